@@ -1,0 +1,36 @@
+# The two commands a new user needs: `make run` and `make test`.
+PYTHON ?= python3
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+STORE  ?= .cvgraph/store
+HOST   ?= 127.0.0.1
+PORT   ?= 8000
+
+.PHONY: run test install install-test build serve bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.installed: $(BIN)/python pyproject.toml
+	$(BIN)/pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-test: $(VENV)/.installed
+	$(BIN)/pip install --quiet -e '.[test]'
+	touch $@
+
+install: $(VENV)/.installed
+install-test: $(VENV)/.installed-test
+
+build: install
+	$(BIN)/cvgraph build data/cvs --store $(STORE) || true
+
+run: build
+	$(BIN)/cvgraph serve --store $(STORE) --host $(HOST) --port $(PORT)
+
+test: install-test
+	$(BIN)/python -m pytest
+
+clean:
+	rm -rf .cvgraph $(VENV) build *.egg-info

@@ -1,0 +1,151 @@
+"""The store stage: an on-disk Oxigraph store whose content is replaced atomically.
+
+Layout of a store directory::
+
+    STORE/
+      LOCK            flock()ed by the one writer (a build); a second writer waits or fails
+      CURRENT         name of the live generation, replaced with os.replace()
+      gen-<stamp>/    a complete Oxigraph (RocksDB) database, never written after it goes live
+
+A build writes a *new* generation and only then points CURRENT at it, so a running
+endpoint never sees a half-built graph, and a build that fails or is killed leaves the
+previous generation live. Readers (endpoint, query, export) open the live generation
+read-only and reopen when CURRENT changes. The two newest generations are kept so a
+reader that has the previous one open can finish; older ones are removed.
+"""
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import gc
+import os
+import shutil
+import time
+import uuid
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+import pyoxigraph as ox
+
+from .errors import StoreError
+
+CURRENT = "CURRENT"
+LOCK = "LOCK"
+KEEP_GENERATIONS = 2
+
+
+def _fsync_dir(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def live_generation(store_dir: Path) -> Path | None:
+    """The directory of the live generation, or None if nothing was ever built."""
+    try:
+        name = (Path(store_dir) / CURRENT).read_text().strip()
+    except FileNotFoundError:
+        return None
+    gen = Path(store_dir) / name
+    return gen if name and gen.is_dir() else None
+
+
+def open_read(store_dir: Path) -> ox.Store:
+    """Open the live generation read-only (for query, export, validate, serve)."""
+    gen = live_generation(store_dir)
+    if gen is None:
+        raise StoreError(f"no graph has been built in {store_dir} (run `cvgraph build` first)")
+    try:
+        return ox.Store.read_only(str(gen))
+    except OSError as exc:
+        raise StoreError(f"cannot open store {gen}: {exc}") from exc
+
+
+@contextlib.contextmanager
+def writer_lock(store_dir: Path, wait: bool = True) -> Iterator[None]:
+    """One writer at a time. With wait=False a second build fails at once with a clear error."""
+    store_dir = Path(store_dir)
+    store_dir.mkdir(parents=True, exist_ok=True)
+    fd = os.open(store_dir / LOCK, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        flags = fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB)
+        try:
+            fcntl.flock(fd, flags)
+        except BlockingIOError as exc:
+            raise StoreError(f"another build holds the lock on {store_dir}") from exc
+        yield
+    finally:
+        os.close(fd)  # releases the flock
+
+
+class Generation:
+    """A new generation being written; becomes live only on commit()."""
+
+    def __init__(self, store_dir: Path):
+        self.store_dir = Path(store_dir)
+        # Nanosecond stamps sort in creation order, so "newer than live" means "abandoned".
+        self.name = f"gen-{time.time_ns():020d}-{uuid.uuid4().hex[:6]}"
+        self.path = self.store_dir / self.name
+        self.store = ox.Store(str(self.path))
+
+    @classmethod
+    def copy_of_live(cls, store_dir: Path) -> "Generation":
+        """A new generation starting from the live one's content (for incremental changes)."""
+        gen = cls(store_dir)
+        live = live_generation(store_dir)
+        if live is not None:
+            source = ox.Store.read_only(str(live))
+            gen.store.bulk_extend(source.quads_for_pattern(None, None, None, None))
+            del source
+        return gen
+
+    def add_quads(self, quads: Iterable[ox.Quad]) -> None:
+        self.store.bulk_extend(quads)
+
+    def load_nquads(self, data: bytes) -> None:
+        self.store.bulk_load(data, format=ox.RdfFormat.N_QUADS)
+
+    def commit(self) -> None:
+        """Flush, close, and atomically make this generation the live one."""
+        self.store.flush()
+        self.store.optimize()
+        self._close()
+        tmp = self.store_dir / f"{CURRENT}.{self.name}.tmp"
+        tmp.write_text(self.name + "\n")
+        with open(tmp, "rb") as fh:
+            os.fsync(fh.fileno())
+        os.replace(tmp, self.store_dir / CURRENT)
+        _fsync_dir(self.store_dir)
+        prune(self.store_dir)
+
+    def abort(self) -> None:
+        self._close()
+        shutil.rmtree(self.path, ignore_errors=True)
+
+    def _close(self) -> None:
+        self.store = None  # pyoxigraph closes the database when the object is dropped
+        gc.collect()
+
+
+def prune(store_dir: Path) -> None:
+    """Remove generations older than the newest KEEP_GENERATIONS, and abandoned partial ones."""
+    live = live_generation(store_dir)
+    gens = sorted(p for p in Path(store_dir).glob("gen-*") if p.is_dir())
+    keep = set(gens[-KEEP_GENERATIONS:])
+    if live is not None:
+        keep.add(live)
+    for gen in gens:
+        if gen not in keep:
+            shutil.rmtree(gen, ignore_errors=True)
+    for tmp in Path(store_dir).glob(f"{CURRENT}.*.tmp"):
+        tmp.unlink(missing_ok=True)
+
+
+def cleanup_abandoned(store_dir: Path) -> None:
+    """Remove generations left by a killed build (newer than the live one, never committed)."""
+    live = live_generation(store_dir)
+    for gen in Path(store_dir).glob("gen-*"):
+        if gen.is_dir() and (live is None or gen.name > live.name):
+            shutil.rmtree(gen, ignore_errors=True)

@@ -1,0 +1,208 @@
+"""A careful SPARQL tokenizer used to vet requests before they reach the engine.
+
+pyoxigraph does not expose its parser's algebra to Python, and it *does* ship an HTTP
+client: ``SERVICE`` in a query and ``LOAD`` in an update would make the server fetch
+arbitrary URLs. So every query/update is scanned with a lexer that follows SPARQL 1.1's
+terminals (§19.8) closely enough to never mistake code for a string, comment or IRI:
+
+- long and short string literals (with ``\\`` escapes), IRIREFs (no whitespace, ``<``,
+  ``>``, ``"`` … inside; ``\\u`` escapes allowed), ``#`` comments to end of line,
+  variables, prefixed names (including ``\\``-escaped local parts) and bare words;
+- keywords are matched case-insensitively on bare words only, so ``?service``,
+  ``ex:SERVICE``, ``"SERVICE"``, ``<urn:service>`` and ``# SERVICE`` are not keywords.
+
+The scan is deliberately conservative: when in doubt a word is treated as a keyword,
+so the worst case is refusing an odd but harmless request, never running a fetch.
+pyoxigraph does not process ``\\uXXXX`` escapes outside strings and IRIs (a keyword
+written with an escape is a syntax error there), so neither does this lexer.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from urllib.parse import urljoin
+
+_PN_CHARS = r"A-Za-z0-9_\-\u00B7\u00C0-\U000EFFFF"
+_TOKEN = re.compile(
+    "|".join(
+        [
+            r'(?P<lstring>"""(?:[^"\\]|\\.|"(?!""))*"""|\'\'\'(?:[^\'\\]|\\.|\'(?!\'\'))*\'\'\')',
+            r'(?P<string>"(?:[^"\\\n\r]|\\.)*"|\'(?:[^\'\\\n\r]|\\.)*\')',
+            r'(?P<iri><(?:[^<>"{}|^`\\\x00-\x20]|\\u[0-9A-Fa-f]{4}|\\U[0-9A-Fa-f]{8})*>)',
+            r"(?P<comment>#[^\n\r]*)",
+            r"(?P<var>[?$][" + _PN_CHARS + r"]+)",
+            # prefixed name (prefix part may be empty) or blank node label
+            r"(?P<pname>(?:[A-Za-z_\u00C0-\U000EFFFF][" + _PN_CHARS + r".]*)?:"
+            r"(?:[" + _PN_CHARS + r".:%]|\\[_~.\-!$&'()*+,;=/?#@%])*)",
+            r"(?P<word>[A-Za-z_][A-Za-z0-9_]*)",
+            r"(?P<ws>\s+)",
+            r"(?P<other>.)",
+        ]
+    ),
+    re.S,
+)
+_UCHAR = re.compile(r"\\u([0-9A-Fa-f]{4})|\\U([0-9A-Fa-f]{8})")
+_PN_ESC = re.compile(r"\\([_~.\-!$&'()*+,;=/?#@%])")
+
+QUERY_FORMS = {"SELECT", "ASK", "CONSTRUCT", "DESCRIBE"}
+UPDATE_WORDS = {"INSERT", "DELETE", "LOAD", "CLEAR", "CREATE", "DROP", "COPY", "MOVE", "ADD", "WITH"}
+
+
+class RefusedRequest(Exception):
+    """The request uses a feature this endpoint refuses (HTTP status attached)."""
+
+    def __init__(self, status: int, message: str):
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+@dataclass
+class Analysis:
+    form: str | None = None                            # SELECT/ASK/CONSTRUCT/DESCRIBE or None
+    service: bool = False
+    load: bool = False
+    from_default: list[str] = field(default_factory=list)  # FROM <iri> (query)
+    from_named: list[str] = field(default_factory=list)    # FROM NAMED <iri> (query)
+    using: list[str] = field(default_factory=list)         # USING [NAMED] <iri> (update)
+    unresolved: list[str] = field(default_factory=list)    # dataset IRIs we could not resolve
+
+    @property
+    def has_dataset_clause(self) -> bool:
+        return bool(self.from_default or self.from_named)
+
+    @property
+    def family(self) -> str | None:
+        if self.form in ("SELECT", "ASK"):
+            return "results"
+        if self.form in ("CONSTRUCT", "DESCRIBE"):
+            return "graph"
+        return None
+
+
+def tokens(text: str) -> list[tuple[str, str]]:
+    """Significant tokens (kind, text): whitespace and comments dropped."""
+    out = []
+    for m in _TOKEN.finditer(text):
+        kind = m.lastgroup
+        if kind in ("ws", "comment"):
+            continue
+        out.append((kind, m.group()))
+    return out
+
+
+def _iri_value(token: str) -> str:
+    inner = token[1:-1]
+    return _UCHAR.sub(lambda m: chr(int(m.group(1) or m.group(2), 16)), inner)
+
+
+def analyse(text: str, base: str | None = None, prefixes: dict[str, str] | None = None) -> Analysis:
+    """Scan a query or update: its form, SERVICE/LOAD use, and dataset IRIs (resolved)."""
+    toks = tokens(text)
+    result = Analysis()
+    pfx = dict(prefixes or {})
+    current_base = base
+
+    def resolve(i: int) -> tuple[str | None, int]:
+        """Resolve the IRI/pname token at i; returns (iri or None, next index)."""
+        if i >= len(toks):
+            return None, i
+        kind, value = toks[i]
+        if kind == "iri":
+            iri = _iri_value(value)
+            if current_base and not re.match(r"^[A-Za-z][A-Za-z0-9+.\-]*:", iri):
+                iri = urljoin(current_base, iri)
+            return iri, i + 1
+        if kind == "pname":
+            prefix, _, local = value.partition(":")
+            if prefix in pfx:
+                return pfx[prefix] + _PN_ESC.sub(r"\1", local), i + 1
+            result.unresolved.append(value)
+            return None, i + 1
+        return None, i
+
+    i = 0
+    n = len(toks)
+    while i < n:
+        kind, value = toks[i]
+        if kind != "word":
+            i += 1
+            continue
+        word = value.upper()
+        if word == "PREFIX" and i + 2 < n and toks[i + 1][0] == "pname" and toks[i + 2][0] == "iri":
+            name = toks[i + 1][1].split(":", 1)[0]
+            iri = _iri_value(toks[i + 2][1])
+            if current_base and not re.match(r"^[A-Za-z][A-Za-z0-9+.\-]*:", iri):
+                iri = urljoin(current_base, iri)
+            pfx[name] = iri
+            i += 3
+            continue
+        if word == "BASE" and i + 1 < n and toks[i + 1][0] == "iri":
+            iri = _iri_value(toks[i + 1][1])
+            current_base = urljoin(current_base, iri) if current_base else iri
+            i += 2
+            continue
+        if word in QUERY_FORMS and result.form is None:
+            result.form = word
+        elif word == "SERVICE":
+            result.service = True
+        elif word == "LOAD":
+            result.load = True
+        elif word in ("FROM", "USING"):
+            j = i + 1
+            named = j < n and toks[j][0] == "word" and toks[j][1].upper() == "NAMED"
+            if named:
+                j += 1
+            iri, j2 = resolve(j)
+            if iri is None and j2 == j:
+                # FROM not followed by an IRI: let the parser report it, but fail closed.
+                result.unresolved.append(value)
+            elif iri is not None:
+                if word == "USING":
+                    result.using.append(iri)
+                elif named:
+                    result.from_named.append(iri)
+                else:
+                    result.from_default.append(iri)
+            i = max(j2, i + 1)
+            continue
+        i += 1
+    return result
+
+
+def check_query(text: str, base: str | None, prefixes: dict[str, str] | None) -> Analysis:
+    """Analyse a query and refuse what the endpoint does not allow (RefusedRequest)."""
+    a = analyse(text, base, prefixes)
+    if a.service:
+        raise RefusedRequest(403, "SERVICE (federated query) is not allowed on this endpoint: "
+                                  "it would make the server send requests to other hosts")
+    if a.load:
+        raise RefusedRequest(403, "LOAD is not allowed on this endpoint")
+    if a.unresolved:
+        raise RefusedRequest(400, "cannot resolve dataset IRI(s): " + ", ".join(a.unresolved))
+    return a
+
+
+def check_update(text: str, base: str | None, prefixes: dict[str, str] | None) -> Analysis:
+    a = analyse(text, base, prefixes)
+    if a.load:
+        raise RefusedRequest(403, "LOAD is not allowed on this endpoint: "
+                                  "it would make the server fetch a URL")
+    if a.service:
+        raise RefusedRequest(403, "SERVICE is not allowed on this endpoint")
+    if a.unresolved:
+        raise RefusedRequest(400, "cannot resolve dataset IRI(s): " + ", ".join(a.unresolved))
+    return a
+
+
+_SYNTAX = re.compile(r"error at (\d+):(\d+)(?:-(\d+):(\d+))?:?\s*(.*)", re.S)
+
+
+def syntax_message(exc: BaseException, kind: str = "query") -> str:
+    """pyoxigraph's 'error at 1:28: expected …' → a message naming line and column."""
+    text = str(exc)
+    m = _SYNTAX.search(text)
+    if m:
+        line, col, rest = m.group(1), m.group(2), m.group(5).strip()
+        return f"SPARQL {kind} syntax error at line {line}, column {col}: {rest} ({text})"
+    return f"SPARQL {kind} syntax error: {text}"

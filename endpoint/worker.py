@@ -1,0 +1,441 @@
+"""The query worker: a separate process that owns a read-only handle on the live store.
+
+Every piece of work that touches the store (queries, updates, exports, linked-data
+descriptions, the pages' look-ups) runs here, never in the web server process, so the
+server can enforce a hard timeout by killing the worker (see ``endpoint.pool``).
+
+Requests and replies are plain picklable Python values sent over a pipe:
+
+- request: ``{"op": "query" | "update" | "graph" | "dataset" | "resource" | "rows" |
+  "health", ...}``
+- reply: ``("ok", payload)`` or ``("err", http_status, message)``; payloads are bytes
+  plus a few flags, or plain lists/dicts for "rows" and "health".
+
+Generations: before each request the worker reads ``STORE/CURRENT`` (one tiny read); if it
+names another generation than the open one, it opens the new generation read-only and
+drops the old handle. A request therefore runs entirely against one complete generation,
+and a committed build is seen by the next request.
+"""
+from __future__ import annotations
+
+import gc
+import json
+import os
+import signal
+from itertools import islice
+from pathlib import Path
+
+import pyoxigraph as ox
+
+from .sparql import syntax_message
+
+RDF_NS = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
+XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
+RDF_LANGSTRING = RDF_NS + "langString"
+
+_RESULT_FORMATS = {
+    "json": ox.QueryResultsFormat.JSON,
+    "xml": ox.QueryResultsFormat.XML,
+    "csv": ox.QueryResultsFormat.CSV,
+    "tsv": ox.QueryResultsFormat.TSV,
+}
+_RDF_FORMATS = {
+    "turtle": ox.RdfFormat.TURTLE,
+    "ntriples": ox.RdfFormat.N_TRIPLES,
+    "nquads": ox.RdfFormat.N_QUADS,
+    "trig": ox.RdfFormat.TRIG,
+    "rdfxml": ox.RdfFormat.RDF_XML,
+}
+
+
+class WorkError(Exception):
+    def __init__(self, status: int, message: str):
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+# --- term helpers ----------------------------------------------------------------------------
+
+def term_tuple(term) -> tuple | None:
+    """A pyoxigraph term → a picklable tuple: ("uri", v) / ("bnode", v) / ("literal", v, dt, lang)."""
+    if term is None:
+        return None
+    if isinstance(term, ox.NamedNode):
+        return ("uri", term.value)
+    if isinstance(term, ox.BlankNode):
+        return ("bnode", term.value)
+    if isinstance(term, ox.Literal):
+        return ("literal", term.value, term.datatype.value, term.language)
+    return ("triple", str(term))
+
+
+def _json_term(term) -> dict:
+    if isinstance(term, ox.NamedNode):
+        return {"type": "uri", "value": term.value}
+    if isinstance(term, ox.BlankNode):
+        return {"type": "bnode", "value": term.value}
+    if isinstance(term, ox.Literal):
+        out = {"type": "literal", "value": term.value}
+        if term.language:
+            out["xml:lang"] = term.language
+        elif term.datatype.value != XSD_STRING:
+            out["datatype"] = term.datatype.value
+        return out
+    if isinstance(term, ox.Triple):
+        return {"type": "triple", "value": {"subject": _json_term(term.subject),
+                                            "predicate": _json_term(term.predicate),
+                                            "object": _json_term(term.object)}}
+    raise TypeError(f"unexpected term {term!r}")
+
+
+def solutions_json(variables: list[str], rows: list) -> bytes:
+    """SPARQL 1.1 Query Results JSON for an already materialised list of solutions."""
+    bindings = []
+    for sol in rows:
+        b = {}
+        for name, value in zip(variables, sol):
+            if value is not None:
+                b[name] = _json_term(value)
+        bindings.append(b)
+    doc = {"head": {"vars": variables}, "results": {"bindings": bindings}}
+    return json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+# --- JSON-LD ----------------------------------------------------------------------------------
+
+_context_cache: dict = {}
+
+
+def _strip_remote(ctx):
+    """Drop remote context references (strings) anywhere, so no serializer ever fetches one."""
+    if isinstance(ctx, list):
+        return [_strip_remote(c) for c in ctx if not isinstance(c, str)]
+    if isinstance(ctx, dict):
+        out = {}
+        for k, v in ctx.items():
+            if k == "@context":
+                if isinstance(v, str):
+                    continue
+                out[k] = _strip_remote(v)
+            elif isinstance(v, dict):
+                out[k] = _strip_remote(v)
+            else:
+                out[k] = v
+        return out
+    return ctx
+
+
+def jsonld_context(context_file: str | None, fallback: dict) -> dict:
+    """The project's context (ontology/context.jsonld) if present, else the prefix map.
+
+    Loaded lazily and re-read when the file changes; a broken file falls back to the
+    prefixes rather than failing requests.
+    """
+    if context_file:
+        try:
+            st = os.stat(context_file)
+            key = (context_file, st.st_mtime_ns, st.st_size)
+            if key in _context_cache:
+                return _context_cache[key]
+            with open(context_file, encoding="utf-8") as fh:
+                doc = json.load(fh)
+            ctx = doc.get("@context", doc) if isinstance(doc, dict) else doc
+            if isinstance(ctx, list):
+                merged: dict = {}
+                for part in ctx:
+                    if isinstance(part, dict):
+                        merged.update(part)
+                ctx = merged
+            if isinstance(ctx, dict) and ctx:
+                ctx = _strip_remote(ctx)
+                _context_cache.clear()
+                _context_cache[key] = ctx
+                return ctx
+        except (OSError, ValueError):
+            pass
+    return dict(fallback)
+
+
+def to_jsonld(triples: list, context: dict) -> bytes:
+    """Triples → JSON-LD compacted with `context` (rdflib does the compaction)."""
+    import rdflib
+
+    nt = ox.serialize(triples, format=ox.RdfFormat.N_TRIPLES)
+    g = rdflib.Graph()
+    if nt:
+        g.parse(data=nt.decode("utf-8"), format="nt")
+    text = g.serialize(format="json-ld", context=context, auto_compact=True)
+    return text.encode("utf-8") if isinstance(text, str) else text
+
+
+def used_prefixes(triples: list, prefixes: dict) -> dict:
+    """Only the prefixes whose namespace some IRI of `triples` starts with (tidy Turtle)."""
+    namespaces = set()
+    for t in triples:
+        for term in (t.subject, t.predicate, t.object):
+            if isinstance(term, ox.NamedNode):
+                value = term.value
+            elif isinstance(term, ox.Literal):
+                value = term.datatype.value
+            else:
+                continue
+            cut = max(value.rfind("#"), value.rfind("/")) + 1
+            namespaces.add(value[:cut])
+    return {p: ns for p, ns in sorted(prefixes.items())
+            if any(n.startswith(ns) for n in namespaces)}
+
+
+def serialize_triples(triples: list, key: str, prefixes: dict, context: dict) -> bytes:
+    if key == "jsonld":
+        return to_jsonld(triples, context)
+    fmt = _RDF_FORMATS[key]
+    if key in ("turtle", "trig", "rdfxml"):
+        prefixes = used_prefixes(triples, prefixes)
+    if fmt.supports_datasets:
+        triples = [ox.Quad(t.subject, t.predicate, t.object, ox.DefaultGraph()) for t in triples]
+    if key in ("turtle", "trig", "rdfxml"):
+        return ox.serialize(triples, format=fmt, prefixes=prefixes)
+    return ox.serialize(triples, format=fmt)
+
+
+# --- the worker state -------------------------------------------------------------------------
+
+class Worker:
+    def __init__(self, store_dir: str, base: str, prefixes: dict, context_file: str | None):
+        self.store_dir = Path(store_dir)
+        self.base = base
+        self.prefixes = prefixes
+        self.context_file = context_file
+        self._store: ox.Store | None = None
+        self._gen: str | None = None
+
+    # The live generation, reopened when CURRENT names another one.
+    def store(self) -> ox.Store:
+        try:
+            name = (self.store_dir / "CURRENT").read_text().strip()
+        except FileNotFoundError:
+            name = ""
+        if not name or not (self.store_dir / name).is_dir():
+            self._store, self._gen = None, None
+            raise WorkError(503, f"no graph has been built in {self.store_dir} "
+                                 "(run `cvgraph build` first)")
+        if name != self._gen or self._store is None:
+            self._store = None
+            gc.collect()
+            try:
+                self._store = ox.Store.read_only(str(self.store_dir / name))
+            except OSError as exc:
+                raise WorkError(503, f"cannot open store generation {name}: {exc}") from exc
+            self._gen = name
+        return self._store
+
+    @property
+    def context(self) -> dict:
+        return jsonld_context(self.context_file, self.prefixes)
+
+    def handle(self, req: dict):
+        op = req.get("op")
+        fn = getattr(self, "op_" + str(op), None)
+        if fn is None:
+            raise WorkError(500, f"unknown worker operation {op!r}")
+        return fn(req)
+
+    # -- helpers --
+    def _graphs(self, store: ox.Store, iris: list[str], what: str) -> list[ox.NamedNode]:
+        out = []
+        for iri in iris:
+            try:
+                node = ox.NamedNode(iri)
+            except ValueError:
+                raise WorkError(400, f"{what}: not a valid IRI: {iri!r}") from None
+            if not store.contains_named_graph(node):
+                raise WorkError(400, f"{what}: <{iri}> is not a graph of this store "
+                                     "(see the service description at /sparql for the list)")
+            out.append(node)
+        return out
+
+    # -- operations --
+    def op_health(self, req):
+        store = self.store()
+        return {"generation": self._gen, "triples": len(store),
+                "named_graphs": sum(1 for _ in store.named_graphs())}
+
+    def op_query(self, req):
+        store = self.store()
+        kwargs = {}
+        default_uris, named_uris = req.get("default_graph_uri"), req.get("named_graph_uri")
+        if default_uris or named_uris:
+            # Protocol dataset: exactly these graphs (overrides FROM / FROM NAMED).
+            kwargs["default_graph"] = self._graphs(store, default_uris or [], "default-graph-uri")
+            kwargs["named_graphs"] = self._graphs(store, named_uris or [], "named-graph-uri")
+        elif req.get("from_default") or req.get("from_named"):
+            # The query's own dataset clause, restricted to graphs of this store.
+            self._graphs(store, req.get("from_default") or [], "FROM")
+            self._graphs(store, req.get("from_named") or [], "FROM NAMED")
+        else:
+            kwargs["use_default_graph_as_union"] = True
+        try:
+            result = store.query(req["query"], base_iri=self.base, prefixes=self.prefixes, **kwargs)
+        except SyntaxError as exc:
+            raise WorkError(400, syntax_message(exc, "query")) from None
+        cap = int(req.get("max_results") or 0)
+        rkey, gkey = req.get("results_format"), req.get("graph_format")
+        try:
+            if isinstance(result, ox.QueryBoolean):
+                if rkey is None:
+                    raise WorkError(406, "no acceptable format for an ASK result")
+                body = result.serialize(format=_RESULT_FORMATS[rkey])
+                return {"family": "results", "format": rkey, "body": body, "truncated": False}
+            if isinstance(result, ox.QuerySolutions):
+                if rkey is None:
+                    raise WorkError(406, "no acceptable format for SELECT results")
+                variables = [v.value for v in result.variables]
+                rows = list(islice(result, cap + 1)) if cap else list(result)
+                truncated = bool(cap) and len(rows) > cap
+                if truncated:
+                    rows = rows[:cap]
+                body = solutions_json(variables, rows)
+                if rkey != "json":
+                    body = ox.parse_query_results(body, format=ox.QueryResultsFormat.JSON).serialize(
+                        format=_RESULT_FORMATS[rkey])
+                return {"family": "results", "format": rkey, "body": body, "truncated": truncated,
+                        "count": len(rows)}
+            # CONSTRUCT / DESCRIBE
+            if gkey is None:
+                raise WorkError(406, "no acceptable RDF format for CONSTRUCT/DESCRIBE results")
+            triples = list(islice(result, cap + 1)) if cap else list(result)
+            truncated = bool(cap) and len(triples) > cap
+            if truncated:
+                triples = triples[:cap]
+            body = serialize_triples(triples, gkey, self.prefixes, self.context)
+            return {"family": "graph", "format": gkey, "body": body, "truncated": truncated,
+                    "count": len(triples)}
+        except SyntaxError as exc:
+            raise WorkError(400, syntax_message(exc, "query")) from None
+        except OSError as exc:
+            raise WorkError(500, f"query evaluation failed: {exc}") from None
+
+    def op_update(self, req):
+        from cvgraph.errors import StoreError
+        from cvgraph.store import Generation, cleanup_abandoned, writer_lock
+
+        live = self.store()
+        self._graphs(live, req.get("using") or [], "USING")
+        try:
+            with writer_lock(self.store_dir, wait=False):
+                cleanup_abandoned(self.store_dir)
+                gen = Generation.copy_of_live(self.store_dir)
+                try:
+                    gen.store.update(req["update"], base_iri=self.base, prefixes=self.prefixes)
+                    gen.commit()
+                except BaseException:
+                    gen.abort()
+                    raise
+        except StoreError as exc:
+            raise WorkError(503, f"the store is being written by another process: {exc}") from None
+        except SyntaxError as exc:
+            raise WorkError(400, syntax_message(exc, "update")) from None
+        except OSError as exc:
+            raise WorkError(500, f"update failed: {exc}") from None
+        return {"generation": gen.name}
+
+    def op_graph(self, req):
+        """One graph of the Graph Store Protocol: a named graph, or the union default graph."""
+        store = self.store()
+        iri = req.get("graph")
+        if iri is None:
+            seen = dict.fromkeys(q.triple for q in store.quads_for_pattern(None, None, None, None))
+            triples = list(seen)
+        else:
+            try:
+                node = ox.NamedNode(iri)
+            except ValueError:
+                raise WorkError(400, f"not a valid IRI: {iri!r}") from None
+            if not store.contains_named_graph(node):
+                raise WorkError(404, f"no graph <{iri}> in this store")
+            triples = [q.triple for q in store.quads_for_pattern(None, None, None, node)]
+        return {"body": serialize_triples(triples, req["format"], self.prefixes, self.context)}
+
+    def op_dataset(self, req):
+        """The whole store with its named graphs (TriG or N-Quads)."""
+        store = self.store()
+        fmt = _RDF_FORMATS[req["format"]]
+        quads = store.quads_for_pattern(None, None, None, None)
+        if req["format"] == "trig":
+            return {"body": ox.serialize(quads, format=fmt, prefixes=self.prefixes)}
+        return {"body": ox.serialize(quads, format=fmt)}
+
+    def op_resource(self, req):
+        """Linked-data description of one IRI: its triples plus those of the nodes it owns
+        (document-scoped nodes under {base}doc/), all graphs merged. 404 if unknown."""
+        store = self.store()
+        try:
+            node = ox.NamedNode(req["iri"])
+        except ValueError:
+            raise WorkError(404, "not found") from None
+        # (substituted variables must appear in the CONSTRUCT template, so the owned-node
+        # prefix goes in as an escaped string literal)
+        owned = json.dumps(self.base + "doc/")
+        q = """
+        CONSTRUCT { ?this ?p ?o . ?o ?p2 ?o2 } WHERE {
+          { ?this ?p ?o }
+          UNION
+          { ?this ?p ?o . FILTER(isIRI(?o) && STRSTARTS(STR(?o), %s)) ?o ?p2 ?o2 }
+        }""" % owned
+        triples = list(dict.fromkeys(store.query(
+            q, use_default_graph_as_union=True, substitutions={ox.Variable("this"): node})))
+        if not triples:
+            referenced = store.quads_for_pattern(None, None, node, None)
+            if next(iter(referenced), None) is None:
+                raise WorkError(404, f"no resource <{node.value}> in this graph")
+        return {"body": serialize_triples(triples, req["format"], self.prefixes, self.context)}
+
+    def op_rows(self, req):
+        """Run several SELECT queries (for HTML pages) → list of rows of term tuples each."""
+        store = self.store()
+        subs = {ox.Variable(k): ox.NamedNode(v) for k, v in (req.get("bind") or {}).items()}
+        out = []
+        limit = int(req.get("limit") or 10_000)
+        for q in req["queries"]:
+            try:
+                res = store.query(q, use_default_graph_as_union=True, prefixes=self.prefixes,
+                                  base_iri=self.base, substitutions=subs or None)
+            except SyntaxError as exc:
+                raise WorkError(500, syntax_message(exc, "query")) from None
+            if isinstance(res, ox.QueryBoolean):
+                out.append(bool(res))
+                continue
+            variables = [v.value for v in res.variables]
+            rows = []
+            for sol in islice(res, limit):
+                rows.append({name: term_tuple(v) for name, v in zip(variables, sol) if v is not None})
+            out.append(rows)
+        return out
+
+
+def main(conn, store_dir: str, base: str, prefixes: dict, context_file: str | None) -> None:
+    """Worker process entry point: serve requests from `conn` until the pipe closes."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the server's business
+    worker = Worker(store_dir, base, prefixes, context_file)
+    while True:
+        try:
+            req = conn.recv()
+        except (EOFError, OSError):
+            return
+        if req is None:
+            return
+        try:
+            reply = ("ok", worker.handle(req))
+        except WorkError as exc:
+            reply = ("err", exc.status, exc.message)
+        except SyntaxError as exc:
+            reply = ("err", 400, syntax_message(exc))
+        except MemoryError:
+            reply = ("err", 503, "the query needs more memory than this endpoint allows")
+        except Exception as exc:  # never let a worker die on a bad request
+            reply = ("err", 500, f"internal error while running the request ({type(exc).__name__})")
+        try:
+            conn.send(reply)
+        except (BrokenPipeError, OSError):
+            return

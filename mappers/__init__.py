@@ -1,0 +1,1 @@
+"""Source documents → typed CV records → RDF: the read, extract and map stages."""

@@ -1,0 +1,341 @@
+"""Markup → plain text with line structure, using maintained libraries.
+
+PDF: pdfminer.six (layout analysis); HTML: BeautifulSoup; LaTeX: pylatexenc.
+Headings become Markdown headings (``# Title``) so the text extractor sees sections.
+"""
+from __future__ import annotations
+
+import io
+import re
+
+from cvgraph.errors import DocumentError
+
+
+def pdf_to_text(name: str, data: bytes) -> str:
+    from pdfminer.high_level import extract_text
+    from pdfminer.pdfdocument import PDFEncryptionError, PDFPasswordIncorrect
+    from pdfminer.pdfparser import PDFSyntaxError
+
+    try:
+        text = extract_text(io.BytesIO(data))
+    except (PDFPasswordIncorrect, PDFEncryptionError) as exc:
+        raise DocumentError(name, f"encrypted PDF cannot be read ({type(exc).__name__})") from exc
+    except PDFSyntaxError as exc:
+        raise DocumentError(name, f"malformed PDF: {exc}") from exc
+    except Exception as exc:  # pdfminer raises many internal types on truncated files
+        raise DocumentError(name, f"unreadable PDF: {type(exc).__name__}: {exc}") from exc
+    if not text.strip():
+        raise DocumentError(name, "PDF has no text layer (scanned image?); run OCR first")
+    return text
+
+
+
+# ---------------------------------------------------------------------------------------
+# HTML
+# ---------------------------------------------------------------------------------------
+_FRONT_MATTER = re.compile(r"\A\ufeff?---[ \t]*\n.*?\n---[ \t]*\n", re.S)
+_LIQUID = re.compile(r"\{%.*?%\}|\{\{.*?\}\}", re.S)
+_HTML_BLOCK = {"p", "div", "section", "article", "header", "footer", "main", "nav", "aside",
+               "ul", "ol", "dl", "table", "thead", "tbody", "tfoot", "blockquote", "pre", "form",
+               "figure", "figcaption", "address", "center", "hr", "body", "html"}
+_HTML_DROP = {"script", "style", "noscript", "template", "head", "svg", "iframe", "button",
+              "select", "option", "title", "meta", "link"}
+
+
+class _Lines:
+    """Collects text into lines; blank lines separate blocks (at most one in a row)."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.cur = ""
+
+    def text(self, s: str) -> None:
+        s = re.sub(r"\s+", " ", s)
+        if not s.strip() and (not self.cur or self.cur.endswith((" ", "\t"))):
+            return
+        if not self.cur:
+            s = s.lstrip()
+        self.cur += s
+
+    def raw(self, s: str) -> None:
+        self.cur += s
+
+    def newline(self) -> None:
+        line = re.sub(r"[ \u00a0]+", " ", self.cur).strip(" ")
+        if line.strip():
+            self.lines.append(line)
+        self.cur = ""
+
+    def blank(self) -> None:
+        self.newline()
+        if self.lines and self.lines[-1] != "":
+            self.lines.append("")
+
+    def result(self) -> str:
+        self.newline()
+        while self.lines and self.lines[-1] == "":
+            self.lines.pop()
+        return "\n".join(self.lines)
+
+
+def html_to_text(html: str) -> str:
+    """HTML → text: headings as '# ' lines, list items as '- ' lines, table rows as
+    tab-separated cells, <br> as line breaks, blocks separated by one blank line.
+    Scripts/styles, Jekyll front matter and Liquid tags are dropped."""
+    from bs4 import BeautifulSoup, Comment, NavigableString, Tag
+
+    html = _LIQUID.sub("", _FRONT_MATTER.sub("", html))
+    soup = BeautifulSoup(html, "html.parser")
+    out = _Lines()
+
+    def inline_text(node) -> str:
+        return re.sub(r"\s+", " ", node.get_text(" ")).strip()
+
+    def walk(node) -> None:
+        for child in node.children:
+            if isinstance(child, Comment):
+                continue
+            if isinstance(child, NavigableString):
+                if type(child) is NavigableString:
+                    out.text(str(child))
+                continue
+            if not isinstance(child, Tag):
+                continue
+            name = child.name.lower()
+            if name in _HTML_DROP:
+                continue
+            if re.fullmatch(r"h[1-6]", name):
+                out.blank()
+                title = inline_text(child)
+                if title:
+                    out.raw("#" * int(name[1]) + " " + title)
+                out.blank()
+            elif name == "br":
+                out.newline()
+            elif name == "li":
+                out.newline()
+                out.raw("- ")
+                walk(child)
+                out.newline()
+            elif name in ("dt", "dd"):
+                out.newline()
+                walk(child)
+                out.newline()
+            elif name == "tr":
+                out.newline()
+                cells = [inline_text(td) for td in child.find_all(["td", "th"], recursive=False)]
+                if any(cells):
+                    out.raw("\t".join(cells))
+                out.newline()
+            elif name in _HTML_BLOCK:
+                if name in ("ul", "ol", "dl", "table") or name == "div":
+                    out.newline()
+                else:
+                    out.blank()
+                walk(child)
+                if name in ("p", "blockquote", "pre", "table", "section", "article", "ul", "ol"):
+                    out.blank()
+                else:
+                    out.newline()
+            else:
+                walk(child)
+
+    walk(soup)
+    text = out.result()
+    # A list that ends a block is followed by a blank line; collapse runs of blank lines.
+    return re.sub(r"\n{3,}", "\n\n", text)
+
+
+# ---------------------------------------------------------------------------------------
+# LaTeX
+# ---------------------------------------------------------------------------------------
+def strip_latex_comments(tex: str) -> str:
+    """Drop %-comments (not \\%); a line that was only a comment disappears entirely."""
+    out = []
+    for line in tex.split("\n"):
+        m = re.search(r"(?<!\\)(?:\\\\)*%", line)
+        if m:
+            cut = line[:m.start() + len(m.group(0)) - 1]
+            if not cut.strip():
+                continue
+            line = cut
+        out.append(line)
+    return "\n".join(out)
+
+
+def drop_environments(tex: str, names: set[str]) -> str:
+    for name in names:
+        tex = re.sub(r"\\begin\{" + re.escape(name) + r"\}.*?\\end\{" + re.escape(name) + r"\}",
+                     "", tex, flags=re.S)
+    return tex
+
+
+def excluded_environments(tex: str) -> set[str]:
+    """`comment` plus environments turned off with \\excludecomment{x} (comment package)."""
+    names = {"comment"}
+    names.update(re.findall(r"(?m)^[^%\n]*\\excludecomment\{([^{}]+)\}", tex))
+    return names
+
+
+_SIZE_MACROS = r"\\(?:tiny|scriptsize|footnotesize|small|normalsize|large|Large|LARGE|huge|Huge|bf|it|em|sc|rm|sf|tt|bfseries|itshape|scshape|mdseries|upshape|centering|raggedright|raggedleft|noindent|par|clearpage|newpage|pagebreak|hfill|vfill|maketitle)\b"
+
+
+def latex_fragment_to_text(tex: str) -> str:
+    """One LaTeX fragment → Unicode text (accents, \\&, --, ~); \\\\ and \\newline → newline,
+    \\href{url}{text} → 'text url', \\hfill → tab. No comments expected."""
+    from pylatexenc.latex2text import LatexNodes2Text
+
+    tex = re.sub(r"\\(?:newline|linebreak)\b|\\\\(?:\[[^\]]*\])?|\\tabularnewline\b", "\n", tex)
+    tex = re.sub(r"\\hfill\b|\\hfil\b|\\quad\b|\\qquad\b", "\t", tex)
+    tex = re.sub(r"\$\s*\^\s*\{?\\ast\}?\s*\$|\$\s*\^\s*\{?\*\}?\s*\$|\\textsuperscript\{\s*\*\s*\}|\$\\ast\$",
+                 "*", tex)
+    tex = re.sub(r"\$\s*\^\s*\{?\\dagger\}?\s*\$|\\textsuperscript\{\s*\\dagger\s*\}|\$\\dagger\$", "†", tex)
+    tex = re.sub(r"\$\s*\\sim\s*\$", "~", tex)
+    tex = re.sub(r"\$\s*\\times\s*\$", "×", tex)
+    tex = re.sub(r"\\href\s*\{((?:[^{}]|\{[^{}]*\})*)\}\s*\{((?:[^{}]|\{[^{}]*\})*)\}",
+                 lambda m: _href_text(m.group(1), m.group(2)), tex)
+    tex = re.sub(r"\\(?:url|email)\s*\{([^{}]*)\}", lambda m: m.group(1).replace("\\", ""), tex)
+    tex = re.sub(r"\\fa[A-Za-z]+\b(?:\s*\{[^{}]*\})?|\\faicon\s*\{[^{}]*\}", "", tex)
+    tex = re.sub(r"\\(?:vspace|hspace|vskip|hskip)\*?\s*(?:\{[^{}]*\}|-?[\d.]+\s*(?:pt|em|ex|cm|mm|in))", " ", tex)
+    tex = re.sub(r"\\(?:setlength|addtolength)\s*\{[^{}]*\}\s*\{[^{}]*\}", "", tex)
+    tex = re.sub(r"\\(?:label|ref|cite|nocite|index|pagestyle|thispagestyle)\s*\{[^{}]*\}", "", tex)
+    try:
+        text = LatexNodes2Text(math_mode="text", strict_latex_spaces=False,
+                               keep_braced_groups=False).latex_to_text(tex)
+    except Exception:
+        text = re.sub(r"\\[A-Za-z]+\*?|[{}]", "", tex)
+    text = text.replace("\u00a0", " ")
+    lines = [re.sub(r"[ ]+", " ", ln.replace("\t", " \t ")).strip() for ln in text.split("\n")]
+    lines = [re.sub(r"\s*\t\s*", "\t", ln).strip("\t ") for ln in lines]
+    return "\n".join(lines)
+
+
+def _href_text(url: str, text: str) -> str:
+    url = url.strip().replace("\\#", "#").replace("\\%", "%").replace("\\_", "_").replace("\\&", "&")
+    if url.startswith("mailto:"):
+        url = url[len("mailto:"):]
+    plain = re.sub(r"\\[A-Za-z]+|[{}\s]", "", text)
+    if not plain:
+        return " " + url + " "
+    if url.rstrip("/") in text or url.rstrip("/").split("://")[-1] in text:
+        return text
+    return text + " " + url
+
+
+def _match_brace(s: str, i: int) -> int:
+    """Index just after the group that opens at s[i] ('{' or '['); -1 if unbalanced."""
+    open_ch = s[i]
+    close_ch = "}" if open_ch == "{" else "]"
+    depth = 0
+    j = i
+    while j < len(s):
+        c = s[j]
+        if c == "\\":
+            j += 2
+            continue
+        if c == open_ch:
+            depth += 1
+        elif c == close_ch:
+            depth -= 1
+            if depth == 0:
+                return j + 1
+        j += 1
+    return -1
+
+
+def latex_to_text(tex: str) -> str:
+    """A LaTeX document → plain text with line structure for the text extractor.
+
+    Section-like commands become '# Title' lines; itemize/enumerate items become '- ' lines;
+    tabular rows become tab-separated cells; \\\\ is a line break; \\href{url}{text} → 'text url'.
+    \\input/\\include are never followed; comment environments are dropped.
+    """
+    tex = strip_latex_comments(tex)
+    tex = drop_environments(tex, excluded_environments(tex))
+    m = re.search(r"\\begin\{document\}", tex)
+    if m:
+        preamble = tex[:m.start()]
+        body = tex[m.end():]
+        body = body.split("\\end{document}")[0]
+        # Keep the title block macros of CV classes (\name, \email...) from the preamble.
+        keep = []
+        for mm in re.finditer(r"\\(name|firstname|familyname|author|title|address|email|phone|mobile|homepage|info)\b", preamble):
+            j = mm.end()
+            args = []
+            while True:
+                while j < len(preamble) and preamble[j] in " \t":
+                    j += 1
+                if j < len(preamble) and preamble[j] in "{[":
+                    k = _match_brace(preamble, j)
+                    if k < 0:
+                        break
+                    if preamble[j] == "{":
+                        args.append(preamble[j + 1:k - 1])
+                    j = k
+                else:
+                    break
+            if args:
+                keep.append(" ".join(args))
+        body = "\n".join(keep) + "\n" + body
+    else:
+        body = tex
+    body = re.sub(r"\\(?:input|include|bibliography|printbibliography|printbib|addbibresource)\b\s*(?:\[[^\]]*\])?\s*\{[^{}]*\}", "", body)
+    body = re.sub(r"\\(?:maketitle|clearpage|newpage|pagebreak|noindent)\b", "", body)
+    NL, PAR, TAB, ITEM, SOFT = "\x03", "\x04", "\x01", "\x02", "\x05"
+    # LaTeX line semantics: a single newline is a space; a blank line is a paragraph break.
+    body = re.sub(r"\\\\(?:\[[^\]]*\])?|\\tabularnewline\b", NL, body)
+    body = re.sub(r"\\(?:newline|linebreak)\b", SOFT, body)
+    body = re.sub(r"\n[ \t]*\n\s*", PAR, body)
+    body = body.replace("\n", " ")
+
+    def heading(title: str) -> str:
+        title = latex_fragment_to_text(title).replace("\n", " ").strip()
+        title = re.sub(r"([&%$#_{}])", r"\\\1", title)   # it is converted once more below
+        return f"{PAR}# {title}{PAR}"
+
+    body = re.sub(r"\\(?:sub)*section\*?\s*\{((?:[^{}]|\{[^{}]*\})*)\}", lambda mm: heading(mm.group(1)), body)
+    body = re.sub(r"\\(?:cvsection|sectiontitle|resumesection|cvSection)\s*\{((?:[^{}]|\{[^{}]*\})*)\}",
+                  lambda mm: heading(mm.group(1)), body)
+    body = re.sub(r"\\begin\{rSection\}\s*\{((?:[^{}]|\{[^{}]*\})*)\}", lambda mm: heading(mm.group(1)), body)
+
+    def tabular(mm: re.Match) -> str:
+        inner = re.sub(r"\\(?:toprule|midrule|bottomrule|hline|cline\{[^}]*\})", "", mm.group(2))
+        out = []
+        for row in inner.split(NL):
+            cells = [c.replace(PAR, " ").replace(SOFT, " ").strip() for c in re.split(r"(?<!\\)&", row)]
+            if any(cells):
+                out.append(TAB.join(cells))
+        return PAR + NL.join(out) + PAR
+
+    body = re.sub(r"\\begin\{(tabular\*?|tabularx|longtable|tabu)\}(?:\s*\{[^{}]*\})?\s*(?:\[[^\]]*\])?\s*\{(?:[^{}]|\{[^{}]*\})*\}(.*?)\\end\{\1\}",
+                  tabular, body, flags=re.S)
+    # Lists: each \item starts a '- ' line, indented by nesting depth.
+    out, depth, pos = [], 0, 0
+    for mm in re.finditer(r"\\begin\{(?:itemize|enumerate|description)\}(?:\s*\[[^\]]*\])?|\\end\{(?:itemize|enumerate|description)\}|\\item\b\s*(?:\[([^\]]*)\])?", body):
+        out.append(body[pos:mm.start()])
+        tok = mm.group(0)
+        if tok.startswith("\\begin"):
+            depth += 1
+            out.append(NL)
+        elif tok.startswith("\\end"):
+            depth = max(0, depth - 1)
+            out.append(NL)
+        else:
+            label = (mm.group(1) + " ") if mm.group(1) else ""
+            out.append(NL + "  " * max(0, depth - 1) + ITEM + label)
+        pos = mm.end()
+    out.append(body[pos:])
+    body = "".join(out)
+    text = latex_fragment_to_text(body)
+    text = text.replace(NL, "\n").replace(SOFT, "\n").replace(PAR, "\n\n").replace(TAB, "\t")
+    lines: list[str] = []
+    for ln in text.split("\n"):
+        indent = re.match(r"[ ]*", ln).group(0) if ITEM in ln else ""
+        ln = re.sub(r"[ ]+", " ", ln).strip(" ")
+        ln = ln.replace(ITEM, "- ").replace("-  ", "- ")
+        if not ln.strip():
+            if lines and lines[-1] != "":
+                lines.append("")
+            continue
+        lines.append(indent + ln.strip())
+    return "\n".join(lines).strip() + "\n"

@@ -1,0 +1,103 @@
+"""BibTeX → publications (bibtexparser 1.x), for a .bib given alongside a CV.
+
+Titles are de-braced and converted LaTeX → Unicode; authors "Last, First and ..." become
+"First Last" in order, the subject marked with same_person_name; venue from
+booktitle/journal; arXiv ids from eprint or 'arXiv preprint arXiv:XXXX'; arXiv-only → preprint.
+"""
+from __future__ import annotations
+
+import re
+
+from cvgraph.record import Author, Publication
+from mappers.extract.fields import same_person_name, venue_acronym
+
+_ARXIV_ID = re.compile(r"(?:arxiv[:\s/]*(?:abs/)?)\s*(\d{4}\.\d{4,5}(?:v\d+)?|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})", re.I)
+
+
+def _latex(text: str) -> str:
+    from mappers.convert import latex_fragment_to_text
+
+    text = re.sub(r"\s+", " ", text or "")
+    out = latex_fragment_to_text(text).replace("\n", " ").replace("\t", " ")
+    return re.sub(r"\s+", " ", out.replace("{", "").replace("}", "")).strip()
+
+
+def bib_name(name: str) -> str:
+    """'Last, First' / 'Last, Jr, First' / 'First Last' → 'First Last' (Unicode)."""
+    name = _latex(name)
+    parts = [p.strip() for p in name.split(",")]
+    if len(parts) == 2:
+        name = f"{parts[1]} {parts[0]}"
+    elif len(parts) == 3:
+        name = f"{parts[2]} {parts[0]} {parts[1]}"
+    return re.sub(r"\s+", " ", name).strip()
+
+
+def split_bib_authors(field: str, subject_name: str | None) -> tuple[list[Author], bool]:
+    names = re.split(r"\s+and\s+", re.sub(r"\s+", " ", field.strip()))
+    authors: list[Author] = []
+    et_al = False
+    for raw in names:
+        raw = raw.strip()
+        if not raw:
+            continue
+        if raw.lower() in ("others", "{others}", "et al.", "et al"):
+            et_al = True
+            continue
+        equal = "*" in raw or "\\textsuperscript{*}" in raw
+        name = bib_name(raw.replace("*", ""))
+        if not name:
+            continue
+        authors.append(Author(name=name, equal_contribution=equal,
+                              is_subject=bool(subject_name) and same_person_name(name, subject_name)))
+    return authors, et_al
+
+
+def parse_bibtex(text: str, subject_name: str | None) -> list[Publication]:
+    import bibtexparser
+    from bibtexparser.bparser import BibTexParser
+
+    parser = BibTexParser(common_strings=True, ignore_nonstandard_types=False)
+    db = bibtexparser.loads(text, parser=parser)
+    pubs: list[Publication] = []
+    for entry in db.entries:
+        title = _latex(entry.get("title", ""))
+        if not title:
+            continue
+        authors, et_al = split_bib_authors(entry.get("author", ""), subject_name)
+        venue_raw = entry.get("booktitle") or entry.get("journal") or entry.get("howpublished") \
+            or entry.get("school") or entry.get("publisher") or entry.get("institution") or ""
+        venue = _latex(venue_raw) or None
+        year = None
+        m = re.search(r"(?:19|20)\d\d", entry.get("year", "") or entry.get("date", ""))
+        if m:
+            year = m.group(0)
+        arxiv = None
+        eprint = entry.get("eprint", "")
+        archive = (entry.get("archiveprefix", "") or entry.get("eprinttype", "")).lower()
+        if eprint and (archive == "arxiv" or re.fullmatch(r"\d{4}\.\d{4,5}(v\d+)?", eprint.strip())):
+            arxiv = eprint.strip()
+        else:
+            for field in (venue_raw, entry.get("url", ""), entry.get("note", ""), entry.get("howpublished", "")):
+                mm = _ARXIV_ID.search(field or "")
+                if mm:
+                    arxiv = mm.group(1)
+                    break
+        if arxiv:
+            arxiv = re.sub(r"v\d+$", "", arxiv)
+        doi = (entry.get("doi") or "").strip() or None
+        if doi:
+            doi = re.sub(r"^(?:https?://(?:dx\.)?doi\.org/|doi:)", "", doi, flags=re.I)
+        urls = [u for u in (entry.get("url", "").strip(),) if u]
+        only_arxiv = bool(arxiv) and (not venue or re.search(r"arxiv|corr", venue, re.I) is not None) \
+            and entry.get("ENTRYTYPE", "").lower() not in ("phdthesis", "mastersthesis")
+        if venue and re.fullmatch(r"(?:arxiv|corr)(?:\s+preprint)?(?:\s+arxiv:\S+)?", venue, re.I):
+            venue = "arXiv"
+        if not venue and arxiv:
+            venue = "arXiv"
+        pub = Publication(
+            title=title.rstrip("."), authors=authors, et_al=et_al, venue=venue,
+            venue_acronym=venue_acronym(venue) if venue else None, year=year,
+            status="preprint" if only_arxiv else "published", arxiv=arxiv, doi=doi, urls=urls)
+        pubs.append(pub)
+    return pubs

@@ -1,0 +1,385 @@
+"""Field parsers shared by every extractor: dates, periods, names, author lists, venues,
+degrees, e-mails, phones, URLs. Pure functions on strings; each rule is small and named.
+
+All regular expressions here are linear-time on their input (no nested quantifiers over
+overlapping classes), and callers bound the input length with :data:`MAX_FIELD`.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from cvgraph.record import Author
+
+MAX_FIELD = 4000  # characters; longer inputs are cut before any regex runs
+
+# ---------------------------------------------------------------------------------------
+# Text clean-up
+# ---------------------------------------------------------------------------------------
+_TAG = re.compile(r"</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]{0,200})?/?>")
+_ENTITY = {"&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&nbsp;": " "}
+DASHES = "-\u2010\u2011\u2012\u2013\u2014\u2015\u2212~"
+
+
+def strip_markup(text: str) -> str:
+    """Remove HTML tags, Markdown emphasis and LaTeX math dollars; keep the words."""
+    text = text[:MAX_FIELD]
+    text = _TAG.sub("", text)
+    for k, v in _ENTITY.items():
+        text = text.replace(k, v)
+    text = re.sub(r"\*{1,3}([^*\n]+?)\*{1,3}", r"\1", text)
+    text = re.sub(r"(?<!\w)_{1,2}([^_\n]+?)_{1,2}(?!\w)", r"\1", text)
+    text = re.sub(r"\[([^\]\n]{1,300})\]\((?:[^)\s]{0,500})\)", r"\1", text)  # [text](url)
+    text = text.replace("\\[", "[").replace("\\]", "]")
+    return re.sub(r"[ \t\u00a0]+", " ", text).strip()
+
+
+def clean(text: str) -> str:
+    return strip_markup(text).strip(" \t-–—•·*|,;:")
+
+
+# ---------------------------------------------------------------------------------------
+# Dates and periods
+# ---------------------------------------------------------------------------------------
+MONTHS = {
+    "jan": 1, "january": 1, "feb": 2, "february": 2, "mar": 3, "march": 3, "apr": 4, "april": 4,
+    "may": 5, "jun": 6, "june": 6, "jul": 7, "july": 7, "aug": 8, "august": 8, "sep": 9,
+    "sept": 9, "september": 9, "oct": 10, "october": 10, "nov": 11, "november": 11,
+    "dec": 12, "december": 12,
+}
+SEASONS = ("spring", "summer", "fall", "autumn", "winter")
+_MONTH_NAMES = "|".join(sorted(MONTHS, key=len, reverse=True))
+PRESENT = r"(?:present|now|current|today|ongoing|expected)"
+
+# One date: "Aug 2019", "Sept. 2017", "August, 2024", "2019.8", "2019/08", "2019-08", "08/2019",
+# "Summer 2024", "2019".
+DATE = (
+    rf"(?:(?:{_MONTH_NAMES})\.?,?\s+(?:19|20)\d\d"
+    rf"|(?:{'|'.join(SEASONS)})\s+(?:19|20)\d\d"
+    r"|(?:19|20)\d\d[./-](?:1[0-2]|0?[1-9])(?![\d])"
+    r"|(?:1[0-2]|0?[1-9])/(?:19|20)\d\d"
+    r"|(?:19|20)\d\d)"
+)
+_SEP = rf"\s*(?:[{DASHES}]+|to|until|till)\s*"
+# A date may run straight into the next word when PDF text lost a tab ("Spring 2021Teaching").
+PERIOD_RE = re.compile(rf"(?<![\w.])({DATE})(?:{_SEP}({DATE}|{PRESENT}))?(?![0-9])(?!(?-i:[a-z]))", re.I)
+DATE_RE = re.compile(rf"(?<![\w.])({DATE})(?![\w])", re.I)
+YEAR_RE = re.compile(r"(?<![\d])((?:19|20)\d\d)(?![\d])")
+SINCE_RE = re.compile(rf"\bsince\s+({DATE})", re.I)
+
+
+def parse_date(text: str) -> str | None:
+    """One date → partial ISO ("2019", "2019-08"); seasons keep only the year."""
+    text = text.strip().lower().rstrip(".,")
+    m = re.fullmatch(rf"({_MONTH_NAMES})\.?,?\s+((?:19|20)\d\d)", text)
+    if m:
+        return f"{m.group(2)}-{MONTHS[m.group(1)]:02d}"
+    m = re.fullmatch(r"((?:19|20)\d\d)[./-](\d{1,2})", text)
+    if m and 1 <= int(m.group(2)) <= 12:
+        return f"{m.group(1)}-{int(m.group(2)):02d}"
+    m = re.fullmatch(r"(\d{1,2})/((?:19|20)\d\d)", text)
+    if m and 1 <= int(m.group(1)) <= 12:
+        return f"{m.group(2)}-{int(m.group(1)):02d}"
+    m = YEAR_RE.search(text)
+    return m.group(1) if m else None
+
+
+def find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[int, int]] | None:
+    """The first date or date range in text → ((start, end, current), span)."""
+    text = text[:MAX_FIELD]
+    m = PERIOD_RE.search(text)
+    if not m:
+        m2 = SINCE_RE.search(text)
+        if m2:
+            return (parse_date(m2.group(1)), None, True), m2.span()
+        return None
+    start = parse_date(m.group(1))
+    end_text = m.group(2)
+    if end_text is None:
+        return (start, None, False), m.span()
+    if re.fullmatch(PRESENT, end_text, re.I):
+        return (start, None, True), m.span()
+    return (start, parse_date(end_text), False), m.span()
+
+
+def parse_period(text: str) -> tuple[str | None, str | None, bool]:
+    found = find_period(text)
+    return found[0] if found else (None, None, False)
+
+
+def has_date(text: str) -> bool:
+    return find_period(text) is not None
+
+
+# ---------------------------------------------------------------------------------------
+# Contacts
+# ---------------------------------------------------------------------------------------
+_AT_WORD = re.compile(r"\s*(?:\\?[\{\[\(<]\s*at\s*\\?[\}\]\)>]|\s+at\s+(?=[\w.-]+\s*(?:\.|dot)))\s*", re.I)
+_DOT_WORD = re.compile(r"\s*[\{\[\(<]\s*dot\s*[\}\]\)>]\s*", re.I)
+EMAIL_RE = re.compile(r"(?<![\w.+-])([\w.+-]{1,64})@((?:[\w-]{1,63}\.)+[A-Za-z]{2,24})(?![\w-])")
+PHONE_RE = re.compile(r"(?<![\w])\+\d{1,3}[\s.-]?\d{6,12}(?![\w])|(?<![\w])(\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?)?\d{3,4}[\s.-]\d{3,4}(?:[\s.-]\d{3,4})?(?![\w])")
+URL_RE = re.compile(r"https?://[^\s<>\"'()\[\]{}|\\^`]+|(?<![@\w.])(?:www\.)[\w-]+(?:\.[\w-]+)+(?:/[^\s<>\"'()]*)?")
+
+
+def deobfuscate_emails(text: str) -> str:
+    """'user {AT} host. edu', 'user [at] host [dot] edu', '$\\{AT\\}$' → 'user@host.edu'."""
+    text = text[:MAX_FIELD * 4].replace("$", "")
+    text = re.sub(r"\\([{}])", r"\1", text)
+    text = _AT_WORD.sub("@", text)
+    text = _DOT_WORD.sub(".", text)
+    # "user@g. harvard.edu": a space after a dot inside a domain is an extraction slip.
+    return re.sub(r"(@[\w-]+(?:\.[\w-]+)*\.)\s+(?=[\w-]+\.[A-Za-z]{2,})", r"\1", text)
+
+
+def find_emails(text: str) -> list[str]:
+    out: list[str] = []
+    for m in EMAIL_RE.finditer(deobfuscate_emails(text)):
+        email = f"{m.group(1)}@{m.group(2)}".lower().strip(".")
+        if email not in out:
+            out.append(email)
+    return out
+
+
+def find_phones(text: str) -> list[str]:
+    out = []
+    for m in PHONE_RE.finditer(text[:MAX_FIELD]):
+        digits = re.sub(r"\D", "", m.group(0))
+        if 8 <= len(digits) <= 15 and not YEAR_RANGE_LIKE.fullmatch(m.group(0).strip()):
+            out.append(m.group(0).strip())
+    return out
+
+
+YEAR_RANGE_LIKE = re.compile(r"(?:19|20)\d\d\s*[-–.]\s*(?:19|20)?\d\d(?:[-–.]\d+)*")
+
+
+def find_urls(text: str) -> list[str]:
+    out = []
+    for m in URL_RE.finditer(text[:MAX_FIELD * 4]):
+        url = m.group(0).rstrip(".,;:)")
+        if not url.lower().startswith("http"):
+            url = "https://" + url
+        if url not in out:
+            out.append(url)
+    return out
+
+
+# ---------------------------------------------------------------------------------------
+# Names and author lists
+# ---------------------------------------------------------------------------------------
+_NAME_PARTICLES = {"de", "van", "von", "der", "den", "da", "di", "del", "la", "le", "du", "bin", "al", "y"}
+_NAME_WORD = re.compile(r"^(?:[A-Z][a-zA-Z'\u00c0-\u024f\-]*\.?|[A-Z]\.(?:-?[A-Z]\.)*|[\u00c0-\u024f][\w'\-]*)$")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+def looks_like_name(text: str, max_words: int = 5) -> bool:
+    """'ChonLam Lao', 'Hsien-Hsin S Lee', 'J. Evan Smith', 'Ré' — not 'Research Intern'."""
+    text = text.strip()
+    if not text or len(text) > 60 or any(ch.isdigit() for ch in text):
+        return False
+    if _CJK.search(text):
+        return 1 <= len(text.replace(" ", "")) <= 6
+    words = text.split()
+    if not 2 <= len(words) <= max_words:
+        return False
+    if words[0] in ("A", "An", "The") or ":" in text:
+        return False
+    caps = 0
+    for w in words:
+        if w in _NAME_PARTICLES:  # lower-case particles: "van", "de"; "Le" is a surname
+            continue
+        if not _NAME_WORD.match(w):
+            return False
+        caps += 1
+    return caps >= 2 and not any(w.lower().strip(".") in NOT_NAME_WORDS for w in words)
+
+
+NOT_NAME_WORDS = {
+    "university", "college", "institute", "school", "lab", "laboratory", "research", "intern",
+    "engineer", "scientist", "professor", "student", "department", "center", "centre", "inc",
+    "corp", "ltd", "llc", "conference", "symposium", "workshop", "journal", "proceedings",
+    "transactions", "international", "acm", "ieee", "usenix", "the", "and", "of", "in", "on",
+    "for", "with", "award", "prize", "scholarship", "fellowship", "team", "group", "systems",
+    "system", "network", "networks", "learning", "data", "computer", "science", "education",
+    "experience", "publications", "skills", "teaching", "service", "talks", "awards", "honors",
+    "contact", "email", "phone", "curriculum", "vitae", "resume", "cv", "page", "profile",
+    "present", "preprint", "arxiv", "google", "microsoft", "technology", "engineering",
+}
+
+_EQUAL_MARK = re.compile(r"(?:\*|†|‡|\^\{?\*\}?|<sup>\s*[*†‡]\s*</sup>|\(\s*(?:co-?first|equal)[^)]*\))", re.I)
+_CORRESPONDING = re.compile(r"(?:✉|\(\s*corresponding[^)]*\)|\bcorresponding author\b)", re.I)
+_ET_AL = re.compile(r"\bet\.?\s*al\.?", re.I)
+_AUTHOR_SPLIT = re.compile(r"\s*(?:,\s*(?:and|&)\s+|,|;|\s+and\s+|\s+&\s+|\uff0c)\s*")
+
+
+def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], bool] | None:
+    """'A, B*, and <u>C</u> et al.' → ([Author...], et_al). None if it is not an author list.
+
+    Markup (HTML, Markdown bold/underline, superscripts) is removed; asterisks/daggers and
+    '(co-first author)' become equal_contribution, '(corresponding author)' corresponding.
+    """
+    text = text[:MAX_FIELD]
+    et_al = bool(_ET_AL.search(text))
+    text = _ET_AL.sub("", text)
+    text = re.sub(r"<sup>\s*([*†‡]+)\s*</sup>", r"\1", text, flags=re.I)
+    text = _TAG.sub("", text)
+    text = text.replace("**", "").replace("__", "")
+    text = text.strip().rstrip(".").strip()
+    if not text:
+        return None
+    authors: list[Author] = []
+    for part in _AUTHOR_SPLIT.split(text):
+        part = part.strip()
+        if not part:
+            continue
+        equal = bool(_EQUAL_MARK.search(part))
+        corresponding = bool(_CORRESPONDING.search(part))
+        name = _CORRESPONDING.sub("", _EQUAL_MARK.sub("", part))
+        name = re.sub(r"\(.*?\)", "", name)
+        name = re.sub(r"(?<=[a-z])\d+$", "", name)  # affiliation footnote digits: "Yu Guan2"
+        name = clean(name).strip("*_ ")
+        if not name:
+            continue
+        if not looks_like_name(name, max_words=6):
+            # A mononym ("Prabhat") is a name inside a list of full names.
+            if not (re.fullmatch(r"[A-Z][a-z]{2,}", name) and name.lower() not in NOT_NAME_WORDS and authors):
+                return None
+        is_subject = bool(subject) and same_person_name(name, subject)
+        authors.append(Author(name=name, is_subject=is_subject, equal_contribution=equal,
+                              corresponding=corresponding))
+    if not authors:
+        return None
+    return authors, et_al
+
+
+@lru_cache(maxsize=4096)
+def name_key(name: str) -> tuple[str, str]:
+    """(first-initial, folded last name) — for comparing name variants of the subject."""
+    from cvgraph.iris import fold
+
+    words = [w for w in re.split(r"[\s.]+", fold(name)) if w]
+    if not words:
+        return ("", "")
+    return (words[0][0], re.sub(r"[^a-z]", "", words[-1]))
+
+
+NICKNAMES = {
+    "max": "maximilian", "alex": "alexander", "andy": "andrew", "ben": "benjamin", "bob": "robert",
+    "chris": "christopher", "dan": "daniel", "dave": "david", "jim": "james", "joe": "joseph",
+    "jon": "jonathan", "josh": "joshua", "kate": "katherine", "liz": "elizabeth", "matt": "matthew",
+    "mike": "michael", "nick": "nicholas", "pat": "patrick", "rob": "robert", "sam": "samuel",
+    "steve": "stephen", "tom": "thomas", "tony": "anthony", "will": "william", "bill": "william",
+    "jeff": "jeffrey", "greg": "gregory", "ed": "edward", "ted": "edward", "nate": "nathan",
+}
+
+
+def same_person_name(a: str, b: str) -> bool:
+    """Variants of one name as a CV writes its subject: case, hyphens, nicknames, initials."""
+    from cvgraph.iris import fold
+
+    fa = re.sub(r"[^a-z ]", "", fold(a).replace("-", ""))
+    fb = re.sub(r"[^a-z ]", "", fold(b).replace("-", ""))
+    if fa.replace(" ", "") == fb.replace(" ", ""):
+        return True
+    wa, wb = fa.split(), fb.split()
+    if not wa or not wb:
+        return False
+    if wa[-1] != wb[-1]:
+        # name order "Lao ChonLam" vs "ChonLam Lao"
+        return sorted(wa) == sorted(wb)
+    first_a, first_b = wa[0], wb[0]
+    if NICKNAMES.get(first_a, first_a) == NICKNAMES.get(first_b, first_b):
+        return True
+    return (len(first_a) == 1 or len(first_b) == 1) and first_a[0] == first_b[0]
+
+
+def proper_case_name(name: str, text: str) -> str:
+    """An ALL-CAPS heading name → the mixed-case form the document itself uses elsewhere."""
+    if not name.isupper():
+        return name
+    pattern = r"\b" + r"\s*".join(re.escape(w) for w in name.split()) + r"\b"
+    for m in re.finditer(pattern, text[:200_000], re.I):
+        candidate = re.sub(r"\s+", " ", m.group(0))
+        if not candidate.isupper() and candidate[0].isupper():
+            return candidate
+    return " ".join(w.capitalize() if len(w) > 1 else w for w in name.split())
+
+
+# ---------------------------------------------------------------------------------------
+# Degrees
+# ---------------------------------------------------------------------------------------
+_DOCTORATE = re.compile(r"\b(ph\.?\s?d|d\.?\s?phil|doctor(?:ate|al)?|d\.?sc|sc\.?d|ed\.?d)\b", re.I)
+_MASTER = re.compile(r"\b(m\.?\s?s\.?c?|m\.?\s?sc|m\.?\s?eng|m\.?\s?phil|m\.?\s?a\.?|mba|m\.?tech|master'?s?|mres|meng|msc)(?![\w])", re.I)
+_BACHELOR = re.compile(r"\b(b\.?\s?s\.?c?|b\.?\s?sc|b\.?\s?eng|b\.?\s?a\.?|b\.?tech|bachelor'?s?|beng|bsc|undergraduate|a\.?b\.?)(?![\w])", re.I)
+DEGREE_RE = re.compile(
+    r"(?<![\w])(?:ph\.?\s?d\.?|d\.?\s?phil\.?|doctor(?:ate)?\s+of|master(?:'s)?(?:\s+of|\s+degree)?|bachelor(?:'s)?(?:\s+of|\s+degree)?|"
+    r"m\.?\s?s\.?c?\.?|m\.?\s?eng\.?|m\.?\s?phil\.?|m\.?\s?a\.|mba|b\.?\s?s\.?c?\.?|b\.?\s?eng\.?|b\.?\s?a\.?|b\.?\s?tech\.?|"
+    r"msc|bsc|meng|beng|high school graduate|phd candidate|ph\.?d\.? candidate)(?![\w])", re.I)
+
+
+def degree_level(text: str) -> str:
+    if _DOCTORATE.search(text):
+        return "doctorate"
+    if _MASTER.search(text):
+        return "master"
+    if _BACHELOR.search(text):
+        return "bachelor"
+    return "other"
+
+
+# ---------------------------------------------------------------------------------------
+# Venues
+# ---------------------------------------------------------------------------------------
+_ACRONYM_YEAR = re.compile(r"(?<![\w])([A-Z][A-Za-z]*[A-Z][A-Za-z]*|[A-Z]{2,})(?:[-\s]?(?:'|’|‘)?\s?(\d{2}|(?:19|20)\d\d))(?![\w])")
+_ACRONYM_PAREN = re.compile(r"\(\s*(?:\*\*)?([A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*)(?:\*\*)?(?:\s*(?:'|’)?\s?(\d{2}|(?:19|20)\d\d))?\s*(?:\*\*)?\s*\)")
+PREPRINT_VENUES = {"arxiv", "biorxiv", "medrxiv", "ssrn", "corr", "openreview"}
+
+
+@lru_cache(maxsize=1)
+def known_venues() -> dict[str, str]:
+    """Acronym (upper) → full name, from the shipped DBLP/CCF venue authority."""
+    from cvgraph.authorities import venues
+
+    return {v.acronym.upper(): v.name for v in venues()}
+
+
+def venue_acronym(text: str) -> str | None:
+    """'USENIX ... (NSDI '25)', 'NSDI 2024', "NSDI'22", '*NSDI 2021*' → 'NSDI'."""
+    text = strip_markup(text)
+    known = known_venues()
+    for rx in (_ACRONYM_PAREN, _ACRONYM_YEAR):
+        for m in rx.finditer(text):
+            acro = m.group(1)
+            if acro.upper() in known or rx is _ACRONYM_PAREN:
+                return canonical_acronym(acro)
+    for token in re.findall(r"[A-Za-z][A-Za-z0-9]+", text):
+        if token.upper() in known and (token.isupper() or token[0].isupper() and any(c.isupper() for c in token[1:])):
+            return canonical_acronym(token)
+    for m in _ACRONYM_YEAR.finditer(text):
+        return canonical_acronym(m.group(1))
+    return None
+
+
+def canonical_acronym(acro: str) -> str:
+    """The authority's spelling of an acronym ('Arxiv' → 'arXiv', 'neurips' → 'NeurIPS')."""
+    from cvgraph.authorities import venue_by_acronym
+
+    if acro.lower() == "arxiv":
+        return "arXiv"
+    v = venue_by_acronym(acro)
+    return v.acronym if v else acro
+
+
+def venue_year(text: str) -> str | None:
+    """'NSDI 2024' → '2024'; "NSDI '25" → '2025'; a year anywhere in the venue text."""
+    text = text[:MAX_FIELD]
+    m = YEAR_RE.findall(text)
+    if m:
+        return m[-1]
+    m2 = re.search(r"(?:'|’)\s?(\d{2})(?!\d)", text)
+    if m2:
+        return "20" + m2.group(1)
+    return None
+
+
+def is_preprint_venue(text: str) -> bool:
+    return any(p in text.lower() for p in PREPRINT_VENUES)

@@ -1,0 +1,310 @@
+"""JSON Resume (https://jsonresume.org/schema) → CVRecord.
+
+The shape is checked first: invalid JSON (with line/column), a root that is not an object,
+no ``basics.name``, or sections of the wrong type raise DocumentError with the reason.
+Line numbers of items are found by locating each item's first string value in the source.
+"""
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from cvgraph.errors import DocumentError
+from cvgraph.record import (Award, CVRecord, Education, Person, Position, Publication, Service)
+from mappers.extract.fields import (clean, degree_level, is_preprint_venue,
+                                    parse_date, strip_markup, venue_acronym)
+from mappers.read import SourceDocument
+
+LIST_SECTIONS = ("work", "volunteer", "education", "awards", "certificates", "publications",
+                 "skills", "languages", "interests", "references", "projects")
+KNOWN_KEYS = {"basics", "meta", "$schema", *LIST_SECTIONS}
+
+
+class _LineFinder:
+    """Finds the 1-based line of a value in the raw JSON, scanning forward per section."""
+
+    def __init__(self, raw: str):
+        self.raw = raw
+        self.pos = 0
+
+    def section(self, key: str) -> None:
+        m = re.search(r'"' + re.escape(key) + r'"\s*:', self.raw)
+        self.pos = m.end() if m else 0
+
+    def find(self, item: Any) -> int | None:
+        if not isinstance(item, dict):
+            values = [item]
+        else:
+            values = [v for v in item.values() if isinstance(v, str) and v.strip()]
+        for v in values[:1]:
+            needle = json.dumps(v, ensure_ascii=False)
+            i = self.raw.find(needle, self.pos)
+            if i < 0:
+                needle = json.dumps(v)
+                i = self.raw.find(needle, self.pos)
+            if i >= 0:
+                self.pos = i + len(needle)
+                if isinstance(item, dict):
+                    brace = self.raw.rfind("{", 0, i)
+                    i = brace if brace >= 0 else i
+                return self.raw.count("\n", 0, i) + 1
+        return None
+
+
+def _s(value: Any) -> str | None:
+    """A string field → cleaned text or None (non-strings and empty strings are None)."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        value = str(value)
+    if not isinstance(value, str):
+        return None
+    text = clean(value)
+    return text or None
+
+
+def _date(value: Any) -> str | None:
+    """JSON Resume dates are ISO 8601 (YYYY, YYYY-MM, YYYY-MM-DD); keep them as given."""
+    text = _s(value)
+    if not text:
+        return None
+    m = re.fullmatch(r"((?:19|20)\d\d)(?:-(\d\d)(?:-(\d\d))?)?", text)
+    if m:
+        return text
+    return parse_date(text)
+
+
+def load_json(doc: SourceDocument) -> dict:
+    raw = doc.raw or doc.text
+    try:
+        data = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise DocumentError(doc.name, f"invalid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from exc
+    if not isinstance(data, dict):
+        raise DocumentError(doc.name, f"not a JSON Resume: the top level is a JSON {type(data).__name__}, "
+                                      "not an object with 'basics'")
+    basics = data.get("basics")
+    if basics is None:
+        if not any(k in data for k in LIST_SECTIONS):
+            raise DocumentError(doc.name, "not a JSON Resume: no 'basics' object and none of the "
+                                          "JSON Resume sections (work, education, ...)")
+        raise DocumentError(doc.name, "JSON Resume has no basics (basics.name is required)")
+    if not isinstance(basics, dict):
+        raise DocumentError(doc.name, f"JSON Resume basics must be an object, not a {type(basics).__name__}")
+    if not isinstance(basics.get("name"), str) or not basics["name"].strip():
+        raise DocumentError(doc.name, "JSON Resume has no basics.name")
+    for key in LIST_SECTIONS:
+        if key in data and data[key] is not None and not isinstance(data[key], list):
+            raise DocumentError(doc.name, f"JSON Resume section '{key}' must be a list, "
+                                          f"not a {type(data[key]).__name__}")
+        for i, item in enumerate(data.get(key) or []):
+            if not isinstance(item, dict):
+                raise DocumentError(doc.name, f"JSON Resume {key}[{i}] must be an object, "
+                                              f"not a {type(item).__name__}")
+    return data
+
+
+def _person(basics: dict, lines: _LineFinder) -> Person:
+    person = Person(name=clean(basics["name"]), line=lines.find(basics["name"]))
+    email = _s(basics.get("email"))
+    if email:
+        person.emails.append(email.lower())
+    phone = _s(basics.get("phone"))
+    if phone:
+        person.phones.append(phone)
+    url = _s(basics.get("url") or basics.get("website"))
+    if url:
+        person.homepage = url if re.match(r"https?://", url) else "https://" + url
+    for prof in basics.get("profiles") or []:
+        if not isinstance(prof, dict):
+            continue
+        purl = _s(prof.get("url"))
+        if not purl:
+            purl = _profile_url(_s(prof.get("network")) or "", _s(prof.get("username")) or "")
+        if purl and purl not in person.profiles:
+            person.profiles.append(purl)
+    loc = basics.get("location")
+    if isinstance(loc, dict):
+        parts = [_s(loc.get(k)) for k in ("address", "city", "region", "countryCode")]
+        person.location = ", ".join(p for p in parts if p) or None
+    elif isinstance(loc, str):
+        person.location = _s(loc)
+    summary = basics.get("summary")
+    if isinstance(summary, str) and summary.strip():
+        person.summary = strip_markup(summary)
+    return person
+
+
+PROFILE_URLS = {
+    "github": "https://github.com/{}", "twitter": "https://twitter.com/{}", "x": "https://x.com/{}",
+    "linkedin": "https://www.linkedin.com/in/{}", "gitlab": "https://gitlab.com/{}",
+    "google scholar": "https://scholar.google.com/citations?user={}",
+    "googlescholar": "https://scholar.google.com/citations?user={}",
+    "orcid": "https://orcid.org/{}", "dblp": "https://dblp.org/pid/{}",
+}
+
+
+def _profile_url(network: str, username: str) -> str | None:
+    if not network or not username:
+        return None
+    tmpl = PROFILE_URLS.get(network.lower().replace("_", " "))
+    return tmpl.format(username) if tmpl else None
+
+
+def _period(item: dict) -> tuple[str | None, str | None, bool]:
+    start = _date(item.get("startDate"))
+    end_raw = item.get("endDate")
+    end = _date(end_raw)
+    current = bool(start) and (end_raw is None or (isinstance(end_raw, str) and (
+        not end_raw.strip() or re.fullmatch(r"\s*(present|now|current)\s*", end_raw, re.I) is not None)))
+    return start, end, current
+
+
+def extract_jsonresume(doc: SourceDocument) -> CVRecord:
+    data = load_json(doc)
+    raw = doc.raw or doc.text
+    lines = _LineFinder(raw)
+    lines.section("basics")
+    record = CVRecord(source_name=doc.name, format="jsonresume", person=_person(data["basics"], lines))
+    report = record.report
+    for key in data:
+        if key not in KNOWN_KEYS:
+            report.skipped.append(f"unknown top-level key '{key}' ignored")
+
+    lines.section("work")
+    for item in data.get("work") or []:
+        org = _s(item.get("name") or item.get("company") or item.get("organization"))
+        line = lines.find(item)
+        if not org:
+            report.skipped.append(f"work entry without name (line {line})")
+            continue
+        start, end, current = _period(item)
+        desc_parts = [strip_markup(item["summary"])] if _s(item.get("summary")) else []
+        desc_parts += [strip_markup(h) for h in item.get("highlights") or [] if isinstance(h, str) and h.strip()]
+        record.positions.append(Position(
+            organization=org, title=_s(item.get("position")), location=_s(item.get("location")),
+            start=start, end=None if current else end, current=current,
+            description="\n".join(desc_parts) or None, line=line))
+
+    lines.section("volunteer")
+    for item in data.get("volunteer") or []:
+        role = _s(item.get("position"))
+        org = _s(item.get("organization"))
+        line = lines.find(item)
+        if not role and not org:
+            continue
+        start, end, current = _period(item)
+        record.service.append(Service(role=role or "Volunteer", organization=org,
+                                      period=_period_text(start, end, current), line=line))
+
+    lines.section("education")
+    for item in data.get("education") or []:
+        inst = _s(item.get("institution"))
+        line = lines.find(item)
+        if not inst:
+            report.skipped.append(f"education entry without institution (line {line})")
+            continue
+        start, end, current = _period(item)
+        inst, place = split_institution_place(inst)
+        study = _s(item.get("studyType"))
+        area = _s(item.get("area"))
+        degree = study
+        record.education.append(Education(
+            institution=inst, degree=degree, level=degree_level(study or "") if study else "other",
+            field=area, start=start, end=None if current else end, current=current, line=line,
+            location=place))
+        if item.get("courses"):
+            report.skipped.append(f"education courses at {inst} ignored")
+
+    lines.section("awards")
+    for item in data.get("awards") or []:
+        title = _s(item.get("title"))
+        line = lines.find(item)
+        if not title:
+            continue
+        awarder = _s(item.get("awarder"))
+        name = f"{title}, {awarder}" if awarder and awarder.lower() not in title.lower() else title
+        record.awards.append(Award(name=name, year=(_date(item.get("date")) or "")[:4] or None, line=line))
+
+    lines.section("certificates")
+    for item in data.get("certificates") or []:
+        name = _s(item.get("name"))
+        line = lines.find(item)
+        if name:
+            issuer = _s(item.get("issuer"))
+            record.awards.append(Award(name=f"{name}, {issuer}" if issuer else name,
+                                       year=(_date(item.get("date")) or "")[:4] or None, line=line))
+
+    lines.section("publications")
+    for item in data.get("publications") or []:
+        title = _s(item.get("name") or item.get("title"))
+        line = lines.find(item)
+        if not title:
+            continue
+        venue = _s(item.get("publisher"))
+        date = _date(item.get("releaseDate") or item.get("date"))
+        url = _s(item.get("url"))
+        pub = Publication(title=title, venue=venue, venue_acronym=venue_acronym(venue) if venue else None,
+                          year=date[:4] if date else None, urls=[url] if url else [], line=line)
+        if venue and is_preprint_venue(venue):
+            pub.status = "preprint"
+        text = " ".join(x for x in (url or "", venue or "") if x)
+        m = re.search(r"arxiv(?:\.org/(?:abs|pdf)/|:)\s*(\d{4}\.\d{4,5})", text, re.I)
+        if m:
+            pub.arxiv = m.group(1)
+        m = re.search(r"(?:doi\.org/|doi:\s*)(10\.\d{4,9}/\S+)", text, re.I)
+        if m:
+            pub.doi = m.group(1)
+        record.publications.append(pub)
+
+    for item in data.get("skills") or []:
+        keywords = [_s(k) for k in item.get("keywords") or []]
+        keywords = [k for k in keywords if k]
+        for skill in keywords or [_s(item.get("name"))]:
+            if skill and skill not in record.skills:
+                record.skills.append(skill)
+
+    for item in data.get("languages") or []:
+        lang = _s(item.get("language") or item.get("name"))
+        if lang and lang not in record.languages:
+            record.languages.append(lang)
+
+    for item in data.get("interests") or []:
+        name = _s(item.get("name"))
+        if name:
+            record.person.interests.append(name)
+        for k in item.get("keywords") or []:
+            if _s(k) and _s(k) not in record.person.interests:
+                record.person.interests.append(_s(k))
+
+    if data.get("references"):
+        report.skipped.append(f"{len(data['references'])} reference(s) ignored")
+    if data.get("projects"):
+        names = ", ".join(_s(p.get("name")) or "?" for p in data["projects"])
+        report.skipped.append(f"{len(data['projects'])} project(s) skipped (no project type in the graph): {names}")
+    return record
+
+
+INSTITUTION_WORDS = re.compile(
+    r"\b(universit\w*|college|institut\w*|school|academy|polytechnic|hochschule|ecole|école|"
+    r"conservatory|seminary|faculty|department|lab|laboratory|center|centre)\b", re.I)
+
+
+def split_institution_place(text: str) -> tuple[str, str | None]:
+    """'University Bremen, Bremen, Germany' → ('University Bremen', 'Bremen, Germany')."""
+    parts = [p.strip() for p in text.split(",")]
+    if len(parts) >= 2 and INSTITUTION_WORDS.search(parts[0]) and \
+            not any(INSTITUTION_WORDS.search(p) for p in parts[1:]) and all(len(p.split()) <= 3 for p in parts[1:]):
+        return parts[0], ", ".join(parts[1:])
+    return text, None
+
+
+def _period_text(start: str | None, end: str | None, current: bool) -> str | None:
+    if not start and not end:
+        return None
+    if current:
+        return f"{start}–present"
+    if start and end and start[:4] == end[:4]:
+        return start[:4]
+    if start and end:
+        return f"{start}–{end}"
+    return start or end

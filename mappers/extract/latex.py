@@ -1,0 +1,965 @@
+"""LaTeX CVs (moderncv, awesome-cv, res.cls, plain article, custom macro styles) → CVRecord.
+
+The source (``doc.raw``) is scanned into sections (``\\section``, ``\\cvsection``,
+``\\sectiontitle``, ``rSection``...) holding nodes: *groups* (an environment with arguments,
+``\\begin{timeitemize}[..]{Org}{Dates}``, or a ``\\subsection``), *macro entries* (any macro with
+two or more brace arguments: ``\\cventry``, ``\\cvhonor``, ``\\timeitem``...), list *items*,
+tabular *rows* and loose *text* paragraphs. Each node's fields (arguments, or the lines of an
+item split at ``\\\\`` and ``\\hfill``) are then read by their shapes: a date, a degree, an
+institution, a role, an author list, a venue. Field text is converted with pylatexenc.
+
+``\\input``/``\\include`` are never followed (noted in the report). Simple one-argument
+``\\newcommand`` macros are expanded; multi-argument ones are kept as entry macros. A document
+without any recognisable section falls back to the general text extractor on
+:func:`mappers.convert.latex_to_text`.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+
+from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position, Publication,
+                            Service, Talk, Teaching)
+from mappers.convert import _match_brace, excluded_environments, latex_fragment_to_text
+from mappers.extract.fields import (DEGREE_RE, clean, degree_level, find_emails, find_period,
+                                    find_phones, find_urls, is_preprint_venue, looks_like_name,
+                                    split_authors, venue_acronym, venue_year)
+from mappers.extract.yamlcv import names_in, period_of, section_kind
+from mappers.read import SourceDocument
+
+LIST_ENVS = {"itemize", "enumerate", "description", "compactitem", "compactenum", "inparaenum"}
+TABULAR_ENVS = {"tabular", "tabular*", "tabularx", "longtable", "tabu", "supertabular"}
+TRANSPARENT_ENVS = {"document", "center", "flushleft", "flushright", "minipage", "multicols",
+                    "cventries", "cvhonors", "cvskills", "cvitems", "publications", "small",
+                    "footnotesize", "quote", "quotation", "samepage", "adjustwidth", "list",
+                    "paracol", "spacing", "singlespace", "onehalfspace"}
+FORMAT_MACROS = {
+    "textbf", "textit", "emph", "underline", "uline", "textsc", "texttt", "textsf", "textrm",
+    "textnormal", "textsuperscript", "textsubscript", "textcolor", "color", "colorbox", "href",
+    "url", "mbox", "makebox", "hbox", "fbox", "parbox", "raisebox", "hspace", "vspace", "small",
+    "footnote", "footnotesize", "large", "Large", "LARGE", "huge", "Huge", "bf", "it", "em",
+    "setlength", "addtolength", "renewcommand", "newcommand", "providecommand", "def",
+    "newenvironment", "renewenvironment", "usepackage", "documentclass", "geometry", "hypersetup",
+    "definecolor", "titleformat", "titlespacing", "setlist", "pagestyle", "thispagestyle",
+    "fontsize", "selectfont", "frac", "multicolumn", "multirow", "cline", "rule", "label", "ref",
+    "cite", "nocite", "scalebox", "resizebox", "includegraphics", "phantom", "hphantom",
+    "vphantom", "fancyhead", "fancyfoot", "rhead", "lhead", "chead", "rfoot", "lfoot", "cfoot",
+    "moderncvstyle", "moderncvcolor", "moderncvtheme", "photo", "quote", "extrainfo",
+    "setcounter", "addtocounter", "stepcounter", "addtocategory", "sethlcolor", "hl", "ding",
+    "faicon", "textup", "MakeUppercase", "uppercase", "lowercase", "MakeLowercase", "sout",
+    "item", "begin", "end", "newline", "linebreak", "name", "email", "phone", "homepage",
+    "social", "address", "mobile", "position", "title", "author", "date", "info", "firstname",
+    "familyname", "iam", "me", "myname", "self",
+}
+SKIP_MACROS = {"input", "include", "bibliography", "printbib", "printbibliography",
+               "addbibresource", "bibliographystyle", "nocite", "includeonly", "subfile", "import"}
+SECTION_MACRO = re.compile(r"^(?!sub)(?:[a-z]*section[a-z]*|sectiontitle|cvheading|part)$", re.I)
+SUBSECTION_MACRO = re.compile(r"^(?:sub[a-z]*section[a-z]*|cvsubsection|subsectiontitle)$", re.I)
+
+INSTITUTION_WORDS = re.compile(
+    r"\b(universit\w*|college|institut\w*|school|academy|polytechnic|hochschule|[ée]cole|"
+    r"kaist|postech|mit|eth|epfl|caltech|ucla|ucsd|cmu|tech)\b", re.I)
+ORG_WORDS = re.compile(
+    r"\b(inc|corp\w*|ltd|llc|gmbh|co|company|labs?|laborator\w*|research|center|centre|"
+    r"industries|group|google|microsoft|meta|facebook|amazon|apple|ibm|intel|nvidia|samsung|"
+    r"bank|agency|foundation|startup|institut\w*|universit\w*|college|tech)\b", re.I)
+ROLE_WORDS = re.compile(
+    r"\b(engineer|developer|scientist|researcher|research|fellow|postdoc\w*|intern\w*|professor|"
+    r"lecturer|instructor|assistant|associate|student|manager|director|lead|head|consultant|"
+    r"analyst|officer|founder|co-?founder|cto|ceo|chair|member|visiting|staff|architect|"
+    r"administrator|programmer|advisor|editor|coordinator|senior|junior|principal|president)\b", re.I)
+TEACHING_ROLE = re.compile(r"^\s*(teaching assistant|ta|instructor|head instructor|lecturer|"
+                           r"co-?instructor|guest lecturer|tutor|grader)\b", re.I)
+
+
+# ---------------------------------------------------------------------------------------
+# Scanning
+# ---------------------------------------------------------------------------------------
+@dataclass
+class Node:
+    kind: str                       # group | macro | item | row | text
+    name: str = ""
+    args: list[str] = field(default_factory=list)       # raw LaTeX of brace args
+    opts: list[str] = field(default_factory=list)       # raw LaTeX of [optional] args
+    head: str = ""                  # raw LaTeX of an item / text body
+    details: list[str] = field(default_factory=list)   # raw LaTeX of sub-items / \subitem{..}
+    children: list["Node"] = field(default_factory=list)
+    pos: int = 0
+    depth: int = 0
+    in_detail: bool = False
+
+
+@dataclass
+class Section:
+    title: str
+    pos: int
+    nodes: list[Node] = field(default_factory=list)
+    loose: list[tuple[int, str]] = field(default_factory=list)
+
+
+def read_args(s: str, i: int, max_args: int = 9) -> tuple[list[str], list[str], int]:
+    """Brace and bracket arguments starting at s[i] (spaces/one newline allowed between)."""
+    args: list[str] = []
+    opts: list[str] = []
+    while len(args) + len(opts) < max_args:
+        j = i
+        newlines = 0
+        while j < len(s) and s[j] in " \t\n":
+            newlines += s[j] == "\n"
+            j += 1
+        if newlines > 0 and args:
+            break   # arguments of an entry macro do not continue on the next line
+        if j < len(s) and s[j] in "{[":
+            if s[j] == "[" and args:
+                break
+            k = _match_brace(s, j)
+            if k < 0:
+                break
+            (args if s[j] == "{" else opts).append(s[j + 1:k - 1])
+            i = k
+        else:
+            break
+    return args, opts, i
+
+
+_TOKEN = re.compile(r"\\(begin|end)\s*\{([^{}]+)\}|\\item\b|\\([A-Za-z]+)\*?")
+
+
+def expand_simple_macros(tex: str) -> str:
+    """Expand \\newcommand{\\x}[n]{body} with n ≤ 1 (e.g. \\iam{..}); keep multi-arg macros."""
+    defs: dict[str, tuple[int, str]] = {}
+    for m in re.finditer(r"\\(?:re)?newcommand\*?\s*\{?\\([A-Za-z]+)\}?\s*(?:\[(\d)\])?\s*(?:\[[^\]]*\])?\s*\{", tex):
+        k = _match_brace(tex, m.end() - 1)
+        if k < 0:
+            continue
+        n = int(m.group(2) or 0)
+        body = tex[m.end():k - 1]
+        if n <= 1 and m.group(1) not in FORMAT_MACROS and "\\begin" not in body and "#2" not in body:
+            defs[m.group(1)] = (n, body)
+    if not defs:
+        return tex
+    for _ in range(2):
+        out, pos = [], 0
+        for mm in re.finditer(r"\\(" + "|".join(map(re.escape, defs)) + r")(?![A-Za-z])", tex):
+            if mm.start() < pos:
+                continue
+            n, body = defs[mm.group(1)]
+            # skip the definition itself
+            before = tex[max(0, mm.start() - 20):mm.start()]
+            if re.search(r"newcommand\*?\s*\{?$", before):
+                continue
+            out.append(tex[pos:mm.start()])
+            if n == 0:
+                out.append(body)
+                pos = mm.end()
+            else:
+                j = mm.end()
+                while j < len(tex) and tex[j] in " \t":
+                    j += 1
+                if j < len(tex) and tex[j] == "{":
+                    k = _match_brace(tex, j)
+                    if k > 0:
+                        out.append(body.replace("#1", tex[j + 1:k - 1]))
+                        pos = k
+                        continue
+                out.append(mm.group(0))
+                pos = mm.end()
+        out.append(tex[pos:])
+        tex = "".join(out)
+    return tex
+
+
+def scan(body: str, base: int, report_skipped: list[str]) -> tuple[list[Section], str]:
+    """Body → sections with nodes. Returns (sections, header text before the first section)."""
+    sections: list[Section] = []
+    header_end = None
+    stack: list[tuple[str, Node | None]] = []     # open environments (name, group node or None)
+    cur_sec: Section | None = None
+    cur: Node | None = None      # node receiving text
+    pos = 0
+    i = 0
+
+    def attach(text: str, at: int) -> None:
+        if not text.strip() or cur_sec is None:
+            return
+        if cur is not None and cur.kind in ("item", "text"):
+            if cur.in_detail and cur.details:
+                cur.details[-1] += text
+            else:
+                cur.head += text
+        elif cur is not None and cur.kind == "macro" and text.strip() and not re.fullmatch(r"[\s\\{}]*", text):
+            cur.details.append(text)
+        else:
+            cur_sec.loose.append((at, text))
+
+    def container() -> list[Node]:
+        for _, g in reversed(stack):
+            if g is not None:
+                return g.children
+        return cur_sec.nodes if cur_sec is not None else []
+
+    def list_depth() -> int:
+        return sum(1 for name, _ in stack if name in LIST_ENVS or name not in TRANSPARENT_ENVS)
+
+    while True:
+        m = _TOKEN.search(body, i)
+        if not m:
+            attach(body[pos:], pos)
+            break
+        tok = m.group(0)
+        if m.group(1):                     # \begin / \end
+            env = m.group(2).strip()
+            if m.group(1) == "begin":
+                if env in TABULAR_ENVS:
+                    end_m = re.compile(r"\\end\s*\{" + re.escape(env) + r"\}").search(body, m.end())
+                    stop = end_m.start() if end_m else len(body)
+                    attach(body[pos:m.start()], pos)
+                    inner = body[m.end():stop]
+                    # skip the column spec (and a width for tabular*/tabularx)
+                    _, _, j = read_args(inner, 0, max_args=2 if env in ("tabular*", "tabularx") else 1)
+                    rows_src = inner[j:]
+                    offset = m.end() + j
+                    row_start = 0
+                    for sep in [*re.finditer(r"\\\\(?:\[[^\]]*\])?", rows_src), None]:
+                        row_end = sep.start() if sep else len(rows_src)
+                        row = rows_src[row_start:row_end]
+                        lead = len(row) - len(row.lstrip())
+                        at = base + offset + row_start + lead
+                        row_start = sep.end() if sep else len(rows_src)
+                        cells = re.split(r"(?<!\\)&", row)
+                        cells = [re.sub(r"\\(?:hline|toprule|midrule|bottomrule)\b|\\cline\{[^}]*\}", "", c) for c in cells]
+                        if any(c.strip() for c in cells) and cur_sec is not None:
+                            container().append(Node("row", args=cells, pos=at))
+                    i = pos = end_m.end() if end_m else len(body)
+                    cur = None
+                    continue
+                args, opts, j = read_args(body, m.end())
+                if re.search(r"section", env, re.I) and args and "subsection" not in env.lower():
+                    attach(body[pos:m.start()], pos)
+                    if header_end is None:
+                        header_end = m.start()
+                    cur_sec = Section(title=args[0], pos=base + m.start())
+                    sections.append(cur_sec)
+                    stack.append((env, None))
+                    cur = None
+                    i = pos = j
+                    continue
+                if env in LIST_ENVS or env in TRANSPARENT_ENVS or not (args or opts):
+                    attach(body[pos:m.start()], pos)
+                    stack.append((env, None))
+                    if cur is not None and cur.kind == "item" and env in LIST_ENVS:
+                        cur.in_detail = True
+                        cur.details.append("")
+                    i = pos = j if env in LIST_ENVS else m.end()
+                    continue
+                attach(body[pos:m.start()], pos)
+                node = Node("group", name=env, args=args, opts=opts, pos=base + m.start(), depth=len(stack))
+                if cur_sec is not None:
+                    container().append(node)
+                stack.append((env, node))
+                cur = node
+                i = pos = j
+                continue
+            # \end{env}
+            attach(body[pos:m.start()], pos)
+            for k in range(len(stack) - 1, -1, -1):
+                if stack[k][0] == env:
+                    closed = stack[k]
+                    del stack[k:]
+                    if closed[1] is not None or env in LIST_ENVS:
+                        cur = None
+                    if re.search(r"section", env, re.I):
+                        cur = None
+                    break
+            if cur is not None and cur.kind == "item" and env in LIST_ENVS and cur.in_detail:
+                cur.in_detail = False
+            i = pos = m.end()
+            continue
+        if tok == "\\item":
+            attach(body[pos:m.start()], pos)
+            opt = ""
+            j = m.end()
+            mm = re.match(r"\s*\[([^\]]*)\]", body[j:])
+            if mm:
+                opt = mm.group(1)
+                j += mm.end()
+            depth = len(stack)
+            if cur is not None and cur.kind == "item" and depth > cur.depth:
+                cur.in_detail = True
+                cur.details.append(opt + " ")
+            else:
+                node = Node("item", head=(opt + " \\hfill ") if opt else "", pos=base + m.start(), depth=depth)
+                if cur_sec is not None:
+                    container().append(node)
+                cur = node
+            i = pos = j
+            continue
+        name = m.group(3)
+        if name in SKIP_MACROS:
+            args, _, j = read_args(body, m.end(), max_args=2)
+            attach(body[pos:m.start()], pos)
+            if args:
+                report_skipped.append(f"\\{name}{{{args[-1].strip()}}} not followed (content of another file)")
+            i = pos = j
+            continue
+        if SECTION_MACRO.match(name) or SUBSECTION_MACRO.match(name):
+            args, opts, j = read_args(body, m.end(), max_args=3)
+            if not args:
+                i = m.end()
+                continue
+            attach(body[pos:m.start()], pos)
+            if SECTION_MACRO.match(name):
+                if header_end is None:
+                    header_end = m.start()
+                cur_sec = Section(title=args[0], pos=base + m.start())
+                sections.append(cur_sec)
+                stack = [(n, g) for n, g in stack if g is None and n in TRANSPARENT_ENVS]
+                cur = None
+            elif cur_sec is not None:
+                node = Node("group", name=name, args=args, opts=opts, pos=base + m.start())
+                cur_sec.nodes.append(node)
+                stack = [(n, g) for n, g in stack if g is None] + [("\0sub", node)]
+                cur = node
+            i = pos = j
+            continue
+        if name in FORMAT_MACROS or cur_sec is None:
+            i = m.end()
+            continue
+        args, opts, j = read_args(body, m.end())
+        if len(args) >= 2:
+            attach(body[pos:m.start()], pos)
+            node = Node("macro", name=name, args=args, opts=opts, pos=base + m.start())
+            container().append(node)
+            cur = node
+            i = pos = j
+            continue
+        if len(args) == 1 and cur is not None and cur.kind in ("macro", "group", "item") and \
+                re.search(r"(?:^|\n)[ \t]*$", body[:m.start()]):
+            # a one-argument line macro after an entry: \subitem{Advisor: ...}
+            attach(body[pos:m.start()], pos)
+            if cur.kind == "item":
+                cur.details.append(args[0])
+            else:
+                cur.details.append(args[0])
+            i = pos = j
+            continue
+        i = m.end()
+    header = body[:header_end] if header_end is not None else ""
+    return sections, header
+
+
+# ---------------------------------------------------------------------------------------
+# Field text
+# ---------------------------------------------------------------------------------------
+def tex_text(tex: str) -> str:
+    """LaTeX → text; a source newline is a space, only \\\\ / \\newline break lines."""
+    tex = re.sub(r"[ \t]*\n[ \t]*", " ", tex or "")
+    return latex_fragment_to_text(tex).strip()
+
+
+def light_clean(text: str) -> str:
+    """Whitespace and edge punctuation only (no Markdown rules: '*' marks equal contribution)."""
+    return re.sub(r"\s+", " ", text).strip(" \t-–—•·|,;:")
+
+
+def one_line(tex: str) -> str:
+    return light_clean(tex_text(tex))
+
+
+def split_fields(tex: str) -> list[str]:
+    """An item body → its fields: lines (\\\\) and \\hfill-separated parts, cleaned."""
+    out = []
+    for line in tex_text(tex).split("\n"):
+        for part in line.split("\t"):
+            part = light_clean(part)
+            if part:
+                out.append(part)
+    return out
+
+
+def date_only(text: str) -> bool:
+    """The field is a date or period (perhaps with 'From', a place or a team before it)."""
+    found = find_period(text)
+    if not found:
+        return False
+    rest = (text[:found[1][0]] + text[found[1][1]:]).strip()
+    rest = re.sub(r"\b(from|to|since|until|expected|present|now|current)\b|[()\[\],.;:–—-]", " ", rest, flags=re.I)
+    return len(rest.split()) <= 4
+
+
+def node_fields(node: Node) -> list[str]:
+    if node.kind in ("group", "macro", "row"):
+        return [one_line(a) for a in node.opts + node.args]
+    return split_fields(node.head)
+
+
+def first_bold(tex: str) -> str | None:
+    m = re.search(r"\\(?:textbf|emph|textit)\s*\{", tex) or re.search(r"\{\\(?:bf|bfseries|it|em)\b", tex)
+    if not m:
+        return None
+    start = m.end() - 1 if tex[m.end() - 1] == "{" else m.start()
+    k = _match_brace(tex, start)
+    if k < 0:
+        return None
+    inner = tex[start + 1:k - 1]
+    inner = re.sub(r"^\\(?:bf|bfseries|it|em)\b", "", inner)
+    return one_line(inner) or None
+
+
+VENUE_WORDS = re.compile(r"proceedings|conference|symposium|journal|workshop|transactions|letters|"
+                         r"arxiv|thesis|[A-Z][A-Za-z]*[A-Z]{2,}", re.I)
+
+
+def split_commas(text: str) -> list[str]:
+    """'Ph.D., Computer Science, Tsinghua University' → its parts (not inside parentheses)."""
+    return [p.strip() for p in re.split(r",\s+(?![^()]*\))", text) if p.strip()]
+
+
+def period_in(fields: list[str]) -> tuple[tuple[str | None, str | None, bool], int | None]:
+    for i, f in enumerate(fields):
+        if date_only(f):
+            return period_of(f), i
+    for i, f in enumerate(fields):
+        if find_period(f):
+            return period_of(f), i
+    return (None, None, False), None
+
+
+# ---------------------------------------------------------------------------------------
+# Extractor
+# ---------------------------------------------------------------------------------------
+class _LatexExtractor:
+    def __init__(self, doc: SourceDocument, record: CVRecord, raw: str):
+        self.doc = doc
+        self.r = record
+        self.raw = raw
+
+    def line(self, pos: int) -> int:
+        return self.raw.count("\n", 0, pos) + 1
+
+    def note(self, text: str) -> None:
+        self.r.report.skipped.append(text)
+
+    # -- dispatch ---------------------------------------------------------------------
+    def section(self, sec: Section) -> None:
+        title = one_line(sec.title)
+        kind = section_kind(title)
+        nodes = list(sec.nodes)
+        if not nodes and sec.loose:
+            nodes = self._loose_nodes(sec)
+        if kind is None or kind in ("projects", "references", "advising", "interests"):
+            if kind is None and any(self._is_teaching(n) for n in nodes):
+                kind = "service"
+            else:
+                self.note(f"section '{title}' ({kind or 'unrecognised'}, {len(nodes)} entr(y/ies)) not mapped")
+                return
+        handler = getattr(self, "do_" + kind, None)
+        if handler is None:
+            self.note(f"section '{title}' ({kind}) not mapped")
+            return
+        for node in nodes:
+            handler(node, None)
+
+    def _loose_nodes(self, sec: Section) -> list[Node]:
+        """Loose text (res.cls style) → one text node per paragraph."""
+        out = []
+        for at, text in sec.loose:
+            for para in re.split(r"\n[ \t]*\n", text):
+                if para.strip() and tex_text(para).strip():
+                    out.append(Node("text", head=para, pos=sec.pos))
+        return out
+
+    def _is_teaching(self, node: Node) -> bool:
+        fields = node_fields(node)
+        return bool(fields) and bool(TEACHING_ROLE.match(fields[0]))
+
+    def _children_or_self(self, node: Node) -> list[tuple[Node, Node | None]]:
+        if node.kind == "group" and node.children:
+            return [(c, node) for c in node.children]
+        return [(node, None)]
+
+    # -- education ----------------------------------------------------------------------
+    def do_education(self, node: Node, parent: Node | None) -> None:
+        if node.kind == "group" and node.children:
+            if all(c.kind == "item" for c in node.children) and period_in(node_fields(node))[1] is not None:
+                self._education_entry(node, None, extra_details=[c.head for c in node.children])
+                return
+            for child in node.children:
+                self._education_entry(child, node)
+            return
+        self._education_entry(node, None)
+
+    def _education_entry(self, node: Node, group: Node | None, extra_details: list[str] = ()) -> None:
+        fields = node_fields(node)
+        if node.kind in ("item", "text"):
+            fields = [p for f in fields for p in split_commas(f)]
+        (start, end, current), di = period_in(fields)
+        rest = [f for i, f in enumerate(fields) if i != di and f]
+        degree = next((f for f in rest if DEGREE_RE.search(f) or degree_level(f) != "other"), None)
+        rest = [f for f in rest if f != degree]
+        inst = next((f for f in rest if INSTITUTION_WORDS.search(f)), None)
+        location = None
+        if group is not None:
+            gfields = [f for f in node_fields(Node("group", args=group.args)) if f and not date_only(f)]
+            gopts = [one_line(o) for o in group.opts if one_line(o)]
+            if not inst:
+                inst = next((f for f in gfields if INSTITUTION_WORDS.search(f)), gfields[0] if gfields else None)
+            location = gopts[0] if gopts else None
+        elif node.kind == "group" and node.opts:
+            location = one_line(node.opts[0]) or None
+            rest = [f for f in rest if f != location]
+        if not inst and rest:
+            inst = rest[0]
+        if inst in rest:
+            rest.remove(inst)
+        if not degree and rest and not INSTITUTION_WORDS.search(rest[0]) and len(rest[0].split()) <= 10:
+            degree = rest.pop(0)
+        if not inst:
+            self.note(f"education entry without institution at line {self.line(node.pos)}")
+            return
+        field_of = None
+        if degree:
+            m = re.search(r"\b(?:in|of)\s+(?:(?:the\s+)?school of\s+)?(.+)$", degree, re.I)
+            if m:
+                field_of = clean(m.group(1))
+        short_rest = [f for f in rest if len(f.split()) <= 8 and not re.search(r"gpa|grade|\d\.\d", f, re.I)]
+        if not field_of and short_rest and node.kind in ("row", "item", "text"):
+            field_of = short_rest[0]
+        if start and not end and not current:
+            start, end = None, start
+        edu = Education(institution=inst, degree=degree, level=degree_level(degree) if degree else "other",
+                        field=field_of, start=start, end=end, current=current, location=location,
+                        line=self.line(node.pos))
+        for d in [*node.details, *extra_details]:
+            text = one_line(d)
+            m = re.match(r"(?:thesis|dissertation)(?:\s+title)?\s*:\s*(.+)", text, re.I)
+            if m:
+                edu.thesis = m.group(1).strip()
+                continue
+            m = re.match(r"(?:co-?)?(?:advisors?|supervisors?|advised by)\s*:?\s*(.+)", text, re.I)
+            if m:
+                edu.advisors.extend(names_in(m.group(1)))
+                continue
+            if re.search(r"honou?rs|cum laude|distinction", text, re.I):
+                edu.honours.append(text)
+        self.r.education.append(edu)
+
+    # -- positions ----------------------------------------------------------------------
+    def do_positions(self, node: Node, parent: Node | None) -> None:
+        if node.kind == "group":
+            fields = node_fields(node)
+            if period_in(fields)[1] is not None or node.opts:
+                details = []
+                for c in node.children:
+                    if c.kind == "item":
+                        details.append(" ".join([c.head, *c.details]))
+                self._position(node, fields, details + node.details)
+                return
+            for child in node.children:
+                self.do_positions(child, node)
+            return
+        fields = node_fields(node)
+        self._position(node, fields, node.details)
+
+    def _position(self, node: Node, fields: list[str], details: list[str]) -> None:
+        (start, end, current), di = period_in(fields)
+        rest = [f for i, f in enumerate(fields) if i != di and f]
+        title = org = location = None
+        if node.kind in ("item", "text") and len(rest) == 1 and "," in rest[0]:
+            rest = split_commas(rest[0]) + rest[1:]
+        if node.kind in ("item", "text") and rest:
+            m = re.match(r"(.+?)\s+(?:at|@)\s+(.+)$", rest[0])
+            if m and len(m.group(1).split()) <= 8:
+                title, org = m.group(1).strip(), m.group(2).strip()
+            elif len(rest) >= 2 and ROLE_WORDS.search(rest[0]) and not ROLE_WORDS.search(rest[1]):
+                title, org = rest[0], rest[1]
+            elif len(rest) >= 2 and ROLE_WORDS.search(rest[1]):
+                org, title = rest[0], rest[1]
+            else:
+                self.note(f"entry at line {self.line(node.pos)} has no organisation/role shape: {rest[0][:60]}")
+                return
+        else:
+            opts = [one_line(o) for o in node.opts if one_line(o)]
+            args = [one_line(a) for a in node.args]
+            args = [a for a in args if a and not date_only(a) and len(a.split()) <= 14]
+            if opts and ROLE_WORDS.search(opts[0]):
+                parts = [p.strip() for p in opts[0].split(",")]
+                title, location = parts[0], ", ".join(parts[1:]) or None
+                org = args[0] if args else None
+            else:
+                short = [a for a in args if len(a.split()) <= 10]
+                roles = [a for a in short if ROLE_WORDS.search(a) and not ORG_WORDS.search(a)]
+                if roles and len(short) >= 2 and short.index(roles[0]) <= 1:
+                    title = roles[0]
+                    others = [a for a in short if a != title]
+                    org = others[0] if others else None
+                    location = others[1] if len(others) > 1 else None
+                elif short:
+                    title = short[0] if len(short) >= 2 else None
+                    org = short[1] if len(short) >= 2 else short[0]
+                    location = short[2] if len(short) >= 3 else None
+        if not org:
+            self.note(f"position without organisation at line {self.line(node.pos)}")
+            return
+        desc = [one_line(d) for d in details if one_line(d)]
+        extra = [f for f in rest[1:] if f not in (title, org, location)] if node.kind in ("item", "text") else []
+        mentors = []
+        for d in desc:
+            m = re.match(r"(?:manager|mentor|supervisor|advisor|host)s?\s*:\s*(.+)", d, re.I)
+            if m:
+                mentors.extend(names_in(m.group(1)))
+        self.r.positions.append(Position(
+            organization=org, title=title, location=location, start=start, end=end, current=current,
+            mentors=mentors, description="\n".join([*extra, *desc]) or None, line=self.line(node.pos)))
+
+    # -- awards ---------------------------------------------------------------------------
+    def do_awards(self, node: Node, parent: Node | None) -> None:
+        if node.kind == "group" and node.children:
+            gtitle = " ".join(node_fields(node))
+            if re.search(r"certificat|vulnerabilit|\bcve\b|licen[cs]e", gtitle, re.I):
+                self.note(f"'{gtitle}' ({len(node.children)} entr(y/ies)) not awards; skipped")
+                return
+            for child in node.children:
+                self.do_awards(child, node)
+            return
+        fields = node_fields(node)
+        if node.kind == "group" and not fields:
+            return
+        (start, _, _), di = period_in(fields)
+        rest = [f for i, f in enumerate(fields) if i != di and f]
+        if not rest:
+            return
+        name = rest[0]
+        if node.kind == "macro" and len(rest) >= 3 and node.name.lower().endswith(("honor", "award")):
+            name = f"{rest[0]}, {rest[1]}"
+        year = start[:4] if start else None
+        if not year:
+            m = re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", " ".join(fields))
+            year = m.group(0) if m else None
+        self.r.awards.append(Award(name=name, year=year, line=self.line(node.pos)))
+
+    # -- publications -------------------------------------------------------------------
+    def do_publications(self, node: Node, parent: Node | None) -> None:
+        if node.kind == "group":
+            for child in node.children:
+                self.do_publications(child, node)
+            return
+        if node.kind == "macro":
+            fields = [one_line(a) for a in node.args]
+            head = ""
+        else:
+            fields = split_fields(node.head)
+            head = node.head
+        if not fields:
+            return
+        title = first_bold(head) if head else None
+        if title:
+            fields = [f for f in fields if clean(f) != title]
+        authors, et_al, venue, year, awards, status = [], False, None, None, [], "published"
+        subject = self.r.person.name
+        rest = []
+        for f in fields:
+            if not authors:
+                parsed = split_authors(f, subject)
+                if parsed and len(parsed[0]) >= 1 and (len(parsed[0]) > 1 or subject and parsed[0][0].is_subject):
+                    authors, et_al = parsed
+                    continue
+            rest.append(f)
+        if not title and rest:
+            title = rest.pop(0)
+        if not title and not authors and len(fields) == 1:
+            parts = [p.strip() for p in re.split(r"(?<=[a-z0-9)])\.\s+", fields[0]) if p.strip()]
+            if len(parts) >= 2:
+                parsed = split_authors(parts[0], subject)
+                if parsed:
+                    authors, et_al = parsed
+                    parts = parts[1:]
+                title, rest = parts[0], parts[1:]
+        if not title:
+            return
+        for f in rest:
+            if date_only(f) and not VENUE_WORDS.search(f):
+                p = period_of(f)[0]
+                year = p[:4] if p else year
+                continue
+            if re.search(r"best .*paper|award|honou?rable mention|distinguished", f, re.I) and len(f.split()) <= 8:
+                awards.append(f)
+                continue
+            if re.match(r"acceptance rate", f, re.I):
+                continue
+            if venue is None:
+                venue = f
+        if venue:
+            if not year:
+                year = venue_year(venue)
+            if is_preprint_venue(venue):
+                status = "preprint"
+            elif re.search(r"under review|in submission|submitted", venue, re.I):
+                status = "under review" if re.search(r"review", venue, re.I) else "in submission"
+        urls = find_urls(tex_text(head)) if head else []
+        arxiv = None
+        m = re.search(r"arxiv(?:\.org/abs/|:)\s*(\d{4}\.\d{4,5})", " ".join([head, venue or ""]), re.I)
+        if m:
+            arxiv = m.group(1)
+        self.r.publications.append(Publication(
+            title=title.rstrip("."), authors=authors, et_al=et_al, venue=venue,
+            venue_acronym=venue_acronym(venue) if venue and not re.search(r"thesis", venue, re.I) else None,
+            year=year, status=status, awards=awards, urls=urls, arxiv=arxiv, line=self.line(node.pos)))
+
+    # -- patents --------------------------------------------------------------------------
+    def do_patents(self, node: Node, parent: Node | None) -> None:
+        if node.kind == "group":
+            for child in node.children:
+                self.do_patents(child, node)
+            return
+        number = first_bold(node.head) if node.kind == "item" else None
+        fields = [f for f in node_fields(node) if f != number]
+        (start, _, _), di = period_in(fields)
+        rest = [f for i, f in enumerate(fields) if i != di and f]
+        if number and not re.search(r"\d", number):
+            rest.insert(0, number)
+            number = None
+        if not rest:
+            return
+        status = None
+        if parent is not None:
+            gt = " ".join(node_fields(parent)).lower()
+            status = "filed" if "application" in gt else "granted" if re.search(r"registration|grant|issued", gt) else None
+        self.r.patents.append(Patent(title=rest[0], number=number, date=start, status=status,
+                                     line=self.line(node.pos)))
+
+    # -- talks ----------------------------------------------------------------------------
+    def do_talks(self, node: Node, parent: Node | None) -> None:
+        if node.kind == "group":
+            for child in node.children:
+                self.do_talks(child, node)
+            return
+        fields = node_fields(node)
+        (start, _, _), di = period_in(fields)
+        rest = [f for i, f in enumerate(fields) if i != di and f]
+        if parent is not None:
+            gfields = [f for f in node_fields(parent) if f]
+            title = gfields[0] if gfields else None
+            host = rest[0] if rest else None
+        else:
+            title = rest[0] if rest else None
+            host = rest[1] if len(rest) > 1 else None
+        if title:
+            self.r.talks.append(Talk(title=title, host=host, date=start, line=self.line(node.pos)))
+
+    # -- service / teaching ---------------------------------------------------------------
+    def do_service(self, node: Node, parent: Node | None) -> None:
+        if node.kind == "group" and node.children:
+            for child in node.children:
+                self.do_service(child, node)
+            return
+        fields = node_fields(node)
+        if node.kind == "item":
+            bold = first_bold(node.head)
+            if bold:
+                fields = [bold] + [f for f in fields if f != bold]
+        if not fields:
+            return
+        if TEACHING_ROLE.match(fields[0]):
+            self._teaching(node, fields)
+            return
+        (start, end, current), di = period_in(fields)
+        period_text = fields[di] if di is not None else None
+        rest = [f for i, f in enumerate(fields) if i != di and f]
+        if not rest:
+            return
+        if parent is not None and [f for f in node_fields(parent) if f]:
+            role = [f for f in node_fields(parent) if f][0]
+            org = rest[0]
+        else:
+            parts = [p.strip() for p in rest[0].split(",")]
+            role = parts[0]
+            org = ", ".join(parts[1:]) or (rest[1] if len(rest) > 1 else None)
+        self.r.service.append(Service(role=role, organization=org, period=period_text,
+                                      line=self.line(node.pos)))
+
+    def do_teaching(self, node: Node, parent: Node | None) -> None:
+        if node.kind == "group" and node.children:
+            for child in node.children:
+                self.do_teaching(child, node)
+            return
+        fields = node_fields(node)
+        if node.kind == "item":
+            bold = first_bold(node.head)
+            if bold:
+                fields = [bold] + [f for f in fields if f != bold]
+        if fields:
+            self._teaching(node, fields)
+
+    def _teaching(self, node: Node, fields: list[str]) -> None:
+        (start, _, _), di = period_in(fields)
+        term = fields[di] if di is not None else None
+        rest = [f for i, f in enumerate(fields) if i != di and f]
+        if not rest:
+            return
+        parts = [p.strip() for p in re.split(r",\s+(?![^()]*\))", rest[0]) if p.strip()]
+        role = None
+        if parts and TEACHING_ROLE.match(parts[0]):
+            role = parts.pop(0)
+        inst = None
+        if len(parts) >= 2 and (INSTITUTION_WORDS.search(parts[-1]) or re.fullmatch(r"[A-Z]{2,}", parts[-1])):
+            inst = parts.pop()
+        course = ", ".join(parts) or (rest[1] if len(rest) > 1 else None)
+        if course:
+            self.r.teaching.append(Teaching(course=course, institution=inst, term=term, role=role,
+                                            line=self.line(node.pos)))
+
+    # -- skills ---------------------------------------------------------------------------
+    def do_skills(self, node: Node, parent: Node | None) -> None:
+        if node.kind == "group":
+            for child in node.children:
+                self.do_skills(child, node)
+            return
+        fields = node_fields(node)
+        values = fields[1:] if node.kind in ("macro", "row") and len(fields) >= 2 else fields
+        for v in values:
+            v = re.sub(r"^[^:]{1,30}:\s*", "", v)
+            for s in re.split(r"\s*[,;]\s*", v):
+                s = s.strip(" .")
+                if s and len(s) <= 40 and s not in self.r.skills:
+                    self.r.skills.append(s)
+
+    def do_languages(self, node: Node, parent: Node | None) -> None:
+        for f in node_fields(node)[:1]:
+            for s in re.split(r"\s*[,;]\s*", f):
+                s = re.sub(r"\s*\(.*?\)", "", s).strip()
+                if s and s not in self.r.languages:
+                    self.r.languages.append(s)
+
+
+# ---------------------------------------------------------------------------------------
+# Person
+# ---------------------------------------------------------------------------------------
+PROFILE_HOSTS = re.compile(r"github\.com|gitlab\.com|linkedin\.com|scholar\.google|twitter\.com|x\.com/|orcid\.org|"
+                           r"dblp\.|researchgate\.net|semanticscholar\.org|bsky\.app", re.I)
+SOCIAL_URLS = {"github": "https://github.com/{}", "linkedin": "https://www.linkedin.com/in/{}",
+               "twitter": "https://twitter.com/{}", "orcid": "https://orcid.org/{}",
+               "googlescholar": "https://scholar.google.com/citations?user={}",
+               "gitlab": "https://gitlab.com/{}", "x": "https://x.com/{}"}
+
+
+def _person(tex: str, header: str) -> Person:
+    name = ""
+    m = re.search(r"\\name\s*\{([^{}]*)\}\s*\{([^{}]*)\}", tex)
+    if m:
+        name = f"{one_line(m.group(1))} {one_line(m.group(2))}".strip()
+    if not name:
+        m = re.search(r"\\name\s*\{((?:[^{}]|\{[^{}]*\})*)\}", tex)
+        if m:
+            name = one_line(m.group(1))
+    if not name:
+        fn = re.search(r"\\firstname\s*\{([^{}]*)\}", tex)
+        ln = re.search(r"\\(?:familyname|lastname)\s*\{([^{}]*)\}", tex)
+        if fn or ln:
+            name = " ".join(one_line(x.group(1)) for x in (fn, ln) if x)
+    if not name:
+        m = re.search(r"\\author\s*\{((?:[^{}]|\{[^{}]*\})*)\}", tex)
+        if m:
+            name = one_line(m.group(1).split("\\\\")[0])
+    if not name:
+        for mm in re.finditer(r"\{\s*(?:\\[A-Za-z]+\s*)*\\(?:huge|Huge|LARGE|Large|large|scshape)\b\s*(?:\\[A-Za-z]+\s*)*((?:[^{}]|\{[^{}]*\})*)\}"
+                              r"|\\(?:textbf|textsc)\s*\{\s*(?:\\[A-Za-z]+\s*)*((?:[^{}]|\{[^{}]*\})*)\}", header):
+            cand = one_line(mm.group(1) or mm.group(2) or "")
+            if looks_like_name(cand):
+                name = cand
+                break
+    if not name:
+        for line in tex_text(header).split("\n"):
+            if looks_like_name(clean(line)):
+                name = clean(line)
+                break
+    person = Person(name=name or "Unknown")
+    contact_src = header + "\n" + "\n".join(
+        mm.group(0) for mm in re.finditer(r"\\(?:email|phone|mobile|homepage|social|info|address|extrainfo|github|linkedin|twitter|orcid)\b(?:\s*\[[^\]]*\])?\s*\{(?:[^{}]|\{[^{}]*\})*\}", tex))
+    text = tex_text(contact_src)
+    person.emails = find_emails(contact_src.replace("mailto:", " ")) or find_emails(text)
+    for mm in re.finditer(r"\\(?:phone|mobile)\s*(?:\[[^\]]*\])?\s*\{([^{}]*)\}", tex):
+        person.phones.append(one_line(mm.group(1)))
+    if not person.phones:
+        person.phones = list(dict.fromkeys(find_phones(text)))[:2]
+    urls = [u.replace("\\", "") for u in re.findall(r"\\href\s*\{([^{}]*)\}", contact_src) if not u.startswith("mailto:")]
+    urls += find_urls(text)
+    for mm in re.finditer(r"\\social\s*\[([a-z]+)\]\s*\{([^{}]*)\}", tex):
+        tmpl = SOCIAL_URLS.get(mm.group(1).lower())
+        if tmpl:
+            urls.append(tmpl.format(mm.group(2).strip()))
+    for mm in re.finditer(r"\\(github|linkedin|twitter|orcid|gitlab)\s*\{([^{}]*)\}", tex):
+        urls.append(SOCIAL_URLS[mm.group(1)].format(mm.group(2).strip()))
+    hp = re.search(r"\\homepage\s*\{([^{}]*)\}", tex)
+    if hp:
+        u = hp.group(1).strip().replace("\\", "")
+        person.homepage = u if re.match(r"https?://", u) else "https://" + u
+    urls = [u for u in urls if not any(o != u and o.startswith(u) for o in urls)]
+    for u in urls:
+        u = u.replace("\\_", "_").replace("\\%", "%").replace("\\#", "#").rstrip("/") + ("/" if u.endswith("/") else "")
+        if not re.match(r"https?://", u):
+            u = "https://" + u
+        if PROFILE_HOSTS.search(u):
+            if u not in person.profiles:
+                person.profiles.append(u)
+        elif person.homepage is None and not re.search(r"\.pdf$", u):
+            person.homepage = u
+    return person
+
+
+def extract_latex(doc: SourceDocument) -> CVRecord:
+    raw = doc.raw or doc.text
+    skipped: list[str] = []
+    # Comments and comment environments are blanked (line structure kept for provenance).
+    tex = _blank_comments(raw)
+    tex = _blank_envs(tex, excluded_environments(tex))
+    tex = expand_simple_macros(tex)
+    m = re.search(r"\\begin\s*\{document\}", tex)
+    base = m.end() if m else 0
+    preamble = tex[:m.start()] if m else ""
+    body = tex[base:]
+    body = body.split("\\end{document}")[0]
+    sections, header = scan(body, base, skipped)
+    if not m:
+        header = header or body[:2000]
+    person = _person(preamble + "\n" + header, preamble + "\n" + header)
+    record = CVRecord(source_name=doc.name, format="latex", person=person)
+    record.report.skipped.extend(skipped)
+    if not sections:
+        return _fallback(doc, record)
+    ex = _LatexExtractor(doc, record, tex)
+    for sec in sections:
+        ex.section(sec)
+    if not any((record.education, record.positions, record.publications, record.awards)):
+        return _fallback(doc, record)
+    return record
+
+
+def _fallback(doc: SourceDocument, record: CVRecord) -> CVRecord:
+    from mappers.convert import latex_to_text
+    from mappers.extract.text import extract_text
+
+    text_doc = replace(doc, text=latex_to_text(doc.raw or doc.text))
+    out = extract_text(text_doc)
+    out.format = "latex"
+    if out.person.name in ("", "Unknown") and record.person.name != "Unknown":
+        out.person = record.person
+    out.report.skipped[:0] = record.report.skipped
+    out.report.warnings.append("no LaTeX CV structure recognised; read as plain text")
+    return out
+
+
+def _blank_comments(tex: str) -> str:
+    out = []
+    for line in tex.split("\n"):
+        mm = re.search(r"(?<!\\)(?:\\\\)*%", line)
+        out.append(line[:mm.end() - 1] if mm else line)
+    return "\n".join(out)
+
+
+def _blank_envs(tex: str, names: set[str]) -> str:
+    for name in names:
+        tex = re.sub(r"\\begin\{" + re.escape(name) + r"\}.*?\\end\{" + re.escape(name) + r"\}",
+                     lambda mm: "\n" * mm.group(0).count("\n"), tex, flags=re.S)
+    return tex
+

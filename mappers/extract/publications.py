@@ -1,0 +1,409 @@
+"""Publication entries: title, ordered authors, venue, year, status, awards, identifiers.
+
+CVs write a reference in many shapes; each is a named rule below:
+- QUOTED:      "Title", A, B, C, VENUE YEAR. (Best Paper Award)
+- EMPHASIS:    A, B, C. <i>Title</i>. Venue (ACRO), Year. URL      (also *Title*)
+- ITALIC_AUTH: Title <i>A, B, and C</i><TAB>VENUE YEAR
+- SENTENCES:   A, B, C. Title. Venue, Year.
+- RUN_ON:      Title A, B, C venue-text                           (PDF text lost the breaks)
+- CARD:        preprint2026arXiv / Title / abstract               (profile pages)
+- SLOTS:       title, authors and venue on separate lines in any order (Markdown sites)
+"""
+from __future__ import annotations
+
+import re
+
+from cvgraph.identifiers import normalise_arxiv, normalise_doi
+from cvgraph.record import Author, ExtractionReport, Publication
+
+from .fields import (DATE_RE, MAX_FIELD, YEAR_RE, clean, find_urls, is_preprint_venue, looks_like_name,
+                     same_person_name, split_authors, strip_markup, venue_acronym, venue_year)
+from .sections import Line
+
+VENUE_START = re.compile(
+    r"^(?:in\s+)?(?:proc(?:eedings|\.)?|the\s+\d+\w*|\d+\w*\s+(?:international|annual|acm|ieee|usenix)|usenix|acm|ieee|"
+    r"international|conference|symposium|workshop|journal|transactions|advances in|arxiv|biorxiv|"
+    r"openreview|annual|lecture notes|springer|elsevier|nature|science|preprint|technical report|tech report|"
+    r"under review|in submission|submitted|to appear|accepted)\b", re.I)
+VENUE_INSIDE = re.compile(
+    r"\s(?=(?:In\s+)?(?:Proceedings|Transactions|Journal|International|Conference|Symposium|Workshop|"
+    r"Advances in|Arxiv|arXiv|USENIX|ACM|IEEE)\b)")
+STATUS_RULES = [
+    ("in submission", re.compile(r"\b(in submission|submitted|under submission)\b", re.I)),
+    ("under review", re.compile(r"\bunder review\b", re.I)),
+]
+AWARD_RE = re.compile(r"((?:best|distinguished|outstanding|honou?rable mention|spotlight|oral)[\w\s'-]{0,30}?(?:paper|award|artifact|presentation|mention)(?:\s+award)?)", re.I)
+NOTE_RE = re.compile(r"\(\s*[*_]*\s*(?:\w+(?:-\w+)?\s+author|long talk|oral|spotlight|poster|short paper|full paper|invited)\s*[*_]*\s*\)", re.I)
+CARD_RE = re.compile(r"^(preprint|article|journal article|conference paper|proceedings article|book chapter|thesis|dataset|report)\s*((?:19|20)\d\d)\s*([\w .&-]{0,60})$", re.I)
+PDF_LINK = re.compile(r"^\\?\[?\s*\[?(?:pdf|slides|code|video|bib|bibtex|paper|project|arxiv|doi|talk|website|link)\]?\s*\(?[^)\s]*\)?\s*\\?\]?$", re.I)
+
+
+def read_publications(lines: list[Line], subject: str, report: ExtractionReport) -> list[Publication]:
+    entries: list[dict] = []
+    cur: dict | None = None
+
+    def close():
+        nonlocal cur
+        if cur is not None:
+            entries.append(cur)
+        cur = None
+
+    for line in _join_lines(lines):
+        raw = line.text.strip()
+        text = strip_markup(raw)
+        if not text or PDF_LINK.match(raw.strip()):
+            if cur is not None:
+                cur.setdefault("urls", []).extend(find_urls(raw))
+            continue
+        urls = find_urls(raw)
+        if urls and len(re.sub(r"https?://\S+", "", text).split()) == 0:
+            if cur is not None:
+                cur.setdefault("urls", []).extend(urls)
+            continue
+        card = CARD_RE.match(text)
+        if card:
+            close()
+            cur = {"line": line.no, "card": True, "year": card.group(2),
+                   "venue": card.group(3).strip() or None,
+                   "status_hint": "preprint" if card.group(1).lower() == "preprint" else None}
+            continue
+        if line.entry_head and not _has_reference_parts(raw, subject):
+            close()  # a topic heading that groups publications
+            continue
+        full = _parse_full(raw, subject) if not (cur is not None and cur.get("card") and not cur.get("title")) else None
+        if full is not None:
+            close()
+            full["line"] = line.no
+            full.setdefault("urls", []).extend(urls)
+            cur = full
+            continue
+        if cur is not None and cur.get("title") and len(text.split()) > 40 and not _authors(text, subject):
+            continue  # an abstract or description under the entry
+        kind, value = _classify(raw, subject)
+        if cur is not None and cur.get("card") and not cur.get("title"):
+            kind, value = "title", clean(text)
+        if kind == "noise":
+            continue
+        starts_new = cur is None or line.bullet and cur.get("title") and kind == "title" or (kind in cur and cur[kind]) or \
+            (kind == "title" and (cur.get("venue") and cur.get("authors")))
+        if cur is not None and cur.get("card") and kind == "title" and not cur.get("title"):
+            starts_new = False
+        if starts_new:
+            close()
+            cur = {"line": line.no}
+        if kind == "authors":
+            cur["authors"], cur["et_al"] = value
+            tail = _tail_after_authors(raw)
+            if tail and not cur.get("venue"):
+                cur["venue"] = tail
+        else:
+            cur[kind] = value
+        cur.setdefault("urls", []).extend(urls)
+    close()
+    out: list[Publication] = []
+    for e in entries:
+        pub = _finish(e, subject)
+        if pub is None:
+            if e.get("title") or e.get("venue"):
+                report.skipped.append(f"publication-like text at line {e.get('line')}: no title found")
+            continue
+        out.append(pub)
+    return out
+
+
+# ---------------------------------------------------------------------------------------
+def _join_lines(lines: list[Line]) -> list[Line]:
+    """Join author lists broken across lines ('…, Matthai' / 'Philipose, Arvind …')."""
+    out: list[Line] = []
+    for line in lines:
+        if out:
+            prev = out[-1].text.rstrip()
+            nxt = line.text.strip()
+            if not line.bullet and not line.entry_head and (
+                    prev.endswith(",") and not nxt.startswith(("http", "[", "\\["))
+                    or (re.search(r"[A-Z][a-z]+$", prev) and re.match(r"^[A-Z][a-z]+,\s", nxt)
+                        and prev.count(",") >= 2)):
+                out[-1] = Line(out[-1].no, prev + " " + nxt, out[-1].entry_head, out[-1].bullet)
+                continue
+        out.append(Line(line.no, line.text, line.entry_head, line.bullet))
+    return out
+
+
+def _has_reference_parts(raw: str, subject: str) -> bool:
+    text = strip_markup(raw)
+    return bool(YEAR_RE.search(text) or '"' in raw or "“" in raw or _authors(text, subject))
+
+
+def _authors(text: str, subject: str) -> tuple[list[Author], bool] | None:
+    text = re.sub(r"^(?:authors?|by)\s*:\s*", "", text.strip(), flags=re.I)
+    res = split_authors(text, subject)
+    if res is None:
+        return None
+    authors, et_al = res
+    if len(authors) >= 2 or et_al or any(a.is_subject for a in authors):
+        return authors, et_al
+    return None
+
+
+def _classify(raw: str, subject: str) -> tuple[str, object]:
+    text = strip_markup(raw)
+    if re.fullmatch(r"\d+\s+[\w ()]+", text) and len(text.split()) <= 4:
+        return "noise", None
+    authors = _authors(text, subject)
+    if authors is None:
+        # "A, B, C venue-text" on one line: the authors then the venue.
+        split = _split_authors_then_rest(text, subject)
+        if split and split[1]:
+            return "authors", (split[0], False)
+    if authors is not None:
+        return "authors", authors
+    if _is_venue(text):
+        return "venue", clean(text)
+    m = re.match(r"^\s*(?:\*\*|__)(.+?)(?:\*\*|__)", raw)
+    if m:
+        return "title", clean(m.group(1))
+    return "title", clean(text)
+
+
+def _tail_after_authors(raw: str) -> str | None:
+    """'A, B, C *ACM SIGCOMM* (SIGCOMM '24)': the emphasised tail after an author list is the venue."""
+    m = re.search(r"(?:<i>|<em>|(?<!\*)\*(?!\*))([^*<]{3,200})(?:</i>|</em>|\*)(.*)$", raw)
+    if m:
+        return clean(m.group(1) + " " + m.group(2))
+    return None
+
+
+def _is_venue(text: str) -> bool:
+    t = text.strip()
+    if len(t.split()) > 25:
+        return False
+    if VENUE_START.match(t):
+        return True
+    if re.fullmatch(r"[A-Za-z][\w-]*\s*(?:'|’)?\s?(?:\d{2}|(?:19|20)\d\d)\.?", t):
+        return True
+    if re.search(r"\(\s*[A-Z][A-Za-z]*[A-Z][A-Za-z]*\s*(?:'|’)?\s?\d{2,4}\s*\)", t):
+        return True
+    return False
+
+
+def _parse_full(raw: str, subject: str) -> dict | None:
+    """A line holding a whole reference; None if it holds only one part."""
+    raw = raw[:MAX_FIELD]
+    # Superscript marks ("Name<sup>*</sup>") must not read as *emphasis*: make them daggers.
+    raw = re.sub(r"<sup>\s*([*†‡]+)\s*</sup>", "†", raw, flags=re.I)
+    # QUOTED
+    m = re.match(r'^\s*["“](.+?)["”]\s*,?\s*(.*)$', raw)
+    if m:
+        entry = {"title": clean(m.group(1))}
+        _read_rest(entry, m.group(2), subject)
+        return entry
+    # ITALIC_AUTH / EMPHASIS
+    m = re.search(r"(?:<i>|<em>)(.+?)(?:</i>|</em>)", raw) or re.search(r"(?<![*\w])\*(?!\*)([^*]{3,400}?)(?<!\s)\*(?!\*)", raw)
+    if m:
+        inner = strip_markup(m.group(1))
+        before, after = raw[: m.start()], raw[m.end():]
+        if _is_venue(inner) or re.match(r"^\s*\(\s*[A-Z]", after) and not strip_markup(before).strip(" .,").count(". "):
+            m = None  # the emphasis marks the venue ("A, B *ACM SIGCOMM* (SIGCOMM '24)")
+    if m:
+        inner = strip_markup(m.group(1))
+        before, after = raw[: m.start()], raw[m.end():]
+        inner_authors = _authors(inner, subject)
+        if inner_authors is not None and strip_markup(before).strip():
+            entry = {"title": clean(before), "authors": inner_authors[0], "et_al": inner_authors[1]}
+            entry["venue"] = clean(after) or None
+            return entry
+        before_authors = _authors(strip_markup(before).strip(" .,"), subject)
+        if before_authors is not None:
+            entry = {"title": clean(inner), "authors": before_authors[0], "et_al": before_authors[1]}
+            entry["venue"] = clean(re.sub(r"https?://\S+", "", strip_markup(after))) or None
+            return entry
+    text = strip_markup(raw)
+    text_nourl = re.sub(r"https?://\S+", "", text).strip()
+    # SENTENCES
+    segs = [s.strip() for s in re.split(r"(?<!\b[A-Z])(?<!\bal)(?<!\bvs)(?<!\bet)\.\s+(?=[A-Z0-9\"“(])", text_nourl) if s.strip()]
+    if len(segs) >= 2:
+        first = _authors(segs[0], subject)
+        if first is not None:
+            title, venue = segs[1], " ".join(segs[2:])
+            if not venue:
+                parts = VENUE_INSIDE.split(title, maxsplit=1)
+                if len(parts) == 2:
+                    title, venue = parts
+            else:
+                # "Dustin Tingley Widening Access …": the last author ran into the title.
+                pass
+            return {"title": clean(title), "authors": first[0], "et_al": first[1], "venue": clean(venue) or None}
+        # "…, Matthew Stewart, Dustin Tingley Widening Access … TinyML. Arxiv Preprint, 2021."
+        run = _split_authors_then_rest(segs[0], subject)
+        if run is not None and run[1] and len(run[0]) >= 2:
+            return {"title": clean(run[1]), "authors": run[0], "et_al": False, "venue": clean(" ".join(segs[1:])) or None}
+    # RUN_ON: "Title First Author, B, C venue…"
+    run = _run_on(text_nourl, subject)
+    if run is not None:
+        return run
+    return None
+
+
+def _read_rest(entry: dict, rest: str, subject: str) -> None:
+    """After a quoted title: 'A, B, C, VENUE YEAR. (Award)' or 'in submission, first author'."""
+    rest_text = strip_markup(rest)
+    items = [i.strip() for i in re.split(r",\s*", rest_text) if i.strip()]
+    authors: list[str] = []
+    venue_items: list[str] = []
+    for i, item in enumerate(items):
+        cand = re.sub(r"\bet\.?\s*al\.?", "", item).strip()
+        if not venue_items and cand and (looks_like_name(cand, 6) or same_person_name(cand, subject)):
+            authors.append(item)
+        else:
+            venue_items.append(item)
+    if authors:
+        res = split_authors(", ".join(authors), subject)
+        if res:
+            entry["authors"], entry["et_al"] = res
+    if re.search(r"\bfirst author\b", rest_text, re.I) and not entry.get("authors"):
+        entry["authors"], entry["et_al"] = [Author(name=subject, is_subject=True)], True
+    entry["venue"] = clean(", ".join(venue_items)) or None
+
+
+def _split_authors_then_rest(text: str, subject: str) -> tuple[list[Author], str] | None:
+    """'A, B, C Title words' → ([A, B, C], 'Title words'): the last item holds a name then more."""
+    items = [i.strip() for i in re.split(r",\s*(?:and\s+)?|\s+and\s+", text) if i.strip()]
+    if len(items) < 2:
+        return None
+    names: list[str] = []
+    for idx, item in enumerate(items):
+        bare = re.sub(r"[*†‡]", "", item).strip()
+        if looks_like_name(bare, 6) or same_person_name(bare, subject) or (len(bare.split()) == 1 and bare[:1].isupper() and idx > 0 and idx == len(items) - 1 and len(bare) > 2):
+            names.append(item)
+            continue
+        words = bare.split()
+        # The name is two words unless its second word is an initial or particle ("J. Evan Smith").
+        ks = (3,) if len(words) > 3 and re.fullmatch(r"[A-Z]\.?|[a-z]{1,3}", words[1]) else (2,)
+        for k in ks:
+            if len(words) > k and looks_like_name(" ".join(words[:k])):
+                names.append(" ".join(words[:k]))
+                rest = " ".join(words[k:]) + ("" if idx == len(items) - 1 else ", " + ", ".join(items[idx + 1:]))
+                res = split_authors(", ".join(names), subject)
+                return (res[0], rest) if res else None
+        return None
+    res = split_authors(", ".join(names), subject)
+    return (res[0], "") if res else None
+
+
+def _run_on(text: str, subject: str) -> dict | None:
+    """'Title Words First Author, Second Author, …, Last Author venue words'."""
+    if text.count(",") < 2:
+        return None
+    first_comma = text.index(",")
+    head = text[:first_comma].split()
+    for k in (2, 3):
+        if len(head) <= k + 2:
+            continue
+        name = " ".join(head[-k:])
+        if not looks_like_name(re.sub(r"[*†‡]", "", name)):
+            continue
+        if k == 2 and len(head) > 3 and looks_like_name(" ".join(head[-3:])) and re.fullmatch(r"[A-Z]\.?", head[-2]):
+            continue
+        title = " ".join(head[:-k])
+        if len(title.split()) < 3:
+            continue
+        split = _split_authors_then_rest(name + text[first_comma:], subject)
+        if split is None:
+            continue
+        authors, venue = split
+        if len(authors) >= 2 and not _is_venue(title):
+            return {"title": clean(title), "authors": authors, "et_al": False, "venue": clean(venue) or None}
+    return None
+
+
+def _finish(e: dict, subject: str) -> Publication | None:
+    title = e.get("title")
+    venue_text = e.get("venue") or ""
+    if not title:
+        return None
+    all_text = " ".join(str(v) for k, v in e.items() if isinstance(v, str))
+    awards = []
+    for m in AWARD_RE.finditer(all_text):
+        award = clean(m.group(1))
+        if award and award.lower() not in (a.lower() for a in awards) and re.search(r"award|paper|mention", award, re.I):
+            awards.append(award if re.search(r"award", award, re.I) else award)
+    title = NOTE_RE.sub("", title)
+    title = clean(re.sub(r"\s+", " ", title))
+    venue_text = NOTE_RE.sub("", venue_text)
+    venue_text = AWARD_RE.sub("", venue_text)
+    venue_text = re.sub(r"\(\s*\)", "", venue_text)
+    venue_text = re.sub(r"\bhttps?://\S+", "", venue_text)
+    status = e.get("status_hint") or "published"
+    for st, rx in STATUS_RULES:
+        if rx.search(venue_text) or rx.search(all_text):
+            status = st
+            venue_text = rx.sub("", venue_text)
+    venue_text = re.sub(r"\b(first|second|third|\w+th)\s+author\b", "", venue_text, flags=re.I)
+    venue_text = clean(re.sub(r"\s+", " ", venue_text)).strip(" .,;")
+    year = e.get("year") or (venue_year(venue_text) if venue_text else None)
+    if not year:
+        years = YEAR_RE.findall(title + " " + " ".join(e.get("urls", [])))
+        year = None
+    acronym = venue_acronym(venue_text) if venue_text else None
+    if venue_text and not acronym:
+        from cvgraph.authorities import venue_by_name
+
+        known = venue_by_name(re.sub(r"^(?:in\s+)?(?:proceedings of (?:the\s+)?)", "", venue_text, flags=re.I))
+        acronym = known.acronym if known else None
+    if venue_text and is_preprint_venue(venue_text):
+        acronym = acronym if acronym and acronym.lower() != "arxiv" else "arXiv"
+        if status == "published":
+            status = "preprint"
+    venue_name = _venue_name(venue_text, acronym)
+    arxiv = doi = None
+    urls = []
+    for url in e.get("urls", []):
+        if url not in urls:
+            urls.append(url)
+        arxiv = arxiv or (normalise_arxiv(url).value if "arxiv.org" in url and normalise_arxiv(url) else None)
+        doi = doi or (normalise_doi(url).value if "doi.org" in url and normalise_doi(url) else None)
+    m = re.search(r"arXiv[:\s]+(\d{4}\.\d{4,5})", all_text)
+    if m and not arxiv:
+        arxiv = m.group(1)
+    authors = e.get("authors") or []
+    return Publication(title=title.rstrip("."), authors=authors, et_al=bool(e.get("et_al")), venue=venue_name,
+                       venue_acronym=acronym, year=year, status=status, awards=awards, arxiv=arxiv,
+                       doi=doi, urls=urls, line=e.get("line"))
+
+
+def _venue_name(venue_text: str, acronym: str | None) -> str | None:
+    """The venue's name as written, without year, edition marks and trailing notes."""
+    if not venue_text:
+        return acronym
+    v = re.sub(r"\(\s*([A-Za-z]+)\s*(?:'|’)?\s?\d{2,4}\s*\)", "", venue_text)       # "(NSDI '25)"
+    v = re.sub(r"\(\s*(?:\*\*)?[A-Z][A-Za-z.\s]*(?:\*\*)?\s*\)", "", v)              # "(TMLR)"
+    v = re.sub(r",?\s*\d+\s*\(\d+\)\s*,?\s*\d+\s*[-–]\s*\d+", "", v)                    # "14 (4), 978-990"
+    v = re.sub(r"(?:,\s*|\s+)(?:'|’)?(?:19|20)\d\d\b.*$", "", v)                          # ", 2024 …"
+    v = re.sub(r"\s*(?:'|’)\d{2}\b", "", v)
+    v = clean(v).strip(" .,;")
+    if not v:
+        return acronym
+    if acronym and v.lower() in (acronym.lower(), f"acm {acronym.lower()}", f"ieee {acronym.lower()}"):
+        return acronym
+    return v
+
+
+def split_run_together_authors(publications: list[Publication]) -> None:
+    """'Yan Zhang Wenyuan Yu' (a missing comma) → two authors, when both names occur alone elsewhere."""
+    known = {a.name for p in publications for a in p.authors if len(a.name.split()) <= 3}
+    for p in publications:
+        fixed: list[Author] = []
+        for a in p.authors:
+            words = a.name.split()
+            if len(words) >= 4:
+                for k in range(2, len(words) - 1):
+                    left, right = " ".join(words[:k]), " ".join(words[k:])
+                    if left in known and right in known:
+                        fixed.append(a.model_copy(update={"name": left}))
+                        fixed.append(a.model_copy(update={"name": right, "is_subject": False}))
+                        break
+                else:
+                    fixed.append(a)
+            else:
+                fixed.append(a)
+        p.authors = fixed

@@ -1,0 +1,214 @@
+"""Lines and sections: text (from PDFs, Markdown, HTML) → normalised lines → sections.
+
+A careful human reading a CV first sees its sections. Headings come in many shapes:
+Markdown (`# X`, `**X**`, setext underlines), ALL-CAPS lines, Title-Case lines with a
+known heading phrase, and headings sharing a line with content (`EDUCATION &<TAB>Harvard…`,
+`**Education** University of Washington`). Markdown headings that are *not* section names
+(`## Tsinghua University, Beijing`) mark entries inside the current section.
+"""
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass, field
+
+from .fields import MAX_FIELD
+
+MAX_LINE = 20_000  # characters kept of any one line (bounds regex time on huge lines)
+
+
+@dataclass
+class Line:
+    no: int            # 1-based line number in the source text
+    text: str          # normalised text (inline markup kept: <i>, <b>, <u>, **)
+    entry_head: bool = False   # a Markdown heading / bold line that starts an entry
+    bullet: bool = False       # began with a list marker
+
+
+@dataclass
+class Section:
+    kind: str                  # education, positions, publications, ... or "preamble"
+    heading: str
+    lines: list[Line] = field(default_factory=list)
+
+
+# Ordered: the first rule that matches a heading wins ("Teaching Experience" is teaching).
+SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
+    ("teaching", re.compile(r"\b(teaching|tutoring|courses? taught|lecturing)\b")),
+    ("talks", re.compile(r"\b(talks?|presentations?|seminars?|invited lectures?|keynotes?)\b")),
+    ("patents", re.compile(r"\bpatents?\b")),
+    ("service", re.compile(r"\b(services?|reviewing|reviewer|program committees?|activities|leadership|outreach|editorial)\b")),
+    ("publications", re.compile(r"\b(publications?|preprints?|papers?|refereed|bibliography|published works?|manuscripts?|articles?|proceedings)\b")),
+    ("awards", re.compile(r"\b(awards?|honou?rs?|achievements?|scholarships?|fellowships?|grants?|distinctions?|prizes?|recognitions?)\b")),
+    ("education", re.compile(r"\b(education|educational|academic background|degrees?|academic qualifications?|schooling|studies)\b")),
+    ("positions", re.compile(r"\b(experiences?|employment|positions?|appointments?|internships?|work history|career|jobs?)\b")),
+    ("interests", re.compile(r"\b(research interests?|interests?|research areas?|research focus|objective|summary|about me|about|biography|bio|profile|research statement|me)\b")),
+    ("skills", re.compile(r"\b(skills?|technical|programming|tools|expertise|competences?|technologies)\b")),
+    ("languages", re.compile(r"^languages?$")),
+    ("contact", re.compile(r"\b(contact|contacts|links|online|social|web)\b")),
+    ("other", re.compile(r"\b(projects?|references?|misc|miscellaneous|hobbies|extracurricular|news|students|mentoring|advising|open source|repositories|volunteering|memberships?|certifications?)\b")),
+]
+_HEADING_WORDS = re.compile(r"^[A-Za-z&/,.'’\- ]+$")
+_ALLCAPS_PREFIX = re.compile(r"^([A-Z][A-Z&/,'’\- ]{2,40}[A-Z&,])(?=\s|$)")
+_BULLET = re.compile(r"^\s*(?:[-*•·◦▪●‣–—]|\d{1,3}[.)])\s+")
+_MD_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s*(.*?)\s*#*\s*$")
+_BOLD_LINE = re.compile(r"^\s*(?:\*\*|__|<b>|<strong>)(.{1,80}?)(?:\*\*|__|</b>|</strong>)\s*:?\s*(.*)$", re.I)
+_SETEXT = re.compile(r"^\s*(=+|-{3,})\s*$")
+_TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+
+
+def classify_heading(text: str) -> str | None:
+    """Heading text → section kind, or None if it is not a section heading."""
+    t = re.sub(r"[*_#:]+", " ", text).strip().strip("•·-–—").strip()
+    if not t or len(t) > 50 or not _HEADING_WORDS.match(t):
+        return None
+    words = t.split()
+    if len(words) > 6:
+        return None
+    low = t.lower()
+    for kind, rx in SECTION_RULES:
+        if rx.search(low):
+            return kind
+    return None
+
+
+def normalise_text(text: str) -> list[str]:
+    """Undo PDF/HTML extraction damage while keeping line structure and inline markup."""
+    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n")
+    # <br/> inside a word is an extraction slip ("chonlamla<br/>o"); elsewhere a line break.
+    text = re.sub(r"(?<=[\w.])<br\s*/?>(?=\w)", "", text, flags=re.I)
+    text = re.sub(r"<br\s*/?>", "\n", text, flags=re.I)
+    text = re.sub(r"</?(?:ul|ol|p|div|table|tbody|thead|html|body|section)\b[^<>]{0,200}>", "\n", text, flags=re.I)
+    text = re.sub(r"<li\b[^<>]{0,200}>", "\n- ", text, flags=re.I)
+    text = re.sub(r"</li>", "\n", text, flags=re.I)
+    text = re.sub(r"<!--.*?-->", "", text, flags=re.S)
+    text = re.sub(r"\{%.*?%\}", "", text)  # Jekyll/Liquid template tags
+    text = html.unescape(text)
+    text = text.replace("\\*", "*").replace("\\_", "_").replace("\\&", "&").replace("\\[", "[").replace("\\]", "]")
+    # A LaTeX label left by a converter: "$\label{x} Words \ more$"
+    text = re.sub(r"\$\s*\\label\{[^}]*\}\s*(.*?)\$", lambda m: m.group(1).replace("\\ ", " "), text)
+    out: list[str] = []
+    for raw in text.split("\n"):
+        line = raw[:MAX_LINE].rstrip()
+        line = re.sub(r"([a-z])- ([a-z])", r"\1\2", line)  # "combina- tion" → "combination"
+        line = line.replace("\u00a0", " ").replace("\u200b", "")
+        stripped = line.strip()
+        if _TABLE_SEP.match(stripped) or re.fullmatch(r"[-|\s]*", stripped) and "|" in stripped:
+            out.append("")
+            continue
+        if stripped.startswith("|") or stripped.startswith("- |"):
+            cells = [c.strip() for c in stripped.lstrip("- ").strip("|").split("|")]
+            line = "\t".join(c for c in cells if c)
+        out.append(line)
+    return out
+
+
+def split_sections(text: str) -> list[Section]:
+    lines = normalise_text(text)
+    sections = [Section("preamble", "")]
+    pending_continuation = False
+    for idx, raw in enumerate(lines):
+        no = idx + 1
+        line = raw.strip()
+        if not line:
+            continue
+        if _SETEXT.match(line):
+            continue
+        nxt = lines[idx + 1].strip() if idx + 1 < len(lines) else ""
+        if pending_continuation:
+            # "EDUCATION &" / "SCHOLARSHIP<TAB>…": the heading went on to this line's first column.
+            m = _ALLCAPS_PREFIX.match(line)
+            pending_continuation = False
+            if m and classify_heading(m.group(1)) is not None or (m and m.group(1).isupper()):
+                rest = line[m.end():].strip()
+                if rest:
+                    sections[-1].lines.append(Line(no, rest))
+                continue
+        kind, heading, rest, entry_head = _heading_of(line, nxt)
+        if kind is not None:
+            sections.append(Section(kind, heading))
+            pending_continuation = heading.rstrip().endswith(("&", ","))
+            if rest:
+                sections[-1].lines.append(Line(no, rest, entry_head=entry_head))
+            continue
+        bullet = bool(_BULLET.match(line))
+        text_ = _BULLET.sub("", line, count=1) if bullet else line
+        md = _MD_HEADING.match(text_)
+        if md:
+            text_ = md.group(2).strip()
+            entry_head = True
+        if text_:
+            sections[-1].lines.append(Line(no, text_, entry_head=entry_head, bullet=bullet))
+    return [s for s in sections if s.lines or s.kind != "preamble"]
+
+
+def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
+    """(kind, heading, rest-of-line, rest-is-entry-head) when the line opens a section."""
+    md = _MD_HEADING.match(line)
+    body = md.group(2) if md else line
+    body_clean = re.sub(r"^[•·\s]+", "", body)
+    # Setext heading: "Education" underlined by "=====".
+    if _SETEXT.match(next_line) and (kind := classify_heading(body_clean)):
+        return kind, body_clean, "", False
+    # Bold heading, alone or followed by content: "**Education** University of Washington".
+    b = _BOLD_LINE.match(body_clean)
+    if b and (kind := classify_heading(b.group(1))):
+        return kind, b.group(1), b.group(2).strip(), bool(md)
+    # Whole line is a heading: Markdown, ALL CAPS, or made only of heading words.
+    kind = classify_heading(body_clean)
+    if kind and (md or body_clean.isupper() or _only_heading_words(body_clean)):
+        return kind, body_clean, "", False
+    # Heading in the first column: "EDUCATION &<TAB>…", "AWARDS, HONORS<TAB>…".
+    if "\t" in body_clean:
+        first, rest = body_clean.split("\t", 1)
+        if (kind := classify_heading(first)) and (first.isupper() or md or _only_heading_words(first)):
+            return kind, first.strip(), rest.strip(), False
+    # ALL-CAPS heading phrase followed by content: "## EXPERIENCE Meta - Research Scientist…".
+    m = _ALLCAPS_PREFIX.match(body_clean)
+    if m and (kind := classify_heading(m.group(1))):
+        rest = body_clean[m.end():].strip()
+        if rest and len(m.group(1).split()) <= 4:
+            return kind, m.group(1).strip(), rest, bool(md)
+    # A known multi-word Title-Case heading phrase opening the line: "Research Interests Machine…".
+    words = body_clean.split()
+    for k in (3, 2):
+        if len(words) > k and _is_heading_phrase(" ".join(words[:k])) and words[k][:1].isupper():
+            head = " ".join(words[:k])
+            return classify_heading(head), head, " ".join(words[k:]), bool(md)
+    return None, "", "", False
+
+
+HEADING_VOCAB = set("""
+education educational academic background degrees qualifications schooling studies experience experiences
+work employment positions position appointments appointment internships internship history career jobs
+research professional industry industrial publications publication selected recent refereed peer-reviewed
+preprints preprint papers paper journal journals conference conferences workshop workshops articles
+proceedings bibliography published works manuscripts awards award honors honours honor achievements
+scholarships fellowships grants distinctions prizes recognitions teaching tutoring courses taught lecturing
+service services reviewing reviewer program committee committees activities leadership outreach editorial
+talks talk presentations seminars invited lectures keynotes patents patent skills skill technical
+programming tools expertise competences technologies languages language interests interest areas focus
+objective summary about me biography bio statement contact contacts links online social web other
+projects references misc miscellaneous hobbies extracurricular news students mentoring advising open
+source repositories volunteering memberships certifications and & of my key major relevant current
+previous past full list personal information details info community synergistic
+""".split())
+
+
+def _only_heading_words(text: str) -> bool:
+    words = [w for w in re.split(r"[\s,/:]+", re.sub(r"[*_#]+", "", text).lower()) if w]
+    return bool(words) and len(words) <= 6 and all(w.strip(".'’") in HEADING_VOCAB for w in words)
+
+
+_KNOWN_PHRASES = re.compile(
+    r"^(research interests?|industry experience|work experience|research experience|professional experience|"
+    r"academic experience|teaching experience|selected publications|invited talks|honors and awards|"
+    r"awards and honors|professional service|academic service|technical skills)$", re.I)
+
+
+def _is_heading_phrase(text: str) -> bool:
+    return bool(_KNOWN_PHRASES.match(text.strip()))
+
+
+def section_text(section: Section) -> str:
+    return "\n".join(l.text for l in section.lines)[: MAX_FIELD * 50]

@@ -1,0 +1,793 @@
+"""The general text extractor: plain text / Markdown / text from PDF or HTML → CVRecord.
+
+Reads like a careful human: find the sections (sections.py), then read each section's
+entries with a small slot-filling state machine — an entry is complete when a line brings
+a field the entry already has (a second institution, a second title), which is how people
+tell where one entry ends without relying on blank lines or bullets that PDF text loses.
+"""
+from __future__ import annotations
+
+import re
+
+from cvgraph.authorities import is_known_org_name
+from cvgraph.errors import DocumentError
+from cvgraph.identifiers import classify_profile, normalise_arxiv, normalise_doi
+from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position, Publication,
+                            Service, Talk, Teaching)
+from mappers.read import SourceDocument
+
+from . import publications as pubs
+from .fields import (DEGREE_RE, MAX_FIELD, PERIOD_RE, clean, degree_level, find_emails, find_period,
+                     find_phones, find_urls, looks_like_name, parse_period, proper_case_name,
+                     strip_markup)
+from .sections import Line, Section, split_sections
+
+HEADER_LINES = 12
+
+ORG_WORDS = re.compile(
+    r"\b(universit(?:y|ies|ät|é|à|ad|e)|college|institute|institut|school|academy|polytechnic|"
+    r"laborator(?:y|ies)|centre|center|hospital|foundation|corporation|inc\.?|ltd\.?|llc|gmbh|"
+    r"research|labs?|group|company|technolog(?:y|ies)|cloud|systems|ETH|EPFL|MIT|KAIST)\b", re.I)
+INSTITUTION_WORDS = re.compile(
+    r"\b(universit(?:y|ies|ät|é|à|ad|e)|college|institute|institut|school|academy|polytechnic|"
+    r"ETH|EPFL|MIT|KAIST|HKUST)\b", re.I)
+TITLE_WORDS = re.compile(
+    r"\b(intern(?:ship)?|researcher|scientist|engineer|assistant|associate|scholar|professor|lecturer|"
+    r"post-?doc(?:toral)?|fellow|director|manager|developer|consultant|program|student|candidate|"
+    r"member of technical staff|head|lead|analyst|architect|founder|cto|ceo|visiting|instructor|"
+    r"expert|staff|president|officer|specialist|programmer|trainee|apprentice|employee)\b", re.I)
+SERVICE_ROLE_WORDS = re.compile(
+    r"\b(reviewer|referee|chair|co-chair|committee|tpc|pc member|organi[sz]er|editor|president|"
+    r"volunteer|judge|panelist|member|web chair|session chair)\b", re.I)
+ADVISOR_RE = re.compile(
+    r"(?i:advis(?:ed|or|ors)|supervis(?:ed|or|ors)|mentor(?:s|ed)?|under the (?:advisement|supervision|guidance) of|"
+    r"committee\s*&\s*advisors?|working with|host(?:ed)? by)\s*(?i:by)?\s*:?\s*"
+    r"((?:(?:Prof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?)\s*)?[A-Z][\w.\-' ]+?"
+    r"(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:(?:Prof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?)\s*)?[A-Z][\w.\-' ]+?)*)"
+    r"(?=\s*(?:[.;)(\t]|\bin\b|$|\d))")
+HONORIFIC = re.compile(r"^(?:Prof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?|Asst\.\s*Prof\.?)\s*", re.I)
+US_STATES = set("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ "
+                "NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC".split())
+CITY_PREFIX = set("San Santa Los Las New Mountain Palo Menlo Ann Salt Chapel Stony College Hong Kuala Tel Rio "
+                  "Buenos Cape St. Saint Fort Great West East North South Long Baton El La Le Hoboken".split())
+PLACE_WORDS = set("""remote online beijing shanghai shenzhen hangzhou guangzhou nanjing wuhan hong kong taiwan taipei
+macau macao singapore seattle boston cambridge redmond bellevue madison allston pittsburgh berkeley stanford
+london paris berlin munich zurich lausanne tokyo seoul toronto montreal vancouver sydney melbourne china usa
+us uk germany france japan korea canada india israel switzerland netherlands italy spain australia zhuhai
+guangdong""".split())
+
+
+def extract_text(doc: SourceDocument) -> CVRecord:
+    text = doc.text
+    sections = split_sections(text)
+    if not any(s.lines for s in sections):
+        raise DocumentError(doc.name, "no text content to read")
+    name, name_line = _find_name(sections, text)
+    if not name:
+        raise DocumentError(doc.name, "no person's name found near the top: this does not look like a CV")
+    record = CVRecord(source_name=doc.name, format=doc.format, person=Person(name=name, line=name_line))
+    reader = _Reader(record, text)
+    reader.read(sections)
+    if not (record.education or record.positions or record.publications or record.person.emails):
+        record.report.warnings.append("no education, positions, publications or e-mail found: is this a CV?")
+    return record
+
+
+# ---------------------------------------------------------------------------------------
+# The subject
+# ---------------------------------------------------------------------------------------
+_NAME_LABEL = re.compile(r"^(?:name|full name)\s*:\s*(.+)$", re.I)
+
+
+def _find_name(sections: list[Section], text: str) -> tuple[str | None, int | None]:
+    """The first name-like line near the top (a heading, a bold line or a plain line)."""
+    seen = 0
+    for sec in sections:
+        for line in sec.lines:
+            seen += 1
+            if seen > 30:
+                return None, None
+            cand = strip_markup(line.text).strip(" #*:")
+            m = _NAME_LABEL.match(cand)
+            if m:
+                cand = m.group(1).strip()
+            cand = re.split(r"\s*[|•◊,]\s*|\t", cand)[0].strip()
+            if looks_like_name(cand, max_words=4):
+                return proper_case_name(cand, text), line.no
+        if sec.kind not in ("preamble", "interests", "contact"):
+            break
+    return None, None
+
+
+# ---------------------------------------------------------------------------------------
+# The reader
+# ---------------------------------------------------------------------------------------
+class _Reader:
+    def __init__(self, record: CVRecord, text: str):
+        self.r = record
+        self.text = text
+
+    def read(self, sections: list[Section]) -> None:
+        self._contacts(sections)
+        self._interests(sections)
+        handlers = {
+            "education": self._education, "positions": self._positions,
+            "publications": self._publications, "awards": self._awards,
+            "patents": self._patents, "teaching": self._teaching, "service": self._service,
+            "talks": self._talks, "skills": self._skills, "languages": self._languages,
+        }
+        for sec in sections:
+            handler = handlers.get(sec.kind)
+            if handler:
+                handler(sec)
+            elif sec.kind == "other" and sec.lines:
+                self.r.report.skipped.append(f"section {sec.heading!r} (line {sec.lines[0].no}): not a kind cvgraph reads")
+        pubs.split_run_together_authors(self.r.publications)
+
+    # --- contacts ------------------------------------------------------------------------
+    def _contacts(self, sections: list[Section]) -> None:
+        person = self.r.person
+        header: list[Line] = []
+        for sec in sections:
+            if sec.kind in ("preamble", "contact") or (sec is sections[0]):
+                header.extend(sec.lines[:HEADER_LINES] if sec.kind == "preamble" else sec.lines)
+        header_text = "\n".join(l.text for l in header)
+        # E-mails: anywhere (de-obfuscated); phones only in the header (page ranges look like phones).
+        normalised = "\n".join(l.text for sec in sections for l in sec.lines)
+        for email in find_emails(normalised[: MAX_FIELD * 50]):
+            if email not in person.emails:
+                person.emails.append(email)
+        person.phones.extend(p for p in find_phones(header_text) if p not in person.phones)
+        # Profile links: the header, contact sections and lines that name the profile.
+        labelled = [l.text for sec in sections for l in sec.lines
+                    if re.search(r"\b(github|scholar|linkedin|orcid|dblp|semantic scholar|homepage|website|web page|personal site)\b", l.text, re.I)]
+        for url in find_urls(header_text + "\n" + "\n".join(labelled)):
+            ident = classify_profile(url)
+            if ident is not None:
+                if ident.iri not in person.profiles:
+                    person.profiles.append(ident.iri)
+            elif not person.homepage and not _is_email_host(url, person.emails):
+                person.homepage = url
+        # "[whwh1996.github.io](https://github.com/whwh1996)": the link text names the homepage.
+        for m in re.finditer(r"\[((?:www\.)?[\w-]+(?:\.[\w-]+)+/?)\]\(", header_text):
+            if not person.homepage and "." in m.group(1):
+                person.homepage = "https://" + m.group(1).rstrip("/") + "/"
+
+    # --- interests -----------------------------------------------------------------------
+    def _interests(self, sections: list[Section]) -> None:
+        person = self.r.person
+        found: list[str] = []
+        for m in re.finditer(r"research interests?\s*(?:include|includes|are|is|lie in|:)\s*(?:on\s+)?([^.\n]{3,300})",
+                             self.text[: MAX_FIELD * 50], re.I):
+            found.extend(_split_topics(m.group(1)))
+        for sec in sections:
+            if sec.kind == "interests" and re.search(r"interest|research area|focus", sec.heading, re.I):
+                first = sec.lines[0].text if sec.lines else ""
+                found.extend(_split_topics(first.split(";")[0]))
+            elif sec.kind == "interests" and sec.lines and not person.summary:
+                summary = " ".join(strip_markup(l.text) for l in sec.lines)
+                if len(summary.split()) >= 8:
+                    person.summary = summary[:2000]
+        for topic in found:
+            if topic.lower() not in (t.lower() for t in person.interests):
+                person.interests.append(topic)
+
+    # --- education -----------------------------------------------------------------------
+    def _education(self, sec: Section) -> None:
+        entries: list[Education] = []
+        cur: Education | None = None
+        pending_degree: list[tuple[str, Line]] = []
+        for line in _split_degrees(_join_continuations(sec.lines)):
+            text = strip_markup(line.text)
+            fields = _education_fields(text)
+            if fields.get("institution") and (cur is None or cur.institution or pending_degree):
+                if cur is not None and cur.institution:
+                    entries.append(cur)
+                cur = Education(institution=fields["institution"], line=line.no)
+                for deg, dl in pending_degree:
+                    _apply_degree(cur, deg)
+                pending_degree = []
+            elif fields.get("degree") and cur is not None and cur.degree and not fields.get("institution"):
+                # A second degree at the same institution: "B.S. in CS," / "B.S. in Applied Math".
+                if cur.start or cur.end or not has_period(text):
+                    entries.append(cur)
+                    cur = Education(institution=cur.institution, location=cur.location, line=line.no,
+                                    start=cur.start, end=cur.end, current=cur.current)
+                    if fields.get("period"):
+                        cur.start = cur.end = None
+                        cur.current = False
+            elif fields.get("degree") and cur is None:
+                pending_degree.append((fields["degree"], line))
+                continue
+            if cur is None:
+                continue
+            _merge_education(cur, fields, text)
+        if cur is not None and cur.institution:
+            entries.append(cur)
+        # Two degrees read from one block share dates given once at its end.
+        for a, b in zip(entries, entries[1:]):
+            if a.institution == b.institution and not (a.start or a.end) and (b.start or b.end) and a.line and b.line and b.line - a.line <= 2:
+                a.start, a.end, a.current = b.start, b.end, b.current
+        for e in entries:
+            e.start, e.end, e.current = self._checked_period((e.start, e.end, e.current),
+                                                             f"education at {e.institution}", e.line)
+        self.r.education.extend(entries)
+
+    # --- positions -----------------------------------------------------------------------
+    def _positions(self, sec: Section) -> None:
+        entries: list[Position] = []
+        cur: dict | None = None
+        for line in _join_continuations(sec.lines, join_bullets=False):
+            text = strip_markup(line.text)
+            fields = _position_fields(text, line) if not _is_description(line, text) or line.bullet else {}
+            if _is_description(line, text) and not (line.bullet and fields.get("title") and fields.get("period")):
+                if cur is not None:
+                    _position_details(cur, text)
+                    if not cur.get("period") and (p := find_period(text)) and _date_only(text):
+                        cur["period"] = p[0]
+                continue
+            if not fields:
+                if cur is not None:
+                    _position_details(cur, text)
+                continue
+            starts_new = cur is None or line.entry_head or any(
+                k in cur and cur[k] for k in fields if k in ("organization", "title"))
+            if fields.keys() == {"period"} or fields.keys() <= {"period", "location"}:
+                starts_new = cur is None or "period" in cur
+            if starts_new:
+                if cur is not None:
+                    entries.append(cur)
+                cur = {"line": line.no}
+            for k, v in fields.items():
+                if v and not cur.get(k):
+                    cur[k] = v
+        if cur is not None:
+            entries.append(cur)
+        for e in entries:
+            self._add_position(e)
+
+    def _checked_period(self, period, what: str, line: int | None):
+        """An end before its start is a slip in the CV: keep the start, drop the end, say so."""
+        start, end, current = period
+        if start and end and end[:len(start)] < start[:len(end)]:
+            self.r.report.warnings.append(
+                f"{what} (line {line}): end {end} is before start {start}; the end date was dropped")
+            return start, None, current
+        return period
+
+    def _add_position(self, e: dict) -> None:
+        org = e.get("organization") or e.get("unit")
+        if not org:
+            if e.get("title"):
+                self.r.report.skipped.append(f"position {e['title']!r} (line {e.get('line')}): no organization found")
+            return
+        start, end, current = self._checked_period(e.get("period") or (None, None, False),
+                                                   f"position at {org}", e.get("line"))
+        title = e.get("title")
+        if title and SERVICE_ROLE_WORDS.search(title) and not TITLE_WORDS.search(title):
+            self.r.service.append(Service(role=title, organization=org, period=_period_text(start, end, current), line=e.get("line")))
+            return
+        self.r.positions.append(Position(
+            organization=org, title=title, unit=e.get("unit") if e.get("organization") else None,
+            location=e.get("location"), start=start, end=end, current=current,
+            mentors=e.get("mentors", []), description=(" ".join(e.get("description", [])) or None),
+            line=e.get("line")))
+
+    # --- publications --------------------------------------------------------------------
+    def _publications(self, sec: Section) -> None:
+        self.r.publications.extend(pubs.read_publications(sec.lines, self.r.person.name, self.r.report))
+
+    # --- awards --------------------------------------------------------------------------
+    def _awards(self, sec: Section) -> None:
+        for line in _split_glued(sec.lines):
+            # A last tab-separated column holding only dates is the award's year column.
+            cols = line.text.split("\t")
+            if len(cols) > 1 and find_period(cols[-1]) and _date_only(cols[-1]):
+                year_col = cols[-1]
+                text = clean(" ".join(cols[:-1]))
+            else:
+                year_col = ""
+                text = clean(line.text)
+            if not text or len(text.split()) > 22 or not re.search(r"[A-Za-z]", text):
+                continue
+            if re.match(r"^(paper|note|description)\s*:", text, re.I):
+                continue
+            year = None
+            years = re.findall(r"(?<!\d)((?:19|20)\d\d)(?!\d)", year_col or text)
+            if years:
+                year = years[0]
+            name = re.sub(r"\s*\t\s*", " ", text).strip()
+            self.r.awards.append(Award(name=name, year=year, line=line.no))
+
+    # --- patents -------------------------------------------------------------------------
+    def _patents(self, sec: Section) -> None:
+        for line in _join_continuations(sec.lines):
+            text = strip_markup(line.text)
+            number = re.search(r"\b((?:CN|US|EP|WO|JP|KR|DE|GB)\s?\d{4,}(?:/\d+)?\s?[A-Z]?\d?)\b", text)
+            parts = [p.strip() for p in re.split(r"(?<![A-Z])\.\s+", text) if p.strip()]
+            inventors: list[str] = []
+            title = None
+            if len(parts) >= 2 and (names := _name_list(parts[0])):
+                inventors, title = names, parts[1]
+            elif parts:
+                title = parts[0]
+            if not title:
+                continue
+            status = None
+            if re.search(r"\bpending\b", text, re.I):
+                status = "pending"
+            elif re.search(r"\bgranted|issued\b", text, re.I):
+                status = "granted"
+            date_m = re.search(r"(?:filed|granted|issued|published)\s+([A-Za-z]+\.?\s+(?:19|20)\d\d|(?:19|20)\d\d)", text, re.I)
+            date = parse_period(date_m.group(1))[0] if date_m else None
+            self.r.patents.append(Patent(title=title.rstrip("."), number=number.group(1).replace(" ", "") if number else None,
+                                         inventors=inventors, date=date, status=status, line=line.no))
+
+    # --- teaching ------------------------------------------------------------------------
+    def _teaching(self, sec: Section) -> None:
+        pending: Teaching | None = None
+        for line in _split_glued(sec.lines):
+            text = strip_markup(line.text)
+            m_instr = re.match(r"^(?:instructor|lecturer|professor)\s*:\s*(.+)$", text, re.I)
+            if m_instr and pending is not None:
+                continue
+            found = find_period(text)
+            term_text = None
+            if found:
+                span = found[1]
+                term_text = text[span[0]:].strip(" \t,;")
+                body = text[:span[0]].strip(" \t,;:")
+            else:
+                body = text.strip()
+            role = None
+            m = re.match(r"^(teaching assistan(?:t|ct)|TA|instructor|lecturer|grader|tutor|co-instructor|guest lecturer)\b[,:]?\s*", body, re.I)
+            if m:
+                role = m.group(1)
+                body = body[m.end():]
+            parts = [p.strip() for p in re.split(r",\s*|\t", body) if p.strip()]
+            institution = next((p for p in parts if INSTITUTION_WORDS.search(p) or is_known_org_name(p)), None)
+            course_parts = [p for p in parts if p != institution]
+            if not course_parts and institution and pending is not None and not pending.institution:
+                pending.institution = institution.rstrip(":")
+                pending.term = pending.term or term_text
+                continue
+            if not course_parts:
+                continue
+            course = ", ".join(course_parts)
+            if institution is None:
+                inst_m = re.match(r"^([A-Z][A-Za-z]+)\s+(?=[A-Z]{2,}\s?\d)", course)
+                if inst_m and is_known_org_name(inst_m.group(1) + " University"):
+                    institution = inst_m.group(1)
+                    course = course[inst_m.end():]
+                else:
+                    acro = re.match(r"^([A-Z]{3,})\s+(?=[A-Z]{2,}\s?\d)", course)
+                    if acro:
+                        institution, course = acro.group(1), course[acro.end():]
+            pending = Teaching(course=course.strip(" -–,"), institution=institution, term=term_text, role=role, line=line.no)
+            self.r.teaching.append(pending)
+
+    # --- service -------------------------------------------------------------------------
+    def _service(self, sec: Section) -> None:
+        for line in _join_continuations(sec.lines):
+            text = strip_markup(line.text)
+            if not text:
+                continue
+            period = None
+            m = re.search(r"\b(since\s+(?:19|20)\d\d|(?:19|20)\d\d(?:\.\d{1,2})?\s*[-–]\s*(?:(?:19|20)\d\d(?:\.\d{1,2})?|present|now)|(?:19|20)\d\d)\b", text, re.I)
+            if m:
+                period = m.group(1)
+                text = (text[:m.start()] + text[m.end():]).strip(" \t,;.")
+            emph = re.search(r"\(\s*\**\s*([^()*]{2,60}?)\s*\**\s*\)\s*$", text)
+            role = org = None
+            if emph and SERVICE_ROLE_WORDS.search(emph.group(1)):
+                role, org = emph.group(1).strip(), text[:emph.start()].strip(" ,")
+            else:
+                rm = re.search(r"^(.*?\b(?:reviewer|referee|chair|co-chair|committee member|member|organi[sz]er|editor|president|volunteer)\b)\s+(?:of|for|at)\s+(.+)$", text, re.I)
+                if rm:
+                    role, org = rm.group(1), rm.group(2)
+                else:
+                    rm = re.search(r"^(.+?)\s+((?:external\s+|external-)?(?:reviewer|referee|pc member|tpc member|chair|co-chair|member|organi[sz]er|editor))\s*$", text, re.I)
+                    if rm:
+                        org, role = rm.group(1), rm.group(2)
+            if role is None:
+                role, org = text, None
+            self.r.service.append(Service(role=clean(role), organization=clean(org) if org else None, period=period, line=line.no))
+
+    # --- talks ---------------------------------------------------------------------------
+    def _talks(self, sec: Section) -> None:
+        known_titles = [p.title for p in self.r.publications]
+        cur: dict | None = None
+        talks: list[dict] = []
+        for line in _split_glued(sec.lines):
+            text = strip_markup(line.text)
+            found = find_period(text)
+            date = None
+            if found and found[1][1] >= len(text.rstrip(" .")) - 1:
+                date = text[found[1][0]:found[1][1]]
+                text = text[:found[1][0]].strip(" ,;")
+                # "August, 2024" was read as a year; keep the month.
+                mm = re.search(r"([A-Za-z]+),?\s*$", text)
+                if mm and mm.group(1).lower()[:3] in ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"):
+                    date = mm.group(1) + " " + date
+                    text = text[:mm.start()].strip(" ,")
+            title = host = None
+            for known in known_titles:
+                if text.lower().startswith(known.lower()) and len(text) > len(known):
+                    title, host = known, text[len(known):].strip(" ,.-–")
+                    break
+            if title is None:
+                if text and (cur is None or cur.get("title")) and len(text.split()) >= 5 and not (cur and not cur.get("host") and len(text.split()) < 8):
+                    title = text
+                elif text:
+                    host = text
+            if title:
+                cur = {"title": title, "host": host, "date": None, "line": line.no}
+                talks.append(cur)
+            elif host and cur is not None and not cur.get("host"):
+                cur["host"] = host
+            if date and cur is not None and not cur.get("date"):
+                cur["date"] = date
+        for t in talks:
+            date = parse_period(t["date"])[0] if t.get("date") else None
+            self.r.talks.append(Talk(title=t["title"], host=t.get("host") or None, date=date, line=t["line"]))
+
+    # --- skills and languages ------------------------------------------------------------
+    def _skills(self, sec: Section) -> None:
+        for line in sec.lines:
+            text = line.text
+            label = None
+            if "\t" in text:
+                label, text = [strip_markup(t) for t in text.split("\t", 1)]
+            text = strip_markup(text)
+            if label is None and re.match(r"^[A-Z][\w ]{2,25}:", text):
+                label, text = [t.strip() for t in text.split(":", 1)]
+            items = [clean(i) for i in re.split(r",|;|\t", text) if clean(i)]
+            if label and re.match(r"^(spoken\s+)?languages?$", label, re.I):
+                self.r.languages.extend(items)
+            else:
+                self.r.skills.extend(i for i in items if len(i.split()) <= 6)
+
+    def _languages(self, sec: Section) -> None:
+        for line in sec.lines:
+            self.r.languages.extend(clean(i) for i in re.split(r",|;|\t", strip_markup(line.text)) if clean(i))
+
+
+# ---------------------------------------------------------------------------------------
+# Helpers (small, named rules)
+# ---------------------------------------------------------------------------------------
+def has_period(text: str) -> bool:
+    return find_period(text) is not None
+
+
+def _is_email_host(url: str, emails: list[str]) -> bool:
+    return any(url.split("//", 1)[-1].startswith(e.split("@", 1)[1]) for e in emails)
+
+
+def _split_topics(text: str) -> list[str]:
+    text = strip_markup(text)
+    items = re.split(r",\s*(?:and\s+)?|;\s*|\s+and\s+", text)
+    out = []
+    for item in items:
+        item = item.strip(" .:;")
+        if 1 <= len(item.split()) <= 6 and not re.match(r"^(broadly|i am|my|in particular)\b", item, re.I):
+            out.append(item[0].upper() + item[1:] if item else item)
+    return out
+
+
+def _join_continuations(lines: list[Line], join_bullets: bool = True) -> list[Line]:
+    """Join a line that ends mid-sentence (',', '&', 'and', 'of') with the next one."""
+    out: list[Line] = []
+    for line in lines:
+        if out and re.search(r"(,|&|\band|\bof|\bin|\bthe|\bfor)\s*$", out[-1].text) and not line.entry_head \
+                and (join_bullets or not line.bullet):
+            prev = out[-1]
+            out[-1] = Line(prev.no, prev.text.rstrip() + " " + line.text.strip(), prev.entry_head, prev.bullet)
+        else:
+            out.append(line)
+    return out
+
+
+def _split_glued(lines: list[Line]) -> list[Line]:
+    """'…(Computing at Scale)Spring 2021Teaching Assistant, …': entries glued after a date."""
+    out: list[Line] = []
+    for line in lines:
+        text = line.text
+        pieces = []
+        last = 0
+        for m in PERIOD_RE.finditer(text):
+            after = text[m.end():]
+            glued = bool(re.match(r"^[A-Z][a-z]", after))
+            month_or_term = not re.fullmatch(r"\d{4}", m.group(1))
+            if (glued or month_or_term and re.match(r"^\s+[A-Z][a-z]+\s", after)) and len(after.split()) >= 3 \
+                    and not re.match(r"^\s*(?:Present|Now)\b", after):
+                pieces.append(text[last:m.end()])
+                last = m.end()
+        pieces.append(text[last:])
+        for p in pieces:
+            if p.strip():
+                out.append(Line(line.no, p.strip(), line.entry_head, line.bullet))
+    return out
+
+
+def _date_only(text: str) -> bool:
+    rest = PERIOD_RE.sub("", text)
+    return len(re.sub(r"[\W\d_]+", " ", rest).split()) <= 3
+
+
+def _name_list(text: str) -> list[str] | None:
+    names = [clean(n) for n in re.split(r",\s*(?:and\s+)?|\s+and\s+", text) if clean(n)]
+    if names and all(looks_like_name(n) for n in names):
+        return names
+    return None
+
+
+def _people(text: str) -> list[str]:
+    out = []
+    for part in re.split(r",\s*(?:and\s+)?|\s+and\s+|\s*&\s*", text):
+        name = HONORIFIC.sub("", part.strip(" .;")).strip()
+        name = re.sub(r"\s+in\s+.*$", "", name)
+        if looks_like_name(name):
+            out.append(name)
+    return out
+
+
+def _strip_location(text: str) -> tuple[str, str | None]:
+    """'Alibaba Cloud, Bellevue, WA' → ('Alibaba Cloud', 'Bellevue, WA'); 'Google, remote MA' too."""
+    text = text.strip(" ,")
+    m = re.fullmatch(r"((?:[A-Z][\w.'-]*\s+){0,2}[A-Z][\w.'-]*),?\s+([A-Z]{2})", text)
+    if m and m.group(2) in US_STATES and not ORG_WORDS.search(m.group(1)):
+        return "", text
+    m = re.search(r"(?:,\s*|\s+)((?:[A-Z][\w.'-]*\s+){0,2}[A-Z][\w.'-]*),?\s+([A-Z]{2})$", text)
+    if m and m.group(2) in US_STATES and not INSTITUTION_WORDS.search(m.group(1).split()[-1]):
+        words = m.group(1).split()
+        # Keep multi-word city names only when they start with a common city prefix.
+        while len(words) > 1 and words[0] not in CITY_PREFIX:
+            words = words[1:]
+        city = " ".join(words)
+        head = text[: m.start(1) + len(m.group(1)) - len(city)].rstrip(" ,")
+        if head:
+            return head, f"{city}, {m.group(2)}" if "," in m.group(0) else f"{city} {m.group(2)}"
+    m = re.search(r",\s*([A-Z]{2})$", text)
+    if m and m.group(1) in US_STATES:
+        return text[: m.start()].strip(" ,"), m.group(1)
+    m = re.search(r",\s*((?:remote\s+)?[A-Za-z][\w .'-]{1,30})$", text)
+    if m:
+        loc = m.group(1).strip()
+        if all(w.lower() in PLACE_WORDS or w in US_STATES for w in loc.split()):
+            return text[: m.start()].strip(" ,"), loc
+    m = re.search(r"\s+(remote)$", text, re.I)
+    if m:
+        return text[: m.start()], m.group(1)
+    return text, None
+
+
+def _education_fields(text: str) -> dict:
+    """Read the fields an education line carries: institution, degree, period, location, …"""
+    fields: dict = {}
+    found = find_period(text)
+    rest = text
+    if found:
+        fields["period"] = found[0]
+        rest = (text[: found[1][0]] + " " + text[found[1][1]:]).strip()
+    rest = re.sub(r"\((?:expected|anticipated)\)", "", rest, flags=re.I)
+    adv = ADVISOR_RE.search(rest)
+    if adv and re.search(r"advis|supervis|mentor|guidance|committee", adv.group(0), re.I):
+        fields["advisors"] = _people(adv.group(1))
+        rest = rest[: adv.start()] + rest[adv.end():]
+        rest = re.sub(r"\(\s*\)", "", rest)
+    thesis = re.search(r"\bthesis(?:\s+title)?\s*:\s*(.+)$", rest, re.I)
+    if thesis:
+        fields["thesis"] = clean(thesis.group(1).replace("\t", " "))
+        return fields
+    deg = DEGREE_RE.search(rest)
+    if deg and rest[: deg.start()].strip(" \t,-–•*") and not (INSTITUTION_WORDS.search(rest[: deg.start()])
+                                                            or is_known_org_name(rest[: deg.start()].strip(" ,\t"))):
+        deg = None  # "Outstanding Master's Graduate": a degree word inside an honour
+    inst_text = rest
+    if deg:
+        before, degree_text = rest[: deg.start()], rest[deg.start():]
+        if INSTITUTION_WORDS.search(before) or (before.strip(" ,") and is_known_org_name(before.strip(" ,"))):
+            inst_text = before
+        else:
+            # "PhD Candidate in CS, Hong Kong University of …": the institution follows the degree.
+            parts = re.split(r",\s*|\t", degree_text, maxsplit=1)
+            degree_text = parts[0]
+            inst_text = parts[1] if len(parts) > 1 else ""
+        degree, tail = _cut_degree(degree_text)
+        fields["degree"] = degree
+        if tail:
+            fields["honour"] = tail
+    inst = _institution(inst_text)
+    if inst:
+        fields["institution"], fields["location"] = inst
+    return fields
+
+
+def _split_degrees(lines: list[Line]) -> list[Line]:
+    """'B.S. in Computer Science, B.S. in Applied Mathematics' → one line per degree."""
+    out = []
+    for line in lines:
+        parts = re.split(r",\s*(?=(?:B\.?S|M\.?S|B\.?A|M\.?A|Ph\.?D|B\.?Eng|M\.?Eng|BSc|MSc|Bachelor|Master|Doctor)\b)", line.text)
+        if len(parts) > 1 and all(DEGREE_RE.match(strip_markup(p).strip()) for p in parts[1:]):
+            out.extend(Line(line.no, p.strip(), line.entry_head, line.bullet) for p in parts)
+        else:
+            out.append(line)
+    return out
+
+
+def _cut_degree(text: str) -> tuple[str, str | None]:
+    """'PhD of Computer Science, year 4' → 'PhD of Computer Science'; tail kept as honour."""
+    text = clean(text.replace("\t", " "))
+    m = re.search(r"(?:,|\s+(?=\d+(?:st|nd|rd|th)\b)|\s+(?=(?:GPA|Graduated|Specialization|Concentration|Minor|with|summa|magna|cum|Thesis)\b)|\s+\()", text)
+    if m:
+        head, tail = text[: m.start()], clean(text[m.end():] if text[m.start()] == "," else text[m.start():])
+        tail = None if not tail or re.match(r"^(year \d|minor|gpa|concentration|specialization)", tail, re.I) else tail
+        return clean(head), tail
+    return text, None
+
+
+def _institution(text: str) -> tuple[str, str | None] | None:
+    text = clean(text.replace("\t", " "))
+    text = re.sub(r"\s*\((?:advised|supervised)[^)]*\)", "", text)
+    if not text:
+        return None
+    parts = [p.strip() for p in text.split(",")]
+    # "University of California, Berkeley": a comma inside a known name.
+    for n in range(len(parts), 0, -1):
+        cand = ", ".join(parts[:n])
+        if is_known_org_name(cand):
+            loc = ", ".join(parts[n:]) or None
+            return cand, loc
+    if INSTITUTION_WORDS.search(text):
+        name, loc = _strip_location(text)
+        if "," in name and not loc:
+            head, tail = name.split(",", 1)
+            if INSTITUTION_WORDS.search(head):
+                name, loc = head, tail.strip()
+        # "University of Washington Seattle" (no comma): cut a trailing place word.
+        words = name.split()
+        while len(words) > 2 and words[-1].lower().strip(".") in PLACE_WORDS:
+            loc = (words[-1] + (" " + loc if loc else "")) if not loc else words[-1] + ", " + loc
+            words = words[:-1]
+        name = " ".join(words)
+        if INSTITUTION_WORDS.search(name) and not re.match(r"^(?:advis|supervis|direction|research interest|thesis|focus|mentor)", name, re.I):
+            return name.strip(" ,"), loc
+    return None
+
+
+def _apply_degree(cur: Education, degree: str) -> None:
+    if not cur.degree:
+        cur.degree = degree
+        cur.level = degree_level(degree)
+        f = re.search(r"\b(?:in|of)\s+(.+)$", degree)
+        cur.field = clean(f.group(1)) if f else None
+
+
+def _merge_education(cur: Education, fields: dict, text: str) -> None:
+    if fields.get("degree"):
+        _apply_degree(cur, fields["degree"])
+    if fields.get("period") and not (cur.start or cur.end or cur.current):
+        cur.start, cur.end, cur.current = fields["period"]
+    if fields.get("location") and not cur.location:
+        cur.location = fields["location"]
+    for a in fields.get("advisors", []):
+        if a not in cur.advisors:
+            cur.advisors.append(a)
+    if fields.get("thesis"):
+        cur.thesis = fields["thesis"]
+    if fields.get("honour") and not re.fullmatch(r"\(?(?:unfinished|incomplete|expected)\)?", fields["honour"], re.I):
+        cur.honours.append(fields["honour"])
+    if re.search(r"\bunfinished|incomplete|not completed|withdrew|left the program\b", text, re.I):
+        cur.unfinished = True
+    if not fields.get("institution") and not fields.get("degree") and not fields.get("thesis") \
+            and not fields.get("advisors") and not fields.get("period"):
+        q = re.search(r"thesis[^\"“]*[\"“]([^\"”]{5,200})[\"”]", text, re.I)
+        if q and not cur.thesis:
+            cur.thesis = q.group(1)
+        honour = clean(text)
+        if honour and not re.match(r"^(gpa|research interests?|direction|focus|courses?|google scholar|http)", honour, re.I) \
+                and len(honour.split()) <= 20 and not find_urls(honour):
+            cur.honours.append(honour)
+
+
+def _is_description(line: Line, text: str) -> bool:
+    """A bullet or sentence describing the entry, not an entry header."""
+    if line.entry_head:
+        return False
+    words = text.split()
+    if line.bullet:
+        return True
+    if len(words) > 16 and not (line.text.startswith("#")):
+        return True
+    return bool(re.match(r"^(?:[a-z]|Researching\b|Working\b|Worked\b|Developed\b|Designed\b|Led\b|Research on\b|Research towards\b|Focus\b|Contributed\b|Reproduce\b|Write\b|Learn\b)", text))
+
+
+def _position_fields(text: str, line: Line) -> dict:
+    """Fields of a position header line: title, organization, unit, location, period."""
+    fields: dict = {}
+    found = find_period(text)
+    rest = text
+    if found:
+        fields["period"] = found[0]
+        rest = (text[: found[1][0]] + " " + text[found[1][1]:]).strip(" ,\t")
+    mentor = re.match(r"^(?:mentors?|advisors?|supervisors?|manager|host)\s*:\s*(.+)$", rest, re.I)
+    if mentor:
+        fields["mentors"] = _people(mentor.group(1))
+        return fields
+    rest = re.sub(r"\s*\([^)]*(?:startup|company|corporation)[^)]*\)", "", rest, flags=re.I).strip()
+    if not rest:
+        return fields
+    head, loc = _strip_location(rest)
+    if not head and loc or all(w.lower().strip(",.") in PLACE_WORDS or w.strip(",") in US_STATES for w in rest.split()):
+        fields["location"] = loc or rest
+        return fields
+    title = org = unit = location = None
+    m = re.match(r"^(.+?)\s+(?:@|at)\s+(.+)$", rest)
+    if m and TITLE_WORDS.search(m.group(1)):
+        title, org_part = m.group(1), m.group(2)
+        org, location = _strip_location(org_part)
+        if "," in org:
+            org, unit = [s.strip() for s in org.split(",", 1)]
+    elif (m := re.match(r"^(.+?)\s+[-–—|]\s+(.+)$", rest)):
+        left, right = m.group(1), m.group(2)
+        if TITLE_WORDS.search(right) and not TITLE_WORDS.search(left):
+            org = left
+            title, _, unit = right.partition(",")
+        elif TITLE_WORDS.search(left):
+            title, org = left, right
+        else:
+            org, unit = left, right
+        if org:
+            org, location = _strip_location(org)
+    elif (m := re.match(r"^(.+?)\s+(?:in|of)\s+(?:the\s+)?(.+?)(?:\s+(?:of|at)\s+(.+?))?(?:\s+in\s+(.+))?$", rest)) and TITLE_WORDS.search(m.group(1)):
+        title = m.group(1)
+        a, b, c = m.group(2), m.group(3), m.group(4)
+        if b:   # "Assistant in the Network Lab of PKU"
+            unit, org = a, b
+        else:
+            org = a
+        if c:   # "Program of HKUST in iSING Lab"
+            unit = c
+        org, location = _strip_location(org)
+    else:
+        head, location = _strip_location(rest)
+        parts = [p.strip() for p in re.split(r",\s*", head) if p.strip()]
+        if not parts:
+            return fields
+        if TITLE_WORDS.search(parts[0]) and not (ORG_WORDS.search(parts[0]) and not re.search(r"intern|researcher|engineer|scientist", parts[0], re.I)):
+            title = parts[0]
+            if len(parts) > 1:
+                unit = ", ".join(parts[1:])
+        else:
+            org = parts[0]
+            if len(parts) > 1:
+                unit = ", ".join(parts[1:])
+    if title:
+        fields["title"] = clean(title)
+    if org:
+        fields["organization"] = clean(org)
+    if unit:
+        fields["unit"] = clean(unit)
+    if location:
+        fields["location"] = location
+    # A line with neither a title, an organization-like name nor a date is not a header.
+    if not (fields.get("title") or fields.get("period") or line.entry_head
+            or (fields.get("organization") and (ORG_WORDS.search(fields["organization"]) or is_known_org_name(fields["organization"]) or len(fields["organization"].split()) <= 4))):
+        return {}
+    return fields
+
+
+def _position_details(cur: dict, text: str) -> None:
+    adv = ADVISOR_RE.search(text)
+    if adv:
+        for name in _people(adv.group(1)):
+            cur.setdefault("mentors", [])
+            if name not in cur["mentors"]:
+                cur["mentors"].append(name)
+    cur.setdefault("description", []).append(text)
+
+
+def _period_text(start, end, current) -> str | None:
+    if not start:
+        return None
+    return f"{start}–{'present' if current else (end or '')}".rstrip("–")

@@ -1,0 +1,530 @@
+"""YAML CV data (bamos/cv ``cv.yaml``, al-folio/academicpages ``cv.yml``, RenderCV) → CVRecord.
+
+Keys are read by meaning, not by one file's layout: a section is any key (or al-folio
+``title:``) whose name says education / positions / honors / publications / talks / service /
+teaching / skills; an item's fields are found among synonyms (school|institution|place|org,
+degree|title, dates|year|start_date..). Values may hold HTML, Markdown or LaTeX markup
+(``\\href``, ``--``, ``\\&``); all are turned into plain text. Only ``yaml.safe_load`` is used.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import yaml
+
+from cvgraph.errors import DocumentError
+from cvgraph.record import (Award, CVRecord, Education, Person, Position, Publication, Service,
+                            Talk, Teaching)
+from mappers.extract.fields import (clean, degree_level, find_emails, find_urls, is_preprint_venue,
+                                    parse_date, parse_period, split_authors, strip_markup,
+                                    venue_acronym, venue_year)
+from mappers.read import SourceDocument
+
+# ---------------------------------------------------------------------------------------
+# Section kinds (shared with the LaTeX extractor)
+# ---------------------------------------------------------------------------------------
+SECTION_PATTERNS = [
+    ("education", r"education|academic background|degrees?|qualifications|studies"),
+    ("publications", r"publications?|papers|bibliography|articles|preprints|conference|journal"),
+    ("patents", r"patents?"),
+    ("talks", r"talks|presentations|invited|lectures given|seminars"),
+    ("teaching", r"teaching|courses taught|instruct"),
+    ("service", r"service|professional activit|reviewing|reviewer|committee|area.?chair|organi[sz]|volunteer|activities|outreach|membership"),
+    ("awards", r"honou?rs?|awards?|prizes?|fellowships?|scholarships?|grants?|distinctions|achievements"),
+    ("positions", r"experience|employment|positions?|work|career|appointments?|research experience|internships?|jobs?"),
+    ("skills", r"skills|technologies|programming|tools|competenc|expertise"),
+    ("languages", r"languages"),
+    ("projects", r"projects?|repos|open.?source|software"),
+    ("references", r"references|referees"),
+    ("advising", r"advising|mentoring|students|supervis"),
+    ("interests", r"interests"),
+]
+
+
+def section_kind(title: str) -> str | None:
+    """'Honors & Awards' → 'awards', 'Work Experience' → 'positions'; None when unknown."""
+    t = re.sub(r"[_\-]+", " ", title).lower().strip()
+    if re.search(r"research experience|work experience|professional experience|industry experience", t):
+        return "positions"
+    if re.search(r"project", t):
+        return "projects"
+    for kind, pattern in SECTION_PATTERNS:
+        if re.search(r"(?<![a-z])(?:" + pattern + r")", t):
+            return kind
+    return None
+
+
+# ---------------------------------------------------------------------------------------
+# Value helpers
+# ---------------------------------------------------------------------------------------
+def text_of(value: Any) -> str:
+    """Any YAML scalar → plain text (LaTeX, HTML and Markdown markup removed)."""
+    if value is None or isinstance(value, bool):
+        return ""
+    if isinstance(value, (int, float)):
+        return str(value)
+    if isinstance(value, list):
+        return "; ".join(t for t in (text_of(v) for v in value) if t)
+    if isinstance(value, dict):
+        return "; ".join(t for t in (text_of(v) for v in value.values()) if t)
+    text = re.sub(r"\\href\s*\{[^{}]*\}\s*\{((?:[^{}]|\{[^{}]*\})*)\}", r"\1", str(value))
+    if "\\" in text or "--" in text or "~" in text or "{" in text:
+        from mappers.convert import latex_fragment_to_text
+
+        text = latex_fragment_to_text(text.replace("\\\\", "\n")).replace("\t", " ")
+    text = strip_markup(text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def href_texts(value: Any) -> list[str]:
+    """The link texts of \\href{..}{text} and <a ...>text</a> in a raw value."""
+    raw = str(value or "")
+    out = [m.group(1) for m in re.finditer(r"\\href\s*\{[^{}]*\}\s*\{([^{}]*)\}", raw)]
+    out += [m.group(1) for m in re.finditer(r"<a\b[^>]*>(.*?)</a>", raw, re.S)]
+    return [text_of(x) for x in out if text_of(x)]
+
+
+def period_of(text: str) -> tuple[str | None, str | None, bool]:
+    """parse_period plus the open-ended '2025--' / '2025 –' / '2025-present' forms."""
+    start, end, current = parse_period(text)
+    if start and not end and not current and re.search(r"(?:19|20)\d\d(?:[-/.]\d\d?)?\s*[-–—]+\s*$", text):
+        current = True
+    return start, end, current
+
+
+def pick(item: dict, *keys: str) -> Any:
+    lower = {str(k).lower(): v for k, v in item.items()}
+    for k in keys:
+        v = lower.get(k)
+        if v not in (None, "", [], {}):
+            return v
+    return None
+
+
+def item_period(item: dict) -> tuple[str | None, str | None, bool]:
+    start_v = pick(item, "start_date", "startdate", "start", "from")
+    if start_v is not None:
+        start = parse_date(text_of(start_v)) or None
+        end_v = pick(item, "end_date", "enddate", "end", "to", "until")
+        end_t = text_of(end_v) if end_v is not None else ""
+        if not end_t or re.fullmatch(r"present|now|current|ongoing", end_t.strip(), re.I):
+            return start, None, bool(start) and (end_v is not None or True)
+        return start, parse_date(end_t), False
+    v = pick(item, "dates", "date", "years", "year", "period", "when", "time", "duration")
+    if v is None:
+        return None, None, False
+    return period_of(text_of(v))
+
+
+def details_of(item: dict) -> list[str]:
+    v = pick(item, "details", "description", "highlights", "desc", "descr", "summary", "notes",
+             "inline_detail", "detail", "items", "bullets")
+    if v is None:
+        return []
+    if isinstance(v, list):
+        return [text_of(x) for x in v if text_of(x)]
+    return [text_of(v)] if text_of(v) else []
+
+
+TITLE_PREFIX = re.compile(r"^(?:prof(?:essor)?\.?|dr\.?|mr\.?|ms\.?)\s+", re.I)
+
+
+def names_in(text: str) -> list[str]:
+    parts = re.split(r"\s*(?:,\s*and\s+|,|\band\b|&|;)\s*", text)
+    return [TITLE_PREFIX.sub("", p).strip(" .") for p in parts if p.strip(" .")]
+
+
+def line_of(raw_lines: list[str], needle: str, start: int = 0) -> int | None:
+    """1-based line of the first raw line (from index start) that contains needle."""
+    needle = needle.strip()[:40]
+    if not needle:
+        return None
+    for i in range(start, len(raw_lines)):
+        if needle in raw_lines[i]:
+            return i + 1
+    return None
+
+
+# ---------------------------------------------------------------------------------------
+# Extractor
+# ---------------------------------------------------------------------------------------
+PERSON_KEYS = {"name", "first", "last", "first_name", "last_name", "email", "emails", "phone", "url",
+               "website", "homepage", "social", "social_networks", "profiles", "location", "address",
+               "about", "summary", "bio", "interests", "label", "headline", "photo", "image",
+               "orcid", "github", "twitter", "linkedin", "google_scholar", "scholar", "pdf", "src",
+               "style", "color", "color2", "linkcolor", "order_md", "order_latex", "about_old",
+               "current_position", "currentposition", "sections", "cv", "design", "locale", "rendercv_settings"}
+
+SOCIAL_URLS = {
+    "github": "https://github.com/{}", "twitter": "https://twitter.com/{}", "x": "https://x.com/{}",
+    "linkedin": "https://www.linkedin.com/in/{}", "google_scholar": "https://scholar.google.com/citations?user={}",
+    "googlescholar": "https://scholar.google.com/citations?user={}", "scholar": "https://scholar.google.com/citations?user={}",
+    "orcid": "https://orcid.org/{}", "gitlab": "https://gitlab.com/{}", "dblp": "https://dblp.org/pid/{}",
+    "researchgate": "https://www.researchgate.net/profile/{}", "semantic_scholar": "https://www.semanticscholar.org/author/{}",
+    "bluesky": "https://bsky.app/profile/{}", "mastodon": "{}",
+}
+
+
+def social_url(network: str, user: str) -> str | None:
+    user = user.strip()
+    if not user:
+        return None
+    if re.match(r"https?://", user):
+        return user
+    tmpl = SOCIAL_URLS.get(network.lower().replace(" ", "_").replace("-", "_"))
+    return tmpl.format(user) if tmpl else None
+
+
+def load_yaml(doc: SourceDocument) -> Any:
+    try:
+        data = yaml.safe_load(doc.raw or doc.text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise DocumentError(doc.name, f"invalid YAML: {problem}{where}") from exc
+    if data is None:
+        raise DocumentError(doc.name, "empty YAML document")
+    if not isinstance(data, (dict, list)):
+        raise DocumentError(doc.name, f"not a YAML CV: the top level is a {type(data).__name__}")
+    return data
+
+
+def _person_from(root: dict, name_hint: str | None) -> Person:
+    name_v = root.get("name")
+    if isinstance(name_v, dict):
+        name = " ".join(text_of(name_v.get(k)) for k in ("first", "middle", "last") if text_of(name_v.get(k)))
+    elif name_v:
+        name = text_of(name_v)
+    else:
+        name = " ".join(text_of(root.get(k)) for k in ("first_name", "last_name") if root.get(k))
+    name = name or name_hint or ""
+    person = Person(name=name)
+    for k in ("email", "emails"):
+        for e in (root.get(k) if isinstance(root.get(k), list) else [root.get(k)]):
+            for found in find_emails(text_of(e)):
+                if found not in person.emails:
+                    person.emails.append(found)
+    phone = text_of(root.get("phone"))
+    if phone:
+        person.phones.append(phone)
+    url = text_of(pick(root, "url", "website", "homepage"))
+    if url:
+        person.homepage = url if re.match(r"https?://", url) else "https://" + url.lstrip("/")
+    social = root.get("social") or root.get("social_networks") or root.get("profiles")
+    pairs: list[tuple[str, str]] = []
+    if isinstance(social, dict):
+        pairs = [(str(k), text_of(v)) for k, v in social.items()]
+    elif isinstance(social, list):
+        for s in social:
+            if isinstance(s, dict):
+                net = text_of(pick(s, "network", "name", "platform", "site"))
+                user = text_of(pick(s, "url", "username", "user", "id"))
+                pairs.append((net, user))
+    for k in ("github", "twitter", "linkedin", "google_scholar", "scholar", "orcid"):
+        if isinstance(root.get(k), (str, int)):
+            pairs.append((k, text_of(root[k])))
+    for net, user in pairs:
+        u = social_url(net, user)
+        if u and u not in person.profiles:
+            person.profiles.append(u)
+    loc = root.get("location") or root.get("address")
+    if isinstance(loc, (str, dict, list)):
+        person.location = text_of(loc) or None
+    summary = root.get("about") or root.get("summary") or root.get("bio")
+    if isinstance(summary, str) and summary.strip():
+        person.summary = text_of(summary)
+    return person
+
+
+def _sections(data: Any) -> list[tuple[str, Any]]:
+    """(title, value) pairs: top-level keys, RenderCV 'cv.sections', al-folio lists of {title, contents}."""
+    out: list[tuple[str, Any]] = []
+    if isinstance(data, list):
+        for sec in data:
+            if isinstance(sec, dict) and "title" in sec and ("contents" in sec or "content" in sec):
+                out.append((text_of(sec["title"]), sec.get("contents", sec.get("content"))))
+        return out
+    for k, v in data.items():
+        if k == "cv" and isinstance(v, dict):
+            out.extend(_sections(v))
+        elif k == "sections" and isinstance(v, dict):
+            out.extend((str(kk), vv) for kk, vv in v.items())
+        elif k == "sections" and isinstance(v, list):
+            out.extend(_sections(v))
+        elif str(k).lower() not in PERSON_KEYS:
+            out.append((str(k), v))
+    return out
+
+
+def extract_yaml(doc: SourceDocument) -> CVRecord:
+    data = load_yaml(doc)
+    raw_lines = (doc.raw or doc.text).split("\n")
+    root = data if isinstance(data, dict) else {}
+    if isinstance(root.get("cv"), dict):
+        root = {**root, **root["cv"]}
+    person_root = root
+    if isinstance(data, list):
+        # al-folio: a 'General Information' section holds {name, value} pairs.
+        for sec in data:
+            if isinstance(sec, dict) and isinstance(sec.get("contents"), list) and \
+                    re.search(r"general|personal|contact", text_of(sec.get("title")), re.I):
+                person_root = {str(c.get("name", "")).lower().replace(" ", "_"): c.get("value")
+                               for c in sec["contents"] if isinstance(c, dict)}
+                if "full_name" in person_root:
+                    person_root["name"] = person_root["full_name"]
+    person = _person_from(person_root, None)
+    if not person.name:
+        raise DocumentError(doc.name, "not a YAML CV: no name (expected a 'name' key)")
+    person.line = line_of(raw_lines, "name")
+    record = CVRecord(source_name=doc.name, format="yaml", person=person)
+    sections = _sections(data)
+    if not any(section_kind(t) for t, _ in sections):
+        raise DocumentError(doc.name, "not a YAML CV: no education, positions, publications or "
+                                      "similar sections")
+    ex = _YamlExtractor(record, raw_lines)
+    for title, value in sections:
+        kind = section_kind(title)
+        if kind is None:
+            if value not in (None, "", [], {}):
+                record.report.skipped.append(f"section '{title}' not recognised; ignored")
+            continue
+        ex.section(kind, title, value)
+    # Publications kept in a separate BibTeX file are not in this document.
+    for title, value in sections:
+        if isinstance(value, dict) and isinstance(value.get("file"), str) and value["file"].endswith(".bib"):
+            record.report.skipped.append(f"publications of '{title}' are in {value['file']} (not in this file)")
+    return record
+
+
+class _YamlExtractor:
+    def __init__(self, record: CVRecord, raw_lines: list[str]):
+        self.r = record
+        self.raw_lines = raw_lines
+        self.cursor: dict[str, int] = {}
+        self._starts: dict[str, int] = {}
+
+    def line(self, title: str, item: Any) -> int | None:
+        """Line of the item: its first scalar value, searched forward from the previous item."""
+        start = max(self._start(title), self.cursor.get(title, 0))
+        values = [v for v in item.values() if isinstance(v, (str, int)) and str(v).strip()] \
+            if isinstance(item, dict) else [item]
+        for v in values[:1]:
+            found = line_of(self.raw_lines, str(v).split("\n")[0], start)
+            if found:
+                self.cursor[title] = found
+                if isinstance(item, dict):
+                    # the item starts at its '- ' line
+                    for i in range(found - 1, max(start - 1, found - 30), -1):
+                        if re.match(r"\s*- ", self.raw_lines[i]):
+                            return i + 1
+                return found
+        return None
+
+    def _start(self, title: str) -> int:
+        if title not in self._starts:
+            self._starts[title] = 0
+            for i, ln in enumerate(self.raw_lines):
+                if re.match(r"\s*-?\s*(?:title:\s*)?['\"]?" + re.escape(title) + r"['\"]?\s*:?\s*$", ln):
+                    self._starts[title] = i
+                    break
+        return self._starts[title]
+
+    def section(self, kind: str, title: str, value: Any) -> None:
+        handler = getattr(self, "do_" + kind, None)
+        if handler is None:
+            n = len(value) if isinstance(value, (list, dict)) else 1
+            self.r.report.skipped.append(f"section '{title}' ({kind}, {n} item(s)) not mapped")
+            return
+        if isinstance(value, dict) and kind in ("service", "awards", "talks", "teaching", "skills", "positions") \
+                and all(isinstance(v, list) for v in value.values() if v is not None):
+            # grouped: service: {main: [...], area_chair: [...], reviewer: [...]}
+            for sub, items in value.items():
+                for item in items or []:
+                    handler(item, title, group=str(sub))
+            return
+        if isinstance(value, dict):
+            if "file" in value:
+                return
+            value = [value] if kind != "skills" else [{"title": k, "details": v} for k, v in value.items()]
+        if not isinstance(value, list):
+            value = [value]
+        for item in value:
+            handler(item, title, group=None)
+
+    # -- per kind ---------------------------------------------------------------------
+    def do_education(self, item: Any, title: str, group: str | None) -> None:
+        if not isinstance(item, dict):
+            return
+        inst = text_of(pick(item, "school", "institution", "university", "college", "place",
+                            "organization", "org", "name"))
+        degree = text_of(pick(item, "degree", "studytype", "study_type", "title", "program"))
+        if not inst:
+            self.r.report.skipped.append(f"education item without institution: {text_of(item)[:60]}")
+            return
+        start, end, current = item_period(item)
+        if start and not end and not current:
+            start, end = None, start   # a lone year is the completion year
+        edu = Education(institution=inst, degree=degree or None, level=degree_level(degree) if degree else "other",
+                        field=text_of(pick(item, "area", "field", "major", "subject")) or _field_of(degree),
+                        start=start, end=end, current=current, location=text_of(item.get("location")) or None,
+                        line=self.line(title, item))
+        for d in details_of(item):
+            m = re.match(r"(thesis|dissertation)\s*(?:title)?\s*:\s*(.+)", d, re.I)
+            if m:
+                edu.thesis = m.group(2).strip()
+                continue
+            m = re.match(r"(?:co-?)?advisors?\s*:\s*(.+)", d, re.I)
+            if m:
+                edu.advisors.extend(names_in(m.group(1)))
+                continue
+            if re.search(r"honou?rs|cum laude|distinction|award|scholarship", d, re.I):
+                edu.honours.append(d)
+        for k in ("advisor", "advisors", "supervisor"):
+            if item.get(k):
+                edu.advisors.extend(names_in(text_of(item[k])))
+        if item.get("thesis"):
+            edu.thesis = text_of(item["thesis"])
+        self.r.education.append(edu)
+
+    def do_positions(self, item: Any, title: str, group: str | None) -> None:
+        if not isinstance(item, dict):
+            return
+        org = text_of(pick(item, "place", "company", "organization", "org", "employer", "institution",
+                           "school", "name", "where"))
+        role = text_of(pick(item, "title", "position", "role", "job"))
+        if not org:
+            self.r.report.skipped.append(f"position without organization: {text_of(item)[:60]}")
+            return
+        start, end, current = item_period(item)
+        details = details_of(item)
+        mentors: list[str] = []
+        raw_detail = pick(item, "inline_detail", "detail", "details", "description")
+        for d in details:
+            m = re.match(r"with\s+(.+?)(?:\s+on\s+.+)?$", d, re.I)
+            if m:
+                links = href_texts(raw_detail)
+                mentors = links or names_in(m.group(1))
+                break
+        self.r.positions.append(Position(
+            organization=org, title=role or None, location=text_of(item.get("location")) or None,
+            unit=text_of(pick(item, "unit", "department", "lab", "team")) or None,
+            start=start, end=end, current=current, mentors=mentors,
+            description="\n".join(details) or None, line=self.line(title, item)))
+
+    def do_awards(self, item: Any, title: str, group: str | None) -> None:
+        if isinstance(item, dict):
+            name = text_of(pick(item, "title", "name", "award", "honor", "details"))
+            start, _, _ = item_period(item)
+            year = start[:4] if start else None
+        else:
+            name = text_of(item)
+            found = re.search(r"(?:19|20)\d\d", name)
+            year = found.group(0) if found else None
+        if name:
+            self.r.awards.append(Award(name=name, year=year, line=self.line(title, item)))
+
+    def do_talks(self, item: Any, title: str, group: str | None) -> None:
+        if isinstance(item, dict):
+            name = text_of(pick(item, "title", "name", "talk"))
+            host = text_of(pick(item, "location", "venue", "host", "event", "where", "place")) or None
+            start, _, _ = item_period(item)
+        else:
+            name, host, start = text_of(item), None, parse_period(text_of(item))[0]
+        if name:
+            self.r.talks.append(Talk(title=name, host=host, date=start, line=self.line(title, item)))
+
+    def do_teaching(self, item: Any, title: str, group: str | None) -> None:
+        if isinstance(item, dict):
+            course = text_of(pick(item, "name", "course", "title"))
+            short = text_of(pick(item, "short", "code", "number"))
+            inst = text_of(pick(item, "institution", "school", "university", "place")) or None
+            if short and not inst:
+                inst = re.sub(r"\s+[A-Z]*[\s-]?\d[\w/.-]*$", "", short).strip() or None
+            term = text_of(pick(item, "semester", "term", "year", "date", "dates")) or None
+            if term:
+                m = re.fullmatch(r"([FSW]|Su|Sp)\s*'?((?:19|20)\d\d)", term)
+                if m:
+                    term = {"F": "Fall", "S": "Spring", "Sp": "Spring", "W": "Winter", "Su": "Summer"}[m.group(1)] + " " + m.group(2)
+            role = text_of(pick(item, "position", "role")) or None
+        else:
+            course, inst, term, role = text_of(item), None, None, None
+        if course:
+            self.r.teaching.append(Teaching(course=course, institution=inst, term=term, role=role,
+                                            line=self.line(title, item)))
+
+    def do_service(self, item: Any, title: str, group: str | None) -> None:
+        group_role = None
+        if group and group.lower() not in ("main", "general", "other", "items"):
+            group_role = re.sub(r"[_-]+", " ", group).strip().title()
+        if isinstance(item, dict):
+            text = text_of(pick(item, "role", "position", "title", "details", "name"))
+            org = text_of(pick(item, "organization", "org", "venue", "conference", "place")) or None
+            start, end, current = item_period(item)
+            period = text_of(pick(item, "year", "years", "dates", "date", "period")) or None
+            role = group_role or text
+            if group_role and text and not org:
+                org = text
+        else:
+            role, org, period = group_role or text_of(item), (text_of(item) if group_role else None), None
+        if role:
+            self.r.service.append(Service(role=role, organization=org, period=period,
+                                          line=self.line(title, item)))
+
+    def do_skills(self, item: Any, title: str, group: str | None) -> None:
+        if isinstance(item, dict):
+            v = pick(item, "details", "keywords", "items", "skills", "value", "list")
+            values = v if isinstance(v, list) else re.split(r"\s*[,;]\s*", text_of(v)) if v else [pick(item, "title", "name")]
+        else:
+            values = re.split(r"\s*[,;]\s*", text_of(item))
+        for s in values:
+            s = text_of(s).strip(" .")
+            if s and s not in self.r.skills:
+                self.r.skills.append(s)
+
+    def do_languages(self, item: Any, title: str, group: str | None) -> None:
+        name = text_of(pick(item, "language", "name")) if isinstance(item, dict) else text_of(item)
+        if name and name not in self.r.languages:
+            self.r.languages.append(name)
+
+    def do_interests(self, item: Any, title: str, group: str | None) -> None:
+        name = text_of(pick(item, "name", "title")) if isinstance(item, dict) else text_of(item)
+        if name:
+            self.r.person.interests.append(name)
+
+    def do_publications(self, item: Any, title: str, group: str | None) -> None:
+        if not isinstance(item, dict):
+            text = text_of(item)
+            if text:
+                self.r.report.skipped.append(f"free-text publication not parsed: {text[:60]}")
+            return
+        name = text_of(pick(item, "title", "name"))
+        if not name:
+            return
+        authors_v = pick(item, "authors", "author")
+        authors, et_al = [], False
+        if isinstance(authors_v, list):
+            parsed = split_authors(", ".join(text_of(a) for a in authors_v), self.r.person.name)
+        elif authors_v:
+            parsed = split_authors(text_of(authors_v), self.r.person.name)
+        else:
+            parsed = None
+        if parsed:
+            authors, et_al = parsed
+        venue = text_of(pick(item, "venue", "journal", "booktitle", "conference", "publisher", "publication")) or None
+        start, _, _ = item_period(item)
+        year = start[:4] if start else (venue_year(venue) if venue else None)
+        urls = find_urls(" ".join(text_of(item.get(k)) for k in ("url", "link", "pdf", "html") if item.get(k)))
+        pub = Publication(title=name, authors=authors, et_al=et_al, venue=venue,
+                          venue_acronym=venue_acronym(venue) if venue else None, year=year, urls=urls,
+                          doi=text_of(item.get("doi")) or None, arxiv=text_of(item.get("arxiv")) or None,
+                          line=self.line(title, item))
+        if venue and is_preprint_venue(venue):
+            pub.status = "preprint"
+        self.r.publications.append(pub)
+
+
+def _field_of(degree: str) -> str | None:
+    m = re.search(r"\b(?:in|of)\s+(.+)$", degree or "")
+    return clean(m.group(1)) if m else None

@@ -1,0 +1,359 @@
+"""The map stage: a CVRecord → RDF in the document's own named graph.
+
+Emits the core vocabulary contract (design/core-vocabulary.md) exactly, plus cvgraph's
+own terms (ontology/cvgraph.ttl) for what the contract leaves open. Entity IRIs minted
+here are *provisional* (name-based); the link stage rewrites them to canonical IRIs.
+Document-scoped nodes (credentials, roles, author lists, authorships) live under the
+document IRI so two documents never write into each other's nodes.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rdflib import Graph, Literal, URIRef
+from rdflib.namespace import XSD
+
+from cvgraph.config import Settings
+from cvgraph.identifiers import classify_profile
+from cvgraph.iris import mint, slugify
+from cvgraph.record import CVRecord, Education, Position, Publication
+from cvgraph.vocab import BIBO, CVG, FOAF, PROV, RDF, SCHEMA
+
+_YEAR = re.compile(r"^\d{4}$")
+_YEAR_MONTH = re.compile(r"^\d{4}-\d{2}$")
+_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+
+_UNIVERSITY_WORDS = re.compile(
+    r"\b(universit|college|institute of technology|école|ecole|polytechnic|school of)", re.I
+)
+_CORPORATION_WORDS = re.compile(
+    r"\b(inc|corp|corporation|ltd|llc|gmbh|co\.|company|google|microsoft|meta|amazon|alibaba|"
+    r"bytedance|huawei|intel|nvidia|ibm|apple|linkedin|adobe|dell|facebook|tencent|baidu)\b", re.I
+)
+
+
+@dataclass(frozen=True)
+class SourceInfo:
+    """What the map stage needs to know about the source document (plain data)."""
+
+    name: str
+    sha256: str
+    media_type: str
+    iri: str
+
+
+def date_literal(value: str | None) -> Literal | None:
+    """Partial ISO date → xsd:gYear / xsd:gYearMonth / xsd:date literal."""
+    if not value:
+        return None
+    if _YEAR.match(value):
+        return Literal(value, datatype=XSD.gYear)
+    if _YEAR_MONTH.match(value):
+        return Literal(value, datatype=XSD.gYearMonth)
+    if _DATE.match(value):
+        return Literal(value, datatype=XSD.date)
+    return None
+
+
+def organization_class(name: str) -> URIRef:
+    if _UNIVERSITY_WORDS.search(name):
+        return SCHEMA.CollegeOrUniversity
+    if _CORPORATION_WORDS.search(name):
+        return SCHEMA.Corporation
+    return SCHEMA.Organization
+
+
+class _Mapper:
+    def __init__(self, record: CVRecord, source: SourceInfo, settings: Settings):
+        self.r = record
+        self.src = source
+        self.base = settings.base
+        self.doc = URIRef(source.iri)
+        self.g = Graph(identifier=self.doc)
+        self.subject = self.person_iri(record.person.name)
+
+    # --- minting -------------------------------------------------------------------------
+    def person_iri(self, name: str) -> URIRef:
+        return URIRef(mint(self.base, "person", name))
+
+    def local(self, *parts: str) -> URIRef:
+        return URIRef(self.src.iri + "/" + "/".join(parts))
+
+    def add(self, s, p, o) -> None:
+        """Add a triple unless the value is missing (None or an empty literal)."""
+        if o is None or (isinstance(o, Literal) and str(o) == ""):
+            return
+        self.g.add((s, p, o))
+
+    def provenance(self, node: URIRef, line: int | None) -> None:
+        self.add(node, PROV.wasDerivedFrom, self.doc)
+        if line:
+            self.add(node, CVG.sourceLine, Literal(line))
+
+    def person(self, name: str) -> URIRef:
+        iri = self.person_iri(name)
+        self.add(iri, RDF.type, SCHEMA.Person)
+        self.add(iri, RDF.type, FOAF.Person)
+        self.add(iri, SCHEMA.name, Literal(name))
+        self.add(iri, FOAF.name, Literal(name))
+        return iri
+
+    def organization(self, name: str) -> URIRef:
+        iri = URIRef(mint(self.base, "org", name))
+        self.add(iri, RDF.type, SCHEMA.Organization)
+        cls = organization_class(name)
+        if cls != SCHEMA.Organization:
+            self.add(iri, RDF.type, cls)
+        self.add(iri, SCHEMA.name, Literal(name))
+        return iri
+
+    def unit(self, parent: URIRef, parent_name: str, unit: str) -> URIRef:
+        iri = URIRef(mint(self.base, "org", f"{parent_name} {unit}"))
+        self.add(iri, RDF.type, SCHEMA.Organization)
+        self.add(iri, SCHEMA.name, Literal(unit))
+        self.add(iri, SCHEMA.parentOrganization, parent)
+        self.add(parent, SCHEMA.subOrganization, iri)
+        return iri
+
+    def venue(self, pub: Publication) -> URIRef | None:
+        if not (pub.venue_acronym or pub.venue):
+            return None
+        key = pub.venue_acronym or pub.venue
+        iri = URIRef(mint(self.base, "venue", key))
+        self.add(iri, RDF.type, SCHEMA.CreativeWorkSeries)
+        self.add(iri, RDF.type, CVG.Venue)
+        if pub.venue_acronym:
+            self.add(iri, SCHEMA.alternateName, Literal(pub.venue_acronym))
+        name = pub.venue if pub.venue and pub.venue != pub.venue_acronym else pub.venue_acronym
+        self.add(iri, SCHEMA.name, Literal(name))
+        return iri
+
+    # --- sections ------------------------------------------------------------------------
+    def run(self) -> Graph:
+        self.document()
+        self.person_node()
+        for i, edu in enumerate(self.r.education, 1):
+            self.education(i, edu)
+        for i, pos in enumerate(self.r.positions, 1):
+            self.position(i, pos)
+        for i, pub in enumerate(self.r.publications, 1):
+            self.publication(i, pub)
+        self.patents()
+        self.teaching()
+        self.service()
+        self.talks()
+        return self.g
+
+    def document(self) -> None:
+        d = self.doc
+        self.add(d, RDF.type, SCHEMA.DigitalDocument)
+        self.add(d, RDF.type, PROV.Entity)
+        self.add(d, SCHEMA.name, Literal(self.src.name))
+        self.add(d, SCHEMA.about, self.subject)
+        self.add(d, SCHEMA.sha256, Literal(self.src.sha256))
+        self.add(d, SCHEMA.encodingFormat, Literal(self.src.media_type))
+        self.add(d, CVG.sourceFormat, Literal(self.r.format))
+        for kind, n in sorted(self.r.report.counts.items()):
+            count = self.local("count", kind)
+            self.add(d, CVG.extractedCount, count)
+            self.add(count, CVG.factKind, Literal(kind))
+            self.add(count, CVG["count"], Literal(n))
+        for msg in self.r.report.skipped:
+            self.add(d, CVG.skipped, Literal(msg))
+        for msg in self.r.report.warnings:
+            self.add(d, CVG.extractionWarning, Literal(msg))
+
+    def person_node(self) -> None:
+        p = self.person(self.r.person.name)
+        rec = self.r.person
+        self.provenance(p, rec.line)
+        for email in rec.emails:
+            self.add(p, SCHEMA.email, Literal(email))
+            self.add(p, FOAF.mbox, URIRef("mailto:" + email))
+        for phone in rec.phones:
+            self.add(p, SCHEMA.telephone, Literal(phone))
+        if rec.homepage:
+            self.add(p, SCHEMA.url, URIRef(rec.homepage))
+            self.add(p, FOAF.homepage, URIRef(rec.homepage))
+        for url in rec.profiles:
+            profile = classify_profile(url)
+            if profile is None:
+                continue
+            self.add(p, SCHEMA.sameAs, URIRef(profile.iri))
+            ident = self.local("identifier", slugify(profile.scheme + "-" + profile.value))
+            self.add(p, SCHEMA.identifier, ident)
+            self.add(ident, RDF.type, SCHEMA.PropertyValue)
+            self.add(ident, SCHEMA.propertyID, Literal(profile.scheme))
+            self.add(ident, SCHEMA.value, Literal(profile.value))
+            self.add(ident, SCHEMA.url, URIRef(profile.iri))
+        if rec.location:
+            self.add(p, SCHEMA.homeLocation, Literal(rec.location))
+        if rec.summary:
+            self.add(p, SCHEMA.description, Literal(rec.summary))
+        for topic in rec.interests:
+            self.add(p, SCHEMA.knowsAbout, Literal(topic))
+            self.add(p, CVG.researchInterest, Literal(topic))
+        for skill in self.r.skills:
+            self.add(p, SCHEMA.knowsAbout, Literal(skill))
+        for lang in self.r.languages:
+            self.add(p, SCHEMA.knowsLanguage, Literal(lang))
+        for award in self.r.awards:
+            text = award.name if not award.year or award.year in award.name else f"{award.name} ({award.year})"
+            self.add(p, SCHEMA.award, Literal(text))
+
+    def period(self, node: URIRef, item) -> None:
+        self.add(node, SCHEMA.startDate, date_literal(item.start))
+        if not item.current:
+            self.add(node, SCHEMA.endDate, date_literal(item.end))
+
+    def education(self, i: int, edu: Education) -> None:
+        org = self.organization(edu.institution)
+        cred = self.local("credential", str(i))
+        self.add(self.subject, SCHEMA.alumniOf, org)
+        self.add(self.subject, SCHEMA.hasCredential, cred)
+        self.add(cred, RDF.type, SCHEMA.EducationalOccupationalCredential)
+        self.add(cred, SCHEMA.recognizedBy, org)
+        self.add(cred, SCHEMA.educationalLevel, Literal(edu.level))
+        self.add(cred, SCHEMA.name, Literal(edu.degree or f"Studies at {edu.institution}"))
+        self.add(cred, CVG.fieldOfStudy, Literal(edu.field) if edu.field else None)
+        self.add(cred, SCHEMA.location, Literal(edu.location) if edu.location else None)
+        if edu.unfinished:
+            self.add(cred, CVG.unfinished, Literal(True))
+        for adv in edu.advisors:
+            self.add(cred, CVG.advisor, self.person(adv))
+        if edu.thesis:
+            thesis = self.local("thesis", str(i))
+            self.add(thesis, RDF.type, BIBO.Thesis)
+            self.add(thesis, RDF.type, SCHEMA.Thesis)
+            self.add(thesis, SCHEMA.name, Literal(edu.thesis))
+            self.add(thesis, SCHEMA.author, self.subject)
+            self.add(cred, CVG.thesis, thesis)
+        for honour in edu.honours:
+            self.add(cred, SCHEMA.award, Literal(honour))
+        self.period(cred, edu)
+        self.provenance(cred, edu.line)
+
+    def position(self, i: int, pos: Position) -> None:
+        org = self.organization(pos.organization)
+        role = self.local("role", str(i))
+        self.add(self.subject, SCHEMA.affiliation, org)
+        self.add(self.subject, SCHEMA.worksFor, role)
+        self.add(role, RDF.type, SCHEMA.EmployeeRole)
+        self.add(role, SCHEMA.worksFor, org)
+        self.add(role, SCHEMA.roleName, Literal(pos.title) if pos.title else None)
+        if pos.unit:
+            self.add(role, CVG.unit, self.unit(org, pos.organization, pos.unit))
+        self.add(role, SCHEMA.location, Literal(pos.location) if pos.location else None)
+        self.add(role, SCHEMA.description, Literal(pos.description) if pos.description else None)
+        for mentor in pos.mentors:
+            self.add(role, CVG.mentor, self.person(mentor))
+        self.period(role, pos)
+        self.provenance(role, pos.line)
+
+    def publication(self, i: int, pub: Publication) -> None:
+        w = URIRef(mint(self.base, "pub", pub.title))
+        self.add(w, RDF.type, SCHEMA.ScholarlyArticle)
+        self.add(w, SCHEMA.name, Literal(pub.title))
+        self.add(w, SCHEMA.creativeWorkStatus, Literal(pub.status))
+        self.add(w, SCHEMA.datePublished, date_literal(pub.year))
+        venue = self.venue(pub)
+        if venue is not None:
+            self.add(w, SCHEMA.isPartOf, venue)
+        if pub.venue:
+            self.add(w, CVG.venueAsWritten, Literal(pub.venue))
+        for award in pub.awards:
+            self.add(w, SCHEMA.award, Literal(award))
+        if pub.arxiv:
+            self.add(w, SCHEMA.sameAs, URIRef(f"https://arxiv.org/abs/{pub.arxiv}"))
+        if pub.doi:
+            self.add(w, SCHEMA.sameAs, URIRef(f"https://doi.org/{pub.doi.lower()}"))
+        for url in pub.urls:
+            self.add(w, SCHEMA.url, URIRef(url))
+        if pub.et_al:
+            self.add(w, CVG.authorListTruncated, Literal(True))
+        authors = pub.authors or []
+        if authors:
+            seq = self.local("authors", str(i))
+            self.add(w, BIBO.authorList, seq)
+            self.add(seq, RDF.type, RDF.Seq)
+            for n, author in enumerate(authors, 1):
+                a = self.subject if author.is_subject else self.person(author.name)
+                self.add(w, SCHEMA.author, a)
+                self.add(seq, RDF[f"_{n}"], a)
+                ship = self.local("authorship", str(i), str(n))
+                self.add(ship, RDF.type, CVG.Authorship)
+                self.add(ship, CVG.authorshipOf, w)
+                self.add(ship, CVG.authorPosition, Literal(n))
+                self.add(ship, CVG.agent, a)
+                self.add(ship, CVG.nameAsWritten, Literal(author.name))
+                if author.equal_contribution:
+                    self.add(ship, CVG.equalContribution, Literal(True))
+                if author.corresponding:
+                    self.add(ship, CVG.correspondingAuthor, Literal(True))
+        else:
+            # The CV lists the subject's paper without authors: the subject is an author.
+            self.add(w, SCHEMA.author, self.subject)
+        self.provenance(w, pub.line)
+
+    def patents(self) -> None:
+        for i, pat in enumerate(self.r.patents, 1):
+            node = URIRef(mint(self.base, "patent", pat.number or pat.title))
+            self.add(node, RDF.type, SCHEMA.CreativeWork)
+            self.add(node, RDF.type, BIBO.Patent)
+            self.add(node, SCHEMA.name, Literal(pat.title))
+            if pat.number:
+                self.add(node, SCHEMA.identifier, Literal(pat.number))
+                self.add(node, SCHEMA.sameAs, URIRef(f"https://patents.google.com/patent/{pat.number}"))
+            inventors = pat.inventors or [self.r.person.name]
+            for name in inventors:
+                a = self.subject if _same_name(name, self.r.person.name) else self.person(name)
+                self.add(node, SCHEMA.author, a)
+            self.add(node, SCHEMA.dateCreated, date_literal(pat.date))
+            self.add(node, CVG.patentStatus, Literal(pat.status) if pat.status else None)
+            self.provenance(node, pat.line)
+
+    def teaching(self) -> None:
+        for i, t in enumerate(self.r.teaching, 1):
+            node = self.local("teaching", str(i))
+            self.add(self.subject, CVG.teaching, node)
+            self.add(node, RDF.type, CVG.TeachingRole)
+            course = self.local("course", str(i))
+            self.add(course, RDF.type, SCHEMA.Course)
+            self.add(course, SCHEMA.name, Literal(t.course))
+            if t.institution:
+                self.add(course, SCHEMA.provider, self.organization(t.institution))
+            self.add(node, CVG.course, course)
+            self.add(node, SCHEMA.roleName, Literal(t.role) if t.role else None)
+            self.add(node, CVG["term"], Literal(t.term) if t.term else None)
+            self.provenance(node, t.line)
+
+    def service(self) -> None:
+        for i, s in enumerate(self.r.service, 1):
+            node = self.local("service", str(i))
+            self.add(self.subject, CVG.service, node)
+            self.add(node, RDF.type, CVG.ServiceRole)
+            self.add(node, SCHEMA.roleName, Literal(s.role))
+            self.add(node, CVG.servedFor, Literal(s.organization) if s.organization else None)
+            self.add(node, CVG.period, Literal(s.period) if s.period else None)
+            self.provenance(node, s.line)
+
+    def talks(self) -> None:
+        for i, t in enumerate(self.r.talks, 1):
+            node = self.local("talk", str(i))
+            self.add(self.subject, CVG.gaveTalk, node)
+            self.add(node, RDF.type, CVG.Talk)
+            self.add(node, SCHEMA.name, Literal(t.title))
+            self.add(node, CVG.host, Literal(t.host) if t.host else None)
+            self.add(node, SCHEMA.startDate, date_literal(t.date))
+            self.add(node, CVG.dateAsWritten, Literal(t.date) if t.date and not date_literal(t.date) else None)
+            self.provenance(node, t.line)
+
+
+def _same_name(a: str, b: str) -> bool:
+    return slugify(a) == slugify(b)
+
+
+def map_record(record: CVRecord, source: SourceInfo, settings: Settings) -> Graph:
+    """Record → the document's named graph (rdflib Graph whose identifier is the doc IRI)."""
+    return _Mapper(record, source, settings).run()

@@ -1,0 +1,151 @@
+"""The read stage: a file → its bytes, hash, format and decoded text.
+
+Format is decided from the extension and then checked against the content (binary
+junk, PDFs without a text layer and undecodable text are refused here with a
+:class:`DocumentError` naming the file). Markup formats (HTML, LaTeX, PDF) are turned
+into plain text with line structure kept, so the text extractor sees one shape;
+structured formats (JSON Resume, YAML, BibTeX) keep their raw text for their own parsers.
+"""
+from __future__ import annotations
+
+import codecs
+import hashlib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from cvgraph.errors import DocumentError
+
+MAX_BYTES = 25 * 1024 * 1024
+SUPPORTED = {
+    ".txt": "text", ".text": "text", ".md": "markdown", ".markdown": "markdown",
+    ".html": "html", ".htm": "html", ".xhtml": "html",
+    ".tex": "latex", ".latex": "latex",
+    ".pdf": "pdf",
+    ".json": "jsonresume",
+    ".yml": "yaml", ".yaml": "yaml",
+    ".bib": "bibtex",
+}
+MEDIA_TYPES = {
+    "text": "text/plain", "markdown": "text/markdown", "html": "text/html",
+    "latex": "application/x-latex", "pdf": "application/pdf", "jsonresume": "application/json",
+    "yaml": "application/yaml", "bibtex": "application/x-bibtex",
+}
+
+
+@dataclass(frozen=True)
+class SourceDocument:
+    """A read document: plain data handed to the extract stage."""
+
+    path: str
+    name: str
+    sha256: str
+    format: str
+    text: str                      # plain text with line structure (markup converted)
+    raw: str = ""                  # the decoded source as written (LaTeX/HTML/JSON/YAML/BibTeX)
+    warnings: tuple[str, ...] = field(default_factory=tuple)
+
+    @property
+    def media_type(self) -> str:
+        return MEDIA_TYPES[self.format]
+
+
+def detect_format(path: Path, data: bytes) -> str:
+    ext = path.suffix.lower()
+    if data[:5] == b"%PDF-":
+        return "pdf"
+    if ext == ".pdf":
+        if data[:4] == b"PK\x03\x04":
+            raise DocumentError(path.name, "not a PDF (it is a zip archive renamed .pdf)")
+        raise DocumentError(path.name, "not a PDF (no %PDF- header)")
+    if ext in SUPPORTED:
+        return SUPPORTED[ext]
+    if not ext or ext in (".cv", ".resume"):
+        return "text"
+    raise DocumentError(path.name, f"unsupported file type {ext!r} (supported: {', '.join(sorted(SUPPORTED))})")
+
+
+def decode_text(name: str, data: bytes) -> tuple[str, list[str]]:
+    """Bytes → str. UTF-8 (with or without BOM), UTF-16/32 by BOM; else a detected legacy encoding."""
+    warnings: list[str] = []
+    for bom, enc in ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
+                     (codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"),
+                     (codecs.BOM_UTF16_BE, "utf-16")):
+        if data.startswith(bom):
+            try:
+                return data.decode(enc), warnings
+            except UnicodeDecodeError as exc:
+                raise DocumentError(name, f"invalid {enc} text: {exc.reason} at byte {exc.start}") from exc
+    if looks_binary(data):
+        raise DocumentError(name, "binary data, not a text document (control bytes in the content)")
+    try:
+        return data.decode("utf-8"), warnings
+    except UnicodeDecodeError as exc:
+        bad_at = exc.start
+    from charset_normalizer import from_bytes
+
+    best = from_bytes(data[:200_000]).best()
+    if best is None or best.encoding is None:
+        raise DocumentError(name, f"not valid UTF-8 (byte {bad_at}) and no other text encoding fits")
+    warnings.append(f"not valid UTF-8 (byte {bad_at}); decoded as {best.encoding}")
+    return data.decode(best.encoding, errors="replace"), warnings
+
+
+def looks_binary(data: bytes) -> bool:
+    """NUL bytes, or many C0 control bytes other than tab/newline/CR/FF, mean binary."""
+    sample = data[:65536]
+    if not sample:
+        return False
+    if b"\x00" in sample:
+        return True
+    controls = sum(1 for b in sample if b < 32 and b not in (9, 10, 12, 13))
+    return controls / len(sample) > 0.01
+
+
+def read_document(path: str | Path) -> SourceDocument:
+    """Read one file; raise DocumentError (naming the file) if it cannot be a CV."""
+    path = Path(path)
+    name = path.name
+    try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise DocumentError(name, f"file is {size / 1e6:.1f} MB; the limit is {MAX_BYTES / 1e6:.0f} MB")
+        data = path.read_bytes()
+    except OSError as exc:
+        raise DocumentError(name, f"cannot read file: {exc.strerror or exc}") from exc
+    if not data.strip():
+        raise DocumentError(name, "empty file" if not data else "file contains only whitespace")
+    fmt = detect_format(path, data)
+    sha = hashlib.sha256(data).hexdigest()
+    warnings: list[str] = []
+    if fmt == "pdf":
+        from mappers.convert import pdf_to_text
+
+        text = raw = pdf_to_text(name, data)
+    else:
+        text, warnings = decode_text(name, data)
+        raw = text
+        if not text.strip():
+            raise DocumentError(name, "file contains only whitespace")
+        if fmt == "html":
+            from mappers.convert import html_to_text
+
+            text = html_to_text(text)
+        elif fmt == "latex":
+            from mappers.convert import latex_to_text
+
+            text = latex_to_text(text)
+    return SourceDocument(path=str(path), name=name, sha256=sha, format=fmt, text=text, raw=raw,
+                          warnings=tuple(warnings))
+
+
+def iter_input_files(paths: list[Path]) -> list[Path]:
+    """Expand folders (recursively) into files, sorted for determinism; skip hidden files."""
+    files: list[Path] = []
+    for p in paths:
+        p = Path(p)
+        if p.is_dir():
+            files.extend(sorted(f for f in p.rglob("*") if f.is_file()
+                                and not any(part.startswith(".") for part in f.relative_to(p).parts)))
+        else:
+            files.append(p)
+    return files
