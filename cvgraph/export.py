@@ -20,7 +20,8 @@ from .errors import CVGraphError
 from .store import open_read
 from .vocab import PREFIXES
 
-UNION_CONSTRUCT = "CONSTRUCT { ?s ?p ?o } WHERE { GRAPH ?g { ?s ?p ?o } }"
+# The store's default graph is the RDF merge of every named graph (see build._load_graph).
+UNION_CONSTRUCT = "CONSTRUCT { ?s ?p ?o } WHERE { ?s ?p ?o }"
 DATASET_FORMATS = {"trig": ox.RdfFormat.TRIG, "nquads": ox.RdfFormat.N_QUADS}
 GRAPH_FORMATS = {"turtle": ox.RdfFormat.TURTLE, "ntriples": ox.RdfFormat.N_TRIPLES}
 RESULT_FORMATS = {"json": ox.QueryResultsFormat.JSON, "csv": ox.QueryResultsFormat.CSV,
@@ -48,7 +49,9 @@ def triples_to_jsonld(triples, base: str | None = None) -> bytes:
 def export(store_dir: Path, fmt: str, out: BinaryIO, settings: Settings) -> None:
     store = open_read(store_dir)
     if fmt in DATASET_FORMATS:
-        store.dump(out, format=DATASET_FORMATS[fmt], prefixes=dict(PREFIXES) if fmt == "trig" else None)
+        # The named graphs are the data; the default graph is their derived merge.
+        ox.serialize(named_quads(store), out, format=DATASET_FORMATS[fmt],
+                     **({"prefixes": dict(PREFIXES)} if fmt == "trig" else {}))
     elif fmt in GRAPH_FORMATS:
         triples = store.query(UNION_CONSTRUCT)
         kwargs = {"prefixes": dict(PREFIXES)} if fmt == "turtle" else {}
@@ -59,10 +62,15 @@ def export(store_dir: Path, fmt: str, out: BinaryIO, settings: Settings) -> None
         raise CVGraphError(f"unknown export format {fmt!r}")
 
 
+def named_quads(store: ox.Store):
+    return (q for q in store.quads_for_pattern(None, None, None, None)
+            if not isinstance(q.graph_name, ox.DefaultGraph))
+
+
 def run_query(store_dir: Path, text: str, fmt: str, settings: Settings) -> str:
     store = open_read(store_dir)
     try:
-        result = store.query(text, use_default_graph_as_union=True, prefixes=dict(PREFIXES))
+        result = store.query(text, prefixes=dict(PREFIXES))
     except SyntaxError as exc:
         raise CVGraphError(f"query syntax error: {exc}") from exc
     if isinstance(result, ox.QueryBoolean):

@@ -64,6 +64,8 @@ GIVEN_FUZZY = 90               # rapidfuzz ratio for near-identical given names
 MAX_TITLE_BLOCK = 500          # title-token blocks bigger than this are skipped (stopword-like)
 MAX_IDENTIFIER_FANOUT = 5      # an identifier shared by more entities is ignored (a lab e-mail)
 SHARED_IDENTIFIER_SCORE = 0.97
+
+_NAME, _FOAF_NAME, _ALT = SCHEMA.name, FOAF.name, SCHEMA.alternateName
 TITLE_AUTHORS_SCORE = 0.9
 
 
@@ -84,7 +86,8 @@ class Overrides:
 class LinkStats:
     mentions: dict[str, int] = field(default_factory=dict)      # kind -> mentions
     entities: dict[str, int] = field(default_factory=dict)      # kind -> canonical entities
-    person_comparisons: int = 0                                 # name-variant comparisons
+    person_comparisons: int = 0                                 # component pairs examined
+    person_name_comparisons: int = 0                            # distinct spelling pairs compared
     person_blocks: int = 0
     largest_person_block: int = 0
     pub_comparisons: int = 0
@@ -422,6 +425,16 @@ _TITLE_STOP = {"a", "an", "the", "of", "for", "and", "in", "on", "to", "with", "
                "from", "towards", "toward", "using", "is", "are", "as", "its", "into"}
 
 
+_VENUE_YEAR = re.compile(r"\s*(?:\b(?:19|20)\d{2}\b|['’‘]\d{2}\b)")
+
+
+def venue_name(name: str) -> str:
+    """A venue series name without the edition's year: "NSDI 2021" → "NSDI"."""
+    out = _VENUE_YEAR.sub("", name)
+    out = re.sub(r"\(\s*([^()]*?)\s*\)", lambda m: f"({m.group(1)})" if m.group(1) else "", out)
+    return " ".join(out.split()) or name
+
+
 def title_key(title: str) -> str:
     return " ".join(t for t in _ALNUM.split(fold(title)) if t)
 
@@ -638,13 +651,15 @@ class _Linker:
                 for a in author_ms:
                     a.works.add(str(s))
                     if title:
-                        a.titles.setdefault(title_key(title), title)
+                        tk = title_key(title)
+                        a.titles[tk] = min(a.titles.get(tk, title), title)
                     for b in author_ms:
                         if b is not a:
                             for n in b.names[:1]:
                                 p = parse_name(n)
                                 if p:
-                                    a.coauthors.setdefault(person_key(p), n)
+                                    ck = person_key(p)
+                                    a.coauthors[ck] = min(a.coauthors.get(ck, n), n)
                 if m is not None and m.kind in ("pub", "patent"):
                     m.authors = ordered
             if m is None:
@@ -779,11 +794,6 @@ class _Linker:
                 continue
             key = org_key(display[ids[0]])
             reps[key] = (root, ids)
-        by_first: dict[str, list[str]] = defaultdict(list)
-        for key in sorted(reps):
-            toks = key.split()
-            if toks:
-                by_first[toks[0]].append(key)
         acr_index: dict[str, list[str]] = defaultdict(list)
         for key in sorted(reps):
             toks = key.split()
@@ -791,27 +801,26 @@ class _Linker:
                 acr_index[_acronym(toks)].append(key)
         cands: list[tuple] = []
         parent_of: dict[str, str] = {}
-        for first in sorted(by_first):
-            keys = by_first[first]
-            for short in keys:
-                st = short.split()
-                for long_ in keys:
-                    lt = long_.split()
-                    if len(lt) <= len(st) or lt[:len(st)] != st:
-                        continue
-                    self.stats.org_comparisons += 1
-                    rest = lt[len(st):]
-                    if all(t in _ORG_GENERIC for t in rest):
-                        people = self._people(reps[short][1]) & self._people(reps[long_][1])
-                        if people and any(t not in _ORG_GENERIC for t in st):
-                            who = self._person_label(sorted(people)[0])
-                            cands.append((0.9, short, long_, "alias+same-person",
-                                          [f"'{short}' is a short form of '{long_}'",
-                                           f"both are organizations of {who}"]))
-                    elif any(t not in _ORG_GENERIC for t in st):
-                        # "Microsoft Research" is a unit of "Microsoft": longest prefix wins
-                        if long_ not in parent_of or len(short) > len(parent_of[long_]):
-                            parent_of[long_] = short
+        for long_ in sorted(reps):
+            lt = long_.split()
+            for j in range(len(lt) - 1, 0, -1):          # longest proper prefix first
+                short = " ".join(lt[:j])
+                if short not in reps:
+                    continue
+                self.stats.org_comparisons += 1
+                st, rest = lt[:j], lt[j:]
+                if not any(t not in _ORG_GENERIC for t in st):
+                    continue
+                if all(t in _ORG_GENERIC for t in rest):
+                    people = self._people(reps[short][1]) & self._people(reps[long_][1])
+                    if people:
+                        who = self._person_label(sorted(people)[0])
+                        cands.append((0.9, short, long_, "alias+same-person",
+                                      [f"'{short}' is a short form of '{long_}'",
+                                       f"both are organizations of {who}"]))
+                elif long_ not in parent_of:
+                    # "Microsoft Research" is a unit of "Microsoft": the longest prefix wins
+                    parent_of[long_] = short
         for key in sorted(reps):
             toks = key.split()
             if len(toks) == 1 and len(toks[0]) >= 2:
@@ -883,7 +892,7 @@ class _Linker:
         venues = [m for m in self.mentions if m.kind == "venue"]
         first: dict[str, int] = {}
         for m in venues:
-            keys = sorted({title_key(a) for a in m.acronyms} | {title_key(n) for n in m.names} - {""})
+            keys = sorted({title_key(a) for a in m.acronyms} | {title_key(venue_name(n)) for n in m.names} - {""})
             for k in keys:
                 if k in first:
                     o = self.mentions[first[k]]
@@ -894,7 +903,7 @@ class _Linker:
         clusters = []
         for root, ids in self.components("venue").items():
             acrs = [a for i in ids for a in self.mentions[i].acronyms]
-            names = [n for i in ids for n in self.mentions[i].names]
+            names = [venue_name(n) for i in ids for n in self.mentions[i].names]
             acr_keys = {title_key(a) for a in acrs}
             full = [n for n in names if title_key(n) not in acr_keys]
             name = self._best_name(full or names, ids)
@@ -916,7 +925,7 @@ class _Linker:
         for m in persons:
             for o in m.org_iris:
                 om = self._m(m.doc, o)
-                if om is not None:
+                if om is not None and om.kind == "org":
                     m.orgs[self.canon[om.id]] = self.canon_name.get(om.id, o)
             self.uf.occ[m.id] = {f"{m.doc}|{w}" for w in m.works} or None
         # re-seat occurrence sets on the roots of components made by must-link overrides
@@ -1093,46 +1102,87 @@ class _Linker:
             for k in keys:
                 blocks[k].append(r)
         feats: dict[int, dict] = {}
+        tokens: dict[int, set[str]] = {}
         seen: set[tuple[int, int]] = set()
+        name_cache: dict[tuple[str, str], tuple | None] = {}
         cands = []
         self.stats.person_blocks = len(blocks)
+
+        def feat(r: int) -> dict:
+            if r not in feats:
+                feats[r] = self._feats(comps[r])
+            return feats[r]
+
+        def toks(r: int) -> set[str]:
+            """Evidence tokens, to find component pairs that share a fact without all-pairs."""
+            if r not in tokens:
+                f = feat(r)
+                tokens[r] = ({"c:" + k for k in f["coauthors"]} | {"t:" + k for k in f["titles"]}
+                             | {"o:" + k for k in f["orgs"]} | {"e:" + k for k in f["emails"]}
+                             | {"i:" + k for k in f["ids"]})
+            return tokens[r]
+
+        def consider(ra: int, rb: int, match) -> None:
+            pair = (ra, rb) if order[ra] < order[rb] else (rb, ra)
+            if ra == rb or pair in seen:
+                return
+            seen.add(pair)
+            self.stats.person_comparisons += 1
+            (nscore, nmethod), pa, pb = match
+            if order[rb] < order[ra]:
+                pa, pb = pb, pa
+            fa, fb = feat(pair[0]), feat(pair[1])
+            kinds, ev = self._evidence(fa, fb)
+            if not kinds:
+                return
+            orcid_a = {i for i in fa["ids"] if i.startswith("https://orcid.org/")}
+            orcid_b = {i for i in fb["ids"] if i.startswith("https://orcid.org/")}
+            if orcid_a and orcid_b and not orcid_a & orcid_b:
+                return
+            score = 1 - (1 - nscore) * (0.5 ** min(len(ev), 3))
+            ev = [f"name: '{pa.raw}' ~ '{pb.raw}' ({nmethod})"] + ev
+            method = "+".join([nmethod] + kinds)
+            cands.append((-round(score, 4), order[pair[0]], order[pair[1]], pair, score, method, ev))
+
         for k in sorted(blocks):
             members = blocks[k]
             self.stats.largest_person_block = max(self.stats.largest_person_block, len(members))
-            for x in range(len(members)):
-                for y in range(x + 1, len(members)):
-                    ra, rb = members[x], members[y]
-                    pair = (ra, rb) if order[ra] < order[rb] else (rb, ra)
-                    if pair in seen:
+            # distinct spellings in the block; components with the same spelling were kept
+            # apart on purpose (identity phase), so only different spellings are compared
+            by_name: dict[str, list[int]] = defaultdict(list)
+            pnames: dict[str, PName] = {}
+            for r in members:
+                for nk, p in names[r].items():
+                    if k in block_keys(p):
+                        by_name[nk].append(r)
+                        pnames[nk] = p
+            keys = sorted(by_name)
+            for x in range(len(keys)):
+                for y in range(x + 1, len(keys)):
+                    ka, kb = keys[x], keys[y]
+                    if (ka, kb) not in name_cache:
+                        self.stats.person_name_comparisons += 1
+                        name_cache[(ka, kb)] = compare_names(pnames[ka], pnames[kb])
+                    r = name_cache[(ka, kb)]
+                    if r is None:
                         continue
-                    seen.add(pair)
-                    self.stats.person_comparisons += 1
-                    best = None
-                    for pa in names[pair[0]].values():
-                        for pb in names[pair[1]].values():
-                            r = compare_names(pa, pb)
-                            if r and (best is None or r[0] > best[0][0]):
-                                best = (r, pa, pb)
-                    if best is None:
+                    match = (r, pnames[ka], pnames[kb])
+                    ca, cb = by_name[ka], by_name[kb]
+                    if len(ca) * len(cb) <= 16:
+                        for ra in ca:
+                            for rb in cb:
+                                consider(ra, rb, match)
                         continue
-                    (nscore, nmethod), pa, pb = best
-                    for r in pair:
-                        if r not in feats:
-                            feats[r] = self._feats(comps[r])
-                    fa, fb = feats[pair[0]], feats[pair[1]]
-                    kinds, ev = self._evidence(fa, fb)
-                    if not kinds:
-                        continue
-                    orcid_a = {i for i in fa["ids"] if i.startswith("https://orcid.org/")}
-                    orcid_b = {i for i in fb["ids"] if i.startswith("https://orcid.org/")}
-                    if orcid_a and orcid_b and not orcid_a & orcid_b:
-                        continue
-                    if nmethod == "identical-name":
-                        nmethod = "name-variant"       # same key, kept apart so far: a re-join
-                    score = 1 - (1 - nscore) * (0.5 ** min(len(ev), 3))
-                    ev = [f"name: '{pa.raw}' ~ '{pb.raw}' ({nmethod})"] + ev
-                    method = "+".join([nmethod] + kinds)
-                    cands.append((-round(score, 4), order[pair[0]], order[pair[1]], pair, score, method, ev))
+                    # many same-spelled components: pair only those sharing an evidence token
+                    small, big, flip = (ca, cb, False) if len(ca) <= len(cb) else (cb, ca, True)
+                    index: dict[str, list[int]] = defaultdict(list)
+                    for rb in big:
+                        for t in toks(rb):
+                            index[t].append(rb)
+                    for ra in small:
+                        hits = sorted({rb for t in toks(ra) for rb in index.get(t, ())}, key=order.get)
+                        for rb in hits:
+                            consider(rb, ra, match) if flip else consider(ra, rb, match)
         cands.sort(key=lambda c: c[:3])
         for _, _, _, (ra, rb), score, method, ev in cands:
             a = min(comps[ra], key=lambda i: self.mentions[i].skey)
@@ -1165,11 +1215,11 @@ class _Linker:
             out = []
             for a in m.authors:
                 am = self._m(m.doc, a)
-                out.append(self.canon[am.id] if am is not None else a)
+                out.append(self.canon[am.id] if am is not None and am.kind == "person" else a)
             m.authors = out
             if m.venue:
                 vm = self._m(m.doc, m.venue)
-                m.venue = self.canon[vm.id] if vm is not None else m.venue
+                m.venue = self.canon[vm.id] if vm is not None and vm.kind == "venue" else m.venue
         for kind in ("patent", "pub"):
             ws = [m for m in works if m.kind == kind]
             # 1. identical titles / patent numbers / DOI, arXiv
@@ -1204,6 +1254,14 @@ class _Linker:
         order = {r: n for n, r in enumerate(roots)}
         info = {}
         tblocks: dict[str, list[int]] = defaultdict(list)
+        df: dict[str, int] = defaultdict(int)            # title-token frequency, for rare-token keys
+        for r in roots:
+            toks = set()
+            for i in comps[r]:
+                for n in self.mentions[i].names:
+                    toks.update(_title_tokens(n))
+            for t in toks:
+                df[t] += 1
         ablocks: dict[tuple, list[int]] = defaultdict(list)
         for r in roots:
             ms = [self.mentions[i] for i in sorted(comps[r], key=lambda i: self.mentions[i].skey)]
@@ -1213,8 +1271,14 @@ class _Linker:
                        {m.doc for m in ms})
             keys = set()
             for tk, _ in titles:
-                toks = sorted(set(_title_tokens(tk)), key=lambda t: (-len(t), t))[:3]
-                keys.update(toks)
+                # pairs of the 4 rarest significant tokens: a near-duplicate title shares
+                # at least one pair even with a typo in one of them
+                toks = sorted(set(_title_tokens(tk)), key=lambda t: (df.get(t, 0), -len(t), t))[:4]
+                if len(toks) < 2:
+                    keys.update(toks or [tk])
+                for x in range(len(toks)):
+                    for y in range(x + 1, len(toks)):
+                        keys.add(" ".join(sorted((toks[x], toks[y]))))
             for k in keys:
                 tblocks[k].append(r)
             if authors:
@@ -1380,27 +1444,41 @@ class _Linker:
         if not mp and not rename:
             return d.g
         umap = {URIRef(k): URIRef(v) for k, v in mp.items()}
-        g = Graph(identifier=d.g.identifier, bind_namespaces="none")
-        for prefix, ns in PREFIXES.items():
-            g.namespace_manager.bind(prefix, ns, override=False)
-        name_preds = (SCHEMA.name, FOAF.name)
-        alt: set[tuple] = set()
-        triples = []
-        for s, p, o in d.g:
+        src = d.g
+        name_preds = (_NAME, _FOAF_NAME)
+        # the triples that change: those naming a rewritten IRI, and the names of renamed nodes
+        touched: set[tuple] = set()
+        for iri in umap:
+            touched.update(src.triples((iri, None, None)))
+            touched.update(src.triples((None, None, iri)))
+        for s in d.props:
+            if isinstance(s, URIRef) and umap.get(s, s) in rename:
+                for p in name_preds:
+                    touched.update(src.triples((s, p, None)))
+        replaced: set[tuple] = set()
+        for s, p, o in touched:
             s2 = umap.get(s, s)
             o2 = umap.get(o, o) if isinstance(o, URIRef) else o
             if p in name_preds and s2 in rename:
-                if fold(str(o)) != fold(rename[s2]) and p == SCHEMA.name:
-                    alt.add((s2, SCHEMA.alternateName, o))
+                written = venue_name(str(o)) if str(s2).startswith(self.prefix["venue"]) else str(o)
+                if p == _NAME and fold(written) != fold(rename[s2]):
+                    replaced.add((s2, _ALT, Literal(written)))
                 continue
-            triples.append((s2, p, o2))
-        g.addN((s, p, o, g) for s, p, o in triples)
+            replaced.add((s2, p, o2))
         for s, name in rename.items():
-            g.add((s, SCHEMA.name, Literal(name)))
+            replaced.add((s, _NAME, Literal(name)))
             if str(s).startswith(self.prefix["person"]):
-                g.add((s, FOAF.name, Literal(name)))
-        for t in alt:
-            g.add(t)
+                replaced.add((s, _FOAF_NAME, Literal(name)))
+        if self.in_place:
+            for t in touched:
+                src.remove(t)
+            src.addN((s, p, o, src) for s, p, o in sorted(replaced))
+            return src
+        g = Graph(identifier=src.identifier, bind_namespaces="none")
+        for prefix, ns in PREFIXES.items():
+            g.namespace_manager.bind(prefix, ns, override=False)
+        g.addN((s, p, o, g) for s, p, o in src if (s, p, o) not in touched)
+        g.addN((s, p, o, g) for s, p, o in sorted(replaced))
         return g
 
     def _links_graph(self) -> Graph:
@@ -1462,8 +1540,15 @@ class _Linker:
         return g
 
 
-def link_documents(graphs: list[Graph], settings: Settings, overrides: Overrides | None = None) -> LinkResult:
-    """Rewrite provisional entity IRIs to canonical ones and record the merges."""
+def link_documents(graphs: list[Graph], settings: Settings, overrides: Overrides | None = None,
+                   *, in_place: bool = False) -> LinkResult:
+    """Rewrite provisional entity IRIs to canonical ones and record the merges.
+
+    By default the input graphs are left untouched and rewritten copies are returned (a
+    graph with nothing to rewrite is returned as is). ``in_place=True`` edits the input
+    graphs instead, touching only the triples that change: much faster on large inputs.
+    """
     linker = _Linker(graphs, settings, overrides)
+    linker.in_place = in_place
     linker._input_order = list(graphs)
     return linker.run()

@@ -5,7 +5,8 @@ Layout of a store directory::
     STORE/
       LOCK            flock()ed by the one writer (a build); a second writer waits or fails
       CURRENT         name of the live generation, replaced with os.replace()
-      gen-<stamp>/    a complete Oxigraph (RocksDB) database, never written after it goes live
+      gen-<stamp>/    a complete Oxigraph (RocksDB) database, never written after it goes live;
+                      its named graphs are the data, its default graph their merge (a set)
 
 A build writes a *new* generation and only then points CURRENT at it, so a running
 endpoint never sees a half-built graph, and a build that fails or is killed leaves the
@@ -107,8 +108,20 @@ class Generation:
     def load_nquads(self, data: bytes) -> None:
         self.store.bulk_load(data, format=ox.RdfFormat.N_QUADS)
 
+    def materialise_union(self) -> None:
+        """Make the default graph the RDF merge (a set) of all named graphs.
+
+        SPARQL's default graph at cvgraph's endpoint is the union of all graphs. Oxigraph 0.5's
+        `use_default_graph_as_union` yields a shared triple once per graph that holds it
+        (oxigraph#1919, fixed upstream after 0.5.13), which inflates COUNT and repeats rows;
+        a materialised merge has set semantics and needs no per-query flag.
+        """
+        self.store.update("CLEAR SILENT DEFAULT")
+        self.store.update("INSERT { ?s ?p ?o } WHERE { GRAPH ?g { ?s ?p ?o } }")
+
     def commit(self) -> None:
-        """Flush, close, and atomically make this generation the live one."""
+        """Materialise the union, flush, close, and atomically make this generation live."""
+        self.materialise_union()
         self.store.flush()
         self.store.optimize()
         self._close()

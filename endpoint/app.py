@@ -573,18 +573,31 @@ def create_app(store_dir: Path, settings: Settings | None = None, *, query_timeo
 
     @app.get("/graph/{name:path}", include_in_schema=False)
     async def named_graph(request: Request, name: str):
-        iri = base + "graph/" + name
+        """A graph IRI ({base}graph/…) dereferences to the graph's content; any other
+        resource under /graph/ falls back to the ordinary description."""
         local, forced = resource_path("graph/" + name, request.scope.get("raw_path", b"").decode("latin-1"))
-        if forced is None and not _BAD_IRI_CHARS.search(iri):
-            accept_html = neg.negotiate(request.headers.get("accept"), neg.GRAPH + (neg.HTML,),
-                                        explicit_only=("text/html",))
-            if accept_html is not None and accept_html[0] is not neg.HTML:
-                try:
-                    payload = await work({"op": "graph", "graph": iri, "format": accept_html[0].key})
-                    return rdf_response(payload["body"], accept_html)
-                except HTTPProblem as exc:
-                    if exc.status != 404:
-                        raise
+        iri = base + local
+        if _BAD_IRI_CHARS.search(iri):
+            raise HTTPProblem(404, "not found")
+        if forced:
+            choice = (neg.BY_KEY[forced], neg.BY_KEY[forced].media_type)
+        else:
+            choice = neg.negotiate(request.headers.get("accept"), neg.GRAPH + (neg.HTML,),
+                                   explicit_only=("text/html",))
+        if choice is None:
+            raise not_acceptable("graph", "this graph")
+        try:
+            if choice[0] is neg.HTML:
+                rows = await work({"op": "rows", "bind": {"g": iri}, "limit": 2000,
+                                   "queries": [pages.Q_GRAPH_CONTENT]})
+                if not rows[0]:
+                    raise HTTPProblem(404, f"no graph <{iri}>")
+                return HTMLResponse(pages.graph_page(iri, rows[0], linker), headers={"Vary": "Accept"})
+            payload = await work({"op": "graph", "graph": iri, "format": choice[0].key})
+            return rdf_response(payload["body"], choice)
+        except HTTPProblem as exc:
+            if exc.status != 404:
+                raise
         return await dereference(request, "graph/" + name)
 
     @app.get("/{path:path}", include_in_schema=False)

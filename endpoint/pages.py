@@ -103,13 +103,6 @@ def _value(t) -> str | None:
     return None if t is None else t[1]
 
 
-def _first(rows: list[dict], key: str):
-    for r in rows:
-        if key in r:
-            return r[key]
-    return None
-
-
 def _period(start, end) -> str:
     s, e = _value(start), _value(end)
     if s and e:
@@ -170,6 +163,8 @@ Q_DOCS = """SELECT DISTINCT ?this ?doc ?name WHERE {
   ?doc schema:about ?this .
   OPTIONAL { ?doc schema:name ?name }
 } ORDER BY ?name"""
+
+Q_GRAPH_CONTENT = "SELECT ?g ?s ?p ?o WHERE { GRAPH ?g { ?s ?p ?o } } ORDER BY ?s ?p ?o LIMIT 2000"
 
 PERSON_QUERIES = [Q_TRIPLES, Q_INCOMING, Q_LABELS, Q_EDUCATION, Q_POSITIONS, Q_WORKS, Q_AUTHORS, Q_DOCS]
 GENERIC_QUERIES = [Q_TRIPLES, Q_INCOMING, Q_LABELS]
@@ -235,6 +230,20 @@ def generic_page(iri: str, results: list, linker: Linker, alternates) -> str:
     body.append(_triples_table(linker, triples, labels))
     body.append(_incoming_table(linker, incoming, labels))
     return shell(title, "\n".join(body), alternates)
+
+
+def graph_page(iri: str, rows: list[dict], linker: Linker) -> str:
+    body = ["<h1>Named graph</h1>", f'<p class="iri-line"><code>{esc(iri)}</code></p>',
+            f'<p class="alternates">Also as: <a href="/graph?graph={esc(quote(iri, safe=""))}'
+            f'&amp;format=turtle">Turtle</a> · <a href="/graph?graph={esc(quote(iri, safe=""))}'
+            f'&amp;format=nt">N-Triples</a></p>']
+    trs = "".join(f"<tr><td>{linker.term(r.get('s'))}</td><td>{linker.term(r.get('p'))}</td>"
+                  f"<td>{linker.term(r.get('o'))}</td></tr>\n" for r in rows)
+    body.append('<table class="triples"><thead><tr><th>Subject</th><th>Property</th><th>Value</th>'
+                f"</tr></thead><tbody>{trs}</tbody></table>")
+    if len(rows) >= 2000:
+        body.append('<p class="hint">Showing the first 2000 statements.</p>')
+    return shell(linker.compact(iri), "\n".join(body))
 
 
 def person_page(iri: str, results: list, linker: Linker, alternates) -> str:

@@ -29,9 +29,7 @@ import pyoxigraph as ox
 
 from .sparql import syntax_message
 
-RDF_NS = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
 XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
-RDF_LANGSTRING = RDF_NS + "langString"
 
 _RESULT_FORMATS = {
     "json": ox.QueryResultsFormat.JSON,
@@ -273,8 +271,8 @@ class Worker:
             # The query's own dataset clause, restricted to graphs of this store.
             self._graphs(store, req.get("from_default") or [], "FROM")
             self._graphs(store, req.get("from_named") or [], "FROM NAMED")
-        else:
-            kwargs["use_default_graph_as_union"] = True
+        # Otherwise the store's default graph, which is the merge of all named graphs
+        # (materialised by cvgraph.store.Generation.commit, with set semantics).
         try:
             result = store.query(req["query"], base_iri=self.base, prefixes=self.prefixes, **kwargs)
         except SyntaxError as exc:
@@ -345,8 +343,7 @@ class Worker:
         store = self.store()
         iri = req.get("graph")
         if iri is None:
-            seen = dict.fromkeys(q.triple for q in store.quads_for_pattern(None, None, None, None))
-            triples = list(seen)
+            triples = [q.triple for q in store.quads_for_pattern(None, None, None, ox.DefaultGraph())]
         else:
             try:
                 node = ox.NamedNode(iri)
@@ -361,7 +358,9 @@ class Worker:
         """The whole store with its named graphs (TriG or N-Quads)."""
         store = self.store()
         fmt = _RDF_FORMATS[req["format"]]
-        quads = store.quads_for_pattern(None, None, None, None)
+        # The named graphs are the data; the default graph is their derived merge.
+        quads = (q for q in store.quads_for_pattern(None, None, None, None)
+                 if not isinstance(q.graph_name, ox.DefaultGraph))
         if req["format"] == "trig":
             return {"body": ox.serialize(quads, format=fmt, prefixes=self.prefixes)}
         return {"body": ox.serialize(quads, format=fmt)}
@@ -384,7 +383,7 @@ class Worker:
           { ?this ?p ?o . FILTER(isIRI(?o) && STRSTARTS(STR(?o), %s)) ?o ?p2 ?o2 }
         }""" % owned
         triples = list(dict.fromkeys(store.query(
-            q, use_default_graph_as_union=True, substitutions={ox.Variable("this"): node})))
+            q, substitutions={ox.Variable("this"): node})))
         if not triples:
             referenced = store.quads_for_pattern(None, None, node, None)
             if next(iter(referenced), None) is None:
@@ -399,7 +398,7 @@ class Worker:
         limit = int(req.get("limit") or 10_000)
         for q in req["queries"]:
             try:
-                res = store.query(q, use_default_graph_as_union=True, prefixes=self.prefixes,
+                res = store.query(q, prefixes=self.prefixes,
                                   base_iri=self.base, substitutions=subs or None)
             except SyntaxError as exc:
                 raise WorkError(500, syntax_message(exc, "query")) from None

@@ -83,7 +83,14 @@ def decode_text(name: str, data: bytes) -> tuple[str, list[str]]:
         bad_at = exc.start
     from charset_normalizer import from_bytes
 
-    best = from_bytes(data[:200_000]).best()
+    matches = from_bytes(data[:200_000])
+    best = matches.best()
+    # Short texts are ambiguous between legacy code pages; Western CVs are far more often
+    # Windows-1252/Latin-1, so prefer those when they read as cleanly as the best guess.
+    for m in matches:
+        if m.encoding in ("cp1252", "latin_1", "iso8859_15") and best is not None and m.chaos <= best.chaos + 0.05:
+            best = m
+            break
     if best is None or best.encoding is None:
         raise DocumentError(name, f"not valid UTF-8 (byte {bad_at}) and no other text encoding fits")
     warnings.append(f"not valid UTF-8 (byte {bad_at}); decoded as {best.encoding}")

@@ -82,9 +82,6 @@ person:mallory a schema:Person ; schema:name "<script>alert('x')</script> Mallor
     schema:sameAs <javascript:alert(1)> .
 """
 
-N_TRIPLES_A = None  # filled lazily
-
-
 def quads(turtle: str, graph: str) -> list[ox.Quad]:
     g = ox.NamedNode(graph)
     return [ox.Quad(t.subject, t.predicate, t.object, g)
@@ -103,10 +100,13 @@ def count_triples(turtle: str) -> int:
     return len(list(ox.parse(turtle.encode(), format=ox.RdfFormat.TURTLE)))
 
 
+LINKS = f"""<{BASE}person/ada-byron> <http://www.w3.org/2002/07/owl#sameAs> <https://orcid.org/0000-0001-0000-0001> ."""
+
+
 @pytest.fixture(scope="module")
 def store_dir(tmp_path_factory):
     d = tmp_path_factory.mktemp("store")
-    build(d, (DOC_A, BASE + "doc/cv-a"), (DOC_B, BASE + "doc/cv-b"))
+    build(d, (DOC_A, BASE + "doc/cv-a"), (DOC_B, BASE + "doc/cv-b"), (LINKS, BASE + "graph/links"))
     return d
 
 
@@ -328,6 +328,17 @@ def test_errors_never_leak_tracebacks(client):
     assert client.get("/no/such/thing").status_code == 404
 
 
+def test_unexpected_error_is_a_clean_500(app, client, monkeypatch):
+    def boom(*args, **kwargs):
+        raise RuntimeError("secret internals /etc/shadow")
+    monkeypatch.setattr(app.state.pool, "call", boom)
+    r = client.get("/sparql", params={"query": NAMES_Q})
+    assert r.status_code == 500
+    assert "secret" not in r.text and "Traceback" not in r.text and "RuntimeError" not in r.text
+    r = client.get("/person/chonlam-lao", headers={"Accept": "text/html"})
+    assert r.status_code == 500 and "<html" in r.text and "secret" not in r.text
+
+
 # --- service description, CORS, health, docs, page ---------------------------------------------
 
 def test_service_description(client):
@@ -337,7 +348,7 @@ def test_service_description(client):
     SD = rdflib.Namespace("http://www.w3.org/ns/sparql-service-description#")
     assert (None, SD.feature, SD.UnionDefaultGraph) in g
     names = {str(o) for o in g.objects(None, SD.name)}
-    assert names == {BASE + "doc/cv-a", BASE + "doc/cv-b"}
+    assert names == {BASE + "doc/cv-a", BASE + "doc/cv-b", BASE + "graph/links"}
     formats = {str(o) for o in g.objects(None, SD.resultFormat)}
     assert "http://www.w3.org/ns/formats/SPARQL_Results_JSON" in formats
     r = client.get("/sparql", headers={"Accept": "application/ld+json"})
@@ -360,7 +371,7 @@ def test_health_docs_and_query_page(client, store_dir):
     assert r.status_code == 200
     data = r.json()
     assert data["status"] == "ok" and data["generation"] == live_generation(store_dir).name
-    assert data["triples"] > 40 and data["named_graphs"] == 2
+    assert data["triples"] > 40 and data["named_graphs"] == 3
     assert client.get("/openapi.json").status_code == 200
     assert client.get("/docs").status_code == 200
     page = client.get("/")
@@ -404,7 +415,8 @@ def test_graph_store_read(client):
     assert r.status_code == 200
     g = rdflib.Graph().parse(data=r.text, format="nt")
     union = {t for t in ox.parse(DOC_A.encode(), format=ox.RdfFormat.TURTLE)} | \
-            {t for t in ox.parse(DOC_B.encode(), format=ox.RdfFormat.TURTLE)}
+            {t for t in ox.parse(DOC_B.encode(), format=ox.RdfFormat.TURTLE)} | \
+            {t for t in ox.parse(LINKS.encode(), format=ox.RdfFormat.TURTLE)}
     assert len(g) == len(union)
     r = client.get("/graph", headers={"Accept": "application/n-quads"})
     assert r.status_code == 200
@@ -414,6 +426,16 @@ def test_graph_store_read(client):
     assert r.headers["content-type"].startswith("application/trig")
     assert client.get("/graph", headers={"Accept": "text/turtle"}).status_code == 406
     assert client.get("/graph", params={"graph": "http://nope.example/"}).status_code == 404
+
+
+def test_graph_iri_dereferences_to_its_content(client):
+    r = client.get("/graph/links", headers={"Accept": "application/n-triples"})
+    assert r.status_code == 200, r.text
+    assert len(rdflib.Graph().parse(data=r.text, format="nt")) == 1
+    assert client.get("/graph/links.ttl").status_code == 200
+    r = client.get("/graph/links", headers={"Accept": "text/html"})
+    assert r.status_code == 200 and "orcid.org/0000-0001-0000-0001" in r.text
+    assert client.get("/graph/nothing-here").status_code == 404
 
 
 # --- linked data -------------------------------------------------------------------------------
@@ -577,5 +599,75 @@ def test_update_with_token(tmp_path):
         assert r.status_code == 400 and "line 1" in r.text
         sd = c.get("/sparql").text
         assert "SPARQL11Update" in sd
+    finally:
+        app.state.pool.close()
+
+
+# --- the request vetting lexer ------------------------------------------------------------------
+
+@pytest.mark.parametrize("text,service,from_default", [
+    ("SELECT * WHERE { SERVICE <http://x/> { ?s ?p ?o } }", True, []),
+    ("select * where { service silent <http://x/> { ?s ?p ?o } }", True, []),
+    ("SELECT * WHERE { ?s ?p ?o FILTER(?o = \"SERVICE <http://x/>\") }", False, []),
+    ("SELECT * WHERE { ?s ?p \"\"\"multi\nSERVICE\nline\"\"\" }", False, []),
+    ("SELECT * WHERE { ?s <http://x/#SERVICE> ?o } # SERVICE <http://x/>", False, []),
+    ("SELECT ?service WHERE { ?s ex:service ?service }", False, []),
+    ("SELECT * WHERE { ?s ?p 'it\\'s' . SERVICE <http://x/> {} }", True, []),
+    ("SELECT * WHERE { ?s ex:a\\' ?o . SERVICE <http://x/> {} }", True, []),
+    ("PREFIX g: <http://g.example/>\nSELECT * FROM g:one WHERE { ?s ?p ?o }", False, ["http://g.example/one"]),
+    ("BASE <http://b.example/dir/>\nSELECT * FROM <g> WHERE { ?s ?p ?o }", False, ["http://b.example/dir/g"]),
+    ("SELECT * FROM <file:///etc/passwd> WHERE { ?s ?p ?o }", False, ["file:///etc/passwd"]),
+])
+def test_lexer(text, service, from_default):
+    from endpoint.sparql import analyse
+    a = analyse(text, base=None, prefixes={"ex": "http://ex/"})
+    assert a.service is service
+    assert a.from_default == from_default
+
+
+def test_lexer_forms_and_load():
+    from endpoint.sparql import analyse
+    assert analyse("PREFIX a: <http://a/> CONSTRUCT WHERE { ?s ?p ?o }").form == "CONSTRUCT"
+    assert analyse("ASK {}").family == "results"
+    assert analyse("DESCRIBE <http://x>").family == "graph"
+    assert analyse("LOAD <http://x/> INTO GRAPH <http://g/>").load is True
+    assert analyse('INSERT DATA { <a> <b> "LOAD" }').load is False
+    a = analyse("WITH <http://g/> DELETE { ?s ?p ?o } USING NAMED <http://u/> WHERE { ?s ?p ?o }")
+    assert a.using == ["http://u/"]
+
+
+def test_negotiation_unit():
+    from endpoint import negotiation as neg
+    assert neg.negotiate("text/turtle;q=0.5, application/ld+json", neg.GRAPH)[0].key == "jsonld"
+    assert neg.negotiate("application/*", neg.GRAPH)[0].key == "jsonld"
+    assert neg.negotiate("*/*;q=0", neg.GRAPH) is None
+    assert neg.negotiate("garbage, text/turtle", neg.GRAPH)[0].key == "turtle"
+    assert neg.negotiate("text/html, */*;q=0.1", neg.RESOURCE + (neg.HTML,),
+                         explicit_only=("text/html",))[0] is neg.HTML
+    assert neg.negotiate("*/*", neg.RESOURCE + (neg.HTML,), explicit_only=("text/html",))[0].key == "turtle"
+    assert neg.resolve_format("json", "graph").key == "jsonld"
+    assert neg.resolve_format("nt", "results") is None
+    with pytest.raises(neg.UnknownFormat):
+        neg.resolve_format("docx", "results")
+
+
+def test_cheap_queries_answer_while_an_expensive_one_runs(store_dir):
+    import threading
+    app = create_app(store_dir, SETTINGS, workers=2, query_timeout=1.5)
+    try:
+        c = TestClient(app)
+        app.state.pool.warm()
+        time.sleep(0.5)
+        expensive = ("SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i . "
+                     "?j ?k ?l . ?m ?n2 ?o . ?p ?q ?r . ?s ?t ?u }")
+        out = {}
+        t = threading.Thread(target=lambda: out.setdefault("r", c.get("/sparql", params={"query": expensive})))
+        t.start()
+        time.sleep(0.3)
+        started = time.monotonic()
+        r = c.get("/sparql", params={"query": NAMES_Q})
+        assert r.status_code == 200 and time.monotonic() - started < 1.0
+        t.join(10)
+        assert out["r"].status_code == 503
     finally:
         app.state.pool.close()

@@ -27,7 +27,8 @@ def strip_markup(text: str) -> str:
     text = _TAG.sub("", text)
     for k, v in _ENTITY.items():
         text = text.replace(k, v)
-    text = re.sub(r"\*{1,3}([^*\n]+?)\*{1,3}", r"\1", text)
+    # Emphasis opens after a non-word and closes before one: "Kim*, Baek*" keeps its marks.
+    text = re.sub(r"(?<![\w*])\*{1,3}(?=\S)([^*\n]+?)(?<=\S)\*{1,3}(?![\w*])", r"\1", text)
     text = re.sub(r"(?<!\w)_{1,2}([^_\n]+?)_{1,2}(?!\w)", r"\1", text)
     text = re.sub(r"\[([^\]\n]{1,300})\]\((?:[^)\s]{0,500})\)", r"\1", text)  # [text](url)
     text = text.replace("\\[", "[").replace("\\]", "]")

@@ -345,7 +345,9 @@ class _Reader:
                 role = m.group(1)
                 body = body[m.end():]
             parts = [p.strip() for p in re.split(r",\s*|\t", body) if p.strip()]
-            institution = next((p for p in parts if INSTITUTION_WORDS.search(p) or is_known_org_name(p)), None)
+            course_code = re.compile(r"\b[A-Z]{2,}\s?\d{2,}")
+            institution = next((p for p in parts if (INSTITUTION_WORDS.search(p) or is_known_org_name(p))
+                                and not course_code.search(p)), None)
             course_parts = [p for p in parts if p != institution]
             if not course_parts and institution and pending is not None and not pending.institution:
                 pending.institution = institution.rstrip(":")
