@@ -48,11 +48,12 @@ from rdflib import Graph, Literal, URIRef
 from rdflib.namespace import XSD
 
 from cvgraph.config import Settings
-from cvgraph.iris import fold, mint, slugify
+from cvgraph.iris import fold, mint
 from cvgraph.vocab import BIBO, CVG, FOAF, PREFIXES, PROV, RDF, SCHEMA
 
-__all__ = ["LinkResult", "LinkStats", "Overrides", "link_documents", "load_overrides",
-           "parse_name", "compare_names", "org_key", "title_key"]
+__all__ = ["LinkResult", "LinkStats", "Overrides", "link_documents", "load_overrides", "overrides_from_data",
+           "parse_name", "compare_names", "name_preference", "org_key", "org_display", "venue_name",
+           "title_key"]
 
 KINDS = ("person", "org", "venue", "pub", "patent")
 
@@ -533,6 +534,7 @@ class _Mention:
     coauthors: dict[str, str] = field(default_factory=dict)  # person key -> display name
     titles: dict[str, str] = field(default_factory=dict)     # title key -> title
     org_iris: set[str] = field(default_factory=set)          # provisional org IRIs (this doc)
+    written: set[str] = field(default_factory=set)           # cvg:nameAsWritten on authorships
     orgs: dict[str, str] = field(default_factory=dict)       # canonical org IRI -> name
     # orgs
     parent: str | None = None                                # unit: provisional parent IRI
@@ -688,6 +690,10 @@ class _Linker:
                 m.identifier = idents[0] if idents else None
         # roles / credentials: mentors and advisors are tied to the organization
         for s, preds in d.props.items():
+            for agent in preds.get(CVG.agent, []):
+                am = self._m(doc, agent)
+                if am is not None and am.kind == "person":
+                    am.written.update(str(n) for n in preds.get(CVG.nameAsWritten, []))
             orgs = preds.get(SCHEMA.worksFor, []) + preds.get(SCHEMA.recognizedBy, [])
             people = preds.get(CVG.mentor, []) + preds.get(CVG.advisor, [])
             for pr in people:
@@ -1193,7 +1199,17 @@ class _Linker:
         clusters = []
         for root, ids in self.components("person").items():
             names = [n for i in ids for n in self.mentions[i].names]
-            name = self._best_name(names, ids)
+            # the spelling used in author lists counts when it is a case variant of a name
+            # ("ChonLam Lao" written for the subject "CHONLAM LAO")
+            keys = {p.key for i in ids for p in self.parsed.get(i, [])}
+            docs: dict[str, set[str]] = defaultdict(set)
+            for i in ids:
+                m = self.mentions[i]
+                for n in m.names + [w for w in sorted(m.written)
+                                    if (p := parse_name(w)) is not None and p.key in keys]:
+                    names.append(n)
+                    docs[n].add(m.doc)
+            name = self._best_name(names, ids, docs)
             clusters.append((ids, "person", name, name))
         self._assign(clusters)
 
@@ -1363,13 +1379,14 @@ class _Linker:
             self._assign(clusters)
 
     # --- canonical IRIs -------------------------------------------------------------------
-    def _best_name(self, names: list[str], ids: list[int]) -> str:
+    def _best_name(self, names: list[str], ids: list[int], docs: dict | None = None) -> str:
         if not names:
             return self.mentions[ids[0]].iri.rsplit("/", 1)[-1]
-        docs = defaultdict(set)
-        for i in ids:
-            for n in self.mentions[i].names:
-                docs[n].add(self.mentions[i].doc)
+        if docs is None:
+            docs = defaultdict(set)
+            for i in ids:
+                for n in self.mentions[i].names:
+                    docs[n].add(self.mentions[i].doc)
         return sorted(set(names), key=lambda n: name_preference(n, len(docs.get(n, ()))))[0]
 
     def _assign(self, clusters: list[tuple[list[int], str, str, str]]) -> None:

@@ -119,9 +119,14 @@ class Generation:
         self.store.update("CLEAR SILENT DEFAULT")
         self.store.update("INSERT { ?s ?p ?o } WHERE { GRAPH ?g { ?s ?p ?o } }")
 
-    def commit(self) -> None:
-        """Materialise the union, flush, close, and atomically make this generation live."""
-        self.materialise_union()
+    def commit(self, materialise_union: bool = True) -> None:
+        """Materialise the union, flush, close, and atomically make this generation live.
+
+        `materialise_union=False` keeps the default graph exactly as loaded (for datasets whose
+        default graph is not the merge of the named graphs, e.g. the W3C SPARQL test suite).
+        """
+        if materialise_union:
+            self.materialise_union()
         self.store.flush()
         self.store.optimize()
         self._close()

@@ -453,3 +453,28 @@ def test_scaling_is_not_quadratic():
     assert big.stats.largest_person_block < 50
     assert work(small.stats) < small.stats.mentions["person"]
     print(f"5000-person link: {elapsed:.2f}s, {work(big.stats)} comparisons ({work(small.stats)} for 1000)")
+
+
+def test_reversed_name_order_with_shared_coauthor():
+    r = CVRecord(source_name="r", format="text", person=Person(name="Yanfang Le"),
+                 publications=[Publication(title="Some Other Paper",
+                                           authors=authors(["Yanfang Le", "Lao ChonLam", "Wenfei Wu"], "Yanfang Le"))])
+    res = link_documents([doc("lao", lao_record()), doc("r", r)], S)
+    assert res.mapping[BASE + "person/lao-chonlam"] == BASE + "person/chonlam-lao"
+    d = res.links.value(None, CVG.mergedFrom, P("person/lao-chonlam"))
+    assert str(res.links.value(d, CVG.method)).startswith("reversed-order+shared-coauthor")
+
+
+def test_in_place_gives_the_same_graphs():
+    ref = link_documents(seed_graphs(), S)
+    graphs = seed_graphs()
+    res = link_documents(graphs, S, in_place=True)
+    assert all(a is b for a, b in zip(res.graphs, graphs))
+    assert [sorted(g) for g in res.graphs] == [sorted(g) for g in ref.graphs]
+    assert sorted(res.links) == sorted(ref.links)
+
+
+def test_venue_series_name_has_no_year():
+    res = link_documents([doc("lao", lao_record())], S)
+    names = set(map(str, res.graphs[0].objects(P("venue/nsdi"), SCHEMA.name)))
+    assert names == {"NSDI"}
