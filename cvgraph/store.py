@@ -33,6 +33,7 @@ from .errors import StoreError
 CURRENT = "CURRENT"
 LOCK = "LOCK"
 KEEP_GENERATIONS = 2
+CACHE_DIR = "cvgraph-cache"   # inside a generation: per-document provisional graphs (see build.py)
 
 
 def _fsync_dir(path: Path) -> None:
@@ -44,7 +45,11 @@ def _fsync_dir(path: Path) -> None:
 
 
 def live_generation(store_dir: Path) -> Path | None:
-    """The directory of the live generation, or None if nothing was ever built."""
+    """The directory of the live generation, or None if nothing was ever built (or remote)."""
+    from .remote import is_remote
+
+    if is_remote(store_dir):
+        return None
     try:
         name = (Path(store_dir) / CURRENT).read_text().strip()
     except FileNotFoundError:
@@ -54,7 +59,15 @@ def live_generation(store_dir: Path) -> Path | None:
 
 
 def open_read(store_dir: Path) -> ox.Store:
-    """Open the live generation read-only (for query, export, validate, serve)."""
+    """Open the live generation read-only (for query, export, validate, serve).
+
+    A remote store (an ``http(s)://`` URL or a :class:`cvgraph.remote.RemoteTarget`) gives a
+    :class:`cvgraph.remote.RemoteStore`, which answers the same read operations over HTTP.
+    """
+    from .remote import RemoteStore, is_remote
+
+    if is_remote(store_dir):
+        return RemoteStore(store_dir)
     gen = live_generation(store_dir)
     if gen is None:
         raise StoreError(f"no graph has been built in {store_dir} (run `cvgraph build` first)")
@@ -84,12 +97,42 @@ def writer_lock(store_dir: Path, wait: bool = True) -> Iterator[None]:
 class Generation:
     """A new generation being written; becomes live only on commit()."""
 
-    def __init__(self, store_dir: Path):
+    def __init__(self, store_dir: Path, *, _open: bool = True):
         self.store_dir = Path(store_dir)
         # Nanosecond stamps sort in creation order, so "newer than live" means "abandoned".
         self.name = f"gen-{time.time_ns():020d}-{uuid.uuid4().hex[:6]}"
         self.path = self.store_dir / self.name
-        self.store = ox.Store(str(self.path))
+        self.store = ox.Store(str(self.path)) if _open else None
+
+    @property
+    def cache_dir(self) -> Path:
+        """Where the build keeps what incremental changes need (inside the generation, so it
+        goes live, and is removed, together with the graph it describes)."""
+        return self.path / CACHE_DIR
+
+    @classmethod
+    def checkpoint_of_live(cls, store_dir: Path) -> "Generation":
+        """A new generation starting as a RocksDB checkpoint of the live one.
+
+        The checkpoint hard-links the live generation's immutable SST files, so it takes
+        milliseconds whatever the store size (``copy_of_live`` re-inserts every quad). The
+        live generation is never written: new writes go to the new generation's own files.
+        """
+        live = live_generation(store_dir)
+        if live is None:
+            raise StoreError(f"no graph has been built in {store_dir} (run `cvgraph build` first)")
+        gen = cls(store_dir, _open=False)
+        source = ox.Store.read_only(str(live))
+        try:
+            source.backup(str(gen.path))
+        except OSError as exc:
+            shutil.rmtree(gen.path, ignore_errors=True)
+            raise StoreError(f"cannot checkpoint {live}: {exc}") from exc
+        finally:
+            del source
+            gc.collect()
+        gen.store = ox.Store(str(gen.path))
+        return gen
 
     @classmethod
     def copy_of_live(cls, store_dir: Path) -> "Generation":
@@ -119,7 +162,32 @@ class Generation:
         self.store.update("CLEAR SILENT DEFAULT")
         self.store.update("INSERT { ?s ?p ?o } WHERE { GRAPH ?g { ?s ?p ?o } }")
 
-    def commit(self, materialise_union: bool = True) -> None:
+    def replace_graph(self, graph: ox.NamedNode, quads: Iterable[ox.Quad] | None) -> set[ox.Triple]:
+        """Replace the content of one named graph (None: drop it) and keep the default graph the
+        merge: new triples are added to it; returns the triples the graph lost, which leave the
+        default graph only through :meth:`retract_from_union` (another graph may hold them)."""
+        old = {q.triple for q in self.store.quads_for_pattern(None, None, None, graph)}
+        new = set() if quads is None else {ox.Triple(q.subject, q.predicate, q.object) for q in quads}
+        for t in old - new:
+            self.store.remove(ox.Quad(t.subject, t.predicate, t.object, graph))
+        added = new - old
+        if added:
+            self.store.extend([ox.Quad(t.subject, t.predicate, t.object, graph) for t in added]
+                              + [ox.Quad(t.subject, t.predicate, t.object, ox.DefaultGraph()) for t in added])
+        return old - new
+
+    def retract_from_union(self, triples: Iterable[ox.Triple]) -> int:
+        """Remove from the default graph (the merge) each triple no named graph holds any more."""
+        removed = 0
+        for t in triples:
+            held = any(not isinstance(q.graph_name, ox.DefaultGraph)
+                       for q in self.store.quads_for_pattern(t.subject, t.predicate, t.object, None))
+            if not held:
+                self.store.remove(ox.Quad(t.subject, t.predicate, t.object, ox.DefaultGraph()))
+                removed += 1
+        return removed
+
+    def commit(self, materialise_union: bool = True, optimize: bool = True) -> None:
         """Materialise the union, flush, close, and atomically make this generation live.
 
         `materialise_union=False` keeps the default graph exactly as loaded (for datasets whose
@@ -128,7 +196,8 @@ class Generation:
         if materialise_union:
             self.materialise_union()
         self.store.flush()
-        self.store.optimize()
+        if optimize:
+            self.store.optimize()
         self._close()
         tmp = self.store_dir / f"{CURRENT}.{self.name}.tmp"
         tmp.write_text(self.name + "\n")

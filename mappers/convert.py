@@ -7,27 +7,97 @@ from __future__ import annotations
 
 import io
 import re
+import signal
+import threading
+import time
+from contextlib import contextmanager
 
 from cvgraph.errors import DocumentError
 
 
-def pdf_to_text(name: str, data: bytes) -> str:
-    from pdfminer.high_level import extract_text
-    from pdfminer.pdfdocument import PDFEncryptionError, PDFPasswordIncorrect
-    from pdfminer.pdfparser import PDFSyntaxError
+PDF_MAX_PAGES = 200        # pages read from one PDF (a long academic CV is under 100)
+PDF_MAX_SECONDS = 60.0     # wall-clock budget for one PDF's text extraction
 
+
+class _PDFTimeout(Exception):
+    pass
+
+
+@contextmanager
+def _alarm(seconds: float):
+    """Interrupt a single pathological page too (SIGALRM), where that is safe: the main
+    thread of a process that has no alarm of its own. Elsewhere the per-page check bounds it."""
+    usable = (hasattr(signal, "SIGALRM") and threading.current_thread() is threading.main_thread()
+              and signal.getsignal(signal.SIGALRM) in (signal.SIG_DFL, None)
+              and signal.getitimer(signal.ITIMER_REAL)[0] == 0)
+    if not usable:
+        yield
+        return
+
+    def _expired(signum, frame):
+        raise _PDFTimeout()
+
+    signal.signal(signal.SIGALRM, _expired)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
     try:
-        text = extract_text(io.BytesIO(data))
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, signal.SIG_DFL)
+
+
+def pdf_to_text(name: str, data: bytes) -> str:
+    return read_pdf(name, data)[0]
+
+
+def read_pdf(name: str, data: bytes, *, max_pages: int = PDF_MAX_PAGES,
+             max_seconds: float = PDF_MAX_SECONDS) -> tuple[str, list[str]]:
+    """PDF bytes → (text, warnings), bounded in pages and time; DocumentError with the reason
+    for encrypted, truncated/malformed and text-less (scanned) PDFs."""
+    from pdfminer.converter import TextConverter
+    from pdfminer.layout import LAParams
+    from pdfminer.pdfdocument import PDFEncryptionError, PDFPasswordIncorrect
+    from pdfminer.pdfinterp import PDFPageInterpreter, PDFResourceManager
+    from pdfminer.pdfpage import PDFPage
+    from pdfminer.pdfparser import PDFSyntaxError
+    from pdfminer.psparser import PSException
+
+    warnings: list[str] = []
+    out = io.StringIO()
+    pages = 0
+    deadline = time.monotonic() + max_seconds
+    try:
+        with _alarm(max_seconds + 1):
+            rsrc = PDFResourceManager(caching=True)
+            device = TextConverter(rsrc, out, codec="utf-8", laparams=LAParams())
+            interpreter = PDFPageInterpreter(rsrc, device)
+            for page in PDFPage.get_pages(io.BytesIO(data), maxpages=max_pages + 1, caching=True):
+                if pages == max_pages:
+                    warnings.append(f"PDF has more than {max_pages} pages; only the first {max_pages} were read")
+                    break
+                if time.monotonic() > deadline:
+                    raise _PDFTimeout()
+                interpreter.process_page(page)
+                pages += 1
+            device.close()
+    except _PDFTimeout:
+        raise DocumentError(name, f"PDF took longer than {max_seconds:.0f} s to read "
+                                  f"({pages} pages done); is it malformed?") from None
     except (PDFPasswordIncorrect, PDFEncryptionError) as exc:
-        raise DocumentError(name, f"encrypted PDF cannot be read ({type(exc).__name__})") from exc
-    except PDFSyntaxError as exc:
-        raise DocumentError(name, f"malformed PDF: {exc}") from exc
-    except Exception as exc:  # pdfminer raises many internal types on truncated files
-        raise DocumentError(name, f"unreadable PDF: {type(exc).__name__}: {exc}") from exc
+        raise DocumentError(name, f"encrypted PDF: it needs a password to open "
+                                  f"({type(exc).__name__})") from exc
+    except (PDFSyntaxError, PSException) as exc:
+        raise DocumentError(name, f"truncated or malformed PDF ({type(exc).__name__}: {exc})") from exc
+    except RecursionError:
+        raise DocumentError(name, "malformed PDF: its objects are nested too deeply") from None
+    except Exception as exc:  # pdfminer raises many internal types on broken files
+        raise DocumentError(name, f"truncated or malformed PDF ({type(exc).__name__}: {exc})") from exc
+    text = out.getvalue()
+    if pages == 0:
+        raise DocumentError(name, "truncated or malformed PDF (no pages found)")
     if not text.strip():
         raise DocumentError(name, "PDF has no text layer (scanned image?); run OCR first")
-    return text
-
+    return text, warnings
 
 
 # ---------------------------------------------------------------------------------------
@@ -91,8 +161,17 @@ def html_to_text(html: str) -> str:
     def inline_text(node) -> str:
         return re.sub(r"\s+", " ", node.get_text(" ")).strip()
 
-    def walk(node) -> None:
-        for child in node.children:
+    def walk(root) -> None:
+        # Iterative (an explicit stack), so 10,000-deep nesting cannot exhaust the Python stack.
+        stack: list[tuple] = [(iter(root.children), None)]
+        while stack:
+            children, after = stack[-1]
+            child = next(children, None)
+            if child is None:
+                stack.pop()
+                if after is not None:
+                    after()
+                continue
             if isinstance(child, Comment):
                 continue
             if isinstance(child, NavigableString):
@@ -115,12 +194,10 @@ def html_to_text(html: str) -> str:
             elif name == "li":
                 out.newline()
                 out.raw("- ")
-                walk(child)
-                out.newline()
+                stack.append((iter(child.children), out.newline))
             elif name in ("dt", "dd"):
                 out.newline()
-                walk(child)
-                out.newline()
+                stack.append((iter(child.children), out.newline))
             elif name == "tr":
                 out.newline()
                 cells = [inline_text(td) for td in child.find_all(["td", "th"], recursive=False)]
@@ -132,13 +209,10 @@ def html_to_text(html: str) -> str:
                     out.newline()
                 else:
                     out.blank()
-                walk(child)
-                if name in ("p", "blockquote", "pre", "table", "section", "article", "ul", "ol"):
-                    out.blank()
-                else:
-                    out.newline()
+                ends_block = name in ("p", "blockquote", "pre", "table", "section", "article", "ul", "ol")
+                stack.append((iter(child.children), out.blank if ends_block else out.newline))
             else:
-                walk(child)
+                stack.append((iter(child.children), None))
 
     walk(soup)
     text = out.result()

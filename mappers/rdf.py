@@ -71,7 +71,9 @@ class _Mapper:
         self.base = settings.base
         self.doc = URIRef(source.iri)
         self.g = Graph(identifier=self.doc)
-        self.subject = self.person_iri(record.person.name)
+        # A CV that never names its subject still has one: a person scoped to this document.
+        self.subject = (self.person_iri(record.person.name) if record.person.name
+                        else URIRef(mint(self.base, "person", "unnamed " + source.iri.rsplit("/", 1)[-1])))
 
     # --- minting -------------------------------------------------------------------------
     def person_iri(self, name: str) -> URIRef:
@@ -165,8 +167,13 @@ class _Mapper:
             self.add(d, CVG.extractionWarning, Literal(msg))
 
     def person_node(self) -> None:
-        p = self.person(self.r.person.name)
         rec = self.r.person
+        if rec.name:
+            p = self.person(rec.name)
+        else:
+            p = self.subject
+            self.add(p, RDF.type, SCHEMA.Person)
+            self.add(p, RDF.type, FOAF.Person)
         self.provenance(p, rec.line)
         for email in rec.emails:
             self.add(p, SCHEMA.email, Literal(email))
@@ -304,7 +311,9 @@ class _Mapper:
             self.add(node, SCHEMA.name, Literal(pat.title))
             if pat.number:
                 self.add(node, SCHEMA.identifier, Literal(pat.number))
-                self.add(node, SCHEMA.sameAs, URIRef(f"https://patents.google.com/patent/{pat.number}"))
+                compact = re.sub(r"[\s\-/,.]", "", pat.number).upper()
+                if re.fullmatch(r"[A-Z]{2}\d{4,}[A-Z]?\d?", compact):   # Google Patents' publication-number form
+                    self.add(node, SCHEMA.sameAs, URIRef(f"https://patents.google.com/patent/{compact}"))
             inventors = pat.inventors or [self.r.person.name]
             for name in inventors:
                 a = self.subject if _same_name(name, self.r.person.name) else self.person(name)

@@ -15,7 +15,12 @@ from pathlib import Path
 
 from cvgraph.errors import DocumentError
 
-MAX_BYTES = 25 * 1024 * 1024
+# Size limits (decimal MB). A CV's text is tens of kilobytes (the longest in the shared corpus
+# is 59 kB); the limits refuse files that cannot be a CV before any parsing time is spent.
+MAX_BYTES = 25_000_000           # any file; PDFs carry fonts and images, so they get all of it
+MAX_FORMAT_BYTES = {"pdf": 25_000_000, "html": 5_000_000}   # saved web pages carry scripts/styles
+MAX_OTHER_BYTES = 2_000_000      # text, Markdown, LaTeX, JSON, YAML, BibTeX
+MAX_TEXT_CHARS = 2_000_000       # plain text handed to the extractors (after PDF/HTML/LaTeX conversion)
 SUPPORTED = {
     ".txt": "text", ".text": "text", ".md": "markdown", ".markdown": "markdown",
     ".html": "html", ".htm": "html", ".xhtml": "html",
@@ -75,6 +80,12 @@ def decode_text(name: str, data: bytes) -> tuple[str, list[str]]:
                 return data.decode(enc), warnings
             except UnicodeDecodeError as exc:
                 raise DocumentError(name, f"invalid {enc} text: {exc.reason} at byte {exc.start}") from exc
+    utf16 = utf16_without_bom(data)
+    if utf16:
+        try:
+            return data.decode(utf16), [f"no byte-order mark; decoded as {utf16.upper()}"]
+        except UnicodeDecodeError as exc:
+            raise DocumentError(name, f"invalid {utf16.upper()} text: {exc.reason} at byte {exc.start}") from exc
     if looks_binary(data):
         raise DocumentError(name, "binary data, not a text document (control bytes in the content)")
     try:
@@ -97,6 +108,23 @@ def decode_text(name: str, data: bytes) -> tuple[str, list[str]]:
     return data.decode(best.encoding, errors="replace"), warnings
 
 
+def utf16_without_bom(data: bytes) -> str | None:
+    """'utf-16-le'/'utf-16-be' when the bytes look like BOM-less UTF-16 text: a NUL in (nearly)
+    every other byte, on one side only — which ASCII-range text in UTF-16 always has."""
+    sample = data[:4096]
+    sample = sample[: len(sample) - len(sample) % 2]
+    pairs = len(sample) // 2
+    if pairs < 2:
+        return None
+    even_nul = sum(1 for i in range(0, len(sample), 2) if sample[i] == 0)
+    odd_nul = sum(1 for i in range(1, len(sample), 2) if sample[i] == 0)
+    if odd_nul >= 0.5 * pairs and even_nul <= 0.02 * pairs:
+        return "utf-16-le"
+    if even_nul >= 0.5 * pairs and odd_nul <= 0.02 * pairs:
+        return "utf-16-be"
+    return None
+
+
 def looks_binary(data: bytes) -> bool:
     """NUL bytes, or many C0 control bytes other than tab/newline/CR/FF, mean binary."""
     sample = data[:65536]
@@ -108,6 +136,10 @@ def looks_binary(data: bytes) -> bool:
     return controls / len(sample) > 0.01
 
 
+def _mb(n: int) -> str:
+    return f"{n / 1e6:.1f} MB" if n % 1_000_000 else f"{n // 1_000_000} MB"
+
+
 def read_document(path: str | Path) -> SourceDocument:
     """Read one file; raise DocumentError (naming the file) if it cannot be a CV."""
     path = Path(path)
@@ -115,32 +147,44 @@ def read_document(path: str | Path) -> SourceDocument:
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
-            raise DocumentError(name, f"file is {size / 1e6:.1f} MB; the limit is {MAX_BYTES / 1e6:.0f} MB")
+            raise DocumentError(name, f"file is {size / 1e6:.1f} MB; the limit is {_mb(MAX_BYTES)}")
         data = path.read_bytes()
     except OSError as exc:
         raise DocumentError(name, f"cannot read file: {exc.strerror or exc}") from exc
     if not data.strip():
         raise DocumentError(name, "empty file" if not data else "file contains only whitespace")
     fmt = detect_format(path, data)
+    limit = MAX_FORMAT_BYTES.get(fmt, MAX_OTHER_BYTES)
+    if len(data) > limit:
+        raise DocumentError(name, f"file is {len(data) / 1e6:.1f} MB; the limit for {fmt} files is {_mb(limit)} "
+                                  "(a CV's text is tens of kB)")
     sha = hashlib.sha256(data).hexdigest()
     warnings: list[str] = []
-    if fmt == "pdf":
-        from mappers.convert import pdf_to_text
+    try:
+        if fmt == "pdf":
+            from mappers.convert import read_pdf
 
-        text = raw = pdf_to_text(name, data)
-    else:
-        text, warnings = decode_text(name, data)
-        raw = text
-        if not text.strip():
-            raise DocumentError(name, "file contains only whitespace")
-        if fmt == "html":
-            from mappers.convert import html_to_text
+            text, warnings = read_pdf(name, data)
+            raw = text
+        else:
+            text, warnings = decode_text(name, data)
+            raw = text
+            if not text.strip():
+                raise DocumentError(name, "file contains only whitespace")
+            if fmt == "html":
+                from mappers.convert import html_to_text
 
-            text = html_to_text(text)
-        elif fmt == "latex":
-            from mappers.convert import latex_to_text
+                text = html_to_text(text)
+            elif fmt == "latex":
+                from mappers.convert import latex_to_text
 
-            text = latex_to_text(text)
+                text = latex_to_text(text)
+    except RecursionError:
+        raise DocumentError(name, f"{fmt} document is nested too deeply to read") from None
+    if len(text) > MAX_TEXT_CHARS:
+        raise DocumentError(name, f"text is {len(text):,} characters; the limit is {MAX_TEXT_CHARS:,}")
+    if not text.strip():
+        raise DocumentError(name, f"no text left after converting the {fmt} markup")
     return SourceDocument(path=str(path), name=name, sha256=sha, format=fmt, text=text, raw=raw,
                           warnings=tuple(warnings))
 

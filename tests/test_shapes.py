@@ -89,6 +89,9 @@ EXPECTED: dict[str, list[tuple]] = {
         (V, "ex:bob", "foaf:name", "cvgsh:PersonShape[foaf:name]", "sh:EqualsConstraintComponent"),
         (V, "ex:bob", "rdf:type", "cvgsh:PersonShape[rdf:type]", "sh:HasValueConstraintComponent"),
     ],
+    "person_unnamed.ttl": [
+        (W, "ex:anon", "schema:name", "cvgsh:PersonShape[schema:name]", "sh:MinCountConstraintComponent"),
+    ],
     "person_bad_orcid.ttl": [
         (V, "ex:bob", "schema:sameAs", "cvgsh:SameAsIdentifiers", "cvgsh:OrcidChecksumConstraint"),
         (V, "ex:bob", "schema:sameAs", "cvgsh:SameAsIdentifiers", "cvgsh:OrcidFormConstraint"),

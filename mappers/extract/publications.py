@@ -123,9 +123,9 @@ def _join_lines(lines: list[Line]) -> list[Line]:
                     prev.endswith(",") and not nxt.startswith(("http", "[", "\\["))
                     or (re.search(r"[A-Z][a-z]+$", prev) and re.match(r"^[A-Z][a-z]+,\s", nxt)
                         and prev.count(",") >= 2)):
-                out[-1] = Line(out[-1].no, prev + " " + nxt, out[-1].entry_head, out[-1].bullet)
+                out[-1] = Line(out[-1].no, prev + " " + nxt, out[-1].entry_head, out[-1].bullet, out[-1].depth)
                 continue
-        out.append(Line(line.no, line.text, line.entry_head, line.bullet))
+        out.append(Line(line.no, line.text, line.entry_head, line.bullet, line.depth))
     return out
 
 
@@ -149,8 +149,12 @@ def _classify(raw: str, subject: str) -> tuple[str, object]:
     text = strip_markup(raw)
     if re.fullmatch(r"\d+\s+[\w ()]+", text) and len(text.split()) <= 4:
         return "noise", None
+    whole = re.fullmatch(r"\s*(?:\*\*|__|<b>|<strong>)(.+?)(?:\*\*|__|</b>|</strong>)[\s.]*", raw, re.I)
+    if whole and "," not in whole.group(1) and not _is_venue(strip_markup(whole.group(1))):
+        # A whole bold line in a publication list is a title ("**Synthesizing Safe and …**").
+        return "title", clean(whole.group(1))
     authors = _authors(text, subject)
-    if authors is None:
+    if authors is None and "," in text:
         # "A, B, C venue-text" on one line: the authors then the venue.
         split = _split_authors_then_rest(text, subject)
         if split and split[1]:
@@ -372,18 +376,21 @@ def _finish(e: dict, subject: str) -> Publication | None:
 
 
 def _venue_name(venue_text: str, acronym: str | None) -> str | None:
-    """The venue's name as written, without year, edition marks and trailing notes."""
+    """The venue's name as written, without year, edition, 'In Proceedings of' and notes:
+    "In Proceedings of the ACM SIGCOMM 2025 Conference (SIGCOMM '25)" → "ACM SIGCOMM Conference"."""
     if not venue_text:
         return acronym
-    v = re.sub(r"\(\s*([A-Za-z]+)\s*(?:'|’)?\s?\d{2,4}\s*\)", "", venue_text)       # "(NSDI '25)"
-    v = re.sub(r"\(\s*(?:\*\*)?[A-Z][A-Za-z.\s]*(?:\*\*)?\s*\)", "", v)              # "(TMLR)"
-    v = re.sub(r",?\s*\d+\s*\(\d+\)\s*,?\s*\d+\s*[-–]\s*\d+", "", v)                    # "14 (4), 978-990"
-    v = re.sub(r"(?:,\s*|\s+)(?:'|’)?(?:19|20)\d\d\b.*$", "", v)                          # ", 2024 …"
+    v = re.sub(r"\(\s*(?:\*\*)?([A-Za-z&/]+)\s*(?:'|’)?\s?\d{2,4}\s*(?:\*\*)?\s*\)", "", venue_text)  # "(NSDI '25)"
+    v = re.sub(r"\(\s*(?:\*\*)?[A-Z][A-Za-z.&/\s]*(?:\*\*)?\s*\)", "", v)              # "(TMLR)"
+    v = re.sub(r",?\s*\d+\s*\(\d+\)\s*(?:[,:]\s*\d+\s*[-–]\s*\d+)?", "", v)           # "14 (4), 978-990"
+    v = re.sub(r"^\s*(?:in\s*:?\s+)?(?:(?:the\s+)?proc(?:eedings|\.)?\s+of\s+(?:the\s+)?)?", "", v, flags=re.I)
+    v = re.sub(r"\b(?:the\s+)?\d{1,3}(?:st|nd|rd|th)\s+", "", v, flags=re.I)          # edition: "18th", "The 3rd"
+    v = re.sub(r"(?:,\s*|\s+|^)(?:'|’)?(?:19|20)\d\d\b", " ", v)                        # the year
     v = re.sub(r"\s*(?:'|’)\d{2}\b", "", v)
-    v = clean(v).strip(" .,;")
+    v = clean(re.sub(r"\s+", " ", v)).strip(" .,;")
     if not v:
         return acronym
-    if acronym and v.lower() in (acronym.lower(), f"acm {acronym.lower()}", f"ieee {acronym.lower()}"):
+    if acronym and v.lower() == acronym.lower():
         return acronym
     return v
 

@@ -23,6 +23,7 @@ class Line:
     text: str          # normalised text (inline markup kept: <i>, <b>, <u>, **)
     entry_head: bool = False   # a Markdown heading / bold line that starts an entry
     bullet: bool = False       # began with a list marker
+    depth: int = 0             # nesting of a list item (0 = top level; "  * x" under "* y" is 1)
 
 
 @dataclass
@@ -72,17 +73,42 @@ def classify_heading(text: str) -> str | None:
     return None
 
 
+_FRONT_MATTER = re.compile(r"\A(?:\ufeff)?---[ \t]*\n(?:[^\n]*\n){0,200}?---[ \t]*(?=\n|\Z)")
+
+
+def _blank_keep_lines(m: re.Match[str]) -> str:
+    """Replace matched text by as many newlines as it spans, so line numbers stay true."""
+    return "\n" * m.group(0).count("\n")
+
+
+def front_matter(text: str) -> dict[str, str]:
+    """Jekyll/Hugo front matter (`---` … `---` at the very top) → its simple `key: value` pairs."""
+    m = _FRONT_MATTER.match(text.replace("\r\n", "\n")[:20_000])
+    out: dict[str, str] = {}
+    if m:
+        for line in m.group(0).split("\n")[1:-1]:
+            kv = re.match(r"^([A-Za-z_][\w-]{0,40})\s*:\s*(.{0,200}?)\s*$", line)
+            if kv and kv.group(2):
+                out[kv.group(1).lower()] = kv.group(2).strip("\"'")
+    return out
+
+
 def normalise_text(text: str) -> list[str]:
     """Undo PDF/HTML extraction damage while keeping line structure and inline markup."""
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n")
+    # Site-generator front matter and template code are not content (line numbers kept).
+    text = _FRONT_MATTER.sub(_blank_keep_lines, text, count=1)
+    text = re.sub(r"<!--.{0,50000}?-->", _blank_keep_lines, text, flags=re.S)
+    text = re.sub(r"\{%.{0,500}?%\}|\{\{.{0,500}?\}\}", "", text)  # Jekyll/Liquid tags
+    # Full-width sentence punctuation ends a sentence like its ASCII form.
+    text = text.replace("\u3002", ". ").replace("\uff0e", ". ")
     # <br/> inside a word is an extraction slip ("chonlamla<br/>o"); elsewhere a line break.
     text = re.sub(r"(?<=[\w.])<br\s*/?>(?=\w)", "", text, flags=re.I)
+    text = re.sub(r"[ \t]*<br\s*/?>[ \t]*(?=\n)", "", text, flags=re.I)  # at a line end: the line break is there
     text = re.sub(r"<br\s*/?>", "\n", text, flags=re.I)
     text = re.sub(r"</?(?:ul|ol|p|div|table|tbody|thead|html|body|section)\b[^<>]{0,200}>", "\n", text, flags=re.I)
     text = re.sub(r"<li\b[^<>]{0,200}>", "\n- ", text, flags=re.I)
     text = re.sub(r"</li>", "\n", text, flags=re.I)
-    text = re.sub(r"<!--.*?-->", "", text, flags=re.S)
-    text = re.sub(r"\{%.*?%\}", "", text)  # Jekyll/Liquid template tags
     text = html.unescape(text)
     text = text.replace("\\*", "*").replace("\\_", "_").replace("\\&", "&").replace("\\[", "[").replace("\\]", "]")
     # A LaTeX label left by a converter: "$\label{x} Words \ more$"
@@ -133,12 +159,14 @@ def split_sections(text: str) -> list[Section]:
             continue
         bullet = bool(_BULLET.match(line))
         text_ = _BULLET.sub("", line, count=1) if bullet else line
+        indent = len(raw) - len(raw.lstrip(" \t"))
+        depth = 1 if bullet and indent >= 2 and not re.match(r"^\s*\d", raw) else 0
         md = _MD_HEADING.match(text_)
         if md:
             text_ = md.group(2).strip()
             entry_head = True
         if text_:
-            sections[-1].lines.append(Line(no, text_, entry_head=entry_head, bullet=bullet))
+            sections[-1].lines.append(Line(no, text_, entry_head=entry_head, bullet=bullet, depth=depth))
     return [s for s in sections if s.lines or s.kind != "preamble"]
 
 

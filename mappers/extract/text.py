@@ -20,7 +20,7 @@ from . import publications as pubs
 from .fields import (DEGREE_RE, MAX_FIELD, PERIOD_RE, clean, degree_level, find_emails, find_period,
                      find_phones, find_urls, looks_like_name, parse_period, proper_case_name,
                      strip_markup)
-from .sections import Line, Section, split_sections
+from .sections import Line, Section, front_matter, split_sections
 
 HEADER_LINES = 12
 
@@ -64,13 +64,39 @@ def extract_text(doc: SourceDocument) -> CVRecord:
         raise DocumentError(doc.name, "no text content to read")
     name, name_line = _find_name(sections, text)
     if not name:
-        raise DocumentError(doc.name, "no person's name found near the top: this does not look like a CV")
-    record = CVRecord(source_name=doc.name, format=doc.format, person=Person(name=name, line=name_line))
+        name, name_line = _emphasised_author(sections)
+    cv_sections = {s.kind for s in sections} & {"education", "positions", "publications", "awards", "teaching"}
+    if not name and not cv_sections:
+        raise DocumentError(doc.name, "no person's name and no CV sections found: this does not look like a CV")
+    record = CVRecord(source_name=doc.name, format=doc.format, person=Person(name=name or "", line=name_line))
+    if not name:
+        record.report.warnings.append("the document never states its subject's name; the subject is left unnamed")
     reader = _Reader(record, text)
     reader.read(sections)
     if not (record.education or record.positions or record.publications or record.person.emails):
         record.report.warnings.append("no education, positions, publications or e-mail found: is this a CV?")
     return record
+
+
+_EMPHASIS = re.compile(r"(?:\*\*|__|<b>|<strong>|<u>)\s*([^*_<>]{3,60}?)\s*,?\s*(?:\*\*|__|</b>|</strong>|</u>)")
+
+
+def _emphasised_author(sections: list[Section]) -> tuple[str | None, int | None]:
+    """A CV page that never states its owner's name still marks them in its author lists
+    (bold or underline): the name emphasised in the most publication entries is the subject."""
+    counts: dict[str, list[int]] = {}
+    for sec in sections:
+        if sec.kind != "publications":
+            continue
+        for line in sec.lines:
+            for m in _EMPHASIS.finditer(line.text):
+                cand = m.group(1).strip(" ,.")
+                if looks_like_name(cand, max_words=4) and "," in line.text:
+                    counts.setdefault(cand, []).append(line.no)
+    if not counts:
+        return None, None
+    best = max(sorted(counts), key=lambda k: len(counts[k]))
+    return best, counts[best][0]
 
 
 # ---------------------------------------------------------------------------------------
@@ -80,9 +106,55 @@ _NAME_LABEL = re.compile(r"^(?:name|full name)\s*:\s*(.+)$", re.I)
 
 
 def _find_name(sections: list[Section], text: str) -> tuple[str | None, int | None]:
-    """The first name-like line near the top (a heading, a bold line or a plain line)."""
+    """The subject's name: a name-like line near the top (a heading, a bold line or a plain
+    line); else the site's front matter (`author:`/`name:`); else the author the CV marks as
+    its subject (bold/underlined) in several of its publications — academic-site CV pages
+    often carry the name only in the site template, not in the page."""
+    name, line_no = _name_near_top(sections, text)
+    if name:
+        return name, line_no
+    fm = front_matter(text)
+    for key in ("author", "name", "full_name", "fullname"):
+        cand = strip_markup(fm.get(key, ""))
+        if looks_like_name(cand, max_words=4):
+            return cand, None
+    return _marked_subject(sections)
+
+
+_MARKED = re.compile(r"\*\*([^*\n]{2,80}?)\*\*|__([^_\n]{2,80}?)__|<(b|strong|u)>([^<\n]{2,80}?)</\3>", re.I)
+
+
+def _marked_subject(sections: list[Section]) -> tuple[str | None, int | None]:
+    """The name marked (bold/underline) inside the author lists of two or more publications."""
+    counts: dict[str, list[int]] = {}
+    for sec in sections:
+        if sec.kind != "publications":
+            continue
+        for line in sec.lines:
+            for m in _MARKED.finditer(line.text[:MAX_FIELD]):
+                inner = m.group(1) or m.group(2) or m.group(4)
+                after = line.text[m.end(): m.end() + 10]
+                before = line.text[max(0, m.start() - 6): m.start()]
+                # Only inside an author list: a separator or "et al." next to the mark.
+                if not (inner.rstrip().endswith(",") or re.match(r"^\s*(?:,|and\b|&|et\.?\s*al)", after)
+                        or re.search(r"(?:,|\band|&)\s*$", before)):
+                    continue
+                cand = clean(re.sub(r"\([^)]*\)|[*†‡\d]+$", "", inner)).strip(" ,.")
+                if looks_like_name(cand, max_words=4) or re.fullmatch(r"[A-Z][a-z\u00c0-\u024f'-]{2,30}", cand):
+                    counts.setdefault(cand, []).append(line.no)
+    if not counts:
+        return None, None
+    best = max(counts, key=lambda k: (len(counts[k]), len(k.split())))
+    if len(counts[best]) < 2:
+        return None, None
+    return best, counts[best][0]
+
+
+def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int | None]:
     seen = 0
     for sec in sections:
+        if sec.kind not in ("preamble", "interests", "contact"):
+            break
         for line in sec.lines:
             seen += 1
             if seen > 30:
@@ -209,6 +281,9 @@ class _Reader:
             if a.institution == b.institution and not (a.start or a.end) and (b.start or b.end) and a.line and b.line and b.line - a.line <= 2:
                 a.start, a.end, a.current = b.start, b.end, b.current
         for e in entries:
+            # A degree with one date gives the date it was (or is expected to be) conferred.
+            if e.start and not e.end and not e.current:
+                e.start, e.end = None, e.start
             e.start, e.end, e.current = self._checked_period((e.start, e.end, e.current),
                                                              f"education at {e.institution}", e.line)
         self.r.education.extend(entries)
@@ -220,6 +295,16 @@ class _Reader:
         for line in _join_continuations(sec.lines, join_bullets=False):
             text = strip_markup(line.text)
             fields = _position_fields(text, line) if not _is_description(line, text) or line.bullet else {}
+            # A nested bullet under a header that has a title but no organization names the
+            # organization ("* 2018 - 2019: Software Engineer" / "  * Huawei Technology Co. Ltd.").
+            if line.depth and cur is not None and cur.get("title") and not cur.get("organization") \
+                    and fields.get("organization") and not fields.get("title") and len(text.split()) <= 8 \
+                    and not re.match(r"^[A-Z][a-z]+(?:ed|ing)\b", text):
+                cur["organization"] = fields["organization"]
+                for k in ("unit", "location"):
+                    if fields.get(k) and not cur.get(k):
+                        cur[k] = fields[k]
+                continue
             if _is_description(line, text) and not (line.bullet and fields.get("title") and fields.get("period")):
                 if cur is not None:
                     _position_details(cur, text)
@@ -483,7 +568,7 @@ def _join_continuations(lines: list[Line], join_bullets: bool = True) -> list[Li
         if out and re.search(r"(,|&|\band|\bof|\bin|\bthe|\bfor)\s*$", out[-1].text) and not line.entry_head \
                 and (join_bullets or not line.bullet):
             prev = out[-1]
-            out[-1] = Line(prev.no, prev.text.rstrip() + " " + line.text.strip(), prev.entry_head, prev.bullet)
+            out[-1] = Line(prev.no, prev.text.rstrip() + " " + line.text.strip(), prev.entry_head, prev.bullet, prev.depth)
         else:
             out.append(line)
     return out
@@ -507,7 +592,7 @@ def _split_glued(lines: list[Line]) -> list[Line]:
         pieces.append(text[last:])
         for p in pieces:
             if p.strip():
-                out.append(Line(line.no, p.strip(), line.entry_head, line.bullet))
+                out.append(Line(line.no, p.strip(), line.entry_head, line.bullet, line.depth))
     return out
 
 
@@ -611,7 +696,7 @@ def _split_degrees(lines: list[Line]) -> list[Line]:
     for line in lines:
         parts = re.split(r",\s*(?=(?:B\.?S|M\.?S|B\.?A|M\.?A|Ph\.?D|B\.?Eng|M\.?Eng|BSc|MSc|Bachelor|Master|Doctor)\b)", line.text)
         if len(parts) > 1 and all(DEGREE_RE.match(strip_markup(p).strip()) for p in parts[1:]):
-            out.extend(Line(line.no, p.strip(), line.entry_head, line.bullet) for p in parts)
+            out.extend(Line(line.no, p.strip(), line.entry_head, line.bullet, line.depth) for p in parts)
         else:
             out.append(line)
     return out
@@ -629,7 +714,7 @@ def _cut_degree(text: str) -> tuple[str, str | None]:
 
 
 def _institution(text: str) -> tuple[str, str | None] | None:
-    text = clean(text.replace("\t", " "))
+    text = clean(text.replace("\t", " ")).rstrip(" ,.;")
     text = re.sub(r"\s*\((?:advised|supervised)[^)]*\)", "", text)
     if not text:
         return None
