@@ -121,6 +121,7 @@ class Person:
     honours: list[str] = field(default_factory=list)
     interests: list[str] = field(default_factory=list)
     lab: int = 0
+    extras: dict = field(default_factory=dict)
 
 
 def ascii_slug(s: str) -> str:
@@ -178,6 +179,32 @@ def title_variant(rng: random.Random, title: str) -> str:
     if r < 0.8:
         return title.replace("Optimization", "Optimisation").replace("Decentralized", "Decentralised") + "."
     return title.upper() if len(title) < 60 else title.replace(" for ", " For ")
+
+
+COURSES = ["Operating Systems", "Computer Networks", "Distributed Systems", "Machine Learning",
+           "Database Systems", "Algorithms", "Compilers", "Computer Architecture", "Data Mining"]
+
+
+def extras(rng: random.Random, p: "Person", inst_pool, venues) -> dict:
+    """Teaching, service, talks, skills, and longer position descriptions (not checked)."""
+    return {
+        "teaching": [(rng.choice(["Teaching Assistant", "Instructor", "Guest Lecturer"]),
+                      f"{rng.choice(COURSES)} ({rng.choice(['CS', 'EE', 'ECE'])}{rng.randint(100, 699)})",
+                      rng.choice(["Fall", "Spring"]) + f" {rng.randint(2012, 2025)}", p.education[0]["institution"])
+                     for _ in range(rng.randint(1, 4))],
+        "service": [(rng.choice(["Program Committee", "Reviewer", "Artifact Evaluation Committee",
+                                 "Publicity Chair"]), rng.choice(venues)[0], rng.randint(2016, 2026))
+                    for _ in range(rng.randint(2, 6))],
+        "talks": [(f"{rng.choice(TOPIC_A)} {rng.choice(TOPIC_B)} at Scale", rng.choice(inst_pool),
+                   (rng.randint(2015, 2025), rng.randint(1, 12))) for _ in range(rng.randint(1, 4))],
+        "skills": rng.sample(["Python", "C++", "Rust", "Go", "CUDA", "PyTorch", "TensorFlow", "P4", "eBPF",
+                              "DPDK", "Kubernetes", "Spark", "SQL", "Verilog", "LaTeX"], 6),
+        "details": [" ".join([f"Designed and built a {rng.choice(TOPIC_A).lower()} {rng.choice(TOPIC_B).lower()}",
+                              f"layer for {rng.choice(TOPIC_C).lower()}, reducing tail latency by",
+                              f"{rng.randint(12, 70)}% and cost by {rng.randint(5, 40)}% in production.",
+                              f"Collaborated with the {rng.choice(TOPIC_B).lower()} team on",
+                              f"{rng.choice(TOPIC_C).lower()} deployments."]) for _ in range(3)],
+    }
 
 
 def build_world(n: int, seed: int):
@@ -250,11 +277,12 @@ def build_world(n: int, seed: int):
         p.positions = pos
         p.honours = rng.sample(HONOURS, rng.randint(1, 3))
         p.interests = rng.sample(TOPIC_B, 3)
+        p.extras = extras(rng, p, inst_pool, venues)
     # papers: per lab, some with an outside coauthor
     papers: list[Paper] = []
     used_titles: set[str] = set()
     for li, members in enumerate(labs):
-        for _ in range(int(len(members) * rng.uniform(1.5, 3.0))):
+        for _ in range(int(len(members) * rng.uniform(2.0, 4.0))):
             k = min(len(members), rng.randint(2, 6))
             authors = rng.sample(members, k)
             if rng.random() < 0.35:
@@ -282,7 +310,7 @@ def _iso(d) -> str:
 
 def cv_papers(rng, p: Person, papers, people):
     """The papers this CV lists, newest first, each with the title as this CV writes it."""
-    mine = sorted((papers[i] for i in p.papers), key=lambda x: (-x.year, x.pid))[:14]
+    mine = sorted((papers[i] for i in p.papers), key=lambda x: (-x.year, x.pid))[:18]
     out = []
     for pp in mine:
         title = title_variant(rng, pp.title) if rng.random() < 0.08 else pp.title
@@ -312,8 +340,7 @@ def render_pdftext(rng, p: Person, pubs) -> str:
     for x in p.positions:
         end = _ym(x["end"]) if x["end"] else "Present"
         L.append(f"## {x['title']} @ {x['organization']}\n\n{_ym(x['start'])} - {end}\n")
-        L.append(f"Worked on {rng.choice(TOPIC_A).lower()} {rng.choice(TOPIC_B).lower()} for "
-                 f"{rng.choice(TOPIC_C).lower()}.<br/>\n")
+        L.append(f"{rng.choice(p.extras['details'])}<br/>\n")
     L.append("#### **PUBLICATIONS**\n" if rng.random() < 0.5 else "PUBLICATIONS\n")
     for pp, title, authors in pubs:
         names = [f"<u>{a}</u>" if a == p.name else a for a in authors]
@@ -323,6 +350,17 @@ def render_pdftext(rng, p: Person, pubs) -> str:
     L.append("#### **HONORS AND AWARDS**\n")
     for h in p.honours:
         L.append(f"- {h}, {rng.randint(2010, 2025)}")
+    x = p.extras
+    L.append("\nTEACHING\n")
+    for role, course, term, inst in x["teaching"]:
+        L.append(f"{role}, {course}, {inst}, {term}\n")
+    L.append("PROFESSIONAL SERVICE\n")
+    for role, venue, year in x["service"]:
+        L.append(f"- {role}, {venue} {year}")
+    L.append("\nINVITED TALKS\n")
+    for title, host, d in x["talks"]:
+        L.append(f"\"{title}\", {host}, {_ym(d)}\n")
+    L.append("SKILLS\n\nProgramming: " + ", ".join(x["skills"]))
     return "\n".join(L) + "\n"
 
 
@@ -338,6 +376,7 @@ def render_markdown(rng, p: Person, pubs) -> str:
     for x in p.positions:
         end = _ym(x["end"]) if x["end"] else "Present"
         L.append(f"- **{x['title']}**, {x['organization']}, {_ym(x['start'])} – {end}")
+        L.append(f"  {rng.choice(p.extras['details'])}")
     L += ["", "## Publications", ""]
     for pp, title, authors in pubs:
         names = [f"**{a}**" if a == p.name else a for a in authors]
@@ -349,6 +388,11 @@ def render_markdown(rng, p: Person, pubs) -> str:
         L.append(f"{pp.venue[1]} (**{pp.venue[0]} '{str(pp.year)[2:]}**).{award}")
         L.append("")
     L += ["## Awards", ""] + [f"- {h}" for h in p.honours]
+    x = p.extras
+    L += ["", "## Teaching", ""] + [f"- {role}, *{course}*, {inst}, {term}" for role, course, term, inst in x["teaching"]]
+    L += ["", "## Service", ""] + [f"- {role}: {venue} {year}" for role, venue, year in x["service"]]
+    L += ["", "## Talks", ""] + [f"- *{t}*, {host}, {_ym(d)}" for t, host, d in x["talks"]]
+    L += ["", "## Skills", "", ", ".join(x["skills"])]
     return "\n".join(L) + "\n"
 
 
@@ -369,16 +413,27 @@ def render_moderncv(rng, p: Person, pubs) -> str:
     for x in p.positions:
         end = _iso(x["end"]) if x["end"] else "present"
         L.append(f"\\cventry{{{_iso(x['start'])}--{end}}}{{{_tex(x['title'])}}}{{{_tex(x['organization'])}}}{{}}{{}}"
-                 f"{{Worked on {_tex(rng.choice(TOPIC_B).lower())} for {_tex(rng.choice(TOPIC_C).lower())}.}}")
-    L += ["", r"\section{Publications}"]
+                 f"{{{_tex(rng.choice(p.extras['details']))}}}")
+    L += ["", r"\section{Publications}", r"\begin{itemize}"]
     for pp, title, authors in pubs:
-        names = [f"\\textbf{{{a}}}" if a == p.name else a for a in authors]
+        names = [f"\\underline{{{a}}}" if a == p.name else a for a in authors]
         award = f" \\textbf{{{pp.award}}}." if pp.award else ""
-        L.append(f"\\cvitem{{}}{{{', '.join(names)}. \\textit{{{_tex(title)}}}. "
-                 f"{_tex(pp.venue[1])} ({pp.venue[0]}), {pp.year}.{award}}}")
+        L.append(f"\\item \\textbf{{{_tex(title)}}} \\\\ {', '.join(names)} \\\\ "
+                 f"\\textit{{{_tex(pp.venue[1])} ({pp.venue[0]})}}, {pp.year}.{award}")
+    L.append(r"\end{itemize}")
     L += ["", r"\section{Honors and Awards}"]
     for h in p.honours:
         L.append(f"\\cvitem{{{rng.randint(2010, 2025)}}}{{{_tex(h)}}}")
+    L += ["", r"\section{Teaching}"]
+    for role, course, term, inst in p.extras["teaching"]:
+        L.append(f"\\cventry{{{term}}}{{{role}}}{{{_tex(course)}}}{{{_tex(inst)}}}{{}}{{}}")
+    L += ["", r"\section{Professional Service}"]
+    for role, venue, year in p.extras["service"]:
+        L.append(f"\\cvitem{{{year}}}{{{role}, {venue}}}")
+    L += ["", r"\section{Invited Talks}"]
+    for t, host, d in p.extras["talks"]:
+        L.append(f"\\cvitem{{{_ym(d)}}}{{\\textit{{{t}}}, {_tex(host)}}}")
+    L += ["", r"\section{Skills}", f"\\cvitem{{Programming}}{{{', '.join(p.extras['skills'])}}}"]
     L += ["", r"\end{document}"]
     return "\n".join(L) + "\n"
 
@@ -392,7 +447,8 @@ def render_jsonresume(rng, p: Person, pubs) -> str:
                    "profiles": [{"network": "GitHub", "username": p.homepage[8:].split(".")[0]}]},
         "work": [{"name": x["organization"], "position": x["title"], "startDate": _iso(x["start"]),
                   **({"endDate": _iso(x["end"])} if x["end"] else {}),
-                  "summary": f"Worked on {rng.choice(TOPIC_B).lower()}."} for x in p.positions],
+                  "summary": rng.choice(p.extras["details"]),
+                  "highlights": p.extras["details"][:2]} for x in p.positions],
         "education": [{"institution": e["institution"], "studyType": e["degree"].split(" in ")[0],
                        "area": e["degree"].split(" in ")[-1], "startDate": str(e["start"]),
                        **({"endDate": str(e["end"])} if e["end"] else {})} for e in p.education],
@@ -401,6 +457,8 @@ def render_jsonresume(rng, p: Person, pubs) -> str:
                           "summary": "Authors: " + ", ".join(authors)} for pp, title, authors in pubs],
         "awards": [{"title": h, "date": str(rng.randint(2010, 2025))} for h in p.honours],
         "interests": [{"name": i} for i in p.interests],
+        "skills": [{"name": "Programming", "keywords": p.extras["skills"]}],
+        "volunteer": [{"organization": v, "position": r, "startDate": str(y)} for r, v, y in p.extras["service"]],
     }
     return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
 

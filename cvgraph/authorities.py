@@ -47,10 +47,15 @@ class RorOrg:
         return f"https://ror.org/{self.ror}"
 
 
+_DASHES = re.compile(r"[\u2010-\u2015\u2212]")
+_NON_ALNUM = re.compile(r"[^a-z0-9]+")
+
+
 def org_key(name: str) -> str:
     """Folded comparison key for organization names: case, accents, punctuation, 'The'."""
-    key = re.sub(r"[^a-z0-9]+", " ", fold(re.sub(r"[\u2010-\u2015\u2212]", " ", name))).strip()
-    return re.sub(r"^the ", "", key)
+    low = name.lower() if name.isascii() else fold(_DASHES.sub(" ", name))
+    key = _NON_ALNUM.sub(" ", low).strip()
+    return key[4:] if key.startswith("the ") else key
 
 
 @lru_cache(maxsize=1)
@@ -235,38 +240,62 @@ def _clean_org_name(name: str) -> tuple[list[str], str | None]:
 
 
 @lru_cache(maxsize=1)
-def _ror_match_index() -> tuple[dict[str, tuple[RorOrg, ...]], dict[str, tuple[RorOrg, ...]],
-                               dict[str, tuple[RorOrg, ...]], dict[str, list[str]],
-                               dict[str, tuple[RorOrg, ...]]]:
-    """(name key → orgs, alias key → orgs, acronym → orgs, token → name keys) over ROR."""
-    names: dict[str, dict[str, RorOrg]] = {}
-    aliases: dict[str, dict[str, RorOrg]] = {}
-    acronyms: dict[str, dict[str, RorOrg]] = {}
-
-    def put(index, key, org):
-        if key:
-            index.setdefault(key, {})[org.ror] = org
-
+def _ror_keys() -> tuple[tuple[RorOrg, str, str, tuple[str, ...], tuple[str, ...]], ...]:
+    """(org, name key, bare-name key, alias keys, acronym keys) per ROR record, computed once."""
+    out = []
     for org in ror_orgs():
-        put(names, org_key(org.name), org)
-        bare = re.sub(r"\s*\([^)]*\)$", "", org.name)
-        if bare != org.name:
-            put(names, org_key(bare), org)
-        for alias in org.aliases:
-            put(aliases, org_key(alias), org)
-        for acr in org.acronyms:
-            put(acronyms, org_key(acr), org)
-    loose: dict[str, dict[str, RorOrg]] = {}
+        name = org_key(org.name)
+        bare = org_key(org.name[: org.name.rindex("(")]) if org.name.endswith(")") and "(" in org.name else name
+        out.append((org, name, bare, tuple(org_key(a) for a in org.aliases),
+                    tuple(org_key(a) for a in org.acronyms)))
+    return tuple(out)
+
+
+def _add(index: dict, key: str, org: RorOrg) -> None:
+    if not key:
+        return
+    have = index.get(key)
+    if have is None:
+        index[key] = (org,)
+    elif all(o.ror != org.ror for o in have):
+        index[key] = have + (org,)
+
+
+@lru_cache(maxsize=1)
+def _ror_match_index() -> tuple[dict[str, tuple[RorOrg, ...]], dict[str, tuple[RorOrg, ...]],
+                               dict[str, tuple[RorOrg, ...]], dict[str, tuple[RorOrg, ...]]]:
+    """(name key → orgs, alias key → orgs, acronym key → orgs, full-name key → orgs).
+    The name index holds ROR's name and the name without a trailing "(Country)"."""
+    names: dict[str, tuple[RorOrg, ...]] = {}
+    aliases: dict[str, tuple[RorOrg, ...]] = {}
+    acronyms: dict[str, tuple[RorOrg, ...]] = {}
+    full: dict[str, tuple[RorOrg, ...]] = {}
+    for org, name, bare, alias_keys, acr_keys in _ror_keys():
+        _add(full, name, org)
+        _add(names, name, org)
+        if bare != name:
+            _add(names, bare, org)
+        for k in alias_keys:
+            _add(aliases, k, org)
+        for k in acr_keys:
+            _add(acronyms, k, org)
+    return names, aliases, acronyms, full
+
+
+@lru_cache(maxsize=1)
+def _ror_fallback_index() -> tuple[dict[str, tuple[RorOrg, ...]], dict[str, list[str]]]:
+    """Built on first need only: (key without 'of'/'the' → orgs, token → name keys)."""
+    names, aliases, _, _ = _ror_match_index()
+    loose: dict[str, tuple[RorOrg, ...]] = {}
     for index in (names, aliases):
         for key, orgs in index.items():
-            for org in orgs.values():
-                put(loose, _loose(key), org)
+            for org in orgs:
+                _add(loose, _loose(key), org)
     tokens: dict[str, list[str]] = {}
     for key in names:
         for t in set(key.split()):
             tokens.setdefault(t, []).append(key)
-    freeze = lambda d: {k: tuple(sorted(v.values(), key=lambda o: o.ror)) for k, v in d.items()}  # noqa: E731
-    return freeze(names), freeze(aliases), freeze(acronyms), tokens, freeze(loose)
+    return loose, tokens
 
 
 _LOOSE_STOP = {"of", "the", "at", "de", "in", "and"}
@@ -307,12 +336,14 @@ def match_org(name: str, location: str | None = None) -> OrgMatch | None:
     """
     if not name or not name.strip():
         return None
-    names, aliases, acronyms, tokens, loose = _ror_match_index()
+    names, aliases, acronyms, full = _ror_match_index()
     cands, hint = _clean_org_name(name)
     hint = country_hint(location) or hint
     for key in cands:
         for index, method in ((names, "name"), (aliases, "alias")):
             orgs = index.get(key)
+            if orgs and len(orgs) > 1 and len(full.get(key, ())) == 1:
+                orgs = full[key]          # "HKUST" over "HKUST (Guangzhou)" stripped of its campus
             if orgs:
                 org, used = _pick(orgs, hint)
                 if org is not None:
@@ -320,6 +351,7 @@ def match_org(name: str, location: str | None = None) -> OrgMatch | None:
                     return OrgMatch(org, "country" if used else method,
                                     f"'{name}' matches ROR {how} '{org.name}'")
                 return None                               # ambiguous: no guess
+    loose, tokens = _ror_fallback_index()
     for key in cands:
         orgs = loose.get(_loose(key))
         if orgs and len(key.split()) >= 2:
@@ -329,7 +361,6 @@ def match_org(name: str, location: str | None = None) -> OrgMatch | None:
             return None
     # acronyms: the string as written must look like one ("HKUST", "PKU", "KAIST")
     for raw in [name.strip()] + [c for c in re.findall(r"\(([A-Z][A-Za-z&-]{1,9})\)", name)]:
-        raw = re.sub(r"[\s,]+.*$", "", raw) if re.fullmatch(r"[A-Z][A-Za-z&-]{1,9}(?:[\s,].*)?", raw) else raw
         if re.fullmatch(r"[A-Z][A-Z&-]{1,8}|[A-Z][a-z]?[A-Z][A-Za-z]{0,6}", raw) and sum(c.isupper() for c in raw) >= 2:
             key = org_key(raw)
             orgs = acronyms.get(key)
@@ -337,6 +368,16 @@ def match_org(name: str, location: str | None = None) -> OrgMatch | None:
                 org, used = _pick(orgs, hint)
                 if org is not None and len(key) >= 3:
                     return OrgMatch(org, "acronym", f"'{raw}' is ROR's acronym for '{org.name}'")
+    # a single word that is the distinctive part of exactly one university's name:
+    # "Harvard" → "Harvard University", "Stanford" → "Stanford University"
+    toks = cands[-1].split()
+    if len(toks) == 1 and len(toks[0]) >= 5 and not name.strip().isupper() and toks[0] not in aliases:
+        hits = {o.ror: o for k in (f"{toks[0]} university", f"university of {toks[0]}")
+                for o in names.get(k, ()) if "education" in o.types}
+        if len(hits) == 1:
+            org, used = _pick(tuple(hits.values()), hint)
+            if org is not None:
+                return OrgMatch(org, "short-form", f"'{name}' is the short form of ROR '{org.name}'")
     # fuzzy fallback
     from rapidfuzz import fuzz
     for key in cands[:2]:

@@ -1,4 +1,4 @@
-"""The `cvgraph` command line: build, export, query, validate, serve.
+"""The `cvgraph` command line: build, add, remove, export, query, validate, serve.
 
 Names and options here are relied on by tooling; see the README for each command.
 Errors are reported as one clear line on stderr (never a traceback) with exit status 1 or 2.
@@ -18,7 +18,14 @@ QUERY_FORMATS = ("table", "json", "csv", "tsv", "xml", "turtle", "jsonld", "ntri
 
 
 def _store_arg(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--store", type=Path, default=DEFAULT_STORE, help=f"store directory (default {DEFAULT_STORE})")
+    from .remote import store_argument
+
+    p.add_argument("--store", type=store_argument, default=DEFAULT_STORE,
+                   help=f"store directory (default {DEFAULT_STORE}), or the URL of a SPARQL 1.1 server "
+                        "(http://host:port for Oxigraph server's /query, /update, /store)")
+    p.add_argument("--query-endpoint", default=None, help="remote store: SPARQL query endpoint URL")
+    p.add_argument("--update-endpoint", default=None, help="remote store: SPARQL update endpoint URL")
+    p.add_argument("--gsp-endpoint", default=None, help="remote store: Graph Store Protocol endpoint URL")
 
 
 def make_parser() -> argparse.ArgumentParser:
@@ -33,6 +40,26 @@ def make_parser() -> argparse.ArgumentParser:
     b.add_argument("--links", type=Path, default=None, help="override file with must-link / cannot-link pairs")
     b.add_argument("--verbose", "-v", action="store_true", help="print each document's extraction report and all SHACL results")
     b.add_argument("--no-wait", action="store_true", help="fail at once if another build holds the store lock")
+    b.add_argument("--engine", choices=("local", "dask"), default="local",
+                   help="where read/extract/map run: local processes (default) or Dask (see docs/readme-scale.md)")
+    b.add_argument("--dask-scheduler", default="processes",
+                   help="with --engine dask: processes | threads | sync | tcp://HOST:PORT of a dask.distributed scheduler")
+    b.add_argument("--shards", type=Path, default=None,
+                   help="with --engine dask: shared folder for the per-partition N-Quads shards (default: a temporary folder)")
+
+    a = sub.add_parser("add", help="add (or replace) documents in the built graph without rebuilding it")
+    a.add_argument("paths", nargs="+", type=Path, help="files or folders to add")
+    _store_arg(a)
+    a.add_argument("--jobs", type=int, default=None, help="worker processes (default: all cores)")
+    a.add_argument("--links", type=Path, default=None, help="override file (default: the one the store was built with)")
+    a.add_argument("--verbose", "-v", action="store_true", help="print each new document's extraction report and the SHACL results of re-validated documents")
+    a.add_argument("--no-wait", action="store_true", help="fail at once if another writer holds the store lock")
+
+    r = sub.add_parser("remove", help="remove documents (by file path or file name) from the built graph")
+    r.add_argument("paths", nargs="+", help="file paths or file names of documents in the store")
+    _store_arg(r)
+    r.add_argument("--verbose", "-v", action="store_true", help="print the SHACL results of re-validated documents")
+    r.add_argument("--no-wait", action="store_true", help="fail at once if another writer holds the store lock")
 
     e = sub.add_parser("export", help="export the store (TriG/N-Quads keep named graphs)")
     _store_arg(e)
@@ -61,6 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     args = make_parser().parse_args(argv)
     settings = Settings.from_env(args.base)
     try:
+        _remote_store(args)
         return COMMANDS[args.command](args, settings)
     except CVGraphError as exc:
         print(f"cvgraph: {exc}", file=sys.stderr)
@@ -69,12 +97,49 @@ def main(argv: list[str] | None = None) -> int:
         return 130
 
 
+def _remote_store(args) -> None:
+    """`--store URL` (with the endpoint overrides) → a RemoteTarget; a directory stays a Path."""
+    from .remote import RemoteTarget, is_remote
+
+    overrides = [getattr(args, k, None) for k in ("query_endpoint", "update_endpoint", "gsp_endpoint")]
+    if hasattr(args, "store") and is_remote(args.store):
+        args.store = RemoteTarget.parse(str(args.store), *overrides)
+    elif any(overrides):
+        raise CVGraphError("--query-endpoint/--update-endpoint/--gsp-endpoint need --store http(s)://…")
+
+
 def cmd_build(args, settings: Settings) -> int:
     from .build import build
 
     paths = args.paths or [DEFAULT_INPUT]
-    summary = build(paths, args.store, settings, jobs=args.jobs, overrides_path=args.links,
-                    wait_for_lock=not args.no_wait)
+    if args.engine == "dask":
+        from .distributed import distributed_build
+
+        summary = distributed_build(paths, args.store, settings, scheduler=args.dask_scheduler,
+                                    workers=args.jobs, shard_dir=args.shards, overrides_path=args.links,
+                                    wait_for_lock=not args.no_wait)
+    else:
+        summary = build(paths, args.store, settings, jobs=args.jobs, overrides_path=args.links,
+                        wait_for_lock=not args.no_wait)
+    return _report(args, summary)
+
+
+def cmd_add(args, settings: Settings) -> int:
+    from .build import add_documents
+
+    summary = add_documents(args.paths, args.store, settings, jobs=args.jobs, overrides_path=args.links,
+                            wait_for_lock=not args.no_wait)
+    return _report(args, summary)
+
+
+def cmd_remove(args, settings: Settings) -> int:
+    from .build import remove_documents
+
+    summary = remove_documents(args.paths, args.store, settings, wait_for_lock=not args.no_wait)
+    return _report(args, summary)
+
+
+def _report(args, summary) -> int:
     if args.verbose:
         for name, report in summary.reports.items():
             counts = ", ".join(f"{k} {v}" for k, v in report["counts"].items() if v)
@@ -88,6 +153,9 @@ def cmd_build(args, settings: Settings) -> int:
     for name, reason in summary.failed:
         print(f"cvgraph: {name}: {reason}", file=sys.stderr)
     print(summary.render())
+    if summary.changed_graphs is not None and summary.committed:
+        print(f"document graphs written: {summary.changed_graphs}  "
+              f"({summary.seconds.get('total', 0.0):.2f} s)")
     return summary.exit_code
 
 
@@ -132,7 +200,9 @@ def cmd_serve(args, settings: Settings) -> int:
     from endpoint.app import create_app
     from .store import live_generation
 
-    if live_generation(args.store) is None:
+    from .remote import is_remote
+
+    if not is_remote(args.store) and live_generation(args.store) is None:
         raise CVGraphError(f"no graph has been built in {args.store} (run `cvgraph build` first)")
     token = args.update_token or os.environ.get("CVGRAPH_UPDATE_TOKEN")
     app = create_app(args.store, settings, query_timeout=args.timeout, allow_updates=args.allow_updates,
@@ -142,7 +212,7 @@ def cmd_serve(args, settings: Settings) -> int:
     return 0
 
 
-COMMANDS = {"build": cmd_build, "export": cmd_export, "query": cmd_query, "validate": cmd_validate,
+COMMANDS = {"build": cmd_build, "add": cmd_add, "remove": cmd_remove, "export": cmd_export, "query": cmd_query, "validate": cmd_validate,
             "serve": cmd_serve}
 
 if __name__ == "__main__":

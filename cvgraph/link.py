@@ -47,11 +47,37 @@ from rapidfuzz import fuzz
 from rdflib import Graph, Literal, URIRef
 from rdflib.namespace import XSD
 
+from cvgraph.authorities import ROR_TYPE_CLASSES, AuthoritySource, OfflineAuthorities, OrgMatch, Venue
 from cvgraph.config import Settings
-from cvgraph.iris import fold, mint
+from cvgraph.iris import fold, mint, slugify
 from cvgraph.vocab import BIBO, CVG, FOAF, PREFIXES, PROV, RDF, SCHEMA
 
-__all__ = ["LinkResult", "LinkStats", "Overrides", "link_documents", "load_overrides", "overrides_from_data",
+
+class _Terms:
+    """A namespace whose terms are made once: rdflib builds a new URIRef on every
+    ``SCHEMA.author``, which dominated the link stage's profile on 100k-person inputs."""
+
+    def __init__(self, ns):
+        self._ns = ns
+
+    def __getattr__(self, name: str):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        term = getattr(self._ns, name)
+        setattr(self, name, term)
+        return term
+
+    def __getitem__(self, key):
+        return self._ns[key]
+
+    def __str__(self) -> str:
+        return str(self._ns)
+
+
+BIBO, CVG, FOAF, PROV, RDF, SCHEMA = (_Terms(n) for n in (BIBO, CVG, FOAF, PROV, RDF, SCHEMA))
+
+__all__ = ["LinkResult", "LinkStats", "Overrides", "link_documents", "relink", "changed_documents",
+           "load_overrides", "overrides_from_data",
            "parse_name", "compare_names", "name_preference", "org_key", "org_display", "venue_name",
            "title_key"]
 
@@ -538,6 +564,7 @@ class _Mention:
     orgs: dict[str, str] = field(default_factory=dict)       # canonical org IRI -> name
     # orgs
     parent: str | None = None                                # unit: provisional parent IRI
+    locations: set[str] = field(default_factory=set)         # schema:location of its roles/credentials
     people: set[str] = field(default_factory=set)            # "doc|person" using this org
     # venues
     acronyms: list[str] = field(default_factory=list)
@@ -582,7 +609,8 @@ class _Decision:
 
 
 class _Linker:
-    def __init__(self, graphs: list[Graph], settings: Settings, overrides: Overrides | None):
+    def __init__(self, graphs: list[Graph], settings: Settings, overrides: Overrides | None,
+                 authorities: AuthoritySource | None = None):
         self.settings = settings
         self.base = settings.base
         self.overrides = overrides or Overrides()
@@ -597,6 +625,11 @@ class _Linker:
         self.canon_name: dict[int, str] = {}          # mention id -> canonical name
         self.by_doc: dict[str, list[int]] = defaultdict(list)
         self.prefix = {k: f"{self.base}{k}/" for k in KINDS}
+        self.authorities: AuthoritySource = authorities if authorities is not None else OfflineAuthorities()
+        self._org_match_cache: dict[tuple[str, str | None], OrgMatch | None] = {}
+        self.org_authority: dict[str, OrgMatch] = {}           # canonical org IRI -> ROR match
+        self.venue_authority: dict[str, Venue] = {}            # canonical venue IRI -> table row
+        self._venue_hits: dict[int, Venue] = {}
 
     # --- collection --------------------------------------------------------------------
     def kind_of(self, iri: str) -> str | None:
@@ -695,6 +728,12 @@ class _Linker:
                 if am is not None and am.kind == "person":
                     am.written.update(str(n) for n in preds.get(CVG.nameAsWritten, []))
             orgs = preds.get(SCHEMA.worksFor, []) + preds.get(SCHEMA.recognizedBy, [])
+            for loc in preds.get(SCHEMA.location, []):
+                if isinstance(loc, Literal):
+                    for o in orgs:
+                        om = self._m(doc, o)
+                        if om is not None and om.kind == "org":
+                            om.locations.add(str(loc))
             people = preds.get(CVG.mentor, []) + preds.get(CVG.advisor, [])
             for pr in people:
                 pm = self._m(doc, pr)
@@ -761,7 +800,7 @@ class _Linker:
             self.stats.rejected_by_constraint += 1
             return False
         ma, mb = self.mentions[a], self.mentions[b]
-        if ma.iri != mb.iri or method == "user-override":
+        if ma.iri != mb.iri or method == "user-override" or ma.doc != mb.doc:
             self.decisions.append(_Decision(ma.kind, a, b, score, method, evidence))
         self.stats.merges += 1
         return True
@@ -840,9 +879,52 @@ class _Linker:
                                        f"both are organizations of {who}"]))
         for score, a, b, method, ev in sorted(cands, key=lambda c: (-c[0], c[1], c[2])):
             self._join(reps[a][0], reps[b][0], score, method, ev)
+        self._org_authority_phase(reps, parent_of)
         self._org_display = display
         self._org_parent_keys = parent_of
         self._org_reps = reps
+
+    def _org_match(self, ids: list[int]) -> OrgMatch | None:
+        """The authority record of a cluster of organization mentions: every name that
+        matches must agree (one ROR id), else None."""
+        found: dict[str, OrgMatch] = {}
+        for i in sorted(ids, key=lambda i: self.mentions[i].skey):
+            m = self.mentions[i]
+            locs = sorted(m.locations) or [None]
+            for n in m.names:
+                for loc in locs:
+                    key = (n, loc)
+                    if key not in self._org_match_cache:
+                        self._org_match_cache[key] = self.authorities.match_org(n, loc)
+                    hit = self._org_match_cache[key]
+                    if hit is not None:
+                        found.setdefault(hit.org.ror, hit)
+        return next(iter(found.values())) if len(found) == 1 else None
+
+    def _org_authority_phase(self, reps: dict, parent_of: dict[str, str]) -> None:
+        """Organizations that resolve to one authority record are one organization
+        ("PKU" and "Peking University" → ROR 02v51f717), except a unit and its parent."""
+        related = {frozenset(p) for p in parent_of.items()}
+        by_ror: dict[str, list[tuple[str, int, OrgMatch]]] = defaultdict(list)
+        comps = self.components("org")
+        for root, ids in comps.items():
+            ids = [i for i in ids if self.mentions[i].parent is None]
+            if not ids:
+                continue
+            hit = self._org_match(ids)
+            if hit is not None:
+                key = org_key(self.mentions[min(ids, key=lambda i: self.mentions[i].skey)].names[0]
+                              if self.mentions[ids[0]].names else "")
+                by_ror[hit.org.ror].append((key, min(ids, key=lambda i: self.mentions[i].skey), hit))
+        for ror in sorted(by_ror):
+            group = sorted(by_ror[ror], key=lambda e: self.mentions[e[1]].skey)
+            first = group[0]
+            for other in group[1:]:
+                if frozenset((first[0], other[0])) in related:
+                    continue
+                self.stats.org_comparisons += 1
+                self._join(first[1], other[1], 0.95, "same-authority-record",
+                           [first[2].evidence, other[2].evidence, f"both are ROR {ror} ({first[2].org.name})"])
 
     def _people(self, ids: list[int]) -> set[str]:
         out: set[str] = set()
@@ -868,6 +950,10 @@ class _Linker:
             name = self._best_name(names, ids)
             clusters.append((ids, "org", name, name))
         self._assign(clusters)
+        for ids, *_ in clusters:
+            hit = self._org_match(ids)
+            if hit is not None:
+                self.org_authority[self.canon[ids[0]]] = hit
         # units: same canonical parent + same folded unit name
         units = [m for m in self.mentions if m.kind == "org" and m.parent is not None]
         by_key: dict[tuple[str, str], list[int]] = defaultdict(list)
@@ -920,8 +1006,20 @@ class _Linker:
                 acr = sorted(counts, key=lambda a: (-counts[a], not a.isupper(), a))[0]
             else:
                 acr = name
+            hit = None
+            for cand_acr in ([acr] if acrs else []) + [None]:
+                hit = self.authorities.match_venue(name, cand_acr)
+                if hit is not None:
+                    break
+            if hit is not None and hit.name:
+                name = hit.name                    # the authority's full name is canonical
+                acr = hit.acronym or acr
             clusters.append((ids, "venue", name, acr))
+            if hit is not None:
+                self._venue_hits[ids[0]] = hit
         self._assign(clusters)
+        for i, hit in self._venue_hits.items():
+            self.venue_authority[self.canon[i]] = hit
 
     # --- persons -------------------------------------------------------------------------
     def link_persons(self) -> None:
@@ -1500,32 +1598,47 @@ class _Linker:
 
     def _links_graph(self) -> Graph:
         g = Graph(identifier=URIRef(self.settings.links_graph))
-        g.bind("cvg", CVG)
-        g.bind("schema", SCHEMA)
-        g.bind("prov", PROV)
+        g.bind("cvg", str(CVG))
+        g.bind("schema", str(SCHEMA))
+        g.bind("prov", str(PROV))
         g.bind("xsd", XSD)
         records: dict[str, tuple] = {}
         covered: set[tuple[str, str]] = set()
         by_target: dict[tuple[str, str], set[str]] = defaultdict(set)
         for m in self.mentions:
             by_target[(m.iri, self.canon[m.id])].add(m.doc)
+        identities: dict[str, tuple] = {}
         for dec in self.decisions:
             ma = self.mentions[dec.a]
             mb = self.mentions[dec.b] if dec.b is not None else None
             canon = self.canon[dec.a]
-            froms = sorted({m.iri for m in (ma, mb) if m is not None and m.iri != canon})
-            if not froms and dec.method != "user-override":
+            docs = sorted({m.doc for m in (ma, mb) if m is not None})
+            if mb is not None and ma.iri == mb.iri and ma.doc != mb.doc:
+                # one provisional IRI in several documents: an identity, not a rewrite
+                h = hashlib.sha1(f"{canon}|{ma.iri}|{dec.method}|identity".encode()).hexdigest()[:16]
+                node = f"{self.base}link/{h}"
+                rec = identities.get(node)
+                ev, ds = set(dec.evidence), set(docs)
+                if rec:
+                    ev |= set(rec[3])
+                    ds |= set(rec[4])
+                identities[node] = (canon, dec.score if not rec else min(rec[1], dec.score), dec.method,
+                                    sorted(ev), sorted(ds))
                 continue
-            h = hashlib.sha1("|".join([canon, *sorted({ma.iri, mb.iri if mb else ""}), dec.method])
-                             .encode()).hexdigest()[:16]
-            node = f"{self.base}link/{h}"
-            rec = records.get(node)
-            ev = list(dec.evidence)
-            if rec:
-                ev = sorted(set(rec[4]) | set(ev))
-            records[node] = (canon, froms, dec.score, dec.method, ev, [])
+            froms = sorted({m.iri for m in (ma, mb) if m is not None and m.iri != canon})
+            if not froms and dec.method == "user-override":
+                froms = [""]
             for f in froms:
-                covered.add((f, canon))
+                h = hashlib.sha1("|".join([canon, f, dec.method]).encode()).hexdigest()[:16]
+                node = f"{self.base}link/{h}"
+                rec = records.get(node)
+                ev, ds = list(dec.evidence), set(docs)
+                if rec:
+                    ev = sorted(set(rec[4]) | set(ev))
+                    ds |= set(rec[5])
+                records[node] = (canon, [f] if f else [], dec.score, dec.method, ev, sorted(ds))
+                if f:
+                    covered.add((f, canon))
         for m in self.mentions:
             canon = self.canon[m.id]
             if canon == m.iri or (m.iri, canon) in covered:
@@ -1551,21 +1664,104 @@ class _Linker:
                 g.add((n, CVG.evidence, Literal(e)))
             for doc in docs:
                 g.add((n, PROV.wasDerivedFrom, URIRef(doc)))
+        for node, (canon, score, method, ev, docs) in sorted(identities.items()):
+            n = URIRef(node)
+            g.add((n, RDF.type, CVG.IdentityDecision))
+            g.add((n, CVG.mergedInto, URIRef(canon)))
+            g.add((n, CVG.score, Literal(Decimal(f"{score:.2f}"), datatype=XSD.decimal)))
+            g.add((n, CVG.method, Literal(method)))
+            for e in ev:
+                g.add((n, CVG.evidence, Literal(e)))
+            for doc in docs:
+                g.add((n, PROV.wasDerivedFrom, URIRef(doc)))
         for unit, parent in sorted(self.sub_units):
             g.add((URIRef(unit), SCHEMA.parentOrganization, URIRef(parent)))
             g.add((URIRef(parent), SCHEMA.subOrganization, URIRef(unit)))
+        self._authority_triples(g)
         return g
+
+    def _identifier_node(self, g: Graph, entity: URIRef, scheme: str, value: str, url: str,
+                         description: str | None = None) -> None:
+        node = URIRef(f"{self.base}identifier/{scheme.lower()}/{slugify(value)}")
+        g.add((entity, SCHEMA.identifier, node))
+        g.add((node, RDF.type, SCHEMA.PropertyValue))
+        g.add((node, SCHEMA.propertyID, Literal(scheme)))
+        g.add((node, SCHEMA.value, Literal(value)))
+        g.add((node, SCHEMA.url, URIRef(url)))
+        if description:
+            g.add((node, SCHEMA.description, Literal(description)))
+
+    def _authority_triples(self, g: Graph) -> None:
+        """Authority links of canonical entities (offline ROR / venue tables by default)."""
+        for canon, hit in sorted(self.org_authority.items()):
+            e, org = URIRef(canon), hit.org
+            g.add((e, SCHEMA.sameAs, URIRef(org.iri)))
+            self._identifier_node(g, e, "ROR", org.ror, org.iri, f"matched by {hit.method}: {hit.evidence}")
+            if org.wikidata:
+                g.add((e, SCHEMA.sameAs, URIRef(f"https://www.wikidata.org/entity/{org.wikidata}")))
+            for t in org.types:
+                cls = ROR_TYPE_CLASSES.get(t)
+                if cls:
+                    g.add((e, RDF.type, SCHEMA[cls]))
+        for canon, v in sorted(self.venue_authority.items()):
+            e = URIRef(canon)
+            if v.dblp_iri:
+                g.add((e, SCHEMA.sameAs, URIRef(v.dblp_iri)))
+                self._identifier_node(g, e, "DBLP", v.dblp_key, v.dblp_iri)
+            if v.wikidata:
+                g.add((e, SCHEMA.sameAs, URIRef(f"https://www.wikidata.org/entity/{v.wikidata}")))
+            if v.name:
+                g.add((e, SCHEMA.name, Literal(v.name)))
+            if v.acronym:
+                g.add((e, SCHEMA.alternateName, Literal(v.acronym)))
 
 
 def link_documents(graphs: list[Graph], settings: Settings, overrides: Overrides | None = None,
-                   *, in_place: bool = False) -> LinkResult:
+                   *, in_place: bool = False, authorities: AuthoritySource | None = None) -> LinkResult:
     """Rewrite provisional entity IRIs to canonical ones and record the merges.
 
     By default the input graphs are left untouched and rewritten copies are returned (a
     graph with nothing to rewrite is returned as is). ``in_place=True`` edits the input
     graphs instead, touching only the triples that change: much faster on large inputs.
     """
-    linker = _Linker(graphs, settings, overrides)
+    linker = _Linker(graphs, settings, overrides, authorities)
     linker.in_place = in_place
     linker._input_order = list(graphs)
     return linker.run()
+
+
+# =======================================================================================
+# Incremental linking
+# =======================================================================================
+def relink(provisional: Iterable[Graph], settings: Settings, overrides: Overrides | None = None, *,
+           added: Iterable[Graph] = (), removed: Iterable[str] = (),
+           authorities: AuthoritySource | None = None) -> LinkResult:
+    """Link after adding and/or removing documents, with the result a full rebuild gives.
+
+    ``provisional``: the *provisional* graphs (map-stage output, before linking) of the
+    documents already in the store, e.g. cached by the store as N-Triples per document;
+    ``added``: provisional graphs of new or changed documents (a document IRI already in
+    ``provisional`` is replaced); ``removed``: document IRIs to drop. Linking is a
+    deterministic function of the *set* of provisional graphs (inputs are sorted by document
+    IRI, candidates by score then a stable key), so re-linking the new set equals the full
+    rebuild: same canonical IRIs, isomorphic document graphs, the same links graph. Inputs
+    are never modified. Use :func:`changed_documents` to rewrite only the document graphs
+    whose linked form changed.
+    """
+    gone = {str(r) for r in removed}
+    new = {str(g.identifier): g for g in added}
+    current = [g for g in provisional if str(g.identifier) not in gone and str(g.identifier) not in new]
+    return link_documents(current + [new[k] for k in sorted(new)], settings, overrides, authorities=authorities)
+
+
+def changed_documents(before: LinkResult | None, after: LinkResult) -> set[str]:
+    """Document IRIs whose linked graph differs between two link results (added documents
+    included; removed ones are not in ``after``)."""
+    old = {str(g.identifier): g for g in before.graphs} if before is not None else {}
+    out = set()
+    for g in after.graphs:
+        k = str(g.identifier)
+        prev = old.get(k)
+        if prev is None or len(prev) != len(g) or set(prev) != set(g):
+            out.add(k)
+    return out

@@ -135,12 +135,17 @@ async def _read_body(request: Request, limit: int) -> bytes:
 
 
 def _charset(content_type: str) -> str:
+    """SPARQL 1.1 Protocol: queries and updates are UTF-8 (US-ASCII is a subset); any other
+    declared charset is refused with 415."""
     m = re.search(r"charset\s*=\s*\"?([A-Za-z0-9_.:\-]+)", content_type, re.I)
     name = m.group(1) if m else "utf-8"
     try:
-        return codecs.lookup(name).name
+        codec = codecs.lookup(name).name
     except LookupError:
         raise HTTPProblem(415, f"unsupported charset {name!r}; send UTF-8") from None
+    if codec not in ("utf-8", "ascii"):
+        raise HTTPProblem(415, f"unsupported charset {name!r}; SPARQL requests must be UTF-8")
+    return "utf-8"
 
 
 def _decode(body: bytes, charset: str) -> str:
@@ -168,7 +173,9 @@ def create_app(store_dir: Path, settings: Settings | None = None, *, query_timeo
     `max_body_bytes` bounds POST bodies (413 above it).
     """
     settings = settings or Settings()
-    store_dir = Path(store_dir)
+    from cvgraph.remote import is_remote  # `--store http://…`: workers forward to that server
+
+    store_dir = store_dir if is_remote(store_dir) else Path(store_dir)
     base = settings.base
     prefixes = {**PREFIXES, **_entity_prefixes(base)}
     context_file = str(ONTOLOGY_DIR / "context.jsonld")
@@ -361,7 +368,8 @@ def create_app(store_dir: Path, settings: Settings | None = None, *, query_timeo
             fmt_param = _one(form.get("format"), "format") or fmt_param
             if query is not None and update is not None:
                 raise HTTPProblem(400, "send either 'query' or 'update', not both")
-            if form.get("using-graph-uri") or form.get("using-named-graph-uri"):
+            if (form.get("using-graph-uri") or form.get("using-named-graph-uri")
+                    or "using-graph-uri" in params or "using-named-graph-uri" in params):
                 raise HTTPProblem(400, "using-graph-uri / using-named-graph-uri are not supported; "
                                        "use USING in the update")
             if update is not None:
@@ -373,6 +381,11 @@ def create_app(store_dir: Path, settings: Settings | None = None, *, query_timeo
             return await run_query(request, query, dg, ng, fmt_param)
         text = _decode(body, charset)
         if mt == "application/sparql-update":
+            if params.get("using-graph-uri") is not None or params.get("using-named-graph-uri") is not None:
+                if not allow_updates:
+                    return await run_update(request, text)  # 403: read only
+                raise HTTPProblem(400, "using-graph-uri / using-named-graph-uri are not supported; "
+                                       "use USING in the update")
             return await run_update(request, text)
         return await run_query(request, text, params.getlist("default-graph-uri"),
                                params.getlist("named-graph-uri"), fmt_param)
@@ -509,6 +522,28 @@ def create_app(store_dir: Path, settings: Settings | None = None, *, query_timeo
     async def query_ui(request: Request):
         return await query_page(request)
 
+    # ---- search --------------------------------------------------------------------------------
+    search_cache: dict = {}
+
+    @app.get("/search", response_class=HTMLResponse,
+             summary="Fuzzy search over names, titles and organizations (HTML, or JSON by Accept)")
+    async def search_route(request: Request, q: str = Query("", max_length=200, description="search text")):
+        gen = live_generation(store_dir)
+        key = gen.name if gen is not None else None
+        if key is None or key not in search_cache:
+            rows = await work({"op": "rows", "limit": 500_000, "queries": [pages.Q_SEARCH_INDEX]})
+            search_cache.clear()
+            search_cache[key] = await run_in_threadpool(pages.search_index, rows[0])
+        index = search_cache[key]
+        hits = await run_in_threadpool(pages.search, index, q) if q.strip() else []
+        choice = neg.negotiate(request.headers.get("accept"), [_HTML, _JSON], explicit_only=("application/json",))
+        if choice is not None and choice[0] is _JSON:
+            return JSONResponse({"q": q, "results": [
+                {"iri": iri, "label": label, "kind": kind, "score": round(min(score, 100.0), 1)}
+                for iri, label, kind, score in hits]}, headers={"Vary": "Accept"})
+        return HTMLResponse(pages.search_page(q, hits, linker, len({e[2] for e in index})),
+                            headers={"Vary": "Accept"})
+
     static_dir = Path(__file__).resolve().parent / "static"
     app.mount("/static", StaticFiles(directory=str(static_dir)), name="static")
 
@@ -557,14 +592,13 @@ def create_app(store_dir: Path, settings: Settings | None = None, *, query_timeo
             raise HTTPProblem(406, f"no acceptable format; this resource is offered as {types}",
                               {"Link": link})
         if choice[0] is neg.HTML:
-            results = await work({"op": "rows", "bind": {"this": iri}, "queries": pages.PERSON_QUERIES})
+            segments = local.split("/")
+            kind = segments[0] if (segments[0] != "doc" or len(segments) == 2) else "node"
+            results = await work({"op": "rows", "bind": {"this": iri}, "queries": pages.queries_for(kind)})
             if not results[0] and not results[1]:
                 raise HTTPProblem(404, f"no resource <{iri}> in this graph")
             alt_links = [(u, mt, label) for u, mt, label in alternates]
-            if pages.is_person(results[0]):
-                html = pages.person_page(iri, results, linker, alt_links)
-            else:
-                html = pages.generic_page(iri, results[:3], linker, alt_links)
+            html = pages.render(kind, iri, results, linker, alt_links)
             return HTMLResponse(html, headers=headers)
         payload = await work({"op": "resource", "iri": iri, "format": choice[0].key})
         if not forced:

@@ -103,6 +103,23 @@ def resolve_format(value: str, family: str) -> Format | None:
     """
     v = value.strip().lower()
     offers = FAMILIES[family]
+    if "," in v:
+        # A list of media types (SPARQLWrapper sends format=application/ld+json,application/x-json+ld):
+        # the first one this family offers; None (→ 406) if only other families know them.
+        known = False
+        for part in v.split(","):
+            if not part.strip():
+                continue
+            try:
+                f = resolve_format(part, family)
+            except UnknownFormat:
+                continue
+            known = True
+            if f is not None:
+                return f
+        if not known:
+            raise UnknownFormat(value)
+        return None
     if "/" in v:
         mt = v.split(";", 1)[0].strip()
         known = False

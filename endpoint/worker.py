@@ -416,7 +416,9 @@ class Worker:
 def main(conn, store_dir: str, base: str, prefixes: dict, context_file: str | None) -> None:
     """Worker process entry point: serve requests from `conn` until the pipe closes."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the server's business
-    worker = Worker(store_dir, base, prefixes, context_file)
+    from cvgraph.remote import make_worker  # a local store, or a remote SPARQL server
+
+    worker = make_worker(store_dir, base, prefixes, context_file)
     while True:
         try:
             req = conn.recv()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import codecs
 import hashlib
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -21,6 +22,8 @@ MAX_BYTES = 25_000_000           # any file; PDFs carry fonts and images, so the
 MAX_FORMAT_BYTES = {"pdf": 25_000_000, "html": 5_000_000}   # saved web pages carry scripts/styles
 MAX_OTHER_BYTES = 2_000_000      # text, Markdown, LaTeX, JSON, YAML, BibTeX
 MAX_TEXT_CHARS = 2_000_000       # plain text handed to the extractors (after PDF/HTML/LaTeX conversion)
+MAX_NESTING = 100                # levels of JSON/YAML nesting (a JSON Resume has about 5)
+MAX_VALUES = 200_000             # YAML values after alias expansion (refuses "billion laughs")
 SUPPORTED = {
     ".txt": "text", ".text": "text", ".md": "markdown", ".markdown": "markdown",
     ".html": "html", ".htm": "html", ".xhtml": "html",
@@ -181,12 +184,118 @@ def read_document(path: str | Path) -> SourceDocument:
                 text = latex_to_text(text)
     except RecursionError:
         raise DocumentError(name, f"{fmt} document is nested too deeply to read") from None
+    check_structure(name, fmt, text)
     if len(text) > MAX_TEXT_CHARS:
         raise DocumentError(name, f"text is {len(text):,} characters; the limit is {MAX_TEXT_CHARS:,}")
     if not text.strip():
         raise DocumentError(name, f"no text left after converting the {fmt} markup")
+    if fmt not in ("jsonresume", "yaml", "bibtex"):
+        warnings.extend(long_line_warnings(text))
+    if fmt == "latex":
+        warnings.extend(latex_brace_warnings(raw))
     return SourceDocument(path=str(path), name=name, sha256=sha, format=fmt, text=text, raw=raw,
                           warnings=tuple(warnings))
+
+
+def long_line_warnings(text: str) -> list[str]:
+    """The text extractor reads the first MAX_LINE characters of a line; say so when it cuts."""
+    from mappers.extract.sections import MAX_LINE
+
+    long = [(no, len(line)) for no, line in enumerate(text.split("\n"), 1) if len(line) > MAX_LINE]
+    if not long:
+        return []
+    no, n = long[0]
+    more = f" (and {len(long) - 1} more such lines)" if len(long) > 1 else ""
+    return [f"line {no} is {n:,} characters long; only its first {MAX_LINE:,} were read{more}"]
+
+
+def latex_brace_warnings(tex: str) -> list[str]:
+    """Unbalanced braces make LaTeX parsers swallow the rest of the document into one argument;
+    say where, so a thin record is explained."""
+    opened: list[int] = []
+    for no, line in enumerate(tex.split("\n"), 1):
+        i = 0
+        while i < len(line):
+            c = line[i]
+            if c == "\\":
+                i += 2
+                continue
+            if c == "%":
+                break
+            if c == "{":
+                opened.append(no)
+            elif c == "}":
+                if not opened:
+                    return [f"LaTeX braces are unbalanced: a '}}' on line {no} closes nothing"]
+                opened.pop()
+            i += 1
+    if opened:
+        return [f"LaTeX braces are unbalanced: {len(opened)} '{{' never closed (the first on line {opened[0]}); "
+                "text after it may be misread"]
+    return []
+
+
+def check_structure(name: str, fmt: str, text: str) -> None:
+    """JSON and YAML are parsed once here to refuse, with a reason, what would make their
+    readers crash or hang: syntax errors, nesting past MAX_NESTING levels, YAML aliases that
+    refer to themselves or expand past MAX_VALUES values."""
+    if fmt == "jsonresume":
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise DocumentError(name, f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+        except RecursionError:
+            raise DocumentError(name, f"JSON is nested too deeply (the limit is {MAX_NESTING} levels)") from None
+        stack = [(data, 1)]
+        while stack:
+            value, depth = stack.pop()
+            if depth > MAX_NESTING:
+                raise DocumentError(name, f"JSON is nested too deeply (the limit is {MAX_NESTING} levels)")
+            if isinstance(value, dict):
+                stack.extend((v, depth + 1) for v in value.values())
+            elif isinstance(value, list):
+                stack.extend((v, depth + 1) for v in value)
+    elif fmt == "yaml":
+        import yaml
+
+        try:
+            root = yaml.compose(text, Loader=yaml.SafeLoader)
+        except yaml.YAMLError:
+            return  # the YAML reader reports syntax errors with their line and column
+        except RecursionError:
+            raise DocumentError(name, f"YAML is nested too deeply (the limit is {MAX_NESTING} levels)") from None
+        if root is not None:
+            _check_yaml_nodes(name, root)
+
+
+def _check_yaml_nodes(name: str, root) -> None:
+    import yaml
+
+    values = 0
+    on_path: set[int] = set()
+    stack: list[tuple[object, int, bool]] = [(root, 1, False)]
+    while stack:
+        node, depth, leaving = stack.pop()
+        if leaving:
+            on_path.discard(id(node))
+            continue
+        if id(node) in on_path:
+            raise DocumentError(name, "YAML alias refers to itself (a cycle)")
+        values += 1
+        if values > MAX_VALUES:
+            raise DocumentError(name, f"YAML expands to more than {MAX_VALUES:,} values "
+                                      "(aliases repeated inside aliases?)")
+        if depth > MAX_NESTING:
+            raise DocumentError(name, f"YAML is nested too deeply (the limit is {MAX_NESTING} levels)")
+        if isinstance(node, yaml.SequenceNode):
+            children = node.value
+        elif isinstance(node, yaml.MappingNode):
+            children = [n for pair in node.value for n in pair]
+        else:
+            continue
+        on_path.add(id(node))
+        stack.append((node, depth, True))
+        stack.extend((child, depth + 1, False) for child in reversed(children))
 
 
 def iter_input_files(paths: list[Path]) -> list[Path]:

@@ -7,6 +7,7 @@ import time
 import pytest
 from rdflib import Literal, URIRef
 
+from cvgraph.authorities import NoAuthorities
 from cvgraph.config import Settings
 from cvgraph.link import (Overrides, compare_names, link_documents, load_overrides, org_display,
                           org_key, parse_name)
@@ -475,6 +476,95 @@ def test_in_place_gives_the_same_graphs():
 
 
 def test_venue_series_name_has_no_year():
-    res = link_documents([doc("lao", lao_record())], S)
+    # the rules alone (no authority): the series name as written, without the year
+    res = link_documents([doc("lao", lao_record())], S, authorities=NoAuthorities())
     names = set(map(str, res.graphs[0].objects(P("venue/nsdi"), SCHEMA.name)))
     assert names == {"NSDI"}
+
+
+def test_venue_authority_name_and_links():
+    # with the offline venue table, the series takes the authority's full name and links
+    res = link_documents([doc("lao", lao_record())], S)
+    nsdi = P("venue/nsdi")
+    names = set(map(str, res.graphs[0].objects(nsdi, SCHEMA.name)))
+    assert names == {"USENIX Symposium on Networked Systems Design and Implementation"}
+    assert Literal("NSDI") in set(res.graphs[0].objects(nsdi, SCHEMA.alternateName))
+    assert (nsdi, SCHEMA.sameAs, URIRef("https://dblp.org/streams/conf/nsdi")) in res.links
+    assert (nsdi, SCHEMA.alternateName, Literal("NSDI")) in res.links
+    # no authority link for a venue the table does not know
+    assert not any(str(o).startswith("https://dblp.org/") for o in
+                   res.links.objects(P("venue/arxiv"), SCHEMA.sameAs))
+
+
+def test_org_authority_links_in_links_graph():
+    res = link_documents([doc("wang", wang_record()), doc("lao", lao_record())], S)
+    L = res.links
+    pku = P("org/peking-university")
+    assert (pku, SCHEMA.sameAs, URIRef("https://ror.org/02v51f717")) in L
+    assert (pku, SCHEMA.sameAs, URIRef("https://www.wikidata.org/entity/Q16952")) in L
+    assert (pku, RDF.type, SCHEMA.CollegeOrUniversity) in L
+    ident = L.value(pku, SCHEMA.identifier)
+    assert (ident, RDF.type, SCHEMA.PropertyValue) in L
+    assert str(L.value(ident, SCHEMA.propertyID)) == "ROR" and str(L.value(ident, SCHEMA.value)) == "02v51f717"
+    # a company without a location hint is ambiguous in ROR (Google US / Singapore / ...): no link
+    assert not list(L.objects(P("org/google"), SCHEMA.sameAs))
+    # the document graphs carry no authority statements
+    for g in res.graphs:
+        assert not any(str(o).startswith("https://ror.org/") for o in g.objects(None, SCHEMA.sameAs))
+
+
+def test_authority_acronym_merges_orgs_of_different_people():
+    # "PKU" in one CV, "Peking University" in another: no shared person, but one ROR record
+    a = CVRecord(source_name="a", format="text", person=Person(name="Ann Example"),
+                 positions=[Position(organization="PKU", title="Intern", location="Beijing")])
+    b = CVRecord(source_name="b", format="text", person=Person(name="Bo Example"),
+                 education=[Education(institution="Peking University", level="bachelor")])
+    res = link_documents([doc("a", a), doc("b", b)], S)
+    assert res.mapping[BASE + "org/pku"] == BASE + "org/peking-university"
+    d = res.links.value(None, CVG.mergedFrom, P("org/pku"))
+    assert str(res.links.value(d, CVG.method)) == "same-authority-record"
+    # without authorities they stay apart
+    res = link_documents([doc("a", a), doc("b", b)], S, authorities=NoAuthorities())
+    assert BASE + "org/pku" not in res.mapping
+
+
+# --- incremental ----------------------------------------------------------------------------
+def _seed_provisional():
+    from cvgraph.build import process_document
+    from tests.conftest import SEEDS
+
+    out = []
+    for f in sorted(SEEDS.iterdir()):
+        r = process_document(str(f), S)
+        assert r.error is None
+        from rdflib import Graph
+        g = Graph(identifier=URIRef(r.doc_iri))
+        g.parse(data=r.ntriples, format="nt")
+        out.append(g)
+    return out
+
+
+def test_incremental_add_equals_full_rebuild():
+    from rdflib.compare import isomorphic
+    from cvgraph.link import changed_documents, relink
+
+    graphs = _seed_provisional()
+    full = link_documents(graphs, S)
+    for k in range(len(graphs)):              # each seed added last to the four others
+        rest = graphs[:k] + graphs[k + 1:]
+        before = link_documents(rest, S)
+        inc = relink(rest, S, added=[graphs[k]])
+        assert inc.mapping == full.mapping
+        assert inc.document_mappings == full.document_mappings
+        assert {str(g.identifier): set(g) for g in inc.graphs} == {str(g.identifier): set(g) for g in full.graphs}
+        assert set(inc.links) == set(full.links)
+        assert all(isomorphic(a, b) for a, b in zip(sorted(inc.graphs, key=lambda g: str(g.identifier)),
+                                                     sorted(full.graphs, key=lambda g: str(g.identifier))))
+        changed = changed_documents(before, inc)
+        assert str(graphs[k].identifier) in changed
+    # and removing it again gives the four-document result; the inputs were never modified
+    sizes = [len(g) for g in graphs]
+    back = relink(graphs, S, removed=[str(graphs[0].identifier)])
+    ref = link_documents(graphs[1:], S)
+    assert set(back.links) == set(ref.links) and back.mapping == ref.mapping
+    assert [len(g) for g in graphs] == sizes

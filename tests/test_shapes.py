@@ -196,6 +196,13 @@ EXPECTED: dict[str, list[tuple]] = {
         (V, "ex:doc/teaching/1", "cvg:course", "cvgsh:TeachingRoleShape[cvg:course]", "sh:MinCountConstraintComponent"),
         (V, "ex:doc/teaching/1", "cvg:term", "cvgsh:TeachingRoleShape[cvg:term]", "sh:MaxCountConstraintComponent"),
     ],
+    "identity_ok.ttl": [],
+    "identity_bad.ttl": [
+        (V, "ex:decision/3", "cvg:evidence", "cvgsh:IdentityDecisionShape[cvg:evidence]", "sh:MinCountConstraintComponent"),
+        (V, "ex:decision/3", "cvg:mergedFrom", "cvgsh:IdentityDecisionShape[cvg:mergedFrom]", "sh:MaxCountConstraintComponent"),
+        (V, "ex:decision/3", "cvg:method", "cvgsh:IdentityDecisionShape[cvg:method]", "sh:MinCountConstraintComponent"),
+        (V, "ex:decision/3", "prov:wasDerivedFrom", "cvgsh:IdentityDecisionShape[prov:wasDerivedFrom]", "sh:MinCountConstraintComponent"),
+    ],
     "merge_bad.ttl": [
         (V, "ex:decision/1", "cvg:mergedFrom", "cvgsh:MergeDecisionShape[cvg:mergedFrom]", "sh:DisjointConstraintComponent"),
         (V, "ex:decision/1", "cvg:score", "cvgsh:MergeDecisionShape[cvg:score]", "sh:MaxInclusiveConstraintComponent"),

@@ -21,6 +21,7 @@ _ENTITY = {"&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", 
 DASHES = "-\u2010\u2011\u2012\u2013\u2014\u2015\u2212~"
 
 
+@lru_cache(maxsize=16384)
 def strip_markup(text: str) -> str:
     """Remove HTML tags, Markdown emphasis and LaTeX math dollars; keep the words."""
     text = text[:MAX_FIELD]
@@ -35,6 +36,7 @@ def strip_markup(text: str) -> str:
     return re.sub(r"[ \t\u00a0]+", " ", text).strip()
 
 
+@lru_cache(maxsize=16384)
 def clean(text: str) -> str:
     return strip_markup(text).strip(" \t-–—•·*|,;:")
 
@@ -172,6 +174,7 @@ _NAME_WORD = re.compile(r"^(?:[A-Z][a-zA-Z'\u00c0-\u024f\-]*\.?|[A-Z]\.(?:-?[A-Z
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
+@lru_cache(maxsize=16384)
 def looks_like_name(text: str, max_words: int = 5) -> bool:
     """'ChonLam Lao', 'Hsien-Hsin S Lee', 'J. Evan Smith', 'Ré' — not 'Research Intern'."""
     text = text.strip()
@@ -240,9 +243,9 @@ def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], 
         name = clean(name).strip("*_ ")
         if not name:
             continue
-        if not looks_like_name(name, max_words=6):
-            # A mononym ("Prabhat") is a name inside a list of full names.
-            if not (re.fullmatch(r"[A-Z][a-z]{2,}", name) and name.lower() not in NOT_NAME_WORDS and authors):
+        if not looks_like_name(name, max_words=6) and not (subject and same_person_name(name, subject)):
+            # A mononym ("Prabhat", "Numanagić") is a name inside a list of full names.
+            if not (re.fullmatch(r"[A-Z][a-z\u00c0-\u024f]{2,}", name) and name.lower() not in NOT_NAME_WORDS and authors):
                 return None
         is_subject = bool(subject) and same_person_name(name, subject)
         authors.append(Author(name=name, is_subject=is_subject, equal_contribution=equal,
@@ -273,6 +276,7 @@ NICKNAMES = {
 }
 
 
+@lru_cache(maxsize=16384)
 def same_person_name(a: str, b: str) -> bool:
     """Variants of one name as a CV writes its subject: case, hyphens, nicknames, initials."""
     from cvgraph.iris import fold
@@ -309,11 +313,12 @@ def proper_case_name(name: str, text: str) -> str:
 # Degrees
 # ---------------------------------------------------------------------------------------
 _DOCTORATE = re.compile(r"\b(ph\.?\s?d|d\.?\s?phil|doctor(?:ate|al)?|d\.?sc|sc\.?d|ed\.?d)\b", re.I)
-_MASTER = re.compile(r"\b(m\.?\s?s\.?c?|m\.?\s?sc|m\.?\s?eng|m\.?\s?phil|m\.?\s?a\.?|mba|m\.?tech|master'?s?|mres|meng|msc)(?![\w])", re.I)
-_BACHELOR = re.compile(r"\b(b\.?\s?s\.?c?|b\.?\s?sc|b\.?\s?eng|b\.?\s?a\.?|b\.?tech|bachelor'?s?|beng|bsc|undergraduate|a\.?b\.?)(?![\w])", re.I)
+_MASTER = re.compile(r"\b(s\.m\.?|sc\.m\.?|a\.m\.|m\.?\s?s\.?c?|m\.?\s?sc|m\.?\s?eng|m\.?\s?phil|m\.?\s?a\.?|mba|m\.?tech|master'?s?|mres|meng|msc)(?![\w])", re.I)
+_BACHELOR = re.compile(r"\b(s\.b\.?|sc\.b\.?|b\.?\s?s\.?c?|b\.?\s?sc|b\.?\s?eng|b\.?\s?a\.?|b\.?tech|bachelor'?s?|beng|bsc|undergraduate|a\.?b\.?)(?![\w])", re.I)
 DEGREE_RE = re.compile(
     r"(?<![\w])(?:ph\.?\s?d\.?|d\.?\s?phil\.?|doctor(?:ate)?\s+of|master(?:'s)?(?:\s+of|\s+degree)?|bachelor(?:'s)?(?:\s+of|\s+degree)?|"
     r"m\.?\s?s\.?c?\.?|m\.?\s?eng\.?|m\.?\s?phil\.?|m\.?\s?a\.|mba|b\.?\s?s\.?c?\.?|b\.?\s?eng\.?|b\.?\s?a\.?|b\.?\s?tech\.?|"
+    r"s\.m\.|s\.b\.|sc\.m\.|sc\.b\.|a\.m\.|"  # MIT / Brown / Harvard Latin order: S.M., S.B., A.M.
     r"msc|bsc|meng|beng|high school graduate|phd candidate|ph\.?d\.? candidate)(?![\w])", re.I)
 
 

@@ -224,7 +224,7 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     text = strip_markup(raw)
     text_nourl = re.sub(r"https?://\S+", "", text).strip()
     # SENTENCES
-    segs = [s.strip() for s in re.split(r"(?<!\b[A-Z])(?<!\bal)(?<!\bvs)(?<!\bet)\.\s+(?=[A-Z0-9\"“(])", text_nourl) if s.strip()]
+    segs = [s.strip() for s in re.split(r"(?<!\b[A-Z])(?<!\bvs)(?<!\bet)\.\s+(?=[A-Z0-9\"“(])", text_nourl) if s.strip()]
     if len(segs) >= 2:
         first = _authors(segs[0], subject)
         if first is not None:
@@ -334,6 +334,8 @@ def _finish(e: dict, subject: str) -> Publication | None:
     title = NOTE_RE.sub("", title)
     title = clean(re.sub(r"\s+", " ", title))
     venue_text = NOTE_RE.sub("", venue_text)
+    # "Cell Systems 2018 Awarded Best Student Paper at RECOMB 2018": the note is not the venue.
+    venue_text = re.sub(r"\s*\b(?:awarded|winner of|won|received|recipient of)\b.*$", "", venue_text, flags=re.I)
     venue_text = AWARD_RE.sub("", venue_text)
     venue_text = re.sub(r"\(\s*\)", "", venue_text)
     venue_text = re.sub(r"\bhttps?://\S+", "", venue_text)
@@ -385,6 +387,8 @@ def _venue_name(venue_text: str, acronym: str | None) -> str | None:
     v = re.sub(r",?\s*\d+\s*\(\d+\)\s*(?:[,:]\s*\d+\s*[-–]\s*\d+)?", "", v)           # "14 (4), 978-990"
     v = re.sub(r"^\s*(?:in\s*:?\s+)?(?:(?:the\s+)?proc(?:eedings|\.)?\s+of\s+(?:the\s+)?)?", "", v, flags=re.I)
     v = re.sub(r"\b(?:the\s+)?\d{1,3}(?:st|nd|rd|th)\s+", "", v, flags=re.I)          # edition: "18th", "The 3rd"
+    # "… Symposium on Operating Systems Principles 2025 Conference": the year's event, not the series.
+    v = re.sub(r"^(.*\b(?:Symposium|Conference|Workshop)\b.*?)\s+(?:19|20)\d\d\s+Conference\b", r"\1", v)
     v = re.sub(r"(?:,\s*|\s+|^)(?:'|’)?(?:19|20)\d\d\b", " ", v)                        # the year
     v = re.sub(r"\s*(?:'|’)\d{2}\b", "", v)
     v = clean(re.sub(r"\s+", " ", v)).strip(" .,;")
@@ -395,22 +399,45 @@ def _venue_name(venue_text: str, acronym: str | None) -> str | None:
     return v
 
 
-def split_run_together_authors(publications: list[Publication]) -> None:
-    """'Yan Zhang Wenyuan Yu' (a missing comma) → two authors, when both names occur alone elsewhere."""
-    known = {a.name for p in publications for a in p.authors if len(a.name.split()) <= 3}
+def split_run_together_authors(publications: list[Publication], subject: str | None = None) -> None:
+    """'Yan Zhang Wenyuan Yu', 'Ennan Zhai Xin Jin Jingren Zhou' (missing commas) → one author
+    per name. A run of 4+ capitalised words is cut into 2–3-word names when every piece is a
+    name the document lists alone elsewhere, or ends in a surname other authors carry."""
+    known = {a.name for p in publications for a in p.authors if 2 <= len(a.name.split()) <= 3}
+    surnames = {n.split()[-1] for n in known}
     for p in publications:
         fixed: list[Author] = []
         for a in p.authors:
             words = a.name.split()
-            if len(words) >= 4:
-                for k in range(2, len(words) - 1):
-                    left, right = " ".join(words[:k]), " ".join(words[k:])
-                    if left in known and right in known:
-                        fixed.append(a.model_copy(update={"name": left}))
-                        fixed.append(a.model_copy(update={"name": right, "is_subject": False}))
-                        break
-                else:
-                    fixed.append(a)
-            else:
+            pieces = None
+            if len(words) >= 4 and all(re.fullmatch(r"[A-Z][a-z\u00c0-\u024f'-]+", w) for w in words):
+                pieces = (_partition_names(words, lambda n: n in known)
+                          or _partition_names(words, lambda n: n.split()[-1] in surnames and looks_like_name(n)))
+                if not pieces:
+                    # One piece the document knows; the others read as names.
+                    pieces = _partition_names(words, lambda n: n in known or looks_like_name(n))
+                    pieces = pieces if pieces and any(x in known for x in pieces) else None
+            if not pieces:
                 fixed.append(a)
+                continue
+            for i, piece in enumerate(pieces):
+                last = i == len(pieces) - 1
+                fixed.append(Author(name=piece, is_subject=bool(subject) and same_person_name(piece, subject),
+                                    equal_contribution=a.equal_contribution and last,
+                                    corresponding=a.corresponding and last))
         p.authors = fixed
+
+
+def _partition_names(words: list[str], ok) -> list[str] | None:
+    """Cut words into consecutive 2–3-word pieces that all satisfy ok; two-word pieces first."""
+    if not words:
+        return []
+    for k in (2, 3):
+        if len(words) < k or len(words) - k == 1:
+            continue
+        piece = " ".join(words[:k])
+        if ok(piece):
+            rest = _partition_names(words[k:], ok)
+            if rest is not None:
+                return [piece] + rest
+    return None

@@ -35,6 +35,7 @@ class Section:
 
 # Ordered: the first rule that matches a heading wins ("Teaching Experience" is teaching).
 SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
+    ("interests", re.compile(r"^research$")),   # "Research" alone: a research summary
     ("teaching", re.compile(r"\b(teaching|tutoring|courses? taught|lecturing)\b")),
     ("talks", re.compile(r"\b(talks?|presentations?|seminars?|invited lectures?|keynotes?)\b")),
     ("patents", re.compile(r"\bpatents?\b")),

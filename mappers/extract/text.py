@@ -18,7 +18,7 @@ from mappers.read import SourceDocument
 
 from . import publications as pubs
 from .fields import (DEGREE_RE, MAX_FIELD, PERIOD_RE, clean, degree_level, find_emails, find_period,
-                     find_phones, find_urls, looks_like_name, parse_period, proper_case_name,
+                     find_phones, find_urls, looks_like_name, parse_period, proper_case_name, same_person_name,
                      strip_markup)
 from .sections import Line, Section, front_matter, split_sections
 
@@ -45,6 +45,7 @@ ADVISOR_RE = re.compile(
     r"((?:(?:Prof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?)\s*)?[A-Z][\w.\-' ]+?"
     r"(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:(?:Prof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?)\s*)?[A-Z][\w.\-' ]+?)*)"
     r"(?=\s*(?:[.;)(\t]|\bin\b|$|\d))")
+UNIT_WORDS = re.compile(r"\b(?:lab|group|team|department|dept|division)\b", re.I)
 HONORIFIC = re.compile(r"^(?:Prof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?|Asst\.\s*Prof\.?)\s*", re.I)
 US_STATES = set("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ "
                 "NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC".split())
@@ -63,8 +64,11 @@ def extract_text(doc: SourceDocument) -> CVRecord:
     if not any(s.lines for s in sections):
         raise DocumentError(doc.name, "no text content to read")
     name, name_line = _find_name(sections, text)
-    if not name:
-        name, name_line = _emphasised_author(sections)
+    if not name and doc.format == "html" and doc.raw:
+        # HTML → text drops <b>/<u>; the marks that name the subject are in the source.
+        name, _ = _marked_subject([Section("publications", "", [Line(i + 1, t) for i, t in
+                                                                  enumerate(doc.raw[: MAX_FIELD * 50].splitlines())])])
+        name_line = None
     cv_sections = {s.kind for s in sections} & {"education", "positions", "publications", "awards", "teaching"}
     if not name and not cv_sections:
         raise DocumentError(doc.name, "no person's name and no CV sections found: this does not look like a CV")
@@ -76,27 +80,6 @@ def extract_text(doc: SourceDocument) -> CVRecord:
     if not (record.education or record.positions or record.publications or record.person.emails):
         record.report.warnings.append("no education, positions, publications or e-mail found: is this a CV?")
     return record
-
-
-_EMPHASIS = re.compile(r"(?:\*\*|__|<b>|<strong>|<u>)\s*([^*_<>]{3,60}?)\s*,?\s*(?:\*\*|__|</b>|</strong>|</u>)")
-
-
-def _emphasised_author(sections: list[Section]) -> tuple[str | None, int | None]:
-    """A CV page that never states its owner's name still marks them in its author lists
-    (bold or underline): the name emphasised in the most publication entries is the subject."""
-    counts: dict[str, list[int]] = {}
-    for sec in sections:
-        if sec.kind != "publications":
-            continue
-        for line in sec.lines:
-            for m in _EMPHASIS.finditer(line.text):
-                cand = m.group(1).strip(" ,.")
-                if looks_like_name(cand, max_words=4) and "," in line.text:
-                    counts.setdefault(cand, []).append(line.no)
-    if not counts:
-        return None, None
-    best = max(sorted(counts), key=lambda k: len(counts[k]))
-    return best, counts[best][0]
 
 
 # ---------------------------------------------------------------------------------------
@@ -125,7 +108,8 @@ _MARKED = re.compile(r"\*\*([^*\n]{2,80}?)\*\*|__([^_\n]{2,80}?)__|<(b|strong|u)
 
 
 def _marked_subject(sections: list[Section]) -> tuple[str | None, int | None]:
-    """The name marked (bold/underline) inside the author lists of two or more publications."""
+    """The name marked (bold/underline) inside publication author lists: the one marked in
+    the most entries (two or more, or the only name marked at all). A surname alone counts."""
     counts: dict[str, list[int]] = {}
     for sec in sections:
         if sec.kind != "publications":
@@ -144,8 +128,8 @@ def _marked_subject(sections: list[Section]) -> tuple[str | None, int | None]:
                     counts.setdefault(cand, []).append(line.no)
     if not counts:
         return None, None
-    best = max(counts, key=lambda k: (len(counts[k]), len(k.split())))
-    if len(counts[best]) < 2:
+    best = max(sorted(counts), key=lambda k: (len(counts[k]), len(k.split())))
+    if len(counts[best]) < 2 and len(counts) > 1:
         return None, None
     return best, counts[best][0]
 
@@ -188,13 +172,15 @@ class _Reader:
             "patents": self._patents, "teaching": self._teaching, "service": self._service,
             "talks": self._talks, "skills": self._skills, "languages": self._languages,
         }
+        kinds = {sec.kind for sec in sections}
+        self._bio(sections, education="education" not in kinds, positions="positions" not in kinds)
         for sec in sections:
             handler = handlers.get(sec.kind)
             if handler:
                 handler(sec)
             elif sec.kind == "other" and sec.lines:
                 self.r.report.skipped.append(f"section {sec.heading!r} (line {sec.lines[0].no}): not a kind cvgraph reads")
-        pubs.split_run_together_authors(self.r.publications)
+        pubs.split_run_together_authors(self.r.publications, self.r.person.name)
 
     # --- contacts ------------------------------------------------------------------------
     def _contacts(self, sections: list[Section]) -> None:
@@ -211,9 +197,16 @@ class _Reader:
                 person.emails.append(email)
         person.phones.extend(p for p in find_phones(header_text) if p not in person.phones)
         # Profile links: the header, contact sections and lines that name the profile.
+        # The label must be outside the URL ("GitHub: …", "[Scholar](…)"), not a repository link.
         labelled = [l.text for sec in sections for l in sec.lines
-                    if re.search(r"\b(github|scholar|linkedin|orcid|dblp|semantic scholar|homepage|website|web page|personal site)\b", l.text, re.I)]
-        for url in find_urls(header_text + "\n" + "\n".join(labelled)):
+                    if re.search(r"\b(github|scholar|linkedin|orcid|dblp|semantic scholar|homepage|website|web page|personal site)\b",
+                                 re.sub(r"https?://\S+|www\.\S+", "", l.text[:MAX_FIELD]), re.I)]
+        link_text = header_text + "\n" + "\n".join(labelled)
+        # "[Fengyuan Ren](url)": a link on another person's name is that person's page.
+        link_text = re.sub(r"\[([^\]\n]{2,80})\]\((?:[^)\s]{0,500})\)",
+                           lambda m: m.group(0) if not looks_like_name(strip_markup(m.group(1))) or
+                           same_person_name(strip_markup(m.group(1)), person.name) else m.group(1), link_text)
+        for url in find_urls(link_text):
             ident = classify_profile(url)
             if ident is not None:
                 if ident.iri not in person.profiles:
@@ -224,6 +217,26 @@ class _Reader:
         for m in re.finditer(r"\[((?:www\.)?[\w-]+(?:\.[\w-]+)+/?)\]\(", header_text):
             if not person.homepage and "." in m.group(1):
                 person.homepage = "https://" + m.group(1).rstrip("/") + "/"
+
+    # --- first-person biography (a home page without CV sections) ------------------------
+    def _bio(self, sections: list[Section], education: bool, positions: bool) -> None:
+        """'I am a research scientist in Network Research at Alibaba Cloud.' → a current
+        position; 'I received my Ph.D. degree from Tsinghua University in 2020, under the
+        guidance of Professor X.' → a degree. Read only when the CV has no such section."""
+        if not (education or positions):
+            return
+        for sec in sections:
+            if sec.kind not in ("preamble", "interests"):
+                continue
+            for line in sec.lines:
+                text = strip_markup(line.text)[:MAX_FIELD]
+                for sentence in re.split(r"(?<=[a-z)])(?<!\bProf)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)\.\s+(?=[A-Z])", text):
+                    if education and (e := _bio_degree(sentence)) is not None:
+                        e.line = line.no
+                        self.r.education.append(e)
+                    elif positions and (p := _bio_position(sentence)) is not None:
+                        p.line = line.no
+                        self.r.positions.append(p)
 
     # --- interests -----------------------------------------------------------------------
     def _interests(self, sections: list[Section]) -> None:
@@ -248,7 +261,8 @@ class _Reader:
     def _education(self, sec: Section) -> None:
         entries: list[Education] = []
         cur: Education | None = None
-        pending_degree: list[tuple[str, Line]] = []
+        pending_degree: list[tuple[dict, Line]] = []
+        degree_first = False
         for line in _split_degrees(_join_continuations(sec.lines)):
             text = strip_markup(line.text)
             fields = _education_fields(text)
@@ -256,9 +270,21 @@ class _Reader:
                 if cur is not None and cur.institution:
                     entries.append(cur)
                 cur = Education(institution=fields["institution"], line=line.no)
-                for deg, dl in pending_degree:
-                    _apply_degree(cur, deg)
+                for dfields, dl in pending_degree:
+                    _merge_education(cur, {k: v for k, v in dfields.items() if k != "period"}, "")
+                    if dfields.get("period"):
+                        cur.start, cur.end, cur.current = dfields["period"]
+                    cur.line = dl.no
+                    if not entries:
+                        degree_first = True
                 pending_degree = []
+            elif fields.get("degree") and cur is not None and cur.degree and not fields.get("institution") \
+                    and degree_first:
+                # Degree-first layout ("Ph.D., CS" / "MIT, August 2021"): this degree opens the next entry.
+                entries.append(cur)
+                cur = None
+                pending_degree.append((fields, line))
+                continue
             elif fields.get("degree") and cur is not None and cur.degree and not fields.get("institution"):
                 # A second degree at the same institution: "B.S. in CS," / "B.S. in Applied Math".
                 if cur.start or cur.end or not has_period(text):
@@ -269,7 +295,7 @@ class _Reader:
                         cur.start = cur.end = None
                         cur.current = False
             elif fields.get("degree") and cur is None:
-                pending_degree.append((fields["degree"], line))
+                pending_degree.append((fields, line))
                 continue
             if cur is None:
                 continue
@@ -292,9 +318,15 @@ class _Reader:
     def _positions(self, sec: Section) -> None:
         entries: list[Position] = []
         cur: dict | None = None
+        # Bullet-entry layout (Markdown sites): the section's entries are its top-level bullets.
+        bullet_entries = bool(sec.lines) and sec.lines[0].bullet and sec.lines[0].depth == 0
+        internships = bool(re.search(r"\binternships?\b", sec.heading, re.I))
         for line in _join_continuations(sec.lines, join_bullets=False):
             text = strip_markup(line.text)
             fields = _position_fields(text, line) if not _is_description(line, text) or line.bullet else {}
+            if bullet_entries and line.bullet and not line.depth and (fields.get("organization") or fields.get("title")) \
+                    and len(text.split()) <= 24 and not re.match(r"^(?:[a-z]|[A-Z][a-z]+(?:ed|ing)\b)", text):
+                line = Line(line.no, line.text, True, line.bullet, line.depth)   # an entry header
             # A nested bullet under a header that has a title but no organization names the
             # organization ("* 2018 - 2019: Software Engineer" / "  * Huawei Technology Co. Ltd.").
             if line.depth and cur is not None and cur.get("title") and not cur.get("organization") \
@@ -329,6 +361,8 @@ class _Reader:
         if cur is not None:
             entries.append(cur)
         for e in entries:
+            if internships and e.get("organization") and not e.get("title"):
+                e["title"] = "Intern"     # an entry under "Internships" is an internship
             self._add_position(e)
 
     def _checked_period(self, period, what: str, line: int | None):
@@ -349,7 +383,8 @@ class _Reader:
         start, end, current = self._checked_period(e.get("period") or (None, None, False),
                                                    f"position at {org}", e.get("line"))
         title = e.get("title")
-        if title and SERVICE_ROLE_WORDS.search(title) and not TITLE_WORDS.search(title):
+        if title and SERVICE_ROLE_WORDS.search(title) and (not TITLE_WORDS.search(title) or re.search(
+                r"\b(?:co-?chair|chair|committee|reviewer|referee|tpc|pc member)\b", title, re.I)):
             self.r.service.append(Service(role=title, organization=org, period=_period_text(start, end, current), line=e.get("line")))
             return
         self.r.positions.append(Position(
@@ -411,10 +446,16 @@ class _Reader:
     # --- teaching ------------------------------------------------------------------------
     def _teaching(self, sec: Section) -> None:
         pending: Teaching | None = None
+        held: tuple[str, str | None] | None = None    # a role/term heading waiting for its course line
+        from_heading = False                          # the current course came under such a heading
         for line in _split_glued(sec.lines):
             text = strip_markup(line.text)
             m_instr = re.match(r"^(?:instructor|lecturer|professor)\s*:\s*(.+)$", text, re.I)
             if m_instr and pending is not None:
+                continue
+            # Bullets under a course describe it ("Graded assignments.", a course URL).
+            if line.bullet and (from_heading or held) and not line.entry_head and \
+                    (not re.sub(r"https?://\S+", "", text).strip() or len(text.split()) > 8 or re.match(r"^[A-Z][a-z]+ed\b", text)):
                 continue
             found = find_period(text)
             term_text = None
@@ -422,13 +463,25 @@ class _Reader:
                 span = found[1]
                 term_text = text[span[0]:].strip(" \t,;")
                 body = text[:span[0]].strip(" \t,;:")
+                term_text = re.sub(r"\s*[\u2010\u2011]\s*", " – ", term_text)   # "Fall 2022 ‑ Spring 2024" (non-breaking hyphen)
+                if term_text.endswith(")") and body.endswith("("):   # "TA (Spring 2015)"
+                    term_text, body = term_text[:-1].strip(), body[:-1].strip()
             else:
                 body = text.strip()
             role = None
-            m = re.match(r"^(teaching assistan(?:t|ct)|TA|instructor|lecturer|grader|tutor|co-instructor|guest lecturer)\b[,:]?\s*", body, re.I)
+            m = re.match(r"^((?:teaching assistan(?:t|ct)|TA|instructor|lecturer|grader|tutor|co-instructor|guest lecturer)"
+                         r"(?:\s+(?:and|&)\s+(?:grader|instructor|tutor|lecturer))?)\b[,:]?\s*", body, re.I)
             if m:
                 role = m.group(1)
                 body = body[m.end():]
+            if role and not body.strip(" ()-–,") :
+                held = (role, term_text)           # "### Teaching Assistant and Grader (Spring 2015)"
+                pending = None
+                continue
+            from_heading = bool(held)
+            if held and not role:
+                role, term_text = held[0], term_text or held[1]
+            held = None
             parts = [p.strip() for p in re.split(r",\s*|\t", body) if p.strip()]
             course_code = re.compile(r"\b[A-Z]{2,}\s?\d{2,}")
             institution = next((p for p in parts if (INSTITUTION_WORDS.search(p) or is_known_org_name(p))
@@ -542,6 +595,55 @@ class _Reader:
 # ---------------------------------------------------------------------------------------
 # Helpers (small, named rules)
 # ---------------------------------------------------------------------------------------
+_BIO_DEGREE = re.compile(
+    r"\bI\s+(?:have\s+)?(?:received|obtained|earned|got|completed|hold)\s+(?:my|a|the|both\s+my)\s+"
+    r"(?P<degree>(?:(?!\bfrom\b|\bat\b)[^,;]){2,80}?)\s+(?:from|at)\s+(?:the\s+)?"
+    r"(?P<inst>[A-Z][^,;()]{2,100}?)(?:\s+in\s+(?P<year>(?:19|20)\d\d))?(?=\s*(?:[,;(.]|$|\s+(?:under|with|advised|supervised|where)\b))")
+_BIO_STUDENT = re.compile(
+    r"\bI\s+am\s+(?:currently\s+|now\s+)?an?\s+(?:\w+-year\s+|final-year\s+)?"
+    r"(?P<degree>(?:Ph\.?\s?D\.?|doctoral|master'?s|M\.?S\.?|undergraduate)(?:\s+(?:student|candidate)))"
+    r"(?:\s+in\s+(?P<field>[^,;]{2,80}?))?\s+(?:at|in)\s+(?:the\s+)?(?P<inst>[A-Z][^,;()]{2,100}?)(?=\s*(?:[,;(.]|$))")
+_BIO_ROLE = re.compile(
+    r"\bI\s+am\s+(?:currently\s+|now\s+)?(?:working\s+as\s+)?an?\s+(?P<title>[a-zA-Z -]{3,60}?)"
+    r"(?:\s+(?:in|with|of)\s+(?:the\s+)?(?P<unit>[A-Z][^,;()]{2,80}?))?\s+at\s+(?:the\s+)?"
+    r"(?P<org>[A-Z][^,;()]{1,80}?)(?=\s*(?:[,;(.]|$|\s+(?:and|where|since|working)\b))")
+
+
+def _bio_degree(sentence: str) -> Education | None:
+    m = _BIO_DEGREE.search(sentence)
+    current = False
+    if m is None:
+        m = _BIO_STUDENT.search(sentence)
+        current = True
+    if m is None or not DEGREE_RE.search(m.group("degree")) and not re.search(r"doctoral|undergraduate", m.group("degree"), re.I):
+        return None
+    inst = _institution(m.group("inst"))
+    if inst is None:
+        return None
+    degree = clean(re.sub(r"\s+degree\b", "", m.group("degree"), flags=re.I))
+    year = m.groupdict().get("year")
+    e = Education(institution=inst[0], location=inst[1], degree=degree, level=degree_level(degree),
+                  end=year, current=current)
+    f = re.search(r"\b(?:in|of)\s+(.+)$", degree)
+    e.field = clean(f.group(1)) if f else (clean(m.group("field")) if m.groupdict().get("field") else None)
+    adv = ADVISOR_RE.search(sentence[m.end():])
+    if adv:
+        e.advisors = _people(adv.group(1))
+    return e
+
+
+def _bio_position(sentence: str) -> Position | None:
+    m = _BIO_ROLE.search(sentence)
+    if m is None or not TITLE_WORDS.search(m.group("title")) or re.search(r"student|candidate", m.group("title"), re.I):
+        return None
+    title = " ".join(w if w.isupper() else w[:1].upper() + w[1:] for w in m.group("title").split())
+    org, location = _strip_location(clean(m.group("org")))
+    if not org:
+        return None
+    return Position(organization=org, title=title, unit=clean(m.group("unit")) if m.group("unit") else None,
+                    location=location, current=True)
+
+
 def has_period(text: str) -> bool:
     return find_period(text) is not None
 
@@ -678,10 +780,26 @@ def _education_fields(text: str) -> dict:
         else:
             # "PhD Candidate in CS, Hong Kong University of …": the institution follows the degree.
             parts = re.split(r",\s*|\t", degree_text, maxsplit=1)
-            degree_text = parts[0]
-            inst_text = parts[1] if len(parts) > 1 else ""
+            if len(parts) > 1 and not (INSTITUTION_WORDS.search(parts[1]) or is_known_org_name(parts[1].split(",")[0].strip())):
+                inst_text = ""          # "Ph.D., Computer Science": no institution on this line
+            else:
+                degree_text = parts[0]
+                inst_text = parts[1] if len(parts) > 1 else ""
+        # "B.Eng. @ Computer Science": the field after an "@"; "@ Institute for …" is a unit.
+        at = re.match(r"^(.+?)\s+@\s+(.+)$", degree_text)
+        if at:
+            degree_text = at.group(1)
+            if not INSTITUTION_WORDS.search(at.group(2)):
+                fields["field"] = clean(at.group(2))
         degree, tail = _cut_degree(degree_text)
         fields["degree"] = degree
+        # "Ph.D., Computer Science, Summa Cum Laude": a field of study, then honours.
+        if tail and not re.search(r"\b(?:in|of)\s", degree):
+            first, _, more = tail.partition(",")
+            if re.fullmatch(r"(?:[A-Z][\w&-]*|and|of|&)(?:\s+(?:[A-Z][\w&-]*|and|of|&)){0,6}", first.strip()) \
+                    and not HONOUR_WORDS.search(first):
+                fields["field"] = first.strip()
+                tail = clean(more) or None
         if tail:
             fields["honour"] = tail
     inst = _institution(inst_text)
@@ -702,9 +820,14 @@ def _split_degrees(lines: list[Line]) -> list[Line]:
     return out
 
 
+HONOUR_WORDS = re.compile(r"\b(?:cum laude|summa|magna|honou?rs?|distinction|first class|gpa|rank|valedictorian|award|prize)\b", re.I)
+
+
 def _cut_degree(text: str) -> tuple[str, str | None]:
-    """'PhD of Computer Science, year 4' → 'PhD of Computer Science'; tail kept as honour."""
+    """'PhD of Computer Science, year 4' → 'PhD of Computer Science'; tail kept as honour.
+    'Ph.D. candidate' / 'PhD student' name the degree 'Ph.D.' / 'PhD'."""
     text = clean(text.replace("\t", " "))
+    text = re.sub(r"^((?:Ph\.?\s?D\.?|D\.?Phil\.?))\s+(?:candidate|student)\b", r"\1", text, flags=re.I)
     m = re.search(r"(?:,|\s+(?=\d+(?:st|nd|rd|th)\b)|\s+(?=(?:GPA|Graduated|Specialization|Concentration|Minor|with|summa|magna|cum|Thesis)\b)|\s+\()", text)
     if m:
         head, tail = text[: m.start()], clean(text[m.end():] if text[m.start()] == "," else text[m.start():])
@@ -727,10 +850,11 @@ def _institution(text: str) -> tuple[str, str | None] | None:
             return cand, loc
     if INSTITUTION_WORDS.search(text):
         name, loc = _strip_location(text)
-        if "," in name and not loc:
+        if "," in name:
             head, tail = name.split(",", 1)
-            if INSTITUTION_WORDS.search(head):
-                name, loc = head, tail.strip()
+            # "Zhuhai No.1 High School, Zhuhai, Guangdong, China": places after the institution.
+            if INSTITUTION_WORDS.search(head) and (not loc or all(w.lower().strip(".") in PLACE_WORDS for w in tail.replace(",", " ").split())):
+                name, loc = head, (tail.strip() + (", " + loc if loc else ""))
         # "University of Washington Seattle" (no comma): cut a trailing place word.
         words = name.split()
         while len(words) > 2 and words[-1].lower().strip(".") in PLACE_WORDS:
@@ -753,6 +877,8 @@ def _apply_degree(cur: Education, degree: str) -> None:
 def _merge_education(cur: Education, fields: dict, text: str) -> None:
     if fields.get("degree"):
         _apply_degree(cur, fields["degree"])
+        if fields.get("field") and not cur.field:
+            cur.field = fields["field"]
     if fields.get("period") and not (cur.start or cur.end or cur.current):
         cur.start, cur.end, cur.current = fields["period"]
     if fields.get("location") and not cur.location:
@@ -797,12 +923,20 @@ def _position_fields(text: str, line: Line) -> dict:
     if found:
         fields["period"] = found[0]
         rest = (text[: found[1][0]] + " " + text[found[1][1]:]).strip(" ,\t")
+        rest = re.sub(r"\s*\(\s*\)", "", rest).strip(" ,:\t")   # "Intern (Summer 2019)" → "Intern"
     mentor = re.match(r"^(?:mentors?|advisors?|supervisors?|manager|host)\s*:\s*(.+)$", rest, re.I)
     if mentor:
         fields["mentors"] = _people(mentor.group(1))
         return fields
     rest = re.sub(r"\s*\([^)]*(?:startup|company|corporation)[^)]*\)", "", rest, flags=re.I).strip()
     if not rest:
+        return fields
+    # "The 1st Workshop on … (NGNO) (***Publication Co-Chair***)": a trailing role in parentheses.
+    role = re.search(r"\(\s*([^()]{2,60}?)\s*\)\s*$", rest)
+    if role and (SERVICE_ROLE_WORDS.search(role.group(1)) or TITLE_WORDS.search(role.group(1))) \
+            and rest[: role.start()].strip(" ,"):
+        fields["title"] = clean(role.group(1))
+        fields["organization"] = clean(rest[: role.start()])
         return fields
     head, loc = _strip_location(rest)
     if not head and loc or all(w.lower().strip(",.") in PLACE_WORDS or w.strip(",") in US_STATES for w in rest.split()):
@@ -815,7 +949,7 @@ def _position_fields(text: str, line: Line) -> dict:
         org, location = _strip_location(org_part)
         if "," in org:
             org, unit = [s.strip() for s in org.split(",", 1)]
-    elif (m := re.match(r"^(.+?)\s+[-–—|]\s+(.+)$", rest)):
+    elif (m := re.match(r"^(.+?)\s+[-–—|\u2010\u2011]\s+(.+)$", rest)):
         left, right = m.group(1), m.group(2)
         if TITLE_WORDS.search(right) and not TITLE_WORDS.search(left):
             org = left
@@ -849,6 +983,13 @@ def _position_fields(text: str, line: Line) -> dict:
             org = parts[0]
             if len(parts) > 1:
                 unit = ", ".join(parts[1:])
+            # "Berger Lab, MIT Computer Science and AI Laboratory": a group, then its organization.
+            if unit and UNIT_WORDS.search(org) and (ORG_WORDS.search(unit) or is_known_org_name(unit)) \
+                    and not UNIT_WORDS.search(unit.split()[-1]) or unit and re.match(r"^(?:Department|Dept\.?|School|Faculty|Division)\s+of\b", org) \
+                    and ORG_WORDS.search(unit):
+                org, unit = unit, org
+    if org and " / " in org and not unit:
+        org, unit = [p.strip() for p in org.split(" / ", 1)]   # "Google / YouTube": company / product unit
     if title:
         fields["title"] = clean(title)
     if org:

@@ -1,0 +1,774 @@
+"""The cvgraph benchmark: build throughput and SPARQL latency, side by side.
+
+    python -m bench.run [--sizes 1000,10000] [--seed 1] [--reps 30] [--work .bench] [--out bench/results]
+
+For every size N it
+
+1. generates N synthetic CVs (``bench/generate.py``) and writes them to disk;
+2. builds them through the real pipeline (``cvgraph.build.build``) in a child process, timing
+   the whole build and every stage (read, extract, map, link, validate, store from
+   ``BuildSummary.seconds``), sampling the resident memory of the build's process tree
+   (psutil, every 0.2 s) and reading ``getrusage`` peaks; measures the store on disk;
+3. compares a sample of 50 extracted documents with what the generator wrote (agreement);
+4. times read+extract+map per document on one core (the 5–10 KB text shapes);
+5. exports the live generation as N-Quads WITH its default graph (the materialised merge), loads
+   that file into an Oxigraph server (``oxigraph load`` + ``oxigraph serve-read-only``) and into
+   rdflib (``Dataset``), so all four engines hold identical data;
+6. runs the query mix (``bench/queries/*.rq``) against (a) the cvgraph endpoint over HTTP
+   (``cvgraph serve``, keep-alive client), (b) pyoxigraph in-process on the same store,
+   (c) the Oxigraph server over HTTP, interleaved query by query in the same loop, then
+   (d) rdflib (fewer repetitions, with a per-query time limit); every engine returns the
+   full result serialised (SPARQL JSON for SELECT/ASK, N-Triples for CONSTRUCT/DESCRIBE);
+7. records the endpoint's resident memory (server + query workers) after the mix.
+
+Tables go to ``OUT/<name>.md`` and ``OUT/<name>.json``, plots to ``OUT/*.png``.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import re
+import resource
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+QUERY_DIR = Path(__file__).resolve().parent / "queries"
+BIN = Path(sys.executable).parent
+
+
+# -- queries ----------------------------------------------------------------------------------
+
+def load_queries(params: dict[str, str]) -> dict[str, str]:
+    """The query mix with %PERSON%, %ORG%, %VENUE% filled in (string literals, escaped)."""
+    out = {}
+    for f in sorted(QUERY_DIR.glob("*.rq")):
+        text = f.read_text(encoding="utf-8")
+        for k, v in params.items():
+            text = text.replace(f"%{k}%", v.replace("\\", "\\\\").replace('"', '\\"'))
+        out[f.stem] = text
+    return out
+
+
+def query_form(q: str) -> str:
+    body = re.sub(r"(?im)^\s*(#.*|PREFIX\s+\S*\s*<[^>]*>|BASE\s*<[^>]*>)\s*$", "", q)
+    m = re.search(r"\b(SELECT|ASK|CONSTRUCT|DESCRIBE)\b", body, re.I)
+    return m.group(1).upper() if m else "SELECT"
+
+
+def params_from_truth(cv_dir: Path) -> dict[str, str]:
+    """Parameters from the first generated document: its subject, PhD institution, a venue."""
+    from bench.check import load_truth
+
+    truth = load_truth(cv_dir)
+    first = truth[min(truth)]
+    venue = next((p["venue"] for p in first["publications"]), "NSDI")
+    return {"PERSON": first["name"], "ORG": first["education"][0]["institution"], "VENUE": venue}
+
+
+# -- engines ----------------------------------------------------------------------------------
+
+ACCEPT = {"SELECT": "application/sparql-results+json", "ASK": "application/sparql-results+json",
+          "CONSTRUCT": "application/n-triples", "DESCRIBE": "application/n-triples"}
+
+
+class HTTPEngine:
+    def __init__(self, name: str, url: str):
+        import httpx
+
+        self.name = name
+        self.url = url
+        self.client = httpx.Client(timeout=600, http2=False)   # keep-alive connection pool
+
+    def run(self, q: str) -> tuple[int, int]:
+        r = self.client.post(self.url, content=q.encode("utf-8"),
+                             headers={"Content-Type": "application/sparql-query",
+                                      "Accept": ACCEPT[query_form(q)]})
+        if r.status_code != 200:
+            raise RuntimeError(f"{self.name}: HTTP {r.status_code}: {r.text[:300]}")
+        return len(r.content), _count_results(r.content, query_form(q))
+
+    def close(self):
+        self.client.close()
+
+
+def _count_results(body: bytes, form: str) -> int:
+    if form in ("SELECT", "ASK"):
+        doc = json.loads(body)
+        return int(doc["boolean"]) if "boolean" in doc else len(doc["results"]["bindings"])
+    return sum(1 for line in body.splitlines() if line.strip())
+
+
+class InProcessEngine:
+    """pyoxigraph on the same on-disk generation, results serialised like the endpoint's."""
+
+    name = "pyoxigraph in-process"
+
+    def __init__(self, gen_path: Path):
+        import pyoxigraph as ox
+
+        self.ox = ox
+        self.store = ox.Store.read_only(str(gen_path))
+
+    def run(self, q: str) -> tuple[int, int]:
+        ox = self.ox
+        form = query_form(q)
+        res = self.store.query(q)
+        if form in ("SELECT", "ASK"):
+            body = res.serialize(format=ox.QueryResultsFormat.JSON)
+        else:
+            body = ox.serialize(res, format=ox.RdfFormat.N_TRIPLES)
+        return len(body), _count_results(body, form)
+
+    def close(self):
+        self.store = None
+
+
+def _rdflib_worker(conn, export_path: str):
+    """Child process: load the export into an rdflib Dataset, then answer queries on its default graph."""
+    import rdflib
+
+    t0 = time.perf_counter()
+    ds = rdflib.Dataset()            # default_union=False: queries see the default graph (the merge)
+    ds.parse(export_path, format="nquads")
+    import psutil
+    conn.send(("loaded", time.perf_counter() - t0, len(ds), psutil.Process().memory_info().rss))
+    while True:
+        msg = conn.recv()
+        if msg is None:
+            return
+        form = query_form(msg)
+        t = time.perf_counter()
+        res = ds.query(msg)
+        if form in ("SELECT", "ASK"):
+            body = res.serialize(format="json")
+        else:
+            body = res.graph.serialize(format="nt", encoding="utf-8")
+        conn.send(("ok", time.perf_counter() - t, len(body), _count_results(body, form)))
+
+
+class RdflibEngine:
+    name = "rdflib"
+
+    def __init__(self, export_path: Path):
+        import multiprocessing as mp
+
+        self.ctx = mp.get_context("spawn")
+        self.export_path = export_path
+        self.load_seconds = None
+        self.quads = None
+        self.rss = None
+        self._start()
+
+    def _start(self):
+        self.parent, child = self.ctx.Pipe()
+        self.proc = self.ctx.Process(target=_rdflib_worker, args=(child, str(self.export_path)), daemon=True)
+        self.proc.start()
+        msg = self.parent.recv()
+        self.load_seconds, self.quads, self.rss = msg[1], msg[2], msg[3]
+
+    def run(self, q: str, timeout: float) -> tuple[float, int, int] | None:
+        """(seconds, bytes, results) or None on timeout (the child is then killed and restarted)."""
+        self.parent.send(q)
+        if not self.parent.poll(timeout):
+            self.proc.kill()
+            self.proc.join()
+            self._start()
+            return None
+        _, secs, nbytes, nres = self.parent.recv()
+        return secs, nbytes, nres
+
+    def close(self):
+        try:
+            self.parent.send(None)
+        except OSError:
+            pass
+        self.proc.join(5)
+        if self.proc.is_alive():
+            self.proc.kill()
+
+
+# -- processes --------------------------------------------------------------------------------
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_http(url: str, proc: subprocess.Popen, timeout: float = 120) -> None:
+    import httpx
+
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"server exited with {proc.returncode} before answering {url}")
+        try:
+            if httpx.get(url, timeout=2).status_code < 500:
+                return
+        except httpx.HTTPError:
+            pass
+        time.sleep(0.2)
+    raise RuntimeError(f"{url} did not answer within {timeout} s")
+
+
+def tree_rss(pid: int) -> tuple[int, int, int]:
+    """(main RSS, sum of descendants' RSS, number of descendants) in bytes."""
+    import psutil
+
+    try:
+        p = psutil.Process(pid)
+        kids = p.children(recursive=True)
+        main = p.memory_info().rss
+        rest = 0
+        for k in kids:
+            try:
+                rest += k.memory_info().rss
+            except psutil.Error:
+                pass
+        return main, rest, len(kids)
+    except psutil.Error:
+        return 0, 0, 0
+
+
+class PeakSampler:
+    """Samples the summed RSS of a process tree every `every` seconds; keeps the peak."""
+
+    def __init__(self, pid: int, every: float = 0.2):
+        self.pid, self.every, self.peak = pid, every, 0
+        self._stop = threading.Event()
+        self._t = threading.Thread(target=self._loop, daemon=True)
+        self._t.start()
+
+    def _loop(self):
+        while not self._stop.is_set():
+            main, rest, _ = tree_rss(self.pid)
+            self.peak = max(self.peak, main + rest)
+            self._stop.wait(self.every)
+
+    def stop(self) -> int:
+        self._stop.set()
+        self._t.join()
+        return self.peak
+
+
+def dir_size(path: Path) -> int:
+    return sum(f.stat().st_size for f in Path(path).rglob("*") if f.is_file())
+
+
+# -- build (child process) --------------------------------------------------------------------
+
+def build_child(cvs: str, store: str, jobs: int) -> None:
+    """Run the real build and print a JSON line with its summary and rusage peaks."""
+    from cvgraph.build import build
+    from cvgraph.config import Settings
+
+    t0 = time.perf_counter()
+    s = build([Path(cvs)], Path(store), Settings(), jobs=jobs)
+    wall = time.perf_counter() - t0
+    ru_self = resource.getrusage(resource.RUSAGE_SELF)
+    ru_kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+    print("BENCH-JSON " + json.dumps({
+        "wall": wall, "seconds": s.seconds, "documents": s.documents, "failed": len(s.failed),
+        "failed_sample": s.failed[:5], "people": s.people, "organizations": s.organizations,
+        "publications": s.publications, "triples": s.triples, "violations": s.violations,
+        "warnings": s.warnings, "maxrss_self": ru_self.ru_maxrss * 1024,
+        "maxrss_children": ru_kids.ru_maxrss * 1024,
+        "cpu_self": ru_self.ru_utime + ru_self.ru_stime, "cpu_children": ru_kids.ru_utime + ru_kids.ru_stime}))
+
+
+def run_build(cvs: Path, store: Path, jobs: int) -> dict:
+    if store.exists():
+        shutil.rmtree(store)
+    proc = subprocess.Popen([sys.executable, "-m", "bench.run", "_build", str(cvs), str(store), str(jobs)],
+                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    sampler = PeakSampler(proc.pid)
+    out, err = proc.communicate()
+    peak = sampler.stop()
+    line = next((ln for ln in out.splitlines() if ln.startswith("BENCH-JSON ")), None)
+    if proc.returncode != 0 or line is None:
+        raise RuntimeError(f"build failed ({proc.returncode}):\n{err[-3000:]}")
+    res = json.loads(line[len("BENCH-JSON "):])
+    res["peak_tree_rss"] = peak
+    from cvgraph.store import live_generation
+    gen = live_generation(store)
+    res["store_bytes"] = dir_size(gen)
+    return res
+
+
+# -- per-document speed -----------------------------------------------------------------------
+
+def extract_speed(cv_dir: Path, sample: int = 300) -> dict:
+    """read+extract+map per document on one core, for the text shapes (txt, md) and the seeds."""
+    import random
+
+    from cvgraph.build import process_document
+    from cvgraph.config import Settings
+
+    settings = Settings()
+    files = sorted(f for f in cv_dir.rglob("cv*") if f.suffix in (".txt", ".md"))
+    files = random.Random(0).sample(files, min(sample, len(files)))
+    seeds = sorted((ROOT / "data" / "cvs").glob("*.txt"))
+    for f in files[:5]:
+        process_document(str(f), settings)        # warm-up: imports, regex caches
+    out = {}
+    for label, group, rounds in (("generated text CVs (.txt, .md)", files, 1), ("seed CVs (data/cvs)", seeds, 10)):
+        if not group:
+            continue
+        stage = {"read": 0.0, "extract": 0.0, "map": 0.0}
+        nbytes = 0
+        t0 = time.perf_counter()
+        cpu0 = time.process_time()
+        n = 0
+        for _ in range(rounds):
+            for f in group:
+                r = process_document(str(f), settings)
+                n += 1
+                nbytes += f.stat().st_size
+                for k in stage:
+                    stage[k] += r.seconds.get(k, 0.0)
+        wall = time.perf_counter() - t0
+        cpu = time.process_time() - cpu0
+        out[label] = {"documents": n, "mean_kb": round(nbytes / n / 1024, 1), "wall_s": round(wall, 3),
+                      "docs_per_s_wall": round(n / wall, 1), "docs_per_cpu_s": round(n / cpu, 1),
+                      "ms_per_doc": {k: round(v / n * 1000, 2) for k, v in stage.items()}}
+    return out
+
+
+# -- latency ----------------------------------------------------------------------------------
+
+def pct(xs: list[float], p: float) -> float:
+    xs = sorted(xs)
+    if not xs:
+        return float("nan")
+    k = (len(xs) - 1) * p / 100
+    lo, hi = int(k), min(int(k) + 1, len(xs) - 1)
+    return xs[lo] + (xs[hi] - xs[lo]) * (k - lo)
+
+
+def summarise(xs: list[float]) -> dict:
+    return {"n": len(xs), "median_ms": round(pct(xs, 50) * 1000, 3), "p95_ms": round(pct(xs, 95) * 1000, 3),
+            "p99_ms": round(pct(xs, 99) * 1000, 3)}
+
+
+def run_mix(queries: dict[str, str], engines: list, reps: int, warmup: int = 2) -> tuple[dict, dict]:
+    times = {e.name: {q: [] for q in queries} for e in engines}
+    results = {e.name: {} for e in engines}
+    for rep in range(warmup + reps):
+        for qname, q in queries.items():
+            for e in engines:
+                t = time.perf_counter()
+                nbytes, nres = e.run(q)
+                dt = time.perf_counter() - t
+                if rep >= warmup:
+                    times[e.name][qname].append(dt)
+                results[e.name][qname] = nres
+    return times, results
+
+
+def run_rdflib(engine: RdflibEngine, queries: dict[str, str], reps: int, timeout: float) -> tuple[dict, dict]:
+    times, results = {}, {}
+    for qname, q in queries.items():
+        xs = []
+        for i in range(reps + 1):                  # first run is the warm-up (lazy grammar, caches)
+            r = engine.run(q, timeout)
+            if r is None:
+                xs = None
+                break
+            secs, _, nres = r
+            results[qname] = nres
+            if i > 0:
+                xs.append(secs)
+            if secs > 10 and i >= 1:              # slow: one measured run is enough
+                break
+        times[qname] = xs
+    return times, results
+
+
+# -- reporting --------------------------------------------------------------------------------
+
+def write_table(out: Path, name: str, title: str, header: list[str], rows: list[list], data, notes: str = "") -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    md = [f"# {title}", ""]
+    if notes:
+        md += [notes, ""]
+    md.append("| " + " | ".join(header) + " |")
+    md.append("| " + " | ".join("---" for _ in header) + " |")
+    for r in rows:
+        md.append("| " + " | ".join(str(c) for c in r) + " |")
+    (out / f"{name}.md").write_text("\n".join(md) + "\n", encoding="utf-8")
+    (out / f"{name}.json").write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def fmt_ms(x) -> str:
+    if x is None:
+        return "–"
+    return f"{x:.1f}" if x >= 1 else f"{x:.2f}"
+
+
+def ratio(a, b) -> float | None:
+    if a is None or b is None or b == 0:
+        return None
+    return round(a / b, 2)
+
+
+def geomean(xs):
+    xs = [x for x in xs if x]
+    if not xs:
+        return None
+    import math
+    return round(math.exp(sum(math.log(x) for x in xs) / len(xs)), 2)
+
+
+# -- main -------------------------------------------------------------------------------------
+
+def bench_size(n: int, args, machine: dict) -> dict:
+    from bench.check import check
+    from bench.generate import generate
+    from cvgraph.store import live_generation
+
+    work = Path(args.work) / f"n{n}"
+    work.mkdir(parents=True, exist_ok=True)
+    cvs = work / "cvs"
+    log(f"[{n}] generating")
+    t = time.perf_counter()
+    generate(n, args.seed, cvs)
+    gen_s = time.perf_counter() - t
+    corpus_bytes = dir_size(cvs)
+
+    log(f"[{n}] building (jobs={args.jobs})")
+    store = work / "store"
+    b = run_build(cvs, store, args.jobs)
+    b.update({"n": n, "generate_s": round(gen_s, 2), "corpus_bytes": corpus_bytes,
+              "docs_per_s": round(n / b["wall"], 2)})
+    log(f"[{n}] build {b['wall']:.1f} s, {b['docs_per_s']} docs/s, stages {b['seconds']}")
+
+    log(f"[{n}] extraction check")
+    ext = check(cvs, sample=50, seed=0)
+    log(f"[{n}] per-document speed")
+    speed = extract_speed(cvs, sample=min(300, n))
+
+    gen = live_generation(store)
+    export = work / "export.nq"
+    import pyoxigraph as ox
+    src = ox.Store.read_only(str(gen))
+    t = time.perf_counter()
+    src.dump(str(export), format=ox.RdfFormat.N_QUADS)   # every graph, the default graph included
+    export_s = time.perf_counter() - t
+    default_triples = int(next(iter(src.query("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }")))["n"].value)
+    quads = len(src)
+    del src
+
+    params = params_from_truth(cvs)
+    queries = load_queries(params)
+    engines, procs = [], []
+    mem = {}
+    try:
+        # (c) Oxigraph server on the same export
+        oxdb = work / "oxigraph-db"
+        if oxdb.exists():
+            shutil.rmtree(oxdb)
+        t = time.perf_counter()
+        subprocess.run([str(BIN / "oxigraph"), "load", "--location", str(oxdb), "--file", str(export)],
+                       check=True, capture_output=True)
+        ox_load_s = time.perf_counter() - t
+        ox_port = free_port()
+        oxp = subprocess.Popen([str(BIN / "oxigraph"), "serve-read-only", "--location", str(oxdb),
+                                "--bind", f"127.0.0.1:{ox_port}"], stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL)
+        procs.append(oxp)
+        # (a) the cvgraph endpoint
+        port = free_port()
+        ep = subprocess.Popen([str(BIN / "cvgraph"), "serve", "--store", str(store), "--host", "127.0.0.1",
+                               "--port", str(port), "--timeout", "600"], cwd=ROOT,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        procs.append(ep)
+        wait_http(f"http://127.0.0.1:{port}/health", ep)
+        wait_http(f"http://127.0.0.1:{ox_port}/", oxp)
+        mem["endpoint_idle"] = tree_rss(ep.pid)
+        engines = [HTTPEngine("cvgraph endpoint (HTTP)", f"http://127.0.0.1:{port}/sparql"),
+                   InProcessEngine(gen),
+                   HTTPEngine("Oxigraph server (HTTP)", f"http://127.0.0.1:{ox_port}/query")]
+        log(f"[{n}] query mix: {len(queries)} queries x {args.reps} reps x {len(engines)} engines")
+        times, results = run_mix(queries, engines, args.reps)
+        mem["endpoint_after_mix"] = tree_rss(ep.pid)
+        mem["oxigraph_server_after_mix"] = tree_rss(oxp.pid)
+    finally:
+        for e in engines:
+            e.close()
+        for p in procs:
+            p.terminate()
+            try:
+                p.wait(10)
+            except subprocess.TimeoutExpired:
+                p.kill()
+
+    rd_times, rd_results, rd_info = {}, {}, {}
+    if args.rdflib_max and n <= args.rdflib_max:
+        log(f"[{n}] rdflib: loading {quads} quads")
+        rd = RdflibEngine(export)
+        rd_info = {"load_s": round(rd.load_seconds, 2), "quads": rd.quads, "rss": rd.rss}
+        try:
+            rd_times, rd_results = run_rdflib(rd, queries, args.rdflib_reps, args.rdflib_timeout)
+        finally:
+            rd.close()
+
+    # agreement of result counts between engines (same data ⇒ same answers)
+    names = [e.name for e in engines]
+    disagreements = []
+    for q in queries:
+        counts = {nm: results[nm].get(q) for nm in names}
+        if q in rd_results:
+            counts["rdflib"] = rd_results[q]
+        if len(set(counts.values())) > 1:
+            disagreements.append({"query": q, "results": counts})
+
+    per_query = {}
+    for q in queries:
+        row = {nm: summarise(times[nm][q]) for nm in names}
+        rq = rd_times.get(q)
+        row["rdflib"] = summarise(rq) if rq else ({"timeout_s": args.rdflib_timeout} if q in rd_times else None)
+        row["results"] = results[names[0]][q]
+        per_query[q] = row
+    ep_n, ip_n, os_n = names
+    med = lambda nm, q: per_query[q][nm]["median_ms"]  # noqa: E731
+    ratios = {q: {"endpoint/in-process": ratio(med(ep_n, q), med(ip_n, q)),
+                  "endpoint/oxigraph-server": ratio(med(ep_n, q), med(os_n, q)),
+                  "rdflib/endpoint": ratio(per_query[q]["rdflib"]["median_ms"], med(ep_n, q))
+                  if per_query[q]["rdflib"] and "median_ms" in per_query[q]["rdflib"] else None}
+              for q in queries}
+    overall = {}
+    for nm in names:
+        overall[nm] = {"median_of_medians_ms": round(statistics.median(med(nm, q) for q in queries), 3),
+                       "total_mix_ms": round(sum(med(nm, q) for q in queries), 3)}
+    rd_ok = [q for q in queries if per_query[q]["rdflib"] and "median_ms" in per_query[q]["rdflib"]]
+    if rd_ok:
+        overall["rdflib"] = {"median_of_medians_ms": round(statistics.median(per_query[q]["rdflib"]["median_ms"] for q in rd_ok), 3),
+                             "queries_within_limit": len(rd_ok), "queries": len(queries)}
+    overall["ratios"] = {
+        "endpoint/in-process (median of per-query ratios)": statistics.median(r["endpoint/in-process"] for r in ratios.values()),
+        "endpoint/in-process (geometric mean)": geomean([r["endpoint/in-process"] for r in ratios.values()]),
+        "endpoint/in-process (ratio of overall medians)": ratio(overall[ep_n]["median_of_medians_ms"], overall[ip_n]["median_of_medians_ms"]),
+        "endpoint/oxigraph-server (median of per-query ratios)": statistics.median(r["endpoint/oxigraph-server"] for r in ratios.values()),
+        "endpoint/oxigraph-server (geometric mean)": geomean([r["endpoint/oxigraph-server"] for r in ratios.values()]),
+        "endpoint/oxigraph-server (ratio of overall medians)": ratio(overall[ep_n]["median_of_medians_ms"], overall[os_n]["median_of_medians_ms"]),
+    }
+    rr = [r["rdflib/endpoint"] for r in ratios.values() if r["rdflib/endpoint"]]
+    if rr:
+        overall["ratios"]["rdflib/endpoint (median of per-query ratios, finished queries)"] = statistics.median(rr)
+        overall["ratios"]["rdflib/endpoint (geometric mean, finished queries)"] = geomean(rr)
+        overall["ratios"]["rdflib timeouts (counted as not finished)"] = len(queries) - len(rd_ok)
+
+    return {"n": n, "build": b, "extraction": ext, "speed": speed,
+            "export": {"quads": quads, "default_graph_triples": default_triples, "export_s": round(export_s, 2),
+                       "export_bytes": export.stat().st_size, "oxigraph_load_s": round(ox_load_s, 2),
+                       "oxigraph_db_bytes": dir_size(oxdb)},
+            "rdflib": rd_info, "params": params, "per_query": per_query, "ratios": ratios, "overall": overall,
+            "memory": {k: {"main_rss": v[0], "children_rss": v[1], "children": v[2]} for k, v in mem.items()},
+            "disagreements": disagreements, "reps": args.reps}
+
+
+def log(msg: str) -> None:
+    print(f"{time.strftime('%H:%M:%S')} {msg}", file=sys.stderr, flush=True)
+
+
+def MB(x) -> str:
+    return f"{x / 2**20:.0f}"
+
+
+def report(all_res: list[dict], out: Path, machine: dict) -> None:
+    note = (f"One run on {machine['cpus']} CPUs ({machine['cpu']}), {machine['mem_gb']} GB RAM, Python "
+            f"{machine['python']}, {machine['date']}; load average at start {machine['loadavg']}. "
+            "The machine is shared: compare figures within a table (same run), not across runs.")
+    # build
+    rows, data = [], []
+    for r in all_res:
+        b = r["build"]
+        s = b["seconds"]
+        rows.append([r["n"], b["documents"], b["failed"], f"{b['wall']:.1f}", b["docs_per_s"],
+                     *(f"{s.get(k, 0):.1f}" for k in ("read", "extract", "map", "link", "validate", "store")),
+                     b["triples"], MB(b["peak_tree_rss"]), MB(max(b["maxrss_self"], b["maxrss_children"])),
+                     MB(b["store_bytes"]), MB(b["corpus_bytes"])])
+        data.append(b)
+    write_table(out, "build", "Build: end to end and per stage",
+                ["N", "docs built", "failed", "wall s", "docs/s", "read s*", "extract s*", "map s*", "link s",
+                 "validate s", "store s", "triples (store)", "peak RSS MB (tree)", "peak RSS MB (one proc)",
+                 "store MB", "corpus MB"], rows, data,
+                note + " *read/extract/map are summed over worker processes (CPU-seconds across "
+                       f"{machine['jobs']} workers), the other stages are wall time in the parent.")
+    # extraction agreement
+    rows = []
+    for r in all_res:
+        for k, v in r["extraction"]["by_fact"].items():
+            rows.append([r["n"], k, v["ok"], v["total"], f"{100 * v['agreement']:.1f} %"])
+        rows.append([r["n"], "**all facts**", "", r["extraction"]["facts"],
+                     f"**{100 * r['extraction']['overall_agreement']:.1f} %**"])
+    write_table(out, "extraction", "Extraction agreement: 50 sampled generated CVs, extracted vs written",
+                ["N", "fact", "agree", "facts", "agreement"], rows, [r["extraction"] for r in all_res], note)
+    # per-document speed
+    rows = []
+    for r in all_res:
+        for label, v in r["speed"].items():
+            rows.append([r["n"], label, v["documents"], v["mean_kb"], v["docs_per_s_wall"], v["docs_per_cpu_s"],
+                         v["ms_per_doc"]["read"], v["ms_per_doc"]["extract"], v["ms_per_doc"]["map"]])
+    write_table(out, "extract_speed", "read + extract + map on one core", ["N", "documents", "count", "mean KB",
+                "docs/s (wall)", "docs per CPU-second", "read ms", "extract ms", "map ms"], rows,
+                [r["speed"] for r in all_res], note + " Target: ≥ 100 documents per second per core.")
+    # queries, one table per N
+    for r in all_res:
+        n = r["n"]
+        names = [k for k in next(iter(r["per_query"].values())) if k not in ("rdflib", "results")]
+        rows = []
+        for q, row in r["per_query"].items():
+            cells = [q, row["results"]]
+            for nm in names:
+                cells += [fmt_ms(row[nm]["median_ms"]), fmt_ms(row[nm]["p95_ms"]), fmt_ms(row[nm]["p99_ms"])]
+            rd = row["rdflib"]
+            cells.append(fmt_ms(rd["median_ms"]) if rd and "median_ms" in rd else
+                         (f"> {rd['timeout_s']:.0f} s" if rd else "not run"))
+            rt = r["ratios"][q]
+            cells += [rt["endpoint/in-process"], rt["endpoint/oxigraph-server"], rt["rdflib/endpoint"] or "–"]
+            rows.append(cells)
+        o = r["overall"]
+        rows.append(["**median of medians**", "",
+                     *sum(([fmt_ms(o[nm]["median_of_medians_ms"]), "", ""] for nm in names), []),
+                     fmt_ms(o["rdflib"]["median_of_medians_ms"]) if "rdflib" in o else "–",
+                     o["ratios"]["endpoint/in-process (ratio of overall medians)"],
+                     o["ratios"]["endpoint/oxigraph-server (ratio of overall medians)"], ""])
+        header = ["query", "results"]
+        short = {"cvgraph endpoint (HTTP)": "endpoint", "pyoxigraph in-process": "in-process",
+                 "Oxigraph server (HTTP)": "oxigraph server"}
+        for nm in names:
+            header += [f"{short[nm]} median ms", "p95", "p99"]
+        header += ["rdflib median ms", "endpoint / in-process", "endpoint / oxigraph server", "rdflib / endpoint"]
+        ex = r["export"]
+        extra = (f" N = {n} CVs: {ex['default_graph_triples']:,} triples in the default graph (the merge), "
+                 f"{ex['quads']:,} quads in all. {r['reps']} timed repetitions per query and engine "
+                 "(after 2 warm-up rounds), engines interleaved query by query; rdflib: "
+                 f"{r['rdflib'] and 'loaded in %.0f s, ' % r['rdflib']['load_s'] or ''}up to 3 timed runs "
+                 "after one warm-up, one run if slower than 10 s. Parameters: "
+                 + ", ".join(f"{k} = {v}" for k, v in r["params"].items()) + ". Overall ratios: "
+                 + "; ".join(f"{k}: {v}" for k, v in o["ratios"].items()) + ".")
+        if r["disagreements"]:
+            extra += " Result counts differing between engines: " + "; ".join(
+                f"{d['query']}: {d['results']}" for d in r["disagreements"]) + "."
+        write_table(out, f"queries_{n}", f"SPARQL query latency, N = {n}", header, rows, r, note + extra)
+    # memory
+    rows = []
+    for r in all_res:
+        for k, v in r["memory"].items():
+            rows.append([r["n"], k, MB(v["main_rss"]), MB(v["children_rss"]), v["children"]])
+    write_table(out, "memory", "Resident memory of the servers (RSS, MB)",
+                ["N", "when", "main process", "child processes (sum)", "children"], rows,
+                [{"n": r["n"], **r["memory"]} for r in all_res],
+                note + " The endpoint's children are the forkserver and the query workers (RSS sums count "
+                       "shared pages more than once).")
+    plots(all_res, out)
+
+
+def plots(all_res: list[dict], out: Path) -> None:
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        log("matplotlib is not installed: no plots (pip install matplotlib)")
+        return
+    # build stages vs N
+    fig, ax = plt.subplots(figsize=(7, 4.5))
+    ns = [r["n"] for r in all_res]
+    stages = ["read", "extract", "map", "link", "validate", "store"]
+    for st in stages:
+        ax.plot(ns, [r["build"]["seconds"].get(st, 0) for r in all_res], marker="o", label=st)
+    ax.plot(ns, [r["build"]["wall"] for r in all_res], marker="s", color="black", label="total (wall)")
+    ax.set_xscale("log")
+    ax.set_yscale("log")
+    ax.set_xlabel("CVs (N)")
+    ax.set_ylabel("seconds")
+    ax.set_title("cvgraph build time per stage")
+    ax.grid(True, which="both", alpha=0.3)
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    fig.savefig(out / "build_stages.png", dpi=110)
+    plt.close(fig)
+    # query latency per engine, one panel per N
+    fig, axes = plt.subplots(len(all_res), 1, figsize=(11, 4.2 * len(all_res)), squeeze=False)
+    for ax, r in zip(axes[:, 0], all_res):
+        qs = list(r["per_query"])
+        engines = ["cvgraph endpoint (HTTP)", "pyoxigraph in-process", "Oxigraph server (HTTP)", "rdflib"]
+        w = 0.2
+        for i, nm in enumerate(engines):
+            ys = []
+            for q in qs:
+                v = r["per_query"][q].get(nm)
+                ys.append(v["median_ms"] if v and "median_ms" in v else float("nan"))
+            ax.bar([j + (i - 1.5) * w for j in range(len(qs))], ys, width=w, label=nm)
+        ax.set_yscale("log")
+        ax.set_xticks(range(len(qs)))
+        ax.set_xticklabels([q.split("_", 1)[0] for q in qs])
+        ax.set_ylabel("median latency, ms (log)")
+        ax.set_title(f"Query mix, N = {r['n']} CVs ({r['export']['default_graph_triples']:,} triples)")
+        ax.grid(True, axis="y", which="both", alpha=0.3)
+        ax.legend(fontsize=8, ncol=4)
+    fig.tight_layout()
+    fig.savefig(out / "query_latency.png", dpi=110)
+    plt.close(fig)
+
+
+def machine_info(jobs: int) -> dict:
+    import psutil
+
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return {"cpus": os.cpu_count(), "cpu": cpu, "mem_gb": round(psutil.virtual_memory().total / 2**30),
+            "python": platform.python_version(), "date": time.strftime("%Y-%m-%d %H:%M"),
+            "loadavg": " / ".join(f"{x:.1f}" for x in os.getloadavg()), "jobs": jobs}
+
+
+def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0] == "_build":
+        build_child(argv[1], argv[2], int(argv[3]))
+        return 0
+    ap = argparse.ArgumentParser(description="cvgraph benchmark: build throughput and query latency")
+    ap.add_argument("--sizes", default=os.environ.get("BENCH_SIZES", "1000,10000"),
+                    help="comma-separated corpus sizes (default 1000,10000 or $BENCH_SIZES)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--reps", type=int, default=30, help="timed repetitions per query and engine")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="build worker processes")
+    ap.add_argument("--work", default=str(ROOT / ".bench"), help="scratch folder (CVs, stores, exports)")
+    ap.add_argument("--out", default=str(ROOT / "bench" / "results"), help="where tables and plots go")
+    ap.add_argument("--rdflib-max", type=int, default=10000, help="largest N to load into rdflib (0: never)")
+    ap.add_argument("--rdflib-reps", type=int, default=3)
+    ap.add_argument("--rdflib-timeout", type=float, default=60.0, help="per-query limit for rdflib, seconds")
+    args = ap.parse_args(argv)
+    sizes = [int(x) for x in args.sizes.split(",") if x.strip()]
+    machine = machine_info(args.jobs)
+    out = Path(args.out)
+    all_res = []
+    for n in sizes:
+        res = bench_size(n, args, machine)
+        all_res.append(res)
+        out.mkdir(parents=True, exist_ok=True)
+        (out / "raw.json").write_text(json.dumps({"machine": machine, "runs": all_res}, indent=1), encoding="utf-8")
+        report(all_res, out, machine)           # tables after each size, so a long run leaves results
+    log(f"results in {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,147 @@
+"""`cvgraph add` / `cvgraph remove`: incremental changes give the graph a full build gives.
+
+The reference is the full build of the resulting set of files (the session's `built_store` for
+the five seeds); the incremental store is compared graph by graph: every named graph and the
+default graph (the merge) isomorphic, document and links graphs identical as sets (so every
+canonical IRI is the same).
+"""
+from __future__ import annotations
+
+import shutil
+from collections import defaultdict
+from pathlib import Path
+
+import pyoxigraph as ox
+import pytest
+from rdflib import Graph
+from rdflib.compare import isomorphic
+
+from cvgraph.build import add_documents, build, remove_documents
+from cvgraph.cli import main
+from cvgraph.config import Settings
+from cvgraph.store import CACHE_DIR, live_generation
+
+from .conftest import SEED_FILES, SEEDS
+
+ADDED = SEED_FILES["lam"]
+REMOVED = SEED_FILES["lao_profile"]
+
+
+def dataset(store_dir: Path) -> dict[str, set[ox.Triple]]:
+    """Graph name ('' for the default graph) → its triples, from the live generation."""
+    store = ox.Store.read_only(str(live_generation(store_dir)))
+    out: dict[str, set] = defaultdict(set)
+    for q in store.quads_for_pattern(None, None, None, None):
+        name = "" if isinstance(q.graph_name, ox.DefaultGraph) else q.graph_name.value
+        out[name].add(q.triple)
+    del store
+    return dict(out)
+
+
+def as_rdflib(triples: set) -> Graph:
+    g = Graph()
+    data = ox.serialize(triples, format=ox.RdfFormat.N_TRIPLES)
+    if data:
+        g.parse(data=data.decode("utf-8"), format="nt")
+    return g
+
+
+def assert_same_dataset(got: dict, want: dict) -> None:
+    assert sorted(got) == sorted(want), "the stores hold different sets of graphs"
+    for name in sorted(want):
+        has_bnodes = any(isinstance(t.subject, ox.BlankNode) or isinstance(t.object, ox.BlankNode)
+                         for t in want[name])
+        if has_bnodes:   # the validation reports (and the merge holding them)
+            assert isomorphic(as_rdflib(got[name]), as_rdflib(want[name])), f"graph <{name}> differs"
+        else:
+            missing, extra = want[name] - got[name], got[name] - want[name]
+            assert not missing and not extra, (
+                f"graph <{name}>: {len(missing)} triples missing, {len(extra)} extra; "
+                f"e.g. missing {sorted(map(str, missing))[:3]} extra {sorted(map(str, extra))[:3]}")
+
+
+def union_is_merge(data: dict) -> None:
+    merged = set().union(*(ts for name, ts in data.items() if name))
+    assert data[""] == merged, "the default graph is not the merge of the named graphs"
+
+
+@pytest.fixture(scope="module")
+def four_seed_store(tmp_path_factory):
+    """Every seed but one, built with the normal build; plus its dataset before any change."""
+    store = tmp_path_factory.mktemp("incremental") / "store"
+    files = [SEEDS / name for name in sorted(SEED_FILES.values()) if name != ADDED]
+    summary = build(files, store, Settings(), jobs=1)
+    assert summary.exit_code == 0, summary.render()
+    return store, dataset(store)
+
+
+@pytest.mark.slow
+def test_add_then_remove_equal_full_builds(four_seed_store, built_store, tmp_path):
+    store, before = four_seed_store
+    full_five = dataset(built_store[0])
+
+    summary = add_documents([SEEDS / ADDED], store, Settings(), jobs=1)
+    assert summary.exit_code == 0 and summary.committed, summary.render()
+    assert summary.documents == 5
+    assert summary.changed_graphs >= 1
+    after_add = dataset(store)
+    assert_same_dataset(after_add, full_five)
+    union_is_merge(after_add)
+    assert summary.triples == built_store[1].triples
+
+    # remove by file name: back to exactly the four-seed build
+    summary = remove_documents([ADDED], store, Settings())
+    assert summary.exit_code == 0 and summary.committed, summary.render()
+    assert summary.documents == 4
+    after_remove = dataset(store)
+    assert_same_dataset(after_remove, before)
+    union_is_merge(after_remove)
+
+
+@pytest.mark.slow
+def test_remove_by_path_and_cli_messages(four_seed_store, tmp_path, capsys):
+    store, _ = four_seed_store
+    work = tmp_path / "store"
+    shutil.copytree(store, work, symlinks=True)
+    gen_before = live_generation(work).name
+
+    # unknown documents fail by name, like a build's bad files, and leave the store as it was
+    code = main(["remove", "no-such-cv.txt", "--store", str(work)])
+    out = capsys.readouterr()
+    assert code == 1
+    assert "cvgraph: no-such-cv.txt: no such document in the store" in out.err
+    assert "store unchanged" in out.out
+    assert live_generation(work).name == gen_before
+
+    code = main(["remove", str(SEEDS / REMOVED), "--store", str(work)])
+    out = capsys.readouterr()
+    assert code == 0, out.err
+    assert "documents: 3" in out.out and "document graphs written:" in out.out
+    data = dataset(work)
+    union_is_merge(data)
+    doc_graphs = {name for name, ts in data.items() if name
+                  if any(t.predicate.value == "http://schema.org/sha256" for t in ts)}
+    assert len(doc_graphs) == 3
+    assert not any(REMOVED in t.object.value for name in doc_graphs for t in data[name]
+                   if isinstance(t.object, ox.Literal))
+    # the new generation carries a cache for the next change
+    assert (live_generation(work) / CACHE_DIR / "index.json").exists()
+
+
+def test_add_needs_a_built_store(tmp_path, capsys):
+    code = main(["add", str(SEEDS / ADDED), "--store", str(tmp_path / "empty")])
+    assert code == 1
+    assert "no graph has been built" in capsys.readouterr().err
+
+
+def test_add_a_bad_file_fails_by_name_and_keeps_the_store(four_seed_store, tmp_path, capsys):
+    store, before = four_seed_store
+    work = tmp_path / "store"
+    shutil.copytree(store, work, symlinks=True)
+    bad = tmp_path / "broken.pdf"
+    bad.write_bytes(b"PK\x03\x04 this is a zip, not a pdf")
+    code = main(["add", str(bad), "--store", str(work)])
+    out = capsys.readouterr()
+    assert code == 1
+    assert "cvgraph: broken.pdf:" in out.err
+    assert_same_dataset(dataset(work), before)
