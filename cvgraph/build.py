@@ -76,7 +76,7 @@ class BuildSummary:
 def process_document(path: str, settings: Settings, names_in_use: dict[str, int] | None = None) -> DocumentResult:
     """read → extract → map for one file; never raises for bad input."""
     from mappers.extract import extract
-    from mappers.rdf import SourceInfo, map_record
+    from mappers.rdf import SourceInfo, map_record_ntriples
     from mappers.read import read_document
 
     name = Path(path).name
@@ -88,10 +88,10 @@ def process_document(path: str, settings: Settings, names_in_use: dict[str, int]
         record = extract(doc)
         t2 = time.perf_counter()
         iri = document_iri(settings.base, doc.name)
-        graph = map_record(record, SourceInfo(doc.name, doc.sha256, doc.media_type, iri), settings)
+        ntriples = map_record_ntriples(record, SourceInfo(doc.name, doc.sha256, doc.media_type, iri), settings)
         t3 = time.perf_counter()
         result.doc_iri = iri
-        result.ntriples = graph.serialize(format="nt")
+        result.ntriples = ntriples
         result.record = record
         result.seconds = {"read": t1 - t0, "extract": t2 - t1, "map": t3 - t2}
     except DocumentError as exc:

@@ -70,7 +70,10 @@ class _Mapper:
         self.src = source
         self.base = settings.base
         self.doc = URIRef(source.iri)
-        self.g = Graph(identifier=self.doc)
+        # Triples are collected in an insertion-ordered dict (a set that keeps order) rather than
+        # an rdflib Graph: indexing every add is most of the mapping cost, and the build only
+        # needs N-Triples text. `graph()` builds the rdflib Graph when a caller wants one.
+        self.triples: dict[tuple, None] = {}
         # A CV that never names its subject still has one: a person scoped to this document.
         self.subject = (self.person_iri(record.person.name) if record.person.name
                         else URIRef(mint(self.base, "person", "unnamed " + source.iri.rsplit("/", 1)[-1])))
@@ -86,7 +89,7 @@ class _Mapper:
         """Add a triple unless the value is missing (None or an empty literal)."""
         if o is None or (isinstance(o, Literal) and str(o) == ""):
             return
-        self.g.add((s, p, o))
+        self.triples[(s, p, o)] = None
 
     def provenance(self, node: URIRef, line: int | None) -> None:
         self.add(node, PROV.wasDerivedFrom, self.doc)
@@ -132,7 +135,7 @@ class _Mapper:
         return iri
 
     # --- sections ------------------------------------------------------------------------
-    def run(self) -> Graph:
+    def run(self) -> "_Mapper":
         self.document()
         self.person_node()
         for i, edu in enumerate(self.r.education, 1):
@@ -145,7 +148,7 @@ class _Mapper:
         self.teaching()
         self.service()
         self.talks()
-        return self.g
+        return self
 
     def document(self) -> None:
         d = self.doc
@@ -365,4 +368,31 @@ def _same_name(a: str, b: str) -> bool:
 
 def map_record(record: CVRecord, source: SourceInfo, settings: Settings) -> Graph:
     """Record → the document's named graph (rdflib Graph whose identifier is the doc IRI)."""
-    return _Mapper(record, source, settings).run()
+    graph = Graph(identifier=URIRef(source.iri))
+    for triple in _Mapper(record, source, settings).run().triples:
+        graph.add(triple)
+    return graph
+
+
+def map_record_ntriples(record: CVRecord, source: SourceInfo, settings: Settings) -> str:
+    """Record → the document's graph as N-Triples text (the build's fast path, no rdflib Graph)."""
+    return "".join(f"{_nt(s)} {_nt(p)} {_nt(o)} .\n" for s, p, o in _Mapper(record, source, settings).run().triples)
+
+
+_NT_ESCAPES = {ord("\\"): "\\\\", ord('"'): '\\"', ord("\n"): "\\n", ord("\r"): "\\r"}
+_IRI_UNSAFE = re.compile(r'[\x00-\x20<>"{}|^`\\]')
+
+
+def _nt(term) -> str:
+    """One term in N-Triples syntax (RDF 1.1 N-Triples, section 2)."""
+    if isinstance(term, URIRef):
+        iri = str(term)
+        if _IRI_UNSAFE.search(iri):
+            iri = _IRI_UNSAFE.sub(lambda m: f"\\u{ord(m.group(0)):04X}", iri)
+        return f"<{iri}>"
+    lexical = str(term).translate(_NT_ESCAPES)
+    if term.language:
+        return f'"{lexical}"@{term.language}'
+    if term.datatype is not None and str(term.datatype) != "http://www.w3.org/2001/XMLSchema#string":
+        return f'"{lexical}"^^<{term.datatype}>'
+    return f'"{lexical}"' 
