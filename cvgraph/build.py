@@ -167,9 +167,66 @@ def build(paths: list[Path], store_dir: Path, settings: Settings, *, jobs: int |
     missing = [p for p in paths if not Path(p).exists()]
     for p in missing:
         summary.failed.append((str(p), "no such file or folder"))
-    results = _process_all(files, settings, jobs)
+    bibliographies = [f for f in files if f.suffix.lower() == ".bib"]
+    results = _process_all([f for f in files if f not in bibliographies], settings, jobs)
+    attach_bibliographies(bibliographies, results, settings, summary)
     return build_from_results(results, store_dir, settings, summary=summary, overrides_path=overrides_path,
                               wait_for_lock=wait_for_lock, t_start=t_start, jobs=jobs)
+
+
+def attach_bibliographies(bibs: list[Path], results: list[DocumentResult], settings: Settings,
+                          summary: BuildSummary) -> None:
+    """A BibTeX file is a person's publication list: attach it to the CV of the same person.
+
+    The CV is the one with the same file stem in the same folder (cv.tex + cv.bib), else the
+    CV whose subject is an author of most of the file's entries. Publications already in the
+    CV (same folded title) are not repeated. A .bib with no such CV is reported as failed.
+    """
+    from mappers.extract.bibtex import parse_bibtex
+    from mappers.extract.fields import same_person_name
+    from mappers.rdf import SourceInfo, map_record_ntriples
+    from mappers.read import read_document
+
+    cvs = [r for r in results if r.error is None and r.record is not None]
+    for bib in bibs:
+        try:
+            text = read_document(bib).raw
+            entries = parse_bibtex(text, None)
+        except CVGraphError as exc:
+            summary.failed.append((bib.name, str(exc)))
+            continue
+        except Exception as exc:
+            summary.failed.append((bib.name, f"unreadable BibTeX ({type(exc).__name__}: {exc})"))
+            continue
+        target = next((r for r in cvs if Path(r.path).parent == bib.parent and Path(r.path).stem == bib.stem), None)
+        if target is None:
+            def share(r: DocumentResult) -> int:
+                name = r.record.person.name
+                return sum(any(same_person_name(a.name, name) for a in e.authors) for e in entries) if name else 0
+            best = max(cvs, key=share, default=None)
+            if best is not None and share(best) * 2 >= max(1, len(entries)):
+                target = best
+        if target is None:
+            summary.failed.append((bib.name, "a BibTeX publication list with no CV of the same person among the inputs"))
+            continue
+        record = target.record
+        known = {fold_title(p.title) for p in record.publications}
+        for pub in parse_bibtex(text, record.person.name or None):
+            if fold_title(pub.title) not in known:
+                record.publications.append(pub)
+                known.add(fold_title(pub.title))
+        record.fill_counts()
+        record.report.warnings.append(f"publications from {bib.name} attached")
+        source = read_document(target.path)
+        target.ntriples = map_record_ntriples(
+            record, SourceInfo(source.name, source.sha256, source.media_type, target.doc_iri), settings)
+
+
+def fold_title(title: str) -> str:
+    import re
+
+    from .iris import fold
+    return re.sub(r"[^a-z0-9]+", " ", fold(title)).strip()
 
 
 def build_from_results(results: list[DocumentResult], store_dir, settings: Settings, *,

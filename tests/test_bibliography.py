@@ -1,0 +1,77 @@
+"""A BibTeX file given alongside a CV of the same person becomes that person's publication list."""
+from __future__ import annotations
+
+from cvgraph.build import build
+from cvgraph.config import Settings
+from cvgraph.store import open_read
+
+CV = """# Ada Byron
+
+ada@example.org
+
+## Education
+
+University of Cambridge, PhD in Computer Science, 2015 - 2019
+
+## Publications
+
+"A Paper Already In The CV", Ada Byron, Charles Babbage, NSDI 2020.
+"""
+
+BIB = r"""
+@inproceedings{byron2021,
+  title = {Analytical Engines for {Tensor} Programs},
+  author = {Byron, Ada and Babbage, Charles and Somerville, Mary},
+  booktitle = {Proceedings of the 18th USENIX Symposium on Networked Systems Design and Implementation (NSDI 21)},
+  year = {2021},
+}
+@article{byron2020,
+  title = {A Paper Already in the CV},
+  author = {Byron, Ada and Babbage, Charles},
+  journal = {NSDI},
+  year = {2020},
+}
+@misc{byron2022,
+  title = {Notes on the Difference Engine},
+  author = {Byron, Ada},
+  journal = {arXiv preprint arXiv:2201.00001},
+  year = {2022},
+}
+"""
+
+
+def titles(store_dir):
+    store = open_read(store_dir)
+    q = """PREFIX schema: <http://schema.org/>
+    SELECT ?t WHERE { ?w a schema:ScholarlyArticle ; schema:name ?t ; schema:author ?a . ?a schema:name "Ada Byron" } ORDER BY ?t"""
+    return [r["t"].value for r in store.query(q)]
+
+
+def test_bib_with_the_same_stem_is_attached(tmp_path):
+    data = tmp_path / "in"
+    data.mkdir()
+    (data / "byron.md").write_text(CV)
+    (data / "byron.bib").write_text(BIB)
+    summary = build([data], tmp_path / "store", Settings(), jobs=1)
+    assert summary.failed == [] and summary.documents == 1
+    assert titles(tmp_path / "store") == ["A Paper Already In The CV", "Analytical Engines for Tensor Programs",
+                                          "Notes on the Difference Engine"]
+    store = open_read(tmp_path / "store")
+    authors = [r["n"].value for r in store.query("""PREFIX schema: <http://schema.org/>
+      PREFIX bibo: <http://purl.org/ontology/bibo/>
+      SELECT ?n WHERE { ?w schema:name "Analytical Engines for Tensor Programs" ; bibo:authorList ?s .
+        ?s ?slot ?a . ?a schema:name ?n . FILTER(STRSTARTS(STR(?slot), "http://www.w3.org/1999/02/22-rdf-syntax-ns#_")) }
+      ORDER BY ?slot""")]
+    assert authors == ["Ada Byron", "Charles Babbage", "Mary Somerville"]
+
+
+def test_bib_is_attached_by_its_authors_and_a_lone_bib_is_reported(tmp_path):
+    data = tmp_path / "in"
+    data.mkdir()
+    (data / "cv.md").write_text(CV)
+    (data / "publications.bib").write_text(BIB)
+    (data / "someone-else.bib").write_text(BIB.replace("Byron, Ada", "Noether, Emmy"))
+    summary = build([data], tmp_path / "store", Settings(), jobs=1)
+    assert [name for name, _ in summary.failed] == ["someone-else.bib"]
+    assert "no CV of the same person" in summary.failed[0][1]
+    assert "Notes on the Difference Engine" in titles(tmp_path / "store")
