@@ -32,5 +32,10 @@ run: build
 test: install-test
 	$(BIN)/python -m pytest
 
+BENCH_SIZES ?= 1000,10000
+bench: install
+	$(BIN)/pip install --quiet -e '.[bench]'
+	$(BIN)/python -m bench.run --sizes $(BENCH_SIZES)
+
 clean:
 	rm -rf .cvgraph $(VENV) build *.egg-info

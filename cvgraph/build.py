@@ -538,6 +538,10 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
         for p in missing:
             summary.failed.append((str(p), "no such file or folder"))
         files = iter_input_files([p for p in add if Path(p).exists()])
+        for f in [f for f in files if f.suffix.lower() == ".bib"]:
+            summary.failed.append((f.name, "a BibTeX publication list is attached to its CV by `cvgraph build`; "
+                                           "rebuild to add it"))
+        files = [f for f in files if f.suffix.lower() != ".bib"]
         results = _process_all(files, settings, jobs)
         for stage in ("read", "extract", "map"):
             summary.seconds[stage] = sum(r.seconds.get(stage, 0.0) for r in results)

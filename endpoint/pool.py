@@ -61,7 +61,9 @@ class PoolBusy(PoolError):
 
 
 class WorkerCrashed(PoolError):
-    status = 500
+    # A worker dies only when the request exhausts its resources (stack, memory): the
+    # request could not be served within the endpoint's limits, so 503, not a server bug.
+    status = 503
 
 
 @dataclass

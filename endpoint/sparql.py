@@ -170,8 +170,38 @@ def analyse(text: str, base: str | None = None, prefixes: dict[str, str] | None 
     return result
 
 
+# The engine's parser and evaluator recurse over the query: a few thousand nested brackets
+# or chained UNIONs/operators overflow the worker's stack (it dies with SIGSEGV). Far below
+# that, no real query needs more, so such requests are refused up front with 400.
+MAX_DEPTH = 256
+MAX_CHAIN = 2000
+_CHAIN_OPS = set("+-*/|&=<>!")
+
+
+def check_shape(text: str) -> None:
+    """Refuse requests nested or chained deeper than the engine can evaluate safely."""
+    depth = chain = 0
+    for kind, value in tokens(text):
+        if kind == "other":
+            if value in "{([":
+                depth += 1
+                if depth > MAX_DEPTH:
+                    raise RefusedRequest(400, f"the request is nested too deeply (more than "
+                                              f"{MAX_DEPTH} levels of {{}}, () or [])")
+            elif value in "})]":
+                depth -= 1
+            elif value in _CHAIN_OPS:
+                chain += 1
+        elif kind == "word" and value.upper() in ("UNION", "OPTIONAL", "MINUS"):
+            chain += 1
+        if chain > MAX_CHAIN:
+            raise RefusedRequest(400, f"the request has too many UNION/OPTIONAL/MINUS or operators "
+                                      f"(more than {MAX_CHAIN})")
+
+
 def check_query(text: str, base: str | None, prefixes: dict[str, str] | None) -> Analysis:
     """Analyse a query and refuse what the endpoint does not allow (RefusedRequest)."""
+    check_shape(text)
     a = analyse(text, base, prefixes)
     if a.service:
         raise RefusedRequest(403, "SERVICE (federated query) is not allowed on this endpoint: "
@@ -184,6 +214,7 @@ def check_query(text: str, base: str | None, prefixes: dict[str, str] | None) ->
 
 
 def check_update(text: str, base: str | None, prefixes: dict[str, str] | None) -> Analysis:
+    check_shape(text)
     a = analyse(text, base, prefixes)
     if a.load:
         raise RefusedRequest(403, "LOAD is not allowed on this endpoint: "
