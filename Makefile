@@ -18,6 +18,7 @@ $(VENV)/.installed: $(BIN)/python pyproject.toml
 
 $(VENV)/.installed-test: $(VENV)/.installed
 	$(BIN)/pip install --quiet -e '.[test]'
+	sh scripts/install-browser.sh
 	touch $@
 
 install: $(VENV)/.installed

@@ -11,7 +11,7 @@ import html
 import json
 import re
 from collections import defaultdict
-from importlib import resources
+from pathlib import Path
 from urllib.parse import quote
 
 RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
@@ -489,7 +489,9 @@ def _json_for_script(value) -> str:
 
 def query_page(examples: list[dict], formats: dict, prefixes: dict[str, str], base: str,
                timeout: float, max_results: int) -> str:
-    template = resources.files("endpoint").joinpath("templates/query.html").read_text(encoding="utf-8")
+    # next to this module (not importlib.resources: under a stale editable install `endpoint`
+    # can resolve as a namespace package, where files() raises and the page would be a 500)
+    template = (Path(__file__).resolve().parent / "templates" / "query.html").read_text(encoding="utf-8")
     config = {"examples": examples, "formats": formats, "prefixes": prefixes, "base": base,
               "timeout": timeout, "maxResults": max_results}
     return (template
