@@ -16,6 +16,8 @@ if ! command -v apt-get >/dev/null 2>&1; then
     exit 0
 fi
 export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
-apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core >/dev/null
+if ! { apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core >/dev/null; }; then
+    echo "install-browser: apt-get could not install chromium; the browser test will skip" >&2
+    exit 0
+fi
 /usr/bin/chromium --version
