@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from urllib.parse import parse_qs, urlparse
+from urllib.parse import parse_qs, urlsplit
 
 
 @dataclass(frozen=True)
@@ -87,7 +87,11 @@ def classify_profile(url: str) -> Identifier | None:
             url = "https://" + url
         else:
             return normalise_orcid(url)
-    u = urlparse(url)
+    try:
+        # urlsplit, not urlparse: ';' belongs to the path (DOIs such as 10.1002/(SICI)…;2-0).
+        u = urlsplit(url)
+    except ValueError:      # e.g. an unclosed IPv6 bracket: "https://[oops/"
+        return None
     host = u.netloc.lower().removeprefix("www.")
     parts = [p for p in u.path.split("/") if p]
     if host == "orcid.org":

@@ -76,7 +76,8 @@ class _Terms:
 
 BIBO, CVG, FOAF, PROV, RDF, SCHEMA = (_Terms(n) for n in (BIBO, CVG, FOAF, PROV, RDF, SCHEMA))
 
-__all__ = ["LinkResult", "LinkStats", "Overrides", "link_documents", "relink", "changed_documents",
+__all__ = ["LinkResult", "LinkStats", "LinkedDocuments", "Overrides", "link_documents", "link_ntriples",
+           "relink", "relink_ntriples", "changed_documents",
            "load_overrides", "overrides_from_data",
            "parse_name", "compare_names", "name_preference", "org_key", "org_display", "venue_name",
            "title_key"]
@@ -94,6 +95,104 @@ SHARED_IDENTIFIER_SCORE = 0.97
 
 _NAME, _FOAF_NAME, _ALT = SCHEMA.name, FOAF.name, SCHEMA.alternateName
 TITLE_AUTHORS_SCORE = 0.9
+
+
+# =======================================================================================
+# N-Triples terms: the linker works on terms as their N-Triples text ("<iri>", "_:b",
+# '"lexical"@en', '"1"^^<…#integer>'), never on rdflib objects (parsing into rdflib Graphs
+# and rewriting them cost ~15 ms per document). Lines are those of rdflib's N-Triples
+# serializer (the map stage writes exactly that form), so a document the linker leaves
+# unchanged is passed through as the same text.
+# =======================================================================================
+def _t(term) -> str:
+    return f"<{term}>"
+
+
+_RDF_NS = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
+_XSD_DECIMAL = "<http://www.w3.org/2001/XMLSchema#decimal>"
+T_NAME, T_FOAF_NAME, T_ALT = _t(SCHEMA.name), _t(FOAF.name), _t(SCHEMA.alternateName)
+T_ABOUT, T_AUTHOR, T_AUTHOR_LIST = _t(SCHEMA.about), _t(SCHEMA.author), _t(BIBO.authorList)
+T_EMAIL, T_SAME_AS, T_AFFILIATION, T_ALUMNI_OF = (_t(SCHEMA.email), _t(SCHEMA.sameAs), _t(SCHEMA.affiliation),
+                                                   _t(SCHEMA.alumniOf))
+T_PARENT, T_DATE_PUBLISHED, T_DATE_CREATED = (_t(SCHEMA.parentOrganization), _t(SCHEMA.datePublished),
+                                              _t(SCHEMA.dateCreated))
+T_IS_PART_OF, T_STATUS, T_IDENTIFIER = _t(SCHEMA.isPartOf), _t(SCHEMA.creativeWorkStatus), _t(SCHEMA.identifier)
+T_AGENT, T_NAME_AS_WRITTEN, T_WORKS_FOR, T_RECOGNIZED_BY, T_LOCATION = (
+    _t(CVG.agent), _t(CVG.nameAsWritten), _t(SCHEMA.worksFor), _t(SCHEMA.recognizedBy), _t(SCHEMA.location))
+T_MENTOR, T_ADVISOR = _t(CVG.mentor), _t(CVG.advisor)
+T_TYPE = _t(RDF.type)
+
+_NT_UNESCAPE = re.compile(r'\\(?:u([0-9A-Fa-f]{4})|U([0-9A-Fa-f]{8})|(.))', re.S)
+_NT_SIMPLE = {"t": "\t", "b": "\b", "n": "\n", "r": "\r", "f": "\f", '"': '"', "'": "'", "\\": "\\"}
+_IRI_UNSAFE = re.compile(r'[\x00-\x20<>"{}|^`\\]')
+
+
+def _unescape(text: str) -> str:
+    def one(m):
+        code = m.group(1) or m.group(2)
+        return chr(int(code, 16)) if code else _NT_SIMPLE.get(m.group(3), m.group(3))
+    return _NT_UNESCAPE.sub(one, text)
+
+
+def _value(term: str) -> str:
+    """What ``str()`` of the rdflib term gives: the IRI, the literal's lexical form, the
+    blank node's label."""
+    c = term[0]
+    if c == "<":
+        v = term[1:-1]
+    elif c == "_":
+        return term[2:]
+    else:
+        v = term[1:term.rfind('"')]
+    return _unescape(v) if "\\" in v else v
+
+
+def _is_literal(term: str) -> bool:
+    return term[0] == '"'
+
+
+def _lit(text: str) -> str:
+    """A plain literal as rdflib's N-Triples serializer writes it."""
+    return '"' + text.replace("\\", "\\\\").replace("\n", "\\n").replace('"', '\\"').replace("\r", "\\r") + '"'
+
+
+def _iri(value: str) -> str:
+    if _IRI_UNSAFE.search(value):
+        value = _IRI_UNSAFE.sub(lambda m: f"\\u{ord(m.group(0)):04X}", value)
+    return f"<{value}>"
+
+
+def _split_line(line: str) -> tuple[str, str, str] | None:
+    """One canonical N-Triples line → (s, p, o) term texts; None if not in that form."""
+    if not line.endswith(" ."):
+        return None
+    parts = line[:-2].split(" ", 2)
+    if len(parts) != 3:
+        return None
+    s, p, o = parts
+    if s[:1] not in ("<", "_") or p[:1] != "<" or not o or o[0] not in '<_"' or o != o.strip():
+        return None
+    return s, p, o
+
+
+def _canonical_lines(text: str) -> list[str]:
+    """Distinct N-Triples lines of a document in the serializer's form (one triple per line,
+    single spaces). Input already in that form (the map stage's, the build cache's) is used
+    as is; anything else is normalised through rdflib once."""
+    lines: list[str] = []
+    seen: set[str] = set()
+    for line in text.split("\n"):
+        if line in seen:
+            continue
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        if _split_line(line) is None:
+            g = Graph()
+            g.parse(data=text, format="nt")
+            return [x for x in dict.fromkeys(g.serialize(format="nt").split("\n")) if x]
+        seen.add(line)
+        lines.append(line)
+    return lines
 
 
 # =======================================================================================
@@ -130,6 +229,18 @@ class LinkResult:
     mapping: dict[str, str]             # provisional IRI -> canonical IRI (only those that changed)
     # doc IRI -> {provisional -> canonical} (changed only). Differs from ``mapping`` only
     # when one provisional IRI was split into two entities (two people with one name).
+    document_mappings: dict[str, dict[str, str]] = field(default_factory=dict)
+    stats: LinkStats = field(default_factory=LinkStats)
+
+
+@dataclass
+class LinkedDocuments:
+    """The link stage's result on N-Triples (:func:`link_ntriples`), the build's fast path."""
+
+    documents: list[tuple[str, str]]    # (document IRI, linked N-Triples), same order as the input
+    rewritten: list[bool]               # per document: False = the input text, unchanged
+    links: str                          # the links graph (settings.links_graph) as N-Triples
+    mapping: dict[str, str]
     document_mappings: dict[str, dict[str, str]] = field(default_factory=dict)
     stats: LinkStats = field(default_factory=LinkStats)
 
@@ -581,17 +692,26 @@ class _Mention:
 
 
 class _Doc:
-    """Subject → predicate → objects index of one document graph."""
+    """Subject → predicate → objects index of one document (terms as N-Triples text)."""
 
-    def __init__(self, g: Graph):
-        self.g = g
-        self.iri = str(g.identifier)
-        props: dict[Any, dict[Any, list]] = defaultdict(lambda: defaultdict(list))
-        for s, p, o in g:
-            props[s][p].append(o)
+    def __init__(self, iri: str, text: str):
+        self.iri = iri
+        self.text = text
+        self.lines = _canonical_lines(text)
+        self.triples = [_split_line(line) for line in self.lines]
+        props: dict[str, dict[str, list[str]]] = {}
+        for s, p, o in self.triples:
+            d = props.get(s)
+            if d is None:
+                d = props[s] = {}
+            objs = d.get(p)
+            if objs is None:
+                d[p] = [o]
+            else:
+                objs.append(o)
         self.props = props
-        abouts = props.get(URIRef(self.iri), {}).get(SCHEMA.about, [])
-        self.subjects = {str(a) for a in abouts}
+        abouts = props.get(_iri(self.iri), {}).get(T_ABOUT, [])
+        self.subjects = {_value(a) for a in abouts}
 
     def values(self, s, p) -> list:
         d = self.props.get(s)
@@ -609,13 +729,14 @@ class _Decision:
 
 
 class _Linker:
-    def __init__(self, graphs: list[Graph], settings: Settings, overrides: Overrides | None,
+    def __init__(self, documents: list[tuple[str, str]], settings: Settings, overrides: Overrides | None,
                  authorities: AuthoritySource | None = None):
         self.settings = settings
         self.base = settings.base
         self.overrides = overrides or Overrides()
         self.stats = LinkStats()
-        self.docs = [_Doc(g) for g in sorted(graphs, key=lambda g: str(g.identifier))]
+        self._input_order = [iri for iri, _ in documents]
+        self.docs = [_Doc(iri, text) for iri, text in sorted(documents, key=lambda d: d[0])]
         self.mentions: list[_Mention] = []
         self.index: dict[tuple[str, str], int] = {}
         self.decisions: list[_Decision] = []
@@ -641,16 +762,14 @@ class _Linker:
 
     def collect(self) -> None:
         for d in self.docs:
-            for s in sorted(d.props, key=str):
-                if not isinstance(s, URIRef):
-                    continue
-                kind = self.kind_of(str(s))
+            for iri, s in sorted((_value(s), s) for s in d.props if s[0] == "<"):
+                kind = self.kind_of(iri)
                 if kind is None:
                     continue
-                names = sorted({str(n) for n in d.values(s, SCHEMA.name)})
-                m = _Mention(len(self.mentions), kind, d.iri, str(s), names)
+                names = sorted({_value(n) for n in d.values(s, T_NAME)})
+                m = _Mention(len(self.mentions), kind, d.iri, iri, names)
                 self.mentions.append(m)
-                self.index[(d.iri, str(s))] = m.id
+                self.index[(d.iri, iri)] = m.id
                 self.by_doc[d.iri].append(m.id)
         for m in self.mentions:
             self.stats.mentions[m.kind] = self.stats.mentions.get(m.kind, 0) + 1
@@ -664,27 +783,29 @@ class _Linker:
 
     def _collect_doc(self, d: _Doc) -> None:
         doc = d.iri
+        V = _value
+        rdf_member = _RDF_NS + "_"
         # works and their authors
         for s, preds in d.props.items():
-            m = self._m(doc, s)
-            authors = preds.get(SCHEMA.author, [])
-            title = next(iter(sorted(str(n) for n in preds.get(SCHEMA.name, []))), None)
+            m = self._m(doc, V(s))
+            authors = preds.get(T_AUTHOR, [])
+            title = min((V(n) for n in preds.get(T_NAME, [])), default=None)
             if authors:
-                seqs = preds.get(BIBO.authorList, [])
+                seqs = preds.get(T_AUTHOR_LIST, [])
                 ordered: list[str] = []
                 if seqs:
                     seq = d.props.get(seqs[0], {})
                     pos = sorted(
-                        (int(str(p)[len(str(RDF)) + 1:]), str(o[0]))
-                        for p, o in seq.items() if str(p).startswith(str(RDF) + "_") and o
+                        (int(V(p)[len(rdf_member):]), V(o[0]))
+                        for p, o in seq.items() if V(p).startswith(rdf_member) and o
                     )
                     ordered = [o for _, o in pos]
                 if not ordered:
-                    ordered = sorted(str(a) for a in authors)
+                    ordered = sorted(V(a) for a in authors)
                 author_ms = [self._m(doc, a) for a in ordered]
                 author_ms = [a for a in author_ms if a is not None and a.kind == "person"]
                 for a in author_ms:
-                    a.works.add(str(s))
+                    a.works.add(V(s))
                     if title:
                         tk = title_key(title)
                         a.titles[tk] = min(a.titles.get(tk, title), title)
@@ -700,45 +821,45 @@ class _Linker:
             if m is None:
                 continue
             if m.kind == "person":
-                m.is_subject = str(s) in d.subjects
-                m.emails = {str(e).strip().lower() for e in preds.get(SCHEMA.email, [])}
-                m.ids = {str(x) for x in preds.get(SCHEMA.sameAs, [])}
-                for p in (SCHEMA.affiliation, SCHEMA.alumniOf):
-                    m.org_iris.update(str(o) for o in preds.get(p, []))
+                m.is_subject = m.iri in d.subjects
+                m.emails = {V(e).strip().lower() for e in preds.get(T_EMAIL, [])}
+                m.ids = {V(x) for x in preds.get(T_SAME_AS, [])}
+                for p in (T_AFFILIATION, T_ALUMNI_OF):
+                    m.org_iris.update(V(o) for o in preds.get(p, []))
             elif m.kind == "org":
-                parents = preds.get(SCHEMA.parentOrganization, [])
+                parents = preds.get(T_PARENT, [])
                 if parents:
-                    m.parent = str(sorted(parents, key=str)[0])
+                    m.parent = min(V(x) for x in parents)
             elif m.kind == "venue":
-                m.acronyms = sorted({str(a) for a in preds.get(SCHEMA.alternateName, [])})
+                m.acronyms = sorted({V(a) for a in preds.get(T_ALT, [])})
             elif m.kind in ("pub", "patent"):
-                years = sorted(str(y)[:4] for y in preds.get(SCHEMA.datePublished, []) + preds.get(SCHEMA.dateCreated, []))
+                years = sorted(V(y)[:4] for y in preds.get(T_DATE_PUBLISHED, []) + preds.get(T_DATE_CREATED, []))
                 m.year = years[0] if years else None
-                venues = sorted(str(v) for v in preds.get(SCHEMA.isPartOf, []))
+                venues = sorted(V(v) for v in preds.get(T_IS_PART_OF, []))
                 m.venue = venues[0] if venues else None
-                m.ids = {str(x) for x in preds.get(SCHEMA.sameAs, [])}
-                st = preds.get(SCHEMA.creativeWorkStatus, [])
-                m.status = str(st[0]) if st else None
-                idents = sorted(str(x) for x in preds.get(SCHEMA.identifier, []) if isinstance(x, Literal))
+                m.ids = {V(x) for x in preds.get(T_SAME_AS, [])}
+                st = preds.get(T_STATUS, [])
+                m.status = min(V(x) for x in st) if st else None
+                idents = sorted(V(x) for x in preds.get(T_IDENTIFIER, []) if _is_literal(x))
                 m.identifier = idents[0] if idents else None
         # roles / credentials: mentors and advisors are tied to the organization
         for s, preds in d.props.items():
-            for agent in preds.get(CVG.agent, []):
-                am = self._m(doc, agent)
+            for agent in preds.get(T_AGENT, []):
+                am = self._m(doc, V(agent))
                 if am is not None and am.kind == "person":
-                    am.written.update(str(n) for n in preds.get(CVG.nameAsWritten, []))
-            orgs = preds.get(SCHEMA.worksFor, []) + preds.get(SCHEMA.recognizedBy, [])
-            for loc in preds.get(SCHEMA.location, []):
-                if isinstance(loc, Literal):
+                    am.written.update(V(n) for n in preds.get(T_NAME_AS_WRITTEN, []))
+            orgs = [V(o) for o in preds.get(T_WORKS_FOR, []) + preds.get(T_RECOGNIZED_BY, [])]
+            for loc in preds.get(T_LOCATION, []):
+                if _is_literal(loc):
                     for o in orgs:
                         om = self._m(doc, o)
                         if om is not None and om.kind == "org":
-                            om.locations.add(str(loc))
-            people = preds.get(CVG.mentor, []) + preds.get(CVG.advisor, [])
+                            om.locations.add(V(loc))
+            people = preds.get(T_MENTOR, []) + preds.get(T_ADVISOR, [])
             for pr in people:
-                pm = self._m(doc, pr)
+                pm = self._m(doc, V(pr))
                 if pm is not None:
-                    pm.org_iris.update(str(o) for o in orgs if self._m(doc, o) is not None)
+                    pm.org_iris.update(o for o in orgs if self._m(doc, o) is not None)
         # persons who use each org (for alias rules)
         for i in self.by_doc[doc]:
             m = self.mentions[i]
@@ -1516,7 +1637,7 @@ class _Linker:
                     self.mentions[ids[0]].kind, 0) + 1
 
     # --- output ----------------------------------------------------------------------------
-    def run(self) -> LinkResult:
+    def run(self) -> LinkedDocuments:
         self._names_by_canon: dict[str, str] = {}
         self.collect()
         self.apply_cannot_links()
@@ -1529,7 +1650,7 @@ class _Linker:
         self.finish_works()
         return self.output()
 
-    def output(self) -> LinkResult:
+    def output(self) -> LinkedDocuments:
         doc_maps: dict[str, dict[str, str]] = {}
         names_of: dict[str, set[str]] = defaultdict(set)
         for m in self.mentions:
@@ -1540,68 +1661,70 @@ class _Linker:
         for m in self.mentions:
             targets[m.iri].add(self.canon[m.id])
         mapping = {p: next(iter(t)) for p, t in sorted(targets.items()) if len(t) == 1 and p not in t}
-        graphs_out = {}
+        out: dict[str, tuple[str, bool]] = {}
         for d in self.docs:
-            graphs_out[d.iri] = self._rewrite(d, doc_maps.get(d.iri, {}), names_of)
+            text = self._rewrite(d, doc_maps.get(d.iri, {}), names_of)
+            out[d.iri] = (d.text, False) if text is None else (text, True)
         links = self._links_graph()
-        order = [graphs_out[str(g.identifier)] for g in self._input_order]
-        return LinkResult(order, links, mapping, doc_maps, self.stats)
+        order = [out[iri] for iri in self._input_order]
+        return LinkedDocuments([(iri, t) for iri, (t, _) in zip(self._input_order, order)],
+                               [changed for _, changed in order], links, mapping, doc_maps, self.stats)
 
-    def _rewrite(self, d: _Doc, mp: dict[str, str], names_of) -> Graph:
-        rename: dict[URIRef, str] = {}
+    def _rewrite(self, d: _Doc, mp: dict[str, str], names_of) -> str | None:
+        """The document's linked N-Triples, or None when nothing in it changes. Only the
+        triples naming a rewritten IRI, and the names of renamed nodes, are rewritten (by
+        term substitution); every other line is kept as it is."""
+        rename: dict[str, str] = {}                # canonical IRI term -> canonical name
         for i in self.by_doc[d.iri]:
             m = self.mentions[i]
             if m.kind == "org" and m.parent is not None:
                 continue
             canon_name = self.canon_name[i]
             if len(names_of[self.canon[i]] | {canon_name}) > 1 or set(m.names) != {canon_name}:
-                rename[URIRef(self.canon[i])] = canon_name
+                rename[_iri(self.canon[i])] = canon_name
         if not mp and not rename:
-            return d.g
-        umap = {URIRef(k): URIRef(v) for k, v in mp.items()}
-        src = d.g
-        name_preds = (_NAME, _FOAF_NAME)
+            return None
+        umap = {_iri(k): _iri(v) for k, v in mp.items()}
+        name_preds = (T_NAME, T_FOAF_NAME)
+        venue_prefix = _iri(self.prefix["venue"])[:-1]
+        person_prefix = _iri(self.prefix["person"])[:-1]
         # the triples that change: those naming a rewritten IRI, and the names of renamed nodes
-        touched: set[tuple] = set()
-        for iri in umap:
-            touched.update(src.triples((iri, None, None)))
-            touched.update(src.triples((None, None, iri)))
-        for s in d.props:
-            if isinstance(s, URIRef) and umap.get(s, s) in rename:
-                for p in name_preds:
-                    touched.update(src.triples((s, p, None)))
-        replaced: set[tuple] = set()
+        keep: list[str] = []
+        kept: set[tuple[str, str, str]] = set()
+        touched: list[tuple[str, str, str]] = []
+        for line, t in zip(d.lines, d.triples):
+            s, p, o = t
+            if s in umap or o in umap or (p in name_preds and s[0] == "<" and umap.get(s, s) in rename):
+                touched.append(t)
+            else:
+                keep.append(line)
+                kept.add(t)
+        replaced: set[tuple[str, str, str]] = set()
         for s, p, o in touched:
             s2 = umap.get(s, s)
-            o2 = umap.get(o, o) if isinstance(o, URIRef) else o
+            o2 = umap.get(o, o)
             if p in name_preds and s2 in rename:
-                written = venue_name(str(o)) if str(s2).startswith(self.prefix["venue"]) else str(o)
-                if p == _NAME and fold(written) != fold(rename[s2]):
-                    replaced.add((s2, _ALT, Literal(written)))
+                written = venue_name(_value(o)) if s2.startswith(venue_prefix) else _value(o)
+                if p == T_NAME and fold(written) != fold(rename[s2]):
+                    replaced.add((s2, T_ALT, _lit(written)))
                 continue
             replaced.add((s2, p, o2))
         for s, name in rename.items():
-            replaced.add((s, _NAME, Literal(name)))
-            if str(s).startswith(self.prefix["person"]):
-                replaced.add((s, _FOAF_NAME, Literal(name)))
-        if self.in_place:
-            for t in touched:
-                src.remove(t)
-            src.addN((s, p, o, src) for s, p, o in sorted(replaced))
-            return src
-        g = Graph(identifier=src.identifier, bind_namespaces="none")
-        for prefix, ns in PREFIXES.items():
-            g.namespace_manager.bind(prefix, ns, override=False)
-        g.addN((s, p, o, g) for s, p, o in src if (s, p, o) not in touched)
-        g.addN((s, p, o, g) for s, p, o in sorted(replaced))
-        return g
+            replaced.add((s, T_NAME, _lit(name)))
+            if s.startswith(person_prefix):
+                replaced.add((s, T_FOAF_NAME, _lit(name)))
+        keep.extend(f"{s} {p} {o} ." for s, p, o in sorted(replaced) if (s, p, o) not in kept)
+        return "\n".join(keep) + "\n"
 
-    def _links_graph(self) -> Graph:
-        g = Graph(identifier=URIRef(self.settings.links_graph))
-        g.bind("cvg", str(CVG))
-        g.bind("schema", str(SCHEMA))
-        g.bind("prov", str(PROV))
-        g.bind("xsd", XSD)
+    def _links_graph(self) -> str:
+        lines: set[str] = set()
+
+        def add(s: str, p: str, o: str) -> None:
+            lines.add(f"{s} {p} {o} .")
+
+        def decimal(score: float) -> str:
+            return f'"{score:.2f}"^^{_XSD_DECIMAL}'
+
         records: dict[str, tuple] = {}
         covered: set[tuple[str, str]] = set()
         by_target: dict[tuple[str, str], set[str]] = defaultdict(set)
@@ -1652,87 +1775,133 @@ class _Linker:
             h = hashlib.sha1(f"{canon}|{m.iri}|{method}".encode()).hexdigest()[:16]
             docs = sorted(by_target[(m.iri, canon)]) if method == "same-name-split" else []
             records[f"{self.base}link/{h}"] = (canon, [m.iri], score, method, ev, docs)
+        t_into, t_from, t_score = _t(CVG.mergedInto), _t(CVG.mergedFrom), _t(CVG.score)
+        t_method, t_evidence, t_derived = _t(CVG.method), _t(CVG.evidence), _t(PROV.wasDerivedFrom)
         for node, (canon, froms, score, method, ev, docs) in sorted(records.items()):
-            n = URIRef(node)
-            g.add((n, RDF.type, CVG.MergeDecision))
-            g.add((n, CVG.mergedInto, URIRef(canon)))
+            n = _iri(node)
+            add(n, T_TYPE, _t(CVG.MergeDecision))
+            add(n, t_into, _iri(canon))
             for f in froms:
-                g.add((n, CVG.mergedFrom, URIRef(f)))
-            g.add((n, CVG.score, Literal(Decimal(f"{score:.2f}"), datatype=XSD.decimal)))
-            g.add((n, CVG.method, Literal(method)))
+                add(n, t_from, _iri(f))
+            add(n, t_score, decimal(score))
+            add(n, t_method, _lit(method))
             for e in ev:
-                g.add((n, CVG.evidence, Literal(e)))
+                add(n, t_evidence, _lit(e))
             for doc in docs:
-                g.add((n, PROV.wasDerivedFrom, URIRef(doc)))
+                add(n, t_derived, _iri(doc))
         for node, (canon, score, method, ev, docs) in sorted(identities.items()):
-            n = URIRef(node)
-            g.add((n, RDF.type, CVG.IdentityDecision))
-            g.add((n, CVG.mergedInto, URIRef(canon)))
-            g.add((n, CVG.score, Literal(Decimal(f"{score:.2f}"), datatype=XSD.decimal)))
-            g.add((n, CVG.method, Literal(method)))
+            n = _iri(node)
+            add(n, T_TYPE, _t(CVG.IdentityDecision))
+            add(n, t_into, _iri(canon))
+            add(n, t_score, decimal(score))
+            add(n, t_method, _lit(method))
             for e in ev:
-                g.add((n, CVG.evidence, Literal(e)))
+                add(n, t_evidence, _lit(e))
             for doc in docs:
-                g.add((n, PROV.wasDerivedFrom, URIRef(doc)))
+                add(n, t_derived, _iri(doc))
         for unit, parent in sorted(self.sub_units):
-            g.add((URIRef(unit), SCHEMA.parentOrganization, URIRef(parent)))
-            g.add((URIRef(parent), SCHEMA.subOrganization, URIRef(unit)))
-        self._authority_triples(g)
-        return g
+            add(_iri(unit), _t(SCHEMA.parentOrganization), _iri(parent))
+            add(_iri(parent), _t(SCHEMA.subOrganization), _iri(unit))
+        self._authority_triples(add)
+        return "".join(line + "\n" for line in sorted(lines))
 
-    def _identifier_node(self, g: Graph, entity: URIRef, scheme: str, value: str, url: str,
+    def _identifier_node(self, add, entity: str, scheme: str, value: str, url: str,
                          description: str | None = None) -> None:
-        node = URIRef(f"{self.base}identifier/{scheme.lower()}/{slugify(value)}")
-        g.add((entity, SCHEMA.identifier, node))
-        g.add((node, RDF.type, SCHEMA.PropertyValue))
-        g.add((node, SCHEMA.propertyID, Literal(scheme)))
-        g.add((node, SCHEMA.value, Literal(value)))
-        g.add((node, SCHEMA.url, URIRef(url)))
+        node = _iri(f"{self.base}identifier/{scheme.lower()}/{slugify(value)}")
+        add(entity, _t(SCHEMA.identifier), node)
+        add(node, T_TYPE, _t(SCHEMA.PropertyValue))
+        add(node, _t(SCHEMA.propertyID), _lit(scheme))
+        add(node, _t(SCHEMA.value), _lit(value))
+        add(node, _t(SCHEMA.url), _iri(url))
         if description:
-            g.add((node, SCHEMA.description, Literal(description)))
+            add(node, _t(SCHEMA.description), _lit(description))
 
-    def _authority_triples(self, g: Graph) -> None:
+    def _authority_triples(self, add) -> None:
         """Authority links of canonical entities (offline ROR / venue tables by default)."""
+        same_as = _t(SCHEMA.sameAs)
         for canon, hit in sorted(self.org_authority.items()):
-            e, org = URIRef(canon), hit.org
-            g.add((e, SCHEMA.sameAs, URIRef(org.iri)))
-            self._identifier_node(g, e, "ROR", org.ror, org.iri, f"matched by {hit.method}: {hit.evidence}")
+            e, org = _iri(canon), hit.org
+            add(e, same_as, _iri(org.iri))
+            self._identifier_node(add, e, "ROR", org.ror, org.iri, f"matched by {hit.method}: {hit.evidence}")
             if org.wikidata:
-                g.add((e, SCHEMA.sameAs, URIRef(f"https://www.wikidata.org/entity/{org.wikidata}")))
+                add(e, same_as, _iri(f"https://www.wikidata.org/entity/{org.wikidata}"))
             for t in org.types:
                 cls = ROR_TYPE_CLASSES.get(t)
                 if cls:
-                    g.add((e, RDF.type, SCHEMA[cls]))
+                    add(e, T_TYPE, _t(SCHEMA[cls]))
         for canon, v in sorted(self.venue_authority.items()):
-            e = URIRef(canon)
+            e = _iri(canon)
             if v.dblp_iri:
-                g.add((e, SCHEMA.sameAs, URIRef(v.dblp_iri)))
-                self._identifier_node(g, e, "DBLP", v.dblp_key, v.dblp_iri)
+                add(e, same_as, _iri(v.dblp_iri))
+                self._identifier_node(add, e, "DBLP", v.dblp_key, v.dblp_iri)
             if v.wikidata:
-                g.add((e, SCHEMA.sameAs, URIRef(f"https://www.wikidata.org/entity/{v.wikidata}")))
+                add(e, same_as, _iri(f"https://www.wikidata.org/entity/{v.wikidata}"))
             if v.name:
-                g.add((e, SCHEMA.name, Literal(v.name)))
+                add(e, T_NAME, _lit(v.name))
             if v.acronym:
-                g.add((e, SCHEMA.alternateName, Literal(v.acronym)))
+                add(e, T_ALT, _lit(v.acronym))
+
+
+def link_ntriples(documents: list[tuple[str, str]], settings: Settings, overrides: Overrides | None = None,
+                  *, authorities: AuthoritySource | None = None) -> LinkedDocuments:
+    """The link stage on N-Triples: ``documents`` are (document IRI, N-Triples text) pairs as
+    the map stage writes them. Returns each document's linked N-Triples (the input text
+    itself when nothing in it changes) and the links graph as N-Triples. Same decisions,
+    IRIs and triples as :func:`link_documents`, without building rdflib graphs."""
+    return _Linker(list(documents), settings, overrides, authorities).run()
+
+
+def _graph_from(identifier, text: str) -> Graph:
+    g = Graph(identifier=identifier, bind_namespaces="none")
+    for prefix, ns in PREFIXES.items():
+        g.namespace_manager.bind(prefix, ns, override=False)
+    if text.strip():
+        g.parse(data=text, format="nt")
+    return g
 
 
 def link_documents(graphs: list[Graph], settings: Settings, overrides: Overrides | None = None,
                    *, in_place: bool = False, authorities: AuthoritySource | None = None) -> LinkResult:
-    """Rewrite provisional entity IRIs to canonical ones and record the merges.
+    """Rewrite provisional entity IRIs to canonical ones and record the merges (rdflib API;
+    the build uses :func:`link_ntriples`).
 
     By default the input graphs are left untouched and rewritten copies are returned (a
     graph with nothing to rewrite is returned as is). ``in_place=True`` edits the input
-    graphs instead, touching only the triples that change: much faster on large inputs.
+    graphs instead.
     """
-    linker = _Linker(graphs, settings, overrides, authorities)
-    linker.in_place = in_place
-    linker._input_order = list(graphs)
-    return linker.run()
+    res = link_ntriples([(str(g.identifier), g.serialize(format="nt")) for g in graphs], settings, overrides,
+                        authorities=authorities)
+    out = []
+    for g, (_, text), changed in zip(graphs, res.documents, res.rewritten):
+        if not changed:
+            out.append(g)
+        elif in_place:
+            new = _graph_from(g.identifier, text)
+            g.remove((None, None, None))
+            g.addN((s, p, o, g) for s, p, o in new)
+            out.append(g)
+        else:
+            out.append(_graph_from(g.identifier, text))
+    links = Graph(identifier=URIRef(settings.links_graph))
+    links.bind("cvg", str(CVG))
+    links.bind("schema", str(SCHEMA))
+    links.bind("prov", str(PROV))
+    links.bind("xsd", XSD)
+    if res.links.strip():
+        links.parse(data=res.links, format="nt")
+    return LinkResult(out, links, res.mapping, res.document_mappings, res.stats)
 
 
 # =======================================================================================
 # Incremental linking
 # =======================================================================================
+def _relink_set(provisional, added, removed, key):
+    gone = {str(r) for r in removed}
+    new = {key(g): g for g in added}
+    current = [g for g in provisional if key(g) not in gone and key(g) not in new]
+    return current + [new[k] for k in sorted(new)]
+
+
 def relink(provisional: Iterable[Graph], settings: Settings, overrides: Overrides | None = None, *,
            added: Iterable[Graph] = (), removed: Iterable[str] = (),
            authorities: AuthoritySource | None = None) -> LinkResult:
@@ -1748,19 +1917,29 @@ def relink(provisional: Iterable[Graph], settings: Settings, overrides: Override
     are never modified. Use :func:`changed_documents` to rewrite only the document graphs
     whose linked form changed.
     """
-    gone = {str(r) for r in removed}
-    new = {str(g.identifier): g for g in added}
-    current = [g for g in provisional if str(g.identifier) not in gone and str(g.identifier) not in new]
-    return link_documents(current + [new[k] for k in sorted(new)], settings, overrides, authorities=authorities)
+    graphs = _relink_set(provisional, added, removed, lambda g: str(g.identifier))
+    return link_documents(graphs, settings, overrides, authorities=authorities)
 
 
-def changed_documents(before: LinkResult | None, after: LinkResult) -> set[str]:
+def relink_ntriples(provisional: Iterable[tuple[str, str]], settings: Settings, overrides: Overrides | None = None,
+                    *, added: Iterable[tuple[str, str]] = (), removed: Iterable[str] = (),
+                    authorities: AuthoritySource | None = None) -> LinkedDocuments:
+    """:func:`relink` on (document IRI, provisional N-Triples) pairs."""
+    docs = _relink_set(provisional, added, removed, lambda d: d[0])
+    return link_ntriples(docs, settings, overrides, authorities=authorities)
+
+
+def changed_documents(before: LinkResult | LinkedDocuments | None, after: LinkResult | LinkedDocuments) -> set[str]:
     """Document IRIs whose linked graph differs between two link results (added documents
     included; removed ones are not in ``after``)."""
-    old = {str(g.identifier): g for g in before.graphs} if before is not None else {}
+    def graphs(res):
+        if isinstance(res, LinkedDocuments):
+            return {iri: frozenset(_canonical_lines(text)) for iri, text in res.documents}
+        return {str(g.identifier): g for g in res.graphs}
+
+    old = graphs(before) if before is not None else {}
     out = set()
-    for g in after.graphs:
-        k = str(g.identifier)
+    for k, g in graphs(after).items():
         prev = old.get(k)
         if prev is None or len(prev) != len(g) or set(prev) != set(g):
             out.add(k)

@@ -50,7 +50,8 @@ import pyoxigraph as ox
 from fastapi import FastAPI, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.middleware.cors import CORSMiddleware
-from fastapi.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response
+from fastapi.responses import (HTMLResponse, JSONResponse, PlainTextResponse, Response,
+                               StreamingResponse)
 from fastapi.staticfiles import StaticFiles
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
@@ -234,8 +235,21 @@ def create_app(store_dir: Path, settings: Settings | None = None, *, query_timeo
 
     # ---- helpers ----------------------------------------------------------------------------
     async def work(req: dict, timeout: float | None = None):
+        """The worker's whole answer to `req` (HTTPProblem on errors)."""
         try:
-            return await run_in_threadpool(pool.call, req, timeout or query_timeout)
+            return await pool.call_async(req, timeout or query_timeout)
+        except WorkerReplyError as exc:
+            raise HTTPProblem(exc.status, exc.message) from None
+        except PoolBusy as exc:
+            raise HTTPProblem(503, exc.message, {"Retry-After": "5"}) from None
+        except PoolError as exc:
+            raise HTTPProblem(exc.status, exc.message) from None
+
+    async def work_stream(req: dict, timeout: float | None = None):
+        """(payload, stream): a small body comes whole in payload["body"]; a large one
+        streams from the worker as it is serialised (stream is then an async iterator)."""
+        try:
+            return await pool.request(req, timeout or query_timeout)
         except WorkerReplyError as exc:
             raise HTTPProblem(exc.status, exc.message) from None
         except PoolBusy as exc:
@@ -258,10 +272,13 @@ def create_app(store_dir: Path, settings: Settings | None = None, *, query_timeo
         types = ", ".join(f.media_type for f in neg.FAMILIES[family])
         return HTTPProblem(406, f"no acceptable format for {what}; this endpoint offers: {types}")
 
-    def rdf_response(body: bytes, choice: tuple[neg.Format, str], headers: dict | None = None) -> Response:
+    def rdf_response(body: bytes, choice: tuple[neg.Format, str], headers: dict | None = None,
+                     stream=None) -> Response:
         fmt, mt = choice
-        hdrs = {"Vary": "Accept", **(headers or {})}
-        return Response(body, headers={**hdrs, "Content-Type": neg.content_type_for(fmt, mt)})
+        hdrs = {"Vary": "Accept", **(headers or {}), "Content-Type": neg.content_type_for(fmt, mt)}
+        if stream is not None:
+            return StreamingResponse(stream, headers=hdrs)
+        return Response(body, headers=hdrs)
 
     # ---- SPARQL protocol ---------------------------------------------------------------------
     async def run_query(request: Request, query: str, default_graphs: list[str],
@@ -280,20 +297,28 @@ def create_app(store_dir: Path, settings: Settings | None = None, *, query_timeo
             raise not_acceptable("graph", f"{analysis.form} results")
         if rchoice is None and gchoice is None:
             raise HTTPProblem(406, "no acceptable result format")
-        payload = await work({
+        payload, stream = await work_stream({
             "op": "query", "query": query,
             "default_graph_uri": default_graphs, "named_graph_uri": named_graphs,
             "from_default": analysis.from_default, "from_named": analysis.from_named,
             "results_format": rchoice[0].key if rchoice else None,
             "graph_format": gchoice[0].key if gchoice else None,
             "max_results": max_results,
+            # an outer LIMIT within the cap: the worker streams without counting rows
+            "bounded": analysis.form == "SELECT" and analysis.limit is not None
+                       and analysis.limit <= max_results,
         })
-        choice = rchoice if payload["family"] == "results" else gchoice
-        headers = {}
-        if payload.get("truncated"):
-            headers["X-Cvgraph-Truncated"] = "true"
-            headers["X-SPARQL-MaxRows"] = str(max_results)
-        return rdf_response(payload["body"], choice, headers)
+        try:
+            choice = rchoice if payload["family"] == "results" else gchoice
+            headers = {}
+            if payload.get("truncated"):
+                headers["X-Cvgraph-Truncated"] = "true"
+                headers["X-SPARQL-MaxRows"] = str(max_results)
+            return rdf_response(payload.get("body"), choice, headers, stream)
+        except BaseException:
+            if stream is not None:
+                stream.close()
+            raise
 
     async def run_update(request: Request, update: str) -> Response:
         if not allow_updates:
@@ -472,15 +497,15 @@ def create_app(store_dir: Path, settings: Settings | None = None, *, query_timeo
             iri = _one(params.getlist("graph"), "graph") if "graph" in params else None
             if iri is not None and not iri:
                 raise HTTPProblem(400, "empty graph IRI")
-            payload = await work({"op": "graph", "graph": iri, "format": choice[0].key})
-            return rdf_response(payload["body"], choice)
+            payload, stream = await work_stream({"op": "graph", "graph": iri, "format": choice[0].key})
+            return rdf_response(payload.get("body"), choice, None, stream)
         choice = choose(request, "dataset", format)
         if choice is None:
             types = ", ".join(f.media_type for f in neg.DATASET)
             raise HTTPProblem(406, f"the whole store is offered as {types}; for one graph use "
                                    "?default or ?graph=IRI")
-        payload = await work({"op": "dataset", "format": choice[0].key})
-        return rdf_response(payload["body"], choice)
+        payload, stream = await work_stream({"op": "dataset", "format": choice[0].key})
+        return rdf_response(payload.get("body"), choice, None, stream)
 
     # ---- health --------------------------------------------------------------------------------
     @app.get("/health", summary="Health: live generation and triple count")

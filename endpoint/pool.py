@@ -10,12 +10,21 @@ ready in milliseconds and never inherits the web server's threads or locks.
 
 Each request waits at most ``timeout`` seconds for a free worker (then 503 "busy") and
 at most ``timeout`` seconds for its answer (then the worker is killed and 503 "timeout").
+
+The web server talks to workers without a thread hop: ``WorkerPool.request`` (async) sends
+the request, registers the pipe with the event loop and awaits the reply. Replies are raw
+byte messages (protocol in ``endpoint.worker``): one ``O`` message for a complete answer,
+or a header then chunks, which ``Stream`` hands to the HTTP response as they arrive. Once
+a body streams, the budget applies to each wait for the next chunk; a stream abandoned by
+the client (or that errs or stalls) kills its worker, so the work stops there too.
 """
 from __future__ import annotations
 
+import asyncio
 import logging
 import multiprocessing
 import os
+import pickle
 import queue
 import threading
 import time
@@ -158,53 +167,208 @@ class WorkerPool:
         for s in slots:
             self._stop(s, kill=False)
 
-    # -- the one call --
-    def call(self, request: dict, timeout: float) -> object:
-        """Run `request` in a worker; its payload, or raise PoolError/WorkerReplyError."""
+    # -- requests --
+    def _release(self, slot: _Slot) -> None:
+        self._idle.put(slot)
+
+    def _kill(self, slot: _Slot) -> None:
+        pid = slot.proc.pid if slot.proc is not None else None
+        self._stop(slot, kill=True)
+        if pid is not None:
+            self.killed.append(pid)
+
+    def _timeout(self, timeout: float) -> QueryTimeout:
+        return QueryTimeout(
+            f"the query did not finish within {timeout:g} s and was stopped; "
+            "simplify it, add a LIMIT, or ask the operator for a longer timeout")
+
+    def _busy(self) -> PoolBusy:
+        return PoolBusy(f"all {self.size} query workers are busy; try again later")
+
+    async def _acquire(self, timeout: float) -> _Slot:
         if self.closed:
             raise PoolBusy("the endpoint is shutting down")
-        deadline = time.monotonic() + timeout
         try:
-            slot = self._idle.get(timeout=timeout)
+            slot = self._idle.get_nowait()
         except queue.Empty:
-            raise PoolBusy(f"all {self.size} query workers are busy; try again later") from None
-        try:
-            if not slot.alive:
+            loop = asyncio.get_running_loop()
+            fut = loop.run_in_executor(None, self._idle.get, True, timeout)
+            try:
+                slot = await asyncio.shield(fut)
+            except queue.Empty:
+                raise self._busy() from None
+            except asyncio.CancelledError:
+                # the thread may still get a slot: give it back when it does
+                fut.add_done_callback(lambda f: f.cancelled() or f.exception() or self._release(f.result()))
+                raise
+        if not slot.alive:
+            try:
                 if slot.proc is not None:
                     self._stop(slot, kill=True)
-                self._start(slot)
+                await asyncio.get_running_loop().run_in_executor(None, self._start, slot)
+            except BaseException:
+                self._release(slot)
+                raise
+        return slot
+
+    async def request(self, request: dict, timeout: float) -> tuple[object, "Stream | None"]:
+        """Run `request` in a worker: (payload, None) for a complete answer, or (meta,
+        stream) when the body streams. Raises PoolError or WorkerReplyError."""
+        slot = await self._acquire(timeout)
+        deadline = time.monotonic() + timeout
+        handed_off = False
+        sent = False
+        try:
             try:
                 slot.conn.send(request)
+                sent = True
             except (OSError, ValueError) as exc:
                 self._stop(slot, kill=True)
                 raise WorkerCrashed(f"query worker unavailable ({exc})") from None
-            remaining = max(0.0, deadline - time.monotonic())
-            # Always grant the request its own full budget once a worker is assigned,
-            # minus what it spent waiting for one, but at least a small slice.
-            wait = max(remaining, min(timeout, 0.5))
-            if not slot.conn.poll(wait):
-                pid = slot.proc.pid if slot.proc is not None else None
-                self._stop(slot, kill=True)
-                if pid is not None:
-                    self.killed.append(pid)
-                raise QueryTimeout(
-                    f"the query did not finish within {timeout:g} s and was stopped; "
-                    "simplify it, add a LIMIT, or ask the operator for a longer timeout")
+            # A request that waited for its worker still gets a small slice.
+            wait = max(deadline - time.monotonic(), min(timeout, 0.5))
+            if not await _readable(slot.conn, wait):
+                self._kill(slot)
+                raise self._timeout(timeout)
             try:
-                reply = slot.conn.recv()
+                msg = slot.conn.recv_bytes()
             except (EOFError, OSError):
                 self._stop(slot, kill=True)
                 raise WorkerCrashed("the query worker died while running the request "
                                     "(out of memory?)") from None
+            tag = msg[:1]
+            if tag == b"O":
+                return pickle.loads(memoryview(msg)[1:]), None
+            if tag == b"E":
+                raise WorkerReplyError(*pickle.loads(memoryview(msg)[1:]))
+            if tag == b"H":
+                meta = pickle.loads(memoryview(msg)[1:])
+                handed_off = True
+                return meta, Stream(self, slot, timeout)
+            self._stop(slot, kill=True)
+            raise WorkerCrashed("the query worker sent an unreadable reply")
+        except asyncio.CancelledError:
+            if sent and slot.conn is not None:
+                # The client went away while the worker runs: let a thread wait for the
+                # reply (the worker is then idle again) or kill it at the deadline.
+                handed_off = True
+                threading.Thread(target=self._drain, args=(slot, deadline), daemon=True).start()
+            raise
         finally:
-            self._idle.put(slot)
-        if reply[0] == "ok":
-            return reply[1]
-        raise WorkerReplyError(reply[1], reply[2])
+            if not handed_off:
+                self._release(slot)
+
+    def _drain(self, slot: _Slot, deadline: float) -> None:
+        try:
+            while slot.conn is not None:
+                if not slot.conn.poll(max(0.0, deadline - time.monotonic())):
+                    self._kill(slot)
+                    return
+                tag = slot.conn.recv_bytes()[:1]
+                if tag in (b"O", b"E", b"."):
+                    return
+        except (EOFError, OSError):
+            self._stop(slot, kill=True)
+        finally:
+            self._release(slot)
+
+    async def call_async(self, request: dict, timeout: float) -> object:
+        """`request`'s whole payload (a streamed body is collected into payload["body"])."""
+        payload, stream = await self.request(request, timeout)
+        if stream is None:
+            return payload
+        parts = [chunk async for chunk in stream]
+        return {**payload, "body": b"".join(parts)}
+
+    def call(self, request: dict, timeout: float) -> object:
+        """Blocking form of ``call_async`` (for scripts and threads without a loop)."""
+        return asyncio.run(self.call_async(request, timeout))
 
     def pids(self) -> list[int]:
         with self._lock:
             return [s.proc.pid for s in self._all if s.proc is not None and s.proc.pid]
+
+
+async def _readable(conn, timeout: float) -> bool:
+    """Wait (without blocking the event loop) until `conn` has data; False on timeout."""
+    if conn.poll(0):
+        return True
+    loop = asyncio.get_running_loop()
+    fut = loop.create_future()
+    fd = conn.fileno()
+
+    def ready():
+        if not fut.done():
+            fut.set_result(True)
+
+    loop.add_reader(fd, ready)
+    try:
+        return await asyncio.wait_for(fut, timeout)
+    except asyncio.TimeoutError:
+        return False
+    finally:
+        loop.remove_reader(fd)
+
+
+class StreamAborted(Exception):
+    """A streamed body could not be completed (worker error, timeout, crash)."""
+
+
+class Stream:
+    """The chunks of a streamed body, as an async iterator of bytes (for a
+    StreamingResponse). Holds its worker until the end; abandoning it kills the worker."""
+
+    def __init__(self, pool: WorkerPool, slot: _Slot, timeout: float):
+        self.pool, self.slot, self.timeout = pool, slot, timeout
+        self.done = False
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self) -> bytes:
+        if self.done:
+            raise StopAsyncIteration
+        conn = self.slot.conn
+        try:
+            if conn is None or not await _readable(conn, self.timeout):
+                raise StreamAborted(f"no data from the query worker for {self.timeout:g} s")
+            msg = conn.recv_bytes()
+        except (EOFError, OSError):
+            self._end(kill=True)
+            raise StreamAborted("the query worker died while streaming the result") from None
+        except BaseException:
+            self._end(kill=True)
+            raise
+        tag = msg[:1]
+        if tag == b"D":
+            return msg[1:]
+        if tag == b".":
+            self._end(kill=False)
+            raise StopAsyncIteration
+        if tag == b"E":
+            self._end(kill=False)
+            status, message = pickle.loads(memoryview(msg)[1:])
+            raise StreamAborted(f"the result could not be completed: {message}")
+        self._end(kill=True)
+        raise StreamAborted("the query worker sent an unreadable reply")
+
+    def _end(self, kill: bool) -> None:
+        if self.done:
+            return
+        self.done = True
+        if kill:
+            self.pool._kill(self.slot)
+        self.pool._release(self.slot)
+
+    async def aclose(self) -> None:
+        self._end(kill=True)
+
+    def close(self) -> None:
+        self._end(kill=True)
+
+    def __del__(self):
+        if not self.done:
+            self._end(kill=True)
 
 
 class WorkerReplyError(Exception):

@@ -66,6 +66,7 @@ class Analysis:
     from_named: list[str] = field(default_factory=list)    # FROM NAMED <iri> (query)
     using: list[str] = field(default_factory=list)         # USING [NAMED] <iri> (update)
     unresolved: list[str] = field(default_factory=list)    # dataset IRIs we could not resolve
+    limit: int | None = None                               # the query's outermost LIMIT
 
     @property
     def has_dataset_clause(self) -> bool:
@@ -170,6 +171,33 @@ def analyse(text: str, base: str | None = None, prefixes: dict[str, str] | None 
     return result
 
 
+_LIMIT_VALUE = re.compile(r"(?:\s|#[^\n\r]*)*([0-9]+)(?![0-9A-Za-z_.:])")
+
+
+def outer_limit(text: str) -> int | None:
+    """The value of the query's outermost ``LIMIT`` (outside every ``{ }``), if it has one.
+
+    Sub-query limits are inside braces and do not count; strings, IRIs and comments are
+    separate tokens, so a ``LIMIT`` or brace inside them is never seen. Anything unusual
+    (two outer LIMITs, a LIMIT without an integer) gives None, i.e. "not known"."""
+    depth = 0
+    found: list[int] = []
+    for m in _TOKEN.finditer(text):
+        kind = m.lastgroup
+        if kind == "other":
+            ch = m.group()
+            if ch == "{":
+                depth += 1
+            elif ch == "}":
+                depth -= 1
+        elif kind == "word" and depth == 0 and m.group().upper() == "LIMIT":
+            v = _LIMIT_VALUE.match(text, m.end())
+            if v is None:
+                return None
+            found.append(int(v.group(1)))
+    return found[0] if len(found) == 1 else None
+
+
 # The engine's parser and evaluator recurse over the query: a few thousand nested brackets
 # or chained UNIONs/operators overflow the worker's stack (it dies with SIGSEGV). Far below
 # that, no real query needs more, so such requests are refused up front with 400.
@@ -210,6 +238,8 @@ def check_query(text: str, base: str | None, prefixes: dict[str, str] | None) ->
         raise RefusedRequest(403, "LOAD is not allowed on this endpoint")
     if a.unresolved:
         raise RefusedRequest(400, "cannot resolve dataset IRI(s): " + ", ".join(a.unresolved))
+    if a.form == "SELECT":
+        a.limit = outer_limit(text)
     return a
 
 

@@ -4,12 +4,19 @@ Every piece of work that touches the store (queries, updates, exports, linked-da
 descriptions, the pages' look-ups) runs here, never in the web server process, so the
 server can enforce a hard timeout by killing the worker (see ``endpoint.pool``).
 
-Requests and replies are plain picklable Python values sent over a pipe:
+Requests are plain picklable dicts sent over a pipe (``{"op": "query" | "update" |
+"graph" | "dataset" | "resource" | "rows" | "health", ...}``). Replies are raw byte
+messages (``Connection.send_bytes``), tagged by their first byte (see ``endpoint.pool``):
 
-- request: ``{"op": "query" | "update" | "graph" | "dataset" | "resource" | "rows" |
-  "health", ...}``
-- reply: ``("ok", payload)`` or ``("err", http_status, message)``; payloads are bytes
-  plus a few flags, or plain lists/dicts for "rows" and "health".
+- ``O`` + pickle(payload): the whole answer in one message. A response body (results,
+  graphs) rides in ``payload["body"]`` when it is smaller than ``CHUNK`` bytes.
+- ``H`` + pickle(meta), then ``D`` + bytes (one per chunk of about ``CHUNK`` bytes), then
+  ``.``: a body streamed as it is serialised (``meta`` has the status flags, known before
+  the first byte).
+- ``E`` + pickle((http_status, message)): an error, before or in the middle of a stream.
+
+Result bodies are written by pyoxigraph's own serialisers (``QuerySolutions.serialize``,
+``pyoxigraph.serialize``) straight into a ``Sink``, never built as Python objects.
 
 Generations: before each request the worker reads ``STORE/CURRENT`` (one tiny read); if it
 names another generation than the open one, it opens the new generation read-only and
@@ -21,6 +28,7 @@ from __future__ import annotations
 import gc
 import json
 import os
+import pickle
 import signal
 from itertools import islice
 from pathlib import Path
@@ -29,7 +37,6 @@ import pyoxigraph as ox
 
 from .sparql import syntax_message
 
-XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
 
 _RESULT_FORMATS = {
     "json": ox.QueryResultsFormat.JSON,
@@ -66,38 +73,6 @@ def term_tuple(term) -> tuple | None:
     if isinstance(term, ox.Literal):
         return ("literal", term.value, term.datatype.value, term.language)
     return ("triple", str(term))
-
-
-def _json_term(term) -> dict:
-    if isinstance(term, ox.NamedNode):
-        return {"type": "uri", "value": term.value}
-    if isinstance(term, ox.BlankNode):
-        return {"type": "bnode", "value": term.value}
-    if isinstance(term, ox.Literal):
-        out = {"type": "literal", "value": term.value}
-        if term.language:
-            out["xml:lang"] = term.language
-        elif term.datatype.value != XSD_STRING:
-            out["datatype"] = term.datatype.value
-        return out
-    if isinstance(term, ox.Triple):
-        return {"type": "triple", "value": {"subject": _json_term(term.subject),
-                                            "predicate": _json_term(term.predicate),
-                                            "object": _json_term(term.object)}}
-    raise TypeError(f"unexpected term {term!r}")
-
-
-def solutions_json(variables: list[str], rows: list) -> bytes:
-    """SPARQL 1.1 Query Results JSON for an already materialised list of solutions."""
-    bindings = []
-    for sol in rows:
-        b = {}
-        for name, value in zip(variables, sol):
-            if value is not None:
-                b[name] = _json_term(value)
-        bindings.append(b)
-    doc = {"head": {"vars": variables}, "results": {"bindings": bindings}}
-    return json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
 # --- JSON-LD ----------------------------------------------------------------------------------
@@ -184,17 +159,116 @@ def used_prefixes(triples: list, prefixes: dict) -> dict:
             if any(n.startswith(ns) for n in namespaces)}
 
 
-def serialize_triples(triples: list, key: str, prefixes: dict, context: dict) -> bytes:
+def serialize_triples(triples: list, key: str, prefixes: dict, context: dict, output=None):
+    """Triples in format `key`: bytes, or written to `output` (a binary writer) if given."""
     if key == "jsonld":
-        return to_jsonld(triples, context)
+        body = to_jsonld(triples, context)
+        if output is None:
+            return body
+        output.write(body)
+        return None
     fmt = _RDF_FORMATS[key]
     if key in ("turtle", "trig", "rdfxml"):
         prefixes = used_prefixes(triples, prefixes)
     if fmt.supports_datasets:
         triples = [ox.Quad(t.subject, t.predicate, t.object, ox.DefaultGraph()) for t in triples]
     if key in ("turtle", "trig", "rdfxml"):
-        return ox.serialize(triples, format=fmt, prefixes=prefixes)
-    return ox.serialize(triples, format=fmt)
+        return ox.serialize(triples, output, format=fmt, prefixes=prefixes)
+    return ox.serialize(triples, output, format=fmt)
+
+
+# --- streaming output and the row cap ----------------------------------------------------------
+
+CHUNK = 64 * 1024
+
+
+class Sink:
+    """A binary writer that sends what is written to the pipe in ``CHUNK``-sized messages.
+
+    Nothing is sent until ``CHUNK`` bytes have accumulated: a small body goes back in the
+    single final ``O`` message with the payload (one pipe message per request), and an
+    error raised before then still becomes a clean HTTP error. ``meta`` (the response
+    flags) must be set before the first byte is written.
+    """
+
+    def __init__(self, conn, chunk: int = CHUNK):
+        self.conn = conn
+        self.chunk = chunk
+        self.buf = bytearray()
+        self.started = False
+        self.meta: dict | None = None
+
+    def write(self, data) -> int:
+        self.buf += data
+        if len(self.buf) >= self.chunk:
+            self._send()
+        return len(data)
+
+    def flush(self) -> None:
+        pass
+
+    def _send(self) -> None:
+        if not self.started:
+            self.conn.send_bytes(b"H" + pickle.dumps(self.meta or {}, protocol=pickle.HIGHEST_PROTOCOL))
+            self.started = True
+        self.buf[:0] = b"D"
+        self.conn.send_bytes(self.buf)
+        self.buf = bytearray()
+
+    def finish(self, payload) -> None:
+        """Send the reply: the rest of the stream and its end, or the one ``O`` message."""
+        if self.started:
+            if self.buf:
+                self._send()
+            self.conn.send_bytes(b".")
+            return
+        if isinstance(payload, dict) and self.meta is not None:
+            payload = {**payload, **self.meta, "body": bytes(self.buf)}
+        self.conn.send_bytes(b"O" + pickle.dumps(payload, protocol=pickle.HIGHEST_PROTOCOL))
+
+
+class _Full(Exception):
+    pass
+
+
+class _LineCap:
+    """Collects TSV output and stops the serialiser once it holds `cap` rows plus one
+    (SPARQL TSV writes one solution per line: newlines in terms are escaped)."""
+
+    def __init__(self, cap: int):
+        self.limit = cap + 2          # the header line, `cap` rows, one more
+        self.lines = 0
+        self.parts: list[bytes] = []
+
+    def write(self, data) -> int:
+        data = bytes(data)
+        self.parts.append(data)
+        self.lines += data.count(b"\n")
+        if self.lines >= self.limit:
+            raise _Full()
+        return len(data)
+
+    def flush(self) -> None:
+        pass
+
+
+def bounded_tsv(result, cap: int) -> tuple[bytes, bool]:
+    """SELECT solutions as SPARQL TSV, at most `cap` rows: (tsv, truncated).
+
+    pyoxigraph serialises (and evaluates) natively and stops as soon as one row more than
+    the cap has been written, so memory stays bounded by the cap, in compact bytes."""
+    sink = _LineCap(cap)
+    try:
+        result.serialize(sink, format=ox.QueryResultsFormat.TSV)
+    except _Full:
+        pass
+    tsv = b"".join(sink.parts)
+    if sink.lines < sink.limit:
+        return tsv, False
+    end = -1
+    for _ in range(cap + 1):
+        end = tsv.index(b"\n", end + 1)
+    return tsv[: end + 1], True
 
 
 # --- the worker state -------------------------------------------------------------------------
@@ -207,6 +281,7 @@ class Worker:
         self.context_file = context_file
         self._store: ox.Store | None = None
         self._gen: str | None = None
+        self.out: Sink | None = None    # where the current request's body goes (see main)
 
     # The live generation, reopened when CURRENT names another one.
     def store(self) -> ox.Store:
@@ -279,36 +354,46 @@ class Worker:
             raise WorkError(400, syntax_message(exc, "query")) from None
         cap = int(req.get("max_results") or 0)
         rkey, gkey = req.get("results_format"), req.get("graph_format")
+        out = self.out
         try:
             if isinstance(result, ox.QueryBoolean):
                 if rkey is None:
                     raise WorkError(406, "no acceptable format for an ASK result")
-                body = result.serialize(format=_RESULT_FORMATS[rkey])
-                return {"family": "results", "format": rkey, "body": body, "truncated": False}
+                out.meta = {"family": "results", "format": rkey, "truncated": False}
+                out.write(result.serialize(format=_RESULT_FORMATS[rkey]))
+                return {}
             if isinstance(result, ox.QuerySolutions):
                 if rkey is None:
                     raise WorkError(406, "no acceptable format for SELECT results")
-                variables = [v.value for v in result.variables]
-                rows = list(islice(result, cap + 1)) if cap else list(result)
-                truncated = bool(cap) and len(rows) > cap
-                if truncated:
-                    rows = rows[:cap]
-                body = solutions_json(variables, rows)
-                if rkey != "json":
-                    body = ox.parse_query_results(body, format=ox.QueryResultsFormat.JSON).serialize(
-                        format=_RESULT_FORMATS[rkey])
-                return {"family": "results", "format": rkey, "body": body, "truncated": truncated,
-                        "count": len(rows)}
+                fmt = _RESULT_FORMATS[rkey]
+                if not cap or req.get("bounded"):
+                    # The query's own outer LIMIT keeps it within the cap: stream it as the
+                    # engine produces it.
+                    out.meta = {"family": "results", "format": rkey, "truncated": False}
+                    result.serialize(out, format=fmt)
+                    return {}
+                # Evaluate up to cap + 1 rows natively (as TSV, one row per line) to know
+                # whether the result is truncated before the first byte goes out, then
+                # convert natively to the requested format.
+                tsv, truncated = bounded_tsv(result, cap)
+                out.meta = {"family": "results", "format": rkey, "truncated": truncated}
+                if rkey == "tsv":
+                    out.write(tsv)
+                else:
+                    ox.parse_query_results(tsv, format=ox.QueryResultsFormat.TSV).serialize(
+                        out, format=fmt)
+                return {}
             # CONSTRUCT / DESCRIBE
             if gkey is None:
                 raise WorkError(406, "no acceptable RDF format for CONSTRUCT/DESCRIBE results")
-            triples = list(islice(result, cap + 1)) if cap else list(result)
+            it = iter(result)
+            triples = list(islice(it, cap + 1)) if cap else list(it)
             truncated = bool(cap) and len(triples) > cap
             if truncated:
                 triples = triples[:cap]
-            body = serialize_triples(triples, gkey, self.prefixes, self.context)
-            return {"family": "graph", "format": gkey, "body": body, "truncated": truncated,
-                    "count": len(triples)}
+            out.meta = {"family": "graph", "format": gkey, "truncated": truncated}
+            serialize_triples(triples, gkey, self.prefixes, self.context, out)
+            return {}
         except SyntaxError as exc:
             raise WorkError(400, syntax_message(exc, "query")) from None
         except OSError as exc:
@@ -352,7 +437,9 @@ class Worker:
             if not store.contains_named_graph(node):
                 raise WorkError(404, f"no graph <{iri}> in this store")
             triples = [q.triple for q in store.quads_for_pattern(None, None, None, node)]
-        return {"body": serialize_triples(triples, req["format"], self.prefixes, self.context)}
+        self.out.meta = {}
+        serialize_triples(triples, req["format"], self.prefixes, self.context, self.out)
+        return {}
 
     def op_dataset(self, req):
         """The whole store with its named graphs (TriG or N-Quads)."""
@@ -361,9 +448,12 @@ class Worker:
         # The named graphs are the data; the default graph is their derived merge.
         quads = (q for q in store.quads_for_pattern(None, None, None, None)
                  if not isinstance(q.graph_name, ox.DefaultGraph))
+        self.out.meta = {}
         if req["format"] == "trig":
-            return {"body": ox.serialize(quads, format=fmt, prefixes=self.prefixes)}
-        return {"body": ox.serialize(quads, format=fmt)}
+            ox.serialize(quads, self.out, format=fmt, prefixes=self.prefixes)
+        else:
+            ox.serialize(quads, self.out, format=fmt)
+        return {}
 
     def op_resource(self, req):
         """Linked-data description of one IRI: its triples plus those of the nodes it owns
@@ -388,7 +478,9 @@ class Worker:
             referenced = store.quads_for_pattern(None, None, node, None)
             if next(iter(referenced), None) is None:
                 raise WorkError(404, f"no resource <{node.value}> in this graph")
-        return {"body": serialize_triples(triples, req["format"], self.prefixes, self.context)}
+        self.out.meta = {}
+        serialize_triples(triples, req["format"], self.prefixes, self.context, self.out)
+        return {}
 
     def op_rows(self, req):
         """Run several SELECT queries (for HTML pages) → list of rows of term tuples each."""
@@ -419,6 +511,7 @@ def main(conn, store_dir: str, base: str, prefixes: dict, context_file: str | No
     from cvgraph.remote import make_worker  # a local store, or a remote SPARQL server
 
     worker = make_worker(store_dir, base, prefixes, context_file)
+    dumps = pickle.dumps
     while True:
         try:
             req = conn.recv()
@@ -426,17 +519,28 @@ def main(conn, store_dir: str, base: str, prefixes: dict, context_file: str | No
             return
         if req is None:
             return
+        sink = worker.out = Sink(conn)
         try:
-            reply = ("ok", worker.handle(req))
+            payload = worker.handle(req)
+            err = None
         except WorkError as exc:
-            reply = ("err", exc.status, exc.message)
+            err = (exc.status, exc.message)
         except SyntaxError as exc:
-            reply = ("err", 400, syntax_message(exc))
+            err = (400, syntax_message(exc))
         except MemoryError:
-            reply = ("err", 503, "the query needs more memory than this endpoint allows")
+            err = (503, "the query needs more memory than this endpoint allows")
+        except (BrokenPipeError, ConnectionError):
+            return
         except Exception as exc:  # never let a worker die on a bad request
-            reply = ("err", 500, f"internal error while running the request ({type(exc).__name__})")
+            err = (500, f"internal error while running the request ({type(exc).__name__})")
+        finally:
+            worker.out = None
         try:
-            conn.send(reply)
+            if err is None:
+                sink.finish(payload)
+            else:
+                # before the stream started: a clean error reply; in the middle of it: the
+                # server aborts the response it has begun.
+                conn.send_bytes(b"E" + dumps(err))
         except (BrokenPipeError, OSError):
             return

@@ -25,25 +25,31 @@ class _PDFTimeout(Exception):
 
 @contextmanager
 def _alarm(seconds: float):
-    """Interrupt a single pathological page too (SIGALRM), where that is safe: the main
-    thread of a process that has no alarm of its own. Elsewhere the per-page check bounds it."""
-    usable = (hasattr(signal, "SIGALRM") and threading.current_thread() is threading.main_thread()
-              and signal.getsignal(signal.SIGALRM) in (signal.SIG_DFL, None)
-              and signal.getitimer(signal.ITIMER_REAL)[0] == 0)
-    if not usable:
+    """Interrupt a single pathological page too (SIGALRM) in a process's main thread; an alarm
+    already set by the caller is kept and re-armed afterwards. Elsewhere (other threads, or a
+    handler installed outside Python) only the per-page check bounds the time."""
+    old_handler = signal.getsignal(signal.SIGALRM) if hasattr(signal, "SIGALRM") else None
+    if old_handler is None or threading.current_thread() is not threading.main_thread():
         yield
+        return
+    old_remaining = signal.getitimer(signal.ITIMER_REAL)[0]
+    if old_remaining and old_remaining <= seconds:
+        yield           # the caller's alarm fires first anyway
         return
 
     def _expired(signum, frame):
         raise _PDFTimeout()
 
+    started = time.monotonic()
     signal.signal(signal.SIGALRM, _expired)
     signal.setitimer(signal.ITIMER_REAL, seconds)
     try:
         yield
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, signal.SIG_DFL)
+        signal.signal(signal.SIGALRM, old_handler)
+        if old_remaining:
+            signal.setitimer(signal.ITIMER_REAL, max(old_remaining - (time.monotonic() - started), 0.001))
 
 
 def pdf_to_text(name: str, data: bytes) -> str:

@@ -10,6 +10,7 @@ five seeds shows the seeds are built and every bad file is listed with its reaso
 """
 from __future__ import annotations
 
+import base64
 import importlib.util
 import io
 import json
@@ -332,3 +333,15 @@ def test_atheris_short_run(fmt, tmp_path):
                            "-max_len=20000", "-rss_limit_mb=2048", str(corpus)],
                           cwd=tmp_path, capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stderr[-3000:]
+
+
+# Found by fuzz/fuzz_pdf.py: a 632-byte PDF whose page tree makes pdfminer.six's resolve1 loop
+# forever (an object reference that resolves to itself). The time limit must stop it.
+PDFMINER_LOOP = base64.b64decode("JVBERi0xLjQKJeLjz9MKMSAwIG9iago8PCAvVHlwZSAvQ2F0YWxvZyAvUGFnZXMgMiAwIFIgPj4KZW5kb2JqCjIgMCBvYmoKPDwgL1R5cGUgL1BhZ2VzIC9LaWRzIFszIDAgUl0gL0NvdW50ID0gPj4KZW5kb2JqCjIgMCBvYmoKPDwgL1R5cGUgL1BhZ2UgL1BhcmVudCAyIDAgUiAvTSBvYmoKPDwgL1R5cGUgL0ZvbnQgL1N1YnR5cGUgL1R5cGUxIC9CYXNlRm9udCAvSGVsdmV0aWNhID4+CmVuZG9iago1IDAgb2JqCjw8IC9MZW5ndGggMzI4ID4+CnN0cmVhbQpCVAovRjEgMTEgVGYKNzIgNzQwIFRkCjE0IFRMCihKYW5lIFEuaWVudGlzdCwgRXhhbXBsZSBMPCAvVHlwZSAvUGFnZXMgL0tpZHMgWzMgMCBSXSAvQ291bnQgMSA+PgplbmRvYmoKMyAwIG9iago8PCBGMSAxMiBUZiA3MiA3MjAgVGQgKHNlY3JldCkgVGpzLiIgSW4gTlNESSAyMDIxLikgVGogVCoKRVQKZW5kc3RyZWFtCmVuZG9iagp4cmVmCjAgNgowyzAwMDAwMDAwIDY1NTM1IGYgCjAwMDAwMDAwMTUgMDAwMDAgbiAKMDAwMDAwMDA2NCAwMDAwMCBuIAowMDAwMDAwMTIxIDAwMDAwIG4gCjAwMDAwMDAyNDcgMDAwMDAgbiAKMDAwMDAwMDMxNyAwMDAwMCBuIAp0cmFpbGVyCjw8IC9TaXplIDYgL1Jvb3QgMSAwIFIgPj4Kc3RhcnR4cmVmCjY5NgolJUVPRgo=")
+
+
+def test_pdf_reference_loop_is_stopped_by_the_time_limit():
+    from mappers.convert import read_pdf
+
+    with hang_guard(), pytest.raises(DocumentError, match=r"loop\.pdf: PDF took longer than 2 s to read"):
+        read_pdf("loop.pdf", PDFMINER_LOOP, max_seconds=2)

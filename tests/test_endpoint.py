@@ -332,6 +332,7 @@ def test_unexpected_error_is_a_clean_500(app, client, monkeypatch):
     def boom(*args, **kwargs):
         raise RuntimeError("secret internals /etc/shadow")
     monkeypatch.setattr(app.state.pool, "call", boom)
+    monkeypatch.setattr(app.state.pool, "request", boom)  # the async path every route uses
     r = client.get("/sparql", params={"query": NAMES_Q})
     assert r.status_code == 500
     assert "secret" not in r.text and "Traceback" not in r.text and "RuntimeError" not in r.text

@@ -199,8 +199,9 @@ def _lock_waiters(pids: set[int]) -> bool:
     for line in text.splitlines():
         parts = line.split()
         if "->" in parts and "FLOCK" in parts:
+            # "1: -> FLOCK  ADVISORY  WRITE 16424 fe:00:2190470 0 EOF": the pid follows the mode
             try:
-                if int(parts[parts.index("->") + 3]) in pids:
+                if int(parts[parts.index("->") + 4]) in pids:
                     return True
             except (ValueError, IndexError):
                 continue
