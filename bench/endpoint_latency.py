@@ -71,6 +71,13 @@ def main(argv=None) -> int:
     ap.add_argument("--no-oxigraph", action="store_true", help="skip the Oxigraph server")
     ap.add_argument("--json", type=Path, help="write the raw figures here")
     ap.add_argument("--only", help="comma-separated query names (stems) to run")
+    ap.add_argument("--uvicorn", action="append", default=[], metavar="KEY=VALUE",
+                    help="serve with these uvicorn.run settings instead of `cvgraph serve` "
+                         "(e.g. access_log=false, http=httptools, loop=uvloop); repeatable; "
+                         "a second endpoint column is added with them")
+    ap.add_argument("--baseline", type=Path, metavar="DIR",
+                    help="also serve with the `endpoint` package found in DIR (e.g. a copy of "
+                         "the previous version), as column endpoint-before, in the same loop")
     args = ap.parse_args(argv)
 
     from cvgraph.store import live_generation
@@ -95,6 +102,24 @@ def main(argv=None) -> int:
                               cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         procs.append(ep)
         engines.append(HTTPEngine("endpoint", f"http://127.0.0.1:{port}/sparql"))
+        if args.baseline:
+            import os
+            bport = free_port()
+            bp = subprocess.Popen([sys.executable, "-m", "bench.endpoint_latency", "_serve",
+                                   str(args.store.resolve()), str(bport)], cwd=args.baseline,
+                                  env={**os.environ, "PYTHONPATH": str(ROOT)},
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            procs.append(bp)
+            wait_http(f"http://127.0.0.1:{bport}/health", bp)
+            engines.append(HTTPEngine("endpoint-before", f"http://127.0.0.1:{bport}/sparql"))
+        if args.uvicorn:
+            vport = free_port()
+            vp = subprocess.Popen([sys.executable, "-m", "bench.endpoint_latency", "_serve",
+                                   str(args.store), str(vport), *args.uvicorn], cwd=ROOT,
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            procs.append(vp)
+            wait_http(f"http://127.0.0.1:{vport}/health", vp)
+            engines.append(HTTPEngine("endpoint+uvicorn", f"http://127.0.0.1:{vport}/sparql"))
         engines.append(InProcessEngine(gen))
         engines[-1].name = "in-process"
         oxbin = BIN / "oxigraph"
@@ -169,5 +194,23 @@ def main(argv=None) -> int:
     return 0
 
 
+def serve(store: str, port: str, *opts: str) -> None:
+    """`cvgraph serve` with other uvicorn settings (the --uvicorn variant)."""
+    import uvicorn
+
+    from cvgraph.config import Settings
+    from endpoint.app import create_app
+
+    kw = {"log_level": "info"}
+    for o in opts:
+        k, _, v = o.partition("=")
+        kw[k] = {"true": True, "false": False}.get(v.lower(), v)
+    app = create_app(Path(store), Settings(), query_timeout=600)
+    uvicorn.run(app, host="127.0.0.1", port=int(port), **kw)
+
+
 if __name__ == "__main__":
+    if len(sys.argv) > 1 and sys.argv[1] == "_serve":
+        serve(*sys.argv[2:])
+        sys.exit(0)
     sys.exit(main())

@@ -81,6 +81,7 @@ def make_parser() -> argparse.ArgumentParser:
     s.add_argument("--timeout", type=float, default=10.0, help="per-query timeout in seconds (default 10)")
     s.add_argument("--allow-updates", action="store_true", help="accept SPARQL UPDATE with the bearer token")
     s.add_argument("--update-token", default=None, help="bearer token required for updates ($CVGRAPH_UPDATE_TOKEN)")
+    s.add_argument("--access-log", action="store_true", help="log every request (off by default: it costs latency)")
     return parser
 
 
@@ -208,7 +209,7 @@ def cmd_serve(args, settings: Settings) -> int:
     app = create_app(args.store, settings, query_timeout=args.timeout, allow_updates=args.allow_updates,
                      update_token=token)
     print(f"cvgraph: serving {args.store} at http://{args.host}:{args.port}/ (SPARQL at /sparql)", file=sys.stderr)
-    uvicorn.run(app, host=args.host, port=args.port, log_level="info")
+    uvicorn.run(app, host=args.host, port=args.port, log_level="info", access_log=args.access_log)
     return 0
 
 

@@ -1533,17 +1533,46 @@ class _Linker:
                         a, b = members[x], members[y]
                         yield (a, b) if order[a] < order[b] else (b, a)
 
-        for pair in pairs(tblocks, MAX_TITLE_BLOCK):
+        def title_pairs():
+            """The pairs that share a title block of at most MAX_TITLE_BLOCK members and can
+            merge. Two works with 2+ authors each merge on a similar title only when they share
+            an author, so they are paired within (title block, author) sub-blocks; a work with
+            fewer authors is paired with its whole title blocks. Same candidates as all pairs
+            of every title block minus the pairs that could not merge, without the quadratic
+            cost of large blocks (12M comparisons at 80k people before)."""
+            sub: dict[tuple[str, str], list[int]] = defaultdict(list)
+            for k in sorted(tblocks):
+                members = tblocks[k]
+                if len(members) > MAX_TITLE_BLOCK:
+                    continue
+                for r in members:
+                    authors = info[r][1]
+                    if len(authors) >= 2:
+                        for a in sorted(set(authors)):
+                            sub[(k, a)].append(r)
+                    else:
+                        for o in members:
+                            if o != r:
+                                yield (r, o) if order[r] < order[o] else (o, r)
+            for key in sorted(sub):
+                members = sub[key]
+                for x in range(len(members)):
+                    for y in range(x + 1, len(members)):
+                        a, b = members[x], members[y]
+                        yield (a, b) if order[a] < order[b] else (b, a)
+
+        for pair in title_pairs():
             if ("t",) + pair in seen:
                 continue
             seen.add(("t",) + pair)
-            self.stats.pub_comparisons += 1
             (ta, aa, *_), (tb, ab, *_) = info[pair[0]], info[pair[1]]
-            best = max((fuzz.token_sort_ratio(x, y), xa, ya) for x, xa in ta for y, ya in tb)
-            if best[0] < TITLE_SIMILARITY:
-                continue
             if len(aa) >= 2 and len(ab) >= 2 and not set(aa) & set(ab):
                 continue                                  # same title, different people
+            self.stats.pub_comparisons += 1
+            best = max((fuzz.token_sort_ratio(x, y, score_cutoff=TITLE_SIMILARITY), xa, ya)
+                       for x, xa in ta for y, ya in tb)
+            if best[0] < TITLE_SIMILARITY:
+                continue
             ev = [f"similar titles ({best[0]:.0f}/100): '{best[1]}' ~ '{best[2]}'"]
             cands.append((-round(best[0] / 100, 4), order[pair[0]], order[pair[1]], pair,
                           best[0] / 100, "similar-title", ev))
