@@ -163,3 +163,43 @@ def test_whole_shared_corpus_builds_with_zero_violations(tmp_path):
     assert summary.failed == [], summary.failed
     assert summary.documents == len(docs)
     assert summary.violations == 0, summary.validation_text
+
+
+def test_contract_queries_answer_for_all_five_seeds(built_store):
+    """person → credentials → institutions and levels; person → roles → organizations;
+    publications with ordered authors — for every seed document's subject."""
+    store_dir, _ = built_store
+    creds = select(store_dir, """
+      SELECT DISTINCT ?name ?level ?inst WHERE {
+        ?doc a schema:DigitalDocument ; schema:about ?p . ?p schema:name ?name ; schema:hasCredential ?c .
+        ?c schema:educationalLevel ?level ; schema:recognizedBy/schema:name ?inst } ORDER BY ?name ?level ?inst""")
+    assert creds == [
+        ("ChonLam Lao", "bachelor", "National Cheng Kung University"),
+        ("ChonLam Lao", "doctorate", "Harvard University"),
+        ("ChonLam Lao", "master", "Tsinghua University"),
+        ("Hao Wang", "bachelor", "Peking University"),
+        ("Hao Wang", "doctorate", "Hong Kong University of Science and Technology"),
+        ("Liangyu Zhao", "bachelor", "University of Washington"),
+        ("Liangyu Zhao", "doctorate", "University of Washington"),
+        ("Liangyu Zhao", "master", "University of Washington"),
+        ("Maximilian Lam", "bachelor", "University of California, Berkeley"),
+        ("Maximilian Lam", "doctorate", "Harvard University"),
+        ("Maximilian Lam", "master", "Stanford University"),
+    ]
+    orgs = {}
+    for name, org in select(store_dir, """
+      SELECT DISTINCT ?name ?org WHERE { ?doc a schema:DigitalDocument ; schema:about ?p .
+        ?p schema:name ?name ; schema:worksFor ?r . ?r a schema:EmployeeRole ; schema:worksFor ?o .
+        ?p schema:affiliation ?o . ?o schema:name ?org }"""):
+        orgs.setdefault(name, set()).add(org)
+    assert orgs == {
+        "ChonLam Lao": {"Alibaba Cloud", "Google", "Harvard University", "University of Wisconsin-Madison"},
+        "Hao Wang": {"Hong Kong University of Science and Technology", "Naturali", "Peking University"},
+        "Liangyu Zhao": {"Microsoft Research", "ByteDance", "Microsoft", "Google", "Zap Surgical Systems"},
+        "Maximilian Lam": {"Meta", "Harvard University", "Stanford University", "Google", "Linkedin"},
+    }
+    counts = dict(select(store_dir, """
+      SELECT ?name (COUNT(DISTINCT ?w) AS ?n) WHERE { ?doc a schema:DigitalDocument ; schema:about ?p .
+        ?p schema:name ?name . ?w a schema:ScholarlyArticle ; schema:author ?p ; bibo:authorList ?seq .
+        ?seq rdf:_1 ?first } GROUP BY ?name"""))
+    assert counts == {"ChonLam Lao": "9", "Hao Wang": "10", "Maximilian Lam": "14", "Liangyu Zhao": "7"}
