@@ -125,14 +125,21 @@ def _validate_serialised(doc_iri: str, name: str, ntriples: bytes):
     return outcome, report
 
 
-def _validate_all(ok: list[DocumentResult], graphs: list[Graph], validate_graph, jobs: int):
-    """SHACL per document; in a process pool (N-Triples bytes between processes) for many documents."""
+def _graph(iri: str, ntriples: str) -> Graph:
+    g = Graph(identifier=URIRef(iri))
+    g.parse(data=ntriples, format="nt")
+    return g
+
+
+def _validate_all(ok: list[DocumentResult], documents: list[tuple[str, str]], validate_graph, jobs: int):
+    """SHACL per document (``documents``: linked (IRI, N-Triples)); in a process pool
+    (N-Triples bytes between processes) for many documents."""
     if jobs <= 1 or len(ok) < PARALLEL_THRESHOLD:
-        return [validate_graph(g, r.name) for r, g in zip(ok, graphs)]
-    payload = [g.serialize(format="nt", encoding="utf-8") for g in graphs]
+        return [validate_graph(_graph(iri, text), r.name) for r, (iri, text) in zip(ok, documents)]
+    payload = [text.encode("utf-8") for _, text in documents]
     outcomes = []
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        for outcome, report in pool.map(_validate_serialised, [str(g.identifier) for g in graphs],
+        for outcome, report in pool.map(_validate_serialised, [iri for iri, _ in documents],
                                         [r.name for r in ok], payload,
                                         chunksize=max(1, len(ok) // (jobs * 8))):
             outcome.report_graph = Graph()
@@ -235,7 +242,7 @@ def build_from_results(results: list[DocumentResult], store_dir, settings: Setti
                        jobs: int | None = None) -> BuildSummary:
     """link → validate → store for the outcome of the per-document stages (however they ran:
     in this process, a process pool, or a distributed engine — see cvgraph.distributed)."""
-    from .link import link_documents, load_overrides
+    from .link import link_ntriples, load_overrides
     from .remote import is_remote
     from .validate import format_results, validate_graph
 
@@ -255,13 +262,8 @@ def build_from_results(results: list[DocumentResult], store_dir, settings: Setti
 
     # link: canonical IRIs across all documents
     t0 = time.perf_counter()
-    graphs = []
-    for r in ok:
-        g = Graph(identifier=URIRef(r.doc_iri))
-        g.parse(data=r.ntriples, format="nt")
-        graphs.append(g)
     overrides = load_overrides(overrides_path) if overrides_path else None
-    linked = link_documents(graphs, settings, overrides)
+    linked = link_ntriples([(r.doc_iri, r.ntriples) for r in ok], settings, overrides)
     summary.seconds["link"] = time.perf_counter() - t0
 
     # validate: per document, with the document's own graph
@@ -269,7 +271,7 @@ def build_from_results(results: list[DocumentResult], store_dir, settings: Setti
     outcomes = []
     validation = Graph(identifier=URIRef(settings.validation_graph))
     jobs = jobs or max(1, os.cpu_count() or 1)
-    for outcome in _validate_all(ok, linked.graphs, validate_graph, jobs):
+    for outcome in _validate_all(ok, linked.documents, validate_graph, jobs):
         outcomes.append(outcome)
         summary.violations += outcome.violations
         summary.warnings += outcome.warnings
@@ -296,20 +298,19 @@ def _write_local(store_dir: Path, settings: Settings, summary: BuildSummary, lin
         cleanup_abandoned(store_dir)
         gen = Generation(store_dir)
         try:
-            digests = []
-            for g in linked.graphs:
-                digests.append(_digest(_load_graph(gen, g)))
-            _load_graph(gen, linked.links)
+            # every document graph and the links graph in one bulk load that also fills the
+            # default graph (their merge); validation and ontology keep their blank node labels
+            digests = [_digest(text) for _, text in linked.documents]
+            gen.load_graphs([*linked.documents, (settings.links_graph, linked.links)], union=True)
             reports = [o.report_graph.serialize(format="nt", encoding="utf-8") for o in outcomes]
             _load_preserving_bnodes(gen, settings.validation_graph, reports)
             _load_ontology(gen, settings)
-            gen.materialise_union()
             _count(gen.store, summary)
             for e, d, rep in zip(entries, digests, reports):
                 e["digest"] = d
                 e["validation_nt"] = rep
             _write_cache(gen.cache_dir, entries, overrides, settings, previous=None)
-            gen.commit()
+            gen.commit(materialise_union=False)        # the loads above made the default graph the merge
             summary.committed = True
         except BaseException:
             gen.abort()
@@ -321,7 +322,10 @@ def _write_remote(target, linked, validation: Graph, settings: Settings, summary
     from .remote import write_dataset
 
     def graphs():
-        for g in [*linked.graphs, linked.links, validation]:
+        for iri, text in linked.documents:
+            yield iri, text.encode("utf-8")
+        yield settings.links_graph, linked.links.encode("utf-8")
+        for g in [validation]:
             yield str(g.identifier), g.serialize(format="nt", encoding="utf-8")
         path = ONTOLOGY_DIR / "cvgraph.ttl"
         if path.exists():
@@ -353,14 +357,15 @@ def _load_preserving_bnodes(gen: Generation, graph: str, parts: list[bytes]) -> 
     store, so an incremental change can remove exactly one document's report."""
     from itertools import chain
 
-    gen.store.bulk_extend(chain.from_iterable(_quads(data, graph) for data in parts if data.strip()))
+    gen.extend_with_union(chain.from_iterable(_quads(data, graph) for data in parts if data.strip()))
 
 
 def _load_ontology(gen: Generation, settings: Settings) -> None:
     path = ONTOLOGY_DIR / "cvgraph.ttl"
     if path.exists():
-        gen.store.bulk_load(path=str(path), format=ox.RdfFormat.TURTLE,
-                            to_graph=ox.NamedNode(settings.ontology_graph))
+        g = ox.NamedNode(settings.ontology_graph)
+        gen.extend_with_union(ox.Quad(q.subject, q.predicate, q.object, g)
+                              for q in ox.parse(path=str(path), format=ox.RdfFormat.TURTLE))
 
 
 COUNT_QUERY = """
@@ -517,7 +522,7 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
             overrides_path: Path | None, wait_for_lock: bool) -> BuildSummary:
     from mappers.read import iter_input_files
 
-    from .link import link_documents, load_overrides, overrides_from_data
+    from .link import link_ntriples, load_overrides, overrides_from_data
     from .remote import is_remote
     from .store import live_generation
     from .validate import format_results, validate_graph
@@ -580,16 +585,11 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
                 nt = (cache / "prov" / f"{e['key']}.nt").read_text(encoding="utf-8")
             docs.append(DocumentResult(path=e["path"], name=e["name"], doc_iri=e["doc_iri"], ntriples=nt))
         _disambiguate_doc_iris(docs)
-        graphs = []
-        for d in docs:
-            g = Graph(identifier=URIRef(d.doc_iri))
-            g.parse(data=d.ntriples, format="nt")
-            graphs.append(g)
         if overrides_path:
             overrides = load_overrides(overrides_path)
         else:
             overrides = overrides_from_data(index["overrides"]) if index.get("overrides") else None
-        linked = link_documents(graphs, settings, overrides, in_place=True)
+        linked = link_ntriples([(d.doc_iri, d.ntriples) for d in docs], settings, overrides)
         summary.seconds["link"] = time.perf_counter() - t0
 
         # what changed, and its validation
@@ -597,14 +597,14 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
         old_by_key = {e["key"]: e for e in old_entries}
         changed: list[tuple[dict, bytes]] = []
         outcomes = []
-        for e, d, g in zip(entries, docs, linked.graphs):
-            data = g.serialize(format="nt", encoding="utf-8")
+        for e, d, (_, text) in zip(entries, docs, linked.documents):
+            data = text.encode("utf-8")
             digest = _digest(data)
             old = old_by_key.get(e["key"])
             e["graph"] = d.doc_iri
             if e.pop("new", False) or old is None or old.get("digest") != digest or old.get("graph") != d.doc_iri:
                 e["digest"] = digest
-                outcome = validate_graph(g, e["name"])
+                outcome = validate_graph(_graph(d.doc_iri, text), e["name"])
                 outcomes.append(outcome)
                 e["violations"], e["warnings"] = outcome.violations, outcome.warnings
                 e["validation_nt"] = outcome.report_graph.serialize(format="nt", encoding="utf-8")
@@ -623,7 +623,7 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
                     lost |= gen.replace_graph(ox.NamedNode(e["graph"]), None)
             for e, data in changed:
                 lost |= gen.replace_graph(ox.NamedNode(e["graph"]), _quads(data, e["graph"]))
-            links = linked.links.serialize(format="nt", encoding="utf-8")
+            links = linked.links.encode("utf-8")
             lost |= gen.replace_graph(ox.NamedNode(settings.links_graph), _quads(links, settings.links_graph))
             # validation: take out the reports of changed and removed documents, put in the new ones
             vnode = ox.NamedNode(settings.validation_graph)

@@ -175,24 +175,32 @@ def _split_line(line: str) -> tuple[str, str, str] | None:
     return s, p, o
 
 
-def _canonical_lines(text: str) -> list[str]:
+def _parse_lines(text: str) -> tuple[list[str], list[tuple[str, str, str]]]:
     """Distinct N-Triples lines of a document in the serializer's form (one triple per line,
-    single spaces). Input already in that form (the map stage's, the build cache's) is used
-    as is; anything else is normalised through rdflib once."""
+    single spaces) and their (s, p, o). Input already in that form (the map stage's, the
+    build cache's) is used as is; anything else is normalised through rdflib once."""
     lines: list[str] = []
+    triples: list[tuple[str, str, str]] = []
     seen: set[str] = set()
     for line in text.split("\n"):
         if line in seen:
             continue
-        if not line.strip() or line.lstrip().startswith("#"):
-            continue
-        if _split_line(line) is None:
+        t = _split_line(line)
+        if t is None:
+            if not line.strip() or line.lstrip().startswith("#"):
+                continue
             g = Graph()
             g.parse(data=text, format="nt")
-            return [x for x in dict.fromkeys(g.serialize(format="nt").split("\n")) if x]
+            lines = [x for x in dict.fromkeys(g.serialize(format="nt").split("\n")) if x]
+            return lines, [_split_line(x) for x in lines]
         seen.add(line)
         lines.append(line)
-    return lines
+        triples.append(t)
+    return lines, triples
+
+
+def _canonical_lines(text: str) -> list[str]:
+    return _parse_lines(text)[0]
 
 
 # =======================================================================================
@@ -573,12 +581,14 @@ def venue_name(name: str) -> str:
     return " ".join(out.split()) or name
 
 
+@lru_cache(maxsize=200_000)
 def title_key(title: str) -> str:
     return " ".join(t for t in _ALNUM.split(fold(title)) if t)
 
 
-def _title_tokens(title: str) -> list[str]:
-    return [t for t in title_key(title).split() if len(t) >= 3 and t not in _TITLE_STOP]
+@lru_cache(maxsize=200_000)
+def _title_tokens(title: str) -> tuple[str, ...]:
+    return tuple(t for t in title_key(title).split() if len(t) >= 3 and t not in _TITLE_STOP)
 
 
 # =======================================================================================
@@ -697,8 +707,7 @@ class _Doc:
     def __init__(self, iri: str, text: str):
         self.iri = iri
         self.text = text
-        self.lines = _canonical_lines(text)
-        self.triples = [_split_line(line) for line in self.lines]
+        self.lines, self.triples = _parse_lines(text)
         props: dict[str, dict[str, list[str]]] = {}
         for s, p, o in self.triples:
             d = props.get(s)
@@ -1877,7 +1886,17 @@ def link_ntriples(documents: list[tuple[str, str]], settings: Settings, override
     the map stage writes them. Returns each document's linked N-Triples (the input text
     itself when nothing in it changes) and the links graph as N-Triples. Same decisions,
     IRIs and triples as :func:`link_documents`, without building rdflib graphs."""
-    return _Linker(list(documents), settings, overrides, authorities).run()
+    import gc
+
+    # The linker allocates millions of small objects and frees almost none until it returns:
+    # the cyclic collector would rescan the growing heap again and again (superlinear time).
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _Linker(list(documents), settings, overrides, authorities).run()
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def _graph_from(identifier, text: str) -> Graph:

@@ -162,6 +162,53 @@ class Generation:
         self.store.update("CLEAR SILENT DEFAULT")
         self.store.update("INSERT { ?s ?p ?o } WHERE { GRAPH ?g { ?s ?p ?o } }")
 
+    def load_graphs(self, graphs: Iterable[tuple[str, str | bytes]], *, union: bool = True) -> int:
+        """Load named graphs given as N-Triples, ``(graph IRI, text)``, in ONE bulk load.
+
+        With ``union=True`` the same N-Quads stream also puts every triple into the default
+        graph, so after the load the default graph is the merge of these graphs without a
+        SPARQL ``INSERT … WHERE { GRAPH ?g … }`` over the whole store: the store holds a set
+        of quads, so a triple that several graphs hold is stored once in the default graph.
+        Blank nodes keep one identity per graph (their labels are made unique per graph
+        before the load, as separate loads would keep them apart). The stream goes through a
+        temporary file next to the generation, so memory does not grow with the store.
+        Returns the number of named-graph triples written.
+        """
+        import tempfile
+
+        count = 0
+        fd, tmp = tempfile.mkstemp(prefix=f".{self.name}-", suffix=".nq", dir=self.store_dir)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:
+                for n, (graph, data) in enumerate(graphs):
+                    if isinstance(data, bytes):
+                        data = data.decode("utf-8")
+                    g = f" <{graph}> .\n"
+                    buf = []
+                    for s, p, o in _triples(data, f"g{n}x"):
+                        body = f"{s} {p} {o}"
+                        buf.append(body + g)
+                        if union:
+                            buf.append(body + " .\n")
+                    count += len(buf) // (2 if union else 1)
+                    out.write("".join(buf))
+            if count:
+                self.store.bulk_load(path=tmp, format=ox.RdfFormat.N_QUADS)
+        finally:
+            os.unlink(tmp)
+        return count
+
+    def extend_with_union(self, quads: Iterable[ox.Quad]) -> None:
+        """Add quads as they are (blank node labels kept, unlike a bulk load) and each triple to
+        the default graph too, keeping it the merge."""
+        def both():
+            default = ox.DefaultGraph()
+            for q in quads:
+                yield q
+                yield ox.Quad(q.subject, q.predicate, q.object, default)
+
+        self.store.bulk_extend(both())
+
     def replace_graph(self, graph: ox.NamedNode, quads: Iterable[ox.Quad] | None) -> set[ox.Triple]:
         """Replace the content of one named graph (None: drop it) and keep the default graph the
         merge: new triples are added to it; returns the triples the graph lost, which leave the
@@ -214,6 +261,31 @@ class Generation:
     def _close(self) -> None:
         self.store = None  # pyoxigraph closes the database when the object is dropped
         gc.collect()
+
+
+def _triples(data: str, bnode_prefix: str) -> Iterator[tuple[str, str, str]]:
+    """(s, p, o) N-Triples term texts of a graph, blank node labels prefixed by
+    ``bnode_prefix``. Lines in the canonical one-triple-per-line form (what the map and link
+    stages and rdflib's serializer write) are split as text; anything else is parsed."""
+    rows = []
+    for line in data.split("\n"):
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        parts = line[:-2].split(" ", 2) if line.endswith(" .") else ()
+        if (len(parts) != 3 or parts[0][:1] not in ("<", "_") or parts[1][:1] != "<" or not parts[2]
+                or parts[2][0] not in '<_"' or parts[2] != parts[2].strip()):
+            rows = None
+            break
+        rows.append(parts)
+    if rows is None:
+        rows = [(str(t.subject), str(t.predicate), str(t.object))
+                for t in ox.parse(data.encode("utf-8"), format=ox.RdfFormat.N_TRIPLES)]
+    for s, p, o in rows:
+        if s[0] == "_":
+            s = f"_:{bnode_prefix}{s[2:]}"
+        if o[0] == "_":
+            o = f"_:{bnode_prefix}{o[2:]}"
+        yield s, p, o
 
 
 def prune(store_dir: Path) -> None:

@@ -123,3 +123,61 @@ def test_relink_ntriples_equals_a_full_link():
         assert {i: _lines(t) for i, t in inc.documents} == {i: _lines(t) for i, t in full.documents}
         assert _lines(inc.links) == _lines(full.links) and inc.mapping == full.mapping
         assert docs[k][0] in changed_documents(before, inc)
+
+
+# ---------------------------------------------------------------------------------------
+# Store: one bulk load whose stream also fills the default graph (no SPARQL INSERT)
+# ---------------------------------------------------------------------------------------
+def _default_and_named(store):
+    import pyoxigraph as ox
+
+    named, default = set(), []
+    for q in store.quads_for_pattern(None, None, None, None):
+        if isinstance(q.graph_name, ox.DefaultGraph):
+            default.append(q.triple)
+        else:
+            named.add(q.triple)
+    return default, named
+
+
+def test_one_bulk_load_gives_the_set_merge_with_separate_blank_nodes(tmp_path):
+    import pyoxigraph as ox
+
+    from cvgraph.store import Generation, open_read
+
+    ex = "http://example.org/"
+    a = f'<{ex}s> <{ex}p> "shared" .\n_:b1 <{ex}p> "in a" .\n<{ex}s> <{ex}q> _:b1 .\n'
+    b = f'<{ex}s> <{ex}p> "shared" .\n_:b1 <{ex}p> "in b" .\n'
+    gen = Generation(tmp_path)
+    assert gen.load_graphs([(ex + "a", a), (ex + "b", b), (ex + "empty", "")]) == 5
+    gen.commit(materialise_union=False)
+    store = open_read(tmp_path)
+    default, named = _default_and_named(store)
+    assert len(default) == len(set(default)) == 4 and set(default) == named
+    # the two documents' _:b1 are two blank nodes, as with one load per graph
+    subjects = {q.subject for q in store.quads_for_pattern(None, ox.NamedNode(ex + "p"), None, None)
+                if isinstance(q.subject, ox.BlankNode)}
+    assert len(subjects) == 2
+    linked = list(store.quads_for_pattern(ox.NamedNode(ex + "s"), ox.NamedNode(ex + "q"), None, ox.NamedNode(ex + "a")))
+    assert [q.object for q in linked] == [q.subject for q in store.quads_for_pattern(
+        None, None, ox.Literal("in a"), ox.NamedNode(ex + "a"))]
+
+
+def test_built_store_equals_per_graph_loads_plus_sparql_union(built_store, tmp_path):
+    """The seed build (new store path) holds the same named graphs and the same default graph
+    as loading each named graph on its own and materialising the union with SPARQL."""
+    import pyoxigraph as ox
+
+    from cvgraph.store import Generation, open_read
+
+    store = open_read(built_store[0])
+    default, named = _default_and_named(store)
+    assert len(default) == len(set(default)) == len(named)
+    assert set(default) == named
+    old = Generation(tmp_path)
+    old.store.bulk_extend(q for q in store.quads_for_pattern(None, None, None, None)
+                          if not isinstance(q.graph_name, ox.DefaultGraph))
+    old.materialise_union()
+    old_default = {q.triple for q in old.store.quads_for_pattern(None, None, None, ox.DefaultGraph())}
+    assert old_default == set(default)
+    old.abort()
