@@ -15,7 +15,7 @@ atomically. The result is the same graph as a normal build of the same files.
 
 Engines: any Dask scheduler — ``"processes"`` (a local pool), ``"threads"``, ``"sync"``, or
 the address of a ``dask.distributed`` scheduler (``tcp://host:8786``), whose workers must see
-the input files and SHARDS at the same paths (a shared file system). See docs/readme-scale.md.
+the input files and SHARDS at the same paths (a shared file system). See README, "Scale".
 """
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Faults, with the real CLI in subprocesses: killed builds, concurrent builds, rebuilds under load.
 
-Guarantees checked (see docs/readme-reliability.md):
+Guarantees checked (see README, "Reliability"):
 - a build killed with SIGKILL at any point leaves the previous graph live and intact, a server
   on that store keeps answering, and the next build succeeds and removes the abandoned generation;
 - two builds at once never corrupt the store: the second waits for the lock (default) or refuses
