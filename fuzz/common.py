@@ -158,3 +158,17 @@ def seed_inputs(fmt: str) -> list[bytes]:
     if fmt == "pdf":
         return [text_pdf(SEED_CV_LINES), image_pdf(), encrypted_pdf()]
     raise KeyError(fmt)
+
+
+def fuzz_main(fmt: str, test_one_input) -> None:
+    """Run libFuzzer (atheris) on one reader, instrumenting the reading and extracting code."""
+    import atheris
+
+    with atheris.instrument_imports():
+        import mappers.convert  # noqa: F401
+        import mappers.extract  # noqa: F401
+        import mappers.extract.fields  # noqa: F401
+        import mappers.extract.sections  # noqa: F401
+        import mappers.read  # noqa: F401
+    atheris.Setup(sys.argv, test_one_input)
+    atheris.Fuzz()

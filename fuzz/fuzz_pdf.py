@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from common import one_input, seed_inputs  # noqa: E402
+from common import fuzz_main, one_input  # noqa: E402
 
 FORMAT = "pdf"
 
@@ -18,18 +18,5 @@ def test_one_input(data: bytes) -> None:
     one_input(FORMAT, data)
 
 
-def main() -> None:
-    import atheris
-
-    with atheris.instrument_imports():
-        import mappers.convert  # noqa: F401
-        import mappers.extract  # noqa: F401
-        import mappers.extract.fields  # noqa: F401
-        import mappers.extract.sections  # noqa: F401
-        import mappers.read  # noqa: F401
-    atheris.Setup(sys.argv, test_one_input)
-    atheris.Fuzz()
-
-
 if __name__ == "__main__":
-    main()
+    fuzz_main(FORMAT, test_one_input)
