@@ -37,6 +37,7 @@ BENCH_SIZES ?= 1000,10000
 bench: install
 	$(BIN)/pip install --quiet -e '.[bench]'
 	$(BIN)/python -m bench.run --sizes $(BENCH_SIZES)
+	$(BIN)/python -m bench.link_bench --sizes 1000,10000,100000 --seed 1
 
 clean:
 	rm -rf .cvgraph $(VENV) build *.egg-info
