@@ -41,7 +41,7 @@ def make_parser() -> argparse.ArgumentParser:
     b.add_argument("--verbose", "-v", action="store_true", help="print each document's extraction report and all SHACL results")
     b.add_argument("--no-wait", action="store_true", help="fail at once if another build holds the store lock")
     b.add_argument("--engine", choices=("local", "dask"), default="local",
-                   help="where read/extract/map run: local processes (default) or Dask (see README, "Scale")")
+                   help="where read/extract/map run: local processes (default) or Dask (see the README, section Scale)")
     b.add_argument("--dask-scheduler", default="processes",
                    help="with --engine dask: processes | threads | sync | tcp://HOST:PORT of a dask.distributed scheduler")
     b.add_argument("--shards", type=Path, default=None,
