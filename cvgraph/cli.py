@@ -209,7 +209,10 @@ def cmd_serve(args, settings: Settings) -> int:
     app = create_app(args.store, settings, query_timeout=args.timeout, allow_updates=args.allow_updates,
                      update_token=token)
     print(f"cvgraph: serving {args.store} at http://{args.host}:{args.port}/ (SPARQL at /sparql)", file=sys.stderr)
-    uvicorn.run(app, host=args.host, port=args.port, log_level="info", access_log=args.access_log)
+    # loop="asyncio": the worker pool waits on its pipes with loop.add_reader, which uvloop's
+    # loop does not deliver for these multiprocessing connections (requests then fail with 503).
+    uvicorn.run(app, host=args.host, port=args.port, log_level="info", access_log=args.access_log,
+                loop="asyncio")
     return 0
 
 
