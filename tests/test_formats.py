@@ -597,3 +597,31 @@ def test_html_to_text_tables_and_scripts():
     assert "Year\tAward" in lines and "2020\tBest Paper" in lines
     assert "- One" in lines and "two" in lines
     assert "var x" not in "\n".join(lines)
+
+
+MODERNCV_CVITEM_PUBS = r"""
+\documentclass{moderncv}
+\moderncvstyle{classic}
+\name{Ada}{Byron}
+\email{ada@example.org}
+\begin{document}
+\section{Publications}
+\cvitem{2021}{Ada Byron, Charles Babbage, and Mary Somerville. Analytical Engines for Tensor Programs. In USENIX Symposium on Networked Systems Design and Implementation (NSDI), 2021.}
+\cvitem{}{Ada Byron and Charles Babbage. Notes on the Difference Engine. arXiv preprint, 2019.}
+\end{document}
+"""
+
+
+def test_moderncv_cvitem_publication_list(tmp_path):
+    """\\cvitem{YEAR}{…} and \\cvitem{}{…} reference lists: the year is the year, never the title."""
+    path = tmp_path / "cv.tex"
+    path.write_text(MODERNCV_CVITEM_PUBS)
+    rec = extract(read_document(path))
+    assert [(p.title, p.year) for p in rec.publications] == [
+        ("Analytical Engines for Tensor Programs", "2021"),
+        ("Notes on the Difference Engine", "2019"),
+    ]
+    first = rec.publications[0]
+    assert [a.name for a in first.authors] == ["Ada Byron", "Charles Babbage", "Mary Somerville"]
+    assert first.authors[0].is_subject and first.venue_acronym == "NSDI"
+    assert rec.publications[1].status == "preprint"

@@ -650,12 +650,22 @@ class _LatexExtractor:
         else:
             fields = split_fields(node.head)
             head = node.head
+        # \cvitem{YEAR}{reference} / \cvitem{}{reference}: an empty or date-only label field is
+        # the year column of a reference list, never the title.
+        label_year = None
+        if node.kind == "macro" and len(fields) >= 2 and (not clean(fields[0]) or
+                                                           (date_only(fields[0]) and not VENUE_WORDS.search(fields[0]))):
+            if clean(fields[0]):
+                p = period_of(fields[0])[0]
+                label_year = p[:4] if p else None
+            fields = fields[1:]
+        fields = [f for f in fields if clean(f)]
         if not fields:
             return
         title = first_bold(head) if head else None
         if title:
             fields = [f for f in fields if clean(f) != title]
-        authors, et_al, venue, year, awards, status = [], False, None, None, [], "published"
+        authors, et_al, venue, year, awards, status = [], False, None, label_year, [], "published"
         subject = self.r.person.name
         rest = []
         for f in fields:
@@ -665,16 +675,17 @@ class _LatexExtractor:
                     authors, et_al = parsed
                     continue
             rest.append(f)
-        if not title and rest:
-            title = rest.pop(0)
-        if not title and not authors and len(fields) == 1:
-            parts = [p.strip() for p in re.split(r"(?<=[a-z0-9)])\.\s+", fields[0]) if p.strip()]
+        if not title and not authors and len(rest) == 1:
+            # One field holding a whole reference: "Authors. Title. Venue, Year."
+            parts = [p.strip() for p in re.split(r"(?<=[a-z0-9)])\.\s+", rest[0]) if p.strip()]
             if len(parts) >= 2:
                 parsed = split_authors(parts[0], subject)
                 if parsed:
                     authors, et_al = parsed
                     parts = parts[1:]
                 title, rest = parts[0], parts[1:]
+        if not title and rest:
+            title = rest.pop(0)
         if not title:
             return
         for f in rest:
