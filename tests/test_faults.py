@@ -149,7 +149,9 @@ def assert_intact(store: Path, live_name: str, stats: tuple[int, int]) -> None:
 def test_a_killed_build_leaves_the_old_graph_live(old_store, tmp_path):
     store, old = old_store
     live = live_generation(store).name
-    big = copies(tmp_path / "big", 4)                    # 20 documents: a build of many seconds
+    # 100 documents: a build of many seconds whose store write (one bulk load) still lasts long
+    # enough to be hit; with 20 the faster store stage could commit before the kill landed.
+    big = copies(tmp_path / "big", 20)
     server = Server(store)
     try:
         assert server.stats() == old
