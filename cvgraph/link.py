@@ -1815,9 +1815,10 @@ class _Linker:
             records[f"{self.base}link/{h}"] = (canon, [m.iri], score, method, ev, docs)
         t_into, t_from, t_score = _t(CVG.mergedInto), _t(CVG.mergedFrom), _t(CVG.score)
         t_method, t_evidence, t_derived = _t(CVG.method), _t(CVG.evidence), _t(PROV.wasDerivedFrom)
-        for node, (canon, froms, score, method, ev, docs) in sorted(records.items()):
+
+        def decision(node, cls, canon, froms, score, method, ev, docs) -> None:
             n = _iri(node)
-            add(n, T_TYPE, _t(CVG.MergeDecision))
+            add(n, T_TYPE, _t(cls))
             add(n, t_into, _iri(canon))
             for f in froms:
                 add(n, t_from, _iri(f))
@@ -1827,16 +1828,11 @@ class _Linker:
                 add(n, t_evidence, _lit(e))
             for doc in docs:
                 add(n, t_derived, _iri(doc))
+
+        for node, (canon, froms, score, method, ev, docs) in sorted(records.items()):
+            decision(node, CVG.MergeDecision, canon, froms, score, method, ev, docs)
         for node, (canon, score, method, ev, docs) in sorted(identities.items()):
-            n = _iri(node)
-            add(n, T_TYPE, _t(CVG.IdentityDecision))
-            add(n, t_into, _iri(canon))
-            add(n, t_score, decimal(score))
-            add(n, t_method, _lit(method))
-            for e in ev:
-                add(n, t_evidence, _lit(e))
-            for doc in docs:
-                add(n, t_derived, _iri(doc))
+            decision(node, CVG.IdentityDecision, canon, (), score, method, ev, docs)
         for unit, parent in sorted(self.sub_units):
             add(_iri(unit), _t(SCHEMA.parentOrganization), _iri(parent))
             add(_iri(parent), _t(SCHEMA.subOrganization), _iri(unit))
