@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pyoxigraph as ox
-from rdflib import Graph, URIRef
+from rdflib import Graph
 
 from .config import ONTOLOGY_DIR, Settings
 from .errors import CVGraphError, DocumentError
@@ -37,6 +37,9 @@ class DocumentResult:
     error: str | None = None
     seconds: dict[str, float] = field(default_factory=dict)
     report: dict | None = None        # the extraction report, when `record` is not carried (shards)
+    key: str | None = None            # cache key of the file (a hash of its resolved path)
+    features: object = None           # the link stage's per-document features (link_features)
+    raw_iri: str | None = None        # the document IRI before two same-named files were told apart
 
     def report_dict(self) -> dict:
         return self.record.report.model_dump() if self.record is not None else (self.report or {})
@@ -105,50 +108,6 @@ def process_document(path: str, settings: Settings, names_in_use: dict[str, int]
     return result
 
 
-def _process_all(files: list[Path], settings: Settings, jobs: int) -> list[DocumentResult]:
-    if jobs > 1 and len(files) >= PARALLEL_THRESHOLD:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            return list(pool.map(process_document, [str(f) for f in files], [settings] * len(files),
-                                 chunksize=max(1, len(files) // (jobs * 8))))
-    return [process_document(str(f), settings) for f in files]
-
-
-def _validate_serialised(doc_iri: str, name: str, ntriples: bytes):
-    """Worker side of parallel validation: plain bytes in, outcome with its report as bytes out."""
-    from .validate import validate_graph
-
-    g = Graph(identifier=URIRef(doc_iri))
-    g.parse(data=ntriples, format="nt")
-    outcome = validate_graph(g, name)
-    report = outcome.report_graph.serialize(format="nt", encoding="utf-8")
-    outcome.report_graph = None
-    return outcome, report
-
-
-def _graph(iri: str, ntriples: str) -> Graph:
-    g = Graph(identifier=URIRef(iri))
-    g.parse(data=ntriples, format="nt")
-    return g
-
-
-def _validate_all(ok: list[DocumentResult], documents: list[tuple[str, str]], validate_graph, jobs: int):
-    """SHACL per document (``documents``: linked (IRI, N-Triples)); in a process pool
-    (N-Triples bytes between processes) for many documents."""
-    if jobs <= 1 or len(ok) < PARALLEL_THRESHOLD:
-        return [validate_graph(_graph(iri, text), r.name) for r, (iri, text) in zip(ok, documents)]
-    payload = [text.encode("utf-8") for _, text in documents]
-    outcomes = []
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        for outcome, report in pool.map(_validate_serialised, [iri for iri, _ in documents],
-                                        [r.name for r in ok], payload,
-                                        chunksize=max(1, len(ok) // (jobs * 8))):
-            outcome.report_graph = Graph()
-            if report.strip():
-                outcome.report_graph.parse(data=report, format="nt")
-            outcomes.append(outcome)
-    return outcomes
-
-
 def _disambiguate_doc_iris(results: list[DocumentResult]) -> None:
     """Two files with the same name (in different folders) get distinct document IRIs."""
     seen: dict[str, int] = {}
@@ -163,6 +122,140 @@ def _disambiguate_doc_iris(results: list[DocumentResult]) -> None:
             r.doc_iri = new
 
 
+# =======================================================================================
+# The pipeline: two passes over the documents in worker processes, the global link in
+# between, the store load at the end. Document texts travel through files in a spool
+# folder next to the store (never all in the parent's memory), so memory does not grow
+# with the corpus beyond the link features and the per-document summaries.
+#
+#   pass 1 (workers)  read → extract → map → link features; provisional N-Triples → spool/prov
+#   link   (parent)   resolve_links(features) → a small rewrite plan per document
+#   pass 2 (workers)  apply the plan → SHACL → the document's quads (its named graph and the
+#                     default graph, the merge) → spool/quads/NNNNNN.nq; report → spool/validation
+#   store  (parent)   one bulk load of every shard into a new generation, then commit
+# =======================================================================================
+SPOOL_PREFIX = ".spool-"
+
+
+class _Spool:
+    """A work folder for one build (next to the store, so renames into the cache are cheap)."""
+
+    def __init__(self, store_dir) -> None:
+        import tempfile
+        import uuid
+
+        from .remote import is_remote
+
+        if is_remote(store_dir):
+            self.path = Path(tempfile.mkdtemp(prefix="cvgraph-spool-"))
+        else:
+            Path(store_dir).mkdir(parents=True, exist_ok=True)
+            self.path = Path(store_dir) / f"{SPOOL_PREFIX}{uuid.uuid4().hex[:12]}"
+            self.path.mkdir()
+        (self.path / "pid").write_text(str(os.getpid()))
+        for sub in ("prov", "features", "quads", "validation", "linked"):
+            (self.path / sub).mkdir()
+
+    def prov(self, key: str) -> Path:
+        return self.path / "prov" / f"{key}.nt"
+
+    def remove(self) -> None:
+        import shutil
+
+        shutil.rmtree(self.path, ignore_errors=True)
+
+
+def _write_bytes(path: Path, data: bytes | str) -> None:
+    path.write_bytes(data.encode("utf-8") if isinstance(data, str) else data)
+
+
+def _write_features(path: Path, features) -> None:
+    import pickle
+
+    path.write_bytes(pickle.dumps(features, protocol=pickle.HIGHEST_PROTOCOL))
+
+
+def _read_features(path: Path):
+    import pickle
+
+    return pickle.loads(path.read_bytes())
+
+
+def _pass1(path: str, settings: Settings, spool: str, keep_record: bool) -> DocumentResult:
+    """Worker: read → extract → map → link features; the provisional graph goes to the spool."""
+    from .link import link_features
+
+    r = process_document(path, settings)
+    if r.error is None:
+        r.key = _path_key(str(Path(r.path).resolve()))
+        _write_bytes(Path(spool) / "prov" / f"{r.key}.nt", r.ntriples)
+        try:
+            r.features = link_features(r.doc_iri, r.ntriples, settings.base)
+            _write_features(Path(spool) / "features" / f"{r.key}.pkl", r.features)
+        except Exception as exc:  # a bug must not stop the other files
+            r.error = f"internal error while linking ({type(exc).__name__}: {exc})"
+        r.report = r.report_dict()
+        r.ntriples = None
+        if not keep_record:
+            r.record = None
+    return r
+
+
+@dataclass
+class _Pass2Item:
+    key: str
+    doc_iri: str
+    name: str
+    plan: object                 # the link stage's rewrite plan for this document
+    text: str | None = None      # provisional N-Triples when not (only) in the spool
+
+
+@dataclass
+class _Pass2Result:
+    key: str
+    outcome: object              # ValidationOutcome without its rdflib report graph
+    report_nt: bytes
+    digest: str
+    triples: int
+
+
+def _report_nt(outcome) -> bytes:
+    """The SHACL report as N-Triples; the outcome keeps only plain data (cheap to pickle)."""
+    data = outcome.report_graph.serialize(format="nt", encoding="utf-8")
+    outcome.report_graph = None
+    return data
+
+
+def _pass2(chunk: int, items: list[_Pass2Item], spool: str, keep_linked: bool) -> list[_Pass2Result]:
+    """Worker: link (apply the plan) → validate → quads of a chunk of documents, one shard."""
+    from .link import apply_link_plan
+    from .store import nquads_lines
+    from .validate import validate_ntriples
+
+    spool_path = Path(spool)
+    out: list[_Pass2Result] = []
+    shard = spool_path / "quads" / f"{chunk:06d}.nq"
+    tmp = shard.with_suffix(".tmp")
+    with open(tmp, "w", encoding="utf-8", newline="\n") as fh:
+        for n, item in enumerate(items):
+            text = item.text if item.text is not None else (spool_path / "prov" / f"{item.key}.nt").read_text("utf-8")
+            linked = apply_link_plan(text, item.plan)
+            if linked is None:
+                linked = text
+            outcome = validate_ntriples(item.doc_iri, item.name, linked)
+            report = _report_nt(outcome)
+            _write_bytes(spool_path / "validation" / f"{item.key}.nt", report)
+            if keep_linked:
+                _write_bytes(spool_path / "linked" / f"{item.key}.nt", linked)
+            count = 0
+            for line in nquads_lines(linked, item.doc_iri, f"c{chunk}d{n}x", union=True):
+                fh.write(line)
+                count += 1
+            out.append(_Pass2Result(item.key, outcome, report, _digest(linked), count // 2))
+    os.replace(tmp, shard)
+    return out
+
+
 def build(paths: list[Path], store_dir: Path, settings: Settings, *, jobs: int | None = None,
           overrides_path: Path | None = None, wait_for_lock: bool = True) -> BuildSummary:
     from mappers.read import iter_input_files
@@ -175,14 +268,63 @@ def build(paths: list[Path], store_dir: Path, settings: Settings, *, jobs: int |
     for p in missing:
         summary.failed.append((str(p), "no such file or folder"))
     bibliographies = [f for f in files if f.suffix.lower() == ".bib"]
-    results = _process_all([f for f in files if f not in bibliographies], settings, jobs)
-    attach_bibliographies(bibliographies, results, settings, summary)
-    return build_from_results(results, store_dir, settings, summary=summary, overrides_path=overrides_path,
-                              wait_for_lock=wait_for_lock, t_start=t_start, jobs=jobs)
+    documents = [str(f) for f in files if f not in bibliographies]
+    spool = _Spool(store_dir)
+    try:
+        with _Workers(jobs, len(documents)) as workers:
+            results = workers.map(_pass1, documents, settings=settings, spool=str(spool.path),
+                                  keep_record=bool(bibliographies))
+            attach_bibliographies(bibliographies, results, settings, summary, spool)
+            return _finish(results, store_dir, settings, summary, spool, workers, overrides_path,
+                           wait_for_lock, t_start)
+    finally:
+        spool.remove()
+
+
+class _Workers:
+    """The build's worker processes (one pool for both passes), or this process for small
+    inputs, where starting processes costs more than it saves."""
+
+    def __init__(self, jobs: int, documents: int) -> None:
+        self.jobs = jobs if documents >= PARALLEL_THRESHOLD else 1
+        self.pool = None
+
+    def __enter__(self) -> "_Workers":
+        if self.jobs > 1:
+            self.pool = ProcessPoolExecutor(max_workers=self.jobs)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(wait=True, cancel_futures=True)
+
+    def map(self, fn, items: list, **kwargs) -> list:
+        """fn(item, **kwargs) for every item, in order."""
+        import functools
+
+        call = functools.partial(fn, **kwargs)
+        if self.pool is None:
+            return [call(i) for i in items]
+        return list(self.pool.map(call, items, chunksize=max(1, len(items) // (self.jobs * 8))))
+
+    def chunks(self, items: list) -> list[list]:
+        n = 1 if self.pool is None else max(1, min(200, len(items) // (self.jobs * 8)))
+        size = -(-len(items) // n) if items else 1
+        return [items[i:i + size] for i in range(0, len(items), size)]
+
+    def imap_chunks(self, fn, chunks: list[list], **kwargs):
+        """fn(index, chunk, **kwargs) for every chunk; results in order, as they complete."""
+        if self.pool is None:
+            for n, c in enumerate(chunks):
+                yield fn(n, c, **kwargs)
+            return
+        futures = [self.pool.submit(fn, n, c, **kwargs) for n, c in enumerate(chunks)]
+        for f in futures:
+            yield f.result()
 
 
 def attach_bibliographies(bibs: list[Path], results: list[DocumentResult], settings: Settings,
-                          summary: BuildSummary) -> None:
+                          summary: BuildSummary, spool: "_Spool | None" = None) -> None:
     """A BibTeX file is a person's publication list: attach it to the CV of the same person.
 
     The CV is the one with the same file stem in the same folder (cv.tex + cv.bib), else the
@@ -193,6 +335,8 @@ def attach_bibliographies(bibs: list[Path], results: list[DocumentResult], setti
     from mappers.extract.fields import same_person_name
     from mappers.rdf import SourceInfo, map_record_ntriples
     from mappers.read import read_document
+
+    from .link import link_features
 
     cvs = [r for r in results if r.error is None and r.record is not None]
     for bib in bibs:
@@ -224,9 +368,15 @@ def attach_bibliographies(bibs: list[Path], results: list[DocumentResult], setti
                 known.add(fold_title(pub.title))
         record.fill_counts()
         record.report.warnings.append(f"publications from {bib.name} attached")
+        target.report = record.report.model_dump()
         source = read_document(target.path)
         target.ntriples = map_record_ntriples(
             record, SourceInfo(source.name, source.sha256, source.media_type, target.doc_iri), settings)
+        if spool is not None and target.key is not None:     # the spooled provisional graph
+            _write_bytes(spool.prov(target.key), target.ntriples)
+            target.features = link_features(target.doc_iri, target.ntriples, settings.base)
+            _write_features(spool.path / "features" / f"{target.key}.pkl", target.features)
+            target.ntriples = None
 
 
 def fold_title(title: str) -> str:
@@ -240,16 +390,60 @@ def build_from_results(results: list[DocumentResult], store_dir, settings: Setti
                        summary: BuildSummary | None = None, overrides_path: Path | None = None,
                        wait_for_lock: bool = True, t_start: float | None = None,
                        jobs: int | None = None) -> BuildSummary:
-    """link → validate → store for the outcome of the per-document stages (however they ran:
-    in this process, a process pool, or a distributed engine — see cvgraph.distributed)."""
-    from .link import link_ntriples, load_overrides
-    from .remote import is_remote
-    from .validate import format_results, validate_graph
+    """link → validate → store for the outcome of the per-document stages however they ran
+    (here, or on a distributed engine — see cvgraph.distributed): results carry their
+    provisional N-Triples in ``ntriples``."""
+    from .link import link_features
 
     summary = summary or BuildSummary()
     t_start = time.perf_counter() if t_start is None else t_start
-    raw = {id(r): (r.doc_iri, r.ntriples) for r in results}   # the cache keeps the pre-disambiguation form
-    _disambiguate_doc_iris(results)
+    spool = _Spool(store_dir)
+    try:
+        for r in results:
+            if r.error is None:
+                r.key = _path_key(str(Path(r.path).resolve()))
+                _write_bytes(spool.prov(r.key), r.ntriples)
+                r.features = link_features(r.doc_iri, r.ntriples, settings.base)
+                _write_features(spool.path / "features" / f"{r.key}.pkl", r.features)
+                r.report = r.report_dict()
+                r.ntriples = None
+        with _Workers(jobs or max(1, os.cpu_count() or 1), len(results)) as workers:
+            return _finish(results, store_dir, settings, summary, spool, workers, overrides_path,
+                           wait_for_lock, t_start)
+    finally:
+        spool.remove()
+
+
+def _disambiguate_spooled(results: list[DocumentResult], spool: _Spool, settings: Settings) -> None:
+    """:func:`_disambiguate_doc_iris` for spooled results: a renamed document carries its
+    renamed text in memory (the spool and the cache keep the provisional form)."""
+    from .link import link_features
+
+    seen: dict[str, int] = {}
+    for r in results:
+        if r.doc_iri is None or r.error is not None:
+            continue
+        n = seen.get(r.doc_iri, 0) + 1
+        seen[r.doc_iri] = n
+        if n > 1:
+            text = spool.prov(r.key).read_text("utf-8")
+            new = f"{r.doc_iri}-{n}"
+            r.ntriples = text.replace(f"<{r.doc_iri}>", f"<{new}>").replace(f"<{r.doc_iri}/", f"<{new}/")
+            r.features = link_features(new, r.ntriples, settings.base)
+            r.raw_iri, r.doc_iri = r.doc_iri, new
+
+
+def _finish(results: list[DocumentResult], store_dir, settings: Settings, summary: BuildSummary,
+            spool: _Spool, workers: _Workers, overrides_path: Path | None, wait_for_lock: bool,
+            t_start: float) -> BuildSummary:
+    """link → validate → store for spooled per-document results."""
+    from .link import load_overrides, resolve_links
+    from .remote import is_remote
+    from .validate import format_results
+
+    for r in results:
+        r.raw_iri = r.doc_iri
+    _disambiguate_spooled(results, spool, settings)
     for stage in ("read", "extract", "map"):
         summary.seconds[stage] = sum(r.seconds.get(stage, 0.0) for r in results)
     ok = [r for r in results if r.error is None]
@@ -260,73 +454,81 @@ def build_from_results(results: list[DocumentResult], store_dir, settings: Setti
         summary.seconds["total"] = time.perf_counter() - t_start
         return summary
 
-    # link: canonical IRIs across all documents
+    # link: canonical IRIs across all documents (the decisions; pass 2 applies them)
     t0 = time.perf_counter()
     overrides = load_overrides(overrides_path) if overrides_path else None
-    linked = link_ntriples([(r.doc_iri, r.ntriples) for r in ok], settings, overrides)
+    plan = resolve_links([r.features for r in ok], settings, overrides)
+    for r in ok:
+        r.features = None
     summary.seconds["link"] = time.perf_counter() - t0
 
-    # validate: per document, with the document's own graph
+    # pass 2: apply the links, validate per document, write the quads
     t0 = time.perf_counter()
-    outcomes = []
-    validation = Graph(identifier=URIRef(settings.validation_graph))
-    jobs = jobs or max(1, os.cpu_count() or 1)
-    for outcome in _validate_all(ok, linked.documents, validate_graph, jobs):
-        outcomes.append(outcome)
-        summary.violations += outcome.violations
-        summary.warnings += outcome.warnings
-        validation += outcome.report_graph
+    remote = is_remote(store_dir)
+    items = [_Pass2Item(r.key, r.doc_iri, r.name, plan.document_plan(r.doc_iri), r.ntriples) for r in ok]
+    done: list[_Pass2Result] = []
+    for part in workers.imap_chunks(_pass2, workers.chunks(items), spool=str(spool.path), keep_linked=remote):
+        done.extend(part)
+    outcomes = [d.outcome for d in done]
+    summary.violations = sum(o.violations for o in outcomes)
+    summary.warnings = sum(o.warnings for o in outcomes)
     summary.validation_text = format_results(outcomes)
     summary.seconds["validate"] = time.perf_counter() - t0
 
     t0 = time.perf_counter()
-    if is_remote(store_dir):
-        _write_remote(store_dir, linked, validation, settings, summary)
+    if remote:
+        _write_remote(store_dir, spool, ok, plan.links, done, settings, summary)
     else:
-        entries = [_cache_entry(r, raw[id(r)], o) for r, o in zip(ok, outcomes)]
-        _write_local(store_dir, settings, summary, linked, outcomes, entries, overrides, wait_for_lock)
+        _write_local(store_dir, settings, summary, spool, ok, plan, done, overrides, wait_for_lock)
     summary.documents = len(ok)
     summary.seconds["store"] = time.perf_counter() - t0
     summary.seconds["total"] = time.perf_counter() - t_start
     return summary
 
 
-def _write_local(store_dir: Path, settings: Settings, summary: BuildSummary, linked, outcomes,
-                 entries: list[dict], overrides, wait_for_lock: bool) -> None:
-    """A new generation, made live atomically; with the cache that `cvgraph add/remove` use."""
+def _write_local(store_dir: Path, settings: Settings, summary: BuildSummary, spool: _Spool,
+                 ok: list[DocumentResult], plan, done: list[_Pass2Result], overrides,
+                 wait_for_lock: bool) -> None:
+    """A new generation from the spooled shards, made live atomically; with the cache that
+    `cvgraph add/remove` use."""
+    from .store import nquads_lines
+
+    links_shard = spool.path / "quads" / "links.nq"
+    with open(links_shard, "w", encoding="utf-8", newline="\n") as fh:
+        fh.writelines(nquads_lines(plan.links, settings.links_graph, "links", union=True))
     with writer_lock(store_dir, wait=wait_for_lock):
         cleanup_abandoned(store_dir)
         gen = Generation(store_dir)
         try:
-            # every document graph and the links graph in one bulk load that also fills the
-            # default graph (their merge); validation and ontology keep their blank node labels
-            digests = [_digest(text) for _, text in linked.documents]
-            gen.load_graphs([*linked.documents, (settings.links_graph, linked.links)], union=True)
-            reports = [o.report_graph.serialize(format="nt", encoding="utf-8") for o in outcomes]
-            _load_preserving_bnodes(gen, settings.validation_graph, reports)
+            # every document graph and the links graph, each triple also in the default graph
+            # (their merge), in ONE bulk load; validation and ontology keep their blank node labels
+            gen.load_nquads_files(sorted((spool.path / "quads").glob("*.nq")))
+            _load_preserving_bnodes(gen, settings.validation_graph, [d.report_nt for d in done])
             _load_ontology(gen, settings)
             _count(gen.store, summary)
-            for e, d, rep in zip(entries, digests, reports):
-                e["digest"] = d
-                e["validation_nt"] = rep
+            entries = [_cache_entry(r, d) for r, d in zip(ok, done)]
+            gen.cache_dir.mkdir(parents=True, exist_ok=True)
+            for sub in ("prov", "features", "validation"):
+                os.replace(spool.path / sub, gen.cache_dir / sub)
+            _write_plans(gen.cache_dir, plan)
             _write_cache(gen.cache_dir, entries, overrides, settings, previous=None)
-            gen.commit(materialise_union=False)        # the loads above made the default graph the merge
+            gen.commit(materialise_union=False)        # the load made the default graph the merge
             summary.committed = True
         except BaseException:
             gen.abort()
             raise
 
 
-def _write_remote(target, linked, validation: Graph, settings: Settings, summary: BuildSummary) -> None:
+def _write_remote(target, spool: _Spool, ok: list[DocumentResult], links: str, done: list[_Pass2Result],
+                  settings: Settings, summary: BuildSummary) -> None:
     """The build's graphs to a remote SPARQL server (see cvgraph.remote.write_dataset)."""
     from .remote import write_dataset
 
     def graphs():
-        for iri, text in linked.documents:
-            yield iri, text.encode("utf-8")
-        yield settings.links_graph, linked.links.encode("utf-8")
-        for g in [validation]:
-            yield str(g.identifier), g.serialize(format="nt", encoding="utf-8")
+        for r in ok:
+            yield r.doc_iri, (spool.path / "linked" / f"{r.key}.nt").read_bytes()
+        yield settings.links_graph, links.encode("utf-8")
+        yield settings.validation_graph, b"".join(d.report_nt for d in done)
         path = ONTOLOGY_DIR / "cvgraph.ttl"
         if path.exists():
             onto = Graph()
@@ -393,16 +595,34 @@ def _count(store: ox.Store, summary: BuildSummary) -> None:
 # Incremental changes: `cvgraph add` / `cvgraph remove`
 # =======================================================================================
 # A build leaves, inside the generation (STORE/gen-*/cvgraph-cache/), what a change needs
-# without re-reading the other documents: each document's *provisional* (pre-link) graph as
-# N-Triples, its SHACL report as N-Triples (with the blank node labels the store holds), and
-# index.json (documents in build order with path, name, provisional and final document IRI,
-# a digest of the linked graph, extraction report and SHACL counts; the base; the link
-# overrides). A change reads/extracts/maps only the new files, re-links the whole set
-# (deterministic, so the result is the graph a full build of the resulting set gives),
-# re-validates the documents whose linked graph changed, and writes only the graphs that
-# changed into a checkpoint of the live generation, keeping the default graph the merge.
+# without re-reading the other documents: per document its *provisional* (pre-link) graph
+# as N-Triples (prov/), its link features (features/, what the link stage's global decisions
+# need of it), its SHACL report as N-Triples with the blank node labels the store holds
+# (validation/); the link plans of the build (plans.pkl: per document graph, the rewrite the
+# links made); and index.json (documents in build order with path, name, provisional and final
+# document IRI, a digest of the linked graph, extraction report and SHACL counts; the base;
+# the link overrides). A change reads/extracts/maps only the new files, re-runs the link
+# stage's global decisions over the cached features of the whole set (deterministic, so the
+# result is the graph a full build of the resulting set gives), rewrites and re-validates only
+# the documents that are new or whose link plan changed, and writes only those graphs into a
+# checkpoint of the live generation, keeping the default graph the merge.
 
-CACHE_VERSION = 1
+CACHE_VERSION = 2
+CACHE_FILES = (("prov", "prov_nt", ".nt"), ("features", "features_pkl", ".pkl"),
+               ("validation", "validation_nt", ".nt"))
+
+
+def _write_plans(cache_dir: Path, plan) -> None:
+    import pickle
+
+    data = {"plans": plan.plans, "links": plan.links}
+    (cache_dir / "plans.pkl").write_bytes(pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL))
+
+
+def _read_plans(cache_dir: Path) -> dict:
+    import pickle
+
+    return pickle.loads((cache_dir / "plans.pkl").read_bytes())
 
 
 def _path_key(path: str) -> str:
@@ -420,12 +640,12 @@ def _digest(data: bytes | str) -> str:
     return hashlib.sha1(b"\n".join(lines)).hexdigest()
 
 
-def _cache_entry(r: DocumentResult, raw: tuple[str, str], outcome) -> dict:
+def _cache_entry(r: DocumentResult, done: "_Pass2Result") -> dict:
+    """A built document in the cache index (its provisional graph and SHACL report are files)."""
     path = str(Path(r.path).resolve())
-    return {"path": path, "name": r.name, "key": _path_key(path), "doc_iri": raw[0], "graph": r.doc_iri,
-            "violations": outcome.violations, "warnings": outcome.warnings,
-            "report": r.report_dict(),
-            "prov_nt": raw[1]}
+    return {"path": path, "name": r.name, "key": r.key, "doc_iri": r.raw_iri, "graph": r.doc_iri,
+            "violations": done.outcome.violations, "warnings": done.outcome.warnings,
+            "report": r.report_dict(), "digest": done.digest}
 
 
 def _overrides_json(overrides) -> dict | None:
@@ -437,25 +657,31 @@ def _overrides_json(overrides) -> dict | None:
 
 def _write_cache(cache_dir: Path, entries: list[dict], overrides, settings: Settings,
                  previous: Path | None) -> None:
+    """index.json, and each document's cache files: written from the entry's data when it
+    has them, else hard links to the previous generation's (never modified in place); a build
+    moves its spooled files in before (previous=None)."""
     import json
     import shutil
 
-    (cache_dir / "prov").mkdir(parents=True, exist_ok=True)
-    (cache_dir / "validation").mkdir(exist_ok=True)
+    for kind, _, _ in CACHE_FILES:
+        (cache_dir / kind).mkdir(parents=True, exist_ok=True)
     index = []
+    data_fields = {f for _, f, _ in CACHE_FILES}
     for e in entries:
-        for kind, field_name in (("prov", "prov_nt"), ("validation", "validation_nt")):
-            target = cache_dir / kind / f"{e['key']}.nt"
+        for kind, field_name, suffix in CACHE_FILES:
+            target = cache_dir / kind / f"{e['key']}{suffix}"
             data = e.get(field_name)
+            if data is None and previous is None:
+                continue
             if data is not None:
                 target.write_bytes(data.encode("utf-8") if isinstance(data, str) else data)
-            else:  # unchanged: share the previous generation's file (never modified in place)
-                source = previous / kind / f"{e['key']}.nt"
+            else:
+                source = previous / kind / f"{e['key']}{suffix}"
                 try:
                     os.link(source, target)
                 except OSError:
                     shutil.copyfile(source, target)
-        index.append({k: v for k, v in e.items() if k not in ("prov_nt", "validation_nt")})
+        index.append({k: v for k, v in e.items() if k not in data_fields})
     doc = {"version": CACHE_VERSION, "base": settings.base, "overrides": _overrides_json(overrides),
            "documents": index}
     (cache_dir / "index.json").write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
@@ -522,10 +748,9 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
             overrides_path: Path | None, wait_for_lock: bool) -> BuildSummary:
     from mappers.read import iter_input_files
 
-    from .link import link_ntriples, load_overrides, overrides_from_data
+    from .link import apply_link_plan, link_features, load_overrides, overrides_from_data, resolve_links
     from .remote import is_remote
-    from .store import live_generation
-    from .validate import format_results, validate_graph
+    from .validate import format_results, validate_ntriples
 
     if is_remote(store_dir):
         raise CVGraphError("add/remove need a local store (its build cache); rebuild a remote store "
@@ -546,22 +771,29 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
         for f in [f for f in files if f.suffix.lower() == ".bib"]:
             summary.failed.append((f.name, "a BibTeX publication list is attached to its CV by `cvgraph build`; "
                                            "rebuild to add it"))
-        files = [f for f in files if f.suffix.lower() != ".bib"]
-        results = _process_all(files, settings, jobs)
-        for stage in ("read", "extract", "map"):
-            summary.seconds[stage] = sum(r.seconds.get(stage, 0.0) for r in results)
-        incoming: dict[str, dict] = {}
-        for r in results:
-            if r.error is not None:
-                summary.failed.append((r.name, r.error))
-                continue
-            path = str(Path(r.path).resolve())
-            incoming[path] = {"path": path, "name": r.name, "key": _path_key(path), "doc_iri": r.doc_iri,
-                              "report": r.record.report.model_dump(), "prov_nt": r.ntriples, "new": True}
-            summary.reports[r.name] = incoming[path]["report"]
-        if not incoming and not drop:
-            summary.seconds["total"] = time.perf_counter() - t_start
-            return summary
+        files = [str(f) for f in files if f.suffix.lower() != ".bib"]
+        spool = _Spool(store_dir)
+        try:
+            with _Workers(jobs, len(files)) as workers:
+                results = workers.map(_pass1, files, settings=settings, spool=str(spool.path), keep_record=False)
+            for stage in ("read", "extract", "map"):
+                summary.seconds[stage] = sum(r.seconds.get(stage, 0.0) for r in results)
+            incoming: dict[str, dict] = {}
+            for r in results:
+                if r.error is not None:
+                    summary.failed.append((r.name, r.error))
+                    continue
+                path = str(Path(r.path).resolve())
+                incoming[path] = {"path": path, "name": r.name, "key": r.key, "doc_iri": r.doc_iri,
+                                  "report": r.report, "new": True, "features": r.features,
+                                  "prov_nt": spool.prov(r.key).read_bytes(),
+                                  "features_pkl": (spool.path / "features" / f"{r.key}.pkl").read_bytes()}
+                summary.reports[r.name] = r.report
+            if not incoming and not drop:
+                summary.seconds["total"] = time.perf_counter() - t_start
+                return summary
+        finally:
+            spool.remove()
 
         # the resulting set, in build order: replaced files keep their place, new ones go last
         entries: list[dict] = []
@@ -576,39 +808,61 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
             summary.seconds["total"] = time.perf_counter() - t_start
             return summary
 
-        # link the whole set again (deterministic: the graph a full build would give)
+        # the link stage's global decisions over the cached features of the whole set
+        # (deterministic: the decisions a full build of the set would make)
         t0 = time.perf_counter()
-        docs = []
+
+        def provisional(e: dict) -> str:
+            data = e.get("prov_nt")
+            if data is None:
+                data = (cache / "prov" / f"{e['key']}.nt").read_bytes()
+            return data.decode("utf-8")
+
+        features, texts = [], {}
+        seen: dict[str, int] = {}
         for e in entries:
-            nt = e.get("prov_nt")
-            if nt is None:
-                nt = (cache / "prov" / f"{e['key']}.nt").read_text(encoding="utf-8")
-            docs.append(DocumentResult(path=e["path"], name=e["name"], doc_iri=e["doc_iri"], ntriples=nt))
-        _disambiguate_doc_iris(docs)
+            n = seen.get(e["doc_iri"], 0) + 1
+            seen[e["doc_iri"]] = n
+            e["graph"] = e["doc_iri"] if n == 1 else f"{e['doc_iri']}-{n}"
+            if n > 1:        # two files of the same name: the second gets a distinct document IRI
+                raw, new = e["doc_iri"], e["graph"]
+                texts[e["key"]] = provisional(e).replace(f"<{raw}>", f"<{new}>").replace(f"<{raw}/", f"<{new}/")
+                features.append(link_features(new, texts[e["key"]], settings.base))
+            elif e.get("features") is not None:
+                features.append(e.pop("features"))
+            else:
+                features.append(_read_features(cache / "features" / f"{e['key']}.pkl"))
         if overrides_path:
             overrides = load_overrides(overrides_path)
         else:
             overrides = overrides_from_data(index["overrides"]) if index.get("overrides") else None
-        linked = link_ntriples([(d.doc_iri, d.ntriples) for d in docs], settings, overrides)
+        plan = resolve_links(features, settings, overrides)
+        del features
+        old_plans = _read_plans(cache)
         summary.seconds["link"] = time.perf_counter() - t0
 
-        # what changed, and its validation
+        # rewrite and validate what changed: new documents, and those whose link plan changed
         t0 = time.perf_counter()
         old_by_key = {e["key"]: e for e in old_entries}
         changed: list[tuple[dict, bytes]] = []
         outcomes = []
-        for e, d, (_, text) in zip(entries, docs, linked.documents):
-            data = text.encode("utf-8")
-            digest = _digest(data)
+        for e in entries:
             old = old_by_key.get(e["key"])
-            e["graph"] = d.doc_iri
-            if e.pop("new", False) or old is None or old.get("digest") != digest or old.get("graph") != d.doc_iri:
-                e["digest"] = digest
-                outcome = validate_graph(_graph(d.doc_iri, text), e["name"])
-                outcomes.append(outcome)
-                e["violations"], e["warnings"] = outcome.violations, outcome.warnings
-                e["validation_nt"] = outcome.report_graph.serialize(format="nt", encoding="utf-8")
-                changed.append((e, data))
+            doc_plan = plan.document_plan(e["graph"])
+            if not (e.pop("new", False) or old is None or old.get("graph") != e["graph"]
+                    or old_plans["plans"].get(e["graph"]) != doc_plan):
+                continue
+            text = texts.get(e["key"]) or provisional(e)
+            linked = apply_link_plan(text, doc_plan)
+            if linked is None:
+                linked = text
+            data = linked.encode("utf-8")
+            e["digest"] = _digest(data)
+            outcome = validate_ntriples(e["graph"], e["name"], data)
+            e["validation_nt"] = _report_nt(outcome)
+            e["violations"], e["warnings"] = outcome.violations, outcome.warnings
+            outcomes.append(outcome)
+            changed.append((e, data))
         summary.validation_text = format_results(outcomes) if outcomes else ""
         summary.seconds["validate"] = time.perf_counter() - t0
 
@@ -623,8 +877,9 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
                     lost |= gen.replace_graph(ox.NamedNode(e["graph"]), None)
             for e, data in changed:
                 lost |= gen.replace_graph(ox.NamedNode(e["graph"]), _quads(data, e["graph"]))
-            links = linked.links.encode("utf-8")
-            lost |= gen.replace_graph(ox.NamedNode(settings.links_graph), _quads(links, settings.links_graph))
+            if plan.links != old_plans["links"]:
+                links = plan.links.encode("utf-8")
+                lost |= gen.replace_graph(ox.NamedNode(settings.links_graph), _quads(links, settings.links_graph))
             # validation: take out the reports of changed and removed documents, put in the new ones
             vnode = ox.NamedNode(settings.validation_graph)
             stale_reports = {e["key"] for e, _ in changed} | (set(old_by_key) - {e["key"] for e in entries})
@@ -646,6 +901,7 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
             gen.retract_from_union(lost)
             _count(gen.store, summary)
             _write_cache(gen.cache_dir, entries, overrides, settings, previous=cache)
+            _write_plans(gen.cache_dir, plan)
             gen.commit(materialise_union=False, optimize=False)
             summary.committed = True
         except BaseException:

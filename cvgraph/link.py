@@ -36,7 +36,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from collections import defaultdict
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -49,7 +49,7 @@ from rdflib.namespace import XSD
 
 from cvgraph.authorities import ROR_TYPE_CLASSES, AuthoritySource, OfflineAuthorities, OrgMatch, Venue
 from cvgraph.config import Settings
-from cvgraph.iris import fold, mint, slugify
+from cvgraph.iris import fold as _fold_any, mint, slugify
 from cvgraph.vocab import BIBO, CVG, FOAF, PREFIXES, PROV, RDF, SCHEMA
 
 
@@ -77,6 +77,7 @@ class _Terms:
 BIBO, CVG, FOAF, PROV, RDF, SCHEMA = (_Terms(n) for n in (BIBO, CVG, FOAF, PROV, RDF, SCHEMA))
 
 __all__ = ["LinkResult", "LinkStats", "LinkedDocuments", "Overrides", "link_documents", "link_ntriples",
+           "DocLinkFeatures", "DocLinkPlan", "LinkPlan", "link_features", "resolve_links", "apply_link_plan",
            "relink", "relink_ntriples", "changed_documents",
            "load_overrides", "overrides_from_data",
            "parse_name", "compare_names", "name_preference", "org_key", "org_display", "venue_name",
@@ -106,6 +107,12 @@ TITLE_AUTHORS_SCORE = 0.9
 # =======================================================================================
 def _t(term) -> str:
     return f"<{term}>"
+
+
+def fold(text: str) -> str:
+    """:func:`cvgraph.iris.fold` (ASCII-fold, lower-case) with a fast path: ASCII text only
+    needs lower-casing (NFKD leaves it as it is and there is nothing to drop)."""
+    return text.lower() if text.isascii() else _fold_any(text)
 
 
 _RDF_NS = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
@@ -334,7 +341,7 @@ class PName:
     raw: str
     tokens: tuple[Tok, ...]
 
-    @property
+    @cached_property
     def key(self) -> str:
         """Identity key: equal for case / hyphen / diacritic variants of one spelling."""
         return " ".join(t.compact for t in self.tokens)
@@ -666,7 +673,7 @@ class _UF:
 # =======================================================================================
 # Mentions
 # =======================================================================================
-@dataclass
+@dataclass(slots=True)
 class _Mention:
     id: int
     kind: str
@@ -737,15 +744,166 @@ class _Decision:
     evidence: list[str]
 
 
+def _kind_of(base: str, iri: str) -> str | None:
+    if not iri.startswith(base):
+        return None
+    rest = iri[len(base):]
+    k = rest.split("/", 1)[0]
+    return k if k in KINDS and "/" in rest else None
+
+
+# The doc-local fields of a mention, in the order of :attr:`DocLinkFeatures.mentions` tuples.
+MENTION_FIELDS = ("kind", "iri", "names", "is_subject", "emails", "ids", "works", "coauthors", "titles",
+                  "org_iris", "written", "parent", "locations", "people", "acronyms", "year", "venue",
+                  "authors", "status", "identifier")
+
+
+@dataclass
+class DocLinkFeatures:
+    """What the link stage needs of one document, computed from that document alone
+    (:func:`link_features`): plain, picklable data.
+
+    ``mentions``: one tuple per mention (a provisional entity IRI named in the document), with
+    the fields of :data:`MENTION_FIELDS` in that order: kind, provisional IRI, names (sorted),
+    whether it is the CV's subject, e-mails, identifiers (``schema:sameAs``), work IRIs it
+    authors, coauthor keys → names, title keys → titles, provisional organization IRIs, names
+    as written on its roles, a unit's provisional parent, role locations, ``"doc|person"``
+    users of an organization, venue acronyms, a work's year, venue, ordered author IRIs,
+    status and patent number. Mentions are in the order of their IRIs."""
+
+    doc_iri: str
+    base: str
+    mentions: list[tuple]
+
+
+def _doc_mentions(d: _Doc, base: str) -> list[_Mention]:
+    """The mentions of one document with all their doc-local fields (ids are positions in
+    the returned list)."""
+    doc = d.iri
+    V = _value
+    mentions: list[_Mention] = []
+    local: dict[str, _Mention] = {}
+    for iri, s in sorted((_value(s), s) for s in d.props if s[0] == "<"):
+        kind = _kind_of(base, iri)
+        if kind is None:
+            continue
+        names = sorted({_value(n) for n in d.values(s, T_NAME)})
+        m = _Mention(len(mentions), kind, doc, iri, names)
+        mentions.append(m)
+        local[iri] = m
+    m_of = local.get
+    rdf_member = _RDF_NS + "_"
+    # works and their authors
+    for s, preds in d.props.items():
+        m = m_of(V(s))
+        authors = preds.get(T_AUTHOR, [])
+        title = min((V(n) for n in preds.get(T_NAME, [])), default=None)
+        if authors:
+            seqs = preds.get(T_AUTHOR_LIST, [])
+            ordered: list[str] = []
+            if seqs:
+                seq = d.props.get(seqs[0], {})
+                pos = sorted(
+                    (int(V(p)[len(rdf_member):]), V(o[0]))
+                    for p, o in seq.items() if V(p).startswith(rdf_member) and o
+                )
+                ordered = [o for _, o in pos]
+            if not ordered:
+                ordered = sorted(V(a) for a in authors)
+            author_ms = [m_of(a) for a in ordered]
+            author_ms = [a for a in author_ms if a is not None and a.kind == "person"]
+            for a in author_ms:
+                a.works.add(V(s))
+                if title:
+                    tk = title_key(title)
+                    a.titles[tk] = min(a.titles.get(tk, title), title)
+                for b in author_ms:
+                    if b is not a:
+                        for n in b.names[:1]:
+                            p = parse_name(n)
+                            if p:
+                                ck = person_key(p)
+                                a.coauthors[ck] = min(a.coauthors.get(ck, n), n)
+            if m is not None and m.kind in ("pub", "patent"):
+                m.authors = ordered
+        if m is None:
+            continue
+        if m.kind == "person":
+            m.is_subject = m.iri in d.subjects
+            m.emails = {V(e).strip().lower() for e in preds.get(T_EMAIL, [])}
+            m.ids = {V(x) for x in preds.get(T_SAME_AS, [])}
+            for p in (T_AFFILIATION, T_ALUMNI_OF):
+                m.org_iris.update(V(o) for o in preds.get(p, []))
+        elif m.kind == "org":
+            parents = preds.get(T_PARENT, [])
+            if parents:
+                m.parent = min(V(x) for x in parents)
+        elif m.kind == "venue":
+            m.acronyms = sorted({V(a) for a in preds.get(T_ALT, [])})
+        elif m.kind in ("pub", "patent"):
+            years = sorted(V(y)[:4] for y in preds.get(T_DATE_PUBLISHED, []) + preds.get(T_DATE_CREATED, []))
+            m.year = years[0] if years else None
+            venues = sorted(V(v) for v in preds.get(T_IS_PART_OF, []))
+            m.venue = venues[0] if venues else None
+            m.ids = {V(x) for x in preds.get(T_SAME_AS, [])}
+            st = preds.get(T_STATUS, [])
+            m.status = min(V(x) for x in st) if st else None
+            idents = sorted(V(x) for x in preds.get(T_IDENTIFIER, []) if _is_literal(x))
+            m.identifier = idents[0] if idents else None
+    # roles / credentials: mentors and advisors are tied to the organization
+    for s, preds in d.props.items():
+        for agent in preds.get(T_AGENT, []):
+            am = m_of(V(agent))
+            if am is not None and am.kind == "person":
+                am.written.update(V(n) for n in preds.get(T_NAME_AS_WRITTEN, []))
+        orgs = [V(o) for o in preds.get(T_WORKS_FOR, []) + preds.get(T_RECOGNIZED_BY, [])]
+        for loc in preds.get(T_LOCATION, []):
+            if _is_literal(loc):
+                for o in orgs:
+                    om = m_of(o)
+                    if om is not None and om.kind == "org":
+                        om.locations.add(V(loc))
+        people = preds.get(T_MENTOR, []) + preds.get(T_ADVISOR, [])
+        for pr in people:
+            pm = m_of(V(pr))
+            if pm is not None:
+                pm.org_iris.update(o for o in orgs if m_of(o) is not None)
+    # persons who use each org (for alias rules)
+    for m in mentions:
+        if m.kind == "person":
+            for o in m.org_iris:
+                om = m_of(o)
+                if om is not None:
+                    om.people.add(f"{doc}|{m.iri}")
+    return mentions
+
+
+def _features_of(d: _Doc, base: str) -> DocLinkFeatures:
+    return DocLinkFeatures(d.iri, base, [
+        (m.kind, m.iri, m.names, m.is_subject, m.emails, m.ids, m.works, m.coauthors, m.titles, m.org_iris,
+         m.written, m.parent, m.locations, m.people, m.acronyms, m.year, m.venue, m.authors, m.status,
+         m.identifier)
+        for m in _doc_mentions(d, base)])
+
+
+def link_features(doc_iri: str, ntriples: str, base: str) -> DocLinkFeatures:
+    """The per-document half of the link stage: parse one document's provisional N-Triples
+    (map-stage output) and collect its mentions with every doc-local field the global
+    decisions use. Depends on this document only, so it runs in worker processes and can be
+    cached per document (its input is the provisional text)."""
+    return _features_of(_Doc(doc_iri, ntriples), base)
+
+
 class _Linker:
-    def __init__(self, documents: list[tuple[str, str]], settings: Settings, overrides: Overrides | None,
+    """The global decisions over the mentions of every document (:func:`resolve_links`)."""
+
+    def __init__(self, features: list["DocLinkFeatures"], settings: Settings, overrides: Overrides | None,
                  authorities: AuthoritySource | None = None):
         self.settings = settings
         self.base = settings.base
         self.overrides = overrides or Overrides()
         self.stats = LinkStats()
-        self._input_order = [iri for iri, _ in documents]
-        self.docs = [_Doc(iri, text) for iri, text in sorted(documents, key=lambda d: d[0])]
+        self.features = sorted(features, key=lambda f: f.doc_iri)
         self.mentions: list[_Mention] = []
         self.index: dict[tuple[str, str], int] = {}
         self.decisions: list[_Decision] = []
@@ -763,120 +921,36 @@ class _Linker:
 
     # --- collection --------------------------------------------------------------------
     def kind_of(self, iri: str) -> str | None:
-        if not iri.startswith(self.base):
-            return None
-        rest = iri[len(self.base):]
-        k = rest.split("/", 1)[0]
-        return k if k in KINDS and "/" in rest else None
+        return _kind_of(self.base, iri)
 
     def collect(self) -> None:
-        for d in self.docs:
-            for iri, s in sorted((_value(s), s) for s in d.props if s[0] == "<"):
-                kind = self.kind_of(iri)
-                if kind is None:
-                    continue
-                names = sorted({_value(n) for n in d.values(s, T_NAME)})
-                m = _Mention(len(self.mentions), kind, d.iri, iri, names)
-                self.mentions.append(m)
-                self.index[(d.iri, iri)] = m.id
-                self.by_doc[d.iri].append(m.id)
-        for m in self.mentions:
-            self.stats.mentions[m.kind] = self.stats.mentions.get(m.kind, 0) + 1
+        """Mentions of every document from their features (documents sorted by IRI, each
+        document's mentions in the order :func:`link_features` gives them), with global ids."""
+        seen: set[str] = set()
+        mentions, index, by_doc = self.mentions, self.index, self.by_doc
+        counts = self.stats.mentions
+        for f in self.features:
+            if f.base != self.base:
+                raise ValueError(f"features of <{f.doc_iri}> were made for base {f.base!r}, not {self.base!r}")
+            if f.doc_iri in seen:
+                raise ValueError(f"document IRI given twice: <{f.doc_iri}>")
+            seen.add(f.doc_iri)
+            doc = f.doc_iri
+            ids = by_doc[doc]
+            for (kind, iri, names, is_subject, emails, ids_, works, coauthors, titles, org_iris, written,
+                 parent, locations, people, acronyms, year, venue, authors, status, identifier) in f.mentions:
+                n = len(mentions)
+                mentions.append(_Mention(n, kind, doc, iri, list(names), is_subject, emails, ids_, works,
+                                         coauthors, titles, org_iris, written, {}, parent, locations, people,
+                                         list(acronyms), year, venue, list(authors), status, identifier))
+                index[(doc, iri)] = n
+                ids.append(n)
+                counts[kind] = counts.get(kind, 0) + 1
         self.uf = _UF(len(self.mentions))
-        for d in self.docs:
-            self._collect_doc(d)
 
     def _m(self, doc: str, iri) -> _Mention | None:
         i = self.index.get((doc, str(iri)))
         return None if i is None else self.mentions[i]
-
-    def _collect_doc(self, d: _Doc) -> None:
-        doc = d.iri
-        V = _value
-        rdf_member = _RDF_NS + "_"
-        # works and their authors
-        for s, preds in d.props.items():
-            m = self._m(doc, V(s))
-            authors = preds.get(T_AUTHOR, [])
-            title = min((V(n) for n in preds.get(T_NAME, [])), default=None)
-            if authors:
-                seqs = preds.get(T_AUTHOR_LIST, [])
-                ordered: list[str] = []
-                if seqs:
-                    seq = d.props.get(seqs[0], {})
-                    pos = sorted(
-                        (int(V(p)[len(rdf_member):]), V(o[0]))
-                        for p, o in seq.items() if V(p).startswith(rdf_member) and o
-                    )
-                    ordered = [o for _, o in pos]
-                if not ordered:
-                    ordered = sorted(V(a) for a in authors)
-                author_ms = [self._m(doc, a) for a in ordered]
-                author_ms = [a for a in author_ms if a is not None and a.kind == "person"]
-                for a in author_ms:
-                    a.works.add(V(s))
-                    if title:
-                        tk = title_key(title)
-                        a.titles[tk] = min(a.titles.get(tk, title), title)
-                    for b in author_ms:
-                        if b is not a:
-                            for n in b.names[:1]:
-                                p = parse_name(n)
-                                if p:
-                                    ck = person_key(p)
-                                    a.coauthors[ck] = min(a.coauthors.get(ck, n), n)
-                if m is not None and m.kind in ("pub", "patent"):
-                    m.authors = ordered
-            if m is None:
-                continue
-            if m.kind == "person":
-                m.is_subject = m.iri in d.subjects
-                m.emails = {V(e).strip().lower() for e in preds.get(T_EMAIL, [])}
-                m.ids = {V(x) for x in preds.get(T_SAME_AS, [])}
-                for p in (T_AFFILIATION, T_ALUMNI_OF):
-                    m.org_iris.update(V(o) for o in preds.get(p, []))
-            elif m.kind == "org":
-                parents = preds.get(T_PARENT, [])
-                if parents:
-                    m.parent = min(V(x) for x in parents)
-            elif m.kind == "venue":
-                m.acronyms = sorted({V(a) for a in preds.get(T_ALT, [])})
-            elif m.kind in ("pub", "patent"):
-                years = sorted(V(y)[:4] for y in preds.get(T_DATE_PUBLISHED, []) + preds.get(T_DATE_CREATED, []))
-                m.year = years[0] if years else None
-                venues = sorted(V(v) for v in preds.get(T_IS_PART_OF, []))
-                m.venue = venues[0] if venues else None
-                m.ids = {V(x) for x in preds.get(T_SAME_AS, [])}
-                st = preds.get(T_STATUS, [])
-                m.status = min(V(x) for x in st) if st else None
-                idents = sorted(V(x) for x in preds.get(T_IDENTIFIER, []) if _is_literal(x))
-                m.identifier = idents[0] if idents else None
-        # roles / credentials: mentors and advisors are tied to the organization
-        for s, preds in d.props.items():
-            for agent in preds.get(T_AGENT, []):
-                am = self._m(doc, V(agent))
-                if am is not None and am.kind == "person":
-                    am.written.update(V(n) for n in preds.get(T_NAME_AS_WRITTEN, []))
-            orgs = [V(o) for o in preds.get(T_WORKS_FOR, []) + preds.get(T_RECOGNIZED_BY, [])]
-            for loc in preds.get(T_LOCATION, []):
-                if _is_literal(loc):
-                    for o in orgs:
-                        om = self._m(doc, o)
-                        if om is not None and om.kind == "org":
-                            om.locations.add(V(loc))
-            people = preds.get(T_MENTOR, []) + preds.get(T_ADVISOR, [])
-            for pr in people:
-                pm = self._m(doc, V(pr))
-                if pm is not None:
-                    pm.org_iris.update(o for o in orgs if self._m(doc, o) is not None)
-        # persons who use each org (for alias rules)
-        for i in self.by_doc[doc]:
-            m = self.mentions[i]
-            if m.kind == "person":
-                for o in m.org_iris:
-                    om = self._m(doc, o)
-                    if om is not None:
-                        om.people.add(f"{doc}|{m.iri}")
 
     # --- overrides ---------------------------------------------------------------------
     def _resolve(self, ref) -> list[int]:
@@ -1675,7 +1749,7 @@ class _Linker:
                     self.mentions[ids[0]].kind, 0) + 1
 
     # --- output ----------------------------------------------------------------------------
-    def run(self) -> LinkedDocuments:
+    def run(self) -> "LinkPlan":
         self._names_by_canon: dict[str, str] = {}
         self.collect()
         self.apply_cannot_links()
@@ -1688,71 +1762,35 @@ class _Linker:
         self.finish_works()
         return self.output()
 
-    def output(self) -> LinkedDocuments:
-        doc_maps: dict[str, dict[str, str]] = {}
+    def output(self) -> "LinkPlan":
         names_of: dict[str, set[str]] = defaultdict(set)
-        for m in self.mentions:
-            names_of[self.canon[m.id]].update(m.names)
-            if self.canon[m.id] != m.iri:
-                doc_maps.setdefault(m.doc, {})[m.iri] = self.canon[m.id]
         targets: dict[str, set[str]] = defaultdict(set)
+        canon = self.canon
         for m in self.mentions:
-            targets[m.iri].add(self.canon[m.id])
+            c = canon[m.id]
+            names_of[c].update(m.names)
+            targets[m.iri].add(c)
         mapping = {p: next(iter(t)) for p, t in sorted(targets.items()) if len(t) == 1 and p not in t}
-        out: dict[str, tuple[str, bool]] = {}
-        for d in self.docs:
-            text = self._rewrite(d, doc_maps.get(d.iri, {}), names_of)
-            out[d.iri] = (d.text, False) if text is None else (text, True)
-        links = self._links_graph()
-        order = [out[iri] for iri in self._input_order]
-        return LinkedDocuments([(iri, t) for iri, (t, _) in zip(self._input_order, order)],
-                               [changed for _, changed in order], links, mapping, doc_maps, self.stats)
-
-    def _rewrite(self, d: _Doc, mp: dict[str, str], names_of) -> str | None:
-        """The document's linked N-Triples, or None when nothing in it changes. Only the
-        triples naming a rewritten IRI, and the names of renamed nodes, are rewritten (by
-        term substitution); every other line is kept as it is."""
-        rename: dict[str, str] = {}                # canonical IRI term -> canonical name
-        for i in self.by_doc[d.iri]:
-            m = self.mentions[i]
-            if m.kind == "org" and m.parent is not None:
-                continue
-            canon_name = self.canon_name[i]
-            if len(names_of[self.canon[i]] | {canon_name}) > 1 or set(m.names) != {canon_name}:
-                rename[_iri(self.canon[i])] = canon_name
-        if not mp and not rename:
-            return None
-        umap = {_iri(k): _iri(v) for k, v in mp.items()}
-        name_preds = (T_NAME, T_FOAF_NAME)
-        venue_prefix = _iri(self.prefix["venue"])[:-1]
-        person_prefix = _iri(self.prefix["person"])[:-1]
-        # the triples that change: those naming a rewritten IRI, and the names of renamed nodes
-        keep: list[str] = []
-        kept: set[tuple[str, str, str]] = set()
-        touched: list[tuple[str, str, str]] = []
-        for line, t in zip(d.lines, d.triples):
-            s, p, o = t
-            if s in umap or o in umap or (p in name_preds and s[0] == "<" and umap.get(s, s) in rename):
-                touched.append(t)
-            else:
-                keep.append(line)
-                kept.add(t)
-        replaced: set[tuple[str, str, str]] = set()
-        for s, p, o in touched:
-            s2 = umap.get(s, s)
-            o2 = umap.get(o, o)
-            if p in name_preds and s2 in rename:
-                written = venue_name(_value(o)) if s2.startswith(venue_prefix) else _value(o)
-                if p == T_NAME and fold(written) != fold(rename[s2]):
-                    replaced.add((s2, T_ALT, _lit(written)))
-                continue
-            replaced.add((s2, p, o2))
-        for s, name in rename.items():
-            replaced.add((s, T_NAME, _lit(name)))
-            if s.startswith(person_prefix):
-                replaced.add((s, T_FOAF_NAME, _lit(name)))
-        keep.extend(f"{s} {p} {o} ." for s, p, o in sorted(replaced) if (s, p, o) not in kept)
-        return "\n".join(keep) + "\n"
+        plans: dict[str, DocLinkPlan] = {}
+        for f in self.features:
+            mp: dict[str, str] = {}
+            rename: dict[str, str] = {}                # canonical IRI -> canonical name
+            for i in self.by_doc[f.doc_iri]:
+                m = self.mentions[i]
+                c = canon[i]
+                if c != m.iri:
+                    mp[m.iri] = c
+                if m.kind == "org" and m.parent is not None:
+                    continue
+                canon_name = self.canon_name[i]
+                names = names_of[c]
+                # (names ∪ {canonical name}) has more than one name, or the mention's names are
+                # not exactly {canonical name}
+                if len(names) > 1 or (names and canon_name not in names) or not m.names \
+                        or any(n != canon_name for n in m.names):
+                    rename[c] = canon_name
+            plans[f.doc_iri] = DocLinkPlan(f.doc_iri, self.base, mp, rename)
+        return LinkPlan(plans, self._links_graph(), mapping, self.stats)
 
     def _links_graph(self) -> str:
         lines: set[str] = set()
@@ -1768,38 +1806,52 @@ class _Linker:
         by_target: dict[tuple[str, str], set[str]] = defaultdict(set)
         for m in self.mentions:
             by_target[(m.iri, self.canon[m.id])].add(m.doc)
-        identities: dict[str, tuple] = {}
+        # Several decisions can make one node: its evidence and documents are the union of
+        # theirs (sorted once at the end: a provisional IRI named in thousands of documents
+        # gets thousands of identity decisions). An identity keeps the lowest score, a merge
+        # the last one; a merge made by one decision keeps its evidence in the decision's order.
+        identities: dict[str, list] = {}          # node -> [canon, score, method, evidence, docs]
+        merges: dict[str, list] = {}              # node -> [canon, froms, score, method, ev, evs, docs, n]
         for dec in self.decisions:
             ma = self.mentions[dec.a]
             mb = self.mentions[dec.b] if dec.b is not None else None
             canon = self.canon[dec.a]
-            docs = sorted({m.doc for m in (ma, mb) if m is not None})
             if mb is not None and ma.iri == mb.iri and ma.doc != mb.doc:
                 # one provisional IRI in several documents: an identity, not a rewrite
                 h = hashlib.sha1(f"{canon}|{ma.iri}|{dec.method}|identity".encode()).hexdigest()[:16]
                 node = f"{self.base}link/{h}"
                 rec = identities.get(node)
-                ev, ds = set(dec.evidence), set(docs)
-                if rec:
-                    ev |= set(rec[3])
-                    ds |= set(rec[4])
-                identities[node] = (canon, dec.score if not rec else min(rec[1], dec.score), dec.method,
-                                    sorted(ev), sorted(ds))
+                if rec is None:
+                    identities[node] = [canon, dec.score, dec.method, set(dec.evidence), {ma.doc, mb.doc}]
+                else:
+                    rec[0], rec[2] = canon, dec.method
+                    rec[1] = min(rec[1], dec.score)
+                    rec[3].update(dec.evidence)
+                    rec[4].add(ma.doc)
+                    rec[4].add(mb.doc)
                 continue
+            docs = {m.doc for m in (ma, mb) if m is not None}
             froms = sorted({m.iri for m in (ma, mb) if m is not None and m.iri != canon})
             if not froms and dec.method == "user-override":
                 froms = [""]
             for f in froms:
                 h = hashlib.sha1("|".join([canon, f, dec.method]).encode()).hexdigest()[:16]
                 node = f"{self.base}link/{h}"
-                rec = records.get(node)
-                ev, ds = list(dec.evidence), set(docs)
-                if rec:
-                    ev = sorted(set(rec[4]) | set(ev))
-                    ds |= set(rec[5])
-                records[node] = (canon, [f] if f else [], dec.score, dec.method, ev, sorted(ds))
+                rec = merges.get(node)
+                if rec is None:
+                    merges[node] = [canon, [f] if f else [], dec.score, dec.method, list(dec.evidence),
+                                    set(dec.evidence), set(docs), 1]
+                else:
+                    rec[0], rec[1], rec[2], rec[3] = canon, [f] if f else [], dec.score, dec.method
+                    rec[5].update(dec.evidence)
+                    rec[6] |= docs
+                    rec[7] += 1
                 if f:
                     covered.add((f, canon))
+        for node, (canon, froms, score, method, ev, evs, docs, n) in merges.items():
+            records[node] = (canon, froms, score, method, ev if n == 1 else sorted(evs), sorted(docs))
+        identities = {node: (canon, score, method, sorted(ev), sorted(docs))
+                      for node, (canon, score, method, ev, docs) in identities.items()}
         for m in self.mentions:
             canon = self.canon[m.id]
             if canon == m.iri or (m.iri, canon) in covered:
@@ -1876,12 +1928,55 @@ class _Linker:
                 add(e, T_ALT, _lit(v.acronym))
 
 
-def link_ntriples(documents: list[tuple[str, str]], settings: Settings, overrides: Overrides | None = None,
-                  *, authorities: AuthoritySource | None = None) -> LinkedDocuments:
-    """The link stage on N-Triples: ``documents`` are (document IRI, N-Triples text) pairs as
-    the map stage writes them. Returns each document's linked N-Triples (the input text
-    itself when nothing in it changes) and the links graph as N-Triples. Same decisions,
-    IRIs and triples as :func:`link_documents`, without building rdflib graphs."""
+# =======================================================================================
+# The link stage in three parts: per document (features), global (plan), per document
+# (rewrite). Plain, picklable data between them, so the per-document parts run in worker
+# processes; link_ntriples is their composition.
+# =======================================================================================
+@dataclass
+class DocLinkPlan:
+    """How one document's provisional N-Triples become its linked N-Triples."""
+
+    doc_iri: str
+    base: str
+    mapping: dict[str, str]     # provisional IRI -> canonical IRI, for the IRIs that change
+    rename: dict[str, str]      # canonical IRI -> canonical name, for the nodes whose names change
+
+    @property
+    def changes(self) -> bool:
+        return bool(self.mapping or self.rename)
+
+
+@dataclass
+class LinkPlan:
+    """The global decisions (:func:`resolve_links`): a plan per document (every input
+    document, in document-IRI order; ``changes`` False when the document stays as it is), the
+    links graph as N-Triples, the provisional → canonical mapping (IRIs with one target
+    only) and statistics."""
+
+    plans: dict[str, DocLinkPlan]
+    links: str
+    mapping: dict[str, str]
+    stats: LinkStats = field(default_factory=LinkStats)
+
+    @property
+    def document_mappings(self) -> dict[str, dict[str, str]]:
+        """doc IRI -> {provisional -> canonical} (documents with a changed IRI only)."""
+        return {d: p.mapping for d, p in self.plans.items() if p.mapping}
+
+    def document_plan(self, doc_iri: str) -> DocLinkPlan | None:
+        """The document's plan (None for a document that was not linked)."""
+        return self.plans.get(doc_iri)
+
+    plan_for = document_plan
+
+
+def resolve_links(features: list[DocLinkFeatures], settings: Settings, overrides: Overrides | None = None,
+                  authorities: AuthoritySource | None = None) -> LinkPlan:
+    """The global half of the link stage: every decision across documents, from the
+    documents' :class:`DocLinkFeatures` (in any order; document IRIs must be distinct). The
+    result is a function of the set of features, the settings' base, the overrides and the
+    authority source."""
     import gc
 
     # The linker allocates millions of small objects and frees almost none until it returns:
@@ -1889,7 +1984,82 @@ def link_ntriples(documents: list[tuple[str, str]], settings: Settings, override
     enabled = gc.isenabled()
     gc.disable()
     try:
-        return _Linker(list(documents), settings, overrides, authorities).run()
+        return _Linker(list(features), settings, overrides, authorities).run()
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _rewrite_lines(lines: list[str], triples: list[tuple[str, str, str]], plan: DocLinkPlan) -> str:
+    """The document's linked N-Triples: only the triples naming a rewritten IRI, and the names
+    of renamed nodes, are rewritten (by term substitution); every other line is kept as is."""
+    rename = {_iri(k): v for k, v in plan.rename.items()}      # canonical IRI term -> name
+    umap = {_iri(k): _iri(v) for k, v in plan.mapping.items()}
+    name_preds = (T_NAME, T_FOAF_NAME)
+    venue_prefix = _iri(f"{plan.base}venue/")[:-1]
+    person_prefix = _iri(f"{plan.base}person/")[:-1]
+    keep: list[str] = []
+    kept: set[tuple[str, str, str]] = set()
+    touched: list[tuple[str, str, str]] = []
+    for line, t in zip(lines, triples):
+        s, p, o = t
+        if s in umap or o in umap or (p in name_preds and s[0] == "<" and umap.get(s, s) in rename):
+            touched.append(t)
+        else:
+            keep.append(line)
+            kept.add(t)
+    replaced: set[tuple[str, str, str]] = set()
+    for s, p, o in touched:
+        s2 = umap.get(s, s)
+        o2 = umap.get(o, o)
+        if p in name_preds and s2 in rename:
+            written = venue_name(_value(o)) if s2.startswith(venue_prefix) else _value(o)
+            if p == T_NAME and fold(written) != fold(rename[s2]):
+                replaced.add((s2, T_ALT, _lit(written)))
+            continue
+        replaced.add((s2, p, o2))
+    for s, name in rename.items():
+        replaced.add((s, T_NAME, _lit(name)))
+        if s.startswith(person_prefix):
+            replaced.add((s, T_FOAF_NAME, _lit(name)))
+    keep.extend(f"{s} {p} {o} ." for s, p, o in sorted(replaced) if (s, p, o) not in kept)
+    return "\n".join(keep) + "\n"
+
+
+def apply_link_plan(ntriples: str, plan_for_doc: DocLinkPlan | None) -> str | None:
+    """The per-document rewrite: the document's linked N-Triples from its provisional
+    N-Triples and its plan, or None when nothing in it changes (keep the input text)."""
+    if plan_for_doc is None or not plan_for_doc.changes:
+        return None
+    lines, triples = _parse_lines(ntriples)
+    return _rewrite_lines(lines, triples, plan_for_doc)
+
+
+def link_ntriples(documents: list[tuple[str, str]], settings: Settings, overrides: Overrides | None = None,
+                  *, authorities: AuthoritySource | None = None) -> LinkedDocuments:
+    """The link stage on N-Triples: ``documents`` are (document IRI, N-Triples text) pairs as
+    the map stage writes them. Returns each document's linked N-Triples (the input text
+    itself when nothing in it changes) and the links graph as N-Triples. Same decisions,
+    IRIs and triples as :func:`link_documents`, without building rdflib graphs.
+
+    The composition of :func:`link_features` (per document), :func:`resolve_links` (global)
+    and :func:`apply_link_plan` (per document), in this process; each document is parsed
+    once."""
+    import gc
+
+    documents = list(documents)
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        parsed = [_Doc(iri, text) for iri, text in documents]
+        plan = resolve_links([_features_of(d, settings.base) for d in parsed], settings, overrides, authorities)
+        out, rewritten = [], []
+        for d in parsed:
+            p = plan.plans.get(d.iri)
+            text = _rewrite_lines(d.lines, d.triples, p) if p is not None and p.changes else None
+            out.append((d.iri, d.text if text is None else text))
+            rewritten.append(text is not None)
+        return LinkedDocuments(out, rewritten, plan.links, plan.mapping, plan.document_mappings, plan.stats)
     finally:
         if enabled:
             gc.enable()

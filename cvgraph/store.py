@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import gc
+import io
 import os
 import shutil
 import time
@@ -198,6 +199,12 @@ class Generation:
             os.unlink(tmp)
         return count
 
+    def load_nquads_files(self, paths: list[Path]) -> None:
+        """Bulk-load N-Quads files (the build's shards) as ONE stream, so the loader sorts and
+        writes the whole dataset once instead of once per file."""
+        if paths:
+            self.store.bulk_load(_ChainedFiles(paths), format=ox.RdfFormat.N_QUADS)
+
     def extend_with_union(self, quads: Iterable[ox.Quad]) -> None:
         """Add quads as they are (blank node labels kept, unlike a bulk load) and each triple to
         the default graph too, keeping it the merge."""
@@ -263,6 +270,47 @@ class Generation:
         gc.collect()
 
 
+class _ChainedFiles(io.RawIOBase):
+    """Several files read as one binary stream (each must end with a newline)."""
+
+    def __init__(self, paths: list[Path]) -> None:
+        self._paths = list(paths)
+        self._fh = None
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer) -> int:
+        while True:
+            if self._fh is None:
+                if not self._paths:
+                    return 0
+                self._fh = open(self._paths.pop(0), "rb")
+            n = self._fh.readinto(buffer)
+            if n:
+                return n
+            self._fh.close()
+            self._fh = None
+
+    def close(self) -> None:
+        if self._fh is not None:
+            self._fh.close()
+            self._fh = None
+        super().close()
+
+
+def nquads_lines(data: str, graph: str, bnode_prefix: str, *, union: bool) -> Iterator[str]:
+    """N-Triples text → N-Quads lines in ``graph`` (and, with ``union``, each triple also in the
+    default graph, keeping it the merge); blank node labels prefixed by ``bnode_prefix``, so
+    graphs loaded together keep their blank nodes apart."""
+    g = f" <{graph}> .\n"
+    for s, p, o in _triples(data, bnode_prefix):
+        body = f"{s} {p} {o}"
+        yield body + g
+        if union:
+            yield body + " .\n"
+
+
 def _triples(data: str, bnode_prefix: str) -> Iterator[tuple[str, str, str]]:
     """(s, p, o) N-Triples term texts of a graph, blank node labels prefixed by
     ``bnode_prefix``. Lines in the canonical one-triple-per-line form (what the map and link
@@ -308,3 +356,11 @@ def cleanup_abandoned(store_dir: Path) -> None:
     for gen in Path(store_dir).glob("gen-*"):
         if gen.is_dir() and (live is None or gen.name > live.name):
             shutil.rmtree(gen, ignore_errors=True)
+    for spool in Path(store_dir).glob(".spool-*"):      # work folders of builds that were killed
+        try:
+            os.kill(int((spool / "pid").read_text()), 0)
+        except ProcessLookupError:
+            shutil.rmtree(spool, ignore_errors=True)
+        except (OSError, ValueError):      # no pid (yet): only when clearly stale
+            if time.time() - spool.stat().st_mtime > 3600:
+                shutil.rmtree(spool, ignore_errors=True)
