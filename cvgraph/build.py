@@ -511,7 +511,7 @@ def _write_local(store_dir: Path, settings: Settings, summary: BuildSummary, spo
             for sub in ("prov", "features", "validation"):
                 os.replace(spool.path / sub, gen.cache_dir / sub)
             _write_plans(gen.cache_dir, plan)
-            _write_cache(gen.cache_dir, entries, overrides, settings, previous=None)
+            _write_cache(gen.cache_dir, entries, overrides, settings, previous=None, triples=summary.triples)
             gen.commit(materialise_union=False)        # the load made the default graph the merge
             summary.committed = True
         except BaseException:
@@ -540,14 +540,6 @@ def _write_remote(target, spool: _Spool, ok: list[DocumentResult], links: str, d
     summary.committed = True
 
 
-def _load_graph(gen: Generation, graph: Graph) -> bytes:
-    """Load a graph into its own named graph (the default graph is their merge, see store)."""
-    data = graph.serialize(format="nt", encoding="utf-8")
-    if data.strip():
-        gen.store.bulk_load(data, format=ox.RdfFormat.N_TRIPLES, to_graph=ox.NamedNode(str(graph.identifier)))
-    return data
-
-
 def _quads(data: bytes, graph: str):
     """N-Triples → quads in `graph`, keeping blank node labels (bulk_load renames them)."""
     g = ox.NamedNode(graph)
@@ -572,23 +564,26 @@ def _load_ontology(gen: Generation, settings: Settings) -> None:
 
 COUNT_QUERY = """
 PREFIX schema: <http://schema.org/>
-SELECT
-  (COUNT(DISTINCT ?person) AS ?people)
-  (COUNT(DISTINCT ?org) AS ?orgs)
-  (COUNT(DISTINCT ?pub) AS ?pubs)
-WHERE {
-  { ?person a schema:Person } UNION { ?org a schema:Organization } UNION { ?pub a schema:ScholarlyArticle }
+SELECT ?people ?orgs ?pubs WHERE {
+  { SELECT (COUNT(%(d)s?x) AS ?people) WHERE { ?x a schema:Person } }
+  { SELECT (COUNT(%(d)s?x) AS ?orgs) WHERE { ?x a schema:Organization } }
+  { SELECT (COUNT(%(d)s?x) AS ?pubs) WHERE { ?x a schema:ScholarlyArticle } }
 }
 """
 
 
-def _count(store: ox.Store, summary: BuildSummary) -> None:
-    row = next(iter(store.query(COUNT_QUERY)))
+def _count(store, summary: BuildSummary, triples: int | None = None) -> None:
+    """Entities by type and triples in the default graph (the merge, a set: no DISTINCT
+    needed). ``triples``: the count when the caller knows it (a change keeps it up to date,
+    counting the whole store costs seconds at 10k documents)."""
+    local = isinstance(store, ox.Store)      # its default graph is a set; a remote server's may not be
+    row = next(iter(store.query(COUNT_QUERY % {"d": "" if local else "DISTINCT "})))
     summary.people = int(row["people"].value)
     summary.organizations = int(row["orgs"].value)
     summary.publications = int(row["pubs"].value)
-    summary.triples = next(iter(store.query("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }")))["n"].value
-    summary.triples = int(summary.triples)
+    if triples is None:
+        triples = int(next(iter(store.query("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }")))["n"].value)
+    summary.triples = triples
 
 
 # =======================================================================================
@@ -610,6 +605,20 @@ def _count(store: ox.Store, summary: BuildSummary) -> None:
 CACHE_VERSION = 2
 CACHE_FILES = (("prov", "prov_nt", ".nt"), ("features", "features_pkl", ".pkl"),
                ("validation", "validation_nt", ".nt"))
+
+
+def _update_links(gen: Generation, graph: str, old: str, new: str) -> set:
+    """Change the links graph from ``old`` to ``new`` (N-Triples without blank nodes) by
+    their difference; returns the triples it lost (for :meth:`Generation.retract_from_union`)."""
+    old_lines, new_lines = set(old.split("\n")), set(new.split("\n"))
+    gone = "\n".join(old_lines - new_lines).encode("utf-8")
+    came = "\n".join(new_lines - old_lines).encode("utf-8")
+    lost = set()
+    for q in _quads(gone, graph):
+        gen.store.remove(q)
+        lost.add(q.triple)
+    gen.add_with_union(ox.NamedNode(graph), [q.triple for q in _quads(came, graph)])
+    return lost
 
 
 def _write_plans(cache_dir: Path, plan) -> None:
@@ -656,7 +665,7 @@ def _overrides_json(overrides) -> dict | None:
 
 
 def _write_cache(cache_dir: Path, entries: list[dict], overrides, settings: Settings,
-                 previous: Path | None) -> None:
+                 previous: Path | None, triples: int) -> None:
     """index.json, and each document's cache files: written from the entry's data when it
     has them, else hard links to the previous generation's (never modified in place); a build
     moves its spooled files in before (previous=None)."""
@@ -683,7 +692,7 @@ def _write_cache(cache_dir: Path, entries: list[dict], overrides, settings: Sett
                     shutil.copyfile(source, target)
         index.append({k: v for k, v in e.items() if k not in data_fields})
     doc = {"version": CACHE_VERSION, "base": settings.base, "overrides": _overrides_json(overrides),
-           "documents": index}
+           "triples": triples, "documents": index}
     (cache_dir / "index.json").write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
 
 
@@ -877,9 +886,8 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
                     lost |= gen.replace_graph(ox.NamedNode(e["graph"]), None)
             for e, data in changed:
                 lost |= gen.replace_graph(ox.NamedNode(e["graph"]), _quads(data, e["graph"]))
-            if plan.links != old_plans["links"]:
-                links = plan.links.encode("utf-8")
-                lost |= gen.replace_graph(ox.NamedNode(settings.links_graph), _quads(links, settings.links_graph))
+            if plan.links != old_plans["links"]:    # the links graph has no blank nodes: a line diff
+                lost |= _update_links(gen, settings.links_graph, old_plans["links"], plan.links)
             # validation: take out the reports of changed and removed documents, put in the new ones
             vnode = ox.NamedNode(settings.validation_graph)
             stale_reports = {e["key"] for e, _ in changed} | (set(old_by_key) - {e["key"] for e in entries})
@@ -893,14 +901,11 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
                 new_report |= {q.triple for q in _quads(e["validation_nt"], settings.validation_graph)}
             for t in old_report - new_report:
                 gen.store.remove(ox.Quad(t.subject, t.predicate, t.object, vnode))
-            added = new_report - old_report
-            if added:
-                gen.store.extend([ox.Quad(t.subject, t.predicate, t.object, g)
-                                  for t in added for g in (vnode, ox.DefaultGraph())])
+            gen.add_with_union(vnode, new_report - old_report)
             lost |= old_report - new_report
             gen.retract_from_union(lost)
-            _count(gen.store, summary)
-            _write_cache(gen.cache_dir, entries, overrides, settings, previous=cache)
+            _count(gen.store, summary, triples=index["triples"] + gen.union_delta)
+            _write_cache(gen.cache_dir, entries, overrides, settings, previous=cache, triples=summary.triples)
             _write_plans(gen.cache_dir, plan)
             gen.commit(materialise_union=False, optimize=False)
             summary.committed = True

@@ -20,7 +20,7 @@ from .errors import CVGraphError
 from .store import open_read
 from .vocab import PREFIXES
 
-# The store's default graph is the RDF merge of every named graph (see build._load_graph).
+# The store's default graph is the RDF merge of every named graph (see store.nquads_lines).
 UNION_CONSTRUCT = "CONSTRUCT { ?s ?p ?o } WHERE { ?s ?p ?o }"
 DATASET_FORMATS = {"trig": ox.RdfFormat.TRIG, "nquads": ox.RdfFormat.N_QUADS}
 GRAPH_FORMATS = {"turtle": ox.RdfFormat.TURTLE, "ntriples": ox.RdfFormat.N_TRIPLES}

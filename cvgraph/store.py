@@ -104,6 +104,7 @@ class Generation:
         self.name = f"gen-{time.time_ns():020d}-{uuid.uuid4().hex[:6]}"
         self.path = self.store_dir / self.name
         self.store = ox.Store(str(self.path)) if _open else None
+        self.union_delta = 0     # triples added to (minus removed from) the default graph by changes
 
     @property
     def cache_dir(self) -> Path:
@@ -216,6 +217,20 @@ class Generation:
 
         self.store.bulk_extend(both())
 
+    def add_with_union(self, graph: ox.NamedNode, triples: Iterable[ox.Triple]) -> None:
+        """Add triples to a named graph and to the default graph (the merge), counting in
+        ``union_delta`` the triples new to the default graph."""
+        default = ox.DefaultGraph()
+        quads = []
+        for t in triples:
+            quads.append(ox.Quad(t.subject, t.predicate, t.object, graph))
+            union = ox.Quad(t.subject, t.predicate, t.object, default)
+            if union not in self.store:
+                self.union_delta += 1
+                quads.append(union)
+        if quads:
+            self.store.extend(quads)
+
     def replace_graph(self, graph: ox.NamedNode, quads: Iterable[ox.Quad] | None) -> set[ox.Triple]:
         """Replace the content of one named graph (None: drop it) and keep the default graph the
         merge: new triples are added to it; returns the triples the graph lost, which leave the
@@ -224,10 +239,7 @@ class Generation:
         new = set() if quads is None else {ox.Triple(q.subject, q.predicate, q.object) for q in quads}
         for t in old - new:
             self.store.remove(ox.Quad(t.subject, t.predicate, t.object, graph))
-        added = new - old
-        if added:
-            self.store.extend([ox.Quad(t.subject, t.predicate, t.object, graph) for t in added]
-                              + [ox.Quad(t.subject, t.predicate, t.object, ox.DefaultGraph()) for t in added])
+        self.add_with_union(graph, new - old)
         return old - new
 
     def retract_from_union(self, triples: Iterable[ox.Triple]) -> int:
@@ -239,6 +251,7 @@ class Generation:
             if not held:
                 self.store.remove(ox.Quad(t.subject, t.predicate, t.object, ox.DefaultGraph()))
                 removed += 1
+        self.union_delta -= removed
         return removed
 
     def commit(self, materialise_union: bool = True, optimize: bool = True) -> None:
