@@ -19,6 +19,7 @@ $(VENV)/.installed: $(BIN)/python pyproject.toml
 $(VENV)/.installed-test: $(VENV)/.installed
 	$(BIN)/pip install --quiet -e '.[test]'
 	sh scripts/install-browser.sh
+	sh scripts/install-virtuoso.sh
 	touch $@
 
 install: $(VENV)/.installed
@@ -36,6 +37,7 @@ test: install-test
 BENCH_SIZES ?= 1000,10000
 bench: install
 	$(BIN)/pip install --quiet -e '.[bench]'
+	sh scripts/install-virtuoso.sh
 	$(BIN)/python -m bench.run --sizes $(BENCH_SIZES)
 	$(BIN)/python -m bench.link_bench --sizes 1000,10000,100000 --seed 1
 

@@ -19,6 +19,13 @@ For every size N it
    (c) the Oxigraph server over HTTP, interleaved query by query in the same loop, then
    (d) rdflib (fewer repetitions, with a per-query time limit); every engine returns the
    full result serialised (SPARQL JSON for SELECT/ASK, N-Triples for CONSTRUCT/DESCRIBE);
+   (e) OpenLink Virtuoso over HTTP (``bench/virtuoso.py``: a private instance, the same export
+   bulk-loaded, its default-graph triples into cvgraph's stand-in graph named by
+   ``default-graph-uri``), interleaved with (a)–(c); skipped with the reason printed when
+   ``virtuoso-t`` is not installed (``scripts/install-virtuoso.sh``) or with ``--no-virtuoso``;
+   before that, the whole build runs again into another Virtuoso instance through cvgraph's
+   remote path (``cvgraph build --store http://…/sparql``: Graph Store Protocol PUTs), timed,
+   and its graphs are compared with the local build's (N ≤ ``--virtuoso-build-max``);
 7. records the endpoint's resident memory (server + query workers) after the mix.
 
 Tables go to ``OUT/<name>.md`` and ``OUT/<name>.json``, plots to ``OUT/*.png``.
@@ -81,17 +88,22 @@ ACCEPT = {"SELECT": "application/sparql-results+json", "ASK": "application/sparq
 
 
 class HTTPEngine:
-    def __init__(self, name: str, url: str):
+    def __init__(self, name: str, url: str, form: dict | None = None):
         import httpx
 
         self.name = name
         self.url = url
+        self.form = form     # None: POST application/sparql-query; else a form POST with these fields
         self.client = httpx.Client(timeout=600, http2=False)   # keep-alive connection pool
 
     def run(self, q: str) -> tuple[int, int]:
-        r = self.client.post(self.url, content=q.encode("utf-8"),
-                             headers={"Content-Type": "application/sparql-query",
-                                      "Accept": ACCEPT[query_form(q)]})
+        if self.form is not None:      # Virtuoso 7.2 never answers a direct application/sparql-query POST
+            r = self.client.post(self.url, data={"query": q, **self.form},
+                                 headers={"Accept": ACCEPT[query_form(q)]})
+        else:
+            r = self.client.post(self.url, content=q.encode("utf-8"),
+                                 headers={"Content-Type": "application/sparql-query",
+                                          "Accept": ACCEPT[query_form(q)]})
         if r.status_code != 200:
             raise RuntimeError(f"{self.name}: HTTP {r.status_code}: {r.text[:300]}")
         return len(r.content), _count_results(r.content, query_form(q))
@@ -285,6 +297,41 @@ def build_child(cvs: str, store: str, jobs: int) -> None:
         "cpu_self": ru_self.ru_utime + ru_self.ru_stime, "cpu_children": ru_kids.ru_utime + ru_kids.ru_stime}))
 
 
+def run_remote_build(cvs: Path, url: str, jobs: int) -> dict:
+    """The real build into a remote store (`cvgraph build --store URL`), in a child process."""
+    proc = subprocess.run([sys.executable, "-m", "bench.run", "_build", str(cvs), url, str(jobs)],
+                          cwd=ROOT, capture_output=True, text=True)
+    line = next((ln for ln in proc.stdout.splitlines() if ln.startswith("BENCH-JSON ")), None)
+    if proc.returncode != 0 or line is None:
+        raise RuntimeError(f"remote build failed ({proc.returncode}):\n{proc.stderr[-3000:]}")
+    return json.loads(line[len("BENCH-JSON "):])
+
+
+def graph_sizes(run_query) -> dict[str, int]:
+    """Triples per graph ('' = the default graph) through `run_query(text) -> rows`."""
+    out = {row["g"].value: int(row["n"].value) for row in run_query(
+        "SELECT ?g (COUNT(*) AS ?n) WHERE { GRAPH ?g { ?s ?p ?o } } GROUP BY ?g")}
+    out[""] = int(next(iter(run_query("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }")))["n"].value)
+    return out
+
+
+def virtuoso_build(n: int, cvs: Path, work: Path, args, local_sizes: dict[str, int]) -> dict:
+    """The whole build again, into a fresh Virtuoso through cvgraph's remote path; compared."""
+    from bench.virtuoso import Virtuoso
+
+    with Virtuoso(work / "virtuoso-build", buffers=args.virtuoso_buffers) as v:
+        log(f"[{n}] remote build into Virtuoso ({v.sparql_url}, Graph Store Protocol at {v.gsp_url})")
+        res = run_remote_build(cvs, v.sparql_url, args.jobs)
+        got = v.graph_sizes()
+        res["virtuoso_rss"] = v.rss()
+    diff = {g: (got.get(g), local_sizes.get(g)) for g in set(got) | set(local_sizes) if got.get(g) != local_sizes.get(g)}
+    res.update({"graphs": len(got) - 1, "quads": sum(got.values()), "same_graph_sizes_as_local": not diff,
+                "differences": dict(sorted(diff.items())[:10])})
+    log(f"[{n}] remote build {res['wall']:.1f} s (store stage {res['seconds'].get('store', 0):.1f} s); "
+        f"{res['graphs']} graphs, {res['quads']} quads, " + ("same as the local build" if not diff else f"DIFFERS: {diff}"))
+    return res
+
+
 def run_build(cvs: Path, store: Path, jobs: int) -> dict:
     if store.exists():
         shutil.rmtree(store)
@@ -465,7 +512,21 @@ def bench_size(n: int, args, machine: dict) -> dict:
     export_s = time.perf_counter() - t
     default_triples = int(next(iter(src.query("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }")))["n"].value)
     quads = len(src)
+    local_sizes = graph_sizes(src.query)
     del src
+
+    # (e) Virtuoso: the remote build (timed, compared), then a fresh instance for the query mix
+    from bench.virtuoso import unavailable_reason
+    vt_reason = "--no-virtuoso" if args.no_virtuoso else unavailable_reason()
+    vt_build, vt_info = None, {}
+    if vt_reason:
+        log(f"[{n}] Virtuoso skipped: {vt_reason}")
+    elif n <= args.virtuoso_build_max:
+        try:
+            vt_build = virtuoso_build(n, cvs, work, args, local_sizes)
+        except Exception as exc:         # an optional engine: report, do not end the benchmark
+            log(f"[{n}] remote build into Virtuoso failed: {exc}")
+            vt_build = {"error": str(exc)[-2000:]}
 
     params = params_from_truth(cvs)
     queries = load_queries(params)
@@ -497,14 +558,39 @@ def bench_size(n: int, args, machine: dict) -> dict:
         engines = [HTTPEngine("cvgraph endpoint (HTTP)", f"http://127.0.0.1:{port}/sparql"),
                    InProcessEngine(gen),
                    HTTPEngine("Oxigraph server (HTTP)", f"http://127.0.0.1:{ox_port}/query")]
+        if not vt_reason:
+            from bench.virtuoso import Virtuoso, VirtuosoError
+            from cvgraph.remote import VIRTUOSO_DEFAULT_GRAPH
+            vt = Virtuoso(work / "virtuoso-db", buffers=args.virtuoso_buffers, dirs_allowed=[work])
+            try:
+                vt.start()
+                procs.append(vt)
+                vt_load_s = vt.load_nquads(export, VIRTUOSO_DEFAULT_GRAPH)
+            except VirtuosoError as exc:      # an optional engine: report, do not end the benchmark
+                vt.stop()
+                vt_reason = f"Virtuoso failed to start or load: {str(exc)[-500:]}"
+                log(f"[{n}] {vt_reason}")
+        if not vt_reason:
+            vt_default = vt.count(f"SELECT (COUNT(*) AS ?n) FROM <{VIRTUOSO_DEFAULT_GRAPH}> WHERE {{ ?s ?p ?o }}")
+            vt_sizes = vt.graph_sizes()
+            vt_info = {"load_s": round(vt_load_s, 2), "default_graph_triples": vt_default,
+                       "same_graph_sizes_as_local": vt_sizes == local_sizes, "db_bytes": dir_size(vt.dir / "db")}
+            log(f"[{n}] Virtuoso: bulk load {vt_load_s:.1f} s, default graph {vt_default} triples "
+                f"(local {default_triples}), triples per graph " + ("as local" if vt_sizes == local_sizes else "DIFFER"))
+            engines.append(HTTPEngine("Virtuoso (HTTP)", vt.sparql_url, form={"default-graph-uri": VIRTUOSO_DEFAULT_GRAPH}))
         log(f"[{n}] query mix: {len(queries)} queries x {args.reps} reps x {len(engines)} engines")
         times, results = run_mix(queries, engines, args.reps)
         mem["endpoint_after_mix"] = tree_rss(ep.pid)
         mem["oxigraph_server_after_mix"] = tree_rss(oxp.pid)
+        if not vt_reason:
+            mem["virtuoso_after_mix"] = (vt.rss(), 0, 0)
     finally:
         for e in engines:
             e.close()
         for p in procs:
+            if not isinstance(p, subprocess.Popen):    # the Virtuoso instance
+                p.stop()
+                continue
             p.terminate()
             try:
                 p.wait(10)
@@ -538,10 +624,12 @@ def bench_size(n: int, args, machine: dict) -> dict:
         row["rdflib"] = summarise(rq) if rq else ({"timeout_s": args.rdflib_timeout} if q in rd_times else None)
         row["results"] = results[names[0]][q]
         per_query[q] = row
-    ep_n, ip_n, os_n = names
+    ep_n, ip_n, os_n = names[:3]
+    vt_n = names[3] if len(names) > 3 else None
     med = lambda nm, q: per_query[q][nm]["median_ms"]  # noqa: E731
     ratios = {q: {"endpoint/in-process": ratio(med(ep_n, q), med(ip_n, q)),
                   "endpoint/oxigraph-server": ratio(med(ep_n, q), med(os_n, q)),
+                  **({"endpoint/virtuoso": ratio(med(ep_n, q), med(vt_n, q))} if vt_n else {}),
                   "rdflib/endpoint": ratio(per_query[q]["rdflib"]["median_ms"], med(ep_n, q))
                   if per_query[q]["rdflib"] and "median_ms" in per_query[q]["rdflib"] else None}
               for q in queries}
@@ -561,6 +649,17 @@ def bench_size(n: int, args, machine: dict) -> dict:
         "endpoint/oxigraph-server (geometric mean)": geomean([r["endpoint/oxigraph-server"] for r in ratios.values()]),
         "endpoint/oxigraph-server (ratio of overall medians)": ratio(overall[ep_n]["median_of_medians_ms"], overall[os_n]["median_of_medians_ms"]),
     }
+    if vt_n:
+        overall["ratios"].update({
+            "endpoint/virtuoso (median of per-query ratios)": statistics.median(r["endpoint/virtuoso"] for r in ratios.values()),
+            "endpoint/virtuoso (geometric mean)": geomean([r["endpoint/virtuoso"] for r in ratios.values()]),
+            "endpoint/virtuoso (ratio of overall medians)": ratio(overall[ep_n]["median_of_medians_ms"], overall[vt_n]["median_of_medians_ms"]),
+        })
+    if vt_n:
+        from bench.virtuoso import KNOWN_DIFFERENCES
+        for d in disagreements:
+            if vt_n in d["results"] and d["query"] in KNOWN_DIFFERENCES:
+                d["reason"] = KNOWN_DIFFERENCES[d["query"]]
     rr = [r["rdflib/endpoint"] for r in ratios.values() if r["rdflib/endpoint"]]
     if rr:
         overall["ratios"]["rdflib/endpoint (median of per-query ratios, finished queries)"] = statistics.median(rr)
@@ -571,7 +670,7 @@ def bench_size(n: int, args, machine: dict) -> dict:
             "export": {"quads": quads, "default_graph_triples": default_triples, "export_s": round(export_s, 2),
                        "export_bytes": export.stat().st_size, "oxigraph_load_s": round(ox_load_s, 2),
                        "oxigraph_db_bytes": dir_size(oxdb)},
-            "rdflib": rd_info, "params": params, "per_query": per_query, "ratios": ratios, "overall": overall,
+            "rdflib": rd_info, "virtuoso": {"skipped": vt_reason, "build": vt_build, **vt_info}, "params": params, "per_query": per_query, "ratios": ratios, "overall": overall,
             "memory": {k: {"main_rss": v[0], "children_rss": v[1], "children": v[2]} for k, v in mem.items()},
             "disagreements": disagreements, "reps": args.reps}
 
@@ -636,19 +735,25 @@ def report(all_res: list[dict], out: Path, machine: dict) -> None:
                          (f"> {rd['timeout_s']:.0f} s" if rd else "not run"))
             rt = r["ratios"][q]
             cells += [rt["endpoint/in-process"], rt["endpoint/oxigraph-server"], rt["rdflib/endpoint"] or "–"]
+            if "endpoint/virtuoso" in rt:
+                cells.append(rt["endpoint/virtuoso"])
             rows.append(cells)
         o = r["overall"]
         rows.append(["**median of medians**", "",
                      *sum(([fmt_ms(o[nm]["median_of_medians_ms"]), "", ""] for nm in names), []),
                      fmt_ms(o["rdflib"]["median_of_medians_ms"]) if "rdflib" in o else "–",
                      o["ratios"]["endpoint/in-process (ratio of overall medians)"],
-                     o["ratios"]["endpoint/oxigraph-server (ratio of overall medians)"], ""])
+                     o["ratios"]["endpoint/oxigraph-server (ratio of overall medians)"], "",
+                     *([o["ratios"]["endpoint/virtuoso (ratio of overall medians)"]]
+                       if "endpoint/virtuoso (ratio of overall medians)" in o["ratios"] else [])])
         header = ["query", "results"]
         short = {"cvgraph endpoint (HTTP)": "endpoint", "pyoxigraph in-process": "in-process",
-                 "Oxigraph server (HTTP)": "oxigraph server"}
+                 "Oxigraph server (HTTP)": "oxigraph server", "Virtuoso (HTTP)": "virtuoso"}
         for nm in names:
             header += [f"{short[nm]} median ms", "p95", "p99"]
         header += ["rdflib median ms", "endpoint / in-process", "endpoint / oxigraph server", "rdflib / endpoint"]
+        if "Virtuoso (HTTP)" in names:
+            header.append("endpoint / virtuoso")
         ex = r["export"]
         extra = (f" N = {n} CVs: {ex['default_graph_triples']:,} triples in the default graph (the merge), "
                  f"{ex['quads']:,} quads in all. {r['reps']} timed repetitions per query and engine "
@@ -657,9 +762,29 @@ def report(all_res: list[dict], out: Path, machine: dict) -> None:
                  "after one warm-up, one run if slower than 10 s. Parameters: "
                  + ", ".join(f"{k} = {v}" for k, v in r["params"].items()) + ". Overall ratios: "
                  + "; ".join(f"{k}: {v}" for k, v in o["ratios"].items()) + ".")
+        vt = r.get("virtuoso") or {}
+        if vt.get("skipped"):
+            extra += f" Virtuoso not run: {vt['skipped']}."
+        elif vt:
+            extra += (f" Virtuoso: the same export bulk-loaded in {vt['load_s']:.1f} s (ld_dir + rdf_loader_run "
+                      f"+ checkpoint), {vt['default_graph_triples']:,} triples in its stand-in default graph, "
+                      + ("triples per graph as in the local store" if vt.get("same_graph_sizes_as_local")
+                         else "triples per graph DIFFERENT from the local store") + "; "
+                      "queries sent as form POSTs with default-graph-uri.")
+            b = vt.get("build")
+            if b and "error" in b:
+                extra += f" The build into Virtuoso through cvgraph's remote path failed: {b['error'][-300:]}."
+            elif b:
+                extra += (f" The whole build into Virtuoso through cvgraph's remote path (Graph Store Protocol): "
+                          f"{b['wall']:.1f} s wall, store stage {b['seconds'].get('store', 0):.1f} s (local build: "
+                          f"{r['build']['wall']:.1f} s, store stage {r['build']['seconds'].get('store', 0):.1f} s); "
+                          f"{b['graphs']} named graphs, {b['quads']:,} quads, "
+                          + ("triples per graph equal to the local build's" if b["same_graph_sizes_as_local"]
+                             else f"DIFFERENT from the local build: {b['differences']}") + ".")
         if r["disagreements"]:
             extra += " Result counts differing between engines: " + "; ".join(
-                f"{d['query']}: {d['results']}" for d in r["disagreements"]) + "."
+                f"{d['query']}: {d['results']}" + (f" ({d['reason']})" if d.get("reason") else "")
+                for d in r["disagreements"]) + "."
         write_table(out, f"queries_{n}", f"SPARQL query latency, N = {n}", header, rows, r, note + extra)
     # memory
     rows = []
@@ -704,20 +829,22 @@ def plots(all_res: list[dict], out: Path) -> None:
     for ax, r in zip(axes[:, 0], all_res):
         qs = list(r["per_query"])
         engines = ["cvgraph endpoint (HTTP)", "pyoxigraph in-process", "Oxigraph server (HTTP)", "rdflib"]
-        w = 0.2
+        if "Virtuoso (HTTP)" in r["per_query"][qs[0]]:
+            engines.append("Virtuoso (HTTP)")
+        w = 0.8 / len(engines)
         for i, nm in enumerate(engines):
             ys = []
             for q in qs:
                 v = r["per_query"][q].get(nm)
                 ys.append(v["median_ms"] if v and "median_ms" in v else float("nan"))
-            ax.bar([j + (i - 1.5) * w for j in range(len(qs))], ys, width=w, label=nm)
+            ax.bar([j + (i - (len(engines) - 1) / 2) * w for j in range(len(qs))], ys, width=w, label=nm)
         ax.set_yscale("log")
         ax.set_xticks(range(len(qs)))
         ax.set_xticklabels([q.split("_", 1)[0] for q in qs])
         ax.set_ylabel("median latency, ms (log)")
         ax.set_title(f"Query mix, N = {r['n']} CVs ({r['export']['default_graph_triples']:,} triples)")
         ax.grid(True, axis="y", which="both", alpha=0.3)
-        ax.legend(fontsize=8, ncol=4)
+        ax.legend(fontsize=8, ncol=5)
     fig.tight_layout()
     fig.savefig(out / "query_latency.png", dpi=110)
     plt.close(fig)
@@ -755,6 +882,11 @@ def main(argv=None) -> int:
     ap.add_argument("--rdflib-max", type=int, default=10000, help="largest N to load into rdflib (0: never)")
     ap.add_argument("--rdflib-reps", type=int, default=3)
     ap.add_argument("--rdflib-timeout", type=float, default=60.0, help="per-query limit for rdflib, seconds")
+    ap.add_argument("--no-virtuoso", action="store_true", help="leave Virtuoso out (it is used when virtuoso-t is installed)")
+    ap.add_argument("--virtuoso-build-max", type=int, default=10000,
+                    help="largest N whose whole build is repeated into Virtuoso through cvgraph's remote path (0: never)")
+    ap.add_argument("--virtuoso-buffers", type=int, default=170000,
+                    help="Virtuoso's NumberOfBuffers (8 KB pages; 170000 is about 1.3 GB)")
     args = ap.parse_args(argv)
     sizes = [int(x) for x in args.sizes.split(",") if x.strip()]
     machine = machine_info(args.jobs)

@@ -14,6 +14,22 @@ separately, the update endpoint); without a Graph Store endpoint, graphs are wri
 ``DROP SILENT GRAPH`` + ``INSERT DATA``. ``--query-endpoint``, ``--update-endpoint`` and
 ``--gsp-endpoint`` override each one.
 
+OpenLink Virtuoso is recognised by its ``Server`` header (one request when a store is opened)
+and needs three adaptations, all confined to this module:
+
+- it has no default graph of its own (without a dataset a query sees the union of *all* graphs,
+  its system graphs included, with duplicates): the merge is kept in the named graph
+  ``urn:x-cvgraph:default-graph`` (``VIRTUOSO_DEFAULT_GRAPH``) and every query without a dataset
+  is sent with ``default-graph-uri`` naming it;
+- with a ``default-graph-uri`` but no ``named-graph-uri``, ``GRAPH ?g`` still ranges over every
+  graph while ``GRAPH <iri>`` finds nothing: queries that name graphs get those graphs as
+  ``named-graph-uri`` (all of cvgraph's graphs for ``GRAPH ?var``), and cvgraph's
+  own graph listings leave out the stand-in and Virtuoso's system graphs
+  (``VIRTUOSO_SYSTEM_GRAPHS``), which a build therefore never drops;
+- ``--store http://host:8890`` means ``/sparql`` (query and update) and ``/sparql-graph-crud``
+  (Graph Store Protocol, unauthenticated; the server must grant ``SPARQL_UPDATE`` to its
+  ``SPARQL`` user, see ``bench/virtuoso.py``); the whole-dataset ``GET`` is read graph by graph.
+
 The remote default graph holds the same thing as a local store's: the materialised RDF merge
 (a set) of all named graphs, recomputed by the build with one SPARQL Update. Do not start
 Oxigraph server with ``--union-default-graph`` (that would count a shared triple once per
@@ -44,6 +60,10 @@ FORM = "application/x-www-form-urlencoded"
 DEFAULT_TIMEOUT = float(os.environ.get("CVGRAPH_REMOTE_TIMEOUT", "300"))
 
 
+VIRTUOSO_DEFAULT_GRAPH = "urn:x-cvgraph:default-graph"
+VIRTUOSO_SYSTEM_GRAPHS = ("http://www.openlinksw.com/", "http://www.w3.org/ns/ldp#", "http://localuriqaserver/")
+
+
 @dataclass(frozen=True)
 class RemoteTarget:
     """The endpoints of one remote store (picklable: it is passed to endpoint workers)."""
@@ -52,6 +72,13 @@ class RemoteTarget:
     query: str
     update: str | None
     gsp: str | None
+    # a named graph standing for the default graph (servers without one: Virtuoso)
+    default_graph: str | None = None
+    # IRI prefixes of graphs that belong to the server, not to cvgraph
+    system_graphs: tuple[str, ...] = ()
+    # "" until probed, then "virtuoso" or "generic"
+    dialect: str = ""
+    explicit: tuple[str, ...] = ()   # which of query/update/gsp were given by the user
 
     @classmethod
     def parse(cls, url: str, query: str | None = None, update: str | None = None,
@@ -65,7 +92,8 @@ class RemoteTarget:
             dq, du, dg = root + "/query", root + "/update", root + "/store"
         else:                         # a single SPARQL endpoint URL
             dq, du, dg = url, url, None
-        return cls(url=root, query=query or dq, update=update or du, gsp=gsp or dg)
+        explicit = tuple(k for k, v in (("query", query), ("update", update), ("gsp", gsp)) if v)
+        return cls(url=root, query=query or dq, update=update or du, gsp=gsp or dg, explicit=explicit)
 
     def __str__(self) -> str:
         return self.url
@@ -88,6 +116,34 @@ def is_remote(store) -> bool:
 
 def as_target(store) -> RemoteTarget:
     return store if isinstance(store, RemoteTarget) else RemoteTarget.parse(str(store))
+
+
+def probe(target: RemoteTarget, http) -> RemoteTarget:
+    """Recognise the server (one request) and adapt the target to it (see the module doc)."""
+    import dataclasses
+
+    import httpx
+
+    if target.dialect:
+        return target
+    try:
+        resp = http.get(target.query, params={"query": "ASK {}"}, headers={"Accept": RESULTS_JSON})
+    except httpx.HTTPError:
+        return target                 # unreachable now: the real request will say so
+    if not resp.headers.get("server", "").startswith("Virtuoso/"):
+        return dataclasses.replace(target, dialect="generic")
+    parts = urlsplit(target.url)
+    origin = f"{parts.scheme}://{parts.netloc}"
+    root_form = parts.path in ("", "/")
+    changes = {"dialect": "virtuoso", "default_graph": target.default_graph or VIRTUOSO_DEFAULT_GRAPH,
+               "system_graphs": target.system_graphs or VIRTUOSO_SYSTEM_GRAPHS}
+    if root_form and "query" not in target.explicit:
+        changes["query"] = origin + "/sparql"
+    if root_form and "update" not in target.explicit:
+        changes["update"] = origin + "/sparql"
+    if "gsp" not in target.explicit and (root_form or target.gsp is None):
+        changes["gsp"] = origin + "/sparql-graph-crud"
+    return dataclasses.replace(target, **changes)
 
 
 def store_argument(value: str):
@@ -142,6 +198,53 @@ def inject_values(query: str, bindings: dict) -> str:
     return query + "\n" + block
 
 
+def _graph_form(query: str) -> bool:
+    """Whether the query is a CONSTRUCT or DESCRIBE (its answer is a graph)."""
+    for m in _KEYWORDS.finditer(query):
+        if m.lastgroup == "form":
+            return m.group("form").upper() in ("CONSTRUCT", "DESCRIBE")
+    return False
+
+
+def _graph_references(query: str) -> tuple[set[str], bool]:
+    """(IRIs written as ``GRAPH <iri>``, whether any other ``GRAPH`` occurs: ``GRAPH ?var`` or a
+    prefixed name), outside strings and comments."""
+    constants, other = set(), False
+    for m in _KEYWORDS.finditer(query):
+        if m.lastgroup != "graph":
+            continue
+        rest = query[m.end():].lstrip()
+        iri = re.match(r'<([^<>"{}|^`\\\s]*)>', rest)
+        if iri:
+            constants.add(iri.group(1))
+        else:
+            other = True
+    return constants, other
+
+
+_KEYWORDS = re.compile(r'''
+    (?P<str>"""(?:[^"\\]|\\.|"(?!""))*"""|'\'\'(?:[^'\\]|\\.|'(?!''))*'\'\'|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')
+  | (?P<iri><[^<>"{}|^`\\\s]*>)
+  | (?P<comment>\#[^\n]*)
+  | (?P<var>[?$][A-Za-z0-9_\u00b7-\uffff]+)
+  | (?P<form>(?<![:\w])(?:SELECT|ASK|CONSTRUCT|DESCRIBE)(?![\w:]))
+  | (?P<graph>(?<![:\w])GRAPH(?![\w:]))
+''', re.VERBOSE | re.IGNORECASE)
+
+
+def _virtuoso_bnodes(body: bytes) -> bytes:
+    """Virtuoso writes blank nodes in JSON results as ``nodeID://b10001``, not a blank node
+    label; give them labels (the same node, the same label)."""
+    import json
+
+    doc = json.loads(body)
+    for row in doc.get("results", {}).get("bindings", []):
+        for term in row.values():
+            if term.get("type") == "bnode":
+                term["value"] = re.sub(r"[^A-Za-z0-9_]", "_", term["value"].removeprefix("nodeID://"))
+    return json.dumps(doc).encode("utf-8")
+
+
 def prologue(base_iri: str | None, prefixes: dict | None) -> str:
     out = []
     if base_iri:
@@ -159,8 +262,8 @@ class RemoteStore:
     def __init__(self, target, timeout: float | None = None):
         import httpx
 
-        self.target = as_target(target)
         self._http = httpx.Client(timeout=timeout or DEFAULT_TIMEOUT, follow_redirects=True)
+        self.target = probe(as_target(target), self._http)
 
     def close(self) -> None:
         self._http.close()
@@ -198,15 +301,51 @@ class RemoteStore:
             data += [("default-graph-uri", g.value) for g in graphs if isinstance(g, ox.NamedNode)]
         for g in named_graphs or []:
             data.append(("named-graph-uri", g.value))
+        if self.target.default_graph and default_graph is None and not named_graphs:
+            data += self._stand_in_dataset(query)
+        if _graph_form(text):   # a server may prefer the first type it can give (Virtuoso does)
+            accept = f"{NTRIPLES}, text/turtle;q=0.9, {RESULTS_JSON};q=0.5"
+        else:
+            accept = f"{RESULTS_JSON}, {NTRIPLES};q=0.9, text/turtle;q=0.5"
         resp = self._request("POST", self.target.query, "query", content=urlencode(data), headers={
-            "Content-Type": FORM, "Accept": f"{RESULTS_JSON}, {NTRIPLES};q=0.9, text/turtle;q=0.5"})
+            "Content-Type": FORM, "Accept": accept})
         ctype = resp.headers.get("content-type", "").split(";")[0].strip().lower()
         if ctype in (RESULTS_JSON, "application/json"):
-            return ox.parse_query_results(resp.content, format=ox.QueryResultsFormat.JSON)
+            body = resp.content
+            if self.target.dialect == "virtuoso" and b'"bnode"' in body:
+                body = _virtuoso_bnodes(body)
+            return ox.parse_query_results(body, format=ox.QueryResultsFormat.JSON)
         fmt = ox.RdfFormat.from_media_type(ctype) if ctype else None
         if fmt is None:
             raise StoreError(f"remote store {self.target.url}: unexpected answer type {ctype!r}")
         return [q.triple for q in ox.parse(resp.content, format=fmt)]
+
+    def _stand_in_dataset(self, query: str) -> list[tuple[str, str]]:
+        """The dataset that gives a query cvgraph's semantics on a server whose default graph is
+        a stand-in named graph (Virtuoso): the stand-in as default graph, and as named graphs
+        those the query names (all of cvgraph's graphs if it has ``GRAPH ?var``)."""
+        data = [("default-graph-uri", self.target.default_graph)]
+        constants, other = _graph_references(query)
+        if other:
+            constants |= {g.value for g in self.named_graphs()}
+        data += [("named-graph-uri", g) for g in sorted(constants)]
+        return data
+
+    def _own_graphs_filter(self, var: str) -> str:
+        """A FILTER keeping ``var`` to cvgraph's graphs (not the stand-in, not the server's)."""
+        if not self.target.default_graph:
+            return ""
+        tests = [f"{var} != <{self.target.default_graph}>"]
+        tests += [f'!STRSTARTS(STR({var}), "{p}")' for p in self.target.system_graphs]
+        return f" FILTER({' && '.join(tests)})"
+
+    def _filtered(self) -> dict:
+        """query() arguments for cvgraph's own queries that filter graphs themselves."""
+        stand_in = self.target.default_graph
+        return {"default_graph": ox.NamedNode(stand_in)} if stand_in else {}
+
+    def _is_own_graph(self, iri: str) -> bool:
+        return iri != self.target.default_graph and not iri.startswith(tuple(self.target.system_graphs))
 
     def _gsp_get(self, params: dict, accept: str, what: str):
         resp = self._request("GET", self.target.gsp, what, params=params, headers={"Accept": accept})
@@ -222,8 +361,16 @@ class RemoteStore:
                     return iter(())
                 return (ox.Quad(q.subject, q.predicate, q.object, graph_name)
                         for q in self._gsp_get({"graph": graph_name.value}, NTRIPLES, "graph read"))
+            stand_in = self.target.default_graph
             if isinstance(graph_name, ox.DefaultGraph):
-                return iter(list(self._gsp_get({"default": ""}, NTRIPLES, "default graph read")))
+                params = {"graph": stand_in} if stand_in else {"default": ""}
+                return iter([ox.Quad(q.subject, q.predicate, q.object, ox.DefaultGraph())
+                             for q in self._gsp_get(params, NTRIPLES, "default graph read")])
+            if graph_name is None and stand_in:     # no whole-dataset GET: graph by graph
+                out = list(self.quads_for_pattern(graph_name=ox.DefaultGraph()))
+                for g in self.named_graphs():
+                    out += self.quads_for_pattern(graph_name=g)
+                return iter(out)
             if graph_name is None:
                 return iter(list(self._gsp_get({}, NQUADS, "dataset read")))
         terms = {"s": subject, "p": predicate, "o": object}
@@ -233,8 +380,11 @@ class RemoteStore:
         elif isinstance(graph_name, ox.DefaultGraph):
             where = pattern
         else:
-            where = f"{{ {pattern} }} UNION {{ GRAPH ?g {{ {pattern} }} }}"
-        rows = self.query(f"SELECT * WHERE {{ {where} }}")
+            where = f"{{ {pattern} }} UNION {{ GRAPH ?g {{ {pattern} }}{self._own_graphs_filter('?g')} }}"
+        dataset = self._filtered()
+        if dataset and isinstance(graph_name, ox.NamedNode):
+            dataset["named_graphs"] = [graph_name]
+        rows = self.query(f"SELECT * WHERE {{ {where} }}", **dataset)
         out = []
         for row in rows:
             s = subject if subject is not None else row["s"]
@@ -253,11 +403,15 @@ class RemoteStore:
         return bool(self.query(f"ASK {{ GRAPH {_term_sparql(graph)} {{ ?s ?p ?o }} }}"))
 
     def named_graphs(self) -> Iterator[ox.NamedNode]:
-        rows = self.query("SELECT DISTINCT ?g WHERE { GRAPH ?g { ?s ?p ?o } }")
-        return iter([row["g"] for row in rows if isinstance(row["g"], ox.NamedNode)])
+        rows = self.query(f"SELECT DISTINCT ?g WHERE {{ GRAPH ?g {{ ?s ?p ?o }}{self._own_graphs_filter('?g')} }}",
+                          **self._filtered())
+        return iter([row["g"] for row in rows
+                     if isinstance(row["g"], ox.NamedNode) and self._is_own_graph(row["g"].value)])
 
     def __len__(self) -> int:
-        rows = list(self.query("SELECT (COUNT(*) AS ?n) WHERE { { ?s ?p ?o } UNION { GRAPH ?g { ?s ?p ?o } } }"))
+        rows = list(self.query("SELECT (COUNT(*) AS ?n) WHERE { { ?s ?p ?o } UNION "
+                               f"{{ GRAPH ?g {{ ?s ?p ?o }}{self._own_graphs_filter('?g')} }} }}",
+                               **self._filtered()))
         return int(rows[0]["n"].value)
 
     # -- writes --
@@ -281,9 +435,17 @@ class RemoteStore:
         for i in range(0, len(graphs), batch):
             self.update(" ;\n".join(f"DROP SILENT GRAPH <{g}>" for g in graphs[i:i + batch]))
 
-    def materialise_union(self) -> None:
-        """The remote default graph := the RDF merge (a set) of the named graphs."""
-        self.update("DROP SILENT DEFAULT ;\nINSERT { ?s ?p ?o } WHERE { GRAPH ?g { ?s ?p ?o } }")
+    def materialise_union(self, graphs: Iterable[str] | None = None, batch: int = 200) -> None:
+        """The remote default graph := the RDF merge (a set) of the named graphs (``graphs``:
+        the named graphs, when the caller knows them)."""
+        stand_in = self.target.default_graph
+        if not stand_in:
+            self.update("DROP SILENT DEFAULT ;\nINSERT { ?s ?p ?o } WHERE { GRAPH ?g { ?s ?p ?o } }")
+            return
+        graphs = sorted(graphs if graphs is not None else (g.value for g in self.named_graphs()))
+        self.update(f"DROP SILENT GRAPH <{stand_in}>")
+        for i in range(0, len(graphs), batch):    # ADD: the stand-in is a set, as a graph is
+            self.update(" ;\n".join(f"ADD SILENT <{g}> TO <{stand_in}>" for g in graphs[i:i + batch]))
 
 
 def write_dataset(target, graphs: Iterable[tuple[str, bytes]], *, replace: bool = True) -> RemoteStore:
@@ -302,7 +464,7 @@ def write_dataset(target, graphs: Iterable[tuple[str, bytes]], *, replace: bool 
     stale = sorted(before - written)
     if stale:
         store.drop_graphs(stale)
-    store.materialise_union()
+    store.materialise_union(written if replace else None)
     return store
 
 
