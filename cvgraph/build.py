@@ -219,13 +219,6 @@ class _Pass2Result:
     triples: int
 
 
-def _report_nt(outcome) -> bytes:
-    """The SHACL report as N-Triples; the outcome keeps only plain data (cheap to pickle)."""
-    data = outcome.report_graph.serialize(format="nt", encoding="utf-8")
-    outcome.report_graph = None
-    return data
-
-
 def _pass2(chunk: int, items: list[_Pass2Item], spool: str, keep_linked: bool) -> list[_Pass2Result]:
     """Worker: link (apply the plan) → validate → quads of a chunk of documents, one shard."""
     from .link import apply_link_plan
@@ -243,7 +236,7 @@ def _pass2(chunk: int, items: list[_Pass2Item], spool: str, keep_linked: bool) -
             if linked is None:
                 linked = text
             outcome = validate_ntriples(item.doc_iri, item.name, linked)
-            report = _report_nt(outcome)
+            report = outcome.report_nt
             _write_bytes(spool_path / "validation" / f"{item.key}.nt", report)
             if keep_linked:
                 _write_bytes(spool_path / "linked" / f"{item.key}.nt", linked)
@@ -868,7 +861,7 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
             data = linked.encode("utf-8")
             e["digest"] = _digest(data)
             outcome = validate_ntriples(e["graph"], e["name"], data)
-            e["validation_nt"] = _report_nt(outcome)
+            e["validation_nt"] = outcome.report_nt
             e["violations"], e["warnings"] = outcome.violations, outcome.warnings
             outcomes.append(outcome)
             changed.append((e, data))
