@@ -7,6 +7,7 @@ name and the reason and never stops the others. The store is replaced atomically
 """
 from __future__ import annotations
 
+import gc
 import os
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -169,10 +170,23 @@ def _write_bytes(path: Path, data: bytes | str) -> None:
     path.write_bytes(data.encode("utf-8") if isinstance(data, str) else data)
 
 
-def _write_features(path: Path, features) -> None:
+def _features_bytes(features) -> bytes:
     import pickle
 
-    path.write_bytes(pickle.dumps(features, protocol=pickle.HIGHEST_PROTOCOL))
+    return pickle.dumps(features, protocol=pickle.HIGHEST_PROTOCOL)
+
+
+def _write_features(path: Path, features) -> None:
+    path.write_bytes(_features_bytes(features))
+
+
+def _pause_gc() -> bool:
+    """Turn the cyclic garbage collector off while many small objects arrive and none become
+    garbage (results of worker processes, cached link features): it would rescan the growing
+    heap again and again. Returns whether it was on (the caller turns it on again)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    return enabled
 
 
 def _read_features(path: Path):
@@ -298,7 +312,12 @@ class _Workers:
         call = functools.partial(fn, **kwargs)
         if self.pool is None:
             return [call(i) for i in items]
-        return list(self.pool.map(call, items, chunksize=max(1, len(items) // (self.jobs * 8))))
+        paused = _pause_gc()
+        try:
+            return list(self.pool.map(call, items, chunksize=max(1, len(items) // (self.jobs * 8))))
+        finally:
+            if paused:
+                gc.enable()
 
     def chunks(self, items: list) -> list[list]:
         n = 1 if self.pool is None else max(1, min(200, len(items) // (self.jobs * 8)))
@@ -684,8 +703,10 @@ def _write_cache(cache_dir: Path, entries: list[dict], overrides, settings: Sett
                 except OSError:
                     shutil.copyfile(source, target)
         index.append({k: v for k, v in e.items() if k not in data_fields})
+    from .link import LINK_FEATURES_VERSION
+
     doc = {"version": CACHE_VERSION, "base": settings.base, "overrides": _overrides_json(overrides),
-           "triples": triples, "documents": index}
+           "link_features_version": LINK_FEATURES_VERSION, "triples": triples, "documents": index}
     (cache_dir / "index.json").write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
 
 
@@ -750,7 +771,8 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
             overrides_path: Path | None, wait_for_lock: bool) -> BuildSummary:
     from mappers.read import iter_input_files
 
-    from .link import apply_link_plan, link_features, load_overrides, overrides_from_data, resolve_links
+    from .link import (LINK_FEATURES_VERSION, apply_link_plan, link_features, load_overrides,
+                       overrides_from_data, resolve_links)
     from .remote import is_remote
     from .validate import format_results, validate_ntriples
 
@@ -822,25 +844,35 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
 
         features, texts = [], {}
         seen: dict[str, int] = {}
-        for e in entries:
-            n = seen.get(e["doc_iri"], 0) + 1
-            seen[e["doc_iri"]] = n
-            e["graph"] = e["doc_iri"] if n == 1 else f"{e['doc_iri']}-{n}"
-            if n > 1:        # two files of the same name: the second gets a distinct document IRI
-                raw, new = e["doc_iri"], e["graph"]
-                texts[e["key"]] = provisional(e).replace(f"<{raw}>", f"<{new}>").replace(f"<{raw}/", f"<{new}/")
-                features.append(link_features(new, texts[e["key"]], settings.base))
-            elif e.get("features") is not None:
-                features.append(e.pop("features"))
+        same_features = index.get("link_features_version") == LINK_FEATURES_VERSION
+        gc_paused = _pause_gc()        # unpickling 10k feature sets: the collector would rescan them
+        try:
+            for e in entries:
+                fresh = e.pop("features", None)      # computed by pass 1 for a new document
+                n = seen.get(e["doc_iri"], 0) + 1
+                seen[e["doc_iri"]] = n
+                e["graph"] = e["doc_iri"] if n == 1 else f"{e['doc_iri']}-{n}"
+                if n > 1:        # two files of the same name: the second gets a distinct document IRI
+                    raw, new = e["doc_iri"], e["graph"]
+                    texts[e["key"]] = provisional(e).replace(f"<{raw}>", f"<{new}>").replace(f"<{raw}/", f"<{new}/")
+                    features.append(link_features(new, texts[e["key"]], settings.base))
+                elif fresh is not None:
+                    features.append(fresh)
+                elif same_features:
+                    features.append(_read_features(cache / "features" / f"{e['key']}.pkl"))
+                else:            # cached by another version of the linker: compute them again
+                    features.append(link_features(e["doc_iri"], provisional(e), settings.base))
+                    e["features_pkl"] = _features_bytes(features[-1])
+            if overrides_path:
+                overrides = load_overrides(overrides_path)
             else:
-                features.append(_read_features(cache / "features" / f"{e['key']}.pkl"))
-        if overrides_path:
-            overrides = load_overrides(overrides_path)
-        else:
-            overrides = overrides_from_data(index["overrides"]) if index.get("overrides") else None
-        plan = resolve_links(features, settings, overrides)
-        del features
-        old_plans = _read_plans(cache)
+                overrides = overrides_from_data(index["overrides"]) if index.get("overrides") else None
+            plan = resolve_links(features, settings, overrides)
+            del features
+            old_plans = _read_plans(cache)
+        finally:
+            if gc_paused:
+                gc.enable()
         summary.seconds["link"] = time.perf_counter() - t0
 
         # rewrite and validate what changed: new documents, and those whose link plan changed

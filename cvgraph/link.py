@@ -30,6 +30,19 @@ order:
 Candidate pairs come only from blocks (no all-pairs comparison); pairs are accepted in
 order of descending score with a deterministic tie-break, and the inputs are sorted by
 document IRI first, so the result does not depend on the order of the documents.
+
+The stage runs in three parts with plain, picklable data between them, so that the
+per-document parts run in worker processes (and their results can be cached per document):
+
+- :func:`link_features` (per document): parse the provisional N-Triples and collect the
+  document's mentions with every doc-local field → :class:`DocLinkFeatures`;
+- :func:`resolve_links` (global): every decision above, from the features of all documents
+  → :class:`LinkPlan` (a small :class:`DocLinkPlan` per document — provisional → canonical
+  IRIs and canonical names — the links graph, the mapping, statistics);
+- :func:`apply_link_plan` (per document): the document's linked N-Triples, or None when it
+  does not change.
+
+:func:`link_ntriples` is their composition in one process (same result, byte for byte).
 """
 from __future__ import annotations
 
@@ -78,6 +91,7 @@ BIBO, CVG, FOAF, PROV, RDF, SCHEMA = (_Terms(n) for n in (BIBO, CVG, FOAF, PROV,
 
 __all__ = ["LinkResult", "LinkStats", "LinkedDocuments", "Overrides", "link_documents", "link_ntriples",
            "DocLinkFeatures", "DocLinkPlan", "LinkPlan", "link_features", "resolve_links", "apply_link_plan",
+           "LINK_FEATURES_VERSION", "MENTION_FIELDS",
            "relink", "relink_ntriples", "changed_documents",
            "load_overrides", "overrides_from_data",
            "parse_name", "compare_names", "name_preference", "org_key", "org_display", "venue_name",
@@ -192,7 +206,13 @@ def _parse_lines(text: str) -> tuple[list[str], list[tuple[str, str, str]]]:
     for line in text.split("\n"):
         if line in seen:
             continue
-        t = _split_line(line)
+        t = None
+        if line.endswith(" ."):                  # _split_line, inlined (the hot loop)
+            parts = line[:-2].split(" ", 2)
+            if len(parts) == 3:
+                s, p, o = parts
+                if s[:1] in ("<", "_") and p[:1] == "<" and o and o[0] in '<_"' and o == o.strip():
+                    t = (s, p, o)
         if t is None:
             if not line.strip() or line.lstrip().startswith("#"):
                 continue
@@ -593,6 +613,11 @@ def title_key(title: str) -> str:
     return " ".join(t for t in _ALNUM.split(fold(title)) if t)
 
 
+def _sorted_words(key: str) -> str:
+    """What rapidfuzz's ``token_sort_ratio`` compares: the words sorted, joined by a space."""
+    return " ".join(sorted(key.split()))
+
+
 @lru_cache(maxsize=200_000)
 def _title_tokens(title: str) -> tuple[str, ...]:
     return tuple(t for t in title_key(title).split() if len(t) >= 3 and t not in _TITLE_STOP)
@@ -702,10 +727,7 @@ class _Mention:
     authors: list[str] = field(default_factory=list)         # provisional person IRIs, in order
     status: str | None = None
     identifier: str | None = None                            # patent number
-
-    @property
-    def skey(self) -> tuple[str, str]:
-        return (self.doc, self.iri)
+    skey: tuple[str, str] | None = None                      # (doc, iri): the stable sort key
 
 
 class _Doc:
@@ -752,6 +774,10 @@ def _kind_of(base: str, iri: str) -> str | None:
     return k if k in KINDS and "/" in rest else None
 
 
+# Bumped whenever link_features would give something else for the same input: part of the
+# key of any cache of features (with the provisional text's digest and the base).
+LINK_FEATURES_VERSION = 1
+
 # The doc-local fields of a mention, in the order of :attr:`DocLinkFeatures.mentions` tuples.
 MENTION_FIELDS = ("kind", "iri", "names", "is_subject", "emails", "ids", "works", "coauthors", "titles",
                   "org_iris", "written", "parent", "locations", "people", "acronyms", "year", "venue",
@@ -795,10 +821,10 @@ def _doc_mentions(d: _Doc, base: str) -> list[_Mention]:
     rdf_member = _RDF_NS + "_"
     # works and their authors
     for s, preds in d.props.items():
-        m = m_of(V(s))
+        m = m_of(V(s)) if s[0] == "<" else None      # mentions are IRIs, never blank nodes
         authors = preds.get(T_AUTHOR, [])
-        title = min((V(n) for n in preds.get(T_NAME, [])), default=None)
         if authors:
+            title = min((V(n) for n in preds.get(T_NAME, [])), default=None)
             seqs = preds.get(T_AUTHOR_LIST, [])
             ordered: list[str] = []
             if seqs:
@@ -856,6 +882,8 @@ def _doc_mentions(d: _Doc, base: str) -> list[_Mention]:
             am = m_of(V(agent))
             if am is not None and am.kind == "person":
                 am.written.update(V(n) for n in preds.get(T_NAME_AS_WRITTEN, []))
+        if T_WORKS_FOR not in preds and T_RECOGNIZED_BY not in preds:
+            continue                                 # no organization: nothing below applies
         orgs = [V(o) for o in preds.get(T_WORKS_FOR, []) + preds.get(T_RECOGNIZED_BY, [])]
         for loc in preds.get(T_LOCATION, []):
             if _is_literal(loc):
@@ -891,7 +919,29 @@ def link_features(doc_iri: str, ntriples: str, base: str) -> DocLinkFeatures:
     (map-stage output) and collect its mentions with every doc-local field the global
     decisions use. Depends on this document only, so it runs in worker processes and can be
     cached per document (its input is the provisional text)."""
-    return _features_of(_Doc(doc_iri, ntriples), base)
+    import gc
+
+    enabled = gc.isenabled()
+    gc.disable()                 # many small objects, none cyclic garbage: no collector passes
+    try:
+        return _features_of(_Doc(doc_iri, ntriples), base)
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _merge_feats(f: dict, g: dict) -> None:
+    """``f`` becomes the features of its mentions followed by those of ``g`` (what
+    ``_feats`` of the concatenated ids gives: the first mention's value wins for a key)."""
+    f["emails"] |= g["emails"]
+    f["ids"] |= g["ids"]
+    for name in ("coauthors", "titles", "orgs"):
+        d = f[name]
+        for k, v in g[name].items():
+            d.setdefault(k, v)
+    f["docs"] |= g["docs"]
+    f["keys"] |= g["keys"]
+    f["subject"] = f["subject"] or g["subject"]
 
 
 class _Linker:
@@ -928,6 +978,8 @@ class _Linker:
         document's mentions in the order :func:`link_features` gives them), with global ids."""
         seen: set[str] = set()
         mentions, index, by_doc = self.mentions, self.index, self.by_doc
+        by_kind: dict[str, list[int]] = {k: [] for k in KINDS}
+        self.by_kind = by_kind
         counts = self.stats.mentions
         for f in self.features:
             if f.base != self.base:
@@ -942,10 +994,12 @@ class _Linker:
                 n = len(mentions)
                 mentions.append(_Mention(n, kind, doc, iri, list(names), is_subject, emails, ids_, works,
                                          coauthors, titles, org_iris, written, {}, parent, locations, people,
-                                         list(acronyms), year, venue, list(authors), status, identifier))
+                                         list(acronyms), year, venue, list(authors), status, identifier,
+                                         (doc, iri)))
                 index[(doc, iri)] = n
                 ids.append(n)
                 counts[kind] = counts.get(kind, 0) + 1
+                by_kind[kind].append(n)
         self.uf = _UF(len(self.mentions))
 
     def _m(self, doc: str, iri) -> _Mention | None:
@@ -1011,9 +1065,9 @@ class _Linker:
 
     def components(self, kind: str) -> dict[int, list[int]]:
         comps: dict[int, list[int]] = defaultdict(list)
-        for m in self.mentions:
-            if m.kind == kind:
-                comps[self.uf.find(m.id)].append(m.id)
+        find = self.uf.find
+        for i in self.by_kind.get(kind, ()):                 # the kind's mention ids, in order
+            comps[find(i)].append(i)
         return comps
 
     # --- organizations -------------------------------------------------------------------
@@ -1355,7 +1409,7 @@ class _Linker:
                         feats.append(fs)
                     else:
                         clusters[target].append(s)
-                        feats[target] = self._feats(clusters[target])
+                        _merge_feats(feats[target], fs)      # = self._feats(clusters[target])
                 for i in ids:
                     if self.mentions[i].is_subject:
                         continue
@@ -1616,53 +1670,65 @@ class _Linker:
                         a, b = members[x], members[y]
                         yield (a, b) if order[a] < order[b] else (b, a)
 
-        def title_pairs():
+        def title_pairs() -> set[tuple[int, int]]:
             """The pairs that share a title block of at most MAX_TITLE_BLOCK members and can
             merge. Two works with 2+ authors each merge on a similar title only when they share
             an author, so they are paired within (title block, author) sub-blocks; a work with
             fewer authors is paired with its whole title blocks. Same candidates as all pairs
             of every title block minus the pairs that could not merge, without the quadratic
-            cost of large blocks (12M comparisons at 80k people before)."""
+            cost of large blocks (12M comparisons at 80k people before). A set: each pair is
+            examined once, and the candidates are sorted before they are accepted, so the
+            order of examination does not matter."""
+            out: set[tuple[int, int]] = set()
+            add = out.add
             sub: dict[tuple[str, str], list[int]] = defaultdict(list)
-            for k in sorted(tblocks):
-                members = tblocks[k]
+            for k, members in tblocks.items():
                 if len(members) > MAX_TITLE_BLOCK:
                     continue
                 for r in members:
-                    authors = info[r][1]
-                    if len(authors) >= 2:
-                        for a in sorted(set(authors)):
+                    if len(info[r][1]) >= 2:
+                        for a in asets[r]:
                             sub[(k, a)].append(r)
                     else:
+                        orr = order[r]
                         for o in members:
                             if o != r:
-                                yield (r, o) if order[r] < order[o] else (o, r)
-            for key in sorted(sub):
-                members = sub[key]
-                for x in range(len(members)):
-                    for y in range(x + 1, len(members)):
-                        a, b = members[x], members[y]
-                        yield (a, b) if order[a] < order[b] else (b, a)
+                                add((r, o) if orr < order[o] else (o, r))
+            for members in sub.values():
+                n = len(members)
+                for x in range(n):
+                    a = members[x]
+                    oa = order[a]
+                    for y in range(x + 1, n):
+                        b = members[y]
+                        add((a, b) if oa < order[b] else (b, a))
+            return out
 
+        asets = {r: set(info[r][1]) for r in roots}
+        # token_sort_ratio(x, y) is ratio() of the words sorted and joined by one space; title
+        # keys are words of [a-z0-9] joined by one space, so each title's sorted form is made
+        # once instead of in every comparison (test_link_split checks the identity)
+        sorted_titles = {r: [(_sorted_words(tk), t) for tk, t in info[r][0]] for r in roots}
+        ratio = fuzz.ratio
         for pair in title_pairs():
-            if ("t",) + pair in seen:
-                continue
-            seen.add(("t",) + pair)
-            (ta, aa, *_), (tb, ab, *_) = info[pair[0]], info[pair[1]]
-            if len(aa) >= 2 and len(ab) >= 2 and not set(aa) & set(ab):
+            aa, ab = info[pair[0]][1], info[pair[1]][1]
+            if len(aa) >= 2 and len(ab) >= 2 and asets[pair[0]].isdisjoint(asets[pair[1]]):
                 continue                                  # same title, different people
             self.stats.pub_comparisons += 1
-            best = max((fuzz.token_sort_ratio(x, y, score_cutoff=TITLE_SIMILARITY), xa, ya)
-                       for x, xa in ta for y, ya in tb)
+            ta, tb = sorted_titles[pair[0]], sorted_titles[pair[1]]
+            if len(ta) == 1 and len(tb) == 1:
+                best = (ratio(ta[0][0], tb[0][0], score_cutoff=TITLE_SIMILARITY), ta[0][1], tb[0][1])
+            else:
+                best = max((ratio(x, y, score_cutoff=TITLE_SIMILARITY), xa, ya) for x, xa in ta for y, ya in tb)
             if best[0] < TITLE_SIMILARITY:
                 continue
             ev = [f"similar titles ({best[0]:.0f}/100): '{best[1]}' ~ '{best[2]}'"]
             cands.append((-round(best[0] / 100, 4), order[pair[0]], order[pair[1]], pair,
                           best[0] / 100, "similar-title", ev))
         for pair in pairs(ablocks, 0):
-            if ("a",) + pair in seen:
+            if pair in seen:
                 continue
-            seen.add(("a",) + pair)
+            seen.add(pair)
             self.stats.pub_comparisons += 1
             ia, ib = info[pair[0]], info[pair[1]]
             if ia[4] & ib[4]:
@@ -1702,8 +1768,12 @@ class _Linker:
                     for n in m.names:
                         docs_per_title[n].add(m.doc)
                         published[n] |= bool(m.venue) and m.status in (None, "published")
-                name = sorted(set(names), key=lambda n: (-len(docs_per_title[n]), not published[n])
-                              + name_preference(n))[0] if names else self.mentions[ids[0]].iri
+                distinct = set(names)
+                if len(distinct) == 1:
+                    name = names[0]                      # one title: no preference to compute
+                else:
+                    name = sorted(distinct, key=lambda n: (-len(docs_per_title[n]), not published[n])
+                                  + name_preference(n))[0] if names else self.mentions[ids[0]].iri
                 numbers = sorted({self.mentions[i].identifier for i in ids if self.mentions[i].identifier})
                 slug_src = numbers[0] if kind == "patent" and numbers else name
                 clusters.append((ids, kind, name, slug_src))
@@ -1713,12 +1783,15 @@ class _Linker:
     def _best_name(self, names: list[str], ids: list[int], docs: dict | None = None) -> str:
         if not names:
             return self.mentions[ids[0]].iri.rsplit("/", 1)[-1]
+        distinct = set(names)
+        if len(distinct) == 1:
+            return names[0]
         if docs is None:
             docs = defaultdict(set)
             for i in ids:
                 for n in self.mentions[i].names:
                     docs[n].add(self.mentions[i].doc)
-        return sorted(set(names), key=lambda n: name_preference(n, len(docs.get(n, ()))))[0]
+        return sorted(distinct, key=lambda n: name_preference(n, len(docs.get(n, ()))))[0]
 
     def _assign(self, clusters: list[tuple[list[int], str, str, str]]) -> None:
         """clusters: (mention ids, kind, canonical name, slug source). Collisions get -2, -3

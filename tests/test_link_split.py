@@ -188,6 +188,7 @@ def _clear_ror_caches(a):
         fn.cache_clear()
 
 
+@pytest.mark.slow
 def test_ror_index_cache_is_written_once_and_gives_the_same_matches(tmp_path, monkeypatch):
     import csv
 
@@ -218,3 +219,24 @@ def test_ror_index_cache_is_written_once_and_gives_the_same_matches(tmp_path, mo
         assert files[0].read_bytes() != b"garbage"
     finally:
         _clear_ror_caches(a)
+
+
+def test_title_comparison_equals_rapidfuzz_token_sort_ratio(seed_real_docs):
+    """The linker compares titles with fuzz.ratio on each title key's words sorted once;
+    that is rapidfuzz's token_sort_ratio for title keys (words of [a-z0-9], one space)."""
+    from rapidfuzz import fuzz
+
+    from cvgraph.link import TITLE_SIMILARITY, _sorted_words, title_key
+
+    titles = sorted({title_key(n) for iri, text in seed_real_docs
+                     for m in link_features(iri, text, S.base).mentions if m[0] in ("pub", "patent")
+                     for n in m[2]} - {""})
+    assert len(titles) > 50
+    rng = random.Random(5)
+    pairs = [(a, b) for a in titles for b in rng.sample(titles, 20)]
+    pairs += [(t, " ".join(reversed(t.split()))) for t in titles]           # same words, other order
+    pairs += [(t, t[:-1] + "x") for t in titles]                            # near-identical
+    for a, b in pairs:
+        for cutoff in (None, TITLE_SIMILARITY):
+            assert fuzz.ratio(_sorted_words(a), _sorted_words(b), score_cutoff=cutoff) == \
+                fuzz.token_sort_ratio(a, b, score_cutoff=cutoff), (a, b)
