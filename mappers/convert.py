@@ -260,33 +260,212 @@ def excluded_environments(tex: str) -> set[str]:
 _SIZE_MACROS = r"\\(?:tiny|scriptsize|footnotesize|small|normalsize|large|Large|LARGE|huge|Huge|bf|it|em|sc|rm|sf|tt|bfseries|itshape|scshape|mdseries|upshape|centering|raggedright|raggedleft|noindent|par|clearpage|newpage|pagebreak|hfill|vfill|maketitle)\b"
 
 
+# The rewrites below all start with a backslash or a dollar sign.
+_NEEDS_REWRITE = re.compile(r"[\\$]")
+_LINE_BREAKS = re.compile(r"\\(?:newline|linebreak)\b|\\\\(?:\[[^\]]*\])?|\\tabularnewline\b")
+_HSPACE = re.compile(r"\\hfill\b|\\hfil\b|\\quad\b|\\qquad\b")
+_STAR = re.compile(r"\$\s*\^\s*\{?\\ast\}?\s*\$|\$\s*\^\s*\{?\*\}?\s*\$|\\textsuperscript\{\s*\*\s*\}|\$\\ast\$")
+_DAGGER = re.compile(r"\$\s*\^\s*\{?\\dagger\}?\s*\$|\\textsuperscript\{\s*\\dagger\s*\}|\$\\dagger\$")
+_SIM = re.compile(r"\$\s*\\sim\s*\$")
+_TIMES = re.compile(r"\$\s*\\times\s*\$")
+_HREF = re.compile(r"\\href\s*\{((?:[^{}]|\{[^{}]*\})*)\}\s*\{((?:[^{}]|\{[^{}]*\})*)\}")
+_URL = re.compile(r"\\(?:url|email)\s*\{([^{}]*)\}")
+_FA = re.compile(r"\\fa[A-Za-z]+\b(?:\s*\{[^{}]*\})?|\\faicon\s*\{[^{}]*\}")
+_SPACE_CMD = re.compile(r"\\(?:vspace|hspace|vskip|hskip)\*?\s*(?:\{[^{}]*\}|-?[\d.]+\s*(?:pt|em|ex|cm|mm|in))")
+_LENGTH_CMD = re.compile(r"\\(?:setlength|addtolength)\s*\{[^{}]*\}\s*\{[^{}]*\}")
+_REF_CMD = re.compile(r"\\(?:label|ref|cite|nocite|index|pagestyle|thispagestyle)\s*\{[^{}]*\}")
+_MACRO_OR_BRACE = re.compile(r"\\[A-Za-z]+\*?|[{}]")
+_SPACES = re.compile(r"[ ]+")
+_TAB_SPACE = re.compile(r"\s*\t\s*")
+_l2t = None
+
+
+def _latex2text():
+    """One converter and one parsing context for the process. pylatexenc builds both from its
+    static tables on every construction (most of the cost of converting a short fragment), and
+    a conversion changes neither. The parsing context is pylatexenc's default one with
+    ``test_for_specials`` answered from an index (see :func:`_indexed_specials_db`)."""
+    global _l2t
+    if _l2t is None:
+        from pylatexenc.latex2text import LatexNodes2Text
+        from pylatexenc.latexwalker import get_default_latex_context_db
+
+        conv = LatexNodes2Text(math_mode="text", strict_latex_spaces=False, keep_braced_groups=False)
+        _l2t = (conv, _indexed_specials_db(get_default_latex_context_db()))
+    return _l2t
+
+
+def _indexed_specials_db(db):
+    """A copy of the LatexContextDb ``db`` whose ``test_for_specials`` looks only at the specials
+    that start with the character at the position. pylatexenc's own scans every special of every
+    category at every character and keeps the first longest match in category order; the index
+    lists, per first character, the specials in that same order and the loop keeps the same
+    first longest match, so it returns the same spec (a special can only match where its first
+    character is)."""
+    from pylatexenc.macrospec import LatexContextDb
+
+    class IndexedSpecialsDb(LatexContextDb):
+        def test_for_specials(self, s, pos, parsing_state=None):
+            cands = index.get(s[pos:pos + 1])
+            if not cands:
+                return None
+            best, best_len = None, 0
+            for chars, n, spec in cands:
+                if n > best_len and s.startswith(chars, pos):
+                    best, best_len = spec, n
+            return best
+
+    index: dict[str, list] = {}
+    for cat in db.category_list:
+        for chars, spec in db.d[cat]["specials"].items():
+            if chars:
+                index.setdefault(chars[0], []).append((chars, len(chars), spec))
+    new = IndexedSpecialsDb()
+    new.category_list = list(db.category_list)
+    new.d = db.d
+    new.unknown_macro_spec = db.unknown_macro_spec
+    new.unknown_environment_spec = db.unknown_environment_spec
+    new.unknown_specials_spec = db.unknown_specials_spec
+    return new
+
+
+# The fast path below reads the LaTeX that CV fragments are mostly made of, and returns None
+# for anything else, which then goes to pylatexenc. What it reads, and what pylatexenc's walker
+# and LatexNodes2Text (math_mode="text", strict_latex_spaces=False, keep_braced_groups=False)
+# make of it:
+#   - characters other than \ { } $ % & ~ ` ' - : kept as they are, whitespace included
+#     (every run of whitespace ends up in a characters node, and this strict_latex_spaces
+#     setting keeps whitespace-only nodes);
+#   - braces: a group gives its contents;
+#   - \textbf \textit \emph \textsc \textrm \underline, followed by optional spaces and a brace:
+#     the contents of that brace (known to both pylatexenc tables, one brace argument, text =
+#     the argument's text);
+#   - an alphabetic macro that neither pylatexenc table knows (moderncv's \cventry, \cvitem,
+#     \makecvtitle ...): nothing, and the whitespace after it is dropped (its post-space);
+#     any braces after it are ordinary groups, so their contents stay;
+#   - \& \% \_ \# \$ \{ \}: the character;
+#   - specials, longest first at each position: --- → —, -- → –, '' → ”, ~ → no-break space,
+#     & → three spaces.
+# Comments, math, environments, backquotes, accents and other known macros, a whitespace run
+# with a blank line after a macro, and unbalanced braces are left to pylatexenc.
+_FAST_PLAIN = re.compile(r"[^\\{}$%&~`'\-]+")
+_FAST_FORMAT = frozenset({"textbf", "textit", "emph", "textsc", "textrm", "underline"})
+_FAST_ESCAPES = {"&": "&", "%": "%", "_": "_", "#": "#", "$": "$", "{": "{", "}": "}"}
+_FAST_SPECIALS = (("---", "\u2014"), ("--", "\u2013"), ("''", "\u201d"))
+_unknown_macros: dict[str, bool] = {}
+_macro_tables = None
+
+
+def _macro_unknown(name: str) -> bool:
+    """Neither the walker's nor the converter's table has the macro (so it takes no arguments
+    and converts to nothing)."""
+    global _macro_tables
+    unknown = _unknown_macros.get(name)
+    if unknown is None:
+        if _macro_tables is None:
+            from pylatexenc.latex2text import get_default_latex_context_db as text_db
+            from pylatexenc.latexwalker import get_default_latex_context_db as walker_db
+
+            _macro_tables = (walker_db(), text_db())
+        unknown = name not in ("begin", "end") and all(db.get_macro_spec(name) is None for db in _macro_tables)
+        if len(_unknown_macros) < 10_000:
+            _unknown_macros[name] = unknown
+    return unknown
+
+
+def _fast_latex_to_text(tex: str) -> str | None:
+    out: list[str] = []
+    depth = 0
+    i, n = 0, len(tex)
+    plain = _FAST_PLAIN.match
+    while i < n:
+        m = plain(tex, i)
+        if m:
+            out.append(m.group(0))
+            i = m.end()
+            continue
+        c = tex[i]
+        if c == "{":
+            depth += 1
+            i += 1
+        elif c == "}":
+            depth -= 1
+            if depth < 0:
+                return None
+            i += 1
+        elif c == "\\":
+            if i + 1 >= n:
+                return None
+            c2 = tex[i + 1]
+            if c2.isalpha():
+                j = i + 2
+                while j < n and tex[j].isalpha():
+                    j += 1
+                name = tex[i + 1:j]
+                k = j
+                while k < n and tex[k].isspace():
+                    k += 1
+                if "\n\n" in tex[j:k]:
+                    return None
+                if name in _FAST_FORMAT:
+                    if k >= n or tex[k] != "{":
+                        return None
+                elif not _macro_unknown(name):
+                    return None
+                i = k
+            elif c2 in _FAST_ESCAPES:
+                out.append(_FAST_ESCAPES[c2])
+                i += 2
+            else:
+                return None
+        elif c == "-" or c == "'":
+            for chars, repl in _FAST_SPECIALS:
+                if tex.startswith(chars, i):
+                    out.append(repl)
+                    i += len(chars)
+                    break
+            else:
+                out.append(c)
+                i += 1
+        elif c == "~":
+            out.append("\u00a0")
+            i += 1
+        elif c == "&":
+            out.append("   ")
+            i += 1
+        else:                       # $ % `
+            return None
+    if depth:
+        return None
+    return "".join(out)
+
+
 def latex_fragment_to_text(tex: str) -> str:
     """One LaTeX fragment → Unicode text (accents, \\&, --, ~); \\\\ and \\newline → newline,
     \\href{url}{text} → 'text url', \\hfill → tab. No comments expected."""
-    from pylatexenc.latex2text import LatexNodes2Text
-
-    tex = re.sub(r"\\(?:newline|linebreak)\b|\\\\(?:\[[^\]]*\])?|\\tabularnewline\b", "\n", tex)
-    tex = re.sub(r"\\hfill\b|\\hfil\b|\\quad\b|\\qquad\b", "\t", tex)
-    tex = re.sub(r"\$\s*\^\s*\{?\\ast\}?\s*\$|\$\s*\^\s*\{?\*\}?\s*\$|\\textsuperscript\{\s*\*\s*\}|\$\\ast\$",
-                 "*", tex)
-    tex = re.sub(r"\$\s*\^\s*\{?\\dagger\}?\s*\$|\\textsuperscript\{\s*\\dagger\s*\}|\$\\dagger\$", "†", tex)
-    tex = re.sub(r"\$\s*\\sim\s*\$", "~", tex)
-    tex = re.sub(r"\$\s*\\times\s*\$", "×", tex)
-    tex = re.sub(r"\\href\s*\{((?:[^{}]|\{[^{}]*\})*)\}\s*\{((?:[^{}]|\{[^{}]*\})*)\}",
-                 lambda m: _href_text(m.group(1), m.group(2)), tex)
-    tex = re.sub(r"\\(?:url|email)\s*\{([^{}]*)\}", lambda m: m.group(1).replace("\\", ""), tex)
-    tex = re.sub(r"\\fa[A-Za-z]+\b(?:\s*\{[^{}]*\})?|\\faicon\s*\{[^{}]*\}", "", tex)
-    tex = re.sub(r"\\(?:vspace|hspace|vskip|hskip)\*?\s*(?:\{[^{}]*\}|-?[\d.]+\s*(?:pt|em|ex|cm|mm|in))", " ", tex)
-    tex = re.sub(r"\\(?:setlength|addtolength)\s*\{[^{}]*\}\s*\{[^{}]*\}", "", tex)
-    tex = re.sub(r"\\(?:label|ref|cite|nocite|index|pagestyle|thispagestyle)\s*\{[^{}]*\}", "", tex)
-    try:
-        text = LatexNodes2Text(math_mode="text", strict_latex_spaces=False,
-                               keep_braced_groups=False).latex_to_text(tex)
-    except Exception:
-        text = re.sub(r"\\[A-Za-z]+\*?|[{}]", "", tex)
+    if _NEEDS_REWRITE.search(tex):
+        tex = _LINE_BREAKS.sub("\n", tex)
+        tex = _HSPACE.sub("\t", tex)
+        tex = _STAR.sub("*", tex)
+        tex = _DAGGER.sub("†", tex)
+        tex = _SIM.sub("~", tex)
+        tex = _TIMES.sub("×", tex)
+        tex = _HREF.sub(lambda m: _href_text(m.group(1), m.group(2)), tex)
+        tex = _URL.sub(lambda m: m.group(1).replace("\\", ""), tex)
+        tex = _FA.sub("", tex)
+        tex = _SPACE_CMD.sub(" ", tex)
+        tex = _LENGTH_CMD.sub("", tex)
+        tex = _REF_CMD.sub("", tex)
+    text = _fast_latex_to_text(tex)
+    if text is None:
+        try:
+            conv, db = _latex2text()
+            text = conv.latex_to_text(tex, latex_context=db)
+        except Exception:
+            text = _MACRO_OR_BRACE.sub("", tex)
     text = text.replace("\u00a0", " ")
-    lines = [re.sub(r"[ ]+", " ", ln.replace("\t", " \t ")).strip() for ln in text.split("\n")]
-    lines = [re.sub(r"\s*\t\s*", "\t", ln).strip("\t ") for ln in lines]
+    lines = [_SPACES.sub(" ", ln.replace("\t", " \t ")).strip() for ln in text.split("\n")]
+    lines = [_TAB_SPACE.sub("\t", ln).strip("\t ") for ln in lines]
     return "\n".join(lines)
 
 
@@ -302,25 +481,34 @@ def _href_text(url: str, text: str) -> str:
     return text + " " + url
 
 
+_BRACE_STOPS = {"{": re.compile(r"[\\{}]"), "[": re.compile(r"[\\\[\]]")}
+
+
 def _match_brace(s: str, i: int) -> int:
-    """Index just after the group that opens at s[i] ('{' or '['); -1 if unbalanced."""
+    """Index just after the group that opens at s[i] ('{' or '['); -1 if unbalanced.
+    A backslash escapes the next character. (Jumps from one backslash or bracket to the next.)"""
     open_ch = s[i]
-    close_ch = "}" if open_ch == "{" else "]"
+    stops = _BRACE_STOPS.get(open_ch)
+    if stops is None:     # not a bracket (callers never ask): a character and ']' as before
+        stops = re.compile("[\\\\" + re.escape(open_ch) + "\\]]")
     depth = 0
     j = i
-    while j < len(s):
+    while True:
+        m = stops.search(s, j)
+        if m is None:
+            return -1
+        j = m.start()
         c = s[j]
         if c == "\\":
             j += 2
             continue
         if c == open_ch:
             depth += 1
-        elif c == close_ch:
+        else:
             depth -= 1
             if depth == 0:
                 return j + 1
         j += 1
-    return -1
 
 
 def latex_to_text(tex: str) -> str:

@@ -17,7 +17,8 @@ from rdflib.namespace import XSD
 
 from cvgraph.config import Settings
 from cvgraph.identifiers import classify_profile
-from cvgraph.iris import mint, slugify
+from cvgraph.iris import mint as _mint_uncached
+from cvgraph.iris import slugify
 from cvgraph.record import CVRecord, Education, Position, Publication
 from cvgraph import vocab
 
@@ -36,7 +37,14 @@ class _Terms:
             term = self._cache[name] = self._namespace[name]
         return term
 
-    __getattr__ = __getitem__
+    def __getattr__(self, name: str) -> URIRef:
+        # Called only for a name not yet looked up: keep the term as an instance attribute so
+        # later uses are plain attribute reads.
+        if name.startswith("__"):
+            raise AttributeError(name)
+        term = self[name]
+        setattr(self, name, term)
+        return term
 
 
 BIBO, CVG, FOAF, PROV, RDF, SCHEMA = (_Terms(ns) for ns in (vocab.BIBO, vocab.CVG, vocab.FOAF, vocab.PROV,
@@ -44,6 +52,9 @@ BIBO, CVG, FOAF, PROV, RDF, SCHEMA = (_Terms(ns) for ns in (vocab.BIBO, vocab.CV
 
 # Literals repeat (names, levels, statuses); build each once. typed=True keeps True ≠ 1.
 _literal = lru_cache(maxsize=1 << 16, typed=True)(Literal)
+# Entity IRIs repeat too (coauthors, institutions, venues): ASCII-folding a name into a slug
+# is a pure function, computed once per (base, kind, name).
+mint = lru_cache(maxsize=1 << 16)(_mint_uncached)
 
 _YEAR = re.compile(r"^\d{4}$")
 _YEAR_MONTH = re.compile(r"^\d{4}-\d{2}$")
@@ -112,7 +123,8 @@ class _Mapper:
 
     def add(self, s, p, o) -> None:
         """Add a triple unless the value is missing (None or an empty literal)."""
-        if o is None or (isinstance(o, Literal) and str(o) == ""):
+        t = type(o)   # (the type tests before isinstance only skip rdflib's slow ABC check)
+        if o is None or ((t is Literal or (t is not URIRef and isinstance(o, Literal))) and not len(o)):
             return
         self.triples[(s, p, o)] = None
 
@@ -400,8 +412,27 @@ def map_record(record: CVRecord, source: SourceInfo, settings: Settings) -> Grap
 
 
 def map_record_ntriples(record: CVRecord, source: SourceInfo, settings: Settings) -> str:
-    """Record → the document's graph as N-Triples text (the build's fast path, no rdflib Graph)."""
-    return "".join(f"{_nt(s)} {_nt(p)} {_nt(o)} .\n" for s, p, o in _Mapper(record, source, settings).run().triples)
+    """Record → the document's graph as N-Triples text (the build's fast path, no rdflib Graph).
+
+    Each term object is serialised once: a document's terms repeat across its triples (the
+    subject, predicates, shared literals), and they are all alive in ``triples`` while this
+    runs, so their ids identify them."""
+    triples = _Mapper(record, source, settings).run().triples
+    memo: dict[int, str] = {}
+    get = memo.get
+    out = []
+    for s, p, o in triples:
+        a = get(id(s))
+        if a is None:
+            a = memo[id(s)] = _nt(s)
+        b = get(id(p))
+        if b is None:
+            b = memo[id(p)] = _nt(p)
+        c = get(id(o))
+        if c is None:
+            c = memo[id(o)] = _nt(o)
+        out.append(f"{a} {b} {c} .\n")
+    return "".join(out)
 
 
 _NT_ESCAPES = {ord("\\"): "\\\\", ord('"'): '\\"', ord("\n"): "\\n", ord("\r"): "\\r"}

@@ -119,8 +119,8 @@ def utf16_without_bom(data: bytes) -> str | None:
     pairs = len(sample) // 2
     if pairs < 2:
         return None
-    even_nul = sum(1 for i in range(0, len(sample), 2) if sample[i] == 0)
-    odd_nul = sum(1 for i in range(1, len(sample), 2) if sample[i] == 0)
+    even_nul = sample[0::2].count(0)
+    odd_nul = sample[1::2].count(0)
     if odd_nul >= 0.5 * pairs and even_nul <= 0.02 * pairs:
         return "utf-16-le"
     if even_nul >= 0.5 * pairs and odd_nul <= 0.02 * pairs:
@@ -135,8 +135,12 @@ def looks_binary(data: bytes) -> bool:
         return False
     if b"\x00" in sample:
         return True
-    controls = sum(1 for b in sample if b < 32 and b not in (9, 10, 12, 13))
+    controls = len(sample) - len(sample.translate(None, _CONTROL_BYTES))
     return controls / len(sample) > 0.01
+
+
+# C0 control bytes other than tab, newline, form feed and carriage return.
+_CONTROL_BYTES = bytes(b for b in range(32) if b not in (9, 10, 12, 13))
 
 
 def _mb(n: int) -> str:

@@ -21,6 +21,12 @@ _ENTITY = {"&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", 
 DASHES = "-\u2010\u2011\u2012\u2013\u2014\u2015\u2212~"
 
 
+_STRIP_MARKUP_RE1 = re.compile(r"[ \t\u00a0]+")
+_STRIP_MARKUP_RE2 = re.compile(r"\[([^\]\n]{1,300})\]\((?:[^)\s]{0,500})\)")
+_STRIP_MARKUP_RE3 = re.compile(r"(?<!\w)_{1,2}([^_\n]+?)_{1,2}(?!\w)")
+_STRIP_MARKUP_RE4 = re.compile(r"(?<![\w*])\*{1,3}(?=\S)([^*\n]+?)(?<=\S)\*{1,3}(?![\w*])")
+
+
 @lru_cache(maxsize=16384)
 def strip_markup(text: str) -> str:
     """Remove HTML tags, Markdown emphasis and LaTeX math dollars; keep the words."""
@@ -29,11 +35,11 @@ def strip_markup(text: str) -> str:
     for k, v in _ENTITY.items():
         text = text.replace(k, v)
     # Emphasis opens after a non-word and closes before one: "Kim*, Baek*" keeps its marks.
-    text = re.sub(r"(?<![\w*])\*{1,3}(?=\S)([^*\n]+?)(?<=\S)\*{1,3}(?![\w*])", r"\1", text)
-    text = re.sub(r"(?<!\w)_{1,2}([^_\n]+?)_{1,2}(?!\w)", r"\1", text)
-    text = re.sub(r"\[([^\]\n]{1,300})\]\((?:[^)\s]{0,500})\)", r"\1", text)  # [text](url)
+    text = _STRIP_MARKUP_RE4.sub(r"\1", text)
+    text = _STRIP_MARKUP_RE3.sub(r"\1", text)
+    text = _STRIP_MARKUP_RE2.sub(r"\1", text)  # [text](url)
     text = text.replace("\\[", "[").replace("\\]", "]")
-    return re.sub(r"[ \t\u00a0]+", " ", text).strip()
+    return _STRIP_MARKUP_RE1.sub(" ", text).strip()
 
 
 @lru_cache(maxsize=16384)
@@ -69,18 +75,24 @@ PERIOD_RE = re.compile(rf"(?<![\w.])({DATE})(?:{_SEP}({DATE}|{PRESENT}))?(?![0-9
 DATE_RE = re.compile(rf"(?<![\w.])({DATE})(?![\w])", re.I)
 YEAR_RE = re.compile(r"(?<![\d])((?:19|20)\d\d)(?![\d])")
 SINCE_RE = re.compile(rf"\bsince\s+({DATE})", re.I)
+_MONTH_YEAR = re.compile(rf"({_MONTH_NAMES})\.?,?\s+((?:19|20)\d\d)")
+_PRESENT_RE = re.compile(PRESENT, re.I)
+
+
+_PARSE_DATE_RE1 = re.compile(r"(\d{1,2})/((?:19|20)\d\d)")
+_PARSE_DATE_RE2 = re.compile(r"((?:19|20)\d\d)[./-](\d{1,2})")
 
 
 def parse_date(text: str) -> str | None:
     """One date → partial ISO ("2019", "2019-08"); seasons keep only the year."""
     text = text.strip().lower().rstrip(".,")
-    m = re.fullmatch(rf"({_MONTH_NAMES})\.?,?\s+((?:19|20)\d\d)", text)
+    m = _MONTH_YEAR.fullmatch(text)
     if m:
         return f"{m.group(2)}-{MONTHS[m.group(1)]:02d}"
-    m = re.fullmatch(r"((?:19|20)\d\d)[./-](\d{1,2})", text)
+    m = _PARSE_DATE_RE2.fullmatch(text)
     if m and 1 <= int(m.group(2)) <= 12:
         return f"{m.group(1)}-{int(m.group(2)):02d}"
-    m = re.fullmatch(r"(\d{1,2})/((?:19|20)\d\d)", text)
+    m = _PARSE_DATE_RE1.fullmatch(text)
     if m and 1 <= int(m.group(1)) <= 12:
         return f"{m.group(2)}-{int(m.group(1)):02d}"
     m = YEAR_RE.search(text)
@@ -100,7 +112,7 @@ def find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[i
     end_text = m.group(2)
     if end_text is None:
         return (start, None, False), m.span()
-    if re.fullmatch(PRESENT, end_text, re.I):
+    if _PRESENT_RE.fullmatch(end_text):
         return (start, None, True), m.span()
     return (start, parse_date(end_text), False), m.span()
 
@@ -215,6 +227,23 @@ _ET_AL = re.compile(r"\bet\.?\s*al\.?", re.I)
 _AUTHOR_SPLIT = re.compile(r"\s*(?:,\s*(?:and|&)\s+|,|;|\s+and\s+|\s+&\s+|\uff0c)\s*")
 
 
+_SPLIT_AUTHORS_RE1 = re.compile(r"[A-Z][a-z\u00c0-\u024f]{2,}")
+_SPLIT_AUTHORS_RE2 = re.compile(r"(?<=[a-z])\d+$")
+_SPLIT_AUTHORS_RE3 = re.compile(r"\(.*?\)")
+_SPLIT_AUTHORS_RE4 = re.compile(r"<sup>\s*([*†‡]+)\s*</sup>", re.I)
+
+
+@lru_cache(maxsize=16384)
+def _author_part(part: str) -> tuple[str, bool, bool]:
+    """One item of an author list → (name without marks, equal contribution, corresponding)."""
+    equal = bool(_EQUAL_MARK.search(part))
+    corresponding = bool(_CORRESPONDING.search(part))
+    name = _CORRESPONDING.sub("", _EQUAL_MARK.sub("", part))
+    name = _SPLIT_AUTHORS_RE3.sub("", name)
+    name = _SPLIT_AUTHORS_RE2.sub("", name)  # affiliation footnote digits: "Yu Guan2"
+    return clean(name).strip("*_ "), equal, corresponding
+
+
 def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], bool] | None:
     """'A, B*, and <u>C</u> et al.' → ([Author...], et_al). None if it is not an author list.
 
@@ -224,7 +253,7 @@ def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], 
     text = text[:MAX_FIELD]
     et_al = bool(_ET_AL.search(text))
     text = _ET_AL.sub("", text)
-    text = re.sub(r"<sup>\s*([*†‡]+)\s*</sup>", r"\1", text, flags=re.I)
+    text = _SPLIT_AUTHORS_RE4.sub(r"\1", text)
     text = _TAG.sub("", text)
     text = text.replace("**", "").replace("__", "")
     text = text.strip().rstrip(".").strip()
@@ -235,17 +264,12 @@ def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], 
         part = part.strip()
         if not part:
             continue
-        equal = bool(_EQUAL_MARK.search(part))
-        corresponding = bool(_CORRESPONDING.search(part))
-        name = _CORRESPONDING.sub("", _EQUAL_MARK.sub("", part))
-        name = re.sub(r"\(.*?\)", "", name)
-        name = re.sub(r"(?<=[a-z])\d+$", "", name)  # affiliation footnote digits: "Yu Guan2"
-        name = clean(name).strip("*_ ")
+        name, equal, corresponding = _author_part(part)
         if not name:
             continue
         if not looks_like_name(name, max_words=6) and not (subject and same_person_name(name, subject)):
             # A mononym ("Prabhat", "Numanagić") is a name inside a list of full names.
-            if not (re.fullmatch(r"[A-Z][a-z\u00c0-\u024f]{2,}", name) and name.lower() not in NOT_NAME_WORDS and authors):
+            if not (_SPLIT_AUTHORS_RE1.fullmatch(name) and name.lower() not in NOT_NAME_WORDS and authors):
                 return None
         is_subject = bool(subject) and same_person_name(name, subject)
         authors.append(Author(name=name, is_subject=is_subject, equal_contribution=equal,
@@ -255,12 +279,20 @@ def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], 
     return authors, et_al
 
 
+def _fold(text: str) -> str:
+    """:func:`cvgraph.iris.fold`, which on ASCII text is exactly ``lower()`` (ASCII has no
+    decompositions and no combining marks, and its replacements are all non-ASCII letters)."""
+    if text.isascii():
+        return text.lower()
+    from cvgraph.iris import fold
+
+    return fold(text)
+
+
 @lru_cache(maxsize=4096)
 def name_key(name: str) -> tuple[str, str]:
     """(first-initial, folded last name) — for comparing name variants of the subject."""
-    from cvgraph.iris import fold
-
-    words = [w for w in re.split(r"[\s.]+", fold(name)) if w]
+    words = [w for w in re.split(r"[\s.]+", _fold(name)) if w]
     if not words:
         return ("", "")
     return (words[0][0], re.sub(r"[^a-z]", "", words[-1]))
@@ -276,13 +308,15 @@ NICKNAMES = {
 }
 
 
+_SAME_PERSON_NAME_RE1 = re.compile(r"[^a-z ]")
+_SAME_PERSON_NAME_RE2 = re.compile(r"[^a-z ]")
+
+
 @lru_cache(maxsize=16384)
 def same_person_name(a: str, b: str) -> bool:
     """Variants of one name as a CV writes its subject: case, hyphens, nicknames, initials."""
-    from cvgraph.iris import fold
-
-    fa = re.sub(r"[^a-z ]", "", fold(a).replace("-", ""))
-    fb = re.sub(r"[^a-z ]", "", fold(b).replace("-", ""))
+    fa = _SAME_PERSON_NAME_RE2.sub("", _fold(a).replace("-", ""))
+    fb = _SAME_PERSON_NAME_RE1.sub("", _fold(b).replace("-", ""))
     if fa.replace(" ", "") == fb.replace(" ", ""):
         return True
     wa, wb = fa.split(), fb.split()

@@ -62,12 +62,15 @@ def _s(value: Any) -> str | None:
     return text or None
 
 
+_DATE_RE1 = re.compile(r"((?:19|20)\d\d)(?:-(\d\d)(?:-(\d\d))?)?")
+
+
 def _date(value: Any) -> str | None:
     """JSON Resume dates are ISO 8601 (YYYY, YYYY-MM, YYYY-MM-DD); keep them as given."""
     text = _s(value)
     if not text:
         return None
-    m = re.fullmatch(r"((?:19|20)\d\d)(?:-(\d\d)(?:-(\d\d))?)?", text)
+    m = _DATE_RE1.fullmatch(text)
     if m:
         return text
     return parse_date(text)

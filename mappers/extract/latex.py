@@ -351,15 +351,21 @@ def scan(body: str, base: int, report_skipped: list[str]) -> tuple[list[Section]
 # ---------------------------------------------------------------------------------------
 # Field text
 # ---------------------------------------------------------------------------------------
+_TEX_TEXT_RE1 = re.compile(r"[ \t]*\n[ \t]*")
+
+
 def tex_text(tex: str) -> str:
     """LaTeX → text; a source newline is a space, only \\\\ / \\newline break lines."""
-    tex = re.sub(r"[ \t]*\n[ \t]*", " ", tex or "")
+    tex = _TEX_TEXT_RE1.sub(" ", tex or "")
     return latex_fragment_to_text(tex).strip()
+
+
+_LIGHT_CLEAN_RE1 = re.compile(r"\s+")
 
 
 def light_clean(text: str) -> str:
     """Whitespace and edge punctuation only (no Markdown rules: '*' marks equal contribution)."""
-    return re.sub(r"\s+", " ", text).strip(" \t-–—•·|,;:")
+    return _LIGHT_CLEAN_RE1.sub(" ", text).strip(" \t-–—•·|,;:")
 
 
 def one_line(tex: str) -> str:
@@ -377,13 +383,16 @@ def split_fields(tex: str) -> list[str]:
     return out
 
 
+_DATE_ONLY_RE1 = re.compile(r"\b(from|to|since|until|expected|present|now|current)\b|[()\[\],.;:–—-]", re.I)
+
+
 def date_only(text: str) -> bool:
     """The field is a date or period (perhaps with 'From', a place or a team before it)."""
     found = find_period(text)
     if not found:
         return False
     rest = (text[:found[1][0]] + text[found[1][1]:]).strip()
-    rest = re.sub(r"\b(from|to|since|until|expected|present|now|current)\b|[()\[\],.;:–—-]", " ", rest, flags=re.I)
+    rest = _DATE_ONLY_RE1.sub(" ", rest)
     return len(rest.split()) <= 4
 
 
@@ -960,10 +969,13 @@ def _fallback(doc: SourceDocument, record: CVRecord) -> CVRecord:
     return out
 
 
+_BLANK_COMMENTS_RE1 = re.compile(r"(?<!\\)(?:\\\\)*%")
+
+
 def _blank_comments(tex: str) -> str:
     out = []
     for line in tex.split("\n"):
-        mm = re.search(r"(?<!\\)(?:\\\\)*%", line)
+        mm = _BLANK_COMMENTS_RE1.search(line)
         out.append(line[:mm.end() - 1] if mm else line)
     return "\n".join(out)
 

@@ -12,6 +12,7 @@ CVs write a reference in many shapes; each is a named rule below:
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from cvgraph.identifiers import normalise_arxiv, normalise_doi
 from cvgraph.record import Author, ExtractionReport, Publication
@@ -112,6 +113,10 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport)
 
 
 # ---------------------------------------------------------------------------------------
+_JOIN_LINES_RE1 = re.compile(r"[A-Z][a-z]+$")
+_JOIN_LINES_RE2 = re.compile(r"^[A-Z][a-z]+,\s")
+
+
 def _join_lines(lines: list[Line]) -> list[Line]:
     """Join author lists broken across lines ('…, Matthai' / 'Philipose, Arvind …')."""
     out: list[Line] = []
@@ -121,7 +126,7 @@ def _join_lines(lines: list[Line]) -> list[Line]:
             nxt = line.text.strip()
             if not line.bullet and not line.entry_head and (
                     prev.endswith(",") and not nxt.startswith(("http", "[", "\\["))
-                    or (re.search(r"[A-Z][a-z]+$", prev) and re.match(r"^[A-Z][a-z]+,\s", nxt)
+                    or (_JOIN_LINES_RE1.search(prev) and _JOIN_LINES_RE2.match(nxt)
                         and prev.count(",") >= 2)):
                 out[-1] = Line(out[-1].no, prev + " " + nxt, out[-1].entry_head, out[-1].bullet, out[-1].depth)
                 continue
@@ -134,8 +139,11 @@ def _has_reference_parts(raw: str, subject: str) -> bool:
     return bool(YEAR_RE.search(text) or '"' in raw or "“" in raw or _authors(text, subject))
 
 
+_AUTHORS_RE1 = re.compile(r"^(?:authors?|by)\s*:\s*", re.I)
+
+
 def _authors(text: str, subject: str) -> tuple[list[Author], bool] | None:
-    text = re.sub(r"^(?:authors?|by)\s*:\s*", "", text.strip(), flags=re.I)
+    text = _AUTHORS_RE1.sub("", text.strip())
     res = split_authors(text, subject)
     if res is None:
         return None
@@ -145,11 +153,15 @@ def _authors(text: str, subject: str) -> tuple[list[Author], bool] | None:
     return None
 
 
+_CLASSIFY_RE1 = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)(.+?)(?:\*\*|__|</b>|</strong>)[\s.]*", re.I)
+_CLASSIFY_RE2 = re.compile(r"\d+\s+[\w ()]+")
+
+
 def _classify(raw: str, subject: str) -> tuple[str, object]:
     text = strip_markup(raw)
-    if re.fullmatch(r"\d+\s+[\w ()]+", text) and len(text.split()) <= 4:
+    if _CLASSIFY_RE2.fullmatch(text) and len(text.split()) <= 4:
         return "noise", None
-    whole = re.fullmatch(r"\s*(?:\*\*|__|<b>|<strong>)(.+?)(?:\*\*|__|</b>|</strong>)[\s.]*", raw, re.I)
+    whole = _CLASSIFY_RE1.fullmatch(raw)
     if whole and "," not in whole.group(1) and not _is_venue(strip_markup(whole.group(1))):
         # A whole bold line in a publication list is a title ("**Synthesizing Safe and …**").
         return "title", clean(whole.group(1))
@@ -190,19 +202,27 @@ def _is_venue(text: str) -> bool:
     return False
 
 
+_PARSE_FULL_RE1 = re.compile(r"(?<!\b[A-Z])(?<!\bvs)(?<!\bet)\.\s+(?=[A-Z0-9\"“(])")
+_PARSE_FULL_RE2 = re.compile(r"https?://\S+")
+_PARSE_FULL_RE3 = re.compile(r"(?:<i>|<em>)(.+?)(?:</i>|</em>)")
+_PARSE_FULL_RE4 = re.compile(r"(?<![*\w])\*(?!\*)([^*]{3,400}?)(?<!\s)\*(?!\*)")
+_PARSE_FULL_RE5 = re.compile(r'^\s*["“](.+?)["”]\s*,?\s*(.*)$')
+_PARSE_FULL_RE6 = re.compile(r"<sup>\s*([*†‡]+)\s*</sup>", re.I)
+
+
 def _parse_full(raw: str, subject: str) -> dict | None:
     """A line holding a whole reference; None if it holds only one part."""
     raw = raw[:MAX_FIELD]
     # Superscript marks ("Name<sup>*</sup>") must not read as *emphasis*: make them daggers.
-    raw = re.sub(r"<sup>\s*([*†‡]+)\s*</sup>", "†", raw, flags=re.I)
+    raw = _PARSE_FULL_RE6.sub("†", raw)
     # QUOTED
-    m = re.match(r'^\s*["“](.+?)["”]\s*,?\s*(.*)$', raw)
+    m = _PARSE_FULL_RE5.match(raw)
     if m:
         entry = {"title": clean(m.group(1))}
         _read_rest(entry, m.group(2), subject)
         return entry
     # ITALIC_AUTH / EMPHASIS
-    m = re.search(r"(?:<i>|<em>)(.+?)(?:</i>|</em>)", raw) or re.search(r"(?<![*\w])\*(?!\*)([^*]{3,400}?)(?<!\s)\*(?!\*)", raw)
+    m = _PARSE_FULL_RE3.search(raw) or _PARSE_FULL_RE4.search(raw)
     if m:
         inner = strip_markup(m.group(1))
         before, after = raw[: m.start()], raw[m.end():]
@@ -222,9 +242,9 @@ def _parse_full(raw: str, subject: str) -> dict | None:
             entry["venue"] = clean(re.sub(r"https?://\S+", "", strip_markup(after))) or None
             return entry
     text = strip_markup(raw)
-    text_nourl = re.sub(r"https?://\S+", "", text).strip()
+    text_nourl = _PARSE_FULL_RE2.sub("", text).strip()
     # SENTENCES
-    segs = [s.strip() for s in re.split(r"(?<!\b[A-Z])(?<!\bvs)(?<!\bet)\.\s+(?=[A-Z0-9\"“(])", text_nourl) if s.strip()]
+    segs = [s.strip() for s in _PARSE_FULL_RE1.split(text_nourl) if s.strip()]
     if len(segs) >= 2:
         first = _authors(segs[0], subject)
         if first is not None:
@@ -248,14 +268,19 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     return None
 
 
+_READ_REST_RE1 = re.compile(r"\bfirst author\b", re.I)
+_READ_REST_RE2 = re.compile(r"\bet\.?\s*al\.?")
+_READ_REST_RE3 = re.compile(r",\s*")
+
+
 def _read_rest(entry: dict, rest: str, subject: str) -> None:
     """After a quoted title: 'A, B, C, VENUE YEAR. (Award)' or 'in submission, first author'."""
     rest_text = strip_markup(rest)
-    items = [i.strip() for i in re.split(r",\s*", rest_text) if i.strip()]
+    items = [i.strip() for i in _READ_REST_RE3.split(rest_text) if i.strip()]
     authors: list[str] = []
     venue_items: list[str] = []
     for i, item in enumerate(items):
-        cand = re.sub(r"\bet\.?\s*al\.?", "", item).strip()
+        cand = _READ_REST_RE2.sub("", item).strip()
         if not venue_items and cand and (looks_like_name(cand, 6) or same_person_name(cand, subject)):
             authors.append(item)
         else:
@@ -264,7 +289,7 @@ def _read_rest(entry: dict, rest: str, subject: str) -> None:
         res = split_authors(", ".join(authors), subject)
         if res:
             entry["authors"], entry["et_al"] = res
-    if re.search(r"\bfirst author\b", rest_text, re.I) and not entry.get("authors"):
+    if _READ_REST_RE1.search(rest_text) and not entry.get("authors"):
         entry["authors"], entry["et_al"] = [Author(name=subject, is_subject=True)], True
     entry["venue"] = clean(", ".join(venue_items)) or None
 
@@ -320,6 +345,15 @@ def _run_on(text: str, subject: str) -> dict | None:
     return None
 
 
+_FINISH_RE1 = re.compile(r"arXiv[:\s]+(\d{4}\.\d{4,5})")
+_FINISH_RE2 = re.compile(r"\s+")
+_FINISH_RE3 = re.compile(r"\b(first|second|third|\w+th)\s+author\b", re.I)
+_FINISH_RE4 = re.compile(r"\bhttps?://\S+")
+_FINISH_RE5 = re.compile(r"\(\s*\)")
+_FINISH_RE6 = re.compile(r"\s*\b(?:awarded|winner of|won|received|recipient of)\b.*$", re.I)
+_FINISH_RE7 = re.compile(r"\s+")
+
+
 def _finish(e: dict, subject: str) -> Publication | None:
     title = e.get("title")
     venue_text = e.get("venue") or ""
@@ -332,20 +366,20 @@ def _finish(e: dict, subject: str) -> Publication | None:
         if award and award.lower() not in (a.lower() for a in awards) and re.search(r"award|paper|mention", award, re.I):
             awards.append(award if re.search(r"award", award, re.I) else award)
     title = NOTE_RE.sub("", title)
-    title = clean(re.sub(r"\s+", " ", title))
+    title = clean(_FINISH_RE7.sub(" ", title))
     venue_text = NOTE_RE.sub("", venue_text)
     # "Cell Systems 2018 Awarded Best Student Paper at RECOMB 2018": the note is not the venue.
-    venue_text = re.sub(r"\s*\b(?:awarded|winner of|won|received|recipient of)\b.*$", "", venue_text, flags=re.I)
+    venue_text = _FINISH_RE6.sub("", venue_text)
     venue_text = AWARD_RE.sub("", venue_text)
-    venue_text = re.sub(r"\(\s*\)", "", venue_text)
-    venue_text = re.sub(r"\bhttps?://\S+", "", venue_text)
+    venue_text = _FINISH_RE5.sub("", venue_text)
+    venue_text = _FINISH_RE4.sub("", venue_text)
     status = e.get("status_hint") or "published"
     for st, rx in STATUS_RULES:
         if rx.search(venue_text) or rx.search(all_text):
             status = st
             venue_text = rx.sub("", venue_text)
-    venue_text = re.sub(r"\b(first|second|third|\w+th)\s+author\b", "", venue_text, flags=re.I)
-    venue_text = clean(re.sub(r"\s+", " ", venue_text)).strip(" .,;")
+    venue_text = _FINISH_RE3.sub("", venue_text)
+    venue_text = clean(_FINISH_RE2.sub(" ", venue_text)).strip(" .,;")
     year = e.get("year") or (venue_year(venue_text) if venue_text else None)
     if not year:
         years = YEAR_RE.findall(title + " " + " ".join(e.get("urls", [])))
@@ -368,7 +402,7 @@ def _finish(e: dict, subject: str) -> Publication | None:
             urls.append(url)
         arxiv = arxiv or (normalise_arxiv(url).value if "arxiv.org" in url and normalise_arxiv(url) else None)
         doi = doi or (normalise_doi(url).value if "doi.org" in url and normalise_doi(url) else None)
-    m = re.search(r"arXiv[:\s]+(\d{4}\.\d{4,5})", all_text)
+    m = _FINISH_RE1.search(all_text)
     if m and not arxiv:
         arxiv = m.group(1)
     authors = e.get("authors") or []
@@ -377,21 +411,33 @@ def _finish(e: dict, subject: str) -> Publication | None:
                        doi=doi, urls=urls, line=e.get("line"))
 
 
+_VENUE_NAME_RE1 = re.compile(r"\s+")
+_VENUE_NAME_RE2 = re.compile(r"\s*(?:'|’)\d{2}\b")
+_VENUE_NAME_RE3 = re.compile(r"(?:,\s*|\s+|^)(?:'|’)?(?:19|20)\d\d\b")
+_VENUE_NAME_RE4 = re.compile(r"^(.*\b(?:Symposium|Conference|Workshop)\b.*?)\s+(?:19|20)\d\d\s+Conference\b")
+_VENUE_NAME_RE5 = re.compile(r"\b(?:the\s+)?\d{1,3}(?:st|nd|rd|th)\s+", re.I)
+_VENUE_NAME_RE6 = re.compile(r"^\s*(?:in\s*:?\s+)?(?:(?:the\s+)?proc(?:eedings|\.)?\s+of\s+(?:the\s+)?)?", re.I)
+_VENUE_NAME_RE7 = re.compile(r",?\s*\d+\s*\(\d+\)\s*(?:[,:]\s*\d+\s*[-–]\s*\d+)?")
+_VENUE_NAME_RE8 = re.compile(r"\(\s*(?:\*\*)?[A-Z][A-Za-z.&/\s]*(?:\*\*)?\s*\)")
+_VENUE_NAME_RE9 = re.compile(r"\(\s*(?:\*\*)?([A-Za-z&/]+)\s*(?:'|’)?\s?\d{2,4}\s*(?:\*\*)?\s*\)")
+
+
+@lru_cache(maxsize=16384)
 def _venue_name(venue_text: str, acronym: str | None) -> str | None:
     """The venue's name as written, without year, edition, 'In Proceedings of' and notes:
     "In Proceedings of the ACM SIGCOMM 2025 Conference (SIGCOMM '25)" → "ACM SIGCOMM Conference"."""
     if not venue_text:
         return acronym
-    v = re.sub(r"\(\s*(?:\*\*)?([A-Za-z&/]+)\s*(?:'|’)?\s?\d{2,4}\s*(?:\*\*)?\s*\)", "", venue_text)  # "(NSDI '25)"
-    v = re.sub(r"\(\s*(?:\*\*)?[A-Z][A-Za-z.&/\s]*(?:\*\*)?\s*\)", "", v)              # "(TMLR)"
-    v = re.sub(r",?\s*\d+\s*\(\d+\)\s*(?:[,:]\s*\d+\s*[-–]\s*\d+)?", "", v)           # "14 (4), 978-990"
-    v = re.sub(r"^\s*(?:in\s*:?\s+)?(?:(?:the\s+)?proc(?:eedings|\.)?\s+of\s+(?:the\s+)?)?", "", v, flags=re.I)
-    v = re.sub(r"\b(?:the\s+)?\d{1,3}(?:st|nd|rd|th)\s+", "", v, flags=re.I)          # edition: "18th", "The 3rd"
+    v = _VENUE_NAME_RE9.sub("", venue_text)  # "(NSDI '25)"
+    v = _VENUE_NAME_RE8.sub("", v)              # "(TMLR)"
+    v = _VENUE_NAME_RE7.sub("", v)           # "14 (4), 978-990"
+    v = _VENUE_NAME_RE6.sub("", v)
+    v = _VENUE_NAME_RE5.sub("", v)          # edition: "18th", "The 3rd"
     # "… Symposium on Operating Systems Principles 2025 Conference": the year's event, not the series.
-    v = re.sub(r"^(.*\b(?:Symposium|Conference|Workshop)\b.*?)\s+(?:19|20)\d\d\s+Conference\b", r"\1", v)
-    v = re.sub(r"(?:,\s*|\s+|^)(?:'|’)?(?:19|20)\d\d\b", " ", v)                        # the year
-    v = re.sub(r"\s*(?:'|’)\d{2}\b", "", v)
-    v = clean(re.sub(r"\s+", " ", v)).strip(" .,;")
+    v = _VENUE_NAME_RE4.sub(r"\1", v)
+    v = _VENUE_NAME_RE3.sub(" ", v)                        # the year
+    v = _VENUE_NAME_RE2.sub("", v)
+    v = clean(_VENUE_NAME_RE1.sub(" ", v)).strip(" .,;")
     if not v:
         return acronym
     if acronym and v.lower() == acronym.lower():

@@ -59,9 +59,12 @@ _SETEXT = re.compile(r"^\s*(=+|-{3,})\s*$")
 _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 
 
+_CLASSIFY_HEADING_RE1 = re.compile(r"[*_#:]+")
+
+
 def classify_heading(text: str) -> str | None:
     """Heading text → section kind, or None if it is not a section heading."""
-    t = re.sub(r"[*_#:]+", " ", text).strip().strip("•·-–—").strip()
+    t = _CLASSIFY_HEADING_RE1.sub(" ", text).strip().strip("•·-–—").strip()
     if not t or len(t) > 50 or not _HEADING_WORDS.match(t):
         return None
     words = t.split()
@@ -94,6 +97,10 @@ def front_matter(text: str) -> dict[str, str]:
     return out
 
 
+_NORMALISE_TEXT_RE1 = re.compile(r"[-|\s]*")
+_NORMALISE_TEXT_RE2 = re.compile(r"([a-z])- ([a-z])")
+
+
 def normalise_text(text: str) -> list[str]:
     """Undo PDF/HTML extraction damage while keeping line structure and inline markup."""
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n")
@@ -117,10 +124,10 @@ def normalise_text(text: str) -> list[str]:
     out: list[str] = []
     for raw in text.split("\n"):
         line = raw[:MAX_LINE].rstrip()
-        line = re.sub(r"([a-z])- ([a-z])", r"\1\2", line)  # "combina- tion" → "combination"
+        line = _NORMALISE_TEXT_RE2.sub(r"\1\2", line)  # "combina- tion" → "combination"
         line = line.replace("\u00a0", " ").replace("\u200b", "")
         stripped = line.strip()
-        if _TABLE_SEP.match(stripped) or re.fullmatch(r"[-|\s]*", stripped) and "|" in stripped:
+        if _TABLE_SEP.match(stripped) or _NORMALISE_TEXT_RE1.fullmatch(stripped) and "|" in stripped:
             out.append("")
             continue
         if stripped.startswith("|") or stripped.startswith("- |"):
@@ -171,11 +178,14 @@ def split_sections(text: str) -> list[Section]:
     return [s for s in sections if s.lines or s.kind != "preamble"]
 
 
+_HEADING_OF_RE1 = re.compile(r"^[•·\s]+")
+
+
 def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
     """(kind, heading, rest-of-line, rest-is-entry-head) when the line opens a section."""
     md = _MD_HEADING.match(line)
     body = md.group(2) if md else line
-    body_clean = re.sub(r"^[•·\s]+", "", body)
+    body_clean = _HEADING_OF_RE1.sub("", body)
     # Setext heading: "Education" underlined by "=====".
     if _SETEXT.match(next_line) and (kind := classify_heading(body_clean)):
         return kind, body_clean, "", False

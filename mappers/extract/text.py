@@ -158,6 +158,10 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
 # ---------------------------------------------------------------------------------------
 # The reader
 # ---------------------------------------------------------------------------------------
+_READER_RE1 = re.compile(r"https?://\S+|www\.\S+")
+_READER_RE2 = re.compile(r"\b(github|scholar|linkedin|orcid|dblp|semantic scholar|homepage|website|web page|personal site)\b", re.I)
+
+
 class _Reader:
     def __init__(self, record: CVRecord, text: str):
         self.r = record
@@ -199,8 +203,7 @@ class _Reader:
         # Profile links: the header, contact sections and lines that name the profile.
         # The label must be outside the URL ("GitHub: …", "[Scholar](…)"), not a repository link.
         labelled = [l.text for sec in sections for l in sec.lines
-                    if re.search(r"\b(github|scholar|linkedin|orcid|dblp|semantic scholar|homepage|website|web page|personal site)\b",
-                                 re.sub(r"https?://\S+|www\.\S+", "", l.text[:MAX_FIELD]), re.I)]
+                    if _READER_RE2.search(_READER_RE1.sub("", l.text[:MAX_FIELD]))]
         link_text = header_text + "\n" + "\n".join(labelled)
         # "[Fengyuan Ren](url)": a link on another person's name is that person's page.
         link_text = re.sub(r"\[([^\]\n]{2,80})\]\((?:[^)\s]{0,500})\)",
@@ -663,17 +666,25 @@ def _split_topics(text: str) -> list[str]:
     return out
 
 
+_JOIN_CONTINUATIONS_RE1 = re.compile(r"(,|&|\band|\bof|\bin|\bthe|\bfor)\s*$")
+
+
 def _join_continuations(lines: list[Line], join_bullets: bool = True) -> list[Line]:
     """Join a line that ends mid-sentence (',', '&', 'and', 'of') with the next one."""
     out: list[Line] = []
     for line in lines:
-        if out and re.search(r"(,|&|\band|\bof|\bin|\bthe|\bfor)\s*$", out[-1].text) and not line.entry_head \
+        if out and _JOIN_CONTINUATIONS_RE1.search(out[-1].text) and not line.entry_head \
                 and (join_bullets or not line.bullet):
             prev = out[-1]
             out[-1] = Line(prev.no, prev.text.rstrip() + " " + line.text.strip(), prev.entry_head, prev.bullet, prev.depth)
         else:
             out.append(line)
     return out
+
+
+_SPLIT_GLUED_RE1 = re.compile(r"^\s+[A-Z][a-z]+\s")
+_SPLIT_GLUED_RE2 = re.compile(r"\d{4}")
+_SPLIT_GLUED_RE3 = re.compile(r"^[A-Z][a-z]")
 
 
 def _split_glued(lines: list[Line]) -> list[Line]:
@@ -685,9 +696,9 @@ def _split_glued(lines: list[Line]) -> list[Line]:
         last = 0
         for m in PERIOD_RE.finditer(text):
             after = text[m.end():]
-            glued = bool(re.match(r"^[A-Z][a-z]", after))
-            month_or_term = not re.fullmatch(r"\d{4}", m.group(1))
-            if (glued or month_or_term and re.match(r"^\s+[A-Z][a-z]+\s", after)) and len(after.split()) >= 3 \
+            glued = bool(_SPLIT_GLUED_RE3.match(after))
+            month_or_term = not _SPLIT_GLUED_RE2.fullmatch(m.group(1))
+            if (glued or month_or_term and _SPLIT_GLUED_RE1.match(after)) and len(after.split()) >= 3 \
                     and not re.match(r"^\s*(?:Present|Now)\b", after):
                 pieces.append(text[last:m.end()])
                 last = m.end()
