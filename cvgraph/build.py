@@ -514,18 +514,24 @@ def _write_local(store_dir: Path, settings: Settings, summary: BuildSummary, spo
         try:
             # every document graph and the links graph, each triple also in the default graph
             # (their merge), in ONE bulk load; validation and ontology keep their blank node labels
+            t0 = time.perf_counter()
             gen.load_nquads_files(sorted((spool.path / "quads").glob("*.nq")))
             _load_preserving_bnodes(gen, settings.validation_graph, [d.report_nt for d in done])
             _load_ontology(gen, settings)
+            t1 = time.perf_counter()
             _count(gen.store, summary)
+            t2 = time.perf_counter()
             entries = [_cache_entry(r, d) for r, d in zip(ok, done)]
             gen.cache_dir.mkdir(parents=True, exist_ok=True)
             for sub in ("prov", "features", "validation"):
                 os.replace(spool.path / sub, gen.cache_dir / sub)
             _write_plans(gen.cache_dir, plan)
             _write_cache(gen.cache_dir, entries, overrides, settings, previous=None, triples=summary.triples)
+            t3 = time.perf_counter()
             gen.commit(materialise_union=False)        # the load made the default graph the merge
             summary.committed = True
+            summary.seconds.update({"store: bulk load": t1 - t0, "store: count": t2 - t1,
+                                    "store: cache": t3 - t2, "store: commit": time.perf_counter() - t3})
         except BaseException:
             gen.abort()
             raise
