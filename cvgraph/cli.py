@@ -209,8 +209,8 @@ def cmd_serve(args, settings: Settings) -> int:
     app = create_app(args.store, settings, query_timeout=args.timeout, allow_updates=args.allow_updates,
                      update_token=token)
     print(f"cvgraph: serving {args.store} at http://{args.host}:{args.port}/ (SPARQL at /sparql)", file=sys.stderr)
-    # loop="asyncio": the worker pool waits on its pipes with loop.add_reader, which uvloop's
-    # loop does not deliver for these multiprocessing connections (requests then fail with 503).
+    # loop="asyncio": uvloop works too since the pool restores blocking mode on its pipes after
+    # each wait (tests/test_endpoint_streaming.py), but it showed no clear gain here.
     uvicorn.run(app, host=args.host, port=args.port, log_level="info", access_log=args.access_log,
                 loop="asyncio")
     return 0

@@ -297,17 +297,23 @@ async def _readable(conn, timeout: float) -> bool:
     fut = loop.create_future()
     fd = conn.fileno()
 
-    def ready():
+    def settle(value: bool) -> None:
         if not fut.done():
-            fut.set_result(True)
+            fut.set_result(value)
 
-    loop.add_reader(fd, ready)
+    # One reader callback and one timer on the loop (no extra task, as asyncio.wait_for
+    # would create on Python 3.11).
+    loop.add_reader(fd, settle, True)
+    timer = loop.call_later(max(0.0, timeout), settle, False)
     try:
-        return await asyncio.wait_for(fut, timeout)
-    except asyncio.TimeoutError:
-        return False
+        return await fut
     finally:
+        timer.cancel()
         loop.remove_reader(fd)
+        # uvloop (libuv) makes a watched fd non-blocking; the pipe is then read with blocking
+        # recv_bytes, which would fail on a reply that arrives in pieces.
+        if not os.get_blocking(fd):
+            os.set_blocking(fd, True)
 
 
 class StreamAborted(Exception):

@@ -81,15 +81,21 @@ class Analysis:
         return None
 
 
-def tokens(text: str) -> list[tuple[str, str]]:
-    """Significant tokens (kind, text): whitespace and comments dropped."""
+def _scan(text: str) -> list[tuple[str, str, int]]:
+    """Significant tokens (kind, text, end offset): whitespace and comments dropped."""
     out = []
+    append = out.append
     for m in _TOKEN.finditer(text):
         kind = m.lastgroup
-        if kind in ("ws", "comment"):
+        if kind == "ws" or kind == "comment":
             continue
-        out.append((kind, m.group()))
+        append((kind, m.group(), m.end()))
     return out
+
+
+def tokens(text: str) -> list[tuple[str, str]]:
+    """Significant tokens (kind, text): whitespace and comments dropped."""
+    return [(kind, value) for kind, value, _ in _scan(text)]
 
 
 def _iri_value(token: str) -> str:
@@ -97,9 +103,12 @@ def _iri_value(token: str) -> str:
     return _UCHAR.sub(lambda m: chr(int(m.group(1) or m.group(2), 16)), inner)
 
 
-def analyse(text: str, base: str | None = None, prefixes: dict[str, str] | None = None) -> Analysis:
-    """Scan a query or update: its form, SERVICE/LOAD use, and dataset IRIs (resolved)."""
-    toks = tokens(text)
+def analyse(text: str, base: str | None = None, prefixes: dict[str, str] | None = None,
+            *, scanned: list[tuple[str, str, int]] | None = None) -> Analysis:
+    """Scan a query or update: its form, SERVICE/LOAD use, and dataset IRIs (resolved).
+
+    `scanned` is ``_scan(text)`` when the caller already has it (one lexer pass per request)."""
+    toks = scanned if scanned is not None else _scan(text)
     result = Analysis()
     pfx = dict(prefixes or {})
     current_base = base
@@ -108,7 +117,7 @@ def analyse(text: str, base: str | None = None, prefixes: dict[str, str] | None 
         """Resolve the IRI/pname token at i; returns (iri or None, next index)."""
         if i >= len(toks):
             return None, i
-        kind, value = toks[i]
+        kind, value = toks[i][0], toks[i][1]
         if kind == "iri":
             iri = _iri_value(value)
             if current_base and not re.match(r"^[A-Za-z][A-Za-z0-9+.\-]*:", iri):
@@ -125,7 +134,7 @@ def analyse(text: str, base: str | None = None, prefixes: dict[str, str] | None 
     i = 0
     n = len(toks)
     while i < n:
-        kind, value = toks[i]
+        kind, value = toks[i][0], toks[i][1]
         if kind != "word":
             i += 1
             continue
@@ -174,7 +183,7 @@ def analyse(text: str, base: str | None = None, prefixes: dict[str, str] | None 
 _LIMIT_VALUE = re.compile(r"(?:\s|#[^\n\r]*)*([0-9]+)(?![0-9A-Za-z_.:])")
 
 
-def outer_limit(text: str) -> int | None:
+def outer_limit(text: str, *, scanned: list[tuple[str, str, int]] | None = None) -> int | None:
     """The value of the query's outermost ``LIMIT`` (outside every ``{ }``), if it has one.
 
     Sub-query limits are inside braces and do not count; strings, IRIs and comments are
@@ -182,16 +191,14 @@ def outer_limit(text: str) -> int | None:
     (two outer LIMITs, a LIMIT without an integer) gives None, i.e. "not known"."""
     depth = 0
     found: list[int] = []
-    for m in _TOKEN.finditer(text):
-        kind = m.lastgroup
+    for kind, value, end in (scanned if scanned is not None else _scan(text)):
         if kind == "other":
-            ch = m.group()
-            if ch == "{":
+            if value == "{":
                 depth += 1
-            elif ch == "}":
+            elif value == "}":
                 depth -= 1
-        elif kind == "word" and depth == 0 and m.group().upper() == "LIMIT":
-            v = _LIMIT_VALUE.match(text, m.end())
+        elif kind == "word" and depth == 0 and value.upper() == "LIMIT":
+            v = _LIMIT_VALUE.match(text, end)
             if v is None:
                 return None
             found.append(int(v.group(1)))
@@ -206,10 +213,10 @@ MAX_CHAIN = 2000
 _CHAIN_OPS = set("+-*/|&=<>!")
 
 
-def check_shape(text: str) -> None:
+def check_shape(text: str, *, scanned: list[tuple[str, str, int]] | None = None) -> None:
     """Refuse requests nested or chained deeper than the engine can evaluate safely."""
     depth = chain = 0
-    for kind, value in tokens(text):
+    for kind, value, _ in (scanned if scanned is not None else _scan(text)):
         if kind == "other":
             if value in "{([":
                 depth += 1
@@ -228,9 +235,13 @@ def check_shape(text: str) -> None:
 
 
 def check_query(text: str, base: str | None, prefixes: dict[str, str] | None) -> Analysis:
-    """Analyse a query and refuse what the endpoint does not allow (RefusedRequest)."""
-    check_shape(text)
-    a = analyse(text, base, prefixes)
+    """Analyse a query and refuse what the endpoint does not allow (RefusedRequest).
+
+    The text is lexed once; the shape check, the analysis and the outer LIMIT all read
+    that one token list (the same checks as running each on the text)."""
+    scanned = _scan(text)
+    check_shape(text, scanned=scanned)
+    a = analyse(text, base, prefixes, scanned=scanned)
     if a.service:
         raise RefusedRequest(403, "SERVICE (federated query) is not allowed on this endpoint: "
                                   "it would make the server send requests to other hosts")
@@ -239,13 +250,14 @@ def check_query(text: str, base: str | None, prefixes: dict[str, str] | None) ->
     if a.unresolved:
         raise RefusedRequest(400, "cannot resolve dataset IRI(s): " + ", ".join(a.unresolved))
     if a.form == "SELECT":
-        a.limit = outer_limit(text)
+        a.limit = outer_limit(text, scanned=scanned)
     return a
 
 
 def check_update(text: str, base: str | None, prefixes: dict[str, str] | None) -> Analysis:
-    check_shape(text)
-    a = analyse(text, base, prefixes)
+    scanned = _scan(text)
+    check_shape(text, scanned=scanned)
+    a = analyse(text, base, prefixes, scanned=scanned)
     if a.load:
         raise RefusedRequest(403, "LOAD is not allowed on this endpoint: "
                                   "it would make the server fetch a URL")
@@ -267,3 +279,43 @@ def syntax_message(exc: BaseException, kind: str = "query") -> str:
         line, col, rest = m.group(1), m.group(2), m.group(5).strip()
         return f"SPARQL {kind} syntax error at line {line}, column {col}: {rest} ({text})"
     return f"SPARQL {kind} syntax error: {text}"
+
+
+class QueryChecks:
+    """``check_query`` by query text, remembered (LRU) for the texts seen most recently.
+
+    The check is a pure function of the text (the base and prefixes are fixed per endpoint),
+    so a repeated query skips the lexer; refusals are remembered too and raised again
+    unchanged. The Analysis returned is shared between requests: callers must not modify it.
+    Texts longer than ``max_text`` are checked every time (they would crowd the cache).
+    """
+
+    def __init__(self, base: str | None, prefixes: dict[str, str] | None, size: int = 512,
+                 max_text: int = 16 * 1024):
+        import threading
+        from collections import OrderedDict
+
+        self.base, self.prefixes = base, dict(prefixes or {})
+        self.size, self.max_text = size, max_text
+        self._cache: "OrderedDict[str, Analysis | RefusedRequest]" = OrderedDict()
+        self._lock = threading.Lock()   # an app served from several threads' loops (tests)
+
+    def check(self, text: str) -> Analysis:
+        cache = self._cache
+        with self._lock:
+            hit = cache.get(text)
+            if hit is not None:
+                cache.move_to_end(text)
+        if hit is None:
+            try:
+                hit = check_query(text, self.base, self.prefixes)
+            except RefusedRequest as exc:
+                hit = exc
+            if len(text) <= self.max_text:
+                with self._lock:
+                    cache[text] = hit
+                    if len(cache) > self.size:
+                        cache.popitem(last=False)
+        if isinstance(hit, RefusedRequest):
+            raise RefusedRequest(hit.status, hit.message)
+        return hit

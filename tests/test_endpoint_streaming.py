@@ -174,3 +174,39 @@ def test_abandoned_stream_frees_its_worker(store_dir):
         assert r.json()["results"]["bindings"][0]["n"]["value"] == str(N)
     finally:
         pool.close()
+
+
+def test_the_pool_works_on_uvloop(store_dir):
+    """Under uvloop (libuv), watching a pipe makes it non-blocking; replies larger than one
+    pipe read (multi-kilobyte rows, streamed chunks) must still be read whole, and a worker
+    killed on timeout must be replaced (the replacement's pipe may reuse the fd number)."""
+    uvloop = pytest.importorskip("uvloop")
+    expected = in_process(store_dir, SELECT_Q, ox.QueryResultsFormat.JSON)
+    app = create_app(store_dir, SETTINGS, workers=1)
+    pool = app.state.pool
+    rows_req = {"op": "rows", "limit": N, "queries": [SELECT_Q]}
+    try:
+        async def go():
+            out = {}
+            for attempt in range(2):
+                meta, stream = await pool.request(
+                    {"op": "query", "query": SELECT_Q, "results_format": "json",
+                     "graph_format": None, "max_results": 100_000}, 30)
+                out[f"stream{attempt}"] = b"".join([c async for c in stream])
+                out[f"rows{attempt}"] = await pool.call_async(rows_req, 30)
+                if attempt == 0:   # a query over the timeout: its worker is killed
+                    slow = ("SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i . "
+                            "?j ?k ?l }")
+                    with pytest.raises(Exception) as info:
+                        await pool.request({"op": "query", "query": slow, "results_format": "json",
+                                            "graph_format": None, "max_results": 10}, 0.5)
+                    out["timeout"] = info.value
+            return out
+        out = uvloop.run(go())
+        assert out["stream0"] == expected and out["stream1"] == expected
+        rows = out["rows0"][0]
+        assert len(rows) == N and rows == out["rows1"][0]
+        assert rows[7]["o"][1].startswith("row 7 tab\there")
+        assert getattr(out["timeout"], "status", None) == 503 and pool.killed
+    finally:
+        pool.close()
