@@ -161,8 +161,11 @@ def test_a_killed_build_leaves_the_old_graph_live(old_store, tmp_path):
             proc = start_build(big, store)
             if when == "early":
                 time.sleep(0.5)
-            elif when == "mid":
-                time.sleep(6)
+            elif when == "mid":      # once documents are being processed (the spool fills)
+                deadline = time.time() + 120
+                while (not any(store.glob(".spool-*/prov/*.nt")) and proc.poll() is None
+                       and time.time() < deadline):
+                    time.sleep(0.01)
             else:
                 deadline = time.time() + 600
                 while not (gens(store) - {live} - abandoned) and proc.poll() is None and time.time() < deadline:
@@ -176,6 +179,7 @@ def test_a_killed_build_leaves_the_old_graph_live(old_store, tmp_path):
             assert_intact(store, live, old)
             assert server.stats() == old, when
         assert abandoned, "no abandoned generation was left to clean up"
+        assert list(store.glob(".spool-*")), "the killed builds left no work folder to clean up"
         # the next build succeeds, goes live, and removes the abandoned generations
         small = copies(tmp_path / "small", 1, sorted(SEEDS.iterdir())[:3])
         res = cvgraph("build", str(small), "--store", str(store))
@@ -183,6 +187,7 @@ def test_a_killed_build_leaves_the_old_graph_live(old_store, tmp_path):
         new_live = live_generation(store).name
         assert new_live != live and new_live not in abandoned
         assert not (abandoned & gens(store)), "abandoned generations were not removed"
+        assert not list(store.glob(".spool-*")), "the killed builds' work folders were not removed"
         new = stats_cli(store)
         assert new[0] == 3
         assert server.stats() == new
