@@ -38,7 +38,7 @@ BENCH_SIZES ?= 1000,10000
 bench: install
 	$(BIN)/pip install --quiet -e '.[bench]'
 	sh scripts/install-virtuoso.sh
-	$(BIN)/python -m bench.run --sizes $(BENCH_SIZES)
+	$(BIN)/python -m bench.run --sizes $(BENCH_SIZES) --reps 10 --rdflib-max 1000 --virtuoso-build-max 1000
 	$(BIN)/python -m bench.link_bench --sizes 1000,10000,100000 --seed 1
 
 clean:
