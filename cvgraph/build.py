@@ -7,6 +7,7 @@ name and the reason and never stops the others. The store is replaced atomically
 """
 from __future__ import annotations
 
+import contextlib
 import gc
 import os
 import time
@@ -109,17 +110,28 @@ def process_document(path: str, settings: Settings, names_in_use: dict[str, int]
     return result
 
 
+def _distinct_doc_iri(seen: dict[str, int], iri: str) -> str:
+    """Two files with the same name (in different folders) get distinct document IRIs: the
+    n-th file minting ``iri`` (in build order) gets ``iri-n``."""
+    n = seen.get(iri, 0) + 1
+    seen[iri] = n
+    return iri if n == 1 else f"{iri}-{n}"
+
+
+def _renamed_document(ntriples: str, old: str, new: str) -> str:
+    """A document's graph with its document IRI (and the IRIs minted under it) renamed."""
+    return ntriples.replace(f"<{old}>", f"<{new}>").replace(f"<{old}/", f"<{new}/")
+
+
 def _disambiguate_doc_iris(results: list[DocumentResult]) -> None:
-    """Two files with the same name (in different folders) get distinct document IRIs."""
+    """:func:`_distinct_doc_iri` for results carrying their N-Triples."""
     seen: dict[str, int] = {}
     for r in results:
         if r.doc_iri is None:
             continue
-        n = seen.get(r.doc_iri, 0) + 1
-        seen[r.doc_iri] = n
-        if n > 1:
-            new = f"{r.doc_iri}-{n}"
-            r.ntriples = r.ntriples.replace(f"<{r.doc_iri}>", f"<{new}>").replace(f"<{r.doc_iri}/", f"<{new}/")
+        new = _distinct_doc_iri(seen, r.doc_iri)
+        if new != r.doc_iri:
+            r.ntriples = _renamed_document(r.ntriples, r.doc_iri, new)
             r.doc_iri = new
 
 
@@ -157,8 +169,9 @@ class _Spool:
         for sub in ("prov", "features", "quads", "validation", "linked"):
             (self.path / sub).mkdir()
 
-    def prov(self, key: str) -> Path:
-        return self.path / "prov" / f"{key}.nt"
+    def file(self, kind: str, key: str) -> Path:
+        """A document's file: ``prov``/``linked``/``validation`` N-Triples, ``features`` pickle."""
+        return self.path / kind / f"{key}{'.pkl' if kind == 'features' else '.nt'}"
 
     def remove(self) -> None:
         import shutil
@@ -180,13 +193,18 @@ def _write_features(path: Path, features) -> None:
     path.write_bytes(_features_bytes(features))
 
 
-def _pause_gc() -> bool:
-    """Turn the cyclic garbage collector off while many small objects arrive and none become
+@contextlib.contextmanager
+def _gc_paused():
+    """The cyclic garbage collector off while many small objects arrive and none become
     garbage (results of worker processes, cached link features): it would rescan the growing
-    heap again and again. Returns whether it was on (the caller turns it on again)."""
+    heap again and again."""
     enabled = gc.isenabled()
     gc.disable()
-    return enabled
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def _read_features(path: Path):
@@ -195,21 +213,29 @@ def _read_features(path: Path):
     return pickle.loads(path.read_bytes())
 
 
-def _pass1(path: str, settings: Settings, spool: str, keep_record: bool) -> DocumentResult:
-    """Worker: read → extract → map → link features; the provisional graph goes to the spool."""
+def _spool_provisional(r: DocumentResult, settings: Settings, spool: _Spool) -> None:
+    """A mapped document into the spool: its provisional graph and link features become
+    files, and the result keeps only the features (and its extraction report)."""
     from .link import link_features
 
+    if r.key is None:
+        r.key = _path_key(str(Path(r.path).resolve()))
+    _write_bytes(spool.file("prov", r.key), r.ntriples)
+    r.features = link_features(r.doc_iri, r.ntriples, settings.base)
+    _write_features(spool.file("features", r.key), r.features)
+    r.report = r.report_dict()
+    r.ntriples = None
+
+
+def _pass1(path: str, settings: Settings, spool: _Spool, keep_record: bool) -> DocumentResult:
+    """Worker: read → extract → map → link features; the provisional graph goes to the spool."""
     r = process_document(path, settings)
     if r.error is None:
-        r.key = _path_key(str(Path(r.path).resolve()))
-        _write_bytes(Path(spool) / "prov" / f"{r.key}.nt", r.ntriples)
         try:
-            r.features = link_features(r.doc_iri, r.ntriples, settings.base)
-            _write_features(Path(spool) / "features" / f"{r.key}.pkl", r.features)
+            _spool_provisional(r, settings, spool)
         except Exception as exc:  # a bug must not stop the other files
             r.error = f"internal error while linking ({type(exc).__name__}: {exc})"
-        r.report = r.report_dict()
-        r.ntriples = None
+            r.ntriples = None
         if not keep_record:
             r.record = None
     return r
@@ -226,39 +252,35 @@ class _Pass2Item:
 
 @dataclass
 class _Pass2Result:
-    key: str
-    outcome: object              # ValidationOutcome without its rdflib report graph
-    report_nt: bytes
-    digest: str
-    triples: int
+    outcome: object              # ValidationOutcome (plain data; its report is ``report_nt``)
+    digest: str                  # of the linked graph
+
+    @property
+    def report_nt(self) -> bytes:
+        return self.outcome.report_nt
 
 
-def _pass2(chunk: int, items: list[_Pass2Item], spool: str, keep_linked: bool) -> list[_Pass2Result]:
+def _pass2(chunk: int, items: list[_Pass2Item], spool: _Spool, keep_linked: bool) -> list[_Pass2Result]:
     """Worker: link (apply the plan) → validate → quads of a chunk of documents, one shard."""
     from .link import apply_link_plan
     from .store import nquads_lines
     from .validate import validate_ntriples
 
-    spool_path = Path(spool)
     out: list[_Pass2Result] = []
-    shard = spool_path / "quads" / f"{chunk:06d}.nq"
+    shard = spool.path / "quads" / f"{chunk:06d}.nq"
     tmp = shard.with_suffix(".tmp")
     with open(tmp, "w", encoding="utf-8", newline="\n") as fh:
         for n, item in enumerate(items):
-            text = item.text if item.text is not None else (spool_path / "prov" / f"{item.key}.nt").read_text("utf-8")
+            text = item.text if item.text is not None else spool.file("prov", item.key).read_text("utf-8")
             linked = apply_link_plan(text, item.plan)
             if linked is None:
                 linked = text
             outcome = validate_ntriples(item.doc_iri, item.name, linked)
-            report = outcome.report_nt
-            _write_bytes(spool_path / "validation" / f"{item.key}.nt", report)
+            _write_bytes(spool.file("validation", item.key), outcome.report_nt)
             if keep_linked:
-                _write_bytes(spool_path / "linked" / f"{item.key}.nt", linked)
-            count = 0
-            for line in nquads_lines(linked, item.doc_iri, f"c{chunk}d{n}x", union=True):
-                fh.write(line)
-                count += 1
-            out.append(_Pass2Result(item.key, outcome, report, _digest(linked), count // 2))
+                _write_bytes(spool.file("linked", item.key), linked)
+            fh.writelines(nquads_lines(linked, item.doc_iri, f"c{chunk}d{n}x", union=True))
+            out.append(_Pass2Result(outcome, _digest(linked)))
     os.replace(tmp, shard)
     return out
 
@@ -279,7 +301,7 @@ def build(paths: list[Path], store_dir: Path, settings: Settings, *, jobs: int |
     spool = _Spool(store_dir)
     try:
         with _Workers(jobs, len(documents)) as workers:
-            results = workers.map(_pass1, documents, settings=settings, spool=str(spool.path),
+            results = workers.map(_pass1, documents, settings=settings, spool=spool,
                                   keep_record=bool(bibliographies))
             attach_bibliographies(bibliographies, results, settings, summary, spool)
             return _finish(results, store_dir, settings, summary, spool, workers, overrides_path,
@@ -312,12 +334,8 @@ class _Workers:
         call = functools.partial(fn, **kwargs)
         if self.pool is None:
             return [call(i) for i in items]
-        paused = _pause_gc()
-        try:
+        with _gc_paused():
             return list(self.pool.map(call, items, chunksize=max(1, len(items) // (self.jobs * 8))))
-        finally:
-            if paused:
-                gc.enable()
 
     def chunks(self, items: list) -> list[list]:
         n = 1 if self.pool is None else max(1, min(200, len(items) // (self.jobs * 8)))
@@ -347,8 +365,6 @@ def attach_bibliographies(bibs: list[Path], results: list[DocumentResult], setti
     from mappers.extract.fields import same_person_name
     from mappers.rdf import SourceInfo, map_record_ntriples
     from mappers.read import read_document
-
-    from .link import link_features
 
     cvs = [r for r in results if r.error is None and r.record is not None]
     for bib in bibs:
@@ -385,10 +401,7 @@ def attach_bibliographies(bibs: list[Path], results: list[DocumentResult], setti
         target.ntriples = map_record_ntriples(
             record, SourceInfo(source.name, source.sha256, source.media_type, target.doc_iri), settings)
         if spool is not None and target.key is not None:     # the spooled provisional graph
-            _write_bytes(spool.prov(target.key), target.ntriples)
-            target.features = link_features(target.doc_iri, target.ntriples, settings.base)
-            _write_features(spool.path / "features" / f"{target.key}.pkl", target.features)
-            target.ntriples = None
+            _spool_provisional(target, settings, spool)
 
 
 def fold_title(title: str) -> str:
@@ -405,20 +418,13 @@ def build_from_results(results: list[DocumentResult], store_dir, settings: Setti
     """link → validate → store for the outcome of the per-document stages however they ran
     (here, or on a distributed engine — see cvgraph.distributed): results carry their
     provisional N-Triples in ``ntriples``."""
-    from .link import link_features
-
     summary = summary or BuildSummary()
     t_start = time.perf_counter() if t_start is None else t_start
     spool = _Spool(store_dir)
     try:
         for r in results:
             if r.error is None:
-                r.key = _path_key(str(Path(r.path).resolve()))
-                _write_bytes(spool.prov(r.key), r.ntriples)
-                r.features = link_features(r.doc_iri, r.ntriples, settings.base)
-                _write_features(spool.path / "features" / f"{r.key}.pkl", r.features)
-                r.report = r.report_dict()
-                r.ntriples = None
+                _spool_provisional(r, settings, spool)
         with _Workers(jobs or max(1, os.cpu_count() or 1), len(results)) as workers:
             return _finish(results, store_dir, settings, summary, spool, workers, overrides_path,
                            wait_for_lock, t_start)
@@ -427,22 +433,20 @@ def build_from_results(results: list[DocumentResult], store_dir, settings: Setti
 
 
 def _disambiguate_spooled(results: list[DocumentResult], spool: _Spool, settings: Settings) -> None:
-    """:func:`_disambiguate_doc_iris` for spooled results: a renamed document carries its
-    renamed text in memory (the spool and the cache keep the provisional form)."""
+    """:func:`_distinct_doc_iri` for spooled results: a renamed document carries its renamed
+    text in memory (the spool and the cache keep the provisional form under ``raw_iri``)."""
     from .link import link_features
 
     seen: dict[str, int] = {}
     for r in results:
         if r.doc_iri is None or r.error is not None:
             continue
-        n = seen.get(r.doc_iri, 0) + 1
-        seen[r.doc_iri] = n
-        if n > 1:
-            text = spool.prov(r.key).read_text("utf-8")
-            new = f"{r.doc_iri}-{n}"
-            r.ntriples = text.replace(f"<{r.doc_iri}>", f"<{new}>").replace(f"<{r.doc_iri}/", f"<{new}/")
+        r.raw_iri = r.doc_iri
+        new = _distinct_doc_iri(seen, r.doc_iri)
+        if new != r.doc_iri:
+            r.ntriples = _renamed_document(spool.file("prov", r.key).read_text("utf-8"), r.doc_iri, new)
             r.features = link_features(new, r.ntriples, settings.base)
-            r.raw_iri, r.doc_iri = r.doc_iri, new
+            r.doc_iri = new
 
 
 def _finish(results: list[DocumentResult], store_dir, settings: Settings, summary: BuildSummary,
@@ -453,8 +457,6 @@ def _finish(results: list[DocumentResult], store_dir, settings: Settings, summar
     from .remote import is_remote
     from .validate import format_results
 
-    for r in results:
-        r.raw_iri = r.doc_iri
     _disambiguate_spooled(results, spool, settings)
     for stage in ("read", "extract", "map"):
         summary.seconds[stage] = sum(r.seconds.get(stage, 0.0) for r in results)
@@ -479,7 +481,7 @@ def _finish(results: list[DocumentResult], store_dir, settings: Settings, summar
     remote = is_remote(store_dir)
     items = [_Pass2Item(r.key, r.doc_iri, r.name, plan.document_plan(r.doc_iri), r.ntriples) for r in ok]
     done: list[_Pass2Result] = []
-    for part in workers.imap_chunks(_pass2, workers.chunks(items), spool=str(spool.path), keep_linked=remote):
+    for part in workers.imap_chunks(_pass2, workers.chunks(items), spool=spool, keep_linked=remote):
         done.extend(part)
     outcomes = [d.outcome for d in done]
     summary.violations = sum(o.violations for o in outcomes)
@@ -544,7 +546,7 @@ def _write_remote(target, spool: _Spool, ok: list[DocumentResult], links: str, d
 
     def graphs():
         for r in ok:
-            yield r.doc_iri, (spool.path / "linked" / f"{r.key}.nt").read_bytes()
+            yield r.doc_iri, spool.file("linked", r.key).read_bytes()
         yield settings.links_graph, links.encode("utf-8")
         yield settings.validation_graph, b"".join(d.report_nt for d in done)
         path = ONTOLOGY_DIR / "cvgraph.ttl"
@@ -805,7 +807,7 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
         spool = _Spool(store_dir)
         try:
             with _Workers(jobs, len(files)) as workers:
-                results = workers.map(_pass1, files, settings=settings, spool=str(spool.path), keep_record=False)
+                results = workers.map(_pass1, files, settings=settings, spool=spool, keep_record=False)
             for stage in ("read", "extract", "map"):
                 summary.seconds[stage] = sum(r.seconds.get(stage, 0.0) for r in results)
             incoming: dict[str, dict] = {}
@@ -816,8 +818,8 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
                 path = str(Path(r.path).resolve())
                 incoming[path] = {"path": path, "name": r.name, "key": r.key, "doc_iri": r.doc_iri,
                                   "report": r.report, "new": True, "features": r.features,
-                                  "prov_nt": spool.prov(r.key).read_bytes(),
-                                  "features_pkl": (spool.path / "features" / f"{r.key}.pkl").read_bytes()}
+                                  "prov_nt": spool.file("prov", r.key).read_bytes(),
+                                  "features_pkl": spool.file("features", r.key).read_bytes()}
                 summary.reports[r.name] = r.report
             if not incoming and not drop:
                 summary.seconds["total"] = time.perf_counter() - t_start
@@ -851,17 +853,13 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
         features, texts = [], {}
         seen: dict[str, int] = {}
         same_features = index.get("link_features_version") == LINK_FEATURES_VERSION
-        gc_paused = _pause_gc()        # unpickling 10k feature sets: the collector would rescan them
-        try:
+        with _gc_paused():        # unpickling 10k feature sets: the collector would rescan them
             for e in entries:
                 fresh = e.pop("features", None)      # computed by pass 1 for a new document
-                n = seen.get(e["doc_iri"], 0) + 1
-                seen[e["doc_iri"]] = n
-                e["graph"] = e["doc_iri"] if n == 1 else f"{e['doc_iri']}-{n}"
-                if n > 1:        # two files of the same name: the second gets a distinct document IRI
-                    raw, new = e["doc_iri"], e["graph"]
-                    texts[e["key"]] = provisional(e).replace(f"<{raw}>", f"<{new}>").replace(f"<{raw}/", f"<{new}/")
-                    features.append(link_features(new, texts[e["key"]], settings.base))
+                e["graph"] = _distinct_doc_iri(seen, e["doc_iri"])
+                if e["graph"] != e["doc_iri"]:
+                    texts[e["key"]] = _renamed_document(provisional(e), e["doc_iri"], e["graph"])
+                    features.append(link_features(e["graph"], texts[e["key"]], settings.base))
                 elif fresh is not None:
                     features.append(fresh)
                 elif same_features:
@@ -876,9 +874,6 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
             plan = resolve_links(features, settings, overrides)
             del features
             old_plans = _read_plans(cache)
-        finally:
-            if gc_paused:
-                gc.enable()
         summary.seconds["link"] = time.perf_counter() - t0
 
         # rewrite and validate what changed: new documents, and those whose link plan changed

@@ -185,17 +185,11 @@ class Generation:
                 for n, (graph, data) in enumerate(graphs):
                     if isinstance(data, bytes):
                         data = data.decode("utf-8")
-                    g = f" <{graph}> .\n"
-                    buf = []
-                    for s, p, o in _triples(data, f"g{n}x"):
-                        body = f"{s} {p} {o}"
-                        buf.append(body + g)
-                        if union:
-                            buf.append(body + " .\n")
-                    count += len(buf) // (2 if union else 1)
-                    out.write("".join(buf))
+                    lines = list(nquads_lines(data, graph, f"g{n}x", union=union))
+                    count += len(lines) // (2 if union else 1)
+                    out.writelines(lines)
             if count:
-                self.store.bulk_load(path=tmp, format=ox.RdfFormat.N_QUADS)
+                self.load_nquads_files([Path(tmp)])
         finally:
             os.unlink(tmp)
         return count

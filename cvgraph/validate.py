@@ -547,17 +547,23 @@ def _make_plan(sg: Graph) -> _Plan:
     return _Plan(core_shapes=core, jobs=jobs, left_to_pyshacl=kept, removed=sorted(stripped, key=str))
 
 
+def _per_shapes_graph(cache: dict, shapes: Graph, make):
+    """``make(shapes)`` once per process and shapes graph (recomputed if the graph changed size
+    or another graph took its id); a few graphs at most are kept."""
+    entry = cache.get(id(shapes))
+    if entry is None or entry[0] is not shapes or entry[1] != len(shapes):
+        entry = (shapes, len(shapes), make(shapes))
+        if len(cache) > 8:
+            cache.clear()
+        cache[id(shapes)] = entry
+    return entry[2]
+
+
 _PLANS: dict[int, tuple[Graph, int, _Plan]] = {}
 
 
 def _plan(shapes: Graph) -> _Plan:
-    entry = _PLANS.get(id(shapes))
-    if entry is None or entry[0] is not shapes or entry[1] != len(shapes):
-        entry = (shapes, len(shapes), _make_plan(shapes))
-        if len(_PLANS) > 8:
-            _PLANS.clear()
-        _PLANS[id(shapes)] = entry
-    return entry[2]
+    return _per_shapes_graph(_PLANS, shapes, _make_plan)
 
 
 def _ox_to_rdflib(term) -> Node | None:
@@ -1627,13 +1633,7 @@ _COMPILED: dict[int, tuple[Graph, int, object]] = {}
 
 def _compiled(shapes: Graph) -> _Compiled | str:
     """The compiled plan of a shapes graph (once per process), or why there is none."""
-    entry = _COMPILED.get(id(shapes))
-    if entry is None or entry[0] is not shapes or entry[1] != len(shapes):
-        entry = (shapes, len(shapes), _compile(shapes))
-        if len(_COMPILED) > 8:
-            _COMPILED.clear()
-        _COMPILED[id(shapes)] = entry
-    return entry[2]
+    return _per_shapes_graph(_COMPILED, shapes, _compile)
 
 
 def _bnode_prefix(doc_iri: str | None, source_name: str) -> str:
