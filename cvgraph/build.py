@@ -267,7 +267,7 @@ def _pass2(chunk: int, items: list[_Pass2Item], spool: _Spool, keep_linked: bool
     from .validate import validate_ntriples
 
     out: list[_Pass2Result] = []
-    shard = spool.path / "quads" / f"{chunk:06d}.nq"
+    shard = _shard_path(spool, chunk)
     tmp = shard.with_suffix(".tmp")
     with open(tmp, "w", encoding="utf-8", newline="\n") as fh:
         for n, item in enumerate(items):
@@ -455,7 +455,6 @@ def _finish(results: list[DocumentResult], store_dir, settings: Settings, summar
     """link → validate → store for spooled per-document results."""
     from .link import load_overrides, resolve_links
     from .remote import is_remote
-    from .validate import format_results
 
     _disambiguate_spooled(results, spool, settings)
     for stage in ("read", "extract", "map"):
@@ -476,48 +475,72 @@ def _finish(results: list[DocumentResult], store_dir, settings: Settings, summar
         r.features = None
     summary.seconds["link"] = time.perf_counter() - t0
 
-    # pass 2: apply the links, validate per document, write the quads
-    t0 = time.perf_counter()
-    remote = is_remote(store_dir)
+    # pass 2: apply the links, validate per document, write the quads; a local store loads
+    # each finished shard while the workers write the next ones
     items = [_Pass2Item(r.key, r.doc_iri, r.name, plan.document_plan(r.doc_iri), r.ntriples) for r in ok]
+    if is_remote(store_dir):
+        done = _run_pass2(workers, items, spool, summary, keep_linked=True)
+        t0 = time.perf_counter()
+        _write_remote(store_dir, spool, ok, plan.links, done, settings, summary)
+        summary.seconds["store"] = time.perf_counter() - t0
+    else:
+        _build_local(store_dir, settings, summary, spool, workers, ok, items, plan, overrides, wait_for_lock)
+    summary.documents = len(ok)
+    summary.seconds["total"] = time.perf_counter() - t_start
+    return summary
+
+
+def _run_pass2(workers: _Workers, items: list[_Pass2Item], spool: _Spool, summary: BuildSummary, *,
+               keep_linked: bool, on_shard=None) -> list[_Pass2Result]:
+    """Pass 2 over all documents (in chunks, one N-Quads shard each), with the SHACL totals
+    in the summary; ``on_shard(path)`` gets each shard as soon as it is complete."""
+    from .validate import format_results
+
+    t0 = time.perf_counter()
     done: list[_Pass2Result] = []
-    for part in workers.imap_chunks(_pass2, workers.chunks(items), spool=spool, keep_linked=remote):
+    for n, part in enumerate(workers.imap_chunks(_pass2, workers.chunks(items), spool=spool,
+                                                 keep_linked=keep_linked)):
         done.extend(part)
+        if on_shard is not None:
+            on_shard(_shard_path(spool, n))
     outcomes = [d.outcome for d in done]
     summary.violations = sum(o.violations for o in outcomes)
     summary.warnings = sum(o.warnings for o in outcomes)
     summary.validation_text = format_results(outcomes)
     summary.seconds["validate"] = time.perf_counter() - t0
-
-    t0 = time.perf_counter()
-    if remote:
-        _write_remote(store_dir, spool, ok, plan.links, done, settings, summary)
-    else:
-        _write_local(store_dir, settings, summary, spool, ok, plan, done, overrides, wait_for_lock)
-    summary.documents = len(ok)
-    summary.seconds["store"] = time.perf_counter() - t0
-    summary.seconds["total"] = time.perf_counter() - t_start
-    return summary
+    return done
 
 
-def _write_local(store_dir: Path, settings: Settings, summary: BuildSummary, spool: _Spool,
-                 ok: list[DocumentResult], plan, done: list[_Pass2Result], overrides,
-                 wait_for_lock: bool) -> None:
-    """A new generation from the spooled shards, made live atomically; with the cache that
-    `cvgraph add/remove` use."""
-    from .store import nquads_lines
+def _shard_path(spool: _Spool, chunk: int) -> Path:
+    return spool.path / "quads" / f"{chunk:06d}.nq"
 
-    links_shard = spool.path / "quads" / "links.nq"
-    with open(links_shard, "w", encoding="utf-8", newline="\n") as fh:
-        fh.writelines(nquads_lines(plan.links, settings.links_graph, "links", union=True))
+
+def _build_local(store_dir: Path, settings: Settings, summary: BuildSummary, spool: _Spool,
+                 workers: _Workers, ok: list[DocumentResult], items: list[_Pass2Item], plan,
+                 overrides, wait_for_lock: bool) -> None:
+    """Pass 2 and the store stage into a new generation, made live atomically; with the cache
+    that `cvgraph add/remove` use.
+
+    The generation is opened before pass 2 so its shards load while the workers write the
+    next ones (on two cores the bulk loader's second thread and the workers share the CPU
+    that would otherwise idle while either waits for the other)."""
+    from .store import BackgroundLoader, nquads_lines
+
     with writer_lock(store_dir, wait=wait_for_lock):
         cleanup_abandoned(store_dir)
         gen = Generation(store_dir)
         try:
             # every document graph and the links graph, each triple also in the default graph
-            # (their merge), in ONE bulk load; validation and ontology keep their blank node labels
-            t0 = time.perf_counter()
-            gen.load_nquads_files(sorted((spool.path / "quads").glob("*.nq")))
+            # (their merge); validation and ontology keep their blank node labels
+            with BackgroundLoader(gen) as loader:
+                done = _run_pass2(workers, items, spool, summary, keep_linked=False, on_shard=loader.add)
+                t0 = time.perf_counter()
+                overlapped = loader.busy_seconds
+                links_shard = spool.path / "quads" / "links.nq"
+                with open(links_shard, "w", encoding="utf-8", newline="\n") as fh:
+                    fh.writelines(nquads_lines(plan.links, settings.links_graph, "links", union=True))
+                loader.add(links_shard)
+                loader.finish()
             _load_preserving_bnodes(gen, settings.validation_graph, [d.report_nt for d in done])
             _load_ontology(gen, settings)
             t1 = time.perf_counter()
@@ -532,8 +555,11 @@ def _write_local(store_dir: Path, settings: Settings, summary: BuildSummary, spo
             t3 = time.perf_counter()
             gen.commit(materialise_union=False)        # the load made the default graph the merge
             summary.committed = True
-            summary.seconds.update({"store: bulk load": t1 - t0, "store: count": t2 - t1,
-                                    "store: cache": t3 - t2, "store: commit": time.perf_counter() - t3})
+            t4 = time.perf_counter()
+            summary.seconds.update({"store: bulk load during pass 2": overlapped,
+                                    "store: bulk load": t1 - t0, "store: count": t2 - t1,
+                                    "store: cache": t3 - t2, "store: commit": t4 - t3,
+                                    "store": t4 - t0})
         except BaseException:
             gen.abort()
             raise

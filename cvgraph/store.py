@@ -21,7 +21,9 @@ import fcntl
 import gc
 import io
 import os
+import queue
 import shutil
+import threading
 import time
 import uuid
 from collections.abc import Iterable, Iterator
@@ -275,6 +277,80 @@ class Generation:
     def _close(self) -> None:
         self.store = None  # pyoxigraph closes the database when the object is dropped
         gc.collect()
+
+
+class BackgroundLoader:
+    """Bulk-loads N-Quads files into a generation on a thread while the caller writes more.
+
+    The build's pass 2 writes one shard per chunk of documents; loading the finished shards
+    while the workers produce the next ones overlaps the two longest stages. Files are loaded
+    in groups of about ``group_bytes`` (one bulk load each, ~300 k quads), so a load never
+    waits for a file still being written. Errors surface in :meth:`finish`; leaving the
+    ``with`` block on an exception waits for the load in progress (a bulk load cannot be
+    interrupted) and loads nothing more.
+    """
+
+    def __init__(self, gen: "Generation", group_bytes: int = 48 << 20) -> None:
+        self._gen = gen
+        self._group_bytes = group_bytes
+        self._pending: list[Path] = []
+        self._pending_bytes = 0
+        self._queue: queue.Queue = queue.Queue()
+        self._error: BaseException | None = None
+        self._stopped = False
+        self._busy = 0.0
+        self._since: float | None = None   # start of the load in progress
+        self._thread = threading.Thread(target=self._run, name="cvgraph-bulk-load", daemon=True)
+        self._thread.start()
+
+    def add(self, path: Path) -> None:
+        """Queue a complete N-Quads file (ending with a newline)."""
+        self._pending.append(Path(path))
+        self._pending_bytes += Path(path).stat().st_size
+        if self._pending_bytes >= self._group_bytes:
+            self._flush()
+
+    def _flush(self) -> None:
+        if self._pending:
+            self._queue.put(self._pending)
+            self._pending, self._pending_bytes = [], 0
+
+    def _run(self) -> None:
+        while (group := self._queue.get()) is not None:
+            if self._error is not None or self._stopped:
+                continue
+            self._since = time.perf_counter()
+            try:
+                self._gen.load_nquads_files(group)
+            except BaseException as exc:       # reported by finish()
+                self._error = exc
+            self._busy += time.perf_counter() - self._since
+            self._since = None
+
+    @property
+    def busy_seconds(self) -> float:
+        """Time spent loading so far (including the load in progress)."""
+        since = self._since
+        return self._busy + (time.perf_counter() - since if since is not None else 0.0)
+
+    def finish(self) -> None:
+        """Load what is queued, wait for the thread; raise the first load error."""
+        self._flush()
+        self._queue.put(None)
+        self._thread.join()
+        if self._error is not None:
+            raise self._error
+
+    def __enter__(self) -> "BackgroundLoader":
+        return self
+
+    def __exit__(self, exc_type, exc, tb) -> None:
+        if self._thread.is_alive():
+            self._stopped = exc_type is not None
+            self._pending = [] if self._stopped else self._pending
+            self._flush()
+            self._queue.put(None)
+            self._thread.join()
 
 
 class _ChainedFiles(io.RawIOBase):

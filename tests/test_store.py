@@ -72,3 +72,63 @@ def test_default_graph_is_the_set_merge_of_the_named_graphs(tmp_path):
     store = open_read(tmp_path)
     assert next(iter(store.query("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }")))["n"].value == "2"
     assert next(iter(store.query("SELECT (COUNT(*) AS ?n) WHERE { GRAPH ?g { ?s ?p ?o } }")))["n"].value == "3"
+
+
+def _shards(tmp_path, n, per):
+    """n N-Quads files of `per` quads each (named graph + default-graph copy, as the build writes)."""
+    paths = []
+    for i in range(n):
+        lines = []
+        for j in range(per):
+            body = f"<{EX}s{i}-{j}> <{EX}p> \"v{j % 7}\""
+            lines.append(f"{body} <{EX}g{i}> .\n{body} .\n")
+        p = tmp_path / f"{i:03d}.nq"
+        p.write_text("".join(lines), encoding="utf-8")
+        paths.append(p)
+    return paths
+
+
+def _dataset(store):
+    return sorted(str(q) for q in store)
+
+
+def _gen(path):
+    path.mkdir()
+    return Generation(path)
+
+
+def test_background_loader_loads_every_file_in_groups_like_one_bulk_load(tmp_path):
+    from cvgraph.store import BackgroundLoader
+
+    paths = _shards(tmp_path, 9, 50)
+    one = _gen(tmp_path / "one")
+    one.load_nquads_files(paths)
+    bg = _gen(tmp_path / "bg")
+    with BackgroundLoader(bg, group_bytes=paths[0].stat().st_size * 2) as loader:   # several loads
+        for p in paths:
+            loader.add(p)
+        loader.finish()
+    assert len(bg.store) == len(one.store) == 9 * 50 * 2
+    assert _dataset(bg.store) == _dataset(one.store)
+    assert loader.busy_seconds > 0
+
+
+def test_background_loader_reports_a_bad_file_and_stops_on_an_exception(tmp_path):
+    from cvgraph.store import BackgroundLoader
+
+    good = _shards(tmp_path, 2, 5)
+    bad = tmp_path / "bad.nq"
+    bad.write_text(f"<{EX}a> <{EX}p> \"unterminated .\n", encoding="utf-8")
+    gen = _gen(tmp_path / "s1")
+    loader = BackgroundLoader(gen, group_bytes=1)
+    loader.add(bad)
+    with pytest.raises(SyntaxError):
+        loader.finish()
+
+    gen2 = _gen(tmp_path / "s2")
+    with pytest.raises(RuntimeError, match="pass 2 failed"):
+        with BackgroundLoader(gen2, group_bytes=10 ** 9) as loader:   # nothing flushed yet
+            loader.add(good[0])
+            raise RuntimeError("pass 2 failed")
+    assert len(gen2.store) == 0                        # the queued file was not loaded after the error
+    assert not loader._thread.is_alive()
