@@ -532,7 +532,7 @@ def _build_local(store_dir: Path, settings: Settings, summary: BuildSummary, spo
         try:
             # every document graph and the links graph, each triple also in the default graph
             # (their merge); validation and ontology keep their blank node labels
-            with BackgroundLoader(gen) as loader:
+            with BackgroundLoader(gen, remove_loaded=True) as loader:
                 done = _run_pass2(workers, items, spool, summary, keep_linked=False, on_shard=loader.add)
                 t0 = time.perf_counter()
                 overlapped = loader.busy_seconds

@@ -290,8 +290,9 @@ class BackgroundLoader:
     interrupted) and loads nothing more.
     """
 
-    def __init__(self, gen: "Generation", group_bytes: int = 48 << 20) -> None:
+    def __init__(self, gen: "Generation", group_bytes: int = 48 << 20, *, remove_loaded: bool = False) -> None:
         self._gen = gen
+        self._remove_loaded = remove_loaded     # the build's shards: disk space is freed as they load
         self._group_bytes = group_bytes
         self._pending: list[Path] = []
         self._pending_bytes = 0
@@ -322,6 +323,9 @@ class BackgroundLoader:
             self._since = time.perf_counter()
             try:
                 self._gen.load_nquads_files(group)
+                if self._remove_loaded:
+                    for path in group:
+                        path.unlink()
             except BaseException as exc:       # reported by finish()
                 self._error = exc
             self._busy += time.perf_counter() - self._since

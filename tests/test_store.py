@@ -111,6 +111,15 @@ def test_background_loader_loads_every_file_in_groups_like_one_bulk_load(tmp_pat
     assert len(bg.store) == len(one.store) == 9 * 50 * 2
     assert _dataset(bg.store) == _dataset(one.store)
     assert loader.busy_seconds > 0
+    assert all(p.exists() for p in paths)              # kept unless asked
+
+    freed = _gen(tmp_path / "freed")
+    with BackgroundLoader(freed, group_bytes=1, remove_loaded=True) as loader:
+        for p in paths:
+            loader.add(p)
+        loader.finish()
+    assert _dataset(freed.store) == _dataset(one.store)
+    assert not any(p.exists() for p in paths)          # each file removed once loaded
 
 
 def test_background_loader_reports_a_bad_file_and_stops_on_an_exception(tmp_path):
