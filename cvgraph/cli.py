@@ -6,7 +6,6 @@ Errors are reported as one clear line on stderr (never a traceback) with exit st
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 

@@ -6,6 +6,7 @@ merge), then read back through `cvgraph query/export/validate` and through `cvgr
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -55,6 +56,21 @@ def wait_for(url: str, proc: subprocess.Popen, what: str, timeout: float = 60) -
         except httpx.HTTPError:
             time.sleep(0.2)
     raise AssertionError(f"{what} did not answer at {url} within {timeout} s")
+
+
+@contextlib.contextmanager
+def cvgraph_serving(store: str):
+    """`cvgraph serve --store STORE` on a free port for the block; yields its base URL."""
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "cvgraph.cli", "serve", "--store", store,
+                             "--port", str(port), "--timeout", "20"], cwd=ROOT,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        wait_for(base + "/health", proc, "cvgraph serve")
+        yield base
+    finally:
+        stop(proc)
 
 
 def stop(proc: subprocess.Popen) -> None:
@@ -161,13 +177,7 @@ def test_query_export_validate_against_the_server(remote_seeds, built_store, cap
 
 @pytest.mark.slow
 def test_serve_forwards_to_the_server(remote_seeds, built_store):
-    port = free_port()
-    proc = subprocess.Popen([sys.executable, "-m", "cvgraph.cli", "serve", "--store", remote_seeds,
-                             "--port", str(port), "--timeout", "20"], cwd=ROOT,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        wait_for(base + "/health", proc, "cvgraph serve")
+    with cvgraph_serving(remote_seeds) as base:
         health = httpx.get(base + "/health", timeout=20).json()
         assert health["status"] == "ok" and health["generation"] == f"remote {remote_seeds}"
         assert health["named_graphs"] >= len(SEED_FILES) + 3
@@ -198,8 +208,6 @@ def test_serve_forwards_to_the_server(remote_seeds, built_store):
         assert triples and all(t.subject.value == person or "/doc/" in t.subject.value for t in triples)
         r = httpx.get(f"{base}/{local_path}", headers={"Accept": "text/html"}, timeout=30)
         assert r.status_code == 200 and "<html" in r.text.lower()
-    finally:
-        stop(proc)
 
 
 @pytest.mark.slow

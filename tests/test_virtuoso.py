@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
-import sys
 
 import httpx
 import pyoxigraph as ox
@@ -23,9 +21,9 @@ from cvgraph.cli import main
 from cvgraph.config import Settings
 from cvgraph.remote import VIRTUOSO_DEFAULT_GRAPH, RemoteStore
 
-from .conftest import ROOT, SEED_FILES, SEEDS
+from .conftest import SEED_FILES, SEEDS
 from .test_incremental import assert_same_dataset, dataset, union_is_merge
-from .test_remote import DEGREES, free_port, stop, wait_for
+from .test_remote import DEGREES, cvgraph_serving
 
 pytestmark = pytest.mark.skipif(unavailable_reason() is not None, reason=str(unavailable_reason()))
 
@@ -103,18 +101,10 @@ def test_queries_answer_as_the_local_store(remote_seeds, built_store, capsys):
 
 @pytest.mark.slow
 def test_serve_forwards_to_virtuoso(remote_seeds):
-    port = free_port()
-    proc = subprocess.Popen([sys.executable, "-m", "cvgraph.cli", "serve", "--store", remote_seeds.sparql_url,
-                             "--port", str(port), "--timeout", "20"], cwd=ROOT,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        wait_for(base + "/health", proc, "cvgraph serve")
+    with cvgraph_serving(remote_seeds.sparql_url) as base:
         health = httpx.get(base + "/health", timeout=20).json()
         assert health["status"] == "ok" and health["named_graphs"] == len(SEED_FILES) + 3
         r = httpx.post(base + "/sparql", data={"query": DEGREES},
                        headers={"Accept": "application/sparql-results+json"}, timeout=30)
         assert r.status_code == 200, r.text
         assert len(r.json()["results"]["bindings"]) == 15
-    finally:
-        stop(proc)
