@@ -184,9 +184,11 @@ def _write_bytes(path: Path, data: bytes | str) -> None:
 
 
 def _features_bytes(features) -> bytes:
-    import pickle
+    """A document's link features as bytes (marshal with a version header, see
+    ``cvgraph.link.features_to_bytes``; the file keeps its ``.pkl`` name)."""
+    from .link import features_to_bytes
 
-    return pickle.dumps(features, protocol=pickle.HIGHEST_PROTOCOL)
+    return features_to_bytes(features)
 
 
 def _write_features(path: Path, features) -> None:
@@ -208,21 +210,40 @@ def _gc_paused():
 
 
 def _read_features(path: Path):
-    import pickle
+    """The features :func:`_write_features` wrote, or None when they were written by another
+    version of the features (or of Python): the caller computes them again."""
+    from .link import features_from_bytes
 
-    return pickle.loads(path.read_bytes())
+    return features_from_bytes(path.read_bytes())
+
+
+def _spooled_features(results: list, spool: "_Spool", settings: Settings):
+    """Each document's link features for ``resolve_links``, read from the spool one at a
+    time and not kept (a renamed document's were computed in this process: handed over and
+    dropped), so the parent never holds every document's features while the linker builds
+    its mentions."""
+    from .link import link_features
+
+    for r in results:
+        f, r.features = r.features, None
+        if f is None:
+            f = _read_features(spool.file("features", r.key))
+        if f is None:                                  # not expected: the spool is this build's
+            f = link_features(r.doc_iri, spool.file("prov", r.key).read_text("utf-8"), settings.base)
+        yield f
 
 
 def _spool_provisional(r: DocumentResult, settings: Settings, spool: _Spool) -> None:
     """A mapped document into the spool: its provisional graph and link features become
-    files, and the result keeps only the features (and its extraction report)."""
+    files, and the result keeps only its extraction report (the parent reads the features
+    back from the spool when it links: they do not travel between processes)."""
     from .link import link_features
 
     if r.key is None:
         r.key = _path_key(str(Path(r.path).resolve()))
     _write_bytes(spool.file("prov", r.key), r.ntriples)
-    r.features = link_features(r.doc_iri, r.ntriples, settings.base)
-    _write_features(spool.file("features", r.key), r.features)
+    _write_features(spool.file("features", r.key), link_features(r.doc_iri, r.ntriples, settings.base))
+    r.features = None
     r.report = r.report_dict()
     r.ntriples = None
 
@@ -470,9 +491,7 @@ def _finish(results: list[DocumentResult], store_dir, settings: Settings, summar
     # link: canonical IRIs across all documents (the decisions; pass 2 applies them)
     t0 = time.perf_counter()
     overrides = load_overrides(overrides_path) if overrides_path else None
-    plan = resolve_links([r.features for r in ok], settings, overrides)
-    for r in ok:
-        r.features = None
+    plan = resolve_links(_spooled_features(ok, spool, settings), settings, overrides)
     summary.seconds["link"] = time.perf_counter() - t0
 
     # pass 2: apply the links, validate per document, write the quads; a local store loads
@@ -805,8 +824,8 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
             overrides_path: Path | None, wait_for_lock: bool) -> BuildSummary:
     from mappers.read import iter_input_files
 
-    from .link import (LINK_FEATURES_VERSION, apply_link_plan, link_features, load_overrides,
-                       overrides_from_data, resolve_links)
+    from .link import (LINK_FEATURES_VERSION, apply_link_plan, features_from_bytes, link_features,
+                       load_overrides, overrides_from_data, resolve_links)
     from .remote import is_remote
     from .validate import format_results, validate_ntriples
 
@@ -843,7 +862,7 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
                     continue
                 path = str(Path(r.path).resolve())
                 incoming[path] = {"path": path, "name": r.name, "key": r.key, "doc_iri": r.doc_iri,
-                                  "report": r.report, "new": True, "features": r.features,
+                                  "report": r.report, "new": True,
                                   "prov_nt": spool.file("prov", r.key).read_bytes(),
                                   "features_pkl": spool.file("features", r.key).read_bytes()}
                 summary.reports[r.name] = r.report
@@ -876,29 +895,34 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
                 data = (cache / "prov" / f"{e['key']}.nt").read_bytes()
             return data.decode("utf-8")
 
-        features, texts = [], {}
+        texts = {}
         seen: dict[str, int] = {}
         same_features = index.get("link_features_version") == LINK_FEATURES_VERSION
-        with _gc_paused():        # unpickling 10k feature sets: the collector would rescan them
+
+        def entry_features():
+            """Each entry's features, read one at a time (resolve_links keeps none of them)."""
             for e in entries:
-                fresh = e.pop("features", None)      # computed by pass 1 for a new document
                 e["graph"] = _distinct_doc_iri(seen, e["doc_iri"])
                 if e["graph"] != e["doc_iri"]:
                     texts[e["key"]] = _renamed_document(provisional(e), e["doc_iri"], e["graph"])
-                    features.append(link_features(e["graph"], texts[e["key"]], settings.base))
-                elif fresh is not None:
-                    features.append(fresh)
+                    yield link_features(e["graph"], texts[e["key"]], settings.base)
+                    continue
+                f = None
+                if e.get("features_pkl") is not None:          # a new document's, from pass 1
+                    f = features_from_bytes(e["features_pkl"])
                 elif same_features:
-                    features.append(_read_features(cache / "features" / f"{e['key']}.pkl"))
-                else:            # cached by another version of the linker: compute them again
-                    features.append(link_features(e["doc_iri"], provisional(e), settings.base))
-                    e["features_pkl"] = _features_bytes(features[-1])
+                    f = _read_features(cache / "features" / f"{e['key']}.pkl")
+                if f is None:    # cached by another version of the linker: compute them again
+                    f = link_features(e["doc_iri"], provisional(e), settings.base)
+                    e["features_pkl"] = _features_bytes(f)
+                yield f
+
+        with _gc_paused():        # reading 10k feature sets: the collector would rescan them
             if overrides_path:
                 overrides = load_overrides(overrides_path)
             else:
                 overrides = overrides_from_data(index["overrides"]) if index.get("overrides") else None
-            plan = resolve_links(features, settings, overrides)
-            del features
+            plan = resolve_links(entry_features(), settings, overrides)
             old_plans = _read_plans(cache)
         summary.seconds["link"] = time.perf_counter() - t0
 

@@ -48,22 +48,25 @@ from __future__ import annotations
 
 import hashlib
 import json
+import marshal
 import re
+import sys
 from functools import cached_property, lru_cache
 from collections import defaultdict
 from dataclasses import dataclass, field
-from decimal import Decimal
 from pathlib import Path
 from typing import Any, Iterable
 
 from rapidfuzz import fuzz
-from rdflib import Graph, Literal, URIRef
+from rdflib import Graph, URIRef
 from rdflib.namespace import XSD
 
 from cvgraph.authorities import ROR_TYPE_CLASSES, AuthoritySource, OfflineAuthorities, OrgMatch, Venue
 from cvgraph.config import Settings
 from cvgraph.iris import fold as _fold_any, mint, slugify
 from cvgraph.vocab import BIBO, CVG, FOAF, PREFIXES, PROV, RDF, SCHEMA
+
+_intern = sys.intern
 
 
 class _Terms:
@@ -91,7 +94,7 @@ BIBO, CVG, FOAF, PROV, RDF, SCHEMA = (_Terms(n) for n in (BIBO, CVG, FOAF, PROV,
 
 __all__ = ["LinkResult", "LinkStats", "LinkedDocuments", "Overrides", "link_documents", "link_ntriples",
            "DocLinkFeatures", "DocLinkPlan", "LinkPlan", "link_features", "resolve_links", "apply_link_plan",
-           "LINK_FEATURES_VERSION", "MENTION_FIELDS",
+           "LINK_FEATURES_VERSION", "MENTION_FIELDS", "features_to_bytes", "features_from_bytes",
            "relink", "relink_ntriples", "changed_documents",
            "load_overrides", "overrides_from_data",
            "parse_name", "compare_names", "name_preference", "org_key", "org_display", "venue_name",
@@ -627,8 +630,8 @@ def _title_tokens(title: str) -> tuple[str, ...]:
 # Union-find with constraints
 # =======================================================================================
 class _UF:
-    def __init__(self, n: int):
-        self.parent = list(range(n))
+    def __init__(self, n: int, ids: list[int] | None = None):
+        self.parent = list(range(n)) if ids is None else list(ids)      # the mentions' own int objects
         self.size = [1] * n
         self.occ: list[set | None] = [None] * n        # occurrence keys that must not overlap
         self.cannot: dict[int, set[int]] = {}           # automatic cannot-link (mention ids)
@@ -699,7 +702,9 @@ class _UF:
 # Mentions
 # =======================================================================================
 @dataclass(slots=True)
-class _Mention:
+class _DocMention:
+    """A mention while one document's features are collected (:func:`_doc_mentions`)."""
+
     id: int
     kind: str
     doc: str
@@ -718,7 +723,7 @@ class _Mention:
     # orgs
     parent: str | None = None                                # unit: provisional parent IRI
     locations: set[str] = field(default_factory=set)         # schema:location of its roles/credentials
-    people: set[str] = field(default_factory=set)            # "doc|person" using this org
+    people: set[str] = field(default_factory=set)            # person IRIs (this doc) using this org
     # venues
     acronyms: list[str] = field(default_factory=list)
     # works
@@ -728,6 +733,41 @@ class _Mention:
     status: str | None = None
     identifier: str | None = None                            # patent number
     skey: tuple[str, str] | None = None                      # (doc, iri): the stable sort key
+
+
+@dataclass(slots=True)
+class _Mention:
+    """A mention in the global decisions (:class:`_Linker`). Its fields are the features'
+    own objects (tuples, interned strings: nothing is copied per mention); only ``orgs``,
+    ``authors`` and ``venue`` are set by the linker."""
+
+    id: int
+    kind: str
+    doc: str
+    iri: str
+    names: tuple[str, ...]
+    is_subject: bool
+    # persons
+    emails: tuple[str, ...]
+    ids: tuple[str, ...]
+    works: tuple[str, ...]              # work IRIs in this doc
+    coauthors: tuple[str, ...]          # flat (person key, display name, ...), keys sorted
+    titles: tuple[str, ...]             # flat (title key, title, ...), keys sorted
+    org_iris: tuple[str, ...]           # provisional org IRIs (this doc)
+    written: tuple[str, ...]            # cvg:nameAsWritten on authorships
+    orgs: dict[str, str] | None         # canonical org IRI -> name (link_persons)
+    # orgs
+    parent: str | None                  # unit: provisional parent IRI
+    locations: tuple[str, ...]          # schema:location of its roles/credentials
+    people: tuple[str, ...]             # person IRIs of this doc using this org
+    # venues
+    acronyms: tuple[str, ...]
+    # works
+    year: str | None
+    venue: str | None
+    authors: tuple[str, ...]            # provisional person IRIs, in order (canonical after link_works)
+    status: str | None
+    identifier: str | None              # patent number
 
 
 class _Doc:
@@ -756,7 +796,7 @@ class _Doc:
         return d.get(p, []) if d else []
 
 
-@dataclass
+@dataclass(slots=True)
 class _Decision:
     kind: str
     a: int
@@ -764,6 +804,10 @@ class _Decision:
     score: float
     method: str
     evidence: list[str]
+
+
+def _same(x):
+    return x
 
 
 def _kind_of(base: str, iri: str) -> str | None:
@@ -776,7 +820,9 @@ def _kind_of(base: str, iri: str) -> str | None:
 
 # Bumped whenever link_features would give something else for the same input: part of the
 # key of any cache of features (with the provisional text's digest and the base).
-LINK_FEATURES_VERSION = 1
+# 2: tuples (sets sorted, dicts as flat sorted key/value tuples), interned strings, an
+#    organization's users as person IRIs; stored with marshal (features_to_bytes).
+LINK_FEATURES_VERSION = 2
 
 # The doc-local fields of a mention, in the order of :attr:`DocLinkFeatures.mentions` tuples.
 MENTION_FIELDS = ("kind", "iri", "names", "is_subject", "emails", "ids", "works", "coauthors", "titles",
@@ -793,28 +839,34 @@ class DocLinkFeatures:
     the fields of :data:`MENTION_FIELDS` in that order: kind, provisional IRI, names (sorted),
     whether it is the CV's subject, e-mails, identifiers (``schema:sameAs``), work IRIs it
     authors, coauthor keys → names, title keys → titles, provisional organization IRIs, names
-    as written on its roles, a unit's provisional parent, role locations, ``"doc|person"``
-    users of an organization, venue acronyms, a work's year, venue, ordered author IRIs,
-    status and patent number. Mentions are in the order of their IRIs."""
+    as written on its roles, a unit's provisional parent, role locations, the persons (IRIs
+    in this document) using an organization, venue acronyms, a work's year, venue, ordered
+    author IRIs, status and patent number. Mentions are in the order of their IRIs.
+
+    Compact, because the parent holds the mentions of every document at once: collections
+    are tuples (sets sorted; the two mappings, coauthors and titles, as flat
+    ``(key, value, key, value, …)`` tuples sorted by key; empty ones the shared ``()``) and
+    strings are interned, so one IRI, name or title named by many mentions and documents is
+    one object (also after :func:`features_from_bytes`, which keeps them interned)."""
 
     doc_iri: str
     base: str
-    mentions: list[tuple]
+    mentions: tuple[tuple, ...]
 
 
-def _doc_mentions(d: _Doc, base: str) -> list[_Mention]:
+def _doc_mentions(d: _Doc, base: str) -> list[_DocMention]:
     """The mentions of one document with all their doc-local fields (ids are positions in
     the returned list)."""
     doc = d.iri
     V = _value
-    mentions: list[_Mention] = []
-    local: dict[str, _Mention] = {}
+    mentions: list[_DocMention] = []
+    local: dict[str, _DocMention] = {}
     for iri, s in sorted((_value(s), s) for s in d.props if s[0] == "<"):
         kind = _kind_of(base, iri)
         if kind is None:
             continue
         names = sorted({_value(n) for n in d.values(s, T_NAME)})
-        m = _Mention(len(mentions), kind, doc, iri, names)
+        m = _DocMention(len(mentions), kind, doc, iri, names)
         mentions.append(m)
         local[iri] = m
     m_of = local.get
@@ -902,16 +954,66 @@ def _doc_mentions(d: _Doc, base: str) -> list[_Mention]:
             for o in m.org_iris:
                 om = m_of(o)
                 if om is not None:
-                    om.people.add(f"{doc}|{m.iri}")
+                    om.people.add(m.iri)
     return mentions
 
 
+def _strings(values) -> tuple[str, ...]:
+    """A set of strings as a sorted tuple of interned strings (``()`` when empty)."""
+    return tuple(sorted(map(_intern, values))) if values else ()
+
+
+def _pairs(mapping: dict[str, str]) -> tuple[str, ...]:
+    """A str → str mapping as a flat ``(key, value, …)`` tuple sorted by key, interned."""
+    if not mapping:
+        return ()
+    out: list[str] = []
+    for k in sorted(mapping):
+        out.append(_intern(k))
+        out.append(_intern(mapping[k]))
+    return tuple(out)
+
+
+def _opt(value: str | None) -> str | None:
+    return None if value is None else _intern(value)
+
+
 def _features_of(d: _Doc, base: str) -> DocLinkFeatures:
-    return DocLinkFeatures(d.iri, base, [
-        (m.kind, m.iri, m.names, m.is_subject, m.emails, m.ids, m.works, m.coauthors, m.titles, m.org_iris,
-         m.written, m.parent, m.locations, m.people, m.acronyms, m.year, m.venue, m.authors, m.status,
-         m.identifier)
-        for m in _doc_mentions(d, base)])
+    I, S = _intern, _strings
+    return DocLinkFeatures(I(d.iri), I(base), tuple(
+        (I(m.kind), I(m.iri), tuple(map(I, m.names)), m.is_subject, S(m.emails), S(m.ids), S(m.works),
+         _pairs(m.coauthors), _pairs(m.titles), S(m.org_iris), S(m.written), _opt(m.parent), S(m.locations),
+         S(m.people), tuple(map(I, m.acronyms)), _opt(m.year), _opt(m.venue), tuple(map(I, m.authors)),
+         _opt(m.status), _opt(m.identifier))
+        for m in _doc_mentions(d, base)))
+
+
+# The on-disk form of one document's features (the build's cache): marshal, which is several
+# times faster to read than pickle for tuples of strings and keeps interned strings interned
+# (a store's 10,000 cached feature files share one object per IRI, name and title). The
+# header names the features' and marshal's versions and the Python version: a file made by
+# another one is not read (None: compute the features again).
+_FEATURES_MAGIC = (f"cvgraph-link-features {LINK_FEATURES_VERSION} marshal {marshal.version} "
+                   f"py{sys.version_info[0]}.{sys.version_info[1]}\n").encode()
+
+
+def features_to_bytes(features: DocLinkFeatures) -> bytes:
+    """:func:`link_features`' result as bytes (:func:`features_from_bytes` reads them)."""
+    return _FEATURES_MAGIC + marshal.dumps((features.doc_iri, features.base, tuple(features.mentions)))
+
+
+def features_from_bytes(data: bytes) -> DocLinkFeatures | None:
+    """The features :func:`features_to_bytes` wrote, or None for bytes written by another
+    version of the features, of marshal or of Python, or damaged (the caller computes them
+    again from the provisional graph)."""
+    n = len(_FEATURES_MAGIC)
+    if data[:n] != _FEATURES_MAGIC:
+        return None
+    try:
+        doc_iri, base, mentions = marshal.loads(memoryview(data)[n:])
+    except (EOFError, ValueError, TypeError):
+        return None
+    return DocLinkFeatures(doc_iri, base, mentions)
 
 
 def link_features(doc_iri: str, ntriples: str, base: str) -> DocLinkFeatures:
@@ -947,21 +1049,26 @@ def _merge_feats(f: dict, g: dict) -> None:
 class _Linker:
     """The global decisions over the mentions of every document (:func:`resolve_links`)."""
 
-    def __init__(self, features: list["DocLinkFeatures"], settings: Settings, overrides: Overrides | None,
+    def __init__(self, features: Iterable["DocLinkFeatures"], settings: Settings, overrides: Overrides | None,
                  authorities: AuthoritySource | None = None):
         self.settings = settings
         self.base = settings.base
         self.overrides = overrides or Overrides()
         self.stats = LinkStats()
-        self.features = sorted(features, key=lambda f: f.doc_iri)
+        self.features = features                       # consumed by collect()
+        self.doc_iris: list[str] = []                  # the documents, sorted
         self.mentions: list[_Mention] = []
-        self.index: dict[tuple[str, str], int] = {}
-        self.decisions: list[_Decision] = []
+        self.index: dict[str, dict[str, int]] = {}     # doc -> provisional IRI -> mention id
+        self.decisions: list[_Decision] = []           # merges (identities: self.identity_records)
+        # identity decisions (one provisional IRI in several documents: hundreds of thousands
+        # at 10k documents) aggregated as they are made, per (first mention, IRI, method):
+        # [lowest score, evidence, documents]; _links_graph joins those of one node
+        self.identity_records: dict[tuple[int, str, str], list] = {}
         self.split_notes: dict[int, str] = {}         # mention id -> evidence for a split
         self.sub_units: set[tuple[str, str]] = set()  # (unit canonical, parent canonical)
-        self.canon: dict[int, str] = {}               # mention id -> canonical IRI
-        self.canon_name: dict[int, str] = {}          # mention id -> canonical name
-        self.by_doc: dict[str, list[int]] = defaultdict(list)
+        self.canon: list[str | None] = []             # mention id -> canonical IRI
+        self.canon_name: list[str | None] = []        # mention id -> canonical name
+        self.by_doc: dict[str, list[int]] = {}
         self.prefix = {k: f"{self.base}{k}/" for k in KINDS}
         self.authorities: AuthoritySource = authorities if authorities is not None else OfflineAuthorities()
         self._org_match_cache: dict[tuple[str, str | None], OrgMatch | None] = {}
@@ -975,35 +1082,69 @@ class _Linker:
 
     def collect(self) -> None:
         """Mentions of every document from their features (documents sorted by IRI, each
-        document's mentions in the order :func:`link_features` gives them), with global ids."""
-        seen: set[str] = set()
+        document's mentions in the order :func:`link_features` gives them), with global ids.
+        The features are consumed one document at a time and not kept: a mention holds the
+        features' own field objects, so an iterable that reads them from files (the build)
+        never has every document's features and mentions in memory at once."""
+        per_doc: dict[str, list[_Mention]] = {}
+        same: dict[tuple, tuple] = {}
+        base = self.base
+        for f in self.features:
+            doc = f.doc_iri
+            if f.base != base:
+                raise ValueError(f"features of <{doc}> were made for base {f.base!r}, not {base!r}")
+            if doc in per_doc:
+                raise ValueError(f"document IRI given twice: <{doc}>")
+            # equal tuples of different documents (a paper's authors, a person's names) become
+            # one object (the table lives while collecting only)
+            u = same.setdefault
+            per_doc[doc] = [
+                _Mention(0, kind, doc, iri, names and u(names, names), is_subject, emails, ids_,
+                         works and u(works, works), coauthors, titles, org_iris, written and u(written, written),
+                         None, parent, locations, people and u(people, people), acronyms and u(acronyms, acronyms),
+                         year, venue, authors and u(authors, authors), status, identifier)
+                for (kind, iri, names, is_subject, emails, ids_, works, coauthors, titles, org_iris, written,
+                     parent, locations, people, acronyms, year, venue, authors, status, identifier) in f.mentions]
+        self.features = None
+        same.clear()
         mentions, index, by_doc = self.mentions, self.index, self.by_doc
         by_kind: dict[str, list[int]] = {k: [] for k in KINDS}
         self.by_kind = by_kind
         counts = self.stats.mentions
-        for f in self.features:
-            if f.base != self.base:
-                raise ValueError(f"features of <{f.doc_iri}> were made for base {f.base!r}, not {self.base!r}")
-            if f.doc_iri in seen:
-                raise ValueError(f"document IRI given twice: <{f.doc_iri}>")
-            seen.add(f.doc_iri)
-            doc = f.doc_iri
-            ids = by_doc[doc]
-            for (kind, iri, names, is_subject, emails, ids_, works, coauthors, titles, org_iris, written,
-                 parent, locations, people, acronyms, year, venue, authors, status, identifier) in f.mentions:
+        self.doc_iris = sorted(per_doc)
+        ordered = True
+        for doc in self.doc_iris:
+            ids = by_doc[doc] = []
+            dindex = index[doc] = {}
+            prev = None
+            for m in per_doc.pop(doc):
                 n = len(mentions)
-                mentions.append(_Mention(n, kind, doc, iri, list(names), is_subject, emails, ids_, works,
-                                         coauthors, titles, org_iris, written, {}, parent, locations, people,
-                                         list(acronyms), year, venue, list(authors), status, identifier,
-                                         (doc, iri)))
-                index[(doc, iri)] = n
+                m.id = n
+                mentions.append(m)
+                dindex[m.iri] = n
                 ids.append(n)
+                kind = m.kind
                 counts[kind] = counts.get(kind, 0) + 1
                 by_kind[kind].append(n)
-        self.uf = _UF(len(self.mentions))
+                if prev is not None and m.iri <= prev:
+                    ordered = False
+                prev = m.iri
+        # The stable order of mentions is (document, provisional IRI). link_features gives each
+        # document's mentions in the order of their IRIs, so it is the order of the ids and
+        # sorting ids needs no key (okey None); for features in another order the key is
+        # (document, IRI). skey(i) is a value of that order for one id.
+        if ordered:
+            self.okey = None
+            self.skey = _same
+        else:
+            self.okey = self.skey = lambda i: (mentions[i].doc, mentions[i].iri)
+        self.uf = _UF(len(mentions), [m.id for m in mentions])
+        self.canon = [None] * len(mentions)
+        self.canon_name = [None] * len(mentions)
 
     def _m(self, doc: str, iri) -> _Mention | None:
-        i = self.index.get((doc, str(iri)))
+        d = self.index.get(doc)
+        i = d.get(str(iri)) if d is not None else None
         return None if i is None else self.mentions[i]
 
     # --- overrides ---------------------------------------------------------------------
@@ -1058,7 +1199,20 @@ class _Linker:
             self.stats.rejected_by_constraint += 1
             return False
         ma, mb = self.mentions[a], self.mentions[b]
-        if ma.iri != mb.iri or method == "user-override" or ma.doc != mb.doc:
+        if ma.iri == mb.iri and ma.doc != mb.doc:
+            # an identity: its node is a function of (canonical IRI of a, IRI, method), and
+            # what it records (lowest score, evidence, documents) does not depend on order
+            key = (a, ma.iri, method)
+            rec = self.identity_records.get(key)
+            if rec is None:
+                self.identity_records[key] = [score, set(evidence), {ma.doc, mb.doc}]
+            else:
+                if score < rec[0]:
+                    rec[0] = score
+                rec[1].update(evidence)
+                rec[2].add(ma.doc)
+                rec[2].add(mb.doc)
+        elif ma.iri != mb.iri or method == "user-override":
             self.decisions.append(_Decision(ma.kind, a, b, score, method, evidence))
         self.stats.merges += 1
         return True
@@ -1146,7 +1300,7 @@ class _Linker:
         """The authority record of a cluster of organization mentions: every name that
         matches must agree (one ROR id), else None."""
         found: dict[str, OrgMatch] = {}
-        for i in sorted(ids, key=lambda i: self.mentions[i].skey):
+        for i in sorted(ids, key=self.okey):
             m = self.mentions[i]
             locs = sorted(m.locations) or [None]
             for n in m.names:
@@ -1171,11 +1325,11 @@ class _Linker:
                 continue
             hit = self._org_match(ids)
             if hit is not None:
-                key = org_key(self.mentions[min(ids, key=lambda i: self.mentions[i].skey)].names[0]
+                key = org_key(self.mentions[min(ids, key=self.okey)].names[0]
                               if self.mentions[ids[0]].names else "")
-                by_ror[hit.org.ror].append((key, min(ids, key=lambda i: self.mentions[i].skey), hit))
+                by_ror[hit.org.ror].append((key, min(ids, key=self.okey), hit))
         for ror in sorted(by_ror):
-            group = sorted(by_ror[ror], key=lambda e: self.mentions[e[1]].skey)
+            group = sorted(by_ror[ror], key=lambda e: self.skey(e[1]))
             first = group[0]
             for other in group[1:]:
                 if frozenset((first[0], other[0])) in related:
@@ -1187,7 +1341,8 @@ class _Linker:
     def _people(self, ids: list[int]) -> set[str]:
         out: set[str] = set()
         for i in ids:
-            out |= self.mentions[i].people
+            m = self.mentions[i]
+            out.update(f"{m.doc}|{p}" for p in m.people)
         return out
 
     def _person_label(self, doc_person: str) -> str:
@@ -1217,7 +1372,7 @@ class _Linker:
         by_key: dict[tuple[str, str], list[int]] = defaultdict(list)
         for m in units:
             pm = self._m(m.doc, m.parent)
-            parent = self.canon.get(pm.id, m.parent) if pm else m.parent
+            parent = (self.canon[pm.id] or m.parent) if pm else m.parent
             by_key[(parent, org_key(m.names[0] if m.names else m.iri))].append(m.id)
         uclusters = []
         for (parent, key), ids in sorted(by_key.items()):
@@ -1225,7 +1380,7 @@ class _Linker:
                 self._join(ids[0], i, 1.0, "same-unit-of-same-parent",
                            [f"unit '{self.mentions[i].names[0]}' of <{parent}>"])
             pm = self._m(self.mentions[ids[0]].doc, self.mentions[ids[0]].parent)
-            pname = self.canon_name.get(pm.id, "") if pm else ""
+            pname = (self.canon_name[pm.id] or "") if pm else ""
             name = self._best_name([n for i in ids for n in self.mentions[i].names], ids)
             uclusters.append((ids, "org", name, f"{pname} {name}"))
         self._assign(uclusters)
@@ -1284,12 +1439,25 @@ class _Linker:
         self.apply_must_links("person")
         persons = [m for m in self.mentions if m.kind == "person"]
         # features that need canonical orgs / occurrence constraints
+        canon, canon_name, index, mentions = self.canon, self.canon_name, self.index, self.mentions
         for m in persons:
-            for o in m.org_iris:
-                om = self._m(m.doc, o)
-                if om is not None and om.kind == "org":
-                    m.orgs[self.canon[om.id]] = self.canon_name.get(om.id, o)
-            self.uf.occ[m.id] = {f"{m.doc}|{w}" for w in m.works} or None
+            dindex = index[m.doc]
+            if m.org_iris:
+                orgs = {}
+                for o in m.org_iris:
+                    j = dindex.get(o)
+                    if j is not None and mentions[j].kind == "org":
+                        name = canon_name[j]
+                        orgs[canon[j]] = o if name is None else name
+                m.orgs = orgs or None
+            # occurrence keys: the work's mention id (its provisional IRI in this document),
+            # "doc|work" for an authored node that is not a mention
+            if m.works:
+                occ = set()
+                for w in m.works:
+                    j = dindex.get(w)
+                    occ.add(f"{m.doc}|{w}" if j is None else j)
+                self.uf.occ[m.id] = occ
         # re-seat occurrence sets on the roots of components made by must-link overrides
         for root, ids in self.components("person").items():
             occ = set()
@@ -1299,7 +1467,7 @@ class _Linker:
                 if i != root:
                     self.uf.occ[i] = None
             self.uf.occ[root] = occ or None
-        self.parsed = {m.id: [p for n in m.names if (p := parse_name(n))] for m in persons}
+        self.parsed = {m.id: tuple(p for n in m.names if (p := parse_name(n))) for m in persons}
         self.subject_key = {}
         for m in persons:
             if m.is_subject and self.parsed[m.id]:
@@ -1313,16 +1481,24 @@ class _Linker:
              "docs": set(), "keys": set(), "subject": False}
         for i in ids:
             m = self.mentions[i]
-            f["emails"] |= m.emails
-            f["ids"] |= m.ids
-            for k, v in m.coauthors.items():
-                f["coauthors"].setdefault(k, v)
-            for k, v in m.titles.items():
-                f["titles"].setdefault(k, v)
-            for k, v in m.orgs.items():
-                f["orgs"].setdefault(k, v)
+            f["emails"].update(m.emails)
+            f["ids"].update(m.ids)
+            if m.coauthors:
+                d = f["coauthors"]
+                it = iter(m.coauthors)               # flat (key, value, …)
+                for k, v in zip(it, it):
+                    d.setdefault(k, v)
+            if m.titles:
+                d = f["titles"]
+                it = iter(m.titles)
+                for k, v in zip(it, it):
+                    d.setdefault(k, v)
+            if m.orgs:
+                d = f["orgs"]
+                for k, v in m.orgs.items():
+                    d.setdefault(k, v)
             f["docs"].add(m.doc)
-            f["keys"].update(person_key(p) for p in self.parsed.get(i, []))
+            f["keys"].update(person_key(p) for p in self.parsed.get(i, ()))
             f["subject"] = f["subject"] or m.is_subject
         return f
 
@@ -1379,8 +1555,8 @@ class _Linker:
         groups: dict[int, list[int]] = defaultdict(list)
         for m in persons:
             groups[tmp.find(m.id)].append(m.id)
-        for root in sorted(groups, key=lambda r: self.mentions[groups[r][0]].skey):
-            ids = sorted(groups[root], key=lambda i: self.mentions[i].skey)
+        for root in sorted(groups, key=lambda r: self.skey(groups[r][0])):
+            ids = sorted(groups[root], key=self.okey)
             subjects = [i for i in ids if self.mentions[i].is_subject]
             clusters: list[list[int]] = []
             if len(subjects) <= 1:
@@ -1424,7 +1600,7 @@ class _Linker:
                     for cj in range(ci + 1, len(clusters)):
                         self.uf.add_cannot(clusters[ci][0], clusters[cj][0])
             for cl in clusters:
-                cl = sorted(cl, key=lambda i: self.mentions[i].skey)
+                cl = sorted(cl, key=self.okey)
                 for i in cl[1:]:
                     a, b = self.mentions[cl[0]], self.mentions[i]
                     ev = [f"same name after folding: '{a.names[0]}' = '{b.names[0]}'"]
@@ -1433,14 +1609,14 @@ class _Linker:
     def _identifier_phase(self, persons: list[_Mention]) -> None:
         by_id: dict[str, list[int]] = defaultdict(list)
         for m in persons:
-            for x in sorted(m.emails | m.ids):
+            for x in sorted(set(m.emails).union(m.ids)):
                 by_id[x].append(m.id)
         for x in sorted(by_id):
             ids = by_id[x]
             roots = {self.uf.find(i) for i in ids}
             if len(roots) < 2 or len(roots) > MAX_IDENTIFIER_FANOUT:
                 continue
-            ids = sorted(ids, key=lambda i: self.mentions[i].skey)
+            ids = sorted(ids, key=self.okey)
             for i in ids[1:]:
                 label = "e-mail" if "@" in x and not x.startswith("http") else "identifier"
                 self._join(ids[0], i, SHARED_IDENTIFIER_SCORE, "shared-identifier",
@@ -1448,7 +1624,7 @@ class _Linker:
 
     def _variant_phase(self, persons: list[_Mention]) -> None:
         comps = self.components("person")
-        roots = sorted(comps, key=lambda r: min(self.mentions[i].skey for i in comps[r]))
+        roots = sorted(comps, key=lambda r: self.skey(min(comps[r], key=self.okey)))
         order = {r: n for n, r in enumerate(roots)}
         names: dict[int, dict[str, PName]] = {}
         blocks: dict[str, list[int]] = defaultdict(list)
@@ -1547,8 +1723,8 @@ class _Linker:
                             consider(rb, ra, match) if flip else consider(ra, rb, match)
         cands.sort(key=lambda c: c[:3])
         for _, _, _, (ra, rb), score, method, ev in cands:
-            a = min(comps[ra], key=lambda i: self.mentions[i].skey)
-            b = min(comps[rb], key=lambda i: self.mentions[i].skey)
+            a = min(comps[ra], key=self.okey)
+            b = min(comps[rb], key=self.okey)
             self._join(a, b, score, method, ev)
 
     def finish_persons(self) -> None:
@@ -1557,12 +1733,12 @@ class _Linker:
             names = [n for i in ids for n in self.mentions[i].names]
             # the spelling used in author lists counts when it is a case variant of a name
             # ("ChonLam Lao" written for the subject "CHONLAM LAO")
-            keys = {p.key for i in ids for p in self.parsed.get(i, [])}
+            keys = {p.key for i in ids for p in self.parsed.get(i, ())}
             docs: dict[str, set[str]] = defaultdict(set)
             for i in ids:
                 m = self.mentions[i]
-                for n in m.names + [w for w in sorted(m.written)
-                                    if (p := parse_name(w)) is not None and p.key in keys]:
+                for n in [*m.names, *(w for w in sorted(m.written)
+                                      if (p := parse_name(w)) is not None and p.key in keys)]:
                     names.append(n)
                     docs[n].add(m.doc)
             name = self._best_name(names, ids, docs)
@@ -1588,7 +1764,7 @@ class _Linker:
             for a in m.authors:
                 am = self._m(m.doc, a)
                 out.append(self.canon[am.id] if am is not None and am.kind == "person" else a)
-            m.authors = out
+            m.authors = tuple(out)
             if m.venue:
                 vm = self._m(m.doc, m.venue)
                 m.venue = self.canon[vm.id] if vm is not None and vm.kind == "venue" else m.venue
@@ -1604,7 +1780,7 @@ class _Linker:
                 for k in keys:
                     index[k].append(m.id)
             for k in sorted(index):
-                ids = sorted(index[k], key=lambda i: self.mentions[i].skey)
+                ids = sorted(index[k], key=self.okey)
                 for i in ids[1:]:
                     a, b = self.mentions[ids[0]], self.mentions[i]
                     if k.startswith("t:"):
@@ -1622,7 +1798,7 @@ class _Linker:
         comps = defaultdict(list)
         for m in ws:
             comps[self.uf.find(m.id)].append(m.id)
-        roots = sorted(comps, key=lambda r: min(self.mentions[i].skey for i in comps[r]))
+        roots = sorted(comps, key=lambda r: self.skey(min(comps[r], key=self.okey)))
         order = {r: n for n, r in enumerate(roots)}
         info = {}
         tblocks: dict[str, list[int]] = defaultdict(list)
@@ -1636,7 +1812,7 @@ class _Linker:
                 df[t] += 1
         ablocks: dict[tuple, list[int]] = defaultdict(list)
         for r in roots:
-            ms = [self.mentions[i] for i in sorted(comps[r], key=lambda i: self.mentions[i].skey)]
+            ms = [self.mentions[i] for i in sorted(comps[r], key=self.okey)]
             titles = sorted({title_key(n): n for m in ms for n in m.names}.items())
             authors = max((m.authors for m in ms), key=len)
             info[r] = (titles, authors, {m.year for m in ms if m.year}, {m.venue for m in ms if m.venue},
@@ -1749,8 +1925,8 @@ class _Linker:
                           "same-authors+venue+year", ev))
         cands.sort(key=lambda c: c[:3])
         for _, _, _, (ra, rb), score, method, ev in cands:
-            a = min(comps[ra], key=lambda i: self.mentions[i].skey)
-            b = min(comps[rb], key=lambda i: self.mentions[i].skey)
+            a = min(comps[ra], key=self.okey)
+            b = min(comps[rb], key=self.okey)
             self._join(a, b, score, method, ev)
 
     def _name_of(self, canonical: str) -> str:
@@ -1845,10 +2021,10 @@ class _Linker:
             targets[m.iri].add(c)
         mapping = {p: next(iter(t)) for p, t in sorted(targets.items()) if len(t) == 1 and p not in t}
         plans: dict[str, DocLinkPlan] = {}
-        for f in self.features:
+        for doc in self.doc_iris:
             mp: dict[str, str] = {}
             rename: dict[str, str] = {}                # canonical IRI -> canonical name
-            for i in self.by_doc[f.doc_iri]:
+            for i in self.by_doc[doc]:
                 m = self.mentions[i]
                 c = canon[i]
                 if c != m.iri:
@@ -1862,7 +2038,7 @@ class _Linker:
                 if len(names) > 1 or (names and canon_name not in names) or not m.names \
                         or any(n != canon_name for n in m.names):
                     rename[c] = canon_name
-            plans[f.doc_iri] = DocLinkPlan(f.doc_iri, self.base, mp, rename)
+            plans[doc] = DocLinkPlan(doc, self.base, mp, rename)
         return LinkPlan(plans, self._links_graph(), mapping, self.stats)
 
     def _links_graph(self) -> str:
@@ -1876,33 +2052,35 @@ class _Linker:
 
         records: dict[str, tuple] = {}
         covered: set[tuple[str, str]] = set()
-        by_target: dict[tuple[str, str], set[str]] = defaultdict(set)
-        for m in self.mentions:
-            by_target[(m.iri, self.canon[m.id])].add(m.doc)
         # Several decisions can make one node: its evidence and documents are the union of
         # theirs (sorted once at the end: a provisional IRI named in thousands of documents
         # gets thousands of identity decisions). An identity keeps the lowest score, a merge
         # the last one; a merge made by one decision keeps its evidence in the decision's order.
         identities: dict[str, list] = {}          # node -> [canon, score, method, evidence, docs]
         merges: dict[str, list] = {}              # node -> [canon, froms, score, method, ev, evs, docs, n]
+        # the documents where a split provisional IRI became each of its canonical IRIs
+        split_iris = {self.mentions[i].iri for i in self.split_notes}
+        split_docs: dict[tuple[str, str], set[str]] = defaultdict(set)
+        if split_iris:
+            for m in self.mentions:
+                if m.iri in split_iris:
+                    split_docs[(m.iri, self.canon[m.id])].add(m.doc)
+        for (a, iri, method), (score, evidence, docs) in self.identity_records.items():
+            # one provisional IRI in several documents: an identity, not a rewrite
+            canon = self.canon[a]
+            h = hashlib.sha1(f"{canon}|{iri}|{method}|identity".encode()).hexdigest()[:16]
+            node = f"{self.base}link/{h}"
+            rec = identities.get(node)
+            if rec is None:
+                identities[node] = [canon, score, method, evidence, docs]
+            else:
+                rec[1] = min(rec[1], score)
+                rec[3] |= evidence
+                rec[4] |= docs
         for dec in self.decisions:
             ma = self.mentions[dec.a]
             mb = self.mentions[dec.b] if dec.b is not None else None
             canon = self.canon[dec.a]
-            if mb is not None and ma.iri == mb.iri and ma.doc != mb.doc:
-                # one provisional IRI in several documents: an identity, not a rewrite
-                h = hashlib.sha1(f"{canon}|{ma.iri}|{dec.method}|identity".encode()).hexdigest()[:16]
-                node = f"{self.base}link/{h}"
-                rec = identities.get(node)
-                if rec is None:
-                    identities[node] = [canon, dec.score, dec.method, set(dec.evidence), {ma.doc, mb.doc}]
-                else:
-                    rec[0], rec[2] = canon, dec.method
-                    rec[1] = min(rec[1], dec.score)
-                    rec[3].update(dec.evidence)
-                    rec[4].add(ma.doc)
-                    rec[4].add(mb.doc)
-                continue
             docs = {m.doc for m in (ma, mb) if m is not None}
             froms = sorted({m.iri for m in (ma, mb) if m is not None and m.iri != canon})
             if not froms and dec.method == "user-override":
@@ -1932,11 +2110,12 @@ class _Linker:
             covered.add((m.iri, canon))
             if m.id in self.split_notes:
                 method, ev, score = "same-name-split", [self.split_notes[m.id]], 1.0
+                docs = sorted(split_docs[(m.iri, canon)])
             else:
                 method, score = "canonical-name", 1.0
                 ev = [f"canonical name: '{self.canon_name[m.id]}'"]
+                docs = []
             h = hashlib.sha1(f"{canon}|{m.iri}|{method}".encode()).hexdigest()[:16]
-            docs = sorted(by_target[(m.iri, canon)]) if method == "same-name-split" else []
             records[f"{self.base}link/{h}"] = (canon, [m.iri], score, method, ev, docs)
         t_into, t_from, t_score = _t(CVG.mergedInto), _t(CVG.mergedFrom), _t(CVG.score)
         t_method, t_evidence, t_derived = _t(CVG.method), _t(CVG.evidence), _t(PROV.wasDerivedFrom)
@@ -1962,7 +2141,11 @@ class _Linker:
             add(_iri(unit), _t(SCHEMA.parentOrganization), _iri(parent))
             add(_iri(parent), _t(SCHEMA.subOrganization), _iri(unit))
         self._authority_triples(add)
-        return "".join(line + "\n" for line in sorted(lines))
+        if not lines:
+            return ""
+        out = sorted(lines)
+        lines.clear()                       # the lines once, not three times (set, list, text)
+        return "\n".join(out) + "\n"
 
     def _identifier_node(self, add, entity: str, scheme: str, value: str, url: str,
                          description: str | None = None) -> None:
@@ -2044,12 +2227,16 @@ class LinkPlan:
     plan_for = document_plan
 
 
-def resolve_links(features: list[DocLinkFeatures], settings: Settings, overrides: Overrides | None = None,
+def resolve_links(features: Iterable[DocLinkFeatures], settings: Settings, overrides: Overrides | None = None,
                   authorities: AuthoritySource | None = None) -> LinkPlan:
     """The global half of the link stage: every decision across documents, from the
     documents' :class:`DocLinkFeatures` (in any order; document IRIs must be distinct). The
     result is a function of the set of features, the settings' base, the overrides and the
-    authority source."""
+    authority source.
+
+    ``features`` may be any iterable, e.g. a generator that reads each document's features
+    from a file: they are consumed once, one document at a time, and not kept (the linker
+    keeps only the mentions, which share the features' field objects)."""
     import gc
 
     # The linker allocates millions of small objects and frees almost none until it returns:
@@ -2057,7 +2244,7 @@ def resolve_links(features: list[DocLinkFeatures], settings: Settings, overrides
     enabled = gc.isenabled()
     gc.disable()
     try:
-        return _Linker(list(features), settings, overrides, authorities).run()
+        return _Linker(features, settings, overrides, authorities).run()
     finally:
         if enabled:
             gc.enable()
