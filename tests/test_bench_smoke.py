@@ -78,3 +78,14 @@ def test_every_query_of_the_mix_parses_and_returns_results(corpus, store):
             assert results > 0, f"{name} ({query_form(q)}) returned nothing"
     finally:
         engine.close()
+
+
+def test_incremental_bench_adds_and_removes_one_cv_through_the_cli(store):
+    """bench/incremental.py: `cvgraph add` then `remove` of one generated CV on the built store;
+    the store gains the CV's triples and returns to exactly the full build's count."""
+    from bench.incremental import measure
+
+    r = measure(store, seed=11, style=".md")
+    assert r["after_add"] > r["store_triples"]
+    assert r["after_remove"] == r["store_triples"] and r["back_to_full_build"]
+    assert r["add_graphs_written"] >= 1

@@ -1,0 +1,92 @@
+"""`cvgraph add` / `cvgraph remove` of one CV on a built store: wall time of the real command
+(a fresh process, as a user runs it), the stage seconds it reports, and whether the store
+returns to exactly the triple count of the full build after the remove.
+
+    python -m bench.incremental STORE [--seed 7] [--style md]
+
+The added CV is generated with another seed than the corpus (same world of names, venues and
+institutions, so it links to people already in the store). The first `add` after a build made
+by another version of the link features recomputes them once; run with `--warm` to do one
+add/remove pair first and time the second.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BIN = Path(sys.executable).parent
+
+
+def one_cv(seed: int, out: Path, suffix: str = ".md") -> Path:
+    """One generated CV of the wanted style (the first of a small corpus with that seed)."""
+    from bench.generate import generate
+
+    generate(40, seed, out / "gen")
+    files = sorted(p for p in (out / "gen").rglob("cv*") if p.suffix == suffix)
+    if not files:
+        raise RuntimeError(f"no {suffix} CV among 40 generated with seed {seed}")
+    target = out / f"added-{seed}{suffix}"
+    target.write_bytes(files[0].read_bytes())
+    return target
+
+
+def _triples(store: Path) -> int:
+    from cvgraph.store import open_read
+
+    s = open_read(store)
+    return int(next(iter(s.query("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }")))["n"].value)
+
+
+def _run(args: list[str]) -> tuple[float, str]:
+    t0 = time.perf_counter()
+    p = subprocess.run([str(BIN / "cvgraph"), *args], cwd=ROOT, capture_output=True, text=True)
+    wall = time.perf_counter() - t0
+    if p.returncode not in (0, 1):          # 1: SHACL violations, still committed
+        raise RuntimeError(f"cvgraph {' '.join(args)} failed ({p.returncode}):\n{p.stderr[-2000:]}")
+    return wall, p.stdout
+
+
+def measure(store: Path, seed: int = 7, style: str = ".md", warm: bool = False) -> dict:
+    store = Path(store)
+    before = _triples(store)
+    with tempfile.TemporaryDirectory(prefix="cvgraph-incr-") as tmp:
+        cv = one_cv(seed, Path(tmp), style)
+        if warm:
+            _run(["add", "--store", str(store), str(cv)])
+            _run(["remove", "--store", str(store), cv.name])
+        add_s, add_out = _run(["add", "--store", str(store), str(cv)])
+        after_add = _triples(store)
+        remove_s, remove_out = _run(["remove", "--store", str(store), cv.name])
+        after_remove = _triples(store)
+
+    def written(out: str) -> int | None:
+        m = re.search(r"document graphs written: (\d+)", out)
+        return int(m.group(1)) if m else None
+
+    return {"store_triples": before, "after_add": after_add, "after_remove": after_remove,
+            "back_to_full_build": after_remove == before, "added_file_style": style,
+            "add_s": round(add_s, 2), "remove_s": round(remove_s, 2),
+            "add_graphs_written": written(add_out), "remove_graphs_written": written(remove_out),
+            "warm": warm}
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("store", type=Path)
+    ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--style", default=".md", help="suffix of the added CV (.md, .txt, .tex, .json)")
+    ap.add_argument("--warm", action="store_true", help="one add/remove pair before the timed one")
+    args = ap.parse_args(argv)
+    print(json.dumps(measure(args.store, args.seed, args.style, args.warm), indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
