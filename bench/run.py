@@ -12,12 +12,16 @@ For every size N it
 3. compares a sample of 50 extracted documents with what the generator wrote (agreement);
 4. times read+extract+map per document on one core (the 5–10 KB text shapes);
 5. exports the live generation as N-Quads WITH its default graph (the materialised merge), loads
-   that file into an Oxigraph server (``oxigraph load`` + ``oxigraph serve-read-only``) and into
-   rdflib (``Dataset``), so all four engines hold identical data;
+   that file into an Oxigraph server (``oxigraph load`` + ``oxigraph serve-read-only``); rdflib
+   (``Dataset``) gets the part of that export the queries need, cut from it in one streaming
+   pass (``--rdflib-graphs``, default ``auto``: the default graph, i.e. the merge, for the
+   queries without GRAPH, then the named graphs for those with GRAPH), so all engines answer
+   from the same data;
 6. runs the query mix (``bench/queries/*.rq``) against (a) the cvgraph endpoint over HTTP
    (``cvgraph serve``, keep-alive client), (b) pyoxigraph in-process on the same store,
    (c) the Oxigraph server over HTTP, interleaved query by query in the same loop, then
-   (d) rdflib (fewer repetitions, with a per-query time limit); every engine returns the
+   (d) rdflib (fewer repetitions, a per-query time limit, its memory watched: see the rdflib
+   section below); every engine returns the
    full result serialised (SPARQL JSON for SELECT/ASK, N-Triples for CONSTRUCT/DESCRIBE);
    (e) OpenLink Virtuoso over HTTP (``bench/virtuoso.py``: a private instance, the same export
    bulk-loaded, its default-graph triples into cvgraph's stand-in graph named by
@@ -144,59 +148,276 @@ class InProcessEngine:
         self.store = None
 
 
-def _rdflib_worker(conn, export_path: str):
-    """Child process: load the export into an rdflib Dataset, then answer queries on its default graph."""
-    import rdflib
+# -- rdflib -------------------------------------------------------------------------------------
+#
+# rdflib holds what the query mix needs, not the whole export (the export is every named graph
+# plus the default graph, which cvgraph materialises as their merge: 14.6 M quads at 10k, ~16 GB
+# in rdflib's memory store). `--rdflib-graphs` chooses:
+#   auto    (default) `default` for the queries that read no named graph, then, in a second load
+#           after the first is gone, `named` for the queries with GRAPH / FROM NAMED;
+#   named   the named graphs only, in a Dataset with default_union=True: rdflib's default graph is
+#           then the union (a set) of the named graphs, i.e. the same triples as cvgraph's
+#           materialised merge, and GRAPH queries see every named graph (all queries run);
+#   default the default graph only (the merge), as N-Triples into the Dataset's default graph;
+#           queries that use named graphs (GRAPH, FROM NAMED) are reported as not run;
+#   all     the whole export (default graph and named graphs), as before.
+# The input is cut out of the export in one streaming pass over its lines (split_export). With
+# `--rdflib-parser pyoxigraph` (default) the lines are parsed by pyoxigraph and each term is
+# turned into the rdflib term rdflib's own parser would make (one object per distinct term),
+# then added to rdflib's Memory store; with `rdflib` rdflib's N-Triples / N-Quads parser reads
+# them. The queries always run on rdflib's SPARQL engine over rdflib's Memory store.
 
-    t0 = time.perf_counter()
-    ds = rdflib.Dataset()            # default_union=False: queries see the default graph (the merge)
-    ds.parse(export_path, format="nquads")
+# Resident bytes per loaded quad, measured on the 1k export (seed 1): rdflib 7.6, CPython 3.11.
+RDFLIB_BYTES_PER_QUAD = {("pyoxigraph", "default"): 850, ("pyoxigraph", "named"): 1060,
+                         ("pyoxigraph", "all"): 1000, ("rdflib", "default"): 1260,
+                         ("rdflib", "named"): 1490, ("rdflib", "all"): 1110}
+XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
+
+
+def uses_named_graphs(q: str) -> bool:
+    """True when the query reads named graphs (GRAPH or FROM NAMED), comments and strings aside."""
+    body = re.sub(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'', '""', q)
+    body = re.sub(r"(?m)#.*$", "", re.sub(r"<[^<>\s]*>", "<>", body))
+    body = re.sub(r"[?$]\w+|[\w.-]*:[\w.-]*", " ", body)      # variables and prefixed names
+    return re.search(r"\bGRAPH\b|\bFROM\s+NAMED\b", body, re.I) is not None
+
+
+def split_export(export: Path, default_out: Path, named_out: Path) -> dict:
+    """One streaming pass over an N-Quads export (Oxigraph's output: one quad per line, terms
+    separated by spaces): default-graph lines to `default_out` (they are N-Triples lines),
+    the others to `named_out`. A line has a graph term when, after its object, one more IRI or
+    blank node precedes the final '.'; the object is a literal exactly when the line has a '"'
+    (IRIs and blank node labels cannot hold one), and after a literal's last '"' only its
+    language tag or datatype, the graph term and '.' can follow. (No RDF-star triple terms.)"""
+    t = time.perf_counter()
+    nd = nn = 0
+    with open(export, "rb") as f, open(default_out, "wb") as d, open(named_out, "wb") as g:
+        for line in f:
+            q = line.rfind(b'"')
+            if q >= 0:
+                named = any(tok[:1] in (b"<", b"_") for tok in line[q + 1:].split()[:-1])
+            else:
+                toks = line.split()
+                if not toks or toks[0][:1] == b"#":
+                    continue
+                named = len(toks) == 5
+            if named:
+                g.write(line)
+                nn += 1
+            else:
+                d.write(line)
+                nd += 1
+    return {"default_graph_quads": nd, "named_graph_quads": nn, "split_s": round(time.perf_counter() - t, 2)}
+
+
+def load_into_rdflib(ds, path: str, graphs: str, parser: str) -> int:
+    """Load `path` (N-Triples for graphs='default', else N-Quads) into the rdflib Dataset `ds`;
+    returns the number of quads read."""
+    default_graph = getattr(ds, "default_graph", None)
+    if default_graph is None:                          # rdflib < 7.5
+        default_graph = ds.default_context
+    if parser == "rdflib":
+        if graphs == "default":
+            default_graph.parse(path, format="nt")
+        else:
+            ds.parse(path, format="nquads")
+        return sum(len(c) for c in getattr(ds, "graphs", ds.contexts)()) if graphs != "default" else len(default_graph)
+    import pyoxigraph as ox
+    from rdflib import BNode, Literal, URIRef
+
+    terms: dict = {}
+
+    def term(t):
+        r = terms.get(t)
+        if r is None:
+            if isinstance(t, ox.NamedNode):
+                r = URIRef(t.value)
+            elif isinstance(t, ox.BlankNode):
+                r = BNode(t.value)
+            else:        # what rdflib's parser makes: no datatype for simple and language-tagged literals
+                dt = t.datatype.value
+                r = Literal(t.value, lang=t.language,
+                            datatype=None if t.language or dt == XSD_STRING else URIRef(dt))
+            terms[t] = r
+        return r
+
+    add = ds.store.add
+    n = 0
+    if graphs == "default":
+        for tr in ox.parse(path=path, format=ox.RdfFormat.N_TRIPLES):
+            add((term(tr.subject), term(tr.predicate), term(tr.object)), default_graph)
+            n += 1
+        return n
+    contexts = {}
+    for qd in ox.parse(path=path, format=ox.RdfFormat.N_QUADS):
+        g = contexts.get(qd.graph_name)
+        if g is None:
+            g = contexts[qd.graph_name] = (default_graph if isinstance(qd.graph_name, ox.DefaultGraph)
+                                           else ds.graph(term(qd.graph_name)))
+        add((term(qd.subject), term(qd.predicate), term(qd.object)), g)
+        n += 1
+    return n
+
+
+class _QueryTimeout(BaseException):
+    """Raised in the rdflib child by SIGALRM (a BaseException: rdflib's `except Exception` and
+    bare excepts around expression evaluation must not swallow it; the alarm re-arms too)."""
+
+
+def _on_alarm(signum, frame):
+    import signal
+    signal.setitimer(signal.ITIMER_REAL, 1.0)          # again in 1 s should a bare except eat this one
+    raise _QueryTimeout()
+
+
+def rdflib_dataset(graphs: str):
+    import rdflib
+    # named: the default graph is the union of the named graphs (cvgraph's merge, computed);
+    # default/all: queries see the Dataset's own default graph (the loaded merge)
+    return rdflib.Dataset(default_union=(graphs == "named"))
+
+
+def rdflib_answer(ds, q: str) -> bytes:
+    """Run `q` on rdflib and serialise the full result like the endpoint does."""
+    form = query_form(q)
+    res = ds.query(q)
+    if form in ("SELECT", "ASK"):
+        body = res.serialize(format="json")
+    else:
+        body = res.graph.serialize(format="nt", encoding="utf-8")
+    return body if isinstance(body, bytes) else body.encode("utf-8")
+
+
+def _rdflib_worker(conn, data_path: str, graphs: str, parser: str):
+    """Child process: load the data into an rdflib Dataset, then answer queries (each stopped by
+    SIGALRM at its time limit, so a slow query does not cost a reload)."""
+    import signal
+
     import psutil
-    conn.send(("loaded", time.perf_counter() - t0, len(ds), psutil.Process().memory_info().rss))
+
+    try:
+        t0 = time.perf_counter()
+        ds = rdflib_dataset(graphs)
+        quads = load_into_rdflib(ds, data_path, graphs, parser)
+        load_s = time.perf_counter() - t0
+        triples = len(ds)           # distinct triples in the store: the default graph the queries see
+        conn.send(("loaded", load_s, quads, triples, psutil.Process().memory_info().rss))
+    except BaseException as exc:                       # noqa: BLE001 — reported to the parent
+        conn.send(("error", f"{type(exc).__name__}: {exc}"))
+        return
+    signal.signal(signal.SIGALRM, _on_alarm)
     while True:
         msg = conn.recv()
         if msg is None:
             return
-        form = query_form(msg)
+        q, timeout = msg
         t = time.perf_counter()
-        res = ds.query(msg)
-        if form in ("SELECT", "ASK"):
-            body = res.serialize(format="json")
-        else:
-            body = res.graph.serialize(format="nt", encoding="utf-8")
-        conn.send(("ok", time.perf_counter() - t, len(body), _count_results(body, form)))
+        try:
+            signal.setitimer(signal.ITIMER_REAL, timeout)
+            body = rdflib_answer(ds, q)
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            reply = ("ok", time.perf_counter() - t, len(body), _count_results(body, query_form(q)))
+        except _QueryTimeout:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            reply = ("timeout", time.perf_counter() - t)
+        except Exception as exc:                      # noqa: BLE001 — an engine error is a result
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            reply = ("error", f"{type(exc).__name__}: {str(exc)[:300]}")
+        body = None
+        conn.send(reply)
+
+
+class RdflibUnavailable(RuntimeError):
+    """rdflib could not be loaded within the memory limits (the reason is the message)."""
 
 
 class RdflibEngine:
+    """rdflib in a child process; its RSS and the machine's free memory are watched while it loads
+    and answers: past `max_rss` or below `min_available` it is stopped (never swapping the box)."""
+
     name = "rdflib"
 
-    def __init__(self, export_path: Path):
+    def __init__(self, data_path: Path, graphs: str = "all", parser: str = "rdflib",
+                 max_rss: float = float("inf"), min_available: float = 0):
         import multiprocessing as mp
 
         self.ctx = mp.get_context("spawn")
-        self.export_path = export_path
-        self.load_seconds = None
-        self.quads = None
-        self.rss = None
+        self.data_path, self.graphs, self.parser = data_path, graphs, parser
+        self.max_rss, self.min_available = max_rss, min_available
+        self.load_seconds = self.quads = self.triples = self.rss = None
+        self.peak_rss = 0
+        self.restarts = 0
         self._start()
+
+    def _memory_problem(self) -> str | None:
+        import psutil
+
+        try:
+            rss = psutil.Process(self.proc.pid).memory_info().rss
+        except psutil.Error:
+            return None
+        self.peak_rss = max(self.peak_rss, rss)
+        avail = psutil.virtual_memory().available
+        if rss > self.max_rss:
+            return f"rdflib's RSS reached {rss / 2**30:.1f} GiB (limit {self.max_rss / 2**30:.1f} GiB)"
+        if avail < self.min_available:
+            return (f"the machine's available memory fell to {avail / 2**30:.1f} GiB "
+                    f"(rdflib at {rss / 2**30:.1f} GiB; at least {self.min_available / 2**30:.1f} GiB kept free)")
+        return None
+
+    def _stop(self):
+        self.proc.kill()
+        self.proc.join()
 
     def _start(self):
         self.parent, child = self.ctx.Pipe()
-        self.proc = self.ctx.Process(target=_rdflib_worker, args=(child, str(self.export_path)), daemon=True)
+        self.proc = self.ctx.Process(target=_rdflib_worker,
+                                     args=(child, str(self.data_path), self.graphs, self.parser), daemon=True)
         self.proc.start()
-        msg = self.parent.recv()
-        self.load_seconds, self.quads, self.rss = msg[1], msg[2], msg[3]
-
-    def run(self, q: str, timeout: float) -> tuple[float, int, int] | None:
-        """(seconds, bytes, results) or None on timeout (the child is then killed and restarted)."""
-        self.parent.send(q)
-        if not self.parent.poll(timeout):
-            self.proc.kill()
+        child.close()
+        while not self.parent.poll(0.5):
+            problem = self._memory_problem()
+            if problem or not self.proc.is_alive():
+                self._stop()
+                raise RdflibUnavailable(f"loading stopped: {problem}" if problem else
+                                        f"the rdflib process exited ({self.proc.exitcode}) while loading")
+        try:
+            msg = self.parent.recv()
+        except EOFError:
             self.proc.join()
+            raise RdflibUnavailable(f"the rdflib process exited ({self.proc.exitcode}) while loading") from None
+        if msg[0] != "loaded":
+            self._stop()
+            raise RdflibUnavailable(f"loading failed: {msg[1]}")
+        problem = self._memory_problem()       # a load faster than one poll is checked here
+        if problem:
+            self._stop()
+            raise RdflibUnavailable(f"loading stopped: {problem}")
+        self.load_seconds, self.quads, self.triples, self.rss = msg[1:]
+
+    def run(self, q: str, timeout: float) -> tuple:
+        """('ok', seconds, bytes, results) | ('timeout', seconds) | ('error', message) |
+        ('memory', seconds, reason) — after a memory stop (or a child that ignored its alarm
+        for 60 s) the child is restarted with a fresh load."""
+        self.parent.send((q, timeout))
+        t = time.perf_counter()
+        while not self.parent.poll(0.5):
+            problem = self._memory_problem()
+            hung = time.perf_counter() - t > timeout + 60
+            if problem or hung or not self.proc.is_alive():
+                secs = time.perf_counter() - t
+                self._stop()
+                self.restarts += 1
+                self._start()
+                return ("memory", secs, problem) if problem else ("timeout", secs)
+        try:
+            return self.parent.recv()
+        except EOFError:                                # the child died (e.g. killed from outside)
+            secs = time.perf_counter() - t
+            self.proc.join()
+            self.restarts += 1
             self._start()
-            return None
-        _, secs, nbytes, nres = self.parent.recv()
-        return secs, nbytes, nres
+            return ("error", f"the rdflib process exited ({self.proc.exitcode}) after {secs:.1f} s")
 
     def close(self):
         try:
@@ -421,23 +642,183 @@ def run_mix(queries: dict[str, str], engines: list, reps: int, warmup: int = 2) 
     return times, results
 
 
-def run_rdflib(engine: RdflibEngine, queries: dict[str, str], reps: int, timeout: float) -> tuple[dict, dict]:
-    times, results = {}, {}
+def run_rdflib(engine: RdflibEngine, queries: dict[str, str], reps: int, timeout: float) -> tuple[dict, dict, dict]:
+    """Times per query (None if not finished), result counts, and for each query that did not
+    finish a status: {'timeout_s', 'after_s'} | {'aborted', 'after_s'} | {'error'}."""
+    times, results, status = {}, {}, {}
     for qname, q in queries.items():
         xs = []
         for i in range(reps + 1):                  # first run is the warm-up (lazy grammar, caches)
             r = engine.run(q, timeout)
-            if r is None:
+            if r[0] != "ok":
                 xs = None
+                status[qname] = ({"timeout_s": timeout, "after_s": round(r[1], 2)} if r[0] == "timeout" else
+                                 {"aborted": r[2], "after_s": round(r[1], 2)} if r[0] == "memory" else
+                                 {"error": r[1]})
+                log(f"rdflib {qname}: {status[qname]}")
                 break
-            secs, _, nres = r
+            _, secs, _, nres = r
             results[qname] = nres
             if i > 0:
                 xs.append(secs)
             if secs > 10 and i >= 1:              # slow: one measured run is enough
                 break
         times[qname] = xs
-    return times, results
+    return times, results, status
+
+
+def rdflib_plan(queries: dict[str, str], graphs: str) -> tuple[list[tuple[str, list[str]]], dict[str, str]]:
+    """[(what to load, the queries it answers)], and the queries not run with the reason."""
+    named = [q for q, text in queries.items() if uses_named_graphs(text)]
+    rest = [q for q in queries if q not in named]
+    if graphs == "auto":           # the merge for what it answers, the named graphs only for GRAPH queries
+        return [("default", rest)] + ([("named", named)] if named else []), {}
+    if graphs == "default":
+        return [("default", rest)], {q: "named graphs not loaded: --rdflib-graphs default" for q in named}
+    return [(graphs, list(queries))], {}
+
+
+def rdflib_phase(n: int, export: Path, work: Path, queries: dict[str, str], args) -> tuple[dict, dict, dict, dict]:
+    """Load into rdflib what the mix needs (`--rdflib-graphs`, within `--rdflib-max-gb` and the
+    memory the machine has free), one load after the other, and time the queries. Returns
+    (times, results, status, info); info is {} when rdflib is not used at this N (`--rdflib-max`)."""
+    import psutil
+
+    if not (args.rdflib_max and n <= args.rdflib_max):
+        return {}, {}, {}, {}
+    GiB = 2**30
+    info = {"graphs_requested": args.rdflib_graphs, "parser": args.rdflib_parser, "loads": []}
+    paths = {"default": work / "rdflib-default.nt", "named": work / "rdflib-named.nq", "all": export}
+    times, results, status = {}, {}, {}
+    try:
+        info.update(split_export(export, paths["default"], paths["named"]))
+        counts = {"default": info["default_graph_quads"], "named": info["named_graph_quads"]}
+        counts["all"] = counts["default"] + counts["named"]
+        limit = args.rdflib_max_gb * GiB
+        reserve = args.rdflib_min_free_gb * GiB
+
+        def need(g):
+            return 150 * 2**20 + counts[g] * RDFLIB_BYTES_PER_QUAD[(args.rdflib_parser, g)]
+
+        info["estimate_gb"] = {g: round(need(g) / GiB, 1) for g in counts}
+        log(f"[{n}] rdflib: {counts['default']:,} default-graph triples, {counts['named']:,} named-graph quads "
+            f"(split in {info['split_s']} s); estimated RSS {info['estimate_gb']} GiB; limit {args.rdflib_max_gb} GiB, "
+            f"{args.rdflib_min_free_gb} GiB kept free")
+        plan, not_run = rdflib_plan(queries, args.rdflib_graphs)
+        status.update({q: {"not_run": why} for q, why in not_run.items()})
+        for graphs, qnames in plan:
+            avail = psutil.virtual_memory().available
+            budget = min(limit, avail - reserve)
+            load = {"graphs": graphs, "queries": qnames, "available_gb_before": round(avail / GiB, 1)}
+            info["loads"].append(load)
+            if need(graphs) > budget and graphs == "named" and args.rdflib_graphs == "named" \
+                    and need("default") <= budget:
+                info["fallback"] = (f"named graphs not loaded: memory (they need about {need(graphs) / GiB:.1f} GiB, "
+                                    f"{budget / GiB:.1f} GiB usable)")
+                log(f"[{n}] rdflib: {info['fallback']}; loading the default graph only")
+                plan_d, not_run = rdflib_plan(queries, "default")
+                graphs, qnames = plan_d[0]
+                load.update({"graphs": graphs, "queries": qnames})
+                status.update({q: {"not_run": "named graphs not loaded: memory"} for q in not_run})
+            if need(graphs) > budget:
+                load["skipped"] = (f"not loaded: memory (the {graphs} graph{'s' if graphs != 'default' else ''} would need "
+                                   f"about {need(graphs) / GiB:.1f} GiB; limit {args.rdflib_max_gb} GiB, "
+                                   f"{avail / GiB:.1f} GiB available, {args.rdflib_min_free_gb} GiB kept free)")
+            else:
+                log(f"[{n}] rdflib: loading {counts[graphs]:,} quads ({graphs}, parser {args.rdflib_parser}) "
+                    f"for {len(qnames)} queries; {avail / GiB:.1f} GiB available")
+                try:
+                    rd = RdflibEngine(paths[graphs], graphs, args.rdflib_parser, max_rss=limit, min_available=reserve)
+                except RdflibUnavailable as exc:
+                    load["skipped"] = str(exc)
+            if "skipped" in load:
+                log(f"[{n}] rdflib ({graphs}) {load['skipped']}")
+                why = "named graphs not loaded: memory" if graphs == "named" else f"rdflib {load['skipped']}"
+                status.update({q: {"not_run": why} for q in qnames})
+                continue
+            load.update({"load_s": round(rd.load_seconds, 2), "quads": rd.quads, "triples": rd.triples, "rss": rd.rss})
+            log(f"[{n}] rdflib: {rd.quads:,} quads ({rd.triples:,} distinct triples) loaded in {rd.load_seconds:.1f} s, "
+                f"RSS {rd.rss / GiB:.2f} GiB")
+            try:
+                t, r, s = run_rdflib(rd, {q: queries[q] for q in qnames}, args.rdflib_reps, args.rdflib_timeout)
+                times.update(t)
+                results.update(r)
+                status.update(s)
+            finally:
+                load.update({"peak_rss": rd.peak_rss, "reloads": rd.restarts})
+                rd.close()
+        first = next((ld for ld in info["loads"] if "load_s" in ld), None)
+        if first:          # the first load's figures at the top level, as before
+            info.update({k: first[k] for k in ("graphs", "load_s", "quads", "triples", "rss", "peak_rss", "reloads")})
+        else:
+            info["skipped"] = "; ".join(ld["skipped"] for ld in info["loads"]) or "nothing to load"
+        return times, results, status, info
+    finally:
+        for g in ("default", "named"):
+            paths[g].unlink(missing_ok=True)
+
+
+def rdflib_row(q: str, times: dict, status: dict) -> dict | None:
+    """The per-query rdflib entry: timings, or why there are none (None: rdflib not used)."""
+    if times.get(q):
+        return summarise(times[q])
+    return status.get(q)
+
+
+def _rdflib_ms(row: dict | None) -> tuple[float | None, bool]:
+    """(milliseconds, finished): the median, or for a query stopped at its limit the time it had
+    run (a lower bound of its time); (None, False) when it did not run or failed."""
+    if not row:
+        return None, False
+    if "median_ms" in row:
+        return row["median_ms"], True
+    if "timeout_s" in row:
+        return row["timeout_s"] * 1000, False
+    if "after_s" in row:
+        return row["after_s"] * 1000, False
+    return None, False
+
+
+def rdflib_ratios(row: dict | None, endpoint_ms: float) -> dict:
+    ms, finished = _rdflib_ms(row)
+    return {"rdflib/endpoint": ratio(ms, endpoint_ms) if finished else None,
+            "rdflib/endpoint (lower bound)": ratio(ms, endpoint_ms)}
+
+
+def rdflib_overall(per_query: dict, ratios: dict, endpoint_ms: dict) -> tuple[dict, dict]:
+    """rdflib's overall figures and the rdflib/endpoint ratios: over the finished queries, and a
+    lower bound counting each query stopped at its limit at that limit."""
+    rows = {q: per_query[q]["rdflib"] for q in per_query}
+    if not any(rows.values()):
+        return {}, {}
+    ms = {q: _rdflib_ms(r) for q, r in rows.items()}
+    ok = [q for q, (v, fin) in ms.items() if fin]
+    run = [q for q, (v, fin) in ms.items() if v is not None]
+    stopped = [q for q in run if q not in ok]
+    not_run = {q: r.get("not_run") or r.get("error") for q, r in rows.items() if r and q not in run}
+    o = {"queries_within_limit": len(ok), "queries": len(rows), "queries_run": len(run),
+         "stopped_at_limit": stopped, "not_run": not_run}
+    if ok:
+        o["median_of_medians_ms"] = round(statistics.median(ms[q][0] for q in ok), 3)
+    if run:
+        o["median_of_medians_ms_lower_bound"] = round(statistics.median(ms[q][0] for q in run), 3)
+        o["total_mix_ms_lower_bound"] = round(sum(ms[q][0] for q in run), 3)
+    summary = {}
+    rr = [ratios[q]["rdflib/endpoint"] for q in ok if ratios[q]["rdflib/endpoint"]]
+    lb = [ratios[q]["rdflib/endpoint (lower bound)"] for q in run if ratios[q]["rdflib/endpoint (lower bound)"]]
+    if rr:
+        summary["rdflib/endpoint (median of per-query ratios, finished queries)"] = round(statistics.median(rr), 2)
+        summary["rdflib/endpoint (geometric mean, finished queries)"] = geomean(rr)
+    if lb:
+        summary["rdflib/endpoint (median of per-query ratios, lower bound: stopped queries at their limit)"] = round(statistics.median(lb), 2)
+        summary["rdflib/endpoint (geometric mean, lower bound: stopped queries at their limit)"] = geomean(lb)
+        summary["rdflib/endpoint (whole mix time, lower bound, queries rdflib ran)"] = ratio(
+            o["total_mix_ms_lower_bound"], sum(endpoint_ms[q] for q in run))
+        summary["rdflib/endpoint: queries at 20x or more (lower bounds counted)"] = f"{sum(x >= 20 for x in lb)} of {len(lb)}"
+    summary["rdflib timeouts (counted as not finished)"] = len(stopped)
+    if not_run:
+        summary["rdflib queries not run"] = len(not_run)
+    return o, summary
 
 
 # -- reporting --------------------------------------------------------------------------------
@@ -453,6 +834,61 @@ def write_table(out: Path, name: str, title: str, header: list[str], rows: list[
         md.append("| " + " | ".join(str(c) for c in r) + " |")
     (out / f"{name}.md").write_text("\n".join(md) + "\n", encoding="utf-8")
     (out / f"{name}.json").write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def fmt_rdflib(rd: dict | None) -> str:
+    if not rd:
+        return "not run"
+    if "median_ms" in rd:
+        return fmt_ms(rd["median_ms"])
+    if "timeout_s" in rd:
+        return f"> {rd['timeout_s']:.0f} s"
+    if "aborted" in rd:
+        return f"> {rd['after_s']:.0f} s (stopped: memory)"
+    return f"not run ({rd.get('not_run') or 'error: ' + rd.get('error', '')[:80]})"
+
+
+def fmt_rdflib_overall(o: dict | None) -> str:
+    if not o:
+        return "–"
+    s = fmt_ms(o.get("median_of_medians_ms"))
+    if o.get("stopped_at_limit"):
+        s += f" (finished queries); ≥ {fmt_ms(o['median_of_medians_ms_lower_bound'])} with timeouts at the limit"
+    return s
+
+
+def rdflib_note(info: dict | None, timeout: float | None = None) -> str:
+    """What rdflib held, how it was loaded, and how it was timed (sentences for the notes)."""
+    if not info:
+        return "not loaded at this N (--rdflib-max)."
+    if "loads" not in info:         # a run from before the subset loading
+        if "load_s" in info:
+            return f"the whole export loaded in {info['load_s']:.0f} s, up to 3 timed runs after one warm-up."
+        return f"{info.get('skipped', 'not loaded')}."
+    what = {"named": "the named graphs only, its default graph being their union (the merge, computed by rdflib: "
+                     "default_union=True)",
+            "default": "the default graph only (the merge)",
+            "all": "the whole export (named graphs and the default graph)"}
+    parser = ("pyoxigraph's parser, each distinct term made once as an rdflib term, into rdflib's Memory store"
+              if info["parser"] == "pyoxigraph" else "rdflib's own parser")
+    parts = []
+    for ld in info["loads"]:
+        qs = f"{len(ld['queries'])} quer{'y' if len(ld['queries']) == 1 else 'ies'}"
+        if "skipped" in ld:
+            parts.append(f"for {qs}, {what[ld['graphs']]} was {ld['skipped']}")
+            continue
+        parts.append(f"for {qs}, it held {what[ld['graphs']]}: {ld['quads']:,} quads ({ld['triples']:,} distinct "
+                     f"triples) loaded in {ld['load_s']:.0f} s, RSS after loading {ld['rss'] / 2**30:.2f} GiB "
+                     f"(peak {ld['peak_rss'] / 2**30:.2f} GiB)"
+                     + (f", reloaded {ld['reloads']} times after a stopped query" if ld.get("reloads") else ""))
+    s = (f"cut from the export in one streaming pass ({info['split_s']:.0f} s) and loaded with {parser}, one load "
+         "after the other in a child process; " + "; ".join(parts))
+    if info.get("fallback"):
+        s += f"; {info['fallback']}"
+    limit = f"{timeout:.0f} s" if timeout else "the time limit"
+    return (s + f". Up to 3 timed runs after one warm-up, one run if slower than 10 s; a query still running at "
+            f"{limit} is stopped (SIGALRM) and shown as '> {limit}', its rdflib/endpoint ratio as '> x', "
+            "a lower bound (limit / endpoint median).")
 
 
 def fmt_ms(x) -> str:
@@ -597,15 +1033,7 @@ def bench_size(n: int, args, machine: dict) -> dict:
             except subprocess.TimeoutExpired:
                 p.kill()
 
-    rd_times, rd_results, rd_info = {}, {}, {}
-    if args.rdflib_max and n <= args.rdflib_max:
-        log(f"[{n}] rdflib: loading {quads} quads")
-        rd = RdflibEngine(export)
-        rd_info = {"load_s": round(rd.load_seconds, 2), "quads": rd.quads, "rss": rd.rss}
-        try:
-            rd_times, rd_results = run_rdflib(rd, queries, args.rdflib_reps, args.rdflib_timeout)
-        finally:
-            rd.close()
+    rd_times, rd_results, rd_status, rd_info = rdflib_phase(n, export, work, queries, args)
 
     # agreement of result counts between engines (same data ⇒ same answers)
     names = [e.name for e in engines]
@@ -620,8 +1048,7 @@ def bench_size(n: int, args, machine: dict) -> dict:
     per_query = {}
     for q in queries:
         row = {nm: summarise(times[nm][q]) for nm in names}
-        rq = rd_times.get(q)
-        row["rdflib"] = summarise(rq) if rq else ({"timeout_s": args.rdflib_timeout} if q in rd_times else None)
+        row["rdflib"] = rdflib_row(q, rd_times, rd_status)
         row["results"] = results[names[0]][q]
         per_query[q] = row
     ep_n, ip_n, os_n = names[:3]
@@ -630,17 +1057,15 @@ def bench_size(n: int, args, machine: dict) -> dict:
     ratios = {q: {"endpoint/in-process": ratio(med(ep_n, q), med(ip_n, q)),
                   "endpoint/oxigraph-server": ratio(med(ep_n, q), med(os_n, q)),
                   **({"endpoint/virtuoso": ratio(med(ep_n, q), med(vt_n, q))} if vt_n else {}),
-                  "rdflib/endpoint": ratio(per_query[q]["rdflib"]["median_ms"], med(ep_n, q))
-                  if per_query[q]["rdflib"] and "median_ms" in per_query[q]["rdflib"] else None}
+                  **rdflib_ratios(per_query[q]["rdflib"], med(ep_n, q))}
               for q in queries}
     overall = {}
     for nm in names:
         overall[nm] = {"median_of_medians_ms": round(statistics.median(med(nm, q) for q in queries), 3),
                        "total_mix_ms": round(sum(med(nm, q) for q in queries), 3)}
-    rd_ok = [q for q in queries if per_query[q]["rdflib"] and "median_ms" in per_query[q]["rdflib"]]
-    if rd_ok:
-        overall["rdflib"] = {"median_of_medians_ms": round(statistics.median(per_query[q]["rdflib"]["median_ms"] for q in rd_ok), 3),
-                             "queries_within_limit": len(rd_ok), "queries": len(queries)}
+    rd_overall, rd_ratio_summary = rdflib_overall(per_query, ratios, {q: med(ep_n, q) for q in queries})
+    if rd_overall:
+        overall["rdflib"] = rd_overall
     overall["ratios"] = {
         "endpoint/in-process (median of per-query ratios)": statistics.median(r["endpoint/in-process"] for r in ratios.values()),
         "endpoint/in-process (geometric mean)": geomean([r["endpoint/in-process"] for r in ratios.values()]),
@@ -660,11 +1085,7 @@ def bench_size(n: int, args, machine: dict) -> dict:
         for d in disagreements:
             if vt_n in d["results"] and d["query"] in KNOWN_DIFFERENCES:
                 d["reason"] = KNOWN_DIFFERENCES[d["query"]]
-    rr = [r["rdflib/endpoint"] for r in ratios.values() if r["rdflib/endpoint"]]
-    if rr:
-        overall["ratios"]["rdflib/endpoint (median of per-query ratios, finished queries)"] = statistics.median(rr)
-        overall["ratios"]["rdflib/endpoint (geometric mean, finished queries)"] = geomean(rr)
-        overall["ratios"]["rdflib timeouts (counted as not finished)"] = len(queries) - len(rd_ok)
+    overall["ratios"].update(rd_ratio_summary)
 
     return {"n": n, "build": b, "extraction": ext, "speed": speed,
             "export": {"quads": quads, "default_graph_triples": default_triples, "export_s": round(export_s, 2),
@@ -672,7 +1093,84 @@ def bench_size(n: int, args, machine: dict) -> dict:
                        "oxigraph_db_bytes": dir_size(oxdb)},
             "rdflib": rd_info, "virtuoso": {"skipped": vt_reason, "build": vt_build, **vt_info}, "params": params, "per_query": per_query, "ratios": ratios, "overall": overall,
             "memory": {k: {"main_rss": v[0], "children_rss": v[1], "children": v[2]} for k, v in mem.items()},
-            "disagreements": disagreements, "reps": args.reps}
+            "disagreements": disagreements, "reps": args.reps, "rdflib_timeout": args.rdflib_timeout}
+
+
+def rdflib_only(n: int, args, machine: dict) -> dict:
+    """`--rdflib-only`: the cvgraph endpoint and rdflib, nothing else, on an existing WORK/n<N>
+    (cvs/ and store/ from an earlier run; export.nq is dumped if missing): rdflib re-measured
+    without a rebuild, its ratios against the endpoint timed in the same run."""
+    import pyoxigraph as ox
+
+    from cvgraph.store import live_generation
+
+    work = Path(args.work) / f"n{n}"
+    cvs, store, export = work / "cvs", work / "store", work / "export.nq"
+    if not cvs.is_dir() or not store.is_dir():
+        raise SystemExit(f"--rdflib-only: {work} has no cvs/ and store/ (run the benchmark at N = {n} first)")
+    gen = live_generation(store)
+    if not export.exists():
+        src = ox.Store.read_only(str(gen))
+        src.dump(str(export), format=ox.RdfFormat.N_QUADS)
+        del src
+    params = params_from_truth(cvs)
+    queries = load_queries(params)
+    port = free_port()
+    ep = subprocess.Popen([str(BIN / "cvgraph"), "serve", "--store", str(store), "--host", "127.0.0.1",
+                           "--port", str(port), "--timeout", "600"], cwd=ROOT,
+                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        wait_http(f"http://127.0.0.1:{port}/health", ep)
+        engine = HTTPEngine("cvgraph endpoint (HTTP)", f"http://127.0.0.1:{port}/sparql")
+        log(f"[{n}] query mix on the endpoint: {len(queries)} queries x {args.reps} reps")
+        try:
+            times, results = run_mix(queries, [engine], args.reps)
+        finally:
+            engine.close()
+    finally:
+        ep.terminate()
+        try:
+            ep.wait(10)
+        except subprocess.TimeoutExpired:
+            ep.kill()
+    rd_times, rd_results, rd_status, rd_info = rdflib_phase(n, export, work, queries, args)
+    ep_n = engine.name
+    per_query, ratios = {}, {}
+    for q in queries:
+        per_query[q] = {ep_n: summarise(times[ep_n][q]), "rdflib": rdflib_row(q, rd_times, rd_status),
+                        "results": results[ep_n][q], "rdflib_results": rd_results.get(q)}
+        ratios[q] = rdflib_ratios(per_query[q]["rdflib"], per_query[q][ep_n]["median_ms"])
+    ep_ms = {q: per_query[q][ep_n]["median_ms"] for q in queries}
+    rd_overall, summary = rdflib_overall(per_query, ratios, ep_ms)
+    overall = {ep_n: {"median_of_medians_ms": round(statistics.median(ep_ms.values()), 3),
+                      "total_mix_ms": round(sum(ep_ms.values()), 3)},
+               "rdflib": rd_overall, "ratios": summary}
+    return {"n": n, "rdflib": rd_info, "params": params, "per_query": per_query, "ratios": ratios,
+            "overall": overall, "reps": args.reps, "rdflib_timeout": args.rdflib_timeout}
+
+
+def report_rdflib_only(r: dict, out: Path, machine: dict) -> None:
+    n, ep_n = r["n"], "cvgraph endpoint (HTTP)"
+    rows = []
+    for q, row in r["per_query"].items():
+        rt = r["ratios"][q]
+        lower = rt["rdflib/endpoint (lower bound)"]
+        rows.append([q, row["results"], "–" if row["rdflib_results"] is None else row["rdflib_results"],
+                     fmt_ms(row[ep_n]["median_ms"]), fmt_ms(row[ep_n]["p95_ms"]), fmt_rdflib(row["rdflib"]),
+                     rt["rdflib/endpoint"] or (f"> {lower}" if lower else "–")])
+    o = r["overall"]
+    rows.append(["**median of medians**", "", "", fmt_ms(o[ep_n]["median_of_medians_ms"]), "",
+                 fmt_rdflib_overall(o.get("rdflib")), ""])
+    note = (f"One run on {machine['cpus']} CPUs ({machine['cpu']}), {machine['mem_gb']} GB RAM, Python "
+            f"{machine['python']}, {machine['date']}; load average at start {machine['loadavg']}. The machine is "
+            f"shared: compare figures within this table. `--rdflib-only`: the cvgraph endpoint over HTTP "
+            f"({r['reps']} timed repetition{'s' if r['reps'] != 1 else ''} per query after 2 warm-up rounds) then rdflib, on the store and "
+            f"export of an earlier run at N = {n}. rdflib: " + rdflib_note(r["rdflib"], r["rdflib_timeout"])
+            + " Parameters: " + ", ".join(f"{k} = {v}" for k, v in r["params"].items()) + ". Overall: "
+            + "; ".join(f"{k}: {v}" for k, v in o["ratios"].items()) + ".")
+    write_table(out, f"rdflib_{n}", f"rdflib and the cvgraph endpoint, N = {n}",
+                ["query", "results (endpoint)", "results (rdflib)", "endpoint median ms", "p95", "rdflib median ms",
+                 "rdflib / endpoint"], rows, r, note)
 
 
 def log(msg: str) -> None:
@@ -731,17 +1229,18 @@ def report(all_res: list[dict], out: Path, machine: dict) -> None:
             for nm in names:
                 cells += [fmt_ms(row[nm]["median_ms"]), fmt_ms(row[nm]["p95_ms"]), fmt_ms(row[nm]["p99_ms"])]
             rd = row["rdflib"]
-            cells.append(fmt_ms(rd["median_ms"]) if rd and "median_ms" in rd else
-                         (f"> {rd['timeout_s']:.0f} s" if rd else "not run"))
+            cells.append(fmt_rdflib(rd))
             rt = r["ratios"][q]
-            cells += [rt["endpoint/in-process"], rt["endpoint/oxigraph-server"], rt["rdflib/endpoint"] or "–"]
+            lower = rt.get("rdflib/endpoint (lower bound)")
+            cells += [rt["endpoint/in-process"], rt["endpoint/oxigraph-server"],
+                      rt["rdflib/endpoint"] or (f"> {lower}" if lower else "–")]
             if "endpoint/virtuoso" in rt:
                 cells.append(rt["endpoint/virtuoso"])
             rows.append(cells)
         o = r["overall"]
         rows.append(["**median of medians**", "",
                      *sum(([fmt_ms(o[nm]["median_of_medians_ms"]), "", ""] for nm in names), []),
-                     fmt_ms(o["rdflib"]["median_of_medians_ms"]) if "rdflib" in o else "–",
+                     fmt_rdflib_overall(o.get("rdflib")),
                      o["ratios"]["endpoint/in-process (ratio of overall medians)"],
                      o["ratios"]["endpoint/oxigraph-server (ratio of overall medians)"], "",
                      *([o["ratios"]["endpoint/virtuoso (ratio of overall medians)"]]
@@ -758,8 +1257,7 @@ def report(all_res: list[dict], out: Path, machine: dict) -> None:
         extra = (f" N = {n} CVs: {ex['default_graph_triples']:,} triples in the default graph (the merge), "
                  f"{ex['quads']:,} quads in all. {r['reps']} timed repetitions per query and engine "
                  "(after 2 warm-up rounds), engines interleaved query by query; rdflib: "
-                 f"{r['rdflib'] and 'loaded in %.0f s, ' % r['rdflib']['load_s'] or ''}up to 3 timed runs "
-                 "after one warm-up, one run if slower than 10 s. Parameters: "
+                 + rdflib_note(r["rdflib"], r.get("rdflib_timeout")) + " Parameters: "
                  + ", ".join(f"{k} = {v}" for k, v in r["params"].items()) + ". Overall ratios: "
                  + "; ".join(f"{k}: {v}" for k, v in o["ratios"].items()) + ".")
         vt = r.get("virtuoso") or {}
@@ -882,6 +1380,22 @@ def main(argv=None) -> int:
     ap.add_argument("--rdflib-max", type=int, default=10000, help="largest N to load into rdflib (0: never)")
     ap.add_argument("--rdflib-reps", type=int, default=3)
     ap.add_argument("--rdflib-timeout", type=float, default=60.0, help="per-query limit for rdflib, seconds")
+    ap.add_argument("--rdflib-graphs", choices=("auto", "named", "default", "all"), default="auto",
+                    help="what rdflib holds: auto = the default graph (the merge) for the queries without "
+                         "GRAPH, then, in a second load, the named graphs (default graph = their union) for "
+                         "those with GRAPH; named = the named graphs only, for every query (falls back to "
+                         "'default' when it does not fit); default = the default graph only (GRAPH queries "
+                         "not run); all = the whole export")
+    ap.add_argument("--rdflib-parser", choices=("pyoxigraph", "rdflib"), default="pyoxigraph",
+                    help="who parses rdflib's input: pyoxigraph (faster, one rdflib term per distinct term) "
+                         "or rdflib's N-Triples/N-Quads parser")
+    ap.add_argument("--rdflib-only", action="store_true",
+                    help="only the endpoint and rdflib, on WORK/n<N> from an earlier run (no generation, build "
+                         "or other engines); writes OUT/rdflib_<N>.md/.json")
+    ap.add_argument("--rdflib-max-gb", type=float, default=12.0,
+                    help="rdflib's resident memory limit, GiB (estimated before loading, watched while running)")
+    ap.add_argument("--rdflib-min-free-gb", type=float, default=2.0,
+                    help="memory (GiB) the machine keeps available while rdflib runs (rdflib is stopped below it)")
     ap.add_argument("--no-virtuoso", action="store_true", help="leave Virtuoso out (it is used when virtuoso-t is installed)")
     ap.add_argument("--virtuoso-build-max", type=int, default=10000,
                     help="largest N whose whole build is repeated into Virtuoso through cvgraph's remote path (0: never)")
@@ -892,6 +1406,12 @@ def main(argv=None) -> int:
     machine = machine_info(args.jobs)
     out = Path(args.out)
     all_res = []
+    if args.rdflib_only:
+        for n in sizes:
+            res = rdflib_only(n, args, machine)
+            report_rdflib_only(res, out, machine)
+        log(f"results in {out}")
+        return 0
     for n in sizes:
         res = bench_size(n, args, machine)
         all_res.append(res)
