@@ -6,6 +6,7 @@ STORE  ?= .cvgraph/store
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
+comma := ,
 .PHONY: run test install install-test build serve bench clean
 
 $(BIN)/python:
@@ -38,7 +39,8 @@ BENCH_SIZES ?= 1000,10000
 bench: install
 	$(BIN)/pip install --quiet -e '.[bench]'
 	sh scripts/install-virtuoso.sh
-	$(BIN)/python -m bench.run --sizes $(BENCH_SIZES) --reps 10 --rdflib-max 1000 --virtuoso-build-max 1000
+	$(BIN)/python -m bench.run --sizes $(BENCH_SIZES) --reps 5 --rdflib-max 10000 --virtuoso-build-max 1000
+	$(BIN)/python -m bench.incremental .bench/n$(lastword $(subst $(comma), ,$(BENCH_SIZES)))/store --out bench/results
 	$(BIN)/python -m bench.link_bench --sizes 1000,10000,100000 --seed 1
 
 clean:

@@ -2,7 +2,7 @@
 (a fresh process, as a user runs it), the stage seconds it reports, and whether the store
 returns to exactly the triple count of the full build after the remove.
 
-    python -m bench.incremental STORE [--seed 7] [--style md]
+    python -m bench.incremental STORE [--seed 7] [--style .md] [--warm] [--out bench/results]
 
 The added CV is generated with another seed than the corpus (same world of names, venues and
 institutions, so it links to people already in the store). The first `add` after a build made
@@ -83,9 +83,34 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--style", default=".md", help="suffix of the added CV (.md, .txt, .tex, .json)")
     ap.add_argument("--warm", action="store_true", help="one add/remove pair before the timed one")
+    ap.add_argument("--out", type=Path, help="also write incremental.json / incremental.md here")
     args = ap.parse_args(argv)
-    print(json.dumps(measure(args.store, args.seed, args.style, args.warm), indent=1))
+    r = measure(args.store, args.seed, args.style, args.warm)
+    print(json.dumps(r, indent=1))
+    if args.out:
+        write(r, args.store, args.out)
     return 0
+
+
+def write(r: dict, store: Path, out: Path) -> None:
+    import os
+    import platform
+
+    out.mkdir(parents=True, exist_ok=True)
+    r = {**r, "store": str(store), "machine": {"cpus": os.cpu_count(), "python": platform.python_version(),
+                                               "load_average": [round(x, 2) for x in os.getloadavg()],
+                                               "when": time.strftime("%Y-%m-%d %H:%M")}}
+    (out / "incremental.json").write_text(json.dumps(r, indent=1) + "\n", encoding="utf-8")
+    m = r["machine"]
+    (out / "incremental.md").write_text(
+        "# `cvgraph add` / `cvgraph remove` of one CV on a built store\n\n"
+        f"One run on {m['cpus']} CPUs, Python {m['python']}, {m['when']}; load average {m['load_average']}. "
+        "Wall time of the command in a fresh process (imports included).\n\n"
+        "| store triples | add s | remove s | graphs written by add | triples after add | after remove | back to the full build's count |\n"
+        "| ---: | ---: | ---: | ---: | ---: | ---: | --- |\n"
+        f"| {r['store_triples']:,} | {r['add_s']} | {r['remove_s']} | {r['add_graphs_written']} | "
+        f"{r['after_add']:,} | {r['after_remove']:,} | {'yes' if r['back_to_full_build'] else 'NO'} |\n",
+        encoding="utf-8")
 
 
 if __name__ == "__main__":
