@@ -913,6 +913,14 @@ def geomean(xs):
 
 # -- main -------------------------------------------------------------------------------------
 
+def terminate(p: subprocess.Popen) -> None:
+    p.terminate()
+    try:
+        p.wait(10)
+    except subprocess.TimeoutExpired:
+        p.kill()
+
+
 def bench_size(n: int, args, machine: dict) -> dict:
     from bench.check import check
     from bench.generate import generate
@@ -1027,11 +1035,7 @@ def bench_size(n: int, args, machine: dict) -> dict:
             if not isinstance(p, subprocess.Popen):    # the Virtuoso instance
                 p.stop()
                 continue
-            p.terminate()
-            try:
-                p.wait(10)
-            except subprocess.TimeoutExpired:
-                p.kill()
+            terminate(p)
 
     rd_times, rd_results, rd_status, rd_info = rdflib_phase(n, export, work, queries, args)
 
@@ -1128,11 +1132,7 @@ def rdflib_only(n: int, args, machine: dict) -> dict:
         finally:
             engine.close()
     finally:
-        ep.terminate()
-        try:
-            ep.wait(10)
-        except subprocess.TimeoutExpired:
-            ep.kill()
+        terminate(ep)
     rd_times, rd_results, rd_status, rd_info = rdflib_phase(n, export, work, queries, args)
     ep_n = engine.name
     per_query, ratios = {}, {}

@@ -59,18 +59,25 @@ def wait_for(url: str, proc: subprocess.Popen, what: str, timeout: float = 60) -
 
 
 @contextlib.contextmanager
-def cvgraph_serving(store: str):
-    """`cvgraph serve --store STORE` on a free port for the block; yields its base URL."""
-    port = free_port()
-    proc = subprocess.Popen([sys.executable, "-m", "cvgraph.cli", "serve", "--store", store,
-                             "--port", str(port), "--timeout", "20"], cwd=ROOT,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
-    base = f"http://127.0.0.1:{port}"
+def running(cmd: list[str], ready_url: str, what: str, **popen):
+    """A server process for the block: started in its own session, waited for until
+    `ready_url` answers, stopped (with its children) at the end."""
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            start_new_session=True, **popen)
     try:
-        wait_for(base + "/health", proc, "cvgraph serve")
-        yield base
+        wait_for(ready_url, proc, what)
+        yield proc
     finally:
         stop(proc)
+
+
+@contextlib.contextmanager
+def cvgraph_serving(store: str):
+    """`cvgraph serve --store STORE` on a free port for the block; yields its base URL."""
+    base = f"http://127.0.0.1:{(port := free_port())}"
+    with running([sys.executable, "-m", "cvgraph.cli", "serve", "--store", store, "--port", str(port),
+                  "--timeout", "20"], base + "/health", "cvgraph serve", cwd=ROOT):
+        yield base
 
 
 def stop(proc: subprocess.Popen) -> None:
@@ -89,16 +96,10 @@ def oxigraph_server(tmp_path_factory):
     binary = oxigraph_binary()
     if binary is None:
         pytest.skip("the `oxigraph` server binary is not installed (pip install 'oxigraph>=0.5,<0.6')")
-    port = free_port()
-    proc = subprocess.Popen([binary, "serve", "--location", str(tmp_path_factory.mktemp("oxigraph")),
-                             "--bind", f"127.0.0.1:{port}"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        wait_for(url + "/query?query=ASK%7B%7D", proc, "oxigraph server")
+    url = f"http://127.0.0.1:{(port := free_port())}"
+    with running([binary, "serve", "--location", str(tmp_path_factory.mktemp("oxigraph")),
+                  "--bind", f"127.0.0.1:{port}"], url + "/query?query=ASK%7B%7D", "oxigraph server"):
         yield url
-    finally:
-        stop(proc)
 
 
 @pytest.fixture(scope="module")
