@@ -557,7 +557,8 @@ def _build_local(store_dir: Path, settings: Settings, summary: BuildSummary, spo
                 overlapped = loader.busy_seconds
                 links_shard = spool.path / "quads" / "links.nq"
                 with open(links_shard, "w", encoding="utf-8", newline="\n") as fh:
-                    fh.writelines(nquads_lines(plan.links, settings.links_graph, "links", union=True))
+                    for chunk in plan.links_chunks():      # ~1 MB at a time, never the whole text
+                        fh.writelines(nquads_lines(chunk, settings.links_graph, "links", union=True))
                 loader.add(links_shard)
                 loader.finish()
             _load_preserving_bnodes(gen, settings.validation_graph, [d.report_nt for d in done])
@@ -687,16 +688,25 @@ def _update_links(gen: Generation, graph: str, old: str, new: str) -> set:
 
 
 def _write_plans(cache_dir: Path, plan) -> None:
+    """The per-document plans (plans.pkl) and the links graph's N-Triples (links.nt, written a
+    piece at a time: at 100,000 documents it is ~0.9 GB of text that the parent never holds)."""
     import pickle
 
-    data = {"plans": plan.plans, "links": plan.links}
+    with open(cache_dir / "links.nt", "w", encoding="utf-8", newline="\n") as fh:
+        plan.write_links(fh)
+    data = {"plans": plan.plans}
     (cache_dir / "plans.pkl").write_bytes(pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL))
 
 
 def _read_plans(cache_dir: Path) -> dict:
+    """{"plans": …, "links": the links graph's N-Triples} (a cache written before links.nt
+    existed has the links inside plans.pkl)."""
     import pickle
 
-    return pickle.loads((cache_dir / "plans.pkl").read_bytes())
+    data = pickle.loads((cache_dir / "plans.pkl").read_bytes())
+    if "links" not in data:
+        data["links"] = (cache_dir / "links.nt").read_text(encoding="utf-8")
+    return data
 
 
 def _path_key(path: str) -> str:
@@ -962,8 +972,10 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
                     lost |= gen.replace_graph(ox.NamedNode(e["graph"]), None)
             for e, data in changed:
                 lost |= gen.replace_graph(ox.NamedNode(e["graph"]), _quads(data, e["graph"]))
-            if plan.links != old_plans["links"]:    # the links graph has no blank nodes: a line diff
-                lost |= _update_links(gen, settings.links_graph, old_plans["links"], plan.links)
+            new_links = plan.links
+            if new_links != old_plans["links"]:    # the links graph has no blank nodes: a line diff
+                lost |= _update_links(gen, settings.links_graph, old_plans["links"], new_links)
+            del new_links
             # validation: take out the reports of changed and removed documents, put in the new ones
             vnode = ox.NamedNode(settings.validation_graph)
             stale_reports = {e["key"] for e, _ in changed} | (set(old_by_key) - {e["key"] for e in entries})

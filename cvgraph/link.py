@@ -770,6 +770,55 @@ class _Mention:
     identifier: str | None              # patent number
 
 
+# The same mention with only the fields its kind uses (a person 14 of the 23, a venue 7):
+# the others are class attributes with their empty value, so reading them gives what a
+# :class:`_Mention` would hold. :meth:`_Linker.collect` makes one of these when every field
+# outside the class is empty, else a :class:`_Mention`. ~100 fewer bytes a mention.
+class _PersonMention:
+    __slots__ = ("id", "kind", "doc", "iri", "names", "is_subject", "emails", "ids", "works", "coauthors",
+                 "titles", "org_iris", "written", "orgs")
+    parent = year = venue = status = identifier = None
+    locations = people = acronyms = authors = ()
+
+    def __init__(self, id, kind, doc, iri, names, is_subject, emails, ids, works, coauthors, titles, org_iris,
+                 written):
+        self.id, self.kind, self.doc, self.iri, self.names, self.is_subject = id, kind, doc, iri, names, is_subject
+        self.emails, self.ids, self.works, self.coauthors, self.titles = emails, ids, works, coauthors, titles
+        self.org_iris, self.written, self.orgs = org_iris, written, None
+
+
+class _OrgMention:
+    __slots__ = ("id", "kind", "doc", "iri", "names", "is_subject", "parent", "locations", "people")
+    orgs = year = venue = status = identifier = None
+    emails = ids = works = coauthors = titles = org_iris = written = acronyms = authors = ()
+
+    def __init__(self, id, kind, doc, iri, names, is_subject, parent, locations, people):
+        self.id, self.kind, self.doc, self.iri, self.names, self.is_subject = id, kind, doc, iri, names, is_subject
+        self.parent, self.locations, self.people = parent, locations, people
+
+
+class _VenueMention:
+    __slots__ = ("id", "kind", "doc", "iri", "names", "is_subject", "acronyms")
+    orgs = parent = year = venue = status = identifier = None
+    emails = ids = works = coauthors = titles = org_iris = written = locations = people = authors = ()
+
+    def __init__(self, id, kind, doc, iri, names, is_subject, acronyms):
+        self.id, self.kind, self.doc, self.iri, self.names, self.is_subject = id, kind, doc, iri, names, is_subject
+        self.acronyms = acronyms
+
+
+class _WorkMention:
+    __slots__ = ("id", "kind", "doc", "iri", "names", "is_subject", "ids", "year", "venue", "authors", "status",
+                 "identifier")
+    orgs = parent = None
+    emails = works = coauthors = titles = org_iris = written = locations = people = acronyms = ()
+
+    def __init__(self, id, kind, doc, iri, names, is_subject, ids, year, venue, authors, status, identifier):
+        self.id, self.kind, self.doc, self.iri, self.names, self.is_subject = id, kind, doc, iri, names, is_subject
+        self.ids, self.year, self.venue, self.authors, self.status, self.identifier = (ids, year, venue, authors,
+                                                                                      status, identifier)
+
+
 class _Doc:
     """Subject → predicate → objects index of one document (terms as N-Triples text)."""
 
@@ -1098,13 +1147,44 @@ class _Linker:
             # equal tuples of different documents (a paper's authors, a person's names) become
             # one object (the table lives while collecting only)
             u = same.setdefault
-            per_doc[doc] = [
-                _Mention(0, kind, doc, iri, names and u(names, names), is_subject, emails, ids_,
-                         works and u(works, works), coauthors, titles, org_iris, written and u(written, written),
-                         None, parent, locations, people and u(people, people), acronyms and u(acronyms, acronyms),
-                         year, venue, authors and u(authors, authors), status, identifier)
-                for (kind, iri, names, is_subject, emails, ids_, works, coauthors, titles, org_iris, written,
-                     parent, locations, people, acronyms, year, venue, authors, status, identifier) in f.mentions]
+            ms = per_doc[doc] = []
+            add = ms.append
+            for (kind, iri, names, is_subject, emails, ids_, works, coauthors, titles, org_iris, written,
+                 parent, locations, people, acronyms, year, venue, authors, status, identifier) in f.mentions:
+                names = names and u(names, names)
+                works = works and u(works, works)
+                written = written and u(written, written)
+                people = people and u(people, people)
+                acronyms = acronyms and u(acronyms, acronyms)
+                authors = authors and u(authors, authors)
+                # a class of the kind's fields when the others are empty (as they are for every
+                # mention link_features makes, but a field of another kind is never dropped)
+                if kind == "person":
+                    if (parent is None and not (locations or people or acronyms or authors) and year is None
+                            and venue is None and status is None and identifier is None):
+                        add(_PersonMention(0, kind, doc, iri, names, is_subject, emails, ids_, works, coauthors,
+                                           titles, org_iris, written))
+                        continue
+                elif kind == "org":
+                    if (not (emails or ids_ or works or coauthors or titles or org_iris or written or acronyms
+                             or authors) and year is None and venue is None and status is None
+                            and identifier is None):
+                        add(_OrgMention(0, kind, doc, iri, names, is_subject, parent, locations, people))
+                        continue
+                elif kind == "venue":
+                    if (not (emails or ids_ or works or coauthors or titles or org_iris or written or locations
+                             or people or authors) and parent is None and year is None and venue is None
+                            and status is None and identifier is None):
+                        add(_VenueMention(0, kind, doc, iri, names, is_subject, acronyms))
+                        continue
+                elif not (emails or works or coauthors or titles or org_iris or written or locations or people
+                          or acronyms) and parent is None:                    # pub, patent
+                    add(_WorkMention(0, kind, doc, iri, names, is_subject, ids_, year, venue, authors, status,
+                                     identifier))
+                    continue
+                add(_Mention(0, kind, doc, iri, names, is_subject, emails, ids_, works, coauthors, titles,
+                             org_iris, written, None, parent, locations, people, acronyms, year, venue, authors,
+                             status, identifier))
         self.features = None
         same.clear()
         mentions, index, by_doc = self.mentions, self.index, self.by_doc
@@ -1544,7 +1624,7 @@ class _Linker:
 
     def _identity_phase(self, persons: list[_Mention]) -> None:
         # groups of mentions sharing an identity key (connected through any of their names)
-        tmp = _UF(len(self.mentions))
+        tmp = _UF(len(self.mentions), [m.id for m in self.mentions])     # the ids' own int objects
         first: dict[str, int] = {}
         for m in persons:
             for p in self.parsed[m.id]:
@@ -1747,6 +1827,15 @@ class _Linker:
 
     # --- works ---------------------------------------------------------------------------
     def link_works(self) -> None:
+        # persons are decided: what only their decisions used goes (no person is joined after
+        # this, and a join of two works looks at the works' own occurrence sets only)
+        self.parsed = self.subject_key = None
+        self.uf.occ = [None] * len(self.mentions)
+        mentions = self.mentions
+        for i in self.by_kind["person"]:
+            m = mentions[i]
+            if m.orgs is not None:                    # canonical orgs: person evidence only
+                m.orgs = None
         self.apply_must_links("pub")
         self.apply_must_links("patent")
         works = [m for m in self.mentions if m.kind in ("pub", "patent")]
@@ -1793,6 +1882,9 @@ class _Linker:
                                    [f"shared identifier: {k[2:]}"])
             if kind == "pub":
                 self._similar_works(ws)
+        # every join is made: the constraints are not needed any more (``find`` still is)
+        self.uf.occ = None
+        self.uf.cannot.clear()
 
     def _similar_works(self, ws: list[_Mention]) -> None:
         comps = defaultdict(list)
@@ -1815,8 +1907,10 @@ class _Linker:
             ms = [self.mentions[i] for i in sorted(comps[r], key=self.okey)]
             titles = sorted({title_key(n): n for m in ms for n in m.names}.items())
             authors = max((m.authors for m in ms), key=len)
-            info[r] = (titles, authors, {m.year for m in ms if m.year}, {m.venue for m in ms if m.venue},
-                       {m.doc for m in ms})
+            # years, venues and documents as sorted tuples (a set is 216 bytes even when it has
+            # one member; they are only intersected for the few same-author candidate pairs)
+            info[r] = (titles, authors, tuple(sorted({m.year for m in ms if m.year})),
+                       tuple(sorted({m.venue for m in ms if m.venue})), tuple(sorted({m.doc for m in ms})))
             keys = set()
             for tk, _ in titles:
                 # pairs of the 4 rarest significant tokens: a near-duplicate title shares
@@ -1846,41 +1940,62 @@ class _Linker:
                         a, b = members[x], members[y]
                         yield (a, b) if order[a] < order[b] else (b, a)
 
-        def title_pairs() -> set[tuple[int, int]]:
+        def title_pairs() -> Iterable[tuple[int, int]]:
             """The pairs that share a title block of at most MAX_TITLE_BLOCK members and can
-            merge. Two works with 2+ authors each merge on a similar title only when they share
-            an author, so they are paired within (title block, author) sub-blocks; a work with
-            fewer authors is paired with its whole title blocks. Same candidates as all pairs
-            of every title block minus the pairs that could not merge, without the quadratic
-            cost of large blocks (12M comparisons at 80k people before). A set: each pair is
-            examined once, and the candidates are sorted before they are accepted, so the
-            order of examination does not matter."""
-            out: set[tuple[int, int]] = set()
-            add = out.add
-            sub: dict[tuple[str, str], list[int]] = defaultdict(list)
+            merge, each once. Two works with 2+ authors each merge on a similar title only when
+            they share an author, so they are paired within (title block, author) sub-blocks; a
+            work with fewer authors is paired with its whole title blocks. Same candidates as
+            all pairs of every title block minus the pairs that could not merge, without the
+            quadratic cost of large blocks (12M comparisons at 80k people before).
+
+            Whether a pair is made in a block depends on the pair only (its authors), not on the
+            block, so a pair is made in every block both are in: it is given in the first of
+            them (in the order of ``tblocks``), and only one block's pairs are held at a time
+            (a set of every pair was 14 million pairs, 1.4 GB, at 40,000 documents). The
+            candidates are sorted before they are accepted, so the order of examination does
+            not matter."""
+            rank: dict[str, int] = {}                  # the blocks that are paired, in order
             for k, members in tblocks.items():
-                if len(members) > MAX_TITLE_BLOCK:
-                    continue
+                if len(members) <= MAX_TITLE_BLOCK:
+                    rank[k] = len(rank)
+            blocks_of: dict[int, list[int]] = defaultdict(list)     # root -> its blocks' ranks, ascending
+            for k, q in rank.items():
+                for r in tblocks[k]:
+                    blocks_of[r].append(q)
+            for k, q in rank.items():
+                members = tblocks[k]
+                out: set[tuple[int, int]] = set()
+                add = out.add
+                sub: dict[str, list[int]] = defaultdict(list)       # author -> members with 2+ authors
                 for r in members:
                     if len(info[r][1]) >= 2:
                         for a in asets[r]:
-                            sub[(k, a)].append(r)
+                            sub[a].append(r)
                     else:
                         orr = order[r]
                         for o in members:
                             if o != r:
                                 add((r, o) if orr < order[o] else (o, r))
-            for members in sub.values():
-                n = len(members)
-                for x in range(n):
-                    a = members[x]
-                    oa = order[a]
-                    for y in range(x + 1, n):
-                        b = members[y]
-                        add((a, b) if oa < order[b] else (b, a))
-            return out
+                for sub_members in sub.values():
+                    n = len(sub_members)
+                    for x in range(n):
+                        a = sub_members[x]
+                        oa = order[a]
+                        for y in range(x + 1, n):
+                            b = sub_members[y]
+                            add((a, b) if oa < order[b] else (b, a))
+                for pair in out:
+                    ka, kb = blocks_of[pair[0]], blocks_of[pair[1]]
+                    i = j = 0
+                    while ka[i] != kb[j]:              # their first common block (q is one)
+                        if ka[i] < kb[j]:
+                            i += 1
+                        else:
+                            j += 1
+                    if ka[i] == q:
+                        yield pair
 
-        asets = {r: set(info[r][1]) for r in roots}
+        asets = {r: set(info[r][1]) for r in roots if len(info[r][1]) >= 2}    # only these are looked up
         # token_sort_ratio(x, y) is ratio() of the words sorted and joined by one space; title
         # keys are words of [a-z0-9] joined by one space, so each title's sorted form is made
         # once instead of in every comparison (test_link_split checks the identity)
@@ -1907,7 +2022,7 @@ class _Linker:
             seen.add(pair)
             self.stats.pub_comparisons += 1
             ia, ib = info[pair[0]], info[pair[1]]
-            if ia[4] & ib[4]:
+            if not set(ia[4]).isdisjoint(ib[4]):
                 continue                                  # one CV lists both: two works
             shared = set(ia[1]) & set(ib[1])
             overlap = len(shared) / max(len(set(ia[1])), len(set(ib[1])))
@@ -1915,8 +2030,8 @@ class _Linker:
                 continue
             first = ia[1][0]
             fname = self._name_of(first)
-            venue = self._name_of(sorted(ia[3] & ib[3])[0])
-            year = sorted(ia[2] & ib[2])[0]
+            venue = self._name_of(sorted(set(ia[3]) & set(ib[3]))[0])
+            year = sorted(set(ia[2]) & set(ib[2]))[0]
             ev = [f"different titles: '{ia[0][0][1]}' / '{ib[0][0][1]}'",
                   f"same first author: {fname}",
                   f"{len(shared)} of {max(len(set(ia[1])), len(set(ib[1])))} authors shared",
@@ -2013,13 +2128,17 @@ class _Linker:
 
     def output(self) -> "LinkPlan":
         names_of: dict[str, set[str]] = defaultdict(set)
-        targets: dict[str, set[str]] = defaultdict(set)
+        target: dict[str, str] = {}                   # provisional IRI -> its first canonical IRI
+        several: set[str] = set()                     # provisional IRIs with more than one
         canon = self.canon
         for m in self.mentions:
             c = canon[m.id]
             names_of[c].update(m.names)
-            targets[m.iri].add(c)
-        mapping = {p: next(iter(t)) for p, t in sorted(targets.items()) if len(t) == 1 and p not in t}
+            t = target.setdefault(m.iri, c)
+            if t != c:
+                several.add(m.iri)
+        mapping = {p: t for p, t in sorted(target.items()) if p != t and p not in several}
+        del target, several
         plans: dict[str, DocLinkPlan] = {}
         for doc in self.doc_iris:
             mp: dict[str, str] = {}
@@ -2041,14 +2160,18 @@ class _Linker:
             plans[doc] = DocLinkPlan(doc, self.base, mp, rename)
         return LinkPlan(plans, self._links_graph(), mapping, self.stats)
 
-    def _links_graph(self) -> str:
-        lines: set[str] = set()
+    def _links_graph(self) -> "_LinksGraph":
+        """The links graph as the records it is written from (:class:`_LinksGraph`): one per
+        decision node, plus the few other triples (sub-units, authority links). Its text is
+        made when it is asked for, one subject at a time, so the parent never holds a set of
+        its lines (hundreds of bytes per line, millions of lines at 100,000 documents)."""
+        others: dict[str, set[str]] = {}        # subject term -> its lines (not decisions)
 
         def add(s: str, p: str, o: str) -> None:
+            lines = others.get(s)
+            if lines is None:
+                lines = others[s] = set()
             lines.add(f"{s} {p} {o} .")
-
-        def decimal(score: float) -> str:
-            return f'"{score:.2f}"^^{_XSD_DECIMAL}'
 
         records: dict[str, tuple] = {}
         covered: set[tuple[str, str]] = set()
@@ -2101,6 +2224,7 @@ class _Linker:
                     covered.add((f, canon))
         for node, (canon, froms, score, method, ev, evs, docs, n) in merges.items():
             records[node] = (canon, froms, score, method, ev if n == 1 else sorted(evs), sorted(docs))
+        merges.clear()
         identities = {node: (canon, score, method, sorted(ev), sorted(docs))
                       for node, (canon, score, method, ev, docs) in identities.items()}
         for m in self.mentions:
@@ -2117,35 +2241,12 @@ class _Linker:
                 docs = []
             h = hashlib.sha1(f"{canon}|{m.iri}|{method}".encode()).hexdigest()[:16]
             records[f"{self.base}link/{h}"] = (canon, [m.iri], score, method, ev, docs)
-        t_into, t_from, t_score = _t(CVG.mergedInto), _t(CVG.mergedFrom), _t(CVG.score)
-        t_method, t_evidence, t_derived = _t(CVG.method), _t(CVG.evidence), _t(PROV.wasDerivedFrom)
-
-        def decision(node, cls, canon, froms, score, method, ev, docs) -> None:
-            n = _iri(node)
-            add(n, T_TYPE, _t(cls))
-            add(n, t_into, _iri(canon))
-            for f in froms:
-                add(n, t_from, _iri(f))
-            add(n, t_score, decimal(score))
-            add(n, t_method, _lit(method))
-            for e in ev:
-                add(n, t_evidence, _lit(e))
-            for doc in docs:
-                add(n, t_derived, _iri(doc))
-
-        for node, (canon, froms, score, method, ev, docs) in sorted(records.items()):
-            decision(node, CVG.MergeDecision, canon, froms, score, method, ev, docs)
-        for node, (canon, score, method, ev, docs) in sorted(identities.items()):
-            decision(node, CVG.IdentityDecision, canon, (), score, method, ev, docs)
         for unit, parent in sorted(self.sub_units):
             add(_iri(unit), _t(SCHEMA.parentOrganization), _iri(parent))
             add(_iri(parent), _t(SCHEMA.subOrganization), _iri(unit))
         self._authority_triples(add)
-        if not lines:
-            return ""
-        out = sorted(lines)
-        lines.clear()                       # the lines once, not three times (set, list, text)
-        return "\n".join(out) + "\n"
+        return _LinksGraph({_iri(node): rec for node, rec in records.items()},
+                           {_iri(node): rec for node, rec in identities.items()}, others)
 
     def _identifier_node(self, add, entity: str, scheme: str, value: str, url: str,
                          description: str | None = None) -> None:
@@ -2184,6 +2285,84 @@ class _Linker:
                 add(e, T_ALT, _lit(v.acronym))
 
 
+class _LinksGraph:
+    """The links graph of a :class:`LinkPlan` as the data it is written from, detached from
+    the linker: ``records`` (merge decisions) and ``identities`` (identity decisions), keyed by
+    their node's IRI term, and ``others``, the remaining lines by subject term.
+
+    Its N-Triples text is the graph's lines sorted, without duplicates (one triple per line):
+    :meth:`chunks` gives it in pieces of about ``size`` characters, each ending with a line,
+    and :meth:`text` whole. A line starts with its subject term and a space and a term has no
+    space and only its last ``>`` (:func:`_iri`), so the sorted lines are the subjects' lines
+    in the order of ``term + " "``, each subject's lines sorted: one subject is written at a
+    time, and a set of every line is never made."""
+
+    __slots__ = ("records", "identities", "others")
+
+    def __init__(self, records: dict[str, tuple], identities: dict[str, tuple], others: dict[str, set[str]]):
+        self.records = records
+        self.identities = identities
+        self.others = others
+
+    def __bool__(self) -> bool:
+        return bool(self.records or self.identities or self.others)
+
+    def _subject_blocks(self) -> Iterable[str]:
+        """Each subject's lines (sorted, newline-terminated) in the order of the sorted lines."""
+        records, identities, others = self.records, self.identities, self.others
+        t_type, t_into, t_from, t_score = T_TYPE, _t(CVG.mergedInto), _t(CVG.mergedFrom), _t(CVG.score)
+        t_method, t_evidence, t_derived = _t(CVG.method), _t(CVG.evidence), _t(PROV.wasDerivedFrom)
+        c_merge, c_identity = _t(CVG.MergeDecision), _t(CVG.IdentityDecision)
+
+        def decision(lines: set, n: str, cls: str, canon: str, froms, score: float, method: str, ev, docs) -> None:
+            add = lines.add
+            add(f"{n} {t_type} {cls} .")
+            add(f"{n} {t_into} {_iri(canon)} .")
+            for f in froms:
+                add(f"{n} {t_from} {_iri(f)} .")
+            add(f'{n} {t_score} "{score:.2f}"^^{_XSD_DECIMAL} .')
+            add(f"{n} {t_method} {_lit(method)} .")
+            for e in ev:
+                add(f"{n} {t_evidence} {_lit(e)} .")
+            for doc in docs:
+                add(f"{n} {t_derived} {_iri(doc)} .")
+
+        subjects = set(records)
+        subjects.update(identities)
+        subjects.update(others)
+        for s in sorted(subjects, key=lambda term: term + " "):
+            lines: set[str] = set()
+            rec = records.get(s)
+            if rec is not None:
+                canon, froms, score, method, ev, docs = rec
+                decision(lines, s, c_merge, canon, froms, score, method, ev, docs)
+            rec = identities.get(s)
+            if rec is not None:
+                canon, score, method, ev, docs = rec
+                decision(lines, s, c_identity, canon, (), score, method, ev, docs)
+            more = others.get(s)
+            if more:
+                lines |= more
+            yield "\n".join(sorted(lines)) + "\n"
+
+    def chunks(self, size: int = 1 << 20) -> Iterable[str]:
+        """The N-Triples text in pieces of about ``size`` characters, each ending with a line."""
+        buf: list[str] = []
+        n = 0
+        for block in self._subject_blocks():
+            buf.append(block)
+            n += len(block)
+            if n >= size:
+                yield "".join(buf)
+                buf.clear()
+                n = 0
+        if buf:
+            yield "".join(buf)
+
+    def text(self) -> str:
+        return "".join(self.chunks())
+
+
 # =======================================================================================
 # The link stage in three parts: per document (features), global (plan), per document
 # (rewrite). Plain, picklable data between them, so the per-document parts run in worker
@@ -2203,17 +2382,56 @@ class DocLinkPlan:
         return bool(self.mapping or self.rename)
 
 
-@dataclass
 class LinkPlan:
     """The global decisions (:func:`resolve_links`): a plan per document (every input
     document, in document-IRI order; ``changes`` False when the document stays as it is), the
     links graph as N-Triples, the provisional → canonical mapping (IRIs with one target
-    only) and statistics."""
+    only) and statistics.
 
-    plans: dict[str, DocLinkPlan]
-    links: str
-    mapping: dict[str, str]
-    stats: LinkStats = field(default_factory=LinkStats)
+    ``links`` is the links graph's text, made each time it is read (about 9 KB per document
+    of a ``bench/generate.py`` corpus: 0.9 GB at 100,000); :meth:`links_chunks` and
+    :meth:`write_links` give the same text in pieces of about 1 MB without holding it whole."""
+
+    def __init__(self, plans: dict[str, DocLinkPlan], links: "str | _LinksGraph", mapping: dict[str, str],
+                 stats: LinkStats | None = None):
+        self.plans = plans
+        self._links = links
+        self.mapping = mapping
+        self.stats = stats if stats is not None else LinkStats()
+
+    @property
+    def links(self) -> str:
+        """The links graph as N-Triples (sorted lines)."""
+        return self._links if isinstance(self._links, str) else self._links.text()
+
+    def links_chunks(self, size: int = 1 << 20) -> Iterable[str]:
+        """The text of :attr:`links` in pieces of about ``size`` characters, each ending with a
+        line (an empty graph gives none)."""
+        if isinstance(self._links, str):
+            text, start = self._links, 0
+            while start < len(text):
+                end = text.find("\n", start + size - 1)
+                end = len(text) if end < 0 else end + 1
+                yield text[start:end]
+                start = end
+        else:
+            yield from self._links.chunks(size)
+
+    def write_links(self, fh) -> None:
+        """Write :attr:`links` to a text file, one piece at a time."""
+        for chunk in self.links_chunks():
+            fh.write(chunk)
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, LinkPlan):
+            return NotImplemented
+        return (self.plans == other.plans and self.mapping == other.mapping and self.stats == other.stats
+                and self.links == other.links)
+
+    __hash__ = None
+
+    def __repr__(self) -> str:
+        return f"LinkPlan({len(self.plans)} documents, {len(self.mapping)} mapped IRIs, {self.stats!r})"
 
     @property
     def document_mappings(self) -> dict[str, dict[str, str]]:

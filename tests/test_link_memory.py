@@ -116,3 +116,83 @@ def test_resolve_links_refuses_duplicates_and_other_bases_from_a_stream():
     with pytest.raises(ValueError, match="base"):
         resolve_links(iter([link_features(*docs[1], "http://other.example/")]), S)
     assert isinstance(f, DocLinkFeatures)
+
+
+def test_links_graph_in_pieces_is_the_sorted_distinct_lines(generated_docs):
+    """The links graph is kept as its decision records and written a subject at a time: the
+    pieces join to ``links``, which is the sorted set of its lines (what a set of every line,
+    sorted and joined, gave before), and each piece ends with a whole line."""
+    docs = generated_docs
+    plan = resolve_links([link_features(iri, text, S.base) for iri, text in docs], S)
+    text = plan.links
+    lines = text.split("\n")
+    assert lines[-1] == "" and len(lines) > 1000
+    assert lines[:-1] == sorted(set(lines[:-1]))
+    for size in (1, 4096, 1 << 20):
+        pieces = list(plan.links_chunks(size))
+        assert "".join(pieces) == text
+        assert all(p.endswith("\n") for p in pieces)
+        if size == 4096:
+            assert len(pieces) > 10 and all(len(p) >= size for p in pieces[:-1])
+    # the same pieces from a plan whose links are a string (e.g. unpickled from an old cache)
+    from cvgraph.link import LinkPlan
+    as_text = LinkPlan(plan.plans, text, plan.mapping, plan.stats)
+    assert "".join(as_text.links_chunks(4096)) == text and as_text == plan
+    assert all(p.endswith("\n") for p in as_text.links_chunks(4096))
+    import io
+    out = io.StringIO()
+    plan.write_links(out)
+    assert out.getvalue() == text
+    # a decision node's lines: its type, target, score, method, evidence and documents
+    node = next(line.split(" ", 1)[0] for line in lines if "IdentityDecision" in line)
+    mine = [line for line in lines if line.startswith(node + " ")]
+    assert any("wasDerivedFrom" in line for line in mine) and any("mergedInto" in line for line in mine)
+
+
+def test_mentions_keep_every_field_whatever_their_kind(generated_docs):
+    """The linker holds each mention with its kind's fields only (the others read as empty);
+    a mention that carries a field of another kind keeps it (a full mention), so the
+    decisions see every field link_features gave."""
+    from cvgraph.link import MENTION_FIELDS, _Linker
+
+    feats = [link_features(iri, text, S.base) for iri, text in generated_docs[:60]]
+    # give one organization a field of persons and one venue a year: not dropped
+    f0 = feats[0]
+    ms = list(f0.mentions)
+    org = next(n for n, m in enumerate(ms) if m[0] == "org")
+    venue = next((n for n, m in enumerate(ms) if m[0] == "venue"), None)
+    ms[org] = ms[org][:4] + (("someone@example.org",),) + ms[org][5:]
+    if venue is not None:
+        ms[venue] = ms[venue][:15] + ("2020",) + ms[venue][16:]
+    feats[0] = DocLinkFeatures(f0.doc_iri, f0.base, tuple(ms))
+    lk = _Linker(iter(feats), S, None)
+    lk.collect()
+    fields = [f for f in MENTION_FIELDS if f != "kind"]
+    by_key = {(m.doc, m.iri): m for m in lk.mentions}
+    for f in feats:
+        for t in f.mentions:
+            m = by_key[(f.doc_iri, t[1])]
+            assert m.kind == t[0]
+            for name, value in zip(fields, t[1:]):
+                assert getattr(m, name) == value, (t[1], name)
+    # the compact form is the usual one: fewer slots than the full mention for most of them
+    full = sum(1 for m in lk.mentions if len(type(m).__slots__) >= len(MENTION_FIELDS))
+    assert full <= 2 and len(lk.mentions) > 1000
+
+
+def test_build_cache_keeps_the_links_graph_beside_the_plans(generated_docs, tmp_path):
+    """The build writes the links graph to the cache as a file (a piece at a time) and the
+    plans without it; a cache written with the links inside plans.pkl is still read."""
+    from cvgraph.build import _read_plans, _write_plans
+
+    plan = resolve_links([link_features(iri, text, S.base) for iri, text in generated_docs[:80]], S)
+    _write_plans(tmp_path, plan)
+    assert (tmp_path / "links.nt").read_text(encoding="utf-8") == plan.links
+    back = _read_plans(tmp_path)
+    assert back["plans"] == plan.plans and back["links"] == plan.links
+    assert "links" not in pickle.loads((tmp_path / "plans.pkl").read_bytes())
+    old = tmp_path / "old"
+    old.mkdir()
+    (old / "plans.pkl").write_bytes(pickle.dumps({"plans": plan.plans, "links": plan.links}))
+    again = _read_plans(old)
+    assert again["plans"] == plan.plans and again["links"] == plan.links
