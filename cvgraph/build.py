@@ -25,6 +25,9 @@ from .record import CVRecord
 from .store import Generation, cleanup_abandoned, writer_lock
 
 PARALLEL_THRESHOLD = 64  # below this, process start-up costs more than it saves
+# Load shards while pass 2 writes the next ones (default); CVGRAPH_LOAD_AFTER_PASS2=1 queues
+# them all after pass 2 instead, the previous behaviour, kept to measure the difference.
+LOAD_DURING_PASS2 = os.environ.get("CVGRAPH_LOAD_AFTER_PASS2", "") in ("", "0")
 
 
 @dataclass
@@ -552,7 +555,11 @@ def _build_local(store_dir: Path, settings: Settings, summary: BuildSummary, spo
             # every document graph and the links graph, each triple also in the default graph
             # (their merge); validation and ontology keep their blank node labels
             with BackgroundLoader(gen, remove_loaded=True) as loader:
-                done = _run_pass2(workers, items, spool, summary, keep_linked=False, on_shard=loader.add)
+                finished: list[Path] = []
+                done = _run_pass2(workers, items, spool, summary, keep_linked=False,
+                                  on_shard=loader.add if LOAD_DURING_PASS2 else finished.append)
+                for shard in finished:
+                    loader.add(shard)
                 t0 = time.perf_counter()
                 overlapped = loader.busy_seconds
                 links_shard = spool.path / "quads" / "links.nq"

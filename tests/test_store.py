@@ -141,3 +141,22 @@ def test_background_loader_reports_a_bad_file_and_stops_on_an_exception(tmp_path
             raise RuntimeError("pass 2 failed")
     assert len(gen2.store) == 0                        # the queued file was not loaded after the error
     assert not loader._thread.is_alive()
+
+
+def test_loading_during_or_after_pass_2_gives_the_same_dataset(tmp_path, monkeypatch):
+    """The store stage's overlap with pass 2 changes when shards load, not what is stored."""
+    import cvgraph.build as build_module
+    from cvgraph.config import Settings
+
+    from .conftest import SEEDS
+    from .test_incremental import assert_same_dataset, dataset
+
+    stores = {}
+    for during in (True, False):
+        monkeypatch.setattr(build_module, "LOAD_DURING_PASS2", during)
+        store_dir = tmp_path / f"during-{during}"
+        summary = build_module.build([SEEDS], store_dir, Settings(), jobs=1)
+        assert summary.committed and summary.documents == 5
+        stores[during] = dataset(store_dir)
+    assert len(stores[True]) == 5 + 4 and len(stores[True][""]) > 4000   # 5 documents, links,
+    assert_same_dataset(stores[True], stores[False])                    # validation, ontology, default
