@@ -153,6 +153,13 @@ def _disambiguate_doc_iris(results: list[DocumentResult]) -> None:
 SPOOL_PREFIX = ".spool-"
 
 
+def doc_file(folder: Path, kind: str, key: str) -> Path:
+    """A document's file of one kind in a spool or a store cache (one naming rule for both):
+    ``prov``/``linked``/``validation`` N-Triples, ``features`` (link features; the name keeps
+    its historical ``.pkl``)."""
+    return folder / kind / f"{key}{'.pkl' if kind == 'features' else '.nt'}"
+
+
 class _Spool:
     """A work folder for one build (next to the store, so renames into the cache are cheap)."""
 
@@ -173,8 +180,7 @@ class _Spool:
             (self.path / sub).mkdir()
 
     def file(self, kind: str, key: str) -> Path:
-        """A document's file: ``prov``/``linked``/``validation`` N-Triples, ``features`` pickle."""
-        return self.path / kind / f"{key}{'.pkl' if kind == 'features' else '.nt'}"
+        return doc_file(self.path, kind, key)
 
     def remove(self) -> None:
         import shutil
@@ -562,10 +568,13 @@ def _build_local(store_dir: Path, settings: Settings, summary: BuildSummary, spo
                     loader.add(shard)
                 t0 = time.perf_counter()
                 overlapped = loader.busy_seconds
+                # the links graph, made once ~1 MB at a time: the shard, and links.nt for the cache
                 links_shard = spool.path / "quads" / "links.nq"
-                with open(links_shard, "w", encoding="utf-8", newline="\n") as fh:
-                    for chunk in plan.links_chunks():      # ~1 MB at a time, never the whole text
-                        fh.writelines(nquads_lines(chunk, settings.links_graph, "links", union=True))
+                with (open(links_shard, "w", encoding="utf-8", newline="\n") as shard,
+                      open(spool.path / LINKS_FILE, "w", encoding="utf-8", newline="\n") as nt):
+                    for chunk in plan.links_chunks():
+                        nt.write(chunk)
+                        shard.writelines(nquads_lines(chunk, settings.links_graph, "links", union=True))
                 loader.add(links_shard)
                 loader.finish()
             _load_preserving_bnodes(gen, settings.validation_graph, [d.report_nt for d in done])
@@ -575,7 +584,7 @@ def _build_local(store_dir: Path, settings: Settings, summary: BuildSummary, spo
             t2 = time.perf_counter()
             entries = [_cache_entry(r, d) for r, d in zip(ok, done)]
             gen.cache_dir.mkdir(parents=True, exist_ok=True)
-            for sub in ("prov", "features", "validation"):
+            for sub in ("prov", "features", "validation", LINKS_FILE):
                 os.replace(spool.path / sub, gen.cache_dir / sub)
             _write_plans(gen.cache_dir, plan)
             _write_cache(gen.cache_dir, entries, overrides, settings, previous=None, triples=summary.triples)
@@ -676,8 +685,8 @@ def _count(store, summary: BuildSummary, triples: int | None = None) -> None:
 # checkpoint of the live generation, keeping the default graph the merge.
 
 CACHE_VERSION = 2
-CACHE_FILES = (("prov", "prov_nt", ".nt"), ("features", "features_pkl", ".pkl"),
-               ("validation", "validation_nt", ".nt"))
+LINKS_FILE = "links.nt"     # the links graph's N-Triples in the cache, beside plans.pkl
+CACHE_FILES = (("prov", "prov_nt"), ("features", "features_pkl"), ("validation", "validation_nt"))
 
 
 def _update_links(gen: Generation, graph: str, old: str, new: str) -> set:
@@ -695,14 +704,12 @@ def _update_links(gen: Generation, graph: str, old: str, new: str) -> set:
 
 
 def _write_plans(cache_dir: Path, plan) -> None:
-    """The per-document plans (plans.pkl) and the links graph's N-Triples (links.nt, written a
-    piece at a time: at 100,000 documents it is ~0.9 GB of text that the parent never holds)."""
+    """The per-document plans (plans.pkl). The links graph (``LINKS_FILE``) is written by the
+    caller, which has it at hand: the build while it writes the links shard, a change as the
+    text it compared with the previous one (at 100,000 documents it is ~0.9 GB: made once)."""
     import pickle
 
-    with open(cache_dir / "links.nt", "w", encoding="utf-8", newline="\n") as fh:
-        plan.write_links(fh)
-    data = {"plans": plan.plans}
-    (cache_dir / "plans.pkl").write_bytes(pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL))
+    (cache_dir / "plans.pkl").write_bytes(pickle.dumps({"plans": plan.plans}, protocol=pickle.HIGHEST_PROTOCOL))
 
 
 def _read_plans(cache_dir: Path) -> dict:
@@ -712,7 +719,7 @@ def _read_plans(cache_dir: Path) -> dict:
 
     data = pickle.loads((cache_dir / "plans.pkl").read_bytes())
     if "links" not in data:
-        data["links"] = (cache_dir / "links.nt").read_text(encoding="utf-8")
+        data["links"] = (cache_dir / LINKS_FILE).read_text(encoding="utf-8")
     return data
 
 
@@ -754,20 +761,20 @@ def _write_cache(cache_dir: Path, entries: list[dict], overrides, settings: Sett
     import json
     import shutil
 
-    for kind, _, _ in CACHE_FILES:
+    for kind, _ in CACHE_FILES:
         (cache_dir / kind).mkdir(parents=True, exist_ok=True)
     index = []
-    data_fields = {f for _, f, _ in CACHE_FILES}
+    data_fields = {f for _, f in CACHE_FILES}
     for e in entries:
-        for kind, field_name, suffix in CACHE_FILES:
-            target = cache_dir / kind / f"{e['key']}{suffix}"
+        for kind, field_name in CACHE_FILES:
+            target = doc_file(cache_dir, kind, e["key"])
             data = e.get(field_name)
             if data is None and previous is None:
                 continue
             if data is not None:
                 target.write_bytes(data.encode("utf-8") if isinstance(data, str) else data)
             else:
-                source = previous / kind / f"{e['key']}{suffix}"
+                source = doc_file(previous, kind, e["key"])
                 try:
                     os.link(source, target)
                 except OSError:
@@ -909,7 +916,7 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
         def provisional(e: dict) -> str:
             data = e.get("prov_nt")
             if data is None:
-                data = (cache / "prov" / f"{e['key']}.nt").read_bytes()
+                data = doc_file(cache, "prov", e["key"]).read_bytes()
             return data.decode("utf-8")
 
         texts = {}
@@ -928,7 +935,7 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
                 if e.get("features_pkl") is not None:          # a new document's, from pass 1
                     f = features_from_bytes(e["features_pkl"])
                 elif same_features:
-                    f = _read_features(cache / "features" / f"{e['key']}.pkl")
+                    f = _read_features(doc_file(cache, "features", e["key"]))
                 if f is None:    # cached by another version of the linker: compute them again
                     f = link_features(e["doc_iri"], provisional(e), settings.base)
                     e["features_pkl"] = _features_bytes(f)
@@ -982,13 +989,16 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
             new_links = plan.links
             if new_links != old_plans["links"]:    # the links graph has no blank nodes: a line diff
                 lost |= _update_links(gen, settings.links_graph, old_plans["links"], new_links)
+            gen.cache_dir.mkdir(parents=True, exist_ok=True)
+            with open(gen.cache_dir / LINKS_FILE, "w", encoding="utf-8", newline="\n") as fh:
+                fh.write(new_links)
             del new_links
             # validation: take out the reports of changed and removed documents, put in the new ones
             vnode = ox.NamedNode(settings.validation_graph)
             stale_reports = {e["key"] for e, _ in changed} | (set(old_by_key) - {e["key"] for e in entries})
             old_report = set()
             for key in stale_reports:
-                path = cache / "validation" / f"{key}.nt"
+                path = doc_file(cache, "validation", key)
                 if key in old_by_key and path.exists():
                     old_report |= {q.triple for q in _quads(path.read_bytes(), settings.validation_graph)}
             new_report = set()

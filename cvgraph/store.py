@@ -337,11 +337,14 @@ class BackgroundLoader:
         since = self._since
         return self._busy + (time.perf_counter() - since if since is not None else 0.0)
 
-    def finish(self) -> None:
-        """Load what is queued, wait for the thread; raise the first load error."""
+    def _close(self) -> None:
         self._flush()
         self._queue.put(None)
         self._thread.join()
+
+    def finish(self) -> None:
+        """Load what is queued, wait for the thread; raise the first load error."""
+        self._close()
         if self._error is not None:
             raise self._error
 
@@ -350,11 +353,10 @@ class BackgroundLoader:
 
     def __exit__(self, exc_type, exc, tb) -> None:
         if self._thread.is_alive():
-            self._stopped = exc_type is not None
-            self._pending = [] if self._stopped else self._pending
-            self._flush()
-            self._queue.put(None)
-            self._thread.join()
+            if exc_type is not None:           # load nothing more
+                self._stopped = True
+                self._pending = []
+            self._close()
 
 
 class _ChainedFiles(io.RawIOBase):

@@ -181,16 +181,28 @@ def test_mentions_keep_every_field_whatever_their_kind(generated_docs):
 
 
 def test_build_cache_keeps_the_links_graph_beside_the_plans(generated_docs, tmp_path):
-    """The build writes the links graph to the cache as a file (a piece at a time) and the
-    plans without it; a cache written with the links inside plans.pkl is still read."""
-    from cvgraph.build import _read_plans, _write_plans
+    """The build writes the links graph to the cache as a file (links.nt, made while it writes
+    the links shard) and the plans without it; a cache written with the links inside
+    plans.pkl is still read."""
+    import pyoxigraph as ox
+
+    from cvgraph.build import _read_plans, build
+    from cvgraph.store import CACHE_DIR, live_generation
+
+    summary = build([SEEDS], tmp_path / "store", S, jobs=1)
+    assert summary.committed
+    cache = live_generation(tmp_path / "store") / CACHE_DIR
+    back = _read_plans(cache)
+    assert "links" not in pickle.loads((cache / "plans.pkl").read_bytes())
+    stored = ox.Store.read_only(str(live_generation(tmp_path / "store")))
+    links_graph = {q.triple for q in stored.quads_for_pattern(None, None, None, ox.NamedNode(S.links_graph))}
+    reloaded = ox.Store()                                     # the same term encoding as the store
+    reloaded.load(back["links"], format=ox.RdfFormat.N_TRIPLES)
+    cached = {q.triple for q in reloaded}
+    assert cached == links_graph and len(links_graph) > 100
+    assert len(back["plans"]) == 5
 
     plan = resolve_links([link_features(iri, text, S.base) for iri, text in generated_docs[:80]], S)
-    _write_plans(tmp_path, plan)
-    assert (tmp_path / "links.nt").read_text(encoding="utf-8") == plan.links
-    back = _read_plans(tmp_path)
-    assert back["plans"] == plan.plans and back["links"] == plan.links
-    assert "links" not in pickle.loads((tmp_path / "plans.pkl").read_bytes())
     old = tmp_path / "old"
     old.mkdir()
     (old / "plans.pkl").write_bytes(pickle.dumps({"plans": plan.plans, "links": plan.links}))
