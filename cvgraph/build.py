@@ -340,6 +340,16 @@ def build(paths: list[Path], store_dir: Path, settings: Settings, *, jobs: int |
         spool.remove()
 
 
+def _worker_started() -> None:
+    """A worker runs with the cyclic garbage collector on. The processes are forked while the
+    parent has it paused (`_gc_paused`, around `map`), and a fork inherits that state: with it
+    off, every reference cycle the per-document stages leave (parsed graphs, models) stayed,
+    and each worker grew by ~70 KB per document, without bound (1.6 GB after ~20,000 documents
+    of a 100,000-CV build). What the fork inherited is frozen, so collections skip it."""
+    gc.enable()
+    gc.freeze()
+
+
 class _Workers:
     """The build's worker processes (one pool for both passes), or this process for small
     inputs, where starting processes costs more than it saves."""
@@ -350,7 +360,7 @@ class _Workers:
 
     def __enter__(self) -> "_Workers":
         if self.jobs > 1:
-            self.pool = ProcessPoolExecutor(max_workers=self.jobs)
+            self.pool = ProcessPoolExecutor(max_workers=self.jobs, initializer=_worker_started)
         return self
 
     def __exit__(self, *exc) -> None:
