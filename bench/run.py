@@ -16,7 +16,11 @@ For every size N it
    (``Dataset``) gets the part of that export the queries need, cut from it in one streaming
    pass (``--rdflib-graphs``, default ``auto``: the default graph, i.e. the merge, for the
    queries without GRAPH, then the named graphs for those with GRAPH), so all engines answer
-   from the same data;
+   from the same data. Above ``--export-max`` (default 10,000; at 100k the export and a second
+   store would not fit on this disk) there is no export: the Oxigraph server opens the build's
+   own store read-only beside the endpoint (same Oxigraph version and storage format), and
+   Virtuoso and rdflib, which load the export, are not run. ``--reuse-builds`` takes
+   ``WORK/n<N>/store`` and its ``build.json`` from an earlier run instead of building again;
 6. runs the query mix (``bench/queries/*.rq``) against (a) the cvgraph endpoint over HTTP
    (``cvgraph serve``, keep-alive client), (b) pyoxigraph in-process on the same store,
    (c) the Oxigraph server over HTTP, interleaved query by query in the same loop, then
@@ -860,7 +864,7 @@ def fmt_rdflib_overall(o: dict | None) -> str:
 def rdflib_note(info: dict | None, timeout: float | None = None) -> str:
     """What rdflib held, how it was loaded, and how it was timed (sentences for the notes)."""
     if not info:
-        return "not loaded at this N (--rdflib-max)."
+        return "not loaded at this N (--rdflib-max, or no N-Quads export above --export-max)."
     if "loads" not in info:         # a run from before the subset loading
         if "load_s" in info:
             return f"the whole export loaded in {info['load_s']:.0f} s, up to 3 timed runs after one warm-up."
@@ -929,17 +933,26 @@ def bench_size(n: int, args, machine: dict) -> dict:
     work = Path(args.work) / f"n{n}"
     work.mkdir(parents=True, exist_ok=True)
     cvs = work / "cvs"
-    log(f"[{n}] generating")
-    t = time.perf_counter()
-    generate(n, args.seed, cvs)
-    gen_s = time.perf_counter() - t
-    corpus_bytes = dir_size(cvs)
-
-    log(f"[{n}] building (jobs={args.jobs})")
     store = work / "store"
-    b = run_build(cvs, store, args.jobs)
-    b.update({"n": n, "generate_s": round(gen_s, 2), "corpus_bytes": corpus_bytes,
-              "docs_per_s": round(n / b["wall"], 2)})
+    saved = work / "build.json"
+    if args.reuse_builds and saved.exists() and store.exists():
+        # a build of this N from an earlier run of the same harness (`run_build`), e.g. a long
+        # 100k build; the corpus is regenerated only if missing (same seed, same documents)
+        b = json.loads(saved.read_text(encoding="utf-8"))
+        log(f"[{n}] reusing the build in {store} ({saved}: {b['wall']:.1f} s)")
+        if not cvs.exists():
+            generate(n, args.seed, cvs)
+        b["reused"] = True
+    else:
+        log(f"[{n}] generating")
+        t = time.perf_counter()
+        generate(n, args.seed, cvs)
+        gen_s = time.perf_counter() - t
+        log(f"[{n}] building (jobs={args.jobs})")
+        b = run_build(cvs, store, args.jobs)
+        b["generate_s"] = round(gen_s, 2)
+        saved.write_text(json.dumps(b, indent=1), encoding="utf-8")
+    b.update({"n": n, "corpus_bytes": dir_size(cvs), "docs_per_s": round(n / b["wall"], 2)})
     log(f"[{n}] build {b['wall']:.1f} s, {b['docs_per_s']} docs/s, stages {b['seconds']}")
 
     log(f"[{n}] extraction check")
@@ -949,19 +962,24 @@ def bench_size(n: int, args, machine: dict) -> dict:
 
     gen = live_generation(store)
     export = work / "export.nq"
+    exported = n <= args.export_max
     import pyoxigraph as ox
     src = ox.Store.read_only(str(gen))
-    t = time.perf_counter()
-    src.dump(str(export), format=ox.RdfFormat.N_QUADS)   # every graph, the default graph included
-    export_s = time.perf_counter() - t
+    export_s = None
+    if exported:
+        t = time.perf_counter()
+        src.dump(str(export), format=ox.RdfFormat.N_QUADS)   # every graph, the default graph included
+        export_s = time.perf_counter() - t
     default_triples = int(next(iter(src.query("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }")))["n"].value)
     quads = len(src)
-    local_sizes = graph_sizes(src.query)
+    local_sizes = graph_sizes(src.query) if exported else {}
     del src
 
     # (e) Virtuoso: the remote build (timed, compared), then a fresh instance for the query mix
     from bench.virtuoso import unavailable_reason
-    vt_reason = "--no-virtuoso" if args.no_virtuoso else unavailable_reason()
+    vt_reason = ("--no-virtuoso" if args.no_virtuoso else
+                 f"N > --export-max {args.export_max} (Virtuoso loads the N-Quads export)" if not exported
+                 else unavailable_reason())
     vt_build, vt_info = None, {}
     if vt_reason:
         log(f"[{n}] Virtuoso skipped: {vt_reason}")
@@ -977,16 +995,19 @@ def bench_size(n: int, args, machine: dict) -> dict:
     engines, procs = [], []
     mem = {}
     try:
-        # (c) Oxigraph server on the same export
+        # (c) Oxigraph server on the same export, or above --export-max on the build's own
+        #     store (same Oxigraph version and storage format), opened read-only beside the endpoint
         oxdb = work / "oxigraph-db"
         if oxdb.exists():
             shutil.rmtree(oxdb)
-        t = time.perf_counter()
-        subprocess.run([str(BIN / "oxigraph"), "load", "--location", str(oxdb), "--file", str(export)],
-                       check=True, capture_output=True)
-        ox_load_s = time.perf_counter() - t
+        ox_load_s = None
+        if exported:
+            t = time.perf_counter()
+            subprocess.run([str(BIN / "oxigraph"), "load", "--location", str(oxdb), "--file", str(export)],
+                           check=True, capture_output=True)
+            ox_load_s = time.perf_counter() - t
         ox_port = free_port()
-        oxp = subprocess.Popen([str(BIN / "oxigraph"), "serve-read-only", "--location", str(oxdb),
+        oxp = subprocess.Popen([str(BIN / "oxigraph"), "serve-read-only", "--location", str(oxdb if exported else gen),
                                 "--bind", f"127.0.0.1:{ox_port}"], stdout=subprocess.DEVNULL,
                                stderr=subprocess.DEVNULL)
         procs.append(oxp)
@@ -1037,7 +1058,8 @@ def bench_size(n: int, args, machine: dict) -> dict:
                 continue
             terminate(p)
 
-    rd_times, rd_results, rd_status, rd_info = rdflib_phase(n, export, work, queries, args)
+    rd_times, rd_results, rd_status, rd_info = (rdflib_phase(n, export, work, queries, args) if exported
+                                                else ({}, {}, {}, {}))
 
     # agreement of result counts between engines (same data ⇒ same answers)
     names = [e.name for e in engines]
@@ -1092,9 +1114,10 @@ def bench_size(n: int, args, machine: dict) -> dict:
     overall["ratios"].update(rd_ratio_summary)
 
     return {"n": n, "build": b, "extraction": ext, "speed": speed,
-            "export": {"quads": quads, "default_graph_triples": default_triples, "export_s": round(export_s, 2),
-                       "export_bytes": export.stat().st_size, "oxigraph_load_s": round(ox_load_s, 2),
-                       "oxigraph_db_bytes": dir_size(oxdb)},
+            "export": {"quads": quads, "default_graph_triples": default_triples, "exported": exported,
+                       **({"export_s": round(export_s, 2), "export_bytes": export.stat().st_size,
+                           "oxigraph_load_s": round(ox_load_s, 2), "oxigraph_db_bytes": dir_size(oxdb)}
+                          if exported else {"oxigraph_server_on": "the build's store (read-only)"})},
             "rdflib": rd_info, "virtuoso": {"skipped": vt_reason, "build": vt_build, **vt_info}, "params": params, "per_query": per_query, "ratios": ratios, "overall": overall,
             "memory": {k: {"main_rss": v[0], "children_rss": v[1], "children": v[2]} for k, v in mem.items()},
             "disagreements": disagreements, "reps": args.reps, "rdflib_timeout": args.rdflib_timeout}
@@ -1190,7 +1213,7 @@ def report(all_res: list[dict], out: Path, machine: dict) -> None:
     for r in all_res:
         b = r["build"]
         s = b["seconds"]
-        rows.append([r["n"], b["documents"], b["failed"], f"{b['wall']:.1f}", b["docs_per_s"],
+        rows.append([f"{r['n']} †" if b.get("reused") else r["n"], b["documents"], b["failed"], f"{b['wall']:.1f}", b["docs_per_s"],
                      *(f"{s.get(k, 0):.1f}" for k in ("read", "extract", "map", "link", "validate", "store")),
                      b["triples"], MB(b["peak_tree_rss"]), MB(max(b["maxrss_self"], b["maxrss_children"])),
                      MB(b["store_bytes"]), MB(b["corpus_bytes"])])
@@ -1200,7 +1223,9 @@ def report(all_res: list[dict], out: Path, machine: dict) -> None:
                  "validate s", "store s", "triples (store)", "peak RSS MB (tree)", "peak RSS MB (one proc)",
                  "store MB", "corpus MB"], rows, data,
                 note + " *read/extract/map are summed over worker processes (CPU-seconds across "
-                       f"{machine['jobs']} workers), the other stages are wall time in the parent.")
+                       f"{machine['jobs']} workers), the other stages are wall time in the parent."
+                       + (" † the build of an earlier run of this harness (--reuse-builds), not of this run."
+                          if any(r["build"].get("reused") for r in all_res) else ""))
     # extraction agreement
     rows = []
     for r in all_res:
@@ -1260,6 +1285,9 @@ def report(all_res: list[dict], out: Path, machine: dict) -> None:
                  + rdflib_note(r["rdflib"], r.get("rdflib_timeout")) + " Parameters: "
                  + ", ".join(f"{k} = {v}" for k, v in r["params"].items()) + ". Overall ratios: "
                  + "; ".join(f"{k}: {v}" for k, v in o["ratios"].items()) + ".")
+        if not ex.get("exported", True):
+            extra += (" No N-Quads export at this N (--export-max): the Oxigraph server ran "
+                      "`oxigraph serve-read-only` on the build's own store, beside the endpoint.")
         vt = r.get("virtuoso") or {}
         if vt.get("skipped"):
             extra += f" Virtuoso not run: {vt['skipped']}."
@@ -1397,6 +1425,12 @@ def main(argv=None) -> int:
     ap.add_argument("--rdflib-min-free-gb", type=float, default=2.0,
                     help="memory (GiB) the machine keeps available while rdflib runs (rdflib is stopped below it)")
     ap.add_argument("--no-virtuoso", action="store_true", help="leave Virtuoso out (it is used when virtuoso-t is installed)")
+    ap.add_argument("--export-max", type=int, default=10000,
+                    help="largest N exported to N-Quads for the Oxigraph server's own load, Virtuoso and rdflib; "
+                         "above it the Oxigraph server opens the build's store read-only and Virtuoso and rdflib "
+                         "are not run (the export and a second store would not fit on disk at 100k)")
+    ap.add_argument("--reuse-builds", action="store_true",
+                    help="reuse WORK/n<N>/store and its build.json from an earlier run instead of building again")
     ap.add_argument("--virtuoso-build-max", type=int, default=10000,
                     help="largest N whose whole build is repeated into Virtuoso through cvgraph's remote path (0: never)")
     ap.add_argument("--virtuoso-buffers", type=int, default=170000,

@@ -89,3 +89,32 @@ def test_incremental_bench_adds_and_removes_one_cv_through_the_cli(store):
     assert r["after_add"] > r["store_triples"]
     assert r["after_remove"] == r["store_triples"] and r["back_to_full_build"]
     assert r["add_graphs_written"] >= 1
+
+
+def test_bench_above_export_max_serves_the_oxigraph_server_from_the_build_store(tmp_path):
+    """Above --export-max (the 100k case) there is no N-Quads export: the Oxigraph server opens
+    the build's own store read-only beside the endpoint, and every engine must still give the
+    same number of results per query. --reuse-builds then takes that build instead of a new one."""
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[1]
+    args = [sys.executable, "-m", "bench.run", "--sizes", "20", "--export-max", "10", "--reps", "1",
+            "--work", str(tmp_path / "work"), "--out", str(tmp_path / "out"), "--no-virtuoso", "--rdflib-max", "0"]
+    first = subprocess.run(args, cwd=root, capture_output=True, text=True, timeout=600)
+    assert first.returncode == 0, first.stderr[-3000:]
+    work = tmp_path / "work" / "n20"
+    assert not (work / "export.nq").exists() and not (work / "oxigraph-db").exists()
+    built = json.loads((work / "build.json").read_text())
+    run = json.loads((tmp_path / "out" / "queries_20.json").read_text())
+    assert run["export"]["exported"] is False and run["export"]["quads"] > 0
+    assert run["disagreements"] == []
+    for q, row in run["per_query"].items():
+        assert row["Oxigraph server (HTTP)"]["median_ms"] > 0, q
+    assert "serve-read-only` on the build's own store" in (tmp_path / "out" / "queries_20.md").read_text()
+
+    again = subprocess.run(args + ["--reuse-builds"], cwd=root, capture_output=True, text=True, timeout=600)
+    assert again.returncode == 0, again.stderr[-3000:]
+    assert "reusing the build" in again.stderr + again.stdout
+    b = json.loads((tmp_path / "out" / "build.json").read_text())
+    assert b[0]["wall"] == built["wall"] and b[0]["reused"] is True
