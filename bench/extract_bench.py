@@ -124,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
     res = measure(files, args.warmup)
     print(f"CPU ms per document (one core, each document once, after {args.warmup} warm-up documents "
           f"per format), corpus {cvs}")
-    print(f"| format | documents | mean ms | median ms | read ms | extract ms | map ms |")
+    print("| format | documents | mean ms | median ms | read ms | extract ms | map ms |")
     print("| --- | --- | --- | --- | --- | --- | --- |")
     for fmt, r in res.items():
         print(f"| {fmt} | {r['documents']} | {r['mean_ms']} | {r['median_ms']} | {r['read_ms']} | "

@@ -969,7 +969,7 @@ def search(index: list[tuple[str, str, str, str]], q: str, limit: int = 60,
 
 
 def search_page(q: str, hits: list[tuple[str, str, str, float]], linker: Linker, total: int) -> str:
-    body = [f"<h1>Search</h1>"]
+    body = ["<h1>Search</h1>"]
     if not q.strip():
         body.append('<p class="hint">Type a name, a title or an organization in the search box. '
                     'Matching is fuzzy: accents, case, word order and small typos do not matter.</p>')

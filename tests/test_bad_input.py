@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from cvgraph.errors import CVGraphError, DocumentError
+from cvgraph.errors import DocumentError
 from mappers.extract import extract
 from mappers.read import MAX_OTHER_BYTES, read_document
 

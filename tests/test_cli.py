@@ -11,7 +11,6 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
-import pyoxigraph as ox
 import pytest
 from rdflib import Dataset, Graph
 

@@ -105,7 +105,7 @@ def direct(built_store):
         return g
 
     yield rows, graph
-    del store
+    store = None        # noqa: F841 (releases the store for the next module's builds)
 
 
 def sparql_wrapper(server, fmt, method="GET"):

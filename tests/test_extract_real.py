@@ -12,7 +12,6 @@ import subprocess
 import sys
 import textwrap
 
-import pytest
 
 from mappers.extract import extract
 from mappers.read import SourceDocument, read_document

@@ -187,9 +187,9 @@ def test_the_wangs_stay_distinct(store, name):
 def test_no_two_distinct_people_merged(store):
     # every person IRI carries one schema:name per document, and all its names and names as
     # written share the family name (no two different people under one IRI)
-    r = rows(store, f"""SELECT ?p (GROUP_CONCAT(DISTINCT ?n; separator="|") AS ?names) WHERE {{
-        GRAPH ?g {{ {{ ?p a schema:Person ; schema:name|schema:alternateName ?n }}
-                    UNION {{ ?a cvg:agent ?p ; cvg:nameAsWritten ?n }} }} }} GROUP BY ?p""")
+    r = rows(store, """SELECT ?p (GROUP_CONCAT(DISTINCT ?n; separator="|") AS ?names) WHERE {
+        GRAPH ?g { { ?p a schema:Person ; schema:name|schema:alternateName ?n }
+                    UNION { ?a cvg:agent ?p ; cvg:nameAsWritten ?n } } } GROUP BY ?p""")
     from cvgraph.link import parse_name
     assert len(r) > 100
     wangs = set()

@@ -12,7 +12,6 @@ import json
 import random
 import re
 import time
-from collections import Counter
 from pathlib import Path
 
 import pytest

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from pathlib import Path
 
 import pytest
 from rdflib import Graph, Literal, URIRef

@@ -17,7 +17,7 @@ from functools import lru_cache
 from cvgraph.identifiers import normalise_arxiv, normalise_doi
 from cvgraph.record import Author, ExtractionReport, Publication
 
-from .fields import (DATE_RE, MAX_FIELD, YEAR_RE, clean, find_urls, is_preprint_venue, looks_like_name,
+from .fields import (MAX_FIELD, YEAR_RE, clean, find_urls, is_preprint_venue, looks_like_name,
                      same_person_name, split_authors, strip_markup, venue_acronym, venue_year)
 from .sections import Line
 
@@ -382,7 +382,6 @@ def _finish(e: dict, subject: str) -> Publication | None:
     venue_text = clean(_FINISH_RE2.sub(" ", venue_text)).strip(" .,;")
     year = e.get("year") or (venue_year(venue_text) if venue_text else None)
     if not year:
-        years = YEAR_RE.findall(title + " " + " ".join(e.get("urls", [])))
         year = None
     acronym = venue_acronym(venue_text) if venue_text else None
     if venue_text and not acronym:

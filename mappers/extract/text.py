@@ -11,9 +11,8 @@ import re
 
 from cvgraph.authorities import is_known_org_name
 from cvgraph.errors import DocumentError
-from cvgraph.identifiers import classify_profile, normalise_arxiv, normalise_doi
-from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position, Publication,
-                            Service, Talk, Teaching)
+from cvgraph.identifiers import classify_profile
+from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position, Service, Talk, Teaching)
 from mappers.read import SourceDocument
 
 from . import publications as pubs
