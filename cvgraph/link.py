@@ -2363,6 +2363,33 @@ class _LinksGraph:
         return "".join(self.chunks())
 
 
+class LinksFile:
+    """The links graph of a :class:`LinkPlan` as an N-Triples file already written (by a
+    build's link step in its own process): read in pieces, never held whole unless asked."""
+
+    __slots__ = ("path",)
+
+    def __init__(self, path):
+        self.path = Path(path)
+
+    def __bool__(self) -> bool:
+        return self.path.stat().st_size > 0
+
+    def chunks(self, size: int = 1 << 20) -> Iterable[str]:
+        """The file's text in pieces of about ``size`` characters, each ending with a line."""
+        with open(self.path, encoding="utf-8", newline="") as fh:
+            while True:
+                piece = fh.read(size)
+                if not piece:
+                    return
+                if not piece.endswith("\n"):
+                    piece += fh.readline()
+                yield piece
+
+    def text(self) -> str:
+        return self.path.read_text(encoding="utf-8")
+
+
 # =======================================================================================
 # The link stage in three parts: per document (features), global (plan), per document
 # (rewrite). Plain, picklable data between them, so the per-document parts run in worker
@@ -2392,12 +2419,18 @@ class LinkPlan:
     of a ``bench/generate.py`` corpus: 0.9 GB at 100,000); :meth:`links_chunks` and
     :meth:`write_links` give the same text in pieces of about 1 MB without holding it whole."""
 
-    def __init__(self, plans: dict[str, DocLinkPlan], links: "str | _LinksGraph", mapping: dict[str, str],
+    def __init__(self, plans: dict[str, DocLinkPlan], links: "str | _LinksGraph | LinksFile", mapping: dict[str, str],
                  stats: LinkStats | None = None):
         self.plans = plans
         self._links = links
         self.mapping = mapping
         self.stats = stats if stats is not None else LinkStats()
+
+    @property
+    def links_file(self) -> Path | None:
+        """The file the links graph is read from, when it was written before (a build's link
+        step in its own process), else None."""
+        return self._links.path if isinstance(self._links, LinksFile) else None
 
     @property
     def links(self) -> str:

@@ -43,3 +43,98 @@ def test_the_parent_gc_state_is_restored_after_map():
     with _Workers(2, PARALLEL_THRESHOLD) as workers:
         workers.map(_cycles_are_collected, list(range(4)))
         assert gc.isenabled()
+
+
+def test_release_stops_the_workers_and_the_next_map_starts_new_ones():
+    import os
+
+    with _Workers(2, PARALLEL_THRESHOLD) as workers:
+        first = set(workers.map(_pid, list(range(16))))
+        workers.release()
+        assert workers.pool is None
+        second = set(workers.map(_pid, list(range(16))))
+        assert first and second and not first & second and os.getpid() not in second
+
+
+def _pid(_item) -> int:
+    import os
+    return os.getpid()
+
+
+# -- the link step in its own process --------------------------------------------------------
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory):
+    from bench.generate import generate
+
+    cvs = tmp_path_factory.mktemp("corpus") / "cvs"
+    generate(PARALLEL_THRESHOLD + 6, 3, cvs)           # enough documents for the worker processes
+    return cvs
+
+
+@pytest.mark.slow
+def test_link_step_in_a_child_process_builds_the_same_store(corpus, tmp_path, monkeypatch):
+    """The build's link step runs in a forked child that writes the plans and the links graph
+    to the spool; the store, its links graph and the cache equal the in-process linker's."""
+    import cvgraph.build as build_module
+    from cvgraph.config import Settings
+    from cvgraph.store import live_generation
+
+    from .test_incremental import assert_same_dataset, dataset
+
+    stores, caches = {}, {}
+    for child in (True, False):
+        monkeypatch.setattr(build_module, "LINK_IN_CHILD", child)
+        store_dir = tmp_path / f"child-{child}"
+        summary = build_module.build([corpus], store_dir, Settings(), jobs=2)
+        assert summary.committed and summary.documents == PARALLEL_THRESHOLD + 6, summary.failed
+        stores[child] = dataset(store_dir)
+        cache = live_generation(store_dir) / "cvgraph-cache"
+        caches[child] = ((cache / "links.nt").read_bytes(), (cache / "plans.pkl").read_bytes())
+    assert_same_dataset(stores[True], stores[False])
+    assert caches[True][0] == caches[False][0] and len(caches[True][0]) > 10_000
+    assert caches[True][1] == caches[False][1]
+
+
+def test_an_error_in_the_link_process_is_raised_in_the_build_and_keeps_the_store(tmp_path, monkeypatch):
+    import cvgraph.build as build_module
+    import cvgraph.link as link_module
+    from cvgraph.config import Settings
+    from cvgraph.store import live_generation
+
+    from .conftest import SEEDS
+
+    store_dir = tmp_path / "store"
+    assert build_module.build([SEEDS], store_dir, Settings(), jobs=1).committed
+    live = live_generation(store_dir)
+
+    def broken(*args, **kwargs):
+        raise ValueError("linker bug on purpose")
+
+    monkeypatch.setattr(link_module, "resolve_links", broken)     # inherited by the forked child
+    with pytest.raises(ValueError, match="linker bug on purpose"):
+        build_module.build([SEEDS], store_dir, Settings(), jobs=1)
+    assert live_generation(store_dir) == live
+    assert not list(store_dir.glob(".spool-*"))
+
+
+def test_a_killed_link_process_is_a_clear_error(tmp_path, monkeypatch):
+    import os
+    import signal
+
+    import cvgraph.build as build_module
+    import cvgraph.link as link_module
+    from cvgraph.config import Settings
+    from cvgraph.errors import CVGraphError
+
+    from .conftest import SEEDS
+
+    def killed(*args, **kwargs):
+        os.kill(os.getpid(), signal.SIGKILL)
+
+    monkeypatch.setattr(link_module, "resolve_links", killed)
+    with pytest.raises(CVGraphError, match="link step's process ended with exit code -9"):
+        build_module.build([SEEDS], tmp_path / "store", Settings(), jobs=1)
