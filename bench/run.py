@@ -476,19 +476,43 @@ def tree_rss(pid: int) -> tuple[int, int, int]:
         return 0, 0, 0
 
 
-class PeakSampler:
-    """Samples the summed RSS of a process tree every `every` seconds; keeps the peak."""
+def tree_pss(pid: int) -> int:
+    """The summed PSS (proportional set size) of a process and its descendants, in bytes: a
+    page shared by n of them counts 1/n in each, so unlike the RSS sum it counts the pages a
+    forked child shares with its parent once (Linux: /proc/PID/smaps_rollup)."""
+    import psutil
 
-    def __init__(self, pid: int, every: float = 0.2):
-        self.pid, self.every, self.peak = pid, every, 0
+    total = 0
+    try:
+        p = psutil.Process(pid)
+        for q in [p, *p.children(recursive=True)]:
+            try:
+                total += q.memory_full_info().pss
+            except (psutil.Error, AttributeError):
+                pass
+    except psutil.Error:
+        return 0
+    return total
+
+
+class PeakSampler:
+    """Samples the summed RSS of a process tree every `every` seconds, and its summed PSS
+    every `pss_every` samples (reading smaps costs more); keeps both peaks."""
+
+    def __init__(self, pid: int, every: float = 0.2, pss_every: int = 5):
+        self.pid, self.every, self.pss_every, self.peak, self.peak_pss = pid, every, pss_every, 0, 0
         self._stop = threading.Event()
         self._t = threading.Thread(target=self._loop, daemon=True)
         self._t.start()
 
     def _loop(self):
+        n = 0
         while not self._stop.is_set():
             main, rest, _ = tree_rss(self.pid)
             self.peak = max(self.peak, main + rest)
+            if n % self.pss_every == 0:
+                self.peak_pss = max(self.peak_pss, tree_pss(self.pid))
+            n += 1
             self._stop.wait(self.every)
 
     def stop(self) -> int:
@@ -570,6 +594,7 @@ def run_build(cvs: Path, store: Path, jobs: int) -> dict:
         raise RuntimeError(f"build failed ({proc.returncode}):\n{err[-3000:]}")
     res = json.loads(line[len("BENCH-JSON "):])
     res["peak_tree_rss"] = peak
+    res["peak_tree_pss"] = sampler.peak_pss
     from cvgraph.store import live_generation
     gen = live_generation(store)
     res["store_bytes"] = dir_size(gen)
@@ -1215,15 +1240,20 @@ def report(all_res: list[dict], out: Path, machine: dict) -> None:
         s = b["seconds"]
         rows.append([f"{r['n']} †" if b.get("reused") else r["n"], b["documents"], b["failed"], f"{b['wall']:.1f}", b["docs_per_s"],
                      *(f"{s.get(k, 0):.1f}" for k in ("read", "extract", "map", "link", "validate", "store")),
-                     b["triples"], MB(b["peak_tree_rss"]), MB(max(b["maxrss_self"], b["maxrss_children"])),
+                     b["triples"], MB(b["peak_tree_rss"]), MB(b["peak_tree_pss"]) if b.get("peak_tree_pss") else "–",
+                     MB(max(b["maxrss_self"], b["maxrss_children"])),
                      MB(b["store_bytes"]), MB(b["corpus_bytes"])])
         data.append(b)
     write_table(out, "build", "Build: end to end and per stage",
                 ["N", "docs built", "failed", "wall s", "docs/s", "read s*", "extract s*", "map s*", "link s",
-                 "validate s", "store s", "triples (store)", "peak RSS MB (tree)", "peak RSS MB (one proc)",
+                 "validate s", "store s", "triples (store)", "peak RSS MB (tree)", "peak PSS MB (tree)",
+                 "peak RSS MB (one proc)",
                  "store MB", "corpus MB"], rows, data,
                 note + " *read/extract/map are summed over worker processes (CPU-seconds across "
-                       f"{machine['jobs']} workers), the other stages are wall time in the parent."
+                       f"{machine['jobs']} workers), the other stages are wall time in the parent. Peak RSS "
+                       "(tree): the largest sum of the build's processes' RSS (every 0.2 s), which counts a "
+                       "page a forked child shares with its parent twice; peak PSS (tree): the largest sum of "
+                       "their proportional set sizes (every 1 s), each page once. MB = 2^20 bytes."
                        + (" † the build of an earlier run of this harness (--reuse-builds), not of this run."
                           if any(r["build"].get("reused") for r in all_res) else ""))
     # extraction agreement
