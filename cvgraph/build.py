@@ -649,6 +649,7 @@ def _build_local(store_dir: Path, settings: Settings, summary: BuildSummary, spo
                 finished: list[Path] = []
                 done = _run_pass2(workers, items, spool, summary, keep_linked=False,
                                   on_shard=loader.add if LOAD_DURING_PASS2 else finished.append)
+                workers.release()          # idle from here on: their memory back before the tail
                 for shard in finished:
                     loader.add(shard)
                 t0 = time.perf_counter()

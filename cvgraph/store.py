@@ -202,16 +202,26 @@ class Generation:
         if paths:
             self.store.bulk_load(_ChainedFiles(paths), format=ox.RdfFormat.N_QUADS)
 
+    EXTEND_BATCH = 100_000
+
     def extend_with_union(self, quads: Iterable[ox.Quad]) -> None:
         """Add quads as they are (blank node labels kept, unlike a bulk load) and each triple to
-        the default graph too, keeping it the merge."""
+        the default graph too, keeping it the merge.
+
+        In batches of ``EXTEND_BATCH`` quads: pyoxigraph's ``bulk_extend`` collects its whole
+        input before loading it (~420 bytes per quad), which for the validation graph of a
+        100,000-CV build was ~2 GB at once."""
+        from itertools import islice
+
         def both():
             default = ox.DefaultGraph()
             for q in quads:
                 yield q
                 yield ox.Quad(q.subject, q.predicate, q.object, default)
 
-        self.store.bulk_extend(both())
+        source = both()
+        while batch := list(islice(source, self.EXTEND_BATCH)):
+            self.store.bulk_extend(batch)
 
     def add_with_union(self, graph: ox.NamedNode, triples: Iterable[ox.Triple]) -> None:
         """Add triples to a named graph and to the default graph (the merge), counting in

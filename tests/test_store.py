@@ -160,3 +160,21 @@ def test_loading_during_or_after_pass_2_gives_the_same_dataset(tmp_path, monkeyp
         stores[during] = dataset(store_dir)
     assert len(stores[True]) == 5 + 4 and len(stores[True][""]) > 4000   # 5 documents, links,
     assert_same_dataset(stores[True], stores[False])                    # validation, ontology, default
+
+
+def test_extend_with_union_in_batches_keeps_every_quad_and_blank_node_label(tmp_path, monkeypatch):
+    """The validation graph is added in batches (bulk_extend would hold its whole input at
+    once): the same quads as in one call, blank node labels as written, each triple also in the
+    default graph."""
+    stores = {}
+    for batch in (3, 10_000):
+        monkeypatch.setattr(Generation, "EXTEND_BATCH", batch)
+        (tmp_path / f"b{batch}").mkdir()
+        gen = Generation(tmp_path / f"b{batch}")
+        g = ox.NamedNode(EX + "validation")
+        gen.extend_with_union(ox.Quad(ox.BlankNode(f"r{i}"), ox.NamedNode(EX + "p"), ox.Literal(str(i)), g)
+                              for i in range(10))
+        stores[batch] = sorted(str(q) for q in gen.store)
+        gen.abort()
+    assert stores[3] == stores[10_000]
+    assert len(stores[3]) == 20 and sum("_:r7 " in q for q in stores[3]) == 2
