@@ -588,7 +588,7 @@ def _link_child(ok: list[DocumentResult], spool: _Spool, settings: Settings, ove
     from .link import resolve_links
 
     try:
-        plan = resolve_links(_spooled_features(ok, spool, settings), settings, overrides)
+        plan = resolve_links(_spooled_features(ok, spool, settings), settings, overrides, with_mapping=False)
         with open(spool.path / LINKS_FILE, "w", encoding="utf-8", newline="\n") as fh:
             plan.write_links(fh)
         (out / "plan.pkl").write_bytes(pickle.dumps({"plans": plan.plans, "stats": plan.stats},

@@ -1104,6 +1104,7 @@ class _Linker:
         self.base = settings.base
         self.overrides = overrides or Overrides()
         self.stats = LinkStats()
+        self.with_mapping = True                          # output: the plan's provisional → canonical mapping
         self.features = features                       # consumed by collect()
         self.doc_iris: list[str] = []                  # the documents, sorted
         self.mentions: list[_Mention] = []
@@ -2127,18 +2128,28 @@ class _Linker:
         return self.output()
 
     def output(self) -> "LinkPlan":
+        # every decision is made: the name and title caches (up to 200,000 entries each) are
+        # not needed any more, and their memory serves the plans and the links graph instead
+        parse_name.cache_clear()
+        title_key.cache_clear()
+        _title_tokens.cache_clear()
         names_of: dict[str, set[str]] = defaultdict(set)
-        target: dict[str, str] = {}                   # provisional IRI -> its first canonical IRI
-        several: set[str] = set()                     # provisional IRIs with more than one
         canon = self.canon
-        for m in self.mentions:
-            c = canon[m.id]
-            names_of[c].update(m.names)
-            t = target.setdefault(m.iri, c)
-            if t != c:
-                several.add(m.iri)
-        mapping = {p: t for p, t in sorted(target.items()) if p != t and p not in several}
-        del target, several
+        if self.with_mapping:
+            target: dict[str, str] = {}               # provisional IRI -> its first canonical IRI
+            several: set[str] = set()                 # provisional IRIs with more than one
+            for m in self.mentions:
+                c = canon[m.id]
+                names_of[c].update(m.names)
+                t = target.setdefault(m.iri, c)
+                if t != c:
+                    several.add(m.iri)
+            mapping = {p: t for p, t in sorted(target.items()) if p != t and p not in several}
+            del target, several
+        else:
+            for m in self.mentions:
+                names_of[canon[m.id]].update(m.names)
+            mapping = {}
         plans: dict[str, DocLinkPlan] = {}
         for doc in self.doc_iris:
             mp: dict[str, str] = {}
@@ -2479,7 +2490,7 @@ class LinkPlan:
 
 
 def resolve_links(features: Iterable[DocLinkFeatures], settings: Settings, overrides: Overrides | None = None,
-                  authorities: AuthoritySource | None = None) -> LinkPlan:
+                  authorities: AuthoritySource | None = None, *, with_mapping: bool = True) -> LinkPlan:
     """The global half of the link stage: every decision across documents, from the
     documents' :class:`DocLinkFeatures` (in any order; document IRIs must be distinct). The
     result is a function of the set of features, the settings' base, the overrides and the
@@ -2487,7 +2498,11 @@ def resolve_links(features: Iterable[DocLinkFeatures], settings: Settings, overr
 
     ``features`` may be any iterable, e.g. a generator that reads each document's features
     from a file: they are consumed once, one document at a time, and not kept (the linker
-    keeps only the mentions, which share the features' field objects)."""
+    keeps only the mentions, which share the features' field objects).
+
+    ``with_mapping=False`` leaves the plan's provisional → canonical ``mapping`` empty (every
+    document's plan has its own): a build does not use it, and making it needs a table of
+    every provisional IRI at the moment the linker's memory is at its peak."""
     import gc
 
     # The linker allocates millions of small objects and frees almost none until it returns:
@@ -2495,7 +2510,9 @@ def resolve_links(features: Iterable[DocLinkFeatures], settings: Settings, overr
     enabled = gc.isenabled()
     gc.disable()
     try:
-        return _Linker(features, settings, overrides, authorities).run()
+        linker = _Linker(features, settings, overrides, authorities)
+        linker.with_mapping = with_mapping
+        return linker.run()
     finally:
         if enabled:
             gc.enable()

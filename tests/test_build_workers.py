@@ -138,3 +138,23 @@ def test_a_killed_link_process_is_a_clear_error(tmp_path, monkeypatch):
     monkeypatch.setattr(link_module, "resolve_links", killed)
     with pytest.raises(CVGraphError, match="link step's process ended with exit code -9"):
         build_module.build([SEEDS], tmp_path / "store", Settings(), jobs=1)
+
+
+def test_resolve_links_without_the_mapping_makes_the_same_plans():
+    """The build's link step asks for no provisional → canonical mapping (it does not use it);
+    everything else of the plan is the same, and the name caches it clears are refilled."""
+    from cvgraph.build import process_document
+    from cvgraph.config import Settings
+    from cvgraph.link import link_features, parse_name, resolve_links
+
+    from .conftest import SEEDS
+
+    s = Settings()
+    docs = [process_document(str(f), s) for f in sorted(SEEDS.iterdir()) if f.is_file()]
+    feats = [link_features(r.doc_iri, r.ntriples, s.base) for r in docs if r.error is None]
+    assert len(feats) == 5
+    full = resolve_links(feats, s)
+    lean = resolve_links(feats, s, with_mapping=False)
+    assert full.mapping and lean.mapping == {}
+    assert lean.plans == full.plans and lean.links == full.links and lean.stats == full.stats
+    assert parse_name("Ada Lovelace") == parse_name("Ada Lovelace")
