@@ -551,18 +551,16 @@ def _link_step(ok: list[DocumentResult], spool: _Spool, settings: Settings, over
     so the parent would carry the linker's peak through pass 2 and the store stage, next to
     the workers and the bulk loader. A child's memory goes back to the system when it ends.
 
-    The plan is the one `resolve_links` makes, its links graph read from ``LINKS_FILE`` in the
-    spool (`LinkPlan.links_file`), without the provisional → canonical ``mapping`` (a build
-    does not use it; 4 M entries at 100k). ``CVGRAPH_LINK_IN_PROCESS=1``, or a platform
-    without ``fork``, keeps the linker in this process. An exception in the child is raised
-    here; a child killed by a signal (e.g. out of memory) is a `CVGraphError`."""
+    Either way (``CVGRAPH_LINK_IN_PROCESS=1``, or a platform without ``fork``, keeps the
+    linker in this process) the plan is the one `_resolve_to_spool` makes. An exception in the
+    child is raised here; a child killed by a signal (e.g. out of memory) is a `CVGraphError`."""
     import multiprocessing
     import pickle
 
-    from .link import LinkPlan, LinksFile, resolve_links
+    from .link import LinkPlan, LinksFile
 
     if not LINK_IN_CHILD or "fork" not in multiprocessing.get_all_start_methods():
-        return resolve_links(_spooled_features(ok, spool, settings), settings, overrides)
+        return _resolve_to_spool(ok, spool, settings, overrides)
     out = spool.path / "link"
     out.mkdir(exist_ok=True)
     child = multiprocessing.get_context("fork").Process(
@@ -581,16 +579,26 @@ def _link_step(ok: list[DocumentResult], spool: _Spool, settings: Settings, over
     return LinkPlan(data["plans"], LinksFile(spool.path / LINKS_FILE), {}, data["stats"])
 
 
+def _resolve_to_spool(ok: list[DocumentResult], spool: _Spool, settings: Settings, overrides):
+    """The link decisions with the links graph written to ``LINKS_FILE`` in the spool (the
+    links shard is made from it, and it moves into the cache): the plan's links are that file
+    (`LinkPlan.links_file`), and it has no provisional → canonical ``mapping`` (a build does
+    not use it; 4 M entries at 100k)."""
+    from .link import LinkPlan, LinksFile, resolve_links
+
+    plan = resolve_links(_spooled_features(ok, spool, settings), settings, overrides, with_mapping=False)
+    path = spool.path / LINKS_FILE
+    with open(path, "w", encoding="utf-8", newline="\n") as fh:
+        plan.write_links(fh)
+    return LinkPlan(plan.plans, LinksFile(path), {}, plan.stats)
+
+
 def _link_child(ok: list[DocumentResult], spool: _Spool, settings: Settings, overrides, out: Path) -> None:
     """In the link step's process: the decisions, written for the parent (see `_link_step`)."""
     import pickle
 
-    from .link import resolve_links
-
     try:
-        plan = resolve_links(_spooled_features(ok, spool, settings), settings, overrides, with_mapping=False)
-        with open(spool.path / LINKS_FILE, "w", encoding="utf-8", newline="\n") as fh:
-            plan.write_links(fh)
+        plan = _resolve_to_spool(ok, spool, settings, overrides)
         (out / "plan.pkl").write_bytes(pickle.dumps({"plans": plan.plans, "stats": plan.stats},
                                                     protocol=pickle.HIGHEST_PROTOCOL))
     except BaseException as exc:                       # handed to the parent, which raises it
@@ -616,6 +624,7 @@ def _run_pass2(workers: _Workers, items: list[_Pass2Item], spool: _Spool, summar
         done.extend(part)
         if on_shard is not None:
             on_shard(_shard_path(spool, n))
+    workers.release()              # idle from here on: their memory back before the store stage
     outcomes = [d.outcome for d in done]
     summary.violations = sum(o.violations for o in outcomes)
     summary.warnings = sum(o.warnings for o in outcomes)
@@ -649,22 +658,15 @@ def _build_local(store_dir: Path, settings: Settings, summary: BuildSummary, spo
                 finished: list[Path] = []
                 done = _run_pass2(workers, items, spool, summary, keep_linked=False,
                                   on_shard=loader.add if LOAD_DURING_PASS2 else finished.append)
-                workers.release()          # idle from here on: their memory back before the tail
                 for shard in finished:
                     loader.add(shard)
                 t0 = time.perf_counter()
                 overlapped = loader.busy_seconds
-                # the links graph, made once ~1 MB at a time: the shard, and links.nt for the cache
-                # (already written when the link step ran in its own process)
+                # the links graph's shard, ~1 MB at a time from links.nt (the link step wrote it
+                # into the spool; it moves into the cache)
                 links_shard = spool.path / "quads" / "links.nq"
-                links_nt = spool.path / LINKS_FILE
-                written = plan.links_file == links_nt
-                with (open(links_shard, "w", encoding="utf-8", newline="\n") as shard,
-                      contextlib.nullcontext() if written else open(links_nt, "w", encoding="utf-8",
-                                                                    newline="\n") as nt):
+                with open(links_shard, "w", encoding="utf-8", newline="\n") as shard:
                     for chunk in plan.links_chunks():
-                        if nt is not None:
-                            nt.write(chunk)
                         shard.writelines(nquads_lines(chunk, settings.links_graph, "links", union=True))
                 loader.add(links_shard)
                 loader.finish()

@@ -11,6 +11,8 @@ from __future__ import annotations
 import gc
 import weakref
 
+import pytest
+
 from cvgraph.build import PARALLEL_THRESHOLD, _gc_paused, _Workers
 
 
@@ -62,8 +64,6 @@ def _pid(_item) -> int:
 
 
 # -- the link step in its own process --------------------------------------------------------
-
-import pytest  # noqa: E402
 
 
 @pytest.fixture(scope="module")
