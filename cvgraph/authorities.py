@@ -452,6 +452,14 @@ def _ror_fallback_index() -> tuple[_OrgIndex, "_TokenIndex"]:
     return _OrgIndex(_ror_part("loose"), _ror_records()), _TokenIndex(*_ror_part("tokens"))
 
 
+def release_ror_tables() -> None:
+    """Drop the loaded ROR tables (~100 MB of Python objects). The next lookup loads them
+    again from the marshal cache; a process that has matched every organization it will
+    (the build's link step) gives their memory to what comes after."""
+    for fn in (_ror_fallback_index, _ror_match_index, _ror_index, ror_orgs, _ror_records, _ror_part, _ror_tables):
+        fn.cache_clear()
+
+
 class _TokenIndex:
     """Token → the name keys holding it (a view over key numbers)."""
 
@@ -620,6 +628,9 @@ class AuthoritySource:
     def match_venue(self, name: str | None, acronym: str | None = None) -> Venue | None:  # pragma: no cover
         return None
 
+    def release_organizations(self) -> None:
+        """Called once every organization is matched: drop what only ``match_org`` needs."""
+
 
 class OfflineAuthorities(AuthoritySource):
     """ROR + DBLP/Wikidata venue tables from data/authorities/; no network."""
@@ -631,6 +642,9 @@ class OfflineAuthorities(AuthoritySource):
 
     def match_venue(self, name: str | None, acronym: str | None = None) -> Venue | None:
         return match_venue(name, acronym)
+
+    def release_organizations(self) -> None:
+        release_ror_tables()
 
 
 class NoAuthorities(AuthoritySource):

@@ -579,14 +579,17 @@ def _link_step(ok: list[DocumentResult], spool: _Spool, settings: Settings, over
     return LinkPlan(data["plans"], LinksFile(spool.path / LINKS_FILE), {}, data["stats"])
 
 
-def _resolve_to_spool(ok: list[DocumentResult], spool: _Spool, settings: Settings, overrides):
+def _resolve_to_spool(ok: list[DocumentResult], spool: _Spool, settings: Settings, overrides, *,
+                      release_authorities: bool = False):
     """The link decisions with the links graph written to ``LINKS_FILE`` in the spool (the
     links shard is made from it, and it moves into the cache): the plan's links are that file
     (`LinkPlan.links_file`), and it has no provisional → canonical ``mapping`` (a build does
-    not use it; 4 M entries at 100k)."""
+    not use it; 4 M entries at 100k). ``release_authorities``: the linker drops the ROR tables
+    once organizations are matched (the link step's own process, which exits after)."""
     from .link import LinkPlan, LinksFile, resolve_links
 
-    plan = resolve_links(_spooled_features(ok, spool, settings), settings, overrides, with_mapping=False)
+    plan = resolve_links(_spooled_features(ok, spool, settings), settings, overrides, with_mapping=False,
+                         release_authorities=release_authorities)
     path = spool.path / LINKS_FILE
     with open(path, "w", encoding="utf-8", newline="\n") as fh:
         plan.write_links(fh)
@@ -598,7 +601,7 @@ def _link_child(ok: list[DocumentResult], spool: _Spool, settings: Settings, ove
     import pickle
 
     try:
-        plan = _resolve_to_spool(ok, spool, settings, overrides)
+        plan = _resolve_to_spool(ok, spool, settings, overrides, release_authorities=True)
         (out / "plan.pkl").write_bytes(pickle.dumps({"plans": plan.plans, "stats": plan.stats},
                                                     protocol=pickle.HIGHEST_PROTOCOL))
     except BaseException as exc:                       # handed to the parent, which raises it

@@ -51,9 +51,11 @@ import json
 import marshal
 import re
 import sys
+from bisect import bisect_left
 from functools import cached_property, lru_cache
 from collections import defaultdict
 from dataclasses import dataclass, field
+from operator import attrgetter
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -101,6 +103,7 @@ __all__ = ["LinkResult", "LinkStats", "LinkedDocuments", "Overrides", "link_docu
            "title_key"]
 
 KINDS = ("person", "org", "venue", "pub", "patent")
+_IRI_OF = attrgetter("iri")
 
 # --- thresholds (documented in the README by the lead) ---------------------------------
 TITLE_SIMILARITY = 92          # rapidfuzz token_sort_ratio on folded titles
@@ -1105,10 +1108,11 @@ class _Linker:
         self.overrides = overrides or Overrides()
         self.stats = LinkStats()
         self.with_mapping = True                          # output: the plan's provisional → canonical mapping
+        self.release_authorities = False                  # drop the ROR tables after the organizations
         self.features = features                       # consumed by collect()
         self.doc_iris: list[str] = []                  # the documents, sorted
         self.mentions: list[_Mention] = []
-        self.index: dict[str, dict[str, int]] = {}     # doc -> provisional IRI -> mention id
+        self.index: dict[str, dict[str, int]] | None = None   # see collect()
         self.decisions: list[_Decision] = []           # merges (identities: self.identity_records)
         # identity decisions (one provisional IRI in several documents: hundreds of thousands
         # at 10k documents) aggregated as they are made, per (first mention, IRI, method):
@@ -1118,7 +1122,7 @@ class _Linker:
         self.sub_units: set[tuple[str, str]] = set()  # (unit canonical, parent canonical)
         self.canon: list[str | None] = []             # mention id -> canonical IRI
         self.canon_name: list[str | None] = []        # mention id -> canonical name
-        self.by_doc: dict[str, list[int]] = {}
+        self.by_doc: dict[str, range] = {}                # doc -> its mention ids
         self.prefix = {k: f"{self.base}{k}/" for k in KINDS}
         self.authorities: AuthoritySource = authorities if authorities is not None else OfflineAuthorities()
         self._org_match_cache: dict[tuple[str, str | None], OrgMatch | None] = {}
@@ -1188,28 +1192,30 @@ class _Linker:
                              status, identifier))
         self.features = None
         same.clear()
-        mentions, index, by_doc = self.mentions, self.index, self.by_doc
+        mentions, by_doc = self.mentions, self.by_doc
         by_kind: dict[str, list[int]] = {k: [] for k in KINDS}
         self.by_kind = by_kind
         counts = self.stats.mentions
         self.doc_iris = sorted(per_doc)
         ordered = True
         for doc in self.doc_iris:
-            ids = by_doc[doc] = []
-            dindex = index[doc] = {}
+            start = len(mentions)
             prev = None
             for m in per_doc.pop(doc):
                 n = len(mentions)
                 m.id = n
                 mentions.append(m)
-                dindex[m.iri] = n
-                ids.append(n)
                 kind = m.kind
                 counts[kind] = counts.get(kind, 0) + 1
                 by_kind[kind].append(n)
                 if prev is not None and m.iri <= prev:
                     ordered = False
                 prev = m.iri
+            by_doc[doc] = range(start, len(mentions))      # a document's mentions are consecutive ids
+        # (document, provisional IRI) -> mention id: a binary search over the document's ids when
+        # its mentions are in IRI order (as link_features gives them), so no table of every
+        # mention's IRI is kept (~11 MB at 10,000 documents); a table only for other orders
+        self.index = None if ordered else {doc: {mentions[i].iri: i for i in by_doc[doc]} for doc in self.doc_iris}
         # The stable order of mentions is (document, provisional IRI). link_features gives each
         # document's mentions in the order of their IRIs, so it is the order of the ids and
         # sorting ids needs no key (okey None); for features in another order the key is
@@ -1223,9 +1229,19 @@ class _Linker:
         self.canon = [None] * len(mentions)
         self.canon_name = [None] * len(mentions)
 
+    def mention_id(self, doc: str, iri: str) -> int | None:
+        """The id of the mention of provisional IRI ``iri`` in document ``doc``, or None."""
+        ids = self.by_doc.get(doc)
+        if ids is None:
+            return None
+        if self.index is not None:
+            return self.index[doc].get(iri)
+        mentions = self.mentions
+        i = bisect_left(mentions, iri, ids.start, ids.stop, key=_IRI_OF)
+        return i if i < ids.stop and mentions[i].iri == iri else None
+
     def _m(self, doc: str, iri) -> _Mention | None:
-        d = self.index.get(doc)
-        i = d.get(str(iri)) if d is not None else None
+        i = self.mention_id(doc, str(iri))
         return None if i is None else self.mentions[i]
 
     # --- overrides ---------------------------------------------------------------------
@@ -1471,6 +1487,11 @@ class _Linker:
             a, b = self.canon[reps[long_][1][0]], self.canon[reps[short][1][0]]
             if a != b:
                 self.sub_units.add((a, b))
+        # every organization is matched: what only the organization phase needed goes
+        self._org_display = None
+        self._org_match_cache.clear()
+        if self.release_authorities:
+            self.authorities.release_organizations()
 
     # --- venues --------------------------------------------------------------------------
     def link_venues(self) -> None:
@@ -1520,13 +1541,12 @@ class _Linker:
         self.apply_must_links("person")
         persons = [m for m in self.mentions if m.kind == "person"]
         # features that need canonical orgs / occurrence constraints
-        canon, canon_name, index, mentions = self.canon, self.canon_name, self.index, self.mentions
+        canon, canon_name, mentions, mention_id = self.canon, self.canon_name, self.mentions, self.mention_id
         for m in persons:
-            dindex = index[m.doc]
             if m.org_iris:
                 orgs = {}
                 for o in m.org_iris:
-                    j = dindex.get(o)
+                    j = mention_id(m.doc, o)
                     if j is not None and mentions[j].kind == "org":
                         name = canon_name[j]
                         orgs[canon[j]] = o if name is None else name
@@ -1536,7 +1556,7 @@ class _Linker:
             if m.works:
                 occ = set()
                 for w in m.works:
-                    j = dindex.get(w)
+                    j = mention_id(m.doc, w)
                     occ.add(f"{m.doc}|{w}" if j is None else j)
                 self.uf.occ[m.id] = occ
         # re-seat occurrence sets on the roots of components made by must-link overrides
@@ -2490,7 +2510,8 @@ class LinkPlan:
 
 
 def resolve_links(features: Iterable[DocLinkFeatures], settings: Settings, overrides: Overrides | None = None,
-                  authorities: AuthoritySource | None = None, *, with_mapping: bool = True) -> LinkPlan:
+                  authorities: AuthoritySource | None = None, *, with_mapping: bool = True,
+                  release_authorities: bool = False) -> LinkPlan:
     """The global half of the link stage: every decision across documents, from the
     documents' :class:`DocLinkFeatures` (in any order; document IRIs must be distinct). The
     result is a function of the set of features, the settings' base, the overrides and the
@@ -2502,7 +2523,11 @@ def resolve_links(features: Iterable[DocLinkFeatures], settings: Settings, overr
 
     ``with_mapping=False`` leaves the plan's provisional → canonical ``mapping`` empty (every
     document's plan has its own): a build does not use it, and making it needs a table of
-    every provisional IRI at the moment the linker's memory is at its peak."""
+    every provisional IRI at the moment the linker's memory is at its peak.
+
+    ``release_authorities=True`` asks the authority source to drop its organization tables
+    once every organization is matched (the offline ROR tables: ~100 MB), for a process
+    that links once, as the build's link step does; others would load them again."""
     import gc
 
     # The linker allocates millions of small objects and frees almost none until it returns:
@@ -2512,6 +2537,7 @@ def resolve_links(features: Iterable[DocLinkFeatures], settings: Settings, overr
     try:
         linker = _Linker(features, settings, overrides, authorities)
         linker.with_mapping = with_mapping
+        linker.release_authorities = release_authorities
         return linker.run()
     finally:
         if enabled:

@@ -208,3 +208,45 @@ def test_build_cache_keeps_the_links_graph_beside_the_plans(generated_docs, tmp_
     (old / "plans.pkl").write_bytes(pickle.dumps({"plans": plan.plans, "links": plan.links}))
     again = _read_plans(old)
     assert again["plans"] == plan.plans and again["links"] == plan.links
+
+
+def test_mentions_in_another_order_are_looked_up_without_the_iri_order(generated_docs):
+    """The linker finds a document's mention by IRI with a binary search over the document's
+    consecutive ids when its mentions come in IRI order (link_features' order); features
+    in another order take a lookup table instead, and decide the same."""
+    from cvgraph.link import _Linker
+
+    feats = [link_features(iri, text, S.base) for iri, text in generated_docs[:80]]
+    ref = resolve_links(feats, S)
+    lk = _Linker(iter(feats), S, None)
+    lk.collect()
+    assert lk.index is None                                    # IRI order: no table
+    for doc in lk.doc_iris[:20]:
+        ids = lk.by_doc[doc]
+        assert list(ids) == sorted(ids, key=lambda i: lk.mentions[i].iri)
+        for i in ids:
+            assert lk.mention_id(doc, lk.mentions[i].iri) == i
+        assert lk.mention_id(doc, lk.mentions[ids[0]].iri + "-not-there") is None
+    assert lk.mention_id("https://example.org/no-such-document", lk.mentions[0].iri) is None
+
+    shuffled = [DocLinkFeatures(f.doc_iri, f.base, tuple(reversed(f.mentions))) for f in feats]
+    lk = _Linker(iter(shuffled), S, None)
+    lk.collect()
+    assert lk.index is not None and all(lk.mention_id(m.doc, m.iri) == m.id for m in lk.mentions)
+    again = resolve_links(shuffled, S)
+    assert again.plans == ref.plans and again.links == ref.links and again.mapping == ref.mapping
+
+
+def test_ror_tables_released_after_the_organizations_decide_the_same(generated_docs):
+    """The build's link step asks the authority source to drop its ROR tables once every
+    organization is matched: the plan is the same, and a later lookup loads them again."""
+    from cvgraph import authorities as a
+
+    feats = [link_features(iri, text, S.base) for iri, text in generated_docs[:120]]
+    ref = resolve_links(feats, S)
+    assert ref.links.count("ror.org/") > 0                     # organizations were matched to ROR
+    assert a._ror_tables.cache_info().currsize == 1
+    lean = resolve_links(feats, S, release_authorities=True)
+    assert a._ror_tables.cache_info().currsize == 0 and a._ror_match_index.cache_info().currsize == 0
+    assert lean.plans == ref.plans and lean.links == ref.links and lean.stats == ref.stats
+    assert a.match_org("Peking University") is not None        # loaded again on use
