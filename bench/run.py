@@ -656,6 +656,10 @@ def summarise(xs: list[float]) -> dict:
             "p99_ms": round(pct(xs, 99) * 1000, 3)}
 
 
+def _rounds(warmup: int) -> str:
+    return f"{warmup} warm-up round{'s' if warmup != 1 else ''}"
+
+
 def run_mix(queries: dict[str, str], engines: list, reps: int, warmup: int = 2) -> tuple[dict, dict]:
     times = {e.name: {q: [] for q in queries} for e in engines}
     results = {e.name: {} for e in engines}
@@ -1069,7 +1073,7 @@ def bench_size(n: int, args, machine: dict) -> dict:
                 f"(local {default_triples}), triples per graph " + ("as local" if vt_sizes == local_sizes else "DIFFER"))
             engines.append(HTTPEngine("Virtuoso (HTTP)", vt.sparql_url, form={"default-graph-uri": VIRTUOSO_DEFAULT_GRAPH}))
         log(f"[{n}] query mix: {len(queries)} queries x {args.reps} reps x {len(engines)} engines")
-        times, results = run_mix(queries, engines, args.reps)
+        times, results = run_mix(queries, engines, args.reps, args.warmup)
         mem["endpoint_after_mix"] = tree_rss(ep.pid)
         mem["oxigraph_server_after_mix"] = tree_rss(oxp.pid)
         if not vt_reason:
@@ -1145,7 +1149,8 @@ def bench_size(n: int, args, machine: dict) -> dict:
                           if exported else {"oxigraph_server_on": "the build's store (read-only)"})},
             "rdflib": rd_info, "virtuoso": {"skipped": vt_reason, "build": vt_build, **vt_info}, "params": params, "per_query": per_query, "ratios": ratios, "overall": overall,
             "memory": {k: {"main_rss": v[0], "children_rss": v[1], "children": v[2]} for k, v in mem.items()},
-            "disagreements": disagreements, "reps": args.reps, "rdflib_timeout": args.rdflib_timeout}
+            "disagreements": disagreements, "reps": args.reps, "warmup": args.warmup,
+            "rdflib_timeout": args.rdflib_timeout}
 
 
 def rdflib_only(n: int, args, machine: dict) -> dict:
@@ -1176,7 +1181,7 @@ def rdflib_only(n: int, args, machine: dict) -> dict:
         engine = HTTPEngine("cvgraph endpoint (HTTP)", f"http://127.0.0.1:{port}/sparql")
         log(f"[{n}] query mix on the endpoint: {len(queries)} queries x {args.reps} reps")
         try:
-            times, results = run_mix(queries, [engine], args.reps)
+            times, results = run_mix(queries, [engine], args.reps, args.warmup)
         finally:
             engine.close()
     finally:
@@ -1194,7 +1199,7 @@ def rdflib_only(n: int, args, machine: dict) -> dict:
                       "total_mix_ms": round(sum(ep_ms.values()), 3)},
                "rdflib": rd_overall, "ratios": summary}
     return {"n": n, "rdflib": rd_info, "params": params, "per_query": per_query, "ratios": ratios,
-            "overall": overall, "reps": args.reps, "rdflib_timeout": args.rdflib_timeout}
+            "overall": overall, "reps": args.reps, "warmup": args.warmup, "rdflib_timeout": args.rdflib_timeout}
 
 
 def report_rdflib_only(r: dict, out: Path, machine: dict) -> None:
@@ -1212,7 +1217,7 @@ def report_rdflib_only(r: dict, out: Path, machine: dict) -> None:
     note = (f"One run on {machine['cpus']} CPUs ({machine['cpu']}), {machine['mem_gb']} GB RAM, Python "
             f"{machine['python']}, {machine['date']}; load average at start {machine['loadavg']}. The machine is "
             f"shared: compare figures within this table. `--rdflib-only`: the cvgraph endpoint over HTTP "
-            f"({r['reps']} timed repetition{'s' if r['reps'] != 1 else ''} per query after 2 warm-up rounds) then rdflib, on the store and "
+            f"({r['reps']} timed repetition{'s' if r['reps'] != 1 else ''} per query after {_rounds(r.get('warmup', 2))}) then rdflib, on the store and "
             f"export of an earlier run at N = {n}. rdflib: " + rdflib_note(r["rdflib"], r["rdflib_timeout"])
             + " Parameters: " + ", ".join(f"{k} = {v}" for k, v in r["params"].items()) + ". Overall: "
             + "; ".join(f"{k}: {v}" for k, v in o["ratios"].items()) + ".")
@@ -1311,7 +1316,7 @@ def report(all_res: list[dict], out: Path, machine: dict) -> None:
         ex = r["export"]
         extra = (f" N = {n} CVs: {ex['default_graph_triples']:,} triples in the default graph (the merge), "
                  f"{ex['quads']:,} quads in all. {r['reps']} timed repetitions per query and engine "
-                 "(after 2 warm-up rounds), engines interleaved query by query; rdflib: "
+                 f"(after {_rounds(r.get('warmup', 2))}), engines interleaved query by query; rdflib: "
                  + rdflib_note(r["rdflib"], r.get("rdflib_timeout")) + " Parameters: "
                  + ", ".join(f"{k} = {v}" for k, v in r["params"].items()) + ". Overall ratios: "
                  + "; ".join(f"{k}: {v}" for k, v in o["ratios"].items()) + ".")
@@ -1432,6 +1437,9 @@ def main(argv=None) -> int:
                     help="comma-separated corpus sizes (default 1000,10000 or $BENCH_SIZES)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--reps", type=int, default=30, help="timed repetitions per query and engine")
+    ap.add_argument("--warmup", type=int, default=2,
+                    help="untimed rounds of the mix before the timed ones (at 100k one round of the "
+                         "large joins takes minutes per engine)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="build worker processes")
     ap.add_argument("--work", default=str(ROOT / ".bench"), help="scratch folder (CVs, stores, exports)")
     ap.add_argument("--out", default=str(ROOT / "bench" / "results"), help="where tables and plots go")

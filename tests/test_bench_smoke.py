@@ -113,8 +113,13 @@ def test_bench_above_export_max_serves_the_oxigraph_server_from_the_build_store(
         assert row["Oxigraph server (HTTP)"]["median_ms"] > 0, q
     assert "serve-read-only` on the build's own store" in (tmp_path / "out" / "queries_20.md").read_text()
 
-    again = subprocess.run(args + ["--reuse-builds"], cwd=root, capture_output=True, text=True, timeout=600)
+    assert run["warmup"] == 2 and "after 2 warm-up rounds" in (tmp_path / "out" / "queries_20.md").read_text()
+
+    again = subprocess.run(args + ["--reuse-builds", "--warmup", "1"], cwd=root, capture_output=True, text=True,
+                           timeout=600)
     assert again.returncode == 0, again.stderr[-3000:]
     assert "reusing the build" in again.stderr + again.stdout
+    rerun = json.loads((tmp_path / "out" / "queries_20.json").read_text())
+    assert rerun["warmup"] == 1 and "(after 1 warm-up round)" in (tmp_path / "out" / "queries_20.md").read_text()
     b = json.loads((tmp_path / "out" / "build.json").read_text())
     assert b[0]["wall"] == built["wall"] and b[0]["reused"] is True
