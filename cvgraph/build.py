@@ -573,7 +573,7 @@ def _link_step(ok: list[DocumentResult], spool: _Spool, settings: Settings, over
             raise pickle.loads(err.read_bytes())
         raise CVGraphError(f"the link step's process ended with exit code {child.exitcode}"
                            + (" (killed by a signal: out of memory?)" if child.exitcode < 0 else ""))
-    data = pickle.loads((out / "plan.pkl").read_bytes())
+    data = pickle.loads((spool.path / PLANS_FILE).read_bytes())
     for r in ok:                  # the child consumed these (`_spooled_features` hands them over)
         r.features = None
     return LinkPlan(data["plans"], LinksFile(spool.path / LINKS_FILE), {}, data["stats"])
@@ -593,6 +593,7 @@ def _resolve_to_spool(ok: list[DocumentResult], spool: _Spool, settings: Setting
     path = spool.path / LINKS_FILE
     with open(path, "w", encoding="utf-8", newline="\n") as fh:
         plan.write_links(fh)
+    _write_plans(spool.path, plan)             # read by the parent, then moved into the cache
     return LinkPlan(plan.plans, LinksFile(path), {}, plan.stats)
 
 
@@ -601,9 +602,7 @@ def _link_child(ok: list[DocumentResult], spool: _Spool, settings: Settings, ove
     import pickle
 
     try:
-        plan = _resolve_to_spool(ok, spool, settings, overrides, release_authorities=True)
-        (out / "plan.pkl").write_bytes(pickle.dumps({"plans": plan.plans, "stats": plan.stats},
-                                                    protocol=pickle.HIGHEST_PROTOCOL))
+        _resolve_to_spool(ok, spool, settings, overrides, release_authorities=True)
     except BaseException as exc:                       # handed to the parent, which raises it
         try:
             data = pickle.dumps(exc)
@@ -680,9 +679,8 @@ def _build_local(store_dir: Path, settings: Settings, summary: BuildSummary, spo
             t2 = time.perf_counter()
             entries = [_cache_entry(r, d) for r, d in zip(ok, done)]
             gen.cache_dir.mkdir(parents=True, exist_ok=True)
-            for sub in ("prov", "features", "validation", LINKS_FILE):
+            for sub in ("prov", "features", "validation", LINKS_FILE, PLANS_FILE):
                 os.replace(spool.path / sub, gen.cache_dir / sub)
-            _write_plans(gen.cache_dir, plan)
             _write_cache(gen.cache_dir, entries, overrides, settings, previous=None, triples=summary.triples)
             t3 = time.perf_counter()
             gen.commit(materialise_union=False)        # the load made the default graph the merge
@@ -782,6 +780,7 @@ def _count(store, summary: BuildSummary, triples: int | None = None) -> None:
 
 CACHE_VERSION = 2
 LINKS_FILE = "links.nt"     # the links graph's N-Triples in the cache, beside plans.pkl
+PLANS_FILE = "plans.pkl"    # the link plans (and statistics) in the cache
 CACHE_FILES = (("prov", "prov_nt"), ("features", "features_pkl"), ("validation", "validation_nt"))
 
 
@@ -799,13 +798,16 @@ def _update_links(gen: Generation, graph: str, old: str, new: str) -> set:
     return lost
 
 
-def _write_plans(cache_dir: Path, plan) -> None:
-    """The per-document plans (plans.pkl). The links graph (``LINKS_FILE``) is written by the
-    caller, which has it at hand: the build while it writes the links shard, a change as the
-    text it compared with the previous one (at 100,000 documents it is ~0.9 GB: made once)."""
+def _write_plans(folder: Path, plan) -> None:
+    """The per-document plans and the link statistics (``PLANS_FILE``). The links graph
+    (``LINKS_FILE``) is written by the caller, which has it at hand: the link step beside this
+    file in the spool, a change as the text it compared with the previous one (at 100,000
+    documents it is ~0.9 GB: made once). The build's link step writes both into the spool and
+    they move into the cache as they are (the plans are pickled once)."""
     import pickle
 
-    (cache_dir / "plans.pkl").write_bytes(pickle.dumps({"plans": plan.plans}, protocol=pickle.HIGHEST_PROTOCOL))
+    (folder / PLANS_FILE).write_bytes(pickle.dumps({"plans": plan.plans, "stats": plan.stats},
+                                                   protocol=pickle.HIGHEST_PROTOCOL))
 
 
 def _read_plans(cache_dir: Path) -> dict:
@@ -813,7 +815,7 @@ def _read_plans(cache_dir: Path) -> dict:
     existed has the links inside plans.pkl)."""
     import pickle
 
-    data = pickle.loads((cache_dir / "plans.pkl").read_bytes())
+    data = pickle.loads((cache_dir / PLANS_FILE).read_bytes())
     if "links" not in data:
         data["links"] = (cache_dir / LINKS_FILE).read_text(encoding="utf-8")
     return data
