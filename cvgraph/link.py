@@ -632,11 +632,27 @@ def _title_tokens(title: str) -> tuple[str, ...]:
 # =======================================================================================
 # Union-find with constraints
 # =======================================================================================
+_OCC_TUPLE_MAX = 8
+
+
+def _occ_union(a: tuple | set, b: tuple | set) -> tuple | set:
+    """The union of two occurrence collections (see ``_UF.occ``); may update a set in place."""
+    if len(a) < len(b):
+        a, b = b, a
+    if isinstance(a, set):
+        a.update(b)
+        return a
+    merged = a + tuple(x for x in b if x not in a)
+    return merged if len(merged) <= _OCC_TUPLE_MAX else set(merged)
+
+
 class _UF:
     def __init__(self, n: int, ids: list[int] | None = None):
         self.parent = list(range(n)) if ids is None else list(ids)      # the mentions' own int objects
         self.size = [1] * n
-        self.occ: list[set | None] = [None] * n        # occurrence keys that must not overlap
+        # occurrence keys that must not overlap: a tuple while a component has few (most
+        # mentions are never joined: a set is 216 bytes even for one key), a set above
+        self.occ: list[tuple | set | None] = [None] * n
         self.cannot: dict[int, set[int]] = {}           # automatic cannot-link (mention ids)
         self.ucannot: dict[int, set[int]] = {}          # user cannot-link (mention ids)
 
@@ -686,13 +702,7 @@ class _UF:
         self.size[ra] += self.size[rb]
         oa, ob = self.occ[ra], self.occ[rb]
         if ob:
-            if oa is None:
-                self.occ[ra] = ob
-            else:
-                if len(oa) < len(ob):
-                    oa, ob = ob, oa
-                    self.occ[ra] = oa
-                oa |= ob
+            self.occ[ra] = ob if oa is None else _occ_union(oa, ob)
             self.occ[rb] = None
         for store in (self.cannot, self.ucannot):
             s = store.pop(rb, None)
@@ -1554,25 +1564,33 @@ class _Linker:
             # occurrence keys: the work's mention id (its provisional IRI in this document),
             # "doc|work" for an authored node that is not a mention
             if m.works:
-                occ = set()
+                occ = {}
                 for w in m.works:
                     j = mention_id(m.doc, w)
-                    occ.add(f"{m.doc}|{w}" if j is None else j)
-                self.uf.occ[m.id] = occ
+                    occ[f"{m.doc}|{w}" if j is None else j] = None
+                self.uf.occ[m.id] = tuple(occ) if len(occ) <= _OCC_TUPLE_MAX else set(occ)
         # re-seat occurrence sets on the roots of components made by must-link overrides
         for root, ids in self.components("person").items():
-            occ = set()
+            if len(ids) == 1:
+                continue
+            occ = None
             for i in ids:
                 if self.uf.occ[i]:
-                    occ |= self.uf.occ[i]
+                    occ = self.uf.occ[i] if occ is None else _occ_union(occ, self.uf.occ[i])
                 if i != root:
                     self.uf.occ[i] = None
-            self.uf.occ[root] = occ or None
-        self.parsed = {m.id: tuple(p for n in m.names if (p := parse_name(n))) for m in persons}
+            self.uf.occ[root] = occ
+        # parsed names per names tuple: the tuples are shared by the mentions that have the
+        # same names (a coauthor named in many CVs), so one entry serves them all
+        parsed: dict[tuple, tuple] = {}
+        for m in persons:
+            if m.names not in parsed:
+                parsed[m.names] = tuple(p for n in m.names if (p := parse_name(n)))
+        self.parsed = parsed
         self.subject_key = {}
         for m in persons:
-            if m.is_subject and self.parsed[m.id]:
-                self.subject_key[m.doc] = person_key(self.parsed[m.id][0])
+            if m.is_subject and parsed[m.names]:
+                self.subject_key[m.doc] = person_key(parsed[m.names][0])
         self._identity_phase(persons)
         self._identifier_phase(persons)
         self._variant_phase(persons)
@@ -1599,7 +1617,7 @@ class _Linker:
                 for k, v in m.orgs.items():
                     d.setdefault(k, v)
             f["docs"].add(m.doc)
-            f["keys"].update(person_key(p) for p in self.parsed.get(i, ()))
+            f["keys"].update(person_key(p) for p in self.parsed.get(m.names, ()))
             f["subject"] = f["subject"] or m.is_subject
         return f
 
@@ -1648,7 +1666,7 @@ class _Linker:
         tmp = _UF(len(self.mentions), [m.id for m in self.mentions])     # the ids' own int objects
         first: dict[str, int] = {}
         for m in persons:
-            for p in self.parsed[m.id]:
+            for p in self.parsed[m.names]:
                 if p.key in first:
                     tmp.union(first[p.key], m.id)
                 else:
@@ -1732,7 +1750,7 @@ class _Linker:
         for r in roots:
             ns: dict[str, PName] = {}
             for i in comps[r]:
-                for p in self.parsed[i]:
+                for p in self.parsed[self.mentions[i].names]:
                     ns.setdefault(p.key, p)
             names[r] = ns
             keys = set()
@@ -1834,7 +1852,7 @@ class _Linker:
             names = [n for i in ids for n in self.mentions[i].names]
             # the spelling used in author lists counts when it is a case variant of a name
             # ("ChonLam Lao" written for the subject "CHONLAM LAO")
-            keys = {p.key for i in ids for p in self.parsed.get(i, ())}
+            keys = {p.key for i in ids for p in self.parsed.get(self.mentions[i].names, ())}
             docs: dict[str, set[str]] = defaultdict(set)
             for i in ids:
                 m = self.mentions[i]
@@ -1861,12 +1879,12 @@ class _Linker:
         self.apply_must_links("patent")
         works = [m for m in self.mentions if m.kind in ("pub", "patent")]
         for m in works:
-            self.uf.occ[m.id] = {m.doc}
+            self.uf.occ[m.id] = (m.doc,)
         for kind in ("pub", "patent"):
             for root, ids in self.components(kind).items():
                 for i in ids:
                     if i != root:
-                        self.uf.occ[root] |= self.uf.occ[i]
+                        self.uf.occ[root] = _occ_union(self.uf.occ[root], self.uf.occ[i])
                         self.uf.occ[i] = None
         # canonical authors
         for m in works:

@@ -250,3 +250,22 @@ def test_ror_tables_released_after_the_organizations_decide_the_same(generated_d
     assert a._ror_tables.cache_info().currsize == 0 and a._ror_match_index.cache_info().currsize == 0
     assert lean.plans == ref.plans and lean.links == ref.links and lean.stats == ref.stats
     assert a.match_org("Peking University") is not None        # loaded again on use
+
+
+def test_occurrence_keys_stay_tuples_while_few_and_still_block_co_occurring_mentions():
+    """Occurrence keys (the works a person mention authors; a work's documents) are a tuple
+    while a component has at most _OCC_TUPLE_MAX of them and a set above; a join of two
+    components that share a key is refused either way."""
+    from cvgraph.link import _OCC_TUPLE_MAX, _UF
+
+    uf = _UF(4)
+    uf.occ[0], uf.occ[1] = (1, 2), (3,)
+    uf.occ[2] = tuple(range(10, 10 + _OCC_TUPLE_MAX))
+    uf.occ[3] = (2, 99)
+    assert uf.union(0, 1) and uf.occ[uf.find(0)] == (1, 2, 3)
+    assert uf.conflict(0, 3) == "co-occur" and not uf.union(1, 3)      # key 2 in both
+    assert uf.union(0, 2)
+    merged = uf.occ[uf.find(0)]
+    assert isinstance(merged, set) and merged == {1, 2, 3, *range(10, 10 + _OCC_TUPLE_MAX)}
+    assert uf.conflict(2, 3) == "co-occur"
+    assert all(o is None for i, o in enumerate(uf.occ) if i not in (uf.find(0), 3))
