@@ -626,7 +626,8 @@ def _sorted_words(key: str) -> str:
 
 @lru_cache(maxsize=200_000)
 def _title_tokens(title: str) -> tuple[str, ...]:
-    return tuple(t for t in title_key(title).split() if len(t) >= 3 and t not in _TITLE_STOP)
+    # interned: the cache holds up to 200,000 titles' tokens, mostly the same few words
+    return tuple(sys.intern(t) for t in title_key(title).split() if len(t) >= 3 and t not in _TITLE_STOP)
 
 
 # =======================================================================================
@@ -636,7 +637,9 @@ _OCC_TUPLE_MAX = 8
 
 
 def _occ_union(a: tuple | set, b: tuple | set) -> tuple | set:
-    """The union of two occurrence collections (see ``_UF.occ``); may update a set in place."""
+    """The union of two collections of distinct keys, a tuple while it has at most
+    ``_OCC_TUPLE_MAX`` (occurrence keys, see ``_UF.occ``; an identity record's evidence and
+    documents); may update a set in place."""
     if len(a) < len(b):
         a, b = b, a
     if isinstance(a, set):
@@ -1309,16 +1312,17 @@ class _Linker:
         if ma.iri == mb.iri and ma.doc != mb.doc:
             # an identity: its node is a function of (canonical IRI of a, IRI, method), and
             # what it records (lowest score, evidence, documents) does not depend on order
+            # (evidence and documents as tuples while few: most records get one or two)
             key = (a, ma.iri, method)
             rec = self.identity_records.get(key)
+            ev = tuple(dict.fromkeys(evidence))
             if rec is None:
-                self.identity_records[key] = [score, set(evidence), {ma.doc, mb.doc}]
+                self.identity_records[key] = [score, ev, (ma.doc, mb.doc)]
             else:
                 if score < rec[0]:
                     rec[0] = score
-                rec[1].update(evidence)
-                rec[2].add(ma.doc)
-                rec[2].add(mb.doc)
+                rec[1] = _occ_union(rec[1], ev)
+                rec[2] = _occ_union(rec[2], (ma.doc, mb.doc))
         elif ma.iri != mb.iri or method == "user-override":
             self.decisions.append(_Decision(ma.kind, a, b, score, method, evidence))
         self.stats.merges += 1
@@ -2247,8 +2251,8 @@ class _Linker:
                 identities[node] = [canon, score, method, evidence, docs]
             else:
                 rec[1] = min(rec[1], score)
-                rec[3] |= evidence
-                rec[4] |= docs
+                rec[3] = _occ_union(rec[3], evidence)
+                rec[4] = _occ_union(rec[4], docs)
         for dec in self.decisions:
             ma = self.mentions[dec.a]
             mb = self.mentions[dec.b] if dec.b is not None else None

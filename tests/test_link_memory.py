@@ -269,3 +269,26 @@ def test_occurrence_keys_stay_tuples_while_few_and_still_block_co_occurring_ment
     assert isinstance(merged, set) and merged == {1, 2, 3, *range(10, 10 + _OCC_TUPLE_MAX)}
     assert uf.conflict(2, 3) == "co-occur"
     assert all(o is None for i, o in enumerate(uf.occ) if i not in (uf.find(0), 3))
+
+
+def test_identity_records_keep_few_documents_as_tuples_and_many_as_sets(generated_docs):
+    """An identity record (one provisional IRI joined across documents) keeps its evidence and
+    documents as a tuple while it has at most _OCC_TUPLE_MAX of each, a set above; either way
+    they are distinct, and the links graph is link_ntriples' (checked above on the same docs)."""
+    from cvgraph.link import _OCC_TUPLE_MAX, _Linker
+
+    feats = [link_features(iri, text, S.base) for iri, text in generated_docs]
+    lk = _Linker(iter(feats), S, None)
+    lk.with_mapping = False
+    lk._names_by_canon = {}
+    for phase in ("collect", "apply_cannot_links", "link_orgs", "finish_orgs", "link_venues", "link_persons",
+                  "finish_persons", "link_works", "finish_works"):
+        getattr(lk, phase)()
+    docs = [rec[2] for rec in lk.identity_records.values()]
+    small = [d for d in docs if isinstance(d, tuple)]
+    large = [d for d in docs if isinstance(d, set)]
+    assert small and large                                   # both forms occur on 300 CVs
+    assert all(2 <= len(d) <= _OCC_TUPLE_MAX and len(set(d)) == len(d) for d in small)
+    assert all(len(d) > _OCC_TUPLE_MAX for d in large)
+    assert all(len(set(rec[1])) == len(rec[1]) for rec in lk.identity_records.values())
+    assert lk.output().links == resolve_links(feats, S).links
