@@ -633,28 +633,34 @@ def _title_tokens(title: str) -> tuple[str, ...]:
 # =======================================================================================
 # Union-find with constraints
 # =======================================================================================
-_OCC_TUPLE_MAX = 8
+# Collections of distinct keys that are mostly tiny and sometimes large (occurrence keys, see
+# ``_UF.occ``; an identity record's evidence and documents): a tuple while they have at most
+# _KEYS_TUPLE_MAX members (a set is 216 bytes even for one), a set above.
+_KEYS_TUPLE_MAX = 8
 
 
-def _occ_union(a: tuple | set, b: tuple | set) -> tuple | set:
-    """The union of two collections of distinct keys, a tuple while it has at most
-    ``_OCC_TUPLE_MAX`` (occurrence keys, see ``_UF.occ``; an identity record's evidence and
-    documents); may update a set in place."""
+def _keys(items: Iterable) -> tuple | set:
+    """The distinct ``items`` (first-seen order) in that compact form."""
+    t = tuple(dict.fromkeys(items))
+    return t if len(t) <= _KEYS_TUPLE_MAX else set(t)
+
+
+def _keys_union(a: tuple | set, b: tuple | set) -> tuple | set:
+    """The union of two such collections, in that form; may update a set in place."""
     if len(a) < len(b):
         a, b = b, a
     if isinstance(a, set):
         a.update(b)
         return a
     merged = a + tuple(x for x in b if x not in a)
-    return merged if len(merged) <= _OCC_TUPLE_MAX else set(merged)
+    return merged if len(merged) <= _KEYS_TUPLE_MAX else set(merged)
 
 
 class _UF:
     def __init__(self, n: int, ids: list[int] | None = None):
         self.parent = list(range(n)) if ids is None else list(ids)      # the mentions' own int objects
         self.size = [1] * n
-        # occurrence keys that must not overlap: a tuple while a component has few (most
-        # mentions are never joined: a set is 216 bytes even for one key), a set above
+        # occurrence keys that must not overlap (``_keys``: most mentions are never joined)
         self.occ: list[tuple | set | None] = [None] * n
         self.cannot: dict[int, set[int]] = {}           # automatic cannot-link (mention ids)
         self.ucannot: dict[int, set[int]] = {}          # user cannot-link (mention ids)
@@ -705,7 +711,7 @@ class _UF:
         self.size[ra] += self.size[rb]
         oa, ob = self.occ[ra], self.occ[rb]
         if ob:
-            self.occ[ra] = ob if oa is None else _occ_union(oa, ob)
+            self.occ[ra] = ob if oa is None else _keys_union(oa, ob)
             self.occ[rb] = None
         for store in (self.cannot, self.ucannot):
             s = store.pop(rb, None)
@@ -1315,14 +1321,14 @@ class _Linker:
             # (evidence and documents as tuples while few: most records get one or two)
             key = (a, ma.iri, method)
             rec = self.identity_records.get(key)
-            ev = tuple(dict.fromkeys(evidence))
+            ev = _keys(evidence)
             if rec is None:
                 self.identity_records[key] = [score, ev, (ma.doc, mb.doc)]
             else:
                 if score < rec[0]:
                     rec[0] = score
-                rec[1] = _occ_union(rec[1], ev)
-                rec[2] = _occ_union(rec[2], (ma.doc, mb.doc))
+                rec[1] = _keys_union(rec[1], ev)
+                rec[2] = _keys_union(rec[2], (ma.doc, mb.doc))
         elif ma.iri != mb.iri or method == "user-override":
             self.decisions.append(_Decision(ma.kind, a, b, score, method, evidence))
         self.stats.merges += 1
@@ -1568,11 +1574,8 @@ class _Linker:
             # occurrence keys: the work's mention id (its provisional IRI in this document),
             # "doc|work" for an authored node that is not a mention
             if m.works:
-                occ = {}
-                for w in m.works:
-                    j = mention_id(m.doc, w)
-                    occ[f"{m.doc}|{w}" if j is None else j] = None
-                self.uf.occ[m.id] = tuple(occ) if len(occ) <= _OCC_TUPLE_MAX else set(occ)
+                self.uf.occ[m.id] = _keys(f"{m.doc}|{w}" if (j := mention_id(m.doc, w)) is None else j
+                                          for w in m.works)
         # re-seat occurrence sets on the roots of components made by must-link overrides
         for root, ids in self.components("person").items():
             if len(ids) == 1:
@@ -1580,7 +1583,7 @@ class _Linker:
             occ = None
             for i in ids:
                 if self.uf.occ[i]:
-                    occ = self.uf.occ[i] if occ is None else _occ_union(occ, self.uf.occ[i])
+                    occ = self.uf.occ[i] if occ is None else _keys_union(occ, self.uf.occ[i])
                 if i != root:
                     self.uf.occ[i] = None
             self.uf.occ[root] = occ
@@ -1888,7 +1891,7 @@ class _Linker:
             for root, ids in self.components(kind).items():
                 for i in ids:
                     if i != root:
-                        self.uf.occ[root] = _occ_union(self.uf.occ[root], self.uf.occ[i])
+                        self.uf.occ[root] = _keys_union(self.uf.occ[root], self.uf.occ[i])
                         self.uf.occ[i] = None
         # canonical authors
         for m in works:
@@ -2251,8 +2254,8 @@ class _Linker:
                 identities[node] = [canon, score, method, evidence, docs]
             else:
                 rec[1] = min(rec[1], score)
-                rec[3] = _occ_union(rec[3], evidence)
-                rec[4] = _occ_union(rec[4], docs)
+                rec[3] = _keys_union(rec[3], evidence)
+                rec[4] = _keys_union(rec[4], docs)
         for dec in self.decisions:
             ma = self.mentions[dec.a]
             mb = self.mentions[dec.b] if dec.b is not None else None

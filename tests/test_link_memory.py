@@ -254,28 +254,28 @@ def test_ror_tables_released_after_the_organizations_decide_the_same(generated_d
 
 def test_occurrence_keys_stay_tuples_while_few_and_still_block_co_occurring_mentions():
     """Occurrence keys (the works a person mention authors; a work's documents) are a tuple
-    while a component has at most _OCC_TUPLE_MAX of them and a set above; a join of two
+    while a component has at most _KEYS_TUPLE_MAX of them and a set above; a join of two
     components that share a key is refused either way."""
-    from cvgraph.link import _OCC_TUPLE_MAX, _UF
+    from cvgraph.link import _KEYS_TUPLE_MAX, _UF
 
     uf = _UF(4)
     uf.occ[0], uf.occ[1] = (1, 2), (3,)
-    uf.occ[2] = tuple(range(10, 10 + _OCC_TUPLE_MAX))
+    uf.occ[2] = tuple(range(10, 10 + _KEYS_TUPLE_MAX))
     uf.occ[3] = (2, 99)
     assert uf.union(0, 1) and uf.occ[uf.find(0)] == (1, 2, 3)
     assert uf.conflict(0, 3) == "co-occur" and not uf.union(1, 3)      # key 2 in both
     assert uf.union(0, 2)
     merged = uf.occ[uf.find(0)]
-    assert isinstance(merged, set) and merged == {1, 2, 3, *range(10, 10 + _OCC_TUPLE_MAX)}
+    assert isinstance(merged, set) and merged == {1, 2, 3, *range(10, 10 + _KEYS_TUPLE_MAX)}
     assert uf.conflict(2, 3) == "co-occur"
     assert all(o is None for i, o in enumerate(uf.occ) if i not in (uf.find(0), 3))
 
 
 def test_identity_records_keep_few_documents_as_tuples_and_many_as_sets(generated_docs):
     """An identity record (one provisional IRI joined across documents) keeps its evidence and
-    documents as a tuple while it has at most _OCC_TUPLE_MAX of each, a set above; either way
+    documents as a tuple while it has at most _KEYS_TUPLE_MAX of each, a set above; either way
     they are distinct, and the links graph is link_ntriples' (checked above on the same docs)."""
-    from cvgraph.link import _OCC_TUPLE_MAX, _Linker
+    from cvgraph.link import _KEYS_TUPLE_MAX, _Linker
 
     feats = [link_features(iri, text, S.base) for iri, text in generated_docs]
     lk = _Linker(iter(feats), S, None)
@@ -288,7 +288,7 @@ def test_identity_records_keep_few_documents_as_tuples_and_many_as_sets(generate
     small = [d for d in docs if isinstance(d, tuple)]
     large = [d for d in docs if isinstance(d, set)]
     assert small and large                                   # both forms occur on 300 CVs
-    assert all(2 <= len(d) <= _OCC_TUPLE_MAX and len(set(d)) == len(d) for d in small)
-    assert all(len(d) > _OCC_TUPLE_MAX for d in large)
+    assert all(2 <= len(d) <= _KEYS_TUPLE_MAX and len(set(d)) == len(d) for d in small)
+    assert all(len(d) > _KEYS_TUPLE_MAX for d in large)
     assert all(len(set(rec[1])) == len(rec[1]) for rec in lk.identity_records.values())
     assert lk.output().links == resolve_links(feats, S).links

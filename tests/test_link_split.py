@@ -183,9 +183,7 @@ def test_split_equals_full_on_the_link_benchmark_corpus(people, seed):
 # The ROR match index: cached on disk (keyed by the source file's hash), same answers
 # ---------------------------------------------------------------------------------------
 def _clear_ror_caches(a):
-    for fn in (a._ror_tables, a._ror_part, a._ror_records, a._ror_index, a._ror_match_index,
-               a._ror_fallback_index, a.ror_orgs):
-        fn.cache_clear()
+    a.release_ror_tables()
 
 
 @pytest.mark.slow
