@@ -28,6 +28,8 @@ PARALLEL_THRESHOLD = 64  # below this, process start-up costs more than it saves
 # Load shards while pass 2 writes the next ones (default); CVGRAPH_LOAD_AFTER_PASS2=1 queues
 # them all after pass 2 instead, the previous behaviour, kept to measure the difference.
 LOAD_DURING_PASS2 = os.environ.get("CVGRAPH_LOAD_AFTER_PASS2", "") in ("", "0")
+# Bulk loads that run side by side (threads of the build process; each load is one core's work).
+LOAD_THREADS = max(1, int(_v)) if (_v := os.environ.get("CVGRAPH_LOAD_THREADS", "")).isdigit() else 2
 LINK_IN_CHILD = os.environ.get("CVGRAPH_LINK_IN_PROCESS", "") in ("", "0")
 
 
@@ -656,7 +658,7 @@ def _build_local(store_dir: Path, settings: Settings, summary: BuildSummary, spo
         try:
             # every document graph and the links graph, each triple also in the default graph
             # (their merge); validation and ontology keep their blank node labels
-            with BackgroundLoader(gen, remove_loaded=True) as loader:
+            with BackgroundLoader(gen, remove_loaded=True, threads=LOAD_THREADS) as loader:
                 finished: list[Path] = []
                 done = _run_pass2(workers, items, spool, summary, keep_linked=False,
                                   on_shard=loader.add if LOAD_DURING_PASS2 else finished.append)

@@ -97,14 +97,16 @@ def _gen(path):
     return Generation(path)
 
 
-def test_background_loader_loads_every_file_in_groups_like_one_bulk_load(tmp_path):
+@pytest.mark.parametrize("threads", [1, 2, 3])
+def test_background_loader_loads_every_file_in_groups_like_one_bulk_load(tmp_path, threads):
+    """Several groups, loaded by one thread or side by side by several: the same dataset."""
     from cvgraph.store import BackgroundLoader
 
     paths = _shards(tmp_path, 9, 50)
     one = _gen(tmp_path / "one")
     one.load_nquads_files(paths)
     bg = _gen(tmp_path / "bg")
-    with BackgroundLoader(bg, group_bytes=paths[0].stat().st_size * 2) as loader:   # several loads
+    with BackgroundLoader(bg, group_bytes=paths[0].stat().st_size * 2, threads=threads) as loader:
         for p in paths:
             loader.add(p)
         loader.finish()
@@ -114,7 +116,7 @@ def test_background_loader_loads_every_file_in_groups_like_one_bulk_load(tmp_pat
     assert all(p.exists() for p in paths)              # kept unless asked
 
     freed = _gen(tmp_path / "freed")
-    with BackgroundLoader(freed, group_bytes=1, remove_loaded=True) as loader:
+    with BackgroundLoader(freed, group_bytes=1, remove_loaded=True, threads=threads) as loader:
         for p in paths:
             loader.add(p)
         loader.finish()
@@ -140,7 +142,7 @@ def test_background_loader_reports_a_bad_file_and_stops_on_an_exception(tmp_path
             loader.add(good[0])
             raise RuntimeError("pass 2 failed")
     assert len(gen2.store) == 0                        # the queued file was not loaded after the error
-    assert not loader._thread.is_alive()
+    assert not loader._alive()
 
 
 def test_loading_during_or_after_pass_2_gives_the_same_dataset(tmp_path, monkeypatch):
