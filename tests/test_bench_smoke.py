@@ -123,3 +123,26 @@ def test_bench_above_export_max_serves_the_oxigraph_server_from_the_build_store(
     assert rerun["warmup"] == 1 and "(after 1 warm-up round)" in (tmp_path / "out" / "queries_20.md").read_text()
     b = json.loads((tmp_path / "out" / "build.json").read_text())
     assert b[0]["wall"] == built["wall"] and b[0]["reused"] is True
+
+
+def test_build_ab_builds_each_variant_and_writes_one_table(corpus, tmp_path):
+    """bench/build_ab.py: one real build per variant (its environment set for the child), the
+    same dataset from each, one Markdown + JSON table; and the same table from saved lines."""
+    from bench.build_ab import main
+
+    out = tmp_path / "results"
+    assert main([str(corpus), "--variant", "one", "CVGRAPH_LOAD_THREADS=1",
+                 "--variant", "two", "CVGRAPH_LOAD_THREADS=2", "--jobs", "1",
+                 "--name", "smoke", "--out", str(out)]) == 0
+    data = json.loads((out / "build_ab_20_smoke.json").read_text(encoding="utf-8"))
+    one, two = data["variants"]["one"], data["variants"]["two"]
+    assert one["documents"] == two["documents"] == 20
+    assert one["triples"] == two["triples"] > 0
+    assert [name for name, *_ in data["started"]] == ["one", "two"]
+    md = (out / "build_ab_20_smoke.md").read_text(encoding="utf-8")
+    assert "| one |" in md and "| two |" in md and f"{one['triples']:,}" in md
+
+    saved = tmp_path / "one.json"
+    saved.write_text("BENCH-JSON " + json.dumps(one), encoding="utf-8")
+    assert main(["--from-json", f"again={saved}", "--name", "saved", "--out", str(out)]) == 0
+    assert "| again |" in (out / "build_ab_20_saved.md").read_text(encoding="utf-8")
