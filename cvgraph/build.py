@@ -68,6 +68,7 @@ class BuildSummary:
     seconds: dict[str, float] = field(default_factory=dict)
     committed: bool = False
     changed_graphs: int | None = None   # add/remove: document graphs written (new or re-linked)
+    unchanged: bool = False             # add: every file is already in the store as it is
 
     @property
     def exit_code(self) -> int:
@@ -79,7 +80,9 @@ class BuildSummary:
             f"documents: {self.documents}  people: {self.people}  organizations: {self.organizations}  "
             f"publications: {self.publications}  triples: {self.triples}  "
             f"SHACL violations: {self.violations}  warnings: {self.warnings}  failed files: {len(self.failed)}")
-        if not self.committed:
+        if self.unchanged:
+            lines.append("store unchanged: every file is already in it as it is (same graphs, same links)")
+        elif not self.committed:
             lines.append("store unchanged (nothing was built)")
         return "\n".join(lines)
 
@@ -683,7 +686,7 @@ def _build_local(store_dir: Path, settings: Settings, summary: BuildSummary, spo
             gen.cache_dir.mkdir(parents=True, exist_ok=True)
             for sub in ("prov", "features", "validation", LINKS_FILE, PLANS_FILE):
                 os.replace(spool.path / sub, gen.cache_dir / sub)
-            _write_cache(gen.cache_dir, entries, overrides, settings, previous=None, triples=summary.triples)
+            _write_cache(gen.cache_dir, entries, overrides, settings, previous=None, summary=summary)
             t3 = time.perf_counter()
             gen.commit(materialise_union=False)        # the load made the default graph the merge
             summary.committed = True
@@ -854,7 +857,7 @@ def _overrides_json(overrides) -> dict | None:
 
 
 def _write_cache(cache_dir: Path, entries: list[dict], overrides, settings: Settings,
-                 previous: Path | None, triples: int) -> None:
+                 previous: Path | None, summary: BuildSummary) -> None:
     """index.json, and each document's cache files: written from the entry's data when it
     has them, else hard links to the previous generation's (never modified in place); a build
     moves its spooled files in before (previous=None)."""
@@ -883,8 +886,56 @@ def _write_cache(cache_dir: Path, entries: list[dict], overrides, settings: Sett
     from .link import LINK_FEATURES_VERSION
 
     doc = {"version": CACHE_VERSION, "base": settings.base, "overrides": _overrides_json(overrides),
-           "link_features_version": LINK_FEATURES_VERSION, "triples": triples, "documents": index}
+           "link_features_version": LINK_FEATURES_VERSION, "linker": linker_digest(),
+           "triples": summary.triples,
+           "counts": {"people": summary.people, "organizations": summary.organizations,
+                      "publications": summary.publications},
+           "documents": index}
     (cache_dir / "index.json").write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+
+
+def linker_digest() -> str:
+    """The code that makes the link decisions (its source and features version): a store
+    whose cache was written by the same linker holds what this one would decide for the same
+    documents, so `add` of files that did not change can leave it as it is."""
+    import hashlib
+
+    from . import link
+
+    h = hashlib.sha256(Path(link.__file__).read_bytes())
+    h.update(f"{link.LINK_FEATURES_VERSION}".encode())
+    return h.hexdigest()[:32]
+
+
+def _unchanged(incoming: dict[str, dict], old_entries: list[dict], cache: Path, index: dict,
+               overrides_path: Path | None) -> bool:
+    """True when the change would give the store it already has: every incoming file is in it
+    under the same path with the same provisional graph and extraction report, none is
+    removed, the link overrides are the stored ones and the same linker wrote the cache. The
+    build is deterministic, so the resulting set of documents is the one already built."""
+    import json
+
+    from .link import load_overrides
+
+    def as_stored(value):                      # what index.json gives back (tuples → lists)
+        return json.loads(json.dumps(value, ensure_ascii=False))
+
+    if not incoming or index.get("linker") != linker_digest() or "counts" not in index:
+        return False
+    if (overrides_path is not None
+            and as_stored(_overrides_json(load_overrides(overrides_path))) != index.get("overrides")):
+        return False
+    old_by_path = {e["path"]: e for e in old_entries}
+    for path, e in incoming.items():
+        old = old_by_path.get(path)
+        if old is None or old["key"] != e["key"] or old["report"] != as_stored(e["report"]):
+            return False
+        try:
+            if doc_file(cache, "prov", e["key"]).read_bytes() != e["prov_nt"]:
+                return False
+        except OSError:
+            return False
+    return True
 
 
 def _read_cache(store_dir: Path, settings: Settings) -> tuple[Path, dict]:
@@ -991,6 +1042,17 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
                                   "features_pkl": spool.file("features", r.key).read_bytes()}
                 summary.reports[r.name] = r.report
             if not incoming and not drop:
+                summary.seconds["total"] = time.perf_counter() - t_start
+                return summary
+            if not drop and _unchanged(incoming, old_entries, cache, index, overrides_path):
+                summary.unchanged = True
+                summary.documents = len(old_entries)
+                summary.triples = index["triples"]
+                summary.people, summary.organizations, summary.publications = (
+                    index["counts"][k] for k in ("people", "organizations", "publications"))
+                summary.violations = sum(e.get("violations", 0) for e in old_entries)
+                summary.warnings = sum(e.get("warnings", 0) for e in old_entries)
+                summary.changed_graphs = 0
                 summary.seconds["total"] = time.perf_counter() - t_start
                 return summary
         finally:
@@ -1110,7 +1172,7 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
             lost |= old_report - new_report
             gen.retract_from_union(lost)
             _count(gen.store, summary, triples=index["triples"] + gen.union_delta)
-            _write_cache(gen.cache_dir, entries, overrides, settings, previous=cache, triples=summary.triples)
+            _write_cache(gen.cache_dir, entries, overrides, settings, previous=cache, summary=summary)
             _write_plans(gen.cache_dir, plan)
             gen.commit(materialise_union=False, optimize=False)
             summary.committed = True

@@ -148,3 +148,59 @@ def test_add_a_bad_file_fails_by_name_and_keeps_the_store(four_seed_store, tmp_p
     assert code == 1
     assert "cvgraph: broken.pdf:" in out.err
     assert_same_dataset(dataset(work), before)
+
+
+@pytest.mark.slow
+def test_adding_files_already_in_the_store_as_they_are_changes_nothing(tmp_path, capsys, monkeypatch):
+    """The build is deterministic: files whose provisional graphs and reports are the ones in
+    the store, with the same overrides and linker, give the store it has; a changed file,
+    other overrides or another linker go through the full change."""
+    import cvgraph.build as build_module
+    from cvgraph.build import BuildSummary, _count
+
+    folder = tmp_path / "cvs"
+    folder.mkdir()
+    files = []
+    for name in sorted(SEED_FILES.values())[:2]:
+        shutil.copyfile(SEEDS / name, folder / name)
+        files.append(folder / name)
+    work = tmp_path / "store"
+    built = build(files, work, Settings(), jobs=1)
+    assert built.committed, built.render()
+    gen = live_generation(work).name
+
+    code = main(["add", str(files[0]), str(files[1]), "--store", str(work)])
+    out = capsys.readouterr()
+    assert code == 0, out.err
+    assert "store unchanged: every file is already in it as it is" in out.out
+    assert "document graphs written" not in out.out
+    assert live_generation(work).name == gen                      # no new generation
+    counted = BuildSummary()
+    _count(ox.Store.read_only(str(live_generation(work))), counted)
+    assert (f"documents: 2  people: {counted.people}  organizations: {counted.organizations}  "
+            f"publications: {counted.publications}  triples: {counted.triples}") in out.out
+
+    # other link overrides: the full change (here they give the same graphs, but are recorded)
+    links = tmp_path / "links.json"
+    links.write_text('{"cannot_link": [["no one", "nobody"]]}', encoding="utf-8")
+    summary = add_documents([files[0]], work, Settings(), overrides_path=links)
+    assert summary.committed and not summary.unchanged
+    assert live_generation(work).name != gen
+    gen = live_generation(work).name
+    # the same overrides again (now the stored ones, reused when none are given): nothing to do
+    assert add_documents([files[0]], work, Settings(), overrides_path=links).unchanged
+    assert add_documents([files[0]], work, Settings()).unchanged
+    assert live_generation(work).name == gen
+
+    # another linker: the full change
+    monkeypatch.setattr(build_module, "linker_digest", lambda: "another linker")
+    summary = add_documents([files[0]], work, Settings())
+    assert summary.committed and not summary.unchanged
+    monkeypatch.undo()
+
+    # a changed file under the same path: the full change, its graph rewritten
+    text = files[1].read_text(encoding="utf-8")
+    files[1].write_text(text + "\nAwards\n2020 Best Paper Award, Example Conference\n", encoding="utf-8")
+    summary = add_documents([files[1]], work, Settings())
+    assert summary.committed and not summary.unchanged and summary.changed_graphs >= 1
+    assert summary.documents == 2
