@@ -56,8 +56,9 @@ def watch(owner, name: str) -> None:
     setattr(owner, name, wrapped)
 
 
-for phase in ("collect", "link_orgs", "finish_orgs", "link_venues", "link_persons", "finish_persons", "link_works",
-              "_similar_works", "finish_works", "output", "_links_graph"):
+for phase in ("collect", "link_orgs", "finish_orgs", "link_venues", "link_persons", "_identity_phase",
+              "_identifier_phase", "_variant_phase", "finish_persons", "link_works", "_similar_works",
+              "finish_works", "output", "_links_graph"):
     watch(L._Linker, phase)
 watch(L.LinkPlan, "write_links")
 watch(B, "_write_plans")

@@ -57,7 +57,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from operator import attrgetter
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Iterable, Iterator
 
 from rapidfuzz import fuzz
 from rdflib import Graph, URIRef
@@ -678,11 +678,18 @@ class _UF:
         store.setdefault(self.find(b), set()).add(a)
 
     def _blocked(self, store: dict[int, set[int]], ra: int, rb: int) -> bool:
-        for r, other in ((ra, rb), (rb, ra)):
-            s = store.get(r)
-            if s and any(self.find(x) == other for x in s):
-                return True
-        return False
+        """Whether a cannot-link keeps roots ``ra`` and ``rb`` apart. ``add_cannot`` records a
+        constraint on both sides and ``union`` carries a root's set to the new root, so the
+        sets are symmetric (a member of ra's set has root rb exactly when a member of rb's has
+        root ra): the smaller set is enough, and none when either side has none (a mention
+        joining a cluster that many same-named clusters must not join would otherwise scan
+        that cluster's whole set at every join)."""
+        sa, sb = store.get(ra), store.get(rb)
+        if not sa or not sb:
+            return False
+        small, other = (sa, rb) if len(sa) <= len(sb) else (sb, ra)
+        find = self.find
+        return any(find(x) == other for x in small)
 
     def conflict(self, a: int, b: int, force: bool = False) -> str | None:
         ra, rb = self.find(a), self.find(b)
@@ -1101,6 +1108,13 @@ def link_features(doc_iri: str, ntriples: str, base: str) -> DocLinkFeatures:
     finally:
         if enabled:
             gc.enable()
+
+
+def _evidence_tokens(f: dict) -> Iterator[tuple[int, str]]:
+    """What ``_Linker._evidence`` can find shared between two persons' features, as tokens."""
+    for kind, name in enumerate(("emails", "ids", "coauthors", "titles", "orgs")):
+        for x in f[name]:
+            yield kind, x
 
 
 def _merge_feats(f: dict, g: dict) -> None:
@@ -1688,12 +1702,27 @@ class _Linker:
             if len(subjects) <= 1:
                 clusters = [ids]
             else:
+                # Evidence between two persons is only ever a shared e-mail, identifier,
+                # coauthor, work or organization (``_evidence``), so a mention is compared only
+                # with the clusters that hold one of its evidence tokens: the others would give
+                # none. Same clusters as comparing with every one in order, without the
+                # (mentions × clusters) cost of a name that many CV owners share.
                 feats: list[dict] = []
+                holders: dict[tuple, set[int]] = defaultdict(set)   # evidence token → clusters
+
+                def sharing(f: dict) -> list[int]:
+                    found: set[int] = set()
+                    for t in _evidence_tokens(f):
+                        h = holders.get(t)
+                        if h:
+                            found |= h
+                    return sorted(found)
+
                 for s in subjects:
                     fs = self._feats([s])
                     target = None
-                    for ci, fc in enumerate(feats):          # positive evidence first
-                        if self._evidence(fs, fc)[0]:
+                    for ci in sharing(fs):                  # positive evidence first
+                        if self._evidence(fs, feats[ci])[0]:
                             target = ci
                             break
                     if target is None:
@@ -1707,18 +1736,21 @@ class _Linker:
                                                f"<{self.mentions[subjects[0]].doc}> but {why} and no "
                                                f"shared coauthor, work or organization")
                     if target is None:
+                        target = len(clusters)
                         clusters.append([s])
                         feats.append(fs)
                     else:
                         clusters[target].append(s)
                         _merge_feats(feats[target], fs)      # = self._feats(clusters[target])
+                    for t in _evidence_tokens(fs):
+                        holders[t].add(target)
                 for i in ids:
                     if self.mentions[i].is_subject:
                         continue
                     fi = self._feats([i])
-                    best, best_n = 0, 0
-                    for ci, fc in enumerate(feats):
-                        n = len(self._evidence(fi, fc)[1])
+                    best, best_n = 0, 0                      # no evidence anywhere: the first
+                    for ci in sharing(fi):
+                        n = len(self._evidence(fi, feats[ci])[1])
                         if n > best_n:
                             best, best_n = ci, n
                     clusters[best].append(i)

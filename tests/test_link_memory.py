@@ -292,3 +292,117 @@ def test_identity_records_keep_few_documents_as_tuples_and_many_as_sets(generate
     assert all(len(d) > _KEYS_TUPLE_MAX for d in large)
     assert all(len(set(rec[1])) == len(rec[1]) for rec in lk.identity_records.values())
     assert lk.output().links == resolve_links(feats, S).links
+
+
+def _blocked_both_sides(uf, store, ra, rb) -> bool:
+    """The cannot-link check as it was: every member of both roots' sets."""
+    return any(s and any(uf.find(x) == other for x in s)
+               for s, other in ((store.get(ra), rb), (store.get(rb), ra)))
+
+
+def test_cannot_link_check_on_the_smaller_side_answers_as_both_sides():
+    """``_UF._blocked`` looks at one set (the smaller; none when a side has none): the sets are
+    symmetric, so it answers as a scan of both, after any mix of constraints and unions."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from cvgraph.link import _UF
+
+    ops = st.lists(st.tuples(st.sampled_from(["cannot", "ucannot", "union", "force"]),
+                             st.integers(0, 11), st.integers(0, 11)), max_size=40)
+
+    @settings(max_examples=300, deadline=None)
+    @given(ops)
+    def check(seq):
+        uf = _UF(12)
+        for op, a, b in seq:
+            if op in ("cannot", "ucannot"):
+                uf.add_cannot(a, b, user=op == "ucannot")
+            else:
+                uf.union(a, b, force=op == "force")
+            roots = sorted({uf.find(i) for i in range(12)})
+            for ra in roots:
+                for rb in roots:
+                    if ra != rb:
+                        for store in (uf.cannot, uf.ucannot):
+                            assert uf._blocked(store, ra, rb) == _blocked_both_sides(uf, store, ra, rb)
+
+    check()
+
+
+def test_same_named_cv_owners_cluster_as_comparing_with_every_cluster(tmp_path, monkeypatch):
+    """The identity phase compares a mention only with the clusters that share an evidence
+    token with it; on a corpus where many CV owners share each name (150 people, 6 names) the
+    decisions are those of comparing with every cluster in order, as before."""
+    import bench.generate as generate_module
+    import cvgraph.link as link_module
+
+    monkeypatch.setattr(generate_module, "FIRST", ["Wei", "Anna"])
+    monkeypatch.setattr(generate_module, "LAST", ["Wang", "Smith", "Garcia"])
+    generate_module.generate(150, 5, tmp_path / "cvs")
+    docs = _mapped(sorted(p for p in (tmp_path / "cvs").rglob("cv*") if p.suffix != ".jsonl"))
+
+    def every_cluster(self, persons):           # the phase as it was, comparing with all clusters
+        tmp = link_module._UF(len(self.mentions), [m.id for m in self.mentions])
+        first = {}
+        for m in persons:
+            for p in self.parsed[m.names]:
+                if p.key in first:
+                    tmp.union(first[p.key], m.id)
+                else:
+                    first[p.key] = m.id
+        groups = {}
+        for m in persons:
+            groups.setdefault(tmp.find(m.id), []).append(m.id)
+        for root in sorted(groups, key=lambda r: self.skey(groups[r][0])):
+            ids = sorted(groups[root], key=self.okey)
+            subjects = [i for i in ids if self.mentions[i].is_subject]
+            if len(subjects) <= 1:
+                clusters = [ids]
+            else:
+                shared_names.append(len(subjects))
+                clusters, feats = [], []
+                for s in subjects:
+                    fs = self._feats([s])
+                    target = next((ci for ci, fc in enumerate(feats) if self._evidence(fs, fc)[0]), None)
+                    if target is None:
+                        target = next((ci for ci, fc in enumerate(feats) if not self._contradicts(fs, fc)), None)
+                    if target is None and feats:
+                        why = self._contradicts(fs, feats[0])
+                        self.split_notes[s] = (f"same name as <{self.mentions[subjects[0]].iri}> in "
+                                               f"<{self.mentions[subjects[0]].doc}> but {why} and no "
+                                               f"shared coauthor, work or organization")
+                    if target is None:
+                        clusters.append([s])
+                        feats.append(fs)
+                    else:
+                        clusters[target].append(s)
+                        link_module._merge_feats(feats[target], fs)
+                for i in ids:
+                    if self.mentions[i].is_subject:
+                        continue
+                    fi = self._feats([i])
+                    best, best_n = 0, 0
+                    for ci, fc in enumerate(feats):
+                        n = len(self._evidence(fi, fc)[1])
+                        if n > best_n:
+                            best, best_n = ci, n
+                    clusters[best].append(i)
+                for ci in range(len(clusters)):
+                    for cj in range(ci + 1, len(clusters)):
+                        self.uf.add_cannot(clusters[ci][0], clusters[cj][0])
+            for cl in clusters:
+                cl = sorted(cl, key=self.okey)
+                for i in cl[1:]:
+                    a, b = self.mentions[cl[0]], self.mentions[i]
+                    self._join(cl[0], i, 1.0, "identical-name",
+                               [f"same name after folding: '{a.names[0]}' = '{b.names[0]}'"])
+
+    features = [link_features(iri, text, S.base) for iri, text in docs]
+    now = resolve_links(features, S, None)
+    shared_names: list[int] = []
+    monkeypatch.setattr(link_module._Linker, "_identity_phase", every_cluster)
+    before = resolve_links(features, S, None)
+    assert len(docs) >= 140 and max(shared_names) >= 10, shared_names     # many owners per name
+    assert now.plans == before.plans
+    assert now.links == before.links
