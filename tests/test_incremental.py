@@ -204,3 +204,19 @@ def test_adding_files_already_in_the_store_as_they_are_changes_nothing(tmp_path,
     summary = add_documents([files[1]], work, Settings())
     assert summary.committed and not summary.unchanged and summary.changed_graphs >= 1
     assert summary.documents == 2
+
+
+def test_linker_digest_changes_with_the_authority_data(tmp_path, monkeypatch):
+    """The authority files decide organization and venue links, so they are part of what
+    `add` compares before leaving a store as it is."""
+    import cvgraph.authorities as authorities
+    from cvgraph.build import linker_digest
+
+    data = tmp_path / "authorities"
+    shutil.copytree(authorities.AUTHORITY_DIR, data, ignore=shutil.ignore_patterns(".cvgraph"))
+    monkeypatch.setattr(authorities, "AUTHORITY_DIR", data)
+    before = linker_digest()
+    assert linker_digest() == before                       # deterministic
+    with open(data / "venues.csv", "a", encoding="utf-8") as fh:
+        fh.write("\n")
+    assert linker_digest() != before
