@@ -146,3 +146,17 @@ def test_build_ab_builds_each_variant_and_writes_one_table(corpus, tmp_path):
     saved.write_text("BENCH-JSON " + json.dumps(one), encoding="utf-8")
     assert main(["--from-json", f"again={saved}", "--name", "saved", "--out", str(out)]) == 0
     assert "| again |" in (out / "build_ab_20_saved.md").read_text(encoding="utf-8")
+
+
+def test_optimize_ab_builds_without_optimize_and_compares_the_mix(corpus, store, tmp_path):
+    """bench/optimize_ab.py: the same build without the final `optimize` (same triples), then
+    the query mix on both stores, every query with the same results."""
+    from bench.optimize_ab import build_unoptimised, compare, write
+
+    summary = build_unoptimised(corpus, tmp_path / "unopt", jobs=1)
+    assert summary.committed and summary.documents == 20
+    r = compare(store, tmp_path / "unopt", corpus, reps=1)
+    assert len(r["per_query"]) >= 12
+    assert all(q["same_results"] for q in r["per_query"].values()), r["per_query"]
+    md = write(r, 20, tmp_path / "out").read_text(encoding="utf-8")
+    assert "| q01_person_lookup |" in md and "Median of the per-query ratios" in md
