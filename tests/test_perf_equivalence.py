@@ -102,6 +102,25 @@ def test_generated_corpus_links_identically(tmp_path):
     assert "similar-title" in new.links and "identical-title" in new.links
 
 
+def test_many_cv_owners_of_one_name_link_identically(tmp_path, monkeypatch):
+    """150 generated people sharing 6 names (so ≥ 25 CV owners of one name): the identity
+    phase compares a mention only with the same-named clusters that share an evidence token
+    with it; the reference compares it with every cluster in order."""
+    from collections import Counter
+
+    import bench.generate as generate_module
+    from bench.check import load_truth
+
+    monkeypatch.setattr(generate_module, "FIRST", ["Wei", "Anna"])
+    monkeypatch.setattr(generate_module, "LAST", ["Wang", "Smith", "Garcia"])
+    out = tmp_path / "cvs"
+    generate_module.generate(150, 5, out)
+    owners = Counter(t["name"] for t in load_truth(out).values())
+    assert len(owners) <= 6 and max(owners.values()) >= 25, owners
+    new = assert_same_as_reference(_mapped(sorted(p for p in out.rglob("cv*") if p.is_file())))
+    assert "identical-name" in new.links
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("people,seed", [(2000, 1), (1200, 5)])
 def test_link_benchmark_corpus_links_identically(people, seed):
