@@ -28,8 +28,20 @@ PARALLEL_THRESHOLD = 64  # below this, process start-up costs more than it saves
 # Load shards while pass 2 writes the next ones (default); CVGRAPH_LOAD_AFTER_PASS2=1 queues
 # them all after pass 2 instead, the previous behaviour, kept to measure the difference.
 LOAD_DURING_PASS2 = os.environ.get("CVGRAPH_LOAD_AFTER_PASS2", "") in ("", "0")
+
+
+def env_count(name: str, default: int) -> int:
+    """A positive whole number from the environment variable ``name``; ``default`` when it is
+    unset or not digits (a tuning knob must not stop a build)."""
+    value = os.environ.get(name, "")
+    return max(1, int(value)) if value.isdigit() else default
+
+
 # Bulk loads that run side by side (threads of the build process; each load is one core's work).
-LOAD_THREADS = max(1, int(_v)) if (_v := os.environ.get("CVGRAPH_LOAD_THREADS", "")).isdigit() else 2
+LOAD_THREADS = env_count("CVGRAPH_LOAD_THREADS", 2)
+# Megabytes of shards per bulk load: each load's files are ingested into RocksDB as new sorted
+# files, which its background compaction then merges (larger groups measured slower, see README).
+LOAD_GROUP_MB = env_count("CVGRAPH_LOAD_GROUP_MB", 48)
 LINK_IN_CHILD = os.environ.get("CVGRAPH_LINK_IN_PROCESS", "") in ("", "0")
 
 
@@ -661,7 +673,8 @@ def _build_local(store_dir: Path, settings: Settings, summary: BuildSummary, spo
         try:
             # every document graph and the links graph, each triple also in the default graph
             # (their merge); validation and ontology keep their blank node labels
-            with BackgroundLoader(gen, remove_loaded=True, threads=LOAD_THREADS) as loader:
+            with BackgroundLoader(gen, LOAD_GROUP_MB << 20, remove_loaded=True,
+                                  threads=LOAD_THREADS) as loader:
                 finished: list[Path] = []
                 done = _run_pass2(workers, items, spool, summary, keep_linked=False,
                                   on_shard=loader.add if LOAD_DURING_PASS2 else finished.append)

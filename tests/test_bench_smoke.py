@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -160,3 +161,34 @@ def test_optimize_ab_builds_without_optimize_and_compares_the_mix(corpus, store,
     assert all(q["same_results"] for q in r["per_query"].values()), r["per_query"]
     md = write(r, 20, tmp_path / "out").read_text(encoding="utf-8")
     assert "| q01_person_lookup |" in md and "Median of the per-query ratios" in md
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="reads Linux /proc")
+def test_thread_cpu_attributes_cpu_to_threads_and_child_processes(tmp_path):
+    """bench/thread_cpu.py: a command that burns CPU in a named thread and in a child process;
+    both show up under their own rows, and what sampling saw plus what it missed is the
+    command's CPU."""
+    from bench.thread_cpu import main
+
+    script = (
+        "import subprocess, sys, threading, time\n"
+        "from cvgraph.store import name_os_thread\n"
+        "def named():\n"
+        "    name_os_thread('burner')\n"
+        "    end = time.thread_time() + 0.6\n"
+        "    while time.thread_time() < end: pass\n"
+        "t = threading.Thread(target=named); t.start(); t.join()\n"
+        "subprocess.run([sys.executable, '-c', 'import time\\nend = time.process_time() + 0.6\\n"
+        "while time.process_time() < end: pass\\ntime.sleep(0.3)'], check=True)\n"
+    )
+    out = tmp_path / "results"
+    assert main(["--name", "smoke", "--out", str(out), "--interval", "0.1", "--",
+                 sys.executable, "-c", script]) == 0
+    res = json.loads((out / "thread_cpu_smoke.json").read_text())
+    rows = {(r["process"], r["thread"]): r["cpu"] for r in res["threads"]}
+    assert rows[("command", "burner")] >= 0.4
+    assert sum(v for (p, _), v in rows.items() if p == "child processes") >= 0.4
+    assert res["sampled"] + res["missed"] == pytest.approx(max(res["cpu"], res["sampled"]), abs=0.05)
+    assert res["cpu"] >= 1.1
+    md = (out / "thread_cpu_smoke.md").read_text()
+    assert "| command | burner |" in md and "CPU seconds per 10 s" in md

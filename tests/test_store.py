@@ -1,6 +1,8 @@
 """The store stage: generations replace the live graph atomically; failures keep the old one."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pyoxigraph as ox
 import pytest
 
@@ -180,3 +182,35 @@ def test_extend_with_union_in_batches_keeps_every_quad_and_blank_node_label(tmp_
         gen.abort()
     assert stores[3] == stores[10_000]
     assert len(stores[3]) == 20 and sum("_:r7 " in q for q in stores[3]) == 2
+
+
+def test_tuning_knobs_from_the_environment_fall_back_on_bad_values(monkeypatch):
+    from cvgraph.build import env_count
+
+    for value, expected in (("", 48), ("3", 3), ("0", 1), ("-4", 48), ("2.5", 48), ("many", 48), (" 7", 48)):
+        monkeypatch.setenv("CVGRAPH_TEST_KNOB", value)
+        assert env_count("CVGRAPH_TEST_KNOB", 48) == expected, value
+    monkeypatch.delenv("CVGRAPH_TEST_KNOB")
+    assert env_count("CVGRAPH_TEST_KNOB", 2) == 2
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="kernel thread names are read from Linux /proc")
+def test_bulk_load_threads_carry_a_kernel_thread_name(tmp_path):
+    """So per-thread CPU (top -H, bench/thread_cpu.py) tells them from RocksDB's and Python's."""
+    import threading
+    import time
+
+    from cvgraph.store import BackgroundLoader
+
+    gen = _gen(tmp_path / "g")
+    with BackgroundLoader(gen, threads=2) as loader:
+        deadline = time.monotonic() + 10
+        while True:          # each thread names itself when it starts
+            names = [Path(f"/proc/self/task/{t.native_id}/comm").read_text().strip() for t in loader._threads]
+            if names == ["cvgraph-load"] * 2 or time.monotonic() > deadline:
+                break
+            time.sleep(0.01)
+        loader.finish()
+    assert names == ["cvgraph-load", "cvgraph-load"]
+    main = Path(f"/proc/self/task/{threading.main_thread().native_id}/comm").read_text().strip()
+    assert main != "cvgraph-load"
