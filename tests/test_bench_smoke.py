@@ -191,4 +191,4 @@ def test_thread_cpu_attributes_cpu_to_threads_and_child_processes(tmp_path):
     assert res["sampled"] + res["missed"] == pytest.approx(max(res["cpu"], res["sampled"]), abs=0.05)
     assert res["cpu"] >= 1.1
     md = (out / "thread_cpu_smoke.md").read_text()
-    assert "| command | burner |" in md and "CPU seconds per 10 s" in md
+    assert "| command | burner |" in md and "CPU seconds per 10 s" in md and res["peak_rss_mib"] > 0
