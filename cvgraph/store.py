@@ -23,6 +23,7 @@ import io
 import os
 import queue
 import shutil
+import sys
 import threading
 import time
 import uuid
@@ -44,7 +45,7 @@ def name_os_thread(name: str) -> None:
     with its own threads, so ``top -H``, ``/proc`` and bench/thread_cpu.py tell the bulk-load
     threads from the rest (Python 3.11 names threads only for itself). Linux only; a no-op
     elsewhere or if it fails."""
-    if not os.uname().sysname == "Linux":
+    if not sys.platform.startswith("linux"):
         return
     try:
         import ctypes
