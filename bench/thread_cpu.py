@@ -7,9 +7,10 @@ build process but are no Python code), and its child processes (workers, the lin
 
 Samples ``/proc/PID/task/*/stat`` of the process tree every ``--interval`` seconds (Linux
 only) and writes ``results/thread_cpu_<name>.md`` + ``.json``: CPU seconds per (process,
-thread name), the same per 10 s of wall time, and what sampling missed (threads and processes
+thread name), user and system time apart; the same per ``--bucket`` seconds of wall time
+(10); what sampling missed (threads and processes
 that ended between two samples), from ``getrusage`` of the command; and the process tree's
-summed RSS, its peak per timeline row. Thread names are the
+summed RSS (``bench.run.tree_rss``), its peak per timeline row. Thread names are the
 kernel's (``comm``): RocksDB names its pools ``rocksdb:low`` / ``rocksdb:high``, the build's
 loader threads are ``cvgraph-load``; other threads carry the process name.
 """
@@ -26,28 +27,20 @@ from collections import Counter
 from pathlib import Path
 
 TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
-PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
-
-
-def _children(pid: int) -> list[int]:
-    try:
-        with open(f"/proc/{pid}/task/{pid}/children") as fh:
-            return [int(c) for c in fh.read().split()]
-    except OSError:
-        return []
 
 
 def _tree(pid: int) -> list[int]:
-    out, todo = [], [pid]
-    while todo:
-        p = todo.pop()
-        out.append(p)
-        todo.extend(_children(p))
-    return out
+    import psutil
+
+    try:
+        return [pid, *(c.pid for c in psutil.Process(pid).children(recursive=True))]
+    except psutil.Error:
+        return [pid]
 
 
-def read_threads(pid: int) -> dict[tuple[int, int], tuple[str, float]]:
-    """(process id, thread id) → (thread name, CPU seconds so far) for every thread of the tree."""
+def read_threads(pid: int) -> dict[tuple[int, int], tuple[str, float, float]]:
+    """(process id, thread id) → (thread name, user and system CPU seconds so far) for every
+    thread of the process tree (Linux ``/proc``: psutil gives threads' times, not their names)."""
     found = {}
     for proc in _tree(pid):
         try:
@@ -62,55 +55,49 @@ def read_threads(pid: int) -> dict[tuple[int, int], tuple[str, float]]:
                 continue
             name = stat[stat.index("(") + 1:stat.rindex(")")]
             fields = stat[stat.rindex(")") + 2:].split()
-            found[(proc, int(tid))] = (name, (int(fields[11]) + int(fields[12])) / TICKS)
+            found[(proc, int(tid))] = (name, int(fields[11]) / TICKS, int(fields[12]) / TICKS)
     return found
-
-
-def tree_rss(pid: int) -> int:
-    """Resident bytes of the process tree (summed RSS: shared pages count once per process)."""
-    total = 0
-    for proc in _tree(pid):
-        try:
-            with open(f"/proc/{proc}/statm") as fh:
-                total += int(fh.read().split()[1]) * PAGE
-        except (OSError, IndexError, ValueError):
-            continue
-    return total
 
 
 def profile(cmd: list[str], interval: float = 0.5, bucket: float = 10.0) -> dict:
     """Run ``cmd`` to its end, sampling its threads; the totals, a timeline and the remainder."""
+    from bench.run import tree_rss
+
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     proc = subprocess.Popen(cmd)
-    last: dict[tuple[int, int], float] = {}
-    totals: Counter = Counter()
+    last: dict[tuple[int, int], tuple[float, float]] = {}
+    totals: dict[tuple[str, str], list[float]] = {}
     timeline: dict[int, Counter] = {}
     rss_peak: dict[int, int] = {}
     while True:
         done = proc.poll() is not None
         now = time.perf_counter() - start
-        for (pid, tid), (name, cpu) in read_threads(proc.pid).items():
-            delta = cpu - last.get((pid, tid), 0.0)
-            last[(pid, tid)] = cpu
-            if delta <= 0:
+        k = int(now // bucket)
+        for (pid, tid), (name, user, system) in read_threads(proc.pid).items():
+            u0, s0 = last.get((pid, tid), (0.0, 0.0))
+            last[(pid, tid)] = (user, system)
+            if user + system <= u0 + s0:
                 continue
             key = ("command" if pid == proc.pid else "child processes", name)
-            totals[key] += delta
-            timeline.setdefault(int(now // bucket), Counter())[f"{key[0]}: {name}"] += delta
-        k = int(now // bucket)
-        rss_peak[k] = max(rss_peak.get(k, 0), tree_rss(proc.pid))
+            row = totals.setdefault(key, [0.0, 0.0])
+            row[0] += user - u0
+            row[1] += system - s0
+            timeline.setdefault(k, Counter())[f"{key[0]}: {name}"] += (user - u0) + (system - s0)
+        main, rest, _ = tree_rss(proc.pid)
+        rss_peak[k] = max(rss_peak.get(k, 0), main + rest)
         if done:
             break
         time.sleep(interval)
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu_all = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    sampled = sum(totals.values())
+    sampled = sum(u + s for u, s in totals.values())
     return {
         "command": cmd, "returncode": proc.returncode, "wall": wall, "cpu": cpu_all,
         "sampled": sampled, "missed": max(0.0, cpu_all - sampled), "interval": interval,
-        "threads": [{"process": p, "thread": t, "cpu": round(v, 2)} for (p, t), v in totals.most_common()],
+        "threads": [{"process": p, "thread": t, "cpu": round(u + s, 2), "user": round(u, 2), "system": round(s, 2)}
+                    for (p, t), (u, s) in sorted(totals.items(), key=lambda kv: -sum(kv[1]))],
         "timeline": [{"from": int(k * bucket), "cpu": {n: round(v, 2) for n, v in sorted(timeline.get(k, {}).items())},
                       "rss_mib": rss_peak.get(k, 0) >> 20}
                      for k in sorted(set(timeline) | set(rss_peak))],
@@ -127,11 +114,12 @@ def markdown(res: dict, title: str) -> str:
              f"{res['interval']} s, {res['missed']:.1f} s not seen by sampling (threads and processes "
              f"that ended between two samples). Peak RSS of the process tree (summed, sampled): "
              f"{res['peak_rss_mib']:,} MiB.", "",
-             "| process | thread | CPU s | share |", "| --- | --- | ---: | ---: |"]
+             "| process | thread | CPU s | user s | system s | share |", "| --- | --- | ---: | ---: | ---: | ---: |"]
     for row in res["threads"]:
         if row["cpu"] >= 0.05:
-            lines.append(f"| {row['process']} | {row['thread']} | {row['cpu']:.1f} | "
-                         f"{row['cpu'] / res['cpu']:.0%} |")
+            share = f"{row['cpu'] / res['cpu']:.0%}" if res["cpu"] > 0 else "–"
+            lines.append(f"| {row['process']} | {row['thread']} | {row['cpu']:.1f} | {row.get('user', 0):.1f} | "
+                         f"{row.get('system', 0):.1f} | {share} |")
     names = sorted({n for b in res["timeline"] for n in b["cpu"]})
     lines += ["", f"CPU seconds per {res['bucket']:.0f} s of wall time, and the tree's peak RSS in it:", "",
               "| from s | " + " | ".join(names) + " | RSS MiB |", "| ---: |" + " ---: |" * (len(names) + 1)]

@@ -186,6 +186,7 @@ def test_thread_cpu_attributes_cpu_to_threads_and_child_processes(tmp_path):
                  sys.executable, "-c", script]) == 0
     res = json.loads((out / "thread_cpu_smoke.json").read_text())
     rows = {(r["process"], r["thread"]): r["cpu"] for r in res["threads"]}
+    assert all(r["user"] + r["system"] == pytest.approx(r["cpu"], abs=0.02) for r in res["threads"])
     assert rows[("command", "burner")] >= 0.4
     assert sum(v for (p, _), v in rows.items() if p == "child processes") >= 0.4
     assert res["sampled"] + res["missed"] == pytest.approx(max(res["cpu"], res["sampled"]), abs=0.05)
