@@ -11,6 +11,7 @@ from __future__ import annotations
 import codecs
 import hashlib
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -188,7 +189,7 @@ def read_document(path: str | Path) -> SourceDocument:
                 text = latex_to_text(text)
     except RecursionError:
         raise DocumentError(name, f"{fmt} document is nested too deeply to read") from None
-    check_structure(name, fmt, text)
+    warnings.extend(check_structure(name, fmt, text))
     if len(text) > MAX_TEXT_CHARS:
         raise DocumentError(name, f"text is {len(text):,} characters; the limit is {MAX_TEXT_CHARS:,}")
     if not text.strip():
@@ -239,15 +240,38 @@ def latex_brace_warnings(tex: str) -> list[str]:
     return []
 
 
-def check_structure(name: str, fmt: str, text: str) -> None:
+JSON5_MAX_CHARS = 2_000_000   # the lenient reader is pure Python; strict JSON has no such limit
+
+
+def parse_json(name: str, text: str) -> tuple[object, bool]:
+    """JSON text → (value, lenient). Hand-edited JSON Resume files (al-folio's resume.json and
+    the like) often carry ``//`` comments and trailing commas, which strict JSON refuses; such a
+    file is read with the JSON5 grammar (``json5``, a superset of JSON) and ``lenient`` is True.
+    Anything JSON5 refuses too is reported with the strict parser's line and column."""
+    try:
+        return json.loads(text), False
+    except json.JSONDecodeError as exc:
+        strict = exc
+    if len(text) <= JSON5_MAX_CHARS:
+        import json5
+
+        try:
+            return json5.loads(text), True
+        except ValueError:
+            pass
+    hint = ""
+    if re.search(r"(?m)^\s*//|/\*", text) or re.search(r",\s*[}\]]", text):
+        hint = " (read as JSON5 too, which allows comments and trailing commas: invalid there as well)"
+    raise DocumentError(name, f"invalid JSON at line {strict.lineno}, column {strict.colno}: {strict.msg}{hint}")
+
+
+def check_structure(name: str, fmt: str, text: str) -> list[str]:
     """JSON and YAML are parsed once here to refuse, with a reason, what would make their
     readers crash or hang: syntax errors, nesting past MAX_NESTING levels, YAML aliases that
-    refer to themselves or expand past MAX_VALUES values."""
+    refer to themselves or expand past MAX_VALUES values. Returns warnings (JSON read leniently)."""
     if fmt == "jsonresume":
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise DocumentError(name, f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+            data, lenient = parse_json(name, text)
         except RecursionError:
             raise DocumentError(name, f"JSON is nested too deeply (the limit is {MAX_NESTING} levels)") from None
         stack = [(data, 1)]
@@ -259,17 +283,20 @@ def check_structure(name: str, fmt: str, text: str) -> None:
                 stack.extend((v, depth + 1) for v in value.values())
             elif isinstance(value, list):
                 stack.extend((v, depth + 1) for v in value)
+        if lenient:
+            return ["not strict JSON (comments, trailing commas or other JSON5 syntax); read as JSON5"]
     elif fmt == "yaml":
         import yaml
 
         try:
             root = yaml.compose(text, Loader=yaml.SafeLoader)
         except yaml.YAMLError:
-            return  # the YAML reader reports syntax errors with their line and column
+            return []  # the YAML reader reports syntax errors with their line and column
         except RecursionError:
             raise DocumentError(name, f"YAML is nested too deeply (the limit is {MAX_NESTING} levels)") from None
         if root is not None:
             _check_yaml_nodes(name, root)
+    return []
 
 
 def _check_yaml_nodes(name: str, root) -> None:

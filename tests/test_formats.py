@@ -128,9 +128,23 @@ def test_jsonresume_errors(raw, reason):
 
 
 def test_jsonresume_invalid_json_gives_line_and_column():
-    with pytest.raises(DocumentError) as exc:
-        extract(doc('{\n  "basics": {\n    "name": "A",\n  }\n}', "jsonresume", "bad.json"))
+    with pytest.raises(DocumentError) as exc:    # a missing comma: invalid in JSON and in JSON5
+        extract(doc('{\n  "basics": {\n    "name": "A"\n    "label": "B"\n  }\n}', "jsonresume", "bad.json"))
     assert "line 4" in exc.value.reason and "column" in exc.value.reason
+
+
+def test_jsonresume_with_comments_and_trailing_commas_is_read_with_a_warning(tmp_path):
+    """Hand-edited resume.json files (al-folio's among them) carry // comments and trailing
+    commas; they are read as JSON5, and the document says so."""
+    path = tmp_path / "resume.json"
+    path.write_text('{\n  // who\n  "basics": {"name": "Ada Quill", "email": "ada@example.org",},\n'
+                    '  "education": [{"institution": "Lakeside University", "studyType": "PhD",\n'
+                    '                 "area": "Physics", "endDate": "2019"}, ],  /* done */\n}\n', encoding="utf-8")
+    d = read_document(path)
+    assert any("JSON5" in w for w in d.warnings)
+    r = extract(d)
+    assert r.person.name == "Ada Quill" and r.person.emails == ["ada@example.org"]
+    assert [(e.institution, e.level, e.end) for e in r.education] == [("Lakeside University", "doctorate", "2019")]
 
 
 # ---------------------------------------------------------------------------------------

@@ -423,3 +423,26 @@ def venue_year(text: str) -> str | None:
 
 def is_preprint_venue(text: str) -> bool:
     return any(p in text.lower() for p in PREPRINT_VENUES)
+
+
+# What a CV writes where a venue would be, for work not yet published. Review comes first:
+# "submitted, under review" is under review. A working paper or manuscript is public but not
+# peer-reviewed, which is what "preprint" records.
+STATUS_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    ("under review", re.compile(
+        r"\b(under (?:review|revision)|in review|(?:major|minor) revision|revise (?:and|&) resubmit|"
+        r"r\s?&\s?r|(?:\d+(?:st|nd|rd|th)|second|third|final) round (?:of )?(?:review|revision))\b", re.I)),
+    ("in submission", re.compile(r"\b(in submission|under submission|submitted|to be submitted)\b", re.I)),
+    ("preprint", re.compile(r"\b(working paper|work in progress|in preparation|manuscript|preprint)\b", re.I)),
+]
+
+
+def publication_status(text: str) -> str | None:
+    """The status a venue text states ("under review", "in submission", "preprint"), or None
+    (published, as far as the text says)."""
+    for status, rx in STATUS_PATTERNS:
+        if rx.search(text):
+            return status
+    if is_preprint_venue(text):
+        return "preprint"
+    return None

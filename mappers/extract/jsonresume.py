@@ -12,9 +12,8 @@ from typing import Any
 
 from cvgraph.errors import DocumentError
 from cvgraph.record import (Award, CVRecord, Education, Person, Position, Publication, Service)
-from mappers.extract.fields import (clean, degree_level, is_preprint_venue,
-                                    parse_date, strip_markup, venue_acronym)
-from mappers.read import SourceDocument
+from mappers.extract.fields import (clean, degree_level, parse_date, publication_status, strip_markup, venue_acronym)
+from mappers.read import SourceDocument, parse_json
 
 LIST_SECTIONS = ("work", "volunteer", "education", "awards", "certificates", "publications",
                  "skills", "languages", "interests", "references", "projects")
@@ -78,10 +77,7 @@ def _date(value: Any) -> str | None:
 
 def load_json(doc: SourceDocument) -> dict:
     raw = doc.raw or doc.text
-    try:
-        data = json.loads(raw)
-    except json.JSONDecodeError as exc:
-        raise DocumentError(doc.name, f"invalid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from exc
+    data, _ = parse_json(doc.name, raw)
     if not isinstance(data, dict):
         raise DocumentError(doc.name, f"not a JSON Resume: the top level is a JSON {type(data).__name__}, "
                                       "not an object with 'basics'")
@@ -248,8 +244,9 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         url = _s(item.get("url"))
         pub = Publication(title=title, venue=venue, venue_acronym=venue_acronym(venue) if venue else None,
                           year=date[:4] if date else None, urls=[url] if url else [], line=line)
-        if venue and is_preprint_venue(venue):
-            pub.status = "preprint"
+        # "releaseDate": "under review" is where JSON Resume files put an unpublished status.
+        status_text = " ".join(x for x in (venue, _s(item.get("releaseDate")), _s(item.get("status"))) if x)
+        pub.status = publication_status(status_text) or "published"
         text = " ".join(x for x in (url or "", venue or "") if x)
         m = re.search(r"arxiv(?:\.org/(?:abs|pdf)/|:)\s*(\d{4}\.\d{4,5})", text, re.I)
         if m:

@@ -22,7 +22,8 @@ from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position
                             Service, Talk, Teaching)
 from mappers.convert import _match_brace, excluded_environments, latex_fragment_to_text
 from mappers.extract.fields import (DEGREE_RE, clean, degree_level, find_emails, find_period,
-                                    find_phones, find_urls, is_preprint_venue, looks_like_name,
+                                    find_phones, find_urls, looks_like_name,
+                                    publication_status,
                                     split_authors, venue_acronym, venue_year)
 from mappers.extract.yamlcv import names_in, period_of, section_kind
 from mappers.read import SourceDocument
@@ -712,10 +713,7 @@ class _LatexExtractor:
         if venue:
             if not year:
                 year = venue_year(venue)
-            if is_preprint_venue(venue):
-                status = "preprint"
-            elif re.search(r"under review|in submission|submitted", venue, re.I):
-                status = "under review" if re.search(r"review", venue, re.I) else "in submission"
+            status = publication_status(venue) or status
         urls = find_urls(tex_text(head)) if head else []
         arxiv = None
         m = re.search(r"arxiv(?:\.org/abs/|:)\s*(\d{4}\.\d{4,5})", " ".join([head, venue or ""]), re.I)

@@ -17,7 +17,8 @@ from functools import lru_cache
 from cvgraph.identifiers import normalise_arxiv, normalise_doi
 from cvgraph.record import Author, ExtractionReport, Publication
 
-from .fields import (MAX_FIELD, YEAR_RE, clean, find_urls, is_preprint_venue, looks_like_name,
+from .fields import (MAX_FIELD, STATUS_PATTERNS, YEAR_RE, clean, find_urls, is_preprint_venue, looks_like_name,
+                     publication_status,
                      same_person_name, split_authors, strip_markup, venue_acronym, venue_year)
 from .sections import Line
 
@@ -29,10 +30,6 @@ VENUE_START = re.compile(
 VENUE_INSIDE = re.compile(
     r"\s(?=(?:In\s+)?(?:Proceedings|Transactions|Journal|International|Conference|Symposium|Workshop|"
     r"Advances in|Arxiv|arXiv|USENIX|ACM|IEEE)\b)")
-STATUS_RULES = [
-    ("in submission", re.compile(r"\b(in submission|submitted|under submission)\b", re.I)),
-    ("under review", re.compile(r"\bunder review\b", re.I)),
-]
 AWARD_RE = re.compile(r"((?:best|distinguished|outstanding|honou?rable mention|spotlight|oral)[\w\s'-]{0,30}?(?:paper|award|artifact|presentation|mention)(?:\s+award)?)", re.I)
 NOTE_RE = re.compile(r"\(\s*[*_]*\s*(?:\w+(?:-\w+)?\s+author|long talk|oral|spotlight|poster|short paper|full paper|invited)\s*[*_]*\s*\)", re.I)
 CARD_RE = re.compile(r"^(preprint|article|journal article|conference paper|proceedings article|book chapter|thesis|dataset|report)\s*((?:19|20)\d\d)\s*([\w .&-]{0,60})$", re.I)
@@ -374,10 +371,14 @@ def _finish(e: dict, subject: str) -> Publication | None:
     venue_text = _FINISH_RE5.sub("", venue_text)
     venue_text = _FINISH_RE4.sub("", venue_text)
     status = e.get("status_hint") or "published"
-    for st, rx in STATUS_RULES:
-        if rx.search(venue_text) or rx.search(all_text):
+    for st, rx in STATUS_PATTERNS:
+        if st != "preprint" and (rx.search(venue_text) or rx.search(all_text)):
             status = st
             venue_text = rx.sub("", venue_text)
+            break
+    else:
+        if status == "published" and publication_status(venue_text or ""):
+            status = "preprint"
     venue_text = _FINISH_RE3.sub("", venue_text)
     venue_text = clean(_FINISH_RE2.sub(" ", venue_text)).strip(" .,;")
     year = e.get("year") or (venue_year(venue_text) if venue_text else None)

@@ -40,9 +40,9 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("talks", re.compile(r"\b(talks?|presentations?|seminars?|invited lectures?|keynotes?)\b")),
     ("patents", re.compile(r"\bpatents?\b")),
     ("service", re.compile(r"\b(services?|reviewing|reviewer|program committees?|activities|leadership|outreach|editorial)\b")),
-    ("publications", re.compile(r"\b(publications?|preprints?|papers?|refereed|bibliography|published works?|manuscripts?|articles?|proceedings)\b")),
+    ("publications", re.compile(r"\b(publications?|preprints?|papers?|refereed|bibliography|works|published works?|manuscripts?|articles?|proceedings)\b")),
     ("awards", re.compile(r"\b(awards?|honou?rs?|achievements?|scholarships?|fellowships?|grants?|distinctions?|prizes?|recognitions?)\b")),
-    ("education", re.compile(r"\b(education|educational|academic background|degrees?|academic qualifications?|schooling|studies)\b")),
+    ("education", re.compile(r"\b(educations?|educational|academic background|degrees?|academic qualifications?|schooling|studies)\b")),
     ("positions", re.compile(r"\b(experiences?|employment|positions?|appointments?|internships?|work history|career|jobs?)\b")),
     ("interests", re.compile(r"\b(research interests?|interests?|research areas?|research focus|objective|summary|about me|about|biography|bio|profile|research statement|me)\b")),
     ("skills", re.compile(r"\b(skills?|technical|programming|tools|expertise|competences?|technologies)\b")),
@@ -60,11 +60,17 @@ _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 
 
 _CLASSIFY_HEADING_RE1 = re.compile(r"[*_#:]+")
+_CLASSIFY_HEADING_RE2 = re.compile(r"\s*\([^()0-9]{0,80}\)\s*")   # an aside, not a date
+_CLASSIFY_HEADING_RE3 = re.compile(r"\[([^\]]{0,80})\]\([^)]{0,300}\)")
+_CLASSIFY_HEADING_RE4 = re.compile(r"<[^<>]{0,300}>")
 
 
 def classify_heading(text: str) -> str | None:
     """Heading text → section kind, or None if it is not a section heading."""
-    t = _CLASSIFY_HEADING_RE1.sub(" ", text).strip().strip("•·-–—").strip()
+    # Inline HTML and links keep their words; a parenthesised aside is not part of the name
+    # ("Selected Works (<a href=…>Publication List</a>)").
+    t = _CLASSIFY_HEADING_RE2.sub("", _CLASSIFY_HEADING_RE3.sub(r"\1", _CLASSIFY_HEADING_RE4.sub("", text)))
+    t = _HEADING_OF_RE1.sub("", _CLASSIFY_HEADING_RE1.sub(" ", t)).strip().strip("•·-–—").strip()
     if not t or len(t) > 50 or not _HEADING_WORDS.match(t):
         return None
     words = t.split()
@@ -101,48 +107,73 @@ _NORMALISE_TEXT_RE1 = re.compile(r"[-|\s]*")
 _NORMALISE_TEXT_RE2 = re.compile(r"([a-z])- ([a-z])")
 
 
+_BREAK = "\x1e"   # a line break made from markup (<br>, <li>, <tr>, <h2>): a new line, same source line
+_HTML_BLOCK = re.compile(r"</?(?:ul|ol|p|div|table|tbody|thead|tfoot|tr|dl|dt|dd|html|body|section|article|header|"
+                         r"footer|main|nav|aside|center|blockquote|details|summary)\b[^<>]{0,300}>", re.I)
+_HTML_CELL = re.compile(r"<t[dh]\b[^<>]{0,300}>", re.I)
+_HTML_HEADING = re.compile(r"<h([1-6])\b[^<>]{0,300}>(.{0,300}?)</h\1\s*>", re.I | re.S)
+
+
 def normalise_text(text: str) -> list[str]:
     """Undo PDF/HTML extraction damage while keeping line structure and inline markup."""
-    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n")
+    return [line for _, line in normalise_lines(text)]
+
+
+def normalise_lines(text: str) -> list[tuple[int, str]]:
+    """(source line number, normalised text) per line. HTML blocks written inside Markdown
+    (academic site themes put tables, headings and lists in raw HTML) become lines of their
+    own — ``<h2>X</h2>`` a Markdown heading, a table row one line of tab-separated cells — and
+    every line made that way keeps the number of the source line it came from."""
+    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").replace(_BREAK, " ")
     # Site-generator front matter and template code are not content (line numbers kept).
     text = _FRONT_MATTER.sub(_blank_keep_lines, text, count=1)
     text = re.sub(r"<!--.{0,50000}?-->", _blank_keep_lines, text, flags=re.S)
-    text = re.sub(r"\{%.{0,500}?%\}|\{\{.{0,500}?\}\}", "", text)  # Jekyll/Liquid tags
+    text = re.sub(r"\{%.{0,500}?%\}|\{\{.{0,500}?\}\}", _blank_keep_lines, text, flags=re.S)  # Jekyll/Liquid tags
     # Full-width sentence punctuation ends a sentence like its ASCII form.
     text = text.replace("\u3002", ". ").replace("\uff0e", ". ")
     # <br/> inside a word is an extraction slip ("chonlamla<br/>o"); elsewhere a line break.
     text = re.sub(r"(?<=[\w.])<br\s*/?>(?=\w)", "", text, flags=re.I)
     text = re.sub(r"[ \t]*<br\s*/?>[ \t]*(?=\n)", "", text, flags=re.I)  # at a line end: the line break is there
-    text = re.sub(r"<br\s*/?>", "\n", text, flags=re.I)
-    text = re.sub(r"</?(?:ul|ol|p|div|table|tbody|thead|html|body|section)\b[^<>]{0,200}>", "\n", text, flags=re.I)
-    text = re.sub(r"<li\b[^<>]{0,200}>", "\n- ", text, flags=re.I)
-    text = re.sub(r"</li>", "\n", text, flags=re.I)
+    text = re.sub(r"<br\s*/?>", _BREAK, text, flags=re.I)
+    text = _HTML_HEADING.sub(lambda m: _BREAK + "#" * int(m.group(1)) + " " + m.group(2).replace("\n", " ")
+                             + _BREAK + "\n" * m.group(2).count("\n"), text)
+    text = _HTML_BLOCK.sub(_BREAK, text)
+    text = _HTML_CELL.sub("\t", text)
+    text = re.sub(r"</t[dh]\s*>", "", text, flags=re.I)
+    text = re.sub(r"<li\b[^<>]{0,200}>", _BREAK + "- ", text, flags=re.I)
+    text = re.sub(r"</li>", _BREAK, text, flags=re.I)
     text = html.unescape(text)
     text = text.replace("\\*", "*").replace("\\_", "_").replace("\\&", "&").replace("\\[", "[").replace("\\]", "]")
     # A LaTeX label left by a converter: "$\label{x} Words \ more$"
     text = re.sub(r"\$\s*\\label\{[^}]*\}\s*(.*?)\$", lambda m: m.group(1).replace("\\ ", " "), text)
-    out: list[str] = []
-    for raw in text.split("\n"):
-        line = raw[:MAX_LINE].rstrip()
-        line = _NORMALISE_TEXT_RE2.sub(r"\1\2", line)  # "combina- tion" → "combination"
-        line = line.replace("\u00a0", " ").replace("\u200b", "")
-        stripped = line.strip()
-        if _TABLE_SEP.match(stripped) or _NORMALISE_TEXT_RE1.fullmatch(stripped) and "|" in stripped:
-            out.append("")
-            continue
-        if stripped.startswith("|") or stripped.startswith("- |"):
-            cells = [c.strip() for c in stripped.lstrip("- ").strip("|").split("|")]
-            line = "\t".join(c for c in cells if c)
-        out.append(line)
+    out: list[tuple[int, str]] = []
+    for no, source_line in enumerate(text.split("\n"), 1):
+        for raw in source_line.split(_BREAK):
+            if not raw.strip() and len(out) and out[-1][0] == no:
+                continue        # blank pieces around markup-made breaks are not blank source lines
+            out.append((no, _normalise_line(raw)))
     return out
 
 
+def _normalise_line(raw: str) -> str:
+    line = raw[:MAX_LINE].rstrip()
+    line = _NORMALISE_TEXT_RE2.sub(r"\1\2", line)  # "combina- tion" → "combination"
+    line = line.replace("\u00a0", " ").replace("\u200b", "")
+    stripped = line.strip()
+    if _TABLE_SEP.match(stripped) or _NORMALISE_TEXT_RE1.fullmatch(stripped) and "|" in stripped:
+        return ""
+    if stripped.startswith("|") or stripped.startswith("- |"):
+        cells = [c.strip() for c in stripped.lstrip("- ").strip("|").split("|")]
+        line = "\t".join(c for c in cells if c)
+    return line
+
+
 def split_sections(text: str) -> list[Section]:
-    lines = normalise_text(text)
+    numbered = normalise_lines(text)
+    lines = [line for _, line in numbered]
     sections = [Section("preamble", "")]
     pending_continuation = False
-    for idx, raw in enumerate(lines):
-        no = idx + 1
+    for idx, (no, raw) in enumerate(numbered):
         line = raw.strip()
         if not line:
             continue
@@ -178,7 +209,9 @@ def split_sections(text: str) -> list[Section]:
     return [s for s in sections if s.lines or s.kind != "preamble"]
 
 
-_HEADING_OF_RE1 = re.compile(r"^[•·\s]+")
+# Bullets and pictographs before a heading's words ("🎓 Educations", "• Awards"): symbols
+# (So), modifiers, joiners and variation selectors are decoration.
+_HEADING_OF_RE1 = re.compile(r"^[•·\s\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d]+")
 
 
 def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
@@ -218,7 +251,7 @@ def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
 
 
 HEADING_VOCAB = set("""
-education educational academic background degrees qualifications schooling studies experience experiences
+education educations educational academic background degrees qualifications schooling studies experience experiences
 work employment positions position appointments appointment internships internship history career jobs
 research professional industry industrial publications publication selected recent refereed peer-reviewed
 preprints preprint papers paper journal journals conference conferences workshop workshops articles

@@ -407,9 +407,16 @@ class _Reader:
             if len(cols) > 1 and find_period(cols[-1]) and _date_only(cols[-1]):
                 year_col = cols[-1]
                 text = clean(" ".join(cols[:-1]))
+            elif len(cols) > 1 and find_period(cols[0]) and _date_only(cols[0]):
+                year_col = cols[0]       # a first column of dates ("2018<TAB>Blue Finch Fellowship")
+                text = clean(" ".join(cols[1:]))
             else:
                 year_col = ""
                 text = clean(line.text)
+                # "March 2024: Outstanding Reviewer", "2019 – Best Poster": a date before the name
+                lead = _AWARD_DATE_PREFIX.match(text)
+                if lead and find_period(lead.group(1)) and _date_only(lead.group(1)):
+                    year_col, text = lead.group(1), text[lead.end():]
             if not text or len(text.split()) > 22 or not re.search(r"[A-Za-z]", text):
                 continue
             if re.match(r"^(paper|note|description)\s*:", text, re.I):
@@ -644,6 +651,11 @@ def _bio_position(sentence: str) -> Position | None:
         return None
     return Position(organization=org, title=title, unit=clean(m.group("unit")) if m.group("unit") else None,
                     location=location, current=True)
+
+
+_AWARD_DATE_PREFIX = re.compile(
+    r"^((?:(?:[A-Z][a-z]{2,8}\.?|Spring|Summer|Fall|Autumn|Winter)\s+)?(?:19|20)\d\d"
+    r"(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|now))?)\s*(?:[:|–—-]\s*|\s+)(?=[A-Z])")
 
 
 def has_period(text: str) -> bool:

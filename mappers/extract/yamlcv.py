@@ -16,8 +16,7 @@ import yaml
 from cvgraph.errors import DocumentError
 from cvgraph.record import (Award, CVRecord, Education, Person, Position, Publication, Service,
                             Talk, Teaching)
-from mappers.extract.fields import (clean, degree_level, find_emails, find_urls, is_preprint_venue,
-                                    parse_date, parse_period, split_authors, strip_markup,
+from mappers.extract.fields import (clean, degree_level, find_emails, find_urls, parse_date, parse_period, publication_status, split_authors, strip_markup,
                                     venue_acronym, venue_year)
 from mappers.read import SourceDocument
 
@@ -520,8 +519,7 @@ class _YamlExtractor:
                           venue_acronym=venue_acronym(venue) if venue else None, year=year, urls=urls,
                           doi=text_of(item.get("doi")) or None, arxiv=text_of(item.get("arxiv")) or None,
                           line=self.line(title, item))
-        if venue and is_preprint_venue(venue):
-            pub.status = "preprint"
+        pub.status = publication_status(" ".join(x for x in (venue, text_of(item.get("status"))) if x)) or "published"
         self.r.publications.append(pub)
 
 
