@@ -115,3 +115,89 @@ def test_a_date_before_an_award_is_its_year():
     assert [(a.name, a.year) for a in r.awards] == [
         ("Outstanding Reviewer, Conference on Widgets", "2024"), ("Best Poster Award, Lakeside Symposium", "2019"),
         ("Bronze Prize of 2017 Lakeside Programming Contest", "2017")]
+
+
+# --- references that open with their authors -------------------------------------------------
+def test_ieee_and_acm_references_with_the_title_in_quotes():
+    r = extract(_doc("""
+        # Dana Quill
+
+        ## Publications
+        * D. Quill and R. Moss, "Patient flow under heavy load," Management Science, vol. 64, 2018.
+        * **D. QUILL**, R. MOSS, and T. FERN, "Heat Flow in Layered Glass", *J. Thermal Sci.*, 12 (2016).
+        * Dana Quill, Remy Moss. “Topic Models for Triage Notes.” Applied Statistics, 2020.
+        """))
+    assert pubs(r) == [
+        ("Patient flow under heavy load", ["D. Quill*", "R. Moss"], "Management Science", "2018", "published"),
+        ("Heat Flow in Layered Glass", ["D. QUILL*", "R. MOSS", "T. FERN"], "J. Thermal Sci", "2016", "published"),
+        ("Topic Models for Triage Notes", ["Dana Quill*", "Remy Moss"], "Applied Statistics", "2020", "published"),
+    ]
+
+
+def test_a_title_given_as_a_link_or_quotation_element():
+    r = extract(_doc("""
+        # Dana Quill
+
+        ## Publications
+        1. Dana Quill, Remy Moss, <a href="https://doi.org/10.1/x">Patient Flow Under Heavy Load</a>. _Management Science_, 2018.
+        2. Remy Moss, Dana Quill, <q>Topic Models for Triage Notes</q>. _Applied Statistics_, 2020.
+        3. Dana Quill, Remy Moss, [Sparse Graph Learning](https://example.org/p.pdf). _Machine Learning_, 2021. [[pdf]](https://example.org/p.pdf)
+        """))
+    assert pubs(r) == [
+        ("Patient Flow Under Heavy Load", ["Dana Quill*", "Remy Moss"], "Management Science", "2018", "published"),
+        ("Topic Models for Triage Notes", ["Remy Moss", "Dana Quill*"], "Applied Statistics", "2020", "published"),
+        ("Sparse Graph Learning", ["Dana Quill*", "Remy Moss"], "Machine Learning", "2021", "published"),
+    ]
+
+
+def test_surname_first_author_lists_with_the_year_in_brackets():
+    """APA / Chicago / Harvard: 'Moss, R., Quill, D. (2021). Title. Venue.'; the first author
+    alone may be surname-first ('Roe, J. and K. Doe')."""
+    r = extract(_doc("""
+        JANE ROE
+        jane@example.org
+
+        PUBLICATIONS
+
+        Roe, J. and K. Doe (2019). "Complexity and Local Growth." Acme Working Paper 19-01.
+
+        Roe, J. (2017). "Insurance with Saving." Journal of Risk 12(3), 45-67.
+
+        Moss, Remy and Roe, Jane (2021). **Grammar Testing with Solvers**. Proceedings of the Workshop on Controlled Language.
+
+        Doe, K., Roe, J., & Fern, T. (2015, June). Tables at scale. Journal of Widgets, 4, 1-9.
+        """, "cv.txt", "text"))
+    assert pubs(r) == [
+        ("Complexity and Local Growth", ["J. Roe*", "K. Doe"], "Acme Working Paper 19-01", "2019", "preprint"),
+        ("Insurance with Saving", ["J. Roe*"], "Journal of Risk", "2017", "published"),
+        ("Grammar Testing with Solvers", ["Remy Moss", "Jane Roe*"], "Workshop on Controlled Language", "2021", "published"),
+        ("Tables at scale", ["K. Doe", "J. Roe*", "T. Fern"], "Journal of Widgets", "2015", "published"),
+    ]
+
+
+@pytest.mark.parametrize("text, names", [
+    ("Moss, R., Quill, D., & Fern, T.", ["R. Moss", "D. Quill", "T. Fern"]),
+    ("van der Berg, J.-P., Smith, A. B.", ["J.-P. van der Berg", "A. B. Smith"]),
+    ("Roe, J", ["J. Roe"]),
+    ("Dana Quill, Remy Moss", None),          # forenames first: not this rule
+    ("Seattle, Washington", None),           # a place reads the same way: needs an initial
+    ("Boston, MA, USA", None),
+])
+def test_surname_first_names(text, names):
+    from mappers.extract.fields import split_inverted_authors
+
+    got = split_inverted_authors(text, "Nobody Here")
+    assert (got and [a.name for a in got[0]]) == names
+
+
+def test_year_headings_give_their_entries_a_year():
+    r = extract(_doc("""
+        # Dana Quill
+
+        ## Publications
+        ### 2021
+        * Remy Moss and Dana Quill. Grammar Testing with Solvers. Workshop on Controlled Language.
+        **2019**
+        * Dana Quill, Remy Moss. Sparse Rows. Journal of Widgets, 2018.
+        """))
+    assert [(p.title, p.year) for p in r.publications] == [("Grammar Testing with Solvers", "2021"), ("Sparse Rows", "2018")]

@@ -270,11 +270,65 @@ def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], 
         if not looks_like_name(name, max_words=6) and not (subject and same_person_name(name, subject)):
             # A mononym ("Prabhat", "Numanagić") is a name inside a list of full names.
             if not (_SPLIT_AUTHORS_RE1.fullmatch(name) and name.lower() not in NOT_NAME_WORDS and authors):
-                return None
+                return split_inverted_authors(text, subject)
         is_subject = bool(subject) and same_person_name(name, subject)
         authors.append(Author(name=name, is_subject=is_subject, equal_contribution=equal,
                               corresponding=corresponding))
     if not authors:
+        return None
+    return authors, et_al
+
+
+_SURNAME = re.compile(r"(?:(?:van|von|de|da|del|der|di|du|la|le)\s+)*[A-Z\u00c0-\u024f][\w'’\-]+(?:\s+[A-Z\u00c0-\u024f][\w'’\-]+)?")
+_GIVEN = re.compile(r"(?:[A-Z\u00c0-\u024f](?:[a-z\u00c0-\u024f'’\-]+|\.|(?=[\s-]|$))(?:\s*-?\s*|$))+")
+
+
+def _given_form_ok(surname: str, given: str) -> bool:
+    """Forenames after a surname: initials ('J.-P.', 'A. B.'), or one forename with at most
+    initials after it ('Remy', 'Remy J.'); a two-word surname takes initials only — so
+    'Dana Quill, Remy Moss' is never read as one inverted name."""
+    words = given.replace("-", " ").split()
+    full = [w for w in words if not re.fullmatch(r"[A-Z\u00c0-\u024f]\.?", w)]
+    if len(surname.split()) > 1 and full:
+        return False
+    return len(full) <= 1 and (not full or full[0] == words[0])
+
+
+def split_inverted_authors(text: str, subject: str | None = None) -> tuple[list[Author], bool] | None:
+    """'Moss, R., Quill, D. and Fern, T.' / 'Roe, J. and K. Doe' (bibliography styles that put
+    the surname first: all authors, or the first only) → authors as 'R. Moss', … ; None unless
+    the list reads that way throughout."""
+    text = text[:MAX_FIELD]
+    et_al = bool(_ET_AL.search(text))
+    body = _TAG.sub("", _ET_AL.sub("", text)).replace("**", "").replace("__", "").strip().rstrip(",")
+    parts = [p.strip() for p in _AUTHOR_SPLIT.split(body) if p.strip()]
+    if len(parts) < 2:
+        return None
+    names: list[tuple[str, bool, bool]] = []
+    i = 0
+    inverted_all = True
+    while i < len(parts):
+        surname, equal, corresponding = _author_part(parts[i])
+        given = _author_part(parts[i + 1])[0] if i + 1 < len(parts) else ""
+        if (i == 0 or inverted_all) and given and _SURNAME.fullmatch(surname) and "." not in surname \
+                and _GIVEN.fullmatch(given) and _given_form_ok(surname, given) and looks_like_name(f"{given} {surname}", 6):
+            given = re.sub(r"\b([A-Z])\b(?!\.)", r"\1.", given)   # "Roe, J" (a trailing period cut) → "J. Roe"
+            names.append((f"{given} {surname}", equal or _author_part(parts[i + 1])[1], corresponding))
+            i += 2
+            inverted_all = True
+            continue
+        if i == 0:
+            return None
+        inverted_all = False
+        # after an inverted first author, the others may be written forenames first ("and K. Doe")
+        if not looks_like_name(surname, 6) or len(names) > 1 and _GIVEN.fullmatch(surname):
+            return None
+        names.append((surname, equal, corresponding))
+        i += 1
+    authors = [Author(name=n, is_subject=bool(subject) and same_person_name(n, subject), equal_contribution=eq,
+                      corresponding=co) for n, eq, co in names]
+    # Place lists read the same way ("Seattle, Washington"): ask for an initial or the subject.
+    if not any(re.search(r"\b[A-Z]\.", n) for n, _, _ in names) and not any(a.is_subject for a in authors):
         return None
     return authors, et_al
 

@@ -40,9 +40,13 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport)
     entries: list[dict] = []
     cur: dict | None = None
 
+    group_year: str | None = None
+
     def close():
         nonlocal cur
         if cur is not None:
+            if group_year and not cur.get("year"):
+                cur["group_year"] = group_year
             entries.append(cur)
         cur = None
 
@@ -64,6 +68,10 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport)
             cur = {"line": line.no, "card": True, "year": card.group(2),
                    "venue": card.group(3).strip() or None,
                    "status_hint": "preprint" if card.group(1).lower() == "preprint" else None}
+            continue
+        if (line.entry_head or _BOLD_ONLY.fullmatch(raw)) and _YEAR_HEADING.fullmatch(text):
+            close()  # "### 2021": the year of the entries under it
+            group_year = _YEAR_HEADING.fullmatch(text).group(1)
             continue
         if line.entry_head and not _has_reference_parts(raw, subject):
             close()  # a topic heading that groups publications
@@ -212,11 +220,17 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     raw = raw[:MAX_FIELD]
     # Superscript marks ("Name<sup>*</sup>") must not read as *emphasis*: make them daggers.
     raw = _PARSE_FULL_RE6.sub("†", raw)
+    # A title given as a link or an inline quotation: "A, B, [Title](url). Venue" reads like "A, B, “Title”. Venue".
+    raw = _LINKED_TITLE.sub(_quote_linked_title, raw)
     # QUOTED
     m = _PARSE_FULL_RE5.match(raw)
     if m:
         entry = {"title": clean(m.group(1))}
         _read_rest(entry, m.group(2), subject)
+        return entry
+    # AUTHORS (YEAR). Title. Venue — and AUTHORS, "Title," Venue, YEAR (IEEE, ACM, APA, Chicago)
+    entry = _authors_first(_LABEL_LINKS.sub("", raw), subject)
+    if entry is not None:
         return entry
     # ITALIC_AUTH / EMPHASIS
     m = _PARSE_FULL_RE3.search(raw) or _PARSE_FULL_RE4.search(raw)
@@ -262,6 +276,64 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     run = _run_on(text_nourl, subject)
     if run is not None:
         return run
+    return None
+
+
+_VOLUME_PAGES = re.compile(
+    r"(?:[,;]\s*(?:(?:vol(?:ume)?|no|nr|issue|pp?|pages?|art(?:icle)?)\.?\s*[\w().:–-]+|\d+\s*(?:\(\s*[\w–-]+\s*\))?"
+    r"(?:\s*:\s*[\w]+(?:\s*[–-]\s*\w+)?)?|\d+\s*[–-]\s*\d+|(?:19|20)\d\d))+\s*[.,;]?\s*$", re.I)
+_LABEL_LINKS = re.compile(r"\\?\[\\?\[?\s*(?:pdf|slides?|code|video|bib|bibtex|paper|project|arxiv|doi|talk|website|"
+                          r"link|poster|data|dataset|demo|blog|github|html|supp(?:lementary)?|abstract|media)\s*\]?\\?\]"
+                          r"\([^)\s]*\)", re.I)
+_YEAR_HEADING = re.compile(r"\s*((?:19|20)\d\d)(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|now))?\s*:?\s*", re.I)
+_BOLD_ONLY = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)[^*_<>]{1,40}(?:\*\*|__|</b>|</strong>)\s*", re.I)
+_LINKED_TITLE = re.compile(r"\[([^\]\n]{8,300})\]\((?:[^)\s]{0,500})\)|<(a|q)\b[^<>]{0,500}>([^<>]{8,300})</\2\s*>", re.I)
+_APA_YEAR = re.compile(r"^(?P<a>.{3,600}?)\s*\(\s*(?P<y>(?:19|20)\d\d)[a-z]?(?:\s*,[^()]{0,30})?\s*\)\s*[.:,]?\s*(?P<rest>.+)$")
+_MID_QUOTE = re.compile(r'^(?P<a>.{3,600}?)[\s,.:;]*["“](?P<t>[^"“”]{4,500}?)[\s,.;:]*["”][\s,.;:]*(?P<rest>.*)$')
+_LEAD_TITLE = re.compile(r'^\s*(?:\*\*|__|<b>|<strong>|<i>|<em>|\*|_|["“])(?P<t>[^*_"“”<>]{4,500}?)[\s,.;:]*'
+                         r'(?:\*\*|__|</b>|</strong>|</i>|</em>|\*|_|["”])[\s,.;:]*(?P<rest>.*)$', re.I)
+
+
+def _quote_linked_title(m: re.Match[str]) -> str:
+    text = m.group(1) or m.group(3)
+    if PDF_LINK.match(f"[{text}]") or len(text.split()) < 2 or re.match(r"https?://", text):
+        return m.group(0)
+    return f"“{text}”"
+
+
+def _authors_first(raw: str, subject: str) -> dict | None:
+    """A reference that opens with its author list (names forenames-first or surname-first),
+    then either a year in brackets and the title, or the title in quotes."""
+    year = None
+    m = _APA_YEAR.match(raw)
+    if m:
+        authors = _authors(strip_markup(m.group("a")).strip(" ,.;:"), subject)
+        if authors is not None:
+            year, rest = m.group("y"), m.group("rest")
+            lead = _LEAD_TITLE.match(rest)
+            if lead:
+                title, venue = lead.group("t"), lead.group("rest")
+            else:
+                segs = [x for x in _PARSE_FULL_RE1.split(strip_markup(rest), maxsplit=1) if x.strip()]
+                if not segs:
+                    return None
+                title, venue = segs[0], segs[1] if len(segs) > 1 else ""
+            entry = {"title": clean(title).rstrip("."), "authors": authors[0], "et_al": authors[1], "year": year}
+            entry["venue"] = clean(_PARSE_FULL_RE2.sub("", strip_markup(venue))).strip(" .,;") or None
+            return entry
+    m = _MID_QUOTE.match(raw)
+    if m:
+        before = strip_markup(m.group("a")).strip(" ,.;:")
+        y = re.search(r"\(\s*((?:19|20)\d\d)[a-z]?\s*\)\.?$", before)
+        if y:
+            before, year = before[: y.start()].strip(" ,.;:"), y.group(1)
+        authors = _authors(before, subject)
+        if authors is not None:
+            entry = {"title": clean(m.group("t")).rstrip(",."), "authors": authors[0], "et_al": authors[1]}
+            if year:
+                entry["year"] = year
+            entry["venue"] = clean(_PARSE_FULL_RE2.sub("", strip_markup(m.group("rest")))).strip(" .,;") or None
+            return entry
     return None
 
 
@@ -381,7 +453,10 @@ def _finish(e: dict, subject: str) -> Publication | None:
             status = "preprint"
     venue_text = _FINISH_RE3.sub("", venue_text)
     venue_text = clean(_FINISH_RE2.sub(" ", venue_text)).strip(" .,;")
-    year = e.get("year") or (venue_year(venue_text) if venue_text else None)
+    year = e.get("year") or (venue_year(venue_text) if venue_text else None) or e.get("group_year")
+    # "Journal of Widgets, 4(2), 1-9", "Management Science, vol. 64, pp. 3-9": volume, issue
+    # and pages are not part of the venue's name (the year is read first).
+    venue_text = _VOLUME_PAGES.sub("", venue_text).strip(" .,;") or venue_text
     if not year:
         year = None
     acronym = venue_acronym(venue_text) if venue_text else None
