@@ -52,6 +52,160 @@ def _alarm(seconds: float):
             signal.setitimer(signal.ITIMER_REAL, max(old_remaining - (time.monotonic() - started), 0.001))
 
 
+# --- reading order ---------------------------------------------------------------------------
+# pdfminer groups a page's text into boxes and prints box after box. A CV's layout is rows:
+# an entry and its dates on one baseline at both margins (LaTeX tabular or \hfill, moderncv's
+# date column, Word's right tab), which box order separates by whole sections. So the page's
+# text lines are put back into rows by their baselines, left to right, with a tab where a wide
+# gap separates two pieces; a blank line where the vertical gap between rows is larger than
+# the page's usual line spacing (entries are set apart that way). A page in two columns (a
+# sidebar) is read column by column: a vertical gutter that no line crosses, with more than
+# dates on the narrower side. Headers and footers repeated on every page and page numbers are
+# dropped; ligatures are spelled out and symbol-font bullets become "•".
+_LIGATURES = {"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl",
+              "\ufb05": "st", "\ufb06": "st"}
+_PUA_BULLET = re.compile(r"^\s*(?:\(cid:\d+\)|[\uf000-\uf0ff\u25aa\u25cf\u25e6\u2023\u2043])\s*")
+_PAGE_NUMBER = re.compile(r"^\s*(?:page\s*)?\d{1,3}\s*(?:(?:of|/)\s*\d{1,3})?\s*$", re.I)
+_DATE_LIKE = re.compile(r"(?:19|20)\d\d|\b(?:present|now|current|today)\b|"
+                        r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b", re.I)
+
+
+class _Row:
+    __slots__ = ("text", "top", "bottom", "height")
+
+    def __init__(self, text: str, top: float, bottom: float, height: float) -> None:
+        self.text, self.top, self.bottom, self.height = text, top, bottom, height
+
+
+def _text_lines(layout) -> list[tuple[float, float, float, float, str]]:
+    """(x0, y0, x1, y1, text) of every text line on a pdfminer page, in any box or figure."""
+    from pdfminer.layout import LTTextLine
+
+    out = []
+    stack = [layout]
+    while stack:
+        obj = stack.pop()
+        if isinstance(obj, LTTextLine):
+            text = obj.get_text().replace("\n", " ").strip()
+            if text:
+                out.append((obj.x0, obj.y0, obj.x1, obj.y1, text))
+            continue
+        try:
+            stack.extend(obj)
+        except TypeError:
+            pass
+    return out
+
+
+def _gutter(lines, x0: float, x1: float) -> float | None:
+    """An x between two columns of text that no line crosses (a sidebar layout), or None.
+    A narrow side of dates and places beside entries (a date column) is not a column."""
+    if len(lines) < 10:
+        return None
+    width = x1 - x0
+    best = None
+    for step in range(20, 81, 2):
+        x = x0 + width * step / 100
+        left = [ln for ln in lines if ln[2] <= x]
+        right = [ln for ln in lines if ln[0] >= x]
+        crossing = len(lines) - len(left) - len(right)
+        if crossing > 0.05 * len(lines) or len(left) < 4 or len(right) < 4:
+            continue
+        narrow = left if max(ln[2] for ln in left) - x0 < x1 - min(ln[0] for ln in right) else right
+        dates = sum(1 for ln in narrow if _DATE_LIKE.search(ln[4]))
+        if dates >= 0.5 * len(narrow):
+            continue          # dates (and places) at a margin: rows, not columns
+        score = crossing
+        if best is None or score < best[0]:
+            best = (score, x)
+    return best[1] if best else None
+
+
+def _rows(lines) -> list[_Row]:
+    """Text lines → rows by baseline, top to bottom; pieces of a row left to right, a tab
+    between pieces set apart by a wide gap."""
+    lines = sorted(lines, key=lambda ln: (-(ln[1] + ln[3]) / 2, ln[0]))
+    rows: list[list] = []
+    for ln in lines:
+        h = ln[3] - ln[1]
+        if rows:
+            row = rows[-1]
+            top = max(r[3] for r in row)
+            bottom = min(r[1] for r in row)
+            overlap = min(top, ln[3]) - max(bottom, ln[1])
+            if overlap >= 0.5 * min(h, top - bottom):
+                row.append(ln)
+                continue
+        rows.append([ln])
+    out = []
+    for row in rows:
+        row.sort(key=lambda r: r[0])
+        text = row[0][4]
+        for prev, cur in zip(row, row[1:]):
+            char_w = (prev[2] - prev[0]) / max(len(prev[4]), 1)
+            text += ("\t" if cur[0] - prev[2] > 3 * max(char_w, 1.0) else " ") + cur[4]
+        top = max(r[3] for r in row)
+        bottom = min(r[1] for r in row)
+        out.append(_Row(text, top, bottom, min(r[3] - r[1] for r in row)))
+    return out
+
+
+def page_layout_rows(layout) -> list[_Row]:
+    """One pdfminer page layout → its rows in reading order (columns one after the other)."""
+    lines = _text_lines(layout)
+    if not lines:
+        return []
+    x0, _, x1, _ = layout.bbox
+    gutter = _gutter(lines, x0, x1)
+    if gutter is None:
+        return _rows(lines)
+    left = [ln for ln in lines if (ln[0] + ln[2]) / 2 < gutter]
+    right = [ln for ln in lines if (ln[0] + ln[2]) / 2 >= gutter]
+    left_rows, right_rows = _rows(left), _rows(right)
+    if left_rows and right_rows:
+        left_rows[-1].bottom = right_rows[0].top + 10 ** 6      # a blank line between the columns
+    return left_rows + right_rows
+
+
+def _furniture(page_rows: list[list[_Row]]) -> set[str]:
+    """Texts of the first and last rows repeated on most pages (running headers and footers),
+    with their digits blanked so 'Page 2 of 3' matches 'Page 1 of 3'."""
+    if len(page_rows) < 2:
+        return set()
+    seen: dict[str, int] = {}
+    for rows in page_rows:
+        keys = {re.sub(r"\d+", "#", r.text.strip()) for r in rows[:2] + rows[-2:]}
+        for k in keys:
+            seen[k] = seen.get(k, 0) + 1
+    return {k for k, n in seen.items() if n >= max(2, (len(page_rows) + 1) // 2)}
+
+
+def _clean_row(text: str) -> str:
+    for lig, plain in _LIGATURES.items():
+        text = text.replace(lig, plain)
+    return _PUA_BULLET.sub("• ", text) if _PUA_BULLET.match(text) else text
+
+
+def rows_to_text(page_rows: list[list[_Row]]) -> str:
+    furniture = _furniture(page_rows)
+    out: list[str] = []
+    for rows in page_rows:
+        heights = sorted(r.height for r in rows) or [0.0]
+        usual = heights[len(heights) // 2]
+        prev = None
+        for i, row in enumerate(rows):
+            if len(rows) > 3 and (re.sub(r"\d+", "#", row.text.strip()) in furniture
+                                  or (i == len(rows) - 1 or i == 0) and _PAGE_NUMBER.match(row.text)):
+                continue      # page furniture (only beside a page's own content)
+            if prev is not None and prev.bottom - row.top > 0.6 * usual and out and out[-1]:
+                out.append("")
+            out.append(_clean_row(row.text))
+            prev = row
+        if out and out[-1]:
+            out.append("")
+    return "\n".join(out) + "\n"
+
+
 def pdf_to_text(name: str, data: bytes) -> str:
     return read_pdf(name, data)[0]
 
@@ -60,7 +214,7 @@ def read_pdf(name: str, data: bytes, *, max_pages: int = PDF_MAX_PAGES,
              max_seconds: float = PDF_MAX_SECONDS) -> tuple[str, list[str]]:
     """PDF bytes → (text, warnings), bounded in pages and time; DocumentError with the reason
     for encrypted, truncated/malformed and text-less (scanned) PDFs."""
-    from pdfminer.converter import TextConverter
+    from pdfminer.converter import PDFPageAggregator
     from pdfminer.layout import LAParams
     from pdfminer.pdfdocument import PDFEncryptionError, PDFPasswordIncorrect
     from pdfminer.pdfinterp import PDFPageInterpreter, PDFResourceManager
@@ -69,13 +223,13 @@ def read_pdf(name: str, data: bytes, *, max_pages: int = PDF_MAX_PAGES,
     from pdfminer.psparser import PSException
 
     warnings: list[str] = []
-    out = io.StringIO()
+    page_rows: list[list["_Row"]] = []
     pages = 0
     deadline = time.monotonic() + max_seconds
     try:
         with _alarm(max_seconds + 1):
             rsrc = PDFResourceManager(caching=True)
-            device = TextConverter(rsrc, out, codec="utf-8", laparams=LAParams())
+            device = PDFPageAggregator(rsrc, laparams=LAParams())
             interpreter = PDFPageInterpreter(rsrc, device)
             for page in PDFPage.get_pages(io.BytesIO(data), maxpages=max_pages + 1, caching=True):
                 if pages == max_pages:
@@ -84,6 +238,7 @@ def read_pdf(name: str, data: bytes, *, max_pages: int = PDF_MAX_PAGES,
                 if time.monotonic() > deadline:
                     raise _PDFTimeout()
                 interpreter.process_page(page)
+                page_rows.append(page_layout_rows(device.get_result()))
                 pages += 1
             device.close()
     except _PDFTimeout:
@@ -98,7 +253,7 @@ def read_pdf(name: str, data: bytes, *, max_pages: int = PDF_MAX_PAGES,
         raise DocumentError(name, "malformed PDF: its objects are nested too deeply") from None
     except Exception as exc:  # pdfminer raises many internal types on broken files
         raise DocumentError(name, f"truncated or malformed PDF ({type(exc).__name__}: {exc})") from exc
-    text = out.getvalue()
+    text = rows_to_text(page_rows)
     if pages == 0:
         raise DocumentError(name, "truncated or malformed PDF (no pages found)")
     if not text.strip():

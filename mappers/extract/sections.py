@@ -237,7 +237,8 @@ def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
             return kind, first.strip(), rest.strip(), False
     # ALL-CAPS heading phrase followed by content: "## EXPERIENCE Meta - Research Scientist…".
     m = _ALLCAPS_PREFIX.match(body_clean)
-    if m and (kind := classify_heading(m.group(1))):
+    # only heading words: "NSF CAREER Award" is an award, not a "Career" section
+    if m and _only_heading_words(m.group(1)) and (kind := classify_heading(m.group(1))):
         rest = body_clean[m.end():].strip()
         if rest and len(m.group(1).split()) <= 4:
             return kind, m.group(1).strip(), rest, bool(md)

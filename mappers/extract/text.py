@@ -142,7 +142,7 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
             seen += 1
             if seen > 30:
                 return None, None
-            cand = strip_markup(line.text).strip(" #*:")
+            cand = strip_markup(line.text.split("\t")[0]).strip(" #*:")   # a header's first column
             m = _NAME_LABEL.match(cand)
             if m:
                 cand = m.group(1).strip()
