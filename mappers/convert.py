@@ -161,10 +161,13 @@ def page_layout_rows(layout) -> list[_Row]:
         return _rows(lines)
     left = [ln for ln in lines if (ln[0] + ln[2]) / 2 < gutter]
     right = [ln for ln in lines if (ln[0] + ln[2]) / 2 >= gutter]
-    left_rows, right_rows = _rows(left), _rows(right)
-    if left_rows and right_rows:
-        left_rows[-1].bottom = right_rows[0].top + 10 ** 6      # a blank line between the columns
-    return left_rows + right_rows
+    # The column holding the page's largest type (the name, as a rule) is read first.
+    if max(ln[3] - ln[1] for ln in right) > max(ln[3] - ln[1] for ln in left):
+        left, right = right, left
+    first, second = _rows(left), _rows(right)
+    if first and second:
+        first[-1].bottom = second[0].top + 10 ** 6      # a blank line between the columns
+    return first + second
 
 
 def _furniture(page_rows: list[list[_Row]]) -> set[str]:
@@ -187,16 +190,21 @@ def _clean_row(text: str) -> str:
 
 
 def rows_to_text(page_rows: list[list[_Row]]) -> str:
-    furniture = _furniture(page_rows)
+    text = _rows_text(page_rows, drop_furniture=True)
+    return text if text.strip() else _rows_text(page_rows, drop_furniture=False)
+
+
+def _rows_text(page_rows: list[list[_Row]], drop_furniture: bool) -> str:
+    furniture = _furniture(page_rows) if drop_furniture else set()
     out: list[str] = []
     for rows in page_rows:
         heights = sorted(r.height for r in rows) or [0.0]
         usual = heights[len(heights) // 2]
         prev = None
         for i, row in enumerate(rows):
-            if len(rows) > 3 and (re.sub(r"\d+", "#", row.text.strip()) in furniture
-                                  or (i == len(rows) - 1 or i == 0) and _PAGE_NUMBER.match(row.text)):
-                continue      # page furniture (only beside a page's own content)
+            if re.sub(r"\d+", "#", row.text.strip()) in furniture \
+                    or drop_furniture and (i == len(rows) - 1 or i == 0) and _PAGE_NUMBER.match(row.text):
+                continue      # page furniture (kept only when a document has nothing else)
             if prev is not None and prev.bottom - row.top > 0.6 * usual and out and out[-1]:
                 out.append("")
             out.append(_clean_row(row.text))

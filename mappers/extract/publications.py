@@ -52,7 +52,13 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport)
 
     for line in _join_lines(lines):
         raw = line.text.strip()
+        # A year in a first column ("2024<TAB>A. Author, …", moderncv's date column) dates the entry.
+        lead_year = _LEAD_YEAR.match(raw)
+        if lead_year and len(raw) > lead_year.end() + 20:
+            raw = raw[lead_year.end():]
         text = strip_markup(raw)
+        if _MARK_NOTE.match(text):
+            continue  # "* denotes equal contribution": a legend, not an entry
         if not text or PDF_LINK.match(raw.strip()):
             if cur is not None:
                 cur.setdefault("urls", []).extend(find_urls(raw))
@@ -80,6 +86,8 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport)
         if full is not None:
             close()
             full["line"] = line.no
+            if lead_year and not full.get("year"):
+                full["year"] = lead_year.group(1)
             full.setdefault("urls", []).extend(urls)
             cur = full
             continue
@@ -285,6 +293,8 @@ _VOLUME_PAGES = re.compile(
 _LABEL_LINKS = re.compile(r"\\?\[\\?\[?\s*(?:pdf|slides?|code|video|bib|bibtex|paper|project|arxiv|doi|talk|website|"
                           r"link|poster|data|dataset|demo|blog|github|html|supp(?:lementary)?|abstract|media)\s*\]?\\?\]"
                           r"\([^)\s]*\)", re.I)
+_LEAD_YEAR = re.compile(r"^((?:19|20)\d\d)[a-z]?\s*(?:\t|[.:|–—-]\s+|\s+(?=[A-Z\u00c0-\u024f][\w.'’-]*[,. ]))\s*")
+_MARK_NOTE = re.compile(r"^\(?\s*(?:[*†‡#✉]+|\d)\s*(?:denotes|indicates|marks|means|=|:)", re.I)
 _YEAR_HEADING = re.compile(r"\s*((?:19|20)\d\d)(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|now))?\s*:?\s*", re.I)
 _BOLD_ONLY = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)[^*_<>]{1,40}(?:\*\*|__|</b>|</strong>)\s*", re.I)
 _LINKED_TITLE = re.compile(r"\[([^\]\n]{8,300})\]\((?:[^)\s]{0,500})\)|<(a|q)\b[^<>]{0,500}>([^<>]{8,300})</\2\s*>", re.I)

@@ -24,6 +24,7 @@ class Line:
     entry_head: bool = False   # a Markdown heading / bold line that starts an entry
     bullet: bool = False       # began with a list marker
     depth: int = 0             # nesting of a list item (0 = top level; "  * x" under "* y" is 1)
+    gap: bool = False          # a blank line comes before it (entries of PDF text are set apart so)
 
 
 @dataclass
@@ -52,7 +53,7 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
 ]
 _HEADING_WORDS = re.compile(r"^[A-Za-z&/,.'’\- ]+$")
 _ALLCAPS_PREFIX = re.compile(r"^([A-Z][A-Z&/,'’\- ]{2,40}[A-Z&,])(?=\s|$)")
-_BULLET = re.compile(r"^\s*(?:[-*•·◦▪●‣–—]|\d{1,3}[.)])\s+")
+_BULLET = re.compile(r"^\s*(?:[-*•·◦▪●‣–—]|\d{1,3}[.)]|\[[A-Z]{0,2}\d{1,3}\])\s+")   # "[J2] …": a label
 _MD_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s*(.*?)\s*#*\s*$")
 _BOLD_LINE = re.compile(r"^\s*(?:\*\*|__|<b>|<strong>)(.{1,80}?)(?:\*\*|__|</b>|</strong>)\s*:?\s*(.*)$", re.I)
 _SETEXT = re.compile(r"^\s*(=+|-{3,})\s*$")
@@ -173,9 +174,11 @@ def split_sections(text: str) -> list[Section]:
     lines = [line for _, line in numbered]
     sections = [Section("preamble", "")]
     pending_continuation = False
+    gap = False
     for idx, (no, raw) in enumerate(numbered):
         line = raw.strip()
         if not line:
+            gap = True
             continue
         if _SETEXT.match(line):
             continue
@@ -205,7 +208,8 @@ def split_sections(text: str) -> list[Section]:
             text_ = md.group(2).strip()
             entry_head = True
         if text_:
-            sections[-1].lines.append(Line(no, text_, entry_head=entry_head, bullet=bullet, depth=depth))
+            sections[-1].lines.append(Line(no, text_, entry_head=entry_head, bullet=bullet, depth=depth, gap=gap))
+            gap = False
     return [s for s in sections if s.lines or s.kind != "preamble"]
 
 
@@ -218,7 +222,7 @@ def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
     """(kind, heading, rest-of-line, rest-is-entry-head) when the line opens a section."""
     md = _MD_HEADING.match(line)
     body = md.group(2) if md else line
-    body_clean = _HEADING_OF_RE1.sub("", body)
+    body_clean = _letter_spaced(_HEADING_OF_RE1.sub("", body))
     # Setext heading: "Education" underlined by "=====".
     if _SETEXT.match(next_line) and (kind := classify_heading(body_clean)):
         return kind, body_clean, "", False
@@ -260,12 +264,34 @@ proceedings bibliography published works manuscripts awards award honors honours
 scholarships fellowships grants distinctions prizes recognitions teaching tutoring courses taught lecturing
 service services reviewing reviewer program committee committees activities leadership outreach editorial
 talks talk presentations seminars invited lectures keynotes patents patent skills skill technical
-programming tools expertise competences technologies languages language interests interest areas focus
+programming tools expertise competences technologies computer computing software languages language interests interest areas focus
 objective summary about me biography bio statement contact contacts links online social web other
 projects references misc miscellaneous hobbies extracurricular news students mentoring advising open
 source repositories volunteering memberships certifications and & of my key major relevant current
 previous past full list personal information details info community synergistic
 """.split())
+
+
+_SPACED = re.compile(r"(?:[A-Za-z&]{1,2} {1,3}){3,}[A-Za-z&]{1,2}")
+
+
+def _letter_spaced(text: str) -> str:
+    """'E D U C A T I O N', 'G R A N T S A N D A W A R D S' (letter-spaced headings as PDF
+    text gives them) → 'EDUCATION', 'GRANTS AND AWARDS'; other text as it is. Word breaks are
+    found again from the heading vocabulary."""
+    t = text.strip()
+    if not _SPACED.fullmatch(t):
+        return text
+    letters = re.sub(r"\s+", "", t)
+    low = letters.lower()
+    best: list[list[str] | None] = [[]] + [None] * len(low)     # fewest words covering low[:i]
+    for i in range(1, len(low) + 1):
+        for j in range(max(0, i - 16), i):
+            if best[j] is not None and low[j:i] in HEADING_VOCAB:
+                cand = best[j] + [letters[j:i]]
+                if best[i] is None or len(cand) < len(best[i]):
+                    best[i] = cand
+    return " ".join(best[-1]) if best[-1] else letters
 
 
 def _only_heading_words(text: str) -> bool:
@@ -281,6 +307,60 @@ _KNOWN_PHRASES = re.compile(
 
 def _is_heading_phrase(text: str) -> bool:
     return bool(_KNOWN_PHRASES.match(text.strip()))
+
+
+_CONNECTOR_END = re.compile(r"(?:,|;|:|&|·|•|\b(?:and|of|in|the|for|on|at|to|with|from|by|Prof\.|Dr\.)|[A-Za-z]-)\s*$")
+
+
+def _opens_with_authors(text: str) -> bool:
+    """'A. Author, B. Author. Title…': a line that starts a reference of its own."""
+    from .fields import split_authors, strip_markup
+
+    head = re.split(r"(?<![A-Z])\.\s", strip_markup(text), maxsplit=1)[0]
+    found = split_authors(head) if head.count(",") >= 1 or " and " in head else None
+    return bool(found and len(found[0]) >= 2)
+
+
+def join_wrapped(lines: list[Line], publications: bool = False) -> list[Line]:
+    """Lines broken by the page's width back into one (text read from a PDF). A line is the
+    rest of the one before when no blank line separates them, it carries no bullet, label or
+    date column of its own, and the one before stops mid-phrase (a comma, 'of', a hyphen) or it
+    starts in lower case. In a publication list whose entries carry bullets or labels, every
+    such line continues its entry. A date column at the end of the first line stays at the end."""
+    bullets = sum(1 for ln in lines if ln.bullet)
+    # Publications set apart by blank lines, without bullets: each block is one entry.
+    # A line as long as the widest of the list was broken by the margin.
+    blocks = publications and not bullets and sum(1 for ln in lines if ln.gap) >= 2 \
+        and sum(1 for a, b in zip(lines, lines[1:]) if not b.gap) >= 2
+    widest = max((len(ln.text) for ln in lines), default=0)
+    out: list[Line] = []
+    last_len = 0
+    for line in lines:
+        prev = out[-1] if out else None
+        full_width = last_len >= 0.8 * widest and widest >= 60
+        last_len = len(line.text)
+        if prev is not None and blocks and full_width and not line.gap and not line.entry_head \
+                and "\t" not in line.text and not _opens_with_authors(line.text):
+            out[-1] = Line(prev.no, prev.text.rstrip() + " " + line.text.strip(), prev.entry_head, prev.bullet,
+                           prev.depth, prev.gap)
+            continue
+        if prev is not None and not line.gap and not line.bullet and not line.entry_head and "\t" not in line.text:
+            main, tab, tail = prev.text.partition("\t")
+            cont = line.text.strip()
+            wraps = (_CONNECTOR_END.search(main) or cont[:1].islower()
+                     or publications and bullets >= 2 and prev.bullet)
+            if wraps and cont:
+                sep = "" if re.search(r"[A-Za-z]-$", main) and cont[:1].islower() else " "
+                if publications and tail and re.search(r"(?:19|20)\d\d", tail) and \
+                        re.search(r"(?:19|20)\d\d", main + cont):
+                    tab = tail = ""          # a venue tag beside the entry ("POPL 2024") that it repeats
+                out[-1] = Line(prev.no, main.rstrip() + sep + cont + tab + tail, prev.entry_head, prev.bullet,
+                               prev.depth, prev.gap)
+                if publications and prev.bullet:
+                    out[-1].bullet = True
+                continue
+        out.append(line)
+    return out
 
 
 def section_text(section: Section) -> str:

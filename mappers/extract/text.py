@@ -19,7 +19,7 @@ from . import publications as pubs
 from .fields import (DEGREE_RE, MAX_FIELD, PERIOD_RE, clean, degree_level, find_emails, find_period,
                      find_phones, find_urls, looks_like_name, parse_period, proper_case_name, same_person_name,
                      strip_markup)
-from .sections import Line, Section, front_matter, split_sections
+from .sections import Line, Section, front_matter, join_wrapped, split_sections
 
 HEADER_LINES = 12
 
@@ -74,6 +74,10 @@ def extract_text(doc: SourceDocument) -> CVRecord:
     record = CVRecord(source_name=doc.name, format=doc.format, person=Person(name=name or "", line=name_line))
     if not name:
         record.report.warnings.append("the document never states its subject's name; the subject is left unnamed")
+    if doc.format in ("pdf", "text"):
+        # Text laid out on a page: lines broken by its width are joined back.
+        for sec in sections:
+            sec.lines = join_wrapped(sec.lines, publications=sec.kind == "publications")
     reader = _Reader(record, text)
     reader.read(sections)
     if not (record.education or record.positions or record.publications or record.person.emails):
@@ -590,7 +594,7 @@ class _Reader:
             text = strip_markup(text)
             if label is None and re.match(r"^[A-Z][\w ]{2,25}:", text):
                 label, text = [t.strip() for t in text.split(":", 1)]
-            items = [clean(i) for i in re.split(r",|;|\t", text) if clean(i)]
+            items = [clean(i) for i in split_list(text) if clean(i)]
             if label and re.match(r"^(spoken\s+)?languages?$", label, re.I):
                 self.r.languages.extend(items)
             else:
@@ -664,6 +668,24 @@ def has_period(text: str) -> bool:
 
 def _is_email_host(url: str, emails: list[str]) -> bool:
     return any(url.split("//", 1)[-1].startswith(e.split("@", 1)[1]) for e in emails)
+
+
+def split_list(text: str) -> list[str]:
+    """'Python (NumPy, pandas), R · SQL | Git' → ['Python (NumPy, pandas)', 'R', 'SQL', 'Git']:
+    items split at commas, semicolons, tabs, middle dots, bullets and bars outside brackets."""
+    items, depth, cur = [], 0, []
+    for ch in text:
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth = max(0, depth - 1)
+        if depth == 0 and ch in ",;\t·•|":
+            items.append("".join(cur))
+            cur = []
+        else:
+            cur.append(ch)
+    items.append("".join(cur))
+    return [i.strip() for i in items if i.strip()]
 
 
 def _split_topics(text: str) -> list[str]:
@@ -982,7 +1004,8 @@ def _position_fields(text: str, line: Line) -> dict:
             org, unit = left, right
         if org:
             org, location = _strip_location(org)
-    elif (m := re.match(r"^(.+?)\s+(?:in|of)\s+(?:the\s+)?(.+?)(?:\s+(?:of|at)\s+(.+?))?(?:\s+in\s+(.+))?$", rest)) and TITLE_WORDS.search(m.group(1)):
+    elif (m := re.match(r"^(.+?)\s+(?:in|of)\s+(?:the\s+)?(.+?)(?:\s+(?:of|at)\s+(.+?))?(?:\s+in\s+(.+))?$", rest)) \
+            and TITLE_WORDS.search(m.group(1)) and "," not in m.group(1):
         title = m.group(1)
         a, b, c = m.group(2), m.group(3), m.group(4)
         if b:   # "Assistant in the Network Lab of PKU"
@@ -994,12 +1017,24 @@ def _position_fields(text: str, line: Line) -> dict:
         org, location = _strip_location(org)
     else:
         head, location = _strip_location(rest)
-        parts = [p.strip() for p in re.split(r",\s*", head) if p.strip()]
+        parts: list[str] = []
+        for p in re.split(r",\s*", head):
+            p = p.strip()
+            if parts and re.fullmatch(r"(?:inc|ltd|llc|gmbh|co|corp|plc|s\.?a|ag|b\.?v|l\.?p)\.?", p, re.I):
+                parts[-1] += ", " + p          # "Galois, Inc." is one name
+            elif p:
+                parts.append(p)
         if not parts:
             return fields
         if TITLE_WORDS.search(parts[0]) and not (ORG_WORDS.search(parts[0]) and not re.search(r"intern|researcher|engineer|scientist", parts[0], re.I)):
             title = parts[0]
-            if len(parts) > 1:
+            # "Assistant Professor, School of Computing, University of Utah": the last part that
+            # names an organization is the employer, the others its unit.
+            orgs = [i for i, p in enumerate(parts[1:], 1) if ORG_WORDS.search(p) or is_known_org_name(p)]
+            if len(parts) > 2 and orgs and not UNIT_WORDS.search(parts[orgs[-1]].split()[0]):
+                org = parts[orgs[-1]]
+                unit = ", ".join(p for i, p in enumerate(parts[1:], 1) if i != orgs[-1]) or None
+            elif len(parts) > 1:
                 unit = ", ".join(parts[1:])
         else:
             org = parts[0]

@@ -1,0 +1,104 @@
+"""Real PDFs in the layouts CVs are printed in, read through the whole reader and extractor.
+
+The CVs are invented (tests/fixtures/pdf/*.html) and printed by headless Chromium
+(scripts/make_pdf_fixtures.py), so each PDF carries what a typeset CV carries: dates at the
+right margin in their own text boxes, a two-column header, a sidebar, letter-spaced headings,
+wrapped references with [n] labels, a running footer, ligatures."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from mappers.extract import extract
+from mappers.read import read_document
+
+PDFS = Path(__file__).parent / "fixtures" / "pdf"
+
+
+def _read(name: str):
+    doc = read_document(PDFS / name)
+    assert doc.format == "pdf"
+    return doc, extract(doc)
+
+
+def test_dates_at_the_right_margin_stay_with_their_entries():
+    doc, r = _read("tabular.pdf")
+    lines = doc.text.splitlines()
+    assert "Ph.D., Computer Sciences, University of Wisconsin–Madison\t2014 – 2020" in lines
+    assert "B.Sc., Engineering Physics, Uppsala University\t2009 – 2012" in lines
+    assert r.person.name == "Tobias Lindqvist"              # first column of a two-column header
+    assert r.person.emails == ["tobias.lindqvist@utah.edu"] and r.person.homepage == "https://tlindqvist.github.io"
+    assert [(e.level, e.start, e.end) for e in r.education] == [
+        ("doctorate", "2014", "2020"), ("master", "2012", "2014"), ("bachelor", "2009", "2012")]
+    assert [(p.organization, p.title, p.unit, p.start, p.end, p.current) for p in r.positions] == [
+        ("University of Utah", "Assistant Professor", "Kahlert School of Computing", "2021", None, True),
+        ("ETH Zürich", "Postdoctoral Researcher", "Programming Methodology Group", "2020", "2021", False),
+        ("Microsoft Research", "Research Intern", None, "2018", None, False),
+        ("Galois, Inc.", "Research Intern", None, "2016", None, False),
+    ]
+
+
+def test_labelled_references_wrapped_over_lines_are_one_entry_each():
+    _, r = _read("tabular.pdf")
+    assert [(p.title, [a.name for a in p.authors], p.year) for p in r.publications] == [
+        ("Sound probabilistic inference for higher-order programs with unbounded recursion",
+         ["T. Lindqvist", "M. Vögeli"], "2024"),
+        ("Certified compilation of sampling programs", ["R. Castellanos", "T. Lindqvist", "A. Ramaswamy"], "2021"),
+        ("A verified compiler for a probabilistic guarded command language", ["T. Lindqvist", "A. Ramaswamy"], "2019"),
+    ]
+    assert all(any(a.is_subject for a in p.authors) for p in r.publications)
+    # "NSF CAREER Award" is an award, not a "Career" heading
+    assert [(a.name, a.year) for a in r.awards][:2] == [
+        ("NSF CAREER Award", "2024"), ("ACM SIGPLAN John C. Reynolds Doctoral Dissertation Award, Honorable Mention", "2021")]
+
+
+def test_numbered_references_wrapped_by_the_margin():
+    _, r = _read("wrapped.pdf")
+    assert [(p.title, [a.name for a in p.authors], p.venue_acronym, p.year) for p in r.publications] == [
+        ("Adaptive step-size selection for stochastic gradient Langevin dynamics on non-convex landscapes",
+         ["Laura Beneventi", "Tomás Arriaga", "Henrike Vos"], "ICML", "2024"),
+        ("Mixing times of underdamped samplers under weak log-concavity",
+         ["Tomás Arriaga", "Laura Beneventi"], "JMLR", "2023"),
+    ]
+
+
+def test_a_sidebar_is_read_as_its_own_column_and_letter_spacing_is_undone():
+    doc, r = _read("sidebar.pdf")
+    lines = doc.text.splitlines()
+    assert lines[0] == "Amara Nwosu-Lindgren"       # the column with the name comes first
+    assert "Embedded engineer with seven years of experience building regulated signal-" in lines
+    assert r.person.name == "Amara Nwosu-Lindgren" and r.person.emails == ["amara.nwosu@gmail.com"]
+    assert [(p.organization, p.title, p.start) for p in r.positions][:2] == [
+        ("Getinge AB", "Senior Embedded Software Engineer", "2022-01"),
+        ("Mölnlycke Health Care", "Embedded Software Engineer", "2018-09")]
+    assert r.skills[:4] == ["Python", "MATLAB", "C/C++", "Signal processing"]
+    assert [p.title for p in r.publications][0] == \
+        "Low-power QRS detection on microcontrollers using integer wavelet transforms"
+
+
+def test_letter_spaced_headings_footers_and_a_year_column():
+    doc, r = _read("academic.pdf")
+    assert "E D U C A T I O N" in doc.text           # as the page sets it; the heading is still found
+    assert [(e.institution, e.level, e.start, e.end) for e in r.education] == [
+        ("Stanford University", "doctorate", "2016", "2021"),
+        ("Indian Institute of Technology Madras", "bachelor", "2012", "2016")]
+    assert not any("denotes" in p.title for p in r.publications)
+    _, m = _read("moderncv.pdf")
+    assert [(p.title, p.year) for p in m.publications] == [
+        ("Doubly robust survival estimation with informative censoring and high-dimensional covariates", "2024"),
+        ("Target trial emulation for sequential treatment strategies in sepsis", "2023"),
+        ("A note on variance estimation for cross-fitted estimators", "2021")]
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in PDFS.glob("*.pdf")))
+def test_no_ligature_or_symbol_font_glyphs_are_left(name):
+    doc, _ = _read(name)
+    assert not any(ch in doc.text for ch in "\ufb00\ufb01\ufb02\ufb03\ufb04") and "(cid:" not in doc.text
+
+
+def test_a_running_footer_and_page_numbers_are_not_content():
+    doc, r = _read("footer.pdf")
+    assert "Curriculum Vitae" not in doc.text          # "… — Page 1 of 2", "… — Page 2 of 2"
+    assert [(p.title, p.year) for p in r.publications] == [
+        ("Mixing times of underdamped samplers", "2023"), ("Unbiased estimators for Langevin diffusions", "2021")]
