@@ -392,8 +392,18 @@ def html_to_text(html: str) -> str:
 # ---------------------------------------------------------------------------------------
 # LaTeX
 # ---------------------------------------------------------------------------------------
+_URL_ARG = re.compile(r"(\\(?:href|url)\s*\{)([^{}\n]*)(\})")
+
+
+def protect_url_percents(tex: str) -> str:
+    """'%' inside \\href{…}/\\url{…} is part of the URL (hyperref reads it verbatim), not a
+    comment: written as '\\%' so comment stripping keeps it."""
+    return _URL_ARG.sub(lambda m: m.group(1) + re.sub(r"(?<!\\)%", r"\\%", m.group(2)) + m.group(3), tex)
+
+
 def strip_latex_comments(tex: str) -> str:
     """Drop %-comments (not \\%); a line that was only a comment disappears entirely."""
+    tex = protect_url_percents(tex)
     out = []
     for line in tex.split("\n"):
         m = re.search(r"(?<!\\)(?:\\\\)*%", line)
@@ -633,7 +643,9 @@ def latex_fragment_to_text(tex: str) -> str:
 
 
 def _href_text(url: str, text: str) -> str:
-    url = url.strip().replace("\\#", "#").replace("\\%", "%").replace("\\_", "_").replace("\\&", "&")
+    # "%" stays escaped: the text is converted from LaTeX once more, where a bare "%" would
+    # start a comment and cut the rest of the line
+    url = re.sub(r"(?<!\\)%", r"\\%", url.strip().replace("\\#", "#").replace("\\_", "_").replace("\\&", "&"))
     if url.startswith("mailto:"):
         url = url[len("mailto:"):]
     plain = re.sub(r"\\[A-Za-z]+|[{}\s]", "", text)

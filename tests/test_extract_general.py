@@ -201,3 +201,54 @@ def test_year_headings_give_their_entries_a_year():
         * Dana Quill, Remy Moss. Sparse Rows. Journal of Widgets, 2018.
         """))
     assert [(p.title, p.year) for p in r.publications] == [("Grammar Testing with Solvers", "2021"), ("Sparse Rows", "2018")]
+
+
+# --- LaTeX items written as whole references ---------------------------------------------------
+def test_latex_items_holding_whole_references_are_read_like_text_references():
+    """The subject's own bold name is not the title; italics may hold the title or the venue."""
+    r = extract(_doc(r"""
+        \documentclass{article}
+        \begin{document}
+        \begin{center}{\Large Dr. Maria Kowalska}\\ maria.kowalska@example.org\end{center}
+        \section{Publications}
+        \begin{enumerate}
+        \item Nowak, A., \textbf{Kowalska, M.}, Lee, J., \textit{Tidal heating of rocky exoplanets}, 2021, Monthly Notices of the Royal Astronomical Society, 503, 120
+        \item \textbf{M. Kowalska}, P. Brown, ``\href{https://doi.org/10.1016/j.corsci.2021.109674}{Rotation of B-type stars}'', \textit{Corrosion Science}, vol. 12, 2019
+        \item \textbf{M. Kowalska}, ``Disks around Be stars'', \href{https://ui.adsabs.harvard.edu/abs/2019A%26A...621A..93S}{Astronomy \& Astrophysics}, 2018
+        \end{enumerate}
+        \end{document}
+        """, "cv.tex", "latex"))
+    assert r.person.name == "Maria Kowalska"          # an honorific is not part of the name
+    assert pubs(r) == [
+        ("Tidal heating of rocky exoplanets", ["A. Nowak", "M. Kowalska*", "J. Lee"],
+         "Monthly Notices of the Royal Astronomical Society", "2021", "published"),
+        ("Rotation of B-type stars", ["M. Kowalska*", "P. Brown"], "Corrosion Science", "2019", "published"),
+        ("Disks around Be stars", ["M. Kowalska*"], "Astronomy & Astrophysics", "2018", "published"),
+    ]
+    assert r.publications[1].doi == "10.1016/j.corsci.2021.109674"
+
+
+def test_percent_signs_inside_urls_are_not_latex_comments():
+    from mappers.convert import protect_url_percents, strip_latex_comments
+
+    tex = r"\href{https://example.org/abs/2019A%26A}{A \& A} % a comment"
+    assert protect_url_percents(tex) == r"\href{https://example.org/abs/2019A\%26A}{A \& A} % a comment"
+    assert strip_latex_comments(tex).rstrip() == r"\href{https://example.org/abs/2019A\%26A}{A \& A}"
+
+
+@pytest.mark.parametrize("name, expected", [
+    ("Dr. Jakub Ostrowski", "Jakub Ostrowski"), ("Prof. Dr. Ana Lima", "Ana Lima"),
+    ("Jane Roe, PhD", "Jane Roe"), ("Drew Barrymore", "Drew Barrymore"),
+])
+def test_honorifics_are_not_part_of_a_name(name, expected):
+    from mappers.extract.fields import same_person_name, strip_honorifics
+
+    assert strip_honorifics(name) == expected
+    assert same_person_name(name, expected)
+
+
+def test_a_journal_whose_name_contains_a_preprint_server_word_is_not_a_preprint():
+    from mappers.extract.fields import is_preprint_venue
+
+    assert not is_preprint_venue("Corrosion Science") and is_preprint_venue("CoRR abs/2101.00001")
+    assert is_preprint_venue("arXiv preprint arXiv:2101.00001") and not is_preprint_venue("Openreviewers Digest")

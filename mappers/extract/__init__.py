@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from cvgraph.errors import DocumentError
 from cvgraph.record import CVRecord
+from mappers.extract.fields import strip_honorifics
 from mappers.read import SourceDocument
 
 
@@ -25,5 +26,6 @@ def extract(doc: SourceDocument) -> CVRecord:
     else:
         from .text import extract_text as parse
     record = parse(doc)
+    record.person.name = strip_honorifics(record.person.name)   # the name, not "Dr. …"
     record.report.warnings[:0] = list(doc.warnings)
     return record.fill_counts()

@@ -170,7 +170,7 @@ YEAR_RANGE_LIKE = re.compile(r"(?:19|20)\d\d\s*[-–.]\s*(?:19|20)?\d\d(?:[-–.
 def find_urls(text: str) -> list[str]:
     out = []
     for m in URL_RE.finditer(text[:MAX_FIELD * 4]):
-        url = m.group(0).rstrip(".,;:)")
+        url = m.group(0).rstrip(".,;:)”’\"'»]")
         if not url.lower().startswith("http"):
             url = "https://" + url
         if url not in out:
@@ -366,11 +366,19 @@ _SAME_PERSON_NAME_RE1 = re.compile(r"[^a-z ]")
 _SAME_PERSON_NAME_RE2 = re.compile(r"[^a-z ]")
 
 
+_HONORIFICS = re.compile(r"^(?:(?:Dr|Prof|Professor|Mr|Ms|Mrs|Mx)\.?\s+)+|,?\s+(?:Ph\.?\s?D\.?|M\.?D\.?)$")
+
+
+def strip_honorifics(name: str) -> str:
+    """'Dr. Jakub Ostrowski', 'Jane Roe, PhD' → the name itself."""
+    return _HONORIFICS.sub("", name.strip()).strip() or name.strip()
+
+
 @lru_cache(maxsize=16384)
 def same_person_name(a: str, b: str) -> bool:
     """Variants of one name as a CV writes its subject: case, hyphens, nicknames, initials."""
-    fa = _SAME_PERSON_NAME_RE2.sub("", _fold(a).replace("-", ""))
-    fb = _SAME_PERSON_NAME_RE1.sub("", _fold(b).replace("-", ""))
+    fa = _SAME_PERSON_NAME_RE2.sub("", _fold(strip_honorifics(a)).replace("-", ""))
+    fb = _SAME_PERSON_NAME_RE1.sub("", _fold(strip_honorifics(b)).replace("-", ""))
     if fa.replace(" ", "") == fb.replace(" ", ""):
         return True
     wa, wb = fa.split(), fb.split()
@@ -475,8 +483,12 @@ def venue_year(text: str) -> str | None:
     return None
 
 
+_PREPRINT_VENUE = re.compile(r"(?<![a-z])(?:" + "|".join(sorted(PREPRINT_VENUES)) + r")(?![a-z])", re.I)
+
+
 def is_preprint_venue(text: str) -> bool:
-    return any(p in text.lower() for p in PREPRINT_VENUES)
+    """arXiv, bioRxiv, CoRR, … named as a word ("Corrosion Science" is a journal)."""
+    return bool(_PREPRINT_VENUE.search(text))
 
 
 # What a CV writes where a venue would be, for work not yet published. Review comes first:

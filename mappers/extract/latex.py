@@ -403,6 +403,42 @@ def node_fields(node: Node) -> list[str]:
     return split_fields(node.head)
 
 
+_MARKED_TEX = [
+    (re.compile(r"\\textbf\s*\{|\{\\(?:bf|bfseries)\b\s*"), "**"),
+    (re.compile(r"\\(?:emph|textit|textsl)\s*\{|\{\\(?:it|em|itshape|sl)\b\s*"), "*"),
+]
+
+
+def marked_text(tex: str) -> str:
+    """An item's LaTeX → one line of text with bold as **…** and italics as *…*, so the text-side
+    reference rules (which read emphasis) apply."""
+    out = tex
+    for rx, mark in _MARKED_TEX:
+        while (m := rx.search(out)) is not None:
+            start = m.end() - 1 if out[m.end() - 1] == "{" else m.start()
+            if out[start] != "{":
+                break
+            k = _match_brace(out, start)
+            if k < 0:
+                break
+            inner = re.sub(r"^\\(?:bf|bfseries|it|em|itshape|sl)\b\s*", "", out[start + 1:k - 1])
+            out = out[: m.start()] + mark + inner.strip() + mark + out[k:]
+    return light_clean(tex_text(out).replace("\n", " "))
+
+
+def reference_from_text(text: str, subject: str) -> Publication | None:
+    """A whole reference on one line → Publication, when its authors and title can be told
+    apart (publications._parse_full); None otherwise."""
+    from mappers.extract.publications import _finish, _parse_full
+
+    urls = find_urls(text)
+    entry = _parse_full(re.sub(r"\s*(?:https?://|doi:\s*10\.)[^\s”\"]+?(?=[,.;]?(?:[\s”\"]|$))", "", text), subject)
+    if not entry or not entry.get("authors") or not entry.get("title"):
+        return None
+    entry["urls"] = urls
+    return _finish(entry, subject)
+
+
 def first_bold(tex: str) -> str | None:
     m = re.search(r"\\(?:textbf|emph|textit)\s*\{", tex) or re.search(r"\{\\(?:bf|bfseries|it|em)\b", tex)
     if not m:
@@ -672,6 +708,17 @@ class _LatexExtractor:
         fields = [f for f in fields if clean(f)]
         if not fields:
             return
+        bold = first_bold(head) if head else None
+        if head and node.kind != "macro" and (len(fields) == 1 or bold and split_authors(bold, self.r.person.name)):
+            # An item written as one reference ("A, \textbf{B}, ``Title'', \textit{Venue}, 2019"):
+            # read with the same reference rules as text CVs, emphasis kept as Markdown marks.
+            pub = reference_from_text(marked_text(head), self.r.person.name)
+            if pub is not None:
+                if label_year and not pub.year:
+                    pub.year = label_year
+                pub.line = self.line(node.pos)
+                self.r.publications.append(pub)
+                return
         title = first_bold(head) if head else None
         if title:
             fields = [f for f in fields if clean(f) != title]
@@ -971,6 +1018,9 @@ _BLANK_COMMENTS_RE1 = re.compile(r"(?<!\\)(?:\\\\)*%")
 
 
 def _blank_comments(tex: str) -> str:
+    from mappers.convert import protect_url_percents
+
+    tex = protect_url_percents(tex)
     out = []
     for line in tex.split("\n"):
         mm = _BLANK_COMMENTS_RE1.search(line)

@@ -299,6 +299,7 @@ _YEAR_HEADING = re.compile(r"\s*((?:19|20)\d\d)(?:\s*[-–—]\s*(?:(?:19|20)\d\
 _BOLD_ONLY = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)[^*_<>]{1,40}(?:\*\*|__|</b>|</strong>)\s*", re.I)
 _LINKED_TITLE = re.compile(r"\[([^\]\n]{8,300})\]\((?:[^)\s]{0,500})\)|<(a|q)\b[^<>]{0,500}>([^<>]{8,300})</\2\s*>", re.I)
 _APA_YEAR = re.compile(r"^(?P<a>.{3,600}?)\s*\(\s*(?P<y>(?:19|20)\d\d)[a-z]?(?:\s*,[^()]{0,30})?\s*\)\s*[.:,]?\s*(?P<rest>.+)$")
+_AUTHORS_COLON = re.compile(r"^(?P<a>[^:]{3,600}?[A-Za-z.]):\s+(?P<rest>[A-Z“\"].+)$")
 _MID_QUOTE = re.compile(r'^(?P<a>.{3,600}?)[\s,.:;]*["“](?P<t>[^"“”]{4,500}?)[\s,.;:]*["”][\s,.;:]*(?P<rest>.*)$')
 _LEAD_TITLE = re.compile(r'^\s*(?:\*\*|__|<b>|<strong>|<i>|<em>|\*|_|["“])(?P<t>[^*_"“”<>]{4,500}?)[\s,.;:]*'
                          r'(?:\*\*|__|</b>|</strong>|</i>|</em>|\*|_|["”])[\s,.;:]*(?P<rest>.*)$', re.I)
@@ -330,6 +331,14 @@ def _authors_first(raw: str, subject: str) -> dict | None:
                 title, venue = segs[0], segs[1] if len(segs) > 1 else ""
             entry = {"title": clean(title).rstrip("."), "authors": authors[0], "et_al": authors[1], "year": year}
             entry["venue"] = clean(_PARSE_FULL_RE2.sub("", strip_markup(venue))).strip(" .,;") or None
+            return entry
+    m = _AUTHORS_COLON.match(strip_markup(raw))
+    if m and not re.search(r"[a-z]{2}\.\s", m.group("a")) and (authors := _authors(m.group("a"), subject)) is not None:
+        # "Roe, J., and Doe, K.: Title. Venue" (author list, colon, title)
+        segs = [x for x in _PARSE_FULL_RE1.split(m.group("rest"), maxsplit=1) if x.strip()]
+        if segs:
+            entry = {"title": clean(segs[0]).rstrip("."), "authors": authors[0], "et_al": authors[1]}
+            entry["venue"] = clean(_PARSE_FULL_RE2.sub("", segs[1])).strip(" .,;") if len(segs) > 1 else None
             return entry
     m = _MID_QUOTE.match(raw)
     if m:
