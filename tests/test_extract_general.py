@@ -252,3 +252,47 @@ def test_a_journal_whose_name_contains_a_preprint_server_word_is_not_a_preprint(
 
     assert not is_preprint_venue("Corrosion Science") and is_preprint_venue("CoRR abs/2101.00001")
     assert is_preprint_venue("arXiv preprint arXiv:2101.00001") and not is_preprint_venue("Openreviewers Digest")
+
+
+# --- YAML CV data --------------------------------------------------------------------------------
+def test_yaml_person_block_under_its_own_key_and_al_folio_award_lists():
+    r = extract(_doc("""
+        basics:
+          name: Ana Placeholder
+          email: ana@example.org
+        sections:
+          - title: Honors and Awards
+            type: time_table
+            contents:
+              - year: 2021
+                items:
+                  - Widget Prize
+                  - Gadget Medal
+              - year: 2019
+                items:
+                  - Best Thesis Award
+          - title: Journal Peer Review
+            contents:
+              - Journal of Widgets
+          - title: Workshops and Hackathons Attended
+            contents:
+              - Widget Hackathon 2020
+        education:
+          - institution: Lakeside University
+            degree: PhD
+            year: 2020
+        """, "cv.yml", "yaml"))
+    assert r.person.name == "Ana Placeholder" and r.person.emails == ["ana@example.org"]
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Widget Prize", "2021"), ("Gadget Medal", "2021"), ("Best Thesis Award", "2019")]
+    assert not r.positions and not r.publications    # "Workshops…" is not work; "Journal Peer Review" is service
+
+
+@pytest.mark.parametrize("title, kind", [
+    ("Journal Peer Review", "service"), ("Peer-reviewed Publications", "publications"),
+    ("Workshops and Hackathons Attended", None), ("Work Experience", "positions"), ("Work", "positions"),
+])
+def test_yaml_section_titles(title, kind):
+    from mappers.extract.yamlcv import section_kind
+
+    assert section_kind(title) == kind

@@ -31,7 +31,7 @@ SECTION_PATTERNS = [
     ("teaching", r"teaching|courses taught|instruct"),
     ("service", r"service|professional activit|reviewing|reviewer|committee|area.?chair|organi[sz]|volunteer|activities|outreach|membership"),
     ("awards", r"honou?rs?|awards?|prizes?|fellowships?|scholarships?|grants?|distinctions|achievements"),
-    ("positions", r"experience|employment|positions?|work|career|appointments?|research experience|internships?|jobs?"),
+    ("positions", r"experience|employment|positions?|work(?![a-z])|career|appointments?|research experience|internships?|jobs?"),
     ("skills", r"skills|technologies|programming|tools|competenc|expertise"),
     ("languages", r"languages"),
     ("projects", r"projects?|repos|open.?source|software"),
@@ -46,6 +46,8 @@ def section_kind(title: str) -> str | None:
     t = re.sub(r"[_\-]+", " ", title).lower().strip()
     if re.search(r"research experience|work experience|professional experience|industry experience", t):
         return "positions"
+    if re.search(r"\breview(?:er|ers|ing|s)?\b", t) and not re.search(r"publication|paper|article|preprint", t):
+        return "service"            # "Journal Peer Review" is reviewing, not a journal list
     if re.search(r"project", t):
         return "projects"
     for kind, pattern in SECTION_PATTERNS:
@@ -275,6 +277,14 @@ def extract_yaml(doc: SourceDocument) -> CVRecord:
                     person_root["name"] = person_root["full_name"]
     person = _person_from(person_root, None)
     if not person.name:
+        # the person's block under a key of its own ("basics:", "personal:", …)
+        for key in ("basics", "personal", "personal_info", "personal_information", "profile", "about", "info",
+                    "contact", "header"):
+            block = root.get(key)
+            if isinstance(block, dict) and (inner := _person_from(block, None)).name:
+                person = inner
+                break
+    if not person.name:
         raise DocumentError(doc.name, "not a YAML CV: no name (expected a 'name' key)")
     person.line = line_of(raw_lines, "name")
     record = CVRecord(source_name=doc.name, format="yaml", person=person)
@@ -413,6 +423,12 @@ class _YamlExtractor:
             description="\n".join(details) or None, line=self.line(title, item)))
 
     def do_awards(self, item: Any, title: str, group: str | None) -> None:
+        if isinstance(item, dict) and isinstance(item.get("items"), list) and not pick(item, "title", "name", "award"):
+            # al-folio's time table: {year: 2021, items: [award, award]}
+            for sub in item["items"]:
+                sub = sub if isinstance(sub, dict) else {"title": sub}
+                self.do_awards({**{k: v for k, v in item.items() if k != "items"}, **sub}, title, group)
+            return
         if isinstance(item, dict):
             name = text_of(pick(item, "title", "name", "award", "honor", "details"))
             start, _, _ = item_period(item)
