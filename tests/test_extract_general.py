@@ -296,3 +296,22 @@ def test_yaml_section_titles(title, kind):
     from mappers.extract.yamlcv import section_kind
 
     assert section_kind(title) == kind
+
+
+def test_the_subject_marked_under_nested_tags_and_a_name_after_a_label_column():
+    r = extract(_doc("""
+        # About Me
+        I am a student.
+
+        # Publications
+        <b>Sparse Rows for Tables.</b><br>
+        <u><b>Dana Quill</b></u>, Remy Moss. <br>
+        In: Proceedings of the 40th International Conference on Machine Learning, 2023. <br>
+        <span>CCF A, Oral Presentation.</span>
+        """))
+    assert r.person.name == "Dana Quill"
+    assert [(p.title, [a.name for a in p.authors]) for p in r.publications] == [
+        ("Sparse Rows for Tables", ["Dana Quill", "Remy Moss"])]
+    t = extract(_doc("Name\tDr Dana Quill\nEmail\tdana@example.org\n\nEDUCATION\nPh.D., Lakeside University, 2020\n",
+                     "cv.txt", "text"))
+    assert t.person.name == "Dana Quill"

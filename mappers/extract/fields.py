@@ -219,6 +219,7 @@ NOT_NAME_WORDS = {
     "experience", "publications", "skills", "teaching", "service", "talks", "awards", "honors",
     "contact", "email", "phone", "curriculum", "vitae", "resume", "cv", "page", "profile",
     "present", "preprint", "arxiv", "google", "microsoft", "technology", "engineering",
+    "oral", "poster", "presentation", "spotlight", "highlight", "ccf", "core", "rank", "tier",
 }
 
 _EQUAL_MARK = re.compile(r"(?:\*|†|‡|\^\{?\*\}?|<sup>\s*[*†‡]\s*</sup>|\(\s*(?:co-?first|equal)[^)]*\))", re.I)

@@ -23,7 +23,7 @@ from .fields import (MAX_FIELD, STATUS_PATTERNS, YEAR_RE, clean, find_urls, is_p
 from .sections import Line
 
 VENUE_START = re.compile(
-    r"^(?:in\s+)?(?:proc(?:eedings|\.)?|the\s+\d+\w*|\d+\w*\s+(?:international|annual|acm|ieee|usenix)|usenix|acm|ieee|"
+    r"^(?:in\s*:?\s*)?(?:proc(?:eedings|\.)?|the\s+\d+\w*|\d+\w*\s+(?:international|annual|acm|ieee|usenix)|usenix|acm|ieee|"
     r"international|conference|symposium|workshop|journal|transactions|advances in|arxiv|biorxiv|"
     r"openreview|annual|lecture notes|springer|elsevier|nature|science|preprint|technical report|tech report|"
     r"under review|in submission|submitted|to appear|accepted)\b", re.I)
@@ -170,8 +170,14 @@ _CLASSIFY_RE1 = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)(.+?)(?:\*\*|__|</b>|</s
 _CLASSIFY_RE2 = re.compile(r"\d+\s+[\w ()]+")
 
 
+_NOTE_ONLY = re.compile(r"(?:\b(?:ccf|core|rank(?:ed)?|tier|class|oral|poster|spotlight|highlight|presentation|"
+                        r"long|short|paper|talk|q[1-4]|[a-c]\*?)\b|[\s,;.\-–/*]|\b[a-c]\b)+", re.I)
+
+
 def _classify(raw: str, subject: str) -> tuple[str, object]:
     text = strip_markup(raw)
+    if len(text.split()) <= 6 and _NOTE_ONLY.fullmatch(text):
+        return "noise", None      # "CCF A, Oral Presentation.": a ranking or presentation note
     if _CLASSIFY_RE2.fullmatch(text) and len(text.split()) <= 4:
         return "noise", None
     whole = _CLASSIFY_RE1.fullmatch(raw)

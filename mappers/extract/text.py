@@ -16,7 +16,7 @@ from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position
 from mappers.read import SourceDocument
 
 from . import publications as pubs
-from .fields import (DEGREE_RE, MAX_FIELD, PERIOD_RE, clean, degree_level, find_emails, find_period,
+from .fields import (strip_honorifics, DEGREE_RE, MAX_FIELD, PERIOD_RE, clean, degree_level, find_emails, find_period,
                      find_phones, find_urls, looks_like_name, parse_period, proper_case_name, same_person_name,
                      strip_markup)
 from .sections import Line, Section, front_matter, join_wrapped, split_sections
@@ -120,8 +120,9 @@ def _marked_subject(sections: list[Section]) -> tuple[str | None, int | None]:
         for line in sec.lines:
             for m in _MARKED.finditer(line.text[:MAX_FIELD]):
                 inner = m.group(1) or m.group(2) or m.group(4)
-                after = line.text[m.end(): m.end() + 10]
-                before = line.text[max(0, m.start() - 6): m.start()]
+                # closing/opening marks around the mark ("<u><b>Name</b></u>, …") are not separators
+                after = re.sub(r"^(?:</?(?:u|b|strong|i|em|sup)>|\*\*|__|\s)+", "", line.text[m.end(): m.end() + 40])[:10]
+                before = re.sub(r"(?:</?(?:u|b|strong|i|em|sup)>|\*\*|__|\s)+$", "", line.text[max(0, m.start() - 40): m.start()])[-6:]
                 # Only inside an author list: a separator or "et al." next to the mark.
                 if not (inner.rstrip().endswith(",") or re.match(r"^\s*(?:,|and\b|&|et\.?\s*al)", after)
                         or re.search(r"(?:,|\band|&)\s*$", before)):
@@ -146,7 +147,10 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
             seen += 1
             if seen > 30:
                 return None, None
-            cand = strip_markup(line.text.split("\t")[0]).strip(" #*:")   # a header's first column
+            cols = line.text.split("\t")
+            # a header's first column; after a "Name" label column, the next one
+            first = cols[1] if len(cols) > 1 and re.fullmatch(r"\W*(?:full\s+)?name\W*", cols[0], re.I) else cols[0]
+            cand = strip_honorifics(strip_markup(first).strip(" #*:"))
             m = _NAME_LABEL.match(cand)
             if m:
                 cand = m.group(1).strip()
