@@ -271,7 +271,7 @@ def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], 
         if not looks_like_name(name, max_words=6) and not (subject and same_person_name(name, subject)):
             # A mononym ("Prabhat", "Numanagić") is a name inside a list of full names.
             if not (_SPLIT_AUTHORS_RE1.fullmatch(name) and name.lower() not in NOT_NAME_WORDS and authors):
-                return split_inverted_authors(text, subject)
+                return split_inverted_authors(text, subject) if "," in text else None
         is_subject = bool(subject) and same_person_name(name, subject)
         authors.append(Author(name=name, is_subject=is_subject, equal_contribution=equal,
                               corresponding=corresponding))

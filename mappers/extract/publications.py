@@ -322,7 +322,7 @@ def _authors_first(raw: str, subject: str) -> dict | None:
     """A reference that opens with its author list (names forenames-first or surname-first),
     then either a year in brackets and the title, or the title in quotes."""
     year = None
-    m = _APA_YEAR.match(raw)
+    m = _APA_YEAR.match(raw) if "(" in raw else None
     if m:
         authors = _authors(strip_markup(m.group("a")).strip(" ,.;:"), subject)
         if authors is not None:
@@ -338,7 +338,7 @@ def _authors_first(raw: str, subject: str) -> dict | None:
             entry = {"title": clean(title).rstrip("."), "authors": authors[0], "et_al": authors[1], "year": year}
             entry["venue"] = clean(_PARSE_FULL_RE2.sub("", strip_markup(venue))).strip(" .,;") or None
             return entry
-    m = _AUTHORS_COLON.match(strip_markup(raw))
+    m = _AUTHORS_COLON.match(strip_markup(raw)) if ": " in raw else None
     if m and not re.search(r"[a-z]{2}\.\s", m.group("a")) and (authors := _authors(m.group("a"), subject)) is not None:
         # "Roe, J., and Doe, K.: Title. Venue" (author list, colon, title)
         segs = [x for x in _PARSE_FULL_RE1.split(m.group("rest"), maxsplit=1) if x.strip()]
@@ -346,7 +346,7 @@ def _authors_first(raw: str, subject: str) -> dict | None:
             entry = {"title": clean(segs[0]).rstrip("."), "authors": authors[0], "et_al": authors[1]}
             entry["venue"] = clean(_PARSE_FULL_RE2.sub("", segs[1])).strip(" .,;") if len(segs) > 1 else None
             return entry
-    m = _MID_QUOTE.match(raw)
+    m = _MID_QUOTE.match(raw) if ('"' in raw or "“" in raw) else None
     if m:
         before = strip_markup(m.group("a")).strip(" ,.;:")
         y = re.search(r"\(\s*((?:19|20)\d\d)[a-z]?\s*\)\.?$", before)

@@ -70,8 +70,13 @@ def classify_heading(text: str) -> str | None:
     """Heading text → section kind, or None if it is not a section heading."""
     # Inline HTML and links keep their words; a parenthesised aside is not part of the name
     # ("Selected Works (<a href=…>Publication List</a>)").
-    t = _CLASSIFY_HEADING_RE2.sub("", _CLASSIFY_HEADING_RE3.sub(r"\1", _CLASSIFY_HEADING_RE4.sub("", text)))
-    t = _HEADING_OF_RE1.sub("", _CLASSIFY_HEADING_RE1.sub(" ", t)).strip().strip("•·-–—").strip()
+    t = text
+    if "<" in t or "[" in t or "(" in t:
+        t = _CLASSIFY_HEADING_RE2.sub("", _CLASSIFY_HEADING_RE3.sub(r"\1", _CLASSIFY_HEADING_RE4.sub("", t)))
+    t = _CLASSIFY_HEADING_RE1.sub(" ", t)
+    if not t[:1].isascii():
+        t = _HEADING_OF_RE1.sub("", t)
+    t = t.strip().strip("•·-–—").strip()
     if not t or len(t) > 50 or not _HEADING_WORDS.match(t):
         return None
     words = t.split()
@@ -280,7 +285,7 @@ def _letter_spaced(text: str) -> str:
     text gives them) → 'EDUCATION', 'GRANTS AND AWARDS'; other text as it is. Word breaks are
     found again from the heading vocabulary."""
     t = text.strip()
-    if not _SPACED.fullmatch(t):
+    if " " not in t[1:3] or not _SPACED.fullmatch(t):
         return text
     letters = re.sub(r"\s+", "", t)
     low = letters.lower()
