@@ -33,7 +33,10 @@ VENUE_INSIDE = re.compile(
 AWARD_RE = re.compile(r"((?:best|distinguished|outstanding|honou?rable mention|spotlight|oral)[\w\s'-]{0,30}?(?:paper|award|artifact|presentation|mention)(?:\s+award)?)", re.I)
 NOTE_RE = re.compile(r"\(\s*[*_]*\s*(?:\w+(?:-\w+)?\s+author|long talk|oral|spotlight|poster|short paper|full paper|invited)\s*[*_]*\s*\)", re.I)
 CARD_RE = re.compile(r"^(preprint|article|journal article|conference paper|proceedings article|book chapter|thesis|dataset|report)\s*((?:19|20)\d\d)\s*([\w .&-]{0,60})$", re.I)
-PDF_LINK = re.compile(r"^\\?\[?\s*\[?(?:pdf|slides|code|video|bib|bibtex|paper|project|arxiv|doi|talk|website|link)\]?\s*\(?[^)\s]*\)?\s*\\?\]?$", re.I)
+# the labels of a reference's extra links: "[pdf]", "[[Code]](…)", "[slides]"
+LINK_LABELS = (r"pdf|slides?|code|video|bib|bibtex|paper|project|arxiv|doi|talk|website|link|poster|data|dataset|"
+               r"demo|blog|github|html|supp(?:lementary)?|abstract|media")
+PDF_LINK = re.compile(r"^\\?\[?\s*\[?(?:" + LINK_LABELS + r")\]{0,2}\s*\(?[^)\s]*\)?\s*\\?\]?$", re.I)
 
 
 def read_publications(lines: list[Line], subject: str, report: ExtractionReport) -> list[Publication]:
@@ -296,9 +299,7 @@ def _parse_full(raw: str, subject: str) -> dict | None:
 _VOLUME_PAGES = re.compile(
     r"(?:[,;]\s*(?:(?:vol(?:ume)?|no|nr|issue|pp?|pages?|art(?:icle)?)\.?\s*[\w().:–-]+|\d+\s*(?:\(\s*[\w–-]+\s*\))?"
     r"(?:\s*:\s*[\w]+(?:\s*[–-]\s*\w+)?)?|\d+\s*[–-]\s*\d+|(?:19|20)\d\d))+\s*[.,;]?\s*$", re.I)
-_LABEL_LINKS = re.compile(r"\\?\[\\?\[?\s*(?:pdf|slides?|code|video|bib|bibtex|paper|project|arxiv|doi|talk|website|"
-                          r"link|poster|data|dataset|demo|blog|github|html|supp(?:lementary)?|abstract|media)\s*\]?\\?\]"
-                          r"\([^)\s]*\)", re.I)
+_LABEL_LINKS = re.compile(r"\\?\[\\?\[?\s*(?:" + LINK_LABELS + r")\s*\]?\\?\]\([^)\s]*\)", re.I)
 _LEAD_YEAR = re.compile(r"^((?:19|20)\d\d)[a-z]?\s*(?:\t|[.:|–—-]\s+|\s+(?=[A-Z\u00c0-\u024f][\w.'’-]*[,. ]))\s*")
 _MARK_NOTE = re.compile(r"^\(?\s*(?:[*†‡#✉]+|\d)\s*(?:denotes|indicates|marks|means|=|:)", re.I)
 _YEAR_HEADING = re.compile(r"\s*((?:19|20)\d\d)(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|now))?\s*:?\s*", re.I)
