@@ -315,3 +315,43 @@ def test_the_subject_marked_under_nested_tags_and_a_name_after_a_label_column():
     t = extract(_doc("Name\tDr Dana Quill\nEmail\tdana@example.org\n\nEDUCATION\nPh.D., Lakeside University, 2020\n",
                      "cv.txt", "text"))
     assert t.person.name == "Dana Quill"
+
+
+# --- degrees and résumé rows ---------------------------------------------------------------------
+@pytest.mark.parametrize("degree, field", [
+    ("Ph.D. in Physics", "Physics"), ("PhD of Computer Science", "Computer Science"),
+    ("Doctor of Philosophy (PhD) in Physics", "Physics"), ("Doctor of Philosophy", None),
+    ("Master of Science, Physics", "Physics"), ("Master of Arts in Transcultural Studies", "Transcultural Studies"),
+    ("Bachelor of Science in Computer Science and Engineering; Minor in Economics", "Computer Science and Engineering"),
+    ("M.S. in Computer Science with Distinction", "Computer Science"), ("Master of Science (Honours Physics)", None),
+])
+def test_the_field_a_degree_names(degree, field):
+    from mappers.extract.fields import field_of_degree
+
+    assert field_of_degree(degree) == field
+
+
+def test_resume_rows_with_a_place_column_and_a_date_column():
+    """Jake's-resume / awesome-cv rows as PDF text gives them: 'Org<TAB>Place' over
+    'Title<TAB>Dates' (or the other way round)."""
+    r = extract(_doc("""
+        KENJI QUILL
+        kq@example.org
+
+        EDUCATION
+        Lakeside Institute of Technology\tCambridge, MA
+        Bachelor of Science in Computer Science; Minor in Economics\tAug. 2021 – May 2025
+        Ph.D., Computer Sciences, University of Wisconsin–Madison\t2014 – 2020
+
+        EXPERIENCE
+        Software Engineering Intern\tMay 2024 – Aug. 2024
+        Stripe\tSan Francisco, CA
+        Northwind Polytechnic\tMilan, Italy
+        RESEARCH ASSISTANT, DEIB\tOct. 2018 – Jul. 2019
+        """, "cv.txt", "text"))
+    assert [(e.institution, e.level, e.field, e.location, e.start, e.end) for e in r.education] == [
+        ("Lakeside Institute of Technology", "bachelor", "Computer Science", "Cambridge, MA", "2021-08", "2025-05"),
+        ("University of Wisconsin–Madison", "doctorate", "Computer Sciences", None, "2014", "2020")]
+    assert [(p.organization, p.title, p.unit, p.location, p.start, p.end) for p in r.positions] == [
+        ("Stripe", "Software Engineering Intern", None, "San Francisco, CA", "2024-05", "2024-08"),
+        ("Northwind Polytechnic", "RESEARCH ASSISTANT", "DEIB", "Milan, Italy", "2018-10", "2019-07")]

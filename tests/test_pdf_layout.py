@@ -29,8 +29,10 @@ def test_dates_at_the_right_margin_stay_with_their_entries():
     assert "B.Sc., Engineering Physics, Uppsala University\t2009 – 2012" in lines
     assert r.person.name == "Tobias Lindqvist"              # first column of a two-column header
     assert r.person.emails == ["tobias.lindqvist@utah.edu"] and r.person.homepage == "https://tlindqvist.github.io"
-    assert [(e.level, e.start, e.end) for e in r.education] == [
-        ("doctorate", "2014", "2020"), ("master", "2012", "2014"), ("bachelor", "2009", "2012")]
+    assert [(e.institution, e.level, e.field, e.start, e.end) for e in r.education] == [
+        ("University of Wisconsin–Madison", "doctorate", "Computer Sciences", "2014", "2020"),
+        ("KTH Royal Institute of Technology", "master", "Computer Science", "2012", "2014"),
+        ("Uppsala University", "bachelor", "Engineering Physics", "2009", "2012")]
     assert [(p.organization, p.title, p.unit, p.start, p.end, p.current) for p in r.positions] == [
         ("University of Utah", "Assistant Professor", "Kahlert School of Computing", "2021", None, True),
         ("ETH Zürich", "Postdoctoral Researcher", "Programming Methodology Group", "2020", "2021", False),

@@ -419,6 +419,33 @@ DEGREE_RE = re.compile(
     r"msc|bsc|meng|beng|high school graduate|phd candidate|ph\.?d\.? candidate)(?![\w])", re.I)
 
 
+# "Doctor of Philosophy", "Master of Science": the "of" belongs to the degree's name, not a field.
+_DEGREE_NAME_OF = re.compile(
+    r"\b(?:doctor|master|bachelor)(?:'?s)?\s+of\s+(?:applied\s+)?(?:philosophy|sciences?|arts|engineering|"
+    r"technology|laws|letters|fine\s+arts|music|education|commerce|medicine|surgery)\b", re.I)
+_FIELD_AFTER = re.compile(r"\b(?:in|of)\s+(?:(?:the\s+)?school\s+of\s+)?([^#;]+)", re.I)
+
+
+def field_of_degree(degree: str | None) -> str | None:
+    """The field a degree's name states: 'Ph.D. in Physics', 'PhD of Computer Science',
+    'Doctor of Philosophy (PhD) in Physics', 'Master of Science, Physics' → the field; 'Doctor
+    of Philosophy' alone → None (the "of" is the degree's)."""
+    if not degree:
+        return None
+    masked = _DEGREE_NAME_OF.sub(lambda m: "#" * len(m.group(0)), degree)
+    masked = re.sub(r"\([^()]*\)", lambda m: "#" * len(m.group(0)), masked)
+    m = _FIELD_AFTER.search(masked)
+    if m:
+        field = re.split(r"\s+(?:with|minor|major|specialization|concentration)\b|;", m.group(1), flags=re.I)[0]
+        return clean(field) or None
+    named = _DEGREE_NAME_OF.search(degree)
+    if named:
+        after = re.match(r"^[#\s]*[,:–—-]\s*([A-Z][^,;#()]{1,80})", masked[named.end():])
+        if after:
+            return clean(after.group(1)) or None
+    return None
+
+
 def degree_level(text: str) -> str:
     if _DOCTORATE.search(text):
         return "doctorate"

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position, Publication,
                             Service, Talk, Teaching)
 from mappers.convert import _match_brace, excluded_environments, latex_fragment_to_text
-from mappers.extract.fields import (DEGREE_RE, clean, degree_level, find_emails, find_period,
+from mappers.extract.fields import (DEGREE_RE, clean, degree_level, field_of_degree, find_emails, find_period,
                                     find_phones, find_urls, looks_like_name,
                                     publication_status,
                                     split_authors, venue_acronym, venue_year)
@@ -565,9 +565,7 @@ class _LatexExtractor:
             return
         field_of = None
         if degree:
-            m = re.search(r"\b(?:in|of)\s+(?:(?:the\s+)?school of\s+)?(.+)$", degree, re.I)
-            if m:
-                field_of = clean(m.group(1))
+            field_of = field_of_degree(degree)
         short_rest = [f for f in rest if len(f.split()) <= 8 and not re.search(r"gpa|grade|\d\.\d", f, re.I)]
         if not field_of and short_rest and node.kind in ("row", "item", "text"):
             field_of = short_rest[0]

@@ -16,7 +16,7 @@ from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position
 from mappers.read import SourceDocument
 
 from . import publications as pubs
-from .fields import (strip_honorifics, DEGREE_RE, MAX_FIELD, PERIOD_RE, clean, degree_level, find_emails, find_period,
+from .fields import (field_of_degree, strip_honorifics, DEGREE_RE, MAX_FIELD, PERIOD_RE, clean, degree_level, find_emails, find_period,
                      find_phones, find_urls, looks_like_name, parse_period, proper_case_name, same_person_name,
                      strip_markup)
 from .sections import Line, Section, front_matter, join_wrapped, split_sections
@@ -274,8 +274,11 @@ class _Reader:
         pending_degree: list[tuple[dict, Line]] = []
         degree_first = False
         for line in _split_degrees(_join_continuations(sec.lines)):
-            text = strip_markup(line.text)
+            body, place = _tab_location(line.text)
+            text = strip_markup(body)
             fields = _education_fields(text)
+            if place and (fields.get("institution") or fields.get("degree")):
+                fields["location"] = place
             if fields.get("institution") and (cur is None or cur.institution or pending_degree):
                 if cur is not None and cur.institution:
                     entries.append(cur)
@@ -332,8 +335,11 @@ class _Reader:
         bullet_entries = bool(sec.lines) and sec.lines[0].bullet and sec.lines[0].depth == 0
         internships = bool(re.search(r"\binternships?\b", sec.heading, re.I))
         for line in _join_continuations(sec.lines, join_bullets=False):
-            text = strip_markup(line.text)
+            body, place = _tab_location(line.text)
+            text = strip_markup(body)
             fields = _position_fields(text, line) if not _is_description(line, text) or line.bullet else {}
+            if place and (fields.get("organization") or fields.get("title")):
+                fields["location"] = place
             if bullet_entries and line.bullet and not line.depth and (fields.get("organization") or fields.get("title")) \
                     and len(text.split()) <= 24 and not re.match(r"^(?:[a-z]|[A-Z][a-z]+(?:ed|ing)\b)", text):
                 line = Line(line.no, line.text, True, line.bullet, line.depth)   # an entry header
@@ -798,6 +804,21 @@ def _strip_location(text: str) -> tuple[str, str | None]:
     return text, None
 
 
+_PLACE_COLUMN = re.compile(r"[A-Z][\w.'’\- ]{1,40},\s*[A-Z][\w.'’\- ]{1,40}|remote|online|[A-Z][a-z]+(?: [A-Z][a-z]+)?")
+
+
+def _tab_location(text: str) -> tuple[str, str | None]:
+    """'Stripe<TAB>San Francisco, CA' (a resume's right-hand column) → ('Stripe', 'San Francisco, CA')."""
+    if "\t" not in text:
+        return text, None
+    head, _, last = text.rpartition("\t")
+    last = last.strip()
+    if head.strip() and _PLACE_COLUMN.fullmatch(last) and not ORG_WORDS.search(last) and not has_period(last) \
+            and (", " in last or last.lower() in PLACE_WORDS or last.lower() in ("remote", "online")):
+        return head.rstrip(), last
+    return text, None
+
+
 def _education_fields(text: str) -> dict:
     """Read the fields an education line carries: institution, degree, period, location, …"""
     fields: dict = {}
@@ -833,6 +854,12 @@ def _education_fields(text: str) -> dict:
             else:
                 degree_text = parts[0]
                 inst_text = parts[1] if len(parts) > 1 else ""
+                # "Ph.D., Computer Sciences, University of Wisconsin": the field, then the institution
+                first, _, after = inst_text.partition(",")
+                if after and not INSTITUTION_WORDS.search(first) and INSTITUTION_WORDS.search(after) \
+                        and re.fullmatch(r"(?:[A-Z][\w&-]*|and|of|&)(?:\s+(?:[A-Z][\w&-]*|and|of|&)){0,6}", first.strip()):
+                    fields["field"] = first.strip()
+                    inst_text = after
         # "B.Eng. @ Computer Science": the field after an "@"; "@ Institute for …" is a unit.
         at = re.match(r"^(.+?)\s+@\s+(.+)$", degree_text)
         if at:
@@ -918,8 +945,7 @@ def _apply_degree(cur: Education, degree: str) -> None:
     if not cur.degree:
         cur.degree = degree
         cur.level = degree_level(degree)
-        f = re.search(r"\b(?:in|of)\s+(.+)$", degree)
-        cur.field = clean(f.group(1)) if f else None
+        cur.field = field_of_degree(degree)
 
 
 def _merge_education(cur: Education, fields: dict, text: str) -> None:
@@ -1030,7 +1056,7 @@ def _position_fields(text: str, line: Line) -> dict:
                 parts.append(p)
         if not parts:
             return fields
-        if TITLE_WORDS.search(parts[0]) and not (ORG_WORDS.search(parts[0]) and not re.search(r"intern|researcher|engineer|scientist", parts[0], re.I)):
+        if TITLE_WORDS.search(parts[0]) and not (ORG_WORDS.search(parts[0]) and not re.search(r"intern|researcher|engineer|scientist|assistant|associate|fellow|analyst", parts[0], re.I)):
             title = parts[0]
             # "Assistant Professor, School of Computing, University of Utah": the last part that
             # names an organization is the employer, the others its unit.

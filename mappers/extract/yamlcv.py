@@ -16,7 +16,7 @@ import yaml
 from cvgraph.errors import DocumentError
 from cvgraph.record import (Award, CVRecord, Education, Person, Position, Publication, Service,
                             Talk, Teaching)
-from mappers.extract.fields import (clean, degree_level, find_emails, find_urls, parse_date, parse_period, publication_status, split_authors, strip_markup,
+from mappers.extract.fields import (clean, degree_level, field_of_degree, find_emails, find_urls, parse_date, parse_period, publication_status, split_authors, strip_markup,
                                     venue_acronym, venue_year)
 from mappers.read import SourceDocument
 
@@ -540,5 +540,4 @@ class _YamlExtractor:
 
 
 def _field_of(degree: str) -> str | None:
-    m = re.search(r"\b(?:in|of)\s+(.+)$", degree or "")
-    return clean(m.group(1)) if m else None
+    return field_of_degree(degree)
