@@ -22,8 +22,7 @@ from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position
                             Service, Talk, Teaching)
 from mappers.convert import _match_brace, excluded_environments, latex_fragment_to_text
 from mappers.extract.fields import (DEGREE_RE, clean, degree_level, field_of_degree, find_emails, find_period,
-                                    find_phones, find_urls, looks_like_name,
-                                    publication_status,
+                                    find_phones, find_urls, looks_like_name, publication_status,
                                     split_authors, venue_acronym, venue_year)
 from mappers.extract.yamlcv import names_in, period_of, section_kind
 from mappers.read import SourceDocument

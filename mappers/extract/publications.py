@@ -18,8 +18,8 @@ from cvgraph.identifiers import normalise_arxiv, normalise_doi
 from cvgraph.record import Author, ExtractionReport, Publication
 
 from .fields import (MAX_FIELD, STATUS_PATTERNS, YEAR_RE, clean, find_urls, is_preprint_venue, looks_like_name,
-                     publication_status,
-                     same_person_name, split_authors, strip_markup, venue_acronym, venue_year)
+                     publication_status, same_person_name, split_authors, strip_markup, venue_acronym,
+                     venue_year)
 from .sections import Line
 
 VENUE_START = re.compile(

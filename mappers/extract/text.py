@@ -16,9 +16,9 @@ from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position
 from mappers.read import SourceDocument
 
 from . import publications as pubs
-from .fields import (field_of_degree, strip_honorifics, DEGREE_RE, MAX_FIELD, PERIOD_RE, clean, degree_level, find_emails, find_period,
-                     find_phones, find_urls, looks_like_name, parse_period, proper_case_name, same_person_name,
-                     strip_markup)
+from .fields import (DEGREE_RE, MAX_FIELD, PERIOD_RE, clean, degree_level, field_of_degree, find_emails,
+                     find_period, find_phones, find_urls, looks_like_name, parse_period, proper_case_name,
+                     same_person_name, strip_honorifics, strip_markup)
 from .sections import Line, Section, front_matter, join_wrapped, split_sections
 
 HEADER_LINES = 12

@@ -16,7 +16,8 @@ import yaml
 from cvgraph.errors import DocumentError
 from cvgraph.record import (Award, CVRecord, Education, Person, Position, Publication, Service,
                             Talk, Teaching)
-from mappers.extract.fields import (degree_level, field_of_degree, find_emails, find_urls, parse_date, parse_period, publication_status, split_authors, strip_markup,
+from mappers.extract.fields import (degree_level, field_of_degree, find_emails, find_urls, parse_date,
+                                    parse_period, publication_status, split_authors, strip_markup,
                                     venue_acronym, venue_year)
 from mappers.read import SourceDocument
 
