@@ -355,3 +355,44 @@ def test_resume_rows_with_a_place_column_and_a_date_column():
     assert [(p.organization, p.title, p.unit, p.location, p.start, p.end) for p in r.positions] == [
         ("Stripe", "Software Engineering Intern", None, "San Francisco, CA", "2024-05", "2024-08"),
         ("Northwind Polytechnic", "RESEARCH ASSISTANT", "DEIB", "Milan, Italy", "2018-10", "2019-07")]
+
+
+def test_latex_one_line_items_with_a_date_inside_are_kept():
+    """'\\item Best Poster Award, EAS Annual Meeting, 2019': the date is cut out of the item,
+    not the whole item with it."""
+    r = extract(_doc(r"""
+        \documentclass{article}
+        \begin{document}
+        \begin{center}{\Large Maria Kowalska}\end{center}
+        \section{Education}
+        \textbf{Ph.D. in Astronomy}, University of Wroclaw \hfill 2017
+        \section{Positions}
+        \begin{itemize}
+        \item Postdoctoral Researcher, Copernicus Astronomical Center, 2017--2019
+        \end{itemize}
+        \section{Invited Talks}
+        \begin{itemize}
+        \item \textit{Evolution of hot subdwarf stars}, Copernicus Astronomical Center, Warsaw, May 2017
+        \end{itemize}
+        \section{Teaching}
+        \begin{itemize}
+        \item Teaching Assistant, Calculus 3, University of Wroclaw, Fall 2014
+        \end{itemize}
+        \section{Service}
+        \begin{itemize}
+        \item Referee for Icarus and MNRAS, 2018--2020
+        \end{itemize}
+        \section{Awards}
+        \begin{itemize}
+        \item Best Poster Award, EAS Annual Meeting, 2019
+        \end{itemize}
+        \end{document}
+        """, "cv.tex", "latex"))
+    assert [(p.organization, p.title, p.start, p.end) for p in r.positions] == [
+        ("Copernicus Astronomical Center", "Postdoctoral Researcher", "2017", "2019")]
+    assert [(t.title, t.host, t.date) for t in r.talks] == [
+        ("Evolution of hot subdwarf stars", "Copernicus Astronomical Center, Warsaw", "2017-05")]
+    assert [(t.course, t.institution, t.term, t.role) for t in r.teaching] == [
+        ("Calculus 3", "University of Wroclaw", "Fall 2014", "Teaching Assistant")]
+    assert [(s.role, s.period) for s in r.service] == [("Referee for Icarus and MNRAS", "2018–2020")]
+    assert [(a.name, a.year) for a in r.awards] == [("Best Poster Award, EAS Annual Meeting", "2019")]

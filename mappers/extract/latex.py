@@ -470,6 +470,30 @@ def period_in(fields: list[str]) -> tuple[tuple[str | None, str | None, bool], i
     return (None, None, False), None
 
 
+def date_text(fields: list[str], di: int | None) -> str | None:
+    """The date as written in the field period_in found ("Fall 2014" of "TA, Calculus, Fall 2014")."""
+    if di is None:
+        return None
+    found = find_period(fields[di])
+    return fields[di] if date_only(fields[di]) or not found else fields[di][found[1][0]:found[1][1]].strip()
+
+
+def without_period(fields: list[str], di: int | None) -> list[str]:
+    """The fields without the date period_in found: a field that is only a date goes; from a
+    field that says more ("Best Poster Award, EAS Annual Meeting, 2019") only the date is cut."""
+    out = []
+    for i, f in enumerate(fields):
+        if i == di and not date_only(f):
+            found = find_period(f)
+            if found:
+                a, b = found[1]
+                f = re.sub(r"\(\s*\)", "", f[:a].rstrip(" ,;:–—-(") + " " + f[b:].lstrip(" ,;:–—-)")).strip(" ,;:–—-")
+            out.append(f) if f else None
+        elif i != di and f:
+            out.append(f)
+    return [f for f in out if f]
+
+
 # ---------------------------------------------------------------------------------------
 # Extractor
 # ---------------------------------------------------------------------------------------
@@ -539,7 +563,7 @@ class _LatexExtractor:
         if node.kind in ("item", "text"):
             fields = [p for f in fields for p in split_commas(f)]
         (start, end, current), di = period_in(fields)
-        rest = [f for i, f in enumerate(fields) if i != di and f]
+        rest = without_period(fields, di)
         degree = next((f for f in rest if DEGREE_RE.search(f) or degree_level(f) != "other"), None)
         rest = [f for f in rest if f != degree]
         inst = next((f for f in rest if INSTITUTION_WORDS.search(f)), None)
@@ -606,7 +630,7 @@ class _LatexExtractor:
 
     def _position(self, node: Node, fields: list[str], details: list[str]) -> None:
         (start, end, current), di = period_in(fields)
-        rest = [f for i, f in enumerate(fields) if i != di and f]
+        rest = without_period(fields, di)
         title = org = location = None
         if node.kind in ("item", "text") and len(rest) == 1 and "," in rest[0]:
             rest = split_commas(rest[0]) + rest[1:]
@@ -669,7 +693,7 @@ class _LatexExtractor:
         if node.kind == "group" and not fields:
             return
         (start, _, _), di = period_in(fields)
-        rest = [f for i, f in enumerate(fields) if i != di and f]
+        rest = without_period(fields, di)
         if not rest:
             return
         name = rest[0]
@@ -777,7 +801,7 @@ class _LatexExtractor:
         number = first_bold(node.head) if node.kind == "item" else None
         fields = [f for f in node_fields(node) if f != number]
         (start, _, _), di = period_in(fields)
-        rest = [f for i, f in enumerate(fields) if i != di and f]
+        rest = without_period(fields, di)
         if number and not re.search(r"\d", number):
             rest.insert(0, number)
             number = None
@@ -798,7 +822,7 @@ class _LatexExtractor:
             return
         fields = node_fields(node)
         (start, _, _), di = period_in(fields)
-        rest = [f for i, f in enumerate(fields) if i != di and f]
+        rest = without_period(fields, di)
         if parent is not None:
             gfields = [f for f in node_fields(parent) if f]
             title = gfields[0] if gfields else None
@@ -806,6 +830,13 @@ class _LatexExtractor:
         else:
             title = rest[0] if rest else None
             host = rest[1] if len(rest) > 1 else None
+            # one field: "\textit{Title}, Host, City" or "Title, Host, City"
+            if title and host is None and node.kind == "item":
+                emph = first_bold(node.head)
+                if emph and title.startswith(emph) and title != emph:
+                    title, host = emph, title[len(emph):].strip(" ,;:")
+                elif title.count(",") >= 1:
+                    title, host = [x.strip() for x in title.split(",", 1)]
         if title:
             self.r.talks.append(Talk(title=title, host=host, date=start, line=self.line(node.pos)))
 
@@ -826,8 +857,8 @@ class _LatexExtractor:
             self._teaching(node, fields)
             return
         (start, end, current), di = period_in(fields)
-        period_text = fields[di] if di is not None else None
-        rest = [f for i, f in enumerate(fields) if i != di and f]
+        period_text = date_text(fields, di)
+        rest = without_period(fields, di)
         if not rest:
             return
         if parent is not None and [f for f in node_fields(parent) if f]:
@@ -855,8 +886,8 @@ class _LatexExtractor:
 
     def _teaching(self, node: Node, fields: list[str]) -> None:
         (start, _, _), di = period_in(fields)
-        term = fields[di] if di is not None else None
-        rest = [f for i, f in enumerate(fields) if i != di and f]
+        term = date_text(fields, di)
+        rest = without_period(fields, di)
         if not rest:
             return
         parts = [p.strip() for p in re.split(r",\s+(?![^()]*\))", rest[0]) if p.strip()]
