@@ -396,3 +396,97 @@ def test_latex_one_line_items_with_a_date_inside_are_kept():
         ("Calculus 3", "University of Wroclaw", "Fall 2014", "Teaching Assistant")]
     assert [(s.role, s.period) for s in r.service] == [("Referee for Icarus and MNRAS", "2018–2020")]
     assert [(a.name, a.year) for a in r.awards] == [("Best Poster Award, EAS Annual Meeting", "2019")]
+
+
+# --- text from PDFs: columns, OCR, biomedical references, contacts ------------------------------
+def test_pdftotext_layout_columns_of_spaces_are_fields():
+    r = extract(_doc("""
+        Jane Roe
+
+        EDUCATION
+        Ph.D. in Electrical Engineering        Stanford University                    2012
+        B.Eng. in Information Engineering      Zhejiang University, Hangzhou, China   2008
+
+        RESEARCH EXPERIENCE
+        Associate Professor                    National University of Singapore       Jan 2020 – Present
+        Research Fellow                        Nanyang Technological University       2012 – 2015
+        Assistant Professor, University of Texas at Austin, 2009–2012
+        """, "cv.txt", "text"))
+    assert [(e.institution, e.level, e.field, e.end) for e in r.education] == [
+        ("Stanford University", "doctorate", "Electrical Engineering", "2012"),
+        ("Zhejiang University", "bachelor", "Information Engineering", "2008")]
+    assert [(p.organization, p.title, p.start, p.end, p.current) for p in r.positions] == [
+        ("National University of Singapore", "Associate Professor", "2020-01", None, True),
+        ("Nanyang Technological University", "Research Fellow", "2012", "2015", False),
+        ("University of Texas at Austin", "Assistant Professor", "2009", "2012", False)]
+
+
+def test_headings_with_ocr_slips_and_from_other_disciplines():
+    r = extract(_doc("""
+        Tomas Novak
+        novak@example.org
+
+        Se1ected Pub1ications
+        1. T. Novak and R. Moessner, "Kitaev materials beyond the honeycomb," Nature Physics 16, 1078 (2020).
+
+        Research Funding
+        Lakeside Science Foundation grant, "Frustrated magnets", 2022–2027
+
+        Editorial Boards
+        Associate Editor, Journal of Widgets, 2021–present
+
+        Service to the Profession
+        Council Member, Widget Society, 2019–2022
+        """, "cv.txt", "text"))
+    assert [(p.title, [a.name for a in p.authors], p.year) for p in r.publications] == [
+        ("Kitaev materials beyond the honeycomb", ["T. Novak", "R. Moessner"], "2020")]
+    assert [a.year for a in r.awards] == ["2022"]
+    assert [s.role for s in r.service] == ["Associate Editor, Journal of Widgets", "Council Member, Widget Society"]
+
+
+def test_vancouver_references_mark_the_subject_and_keep_the_journal_only():
+    r = extract(_doc("""
+        Maja Lindqvist
+
+        Publications
+        1. Mensah P, Osei A, Lindqvist M. Antimicrobial resistance in gonorrhoea isolates from Accra. Clin Infect Dis. 2021;73(5):e1120-7.
+        2. Walmsley SL, Lindqvist MK. HIV pre-exposure prophylaxis: where are we now? CMAJ. 2020 Jun 15;192(24):E650-E651.
+        3. Lindqvist MK, Holm SR. Uptake of PrEP among women in Kumasi. Lancet HIV. 2023 Mar;10(3):e155-e164. doi: 10.1016/S2352-3018(22)00345-1
+        """, "cv.txt", "text"))
+    assert pubs(r) == [
+        ("Antimicrobial resistance in gonorrhoea isolates from Accra", ["Mensah P", "Osei A", "Lindqvist M*"],
+         "Clin Infect Dis", "2021", "published"),
+        ("HIV pre-exposure prophylaxis: where are we now?", ["Walmsley SL", "Lindqvist MK*"], "CMAJ", "2020", "published"),
+        ("Uptake of PrEP among women in Kumasi", ["Lindqvist MK*", "Holm SR"], "Lancet HIV", "2023", "published"),
+    ]
+    assert r.publications[2].doi == "10.1016/S2352-3018(22)00345-1"
+
+
+def test_contacts_written_without_a_scheme_and_an_orcid_is_not_a_phone():
+    r = extract(_doc("""
+        Dr. Maja Lindqvist
+        Tel: +46 8 16 20 00
+        Email: maja.lindqvist@example.org
+        ORCID: https://orcid.org/0000-0002-1825-0097
+        LinkedIn: linkedin.com/in/majalindqvist   GitHub: github.com/mlindqvist
+
+        Education
+        Ph.D. in Microbiology, Lakeside University, 2015
+        """, "cv.txt", "text"))
+    assert r.person.name == "Maja Lindqvist" and r.person.phones == ["+46 8 16 20 00"]
+    assert r.person.profiles == ["https://orcid.org/0000-0002-1825-0097", "https://www.linkedin.com/in/majalindqvist",
+                                 "https://github.com/mlindqvist"]
+    assert r.person.homepage is None
+
+
+def test_a_title_in_a_field_then_the_university():
+    r = extract(_doc("""
+        # Rhea Calder
+
+        ## Experience
+        - 2016 - 2020: Lecturer in Oceanography, University of Westmark
+        - 2009 - 2016: Professor of Marine Biology, University of Eastholm
+        """))
+    assert [(p.organization, p.title, p.start, p.end) for p in r.positions] == [
+        ("University of Westmark", "Lecturer in Oceanography", "2016", "2020"),
+        ("University of Eastholm", "Professor of Marine Biology", "2009", "2016")]

@@ -132,8 +132,11 @@ def has_date(text: str) -> bool:
 _AT_WORD = re.compile(r"\s*(?:\\?[\{\[\(<]\s*at\s*\\?[\}\]\)>]|\s+at\s+(?=[\w.-]+\s*(?:\.|dot)))\s*", re.I)
 _DOT_WORD = re.compile(r"\s*[\{\[\(<]\s*dot\s*[\}\]\)>]\s*", re.I)
 EMAIL_RE = re.compile(r"(?<![\w.+-])([\w.+-]{1,64})@((?:[\w-]{1,63}\.)+[A-Za-z]{2,24})(?![\w-])")
-PHONE_RE = re.compile(r"(?<![\w])\+\d{1,3}[\s.-]?\d{6,12}(?![\w])|(?<![\w])(\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?)?\d{3,4}[\s.-]\d{3,4}(?:[\s.-]\d{3,4})?(?![\w])")
-URL_RE = re.compile(r"https?://[^\s<>\"'()\[\]{}|\\^`]+|(?<![@\w.])(?:www\.)[\w-]+(?:\.[\w-]+)+(?:/[^\s<>\"'()]*)?")
+PHONE_RE = re.compile(r"(?<![\w])\+\d{1,3}(?:[\s.-]\d{1,4}){3,6}(?![\w])|(?<![\w])\+\d{1,3}[\s.-]?\d{6,12}(?![\w])|(?<![\w])(\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?)?\d{3,4}[\s.-]\d{3,4}(?:[\s.-]\d{3,4})?(?![\w])")
+URL_RE = re.compile(r"https?://[^\s<>\"'()\[\]{}|\\^`]+|(?<![@\w.])(?:www\.)[\w-]+(?:\.[\w-]+)+(?:/[^\s<>\"'()]*)?"
+                    # profile addresses written without a scheme: "github.com/x", "scholar.google.com/…"
+                    r"|(?<![@\w./])(?:scholar\.google\.[a-z.]{2,6}|(?:[a-z]{2,3}\.)?linkedin\.com|github\.com|gitlab\.com|"
+                    r"orcid\.org|dblp\.org|(?:www\.)?researchgate\.net|twitter\.com|x\.com)/[^\s<>\"'()]+")
 
 
 def deobfuscate_emails(text: str) -> str:
@@ -155,9 +158,12 @@ def find_emails(text: str) -> list[str]:
     return out
 
 
+_ORCID_ID = re.compile(r"\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b")
+
+
 def find_phones(text: str) -> list[str]:
     out = []
-    for m in PHONE_RE.finditer(text[:MAX_FIELD]):
+    for m in PHONE_RE.finditer(_ORCID_ID.sub(" ", text[:MAX_FIELD])):   # an ORCID iD is not a phone
         digits = re.sub(r"\D", "", m.group(0))
         if 8 <= len(digits) <= 15 and not YEAR_RANGE_LIKE.fullmatch(m.group(0).strip()):
             out.append(m.group(0).strip())
@@ -375,9 +381,28 @@ def strip_honorifics(name: str) -> str:
     return _HONORIFICS.sub("", name.strip()).strip() or name.strip()
 
 
+_VANCOUVER = re.compile(r"((?:[A-Z][\w'’\-]+ ){0,2}[A-Z][\w'’\-]+) ([A-Z]{1,3})")
+
+
+def _vancouver_to_initials(name: str) -> str | None:
+    """'Lindqvist MK' (Vancouver style: surname, then initials without stops) → 'M. K. Lindqvist'."""
+    m = _VANCOUVER.fullmatch(name.strip())
+    if not m:
+        return None
+    return " ".join(c + "." for c in m.group(2)) + " " + m.group(1)
+
+
 @lru_cache(maxsize=16384)
 def same_person_name(a: str, b: str) -> bool:
-    """Variants of one name as a CV writes its subject: case, hyphens, nicknames, initials."""
+    """Variants of one name as a CV writes its subject: case, hyphens, nicknames, initials,
+    Vancouver-style 'Surname AB'."""
+    if _same_person_name(a, b):
+        return True
+    va, vb = _vancouver_to_initials(a), _vancouver_to_initials(b)
+    return bool(va and _same_person_name(va, b) or vb and _same_person_name(a, vb))
+
+
+def _same_person_name(a: str, b: str) -> bool:
     fa = _SAME_PERSON_NAME_RE2.sub("", _fold(strip_honorifics(a)).replace("-", ""))
     fb = _SAME_PERSON_NAME_RE1.sub("", _fold(strip_honorifics(b)).replace("-", ""))
     if fa.replace(" ", "") == fb.replace(" ", ""):

@@ -224,7 +224,7 @@ def _is_venue(text: str) -> bool:
     return False
 
 
-_PARSE_FULL_RE1 = re.compile(r"(?<!\b[A-Z])(?<!\bvs)(?<!\bet)\.\s+(?=[A-Z0-9\"“(])")
+_PARSE_FULL_RE1 = re.compile(r"(?<!\b[A-Z])(?<!\bvs)(?<!\bet)(?:\.\s+|(?<=\w\?)\s+)(?=[A-Z0-9\"“(])")  # "…now? CMAJ"
 _PARSE_FULL_RE2 = re.compile(r"https?://\S+")
 _PARSE_FULL_RE3 = re.compile(r"(?:<i>|<em>)(.+?)(?:</i>|</em>)")
 _PARSE_FULL_RE4 = re.compile(r"(?<![*\w])\*(?!\*)([^*]{3,400}?)(?<!\s)\*(?!\*)")
@@ -302,6 +302,9 @@ _VOLUME_PAGES = re.compile(
 _LABEL_LINKS = re.compile(r"\\?\[\\?\[?\s*(?:" + LINK_LABELS + r")\s*\]?\\?\]\([^)\s]*\)", re.I)
 _LEAD_YEAR = re.compile(r"^((?:19|20)\d\d)[a-z]?\s*(?:\t|[.:|–—-]\s+|\s+(?=[A-Z\u00c0-\u024f][\w.'’-]*[,. ]))\s*")
 _MARK_NOTE = re.compile(r"^\(?\s*(?:[*†‡#✉]+|\d)\s*(?:denotes|indicates|marks|means|=|:)", re.I)
+_VANCOUVER_NAME = re.compile(r"(?:[A-Z][\w'’\-]+ ){1,2}[A-Z]{1,3}")
+_DOI_WRITTEN = re.compile(r"[.,;]?\s*\bdoi\s*:?\s*(10\.\d{4,9}/\S+?)(?=[.,;]?(?:\s|$))", re.I)
+_VANCOUVER_TAIL = re.compile(r"[.,]?\s*((?:19|20)\d\d)(?:\s+[A-Z][a-z]{2}(?:\s+\d{1,2})?)?\s*;.*$")
 _YEAR_HEADING = re.compile(r"\s*((?:19|20)\d\d)(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|now))?\s*:?\s*", re.I)
 _BOLD_ONLY = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)[^*_<>]{1,40}(?:\*\*|__|</b>|</strong>)\s*", re.I)
 _LINKED_TITLE = re.compile(r"\[([^\]\n]{8,300})\]\((?:[^)\s]{0,500})\)|<(a|q)\b[^<>]{0,500}>([^<>]{8,300})</\2\s*>", re.I)
@@ -402,7 +405,9 @@ def _split_authors_then_rest(text: str, subject: str) -> tuple[list[Author], str
             continue
         words = bare.split()
         # The name is two words unless its second word is an initial or particle ("J. Evan Smith").
-        ks = (3,) if len(words) > 3 and re.fullmatch(r"[A-Z]\.?|[a-z]{1,3}", words[1]) else (2,)
+        # (in a Vancouver list, "Surname A", the initial ends the name: "Karimi A. Fitness costs…")
+        vancouver = bool(names) and all(_VANCOUVER_NAME.fullmatch(re.sub(r"[*†‡]", "", n).strip()) for n in names)
+        ks = (3,) if len(words) > 3 and re.fullmatch(r"[A-Z]\.?|[a-z]{1,3}", words[1]) and not vancouver else (2,)
         for k in ks:
             if len(words) > k and looks_like_name(" ".join(words[:k])):
                 names.append(" ".join(words[:k]))
@@ -462,6 +467,15 @@ def _finish(e: dict, subject: str) -> Publication | None:
             awards.append(award if re.search(r"award", award, re.I) else award)
     title = NOTE_RE.sub("", title)
     title = clean(_FINISH_RE7.sub(" ", title))
+    # "doi: 10.1016/S2352-3018(22)00345-1" written in the reference: the DOI, not the venue
+    doi_written = _DOI_WRITTEN.search(venue_text)
+    if doi_written:
+        venue_text = venue_text[: doi_written.start()] + venue_text[doi_written.end():]
+    # Vancouver: "Lancet HIV. 2023 Mar;10(3):e155-e164" — the year, then volume and pages after ';'
+    vancouver = _VANCOUVER_TAIL.search(venue_text)
+    if vancouver:
+        e.setdefault("year", vancouver.group(1))
+        venue_text = venue_text[: vancouver.start()]
     venue_text = NOTE_RE.sub("", venue_text)
     # "Cell Systems 2018 Awarded Best Student Paper at RECOMB 2018": the note is not the venue.
     venue_text = _FINISH_RE6.sub("", venue_text)
@@ -496,7 +510,8 @@ def _finish(e: dict, subject: str) -> Publication | None:
         if status == "published":
             status = "preprint"
     venue_name = _venue_name(venue_text, acronym)
-    arxiv = doi = None
+    arxiv = None
+    doi = doi_written.group(1) if doi_written else None
     urls = []
     for url in e.get("urls", []):
         if url not in urls:

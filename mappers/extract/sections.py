@@ -40,16 +40,17 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("teaching", re.compile(r"\b(teaching|tutoring|courses? taught|lecturing)\b")),
     ("talks", re.compile(r"\b(talks?|presentations?|seminars?|invited lectures?|keynotes?)\b")),
     ("patents", re.compile(r"\bpatents?\b")),
-    ("service", re.compile(r"\b(services?|reviewing|reviewer|program committees?|activities|leadership|outreach|editorial)\b")),
+    ("service", re.compile(r"\b(services?|reviewing|reviewer|program committees?|activities|leadership|outreach|editorial|"
+                           r"boards?|memberships?|professional societies)\b")),
     ("publications", re.compile(r"\b(publications?|preprints?|papers?|refereed|bibliography|works|published works?|manuscripts?|articles?|proceedings)\b")),
-    ("awards", re.compile(r"\b(awards?|honou?rs?|achievements?|scholarships?|fellowships?|grants?|distinctions?|prizes?|recognitions?)\b")),
+    ("awards", re.compile(r"\b(awards?|honou?rs?|achievements?|scholarships?|fellowships?|grants?|distinctions?|prizes?|recognitions?|funding)\b")),
     ("education", re.compile(r"\b(educations?|educational|academic background|degrees?|academic qualifications?|schooling|studies)\b")),
     ("positions", re.compile(r"\b(experiences?|employment|positions?|appointments?|internships?|work history|career|jobs?)\b")),
     ("interests", re.compile(r"\b(research interests?|interests?|research areas?|research focus|objective|summary|about me|about|biography|bio|profile|research statement|me)\b")),
     ("skills", re.compile(r"\b(skills?|technical|programming|tools|expertise|competences?|technologies)\b")),
     ("languages", re.compile(r"^languages?$")),
     ("contact", re.compile(r"\b(contact|contacts|links|online|social|web)\b")),
-    ("other", re.compile(r"\b(projects?|references?|misc|miscellaneous|hobbies|extracurricular|news|students|mentoring|advising|open source|repositories|volunteering|memberships?|certifications?)\b")),
+    ("other", re.compile(r"\b(projects?|references?|misc|miscellaneous|hobbies|extracurricular|news|students|mentoring|advising|supervision|supervisory|open source|repositories|volunteering|certifications?|licensure|licenses?)\b")),
 ]
 _HEADING_WORDS = re.compile(r"^[A-Za-z&/,.'’\- ]+$")
 _ALLCAPS_PREFIX = re.compile(r"^([A-Z][A-Z&/,'’\- ]{2,40}[A-Z&,])(?=\s|$)")
@@ -61,6 +62,7 @@ _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 
 
 _CLASSIFY_HEADING_RE1 = re.compile(r"[*_#:]+")
+_OCR_DIGIT = re.compile(r"(?<=[A-Za-z])[10](?=[A-Za-z]|\b)|\b[10](?=[a-z])")
 _CLASSIFY_HEADING_RE2 = re.compile(r"\s*\([^()0-9]{0,80}\)\s*")   # an aside, not a date
 _CLASSIFY_HEADING_RE3 = re.compile(r"\[([^\]]{0,80})\]\([^)]{0,300}\)")
 _CLASSIFY_HEADING_RE4 = re.compile(r"<[^<>]{0,300}>")
@@ -74,6 +76,8 @@ def classify_heading(text: str) -> str | None:
     if "<" in t or "[" in t or "(" in t:
         t = _CLASSIFY_HEADING_RE2.sub("", _CLASSIFY_HEADING_RE3.sub(r"\1", _CLASSIFY_HEADING_RE4.sub("", t)))
     t = _CLASSIFY_HEADING_RE1.sub(" ", t)
+    if any(c in t for c in "10"):
+        t = _OCR_DIGIT.sub(lambda m: "l" if m.group(0) == "1" else "o", t)   # "Se1ected Pub1ications"
     if not t[:1].isascii():
         t = _HEADING_OF_RE1.sub("", t)
     t = t.strip().strip("•·-–—").strip()
@@ -161,8 +165,15 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     return out
 
 
+_LETTER_SPACED_LINE = re.compile(r"(?:\S{1,2}\s+)+\S{1,2}")
+_SPACE_COLUMNS = re.compile(r"(?<=\S)[ \u00a0]{3,}(?=\S)")
+
+
 def _normalise_line(raw: str) -> str:
     line = raw[:MAX_LINE].rstrip()
+    # pdftotext -layout aligns columns with runs of spaces: a column break, like a tab
+    if "   " in line and not _LETTER_SPACED_LINE.fullmatch(line.strip()):     # not "W O R K   E X P …"
+        line = _SPACE_COLUMNS.sub("\t", line)
     line = _NORMALISE_TEXT_RE2.sub(r"\1\2", line)  # "combina- tion" → "combination"
     line = line.replace("\u00a0", " ").replace("\u200b", "")
     stripped = line.strip()
@@ -257,6 +268,11 @@ def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
         if len(words) > k and _is_heading_phrase(" ".join(words[:k])) and words[k][:1].isupper():
             head = " ".join(words[:k])
             return classify_heading(head), head, " ".join(words[k:]), bool(md)
+    # OCR slips in a heading line ("Se1ected Pub1ications"): read as the letters they stand for
+    if len(words) <= 6 and any(c in body_clean for c in "10"):
+        folded = _OCR_DIGIT.sub(lambda m: "l" if m.group(0) == "1" else "o", body_clean)
+        if folded != body_clean and (kind := classify_heading(folded)) and _only_heading_words(folded):
+            return kind, folded, "", False
     return None, "", "", False
 
 
@@ -274,6 +290,9 @@ objective summary about me biography bio statement contact contacts links online
 projects references misc miscellaneous hobbies extracurricular news students mentoring advising open
 source repositories volunteering memberships certifications and & of my key major relevant current
 previous past full list personal information details info community synergistic
+to the working supervision supervisory funding editorial board boards membership memberships societies
+profession clinical licensure licenses fields specialization books book chapters monographs
+affiliations training consulting postdoctoral seminar conference presentations
 """.split())
 
 

@@ -166,6 +166,9 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
 # The reader
 # ---------------------------------------------------------------------------------------
 _READER_RE1 = re.compile(r"https?://\S+|www\.\S+")
+# a profile site's address is never the homepage, even when its identifier cannot be read
+_PROFILE_HOST = re.compile(r"//(?:www\.)?(?:scholar\.google\.|[a-z]{0,3}\.?linkedin\.com|orcid\.org|dblp\.|"
+                           r"researchgate\.net|twitter\.com|x\.com/|semanticscholar\.org)", re.I)
 _READER_RE2 = re.compile(r"\b(github|scholar|linkedin|orcid|dblp|semantic scholar|homepage|website|web page|personal site)\b", re.I)
 
 
@@ -221,7 +224,7 @@ class _Reader:
             if ident is not None:
                 if ident.iri not in person.profiles:
                     person.profiles.append(ident.iri)
-            elif not person.homepage and not _is_email_host(url, person.emails):
+            elif not person.homepage and not _is_email_host(url, person.emails) and not _PROFILE_HOST.search(url):
                 person.homepage = url
         # "[whwh1996.github.io](https://github.com/whwh1996)": the link text names the homepage.
         for m in re.finditer(r"\[((?:www\.)?[\w-]+(?:\.[\w-]+)+/?)\]\(", header_text):
@@ -275,7 +278,7 @@ class _Reader:
         degree_first = False
         for line in _split_degrees(_join_continuations(sec.lines)):
             body, place = _tab_location(line.text)
-            text = strip_markup(body)
+            text = strip_markup(_columns_as_fields(body))
             fields = _education_fields(text)
             if place and (fields.get("institution") or fields.get("degree")):
                 fields["location"] = place
@@ -336,7 +339,7 @@ class _Reader:
         internships = bool(re.search(r"\binternships?\b", sec.heading, re.I))
         for line in _join_continuations(sec.lines, join_bullets=False):
             body, place = _tab_location(line.text)
-            text = strip_markup(body)
+            text = strip_markup(_columns_as_fields(body))
             fields = _position_fields(text, line) if not _is_description(line, text) or line.bullet else {}
             if place and (fields.get("organization") or fields.get("title")):
                 fields["location"] = place
@@ -819,6 +822,14 @@ def _tab_location(text: str) -> tuple[str, str | None]:
     return text, None
 
 
+def _columns_as_fields(text: str) -> str:
+    """'Ph.D. in EE<TAB>Stanford University<TAB>2012' → 'Ph.D. in EE, Stanford University, 2012':
+    columns are fields, as commas separate them in a line of prose."""
+    if "\t" not in text:
+        return text
+    return ", ".join(c.strip(" ,") for c in text.split("\t") if c.strip(" ,"))
+
+
 def _education_fields(text: str) -> dict:
     """Read the fields an education line carries: institution, degree, period, location, …"""
     fields: dict = {}
@@ -1018,7 +1029,8 @@ def _position_fields(text: str, line: Line) -> dict:
         return fields
     title = org = unit = location = None
     m = re.match(r"^(.+?)\s+(?:@|at)\s+(.+)$", rest)
-    if m and TITLE_WORDS.search(m.group(1)):
+    # "…, University of Texas at Austin": the "at" is inside the organization's name
+    if m and TITLE_WORDS.search(m.group(1)) and not INSTITUTION_WORDS.search(m.group(1).split(",")[-1]):
         title, org_part = m.group(1), m.group(2)
         org, location = _strip_location(org_part)
         if "," in org:
@@ -1035,7 +1047,8 @@ def _position_fields(text: str, line: Line) -> dict:
         if org:
             org, location = _strip_location(org)
     elif (m := re.match(r"^(.+?)\s+(?:in|of)\s+(?:the\s+)?(.+?)(?:\s+(?:of|at)\s+(.+?))?(?:\s+in\s+(.+))?$", rest)) \
-            and TITLE_WORDS.search(m.group(1)) and "," not in m.group(1):
+            and TITLE_WORDS.search(m.group(1)) and "," not in m.group(1) \
+            and not ("," in rest and INSTITUTION_WORDS.search(rest.rsplit(",", 1)[1])):
         title = m.group(1)
         a, b, c = m.group(2), m.group(3), m.group(4)
         if b:   # "Assistant in the Network Lab of PKU"
