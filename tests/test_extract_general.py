@@ -490,3 +490,55 @@ def test_a_title_in_a_field_then_the_university():
     assert [(p.organization, p.title, p.start, p.end) for p in r.positions] == [
         ("University of Westmark", "Lecturer in Oceanography", "2016", "2020"),
         ("University of Eastholm", "Professor of Marine Biology", "2009", "2016")]
+
+
+# --- Markdown section structure ----------------------------------------------------------------
+def test_an_unknown_heading_as_high_as_the_section_ends_it_and_group_labels_stay_inside():
+    r = extract(_doc("""
+        # Tomas Brevik
+
+        ## Posts
+        - 2015 to 2020: Lecturer in Geology, University of Westmark
+
+        ## Qualifications
+        - 2014: PhD in Geology, University of Westmark
+
+        ## Awards
+        - 2018: Ridgeway Medal, Society of Stones
+
+        ## Books and public resources
+        - 2021: Field Guide to Basalt, Quarry Press
+
+        ## Experience
+
+        ### Research
+
+        `2018 - Present`
+        __University of Dunmore |__ PhD Candidate
+
+        ### Professional
+
+        `2016 - 2017`
+        __Corvel Labs |__ Data Analyst
+        """))
+    assert [(e.institution, e.level, e.field, e.end) for e in r.education] == [
+        ("University of Westmark", "doctorate", "Geology", "2014")]
+    assert [(p.organization, p.title, p.start, p.end, p.current) for p in r.positions] == [
+        ("University of Westmark", "Lecturer in Geology", "2015", "2020", False),
+        ("University of Dunmore", "PhD Candidate", "2018", None, True),
+        ("Corvel Labs", "Data Analyst", "2016", "2017", False)]
+    assert [(a.name, a.year) for a in r.awards] == [("Ridgeway Medal, Society of Stones", "2018")]
+    assert any("Books and public resources" in s for s in r.report.skipped)
+
+
+def test_an_impossible_yaml_date_is_text_not_a_crash():
+    """Found by fuzz/fuzz_yaml.py: PyYAML's SafeLoader turns '7557-57-06' into a datetime and
+    raises ValueError from inside yaml.load; timestamps are now kept as the text written."""
+    r = extract(_doc("""
+        name: Jane Q. Du
+        education:
+          - institution: Example University
+            start_date: 2015-09-01
+            end_date: 7557-57-06
+        """, "cv.yaml", "yaml"))
+    assert [(e.institution, e.start, e.end) for e in r.education] == [("Example University", "2015", None)]

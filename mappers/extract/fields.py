@@ -38,6 +38,8 @@ def strip_markup(text: str) -> str:
     text = _STRIP_MARKUP_RE4.sub(r"\1", text)
     text = _STRIP_MARKUP_RE3.sub(r"\1", text)
     text = _STRIP_MARKUP_RE2.sub(r"\1", text)  # [text](url)
+    if "`" in text:
+        text = text.replace("`", "")          # inline code marks: "`2018 - Present`"
     text = text.replace("\\[", "[").replace("\\]", "]")
     return _STRIP_MARKUP_RE1.sub(" ", text).strip()
 

@@ -32,6 +32,12 @@ class Section:
     kind: str                  # education, positions, publications, ... or "preamble"
     heading: str
     lines: list[Line] = field(default_factory=list)
+    level: int | None = None   # Markdown heading level (# = 1, setext '=' = 1, '-' = 2); None otherwise
+
+
+# Kinds whose entries a sub-heading groups: a one-word sub-heading that alone would read as a
+# summary stays inside them ("## Experience" / "### Research" lists research positions).
+ENTRY_KINDS = {"education", "positions", "publications", "awards", "teaching", "service", "talks", "patents"}
 
 
 # Ordered: the first rule that matches a heading wins ("Teaching Experience" is teaching).
@@ -44,8 +50,8 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
                            r"boards?|memberships?|professional societies)\b")),
     ("publications", re.compile(r"\b(publications?|preprints?|papers?|refereed|bibliography|works|published works?|manuscripts?|articles?|proceedings)\b")),
     ("awards", re.compile(r"\b(awards?|honou?rs?|achievements?|scholarships?|fellowships?|grants?|distinctions?|prizes?|recognitions?|funding)\b")),
-    ("education", re.compile(r"\b(educations?|educational|academic background|degrees?|academic qualifications?|schooling|studies)\b")),
-    ("positions", re.compile(r"\b(experiences?|employment|positions?|appointments?|internships?|work history|career|jobs?)\b")),
+    ("education", re.compile(r"\b(educations?|educational|academic background|degrees?|academic qualifications?|qualifications|schooling|studies)\b")),
+    ("positions", re.compile(r"\b(experiences?|employment|positions?|posts|appointments?|internships?|work history|career|jobs?)\b")),
     ("interests", re.compile(r"\b(research interests?|interests?|research areas?|research focus|objective|summary|about me|about|biography|bio|profile|research statement|me)\b")),
     ("skills", re.compile(r"\b(skills?|technical|programming|tools|expertise|competences?|technologies)\b")),
     ("languages", re.compile(r"^languages?$")),
@@ -185,6 +191,23 @@ def _normalise_line(raw: str) -> str:
     return line
 
 
+# A heading that reads like a section's name (a few words, no comma, date or organization),
+# unlike an entry written as a heading ("## Tsinghua University, Beijing").
+_SECTION_LIKE = re.compile(r"[^\W\d_][\w&'’\- ]{1,40}")
+_ENTRY_WORDS = re.compile(r"\b(?:universit\w*|college|institute|school|laborator\w*|lab|inc|ltd|corp\w*|group|"
+                          r"center|centre|hospital|company|intern\w*|engineer|scientist|researcher|professor|"
+                          r"lecturer|fellow|assistant|student|candidate|ph\.?d|m\.?sc?|b\.?sc?)\b", re.I)
+
+
+def _md_level(line: str, next_line: str) -> int | None:
+    m = _MD_HEADING.match(line)
+    if m:
+        return len(m.group(1))
+    if _SETEXT.match(next_line):
+        return 1 if next_line.strip().startswith("=") else 2
+    return None
+
+
 def split_sections(text: str) -> list[Section]:
     numbered = normalise_lines(text)
     lines = [line for _, line in numbered]
@@ -209,8 +232,15 @@ def split_sections(text: str) -> list[Section]:
                     sections[-1].lines.append(Line(no, rest))
                 continue
         kind, heading, rest, entry_head = _heading_of(line, nxt)
+        md_level = _md_level(line, nxt)
+        cur = sections[-1]
+        if md_level and cur.level and md_level > cur.level and cur.kind in ENTRY_KINDS \
+                and (kind == "interests" or kind is None) and _only_heading_words(_MD_HEADING.match(line).group(2)
+                                                                  if _MD_HEADING.match(line) else line) \
+                and len(line.strip("# ").split()) == 1:
+            continue     # "### Research", "### Professional": a label grouping the section's entries
         if kind is not None:
-            sections.append(Section(kind, heading))
+            sections.append(Section(kind, heading, level=md_level))
             pending_continuation = heading.rstrip().endswith(("&", ","))
             if rest:
                 sections[-1].lines.append(Line(no, rest, entry_head=entry_head))
@@ -223,6 +253,13 @@ def split_sections(text: str) -> list[Section]:
         if md:
             text_ = md.group(2).strip()
             entry_head = True
+            # an unknown heading as high as the section's own ends it ("## Posts" after "## Awards")
+            if not bullet and md_level and _SECTION_LIKE.fullmatch(text_) and not _ENTRY_WORDS.search(text_) \
+                    and (cur.level and md_level <= cur.level or cur.kind == "preamble" and cur.lines
+                         and any(s.level for s in sections)):
+                sections.append(Section("other", text_, level=md_level))
+                gap = False
+                continue
         if text_:
             sections[-1].lines.append(Line(no, text_, entry_head=entry_head, bullet=bullet, depth=depth, gap=gap))
             gap = False
@@ -290,7 +327,7 @@ objective summary about me biography bio statement contact contacts links online
 projects references misc miscellaneous hobbies extracurricular news students mentoring advising open
 source repositories volunteering memberships certifications and & of my key major relevant current
 previous past full list personal information details info community synergistic
-to the working supervision supervisory funding editorial board boards membership memberships societies
+posts qualifications to the working supervision supervisory funding editorial board boards membership memberships societies
 profession clinical licensure licenses fields specialization books book chapters monographs
 affiliations training consulting postdoctoral seminar conference presentations
 """.split())

@@ -849,7 +849,7 @@ def _education_fields(text: str) -> dict:
         fields["thesis"] = clean(thesis.group(1).replace("\t", " "))
         return fields
     deg = DEGREE_RE.search(rest)
-    if deg and rest[: deg.start()].strip(" \t,-–•*") and not (INSTITUTION_WORDS.search(rest[: deg.start()])
+    if deg and rest[: deg.start()].strip(" \t,-–•*:;|") and not (INSTITUTION_WORDS.search(rest[: deg.start()])
                                                             or is_known_org_name(rest[: deg.start()].strip(" ,\t"))):
         deg = None  # "Outstanding Master's Graduate": a degree word inside an honour
     inst_text = rest

@@ -178,9 +178,17 @@ def social_url(network: str, user: str) -> str | None:
     return tmpl.format(user) if tmpl else None
 
 
+class _CVLoader(yaml.SafeLoader):
+    """SafeLoader that keeps timestamps as the text written: dates are read by the CV date
+    rules, and an impossible date ("2020-20-06") must not raise from inside the YAML library."""
+
+
+_CVLoader.add_constructor("tag:yaml.org,2002:timestamp", lambda loader, node: loader.construct_scalar(node))
+
+
 def load_yaml(doc: SourceDocument) -> Any:
     try:
-        data = yaml.safe_load(doc.raw or doc.text)
+        data = yaml.load(doc.raw or doc.text, Loader=_CVLoader)  # noqa: S506 - a SafeLoader subclass
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
