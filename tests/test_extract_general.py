@@ -543,3 +543,14 @@ def test_an_impossible_yaml_date_is_text_not_a_crash():
         """, "cv.yaml", "yaml"))
     # the end is unreadable, so the one date left is the degree's date (as for any single date)
     assert [(e.institution, e.start, e.end) for e in r.education] == [("Example University", None, "2015")]
+
+
+@pytest.mark.parametrize("text, period", [
+    ("May-Aug. 2022", ("2022-05", "2022-08", False)), ("Feb - Aug 2016", ("2016-02", "2016-08", False)),
+    ("Nov–Feb 2020", ("2019-11", "2020-02", False)), ("Sept.2019 - Present", ("2019-09", None, True)),
+    ("From Jun., 2022 to Present", ("2022-06", None, True)), ("Aug 2019 - May 2020", ("2019-08", "2020-05", False)),
+])
+def test_month_ranges_sharing_a_year_and_months_without_a_space(text, period):
+    from mappers.extract.fields import parse_period
+
+    assert parse_period(text) == period

@@ -65,7 +65,7 @@ PRESENT = r"(?:present|now|current|today|ongoing|expected)"
 # One date: "Aug 2019", "Sept. 2017", "August, 2024", "2019.8", "2019/08", "2019-08", "08/2019",
 # "Summer 2024", "2019".
 DATE = (
-    rf"(?:(?:{_MONTH_NAMES})\.?,?\s+(?:19|20)\d\d"
+    rf"(?:(?:{_MONTH_NAMES})(?:\.?,?\s+|\.)(?:19|20)\d\d"
     rf"|(?:{'|'.join(SEASONS)})\s+(?:19|20)\d\d"
     r"|(?:19|20)\d\d[./-](?:1[0-2]|0?[1-9])(?![\d])"
     r"|(?:1[0-2]|0?[1-9])/(?:19|20)\d\d"
@@ -77,7 +77,10 @@ PERIOD_RE = re.compile(rf"(?<![\w.])({DATE})(?:{_SEP}({DATE}|{PRESENT}))?(?![0-9
 DATE_RE = re.compile(rf"(?<![\w.])({DATE})(?![\w])", re.I)
 YEAR_RE = re.compile(r"(?<![\d])((?:19|20)\d\d)(?![\d])")
 SINCE_RE = re.compile(rf"\bsince\s+({DATE})", re.I)
-_MONTH_YEAR = re.compile(rf"({_MONTH_NAMES})\.?,?\s+((?:19|20)\d\d)")
+_MONTH_YEAR = re.compile(rf"({_MONTH_NAMES})(?:\.?,?\s+|\.)((?:19|20)\d\d)")
+# "May–Aug. 2022", "Feb - Aug 2016": two months sharing one year
+_MONTH_RANGE = re.compile(rf"(?<![\w.])({_MONTH_NAMES})\.?\s*(?:[{DASHES}]+|to)\s*({_MONTH_NAMES})\.?,?\s*((?:19|20)\d\d)(?![\d])",
+                          re.I)
 _PRESENT_RE = re.compile(PRESENT, re.I)
 
 
@@ -105,6 +108,11 @@ def find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[i
     """The first date or date range in text → ((start, end, current), span)."""
     text = text[:MAX_FIELD]
     m = PERIOD_RE.search(text)
+    r = _MONTH_RANGE.search(text)
+    if r and (not m or r.start() <= m.start()):
+        first, second, year = MONTHS[r.group(1).lower()], MONTHS[r.group(2).lower()], int(r.group(3))
+        start_year = year - 1 if second < first else year          # "Nov–Feb 2020"
+        return (f"{start_year}-{first:02d}", f"{year}-{second:02d}", False), r.span()
     if not m:
         m2 = SINCE_RE.search(text)
         if m2:

@@ -1069,7 +1069,7 @@ def _position_fields(text: str, line: Line) -> dict:
                 parts.append(p)
         if not parts:
             return fields
-        if TITLE_WORDS.search(parts[0]) and not (ORG_WORDS.search(parts[0]) and not re.search(r"intern|researcher|engineer|scientist|assistant|associate|fellow|analyst", parts[0], re.I)):
+        if TITLE_WORDS.search(parts[0]) and not (ORG_WORDS.search(parts[0]) and not re.search(r"intern|researcher|engineer|scientist|assistant|associate|fellow|analyst|student|scholar", parts[0], re.I)):
             title = parts[0]
             # "Assistant Professor, School of Computing, University of Utah": the last part that
             # names an organization is the employer, the others its unit.
