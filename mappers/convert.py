@@ -277,7 +277,7 @@ _LIQUID = re.compile(r"\{%.*?%\}|\{\{.*?\}\}", re.S)
 _HTML_BLOCK = {"p", "div", "section", "article", "header", "footer", "main", "nav", "aside",
                "ul", "ol", "dl", "table", "thead", "tbody", "tfoot", "blockquote", "pre", "form",
                "figure", "figcaption", "address", "center", "hr", "body", "html"}
-_HTML_DROP = {"script", "style", "noscript", "template", "head", "svg", "iframe", "button",
+_HTML_DROP = {"script", "style", "noscript", "template", "head", "svg", "iframe", "button", "nav",
               "select", "option", "title", "meta", "link"}
 
 
@@ -287,6 +287,7 @@ class _Lines:
     def __init__(self) -> None:
         self.lines: list[str] = []
         self.cur = ""
+        self.soft = False
 
     def text(self, s: str) -> None:
         s = re.sub(r"\s+", " ", s)
@@ -294,7 +295,14 @@ class _Lines:
             return
         if not self.cur:
             s = s.lstrip()
+        if self.soft and self.cur and s and self.cur[-1].isalnum() and s[0].isalnum():
+            s = " " + s          # "<span>2018</span><span>Lecturer</span>": two pieces, not one word
+        self.soft = False
         self.cur += s
+
+    def boundary(self) -> None:
+        """The end of an element that is its own piece of text on the page (a span, a link)."""
+        self.soft = True
 
     def raw(self, s: str) -> None:
         self.cur += s
@@ -315,6 +323,38 @@ class _Lines:
         while self.lines and self.lines[-1] == "":
             self.lines.pop()
         return "\n".join(self.lines)
+
+
+_LAYOUT_TAGS = ["h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "dl", "p", "div", "table"]
+_PROFILE_HOSTS = re.compile(r"^https?://(?:www\.)?(?:orcid\.org|[a-z]{0,3}\.?linkedin\.com|github\.com|gitlab\.com|"
+                            r"scholar\.google\.[a-z.]+|dblp\.org|dblp\.uni-trier\.de|researchgate\.net|"
+                            r"twitter\.com|x\.com)/\S+", re.I)
+
+
+def _link_target(a) -> str | None:
+    """The address of a mailto: or profile link when the link's text does not show it."""
+    href = (a.get("href") or "").strip()
+    text = a.get_text(" ").strip()
+    if href.lower().startswith("mailto:"):
+        address = href[7:].split("?")[0].strip()
+        return address if "@" in address and address not in text else None
+    if _PROFILE_HOSTS.match(href) and href.split("://", 1)[1].rstrip("/") not in text:
+        return href
+    return None
+
+
+def _name_from_title(soup) -> str | None:
+    """'CV - Lucas Meraud', 'Lucas Meraud | Homepage' → 'Lucas Meraud' (a page's <title>)."""
+    from mappers.extract.fields import looks_like_name
+
+    if soup.title is None or not soup.title.string:
+        return None
+    for part in re.split(r"\s+[-|–—:·•]\s+|\s*[|·•]\s*", soup.title.string.strip()):
+        part = re.sub(r"(?i)\b(?:'s\s+)?(?:curriculum vitae|cv|résumé|resume|homepage|home page|personal page|website)\b", "",
+                      part).strip(" ,'’s")
+        if looks_like_name(part, max_words=4):
+            return part
+    return None
 
 
 def html_to_text(html: str) -> str:
@@ -367,12 +407,22 @@ def html_to_text(html: str) -> str:
             elif name in ("dt", "dd"):
                 out.newline()
                 stack.append((iter(child.children), out.newline))
+            elif name == "tr" and child.find(_LAYOUT_TAGS):
+                # a page laid out with a table (jemdoc and the like): each cell is a block
+                out.newline()
+                stack.append((iter(child.children), out.newline))
+            elif name in ("td", "th"):
+                out.newline()
+                stack.append((iter(child.children), out.newline))
             elif name == "tr":
                 out.newline()
                 cells = [inline_text(td) for td in child.find_all(["td", "th"], recursive=False)]
                 if any(cells):
                     out.raw("\t".join(cells))
                 out.newline()
+            elif name == "a" and (target := _link_target(child)):
+                # an address only the link holds (mailto:, an ORCID or GitHub page) is kept
+                stack.append((iter(child.children), lambda t=target: (out.text(" " + t), out.boundary())))
             elif name in _HTML_BLOCK:
                 if name in ("ul", "ol", "dl", "table") or name == "div":
                     out.newline()
@@ -380,9 +430,15 @@ def html_to_text(html: str) -> str:
                     out.blank()
                 ends_block = name in ("p", "blockquote", "pre", "table", "section", "article", "ul", "ol")
                 stack.append((iter(child.children), out.blank if ends_block else out.newline))
+            elif name in ("span", "a", "time", "small"):
+                stack.append((iter(child.children), out.boundary))
             else:
                 stack.append((iter(child.children), None))
 
+    name = _name_from_title(soup)
+    if name:
+        out.raw("# " + name)
+        out.blank()
     walk(soup)
     text = out.result()
     # A list that ends a block is followed by a blank line; collapse runs of blank lines.

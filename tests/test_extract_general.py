@@ -554,3 +554,27 @@ def test_month_ranges_sharing_a_year_and_months_without_a_space(text, period):
     from mappers.extract.fields import parse_period
 
     assert parse_period(text) == period
+
+
+# --- HTML pages ------------------------------------------------------------------------------
+def test_html_layout_tables_link_targets_glued_spans_and_the_title():
+    from mappers.convert import html_to_text
+
+    page = """<html><head><title>CV - Mira Quell</title></head><body>
+    <nav><a href="/">Home</a> <a href="/blog">Blog</a></nav>
+    <table><tr><td><div class="menu"><a href="/">Home</a></div></td><td>
+    <h2>Contact</h2>
+    <p><a href="mailto:mira@quell.example">Email me</a> · <a href="https://orcid.org/0000-0002-1825-0097">ORCID</a></p>
+    <h2>Education</h2>
+    <ul><li><span>2019 - 2024</span><span>Ph.D. in Computer Science, Northvale University</span></li></ul>
+    </td></tr></table></body></html>"""
+    text = html_to_text(page)
+    assert text.splitlines()[0] == "# Mira Quell"                   # from <title>
+    assert "Blog" not in text                                       # <nav> is page chrome
+    assert "mira@quell.example" in text and "https://orcid.org/0000-0002-1825-0097" in text
+    assert "2019 - 2024 Ph.D. in Computer Science" in text          # two spans, two pieces
+    r = extract(SourceDocument(path="cv.html", name="cv.html", sha256="0" * 64, format="html", text=text, raw=page))
+    assert r.person.name == "Mira Quell" and r.person.emails == ["mira@quell.example"]
+    assert r.person.profiles == ["https://orcid.org/0000-0002-1825-0097"]
+    assert [(e.institution, e.level, e.field, e.start, e.end) for e in r.education] == [
+        ("Northvale University", "doctorate", "Computer Science", "2019", "2024")]
