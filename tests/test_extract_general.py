@@ -578,3 +578,24 @@ def test_html_layout_tables_link_targets_glued_spans_and_the_title():
     assert r.person.profiles == ["https://orcid.org/0000-0002-1825-0097"]
     assert [(e.institution, e.level, e.field, e.start, e.end) for e in r.education] == [
         ("Northvale University", "doctorate", "Computer Science", "2019", "2024")]
+
+
+def test_physics_and_chicago_author_date_references():
+    r = extract(_doc("""
+        Tomas Novak
+
+        Publications
+        1. T. Novak, M. Weber, and R. Moessner, Fractional excitations in a kagome antiferromagnet, Phys. Rev. Lett. 127, 097201 (2021).
+        2. A. Haldane, T. Novak, and S. L. Sondhi, Floquet topological insulators, arXiv:2303.01234 (2023).
+        3. Novak, Tomas, and Ivan Werning. 2023. "Sovereign Default and the Maturity of Debt." American Economic Review 113 (4): 1021–1058.
+        4. Chen, Lu, Tomas Novak, and Sofia Paredes. 2021. "Capital Flow Management in Emerging Markets." Journal of International Economics 131: 103452.
+        """, "cv.txt", "text"))
+    assert pubs(r) == [
+        ("Fractional excitations in a kagome antiferromagnet", ["T. Novak*", "M. Weber", "R. Moessner"],
+         "Phys. Rev. Lett", "2021", "published"),
+        ("Floquet topological insulators", ["A. Haldane", "T. Novak*", "S. L. Sondhi"], "arXiv", "2023", "preprint"),
+        ("Sovereign Default and the Maturity of Debt", ["Tomas Novak*", "Ivan Werning"], "American Economic Review",
+         "2023", "published"),
+        ("Capital Flow Management in Emerging Markets", ["Lu Chen", "Tomas Novak*", "Sofia Paredes"],
+         "Journal of International Economics", "2021", "published"),
+    ]

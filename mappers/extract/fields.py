@@ -338,7 +338,7 @@ def split_inverted_authors(text: str, subject: str | None = None) -> tuple[list[
             return None
         inverted_all = False
         # after an inverted first author, the others may be written forenames first ("and K. Doe")
-        if not looks_like_name(surname, 6) or len(names) > 1 and _GIVEN.fullmatch(surname):
+        if not looks_like_name(surname, 6) or re.fullmatch(r"(?:[A-Z]\.?\s*-?\s*)+", surname):
             return None
         names.append((surname, equal, corresponding))
         i += 1

@@ -299,6 +299,7 @@ def _parse_full(raw: str, subject: str) -> dict | None:
 _VOLUME_PAGES = re.compile(
     r"(?:[,;]\s*(?:(?:vol(?:ume)?|no|nr|issue|pp?|pages?|art(?:icle)?)\.?\s*[\w().:–-]+|\d+\s*(?:\(\s*[\w–-]+\s*\))?"
     r"(?:\s*:\s*[\w]+(?:\s*[–-]\s*\w+)?)?|\d+\s*[–-]\s*\d+|(?:19|20)\d\d))+\s*[.,;]?\s*$", re.I)
+_VOLUME_COLON_PAGES = re.compile(r"\s+\d+\s*(?:\(\s*[\w–-]+\s*\))?\s*:\s*\w+(?:\s*[–-]\s*\w+)?\s*\.?$")
 _LABEL_LINKS = re.compile(r"\\?\[\\?\[?\s*(?:" + LINK_LABELS + r")\s*\]?\\?\]\([^)\s]*\)", re.I)
 _LEAD_YEAR = re.compile(r"^((?:19|20)\d\d)[a-z]?\s*(?:\t|[.:|–—-]\s+|\s+(?=[A-Z\u00c0-\u024f][\w.'’-]*[,. ]))\s*")
 _MARK_NOTE = re.compile(r"^\(?\s*(?:[*†‡#✉]+|\d)\s*(?:denotes|indicates|marks|means|=|:)", re.I)
@@ -308,6 +309,9 @@ _VANCOUVER_TAIL = re.compile(r"[.,]?\s*((?:19|20)\d\d)(?:\s+[A-Z][a-z]{2}(?:\s+\
 _YEAR_HEADING = re.compile(r"\s*((?:19|20)\d\d)(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|now))?\s*:?\s*", re.I)
 _BOLD_ONLY = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)[^*_<>]{1,40}(?:\*\*|__|</b>|</strong>)\s*", re.I)
 _LINKED_TITLE = re.compile(r"\[([^\]\n]{8,300})\]\((?:[^)\s]{0,500})\)|<(a|q)\b[^<>]{0,500}>([^<>]{8,300})</\2\s*>", re.I)
+_CHICAGO_YEAR = re.compile(r"^(?P<a>[^\"“]{3,600}?)\.\s+(?P<y>(?:19|20)\d\d)[a-z]?\.\s+(?P<rest>.+)$")
+_APS_TAIL = re.compile(r"\(\s*((?:19|20)\d\d)\s*\)\s*\.?\s*$")
+_APS_VENUE = re.compile(r"(?:[A-Z][\w.&'’\-]*\.?(?:\s+[A-Z][\w.&'’\-]*\.?)*\s+\d+[A-Z]?$|arXiv:\s*\d{4}\.\d{4,5})")
 _APA_YEAR = re.compile(r"^(?P<a>.{3,600}?)\s*\(\s*(?P<y>(?:19|20)\d\d)[a-z]?(?:\s*,[^()]{0,30})?\s*\)\s*[.:,]?\s*(?P<rest>.+)$")
 _AUTHORS_COLON = re.compile(r"^(?P<a>[^:]{3,600}?[A-Za-z.]):\s+(?P<rest>[A-Z“\"].+)$")
 _MID_QUOTE = re.compile(r'^(?P<a>.{3,600}?)[\s,.:;]*["“](?P<t>[^"“”]{4,500}?)[\s,.;:]*["”][\s,.;:]*(?P<rest>.*)$')
@@ -322,10 +326,50 @@ def _quote_linked_title(m: re.Match[str]) -> str:
     return f"“{text}”"
 
 
+def _aps_reference(text: str, subject: str) -> dict | None:
+    """Authors, an unquoted title and 'Journal Volume, Page (Year)', all separated by commas."""
+    m = _APS_TAIL.search(text)
+    if not m:
+        return None
+    items = [i.strip() for i in re.split(r",\s*", text[: m.start()].strip(" ,")) if i.strip()]
+    # the venue starts at the first item that is a journal with its volume, or an arXiv id
+    starts = [j for j, it in enumerate(items) if _APS_VENUE.match(it)]
+    if not starts:
+        return None
+    j = starts[-1] if len(starts) > 1 and not _APS_VENUE.match(items[starts[-1] - 1]) else starts[0]
+    for k in range(j - 1, 0, -1):
+        authors = _authors(", ".join(items[:k]), subject)
+        if authors is not None:
+            title = ", ".join(items[k:j])
+            if len(title.split()) < 2:
+                return None
+            venue = re.sub(r"\s+\d+[A-Z]?$", "", items[j])        # "Phys. Rev. Lett. 127" → the journal
+            return {"title": clean(title), "authors": authors[0], "et_al": authors[1], "year": m.group(1),
+                    "venue": clean(venue) or None}
+    return None
+
+
 def _authors_first(raw: str, subject: str) -> dict | None:
     """A reference that opens with its author list (names forenames-first or surname-first),
     then either a year in brackets and the title, or the title in quotes."""
     year = None
+    # Chicago author-date: "Ferreira, Rafael M., and Ivan Werning. 2023. "Title." Journal 113 (4): 1021–58."
+    m = _CHICAGO_YEAR.match(raw)
+    if m and (authors := _authors(strip_markup(m.group("a")).strip(" ,;:"), subject)) is not None:
+        rest = m.group("rest")
+        lead = _LEAD_TITLE.match(rest)
+        if lead:
+            title, venue = lead.group("t"), lead.group("rest")
+        else:
+            segs = [x for x in _PARSE_FULL_RE1.split(strip_markup(rest), maxsplit=1) if x.strip()]
+            title, venue = (segs[0], segs[1] if len(segs) > 1 else "") if segs else ("", "")
+        if title:
+            return {"title": clean(title).rstrip("."), "authors": authors[0], "et_al": authors[1], "year": m.group("y"),
+                    "venue": clean(_PARSE_FULL_RE2.sub("", strip_markup(venue))).strip(" .,;") or None}
+    # APS / AIP: "T. Novak, M. Weber, and R. Moessner, Title, Phys. Rev. Lett. 127, 097201 (2021)."
+    entry = _aps_reference(strip_markup(raw), subject) if raw.rstrip(" .").endswith(")") else None
+    if entry is not None:
+        return entry
     m = _APA_YEAR.match(raw) if "(" in raw else None
     if m:
         authors = _authors(strip_markup(m.group("a")).strip(" ,.;:"), subject)
@@ -497,6 +541,7 @@ def _finish(e: dict, subject: str) -> Publication | None:
     # "Journal of Widgets, 4(2), 1-9", "Management Science, vol. 64, pp. 3-9": volume, issue
     # and pages are not part of the venue's name (the year is read first).
     venue_text = _VOLUME_PAGES.sub("", venue_text).strip(" .,;") or venue_text
+    venue_text = _VOLUME_COLON_PAGES.sub("", venue_text).strip(" .,;") or venue_text   # "Journal 131: 103452"
     if not year:
         year = None
     acronym = venue_acronym(venue_text) if venue_text else None
