@@ -599,3 +599,15 @@ def test_physics_and_chicago_author_date_references():
         ("Capital Flow Management in Emerging Markets", ["Lu Chen", "Tomas Novak*", "Sofia Paredes"],
          "Journal of International Economics", "2021", "published"),
     ]
+
+
+def test_json_resume_volunteer_with_one_date_and_highlights():
+    import json
+
+    data = {"basics": {"name": "Iris Maddox"},
+            "volunteer": [{"organization": "Symposium on Tidal Systems", "position": "Session Chair", "date": "2023-09"},
+                          {"position": "Reviewer", "highlights": ["IROS 2019, 2020", "ICRA 2021", "Journal of Tides"]}]}
+    r = extract(_doc(json.dumps(data, indent=1), "cv.json", "jsonresume"))
+    assert [(s.role, s.organization, s.period) for s in r.service] == [
+        ("Session Chair", "Symposium on Tidal Systems", "2023-09"), ("Reviewer", "IROS", "2019, 2020"),
+        ("Reviewer", "ICRA", "2021"), ("Reviewer", "Journal of Tides", None)]

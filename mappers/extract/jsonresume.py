@@ -192,6 +192,17 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         if not role and not org:
             continue
         start, end, current = _period(item)
+        if not (start or end) and _date(item.get("date")):
+            start = _date(item.get("date"))          # one "date" instead of startDate/endDate
+        highlights = [_s(h) for h in item.get("highlights") or [] if _s(h)]
+        if not org and highlights:
+            # {"position": "Reviewer", "highlights": ["IROS 2019, 2020", "ICRA 2021"]}: one role per venue
+            for h in highlights:
+                years = re.findall(r"(?:19|20)\d\d", h)
+                venue = re.sub(r"[,\s]*(?:19|20)\d\d", "", h).strip(" ,;") or h
+                record.service.append(Service(role=role or "Volunteer", organization=venue,
+                                              period=", ".join(years) or None, line=line))
+            continue
         record.service.append(Service(role=role or "Volunteer", organization=org,
                                       period=_period_text(start, end, current), line=line))
 
