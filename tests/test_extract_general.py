@@ -611,3 +611,43 @@ def test_json_resume_volunteer_with_one_date_and_highlights():
     assert [(s.role, s.organization, s.period) for s in r.service] == [
         ("Session Chair", "Symposium on Tidal Systems", "2023-09"), ("Reviewer", "IROS", "2019, 2020"),
         ("Reviewer", "ICRA", "2021"), ("Reviewer", "Journal of Tides", None)]
+
+
+def test_degrees_outside_the_english_pattern_accepted_work_and_venue_tails():
+    r = extract(_doc("""
+        Jane Roe
+
+        Education
+        MD, Stanford University School of Medicine, 2004
+        Diploma in Physics, Technische Universität München, 2000
+        Licenciatura en Economía, Universidad de Buenos Aires, 1998
+        High School Diploma, Lakeside High School, 1994
+
+        Publications
+        [1] J. Roe, "Bilingualism and emotion," Annual Review of Clinical Psychology, in press.
+        [2] Roe, J., & Lee, K. (forthcoming). Memory and the merchant. Journal of Medieval History.
+        [3] W. Zhang and J. Roe, "Intelligent reflecting surface aided ISAC," IEEE Trans. Wireless Commun., vol. 22, no. 5, pp. 3201–3215, May 2023.
+
+        Professional Service
+        Program Committee: PLDI 2024, POPL 2023, ESOP 2022
+
+        Conference Presentations
+        2023: NBER Summer Institute (IFM), Stanford
+
+        Skills
+        Languages: OCaml, Coq, Haskell, Rust
+        """, "cv.txt", "text"))
+    assert [(e.institution, e.degree, e.level) for e in r.education] == [
+        ("Stanford University School of Medicine", "MD", "doctorate"),
+        ("Technische Universität München", "Diploma in Physics", "master"),
+        ("Universidad de Buenos Aires", "Licenciatura en Economía", "bachelor"),
+        ("Lakeside High School", "High School Diploma", "other")]
+    assert pubs(r) == [
+        ("Bilingualism and emotion", ["J. Roe*"], "Annual Review of Clinical Psychology", None, "published"),
+        ("Memory and the merchant", ["J. Roe*", "K. Lee"], "Journal of Medieval History", None, "published"),
+        ("Intelligent reflecting surface aided ISAC", ["W. Zhang", "J. Roe*"], "IEEE Trans. Wireless Commun", "2023",
+         "published")]
+    assert [(s.role, s.organization, s.period) for s in r.service] == [
+        ("Program Committee", "PLDI", "2024"), ("Program Committee", "POPL", "2023"), ("Program Committee", "ESOP", "2022")]
+    assert [(t.title, t.date) for t in r.talks] == [("NBER Summer Institute (IFM), Stanford", "2023")]
+    assert r.skills == ["OCaml", "Coq", "Haskell", "Rust"] and r.languages == []

@@ -77,7 +77,7 @@ def test_metzen_education_awards_languages_service():
     got = [(e.institution, e.degree, e.level, e.field, e.start, e.end) for e in r.education]
     assert got == [
         ("University Bremen", "Dr.rer.nat. (PhD)", "doctorate", "Computer Science", "2009-11-01", "2014-02-28"),
-        ("University Münster", "Diploma", "other", "Computer Science", "2001-10-01", "2006-08-30"),
+        ("University Münster", "Diploma", "master", "Computer Science", "2001-10-01", "2006-08-30"),   # a German Diplom: master level
     ]
     assert r.education[0].location == "Bremen, Germany"
     assert len(r.awards) == 1 and r.awards[0].name.startswith("Scholarship (2004 - 2006)")

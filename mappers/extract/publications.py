@@ -298,8 +298,11 @@ def _parse_full(raw: str, subject: str) -> dict | None:
 
 _VOLUME_PAGES = re.compile(
     r"(?:[,;]\s*(?:(?:vol(?:ume)?|no|nr|issue|pp?|pages?|art(?:icle)?)\.?\s*[\w().:–-]+|\d+\s*(?:\(\s*[\w–-]+\s*\))?"
-    r"(?:\s*:\s*[\w]+(?:\s*[–-]\s*\w+)?)?|\d+\s*[–-]\s*\d+|(?:19|20)\d\d))+\s*[.,;]?\s*$", re.I)
+    r"(?:\s*:\s*[\w]+(?:\s*[–-]\s*\w+)?)?|\d+\s*[–-]\s*\d+|(?:19|20)\d\d|"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:[\s–-]+\d{1,2})?(?:\s+(?:19|20)\d\d)?))+"
+    r"\s*[.,;]?\s*$", re.I)
 _VOLUME_COLON_PAGES = re.compile(r"\s+\d+\s*(?:\(\s*[\w–-]+\s*\))?\s*:\s*\w+(?:\s*[–-]\s*\w+)?\s*\.?$")
+_IN_PRESS = re.compile(r"[,;]?\s*\(?\b(?:in press|forthcoming|to appear|accepted(?: for publication)?)\b\)?", re.I)
 _LABEL_LINKS = re.compile(r"\\?\[\\?\[?\s*(?:" + LINK_LABELS + r")\s*\]?\\?\]\([^)\s]*\)", re.I)
 _LEAD_YEAR = re.compile(r"^((?:19|20)\d\d)[a-z]?\s*(?:\t|[.:|–—-]\s+|\s+(?=[A-Z\u00c0-\u024f][\w.'’-]*[,. ]))\s*")
 _MARK_NOTE = re.compile(r"^\(?\s*(?:[*†‡#✉]+|\d)\s*(?:denotes|indicates|marks|means|=|:)", re.I)
@@ -312,7 +315,8 @@ _LINKED_TITLE = re.compile(r"\[([^\]\n]{8,300})\]\((?:[^)\s]{0,500})\)|<(a|q)\b[
 _CHICAGO_YEAR = re.compile(r"^(?P<a>[^\"“]{3,600}?)\.\s+(?P<y>(?:19|20)\d\d)[a-z]?\.\s+(?P<rest>.+)$")
 _APS_TAIL = re.compile(r"\(\s*((?:19|20)\d\d)\s*\)\s*\.?\s*$")
 _APS_VENUE = re.compile(r"(?:[A-Z][\w.&'’\-]*\.?(?:\s+[A-Z][\w.&'’\-]*\.?)*\s+\d+[A-Z]?$|arXiv:\s*\d{4}\.\d{4,5})")
-_APA_YEAR = re.compile(r"^(?P<a>.{3,600}?)\s*\(\s*(?P<y>(?:19|20)\d\d)[a-z]?(?:\s*,[^()]{0,30})?\s*\)\s*[.:,]?\s*(?P<rest>.+)$")
+_APA_YEAR = re.compile(r"^(?P<a>.{3,600}?)\s*\(\s*(?P<y>(?:19|20)\d\d[a-z]?|in press|forthcoming|n\.\s?d\.)"
+                       r"(?:\s*,[^()]{0,30})?\s*\)\s*[.:,]?\s*(?P<rest>.+)$", re.I)
 _AUTHORS_COLON = re.compile(r"^(?P<a>[^:]{3,600}?[A-Za-z.]):\s+(?P<rest>[A-Z“\"].+)$")
 _MID_QUOTE = re.compile(r'^(?P<a>.{3,600}?)[\s,.:;]*["“](?P<t>[^"“”]{4,500}?)[\s,.;:]*["”][\s,.;:]*(?P<rest>.*)$')
 _LEAD_TITLE = re.compile(r'^\s*(?:\*\*|__|<b>|<strong>|<i>|<em>|\*|_|["“])(?P<t>[^*_"“”<>]{4,500}?)[\s,.;:]*'
@@ -374,7 +378,7 @@ def _authors_first(raw: str, subject: str) -> dict | None:
     if m:
         authors = _authors(strip_markup(m.group("a")).strip(" ,.;:"), subject)
         if authors is not None:
-            year, rest = m.group("y"), m.group("rest")
+            year, rest = (m.group("y")[:4] if m.group("y")[:1].isdigit() else None), m.group("rest")
             lead = _LEAD_TITLE.match(rest)
             if lead:
                 title, venue = lead.group("t"), lead.group("rest")
@@ -383,7 +387,9 @@ def _authors_first(raw: str, subject: str) -> dict | None:
                 if not segs:
                     return None
                 title, venue = segs[0], segs[1] if len(segs) > 1 else ""
-            entry = {"title": clean(title).rstrip("."), "authors": authors[0], "et_al": authors[1], "year": year}
+            entry = {"title": clean(title).rstrip("."), "authors": authors[0], "et_al": authors[1]}
+            if year:
+                entry["year"] = year
             entry["venue"] = clean(_PARSE_FULL_RE2.sub("", strip_markup(venue))).strip(" .,;") or None
             return entry
     m = _AUTHORS_COLON.match(strip_markup(raw)) if ": " in raw else None
@@ -542,6 +548,8 @@ def _finish(e: dict, subject: str) -> Publication | None:
     # and pages are not part of the venue's name (the year is read first).
     venue_text = _VOLUME_PAGES.sub("", venue_text).strip(" .,;") or venue_text
     venue_text = _VOLUME_COLON_PAGES.sub("", venue_text).strip(" .,;") or venue_text   # "Journal 131: 103452"
+    # accepted work: "…, in press", "(forthcoming)" — published as far as the status goes, not the venue's name
+    venue_text = _IN_PRESS.sub("", venue_text).strip(" .,;") or venue_text
     if not year:
         year = None
     acronym = venue_acronym(venue_text) if venue_text else None

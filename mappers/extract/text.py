@@ -538,6 +538,17 @@ class _Reader:
             text = strip_markup(line.text)
             if not text:
                 continue
+            # "Program Committee: PLDI 2024, POPL 2023, ESOP 2022": one role per venue
+            listed = re.match(r"^([^:]{3,60}):\s*(.+)$", text)
+            if listed and SERVICE_ROLE_WORDS.search(listed.group(1)):
+                items = [i.strip() for i in split_list(listed.group(2))]
+                if len(items) >= 2 and all(len(i.split()) <= 6 and re.search(r"(?:19|20)\d\d|[A-Z]{2,}", i) for i in items):
+                    for item in items:
+                        years = re.findall(r"(?:19|20)\d\d", item)
+                        venue = re.sub(r"['’]?\s*(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?", "", item).strip(" ,")
+                        self.r.service.append(Service(role=clean(listed.group(1)), organization=clean(venue) or None,
+                                                      period=", ".join(years) or None, line=line.no))
+                    continue
             period = None
             m = re.search(r"\b(since\s+(?:19|20)\d\d|(?:19|20)\d\d(?:\.\d{1,2})?\s*[-–]\s*(?:(?:19|20)\d\d(?:\.\d{1,2})?|present|now)|(?:19|20)\d\d)\b", text, re.I)
             if m:
@@ -566,8 +577,11 @@ class _Reader:
         talks: list[dict] = []
         for line in _split_glued(sec.lines):
             text = strip_markup(line.text)
-            found = find_period(text)
             date = None
+            lead = re.match(r"^((?:19|20)\d\d)\s*[:|–—-]\s+", text)    # "2023: NBER Summer Institute, …"
+            if lead:
+                date, text = lead.group(1), text[lead.end():]
+            found = find_period(text) if date is None else None
             if found and found[1][1] >= len(text.rstrip(" .")) - 1:
                 date = text[found[1][0]:found[1][1]]
                 text = text[:found[1][0]].strip(" ,;")
@@ -608,8 +622,9 @@ class _Reader:
             if label is None and re.match(r"^[A-Z][\w ]{2,25}:", text):
                 label, text = [t.strip() for t in text.split(":", 1)]
             items = [clean(i) for i in split_list(text) if clean(i)]
-            if label and re.match(r"^(spoken\s+)?languages?$", label, re.I):
-                self.r.languages.extend(items)
+            if label and re.match(r"^(spoken\s+)?languages?$", label, re.I) and \
+                    (label.lower().startswith("spoken") or any(_NATURAL_LANGUAGE.match(i) for i in items)):
+                self.r.languages.extend(items)   # "Languages: OCaml, Coq" under skills are programming languages
             else:
                 self.r.skills.extend(i for i in items if len(i.split()) <= 6)
 
@@ -681,6 +696,13 @@ def has_period(text: str) -> bool:
 
 def _is_email_host(url: str, emails: list[str]) -> bool:
     return any(url.split("//", 1)[-1].startswith(e.split("@", 1)[1]) for e in emails)
+
+
+_NATURAL_LANGUAGE = re.compile(
+    r"(?i)(?:english|chinese|mandarin|cantonese|spanish|french|german|italian|portuguese|russian|japanese|korean|"
+    r"arabic|hindi|bengali|urdu|persian|farsi|turkish|dutch|swedish|norwegian|danish|finnish|polish|czech|slovak|"
+    r"hungarian|romanian|greek|hebrew|thai|vietnamese|indonesian|malay|tamil|telugu|swahili|catalan|basque|"
+    r"ukrainian|croatian|serbian|slovenian|bulgarian|latin|igbo|yoruba|hausa|amharic|tagalog|filipino)\b")
 
 
 def split_list(text: str) -> list[str]:
