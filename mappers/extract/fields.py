@@ -143,10 +143,10 @@ _AT_WORD = re.compile(r"\s*(?:\\?[\{\[\(<]\s*at\s*\\?[\}\]\)>]|\s+at\s+(?=[\w.-]
 _DOT_WORD = re.compile(r"\s*[\{\[\(<]\s*dot\s*[\}\]\)>]\s*", re.I)
 EMAIL_RE = re.compile(r"(?<![\w.+-])([\w.+-]{1,64})@((?:[\w-]{1,63}\.)+[A-Za-z]{2,24})(?![\w-])")
 PHONE_RE = re.compile(r"(?<![\w])\+\d{1,3}(?:[\s.-]\d{1,4}){3,6}(?![\w])|(?<![\w])\+\d{1,3}[\s.-]?\d{6,12}(?![\w])|(?<![\w])(\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?)?\d{3,4}[\s.-]\d{3,4}(?:[\s.-]\d{3,4})?(?![\w])")
-URL_RE = re.compile(r"https?://[^\s<>\"'()\[\]{}|\\^`]+|(?<![@\w.])(?:www\.)[\w-]+(?:\.[\w-]+)+(?:/[^\s<>\"'()]*)?"
-                    # profile addresses written without a scheme: "github.com/x", "scholar.google.com/…"
-                    r"|(?<![@\w./])(?:scholar\.google\.[a-z.]{2,6}|(?:[a-z]{2,3}\.)?linkedin\.com|github\.com|gitlab\.com|"
-                    r"orcid\.org|dblp\.org|(?:www\.)?researchgate\.net|twitter\.com|x\.com)/[^\s<>\"'()]+")
+URL_RE = re.compile(r"https?://[^\s<>\"'()\[\]{}|\\^`]+|(?<![@\w.])(?:www\.)[\w-]+(?:\.[\w-]+)+(?:/[^\s<>\"'()]*)?")
+# profile addresses written without a scheme: "github.com/x", "scholar.google.com/…"
+_BARE_PROFILE_RE = re.compile(r"(?<![@\w./])(?:scholar\.google\.[a-z.]{2,6}|(?:[a-z]{2,3}\.)?linkedin\.com|github\.com|"
+                              r"gitlab\.com|orcid\.org|dblp\.org|(?:www\.)?researchgate\.net|twitter\.com|x\.com)/[^\s<>\"'()]+")
 
 
 def deobfuscate_emails(text: str) -> str:
@@ -185,7 +185,14 @@ YEAR_RANGE_LIKE = re.compile(r"(?:19|20)\d\d\s*[-–.]\s*(?:19|20)?\d\d(?:[-–.
 
 def find_urls(text: str) -> list[str]:
     out = []
-    for m in URL_RE.finditer(text[:MAX_FIELD * 4]):
+    text = text[:MAX_FIELD * 4]
+    matches = list(URL_RE.finditer(text))
+    if ".com/" in text or ".org/" in text or ".net/" in text:
+        taken = [m.span() for m in matches]
+        matches += [m for m in _BARE_PROFILE_RE.finditer(text)
+                    if not any(a <= m.start() < b for a, b in taken)]
+        matches.sort(key=lambda m: m.start())
+    for m in matches:
         url = m.group(0).rstrip(".,;:)”’\"'»]")
         if not url.lower().startswith("http"):
             url = "https://" + url

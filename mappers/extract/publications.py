@@ -518,11 +518,11 @@ def _finish(e: dict, subject: str) -> Publication | None:
     title = NOTE_RE.sub("", title)
     title = clean(_FINISH_RE7.sub(" ", title))
     # "doi: 10.1016/S2352-3018(22)00345-1" written in the reference: the DOI, not the venue
-    doi_written = _DOI_WRITTEN.search(venue_text)
+    doi_written = _DOI_WRITTEN.search(venue_text) if "doi" in venue_text.lower() else None
     if doi_written:
         venue_text = venue_text[: doi_written.start()] + venue_text[doi_written.end():]
     # Vancouver: "Lancet HIV. 2023 Mar;10(3):e155-e164" — the year, then volume and pages after ';'
-    vancouver = _VANCOUVER_TAIL.search(venue_text)
+    vancouver = _VANCOUVER_TAIL.search(venue_text) if ";" in venue_text else None
     if vancouver:
         e.setdefault("year", vancouver.group(1))
         venue_text = venue_text[: vancouver.start()]
@@ -547,9 +547,12 @@ def _finish(e: dict, subject: str) -> Publication | None:
     # "Journal of Widgets, 4(2), 1-9", "Management Science, vol. 64, pp. 3-9": volume, issue
     # and pages are not part of the venue's name (the year is read first).
     venue_text = _VOLUME_PAGES.sub("", venue_text).strip(" .,;") or venue_text
-    venue_text = _VOLUME_COLON_PAGES.sub("", venue_text).strip(" .,;") or venue_text   # "Journal 131: 103452"
-    # accepted work: "…, in press", "(forthcoming)" — published as far as the status goes, not the venue's name
-    venue_text = _IN_PRESS.sub("", venue_text).strip(" .,;") or venue_text
+    if ":" in venue_text:
+        venue_text = _VOLUME_COLON_PAGES.sub("", venue_text).strip(" .,;") or venue_text   # "Journal 131: 103452"
+    low = venue_text.lower()
+    if "press" in low or "forthcoming" in low or "appear" in low or "accepted" in low:
+        # accepted work: "…, in press", "(forthcoming)" — published as far as the status goes, not the venue
+        venue_text = _IN_PRESS.sub("", venue_text).strip(" .,;") or venue_text
     if not year:
         year = None
     acronym = venue_acronym(venue_text) if venue_text else None

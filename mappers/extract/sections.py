@@ -68,6 +68,7 @@ _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 
 
 _CLASSIFY_HEADING_RE1 = re.compile(r"[*_#:]+")
+_OCR_HINT = re.compile(r"[A-Za-z][10]|[10][a-z]")
 _OCR_DIGIT = re.compile(r"(?<=[A-Za-z])[10](?=[A-Za-z]|\b)|\b[10](?=[a-z])")
 _CLASSIFY_HEADING_RE2 = re.compile(r"\s*\([^()0-9]{0,80}\)\s*")   # an aside, not a date
 _CLASSIFY_HEADING_RE3 = re.compile(r"\[([^\]]{0,80})\]\([^)]{0,300}\)")
@@ -82,7 +83,7 @@ def classify_heading(text: str) -> str | None:
     if "<" in t or "[" in t or "(" in t:
         t = _CLASSIFY_HEADING_RE2.sub("", _CLASSIFY_HEADING_RE3.sub(r"\1", _CLASSIFY_HEADING_RE4.sub("", t)))
     t = _CLASSIFY_HEADING_RE1.sub(" ", t)
-    if any(c in t for c in "10"):
+    if _OCR_HINT.search(t):
         t = _OCR_DIGIT.sub(lambda m: "l" if m.group(0) == "1" else "o", t)   # "Se1ected Pub1ications"
     if not t[:1].isascii():
         t = _HEADING_OF_RE1.sub("", t)
@@ -232,7 +233,7 @@ def split_sections(text: str) -> list[Section]:
                     sections[-1].lines.append(Line(no, rest))
                 continue
         kind, heading, rest, entry_head = _heading_of(line, nxt)
-        md_level = _md_level(line, nxt)
+        md_level = _md_level(line, nxt) if line[:1] == "#" or nxt[:1] in ("=", "-") else None
         cur = sections[-1]
         if md_level and cur.level and md_level > cur.level and cur.kind in ENTRY_KINDS \
                 and (kind == "interests" or kind is None) and _only_heading_words(_MD_HEADING.match(line).group(2)
@@ -306,7 +307,7 @@ def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
             head = " ".join(words[:k])
             return classify_heading(head), head, " ".join(words[k:]), bool(md)
     # OCR slips in a heading line ("Se1ected Pub1ications"): read as the letters they stand for
-    if len(words) <= 6 and any(c in body_clean for c in "10"):
+    if len(words) <= 6 and _OCR_HINT.search(body_clean):
         folded = _OCR_DIGIT.sub(lambda m: "l" if m.group(0) == "1" else "o", body_clean)
         if folded != body_clean and (kind := classify_heading(folded)) and _only_heading_words(folded):
             return kind, folded, "", False
