@@ -651,3 +651,38 @@ def test_degrees_outside_the_english_pattern_accepted_work_and_venue_tails():
         ("Program Committee", "PLDI", "2024"), ("Program Committee", "POPL", "2023"), ("Program Committee", "ESOP", "2022")]
     assert [(t.title, t.date) for t in r.talks] == [("NBER Summer Institute (IFM), Stanford", "2023")]
     assert r.skills == ["OCaml", "Coq", "Haskell", "Rust"] and r.languages == []
+
+
+def test_roles_listed_under_an_organization_line_and_wrapped_entry_lines():
+    r = extract(_doc("""
+        Rafael Ferreira
+
+        ACADEMIC POSITIONS
+
+              Boston University, Department of Economics
+                    Associate Professor                                   2022 - present
+                    Assistant Professor                                     2016 - 2022
+
+              Federal Reserve Bank of New York
+                    Visiting Scholar                                        Summer 2019
+
+        RESEARCH EXPERIENCE
+        2020–present Associate Professor, Department of Molecular
+        Biosciences, Stockholm University
+        2013–2014 Clinical Psychology Intern, VA Palo Alto Health Care
+        System, Palo Alto, CA
+
+        EDUCATION
+        2013 Ph.D., Clinical Psychology, University of California, Los
+        Angeles
+        2008 B.S., Psychology, Universidad de Granada, Spain
+        """, "cv.txt", "text"))
+    assert [(p.organization, p.title, p.unit, p.start, p.end) for p in r.positions] == [
+        ("Boston University", "Associate Professor", "Department of Economics", "2022", None),
+        ("Boston University", "Assistant Professor", "Department of Economics", "2016", "2022"),
+        ("Federal Reserve Bank of New York", "Visiting Scholar", None, "2019", None),
+        ("Stockholm University", "Associate Professor", "Department of Molecular Biosciences", "2020", None),
+        ("VA Palo Alto Health Care System", "Clinical Psychology Intern", None, "2013", "2014")]
+    assert [(e.institution, e.degree, e.field, e.end) for e in r.education] == [
+        ("University of California, Los Angeles", "Ph.D.", "Clinical Psychology", "2013"),
+        ("Universidad de Granada", "B.S.", "Psychology", "2008")]

@@ -296,7 +296,7 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
 
 
 INSTITUTION_WORDS = re.compile(
-    r"\b(universit\w*|college|institut\w*|school|academy|polytechnic|hochschule|ecole|école|"
+    r"\b(universi\w*|uniwersytet|college|institut\w*|school|academy|polytechnic|hochschule|ecole|école|"
     r"conservatory|seminary|faculty|department|lab|laboratory|center|centre)\b", re.I)
 
 

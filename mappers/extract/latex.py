@@ -57,12 +57,12 @@ SECTION_MACRO = re.compile(r"^(?!sub)(?:[a-z]*section[a-z]*|sectiontitle|cvheadi
 SUBSECTION_MACRO = re.compile(r"^(?:sub[a-z]*section[a-z]*|cvsubsection|subsectiontitle)$", re.I)
 
 INSTITUTION_WORDS = re.compile(
-    r"\b(universit\w*|college|institut\w*|school|academy|polytechnic|hochschule|[ée]cole|"
+    r"\b(universi\w*|uniwersytet|college|institut\w*|school|academy|polytechnic|hochschule|[ée]cole|"
     r"kaist|postech|mit|eth|epfl|caltech|ucla|ucsd|cmu|tech)\b", re.I)
 ORG_WORDS = re.compile(
     r"\b(inc|corp\w*|ltd|llc|gmbh|co|company|labs?|laborator\w*|research|center|centre|"
     r"industries|group|google|microsoft|meta|facebook|amazon|apple|ibm|intel|nvidia|samsung|"
-    r"bank|agency|foundation|startup|institut\w*|universit\w*|college|tech)\b", re.I)
+    r"bank|agency|foundation|startup|institut\w*|universi\w*|college|tech)\b", re.I)
 ROLE_WORDS = re.compile(
     r"\b(engineer|developer|scientist|researcher|research|fellow|postdoc\w*|intern\w*|professor|"
     r"lecturer|instructor|assistant|associate|student|manager|director|lead|head|consultant|"

@@ -383,6 +383,10 @@ def _opens_with_authors(text: str) -> bool:
     return bool(found and len(found[0]) >= 2)
 
 
+_LEAD_DATE = re.compile(r"(?:(?:19|20)\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)[a-z]*\.?\s)",
+                        re.I)
+
+
 def join_wrapped(lines: list[Line], publications: bool = False) -> list[Line]:
     """Lines broken by the page's width back into one (text read from a PDF). A line is the
     rest of the one before when no blank line separates them, it carries no bullet, label or
@@ -409,7 +413,11 @@ def join_wrapped(lines: list[Line], publications: bool = False) -> list[Line]:
         if prev is not None and not line.gap and not line.bullet and not line.entry_head and "\t" not in line.text:
             main, tab, tail = prev.text.partition("\t")
             cont = line.text.strip()
-            wraps = (_CONNECTOR_END.search(main) or cont[:1].islower()
+            # a short tail after a line as wide as the page ("…, Department of Molecular" /
+            # "Biosciences, Stockholm University"): the rest of that line, unless it is a date
+            short_tail = full_width and len(cont.split()) <= 6 and not main.rstrip().endswith(".") \
+                and not _LEAD_DATE.match(cont) and not cont.endswith(".")
+            wraps = (_CONNECTOR_END.search(main) or cont[:1].islower() or short_tail
                      or publications and bullets >= 2 and prev.bullet)
             if wraps and cont:
                 sep = "" if re.search(r"[A-Za-z]-$", main) and cont[:1].islower() else " "

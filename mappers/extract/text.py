@@ -24,11 +24,13 @@ from .sections import Line, Section, front_matter, join_wrapped, split_sections
 HEADER_LINES = 12
 
 ORG_WORDS = re.compile(
-    r"\b(universit(?:y|ies|ät|é|à|ad|e)|college|institute|institut|school|academy|polytechnic|"
+    r"\b(universi(?:t(?:y|ies|ät|é|à|ad|e|eit|at)|dad|dade)|uniwersytet|egyetem|college|institute|institut|school|academy|polytechnic|"
     r"laborator(?:y|ies)|centre|center|hospital|foundation|corporation|inc\.?|ltd\.?|llc|gmbh|"
-    r"research|labs?|group|company|technolog(?:y|ies)|cloud|systems|ETH|EPFL|MIT|KAIST)\b", re.I)
+    r"research|labs?|group|company|technolog(?:y|ies)|cloud|systems|ETH|EPFL|MIT|KAIST|"
+    r"bank|agency|ministry|museum|library|council|commission|bureau|observatory|consortium|"
+    r"organi[sz]ation|association|society)\b", re.I)
 INSTITUTION_WORDS = re.compile(
-    r"\b(universit(?:y|ies|ät|é|à|ad|e)|college|institute|institut|school|academy|polytechnic|"
+    r"\b(universi(?:t(?:y|ies|ät|é|à|ad|e|eit|at)|dad|dade)|uniwersytet|egyetem|college|institute|institut|school|academy|polytechnic|"
     r"ETH|EPFL|MIT|KAIST|HKUST)\b", re.I)
 TITLE_WORDS = re.compile(
     r"\b(intern(?:ship)?|researcher|scientist|engineer|assistant|associate|scholar|professor|lecturer|"
@@ -371,9 +373,16 @@ class _Reader:
             if fields.keys() == {"period"} or fields.keys() <= {"period", "location"}:
                 starts_new = cur is None or "period" in cur
             if starts_new:
+                group = cur.get("group") if cur is not None else None
                 if cur is not None:
                     entries.append(cur)
                 cur = {"line": line.no}
+                if fields.get("organization") and not fields.get("title") and not fields.get("period"):
+                    # an organization on a line of its own heads the roles listed under it
+                    cur["group"] = {k: fields[k] for k in ("organization", "unit", "location") if fields.get(k)}
+                elif group and fields.get("title") and not fields.get("organization"):
+                    cur.update(group)           # the next role under the same organization
+                    cur["group"] = group
             for k, v in fields.items():
                 if v and not cur.get(k):
                     cur[k] = v
