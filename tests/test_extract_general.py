@@ -686,3 +686,29 @@ def test_roles_listed_under_an_organization_line_and_wrapped_entry_lines():
     assert [(e.institution, e.degree, e.field, e.end) for e in r.education] == [
         ("University of California, Los Angeles", "Ph.D.", "Clinical Psychology", "2013"),
         ("Universidad de Granada", "B.S.", "Psychology", "2008")]
+
+
+def test_humanities_and_economics_publication_lists():
+    """No author lists: books with their publisher, quoted articles with the journal on the next
+    line, '(with …)' co-author notes, and sub-headings that group the list."""
+    r = extract(_doc("""
+        Eleanor Hartmann
+
+        Publications
+        Books
+        The Hanseatic Household: Family, Credit, and Commerce in
+        Late Medieval Lübeck. Ithaca: Cornell University Press, 2014.
+        Articles
+        “Widows in the Counting House: Women and Credit in Lübeck.”
+        Speculum 88, no. 2 (2013): 401–436.
+
+        Working Papers
+        "Inflation Expectations of Firms" (with Olivier Coibion and Yuriy Gorodnichenko), NBER Working Paper No. 29801, 2022.
+        """, "cv.txt", "text"))
+    assert [(p.title, [a.name for a in p.authors], p.venue, p.year, p.status) for p in r.publications] == [
+        ("The Hanseatic Household: Family, Credit, and Commerce in Late Medieval Lübeck", [], "Cornell University Press",
+         "2014", "published"),
+        ("Widows in the Counting House: Women and Credit in Lübeck", [], "Speculum", "2013", "published"),
+        ("Inflation Expectations of Firms", ["Eleanor Hartmann", "Olivier Coibion", "Yuriy Gorodnichenko"],
+         "NBER Working Paper No. 29801", "2022", "preprint"),
+    ]

@@ -62,6 +62,10 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport)
         text = strip_markup(raw)
         if _MARK_NOTE.match(text):
             continue  # "* denotes equal contribution": a legend, not an entry
+        if "](" not in raw and "http" not in raw and not PDF_LINK.match(raw.strip()) \
+                and _PUB_GROUP_LABEL.fullmatch(text.strip(" :")):
+            close()   # "Books", "Journal Articles", "Working Papers": a group of the list, not an entry
+            continue
         if not text or PDF_LINK.match(raw.strip()):
             if cur is not None:
                 cur.setdefault("urls", []).extend(find_urls(raw))
@@ -215,6 +219,8 @@ def _is_venue(text: str) -> bool:
     t = text.strip()
     if len(t.split()) > 25:
         return False
+    if _JOURNAL_VOLUME.match(t):
+        return True           # "Speculum 88, no. 2 (2013): 401–436"
     if VENUE_START.match(t):
         return True
     if re.fullmatch(r"[A-Za-z][\w-]*\s*(?:'|’)?\s?(?:\d{2}|(?:19|20)\d\d)\.?", t):
@@ -245,6 +251,10 @@ def _parse_full(raw: str, subject: str) -> dict | None:
         entry = {"title": clean(m.group(1))}
         _read_rest(entry, m.group(2), subject)
         return entry
+    # A book: "Title. Ithaca: Cornell University Press, 2014."
+    book = _BOOK.match(strip_markup(raw))
+    if book:
+        return {"title": clean(book.group("t")), "venue": clean(book.group("p")), "year": book.group("y")}
     # AUTHORS (YEAR). Title. Venue — and AUTHORS, "Title," Venue, YEAR (IEEE, ACM, APA, Chicago)
     entry = _authors_first(_LABEL_LINKS.sub("", raw), subject)
     if entry is not None:
@@ -305,6 +315,18 @@ _VOLUME_COLON_PAGES = re.compile(r"\s+\d+\s*(?:\(\s*[\w–-]+\s*\))?\s*:\s*\w+(?
 _IN_PRESS = re.compile(r"[,;]?\s*\(?\b(?:in press|forthcoming|to appear|accepted(?: for publication)?)\b\)?", re.I)
 _LABEL_LINKS = re.compile(r"\\?\[\\?\[?\s*(?:" + LINK_LABELS + r")\s*\]?\\?\]\([^)\s]*\)", re.I)
 _LEAD_YEAR = re.compile(r"^((?:19|20)\d\d)[a-z]?\s*(?:\t|[.:|–—-]\s+|\s+(?=[A-Z\u00c0-\u024f][\w.'’-]*[,. ]))\s*")
+_BOOK = re.compile(r"^(?P<t>[^.“\"]{8,300}?)\.\s+(?:[A-Z][\w .,'’-]{1,40}:\s+)?(?P<p>[^,.]{2,80}?\b(?:Press|Publishers?|"
+                   r"Publishing|Verlag|Books|Éditions|Editions|Editores|Routledge|Springer|Wiley|Elsevier)\b[^,.]{0,40}),"
+                   r"\s*(?P<y>(?:19|20)\d\d)\.?$")
+_JOURNAL_VOLUME = re.compile(r"[A-Z][\w .&:'’-]{1,80}?\s+\d{1,4}(?:\s*\(\d+\))?(?:,\s*no\.\s*\d+)?\s*\(?(?:19|20)\d\d\)?"
+                             r"(?:\s*:\s*[\d–-]+)?\.?$")
+_WITH_COAUTHORS = re.compile(r"\(\s*(?:joint\s+)?with\s+([^()]{3,300})\)", re.I)
+_JOURNAL_TAIL = re.compile(r"\s+\d{1,4}(?:\s*\(\d+\))?(?:,\s*no\.\s*\d+)?,?\s*\((?:19|20)\d\d\)(?:\s*:\s*[\d–-]+)?\.?$")
+_PUB_GROUP_LABEL = re.compile(
+    r"(?i)(?:(?:selected|refereed|peer[- ]reviewed|journal|conference|workshop|book|books|edited|working|other|"
+    r"invited|non[- ]refereed|technical|policy|review|reviews|in|under|progress|submitted|published|preprints?|"
+    r"papers?|articles?|chapters?|volumes?|monographs?|reports?|proceedings|publications|theses|dissertations?|"
+    r"and|&|/)\s*){1,5}")
 _MARK_NOTE = re.compile(r"^\(?\s*(?:[*†‡#✉]+|\d)\s*(?:denotes|indicates|marks|means|=|:)", re.I)
 _VANCOUVER_NAME = re.compile(r"(?:[A-Z][\w'’\-]+ ){1,2}[A-Z]{1,3}")
 _DOI_WRITTEN = re.compile(r"[.,;]?\s*\bdoi\s*:?\s*(10\.\d{4,9}/\S+?)(?=[.,;]?(?:\s|$))", re.I)
@@ -517,6 +539,14 @@ def _finish(e: dict, subject: str) -> Publication | None:
             awards.append(award if re.search(r"award", award, re.I) else award)
     title = NOTE_RE.sub("", title)
     title = clean(_FINISH_RE7.sub(" ", title))
+    # "(with Olivier Coibion and Yuriy Gorodnichenko)": the subject's co-authors, in economics CVs
+    with_note = _WITH_COAUTHORS.search(venue_text) or _WITH_COAUTHORS.search(e.get("title") or "")
+    if with_note and not e.get("authors") and subject:
+        others = split_authors(with_note.group(1), subject)
+        if others:
+            e["authors"] = [Author(name=subject, is_subject=True)] + [a for a in others[0] if not a.is_subject]
+        venue_text = _WITH_COAUTHORS.sub("", venue_text).strip(" ,;")
+        title = clean(_WITH_COAUTHORS.sub("", title))
     # "doi: 10.1016/S2352-3018(22)00345-1" written in the reference: the DOI, not the venue
     doi_written = _DOI_WRITTEN.search(venue_text) if "doi" in venue_text.lower() else None
     if doi_written:
@@ -544,6 +574,8 @@ def _finish(e: dict, subject: str) -> Publication | None:
     venue_text = _FINISH_RE3.sub("", venue_text)
     venue_text = clean(_FINISH_RE2.sub(" ", venue_text)).strip(" .,;")
     year = e.get("year") or (venue_year(venue_text) if venue_text else None) or e.get("group_year")
+    # "Speculum 88, no. 2 (2013): 401–436": volume, number, year and pages after the journal's name
+    venue_text = _JOURNAL_TAIL.sub("", venue_text).strip(" .,;") or venue_text
     # "Journal of Widgets, 4(2), 1-9", "Management Science, vol. 64, pp. 3-9": volume, issue
     # and pages are not part of the venue's name (the year is read first).
     venue_text = _VOLUME_PAGES.sub("", venue_text).strip(" .,;") or venue_text

@@ -417,7 +417,7 @@ def join_wrapped(lines: list[Line], publications: bool = False) -> list[Line]:
             # "Biosciences, Stockholm University"): the rest of that line, unless it is a date
             short_tail = full_width and len(cont.split()) <= 6 and not main.rstrip().endswith(".") \
                 and not _LEAD_DATE.match(cont) and not cont.endswith(".")
-            wraps = (_CONNECTOR_END.search(main) or cont[:1].islower() or short_tail
+            wraps = (_CONNECTOR_END.search(main) or cont[:1].islower() or short_tail or cont[:1] == "("
                      or publications and bullets >= 2 and prev.bullet)
             if wraps and cont:
                 sep = "" if re.search(r"[A-Za-z]-$", main) and cont[:1].islower() else " "
