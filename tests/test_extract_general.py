@@ -712,3 +712,51 @@ def test_humanities_and_economics_publication_lists():
         ("Inflation Expectations of Firms", ["Eleanor Hartmann", "Olivier Coibion", "Yuriy Gorodnichenko"],
          "NBER Working Paper No. 29801", "2022", "preprint"),
     ]
+
+
+def test_latex_entry_macros_one_argument_per_line_in_any_order_and_labelled_items():
+    """awesome-cv writes \\cventry alone and each argument on a line of its own; Jake's resume
+    puts the organization first (\\resumeSubheading{Org}{Place}{Role}{Dates})."""
+    r = extract(_doc(r"""
+        \documentclass[11pt,a4paper]{awesome-cv}
+        \name{Mara}{Quell}
+        \email{mara.quell@example.org}
+        \begin{document}
+        \makecvheader
+        \cvsection{Education}
+        \begin{cventries}
+          \cventry
+            {Ph.D. in Geophysics}
+            {Northvale University}
+            {Lund, Sweden}
+            {2016 -- 2020}
+            {}
+        \end{cventries}
+        \cvsection{Experience}
+        \begin{itemize}
+        \resumeSubheading{Halvard Research Center}{Oslo, Norway}{Research Scientist}{2020 -- 2023}
+        \end{itemize}
+        \cvsection{Publications}
+        \begin{itemize}
+        \item[{[J2]}] \textbf{Mara Quell}, Ossi Laine, ``Tides in fjords,'' \textit{J. Fjord Science}, 12, 33--41 (2021).
+        \item Laine, O., \textbf{Quell, M.}, and Holt, T. Sediment transport in braided rivers. \emph{Journal of Fluvial Studies}, 2019.
+        \end{itemize}
+        \end{document}
+        """, "cv.tex", "latex"))
+    assert [(e.institution, e.degree, e.start, e.end) for e in r.education] == [
+        ("Northvale University", "Ph.D. in Geophysics", "2016", "2020")]
+    assert [(p.organization, p.title, p.location, p.start, p.end) for p in r.positions] == [
+        ("Halvard Research Center", "Research Scientist", "Oslo, Norway", "2020", "2023")]
+    assert [(p.title, [a.name + ("*" if a.is_subject else "") for a in p.authors], p.year) for p in r.publications] == [
+        ("Tides in fjords", ["Mara Quell*", "Ossi Laine"], "2021"),
+        ("Sediment transport in braided rivers", ["O. Laine", "M. Quell*", "T. Holt"], "2019")]
+
+
+@pytest.mark.parametrize("text, period", [
+    ("2012--16", ("2012", "2016", False)), ("2020 – 23", ("2020", "2023", False)), ("2012-16", ("2012", "2016", False)),
+    ("2010-12", ("2010-12", None, False)), ("Mar-2016 -- Aug-2020", ("2016-03", "2020-08", False)),
+])
+def test_short_end_years_and_month_hyphen_year(text, period):
+    from mappers.extract.fields import parse_period
+
+    assert parse_period(text) == period

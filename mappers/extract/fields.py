@@ -65,7 +65,7 @@ PRESENT = r"(?:present|now|current|today|ongoing|expected)"
 # One date: "Aug 2019", "Sept. 2017", "August, 2024", "2019.8", "2019/08", "2019-08", "08/2019",
 # "Summer 2024", "2019".
 DATE = (
-    rf"(?:(?:{_MONTH_NAMES})(?:\.?,?\s+|\.)(?:19|20)\d\d"
+    rf"(?:(?:{_MONTH_NAMES})(?:\.?,?\s+|\.|-)(?:19|20)\d\d"
     rf"|(?:{'|'.join(SEASONS)})\s+(?:19|20)\d\d"
     r"|(?:19|20)\d\d[./-](?:1[0-2]|0?[1-9])(?![\d])"
     r"|(?:1[0-2]|0?[1-9])/(?:19|20)\d\d"
@@ -77,7 +77,9 @@ PERIOD_RE = re.compile(rf"(?<![\w.])({DATE})(?:{_SEP}({DATE}|{PRESENT}))?(?![0-9
 DATE_RE = re.compile(rf"(?<![\w.])({DATE})(?![\w])", re.I)
 YEAR_RE = re.compile(r"(?<![\d])((?:19|20)\d\d)(?![\d])")
 SINCE_RE = re.compile(rf"\bsince\s+({DATE})", re.I)
-_MONTH_YEAR = re.compile(rf"({_MONTH_NAMES})(?:\.?,?\s+|\.)((?:19|20)\d\d)")
+_MONTH_YEAR = re.compile(rf"({_MONTH_NAMES})(?:\.?,?\s+|\.|-)((?:19|20)\d\d)")
+# "2012--16", "2020–23": the end year written with two digits
+_SHORT_RANGE = re.compile(rf"(?<![\w.])((?:19|20)\d\d)(\s*[{DASHES}]+\s*)(\d\d)(?![\d./:-])")
 # "May–Aug. 2022", "Feb - Aug 2016": two months sharing one year
 _MONTH_RANGE = re.compile(rf"(?<![\w.])({_MONTH_NAMES})\.?\s*(?:[{DASHES}]+|to)\s*({_MONTH_NAMES})\.?,?\s*((?:19|20)\d\d)(?![\d])",
                           re.I)
@@ -108,6 +110,14 @@ def find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[i
     """The first date or date range in text → ((start, end, current), span)."""
     text = text[:MAX_FIELD]
     m = PERIOD_RE.search(text)
+    short = _SHORT_RANGE.search(text)
+    # "2010-12" is December 2010 (ISO); "2010–12", "2010--12", "2010 - 12" and "2012-16" are ranges
+    if short and (not m or short.start() <= m.start()) and \
+            (short.group(2).strip() not in ("-", "") or short.group(2) != short.group(2).strip() or int(short.group(3)) > 12):
+        start_year = int(short.group(1))
+        end_year = start_year // 100 * 100 + int(short.group(3))
+        if end_year >= start_year:
+            return (str(start_year), str(end_year), False), short.span()
     r = _MONTH_RANGE.search(text)
     if r and (not m or r.start() <= m.start()):
         first, second, year = MONTHS[r.group(1).lower()], MONTHS[r.group(2).lower()], int(r.group(3))

@@ -97,18 +97,33 @@ class Section:
     loose: list[tuple[int, str]] = field(default_factory=list)
 
 
+_ITEM_LABEL = re.compile(r"\{?\[\s*[A-Za-z]{0,3}\s*\d{1,3}\s*\]\}?|[A-Za-z]{1,3}\s?\d{1,3}|\d{1,3}\.?|"
+                         r"\$?\\(?:bullet|star|ast)\$?|")
+
+
+# a role's own noun ("Research Scientist"), and an organization's ("Halvard Research Center")
+_TITLE_NOUN = re.compile(r"\b(?:engineer|developer|scientist|researcher|fellow|postdoc\w*|intern|professor|lecturer|"
+                         r"student|manager|director|consultant|analyst|officer|architect|assistant|associate)\s*$", re.I)
+_ORG_NOUN = re.compile(r"\b(?:center|centre|lab|labs|laborator\w*|institut\w*|universi\w*|college|school|inc|ltd|llc|"
+                       r"gmbh|corp\w*|company|group|foundation|agency|bank)\b\.?\s*$", re.I)
+_PLACE_ARG = re.compile(r"[A-Z][\w.'’\- ]{1,30},\s*[A-Z][\w.'’\- ]{1,30}|Remote|Online")
+
+
 def read_args(s: str, i: int, max_args: int = 9) -> tuple[list[str], list[str], int]:
     """Brace and bracket arguments starting at s[i] (spaces/one newline allowed between)."""
     args: list[str] = []
     opts: list[str] = []
+    one_per_line = False      # "\cventry" alone, then one "{…}" per line (awesome-cv's layout)
     while len(args) + len(opts) < max_args:
         j = i
         newlines = 0
         while j < len(s) and s[j] in " \t\n":
             newlines += s[j] == "\n"
             j += 1
-        if newlines > 0 and args:
-            break   # arguments of an entry macro do not continue on the next line
+        if not args and not opts and newlines == 1:
+            one_per_line = True
+        if newlines > 0 and args and not (one_per_line and newlines == 1):
+            break   # otherwise the arguments of an entry macro do not continue on the next line
         if j < len(s) and s[j] in "{[":
             if s[j] == "[" and args:
                 break
@@ -279,10 +294,12 @@ def scan(body: str, base: int, report_skipped: list[str]) -> tuple[list[Section]
             attach(body[pos:m.start()], pos)
             opt = ""
             j = m.end()
-            mm = re.match(r"\s*\[([^\]]*)\]", body[j:])
-            if mm:
-                opt = mm.group(1)
-                j += mm.end()
+            mm = re.match(r"\s*\[", body[j:])
+            if mm and (k := _match_brace(body, j + mm.end() - 1)) > 0:      # "\item[{[J2]}]": brackets inside
+                opt = body[j + mm.end():k - 1]
+                j = k
+                if _ITEM_LABEL.fullmatch(opt.strip()):
+                    opt = ""          # a reference's label ("[J2]", "1."), not a field of the entry
             depth = len(stack)
             if cur is not None and cur.kind == "item" and depth > cur.depth:
                 cur.in_detail = True
@@ -655,12 +672,17 @@ class _LatexExtractor:
                 org = args[0] if args else None
             else:
                 short = [a for a in args if len(a.split()) <= 10]
-                roles = [a for a in short if ROLE_WORDS.search(a) and not ORG_WORDS.search(a)]
-                if roles and len(short) >= 2 and short.index(roles[0]) <= 1:
+                roles = [a for a in short if ROLE_WORDS.search(a) and not ORG_WORDS.search(a)] or \
+                    [a for a in short if _TITLE_NOUN.search(a) and not _ORG_NOUN.search(a)]
+                if roles and len(short) >= 2:
+                    # the role wherever it sits (\resumeSubheading{Org}{Place}{Role}{Dates}); a
+                    # "City, Region" argument is the place, the other one the organization
                     title = roles[0]
                     others = [a for a in short if a != title]
-                    org = others[0] if others else None
-                    location = others[1] if len(others) > 1 else None
+                    places = [a for a in others if _PLACE_ARG.fullmatch(a) and not ORG_WORDS.search(a)]
+                    orgs = [a for a in others if a not in places]
+                    org = orgs[0] if orgs else (others[0] if others else None)
+                    location = places[0] if places else (orgs[1] if len(orgs) > 1 else None)
                 elif short:
                     title = short[0] if len(short) >= 2 else None
                     org = short[1] if len(short) >= 2 else short[0]

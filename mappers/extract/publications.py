@@ -251,6 +251,19 @@ def _parse_full(raw: str, subject: str) -> dict | None:
         entry = {"title": clean(m.group(1))}
         _read_rest(entry, m.group(2), subject)
         return entry
+    # "Linnard, P., Osk, D., and Varga, T. Title. Venue, 2019.": surname-first names with
+    # initials run straight into the title (the last initial's stop ends the list)
+    inv = _INVERTED_LIST.match(strip_markup(raw))
+    # (an emphasised title right after the names is read by the emphasis rule instead)
+    emphasised = [strip_markup(m.group(1))[:20] for m in _PARSE_FULL_RE3.finditer(raw)] + \
+        [strip_markup(m.group(1))[:20] for m in _PARSE_FULL_RE4.finditer(raw)]
+    if inv and any(e and inv.group("rest").startswith(e) for e in emphasised):
+        inv = None
+    if inv and (authors := _authors(inv.group("a").strip(" ,;"), subject)) is not None:
+        segs = [x for x in _PARSE_FULL_RE1.split(inv.group("rest"), maxsplit=1) if x.strip()]
+        if segs and len(segs[0].split()) >= 2:
+            return {"title": clean(segs[0]).rstrip("."), "authors": authors[0], "et_al": authors[1],
+                    "venue": clean(_PARSE_FULL_RE2.sub("", segs[1])).strip(" .,;") if len(segs) > 1 else None}
     # A book: "Title. Ithaca: Cornell University Press, 2014."
     book = _BOOK.match(strip_markup(raw))
     if book:
@@ -315,6 +328,9 @@ _VOLUME_COLON_PAGES = re.compile(r"\s+\d+\s*(?:\(\s*[\w–-]+\s*\))?\s*:\s*\w+(?
 _IN_PRESS = re.compile(r"[,;]?\s*\(?\b(?:in press|forthcoming|to appear|accepted(?: for publication)?)\b\)?", re.I)
 _LABEL_LINKS = re.compile(r"\\?\[\\?\[?\s*(?:" + LINK_LABELS + r")\s*\]?\\?\]\([^)\s]*\)", re.I)
 _LEAD_YEAR = re.compile(r"^((?:19|20)\d\d)[a-z]?\s*(?:\t|[.:|–—-]\s+|\s+(?=[A-Z\u00c0-\u024f][\w.'’-]*[,. ]))\s*")
+_INVERTED_LIST = re.compile(
+    r"^(?P<a>(?:(?:and\s+|&\s+)?[A-Z][\w'’\-]+(?:\s[A-Z][\w'’\-]+)?,\s*(?:[A-Z]\.\s*-?\s*){1,3}(?:,\s*|\s+(?=and\b|&)|\s+)){1,40})"
+    r"(?P<rest>(?!and\b)[A-Z“\"].+)$")
 _BOOK = re.compile(r"^(?P<t>[^.“\"]{8,300}?)\.\s+(?:[A-Z][\w .,'’-]{1,40}:\s+)?(?P<p>[^,.]{2,80}?\b(?:Press|Publishers?|"
                    r"Publishing|Verlag|Books|Éditions|Editions|Editores|Routledge|Springer|Wiley|Elsevier)\b[^,.]{0,40}),"
                    r"\s*(?P<y>(?:19|20)\d\d)\.?$")
