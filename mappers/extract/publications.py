@@ -253,7 +253,8 @@ def _parse_full(raw: str, subject: str) -> dict | None:
         return entry
     # "Linnard, P., Osk, D., and Varga, T. Title. Venue, 2019.": surname-first names with
     # initials run straight into the title (the last initial's stop ends the list)
-    inv = _INVERTED_LIST.match(strip_markup(raw))
+    plain = strip_markup(raw)
+    inv = _INVERTED_LIST.match(plain) if _INVERTED_HINT.match(plain) else None
     # (an emphasised title right after the names is read by the emphasis rule instead)
     emphasised = [strip_markup(m.group(1))[:20] for m in _PARSE_FULL_RE3.finditer(raw)] + \
         [strip_markup(m.group(1))[:20] for m in _PARSE_FULL_RE4.finditer(raw)]
@@ -328,6 +329,8 @@ _VOLUME_COLON_PAGES = re.compile(r"\s+\d+\s*(?:\(\s*[\w–-]+\s*\))?\s*:\s*\w+(?
 _IN_PRESS = re.compile(r"[,;]?\s*\(?\b(?:in press|forthcoming|to appear|accepted(?: for publication)?)\b\)?", re.I)
 _LABEL_LINKS = re.compile(r"\\?\[\\?\[?\s*(?:" + LINK_LABELS + r")\s*\]?\\?\]\([^)\s]*\)", re.I)
 _LEAD_YEAR = re.compile(r"^((?:19|20)\d\d)[a-z]?\s*(?:\t|[.:|–—-]\s+|\s+(?=[A-Z\u00c0-\u024f][\w.'’-]*[,. ]))\s*")
+_CHICAGO_HINT = re.compile(r"\.\s+(?:19|20)\d\d[a-z]?\.\s")
+_INVERTED_HINT = re.compile(r"[A-Z][\w'’\-]+(?:\s[A-Z][\w'’\-]+)?,\s*[A-Z]\.")
 _INVERTED_LIST = re.compile(
     r"^(?P<a>(?:(?:and\s+|&\s+)?[A-Z][\w'’\-]+(?:\s[A-Z][\w'’\-]+)?,\s*(?:[A-Z]\.\s*-?\s*){1,3}(?:,\s*|\s+(?=and\b|&)|\s+)){1,40})"
     r"(?P<rest>(?!and\b)[A-Z“\"].+)$")
@@ -396,7 +399,7 @@ def _authors_first(raw: str, subject: str) -> dict | None:
     then either a year in brackets and the title, or the title in quotes."""
     year = None
     # Chicago author-date: "Ferreira, Rafael M., and Ivan Werning. 2023. "Title." Journal 113 (4): 1021–58."
-    m = _CHICAGO_YEAR.match(raw)
+    m = _CHICAGO_YEAR.match(raw) if _CHICAGO_HINT.search(raw) else None
     if m and (authors := _authors(strip_markup(m.group("a")).strip(" ,;:"), subject)) is not None:
         rest = m.group("rest")
         lead = _LEAD_TITLE.match(rest)
