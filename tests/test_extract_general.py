@@ -760,3 +760,22 @@ def test_short_end_years_and_month_hyphen_year(text, period):
     from mappers.extract.fields import parse_period
 
     assert parse_period(text) == period
+
+
+def test_moderncv_description_lines_give_advisors_thesis_and_honours():
+    r = extract(_doc(r"""
+        \documentclass{moderncv}
+        \moderncvstyle{classic}
+        \name{Lena}{Varga}
+        \begin{document}
+        \makecvtitle
+        \section{Education}
+        \cventry{2015--2020}{Ph.D. in Neuroscience}{Greyhaven University}{Toronto, Canada}{}{Advisors: Marc Ouellet \& Rita Kahn\\Thesis: Predicting memory decline from resting-state networks}
+        \cventry{2013--2015}{M.Sc. in Psychology, Summa Cum Laude}{Eastwick University}{Ottawa, Canada}{}{Advisor: Paul Drury\\Thesis: Attention lapses in older adults}
+        \end{document}
+        """, "cv.tex", "latex"))
+    assert [(e.institution, e.degree, e.field, e.advisors, e.thesis, e.honours, e.start, e.end) for e in r.education] == [
+        ("Greyhaven University", "Ph.D. in Neuroscience", "Neuroscience", ["Marc Ouellet", "Rita Kahn"],
+         "Predicting memory decline from resting-state networks", [], "2015", "2020"),
+        ("Eastwick University", "M.Sc. in Psychology", "Psychology", ["Paul Drury"], "Attention lapses in older adults",
+         ["Summa Cum Laude"], "2013", "2015")]

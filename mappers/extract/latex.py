@@ -106,6 +106,7 @@ _TITLE_NOUN = re.compile(r"\b(?:engineer|developer|scientist|researcher|fellow|p
                          r"student|manager|director|consultant|analyst|officer|architect|assistant|associate)\s*$", re.I)
 _ORG_NOUN = re.compile(r"\b(?:center|centre|lab|labs|laborator\w*|institut\w*|universi\w*|college|school|inc|ltd|llc|"
                        r"gmbh|corp\w*|company|group|foundation|agency|bank)\b\.?\s*$", re.I)
+_DETAIL_LABEL = re.compile(r"(?:thesis|dissertation|co-?advisors?|advisors?|supervisors?|advised by)\b(?:\s+title)?\s*:?", re.I)
 _PLACE_ARG = re.compile(r"[A-Z][\w.'’\- ]{1,30},\s*[A-Z][\w.'’\- ]{1,30}|Remote|Online")
 
 
@@ -581,8 +582,20 @@ class _LatexExtractor:
             fields = [p for f in fields for p in split_commas(f)]
         (start, end, current), di = period_in(fields)
         rest = without_period(fields, di)
+        # labelled lines in a macro's description argument ("Advisors: …\\Thesis: …") are details
+        labelled: list[str] = []
+        if node.kind == "macro":
+            for arg in node.args:
+                lines = [light_clean(ln) for ln in tex_text(arg).split("\n") if light_clean(ln)]
+                if lines and any(_DETAIL_LABEL.match(ln) for ln in lines):
+                    labelled.extend(lines)
+                    rest = [f for f in rest if f != one_line(arg)]
         degree = next((f for f in rest if DEGREE_RE.search(f) or degree_level(f) != "other"), None)
         rest = [f for f in rest if f != degree]
+        honour_in_degree = None
+        if degree and (hm := re.search(r",\s*((?:summa|magna)?\s*cum laude|with (?:high |highest )?(?:honou?rs|distinction)|"
+                                       r"first[- ]class(?: honou?rs)?)\s*$", degree, re.I)):
+            degree, honour_in_degree = degree[:hm.start()].strip(), hm.group(1)   # "M.Sc. in Psychology, Summa Cum Laude"
         inst = next((f for f in rest if INSTITUTION_WORDS.search(f)), None)
         location = None
         if group is not None:
@@ -614,8 +627,9 @@ class _LatexExtractor:
         edu = Education(institution=inst, degree=degree, level=degree_level(degree) if degree else "other",
                         field=field_of, start=start, end=end, current=current, location=location,
                         line=self.line(node.pos))
-        for d in [*node.details, *extra_details]:
-            text = one_line(d)
+        if honour_in_degree:
+            edu.honours.append(honour_in_degree)
+        for text in [*labelled, *(one_line(d) for d in [*node.details, *extra_details])]:
             m = re.match(r"(?:thesis|dissertation)(?:\s+title)?\s*:\s*(.+)", text, re.I)
             if m:
                 edu.thesis = m.group(1).strip()
