@@ -506,8 +506,8 @@ def without_period(fields: list[str], di: int | None) -> list[str]:
             if found:
                 a, b = found[1]
                 f = re.sub(r"\(\s*\)", "", f[:a].rstrip(" ,;:–—-(") + " " + f[b:].lstrip(" ,;:–—-)")).strip(" ,;:–—-")
-            out.append(f) if f else None
-        elif i != di and f:
+            out.append(f)
+        elif i != di:
             out.append(f)
     return [f for f in out if f]
 

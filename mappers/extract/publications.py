@@ -18,8 +18,7 @@ from cvgraph.identifiers import normalise_arxiv, normalise_doi
 from cvgraph.record import Author, ExtractionReport, Publication
 
 from .fields import (MAX_FIELD, STATUS_PATTERNS, YEAR_RE, clean, find_urls, is_preprint_venue, looks_like_name,
-                     publication_status, same_person_name, split_authors, strip_markup, venue_acronym,
-                     venue_year)
+                     same_person_name, split_authors, strip_markup, venue_acronym, venue_year)
 from .sections import Line
 
 VENUE_START = re.compile(
@@ -582,14 +581,14 @@ def _finish(e: dict, subject: str) -> Publication | None:
     venue_text = _FINISH_RE5.sub("", venue_text)
     venue_text = _FINISH_RE4.sub("", venue_text)
     status = e.get("status_hint") or "published"
-    for st, rx in STATUS_PATTERNS:
-        if st != "preprint" and (rx.search(venue_text) or rx.search(all_text)):
+    for st, rx in STATUS_PATTERNS:       # review and submission first (anywhere), then preprint (venue)
+        if st == "preprint":
+            if status == "published" and (rx.search(venue_text) or is_preprint_venue(venue_text)):
+                status = "preprint"
+        elif rx.search(venue_text) or rx.search(all_text):
             status = st
             venue_text = rx.sub("", venue_text)
             break
-    else:
-        if status == "published" and publication_status(venue_text or ""):
-            status = "preprint"
     venue_text = _FINISH_RE3.sub("", venue_text)
     venue_text = clean(_FINISH_RE2.sub(" ", venue_text)).strip(" .,;")
     year = e.get("year") or (venue_year(venue_text) if venue_text else None) or e.get("group_year")

@@ -12,7 +12,7 @@ import html
 import re
 from dataclasses import dataclass, field
 
-from .fields import MAX_FIELD
+from .fields import MAX_FIELD, split_authors, strip_markup
 
 MAX_LINE = 20_000  # characters kept of any one line (bounds regex time on huge lines)
 
@@ -376,8 +376,6 @@ _CONNECTOR_END = re.compile(r"(?:,|;|:|&|·|•|\b(?:and|of|in|the|for|on|at|to|
 
 def _opens_with_authors(text: str) -> bool:
     """'A. Author, B. Author. Title…': a line that starts a reference of its own."""
-    from .fields import split_authors, strip_markup
-
     head = re.split(r"(?<![A-Z])\.\s", strip_markup(text), maxsplit=1)[0]
     found = split_authors(head) if head.count(",") >= 1 or " and " in head else None
     return bool(found and len(found[0]) >= 2)

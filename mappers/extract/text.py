@@ -279,8 +279,7 @@ class _Reader:
         pending_degree: list[tuple[dict, Line]] = []
         degree_first = False
         for line in _split_degrees(_join_continuations(sec.lines)):
-            body, place = _tab_location(line.text)
-            text = strip_markup(_columns_as_fields(body))
+            text, place = _entry_text(line.text)
             fields = _education_fields(text)
             if place and (fields.get("institution") or fields.get("degree")):
                 fields["location"] = place
@@ -340,8 +339,7 @@ class _Reader:
         bullet_entries = bool(sec.lines) and sec.lines[0].bullet and sec.lines[0].depth == 0
         internships = bool(re.search(r"\binternships?\b", sec.heading, re.I))
         for line in _join_continuations(sec.lines, join_bullets=False):
-            body, place = _tab_location(line.text)
-            text = strip_markup(_columns_as_fields(body))
+            text, place = _entry_text(line.text)
             fields = _position_fields(text, line) if not _is_description(line, text) or line.bullet else {}
             if place and (fields.get("organization") or fields.get("title")):
                 fields["location"] = place
@@ -851,6 +849,12 @@ def _tab_location(text: str) -> tuple[str, str | None]:
             and (", " in last or last.lower() in PLACE_WORDS or last.lower() in ("remote", "online")):
         return head.rstrip(), last
     return text, None
+
+
+def _entry_text(raw: str) -> tuple[str, str | None]:
+    """An entry line → (its text, columns read as fields; a right-hand place column apart)."""
+    body, place = _tab_location(raw)
+    return strip_markup(_columns_as_fields(body)), place
 
 
 def _columns_as_fields(text: str) -> str:
