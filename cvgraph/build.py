@@ -430,6 +430,7 @@ def attach_bibliographies(bibs: list[Path], results: list[DocumentResult], setti
     CV whose subject is an author of most of the file's entries. Publications already in the
     CV (same folded title) are not repeated. A .bib with no such CV is reported as failed.
     """
+    from mappers.extract import drop_unusable_links
     from mappers.extract.bibtex import parse_bibtex
     from mappers.extract.fields import same_person_name
     from mappers.rdf import SourceInfo, map_record_ntriples
@@ -463,7 +464,7 @@ def attach_bibliographies(bibs: list[Path], results: list[DocumentResult], setti
             if fold_title(pub.title) not in known:
                 record.publications.append(pub)
                 known.add(fold_title(pub.title))
-        record.fill_counts()
+        drop_unusable_links(record).fill_counts()
         record.report.warnings.append(f"publications from {bib.name} attached")
         target.report = record.report.model_dump()
         source = read_document(target.path)

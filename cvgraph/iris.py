@@ -14,6 +14,10 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
+from functools import lru_cache
+from urllib.parse import quote, urlsplit, urlunsplit
+
+from pyoxigraph import NamedNode
 
 _NON_WORD = re.compile(r"[^a-z0-9]+")
 MAX_SLUG = 80
@@ -41,3 +45,45 @@ def mint(base: str, kind: str, name: str) -> str:
 
 def document_iri(base: str, file_name: str) -> str:
     return f"{base}doc/{slugify(file_name)}"
+
+
+_BARE_HOST = re.compile(r"[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?::\d+)?(?:[/?#]|$)", re.I)
+_BAD_PERCENT = re.compile(r"%(?![0-9A-Fa-f]{2})")
+# What RFC 3987 allows unescaped in a path, query or fragment (besides letters and digits,
+# which quote() never touches); anything else is percent-encoded as UTF-8.
+_IRI_SAFE = "/:@!$&'()*+,;=-._~%?"
+
+
+@lru_cache(maxsize=1 << 14)
+def web_iri(text: str) -> str | None:
+    """An IRI written in a CV (homepage, profile, paper link, DOI), made loadable, or None.
+
+    RDF stores refuse a document with one invalid IRI in it, so a CV's ``%zz``, space or
+    ``[1]`` in a link must not reach them as written. A valid IRI is returned unchanged. An
+    invalid one is repaired the way browsers do: a ``%`` that starts no escape becomes
+    ``%25``, characters IRIs forbid in the path, query and fragment are percent-encoded, and
+    a host name written without a scheme (``www.example.org/~jane``) is read as https. What
+    still fails (no host, a malformed one) is None. The check is Oxigraph's own IRI
+    parser, the one its loader runs, so whatever passes here loads."""
+    text = text.strip()
+    if _valid(text):
+        return text
+    try:
+        parts = urlsplit(_BAD_PERCENT.sub("%25", text))
+    except ValueError:       # e.g. an unclosed IPv6 bracket in the host
+        return None
+    if not parts.scheme or (not parts.netloc and _BARE_HOST.match(text)):
+        if not _BARE_HOST.match(text):
+            return None
+        return web_iri("https://" + text)
+    fixed = urlunsplit((parts.scheme, parts.netloc, quote(parts.path, safe=_IRI_SAFE),
+                        quote(parts.query, safe=_IRI_SAFE), quote(parts.fragment, safe=_IRI_SAFE)))
+    return fixed if _valid(fixed) else None
+
+
+def _valid(iri: str) -> bool:
+    try:
+        NamedNode(iri)
+    except ValueError:
+        return False
+    return True

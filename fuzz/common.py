@@ -1,7 +1,8 @@
 """Shared by the fuzz targets and by tests/test_bad_input.py (which loads it by path).
 
 ``one_input(fmt, data)`` is the body of every fuzz target: the bytes are written to a temporary
-file with the reader's extension, then read and extracted. A CVGraphError (a per-file error
+file with the reader's extension, then read, extracted and mapped, and the mapped graph is
+parsed as strictly as the store's loader would. A CVGraphError (a per-file error
 with a reason) is the expected way to refuse bad input; anything else escaping is a bug and
 is re-raised so the fuzzer records a crash.
 
@@ -24,9 +25,13 @@ EXTENSIONS = {"text": ".txt", "markdown": ".md", "html": ".html", "latex": ".tex
 
 
 def one_input(fmt: str, data: bytes) -> None:
-    """Read and extract ``data`` as a file of format ``fmt``; only CVGraphError may escape quietly."""
+    """Read, extract and map ``data`` as a file of format ``fmt``; only CVGraphError may escape quietly."""
+    import pyoxigraph
+
+    from cvgraph.config import Settings
     from cvgraph.errors import CVGraphError
     from mappers.extract import extract
+    from mappers.rdf import SourceInfo, map_record_ntriples
     from mappers.read import read_document
 
     fd, name = tempfile.mkstemp(suffix=EXTENSIONS[fmt], prefix="fuzz-")
@@ -34,8 +39,15 @@ def one_input(fmt: str, data: bytes) -> None:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
         try:
-            extract(read_document(name))
+            doc = read_document(name)
+            record = extract(doc)
         except CVGraphError:
+            return
+        # What the map stage makes of any record must load into a store: parsed here with
+        # Oxigraph's strict N-Triples parser, the one its bulk loader runs.
+        ntriples = map_record_ntriples(record, SourceInfo(doc.name, doc.sha256, doc.media_type,
+                                                          "http://127.0.0.1:8000/doc/fuzz"), Settings())
+        for _ in pyoxigraph.parse(ntriples.encode(), format=pyoxigraph.RdfFormat.N_TRIPLES):
             pass
     finally:
         os.unlink(name)

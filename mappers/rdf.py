@@ -18,7 +18,7 @@ from rdflib.namespace import XSD
 from cvgraph.config import Settings
 from cvgraph.identifiers import classify_profile
 from cvgraph.iris import mint as _mint_uncached
-from cvgraph.iris import slugify
+from cvgraph.iris import slugify, web_iri
 from cvgraph.record import CVRecord, Education, Position, Publication
 from cvgraph import vocab
 
@@ -217,23 +217,23 @@ class _Mapper:
         self.provenance(p, rec.line)
         for email in rec.emails:
             self.add(p, SCHEMA.email, _literal(email))
-            self.add(p, FOAF.mbox, URIRef("mailto:" + email))
+            self.add(p, FOAF.mbox, _web("mailto:" + email))
         for phone in rec.phones:
             self.add(p, SCHEMA.telephone, _literal(phone))
         if rec.homepage:
-            self.add(p, SCHEMA.url, URIRef(rec.homepage))
-            self.add(p, FOAF.homepage, URIRef(rec.homepage))
+            self.add(p, SCHEMA.url, _web(rec.homepage))
+            self.add(p, FOAF.homepage, _web(rec.homepage))
         for url in rec.profiles:
             profile = classify_profile(url)
-            if profile is None:
+            if profile is None or _web(profile.iri) is None:
                 continue
-            self.add(p, SCHEMA.sameAs, URIRef(profile.iri))
+            self.add(p, SCHEMA.sameAs, _web(profile.iri))
             ident = self.local("identifier", slugify(profile.scheme + "-" + profile.value))
             self.add(p, SCHEMA.identifier, ident)
             self.add(ident, RDF.type, SCHEMA.PropertyValue)
             self.add(ident, SCHEMA.propertyID, _literal(profile.scheme))
             self.add(ident, SCHEMA.value, _literal(profile.value))
-            self.add(ident, SCHEMA.url, URIRef(profile.iri))
+            self.add(ident, SCHEMA.url, _web(profile.iri))
         if rec.location:
             self.add(p, SCHEMA.homeLocation, _literal(rec.location))
         if rec.summary:
@@ -312,11 +312,11 @@ class _Mapper:
         for award in pub.awards:
             self.add(w, SCHEMA.award, _literal(award))
         if pub.arxiv:
-            self.add(w, SCHEMA.sameAs, URIRef(f"https://arxiv.org/abs/{pub.arxiv}"))
+            self.add(w, SCHEMA.sameAs, _web(f"https://arxiv.org/abs/{pub.arxiv}"))
         if pub.doi:
-            self.add(w, SCHEMA.sameAs, URIRef(f"https://doi.org/{pub.doi.lower()}"))
+            self.add(w, SCHEMA.sameAs, _web(f"https://doi.org/{pub.doi.lower()}"))
         for url in pub.urls:
-            self.add(w, SCHEMA.url, URIRef(url))
+            self.add(w, SCHEMA.url, _web(url))
         if pub.et_al:
             self.add(w, CVG.authorListTruncated, _literal(True))
         authors = pub.authors or []
@@ -353,7 +353,7 @@ class _Mapper:
                 self.add(node, SCHEMA.identifier, _literal(pat.number))
                 compact = re.sub(r"[\s\-/,.]", "", pat.number).upper()
                 if re.fullmatch(r"[A-Z]{2}\d{4,}[A-Z]?\d?", compact):   # Google Patents' publication-number form
-                    self.add(node, SCHEMA.sameAs, URIRef(f"https://patents.google.com/patent/{compact}"))
+                    self.add(node, SCHEMA.sameAs, _web(f"https://patents.google.com/patent/{compact}"))
             inventors = pat.inventors or [self.r.person.name]
             for name in inventors:
                 a = self.subject if _same_name(name, self.r.person.name) else self.person(name)
@@ -397,6 +397,17 @@ class _Mapper:
             self.add(node, SCHEMA.startDate, date_literal(t.date))
             self.add(node, CVG.dateAsWritten, _literal(t.date) if t.date and not date_literal(t.date) else None)
             self.provenance(node, t.line)
+
+
+@lru_cache(maxsize=1 << 14)
+def _web(text: str) -> URIRef | None:
+    """A link the CV wrote, as an IRI every store loads (repaired), or None (not added).
+
+    The extract stage already reports links it drops (`mappers.extract.drop_unusable_links`);
+    this guard keeps any other record, e.g. one built by hand or from BibTeX, from making a
+    document the store's loader refuses."""
+    iri = web_iri(text)
+    return URIRef(iri) if iri is not None else None
 
 
 def _same_name(a: str, b: str) -> bool:

@@ -243,20 +243,55 @@ def latex_brace_warnings(tex: str) -> list[str]:
 JSON5_MAX_CHARS = 2_000_000   # the lenient reader is pure Python; strict JSON has no such limit
 
 
-def parse_json(name: str, text: str) -> tuple[object, bool]:
-    """JSON text → (value, lenient). Hand-edited JSON Resume files (al-folio's resume.json and
+# A JSON or YAML string escape for half of a UTF-16 pair (\ud83d, \U0000DE00). Parsers
+# decode an unpaired one to a lone surrogate, which no UTF-8 output can hold.
+_SURROGATE_ESCAPE = re.compile(r"\\(?:u|U0000)[dD][89a-fA-F][0-9a-fA-F]{2}")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+SURROGATE_WARNING = "unpaired UTF-16 surrogate escapes (e.g. \\ud800) read as U+FFFD"
+
+
+def without_surrogates(value, text: str):
+    """``value`` parsed from ``text`` with its strings made encodable: a surrogate pair left as
+    two halves (YAML does that) becomes its character and an unpaired half becomes U+FFFD.
+    Returns (value, whether an unpaired half was replaced). Only text that holds such an
+    escape is walked."""
+    if not _SURROGATE_ESCAPE.search(text):
+        return value, False
+    replaced = False
+
+    def fix(v):
+        nonlocal replaced
+        if isinstance(v, str):
+            if _SURROGATE.search(v):
+                v = v.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+                replaced = replaced or "\ufffd" in v
+            return v
+        if isinstance(v, dict):
+            return {fix(k): fix(x) for k, x in v.items()}
+        if isinstance(v, list):
+            return [fix(x) for x in v]
+        return v
+
+    fixed = fix(value)
+    return fixed, replaced
+
+
+def parse_json(name: str, text: str) -> tuple[object, bool, bool]:
+    """JSON text → (value, lenient, surrogates replaced: see ``without_surrogates``). Hand-edited JSON Resume files (al-folio's resume.json and
     the like) often carry ``//`` comments and trailing commas, which strict JSON refuses; such a
     file is read with the JSON5 grammar (``json5``, a superset of JSON) and ``lenient`` is True.
     Anything JSON5 refuses too is reported with the strict parser's line and column."""
     try:
-        return json.loads(text), False
+        value, replaced = without_surrogates(json.loads(text), text)
+        return value, False, replaced
     except json.JSONDecodeError as exc:
         strict = exc
     if len(text) <= JSON5_MAX_CHARS:
         import json5
 
         try:
-            return json5.loads(text), True
+            value, replaced = without_surrogates(json5.loads(text), text)
+            return value, True, replaced
         except ValueError:
             pass
     hint = ""
@@ -271,7 +306,7 @@ def check_structure(name: str, fmt: str, text: str) -> list[str]:
     refer to themselves or expand past MAX_VALUES values. Returns warnings (JSON read leniently)."""
     if fmt == "jsonresume":
         try:
-            data, lenient = parse_json(name, text)
+            data, lenient, replaced = parse_json(name, text)
         except RecursionError:
             raise DocumentError(name, f"JSON is nested too deeply (the limit is {MAX_NESTING} levels)") from None
         stack = [(data, 1)]
@@ -283,8 +318,10 @@ def check_structure(name: str, fmt: str, text: str) -> list[str]:
                 stack.extend((v, depth + 1) for v in value.values())
             elif isinstance(value, list):
                 stack.extend((v, depth + 1) for v in value)
+        warnings = [SURROGATE_WARNING] if replaced else []
         if lenient:
-            return ["not strict JSON (comments, trailing commas or other JSON5 syntax); read as JSON5"]
+            warnings.append("not strict JSON (comments, trailing commas or other JSON5 syntax); read as JSON5")
+        return warnings
     elif fmt == "yaml":
         import yaml
 
@@ -295,13 +332,18 @@ def check_structure(name: str, fmt: str, text: str) -> list[str]:
         except RecursionError:
             raise DocumentError(name, f"YAML is nested too deeply (the limit is {MAX_NESTING} levels)") from None
         if root is not None:
-            _check_yaml_nodes(name, root)
+            scalars = _check_yaml_nodes(name, root)
+            if without_surrogates(scalars, text)[1]:
+                return [SURROGATE_WARNING]
     return []
 
 
-def _check_yaml_nodes(name: str, root) -> None:
+def _check_yaml_nodes(name: str, root) -> list[str]:
+    """Refuses cycles, expansion past MAX_VALUES and nesting past MAX_NESTING; returns the
+    scalars' values."""
     import yaml
 
+    scalars: list[str] = []
     values = 0
     on_path: set[int] = set()
     stack: list[tuple[object, int, bool]] = [(root, 1, False)]
@@ -323,10 +365,12 @@ def _check_yaml_nodes(name: str, root) -> None:
         elif isinstance(node, yaml.MappingNode):
             children = [n for pair in node.value for n in pair]
         else:
+            scalars.append(node.value)
             continue
         on_path.add(id(node))
         stack.append((node, depth, True))
         stack.extend((child, depth + 1, False) for child in reversed(children))
+    return scalars
 
 
 def iter_input_files(paths: list[Path]) -> list[Path]:

@@ -76,6 +76,13 @@ HOSTILE_JSON = json.dumps({
     "publications": [{"name": '"} ; DROP ALL ; { INSERT DATA { <urn:x:s> <urn:x:p> <urn:x:o> } #',
                       "publisher": "NSDI", "releaseDate": "2021"}],
 })
+# Links no store loads as written: a bad percent escape, brackets, spaces, a malformed host.
+BAD_LINKS_JSON = json.dumps({
+    "basics": {"name": "Jane Q. Doe", "url": "http://[jane.example.org",
+               "profiles": [{"network": "GitHub", "url": "https://github.com/jane%ZZ"}]},
+    "publications": [{"name": "Links That Break Loaders", "publisher": "NSDI", "releaseDate": "2021",
+                      "url": "https://example.org/papers/links [draft] 100%.pdf"}],
+})
 INPUT_TEX = (r"\documentclass{article}" "\n" r"\begin{document}" "\n" r"\name{Jane Q. Doe}" "\n"
              r"\input{/etc/passwd}" "\n" r"\include{/etc/passwd}" "\n" r"\input /etc/passwd" "\n"
              r"\InputIfFileExists{/etc/passwd}{}{}" "\n" r"\verbatiminput{/etc/passwd}" "\n"
@@ -128,6 +135,15 @@ CASES: dict[str, tuple[bytes, tuple[str, tuple[str, ...]]]] = {
                            ("ok", ("Jane Q. Doe", "Still Here"))),
     "hostile.txt": (HOSTILE_TEXT.encode(), ("ok", ("DROP ALL", "alert(1)"))),
     "hostile.json": (HOSTILE_JSON.encode(), ("ok", ("DROP ALL",))),
+    # Escapes for half a UTF-16 pair decode to lone surrogates, which no UTF-8 output holds.
+    "surrogates.json": (b'{"basics": {"name": "Jane Q. Doe", "summary": "x \\udfff y"},'
+                        b' "work": [{"name": "Acme \\ud83d Labs", "position": "Engineer"}]}',
+                        ("warning", ("unpaired UTF-16 surrogate escapes",))),
+    "surrogates.yaml": (b'name: "Jane Q. Doe"\nsummary: "Smile \\ud83d\\ude00 and \\udfff"\n'
+                        b'education:\n  - institution: "Example University"\n    degree: "PhD in Physics"\n',
+                        ("warning", ("unpaired UTF-16 surrogate escapes",))),
+    "bad-links.json": (BAD_LINKS_JSON.encode(),
+                       ("warning", ("link dropped, not a usable IRI: 'http://[jane.example.org'",))),
 }
 ERRORS = {name: exp[1] for name, (_, exp) in CASES.items() if exp[0] == "error"}
 
@@ -276,6 +292,12 @@ def test_one_build_over_bad_files_and_seeds(bad_dir, tmp_path):
     assert names('SELECT ?o WHERE { ?s ?p ?o FILTER(isLiteral(?o) && CONTAINS(STR(?o), "alert(1)")) }')
     everything = "\n".join(str(q) for q in st.quads_for_pattern(None, None, None, None))
     assert PASSWD_LINE not in everything
+    # Lone surrogates are read as U+FFFD; a pair YAML left as two halves is its character.
+    assert {"Acme \ufffd Labs", "Smile \U0001F600 and \ufffd"} <= names(
+        "SELECT ?o WHERE { ?s ?p ?o FILTER(isLiteral(?o) && CONTAINS(STR(?o), \"\ufffd\")) }")
+    # A mis-escaped link is stored repaired (percent-encoded), not allowed to stop the load.
+    assert "https://example.org/papers/links%20%5Bdraft%5D%20100%25.pdf" in names(
+        "SELECT ?u WHERE { ?w schema:url ?u }")
 
 
 # ---------------------------------------------------------------------------------------

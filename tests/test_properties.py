@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from cvgraph.errors import CVGraphError
+from cvgraph.iris import web_iri
 from cvgraph.identifiers import (classify_profile, normalise_arxiv, normalise_doi, normalise_orcid,
                                  orcid_checksum_ok)
 from mappers.extract.fields import (find_period, looks_like_name, parse_date, parse_period,
@@ -189,6 +190,43 @@ def test_identifier_functions_never_raise(text):
     for url in (f"https://github.com/{text}", f"https://scholar.google.com/citations?user={text}",
                 f"https://dblp.org/pid/{text}", f"https://www.linkedin.com/in/{text}"):
         _only_cvgraph_errors(classify_profile, url.replace("[", "(").replace("]", ")"))
+
+
+URL_ALPHABET = st.sampled_from(list("abcxyz019 %[]{}<>|^`\\\"#?&=/:.-_~@!$'()*+,;") + [
+    "%zz", "%2", "%20", "é", "李", "\u00a0", "\x7f", "https://", "http://[", "www.", ".org", "mailto:"])
+
+
+@FAST
+@given(st.lists(URL_ALPHABET, max_size=40).map("".join))
+@example("https://example.org/%zz/[1] draft.pdf")
+@example("http://[jane.example.org")
+def test_web_iri_is_loadable_or_none_and_leaves_valid_iris_alone(text):
+    """Whatever a CV writes as a link, the map stage emits an IRI the store's loader accepts."""
+    import pyoxigraph as ox
+
+    iri = web_iri(text)
+    if iri is None:
+        return
+    line = f"<http://s.example/> <http://p.example/> <{iri}> .\n".encode()
+    assert len(list(ox.parse(line, format=ox.RdfFormat.N_TRIPLES))) == 1
+    assert web_iri(iri) == iri
+    try:
+        ox.NamedNode(text.strip())
+    except ValueError:
+        return
+    assert iri == text.strip()
+
+
+def test_web_iri_repairs():
+    assert web_iri("https://example.org/%zz/~jane") == "https://example.org/%25zz/~jane"
+    assert web_iri("https://example.org/p[1] a.pdf") == "https://example.org/p%5B1%5D%20a.pdf"
+    assert web_iri("https://example.org/a#b#c") == "https://example.org/a#b%23c"
+    assert web_iri("www.example.org/~jane") == "https://www.example.org/~jane"
+    assert web_iri("https://doi.org/10.1002/(sici)1097-4571(199806)49:8<693::aid-asi4>3.0.co;2-0") == (
+        "https://doi.org/10.1002/(sici)1097-4571(199806)49:8%3C693::aid-asi4%3E3.0.co;2-0")
+    assert web_iri("https://example.org/é") == "https://example.org/é"
+    assert web_iri("http://[jane.example.org") is None
+    assert web_iri("not a link") is None
 
 
 # ---------------------------------------------------------------------------------------

@@ -8,6 +8,8 @@ entries and fields. Raises DocumentError when a document is not a CV.
 from __future__ import annotations
 
 from cvgraph.errors import DocumentError
+from cvgraph.identifiers import classify_profile
+from cvgraph.iris import web_iri
 from cvgraph.record import CVRecord
 from mappers.extract.fields import strip_honorifics
 from mappers.read import SourceDocument
@@ -28,4 +30,28 @@ def extract(doc: SourceDocument) -> CVRecord:
     record = parse(doc)
     record.person.name = strip_honorifics(record.person.name)   # the name, not "Dr. …"
     record.report.warnings[:0] = list(doc.warnings)
+    drop_unusable_links(record)
     return record.fill_counts()
+
+
+def drop_unusable_links(record: CVRecord) -> CVRecord:
+    """Drop, with a warning, each link that no IRI can stand for (`cvgraph.iris.web_iri`).
+
+    Links that are only mis-escaped (a space, ``%zz``, ``[1]``) are kept: the map stage
+    writes their repaired form. What is dropped has no scheme or a malformed host."""
+    def usable(url: str) -> bool:
+        if web_iri(url) is not None:
+            return True
+        record.report.warnings.append(f"link dropped, not a usable IRI: {url!r}")
+        return False
+
+    person = record.person
+    if person.homepage and not usable(person.homepage):
+        person.homepage = None
+    # A profile is written as the identifier's own IRI (`classify_profile`); one that names
+    # no known identifier is not written at all, so only the former can be unusable.
+    person.profiles = [url for url in person.profiles
+                       if (profile := classify_profile(url)) is None or usable(profile.iri)]
+    for pub in record.publications:
+        pub.urls = [url for url in pub.urls if usable(url)]
+    return record

@@ -77,7 +77,7 @@ def _date(value: Any) -> str | None:
 
 def load_json(doc: SourceDocument) -> dict:
     raw = doc.raw or doc.text
-    data, _ = parse_json(doc.name, raw)
+    data = parse_json(doc.name, raw)[0]
     if not isinstance(data, dict):
         raise DocumentError(doc.name, f"not a JSON Resume: the top level is a JSON {type(data).__name__}, "
                                       "not an object with 'basics'")

@@ -19,7 +19,7 @@ from cvgraph.record import (Award, CVRecord, Education, Person, Position, Public
 from mappers.extract.fields import (degree_level, field_of_degree, find_emails, find_urls, parse_date,
                                     parse_period, publication_status, split_authors, strip_markup,
                                     venue_acronym, venue_year)
-from mappers.read import SourceDocument
+from mappers.read import SourceDocument, without_surrogates
 
 # ---------------------------------------------------------------------------------------
 # Section kinds (shared with the LaTeX extractor)
@@ -194,6 +194,7 @@ def load_yaml(doc: SourceDocument) -> Any:
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
         raise DocumentError(doc.name, f"invalid YAML: {problem}{where}") from exc
+    data = without_surrogates(data, doc.raw or doc.text)[0]   # the read stage warned
     if data is None:
         raise DocumentError(doc.name, "empty YAML document")
     if not isinstance(data, (dict, list)):
