@@ -86,8 +86,8 @@ def make_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = make_parser().parse_args(argv)
-    settings = Settings.from_env(args.base)
     try:
+        settings = Settings.from_env(args.base)
         _remote_store(args)
         return COMMANDS[args.command](args, settings)
     except CVGraphError as exc:

@@ -21,12 +21,26 @@ def normalise_base(base: str) -> str:
     return base if base.endswith(("/", "#")) else base + "/"
 
 
+def _check_base(base: str) -> None:
+    """Every minted IRI starts with the base, so an invalid base would make every document
+    unloadable: refuse it up front, with the reason Oxigraph's IRI parser gives."""
+    from pyoxigraph import NamedNode
+
+    from cvgraph.errors import ConfigError
+
+    try:
+        NamedNode(base)
+    except ValueError as exc:
+        raise ConfigError(f"base IRI {base!r} is not an absolute IRI ({exc})") from None
+
+
 @dataclass(frozen=True)
 class Settings:
     base: str = DEFAULT_BASE
 
     def __post_init__(self):
         object.__setattr__(self, "base", normalise_base(self.base))
+        _check_base(self.base)
 
     @classmethod
     def from_env(cls, base: str | None = None) -> "Settings":

@@ -16,3 +16,7 @@ class DocumentError(CVGraphError):
 
 class StoreError(CVGraphError):
     """The store is missing, locked or unusable."""
+
+
+class ConfigError(CVGraphError):
+    """A setting (the base IRI, an option) is unusable; says which and why."""

@@ -118,6 +118,19 @@ def test_a_build_where_every_file_fails_keeps_the_previous_graph(tmp_path, cli_s
     assert len(query_json(store, SUBJECTS)) == 5
 
 
+@pytest.mark.parametrize("base, reason", [("http://x y/", "Invalid IRI code point ' '"),
+                                          ("example.org/cv/", "No scheme found")])
+def test_an_invalid_base_is_refused_before_anything_is_built(tmp_path, cli_store, base, reason):
+    """Every minted IRI starts with the base: a bad one is refused with its reason, and the
+    store is left as it was (it used to reach the loader and stop the build with a traceback)."""
+    store = tmp_path / "store"
+    shutil.copytree(cli_store, store)
+    res = cvgraph("--base", base, "build", str(SEEDS), "--store", str(store))
+    assert res.returncode == 1 and "Traceback" not in res.stderr
+    assert f"cvgraph: base IRI {base!r} is not an absolute IRI" in res.stderr and reason in res.stderr
+    assert len(query_json(store, SUBJECTS)) == 5
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
