@@ -65,6 +65,7 @@ from rdflib.namespace import XSD
 
 from cvgraph.authorities import ROR_TYPE_CLASSES, AuthoritySource, OfflineAuthorities, OrgMatch, Venue
 from cvgraph.config import Settings
+from cvgraph.errors import ConfigError
 from cvgraph.iris import fold as _fold_any, mint, slugify
 from cvgraph.vocab import BIBO, CVG, FOAF, PREFIXES, PROV, RDF, SCHEMA
 
@@ -296,33 +297,70 @@ def load_overrides(path) -> Overrides:
     Items may also be dicts ``{"a": ref, "b": ref}``. Keys may be spelled ``must-link`` /
     ``mustLink`` / ``cannot-link`` / ``cannotLink``.
     """
-    p = Path(path)
-    text = p.read_text(encoding="utf-8")
-    if p.suffix.lower() == ".json":
-        data = json.loads(text)
-    else:
-        import yaml
+    import yaml
 
-        data = yaml.safe_load(text)
-    return overrides_from_data(data or {})
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"{path}: cannot read the override file ({exc})") from None
+    try:
+        data = json.loads(text) if p.suffix.lower() == ".json" else yaml.safe_load(text)
+    except ValueError as exc:                        # json.JSONDecodeError
+        raise ConfigError(f"{path}: invalid JSON: {exc}") from None
+    except yaml.YAMLError as exc:
+        raise ConfigError(f"{path}: invalid YAML: {' '.join(str(exc).split())}") from None
+    try:
+        return overrides_from_data(data or {})
+    except ValueError as exc:
+        raise ConfigError(f"{path}: {exc}") from None
+
+
+_OVERRIDE_KEYS = {"must_link": ("must_link", "must-link", "mustLink"),
+                  "cannot_link": ("cannot_link", "cannot-link", "cannotLink")}
 
 
 def overrides_from_data(data: dict) -> Overrides:
-    def items(*keys):
-        for k in keys:
-            if k in data and data[k]:
-                for item in data[k]:
-                    if isinstance(item, dict) and "a" in item and "b" in item:
-                        yield (item["a"], item["b"])
-                    elif isinstance(item, (list, tuple)) and len(item) >= 2:
-                        yield tuple(item)
-                    else:
-                        raise ValueError(f"override item needs two references: {item!r}")
+    """Checked as it is read: a typo'd key or a malformed item would otherwise be ignored
+    without a word, and the user would think the decision was applied. Raises ValueError."""
+    if not isinstance(data, dict):
+        raise ValueError(f"an override file holds a mapping with must_link / cannot_link, "
+                         f"not a {type(data).__name__}")
+    known = {k for keys in _OVERRIDE_KEYS.values() for k in keys}
+    unknown = sorted(str(k) for k in data if k not in known)
+    if unknown:
+        raise ValueError(f"unknown override key(s) {', '.join(map(repr, unknown))} "
+                         f"(known: must_link, cannot_link)")
 
-    return Overrides(
-        must_link=list(items("must_link", "must-link", "mustLink")),
-        cannot_link=list(items("cannot_link", "cannot-link", "cannotLink")),
-    )
+    def reference(ref, where: str):
+        if isinstance(ref, str) and ref.strip():
+            return ref
+        if isinstance(ref, dict):
+            target = ref.get("iri") or ref.get("name")
+            doc = ref.get("document") or ref.get("doc")
+            if isinstance(target, str) and target.strip() and (doc is None or isinstance(doc, str)):
+                return ref
+        raise ValueError(f"{where}: a reference is a name, an IRI or {{name|iri: ..., document: ...}}, "
+                         f"not {ref!r}")
+
+    def items(kind: str):
+        for k in _OVERRIDE_KEYS[kind]:
+            section = data.get(k)
+            if not section:
+                continue
+            if not isinstance(section, list):
+                raise ValueError(f"{k} must be a list of items, not a {type(section).__name__}")
+            for n, item in enumerate(section, 1):
+                where = f"{k} item {n}"
+                if isinstance(item, dict) and "a" in item and "b" in item:
+                    refs = (item["a"], item["b"])
+                elif isinstance(item, (list, tuple)) and len(item) >= 2:
+                    refs = tuple(item)
+                else:
+                    raise ValueError(f"{where} needs two references: {item!r}")
+                yield tuple(reference(r, where) for r in refs)
+
+    return Overrides(must_link=list(items("must_link")), cannot_link=list(items("cannot_link")))
 
 
 # =======================================================================================

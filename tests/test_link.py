@@ -359,6 +359,30 @@ def test_determinism_under_shuffling():
         assert {str(g.identifier): sorted(g) for g in res.graphs} == ref_docs
 
 
+@pytest.mark.parametrize("name, text, reason", [
+    ("int.yaml", "must_link: 5\n", "must_link must be a list of items, not a int"),
+    ("one.yaml", "must_link:\n  - [\"Max Lam\"]\n", "must_link item 1 needs two references"),
+    ("ref.yaml", "cannot_link:\n  - [a, [b]]\n", "cannot_link item 1: a reference is a name, an IRI"),
+    ("noname.yaml", "must_link:\n  - {a: {document: doc/a}, b: x}\n", "must_link item 1: a reference is"),
+    ("typo.yaml", "mustlink:\n  - [a, b]\n", "unknown override key(s) 'mustlink'"),
+    ("list.json", "[[\"a\", \"b\"]]", "holds a mapping with must_link / cannot_link, not a list"),
+    ("bad.json", "{\"must_link\": [[\"a\", \"b\"]", "invalid JSON"),
+    ("bad.yaml", "must_link: [[a, b]\n", "invalid YAML"),
+])
+def test_malformed_override_files_are_refused_with_the_file_and_reason(tmp_path, name, text, reason):
+    """A typo or a malformed item used to be ignored (or end in a traceback): the user would
+    believe a decision applied that was not."""
+    from cvgraph.errors import ConfigError
+
+    f = tmp_path / name
+    f.write_text(text)
+    with pytest.raises(ConfigError) as err:
+        load_overrides(f)
+    assert str(err.value).startswith(f"{f}: ") and reason in str(err.value)
+    with pytest.raises(ConfigError, match="cannot read the override file"):
+        load_overrides(tmp_path / "missing.yaml")
+
+
 def test_overrides(tmp_path):
     a = CVRecord(source_name="a", format="text", person=Person(name="Max Lam"))
     b = CVRecord(source_name="b", format="text", person=Person(name="Maximilian Lam"))
