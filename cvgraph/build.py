@@ -337,6 +337,11 @@ def build(paths: list[Path], store_dir: Path, settings: Settings, *, jobs: int |
           overrides_path: Path | None = None, wait_for_lock: bool = True) -> BuildSummary:
     from mappers.read import iter_input_files
 
+    from .remote import is_remote
+    from .store import check_store_dir
+
+    if not is_remote(store_dir):
+        check_store_dir(Path(store_dir))      # before the spool is made inside it
     summary = BuildSummary()
     jobs = jobs or max(1, os.cpu_count() or 1)
     t_start = time.perf_counter()

@@ -93,6 +93,10 @@ def main(argv: list[str] | None = None) -> int:
     except CVGraphError as exc:
         print(f"cvgraph: {exc}", file=sys.stderr)
         return 1
+    except OSError as exc:    # an output file that cannot be written, a full disk: no traceback
+        where = f"{exc.filename}: " if exc.filename else ""
+        print(f"cvgraph: {where}{exc.strerror or exc}", file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         return 130
 

@@ -69,12 +69,18 @@ def live_generation(store_dir: Path) -> Path | None:
 
     if is_remote(store_dir):
         return None
+    check_store_dir(Path(store_dir))
     try:
         name = (Path(store_dir) / CURRENT).read_text().strip()
     except FileNotFoundError:
         return None
     gen = Path(store_dir) / name
     return gen if name and gen.is_dir() else None
+
+
+def check_store_dir(store_dir: Path) -> None:
+    if store_dir.exists() and not store_dir.is_dir():
+        raise StoreError(f"the store {store_dir} is a file, not a directory: give --store a directory")
 
 
 def open_read(store_dir: Path) -> ox.Store:
@@ -100,8 +106,12 @@ def open_read(store_dir: Path) -> ox.Store:
 def writer_lock(store_dir: Path, wait: bool = True) -> Iterator[None]:
     """One writer at a time. With wait=False a second build fails at once with a clear error."""
     store_dir = Path(store_dir)
-    store_dir.mkdir(parents=True, exist_ok=True)
-    fd = os.open(store_dir / LOCK, os.O_RDWR | os.O_CREAT, 0o644)
+    check_store_dir(store_dir)
+    try:
+        store_dir.mkdir(parents=True, exist_ok=True)
+        fd = os.open(store_dir / LOCK, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError as exc:
+        raise StoreError(f"cannot create the store {store_dir}: {exc.strerror or exc}") from None
     try:
         flags = fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB)
         try:

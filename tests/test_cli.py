@@ -131,6 +131,21 @@ def test_an_invalid_base_is_refused_before_anything_is_built(tmp_path, cli_store
     assert len(query_json(store, SUBJECTS)) == 5
 
 
+def test_unwritable_output_and_a_file_as_the_store_are_clear_errors(tmp_path, cli_store):
+    """Each used to end in a Python traceback (FileNotFoundError, FileExistsError)."""
+    missing = tmp_path / "no" / "such" / "dir" / "x.trig"
+    res = cvgraph("export", "--store", str(cli_store), "--format", "trig", "-o", str(missing))
+    assert res.returncode == 1 and "Traceback" not in res.stderr
+    assert res.stderr.strip() == f"cvgraph: {missing}: No such file or directory"
+    afile = tmp_path / "store-is-a-file"
+    afile.write_text("not a store")
+    for args in (["build", str(SEEDS)], ["add", str(SEEDS / "000_d56ed223fd5c3e0d.txt")], ["query", "ASK {}"], ["validate"]):
+        res = cvgraph(*args, "--store", str(afile))
+        assert res.returncode == 1 and "Traceback" not in res.stderr, (args, res.stderr)
+        assert f"the store {afile} is a file, not a directory" in res.stderr, args
+    assert afile.read_text() == "not a store"
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
