@@ -103,10 +103,9 @@ def process_document(path: str, settings: Settings, names_in_use: dict[str, int]
     """read → extract → map for one file; never raises for bad input."""
     from mappers.extract import extract
     from mappers.rdf import SourceInfo, map_record_ntriples
-    from mappers.read import read_document
+    from mappers.read import file_name, read_document
 
-    name = Path(path).name
-    result = DocumentResult(path=str(path), name=name)
+    result = DocumentResult(path=str(path), name=file_name(path))
     t0 = time.perf_counter()
     try:
         doc = read_document(path)
@@ -848,7 +847,7 @@ def _read_plans(cache_dir: Path) -> dict:
 def _path_key(path: str) -> str:
     import hashlib
 
-    return hashlib.sha1(path.encode("utf-8")).hexdigest()[:24]
+    return hashlib.sha1(os.fsencode(path)).hexdigest()[:24]   # a file name's bytes, UTF-8 or not
 
 
 def _digest(data: bytes | str) -> str:
@@ -910,7 +909,9 @@ def _write_cache(cache_dir: Path, entries: list[dict], overrides, settings: Sett
            "counts": {"people": summary.people, "organizations": summary.organizations,
                       "publications": summary.publications},
            "documents": index}
-    (cache_dir / "index.json").write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    # ASCII with escapes: a path whose bytes are not UTF-8 holds lone surrogates (PEP 383),
+    # which only an escape can carry; json.loads gives the same path back.
+    (cache_dir / "index.json").write_text(json.dumps(doc), encoding="ascii")
 
 
 def linker_digest() -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import codecs
 import hashlib
 import json
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -148,10 +149,21 @@ def _mb(n: int) -> str:
     return f"{n / 1e6:.1f} MB" if n % 1_000_000 else f"{n // 1_000_000} MB"
 
 
+def file_name(path: str | Path) -> str:
+    """The file's name as text. Linux file names are bytes; Python keeps bytes that are not
+    UTF-8 as lone surrogates (PEP 383), which no UTF-8 output (RDF, JSON, a terminal) can
+    hold, so those bytes are shown as U+FFFD."""
+    name = Path(path).name
+    if _SURROGATE.search(name):
+        name = os.fsencode(name).decode("utf-8", "replace")
+    return name
+
+
 def read_document(path: str | Path) -> SourceDocument:
     """Read one file; raise DocumentError (naming the file) if it cannot be a CV."""
     path = Path(path)
-    name = path.name
+    name = file_name(path)
+    name_warnings = [] if name == path.name else [f"the file name is not valid UTF-8; it is recorded as {name!r}"]
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
@@ -189,6 +201,7 @@ def read_document(path: str | Path) -> SourceDocument:
                 text = latex_to_text(text)
     except RecursionError:
         raise DocumentError(name, f"{fmt} document is nested too deeply to read") from None
+    warnings[:0] = name_warnings
     warnings.extend(check_structure(name, fmt, text))
     if len(text) > MAX_TEXT_CHARS:
         raise DocumentError(name, f"text is {len(text):,} characters; the limit is {MAX_TEXT_CHARS:,}")

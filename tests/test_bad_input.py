@@ -367,3 +367,36 @@ def test_pdf_reference_loop_is_stopped_by_the_time_limit():
 
     with hang_guard(), pytest.raises(DocumentError, match=r"loop\.pdf: PDF took longer than 2 s to read"):
         read_pdf("loop.pdf", PDFMINER_LOOP, max_seconds=2)
+
+
+def test_a_file_name_that_is_not_utf8_is_built_and_removed(tmp_path):
+    """Linux file names are bytes. One that is not UTF-8 reached the RDF and the build's index
+    as lone surrogates: the file failed with an internal error, and once that was mended the
+    whole build stopped writing its index. It is now built under its name with U+FFFD, with a
+    warning, and `remove` finds it by its path."""
+    import os
+
+    from cvgraph.build import build, remove_documents
+    from cvgraph.config import Settings
+    from cvgraph.store import open_read
+
+    folder = tmp_path / "in"
+    folder.mkdir()
+    raw = os.path.join(os.fsencode(folder), b"cv-\xff\xfe.txt")
+    with open(raw, "wb") as f:
+        f.write(CV_TEXT.encode())
+    shutil.copy(SEEDS / SEED_FILES["lao"], folder / SEED_FILES["lao"])
+    store = tmp_path / "store"
+    summary = build([folder], store, Settings(), jobs=1)
+    assert summary.exit_code == 0 and not summary.failed, summary.render()
+    shown = "cv-\ufffd\ufffd.txt"
+    assert "the file name is not valid UTF-8; it is recorded as 'cv-\ufffd\ufffd.txt'" in \
+        summary.reports[shown]["warnings"]
+    names = {row[0].value for row in open_read(store).query(
+        "PREFIX schema: <http://schema.org/> SELECT ?n WHERE { ?d a schema:DigitalDocument ; schema:name ?n }")}
+    assert names == {shown, SEED_FILES["lao"]}
+    removed = remove_documents([os.fsdecode(raw)], store, Settings())
+    assert removed.exit_code == 0, removed.render()
+    names = {row[0].value for row in open_read(store).query(
+        "PREFIX schema: <http://schema.org/> SELECT ?n WHERE { ?d a schema:DigitalDocument ; schema:name ?n }")}
+    assert names == {SEED_FILES["lao"]}
