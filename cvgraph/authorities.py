@@ -82,10 +82,23 @@ def venues() -> tuple[Venue, ...]:
     return tuple(out.values())
 
 
+_PUBLISHER_PREFIX = re.compile(r"^(?:the\s+)?(?:acm|ieee(?:/cvf)?|usenix|aaai|siam|acl|ifip)\b[\s/-]*", re.I)
+
+
 @lru_cache(maxsize=1)
 def _venue_index() -> tuple[dict[str, Venue], dict[str, Venue]]:
     by_acro = {v.acronym.upper(): v for v in venues()}
     by_name = {org_key(v.name): v for v in venues() if v.name}
+    # CVs often drop the publisher ("Symposium on Operating Systems Principles"): the name
+    # without it is a key too, unless two venues share it or it is another venue's full name.
+    bare: dict[str, list[Venue]] = {}
+    for v in venues():
+        stripped = _PUBLISHER_PREFIX.sub("", v.name or "")
+        if stripped and stripped != v.name:
+            bare.setdefault(org_key(stripped), []).append(v)
+    for key, found in bare.items():
+        if len(found) == 1 and key and key not in by_name:
+            by_name[key] = found[0]
     return by_acro, by_name
 
 

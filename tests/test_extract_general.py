@@ -779,3 +779,48 @@ def test_moderncv_description_lines_give_advisors_thesis_and_honours():
          "Predicting memory decline from resting-state networks", [], "2015", "2020"),
         ("Eastwick University", "M.Sc. in Psychology", "Psychology", ["Paul Drury"], "Attention lapses in older adults",
          ["Summa Cum Laude"], "2013", "2015")]
+
+
+# --- session 9 ----------------------------------------------------------------------------------
+def test_the_place_an_event_was_held_is_not_part_of_its_venue():
+    """'…, Vienna, Austria, July 2020': where the conference met, after its name (and before or
+    after pages and dates). A thesis line naming no event keeps its city."""
+    r = extract(_doc("""
+        # Jane Q. Doe
+
+        ## Publications
+
+        1. Jane Q. Doe, Bob Smith. Learning to Rank Things. In *Proceedings of the 37th International Conference on Machine Learning (ICML)*, Vienna, Austria, July 2020.
+        2. Jane Q. Doe and Carl Jones. Fast Graph Queries. In Proceedings of the ACM SIGMOD Conference, Portland, OR, USA, pp. 1–12, 2019.
+        3. J. Q. Doe, A. Lee. "Neural stuff," in Proc. IEEE CVPR, Salt Lake City, UT, 2018, pp. 100-108.
+        4. Jane Q. Doe, Bob Smith. A workshop paper. Workshop on Systems for ML at NeurIPS, Montréal, Canada, December 2018.
+        5. Jane Q. Doe, Dan Roe. Fusing Kernels on the Fly. In Proceedings of the Symposium on Operating Systems Principles, Virtual Event, Germany, 2021.
+        6. Jane Q. Doe. Learning Things at Scale. PhD thesis, University of California, Berkeley, CA, 2015.
+        """))
+    assert [(p.venue, p.venue_acronym, p.year) for p in r.publications] == [
+        ("International Conference on Machine Learning", "ICML", "2020"),
+        ("ACM SIGMOD Conference", "SIGMOD", "2019"),
+        ("Proc. IEEE CVPR", "CVPR", "2018"),
+        ("Workshop on Systems for ML at NeurIPS", "NeurIPS", "2018"),
+        ("Symposium on Operating Systems Principles", "SOSP", "2021"),
+        ("PhD thesis, University of California, Berkeley, CA", None, "2015"),
+    ]
+
+
+def test_apa_lists_with_two_initials_and_three_authors():
+    """'Doe, J. Q., & Smith, B.': the author list does not end at the first initial, and 'Lee, A'
+    (its stop cut) is the initial A, not the word 'a'."""
+    r = extract(_doc("""
+        # Jane Q. Doe
+
+        ## Publications
+
+        - Doe, J. Q., & Smith, B. (2018). Robust parsing. *Journal of Data Science*, 12(3), 45–67.
+        - Doe, J. Q., Smith, B., & Lee, A. (2017). Parsing robustly again. Journal of Data Science, 11(2), 1–9.
+        - Doe, J. Q., Smith, B., and Lee, A. Parsing at scale. Journal of Data Science, 2016.
+        """))
+    assert pubs(r) == [
+        ("Robust parsing", ["J. Q. Doe*", "B. Smith"], "Journal of Data Science", "2018", "published"),
+        ("Parsing robustly again", ["J. Q. Doe*", "B. Smith", "A. Lee"], "Journal of Data Science", "2017", "published"),
+        ("Parsing at scale", ["J. Q. Doe*", "B. Smith", "A. Lee"], "Journal of Data Science", "2016", "published"),
+    ]

@@ -328,6 +328,10 @@ def _given_form_ok(surname: str, given: str) -> bool:
     return len(full) <= 1 and (not full or full[0] == words[0])
 
 
+def _with_stops(given: str) -> str:
+    return re.sub(r"\b([A-Z])\b(?!\.)", r"\1.", given)
+
+
 def split_inverted_authors(text: str, subject: str | None = None) -> tuple[list[Author], bool] | None:
     """'Moss, R., Quill, D. and Fern, T.' / 'Roe, J. and K. Doe' (bibliography styles that put
     the surname first: all authors, or the first only) → authors as 'R. Moss', … ; None unless
@@ -345,8 +349,9 @@ def split_inverted_authors(text: str, subject: str | None = None) -> tuple[list[
         surname, equal, corresponding = _author_part(parts[i])
         given = _author_part(parts[i + 1])[0] if i + 1 < len(parts) else ""
         if (i == 0 or inverted_all) and given and _SURNAME.fullmatch(surname) and "." not in surname \
-                and _GIVEN.fullmatch(given) and _given_form_ok(surname, given) and looks_like_name(f"{given} {surname}", 6):
-            given = re.sub(r"\b([A-Z])\b(?!\.)", r"\1.", given)   # "Roe, J" (a trailing period cut) → "J. Roe"
+                and _GIVEN.fullmatch(given) and _given_form_ok(surname, given) \
+                and looks_like_name(f"{_with_stops(given)} {surname}", 6):
+            given = _with_stops(given)    # "Roe, J" (a trailing period cut) → "J. Roe"; "Lee, A" is not "a"
             names.append((f"{given} {surname}", equal or _author_part(parts[i + 1])[1], corresponding))
             i += 2
             inverted_all = True
@@ -598,3 +603,82 @@ def publication_status(text: str) -> str | None:
     if is_preprint_venue(text):
         return "preprint"
     return None
+
+
+# --- the place of an event, written after its venue ---------------------------------------
+_EVENT_WORDS = re.compile(r"\b(?:conference|conf\.|symposium|workshop|proceedings|proc\.|meeting|congress|"
+                          r"forum|summit|colloquium|convention|school|seminar|tutorial|expo)\b", re.I)
+_CITY_WORD = re.compile(r"(?:[A-ZÀ-ÖØ-Þ][\w'’.-]*|de|la|le|del|da|di|am|an|upon|sur|en|im|on|the)$")
+_NOT_CITY = re.compile(r"\b(?:conference|symposium|workshop|proceedings|journal|transactions|letters|review|"
+                       r"university|institute|press|society|association|acm|ieee|usenix|vol|pp|no)\b", re.I)
+_DATE_PART = re.compile(r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*)?"
+                        r"(?:\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s*)?(?:(?:19|20)\d\d)?$"
+                        r"|(?:pp?|pages?|vol(?:ume)?|no|issue)\.?\s*[\w().:]+(?:\s*[-–]\s*\w+)?$", re.I)
+_PLACE_ALIASES = ("USA", "U.S.A.", "US", "U.S.", "UK", "U.K.", "England", "Scotland", "Wales",
+                  "Northern Ireland", "Korea", "Russia", "Vietnam", "Macau", "The Netherlands", "Holland",
+                  "UAE", "Czech Republic", "PR China", "P.R. China", "Virtual", "Virtual Event", "Online")
+
+
+@lru_cache(maxsize=1)
+def _regions() -> tuple[frozenset[str], frozenset[str]]:
+    """(country and region names, lower-cased; region codes such as 'CA', 'NSW'), from ISO 3166
+    as pycountry ships it: names for every country, and the states and provinces of the countries
+    whose CVs write them after a city (United States, Canada, Australia, India, China)."""
+    import pycountry
+
+    names = {alias.lower() for alias in _PLACE_ALIASES}
+    for country in pycountry.countries:
+        for attr in ("name", "common_name", "official_name"):
+            value = getattr(country, attr, None)
+            if value:
+                names.add(value.lower())
+    codes = set()
+    for sub in pycountry.subdivisions:
+        if sub.country_code in ("US", "CA", "AU", "IN", "CN"):
+            names.add(sub.name.lower())
+            if sub.country_code in ("US", "CA", "AU"):
+                codes.add(sub.code.split("-", 1)[1])
+    return frozenset(names), frozenset(codes)
+
+
+def _is_region(part: str) -> bool:
+    names, codes = _regions()
+    return part.lower().rstrip(".") in names or part.lower() in names or part in codes
+
+
+def _is_city(part: str) -> bool:
+    words = part.split()
+    return (0 < len(words) <= 4 and len(part) <= 32 and not any(c.isdigit() for c in part)
+            and _CITY_WORD.match(words[0]) is not None and words[0][0].isupper()
+            and all(_CITY_WORD.match(w) for w in words) and not _NOT_CITY.search(part))
+
+
+def strip_event_place(venue: str) -> str:
+    """'Proceedings of ICML, Vienna, Austria' → 'Proceedings of ICML'; also 'Portland, OR, USA',
+    'Salt Lake City, UT', 'Montréal, QC, Canada', 'Virtual Event, China'.
+
+    The place is where the event was held, not part of the venue's name. It is taken off only
+    when the text before it names an event (conference, workshop, proceedings …) or a known
+    venue acronym, and only as a city followed by a state, province or country: so
+    'University of California, Berkeley, CA' in a thesis line, which names no event, is kept."""
+    if "," not in venue:
+        return venue
+    parts = [p.strip() for p in venue.split(",")]
+    end = len(parts)              # dates and pages after the place ("…, Austria, July 12-18, 2020") stay
+    while end > 1 and _DATE_PART.match(parts[end - 1]):
+        end -= 1
+    dates, parts = parts[end:], parts[:end]
+    k = len(parts)
+    while k > 1 and _is_region(parts[k - 1]):
+        k -= 1
+    regions = len(parts) - k
+    if regions == 0:
+        return venue
+    if k > 1 and _is_city(parts[k - 1]) and not _is_region(parts[k - 1]):
+        k -= 1
+    elif regions < 2 and parts[-1].lower() not in ("virtual", "virtual event", "online"):
+        return venue          # a city is needed before a single region ("…, Washington" alone may be a name)
+    rest = ", ".join(parts[:k]).strip()
+    if not rest or not (_EVENT_WORDS.search(rest) or venue_acronym(rest)):
+        return venue
+    return ", ".join([rest, *dates])

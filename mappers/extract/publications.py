@@ -18,7 +18,8 @@ from cvgraph.identifiers import normalise_arxiv, normalise_doi
 from cvgraph.record import Author, ExtractionReport, Publication
 
 from .fields import (MAX_FIELD, STATUS_PATTERNS, YEAR_RE, clean, find_urls, is_preprint_venue, looks_like_name,
-                     same_person_name, split_authors, strip_markup, venue_acronym, venue_year)
+                     same_person_name, split_authors, strip_event_place, strip_markup, venue_acronym,
+                     venue_year)
 from .sections import Line
 
 VENUE_START = re.compile(
@@ -330,9 +331,10 @@ _LABEL_LINKS = re.compile(r"\\?\[\\?\[?\s*(?:" + LINK_LABELS + r")\s*\]?\\?\]\([
 _LEAD_YEAR = re.compile(r"^((?:19|20)\d\d)[a-z]?\s*(?:\t|[.:|–—-]\s+|\s+(?=[A-Z\u00c0-\u024f][\w.'’-]*[,. ]))\s*")
 _CHICAGO_HINT = re.compile(r"\.\s+(?:19|20)\d\d[a-z]?\.\s")
 _INVERTED_HINT = re.compile(r"[A-Z][\w'’\-]+(?:\s[A-Z][\w'’\-]+)?,\s*[A-Z]\.")
+# The title that follows is neither the next initial ("Doe, J. Q., …") nor the next name.
 _INVERTED_LIST = re.compile(
     r"^(?P<a>(?:(?:and\s+|&\s+)?[A-Z][\w'’\-]+(?:\s[A-Z][\w'’\-]+)?,\s*(?:[A-Z]\.\s*-?\s*){1,3}(?:,\s*|\s+(?=and\b|&)|\s+)){1,40})"
-    r"(?P<rest>(?!and\b)[A-Z“\"].+)$")
+    r"(?P<rest>(?!and\b)(?![A-Z]\.[\s,-]|[A-Z][\w'’\-]+,\s*[A-Z]\.)[A-Z“\"].+)$")
 _BOOK = re.compile(r"^(?P<t>[^.“\"]{8,300}?)\.\s+(?:[A-Z][\w .,'’-]{1,40}:\s+)?(?P<p>[^,.]{2,80}?\b(?:Press|Publishers?|"
                    r"Publishing|Verlag|Books|Éditions|Editions|Editores|Routledge|Springer|Wiley|Elsevier)\b[^,.]{0,40}),"
                    r"\s*(?P<y>(?:19|20)\d\d)\.?$")
@@ -592,6 +594,8 @@ def _finish(e: dict, subject: str) -> Publication | None:
     venue_text = _FINISH_RE3.sub("", venue_text)
     venue_text = clean(_FINISH_RE2.sub(" ", venue_text)).strip(" .,;")
     year = e.get("year") or (venue_year(venue_text) if venue_text else None) or e.get("group_year")
+    if "," in venue_text:
+        venue_text = strip_event_place(venue_text)     # "ICML, Vienna, Austria": where it was held
     # "Speculum 88, no. 2 (2013): 401–436": volume, number, year and pages after the journal's name
     venue_text = _JOURNAL_TAIL.sub("", venue_text).strip(" .,;") or venue_text
     # "Journal of Widgets, 4(2), 1-9", "Management Science, vol. 64, pp. 3-9": volume, issue
@@ -633,6 +637,7 @@ def _finish(e: dict, subject: str) -> Publication | None:
                        doi=doi, urls=urls, line=e.get("line"))
 
 
+_VENUE_NAME_RE0 = re.compile(r"\s+([,;])")
 _VENUE_NAME_RE1 = re.compile(r"\s+")
 _VENUE_NAME_RE2 = re.compile(r"\s*(?:'|’)\d{2}\b")
 _VENUE_NAME_RE3 = re.compile(r"(?:,\s*|\s+|^)(?:'|’)?(?:19|20)\d\d\b")
@@ -659,7 +664,7 @@ def _venue_name(venue_text: str, acronym: str | None) -> str | None:
     v = _VENUE_NAME_RE4.sub(r"\1", v)
     v = _VENUE_NAME_RE3.sub(" ", v)                        # the year
     v = _VENUE_NAME_RE2.sub("", v)
-    v = clean(_VENUE_NAME_RE1.sub(" ", v)).strip(" .,;")
+    v = clean(_VENUE_NAME_RE0.sub(r"\1", _VENUE_NAME_RE1.sub(" ", v))).strip(" .,;")   # "Learning (ICML), X" → "Learning, X"
     if not v:
         return acronym
     if acronym and v.lower() == acronym.lower():
