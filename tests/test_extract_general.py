@@ -824,3 +824,28 @@ def test_apa_lists_with_two_initials_and_three_authors():
         ("Parsing robustly again", ["J. Q. Doe*", "B. Smith", "A. Lee"], "Journal of Data Science", "2017", "published"),
         ("Parsing at scale", ["J. Q. Doe*", "B. Smith", "A. Lee"], "Journal of Data Science", "2016", "published"),
     ]
+
+
+def test_dblp_springer_and_labelled_references():
+    """Lists copied from DBLP ('A, B: Title. Venue 11(7): 813-825 (2015)'), Springer's style
+    ('Doe J., Smith B. (2017) Title. In: Proceedings of X. Springer, pp 1–10', the subject
+    written surname first with a stop), a '[1]' label after a bullet, and pages after the
+    venue's closing stop."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Publications
+
+        - [1] J. Doe, B. Smith, and C. Lee, “Deep tables for all,” IEEE Trans. Pattern Anal. Mach. Intell., vol. 42, no. 3, pp. 1–10, Mar. 2020.
+        - Doe J., Smith B. (2017) Tables on the web. In: Proceedings of WISE 2017. Springer, pp 1–10
+        - Jane Doe, Bob Smith, Carl Lee: Table union search at scale. Proc. VLDB Endow. 11(7): 813-825 (2015)
+        - Bob Smith, Jane Doe. 2014. Semantic tables. In Proceedings of the 2014 Conference on Empirical Methods in Natural Language Processing (EMNLP). 100–110.
+        """))
+    assert [(p.title, [a.name + ("*" if a.is_subject else "") for a in p.authors], p.venue, p.year)
+            for p in r.publications] == [
+        ("Deep tables for all", ["J. Doe*", "B. Smith", "C. Lee"], "IEEE Trans. Pattern Anal. Mach. Intell", "2020"),
+        ("Tables on the web", ["Doe J.*", "Smith B"], "WISE", "2017"),
+        ("Table union search at scale", ["Jane Doe*", "Bob Smith", "Carl Lee"], "Proc. VLDB Endow", "2015"),
+        ("Semantic tables", ["Bob Smith", "Jane Doe*"],
+         "Conference on Empirical Methods in Natural Language Processing", "2014"),
+    ]

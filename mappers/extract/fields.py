@@ -413,15 +413,16 @@ def strip_honorifics(name: str) -> str:
     return _HONORIFICS.sub("", name.strip()).strip() or name.strip()
 
 
-_VANCOUVER = re.compile(r"((?:[A-Z][\w'’\-]+ ){0,2}[A-Z][\w'’\-]+) ([A-Z]{1,3})")
+_VANCOUVER = re.compile(r"((?:[A-Z][\w'’\-]+ ){0,2}[A-Z][\w'’\-]+) ([A-Z]{1,3}|(?:[A-Z]\.\s?){1,3})")
 
 
 def _vancouver_to_initials(name: str) -> str | None:
-    """'Lindqvist MK' (Vancouver style: surname, then initials without stops) → 'M. K. Lindqvist'."""
+    """'Lindqvist MK' (Vancouver style: surname, then initials without stops) → 'M. K. Lindqvist';
+    also with stops, as Springer's style writes them ('Doe J.', 'Doe J.Q.')."""
     m = _VANCOUVER.fullmatch(name.strip())
     if not m:
         return None
-    return " ".join(c + "." for c in m.group(2)) + " " + m.group(1)
+    return " ".join(c + "." for c in m.group(2) if c.isalpha()) + " " + m.group(1)
 
 
 @lru_cache(maxsize=16384)

@@ -326,6 +326,10 @@ _VOLUME_PAGES = re.compile(
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:[\s–-]+\d{1,2})?(?:\s+(?:19|20)\d\d)?))+"
     r"\s*[.,;]?\s*$", re.I)
 _VOLUME_COLON_PAGES = re.compile(r"\s+\d+\s*(?:\(\s*[\w–-]+\s*\))?\s*:\s*\w+(?:\s*[–-]\s*\w+)?\s*\.?$")
+_DBLP_TAIL = re.compile(r"\s+\d{1,4}(?:\s*\(\d+\))?\s*:\s*\w+(?:\s*[–-]\s*\w+)?\s*\((?:19|20)\d\d\)\.?$")
+_PUBLISHER_TAIL = re.compile(r"[.,]\s*(?:Springer(?:[- ]Verlag)?|Elsevier|Wiley|IOS Press|CEUR(?:-WS)?|Morgan Kaufmann|"
+                             r"Curran Associates|PMLR|OpenReview)\b[^.]{0,40}$")
+_PAGES_TAIL = re.compile(r"[.,;]\s*(?:pp?\.?\s*)?\d+\s*[–-]\s*\d+\.?$")
 _IN_PRESS = re.compile(r"[,;]?\s*\(?\b(?:in press|forthcoming|to appear|accepted(?: for publication)?)\b\)?", re.I)
 _LABEL_LINKS = re.compile(r"\\?\[\\?\[?\s*(?:" + LINK_LABELS + r")\s*\]?\\?\]\([^)\s]*\)", re.I)
 _LEAD_YEAR = re.compile(r"^((?:19|20)\d\d)[a-z]?\s*(?:\t|[.:|–—-]\s+|\s+(?=[A-Z\u00c0-\u024f][\w.'’-]*[,. ]))\s*")
@@ -602,7 +606,11 @@ def _finish(e: dict, subject: str) -> Publication | None:
     # and pages are not part of the venue's name (the year is read first).
     venue_text = _VOLUME_PAGES.sub("", venue_text).strip(" .,;") or venue_text
     if ":" in venue_text:
+        venue_text = _DBLP_TAIL.sub("", venue_text).strip(" .,;") or venue_text   # "Endow. 11(7): 813-825 (2015)"
         venue_text = _VOLUME_COLON_PAGES.sub("", venue_text).strip(" .,;") or venue_text   # "Journal 131: 103452"
+    # "…(EMNLP). 100–110", "WISE 2017. Springer, pp 1–10": pages and the publisher after the name
+    venue_text = _PUBLISHER_TAIL.sub("", venue_text).strip(" .,;") or venue_text
+    venue_text = _PAGES_TAIL.sub("", venue_text).strip(" .,;") or venue_text
     low = venue_text.lower()
     if "press" in low or "forthcoming" in low or "appear" in low or "accepted" in low:
         # accepted work: "…, in press", "(forthcoming)" — published as far as the status goes, not the venue
@@ -637,7 +645,7 @@ def _finish(e: dict, subject: str) -> Publication | None:
                        doi=doi, urls=urls, line=e.get("line"))
 
 
-_VENUE_NAME_RE0 = re.compile(r"\s+([,;])")
+_VENUE_NAME_RE0 = re.compile(r"\s+([,;.])(?=\s|$)")
 _VENUE_NAME_RE1 = re.compile(r"\s+")
 _VENUE_NAME_RE2 = re.compile(r"\s*(?:'|’)\d{2}\b")
 _VENUE_NAME_RE3 = re.compile(r"(?:,\s*|\s+|^)(?:'|’)?(?:19|20)\d\d\b")
