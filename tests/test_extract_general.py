@@ -849,3 +849,32 @@ def test_dblp_springer_and_labelled_references():
         ("Semantic tables", ["Bob Smith", "Jane Doe*"],
          "Conference on Empirical Methods in Natural Language Processing", "2014"),
     ]
+
+
+def test_a_plain_text_cv_with_quoted_talks_listed_service_and_dated_awards():
+    """The shape of many US academic CVs as pdftotext gives them: one talk per quoted title,
+    'Program Committee: SIGMOD (2021, 2022), VLDB (2020–2022)' with its years, a labelled
+    line after a long one is its own entry, and an award's closing year is its year."""
+    r = extract(_doc("""
+        JANE Q. DOE
+        jdoe@example.edu
+
+        HONORS AND AWARDS
+        NSF CAREER Award, 2022
+        Sloan Research Fellowship (2021)
+
+        INVITED TALKS
+        "Learning over Tables," Google Research, Mountain View, CA, March 2021
+        "Tables Everywhere," University of California, Berkeley, November 2020
+
+        PROFESSIONAL SERVICE
+        Program Committee: SIGMOD (2021, 2022), VLDB (2020–2022), ICDE 2021
+        Reviewer: ACM TODS, VLDB Journal
+        """, name="cv.txt", fmt="text"))
+    assert [(a.name, a.year) for a in r.awards] == [("NSF CAREER Award", "2022"), ("Sloan Research Fellowship", "2021")]
+    assert [(t.title, t.host, t.date) for t in r.talks] == [
+        ("Learning over Tables", "Google Research, Mountain View, CA", "2021-03"),
+        ("Tables Everywhere", "University of California, Berkeley", "2020-11")]
+    assert [(s.role, s.organization, s.period) for s in r.service] == [
+        ("Program Committee", "SIGMOD", "2021, 2022"), ("Program Committee", "VLDB", "2020–2022"),
+        ("Program Committee", "ICDE", "2021"), ("Reviewer", "ACM TODS", None), ("Reviewer", "VLDB Journal", None)]

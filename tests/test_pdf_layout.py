@@ -86,6 +86,11 @@ def test_letter_spaced_headings_footers_and_a_year_column():
         ("Stanford University", "doctorate", "2016", "2021"),
         ("Indian Institute of Technology Madras", "bachelor", "2012", "2016")]
     assert not any("denotes" in p.title for p in r.publications)
+    # one talk per quoted title, the year column read even where the margin moved it mid-line
+    assert [(t.title, t.host, t.date) for t in r.talks] == [
+        ("Sparsity is not free: lessons from building inference accelerators",
+         "Keynote, MLSys 2024 Workshop on Efficient Systems", "2024"),
+        ("Compiler-driven pruning for accelerators", "Seminar, ETH Zürich", "2023")]
     _, m = _read("moderncv.pdf")
     assert [(p.title, p.year) for p in m.publications] == [
         ("Doubly robust survival estimation with informative censoring and high-dimensional covariates", "2024"),

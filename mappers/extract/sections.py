@@ -386,6 +386,9 @@ _LEAD_DATE = re.compile(r"(?:(?:19|20)\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|se
                         re.I)
 
 
+_LABEL_HEAD = re.compile(r"[A-Z][\w/&'’ -]{1,30}:\s")
+
+
 def join_wrapped(lines: list[Line], publications: bool = False) -> list[Line]:
     """Lines broken by the page's width back into one (text read from a PDF). A line is the
     rest of the one before when no blank line separates them, it carries no bullet, label or
@@ -413,9 +416,10 @@ def join_wrapped(lines: list[Line], publications: bool = False) -> list[Line]:
             main, tab, tail = prev.text.partition("\t")
             cont = line.text.strip()
             # a short tail after a line as wide as the page ("…, Department of Molecular" /
-            # "Biosciences, Stockholm University"): the rest of that line, unless it is a date
+            # "Biosciences, Stockholm University"): the rest of that line, ...
+            # unless it is a date or a labelled line of its own ("Reviewer: ACM TODS")
             short_tail = full_width and len(cont.split()) <= 6 and not main.rstrip().endswith(".") \
-                and not _LEAD_DATE.match(cont) and not cont.endswith(".")
+                and not _LEAD_DATE.match(cont) and not cont.endswith(".") and not _LABEL_HEAD.match(cont)
             wraps = (_CONNECTOR_END.search(main) or cont[:1].islower() or short_tail or cont[:1] == "("
                      or publications and bullets >= 2 and prev.bullet)
             if wraps and cont:

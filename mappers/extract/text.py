@@ -174,6 +174,11 @@ _PROFILE_HOST = re.compile(r"//(?:www\.)?(?:scholar\.google\.|[a-z]{0,3}\.?linke
 _READER_RE2 = re.compile(r"\b(github|scholar|linkedin|orcid|dblp|semantic scholar|homepage|website|web page|personal site)\b", re.I)
 
 
+_QUOTED_TALK = re.compile(r'^\s*["“]([^"“”]{3,300}?)[\s,.;:]*["”][\s,.;:–—-]*(.*)$')
+
+_AWARD_YEAR_TAIL = re.compile(r"(?:[,;]\s*|\s+\(\s*)(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?\s*\)?\.?$",
+                              re.I)
+
 class _Reader:
     def __init__(self, record: CVRecord, text: str):
         self.r = record
@@ -450,6 +455,8 @@ class _Reader:
             if years:
                 year = years[0]
             name = re.sub(r"\s*\t\s*", " ", text).strip()
+            # "NSF CAREER Award, 2022", "Sloan Fellowship (2021)": the year closing the line is the year's
+            name = _AWARD_YEAR_TAIL.sub("", name).strip() or name
             self.r.awards.append(Award(name=name, year=year, line=line.no))
 
     # --- patents -------------------------------------------------------------------------
@@ -551,8 +558,11 @@ class _Reader:
                 items = [i.strip() for i in split_list(listed.group(2))]
                 if len(items) >= 2 and all(len(i.split()) <= 6 and re.search(r"(?:19|20)\d\d|[A-Z]{2,}", i) for i in items):
                     for item in items:
-                        years = re.findall(r"(?:19|20)\d\d", item)
-                        venue = re.sub(r"['’]?\s*(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?", "", item).strip(" ,")
+                        # "SIGMOD (2021, 2022)", "VLDB (2020–2022)", "ICDE 2021": years and ranges as written
+                        years = re.findall(r"(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?", item, re.I)
+                        venue = re.sub(r"['’]?\s*(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?", "", item,
+                                       flags=re.I)
+                        venue = re.sub(r"\(\s*[,;\s]*\)", "", venue).strip(" ,")
                         self.r.service.append(Service(role=clean(listed.group(1)), organization=clean(venue) or None,
                                                       period=", ".join(years) or None, line=line.no))
                     continue
@@ -598,6 +608,15 @@ class _Reader:
                     date = mm.group(1) + " " + date
                     text = text[:mm.start()].strip(" ,")
             title = host = None
+            quoted = _QUOTED_TALK.match(text)
+            if quoted:            # '"Learning over Tables," Google Research, Mountain View, CA': one talk
+                title, host = clean(quoted.group(1)), clean(quoted.group(2)).strip(" ,.;") or None
+                years = re.findall(r"(?<!\d)(?:19|20)\d\d(?!\d)", host or "")
+                if date is None and len(years) == 1:
+                    date = years[0]        # "Keynote, MLSys 2024 Workshop on …": the event's year
+                cur = {"title": title, "host": host, "date": date, "line": line.no}
+                talks.append(cur)
+                continue
             for known in known_titles:
                 if text.lower().startswith(known.lower()) and len(text) > len(known):
                     title, host = known, text[len(known):].strip(" ,.-–")
