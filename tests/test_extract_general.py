@@ -878,3 +878,24 @@ def test_a_plain_text_cv_with_quoted_talks_listed_service_and_dated_awards():
     assert [(s.role, s.organization, s.period) for s in r.service] == [
         ("Program Committee", "SIGMOD", "2021, 2022"), ("Program Committee", "VLDB", "2020–2022"),
         ("Program Committee", "ICDE", "2021"), ("Reviewer", "ACM TODS", None), ("Reviewer", "VLDB Journal", None)]
+
+
+def test_education_dissertation_lines_and_an_honour_after_the_field():
+    """'Dissertation: …' is the thesis (it was kept as an honour), an honour in brackets after
+    the field does not hide the institution, and an 'Advisors:' value cut by the page's margin
+    is joined back."""
+    r = extract(_doc("""
+        JANE Q. DOE
+        jdoe@example.edu
+
+        EDUCATION
+        Ph.D., Computer Science, Massachusetts Institute of Technology, 2018
+          Dissertation: Learning over Tables with Sparse Joins and Learned Indexes. Advisors: Margaret
+          Ellison and Rahul Venkataraman.
+        B.S., Mathematics and Computer Science (summa cum laude), University of Michigan, 2013
+        """, name="cv.txt", fmt="text"))
+    assert [(e.degree, e.institution, e.field, e.end, e.thesis, e.advisors, e.honours) for e in r.education] == [
+        ("Ph.D.", "Massachusetts Institute of Technology", "Computer Science", "2018",
+         "Learning over Tables with Sparse Joins and Learned Indexes", ["Margaret Ellison", "Rahul Venkataraman"], []),
+        ("B.S.", "University of Michigan", "Mathematics and Computer Science", "2013", None, [], ["summa cum laude"]),
+    ]

@@ -386,6 +386,7 @@ _LEAD_DATE = re.compile(r"(?:(?:19|20)\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|se
                         re.I)
 
 
+_LABEL_VALUE_CUT = re.compile(r"\b[A-Z][a-z]+:\s+[A-Z][\w'’-]+$")
 _LABEL_HEAD = re.compile(r"[A-Z][\w/&'’ -]{1,30}:\s")
 
 
@@ -420,7 +421,9 @@ def join_wrapped(lines: list[Line], publications: bool = False) -> list[Line]:
             # unless it is a date or a labelled line of its own ("Reviewer: ACM TODS")
             short_tail = full_width and len(cont.split()) <= 6 and not main.rstrip().endswith(".") \
                 and not _LEAD_DATE.match(cont) and not cont.endswith(".") and not _LABEL_HEAD.match(cont)
-            wraps = (_CONNECTOR_END.search(main) or cont[:1].islower() or short_tail or cont[:1] == "("
+            # "… Advisors: Margaret" / "Ellison and Rahul Venkataraman.": a label's value cut by the margin
+            label_cut = full_width and _LABEL_VALUE_CUT.search(main) is not None and cont[:1].isupper()
+            wraps = (_CONNECTOR_END.search(main) or cont[:1].islower() or short_tail or label_cut or cont[:1] == "("
                      or publications and bullets >= 2 and prev.bullet)
             if wraps and cont:
                 sep = "" if re.search(r"[A-Za-z]-$", main) and cont[:1].islower() else " "

@@ -898,9 +898,9 @@ def _education_fields(text: str) -> dict:
         fields["advisors"] = _people(adv.group(1))
         rest = rest[: adv.start()] + rest[adv.end():]
         rest = re.sub(r"\(\s*\)", "", rest)
-    thesis = re.search(r"\bthesis(?:\s+title)?\s*:\s*(.+)$", rest, re.I)
+    thesis = re.search(r"\b(?:thesis|dissertation)(?:\s+title)?\s*:\s*(.+)$", rest, re.I)
     if thesis:
-        fields["thesis"] = clean(thesis.group(1).replace("\t", " "))
+        fields["thesis"] = re.sub(r"(?:\s*[.;,])+$", "", clean(thesis.group(1).replace("\t", " ")))
         return fields
     deg = DEGREE_RE.search(rest)
     if deg and rest[: deg.start()].strip(" \t,-–•*:;|") and not (INSTITUTION_WORDS.search(rest[: deg.start()])
@@ -921,10 +921,16 @@ def _education_fields(text: str) -> dict:
                 inst_text = parts[1] if len(parts) > 1 else ""
                 # "Ph.D., Computer Sciences, University of Wisconsin": the field, then the institution
                 first, _, after = inst_text.partition(",")
+                # "Mathematics (summa cum laude), University of Michigan": an honour after the field
+                honour = re.search(r"\s*\(([^()]{2,60})\)\s*$", first)
+                if honour and HONOUR_WORDS.search(honour.group(1)):
+                    first = first[: honour.start()]
                 if after and not INSTITUTION_WORDS.search(first) and INSTITUTION_WORDS.search(after) \
                         and re.fullmatch(r"(?:[A-Z][\w&-]*|and|of|&)(?:\s+(?:[A-Z][\w&-]*|and|of|&)){0,6}", first.strip()):
                     fields["field"] = first.strip()
                     inst_text = after
+                    if honour and HONOUR_WORDS.search(honour.group(1)):
+                        fields["honour"] = clean(honour.group(1))
         # "B.Eng. @ Computer Science": the field after an "@"; "@ Institute for …" is a unit.
         at = re.match(r"^(.+?)\s+@\s+(.+)$", degree_text)
         if at:
