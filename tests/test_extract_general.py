@@ -899,3 +899,24 @@ def test_education_dissertation_lines_and_an_honour_after_the_field():
          "Learning over Tables with Sparse Joins and Learned Indexes", ["Margaret Ellison", "Rahul Venkataraman"], []),
         ("B.S.", "University of Michigan", "Mathematics and Computer Science", "2013", None, [], ["summa cum laude"]),
     ]
+
+
+def test_markdown_positions_under_organisation_headings_and_an_advised_by_note():
+    r = extract(_doc("""
+        # Jane Q. Doe
+
+        ## Experience
+
+        ### Stanford University
+        *Assistant Professor*, Department of Computer Science, 2020–present
+
+        ### University of Washington, Seattle, WA
+        Postdoctoral Researcher (2018–2020), advised by Magdalena Balazinska
+
+        **Microsoft Research**, Redmond, WA — Research Intern, Summer 2016
+        """))
+    assert [(p.title, p.organization, p.unit, p.start, p.end, p.current, p.mentors) for p in r.positions] == [
+        ("Assistant Professor", "Stanford University", "Department of Computer Science", "2020", None, True, []),
+        ("Postdoctoral Researcher", "University of Washington", None, "2018", "2020", False, ["Magdalena Balazinska"]),
+        ("Research Intern", "Microsoft Research", None, "2016", None, False, []),
+    ]

@@ -179,6 +179,8 @@ _QUOTED_TALK = re.compile(r'^\s*["“]([^"“”]{3,300}?)[\s,.;:]*["”][\s,.;:
 _AWARD_YEAR_TAIL = re.compile(r"(?:[,;]\s*|\s+\(\s*)(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?\s*\)?\.?$",
                               re.I)
 
+_ADVISED_BY = re.compile(r"[,;(]\s*(?:advised|supervised|mentored|hosted|working)\s+(?:by|with)\s+([^()]{3,120}?)\)?\s*$", re.I)
+
 class _Reader:
     def __init__(self, record: CVRecord, text: str):
         self.r = record
@@ -1073,6 +1075,11 @@ def _position_fields(text: str, line: Line) -> dict:
     if mentor:
         fields["mentors"] = _people(mentor.group(1))
         return fields
+    # "Postdoctoral Researcher, advised by Magdalena Balazinska": the mentor, not a unit
+    advised = _ADVISED_BY.search(rest)
+    if advised and (people := _people(advised.group(1))):
+        fields["mentors"] = people
+        rest = rest[: advised.start()].strip(" ,;\t")
     rest = re.sub(r"\s*\([^)]*(?:startup|company|corporation)[^)]*\)", "", rest, flags=re.I).strip()
     if not rest:
         return fields
