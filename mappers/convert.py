@@ -509,6 +509,11 @@ _TAB_SPACE = re.compile(r"\s*\t\s*")
 _l2t = None
 
 
+_TEXT_FONT_MACROS = ("texttt", "textsf", "textsl", "textup", "textmd", "textnormal", "textlf", "mbox", "hbox")
+_LOGO_MACROS = {"LaTeX": "LaTeX", "TeX": "TeX", "LaTeXe": "LaTeX2e", "BibTeX": "BibTeX", "XeTeX": "XeTeX",
+                "XeLaTeX": "XeLaTeX", "LuaLaTeX": "LuaLaTeX", "pdfLaTeX": "pdfLaTeX"}
+
+
 def _latex2text():
     """One converter and one parsing context for the process. pylatexenc builds both from its
     static tables on every construction (most of the cost of converting a short fragment), and
@@ -516,10 +521,19 @@ def _latex2text():
     ``test_for_specials`` answered from an index (see :func:`_indexed_specials_db`)."""
     global _l2t
     if _l2t is None:
-        from pylatexenc.latex2text import LatexNodes2Text
+        from pylatexenc.latex2text import LatexNodes2Text, MacroTextSpec
+        from pylatexenc.latex2text import get_default_latex_context_db as text_db
         from pylatexenc.latexwalker import get_default_latex_context_db
 
-        conv = LatexNodes2Text(math_mode="text", strict_latex_spaces=False, keep_braced_groups=False)
+        # pylatexenc's text table has no entry for these, so it dropped them with their
+        # argument: "\texttt{Python}, \LaTeX" gave ", ".
+        texts = text_db()
+        texts.add_context_category("cvgraph", prepend=True, macros=[
+            *(MacroTextSpec(name, simplify_repl="%(1)s") for name in _TEXT_FONT_MACROS
+              if texts.get_macro_spec(name) is None),
+            *(MacroTextSpec(name, simplify_repl=text) for name, text in _LOGO_MACROS.items())])
+        conv = LatexNodes2Text(latex_context=texts, math_mode="text", strict_latex_spaces=False,
+                               keep_braced_groups=False)
         _l2t = (conv, _indexed_specials_db(get_default_latex_context_db()))
     return _l2t
 

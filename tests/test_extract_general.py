@@ -920,3 +920,24 @@ def test_markdown_positions_under_organisation_headings_and_an_advised_by_note()
         ("Postdoctoral Researcher", "University of Washington", None, "2018", "2020", False, ["Magdalena Balazinska"]),
         ("Research Intern", "Microsoft Research", None, "2016", None, False, []),
     ]
+
+
+def test_latex_typewriter_text_and_logos_are_kept(tmp_path):
+    """pylatexenc's text table has no \\texttt, \\textsf or \\LaTeX: they were dropped with their
+    argument, so a skills line read 'Languages: , ; typesetting with  and'."""
+    from mappers.read import read_document
+
+    tex = tmp_path / "cv.tex"
+    tex.write_text(textwrap.dedent(r"""
+        \documentclass{article}
+        \begin{document}
+        \name{Jane Q. Doe}
+        \section{Education}
+        Ph.D. in Computer Science, Example University, 2015--2020
+        \section{Skills}
+        \texttt{Python}, \texttt{C++}, \textsf{Rust}, \LaTeX{}, \BibTeX
+        \end{document}
+        """))
+    doc = read_document(tex)
+    assert "Python, C++, Rust, LaTeX, BibTeX" in doc.text
+    assert extract(doc).skills == ["Python", "C++", "Rust", "LaTeX", "BibTeX"]
