@@ -941,3 +941,33 @@ def test_latex_typewriter_text_and_logos_are_kept(tmp_path):
     doc = read_document(tex)
     assert "Python, C++, Rust, LaTeX, BibTeX" in doc.text
     assert extract(doc).skills == ["Python", "C++", "Rust", "LaTeX", "BibTeX"]
+
+
+def test_res_cls_entries_without_blank_lines_between_them(tmp_path):
+    """res.cls CVs write '{\\bf Org} \\hfill {\\em dates} \\\\ degree' entries one after another:
+    the second was lost inside the first's paragraph. Each entry also keeps its own line."""
+    from mappers.read import read_document
+
+    tex = tmp_path / "cv.tex"
+    tex.write_text(textwrap.dedent(r"""
+        \documentclass{resume}
+        \name{Jane Q. Doe}
+        \begin{document}
+        \begin{rSection}{Education}
+        {\bf Massachusetts Institute of Technology} \hfill {\em Sep 2013 - Jun 2018} \\
+        Ph.D.\ in Computer Science \\
+        {\bf University of Michigan} \hfill {\em Sep 2009 - May 2013} \\
+        B.S.\ in Mathematics
+        \end{rSection}
+        \begin{rSection}{Experience}
+        \begin{rSubsection}{Google}{June 2018 - Present}{Software Engineer}{Mountain View, CA}
+        \item Built things.
+        \end{rSubsection}
+        \end{rSection}
+        \end{document}
+        """).lstrip())
+    r = extract(read_document(tex))
+    assert [(e.institution, e.degree, e.start, e.end, e.line) for e in r.education] == [
+        ("Massachusetts Institute of Technology", "Ph.D. in Computer Science", "2013-09", "2018-06", 5),
+        ("University of Michigan", "B.S. in Mathematics", "2009-09", "2013-05", 7)]
+    assert [(p.title, p.organization, p.current) for p in r.positions] == [("Software Engineer", "Google", True)]

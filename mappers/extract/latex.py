@@ -206,7 +206,7 @@ def scan(body: str, base: int, report_skipped: list[str]) -> tuple[list[Section]
         elif cur is not None and cur.kind == "macro" and text.strip() and not re.fullmatch(r"[\s\\{}]*", text):
             cur.details.append(text)
         else:
-            cur_sec.loose.append((at, text))
+            cur_sec.loose.append((base + at, text))
 
     def container() -> list[Node]:
         for _, g in reversed(stack):
@@ -515,6 +515,20 @@ def without_period(fields: list[str], di: int | None) -> list[str]:
 # ---------------------------------------------------------------------------------------
 # Extractor
 # ---------------------------------------------------------------------------------------
+def _dated_entries(para: str) -> list[tuple[int, str]]:
+    """A paragraph of res.cls-style entries with no blank line between them
+    ('{\\bf MIT} \\hfill {\\em 2013 -- 2018} \\\\ Ph.D. ... {\\bf UMich} \\hfill ...'): one
+    entry per line that carries a date, when the paragraph opens with such a line and has
+    several (each entry then starts at its dated line). Returns (offset in para, entry)."""
+    lines = para.split("\n")
+    dated = [i for i, line in enumerate(lines) if line.strip() and find_period(tex_text(line))]
+    if len(dated) < 2 or dated[0] != next(i for i, line in enumerate(lines) if line.strip()):
+        return [(0, para)]
+    starts = [0] + dated[1:]
+    offsets = [sum(len(line) + 1 for line in lines[:i]) for i in starts]
+    return [(off, "\n".join(lines[a:b])) for off, a, b in zip(offsets, starts, dated[1:] + [len(lines)])]
+
+
 class _LatexExtractor:
     def __init__(self, doc: SourceDocument, record: CVRecord, raw: str):
         self.doc = doc
@@ -551,9 +565,15 @@ class _LatexExtractor:
         """Loose text (res.cls style) → one text node per paragraph."""
         out = []
         for at, text in sec.loose:
-            for para in re.split(r"\n[ \t]*\n", text):
+            start = 0
+            for gap in [*re.finditer(r"\n[ \t]*\n", text), None]:
+                end = gap.start() if gap else len(text)
+                para = text[start:end]
                 if para.strip() and tex_text(para).strip():
-                    out.append(Node("text", head=para, pos=sec.pos))
+                    for offset, entry in _dated_entries(para):
+                        lead = len(entry) - len(entry.lstrip())      # the entry's first character
+                        out.append(Node("text", head=entry, pos=at + start + offset + lead))
+                start = gap.end() if gap else end
         return out
 
     def _is_teaching(self, node: Node) -> bool:
