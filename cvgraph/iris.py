@@ -47,6 +47,8 @@ def document_iri(base: str, file_name: str) -> str:
     return f"{base}doc/{slugify(file_name)}"
 
 
+WEB_SCHEMES = frozenset({"http", "https", "mailto", "ftp", "ftps"})
+_SCHEME = re.compile(r"([A-Za-z][A-Za-z0-9+.-]*):")
 _BARE_HOST = re.compile(r"[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?::\d+)?(?:[/?#]|$)", re.I)
 _BAD_PERCENT = re.compile(r"%(?![0-9A-Fa-f]{2})")
 # What RFC 3987 allows unescaped in a path, query or fragment (besides letters and digits,
@@ -63,19 +65,22 @@ def web_iri(text: str) -> str | None:
     invalid one is repaired the way browsers do: a ``%`` that starts no escape becomes
     ``%25``, characters IRIs forbid in the path, query and fragment are percent-encoded, and
     a host name written without a scheme (``www.example.org/~jane``) is read as https. What
-    still fails (no host, a malformed one) is None. The check is Oxigraph's own IRI
-    parser, the one its loader runs, so whatever passes here loads."""
+    still fails (no host, a malformed one) is None, and so is a link whose scheme is not one
+    a CV's links use (``WEB_SCHEMES``; ``javascript:``, ``data:``, ``file:`` are refused). The
+    check is Oxigraph's own IRI parser, the one its loader runs, so whatever passes here loads."""
     text = text.strip()
+    scheme = _SCHEME.match(text)
+    name = scheme.group(1).lower() if scheme else None
+    if name is None or "." in name:        # none, or a host: "www.example.org:8080/~jane"
+        return web_iri("https://" + text) if _BARE_HOST.match(text) else None
+    if name not in WEB_SCHEMES:
+        return None
     if _valid(text):
         return text
     try:
         parts = urlsplit(_BAD_PERCENT.sub("%25", text))
     except ValueError:       # e.g. an unclosed IPv6 bracket in the host
         return None
-    if not parts.scheme or (not parts.netloc and _BARE_HOST.match(text)):
-        if not _BARE_HOST.match(text):
-            return None
-        return web_iri("https://" + text)
     fixed = urlunsplit((parts.scheme, parts.netloc, quote(parts.path, safe=_IRI_SAFE),
                         quote(parts.query, safe=_IRI_SAFE), quote(parts.fragment, safe=_IRI_SAFE)))
     return fixed if _valid(fixed) else None

@@ -81,7 +81,9 @@ BAD_LINKS_JSON = json.dumps({
     "basics": {"name": "Jane Q. Doe", "url": "http://[jane.example.org",
                "profiles": [{"network": "GitHub", "url": "https://github.com/jane%ZZ"}]},
     "publications": [{"name": "Links That Break Loaders", "publisher": "NSDI", "releaseDate": "2021",
-                      "url": "https://example.org/papers/links [draft] 100%.pdf"}],
+                      "url": "https://example.org/papers/links [draft] 100%.pdf"},
+                     {"name": "Scripts Are Not Links", "publisher": "NSDI", "releaseDate": "2022",
+                      "url": "javascript:alert(1)"}],
 })
 INPUT_TEX = (r"\documentclass{article}" "\n" r"\begin{document}" "\n" r"\name{Jane Q. Doe}" "\n"
              r"\input{/etc/passwd}" "\n" r"\include{/etc/passwd}" "\n" r"\input /etc/passwd" "\n"
@@ -298,6 +300,8 @@ def test_one_build_over_bad_files_and_seeds(bad_dir, tmp_path):
     # A mis-escaped link is stored repaired (percent-encoded), not allowed to stop the load.
     assert "https://example.org/papers/links%20%5Bdraft%5D%20100%25.pdf" in names(
         "SELECT ?u WHERE { ?w schema:url ?u }")
+    # and a javascript:, data: or file: "link" is not a link at all
+    assert not names('SELECT ?o WHERE { ?s ?p ?o FILTER(isIRI(?o) && REGEX(STR(?o), "^(javascript|data|file):", "i")) }')
 
 
 # ---------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from cvgraph.errors import CVGraphError
-from cvgraph.iris import web_iri
+from cvgraph.iris import WEB_SCHEMES, web_iri
 from cvgraph.identifiers import (classify_profile, normalise_arxiv, normalise_doi, normalise_orcid,
                                  orcid_checksum_ok)
 from mappers.extract.fields import (find_period, looks_like_name, parse_date, parse_period,
@@ -200,6 +200,7 @@ URL_ALPHABET = st.sampled_from(list("abcxyz019 %[]{}<>|^`\\\"#?&=/:.-_~@!$'()*+,
 @given(st.lists(URL_ALPHABET, max_size=40).map("".join))
 @example("https://example.org/%zz/[1] draft.pdf")
 @example("http://[jane.example.org")
+@example("www.example.org:8080/~jane")
 def test_web_iri_is_loadable_or_none_and_leaves_valid_iris_alone(text):
     """Whatever a CV writes as a link, the map stage emits an IRI the store's loader accepts."""
     import pyoxigraph as ox
@@ -214,7 +215,9 @@ def test_web_iri_is_loadable_or_none_and_leaves_valid_iris_alone(text):
         ox.NamedNode(text.strip())
     except ValueError:
         return
-    assert iri == text.strip()
+    scheme = text.strip().split(":", 1)[0].lower()
+    if scheme in WEB_SCHEMES:      # a valid web link is kept as written
+        assert iri == text.strip()
 
 
 def test_web_iri_repairs():
@@ -227,6 +230,9 @@ def test_web_iri_repairs():
     assert web_iri("https://example.org/é") == "https://example.org/é"
     assert web_iri("http://[jane.example.org") is None
     assert web_iri("not a link") is None
+    assert web_iri("www.example.org:8080/~jane") == "https://www.example.org:8080/~jane"
+    for unsafe in ("javascript:alert(1)", "data:text/html,<script>x</script>", "file:///etc/passwd"):
+        assert web_iri(unsafe) is None
 
 
 # ---------------------------------------------------------------------------------------
