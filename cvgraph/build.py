@@ -19,7 +19,7 @@ import pyoxigraph as ox
 from rdflib import Graph
 
 from .config import ONTOLOGY_DIR, Settings
-from .errors import CVGraphError, DocumentError
+from .errors import CVGraphError, DocumentError, StoreError
 from .iris import document_iri
 from .record import CVRecord
 from .store import Generation, cleanup_abandoned, writer_lock
@@ -1131,7 +1131,11 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
             if overrides_path:
                 overrides = load_overrides(overrides_path)
             else:
-                overrides = overrides_from_data(index["overrides"]) if index.get("overrides") else None
+                try:
+                    overrides = overrides_from_data(index["overrides"]) if index.get("overrides") else None
+                except ValueError as exc:      # written by an older cvgraph that read fewer forms
+                    raise StoreError(f"the link overrides stored with this graph cannot be read ({exc}); "
+                                     "give them again with --links FILE") from None
             plan = resolve_links(entry_features(), settings, overrides)
             old_plans = _read_plans(cache)
         summary.seconds["link"] = time.perf_counter() - t0

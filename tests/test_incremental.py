@@ -150,6 +150,26 @@ def test_add_a_bad_file_fails_by_name_and_keeps_the_store(four_seed_store, tmp_p
     assert_same_dataset(dataset(work), before)
 
 
+def test_unreadable_stored_overrides_are_a_clear_error_and_keep_the_store(four_seed_store, tmp_path, capsys):
+    """Overrides stored by an older cvgraph that took forms the reader now refuses (a number
+    as a reference): add/remove say so and leave the store as it was, no traceback."""
+    import json
+
+    store, before = four_seed_store
+    work = tmp_path / "store"
+    shutil.copytree(store, work, symlinks=True)
+    index = live_generation(work) / CACHE_DIR / "index.json"
+    doc = json.loads(index.read_text())
+    doc["overrides"] = {"must_link": [[1, 2]], "cannot_link": []}
+    index.write_text(json.dumps(doc))
+    code = main(["add", str(SEEDS / ADDED), "--store", str(work)])
+    err = capsys.readouterr().err
+    assert code == 1 and "Traceback" not in err
+    assert "the link overrides stored with this graph cannot be read (must_link item 1: a reference is" in err
+    assert "give them again with --links FILE" in err
+    assert_same_dataset(dataset(work), before)
+
+
 @pytest.mark.slow
 def test_adding_files_already_in_the_store_as_they_are_changes_nothing(tmp_path, capsys, monkeypatch):
     """The build is deterministic: files whose provisional graphs and reports are the ones in
