@@ -225,15 +225,16 @@ class _Mapper:
             self.add(p, FOAF.homepage, _web(rec.homepage))
         for url in rec.profiles:
             profile = classify_profile(url)
-            if profile is None or _web(profile.iri) is None:
+            iri = _web(profile.iri) if profile is not None else None
+            if iri is None:
                 continue
-            self.add(p, SCHEMA.sameAs, _web(profile.iri))
+            self.add(p, SCHEMA.sameAs, iri)
             ident = self.local("identifier", slugify(profile.scheme + "-" + profile.value))
             self.add(p, SCHEMA.identifier, ident)
             self.add(ident, RDF.type, SCHEMA.PropertyValue)
             self.add(ident, SCHEMA.propertyID, _literal(profile.scheme))
             self.add(ident, SCHEMA.value, _literal(profile.value))
-            self.add(ident, SCHEMA.url, _web(profile.iri))
+            self.add(ident, SCHEMA.url, iri)
         if rec.location:
             self.add(p, SCHEMA.homeLocation, _literal(rec.location))
         if rec.summary:

@@ -285,14 +285,14 @@ def without_surrogates(value, text: str):
             return [fix(x) for x in v]
         return v
 
-    fixed = fix(value)
-    return fixed, replaced
+    return fix(value), replaced
 
 
 def parse_json(name: str, text: str) -> tuple[object, bool, bool]:
-    """JSON text → (value, lenient, surrogates replaced: see ``without_surrogates``). Hand-edited JSON Resume files (al-folio's resume.json and
-    the like) often carry ``//`` comments and trailing commas, which strict JSON refuses; such a
-    file is read with the JSON5 grammar (``json5``, a superset of JSON) and ``lenient`` is True.
+    """JSON text → (value, lenient, surrogates replaced: see ``without_surrogates``).
+    Hand-edited JSON Resume files (al-folio's resume.json and the like) often carry ``//``
+    comments and trailing commas, which strict JSON refuses; such a file is read with the
+    JSON5 grammar (``json5``, a superset of JSON) and ``lenient`` is True.
     Anything JSON5 refuses too is reported with the strict parser's line and column."""
     try:
         value, replaced = without_surrogates(json.loads(text), text)

@@ -38,7 +38,8 @@ def drop_unusable_links(record: CVRecord) -> CVRecord:
     """Drop, with a warning, each link that no IRI can stand for (`cvgraph.iris.web_iri`).
 
     Links that are only mis-escaped (a space, ``%zz``, ``[1]``) are kept: the map stage
-    writes their repaired form. What is dropped has no scheme or a malformed host."""
+    writes their repaired form. What is dropped has no host, a malformed one, or a scheme
+    that is not a web one (``javascript:``)."""
     def usable(url: str) -> bool:
         if web_iri(url) is not None:
             return True

@@ -417,8 +417,8 @@ def join_wrapped(lines: list[Line], publications: bool = False) -> list[Line]:
             main, tab, tail = prev.text.partition("\t")
             cont = line.text.strip()
             # a short tail after a line as wide as the page ("…, Department of Molecular" /
-            # "Biosciences, Stockholm University"): the rest of that line, ...
-            # unless it is a date or a labelled line of its own ("Reviewer: ACM TODS")
+            # "Biosciences, Stockholm University"): the rest of that line, unless it is a date
+            # or a labelled line of its own ("Reviewer: ACM TODS")
             short_tail = full_width and len(cont.split()) <= 6 and not main.rstrip().endswith(".") \
                 and not _LEAD_DATE.match(cont) and not cont.endswith(".") and not _LABEL_HEAD.match(cont)
             # "… Advisors: Margaret" / "Ellison and Rahul Venkataraman.": a label's value cut by the margin

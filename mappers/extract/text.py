@@ -176,8 +176,8 @@ _READER_RE2 = re.compile(r"\b(github|scholar|linkedin|orcid|dblp|semantic schola
 
 _QUOTED_TALK = re.compile(r'^\s*["“]([^"“”]{3,300}?)[\s,.;:]*["”][\s,.;:–—-]*(.*)$')
 
-_AWARD_YEAR_TAIL = re.compile(r"(?:[,;]\s*|\s+\(\s*)(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?\s*\)?\.?$",
-                              re.I)
+_YEAR_OR_RANGE = re.compile(r"(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?", re.I)
+_AWARD_YEAR_TAIL = re.compile(r"(?:[,;]\s*|\s+\(\s*)" + _YEAR_OR_RANGE.pattern + r"\s*\)?\.?$", re.I)
 
 _ADVISED_BY = re.compile(r"[,;(]\s*(?:advised|supervised|mentored|hosted|working)\s+(?:by|with)\s+([^()]{3,120}?)\)?\s*$", re.I)
 
@@ -561,9 +561,8 @@ class _Reader:
                 if len(items) >= 2 and all(len(i.split()) <= 6 and re.search(r"(?:19|20)\d\d|[A-Z]{2,}", i) for i in items):
                     for item in items:
                         # "SIGMOD (2021, 2022)", "VLDB (2020–2022)", "ICDE 2021": years and ranges as written
-                        years = re.findall(r"(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?", item, re.I)
-                        venue = re.sub(r"['’]?\s*(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?", "", item,
-                                       flags=re.I)
+                        years = _YEAR_OR_RANGE.findall(item)
+                        venue = re.sub(r"['’]?\s*" + _YEAR_OR_RANGE.pattern, "", item, flags=re.I)
                         venue = re.sub(r"\(\s*[,;\s]*\)", "", venue).strip(" ,")
                         self.r.service.append(Service(role=clean(listed.group(1)), organization=clean(venue) or None,
                                                       period=", ".join(years) or None, line=line.no))
@@ -925,13 +924,15 @@ def _education_fields(text: str) -> dict:
                 first, _, after = inst_text.partition(",")
                 # "Mathematics (summa cum laude), University of Michigan": an honour after the field
                 honour = re.search(r"\s*\(([^()]{2,60})\)\s*$", first)
-                if honour and HONOUR_WORDS.search(honour.group(1)):
+                if honour and not HONOUR_WORDS.search(honour.group(1)):
+                    honour = None
+                if honour:
                     first = first[: honour.start()]
                 if after and not INSTITUTION_WORDS.search(first) and INSTITUTION_WORDS.search(after) \
                         and re.fullmatch(r"(?:[A-Z][\w&-]*|and|of|&)(?:\s+(?:[A-Z][\w&-]*|and|of|&)){0,6}", first.strip()):
                     fields["field"] = first.strip()
                     inst_text = after
-                    if honour and HONOUR_WORDS.search(honour.group(1)):
+                    if honour:
                         fields["honour"] = clean(honour.group(1))
         # "B.Eng. @ Computer Science": the field after an "@"; "@ Institute for …" is a unit.
         at = re.match(r"^(.+?)\s+@\s+(.+)$", degree_text)
