@@ -971,3 +971,18 @@ def test_res_cls_entries_without_blank_lines_between_them(tmp_path):
         ("Massachusetts Institute of Technology", "Ph.D. in Computer Science", "2013-09", "2018-06", 5),
         ("University of Michigan", "B.S. in Mathematics", "2009-09", "2013-05", 7)]
     assert [(p.title, p.organization, p.current) for p in r.positions] == [("Software Engineer", "Google", True)]
+
+
+def test_json_resume_volunteer_venues_with_year_ranges():
+    """A JSON Resume 'volunteer' role without an organization lists its venues as highlights;
+    a range of years ('ICRA 2020–2021') left 'ICRA–' as the venue. Text service lists and these
+    highlights now share one venue/years splitter."""
+    import json
+
+    data = {"basics": {"name": "Jane Doe"},
+            "volunteer": [{"position": "Reviewer",
+                           "highlights": ["ICRA 2020–2021", "IROS 2019, 2020", "NeurIPS (2021, 2022)", "CoRL"]}]}
+    r = extract(_doc(json.dumps(data, indent=1), "cv.json", "jsonresume"))
+    assert [(s.role, s.organization, s.period) for s in r.service] == [
+        ("Reviewer", "ICRA", "2020–2021"), ("Reviewer", "IROS", "2019, 2020"),
+        ("Reviewer", "NeurIPS", "2021, 2022"), ("Reviewer", "CoRL", None)]

@@ -575,6 +575,20 @@ def venue_year(text: str) -> str | None:
     return None
 
 
+YEAR_OR_RANGE = re.compile(r"(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?", re.I)
+_VENUE_YEARS_CUT = re.compile(r"[,;\s]*['’]?\s*" + YEAR_OR_RANGE.pattern, re.I)
+
+
+def venue_and_years(item: str) -> tuple[str, list[str]]:
+    """One item of a service list: 'SIGMOD (2021, 2022)' → ('SIGMOD', ['2021', '2022']),
+    'ICRA 2020–2021' → ('ICRA', ['2020–2021']), 'IROS 2019, 2020' → ('IROS', ['2019', '2020'])."""
+    item = item[:MAX_FIELD]
+    years = YEAR_OR_RANGE.findall(item)
+    venue = _VENUE_YEARS_CUT.sub("", item)
+    venue = re.sub(r"\(\s*[,;\s]*\)", "", venue).strip(" ,;")
+    return venue, years
+
+
 _PREPRINT_VENUE = re.compile(r"(?<![a-z])(?:" + "|".join(sorted(PREPRINT_VENUES)) + r")(?![a-z])", re.I)
 
 

@@ -12,7 +12,8 @@ from typing import Any
 
 from cvgraph.errors import DocumentError
 from cvgraph.record import (Award, CVRecord, Education, Person, Position, Publication, Service)
-from mappers.extract.fields import (clean, degree_level, parse_date, publication_status, strip_markup, venue_acronym)
+from mappers.extract.fields import (clean, degree_level, parse_date, publication_status, strip_markup,
+                                    venue_acronym, venue_and_years)
 from mappers.read import SourceDocument, parse_json
 
 LIST_SECTIONS = ("work", "volunteer", "education", "awards", "certificates", "publications",
@@ -198,8 +199,8 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         if not org and highlights:
             # {"position": "Reviewer", "highlights": ["IROS 2019, 2020", "ICRA 2021"]}: one role per venue
             for h in highlights:
-                years = re.findall(r"(?:19|20)\d\d", h)
-                venue = re.sub(r"[,\s]*(?:19|20)\d\d", "", h).strip(" ,;") or h
+                venue, years = venue_and_years(h)
+                venue = venue or h
                 record.service.append(Service(role=role or "Volunteer", organization=venue,
                                               period=", ".join(years) or None, line=line))
             continue

@@ -17,8 +17,8 @@ from mappers.read import SourceDocument
 
 from . import publications as pubs
 from .fields import (DEGREE_RE, MAX_FIELD, PERIOD_RE, clean, degree_level, field_of_degree, find_emails,
-                     find_period, find_phones, find_urls, looks_like_name, parse_period, proper_case_name,
-                     same_person_name, strip_honorifics, strip_markup)
+                     YEAR_OR_RANGE, find_period, find_phones, find_urls, looks_like_name, parse_period,
+                     proper_case_name, same_person_name, strip_honorifics, strip_markup, venue_and_years)
 from .sections import Line, Section, front_matter, join_wrapped, split_sections
 
 HEADER_LINES = 12
@@ -176,8 +176,7 @@ _READER_RE2 = re.compile(r"\b(github|scholar|linkedin|orcid|dblp|semantic schola
 
 _QUOTED_TALK = re.compile(r'^\s*["“]([^"“”]{3,300}?)[\s,.;:]*["”][\s,.;:–—-]*(.*)$')
 
-_YEAR_OR_RANGE = re.compile(r"(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?", re.I)
-_AWARD_YEAR_TAIL = re.compile(r"(?:[,;]\s*|\s+\(\s*)" + _YEAR_OR_RANGE.pattern + r"\s*\)?\.?$", re.I)
+_AWARD_YEAR_TAIL = re.compile(r"(?:[,;]\s*|\s+\(\s*)" + YEAR_OR_RANGE.pattern + r"\s*\)?\.?$", re.I)
 
 _ADVISED_BY = re.compile(r"[,;(]\s*(?:advised|supervised|mentored|hosted|working)\s+(?:by|with)\s+([^()]{3,120}?)\)?\s*$", re.I)
 
@@ -561,9 +560,7 @@ class _Reader:
                 if len(items) >= 2 and all(len(i.split()) <= 6 and re.search(r"(?:19|20)\d\d|[A-Z]{2,}", i) for i in items):
                     for item in items:
                         # "SIGMOD (2021, 2022)", "VLDB (2020–2022)", "ICDE 2021": years and ranges as written
-                        years = _YEAR_OR_RANGE.findall(item)
-                        venue = re.sub(r"['’]?\s*" + _YEAR_OR_RANGE.pattern, "", item, flags=re.I)
-                        venue = re.sub(r"\(\s*[,;\s]*\)", "", venue).strip(" ,")
+                        venue, years = venue_and_years(item)
                         self.r.service.append(Service(role=clean(listed.group(1)), organization=clean(venue) or None,
                                                       period=", ".join(years) or None, line=line.no))
                     continue
