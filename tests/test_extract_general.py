@@ -986,3 +986,32 @@ def test_json_resume_volunteer_venues_with_year_ranges():
     assert [(s.role, s.organization, s.period) for s in r.service] == [
         ("Reviewer", "ICRA", "2020–2021"), ("Reviewer", "IROS", "2019, 2020"),
         ("Reviewer", "NeurIPS", "2021, 2022"), ("Reviewer", "CoRL", None)]
+
+
+def test_plain_text_talks_cut_by_the_margin_and_titles_ended_by_a_stop():
+    """pdftotext breaks a long quoted talk title over two lines (the title was cut at the margin
+    and its second half became the host), and many CVs write 'Title. Host, Place, Date.'
+    (the host stayed in the title)."""
+    r = extract(_doc("""
+        JANE Q. DOE
+        jdoe@example.edu
+
+        INVITED TALKS
+        "Learning over Tables with Sparse Graph Models and Their Many Uses in Data
+        Systems," Google Research, Mountain View, CA, March 2021
+        “Tables Everywhere,” University of California, Berkeley, November 2020
+        Scalable Query Processing for Scientific Data. Department of Computer Science,
+        University of Toronto, Toronto, Canada, October 2019.
+        Keynote: Data Systems for Everyone. International Workshop on Data Management
+        on New Hardware (DaMoN), June 2018.
+        Why Indexes Still Matter for Learned Systems Today. Stanford University, May 2017.
+        """, name="cv.txt", fmt="text"))
+    assert [(t.title, t.host, t.date, t.line) for t in r.talks] == [
+        ("Learning over Tables with Sparse Graph Models and Their Many Uses in Data Systems",
+         "Google Research, Mountain View, CA", "2021-03", 5),
+        ("Tables Everywhere", "University of California, Berkeley", "2020-11", 7),
+        ("Scalable Query Processing for Scientific Data",
+         "Department of Computer Science, University of Toronto, Toronto, Canada", "2019-10", 8),
+        ("Keynote: Data Systems for Everyone",
+         "International Workshop on Data Management on New Hardware (DaMoN)", "2018-06", 10),
+        ("Why Indexes Still Matter for Learned Systems Today", "Stanford University", "2017-05", 12)]

@@ -390,11 +390,21 @@ _LABEL_VALUE_CUT = re.compile(r"\b[A-Z][a-z]+:\s+[A-Z][\w'’-]+$")
 _LABEL_HEAD = re.compile(r"[A-Z][\w/&'’ -]{1,30}:\s")
 
 
+def _open_quote(text: str) -> bool:
+    """A double quote opened and not closed: '"Learning over Tables with Sparse' (cut by the margin)."""
+    return text.count('"') % 2 == 1 or text.count("“") > text.count("”")
+
+
+def _closes_quote(text: str) -> bool:
+    """The rest of a cut quotation: 'Data Systems," Google Research, …'."""
+    return text.count('"') % 2 == 1 or text.count("”") > text.count("“")
+
+
 def join_wrapped(lines: list[Line], publications: bool = False) -> list[Line]:
     """Lines broken by the page's width back into one (text read from a PDF). A line is the
     rest of the one before when no blank line separates them, it carries no bullet, label or
     date column of its own, and the one before stops mid-phrase (a comma, 'of', a hyphen) or it
-    starts in lower case. In a publication list whose entries carry bullets or labels, every
+    starts in lower case, or a quote it opened closes on this line. In a publication list whose entries carry bullets or labels, every
     such line continues its entry. A date column at the end of the first line stays at the end."""
     bullets = sum(1 for ln in lines if ln.bullet)
     # Publications set apart by blank lines, without bullets: each block is one entry.
@@ -423,7 +433,10 @@ def join_wrapped(lines: list[Line], publications: bool = False) -> list[Line]:
                 and not _LEAD_DATE.match(cont) and not cont.endswith(".") and not _LABEL_HEAD.match(cont)
             # "… Advisors: Margaret" / "Ellison and Rahul Venkataraman.": a label's value cut by the margin
             label_cut = full_width and _LABEL_VALUE_CUT.search(main) is not None and cont[:1].isupper()
-            wraps = (_CONNECTOR_END.search(main) or cont[:1].islower() or short_tail or label_cut or cont[:1] == "("
+            # a quoted title cut by the margin: the quote closes on this line
+            quote_cut = _open_quote(main) and _closes_quote(cont)
+            wraps = (_CONNECTOR_END.search(main) or cont[:1].islower() or short_tail or label_cut or quote_cut
+                     or cont[:1] == "("
                      or publications and bullets >= 2 and prev.bullet)
             if wraps and cont:
                 sep = "" if re.search(r"[A-Za-z]-$", main) and cont[:1].islower() else " "

@@ -176,6 +176,25 @@ _READER_RE2 = re.compile(r"\b(github|scholar|linkedin|orcid|dblp|semantic schola
 
 _QUOTED_TALK = re.compile(r'^\s*["“]([^"“”]{3,300}?)[\s,.;:]*["”][\s,.;:–—-]*(.*)$')
 
+# "Scalable Query Processing. Department of Computer Science, University of Toronto": the host
+# after the title's closing stop names an institution, a department or an event
+_TALK_HOST_HEAD = re.compile(r"\.\s+(?=(?:the\s+)?[A-Z])")
+_TALK_HOST_WORDS = re.compile(r"\b(?:department|dept\.|faculty|laborator(?:y|ies)|lab|labs|research|center|centre|"
+                              r"conference|workshop|symposium|seminar|colloquium|meeting|summit|forum|congress|"
+                              r"society|association)\b", re.I)
+
+
+def _talk_host_split(text: str) -> tuple[str, str] | None:
+    """'Title. Host, Place' → (title, host) when what follows a stop names a host."""
+    for m in _TALK_HOST_HEAD.finditer(text):
+        title, host = text[:m.start()].strip(), text[m.end():].strip(" .")
+        first = host.split(",")[0].strip()
+        if len(title.split()) >= 2 and host and (INSTITUTION_WORDS.search(first) or _TALK_HOST_WORDS.search(first)
+                                                 or is_known_org_name(first)):
+            return title, host
+    return None
+
+
 _AWARD_YEAR_TAIL = re.compile(r"(?:[,;]\s*|\s+\(\s*)" + YEAR_OR_RANGE.pattern + r"\s*\)?\.?$", re.I)
 
 _ADVISED_BY = re.compile(r"[,;(]\s*(?:advised|supervised|mentored|hosted|working)\s+(?:by|with)\s+([^()]{3,120}?)\)?\s*$", re.I)
@@ -622,6 +641,9 @@ class _Reader:
             if title is None:
                 if text and (cur is None or cur.get("title")) and len(text.split()) >= 5 and not (cur and not cur.get("host") and len(text.split()) < 8):
                     title = text
+                    split = _talk_host_split(text)
+                    if split:
+                        title, host = split
                 elif text:
                     host = text
             if title:
