@@ -1015,3 +1015,20 @@ def test_plain_text_talks_cut_by_the_margin_and_titles_ended_by_a_stop():
         ("Keynote: Data Systems for Everyone",
          "International Workshop on Data Management on New Hardware (DaMoN)", "2018-06", 10),
         ("Why Indexes Still Matter for Learned Systems Today", "Stanford University", "2017-05", 12)]
+
+
+def test_grant_lines_keep_the_grant_name_without_amount_role_and_years():
+    """Grants are read as awards; the amount and the holder's role after the name were kept in it."""
+    r = extract(_doc("""
+        JANE Q. DOE
+
+        GRANTS AND FUNDING
+        NSF CAREER: Learned Data Systems for Scientific Discovery, $550,000, 2022–2027, PI.
+        Google Faculty Research Award, $75,000 (2020)
+        DARPA Safe Systems Program, 2019–2022, Co-PI
+        Young Investigator Award, 2018
+        """, name="cv.txt", fmt="text"))
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("NSF CAREER: Learned Data Systems for Scientific Discovery", "2022"),
+        ("Google Faculty Research Award", "2020"), ("DARPA Safe Systems Program", "2019"),
+        ("Young Investigator Award", "2018")]

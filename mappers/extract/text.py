@@ -196,6 +196,9 @@ def _talk_host_split(text: str) -> tuple[str, str] | None:
 
 
 _AWARD_YEAR_TAIL = re.compile(r"(?:[,;]\s*|\s+\(\s*)" + YEAR_OR_RANGE.pattern + r"\s*\)?\.?$", re.I)
+# a grant's amount and the holder's role after its name: ", $550,000", " (Co-PI)", ", PI."
+_GRANT_TAIL = re.compile(r"(?:[,;]\s*|\s+\(\s*)(?:(?:US|CA|AU)?[$€£¥]\s?\d[\d,.]*\s*(?:[kKM]|million|thousand)?|"
+                         r"(?:lead\s+|co-?\s?)?(?:PI|P\.I\.|principal investigator|investigator))\s*\)?\.?$", re.I)
 
 _ADVISED_BY = re.compile(r"[,;(]\s*(?:advised|supervised|mentored|hosted|working)\s+(?:by|with)\s+([^()]{3,120}?)\)?\s*$", re.I)
 
@@ -476,7 +479,8 @@ class _Reader:
                 year = years[0]
             name = re.sub(r"\s*\t\s*", " ", text).strip()
             # "NSF CAREER Award, 2022", "Sloan Fellowship (2021)": the year closing the line is the year's
-            name = _AWARD_YEAR_TAIL.sub("", name).strip() or name
+            while (cut := _GRANT_TAIL.sub("", _AWARD_YEAR_TAIL.sub("", name)).strip()) and cut != name:
+                name = cut
             self.r.awards.append(Award(name=name, year=year, line=line.no))
 
     # --- patents -------------------------------------------------------------------------
