@@ -121,9 +121,36 @@ def _gutter(lines, x0: float, x1: float) -> float | None:
     return best[1] if best else None
 
 
-def _rows(lines) -> list[_Row]:
+_NAME_WORD = re.compile(r"[A-ZÀ-ÖØ-Þ][\w'’.-]*")
+
+
+def _stacked_name(lines):
+    """The name set in the page's largest type over two or three rows (moderncv prints the
+    first name above the surname, beside the address): (one line holding the whole name, the
+    other lines), or None. Only short, capitalised words, stacked, well above the body's type."""
+    if len(lines) < 5:
+        return None
+    heights = sorted(ln[3] - ln[1] for ln in lines)
+    big_h = heights[-1]
+    if big_h < 1.6 * heights[len(heights) // 2]:
+        return None
+    big = sorted((ln for ln in lines if ln[3] - ln[1] >= 0.85 * big_h), key=lambda ln: -ln[3])
+    words = [w for ln in big for w in ln[4].split()]
+    if not 2 <= len(big) <= 3 or len(words) > 4 or any(len(ln[4].split()) > 2 for ln in big) \
+            or not all(_NAME_WORD.fullmatch(w) for w in words):
+        return None
+    for upper, lower in zip(big, big[1:]):
+        if upper[1] - lower[3] > 0.6 * big_h or min(upper[2], lower[2]) <= max(upper[0], lower[0]):
+            return None           # not stacked: far apart, or side by side
+    name = (min(ln[0] for ln in big), min(ln[1] for ln in big), max(ln[2] for ln in big),
+            max(ln[3] for ln in big), " ".join(ln[4] for ln in big))
+    return name, [ln for ln in lines if ln not in big]
+
+
+def _rows(lines, name=None) -> list[_Row]:
     """Text lines → rows by baseline, top to bottom; pieces of a row left to right, a tab
-    between pieces set apart by a wide gap."""
+    between pieces set apart by a wide gap. `name`, a stacked name made one line, is a row
+    of its own at its top."""
     lines = sorted(lines, key=lambda ln: (-(ln[1] + ln[3]) / 2, ln[0]))
     rows: list[list] = []
     for ln in lines:
@@ -147,24 +174,37 @@ def _rows(lines) -> list[_Row]:
         top = max(r[3] for r in row)
         bottom = min(r[1] for r in row)
         out.append(_Row(text, top, bottom, min(r[3] - r[1] for r in row)))
+    if name is not None:
+        at = next((i for i, row in enumerate(out) if row.bottom < name[3]), len(out))
+        out.insert(at, _Row(name[4], name[3], name[1], name[3] - name[1]))
     return out
 
 
-def page_layout_rows(layout) -> list[_Row]:
+def page_layout_rows(layout, first_page: bool = False) -> list[_Row]:
     """One pdfminer page layout → its rows in reading order (columns one after the other)."""
     lines = _text_lines(layout)
     if not lines:
         return []
+    stacked = _stacked_name(lines) if first_page else None
+    name = None
+    if stacked:
+        name, lines = stacked
     x0, _, x1, _ = layout.bbox
     gutter = _gutter(lines, x0, x1)
     if gutter is None:
-        return _rows(lines)
+        return _rows(lines, name)
     left = [ln for ln in lines if (ln[0] + ln[2]) / 2 < gutter]
     right = [ln for ln in lines if (ln[0] + ln[2]) / 2 >= gutter]
+    names = {True: None, False: None}          # a stacked name goes with its column
+    if name is not None:
+        names[(name[0] + name[2]) / 2 < gutter] = name
+    left_rows, right_rows = _rows(left, names[True]), _rows(right, names[False])
     # The column holding the page's largest type (the name, as a rule) is read first.
-    if max(ln[3] - ln[1] for ln in right) > max(ln[3] - ln[1] for ln in left):
-        left, right = right, left
-    first, second = _rows(left), _rows(right)
+    if name is not None:
+        right_first = names[False] is not None
+    else:
+        right_first = max(ln[3] - ln[1] for ln in right) > max(ln[3] - ln[1] for ln in left)
+    first, second = (right_rows, left_rows) if right_first else (left_rows, right_rows)
     if first and second:
         first[-1].bottom = second[0].top + 10 ** 6      # a blank line between the columns
     return first + second
@@ -246,7 +286,7 @@ def read_pdf(name: str, data: bytes, *, max_pages: int = PDF_MAX_PAGES,
                 if time.monotonic() > deadline:
                     raise _PDFTimeout()
                 interpreter.process_page(page)
-                page_rows.append(page_layout_rows(device.get_result()))
+                page_rows.append(page_layout_rows(device.get_result(), first_page=pages == 0))
                 pages += 1
             device.close()
     except _PDFTimeout:

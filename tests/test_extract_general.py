@@ -1032,3 +1032,23 @@ def test_grant_lines_keep_the_grant_name_without_amount_role_and_years():
         ("NSF CAREER: Learned Data Systems for Scientific Discovery", "2022"),
         ("Google Faculty Research Award", "2020"), ("DARPA Safe Systems Program", "2019"),
         ("Young Investigator Award", "2018")]
+
+
+def test_header_orcid_and_site_written_without_an_address_scheme():
+    """Printed CVs give 'ORCID 0000-…' without orcid.org and a site without https:// or www."""
+    r = extract(_doc("""
+        Jane Doe
+        jane@example.org | janedoe.github.io | ORCID iD: 0000-0002-1825-0097
+        Node.js, e.g. Python
+
+        Education
+        Ph.D. in Physics, Lakeside University, 2010
+        """, name="cv.txt", fmt="text"))
+    assert r.person.homepage == "https://janedoe.github.io"
+    assert r.person.profiles == ["https://orcid.org/0000-0002-1825-0097"]
+    # an ORCID whose check digit is wrong is not a profile
+    r = extract(_doc("""
+        Jane Doe
+        ORCID 0000-0002-1825-0098
+        """, name="cv.txt", fmt="text"))
+    assert r.person.profiles == []

@@ -92,6 +92,9 @@ def test_letter_spaced_headings_footers_and_a_year_column():
          "Keynote, MLSys 2024 Workshop on Efficient Systems", "2024"),
         ("Compiler-driven pruning for accelerators", "Seminar, ETH Zürich", "2023")]
     _, m = _read("moderncv.pdf")
+    # the first name set above the surname in the largest type, beside the address: one name
+    assert m.person.name == "Jonas Okafor-Reinholt" and m.person.homepage == "https://jonasokafor.org"
+    assert [a.name for p in m.publications for a in p.authors if a.is_subject] == ["J. Okafor-Reinholt"] * 3
     assert [(p.title, p.year) for p in m.publications] == [
         ("Doubly robust survival estimation with informative censoring and high-dimensional covariates", "2024"),
         ("Target trial emulation for sequential treatment strategies in sepsis", "2023"),

@@ -171,6 +171,10 @@ _READER_RE1 = re.compile(r"https?://\S+|www\.\S+")
 # a profile site's address is never the homepage, even when its identifier cannot be read
 _PROFILE_HOST = re.compile(r"//(?:www\.)?(?:scholar\.google\.|[a-z]{0,3}\.?linkedin\.com|orcid\.org|dblp\.|"
                            r"researchgate\.net|twitter\.com|x\.com/|semanticscholar\.org)", re.I)
+_BARE_ORCID = re.compile(r"\bORCID(?:\s*i?D)?\s*[:#]?\s*(\d{4}-\d{4}-\d{4}-\d{3}[\dXx])\b", re.I)
+_BARE_SITE = re.compile(r"(?<![@\w./:-])(?:[a-z0-9][a-z0-9-]*\.)+(?:org|com|net|io|me|dev|info|edu|ai|page|site|"
+                        r"de|uk|fr|nl|ch|ca|au|it|es|se|no|fi|dk|be|at|pl|il|kr|sg|hk|jp|cn|in|eu|us|co)"
+                        r"(?:/[\w~./-]*)?(?![\w@.-]*[\w@-])")
 _READER_RE2 = re.compile(r"\b(github|scholar|linkedin|orcid|dblp|semantic scholar|homepage|website|web page|personal site)\b", re.I)
 
 
@@ -256,6 +260,19 @@ class _Reader:
                     person.profiles.append(ident.iri)
             elif not person.homepage and not _is_email_host(url, person.emails) and not _PROFILE_HOST.search(url):
                 person.homepage = url
+        # "ORCID 0000-0002-1825-0097", "ORCID iD: …": the identifier without its address
+        for m in _BARE_ORCID.finditer(link_text):
+            ident = classify_profile("https://orcid.org/" + m.group(1).upper())
+            if ident is not None and ident.iri not in person.profiles:
+                person.profiles.append(ident.iri)
+        # "⌂ jonasokafor.org", "jdoe.github.io" in the header: a site written without a scheme
+        if not person.homepage:
+            for m in _BARE_SITE.finditer(header_text):
+                url = "https://" + m.group(0).rstrip(".,;:)")
+                if classify_profile(url) is None and not _is_email_host(url, person.emails) \
+                        and not _PROFILE_HOST.search(url):
+                    person.homepage = url
+                    break
         # "[whwh1996.github.io](https://github.com/whwh1996)": the link text names the homepage.
         for m in re.finditer(r"\[((?:www\.)?[\w-]+(?:\.[\w-]+)+/?)\]\(", header_text):
             if not person.homepage and "." in m.group(1):
