@@ -1052,3 +1052,33 @@ def test_header_orcid_and_site_written_without_an_address_scheme():
         ORCID 0000-0002-1825-0098
         """, name="cv.txt", fmt="text"))
     assert r.person.profiles == []
+
+
+def test_full_dates_keep_their_month(tmp_path):
+    """RenderCV and other YAML CVs write '2019-09-01': only the year was kept."""
+    from mappers.extract.fields import parse_date
+    from mappers.read import read_document
+
+    assert [parse_date(t) for t in ("2019-09-01", "2019/09/01", "2019-09-01T00:00:00Z", "01.09.2019",
+                                    "2019-13-01", "2019-09", "Sep 2019")] == [
+        "2019-09", "2019-09", "2019-09", "2019-09", "2019", "2019-09", "2019-09"]
+    cv = tmp_path / "cv.yaml"
+    cv.write_text(textwrap.dedent("""
+        cv:
+          name: Jane Doe
+          sections:
+            education:
+              - institution: Lakeside University
+                area: Computer Science
+                degree: BS
+                start_date: 2019-09-01
+                end_date: 2023-06-15
+            experience:
+              - company: Acme Corp
+                position: Software Intern
+                start_date: 2022-05-23
+                end_date: 2022-08-19
+        """).lstrip())
+    r = extract(read_document(cv))
+    assert [(e.institution, e.start, e.end) for e in r.education] == [("Lakeside University", "2019-09", "2023-06")]
+    assert [(p.organization, p.start, p.end) for p in r.positions] == [("Acme Corp", "2022-05", "2022-08")]

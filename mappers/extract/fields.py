@@ -88,6 +88,9 @@ _PRESENT_RE = re.compile(PRESENT, re.I)
 
 _PARSE_DATE_RE1 = re.compile(r"(\d{1,2})/((?:19|20)\d\d)")
 _PARSE_DATE_RE2 = re.compile(r"((?:19|20)\d\d)[./-](\d{1,2})")
+# a full date ("2019-09-01", "2019/09/01", "2019-09-01T00:00:00Z", "01.09.2019") keeps its month
+_PARSE_DATE_YMD = re.compile(r"((?:19|20)\d\d)([./-])(\d{1,2})\2(\d{1,2})(?:[t ][\d:.]+(?:z|[+-][\d:]+)?)?")
+_PARSE_DATE_DMY = re.compile(r"(\d{1,2})\.(\d{1,2})\.((?:19|20)\d\d)")
 
 
 def parse_date(text: str) -> str | None:
@@ -99,6 +102,12 @@ def parse_date(text: str) -> str | None:
     m = _PARSE_DATE_RE2.fullmatch(text)
     if m and 1 <= int(m.group(2)) <= 12:
         return f"{m.group(1)}-{int(m.group(2)):02d}"
+    m = _PARSE_DATE_YMD.fullmatch(text)
+    if m and 1 <= int(m.group(3)) <= 12 and 1 <= int(m.group(4)) <= 31:
+        return f"{m.group(1)}-{int(m.group(3)):02d}"
+    m = _PARSE_DATE_DMY.fullmatch(text)
+    if m and 1 <= int(m.group(2)) <= 12 and 1 <= int(m.group(1)) <= 31:
+        return f"{m.group(3)}-{int(m.group(2)):02d}"
     m = _PARSE_DATE_RE1.fullmatch(text)
     if m and 1 <= int(m.group(1)) <= 12:
         return f"{m.group(2)}-{int(m.group(1)):02d}"

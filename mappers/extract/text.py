@@ -265,6 +265,10 @@ class _Reader:
             ident = classify_profile("https://orcid.org/" + m.group(1).upper())
             if ident is not None and ident.iri not in person.profiles:
                 person.profiles.append(ident.iri)
+        # "[whwh1996.github.io](https://github.com/whwh1996)": the link text names the homepage.
+        for m in re.finditer(r"\[((?:www\.)?[\w-]+(?:\.[\w-]+)+/?)\]\(", header_text):
+            if not person.homepage and "." in m.group(1):
+                person.homepage = "https://" + m.group(1).rstrip("/") + "/"
         # "⌂ jonasokafor.org", "jdoe.github.io" in the header: a site written without a scheme
         if not person.homepage:
             for m in _BARE_SITE.finditer(header_text):
@@ -273,10 +277,6 @@ class _Reader:
                         and not _PROFILE_HOST.search(url):
                     person.homepage = url
                     break
-        # "[whwh1996.github.io](https://github.com/whwh1996)": the link text names the homepage.
-        for m in re.finditer(r"\[((?:www\.)?[\w-]+(?:\.[\w-]+)+/?)\]\(", header_text):
-            if not person.homepage and "." in m.group(1):
-                person.homepage = "https://" + m.group(1).rstrip("/") + "/"
 
     # --- first-person biography (a home page without CV sections) ------------------------
     def _bio(self, sections: list[Section], education: bool, positions: bool) -> None:
