@@ -1082,3 +1082,21 @@ def test_full_dates_keep_their_month(tmp_path):
     r = extract(read_document(cv))
     assert [(e.institution, e.start, e.end) for e in r.education] == [("Lakeside University", "2019-09", "2023-06")]
     assert [(p.organization, p.start, p.end) for p in r.positions] == [("Acme Corp", "2022-05", "2022-08")]
+
+
+def test_field_of_study_after_an_abbreviated_degree():
+    """'Ph.D. Marine Acoustics', 'MSc - Applied Geology', 'B.Sc., Physics' name their field
+    without 'in'; 'PhD Candidate' and 'Ph.D. Stanford University' do not."""
+    from mappers.extract.fields import field_of_degree
+
+    assert [field_of_degree(t) for t in (
+        "Ph.D. Marine Acoustics", "MSc - Applied Geology", "B.Sc., Physics", "B.Sc. (Hons) Physics",
+        "PhD Candidate", "Ph.D. Stanford University", "B.A. Summa Cum Laude", "Doctor of Philosophy",
+        "M.S. in Computer Science")] == [
+        "Marine Acoustics", "Applied Geology", "Physics", "Physics", None, None, None, None, "Computer Science"]
+    data = {"basics": {"name": "Jane Doe"},
+            "education": [{"institution": "Lakeside University", "studyType": "Ph.D. Marine Acoustics"}]}
+    import json
+    r = extract(_doc(json.dumps(data), "cv.json", "jsonresume"))
+    assert [(e.degree, e.level, e.field) for e in r.education] == [
+        ("Ph.D. Marine Acoustics", "doctorate", "Marine Acoustics")]

@@ -514,7 +514,21 @@ def field_of_degree(degree: str | None) -> str | None:
         after = re.match(r"^[#\s]*[,:–—-]\s*([A-Z][^,;#()]{1,80})", masked[named.end():])
         if after:
             return clean(after.group(1)) or None
+        return None
+    # "Ph.D. Marine Acoustics", "MSc - Applied Geology", "B.Sc., Physics": the words after an
+    # abbreviated degree, when they name a subject (not "Candidate", not a university)
+    head = DEGREE_RE.match(masked.lstrip())
+    if head:
+        rest = re.match(r"^[#\s]*(?:[,:–—-]\s*|\s)([A-Z][A-Za-z&’' -]{1,80}?)\s*(?:[,;#(]|$)",
+                        masked.lstrip()[head.end():])
+        if rest and len(rest.group(1).split()) <= 6 and not _NOT_A_FIELD.search(rest.group(1)):
+            return clean(rest.group(1)) or None
     return None
+
+
+_NOT_A_FIELD = re.compile(r"\b(?:candidate|student|program(?:me)?|degree|course\w*|thesis|expected|hono(?:u)?rs|"
+                          r"exchange|studies|research|dissertation|visiting|universit\w*|college|institut\w*|school|"
+                          r"academy|polytechnic|summa|magna|cum|laude|distinction|with|in|of|at|from)\b", re.I)
 
 
 def degree_level(text: str) -> str:

@@ -12,7 +12,7 @@ from typing import Any
 
 from cvgraph.errors import DocumentError
 from cvgraph.record import (Award, CVRecord, Education, Person, Position, Publication, Service)
-from mappers.extract.fields import (clean, degree_level, parse_date, publication_status, strip_markup,
+from mappers.extract.fields import (clean, degree_level, field_of_degree, parse_date, publication_status, strip_markup,
                                     venue_acronym, venue_and_years)
 from mappers.read import SourceDocument, parse_json
 
@@ -221,7 +221,7 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         degree = study
         record.education.append(Education(
             institution=inst, degree=degree, level=degree_level(study or "") if study else "other",
-            field=area, start=start, end=None if current else end, current=current, line=line,
+            field=area or field_of_degree(study), start=start, end=None if current else end, current=current, line=line,
             location=place))
         if item.get("courses"):
             report.skipped.append(f"education courses at {inst} ignored")
