@@ -542,7 +542,7 @@ def test_an_impossible_yaml_date_is_text_not_a_crash():
             end_date: 7557-57-06
         """, "cv.yaml", "yaml"))
     # the end is unreadable, so the one date left is the degree's date (as for any single date)
-    assert [(e.institution, e.start, e.end) for e in r.education] == [("Example University", None, "2015")]
+    assert [(e.institution, e.start, e.end) for e in r.education] == [("Example University", None, "2015-09")]
 
 
 @pytest.mark.parametrize("text, period", [
