@@ -1100,3 +1100,104 @@ def test_field_of_study_after_an_abbreviated_degree():
     r = extract(_doc(json.dumps(data), "cv.json", "jsonresume"))
     assert [(e.degree, e.level, e.field) for e in r.education] == [
         ("Ph.D. Marine Acoustics", "doctorate", "Marine Acoustics")]
+
+
+def _yaml(tmp_path, text: str):
+    from mappers.read import read_document
+
+    path = tmp_path / "cv.yaml"
+    path.write_text(textwrap.dedent(text).lstrip())
+    return extract(read_document(path))
+
+
+def test_bamos_yaml_sections_named_by_the_order_list_and_the_current_position(tmp_path):
+    """bamos/cv names sections in 'order: [[key, Heading]]'; 'industry:' and 'research:' were
+    not recognised and 'current_position:' was dropped as a person field."""
+    r = _yaml(tmp_path, """
+        name:
+          first: Jane
+          last: Doe
+        email: jane@example.org
+        order:
+          - [education, Education]
+          - [current_position, Current Position]
+          - [industry, Industry Experience]
+          - [research, Research Experience]
+        current_position:
+          - place: Lakeside University
+            title: Assistant Professor
+            dates: 2024 -- Present
+        education:
+          - school: Lakeside University
+            degree: Ph.D. in Robotics
+            dates: 2018 -- 2023
+        industry:
+          - place: Acme Robotics
+            title: Research Intern
+            dates: 2021
+        research:
+          - place: Lakeside University
+            title: Graduate Research Assistant
+            dates: 2018 -- 2023
+        """)
+    assert [(e.institution, e.field, e.start, e.end, e.line) for e in r.education] == [
+        ("Lakeside University", "Robotics", "2018", "2023", 15)]
+    assert [(p.organization, p.title, p.start, p.end, p.current, p.line) for p in r.positions] == [
+        ("Lakeside University", "Assistant Professor", "2024", None, True, 11),
+        ("Acme Robotics", "Research Intern", "2021", None, False, 19),
+        ("Lakeside University", "Graduate Research Assistant", "2018", "2023", False, 23)]
+    assert not any("order" in s for s in r.report.skipped)
+
+
+def test_yaml_cv_without_a_name_and_with_variant_keys(tmp_path):
+    """An al-folio cv.yml without its 'General Information' block was refused ('no name'); it
+    is read with an unnamed subject, as text CVs are. Keys written 'start-date', 'year_start',
+    'institute', 'currently-employed', a nested 'contact:' block, and a service entry's
+    'institution' are read."""
+    r = _yaml(tmp_path, """
+        - title: Education
+          type: time_table
+          contents:
+            - title: PhD in Oceanography
+              institution: Lakeside University
+              year: 2019 - 2024
+        - title: Professional Service
+          type: time_table
+          contents:
+            - title: Reviewer
+              institution: Journal of Imaginary Hydrology
+              year: 2022
+        """)
+    assert r.person.name == "" and any("unnamed" in w for w in r.report.warnings)
+    assert [(e.institution, e.field) for e in r.education] == [("Lakeside University", "Oceanography")]
+    assert [(s.role, s.organization, s.period) for s in r.service] == [
+        ("Reviewer", "Journal of Imaginary Hydrology", "2022")]
+    r = _yaml(tmp_path, """
+        name: Jane Doe
+        contact:
+          email: jane@example.org
+          website: https://janedoe.example.org
+        employment-history:
+          - company: Acme Corp
+            position: Engineer
+            currently-employed: true
+            start-date: 2021-07-12
+            end-date: null
+        professional_employment:
+          - year_start: 2018
+            year_end: 2021
+            title: Analyst
+            organization: Example Bank
+        education-history:
+          - institute: Lakeside University
+            major: Computer Science
+            degree: Bachelor's Degree
+            start-date: 2014-08-21
+            end-date: 2018-05-06
+        """)
+    assert (r.person.emails, r.person.homepage) == (["jane@example.org"], "https://janedoe.example.org")
+    assert [(p.organization, p.title, p.start, p.end, p.current) for p in r.positions] == [
+        ("Acme Corp", "Engineer", "2021-07", None, True), ("Example Bank", "Analyst", "2018", "2021", False)]
+    assert [(e.institution, e.field, e.start, e.end) for e in r.education] == [
+        ("Lakeside University", "Computer Science", "2014-08", "2018-05")]
+    assert r.report.skipped == []

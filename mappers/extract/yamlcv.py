@@ -96,7 +96,8 @@ def period_of(text: str) -> tuple[str | None, str | None, bool]:
 
 
 def pick(item: dict, *keys: str) -> Any:
-    lower = {str(k).lower(): v for k, v in item.items()}
+    """The first non-empty value among keys; keys match case-blind, '-' as '_' ('start-date')."""
+    lower = {str(k).lower().replace("-", "_"): v for k, v in item.items()}
     for k in keys:
         v = lower.get(k)
         if v not in (None, "", [], {}):
@@ -105,10 +106,10 @@ def pick(item: dict, *keys: str) -> Any:
 
 
 def item_period(item: dict) -> tuple[str | None, str | None, bool]:
-    start_v = pick(item, "start_date", "startdate", "start", "from")
+    start_v = pick(item, "start_date", "startdate", "start", "from", "year_start", "start_year")
     if start_v is not None:
         start = parse_date(text_of(start_v)) or None
-        end_v = pick(item, "end_date", "enddate", "end", "to", "until")
+        end_v = pick(item, "end_date", "enddate", "end", "to", "until", "year_end", "end_year")
         end_t = text_of(end_v) if end_v is not None else ""
         if not end_t or re.fullmatch(r"present|now|current|ongoing", end_t.strip(), re.I):
             return start, None, bool(start) and (end_v is not None or True)
@@ -156,7 +157,8 @@ PERSON_KEYS = {"name", "first", "last", "first_name", "last_name", "email", "ema
                "about", "summary", "bio", "interests", "label", "headline", "photo", "image",
                "orcid", "github", "twitter", "linkedin", "google_scholar", "scholar", "pdf", "src",
                "style", "color", "color2", "linkcolor", "order_md", "order_latex", "about_old",
-               "current_position", "currentposition", "sections", "cv", "design", "locale", "rendercv_settings"}
+               "current_position", "currentposition", "sections", "cv", "design", "locale", "rendercv_settings",
+               "contact", "contacts", "meta"}
 
 SOCIAL_URLS = {
     "github": "https://github.com/{}", "twitter": "https://twitter.com/{}", "x": "https://x.com/{}",
@@ -258,7 +260,10 @@ def _sections(data: Any) -> list[tuple[str, Any]]:
                 out.append((text_of(sec["title"]), sec.get("contents", sec.get("content"))))
         return out
     for k, v in data.items():
-        if k == "cv" and isinstance(v, dict):
+        if str(k).lower() in ("current_position", "currentposition") and isinstance(v, (list, dict)) \
+                and any(isinstance(i, dict) for i in (v if isinstance(v, list) else [v])):
+            out.append((str(k), v))          # bamos: the current position(s), as a section
+        elif k == "cv" and isinstance(v, dict):
             out.extend(_sections(v))
         elif k == "sections" and isinstance(v, dict):
             out.extend((str(kk), vv) for kk, vv in v.items())
@@ -267,6 +272,15 @@ def _sections(data: Any) -> list[tuple[str, Any]]:
         elif str(k).lower() not in PERSON_KEYS:
             out.append((str(k), v))
     return out
+
+
+def _order_titles(data: Any) -> dict[str, str]:
+    """bamos/cv's 'order: [[industry, Industry Experience], …]': the heading of each key."""
+    order = data.get("order") if isinstance(data, dict) else None
+    if not isinstance(order, list):
+        return {}
+    return {e[0]: text_of(e[1]) for e in order
+            if isinstance(e, list) and len(e) == 2 and isinstance(e[0], str) and text_of(e[1])}
 
 
 def extract_yaml(doc: SourceDocument) -> CVRecord:
@@ -286,25 +300,34 @@ def extract_yaml(doc: SourceDocument) -> CVRecord:
                 if "full_name" in person_root:
                     person_root["name"] = person_root["full_name"]
     person = _person_from(person_root, None)
-    if not person.name:
-        # the person's block under a key of its own ("basics:", "personal:", …)
-        for key in ("basics", "personal", "personal_info", "personal_information", "profile", "about", "info",
-                    "contact", "header"):
-            block = root.get(key)
-            if isinstance(block, dict) and (inner := _person_from(block, None)).name:
-                person = inner
-                break
-    if not person.name:
-        raise DocumentError(doc.name, "not a YAML CV: no name (expected a 'name' key)")
-    person.line = line_of(raw_lines, "name")
+    headings = _order_titles(data)
+    # the person's block under a key of its own ("basics:", "contact:", "meta:", …): the name
+    # when the top level has none, and contacts the top level lacks
+    for key in ("basics", "personal", "personal_info", "personal_information", "profile", "about", "info",
+                "contact", "contacts", "header", "meta", "links"):
+        block = root.get(key)
+        if not isinstance(block, dict):
+            continue
+        inner = _person_from(block, None)
+        if not person.name and inner.name:
+            person.name = inner.name
+        person.emails += [e for e in inner.emails if e not in person.emails]
+        person.phones += [p for p in inner.phones if p not in person.phones]
+        person.profiles += [u for u in inner.profiles if u not in person.profiles]
+        person.homepage = person.homepage or inner.homepage
+        person.location = person.location or inner.location
+    sections = [(t, v) for t, v in _sections(data) if t != "order" or not headings]
+    if not any(section_kind(t) or section_kind(headings.get(t, "")) for t, _ in sections):
+        raise DocumentError(doc.name, "not a YAML CV: no name and no education, positions, publications or "
+                                      "similar sections" if not person.name else
+                            "not a YAML CV: no education, positions, publications or similar sections")
+    person.line = line_of(raw_lines, "name") if person.name else None
     record = CVRecord(source_name=doc.name, format="yaml", person=person)
-    sections = _sections(data)
-    if not any(section_kind(t) for t, _ in sections):
-        raise DocumentError(doc.name, "not a YAML CV: no education, positions, publications or "
-                                      "similar sections")
+    if not person.name:
+        record.report.warnings.append("the document never states its subject's name; the subject is left unnamed")
     ex = _YamlExtractor(record, raw_lines)
     for title, value in sections:
-        kind = section_kind(title)
+        kind = section_kind(title) or section_kind(headings.get(title, ""))
         if kind is None:
             if value not in (None, "", [], {}):
                 record.report.skipped.append(f"section '{title}' not recognised; ignored")
@@ -376,7 +399,7 @@ class _YamlExtractor:
     def do_education(self, item: Any, title: str, group: str | None) -> None:
         if not isinstance(item, dict):
             return
-        inst = text_of(pick(item, "school", "institution", "university", "college", "place",
+        inst = text_of(pick(item, "school", "institution", "institute", "university", "college", "place",
                             "organization", "org", "name"))
         degree = text_of(pick(item, "degree", "studytype", "study_type", "title", "program"))
         if not inst:
@@ -417,6 +440,8 @@ class _YamlExtractor:
             self.r.report.skipped.append(f"position without organization: {text_of(item)[:60]}")
             return
         start, end, current = item_period(item)
+        if pick(item, "current", "currently_employed", "is_current", "ongoing") is True:
+            end, current = None, True
         details = details_of(item)
         mentors: list[str] = []
         raw_detail = pick(item, "inline_detail", "detail", "details", "description")
@@ -485,7 +510,8 @@ class _YamlExtractor:
             group_role = re.sub(r"[_-]+", " ", group).strip().title()
         if isinstance(item, dict):
             text = text_of(pick(item, "role", "position", "title", "details", "name"))
-            org = text_of(pick(item, "organization", "org", "venue", "conference", "place")) or None
+            org = text_of(pick(item, "organization", "org", "venue", "conference", "place", "institution",
+                               "company", "journal", "event")) or None
             start, end, current = item_period(item)
             period = text_of(pick(item, "year", "years", "dates", "date", "period")) or None
             role = group_role or text
