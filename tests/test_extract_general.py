@@ -1201,3 +1201,49 @@ def test_yaml_cv_without_a_name_and_with_variant_keys(tmp_path):
     assert [(e.institution, e.field, e.start, e.end) for e in r.education] == [
         ("Lakeside University", "Computer Science", "2014-08", "2018-05")]
     assert r.report.skipped == []
+
+
+def test_legend_lines_and_plus_marks_for_co_first_authors():
+    """Lab pages mark co-first authors with '+' and explain their marks in legend lines
+    ('boldface denotes group members'); the legends became publications and a '+' after a
+    name stopped the author list (the first author was taken as the title)."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Publications
+        ___boldface denotes group members___
+        ___+ denotes co-first authors___
+
+        - **Anna Smith+**, **Karl Brown+** and **Jane Doe***. (2024) Tidal Mixing in Shallow Estuaries. Journal of Coastal Dynamics; 12(3): 455-470.
+        - Anna Smith+, **Jane Doe+** and Richard Roe*. (2022) Kelp Cover from Drone Imagery. Remote Sensing of Coasts; 4(2): 33-49.
+        - **Jane Doe** and Richard Roe. (2021) Boldface Networks for Tables. Ocean Letters.
+        """))
+    assert [(p.title, [a.name + ("*" if a.is_subject else "") + ("+" if a.equal_contribution else "")
+                       for a in p.authors], p.venue, p.year) for p in r.publications] == [
+        ("Tidal Mixing in Shallow Estuaries", ["Anna Smith+", "Karl Brown+", "Jane Doe*"],
+         "Journal of Coastal Dynamics", "2024"),
+        ("Kelp Cover from Drone Imagery", ["Anna Smith+", "Jane Doe*+", "Richard Roe+"], "Remote Sensing of Coasts", "2022"),
+        ("Boldface Networks for Tables", ["Jane Doe*", "Richard Roe"], "Ocean Letters", "2021")]
+
+
+def test_adjacent_html_spans_in_markdown_are_separate_pieces():
+    """'<span>Ph.D., Marine Biology</span><span>2016 – 2021</span>' in a Markdown page gave the
+    field 'Marine Biology2016' (the same HTML in an .html page was read right)."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Education
+        <div class="cv-entry">
+          <div class="cv-head"><span class="cv-role">Ph.D., Marine Biology</span><span class="cv-date">2016 – 2021</span></div>
+          <div class="cv-org">University of Lorem, Springfield, USA</div>
+        </div>
+
+        ## Experience
+        <div class="cv-entry">
+          <div class="cv-head"><span class="cv-role">Research Assistant</span><span class="cv-date">Jan 2014 – May 2016</span></div>
+          <div class="cv-org">Ipsum Institute, Shelbyville, USA</div>
+        </div>
+        """))
+    assert [(e.degree, e.field, e.start, e.end) for e in r.education] == [("Ph.D.", "Marine Biology", "2016", "2021")]
+    assert [(p.title, p.organization, p.start, p.end) for p in r.positions] == [
+        ("Research Assistant", "Ipsum Institute", "2014-01", "2016-05")]

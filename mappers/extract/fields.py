@@ -264,7 +264,7 @@ NOT_NAME_WORDS = {
     "oral", "poster", "presentation", "spotlight", "highlight", "ccf", "core", "rank", "tier",
 }
 
-_EQUAL_MARK = re.compile(r"(?:\*|†|‡|\^\{?\*\}?|<sup>\s*[*†‡]\s*</sup>|\(\s*(?:co-?first|equal)[^)]*\))", re.I)
+_EQUAL_MARK = re.compile(r"(?:\*|†|‡|(?<=[\w.])\+(?!\w)|\^\{?\*\}?|<sup>\s*[*†‡]\s*</sup>|\(\s*(?:co-?first|equal)[^)]*\))", re.I)
 _CORRESPONDING = re.compile(r"(?:✉|\(\s*corresponding[^)]*\)|\bcorresponding author\b)", re.I)
 _ET_AL = re.compile(r"\bet\.?\s*al\.?", re.I)
 _AUTHOR_SPLIT = re.compile(r"\s*(?:,\s*(?:and|&)\s+|,|;|\s+and\s+|\s+&\s+|\uff0c)\s*")

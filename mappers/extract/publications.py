@@ -351,7 +351,8 @@ _PUB_GROUP_LABEL = re.compile(
     r"invited|non[- ]refereed|technical|policy|review|reviews|in|under|progress|submitted|published|preprints?|"
     r"papers?|articles?|chapters?|volumes?|monographs?|reports?|proceedings|publications|theses|dissertations?|"
     r"and|&|/)\s*){1,5}")
-_MARK_NOTE = re.compile(r"^\(?\s*(?:[*†‡#✉]+|\d)\s*(?:denotes|indicates|marks|means|=|:)", re.I)
+_MARK_NOTE = re.compile(r"^(?:_+|\*\*)?\(?\s*(?:[*†‡#✉+§]+|\d|(?:bold(?:face|ed)?|underlined?|italics?|italicized)"
+                        r"(?:\s+(?:font|type|names?|authors?))?[_*]*)\s*(?:(?:denotes?|indicates?|marks?|means|are|is)\b|=|:)", re.I)
 _VANCOUVER_NAME = re.compile(r"(?:[A-Z][\w'’\-]+ ){1,2}[A-Z]{1,3}")
 _DOI_WRITTEN = re.compile(r"[.,;]?\s*\bdoi\s*:?\s*(10\.\d{4,9}/\S+?)(?=[.,;]?(?:\s|$))", re.I)
 _VANCOUVER_TAIL = re.compile(r"[.,]?\s*((?:19|20)\d\d)(?:\s+[A-Z][a-z]{2}(?:\s+\d{1,2})?)?\s*;.*$")
@@ -495,14 +496,14 @@ def _split_authors_then_rest(text: str, subject: str) -> tuple[list[Author], str
         return None
     names: list[str] = []
     for idx, item in enumerate(items):
-        bare = re.sub(r"[*†‡]", "", item).strip()
+        bare = re.sub(r"[*†‡+]", "", item).strip()
         if looks_like_name(bare, 6) or same_person_name(bare, subject) or (len(bare.split()) == 1 and bare[:1].isupper() and idx > 0 and idx == len(items) - 1 and len(bare) > 2):
             names.append(item)
             continue
         words = bare.split()
         # The name is two words unless its second word is an initial or particle ("J. Evan Smith").
         # (in a Vancouver list, "Surname A", the initial ends the name: "Karimi A. Fitness costs…")
-        vancouver = bool(names) and all(_VANCOUVER_NAME.fullmatch(re.sub(r"[*†‡]", "", n).strip()) for n in names)
+        vancouver = bool(names) and all(_VANCOUVER_NAME.fullmatch(re.sub(r"[*†‡+]", "", n).strip()) for n in names)
         ks = (3,) if len(words) > 3 and re.fullmatch(r"[A-Z]\.?|[a-z]{1,3}", words[1]) and not vancouver else (2,)
         for k in ks:
             if len(words) > k and looks_like_name(" ".join(words[:k])):
@@ -525,7 +526,7 @@ def _run_on(text: str, subject: str) -> dict | None:
         if len(head) <= k + 2:
             continue
         name = " ".join(head[-k:])
-        if not looks_like_name(re.sub(r"[*†‡]", "", name)):
+        if not looks_like_name(re.sub(r"[*†‡+]", "", name)):
             continue
         if k == 2 and len(head) > 3 and looks_like_name(" ".join(head[-3:])) and re.fullmatch(r"[A-Z]\.?", head[-2]):
             continue

@@ -129,6 +129,7 @@ _BREAK = "\x1e"   # a line break made from markup (<br>, <li>, <tr>, <h2>): a ne
 _HTML_BLOCK = re.compile(r"</?(?:ul|ol|p|div|table|tbody|thead|tfoot|tr|dl|dt|dd|html|body|section|article|header|"
                          r"footer|main|nav|aside|center|blockquote|details|summary)\b[^<>]{0,300}>", re.I)
 _HTML_CELL = re.compile(r"<t[dh]\b[^<>]{0,300}>", re.I)
+_ADJACENT_INLINE = re.compile(r"(</(?:span|a|time|small)\s*>)(?=<(?:span|a|time|small)\b)", re.I)
 _HTML_HEADING = re.compile(r"<h([1-6])\b[^<>]{0,300}>(.{0,300}?)</h\1\s*>", re.I | re.S)
 
 
@@ -155,6 +156,8 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     text = re.sub(r"<br\s*/?>", _BREAK, text, flags=re.I)
     text = _HTML_HEADING.sub(lambda m: _BREAK + "#" * int(m.group(1)) + " " + m.group(2).replace("\n", " ")
                              + _BREAK + "\n" * m.group(2).count("\n"), text)
+    # "<span>Marine Biology</span><span>2016 – 2021</span>": two pieces, not one word (as in HTML pages)
+    text = _ADJACENT_INLINE.sub(r"\1 ", text)
     text = _HTML_BLOCK.sub(_BREAK, text)
     text = _HTML_CELL.sub("\t", text)
     text = re.sub(r"</t[dh]\s*>", "", text, flags=re.I)
