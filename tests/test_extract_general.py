@@ -1247,3 +1247,58 @@ def test_adjacent_html_spans_in_markdown_are_separate_pieces():
     assert [(e.degree, e.field, e.start, e.end) for e in r.education] == [("Ph.D.", "Marine Biology", "2016", "2021")]
     assert [(p.title, p.organization, p.start, p.end) for p in r.positions] == [
         ("Research Assistant", "Ipsum Institute", "2014-01", "2016-05")]
+
+
+def _tex(tmp_path, text: str):
+    from mappers.read import read_document
+
+    path = tmp_path / "cv.tex"
+    path.write_text(textwrap.dedent(text).lstrip())
+    return extract(read_document(path))
+
+
+def test_latex_subsections_of_an_unnamed_section_and_publication_headings(tmp_path):
+    """'Academic Accolades' is not a heading cvgraph knows, but its subsections are (grants,
+    prizes): each is read by its own heading (the awards came out of the plain-text fallback
+    as 'Imaginary Science FellowshipFictional Foundation'). 'Manuscripts Under Review' was
+    read as reviewing service and 'Book Chapters' was skipped; 'Submitted to' is not a venue."""
+    r = _tex(tmp_path, r"""
+        \documentclass[11pt]{moderncv}
+        \moderncvstyle{classic}
+        \firstname{Jane}
+        \familyname{Doe}
+        \begin{document}
+        \makecvtitle
+        \section{Academic Accolades}
+        \subsection{Grants and Fellowships}
+        \cventry{2019}{Imaginary Science Fellowship}{}{}{}{Fictional Foundation}
+        \cventry{2017}{Travel Grant}{}{}{}{Invented University}
+        \subsection{Prizes}
+        \cventry{2016}{Best Pretend Paper Award}{}{}{}{Made-Up Conference}
+        \end{document}
+        """)
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Imaginary Science Fellowship", "2019"), ("Travel Grant", "2017"), ("Best Pretend Paper Award", "2016")]
+    r = _tex(tmp_path, r"""
+        \documentclass[11pt]{article}
+        \begin{document}
+        \begin{center}{\Large Jane Doe}\\ jane@example.org\end{center}
+        \section*{Journal Articles}
+        \begin{enumerate}
+        \item Doe, J., \& Roe, R. (2021). Fast gizmos for everyone. \textit{Journal of Pretend Methods}, 3, 5--9.
+        \end{enumerate}
+        \section*{Manuscripts Under Review}
+        \begin{enumerate}
+        \item Doe, J., \& Poe, A. (2024). Slow gizmos for no one. Submitted to \textit{Journal of Pretend Methods}.
+        \end{enumerate}
+        \section*{Book Chapters}
+        \begin{enumerate}
+        \item Doe, J. (2020). Widgets in practice. In \textit{Handbook of Fictional Methods} (pp. 101--120). Nowhere Press.
+        \end{enumerate}
+        \end{document}
+        """)
+    assert [(p.title, p.year, p.status) for p in r.publications] == [
+        ("Fast gizmos for everyone", "2021", "published"), ("Slow gizmos for no one", "2024", "in submission"),
+        ("Widgets in practice", "2020", "published")]
+    assert [p.venue for p in r.publications[:2]] == ["Journal of Pretend Methods"] * 2
+    assert r.service == []

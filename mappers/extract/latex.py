@@ -548,6 +548,16 @@ class _LatexExtractor:
         nodes = list(sec.nodes)
         if not nodes and sec.loose:
             nodes = self._loose_nodes(sec)
+        subsections = [n for n in nodes if n.kind == "group" and SUBSECTION_MACRO.match(n.name) and n.args]
+        if kind is None and any(section_kind(one_line(n.args[0])) for n in subsections):
+            # "Academic Accolades" → \subsection{Grants and Fellowships}, \subsection{Prizes}: each
+            # subsection is read by its own heading
+            for n in nodes:
+                if n in subsections:
+                    self.section(Section(title=n.args[0], pos=n.pos, nodes=list(n.children)))
+                else:
+                    self.note(f"entry at line {self.line(n.pos)} of section '{title}' (unrecognised) not mapped")
+            return
         if kind is None or kind in ("projects", "references", "advising", "interests"):
             if kind is None and any(self._is_teaching(n) for n in nodes):
                 kind = "service"

@@ -658,13 +658,21 @@ _VENUE_NAME_RE8 = re.compile(r"\(\s*(?:\*\*)?[A-Z][A-Za-z.&/\s]*(?:\*\*)?\s*\)")
 _VENUE_NAME_RE9 = re.compile(r"\(\s*(?:\*\*)?([A-Za-z&/]+)\s*(?:'|’)?\s?\d{2,4}\s*(?:\*\*)?\s*\)")
 
 
+_SUBMITTED_TO = re.compile(r"^\s*(?:(?:submitted|accepted|under review|in review|under revision|revised and resubmitted|"
+                           r"revise and resubmit|r&r|conditionally accepted|forthcoming|to appear)\s*,?\s+(?:to|at|in)\s+|"
+                           r"to\s+(?=[A-Z])(?!Appear\b))", re.I)
+
+
 @lru_cache(maxsize=16384)
+
+
 def _venue_name(venue_text: str, acronym: str | None) -> str | None:
     """The venue's name as written, without year, edition, 'In Proceedings of' and notes:
     "In Proceedings of the ACM SIGCOMM 2025 Conference (SIGCOMM '25)" → "ACM SIGCOMM Conference"."""
     if not venue_text:
         return acronym
-    v = _VENUE_NAME_RE9.sub("", venue_text)  # "(NSDI '25)"
+    v = _SUBMITTED_TO.sub("", venue_text)       # "Submitted to Journal of …": the status is read apart
+    v = _VENUE_NAME_RE9.sub("", v)  # "(NSDI '25)"
     v = _VENUE_NAME_RE8.sub("", v)              # "(TMLR)"
     v = _VENUE_NAME_RE7.sub("", v)           # "14 (4), 978-990"
     v = _VENUE_NAME_RE6.sub("", v)

@@ -26,12 +26,13 @@ from mappers.read import SourceDocument, without_surrogates
 # ---------------------------------------------------------------------------------------
 SECTION_PATTERNS = [
     ("education", r"education|academic background|degrees?|qualifications|studies"),
-    ("publications", r"publications?|papers|bibliography|articles|preprints|conference|journal"),
+    ("publications", r"publications?|papers|bibliography|articles|preprints|conference|journal|manuscripts?|"
+                     r"under review|submitted|in preparation|book chapters?|chapters in books"),
     ("patents", r"patents?"),
     ("talks", r"talks|presentations|invited|lectures given|seminars"),
     ("teaching", r"teaching|courses taught|instruct"),
     ("service", r"service|professional activit|reviewing|reviewer|committee|area.?chair|organi[sz]|volunteer|activities|outreach|membership"),
-    ("awards", r"honou?rs?|awards?|prizes?|fellowships?|scholarships?|grants?|distinctions|achievements"),
+    ("awards", r"honou?rs?|awards?|prizes?|fellowships?|scholarships?|grants?|distinctions|achievements|accolades"),
     ("positions", r"experience|employment|positions?|work(?![a-z])|career|appointments?|research experience|internships?|jobs?"),
     ("skills", r"skills|technologies|programming|tools|competenc|expertise"),
     ("languages", r"languages"),
@@ -47,7 +48,8 @@ def section_kind(title: str) -> str | None:
     t = re.sub(r"[_\-]+", " ", title).lower().strip()
     if re.search(r"research experience|work experience|professional experience|industry experience", t):
         return "positions"
-    if re.search(r"\breview(?:er|ers|ing|s)?\b", t) and not re.search(r"publication|paper|article|preprint", t):
+    if re.search(r"\breview(?:er|ers|ing|s)?\b", t) and not re.search(r"publication|paper|article|preprint|manuscript|"
+                                                                    r"under review|in review", t):
         return "service"            # "Journal Peer Review" is reviewing, not a journal list
     if re.search(r"project", t):
         return "projects"
