@@ -189,8 +189,13 @@ _TALK_HOST_WORDS = re.compile(r"\b(?:department|dept\.|faculty|laborator(?:y|ies
 
 
 def _talk_host_split(text: str) -> tuple[str, str] | None:
-    """'Title. Host, Place' → (title, host) when what follows a stop names a host."""
-    for m in _TALK_HOST_HEAD.finditer(text):
+    """'Title. Host, Place' → (title, host) when what follows a stop names a host. A talk's
+    line is short: longer text, or more than six stops, is not looked at (bounded work)."""
+    if len(text) > 1000:
+        return None
+    for n, m in enumerate(_TALK_HOST_HEAD.finditer(text)):
+        if n == 6:
+            break
         title, host = text[:m.start()].strip(), text[m.end():].strip(" .")
         first = host.split(",")[0].strip()
         if len(title.split()) >= 2 and host and (INSTITUTION_WORDS.search(first) or _TALK_HOST_WORDS.search(first)
