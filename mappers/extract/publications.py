@@ -664,8 +664,6 @@ _SUBMITTED_TO = re.compile(r"^\s*(?:(?:submitted|accepted|under review|in review
 
 
 @lru_cache(maxsize=16384)
-
-
 def _venue_name(venue_text: str, acronym: str | None) -> str | None:
     """The venue's name as written, without year, edition, 'In Proceedings of' and notes:
     "In Proceedings of the ACM SIGCOMM 2025 Conference (SIGCOMM '25)" → "ACM SIGCOMM Conference"."""

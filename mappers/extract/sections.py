@@ -407,9 +407,10 @@ def _closes_quote(text: str) -> bool:
 def join_wrapped(lines: list[Line], publications: bool = False) -> list[Line]:
     """Lines broken by the page's width back into one (text read from a PDF). A line is the
     rest of the one before when no blank line separates them, it carries no bullet, label or
-    date column of its own, and the one before stops mid-phrase (a comma, 'of', a hyphen) or it
-    starts in lower case, or a quote it opened closes on this line. In a publication list whose entries carry bullets or labels, every
-    such line continues its entry. A date column at the end of the first line stays at the end."""
+    date column of its own, and the one before stops mid-phrase (a comma, 'of', a hyphen), it
+    starts in lower case, or it closes a quote the one before opened. In a publication list
+    whose entries carry bullets or labels, every such line continues its entry. A date column
+    at the end of the first line stays at the end."""
     bullets = sum(1 for ln in lines if ln.bullet)
     # Publications set apart by blank lines, without bullets: each block is one entry.
     # A line as long as the widest of the list was broken by the margin.

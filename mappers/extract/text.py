@@ -500,7 +500,8 @@ class _Reader:
             if years:
                 year = years[0]
             name = re.sub(r"\s*\t\s*", " ", text).strip()
-            # "NSF CAREER Award, 2022", "Sloan Fellowship (2021)": the year closing the line is the year's
+            # "NSF CAREER Award, 2022", "Sloan Fellowship (2021)", "… Program, $550,000, 2019–2022, Co-PI":
+            # the closing years, amount and role are not part of the name
             while (cut := _GRANT_TAIL.sub("", _AWARD_YEAR_TAIL.sub("", name)).strip()) and cut != name:
                 name = cut
             self.r.awards.append(Award(name=name, year=year, line=line.no))
