@@ -195,15 +195,14 @@ def page_layout_rows(layout, first_page: bool = False) -> list[_Row]:
         return _rows(lines, name)
     left = [ln for ln in lines if (ln[0] + ln[2]) / 2 < gutter]
     right = [ln for ln in lines if (ln[0] + ln[2]) / 2 >= gutter]
-    names = {True: None, False: None}          # a stacked name goes with its column
+    # The column holding the page's largest type (the name, as a rule) is read first; a
+    # stacked name goes with its column.
     if name is not None:
-        names[(name[0] + name[2]) / 2 < gutter] = name
-    left_rows, right_rows = _rows(left, names[True]), _rows(right, names[False])
-    # The column holding the page's largest type (the name, as a rule) is read first.
-    if name is not None:
-        right_first = names[False] is not None
+        right_first = (name[0] + name[2]) / 2 >= gutter
     else:
         right_first = max(ln[3] - ln[1] for ln in right) > max(ln[3] - ln[1] for ln in left)
+    left_rows = _rows(left, None if right_first else name)
+    right_rows = _rows(right, name if right_first else None)
     first, second = (right_rows, left_rows) if right_first else (left_rows, right_rows)
     if first and second:
         first[-1].bottom = second[0].top + 10 ** 6      # a blank line between the columns

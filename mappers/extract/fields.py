@@ -273,7 +273,8 @@ _AUTHOR_SPLIT = re.compile(r"\s*(?:,\s*(?:and|&)\s+|,|;|\s+and\s+|\s+&\s+|\uff0c
 _SPLIT_AUTHORS_RE1 = re.compile(r"[A-Z][a-z\u00c0-\u024f]{2,}")
 _SPLIT_AUTHORS_RE2 = re.compile(r"(?<=[a-z])\d+$")
 _SPLIT_AUTHORS_RE3 = re.compile(r"\(.*?\)")
-_SPLIT_AUTHORS_RE4 = re.compile(r"<sup>\s*([*†‡]+)\s*</sup>", re.I)
+SUP_MARK = re.compile(r"<sup>\s*([*†‡]+)\s*</sup>", re.I)     # "Doe<sup>*</sup>": an author's mark as HTML
+AUTHOR_MARKS = re.compile(r"[*†‡+]")                            # the marks after an author's name
 
 
 @lru_cache(maxsize=16384)
@@ -296,7 +297,7 @@ def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], 
     text = text[:MAX_FIELD]
     et_al = bool(_ET_AL.search(text))
     text = _ET_AL.sub("", text)
-    text = _SPLIT_AUTHORS_RE4.sub(r"\1", text)
+    text = SUP_MARK.sub(r"\1", text)
     text = _TAG.sub("", text)
     text = text.replace("**", "").replace("__", "")
     text = text.strip().rstrip(".").strip()

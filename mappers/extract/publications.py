@@ -17,9 +17,9 @@ from functools import lru_cache
 from cvgraph.identifiers import normalise_arxiv, normalise_doi
 from cvgraph.record import Author, ExtractionReport, Publication
 
-from .fields import (MAX_FIELD, STATUS_PATTERNS, YEAR_RE, clean, find_urls, is_preprint_venue, looks_like_name,
-                     same_person_name, split_authors, strip_event_place, strip_markup, venue_acronym,
-                     venue_year)
+from .fields import (AUTHOR_MARKS, MAX_FIELD, STATUS_PATTERNS, SUP_MARK, YEAR_RE, clean, find_urls,
+                     is_preprint_venue, looks_like_name, same_person_name, split_authors, strip_event_place,
+                     strip_markup, venue_acronym, venue_year)
 from .sections import Line
 
 VENUE_START = re.compile(
@@ -235,14 +235,13 @@ _PARSE_FULL_RE2 = re.compile(r"https?://\S+")
 _PARSE_FULL_RE3 = re.compile(r"(?:<i>|<em>)(.+?)(?:</i>|</em>)")
 _PARSE_FULL_RE4 = re.compile(r"(?<![*\w])\*(?!\*)([^*]{3,400}?)(?<!\s)\*(?!\*)")
 _PARSE_FULL_RE5 = re.compile(r'^\s*["“](.+?)["”]\s*,?\s*(.*)$')
-_PARSE_FULL_RE6 = re.compile(r"<sup>\s*([*†‡]+)\s*</sup>", re.I)
 
 
 def _parse_full(raw: str, subject: str) -> dict | None:
     """A line holding a whole reference; None if it holds only one part."""
     raw = raw[:MAX_FIELD]
     # Superscript marks ("Name<sup>*</sup>") must not read as *emphasis*: make them daggers.
-    raw = _PARSE_FULL_RE6.sub("†", raw)
+    raw = SUP_MARK.sub("†", raw)
     # A title given as a link or an inline quotation: "A, B, [Title](url). Venue" reads like "A, B, “Title”. Venue".
     raw = _LINKED_TITLE.sub(_quote_linked_title, raw)
     # QUOTED
@@ -496,14 +495,14 @@ def _split_authors_then_rest(text: str, subject: str) -> tuple[list[Author], str
         return None
     names: list[str] = []
     for idx, item in enumerate(items):
-        bare = re.sub(r"[*†‡+]", "", item).strip()
+        bare = AUTHOR_MARKS.sub("", item).strip()
         if looks_like_name(bare, 6) or same_person_name(bare, subject) or (len(bare.split()) == 1 and bare[:1].isupper() and idx > 0 and idx == len(items) - 1 and len(bare) > 2):
             names.append(item)
             continue
         words = bare.split()
         # The name is two words unless its second word is an initial or particle ("J. Evan Smith").
         # (in a Vancouver list, "Surname A", the initial ends the name: "Karimi A. Fitness costs…")
-        vancouver = bool(names) and all(_VANCOUVER_NAME.fullmatch(re.sub(r"[*†‡+]", "", n).strip()) for n in names)
+        vancouver = bool(names) and all(_VANCOUVER_NAME.fullmatch(AUTHOR_MARKS.sub("", n).strip()) for n in names)
         ks = (3,) if len(words) > 3 and re.fullmatch(r"[A-Z]\.?|[a-z]{1,3}", words[1]) and not vancouver else (2,)
         for k in ks:
             if len(words) > k and looks_like_name(" ".join(words[:k])):
@@ -526,7 +525,7 @@ def _run_on(text: str, subject: str) -> dict | None:
         if len(head) <= k + 2:
             continue
         name = " ".join(head[-k:])
-        if not looks_like_name(re.sub(r"[*†‡+]", "", name)):
+        if not looks_like_name(AUTHOR_MARKS.sub("", name)):
             continue
         if k == 2 and len(head) > 3 and looks_like_name(" ".join(head[-3:])) and re.fullmatch(r"[A-Z]\.?", head[-2]):
             continue
