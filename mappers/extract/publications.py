@@ -53,7 +53,7 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport)
             entries.append(cur)
         cur = None
 
-    for line in _join_lines(lines):
+    for line in _join_lines(_year_heads(lines)):
         raw = line.text.strip()
         # A year in a first column ("2024<TAB>A. Author, …", moderncv's date column) dates the entry.
         lead_year = _LEAD_YEAR.match(raw)
@@ -135,6 +135,19 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport)
 # ---------------------------------------------------------------------------------------
 _JOIN_LINES_RE1 = re.compile(r"[A-Z][a-z]+$")
 _JOIN_LINES_RE2 = re.compile(r"^[A-Z][a-z]+,\s")
+
+
+def _year_heads(lines: list[Line]) -> list[Line]:
+    """A year alone over the entries it dates is a heading: "* 2023" over nested bullets, or a
+    year line that opens the list or follows a blank line ("`2023`", "**2021**")."""
+    out: list[Line] = []
+    for i, line in enumerate(lines):
+        nxt = lines[i + 1] if i + 1 < len(lines) else None
+        if not line.entry_head and nxt is not None and not nxt.gap and (nxt.depth > line.depth or i == 0 or line.gap) \
+                and len(line.text) <= 40 and _YEAR_HEADING.fullmatch(clean(line.text)):
+            line = Line(line.no, line.text, True, line.bullet, line.depth, line.gap)
+        out.append(line)
+    return out
 
 
 def _join_lines(lines: list[Line]) -> list[Line]:

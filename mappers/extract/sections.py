@@ -52,12 +52,13 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
                                 r"book chapters?|chapters in books|working papers?|under review|in preparation|submitted)\b")),
     ("awards", re.compile(r"\b(awards?|honou?rs?|achievements?|scholarships?|fellowships?|grants?|distinctions?|prizes?|recognitions?|funding|accolades)\b")),
     ("education", re.compile(r"\b(educations?|educational|academic background|degrees?|academic qualifications?|qualifications|schooling|studies)\b")),
-    ("positions", re.compile(r"\b(experiences?|employment|positions?|posts|appointments?|internships?|work history|career|jobs?)\b")),
+    ("positions", re.compile(r"\b(experiences?|employment|positions?|posts|appointments?|internships?|work history|career|jobs?|"
+                             r"consulting|consultanc(?:y|ies)|paid work)\b")),
     ("interests", re.compile(r"\b(research interests?|interests?|research areas?|research focus|objective|summary|about me|about|biography|bio|profile|research statement|me)\b")),
     ("skills", re.compile(r"\b(skills?|technical|programming|tools|expertise|competences?|technologies)\b")),
     ("languages", re.compile(r"^languages?$")),
     ("contact", re.compile(r"\b(contact|contacts|links|online|social|web)\b")),
-    ("other", re.compile(r"\b(projects?|references?|misc|miscellaneous|hobbies|extracurricular|news|students|mentoring|advising|supervision|supervisory|open source|repositories|volunteering|certifications?|licensure|licenses?)\b")),
+    ("other", re.compile(r"\b(projects?|references?|misc|miscellaneous|hobbies|extracurricular|news|students|mentoring|advising|supervision|supervisory|open source|repositories|volunteering|certifications?|licensure|licenses?|^(?:(?:our|current|former|research) )?(?:group|lab|team) members$|^people$|^(?:the |our )?team$)\b")),
 ]
 _HEADING_WORDS = re.compile(r"^[A-Za-z&/,.'’\- ]+$")
 _ALLCAPS_PREFIX = re.compile(r"^([A-Z][A-Z&/,'’\- ]{2,40}[A-Z&,])(?=\s|$)")
@@ -256,6 +257,12 @@ def split_sections(text: str) -> list[Section]:
         indent = len(raw) - len(raw.lstrip(" \t"))
         depth = 1 if bullet and indent >= 2 and not re.match(r"^\s*\d", raw) else 0
         md = _MD_HEADING.match(text_)
+        if not md and not bullet and md_level and cur.level and md_level <= cur.level and _SECTION_LIKE.fullmatch(text_) \
+                and not _ENTRY_WORDS.search(text_):
+            # an unknown setext heading ("Hobbies" over "=====") as high as the section's own ends it
+            sections.append(Section("other", text_, level=md_level))
+            gap = False
+            continue
         if md:
             text_ = md.group(2).strip()
             entry_head = True

@@ -36,7 +36,7 @@ TITLE_WORDS = re.compile(
     r"\b(intern(?:ship)?|researcher|scientist|engineer|assistant|associate|scholar|professor|lecturer|"
     r"post-?doc(?:toral)?|fellow|director|manager|developer|consultant|program|student|candidate|"
     r"member of technical staff|head|lead|analyst|architect|founder|cto|ceo|visiting|instructor|"
-    r"expert|staff|president|officer|specialist|programmer|trainee|apprentice|employee)\b", re.I)
+    r"expert|staff|president|officer|specialist|programmer|trainee|apprentice|employee|technician|coordinator|curator)\b", re.I)
 SERVICE_ROLE_WORDS = re.compile(
     r"\b(reviewer|referee|chair|co-chair|committee|tpc|pc member|organi[sz]er|editor|president|"
     r"volunteer|judge|panelist|member|web chair|session chair)\b", re.I)
@@ -178,6 +178,8 @@ _BARE_SITE = re.compile(r"(?<![@\w./:-])(?:[a-z0-9][a-z0-9-]*\.)+(?:org|com|net|
 _READER_RE2 = re.compile(r"\b(github|scholar|linkedin|orcid|dblp|semantic scholar|homepage|website|web page|personal site)\b", re.I)
 
 
+# "*Title*, Host, Nov 2017", "<i>Title</i>. Host": an emphasised title opens the line
+_EMPHASISED_TALK = re.compile(r"^\s*(?:\*(?!\*)|_(?!_)|<(?:i|em)>)([^*_<>]{3,300}?)(?:\*|_|</(?:i|em)>)[\s,.;:–—-]+(\S.*)$")
 _QUOTED_TALK = re.compile(r'^\s*["“]([^"“”]{3,300}?)[\s,.;:]*["”][\s,.;:–—-]*(.*)$')
 
 # "Scalable Query Processing. Department of Computer Science, University of Toronto": the host
@@ -229,6 +231,8 @@ class _Reader:
         self._bio(sections, education="education" not in kinds, positions="positions" not in kinds)
         for sec in sections:
             handler = handlers.get(sec.kind)
+            if sec.kind in _DATED_KINDS:
+                sec = Section(sec.kind, sec.heading, dated_groups(sec.lines, each=_DATED_KINDS[sec.kind]), sec.level)
             if handler:
                 handler(sec)
             elif sec.kind == "other" and sec.lines:
@@ -388,6 +392,7 @@ class _Reader:
         # Bullet-entry layout (Markdown sites): the section's entries are its top-level bullets.
         bullet_entries = bool(sec.lines) and sec.lines[0].bullet and sec.lines[0].depth == 0
         internships = bool(re.search(r"\binternships?\b", sec.heading, re.I))
+        headed = False          # the line before was an entry's header, not a detail
         for line in _join_continuations(sec.lines, join_bullets=False):
             text, place = _entry_text(line.text)
             fields = _position_fields(text, line) if not _is_description(line, text) or line.bullet else {}
@@ -406,6 +411,14 @@ class _Reader:
                     if fields.get(k) and not cur.get(k):
                         cur[k] = fields[k]
                 continue
+            # "__Dolor Research Centre__" / "* Research scientist": a short bullet right under an
+            # organization that has no role yet names the role.
+            if line.bullet and headed and cur is not None and cur.get("organization") and not cur.get("title") \
+                    and fields.keys() == {"title"} and len(text.split()) <= 6 and not (bullet_entries and not line.depth):
+                cur["title"] = fields["title"]
+                headed = False
+                continue
+            headed = False
             if _is_description(line, text) and not (line.bullet and fields.get("title") and fields.get("period")):
                 if cur is not None:
                     _position_details(cur, text)
@@ -434,6 +447,7 @@ class _Reader:
             for k, v in fields.items():
                 if v and not cur.get(k):
                     cur[k] = v
+            headed = True
         if cur is not None:
             entries.append(cur)
         for e in entries:
@@ -622,7 +636,7 @@ class _Reader:
             else:
                 rm = re.search(r"^(.*?\b(?:reviewer|referee|chair|co-chair|committee member|member|organi[sz]er|editor|president|volunteer)\b)\s+(?:of|for|at)\s+(.+)$", text, re.I)
                 if rm:
-                    role, org = rm.group(1), rm.group(2)
+                    role, org = rm.group(1), re.sub(r"^the\s+", "", rm.group(2))   # "Reviewer for the Journal of …"
                 else:
                     rm = re.search(r"^(.+?)\s+((?:external\s+|external-)?(?:reviewer|referee|pc member|tpc member|chair|co-chair|member|organi[sz]er|editor))\s*$", text, re.I)
                     if rm:
@@ -637,10 +651,16 @@ class _Reader:
         cur: dict | None = None
         talks: list[dict] = []
         for line in _split_glued(sec.lines):
-            text = strip_markup(line.text)
-            date = None
+            raw, date = line.text, None
+            cols = raw.rsplit("\t", 1)
+            if len(cols) == 2 and (col := bare_date(cols[1])):
+                raw, date = cols[0], col                           # a last column of dates
+            text = strip_markup(raw).strip()
+            emph = _EMPHASISED_TALK.match(raw)
+            if emph and re.search(r"[A-Za-z]", emph.group(2)):
+                text = f'"{clean(emph.group(1))}", {strip_markup(emph.group(2))}'   # "*Title*, Host, Date"
             lead = re.match(r"^((?:19|20)\d\d)\s*[:|–—-]\s+", text)    # "2023: NBER Summer Institute, …"
-            if lead:
+            if lead and date is None:
                 date, text = lead.group(1), text[lead.end():]
             found = find_period(text) if date is None else None
             if found and found[1][1] >= len(text.rstrip(" .")) - 1:
@@ -665,8 +685,11 @@ class _Reader:
                 if text.lower().startswith(known.lower()) and len(text) > len(known):
                     title, host = known, text[len(known):].strip(" ,.-–")
                     break
+            # a line with a date of its own, after a dated talk, is the next talk, not that talk's host
+            dated_again = bool(date and cur is not None and cur.get("date"))
             if title is None:
-                if text and (cur is None or cur.get("title")) and len(text.split()) >= 5 and not (cur and not cur.get("host") and len(text.split()) < 8):
+                if text and (cur is None or cur.get("title")) and len(text.split()) >= 5 \
+                        and not (cur and not cur.get("host") and len(text.split()) < 8 and not dated_again):
                     title = text
                     split = _talk_host_split(text)
                     if split:
@@ -826,6 +849,62 @@ def _join_continuations(lines: list[Line], join_bullets: bool = True) -> list[Li
 _SPLIT_GLUED_RE1 = re.compile(r"^\s+[A-Z][a-z]+\s")
 _SPLIT_GLUED_RE2 = re.compile(r"\d{4}")
 _SPLIT_GLUED_RE3 = re.compile(r"^[A-Z][a-z]")
+
+
+# Kinds whose lines a date set above them can date: True where each line is an entry of its own.
+_DATED_KINDS = {"education": False, "positions": False, "teaching": False,
+                "awards": True, "service": True, "talks": True}
+
+
+def bare_date(text: str) -> str | None:
+    """The date or range of a line that holds nothing else ("`2015–2020`", "**2019**", "2023:")."""
+    t = clean(text).rstrip(":")
+    if len(t) > 40:
+        return None
+    found = find_period(t)
+    if found is None or re.search(r"[^\W_]", t[:found[1][0]] + t[found[1][1]:]):
+        return None
+    return t
+
+
+def dated_groups(lines: list[Line], each: bool) -> list[Line]:
+    """Dates set above what they date, as a column of the lines they date.
+
+    A line that is only a date dates the lines under it, not the entry before it: a year
+    bullet over nested bullets ("* 2023" / "  * Talk, Oslo"), and in a date-first layout (the
+    section opens with such a line, or it follows a blank line) the lines up to the next date
+    or blank line. The date becomes a last tab-separated column of the first line under it,
+    or of each line at the top depth when every line is an entry of its own (talks, awards).
+    """
+    date_first = bool(lines) and bare_date(lines[0].text) is not None
+    out: list[Line] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        date = bare_date(line.text)
+        j = i + 1
+        nested = date is not None and j < len(lines) and lines[j].depth > line.depth
+        if nested:
+            while j < len(lines) and lines[j].depth > line.depth:
+                j += 1
+        elif date is not None and (date_first or line.gap) and j < len(lines) and not lines[j].gap \
+                and bare_date(lines[j].text) is None:
+            while j < len(lines) and not lines[j].gap and bare_date(lines[j].text) is None:
+                j += 1
+        else:
+            out.append(line)
+            i += 1
+            continue
+        group = lines[i + 1:j]
+        top = min(g.depth for g in group)
+        for k, g in enumerate(group):
+            text = g.text
+            if k == 0 or each and g.depth == top and not re.match(r"^[a-z]", clean(text)):
+                text = f"{text}\t{date}"
+            out.append(Line(g.no, text, g.entry_head, g.bullet, g.depth - 1 if nested else g.depth,
+                            line.gap if k == 0 else g.gap))
+        i = j
+    return out
 
 
 def _split_glued(lines: list[Line]) -> list[Line]:
@@ -1118,6 +1197,7 @@ def _position_fields(text: str, line: Line) -> dict:
         fields["period"] = found[0]
         rest = (text[: found[1][0]] + " " + text[found[1][1]:]).strip(" ,\t")
         rest = re.sub(r"\s*\(\s*\)", "", rest).strip(" ,:\t")   # "Intern (Summer 2019)" → "Intern"
+        rest = re.sub(r"[\s,]+\.$", "", rest)          # "Org, Analyst, July 2019." → "Org, Analyst"
     mentor = re.match(r"^(?:mentors?|advisors?|supervisors?|manager|host)\s*:\s*(.+)$", rest, re.I)
     if mentor:
         fields["mentors"] = _people(mentor.group(1))
@@ -1195,7 +1275,10 @@ def _position_fields(text: str, line: Line) -> dict:
                 unit = ", ".join(parts[1:])
         else:
             org = parts[0]
-            if len(parts) > 1:
+            if len(parts) == 2 and TITLE_WORDS.search(parts[1]) and not ORG_WORDS.search(parts[1]) \
+                    and not UNIT_WORDS.search(parts[1]):
+                title = parts[1]        # "Ipsum Analytics, Data Analyst": the employer, then the role
+            elif len(parts) > 1:
                 unit = ", ".join(parts[1:])
             # "Berger Lab, MIT Computer Science and AI Laboratory": a group, then its organization.
             if unit and UNIT_WORDS.search(org) and (ORG_WORDS.search(unit) or is_known_org_name(unit)) \

@@ -1,0 +1,199 @@
+"""Layouts of Markdown CVs found on academic sites (session 11), each as an invented snippet:
+dates set above what they date, emphasised talk titles, headings that end a section."""
+from __future__ import annotations
+
+import textwrap
+
+from mappers.extract import extract
+from mappers.read import SourceDocument
+
+
+def _doc(text: str, name: str = "cv.md", fmt: str = "markdown") -> SourceDocument:
+    text = textwrap.dedent(text).lstrip("\n")
+    return SourceDocument(path=name, name=name, sha256="0" * 64, format=fmt, text=text, raw=text)
+
+
+def test_a_date_line_above_each_entry_dates_that_entry():
+    """'`2015–2020`' over '__University__' over '* PhD …': the dates went to the entry before
+    (the first degree got the second's dates), and the role in the bullet was lost."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Education
+
+        `2015–2020`
+        __University of Lorem__
+        * PhD in Marine Biology
+
+        `2013–2015`
+        __Ipsum Institute of Technology__
+        * MSc Oceanography
+
+        ## Employment
+
+        `2020–present`
+        __Dolor Research Centre__
+        * Research scientist
+
+        `2018–2019`
+        __Sit Amet Labs__
+        * Field technician
+        """))
+    assert [(e.institution, e.degree, e.field, e.start, e.end) for e in r.education] == [
+        ("University of Lorem", "PhD in Marine Biology", "Marine Biology", "2015", "2020"),
+        ("Ipsum Institute of Technology", "MSc Oceanography", "Oceanography", "2013", "2015")]
+    assert [(p.organization, p.title, p.start, p.end, p.current) for p in r.positions] == [
+        ("Dolor Research Centre", "Research scientist", "2020", None, True),
+        ("Sit Amet Labs", "Field technician", "2018", "2019", False)]
+
+
+def test_a_date_line_below_its_entry_still_dates_that_entry():
+    """The date-first rule needs the section to open with a date (or the date to follow a blank
+    line): a date set under its entry stays with it."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Education
+
+        __University of Lorem__
+        PhD in Marine Biology
+        2015–2020
+
+        __Ipsum Institute of Technology__
+        MSc Oceanography
+        2013–2015
+        """))
+    assert [(e.institution, e.start, e.end) for e in r.education] == [
+        ("University of Lorem", "2015", "2020"), ("Ipsum Institute of Technology", "2013", "2015")]
+
+
+def test_year_bullets_date_the_nested_bullets_under_them():
+    """'* 2023' over nested items: the year was read as an entry of its own (a talk, a
+    publication titled '2023', an empty service role) and the items under it lost their year;
+    two nested talks were merged into one talk and its host."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Publications
+        * 2023
+            * Jane Doe and Richard Roe. Tidal mixing in shallow estuaries. Journal of Coastal Dynamics.
+        * 2021
+            * Jane Doe. Kelp cover in cold water. Marine Letters.
+
+        ## Talks
+        * 2023
+            * Annual Meeting of the Lorem Society, Oslo, Norway
+            * Ipsum Workshop on Coastal Ecology, Bergen
+        * 2021
+            * Dolor Seminar, University of Sit
+
+        ## Awards
+        * 2019
+            * Best Poster Award, Lorem Society
+            * Travel Grant, Ipsum Foundation
+        * 2017
+            * Dean's Fellowship, University of Lorem
+
+        ## Service
+        * 2022
+            * Reviewer for the Journal of Coastal Dynamics
+        """))
+    assert [(p.title, p.year) for p in r.publications] == [
+        ("Tidal mixing in shallow estuaries", "2023"), ("Kelp cover in cold water", "2021")]
+    assert [(t.title, t.date) for t in r.talks] == [
+        ("Annual Meeting of the Lorem Society, Oslo, Norway", "2023"),
+        ("Ipsum Workshop on Coastal Ecology, Bergen", "2023"), ("Dolor Seminar, University of Sit", "2021")]
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Best Poster Award, Lorem Society", "2019"), ("Travel Grant, Ipsum Foundation", "2019"),
+        ("Dean's Fellowship, University of Lorem", "2017")]
+    assert [(s.role, s.organization, s.period) for s in r.service] == [
+        ("Reviewer", "Journal of Coastal Dynamics", "2022")]
+
+
+def test_a_year_line_over_a_group_dates_each_line_of_the_group():
+    """'**2019**' over two awards, '2023' over two talks, a term over a course: every line of
+    the group gets the year (each was undated before, and the talks were merged)."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Talks
+
+        2023
+        Annual Meeting of the Lorem Society, Oslo, Norway
+        Ipsum Workshop on Coastal Ecology, Bergen
+
+        2021
+        Dolor Seminar, University of Sit
+
+        ## Awards
+
+        **2019**
+        Best Poster Award, Lorem Society
+        Travel Grant, Ipsum Foundation
+
+        **2017**
+        Dean's Fellowship, University of Lorem
+
+        ## Teaching
+
+        `2019–2021`
+        Introduction to Oceanography, University of Lorem
+        """))
+    assert [(t.title, t.date) for t in r.talks] == [
+        ("Annual Meeting of the Lorem Society, Oslo, Norway", "2023"),
+        ("Ipsum Workshop on Coastal Ecology, Bergen", "2023"), ("Dolor Seminar, University of Sit", "2021")]
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Best Poster Award, Lorem Society", "2019"), ("Travel Grant, Ipsum Foundation", "2019"),
+        ("Dean's Fellowship, University of Lorem", "2017")]
+    assert [(t.course, t.institution, t.term) for t in r.teaching] == [
+        ("Introduction to Oceanography", "University of Lorem", "2019–2021")]
+
+
+def test_an_emphasised_talk_title_is_the_title_and_the_rest_its_host():
+    """'- *Title*, Host, Nov 2017': the title and the host were read as one title."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Talks
+
+        - *Tidal Mixing at Scale*, University of Lorem, Nov 2017
+        - _Kelp Cover from Above_, Ipsum Society Annual Meeting, May 2015
+        """))
+    assert [(t.title, t.host, t.date) for t in r.talks] == [
+        ("Tidal Mixing at Scale", "University of Lorem", "2017-11"),
+        ("Kelp Cover from Above", "Ipsum Society Annual Meeting", "2015-05")]
+
+
+def test_headings_that_end_a_section_and_consulting_work():
+    """An unknown heading as high as the section's own ended nothing: 'Group Members' was read
+    as publications, the setext heading 'Paid Work' and its entry as teaching. Consulting and
+    paid work are positions; 'Org, Role, July-November 2019.' gives the role."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        # Publications
+        - **Jane Doe** and Richard Roe. (2023) Tidal Mixing in Shallow Estuaries. Journal of Coastal Dynamics; 12(3): 455-470.
+
+        # Group Members
+        - PhD students
+
+          Anna Smith (University of Lorem, 2023 Fall)
+
+        Teaching
+        ======
+        * Physical Oceanography (graduate), Fall 2022
+
+        Paid Work
+        ======
+        • Ipsum Analytics, Data Analyst, July-November 2019.
+
+        Hobbies
+        ======
+        * Sailing, Kelp Gardening
+        """))
+    assert [p.title for p in r.publications] == ["Tidal Mixing in Shallow Estuaries"]
+    assert [(t.course, t.term) for t in r.teaching] == [("Physical Oceanography (graduate)", "Fall 2022")]
+    assert [(p.organization, p.title, p.start, p.end) for p in r.positions] == [
+        ("Ipsum Analytics", "Data Analyst", "2019-07", "2019-11")]
+    assert any("Group Members" in s for s in r.report.skipped)
+    assert any("Hobbies" in s for s in r.report.skipped)
