@@ -197,3 +197,90 @@ def test_headings_that_end_a_section_and_consulting_work():
         ("Ipsum Analytics", "Data Analyst", "2019-07", "2019-11")]
     assert any("Group Members" in s for s in r.report.skipped)
     assert any("Hobbies" in s for s in r.report.skipped)
+
+
+def test_an_organization_bullet_heads_the_roles_nested_under_it():
+    """'* University of Lorem, Springfield, USA' over nested roles was a title-less position of
+    its own, and its city became every role's unit (the role's own department was lost)."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        Academic Positions
+        ======
+        * University of Lorem, Springfield, USA
+        \t* Associate Professor, Department of Marine Science, July 2021 -- present
+        \t* Assistant Professor, Department of Marine Science, July 2016 -- June 2021
+
+        * Ipsum Institute, Shelbyville, USA
+        \t* Postdoctoral Fellow, Center for Coastal Studies, August 2014 -- June 2016
+        """))
+    assert [(p.organization, p.title, p.unit, p.location, p.start, p.end) for p in r.positions] == [
+        ("University of Lorem", "Associate Professor", "Department of Marine Science", "Springfield, USA", "2021-07", None),
+        ("University of Lorem", "Assistant Professor", "Department of Marine Science", "Springfield, USA", "2016-07", "2021-06"),
+        ("Ipsum Institute", "Postdoctoral Fellow", "Center for Coastal Studies", "Shelbyville, USA", "2014-08", "2016-06")]
+
+
+def test_teaching_details_under_a_course_are_not_courses():
+    """A role over nested courses, and a course followed by its institution and a sentence about
+    it (three <div>s of one item): each detail used to be a course of its own."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        Teaching Experience
+        ======
+        * Teaching Assistant, Department of Marine Science, University of Lorem, 09/2019 - 06/2020
+          * Graduate-level Physical Oceanography
+          * Graded homework for 60 students
+
+        <h2>Lectures</h2>
+
+        <div class="teaching-item">
+        <div class="item-title">Teaching Assistant, Introduction to Oceanography</div>
+        <div class="item-institution">School of Earth Sciences, University of Lorem, 2019-2021</div>
+        <div class="item-details">Ran weekly lab sections for 40 students.</div>
+        </div>
+        """))
+    assert [(t.course, t.institution, t.term, t.role) for t in r.teaching] == [
+        ("Graduate-level Physical Oceanography", "University of Lorem", "09/2019 - 06/2020", "Teaching Assistant"),
+        ("Introduction to Oceanography", "University of Lorem", "2019-2021", "Teaching Assistant")]
+
+
+def test_a_supervisors_address_a_heading_and_a_dash_before_the_institution():
+    """An al-folio page: the h2 'Selected Work' was taken as the name, the supervisor's e-mail
+    as the subject's, and 'Ph.D., Marine Biology — University of Lorem' kept the field inside
+    the institution."""
+    r = extract(_doc("""
+        ---
+        layout: page
+        title: cv
+        ---
+
+        I am a PhD student in marine science.
+
+        <div class="cv-section">
+        <h2>Selected Work</h2>
+        <div id="papers-container"></div>
+        </div>
+
+        <div class="cv-section">
+        <h2>Education</h2>
+        <div class="education-item">
+        <div class="item-title">Ph.D., Marine Biology — University of Lorem, 2021-2026</div>
+        </div>
+        <div class="education-item">
+        <div class="item-title">B.S., Oceanography — Ipsum State University, 2017-2021</div>
+        </div>
+        </div>
+
+        <h2>Research Experience</h2>
+        <div class="cv-entry">
+          <div>Research Assistant, Coastal Lab, Dolor University, 2019-2021</div>
+          <div>Supervisor: Prof. Richard Roe · <a href="mailto:rroe@dolor.example.edu">rroe@dolor.example.edu</a></div>
+        </div>
+        """))
+    assert r.person.name in (None, "")
+    assert r.person.emails == []
+    assert [(e.institution, e.degree, e.field, e.start, e.end) for e in r.education] == [
+        ("University of Lorem", "Ph.D.", "Marine Biology", "2021", "2026"),
+        ("Ipsum State University", "B.S.", "Oceanography", "2017", "2021")]
+    assert [(p.organization, p.title, p.unit) for p in r.positions] == [("Dolor University", "Research Assistant", "Coastal Lab")]

@@ -242,7 +242,7 @@ def split_sections(text: str) -> list[Section]:
         md_level = _md_level(line, nxt) if line[:1] == "#" or nxt[:1] in ("=", "-") else None
         cur = sections[-1]
         if md_level and cur.level and md_level > cur.level and cur.kind in ENTRY_KINDS \
-                and (kind == "interests" or kind is None) and _only_heading_words(_MD_HEADING.match(line).group(2)
+                and (kind == "interests" or kind is None) and only_heading_words(_MD_HEADING.match(line).group(2)
                                                                   if _MD_HEADING.match(line) else line) \
                 and len(line.strip("# ").split()) == 1:
             continue     # "### Research", "### Professional": a label grouping the section's entries
@@ -298,17 +298,17 @@ def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
         return kind, b.group(1), b.group(2).strip(), bool(md)
     # Whole line is a heading: Markdown, ALL CAPS, or made only of heading words.
     kind = classify_heading(body_clean)
-    if kind and (md or body_clean.isupper() or _only_heading_words(body_clean)):
+    if kind and (md or body_clean.isupper() or only_heading_words(body_clean)):
         return kind, body_clean, "", False
     # Heading in the first column: "EDUCATION &<TAB>…", "AWARDS, HONORS<TAB>…".
     if "\t" in body_clean:
         first, rest = body_clean.split("\t", 1)
-        if (kind := classify_heading(first)) and (first.isupper() or md or _only_heading_words(first)):
+        if (kind := classify_heading(first)) and (first.isupper() or md or only_heading_words(first)):
             return kind, first.strip(), rest.strip(), False
     # ALL-CAPS heading phrase followed by content: "## EXPERIENCE Meta - Research Scientist…".
     m = _ALLCAPS_PREFIX.match(body_clean)
     # only heading words: "NSF CAREER Award" is an award, not a "Career" section
-    if m and _only_heading_words(m.group(1)) and (kind := classify_heading(m.group(1))):
+    if m and only_heading_words(m.group(1)) and (kind := classify_heading(m.group(1))):
         rest = body_clean[m.end():].strip()
         if rest and len(m.group(1).split()) <= 4:
             return kind, m.group(1).strip(), rest, bool(md)
@@ -321,7 +321,7 @@ def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
     # OCR slips in a heading line ("Se1ected Pub1ications"): read as the letters they stand for
     if len(words) <= 6 and _OCR_HINT.search(body_clean):
         folded = _OCR_DIGIT.sub(lambda m: "l" if m.group(0) == "1" else "o", body_clean)
-        if folded != body_clean and (kind := classify_heading(folded)) and _only_heading_words(folded):
+        if folded != body_clean and (kind := classify_heading(folded)) and only_heading_words(folded):
             return kind, folded, "", False
     return None, "", "", False
 
@@ -368,7 +368,7 @@ def _letter_spaced(text: str) -> str:
     return " ".join(best[-1]) if best[-1] else letters
 
 
-def _only_heading_words(text: str) -> bool:
+def only_heading_words(text: str) -> bool:
     words = [w for w in re.split(r"[\s,/:]+", re.sub(r"[*_#]+", "", text).lower()) if w]
     return bool(words) and len(words) <= 6 and all(w.strip(".'’") in HEADING_VOCAB for w in words)
 

@@ -19,7 +19,7 @@ from . import publications as pubs
 from .fields import (DEGREE_RE, MAX_FIELD, PERIOD_RE, clean, degree_level, field_of_degree, find_emails,
                      YEAR_OR_RANGE, find_period, find_phones, find_urls, looks_like_name, parse_period,
                      proper_case_name, same_person_name, strip_honorifics, strip_markup, venue_and_years)
-from .sections import Line, Section, front_matter, join_wrapped, split_sections
+from .sections import Line, Section, front_matter, join_wrapped, only_heading_words, split_sections
 
 HEADER_LINES = 12
 
@@ -157,7 +157,7 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
             if m:
                 cand = m.group(1).strip()
             cand = re.split(r"\s*[|•◊,]\s*|\t", cand)[0].strip()
-            if looks_like_name(cand, max_words=4):
+            if looks_like_name(cand, max_words=4) and not only_heading_words(cand):   # not "Selected Work"
                 return proper_case_name(cand, text), line.no
         if sec.kind not in ("preamble", "interests", "contact"):
             break
@@ -178,6 +178,10 @@ _BARE_SITE = re.compile(r"(?<![@\w./:-])(?:[a-z0-9][a-z0-9-]*\.)+(?:org|com|net|
 _READER_RE2 = re.compile(r"\b(github|scholar|linkedin|orcid|dblp|semantic scholar|homepage|website|web page|personal site)\b", re.I)
 
 
+_OTHERS_CONTACT = re.compile(r"\b(?:supervisors?|advisors?|mentors?|hosts?|referees?|references?|"
+                             r"principal investigator|contact person)\s*:|\b(?:supervised|advised|hosted|mentored) by\b", re.I)
+_REFEREES = re.compile(r"\b(?:referees?|references?)\b", re.I)
+_ORG_PART = re.compile(r"(?:Department|Dept\.?|School|Faculty|Division|College|Institute)\s+(?:of|for)\b")
 # "*Title*, Host, Nov 2017", "<i>Title</i>. Host": an emphasised title opens the line
 _EMPHASISED_TALK = re.compile(r"^\s*(?:\*(?!\*)|_(?!_)|<(?:i|em)>)([^*_<>]{3,300}?)(?:\*|_|</(?:i|em)>)[\s,.;:–—-]+(\S.*)$")
 _QUOTED_TALK = re.compile(r'^\s*["“]([^"“”]{3,300}?)[\s,.;:]*["”][\s,.;:–—-]*(.*)$')
@@ -248,7 +252,10 @@ class _Reader:
                 header.extend(sec.lines[:HEADER_LINES] if sec.kind == "preamble" else sec.lines)
         header_text = "\n".join(l.text for l in header)
         # E-mails: anywhere (de-obfuscated); phones only in the header (page ranges look like phones).
-        normalised = "\n".join(l.text for sec in sections for l in sec.lines)
+        # Not a supervisor's or a referee's address ("Supervisor: Prof. R. Roe · rroe@…").
+        normalised = "\n".join(l.text for sec in sections for l in sec.lines
+                               if not (sec.kind == "other" and _REFEREES.search(sec.heading))
+                               and not _OTHERS_CONTACT.search(l.text[:200]))
         for email in find_emails(normalised[: MAX_FIELD * 50]):
             if email not in person.emails:
                 person.emails.append(email)
@@ -442,7 +449,8 @@ class _Reader:
                     # an organization on a line of its own heads the roles listed under it
                     cur["group"] = {k: fields[k] for k in ("organization", "unit", "location") if fields.get(k)}
                 elif group and fields.get("title") and not fields.get("organization"):
-                    cur.update(group)           # the next role under the same organization
+                    # the next role under the same organization; its own unit or place comes first
+                    cur.update({k: v for k, v in group.items() if not fields.get(k)})
                     cur["group"] = group
             for k, v in fields.items():
                 if v and not cur.get(k):
@@ -450,6 +458,10 @@ class _Reader:
             headed = True
         if cur is not None:
             entries.append(cur)
+        # An organization over the roles held there is their header, not a position of its own.
+        entries = [e for i, e in enumerate(entries)
+                   if not (e.get("group") and not (e.get("title") or e.get("period") or e.get("description"))
+                           and i + 1 < len(entries) and entries[i + 1].get("group") is e["group"])]
         for e in entries:
             if internships and e.get("organization") and not e.get("title"):
                 e["title"] = "Intern"     # an entry under "Internships" is an internship
@@ -549,16 +561,24 @@ class _Reader:
         pending: Teaching | None = None
         held: tuple[str, str | None] | None = None    # a role/term heading waiting for its course line
         from_heading = False                          # the current course came under such a heading
-        for line in _split_glued(sec.lines):
+        group: tuple[str, str | None, str, int] | None = None   # role, term, institution over nested courses
+        lines = _split_glued(sec.lines)
+        for idx, line in enumerate(lines):
+            nxt = lines[idx + 1] if idx + 1 < len(lines) else None
+            if group is not None and line.depth <= group[3]:
+                group = None
             text = strip_markup(line.text)
             m_instr = re.match(r"^(?:instructor|lecturer|professor)\s*:\s*(.+)$", text, re.I)
             if m_instr and pending is not None:
                 continue
             # Bullets under a course describe it ("Graded assignments.", a course URL).
-            if line.bullet and (from_heading or held) and not line.entry_head and \
+            if line.bullet and (from_heading or held or group) and not line.entry_head and \
                     (not re.sub(r"https?://\S+", "", text).strip() or len(text.split()) > 8 or re.match(r"^[A-Z][a-z]+ed\b", text)):
                 continue
             found = find_period(text)
+            if pending is not None and not found and text.rstrip().endswith(".") and len(text.split()) >= 5 \
+                    and not re.search(r"\b[A-Z]{2,}\s?\d{2,}", text):
+                continue     # "Ran weekly lab sections for 40 students.": a sentence about the course
             term_text = None
             if found:
                 span = found[1]
@@ -584,6 +604,20 @@ class _Reader:
                 role, term_text = held[0], term_text or held[1]
             held = None
             parts = [p.strip() for p in re.split(r",\s*|\t", body) if p.strip()]
+            org_parts = [p for p in parts if _ORG_PART.match(p) or INSTITUTION_WORDS.search(p) or is_known_org_name(p)]
+            if parts and len(org_parts) == len(parts):
+                if role and nxt is not None and nxt.depth > line.depth:
+                    # "* Teaching Assistant, Dept. of X, University of Y, 2019–2020" over nested courses
+                    group, pending = (role, term_text, org_parts[-1], line.depth), None
+                    continue
+                if not role and pending is not None and not pending.institution:
+                    # "School of Earth Sciences, University of Lorem, 2019-2021" under its course
+                    pending.institution = org_parts[-1]
+                    pending.term = pending.term or term_text
+                    continue
+            if group is not None and not role:
+                role, term_text = group[0], term_text or group[1]
+                parts = [p for p in parts if p != group[2]] + [group[2]]
             course_code = re.compile(r"\b[A-Z]{2,}\s?\d{2,}")
             institution = next((p for p in parts if (INSTITUTION_WORDS.search(p) or is_known_org_name(p))
                                 and not course_code.search(p)), None)
@@ -974,7 +1008,13 @@ def _strip_location(text: str) -> tuple[str, str | None]:
     if m:
         loc = m.group(1).strip()
         if all(w.lower() in PLACE_WORDS or w in US_STATES for w in loc.split()):
-            return text[: m.start()].strip(" ,"), loc
+            head = text[: m.start()].strip(" ,")
+            # "University of Lorem, Springfield, USA": a city between the name and the country
+            city = re.search(r",\s*([A-Z][a-z]+(?: [A-Z][a-z]+)?)$", head)
+            if city and not (ORG_WORDS.search(city.group(1)) or UNIT_WORDS.search(city.group(1))
+                             or TITLE_WORDS.search(city.group(1))):
+                return head[: city.start()].strip(" ,"), f"{city.group(1)}, {loc}"
+            return head, loc
     m = re.search(r"\s+(remote)$", text, re.I)
     if m:
         return text[: m.start()], m.group(1)
@@ -1018,7 +1058,13 @@ def _education_fields(text: str) -> dict:
     if found:
         fields["period"] = found[0]
         rest = (text[: found[1][0]] + " " + text[found[1][1]:]).strip()
+        rest = re.sub(r"[\s,]*[-–—]+\s*\?+\s*$", "", rest)     # "2025-?": an end not known yet
     rest = re.sub(r"\((?:expected|anticipated)\)", "", rest, flags=re.I)
+    # "Ph.D., Marine Biology — University of Lorem": a dash between the degree and the institution
+    dash = re.search(r"\s[—–]\s", rest)
+    if dash and DEGREE_RE.search(rest[: dash.start()]) and (INSTITUTION_WORDS.search(rest[dash.end():])
+                                                           or is_known_org_name(rest[dash.end():].strip(" ,"))):
+        rest = rest[: dash.start()].rstrip(" ,") + ", " + rest[dash.end():]
     adv = ADVISOR_RE.search(rest)
     if adv and re.search(r"advis|supervis|mentor|guidance|committee", adv.group(0), re.I):
         fields["advisors"] = _people(adv.group(1))
