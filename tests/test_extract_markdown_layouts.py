@@ -284,3 +284,35 @@ def test_a_supervisors_address_a_heading_and_a_dash_before_the_institution():
         ("University of Lorem", "Ph.D.", "Marine Biology", "2021", "2026"),
         ("Ipsum State University", "B.S.", "Oceanography", "2017", "2021")]
     assert [(p.organization, p.title, p.unit) for p in r.positions] == [("Dolor University", "Research Assistant", "Coastal Lab")]
+
+
+def test_plain_text_positions_stacked_as_role_organization_dates_blocks():
+    """Résumé-style text: each position a block of three lines, role and organization in either
+    order, then the dates. The role's 'of …' was cut off as an organization, and the blocks fell
+    apart into five half-entries."""
+    r = extract(_doc("""
+        JANE DOE
+        Designer
+
+
+        EXPERIENCE
+        ----------
+
+        Lecturer of Visual Communication
+        Example School of Art, Sample University
+        January 2019–May 2020
+
+        Product Designer
+        Acme Studio Springfield, IL
+        June 2020–Present
+        • Designed the studio's type system.
+
+        Widget Works, Springfield, IL
+        Junior Designer
+        July 2017–December 2018
+        """, name="cv.txt", fmt="text"))
+    assert [(p.organization, p.title, p.location, p.start, p.end, p.current) for p in r.positions] == [
+        ("Example School of Art", "Lecturer of Visual Communication", None, "2019-01", "2020-05", False),
+        ("Acme Studio", "Product Designer", "Springfield, IL", "2020-06", None, True),
+        ("Widget Works", "Junior Designer", "Springfield, IL", "2017-07", "2018-12", False)]
+    assert r.positions[1].description == "Designed the studio's type system."

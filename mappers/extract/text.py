@@ -36,7 +36,7 @@ TITLE_WORDS = re.compile(
     r"\b(intern(?:ship)?|researcher|scientist|engineer|assistant|associate|scholar|professor|lecturer|"
     r"post-?doc(?:toral)?|fellow|director|manager|developer|consultant|program|student|candidate|"
     r"member of technical staff|head|lead|analyst|architect|founder|cto|ceo|visiting|instructor|"
-    r"expert|staff|president|officer|specialist|programmer|trainee|apprentice|employee|technician|coordinator|curator)\b", re.I)
+    r"expert|staff|president|officer|specialist|programmer|trainee|apprentice|employee|technician|coordinator|curator|designer)\b", re.I)
 SERVICE_ROLE_WORDS = re.compile(
     r"\b(reviewer|referee|chair|co-chair|committee|tpc|pc member|organi[sz]er|editor|president|"
     r"volunteer|judge|panelist|member|web chair|session chair)\b", re.I)
@@ -394,6 +394,11 @@ class _Reader:
 
     # --- positions -----------------------------------------------------------------------
     def _positions(self, sec: Section) -> None:
+        stacked = _stacked_entries(sec.lines)
+        if stacked is not None:
+            for e in stacked:
+                self._add_position(e)
+            return
         entries: list[Position] = []
         cur: dict | None = None
         # Bullet-entry layout (Markdown sites): the section's entries are its top-level bullets.
@@ -939,6 +944,48 @@ def dated_groups(lines: list[Line], each: bool) -> list[Line]:
                             line.gap if k == 0 else g.gap))
         i = j
     return out
+
+
+def _stacked_entries(lines: list[Line]) -> list[dict] | None:
+    """Positions set as blocks of three short lines, role / organization / dates in any order
+    ("Product Designer" / "Acme Studio, Springfield, IL" / "June 2020–Present"), with bullets
+    under them: each block is one entry, its lines told apart by role and organization words.
+    None unless every blank-line block of the section has that shape."""
+    blocks: list[list[Line]] = []
+    for line in lines:
+        if line.gap or not blocks:
+            blocks.append([])
+        blocks[-1].append(line)
+    if len(blocks) < 2:
+        return None
+    entries = []
+    for block in blocks:
+        head = [line for line in block[:3] if not line.bullet and not line.entry_head]
+        if len(head) != 3 or any(len(clean(line.text).split()) > 10 for line in head):
+            return None
+        dated = [line for line in head if find_period(clean(line.text))]
+        if len(dated) != 1 or bare_date(dated[0].text) is None:
+            return None
+        role_like = [line for line in head if line is not dated[0]
+                     and TITLE_WORDS.search(clean(line.text)) and not ORG_WORDS.search(clean(line.text))]
+        if len(role_like) != 1:
+            return None
+        org_line = next(line for line in head if line is not dated[0] and line is not role_like[0])
+        org_text = clean(org_line.text)
+        fields = _position_fields(org_text, org_line)
+        place = re.fullmatch(r"(.+?)\s+([A-Z][\w.'-]*),?\s+([A-Z]{2})", org_text)
+        if not fields.get("organization") and fields.get("location") and place and place.group(3) in US_STATES:
+            # "Acme Studio Springfield, IL" on the organization's line: the name, then its place
+            fields = {"organization": place.group(1), "location": f"{place.group(2)}, {place.group(3)}"}
+        if not fields.get("organization") or fields.get("title") or fields.get("period"):
+            return None
+        entry = {"line": block[0].no, "title": clean(role_like[0].text), "period": find_period(clean(dated[0].text))[0]}
+        entry.update({k: fields[k] for k in ("organization", "unit", "location") if fields.get(k)})
+        details = [clean(line.text) for line in block[3:]]
+        if details:
+            entry["description"] = details
+        entries.append(entry)
+    return entries
 
 
 def _split_glued(lines: list[Line]) -> list[Line]:
