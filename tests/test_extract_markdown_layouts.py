@@ -316,3 +316,24 @@ def test_plain_text_positions_stacked_as_role_organization_dates_blocks():
         ("Acme Studio", "Product Designer", "Springfield, IL", "2020-06", None, True),
         ("Widget Works", "Junior Designer", "Springfield, IL", "2017-07", "2018-12", False)]
     assert r.positions[1].description == "Designed the studio's type system."
+
+
+def test_text_from_a_word_document_name_field_codes_and_year_colon_lines():
+    """Text saved from a Word CV: the name followed by a company in parentheses was no name,
+    'HYPERLINK "url"' field codes stayed in the text, 'YYYY-YYYY: MSc. Field. Institution.'
+    took the institution from the next line, and '1975-89:' left '89:' in the institution."""
+    r = extract(_doc("""
+        Jane Doe (Doe Media Limited)
+        12 Lorem Lane, Springfield
+         HYPERLINK "mailto:jane.doe@example.org" jane.doe@example.org
+        Education:
+        2015-2017: MSc. Public Health. Ipsum School of Tropical Medicine (ISTM).
+        2002-2003: MSc. Science Communication, Dolor College, London
+        1985-89: Sit Amet Grammar School, Springfield
+        """, name="cv.txt", fmt="text"))
+    assert r.person.name == "Jane Doe"
+    assert r.person.emails == ["jane.doe@example.org"]
+    assert [(e.institution, e.location, e.degree, e.field, e.start, e.end) for e in r.education] == [
+        ("Ipsum School of Tropical Medicine (ISTM)", None, "MSc. Public Health", "Public Health", "2015", "2017"),
+        ("Dolor College", "London", "MSc. Science Communication", "Science Communication", "2002", "2003"),
+        ("Sit Amet Grammar School", "Springfield", None, None, "1985", "1989")]

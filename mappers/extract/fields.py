@@ -79,7 +79,7 @@ YEAR_RE = re.compile(r"(?<![\d])((?:19|20)\d\d)(?![\d])")
 SINCE_RE = re.compile(rf"\bsince\s+({DATE})", re.I)
 _MONTH_YEAR = re.compile(rf"({_MONTH_NAMES})(?:\.?,?\s+|\.|-)((?:19|20)\d\d)")
 # "2012--16", "2020–23": the end year written with two digits
-_SHORT_RANGE = re.compile(rf"(?<![\w.])((?:19|20)\d\d)(\s*[{DASHES}]+\s*)(\d\d)(?![\d./:-])")
+_SHORT_RANGE = re.compile(rf"(?<![\w.])((?:19|20)\d\d)(\s*[{DASHES}]+\s*)(\d\d)(?![\d./-]|:\S)")
 # "May–Aug. 2022", "Feb - Aug 2016": two months sharing one year
 _MONTH_RANGE = re.compile(rf"(?<![\w.])({_MONTH_NAMES})\.?\s*(?:[{DASHES}]+|to)\s*({_MONTH_NAMES})\.?,?\s*((?:19|20)\d\d)(?![\d])",
                           re.I)

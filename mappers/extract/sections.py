@@ -189,6 +189,8 @@ def _normalise_line(raw: str) -> str:
         line = _SPACE_COLUMNS.sub("\t", line)
     line = _NORMALISE_TEXT_RE2.sub(r"\1\2", line)  # "combina- tion" → "combination"
     line = line.replace("\u00a0", " ").replace("\u200b", "")
+    if "HYPERLINK" in line:
+        line = _WORD_FIELD.sub("", line)    # a Word field code left in the text: HYPERLINK "url"
     stripped = line.strip()
     if _TABLE_SEP.match(stripped) or _NORMALISE_TEXT_RE1.fullmatch(stripped) and "|" in stripped:
         return ""
@@ -196,6 +198,9 @@ def _normalise_line(raw: str) -> str:
         cells = [c.strip() for c in stripped.lstrip("- ").strip("|").split("|")]
         line = "\t".join(c for c in cells if c)
     return line
+
+
+_WORD_FIELD = re.compile(r'\bHYPERLINK\s+"[^"\n]{0,2000}"\s*')
 
 
 # A heading that reads like a section's name (a few words, no comma, date or organization),

@@ -157,6 +157,7 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
             if m:
                 cand = m.group(1).strip()
             cand = re.split(r"\s*[|•◊,]\s*|\t", cand)[0].strip()
+            cand = re.sub(r"\s*\([^()]{1,80}\)$", "", cand)      # "Jane Doe (Doe Consulting Ltd)"
             if looks_like_name(cand, max_words=4) and not only_heading_words(cand):   # not "Selected Work"
                 return proper_case_name(cand, text), line.no
         if sec.kind not in ("preamble", "interests", "contact"):
@@ -1132,7 +1133,8 @@ def _education_fields(text: str) -> dict:
             inst_text = before
         else:
             # "PhD Candidate in CS, Hong Kong University of …": the institution follows the degree.
-            parts = re.split(r",\s*|\t", degree_text, maxsplit=1)
+            # "MSc. Public Health. London School of …": a full stop after a word also ends the degree
+            parts = re.split(r",\s*|\t|(?<=[a-z]{3})\.\s+(?=[A-Z])", degree_text, maxsplit=1)
             if len(parts) > 1 and not (INSTITUTION_WORDS.search(parts[1]) or is_known_org_name(parts[1].split(",")[0].strip())):
                 inst_text = ""          # "Ph.D., Computer Science": no institution on this line
             else:
