@@ -1302,3 +1302,23 @@ def test_latex_subsections_of_an_unnamed_section_and_publication_headings(tmp_pa
         ("Widgets in practice", "2020", "published")]
     assert [p.venue for p in r.publications[:2]] == ["Journal of Pretend Methods"] * 2
     assert r.service == []
+
+
+# --- session 11: LaTeX fields ---
+def test_month_year_fields_are_read_only_as_whole_date_fields():
+    from mappers.extract.fields import month_year_field
+    assert month_year_field("09/14-06/15") == "09/2014 – 06/2015"
+    assert month_year_field("10/15 - present") == "10/2015 – present"
+    assert month_year_field("09/18", single=True) == "09/2018"
+    assert month_year_field("09/18") == "09/18"                 # a lone one only in a date column
+    for text in ("1/2", "3/4", "12/3", "13/14", "00/14", "06/15-09/14", "pp. 09/14-06/15", "12/3-4/5"):
+        assert month_year_field(text, single=True) == text
+
+
+def test_degree_field_in_parentheses():
+    from mappers.extract.fields import field_of_degree
+    assert field_of_degree("PhD (Philosophy)") == "Philosophy"
+    assert field_of_degree("M.A. (Hispanic Linguistics)") == "Hispanic Linguistics"
+    for degree in ("Doctor of Philosophy (PhD)", "M.Sc. (Hons)", "MA (Cantab)", "PhD (expected)", "B.A. (Honours)",
+                   "MSc (Distinction)", "BS (Double Major)"):
+        assert field_of_degree(degree) is None, degree
