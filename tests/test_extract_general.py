@@ -1478,3 +1478,23 @@ def test_degree_field_in_parentheses():
     for degree in ("Doctor of Philosophy (PhD)", "M.Sc. (Hons)", "MA (Cantab)", "PhD (expected)", "B.A. (Honours)",
                    "MSc (Distinction)", "BS (Double Major)"):
         assert field_of_degree(degree) is None, degree
+
+
+def test_latex_moderncv_degree_field_in_its_own_argument(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass[11pt]{moderncv}
+        \moderncvstyle{classic}
+        \firstname{Jane}
+        \familyname{Doe}
+        \begin{document}
+        \makecvtitle
+        \section{Education}
+        \cventry{2012}{M.A.}{Imaginary Linguistics}{Invented State University}{Springfield, ST}{}
+        \cventry{2009}{B.A.}{}{University of Nowhere}{Springfield, ST}{}
+        \cventry{2016}{Ph.D.}{University of Nowhere}{Springfield, ST}{}{}
+        \end{document}
+        """)
+    assert [(e.institution, e.degree, e.field, e.end) for e in r.education] == [
+        ("Invented State University", "M.A.", "Imaginary Linguistics", "2012"),
+        ("University of Nowhere", "B.A.", None, "2009"),
+        ("University of Nowhere", "Ph.D.", None, "2016")]

@@ -22,7 +22,7 @@ from cvgraph.identifiers import normalise_doi
 from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position, Publication,
                             Service, Talk, Teaching)
 from mappers.convert import _match_brace, excluded_environments, latex_fragment_to_text
-from mappers.extract.fields import (_NAME_PARTICLES, DEGREE_RE, clean, degree_level, field_of_degree, find_emails, find_period,
+from mappers.extract.fields import (_NAME_PARTICLES, _NOT_A_FIELD, DEGREE_RE, clean, degree_level, field_of_degree, find_emails, find_period,
                                     find_phones, find_urls, looks_like_name, month_year_field, publication_status,
                                     split_authors, venue_acronym, venue_year)
 from mappers.extract.yamlcv import names_in, period_of, section_kind
@@ -712,6 +712,14 @@ class _LatexExtractor:
         short_rest = [f for f in rest if len(f.split()) <= 8 and not re.search(r"gpa|grade|\d\.\d", f, re.I)]
         if not field_of and short_rest and node.kind in ("row", "item", "text"):
             field_of = short_rest[0]
+        if not field_of and degree and node.kind == "macro" and degree in fields:
+            # moderncv \cventry{2012}{M.A.}{Hispanic Linguistics}{University}: the argument after
+            # the degree names its subject (not an institution, a place or a date)
+            after = next((f for f in fields[fields.index(degree) + 1:] if f), None)
+            if after and after in rest and len(after.split()) <= 6 and not INSTITUTION_WORDS.search(after) \
+                    and not _PLACE_ARG.fullmatch(after) and not date_only(after) and not DEGREE_RE.search(after) \
+                    and not _NOT_A_FIELD.search(after) and re.match(r"[A-Z]", after):
+                field_of = after
         if start and not end and not current:
             start, end = None, start
         edu = Education(institution=inst, degree=degree, level=degree_level(degree) if degree else "other",
