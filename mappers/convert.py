@@ -534,7 +534,10 @@ _LINE_BREAKS = re.compile(r"\\(?:newline|linebreak)\b|\\\\(?:\[[^\]]*\])?|\\tabu
 _HSPACE = re.compile(r"\\hfill\b|\\hfil\b|\\quad\b|\\qquad\b")
 _STAR = re.compile(r"\$\s*\^\s*\{?\\ast\}?\s*\$|\$\s*\^\s*\{?\*\}?\s*\$|\\textsuperscript\{\s*\*\s*\}|\$\\ast\$")
 _DAGGER = re.compile(r"\$\s*\^\s*\{?\\dagger\}?\s*\$|\\textsuperscript\{\s*\\dagger\s*\}|\$\\dagger\$")
-_SIM = re.compile(r"\$\s*\\sim\s*\$")
+_SIM = re.compile(r"\$\s*\\sim\s*\$|\\~\s*\{\s*\}|\\textasciitilde\b\s*(?:\{\s*\})?")
+# a tilde written as a character ("~" itself is a no-break space in LaTeX): held as a private-use
+# character through the conversion, which keeps it, and made "~" at the end
+_TILDE = "\ue07e"
 _TIMES = re.compile(r"\$\s*\\times\s*\$")
 _HREF = re.compile(r"\\href\s*\{((?:[^{}]|\{[^{}]*\})*)\}\s*\{((?:[^{}]|\{[^{}]*\})*)\}")
 _URL = re.compile(r"\\(?:url|email)\s*\{([^{}]*)\}")
@@ -722,18 +725,20 @@ def _fast_latex_to_text(tex: str) -> str | None:
     return "".join(out)
 
 
-def latex_fragment_to_text(tex: str) -> str:
+def latex_fragment_to_text(tex: str, links: bool = True) -> str:
     """One LaTeX fragment → Unicode text (accents, \\&, --, ~); \\\\ and \\newline → newline,
-    \\href{url}{text} → 'text url', \\hfill → tab. No comments expected."""
+    \\href{url}{text} → 'text url' (only 'text' when links is False: a field's words, not where
+    they point), \\hfill → tab. ``$\\sim$``, ``\\~{}``, ``\\textasciitilde`` and a "~" inside a
+    URL are "~". No comments expected."""
     if _NEEDS_REWRITE.search(tex):
         tex = _LINE_BREAKS.sub("\n", tex)
         tex = _HSPACE.sub("\t", tex)
         tex = _STAR.sub("*", tex)
         tex = _DAGGER.sub("†", tex)
-        tex = _SIM.sub("~", tex)
+        tex = _SIM.sub(_TILDE, tex)
         tex = _TIMES.sub("×", tex)
-        tex = _HREF.sub(lambda m: _href_text(m.group(1), m.group(2)), tex)
-        tex = _URL.sub(lambda m: m.group(1).replace("\\", ""), tex)
+        tex = _HREF.sub(lambda m: _href_text(m.group(1), m.group(2), links), tex)
+        tex = _URL.sub(lambda m: m.group(1).replace("\\", "").replace("~", _TILDE), tex)
         tex = _FA.sub("", tex)
         tex = _SPACE_CMD.sub(" ", tex)
         tex = _LENGTH_CMD.sub("", tex)
@@ -745,24 +750,28 @@ def latex_fragment_to_text(tex: str) -> str:
             text = conv.latex_to_text(tex, latex_context=db)
         except Exception:
             text = _MACRO_OR_BRACE.sub("", tex)
-    text = text.replace("\u00a0", " ")
+    text = text.replace("\u00a0", " ").replace(_TILDE, "~")
     lines = [_SPACES.sub(" ", ln.replace("\t", " \t ")).strip() for ln in text.split("\n")]
     lines = [_TAB_SPACE.sub("\t", ln).strip("\t ") for ln in lines]
     return "\n".join(lines)
 
 
-def _href_text(url: str, text: str) -> str:
+def _href_text(url: str, text: str, links: bool = True) -> str:
     # "%" stays escaped: the text is converted from LaTeX once more, where a bare "%" would
     # start a comment and cut the rest of the line
     url = re.sub(r"(?<!\\)%", r"\\%", url.strip().replace("\\#", "#").replace("\\_", "_").replace("\\&", "&"))
     if url.startswith("mailto:"):
         url = url[len("mailto:"):]
+    if re.match(r"\s*(?:https?://|www\.)", text):
+        text = text.replace("~", _TILDE)         # the text is the address itself
+    if not links:
+        return text
     plain = re.sub(r"\\[A-Za-z]+|[{}\s]", "", text)
     if not plain:
-        return " " + url + " "
-    if url.rstrip("/") in text or url.rstrip("/").split("://")[-1] in text:
+        return " " + url.replace("~", _TILDE) + " "
+    if url.rstrip("/") in text.replace(_TILDE, "~") or url.rstrip("/").split("://")[-1] in text.replace(_TILDE, "~"):
         return text
-    return text + " " + url
+    return text + " " + url.replace("~", _TILDE)
 
 
 _BRACE_STOPS = {"{": re.compile(r"[\\{}]"), "[": re.compile(r"[\\\[\]]")}

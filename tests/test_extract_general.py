@@ -1302,3 +1302,199 @@ def test_latex_subsections_of_an_unnamed_section_and_publication_headings(tmp_pa
         ("Widgets in practice", "2020", "published")]
     assert [p.venue for p in r.publications[:2]] == ["Journal of Pretend Methods"] * 2
     assert r.service == []
+
+
+# --- session 11: LaTeX fields ---
+def test_latex_href_fields_show_the_link_text_and_publications_keep_the_address(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass[11pt]{article}
+        \usepackage{hyperref}
+        \begin{document}
+        \begin{center}{\Large Jane Doe}\\ \href{mailto:jane@example.org}{jane@example.org}\end{center}
+        \section*{Education}
+        \begin{itemize}
+        \item 2015--2020 \quad \href{https://phd.example.edu/}{PhD in Imaginary Physics} - \href{https://www.example.edu/}{University of Nowhere}, Springfield
+        \end{itemize}
+        \section*{Experience}
+        \cventry{2020--2022}{Research Scientist}{\href{https://lab.example.com/}{Gadget Research Lab}}{Springfield}{}{}
+        \section*{Talks}
+        \begin{itemize}
+        \item Widgets at scale (2009--11), \href{https://u.example.edu/}{University of Nowhere}
+        \end{itemize}
+        \section*{Publications}
+        \cvpub{2021}{Jane Doe and Richard Roe}{\href{https://doi.org/10.9999/jpm.2021.3}{Journal of Pretend Methods}}{Fast gizmos for everyone}
+        \end{document}
+        """)
+    assert [(e.institution, e.degree, e.field, e.start, e.end) for e in r.education] == [
+        ("University of Nowhere", "PhD in Imaginary Physics", "Imaginary Physics", "2015", "2020")]
+    assert [(p.organization, p.title) for p in r.positions] == [("Gadget Research Lab", "Research Scientist")]
+    assert [(t.title, t.host, t.date) for t in r.talks] == [("Widgets at scale", "University of Nowhere", "2009")]
+    [pub] = r.publications
+    assert (pub.title, pub.venue, pub.year, pub.doi) == (
+        "Fast gizmos for everyone", "Journal of Pretend Methods", "2021", "10.9999/jpm.2021.3")
+    assert pub.urls == ["https://doi.org/10.9999/jpm.2021.3"]
+
+
+def test_latex_text_macros_expand_everywhere_and_a_small_caps_name_is_title_cased(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass[11pt]{article}
+        \def\myemail{jdoe@example.edu}
+        \newcommand{\myname}{Jane Doe}
+        \newcommand\myorg{Invented State University}
+        \def\ind{\hangindent=1cm\hangafter=1 \noindent}
+        \begin{document}
+        {\Large \myname} \hfill \href{mailto:\myemail}{\myemail}
+        \section*{Education}
+        \begin{itemize}
+        \item 2010 \quad Ph.D., Imaginary Studies, \myorg
+        \end{itemize}
+        \end{document}
+        """)
+    assert (r.person.name, r.person.emails) == ("Jane Doe", ["jdoe@example.edu"])
+    assert [(e.institution, e.degree, e.end) for e in r.education] == [("Invented State University", "Ph.D.", "2010")]
+    # no section the LaTeX reader knows: read as text, the macros still expanded and the name
+    # in lower-case small capitals title-cased
+    r = _tex(tmp_path, r"""
+        \documentclass[11pt]{article}
+        \newcommand{\marginhead}[1]{\marginpar{\textsf{\footnotesize #1}}}
+        \def\ind{\hangindent=1cm\hangafter=1 \noindent}
+        \def\myemail{jdoe@example.edu}
+        \begin{document}
+        \noindent{\Large {\textsc{jane van doe}}} \hfill \href{mailto:\myemail}{\myemail}
+
+        \marginhead{Appointments}
+
+        \ind 2015--Present. Associate Professor of Imaginary Studies, University of Nowhere.
+        \end{document}
+        """)
+    assert (r.person.name, r.person.emails) == ("Jane van Doe", ["jdoe@example.edu"])
+
+
+def test_latex_tilde_in_a_url(tmp_path):
+    for tilde in (r"$\sim$", r"\~{}", r"\textasciitilde{}"):
+        r = _tex(tmp_path, r"""
+            \documentclass{resume}
+            \name{Jane Doe}
+            \address{jane.doe@example.org \\ www.example.edu/TILDEjdoe}
+            \begin{document}
+            \begin{rSection}{Education}
+            {\bf Invented State University} \hfill {\em 2007 - 2013} \\
+            PhD (Philosophy)
+            \end{rSection}
+            \end{document}
+            """.replace("TILDE", tilde))
+        assert r.person.homepage == "https://www.example.edu/~jdoe", tilde
+        # "Degree (Field)"
+        assert [(e.degree, e.field) for e in r.education] == [("PhD (Philosophy)", "Philosophy")]
+    from mappers.convert import latex_fragment_to_text
+    assert latex_fragment_to_text(r"\href{https://www.example.edu/~jdoe}{home}") == "home https://www.example.edu/~jdoe"
+    assert latex_fragment_to_text(r"\url{https://www.example.edu/~jdoe}") == "https://www.example.edu/~jdoe"
+    assert latex_fragment_to_text(r"Dr.~Doe") == "Dr. Doe"
+
+
+def test_latex_friggeri_header_month_year_dates_and_entry_fields(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass[]{friggeri-cv}
+        \begin{document}
+        \header{Jane}{Doe}{imaginary physicist}
+        \begin{aside}
+        \section{Contact}
+        jane.doe@example.org
+        \href{https://github.com/janedoe-example}{@janedoe-example}
+        \end{aside}
+        \section{Education}
+        \begin{entrylist}
+          \entry
+            {10/15-08/18}
+            {Bachelor in Physics}
+            {University of Nowhere}
+            {Thesis on pretend waves}
+        \end{entrylist}
+        \section{Publications}
+        \begin{entrylist}
+          \entry
+            {09/18}
+            {Doe, J.; Roe, R.; Poe, A.}
+            {\href{https://arxiv.org/abs/0000.00001}{Journal of Made-Up Astronomy, Volume 617, id.L7}}
+            {Surface gadgets in protoplanetary widgets}
+        \end{entrylist}
+        \section{Experience}
+        \begin{entrylist}
+          \entry
+            {09/14-06/15}
+            {Research assistant}
+            {Pretend Observatory}
+            {Data reduction}
+        \end{entrylist}
+        \end{document}
+        """)
+    assert (r.person.name, r.person.emails, r.person.profiles) == (
+        "Jane Doe", ["jane.doe@example.org"], ["https://github.com/janedoe-example"])
+    assert [(e.institution, e.degree, e.start, e.end) for e in r.education] == [
+        ("University of Nowhere", "Bachelor in Physics", "2015-10", "2018-08")]
+    assert [(p.organization, p.title, p.start, p.end) for p in r.positions] == [
+        ("Pretend Observatory", "Research assistant", "2014-09", "2015-06")]
+    [pub] = r.publications
+    assert (pub.title, pub.venue, pub.year, pub.status, pub.arxiv) == (
+        "Surface gadgets in protoplanetary widgets", "Journal of Made-Up Astronomy, Volume 617, id.L7", "2018",
+        "published", "0000.00001")
+    assert [a.name for a in pub.authors] == ["J. Doe", "R. Roe", "A. Poe"] and pub.authors[0].is_subject
+
+
+def test_month_year_fields_are_read_only_as_whole_date_fields():
+    from mappers.extract.fields import month_year_field
+    assert month_year_field("09/14-06/15") == "09/2014 – 06/2015"
+    assert month_year_field("10/15 - present") == "10/2015 – present"
+    assert month_year_field("09/18", single=True) == "09/2018"
+    assert month_year_field("09/18") == "09/18"                 # a lone one only in a date column
+    for text in ("1/2", "3/4", "12/3", "13/14", "00/14", "06/15-09/14", "pp. 09/14-06/15", "12/3-4/5"):
+        assert month_year_field(text, single=True) == text
+
+
+def test_latex_short_year_range_in_an_entry_keeps_both_sides(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        {\Large Jane Doe}
+        \section*{Experience}
+        \begin{itemize}
+        \item Visiting Scholar (2009--11), University of Nowhere
+        \end{itemize}
+        \section*{Talks}
+        \begin{itemize}
+        \item Widgets at scale (2012--14), Invented State University
+        \end{itemize}
+        \end{document}
+        """)
+    assert [(p.title, p.organization, p.start, p.end) for p in r.positions] == [
+        ("Visiting Scholar", "University of Nowhere", "2009", "2011")]
+    assert [(t.title, t.host, t.date) for t in r.talks] == [("Widgets at scale", "Invented State University", "2012")]
+
+
+def test_degree_field_in_parentheses():
+    from mappers.extract.fields import field_of_degree
+    assert field_of_degree("PhD (Philosophy)") == "Philosophy"
+    assert field_of_degree("M.A. (Hispanic Linguistics)") == "Hispanic Linguistics"
+    for degree in ("Doctor of Philosophy (PhD)", "M.Sc. (Hons)", "MA (Cantab)", "PhD (expected)", "B.A. (Honours)",
+                   "MSc (Distinction)", "BS (Double Major)"):
+        assert field_of_degree(degree) is None, degree
+
+
+def test_latex_moderncv_degree_field_in_its_own_argument(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass[11pt]{moderncv}
+        \moderncvstyle{classic}
+        \firstname{Jane}
+        \familyname{Doe}
+        \begin{document}
+        \makecvtitle
+        \section{Education}
+        \cventry{2012}{M.A.}{Imaginary Linguistics}{Invented State University}{Springfield, ST}{}
+        \cventry{2009}{B.A.}{}{University of Nowhere}{Springfield, ST}{}
+        \cventry{2016}{Ph.D.}{University of Nowhere}{Springfield, ST}{}{}
+        \end{document}
+        """)
+    assert [(e.institution, e.degree, e.field, e.end) for e in r.education] == [
+        ("Invented State University", "M.A.", "Imaginary Linguistics", "2012"),
+        ("University of Nowhere", "B.A.", None, "2009"),
+        ("University of Nowhere", "Ph.D.", None, "2016")]

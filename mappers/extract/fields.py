@@ -6,6 +6,7 @@ overlapping classes), and callers bound the input length with :data:`MAX_FIELD`.
 """
 from __future__ import annotations
 
+import datetime as _dt
 import re
 from functools import lru_cache
 
@@ -144,6 +145,39 @@ def find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[i
     if _PRESENT_RE.fullmatch(end_text):
         return (start, None, True), m.span()
     return (start, parse_date(end_text), False), m.span()
+
+
+# "09/14", "09/14-06/15", "10/15 – present": month/two-digit-year dates (friggeri-cv's date
+# column). Read only when they are a whole field, month 1–12, and a lone one only where a date
+# column stands, so "1/2", "3/4" (pages) or "12/3" (volume/issue) are never dates.
+_MM_YY = r"(0?[1-9]|1[0-2])/(\d\d)"
+_MM_YY_PERIOD = re.compile(rf"{_MM_YY}(?:\s*(?:[{DASHES}]+|to)\s*(?:{_MM_YY}|({PRESENT})))?", re.I)
+
+
+def _full_year(yy: str) -> int:
+    pivot = (_dt.date.today().year + 5) % 100
+    return (2000 if int(yy) <= pivot else 1900) + int(yy)
+
+
+def month_year_field(text: str, single: bool = False) -> str:
+    """A field that is only 'MM/YY' or 'MM/YY–MM/YY' (or '…–present') → the same dates with
+    four-digit years ('09/2014 – 06/2015'); any other text unchanged. A lone 'MM/YY' is read
+    only when ``single`` (the field stands where a date column is)."""
+    stripped = text.strip()
+    if len(stripped) > 40 or "/" not in stripped:
+        return text
+    m = _MM_YY_PERIOD.fullmatch(stripped)
+    if not m or (m.group(3) is None and m.group(5) is None and not single):
+        return text
+    start = f"{int(m.group(1)):02d}/{_full_year(m.group(2))}"
+    if m.group(5):
+        return f"{start} – {m.group(5)}"
+    if m.group(3) is None:
+        return start
+    end_year = _full_year(m.group(4))
+    if (end_year, int(m.group(3))) < (_full_year(m.group(2)), int(m.group(1))):
+        return text
+    return f"{start} – {int(m.group(3)):02d}/{end_year}"
 
 
 def parse_period(text: str) -> tuple[str | None, str | None, bool]:
@@ -524,7 +558,18 @@ def field_of_degree(degree: str | None) -> str | None:
                         masked.lstrip()[head.end():])
         if rest and len(rest.group(1).split()) <= 6 and not _NOT_A_FIELD.search(rest.group(1)):
             return clean(rest.group(1)) or None
+        # "PhD (Philosophy)": the subject in parentheses right after the degree
+        paren = _FIELD_IN_PARENS.match(degree.lstrip()[head.end():])
+        if paren and not DEGREE_RE.search(paren.group(1)) and not _NOT_A_FIELD.search(paren.group(1)) \
+                and not _NOT_A_FIELD_PARENS.search(paren.group(1)):
+            return clean(paren.group(1)) or None
     return None
+
+
+_FIELD_IN_PARENS = re.compile(r"\s*\(\s*([A-Z][A-Za-z&’' -]{1,80}?)\s*\)\s*$")
+_NOT_A_FIELD_PARENS = re.compile(r"\b(?:hons|cantab|oxon|oxford|cambridge|major|minor|double|dual|joint|ongoing|"
+                                 r"progress|incomplete|pending|current|completed|part[- ]time|full[- ]time|online|"
+                                 r"abd|equivalent|honou?rs?|first|second|class)\b", re.I)
 
 
 _NOT_A_FIELD = re.compile(r"\b(?:candidate|student|program(?:me)?|degree|course\w*|thesis|expected|hono(?:u)?rs|"

@@ -18,11 +18,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from cvgraph.identifiers import normalise_doi
 from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position, Publication,
                             Service, Talk, Teaching)
 from mappers.convert import _match_brace, excluded_environments, latex_fragment_to_text
-from mappers.extract.fields import (DEGREE_RE, clean, degree_level, field_of_degree, find_emails, find_period,
-                                    find_phones, find_urls, looks_like_name, publication_status,
+from mappers.extract.fields import (_NAME_PARTICLES, _NOT_A_FIELD, DEGREE_RE, clean, degree_level, field_of_degree, find_emails, find_period,
+                                    find_phones, find_urls, looks_like_name, month_year_field, publication_status,
                                     split_authors, venue_acronym, venue_year)
 from mappers.extract.yamlcv import names_in, period_of, section_kind
 from mappers.read import SourceDocument
@@ -57,7 +58,7 @@ SECTION_MACRO = re.compile(r"^(?!sub)(?:[a-z]*section[a-z]*|sectiontitle|cvheadi
 SUBSECTION_MACRO = re.compile(r"^(?:sub[a-z]*section[a-z]*|cvsubsection|subsectiontitle)$", re.I)
 
 INSTITUTION_WORDS = re.compile(
-    r"\b(universi\w*|uniwersytet|college|institut\w*|school|academy|polytechnic|hochschule|[ée]cole|"
+    r"\b(universi\w*|uniwersytet|college|institut\w*|school|academy|polytechnic|hochschule|[ée]cole|gymnasium|"
     r"kaist|postech|mit|eth|epfl|caltech|ucla|ucsd|cmu|tech)\b", re.I)
 ORG_WORDS = re.compile(
     r"\b(inc|corp\w*|ltd|llc|gmbh|co|company|labs?|laborator\w*|research|center|centre|"
@@ -141,17 +142,33 @@ def read_args(s: str, i: int, max_args: int = 9) -> tuple[list[str], list[str], 
 _TOKEN = re.compile(r"\\(begin|end)\s*\{([^{}]+)\}|\\item\b|\\([A-Za-z]+)\*?")
 
 
-def expand_simple_macros(tex: str) -> str:
-    """Expand \\newcommand{\\x}[n]{body} with n ≤ 1 (e.g. \\iam{..}); keep multi-arg macros."""
+_NEWCOMMAND = re.compile(r"\\(?:re)?newcommand\*?\s*\{?\\([A-Za-z]+)\}?\s*(?:\[(\d)\])?\s*(?:\[[^\]]*\])?\s*\{")
+_DEF = re.compile(r"\\(?:[egx]?def)\s*\\([A-Za-z]+)\s*\{")
+_DEF_NOT_TEXT = re.compile(r"[#=]|\\@|\\(?:begin|end|def|let|(?:re)?newcommand|make\w*|cs\w*|expandafter|if\w*|fi)\b")
+_NAME_MACROS = {"myname", "me", "self", "iam"}     # \newcommand{\myname}{Jane Doe}: its text, wherever used
+
+
+def expand_simple_macros(tex: str, max_args: int = 1, defs_from: str | None = None) -> str:
+    """Expand \\newcommand{\\x}[n]{body} with n ≤ max_args (e.g. \\iam{..}) and text macros
+    \\def\\x{body}; keep multi-arg macros. The definitions are read from ``defs_from`` (the
+    source with comments blanked) when given."""
+    src = tex if defs_from is None else defs_from
     defs: dict[str, tuple[int, str]] = {}
-    for m in re.finditer(r"\\(?:re)?newcommand\*?\s*\{?\\([A-Za-z]+)\}?\s*(?:\[(\d)\])?\s*(?:\[[^\]]*\])?\s*\{", tex):
-        k = _match_brace(tex, m.end() - 1)
+    for m in _NEWCOMMAND.finditer(src):
+        k = _match_brace(src, m.end() - 1)
         if k < 0:
             continue
         n = int(m.group(2) or 0)
-        body = tex[m.end():k - 1]
-        if n <= 1 and m.group(1) not in FORMAT_MACROS and "\\begin" not in body and "#2" not in body:
+        body = src[m.end():k - 1]
+        if n <= max_args and (m.group(1) not in FORMAT_MACROS or n == 0 and m.group(1) in _NAME_MACROS) \
+                and "\\begin" not in body and "#2" not in body:
             defs[m.group(1)] = (n, body)
+    # \def\myemail{jdoe@example.edu}: a text macro without parameters (not \def\ind{\hangindent=…})
+    for m in _DEF.finditer(src):
+        k = _match_brace(src, m.end() - 1)
+        body = src[m.end():k - 1] if k > 0 else ""
+        if k > 0 and m.group(1) not in FORMAT_MACROS | SKIP_MACROS and not _DEF_NOT_TEXT.search(body):
+            defs[m.group(1)] = (0, body)
     if not defs:
         return tex
     for _ in range(2):
@@ -162,7 +179,7 @@ def expand_simple_macros(tex: str) -> str:
             n, body = defs[mm.group(1)]
             # skip the definition itself
             before = tex[max(0, mm.start() - 20):mm.start()]
-            if re.search(r"newcommand\*?\s*\{?$", before):
+            if re.search(r"(?:newcommand\*?\s*\{?|\\def\s*)$", before):
                 continue
             out.append(tex[pos:mm.start()])
             if n == 0:
@@ -372,10 +389,11 @@ def scan(body: str, base: int, report_skipped: list[str]) -> tuple[list[Section]
 _TEX_TEXT_RE1 = re.compile(r"[ \t]*\n[ \t]*")
 
 
-def tex_text(tex: str) -> str:
-    """LaTeX → text; a source newline is a space, only \\\\ / \\newline break lines."""
+def tex_text(tex: str, links: bool = True) -> str:
+    """LaTeX → text; a source newline is a space, only \\\\ / \\newline break lines. With links
+    False, \\href{url}{text} is its text only."""
     tex = _TEX_TEXT_RE1.sub(" ", tex or "")
-    return latex_fragment_to_text(tex).strip()
+    return latex_fragment_to_text(tex, links).strip()
 
 
 _LIGHT_CLEAN_RE1 = re.compile(r"\s+")
@@ -386,19 +404,30 @@ def light_clean(text: str) -> str:
     return _LIGHT_CLEAN_RE1.sub(" ", text).strip(" \t-–—•·|,;:")
 
 
-def one_line(tex: str) -> str:
-    return light_clean(tex_text(tex))
+def one_line(tex: str, links: bool = False) -> str:
+    """A field's text on one line; a link is its text (the address of \\href{url}{text} is not
+    part of a degree, an institution or a role)."""
+    return light_clean(tex_text(tex, links))
 
 
-def split_fields(tex: str) -> list[str]:
+def split_fields(tex: str, links: bool = False) -> list[str]:
     """An item body → its fields: lines (\\\\) and \\hfill-separated parts, cleaned."""
     out = []
-    for line in tex_text(tex).split("\n"):
-        for part in line.split("\t"):
-            part = light_clean(part)
-            if part:
-                out.append(part)
+    for line in tex_text(tex, links).split("\n"):
+        parts = [p for p in (light_clean(part) for part in line.split("\t")) if p]
+        out.extend(arg_dates(parts))
     return out
+
+
+def arg_dates(fields: list[str]) -> list[str]:
+    """Fields with their 'MM/YY' dates written out ('09/14-06/15' → '09/2014 – 06/2015'); a lone
+    'MM/YY' only as the first or last field (a date column)."""
+    return [month_year_field(f, single=i in (0, len(fields) - 1)) for i, f in enumerate(fields)]
+
+
+def arg_fields(args: list[str]) -> list[str]:
+    """A macro's or group's brace arguments → field texts."""
+    return arg_dates([one_line(a) for a in args])
 
 
 _DATE_ONLY_RE1 = re.compile(r"\b(from|to|since|until|expected|present|now|current)\b|[()\[\],.;:–—-]", re.I)
@@ -416,7 +445,7 @@ def date_only(text: str) -> bool:
 
 def node_fields(node: Node) -> list[str]:
     if node.kind in ("group", "macro", "row"):
-        return [one_line(a) for a in node.opts + node.args]
+        return [one_line(o) for o in node.opts] + arg_fields(node.args)
     return split_fields(node.head)
 
 
@@ -473,6 +502,10 @@ VENUE_WORDS = re.compile(r"proceedings|conference|symposium|journal|workshop|tra
                          r"arxiv|thesis|[A-Z][A-Za-z]*[A-Z]{2,}", re.I)
 
 
+_VENUE_NOUN = re.compile(r"\b(?:proceedings|conference|symposium|journal|workshop|transactions|arxiv|volume|vol\.|"
+                         r"issue|forthcoming|in press)(?!\w)|\bpp\.|\b\d+\s*\(\d+\)", re.I)
+
+
 def split_commas(text: str) -> list[str]:
     """'Ph.D., Computer Science, Tsinghua University' → its parts (not inside parentheses)."""
     return [p.strip() for p in re.split(r",\s+(?![^()]*\))", text) if p.strip()]
@@ -505,7 +538,9 @@ def without_period(fields: list[str], di: int | None) -> list[str]:
             found = find_period(f)
             if found:
                 a, b = found[1]
-                f = re.sub(r"\(\s*\)", "", f[:a].rstrip(" ,;:–—-(") + " " + f[b:].lstrip(" ,;:–—-)")).strip(" ,;:–—-")
+                # "Title (2009--11), Host": the comma after the date still parts the two
+                gap = ", " if re.match(r"\s*(?:\)\s*)?[,;]", f[b:]) else " "
+                f = re.sub(r"\(\s*\)", "", f[:a].rstrip(" ,;:–—-(") + gap + f[b:].lstrip(" ,;:–—-)")).strip(" ,;:–—-")
             out.append(f)
         elif i != di:
             out.append(f)
@@ -527,6 +562,25 @@ def _dated_entries(para: str) -> list[tuple[int, str]]:
     starts = [0] + dated[1:]
     offsets = [sum(len(line) + 1 for line in lines[:i]) for i in starts]
     return [(off, "\n".join(lines[a:b])) for off, a, b in zip(offsets, starts, dated[1:] + [len(lines)])]
+
+
+_DASH_OR_AT = re.compile(r"(?<!\s)\s+[-–—@|]\s+")
+
+
+def _degree_and_institution(text: str) -> list[str]:
+    """'PhD in Physics - University of Nowhere' → its two parts (a degree and an institution
+    joined by a dash or '@'); any other text as it is."""
+    parts = _DASH_OR_AT.split(text, maxsplit=2)
+    if len(parts) != 2:
+        return [text]
+    kinds = [(bool(DEGREE_RE.search(p) or degree_level(p) != "other"), bool(INSTITUTION_WORDS.search(p))) for p in parts]
+    if sorted(kinds) == [(False, True), (True, False)]:
+        return parts
+    return [text]
+
+
+# "github: @jdoe" among the skills is a contact, not a skill
+_CONTACT_NOT_SKILL = re.compile(r"(?<!\w)@\w|\b(?:github|gitlab|twitter|linkedin|orcid|e-?mail|website|homepage)\s*:", re.I)
 
 
 class _LatexExtractor:
@@ -609,8 +663,14 @@ class _LatexExtractor:
     def _education_entry(self, node: Node, group: Node | None, extra_details: list[str] = ()) -> None:
         fields = node_fields(node)
         if node.kind in ("item", "text"):
-            fields = [p for f in fields for p in split_commas(f)]
+            fields = [p for f in fields for c in split_commas(f) for p in _degree_and_institution(c)]
         (start, end, current), di = period_in(fields)
+        if di is not None and date_only(fields[di]) and (found := find_period(fields[di])):
+            # "2017-2021 Bachelor in Physics": a date, then the degree (which is kept)
+            a, b = found[1]
+            degree_part = (fields[di][:a] + " " + fields[di][b:]).strip(" ,;:–—-")
+            if DEGREE_RE.search(degree_part):
+                fields = [*fields[:di], fields[di][a:b], degree_part, *fields[di + 1:]]
         rest = without_period(fields, di)
         # labelled lines in a macro's description argument ("Advisors: …\\Thesis: …") are details
         labelled: list[str] = []
@@ -652,6 +712,14 @@ class _LatexExtractor:
         short_rest = [f for f in rest if len(f.split()) <= 8 and not re.search(r"gpa|grade|\d\.\d", f, re.I)]
         if not field_of and short_rest and node.kind in ("row", "item", "text"):
             field_of = short_rest[0]
+        if not field_of and degree and node.kind == "macro" and degree in fields:
+            # moderncv \cventry{2012}{M.A.}{Hispanic Linguistics}{University}: the argument after
+            # the degree names its subject (not an institution, a place or a date)
+            after = next((f for f in fields[fields.index(degree) + 1:] if f), None)
+            if after and after in rest and len(after.split()) <= 6 and not INSTITUTION_WORDS.search(after) \
+                    and not _PLACE_ARG.fullmatch(after) and not date_only(after) and not DEGREE_RE.search(after) \
+                    and not _NOT_A_FIELD.search(after) and re.match(r"[A-Z]", after):
+                field_of = after
         if start and not end and not current:
             start, end = None, start
         edu = Education(institution=inst, degree=degree, level=degree_level(degree) if degree else "other",
@@ -708,7 +776,7 @@ class _LatexExtractor:
                 return
         else:
             opts = [one_line(o) for o in node.opts if one_line(o)]
-            args = [one_line(a) for a in node.args]
+            args = arg_fields(node.args)
             args = [a for a in args if a and not date_only(a) and len(a.split()) <= 14]
             if opts and ROLE_WORDS.search(opts[0]):
                 parts = [p.strip() for p in opts[0].split(",")]
@@ -778,10 +846,10 @@ class _LatexExtractor:
                 self.do_publications(child, node)
             return
         if node.kind == "macro":
-            fields = [one_line(a) for a in node.args]
+            fields = arg_fields(node.args)      # a link's text; its address is read below
             head = ""
         else:
-            fields = split_fields(node.head)
+            fields = split_fields(node.head, links=True)
             head = node.head
         # \cvitem{YEAR}{reference} / \cvitem{}{reference}: an empty or date-only label field is
         # the year column of a reference list, never the title.
@@ -829,7 +897,13 @@ class _LatexExtractor:
                     parts = parts[1:]
                 title, rest = parts[0], parts[1:]
         if not title and rest:
-            title = rest.pop(0)
+            # never a date; past a venue ("Journal of …") when a plainer field follows
+            # (friggeri's \entry{date}{authors}{venue}{title})
+            cands = [f for f in rest if not (date_only(f) and not VENUE_WORDS.search(f))] or rest
+            if authors and len(cands) >= 2 and _VENUE_NOUN.search(cands[0]) and not _VENUE_NOUN.search(cands[1]):
+                cands = [cands[1], cands[0], *cands[2:]]
+            title = cands[0]
+            rest.remove(title)
         if not title:
             return
         for f in rest:
@@ -848,15 +922,16 @@ class _LatexExtractor:
             if not year:
                 year = venue_year(venue)
             status = publication_status(venue) or status
-        urls = find_urls(tex_text(head)) if head else []
+        urls = find_urls(tex_text(head or " ".join(node.args)))
         arxiv = None
-        m = re.search(r"arxiv(?:\.org/abs/|:)\s*(\d{4}\.\d{4,5})", " ".join([head, venue or ""]), re.I)
+        m = re.search(r"arxiv(?:\.org/abs/|:)\s*(\d{4}\.\d{4,5})", " ".join([head, venue or "", *urls]), re.I)
         if m:
             arxiv = m.group(1)
+        doi = next((d.value for u in urls if "doi.org/" in u and (d := normalise_doi(u))), None)
         self.r.publications.append(Publication(
             title=title.rstrip("."), authors=authors, et_al=et_al, venue=venue,
             venue_acronym=venue_acronym(venue) if venue and not re.search(r"thesis", venue, re.I) else None,
-            year=year, status=status, awards=awards, urls=urls, arxiv=arxiv, line=self.line(node.pos)))
+            year=year, status=status, awards=awards, urls=urls, arxiv=arxiv, doi=doi, line=self.line(node.pos)))
 
     # -- patents --------------------------------------------------------------------------
     def do_patents(self, node: Node, parent: Node | None) -> None:
@@ -980,7 +1055,7 @@ class _LatexExtractor:
             v = re.sub(r"^[^:]{1,30}:\s*", "", v)
             for s in re.split(r"\s*[,;]\s*", v):
                 s = s.strip(" .")
-                if s and len(s) <= 40 and s not in self.r.skills:
+                if s and len(s) <= 40 and s not in self.r.skills and not _CONTACT_NOT_SKILL.search(s):
                     self.r.skills.append(s)
 
     def do_languages(self, node: Node, parent: Node | None) -> None:
@@ -1002,7 +1077,15 @@ SOCIAL_URLS = {"github": "https://github.com/{}", "linkedin": "https://www.linke
                "gitlab": "https://gitlab.com/{}", "x": "https://x.com/{}"}
 
 
-def _person(tex: str, header: str) -> Person:
+def _title_case_name(text: str) -> str:
+    """'jane van doe' → 'Jane van Doe' (particles stay lower-case, except the first word)."""
+    words = text.split()
+    return " ".join(w if i and w in _NAME_PARTICLES else w[:1].upper() + w[1:] for i, w in enumerate(words))
+
+
+def _person(tex: str, header: str, contact: str = "") -> Person:
+    """The subject from the title macros and the header (text before the first section);
+    ``contact`` is the LaTeX of a "Contact" section (friggeri-cv's aside), read for addresses."""
     name = ""
     m = re.search(r"\\name\s*\{([^{}]*)\}\s*\{([^{}]*)\}", tex)
     if m:
@@ -1021,9 +1104,16 @@ def _person(tex: str, header: str) -> Person:
         if m:
             name = one_line(m.group(1).split("\\\\")[0])
     if not name:
+        # friggeri-cv: \header{First}{Last}{subtitle}
+        m = re.search(r"\\header\s*\{((?:[^{}]|\{[^{}]*\})*)\}\s*\{((?:[^{}]|\{[^{}]*\})*)\}", tex)
+        if m and looks_like_name(cand := f"{one_line(m.group(1))} {one_line(m.group(2))}".strip()):
+            name = cand
+    if not name:
         for mm in re.finditer(r"\{\s*(?:\\[A-Za-z]+\s*)*\\(?:huge|Huge|LARGE|Large|large|scshape)\b\s*(?:\\[A-Za-z]+\s*)*((?:[^{}]|\{[^{}]*\})*)\}"
                               r"|\\(?:textbf|textsc)\s*\{\s*(?:\\[A-Za-z]+\s*)*((?:[^{}]|\{[^{}]*\})*)\}", header):
             cand = one_line(mm.group(1) or mm.group(2) or "")
+            if cand.islower() and re.search(r"\\(?:textsc|scshape)\b", mm.group(0)):
+                cand = _title_case_name(cand)       # small capitals: "jane doe" prints as a name
             if looks_like_name(cand):
                 name = cand
                 break
@@ -1033,15 +1123,17 @@ def _person(tex: str, header: str) -> Person:
                 name = clean(line)
                 break
     person = Person(name=name or "Unknown")
-    contact_src = header + "\n" + "\n".join(
+    contact_src = header + "\n" + contact + "\n" + "\n".join(
         mm.group(0) for mm in re.finditer(r"\\(?:email|phone|mobile|homepage|social|info|address|extrainfo|github|linkedin|twitter|orcid)\b(?:\s*\[[^\]]*\])?\s*\{(?:[^{}]|\{[^{}]*\})*\}", tex))
     text = tex_text(contact_src)
-    person.emails = find_emails(contact_src.replace("mailto:", " ")) or find_emails(text)
+    # whitespace runs squeezed: the e-mail patterns are slow on long runs of spaces
+    person.emails = find_emails(_WS_RUN.sub(" ", contact_src.replace("mailto:", " "))) or find_emails(_WS_RUN.sub(" ", text))
     for mm in re.finditer(r"\\(?:phone|mobile)\s*(?:\[[^\]]*\])?\s*\{([^{}]*)\}", tex):
         person.phones.append(one_line(mm.group(1)))
     if not person.phones:
         person.phones = list(dict.fromkeys(find_phones(text)))[:2]
-    urls = [u.replace("\\", "") for u in re.findall(r"\\href\s*\{([^{}]*)\}", contact_src) if not u.startswith("mailto:")]
+    urls = [u.replace("\\", "") for u in re.findall(r"\\href\s*\{([^{}]*)\}", contact_src)
+            if not re.match(r"(?!https?:)[a-z][a-z0-9+.-]*:", u.strip(), re.I)]     # not mailto:, tel:
     urls += find_urls(text)
     for mm in re.finditer(r"\\social\s*\[([a-z]+)\]\s*\{([^{}]*)\}", tex):
         tmpl = SOCIAL_URLS.get(mm.group(1).lower())
@@ -1066,12 +1158,16 @@ def _person(tex: str, header: str) -> Person:
     return person
 
 
+_WS_RUN = re.compile(r"\s+")
+_CONTACT_SECTION = re.compile(r"(?:personal\s+)?contacts?(?:\s+(?:details|information|info))?", re.I)
+
+
 def extract_latex(doc: SourceDocument) -> CVRecord:
     raw = doc.raw or doc.text
     skipped: list[str] = []
     # Comments and comment environments are blanked (line structure kept for provenance).
     tex = _blank_comments(raw)
-    tex = _blank_envs(tex, excluded_environments(tex))
+    tex = blanked = _blank_envs(tex, excluded_environments(tex))
     tex = expand_simple_macros(tex)
     m = re.search(r"\\begin\s*\{document\}", tex)
     base = m.end() if m else 0
@@ -1081,24 +1177,31 @@ def extract_latex(doc: SourceDocument) -> CVRecord:
     sections, header = scan(body, base, skipped)
     if not m:
         header = header or body[:2000]
-    person = _person(preamble + "\n" + header, preamble + "\n" + header)
+    elif not sections:
+        header = body[:2000]       # no section at all (custom headings): the top of the page
+    contact = "\n".join(tex[sec.pos:min(nxt.pos if nxt else len(tex), sec.pos + 4000)]
+                         for sec, nxt in zip(sections, [*sections[1:], None])
+                         if _CONTACT_SECTION.fullmatch(one_line(sec.title)))
+    person = _person(preamble + "\n" + header, preamble + "\n" + header, contact)
     record = CVRecord(source_name=doc.name, format="latex", person=person)
     record.report.skipped.extend(skipped)
     if not sections:
-        return _fallback(doc, record)
+        return _fallback(doc, record, expand_simple_macros(raw, max_args=0, defs_from=blanked))
     ex = _LatexExtractor(doc, record, tex)
     for sec in sections:
         ex.section(sec)
     if not any((record.education, record.positions, record.publications, record.awards)):
-        return _fallback(doc, record)
+        return _fallback(doc, record, expand_simple_macros(raw, max_args=0, defs_from=blanked))
     return record
 
 
-def _fallback(doc: SourceDocument, record: CVRecord) -> CVRecord:
+def _fallback(doc: SourceDocument, record: CVRecord, tex: str) -> CVRecord:
+    """The general text extractor on the document's text; ``tex`` is the source as written
+    with its text macros expanded (\\def\\myemail{…} used in \\href{mailto:\\myemail}{…})."""
     from mappers.convert import latex_to_text
     from mappers.extract.text import extract_text
 
-    text_doc = replace(doc, text=latex_to_text(doc.raw or doc.text))
+    text_doc = replace(doc, text=latex_to_text(tex))
     out = extract_text(text_doc)
     out.format = "latex"
     if out.person.name in ("", "Unknown") and record.person.name != "Unknown":
