@@ -1302,3 +1302,24 @@ def test_latex_subsections_of_an_unnamed_section_and_publication_headings(tmp_pa
         ("Widgets in practice", "2020", "published")]
     assert [p.venue for p in r.publications[:2]] == ["Journal of Pretend Methods"] * 2
     assert r.service == []
+
+
+# --- session 11: publication author lists ---
+def test_the_bracketed_year_after_the_authors_outranks_a_year_inside_a_doi():
+    """'(2019)' right after the authors is the year; the '2018' inside the DOI link is not."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Publications
+        - Poe, A., Doe, J., & Roe, R. (2019). Widgets in sick gadgets. *Pretend Letters*, 2, 12. https://doi.org/10.9999/pl.2018.00123
+        - Doe, J., & Roe, R. (2021). Gizmos in bays. Pretend Letters, 4, 1–2. [PDF](https://example.org/files/gizmos-2017.pdf)
+        """))
+    assert [(p.title, p.venue, p.year, p.doi) for p in r.publications] == [
+        ("Widgets in sick gadgets", "Pretend Letters", "2019", "10.9999/pl.2018.00123"),
+        ("Gizmos in bays", "Pretend Letters", "2021", None)]
+    # where a venue text is all there is, a year inside its DOI or link is not the year either
+    from mappers.extract.fields import venue_year
+
+    assert venue_year("Pretend Letters, 2, 12. [PDF] https://doi.org/10.9999/pl.2018.00123") is None
+    assert venue_year("Pretend Letters 2019, 2, 12. doi:10.9999/pl.2018.00123") == "2019"
+    assert venue_year("Pretend Letters, 2, 12, 10.9999/pl.2018.00123, 2017") == "2017"

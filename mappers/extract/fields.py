@@ -587,9 +587,19 @@ def canonical_acronym(acro: str) -> str:
     return v.acronym if v else acro
 
 
+# "17(5), 2035–2062": a volume, its issue and pages (never a year range)
+_VOLUME_ISSUE_PAGES = re.compile(r"\b\d{1,4}\s*\(\s*(?!(?:19|20)\d\d\s*\))[\w–-]{1,12}\s*\)\s*[,:]\s*(?:pp?\.?\s*\d+(?:\s*[–-]\s*\d+)?|\d+\s*[–-]\s*\d+)")
+_LINK_OR_DOI = re.compile(r"\b(?:https?://|www\.|doi:\s*)\S+|\b10\.\d{4,9}/\S+", re.I)
+
+
 def venue_year(text: str) -> str | None:
-    """'NSDI 2024' → '2024'; "NSDI '25" → '2025'; a year anywhere in the venue text."""
+    """'NSDI 2024' → '2024'; "NSDI '25" → '2025'; a year anywhere in the venue text (not inside
+    a link or a DOI: "https://doi.org/10.9999/pl.2018.00123" says nothing of the year)."""
     text = text[:MAX_FIELD]
+    if "/" in text:
+        text = _LINK_OR_DOI.sub(" ", text)
+    if "(" in text:
+        text = _VOLUME_ISSUE_PAGES.sub(" ", text)
     m = YEAR_RE.findall(text)
     if m:
         return m[-1]
