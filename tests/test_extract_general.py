@@ -1323,3 +1323,42 @@ def test_the_bracketed_year_after_the_authors_outranks_a_year_inside_a_doi():
     assert venue_year("Pretend Letters, 2, 12. [PDF] https://doi.org/10.9999/pl.2018.00123") is None
     assert venue_year("Pretend Letters 2019, 2, 12. doi:10.9999/pl.2018.00123") == "2019"
     assert venue_year("Pretend Letters, 2, 12, 10.9999/pl.2018.00123, 2017") == "2017"
+
+
+def test_trailing_link_labels_are_not_part_of_the_venue_or_title():
+    """'[PDF]', '[code]', '[slides]', '[arXiv]', '[Download]', '[ Coming Soon ]' and '(preprint)'
+    written after a reference are the labels of its links, not words of its venue or title."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Publications
+        - Doe, J., & Roe, R. (2021). Fast gizmos for everyone. Journal of Pretend Methods, 3, 5–9. [PDF]
+        - Doe, J., & Roe, R. (2020). Slow gizmos. Journal of Pretend Methods, 2, 1–4. [code] [slides]
+        - Doe, J., & Poe, A. (2019). Gizmo theory. Pretend Letters, 1, 7–8. [arXiv] (preprint)
+        - Doe, J. (2018). Widget drift. Journal of Invented Results, 5, 10–12. [Download]
+        - Doe, J. (2017). Gadget waves. Journal of Invented Results, 4, 1–3. [ Coming Soon ]
+        """))
+    assert pubs(r) == [
+        ("Fast gizmos for everyone", ["J. Doe*", "R. Roe"], "Journal of Pretend Methods", "2021", "published"),
+        ("Slow gizmos", ["J. Doe*", "R. Roe"], "Journal of Pretend Methods", "2020", "published"),
+        ("Gizmo theory", ["J. Doe*", "A. Poe"], "Pretend Letters", "2019", "published"),
+        ("Widget drift", ["J. Doe*"], "Journal of Invented Results", "2018", "published"),
+        ("Gadget waves", ["J. Doe*"], "Journal of Invented Results", "2017", "published")]
+
+
+def test_in_preparation_is_a_status_not_a_venue():
+    """'In Preparation' / 'in prep.' where the venue would be: work not yet out, which the
+    status vocabulary records as a preprint (as for 'working paper'); never the venue 'Preparation'."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Publications
+        - Doe, J., Roe, R., & Poe, A. (2024). Invented priors shape pretend learning. *In Preparation.*
+        - Doe, J., & Roe, R. (2025). Gizmos at scale. In prep.
+        - Doe, J. (2023). Widget drift. Manuscript in preparation.
+        """))
+    assert pubs(r) == [
+        ("Invented priors shape pretend learning", ["J. Doe*", "R. Roe", "A. Poe"], None, "2024", "preprint"),
+        ("Gizmos at scale", ["J. Doe*", "R. Roe"], None, "2025", "preprint"),
+        ("Widget drift", ["J. Doe*"], None, "2023", "preprint")]
+    assert publication_status("in prep.") == "preprint"

@@ -242,6 +242,10 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     raw = raw[:MAX_FIELD]
     # Superscript marks ("Name<sup>*</sup>") must not read as *emphasis*: make them daggers.
     raw = SUP_MARK.sub("†", raw)
+    # "[PDF](url)", "[**DOI**](url)": the labels of its links are no part of a reference (the
+    # links themselves are read from the line)
+    if "](" in raw:
+        raw = _LABEL_LINKS.sub("", raw)
     # A title given as a link or an inline quotation: "A, B, [Title](url). Venue" reads like "A, B, “Title”. Venue".
     raw = _LINKED_TITLE.sub(_quote_linked_title, raw)
     # QUOTED
@@ -330,7 +334,7 @@ _PUBLISHER_TAIL = re.compile(r"[.,]\s*(?:Springer(?:[- ]Verlag)?|Elsevier|Wiley|
                              r"Curran Associates|PMLR|OpenReview)\b[^.]{0,40}$")
 _PAGES_TAIL = re.compile(r"[.,;]\s*(?:pp?\.?\s*)?\d+\s*[–-]\s*\d+\.?$")
 _IN_PRESS = re.compile(r"[,;]?\s*\(?\b(?:in press|forthcoming|to appear|accepted(?: for publication)?)\b\)?", re.I)
-_LABEL_LINKS = re.compile(r"\\?\[\\?\[?\s*(?:" + LINK_LABELS + r")\s*\]?\\?\]\([^)\s]*\)", re.I)
+_LABEL_LINKS = re.compile(r"\\?\[\\?\[?\s*(?:\*\*|__)?\s*(?:" + LINK_LABELS + r")\s*(?:\*\*|__)?\s*\]?\\?\]\([^)\s]*\)", re.I)
 _LEAD_YEAR = re.compile(r"^((?:19|20)\d\d)[a-z]?\s*(?:\t|[.:|–—-]\s+|\s+(?=[A-Z\u00c0-\u024f][\w.'’-]*[,. ]))\s*")
 _CHICAGO_HINT = re.compile(r"\.\s+(?:19|20)\d\d[a-z]?\.\s")
 _INVERTED_HINT = re.compile(r"[A-Z][\w'’\-]+(?:\s[A-Z][\w'’\-]+)?,\s*[A-Z]\.")
@@ -550,6 +554,29 @@ _FINISH_RE6 = re.compile(r"\s*\b(?:awarded|winner of|won|received|recipient of)\
 _FINISH_RE7 = re.compile(r"\s+")
 
 
+# The label of a link written after a reference ("[PDF]", "[ Coming Soon ]", "(preprint)"). One
+# label is cut at a time from the end, looking at the last 80 characters only (a search for
+# "separators, label, end" would restart at every separator of a long run).
+_TRAILING_LABEL = re.compile(
+    r"(?:\\?\[\s*(?:" + LINK_LABELS + r"|download|coming\s+soon|pre-?print|full[- ]text|ssrn|biorxiv|"
+    r"medrxiv|repo|software|publisher|(?:journal|published)\s+version|open\s+access)\s*\\?\]|"
+    r"\(\s*(?:pdf|pre-?print|code|slides|link|download)\s*\))$", re.I)
+_LABEL_SEPARATORS = " \t.,;:|/·•"
+_IN_PREPARATION = re.compile(r"\(?\b(?:manuscript\s+)?in\s+prep(?:aration\b|\.|\b)\)?", re.I)
+
+
+def _strip_link_labels(text: str) -> str:
+    for _ in range(8):
+        text = text.rstrip(_LABEL_SEPARATORS)
+        if not text.endswith(("]", ")")):
+            break
+        m = _TRAILING_LABEL.search(text[-80:])
+        if not m:
+            break
+        text = text[: len(text) - len(text[-80:]) + m.start()]
+    return text.strip(" .,;:|/")
+
+
 def _finish(e: dict, subject: str) -> Publication | None:
     title = e.get("title")
     venue_text = e.get("venue") or ""
@@ -563,6 +590,7 @@ def _finish(e: dict, subject: str) -> Publication | None:
             awards.append(award if re.search(r"award", award, re.I) else award)
     title = NOTE_RE.sub("", title)
     title = clean(_FINISH_RE7.sub(" ", title))
+    title = _strip_link_labels(title) or title          # "Title [Download]", "Title [ Coming Soon ]"
     # "(with Olivier Coibion and Yuriy Gorodnichenko)": the subject's co-authors, in economics CVs
     with_note = _WITH_COAUTHORS.search(venue_text) or _WITH_COAUTHORS.search(e.get("title") or "")
     if with_note and not e.get("authors") and subject:
@@ -586,6 +614,7 @@ def _finish(e: dict, subject: str) -> Publication | None:
     venue_text = AWARD_RE.sub("", venue_text)
     venue_text = _FINISH_RE5.sub("", venue_text)
     venue_text = _FINISH_RE4.sub("", venue_text)
+    venue_text = _strip_link_labels(venue_text) or venue_text   # "Journal, 3, 5–9. [PDF] [code]"
     status = e.get("status_hint") or "published"
     for st, rx in STATUS_PATTERNS:       # review and submission first (anywhere), then preprint (venue)
         if st == "preprint":
@@ -595,6 +624,8 @@ def _finish(e: dict, subject: str) -> Publication | None:
             status = st
             venue_text = rx.sub("", venue_text)
             break
+    # "In Preparation", "Manuscript in prep.": the status read just above, never a venue
+    venue_text = _IN_PREPARATION.sub("", venue_text)
     venue_text = _FINISH_RE3.sub("", venue_text)
     venue_text = clean(_FINISH_RE2.sub(" ", venue_text)).strip(" .,;")
     year = e.get("year") or (venue_year(venue_text) if venue_text else None) or e.get("group_year")
