@@ -1305,6 +1305,63 @@ def test_latex_subsections_of_an_unnamed_section_and_publication_headings(tmp_pa
 
 
 # --- session 11: publication author lists ---
+def test_apa_author_list_with_an_ellipsis_and_capitalised_surname_particles():
+    """APA 7 writes '…' (or '...') for the authors it leaves out, and surnames such as
+    'Van Der Berg' or 'De La Cruz' carry capitalised particles before the initials; either
+    made the whole reference fail (its title became 'Doe, J')."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Publications
+        - Roe, R., Doe, J., Moe, B., ... & Zoe, C. (2023). A made-up benchmark for imaginary agents. *Journal of Fictional Cognition*, 4, 1–9.
+        - Poe, A., Doe, J., Van Der Berg, D., De La Cruz, M., & Roe, R. (2019). Widgets in sick gadgets. Pretend Letters, 2, 12.
+        - Doe, J., van den Berg, D., Di Rocco, A., … & Zoe, C. (2020). Gadgets for all. Journal of Invented Results, 3, 4–5.
+        """))
+    assert pubs(r) == [
+        ("A made-up benchmark for imaginary agents", ["R. Roe", "J. Doe*", "B. Moe", "C. Zoe"],
+         "Journal of Fictional Cognition", "2023", "published"),
+        ("Widgets in sick gadgets", ["A. Poe", "J. Doe*", "D. Van Der Berg", "M. De La Cruz", "R. Roe"],
+         "Pretend Letters", "2019", "published"),
+        ("Gadgets for all", ["J. Doe*", "D. van den Berg", "A. Di Rocco", "C. Zoe"],
+         "Journal of Invented Results", "2020", "published")]
+    # the ellipsis stands for authors left out
+    assert [p.et_al for p in r.publications] == [True, False, True]
+
+
+def test_semicolon_separated_surname_first_authors_without_a_bracketed_year():
+    """MDPI / ACS style: 'Surname, I.; Surname, I. Title. Journal …' with the year under a
+    year heading, at the end, or after the journal; the subject's name in bold must not end
+    the author list. The title starts after the last initials."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Publications
+        ### 2023
+        **Doe, J.**; Roe, R.P. Tidal Mixing in Shallow Estuaries Revisited. Journal of Coastal Dynamics. 12(3), 455–470.
+
+        Smith, A.; **Doe, J.**; Brown, K. A Hexagonal Grid for Ocean Model Coupling. Ocean Modelling Letters. 8, 101–118.
+
+        ### 2021
+        - Doe, J.; Smith, A. Seasonal Kelp Cover from Drone Imagery. Remote Sensing of Coasts. 4(2), 33–49, 2020.
+        - Roe, R. P.; Van Der Berg, D.; Doe, J. Gadget Drift in Shallow Bays. Coastal Widget Letters 2019, 7, 101–108.
+
+        ### 2018
+        Poe, A.; **Doe, J.** Kelp Forests of Invented Bays. Pretend Earth Data. 17(5), 2035–2062. [**DOI**](https://doi.org/10.9999/ped-17-2035-2018) / [**PDF**](https://example.org/kelp.pdf)
+        """))
+    assert pubs(r) == [
+        ("Tidal Mixing in Shallow Estuaries Revisited", ["J. Doe*", "R.P. Roe"], "Journal of Coastal Dynamics",
+         "2023", "published"),
+        ("A Hexagonal Grid for Ocean Model Coupling", ["A. Smith", "J. Doe*", "K. Brown"], "Ocean Modelling Letters",
+         "2023", "published"),
+        ("Seasonal Kelp Cover from Drone Imagery", ["J. Doe*", "A. Smith"], "Remote Sensing of Coasts",
+         "2020", "published"),
+        ("Gadget Drift in Shallow Bays", ["R. P. Roe", "D. Van Der Berg", "J. Doe*"], "Coastal Widget Letters",
+         "2019", "published"),
+        # the pages "2035–2062" are not a year; "[**DOI**](…) / [**PDF**](…)" are links, not the venue
+        ("Kelp Forests of Invented Bays", ["A. Poe", "J. Doe*"], "Pretend Earth Data", "2018", "published")]
+    assert r.publications[-1].doi == "10.9999/ped-17-2035-2018"
+
+
 def test_the_bracketed_year_after_the_authors_outranks_a_year_inside_a_doi():
     """'(2019)' right after the authors is the year; the '2018' inside the DOI link is not."""
     r = extract(_doc("""
@@ -1344,6 +1401,30 @@ def test_trailing_link_labels_are_not_part_of_the_venue_or_title():
         ("Gizmo theory", ["J. Doe*", "A. Poe"], "Pretend Letters", "2019", "published"),
         ("Widget drift", ["J. Doe*"], "Journal of Invented Results", "2018", "published"),
         ("Gadget waves", ["J. Doe*"], "Journal of Invented Results", "2017", "published")]
+
+
+def test_latex_reference_with_a_pdf_link_label_and_a_doi_year():
+    """The LaTeX form of the two rules above: '\\href{doi}{[PDF]}' after the journal."""
+    from pathlib import Path
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as d:
+        r = _tex(Path(d), r"""
+            \documentclass[11pt]{article}
+            \begin{document}
+            \begin{center}{\Large Jane Doe}\\ jane@example.org\end{center}
+            \section*{Publications}
+            \begin{itemize}
+            \item Roe, R., \textbf{Doe, J.}, Moe, B., ... \& Zoe, C. (2023). A made-up benchmark for imaginary agents. \\ \textit{Journal of Fictional Cognition}
+            \item Poe, A.$^*$, \textbf{Doe, J.}$^*$, Moe, B. C., Van Der Berg, D., \& Roe, R. (2019). Widgets in sick gadgets. \textit{Pretend Letters, 2, 12.} \href{https://doi.org/10.9999/pl.2018.00123}{[PDF]}
+            \end{itemize}
+            \end{document}
+            """)
+    assert pubs(r) == [
+        ("A made-up benchmark for imaginary agents", ["R. Roe", "J. Doe*", "B. Moe", "C. Zoe"],
+         "Journal of Fictional Cognition", "2023", "published"),
+        ("Widgets in sick gadgets", ["A. Poe", "J. Doe*", "B. C. Moe", "D. Van Der Berg", "R. Roe"],
+         "Pretend Letters", "2019", "published")]
 
 
 def test_in_preparation_is_a_status_not_a_venue():

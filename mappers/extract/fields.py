@@ -266,7 +266,8 @@ NOT_NAME_WORDS = {
 
 _EQUAL_MARK = re.compile(r"(?:\*|†|‡|(?<=[\w.])\+(?!\w)|\^\{?\*\}?|<sup>\s*[*†‡]\s*</sup>|\(\s*(?:co-?first|equal)[^)]*\))", re.I)
 _CORRESPONDING = re.compile(r"(?:✉|\(\s*corresponding[^)]*\)|\bcorresponding author\b)", re.I)
-_ET_AL = re.compile(r"\bet\.?\s*al\.?", re.I)
+# "et al." and the ellipsis of APA 7 ("Moe, B., ... & Zoe, C."): authors left out of the list
+_ET_AL = re.compile(r"\bet\.?\s*al\.?|(?<![.\w])\.\s?\.\s?\.(?!\.)|…", re.I)
 _AUTHOR_SPLIT = re.compile(r"\s*(?:,\s*(?:and|&)\s+|,|;|\s+and\s+|\s+&\s+|\uff0c)\s*")
 
 
@@ -314,7 +315,8 @@ def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], 
         if not looks_like_name(name, max_words=6) and not (subject and same_person_name(name, subject)):
             # A mononym ("Prabhat", "Numanagić") is a name inside a list of full names.
             if not (_SPLIT_AUTHORS_RE1.fullmatch(name) and name.lower() not in NOT_NAME_WORDS and authors):
-                return split_inverted_authors(text, subject) if "," in text else None
+                inverted = split_inverted_authors(text, subject) if "," in text else None
+                return (inverted[0], inverted[1] or et_al) if inverted else None
         is_subject = bool(subject) and same_person_name(name, subject)
         authors.append(Author(name=name, is_subject=is_subject, equal_contribution=equal,
                               corresponding=corresponding))
@@ -323,7 +325,7 @@ def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], 
     return authors, et_al
 
 
-_SURNAME = re.compile(r"(?:(?:van|von|de|da|del|der|di|du|la|le)\s+)*[A-Z\u00c0-\u024f][\w'’\-]+(?:\s+[A-Z\u00c0-\u024f][\w'’\-]+)?")
+_SURNAME = re.compile(r"(?:(?:[Vv]an|[Vv]on|[Dd]e|[Dd]a|[Dd]el|[Dd]er|[Dd]en|[Dd]i|[Dd]u|[Ll]a|[Ll]e|[Dd]os|[Dd]as|[Tt]en|[Tt]er)\s+)*[A-Z\u00c0-\u024f][\w'’\-]+(?:\s+[A-Z\u00c0-\u024f][\w'’\-]+)?")
 _GIVEN = re.compile(r"(?:[A-Z\u00c0-\u024f](?:[a-z\u00c0-\u024f'’\-]+|\.|(?=[\s-]|$))(?:\s*-?\s*|$))+")
 
 

@@ -332,16 +332,25 @@ _VOLUME_COLON_PAGES = re.compile(r"\s+\d+\s*(?:\(\s*[\w–-]+\s*\))?\s*:\s*\w+(?
 _DBLP_TAIL = re.compile(r"\s+\d{1,4}(?:\s*\(\d+\))?\s*:\s*\w+(?:\s*[–-]\s*\w+)?\s*\((?:19|20)\d\d\)\.?$")
 _PUBLISHER_TAIL = re.compile(r"[.,]\s*(?:Springer(?:[- ]Verlag)?|Elsevier|Wiley|IOS Press|CEUR(?:-WS)?|Morgan Kaufmann|"
                              r"Curran Associates|PMLR|OpenReview)\b[^.]{0,40}$")
+_DOT_VOLUME = re.compile(r"(?<=[A-Za-z)])\.\s+\d{1,4}(?:\s*\(\s*[\w–-]{1,12}\s*\))?\s*\.?$")
 _PAGES_TAIL = re.compile(r"[.,;]\s*(?:pp?\.?\s*)?\d+\s*[–-]\s*\d+\.?$")
 _IN_PRESS = re.compile(r"[,;]?\s*\(?\b(?:in press|forthcoming|to appear|accepted(?: for publication)?)\b\)?", re.I)
 _LABEL_LINKS = re.compile(r"\\?\[\\?\[?\s*(?:\*\*|__)?\s*(?:" + LINK_LABELS + r")\s*(?:\*\*|__)?\s*\]?\\?\]\([^)\s]*\)", re.I)
 _LEAD_YEAR = re.compile(r"^((?:19|20)\d\d)[a-z]?\s*(?:\t|[.:|–—-]\s+|\s+(?=[A-Z\u00c0-\u024f][\w.'’-]*[,. ]))\s*")
 _CHICAGO_HINT = re.compile(r"\.\s+(?:19|20)\d\d[a-z]?\.\s")
-_INVERTED_HINT = re.compile(r"[A-Z][\w'’\-]+(?:\s[A-Z][\w'’\-]+)?,\s*[A-Z]\.")
-# The title that follows is neither the next initial ("Doe, J. Q., …") nor the next name.
+_INVERTED_HINT = re.compile(r"(?:(?!and\s)[a-z]{1,3}\s)*[A-Z][\w'’\-]+(?:\s[A-Z][\w'’\-]+){0,2},\s*[A-Z]\.")
+# A surname before its initials: "Doe", "Van Der Berg", "van den Berg", "De La Cruz" (lower-case
+# particles, then up to three capitalised words; each word starts where the one before ended,
+# so a run of names has one reading only).
+_INV_SURNAME = r"(?:(?!and\s)[a-z]{1,3}\s)*[A-Z][\w'’\-]+(?:\s(?:(?!and\s)[a-z]{1,3}\s)*[A-Z][\w'’\-]+){0,2}"
+# The title that follows is neither the next initial ("Doe, J. Q., …") nor the next name. Names
+# are separated by commas or semicolons ("Doe, J.; Roe, R.P. Title"); "..." / "…" stands for
+# authors left out. (Each piece of a name has one reading — initials "J.-P." / "R. P.", then a
+# separator — so a long line that is no list fails fast.)
 _INVERTED_LIST = re.compile(
-    r"^(?P<a>(?:(?:and\s+|&\s+)?[A-Z][\w'’\-]+(?:\s[A-Z][\w'’\-]+)?,\s*(?:[A-Z]\.\s*-?\s*){1,3}(?:,\s*|\s+(?=and\b|&)|\s+)){1,40})"
-    r"(?P<rest>(?!and\b)(?![A-Z]\.[\s,-]|[A-Z][\w'’\-]+,\s*[A-Z]\.)[A-Z“\"].+)$")
+    r"^(?P<a>(?:(?:and\s+|&\s+)?" + _INV_SURNAME + r",\s*[A-Z]\.(?:(?:\s*-\s*|\s*)[A-Z]\.){0,2}(?:[,;]\s*|\s+)"
+    r"(?:(?:\.\s?\.\s?\.|…)[,;]?\s+)?){1,40})"
+    r"(?P<rest>(?!and\b)(?![A-Z]\.[\s,-]|" + _INV_SURNAME + r",\s*[A-Z]\.)[A-Z“\"].+)$")
 _BOOK = re.compile(r"^(?P<t>[^.“\"]{8,300}?)\.\s+(?:[A-Z][\w .,'’-]{1,40}:\s+)?(?P<p>[^,.]{2,80}?\b(?:Press|Publishers?|"
                    r"Publishing|Verlag|Books|Éditions|Editions|Editores|Routledge|Springer|Wiley|Elsevier)\b[^,.]{0,40}),"
                    r"\s*(?P<y>(?:19|20)\d\d)\.?$")
@@ -636,6 +645,8 @@ def _finish(e: dict, subject: str) -> Publication | None:
     # "Journal of Widgets, 4(2), 1-9", "Management Science, vol. 64, pp. 3-9": volume, issue
     # and pages are not part of the venue's name (the year is read first).
     venue_text = _VOLUME_PAGES.sub("", venue_text).strip(" .,;") or venue_text
+    # "Ocean Modelling Letters. 8, 101–118" (MDPI): the volume after the journal's full stop
+    venue_text = _DOT_VOLUME.sub("", venue_text).strip(" .,;") or venue_text
     if ":" in venue_text:
         venue_text = _DBLP_TAIL.sub("", venue_text).strip(" .,;") or venue_text   # "Endow. 11(7): 813-825 (2015)"
         venue_text = _VOLUME_COLON_PAGES.sub("", venue_text).strip(" .,;") or venue_text   # "Journal 131: 103452"
