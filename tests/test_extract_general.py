@@ -1443,3 +1443,31 @@ def test_in_preparation_is_a_status_not_a_venue():
         ("Gizmos at scale", ["J. Doe*", "R. Roe"], None, "2025", "preprint"),
         ("Widget drift", ["J. Doe*"], None, "2023", "preprint")]
     assert publication_status("in prep.") == "preprint"
+
+
+def test_working_paper_headings_with_a_coauthor_line_and_an_abstract():
+    """Economics sites: '### Title [Download]', then 'with A and B' (the subject's co-authors),
+    then an abstract paragraph. The abstract and the 'with' line were read as publications, and a
+    heading with no link ('[ Coming Soon ]') was dropped as a topic heading."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Working Papers
+        ### Tidal Mixing and Kelp Growth in Shallow Estuaries <small>[<a href="/files/tidal.pdf">Download</a>]</small>
+        <small>with <a href="https://example.org/roe">Richard Roe</a></small>
+        <div style="text-align: justify"><small>
+        We study how tidal mixing shapes kelp growth. We find that mixing explains most of the variation in growth rates.
+        </small></div>
+
+        ### Seasonal Drift of Coastal Plankton <small>[ Coming Soon ]</small>
+        <small>with Anna Smith and Karl Brown</small>
+
+        ## Preprints
+        - Jane Doe and Richard Roe. (arXiv 2025) Seasonal Drift of Coastal Plankton. arXiv:2501.01234.
+        """))
+    # (the status of a working paper would come from its section's name, which is not read here)
+    assert [x[:4] for x in pubs(r)] == [
+        ("Tidal Mixing and Kelp Growth in Shallow Estuaries", ["Jane Doe*", "Richard Roe"], None, None),
+        ("Seasonal Drift of Coastal Plankton", ["Jane Doe*", "Anna Smith", "Karl Brown"], None, None),
+        ("Seasonal Drift of Coastal Plankton", ["Jane Doe*", "Richard Roe"], "arXiv", "2025")]
+    assert r.publications[-1].status == "preprint"

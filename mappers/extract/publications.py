@@ -53,7 +53,9 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport)
             entries.append(cur)
         cur = None
 
-    for line in _join_lines(lines):
+    joined = _join_lines(lines)
+    in_abstract = False      # the line before was prose under an entry
+    for idx, line in enumerate(joined):
         raw = line.text.strip()
         # A year in a first column ("2024<TAB>A. Author, …", moderncv's date column) dates the entry.
         lead_year = _LEAD_YEAR.match(raw)
@@ -86,9 +88,18 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport)
             close()  # "### 2021": the year of the entries under it
             group_year = _YEAR_HEADING.fullmatch(text).group(1)
             continue
-        if line.entry_head and not _has_reference_parts(raw, subject):
-            close()  # a topic heading that groups publications
+        nxt = joined[idx + 1].text if idx + 1 < len(joined) else ""
+        if line.entry_head and not _has_reference_parts(raw, subject) and not _WITH_LINE.fullmatch(strip_markup(nxt)):
+            close()  # a topic heading that groups publications (not a title with a "with A and B" line under it)
             continue
+        with_line = _WITH_LINE.fullmatch(text) if cur is not None else None
+        if with_line and cur.get("title") and not cur.get("authors"):
+            # "### Title" then "with A and B": the subject's co-authors (economics working papers)
+            others = split_authors(with_line.group(1), subject)
+            if others:
+                if subject:     # (with no name for the subject, the list would lack its first author)
+                    cur["authors"] = [Author(name=subject, is_subject=True)] + [a for a in others[0] if not a.is_subject]
+                continue
         full = _parse_full(raw, subject) if not (cur is not None and cur.get("card") and not cur.get("title")) else None
         if full is not None:
             close()
@@ -98,8 +109,11 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport)
             full.setdefault("urls", []).extend(urls)
             cur = full
             continue
-        if cur is not None and cur.get("title") and len(text.split()) > 40 and not _authors(text, subject):
+        if cur is not None and cur.get("title") and (len(text.split()) > 40 or _is_abstract(line, text, in_abstract)) \
+                and not _authors(text, subject):
+            in_abstract = True
             continue  # an abstract or description under the entry
+        in_abstract = False
         kind, value = _classify(raw, subject)
         if cur is not None and cur.get("card") and not cur.get("title"):
             kind, value = "title", clean(text)
@@ -152,6 +166,22 @@ def _join_lines(lines: list[Line]) -> list[Line]:
                 continue
         out.append(Line(line.no, line.text, line.entry_head, line.bullet, line.depth))
     return out
+
+
+_WITH_LINE = re.compile(r"\(?\s*(?:joint\s+)?with\s+([A-Z][^()]{2,300}?)\s*\)?\.?", re.I)
+_SENTENCE_END = re.compile(r"[a-z]{2}[.!?](?:\s+|$)")
+
+
+def _is_abstract(line: Line, text: str, after_prose: bool = False) -> bool:
+    """A prose paragraph under an entry: two sentences or more (one, right after such prose),
+    no year, no venue words."""
+    if line.bullet or line.entry_head or len(text.split()) < (8 if after_prose else 12) \
+            or not text.endswith((".", "!", "?")):
+        return False
+    if len(_SENTENCE_END.findall(text)) < (1 if after_prose else 2) or YEAR_RE.search(text) or _is_venue(text) \
+            or VENUE_INSIDE.search(text):
+        return False
+    return True
 
 
 def _has_reference_parts(raw: str, subject: str) -> bool:
@@ -571,6 +601,7 @@ _TRAILING_LABEL = re.compile(
     r"medrxiv|repo|software|publisher|(?:journal|published)\s+version|open\s+access)\s*\\?\]|"
     r"\(\s*(?:pdf|pre-?print|code|slides|link|download)\s*\))$", re.I)
 _LABEL_SEPARATORS = " \t.,;:|/·•"
+_LEAD_PAREN_YEAR = re.compile(r"\(\s*(?:[A-Za-z][\w-]{1,20}\s+)?((?:19|20)\d\d)\s*\)\s*(?=\w)")
 _IN_PREPARATION = re.compile(r"\(?\b(?:manuscript\s+)?in\s+prep(?:aration\b|\.|\b)\)?", re.I)
 
 
@@ -600,6 +631,10 @@ def _finish(e: dict, subject: str) -> Publication | None:
     title = NOTE_RE.sub("", title)
     title = clean(_FINISH_RE7.sub(" ", title))
     title = _strip_link_labels(title) or title          # "Title [Download]", "Title [ Coming Soon ]"
+    lead = _LEAD_PAREN_YEAR.match(title)
+    if lead:
+        title = title[lead.end():]                       # "(arXiv 2025) Title": the year, before the title
+        e["year"] = e.get("year") or lead.group(1)
     # "(with Olivier Coibion and Yuriy Gorodnichenko)": the subject's co-authors, in economics CVs
     with_note = _WITH_COAUTHORS.search(venue_text) or _WITH_COAUTHORS.search(e.get("title") or "")
     if with_note and not e.get("authors") and subject:
