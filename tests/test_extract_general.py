@@ -1498,3 +1498,172 @@ def test_latex_moderncv_degree_field_in_its_own_argument(tmp_path):
         ("Invented State University", "M.A.", "Imaginary Linguistics", "2012"),
         ("University of Nowhere", "B.A.", None, "2009"),
         ("University of Nowhere", "Ph.D.", None, "2016")]
+
+
+# --- session 11: publication author lists ---
+def test_apa_author_list_with_an_ellipsis_and_capitalised_surname_particles():
+    """APA 7 writes '…' (or '...') for the authors it leaves out, and surnames such as
+    'Van Der Berg' or 'De La Cruz' carry capitalised particles before the initials; either
+    made the whole reference fail (its title became 'Doe, J')."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Publications
+        - Roe, R., Doe, J., Moe, B., ... & Zoe, C. (2023). A made-up benchmark for imaginary agents. *Journal of Fictional Cognition*, 4, 1–9.
+        - Poe, A., Doe, J., Van Der Berg, D., De La Cruz, M., & Roe, R. (2019). Widgets in sick gadgets. Pretend Letters, 2, 12.
+        - Doe, J., van den Berg, D., Di Rocco, A., … & Zoe, C. (2020). Gadgets for all. Journal of Invented Results, 3, 4–5.
+        """))
+    assert pubs(r) == [
+        ("A made-up benchmark for imaginary agents", ["R. Roe", "J. Doe*", "B. Moe", "C. Zoe"],
+         "Journal of Fictional Cognition", "2023", "published"),
+        ("Widgets in sick gadgets", ["A. Poe", "J. Doe*", "D. Van Der Berg", "M. De La Cruz", "R. Roe"],
+         "Pretend Letters", "2019", "published"),
+        ("Gadgets for all", ["J. Doe*", "D. van den Berg", "A. Di Rocco", "C. Zoe"],
+         "Journal of Invented Results", "2020", "published")]
+    # the ellipsis stands for authors left out
+    assert [p.et_al for p in r.publications] == [True, False, True]
+
+
+def test_semicolon_separated_surname_first_authors_without_a_bracketed_year():
+    """MDPI / ACS style: 'Surname, I.; Surname, I. Title. Journal …' with the year under a
+    year heading, at the end, or after the journal; the subject's name in bold must not end
+    the author list. The title starts after the last initials."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Publications
+        ### 2023
+        **Doe, J.**; Roe, R.P. Tidal Mixing in Shallow Estuaries Revisited. Journal of Coastal Dynamics. 12(3), 455–470.
+
+        Smith, A.; **Doe, J.**; Brown, K. A Hexagonal Grid for Ocean Model Coupling. Ocean Modelling Letters. 8, 101–118.
+
+        ### 2021
+        - Doe, J.; Smith, A. Seasonal Kelp Cover from Drone Imagery. Remote Sensing of Coasts. 4(2), 33–49, 2020.
+        - Roe, R. P.; Van Der Berg, D.; Doe, J. Gadget Drift in Shallow Bays. Coastal Widget Letters 2019, 7, 101–108.
+
+        ### 2018
+        Poe, A.; **Doe, J.** Kelp Forests of Invented Bays. Pretend Earth Data. 17(5), 2035–2062. [**DOI**](https://doi.org/10.9999/ped-17-2035-2018) / [**PDF**](https://example.org/kelp.pdf)
+        """))
+    assert pubs(r) == [
+        ("Tidal Mixing in Shallow Estuaries Revisited", ["J. Doe*", "R.P. Roe"], "Journal of Coastal Dynamics",
+         "2023", "published"),
+        ("A Hexagonal Grid for Ocean Model Coupling", ["A. Smith", "J. Doe*", "K. Brown"], "Ocean Modelling Letters",
+         "2023", "published"),
+        ("Seasonal Kelp Cover from Drone Imagery", ["J. Doe*", "A. Smith"], "Remote Sensing of Coasts",
+         "2020", "published"),
+        ("Gadget Drift in Shallow Bays", ["R. P. Roe", "D. Van Der Berg", "J. Doe*"], "Coastal Widget Letters",
+         "2019", "published"),
+        # the pages "2035–2062" are not a year; "[**DOI**](…) / [**PDF**](…)" are links, not the venue
+        ("Kelp Forests of Invented Bays", ["A. Poe", "J. Doe*"], "Pretend Earth Data", "2018", "published")]
+    assert r.publications[-1].doi == "10.9999/ped-17-2035-2018"
+
+
+def test_the_bracketed_year_after_the_authors_outranks_a_year_inside_a_doi():
+    """'(2019)' right after the authors is the year; the '2018' inside the DOI link is not."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Publications
+        - Poe, A., Doe, J., & Roe, R. (2019). Widgets in sick gadgets. *Pretend Letters*, 2, 12. https://doi.org/10.9999/pl.2018.00123
+        - Doe, J., & Roe, R. (2021). Gizmos in bays. Pretend Letters, 4, 1–2. [PDF](https://example.org/files/gizmos-2017.pdf)
+        """))
+    assert [(p.title, p.venue, p.year, p.doi) for p in r.publications] == [
+        ("Widgets in sick gadgets", "Pretend Letters", "2019", "10.9999/pl.2018.00123"),
+        ("Gizmos in bays", "Pretend Letters", "2021", None)]
+    # where a venue text is all there is, a year inside its DOI or link is not the year either
+    from mappers.extract.fields import venue_year
+
+    assert venue_year("Pretend Letters, 2, 12. [PDF] https://doi.org/10.9999/pl.2018.00123") is None
+    assert venue_year("Pretend Letters 2019, 2, 12. doi:10.9999/pl.2018.00123") == "2019"
+    assert venue_year("Pretend Letters, 2, 12, 10.9999/pl.2018.00123, 2017") == "2017"
+
+
+def test_trailing_link_labels_are_not_part_of_the_venue_or_title():
+    """'[PDF]', '[code]', '[slides]', '[arXiv]', '[Download]', '[ Coming Soon ]' and '(preprint)'
+    written after a reference are the labels of its links, not words of its venue or title."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Publications
+        - Doe, J., & Roe, R. (2021). Fast gizmos for everyone. Journal of Pretend Methods, 3, 5–9. [PDF]
+        - Doe, J., & Roe, R. (2020). Slow gizmos. Journal of Pretend Methods, 2, 1–4. [code] [slides]
+        - Doe, J., & Poe, A. (2019). Gizmo theory. Pretend Letters, 1, 7–8. [arXiv] (preprint)
+        - Doe, J. (2018). Widget drift. Journal of Invented Results, 5, 10–12. [Download]
+        - Doe, J. (2017). Gadget waves. Journal of Invented Results, 4, 1–3. [ Coming Soon ]
+        """))
+    assert pubs(r) == [
+        ("Fast gizmos for everyone", ["J. Doe*", "R. Roe"], "Journal of Pretend Methods", "2021", "published"),
+        ("Slow gizmos", ["J. Doe*", "R. Roe"], "Journal of Pretend Methods", "2020", "published"),
+        ("Gizmo theory", ["J. Doe*", "A. Poe"], "Pretend Letters", "2019", "published"),
+        ("Widget drift", ["J. Doe*"], "Journal of Invented Results", "2018", "published"),
+        ("Gadget waves", ["J. Doe*"], "Journal of Invented Results", "2017", "published")]
+
+
+def test_latex_reference_with_a_pdf_link_label_and_a_doi_year():
+    """The LaTeX form of the two rules above: '\\href{doi}{[PDF]}' after the journal."""
+    from pathlib import Path
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as d:
+        r = _tex(Path(d), r"""
+            \documentclass[11pt]{article}
+            \begin{document}
+            \begin{center}{\Large Jane Doe}\\ jane@example.org\end{center}
+            \section*{Publications}
+            \begin{itemize}
+            \item Roe, R., \textbf{Doe, J.}, Moe, B., ... \& Zoe, C. (2023). A made-up benchmark for imaginary agents. \\ \textit{Journal of Fictional Cognition}
+            \item Poe, A.$^*$, \textbf{Doe, J.}$^*$, Moe, B. C., Van Der Berg, D., \& Roe, R. (2019). Widgets in sick gadgets. \textit{Pretend Letters, 2, 12.} \href{https://doi.org/10.9999/pl.2018.00123}{[PDF]}
+            \end{itemize}
+            \end{document}
+            """)
+    assert pubs(r) == [
+        ("A made-up benchmark for imaginary agents", ["R. Roe", "J. Doe*", "B. Moe", "C. Zoe"],
+         "Journal of Fictional Cognition", "2023", "published"),
+        ("Widgets in sick gadgets", ["A. Poe", "J. Doe*", "B. C. Moe", "D. Van Der Berg", "R. Roe"],
+         "Pretend Letters", "2019", "published")]
+
+
+def test_in_preparation_is_a_status_not_a_venue():
+    """'In Preparation' / 'in prep.' where the venue would be: work not yet out, which the
+    status vocabulary records as a preprint (as for 'working paper'); never the venue 'Preparation'."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Publications
+        - Doe, J., Roe, R., & Poe, A. (2024). Invented priors shape pretend learning. *In Preparation.*
+        - Doe, J., & Roe, R. (2025). Gizmos at scale. In prep.
+        - Doe, J. (2023). Widget drift. Manuscript in preparation.
+        """))
+    assert pubs(r) == [
+        ("Invented priors shape pretend learning", ["J. Doe*", "R. Roe", "A. Poe"], None, "2024", "preprint"),
+        ("Gizmos at scale", ["J. Doe*", "R. Roe"], None, "2025", "preprint"),
+        ("Widget drift", ["J. Doe*"], None, "2023", "preprint")]
+    assert publication_status("in prep.") == "preprint"
+
+
+def test_working_paper_headings_with_a_coauthor_line_and_an_abstract():
+    """Economics sites: '### Title [Download]', then 'with A and B' (the subject's co-authors),
+    then an abstract paragraph. The abstract and the 'with' line were read as publications, and a
+    heading with no link ('[ Coming Soon ]') was dropped as a topic heading."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Working Papers
+        ### Tidal Mixing and Kelp Growth in Shallow Estuaries <small>[<a href="/files/tidal.pdf">Download</a>]</small>
+        <small>with <a href="https://example.org/roe">Richard Roe</a></small>
+        <div style="text-align: justify"><small>
+        We study how tidal mixing shapes kelp growth. We find that mixing explains most of the variation in growth rates.
+        </small></div>
+
+        ### Seasonal Drift of Coastal Plankton <small>[ Coming Soon ]</small>
+        <small>with Anna Smith and Karl Brown</small>
+
+        ## Preprints
+        - Jane Doe and Richard Roe. (arXiv 2025) Seasonal Drift of Coastal Plankton. arXiv:2501.01234.
+        """))
+    # (the status of a working paper would come from its section's name, which is not read here)
+    assert [x[:4] for x in pubs(r)] == [
+        ("Tidal Mixing and Kelp Growth in Shallow Estuaries", ["Jane Doe*", "Richard Roe"], None, None),
+        ("Seasonal Drift of Coastal Plankton", ["Jane Doe*", "Anna Smith", "Karl Brown"], None, None),
+        ("Seasonal Drift of Coastal Plankton", ["Jane Doe*", "Richard Roe"], "arXiv", "2025")]
+    assert r.publications[-1].status == "preprint"

@@ -300,7 +300,8 @@ NOT_NAME_WORDS = {
 
 _EQUAL_MARK = re.compile(r"(?:\*|†|‡|(?<=[\w.])\+(?!\w)|\^\{?\*\}?|<sup>\s*[*†‡]\s*</sup>|\(\s*(?:co-?first|equal)[^)]*\))", re.I)
 _CORRESPONDING = re.compile(r"(?:✉|\(\s*corresponding[^)]*\)|\bcorresponding author\b)", re.I)
-_ET_AL = re.compile(r"\bet\.?\s*al\.?", re.I)
+# "et al." and the ellipsis of APA 7 ("Moe, B., ... & Zoe, C."): authors left out of the list
+_ET_AL = re.compile(r"\bet\.?\s*al\.?|(?<![.\w])\.\s?\.\s?\.(?!\.)|…", re.I)
 _AUTHOR_SPLIT = re.compile(r"\s*(?:,\s*(?:and|&)\s+|,|;|\s+and\s+|\s+&\s+|\uff0c)\s*")
 
 
@@ -348,7 +349,8 @@ def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], 
         if not looks_like_name(name, max_words=6) and not (subject and same_person_name(name, subject)):
             # A mononym ("Prabhat", "Numanagić") is a name inside a list of full names.
             if not (_SPLIT_AUTHORS_RE1.fullmatch(name) and name.lower() not in NOT_NAME_WORDS and authors):
-                return split_inverted_authors(text, subject) if "," in text else None
+                inverted = split_inverted_authors(text, subject) if "," in text else None
+                return (inverted[0], inverted[1] or et_al) if inverted else None
         is_subject = bool(subject) and same_person_name(name, subject)
         authors.append(Author(name=name, is_subject=is_subject, equal_contribution=equal,
                               corresponding=corresponding))
@@ -357,7 +359,7 @@ def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], 
     return authors, et_al
 
 
-_SURNAME = re.compile(r"(?:(?:van|von|de|da|del|der|di|du|la|le)\s+)*[A-Z\u00c0-\u024f][\w'’\-]+(?:\s+[A-Z\u00c0-\u024f][\w'’\-]+)?")
+_SURNAME = re.compile(r"(?:(?:[Vv]an|[Vv]on|[Dd]e|[Dd]a|[Dd]el|[Dd]er|[Dd]en|[Dd]i|[Dd]u|[Ll]a|[Ll]e|[Dd]os|[Dd]as|[Tt]en|[Tt]er)\s+)*[A-Z\u00c0-\u024f][\w'’\-]+(?:\s+[A-Z\u00c0-\u024f][\w'’\-]+)?")
 _GIVEN = re.compile(r"(?:[A-Z\u00c0-\u024f](?:[a-z\u00c0-\u024f'’\-]+|\.|(?=[\s-]|$))(?:\s*-?\s*|$))+")
 
 
@@ -632,9 +634,19 @@ def canonical_acronym(acro: str) -> str:
     return v.acronym if v else acro
 
 
+# "17(5), 2035–2062": a volume, its issue and pages (never a year range)
+_VOLUME_ISSUE_PAGES = re.compile(r"\b\d{1,4}\s*\(\s*(?!(?:19|20)\d\d\s*\))[\w–-]{1,12}\s*\)\s*[,:]\s*(?:pp?\.?\s*\d+(?:\s*[–-]\s*\d+)?|\d+\s*[–-]\s*\d+)")
+_LINK_OR_DOI = re.compile(r"\b(?:https?://|www\.|doi:\s*)\S+|\b10\.\d{4,9}/\S+", re.I)
+
+
 def venue_year(text: str) -> str | None:
-    """'NSDI 2024' → '2024'; "NSDI '25" → '2025'; a year anywhere in the venue text."""
+    """'NSDI 2024' → '2024'; "NSDI '25" → '2025'; a year anywhere in the venue text (not inside
+    a link or a DOI: "https://doi.org/10.9999/pl.2018.00123" says nothing of the year)."""
     text = text[:MAX_FIELD]
+    if "/" in text:
+        text = _LINK_OR_DOI.sub(" ", text)
+    if "(" in text:
+        text = _VOLUME_ISSUE_PAGES.sub(" ", text)
     m = YEAR_RE.findall(text)
     if m:
         return m[-1]
@@ -674,7 +686,7 @@ STATUS_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         r"\b(under (?:review|revision)|in review|(?:major|minor) revision|revise (?:and|&) resubmit|"
         r"r\s?&\s?r|(?:\d+(?:st|nd|rd|th)|second|third|final) round (?:of )?(?:review|revision))\b", re.I)),
     ("in submission", re.compile(r"\b(in submission|under submission|submitted|to be submitted)\b", re.I)),
-    ("preprint", re.compile(r"\b(working paper|work in progress|in preparation|manuscript|preprint)\b", re.I)),
+    ("preprint", re.compile(r"\b(working paper|work in progress|in preparation|in prep\b\.?|manuscript|preprint)\b", re.I)),
 ]
 
 

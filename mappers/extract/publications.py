@@ -53,7 +53,9 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport)
             entries.append(cur)
         cur = None
 
-    for line in _join_lines(_year_heads(lines)):
+    joined = _join_lines(_year_heads(lines))
+    in_abstract = False      # the line before was prose under an entry
+    for idx, line in enumerate(joined):
         raw = line.text.strip()
         # A year in a first column ("2024<TAB>A. Author, …", moderncv's date column) dates the entry.
         lead_year = _LEAD_YEAR.match(raw)
@@ -86,9 +88,18 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport)
             close()  # "### 2021": the year of the entries under it
             group_year = _YEAR_HEADING.fullmatch(text).group(1)
             continue
-        if line.entry_head and not _has_reference_parts(raw, subject):
-            close()  # a topic heading that groups publications
+        nxt = joined[idx + 1].text if idx + 1 < len(joined) else ""
+        if line.entry_head and not _has_reference_parts(raw, subject) and not _WITH_LINE.fullmatch(strip_markup(nxt)):
+            close()  # a topic heading that groups publications (not a title with a "with A and B" line under it)
             continue
+        with_line = _WITH_LINE.fullmatch(text) if cur is not None else None
+        if with_line and cur.get("title") and not cur.get("authors"):
+            # "### Title" then "with A and B": the subject's co-authors (economics working papers)
+            others = split_authors(with_line.group(1), subject)
+            if others:
+                if subject:     # (with no name for the subject, the list would lack its first author)
+                    cur["authors"] = [Author(name=subject, is_subject=True)] + [a for a in others[0] if not a.is_subject]
+                continue
         full = _parse_full(raw, subject) if not (cur is not None and cur.get("card") and not cur.get("title")) else None
         if full is not None:
             close()
@@ -98,8 +109,11 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport)
             full.setdefault("urls", []).extend(urls)
             cur = full
             continue
-        if cur is not None and cur.get("title") and len(text.split()) > 40 and not _authors(text, subject):
+        if cur is not None and cur.get("title") and (len(text.split()) > 40 or _is_abstract(line, text, in_abstract)) \
+                and not _authors(text, subject):
+            in_abstract = True
             continue  # an abstract or description under the entry
+        in_abstract = False
         kind, value = _classify(raw, subject)
         if cur is not None and cur.get("card") and not cur.get("title"):
             kind, value = "title", clean(text)
@@ -165,6 +179,22 @@ def _join_lines(lines: list[Line]) -> list[Line]:
                 continue
         out.append(Line(line.no, line.text, line.entry_head, line.bullet, line.depth))
     return out
+
+
+_WITH_LINE = re.compile(r"\(?\s*(?:joint\s+)?with\s+([A-Z][^()]{2,300}?)\s*\)?\.?", re.I)
+_SENTENCE_END = re.compile(r"[a-z]{2}[.!?](?:\s+|$)")
+
+
+def _is_abstract(line: Line, text: str, after_prose: bool = False) -> bool:
+    """A prose paragraph under an entry: two sentences or more (one, right after such prose),
+    no year, no venue words."""
+    if line.bullet or line.entry_head or len(text.split()) < (8 if after_prose else 12) \
+            or not text.endswith((".", "!", "?")):
+        return False
+    if len(_SENTENCE_END.findall(text)) < (1 if after_prose else 2) or YEAR_RE.search(text) or _is_venue(text) \
+            or VENUE_INSIDE.search(text):
+        return False
+    return True
 
 
 def _has_reference_parts(raw: str, subject: str) -> bool:
@@ -255,6 +285,10 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     raw = raw[:MAX_FIELD]
     # Superscript marks ("Name<sup>*</sup>") must not read as *emphasis*: make them daggers.
     raw = SUP_MARK.sub("†", raw)
+    # "[PDF](url)", "[**DOI**](url)": the labels of its links are no part of a reference (the
+    # links themselves are read from the line)
+    if "](" in raw:
+        raw = _LABEL_LINKS.sub("", raw)
     # A title given as a link or an inline quotation: "A, B, [Title](url). Venue" reads like "A, B, “Title”. Venue".
     raw = _LINKED_TITLE.sub(_quote_linked_title, raw)
     # QUOTED
@@ -341,16 +375,25 @@ _VOLUME_COLON_PAGES = re.compile(r"\s+\d+\s*(?:\(\s*[\w–-]+\s*\))?\s*:\s*\w+(?
 _DBLP_TAIL = re.compile(r"\s+\d{1,4}(?:\s*\(\d+\))?\s*:\s*\w+(?:\s*[–-]\s*\w+)?\s*\((?:19|20)\d\d\)\.?$")
 _PUBLISHER_TAIL = re.compile(r"[.,]\s*(?:Springer(?:[- ]Verlag)?|Elsevier|Wiley|IOS Press|CEUR(?:-WS)?|Morgan Kaufmann|"
                              r"Curran Associates|PMLR|OpenReview)\b[^.]{0,40}$")
+_DOT_VOLUME = re.compile(r"(?<=[A-Za-z)])\.\s+\d{1,4}(?:\s*\(\s*[\w–-]{1,12}\s*\))?\s*\.?$")
 _PAGES_TAIL = re.compile(r"[.,;]\s*(?:pp?\.?\s*)?\d+\s*[–-]\s*\d+\.?$")
 _IN_PRESS = re.compile(r"[,;]?\s*\(?\b(?:in press|forthcoming|to appear|accepted(?: for publication)?)\b\)?", re.I)
-_LABEL_LINKS = re.compile(r"\\?\[\\?\[?\s*(?:" + LINK_LABELS + r")\s*\]?\\?\]\([^)\s]*\)", re.I)
+_LABEL_LINKS = re.compile(r"\\?\[\\?\[?\s*(?:\*\*|__)?\s*(?:" + LINK_LABELS + r")\s*(?:\*\*|__)?\s*\]?\\?\]\([^)\s]*\)", re.I)
 _LEAD_YEAR = re.compile(r"^((?:19|20)\d\d)[a-z]?\s*(?:\t|[.:|–—-]\s+|\s+(?=[A-Z\u00c0-\u024f][\w.'’-]*[,. ]))\s*")
 _CHICAGO_HINT = re.compile(r"\.\s+(?:19|20)\d\d[a-z]?\.\s")
-_INVERTED_HINT = re.compile(r"[A-Z][\w'’\-]+(?:\s[A-Z][\w'’\-]+)?,\s*[A-Z]\.")
-# The title that follows is neither the next initial ("Doe, J. Q., …") nor the next name.
+_INVERTED_HINT = re.compile(r"(?:(?!and\s)[a-z]{1,3}\s)*[A-Z][\w'’\-]+(?:\s[A-Z][\w'’\-]+){0,2},\s*[A-Z]\.")
+# A surname before its initials: "Doe", "Van Der Berg", "van den Berg", "De La Cruz" (lower-case
+# particles, then up to three capitalised words; each word starts where the one before ended,
+# so a run of names has one reading only).
+_INV_SURNAME = r"(?:(?!and\s)[a-z]{1,3}\s)*[A-Z][\w'’\-]+(?:\s(?:(?!and\s)[a-z]{1,3}\s)*[A-Z][\w'’\-]+){0,2}"
+# The title that follows is neither the next initial ("Doe, J. Q., …") nor the next name. Names
+# are separated by commas or semicolons ("Doe, J.; Roe, R.P. Title"); "..." / "…" stands for
+# authors left out. (Each piece of a name has one reading — initials "J.-P." / "R. P.", then a
+# separator — so a long line that is no list fails fast.)
 _INVERTED_LIST = re.compile(
-    r"^(?P<a>(?:(?:and\s+|&\s+)?[A-Z][\w'’\-]+(?:\s[A-Z][\w'’\-]+)?,\s*(?:[A-Z]\.\s*-?\s*){1,3}(?:,\s*|\s+(?=and\b|&)|\s+)){1,40})"
-    r"(?P<rest>(?!and\b)(?![A-Z]\.[\s,-]|[A-Z][\w'’\-]+,\s*[A-Z]\.)[A-Z“\"].+)$")
+    r"^(?P<a>(?:(?:and\s+|&\s+)?" + _INV_SURNAME + r",\s*[A-Z]\.(?:(?:\s*-\s*|\s*)[A-Z]\.){0,2}(?:[,;]\s*|\s+)"
+    r"(?:(?:\.\s?\.\s?\.|…)[,;]?\s+)?){1,40})"
+    r"(?P<rest>(?!and\b)(?![A-Z]\.[\s,-]|" + _INV_SURNAME + r",\s*[A-Z]\.)[A-Z“\"].+)$")
 _BOOK = re.compile(r"^(?P<t>[^.“\"]{8,300}?)\.\s+(?:[A-Z][\w .,'’-]{1,40}:\s+)?(?P<p>[^,.]{2,80}?\b(?:Press|Publishers?|"
                    r"Publishing|Verlag|Books|Éditions|Editions|Editores|Routledge|Springer|Wiley|Elsevier)\b[^,.]{0,40}),"
                    r"\s*(?P<y>(?:19|20)\d\d)\.?$")
@@ -563,6 +606,30 @@ _FINISH_RE6 = re.compile(r"\s*\b(?:awarded|winner of|won|received|recipient of)\
 _FINISH_RE7 = re.compile(r"\s+")
 
 
+# The label of a link written after a reference ("[PDF]", "[ Coming Soon ]", "(preprint)"). One
+# label is cut at a time from the end, looking at the last 80 characters only (a search for
+# "separators, label, end" would restart at every separator of a long run).
+_TRAILING_LABEL = re.compile(
+    r"(?:\\?\[\s*(?:" + LINK_LABELS + r"|download|coming\s+soon|pre-?print|full[- ]text|ssrn|biorxiv|"
+    r"medrxiv|repo|software|publisher|(?:journal|published)\s+version|open\s+access)\s*\\?\]|"
+    r"\(\s*(?:pdf|pre-?print|code|slides|link|download)\s*\))$", re.I)
+_LABEL_SEPARATORS = " \t.,;:|/·•"
+_LEAD_PAREN_YEAR = re.compile(r"\(\s*(?:[A-Za-z][\w-]{1,20}\s+)?((?:19|20)\d\d)\s*\)\s*(?=\w)")
+_IN_PREPARATION = re.compile(r"\(?\b(?:manuscript\s+)?in\s+prep(?:aration\b|\.|\b)\)?", re.I)
+
+
+def _strip_link_labels(text: str) -> str:
+    for _ in range(8):
+        text = text.rstrip(_LABEL_SEPARATORS)
+        if not text.endswith(("]", ")")):
+            break
+        m = _TRAILING_LABEL.search(text[-80:])
+        if not m:
+            break
+        text = text[: len(text) - len(text[-80:]) + m.start()]
+    return text.strip(" .,;:|/")
+
+
 def _finish(e: dict, subject: str) -> Publication | None:
     title = e.get("title")
     venue_text = e.get("venue") or ""
@@ -576,6 +643,11 @@ def _finish(e: dict, subject: str) -> Publication | None:
             awards.append(award if re.search(r"award", award, re.I) else award)
     title = NOTE_RE.sub("", title)
     title = clean(_FINISH_RE7.sub(" ", title))
+    title = _strip_link_labels(title) or title          # "Title [Download]", "Title [ Coming Soon ]"
+    lead = _LEAD_PAREN_YEAR.match(title)
+    if lead:
+        title = title[lead.end():]                       # "(arXiv 2025) Title": the year, before the title
+        e["year"] = e.get("year") or lead.group(1)
     # "(with Olivier Coibion and Yuriy Gorodnichenko)": the subject's co-authors, in economics CVs
     with_note = _WITH_COAUTHORS.search(venue_text) or _WITH_COAUTHORS.search(e.get("title") or "")
     if with_note and not e.get("authors") and subject:
@@ -599,6 +671,7 @@ def _finish(e: dict, subject: str) -> Publication | None:
     venue_text = AWARD_RE.sub("", venue_text)
     venue_text = _FINISH_RE5.sub("", venue_text)
     venue_text = _FINISH_RE4.sub("", venue_text)
+    venue_text = _strip_link_labels(venue_text) or venue_text   # "Journal, 3, 5–9. [PDF] [code]"
     status = e.get("status_hint") or "published"
     for st, rx in STATUS_PATTERNS:       # review and submission first (anywhere), then preprint (venue)
         if st == "preprint":
@@ -608,6 +681,8 @@ def _finish(e: dict, subject: str) -> Publication | None:
             status = st
             venue_text = rx.sub("", venue_text)
             break
+    # "In Preparation", "Manuscript in prep.": the status read just above, never a venue
+    venue_text = _IN_PREPARATION.sub("", venue_text)
     venue_text = _FINISH_RE3.sub("", venue_text)
     venue_text = clean(_FINISH_RE2.sub(" ", venue_text)).strip(" .,;")
     year = e.get("year") or (venue_year(venue_text) if venue_text else None) or e.get("group_year")
@@ -618,6 +693,8 @@ def _finish(e: dict, subject: str) -> Publication | None:
     # "Journal of Widgets, 4(2), 1-9", "Management Science, vol. 64, pp. 3-9": volume, issue
     # and pages are not part of the venue's name (the year is read first).
     venue_text = _VOLUME_PAGES.sub("", venue_text).strip(" .,;") or venue_text
+    # "Ocean Modelling Letters. 8, 101–118" (MDPI): the volume after the journal's full stop
+    venue_text = _DOT_VOLUME.sub("", venue_text).strip(" .,;") or venue_text
     if ":" in venue_text:
         venue_text = _DBLP_TAIL.sub("", venue_text).strip(" .,;") or venue_text   # "Endow. 11(7): 813-825 (2015)"
         venue_text = _VOLUME_COLON_PAGES.sub("", venue_text).strip(" .,;") or venue_text   # "Journal 131: 103452"
