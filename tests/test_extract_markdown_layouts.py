@@ -67,6 +67,13 @@ def test_a_date_line_below_its_entry_still_dates_that_entry():
         ("University of Lorem", "2015", "2020"), ("Ipsum Institute of Technology", "2013", "2015")]
 
 
+# The talks and awards of the two year-group layouts below (year bullets, year lines), as read.
+DATED_TALKS = [("Annual Meeting of the Lorem Society, Oslo, Norway", "2023"),
+               ("Ipsum Workshop on Coastal Ecology, Bergen", "2023"), ("Dolor Seminar, University of Sit", "2021")]
+DATED_AWARDS = [("Best Poster Award, Lorem Society", "2019"), ("Travel Grant, Ipsum Foundation", "2019"),
+                ("Dean's Fellowship, University of Lorem", "2017")]
+
+
 def test_year_bullets_date_the_nested_bullets_under_them():
     """'* 2023' over nested items: the year was read as an entry of its own (a talk, a
     publication titled '2023', an empty service role) and the items under it lost their year;
@@ -100,12 +107,8 @@ def test_year_bullets_date_the_nested_bullets_under_them():
         """))
     assert [(p.title, p.year) for p in r.publications] == [
         ("Tidal mixing in shallow estuaries", "2023"), ("Kelp cover in cold water", "2021")]
-    assert [(t.title, t.date) for t in r.talks] == [
-        ("Annual Meeting of the Lorem Society, Oslo, Norway", "2023"),
-        ("Ipsum Workshop on Coastal Ecology, Bergen", "2023"), ("Dolor Seminar, University of Sit", "2021")]
-    assert [(a.name, a.year) for a in r.awards] == [
-        ("Best Poster Award, Lorem Society", "2019"), ("Travel Grant, Ipsum Foundation", "2019"),
-        ("Dean's Fellowship, University of Lorem", "2017")]
+    assert [(t.title, t.date) for t in r.talks] == DATED_TALKS
+    assert [(a.name, a.year) for a in r.awards] == DATED_AWARDS
     assert [(s.role, s.organization, s.period) for s in r.service] == [
         ("Reviewer", "Journal of Coastal Dynamics", "2022")]
 
@@ -139,12 +142,8 @@ def test_a_year_line_over_a_group_dates_each_line_of_the_group():
         `2019–2021`
         Introduction to Oceanography, University of Lorem
         """))
-    assert [(t.title, t.date) for t in r.talks] == [
-        ("Annual Meeting of the Lorem Society, Oslo, Norway", "2023"),
-        ("Ipsum Workshop on Coastal Ecology, Bergen", "2023"), ("Dolor Seminar, University of Sit", "2021")]
-    assert [(a.name, a.year) for a in r.awards] == [
-        ("Best Poster Award, Lorem Society", "2019"), ("Travel Grant, Ipsum Foundation", "2019"),
-        ("Dean's Fellowship, University of Lorem", "2017")]
+    assert [(t.title, t.date) for t in r.talks] == DATED_TALKS
+    assert [(a.name, a.year) for a in r.awards] == DATED_AWARDS
     assert [(t.course, t.institution, t.term) for t in r.teaching] == [
         ("Introduction to Oceanography", "University of Lorem", "2019–2021")]
 
@@ -305,7 +304,7 @@ def test_plain_text_positions_stacked_as_role_organization_dates_blocks():
         Product Designer
         Acme Studio Springfield, IL
         June 2020–Present
-        • Designed the studio's type system.
+        • Designed the studio's type system, supervised by Richard Roe.
 
         Widget Works, Springfield, IL
         Junior Designer
@@ -315,7 +314,8 @@ def test_plain_text_positions_stacked_as_role_organization_dates_blocks():
         ("Example School of Art", "Lecturer of Visual Communication", None, "2019-01", "2020-05", False),
         ("Acme Studio", "Product Designer", "Springfield, IL", "2020-06", None, True),
         ("Widget Works", "Junior Designer", "Springfield, IL", "2017-07", "2018-12", False)]
-    assert r.positions[1].description == "Designed the studio's type system."
+    assert r.positions[1].description == "Designed the studio's type system, supervised by Richard Roe."
+    assert r.positions[1].mentors == ["Richard Roe"]     # read from the bullets as under any header
 
 
 def test_text_from_a_word_document_name_field_codes_and_year_colon_lines():

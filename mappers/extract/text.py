@@ -182,6 +182,7 @@ _READER_RE2 = re.compile(r"\b(github|scholar|linkedin|orcid|dblp|semantic schola
 _OTHERS_CONTACT = re.compile(r"\b(?:supervisors?|advisors?|mentors?|hosts?|referees?|references?|"
                              r"principal investigator|contact person)\s*:|\b(?:supervised|advised|hosted|mentored) by\b", re.I)
 _REFEREES = re.compile(r"\b(?:referees?|references?)\b", re.I)
+_COURSE_CODE = re.compile(r"\b[A-Z]{2,}\s?\d{2,}")      # "CS 101", "EECS281"
 _ORG_PART = re.compile(r"(?:Department|Dept\.?|School|Faculty|Division|College|Institute)\s+(?:of|for)\b")
 # "*Title*, Host, Nov 2017", "<i>Title</i>. Host": an emphasised title opens the line
 _EMPHASISED_TALK = re.compile(r"^\s*(?:\*(?!\*)|_(?!_)|<(?:i|em)>)([^*_<>]{3,300}?)(?:\*|_|</(?:i|em)>)[\s,.;:–—-]+(\S.*)$")
@@ -583,7 +584,7 @@ class _Reader:
                 continue
             found = find_period(text)
             if pending is not None and not found and text.rstrip().endswith(".") and len(text.split()) >= 5 \
-                    and not re.search(r"\b[A-Z]{2,}\s?\d{2,}", text):
+                    and not _COURSE_CODE.search(text):
                 continue     # "Ran weekly lab sections for 40 students.": a sentence about the course
             term_text = None
             if found:
@@ -624,9 +625,8 @@ class _Reader:
             if group is not None and not role:
                 role, term_text = group[0], term_text or group[1]
                 parts = [p for p in parts if p != group[2]] + [group[2]]
-            course_code = re.compile(r"\b[A-Z]{2,}\s?\d{2,}")
             institution = next((p for p in parts if (INSTITUTION_WORDS.search(p) or is_known_org_name(p))
-                                and not course_code.search(p)), None)
+                                and not _COURSE_CODE.search(p)), None)
             course_parts = [p for p in parts if p != institution]
             if not course_parts and institution and pending is not None and not pending.institution:
                 pending.institution = institution.rstrip(":")
@@ -961,30 +961,29 @@ def _stacked_entries(lines: list[Line]) -> list[dict] | None:
         return None
     entries = []
     for block in blocks:
-        head = [line for line in block[:3] if not line.bullet and not line.entry_head]
-        if len(head) != 3 or any(len(clean(line.text).split()) > 10 for line in head):
+        head = [(line, clean(line.text)) for line in block[:3] if not line.bullet and not line.entry_head]
+        if len(head) != 3 or any(len(text.split()) > 10 for _, text in head):
             return None
-        dated = [line for line in head if find_period(clean(line.text))]
-        if len(dated) != 1 or bare_date(dated[0].text) is None:
+        dated = [(text, found) for _, text in head if (found := find_period(text))]
+        if len(dated) != 1 or bare_date(dated[0][0]) is None:
             return None
-        role_like = [line for line in head if line is not dated[0]
-                     and TITLE_WORDS.search(clean(line.text)) and not ORG_WORDS.search(clean(line.text))]
-        if len(role_like) != 1:
+        named = [text for _, text in head if text != dated[0][0]]
+        role_like = [text for text in named if TITLE_WORDS.search(text) and not ORG_WORDS.search(text)]
+        if len(named) != 2 or len(role_like) != 1:
             return None
-        org_line = next(line for line in head if line is not dated[0] and line is not role_like[0])
-        org_text = clean(org_line.text)
+        org_text = next(text for text in named if text != role_like[0])
+        org_line = next(line for line, text in head if text == org_text)
         fields = _position_fields(org_text, org_line)
-        place = re.fullmatch(r"(.+?)\s+([A-Z][\w.'-]*),?\s+([A-Z]{2})", org_text)
-        if not fields.get("organization") and fields.get("location") and place and place.group(3) in US_STATES:
+        if not fields.get("organization") and fields.get("location") \
+                and (place := re.fullmatch(r"(.+?)\s+([A-Z][\w.'-]*),?\s+([A-Z]{2})", org_text)) and place.group(3) in US_STATES:
             # "Acme Studio Springfield, IL" on the organization's line: the name, then its place
             fields = {"organization": place.group(1), "location": f"{place.group(2)}, {place.group(3)}"}
         if not fields.get("organization") or fields.get("title") or fields.get("period"):
             return None
-        entry = {"line": block[0].no, "title": clean(role_like[0].text), "period": find_period(clean(dated[0].text))[0]}
+        entry = {"line": block[0].no, "title": role_like[0], "period": dated[0][1][0]}
         entry.update({k: fields[k] for k in ("organization", "unit", "location") if fields.get(k)})
-        details = [clean(line.text) for line in block[3:]]
-        if details:
-            entry["description"] = details
+        for line in block[3:]:
+            _position_details(entry, clean(line.text))     # the bullets under it, as under any header
         entries.append(entry)
     return entries
 
