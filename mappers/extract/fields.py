@@ -510,6 +510,13 @@ def proper_case_name(name: str, text: str) -> str:
     return " ".join(w.capitalize() if len(w) > 1 else w for w in name.split())
 
 
+def title_case_name(name: str) -> str:
+    """A lower-case name (set in small capitals) → 'Jane van Doe': particles stay lower-case,
+    except the first word."""
+    words = name.split()
+    return " ".join(w if i and w in _NAME_PARTICLES else w[:1].upper() + w[1:] for i, w in enumerate(words))
+
+
 # ---------------------------------------------------------------------------------------
 # Degrees
 # ---------------------------------------------------------------------------------------
@@ -558,11 +565,11 @@ def field_of_degree(degree: str | None) -> str | None:
     if head:
         rest = re.match(r"^[#\s]*(?:[,:–—-]\s*|\s)([A-Z][A-Za-z&’' -]{1,80}?)\s*(?:[,;#(]|$)",
                         masked.lstrip()[head.end():])
-        if rest and len(rest.group(1).split()) <= 6 and not _NOT_A_FIELD.search(rest.group(1)):
+        if rest and len(rest.group(1).split()) <= 6 and not NOT_A_FIELD.search(rest.group(1)):
             return clean(rest.group(1)) or None
         # "PhD (Philosophy)": the subject in parentheses right after the degree
         paren = _FIELD_IN_PARENS.match(degree.lstrip()[head.end():])
-        if paren and not DEGREE_RE.search(paren.group(1)) and not _NOT_A_FIELD.search(paren.group(1)) \
+        if paren and not DEGREE_RE.search(paren.group(1)) and not NOT_A_FIELD.search(paren.group(1)) \
                 and not _NOT_A_FIELD_PARENS.search(paren.group(1)):
             return clean(paren.group(1)) or None
     return None
@@ -574,7 +581,7 @@ _NOT_A_FIELD_PARENS = re.compile(r"\b(?:hons|cantab|oxon|oxford|cambridge|major|
                                  r"abd|equivalent|honou?rs?|first|second|class)\b", re.I)
 
 
-_NOT_A_FIELD = re.compile(r"\b(?:candidate|student|program(?:me)?|degree|course\w*|thesis|expected|hono(?:u)?rs|"
+NOT_A_FIELD = re.compile(r"\b(?:candidate|student|program(?:me)?|degree|course\w*|thesis|expected|hono(?:u)?rs|"
                           r"exchange|studies|research|dissertation|visiting|universit\w*|college|institut\w*|school|"
                           r"academy|polytechnic|summa|magna|cum|laude|distinction|with|in|of|at|from)\b", re.I)
 

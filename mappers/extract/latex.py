@@ -22,8 +22,8 @@ from cvgraph.identifiers import normalise_doi
 from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position, Publication,
                             Service, Talk, Teaching)
 from mappers.convert import _match_brace, excluded_environments, latex_fragment_to_text
-from mappers.extract.fields import (_NAME_PARTICLES, _NOT_A_FIELD, DEGREE_RE, clean, degree_level, field_of_degree, find_emails, find_period,
-                                    find_phones, find_urls, looks_like_name, month_year_field, publication_status,
+from mappers.extract.fields import (DEGREE_RE, NOT_A_FIELD, clean, degree_level, field_of_degree, find_emails, find_period,
+                                    find_phones, find_urls, looks_like_name, month_year_field, publication_status, title_case_name,
                                     split_authors, venue_acronym, venue_year)
 from mappers.extract.yamlcv import names_in, period_of, section_kind
 from mappers.read import SourceDocument
@@ -718,7 +718,7 @@ class _LatexExtractor:
             after = next((f for f in fields[fields.index(degree) + 1:] if f), None)
             if after and after in rest and len(after.split()) <= 6 and not INSTITUTION_WORDS.search(after) \
                     and not _PLACE_ARG.fullmatch(after) and not date_only(after) and not DEGREE_RE.search(after) \
-                    and not _NOT_A_FIELD.search(after) and re.match(r"[A-Z]", after):
+                    and not NOT_A_FIELD.search(after) and re.match(r"[A-Z]", after):
                 field_of = after
         if start and not end and not current:
             start, end = None, start
@@ -1077,12 +1077,6 @@ SOCIAL_URLS = {"github": "https://github.com/{}", "linkedin": "https://www.linke
                "gitlab": "https://gitlab.com/{}", "x": "https://x.com/{}"}
 
 
-def _title_case_name(text: str) -> str:
-    """'jane van doe' → 'Jane van Doe' (particles stay lower-case, except the first word)."""
-    words = text.split()
-    return " ".join(w if i and w in _NAME_PARTICLES else w[:1].upper() + w[1:] for i, w in enumerate(words))
-
-
 def _person(tex: str, header: str, contact: str = "") -> Person:
     """The subject from the title macros and the header (text before the first section);
     ``contact`` is the LaTeX of a "Contact" section (friggeri-cv's aside), read for addresses."""
@@ -1113,7 +1107,7 @@ def _person(tex: str, header: str, contact: str = "") -> Person:
                               r"|\\(?:textbf|textsc)\s*\{\s*(?:\\[A-Za-z]+\s*)*((?:[^{}]|\{[^{}]*\})*)\}", header):
             cand = one_line(mm.group(1) or mm.group(2) or "")
             if cand.islower() and re.search(r"\\(?:textsc|scshape)\b", mm.group(0)):
-                cand = _title_case_name(cand)       # small capitals: "jane doe" prints as a name
+                cand = title_case_name(cand)       # small capitals: "jane doe" prints as a name
             if looks_like_name(cand):
                 name = cand
                 break
