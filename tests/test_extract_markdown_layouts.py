@@ -337,3 +337,80 @@ def test_text_from_a_word_document_name_field_codes_and_year_colon_lines():
         ("Ipsum School of Tropical Medicine (ISTM)", None, "MSc. Public Health", "Public Health", "2015", "2017"),
         ("Dolor College", "London", "MSc. Science Communication", "Science Communication", "2002", "2003"),
         ("Sit Amet Grammar School", "Springfield", None, None, "1985", "1989")]
+
+
+# --- session 14: Markdown source lines that continue the line above -------------------------
+
+def test_a_reference_wrapped_over_indented_lines_is_one_publication():
+    """A numbered reference written over three indented source lines (one paragraph once
+    rendered) was read as three publications, the second and third without authors."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        # Publications
+
+        1. J. Doe, R. Roe, M. Poe. "Learning Lorem Heuristics for
+           Ipsum Compilers", (2019). Dolor Workshop
+           (30% acceptance rate), Sitten, Norway.
+        1. M. Poe, J. Doe. "A Second Dolor Paper", (2017). Amet Journal.
+        """))
+    assert [(p.title, [a.name for a in p.authors], p.year) for p in r.publications] == [
+        ("Learning Lorem Heuristics for Ipsum Compilers", ["J. Doe", "R. Roe", "M. Poe"], "2019"),
+        ("A Second Dolor Paper", ["M. Poe", "J. Doe"], "2017")]
+
+
+def test_an_award_wrapped_onto_an_indented_line_is_one_award():
+    """'* **2015** Lorem studentship, ISRC' / '  grant AB/123.': the second line was an award."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        # Awards
+
+        * **2017** Best Paper Award, Lorem Conference.
+        * **2015** Doctoral studentship, Ipsum Research Council
+          grant AB/1234/5.
+        * **2009** Dolor Scholarship,
+          Sitamet Foundation.
+        """))
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Best Paper Award, Lorem Conference.", "2017"),
+        ("Doctoral studentship, Ipsum Research Council grant AB/1234/5.", "2015"),
+        ("Dolor Scholarship, Sitamet Foundation.", "2009")]
+
+
+def test_a_line_after_a_hard_break_in_a_list_item_belongs_to_that_item():
+    """'- **Role**, Org — *dates*' + two trailing spaces + '  Group (Supervisor: X)': the
+    indented line became the organization of the next entry, shifting it by one."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Experience
+        - **Postdoctoral Researcher**, Lorem University of Technology — *Dec 2021–2023*  
+          Ipsum Systems Group (Supervisor: Rob Roe)
+        - **Postdoctoral Researcher**, DOLOR (Amet University / SITA) — *Nov 2020–2021*  
+          (Supervisor: Mia Moe)
+        - **Software Engineer**, Consec Networks Ltd. — *Jun 2012–Jun 2014*
+        """))
+    assert [(p.title, p.organization, p.start, p.end, p.mentors) for p in r.positions] == [
+        ("Postdoctoral Researcher", "Lorem University of Technology", "2021-12", "2023", ["Rob Roe"]),
+        ("Postdoctoral Researcher", "DOLOR (Amet University / SITA)", "2020-11", "2021", ["Mia Moe"]),
+        ("Software Engineer", "Consec Networks Ltd.", "2012-06", "2014-06", [])]
+
+
+def test_a_line_wrapped_mid_phrase_in_the_source_is_one_line():
+    """Markdown renders a line that goes on after 'with' / 'for' as one paragraph: each award
+    written over two source lines was read as two awards, the first without its year."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        # Awards
+
+        Best Poster Award, Lorem Society Annual Meeting, held jointly with
+        the Ipsum Association, 2019
+
+        Dolor Fellowship of the Amet Foundation for
+        early-career researchers, 2018
+        """))
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Best Poster Award, Lorem Society Annual Meeting, held jointly with the Ipsum Association", "2019"),
+        ("Dolor Fellowship of the Amet Foundation for early-career researchers", "2018")]

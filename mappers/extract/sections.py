@@ -220,12 +220,17 @@ def _md_level(line: str, next_line: str) -> int | None:
     return None
 
 
-def split_sections(text: str) -> list[Section]:
+def split_sections(text: str, markdown: bool = False) -> list[Section]:
+    """The document's sections and their lines. In Markdown (``markdown``) a source line that
+    continues the paragraph above it (`_md_continuation`) is not a line of its own."""
     numbered = normalise_lines(text)
     lines = [line for _, line in numbered]
+    source = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n") if markdown else []
     sections = [Section("preamble", "")]
     pending_continuation = False
     gap = False
+    last: Line | None = None     # the line last added, while nothing else came after it
+    last_indent = 0
     for idx, (no, raw) in enumerate(numbered):
         line = raw.strip()
         if not line:
@@ -234,6 +239,21 @@ def split_sections(text: str) -> list[Section]:
         if _SETEXT.match(line):
             continue
         nxt = lines[idx + 1].strip() if idx + 1 < len(lines) else ""
+        if markdown and last is not None and not gap and last is (sections[-1].lines or [None])[-1] \
+                and no != last.no and 1 < no <= len(source) and not _SETEXT.match(nxt):
+            indent = len(raw) - len(raw.lstrip(" \t"))
+            how = _md_continuation(last, last_indent, source[no - 2], line, indent,
+                                   sections[-1].kind == "publications")
+            if how == "join":
+                sep = "" if last.text.endswith("-") and line[:1].islower() else " "
+                last.text = last.text.rstrip() + sep + line
+                continue
+            if how == "break":
+                # a line of the list item above after a hard line break: a detail of that item
+                sections[-1].lines.append(Line(no, line, bullet=True, depth=1))
+                last = sections[-1].lines[-1]
+                continue
+        last = None
         if pending_continuation:
             # "EDUCATION &" / "SCHOLARSHIP<TAB>…": the heading went on to this line's first column.
             m = _ALLCAPS_PREFIX.match(line)
@@ -281,7 +301,39 @@ def split_sections(text: str) -> list[Section]:
         if text_:
             sections[-1].lines.append(Line(no, text_, entry_head=entry_head, bullet=bullet, depth=depth, gap=gap))
             gap = False
+            if markdown and not md and "\t" not in text_:
+                last, last_indent = sections[-1].lines[-1], indent
     return [s for s in sections if s.lines or s.kind != "preamble"]
+
+
+_HARD_BREAK = re.compile(r"(?:[ ]{2,}|\\|<br\s*/?>)\s*$", re.I)
+_MD_BLOCK_START = re.compile(r"^(?:[#>|<`]|\*\*|__|!\[|\[[^\]]{0,200}\]:)")
+
+
+def _md_continuation(prev: Line, prev_indent: int, prev_source: str, line: str, indent: int,
+                     in_publications: bool = False) -> str | None:
+    """How a Markdown source line goes on from the line above it (no blank line between):
+    "join" — the same paragraph wrapped in the source (rendered as one line): a line that
+    starts in lower case or follows a line stopping mid-phrase ("…, with a particular
+    interest in" / "compiler and systems development"), or any line indented under an item
+    of a publication list; "break" — a line of the list item above after a hard line break
+    (two trailing spaces, a backslash or ``<br>``), indented or not, or an indented line that
+    starts afresh under it: a detail of that item; None — a line of its own."""
+    if _BULLET.match(line) or _MD_BLOCK_START.match(line) or _TABLE_SEP.match(line):
+        return None
+    hard = _HARD_BREAK.search(prev_source[-40:]) is not None
+    under_item = prev.bullet and (indent > prev_indent or hard)
+    if hard:
+        return "break" if under_item else None
+    if prev.entry_head:
+        return None
+    wraps = line[:1].islower() or _CONNECTOR_END.search(prev.text[-12:]) is not None \
+        and not prev.text.rstrip().endswith(":")
+    if under_item and indent >= 2:
+        # a reference wrapped over several lines is one entry; elsewhere a line under an
+        # entry that does not go on mid-phrase is its detail ("  Designed and built …")
+        return "join" if wraps or in_publications or line[:1] == "(" else "break"
+    return "join" if wraps else None
 
 
 # Bullets and pictographs before a heading's words ("🎓 Educations", "• Awards"): symbols

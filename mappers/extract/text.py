@@ -61,7 +61,7 @@ guangdong""".split())
 
 def extract_text(doc: SourceDocument) -> CVRecord:
     text = doc.text
-    sections = split_sections(text)
+    sections = split_sections(text, markdown=doc.format == "markdown")
     if not any(s.lines for s in sections):
         raise DocumentError(doc.name, "no text content to read")
     name, name_line = _find_name(sections, text)
@@ -418,6 +418,7 @@ class _Reader:
             # A nested bullet under a header that has a title but no organization names the
             # organization ("* 2018 - 2019: Software Engineer" / "  * Huawei Technology Co. Ltd.").
             if line.depth and cur is not None and cur.get("title") and not cur.get("organization") \
+                    and not cur.get("unit") \
                     and fields.get("organization") and not fields.get("title") and len(text.split()) <= 8 \
                     and not re.match(r"^[A-Z][a-z]+(?:ed|ing)\b", text):
                 cur["organization"] = fields["organization"]
@@ -435,9 +436,11 @@ class _Reader:
             headed = False
             if _is_description(line, text) and not (line.bullet and fields.get("title") and fields.get("period")):
                 if cur is not None:
-                    _position_details(cur, text)
-                    if not cur.get("period") and (p := find_period(text)) and _date_only(text):
-                        cur["period"] = p[0]
+                    if _date_only(text) and (p := find_period(text)):
+                        if not cur.get("period"):
+                            cur["period"] = p[0]       # the entry's dates on a line of their own
+                    else:
+                        _position_details(cur, text)
                 continue
             if not fields:
                 if cur is not None:
@@ -1292,7 +1295,9 @@ def _position_fields(text: str, line: Line) -> dict:
         rest = (text[: found[1][0]] + " " + text[found[1][1]:]).strip(" ,\t")
         rest = re.sub(r"\s*\(\s*\)", "", rest).strip(" ,:\t")   # "Intern (Summer 2019)" → "Intern"
         rest = re.sub(r"[\s,]+\.$", "", rest)          # "Org, Analyst, July 2019." → "Org, Analyst"
-    mentor = re.match(r"^(?:mentors?|advisors?|supervisors?|manager|host)\s*:\s*(.+)$", rest, re.I)
+    # "Supervisor: Henk Roe", also in brackets: "(Supervisor: Henk Roe)"
+    mentor = re.match(r"^(?:mentors?|advisors?|supervisors?|manager|host)\s*:\s*(.+)$",
+                      rest[1:-1] if rest[:1] == "(" and rest[-1:] == ")" else rest, re.I)
     if mentor:
         fields["mentors"] = _people(mentor.group(1))
         return fields
@@ -1379,7 +1384,7 @@ def _position_fields(text: str, line: Line) -> dict:
                     and not UNIT_WORDS.search(unit.split()[-1]) or unit and re.match(r"^(?:Department|Dept\.?|School|Faculty|Division)\s+of\b", org) \
                     and ORG_WORDS.search(unit):
                 org, unit = unit, org
-    if org and " / " in org and not unit:
+    if org and " / " in org and not unit and "(" not in org:    # not "ETIS (Lorem University / CNRS)"
         org, unit = [p.strip() for p in org.split(" / ", 1)]   # "Google / YouTube": company / product unit
     if title:
         fields["title"] = clean(title)
