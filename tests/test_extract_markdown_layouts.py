@@ -414,3 +414,89 @@ def test_a_line_wrapped_mid_phrase_in_the_source_is_one_line():
     assert [(a.name, a.year) for a in r.awards] == [
         ("Best Poster Award, Lorem Society Annual Meeting, held jointly with the Ipsum Association", "2019"),
         ("Dolor Fellowship of the Amet Foundation for early-career researchers", "2018")]
+
+
+# --- session 14: headings -------------------------------------------------------------------
+
+def test_headings_with_shortcode_pictographs_and_short_names():
+    """'## Education :school:' kept its shortcode (the unknown '## Organizations :busts…:'
+    then fed the positions); 'Work', 'Committees and workgroups' were not headings."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Work
+        * 2017 - 2019: Postdoctoral Researcher, Lorem Institute
+
+        ## Organizations :busts_in_silhouette:
+
+        - Since 2010: Member of the Ipsum Club
+
+        ## Education :school:
+
+        - PhD in Geology, University of Dolor, 2016
+
+        ## Committees and workgroups
+        * Board member, Sitamet Society
+
+        Work
+        ======
+        * 2020 - 2022: Research Scientist, Consec Labs
+        """))
+    assert [(p.organization, p.title, p.start, p.end) for p in r.positions] == [
+        ("Lorem Institute", "Postdoctoral Researcher", "2017", "2019"),
+        ("Consec Labs", "Research Scientist", "2020", "2022")]
+    assert [(e.institution, e.degree, e.end) for e in r.education] == [
+        ("University of Dolor", "PhD in Geology", "2016")]
+    assert [s.role for s in r.service] == ["Board member, Sitamet Society"]
+
+
+def test_a_role_named_like_a_section_is_an_entry_not_a_heading():
+    """'### Graduate Teaching Assistant' under '# Experience' and '**Teaching Assistant**,
+    University of …' opened a teaching section: the roles after them became courses."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        # Experience
+
+        ### Postdoctoral Researcher
+        **2017 -- 2018** University of Lorem
+
+        ### Graduate Teaching Assistant
+        **2011 -- 2016** Ipsum University
+
+        ### Lab technician intern
+        **2009** Dolor Laboratories
+
+        Work experience
+        ======
+        **Teaching Assistant**, University of Sitamet<br>
+        <small>Oct 2017 - May 2024</small>
+
+        **Automation Engineer**, Consec Bank<br>
+        <small>Aug 2019 - Dec 2019</small>
+        """))
+    assert [(p.organization, p.title, p.start, p.end) for p in r.positions] == [
+        ("University of Lorem", "Postdoctoral Researcher", "2017", "2018"),
+        ("Ipsum University", "Graduate Teaching Assistant", "2011", "2016"),
+        ("Dolor Laboratories", "Lab technician intern", "2009", None),
+        ("University of Sitamet", "Teaching Assistant", "2017-10", "2024-05"),
+        ("Consec Bank", "Automation Engineer", "2019-08", "2019-12")]
+    assert r.teaching == []
+
+
+def test_a_heading_set_in_inline_html_only():
+    """'<span>Education</span>' between two rules (a theme's section title) was not a heading."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        <div class="title">
+            <hr>
+            <span>Education</span>
+            <hr>
+        </div>
+        <div class="entry">
+            <span class="deg">M.Sc. in Statistics, Lorem University, 2020 – 2022</span>
+        </div>
+        """))
+    assert [(e.institution, e.degree, e.start, e.end) for e in r.education] == [
+        ("Lorem University", "M.Sc. in Statistics", "2020", "2022")]

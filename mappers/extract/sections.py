@@ -47,12 +47,12 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("talks", re.compile(r"\b(talks?|presentations?|seminars?|invited lectures?|keynotes?)\b")),
     ("patents", re.compile(r"\bpatents?\b")),
     ("service", re.compile(r"\b(services?|reviewing|reviewer|program committees?|activities|leadership|outreach|editorial|"
-                           r"boards?|memberships?|professional societies)\b")),
+                           r"boards?|memberships?|professional societies|committees|workgroups?|working groups)\b")),
     ("publications", re.compile(r"\b(publications?|preprints?|papers?|refereed|bibliography|works|published works?|manuscripts?|articles?|proceedings|"
-                                r"book chapters?|chapters in books|working papers?|under review|in preparation|submitted)\b")),
+                                r"book chapters?|chapters in books|working papers?|under review|in preparation|submitted|^books$)\b")),
     ("awards", re.compile(r"\b(awards?|honou?rs?|achievements?|scholarships?|fellowships?|grants?|distinctions?|prizes?|recognitions?|funding|accolades)\b")),
     ("education", re.compile(r"\b(educations?|educational|academic background|degrees?|academic qualifications?|qualifications|schooling|studies)\b")),
-    ("positions", re.compile(r"\b(experiences?|employment|positions?|posts|appointments?|internships?|work history|career|jobs?|"
+    ("positions", re.compile(r"\b(experiences?|employment|positions?|posts|appointments?|internships?|work history|career|jobs?|^work$|"
                              r"consulting|consultanc(?:y|ies)|paid work)\b")),
     ("interests", re.compile(r"\b(research interests?|interests?|research areas?|research focus|objective|summary|about me|about|biography|bio|profile|research statement|me)\b")),
     ("skills", re.compile(r"\b(skills?|technical|programming|tools|expertise|competences?|technologies)\b")),
@@ -271,6 +271,9 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
                                                                   if _MD_HEADING.match(line) else line) \
                 and len(line.strip("# ").split()) == 1:
             continue     # "### Research", "### Professional": a label grouping the section's entries
+        if kind is not None and md_level and cur.level and md_level > cur.level and cur.kind in ENTRY_KINDS \
+                and not rest and _ROLE_WORD.search(heading):
+            kind = None     # "### Graduate Teaching Assistant" under "# Experience": an entry, not a section
         if kind is not None:
             sections.append(Section(kind, heading, level=md_level))
             pending_continuation = heading.rstrip().endswith(("&", ","))
@@ -290,6 +293,8 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             continue
         if md:
             text_ = md.group(2).strip()
+            if ":" in text_:
+                text_ = _SHORTCODE.sub("", text_)
             entry_head = True
             # an unknown heading as high as the section's own ends it ("## Posts" after "## Awards")
             if not bullet and md_level and _SECTION_LIKE.fullmatch(text_) and not _ENTRY_WORDS.search(text_) \
@@ -341,17 +346,28 @@ def _md_continuation(prev: Line, prev_indent: int, prev_source: str, line: str, 
 _HEADING_OF_RE1 = re.compile(r"^[•·\s\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d]+")
 
 
+_ROLE_WORD = re.compile(r"\b(?:assistant|associate|fellow|professor|lecturer|instructor|researcher|scientist|engineer|"
+                        r"intern|representative|manager|officer|coordinator|director|tutor|chair|member)\b", re.I)
+_SHORTCODE = re.compile(r"\s:[a-z0-9_+-]{1,40}:(?=\s|$)")     # a pictograph written as ":school:"
+_TAG_WRAPPED = re.compile(r"^(?:<[a-z][^<>]{0,200}>\s*)+([^<>]{1,80}?)(?:\s*</[a-z]+\s*>)+$", re.I)
+
+
 def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
     """(kind, heading, rest-of-line, rest-is-entry-head) when the line opens a section."""
     md = _MD_HEADING.match(line)
     body = md.group(2) if md else line
+    if ":" in body:
+        body = _SHORTCODE.sub("", body)
+    if body[:1] == "<" and (tw := _TAG_WRAPPED.match(body)):
+        body = tw.group(1)       # a heading set in inline markup only: "<span>Education</span>"
     body_clean = _letter_spaced(_HEADING_OF_RE1.sub("", body))
     # Setext heading: "Education" underlined by "=====".
     if _SETEXT.match(next_line) and (kind := classify_heading(body_clean)):
         return kind, body_clean, "", False
     # Bold heading, alone or followed by content: "**Education** University of Washington".
     b = _BOLD_LINE.match(body_clean)
-    if b and (kind := classify_heading(b.group(1))):
+    # "**Teaching Assistant**, University of Lorem" is an entry: a heading is not followed by ", …"
+    if b and not b.group(2).startswith((",", "|", "@")) and (kind := classify_heading(b.group(1))):
         return kind, b.group(1), b.group(2).strip(), bool(md)
     # Whole line is a heading: Markdown, ALL CAPS, or made only of heading words.
     kind = classify_heading(body_clean)
@@ -399,7 +415,7 @@ source repositories volunteering memberships certifications and & of my key majo
 previous past full list personal information details info community synergistic
 posts qualifications to the working supervision supervisory funding editorial board boards membership memberships societies
 profession clinical licensure licenses fields specialization books book chapters monographs
-affiliations training consulting postdoctoral seminar conference presentations
+affiliations training consulting postdoctoral seminar conference presentations workgroups workgroup groups
 """.split())
 
 
