@@ -500,3 +500,36 @@ def test_a_heading_set_in_inline_html_only():
         """))
     assert [(e.institution, e.degree, e.start, e.end) for e in r.education] == [
         ("Lorem University", "M.Sc. in Statistics", "2020", "2022")]
+
+
+# --- session 14: the home page --------------------------------------------------------------
+
+def test_a_file_link_or_an_entry_link_is_not_the_home_page():
+    """'[Current CV](…/cv.pdf)' above the sections, and a department's link inside the first
+    entry of a CV that opens straight on its sections, were taken as the home page."""
+    r = extract(_doc("""
+        [Current CV](https://jdoe.example.org/files/Doe_CV.pdf)
+
+        Work experience
+        ======
+        * **Senior Scientist**, [Lorem Clinic](http://lorem-clinic.example.org), 2019 - Present
+        * **PhD researcher**, [Dept. of Ipsum](https://ipsum.example.org/), Dolor University, 2013 - 2017
+
+        Education
+        ======
+        * **PhD**, Dolor University, 2017
+        """))
+    assert r.person.homepage is None
+    assert [(p.organization, p.title, p.start) for p in r.positions][:1] == [("Lorem Clinic", "Senior Scientist", "2019")]
+
+
+def test_the_home_page_in_the_header_is_not_its_pdf():
+    """The first link of the header was the CV's PDF: the site after it is the home page."""
+    r = extract(_doc("""
+        # Jane Doe
+        [CV (PDF)](https://jdoe.example.org/cv.pdf) · [Home](https://jdoe.example.org/)
+
+        ## Education
+        * PhD in Geology, University of Dolor, 2016
+        """))
+    assert r.person.homepage == "https://jdoe.example.org/"

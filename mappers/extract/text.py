@@ -19,7 +19,7 @@ from . import publications as pubs
 from .fields import (DEGREE_RE, MAX_FIELD, PERIOD_RE, clean, degree_level, field_of_degree, find_emails,
                      YEAR_OR_RANGE, find_period, find_phones, find_urls, looks_like_name, parse_period,
                      proper_case_name, same_person_name, strip_honorifics, strip_markup, venue_and_years)
-from .sections import Line, Section, front_matter, join_wrapped, only_heading_words, split_sections
+from .sections import ENTRY_KINDS, Line, Section, front_matter, join_wrapped, only_heading_words, split_sections
 
 HEADER_LINES = 12
 
@@ -170,6 +170,8 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
 # ---------------------------------------------------------------------------------------
 _READER_RE1 = re.compile(r"https?://\S+|www\.\S+")
 # a profile site's address is never the homepage, even when its identifier cannot be read
+# a link to a file ("[Current CV](…/files/cv.pdf)") is not a home page
+_DOCUMENT_URL = re.compile(r"\.(?:pdf|docx?|odt|pptx?|zip|bib|tex|ps|txt)(?:[?#][^\s]{0,300})?$", re.I)
 _PROFILE_HOST = re.compile(r"//(?:www\.)?(?:scholar\.google\.|[a-z]{0,3}\.?linkedin\.com|orcid\.org|dblp\.|"
                            r"researchgate\.net|twitter\.com|x\.com/|semanticscholar\.org)", re.I)
 _BARE_ORCID = re.compile(r"\bORCID(?:\s*i?D)?\s*[:#]?\s*(\d{4}-\d{4}-\d{4}-\d{3}[\dXx])\b", re.I)
@@ -250,7 +252,9 @@ class _Reader:
         person = self.r.person
         header: list[Line] = []
         for sec in sections:
-            if sec.kind in ("preamble", "contact") or (sec is sections[0]):
+            # (a CV that opens straight on its entries has no header: an entry's links are not
+            # the subject's home page)
+            if sec.kind in ("preamble", "contact") or (sec is sections[0] and sec.kind not in ENTRY_KINDS):
                 header.extend(sec.lines[:HEADER_LINES] if sec.kind == "preamble" else sec.lines)
         header_text = "\n".join(l.text for l in header)
         # E-mails: anywhere (de-obfuscated); phones only in the header (page ranges look like phones).
@@ -276,7 +280,8 @@ class _Reader:
             if ident is not None:
                 if ident.iri not in person.profiles:
                     person.profiles.append(ident.iri)
-            elif not person.homepage and not _is_email_host(url, person.emails) and not _PROFILE_HOST.search(url):
+            elif not person.homepage and not _is_email_host(url, person.emails) and not _PROFILE_HOST.search(url) \
+                    and not _DOCUMENT_URL.search(url):
                 person.homepage = url
         # "ORCID 0000-0002-1825-0097", "ORCID iD: …": the identifier without its address
         for m in _BARE_ORCID.finditer(link_text):
