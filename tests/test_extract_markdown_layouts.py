@@ -533,3 +533,22 @@ def test_the_home_page_in_the_header_is_not_its_pdf():
         * PhD in Geology, University of Dolor, 2016
         """))
     assert r.person.homepage == "https://jdoe.example.org/"
+
+
+def test_reference_style_links_are_resolved_and_their_definitions_are_not_content():
+    """'[Lorem Prize][prize]' with '[prize]: https://…' at the end: every definition line was
+    read as an award, and the link text kept its '[…][prize]' brackets."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Awards
+
+        - November 2017: [Lorem Prize in Library Science][prize]
+        - 2015: [Ipsum Travel Grant][]
+
+        [prize]: https://prize.example.org/lorem
+        [Ipsum Travel Grant]: https://ipsum.example.org/grant "the grant"
+        [home]: https://jdoe.example.org/
+        """))
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Lorem Prize in Library Science", "2017"), ("Ipsum Travel Grant", "2015")]

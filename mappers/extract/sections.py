@@ -223,6 +223,8 @@ def _md_level(line: str, next_line: str) -> int | None:
 def split_sections(text: str, markdown: bool = False) -> list[Section]:
     """The document's sections and their lines. In Markdown (``markdown``) a source line that
     continues the paragraph above it (`_md_continuation`) is not a line of its own."""
+    if markdown and "]:" in text:
+        text = _reference_links(text)
     numbered = normalise_lines(text)
     lines = [line for _, line in numbered]
     source = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n") if markdown else []
@@ -309,6 +311,30 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             if markdown and not md and "\t" not in text_:
                 last, last_indent = sections[-1].lines[-1], indent
     return [s for s in sections if s.lines or s.kind != "preamble"]
+
+
+_LINK_DEFINITION = re.compile(r"^[ ]{0,3}\[([^\]\n]{1,100})\]:[ \t]*<?([^\s<>]{1,2000})>?"
+                              r"(?:[ \t]+(?:\"[^\"\n]{0,300}\"|'[^'\n]{0,300}'|\([^)\n]{0,300}\)))?[ \t]*$", re.M)
+_REFERENCE_LINK = re.compile(r"\[([^\[\]\n]{1,300})\]\[([^\[\]\n]{0,100})\]")
+
+
+def _reference_links(text: str) -> str:
+    """Markdown reference links: the definitions ("[heg]: https://…", at any place) are not
+    content — their lines are blanked, so line numbers stay true — and "[text][heg]" or
+    "[text][]" becomes the inline link "[text](https://…)" the other rules read."""
+    targets: dict[str, str] = {}
+
+    def define(m: re.Match[str]) -> str:
+        targets.setdefault(m.group(1).strip().lower(), m.group(2))
+        return ""
+    text = _LINK_DEFINITION.sub(define, text)
+    if not targets:
+        return text
+
+    def resolve(m: re.Match[str]) -> str:
+        url = targets.get((m.group(2) or m.group(1)).strip().lower())
+        return f"[{m.group(1)}]({url})" if url else m.group(0)
+    return _REFERENCE_LINK.sub(resolve, text)
 
 
 _HARD_BREAK = re.compile(r"(?:[ ]{2,}|\\|<br\s*/?>)\s*$", re.I)
