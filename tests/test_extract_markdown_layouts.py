@@ -552,3 +552,39 @@ def test_reference_style_links_are_resolved_and_their_definitions_are_not_conten
         """))
     assert [(a.name, a.year) for a in r.awards] == [
         ("Lorem Prize in Library Science", "2017"), ("Ipsum Travel Grant", "2015")]
+
+
+# --- session 14: degrees ---------------------------------------------------------------------
+
+def test_degree_names_abbreviations_and_institutions_of_other_shapes():
+    """M.Tech. and B.E. were not degrees (the whole line became the institution); '(PhD)' after
+    'Doctor of Philosophy' was an honour and 'Master in Science' gave the field 'Science';
+    'at the … University' and an Italian 'Scuola' were not read as the institution; a comma in
+    brackets cut the institution's name."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Education
+        - **M.Tech., Signal Processing**, Lorem Institute of Technology — 2020
+        - **B.E., Civil Engineering**, College of Engineering Ipsum (Dolor University, Sitten) — 2012
+
+        Degrees
+        ======
+        **Doctor of Philosophy (PhD), Computing Science**, University of Amet<br>
+        <small>Dec 2019 - Jun 2024</small>
+
+        **Master in Science (MSci), Software Engineering**, University of Amet<br>
+        <small>Sep 2014 - Jun 2019</small>
+
+        ## Studies
+        - 2018-2020 (expected): **Master of Science in Information Science** at the Consec University of Applied Sciences
+        - Ph.D in Applied Mathematics, Scuola Normale Lorem, 2022
+        """))
+    assert [(e.degree, e.field, e.institution, e.honours) for e in r.education] == [
+        ("M.Tech.", "Signal Processing", "Lorem Institute of Technology", []),
+        ("B.E.", "Civil Engineering", "College of Engineering Ipsum (Dolor University, Sitten)", []),
+        ("Doctor of Philosophy", "Computing Science", "University of Amet", []),
+        ("Master in Science", "Software Engineering", "University of Amet", []),
+        ("Master of Science in Information Science", "Information Science", "Consec University of Applied Sciences", []),
+        ("Ph.D in Applied Mathematics", "Applied Mathematics", "Scuola Normale Lorem", [])]
+    assert [e.level for e in r.education][:2] == ["master", "bachelor"]

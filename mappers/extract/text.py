@@ -25,12 +25,14 @@ HEADER_LINES = 12
 
 ORG_WORDS = re.compile(
     r"\b(universi(?:t(?:y|ies|ät|é|à|ad|e|eit|at)|dad|dade)|uniwersytet|egyetem|college|institute|institut|school|academy|polytechnic|"
+    r"scuola|[ée]cole|escuela|escola|hochschule|politecnico|polytechnique|"
     r"laborator(?:y|ies)|centre|center|hospital|foundation|corporation|inc\.?|ltd\.?|llc|gmbh|"
     r"research|labs?|group|company|technolog(?:y|ies)|cloud|systems|ETH|EPFL|MIT|KAIST|"
     r"bank|agency|ministry|museum|library|council|commission|bureau|observatory|consortium|"
     r"organi[sz]ation|association|society)\b", re.I)
 INSTITUTION_WORDS = re.compile(
     r"\b(universi(?:t(?:y|ies|ät|é|à|ad|e|eit|at)|dad|dade)|uniwersytet|egyetem|college|institute|institut|school|academy|polytechnic|"
+    r"scuola|[ée]cole|escuela|escola|hochschule|politecnico|polytechnique|"
     r"ETH|EPFL|MIT|KAIST|HKUST)\b", re.I)
 TITLE_WORDS = re.compile(
     r"\b(intern(?:ship)?|researcher|scientist|engineer|assistant|associate|scholar|professor|lecturer|"
@@ -1142,6 +1144,10 @@ def _education_fields(text: str) -> dict:
             # "PhD Candidate in CS, Hong Kong University of …": the institution follows the degree.
             # "MSc. Public Health. London School of …": a full stop after a word also ends the degree
             parts = re.split(r",\s*|\t|(?<=[a-z]{3})\.\s+(?=[A-Z])", degree_text, maxsplit=1)
+            # "Master of Science in Information Science at the Lorem University, …"
+            at_inst = re.search(r"\s+at\s+(?:the\s+)?(?=[A-Z])", parts[0])
+            if at_inst and INSTITUTION_WORDS.search(parts[0][at_inst.end():]):
+                parts = [parts[0][: at_inst.start()], degree_text[at_inst.end():]]
             if len(parts) > 1 and not (INSTITUTION_WORDS.search(parts[1]) or is_known_org_name(parts[1].split(",")[0].strip())):
                 inst_text = ""          # "Ph.D., Computer Science": no institution on this line
             else:
@@ -1170,7 +1176,7 @@ def _education_fields(text: str) -> dict:
         degree, tail = _cut_degree(degree_text)
         fields["degree"] = degree
         # "Ph.D., Computer Science, Summa Cum Laude": a field of study, then honours.
-        if tail and not re.search(r"\b(?:in|of)\s", degree):
+        if tail and field_of_degree(degree) is None:
             first, _, more = tail.partition(",")
             if re.fullmatch(r"(?:[A-Z][\w&-]*|and|of|&)(?:\s+(?:[A-Z][\w&-]*|and|of|&)){0,6}", first.strip()) \
                     and not HONOUR_WORDS.search(first):
@@ -1204,6 +1210,9 @@ def _cut_degree(text: str) -> tuple[str, str | None]:
     'Ph.D. candidate' / 'PhD student' name the degree 'Ph.D.' / 'PhD'."""
     text = clean(text.replace("\t", " "))
     text = re.sub(r"^((?:Ph\.?\s?D\.?|D\.?Phil\.?))\s+(?:candidate|student)\b", r"\1", text, flags=re.I)
+    abbr = re.search(r"\s*\(([A-Za-z. ]{2,12})\)", text)
+    if abbr and DEGREE_RE.fullmatch(abbr.group(1).strip()):
+        text = text[: abbr.start()] + text[abbr.end():]    # "Doctor of Philosophy (PhD)": one degree named twice
     m = re.search(r"(?:,|\s+(?=\d+(?:st|nd|rd|th)\b)|\s+(?=(?:GPA|Graduated|Specialization|Concentration|Minor|with|summa|magna|cum|Thesis)\b)|\s+\()", text)
     if m:
         head, tail = text[: m.start()], clean(text[m.end():] if text[m.start()] == "," else text[m.start():])
@@ -1212,11 +1221,15 @@ def _cut_degree(text: str) -> tuple[str, str | None]:
     return text, None
 
 
-def _institution(text: str) -> tuple[str, str | None] | None:
+def _institution(text: str, bracketed: bool = False) -> tuple[str, str | None] | None:
     text = clean(text.replace("\t", " ")).rstrip(" ,.;")
     text = re.sub(r"\s*\((?:advised|supervised)[^)]*\)", "", text)
     if not text:
         return None
+    if not bracketed and "(" in text and "," in text:
+        # a comma inside brackets does not part the name: "College of Lorem (Ipsum University, Chennai)"
+        found = _institution(re.sub(r"\([^()]{0,200}\)", lambda m: m.group(0).replace(",", "\ue000"), text), True)
+        return (found[0].replace("\ue000", ","), found[1] and found[1].replace("\ue000", ",")) if found else None
     parts = [p.strip() for p in text.split(",")]
     # "University of California, Berkeley": a comma inside a known name.
     for n in range(len(parts), 0, -1):
