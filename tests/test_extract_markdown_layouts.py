@@ -588,3 +588,28 @@ def test_degree_names_abbreviations_and_institutions_of_other_shapes():
         ("Master of Science in Information Science", "Information Science", "Consec University of Applied Sciences", []),
         ("Ph.D in Applied Mathematics", "Applied Mathematics", "Scuola Normale Lorem", [])]
     assert [e.level for e in r.education][:2] == ["master", "bachelor"]
+
+
+def test_a_bullet_sign_parts_organization_and_place_and_labels_over_languages():
+    """'**2016** Lorem University • Ipsum, Sweden': the '•' was kept inside the institution
+    ('Lorem University • Ipsum'); 'Native proficiency: Catalan • Spanish' was one language."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        # Education
+
+        ### PhD, Hydrology
+        **2016** Lorem University • Ipsum, Sweden
+
+        # Experience
+
+        ### Postdoctoral Researcher
+        **2017 -- 2018** University of Dolor • Zurich, Switzerland
+
+        # Languages
+        *Native proficiency:* Catalan • Spanish
+        *Full professional proficiency:* English
+        """))
+    assert [(e.institution, e.location) for e in r.education] == [("Lorem University", "Ipsum, Sweden")]
+    assert [(p.organization, p.location) for p in r.positions] == [("University of Dolor", "Zurich, Switzerland")]
+    assert r.languages == ["Catalan", "Spanish", "English"]

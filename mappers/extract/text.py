@@ -776,7 +776,13 @@ class _Reader:
 
     def _languages(self, sec: Section) -> None:
         for line in sec.lines:
-            self.r.languages.extend(clean(i) for i in re.split(r",|;|\t", strip_markup(line.text)) if clean(i))
+            text = strip_markup(line.text)
+            # "Native proficiency: Catalan • Spanish": a label over the languages it lists
+            label = re.match(r"^[^:]{3,60}?\s*:\s*(?=\S)", text)
+            if label and not re.search(r"\d", label.group(0)) and ("•" in text or "·" in text or re.search(
+                    r"proficien|native|fluent|mother|elementary|intermediate|advanced|working|basic", label.group(0), re.I)):
+                text = text[label.end():]
+            self.r.languages.extend(clean(i) for i in re.split(r",|;|\t| [•·|] ", text) if clean(i))
 
 
 # ---------------------------------------------------------------------------------------
@@ -1096,7 +1102,13 @@ def _tab_location(text: str) -> tuple[str, str | None]:
 def _entry_text(raw: str) -> tuple[str, str | None]:
     """An entry line → (its text, columns read as fields; a right-hand place column apart)."""
     body, place = _tab_location(raw)
+    if "•" in body:
+        # "**2016** Uppsala University • Uppsala, Sweden": a bullet sign between fields parts them
+        body = _FIELD_BULLET.sub(", ", body)
     return strip_markup(_columns_as_fields(body)), place
+
+
+_FIELD_BULLET = re.compile(r"(?<=\S) +• +(?=\S)")
 
 
 def _columns_as_fields(text: str) -> str:
