@@ -613,3 +613,66 @@ def test_a_bullet_sign_parts_organization_and_place_and_labels_over_languages():
     assert [(e.institution, e.location) for e in r.education] == [("Lorem University", "Ipsum, Sweden")]
     assert [(p.organization, p.location) for p in r.positions] == [("University of Dolor", "Zurich, Switzerland")]
     assert r.languages == ["Catalan", "Spanish", "English"]
+
+
+# --- session 14: the subject's name ----------------------------------------------------------
+
+def test_a_section_level_heading_after_text_is_not_the_name():
+    """'<h2>CS Work</h2>' under the page's opening paragraph, at the level of '<h2>Education</h2>',
+    was taken as the subject's name."""
+    r = extract(_doc("""
+        ---
+        layout: page
+        title: cv
+        ---
+        I am a PhD student at Lorem University, advised by Rob Roe.
+
+        <div class="cv-section">
+        <h2>CS Work</h2>
+        </div>
+
+        <div class="cv-section">
+        <h2>Education</h2>
+        <div class="item-title">B.S., Computer Science — University of Ipsum, 2021-2025</div>
+        </div>
+        """))
+    assert r.person.name == ""
+    assert [(e.degree, e.institution) for e in r.education] == [("B.S.", "University of Ipsum")]
+
+
+def test_the_name_heading_keeps_its_name_without_a_download_link():
+    r = extract(_doc("""
+        # Maren Holt Ibsen  <a target="_blank" href="/files/cv.pdf" class="btn">Download CV</a>
+        **University of Lorem**
+
+        # Education
+
+        ### PhD, Hydrology
+        **2016** Ipsum University
+        """))
+    assert r.person.name == "Maren Holt Ibsen"
+
+
+def test_the_name_from_the_front_matter_title_or_summary():
+    """'excerpt: "Jane Q. Doe's curriculum vitae (CV)"' / 'description: Current CV for …' when the
+    page itself never states the name."""
+    r = extract(_doc("""
+        ---
+        title: "CV"
+        excerpt: "Julia Q. Moreau's curriculum vitae (CV)"
+        ---
+
+        ## Education
+        - 2013-2017: **Bachelor of Science in Library Science** at the Lorem University
+        """))
+    assert r.person.name == "Julia Q. Moreau"
+    r = extract(_doc("""
+        ---
+        title: CV
+        description: Current CV for Tomas Brevik
+        ---
+
+        ## Education
+        - PhD in Geology, University of Dolor, 2016
+        """))
+    assert r.person.name == "Tomas Brevik"

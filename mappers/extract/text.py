@@ -108,7 +108,17 @@ def _find_name(sections: list[Section], text: str) -> tuple[str | None, int | No
         cand = strip_markup(fm.get(key, ""))
         if looks_like_name(cand, max_words=4):
             return cand, None
+    # the page's title or summary: "Jane Q. Doe's curriculum vitae (CV)", "Current CV for Jane Doe"
+    for key in ("title", "excerpt", "description"):
+        m = _CV_OF.search(fm.get(key, "")[:300])
+        cand = m and strip_markup(m.group(1) or m.group(2)).strip(" ,.")
+        if cand and looks_like_name(cand, max_words=4):
+            return cand, None
     return _marked_subject(sections)
+
+
+_CV_OF = re.compile(r"^\s*([^'’:|]{3,60}?)['’]s?\s+(?:academic\s+)?(?:curriculum vitae|cv|r[ée]sum[ée])\b|"
+                    r"\b(?:curriculum vitae|cv|r[ée]sum[ée])\s+(?:of|for)\s+([^,;:|()]{3,60}?)\s*$", re.I)
 
 
 _MARKED = re.compile(r"\*\*([^*\n]{2,80}?)\*\*|__([^_\n]{2,80}?)__|<(b|strong|u)>([^<\n]{2,80}?)</\3>", re.I)
@@ -142,7 +152,14 @@ def _marked_subject(sections: list[Section]) -> tuple[str | None, int | None]:
     return best, counts[best][0]
 
 
+_TRAILING_LINK = re.compile(r"(?<=\S)\s+(?:<a\b[^<>]{0,1000}>[^<>]{0,200}</a>|\[[^\[\]]{0,200}\]\([^()\s]{0,1000}\))\s*$", re.I)
+_SOURCE_SUBHEADING = re.compile(r"^\s{0,3}(?:(#{2,6})\s|<h([2-6])\b)", re.I)
+
+
 def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int | None]:
+    source = text.split("\n")
+    # the levels of the CV's known section headings ("## Education" → 2)
+    section_levels = {s.level for s in sections if s.level and s.kind not in ("preamble", "other")}
     seen = 0
     for sec in sections:
         if sec.kind not in ("preamble", "interests", "contact"):
@@ -154,6 +171,9 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
             cols = line.text.split("\t")
             # a header's first column; after a "Name" label column, the next one
             first = cols[1] if len(cols) > 1 and re.fullmatch(r"\W*(?:full\s+)?name\W*", cols[0], re.I) else cols[0]
+            if line.entry_head and ("<a" in first or "](" in first):
+                # "# Jane Doe <a href=…>Download CV</a>": a link after the name is not part of it
+                first = _TRAILING_LINK.sub("", first)
             cand = strip_honorifics(strip_markup(first).strip(" #*:"))
             m = _NAME_LABEL.match(cand)
             if m:
@@ -161,6 +181,12 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
             cand = re.split(r"\s*[|•◊,]\s*|\t", cand)[0].strip()
             cand = re.sub(r"\s*\([^()]{1,80}\)$", "", cand)      # "Jane Doe (Doe Consulting Ltd)"
             if looks_like_name(cand, max_words=4) and not only_heading_words(cand):   # not "Selected Work"
+                # a heading set as high as the CV's section headings, after text, heads a section
+                # of its own ("<h2>CS Work</h2>" under a paragraph, above "<h2>Education</h2>")
+                sub = _SOURCE_SUBHEADING.match(source[line.no - 1][:200]) if seen > 1 and line.entry_head \
+                    and 0 < line.no <= len(source) else None
+                if sub and int(len(sub.group(1)) if sub.group(1) else sub.group(2)) in section_levels:
+                    continue
                 return proper_case_name(cand, text), line.no
         if sec.kind not in ("preamble", "interests", "contact"):
             break
