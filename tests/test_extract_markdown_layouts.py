@@ -676,3 +676,21 @@ def test_the_name_from_the_front_matter_title_or_summary():
         - PhD in Geology, University of Dolor, 2016
         """))
     assert r.person.name == "Tomas Brevik"
+
+
+def test_an_award_under_a_bold_month_range_and_an_amount_in_other_currencies():
+    """'* **June 2026 – March 2027:** Research grant …' kept 'March 2027:' in the award's name,
+    and '(350,000 yen)' / '(5,000 EURO)' stayed in it."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        Funding
+        ======
+        * **June 2026 – March 2027:** Research grant provided by the Lorem Program (350,000 yen)
+        * **August 2018 – June 2019:** Scholarship awarded by Ipsum-DUO for overseas study (5,000 EURO)
+        * **March 2024:** Outstanding Completion Award at Dolor 2023 Winter
+        """))
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Research grant provided by the Lorem Program", "2026"),
+        ("Scholarship awarded by Ipsum-DUO for overseas study", "2018"),
+        ("Outstanding Completion Award at Dolor 2023 Winter", "2024")]
