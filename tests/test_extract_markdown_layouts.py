@@ -694,3 +694,20 @@ def test_an_award_under_a_bold_month_range_and_an_amount_in_other_currencies():
         ("Research grant provided by the Lorem Program", "2026"),
         ("Scholarship awarded by Ipsum-DUO for overseas study", "2018"),
         ("Outstanding Completion Award at Dolor 2023 Winter", "2024")]
+
+
+def test_a_skill_with_its_tools_in_brackets_is_kept():
+    """'Data Analysis and Machine Learning (NumPy, pandas, scikit-learn)' counted the bracketed
+    tools as words of the skill's name and was dropped as prose."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        Skills
+        ======
+        * Python, SQL
+        * Data Analysis and Machine Learning (NumPy, pandas, Matplotlib, scikit-learn)
+        * Natural Language Processing and LLMs (Hugging Face, prompt engineering, RAG)
+        * I have worked with many different tools over the years in several labs
+        """))
+    assert r.skills == ["Python", "SQL", "Data Analysis and Machine Learning (NumPy, pandas, Matplotlib, scikit-learn)",
+                        "Natural Language Processing and LLMs (Hugging Face, prompt engineering, RAG)"]

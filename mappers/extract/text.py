@@ -799,7 +799,8 @@ class _Reader:
                     (label.lower().startswith("spoken") or any(_NATURAL_LANGUAGE.match(i) for i in items)):
                 self.r.languages.extend(items)   # "Languages: OCaml, Coq" under skills are programming languages
             else:
-                self.r.skills.extend(i for i in items if len(i.split()) <= 6)
+                # (words in brackets list the tools of the skill: "Deep Learning (PyTorch, JAX)")
+                self.r.skills.extend(i for i in items if len(_BRACKETED.sub("", i).split()) <= 6)
 
     def _languages(self, sec: Section) -> None:
         for line in sec.lines:
@@ -882,6 +883,9 @@ _NATURAL_LANGUAGE = re.compile(
     r"arabic|hindi|bengali|urdu|persian|farsi|turkish|dutch|swedish|norwegian|danish|finnish|polish|czech|slovak|"
     r"hungarian|romanian|greek|hebrew|thai|vietnamese|indonesian|malay|tamil|telugu|swahili|catalan|basque|"
     r"ukrainian|croatian|serbian|slovenian|bulgarian|latin|igbo|yoruba|hausa|amharic|tagalog|filipino)\b")
+
+
+_BRACKETED = re.compile(r"\([^()]{0,300}\)")
 
 
 def split_list(text: str) -> list[str]:
