@@ -711,3 +711,43 @@ def test_a_skill_with_its_tools_in_brackets_is_kept():
         """))
     assert r.skills == ["Python", "SQL", "Data Analysis and Machine Learning (NumPy, pandas, Matplotlib, scikit-learn)",
                         "Natural Language Processing and LLMs (Hugging Face, prompt engineering, RAG)"]
+
+
+def test_award_headings_with_a_year_line_and_a_description_under_them():
+    """'### Travel grant' / '**2014** Lorem Foundation' / '*I obtained …*' under '# Grants,
+    Awards, & Honours': each singular sub-heading opened a new awards section (its name lost),
+    and the year line and the description became awards of their own."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        # Grants, Awards, & Honours
+
+        ### Photo contest winner
+        **2016** Lorem Geosciences Union
+        *Winner of the 2016 Lorem Geosciences Union photo contest.*
+
+        ### Travel grant
+        **2014** Ipsum Foundation
+        *I obtained a travel grant to present my research in Vienna.*
+        """))
+    assert [(a.name, a.year) for a in r.awards] == [("Photo contest winner", "2016"), ("Travel grant", "2014")]
+
+
+def test_sentences_in_bullets_under_an_award_describe_it():
+    """'__Lorem Foundation |__ Protocol Fellowship' / '- Working with the … group.': the bullets
+    were read as awards."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Awards
+        `2022 - Present`
+        __Lorem Foundation |__ Protocol Fellowship
+        - Working with the Robust Incentives group and the Institute for Dolor Studies (IDS).
+        - I model flows of resources in complex systems.
+
+        `2015 - 2017`
+        __Ipsum |__ Technology Scholarship
+        - Selected as one of 25 graduates nationwide for a two-year development programme.
+        """))
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Lorem Foundation | Protocol Fellowship", "2022"), ("Ipsum | Technology Scholarship", "2015")]

@@ -276,6 +276,9 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
         if kind is not None and md_level and cur.level and md_level > cur.level and cur.kind in ENTRY_KINDS \
                 and not rest and _ROLE_WORD.search(heading):
             kind = None     # "### Graduate Teaching Assistant" under "# Experience": an entry, not a section
+        if kind == "awards" and cur.kind == "awards" and md_level and cur.level and md_level > cur.level \
+                and not rest and not _AWARD_GROUP.search(heading):
+            kind = None     # "### Travel grant" under "# Grants, Awards, & Honours": one award, not a list of them
         if kind is not None:
             sections.append(Section(kind, heading, level=md_level))
             pending_continuation = heading.rstrip().endswith(("&", ","))
@@ -372,6 +375,8 @@ def _md_continuation(prev: Line, prev_indent: int, prev_source: str, line: str, 
 _HEADING_OF_RE1 = re.compile(r"^[•·\s\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d]+")
 
 
+_AWARD_GROUP = re.compile(r"\b(?:awards|honou?rs|achievements|scholarships|fellowships|grants|distinctions|prizes|"
+                          r"recognitions|funding|accolades)\b", re.I)
 _ROLE_WORD = re.compile(r"\b(?:assistant|associate|fellow|professor|lecturer|instructor|researcher|scientist|engineer|"
                         r"intern|representative|manager|officer|coordinator|director|tutor|chair|member)\b", re.I)
 _SHORTCODE = re.compile(r"\s:[a-z0-9_+-]{1,40}:(?=\s|$)")     # a pictograph written as ":school:"

@@ -545,7 +545,25 @@ class _Reader:
 
     # --- awards --------------------------------------------------------------------------
     def _awards(self, sec: Section) -> None:
-        for line in _split_glued(sec.lines):
+        lines = _split_glued(sec.lines)
+        heads = [ln for ln in lines if ln.entry_head and not bare_date(ln.text)]
+        if heads and lines[0] is heads[0] and len(heads) * 2 <= len(lines):
+            # "### Travel grant" / "**2014** Lorem Foundation" / "*I obtained …*": each heading names
+            # an award; the lines under it give its year, the rest describes it
+            for i, head in enumerate(heads):
+                nxt = lines.index(heads[i + 1]) if i + 1 < len(heads) else len(lines)
+                below = lines[lines.index(head) + 1: nxt]
+                year = next((y for ln in [head, *below[:1]] for y in re.findall(r"(?<!\d)((?:19|20)\d\d)(?!\d)",
+                                                                                strip_markup(ln.text))), None)
+                self.r.awards.append(Award(name=clean(strip_markup(head.text)), year=year, line=head.no))
+            return
+        header = False       # the line before was an award's own (non-bullet) line
+        for line in lines:
+            # "__Lorem Foundation |__ Fellowship" / "- Working with the … group.": a sentence in a
+            # bullet under the award's line describes it
+            if line.bullet and header and _SENTENCE.match(strip_markup(line.text.split("\t")[0])):
+                continue
+            header = not line.bullet and not bare_date(line.text) or header and line.bullet
             # A last tab-separated column holding only dates is the award's year column.
             cols = line.text.split("\t")
             if len(cols) > 1 and find_period(cols[-1]) and _date_only(cols[-1]):
@@ -885,6 +903,8 @@ _NATURAL_LANGUAGE = re.compile(
     r"ukrainian|croatian|serbian|slovenian|bulgarian|latin|igbo|yoruba|hausa|amharic|tagalog|filipino)\b")
 
 
+# a sentence, not a name: it opens with a pronoun or runs to more than eight words and a full stop
+_SENTENCE = re.compile(r"^(?:(?:I|We|My|Our|This|It)\s|\S+(?:\s+\S+){8,}\.\s*$)")
 _BRACKETED = re.compile(r"\([^()]{0,300}\)")
 
 
