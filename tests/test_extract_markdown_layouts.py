@@ -751,3 +751,31 @@ def test_sentences_in_bullets_under_an_award_describe_it():
         """))
     assert [(a.name, a.year) for a in r.awards] == [
         ("Lorem Foundation | Protocol Fellowship", "2022"), ("Ipsum | Technology Scholarship", "2015")]
+
+
+def test_a_dated_role_at_the_organization():
+    """'Since August 2017: **Role** at the Lorem University, [Unit](…)' kept 'Since :' in the
+    title and 'the' in the organization, and was not current; 'University Intern at the
+    University of Ipsum' split inside the title ('University Intern at the University' / 'Ipsum')."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Experience
+
+        Since August 2017: **Research Assistant in Information Science** at the Lorem University of Applied Sciences, [Dolor School of Management](https://dolor.example.org/)
+        - Helping with projects and teaching
+
+        August 2016 - October 2016: **University Intern** at the University of Ipsum, [Digital Humanities Lab](https://dh.example.org/)
+        - Writing a report on video formats
+        """))
+    assert [(p.title, p.organization, p.unit, p.start, p.end, p.current) for p in r.positions] == [
+        ("Research Assistant in Information Science", "Lorem University of Applied Sciences",
+         "Dolor School of Management", "2017-08", None, True),
+        ("University Intern", "University of Ipsum", "Digital Humanities Lab", "2016-08", "2016-10", False)]
+
+
+def test_a_line_of_punctuation_is_no_publication():
+    """Found by the property test: '.—' under an OCR-slipped heading gave a publication with an
+    empty title."""
+    r = extract(_doc("Jane Q. Doe\nPUB1ICATI0N\r.—\n", name="cv.txt", fmt="text"))
+    assert r.publications == []

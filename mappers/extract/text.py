@@ -541,7 +541,9 @@ class _Reader:
 
     # --- publications --------------------------------------------------------------------
     def _publications(self, sec: Section) -> None:
-        self.r.publications.extend(pubs.read_publications(sec.lines, self.r.person.name, self.r.report))
+        # (a line of punctuation only, ".—", is no publication: it has no title)
+        self.r.publications.extend(p for p in pubs.read_publications(sec.lines, self.r.person.name, self.r.report)
+                                   if p.title.strip())
 
     # --- awards --------------------------------------------------------------------------
     def _awards(self, sec: Section) -> None:
@@ -1354,6 +1356,11 @@ def _merge_education(cur: Education, fields: dict, text: str) -> None:
             cur.honours.append(honour)
 
 
+# "Since August 2017: …", "2015 - 2017: …": a line that opens on its dates heads an entry
+_DATE_LABEL = re.compile(r"^(?:since\s+)?(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d(?:\s*[-–—]\s*(?:[A-Za-z]{3,9}\.?\s+)?"
+                         r"(?:(?:19|20)\d\d|present|now|current))?(?:\s*\([^()]{0,20}\))?\s*:\s", re.I)
+
+
 def _is_description(line: Line, text: str) -> bool:
     """A bullet or sentence describing the entry, not an entry header."""
     if line.entry_head:
@@ -1361,7 +1368,7 @@ def _is_description(line: Line, text: str) -> bool:
     words = text.split()
     if line.bullet:
         return True
-    if len(words) > 16 and not (line.text.startswith("#")):
+    if len(words) > 16 and not (line.text.startswith("#")) and not _DATE_LABEL.match(text):
         return True
     return bool(re.match(r"^(?:[a-z]|Researching\b|Working\b|Worked\b|Developed\b|Designed\b|Led\b|Research on\b|Research towards\b|Focus\b|Contributed\b|Reproduce\b|Write\b|Learn\b)", text))
 
@@ -1374,6 +1381,10 @@ def _position_fields(text: str, line: Line) -> dict:
     if found:
         fields["period"] = found[0]
         rest = (text[: found[1][0]] + " " + text[found[1][1]:]).strip(" ,\t")
+        if re.match(r"since\s*[:,–—-]", rest, re.I) and not found[0][1]:
+            # "Since August 2017: Research Assistant at …": the date opens a current post
+            rest = re.sub(r"^since\s*[:,–—-]\s*", "", rest, flags=re.I)
+            fields["period"] = (found[0][0], None, True)
         rest = re.sub(r"\s*\(\s*\)", "", rest).strip(" ,:\t")   # "Intern (Summer 2019)" → "Intern"
         rest = re.sub(r"[\s,]+\.$", "", rest)          # "Org, Analyst, July 2019." → "Org, Analyst"
     # "Supervisor: Henk Roe", also in brackets: "(Supervisor: Henk Roe)"
@@ -1403,9 +1414,11 @@ def _position_fields(text: str, line: Line) -> dict:
         return fields
     title = org = unit = location = None
     m = re.match(r"^(.+?)\s+(?:@|at)\s+(.+)$", rest)
-    # "…, University of Texas at Austin": the "at" is inside the organization's name
-    if m and TITLE_WORDS.search(m.group(1)) and not INSTITUTION_WORDS.search(m.group(1).split(",")[-1]):
-        title, org_part = m.group(1), m.group(2)
+    # "…, University of Texas at Austin": the "at" is inside the organization's name, unlike
+    # "University Intern at the University of Lorem"
+    if m and TITLE_WORDS.search(m.group(1)) and (not INSTITUTION_WORDS.search(m.group(1).split(",")[-1])
+                                                 or re.match(r"the\s+\S", m.group(2))):
+        title, org_part = m.group(1), re.sub(r"^the\s+(?=[A-Z])", "", m.group(2))
         org, location = _strip_location(org_part)
         if "," in org:
             org, unit = [s.strip() for s in org.split(",", 1)]
