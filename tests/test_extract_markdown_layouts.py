@@ -779,3 +779,21 @@ def test_a_line_of_punctuation_is_no_publication():
     empty title."""
     r = extract(_doc("Jane Q. Doe\nPUB1ICATI0N\r.—\n", name="cv.txt", fmt="text"))
     assert r.publications == []
+
+
+def test_what_follows_a_known_institution_is_not_its_location_unless_a_place():
+    """'**April 2017 – March 2020:** University of Tokyo, Faculty of Letters, French Literature
+    (Supervisor: …) (GPA 3.7)': everything after the institution was its location."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        Education
+        ======
+        * **April 2017 – March 2020:** University of Tokyo, Faculty of Letters, Department of Language and Culture, French Literature (Supervisor: Rob Roe) (GPA 3.7)
+        * **August 2018 – June 2019:** Stockholm University, Cinema Studies
+        * **2012 – 2016:** University of Oxford, Oxford, United Kingdom
+        """))
+    assert [(e.institution, e.field, e.location, e.honours, e.advisors) for e in r.education] == [
+        ("University of Tokyo", "French Literature", None, ["GPA 3.7"], ["Rob Roe"]),
+        ("Stockholm University", "Cinema Studies", None, [], []),
+        ("University of Oxford", None, "Oxford, United Kingdom", [], [])]

@@ -1252,7 +1252,32 @@ def _education_fields(text: str) -> dict:
     inst = _institution(inst_text)
     if inst:
         fields["institution"], fields["location"] = inst
+        if inst[1] and _NOT_A_PLACE.search(inst[1]):
+            _details_after_institution(fields, inst[1])
     return fields
+
+
+# what follows an institution but is no place: a school or faculty, a role, a note in brackets
+_NOT_A_PLACE = re.compile(r"[()\d]|\b(?:faculty|school|department|dept|college|graduate|division|lab|laboratory|"
+                          r"program(?:me)?|studies|intern|clerkship|research|institute|centre|center)\b", re.I)
+_UNIT_PART = re.compile(r"^(?:(?:graduate\s+)?school|faculty|department|dept\.?|college|division|institute|"
+                        r"centre|center)\b|\b(?:lab|laboratory|group)$", re.I)
+
+
+def _details_after_institution(fields: dict, tail: str) -> None:
+    """'Lorem University, Faculty of Letters, French Literature (GPA 3.7)': the parts after the
+    institution are its unit (dropped), the field studied and notes — not its location."""
+    fields["location"] = None
+    notes = re.findall(r"\(([^()]{1,60})\)", tail)
+    parts = [p.strip() for p in re.sub(r"\([^()]{0,60}\)", "", tail).split(",") if p.strip()]
+    rest = [p for p in parts if not _UNIT_PART.search(p)]
+    if rest and not fields.get("field") and not fields.get("degree") and len(rest) == 1 \
+            and re.fullmatch(r"[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|\d{1,2}|and|of|in|&)){0,5}", rest[0]) \
+            and not TITLE_WORDS.search(rest[0]) and not re.search(r"clerkship|exchange|visit", rest[0], re.I):
+        fields["field"] = rest[0]          # "Stockholm University, Cinema Studies"
+    honours = [n for n in notes if re.match(r"(?:gpa|grade|cgpa|summa|magna|cum|honou?rs|distinction|first)", n, re.I)]
+    if honours and not fields.get("honour"):
+        fields["honour"] = clean(honours[0])
 
 
 def _split_degrees(lines: list[Line]) -> list[Line]:
@@ -1332,6 +1357,8 @@ def _merge_education(cur: Education, fields: dict, text: str) -> None:
         _apply_degree(cur, fields["degree"])
         if fields.get("field") and not cur.field:
             cur.field = fields["field"]
+    elif fields.get("field") and fields.get("institution") and not cur.field:
+        cur.field = fields["field"]      # "Stockholm University, Cinema Studies": studies without a degree
     if fields.get("period") and not (cur.start or cur.end or cur.current):
         cur.start, cur.end, cur.current = fields["period"]
     if fields.get("location") and not cur.location:
