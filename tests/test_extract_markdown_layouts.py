@@ -797,3 +797,25 @@ def test_what_follows_a_known_institution_is_not_its_location_unless_a_place():
         ("University of Tokyo", "French Literature", None, ["GPA 3.7"], ["Rob Roe"]),
         ("Stockholm University", "Cinema Studies", None, [], []),
         ("University of Oxford", None, "Oxford, United Kingdom", [], [])]
+
+
+def test_a_sentence_in_a_bullet_under_an_education_entry_describes_it():
+    """'- Visiting graduate student at the Lorem Institute. Focused on …' under '__University of
+    Ipsum__' was an education entry of its own (its 'Institute' read as an institution); a
+    degree line ending in a full stop lost its field ('MSc Theoretical Physics.')."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Education
+
+        `2015 - 2018`
+        __University of Dolor__
+        - MSc Theoretical Physics.
+
+        `Feb - Aug 2016`
+        __University of Ipsum__
+        - Visiting graduate student at the Lorem Institute. Focused on biophysics and on computational design.
+        """))
+    assert [(e.institution, e.degree, e.field, e.start, e.end) for e in r.education] == [
+        ("University of Dolor", "MSc Theoretical Physics", "Theoretical Physics", "2015", "2018"),
+        ("University of Ipsum", None, None, "2016-02", "2016-08")]

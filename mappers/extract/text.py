@@ -378,6 +378,9 @@ class _Reader:
         for line in _split_degrees(_join_continuations(sec.lines)):
             text, place = _entry_text(line.text)
             fields = _education_fields(text)
+            if line.bullet and cur is not None and _SENTENCE.match(text.split("\t")[0]) \
+                    and not any(fields.get(k) for k in ("degree", "advisors", "thesis", "period")):
+                continue     # "- Visiting student at the Lorem Institute. Focused on …": it describes the entry
             if place and (fields.get("institution") or fields.get("degree")):
                 fields["location"] = place
             if fields.get("institution") and (cur is None or cur.institution or pending_degree):
@@ -1308,7 +1311,7 @@ def _cut_degree(text: str) -> tuple[str, str | None]:
         head, tail = text[: m.start()], clean(text[m.end():] if text[m.start()] == "," else text[m.start():])
         tail = None if not tail or re.match(r"^(year \d|minor|gpa|concentration|specialization)", tail, re.I) else tail
         return clean(head), tail
-    return text, None
+    return re.sub(r"(\s[A-Za-z][a-z]{3,})\.$", r"\1", text), None    # "MSc Theoretical Physics.": the stop ends the line
 
 
 def _institution(text: str, bracketed: bool = False) -> tuple[str, str | None] | None:
