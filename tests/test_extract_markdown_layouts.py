@@ -819,3 +819,22 @@ def test_a_sentence_in_a_bullet_under_an_education_entry_describes_it():
     assert [(e.institution, e.degree, e.field, e.start, e.end) for e in r.education] == [
         ("University of Dolor", "MSc Theoretical Physics", "Theoretical Physics", "2015", "2018"),
         ("University of Ipsum", None, None, "2016-02", "2016-08")]
+
+
+def test_a_degree_with_a_field_list_then_a_stop_before_the_institution():
+    """'Ph.D. in Biochemistry, Molecular, and Cell Biology. Lorem University - (Expected 2019)':
+    the institution was 'and Cell Biology. Lorem University - (Expected )'; with an honour before
+    the stop, the honour was the institution's start."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ##Education
+
+        Ph.D. in Biochemistry, Molecular, and Cell Biology. Lorem University - (Expected 2019)
+
+        B.Sc. in Biology, Summa cum laude. Ipsum State University - 2013
+        """))
+    assert [(e.degree, e.field, e.institution, e.end, e.honours) for e in r.education] == [
+        ("Ph.D. in Biochemistry, Molecular, and Cell Biology", "Biochemistry, Molecular, and Cell Biology",
+         "Lorem University", "2019", []),
+        ("B.Sc. in Biology", "Biology", "Ipsum State University", "2013", ["Summa cum laude"])]

@@ -1184,7 +1184,7 @@ def _education_fields(text: str) -> dict:
         fields["period"] = found[0]
         rest = (text[: found[1][0]] + " " + text[found[1][1]:]).strip()
         rest = re.sub(r"[\s,]*[-–—]+\s*\?+\s*$", "", rest)     # "2025-?": an end not known yet
-    rest = re.sub(r"\((?:expected|anticipated)\)", "", rest, flags=re.I)
+    rest = re.sub(r"\(\s*(?:expected|anticipated)\s*\)", "", rest, flags=re.I)
     # "Ph.D., Marine Biology — University of Lorem": a dash between the degree and the institution
     dash = re.search(r"\s[—–]\s", rest)
     if dash and DEGREE_RE.search(rest[: dash.start()]) and (INSTITUTION_WORDS.search(rest[dash.end():])
@@ -1212,6 +1212,11 @@ def _education_fields(text: str) -> dict:
             # "PhD Candidate in CS, Hong Kong University of …": the institution follows the degree.
             # "MSc. Public Health. London School of …": a full stop after a word also ends the degree
             parts = re.split(r",\s*|\t|(?<=[a-z]{3})\.\s+(?=[A-Z])", degree_text, maxsplit=1)
+            # "Ph.D. in Biochemistry, Molecular, and Cell Biology. Cornell University": the stop
+            # before the institution ends the degree, commas and all
+            stop = _STOP_BEFORE_INSTITUTION.search(degree_text)
+            if stop and "," in degree_text[: stop.start()]:
+                parts = [degree_text[: stop.start()], degree_text[stop.end():]]
             # "Master of Science in Information Science at the Lorem University, …"
             at_inst = re.search(r"\s+at\s+(?:the\s+)?(?=[A-Z])", parts[0])
             if at_inst and INSTITUTION_WORDS.search(parts[0][at_inst.end():]):
@@ -1267,6 +1272,12 @@ _UNIT_PART = re.compile(r"^(?:(?:graduate\s+)?school|faculty|department|dept\.?|
                         r"centre|center)\b|\b(?:lab|laboratory|group)$", re.I)
 
 
+_FIELD_LIST_REST = re.compile(r"(?:[A-Z][\w-]*(?: [A-Z][\w-]*){0,3}, ){0,4}(?:[A-Z][\w-]*(?: [A-Z][\w-]*){0,3},? )?"
+                              r"and [A-Z][\w-]*(?: [A-Z][\w-]*){0,3}")
+_STOP_BEFORE_INSTITUTION = re.compile(r"(?<=[a-z]{3})\.\s+(?=(?:[A-Z][\w'’&-]*\s+){0,4}(?:University|College|Institute|School|"
+                                      r"Universit[àéäy]\w*|Academy|Polytechnic)\b)")
+
+
 def _details_after_institution(fields: dict, tail: str) -> None:
     """'Lorem University, Faculty of Letters, French Literature (GPA 3.7)': the parts after the
     institution are its unit (dropped), the field studied and notes — not its location."""
@@ -1309,13 +1320,15 @@ def _cut_degree(text: str) -> tuple[str, str | None]:
     m = re.search(r"(?:,|\s+(?=\d+(?:st|nd|rd|th)\b)|\s+(?=(?:GPA|Graduated|Specialization|Concentration|Minor|with|summa|magna|cum|Thesis)\b)|\s+\()", text)
     if m:
         head, tail = text[: m.start()], clean(text[m.end():] if text[m.start()] == "," else text[m.start():])
+        if text[m.start()] == "," and re.search(r"\sin\s", head) and _FIELD_LIST_REST.fullmatch(tail):
+            return text, None     # "Ph.D. in Biochemistry, Molecular, and Cell Biology": one field list
         tail = None if not tail or re.match(r"^(year \d|minor|gpa|concentration|specialization)", tail, re.I) else tail
         return clean(head), tail
     return re.sub(r"(\s[A-Za-z][a-z]{3,})\.$", r"\1", text), None    # "MSc Theoretical Physics.": the stop ends the line
 
 
 def _institution(text: str, bracketed: bool = False) -> tuple[str, str | None] | None:
-    text = clean(text.replace("\t", " ")).rstrip(" ,.;")
+    text = clean(text.replace("\t", " ")).rstrip(" ,.;-–—")
     text = re.sub(r"\s*\((?:advised|supervised)[^)]*\)", "", text)
     if not text:
         return None
