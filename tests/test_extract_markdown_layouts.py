@@ -838,3 +838,25 @@ def test_a_degree_with_a_field_list_then_a_stop_before_the_institution():
         ("Ph.D. in Biochemistry, Molecular, and Cell Biology", "Biochemistry, Molecular, and Cell Biology",
          "Lorem University", "2019", []),
         ("B.Sc. in Biology", "Biology", "Ipsum State University", "2013", ["Summa cum laude"])]
+
+
+def test_a_heading_in_a_leading_span_followed_by_content():
+    """Pandoc's Markdown from a LaTeX CV: '<span>Olympiad Awards</span> Gold Medal …' and
+    '<span>Coding Skill and Proficiency</span> Python …' were read as patents (the section before)."""
+    r = extract(_doc("""
+        # CV
+
+        <span>Patents</span>
+
+        -   Jane Doe, <span>*SYSTEM FOR LOREM IPSUM*</span>, filed in 2020
+
+        <span>Olympiad Awards</span> Gold Medal Prize Lorem Mathematics Olympiad 2008
+        Gold Medal Prize Ipsum Physics Olympiad 2007
+
+        <span>Coding Skill and Proficiency</span> Python (NumPy); SQL, Spark
+        """))
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Gold Medal Prize Lorem Mathematics Olympiad 2008", "2008"),
+        ("Gold Medal Prize Ipsum Physics Olympiad 2007", "2007")]
+    assert r.skills == ["Python (NumPy)", "SQL", "Spark"]
+    assert len(r.patents) == 1

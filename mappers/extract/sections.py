@@ -380,6 +380,7 @@ _AWARD_GROUP = re.compile(r"\b(?:awards|honou?rs|achievements|scholarships|fello
 _ROLE_WORD = re.compile(r"\b(?:assistant|associate|fellow|professor|lecturer|instructor|researcher|scientist|engineer|"
                         r"intern|representative|manager|officer|coordinator|director|tutor|chair|member)\b", re.I)
 _SHORTCODE = re.compile(r"\s:[a-z0-9_+-]{1,40}:(?=\s|$)")     # a pictograph written as ":school:"
+_TAG_LEAD = re.compile(r"^<(span|b|strong|font|em)\b[^<>]{0,200}>\s*([^<>*_]{1,60}?)\s*</\1\s*>\s*(\S.*)$", re.I)
 _TAG_WRAPPED = re.compile(r"^(?:<[a-z][^<>]{0,200}>\s*)+([^<>]{1,80}?)(?:\s*</[a-z]+\s*>)+$", re.I)
 
 
@@ -391,6 +392,10 @@ def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
         body = _SHORTCODE.sub("", body)
     if body[:1] == "<" and (tw := _TAG_WRAPPED.match(body)):
         body = tw.group(1)       # a heading set in inline markup only: "<span>Education</span>"
+    elif body[:1] == "<" and (lead := _TAG_LEAD.match(body)) and len(lead.group(2).split()) <= 5 \
+            and (kind := classify_heading(lead.group(2))):
+        # "<span>Patents</span> <span>**Title**</span>" (a converter's output): a heading, then content
+        return kind, lead.group(2).strip(), lead.group(3).strip(), False
     body_clean = _letter_spaced(_HEADING_OF_RE1.sub("", body))
     # Setext heading: "Education" underlined by "=====".
     if _SETEXT.match(next_line) and (kind := classify_heading(body_clean)):
