@@ -860,3 +860,46 @@ def test_a_heading_in_a_leading_span_followed_by_content():
         ("Gold Medal Prize Ipsum Physics Olympiad 2007", "2007")]
     assert r.skills == ["Python (NumPy)", "SQL", "Spark"]
     assert len(r.patents) == 1
+
+
+def test_an_award_or_service_item_goes_on_over_indented_lines_of_any_case():
+    """'* **2014** [IET](…)' / '  Institute of Lorem Technology Prize.' and a linked second line
+    were awards of their own; a peer-review item over several indented lines lost its venues."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        # Awards
+
+        * **2015** Doctoral studentship, ISRC
+          [grant AB/1234/5](https://isrc.example.org/grant).
+        * **2014** [LTP](https://ltp.example.org)
+          Lorem Technology Prize.
+
+        # Academic Activities
+
+        * **Peer reviews:**
+          [ACM TLOR](https://tlor.example.org/)
+          2016,
+          [IPSUM](https://ipsum.example.org/) 2016.
+        """))
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Doctoral studentship, ISRC grant AB/1234/5.", "2015"), ("LTP Lorem Technology Prize.", "2014")]
+    assert len(r.service) == 1 and "IPSUM" in r.service[0].role
+
+
+def test_a_name_after_a_degree_with_its_field_is_the_institution():
+    """'* M.S.c in Statistical Learning (MASH), Dauphine-ENS 2021-2022 (Second year)': no word
+    marks 'Dauphine-ENS' as an institution, so the degree took the institution of the line above."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        Education
+        ======
+        * Ph.D in Applied Mathematics, Scuola Normale Lorem, 2022
+        * M.S.c in Statistical Learning (MASH), Ipsum-ENS 2021-2022 (Second year)
+        * M.Sc. in Financial Mathematics, Dolor-Est-ENPC, 2020-2021
+        """))
+    assert [(e.degree, e.field, e.institution) for e in r.education] == [
+        ("Ph.D in Applied Mathematics", "Applied Mathematics", "Scuola Normale Lorem"),
+        ("M.S.c in Statistical Learning", "Statistical Learning", "Ipsum-ENS"),
+        ("M.Sc. in Financial Mathematics", "Financial Mathematics", "Dolor-Est-ENPC")]

@@ -245,7 +245,7 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
                 and no != last.no and 1 < no <= len(source) and not _SETEXT.match(nxt):
             indent = len(raw) - len(raw.lstrip(" \t"))
             how = _md_continuation(last, last_indent, source[no - 2], line, indent,
-                                   sections[-1].kind == "publications")
+                                   sections[-1].kind in ("publications", "awards", "service"))
             if how == "join":
                 sep = "" if last.text.endswith("-") and line[:1].islower() else " "
                 last.text = last.text.rstrip() + sep + line
@@ -345,12 +345,12 @@ _MD_BLOCK_START = re.compile(r"^(?:[#>|<`]|\*\*|__|!\[|\[[^\]]{0,200}\]:)")
 
 
 def _md_continuation(prev: Line, prev_indent: int, prev_source: str, line: str, indent: int,
-                     in_publications: bool = False) -> str | None:
+                     one_line_items: bool = False) -> str | None:
     """How a Markdown source line goes on from the line above it (no blank line between):
     "join" — the same paragraph wrapped in the source (rendered as one line): a line that
     starts in lower case or follows a line stopping mid-phrase ("…, with a particular
     interest in" / "compiler and systems development"), or any line indented under an item
-    of a publication list; "break" — a line of the list item above after a hard line break
+    of a list of one-line items (publications, awards, service: ``one_line_items``); "break" — a line of the list item above after a hard line break
     (two trailing spaces, a backslash or ``<br>``), indented or not, or an indented line that
     starts afresh under it: a detail of that item; None — a line of its own."""
     if _BULLET.match(line) or _MD_BLOCK_START.match(line) or _TABLE_SEP.match(line):
@@ -364,9 +364,10 @@ def _md_continuation(prev: Line, prev_indent: int, prev_source: str, line: str, 
     wraps = line[:1].islower() or _CONNECTOR_END.search(prev.text[-12:]) is not None \
         and not prev.text.rstrip().endswith(":")
     if under_item and indent >= 2:
+        wraps = wraps or line.lstrip("[*_`\"“")[:1].islower()     # "  [grant AB/12](…)." under "- Studentship, ISRC"
         # a reference wrapped over several lines is one entry; elsewhere a line under an
         # entry that does not go on mid-phrase is its detail ("  Designed and built …")
-        return "join" if wraps or in_publications or line[:1] == "(" else "break"
+        return "join" if wraps or one_line_items or line[:1] == "(" else "break"
     return "join" if wraps else None
 
 

@@ -1221,7 +1221,15 @@ def _education_fields(text: str) -> dict:
             at_inst = re.search(r"\s+at\s+(?:the\s+)?(?=[A-Z])", parts[0])
             if at_inst and INSTITUTION_WORDS.search(parts[0][at_inst.end():]):
                 parts = [parts[0][: at_inst.start()], degree_text[at_inst.end():]]
-            if len(parts) > 1 and not (INSTITUTION_WORDS.search(parts[1]) or is_known_org_name(parts[1].split(",")[0].strip())):
+            named = re.sub(r"\s*\([^()]{0,80}\)", "", parts[1].split(",")[0]).strip() if len(parts) > 1 else ""
+            if len(parts) > 1 and not (INSTITUTION_WORDS.search(parts[1]) or is_known_org_name(parts[1].split(",")[0].strip())) \
+                    and field_of_degree(strip_markup(parts[0])) and _SHORT_ORG_NAME.fullmatch(named) \
+                    and not (HONOUR_WORDS.search(named) or DEGREE_RE.search(named) or TITLE_WORDS.search(named)):
+                # "M.Sc. in Statistics (MASH), Dauphine-ENS": the degree has its field, so the
+                # name after it is the institution, though no word marks it as one
+                fields["institution"] = named
+                degree_text, inst_text = parts[0], ""
+            elif len(parts) > 1 and not (INSTITUTION_WORDS.search(parts[1]) or is_known_org_name(parts[1].split(",")[0].strip())):
                 inst_text = ""          # "Ph.D., Computer Science": no institution on this line
             else:
                 degree_text = parts[0]
@@ -1272,6 +1280,8 @@ _UNIT_PART = re.compile(r"^(?:(?:graduate\s+)?school|faculty|department|dept\.?|
                         r"centre|center)\b|\b(?:lab|laboratory|group)$", re.I)
 
 
+# a short organization name: one to three capitalised words or acronyms ("Dauphine-ENS", "Paris-Est-ENPC")
+_SHORT_ORG_NAME = re.compile(r"[A-Z][\w.&'’]*(?:-[A-Z][\w.&'’]*)*(?: [A-Z][\w.&'’]*(?:-[A-Z][\w.&'’]*)*){0,2}")
 _FIELD_LIST_REST = re.compile(r"(?:[A-Z][\w-]*(?: [A-Z][\w-]*){0,3}, ){0,4}(?:[A-Z][\w-]*(?: [A-Z][\w-]*){0,3},? )?"
                               r"and [A-Z][\w-]*(?: [A-Z][\w-]*){0,3}")
 _STOP_BEFORE_INSTITUTION = re.compile(r"(?<=[a-z]{3})\.\s+(?=(?:[A-Z][\w'’&-]*\s+){0,4}(?:University|College|Institute|School|"
