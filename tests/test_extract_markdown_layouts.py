@@ -903,3 +903,18 @@ def test_a_name_after_a_degree_with_its_field_is_the_institution():
         ("Ph.D in Applied Mathematics", "Applied Mathematics", "Scuola Normale Lorem"),
         ("M.S.c in Statistical Learning", "Statistical Learning", "Ipsum-ENS"),
         ("M.Sc. in Financial Mathematics", "Financial Mathematics", "Dolor-Est-ENPC")]
+
+
+def test_a_field_with_honors_before_the_institution():
+    """'B.A., Philosophy with Honors — University of Lorem' (a known open case): the field and
+    honour were read as the start of the institution's name."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Education
+        - B.A., Philosophy with Honors — University of Lorem, 2021-2025
+        - B.A., History with Distinction, Ipsum College, 2015-2019
+        """))
+    assert [(e.degree, e.field, e.institution, e.honours) for e in r.education] == [
+        ("B.A.", "Philosophy", "University of Lorem", ["Honors"]),
+        ("B.A.", "History", "Ipsum College", ["Distinction"])]

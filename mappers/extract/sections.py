@@ -340,7 +340,14 @@ def _reference_links(text: str) -> str:
     return _REFERENCE_LINK.sub(resolve, text)
 
 
-_HARD_BREAK = re.compile(r"(?:[ ]{2,}|\\|<br\s*/?>)\s*$", re.I)
+_BR_END = re.compile(r"<br\s{0,3}/?>$", re.I)
+
+
+def _hard_break(source_line: str) -> bool:
+    """A Markdown hard line break at the end of a source line: two spaces, a backslash, <br>."""
+    tail = source_line[-60:]
+    stripped = tail.rstrip()
+    return tail.endswith("  ") or stripped.endswith("\\") or _BR_END.search(stripped[-12:]) is not None
 _MD_BLOCK_START = re.compile(r"^(?:[#>|<`]|\*\*|__|!\[|\[[^\]]{0,200}\]:)")
 
 
@@ -355,7 +362,7 @@ def _md_continuation(prev: Line, prev_indent: int, prev_source: str, line: str, 
     starts afresh under it: a detail of that item; None — a line of its own."""
     if _BULLET.match(line) or _MD_BLOCK_START.match(line) or _TABLE_SEP.match(line):
         return None
-    hard = _HARD_BREAK.search(prev_source[-40:]) is not None
+    hard = _hard_break(prev_source)
     under_item = prev.bullet and (indent > prev_indent or hard)
     if hard:
         return "break" if under_item else None

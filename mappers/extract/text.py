@@ -244,7 +244,7 @@ def _talk_host_split(text: str) -> tuple[str, str] | None:
 
 _AWARD_YEAR_TAIL = re.compile(r"(?:[,;]\s*|\s+\(\s*)" + YEAR_OR_RANGE.pattern + r"\s*\)?\.?$", re.I)
 # a grant's amount and the holder's role after its name: ", $550,000", " (Co-PI)", ", PI."
-_GRANT_TAIL = re.compile(r"(?:[,;]\s*|\s+\(\s*)(?:(?:US|CA|AU)?[$€£¥]\s?\d[\d,.]*\s*(?:[kKM]|million|thousand)?|"
+_GRANT_TAIL = re.compile(r"(?:[,;]\s*|(?<!\s)\s+\(\s*)(?:(?:US|CA|AU)?[$€£¥]\s?\d[\d,.]*\s*(?:[kKM]|million|thousand)?|"
                          r"\d[\d,.]{0,20}\s?(?:[kKM]\s?)?(?:yen|jpy|eur(?:os?)?|usd|chf|gbp|sek|nok|dkk|cny|rmb|inr|aud|cad)|"
                          r"(?:lead\s+|co-?\s?)?(?:PI|P\.I\.|principal investigator|investigator))\s*\)?\.?$", re.I)
 
@@ -1240,6 +1240,10 @@ def _education_fields(text: str) -> dict:
                 honour = re.search(r"\s*\(([^()]{2,60})\)\s*$", first)
                 if honour and not HONOUR_WORDS.search(honour.group(1)):
                     honour = None
+                # "Philosophy with Honors, University of Lorem": the honour after the field
+                honour = honour or re.search(r"(?<=\S)\s+(?:with\s+)?((?:summa|magna)\s+cum\s+laude|"
+                                             r"(?:(?:high|highest|first[- ]class)\s+)?(?:honou?rs|distinction))\s*$",
+                                             first, re.I)
                 if honour:
                     first = first[: honour.start()]
                 if after and not INSTITUTION_WORDS.search(first) and INSTITUTION_WORDS.search(after) \
@@ -1282,7 +1286,7 @@ _UNIT_PART = re.compile(r"^(?:(?:graduate\s+)?school|faculty|department|dept\.?|
 
 # a short organization name: one to three capitalised words or acronyms ("Dauphine-ENS", "Paris-Est-ENPC")
 _SHORT_ORG_NAME = re.compile(r"[A-Z][\w.&'’]*(?:-[A-Z][\w.&'’]*)*(?: [A-Z][\w.&'’]*(?:-[A-Z][\w.&'’]*)*){0,2}")
-_FIELD_LIST_REST = re.compile(r"(?:[A-Z][\w-]*(?: [A-Z][\w-]*){0,3}, ){0,4}(?:[A-Z][\w-]*(?: [A-Z][\w-]*){0,3},? )?"
+_FIELD_LIST_REST = re.compile(r"\A(?:[A-Z][\w-]*(?: [A-Z][\w-]*){0,3}, ){0,4}(?:[A-Z][\w-]*(?: [A-Z][\w-]*){0,3},? )?"
                               r"and [A-Z][\w-]*(?: [A-Z][\w-]*){0,3}")
 _STOP_BEFORE_INSTITUTION = re.compile(r"(?<=[a-z]{3})\.\s+(?=(?:[A-Z][\w'’&-]*\s+){0,4}(?:University|College|Institute|School|"
                                       r"Universit[àéäy]\w*|Academy|Polytechnic)\b)")
