@@ -68,7 +68,7 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport)
                 and _PUB_GROUP_LABEL.fullmatch(text.strip(" :")):
             close()   # "Books", "Journal Articles", "Working Papers": a group of the list, not an entry
             continue
-        if not text or PDF_LINK.match(raw.strip()):
+        if not text or PDF_LINK.match(raw.strip()) or cur is not None and "](" in raw and _LINK_BUTTONS.fullmatch(raw.strip()):
             if cur is not None:
                 cur.setdefault("urls", []).extend(find_urls(raw))
             continue
@@ -100,6 +100,13 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport)
                 if subject:     # (with no name for the subject, the list would lack its first author)
                     cur["authors"] = [Author(name=subject, is_subject=True)] + [a for a in others[0] if not a.is_subject]
                 continue
+        if cur is not None and cur.get("title") and cur.get("authors") and not cur.get("venue") \
+                and (vv := _VENUE_VOLUME_YEAR.fullmatch(_strip_link_labels(_BUTTON_LINKS.sub(" ", text)))):
+            # "[Physical Review A 109, 013318 (2024)](url) [[In the News]](url)" under its title and
+            # authors: the journal (volume and pages left out), and the year
+            cur["venue"], cur["year"] = (vv.group("j") or "arXiv"), vv.group("y")
+            cur.setdefault("urls", []).extend(urls)
+            continue
         full = _parse_full(raw, subject) if not (cur is not None and cur.get("card") and not cur.get("title")) else None
         if full is not None:
             close()
@@ -164,8 +171,22 @@ def _year_heads(lines: list[Line]) -> list[Line]:
     return out
 
 
+# '"Title of the Paper",' alone on its line: the venue follows on the next line
+_QUOTE_ENDS = ('"', "”", '",', "”,", '".', "”.")
+_QUOTED_END = re.compile(r'["“][^"“”]{4,500}["”][.,]?$')
+
+
+def _open_link_text(text: str) -> bool:
+    """'- A, B [Title words via' — a Markdown link's text still open at the end of the line
+    (its second half, '…](url)', is on the next line)."""
+    i = text.rfind("[")
+    return i >= 0 and "]" not in text[i:] and len(text) - i > 12
+
+
 def _join_lines(lines: list[Line]) -> list[Line]:
-    """Join author lists broken across lines ('…, Matthai' / 'Philipose, Arvind …')."""
+    """Join a reference broken across lines: an author list that goes on ('…, Matthai' /
+    'Philipose, Arvind …', '…; Li, X.;' / '"Title",'), a line ending in a comma or semicolon,
+    and a link whose text runs on to the next line. A blank line always ends the entry."""
     out: list[Line] = []
     for line in lines:
         if out:
@@ -174,7 +195,12 @@ def _join_lines(lines: list[Line]) -> list[Line]:
             if not line.bullet and not line.entry_head and (
                     prev.endswith(",") and not nxt.startswith(("http", "[", "\\["))
                     or (_JOIN_LINES_RE1.search(prev) and _JOIN_LINES_RE2.match(nxt)
-                        and prev.count(",") >= 2)):
+                        and prev.count(",") >= 2)
+                    or not line.gap and nxt and (prev.endswith(";") and not nxt.startswith(("http", "[", "\\["))
+                                                 or _open_link_text(prev)
+                                                 or prev.endswith(_QUOTE_ENDS) and _QUOTED_END.search(prev[-520:])
+                                                 and not nxt.startswith(("http", "[", "\\[", '"', "“"))
+                                                 and not _authors(strip_markup(nxt), ""))):
                 out[-1] = Line(out[-1].no, prev + " " + nxt, out[-1].entry_head, out[-1].bullet, out[-1].depth)
                 continue
         out.append(Line(line.no, line.text, line.entry_head, line.bullet, line.depth))
@@ -277,6 +303,7 @@ _PARSE_FULL_RE1 = re.compile(r"(?<!\b[A-Z])(?<!\bvs)(?<!\bet)(?:\.\s+|(?<=\w\?)\
 _PARSE_FULL_RE2 = re.compile(r"https?://\S+")
 _PARSE_FULL_RE3 = re.compile(r"(?:<i>|<em>)(.+?)(?:</i>|</em>)")
 _PARSE_FULL_RE4 = re.compile(r"(?<![*\w])\*(?!\*)([^*]{3,400}?)(?<!\s)\*(?!\*)")
+_PARSE_FULL_RE4U = re.compile(r"(?<![_\w])_(?!_)([^_]{3,400}?)(?<!\s)_(?![_\w])")   # "_Title_" (Markdown)
 _PARSE_FULL_RE5 = re.compile(r'^\s*["“](.+?)["”]\s*,?\s*(.*)$')
 
 
@@ -303,10 +330,15 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     inv = _INVERTED_LIST.match(plain) if _INVERTED_HINT.match(plain) else None
     # (an emphasised title right after the names is read by the emphasis rule instead)
     emphasised = [strip_markup(m.group(1))[:20] for m in _PARSE_FULL_RE3.finditer(raw)] + \
-        [strip_markup(m.group(1))[:20] for m in _PARSE_FULL_RE4.finditer(raw)]
+        [strip_markup(m.group(1))[:20] for m in _PARSE_FULL_RE4.finditer(raw)] + \
+        [strip_markup(m.group(1))[:20] for m in _PARSE_FULL_RE4U.finditer(raw)]
     if inv and any(e and inv.group("rest").startswith(e) for e in emphasised):
         inv = None
     if inv and (authors := _authors(inv.group("a").strip(" ,;"), subject)) is not None:
+        lead = _LEAD_TITLE.match(inv.group("rest")) if inv.group("rest")[:1] in '"“' else None
+        if lead:       # '…; Li, X.; "Title", J. Phys. Chem. Lett., 2016': the quotes hold the title
+            return {"title": clean(lead.group("t")).rstrip("."), "authors": authors[0], "et_al": authors[1],
+                    "venue": clean(_PARSE_FULL_RE2.sub("", lead.group("rest"))).strip(" .,;") or None}
         segs = [x for x in _PARSE_FULL_RE1.split(inv.group("rest"), maxsplit=1) if x.strip()]
         if segs and len(segs[0].split()) >= 2:
             return {"title": clean(segs[0]).rstrip("."), "authors": authors[0], "et_al": authors[1],
@@ -320,7 +352,7 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     if entry is not None:
         return entry
     # ITALIC_AUTH / EMPHASIS
-    m = _PARSE_FULL_RE3.search(raw) or _PARSE_FULL_RE4.search(raw)
+    m = _PARSE_FULL_RE3.search(raw) or _PARSE_FULL_RE4.search(raw) or (_PARSE_FULL_RE4U.search(raw) if "_" in raw else None)
     if m:
         inner = strip_markup(m.group(1))
         before, after = raw[: m.start()], raw[m.end():]
@@ -368,7 +400,7 @@ def _parse_full(raw: str, subject: str) -> dict | None:
 
 _VOLUME_PAGES = re.compile(
     r"(?:[,;]\s*(?:(?:vol(?:ume)?|no|nr|issue|pp?|pages?|art(?:icle)?)\.?\s*[\w().:–-]+|\d+\s*(?:\(\s*[\w–-]+\s*\))?"
-    r"(?:\s*:\s*[\w]+(?:\s*[–-]\s*\w+)?)?|\d+\s*[–-]\s*\d+|(?:19|20)\d\d|"
+    r"(?:\s*:\s*[\w]+(?:\s*[–-]\s*\w+)?)?|\d+\s*[–-]{1,2}\s*\d+|(?:19|20)\d\d|"
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:[\s–-]+\d{1,2})?(?:\s+(?:19|20)\d\d)?))+"
     r"\s*[.,;]?\s*$", re.I)
 _VOLUME_COLON_PAGES = re.compile(r"\s+\d+\s*(?:\(\s*[\w–-]+\s*\))?\s*:\s*\w+(?:\s*[–-]\s*\w+)?\s*\.?$")
@@ -425,9 +457,21 @@ _LEAD_TITLE = re.compile(r'^\s*(?:\*\*|__|<b>|<strong>|<i>|<em>|\*|_|["“])(?P<
                          r'(?:\*\*|__|</b>|</strong>|</i>|</em>|\*|_|["”])[\s,.;:]*(?P<rest>.*)$', re.I)
 
 
+# "Physical Review A 109, 013318 (2024)", "Nature Physics 18.1356–61 (2022)", "arXiv:2601.06763 (2026)":
+# a journal (or arXiv id) with volume or page numbers, then the year in brackets
+_VENUE_VOLUME_YEAR = re.compile(r"\s*(?:(?P<j>[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|and|in|for|the|&)){0,8})\s+\d[\w.,:;–-]{0,30}"
+                                r"(?:\s+[\w.,:;–-]{1,30}){0,2}|arXiv:\s*\d{4}\.\d{4,5}(?:v\d+)?)\s*\(\s*(?P<y>(?:19|20)\d\d)\s*\)\.?\s*")
+_ARXIV_ID_VENUE = re.compile(r"\barXiv\s*:\s*\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]{1,20}\])?(?:\s*\(\s*(?:19|20)\d\d\s*\))?", re.I)
+_BUTTON_LINKS = re.compile(r"\\?\[\\?\[[^\[\]\n]{1,80}\\?\]\\?\](?:\([^()\s]{0,500}\)?)?")   # "[[In the News]](url)"
+# A line of link buttons after a reference: '[[DBWY16_JCTC935]](url)', '[doi:10.1/x](url) [code](url)' —
+# double brackets, or a label of one word (a cite key, an identifier), never a title of words
+_LINK_BUTTONS = re.compile(r"(?:\\?\[(?:\\?\[[^\[\]\n]{1,80}\\?\]|[^\s\[\]]{1,80})\\?\]\([^()\s]{1,500}\)[\s.,;|/]*){1,8}")
+
+
 def _quote_linked_title(m: re.Match[str]) -> str:
     text = m.group(1) or m.group(3)
-    if PDF_LINK.match(f"[{text}]") or len(text.split()) < 2 or re.match(r"https?://", text):
+    if PDF_LINK.match(f"[{text}]") or len(text.split()) < 2 or re.match(r"https?://", text) \
+            or _VENUE_VOLUME_YEAR.fullmatch(text):
         return m.group(0)
     return f"“{text}”"
 
@@ -612,6 +656,7 @@ _FINISH_RE7 = re.compile(r"\s+")
 _TRAILING_LABEL = re.compile(
     r"(?:\\?\[\s*(?:" + LINK_LABELS + r"|download|coming\s+soon|pre-?print|full[- ]text|ssrn|biorxiv|"
     r"medrxiv|repo|software|publisher|(?:journal|published)\s+version|open\s+access)\s*\\?\]|"
+    r"\\?\[\s*(?:\*\*|__)?[A-Za-z][A-Za-z'’]*(?:\s[A-Za-z'’]+){0,3}(?:\*\*|__)?\s*\\?\]|"   # "[Oral]", "[**In the News**]"
     r"\(\s*(?:pdf|pre-?print|code|slides|link|download)\s*\))$", re.I)
 _LABEL_SEPARATORS = " \t.,;:|/·•"
 _LEAD_PAREN_YEAR = re.compile(r"\(\s*(?:[A-Za-z][\w-]{1,20}\s+)?((?:19|20)\d\d)\s*\)\s*(?=\w)")
@@ -686,6 +731,8 @@ def _finish(e: dict, subject: str) -> Publication | None:
     venue_text = _FINISH_RE3.sub("", venue_text)
     venue_text = clean(_FINISH_RE2.sub(" ", venue_text)).strip(" .,;")
     year = e.get("year") or (venue_year(venue_text) if venue_text else None) or e.get("group_year")
+    if "arxiv:" in venue_text.lower():
+        venue_text = _ARXIV_ID_VENUE.sub("arXiv", venue_text)      # "arXiv:2601.06763 (2026)": the id is read apart
     if "," in venue_text:
         venue_text = strip_event_place(venue_text)     # "ICML, Vienna, Austria": where it was held
     # "Speculum 88, no. 2 (2013): 401–436": volume, number, year and pages after the journal's name

@@ -1,0 +1,84 @@
+"""Publication lists as real CVs write them (session 14), each as an invented snippet: a
+reference over several lines, a list's status taken from its heading, quoted linked titles,
+Vancouver lists. Names, titles and venues are made up."""
+from __future__ import annotations
+
+import textwrap
+
+from mappers.extract import extract
+from mappers.read import SourceDocument
+
+
+def _doc(text: str, name: str = "cv.md", fmt: str = "markdown") -> SourceDocument:
+    text = textwrap.dedent(text).lstrip("\n")
+    return SourceDocument(path=name, name=name, sha256="0" * 64, format=fmt, text=text, raw=text)
+
+
+def _pubs(text: str):
+    return extract(_doc(text)).publications
+
+
+def test_numbered_reference_over_three_lines_authors_emphasised_title_linked_venue():
+    """'1. A, B, **Me**,' / '_Title_' / '[Journal 12, 034501 (2023)](url) [[In the News]](url)':
+    each line was an entry of its own (the author list became a title, the venue line another)."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        1. T Arvo, **M Quell**, KL Brandt,  
+           _Spin textures in a driven lattice gas_  
+           [Lorem Physical Review B 108, 214403 (2023)](https://doi.org/10.1000/lprb.108.214403) [[**In the News**]](https://news.example.org/spin)
+        2. **M Quell**, P Osei,  
+           _Cold atoms in a ring trap_  
+           [Ipsum Letters 12.034501 (2021)](https://doi.org/10.1000/il.12.034501) [**Editors' Suggestion**]
+        """)
+    assert [p.title for p in pubs] == ["Spin textures in a driven lattice gas", "Cold atoms in a ring trap"]
+    assert [a.name for a in pubs[0].authors] == ["T Arvo", "M Quell", "KL Brandt"]
+    assert pubs[0].authors[1].is_subject
+    assert [p.venue for p in pubs] == ["Lorem Physical Review B", "Ipsum Letters"]
+    assert [p.year for p in pubs] == ["2023", "2021"]
+    assert pubs[0].doi == "10.1000/lprb.108.214403"
+
+
+def test_surname_first_semicolon_list_over_lines_with_quoted_title_and_cite_key_link():
+    """ACS style broken over lines: 'Roe, A.; Moss, D. B.; **Quell, M.**;' / '"Title",' /
+    '*J. Lorem Chem.*, **2016**, 7, 101--108.' / '[[KEY16_JLC101]](doi)'; the list was cut at
+    the first initial ('B.; Quell, M.' became the title) and the cite-key link was a title."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        [2] Roe, A.; Moss, D. B.; **Quell, M.**; Tan, X.;
+        "Transient Spectra of Small Clusters", 
+        *J. Lorem Chem.*, **2016**, 7, 101--108.
+        [[KEY16\\_JLC101]](http://doi.org/10.1000/jlc.6b00001)
+
+        [1] **Quell, M.**; Roe, A.;
+        "Fast Propagators for Real-Time Dynamics"
+        *J. Ipsum Theory*, **2015**, Submitted.
+        """)
+    assert [p.title for p in pubs] == ["Transient Spectra of Small Clusters", "Fast Propagators for Real-Time Dynamics"]
+    assert [a.name for a in pubs[0].authors] == ["A. Roe", "D. B. Moss", "M. Quell", "X. Tan"]
+    assert pubs[0].venue == "J. Lorem Chem" and pubs[0].year == "2016"   # (a venue keeps no final stop)
+    assert pubs[0].doi == "10.1000/jlc.6b00001"
+    assert [a.name for a in pubs[1].authors] == ["M. Quell", "A. Roe"]
+    assert pubs[1].venue == "J. Ipsum Theory" and pubs[1].status == "in submission"
+
+
+def test_linked_title_whose_text_runs_onto_the_next_line():
+    """'- A, B [Title words via' / 'more title words](url), *submitted, 2025*': the entry was lost."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        - Ola Brandt, **Mira Quell** [Learned Solvers for Stiff Systems via
+        Implicit Layers](https://arxiv.org/abs/2501.00001), *submitted, 2025*
+        - **Mira Quell**, Ola Brandt. [Kernel Tricks for Sparse Graphs](https://arxiv.org/abs/2401.00002), *Lorem Conference on Learning, 2024*
+        """)
+    assert [p.title for p in pubs] == ["Learned Solvers for Stiff Systems via Implicit Layers",
+                                       "Kernel Tricks for Sparse Graphs"]
+    assert [a.name for a in pubs[0].authors] == ["Ola Brandt", "Mira Quell"]
+    assert pubs[0].status == "in submission" and pubs[0].arxiv == "2501.00001"
