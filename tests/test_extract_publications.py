@@ -82,3 +82,57 @@ def test_linked_title_whose_text_runs_onto_the_next_line():
                                        "Kernel Tricks for Sparse Graphs"]
     assert [a.name for a in pubs[0].authors] == ["Ola Brandt", "Mira Quell"]
     assert pubs[0].status == "in submission" and pubs[0].arxiv == "2501.00001"
+
+
+def test_status_of_a_list_comes_from_its_heading_unless_the_entry_states_its_own():
+    """Entries under '## Working Papers' were 'published': the list reader was not told its
+    heading. An entry that states its own status ('submitted to …') keeps it."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        1. Quell, Mira, and Ola Brandt. 2021. "Prices in Thin Markets." *Lorem Economic Journal* 12 (3): 1–20.
+
+        ## Working Papers
+
+        1. Quell, Mira, and Ola Brandt. 2024. "Search Frictions and Small Firms."
+        2. Quell, Mira. 2023. "Credit Lines in Downturns." Submitted to *Ipsum Review of Finance*.
+
+        ## Work in Progress
+
+        * **Trade Credit Networks** (with Ola Brandt)
+        """)
+    status = {p.title: p.status for p in pubs}
+    assert status == {"Prices in Thin Markets": "published", "Search Frictions and Small Firms": "preprint",
+                      "Credit Lines in Downturns": "in submission", "Trade Credit Networks": "preprint"}
+
+
+def test_sub_headings_inside_a_publication_list_set_and_reset_the_status():
+    """'**Submitted Manuscripts:**' / '### Under Review' inside one Publications section give
+    their entries that status; a later '### Journal Articles' is published again, and a mixed
+    heading ('Submitted and In Preparation') gives none."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        ### Under Review
+
+        - Quell, M., & Brandt, O. (2025). Tidal mixing in shallow bays. *Lorem Oceanography*.
+
+        ### Journal Articles
+
+        - Quell, M., & Tan, X. (2022). Sediment plumes after storms. *Ipsum Marine Letters*, 4, 1–9.
+
+        **Submitted Manuscripts:**
+
+        - Brandt, O., & Quell, M. (2025). Wave setup on reef flats. *Dolor Coastal Research*.
+
+        ### Submitted and In Preparation
+
+        - Quell, M. (2025). Estuary fronts in winter. *Sit Amet Journal*.
+        """)
+    status = {p.title: p.status for p in pubs}
+    assert status == {"Tidal mixing in shallow bays": "under review", "Sediment plumes after storms": "published",
+                      "Wave setup on reef flats": "in submission", "Estuary fronts in winter": "published"}

@@ -39,19 +39,34 @@ LINK_LABELS = (r"pdf|slides?|code|video|bib|bibtex|paper|project|arxiv|doi|talk|
 PDF_LINK = re.compile(r"^\\?\[?\s*\[?(?:" + LINK_LABELS + r")\]{0,2}\s*\(?[^)\s]*\)?\s*\\?\]?$", re.I)
 
 
-def read_publications(lines: list[Line], subject: str, report: ExtractionReport) -> list[Publication]:
+def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
+                      heading: str | None = None) -> list[Publication]:
+    """The entries of a publication list. `heading` is the list's own heading: a status it
+    names ("Working Papers", "Under Review", "Submitted") is the status of its entries, unless
+    an entry states its own; a sub-heading inside the list ("**Submitted Manuscripts:**") does
+    the same for the entries under it."""
     entries: list[dict] = []
     cur: dict | None = None
 
     group_year: str | None = None
+    section_status = heading_status(heading) if heading else None
+    list_status = section_status
 
     def close():
         nonlocal cur
         if cur is not None:
             if group_year and not cur.get("year"):
                 cur["group_year"] = group_year
+            if list_status and cur.get("status_hint") is None:
+                cur["status_hint"] = list_status
             entries.append(cur)
         cur = None
+
+    def sub_heading(label: str) -> None:
+        nonlocal list_status
+        st = heading_status(label)
+        # a sub-heading that names no status keeps the list's, unless it names published work
+        list_status = st if st or _PUBLISHED_HEADING.search(label) else section_status
 
     joined = _join_lines(_year_heads(lines))
     in_abstract = False      # the line before was prose under an entry
@@ -67,6 +82,7 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport)
         if "](" not in raw and "http" not in raw and not PDF_LINK.match(raw.strip()) \
                 and _PUB_GROUP_LABEL.fullmatch(text.strip(" :")):
             close()   # "Books", "Journal Articles", "Working Papers": a group of the list, not an entry
+            sub_heading(text)
             continue
         if not text or PDF_LINK.match(raw.strip()) or cur is not None and "](" in raw and _LINK_BUTTONS.fullmatch(raw.strip()):
             if cur is not None:
@@ -91,6 +107,7 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport)
         nxt = joined[idx + 1].text if idx + 1 < len(joined) else ""
         if line.entry_head and not _has_reference_parts(raw, subject) and not _WITH_LINE.fullmatch(strip_markup(nxt)):
             close()  # a topic heading that groups publications (not a title with a "with A and B" line under it)
+            sub_heading(text)
             continue
         with_line = _WITH_LINE.fullmatch(text) if cur is not None else None
         if with_line and cur.get("title") and not cur.get("authors"):
@@ -156,6 +173,32 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport)
 # ---------------------------------------------------------------------------------------
 _JOIN_LINES_RE1 = re.compile(r"[A-Z][a-z]+$")
 _JOIN_LINES_RE2 = re.compile(r"^[A-Z][a-z]+,\s")
+
+
+# The status a publication list's heading gives its entries. Only a heading that names one
+# status counts: "Submitted and In Preparation" names two, "Published and Forthcoming Papers"
+# or "Refereed Articles and Working Papers" name published work too — those give none.
+_HEADING_STATUSES = (
+    ("under review", re.compile(r"\b(?:under (?:review|revision|consideration)|in review|revise (?:and|&) resubmit|"
+                                r"r\s?&\s?r|revisions? requested)\b", re.I)),
+    ("in submission", re.compile(r"\b(?:submitted|in submission|under submission|submissions?)\b", re.I)),
+    ("preprint", re.compile(r"\b(?:working papers?|works? in progress|research in progress|in preparation|in prep\b|"
+                            r"preprints?|pre-prints?|unpublished|drafts?|ongoing (?:work|research|projects?)|"
+                            r"current (?:work|research|projects?))\b", re.I)),
+)
+_PUBLISHED_HEADING = re.compile(r"\b(?:published|refereed|peer[- ]reviewed|in press|in-press|forthcoming|accepted|"
+                                r"journal|proceedings|conference|books?|chapters?|appeared)\b", re.I)
+
+
+@lru_cache(maxsize=4096)
+def heading_status(heading: str) -> str | None:
+    """'Working Papers' → preprint, 'Manuscripts Under Review' → under review, 'Submitted' →
+    in submission; 'Journal Articles', 'Selected Publications', mixed headings → None."""
+    text = strip_markup(heading)[:200]
+    found = {st for st, rx in _HEADING_STATUSES if rx.search(text)}
+    if len(found) != 1 or _PUBLISHED_HEADING.search(text):
+        return None
+    return found.pop()
 
 
 def _year_heads(lines: list[Line]) -> list[Line]:
