@@ -136,3 +136,39 @@ def test_sub_headings_inside_a_publication_list_set_and_reset_the_status():
     status = {p.title: p.status for p in pubs}
     assert status == {"Tidal mixing in shallow bays": "under review", "Sediment plumes after storms": "published",
                       "Wave setup on reef flats": "in submission", "Estuary fronts in winter": "published"}
+
+
+def test_chicago_reference_with_linked_coauthors_and_a_quoted_linked_title():
+    """'Doe, Jan L., [Ola Brandt](url), and Mira Quell. "[Title](doi)." _Journal_ 17, no. 1
+    (2021).': the co-author links were read as quoted titles (the line was not parsed at all),
+    and a linked title inside quotes came out as '"“Title”"'."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Published Papers
+
+        1. Doe, Jan L., [Ola Brandt](https://brandt.example.org/), [Kai P. Tan](https://tan.example.org/), and Mira Quell. "[Rents and Rules: A Map of Local Zoning Evidence](https://doi.org/10.1000/lrj.1137)." _Lorem Review Journal_ 17, no. 1 (2021).
+        2. Doe, Jan L., Mira Quell, and Ola Brandt. "[Small Loans, Big Effects.](https://doi.org/10.1000/lrj.1362)" _Lorem Review Journal_ 19, no. 4 (2023): 1-20.
+        """)
+    assert [p.title for p in pubs] == ["Rents and Rules: A Map of Local Zoning Evidence", "Small Loans, Big Effects"]
+    assert [a.name for a in pubs[0].authors] == ["Jan L. Doe", "Ola Brandt", "Kai P. Tan", "Mira Quell"]
+    assert [p.venue for p in pubs] == ["Lorem Review Journal", "Lorem Review Journal"]
+    assert [p.year for p in pubs] == ["2021", "2023"] and pubs[0].doi == "10.1000/lrj.1137"
+
+
+def test_conference_written_with_a_spelled_edition_and_notes_in_brackets():
+    """'Thirty-seventh Conference on …' and '(*equal contribution)', '(alphabetical order)'
+    were kept in the venue's name."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        - Ola Brandt\\*, **Mira Quell**\\*, Kai Tan. "[Sparse Routing for Mixture Models](https://arxiv.org/abs/1905.00001)" (*equal contribution) Thirty-seventh Lorem Conference on Learning Systems (LCLS) 2019.
+        - Ada Lind, **Mira Quell**. [Rare Events and Control Variates](https://arxiv.org/abs/2305.00002) (alphabetical order) Eleventh International Conference on Ipsum Methods (ICIM) 2023
+        """)
+    assert [p.title for p in pubs] == ["Sparse Routing for Mixture Models", "Rare Events and Control Variates"]
+    assert [p.venue for p in pubs] == ["Lorem Conference on Learning Systems", "International Conference on Ipsum Methods"]
+    assert [p.venue_acronym for p in pubs] == ["LCLS", "ICIM"]
+    assert [a.name for a in pubs[0].authors] == ["Ola Brandt", "Mira Quell", "Kai Tan"]
+    assert [p.year for p in pubs] == ["2019", "2023"]

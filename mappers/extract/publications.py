@@ -31,7 +31,9 @@ VENUE_INSIDE = re.compile(
     r"\s(?=(?:In\s+)?(?:Proceedings|Transactions|Journal|International|Conference|Symposium|Workshop|"
     r"Advances in|Arxiv|arXiv|USENIX|ACM|IEEE)\b)")
 AWARD_RE = re.compile(r"((?:best|distinguished|outstanding|honou?rable mention|spotlight|oral)[\w\s'-]{0,30}?(?:paper|award|artifact|presentation|mention)(?:\s+award)?)", re.I)
-NOTE_RE = re.compile(r"\(\s*[*_]*\s*(?:\w+(?:-\w+)?\s+author|long talk|oral|spotlight|poster|short paper|full paper|invited)\s*[*_]*\s*\)", re.I)
+NOTE_RE = re.compile(r"\(\s*[*_]*\s*(?:\w+(?:-\w+)?\s+author|long talk|oral|spotlight|poster|short paper|full paper|invited|"
+                     r"\*?\s*(?:denotes\s+)?equal(?:ly)? contribut\w*|(?:authors?\s+(?:listed\s+)?in\s+)?alphabetical(?:\s+order)?)"
+                     r"\s*[*_]*\s*\)", re.I)
 CARD_RE = re.compile(r"^(preprint|article|journal article|conference paper|proceedings article|book chapter|thesis|dataset|report)\s*((?:19|20)\d\d)\s*([\w .&-]{0,60})$", re.I)
 # the labels of a reference's extra links: "[pdf]", "[[Code]](…)", "[slides]"
 LINK_LABELS = (r"pdf|slides?|code|video|bib|bibtex|paper|project|arxiv|doi|talk|website|link|poster|data|dataset|"
@@ -516,6 +518,10 @@ def _quote_linked_title(m: re.Match[str]) -> str:
     if PDF_LINK.match(f"[{text}]") or len(text.split()) < 2 or re.match(r"https?://", text) \
             or _VENUE_VOLUME_YEAR.fullmatch(text):
         return m.group(0)
+    if m.string[max(0, m.start() - 1):m.start()] in ('"', "“"):
+        return text          # '"[Title](url)"': already in quotes
+    if len(text.split()) <= 4 and looks_like_name(text.strip(" ,.;*")):
+        return text          # "…, [Rosalie L. Pacula](url), and …": a co-author's page, not a title
     return f"“{text}”"
 
 
@@ -830,7 +836,11 @@ _VENUE_NAME_RE1 = re.compile(r"\s+")
 _VENUE_NAME_RE2 = re.compile(r"\s*(?:'|’)\d{2}\b")
 _VENUE_NAME_RE3 = re.compile(r"(?:,\s*|\s+|^)(?:'|’)?(?:19|20)\d\d\b")
 _VENUE_NAME_RE4 = re.compile(r"^(.*\b(?:Symposium|Conference|Workshop)\b.*?)\s+(?:19|20)\d\d\s+Conference\b")
-_VENUE_NAME_RE5 = re.compile(r"\b(?:the\s+)?\d{1,3}(?:st|nd|rd|th)\s+", re.I)
+_VENUE_NAME_RE5 = re.compile(r"\b(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+|(?:(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-?)?"
+                             r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|"
+                             r"(?:thir|four|fif|six|seven|eigh|nine)teenth|(?:twen|thir|for|fif|six|seven|eigh|nine)tieth)\s+"
+                             r"(?=(?:[\w-]+\s+){0,3}(?:conference|symposium|workshop|meeting)\b|"
+                             r"(?:international|annual|acm|ieee|aaai|usenix)\b))", re.I)   # "18th", "Thirty-seventh Conference"
 _VENUE_NAME_RE6 = re.compile(r"^\s*(?:in\s*:?\s+)?(?:(?:the\s+)?proc(?:eedings|\.)?\s+of\s+(?:the\s+)?)?", re.I)
 _VENUE_NAME_RE7 = re.compile(r",?\s*\d+\s*\(\d+\)\s*(?:[,:]\s*\d+\s*[-–]\s*\d+)?")
 _VENUE_NAME_RE8 = re.compile(r"\(\s*(?:\*\*)?[A-Z][A-Za-z.&/\s]*(?:\*\*)?\s*\)")
