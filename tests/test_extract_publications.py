@@ -172,3 +172,25 @@ def test_conference_written_with_a_spelled_edition_and_notes_in_brackets():
     assert [p.venue_acronym for p in pubs] == ["LCLS", "ICIM"]
     assert [a.name for a in pubs[0].authors] == ["Ola Brandt", "Mira Quell", "Kai Tan"]
     assert [p.year for p in pubs] == ["2019", "2023"]
+
+
+def test_vancouver_list_keeps_and_in_titles_drops_hash_marks_and_pubmed_notes():
+    """'Roe A, Lind K, **Quell M#**. Title with and in it. Journal. 2020;…': the title's 'and'
+    became a comma (the rest after the names was re-joined from comma-split items), the '#'
+    stayed in the subject's name, and PubMed's '[published online ahead of print, …]' note was
+    part of the title (or cut it at its full stop)."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        - Roe A, Lind K, **Quell M#**. Tidal stress is a marker of reef decline and predicts bleaching in shallow lagoons. Lorem Mar Biol. 2020;216(7):152996. doi:10.1000/lmb.2020.152996
+        - Tan X, Roe A, **Quell M**. A model of plankton blooms in warm and cold fronts [published correction appears in Ipsum Oceanogr. 2020 Mar 9;:]. Ipsum Oceanogr. 2020;30(6):307-382. doi:10.1000/io.2020.0663
+        """)
+    assert [p.title for p in pubs] == [
+        "Tidal stress is a marker of reef decline and predicts bleaching in shallow lagoons",
+        "A model of plankton blooms in warm and cold fronts"]
+    assert [a.name for a in pubs[0].authors] == ["Roe A", "Lind K", "Quell M"]
+    assert pubs[0].authors[2].is_subject
+    assert [p.venue for p in pubs] == ["Lorem Mar Biol", "Ipsum Oceanogr"]
+    assert [p.year for p in pubs] == ["2020", "2020"]

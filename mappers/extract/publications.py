@@ -355,6 +355,8 @@ _PARSE_FULL_RE5 = re.compile(r'^\s*["“](.+?)["”]\s*,?\s*(.*)$')
 def _parse_full(raw: str, subject: str) -> dict | None:
     """A line holding a whole reference; None if it holds only one part."""
     raw = raw[:MAX_FIELD]
+    if "[" in raw:
+        raw = _PUBMED_NOTE.sub("", raw)   # "[published online ahead of print, 2020 Jul 31]": PubMed's note
     # Superscript marks ("Name<sup>*</sup>") must not read as *emphasis*: make them daggers.
     raw = SUP_MARK.sub("†", raw)
     # "[PDF](url)", "[**DOI**](url)": the labels of its links are no part of a reference (the
@@ -506,6 +508,7 @@ _LEAD_TITLE = re.compile(r'^\s*(?:\*\*|__|<b>|<strong>|<i>|<em>|\*|_|["“])(?P<
 # a journal (or arXiv id) with volume or page numbers, then the year in brackets
 _VENUE_VOLUME_YEAR = re.compile(r"\s*(?:(?P<j>[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|and|in|for|the|&)){0,8})\s+\d[\w.,:;–-]{0,30}"
                                 r"(?:\s+[\w.,:;–-]{1,30}){0,2}|arXiv:\s*\d{4}\.\d{4,5}(?:v\d+)?)\s*\(\s*(?P<y>(?:19|20)\d\d)\s*\)\.?\s*")
+_PUBMED_NOTE = re.compile(r"\s*\[(?:published|epub|erratum|retraction|retracted|corrected|correction)\b[^\[\]\n]{0,160}\]", re.I)
 _ARXIV_ID_VENUE = re.compile(r"\barXiv\s*:\s*\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]{1,20}\])?(?:\s*\(\s*(?:19|20)\d\d\s*\))?", re.I)
 _BUTTON_LINKS = re.compile(r"\\?\[\\?\[[^\[\]\n]{1,80}\\?\]\\?\](?:\([^()\s]{0,500}\)?)?")   # "[[In the News]](url)"
 # A line of link buttons after a reference: '[[DBWY16_JCTC935]](url)', '[doi:10.1/x](url) [code](url)' —
@@ -637,9 +640,20 @@ def _read_rest(entry: dict, rest: str, subject: str) -> None:
     entry["venue"] = clean(", ".join(venue_items)) or None
 
 
+_AUTHOR_ITEM_SEP = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
+
+
 def _split_authors_then_rest(text: str, subject: str) -> tuple[list[Author], str] | None:
     """'A, B, C Title words' → ([A, B, C], 'Title words'): the last item holds a name then more."""
-    items = [i.strip() for i in re.split(r",\s*(?:and\s+)?|\s+and\s+", text) if i.strip()]
+    # each item with where it starts in the text (the rest after the names is cut from the text
+    # itself: re-joining the items turned a title's "and" into a comma)
+    spans, pos = [], 0
+    for sep in _AUTHOR_ITEM_SEP.finditer(text):
+        spans.append((pos, text[pos:sep.start()]))
+        pos = sep.end()
+    spans.append((pos, text[pos:]))
+    spans = [(start + len(raw) - len(raw.lstrip()), raw.strip()) for start, raw in spans if raw.strip()]
+    items = [item for _, item in spans]
     if len(items) < 2:
         return None
     names: list[str] = []
@@ -656,7 +670,9 @@ def _split_authors_then_rest(text: str, subject: str) -> tuple[list[Author], str
         for k in ks:
             if len(words) > k and looks_like_name(" ".join(words[:k])):
                 names.append(" ".join(words[:k]))
-                rest = " ".join(words[k:]) + ("" if idx == len(items) - 1 else ", " + ", ".join(items[idx + 1:]))
+                start = spans[idx][0]
+                skip = re.match(r"(?:[^\s]+\s+){%d}" % k, text[start:start + 2000])
+                rest = text[start + skip.end():].strip() if skip else " ".join(words[k:])
                 res = split_authors(", ".join(names), subject)
                 return (res[0], rest) if res else None
         return None
