@@ -506,9 +506,9 @@ _LEAD_TITLE = re.compile(r'^\s*(?:\*\*|__|<b>|<strong>|<i>|<em>|\*|_|["“])(?P<
 
 # "Physical Review A 109, 013318 (2024)", "Nature Physics 18.1356–61 (2022)", "arXiv:2601.06763 (2026)":
 # a journal (or arXiv id) with volume or page numbers, then the year in brackets
-_VENUE_VOLUME_YEAR = re.compile(r"\s*(?:(?P<j>[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|and|in|for|the|&)){0,8})\s+\d[\w.,:;–-]{0,30}"
+_VENUE_VOLUME_YEAR = re.compile(r"(?:(?P<j>[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|and|in|for|the|&)){0,8})\s+\d[\w.,:;–-]{0,30}"
                                 r"(?:\s+[\w.,:;–-]{1,30}){0,2}|arXiv:\s*\d{4}\.\d{4,5}(?:v\d+)?)\s*\(\s*(?P<y>(?:19|20)\d\d)\s*\)\.?\s*")
-_PUBMED_NOTE = re.compile(r"\s*\[(?:published|epub|erratum|retraction|retracted|corrected|correction)\b[^\[\]\n]{0,160}\]", re.I)
+_PUBMED_NOTE = re.compile(r"\[(?:published|epub|erratum|retraction|retracted|corrected|correction)\b[^\[\]\n]{0,160}\]", re.I)
 _ARXIV_ID_VENUE = re.compile(r"\barXiv\s*:\s*\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]{1,20}\])?(?:\s*\(\s*(?:19|20)\d\d\s*\))?", re.I)
 _BUTTON_LINKS = re.compile(r"\\?\[\\?\[[^\[\]\n]{1,80}\\?\]\\?\](?:\([^()\s]{0,500}\)?)?")   # "[[In the News]](url)"
 # A line of link buttons after a reference: '[[DBWY16_JCTC935]](url)', '[doi:10.1/x](url) [code](url)' —
@@ -640,7 +640,7 @@ def _read_rest(entry: dict, rest: str, subject: str) -> None:
     entry["venue"] = clean(", ".join(venue_items)) or None
 
 
-_AUTHOR_ITEM_SEP = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
+_AUTHOR_ITEM_SEP = re.compile(r",\s*(?:and\s+)?|(?<!\s)\s+and\s+")   # (a run of spaces is tried from its start only)
 
 
 def _split_authors_then_rest(text: str, subject: str) -> tuple[list[Author], str] | None:
