@@ -194,3 +194,24 @@ def test_vancouver_list_keeps_and_in_titles_drops_hash_marks_and_pubmed_notes():
     assert pubs[0].authors[2].is_subject
     assert [p.venue for p in pubs] == ["Lorem Mar Biol", "Ipsum Oceanogr"]
     assert [p.year for p in pubs] == ["2020", "2020"]
+
+
+def test_numbered_bold_working_paper_title_with_coauthors_on_the_same_line():
+    """'* **[2] Title,** with [Ola Brandt](url) and Kai Tan.' (then an abstract): the title kept
+    its '[2]' and ', with Ola Brandt and Kai Tan', and the co-authors were lost; '(Job Market
+    Paper)' is a note, not part of the title."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        Working Papers
+        ======
+        * <b> [1] [Search Frictions in Thin Markets](https://example.org/jmp.pdf) </b> <b> (Job Market Paper). </b>
+
+        * <b> [2] Dynamic Programs by Alternating Maximization, </b> with [Ola Brandt](https://brandt.example.org/) and Kai Tan.
+
+          <i> <b> Abstract: </b> </i> We propose a method that alternates between two simple steps. It converges under mild conditions on the model.
+        """)
+    assert [p.title for p in pubs] == ["Search Frictions in Thin Markets",
+                                       "Dynamic Programs by Alternating Maximization"]
+    assert [a.name for a in pubs[1].authors] == ["Mira Quell", "Ola Brandt", "Kai Tan"]
+    assert [p.status for p in pubs] == ["preprint", "preprint"]

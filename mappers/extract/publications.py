@@ -31,7 +31,7 @@ VENUE_INSIDE = re.compile(
     r"\s(?=(?:In\s+)?(?:Proceedings|Transactions|Journal|International|Conference|Symposium|Workshop|"
     r"Advances in|Arxiv|arXiv|USENIX|ACM|IEEE)\b)")
 AWARD_RE = re.compile(r"((?:best|distinguished|outstanding|honou?rable mention|spotlight|oral)[\w\s'-]{0,30}?(?:paper|award|artifact|presentation|mention)(?:\s+award)?)", re.I)
-NOTE_RE = re.compile(r"\(\s*[*_]*\s*(?:\w+(?:-\w+)?\s+author|long talk|oral|spotlight|poster|short paper|full paper|invited|"
+NOTE_RE = re.compile(r"\(\s*[*_]*\s*(?:\w+(?:-\w+)?\s+author|long talk|oral|spotlight|poster|short paper|full paper|invited|job market paper|"
                      r"\*?\s*(?:denotes\s+)?equal(?:ly)? contribut\w*|(?:authors?\s+(?:listed\s+)?in\s+)?alphabetical(?:\s+order)?)"
                      r"\s*[*_]*\s*\)", re.I)
 CARD_RE = re.compile(r"^(preprint|article|journal article|conference paper|proceedings article|book chapter|thesis|dataset|report)\s*((?:19|20)\d\d)\s*([\w .&-]{0,60})$", re.I)
@@ -119,6 +119,14 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
                 if subject:     # (with no name for the subject, the list would lack its first author)
                     cur["authors"] = [Author(name=subject, is_subject=True)] + [a for a in others[0] if not a.is_subject]
                 continue
+        bold_with = _BOLD_THEN_WITH.fullmatch(_MD_LINK.sub(r"\1", raw) if "](" in raw else raw) if "with" in raw else None
+        if bold_with and (others := split_authors(strip_markup(bold_with.group("w")), subject)):
+            # "**Title,** with [A. Roe](url) and B. Poe": a working paper and the subject's co-authors
+            close()
+            cur = {"line": line.no, "title": clean(bold_with.group("t")), "urls": list(urls)}
+            if subject:     # (with no name for the subject, the list would lack its first author)
+                cur["authors"] = [Author(name=subject, is_subject=True)] + [a for a in others[0] if not a.is_subject]
+            continue
         if cur is not None and cur.get("title") and cur.get("authors") and not cur.get("venue") \
                 and (vv := _VENUE_VOLUME_YEAR.fullmatch(_strip_link_labels(_BUTTON_LINKS.sub(" ", text)))):
             # "[Physical Review A 109, 013318 (2024)](url) [[In the News]](url)" under its title and
@@ -508,6 +516,9 @@ _LEAD_TITLE = re.compile(r'^\s*(?:\*\*|__|<b>|<strong>|<i>|<em>|\*|_|["“])(?P<
 # a journal (or arXiv id) with volume or page numbers, then the year in brackets
 _VENUE_VOLUME_YEAR = re.compile(r"(?:(?P<j>[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|and|in|for|the|&)){0,8})\s+\d[\w.,:;–-]{0,30}"
                                 r"(?:\s+[\w.,:;–-]{1,30}){0,2}|arXiv:\s*\d{4}\.\d{4,5}(?:v\d+)?)\s*\(\s*(?P<y>(?:19|20)\d\d)\s*\)\.?\s*")
+_MD_LINK = re.compile(r"\[([^\]\n]{1,300})\]\((?:[^)\s]{0,500})\)")
+_BOLD_THEN_WITH = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)\s*(?P<t>[^*_<>]{4,400}?)[\s,.;:]*(?:\*\*|__|</b>|</strong>)[\s,.;:]*"
+                             r"\(?\s*(?:joint\s+)?with\s+(?P<w>[^()\n]{3,400}?)\s*\)?\s*\.?\s*", re.I)
 _PUBMED_NOTE = re.compile(r"\[(?:published|epub|erratum|retraction|retracted|corrected|correction)\b[^\[\]\n]{0,160}\]", re.I)
 _ARXIV_ID_VENUE = re.compile(r"\barXiv\s*:\s*\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]{1,20}\])?(?:\s*\(\s*(?:19|20)\d\d\s*\))?", re.I)
 _BUTTON_LINKS = re.compile(r"\\?\[\\?\[[^\[\]\n]{1,80}\\?\]\\?\](?:\([^()\s]{0,500}\)?)?")   # "[[In the News]](url)"
@@ -724,6 +735,7 @@ _TRAILING_LABEL = re.compile(
     r"\\?\[\s*(?:\*\*|__)?[A-Za-z][A-Za-z'’]*(?:\s[A-Za-z'’]+){0,3}(?:\*\*|__)?\s*\\?\]|"   # "[Oral]", "[**In the News**]"
     r"\(\s*(?:pdf|pre-?print|code|slides|link|download)\s*\))$", re.I)
 _LABEL_SEPARATORS = " \t.,;:|/·•"
+_LEAD_NUMBER = re.compile(r"^\[\d{1,3}\]\s+(?=\S)")
 _LEAD_PAREN_YEAR = re.compile(r"\(\s*(?:[A-Za-z][\w-]{1,20}\s+)?((?:19|20)\d\d)\s*\)\s*(?=\w)")
 _IN_PREPARATION = re.compile(r"\(?\b(?:manuscript\s+)?in\s+prep(?:aration\b|\.|\b)\)?", re.I)
 
@@ -754,6 +766,7 @@ def _finish(e: dict, subject: str) -> Publication | None:
     title = NOTE_RE.sub("", title)
     title = clean(_FINISH_RE7.sub(" ", title))
     title = _strip_link_labels(title) or title          # "Title [Download]", "Title [ Coming Soon ]"
+    title = _LEAD_NUMBER.sub("", title)                  # "[2] Title": the list's own numbering
     lead = _LEAD_PAREN_YEAR.match(title)
     if lead:
         title = title[lead.end():]                       # "(arXiv 2025) Title": the year, before the title
