@@ -504,7 +504,8 @@ class _Reader:
 
     # --- publications --------------------------------------------------------------------
     def _publications(self, sec: Section) -> None:
-        self.r.publications.extend(pubs.read_publications(sec.lines, self.r.person.name, self.r.report))
+        self.r.publications.extend(pubs.read_publications(sec.lines, self.r.person.name, self.r.report,
+                                                          heading=sec.heading))
 
     # --- awards --------------------------------------------------------------------------
     def _awards(self, sec: Section) -> None:
