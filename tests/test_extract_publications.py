@@ -215,3 +215,14 @@ def test_numbered_bold_working_paper_title_with_coauthors_on_the_same_line():
                                        "Dynamic Programs by Alternating Maximization"]
     assert [a.name for a in pubs[1].authors] == ["Mira Quell", "Ola Brandt", "Kai Tan"]
     assert [p.status for p in pubs] == ["preprint", "preprint"]
+
+
+def test_a_heading_listing_a_category_without_a_status_gives_none():
+    """'Publications, Preprints' heads published work too: its entries keep their own status."""
+    from mappers.extract.publications import heading_status
+
+    assert heading_status("PUBLICATIONS, PREPRINTS") is None
+    assert heading_status("Working Papers & Publications") is None
+    assert heading_status("Preprints and Working Papers") == "preprint"
+    assert heading_status("Papers Under Review") == "under review"
+    assert heading_status("Submitted Papers") == "in submission"

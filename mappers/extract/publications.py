@@ -208,7 +208,14 @@ def heading_status(heading: str) -> str | None:
     found = {st for st, rx in _HEADING_STATUSES if rx.search(text)}
     if len(found) != 1 or _PUBLISHED_HEADING.search(text):
         return None
+    # "Publications, Preprints": a list of categories of which one names no status
+    parts = [p for p in _HEADING_PARTS.split(text) if p.strip(" .:-")]
+    if len(parts) > 1 and any(not any(rx.search(p) for _, rx in _HEADING_STATUSES) for p in parts):
+        return None
     return found.pop()
+
+
+_HEADING_PARTS = re.compile(r"\s*(?:[,;/&+|]|and)\s*", re.I)
 
 
 def _year_heads(lines: list[Line]) -> list[Line]:
