@@ -241,3 +241,21 @@ def _keep_env():
         os.environ.pop("CVGRAPH_SHACL_SPARQL", None)
     else:
         os.environ["CVGRAPH_SHACL_SPARQL"] = before
+
+
+@pytest.mark.parametrize("pattern", ["[a-z-[aeiou]]", "[]a]", "[^]a]", "[ab", "a{", "x}", "(?i)a", "\\d+"])
+def test_regular_expressions_python_reads_otherwise_are_left_to_oxigraph(pattern):
+    """XPath's class subtraction, a class opened with ']', an unclosed class, braces that are
+    not a quantifier, Python-only groups and escapes: the query goes to oxigraph."""
+    from cvgraph.shacl_sparql import _regex
+
+    with pytest.raises(Punt):
+        _regex(("S", pattern))
+
+
+@pytest.mark.parametrize("pattern", ["^https://orcid[.]org/[0-9]{4}-[0-9]{4}-[0-9]{4}-[0-9]{3}[0-9X]$",
+                                     "^https://doi[.]org/10[.][0-9]{4,9}/[^ ]+$", "-", "x{2,}y"])
+def test_the_shapes_regular_expressions_are_evaluated_here(pattern):
+    from cvgraph.shacl_sparql import _regex
+
+    assert _regex(("S", pattern)).pattern == pattern
