@@ -444,7 +444,8 @@ def markdown(results: dict[str, list[Outcome]], seconds: dict[str, float]) -> st
         f"`tests/` as of 2019-03-31), {len(tests)} `sht:Validate` tests. Each test's data graph "
         "and shapes graph (usually both the test file itself) are parsed into fresh graphs named "
         "by the suite's IRI of the file (`http://datashapes.org/sh/tests/<folder>/<name>.test`, "
-        "also the base of `<>`) and passed to `validate_graph(data, name, shapes, engine=...)`. "
+        "also the base of `<>`; `sparql/node/prefixes-001` declares its prefixes on that IRI, "
+        "so with `file:` URLs it would end in an error) and passed to `validate_graph(data, name, shapes, engine=...)`. "
         "Semantics are the project's: pyshacl with no inference, `advanced=True`, "
         "`allow_warnings=True`.",
         "",
