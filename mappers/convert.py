@@ -531,7 +531,8 @@ _SIZE_MACROS = r"\\(?:tiny|scriptsize|footnotesize|small|normalsize|large|Large|
 # The rewrites below all start with a backslash or a dollar sign.
 _NEEDS_REWRITE = re.compile(r"[\\$]")
 _LINE_BREAKS = re.compile(r"\\(?:newline|linebreak)\b|\\\\(?:\[[^\]]*\])?|\\tabularnewline\b")
-_HSPACE = re.compile(r"\\hfill\b|\\hfil\b|\\quad\b|\\qquad\b")
+# \hfill, a quad, and the tab stop of a tabbing environment ("{\bf Email} \> jdoe@…")
+_HSPACE = re.compile(r"\\hfill\b|\\hfil\b|\\quad\b|\\qquad\b|(?<!\\)\\>")
 _STAR = re.compile(r"\$\s*\^\s*\{?\\ast\}?\s*\$|\$\s*\^\s*\{?\*\}?\s*\$|\\textsuperscript\{\s*\*\s*\}|\$\\ast\$")
 _DAGGER = re.compile(r"\$\s*\^\s*\{?\\dagger\}?\s*\$|\\textsuperscript\{\s*\\dagger\s*\}|\$\\dagger\$")
 _SIM = re.compile(r"\$\s*\\sim\s*\$|\\~\s*\{\s*\}|\\textasciitilde\b\s*(?:\{\s*\})?")

@@ -19,11 +19,12 @@ import re
 from dataclasses import dataclass, field, replace
 
 from cvgraph.identifiers import normalise_doi
-from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position, Publication,
+from cvgraph.record import (Author, Award, CVRecord, Education, Patent, Person, Position, Publication,
                             Service, Talk, Teaching)
 from mappers.convert import _match_brace, excluded_environments, latex_fragment_to_text
 from mappers.extract.fields import (DEGREE_RE, NOT_A_FIELD, clean, degree_level, field_of_degree, find_emails, find_period,
-                                    find_phones, find_urls, looks_like_name, month_year_field, publication_status, title_case_name,
+                                    find_phones, find_urls, looks_like_name, month_year_field, publication_status, same_person_name,
+                                    title_case_name,
                                     split_authors, venue_acronym, venue_year)
 from mappers.extract.yamlcv import names_in, period_of, section_kind
 from mappers.read import SourceDocument
@@ -54,7 +55,8 @@ FORMAT_MACROS = {
 }
 SKIP_MACROS = {"input", "include", "bibliography", "printbib", "printbibliography",
                "addbibresource", "bibliographystyle", "nocite", "includeonly", "subfile", "import"}
-SECTION_MACRO = re.compile(r"^(?!sub)(?:[a-z]*section[a-z]*|sectiontitle|cvheading|part)$", re.I)
+# (awesome-cv's \cvsubsection is a subsection, not a section of its own)
+SECTION_MACRO = re.compile(r"^(?![a-z]*subsection)(?:[a-z]*section[a-z]*|sectiontitle|cvheading|part)$", re.I)
 SUBSECTION_MACRO = re.compile(r"^(?:sub[a-z]*section[a-z]*|cvsubsection|subsectiontitle)$", re.I)
 
 INSTITUTION_WORDS = re.compile(
@@ -139,6 +141,9 @@ def read_args(s: str, i: int, max_args: int = 9) -> tuple[list[str], list[str], 
     return args, opts, i
 
 
+_LINE_START = re.compile(r"(?:^|\n)[ \t]*\Z")
+_LINE_MACRO = re.compile(r"^[ \t]*\\([A-Za-z]+)[ \t]*\n?[ \t]*\{", re.M)
+_WORD = re.compile(r"[^\W\d_]{2}")
 _TOKEN = re.compile(r"\\(begin|end)\s*\{([^{}]+)\}|\\item\b|\\([A-Za-z]+)\*?")
 
 
@@ -205,6 +210,12 @@ def expand_simple_macros(tex: str, max_args: int = 1, defs_from: str | None = No
 def scan(body: str, base: int, report_skipped: list[str]) -> tuple[list[Section], str]:
     """Body → sections with nodes. Returns (sections, header text before the first section)."""
     sections: list[Section] = []
+    # one-argument macros written at the start of two or more lines: entry macros
+    counts: dict[str, int] = {}
+    for mm in _LINE_MACRO.finditer(body):
+        counts[mm.group(1)] = counts.get(mm.group(1), 0) + 1
+    entry_macros = {n for n, c in counts.items() if c >= 2 and n not in FORMAT_MACROS and n not in SKIP_MACROS
+                    and not SECTION_MACRO.match(n) and not SUBSECTION_MACRO.match(n)}
     header_end = None
     stack: list[tuple[str, Node | None]] = []     # open environments (name, group node or None)
     cur_sec: Section | None = None
@@ -368,8 +379,19 @@ def scan(body: str, base: int, report_skipped: list[str]) -> tuple[list[Section]
             cur = node
             i = pos = j
             continue
-        if len(args) == 1 and cur is not None and cur.kind in ("macro", "group", "item") and \
-                re.search(r"(?:^|\n)[ \t]*$", body[:m.start()]):
+        line_start = _LINE_START.search(body, max(0, m.start() - 200), m.start()) is not None
+        if len(args) == 1 and line_start and name in entry_macros and \
+                (cur is None or cur.kind == "text" or cur.kind == "item" and cur.name in entry_macros or
+                 cur.kind == "group" and SUBSECTION_MACRO.match(cur.name)) and _WORD.search(tex_text(args[0])):
+            # a one-argument entry macro, one per line (\cvpublication{A, B. Title. Venue 2020.},
+            # \pubitem{…}, \cvtag{Python}, \cvlistitem{…}): each is an entry of its own
+            attach(body[pos:m.start()], pos)
+            node = Node("item", name=name, head=args[0], pos=base + m.start(), depth=len(stack))
+            container().append(node)
+            cur = node
+            i = pos = j
+            continue
+        if len(args) == 1 and cur is not None and cur.kind in ("macro", "group", "item") and line_start:
             # a one-argument line macro after an entry: \subitem{Advisor: ...}
             attach(body[pos:m.start()], pos)
             if cur.kind == "item":
@@ -478,11 +500,63 @@ def reference_from_text(text: str, subject: str) -> Publication | None:
     from mappers.extract.publications import _finish, _parse_full
 
     urls = find_urls(text)
+    if any("arxiv.org/" in u for u in urls):
+        # "\\href{https://arxiv.org/abs/2007.14881}{arXiv:2007.14881}": the label repeats the link
+        # (whose id is read from it); left in, it was the venue ("preprint") and its year (2007)
+        text = _ARXIV_LABEL.sub("", text)
     entry = _parse_full(re.sub(r"\s*(?:https?://|doi:\s*10\.)[^\s”\"]+?(?=[,.;]?(?:[\s”\"]|$))", "", text), subject)
     if not entry or not entry.get("authors") or not entry.get("title"):
         return None
     entry["urls"] = urls
     return _finish(entry, subject)
+
+
+_ARXIV_LABEL = re.compile(r"\barXiv\s*:\s*\d{4}\.\d{4,5}(?:v\d{1,2})?\b\.?", re.I)
+_QUOTED_TITLE = re.compile(r"[“\"]([^”“\"]{8,400}?)[,.;:]?[”\"]")
+_NAME_PIECE = re.compile(r"(?:[A-Z][\w'’.-]*\s?){1,4}")
+
+
+def quoted_reference(text: str, subject: str) -> Publication | None:
+    """A reference whose title is in quotes, when the reference rules cannot part its authors
+    ('Doe, Roe, Moe. “Title.” Journal 9, 2023.': surnames only; '“Title”. Journal (2017)': no
+    authors at all): the quoted words are the title, what precedes them the authors, what
+    follows the venue."""
+    m = _QUOTED_TITLE.search(text)
+    if not m or len(m.group(1).split()) < 2:
+        return None
+    before = text[:m.start()].strip(" .,;:")
+    after = text[m.end():].strip(" .,;:")
+    authors, et_al = [], False
+    ym = re.search(r"[,.\s]*\(?((?:19|20)\d\d)[a-z]?\)?$", before)
+    if ym:                        # "Doe, J., Roe, R., 2019. “Title.”": the year closes the author list
+        before = before[:ym.start()].strip(" .,;:")
+    if before:
+        parsed = split_authors(before, subject)
+        if parsed:
+            authors, et_al = parsed
+        else:
+            pieces = [p.strip() for p in re.split(r",\s*|\s+and\s+|\s*&\s*", re.sub(r"\bet al\.?", "", before)) if p.strip()]
+            if not pieces or not all(_NAME_PIECE.fullmatch(p.replace("*", "")) for p in pieces):
+                return None
+            et_al = bool(re.search(r"\bet al\b", before))
+            last = subject.split()[-1].lower() if subject and subject != "Unknown" else None
+
+            def is_subject(p: str) -> bool:       # "**Doe**": the subject marks a lone surname
+                name = p.replace("*", "").strip()
+                return bool(subject) and same_person_name(name, subject) or \
+                    p.startswith("**") and last is not None and name.split()[-1].lower() == last
+            authors = [Author(name=p.replace("*", "").strip(), is_subject=is_subject(p)) for p in pieces]
+    venue = re.sub(r"\s*(?:https?://|doi:\s*10\.)\S+", "", after).replace("*", "").strip(" .,;:") or None
+    year = (venue_year(venue) if venue else None) or (ym.group(1) if ym else None)
+    status = (publication_status(venue) if venue else None) or "published"
+    urls = find_urls(text)
+    arxiv = next((mm.group(1) for u in urls if (mm := re.search(r"arxiv\.org/abs/(\d{4}\.\d{4,5})", u))), None)
+    doi = next((d.value for u in urls if "doi.org/" in u and (d := normalise_doi(u))), None)
+    if venue:
+        venue = _ARXIV_LABEL.sub("", venue).strip(" .,;:") or None
+    return Publication(title=m.group(1).strip(" ,.;:").replace("*", ""), authors=authors, et_al=et_al,
+                       venue=venue, venue_acronym=venue_acronym(venue) if venue else None, year=year,
+                       status=status, urls=urls, arxiv=arxiv, doi=doi)
 
 
 def first_bold(tex: str) -> str | None:
@@ -854,27 +928,50 @@ class _LatexExtractor:
         # \cvitem{YEAR}{reference} / \cvitem{}{reference}: an empty or date-only label field is
         # the year column of a reference list, never the title.
         label_year = None
+        ref_args = node.args
         if node.kind == "macro" and len(fields) >= 2 and (not clean(fields[0]) or
                                                            (date_only(fields[0]) and not VENUE_WORDS.search(fields[0]))):
             if clean(fields[0]):
                 p = period_of(fields[0])[0]
                 label_year = p[:4] if p else None
             fields = fields[1:]
+            ref_args = node.args[1:]
         fields = [f for f in fields if clean(f)]
         if not fields:
             return
+        if head and len(fields) >= 2 and date_only(fields[0]) and not VENUE_WORDS.search(fields[0]) and \
+                (p := period_of(fields[0])[0]):
+            # a year column before the reference ("\textbf{2016} \> A, B. Title. Venue"): its year
+            label_year, fields = p[:4], fields[1:]
         bold = first_bold(head) if head else None
-        if head and node.kind != "macro" and (len(fields) == 1 or bold and split_authors(bold, self.r.person.name)):
+        if bold and label_year and date_only(bold):
+            bold = None
+        subject = self.r.person.name
+        if head and node.kind != "macro" and (len(fields) == 1 or bold and split_authors(bold, subject)):
             # An item written as one reference ("A, \textbf{B}, ``Title'', \textit{Venue}, 2019"):
             # read with the same reference rules as text CVs, emphasis kept as Markdown marks.
-            pub = reference_from_text(marked_text(head), self.r.person.name)
+            text = marked_text(head)
+            if label_year:
+                text = re.sub(r"^\**\s*" + label_year + r"\s*\**\s*", "", text)
+            pub = reference_from_text(text, subject) or quoted_reference(text, subject)
             if pub is not None:
                 if label_year and not pub.year:
                     pub.year = label_year
                 pub.line = self.line(node.pos)
                 self.r.publications.append(pub)
                 return
-        title = first_bold(head) if head else None
+        if node.kind == "macro" and len(fields) >= 2 and \
+                _QUOTED_TITLE.search(text := " ".join(marked_text(a) for a in ref_args if clean(one_line(a)))):
+            # \resumeSubItem{Doe, J., Roe, R., 2019.}{``Title.'' \textit{Journal}}: the arguments
+            # are one reference cut in two, its title in quotes
+            pub = reference_from_text(text, subject) or quoted_reference(text, subject)
+            if pub is not None:
+                if label_year and not pub.year:
+                    pub.year = label_year
+                pub.line = self.line(node.pos)
+                self.r.publications.append(pub)
+                return
+        title = bold if head else None
         if title:
             fields = [f for f in fields if clean(f) != title]
         authors, et_al, venue, year, awards, status = [], False, None, label_year, [], "published"

@@ -1,0 +1,129 @@
+"""LaTeX CV layouts met on real public CVs (session 14), each reduced to an invented snippet:
+names, titles, institutions and venues here are made up."""
+from __future__ import annotations
+
+import textwrap
+
+from mappers.extract import extract
+
+
+def _tex(tmp_path, text: str):
+    from mappers.read import read_document
+
+    path = tmp_path / "cv.tex"
+    path.write_text(textwrap.dedent(text).lstrip())
+    return extract(read_document(path))
+
+
+def _pub(r, start: str):
+    return next(p for p in r.publications if p.title.startswith(start))
+
+
+def test_single_argument_publication_macros_under_an_awesome_cv_subsection(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{awesome-cv}
+        \name{Lena}{Varga}
+        \begin{document}
+        \cvsection{Publications}
+        \cvsubsection{Journal Articles}
+        \begin{cvpublications}
+          \cvpublication
+            {K. Amsel, \textbf{L. Varga}, and P. Noor. Tidal heating of icy moons in eccentric orbits.
+            \textit{Planet. Sci. Lett.} 12 (2021) 3, 104.
+            \href{https://arxiv.org/abs/2101.01234}{arXiv:2101.01234}.}
+          \cvpublication
+            {\textbf{L. Varga} and K. Amsel. Cryovolcanic plumes as probes of subsurface oceans.
+            \textit{Icarus Reports} 9 (2019) 1, 22.}
+        \end{cvpublications}
+        \cvsection{Honors}
+        \begin{cvhonors}
+          \cvhonor{Dorn Prize}{Society of Moons}{Lyon}{2020}
+        \end{cvhonors}
+        \end{document}
+    """)
+    assert [p.title for p in r.publications] == [
+        "Tidal heating of icy moons in eccentric orbits", "Cryovolcanic plumes as probes of subsurface oceans"]
+    first = r.publications[0]
+    assert [a.name for a in first.authors] == ["K. Amsel", "L. Varga", "P. Noor"]
+    assert first.authors[1].is_subject
+    # the arXiv label beside its link is neither the venue nor the year (2101.01234 is no year)
+    assert first.year == "2021" and first.status == "published" and "arXiv" not in (first.venue or "")
+    assert first.arxiv == "2101.01234"
+    assert r.awards and r.awards[0].year == "2020"
+
+
+def test_a_user_macro_per_reference_is_one_publication_each(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        {\Huge Tomas Ferreyra}
+        \section*{Selected Publications}
+        \pubitem{\textbf{Ferreyra}, Olund, Bakr. ``Slow mixing in stratified estuaries.'' Ocean Dyn. Lett. 14, 220, 2024.}
+        \pubitem{Olund, \textbf{Ferreyra}. ``A tracer budget for shallow lagoons.'' Coastal Rev. 3, 17, 2022.}
+        \pubitem{Keel Consortium. ``Ten years of estuary monitoring.'' Estuary Data J. 8, 99, 2021.}
+        \end{document}
+    """)
+    assert [p.title for p in r.publications] == [
+        "Slow mixing in stratified estuaries", "A tracer budget for shallow lagoons", "Ten years of estuary monitoring"]
+    assert [a.name for a in r.publications[0].authors] == ["Ferreyra", "Olund", "Bakr"]
+    assert r.publications[0].authors[0].is_subject
+    assert [p.year for p in r.publications] == ["2024", "2022", "2021"]
+    assert r.publications[1].venue == "Coastal Rev. 3, 17, 2022"
+
+
+def test_a_tabbing_block_with_a_year_column_before_the_reference(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        \section{Publications}
+        \tabbedblock{
+        \textbf{2018} \> \tabfill{\textbf{R. Ilves}, M. Sato. ``Fast Parsing of Weighted
+        Automata'', In \textit{Proc. Workshop on Automata Engineering (WAE 2018)}}
+        }
+        \tabbedblock{
+        \textbf{2016} \> \tabfill{M. Sato, \textbf{R. Ilves}. ``Lazy Determinisation Revisited'', In
+        \textit{Proc. Symposium on Language Tools (SLT 2016)}}
+        }
+        \section{Teaching}
+        \tabbedblock{
+        \textbf{Autumn 2017} \>\textbf{Teaching Assistant}, \emph{Compiler Design}, Kestrel University
+        }
+        \tabbedblock{
+        \textbf{Spring 2017} \>\textbf{Teaching Assistant}, \emph{Formal Methods}, Kestrel University
+        }
+        \end{document}
+    """)
+    assert [p.title for p in r.publications] == ["Fast Parsing of Weighted Automata", "Lazy Determinisation Revisited"]
+    assert [p.year for p in r.publications] == ["2018", "2016"]
+    assert [a.name for a in r.publications[0].authors] == ["R. Ilves", "M. Sato"]
+    assert [(t.course, t.term, t.role) for t in r.teaching] == [
+        ("Compiler Design", "Autumn 2017", "Teaching Assistant"), ("Formal Methods", "Spring 2017", "Teaching Assistant")]
+
+
+def test_quoted_titles_without_authors_and_references_cut_into_two_arguments(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \newcommand{\pubEntry}[2]{\item \textbf{#1} #2}
+        \begin{document}
+        \section{Publications}
+        ``Modal collapse in the \emph{Organon}''.  \emph{Review of Ancient Logic} (2016) 7: 1-40.
+
+        ``A second look at tacit premises''.  \emph{Journal of Informal Reasoning} (2013) 21: 300-321.
+
+        \section{Articles}
+        \begin{itemize}
+          \pubEntry{Brandt, K., Oyelaran, T., Weiss, P., 2020.}{``Heat pumps in cold districts?'' \textit{Energy Systems Letters}}
+          \pubEntry{Oyelaran, T., Brandt, K., 2018}{``Grid tariffs and rooftop storage.'' \textit{Utility Policy}}
+        \end{itemize}
+        \end{document}
+    """)
+    first = _pub(r, "Modal collapse")
+    assert first.title == "Modal collapse in the Organon"
+    assert first.venue == "Review of Ancient Logic (2016) 7: 1-40" and first.year == "2016"
+    assert _pub(r, "A second look").year == "2013"
+    heat = _pub(r, "Heat pumps")
+    assert heat.title == "Heat pumps in cold districts?"
+    assert [a.name for a in heat.authors] == ["K. Brandt", "T. Oyelaran", "P. Weiss"]
+    assert heat.venue == "Energy Systems Letters" and heat.year == "2020"
+    grid = _pub(r, "Grid tariffs")
+    assert [a.name for a in grid.authors] == ["T. Oyelaran", "K. Brandt"] and grid.year == "2018"
