@@ -127,3 +127,75 @@ def test_quoted_titles_without_authors_and_references_cut_into_two_arguments(tmp
     assert heat.venue == "Energy Systems Letters" and heat.year == "2020"
     grid = _pub(r, "Grid tariffs")
     assert [a.name for a in grid.authors] == ["T. Oyelaran", "K. Brandt"] and grid.year == "2018"
+
+
+def test_contacts_in_a_personal_information_section_and_a_label_value_header(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        \par{\centering {\Huge Idris Kallio}\bigskip\par}
+        \section*{Personal Information}
+        \begin{tabular}{rl}
+            \textbf{Phone:}  & +44 7700 900123 \\
+            \textbf{Email:}  & \texttt{\href{mailto:ik42@vale.ac.uk}{ik42@vale.ac.uk}} \\
+            \textbf{GitHub:} & \texttt{\href{https://github.com/ikallio}{https://github.com/ikallio}}
+        \end{tabular}
+        \section*{Personal details}
+        \begin{description}
+          \item[Website] \url{https://ikallio.example.org/}
+        \end{description}
+        \section*{Education}
+        \begin{tabular}{r|p{15cm}}
+        2015--2019 & PhD in Geology, University of Vale \\
+        \end{tabular}
+        \end{document}
+    """)
+    assert r.person.name == "Idris Kallio"
+    assert r.person.emails == ["ik42@vale.ac.uk"]
+    assert r.person.phones == ["+44 7700 900123"]
+    assert "https://github.com/ikallio" in r.person.profiles
+    assert r.person.homepage == "https://ikallio.example.org/"
+
+
+def test_the_name_in_a_title_a_header_table_or_a_header_macro(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass[10pt]{article}
+        \begin{document}
+        \title{Oskar Lindqvist -- Curriculum Vitae}
+        \begin{tabbing}
+        \hspace{3cm} \= \hspace{4cm} \= \kill
+        {\bf Nationality} \> Sweden\\
+        {\bf Email} \> \href{mailto:olq@fjord.se}{olq@fjord.se} \\
+        \end{tabbing}
+        \section{Education}
+        \tabbedblock{\bf{2012-2016} \> BSc in Physics - Fjord University}
+        \end{document}
+    """)
+    assert r.person.name == "Oskar Lindqvist"
+    assert r.person.emails == ["olq@fjord.se"]
+
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        \begin{tabular*}{\textwidth}{l@{\extracolsep{\fill}}r}
+          \textbf{\href{https://mira-holt.example.net/}{\Large Mira Holt}} & \href{mailto:mira@holt.example.net}{mira@holt.example.net}\\
+          \textit{PhD in Soil Science} & \href{https://mira-holt.example.net/}{mira-holt.example.net} \\
+        \end{tabular*}
+        \section{Education}
+        \begin{itemize}\item PhD in Soil Science, University of Ostrava \hfill 2014 -- 2018\end{itemize}
+        \end{document}
+    """)
+    assert r.person.name == "Mira Holt"
+
+    r = _tex(tmp_path, r"""
+        \input{mystyle}
+        \begin{document}
+        \cvheader
+          {Teodor Vasquez-Lind, Ph.D.}
+          {Glaciologist, Polar Fellow}
+          {Institute of Ice Studies, University of Nordvik}
+        \section*{Education}
+        \begin{itemize}\item Ph.D., Glaciology, University of Nordvik \hfill 2016 -- 2020\end{itemize}
+        \end{document}
+    """)
+    assert r.person.name == "Teodor Vasquez-Lind"

@@ -24,7 +24,7 @@ from cvgraph.record import (Author, Award, CVRecord, Education, Patent, Person, 
 from mappers.convert import _match_brace, excluded_environments, latex_fragment_to_text
 from mappers.extract.fields import (DEGREE_RE, NOT_A_FIELD, clean, degree_level, field_of_degree, find_emails, find_period,
                                     find_phones, find_urls, looks_like_name, month_year_field, publication_status, same_person_name,
-                                    title_case_name,
+                                    strip_honorifics, title_case_name,
                                     split_authors, venue_acronym, venue_year)
 from mappers.extract.yamlcv import names_in, period_of, section_kind
 from mappers.read import SourceDocument
@@ -1174,7 +1174,7 @@ SOCIAL_URLS = {"github": "https://github.com/{}", "linkedin": "https://www.linke
                "gitlab": "https://gitlab.com/{}", "x": "https://x.com/{}"}
 
 
-def _person(tex: str, header: str, contact: str = "") -> Person:
+def _person(tex: str, header: str, contact: str = "", body_header: str | None = None) -> Person:
     """The subject from the title macros and the header (text before the first section);
     ``contact`` is the LaTeX of a "Contact" section (friggeri-cv's aside), read for addresses."""
     name = ""
@@ -1209,9 +1209,24 @@ def _person(tex: str, header: str, contact: str = "") -> Person:
                 name = cand
                 break
     if not name:
-        for line in tex_text(header).split("\n"):
-            if looks_like_name(clean(line)):
-                name = clean(line)
+        # \title{Jane Doe -- Curriculum Vitae} (the plain article's title as the page's heading)
+        m = re.search(r"\\title\s*\{((?:[^{}]|\{[^{}]*\})*)\}", tex)
+        if m:
+            parts = [p for p in (light_clean(x) for x in _CV_WORDS.split(one_line(m.group(1)))) if p]
+            if len(parts) == 1 and _CV_WORDS.search(one_line(m.group(1))) and looks_like_name(parts[0]):
+                name = parts[0]
+    if not name:
+        # header lines, and the cells of a header table ("Jane Doe<TAB>jdoe@…"), a degree after
+        # the name ("Jane Doe, Ph.D.") left out; never a label row ("Nationality<TAB>Norway")
+        # (a table's "&" parts cells; a macro's arguments written one per line part lines)
+        for line in tex_text(_ARG_PER_LINE.sub(lambda _: "}\\\\{", _CELL_SEP.sub(lambda _: "\\hfill ", body_header if body_header is not None else header)),
+                             links=False).split("\n"):
+            cells = [clean(c) for c in line.split("\t") if clean(c)]
+            if cells and _LABEL_WORD.match(cells[0]):
+                continue
+            cand = next((strip_honorifics(c) for c in [clean(line), *cells] if looks_like_name(strip_honorifics(c))), None)
+            if cand:
+                name = cand
                 break
     person = Person(name=name or "Unknown")
     contact_src = header + "\n" + contact + "\n" + "\n".join(
@@ -1250,7 +1265,15 @@ def _person(tex: str, header: str, contact: str = "") -> Person:
 
 
 _WS_RUN = re.compile(r"\s+")
-_CONTACT_SECTION = re.compile(r"(?:personal\s+)?contacts?(?:\s+(?:details|information|info))?", re.I)
+# "Contact", "Contact details", "Personal information", "Personal details": the subject's own
+# addresses (not "Personal profile", a summary whose links are someone else's)
+_CONTACT_SECTION = re.compile(r"(?:personal\s+)?contacts?(?:\s+(?:details|information|info))?|"
+                              r"personal\s+(?:details|information|info|data|particulars)", re.I)
+_CELL_SEP = re.compile(r"(?<!\\)&")
+_ARG_PER_LINE = re.compile(r"\}[ \t]*\n[ \t]*\{")
+_CV_WORDS = re.compile(r"\s*(?:[-–—:|,·]\s*)?\b(?:curriculum\s+vit(?:ae|æ)|cv|r[ée]sum[ée])\b\s*(?:[-–—:|,·]\s*)?", re.I)
+_LABEL_WORD = re.compile(r"(?:nationality|citizenship|address|e-?mail|phone|mobile|tel|telephone|born|birth|"
+                         r"date of birth|birthplace|website|homepage|web|languages?|gender|marital)\b", re.I)
 
 
 def extract_latex(doc: SourceDocument) -> CVRecord:
@@ -1273,7 +1296,8 @@ def extract_latex(doc: SourceDocument) -> CVRecord:
     contact = "\n".join(tex[sec.pos:min(nxt.pos if nxt else len(tex), sec.pos + 4000)]
                          for sec, nxt in zip(sections, [*sections[1:], None])
                          if _CONTACT_SECTION.fullmatch(one_line(sec.title)))
-    person = _person(preamble + "\n" + header, preamble + "\n" + header, contact)
+    # (the header's lines are read without the preamble, whose definitions are no text)
+    person = _person(preamble + "\n" + header, preamble + "\n" + header, contact, body_header=header if m else None)
     record = CVRecord(source_name=doc.name, format="latex", person=person)
     record.report.skipped.extend(skipped)
     if not sections:
