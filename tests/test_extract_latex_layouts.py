@@ -199,3 +199,75 @@ def test_the_name_in_a_title_a_header_table_or_a_header_macro(tmp_path):
         \end{document}
     """)
     assert r.person.name == "Teodor Vasquez-Lind"
+
+
+def test_entry_macro_arguments_that_go_on_over_the_next_line(tmp_path):
+    r = _tex(tmp_path, r"""
+        \input{mystyle}
+        \begin{document}
+        {\Huge Ines Ovalle}
+        \section*{Positions}
+        \roleentry{Orsted Fellow}{Oct. 2023 -- present}
+          {Orsted Center for Theoretical Chemistry and Chemistry Department, University of Varn}{}
+        \roleentry{Research Associate}{Jul. 2019 -- Sep. 2023}
+          {Catalysis Group, Halden Institute for Chemistry}{}
+        \section*{Education}
+        \datedentry{Ph.D., Chemistry, Magna Cum Laude}{2015 -- 2019}
+          {Graduate School of Chemistry; University of Halden}{}
+        \datedentry{M.Sc., Physical Chemistry}{2013 -- 2015}
+          {University of Varn, with a merit scholarship}{}
+        \end{document}
+    """)
+    assert [(p.title, p.organization, p.start, p.current) for p in r.positions] == [
+        ("Orsted Fellow", "Orsted Center for Theoretical Chemistry and Chemistry Department, University of Varn", "2023-10", True),
+        ("Research Associate", "Catalysis Group, Halden Institute for Chemistry", "2019-07", False)]
+    assert [(e.degree, e.field, e.institution, e.start, e.end) for e in r.education] == [
+        ("Ph.D., Chemistry", "Chemistry", "Graduate School of Chemistry; University of Halden", "2015", "2019"),
+        ("M.Sc., Physical Chemistry", "Physical Chemistry", "University of Varn, with a merit scholarship", "2013", "2015")]
+    assert r.education[0].honours == ["Magna Cum Laude"]
+
+
+def test_talks_written_as_a_reference_with_the_title_in_quotes(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{awesome-cv}
+        \name{Nadia}{Orbe}
+        \begin{document}
+        \cvsection{Presentations}
+        \begin{cvpresentations}
+          \cvpresentation
+          {N. Orbe and T. Lusk. \href{https://example.org/talk1}{``Dust Lanes in Young Spiral Galaxies,''} Annual Galaxies Meeting. Tucson, AZ. (Oral)}
+          {Apr. 2023}
+          \cvpresentation
+          {N. Orbe. ``Cold Gas at High Redshift,'' Winter Astronomy School, Lund. (Poster)}
+          {Jan. 2021}
+        \end{cvpresentations}
+        \cvsection{Education}
+        \begin{cventries}
+          \cventry{PhD in Astronomy}{University of Tarn}{Tarn}{2018 -- 2022}{}
+        \end{cventries}
+        \end{document}
+    """)
+    assert [(t.title, t.host, t.date) for t in r.talks] == [
+        ("Dust Lanes in Young Spiral Galaxies", "Annual Galaxies Meeting", "2023-04"),
+        ("Cold Gas at High Redshift", "Winter Astronomy School", "2021-01")]
+
+
+def test_altacv_skill_ratings_and_achievements_with_a_year(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{altacv}
+        \name{Pavel Steno}
+        \begin{document}
+        \cvsection{Awards}
+        \cvachievement{\faTrophy}{Harbour Data Prize (2022)}{For a study of port traffic}
+        \divider
+        \cvachievement{\faMedal}{Young Modeller Grant (2019)}{Two years of funded research}
+        \cvsection{Skills}
+        \cvskill{Bayesian modelling}{5}
+        \divider
+        \cvskill{Stan and PyMC}{4}
+        \cvsection{Education}
+        \cvevent{PhD in Statistics}{University of Kolby}{2016 -- 2020}{}
+        \end{document}
+    """)
+    assert [(a.name, a.year) for a in r.awards] == [("Harbour Data Prize", "2022"), ("Young Modeller Grant", "2019")]
+    assert r.skills == ["Bayesian modelling", "Stan and PyMC"]

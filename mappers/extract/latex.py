@@ -126,7 +126,8 @@ def read_args(s: str, i: int, max_args: int = 9) -> tuple[list[str], list[str], 
             j += 1
         if not args and not opts and newlines == 1:
             one_per_line = True
-        if newlines > 0 and args and not (one_per_line and newlines == 1):
+        if newlines > 0 and args and not (one_per_line and newlines == 1) and \
+                not (newlines == 1 and len(args) >= 2 and _continued_args(s, j)):
             break   # otherwise the arguments of an entry macro do not continue on the next line
         if j < len(s) and s[j] in "{[":
             if s[j] == "[" and args:
@@ -141,6 +142,21 @@ def read_args(s: str, i: int, max_args: int = 9) -> tuple[list[str], list[str], 
     return args, opts, i
 
 
+_FONT_GROUP = re.compile(r"\{\s*\\(?:bf|it|em|sc|sl|tt|rm|sf|bfseries|itshape|scshape|large|Large|LARGE|huge|Huge|small|"
+                         r"footnotesize|scriptsize|normalsize|color|centering)\b")
+_REST_OF_LINE = re.compile(r"[ \t]*(?:%[^\n]*)?(?:\n|$)|[ \t]*\{")
+
+
+def _continued_args(s: str, j: int) -> bool:
+    """The next line goes on with an entry macro's arguments (\roleentry{Role}{Dates} /
+    {Organization}{}): it is brace groups only, and no font group ({\bf …})."""
+    if j >= len(s) or s[j] != "{" or _FONT_GROUP.match(s, j):
+        return False
+    k = _match_brace(s, j)
+    return k > 0 and _REST_OF_LINE.match(s, k) is not None
+
+
+_RATING = re.compile(r"\d(?:\.\d)?(?:\s*/\s*\d{1,2})?|[★☆●○]+")
 _LINE_START = re.compile(r"(?:^|\n)[ \t]*\Z")
 _LINE_MACRO = re.compile(r"^[ \t]*\\([A-Za-z]+)[ \t]*\n?[ \t]*\{", re.M)
 _WORD = re.compile(r"[^\W\d_]{2}")
@@ -869,6 +885,11 @@ class _LatexExtractor:
                     orgs = [a for a in others if a not in places]
                     org = orgs[0] if orgs else (others[0] if others else None)
                     location = places[0] if places else (orgs[1] if len(orgs) > 1 else None)
+                elif roles and len(args) >= 2 and (longer := [a for a in args if a != roles[0]
+                                                               and (ORG_WORDS.search(a) or INSTITUTION_WORDS.search(a))]):
+                    # \roleentry{Fellow}{2022 -- 2024}{Center for …, University of …}: the
+                    # organization written out at length
+                    title, org = roles[0], longer[0]
                 elif short:
                     title = short[0] if len(short) >= 2 else None
                     org = short[1] if len(short) >= 2 else short[0]
@@ -902,6 +923,14 @@ class _LatexExtractor:
             return
         (start, _, _), di = period_in(fields)
         rest = without_period(fields, di)
+        if node.kind == "macro" and di is not None and date_only(fields[di]) and \
+                di == next(i for i, f in enumerate(fields) if f) and (found := find_period(fields[di])):
+            # \cvachievement{\faTrophy}{Ivy Prize (2023)}{What it was for}: the first argument
+            # names the award, its year in brackets (a short name with a year is no date field)
+            a, b = found[1]
+            named = re.sub(r"\(\s*\)", "", fields[di][:a] + fields[di][b:]).strip(" ,;:–—-()")
+            if _WORD.search(named):
+                rest.insert(0, named)
         if not rest:
             return
         name = rest[0]
@@ -1075,6 +1104,13 @@ class _LatexExtractor:
                     title, host = emph, title[len(emph):].strip(" ,;:")
                 elif title.count(",") >= 1:
                     title, host = [x.strip() for x in title.split(",", 1)]
+        if title and (q := _QUOTED_TITLE.search(title)) and len(q.group(1).split()) >= 2 and \
+                q.group(1).strip(" ,.;:") != title.strip(" ,.;:“”\""):
+            # "A. Doe and B. Roe. “Title,” Host. City. (Oral)": the title is what is quoted, the
+            # host what follows it (the speakers before it are not part of either)
+            after = [p.strip() for p in re.split(r"(?<=[a-z)])\.\s+|,\s+(?=[A-Z])", title[q.end():].strip(" .,;:")) if p.strip()]
+            after = [p for p in after if not re.fullmatch(r"\(.*\)", p)]
+            title, host = q.group(1).strip(" ,.;:"), (after[0].strip(" .") if after else host)
         if title:
             self.r.talks.append(Talk(title=title, host=host, date=start, line=self.line(node.pos)))
 
@@ -1148,6 +1184,8 @@ class _LatexExtractor:
             return
         fields = node_fields(node)
         values = fields[1:] if node.kind in ("macro", "row") and len(fields) >= 2 else fields
+        if values is not fields and all(_RATING.fullmatch(v) for v in values):
+            values = fields[:1]      # AltaCV's \cvskill{Python}{4}: a skill and its rating
         for v in values:
             v = re.sub(r"^[^:]{1,30}:\s*", "", v)
             for s in re.split(r"\s*[,;]\s*", v):
