@@ -271,3 +271,35 @@ def test_altacv_skill_ratings_and_achievements_with_a_year(tmp_path):
     """)
     assert [(a.name, a.year) for a in r.awards] == [("Harbour Data Prize", "2022"), ("Young Modeller Grant", "2019")]
     assert r.skills == ["Bayesian modelling", "Stan and PyMC"]
+
+
+def test_resume_subheadings_with_the_role_on_the_second_line_and_labelled_references(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \newcommand{\resumeSubheading}[4]{\item \textbf{#1} \hfill #2 \\ \textit{#3} \hfill \textit{#4}}
+        \begin{document}
+        \textbf{{\huge Wen Adeyemi}}
+        \section{Work Experience}
+        \begin{itemize}
+            \resumeSubheading{Quillon Labs Ltd}{Leeds, UK}
+            {Co-Founder}{May 2022 - July 2024}
+            \resumeSubheading{University of Arden}{Arden, Norway}
+            {Post Doctor}{Aug 2024 - Present}
+        \end{itemize}
+        \section{Publications}
+        \begin{enumerate}
+        \setcounter{enumi}{9}
+        \item { {\bf [SLE'24]} \textbf{Wen Adeyemi}, Rosa Iqbal, and Tom Vecchi. Typed Holes for Spreadsheet Formulas. In {\em Proceedings of the Conference on Software Language Engineering}, 2024.}
+        \addtocounter{enumi}{-2}
+        \item { {\bf [JSS'23]} Rosa Iqbal, \textbf{Wen Adeyemi}. Migrating Legacy Macros at Scale. {\em Journal of Software Systems}, 2023.}
+        \addtocounter{enumi}{-2}
+        \end{enumerate}
+        \end{document}
+    """)
+    assert [(p.title, p.organization, p.location, p.start, p.current) for p in r.positions] == [
+        ("Co-Founder", "Quillon Labs Ltd", "Leeds, UK", "2022-05", False),
+        ("Post Doctor", "University of Arden", "Arden, Norway", "2024-08", True)]
+    assert [p.title for p in r.publications] == ["Typed Holes for Spreadsheet Formulas", "Migrating Legacy Macros at Scale"]
+    assert [a.name for a in r.publications[0].authors] == ["Wen Adeyemi", "Rosa Iqbal", "Tom Vecchi"]
+    assert r.publications[1].venue == "Journal of Software Systems" and r.publications[1].year == "2023"
+    assert "enumi" not in " ".join(p.venue or "" for p in r.publications)

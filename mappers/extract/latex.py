@@ -63,7 +63,7 @@ INSTITUTION_WORDS = re.compile(
     r"\b(universi\w*|uniwersytet|college|institut\w*|school|academy|polytechnic|hochschule|[ée]cole|gymnasium|"
     r"kaist|postech|mit|eth|epfl|caltech|ucla|ucsd|cmu|tech)\b", re.I)
 ORG_WORDS = re.compile(
-    r"\b(inc|corp\w*|ltd|llc|gmbh|co|company|labs?|laborator\w*|research|center|centre|"
+    r"\b(inc|corp\w*|ltd|llc|gmbh|co(?!-)|company|labs?|laborator\w*|research|center|centre|"
     r"industries|group|google|microsoft|meta|facebook|amazon|apple|ibm|intel|nvidia|samsung|"
     r"bank|agency|foundation|startup|institut\w*|universi\w*|college|tech)\b", re.I)
 ROLE_WORDS = re.compile(
@@ -527,6 +527,7 @@ def reference_from_text(text: str, subject: str) -> Publication | None:
     return _finish(entry, subject)
 
 
+_REF_LABEL = re.compile(r"^(?:\*\*)?\[[^\[\]]{1,40}\](?:\*\*)?\s*")      # "**[EMNLP'24]** A, B. Title…"
 _ARXIV_LABEL = re.compile(r"\barXiv\s*:\s*\d{4}\.\d{4,5}(?:v\d{1,2})?\b\.?", re.I)
 _QUOTED_TITLE = re.compile(r"[“\"]([^”“\"]{8,400}?)[,.;:]?[”\"]")
 _NAME_PIECE = re.compile(r"(?:[A-Z][\w'’.-]*\s?){1,4}")
@@ -890,6 +891,9 @@ class _LatexExtractor:
                     # \roleentry{Fellow}{2022 -- 2024}{Center for …, University of …}: the
                     # organization written out at length
                     title, org = roles[0], longer[0]
+                elif len(short) >= 3 and _PLACE_ARG.fullmatch(short[1]) and not _PLACE_ARG.fullmatch(short[2]):
+                    # \resumeSubheading{Org}{City, Country}{Role}{Dates} with a role no word marks
+                    org, location, title = short[0], short[1], short[2]
                 elif short:
                     title = short[0] if len(short) >= 2 else None
                     org = short[1] if len(short) >= 2 else short[0]
@@ -979,7 +983,7 @@ class _LatexExtractor:
         if head and node.kind != "macro" and (len(fields) == 1 or bold and split_authors(bold, subject)):
             # An item written as one reference ("A, \textbf{B}, ``Title'', \textit{Venue}, 2019"):
             # read with the same reference rules as text CVs, emphasis kept as Markdown marks.
-            text = marked_text(head)
+            text = _REF_LABEL.sub("", marked_text(head))
             if label_year:
                 text = re.sub(r"^\**\s*" + label_year + r"\s*\**\s*", "", text)
             pub = reference_from_text(text, subject) or quoted_reference(text, subject)
