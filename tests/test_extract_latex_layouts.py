@@ -303,3 +303,66 @@ def test_resume_subheadings_with_the_role_on_the_second_line_and_labelled_refere
     assert [a.name for a in r.publications[0].authors] == ["Wen Adeyemi", "Rosa Iqbal", "Tom Vecchi"]
     assert r.publications[1].venue == "Journal of Software Systems" and r.publications[1].year == "2023"
     assert "enumi" not in " ".join(p.venue or "" for p in r.publications)
+
+
+def test_label_value_contact_rows_fax_and_homepage(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \usepackage{hyperref}
+        \begin{document}
+        {\huge Greta Solheim}
+
+        \begin{minipage}{0.45\linewidth}
+          \href{http://www.tarnby.ac.uk/}{University of Tarnby} \\
+          School of Marine Science
+        \end{minipage}
+        \begin{minipage}{0.45\linewidth}
+          \begin{tabular}{ll}
+            Phone: & (0044) (0) 161 22 x4410\\
+            Fax: &  (0044) (0) 161 930 7777\\
+            Email: & \href{mailto:g.solheim@tarnby.ac.uk}{g.solheim@tarnby.ac.uk} \\
+            Homepage: & \href{https://gsolheim.example.io/}{https://gsolheim.example.io/} \\
+          \end{tabular}
+        \end{minipage}
+
+        \section*{Academic qualifications}
+        \begin{itemize}
+          \item PhD Marine Science, University of Tarnby, 2011.
+        \end{itemize}
+        \end{document}
+    """)
+    assert r.person.homepage == "https://gsolheim.example.io/"
+    assert r.person.phones == ["(0044) (0) 161 22 x4410"]
+    assert r.person.emails == ["g.solheim@tarnby.ac.uk"]
+
+
+def test_table_rows_role_at_organization_and_field_then_university(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \firstname{\Huge{Ilse}}
+        \familyname{Marek}
+        \begin{document}
+        \section*{Work Experience}
+        \begin{tabular}{r|p{15cm}}
+        \textsc{June-July 2019} & Research Trainee (Summer) at \textsc{Orvel Instruments Ltd.} \\
+        &\footnotesize{Calibrated spectrometers.}\\
+        \multicolumn{2}{c}{} \\
+        \textsc{May-August 2018} & Intern at \textsc{Halvik Labs}, Bergen \\
+        \end{tabular}
+        \section{Education and Qualifications}
+        \begin{tabular}{lll}
+            2019-Present & M.S. & Atmospheric Chemistry, University of Halden \\
+            2019         & B.Sc. & Chemistry, Bergen Technical University
+        \end{tabular}
+        \section{Publications}
+        \cvitem{1}{Marek, Ilse, Tor Aas, and Lin Wu. "Ozone traces over fjords." \textit{Air Chemistry Letters} 12 (2021): 101.}
+        \end{document}
+    """)
+    assert r.person.name == "Ilse Marek"
+    assert [(p.title, p.organization, p.start) for p in r.positions] == [
+        ("Research Trainee (Summer)", "Orvel Instruments Ltd.", "2019-06"), ("Intern", "Halvik Labs", "2018-05")]
+    assert [(e.degree, e.field, e.institution) for e in r.education] == [
+        ("M.S.", "Atmospheric Chemistry", "University of Halden"), ("B.Sc.", "Chemistry", "Bergen Technical University")]
+    pub = r.publications[0]
+    assert pub.title == "Ozone traces over fjords" and pub.year == "2021"
+    assert [a.name for a in pub.authors][0] == "Ilse Marek" and pub.authors[0].is_subject

@@ -527,6 +527,7 @@ def reference_from_text(text: str, subject: str) -> Publication | None:
     return _finish(entry, subject)
 
 
+_REF_NUMBER = re.compile(r"\[?[A-Za-z]{0,2}\d{1,3}[.)]?\]?")       # \cvitem{3}{reference}, \cvitem{[J2]}{…}
 _REF_LABEL = re.compile(r"^(?:\*\*)?\[[^\[\]]{1,40}\](?:\*\*)?\s*")      # "**[EMNLP'24]** A, B. Title…"
 _ARXIV_LABEL = re.compile(r"\barXiv\s*:\s*\d{4}\.\d{4,5}(?:v\d{1,2})?\b\.?", re.I)
 _QUOTED_TITLE = re.compile(r"[“\"]([^”“\"]{8,400}?)[,.;:]?[”\"]")
@@ -753,7 +754,7 @@ class _LatexExtractor:
 
     def _education_entry(self, node: Node, group: Node | None, extra_details: list[str] = ()) -> None:
         fields = node_fields(node)
-        if node.kind in ("item", "text"):
+        if node.kind in ("item", "text", "row"):
             fields = [p for f in fields for c in split_commas(f) for p in _degree_and_institution(c)]
         (start, end, current), di = period_in(fields)
         if di is not None and date_only(fields[di]) and (found := find_period(fields[di])):
@@ -854,6 +855,11 @@ class _LatexExtractor:
         title = org = location = None
         if node.kind in ("item", "text") and len(rest) == 1 and "," in rest[0]:
             rest = split_commas(rest[0]) + rest[1:]
+        if node.kind == "row" and len([f for f in rest if f]) == 1:
+            rest = [f for f in rest if f]
+            if "," in rest[0]:
+                rest = split_commas(rest[0])
+            node = replace(node, kind="text")     # a table row of one cell: "Trainee at Org, City"
         if node.kind in ("item", "text") and rest:
             m = re.match(r"(.+?)\s+(?:at|@)\s+(.+)$", rest[0])
             if m and len(m.group(1).split()) <= 8:
@@ -962,9 +968,9 @@ class _LatexExtractor:
         # the year column of a reference list, never the title.
         label_year = None
         ref_args = node.args
-        if node.kind == "macro" and len(fields) >= 2 and (not clean(fields[0]) or
+        if node.kind == "macro" and len(fields) >= 2 and (not clean(fields[0]) or _REF_NUMBER.fullmatch(fields[0]) or
                                                            (date_only(fields[0]) and not VENUE_WORDS.search(fields[0]))):
-            if clean(fields[0]):
+            if clean(fields[0]) and not _REF_NUMBER.fullmatch(fields[0]):
                 p = period_of(fields[0])[0]
                 label_year = p[:4] if p else None
             fields = fields[1:]
@@ -993,7 +999,7 @@ class _LatexExtractor:
                 pub.line = self.line(node.pos)
                 self.r.publications.append(pub)
                 return
-        if node.kind == "macro" and len(fields) >= 2 and \
+        if node.kind == "macro" and fields and \
                 _QUOTED_TITLE.search(text := " ".join(marked_text(a) for a in ref_args if clean(one_line(a)))):
             # \resumeSubItem{Doe, J., Roe, R., 2019.}{``Title.'' \textit{Journal}}: the arguments
             # are one reference cut in two, its title in quotes
@@ -1228,8 +1234,8 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
         if m:
             name = one_line(m.group(1))
     if not name:
-        fn = re.search(r"\\firstname\s*\{([^{}]*)\}", tex)
-        ln = re.search(r"\\(?:familyname|lastname)\s*\{([^{}]*)\}", tex)
+        fn = re.search(r"\\firstname\s*\{((?:[^{}]|\{[^{}]*\})*)\}", tex)        # \firstname{\Huge{Jane}}
+        ln = re.search(r"\\(?:familyname|lastname)\s*\{((?:[^{}]|\{[^{}]*\})*)\}", tex)
         if fn or ln:
             name = " ".join(one_line(x.group(1)) for x in (fn, ln) if x)
     if not name:
@@ -1274,10 +1280,24 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
     contact_src = header + "\n" + contact + "\n" + "\n".join(
         mm.group(0) for mm in re.finditer(r"\\(?:email|phone|mobile|homepage|social|info|address|extrainfo|github|linkedin|twitter|orcid)\b(?:\s*\[[^\]]*\])?\s*\{(?:[^{}]|\{[^{}]*\})*\}", tex))
     text = tex_text(contact_src)
+    # label/value rows (a tabular, tabbing or description header: "Phone: & …", "{\bf Fax} \> …",
+    # "\item[Homepage] …"): a fax number is not the subject's phone, a "Homepage" row is the homepage
+    labelled: dict[str, list[str]] = {}
+    for line in tex_text(_CELL_SEP.sub(lambda _: "\\hfill ", contact_src)).split("\n"):
+        lm = _CONTACT_LABEL.search(line)
+        if lm and lm.group("value").strip():
+            kind = next(k for k, v in lm.groupdict().items() if v and k.startswith("k_"))
+            labelled.setdefault(kind, []).append(lm.group("value").strip())
+    if "k_fax" in labelled:
+        text = "\n".join(ln for ln in text.split("\n") if not _FAX_LINE.match(ln))
     # whitespace runs squeezed: the e-mail patterns are slow on long runs of spaces
     person.emails = find_emails(_WS_RUN.sub(" ", contact_src.replace("mailto:", " "))) or find_emails(_WS_RUN.sub(" ", text))
     for mm in re.finditer(r"\\(?:phone|mobile)\s*(?:\[[^\]]*\])?\s*\{([^{}]*)\}", tex):
         person.phones.append(one_line(mm.group(1)))
+    if not person.phones:
+        for v in labelled.get("k_phone", []):
+            found = find_phones(v) or ([v] if 7 <= len(re.sub(r"\D", "", v)) <= 15 and len(v) <= 30 else [])
+            person.phones.extend(p for p in found if p not in person.phones)
     if not person.phones:
         person.phones = list(dict.fromkeys(find_phones(text)))[:2]
     urls = [u.replace("\\", "") for u in re.findall(r"\\href\s*\{([^{}]*)\}", contact_src)
@@ -1293,6 +1313,10 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
     if hp:
         u = hp.group(1).strip().replace("\\", "")
         person.homepage = u if re.match(r"https?://", u) else "https://" + u
+    if person.homepage is None:
+        site = next((u for v in labelled.get("k_web", []) for u in find_urls(v) if not PROFILE_HOSTS.search(u)), None)
+        if site:
+            person.homepage = site
     urls = [u for u in urls if not any(o != u and o.startswith(u) for o in urls)]
     for u in urls:
         u = u.replace("\\_", "_").replace("\\%", "%").replace("\\#", "#").rstrip("/") + ("/" if u.endswith("/") else "")
@@ -1311,6 +1335,10 @@ _WS_RUN = re.compile(r"\s+")
 # addresses (not "Personal profile", a summary whose links are someone else's)
 _CONTACT_SECTION = re.compile(r"(?:personal\s+)?contacts?(?:\s+(?:details|information|info))?|"
                               r"personal\s+(?:details|information|info|data|particulars)", re.I)
+_CONTACT_LABEL = re.compile(r"(?:^|(?<=\s))(?:(?P<k_web>home\s?page|web\s?site|web\s?page|web|url|personal page)|(?P<k_fax>fax)|"
+                            r"(?P<k_phone>(?:mobile\s+|home\s+|office\s+|work\s+)?(?:phone|tel(?:ephone)?|mobile|cell))"
+                            r")\s*:?[ \t]*(?:\t|:)[ \t]*(?P<value>.{1,300})$", re.I)
+_FAX_LINE = re.compile(r"\s*fax\b", re.I)
 _CELL_SEP = re.compile(r"(?<!\\)&")
 _ARG_PER_LINE = re.compile(r"\}[ \t]*\n[ \t]*\{")
 _CV_WORDS = re.compile(r"\s*(?:[-–—:|,·]\s*)?\b(?:curriculum\s+vit(?:ae|æ)|cv|r[ée]sum[ée])\b\s*(?:[-–—:|,·]\s*)?", re.I)
