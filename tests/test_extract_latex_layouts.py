@@ -366,3 +366,49 @@ def test_table_rows_role_at_organization_and_field_then_university(tmp_path):
     pub = r.publications[0]
     assert pub.title == "Ozone traces over fjords" and pub.year == "2021"
     assert [a.name for a in pub.authors][0] == "Ilse Marek" and pub.authors[0].is_subject
+
+
+def test_moderncv_positions_of_arguments_thesis_subsection_and_award_arguments(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{moderncv}
+        \name{Remy}{Castaing}
+        \begin{document}
+        \makecvtitle
+        \section{Education}
+        \cventry{2016*}{Ph.D. Sociology}{University of Lorvik}{Lorvik, MN}{}{Major Fields: Labour, Methods}
+        \cventry{2009--2012}{Scientific Baccalaureate (A-level)}{Sainte-Odile}{Tours}{\textit{with distinction}}{Mathematics}
+        \subsection{Dissertation}
+        \cvitem{Title}{\emph{Shift Work and the Household Economy}}
+        \cvitem{Advisor}{Hanne Bakke}
+        \section{Honors \& Awards}
+        \cventry{2014}{Lorvik Centre for Labour Studies}{Summer Research Fellowship}{}{}{}
+        \cventry{2012}{University of Lorvik, Morris}{Dean's Award for Campus Service}{}{}{}
+        \end{document}
+    """)
+    assert [(e.degree, e.institution) for e in r.education] == [
+        ("Ph.D. Sociology", "University of Lorvik"), ("Scientific Baccalaureate (A-level)", "Sainte-Odile")]
+    assert r.education[1].location == "Tours"
+    assert r.education[0].thesis == "Shift Work and the Household Economy"
+    assert r.education[0].advisors == ["Hanne Bakke"]
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Summer Research Fellowship", "2014"), ("Dean's Award for Campus Service", "2012")]
+
+
+def test_awesome_cv_honors_keep_their_event_only_for_a_rank(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{awesome-cv}
+        \name{Tove}{Lindahl}
+        \begin{document}
+        \cvsection{Honors}
+        \begin{cvhonors}
+          \cvhonor{Graduate Research Fellowship}{Three years of graduate funding}{Umea, Sweden}{2020}
+          \cvhonor{Finalist}{Nordic Collegiate Programming Contest}{Oslo, Norway}{2017}
+        \end{cvhonors}
+        \cvsection{Education}
+        \begin{cventries}
+          \cventry{PhD in Physics}{University of Umea}{Umea, Sweden}{2020 - 2024}{}
+        \end{cventries}
+        \end{document}
+    """)
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Graduate Research Fellowship", "2020"), ("Finalist, Nordic Collegiate Programming Contest", "2017")]

@@ -527,6 +527,9 @@ def reference_from_text(text: str, subject: str) -> Publication | None:
     return _finish(entry, subject)
 
 
+_THESIS_HEAD = re.compile(r"(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|bachelor'?s?|m\.?sc?\.?|b\.?sc?\.?)\s+)?(?:thesis|dissertation)", re.I)
+_AWARD_WORD = re.compile(r"\b(?:awards?|prizes?|fellowships?|fellow|scholarships?|scholar|grants?|medal|honou?rs?|distinction|"
+                         r"laureate|winner|stipend|bursary|studentship|dean'?s list|recognition|mention)\b", re.I)
 _REF_NUMBER = re.compile(r"\[?[A-Za-z]{0,2}\d{1,3}[.)]?\]?")       # \cvitem{3}{reference}, \cvitem{[J2]}{…}
 _REF_LABEL = re.compile(r"^(?:\*\*)?\[[^\[\]]{1,40}\](?:\*\*)?\s*")      # "**[EMNLP'24]** A, B. Title…"
 _ARXIV_LABEL = re.compile(r"\barXiv\s*:\s*\d{4}\.\d{4,5}(?:v\d{1,2})?\b\.?", re.I)
@@ -743,6 +746,19 @@ class _LatexExtractor:
 
     # -- education ----------------------------------------------------------------------
     def do_education(self, node: Node, parent: Node | None) -> None:
+        if node.kind == "group" and node.children and node.args and _THESIS_HEAD.fullmatch(one_line(node.args[0])):
+            # \subsection{Dissertation} \cvitem{Title}{…} \cvitem{Advisor}{…}: the thesis of a
+            # degree listed above it (the first one without a thesis), not a degree of its own
+            edu = next((e for e in self.r.education if not e.thesis), None)
+            for c in node.children:
+                f = node_fields(c)
+                if edu is None or len(f) < 2:
+                    continue
+                if re.fullmatch(r"(?:thesis\s+|dissertation\s+)?title", f[0], re.I):
+                    edu.thesis = f[1]
+                elif re.fullmatch(r"(?:co-?)?(?:advisors?|supervisors?)", f[0], re.I):
+                    edu.advisors.extend(n for n in names_in(f[1]) if n not in edu.advisors)
+            return
         if node.kind == "group" and node.children:
             if all(c.kind == "item" for c in node.children) and period_in(node_fields(node))[1] is not None:
                 self._education_entry(node, None, extra_details=[c.head for c in node.children])
@@ -795,6 +811,16 @@ class _LatexExtractor:
             rest.remove(inst)
         if not degree and rest and not INSTITUTION_WORDS.search(rest[0]) and len(rest[0].split()) <= 10:
             degree = rest.pop(0)
+        margs = arg_fields(node.args) if node.kind == "macro" else []
+        if node.name == "cventry" and len(margs) == 6 and date_only(margs[0]) and margs[1] and margs[2] and \
+                not (INSTITUTION_WORDS.search(margs[1]) and not INSTITUTION_WORDS.search(margs[2])) and \
+                not DEGREE_RE.search(margs[2]) and not INSTITUTION_WORDS.search(inst or "") and \
+                (inst != margs[2] or not (degree and margs[1].startswith(degree))):
+            # moderncv's \cventry{dates}{degree}{institution}{city}{grade}{description}: its
+            # places say which is which when no word does ("Baccalaureate" / "Saint-Ursule")
+            degree, inst = margs[1], margs[2]
+            if margs[3] and not location and len(margs[3].split()) <= 4 and not INSTITUTION_WORDS.search(margs[3]):
+                location = margs[3]     # its fourth argument: the city
         if not inst:
             self.note(f"education entry without institution at line {self.line(node.pos)}")
             return
@@ -944,7 +970,14 @@ class _LatexExtractor:
         if not rest:
             return
         name = rest[0]
-        if node.kind == "macro" and len(rest) >= 3 and node.name.lower().endswith(("honor", "award")):
+        if node.kind == "macro" and len(rest) >= 2 and not _AWARD_WORD.search(rest[0]) and _AWARD_WORD.search(rest[1]) \
+                and (ORG_WORDS.search(rest[0]) or INSTITUTION_WORDS.search(rest[0])):
+            # moderncv \cventry{2012}{Institute of X}{Fellowship in Y}: the awarding body, then the award
+            name = rest[1]
+        elif node.kind == "macro" and len(rest) >= 3 and node.name.lower().endswith(("honor", "award")) and \
+                not _AWARD_WORD.search(rest[0]):
+            # awesome-cv \cvhonor{Finalist}{ACM ICPC World Finals}{…}: a rank needs its event
+            # (not "NSF Graduate Fellowship, Graduate school funding")
             name = f"{rest[0]}, {rest[1]}"
         year = start[:4] if start else None
         if not year:
