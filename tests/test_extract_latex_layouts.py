@@ -412,3 +412,25 @@ def test_awesome_cv_honors_keep_their_event_only_for_a_rank(tmp_path):
     """)
     assert [(a.name, a.year) for a in r.awards] == [
         ("Graduate Research Fellowship", "2020"), ("Finalist, Nordic Collegiate Programming Contest", "2017")]
+
+
+def test_an_environment_per_talk_with_its_arguments(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{resume}
+        \name{Ada Quist}
+        \begin{document}
+        \begin{rSection}{Education}
+        {\bf Ph.D., Statistics} \hfill 2015\\
+        {\bf University of Corvallis} \hfill Corvallis, OR
+        \end{rSection}
+        \begin{rSection}{Presentations}
+        \begin{sSubsection}{Sampling Rare Events in Rivers}{ }{March 2016 }{University of Tillamook}{Tillamook, OR}
+        \end{sSubsection}
+        \begin{sSubsection}{Teaching R to Teenagers}{ (invited talk, with B. Hale)}{July 2014}{Conference on Teaching Statistics}{Flagstaff, AZ}
+        \end{sSubsection}
+        \end{rSection}
+        \end{document}
+    """)
+    assert [(t.title, t.host, t.date) for t in r.talks] == [
+        ("Sampling Rare Events in Rivers", "University of Tillamook", "2016-03"),
+        ("Teaching R to Teenagers", "Conference on Teaching Statistics", "2014-07")]

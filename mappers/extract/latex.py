@@ -1126,6 +1126,10 @@ class _LatexExtractor:
 
     # -- talks ----------------------------------------------------------------------------
     def do_talks(self, node: Node, parent: Node | None) -> None:
+        if node.kind == "group" and not node.children and len([a for a in node.args if one_line(a)]) >= 2:
+            # an environment per talk (\begin{talk}{Title}{}{March 2016}{Host}{City}\end{talk}):
+            # read like an entry macro
+            node = replace(node, kind="macro")
         if node.kind == "group":
             for child in node.children:
                 self.do_talks(child, node)
@@ -1139,7 +1143,9 @@ class _LatexExtractor:
             host = rest[0] if rest else None
         else:
             title = rest[0] if rest else None
-            host = rest[1] if len(rest) > 1 else None
+            # (an aside in brackets, "(invited talk, with A. Roe)", is not the host)
+            hosts = [f for f in rest[1:] if not re.fullmatch(r"\(.*\)", f)]
+            host = hosts[0] if hosts else None
             # one field: "\textit{Title}, Host, City" or "Title, Host, City"
             if title and host is None and node.kind == "item":
                 emph = first_bold(node.head)
