@@ -424,7 +424,7 @@ def scan(body: str, base: int, report_skipped: list[str]) -> tuple[list[Section]
 # ---------------------------------------------------------------------------------------
 # Field text
 # ---------------------------------------------------------------------------------------
-_TEX_TEXT_RE1 = re.compile(r"[ \t]*\n[ \t]*")
+_TEX_TEXT_RE1 = re.compile(r"(?<![ \t])[ \t]*\n[ \t]*")     # (run starts only: linear on long runs of spaces)
 
 
 def tex_text(tex: str, links: bool = True) -> str:
@@ -533,6 +533,8 @@ _AWARD_WORD = re.compile(r"\b(?:awards?|prizes?|fellowships?|fellow|scholarships
 _REF_NUMBER = re.compile(r"\[?[A-Za-z]{0,2}\d{1,3}[.)]?\]?")       # \cvitem{3}{reference}, \cvitem{[J2]}{…}
 _REF_LABEL = re.compile(r"^(?:\*\*)?\[[^\[\]]{1,40}\](?:\*\*)?\s*")      # "**[EMNLP'24]** A, B. Title…"
 _ARXIV_LABEL = re.compile(r"\barXiv\s*:\s*\d{4}\.\d{4,5}(?:v\d{1,2})?\b\.?", re.I)
+_AUTHOR_SEP = re.compile(r",\s*|(?<!\s)\s+and\s+|(?<!\s)\s*&\s*")
+_YEAR_AT_END = re.compile(r"(?<![,.\s])[,.\s]*\(?((?:19|20)\d\d)[a-z]?\)?$")
 _QUOTED_TITLE = re.compile(r"[“\"]([^”“\"]{8,400}?)[,.;:]?[”\"]")
 _NAME_PIECE = re.compile(r"(?:[A-Z][\w'’.-]*\s?){1,4}")
 
@@ -548,7 +550,7 @@ def quoted_reference(text: str, subject: str) -> Publication | None:
     before = text[:m.start()].strip(" .,;:")
     after = text[m.end():].strip(" .,;:")
     authors, et_al = [], False
-    ym = re.search(r"[,.\s]*\(?((?:19|20)\d\d)[a-z]?\)?$", before)
+    ym = _YEAR_AT_END.search(before)
     if ym:                        # "Doe, J., Roe, R., 2019. “Title.”": the year closes the author list
         before = before[:ym.start()].strip(" .,;:")
     if before:
@@ -556,7 +558,7 @@ def quoted_reference(text: str, subject: str) -> Publication | None:
         if parsed:
             authors, et_al = parsed
         else:
-            pieces = [p.strip() for p in re.split(r",\s*|\s+and\s+|\s*&\s*", re.sub(r"\bet al\.?", "", before)) if p.strip()]
+            pieces = [p.strip() for p in _AUTHOR_SEP.split(re.sub(r"\bet al\.?", "", before)) if p.strip()]
             if not pieces or not all(_NAME_PIECE.fullmatch(p.replace("*", "")) for p in pieces):
                 return None
             et_al = bool(re.search(r"\bet al\b", before))
@@ -1377,10 +1379,10 @@ _CONTACT_SECTION = re.compile(r"(?:personal\s+)?contacts?(?:\s+(?:details|inform
 _CONTACT_LABEL = re.compile(r"(?:^|(?<=\s))(?:(?P<k_web>home\s?page|web\s?site|web\s?page|web|url|personal page)|(?P<k_fax>fax)|"
                             r"(?P<k_phone>(?:mobile\s+|home\s+|office\s+|work\s+)?(?:phone|tel(?:ephone)?|mobile|cell))"
                             r")\s*:?[ \t]*(?:\t|:)[ \t]*(?P<value>.{1,300})$", re.I)
-_FAX_LINE = re.compile(r"\s*fax\b", re.I)
+_FAX_LINE = re.compile(r"(?<![ \t])[ \t]*fax\b", re.I)
 _CELL_SEP = re.compile(r"(?<!\\)&")
 _ARG_PER_LINE = re.compile(r"\}[ \t]*\n[ \t]*\{")
-_CV_WORDS = re.compile(r"\s*(?:[-–—:|,·]\s*)?\b(?:curriculum\s+vit(?:ae|æ)|cv|r[ée]sum[ée])\b\s*(?:[-–—:|,·]\s*)?", re.I)
+_CV_WORDS = re.compile(r"(?:[-–—:|,·][ \t]*)?\b(?:curriculum[ \t]+vit(?:ae|æ)|cv|r[ée]sum[ée])\b(?:[ \t]*[-–—:|,·])?", re.I)
 _LABEL_WORD = re.compile(r"(?:nationality|citizenship|address|e-?mail|phone|mobile|tel|telephone|born|birth|"
                          r"date of birth|birthplace|website|homepage|web|languages?|gender|marital)\b", re.I)
 
