@@ -533,6 +533,7 @@ _AWARD_WORD = re.compile(r"\b(?:awards?|prizes?|fellowships?|fellow|scholarships
 _REF_NUMBER = re.compile(r"\[?[A-Za-z]{0,2}\d{1,3}[.)]?\]?")       # \cvitem{3}{reference}, \cvitem{[J2]}{…}
 _REF_LABEL = re.compile(r"^(?:\*\*)?\[[^\[\]]{1,40}\](?:\*\*)?\s*")      # "**[EMNLP'24]** A, B. Title…"
 _ARXIV_LABEL = re.compile(r"\barXiv\s*:\s*\d{4}\.\d{4,5}(?:v\d{1,2})?\b\.?", re.I)
+_QUOTE_MARKS = ("``", "“", '"')
 _AUTHOR_SEP = re.compile(r",\s*|(?<!\s)\s+and\s+|(?<!\s)\s*&\s*")
 _YEAR_AT_END = re.compile(r"(?<![,.\s])[,.\s]*\(?((?:19|20)\d\d)[a-z]?\)?$")
 _QUOTED_TITLE = re.compile(r"[“\"]([^”“\"]{8,400}?)[,.;:]?[”\"]")
@@ -813,7 +814,7 @@ class _LatexExtractor:
             rest.remove(inst)
         if not degree and rest and not INSTITUTION_WORDS.search(rest[0]) and len(rest[0].split()) <= 10:
             degree = rest.pop(0)
-        margs = arg_fields(node.args) if node.kind == "macro" else []
+        margs = arg_fields(node.args) if node.kind == "macro" and node.name == "cventry" and len(node.args) == 6 else []
         if node.name == "cventry" and len(margs) == 6 and date_only(margs[0]) and margs[1] and margs[2] and \
                 not (INSTITUTION_WORDS.search(margs[1]) and not INSTITUTION_WORDS.search(margs[2])) and \
                 not DEGREE_RE.search(margs[2]) and not INSTITUTION_WORDS.search(inst or "") and \
@@ -1034,7 +1035,7 @@ class _LatexExtractor:
                 pub.line = self.line(node.pos)
                 self.r.publications.append(pub)
                 return
-        if node.kind == "macro" and fields and \
+        if node.kind == "macro" and fields and any(q in a for a in ref_args for q in _QUOTE_MARKS) and \
                 _QUOTED_TITLE.search(text := " ".join(marked_text(a) for a in ref_args if clean(one_line(a)))):
             # \resumeSubItem{Doe, J., Roe, R., 2019.}{``Title.'' \textit{Journal}}: the arguments
             # are one reference cut in two, its title in quotes
@@ -1320,11 +1321,12 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
     person = Person(name=name or "Unknown")
     contact_src = header + "\n" + contact + "\n" + "\n".join(
         mm.group(0) for mm in re.finditer(r"\\(?:email|phone|mobile|homepage|social|info|address|extrainfo|github|linkedin|twitter|orcid)\b(?:\s*\[[^\]]*\])?\s*\{(?:[^{}]|\{[^{}]*\})*\}", tex))
-    text = tex_text(contact_src)
+    # (a table's cells apart: "Phone: & …" is read as a label and its value)
+    text = tex_text(_CELL_SEP.sub(lambda _: "\\hfill ", contact_src) if "&" in contact_src else contact_src)
     # label/value rows (a tabular, tabbing or description header: "Phone: & …", "{\bf Fax} \> …",
     # "\item[Homepage] …"): a fax number is not the subject's phone, a "Homepage" row is the homepage
     labelled: dict[str, list[str]] = {}
-    for line in tex_text(_CELL_SEP.sub(lambda _: "\\hfill ", contact_src)).split("\n"):
+    for line in text.split("\n"):
         lm = _CONTACT_LABEL.search(line)
         if lm and lm.group("value").strip():
             kind = next(k for k, v in lm.groupdict().items() if v and k.startswith("k_"))
