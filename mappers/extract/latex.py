@@ -1014,7 +1014,8 @@ class _LatexExtractor:
         fields = [f for f in fields if clean(f)]
         if not fields:
             return
-        if head and len(fields) >= 2 and date_only(fields[0]) and not VENUE_WORDS.search(fields[0]) and \
+        if head and len(fields) >= 2 and len(fields[0]) <= 40 and fields[0][:1].isalnum() and \
+                any(c.isdigit() for c in fields[0]) and date_only(fields[0]) and not VENUE_WORDS.search(fields[0]) and \
                 (p := period_of(fields[0])[0]):
             # a year column before the reference ("\textbf{2016} \> A, B. Title. Venue"): its year
             label_year, fields = p[:4], fields[1:]
