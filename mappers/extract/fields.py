@@ -195,7 +195,8 @@ def has_date(text: str) -> bool:
 _AT_WORD = re.compile(r"\s*(?:\\?[\{\[\(<]\s*at\s*\\?[\}\]\)>]|\s+at\s+(?=[\w.-]+\s*(?:\.|dot)))\s*", re.I)
 _DOT_WORD = re.compile(r"\s*[\{\[\(<]\s*dot\s*[\}\]\)>]\s*", re.I)
 EMAIL_RE = re.compile(r"(?<![\w.+-])([\w.+-]{1,64})@((?:[\w-]{1,63}\.)+[A-Za-z]{2,24})(?![\w-])")
-PHONE_RE = re.compile(r"(?<![\w])\+\d{1,3}(?:[\s.-]\d{1,4}){3,6}(?![\w])|(?<![\w])\+\d{1,3}[\s.-]?\d{6,12}(?![\w])|(?<![\w])(\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?)?\d{3,4}[\s.-]\d{3,4}(?:[\s.-]\d{3,4})?(?![\w])")
+# ("+44 7700 900123", "+44 07481 116190": an area or mobile prefix, then one long group)
+PHONE_RE = re.compile(r"(?<![\w])\+\d{1,3}(?:[\s.-]\d{1,4}){3,6}(?![\w])|(?<![\w])\+\d{1,3}[\s.-]\d{2,5}[\s.-]\d{5,8}(?![\w])|(?<![\w])\+\d{1,3}[\s.-]?\d{6,12}(?![\w])|(?<![\w])(\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?)?\d{3,4}[\s.-]\d{3,4}(?:[\s.-]\d{3,4})?(?![\w])")
 URL_RE = re.compile(r"https?://[^\s<>\"'()\[\]{}|\\^`]+|(?<![@\w.])(?:www\.)[\w-]+(?:\.[\w-]+)+(?:/[^\s<>\"'()]*)?")
 # profile addresses written without a scheme: "github.com/x", "scholar.google.com/…"
 _BARE_PROFILE_RE = re.compile(r"(?<![@\w./])(?:scholar\.google\.[a-z.]{2,6}|(?:[a-z]{2,3}\.)?linkedin\.com|github\.com|"
