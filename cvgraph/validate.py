@@ -28,8 +28,11 @@ sh:conforms; ``engine=`` or the environment variable ``CVGRAPH_SHACL_ENGINE`` ch
     predicate → objects index of N-Triples terms: no rdflib Graph on this path. Typed literals
     are checked once per process against rdflib (which normalises ``"01"^^xsd:integer`` to
     ``"1"``: such documents are not read here). The SPARQL-based constraints are the hybrid
-    engine's jobs (below) run on an oxigraph store loaded once with the document, with the
-    focus nodes as ``VALUES ?this``; a job whose focus nodes all lack the predicate of its
+    engine's jobs (below), evaluated in Python on the same index with ``$this`` pre-bound to
+    each focus node (:mod:`cvgraph.shacl_sparql`; ``CVGRAPH_SHACL_SPARQL=oxigraph`` turns it
+    off); a query outside its subset, or a document it cannot decide exactly, runs on an
+    oxigraph store loaded with the document, with the focus nodes as ``VALUES ?this``. The
+    solutions are put in one canonical order either way; a job whose focus nodes all lack the predicate of its
     query's first (required) triple pattern is skipped, and the jobs of one shape and
     constraint under several node shapes share one query. The report is written directly as
     N-Triples (``report_nt``); blank-node shapes are copied into it as pyshacl copies them.
@@ -69,7 +72,8 @@ shapes contain no SHACL rules.
 
 Cost (CPU per synthetic ~790-triple document, one process, ``bench/validate_bench.py``, see
 docs/readme-validation-speed.md): plain pyshacl ~350-380 ms, hybrid ~65 ms, compiled ~7 ms
-(index ~1.2-2 ms, SHACL Core ~1 ms, oxigraph store ~1 ms, SPARQL jobs ~2.5-3.5 ms).
+(index ~1.2-2 ms, SHACL Core ~1 ms, SPARQL jobs in Python ~2.7 ms; on oxigraph they took
+~1.2 ms to load the store and ~2.8 ms of queries).
 
 ``outcome.report_nt`` is the sh:ValidationReport as N-Triples, one triple per line, with, on
 the report node, ``cvg:validates <doc>`` and ``prov:wasDerivedFrom <doc>`` (the document IRI
@@ -97,6 +101,7 @@ from rdflib.plugins.sparql.sparql import Query
 from rdflib.term import Node
 
 from . import config
+from .shacl_sparql import Punt, compile_select, text_of
 from .vocab import CVG, PREFIXES, PROV, RDF, SCHEMA, SH
 
 _RDFS_SUBCLASSOF = URIRef("http://www.w3.org/2000/01/rdf-schema#subClassOf")
@@ -1055,6 +1060,8 @@ class _Compiled:
     texts: dict                        # term key -> its text in ValidationResult (report namespaces)
     nm: Graph                          # a graph with a report graph's namespace bindings
     keys: dict                         # blank-node shape/constraint -> its key in templates
+    # (shape, constraint) -> the job's query compiled for Python (cvgraph.shacl_sparql), or None
+    evaluators: dict = field(default_factory=dict)
 
 
 def _datatype_ok(key: str, rule: URIRef) -> bool:
@@ -1429,8 +1436,12 @@ def _compile_or_raise(sg: Graph) -> _Compiled:
         texts[_nt_term(SH.SPARQLConstraintComponent)] = text(SH.SPARQLConstraintComponent)
         if not isinstance(j.constraint, BNode):
             texts[key] = text(j.constraint)
+    evaluators = {}
+    for j in plan.jobs:
+        if (j.shape, j.constraint) not in evaluators:
+            evaluators[(j.shape, j.constraint)] = compile_select(f"{j.prologue}\n{j.head} WHERE {{\n{j.body_rest}")
     return _Compiled(top=top, shapes=shapes, plan=plan, templates=templates, texts=texts, nm=nm_graph,
-                     keys=bnode_keys)
+                     keys=bnode_keys, evaluators=evaluators)
 
 
 
@@ -1546,12 +1557,59 @@ def _ox_key(term) -> tuple[str, str]:
     raise TypeError(f"unexpected term {term!r}")  # pragma: no cover - RDF-star triple terms
 
 
-def _run_compiled_jobs(cp: _Compiled, doc: _Doc, focus_of: dict, load_store) -> tuple[list, bool]:
+def _python_sparql() -> bool:
+    """Evaluate the SPARQL constraints in Python where cvgraph.shacl_sparql can (the default);
+    CVGRAPH_SHACL_SPARQL=oxigraph runs every one on an oxigraph store, as before."""
+    return os.environ.get("CVGRAPH_SHACL_SPARQL", "python") != "oxigraph"
+
+
+def _job_rows(cp: _Compiled, doc: _Doc, job0: _Job, focus_all: list, load_store, store: list) -> list:
+    """A job's solutions for these focus nodes: ((?this key, text), {variable: (key, text)}),
+    in one canonical order whichever way they were computed. In Python when the query compiled
+    and the evaluator decides this document (cvgraph.shacl_sparql.Punt otherwise), else on the
+    document's oxigraph store, loaded on first need (`store` holds it)."""
+    names = job0.variables
+    rows = []
+    ev = cp.evaluators.get((job0.shape, job0.constraint)) if _python_sparql() else None
+    solutions = None
+    if ev is not None:
+        try:
+            solutions = ev.rows(doc, focus_all)
+        except Punt:
+            solutions = None
+    if solutions is not None:
+        at = {n: i for i, n in enumerate(ev.variables)}
+        this = at["this"]
+        for sol in solutions:
+            rows.append(((sol[this], text_of(sol[this])),
+                         {n: (sol[at[n]], text_of(sol[at[n]])) for n in names if sol[at[n]] is not None}))
+    else:
+        if not store:
+            store.append(load_store())
+        query = (f"{job0.prologue}\n{job0.head} WHERE {{\n  VALUES ?this {{ {' '.join(focus_all)} }}\n"
+                 f"{job0.body_rest}")
+        for row in store[0].query(query):
+            rows.append((_ox_key(row["this"]), {n: _ox_key(row[n]) for n in names if row[n] is not None}))
+    if len(rows) > 1:
+        rows.sort(key=_row_order)
+    return rows
+
+
+def _row_order(row) -> tuple:
+    return row[0][0], sorted((n, x[0]) for n, x in row[1].items())
+
+
+def _run_compiled_jobs(cp: _Compiled, doc: _Doc, focus_of: dict, load_store,
+                       store_available: bool = True) -> tuple[list, bool]:
     """The plan's SPARQL jobs for the focus nodes of this document, built into results the way
-    pyshacl's SPARQLBasedConstraint builds them (see _run_jobs). Focus nodes go in as VALUES;
-    a job is skipped when none of its focus nodes has the predicate of the query's first
-    (required) triple pattern; jobs of the same shape and constraint under several node shapes
-    share one query (its solutions for a focus node do not depend on the other focus nodes)."""
+    pyshacl's SPARQLBasedConstraint builds them (see _run_jobs). Each job runs in Python
+    (cvgraph.shacl_sparql) where it can, else on an oxigraph store of the document with the
+    focus nodes as VALUES; a job is skipped when none of its focus nodes has the predicate of
+    the query's first (required) triple pattern; jobs of the same shape and constraint under
+    several node shapes share one evaluation (its solutions for a focus node do not depend on
+    the other focus nodes). `store_available` False: oxigraph would not hold the document's
+    terms as written, so the document goes to the hybrid engine (_NoStore) whenever a job
+    has to run, whichever way it would run (so the engine chosen never depends on this)."""
     spo = doc.spo
     groups: dict = {}
     for job in cp.plan.jobs:
@@ -1568,17 +1626,14 @@ def _run_compiled_jobs(cp: _Compiled, doc: _Doc, focus_of: dict, load_store) -> 
     conforms = True
     if not groups:
         return results, conforms
-    store = load_store()
+    if not store_available:
+        raise _NoStore
+    store: list = []
     comp = _nt_term(SH.SPARQLConstraintComponent)
     for group in groups.values():
         job0 = group[0][0]
         focus_all = list(dict.fromkeys(f for _, focus in group for f in focus))
-        query = (f"{job0.prologue}\n{job0.head} WHERE {{\n  VALUES ?this {{ {' '.join(focus_all)} }}\n"
-                 f"{job0.body_rest}")
-        names = job0.variables
-        rows = []
-        for row in store.query(query):
-            rows.append((_ox_key(row["this"]), {n: _ox_key(row[n]) for n in names if row[n] is not None}))
+        rows = _job_rows(cp, doc, job0, focus_all, load_store, store)
         if not rows:
             continue
         for job, focus in group:
@@ -1739,14 +1794,12 @@ def _validate_compiled(cp: _Compiled, spo: dict, types: dict, store_source, sour
         found.extend(r)
 
     def load_store():
-        if store_source is None:
-            raise _NoStore
         store = ox.Store()
         store.load(store_source, ox.RdfFormat.N_TRIPLES, lenient=True)
         return store
 
     if cp.plan.jobs:
-        r, c = _run_compiled_jobs(cp, doc, focus_of, load_store)
+        r, c = _run_compiled_jobs(cp, doc, focus_of, load_store, store_source is not None)
         conforms = conforms and c
         found.extend(r)
     results = []

@@ -531,7 +531,8 @@ _SIZE_MACROS = r"\\(?:tiny|scriptsize|footnotesize|small|normalsize|large|Large|
 # The rewrites below all start with a backslash or a dollar sign.
 _NEEDS_REWRITE = re.compile(r"[\\$]")
 _LINE_BREAKS = re.compile(r"\\(?:newline|linebreak)\b|\\\\(?:\[[^\]]*\])?|\\tabularnewline\b")
-_HSPACE = re.compile(r"\\hfill\b|\\hfil\b|\\quad\b|\\qquad\b")
+# \hfill, a quad, and the tab stop of a tabbing environment ("{\bf Email} \> jdoe@…")
+_HSPACE = re.compile(r"\\hfill\b|\\hfil\b|\\quad\b|\\qquad\b|(?<!\\)\\>")
 _STAR = re.compile(r"\$\s*\^\s*\{?\\ast\}?\s*\$|\$\s*\^\s*\{?\*\}?\s*\$|\\textsuperscript\{\s*\*\s*\}|\$\\ast\$")
 _DAGGER = re.compile(r"\$\s*\^\s*\{?\\dagger\}?\s*\$|\\textsuperscript\{\s*\\dagger\s*\}|\$\\dagger\$")
 _SIM = re.compile(r"\$\s*\\sim\s*\$|\\~\s*\{\s*\}|\\textasciitilde\b\s*(?:\{\s*\})?")
@@ -543,7 +544,9 @@ _HREF = re.compile(r"\\href\s*\{((?:[^{}]|\{[^{}]*\})*)\}\s*\{((?:[^{}]|\{[^{}]*
 _URL = re.compile(r"\\(?:url|email)\s*\{([^{}]*)\}")
 _FA = re.compile(r"\\fa[A-Za-z]+\b(?:\s*\{[^{}]*\})?|\\faicon\s*\{[^{}]*\}")
 _SPACE_CMD = re.compile(r"\\(?:vspace|hspace|vskip|hskip)\*?\s*(?:\{[^{}]*\}|-?[\d.]+\s*(?:pt|em|ex|cm|mm|in))")
-_LENGTH_CMD = re.compile(r"\\(?:setlength|addtolength)\s*\{[^{}]*\}\s*\{[^{}]*\}")
+_LENGTH_CMD = re.compile(r"\\(?:setlength|addtolength|setcounter|addtocounter)\s*\{[^{}]*\}\s*\{[^{}]*\}")
+# \multicolumn{2}{c}{text}: its text (the column count and alignment printed "2c")
+_MULTICOLUMN = re.compile(r"\\multicolumn\s*\{[^{}]*\}\s*\{[^{}]*\}")
 _REF_CMD = re.compile(r"\\(?:label|ref|cite|nocite|index|pagestyle|thispagestyle)\s*\{[^{}]*\}")
 _MACRO_OR_BRACE = re.compile(r"\\[A-Za-z]+\*?|[{}]")
 _SPACES = re.compile(r"[ ]+")
@@ -742,6 +745,7 @@ def latex_fragment_to_text(tex: str, links: bool = True) -> str:
         tex = _FA.sub("", tex)
         tex = _SPACE_CMD.sub(" ", tex)
         tex = _LENGTH_CMD.sub("", tex)
+        tex = _MULTICOLUMN.sub("", tex)
         tex = _REF_CMD.sub("", tex)
     text = _fast_latex_to_text(tex)
     if text is None:

@@ -195,7 +195,8 @@ def has_date(text: str) -> bool:
 _AT_WORD = re.compile(r"\s*(?:\\?[\{\[\(<]\s*at\s*\\?[\}\]\)>]|\s+at\s+(?=[\w.-]+\s*(?:\.|dot)))\s*", re.I)
 _DOT_WORD = re.compile(r"\s*[\{\[\(<]\s*dot\s*[\}\]\)>]\s*", re.I)
 EMAIL_RE = re.compile(r"(?<![\w.+-])([\w.+-]{1,64})@((?:[\w-]{1,63}\.)+[A-Za-z]{2,24})(?![\w-])")
-PHONE_RE = re.compile(r"(?<![\w])\+\d{1,3}(?:[\s.-]\d{1,4}){3,6}(?![\w])|(?<![\w])\+\d{1,3}[\s.-]?\d{6,12}(?![\w])|(?<![\w])(\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?)?\d{3,4}[\s.-]\d{3,4}(?:[\s.-]\d{3,4})?(?![\w])")
+# ("+44 7700 900123", "+44 07481 116190": an area or mobile prefix, then one long group)
+PHONE_RE = re.compile(r"(?<![\w])\+\d{1,3}(?:[\s.-]\d{1,4}){3,6}(?![\w])|(?<![\w])\+\d{1,3}[\s.-]\d{2,5}[\s.-]\d{5,8}(?![\w])|(?<![\w])\+\d{1,3}[\s.-]?\d{6,12}(?![\w])|(?<![\w])(\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?)?\d{3,4}[\s.-]\d{3,4}(?:[\s.-]\d{3,4})?(?![\w])")
 URL_RE = re.compile(r"https?://[^\s<>\"'()\[\]{}|\\^`]+|(?<![@\w.])(?:www\.)[\w-]+(?:\.[\w-]+)+(?:/[^\s<>\"'()]*)?")
 # profile addresses written without a scheme: "github.com/x", "scholar.google.com/…"
 _BARE_PROFILE_RE = re.compile(r"(?<![@\w./])(?:scholar\.google\.[a-z.]{2,6}|(?:[a-z]{2,3}\.)?linkedin\.com|github\.com|"
@@ -309,7 +310,7 @@ _SPLIT_AUTHORS_RE1 = re.compile(r"[A-Z][a-z\u00c0-\u024f]{2,}")
 _SPLIT_AUTHORS_RE2 = re.compile(r"(?<=[a-z])\d+$")
 _SPLIT_AUTHORS_RE3 = re.compile(r"\(.*?\)")
 SUP_MARK = re.compile(r"<sup>\s*([*†‡]+)\s*</sup>", re.I)     # "Doe<sup>*</sup>": an author's mark as HTML
-AUTHOR_MARKS = re.compile(r"[*†‡+]")                            # the marks after an author's name
+AUTHOR_MARKS = re.compile(r"[*†‡+#]")                           # the marks after an author's name ("Li X#")
 
 
 @lru_cache(maxsize=16384)
@@ -320,7 +321,7 @@ def _author_part(part: str) -> tuple[str, bool, bool]:
     name = _CORRESPONDING.sub("", _EQUAL_MARK.sub("", part))
     name = _SPLIT_AUTHORS_RE3.sub("", name)
     name = _SPLIT_AUTHORS_RE2.sub("", name)  # affiliation footnote digits: "Yu Guan2"
-    return clean(name).strip("*_ "), equal, corresponding
+    return clean(name).strip("*_ #"), equal, corresponding
 
 
 def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], bool] | None:

@@ -19,11 +19,12 @@ import re
 from dataclasses import dataclass, field, replace
 
 from cvgraph.identifiers import normalise_doi
-from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position, Publication,
+from cvgraph.record import (Author, Award, CVRecord, Education, Patent, Person, Position, Publication,
                             Service, Talk, Teaching)
 from mappers.convert import _match_brace, excluded_environments, latex_fragment_to_text
 from mappers.extract.fields import (DEGREE_RE, NOT_A_FIELD, clean, degree_level, field_of_degree, find_emails, find_period,
-                                    find_phones, find_urls, looks_like_name, month_year_field, publication_status, title_case_name,
+                                    find_phones, find_urls, looks_like_name, month_year_field, publication_status, same_person_name,
+                                    strip_honorifics, title_case_name,
                                     split_authors, venue_acronym, venue_year)
 from mappers.extract.yamlcv import names_in, period_of, section_kind
 from mappers.read import SourceDocument
@@ -54,14 +55,15 @@ FORMAT_MACROS = {
 }
 SKIP_MACROS = {"input", "include", "bibliography", "printbib", "printbibliography",
                "addbibresource", "bibliographystyle", "nocite", "includeonly", "subfile", "import"}
-SECTION_MACRO = re.compile(r"^(?!sub)(?:[a-z]*section[a-z]*|sectiontitle|cvheading|part)$", re.I)
+# (awesome-cv's \cvsubsection is a subsection, not a section of its own)
+SECTION_MACRO = re.compile(r"^(?![a-z]*subsection)(?:[a-z]*section[a-z]*|sectiontitle|cvheading|part)$", re.I)
 SUBSECTION_MACRO = re.compile(r"^(?:sub[a-z]*section[a-z]*|cvsubsection|subsectiontitle)$", re.I)
 
 INSTITUTION_WORDS = re.compile(
     r"\b(universi\w*|uniwersytet|college|institut\w*|school|academy|polytechnic|hochschule|[ée]cole|gymnasium|"
     r"kaist|postech|mit|eth|epfl|caltech|ucla|ucsd|cmu|tech)\b", re.I)
 ORG_WORDS = re.compile(
-    r"\b(inc|corp\w*|ltd|llc|gmbh|co|company|labs?|laborator\w*|research|center|centre|"
+    r"\b(inc|corp\w*|ltd|llc|gmbh|co(?!-)|company|labs?|laborator\w*|research|center|centre|"
     r"industries|group|google|microsoft|meta|facebook|amazon|apple|ibm|intel|nvidia|samsung|"
     r"bank|agency|foundation|startup|institut\w*|universi\w*|college|tech)\b", re.I)
 ROLE_WORDS = re.compile(
@@ -124,7 +126,8 @@ def read_args(s: str, i: int, max_args: int = 9) -> tuple[list[str], list[str], 
             j += 1
         if not args and not opts and newlines == 1:
             one_per_line = True
-        if newlines > 0 and args and not (one_per_line and newlines == 1):
+        if newlines > 0 and args and not (one_per_line and newlines == 1) and \
+                not (newlines == 1 and len(args) >= 2 and _continued_args(s, j)):
             break   # otherwise the arguments of an entry macro do not continue on the next line
         if j < len(s) and s[j] in "{[":
             if s[j] == "[" and args:
@@ -139,6 +142,24 @@ def read_args(s: str, i: int, max_args: int = 9) -> tuple[list[str], list[str], 
     return args, opts, i
 
 
+_FONT_GROUP = re.compile(r"\{\s*\\(?:bf|it|em|sc|sl|tt|rm|sf|bfseries|itshape|scshape|large|Large|LARGE|huge|Huge|small|"
+                         r"footnotesize|scriptsize|normalsize|color|centering)\b")
+_REST_OF_LINE = re.compile(r"[ \t]*(?:%[^\n]*)?(?:\n|$)|[ \t]*\{")
+
+
+def _continued_args(s: str, j: int) -> bool:
+    """The next line goes on with an entry macro's arguments (\roleentry{Role}{Dates} /
+    {Organization}{}): it is brace groups only, and no font group ({\bf …})."""
+    if j >= len(s) or s[j] != "{" or _FONT_GROUP.match(s, j):
+        return False
+    k = _match_brace(s, j)
+    return k > 0 and _REST_OF_LINE.match(s, k) is not None
+
+
+_RATING = re.compile(r"\d(?:\.\d)?(?:\s*/\s*\d{1,2})?|[★☆●○]+")
+_LINE_START = re.compile(r"(?:^|\n)[ \t]*\Z")
+_LINE_MACRO = re.compile(r"^[ \t]*\\([A-Za-z]+)[ \t]*\n?[ \t]*\{", re.M)
+_WORD = re.compile(r"[^\W\d_]{2}")
 _TOKEN = re.compile(r"\\(begin|end)\s*\{([^{}]+)\}|\\item\b|\\([A-Za-z]+)\*?")
 
 
@@ -205,6 +226,12 @@ def expand_simple_macros(tex: str, max_args: int = 1, defs_from: str | None = No
 def scan(body: str, base: int, report_skipped: list[str]) -> tuple[list[Section], str]:
     """Body → sections with nodes. Returns (sections, header text before the first section)."""
     sections: list[Section] = []
+    # one-argument macros written at the start of two or more lines: entry macros
+    counts: dict[str, int] = {}
+    for mm in _LINE_MACRO.finditer(body):
+        counts[mm.group(1)] = counts.get(mm.group(1), 0) + 1
+    entry_macros = {n for n, c in counts.items() if c >= 2 and n not in FORMAT_MACROS and n not in SKIP_MACROS
+                    and not SECTION_MACRO.match(n) and not SUBSECTION_MACRO.match(n)}
     header_end = None
     stack: list[tuple[str, Node | None]] = []     # open environments (name, group node or None)
     cur_sec: Section | None = None
@@ -368,8 +395,19 @@ def scan(body: str, base: int, report_skipped: list[str]) -> tuple[list[Section]
             cur = node
             i = pos = j
             continue
-        if len(args) == 1 and cur is not None and cur.kind in ("macro", "group", "item") and \
-                re.search(r"(?:^|\n)[ \t]*$", body[:m.start()]):
+        line_start = _LINE_START.search(body, max(0, m.start() - 200), m.start()) is not None
+        if len(args) == 1 and line_start and name in entry_macros and \
+                (cur is None or cur.kind == "text" or cur.kind == "item" and cur.name in entry_macros or
+                 cur.kind == "group" and SUBSECTION_MACRO.match(cur.name)) and _WORD.search(tex_text(args[0])):
+            # a one-argument entry macro, one per line (\cvpublication{A, B. Title. Venue 2020.},
+            # \pubitem{…}, \cvtag{Python}, \cvlistitem{…}): each is an entry of its own
+            attach(body[pos:m.start()], pos)
+            node = Node("item", name=name, head=args[0], pos=base + m.start(), depth=len(stack))
+            container().append(node)
+            cur = node
+            i = pos = j
+            continue
+        if len(args) == 1 and cur is not None and cur.kind in ("macro", "group", "item") and line_start:
             # a one-argument line macro after an entry: \subitem{Advisor: ...}
             attach(body[pos:m.start()], pos)
             if cur.kind == "item":
@@ -386,7 +424,7 @@ def scan(body: str, base: int, report_skipped: list[str]) -> tuple[list[Section]
 # ---------------------------------------------------------------------------------------
 # Field text
 # ---------------------------------------------------------------------------------------
-_TEX_TEXT_RE1 = re.compile(r"[ \t]*\n[ \t]*")
+_TEX_TEXT_RE1 = re.compile(r"(?<![ \t])[ \t]*\n[ \t]*")     # (run starts only: linear on long runs of spaces)
 
 
 def tex_text(tex: str, links: bool = True) -> str:
@@ -478,11 +516,71 @@ def reference_from_text(text: str, subject: str) -> Publication | None:
     from mappers.extract.publications import _finish, _parse_full
 
     urls = find_urls(text)
+    if any("arxiv.org/" in u for u in urls):
+        # "\\href{https://arxiv.org/abs/2007.14881}{arXiv:2007.14881}": the label repeats the link
+        # (whose id is read from it); left in, it was the venue ("preprint") and its year (2007)
+        text = _ARXIV_LABEL.sub("", text)
     entry = _parse_full(re.sub(r"\s*(?:https?://|doi:\s*10\.)[^\s”\"]+?(?=[,.;]?(?:[\s”\"]|$))", "", text), subject)
     if not entry or not entry.get("authors") or not entry.get("title"):
         return None
     entry["urls"] = urls
     return _finish(entry, subject)
+
+
+_THESIS_HEAD = re.compile(r"(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|bachelor'?s?|m\.?sc?\.?|b\.?sc?\.?)\s+)?(?:thesis|dissertation)", re.I)
+_AWARD_WORD = re.compile(r"\b(?:awards?|prizes?|fellowships?|fellow|scholarships?|scholar|grants?|medal|honou?rs?|distinction|"
+                         r"laureate|winner|stipend|bursary|studentship|dean'?s list|recognition|mention)\b", re.I)
+_REF_NUMBER = re.compile(r"\[?[A-Za-z]{0,2}\d{1,3}[.)]?\]?")       # \cvitem{3}{reference}, \cvitem{[J2]}{…}
+_REF_LABEL = re.compile(r"^(?:\*\*)?\[[^\[\]]{1,40}\](?:\*\*)?\s*")      # "**[EMNLP'24]** A, B. Title…"
+_ARXIV_LABEL = re.compile(r"\barXiv\s*:\s*\d{4}\.\d{4,5}(?:v\d{1,2})?\b\.?", re.I)
+_QUOTE_MARKS = ("``", "“", '"')
+_AUTHOR_SEP = re.compile(r",\s*|(?<!\s)\s+and\s+|(?<!\s)\s*&\s*")
+_YEAR_AT_END = re.compile(r"(?<![,.\s])[,.\s]*\(?((?:19|20)\d\d)[a-z]?\)?$")
+_QUOTED_TITLE = re.compile(r"[“\"]([^”“\"]{8,400}?)[,.;:]?[”\"]")
+_NAME_PIECE = re.compile(r"(?:[A-Z][\w'’.-]*\s?){1,4}")
+
+
+def quoted_reference(text: str, subject: str) -> Publication | None:
+    """A reference whose title is in quotes, when the reference rules cannot part its authors
+    ('Doe, Roe, Moe. “Title.” Journal 9, 2023.': surnames only; '“Title”. Journal (2017)': no
+    authors at all): the quoted words are the title, what precedes them the authors, what
+    follows the venue."""
+    m = _QUOTED_TITLE.search(text)
+    if not m or len(m.group(1).split()) < 2:
+        return None
+    before = text[:m.start()].strip(" .,;:")
+    after = text[m.end():].strip(" .,;:")
+    authors, et_al = [], False
+    ym = _YEAR_AT_END.search(before)
+    if ym:                        # "Doe, J., Roe, R., 2019. “Title.”": the year closes the author list
+        before = before[:ym.start()].strip(" .,;:")
+    if before:
+        parsed = split_authors(before, subject)
+        if parsed:
+            authors, et_al = parsed
+        else:
+            pieces = [p.strip() for p in _AUTHOR_SEP.split(re.sub(r"\bet al\.?", "", before)) if p.strip()]
+            if not pieces or not all(_NAME_PIECE.fullmatch(p.replace("*", "")) for p in pieces):
+                return None
+            et_al = bool(re.search(r"\bet al\b", before))
+            last = subject.split()[-1].lower() if subject and subject != "Unknown" else None
+
+            def is_subject(p: str) -> bool:       # "**Doe**": the subject marks a lone surname
+                name = p.replace("*", "").strip()
+                return bool(subject) and same_person_name(name, subject) or \
+                    p.startswith("**") and last is not None and name.split()[-1].lower() == last
+            authors = [Author(name=p.replace("*", "").strip(), is_subject=is_subject(p)) for p in pieces]
+    venue = re.sub(r"\s*(?:https?://|doi:\s*10\.)\S+", "", after).replace("*", "").strip(" .,;:") or None
+    year = (venue_year(venue) if venue else None) or (ym.group(1) if ym else None)
+    status = (publication_status(venue) if venue else None) or "published"
+    urls = find_urls(text)
+    arxiv = next((mm.group(1) for u in urls if (mm := re.search(r"arxiv\.org/abs/(\d{4}\.\d{4,5})", u))), None)
+    doi = next((d.value for u in urls if "doi.org/" in u and (d := normalise_doi(u))), None)
+    if venue:
+        venue = _ARXIV_LABEL.sub("", venue).strip(" .,;:") or None
+    return Publication(title=m.group(1).strip(" ,.;:").replace("*", ""), authors=authors, et_al=et_al,
+                       venue=venue, venue_acronym=venue_acronym(venue) if venue else None, year=year,
+                       status=status, urls=urls, arxiv=arxiv, doi=doi)
 
 
 def first_bold(tex: str) -> str | None:
@@ -651,6 +749,19 @@ class _LatexExtractor:
 
     # -- education ----------------------------------------------------------------------
     def do_education(self, node: Node, parent: Node | None) -> None:
+        if node.kind == "group" and node.children and node.args and _THESIS_HEAD.fullmatch(one_line(node.args[0])):
+            # \subsection{Dissertation} \cvitem{Title}{…} \cvitem{Advisor}{…}: the thesis of a
+            # degree listed above it (the first one without a thesis), not a degree of its own
+            edu = next((e for e in self.r.education if not e.thesis), None)
+            for c in node.children:
+                f = node_fields(c)
+                if edu is None or len(f) < 2:
+                    continue
+                if re.fullmatch(r"(?:thesis\s+|dissertation\s+)?title", f[0], re.I):
+                    edu.thesis = f[1]
+                elif re.fullmatch(r"(?:co-?)?(?:advisors?|supervisors?)", f[0], re.I):
+                    edu.advisors.extend(n for n in names_in(f[1]) if n not in edu.advisors)
+            return
         if node.kind == "group" and node.children:
             if all(c.kind == "item" for c in node.children) and period_in(node_fields(node))[1] is not None:
                 self._education_entry(node, None, extra_details=[c.head for c in node.children])
@@ -662,7 +773,7 @@ class _LatexExtractor:
 
     def _education_entry(self, node: Node, group: Node | None, extra_details: list[str] = ()) -> None:
         fields = node_fields(node)
-        if node.kind in ("item", "text"):
+        if node.kind in ("item", "text", "row"):
             fields = [p for f in fields for c in split_commas(f) for p in _degree_and_institution(c)]
         (start, end, current), di = period_in(fields)
         if di is not None and date_only(fields[di]) and (found := find_period(fields[di])):
@@ -703,6 +814,16 @@ class _LatexExtractor:
             rest.remove(inst)
         if not degree and rest and not INSTITUTION_WORDS.search(rest[0]) and len(rest[0].split()) <= 10:
             degree = rest.pop(0)
+        margs = arg_fields(node.args) if node.kind == "macro" and node.name == "cventry" and len(node.args) == 6 else []
+        if node.name == "cventry" and len(margs) == 6 and date_only(margs[0]) and margs[1] and margs[2] and \
+                not (INSTITUTION_WORDS.search(margs[1]) and not INSTITUTION_WORDS.search(margs[2])) and \
+                not DEGREE_RE.search(margs[2]) and not INSTITUTION_WORDS.search(inst or "") and \
+                (inst != margs[2] or not (degree and margs[1].startswith(degree))):
+            # moderncv's \cventry{dates}{degree}{institution}{city}{grade}{description}: its
+            # places say which is which when no word does ("Baccalaureate" / "Saint-Ursule")
+            degree, inst = margs[1], margs[2]
+            if margs[3] and not location and len(margs[3].split()) <= 4 and not INSTITUTION_WORDS.search(margs[3]):
+                location = margs[3]     # its fourth argument: the city
         if not inst:
             self.note(f"education entry without institution at line {self.line(node.pos)}")
             return
@@ -763,6 +884,11 @@ class _LatexExtractor:
         title = org = location = None
         if node.kind in ("item", "text") and len(rest) == 1 and "," in rest[0]:
             rest = split_commas(rest[0]) + rest[1:]
+        if node.kind == "row" and len([f for f in rest if f]) == 1:
+            rest = [f for f in rest if f]
+            if "," in rest[0]:
+                rest = split_commas(rest[0])
+            node = replace(node, kind="text")     # a table row of one cell: "Trainee at Org, City"
         if node.kind in ("item", "text") and rest:
             m = re.match(r"(.+?)\s+(?:at|@)\s+(.+)$", rest[0])
             if m and len(m.group(1).split()) <= 8:
@@ -795,6 +921,14 @@ class _LatexExtractor:
                     orgs = [a for a in others if a not in places]
                     org = orgs[0] if orgs else (others[0] if others else None)
                     location = places[0] if places else (orgs[1] if len(orgs) > 1 else None)
+                elif roles and len(args) >= 2 and (longer := [a for a in args if a != roles[0]
+                                                               and (ORG_WORDS.search(a) or INSTITUTION_WORDS.search(a))]):
+                    # \roleentry{Fellow}{2022 -- 2024}{Center for …, University of …}: the
+                    # organization written out at length
+                    title, org = roles[0], longer[0]
+                elif len(short) >= 3 and _PLACE_ARG.fullmatch(short[1]) and not _PLACE_ARG.fullmatch(short[2]):
+                    # \resumeSubheading{Org}{City, Country}{Role}{Dates} with a role no word marks
+                    org, location, title = short[0], short[1], short[2]
                 elif short:
                     title = short[0] if len(short) >= 2 else None
                     org = short[1] if len(short) >= 2 else short[0]
@@ -828,10 +962,25 @@ class _LatexExtractor:
             return
         (start, _, _), di = period_in(fields)
         rest = without_period(fields, di)
+        if node.kind == "macro" and di is not None and date_only(fields[di]) and \
+                di == next(i for i, f in enumerate(fields) if f) and (found := find_period(fields[di])):
+            # \cvachievement{\faTrophy}{Ivy Prize (2023)}{What it was for}: the first argument
+            # names the award, its year in brackets (a short name with a year is no date field)
+            a, b = found[1]
+            named = re.sub(r"\(\s*\)", "", fields[di][:a] + fields[di][b:]).strip(" ,;:–—-()")
+            if _WORD.search(named):
+                rest.insert(0, named)
         if not rest:
             return
         name = rest[0]
-        if node.kind == "macro" and len(rest) >= 3 and node.name.lower().endswith(("honor", "award")):
+        if node.kind == "macro" and len(rest) >= 2 and not _AWARD_WORD.search(rest[0]) and _AWARD_WORD.search(rest[1]) \
+                and (ORG_WORDS.search(rest[0]) or INSTITUTION_WORDS.search(rest[0])):
+            # moderncv \cventry{2012}{Institute of X}{Fellowship in Y}: the awarding body, then the award
+            name = rest[1]
+        elif node.kind == "macro" and len(rest) >= 3 and node.name.lower().endswith(("honor", "award")) and \
+                not _AWARD_WORD.search(rest[0]):
+            # awesome-cv \cvhonor{Finalist}{ACM ICPC World Finals}{…}: a rank needs its event
+            # (not "NSF Graduate Fellowship, Graduate school funding")
             name = f"{rest[0]}, {rest[1]}"
         year = start[:4] if start else None
         if not year:
@@ -854,27 +1003,51 @@ class _LatexExtractor:
         # \cvitem{YEAR}{reference} / \cvitem{}{reference}: an empty or date-only label field is
         # the year column of a reference list, never the title.
         label_year = None
-        if node.kind == "macro" and len(fields) >= 2 and (not clean(fields[0]) or
+        ref_args = node.args
+        if node.kind == "macro" and len(fields) >= 2 and (not clean(fields[0]) or _REF_NUMBER.fullmatch(fields[0]) or
                                                            (date_only(fields[0]) and not VENUE_WORDS.search(fields[0]))):
-            if clean(fields[0]):
+            if clean(fields[0]) and not _REF_NUMBER.fullmatch(fields[0]):
                 p = period_of(fields[0])[0]
                 label_year = p[:4] if p else None
             fields = fields[1:]
+            ref_args = node.args[1:]
         fields = [f for f in fields if clean(f)]
         if not fields:
             return
+        if head and len(fields) >= 2 and len(fields[0]) <= 40 and fields[0][:1].isalnum() and \
+                any(c.isdigit() for c in fields[0]) and date_only(fields[0]) and not VENUE_WORDS.search(fields[0]) and \
+                (p := period_of(fields[0])[0]):
+            # a year column before the reference ("\textbf{2016} \> A, B. Title. Venue"): its year
+            label_year, fields = p[:4], fields[1:]
         bold = first_bold(head) if head else None
-        if head and node.kind != "macro" and (len(fields) == 1 or bold and split_authors(bold, self.r.person.name)):
+        if bold and label_year and date_only(bold):
+            bold = None
+        subject = self.r.person.name
+        if head and node.kind != "macro" and (len(fields) == 1 or bold and split_authors(bold, subject)):
             # An item written as one reference ("A, \textbf{B}, ``Title'', \textit{Venue}, 2019"):
             # read with the same reference rules as text CVs, emphasis kept as Markdown marks.
-            pub = reference_from_text(marked_text(head), self.r.person.name)
+            text = _REF_LABEL.sub("", marked_text(head))
+            if label_year:
+                text = re.sub(r"^\**\s*" + label_year + r"\s*\**\s*", "", text)
+            pub = reference_from_text(text, subject) or quoted_reference(text, subject)
             if pub is not None:
                 if label_year and not pub.year:
                     pub.year = label_year
                 pub.line = self.line(node.pos)
                 self.r.publications.append(pub)
                 return
-        title = first_bold(head) if head else None
+        if node.kind == "macro" and fields and any(q in a for a in ref_args for q in _QUOTE_MARKS) and \
+                _QUOTED_TITLE.search(text := " ".join(marked_text(a) for a in ref_args if clean(one_line(a)))):
+            # \resumeSubItem{Doe, J., Roe, R., 2019.}{``Title.'' \textit{Journal}}: the arguments
+            # are one reference cut in two, its title in quotes
+            pub = reference_from_text(text, subject) or quoted_reference(text, subject)
+            if pub is not None:
+                if label_year and not pub.year:
+                    pub.year = label_year
+                pub.line = self.line(node.pos)
+                self.r.publications.append(pub)
+                return
+        title = bold if head else None
         if title:
             fields = [f for f in fields if clean(f) != title]
         authors, et_al, venue, year, awards, status = [], False, None, label_year, [], "published"
@@ -957,6 +1130,10 @@ class _LatexExtractor:
 
     # -- talks ----------------------------------------------------------------------------
     def do_talks(self, node: Node, parent: Node | None) -> None:
+        if node.kind == "group" and not node.children and len([a for a in node.args if one_line(a)]) >= 2:
+            # an environment per talk (\begin{talk}{Title}{}{March 2016}{Host}{City}\end{talk}):
+            # read like an entry macro
+            node = replace(node, kind="macro")
         if node.kind == "group":
             for child in node.children:
                 self.do_talks(child, node)
@@ -970,7 +1147,9 @@ class _LatexExtractor:
             host = rest[0] if rest else None
         else:
             title = rest[0] if rest else None
-            host = rest[1] if len(rest) > 1 else None
+            # (an aside in brackets, "(invited talk, with A. Roe)", is not the host)
+            hosts = [f for f in rest[1:] if not re.fullmatch(r"\(.*\)", f)]
+            host = hosts[0] if hosts else None
             # one field: "\textit{Title}, Host, City" or "Title, Host, City"
             if title and host is None and node.kind == "item":
                 emph = first_bold(node.head)
@@ -978,6 +1157,13 @@ class _LatexExtractor:
                     title, host = emph, title[len(emph):].strip(" ,;:")
                 elif title.count(",") >= 1:
                     title, host = [x.strip() for x in title.split(",", 1)]
+        if title and (q := _QUOTED_TITLE.search(title)) and len(q.group(1).split()) >= 2 and \
+                q.group(1).strip(" ,.;:") != title.strip(" ,.;:“”\""):
+            # "A. Doe and B. Roe. “Title,” Host. City. (Oral)": the title is what is quoted, the
+            # host what follows it (the speakers before it are not part of either)
+            after = [p.strip() for p in re.split(r"(?<=[a-z)])\.\s+|,\s+(?=[A-Z])", title[q.end():].strip(" .,;:")) if p.strip()]
+            after = [p for p in after if not re.fullmatch(r"\(.*\)", p)]
+            title, host = q.group(1).strip(" ,.;:"), (after[0].strip(" .") if after else host)
         if title:
             self.r.talks.append(Talk(title=title, host=host, date=start, line=self.line(node.pos)))
 
@@ -1051,6 +1237,8 @@ class _LatexExtractor:
             return
         fields = node_fields(node)
         values = fields[1:] if node.kind in ("macro", "row") and len(fields) >= 2 else fields
+        if values is not fields and all(_RATING.fullmatch(v) for v in values):
+            values = fields[:1]      # AltaCV's \cvskill{Python}{4}: a skill and its rating
         for v in values:
             v = re.sub(r"^[^:]{1,30}:\s*", "", v)
             for s in re.split(r"\s*[,;]\s*", v):
@@ -1077,7 +1265,7 @@ SOCIAL_URLS = {"github": "https://github.com/{}", "linkedin": "https://www.linke
                "gitlab": "https://gitlab.com/{}", "x": "https://x.com/{}"}
 
 
-def _person(tex: str, header: str, contact: str = "") -> Person:
+def _person(tex: str, header: str, contact: str = "", body_header: str | None = None) -> Person:
     """The subject from the title macros and the header (text before the first section);
     ``contact`` is the LaTeX of a "Contact" section (friggeri-cv's aside), read for addresses."""
     name = ""
@@ -1089,8 +1277,8 @@ def _person(tex: str, header: str, contact: str = "") -> Person:
         if m:
             name = one_line(m.group(1))
     if not name:
-        fn = re.search(r"\\firstname\s*\{([^{}]*)\}", tex)
-        ln = re.search(r"\\(?:familyname|lastname)\s*\{([^{}]*)\}", tex)
+        fn = re.search(r"\\firstname\s*\{((?:[^{}]|\{[^{}]*\})*)\}", tex)        # \firstname{\Huge{Jane}}
+        ln = re.search(r"\\(?:familyname|lastname)\s*\{((?:[^{}]|\{[^{}]*\})*)\}", tex)
         if fn or ln:
             name = " ".join(one_line(x.group(1)) for x in (fn, ln) if x)
     if not name:
@@ -1112,18 +1300,48 @@ def _person(tex: str, header: str, contact: str = "") -> Person:
                 name = cand
                 break
     if not name:
-        for line in tex_text(header).split("\n"):
-            if looks_like_name(clean(line)):
-                name = clean(line)
+        # \title{Jane Doe -- Curriculum Vitae} (the plain article's title as the page's heading)
+        m = re.search(r"\\title\s*\{((?:[^{}]|\{[^{}]*\})*)\}", tex)
+        if m:
+            parts = [p for p in (light_clean(x) for x in _CV_WORDS.split(one_line(m.group(1)))) if p]
+            if len(parts) == 1 and _CV_WORDS.search(one_line(m.group(1))) and looks_like_name(parts[0]):
+                name = parts[0]
+    if not name:
+        # header lines, and the cells of a header table ("Jane Doe<TAB>jdoe@…"), a degree after
+        # the name ("Jane Doe, Ph.D.") left out; never a label row ("Nationality<TAB>Norway")
+        # (a table's "&" parts cells; a macro's arguments written one per line part lines)
+        for line in tex_text(_ARG_PER_LINE.sub(lambda _: "}\\\\{", _CELL_SEP.sub(lambda _: "\\hfill ", body_header if body_header is not None else header)),
+                             links=False).split("\n"):
+            cells = [clean(c) for c in line.split("\t") if clean(c)]
+            if cells and _LABEL_WORD.match(cells[0]):
+                continue
+            cand = next((strip_honorifics(c) for c in [clean(line), *cells] if looks_like_name(strip_honorifics(c))), None)
+            if cand:
+                name = cand
                 break
     person = Person(name=name or "Unknown")
     contact_src = header + "\n" + contact + "\n" + "\n".join(
         mm.group(0) for mm in re.finditer(r"\\(?:email|phone|mobile|homepage|social|info|address|extrainfo|github|linkedin|twitter|orcid)\b(?:\s*\[[^\]]*\])?\s*\{(?:[^{}]|\{[^{}]*\})*\}", tex))
-    text = tex_text(contact_src)
+    # (a table's cells apart: "Phone: & …" is read as a label and its value)
+    text = tex_text(_CELL_SEP.sub(lambda _: "\\hfill ", contact_src) if "&" in contact_src else contact_src)
+    # label/value rows (a tabular, tabbing or description header: "Phone: & …", "{\bf Fax} \> …",
+    # "\item[Homepage] …"): a fax number is not the subject's phone, a "Homepage" row is the homepage
+    labelled: dict[str, list[str]] = {}
+    for line in text.split("\n"):
+        lm = _CONTACT_LABEL.search(line)
+        if lm and lm.group("value").strip():
+            kind = next(k for k, v in lm.groupdict().items() if v and k.startswith("k_"))
+            labelled.setdefault(kind, []).append(lm.group("value").strip())
+    if "k_fax" in labelled:
+        text = "\n".join(ln for ln in text.split("\n") if not _FAX_LINE.match(ln))
     # whitespace runs squeezed: the e-mail patterns are slow on long runs of spaces
     person.emails = find_emails(_WS_RUN.sub(" ", contact_src.replace("mailto:", " "))) or find_emails(_WS_RUN.sub(" ", text))
     for mm in re.finditer(r"\\(?:phone|mobile)\s*(?:\[[^\]]*\])?\s*\{([^{}]*)\}", tex):
         person.phones.append(one_line(mm.group(1)))
+    if not person.phones:
+        for v in labelled.get("k_phone", []):
+            found = find_phones(v) or ([v] if 7 <= len(re.sub(r"\D", "", v)) <= 15 and len(v) <= 30 else [])
+            person.phones.extend(p for p in found if p not in person.phones)
     if not person.phones:
         person.phones = list(dict.fromkeys(find_phones(text)))[:2]
     urls = [u.replace("\\", "") for u in re.findall(r"\\href\s*\{([^{}]*)\}", contact_src)
@@ -1139,6 +1357,10 @@ def _person(tex: str, header: str, contact: str = "") -> Person:
     if hp:
         u = hp.group(1).strip().replace("\\", "")
         person.homepage = u if re.match(r"https?://", u) else "https://" + u
+    if person.homepage is None:
+        site = next((u for v in labelled.get("k_web", []) for u in find_urls(v) if not PROFILE_HOSTS.search(u)), None)
+        if site:
+            person.homepage = site
     urls = [u for u in urls if not any(o != u and o.startswith(u) for o in urls)]
     for u in urls:
         u = u.replace("\\_", "_").replace("\\%", "%").replace("\\#", "#").rstrip("/") + ("/" if u.endswith("/") else "")
@@ -1153,7 +1375,19 @@ def _person(tex: str, header: str, contact: str = "") -> Person:
 
 
 _WS_RUN = re.compile(r"\s+")
-_CONTACT_SECTION = re.compile(r"(?:personal\s+)?contacts?(?:\s+(?:details|information|info))?", re.I)
+# "Contact", "Contact details", "Personal information", "Personal details": the subject's own
+# addresses (not "Personal profile", a summary whose links are someone else's)
+_CONTACT_SECTION = re.compile(r"(?:personal\s+)?contacts?(?:\s+(?:details|information|info))?|"
+                              r"personal\s+(?:details|information|info|data|particulars)", re.I)
+_CONTACT_LABEL = re.compile(r"(?:^|(?<=\s))(?:(?P<k_web>home\s?page|web\s?site|web\s?page|web|url|personal page)|(?P<k_fax>fax)|"
+                            r"(?P<k_phone>(?:mobile\s+|home\s+|office\s+|work\s+)?(?:phone|tel(?:ephone)?|mobile|cell))"
+                            r")\s*:?[ \t]*(?:\t|:)[ \t]*(?P<value>.{1,300})$", re.I)
+_FAX_LINE = re.compile(r"(?<![ \t])[ \t]*fax\b", re.I)
+_CELL_SEP = re.compile(r"(?<!\\)&")
+_ARG_PER_LINE = re.compile(r"\}[ \t]*\n[ \t]*\{")
+_CV_WORDS = re.compile(r"(?:[-–—:|,·][ \t]*)?\b(?:curriculum[ \t]+vit(?:ae|æ)|cv|r[ée]sum[ée])\b(?:[ \t]*[-–—:|,·])?", re.I)
+_LABEL_WORD = re.compile(r"(?:nationality|citizenship|address|e-?mail|phone|mobile|tel|telephone|born|birth|"
+                         r"date of birth|birthplace|website|homepage|web|languages?|gender|marital)\b", re.I)
 
 
 def extract_latex(doc: SourceDocument) -> CVRecord:
@@ -1176,7 +1410,8 @@ def extract_latex(doc: SourceDocument) -> CVRecord:
     contact = "\n".join(tex[sec.pos:min(nxt.pos if nxt else len(tex), sec.pos + 4000)]
                          for sec, nxt in zip(sections, [*sections[1:], None])
                          if _CONTACT_SECTION.fullmatch(one_line(sec.title)))
-    person = _person(preamble + "\n" + header, preamble + "\n" + header, contact)
+    # (the header's lines are read without the preamble, whose definitions are no text)
+    person = _person(preamble + "\n" + header, preamble + "\n" + header, contact, body_header=header if m else None)
     record = CVRecord(source_name=doc.name, format="latex", person=person)
     record.report.skipped.extend(skipped)
     if not sections:

@@ -31,7 +31,9 @@ VENUE_INSIDE = re.compile(
     r"\s(?=(?:In\s+)?(?:Proceedings|Transactions|Journal|International|Conference|Symposium|Workshop|"
     r"Advances in|Arxiv|arXiv|USENIX|ACM|IEEE)\b)")
 AWARD_RE = re.compile(r"((?:best|distinguished|outstanding|honou?rable mention|spotlight|oral)[\w\s'-]{0,30}?(?:paper|award|artifact|presentation|mention)(?:\s+award)?)", re.I)
-NOTE_RE = re.compile(r"\(\s*[*_]*\s*(?:\w+(?:-\w+)?\s+author|long talk|oral|spotlight|poster|short paper|full paper|invited)\s*[*_]*\s*\)", re.I)
+NOTE_RE = re.compile(r"\(\s*[*_]*\s*(?:\w+(?:-\w+)?\s+author|long talk|oral|spotlight|poster|short paper|full paper|invited|job market paper|"
+                     r"\*?\s*(?:denotes\s+)?equal(?:ly)? contribut\w*|(?:authors?\s+(?:listed\s+)?in\s+)?alphabetical(?:\s+order)?)"
+                     r"\s*[*_]*\s*\)", re.I)
 CARD_RE = re.compile(r"^(preprint|article|journal article|conference paper|proceedings article|book chapter|thesis|dataset|report)\s*((?:19|20)\d\d)\s*([\w .&-]{0,60})$", re.I)
 # the labels of a reference's extra links: "[pdf]", "[[Code]](…)", "[slides]"
 LINK_LABELS = (r"pdf|slides?|code|video|bib|bibtex|paper|project|arxiv|doi|talk|website|link|poster|data|dataset|"
@@ -39,19 +41,34 @@ LINK_LABELS = (r"pdf|slides?|code|video|bib|bibtex|paper|project|arxiv|doi|talk|
 PDF_LINK = re.compile(r"^\\?\[?\s*\[?(?:" + LINK_LABELS + r")\]{0,2}\s*\(?[^)\s]*\)?\s*\\?\]?$", re.I)
 
 
-def read_publications(lines: list[Line], subject: str, report: ExtractionReport) -> list[Publication]:
+def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
+                      heading: str | None = None) -> list[Publication]:
+    """The entries of a publication list. `heading` is the list's own heading: a status it
+    names ("Working Papers", "Under Review", "Submitted") is the status of its entries, unless
+    an entry states its own; a sub-heading inside the list ("**Submitted Manuscripts:**") does
+    the same for the entries under it."""
     entries: list[dict] = []
     cur: dict | None = None
 
     group_year: str | None = None
+    section_status = heading_status(heading) if heading else None
+    list_status = section_status
 
     def close():
         nonlocal cur
         if cur is not None:
             if group_year and not cur.get("year"):
                 cur["group_year"] = group_year
+            if list_status and cur.get("status_hint") is None:
+                cur["status_hint"] = list_status
             entries.append(cur)
         cur = None
+
+    def sub_heading(label: str) -> None:
+        nonlocal list_status
+        st = heading_status(label)
+        # a sub-heading that names no status keeps the list's, unless it names published work
+        list_status = st if st or _PUBLISHED_HEADING.search(label) else section_status
 
     joined = _join_lines(_year_heads(lines))
     in_abstract = False      # the line before was prose under an entry
@@ -67,8 +84,9 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport)
         if "](" not in raw and "http" not in raw and not PDF_LINK.match(raw.strip()) \
                 and _PUB_GROUP_LABEL.fullmatch(text.strip(" :")):
             close()   # "Books", "Journal Articles", "Working Papers": a group of the list, not an entry
+            sub_heading(text)
             continue
-        if not text or PDF_LINK.match(raw.strip()):
+        if not text or PDF_LINK.match(raw.strip()) or cur is not None and "](" in raw and _LINK_BUTTONS.fullmatch(raw.strip()):
             if cur is not None:
                 cur.setdefault("urls", []).extend(find_urls(raw))
             continue
@@ -91,6 +109,7 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport)
         nxt = joined[idx + 1].text if idx + 1 < len(joined) else ""
         if line.entry_head and not _has_reference_parts(raw, subject) and not _WITH_LINE.fullmatch(strip_markup(nxt)):
             close()  # a topic heading that groups publications (not a title with a "with A and B" line under it)
+            sub_heading(text)
             continue
         with_line = _WITH_LINE.fullmatch(text) if cur is not None else None
         if with_line and cur.get("title") and not cur.get("authors"):
@@ -100,6 +119,21 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport)
                 if subject:     # (with no name for the subject, the list would lack its first author)
                     cur["authors"] = [Author(name=subject, is_subject=True)] + [a for a in others[0] if not a.is_subject]
                 continue
+        bold_with = _BOLD_THEN_WITH.fullmatch(_MD_LINK.sub(r"\1", raw) if "](" in raw else raw) if "with" in raw else None
+        if bold_with and (others := split_authors(strip_markup(bold_with.group("w")), subject)):
+            # "**Title,** with [A. Roe](url) and B. Poe": a working paper and the subject's co-authors
+            close()
+            cur = {"line": line.no, "title": clean(bold_with.group("t")), "urls": list(urls)}
+            if subject:     # (with no name for the subject, the list would lack its first author)
+                cur["authors"] = [Author(name=subject, is_subject=True)] + [a for a in others[0] if not a.is_subject]
+            continue
+        if cur is not None and cur.get("title") and cur.get("authors") and not cur.get("venue") \
+                and (vv := _VENUE_VOLUME_YEAR.fullmatch(_strip_link_labels(_BUTTON_LINKS.sub(" ", text)))):
+            # "[Physical Review A 109, 013318 (2024)](url) [[In the News]](url)" under its title and
+            # authors: the journal (volume and pages left out), and the year
+            cur["venue"], cur["year"] = (vv.group("j") or "arXiv"), vv.group("y")
+            cur.setdefault("urls", []).extend(urls)
+            continue
         full = _parse_full(raw, subject) if not (cur is not None and cur.get("card") and not cur.get("title")) else None
         if full is not None:
             close()
@@ -151,6 +185,39 @@ _JOIN_LINES_RE1 = re.compile(r"[A-Z][a-z]+$")
 _JOIN_LINES_RE2 = re.compile(r"^[A-Z][a-z]+,\s")
 
 
+# The status a publication list's heading gives its entries. Only a heading that names one
+# status counts: "Submitted and In Preparation" names two, "Published and Forthcoming Papers"
+# or "Refereed Articles and Working Papers" name published work too — those give none.
+_HEADING_STATUSES = (
+    ("under review", re.compile(r"\b(?:under (?:review|revision|consideration)|in review|revise (?:and|&) resubmit|"
+                                r"r\s?&\s?r|revisions? requested)\b", re.I)),
+    ("in submission", re.compile(r"\b(?:submitted|in submission|under submission|submissions?)\b", re.I)),
+    ("preprint", re.compile(r"\b(?:working papers?|works? in progress|research in progress|in preparation|in prep\b|"
+                            r"preprints?|pre-prints?|unpublished|drafts?|ongoing (?:work|research|projects?)|"
+                            r"current (?:work|research|projects?))\b", re.I)),
+)
+_PUBLISHED_HEADING = re.compile(r"\b(?:published|refereed|peer[- ]reviewed|in press|in-press|forthcoming|accepted|"
+                                r"journal|proceedings|conference|books?|chapters?|appeared)\b", re.I)
+
+
+@lru_cache(maxsize=4096)
+def heading_status(heading: str) -> str | None:
+    """'Working Papers' → preprint, 'Manuscripts Under Review' → under review, 'Submitted' →
+    in submission; 'Journal Articles', 'Selected Publications', mixed headings → None."""
+    text = strip_markup(heading)[:200]
+    found = {st for st, rx in _HEADING_STATUSES if rx.search(text)}
+    if len(found) != 1 or _PUBLISHED_HEADING.search(text):
+        return None
+    # "Publications, Preprints": a list of categories of which one names no status
+    parts = [p for p in _HEADING_PARTS.split(text) if p.strip(" .:-")]
+    if len(parts) > 1 and any(not any(rx.search(p) for _, rx in _HEADING_STATUSES) for p in parts):
+        return None
+    return found.pop()
+
+
+_HEADING_PARTS = re.compile(r"\s*(?:[,;/&+|]|and)\s*", re.I)
+
+
 def _year_heads(lines: list[Line]) -> list[Line]:
     """A year alone over the entries it dates is a heading: "* 2023" over nested bullets, or a
     year line that opens the list or follows a blank line ("`2023`", "**2021**")."""
@@ -164,8 +231,22 @@ def _year_heads(lines: list[Line]) -> list[Line]:
     return out
 
 
+# '"Title of the Paper",' alone on its line: the venue follows on the next line
+_QUOTE_ENDS = ('"', "”", '",', "”,", '".', "”.")
+_QUOTED_END = re.compile(r'["“][^"“”]{4,500}["”][.,]?$')
+
+
+def _open_link_text(text: str) -> bool:
+    """'- A, B [Title words via' — a Markdown link's text still open at the end of the line
+    (its second half, '…](url)', is on the next line)."""
+    i = text.rfind("[")
+    return i >= 0 and "]" not in text[i:] and len(text) - i > 12
+
+
 def _join_lines(lines: list[Line]) -> list[Line]:
-    """Join author lists broken across lines ('…, Matthai' / 'Philipose, Arvind …')."""
+    """Join a reference broken across lines: an author list that goes on ('…, Matthai' /
+    'Philipose, Arvind …', '…; Li, X.;' / '"Title",'), a line ending in a comma or semicolon,
+    and a link whose text runs on to the next line. A blank line always ends the entry."""
     out: list[Line] = []
     for line in lines:
         if out:
@@ -174,7 +255,12 @@ def _join_lines(lines: list[Line]) -> list[Line]:
             if not line.bullet and not line.entry_head and (
                     prev.endswith(",") and not nxt.startswith(("http", "[", "\\["))
                     or (_JOIN_LINES_RE1.search(prev) and _JOIN_LINES_RE2.match(nxt)
-                        and prev.count(",") >= 2)):
+                        and prev.count(",") >= 2)
+                    or not line.gap and nxt and (prev.endswith(";") and not nxt.startswith(("http", "[", "\\["))
+                                                 or _open_link_text(prev)
+                                                 or prev.endswith(_QUOTE_ENDS) and _QUOTED_END.search(prev[-520:])
+                                                 and not nxt.startswith(("http", "[", "\\[", '"', "“"))
+                                                 and not _authors(strip_markup(nxt), ""))):
                 out[-1] = Line(out[-1].no, prev + " " + nxt, out[-1].entry_head, out[-1].bullet, out[-1].depth)
                 continue
         out.append(Line(line.no, line.text, line.entry_head, line.bullet, line.depth))
@@ -277,12 +363,15 @@ _PARSE_FULL_RE1 = re.compile(r"(?<!\b[A-Z])(?<!\bvs)(?<!\bet)(?:\.\s+|(?<=\w\?)\
 _PARSE_FULL_RE2 = re.compile(r"https?://\S+")
 _PARSE_FULL_RE3 = re.compile(r"(?:<i>|<em>)(.+?)(?:</i>|</em>)")
 _PARSE_FULL_RE4 = re.compile(r"(?<![*\w])\*(?!\*)([^*]{3,400}?)(?<!\s)\*(?!\*)")
+_PARSE_FULL_RE4U = re.compile(r"(?<![_\w])_(?!_)([^_]{3,400}?)(?<!\s)_(?![_\w])")   # "_Title_" (Markdown)
 _PARSE_FULL_RE5 = re.compile(r'^\s*["“](.+?)["”]\s*,?\s*(.*)$')
 
 
 def _parse_full(raw: str, subject: str) -> dict | None:
     """A line holding a whole reference; None if it holds only one part."""
     raw = raw[:MAX_FIELD]
+    if "[" in raw:
+        raw = _PUBMED_NOTE.sub("", raw)   # "[published online ahead of print, 2020 Jul 31]": PubMed's note
     # Superscript marks ("Name<sup>*</sup>") must not read as *emphasis*: make them daggers.
     raw = SUP_MARK.sub("†", raw)
     # "[PDF](url)", "[**DOI**](url)": the labels of its links are no part of a reference (the
@@ -303,10 +392,15 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     inv = _INVERTED_LIST.match(plain) if _INVERTED_HINT.match(plain) else None
     # (an emphasised title right after the names is read by the emphasis rule instead)
     emphasised = [strip_markup(m.group(1))[:20] for m in _PARSE_FULL_RE3.finditer(raw)] + \
-        [strip_markup(m.group(1))[:20] for m in _PARSE_FULL_RE4.finditer(raw)]
+        [strip_markup(m.group(1))[:20] for m in _PARSE_FULL_RE4.finditer(raw)] + \
+        [strip_markup(m.group(1))[:20] for m in _PARSE_FULL_RE4U.finditer(raw)]
     if inv and any(e and inv.group("rest").startswith(e) for e in emphasised):
         inv = None
     if inv and (authors := _authors(inv.group("a").strip(" ,;"), subject)) is not None:
+        lead = _LEAD_TITLE.match(inv.group("rest")) if inv.group("rest")[:1] in '"“' else None
+        if lead:       # '…; Li, X.; "Title", J. Phys. Chem. Lett., 2016': the quotes hold the title
+            return {"title": clean(lead.group("t")).rstrip("."), "authors": authors[0], "et_al": authors[1],
+                    "venue": clean(_PARSE_FULL_RE2.sub("", lead.group("rest"))).strip(" .,;") or None}
         segs = [x for x in _PARSE_FULL_RE1.split(inv.group("rest"), maxsplit=1) if x.strip()]
         if segs and len(segs[0].split()) >= 2:
             return {"title": clean(segs[0]).rstrip("."), "authors": authors[0], "et_al": authors[1],
@@ -320,7 +414,7 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     if entry is not None:
         return entry
     # ITALIC_AUTH / EMPHASIS
-    m = _PARSE_FULL_RE3.search(raw) or _PARSE_FULL_RE4.search(raw)
+    m = _PARSE_FULL_RE3.search(raw) or _PARSE_FULL_RE4.search(raw) or (_PARSE_FULL_RE4U.search(raw) if "_" in raw else None)
     if m:
         inner = strip_markup(m.group(1))
         before, after = raw[: m.start()], raw[m.end():]
@@ -368,7 +462,7 @@ def _parse_full(raw: str, subject: str) -> dict | None:
 
 _VOLUME_PAGES = re.compile(
     r"(?:[,;]\s*(?:(?:vol(?:ume)?|no|nr|issue|pp?|pages?|art(?:icle)?)\.?\s*[\w().:–-]+|\d+\s*(?:\(\s*[\w–-]+\s*\))?"
-    r"(?:\s*:\s*[\w]+(?:\s*[–-]\s*\w+)?)?|\d+\s*[–-]\s*\d+|(?:19|20)\d\d|"
+    r"(?:\s*:\s*[\w]+(?:\s*[–-]\s*\w+)?)?|\d+\s*[–-]{1,2}\s*\d+|(?:19|20)\d\d|"
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:[\s–-]+\d{1,2})?(?:\s+(?:19|20)\d\d)?))+"
     r"\s*[.,;]?\s*$", re.I)
 _VOLUME_COLON_PAGES = re.compile(r"\s+\d+\s*(?:\(\s*[\w–-]+\s*\))?\s*:\s*\w+(?:\s*[–-]\s*\w+)?\s*\.?$")
@@ -425,10 +519,30 @@ _LEAD_TITLE = re.compile(r'^\s*(?:\*\*|__|<b>|<strong>|<i>|<em>|\*|_|["“])(?P<
                          r'(?:\*\*|__|</b>|</strong>|</i>|</em>|\*|_|["”])[\s,.;:]*(?P<rest>.*)$', re.I)
 
 
+# "Physical Review A 109, 013318 (2024)", "Nature Physics 18.1356–61 (2022)", "arXiv:2601.06763 (2026)":
+# a journal (or arXiv id) with volume or page numbers, then the year in brackets
+_VENUE_VOLUME_YEAR = re.compile(r"(?:(?P<j>[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|and|in|for|the|&)){0,8})\s+\d[\w.,:;–-]{0,30}"
+                                r"(?:\s+[\w.,:;–-]{1,30}){0,2}|arXiv:\s*\d{4}\.\d{4,5}(?:v\d+)?)\s*\(\s*(?P<y>(?:19|20)\d\d)\s*\)\.?\s*")
+_MD_LINK = re.compile(r"\[([^\]\n]{1,300})\]\((?:[^)\s]{0,500})\)")
+_BOLD_THEN_WITH = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)\s*(?P<t>[^*_<>]{4,400}?)[\s,.;:]*(?:\*\*|__|</b>|</strong>)[\s,.;:]*"
+                             r"\(?\s*(?:joint\s+)?with\s+(?P<w>[^()\n]{3,400}?)\s*\)?\s*\.?\s*", re.I)
+_PUBMED_NOTE = re.compile(r"\[(?:published|epub|erratum|retraction|retracted|corrected|correction)\b[^\[\]\n]{0,160}\]", re.I)
+_ARXIV_ID_VENUE = re.compile(r"\barXiv\s*:\s*\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]{1,20}\])?(?:\s*\(\s*(?:19|20)\d\d\s*\))?", re.I)
+_BUTTON_LINKS = re.compile(r"\\?\[\\?\[[^\[\]\n]{1,80}\\?\]\\?\](?:\([^()\s]{0,500}\)?)?")   # "[[In the News]](url)"
+# A line of link buttons after a reference: '[[DBWY16_JCTC935]](url)', '[doi:10.1/x](url) [code](url)' —
+# double brackets, or a label of one word (a cite key, an identifier), never a title of words
+_LINK_BUTTONS = re.compile(r"(?:\\?\[(?:\\?\[[^\[\]\n]{1,80}\\?\]|[^\s\[\]]{1,80})\\?\]\([^()\s]{1,500}\)[\s.,;|/]*){1,8}")
+
+
 def _quote_linked_title(m: re.Match[str]) -> str:
     text = m.group(1) or m.group(3)
-    if PDF_LINK.match(f"[{text}]") or len(text.split()) < 2 or re.match(r"https?://", text):
+    if PDF_LINK.match(f"[{text}]") or len(text.split()) < 2 or re.match(r"https?://", text) \
+            or _VENUE_VOLUME_YEAR.fullmatch(text):
         return m.group(0)
+    if m.string[max(0, m.start() - 1):m.start()] in ('"', "“"):
+        return text          # '"[Title](url)"': already in quotes
+    if len(text.split()) <= 4 and looks_like_name(text.strip(" ,.;*")):
+        return text          # "…, [Rosalie L. Pacula](url), and …": a co-author's page, not a title
     return f"“{text}”"
 
 
@@ -544,9 +658,20 @@ def _read_rest(entry: dict, rest: str, subject: str) -> None:
     entry["venue"] = clean(", ".join(venue_items)) or None
 
 
+_AUTHOR_ITEM_SEP = re.compile(r",\s*(?:and\s+)?|(?<!\s)\s+and\s+")   # (a run of spaces is tried from its start only)
+
+
 def _split_authors_then_rest(text: str, subject: str) -> tuple[list[Author], str] | None:
     """'A, B, C Title words' → ([A, B, C], 'Title words'): the last item holds a name then more."""
-    items = [i.strip() for i in re.split(r",\s*(?:and\s+)?|\s+and\s+", text) if i.strip()]
+    # each item with where it starts in the text (the rest after the names is cut from the text
+    # itself: re-joining the items turned a title's "and" into a comma)
+    spans, pos = [], 0
+    for sep in _AUTHOR_ITEM_SEP.finditer(text):
+        spans.append((pos, text[pos:sep.start()]))
+        pos = sep.end()
+    spans.append((pos, text[pos:]))
+    spans = [(start + len(raw) - len(raw.lstrip()), raw.strip()) for start, raw in spans if raw.strip()]
+    items = [item for _, item in spans]
     if len(items) < 2:
         return None
     names: list[str] = []
@@ -563,7 +688,9 @@ def _split_authors_then_rest(text: str, subject: str) -> tuple[list[Author], str
         for k in ks:
             if len(words) > k and looks_like_name(" ".join(words[:k])):
                 names.append(" ".join(words[:k]))
-                rest = " ".join(words[k:]) + ("" if idx == len(items) - 1 else ", " + ", ".join(items[idx + 1:]))
+                start = spans[idx][0]
+                skip = re.match(r"(?:[^\s]+\s+){%d}" % k, text[start:start + 2000])
+                rest = text[start + skip.end():].strip() if skip else " ".join(words[k:])
                 res = split_authors(", ".join(names), subject)
                 return (res[0], rest) if res else None
         return None
@@ -612,8 +739,10 @@ _FINISH_RE7 = re.compile(r"\s+")
 _TRAILING_LABEL = re.compile(
     r"(?:\\?\[\s*(?:" + LINK_LABELS + r"|download|coming\s+soon|pre-?print|full[- ]text|ssrn|biorxiv|"
     r"medrxiv|repo|software|publisher|(?:journal|published)\s+version|open\s+access)\s*\\?\]|"
+    r"\\?\[\s*(?:\*\*|__)?[A-Za-z][A-Za-z'’]*(?:\s[A-Za-z'’]+){0,3}(?:\*\*|__)?\s*\\?\]|"   # "[Oral]", "[**In the News**]"
     r"\(\s*(?:pdf|pre-?print|code|slides|link|download)\s*\))$", re.I)
 _LABEL_SEPARATORS = " \t.,;:|/·•"
+_LEAD_NUMBER = re.compile(r"^\[\d{1,3}\]\s+(?=\S)")
 _LEAD_PAREN_YEAR = re.compile(r"\(\s*(?:[A-Za-z][\w-]{1,20}\s+)?((?:19|20)\d\d)\s*\)\s*(?=\w)")
 _IN_PREPARATION = re.compile(r"\(?\b(?:manuscript\s+)?in\s+prep(?:aration\b|\.|\b)\)?", re.I)
 
@@ -644,6 +773,7 @@ def _finish(e: dict, subject: str) -> Publication | None:
     title = NOTE_RE.sub("", title)
     title = clean(_FINISH_RE7.sub(" ", title))
     title = _strip_link_labels(title) or title          # "Title [Download]", "Title [ Coming Soon ]"
+    title = _LEAD_NUMBER.sub("", title)                  # "[2] Title": the list's own numbering
     lead = _LEAD_PAREN_YEAR.match(title)
     if lead:
         title = title[lead.end():]                       # "(arXiv 2025) Title": the year, before the title
@@ -686,6 +816,8 @@ def _finish(e: dict, subject: str) -> Publication | None:
     venue_text = _FINISH_RE3.sub("", venue_text)
     venue_text = clean(_FINISH_RE2.sub(" ", venue_text)).strip(" .,;")
     year = e.get("year") or (venue_year(venue_text) if venue_text else None) or e.get("group_year")
+    if "arxiv:" in venue_text.lower():
+        venue_text = _ARXIV_ID_VENUE.sub("arXiv", venue_text)      # "arXiv:2601.06763 (2026)": the id is read apart
     if "," in venue_text:
         venue_text = strip_event_place(venue_text)     # "ICML, Vienna, Austria": where it was held
     # "Speculum 88, no. 2 (2013): 401–436": volume, number, year and pages after the journal's name
@@ -740,7 +872,11 @@ _VENUE_NAME_RE1 = re.compile(r"\s+")
 _VENUE_NAME_RE2 = re.compile(r"\s*(?:'|’)\d{2}\b")
 _VENUE_NAME_RE3 = re.compile(r"(?:,\s*|\s+|^)(?:'|’)?(?:19|20)\d\d\b")
 _VENUE_NAME_RE4 = re.compile(r"^(.*\b(?:Symposium|Conference|Workshop)\b.*?)\s+(?:19|20)\d\d\s+Conference\b")
-_VENUE_NAME_RE5 = re.compile(r"\b(?:the\s+)?\d{1,3}(?:st|nd|rd|th)\s+", re.I)
+_VENUE_NAME_RE5 = re.compile(r"\b(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+|(?:(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-?)?"
+                             r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|"
+                             r"(?:thir|four|fif|six|seven|eigh|nine)teenth|(?:twen|thir|for|fif|six|seven|eigh|nine)tieth)\s+"
+                             r"(?=(?:[\w-]+\s+){0,3}(?:conference|symposium|workshop|meeting)\b|"
+                             r"(?:international|annual|acm|ieee|aaai|usenix)\b))", re.I)   # "18th", "Thirty-seventh Conference"
 _VENUE_NAME_RE6 = re.compile(r"^\s*(?:in\s*:?\s+)?(?:(?:the\s+)?proc(?:eedings|\.)?\s+of\s+(?:the\s+)?)?", re.I)
 _VENUE_NAME_RE7 = re.compile(r",?\s*\d+\s*\(\d+\)\s*(?:[,:]\s*\d+\s*[-–]\s*\d+)?")
 _VENUE_NAME_RE8 = re.compile(r"\(\s*(?:\*\*)?[A-Z][A-Za-z.&/\s]*(?:\*\*)?\s*\)")

@@ -545,7 +545,8 @@ class _Reader:
     # --- publications --------------------------------------------------------------------
     def _publications(self, sec: Section) -> None:
         # (a line of punctuation only, ".—", is no publication: it has no title)
-        self.r.publications.extend(p for p in pubs.read_publications(sec.lines, self.r.person.name, self.r.report)
+        self.r.publications.extend(p for p in pubs.read_publications(sec.lines, self.r.person.name, self.r.report,
+                                                                     heading=sec.heading)
                                    if p.title.strip())
 
     # --- awards --------------------------------------------------------------------------

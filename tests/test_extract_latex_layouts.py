@@ -1,0 +1,436 @@
+"""LaTeX CV layouts met on real public CVs (session 14), each reduced to an invented snippet:
+names, titles, institutions and venues here are made up."""
+from __future__ import annotations
+
+import textwrap
+
+from mappers.extract import extract
+
+
+def _tex(tmp_path, text: str):
+    from mappers.read import read_document
+
+    path = tmp_path / "cv.tex"
+    path.write_text(textwrap.dedent(text).lstrip())
+    return extract(read_document(path))
+
+
+def _pub(r, start: str):
+    return next(p for p in r.publications if p.title.startswith(start))
+
+
+def test_single_argument_publication_macros_under_an_awesome_cv_subsection(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{awesome-cv}
+        \name{Lena}{Varga}
+        \begin{document}
+        \cvsection{Publications}
+        \cvsubsection{Journal Articles}
+        \begin{cvpublications}
+          \cvpublication
+            {K. Amsel, \textbf{L. Varga}, and P. Noor. Tidal heating of icy moons in eccentric orbits.
+            \textit{Planet. Sci. Lett.} 12 (2021) 3, 104.
+            \href{https://arxiv.org/abs/2101.01234}{arXiv:2101.01234}.}
+          \cvpublication
+            {\textbf{L. Varga} and K. Amsel. Cryovolcanic plumes as probes of subsurface oceans.
+            \textit{Icarus Reports} 9 (2019) 1, 22.}
+        \end{cvpublications}
+        \cvsection{Honors}
+        \begin{cvhonors}
+          \cvhonor{Dorn Prize}{Society of Moons}{Lyon}{2020}
+        \end{cvhonors}
+        \end{document}
+    """)
+    assert [p.title for p in r.publications] == [
+        "Tidal heating of icy moons in eccentric orbits", "Cryovolcanic plumes as probes of subsurface oceans"]
+    first = r.publications[0]
+    assert [a.name for a in first.authors] == ["K. Amsel", "L. Varga", "P. Noor"]
+    assert first.authors[1].is_subject
+    # the arXiv label beside its link is neither the venue nor the year (2101.01234 is no year)
+    assert first.year == "2021" and first.status == "published" and "arXiv" not in (first.venue or "")
+    assert first.arxiv == "2101.01234"
+    assert r.awards and r.awards[0].year == "2020"
+
+
+def test_a_user_macro_per_reference_is_one_publication_each(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        {\Huge Tomas Ferreyra}
+        \section*{Selected Publications}
+        \pubitem{\textbf{Ferreyra}, Olund, Bakr. ``Slow mixing in stratified estuaries.'' Ocean Dyn. Lett. 14, 220, 2024.}
+        \pubitem{Olund, \textbf{Ferreyra}. ``A tracer budget for shallow lagoons.'' Coastal Rev. 3, 17, 2022.}
+        \pubitem{Keel Consortium. ``Ten years of estuary monitoring.'' Estuary Data J. 8, 99, 2021.}
+        \end{document}
+    """)
+    assert [p.title for p in r.publications] == [
+        "Slow mixing in stratified estuaries", "A tracer budget for shallow lagoons", "Ten years of estuary monitoring"]
+    assert [a.name for a in r.publications[0].authors] == ["Ferreyra", "Olund", "Bakr"]
+    assert r.publications[0].authors[0].is_subject
+    assert [p.year for p in r.publications] == ["2024", "2022", "2021"]
+    assert r.publications[1].venue == "Coastal Rev. 3, 17, 2022"
+
+
+def test_a_tabbing_block_with_a_year_column_before_the_reference(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        \section{Publications}
+        \tabbedblock{
+        \textbf{2018} \> \tabfill{\textbf{R. Ilves}, M. Sato. ``Fast Parsing of Weighted
+        Automata'', In \textit{Proc. Workshop on Automata Engineering (WAE 2018)}}
+        }
+        \tabbedblock{
+        \textbf{2016} \> \tabfill{M. Sato, \textbf{R. Ilves}. ``Lazy Determinisation Revisited'', In
+        \textit{Proc. Symposium on Language Tools (SLT 2016)}}
+        }
+        \section{Teaching}
+        \tabbedblock{
+        \textbf{Autumn 2017} \>\textbf{Teaching Assistant}, \emph{Compiler Design}, Kestrel University
+        }
+        \tabbedblock{
+        \textbf{Spring 2017} \>\textbf{Teaching Assistant}, \emph{Formal Methods}, Kestrel University
+        }
+        \end{document}
+    """)
+    assert [p.title for p in r.publications] == ["Fast Parsing of Weighted Automata", "Lazy Determinisation Revisited"]
+    assert [p.year for p in r.publications] == ["2018", "2016"]
+    assert [a.name for a in r.publications[0].authors] == ["R. Ilves", "M. Sato"]
+    assert [(t.course, t.term, t.role) for t in r.teaching] == [
+        ("Compiler Design", "Autumn 2017", "Teaching Assistant"), ("Formal Methods", "Spring 2017", "Teaching Assistant")]
+
+
+def test_quoted_titles_without_authors_and_references_cut_into_two_arguments(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \newcommand{\pubEntry}[2]{\item \textbf{#1} #2}
+        \begin{document}
+        \section{Publications}
+        ``Modal collapse in the \emph{Organon}''.  \emph{Review of Ancient Logic} (2016) 7: 1-40.
+
+        ``A second look at tacit premises''.  \emph{Journal of Informal Reasoning} (2013) 21: 300-321.
+
+        \section{Articles}
+        \begin{itemize}
+          \pubEntry{Brandt, K., Oyelaran, T., Weiss, P., 2020.}{``Heat pumps in cold districts?'' \textit{Energy Systems Letters}}
+          \pubEntry{Oyelaran, T., Brandt, K., 2018}{``Grid tariffs and rooftop storage.'' \textit{Utility Policy}}
+        \end{itemize}
+        \end{document}
+    """)
+    first = _pub(r, "Modal collapse")
+    assert first.title == "Modal collapse in the Organon"
+    assert first.venue == "Review of Ancient Logic (2016) 7: 1-40" and first.year == "2016"
+    assert _pub(r, "A second look").year == "2013"
+    heat = _pub(r, "Heat pumps")
+    assert heat.title == "Heat pumps in cold districts?"
+    assert [a.name for a in heat.authors] == ["K. Brandt", "T. Oyelaran", "P. Weiss"]
+    assert heat.venue == "Energy Systems Letters" and heat.year == "2020"
+    grid = _pub(r, "Grid tariffs")
+    assert [a.name for a in grid.authors] == ["T. Oyelaran", "K. Brandt"] and grid.year == "2018"
+
+
+def test_contacts_in_a_personal_information_section_and_a_label_value_header(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        \par{\centering {\Huge Idris Kallio}\bigskip\par}
+        \section*{Personal Information}
+        \begin{tabular}{rl}
+            \textbf{Phone:}  & +44 7700 900123 \\
+            \textbf{Email:}  & \texttt{\href{mailto:ik42@vale.ac.uk}{ik42@vale.ac.uk}} \\
+            \textbf{GitHub:} & \texttt{\href{https://github.com/ikallio}{https://github.com/ikallio}}
+        \end{tabular}
+        \section*{Personal details}
+        \begin{description}
+          \item[Website] \url{https://ikallio.example.org/}
+        \end{description}
+        \section*{Education}
+        \begin{tabular}{r|p{15cm}}
+        2015--2019 & PhD in Geology, University of Vale \\
+        \end{tabular}
+        \end{document}
+    """)
+    assert r.person.name == "Idris Kallio"
+    assert r.person.emails == ["ik42@vale.ac.uk"]
+    assert r.person.phones == ["+44 7700 900123"]
+    assert "https://github.com/ikallio" in r.person.profiles
+    assert r.person.homepage == "https://ikallio.example.org/"
+
+
+def test_the_name_in_a_title_a_header_table_or_a_header_macro(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass[10pt]{article}
+        \begin{document}
+        \title{Oskar Lindqvist -- Curriculum Vitae}
+        \begin{tabbing}
+        \hspace{3cm} \= \hspace{4cm} \= \kill
+        {\bf Nationality} \> Sweden\\
+        {\bf Email} \> \href{mailto:olq@fjord.se}{olq@fjord.se} \\
+        \end{tabbing}
+        \section{Education}
+        \tabbedblock{\bf{2012-2016} \> BSc in Physics - Fjord University}
+        \end{document}
+    """)
+    assert r.person.name == "Oskar Lindqvist"
+    assert r.person.emails == ["olq@fjord.se"]
+
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        \begin{tabular*}{\textwidth}{l@{\extracolsep{\fill}}r}
+          \textbf{\href{https://mira-holt.example.net/}{\Large Mira Holt}} & \href{mailto:mira@holt.example.net}{mira@holt.example.net}\\
+          \textit{PhD in Soil Science} & \href{https://mira-holt.example.net/}{mira-holt.example.net} \\
+        \end{tabular*}
+        \section{Education}
+        \begin{itemize}\item PhD in Soil Science, University of Ostrava \hfill 2014 -- 2018\end{itemize}
+        \end{document}
+    """)
+    assert r.person.name == "Mira Holt"
+
+    r = _tex(tmp_path, r"""
+        \input{mystyle}
+        \begin{document}
+        \cvheader
+          {Teodor Vasquez-Lind, Ph.D.}
+          {Glaciologist, Polar Fellow}
+          {Institute of Ice Studies, University of Nordvik}
+        \section*{Education}
+        \begin{itemize}\item Ph.D., Glaciology, University of Nordvik \hfill 2016 -- 2020\end{itemize}
+        \end{document}
+    """)
+    assert r.person.name == "Teodor Vasquez-Lind"
+
+
+def test_entry_macro_arguments_that_go_on_over_the_next_line(tmp_path):
+    r = _tex(tmp_path, r"""
+        \input{mystyle}
+        \begin{document}
+        {\Huge Ines Ovalle}
+        \section*{Positions}
+        \roleentry{Orsted Fellow}{Oct. 2023 -- present}
+          {Orsted Center for Theoretical Chemistry and Chemistry Department, University of Varn}{}
+        \roleentry{Research Associate}{Jul. 2019 -- Sep. 2023}
+          {Catalysis Group, Halden Institute for Chemistry}{}
+        \section*{Education}
+        \datedentry{Ph.D., Chemistry, Magna Cum Laude}{2015 -- 2019}
+          {Graduate School of Chemistry; University of Halden}{}
+        \datedentry{M.Sc., Physical Chemistry}{2013 -- 2015}
+          {University of Varn, with a merit scholarship}{}
+        \end{document}
+    """)
+    assert [(p.title, p.organization, p.start, p.current) for p in r.positions] == [
+        ("Orsted Fellow", "Orsted Center for Theoretical Chemistry and Chemistry Department, University of Varn", "2023-10", True),
+        ("Research Associate", "Catalysis Group, Halden Institute for Chemistry", "2019-07", False)]
+    assert [(e.degree, e.field, e.institution, e.start, e.end) for e in r.education] == [
+        ("Ph.D., Chemistry", "Chemistry", "Graduate School of Chemistry; University of Halden", "2015", "2019"),
+        ("M.Sc., Physical Chemistry", "Physical Chemistry", "University of Varn, with a merit scholarship", "2013", "2015")]
+    assert r.education[0].honours == ["Magna Cum Laude"]
+
+
+def test_talks_written_as_a_reference_with_the_title_in_quotes(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{awesome-cv}
+        \name{Nadia}{Orbe}
+        \begin{document}
+        \cvsection{Presentations}
+        \begin{cvpresentations}
+          \cvpresentation
+          {N. Orbe and T. Lusk. \href{https://example.org/talk1}{``Dust Lanes in Young Spiral Galaxies,''} Annual Galaxies Meeting. Tucson, AZ. (Oral)}
+          {Apr. 2023}
+          \cvpresentation
+          {N. Orbe. ``Cold Gas at High Redshift,'' Winter Astronomy School, Lund. (Poster)}
+          {Jan. 2021}
+        \end{cvpresentations}
+        \cvsection{Education}
+        \begin{cventries}
+          \cventry{PhD in Astronomy}{University of Tarn}{Tarn}{2018 -- 2022}{}
+        \end{cventries}
+        \end{document}
+    """)
+    assert [(t.title, t.host, t.date) for t in r.talks] == [
+        ("Dust Lanes in Young Spiral Galaxies", "Annual Galaxies Meeting", "2023-04"),
+        ("Cold Gas at High Redshift", "Winter Astronomy School", "2021-01")]
+
+
+def test_altacv_skill_ratings_and_achievements_with_a_year(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{altacv}
+        \name{Pavel Steno}
+        \begin{document}
+        \cvsection{Awards}
+        \cvachievement{\faTrophy}{Harbour Data Prize (2022)}{For a study of port traffic}
+        \divider
+        \cvachievement{\faMedal}{Young Modeller Grant (2019)}{Two years of funded research}
+        \cvsection{Skills}
+        \cvskill{Bayesian modelling}{5}
+        \divider
+        \cvskill{Stan and PyMC}{4}
+        \cvsection{Education}
+        \cvevent{PhD in Statistics}{University of Kolby}{2016 -- 2020}{}
+        \end{document}
+    """)
+    assert [(a.name, a.year) for a in r.awards] == [("Harbour Data Prize", "2022"), ("Young Modeller Grant", "2019")]
+    assert r.skills == ["Bayesian modelling", "Stan and PyMC"]
+
+
+def test_resume_subheadings_with_the_role_on_the_second_line_and_labelled_references(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \newcommand{\resumeSubheading}[4]{\item \textbf{#1} \hfill #2 \\ \textit{#3} \hfill \textit{#4}}
+        \begin{document}
+        \textbf{{\huge Wen Adeyemi}}
+        \section{Work Experience}
+        \begin{itemize}
+            \resumeSubheading{Quillon Labs Ltd}{Leeds, UK}
+            {Co-Founder}{May 2022 - July 2024}
+            \resumeSubheading{University of Arden}{Arden, Norway}
+            {Post Doctor}{Aug 2024 - Present}
+        \end{itemize}
+        \section{Publications}
+        \begin{enumerate}
+        \setcounter{enumi}{9}
+        \item { {\bf [SLE'24]} \textbf{Wen Adeyemi}, Rosa Iqbal, and Tom Vecchi. Typed Holes for Spreadsheet Formulas. In {\em Proceedings of the Conference on Software Language Engineering}, 2024.}
+        \addtocounter{enumi}{-2}
+        \item { {\bf [JSS'23]} Rosa Iqbal, \textbf{Wen Adeyemi}. Migrating Legacy Macros at Scale. {\em Journal of Software Systems}, 2023.}
+        \addtocounter{enumi}{-2}
+        \end{enumerate}
+        \end{document}
+    """)
+    assert [(p.title, p.organization, p.location, p.start, p.current) for p in r.positions] == [
+        ("Co-Founder", "Quillon Labs Ltd", "Leeds, UK", "2022-05", False),
+        ("Post Doctor", "University of Arden", "Arden, Norway", "2024-08", True)]
+    assert [p.title for p in r.publications] == ["Typed Holes for Spreadsheet Formulas", "Migrating Legacy Macros at Scale"]
+    assert [a.name for a in r.publications[0].authors] == ["Wen Adeyemi", "Rosa Iqbal", "Tom Vecchi"]
+    assert r.publications[1].venue == "Journal of Software Systems" and r.publications[1].year == "2023"
+    assert "enumi" not in " ".join(p.venue or "" for p in r.publications)
+
+
+def test_label_value_contact_rows_fax_and_homepage(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \usepackage{hyperref}
+        \begin{document}
+        {\huge Greta Solheim}
+
+        \begin{minipage}{0.45\linewidth}
+          \href{http://www.tarnby.ac.uk/}{University of Tarnby} \\
+          School of Marine Science
+        \end{minipage}
+        \begin{minipage}{0.45\linewidth}
+          \begin{tabular}{ll}
+            Phone: & (0044) (0) 161 22 x4410\\
+            Fax: &  (0044) (0) 161 930 7777\\
+            Email: & \href{mailto:g.solheim@tarnby.ac.uk}{g.solheim@tarnby.ac.uk} \\
+            Homepage: & \href{https://gsolheim.example.io/}{https://gsolheim.example.io/} \\
+          \end{tabular}
+        \end{minipage}
+
+        \section*{Academic qualifications}
+        \begin{itemize}
+          \item PhD Marine Science, University of Tarnby, 2011.
+        \end{itemize}
+        \end{document}
+    """)
+    assert r.person.homepage == "https://gsolheim.example.io/"
+    assert r.person.phones == ["(0044) (0) 161 22 x4410"]
+    assert r.person.emails == ["g.solheim@tarnby.ac.uk"]
+
+
+def test_table_rows_role_at_organization_and_field_then_university(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \firstname{\Huge{Ilse}}
+        \familyname{Marek}
+        \begin{document}
+        \section*{Work Experience}
+        \begin{tabular}{r|p{15cm}}
+        \textsc{June-July 2019} & Research Trainee (Summer) at \textsc{Orvel Instruments Ltd.} \\
+        &\footnotesize{Calibrated spectrometers.}\\
+        \multicolumn{2}{c}{} \\
+        \textsc{May-August 2018} & Intern at \textsc{Halvik Labs}, Bergen \\
+        \end{tabular}
+        \section{Education and Qualifications}
+        \begin{tabular}{lll}
+            2019-Present & M.S. & Atmospheric Chemistry, University of Halden \\
+            2019         & B.Sc. & Chemistry, Bergen Technical University
+        \end{tabular}
+        \section{Publications}
+        \cvitem{1}{Marek, Ilse, Tor Aas, and Lin Wu. "Ozone traces over fjords." \textit{Air Chemistry Letters} 12 (2021): 101.}
+        \end{document}
+    """)
+    assert r.person.name == "Ilse Marek"
+    assert [(p.title, p.organization, p.start) for p in r.positions] == [
+        ("Research Trainee (Summer)", "Orvel Instruments Ltd.", "2019-06"), ("Intern", "Halvik Labs", "2018-05")]
+    assert [(e.degree, e.field, e.institution) for e in r.education] == [
+        ("M.S.", "Atmospheric Chemistry", "University of Halden"), ("B.Sc.", "Chemistry", "Bergen Technical University")]
+    pub = r.publications[0]
+    assert pub.title == "Ozone traces over fjords" and pub.year == "2021"
+    assert [a.name for a in pub.authors][0] == "Ilse Marek" and pub.authors[0].is_subject
+
+
+def test_moderncv_positions_of_arguments_thesis_subsection_and_award_arguments(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{moderncv}
+        \name{Remy}{Castaing}
+        \begin{document}
+        \makecvtitle
+        \section{Education}
+        \cventry{2016*}{Ph.D. Sociology}{University of Lorvik}{Lorvik, MN}{}{Major Fields: Labour, Methods}
+        \cventry{2009--2012}{Scientific Baccalaureate (A-level)}{Sainte-Odile}{Tours}{\textit{with distinction}}{Mathematics}
+        \subsection{Dissertation}
+        \cvitem{Title}{\emph{Shift Work and the Household Economy}}
+        \cvitem{Advisor}{Hanne Bakke}
+        \section{Honors \& Awards}
+        \cventry{2014}{Lorvik Centre for Labour Studies}{Summer Research Fellowship}{}{}{}
+        \cventry{2012}{University of Lorvik, Morris}{Dean's Award for Campus Service}{}{}{}
+        \end{document}
+    """)
+    assert [(e.degree, e.institution) for e in r.education] == [
+        ("Ph.D. Sociology", "University of Lorvik"), ("Scientific Baccalaureate (A-level)", "Sainte-Odile")]
+    assert r.education[1].location == "Tours"
+    assert r.education[0].thesis == "Shift Work and the Household Economy"
+    assert r.education[0].advisors == ["Hanne Bakke"]
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Summer Research Fellowship", "2014"), ("Dean's Award for Campus Service", "2012")]
+
+
+def test_awesome_cv_honors_keep_their_event_only_for_a_rank(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{awesome-cv}
+        \name{Tove}{Lindahl}
+        \begin{document}
+        \cvsection{Honors}
+        \begin{cvhonors}
+          \cvhonor{Graduate Research Fellowship}{Three years of graduate funding}{Umea, Sweden}{2020}
+          \cvhonor{Finalist}{Nordic Collegiate Programming Contest}{Oslo, Norway}{2017}
+        \end{cvhonors}
+        \cvsection{Education}
+        \begin{cventries}
+          \cventry{PhD in Physics}{University of Umea}{Umea, Sweden}{2020 - 2024}{}
+        \end{cventries}
+        \end{document}
+    """)
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Graduate Research Fellowship", "2020"), ("Finalist, Nordic Collegiate Programming Contest", "2017")]
+
+
+def test_an_environment_per_talk_with_its_arguments(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{resume}
+        \name{Ada Quist}
+        \begin{document}
+        \begin{rSection}{Education}
+        {\bf Ph.D., Statistics} \hfill 2015\\
+        {\bf University of Corvallis} \hfill Corvallis, OR
+        \end{rSection}
+        \begin{rSection}{Presentations}
+        \begin{sSubsection}{Sampling Rare Events in Rivers}{ }{March 2016 }{University of Tillamook}{Tillamook, OR}
+        \end{sSubsection}
+        \begin{sSubsection}{Teaching R to Teenagers}{ (invited talk, with B. Hale)}{July 2014}{Conference on Teaching Statistics}{Flagstaff, AZ}
+        \end{sSubsection}
+        \end{rSection}
+        \end{document}
+    """)
+    assert [(t.title, t.host, t.date) for t in r.talks] == [
+        ("Sampling Rare Events in Rivers", "University of Tillamook", "2016-03"),
+        ("Teaching R to Teenagers", "Conference on Teaching Statistics", "2014-07")]

@@ -1,0 +1,228 @@
+"""Publication lists as real CVs write them (session 14), each as an invented snippet: a
+reference over several lines, a list's status taken from its heading, quoted linked titles,
+Vancouver lists. Names, titles and venues are made up."""
+from __future__ import annotations
+
+import textwrap
+
+from mappers.extract import extract
+from mappers.read import SourceDocument
+
+
+def _doc(text: str, name: str = "cv.md", fmt: str = "markdown") -> SourceDocument:
+    text = textwrap.dedent(text).lstrip("\n")
+    return SourceDocument(path=name, name=name, sha256="0" * 64, format=fmt, text=text, raw=text)
+
+
+def _pubs(text: str):
+    return extract(_doc(text)).publications
+
+
+def test_numbered_reference_over_three_lines_authors_emphasised_title_linked_venue():
+    """'1. A, B, **Me**,' / '_Title_' / '[Journal 12, 034501 (2023)](url) [[In the News]](url)':
+    each line was an entry of its own (the author list became a title, the venue line another)."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        1. T Arvo, **M Quell**, KL Brandt,  
+           _Spin textures in a driven lattice gas_  
+           [Lorem Physical Review B 108, 214403 (2023)](https://doi.org/10.1000/lprb.108.214403) [[**In the News**]](https://news.example.org/spin)
+        2. **M Quell**, P Osei,  
+           _Cold atoms in a ring trap_  
+           [Ipsum Letters 12.034501 (2021)](https://doi.org/10.1000/il.12.034501) [**Editors' Suggestion**]
+        """)
+    assert [p.title for p in pubs] == ["Spin textures in a driven lattice gas", "Cold atoms in a ring trap"]
+    assert [a.name for a in pubs[0].authors] == ["T Arvo", "M Quell", "KL Brandt"]
+    assert pubs[0].authors[1].is_subject
+    assert [p.venue for p in pubs] == ["Lorem Physical Review B", "Ipsum Letters"]
+    assert [p.year for p in pubs] == ["2023", "2021"]
+    assert pubs[0].doi == "10.1000/lprb.108.214403"
+
+
+def test_surname_first_semicolon_list_over_lines_with_quoted_title_and_cite_key_link():
+    """ACS style broken over lines: 'Roe, A.; Moss, D. B.; **Quell, M.**;' / '"Title",' /
+    '*J. Lorem Chem.*, **2016**, 7, 101--108.' / '[[KEY16_JLC101]](doi)'; the list was cut at
+    the first initial ('B.; Quell, M.' became the title) and the cite-key link was a title."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        [2] Roe, A.; Moss, D. B.; **Quell, M.**; Tan, X.;
+        "Transient Spectra of Small Clusters", 
+        *J. Lorem Chem.*, **2016**, 7, 101--108.
+        [[KEY16\\_JLC101]](http://doi.org/10.1000/jlc.6b00001)
+
+        [1] **Quell, M.**; Roe, A.;
+        "Fast Propagators for Real-Time Dynamics"
+        *J. Ipsum Theory*, **2015**, Submitted.
+        """)
+    assert [p.title for p in pubs] == ["Transient Spectra of Small Clusters", "Fast Propagators for Real-Time Dynamics"]
+    assert [a.name for a in pubs[0].authors] == ["A. Roe", "D. B. Moss", "M. Quell", "X. Tan"]
+    assert pubs[0].venue == "J. Lorem Chem" and pubs[0].year == "2016"   # (a venue keeps no final stop)
+    assert pubs[0].doi == "10.1000/jlc.6b00001"
+    assert [a.name for a in pubs[1].authors] == ["M. Quell", "A. Roe"]
+    assert pubs[1].venue == "J. Ipsum Theory" and pubs[1].status == "in submission"
+
+
+def test_linked_title_whose_text_runs_onto_the_next_line():
+    """'- A, B [Title words via' / 'more title words](url), *submitted, 2025*': the entry was lost."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        - Ola Brandt, **Mira Quell** [Learned Solvers for Stiff Systems via
+        Implicit Layers](https://arxiv.org/abs/2501.00001), *submitted, 2025*
+        - **Mira Quell**, Ola Brandt. [Kernel Tricks for Sparse Graphs](https://arxiv.org/abs/2401.00002), *Lorem Conference on Learning, 2024*
+        """)
+    assert [p.title for p in pubs] == ["Learned Solvers for Stiff Systems via Implicit Layers",
+                                       "Kernel Tricks for Sparse Graphs"]
+    assert [a.name for a in pubs[0].authors] == ["Ola Brandt", "Mira Quell"]
+    assert pubs[0].status == "in submission" and pubs[0].arxiv == "2501.00001"
+
+
+def test_status_of_a_list_comes_from_its_heading_unless_the_entry_states_its_own():
+    """Entries under '## Working Papers' were 'published': the list reader was not told its
+    heading. An entry that states its own status ('submitted to …') keeps it."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        1. Quell, Mira, and Ola Brandt. 2021. "Prices in Thin Markets." *Lorem Economic Journal* 12 (3): 1–20.
+
+        ## Working Papers
+
+        1. Quell, Mira, and Ola Brandt. 2024. "Search Frictions and Small Firms."
+        2. Quell, Mira. 2023. "Credit Lines in Downturns." Submitted to *Ipsum Review of Finance*.
+
+        ## Work in Progress
+
+        * **Trade Credit Networks** (with Ola Brandt)
+        """)
+    status = {p.title: p.status for p in pubs}
+    assert status == {"Prices in Thin Markets": "published", "Search Frictions and Small Firms": "preprint",
+                      "Credit Lines in Downturns": "in submission", "Trade Credit Networks": "preprint"}
+
+
+def test_sub_headings_inside_a_publication_list_set_and_reset_the_status():
+    """'**Submitted Manuscripts:**' / '### Under Review' inside one Publications section give
+    their entries that status; a later '### Journal Articles' is published again, and a mixed
+    heading ('Submitted and In Preparation') gives none."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        ### Under Review
+
+        - Quell, M., & Brandt, O. (2025). Tidal mixing in shallow bays. *Lorem Oceanography*.
+
+        ### Journal Articles
+
+        - Quell, M., & Tan, X. (2022). Sediment plumes after storms. *Ipsum Marine Letters*, 4, 1–9.
+
+        **Submitted Manuscripts:**
+
+        - Brandt, O., & Quell, M. (2025). Wave setup on reef flats. *Dolor Coastal Research*.
+
+        ### Submitted and In Preparation
+
+        - Quell, M. (2025). Estuary fronts in winter. *Sit Amet Journal*.
+        """)
+    status = {p.title: p.status for p in pubs}
+    assert status == {"Tidal mixing in shallow bays": "under review", "Sediment plumes after storms": "published",
+                      "Wave setup on reef flats": "in submission", "Estuary fronts in winter": "published"}
+
+
+def test_chicago_reference_with_linked_coauthors_and_a_quoted_linked_title():
+    """'Doe, Jan L., [Ola Brandt](url), and Mira Quell. "[Title](doi)." _Journal_ 17, no. 1
+    (2021).': the co-author links were read as quoted titles (the line was not parsed at all),
+    and a linked title inside quotes came out as '"“Title”"'."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Published Papers
+
+        1. Doe, Jan L., [Ola Brandt](https://brandt.example.org/), [Kai P. Tan](https://tan.example.org/), and Mira Quell. "[Rents and Rules: A Map of Local Zoning Evidence](https://doi.org/10.1000/lrj.1137)." _Lorem Review Journal_ 17, no. 1 (2021).
+        2. Doe, Jan L., Mira Quell, and Ola Brandt. "[Small Loans, Big Effects.](https://doi.org/10.1000/lrj.1362)" _Lorem Review Journal_ 19, no. 4 (2023): 1-20.
+        """)
+    assert [p.title for p in pubs] == ["Rents and Rules: A Map of Local Zoning Evidence", "Small Loans, Big Effects"]
+    assert [a.name for a in pubs[0].authors] == ["Jan L. Doe", "Ola Brandt", "Kai P. Tan", "Mira Quell"]
+    assert [p.venue for p in pubs] == ["Lorem Review Journal", "Lorem Review Journal"]
+    assert [p.year for p in pubs] == ["2021", "2023"] and pubs[0].doi == "10.1000/lrj.1137"
+
+
+def test_conference_written_with_a_spelled_edition_and_notes_in_brackets():
+    """'Thirty-seventh Conference on …' and '(*equal contribution)', '(alphabetical order)'
+    were kept in the venue's name."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        - Ola Brandt\\*, **Mira Quell**\\*, Kai Tan. "[Sparse Routing for Mixture Models](https://arxiv.org/abs/1905.00001)" (*equal contribution) Thirty-seventh Lorem Conference on Learning Systems (LCLS) 2019.
+        - Ada Lind, **Mira Quell**. [Rare Events and Control Variates](https://arxiv.org/abs/2305.00002) (alphabetical order) Eleventh International Conference on Ipsum Methods (ICIM) 2023
+        """)
+    assert [p.title for p in pubs] == ["Sparse Routing for Mixture Models", "Rare Events and Control Variates"]
+    assert [p.venue for p in pubs] == ["Lorem Conference on Learning Systems", "International Conference on Ipsum Methods"]
+    assert [p.venue_acronym for p in pubs] == ["LCLS", "ICIM"]
+    assert [a.name for a in pubs[0].authors] == ["Ola Brandt", "Mira Quell", "Kai Tan"]
+    assert [p.year for p in pubs] == ["2019", "2023"]
+
+
+def test_vancouver_list_keeps_and_in_titles_drops_hash_marks_and_pubmed_notes():
+    """'Roe A, Lind K, **Quell M#**. Title with and in it. Journal. 2020;…': the title's 'and'
+    became a comma (the rest after the names was re-joined from comma-split items), the '#'
+    stayed in the subject's name, and PubMed's '[published online ahead of print, …]' note was
+    part of the title (or cut it at its full stop)."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        - Roe A, Lind K, **Quell M#**. Tidal stress is a marker of reef decline and predicts bleaching in shallow lagoons. Lorem Mar Biol. 2020;216(7):152996. doi:10.1000/lmb.2020.152996
+        - Tan X, Roe A, **Quell M**. A model of plankton blooms in warm and cold fronts [published correction appears in Ipsum Oceanogr. 2020 Mar 9;:]. Ipsum Oceanogr. 2020;30(6):307-382. doi:10.1000/io.2020.0663
+        """)
+    assert [p.title for p in pubs] == [
+        "Tidal stress is a marker of reef decline and predicts bleaching in shallow lagoons",
+        "A model of plankton blooms in warm and cold fronts"]
+    assert [a.name for a in pubs[0].authors] == ["Roe A", "Lind K", "Quell M"]
+    assert pubs[0].authors[2].is_subject
+    assert [p.venue for p in pubs] == ["Lorem Mar Biol", "Ipsum Oceanogr"]
+    assert [p.year for p in pubs] == ["2020", "2020"]
+
+
+def test_numbered_bold_working_paper_title_with_coauthors_on_the_same_line():
+    """'* **[2] Title,** with [Ola Brandt](url) and Kai Tan.' (then an abstract): the title kept
+    its '[2]' and ', with Ola Brandt and Kai Tan', and the co-authors were lost; '(Job Market
+    Paper)' is a note, not part of the title."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        Working Papers
+        ======
+        * <b> [1] [Search Frictions in Thin Markets](https://example.org/jmp.pdf) </b> <b> (Job Market Paper). </b>
+
+        * <b> [2] Dynamic Programs by Alternating Maximization, </b> with [Ola Brandt](https://brandt.example.org/) and Kai Tan.
+
+          <i> <b> Abstract: </b> </i> We propose a method that alternates between two simple steps. It converges under mild conditions on the model.
+        """)
+    assert [p.title for p in pubs] == ["Search Frictions in Thin Markets",
+                                       "Dynamic Programs by Alternating Maximization"]
+    assert [a.name for a in pubs[1].authors] == ["Mira Quell", "Ola Brandt", "Kai Tan"]
+    assert [p.status for p in pubs] == ["preprint", "preprint"]
+
+
+def test_a_heading_listing_a_category_without_a_status_gives_none():
+    """'Publications, Preprints' heads published work too: its entries keep their own status."""
+    from mappers.extract.publications import heading_status
+
+    assert heading_status("PUBLICATIONS, PREPRINTS") is None
+    assert heading_status("Working Papers & Publications") is None
+    assert heading_status("Preprints and Working Papers") == "preprint"
+    assert heading_status("Papers Under Review") == "under review"
+    assert heading_status("Submitted Papers") == "in submission"
