@@ -345,6 +345,7 @@ def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], 
         if not part:
             continue
         name, equal, corresponding = _author_part(part)
+        name = name.strip() if name else name
         if not name:
             continue
         if not looks_like_name(name, max_words=6) and not (subject and same_person_name(name, subject)):
