@@ -86,15 +86,53 @@ def _text_lines(layout) -> list[tuple[float, float, float, float, str]]:
     while stack:
         obj = stack.pop()
         if isinstance(obj, LTTextLine):
-            text = obj.get_text().replace("\n", " ").strip()
-            if text:
-                out.append((obj.x0, obj.y0, obj.x1, obj.y1, text))
+            out.extend(_split_line(obj))
             continue
         try:
             stack.extend(obj)
         except TypeError:
             pass
     return out
+
+
+def _split_line(line) -> list[tuple[float, float, float, float, str]]:
+    """A pdfminer text line → its pieces, cut where two letters are set further apart than
+    0.8 of the type's size: pdfminer joins a heading in a left margin column and the text
+    beside it ("EDUCATION University of …") into one line when the gutter is narrow."""
+    from pdfminer.layout import LTChar
+
+    pieces: list[tuple[float, float, float, float, str]] = []
+    parts: list[str] = []
+    box: list[float] | None = None
+    prev = None
+    for ch in line:
+        if isinstance(ch, LTChar):
+            if prev is not None and ch.x0 - prev.x1 > 0.8 * max(prev.size, ch.size) and box is not None:
+                text = "".join(parts).replace("\n", " ").strip()
+                if text:
+                    pieces.append((box[0], box[1], box[2], box[3], text))
+                parts, box = [], None
+            if box is None:
+                box = [ch.x0, ch.y0, ch.x1, ch.y1]
+            else:
+                box = [min(box[0], ch.x0), min(box[1], ch.y0), max(box[2], ch.x1), max(box[3], ch.y1)]
+            prev = ch
+        parts.append(ch.get_text())
+    if not pieces:      # one piece: the line's own box, as before
+        text = line.get_text().replace("\n", " ").strip()
+        return [(line.x0, line.y0, line.x1, line.y1, text)] if text else []
+    text = "".join(parts).replace("\n", " ").strip()
+    if text and box is not None:
+        pieces.append((box[0], box[1], box[2], box[3], text))
+    return pieces
+
+
+def _heading_label(text: str) -> bool:
+    """A section heading set in a margin column: heading words only ("WORK", "EXPERIENCE",
+    "Key Skills")."""
+    from mappers.extract.sections import only_heading_words
+
+    return len(text) <= 40 and not any(c.isdigit() for c in text) and only_heading_words(text)
 
 
 def _gutter(lines, x0: float, x1: float) -> float | None:
@@ -104,6 +142,8 @@ def _gutter(lines, x0: float, x1: float) -> float | None:
         return None
     width = x1 - x0
     best = None
+    dated: dict[int, bool] = {}
+    labels: dict[int, bool] = {}
     for step in range(20, 81, 2):
         x = x0 + width * step / 100
         left = [ln for ln in lines if ln[2] <= x]
@@ -111,10 +151,17 @@ def _gutter(lines, x0: float, x1: float) -> float | None:
         crossing = len(lines) - len(left) - len(right)
         if crossing > 0.05 * len(lines) or len(left) < 4 or len(right) < 4:
             continue
-        narrow = left if max(ln[2] for ln in left) - x0 < x1 - min(ln[0] for ln in right) else right
-        dates = sum(1 for ln in narrow if _DATE_LIKE.search(ln[4]))
-        if dates >= 0.5 * len(narrow):
-            continue          # dates (and places) at a margin: rows, not columns
+        # the narrower side by the width its text takes (a page may leave a side's margin empty)
+        narrow = left if max(ln[2] for ln in left) - min(ln[0] for ln in left) \
+            < max(ln[2] for ln in right) - min(ln[0] for ln in right) else right
+        for ln in narrow:
+            if id(ln) not in dated:
+                dated[id(ln)] = bool(_DATE_LIKE.search(ln[4]))
+                labels[id(ln)] = not dated[id(ln)] and _heading_label(ln[4])
+        dates = sum(1 for ln in narrow if dated[id(ln)])
+        heads = sum(1 for ln in narrow if labels[id(ln)])
+        if dates >= 0.5 * (len(narrow) - heads) and (dates or heads >= 0.8 * len(narrow)):
+            continue          # dates (and places) or section headings at a margin: rows, not columns
         score = crossing
         if best is None or score < best[0]:
             best = (score, x)
@@ -164,9 +211,12 @@ def _rows(lines, name=None) -> list[_Row]:
                 row.append(ln)
                 continue
         rows.append([ln])
-    out = []
     for row in rows:
         row.sort(key=lambda r: r[0])
+    _join_wrapped_date_cells(rows)
+    rows = _margin_headings(rows)
+    out = []
+    for row in rows:
         text = row[0][4]
         for prev, cur in zip(row, row[1:]):
             char_w = (prev[2] - prev[0]) / max(len(prev[4]), 1)
@@ -178,6 +228,82 @@ def _rows(lines, name=None) -> list[_Row]:
         at = next((i for i, row in enumerate(out) if row.bottom < name[3]), len(out))
         out.insert(at, _Row(name[4], name[3], name[1], name[3] - name[1]))
     return out
+
+
+_RANGE_OPEN = re.compile(r"(?:[-\u2010-\u2015]|\bto|\buntil|\bsince)\s*$", re.I)
+
+
+def _join_wrapped_date_cells(rows: list[list]) -> None:
+    """A date range broken over two lines inside its own cell (a date column narrower than
+    "October 2026 – Present") is one date: the second line's piece in that cell is moved up
+    to the first ("October 2026 –" + "Present"), so it is neither read with the entry's next
+    line nor left alone as an entry of its own. The first piece must end in a range's
+    opening (a dash, "to", "since")."""
+    i = 0
+    while i + 1 < len(rows):
+        row, nxt = rows[i], rows[i + 1]
+        if len(row) >= 2:
+            for side, other in ((0, row[1]), (-1, row[-2])):
+                a, b = row[side], nxt[side]
+                inside = b[2] <= other[0] + 1 if side == 0 else b[0] >= other[2] - 1
+                if inside and min(a[2], b[2]) > max(a[0], b[0]) and a[1] - b[3] < 0.8 * (a[3] - a[1]) \
+                        and _RANGE_OPEN.search(a[4]) and _DATE_LIKE.search(a[4]) and _DATE_LIKE.search(b[4]):
+                    row[side] = (min(a[0], b[0]), b[1], max(a[2], b[2]), a[3], a[4] + " " + b[4])
+                    nxt.pop(side)
+                    if not nxt:
+                        del rows[i + 1]
+                    break
+        i += 1
+
+
+def _margin_headings(rows: list[list]) -> list[list]:
+    """Section headings set in a column of their own left of the text ("EDUCATION" beside an
+    entry's first line, "WORK" over "EXPERIENCE" beside two lines) become rows of their own
+    before the rows they stand beside. A heading piece ends left of the page's usual left
+    edge of text and holds heading words only; pieces stacked directly under it are part of
+    it. Dates in such a column are not headings (they stay with their entries)."""
+    counts: dict[int, int] = {}
+    for row in rows:
+        for piece in row:
+            counts[round(piece[0])] = counts.get(round(piece[0]), 0) + 1
+    if not counts:
+        return rows
+    body_x = max(counts.items(), key=lambda kv: (kv[1], -kv[0]))[0]
+    if not any(row[0][2] < body_x - 2 for row in rows):
+        return rows
+    out: list[list] = []
+    i = 0
+    while i < len(rows):
+        first = rows[i][0]
+        if first[2] < body_x - 2 and not _DATE_LIKE.search(first[4]) and len(first[4]) <= 40:
+            stack = [first]
+            j = i + 1
+            while j < len(rows) and len(stack) < 3:
+                below = rows[j][0]
+                if below[2] >= body_x - 2 or stack[-1][1] - below[3] > 0.8 * (stack[-1][3] - stack[-1][1]) \
+                        or _DATE_LIKE.search(below[4]):
+                    break
+                stack.append(below)
+                j += 1
+            while stack and not _heading_label(" ".join(p[4] for p in stack)):
+                stack.pop()
+            if stack and classify_heading_text(" ".join(p[4] for p in stack)):
+                out.append([(min(p[0] for p in stack), min(p[1] for p in stack), max(p[2] for p in stack),
+                             max(p[3] for p in stack), " ".join(p[4] for p in stack))])
+                for k in range(i, i + len(stack)):
+                    if len(rows[k]) > 1:
+                        out.append(rows[k][1:])
+                i += len(stack)
+                continue
+        out.append(rows[i])
+        i += 1
+    return out
+
+
+def classify_heading_text(text: str) -> bool:
+    from mappers.extract.sections import classify_heading
+
+    return classify_heading(text) is not None
 
 
 def page_layout_rows(layout, first_page: bool = False) -> list[_Row]:
