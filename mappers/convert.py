@@ -132,7 +132,8 @@ def _heading_label(text: str) -> bool:
     "Key Skills")."""
     from mappers.extract.sections import only_heading_words
 
-    return len(text) <= 40 and not any(c.isdigit() for c in text) and only_heading_words(text)
+    return len(text) <= 40 and text[:1].isupper() and not any(c.isdigit() for c in text) \
+        and only_heading_words(text)
 
 
 def _gutter(lines, x0: float, x1: float) -> float | None:
@@ -214,6 +215,7 @@ def _rows(lines, name=None) -> list[_Row]:
     for row in rows:
         row.sort(key=lambda r: r[0])
     _join_wrapped_date_cells(rows)
+    _join_cell_wraps(rows)
     rows = _margin_headings(rows)
     out = []
     for row in rows:
@@ -231,29 +233,78 @@ def _rows(lines, name=None) -> list[_Row]:
 
 
 _RANGE_OPEN = re.compile(r"(?:[-\u2010-\u2015]|\bto|\buntil|\bsince)\s*$", re.I)
+_RANGE_CLOSE = re.compile(r"\s*(?:[-\u2010-\u2015]|to\b|until\b)", re.I)
+_MONTH_END = re.compile(r"(?<![\w.])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)"
+                        r"[a-z]*\.?\s*$", re.I)
 
 
 def _join_wrapped_date_cells(rows: list[list]) -> None:
     """A date range broken over two lines inside its own cell (a date column narrower than
     "October 2026 – Present") is one date: the second line's piece in that cell is moved up
-    to the first ("October 2026 –" + "Present"), so it is neither read with the entry's next
-    line nor left alone as an entry of its own. The first piece must end in a range's
-    opening (a dash, "to", "since")."""
+    to the first ("October 2026 –" + "Present", "September" + "2016 – June" + "2020"), so it
+    is neither read with the entry's next line nor left alone as an entry of its own. The first
+    piece must end in a range's opening (a dash, "to", "since") or a month without its year,
+    or the second open with a dash."""
     i = 0
     while i + 1 < len(rows):
-        row, nxt = rows[i], rows[i + 1]
-        if len(row) >= 2:
+        row = rows[i]
+        merged = False
+        # the cell's next line: on the next row, or on the one after when the entry's text
+        # has a line of its own between ("September" / "2016 – June" / "2020")
+        for n in range(i + 1, min(i + 3, len(rows))) if len(row) >= 2 else ():
+            nxt = rows[n]
             for side, other in ((0, row[1]), (-1, row[-2])):
                 a, b = row[side], nxt[side]
                 inside = b[2] <= other[0] + 1 if side == 0 else b[0] >= other[2] - 1
                 if inside and min(a[2], b[2]) > max(a[0], b[0]) and a[1] - b[3] < 0.8 * (a[3] - a[1]) \
-                        and _RANGE_OPEN.search(a[4]) and _DATE_LIKE.search(a[4]) and _DATE_LIKE.search(b[4]):
+                        and (_RANGE_OPEN.search(a[4]) or _RANGE_CLOSE.match(b[4]) or _MONTH_END.search(a[4])) \
+                        and _DATE_LIKE.search(a[4]) and _DATE_LIKE.search(b[4]) and len(a[4]) + len(b[4]) <= 40:
                     row[side] = (min(a[0], b[0]), b[1], max(a[2], b[2]), a[3], a[4] + " " + b[4])
                     nxt.pop(side)
                     if not nxt:
-                        del rows[i + 1]
+                        del rows[n]
+                    merged = True
                     break
+            if merged:
+                break
+        if not merged:
+            i += 1
+
+
+def _join_cell_wraps(rows: list[list]) -> None:
+    """The lines of a table cell broken by the cell's width, beside a date cell ("October
+    2022 – Present<TAB>Research Fellow, Institute of Coastal Ecology, Tallinn" / "Maritime
+    University"), are one line again: a row with one piece set at the left edge of the row
+    above's last cell, in the same type at the usual line spacing, continues that cell when the
+    first word of the piece would not have fitted at the end of the line above (the cell's right
+    edge is the farthest any line at that left edge reaches). A line that ends early (a cell's
+    own line break) and a heading stay apart."""
+    edge: dict[int, float] = {}
+    for row in rows:
+        for p in row:
+            edge[round(p[0])] = max(edge.get(round(p[0]), 0.0), p[2])
+    i = 0
+    tail = None       # the last line joined into row i's last cell (its box and text)
+    while i + 1 < len(rows):
+        row, nxt = rows[i], rows[i + 1]
+        if len(row) >= 2 and len(nxt) == 1:
+            last, cont = row[-1], nxt[0]
+            line = tail or last
+            h = line[3] - line[1]
+            if abs(cont[0] - last[0]) <= 2 and cont[0] > row[0][2] and line[1] - cont[3] < 0.45 * h \
+                    and abs((cont[3] - cont[1]) - h) <= 0.15 * h and not _heading_label(cont[4]):
+                k = round(last[0])
+                right = max(edge.get(k - 1, 0.0), edge.get(k, 0.0), edge.get(k + 1, 0.0))
+                char_w = (line[2] - line[0]) / max(len(line[4]), 1)
+                word = cont[4].split()[0]
+                if right - line[2] < (len(word) + 1) * char_w:     # the word did not fit: the width broke the line
+                    sep = "" if re.search(r"[A-Za-z]-$", last[4]) and cont[4][:1].islower() else " "
+                    row[-1] = (last[0], cont[1], max(last[2], cont[2]), last[3], last[4] + sep + cont[4])
+                    del rows[i + 1]
+                    tail = cont
+                    continue
         i += 1
+        tail = None
 
 
 def _margin_headings(rows: list[list]) -> list[list]:
@@ -340,12 +391,15 @@ def _furniture(page_rows: list[list[_Row]]) -> set[str]:
     with their digits blanked so 'Page 2 of 3' matches 'Page 1 of 3'."""
     if len(page_rows) < 2:
         return set()
-    seen: dict[str, int] = {}
+    seen: dict[tuple[str, str], int] = {}
     for rows in page_rows:
-        keys = {re.sub(r"\d+", "#", r.text.strip()) for r in rows[:2] + rows[-2:]}
+        # a header repeats at the top of pages, a footer at the bottom: a line that ends one
+        # page and opens the next (an entry's wrapped tail) is neither
+        keys = {("top", re.sub(r"\d+", "#", r.text.strip())) for r in rows[:2]} \
+            | {("bottom", re.sub(r"\d+", "#", r.text.strip())) for r in rows[-2:]}
         for k in keys:
             seen[k] = seen.get(k, 0) + 1
-    return {k for k, n in seen.items() if n >= max(2, (len(page_rows) + 1) // 2)}
+    return {k[1] for k, n in seen.items() if n >= max(2, (len(page_rows) + 1) // 2)}
 
 
 def _clean_row(text: str) -> str:
