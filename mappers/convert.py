@@ -101,29 +101,24 @@ def _split_line(line) -> list[tuple[float, float, float, float, str]]:
     beside it ("EDUCATION University of …") into one line when the gutter is narrow."""
     from pdfminer.layout import LTChar
 
-    pieces: list[tuple[float, float, float, float, str]] = []
-    parts: list[str] = []
-    box: list[float] | None = None
+    objs = list(line)
+    cuts = []
     prev = None
-    for ch in line:
+    for k, ch in enumerate(objs):
         if isinstance(ch, LTChar):
-            if prev is not None and ch.x0 - prev.x1 > 0.8 * max(prev.size, ch.size) and box is not None:
-                text = "".join(parts).replace("\n", " ").strip()
-                if text:
-                    pieces.append((box[0], box[1], box[2], box[3], text))
-                parts, box = [], None
-            if box is None:
-                box = [ch.x0, ch.y0, ch.x1, ch.y1]
-            else:
-                box = [min(box[0], ch.x0), min(box[1], ch.y0), max(box[2], ch.x1), max(box[3], ch.y1)]
+            if prev is not None and ch.x0 - prev.x1 > 0.8 * max(prev.size, ch.size):
+                cuts.append(k)
             prev = ch
-        parts.append(ch.get_text())
-    if not pieces:      # one piece: the line's own box, as before
+    if not cuts:      # one piece: the line's own box, as before
         text = line.get_text().replace("\n", " ").strip()
         return [(line.x0, line.y0, line.x1, line.y1, text)] if text else []
-    text = "".join(parts).replace("\n", " ").strip()
-    if text and box is not None:
-        pieces.append((box[0], box[1], box[2], box[3], text))
+    pieces: list[tuple[float, float, float, float, str]] = []
+    for a, b in zip([0] + cuts, cuts + [len(objs)]):
+        chars = [ch for ch in objs[a:b] if isinstance(ch, LTChar)]
+        text = "".join(ch.get_text() for ch in objs[a:b]).replace("\n", " ").strip()
+        if chars and text:
+            pieces.append((min(ch.x0 for ch in chars), min(ch.y0 for ch in chars), max(ch.x1 for ch in chars),
+                           max(ch.y1 for ch in chars), text))
     return pieces
 
 
