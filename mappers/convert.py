@@ -60,8 +60,11 @@ def _alarm(seconds: float):
 # gap separates two pieces; a blank line where the vertical gap between rows is larger than
 # the page's usual line spacing (entries are set apart that way). A page in two columns (a
 # sidebar) is read column by column: a vertical gutter that no line crosses, with more than
-# dates on the narrower side. Headers and footers repeated on every page and page numbers are
-# dropped; ligatures are spelled out and symbol-font bullets become "•".
+# dates and section headings on the narrower side (measured by its text). Within a page: a
+# date range broken over lines of a narrow date cell is one date again, a cell's text broken
+# by the cell's width is one line again, and section headings set in a left margin column
+# become rows of their own. Headers repeated at the top of most pages and footers at the bottom,
+# and page numbers, are dropped; ligatures are spelled out and symbol-font bullets become "•".
 _LIGATURES = {"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl",
               "\ufb05": "st", "\ufb06": "st"}
 _PUA_BULLET = re.compile(r"^\s*(?:\(cid:\d+\)|[\uf000-\uf0ff\u25aa\u25cf\u25e6\u2023\u2043])\s*")
@@ -333,7 +336,7 @@ def _margin_headings(rows: list[list]) -> list[list]:
                 j += 1
             while stack and not _heading_label(" ".join(p[4] for p in stack)):
                 stack.pop()
-            if stack and classify_heading_text(" ".join(p[4] for p in stack)):
+            if stack and _classify_heading_text(" ".join(p[4] for p in stack)):
                 out.append([(min(p[0] for p in stack), min(p[1] for p in stack), max(p[2] for p in stack),
                              max(p[3] for p in stack), " ".join(p[4] for p in stack))])
                 for k in range(i, i + len(stack)):
@@ -346,7 +349,7 @@ def _margin_headings(rows: list[list]) -> list[list]:
     return out
 
 
-def classify_heading_text(text: str) -> bool:
+def _classify_heading_text(text: str) -> bool:
     from mappers.extract.sections import classify_heading
 
     return classify_heading(text) is not None
