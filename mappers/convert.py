@@ -60,8 +60,11 @@ def _alarm(seconds: float):
 # gap separates two pieces; a blank line where the vertical gap between rows is larger than
 # the page's usual line spacing (entries are set apart that way). A page in two columns (a
 # sidebar) is read column by column: a vertical gutter that no line crosses, with more than
-# dates on the narrower side. Headers and footers repeated on every page and page numbers are
-# dropped; ligatures are spelled out and symbol-font bullets become "•".
+# dates and section headings on the narrower side (measured by its text). Within a page: a
+# date range broken over lines of a narrow date cell is one date again, a cell's text broken
+# by the cell's width is one line again, and section headings set in a left margin column
+# become rows of their own. Headers repeated at the top of most pages and footers at the bottom,
+# and page numbers, are dropped; ligatures are spelled out and symbol-font bullets become "•".
 _LIGATURES = {"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl",
               "\ufb05": "st", "\ufb06": "st"}
 _PUA_BULLET = re.compile(r"^\s*(?:\(cid:\d+\)|[\uf000-\uf0ff\u25aa\u25cf\u25e6\u2023\u2043])\s*")
@@ -86,15 +89,49 @@ def _text_lines(layout) -> list[tuple[float, float, float, float, str]]:
     while stack:
         obj = stack.pop()
         if isinstance(obj, LTTextLine):
-            text = obj.get_text().replace("\n", " ").strip()
-            if text:
-                out.append((obj.x0, obj.y0, obj.x1, obj.y1, text))
+            out.extend(_split_line(obj))
             continue
         try:
             stack.extend(obj)
         except TypeError:
             pass
     return out
+
+
+def _split_line(line) -> list[tuple[float, float, float, float, str]]:
+    """A pdfminer text line → its pieces, cut where two letters are set further apart than
+    0.8 of the type's size: pdfminer joins a heading in a left margin column and the text
+    beside it ("EDUCATION University of …") into one line when the gutter is narrow."""
+    from pdfminer.layout import LTChar
+
+    objs = list(line)
+    cuts = []
+    prev = None
+    for k, ch in enumerate(objs):
+        if isinstance(ch, LTChar):
+            if prev is not None and ch.x0 - prev.x1 > 0.8 * max(prev.size, ch.size):
+                cuts.append(k)
+            prev = ch
+    if not cuts:      # one piece: the line's own box, as before
+        text = line.get_text().replace("\n", " ").strip()
+        return [(line.x0, line.y0, line.x1, line.y1, text)] if text else []
+    pieces: list[tuple[float, float, float, float, str]] = []
+    for a, b in zip([0] + cuts, cuts + [len(objs)]):
+        chars = [ch for ch in objs[a:b] if isinstance(ch, LTChar)]
+        text = "".join(ch.get_text() for ch in objs[a:b]).replace("\n", " ").strip()
+        if chars and text:
+            pieces.append((min(ch.x0 for ch in chars), min(ch.y0 for ch in chars), max(ch.x1 for ch in chars),
+                           max(ch.y1 for ch in chars), text))
+    return pieces
+
+
+def _heading_label(text: str) -> bool:
+    """A section heading set in a margin column: heading words only ("WORK", "EXPERIENCE",
+    "Key Skills")."""
+    from mappers.extract.sections import only_heading_words
+
+    return len(text) <= 40 and text[:1].isupper() and not any(c.isdigit() for c in text) \
+        and only_heading_words(text)
 
 
 def _gutter(lines, x0: float, x1: float) -> float | None:
@@ -104,6 +141,8 @@ def _gutter(lines, x0: float, x1: float) -> float | None:
         return None
     width = x1 - x0
     best = None
+    dated: dict[int, bool] = {}
+    labels: dict[int, bool] = {}
     for step in range(20, 81, 2):
         x = x0 + width * step / 100
         left = [ln for ln in lines if ln[2] <= x]
@@ -111,10 +150,17 @@ def _gutter(lines, x0: float, x1: float) -> float | None:
         crossing = len(lines) - len(left) - len(right)
         if crossing > 0.05 * len(lines) or len(left) < 4 or len(right) < 4:
             continue
-        narrow = left if max(ln[2] for ln in left) - x0 < x1 - min(ln[0] for ln in right) else right
-        dates = sum(1 for ln in narrow if _DATE_LIKE.search(ln[4]))
-        if dates >= 0.5 * len(narrow):
-            continue          # dates (and places) at a margin: rows, not columns
+        # the narrower side by the width its text takes (a page may leave a side's margin empty)
+        narrow = left if max(ln[2] for ln in left) - min(ln[0] for ln in left) \
+            < max(ln[2] for ln in right) - min(ln[0] for ln in right) else right
+        for ln in narrow:
+            if id(ln) not in dated:
+                dated[id(ln)] = bool(_DATE_LIKE.search(ln[4]))
+                labels[id(ln)] = not dated[id(ln)] and _heading_label(ln[4])
+        dates = sum(1 for ln in narrow if dated[id(ln)])
+        heads = sum(1 for ln in narrow if labels[id(ln)])
+        if dates >= 0.5 * (len(narrow) - heads) and (dates or heads >= 0.8 * len(narrow)):
+            continue          # dates (and places) or section headings at a margin: rows, not columns
         score = crossing
         if best is None or score < best[0]:
             best = (score, x)
@@ -164,9 +210,13 @@ def _rows(lines, name=None) -> list[_Row]:
                 row.append(ln)
                 continue
         rows.append([ln])
-    out = []
     for row in rows:
         row.sort(key=lambda r: r[0])
+    _join_wrapped_date_cells(rows)
+    _join_cell_wraps(rows)
+    rows = _margin_headings(rows)
+    out = []
+    for row in rows:
         text = row[0][4]
         for prev, cur in zip(row, row[1:]):
             char_w = (prev[2] - prev[0]) / max(len(prev[4]), 1)
@@ -178,6 +228,131 @@ def _rows(lines, name=None) -> list[_Row]:
         at = next((i for i, row in enumerate(out) if row.bottom < name[3]), len(out))
         out.insert(at, _Row(name[4], name[3], name[1], name[3] - name[1]))
     return out
+
+
+_RANGE_OPEN = re.compile(r"(?:[-\u2010-\u2015]|\bto|\buntil|\bsince)\s*$", re.I)
+_RANGE_CLOSE = re.compile(r"\s*(?:[-\u2010-\u2015]|to\b|until\b)", re.I)
+_MONTH_END = re.compile(r"(?<![\w.])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)"
+                        r"[a-z]*\.?\s*$", re.I)
+
+
+def _join_wrapped_date_cells(rows: list[list]) -> None:
+    """A date range broken over two lines inside its own cell (a date column narrower than
+    "October 2026 – Present") is one date: the second line's piece in that cell is moved up
+    to the first ("October 2026 –" + "Present", "September" + "2016 – June" + "2020"), so it
+    is neither read with the entry's next line nor left alone as an entry of its own. The first
+    piece must end in a range's opening (a dash, "to", "since") or a month without its year,
+    or the second open with a dash."""
+    i = 0
+    while i + 1 < len(rows):
+        row = rows[i]
+        merged = False
+        # the cell's next line: on the next row, or on the one after when the entry's text
+        # has a line of its own between ("September" / "2016 – June" / "2020")
+        for n in range(i + 1, min(i + 3, len(rows))) if len(row) >= 2 else ():
+            nxt = rows[n]
+            for side, other in ((0, row[1]), (-1, row[-2])):
+                a, b = row[side], nxt[side]
+                inside = b[2] <= other[0] + 1 if side == 0 else b[0] >= other[2] - 1
+                if inside and min(a[2], b[2]) > max(a[0], b[0]) and a[1] - b[3] < 0.8 * (a[3] - a[1]) \
+                        and (_RANGE_OPEN.search(a[4]) or _RANGE_CLOSE.match(b[4]) or _MONTH_END.search(a[4])) \
+                        and _DATE_LIKE.search(a[4]) and _DATE_LIKE.search(b[4]) and len(a[4]) + len(b[4]) <= 40:
+                    row[side] = (min(a[0], b[0]), b[1], max(a[2], b[2]), a[3], a[4] + " " + b[4])
+                    nxt.pop(side)
+                    if not nxt:
+                        del rows[n]
+                    merged = True
+                    break
+            if merged:
+                break
+        if not merged:
+            i += 1
+
+
+def _join_cell_wraps(rows: list[list]) -> None:
+    """The lines of a table cell broken by the cell's width, beside a date cell ("October
+    2022 – Present<TAB>Research Fellow, Institute of Coastal Ecology, Tallinn" / "Maritime
+    University"), are one line again: a row with one piece set at the left edge of the row
+    above's last cell, in the same type at the usual line spacing, continues that cell when the
+    first word of the piece would not have fitted at the end of the line above (the cell's right
+    edge is the farthest any line at that left edge reaches). A line that ends early (a cell's
+    own line break) and a heading stay apart."""
+    edge: dict[int, float] = {}
+    for row in rows:
+        for p in row:
+            edge[round(p[0])] = max(edge.get(round(p[0]), 0.0), p[2])
+    i = 0
+    tail = None       # the last line joined into row i's last cell (its box and text)
+    while i + 1 < len(rows):
+        row, nxt = rows[i], rows[i + 1]
+        if len(row) >= 2 and len(nxt) == 1:
+            last, cont = row[-1], nxt[0]
+            line = tail or last
+            h = line[3] - line[1]
+            if abs(cont[0] - last[0]) <= 2 and cont[0] > row[0][2] and line[1] - cont[3] < 0.45 * h \
+                    and abs((cont[3] - cont[1]) - h) <= 0.15 * h and not _heading_label(cont[4]):
+                k = round(last[0])
+                right = max(edge.get(k - 1, 0.0), edge.get(k, 0.0), edge.get(k + 1, 0.0))
+                char_w = (line[2] - line[0]) / max(len(line[4]), 1)
+                word = cont[4].split()[0]
+                if right - line[2] < (len(word) + 1) * char_w:     # the word did not fit: the width broke the line
+                    sep = "" if re.search(r"[A-Za-z]-$", last[4]) and cont[4][:1].islower() else " "
+                    row[-1] = (last[0], cont[1], max(last[2], cont[2]), last[3], last[4] + sep + cont[4])
+                    del rows[i + 1]
+                    tail = cont
+                    continue
+        i += 1
+        tail = None
+
+
+def _margin_headings(rows: list[list]) -> list[list]:
+    """Section headings set in a column of their own left of the text ("EDUCATION" beside an
+    entry's first line, "WORK" over "EXPERIENCE" beside two lines) become rows of their own
+    before the rows they stand beside. A heading piece ends left of the page's usual left
+    edge of text and holds heading words only; pieces stacked directly under it are part of
+    it. Dates in such a column are not headings (they stay with their entries)."""
+    counts: dict[int, int] = {}
+    for row in rows:
+        for piece in row:
+            counts[round(piece[0])] = counts.get(round(piece[0]), 0) + 1
+    if not counts:
+        return rows
+    body_x = max(counts.items(), key=lambda kv: (kv[1], -kv[0]))[0]
+    if not any(row[0][2] < body_x - 2 for row in rows):
+        return rows
+    out: list[list] = []
+    i = 0
+    while i < len(rows):
+        first = rows[i][0]
+        if first[2] < body_x - 2 and not _DATE_LIKE.search(first[4]) and len(first[4]) <= 40:
+            stack = [first]
+            j = i + 1
+            while j < len(rows) and len(stack) < 3:
+                below = rows[j][0]
+                if below[2] >= body_x - 2 or stack[-1][1] - below[3] > 0.8 * (stack[-1][3] - stack[-1][1]) \
+                        or _DATE_LIKE.search(below[4]):
+                    break
+                stack.append(below)
+                j += 1
+            while stack and not _heading_label(" ".join(p[4] for p in stack)):
+                stack.pop()
+            if stack and _classify_heading_text(" ".join(p[4] for p in stack)):
+                out.append([(min(p[0] for p in stack), min(p[1] for p in stack), max(p[2] for p in stack),
+                             max(p[3] for p in stack), " ".join(p[4] for p in stack))])
+                for k in range(i, i + len(stack)):
+                    if len(rows[k]) > 1:
+                        out.append(rows[k][1:])
+                i += len(stack)
+                continue
+        out.append(rows[i])
+        i += 1
+    return out
+
+
+def _classify_heading_text(text: str) -> bool:
+    from mappers.extract.sections import classify_heading
+
+    return classify_heading(text) is not None
 
 
 def page_layout_rows(layout, first_page: bool = False) -> list[_Row]:
@@ -214,12 +389,15 @@ def _furniture(page_rows: list[list[_Row]]) -> set[str]:
     with their digits blanked so 'Page 2 of 3' matches 'Page 1 of 3'."""
     if len(page_rows) < 2:
         return set()
-    seen: dict[str, int] = {}
+    seen: dict[tuple[str, str], int] = {}
     for rows in page_rows:
-        keys = {re.sub(r"\d+", "#", r.text.strip()) for r in rows[:2] + rows[-2:]}
+        # a header repeats at the top of pages, a footer at the bottom: a line that ends one
+        # page and opens the next (an entry's wrapped tail) is neither
+        keys = {("top", re.sub(r"\d+", "#", r.text.strip())) for r in rows[:2]} \
+            | {("bottom", re.sub(r"\d+", "#", r.text.strip())) for r in rows[-2:]}
         for k in keys:
             seen[k] = seen.get(k, 0) + 1
-    return {k for k, n in seen.items() if n >= max(2, (len(page_rows) + 1) // 2)}
+    return {k[1] for k, n in seen.items() if n >= max(2, (len(page_rows) + 1) // 2)}
 
 
 def _clean_row(text: str) -> str:

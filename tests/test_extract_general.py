@@ -1667,3 +1667,40 @@ def test_working_paper_headings_with_a_coauthor_line_and_an_abstract():
         ("Seasonal Drift of Coastal Plankton", ["Jane Doe*", "Anna Smith", "Karl Brown"], None, None),
         ("Seasonal Drift of Coastal Plankton", ["Jane Doe*", "Richard Roe"], "arXiv", "2025")]
     assert r.publications[-1].status == "preprint"
+
+
+# --- text from PDFs with a date column before the entries ---------------------------------
+def test_date_column_first_awards_and_wrapped_entries():
+    """PDF text of a CV whose dates stand in a column left of the entries: an award line opening
+    with a month and year keeps them as its date (the name was split off as a second award),
+    and a line broken by the margin after a date cell continues the entry, not the date."""
+    r = extract(_doc("""
+        Noor Vasquez-Lindahl
+
+        Education
+
+        April 2017 – March 2021\tPh.D. in Linguistics, University of Eastmoor, Faculty of Letters and
+        Humanities (Supervisor: Aino Kettunen)
+        April 2013 – March 2017\tB.A. in Linguistics, Westbrook College
+
+        Awards
+
+        November 2023\tEarly Career Prize of the Phonology Circle
+        June 2026 – March 2027\tResearch grant of the Example Language Fund (350,000 yen)
+        """, name="cv.txt", fmt="text"))
+    assert [(e.institution, e.level, e.field, e.start, e.end) for e in r.education] == [
+        ("University of Eastmoor", "doctorate", "Linguistics", "2017-04", "2021-03"),
+        ("Westbrook College", "bachelor", "Linguistics", "2013-04", "2017-03")]
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Early Career Prize of the Phonology Circle", "2023"),
+        ("Research grant of the Example Language Fund (350,000 yen)", "2026")]
+
+
+def test_work_alone_is_a_positions_heading():
+    r = extract(_doc("""
+        Noor Vasquez-Lindahl
+
+        WORK
+        Lecturer, University of Eastmoor, 2022 – present
+        """, name="cv.txt", fmt="text"))
+    assert [(p.organization, p.title, p.start) for p in r.positions] == [("University of Eastmoor", "Lecturer", "2022")]

@@ -112,3 +112,50 @@ def test_a_running_footer_and_page_numbers_are_not_content():
     assert "Curriculum Vitae" not in doc.text          # "… — Page 1 of 2", "… — Page 2 of 2"
     assert [(p.title, p.year) for p in r.publications] == [
         ("Mixing times of underdamped samplers", "2023"), ("Unbiased estimators for Langevin diffusions", "2021")]
+
+
+def test_date_ranges_wrapped_inside_a_narrow_date_column():
+    """A date column too narrow for "September 2016 – June 2020" breaks the range over two or
+    three lines of its cell, and the entry's text over lines of its own cell; the first page
+    has a sidebar, the second only the date column and its headings at the same left edge."""
+    doc, r = _read("datecells.pdf")
+    lines = doc.text.splitlines()
+    assert "September 2016 – June 2020\tPh.D. in Marine Ecology, Tallinn Maritime University, thesis on carbon " \
+        "burial in Baltic salt marshes and its seasonal variation" in lines
+    assert "October 2022 – Present\tResearch Fellow, Institute of Coastal Ecology, Tallinn Maritime University" in lines
+    # the cell's last line opens the second page after it ended the first: not a running header
+    assert "2017 – 2019\tTeaching Assistant, Field Methods in Ecology, Tallinn Maritime University" in lines
+    # the second page: dates stay with their entries, not read as a column of their own
+    assert "2016 – Present\tBaltic Ecology Society" in lines
+    assert [(e.institution, e.level, e.field, e.start, e.end) for e in r.education] == [
+        ("Tallinn Maritime University", "doctorate", "Marine Ecology", "2016-09", "2020-06"),
+        ("University of Tartu", "master", "Environmental Science", "2014-09", "2016-06"),
+        ("University of Tartu", "bachelor", "Biology", "2011", "2014")]
+    assert [(p.organization, p.title, p.start, p.end, p.current) for p in r.positions] == [
+        ("Tallinn Maritime University", "Research Fellow", "2022-10", None, True),
+        ("Norwegian Institute for Fjord Studies", "Postdoctoral Researcher", "2021-01", "2022-09", False),
+        ("Wadden Sea Field Station, Texel", "Visiting Researcher", "2019-03", "2019-08", False)]
+    assert [(a.name, a.year) for a in r.awards][:4] == [
+        ("Baltic Carbon Mapping grant, Estonian Research Agency (180,000 EUR)", "2024"),
+        ("Travel grant, Nordic Marine Science Fund", "2021"),
+        ("Early Career Award of the Baltic Ecology Society", "2023"),
+        ("Best Dissertation Prize in Marine Sciences", "2020")]
+
+
+def test_section_headings_in_a_left_margin_column():
+    """Headings set right-aligned in a narrow left column beside the entries: "EDUCATION"
+    beside an entry's first line (pdfminer joins the two into one line across the narrow
+    gutter) and "PROFESSIONAL" over "EXPERIENCE" beside two entries."""
+    doc, r = _read("margins.pdf")
+    lines = doc.text.splitlines()
+    assert "EDUCATION" in lines and "PROFESSIONAL EXPERIENCE" in lines and "PUBLICATIONS" in lines
+    assert [(e.institution, e.level, e.field, e.end) for e in r.education] == [
+        ("University of Lindmark", "doctorate", "Hydrology", "2021"),
+        ("Northfield Technical University", "master", "Civil Engineering", "2016")]
+    assert [(p.organization, p.title, p.start, p.end) for p in r.positions] == [
+        ("University of Lindmark", "Assistant Professor", "2023", None),
+        ("Alpine Water Institute", "Postdoctoral Researcher", "2021", "2023"),
+        ("Northfield Water Board", "Staff Hydrologist", "2016", "2017")]
+    assert [(p.title, [a.name for a in p.authors], p.year) for p in r.publications] == [
+        ("Snowmelt timing from sparse gauges", ["R. Oyelaran-Holt", "M. Ferreira"], "2023"),
+        ("Groundwater recharge in glaciated valleys", ["R. Oyelaran-Holt"], "2021")]

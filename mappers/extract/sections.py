@@ -517,6 +517,10 @@ _LEAD_DATE = re.compile(r"(?:(?:19|20)\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|se
 
 _LABEL_VALUE_CUT = re.compile(r"\b[A-Z][a-z]+:\s+[A-Z][\w'’-]+$")
 _LABEL_HEAD = re.compile(r"[A-Z][\w/&'’ -]{1,30}:\s")
+# a first cell holding only a date or a range ("October 2026 – Present<TAB>Entry …")
+_DATE_CELL = re.compile(r"(?:(?:since|from)\s+)?(?:[A-Za-z]{3,9}\.?\s*[-\u2010-\u2015]\s*)?(?:[A-Za-z]{3,9}\.?,?\s+)?"
+                        r"(?:19|20)\d\d(?:\s*(?:[-\u2010-\u2015~]+|to|until)\s*(?:(?:[A-Za-z]{3,9}\.?,?\s+)?"
+                        r"(?:19|20)\d\d|present|now|current|today|ongoing))?(?:\s*\(expected\))?", re.I)
 
 
 def _open_quote(text: str) -> bool:
@@ -555,6 +559,10 @@ def join_wrapped(lines: list[Line], publications: bool = False) -> list[Line]:
             continue
         if prev is not None and not line.gap and not line.bullet and not line.entry_head and "\t" not in line.text:
             main, tab, tail = prev.text.partition("\t")
+            lead = ""
+            if tab and len(main) <= 40 and _DATE_CELL.fullmatch(main.strip()):
+                # a date column before the entry: the entry's text is what the line continues
+                lead, main, tab, tail = main + "\t", tail, "", ""
             cont = line.text.strip()
             # a short tail after a line as wide as the page ("…, Department of Molecular" /
             # "Biosciences, Stockholm University"): the rest of that line, unless it is a date
@@ -573,7 +581,7 @@ def join_wrapped(lines: list[Line], publications: bool = False) -> list[Line]:
                 if publications and tail and re.search(r"(?:19|20)\d\d", tail) and \
                         re.search(r"(?:19|20)\d\d", main + cont):
                     tab = tail = ""          # a venue tag beside the entry ("POPL 2024") that it repeats
-                out[-1] = Line(prev.no, main.rstrip() + sep + cont + tab + tail, prev.entry_head, prev.bullet,
+                out[-1] = Line(prev.no, lead + main.rstrip() + sep + cont + tab + tail, prev.entry_head, prev.bullet,
                                prev.depth, prev.gap)
                 if publications and prev.bullet:
                     out[-1].bullet = True

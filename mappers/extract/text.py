@@ -1072,7 +1072,10 @@ def _split_glued(lines: list[Line]) -> list[Line]:
             after = text[m.end():]
             glued = bool(_SPLIT_GLUED_RE3.match(after))
             month_or_term = not _SPLIT_GLUED_RE2.fullmatch(m.group(1))
-            if (glued or month_or_term and _SPLIT_GLUED_RE1.match(after)) and len(after.split()) >= 3 \
+            # a date that opens the line is that entry's own date ("March 2024<TAB>Best Poster
+            # Award"), not the end of an entry glued before it
+            if text[last:m.start()].strip() and (glued or month_or_term and _SPLIT_GLUED_RE1.match(after)) \
+                    and len(after.split()) >= 3 \
                     and not re.match(r"^\s*(?:Present|Now)\b", after):
                 pieces.append(text[last:m.end()])
                 last = m.end()
