@@ -159,6 +159,43 @@ def _period(item: dict) -> tuple[str | None, str | None, bool]:
     return start, end, current
 
 
+# A section kind (yamlcv.section_kind, read from the key's words) → the JSON Resume section
+# holding such entries.
+_KIND_SECTIONS = {"skills": "skills", "languages": "languages", "interests": "interests",
+                  "publications": "publications", "awards": "awards", "positions": "work",
+                  "education": "education", "service": "volunteer", "projects": "projects",
+                  "references": "references"}
+
+
+def _aliased_sections(data: dict) -> tuple[dict, list[str]]:
+    """Sections under names of their own ("Programming Skills", "Language Skills", "Research
+    Interests", "Selected Honors"): the key's words say which JSON Resume section it is, and
+    its entries join that section. A list of strings is a list of names. Returns the data with
+    the entries moved and the keys that say nothing known (reported as ignored)."""
+    from mappers.extract.yamlcv import section_kind
+
+    out = dict(data)
+    unknown: list[str] = []
+    for key, value in data.items():
+        if key in KNOWN_KEYS:
+            continue
+        words = re.sub(r"[_\-]+", " ", str(key)).lower()
+        kind = section_kind(words)
+        if kind == "skills" and re.search(r"\blanguages?\b", words) and \
+                not re.search(r"programming|coding|computer|software|technical", words):
+            kind = "languages"                 # "Language Skills": spoken languages
+        section = _KIND_SECTIONS.get(kind or "")
+        if section is None or not isinstance(value, list) or not value:
+            unknown.append(key)
+            continue
+        items = [{"name": v} if isinstance(v, str) else v for v in value]
+        if not all(isinstance(v, dict) for v in items):
+            unknown.append(key)
+            continue
+        out[section] = list(out.get(section) or []) + items
+    return out, unknown
+
+
 def extract_jsonresume(doc: SourceDocument) -> CVRecord:
     data = load_json(doc)
     raw = doc.raw or doc.text
@@ -166,9 +203,9 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
     lines.section("basics")
     record = CVRecord(source_name=doc.name, format="jsonresume", person=_person(data["basics"], lines))
     report = record.report
-    for key in data:
-        if key not in KNOWN_KEYS:
-            report.skipped.append(f"unknown top-level key '{key}' ignored")
+    data, unknown = _aliased_sections(data)
+    for key in unknown:
+        report.skipped.append(f"unknown top-level key '{key}' ignored")
 
     lines.section("work")
     for item in data.get("work") or []:
