@@ -45,3 +45,72 @@ def test_jsonresume_sections_under_their_own_names():
     assert [(a.name, a.year) for a in r.awards] == [("Tindur Medal, Nordic Ice Society", "2019")]
     assert any("hobbies_and_more" in s for s in r.report.skipped)
     assert not any("Programming Skills" in s for s in r.report.skipped)
+
+
+# ---------------------------------------------------------------------------------------
+# JSON Resume: the template's example content is not the subject's
+# ---------------------------------------------------------------------------------------
+def test_jsonresume_template_entries_left_in_are_not_facts():
+    """An al-folio resume.json where the owner changed the name and added an entry, but left
+    the template's example entries (the sample's well-known placeholder values) in place."""
+    r = jr({"basics": {"name": "Ilse Varga", "email": "albert@einstein.de", "phone": "(912) 123-4567",
+                       "url": "https://alshedivat.github.io/al-folio/",
+                       "location": {"address": "2712 Broadway St", "city": "San Francisco"},
+                       "profiles": [{"network": "Twitter", "username": "AlbertEinstein",
+                                     "url": "https://twitter.com/AlbertEinstein"},
+                                    {"network": "GitHub", "username": "ivarga"}]},
+            "work": [{"name": "Institute for Advanced Study, Princeton University",
+                      "position": "Professor of Theoretical Physics", "startDate": "1933-01-01"},
+                     {"name": "Danube Soil Lab", "position": "Research Assistant", "startDate": "2021-02"}],
+            # one value in common with the sample (the institution) is not the sample's entry
+            "education": [{"institution": "University of Zurich, Zurich, Switzerland", "area": "Soil Science",
+                           "studyType": "PhD", "endDate": "2020"}],
+            "awards": [{"title": "Nobel Prize in Physics", "date": "1921-11-01",
+                        "awarder": "Royal Swedish Academy of Sciences"}],
+            "publications": [{"name": "Die Grundlage der allgemeinen Relativitätstheorie",
+                              "publisher": "Annalen der Physik", "releaseDate": "1916-03-20"},
+                             {"name": "Nitrogen Pulses in Floodplain Soils", "publisher": "Soil Letters",
+                              "releaseDate": "2023-04-01"}],
+            "skills": [{"name": "Physics", "keywords": ["Quantum Mechanics", "Quantum Computing"]},
+                       {"name": "Lab", "keywords": ["Mass spectrometry"]}],
+            "languages": [{"language": "German", "fluency": "Native speaker"},
+                          {"language": "English", "fluency": "Fluent"}]})
+    assert r.person.name == "Ilse Varga"
+    assert r.person.emails == [] and r.person.phones == [] and r.person.homepage is None
+    assert r.person.location is None
+    assert r.person.profiles == ["https://github.com/ivarga"]
+    assert [(p.organization, p.title) for p in r.positions] == [("Danube Soil Lab", "Research Assistant")]
+    assert r.awards == []
+    assert [p.title for p in r.publications] == ["Nitrogen Pulses in Floodplain Soils"]
+    assert r.skills == ["Mass spectrometry"]
+    assert [(e.institution, e.field) for e in r.education] == [("University of Zurich", "Soil Science")]
+    assert r.languages == []          # the sample's whole language list
+    assert any("template" in w for w in r.report.warnings)
+
+
+def test_jsonresume_template_name_is_not_the_subject():
+    """The JSON Resume sample's own subject left as basics.name, with the sample's contacts:
+    the document never states its subject's name."""
+    r = jr({"basics": {"name": "Richard Hendriks", "email": "richard.hendriks@mail.com",
+                       "phone": "(912) 555-4321", "url": "https://odile-brun.example.org"},
+            "work": [{"name": "Pied Piper", "position": "CEO/President", "startDate": "2013-12-01",
+                      "endDate": "2014-12-01"},
+                     {"name": "Loire Wetland Trust", "position": "Ecologist", "startDate": "2019"}],
+            "education": [{"institution": "University of Oklahoma", "area": "Information Technology",
+                           "studyType": "Bachelor", "startDate": "2011-06-01", "endDate": "2014-01-01"}],
+            "publications": [{"name": "Video compression for 3d media", "publisher": "Hooli",
+                              "releaseDate": "2014-10-01"}]})
+    assert r.person.name == ""
+    assert r.person.emails == [] and r.person.phones == []
+    assert r.person.homepage == "https://odile-brun.example.org"
+    assert [p.organization for p in r.positions] == ["Loire Wetland Trust"]
+    assert r.education == [] and r.publications == []
+    assert any("never states its subject's name" in w for w in r.report.warnings)
+    # the sample's name alone, with nothing else of the sample, is a name like any other
+    r = jr({"basics": {"name": "Richard Hendriks", "email": "rh@geo.example.org"},
+            "education": [{"institution": "University of Oklahoma", "area": "Geology", "studyType": "PhD"}],
+            "languages": [{"language": "English", "fluency": "Native speaker"}]})
+    assert r.person.name == "Richard Hendriks" and r.person.emails == ["rh@geo.example.org"]
+    assert [e.field for e in r.education] == ["Geology"] and r.languages == ["English"]
+    assert not any("template" in w for w in r.report.warnings)
+

@@ -103,8 +103,131 @@ def load_json(doc: SourceDocument) -> dict:
     return data
 
 
+# ---------------------------------------------------------------------------------------
+# Template content
+# ---------------------------------------------------------------------------------------
+# The example content of the two samples JSON Resume files start from: the JSON Resume
+# schema's sample (jsonresume.org, "Richard Hendriks") and al-folio's assets/json/resume.json
+# ("Albert Einstein"). Owners often change the name and keep the rest, or keep the example
+# entries next to their own. An entry is the template's when two of its fields equal the
+# sample's (an institution alone can be anyone's); the languages only when the whole list is
+# the sample's and example entries were there too; a contact when it equals the sample's placeholder; the name only when other
+# template values are there too.
+def _norm(value: Any) -> str:
+    return re.sub(r"[^0-9a-z]+", "", str(value or "").lower()) if isinstance(value, str) else ""
+
+
+TEMPLATE_NAMES = {"richardhendriks", "alberteinstein"}
+TEMPLATE_CONTACTS = {_norm(v) for v in (
+    "richard.hendriks@mail.com", "(912) 555-4321", "http://richardhendricks.example.com",
+    "albert@einstein.de", "(912) 123-4567", "https://alshedivat.github.io/al-folio/",
+    "https://twitter.com/AlbertEinstein", "https://twitter.com/neutralthoughts",
+    "https://soundcloud.example.com/dandymusicnl", "2712 Broadway St")}
+# section → (first field, second field) → the sample's value pairs
+TEMPLATE_ENTRIES: dict[str, tuple[tuple[str, ...], tuple[str, ...], set[tuple[str, str]]]] = {
+    "work": (("name", "company"), ("position",), {
+        ("Pied Piper", "CEO/President"),
+        ("Institute for Advanced Study, Princeton University", "Professor of Theoretical Physics")}),
+    "volunteer": (("organization",), ("position",), {
+        ("CoderDojo", "Teacher"), ("People's Climate March", "Lead Organizer")}),
+    "education": (("institution",), ("area",), {
+        ("University of Oklahoma", "Information Technology"),
+        ("University of Zurich, Zurich, Switzerland", "Software Development")}),
+    "awards": (("title",), ("awarder",), {
+        ("Digital Compression Pioneer Award", "Techcrunch"),
+        ("Nobel Prize in Physics", "Royal Swedish Academy of Sciences")}),
+    "certificates": (("name",), ("issuer",), {
+        (n, "Stanford University") for n in ("Machine Learning", "Quantum Computing", "Quantum Information",
+                                             "Quantum Cryptography", "Quantum Communication",
+                                             "Quantum Teleportation")}),
+    "publications": (("name", "title"), ("publisher",), {
+        ("Video compression for 3d media", "Hooli"),
+        ("Zur Elektrodynamik bewegter Körper", "Annalen der Physik"),
+        ("Zur Elektrody/namik bewegter Körper", "Annalen der Physik"),
+        ("Über einen die Erzeugung und Verwandlung des Lichtes betreffenden heuristischen Gesichtspunkt",
+         "Annalen der Physik"),
+        ("Die Grundlage der allgemeinen Relativitätstheorie", "Annalen der Physik")}),
+    "skills": (("name",), ("keywords",), {
+        ("Web Development", "HTML"), ("Compression", "Mpeg"), ("Physics", "Quantum Mechanics")}),
+    "interests": (("name",), ("keywords",), {("Wildlife", "Ferrets"), ("Physics", "Quantum Mechanics")}),
+    "projects": (("name",), ("description", "summary"), {
+        ("Miss Direction", "A mapping engine that misguides you"),
+        ("Quantum Computing", "Quantum computing is the use of quantum-mechanical phenomena such as "
+                              "superposition and entanglement to perform computation. Computers that perform "
+                              "quantum computations are known as quantum computers.")}),
+    "references": (("name",), ("reference",), {
+        ("Erlich Bachman", "It is my pleasure to recommend Richard, his performance working as a consultant "
+                           "for Main St. Company proved that he will be a valuable addition to any company."),
+        ("Professor John Doe", "Lorem ipsum dolor sit amet, consectetur adipiscing elit. Aliquam condimentum, "
+                               "diam quis convallis euismod, arcu mi ullamcorper lorem, a vestibulum nunc magna "
+                               "at sem. Sed in risus ac felis varius blandit. D")}),
+    # only the whole list is the sample's (see _drop_template_content)
+    "languages": (("language",), ("fluency",), {
+        ("English", "Native speaker"), ("German", "Native speaker"), ("English", "Fluent")}),
+}
+_TEMPLATE_KEYS = {sec: {(_norm(a), _norm(b)) for a, b in pairs} for sec, (_, _, pairs) in TEMPLATE_ENTRIES.items()}
+
+
+def _field(item: dict, keys: tuple[str, ...]) -> str:
+    for k in keys:
+        v = item.get(k)
+        if isinstance(v, list):
+            v = v[0] if v else None
+        if isinstance(v, str) and v.strip():
+            return _norm(v)
+    return ""
+
+
+def _is_template_entry(section: str, item: dict) -> bool:
+    first, second, _ = TEMPLATE_ENTRIES[section]
+    return (_field(item, first), _field(item, second)) in _TEMPLATE_KEYS[section]
+
+
+def _drop_template_content(data: dict) -> tuple[dict, str | None]:
+    """The data without the samples' example values, and a warning naming what was dropped."""
+    dropped: list[str] = []
+    out = dict(data)
+    for section in TEMPLATE_ENTRIES:
+        if section == "languages" or not isinstance(data.get(section), list):
+            continue
+        kept = [i for i in data[section] if not (isinstance(i, dict) and _is_template_entry(section, i))]
+        if len(kept) < len(data[section]):
+            dropped.append(f"{len(data[section]) - len(kept)} {section}")
+            out[section] = kept
+    basics = dict(data["basics"])
+    for key in ("email", "phone", "url", "website"):
+        if _norm(basics.get(key)) in TEMPLATE_CONTACTS and _norm(basics.get(key)):
+            dropped.append(key)
+            basics.pop(key)
+    loc = basics.get("location")
+    if isinstance(loc, dict) and _norm(loc.get("address")) in TEMPLATE_CONTACTS and _norm(loc.get("address")):
+        dropped.append("location")
+        basics.pop("location")
+    profiles = basics.get("profiles")
+    if isinstance(profiles, list):
+        kept_p = [p for p in profiles if not (isinstance(p, dict) and _norm(p.get("url")) in TEMPLATE_CONTACTS
+                                              and _norm(p.get("url")))]
+        if len(kept_p) < len(profiles):
+            dropped.append("profile")
+            basics["profiles"] = kept_p
+    langs = data.get("languages")
+    entries_dropped = any(d[0].isdigit() for d in dropped)
+    if entries_dropped and isinstance(langs, list) and langs and \
+            all(isinstance(i, dict) and _is_template_entry("languages", i) for i in langs):
+        dropped.append(f"{len(langs)} languages")     # the sample's whole language list
+        out["languages"] = []
+    if dropped and _norm(basics.get("name")) in TEMPLATE_NAMES:     # (languages alone never count)
+        dropped.insert(0, "name")
+        basics["name"] = ""
+    out["basics"] = basics
+    if not dropped:
+        return data, None
+    return out, ("template example content ignored (values of the JSON Resume or al-folio sample "
+                 "resume): " + ", ".join(dropped))
+
+
 def _person(basics: dict, lines: _LineFinder) -> Person:
-    person = Person(name=clean(basics["name"]), line=lines.find(basics["name"]))
+    person = Person(name=clean(basics["name"]), line=lines.find(basics["name"]) if basics["name"] else None)
     email = _s(basics.get("email"))
     if email:
         person.emails.append(email.lower())
@@ -197,13 +320,17 @@ def _aliased_sections(data: dict) -> tuple[dict, list[str]]:
 
 
 def extract_jsonresume(doc: SourceDocument) -> CVRecord:
-    data = load_json(doc)
+    data, unknown = _aliased_sections(load_json(doc))
+    data, template_warning = _drop_template_content(data)
     raw = doc.raw or doc.text
     lines = _LineFinder(raw)
     lines.section("basics")
     record = CVRecord(source_name=doc.name, format="jsonresume", person=_person(data["basics"], lines))
     report = record.report
-    data, unknown = _aliased_sections(data)
+    if template_warning:
+        report.warnings.append(template_warning)
+        if not record.person.name:
+            report.warnings.append("the document never states its subject's name; the subject is left unnamed")
     for key in unknown:
         report.skipped.append(f"unknown top-level key '{key}' ignored")
 
