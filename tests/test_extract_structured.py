@@ -114,3 +114,64 @@ def test_jsonresume_template_name_is_not_the_subject():
     assert [e.field for e in r.education] == ["Geology"] and r.languages == ["English"]
     assert not any("template" in w for w in r.report.warnings)
 
+
+
+# ---------------------------------------------------------------------------------------
+# YAML: Jekyll/Hugo data files of their own shape
+# ---------------------------------------------------------------------------------------
+def test_yaml_entries_with_where_role_and_years():
+    """A site's own data file: {years|period, title|role, where, detail}."""
+    r = yml("""
+positions:
+  - years: "2021 – present"
+    title: "Research Fellow"
+    where: "Lab of Prof. Ana Ruiz, University of Tarragona"
+education:
+  - period: "2015 – 2019"
+    role: "PhD, Coastal Hydrology"
+    where: "University of Tarragona"
+  - years: "2013 – 2015"
+    title: "MSc in Ocean Physics"
+    where: "Baltic Institute of Marine Science, Gdynia"
+service:
+  - years: "2019 – 2022"
+    title: "Steering committee"
+    where: "Iberian Estuary Network"
+""")
+    assert [(e.institution, e.degree, e.level, e.field, e.start, e.end) for e in r.education] == [
+        ("University of Tarragona", "PhD, Coastal Hydrology", "doctorate", "Coastal Hydrology", "2015", "2019"),
+        ("Baltic Institute of Marine Science, Gdynia", "MSc in Ocean Physics", "master", "Ocean Physics",
+         "2013", "2015")]
+    assert [(p.organization, p.title, p.current) for p in r.positions] == [
+        ("Lab of Prof. Ana Ruiz, University of Tarragona", "Research Fellow", True)]
+    assert [(s.role, s.organization) for s in r.service] == [("Steering committee", "Iberian Estuary Network")]
+
+
+def test_yaml_data_file_closed_by_a_document_marker():
+    """Data files written like front matter, between two `---` lines, are one document."""
+    text = "---\nname: Tomas Ek\neducation:\n  - school: University of Umea\n    degree: PhD\n    year: 2020\n---\n"
+    assert check_structure("cv.yaml", "yaml", text) == []
+    r = yml(text, "cv.yaml")
+    assert r.person.name == "Tomas Ek"
+    assert [(e.institution, e.end) for e in r.education] == [("University of Umea", "2020")]
+    with pytest.raises(DocumentError, match="another document"):
+        yml("name: A\neducation: []\n---\nname: B\n")      # a second document with content is not ignored
+
+
+def test_yaml_citations_written_as_text():
+    """Publications given as formatted references ({citation: …} or plain strings)."""
+    r = yml("""
+name: Lena Morrow
+publications:
+  - citation: Morrow, L. and K. Adeyemi (2021). "Rainfall Shocks and Farm Credit." Journal of Rural Finance 12(3), 45-67.
+    pdf_url: https://example.org/morrow2021.pdf
+  - 'Morrow, L. (2019). "Savings Groups in the Sahel." Working Paper 19-04, Institute of Rural Economics.'
+""")
+    pubs = r.publications
+    assert [p.title for p in pubs] == ["Rainfall Shocks and Farm Credit", "Savings Groups in the Sahel"]
+    assert [a.name for a in pubs[0].authors][:1] == ["Morrow, L."] or \
+        [a.name for a in pubs[0].authors][:1] == ["L. Morrow"]
+    assert pubs[0].authors[0].is_subject and len(pubs[0].authors) == 2
+    assert (pubs[0].year, pubs[1].year) == ("2021", "2019")
+    assert pubs[0].venue and pubs[0].venue.startswith("Journal of Rural Finance")
+    assert pubs[0].urls == ["https://example.org/morrow2021.pdf"]

@@ -402,8 +402,9 @@ class _YamlExtractor:
         if not isinstance(item, dict):
             return
         inst = text_of(pick(item, "school", "institution", "institute", "university", "college", "place",
-                            "organization", "org", "name"))
-        degree = text_of(pick(item, "degree", "studytype", "study_type", "title", "program"))
+                            "organization", "org", "where", "name"))
+        # "role" last: a site's own data file ({period, role, where}) puts the degree there
+        degree = text_of(pick(item, "degree", "studytype", "study_type", "title", "program", "role"))
         if not inst:
             self.r.report.skipped.append(f"education item without institution: {text_of(item)[:60]}")
             return
@@ -513,7 +514,7 @@ class _YamlExtractor:
         if isinstance(item, dict):
             text = text_of(pick(item, "role", "position", "title", "details", "name"))
             org = text_of(pick(item, "organization", "org", "venue", "conference", "place", "institution",
-                               "company", "journal", "event")) or None
+                               "company", "journal", "event", "where")) or None
             start, end, current = item_period(item)
             period = text_of(pick(item, "year", "years", "dates", "date", "period")) or None
             role = group_role or text
