@@ -19,7 +19,7 @@ from cvgraph.record import (Award, CVRecord, Education, Person, Position, Public
 from mappers.extract.fields import (degree_level, field_of_degree, find_emails, find_urls, parse_date,
                                     parse_period, publication_status, split_authors, strip_markup,
                                     venue_acronym, venue_year)
-from mappers.read import SourceDocument, without_surrogates
+from mappers.read import SourceDocument, without_surrogates, yaml_one_document
 
 # ---------------------------------------------------------------------------------------
 # Section kinds (shared with the LaTeX extractor)
@@ -192,7 +192,7 @@ _CVLoader.add_constructor("tag:yaml.org,2002:timestamp", lambda loader, node: lo
 
 def load_yaml(doc: SourceDocument) -> Any:
     try:
-        data = yaml.load(doc.raw or doc.text, Loader=_CVLoader)  # noqa: S506 - a SafeLoader subclass
+        data = yaml.load(yaml_one_document(doc.raw or doc.text), Loader=_CVLoader)  # noqa: S506 - SafeLoader
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
