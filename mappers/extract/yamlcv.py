@@ -547,13 +547,36 @@ class _YamlExtractor:
         if name:
             self.r.person.interests.append(name)
 
+    def _citation(self, text: str, item: Any, title: str) -> None:
+        """A publication written as a formatted reference: read by the text reference rules."""
+        from mappers.extract.publications import read_publications
+        from mappers.extract.sections import Line
+
+        line = self.line(title, item)
+        pubs = read_publications([Line(no=line or 0, text=text, bullet=True)], self.r.person.name, self.r.report)
+        if len(pubs) != 1:
+            self.r.report.skipped.append(f"free-text publication not parsed: {text[:60]}")
+            return
+        pub = pubs[0]
+        pub.line = line
+        if isinstance(item, dict):
+            pub.urls += [u for u in find_urls(" ".join(text_of(v) for k, v in item.items()
+                                                        if re.search(r"url|link|pdf|html", str(k), re.I)))
+                         if u not in pub.urls]
+            pub.doi = pub.doi or text_of(item.get("doi")) or None
+        self.r.publications.append(pub)
+
     def do_publications(self, item: Any, title: str, group: str | None) -> None:
         if not isinstance(item, dict):
             text = text_of(item)
             if text:
-                self.r.report.skipped.append(f"free-text publication not parsed: {text[:60]}")
+                self._citation(text, item, title)
             return
         name = text_of(pick(item, "title", "name"))
+        citation = pick(item, "citation", "reference", "ref", "bib", "cite", "apa", "entry")
+        if not name and isinstance(citation, str):
+            self._citation(text_of(citation), item, title)
+            return
         if not name:
             return
         authors_v = pick(item, "authors", "author")
