@@ -174,3 +174,61 @@ publications:
     assert (pubs[0].venue, pubs[1].venue) == ("Journal of Rural Finance",
                                               "Working Paper 19-04, Institute of Rural Economics")
     assert pubs[0].urls == ["https://example.org/morrow2021.pdf"]
+
+
+# ---------------------------------------------------------------------------------------
+# JSON Resume: fields people write their own way
+# ---------------------------------------------------------------------------------------
+def test_jsonresume_two_digit_years_and_arxiv_dois():
+    r = jr({"basics": {"name": "Pilar Soto"},
+            "work": [{"name": "Andes Wind Lab", "position": "Engineer", "startDate": "'15", "endDate": "'19"}],
+            "education": [{"institution": "University of Valparaiso", "studyType": "BASc",
+                           "area": "Mechanical Engineering", "startDate": "'09", "endDate": "'13"}],
+            "publications": [{"name": "Gust Loads on Small Rotors", "publisher": "arXiv", "releaseDate": "2024-02-01",
+                              "url": "https://doi.org/10.48550/arXiv.2402.01234"}]})
+    p = r.positions[0]
+    assert (p.start, p.end, p.current) == ("2015", "2019", False)
+    e = r.education[0]
+    assert (e.start, e.end, e.level) == ("2009", "2013", "bachelor")
+    pub = r.publications[0]
+    assert (pub.arxiv, pub.doi) == ("2402.01234", "10.48550/arXiv.2402.01234")
+
+
+def test_jsonresume_education_advisor_thesis_and_honours():
+    r = jr({"basics": {"name": "Rhea Lindqvist"},
+            "education": [{"institution": "Uppsala Polar Institute", "studyType": "PhD", "area": "Glaciology",
+                           "startDate": "2016", "endDate": "2021",
+                           "advisor": "Prof. Jonas Berg", "advisor2": "Dr. Mia Holm",
+                           "dissertation": "Meltwater Routing under Thin Ice",
+                           "honor": "summa cum laude"}]})
+    e = r.education[0]
+    assert e.advisors == ["Jonas Berg", "Mia Holm"]
+    assert e.thesis == "Meltwater Routing under Thin Ice"
+    assert e.honours == ["summa cum laude"]
+
+
+def test_jsonresume_email_that_is_no_address_is_dropped():
+    r = jr({"basics": {"name": "Omar Haddad", "email": "omar.haddadatexampledotorg"},
+            "work": [{"name": "Levant Optics", "position": "Researcher"}]})
+    assert r.person.emails == []
+    assert any("omar.haddadatexampledotorg" in s for s in r.report.skipped)
+
+
+def test_json_cv_data_not_in_json_resume_shape():
+    """A JSON file with the person's name at the top and CV sections under keys of its own
+    (not JSON Resume's basics/work): read by meaning, as YAML CV data is."""
+    r = jr({"name": "Kofi Mensah",
+            "contact": {"email": "kofi.mensah@example.org", "github": "https://github.com/kmensah"},
+            "education": [{"institution": "University of Ghana", "degree": "BSc in Physics",
+                           "duration": "Aug 2019 -- Present"}],
+            "work_experience": [{"title": "Research Intern", "organization": "Volta Climate Centre",
+                                 "duration": "Mar 2024 -- Aug 2024"}]}, "cv.json")
+    assert r.person.name == "Kofi Mensah"
+    assert r.person.emails == ["kofi.mensah@example.org"]
+    assert r.person.profiles == ["https://github.com/kmensah"]
+    assert [(e.institution, e.level, e.field, e.current) for e in r.education] == [
+        ("University of Ghana", "bachelor", "Physics", True)]
+    assert [(p.organization, p.title, p.start, p.end) for p in r.positions] == [
+        ("Volta Climate Centre", "Research Intern", "2024-03", "2024-08")]
+    with pytest.raises(DocumentError, match="not a JSON Resume"):
+        jr({"name": "A"})          # a name and nothing else is no CV

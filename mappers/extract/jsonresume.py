@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+from datetime import date
 from typing import Any
 
 from cvgraph.errors import DocumentError
@@ -62,6 +63,7 @@ def _s(value: Any) -> str | None:
     return text or None
 
 
+_SHORT_YEAR = re.compile(r"['’‘](\d\d)")
 _DATE_RE1 = re.compile(r"((?:19|20)\d\d)(?:-(\d\d)(?:-(\d\d))?)?")
 
 
@@ -73,6 +75,10 @@ def _date(value: Any) -> str | None:
     m = _DATE_RE1.fullmatch(text)
     if m:
         return text
+    m = _SHORT_YEAR.fullmatch(text)
+    if m:           # "'16": a date field holding a year of two digits
+        yy = int(m.group(1))
+        return str((2000 if yy <= (date.today().year % 100) + 5 else 1900) + yy)
     return parse_date(text)
 
 
@@ -320,13 +326,35 @@ def _aliased_sections(data: dict) -> tuple[dict, list[str]]:
 
 
 def extract_jsonresume(doc: SourceDocument) -> CVRecord:
-    data, unknown = _aliased_sections(load_json(doc))
+    try:
+        data = load_json(doc)
+    except DocumentError as not_resume:
+        # CV data in a JSON file of its own shape ({"name": …, "contact": {…}, "education":
+        # […], "work_experience": […]}): read by the meaning of its keys, as YAML CV data is
+        # (JSON is YAML). When that finds no CV either, the JSON Resume reason stands.
+        data = parse_json(doc.name, doc.raw or doc.text)[0]
+        if not isinstance(data, dict) or "basics" in data:
+            raise
+        from mappers.extract.yamlcv import extract_cv_data
+
+        try:
+            record = extract_cv_data(doc, data, "jsonresume")
+        except DocumentError:
+            raise not_resume from None
+        if not record.person.name:
+            raise not_resume from None
+        record.report.warnings.append("not in JSON Resume's shape (no 'basics'); its keys read by their meaning")
+        return record
+    data, unknown = _aliased_sections(data)
     data, template_warning = _drop_template_content(data)
     raw = doc.raw or doc.text
     lines = _LineFinder(raw)
     lines.section("basics")
     record = CVRecord(source_name=doc.name, format="jsonresume", person=_person(data["basics"], lines))
     report = record.report
+    for email in [e for e in record.person.emails if not re.fullmatch(r"[^@\s]+@[^@\s]+\.[^@\s]+", e)]:
+        record.person.emails.remove(email)           # "name.surnameatexampledotorg": no address
+        report.skipped.append(f"basics.email {email!r} is not an e-mail address; ignored")
     if template_warning:
         report.warnings.append(template_warning)
         if not record.person.name:
@@ -383,10 +411,12 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         study = _s(item.get("studyType"))
         area = _s(item.get("area"))
         degree = study
-        record.education.append(Education(
+        edu = Education(
             institution=inst, degree=degree, level=degree_level(study or "") if study else "other",
             field=area or field_of_degree(study), start=start, end=None if current else end, current=current, line=line,
-            location=place))
+            location=place)
+        _education_extras(item, edu)
+        record.education.append(edu)
         if item.get("courses"):
             report.skipped.append(f"education courses at {inst} ignored")
 
@@ -424,7 +454,8 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         status_text = " ".join(x for x in (venue, _s(item.get("releaseDate")), _s(item.get("status"))) if x)
         pub.status = publication_status(status_text) or "published"
         text = " ".join(x for x in (url or "", venue or "") if x)
-        m = re.search(r"arxiv(?:\.org/(?:abs|pdf)/|:)\s*(\d{4}\.\d{4,5})", text, re.I)
+        # arxiv.org/abs/ID, arXiv:ID, and arXiv's DOI 10.48550/arXiv.ID
+        m = re.search(r"arxiv(?:\.org/(?:abs|pdf)/|:|\.)\s*(\d{4}\.\d{4,5})", text, re.I)
         if m:
             pub.arxiv = m.group(1)
         m = re.search(r"(?:doi\.org/|doi:\s*)(10\.\d{4,9}/\S+)", text, re.I)
@@ -458,6 +489,29 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         names = ", ".join(_s(p.get("name")) or "?" for p in data["projects"])
         report.skipped.append(f"{len(data['projects'])} project(s) skipped (no project type in the graph): {names}")
     return record
+
+
+_HONOUR_TEXT = re.compile(r"honou?rs?|cum laude|distinction|award|scholarship|prize|medal", re.I)
+
+
+def _education_extras(item: dict, edu: Education) -> None:
+    """Fields people add to a JSON Resume degree: advisor(s)/supervisor (also "advisor2"),
+    thesis/dissertation, honors."""
+    from mappers.extract.yamlcv import names_in
+
+    for key, value in item.items():
+        k = str(key).lower()
+        texts = [_s(v) for v in (value if isinstance(value, list) else [value])]
+        texts = [t for t in texts if t]
+        if re.match(r"(?:co-?)?(?:advis[oe]rs?|supervisors?|promoters?)\d*$", k):
+            for t in texts:
+                for n in names_in(re.sub(r"\s*\([^)]*\)", "", t)):
+                    if n and n not in edu.advisors:
+                        edu.advisors.append(n)
+        elif re.match(r"(?:thesis|dissertation)(?:[ _]?title)?$", k) and texts and not edu.thesis:
+            edu.thesis = texts[0]
+        elif re.match(r"honou?rs?|distinctions?|awards?$", k):
+            edu.honours += [t for t in texts if _HONOUR_TEXT.search(t) and t not in edu.honours]
 
 
 INSTITUTION_WORDS = re.compile(

@@ -286,7 +286,12 @@ def _order_titles(data: Any) -> dict[str, str]:
 
 
 def extract_yaml(doc: SourceDocument) -> CVRecord:
-    data = load_yaml(doc)
+    return extract_cv_data(doc, load_yaml(doc), "yaml")
+
+
+def extract_cv_data(doc: SourceDocument, data: Any, fmt: str) -> CVRecord:
+    """CV data (parsed YAML, or JSON that is not in JSON Resume's shape) → CVRecord, with
+    sections and fields found by the meaning of their keys."""
     raw_lines = (doc.raw or doc.text).split("\n")
     root = data if isinstance(data, dict) else {}
     if isinstance(root.get("cv"), dict):
@@ -324,7 +329,7 @@ def extract_yaml(doc: SourceDocument) -> CVRecord:
                                       "similar sections" if not person.name else
                             "not a YAML CV: no education, positions, publications or similar sections")
     person.line = line_of(raw_lines, "name") if person.name else None
-    record = CVRecord(source_name=doc.name, format="yaml", person=person)
+    record = CVRecord(source_name=doc.name, format=fmt, person=person)
     if not person.name:
         record.report.warnings.append("the document never states its subject's name; the subject is left unnamed")
     ex = _YamlExtractor(record, raw_lines)
