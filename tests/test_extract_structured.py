@@ -232,3 +232,40 @@ def test_json_cv_data_not_in_json_resume_shape():
         ("Volta Climate Centre", "Research Intern", "2024-03", "2024-08")]
     with pytest.raises(DocumentError, match="not a JSON Resume"):
         jr({"name": "A"})          # a name and nothing else is no CV
+
+
+def test_yaml_advisors_venues_skills_and_quotes_written_their_own_way():
+    r = yml("""
+name: Sven Aaltonen
+education:
+  - degree: PhD in Applied Mathematics
+    institution: University of Turku
+    year: 2019-Present
+    description:
+      - Advised by Liisa Koskinen
+  - title: M.Sc. Numerical Analysis
+    institution: University of Oulu
+    description: Advisor, Pekka Rinne
+    year: 2018
+experience:
+  - place: University of Turku
+    title: Research Assistant
+    advisor: Liisa Koskinen, Jari Vaara
+    dates: 2019-2021
+publications:
+  - name: "Sparse Solvers for Ice Flow"
+    event: SIAM CSE 2023
+    authors: ["Sven Aaltonen", "Liisa Koskinen"]
+service:
+  - details: "Workshop: ``Numerics of the Cryosphere''"
+    year: 2022
+skills:
+  - area: Programming
+    items: "Python (NumPy, SciPy), Julia, C++"
+""")
+    assert [e.advisors for e in r.education] == [["Liisa Koskinen"], ["Pekka Rinne"]]
+    assert r.positions[0].mentors == ["Liisa Koskinen", "Jari Vaara"]
+    pub = r.publications[0]
+    assert (pub.venue, pub.year) == ("SIAM CSE 2023", "2023")
+    assert r.service[0].role == "Workshop: “Numerics of the Cryosphere”"
+    assert r.skills == ["Python (NumPy, SciPy)", "Julia", "C++"]

@@ -73,6 +73,8 @@ def text_of(value: Any) -> str:
     if isinstance(value, dict):
         return "; ".join(t for t in (text_of(v) for v in value.values()) if t)
     text = re.sub(r"\\href\s*\{[^{}]*\}\s*\{((?:[^{}]|\{[^{}]*\})*)\}", r"\1", str(value))
+    if "``" in text:
+        text = text.replace("``", "“").replace("''", "”")     # LaTeX quotes
     if "\\" in text or "--" in text or "~" in text or "{" in text:
         from mappers.convert import latex_fragment_to_text
 
@@ -425,7 +427,8 @@ class _YamlExtractor:
             if m:
                 edu.thesis = m.group(2).strip()
                 continue
-            m = re.match(r"(?:co-?)?advisors?\s*:\s*(.+)", d, re.I)
+            m = re.match(r"(?:(?:co-?)?(?:advisors?|supervisors?)\s*[:,]|(?:co-?)?(?:advised|supervised)\s+by)\s*(.+)",
+                         d, re.I)
             if m:
                 edu.advisors.extend(names_in(m.group(1)))
                 continue
@@ -459,6 +462,9 @@ class _YamlExtractor:
                 links = href_texts(raw_detail)
                 mentors = links or names_in(m.group(1))
                 break
+        if not mentors:
+            who = pick(item, "advisor", "advisors", "supervisor", "supervisors", "mentor", "mentors", "pi")
+            mentors = names_in(text_of(who)) if who else []
         self.r.positions.append(Position(
             organization=org, title=role or None, location=text_of(item.get("location")) or None,
             unit=text_of(pick(item, "unit", "department", "lab", "team")) or None,
@@ -534,9 +540,9 @@ class _YamlExtractor:
     def do_skills(self, item: Any, title: str, group: str | None) -> None:
         if isinstance(item, dict):
             v = pick(item, "details", "keywords", "items", "skills", "value", "list")
-            values = v if isinstance(v, list) else re.split(r"\s*[,;]\s*", text_of(v)) if v else [pick(item, "title", "name")]
+            values = v if isinstance(v, list) else _LIST_SPLIT.split(text_of(v)) if v else [pick(item, "title", "name")]
         else:
-            values = re.split(r"\s*[,;]\s*", text_of(item))
+            values = _LIST_SPLIT.split(text_of(item))
         for s in values:
             s = text_of(s).strip(" .")
             if s and s not in self.r.skills:
@@ -594,7 +600,8 @@ class _YamlExtractor:
             parsed = None
         if parsed:
             authors, et_al = parsed
-        venue = text_of(pick(item, "venue", "journal", "booktitle", "conference", "publisher", "publication")) or None
+        venue = text_of(pick(item, "venue", "journal", "booktitle", "conference", "publisher", "publication",
+                             "event")) or None
         start, _, _ = item_period(item)
         year = start[:4] if start else (venue_year(venue) if venue else None)
         urls = find_urls(" ".join(text_of(item.get(k)) for k in ("url", "link", "pdf", "html") if item.get(k)))
@@ -604,6 +611,10 @@ class _YamlExtractor:
                           line=self.line(title, item))
         pub.status = publication_status(" ".join(x for x in (venue, text_of(item.get("status"))) if x)) or "published"
         self.r.publications.append(pub)
+
+
+# a comma or semicolon outside parentheses: "Python (NumPy, SciPy), Julia" is two skills
+_LIST_SPLIT = re.compile(r"\s*[,;]\s*(?![^()]*\))")
 
 
 def _field_of(degree: str) -> str | None:
