@@ -269,3 +269,36 @@ skills:
     assert (pub.venue, pub.year) == ("SIAM CSE 2023", "2023")
     assert r.service[0].role == "Workshop: “Numerics of the Cryosphere”"
     assert r.skills == ["Python (NumPy, SciPy)", "Julia", "C++"]
+
+
+def test_rendercv_bullets_end_dates_and_custom_connections():
+    """RenderCV: a degree with only its end_date, honours as BulletEntry items, a profile
+    given as a custom connection."""
+    r = yml("""
+cv:
+  name: Noor Hassan
+  custom_connections:
+    - placeholder: Google Scholar
+      url: https://scholar.google.com/citations?user=AbCdEfGhIjkA
+      fontawesome_icon: graduation-cap
+  sections:
+    education:
+      - institution: University of Leeds
+        area: Hydrology
+        degree: Ph.D.
+        end_date: "2021"
+      - institution: University of Leeds
+        area: Geography
+        degree: B.Sc.
+        start_date: 2013-09
+        end_date: 2016-06
+    selected_honors:
+      - bullet: Flood Modelling Prize, British Hydrological Society (2020)
+      - bullet: Doctoral Scholarship ($12K, 2017)
+""", "Noor_Hassan_CV.yaml")
+    assert [(e.degree, e.start, e.end) for e in r.education] == [("Ph.D.", None, "2021"),
+                                                               ("B.Sc.", "2013-09", "2016-06")]
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Flood Modelling Prize, British Hydrological Society (2020)", "2020"),
+        ("Doctoral Scholarship ($12K, 2017)", "2017")]
+    assert r.person.profiles == ["https://scholar.google.com/citations?user=AbCdEfGhIjkA"]

@@ -120,6 +120,12 @@ def item_period(item: dict) -> tuple[str | None, str | None, bool]:
         return start, parse_date(end_t), False
     v = pick(item, "dates", "date", "years", "year", "period", "when", "time", "duration")
     if v is None:
+        end_v = pick(item, "end_date", "enddate", "end", "until", "year_end", "end_year")
+        if end_v is not None:        # RenderCV: a degree given only its end_date
+            end_t = text_of(end_v)
+            if re.fullmatch(r"present|now|current|ongoing", end_t.strip(), re.I):
+                return None, None, True
+            return None, parse_date(end_t), False
         return None, None, False
     return period_of(text_of(v))
 
@@ -162,7 +168,7 @@ PERSON_KEYS = {"name", "first", "last", "first_name", "last_name", "email", "ema
                "orcid", "github", "twitter", "linkedin", "google_scholar", "scholar", "pdf", "src",
                "style", "color", "color2", "linkcolor", "order_md", "order_latex", "about_old",
                "current_position", "currentposition", "sections", "cv", "design", "locale", "rendercv_settings",
-               "contact", "contacts", "meta"}
+               "contact", "contacts", "meta", "custom_connections"}
 
 SOCIAL_URLS = {
     "github": "https://github.com/{}", "twitter": "https://twitter.com/{}", "x": "https://x.com/{}",
@@ -239,6 +245,9 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
                 net = text_of(pick(s, "network", "name", "platform", "site"))
                 user = text_of(pick(s, "url", "username", "user", "id"))
                 pairs.append((net, user))
+    for c in root.get("custom_connections") or []:     # RenderCV: {placeholder, url, fontawesome_icon}
+        if isinstance(c, dict) and text_of(c.get("url")):
+            pairs.append((text_of(c.get("placeholder")), text_of(c.get("url"))))
     for k in ("github", "twitter", "linkedin", "google_scholar", "scholar", "orcid"):
         if isinstance(root.get(k), (str, int)):
             pairs.append((k, text_of(root[k])))
@@ -479,9 +488,12 @@ class _YamlExtractor:
                 self.do_awards({**{k: v for k, v in item.items() if k != "items"}, **sub}, title, group)
             return
         if isinstance(item, dict):
-            name = text_of(pick(item, "title", "name", "award", "honor", "details"))
-            start, _, _ = item_period(item)
-            year = start[:4] if start else None
+            name = text_of(pick(item, "title", "name", "award", "honor", "details", "bullet"))
+            start, end, _ = item_period(item)
+            year = (start or end or "")[:4] or None
+            if not year:
+                found = re.search(r"(?:19|20)\d\d", name)
+                year = found.group(0) if found else None
         else:
             name = text_of(item)
             found = re.search(r"(?:19|20)\d\d", name)
