@@ -140,8 +140,9 @@ service:
 """)
     assert [(e.institution, e.degree, e.level, e.field, e.start, e.end) for e in r.education] == [
         ("University of Tarragona", "PhD, Coastal Hydrology", "doctorate", "Coastal Hydrology", "2015", "2019"),
-        ("Baltic Institute of Marine Science, Gdynia", "MSc in Ocean Physics", "master", "Ocean Physics",
+        ("Baltic Institute of Marine Science", "MSc in Ocean Physics", "master", "Ocean Physics",
          "2013", "2015")]
+    assert r.education[1].location == "Gdynia"
     assert [(p.organization, p.title, p.current) for p in r.positions] == [
         ("Lab of Prof. Ana Ruiz, University of Tarragona", "Research Fellow", True)]
     assert [(s.role, s.organization) for s in r.service] == [("Steering committee", "Iberian Estuary Network")]
@@ -302,3 +303,36 @@ cv:
         ("Flood Modelling Prize, British Hydrological Society (2020)", "2020"),
         ("Doctoral Scholarship ($12K, 2017)", "2017")]
     assert r.person.profiles == ["https://scholar.google.com/citations?user=AbCdEfGhIjkA"]
+
+
+def test_yaml_entries_written_as_lines_of_text():
+    r = yml("""
+name: Aroha Ngata
+education:
+  - PhD in Marine Ecology, University of Otago, 2015--2019.
+experience:
+  - Research Fellow, Cawthron Institute, Nelson, New Zealand, March 2020--present.
+  - Field Technician, Department of Conservation, January 2013--June 2015.
+""")
+    assert [(e.institution, e.level, e.field, e.start, e.end) for e in r.education] == [
+        ("University of Otago", "doctorate", "Marine Ecology", "2015", "2019")]
+    assert [(p.title, p.organization, p.start, p.end, p.current) for p in r.positions] == [
+        ("Research Fellow", "Cawthron Institute", "2020-03", None, True),
+        ("Field Technician", "Department of Conservation", "2013-01", "2015-06", False)]
+    assert [p.line for p in r.positions] == [6, 7]
+
+
+def test_yaml_institution_with_its_place():
+    r = yml("""
+- title: Education
+  type: time_table
+  contents:
+    - degree: MSc in Soil Physics
+      institution: Universidad de Talca, Talca, Chile
+      year: 2017
+    - degree: BSc in Agronomy
+      institution: Escuela Agricola Andina
+      year: 2014
+""")
+    assert [(e.institution, e.location) for e in r.education] == [
+        ("Universidad de Talca", "Talca, Chile"), ("Escuela Agricola Andina", None)]

@@ -410,8 +410,30 @@ class _YamlExtractor:
             value = [value] if kind != "skills" else [{"title": k, "details": v} for k, v in value.items()]
         if not isinstance(value, list):
             value = [value]
+        if kind in _TEXT_HEADINGS and value and all(isinstance(v, str) for v in value):
+            self._text_entries(kind, title, value)
+            return
         for item in value:
             handler(item, title, group=None)
+
+    def _text_entries(self, kind: str, title: str, items: list[str]) -> None:
+        """Entries written as lines of text ("Research Analyst, Motu Research, Wellington,
+        January 2018--present."): read by the text extractor's rules, as a Markdown list
+        under the section's heading."""
+        from mappers.extract.text import extract_text
+
+        texts = [text_of(t) for t in items]
+        head = f"# {self.r.person.name or 'Curriculum Vitae'}\n\n## {_TEXT_HEADINGS[kind]}\n\n"
+        md = head + "\n".join(f"- {t}" for t in texts) + "\n"
+        try:
+            sub = extract_text(SourceDocument(path=title, name=title, sha256="0", format="markdown", text=md, raw=md))
+        except DocumentError:
+            return
+        first = head.count("\n") + 1
+        for entry in (sub.education if kind == "education" else sub.positions):
+            i = (entry.line or 0) - first
+            entry.line = self.line(title, items[i]) if 0 <= i < len(items) else None
+            (self.r.education if kind == "education" else self.r.positions).append(entry)
 
     # -- per kind ---------------------------------------------------------------------
     def do_education(self, item: Any, title: str, group: str | None) -> None:
@@ -427,9 +449,14 @@ class _YamlExtractor:
         start, end, current = item_period(item)
         if start and not end and not current:
             start, end = None, start   # a lone year is the completion year
+        location = text_of(item.get("location")) or None
+        if not location:               # "University of Tarragona, Tarragona, Spain"
+            from mappers.extract.jsonresume import split_institution_place
+
+            inst, location = split_institution_place(inst)
         edu = Education(institution=inst, degree=degree or None, level=degree_level(degree) if degree else "other",
                         field=text_of(pick(item, "area", "field", "major", "subject")) or _field_of(degree),
-                        start=start, end=end, current=current, location=text_of(item.get("location")) or None,
+                        start=start, end=end, current=current, location=location,
                         line=self.line(title, item))
         for d in details_of(item):
             m = re.match(r"(thesis|dissertation)\s*(?:title)?\s*:\s*(.+)", d, re.I)
@@ -624,6 +651,8 @@ class _YamlExtractor:
         pub.status = publication_status(" ".join(x for x in (venue, text_of(item.get("status"))) if x)) or "published"
         self.r.publications.append(pub)
 
+
+_TEXT_HEADINGS = {"education": "Education", "positions": "Experience"}
 
 # a comma or semicolon outside parentheses: "Python (NumPy, SciPy), Julia" is two skills
 _LIST_SPLIT = re.compile(r"\s*[,;]\s*(?![^()]*\))")
