@@ -120,10 +120,11 @@ def load_json(doc: SourceDocument) -> dict:
 # the sample's and example entries were there too; a contact when it equals the sample's placeholder; the name only when other
 # template values are there too.
 def _norm(value: Any) -> str:
-    return re.sub(r"[^0-9a-z]+", "", str(value or "").lower()) if isinstance(value, str) else ""
+    """Case and spacing do not count."""
+    return " ".join(value.lower().split()).rstrip("/") if isinstance(value, str) else ""
 
 
-TEMPLATE_NAMES = {"richardhendriks", "alberteinstein"}
+TEMPLATE_NAMES = {"richard hendriks", "albert einstein"}
 TEMPLATE_CONTACTS = {_norm(v) for v in (
     "richard.hendriks@mail.com", "(912) 555-4321", "http://richardhendricks.example.com",
     "albert@einstein.de", "(912) 123-4567", "https://alshedivat.github.io/al-folio/",
@@ -184,9 +185,13 @@ def _field(item: dict, keys: tuple[str, ...]) -> str:
     return ""
 
 
+_TEMPLATE_FIRST = {sec: {a for a, _ in keys} for sec, keys in _TEMPLATE_KEYS.items()}
+
+
 def _is_template_entry(section: str, item: dict) -> bool:
     first, second, _ = TEMPLATE_ENTRIES[section]
-    return (_field(item, first), _field(item, second)) in _TEMPLATE_KEYS[section]
+    head = _field(item, first)
+    return head in _TEMPLATE_FIRST[section] and (head, _field(item, second)) in _TEMPLATE_KEYS[section]
 
 
 def _drop_template_content(data: dict) -> tuple[dict, str | None]:
@@ -491,26 +496,36 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
     return record
 
 
+_EDUCATION_KEYS = {"institution", "url", "area", "studyType", "startDate", "endDate", "score", "courses", "location"}
+_ADVISOR_KEY = re.compile(r"(?:co-?)?(?:advis[oe]rs?|supervisors?|promoters?)\d*$")
+_THESIS_KEY = re.compile(r"(?:thesis|dissertation)(?:[ _]?title)?$")
+_HONOURS_KEY = re.compile(r"(?:honou?rs?|distinctions?|awards?)$")
 _HONOUR_TEXT = re.compile(r"honou?rs?|cum laude|distinction|award|scholarship|prize|medal", re.I)
 
 
 def _education_extras(item: dict, edu: Education) -> None:
     """Fields people add to a JSON Resume degree: advisor(s)/supervisor (also "advisor2"),
     thesis/dissertation, honors."""
-    from mappers.extract.yamlcv import names_in
-
     for key, value in item.items():
+        if key in _EDUCATION_KEYS:
+            continue
         k = str(key).lower()
+        kind = "advisors" if _ADVISOR_KEY.match(k) else "thesis" if _THESIS_KEY.match(k) else \
+            "honours" if _HONOURS_KEY.match(k) else None
+        if kind is None:
+            continue
         texts = [_s(v) for v in (value if isinstance(value, list) else [value])]
         texts = [t for t in texts if t]
-        if re.match(r"(?:co-?)?(?:advis[oe]rs?|supervisors?|promoters?)\d*$", k):
+        if kind == "advisors":
+            from mappers.extract.yamlcv import names_in
+
             for t in texts:
                 for n in names_in(re.sub(r"\s*\([^)]*\)", "", t)):
                     if n and n not in edu.advisors:
                         edu.advisors.append(n)
-        elif re.match(r"(?:thesis|dissertation)(?:[ _]?title)?$", k) and texts and not edu.thesis:
+        elif kind == "thesis" and texts and not edu.thesis:
             edu.thesis = texts[0]
-        elif re.match(r"honou?rs?|distinctions?|awards?$", k):
+        elif kind == "honours":
             edu.honours += [t for t in texts if _HONOUR_TEXT.search(t) and t not in edu.honours]
 
 
