@@ -336,3 +336,52 @@ def test_yaml_institution_with_its_place():
 """)
     assert [(e.institution, e.location) for e in r.education] == [
         ("Universidad de Talca", "Talca, Chile"), ("Escuela Agricola Andina", None)]
+
+
+def test_jsonresume_publisher_that_is_only_a_status():
+    r = jr({"basics": {"name": "Ines Moreau"},
+            "publications": [{"name": "Tidal Mixing in Fjords", "publisher": "under submission",
+                              "releaseDate": "under submission"},
+                             {"name": "Ice Shelf Cavities", "publisher": "Journal of Polar Physics",
+                              "releaseDate": "submitted"}]})
+    assert [(p.venue, p.status) for p in r.publications] == [(None, "in submission"),
+                                                            ("Journal of Polar Physics", "in submission")]
+
+
+def test_yaml_spoken_languages_among_skills():
+    """Spoken languages listed in a skills block: a `languages` group, or a 'Languages' row
+    whose values carry proficiencies ("French (native)", "Fluent in Malay")."""
+    r = yml("""
+name: Mei Tan
+skills:
+  - area: Programming
+    items: "Python, R"
+  - area: Languages
+    items: "French (native), English (fluent), Italian (intermediate)."
+""")
+    assert r.skills == ["Python", "R"]
+    assert r.languages == ["French", "English", "Italian"]
+    r = jr({"name": "Mei Tan", "contact": {"email": "mei.tan@example.org"},
+            "education": [{"institution": "National University of Singapore", "degree": "BSc in Physics"}],
+            "additional_information_and_skills": {
+                "programming_languages": ["Java", "Python"],
+                "languages": ["Fluent in English", "Intermediate proficiency in Japanese"],
+                "interests": ["Bouldering"]}}, "cv.json")
+    assert r.skills == ["Java", "Python"]
+    assert r.languages == ["English", "Japanese"]
+    assert r.person.interests == ["Bouldering"]
+
+
+def test_yaml_reviewing_lists():
+    r = yml("""
+name: Paul Weber
+service:
+  - details: "Reviewing: Journal of Hydrology, Water Resources Research"
+    year: 2019-2021
+Journal Peer Review:
+  - "Hydrology Letters; Ocean Modelling; Tellus A"
+""")
+    assert [(s.role, s.organization) for s in r.service] == [
+        ("Reviewer", "Journal of Hydrology"), ("Reviewer", "Water Resources Research"),
+        ("Reviewer", "Hydrology Letters"), ("Reviewer", "Ocean Modelling"), ("Reviewer", "Tellus A")]
+    assert r.service[0].period == "2019-2021"

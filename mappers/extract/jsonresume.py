@@ -295,6 +295,10 @@ def _period(item: dict) -> tuple[str | None, str | None, bool]:
 
 # A section kind (yamlcv.section_kind, read from the key's words) → the JSON Resume section
 # holding such entries.
+# a "publisher" that only says where the work stands ("under submission", "in preparation")
+_STATUS_ONLY = re.compile(r"\(?\s*(?:(?:currently\s+)?(?:under|in)\s+(?:submission|review|revision|preparation|press)|"
+                          r"submitted|accepted|forthcoming|to appear)\s*\)?\.?", re.I)
+
 _KIND_SECTIONS = {"skills": "skills", "languages": "languages", "interests": "interests",
                   "publications": "publications", "awards": "awards", "positions": "work",
                   "education": "education", "service": "volunteer", "projects": "projects",
@@ -451,9 +455,11 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         if not title:
             continue
         venue = _s(item.get("publisher"))
+        status_only = venue is not None and _STATUS_ONLY.fullmatch(venue) is not None
         date = _date(item.get("releaseDate") or item.get("date"))
         url = _s(item.get("url"))
-        pub = Publication(title=title, venue=venue, venue_acronym=venue_acronym(venue) if venue else None,
+        pub = Publication(title=title, venue=None if status_only else venue,
+                          venue_acronym=venue_acronym(venue) if venue and not status_only else None,
                           year=date[:4] if date else None, urls=[url] if url else [], line=line)
         # "releaseDate": "under review" is where JSON Resume files put an unpublished status.
         status_text = " ".join(x for x in (venue, _s(item.get("releaseDate")), _s(item.get("status"))) if x)

@@ -572,16 +572,41 @@ class _YamlExtractor:
                 org = text
         else:
             role, org, period = group_role or text_of(item), (text_of(item) if group_role else None), None
+            if not group_role and _REVIEW_TITLE.search(title):
+                role, org = "Reviewer: " + role, None      # "Journal Peer Review: A; B; C"
+        m = _REVIEW_LIST.match(role or "") if not org else None
+        if m:
+            # "Reviewing: Journal of Hydrology, Water Resources Research": one role per venue
+            for venue in _LIST_SPLIT.split(m.group(1).strip(" .")):
+                if venue.strip(" ."):
+                    self.r.service.append(Service(role="Reviewer", organization=venue.strip(" ."), period=period,
+                                                  line=self.line(title, item)))
+            return
         if role:
             self.r.service.append(Service(role=role, organization=org, period=period,
                                           line=self.line(title, item)))
 
     def do_skills(self, item: Any, title: str, group: str | None) -> None:
+        label = group
         if isinstance(item, dict):
             v = pick(item, "details", "keywords", "items", "skills", "value", "list")
             values = v if isinstance(v, list) else _LIST_SPLIT.split(text_of(v)) if v else [pick(item, "title", "name")]
+            if v:
+                label = text_of(pick(item, "title", "name", "area", "label", "category")) or group
         else:
             values = _LIST_SPLIT.split(text_of(item))
+        if label and _SPOKEN_LABEL.search(label) and not _CODE_LABEL.search(label):
+            texts = [text_of(x).strip(" .") for x in values if text_of(x).strip(" .")]
+            # a `languages` group of a skills block, or a "Languages" row whose values carry
+            # proficiencies ("French (native)"): spoken languages
+            if group and label == group or texts and all(_PROFICIENCY.search(t) for t in texts):
+                for t in texts:
+                    self.do_languages(spoken_language(t), title, None)
+                return
+        if group and re.fullmatch(r"interests?|hobbies", group.strip().lower()):
+            for x in values:
+                self.do_interests(x, title, None)
+            return
         for s in values:
             s = text_of(s).strip(" .")
             if s and s not in self.r.skills:
@@ -653,6 +678,26 @@ class _YamlExtractor:
 
 
 _TEXT_HEADINGS = {"education": "Education", "positions": "Experience"}
+
+_REVIEW_TITLE = re.compile(r"\b(?:peer[- ])?review(?:er|ers|ing)?\b|\breferee", re.I)
+_REVIEW_LIST = re.compile(r"(?:(?:journal|conference)\s+)?(?:(?:peer[- ])?review(?:er|ing)?|referee(?:ing)?)"
+                          r"(?:\s+for)?\s*:\s*(.+)$", re.I)
+_SPOKEN_LABEL = re.compile(r"\blanguages?\b|\blinguistic", re.I)
+_CODE_LABEL = re.compile(r"programming|coding|computer|software|technical|scripting|markup|query", re.I)
+_PROFICIENCY = re.compile(r"\b(?:native|mother tongue|fluent|fluency|bilingual|proficien\w*|intermediate|"
+                          r"basic|beginner|elementary|advanced|conversational|working|professional|"
+                          r"[ABC][12])\b", re.I)
+
+
+def spoken_language(text: str) -> str:
+    """'French (native)', 'Fluent in English', 'Intermediate proficiency in Japanese',
+    'German: B2' → the language's name."""
+    t = re.sub(r"\s*\([^)]*\)", "", text).strip(" .")
+    m = re.match(r"^(?:[\w-]+\s+){0,3}?(?:in|of)\s+([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)$", t)
+    if m and _PROFICIENCY.search(t[:m.start(1)]):
+        return m.group(1)
+    t = re.sub(r"\s*[:–—-]\s*[^:–—-]*$", "", t) if re.search(r"[:–—-]", t) and _PROFICIENCY.search(t) else t
+    return t.strip(" .")
 
 # a comma or semicolon outside parentheses: "Python (NumPy, SciPy), Julia" is two skills
 _LIST_SPLIT = re.compile(r"\s*[,;]\s*(?![^()]*\))")
