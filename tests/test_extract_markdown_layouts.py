@@ -337,3 +337,584 @@ def test_text_from_a_word_document_name_field_codes_and_year_colon_lines():
         ("Ipsum School of Tropical Medicine (ISTM)", None, "MSc. Public Health", "Public Health", "2015", "2017"),
         ("Dolor College", "London", "MSc. Science Communication", "Science Communication", "2002", "2003"),
         ("Sit Amet Grammar School", "Springfield", None, None, "1985", "1989")]
+
+
+# --- session 14: Markdown source lines that continue the line above -------------------------
+
+def test_a_reference_wrapped_over_indented_lines_is_one_publication():
+    """A numbered reference written over three indented source lines (one paragraph once
+    rendered) was read as three publications, the second and third without authors."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        # Publications
+
+        1. J. Doe, R. Roe, M. Poe. "Learning Lorem Heuristics for
+           Ipsum Compilers", (2019). Dolor Workshop
+           (30% acceptance rate), Sitten, Norway.
+        1. M. Poe, J. Doe. "A Second Dolor Paper", (2017). Amet Journal.
+        """))
+    assert [(p.title, [a.name for a in p.authors], p.year) for p in r.publications] == [
+        ("Learning Lorem Heuristics for Ipsum Compilers", ["J. Doe", "R. Roe", "M. Poe"], "2019"),
+        ("A Second Dolor Paper", ["M. Poe", "J. Doe"], "2017")]
+
+
+def test_an_award_wrapped_onto_an_indented_line_is_one_award():
+    """'* **2015** Lorem studentship, ISRC' / '  grant AB/123.': the second line was an award."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        # Awards
+
+        * **2017** Best Paper Award, Lorem Conference.
+        * **2015** Doctoral studentship, Ipsum Research Council
+          grant AB/1234/5.
+        * **2009** Dolor Scholarship,
+          Sitamet Foundation.
+        """))
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Best Paper Award, Lorem Conference.", "2017"),
+        ("Doctoral studentship, Ipsum Research Council grant AB/1234/5.", "2015"),
+        ("Dolor Scholarship, Sitamet Foundation.", "2009")]
+
+
+def test_a_line_after_a_hard_break_in_a_list_item_belongs_to_that_item():
+    """'- **Role**, Org — *dates*' + two trailing spaces + '  Group (Supervisor: X)': the
+    indented line became the organization of the next entry, shifting it by one."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Experience
+        - **Postdoctoral Researcher**, Lorem University of Technology — *Dec 2021–2023*  
+          Ipsum Systems Group (Supervisor: Rob Roe)
+        - **Postdoctoral Researcher**, DOLOR (Amet University / SITA) — *Nov 2020–2021*  
+          (Supervisor: Mia Moe)
+        - **Software Engineer**, Consec Networks Ltd. — *Jun 2012–Jun 2014*
+        """))
+    assert [(p.title, p.organization, p.start, p.end, p.mentors) for p in r.positions] == [
+        ("Postdoctoral Researcher", "Lorem University of Technology", "2021-12", "2023", ["Rob Roe"]),
+        ("Postdoctoral Researcher", "DOLOR (Amet University / SITA)", "2020-11", "2021", ["Mia Moe"]),
+        ("Software Engineer", "Consec Networks Ltd.", "2012-06", "2014-06", [])]
+
+
+def test_a_line_wrapped_mid_phrase_in_the_source_is_one_line():
+    """Markdown renders a line that goes on after 'with' / 'for' as one paragraph: each award
+    written over two source lines was read as two awards, the first without its year."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        # Awards
+
+        Best Poster Award, Lorem Society Annual Meeting, held jointly with
+        the Ipsum Association, 2019
+
+        Dolor Fellowship of the Amet Foundation for
+        early-career researchers, 2018
+        """))
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Best Poster Award, Lorem Society Annual Meeting, held jointly with the Ipsum Association", "2019"),
+        ("Dolor Fellowship of the Amet Foundation for early-career researchers", "2018")]
+
+
+# --- session 14: headings -------------------------------------------------------------------
+
+def test_headings_with_shortcode_pictographs_and_short_names():
+    """'## Education :school:' kept its shortcode (the unknown '## Organizations :busts…:'
+    then fed the positions); 'Work', 'Committees and workgroups' were not headings."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Work
+        * 2017 - 2019: Postdoctoral Researcher, Lorem Institute
+
+        ## Organizations :busts_in_silhouette:
+
+        - Since 2010: Member of the Ipsum Club
+
+        ## Education :school:
+
+        - PhD in Geology, University of Dolor, 2016
+
+        ## Committees and workgroups
+        * Board member, Sitamet Society
+
+        Work
+        ======
+        * 2020 - 2022: Research Scientist, Consec Labs
+        """))
+    assert [(p.organization, p.title, p.start, p.end) for p in r.positions] == [
+        ("Lorem Institute", "Postdoctoral Researcher", "2017", "2019"),
+        ("Consec Labs", "Research Scientist", "2020", "2022")]
+    assert [(e.institution, e.degree, e.end) for e in r.education] == [
+        ("University of Dolor", "PhD in Geology", "2016")]
+    assert [s.role for s in r.service] == ["Board member, Sitamet Society"]
+
+
+def test_a_role_named_like_a_section_is_an_entry_not_a_heading():
+    """'### Graduate Teaching Assistant' under '# Experience' and '**Teaching Assistant**,
+    University of …' opened a teaching section: the roles after them became courses."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        # Experience
+
+        ### Postdoctoral Researcher
+        **2017 -- 2018** University of Lorem
+
+        ### Graduate Teaching Assistant
+        **2011 -- 2016** Ipsum University
+
+        ### Lab technician intern
+        **2009** Dolor Laboratories
+
+        Work experience
+        ======
+        **Teaching Assistant**, University of Sitamet<br>
+        <small>Oct 2017 - May 2024</small>
+
+        **Automation Engineer**, Consec Bank<br>
+        <small>Aug 2019 - Dec 2019</small>
+        """))
+    assert [(p.organization, p.title, p.start, p.end) for p in r.positions] == [
+        ("University of Lorem", "Postdoctoral Researcher", "2017", "2018"),
+        ("Ipsum University", "Graduate Teaching Assistant", "2011", "2016"),
+        ("Dolor Laboratories", "Lab technician intern", "2009", None),
+        ("University of Sitamet", "Teaching Assistant", "2017-10", "2024-05"),
+        ("Consec Bank", "Automation Engineer", "2019-08", "2019-12")]
+    assert r.teaching == []
+
+
+def test_a_heading_set_in_inline_html_only():
+    """'<span>Education</span>' between two rules (a theme's section title) was not a heading."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        <div class="title">
+            <hr>
+            <span>Education</span>
+            <hr>
+        </div>
+        <div class="entry">
+            <span class="deg">M.Sc. in Statistics, Lorem University, 2020 – 2022</span>
+        </div>
+        """))
+    assert [(e.institution, e.degree, e.start, e.end) for e in r.education] == [
+        ("Lorem University", "M.Sc. in Statistics", "2020", "2022")]
+
+
+# --- session 14: the home page --------------------------------------------------------------
+
+def test_a_file_link_or_an_entry_link_is_not_the_home_page():
+    """'[Current CV](…/cv.pdf)' above the sections, and a department's link inside the first
+    entry of a CV that opens straight on its sections, were taken as the home page."""
+    r = extract(_doc("""
+        [Current CV](https://jdoe.example.org/files/Doe_CV.pdf)
+
+        Work experience
+        ======
+        * **Senior Scientist**, [Lorem Clinic](http://lorem-clinic.example.org), 2019 - Present
+        * **PhD researcher**, [Dept. of Ipsum](https://ipsum.example.org/), Dolor University, 2013 - 2017
+
+        Education
+        ======
+        * **PhD**, Dolor University, 2017
+        """))
+    assert r.person.homepage is None
+    assert [(p.organization, p.title, p.start) for p in r.positions][:1] == [("Lorem Clinic", "Senior Scientist", "2019")]
+
+
+def test_the_home_page_in_the_header_is_not_its_pdf():
+    """The first link of the header was the CV's PDF: the site after it is the home page."""
+    r = extract(_doc("""
+        # Jane Doe
+        [CV (PDF)](https://jdoe.example.org/cv.pdf) · [Home](https://jdoe.example.org/)
+
+        ## Education
+        * PhD in Geology, University of Dolor, 2016
+        """))
+    assert r.person.homepage == "https://jdoe.example.org/"
+
+
+def test_reference_style_links_are_resolved_and_their_definitions_are_not_content():
+    """'[Lorem Prize][prize]' with '[prize]: https://…' at the end: every definition line was
+    read as an award, and the link text kept its '[…][prize]' brackets."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Awards
+
+        - November 2017: [Lorem Prize in Library Science][prize]
+        - 2015: [Ipsum Travel Grant][]
+
+        [prize]: https://prize.example.org/lorem
+        [Ipsum Travel Grant]: https://ipsum.example.org/grant "the grant"
+        [home]: https://jdoe.example.org/
+        """))
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Lorem Prize in Library Science", "2017"), ("Ipsum Travel Grant", "2015")]
+
+
+# --- session 14: degrees ---------------------------------------------------------------------
+
+def test_degree_names_abbreviations_and_institutions_of_other_shapes():
+    """M.Tech. and B.E. were not degrees (the whole line became the institution); '(PhD)' after
+    'Doctor of Philosophy' was an honour and 'Master in Science' gave the field 'Science';
+    'at the … University' and an Italian 'Scuola' were not read as the institution; a comma in
+    brackets cut the institution's name."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Education
+        - **M.Tech., Signal Processing**, Lorem Institute of Technology — 2020
+        - **B.E., Civil Engineering**, College of Engineering Ipsum (Dolor University, Sitten) — 2012
+
+        Degrees
+        ======
+        **Doctor of Philosophy (PhD), Computing Science**, University of Amet<br>
+        <small>Dec 2019 - Jun 2024</small>
+
+        **Master in Science (MSci), Software Engineering**, University of Amet<br>
+        <small>Sep 2014 - Jun 2019</small>
+
+        ## Studies
+        - 2018-2020 (expected): **Master of Science in Information Science** at the Consec University of Applied Sciences
+        - Ph.D in Applied Mathematics, Scuola Normale Lorem, 2022
+        """))
+    assert [(e.degree, e.field, e.institution, e.honours) for e in r.education] == [
+        ("M.Tech.", "Signal Processing", "Lorem Institute of Technology", []),
+        ("B.E.", "Civil Engineering", "College of Engineering Ipsum (Dolor University, Sitten)", []),
+        ("Doctor of Philosophy", "Computing Science", "University of Amet", []),
+        ("Master in Science", "Software Engineering", "University of Amet", []),
+        ("Master of Science in Information Science", "Information Science", "Consec University of Applied Sciences", []),
+        ("Ph.D in Applied Mathematics", "Applied Mathematics", "Scuola Normale Lorem", [])]
+    assert [e.level for e in r.education][:2] == ["master", "bachelor"]
+
+
+def test_a_bullet_sign_parts_organization_and_place_and_labels_over_languages():
+    """'**2016** Lorem University • Ipsum, Sweden': the '•' was kept inside the institution
+    ('Lorem University • Ipsum'); 'Native proficiency: Catalan • Spanish' was one language."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        # Education
+
+        ### PhD, Hydrology
+        **2016** Lorem University • Ipsum, Sweden
+
+        # Experience
+
+        ### Postdoctoral Researcher
+        **2017 -- 2018** University of Dolor • Zurich, Switzerland
+
+        # Languages
+        *Native proficiency:* Catalan • Spanish
+        *Full professional proficiency:* English
+        """))
+    assert [(e.institution, e.location) for e in r.education] == [("Lorem University", "Ipsum, Sweden")]
+    assert [(p.organization, p.location) for p in r.positions] == [("University of Dolor", "Zurich, Switzerland")]
+    assert r.languages == ["Catalan", "Spanish", "English"]
+
+
+# --- session 14: the subject's name ----------------------------------------------------------
+
+def test_a_section_level_heading_after_text_is_not_the_name():
+    """'<h2>CS Work</h2>' under the page's opening paragraph, at the level of '<h2>Education</h2>',
+    was taken as the subject's name."""
+    r = extract(_doc("""
+        ---
+        layout: page
+        title: cv
+        ---
+        I am a PhD student at Lorem University, advised by Rob Roe.
+
+        <div class="cv-section">
+        <h2>CS Work</h2>
+        </div>
+
+        <div class="cv-section">
+        <h2>Education</h2>
+        <div class="item-title">B.S., Computer Science — University of Ipsum, 2021-2025</div>
+        </div>
+        """))
+    assert r.person.name == ""
+    assert [(e.degree, e.institution) for e in r.education] == [("B.S.", "University of Ipsum")]
+
+
+def test_the_name_heading_keeps_its_name_without_a_download_link():
+    r = extract(_doc("""
+        # Maren Holt Ibsen  <a target="_blank" href="/files/cv.pdf" class="btn">Download CV</a>
+        **University of Lorem**
+
+        # Education
+
+        ### PhD, Hydrology
+        **2016** Ipsum University
+        """))
+    assert r.person.name == "Maren Holt Ibsen"
+
+
+def test_the_name_from_the_front_matter_title_or_summary():
+    """'excerpt: "Jane Q. Doe's curriculum vitae (CV)"' / 'description: Current CV for …' when the
+    page itself never states the name."""
+    r = extract(_doc("""
+        ---
+        title: "CV"
+        excerpt: "Julia Q. Moreau's curriculum vitae (CV)"
+        ---
+
+        ## Education
+        - 2013-2017: **Bachelor of Science in Library Science** at the Lorem University
+        """))
+    assert r.person.name == "Julia Q. Moreau"
+    r = extract(_doc("""
+        ---
+        title: CV
+        description: Current CV for Tomas Brevik
+        ---
+
+        ## Education
+        - PhD in Geology, University of Dolor, 2016
+        """))
+    assert r.person.name == "Tomas Brevik"
+
+
+def test_an_award_under_a_bold_month_range_and_an_amount_in_other_currencies():
+    """'* **June 2026 – March 2027:** Research grant …' kept 'March 2027:' in the award's name,
+    and '(350,000 yen)' / '(5,000 EURO)' stayed in it."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        Funding
+        ======
+        * **June 2026 – March 2027:** Research grant provided by the Lorem Program (350,000 yen)
+        * **August 2018 – June 2019:** Scholarship awarded by Ipsum-DUO for overseas study (5,000 EURO)
+        * **March 2024:** Outstanding Completion Award at Dolor 2023 Winter
+        """))
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Research grant provided by the Lorem Program", "2026"),
+        ("Scholarship awarded by Ipsum-DUO for overseas study", "2018"),
+        ("Outstanding Completion Award at Dolor 2023 Winter", "2024")]
+
+
+def test_a_skill_with_its_tools_in_brackets_is_kept():
+    """'Data Analysis and Machine Learning (NumPy, pandas, scikit-learn)' counted the bracketed
+    tools as words of the skill's name and was dropped as prose."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        Skills
+        ======
+        * Python, SQL
+        * Data Analysis and Machine Learning (NumPy, pandas, Matplotlib, scikit-learn)
+        * Natural Language Processing and LLMs (Hugging Face, prompt engineering, RAG)
+        * I have worked with many different tools over the years in several labs
+        """))
+    assert r.skills == ["Python", "SQL", "Data Analysis and Machine Learning (NumPy, pandas, Matplotlib, scikit-learn)",
+                        "Natural Language Processing and LLMs (Hugging Face, prompt engineering, RAG)"]
+
+
+def test_award_headings_with_a_year_line_and_a_description_under_them():
+    """'### Travel grant' / '**2014** Lorem Foundation' / '*I obtained …*' under '# Grants,
+    Awards, & Honours': each singular sub-heading opened a new awards section (its name lost),
+    and the year line and the description became awards of their own."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        # Grants, Awards, & Honours
+
+        ### Photo contest winner
+        **2016** Lorem Geosciences Union
+        *Winner of the 2016 Lorem Geosciences Union photo contest.*
+
+        ### Travel grant
+        **2014** Ipsum Foundation
+        *I obtained a travel grant to present my research in Vienna.*
+        """))
+    assert [(a.name, a.year) for a in r.awards] == [("Photo contest winner", "2016"), ("Travel grant", "2014")]
+
+
+def test_sentences_in_bullets_under_an_award_describe_it():
+    """'__Lorem Foundation |__ Protocol Fellowship' / '- Working with the … group.': the bullets
+    were read as awards."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Awards
+        `2022 - Present`
+        __Lorem Foundation |__ Protocol Fellowship
+        - Working with the Robust Incentives group and the Institute for Dolor Studies (IDS).
+        - I model flows of resources in complex systems.
+
+        `2015 - 2017`
+        __Ipsum |__ Technology Scholarship
+        - Selected as one of 25 graduates nationwide for a two-year development programme.
+        """))
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Lorem Foundation | Protocol Fellowship", "2022"), ("Ipsum | Technology Scholarship", "2015")]
+
+
+def test_a_dated_role_at_the_organization():
+    """'Since August 2017: **Role** at the Lorem University, [Unit](…)' kept 'Since :' in the
+    title and 'the' in the organization, and was not current; 'University Intern at the
+    University of Ipsum' split inside the title ('University Intern at the University' / 'Ipsum')."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Experience
+
+        Since August 2017: **Research Assistant in Information Science** at the Lorem University of Applied Sciences, [Dolor School of Management](https://dolor.example.org/)
+        - Helping with projects and teaching
+
+        August 2016 - October 2016: **University Intern** at the University of Ipsum, [Digital Humanities Lab](https://dh.example.org/)
+        - Writing a report on video formats
+        """))
+    assert [(p.title, p.organization, p.unit, p.start, p.end, p.current) for p in r.positions] == [
+        ("Research Assistant in Information Science", "Lorem University of Applied Sciences",
+         "Dolor School of Management", "2017-08", None, True),
+        ("University Intern", "University of Ipsum", "Digital Humanities Lab", "2016-08", "2016-10", False)]
+
+
+def test_a_line_of_punctuation_is_no_publication():
+    """Found by the property test: '.—' under an OCR-slipped heading gave a publication with an
+    empty title."""
+    r = extract(_doc("Jane Q. Doe\nPUB1ICATI0N\r.—\n", name="cv.txt", fmt="text"))
+    assert r.publications == []
+
+
+def test_what_follows_a_known_institution_is_not_its_location_unless_a_place():
+    """'**April 2017 – March 2020:** University of Tokyo, Faculty of Letters, French Literature
+    (Supervisor: …) (GPA 3.7)': everything after the institution was its location."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        Education
+        ======
+        * **April 2017 – March 2020:** University of Tokyo, Faculty of Letters, Department of Language and Culture, French Literature (Supervisor: Rob Roe) (GPA 3.7)
+        * **August 2018 – June 2019:** Stockholm University, Cinema Studies
+        * **2012 – 2016:** University of Oxford, Oxford, United Kingdom
+        """))
+    assert [(e.institution, e.field, e.location, e.honours, e.advisors) for e in r.education] == [
+        ("University of Tokyo", "French Literature", None, ["GPA 3.7"], ["Rob Roe"]),
+        ("Stockholm University", "Cinema Studies", None, [], []),
+        ("University of Oxford", None, "Oxford, United Kingdom", [], [])]
+
+
+def test_a_sentence_in_a_bullet_under_an_education_entry_describes_it():
+    """'- Visiting graduate student at the Lorem Institute. Focused on …' under '__University of
+    Ipsum__' was an education entry of its own (its 'Institute' read as an institution); a
+    degree line ending in a full stop lost its field ('MSc Theoretical Physics.')."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Education
+
+        `2015 - 2018`
+        __University of Dolor__
+        - MSc Theoretical Physics.
+
+        `Feb - Aug 2016`
+        __University of Ipsum__
+        - Visiting graduate student at the Lorem Institute. Focused on biophysics and on computational design.
+        """))
+    assert [(e.institution, e.degree, e.field, e.start, e.end) for e in r.education] == [
+        ("University of Dolor", "MSc Theoretical Physics", "Theoretical Physics", "2015", "2018"),
+        ("University of Ipsum", None, None, "2016-02", "2016-08")]
+
+
+def test_a_degree_with_a_field_list_then_a_stop_before_the_institution():
+    """'Ph.D. in Biochemistry, Molecular, and Cell Biology. Lorem University - (Expected 2019)':
+    the institution was 'and Cell Biology. Lorem University - (Expected )'; with an honour before
+    the stop, the honour was the institution's start."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ##Education
+
+        Ph.D. in Biochemistry, Molecular, and Cell Biology. Lorem University - (Expected 2019)
+
+        B.Sc. in Biology, Summa cum laude. Ipsum State University - 2013
+        """))
+    assert [(e.degree, e.field, e.institution, e.end, e.honours) for e in r.education] == [
+        ("Ph.D. in Biochemistry, Molecular, and Cell Biology", "Biochemistry, Molecular, and Cell Biology",
+         "Lorem University", "2019", []),
+        ("B.Sc. in Biology", "Biology", "Ipsum State University", "2013", ["Summa cum laude"])]
+
+
+def test_a_heading_in_a_leading_span_followed_by_content():
+    """Pandoc's Markdown from a LaTeX CV: '<span>Olympiad Awards</span> Gold Medal …' and
+    '<span>Coding Skill and Proficiency</span> Python …' were read as patents (the section before)."""
+    r = extract(_doc("""
+        # CV
+
+        <span>Patents</span>
+
+        -   Jane Doe, <span>*SYSTEM FOR LOREM IPSUM*</span>, filed in 2020
+
+        <span>Olympiad Awards</span> Gold Medal Prize Lorem Mathematics Olympiad 2008
+        Gold Medal Prize Ipsum Physics Olympiad 2007
+
+        <span>Coding Skill and Proficiency</span> Python (NumPy); SQL, Spark
+        """))
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Gold Medal Prize Lorem Mathematics Olympiad 2008", "2008"),
+        ("Gold Medal Prize Ipsum Physics Olympiad 2007", "2007")]
+    assert r.skills == ["Python (NumPy)", "SQL", "Spark"]
+    assert len(r.patents) == 1
+
+
+def test_an_award_or_service_item_goes_on_over_indented_lines_of_any_case():
+    """'* **2014** [IET](…)' / '  Institute of Lorem Technology Prize.' and a linked second line
+    were awards of their own; a peer-review item over several indented lines lost its venues."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        # Awards
+
+        * **2015** Doctoral studentship, ISRC
+          [grant AB/1234/5](https://isrc.example.org/grant).
+        * **2014** [LTP](https://ltp.example.org)
+          Lorem Technology Prize.
+
+        # Academic Activities
+
+        * **Peer reviews:**
+          [ACM TLOR](https://tlor.example.org/)
+          2016,
+          [IPSUM](https://ipsum.example.org/) 2016.
+        """))
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Doctoral studentship, ISRC grant AB/1234/5.", "2015"), ("LTP Lorem Technology Prize.", "2014")]
+    assert len(r.service) == 1 and "IPSUM" in r.service[0].role
+
+
+def test_a_name_after_a_degree_with_its_field_is_the_institution():
+    """'* M.S.c in Statistical Learning (MASH), Dauphine-ENS 2021-2022 (Second year)': no word
+    marks 'Dauphine-ENS' as an institution, so the degree took the institution of the line above."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        Education
+        ======
+        * Ph.D in Applied Mathematics, Scuola Normale Lorem, 2022
+        * M.S.c in Statistical Learning (MASH), Ipsum-ENS 2021-2022 (Second year)
+        * M.Sc. in Financial Mathematics, Dolor-Est-ENPC, 2020-2021
+        """))
+    assert [(e.degree, e.field, e.institution) for e in r.education] == [
+        ("Ph.D in Applied Mathematics", "Applied Mathematics", "Scuola Normale Lorem"),
+        ("M.S.c in Statistical Learning", "Statistical Learning", "Ipsum-ENS"),
+        ("M.Sc. in Financial Mathematics", "Financial Mathematics", "Dolor-Est-ENPC")]
+
+
+def test_a_field_with_honors_before_the_institution():
+    """'B.A., Philosophy with Honors — University of Lorem' (a known open case): the field and
+    honour were read as the start of the institution's name."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Education
+        - B.A., Philosophy with Honors — University of Lorem, 2021-2025
+        - B.A., History with Distinction, Ipsum College, 2015-2019
+        """))
+    assert [(e.degree, e.field, e.institution, e.honours) for e in r.education] == [
+        ("B.A.", "Philosophy", "University of Lorem", ["Honors"]),
+        ("B.A.", "History", "Ipsum College", ["Distinction"])]

@@ -345,6 +345,7 @@ def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], 
         if not part:
             continue
         name, equal, corresponding = _author_part(part)
+        name = name.strip() if name else name
         if not name:
             continue
         if not looks_like_name(name, max_words=6) and not (subject and same_person_name(name, subject)):
@@ -522,13 +523,14 @@ def title_case_name(name: str) -> str:
 # Degrees
 # ---------------------------------------------------------------------------------------
 _DOCTORATE = re.compile(r"\b(ph\.?\s?d|d\.?\s?phil|doctor(?:ate|al)?|d\.?sc|sc\.?d|ed\.?d|dr\.\s?rer\.\s?nat)\b|^m\.?d\.?(?=,|$)", re.I)
-_MASTER = re.compile(r"\b(m\.?a\.?sc\.?|s\.m\.?|sc\.m\.?|a\.m\.|m\.?\s?s\.?c?|m\.?\s?sc|m\.?\s?eng|m\.?\s?phil|m\.?\s?a\.?|mba|m\.?tech|master'?s?|mres|meng|msc|"
+_MASTER = re.compile(r"\b(m\.?a\.?sc\.?|s\.m\.?|sc\.m\.?|a\.m\.|m\.?\s?s\.?c?|m\.?\s?sc|m\.?\s?eng|m\.?\s?phil|m\.?\s?a\.?|mba|m\.?tech|m\.e\.|msci|master'?s?|mres|meng|msc|"
                      r"mph|mgr\.?|diplom[a]?|dipl\.?-?\s?ing\.?|laurea magistrale|magister)(?![\w])", re.I)
-_BACHELOR = re.compile(r"\b(b\.?a\.?sc\.?|s\.b\.?|sc\.b\.?|b\.?\s?s\.?c?|b\.?\s?sc|b\.?\s?eng|b\.?\s?a\.?|b\.?tech|bachelor'?s?|beng|bsc|undergraduate|a\.?b\.?|"
+_BACHELOR = re.compile(r"\b(b\.?a\.?sc\.?|s\.b\.?|sc\.b\.?|b\.?\s?s\.?c?|b\.?\s?sc|b\.?\s?eng|b\.?\s?a\.?|b\.?tech|b\.e\.|bachelor'?s?|beng|bsc|undergraduate|a\.?b\.?|"
                        r"licenciatura|licence|laurea)(?![\w])", re.I)
 DEGREE_RE = re.compile(
     r"(?<![\w])(?:ph\.?\s?d\.?|d\.?\s?phil\.?|doctor(?:ate)?\s+of|master(?:'s)?(?:\s+of|\s+degree)?|bachelor(?:'s)?(?:\s+of|\s+degree)?|"
     r"m\.?\s?s\.?c?\.?|m\.?\s?eng\.?|m\.?\s?phil\.?|m\.?\s?a\.|mba|b\.?\s?s\.?c?\.?|b\.?\s?eng\.?|b\.?\s?a\.?|b\.?\s?tech\.?|"
+    r"m\.?\s?tech\.?|b\.e\.|m\.e\.|msci|"
     r"s\.m\.|s\.b\.|sc\.m\.|sc\.b\.|a\.m\.|"  # MIT / Brown / Harvard Latin order: S.M., S.B., A.M.
     r"msc|bsc|meng|beng|high school graduate|phd candidate|ph\.?d\.? candidate|"
     r"mph|mgr\.|high school diploma|diploma|dipl\.-ing\.|licenciatura|laurea(?: magistrale)?|magister|^m\.?d\.?(?=,))(?![\w])", re.I)
@@ -537,7 +539,7 @@ DEGREE_RE = re.compile(
 _SCHOOL_LEAVING = re.compile(r"\b(?:high[- ]school|secondary|baccalaur[ée]at|abitur|a-levels?|ged)\b", re.I)
 # "Doctor of Philosophy", "Master of Science": the "of" belongs to the degree's name, not a field.
 _DEGREE_NAME_OF = re.compile(
-    r"\b(?:doctor|master|bachelor)(?:'?s)?\s+of\s+(?:applied\s+)?(?:philosophy|sciences?|arts|engineering|"
+    r"\b(?:doctor|master|bachelor)(?:'?s)?\s+(?:of|in)\s+(?:applied\s+)?(?:philosophy|sciences?|arts|engineering|"
     r"technology|laws|letters|fine\s+arts|music|education|commerce|medicine|surgery)\b", re.I)
 _FIELD_AFTER = re.compile(r"\b(?:in|of)\s+(?:(?:the\s+)?school\s+of\s+)?([^#;]+)", re.I)
 

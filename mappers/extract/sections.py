@@ -47,13 +47,13 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("talks", re.compile(r"\b(talks?|presentations?|seminars?|invited lectures?|keynotes?)\b")),
     ("patents", re.compile(r"\bpatents?\b")),
     ("service", re.compile(r"\b(services?|reviewing|reviewer|program committees?|activities|leadership|outreach|editorial|"
-                           r"boards?|memberships?|professional societies)\b")),
+                           r"boards?|memberships?|professional societies|committees|workgroups?|working groups)\b")),
     ("publications", re.compile(r"\b(publications?|preprints?|papers?|refereed|bibliography|works|published works?|manuscripts?|articles?|proceedings|"
-                                r"book chapters?|chapters in books|working papers?|under review|in preparation|submitted|"
+                                r"book chapters?|chapters in books|working papers?|under review|in preparation|submitted|^books$|"
                                 r"works? in progress|research in progress)\b")),
     ("awards", re.compile(r"\b(awards?|honou?rs?|achievements?|scholarships?|fellowships?|grants?|distinctions?|prizes?|recognitions?|funding|accolades)\b")),
     ("education", re.compile(r"\b(educations?|educational|academic background|degrees?|academic qualifications?|qualifications|schooling|studies)\b")),
-    ("positions", re.compile(r"\b(experiences?|employment|positions?|posts|appointments?|internships?|work history|career|jobs?|"
+    ("positions", re.compile(r"\b(experiences?|employment|positions?|posts|appointments?|internships?|work history|career|jobs?|^work$|"
                              r"consulting|consultanc(?:y|ies)|paid work)\b")),
     ("interests", re.compile(r"\b(research interests?|interests?|research areas?|research focus|objective|summary|about me|about|biography|bio|profile|research statement|me)\b")),
     ("skills", re.compile(r"\b(skills?|technical|programming|tools|expertise|competences?|technologies)\b")),
@@ -221,12 +221,19 @@ def _md_level(line: str, next_line: str) -> int | None:
     return None
 
 
-def split_sections(text: str) -> list[Section]:
+def split_sections(text: str, markdown: bool = False) -> list[Section]:
+    """The document's sections and their lines. In Markdown (``markdown``) a source line that
+    continues the paragraph above it (`_md_continuation`) is not a line of its own."""
+    if markdown and "]:" in text:
+        text = _reference_links(text)
     numbered = normalise_lines(text)
     lines = [line for _, line in numbered]
+    source = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n") if markdown else []
     sections = [Section("preamble", "")]
     pending_continuation = False
     gap = False
+    last: Line | None = None     # the line last added, while nothing else came after it
+    last_indent = 0
     for idx, (no, raw) in enumerate(numbered):
         line = raw.strip()
         if not line:
@@ -235,6 +242,21 @@ def split_sections(text: str) -> list[Section]:
         if _SETEXT.match(line):
             continue
         nxt = lines[idx + 1].strip() if idx + 1 < len(lines) else ""
+        if markdown and last is not None and not gap and last is (sections[-1].lines or [None])[-1] \
+                and no != last.no and 1 < no <= len(source) and not _SETEXT.match(nxt):
+            indent = len(raw) - len(raw.lstrip(" \t"))
+            how = _md_continuation(last, last_indent, source[no - 2], line, indent,
+                                   sections[-1].kind in ("publications", "awards", "service"))
+            if how == "join":
+                sep = "" if last.text.endswith("-") and line[:1].islower() else " "
+                last.text = last.text.rstrip() + sep + line
+                continue
+            if how == "break":
+                # a line of the list item above after a hard line break: a detail of that item
+                sections[-1].lines.append(Line(no, line, bullet=True, depth=1))
+                last = sections[-1].lines[-1]
+                continue
+        last = None
         if pending_continuation:
             # "EDUCATION &" / "SCHOLARSHIP<TAB>…": the heading went on to this line's first column.
             m = _ALLCAPS_PREFIX.match(line)
@@ -252,6 +274,12 @@ def split_sections(text: str) -> list[Section]:
                                                                   if _MD_HEADING.match(line) else line) \
                 and len(line.strip("# ").split()) == 1:
             continue     # "### Research", "### Professional": a label grouping the section's entries
+        if kind is not None and md_level and cur.level and md_level > cur.level and cur.kind in ENTRY_KINDS \
+                and not rest and _ROLE_WORD.search(heading):
+            kind = None     # "### Graduate Teaching Assistant" under "# Experience": an entry, not a section
+        if kind == "awards" and cur.kind == "awards" and md_level and cur.level and md_level > cur.level \
+                and not rest and not _AWARD_GROUP.search(heading):
+            kind = None     # "### Travel grant" under "# Grants, Awards, & Honours": one award, not a list of them
         if kind is not None:
             sections.append(Section(kind, heading, level=md_level))
             pending_continuation = heading.rstrip().endswith(("&", ","))
@@ -271,6 +299,8 @@ def split_sections(text: str) -> list[Section]:
             continue
         if md:
             text_ = md.group(2).strip()
+            if ":" in text_:
+                text_ = _SHORTCODE.sub("", text_)
             entry_head = True
             # an unknown heading as high as the section's own ends it ("## Posts" after "## Awards")
             if not bullet and md_level and _SECTION_LIKE.fullmatch(text_) and not _ENTRY_WORDS.search(text_) \
@@ -282,7 +312,71 @@ def split_sections(text: str) -> list[Section]:
         if text_:
             sections[-1].lines.append(Line(no, text_, entry_head=entry_head, bullet=bullet, depth=depth, gap=gap))
             gap = False
+            if markdown and not md and "\t" not in text_:
+                last, last_indent = sections[-1].lines[-1], indent
     return [s for s in sections if s.lines or s.kind != "preamble"]
+
+
+_LINK_DEFINITION = re.compile(r"^[ ]{0,3}\[([^\]\n]{1,100})\]:[ \t]*<?([^\s<>]{1,2000})>?"
+                              r"(?:[ \t]+(?:\"[^\"\n]{0,300}\"|'[^'\n]{0,300}'|\([^)\n]{0,300}\)))?[ \t]*$", re.M)
+_REFERENCE_LINK = re.compile(r"\[([^\[\]\n]{1,300})\]\[([^\[\]\n]{0,100})\]")
+
+
+def _reference_links(text: str) -> str:
+    """Markdown reference links: the definitions ("[heg]: https://…", at any place) are not
+    content — their lines are blanked, so line numbers stay true — and "[text][heg]" or
+    "[text][]" becomes the inline link "[text](https://…)" the other rules read."""
+    targets: dict[str, str] = {}
+
+    def define(m: re.Match[str]) -> str:
+        targets.setdefault(m.group(1).strip().lower(), m.group(2))
+        return ""
+    text = _LINK_DEFINITION.sub(define, text)
+    if not targets:
+        return text
+
+    def resolve(m: re.Match[str]) -> str:
+        url = targets.get((m.group(2) or m.group(1)).strip().lower())
+        return f"[{m.group(1)}]({url})" if url else m.group(0)
+    return _REFERENCE_LINK.sub(resolve, text)
+
+
+_BR_END = re.compile(r"<br\s{0,3}/?>$", re.I)
+
+
+def _hard_break(source_line: str) -> bool:
+    """A Markdown hard line break at the end of a source line: two spaces, a backslash, <br>."""
+    tail = source_line[-60:]
+    stripped = tail.rstrip()
+    return tail.endswith("  ") or stripped.endswith("\\") or _BR_END.search(stripped[-12:]) is not None
+_MD_BLOCK_START = re.compile(r"^(?:[#>|<`]|\*\*|__|!\[|\[[^\]]{0,200}\]:)")
+
+
+def _md_continuation(prev: Line, prev_indent: int, prev_source: str, line: str, indent: int,
+                     one_line_items: bool = False) -> str | None:
+    """How a Markdown source line goes on from the line above it (no blank line between):
+    "join" — the same paragraph wrapped in the source (rendered as one line): a line that
+    starts in lower case or follows a line stopping mid-phrase ("…, with a particular
+    interest in" / "compiler and systems development"), or any line indented under an item
+    of a list of one-line items (publications, awards, service: ``one_line_items``); "break" — a line of the list item above after a hard line break
+    (two trailing spaces, a backslash or ``<br>``), indented or not, or an indented line that
+    starts afresh under it: a detail of that item; None — a line of its own."""
+    if _BULLET.match(line) or _MD_BLOCK_START.match(line) or _TABLE_SEP.match(line):
+        return None
+    hard = _hard_break(prev_source)
+    under_item = prev.bullet and (indent > prev_indent or hard)
+    if hard:
+        return "break" if under_item else None
+    if prev.entry_head:
+        return None
+    wraps = line[:1].islower() or _CONNECTOR_END.search(prev.text[-12:]) is not None \
+        and not prev.text.rstrip().endswith(":")
+    if under_item and indent >= 2:
+        wraps = wraps or line.lstrip("[*_`\"“")[:1].islower()     # "  [grant AB/12](…)." under "- Studentship, ISRC"
+        # a reference wrapped over several lines is one entry; elsewhere a line under an
+        # entry that does not go on mid-phrase is its detail ("  Designed and built …")
+        return "join" if wraps or one_line_items or line[:1] == "(" else "break"
+    return "join" if wraps else None
 
 
 # Bullets and pictographs before a heading's words ("🎓 Educations", "• Awards"): symbols
@@ -290,17 +384,35 @@ def split_sections(text: str) -> list[Section]:
 _HEADING_OF_RE1 = re.compile(r"^[•·\s\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d]+")
 
 
+_AWARD_GROUP = re.compile(r"\b(?:awards|honou?rs|achievements|scholarships|fellowships|grants|distinctions|prizes|"
+                          r"recognitions|funding|accolades)\b", re.I)
+_ROLE_WORD = re.compile(r"\b(?:assistant|associate|fellow|professor|lecturer|instructor|researcher|scientist|engineer|"
+                        r"intern|representative|manager|officer|coordinator|director|tutor|chair|member)\b", re.I)
+_SHORTCODE = re.compile(r"\s:[a-z0-9_+-]{1,40}:(?=\s|$)")     # a pictograph written as ":school:"
+_TAG_LEAD = re.compile(r"^<(span|b|strong|font|em)\b[^<>]{0,200}>\s*([^<>*_]{1,60}?)\s*</\1\s*>\s*(\S.*)$", re.I)
+_TAG_WRAPPED = re.compile(r"^(?:<[a-z][^<>]{0,200}>\s*)+([^<>]{1,80}?)(?:\s*</[a-z]+\s*>)+$", re.I)
+
+
 def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
     """(kind, heading, rest-of-line, rest-is-entry-head) when the line opens a section."""
     md = _MD_HEADING.match(line)
     body = md.group(2) if md else line
+    if ":" in body:
+        body = _SHORTCODE.sub("", body)
+    if body[:1] == "<" and (tw := _TAG_WRAPPED.match(body)):
+        body = tw.group(1)       # a heading set in inline markup only: "<span>Education</span>"
+    elif body[:1] == "<" and (lead := _TAG_LEAD.match(body)) and len(lead.group(2).split()) <= 5 \
+            and (kind := classify_heading(lead.group(2))):
+        # "<span>Patents</span> <span>**Title**</span>" (a converter's output): a heading, then content
+        return kind, lead.group(2).strip(), lead.group(3).strip(), False
     body_clean = _letter_spaced(_HEADING_OF_RE1.sub("", body))
     # Setext heading: "Education" underlined by "=====".
     if _SETEXT.match(next_line) and (kind := classify_heading(body_clean)):
         return kind, body_clean, "", False
     # Bold heading, alone or followed by content: "**Education** University of Washington".
     b = _BOLD_LINE.match(body_clean)
-    if b and (kind := classify_heading(b.group(1))):
+    # "**Teaching Assistant**, University of Lorem" is an entry: a heading is not followed by ", …"
+    if b and not b.group(2).startswith((",", "|", "@")) and (kind := classify_heading(b.group(1))):
         return kind, b.group(1), b.group(2).strip(), bool(md)
     # Whole line is a heading: Markdown, ALL CAPS, or made only of heading words.
     kind = classify_heading(body_clean)
@@ -348,7 +460,7 @@ source repositories volunteering memberships certifications and & of my key majo
 previous past full list personal information details info community synergistic
 posts qualifications to the working supervision supervisory funding editorial board boards membership memberships societies
 profession clinical licensure licenses fields specialization books book chapters monographs
-affiliations training consulting postdoctoral seminar conference presentations
+affiliations training consulting postdoctoral seminar conference presentations workgroups workgroup groups
 """.split())
 
 

@@ -19,18 +19,20 @@ from . import publications as pubs
 from .fields import (DEGREE_RE, MAX_FIELD, PERIOD_RE, clean, degree_level, field_of_degree, find_emails,
                      YEAR_OR_RANGE, find_period, find_phones, find_urls, looks_like_name, parse_period,
                      proper_case_name, same_person_name, strip_honorifics, strip_markup, venue_and_years)
-from .sections import Line, Section, front_matter, join_wrapped, only_heading_words, split_sections
+from .sections import ENTRY_KINDS, Line, Section, front_matter, join_wrapped, only_heading_words, split_sections
 
 HEADER_LINES = 12
 
 ORG_WORDS = re.compile(
     r"\b(universi(?:t(?:y|ies|ät|é|à|ad|e|eit|at)|dad|dade)|uniwersytet|egyetem|college|institute|institut|school|academy|polytechnic|"
+    r"scuola|[ée]cole|escuela|escola|hochschule|politecnico|polytechnique|"
     r"laborator(?:y|ies)|centre|center|hospital|foundation|corporation|inc\.?|ltd\.?|llc|gmbh|"
     r"research|labs?|group|company|technolog(?:y|ies)|cloud|systems|ETH|EPFL|MIT|KAIST|"
     r"bank|agency|ministry|museum|library|council|commission|bureau|observatory|consortium|"
     r"organi[sz]ation|association|society)\b", re.I)
 INSTITUTION_WORDS = re.compile(
     r"\b(universi(?:t(?:y|ies|ät|é|à|ad|e|eit|at)|dad|dade)|uniwersytet|egyetem|college|institute|institut|school|academy|polytechnic|"
+    r"scuola|[ée]cole|escuela|escola|hochschule|politecnico|polytechnique|"
     r"ETH|EPFL|MIT|KAIST|HKUST)\b", re.I)
 TITLE_WORDS = re.compile(
     r"\b(intern(?:ship)?|researcher|scientist|engineer|assistant|associate|scholar|professor|lecturer|"
@@ -61,7 +63,7 @@ guangdong""".split())
 
 def extract_text(doc: SourceDocument) -> CVRecord:
     text = doc.text
-    sections = split_sections(text)
+    sections = split_sections(text, markdown=doc.format == "markdown")
     if not any(s.lines for s in sections):
         raise DocumentError(doc.name, "no text content to read")
     name, name_line = _find_name(sections, text)
@@ -106,7 +108,17 @@ def _find_name(sections: list[Section], text: str) -> tuple[str | None, int | No
         cand = strip_markup(fm.get(key, ""))
         if looks_like_name(cand, max_words=4):
             return cand, None
+    # the page's title or summary: "Jane Q. Doe's curriculum vitae (CV)", "Current CV for Jane Doe"
+    for key in ("title", "excerpt", "description"):
+        m = _CV_OF.search(fm.get(key, "")[:300])
+        cand = m and strip_markup(m.group(1) or m.group(2)).strip(" ,.")
+        if cand and looks_like_name(cand, max_words=4):
+            return cand, None
     return _marked_subject(sections)
+
+
+_CV_OF = re.compile(r"^\s*([^'’:|]{3,60}?)['’]s?\s+(?:academic\s+)?(?:curriculum vitae|cv|r[ée]sum[ée])\b|"
+                    r"\b(?:curriculum vitae|cv|r[ée]sum[ée])\s+(?:of|for)\s+([^,;:|()]{3,60}?)\s*$", re.I)
 
 
 _MARKED = re.compile(r"\*\*([^*\n]{2,80}?)\*\*|__([^_\n]{2,80}?)__|<(b|strong|u)>([^<\n]{2,80}?)</\3>", re.I)
@@ -140,7 +152,14 @@ def _marked_subject(sections: list[Section]) -> tuple[str | None, int | None]:
     return best, counts[best][0]
 
 
+_TRAILING_LINK = re.compile(r"(?<=\S)\s+(?:<a\b[^<>]{0,1000}>[^<>]{0,200}</a>|\[[^\[\]]{0,200}\]\([^()\s]{0,1000}\))\s*$", re.I)
+_SOURCE_SUBHEADING = re.compile(r"^\s{0,3}(?:(#{2,6})\s|<h([2-6])\b)", re.I)
+
+
 def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int | None]:
+    source = text.split("\n")
+    # the levels of the CV's known section headings ("## Education" → 2)
+    section_levels = {s.level for s in sections if s.level and s.kind not in ("preamble", "other")}
     seen = 0
     for sec in sections:
         if sec.kind not in ("preamble", "interests", "contact"):
@@ -152,6 +171,9 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
             cols = line.text.split("\t")
             # a header's first column; after a "Name" label column, the next one
             first = cols[1] if len(cols) > 1 and re.fullmatch(r"\W*(?:full\s+)?name\W*", cols[0], re.I) else cols[0]
+            if line.entry_head and ("<a" in first or "](" in first):
+                # "# Jane Doe <a href=…>Download CV</a>": a link after the name is not part of it
+                first = _TRAILING_LINK.sub("", first)
             cand = strip_honorifics(strip_markup(first).strip(" #*:"))
             m = _NAME_LABEL.match(cand)
             if m:
@@ -159,6 +181,12 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
             cand = re.split(r"\s*[|•◊,]\s*|\t", cand)[0].strip()
             cand = re.sub(r"\s*\([^()]{1,80}\)$", "", cand)      # "Jane Doe (Doe Consulting Ltd)"
             if looks_like_name(cand, max_words=4) and not only_heading_words(cand):   # not "Selected Work"
+                # a heading set as high as the CV's section headings, after text, heads a section
+                # of its own ("<h2>CS Work</h2>" under a paragraph, above "<h2>Education</h2>")
+                sub = _SOURCE_SUBHEADING.match(source[line.no - 1][:200]) if seen > 1 and line.entry_head \
+                    and 0 < line.no <= len(source) else None
+                if sub and int(len(sub.group(1)) if sub.group(1) else sub.group(2)) in section_levels:
+                    continue
                 return proper_case_name(cand, text), line.no
         if sec.kind not in ("preamble", "interests", "contact"):
             break
@@ -170,6 +198,8 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
 # ---------------------------------------------------------------------------------------
 _READER_RE1 = re.compile(r"https?://\S+|www\.\S+")
 # a profile site's address is never the homepage, even when its identifier cannot be read
+# a link to a file ("[Current CV](…/files/cv.pdf)") is not a home page
+_DOCUMENT_URL = re.compile(r"\.(?:pdf|docx?|odt|pptx?|zip|bib|tex|ps|txt)(?:[?#][^\s]{0,300})?$", re.I)
 _PROFILE_HOST = re.compile(r"//(?:www\.)?(?:scholar\.google\.|[a-z]{0,3}\.?linkedin\.com|orcid\.org|dblp\.|"
                            r"researchgate\.net|twitter\.com|x\.com/|semanticscholar\.org)", re.I)
 _BARE_ORCID = re.compile(r"\bORCID(?:\s*i?D)?\s*[:#]?\s*(\d{4}-\d{4}-\d{4}-\d{3}[\dXx])\b", re.I)
@@ -214,7 +244,8 @@ def _talk_host_split(text: str) -> tuple[str, str] | None:
 
 _AWARD_YEAR_TAIL = re.compile(r"(?:[,;]\s*|\s+\(\s*)" + YEAR_OR_RANGE.pattern + r"\s*\)?\.?$", re.I)
 # a grant's amount and the holder's role after its name: ", $550,000", " (Co-PI)", ", PI."
-_GRANT_TAIL = re.compile(r"(?:[,;]\s*|\s+\(\s*)(?:(?:US|CA|AU)?[$€£¥]\s?\d[\d,.]*\s*(?:[kKM]|million|thousand)?|"
+_GRANT_TAIL = re.compile(r"(?:[,;]\s*|(?<!\s)\s+\(\s*)(?:(?:US|CA|AU)?[$€£¥]\s?\d[\d,.]*\s*(?:[kKM]|million|thousand)?|"
+                         r"\d[\d,.]{0,20}\s?(?:[kKM]\s?)?(?:yen|jpy|eur(?:os?)?|usd|chf|gbp|sek|nok|dkk|cny|rmb|inr|aud|cad)|"
                          r"(?:lead\s+|co-?\s?)?(?:PI|P\.I\.|principal investigator|investigator))\s*\)?\.?$", re.I)
 
 _ADVISED_BY = re.compile(r"[,;(]\s*(?:advised|supervised|mentored|hosted|working)\s+(?:by|with)\s+([^()]{3,120}?)\)?\s*$", re.I)
@@ -250,7 +281,9 @@ class _Reader:
         person = self.r.person
         header: list[Line] = []
         for sec in sections:
-            if sec.kind in ("preamble", "contact") or (sec is sections[0]):
+            # (a CV that opens straight on its entries has no header: an entry's links are not
+            # the subject's home page)
+            if sec.kind in ("preamble", "contact") or (sec is sections[0] and sec.kind not in ENTRY_KINDS):
                 header.extend(sec.lines[:HEADER_LINES] if sec.kind == "preamble" else sec.lines)
         header_text = "\n".join(l.text for l in header)
         # E-mails: anywhere (de-obfuscated); phones only in the header (page ranges look like phones).
@@ -276,7 +309,8 @@ class _Reader:
             if ident is not None:
                 if ident.iri not in person.profiles:
                     person.profiles.append(ident.iri)
-            elif not person.homepage and not _is_email_host(url, person.emails) and not _PROFILE_HOST.search(url):
+            elif not person.homepage and not _is_email_host(url, person.emails) and not _PROFILE_HOST.search(url) \
+                    and not _DOCUMENT_URL.search(url):
                 person.homepage = url
         # "ORCID 0000-0002-1825-0097", "ORCID iD: …": the identifier without its address
         for m in _BARE_ORCID.finditer(link_text):
@@ -344,6 +378,9 @@ class _Reader:
         for line in _split_degrees(_join_continuations(sec.lines)):
             text, place = _entry_text(line.text)
             fields = _education_fields(text)
+            if line.bullet and cur is not None and _SENTENCE.match(text.split("\t")[0]) \
+                    and not any(fields.get(k) for k in ("degree", "advisors", "thesis", "period")):
+                continue     # "- Visiting student at the Lorem Institute. Focused on …": it describes the entry
             if place and (fields.get("institution") or fields.get("degree")):
                 fields["location"] = place
             if fields.get("institution") and (cur is None or cur.institution or pending_degree):
@@ -418,6 +455,7 @@ class _Reader:
             # A nested bullet under a header that has a title but no organization names the
             # organization ("* 2018 - 2019: Software Engineer" / "  * Huawei Technology Co. Ltd.").
             if line.depth and cur is not None and cur.get("title") and not cur.get("organization") \
+                    and not cur.get("unit") \
                     and fields.get("organization") and not fields.get("title") and len(text.split()) <= 8 \
                     and not re.match(r"^[A-Z][a-z]+(?:ed|ing)\b", text):
                 cur["organization"] = fields["organization"]
@@ -435,9 +473,11 @@ class _Reader:
             headed = False
             if _is_description(line, text) and not (line.bullet and fields.get("title") and fields.get("period")):
                 if cur is not None:
-                    _position_details(cur, text)
-                    if not cur.get("period") and (p := find_period(text)) and _date_only(text):
-                        cur["period"] = p[0]
+                    if _date_only(text) and (p := find_period(text)):
+                        if not cur.get("period"):
+                            cur["period"] = p[0]       # the entry's dates on a line of their own
+                    else:
+                        _position_details(cur, text)
                 continue
             if not fields:
                 if cur is not None:
@@ -504,12 +544,32 @@ class _Reader:
 
     # --- publications --------------------------------------------------------------------
     def _publications(self, sec: Section) -> None:
-        self.r.publications.extend(pubs.read_publications(sec.lines, self.r.person.name, self.r.report,
-                                                          heading=sec.heading))
+        # (a line of punctuation only, ".—", is no publication: it has no title)
+        self.r.publications.extend(p for p in pubs.read_publications(sec.lines, self.r.person.name, self.r.report,
+                                                                     heading=sec.heading)
+                                   if p.title.strip())
 
     # --- awards --------------------------------------------------------------------------
     def _awards(self, sec: Section) -> None:
-        for line in _split_glued(sec.lines):
+        lines = _split_glued(sec.lines)
+        heads = [ln for ln in lines if ln.entry_head and not bare_date(ln.text)]
+        if heads and lines[0] is heads[0] and len(heads) * 2 <= len(lines):
+            # "### Travel grant" / "**2014** Lorem Foundation" / "*I obtained …*": each heading names
+            # an award; the lines under it give its year, the rest describes it
+            for i, head in enumerate(heads):
+                nxt = lines.index(heads[i + 1]) if i + 1 < len(heads) else len(lines)
+                below = lines[lines.index(head) + 1: nxt]
+                year = next((y for ln in [head, *below[:1]] for y in re.findall(r"(?<!\d)((?:19|20)\d\d)(?!\d)",
+                                                                                strip_markup(ln.text))), None)
+                self.r.awards.append(Award(name=clean(strip_markup(head.text)), year=year, line=head.no))
+            return
+        header = False       # the line before was an award's own (non-bullet) line
+        for line in lines:
+            # "__Lorem Foundation |__ Fellowship" / "- Working with the … group.": a sentence in a
+            # bullet under the award's line describes it
+            if line.bullet and header and _SENTENCE.match(strip_markup(line.text.split("\t")[0])):
+                continue
+            header = not line.bullet and not bare_date(line.text) or header and line.bullet
             # A last tab-separated column holding only dates is the award's year column.
             cols = line.text.split("\t")
             if len(cols) > 1 and find_period(cols[-1]) and _date_only(cols[-1]):
@@ -763,11 +823,18 @@ class _Reader:
                     (label.lower().startswith("spoken") or any(_NATURAL_LANGUAGE.match(i) for i in items)):
                 self.r.languages.extend(items)   # "Languages: OCaml, Coq" under skills are programming languages
             else:
-                self.r.skills.extend(i for i in items if len(i.split()) <= 6)
+                # (words in brackets list the tools of the skill: "Deep Learning (PyTorch, JAX)")
+                self.r.skills.extend(i for i in items if len(_BRACKETED.sub("", i).split()) <= 6)
 
     def _languages(self, sec: Section) -> None:
         for line in sec.lines:
-            self.r.languages.extend(clean(i) for i in re.split(r",|;|\t", strip_markup(line.text)) if clean(i))
+            text = strip_markup(line.text)
+            # "Native proficiency: Catalan • Spanish": a label over the languages it lists
+            label = re.match(r"^[^:]{3,60}?\s*:\s*(?=\S)", text)
+            if label and not re.search(r"\d", label.group(0)) and ("•" in text or "·" in text or re.search(
+                    r"proficien|native|fluent|mother|elementary|intermediate|advanced|working|basic", label.group(0), re.I)):
+                text = text[label.end():]
+            self.r.languages.extend(clean(i) for i in re.split(r",|;|\t| [•·|] ", text) if clean(i))
 
 
 # ---------------------------------------------------------------------------------------
@@ -824,7 +891,7 @@ def _bio_position(sentence: str) -> Position | None:
 
 _AWARD_DATE_PREFIX = re.compile(
     r"^((?:(?:[A-Z][a-z]{2,8}\.?|Spring|Summer|Fall|Autumn|Winter)\s+)?(?:19|20)\d\d"
-    r"(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|now))?)\s*(?:[:|–—-]\s*|\s+)(?=[A-Z])")
+    r"(?:\s*[-–—]\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d|present|now))?)\s*(?:[:|–—-]\s*|\s+)(?=[A-Z])")
 
 
 def has_period(text: str) -> bool:
@@ -840,6 +907,11 @@ _NATURAL_LANGUAGE = re.compile(
     r"arabic|hindi|bengali|urdu|persian|farsi|turkish|dutch|swedish|norwegian|danish|finnish|polish|czech|slovak|"
     r"hungarian|romanian|greek|hebrew|thai|vietnamese|indonesian|malay|tamil|telugu|swahili|catalan|basque|"
     r"ukrainian|croatian|serbian|slovenian|bulgarian|latin|igbo|yoruba|hausa|amharic|tagalog|filipino)\b")
+
+
+# a sentence, not a name: it opens with a pronoun or runs to more than eight words and a full stop
+_SENTENCE = re.compile(r"^(?:(?:I|We|My|Our|This|It)\s|\S+(?:\s+\S+){8,}\.\s*$)")
+_BRACKETED = re.compile(r"\([^()]{0,300}\)")
 
 
 def split_list(text: str) -> list[str]:
@@ -1087,7 +1159,13 @@ def _tab_location(text: str) -> tuple[str, str | None]:
 def _entry_text(raw: str) -> tuple[str, str | None]:
     """An entry line → (its text, columns read as fields; a right-hand place column apart)."""
     body, place = _tab_location(raw)
+    if "•" in body:
+        # "**2016** Uppsala University • Uppsala, Sweden": a bullet sign between fields parts them
+        body = _FIELD_BULLET.sub(", ", body)
     return strip_markup(_columns_as_fields(body)), place
+
+
+_FIELD_BULLET = re.compile(r"(?<=\S) +• +(?=\S)")
 
 
 def _columns_as_fields(text: str) -> str:
@@ -1107,7 +1185,7 @@ def _education_fields(text: str) -> dict:
         fields["period"] = found[0]
         rest = (text[: found[1][0]] + " " + text[found[1][1]:]).strip()
         rest = re.sub(r"[\s,]*[-–—]+\s*\?+\s*$", "", rest)     # "2025-?": an end not known yet
-    rest = re.sub(r"\((?:expected|anticipated)\)", "", rest, flags=re.I)
+    rest = re.sub(r"\(\s*(?:expected|anticipated)\s*\)", "", rest, flags=re.I)
     # "Ph.D., Marine Biology — University of Lorem": a dash between the degree and the institution
     dash = re.search(r"\s[—–]\s", rest)
     if dash and DEGREE_RE.search(rest[: dash.start()]) and (INSTITUTION_WORDS.search(rest[dash.end():])
@@ -1135,7 +1213,24 @@ def _education_fields(text: str) -> dict:
             # "PhD Candidate in CS, Hong Kong University of …": the institution follows the degree.
             # "MSc. Public Health. London School of …": a full stop after a word also ends the degree
             parts = re.split(r",\s*|\t|(?<=[a-z]{3})\.\s+(?=[A-Z])", degree_text, maxsplit=1)
-            if len(parts) > 1 and not (INSTITUTION_WORDS.search(parts[1]) or is_known_org_name(parts[1].split(",")[0].strip())):
+            # "Ph.D. in Biochemistry, Molecular, and Cell Biology. Cornell University": the stop
+            # before the institution ends the degree, commas and all
+            stop = _STOP_BEFORE_INSTITUTION.search(degree_text)
+            if stop and "," in degree_text[: stop.start()]:
+                parts = [degree_text[: stop.start()], degree_text[stop.end():]]
+            # "Master of Science in Information Science at the Lorem University, …"
+            at_inst = re.search(r"\s+at\s+(?:the\s+)?(?=[A-Z])", parts[0])
+            if at_inst and INSTITUTION_WORDS.search(parts[0][at_inst.end():]):
+                parts = [parts[0][: at_inst.start()], degree_text[at_inst.end():]]
+            named = re.sub(r"\s*\([^()]{0,80}\)", "", parts[1].split(",")[0]).strip() if len(parts) > 1 else ""
+            if len(parts) > 1 and not (INSTITUTION_WORDS.search(parts[1]) or is_known_org_name(parts[1].split(",")[0].strip())) \
+                    and field_of_degree(strip_markup(parts[0])) and _SHORT_ORG_NAME.fullmatch(named) \
+                    and not (HONOUR_WORDS.search(named) or DEGREE_RE.search(named) or TITLE_WORDS.search(named)):
+                # "M.Sc. in Statistics (MASH), Dauphine-ENS": the degree has its field, so the
+                # name after it is the institution, though no word marks it as one
+                fields["institution"] = named
+                degree_text, inst_text = parts[0], ""
+            elif len(parts) > 1 and not (INSTITUTION_WORDS.search(parts[1]) or is_known_org_name(parts[1].split(",")[0].strip())):
                 inst_text = ""          # "Ph.D., Computer Science": no institution on this line
             else:
                 degree_text = parts[0]
@@ -1146,6 +1241,10 @@ def _education_fields(text: str) -> dict:
                 honour = re.search(r"\s*\(([^()]{2,60})\)\s*$", first)
                 if honour and not HONOUR_WORDS.search(honour.group(1)):
                     honour = None
+                # "Philosophy with Honors, University of Lorem": the honour after the field
+                honour = honour or re.search(r"(?<=\S)\s+(?:with\s+)?((?:summa|magna)\s+cum\s+laude|"
+                                             r"(?:(?:high|highest|first[- ]class)\s+)?(?:honou?rs|distinction))\s*$",
+                                             first, re.I)
                 if honour:
                     first = first[: honour.start()]
                 if after and not INSTITUTION_WORDS.search(first) and INSTITUTION_WORDS.search(after) \
@@ -1163,7 +1262,7 @@ def _education_fields(text: str) -> dict:
         degree, tail = _cut_degree(degree_text)
         fields["degree"] = degree
         # "Ph.D., Computer Science, Summa Cum Laude": a field of study, then honours.
-        if tail and not re.search(r"\b(?:in|of)\s", degree):
+        if tail and field_of_degree(degree) is None:
             first, _, more = tail.partition(",")
             if re.fullmatch(r"(?:[A-Z][\w&-]*|and|of|&)(?:\s+(?:[A-Z][\w&-]*|and|of|&)){0,6}", first.strip()) \
                     and not HONOUR_WORDS.search(first):
@@ -1174,7 +1273,40 @@ def _education_fields(text: str) -> dict:
     inst = _institution(inst_text)
     if inst:
         fields["institution"], fields["location"] = inst
+        if inst[1] and _NOT_A_PLACE.search(inst[1]):
+            _details_after_institution(fields, inst[1])
     return fields
+
+
+# what follows an institution but is no place: a school or faculty, a role, a note in brackets
+_NOT_A_PLACE = re.compile(r"[()\d]|\b(?:faculty|school|department|dept|college|graduate|division|lab|laboratory|"
+                          r"program(?:me)?|studies|intern|clerkship|research|institute|centre|center)\b", re.I)
+_UNIT_PART = re.compile(r"^(?:(?:graduate\s+)?school|faculty|department|dept\.?|college|division|institute|"
+                        r"centre|center)\b|\b(?:lab|laboratory|group)$", re.I)
+
+
+# a short organization name: one to three capitalised words or acronyms ("Dauphine-ENS", "Paris-Est-ENPC")
+_SHORT_ORG_NAME = re.compile(r"[A-Z][\w.&'’]*(?:-[A-Z][\w.&'’]*)*(?: [A-Z][\w.&'’]*(?:-[A-Z][\w.&'’]*)*){0,2}")
+_FIELD_LIST_REST = re.compile(r"\A(?:[A-Z][\w-]*(?: [A-Z][\w-]*){0,3}, ){0,4}(?:[A-Z][\w-]*(?: [A-Z][\w-]*){0,3},? )?"
+                              r"and [A-Z][\w-]*(?: [A-Z][\w-]*){0,3}")
+_STOP_BEFORE_INSTITUTION = re.compile(r"(?<=[a-z]{3})\.\s+(?=(?:[A-Z][\w'’&-]*\s+){0,4}(?:University|College|Institute|School|"
+                                      r"Universit[àéäy]\w*|Academy|Polytechnic)\b)")
+
+
+def _details_after_institution(fields: dict, tail: str) -> None:
+    """'Lorem University, Faculty of Letters, French Literature (GPA 3.7)': the parts after the
+    institution are its unit (dropped), the field studied and notes — not its location."""
+    fields["location"] = None
+    notes = re.findall(r"\(([^()]{1,60})\)", tail)
+    parts = [p.strip() for p in re.sub(r"\([^()]{0,60}\)", "", tail).split(",") if p.strip()]
+    rest = [p for p in parts if not _UNIT_PART.search(p)]
+    if rest and not fields.get("field") and not fields.get("degree") and len(rest) == 1 \
+            and re.fullmatch(r"[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|\d{1,2}|and|of|in|&)){0,5}", rest[0]) \
+            and not TITLE_WORDS.search(rest[0]) and not re.search(r"clerkship|exchange|visit", rest[0], re.I):
+        fields["field"] = rest[0]          # "Stockholm University, Cinema Studies"
+    honours = [n for n in notes if re.match(r"(?:gpa|grade|cgpa|summa|magna|cum|honou?rs|distinction|first)", n, re.I)]
+    if honours and not fields.get("honour"):
+        fields["honour"] = clean(honours[0])
 
 
 def _split_degrees(lines: list[Line]) -> list[Line]:
@@ -1197,19 +1329,28 @@ def _cut_degree(text: str) -> tuple[str, str | None]:
     'Ph.D. candidate' / 'PhD student' name the degree 'Ph.D.' / 'PhD'."""
     text = clean(text.replace("\t", " "))
     text = re.sub(r"^((?:Ph\.?\s?D\.?|D\.?Phil\.?))\s+(?:candidate|student)\b", r"\1", text, flags=re.I)
+    abbr = re.search(r"\s*\(([A-Za-z. ]{2,12})\)", text)
+    if abbr and DEGREE_RE.fullmatch(abbr.group(1).strip()):
+        text = text[: abbr.start()] + text[abbr.end():]    # "Doctor of Philosophy (PhD)": one degree named twice
     m = re.search(r"(?:,|\s+(?=\d+(?:st|nd|rd|th)\b)|\s+(?=(?:GPA|Graduated|Specialization|Concentration|Minor|with|summa|magna|cum|Thesis)\b)|\s+\()", text)
     if m:
         head, tail = text[: m.start()], clean(text[m.end():] if text[m.start()] == "," else text[m.start():])
+        if text[m.start()] == "," and re.search(r"\sin\s", head) and _FIELD_LIST_REST.fullmatch(tail):
+            return text, None     # "Ph.D. in Biochemistry, Molecular, and Cell Biology": one field list
         tail = None if not tail or re.match(r"^(year \d|minor|gpa|concentration|specialization)", tail, re.I) else tail
         return clean(head), tail
-    return text, None
+    return re.sub(r"(\s[A-Za-z][a-z]{3,})\.$", r"\1", text), None    # "MSc Theoretical Physics.": the stop ends the line
 
 
-def _institution(text: str) -> tuple[str, str | None] | None:
-    text = clean(text.replace("\t", " ")).rstrip(" ,.;")
+def _institution(text: str, bracketed: bool = False) -> tuple[str, str | None] | None:
+    text = clean(text.replace("\t", " ")).rstrip(" ,.;-–—")
     text = re.sub(r"\s*\((?:advised|supervised)[^)]*\)", "", text)
     if not text:
         return None
+    if not bracketed and "(" in text and "," in text:
+        # a comma inside brackets does not part the name: "College of Lorem (Ipsum University, Chennai)"
+        found = _institution(re.sub(r"\([^()]{0,200}\)", lambda m: m.group(0).replace(",", "\ue000"), text), True)
+        return (found[0].replace("\ue000", ","), found[1] and found[1].replace("\ue000", ",")) if found else None
     parts = [p.strip() for p in text.split(",")]
     # "University of California, Berkeley": a comma inside a known name.
     for n in range(len(parts), 0, -1):
@@ -1247,6 +1388,8 @@ def _merge_education(cur: Education, fields: dict, text: str) -> None:
         _apply_degree(cur, fields["degree"])
         if fields.get("field") and not cur.field:
             cur.field = fields["field"]
+    elif fields.get("field") and fields.get("institution") and not cur.field:
+        cur.field = fields["field"]      # "Stockholm University, Cinema Studies": studies without a degree
     if fields.get("period") and not (cur.start or cur.end or cur.current):
         cur.start, cur.end, cur.current = fields["period"]
     if fields.get("location") and not cur.location:
@@ -1271,6 +1414,11 @@ def _merge_education(cur: Education, fields: dict, text: str) -> None:
             cur.honours.append(honour)
 
 
+# "Since August 2017: …", "2015 - 2017: …": a line that opens on its dates heads an entry
+_DATE_LABEL = re.compile(r"^(?:since\s+)?(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d(?:\s*[-–—]\s*(?:[A-Za-z]{3,9}\.?\s+)?"
+                         r"(?:(?:19|20)\d\d|present|now|current))?(?:\s*\([^()]{0,20}\))?\s*:\s", re.I)
+
+
 def _is_description(line: Line, text: str) -> bool:
     """A bullet or sentence describing the entry, not an entry header."""
     if line.entry_head:
@@ -1278,7 +1426,7 @@ def _is_description(line: Line, text: str) -> bool:
     words = text.split()
     if line.bullet:
         return True
-    if len(words) > 16 and not (line.text.startswith("#")):
+    if len(words) > 16 and not (line.text.startswith("#")) and not _DATE_LABEL.match(text):
         return True
     return bool(re.match(r"^(?:[a-z]|Researching\b|Working\b|Worked\b|Developed\b|Designed\b|Led\b|Research on\b|Research towards\b|Focus\b|Contributed\b|Reproduce\b|Write\b|Learn\b)", text))
 
@@ -1291,9 +1439,15 @@ def _position_fields(text: str, line: Line) -> dict:
     if found:
         fields["period"] = found[0]
         rest = (text[: found[1][0]] + " " + text[found[1][1]:]).strip(" ,\t")
+        if re.match(r"since\s*[:,–—-]", rest, re.I) and not found[0][1]:
+            # "Since August 2017: Research Assistant at …": the date opens a current post
+            rest = re.sub(r"^since\s*[:,–—-]\s*", "", rest, flags=re.I)
+            fields["period"] = (found[0][0], None, True)
         rest = re.sub(r"\s*\(\s*\)", "", rest).strip(" ,:\t")   # "Intern (Summer 2019)" → "Intern"
         rest = re.sub(r"[\s,]+\.$", "", rest)          # "Org, Analyst, July 2019." → "Org, Analyst"
-    mentor = re.match(r"^(?:mentors?|advisors?|supervisors?|manager|host)\s*:\s*(.+)$", rest, re.I)
+    # "Supervisor: Henk Roe", also in brackets: "(Supervisor: Henk Roe)"
+    mentor = re.match(r"^(?:mentors?|advisors?|supervisors?|manager|host)\s*:\s*(.+)$",
+                      rest[1:-1] if rest[:1] == "(" and rest[-1:] == ")" else rest, re.I)
     if mentor:
         fields["mentors"] = _people(mentor.group(1))
         return fields
@@ -1318,9 +1472,11 @@ def _position_fields(text: str, line: Line) -> dict:
         return fields
     title = org = unit = location = None
     m = re.match(r"^(.+?)\s+(?:@|at)\s+(.+)$", rest)
-    # "…, University of Texas at Austin": the "at" is inside the organization's name
-    if m and TITLE_WORDS.search(m.group(1)) and not INSTITUTION_WORDS.search(m.group(1).split(",")[-1]):
-        title, org_part = m.group(1), m.group(2)
+    # "…, University of Texas at Austin": the "at" is inside the organization's name, unlike
+    # "University Intern at the University of Lorem"
+    if m and TITLE_WORDS.search(m.group(1)) and (not INSTITUTION_WORDS.search(m.group(1).split(",")[-1])
+                                                 or re.match(r"the\s+\S", m.group(2))):
+        title, org_part = m.group(1), re.sub(r"^the\s+(?=[A-Z])", "", m.group(2))
         org, location = _strip_location(org_part)
         if "," in org:
             org, unit = [s.strip() for s in org.split(",", 1)]
@@ -1380,7 +1536,7 @@ def _position_fields(text: str, line: Line) -> dict:
                     and not UNIT_WORDS.search(unit.split()[-1]) or unit and re.match(r"^(?:Department|Dept\.?|School|Faculty|Division)\s+of\b", org) \
                     and ORG_WORDS.search(unit):
                 org, unit = unit, org
-    if org and " / " in org and not unit:
+    if org and " / " in org and not unit and "(" not in org:    # not "ETIS (Lorem University / CNRS)"
         org, unit = [p.strip() for p in org.split(" / ", 1)]   # "Google / YouTube": company / product unit
     if title:
         fields["title"] = clean(title)
