@@ -313,6 +313,18 @@ def parse_json(name: str, text: str) -> tuple[object, bool, bool]:
     raise DocumentError(name, f"invalid JSON at line {strict.lineno}, column {strict.colno}: {strict.msg}{hint}")
 
 
+_YAML_CLOSING = re.compile(r"\n(?:---|\.\.\.)[ \t]*(?:\n[ \t]*(?:#[^\n]*)?)*\s*\Z")
+
+
+def yaml_one_document(text: str) -> str:
+    """YAML data files written like front matter, between two `---` lines, end with a
+    document marker followed by nothing: that closing marker is cut, so the file is the one
+    document it holds (a second document with content still makes the file invalid)."""
+    if "\n---" not in text and "\n..." not in text:
+        return text
+    return _YAML_CLOSING.sub("\n", text)
+
+
 def check_structure(name: str, fmt: str, text: str) -> list[str]:
     """JSON and YAML are parsed once here to refuse, with a reason, what would make their
     readers crash or hang: syntax errors, nesting past MAX_NESTING levels, YAML aliases that
@@ -339,7 +351,7 @@ def check_structure(name: str, fmt: str, text: str) -> list[str]:
         import yaml
 
         try:
-            root = yaml.compose(text, Loader=yaml.SafeLoader)
+            root = yaml.compose(yaml_one_document(text), Loader=yaml.SafeLoader)
         except yaml.YAMLError:
             return []  # the YAML reader reports syntax errors with their line and column
         except RecursionError:

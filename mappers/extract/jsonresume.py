@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+from datetime import date
 from typing import Any
 
 from cvgraph.errors import DocumentError
@@ -62,6 +63,7 @@ def _s(value: Any) -> str | None:
     return text or None
 
 
+_SHORT_YEAR = re.compile(r"['’‘](\d\d)")
 _DATE_RE1 = re.compile(r"((?:19|20)\d\d)(?:-(\d\d)(?:-(\d\d))?)?")
 
 
@@ -73,6 +75,10 @@ def _date(value: Any) -> str | None:
     m = _DATE_RE1.fullmatch(text)
     if m:
         return text
+    m = _SHORT_YEAR.fullmatch(text)
+    if m:           # "'16": a date field holding a year of two digits
+        yy = int(m.group(1))
+        return str((2000 if yy <= (date.today().year % 100) + 5 else 1900) + yy)
     return parse_date(text)
 
 
@@ -103,8 +109,136 @@ def load_json(doc: SourceDocument) -> dict:
     return data
 
 
+# ---------------------------------------------------------------------------------------
+# Template content
+# ---------------------------------------------------------------------------------------
+# The example content of the two samples JSON Resume files start from: the JSON Resume
+# schema's sample (jsonresume.org, "Richard Hendriks") and al-folio's assets/json/resume.json
+# ("Albert Einstein"). Owners often change the name and keep the rest, or keep the example
+# entries next to their own. An entry is the template's when two of its fields equal the
+# sample's (an institution alone can be anyone's); the languages only when the whole list is
+# the sample's and example entries were there too; a contact when it equals the sample's placeholder; the name only when other
+# template values are there too.
+def _norm(value: Any) -> str:
+    """Case and spacing do not count."""
+    return " ".join(value.lower().split()).rstrip("/") if isinstance(value, str) else ""
+
+
+TEMPLATE_NAMES = {"richard hendriks", "albert einstein"}
+TEMPLATE_CONTACTS = {_norm(v) for v in (
+    "richard.hendriks@mail.com", "(912) 555-4321", "http://richardhendricks.example.com",
+    "albert@einstein.de", "(912) 123-4567", "https://alshedivat.github.io/al-folio/",
+    "https://twitter.com/AlbertEinstein", "https://twitter.com/neutralthoughts",
+    "https://soundcloud.example.com/dandymusicnl", "2712 Broadway St")}
+# section → (first field, second field) → the sample's value pairs
+TEMPLATE_ENTRIES: dict[str, tuple[tuple[str, ...], tuple[str, ...], set[tuple[str, str]]]] = {
+    "work": (("name", "company"), ("position",), {
+        ("Pied Piper", "CEO/President"),
+        ("Institute for Advanced Study, Princeton University", "Professor of Theoretical Physics")}),
+    "volunteer": (("organization",), ("position",), {
+        ("CoderDojo", "Teacher"), ("People's Climate March", "Lead Organizer")}),
+    "education": (("institution",), ("area",), {
+        ("University of Oklahoma", "Information Technology"),
+        ("University of Zurich, Zurich, Switzerland", "Software Development")}),
+    "awards": (("title",), ("awarder",), {
+        ("Digital Compression Pioneer Award", "Techcrunch"),
+        ("Nobel Prize in Physics", "Royal Swedish Academy of Sciences")}),
+    "certificates": (("name",), ("issuer",), {
+        (n, "Stanford University") for n in ("Machine Learning", "Quantum Computing", "Quantum Information",
+                                             "Quantum Cryptography", "Quantum Communication",
+                                             "Quantum Teleportation")}),
+    "publications": (("name", "title"), ("publisher",), {
+        ("Video compression for 3d media", "Hooli"),
+        ("Zur Elektrodynamik bewegter Körper", "Annalen der Physik"),
+        ("Zur Elektrody/namik bewegter Körper", "Annalen der Physik"),
+        ("Über einen die Erzeugung und Verwandlung des Lichtes betreffenden heuristischen Gesichtspunkt",
+         "Annalen der Physik"),
+        ("Die Grundlage der allgemeinen Relativitätstheorie", "Annalen der Physik")}),
+    "skills": (("name",), ("keywords",), {
+        ("Web Development", "HTML"), ("Compression", "Mpeg"), ("Physics", "Quantum Mechanics")}),
+    "interests": (("name",), ("keywords",), {("Wildlife", "Ferrets"), ("Physics", "Quantum Mechanics")}),
+    "projects": (("name",), ("description", "summary"), {
+        ("Miss Direction", "A mapping engine that misguides you"),
+        ("Quantum Computing", "Quantum computing is the use of quantum-mechanical phenomena such as "
+                              "superposition and entanglement to perform computation. Computers that perform "
+                              "quantum computations are known as quantum computers.")}),
+    "references": (("name",), ("reference",), {
+        ("Erlich Bachman", "It is my pleasure to recommend Richard, his performance working as a consultant "
+                           "for Main St. Company proved that he will be a valuable addition to any company."),
+        ("Professor John Doe", "Lorem ipsum dolor sit amet, consectetur adipiscing elit. Aliquam condimentum, "
+                               "diam quis convallis euismod, arcu mi ullamcorper lorem, a vestibulum nunc magna "
+                               "at sem. Sed in risus ac felis varius blandit. D")}),
+    # only the whole list is the sample's (see _drop_template_content)
+    "languages": (("language",), ("fluency",), {
+        ("English", "Native speaker"), ("German", "Native speaker"), ("English", "Fluent")}),
+}
+_TEMPLATE_KEYS = {sec: {(_norm(a), _norm(b)) for a, b in pairs} for sec, (_, _, pairs) in TEMPLATE_ENTRIES.items()}
+
+
+def _field(item: dict, keys: tuple[str, ...]) -> str:
+    for k in keys:
+        v = item.get(k)
+        if isinstance(v, list):
+            v = v[0] if v else None
+        if isinstance(v, str) and v.strip():
+            return _norm(v)
+    return ""
+
+
+_TEMPLATE_FIRST = {sec: {a for a, _ in keys} for sec, keys in _TEMPLATE_KEYS.items()}
+
+
+def _is_template_entry(section: str, item: dict) -> bool:
+    first, second, _ = TEMPLATE_ENTRIES[section]
+    head = _field(item, first)
+    return head in _TEMPLATE_FIRST[section] and (head, _field(item, second)) in _TEMPLATE_KEYS[section]
+
+
+def _drop_template_content(data: dict) -> tuple[dict, str | None]:
+    """The data without the samples' example values, and a warning naming what was dropped."""
+    dropped: list[str] = []
+    out = dict(data)
+    for section in TEMPLATE_ENTRIES:
+        if section == "languages" or not isinstance(data.get(section), list):
+            continue
+        kept = [i for i in data[section] if not (isinstance(i, dict) and _is_template_entry(section, i))]
+        if len(kept) < len(data[section]):
+            dropped.append(f"{len(data[section]) - len(kept)} {section}")
+            out[section] = kept
+    basics = dict(data["basics"])
+    for key in ("email", "phone", "url", "website"):
+        if _norm(basics.get(key)) in TEMPLATE_CONTACTS and _norm(basics.get(key)):
+            dropped.append(key)
+            basics.pop(key)
+    loc = basics.get("location")
+    if isinstance(loc, dict) and _norm(loc.get("address")) in TEMPLATE_CONTACTS and _norm(loc.get("address")):
+        dropped.append("location")
+        basics.pop("location")
+    profiles = basics.get("profiles")
+    if isinstance(profiles, list):
+        kept_p = [p for p in profiles if not (isinstance(p, dict) and _norm(p.get("url")) in TEMPLATE_CONTACTS
+                                              and _norm(p.get("url")))]
+        if len(kept_p) < len(profiles):
+            dropped.append("profile")
+            basics["profiles"] = kept_p
+    langs = data.get("languages")
+    entries_dropped = any(d[0].isdigit() for d in dropped)
+    if entries_dropped and isinstance(langs, list) and langs and \
+            all(isinstance(i, dict) and _is_template_entry("languages", i) for i in langs):
+        dropped.append(f"{len(langs)} languages")     # the sample's whole language list
+        out["languages"] = []
+    if dropped and _norm(basics.get("name")) in TEMPLATE_NAMES:     # (languages alone never count)
+        dropped.insert(0, "name")
+        basics["name"] = ""
+    out["basics"] = basics
+    if not dropped:
+        return data, None
+    return out, ("template example content ignored (values of the JSON Resume or al-folio sample "
+                 "resume): " + ", ".join(dropped))
+
+
 def _person(basics: dict, lines: _LineFinder) -> Person:
-    person = Person(name=clean(basics["name"]), line=lines.find(basics["name"]))
+    person = Person(name=clean(basics["name"]), line=lines.find(basics["name"]) if basics["name"] else None)
     email = _s(basics.get("email"))
     if email:
         person.emails.append(email.lower())
@@ -159,16 +293,83 @@ def _period(item: dict) -> tuple[str | None, str | None, bool]:
     return start, end, current
 
 
+# A section kind (yamlcv.section_kind, read from the key's words) → the JSON Resume section
+# holding such entries.
+# a "publisher" that only says where the work stands ("under submission", "in preparation")
+_STATUS_ONLY = re.compile(r"\(?\s*(?:(?:currently\s+)?(?:under|in)\s+(?:submission|review|revision|preparation|press)|"
+                          r"submitted|accepted|forthcoming|to appear)\s*\)?\.?", re.I)
+
+_KIND_SECTIONS = {"skills": "skills", "languages": "languages", "interests": "interests",
+                  "publications": "publications", "awards": "awards", "positions": "work",
+                  "education": "education", "service": "volunteer", "projects": "projects",
+                  "references": "references"}
+
+
+def _aliased_sections(data: dict) -> tuple[dict, list[str]]:
+    """Sections under names of their own ("Programming Skills", "Language Skills", "Research
+    Interests", "Selected Honors"): the key's words say which JSON Resume section it is, and
+    its entries join that section. A list of strings is a list of names. Returns the data with
+    the entries moved and the keys that say nothing known (reported as ignored)."""
+    from mappers.extract.yamlcv import section_kind
+
+    out = dict(data)
+    unknown: list[str] = []
+    for key, value in data.items():
+        if key in KNOWN_KEYS:
+            continue
+        words = re.sub(r"[_\-]+", " ", str(key)).lower()
+        kind = section_kind(words)
+        if kind == "skills" and re.search(r"\blanguages?\b", words) and \
+                not re.search(r"programming|coding|computer|software|technical", words):
+            kind = "languages"                 # "Language Skills": spoken languages
+        section = _KIND_SECTIONS.get(kind or "")
+        if section is None or not isinstance(value, list) or not value:
+            unknown.append(key)
+            continue
+        items = [{"name": v} if isinstance(v, str) else v for v in value]
+        if not all(isinstance(v, dict) for v in items):
+            unknown.append(key)
+            continue
+        out[section] = list(out.get(section) or []) + items
+    return out, unknown
+
+
 def extract_jsonresume(doc: SourceDocument) -> CVRecord:
-    data = load_json(doc)
+    try:
+        data = load_json(doc)
+    except DocumentError as not_resume:
+        # CV data in a JSON file of its own shape ({"name": …, "contact": {…}, "education":
+        # […], "work_experience": […]}): read by the meaning of its keys, as YAML CV data is
+        # (JSON is YAML). When that finds no CV either, the JSON Resume reason stands.
+        data = parse_json(doc.name, doc.raw or doc.text)[0]
+        if not isinstance(data, dict) or "basics" in data:
+            raise
+        from mappers.extract.yamlcv import extract_cv_data
+
+        try:
+            record = extract_cv_data(doc, data, "jsonresume")
+        except DocumentError:
+            raise not_resume from None
+        if not record.person.name:
+            raise not_resume from None
+        record.report.warnings.append("not in JSON Resume's shape (no 'basics'); its keys read by their meaning")
+        return record
+    data, unknown = _aliased_sections(data)
+    data, template_warning = _drop_template_content(data)
     raw = doc.raw or doc.text
     lines = _LineFinder(raw)
     lines.section("basics")
     record = CVRecord(source_name=doc.name, format="jsonresume", person=_person(data["basics"], lines))
     report = record.report
-    for key in data:
-        if key not in KNOWN_KEYS:
-            report.skipped.append(f"unknown top-level key '{key}' ignored")
+    for email in [e for e in record.person.emails if not re.fullmatch(r"[^@\s]+@[^@\s]+\.[^@\s]+", e)]:
+        record.person.emails.remove(email)           # "name.surnameatexampledotorg": no address
+        report.skipped.append(f"basics.email {email!r} is not an e-mail address; ignored")
+    if template_warning:
+        report.warnings.append(template_warning)
+        if not record.person.name:
+            report.warnings.append("the document never states its subject's name; the subject is left unnamed")
+    for key in unknown:
+        report.skipped.append(f"unknown top-level key '{key}' ignored")
 
     lines.section("work")
     for item in data.get("work") or []:
@@ -219,10 +420,12 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         study = _s(item.get("studyType"))
         area = _s(item.get("area"))
         degree = study
-        record.education.append(Education(
+        edu = Education(
             institution=inst, degree=degree, level=degree_level(study or "") if study else "other",
             field=area or field_of_degree(study), start=start, end=None if current else end, current=current, line=line,
-            location=place))
+            location=place)
+        _education_extras(item, edu)
+        record.education.append(edu)
         if item.get("courses"):
             report.skipped.append(f"education courses at {inst} ignored")
 
@@ -252,15 +455,18 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         if not title:
             continue
         venue = _s(item.get("publisher"))
+        status_only = venue is not None and _STATUS_ONLY.fullmatch(venue) is not None
         date = _date(item.get("releaseDate") or item.get("date"))
         url = _s(item.get("url"))
-        pub = Publication(title=title, venue=venue, venue_acronym=venue_acronym(venue) if venue else None,
+        pub = Publication(title=title, venue=None if status_only else venue,
+                          venue_acronym=venue_acronym(venue) if venue and not status_only else None,
                           year=date[:4] if date else None, urls=[url] if url else [], line=line)
         # "releaseDate": "under review" is where JSON Resume files put an unpublished status.
         status_text = " ".join(x for x in (venue, _s(item.get("releaseDate")), _s(item.get("status"))) if x)
         pub.status = publication_status(status_text) or "published"
         text = " ".join(x for x in (url or "", venue or "") if x)
-        m = re.search(r"arxiv(?:\.org/(?:abs|pdf)/|:)\s*(\d{4}\.\d{4,5})", text, re.I)
+        # arxiv.org/abs/ID, arXiv:ID, and arXiv's DOI 10.48550/arXiv.ID
+        m = re.search(r"arxiv(?:\.org/(?:abs|pdf)/|:|\.)\s*(\d{4}\.\d{4,5})", text, re.I)
         if m:
             pub.arxiv = m.group(1)
         m = re.search(r"(?:doi\.org/|doi:\s*)(10\.\d{4,9}/\S+)", text, re.I)
@@ -294,6 +500,39 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         names = ", ".join(_s(p.get("name")) or "?" for p in data["projects"])
         report.skipped.append(f"{len(data['projects'])} project(s) skipped (no project type in the graph): {names}")
     return record
+
+
+_EDUCATION_KEYS = {"institution", "url", "area", "studyType", "startDate", "endDate", "score", "courses", "location"}
+_ADVISOR_KEY = re.compile(r"(?:co-?)?(?:advis[oe]rs?|supervisors?|promoters?)\d*$")
+_THESIS_KEY = re.compile(r"(?:thesis|dissertation)(?:[ _]?title)?$")
+_HONOURS_KEY = re.compile(r"(?:honou?rs?|distinctions?|awards?)$")
+_HONOUR_TEXT = re.compile(r"honou?rs?|cum laude|distinction|award|scholarship|prize|medal", re.I)
+
+
+def _education_extras(item: dict, edu: Education) -> None:
+    """Fields people add to a JSON Resume degree: advisor(s)/supervisor (also "advisor2"),
+    thesis/dissertation, honors."""
+    for key, value in item.items():
+        if key in _EDUCATION_KEYS:
+            continue
+        k = str(key).lower()
+        kind = "advisors" if _ADVISOR_KEY.match(k) else "thesis" if _THESIS_KEY.match(k) else \
+            "honours" if _HONOURS_KEY.match(k) else None
+        if kind is None:
+            continue
+        texts = [_s(v) for v in (value if isinstance(value, list) else [value])]
+        texts = [t for t in texts if t]
+        if kind == "advisors":
+            from mappers.extract.yamlcv import names_in
+
+            for t in texts:
+                for n in names_in(re.sub(r"\s*\([^)]*\)", "", t)):
+                    if n and n not in edu.advisors:
+                        edu.advisors.append(n)
+        elif kind == "thesis" and texts and not edu.thesis:
+            edu.thesis = texts[0]
+        elif kind == "honours":
+            edu.honours += [t for t in texts if _HONOUR_TEXT.search(t) and t not in edu.honours]
 
 
 INSTITUTION_WORDS = re.compile(

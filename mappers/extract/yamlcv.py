@@ -19,7 +19,7 @@ from cvgraph.record import (Award, CVRecord, Education, Person, Position, Public
 from mappers.extract.fields import (degree_level, field_of_degree, find_emails, find_urls, parse_date,
                                     parse_period, publication_status, split_authors, strip_markup,
                                     venue_acronym, venue_year)
-from mappers.read import SourceDocument, without_surrogates
+from mappers.read import SourceDocument, without_surrogates, yaml_one_document
 
 # ---------------------------------------------------------------------------------------
 # Section kinds (shared with the LaTeX extractor)
@@ -73,6 +73,8 @@ def text_of(value: Any) -> str:
     if isinstance(value, dict):
         return "; ".join(t for t in (text_of(v) for v in value.values()) if t)
     text = re.sub(r"\\href\s*\{[^{}]*\}\s*\{((?:[^{}]|\{[^{}]*\})*)\}", r"\1", str(value))
+    if "``" in text:
+        text = text.replace("``", "“").replace("''", "”")     # LaTeX quotes
     if "\\" in text or "--" in text or "~" in text or "{" in text:
         from mappers.convert import latex_fragment_to_text
 
@@ -118,6 +120,12 @@ def item_period(item: dict) -> tuple[str | None, str | None, bool]:
         return start, parse_date(end_t), False
     v = pick(item, "dates", "date", "years", "year", "period", "when", "time", "duration")
     if v is None:
+        end_v = pick(item, "end_date", "enddate", "end", "until", "year_end", "end_year")
+        if end_v is not None:        # RenderCV: a degree given only its end_date
+            end_t = text_of(end_v)
+            if re.fullmatch(r"present|now|current|ongoing", end_t.strip(), re.I):
+                return None, None, True
+            return None, parse_date(end_t), False
         return None, None, False
     return period_of(text_of(v))
 
@@ -160,7 +168,7 @@ PERSON_KEYS = {"name", "first", "last", "first_name", "last_name", "email", "ema
                "orcid", "github", "twitter", "linkedin", "google_scholar", "scholar", "pdf", "src",
                "style", "color", "color2", "linkcolor", "order_md", "order_latex", "about_old",
                "current_position", "currentposition", "sections", "cv", "design", "locale", "rendercv_settings",
-               "contact", "contacts", "meta"}
+               "contact", "contacts", "meta", "custom_connections"}
 
 SOCIAL_URLS = {
     "github": "https://github.com/{}", "twitter": "https://twitter.com/{}", "x": "https://x.com/{}",
@@ -192,7 +200,7 @@ _CVLoader.add_constructor("tag:yaml.org,2002:timestamp", lambda loader, node: lo
 
 def load_yaml(doc: SourceDocument) -> Any:
     try:
-        data = yaml.load(doc.raw or doc.text, Loader=_CVLoader)  # noqa: S506 - a SafeLoader subclass
+        data = yaml.load(yaml_one_document(doc.raw or doc.text), Loader=_CVLoader)  # noqa: S506 - SafeLoader
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
@@ -237,6 +245,9 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
                 net = text_of(pick(s, "network", "name", "platform", "site"))
                 user = text_of(pick(s, "url", "username", "user", "id"))
                 pairs.append((net, user))
+    for c in root.get("custom_connections") or []:     # RenderCV: {placeholder, url, fontawesome_icon}
+        if isinstance(c, dict) and text_of(c.get("url")):
+            pairs.append((text_of(c.get("placeholder")), text_of(c.get("url"))))
     for k in ("github", "twitter", "linkedin", "google_scholar", "scholar", "orcid"):
         if isinstance(root.get(k), (str, int)):
             pairs.append((k, text_of(root[k])))
@@ -286,7 +297,12 @@ def _order_titles(data: Any) -> dict[str, str]:
 
 
 def extract_yaml(doc: SourceDocument) -> CVRecord:
-    data = load_yaml(doc)
+    return extract_cv_data(doc, load_yaml(doc), "yaml")
+
+
+def extract_cv_data(doc: SourceDocument, data: Any, fmt: str) -> CVRecord:
+    """CV data (parsed YAML, or JSON that is not in JSON Resume's shape) → CVRecord, with
+    sections and fields found by the meaning of their keys."""
     raw_lines = (doc.raw or doc.text).split("\n")
     root = data if isinstance(data, dict) else {}
     if isinstance(root.get("cv"), dict):
@@ -324,7 +340,7 @@ def extract_yaml(doc: SourceDocument) -> CVRecord:
                                       "similar sections" if not person.name else
                             "not a YAML CV: no education, positions, publications or similar sections")
     person.line = line_of(raw_lines, "name") if person.name else None
-    record = CVRecord(source_name=doc.name, format="yaml", person=person)
+    record = CVRecord(source_name=doc.name, format=fmt, person=person)
     if not person.name:
         record.report.warnings.append("the document never states its subject's name; the subject is left unnamed")
     ex = _YamlExtractor(record, raw_lines)
@@ -394,32 +410,61 @@ class _YamlExtractor:
             value = [value] if kind != "skills" else [{"title": k, "details": v} for k, v in value.items()]
         if not isinstance(value, list):
             value = [value]
+        if kind in _TEXT_HEADINGS and value and all(isinstance(v, str) for v in value):
+            self._text_entries(kind, title, value)
+            return
         for item in value:
             handler(item, title, group=None)
+
+    def _text_entries(self, kind: str, title: str, items: list[str]) -> None:
+        """Entries written as lines of text ("Research Analyst, Motu Research, Wellington,
+        January 2018--present."): read by the text extractor's rules, as a Markdown list
+        under the section's heading."""
+        from mappers.extract.text import extract_text
+
+        texts = [text_of(t) for t in items]
+        head = f"# {self.r.person.name or 'Curriculum Vitae'}\n\n## {_TEXT_HEADINGS[kind]}\n\n"
+        md = head + "\n".join(f"- {t}" for t in texts) + "\n"
+        try:
+            sub = extract_text(SourceDocument(path=title, name=title, sha256="0", format="markdown", text=md, raw=md))
+        except DocumentError:
+            return
+        first = head.count("\n") + 1
+        for entry in (sub.education if kind == "education" else sub.positions):
+            i = (entry.line or 0) - first
+            entry.line = self.line(title, items[i]) if 0 <= i < len(items) else None
+            (self.r.education if kind == "education" else self.r.positions).append(entry)
 
     # -- per kind ---------------------------------------------------------------------
     def do_education(self, item: Any, title: str, group: str | None) -> None:
         if not isinstance(item, dict):
             return
         inst = text_of(pick(item, "school", "institution", "institute", "university", "college", "place",
-                            "organization", "org", "name"))
-        degree = text_of(pick(item, "degree", "studytype", "study_type", "title", "program"))
+                            "organization", "org", "where", "name"))
+        # "role" last: a site's own data file ({period, role, where}) puts the degree there
+        degree = text_of(pick(item, "degree", "studytype", "study_type", "title", "program", "role"))
         if not inst:
             self.r.report.skipped.append(f"education item without institution: {text_of(item)[:60]}")
             return
         start, end, current = item_period(item)
         if start and not end and not current:
             start, end = None, start   # a lone year is the completion year
+        location = text_of(item.get("location")) or None
+        if not location:               # "University of Tarragona, Tarragona, Spain"
+            from mappers.extract.jsonresume import split_institution_place
+
+            inst, location = split_institution_place(inst)
         edu = Education(institution=inst, degree=degree or None, level=degree_level(degree) if degree else "other",
                         field=text_of(pick(item, "area", "field", "major", "subject")) or _field_of(degree),
-                        start=start, end=end, current=current, location=text_of(item.get("location")) or None,
+                        start=start, end=end, current=current, location=location,
                         line=self.line(title, item))
         for d in details_of(item):
             m = re.match(r"(thesis|dissertation)\s*(?:title)?\s*:\s*(.+)", d, re.I)
             if m:
                 edu.thesis = m.group(2).strip()
                 continue
-            m = re.match(r"(?:co-?)?advisors?\s*:\s*(.+)", d, re.I)
+            m = re.match(r"(?:(?:co-?)?(?:advisors?|supervisors?)\s*[:,]|(?:co-?)?(?:advised|supervised)\s+by)\s*(.+)",
+                         d, re.I)
             if m:
                 edu.advisors.extend(names_in(m.group(1)))
                 continue
@@ -453,6 +498,9 @@ class _YamlExtractor:
                 links = href_texts(raw_detail)
                 mentors = links or names_in(m.group(1))
                 break
+        if not mentors:
+            who = pick(item, "advisor", "advisors", "supervisor", "supervisors", "mentor", "mentors", "pi")
+            mentors = names_in(text_of(who)) if who else []
         self.r.positions.append(Position(
             organization=org, title=role or None, location=text_of(item.get("location")) or None,
             unit=text_of(pick(item, "unit", "department", "lab", "team")) or None,
@@ -467,9 +515,12 @@ class _YamlExtractor:
                 self.do_awards({**{k: v for k, v in item.items() if k != "items"}, **sub}, title, group)
             return
         if isinstance(item, dict):
-            name = text_of(pick(item, "title", "name", "award", "honor", "details"))
-            start, _, _ = item_period(item)
-            year = start[:4] if start else None
+            name = text_of(pick(item, "title", "name", "award", "honor", "details", "bullet"))
+            start, end, _ = item_period(item)
+            year = (start or end or "")[:4] or None
+            if not year:
+                found = re.search(r"(?:19|20)\d\d", name)
+                year = found.group(0) if found else None
         else:
             name = text_of(item)
             found = re.search(r"(?:19|20)\d\d", name)
@@ -513,7 +564,7 @@ class _YamlExtractor:
         if isinstance(item, dict):
             text = text_of(pick(item, "role", "position", "title", "details", "name"))
             org = text_of(pick(item, "organization", "org", "venue", "conference", "place", "institution",
-                               "company", "journal", "event")) or None
+                               "company", "journal", "event", "where")) or None
             start, end, current = item_period(item)
             period = text_of(pick(item, "year", "years", "dates", "date", "period")) or None
             role = group_role or text
@@ -521,16 +572,41 @@ class _YamlExtractor:
                 org = text
         else:
             role, org, period = group_role or text_of(item), (text_of(item) if group_role else None), None
+            if not group_role and _REVIEW_TITLE.search(title):
+                role, org = "Reviewer: " + role, None      # "Journal Peer Review: A; B; C"
+        m = _REVIEW_LIST.match(role or "") if not org else None
+        if m:
+            # "Reviewing: Journal of Hydrology, Water Resources Research": one role per venue
+            for venue in _LIST_SPLIT.split(m.group(1).strip(" .")):
+                if venue.strip(" ."):
+                    self.r.service.append(Service(role="Reviewer", organization=venue.strip(" ."), period=period,
+                                                  line=self.line(title, item)))
+            return
         if role:
             self.r.service.append(Service(role=role, organization=org, period=period,
                                           line=self.line(title, item)))
 
     def do_skills(self, item: Any, title: str, group: str | None) -> None:
+        label = group
         if isinstance(item, dict):
             v = pick(item, "details", "keywords", "items", "skills", "value", "list")
-            values = v if isinstance(v, list) else re.split(r"\s*[,;]\s*", text_of(v)) if v else [pick(item, "title", "name")]
+            values = v if isinstance(v, list) else _LIST_SPLIT.split(text_of(v)) if v else [pick(item, "title", "name")]
+            if v:
+                label = text_of(pick(item, "title", "name", "area", "label", "category")) or group
         else:
-            values = re.split(r"\s*[,;]\s*", text_of(item))
+            values = _LIST_SPLIT.split(text_of(item))
+        if label and _SPOKEN_LABEL.search(label) and not _CODE_LABEL.search(label):
+            texts = [text_of(x).strip(" .") for x in values if text_of(x).strip(" .")]
+            # a `languages` group of a skills block, or a "Languages" row whose values carry
+            # proficiencies ("French (native)"): spoken languages
+            if group and label == group or texts and all(_PROFICIENCY.search(t) for t in texts):
+                for t in texts:
+                    self.do_languages(spoken_language(t), title, None)
+                return
+        if group and re.fullmatch(r"interests?|hobbies", group.strip().lower()):
+            for x in values:
+                self.do_interests(x, title, None)
+            return
         for s in values:
             s = text_of(s).strip(" .")
             if s and s not in self.r.skills:
@@ -546,13 +622,36 @@ class _YamlExtractor:
         if name:
             self.r.person.interests.append(name)
 
+    def _citation(self, text: str, item: Any, title: str) -> None:
+        """A publication written as a formatted reference: read by the text reference rules."""
+        from mappers.extract.publications import read_publications
+        from mappers.extract.sections import Line
+
+        line = self.line(title, item)
+        pubs = read_publications([Line(no=line or 0, text=text, bullet=True)], self.r.person.name, self.r.report)
+        if len(pubs) != 1:
+            self.r.report.skipped.append(f"free-text publication not parsed: {text[:60]}")
+            return
+        pub = pubs[0]
+        pub.line = line
+        if isinstance(item, dict):
+            pub.urls += [u for u in find_urls(" ".join(text_of(v) for k, v in item.items()
+                                                        if re.search(r"url|link|pdf|html", str(k), re.I)))
+                         if u not in pub.urls]
+            pub.doi = pub.doi or text_of(item.get("doi")) or None
+        self.r.publications.append(pub)
+
     def do_publications(self, item: Any, title: str, group: str | None) -> None:
         if not isinstance(item, dict):
             text = text_of(item)
             if text:
-                self.r.report.skipped.append(f"free-text publication not parsed: {text[:60]}")
+                self._citation(text, item, title)
             return
         name = text_of(pick(item, "title", "name"))
+        citation = pick(item, "citation", "reference", "ref", "bib", "cite", "apa", "entry")
+        if not name and isinstance(citation, str):
+            self._citation(text_of(citation), item, title)
+            return
         if not name:
             return
         authors_v = pick(item, "authors", "author")
@@ -565,7 +664,8 @@ class _YamlExtractor:
             parsed = None
         if parsed:
             authors, et_al = parsed
-        venue = text_of(pick(item, "venue", "journal", "booktitle", "conference", "publisher", "publication")) or None
+        venue = text_of(pick(item, "venue", "journal", "booktitle", "conference", "publisher", "publication",
+                             "event")) or None
         start, _, _ = item_period(item)
         year = start[:4] if start else (venue_year(venue) if venue else None)
         urls = find_urls(" ".join(text_of(item.get(k)) for k in ("url", "link", "pdf", "html") if item.get(k)))
@@ -575,6 +675,32 @@ class _YamlExtractor:
                           line=self.line(title, item))
         pub.status = publication_status(" ".join(x for x in (venue, text_of(item.get("status"))) if x)) or "published"
         self.r.publications.append(pub)
+
+
+_TEXT_HEADINGS = {"education": "Education", "positions": "Experience"}
+
+_REVIEW_TITLE = re.compile(r"\b(?:peer[- ])?review(?:er|ers|ing)?\b|\breferee", re.I)
+_REVIEW_LIST = re.compile(r"(?:(?:journal|conference)\s+)?(?:(?:peer[- ])?review(?:er|ing)?|referee(?:ing)?)"
+                          r"(?:\s+for)?\s*:\s*(.+)$", re.I)
+_SPOKEN_LABEL = re.compile(r"\blanguages?\b|\blinguistic", re.I)
+_CODE_LABEL = re.compile(r"programming|coding|computer|software|technical|scripting|markup|query", re.I)
+_PROFICIENCY = re.compile(r"\b(?:native|mother tongue|fluent|fluency|bilingual|proficien\w*|intermediate|"
+                          r"basic|beginner|elementary|advanced|conversational|working|professional|"
+                          r"[ABC][12])\b", re.I)
+
+
+def spoken_language(text: str) -> str:
+    """'French (native)', 'Fluent in English', 'Intermediate proficiency in Japanese',
+    'German: B2' → the language's name."""
+    t = re.sub(r"\s*\([^)]*\)", "", text).strip(" .")
+    m = re.match(r"^(?:[\w-]+\s+){0,3}?(?:in|of)\s+([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)$", t)
+    if m and _PROFICIENCY.search(t[:m.start(1)]):
+        return m.group(1)
+    t = re.sub(r"\s*[:–—-]\s*[^:–—-]*$", "", t) if re.search(r"[:–—-]", t) and _PROFICIENCY.search(t) else t
+    return t.strip(" .")
+
+# a comma or semicolon outside parentheses: "Python (NumPy, SciPy), Julia" is two skills
+_LIST_SPLIT = re.compile(r"\s*[,;]\s*(?![^()]*\))")
 
 
 def _field_of(degree: str) -> str | None:

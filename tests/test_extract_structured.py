@@ -1,0 +1,387 @@
+"""JSON Resume and YAML CV data in the shapes people write (session 14).
+
+Each test is an invented document (invented names, titles and places) of a shape seen in real
+public resume.json / cv.yml files; the assertions are the values a careful reader takes from it.
+"""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cvgraph.errors import DocumentError
+from mappers.extract import extract
+from mappers.read import SourceDocument, check_structure
+
+
+def doc(raw: str, fmt: str, name: str = "x") -> SourceDocument:
+    return SourceDocument(path=name, name=name, sha256="0", format=fmt, text=raw, raw=raw)
+
+
+def jr(data: dict, name: str = "resume.json"):
+    return extract(doc(json.dumps(data, indent=2), "jsonresume", name))
+
+
+def yml(text: str, name: str = "cv.yml"):
+    return extract(doc(text, "yaml", name))
+
+
+# ---------------------------------------------------------------------------------------
+# JSON Resume: sections under names of their own
+# ---------------------------------------------------------------------------------------
+def test_jsonresume_sections_under_their_own_names():
+    """al-folio users rename sections ("Programming Skills", "Language Skills", "Research
+    Interests"); the key's meaning says which section it is."""
+    r = jr({"basics": {"name": "Maren Osk"},
+            "Programming Skills": [{"name": "Coding", "keywords": ["Fortran", "Julia"]}],
+            "Language Skills": [{"language": "Icelandic", "fluency": "Native"},
+                                {"language": "Danish", "fluency": "Fluent"}],
+            "Research Interests": [{"name": "Glaciology", "keywords": ["Ice sheets", "Firn"]}],
+            "Selected Honors": [{"title": "Tindur Medal", "date": "2019-05", "awarder": "Nordic Ice Society"}],
+            "hobbies_and_more": [{"name": "Knitting"}]})
+    assert r.skills == ["Fortran", "Julia"]
+    assert r.languages == ["Icelandic", "Danish"]
+    assert r.person.interests == ["Glaciology", "Ice sheets", "Firn"]
+    assert [(a.name, a.year) for a in r.awards] == [("Tindur Medal, Nordic Ice Society", "2019")]
+    assert any("hobbies_and_more" in s for s in r.report.skipped)
+    assert not any("Programming Skills" in s for s in r.report.skipped)
+
+
+# ---------------------------------------------------------------------------------------
+# JSON Resume: the template's example content is not the subject's
+# ---------------------------------------------------------------------------------------
+def test_jsonresume_template_entries_left_in_are_not_facts():
+    """An al-folio resume.json where the owner changed the name and added an entry, but left
+    the template's example entries (the sample's well-known placeholder values) in place."""
+    r = jr({"basics": {"name": "Ilse Varga", "email": "albert@einstein.de", "phone": "(912) 123-4567",
+                       "url": "https://alshedivat.github.io/al-folio/",
+                       "location": {"address": "2712 Broadway St", "city": "San Francisco"},
+                       "profiles": [{"network": "Twitter", "username": "AlbertEinstein",
+                                     "url": "https://twitter.com/AlbertEinstein"},
+                                    {"network": "GitHub", "username": "ivarga"}]},
+            "work": [{"name": "Institute for Advanced Study, Princeton University",
+                      "position": "Professor of Theoretical Physics", "startDate": "1933-01-01"},
+                     {"name": "Danube Soil Lab", "position": "Research Assistant", "startDate": "2021-02"}],
+            # one value in common with the sample (the institution) is not the sample's entry
+            "education": [{"institution": "University of Zurich, Zurich, Switzerland", "area": "Soil Science",
+                           "studyType": "PhD", "endDate": "2020"}],
+            "awards": [{"title": "Nobel Prize in Physics", "date": "1921-11-01",
+                        "awarder": "Royal Swedish Academy of Sciences"}],
+            "publications": [{"name": "Die Grundlage der allgemeinen Relativitätstheorie",
+                              "publisher": "Annalen der Physik", "releaseDate": "1916-03-20"},
+                             {"name": "Nitrogen Pulses in Floodplain Soils", "publisher": "Soil Letters",
+                              "releaseDate": "2023-04-01"}],
+            "skills": [{"name": "Physics", "keywords": ["Quantum Mechanics", "Quantum Computing"]},
+                       {"name": "Lab", "keywords": ["Mass spectrometry"]}],
+            "languages": [{"language": "German", "fluency": "Native speaker"},
+                          {"language": "English", "fluency": "Fluent"}]})
+    assert r.person.name == "Ilse Varga"
+    assert r.person.emails == [] and r.person.phones == [] and r.person.homepage is None
+    assert r.person.location is None
+    assert r.person.profiles == ["https://github.com/ivarga"]
+    assert [(p.organization, p.title) for p in r.positions] == [("Danube Soil Lab", "Research Assistant")]
+    assert r.awards == []
+    assert [p.title for p in r.publications] == ["Nitrogen Pulses in Floodplain Soils"]
+    assert r.skills == ["Mass spectrometry"]
+    assert [(e.institution, e.field) for e in r.education] == [("University of Zurich", "Soil Science")]
+    assert r.languages == []          # the sample's whole language list
+    assert any("template" in w for w in r.report.warnings)
+
+
+def test_jsonresume_template_name_is_not_the_subject():
+    """The JSON Resume sample's own subject left as basics.name, with the sample's contacts:
+    the document never states its subject's name."""
+    r = jr({"basics": {"name": "Richard Hendriks", "email": "richard.hendriks@mail.com",
+                       "phone": "(912) 555-4321", "url": "https://odile-brun.example.org"},
+            "work": [{"name": "Pied Piper", "position": "CEO/President", "startDate": "2013-12-01",
+                      "endDate": "2014-12-01"},
+                     {"name": "Loire Wetland Trust", "position": "Ecologist", "startDate": "2019"}],
+            "education": [{"institution": "University of Oklahoma", "area": "Information Technology",
+                           "studyType": "Bachelor", "startDate": "2011-06-01", "endDate": "2014-01-01"}],
+            "publications": [{"name": "Video compression for 3d media", "publisher": "Hooli",
+                              "releaseDate": "2014-10-01"}]})
+    assert r.person.name == ""
+    assert r.person.emails == [] and r.person.phones == []
+    assert r.person.homepage == "https://odile-brun.example.org"
+    assert [p.organization for p in r.positions] == ["Loire Wetland Trust"]
+    assert r.education == [] and r.publications == []
+    assert any("never states its subject's name" in w for w in r.report.warnings)
+    # the sample's name alone, with nothing else of the sample, is a name like any other
+    r = jr({"basics": {"name": "Richard Hendriks", "email": "rh@geo.example.org"},
+            "education": [{"institution": "University of Oklahoma", "area": "Geology", "studyType": "PhD"}],
+            "languages": [{"language": "English", "fluency": "Native speaker"}]})
+    assert r.person.name == "Richard Hendriks" and r.person.emails == ["rh@geo.example.org"]
+    assert [e.field for e in r.education] == ["Geology"] and r.languages == ["English"]
+    assert not any("template" in w for w in r.report.warnings)
+
+
+
+# ---------------------------------------------------------------------------------------
+# YAML: Jekyll/Hugo data files of their own shape
+# ---------------------------------------------------------------------------------------
+def test_yaml_entries_with_where_role_and_years():
+    """A site's own data file: {years|period, title|role, where, detail}."""
+    r = yml("""
+positions:
+  - years: "2021 – present"
+    title: "Research Fellow"
+    where: "Lab of Prof. Ana Ruiz, University of Tarragona"
+education:
+  - period: "2015 – 2019"
+    role: "PhD, Coastal Hydrology"
+    where: "University of Tarragona"
+  - years: "2013 – 2015"
+    title: "MSc in Ocean Physics"
+    where: "Baltic Institute of Marine Science, Gdynia"
+service:
+  - years: "2019 – 2022"
+    title: "Steering committee"
+    where: "Iberian Estuary Network"
+""")
+    assert [(e.institution, e.degree, e.level, e.field, e.start, e.end) for e in r.education] == [
+        ("University of Tarragona", "PhD, Coastal Hydrology", "doctorate", "Coastal Hydrology", "2015", "2019"),
+        ("Baltic Institute of Marine Science", "MSc in Ocean Physics", "master", "Ocean Physics",
+         "2013", "2015")]
+    assert r.education[1].location == "Gdynia"
+    assert [(p.organization, p.title, p.current) for p in r.positions] == [
+        ("Lab of Prof. Ana Ruiz, University of Tarragona", "Research Fellow", True)]
+    assert [(s.role, s.organization) for s in r.service] == [("Steering committee", "Iberian Estuary Network")]
+
+
+def test_yaml_data_file_closed_by_a_document_marker():
+    """Data files written like front matter, between two `---` lines, are one document."""
+    text = "---\nname: Tomas Ek\neducation:\n  - school: University of Umea\n    degree: PhD\n    year: 2020\n---\n"
+    assert check_structure("cv.yaml", "yaml", text) == []
+    r = yml(text, "cv.yaml")
+    assert r.person.name == "Tomas Ek"
+    assert [(e.institution, e.end) for e in r.education] == [("University of Umea", "2020")]
+    with pytest.raises(DocumentError, match="another document"):
+        yml("name: A\neducation: []\n---\nname: B\n")      # a second document with content is not ignored
+
+
+def test_yaml_citations_written_as_text():
+    """Publications given as formatted references ({citation: …} or plain strings)."""
+    r = yml("""
+name: Lena Morrow
+publications:
+  - citation: Morrow, L. and K. Adeyemi (2021). "Rainfall Shocks and Farm Credit." Journal of Rural Finance 12(3), 45-67.
+    pdf_url: https://example.org/morrow2021.pdf
+  - 'Morrow, L. (2019). "Savings Groups in the Sahel." Working Paper 19-04, Institute of Rural Economics.'
+""")
+    pubs = r.publications
+    assert [p.title for p in pubs] == ["Rainfall Shocks and Farm Credit", "Savings Groups in the Sahel"]
+    assert [(a.name, a.is_subject) for a in pubs[0].authors] == [("L. Morrow", True), ("K. Adeyemi", False)]
+    assert (pubs[0].year, pubs[1].year) == ("2021", "2019")
+    assert (pubs[0].venue, pubs[1].venue) == ("Journal of Rural Finance",
+                                              "Working Paper 19-04, Institute of Rural Economics")
+    assert pubs[0].urls == ["https://example.org/morrow2021.pdf"]
+
+
+# ---------------------------------------------------------------------------------------
+# JSON Resume: fields people write their own way
+# ---------------------------------------------------------------------------------------
+def test_jsonresume_two_digit_years_and_arxiv_dois():
+    r = jr({"basics": {"name": "Pilar Soto"},
+            "work": [{"name": "Andes Wind Lab", "position": "Engineer", "startDate": "'15", "endDate": "'19"}],
+            "education": [{"institution": "University of Valparaiso", "studyType": "BASc",
+                           "area": "Mechanical Engineering", "startDate": "'09", "endDate": "'13"}],
+            "publications": [{"name": "Gust Loads on Small Rotors", "publisher": "arXiv", "releaseDate": "2024-02-01",
+                              "url": "https://doi.org/10.48550/arXiv.2402.01234"}]})
+    p = r.positions[0]
+    assert (p.start, p.end, p.current) == ("2015", "2019", False)
+    e = r.education[0]
+    assert (e.start, e.end, e.level) == ("2009", "2013", "bachelor")
+    pub = r.publications[0]
+    assert (pub.arxiv, pub.doi) == ("2402.01234", "10.48550/arXiv.2402.01234")
+
+
+def test_jsonresume_education_advisor_thesis_and_honours():
+    r = jr({"basics": {"name": "Rhea Lindqvist"},
+            "education": [{"institution": "Uppsala Polar Institute", "studyType": "PhD", "area": "Glaciology",
+                           "startDate": "2016", "endDate": "2021",
+                           "advisor": "Prof. Jonas Berg", "advisor2": "Dr. Mia Holm",
+                           "dissertation": "Meltwater Routing under Thin Ice",
+                           "honor": "summa cum laude"}]})
+    e = r.education[0]
+    assert e.advisors == ["Jonas Berg", "Mia Holm"]
+    assert e.thesis == "Meltwater Routing under Thin Ice"
+    assert e.honours == ["summa cum laude"]
+
+
+def test_jsonresume_email_that_is_no_address_is_dropped():
+    r = jr({"basics": {"name": "Omar Haddad", "email": "omar.haddadatexampledotorg"},
+            "work": [{"name": "Levant Optics", "position": "Researcher"}]})
+    assert r.person.emails == []
+    assert any("omar.haddadatexampledotorg" in s for s in r.report.skipped)
+
+
+def test_json_cv_data_not_in_json_resume_shape():
+    """A JSON file with the person's name at the top and CV sections under keys of its own
+    (not JSON Resume's basics/work): read by meaning, as YAML CV data is."""
+    r = jr({"name": "Kofi Mensah",
+            "contact": {"email": "kofi.mensah@example.org", "github": "https://github.com/kmensah"},
+            "education": [{"institution": "University of Ghana", "degree": "BSc in Physics",
+                           "duration": "Aug 2019 -- Present"}],
+            "work_experience": [{"title": "Research Intern", "organization": "Volta Climate Centre",
+                                 "duration": "Mar 2024 -- Aug 2024"}]}, "cv.json")
+    assert r.person.name == "Kofi Mensah"
+    assert r.person.emails == ["kofi.mensah@example.org"]
+    assert r.person.profiles == ["https://github.com/kmensah"]
+    assert [(e.institution, e.level, e.field, e.current) for e in r.education] == [
+        ("University of Ghana", "bachelor", "Physics", True)]
+    assert [(p.organization, p.title, p.start, p.end) for p in r.positions] == [
+        ("Volta Climate Centre", "Research Intern", "2024-03", "2024-08")]
+    with pytest.raises(DocumentError, match="not a JSON Resume"):
+        jr({"name": "A"})          # a name and nothing else is no CV
+
+
+def test_yaml_advisors_venues_skills_and_quotes_written_their_own_way():
+    r = yml("""
+name: Sven Aaltonen
+education:
+  - degree: PhD in Applied Mathematics
+    institution: University of Turku
+    year: 2019-Present
+    description:
+      - Advised by Liisa Koskinen
+  - title: M.Sc. Numerical Analysis
+    institution: University of Oulu
+    description: Advisor, Pekka Rinne
+    year: 2018
+experience:
+  - place: University of Turku
+    title: Research Assistant
+    advisor: Liisa Koskinen, Jari Vaara
+    dates: 2019-2021
+publications:
+  - name: "Sparse Solvers for Ice Flow"
+    event: SIAM CSE 2023
+    authors: ["Sven Aaltonen", "Liisa Koskinen"]
+service:
+  - details: "Workshop: ``Numerics of the Cryosphere''"
+    year: 2022
+skills:
+  - area: Programming
+    items: "Python (NumPy, SciPy), Julia, C++"
+""")
+    assert [e.advisors for e in r.education] == [["Liisa Koskinen"], ["Pekka Rinne"]]
+    assert r.positions[0].mentors == ["Liisa Koskinen", "Jari Vaara"]
+    pub = r.publications[0]
+    assert (pub.venue, pub.year) == ("SIAM CSE 2023", "2023")
+    assert r.service[0].role == "Workshop: “Numerics of the Cryosphere”"
+    assert r.skills == ["Python (NumPy, SciPy)", "Julia", "C++"]
+
+
+def test_rendercv_bullets_end_dates_and_custom_connections():
+    """RenderCV: a degree with only its end_date, honours as BulletEntry items, a profile
+    given as a custom connection."""
+    r = yml("""
+cv:
+  name: Noor Hassan
+  custom_connections:
+    - placeholder: Google Scholar
+      url: https://scholar.google.com/citations?user=AbCdEfGhIjkA
+      fontawesome_icon: graduation-cap
+  sections:
+    education:
+      - institution: University of Leeds
+        area: Hydrology
+        degree: Ph.D.
+        end_date: "2021"
+      - institution: University of Leeds
+        area: Geography
+        degree: B.Sc.
+        start_date: 2013-09
+        end_date: 2016-06
+    selected_honors:
+      - bullet: Flood Modelling Prize, British Hydrological Society (2020)
+      - bullet: Doctoral Scholarship ($12K, 2017)
+""", "Noor_Hassan_CV.yaml")
+    assert [(e.degree, e.start, e.end) for e in r.education] == [("Ph.D.", None, "2021"),
+                                                               ("B.Sc.", "2013-09", "2016-06")]
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Flood Modelling Prize, British Hydrological Society (2020)", "2020"),
+        ("Doctoral Scholarship ($12K, 2017)", "2017")]
+    assert r.person.profiles == ["https://scholar.google.com/citations?user=AbCdEfGhIjkA"]
+
+
+def test_yaml_entries_written_as_lines_of_text():
+    r = yml("""
+name: Aroha Ngata
+education:
+  - PhD in Marine Ecology, University of Otago, 2015--2019.
+experience:
+  - Research Fellow, Cawthron Institute, Nelson, New Zealand, March 2020--present.
+  - Field Technician, Department of Conservation, January 2013--June 2015.
+""")
+    assert [(e.institution, e.level, e.field, e.start, e.end) for e in r.education] == [
+        ("University of Otago", "doctorate", "Marine Ecology", "2015", "2019")]
+    assert [(p.title, p.organization, p.start, p.end, p.current) for p in r.positions] == [
+        ("Research Fellow", "Cawthron Institute", "2020-03", None, True),
+        ("Field Technician", "Department of Conservation", "2013-01", "2015-06", False)]
+    assert [p.line for p in r.positions] == [6, 7]
+
+
+def test_yaml_institution_with_its_place():
+    r = yml("""
+- title: Education
+  type: time_table
+  contents:
+    - degree: MSc in Soil Physics
+      institution: Universidad de Talca, Talca, Chile
+      year: 2017
+    - degree: BSc in Agronomy
+      institution: Escuela Agricola Andina
+      year: 2014
+""")
+    assert [(e.institution, e.location) for e in r.education] == [
+        ("Universidad de Talca", "Talca, Chile"), ("Escuela Agricola Andina", None)]
+
+
+def test_jsonresume_publisher_that_is_only_a_status():
+    r = jr({"basics": {"name": "Ines Moreau"},
+            "publications": [{"name": "Tidal Mixing in Fjords", "publisher": "under submission",
+                              "releaseDate": "under submission"},
+                             {"name": "Ice Shelf Cavities", "publisher": "Journal of Polar Physics",
+                              "releaseDate": "submitted"}]})
+    assert [(p.venue, p.status) for p in r.publications] == [(None, "in submission"),
+                                                            ("Journal of Polar Physics", "in submission")]
+
+
+def test_yaml_spoken_languages_among_skills():
+    """Spoken languages listed in a skills block: a `languages` group, or a 'Languages' row
+    whose values carry proficiencies ("French (native)", "Fluent in Malay")."""
+    r = yml("""
+name: Mei Tan
+skills:
+  - area: Programming
+    items: "Python, R"
+  - area: Languages
+    items: "French (native), English (fluent), Italian (intermediate)."
+""")
+    assert r.skills == ["Python", "R"]
+    assert r.languages == ["French", "English", "Italian"]
+    r = jr({"name": "Mei Tan", "contact": {"email": "mei.tan@example.org"},
+            "education": [{"institution": "National University of Singapore", "degree": "BSc in Physics"}],
+            "additional_information_and_skills": {
+                "programming_languages": ["Java", "Python"],
+                "languages": ["Fluent in English", "Intermediate proficiency in Japanese"],
+                "interests": ["Bouldering"]}}, "cv.json")
+    assert r.skills == ["Java", "Python"]
+    assert r.languages == ["English", "Japanese"]
+    assert r.person.interests == ["Bouldering"]
+
+
+def test_yaml_reviewing_lists():
+    r = yml("""
+name: Paul Weber
+service:
+  - details: "Reviewing: Journal of Hydrology, Water Resources Research"
+    year: 2019-2021
+Journal Peer Review:
+  - "Hydrology Letters; Ocean Modelling; Tellus A"
+""")
+    assert [(s.role, s.organization) for s in r.service] == [
+        ("Reviewer", "Journal of Hydrology"), ("Reviewer", "Water Resources Research"),
+        ("Reviewer", "Hydrology Letters"), ("Reviewer", "Ocean Modelling"), ("Reviewer", "Tellus A")]
+    assert r.service[0].period == "2019-2021"
