@@ -136,7 +136,7 @@ def test_date_ranges_wrapped_inside_a_narrow_date_column():
         ("Norwegian Institute for Fjord Studies", "Postdoctoral Researcher", "2021-01", "2022-09", False),
         ("Wadden Sea Field Station, Texel", "Visiting Researcher", "2019-03", "2019-08", False)]
     assert [(a.name, a.year) for a in r.awards][:4] == [
-        ("Baltic Carbon Mapping grant, Estonian Research Agency (180,000 EUR)", "2024"),
+        ("Baltic Carbon Mapping grant, Estonian Research Agency", "2024"),
         ("Travel grant, Nordic Marine Science Fund", "2021"),
         ("Early Career Award of the Baltic Ecology Society", "2023"),
         ("Best Dissertation Prize in Marine Sciences", "2020")]
