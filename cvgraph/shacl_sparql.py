@@ -101,7 +101,7 @@ def value_of(key: str):
             v = ("L", lex, suffix[1:])
         else:
             dt = suffix[3:-1]
-            if dt == _XSD_INTEGER and _CANONICAL_INTEGER.fullmatch(lex):
+            if dt == _XSD_INTEGER and _CANONICAL_INTEGER.fullmatch(lex) and abs(int(lex)) <= _INT64:
                 v = ("N", int(lex))
             elif dt == _XSD_BOOLEAN and lex in ("true", "false"):
                 v = ("B", lex == "true")
@@ -206,6 +206,7 @@ def _less(a, b) -> bool:
 
 _NUMERIC = ("N", "D")
 _DECIMAL_LIMIT = 10 ** 15        # far inside oxigraph's decimal range (i128 with 18 decimals)
+_INT64 = 2 ** 63 - 1
 
 
 def _number(v):
@@ -219,6 +220,8 @@ def _numeric(x):
     xsd:decimal (oxigraph keeps 18 decimals: results are kept small and divisors short, so
     FLOOR and comparisons give what oxigraph gives)."""
     if isinstance(x, int):
+        if abs(x) > _INT64:
+            raise Punt             # oxigraph's xsd:integer is 64-bit: it errs where Python goes on
         return ("N", x)
     if abs(x) > _DECIMAL_LIMIT or x.denominator > 10 ** 9:
         raise Punt
@@ -336,7 +339,7 @@ def _compile_expr(e, scope):
                     raise Punt         # XSD collapses whitespace before casting; not checked here
                 if _INTEGER_LEXICAL.fullmatch(v[1]) is None:
                     raise _ERR
-                return ("N", int(v[1]))
+                return _numeric(int(v[1]))
             raise Punt
         return to_integer
     if n.startswith("Builtin_"):

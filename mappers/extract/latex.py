@@ -1023,29 +1023,31 @@ class _LatexExtractor:
         if bold and label_year and date_only(bold):
             bold = None
         subject = self.r.person.name
+
+        def keep(pub) -> bool:
+            """Add a publication read as a whole reference (its year from a year column when it
+            names none); False when the text was no reference."""
+            if pub is None:
+                return False
+            if label_year and not pub.year:
+                pub.year = label_year
+            pub.line = self.line(node.pos)
+            self.r.publications.append(pub)
+            return True
+
         if head and node.kind != "macro" and (len(fields) == 1 or bold and split_authors(bold, subject)):
             # An item written as one reference ("A, \textbf{B}, ``Title'', \textit{Venue}, 2019"):
             # read with the same reference rules as text CVs, emphasis kept as Markdown marks.
             text = _REF_LABEL.sub("", marked_text(head))
             if label_year:
                 text = re.sub(r"^\**\s*" + label_year + r"\s*\**\s*", "", text)
-            pub = reference_from_text(text, subject) or quoted_reference(text, subject)
-            if pub is not None:
-                if label_year and not pub.year:
-                    pub.year = label_year
-                pub.line = self.line(node.pos)
-                self.r.publications.append(pub)
+            if keep(reference_from_text(text, subject) or quoted_reference(text, subject)):
                 return
         if node.kind == "macro" and fields and any(q in a for a in ref_args for q in _QUOTE_MARKS) and \
                 _QUOTED_TITLE.search(text := " ".join(marked_text(a) for a in ref_args if clean(one_line(a)))):
             # \resumeSubItem{Doe, J., Roe, R., 2019.}{``Title.'' \textit{Journal}}: the arguments
             # are one reference cut in two, its title in quotes
-            pub = reference_from_text(text, subject) or quoted_reference(text, subject)
-            if pub is not None:
-                if label_year and not pub.year:
-                    pub.year = label_year
-                pub.line = self.line(node.pos)
-                self.r.publications.append(pub)
+            if keep(reference_from_text(text, subject) or quoted_reference(text, subject)):
                 return
         title = bold if head else None
         if title:
