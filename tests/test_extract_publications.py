@@ -226,3 +226,25 @@ def test_a_heading_listing_a_category_without_a_status_gives_none():
     assert heading_status("Preprints and Working Papers") == "preprint"
     assert heading_status("Papers Under Review") == "under review"
     assert heading_status("Submitted Papers") == "in submission"
+
+
+def test_comma_after_the_last_author_before_the_title():
+    """'M. Quell, T. Arvo, K. Brandt, Title. Venue, 2020' (and full forenames, and '… and C,  Title'):
+    the comma after the last name ends the author list; the whole line was kept as a title."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        - M. Quell, T. Arvo, K. Brandt, Cold atoms in a ring trap. Ipsum Letters, 2020.
+        - Mira Quell, Tomas Arvo, Karl Brandt,  Solid phases of quiet matter: a survey. In Proceedings of the Dolor Conference, 2019.
+        - Mira Quell, Tomas Arvo and Karl Brandt,  Hollow beams for slow light. Under review in Ipsum Letters
+        """)
+    assert [p.title for p in pubs] == ["Cold atoms in a ring trap", "Solid phases of quiet matter: a survey",
+                                       "Hollow beams for slow light"]
+    assert [[a.name for a in p.authors] for p in pubs] == [["M. Quell", "T. Arvo", "K. Brandt"],
+                                                          ["Mira Quell", "Tomas Arvo", "Karl Brandt"],
+                                                          ["Mira Quell", "Tomas Arvo", "Karl Brandt"]]
+    assert all(p.authors[0].is_subject for p in pubs)
+    assert [p.venue for p in pubs] == ["Ipsum Letters", "Dolor Conference", "Ipsum Letters"]
+    assert [p.year for p in pubs] == ["2020", "2019", None]

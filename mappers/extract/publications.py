@@ -450,7 +450,7 @@ def _parse_full(raw: str, subject: str) -> dict | None:
                 pass
             return {"title": clean(title), "authors": first[0], "et_al": first[1], "venue": clean(venue) or None}
         # "…, Matthew Stewart, Dustin Tingley Widening Access … TinyML. Arxiv Preprint, 2021."
-        run = _split_authors_then_rest(segs[0], subject)
+        run = _split_authors_then_rest(segs[0], subject, comma_title=True)
         if run is not None and run[1] and len(run[0]) >= 2:
             return {"title": clean(run[1]), "authors": run[0], "et_al": False, "venue": clean(" ".join(segs[1:])) or None}
     # RUN_ON: "Title First Author, B, C venue…"
@@ -661,8 +661,10 @@ def _read_rest(entry: dict, rest: str, subject: str) -> None:
 _AUTHOR_ITEM_SEP = re.compile(r",\s*(?:and\s+)?|(?<!\s)\s+and\s+")   # (a run of spaces is tried from its start only)
 
 
-def _split_authors_then_rest(text: str, subject: str) -> tuple[list[Author], str] | None:
-    """'A, B, C Title words' → ([A, B, C], 'Title words'): the last item holds a name then more."""
+def _split_authors_then_rest(text: str, subject: str, comma_title: bool = False) -> tuple[list[Author], str] | None:
+    """'A, B, C Title words' → ([A, B, C], 'Title words'): the last item holds a name then more.
+    With comma_title, 'A, B, C, Title words' too: after two names or more, an item set off by a
+    comma that is no name (nor opens with one followed by more capitalised words) opens the title."""
     # each item with where it starts in the text (the rest after the names is cut from the text
     # itself: re-joining the items turned a title's "and" into a comma)
     spans, pos = [], 0
@@ -681,6 +683,13 @@ def _split_authors_then_rest(text: str, subject: str) -> tuple[list[Author], str
             names.append(item)
             continue
         words = bare.split()
+        if comma_title and len(names) >= 2 and len(words) >= 2 and "," in text[spans[idx - 1][0]:spans[idx][0]] \
+                and not any(looks_like_name(" ".join(words[:k])) and words[k][:1].isupper()
+                            for k in (2, 3) if len(words) > k):
+            # "A, B, C, Title of the paper": the comma after the last name ends the list (a name
+            # opening the item, then a lower-case word, is a title's opening words: "Cold Atoms in …")
+            res = split_authors(", ".join(names), subject)
+            return (res[0], text[spans[idx][0]:].strip()) if res else None
         # The name is two words unless its second word is an initial or particle ("J. Evan Smith").
         # (in a Vancouver list, "Surname A", the initial ends the name: "Karimi A. Fitness costs…")
         vancouver = bool(names) and all(_VANCOUVER_NAME.fullmatch(AUTHOR_MARKS.sub("", n).strip()) for n in names)
