@@ -248,3 +248,28 @@ def test_comma_after_the_last_author_before_the_title():
     assert all(p.authors[0].is_subject for p in pubs)
     assert [p.venue for p in pubs] == ["Ipsum Letters", "Dolor Conference", "Ipsum Letters"]
     assert [p.year for p in pubs] == ["2020", "2019", None]
+
+
+def test_papers_sub_heading_under_a_talks_section_lists_talks():
+    """'## Presentations' / '### Conference Sessions and Papers': papers presented are talks; the
+    sub-heading's word "Papers" made them publications."""
+    rec = extract(_doc("""
+        # Mira Quell
+
+        ## Publications
+
+        * Quell, Mira. "Quiet rivers of the northern plain." _Lorem Historical Review_ 12, no. 3 (2004): 101-120.
+
+        ## Presentations
+
+        ### Conference Sessions and Papers
+
+        * "Mapping the quiet rivers," Lorem Historical Association Annual Meeting, Dolor City, October 2005.
+        * "Roads without maps," Ipsum Society for History, Sit Town, March 2004.
+
+        ## Working Papers
+
+        * "Salt roads of the plain," manuscript, 2024.
+        """))
+    assert [p.title for p in rec.publications] == ["Quiet rivers of the northern plain", "Salt roads of the plain"]
+    assert [t.title for t in rec.talks] == ["Mapping the quiet rivers", "Roads without maps"]

@@ -61,6 +61,9 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("contact", re.compile(r"\b(contact|contacts|links|online|social|web)\b")),
     ("other", re.compile(r"\b(projects?|references?|misc|miscellaneous|hobbies|extracurricular|news|students|mentoring|advising|supervision|supervisory|open source|repositories|volunteering|certifications?|licensure|licenses?|^(?:(?:our|current|former|research) )?(?:group|lab|team) members$|^people$|^(?:the |our )?team$)\b")),
 ]
+# A sub-heading under a talks section whose only publication word is "papers" lists papers presented.
+_PAPERS_ONLY = re.compile(r"(?<!working )\bpapers?\b", re.I)
+_PUBLICATION_WORD = re.compile(SECTION_RULES[[k for k, _ in SECTION_RULES].index("publications")][1].pattern, re.I)
 _HEADING_WORDS = re.compile(r"^[A-Za-z&/,.'’\- ]+$")
 _ALLCAPS_PREFIX = re.compile(r"^([A-Z][A-Z&/,'’\- ]{2,40}[A-Z&,])(?=\s|$)")
 # "[J2] …" is a label, alone or after a bullet ("- [1] J. Doe, …")
@@ -277,6 +280,9 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
         if kind is not None and md_level and cur.level and md_level > cur.level and cur.kind in ENTRY_KINDS \
                 and not rest and _ROLE_WORD.search(heading):
             kind = None     # "### Graduate Teaching Assistant" under "# Experience": an entry, not a section
+        if kind == "publications" and cur.kind == "talks" and md_level and cur.level and md_level > cur.level \
+                and _PAPERS_ONLY.search(heading) and not _PUBLICATION_WORD.search(_PAPERS_ONLY.sub(" ", heading)):
+            kind = "talks"  # "### Conference Sessions and Papers" under "## Presentations": papers presented
         if kind == "awards" and cur.kind == "awards" and md_level and cur.level and md_level > cur.level \
                 and not rest and not _AWARD_GROUP.search(heading):
             kind = None     # "### Travel grant" under "# Grants, Awards, & Honours": one award, not a list of them
