@@ -273,3 +273,31 @@ def test_papers_sub_heading_under_a_talks_section_lists_talks():
         """))
     assert [p.title for p in rec.publications] == ["Quiet rivers of the northern plain", "Salt roads of the plain"]
     assert [t.title for t in rec.talks] == ["Mapping the quiet rivers", "Roads without maps"]
+
+
+def test_book_reviews_read_as_publications_with_the_journal_as_venue():
+    """'Review of _Book_, by A (Press, 2002). _Journal_ (October, 2003).' under '### Book Reviews'
+    after another sub-heading: the heading ended the publications and the reviews were lost."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        ### Articles
+
+        * Quell, Mira. "Quiet rivers of the northern plain." _Lorem Historical Review_ 12, no. 3 (2004): 101-120.
+
+        ### Book Reviews
+
+        * Review of _Salt and Stone: Rivers of the Northern Plain_ by Tomas Arvo. Lorem-Net, July 2006
+        * Review of _Quiet Harbours, 1800-1900_, by Karl Brandt (Dolor University Press, 2002). _Ipsum Historical Review_ (October, 2003).
+        * Review of _Roads without Maps_, edited by Ada Roe, and Pia G. Osei (Sit Press, 2001). _Amet Historian_ (Spring, 2004).
+        * Review of "The Lantern Makers" by Ola Venn (Press of the Plain, 1999). Consectetur Quarterly 12, no. 2 (2000): 44-46.
+        """)
+    assert [p.title for p in pubs[1:]] == ["Review of Salt and Stone: Rivers of the Northern Plain",
+                                           "Review of Quiet Harbours, 1800-1900", "Review of Roads without Maps",
+                                           "Review of The Lantern Makers"]
+    assert [p.venue for p in pubs[1:]] == ["Lorem-Net", "Ipsum Historical Review", "Amet Historian",
+                                           "Consectetur Quarterly"]
+    assert [p.year for p in pubs[1:]] == ["2006", "2003", "2004", "2000"]
+    assert pubs[0].title == "Quiet rivers of the northern plain"

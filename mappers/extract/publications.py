@@ -380,6 +380,10 @@ def _parse_full(raw: str, subject: str) -> dict | None:
         raw = _LABEL_LINKS.sub("", raw)
     # A title given as a link or an inline quotation: "A, B, [Title](url). Venue" reads like "A, B, “Title”. Venue".
     raw = _LINKED_TITLE.sub(_quote_linked_title, raw)
+    # A book review: "Review of _Title_, by Author (Press, 2002). _Journal_ (Winter, 2003)."
+    review = _REVIEW.match(raw) if raw.lstrip(" *_-").lower().startswith(("review of", "book review of")) else None
+    if review:
+        return _book_review(review)
     # QUOTED
     m = _PARSE_FULL_RE5.match(raw)
     if m:
@@ -458,6 +462,44 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     if run is not None:
         return run
     return None
+
+
+# "Review of _Title_ by …": the reviewed work's title, emphasised, quoted or running up to "by"
+_REVIEW = re.compile(r"^[\s*_-]*(?:book\s+)?review\s+of\s+(?:_(?P<u>[^_]{2,300})_|\*(?P<s>[^*]{2,300})\*|"
+                     r"<(?:i|em)>(?P<i>[^<>]{2,300})</(?:i|em)>|[\"“](?P<q>[^\"“”]{2,300})[\"”]|"
+                     r"(?P<p>[^.,()]{2,300}?)(?=,?\s+(?:(?:edited|ed\.|eds\.|translated)\s+)?by\s))(?P<rest>.*)$", re.I)
+# its byline: "by A and B (Press, 2002)." or "by A. Journal"
+_REVIEW_BY = re.compile(r"[\s,.]*(?:(?:edited|ed\.|eds\.|translated)\s+)?by\s+[^()]{1,300}?"
+                        r"(?:\s*\((?P<pub>[^()]{1,200})\)\s*[.,]?|(?<!\b[A-Z])\.(?=\s)|$)", re.I)
+_MONTH_OR_SEASON = (r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?|spring|summer|fall|"
+                    r"autumn|winter)")
+# the review's date after the journal: "(October, 2002)", ", July 2006", "(2000): 44-46"
+_REVIEW_DATE = re.compile(r"[\s,.]*(?:\(\s*(?:" + _MONTH_OR_SEASON + r",?\s+(?:\d{1,2},?\s+)?)?((?:19|20)\d\d)\s*\)|"
+                          r"(?:" + _MONTH_OR_SEASON + r",?\s+(?:\d{1,2},?\s+)?)?((?:19|20)\d\d))"
+                          r"[\s.]*(?::\s*[\d–-]{1,20}\s*\.?)?$", re.I)
+
+
+_REVIEW_VOLUME = re.compile(r"\s+\d{1,4}(?:\s*\(\d{1,4}\))?(?:,?\s*no\.\s*\d{1,4})?[\s,.]*$", re.I)
+
+
+def _book_review(m: re.Match[str]) -> dict:
+    """A review of a book: the title "Review of <book>", the journal it appeared in as venue, and
+    the year of the review (the book's own year when the review gives none)."""
+    book = next(g for g in (m.group("u"), m.group("s"), m.group("i"), m.group("q"), m.group("p")) if g)
+    rest = _PARSE_FULL_RE2.sub("", strip_markup(m.group("rest")))
+    by = _REVIEW_BY.match(rest)
+    pub_year = YEAR_RE.search(by.group("pub") or "") if by else None
+    venue = rest[by.end():] if by else rest
+    date = _REVIEW_DATE.search(venue)
+    year = (date.group(1) or date.group(2)) if date else (pub_year.group(0) if pub_year else None)
+    if date:
+        venue = venue[: date.start()]
+    venue = _REVIEW_VOLUME.sub("", venue)       # "Quarterly 12, no. 2": the journal's volume and issue
+    entry = {"title": "Review of " + clean(book).strip(" ,.")}
+    entry["venue"] = clean(venue).strip(" .,;:") or None
+    if year:
+        entry["year"] = year
+    return entry
 
 
 _VOLUME_PAGES = re.compile(

@@ -49,7 +49,7 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("service", re.compile(r"\b(services?|reviewing|reviewer|program committees?|activities|leadership|outreach|editorial|"
                            r"boards?|memberships?|professional societies|committees|workgroups?|working groups)\b")),
     ("publications", re.compile(r"\b(publications?|preprints?|papers?|refereed|bibliography|works|published works?|manuscripts?|articles?|proceedings|"
-                                r"book chapters?|chapters in books|working papers?|under review|in preparation|submitted|^books$|"
+                                r"book chapters?|chapters in books|book reviews?|working papers?|under review|in preparation|submitted|^books$|"
                                 r"works? in progress|research in progress)\b")),
     ("awards", re.compile(r"\b(awards?|honou?rs?|achievements?|scholarships?|fellowships?|grants?|distinctions?|prizes?|recognitions?|funding|accolades)\b")),
     ("education", re.compile(r"\b(educations?|educational|academic background|degrees?|academic qualifications?|qualifications|schooling|studies)\b")),
