@@ -434,3 +434,33 @@ def test_an_environment_per_talk_with_its_arguments(tmp_path):
     assert [(t.title, t.host, t.date) for t in r.talks] == [
         ("Sampling Rare Events in Rivers", "University of Tillamook", "2016-03"),
         ("Teaching R to Teenagers", "Conference on Teaching Statistics", "2014-07")]
+
+
+def test_status_of_a_latex_publication_list_from_its_heading(tmp_path):
+    """'\\section{Working Papers}', '\\subsection{Under Review}' inside '\\section{Publications}':
+    the heading's status for the entries that state none; every entry was 'published'."""
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        {\Large Lena Varga}
+
+        \section{Publications}
+        \subsection{Journal Articles}
+        \begin{itemize}
+        \item K. Amsel, \textbf{L. Varga}, and P. Noor. Tidal heating of icy moons in eccentric orbits. \textit{Planet. Sci. Lett.} 12, 2021.
+        \end{itemize}
+        \subsection{Under Review}
+        \begin{itemize}
+        \item \textbf{L. Varga} and K. Amsel. Cryovolcanic plumes as probes of subsurface oceans. \textit{Icarus Reports}, 2024.
+        \end{itemize}
+        \section{Working Papers}
+        \begin{itemize}
+        \item \textbf{L. Varga} and P. Noor. Salt deposits on the night side of small moons. 2025.
+        \item \textbf{L. Varga}. Dust rings of quiet planets. Submitted to \textit{Icarus Reports}, 2025.
+        \end{itemize}
+        \end{document}
+        """)
+    assert _pub(r, "Tidal heating").status == "published"
+    assert _pub(r, "Cryovolcanic plumes").status == "under review"
+    assert _pub(r, "Salt deposits").status == "preprint"
+    assert _pub(r, "Dust rings").status == "in submission"

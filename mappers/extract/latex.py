@@ -720,8 +720,21 @@ class _LatexExtractor:
         if handler is None:
             self.note(f"section '{title}' ({kind}) not mapped")
             return
+        n0 = len(self.r.publications)
         for node in nodes:
             handler(node, None)
+        if kind == "publications":
+            self._heading_status(self.r.publications[n0:], title)
+
+    def _heading_status(self, pubs: list[Publication], heading: str) -> None:
+        """The status a publication list's heading names ("Working Papers" → preprint) for its
+        entries that state none (as read_publications does for text CVs)."""
+        from mappers.extract.publications import heading_status
+        status = heading_status(heading)
+        if status:
+            for pub in pubs:
+                if pub.status == "published":
+                    pub.status = status
 
     def _loose_nodes(self, sec: Section) -> list[Node]:
         """Loose text (res.cls style) → one text node per paragraph."""
@@ -991,8 +1004,13 @@ class _LatexExtractor:
     # -- publications -------------------------------------------------------------------
     def do_publications(self, node: Node, parent: Node | None) -> None:
         if node.kind == "group":
+            n0 = len(self.r.publications)
             for child in node.children:
                 self.do_publications(child, node)
+            if SUBSECTION_MACRO.match(node.name) and node.args:
+                # "\subsection{Working Papers}" inside the list: its entries' status (applied
+                # first, so the section's own heading fills in only what is left)
+                self._heading_status(self.r.publications[n0:], one_line(node.args[0]))
             return
         if node.kind == "macro":
             fields = arg_fields(node.args)      # a link's text; its address is read below
