@@ -918,3 +918,54 @@ def test_a_field_with_honors_before_the_institution():
     assert [(e.degree, e.field, e.institution, e.honours) for e in r.education] == [
         ("B.A.", "Philosophy", "University of Lorem", ["Honors"]),
         ("B.A.", "History", "Ipsum College", ["Distinction"])]
+
+
+def test_labelled_sub_bullets_fill_their_position():
+    """'* **Research Fellow**' over '* **Location:** …' / '* **Date:** …' sub-bullets: the labels
+    were kept in the unit, and in plain text each labelled line became a position of its own."""
+    md = """
+        # Jane Doe
+
+        ## Experience
+
+        * **Research Fellow**
+          * **Topic:** Sediment transport in tidal inlets
+          * **Location:** Dept. of Coastal Studies, University of Lorem
+          * **Date:** 2014 - 2018
+        * **Data Analyst**, Ipsum Analytics, 2018 - 2020
+        """
+    txt = """
+        Jane Doe
+
+        EXPERIENCE
+
+        Research Fellow
+        Topic: Sediment transport in tidal inlets
+        Location: Dept. of Coastal Studies, University of Lorem
+        Date: 2014 - 2018
+        Data Analyst, Ipsum Analytics, 2018 - 2020
+        """
+    for doc in (_doc(md), _doc(txt, "cv.txt", "text")):
+        r = extract(doc)
+        got = [(p.title, p.organization, p.unit, p.start, p.end) for p in r.positions]
+        assert got[0] == ("Research Fellow", "University of Lorem", "Dept. of Coastal Studies", "2014", "2018"), got
+        assert len(got) == 2, got
+        assert r.positions[0].description == "Topic: Sediment transport in tidal inlets"
+
+
+def test_labelled_sub_bullets_give_a_talk_its_venue_and_date():
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Talks
+
+        - **Tides and the Lorem Shelf**
+          - Venue: Ipsum Marine Symposium, Dolorville
+          - Date: May 2019
+        - **Waves of the Amet Basin and Beyond**
+          - **Location:** Sitville
+          - **Date:** 2021
+        """))
+    got = [(t.title, t.host, t.date) for t in r.talks]
+    assert got == [("Tides and the Lorem Shelf", "Ipsum Marine Symposium, Dolorville", "2019-05"),
+                   ("Waves of the Amet Basin and Beyond", "Sitville", "2021")], got

@@ -226,6 +226,9 @@ _TALK_HOST_WORDS = re.compile(r"\b(?:department|dept\.|faculty|laborator(?:y|ies
                               r"society|association)\b", re.I)
 
 
+_TALK_LABEL = re.compile(r"^(venue|location|place|where|city|event|host|conference|meeting|dates?|when)\s*:\s*(\S.*)$", re.I)
+
+
 def _talk_host_split(text: str) -> tuple[str, str] | None:
     """'Title. Host, Place' → (title, host) when what follows a stop names a host. A talk's
     line is short: longer text, or more than six stops, is not looked at (bounded work)."""
@@ -446,6 +449,10 @@ class _Reader:
         headed = False          # the line before was an entry's header, not a detail
         for line in _join_continuations(sec.lines, join_bullets=False):
             text, place = _entry_text(line.text)
+            if cur is not None and not (bullet_entries and line.bullet and not line.depth) \
+                    and _labelled_field(cur, text):
+                headed = False
+                continue
             fields = _position_fields(text, line) if not _is_description(line, text) or line.bullet else {}
             if place and (fields.get("organization") or fields.get("title")):
                 fields["location"] = place
@@ -757,6 +764,17 @@ class _Reader:
             if len(cols) == 2 and (col := bare_date(cols[1])):
                 raw, date = cols[0], col                           # a last column of dates
             text = strip_markup(raw).strip()
+            # "Venue: Lorem Symposium" / "Date: May 2019" under a talk: that talk's host or date
+            lab = _TALK_LABEL.match(text) if cur is not None else None
+            if lab:
+                if lab.group(1).lower() in ("date", "dates", "when"):
+                    if not cur.get("date") and find_period(lab.group(2)):
+                        cur["date"] = lab.group(2).strip()
+                elif not cur.get("host"):
+                    cur["host"] = clean(lab.group(2)).strip(" ,.;")
+                else:
+                    cur["host"] += ", " + clean(lab.group(2)).strip(" ,.;")
+                continue
             emph = _EMPHASISED_TALK.match(raw)
             if emph and re.search(r"[A-Za-z]", emph.group(2)):
                 text = f'"{clean(emph.group(1))}", {strip_markup(emph.group(2))}'   # "*Title*, Host, Date"
@@ -1554,6 +1572,46 @@ def _position_fields(text: str, line: Line) -> dict:
             or (fields.get("organization") and (ORG_WORDS.search(fields["organization"]) or is_known_org_name(fields["organization"]) or len(fields["organization"].split()) <= 4))):
         return {}
     return fields
+
+
+# "Location: Lorem City", "Date: 2019 - 2021", "Role: Analyst": a labelled line under an entry
+# (a sub-bullet in Markdown, a bare line in PDF text) gives that entry one of its fields.
+_FIELD_LABEL = re.compile(
+    r"^(location|place|where|city|address|dates?|when|period|duration|time|role|position|title|"
+    r"organi[sz]ation|institution|employer|company|affiliation|topic|project|subject|focus)\s*:\s*(\S.*)$", re.I)
+
+
+def _labelled_field(cur: dict, text: str) -> bool:
+    """Fill the entry's field named by a labelled line; False when it is not one."""
+    m = _FIELD_LABEL.match(text)
+    if not m:
+        return False
+    label, value = m.group(1).lower(), m.group(2).strip()
+    if label in ("location", "place", "where", "city", "address"):
+        if not cur.get("organization") and (ORG_WORDS.search(value) or is_known_org_name(value)):
+            for k, v in _position_fields(value, Line(0, value, False)).items():   # "Location: Dept. of X, Y University"
+                if v and k != "period" and not cur.get(k):
+                    cur[k] = v
+        elif not cur.get("location"):
+            cur["location"] = clean(value)
+        else:
+            return False
+    elif label in ("date", "dates", "when", "period", "duration", "time"):
+        found = find_period(value)
+        if not found or cur.get("period"):
+            return False
+        cur["period"] = found[0]
+    elif label in ("role", "position", "title"):
+        if cur.get("title"):
+            return False
+        cur["title"] = clean(value)
+    elif label in ("organization", "organisation", "institution", "employer", "company", "affiliation"):
+        if cur.get("organization"):
+            return False
+        cur["organization"] = clean(value)
+    else:
+        _position_details(cur, text)       # "Topic: …", "Project: …": a detail of the entry
+    return True
 
 
 def _position_details(cur: dict, text: str) -> None:
