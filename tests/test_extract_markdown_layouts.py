@@ -969,3 +969,25 @@ def test_labelled_sub_bullets_give_a_talk_its_venue_and_date():
     got = [(t.title, t.host, t.date) for t in r.talks]
     assert got == [("Tides and the Lorem Shelf", "Ipsum Marine Symposium, Dolorville", "2019-05"),
                    ("Waves of the Amet Basin and Beyond", "Sitville", "2021")], got
+
+
+def test_a_long_dated_line_keeps_its_entry_cut_at_the_first_clause():
+    """An award or position line of more than 22 words (name, then its description on the same
+    line) was dropped as a description; its name ends at the first clause break."""
+    r = extract(_doc("""
+        Jane Doe
+
+        Awards
+
+        2022 - Present\tLorem Foundation | Coastal Fellowship - Working with the Tidal Dynamics group and the Institute for Ipsum Studies (IIS). - I model flows of sediment in estuaries using numerical methods.
+
+        Experience
+
+        2017 - 2018\tQuux Analytics | Information Officer - Quux is a completely open data publishing company. I helped expand the editorial board, profiling and contacting new editors. (quux.example)
+        2016 - 2017\tSitville Museum | Exhibit Designer - Designed, built, and demonstrated a bespoke still for artistic and olfactory research at the museum. (sitville.example)
+        """, "cv.txt", "text"))
+    assert [(a.name, a.year) for a in r.awards] == [("Lorem Foundation | Coastal Fellowship", "2022")]
+    got = [(p.organization, p.title, p.start, p.end) for p in r.positions]
+    assert got == [("Quux Analytics", "Information Officer", "2017", "2018"),
+                   ("Sitville Museum", "Exhibit Designer", "2016", "2017")], got
+    assert r.positions[0].description.startswith("Quux is a completely open data publishing company.")

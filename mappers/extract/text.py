@@ -453,6 +453,14 @@ class _Reader:
                     and _labelled_field(cur, text):
                 headed = False
                 continue
+            # "2017 - 2018<TAB>Lorem Ltd | Analyst - Built the … . I helped …": a dated line too
+            # long for a header is one when its head, up to the first clause break, is one.
+            tail = None
+            if not line.bullet and len(text.split()) > 16 and find_period(text) and (cut := clause_cut(text)):
+                head_fields = _position_fields(cut[0], line)
+                if head_fields.get("period") and (head_fields.get("title") or head_fields.get("organization")):
+                    text, tail = cut
+                    line = Line(line.no, cut[0], True, line.bullet, line.depth)
             fields = _position_fields(text, line) if not _is_description(line, text) or line.bullet else {}
             if place and (fields.get("organization") or fields.get("title")):
                 fields["location"] = place
@@ -509,6 +517,8 @@ class _Reader:
             for k, v in fields.items():
                 if v and not cur.get(k):
                     cur[k] = v
+            if tail:
+                _position_details(cur, tail)
             headed = True
         if cur is not None:
             entries.append(cur)
@@ -592,7 +602,9 @@ class _Reader:
                 lead = _AWARD_DATE_PREFIX.match(text)
                 if lead and find_period(lead.group(1)) and _date_only(lead.group(1)):
                     year_col, text = lead.group(1), text[lead.end():]
-            if not text or len(text.split()) > 22 or not re.search(r"[A-Za-z]", text):
+            if len(text.split()) > 16 and (cut := clause_cut(text)):
+                text = cut[0]      # "Lorem Fellowship - Working with the … group.": the name, not its description
+            if not text or len(text.split()) > LONG_ENTRY_WORDS or not re.search(r"[A-Za-z]", text):
                 continue
             if re.match(r"^(paper|note|description)\s*:", text, re.I):
                 continue
@@ -910,6 +922,27 @@ def _bio_position(sentence: str) -> Position | None:
 _AWARD_DATE_PREFIX = re.compile(
     r"^((?:(?:[A-Z][a-z]{2,8}\.?|Spring|Summer|Fall|Autumn|Winter)\s+)?(?:19|20)\d\d"
     r"(?:\s*[-–—]\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d|present|now))?)\s*(?:[:|–—-]\s*|\s+)(?=[A-Z])")
+
+
+# Where a long entry line's own name ends and its description begins: a spaced dash before a
+# capital ("Lorem Fellowship - Working with …"), a sentence's full stop, a semicolon.
+_CLAUSE_BREAK = re.compile(r"\s[-–—]\s+(?=[A-Z\"“])|(?<=[a-z)]{3})\.\s+(?=[A-Z])|;\s+")
+LONG_ENTRY_WORDS = 22      # above this, a line is a description unless its name can be cut off
+
+
+def clause_cut(text: str, limit: int = LONG_ENTRY_WORDS) -> tuple[str, str] | None:
+    """'Lorem Foundation | Fellowship - Working with the … group. - I model …' →
+    ('Lorem Foundation | Fellowship', 'Working with …'): the entry's name (at most ``limit``
+    words) up to its first clause break, and the description after it (at least 4 words)."""
+    for m in _CLAUSE_BREAK.finditer(text):
+        head = text[: m.start()].strip(" ,;.-–—\t")
+        if not re.search(r"[A-Za-z]{2}", PERIOD_RE.sub("", head)):
+            continue                     # "2022 - Present<TAB>…": the break is inside the dates
+        tail = text[m.end():].strip()
+        if 2 <= len(head.split()) <= limit and len(tail.split()) >= 4:
+            return head, tail
+        return None
+    return None
 
 
 def has_period(text: str) -> bool:
