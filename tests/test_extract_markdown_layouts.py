@@ -991,3 +991,30 @@ def test_a_long_dated_line_keeps_its_entry_cut_at_the_first_clause():
     assert got == [("Quux Analytics", "Information Officer", "2017", "2018"),
                    ("Sitville Museum", "Exhibit Designer", "2016", "2017")], got
     assert r.positions[0].description.startswith("Quux is a completely open data publishing company.")
+
+
+def test_org_bar_role_in_position_and_teaching_lines():
+    """'__Lorem Studio |__ Distiller': the role after the bar was read as the unit; in teaching,
+    'Ipsum Lyceum (IL) | Substitute teacher' was one course with no role."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Experience
+
+        `2016 - 2017`
+        __Lorem Studio |__ Distiller
+        - Designed and built a bespoke still for olfactory research.
+
+        ## Teaching
+
+        `2015`
+        __Ipsum Lyceum (IL) |__ Substitute teacher
+
+        `2014`
+        __Teaching Assistant |__ Calculus of Dolor
+        """))
+    assert [(p.organization, p.title, p.unit, p.start) for p in r.positions] == [
+        ("Lorem Studio", "Distiller", None, "2016")]
+    got = [(t.course, t.role, t.term) for t in r.teaching]
+    assert got == [("Ipsum Lyceum (IL)", "Substitute teacher", "2015"),
+                   ("Calculus of Dolor", "Teaching Assistant", "2014")], got

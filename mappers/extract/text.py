@@ -229,6 +229,10 @@ _TALK_HOST_WORDS = re.compile(r"\b(?:department|dept\.|faculty|laborator(?:y|ies
 _TALK_LABEL = re.compile(r"^(venue|location|place|where|city|event|host|conference|meeting|dates?|when)\s*:\s*(\S.*)$", re.I)
 
 
+_TEACHING_ROLE = re.compile(r"\b(?:teach(?:er|ing assistant|ing fellow)|tutor|TA|instructor|lecturer|grader|demonstrator|"
+                            r"docent|teaching)\b", re.I)
+
+
 def _talk_host_split(text: str) -> tuple[str, str] | None:
     """'Title. Host, Place' → (title, host) when what follows a stop names a host. A talk's
     line is short: longer text, or more than six stops, is not looked at (bounded work)."""
@@ -678,10 +682,18 @@ class _Reader:
                 body = text.strip()
             role = None
             m = re.match(r"^((?:teaching assistan(?:t|ct)|TA|instructor|lecturer|grader|tutor|co-instructor|guest lecturer)"
-                         r"(?:\s+(?:and|&)\s+(?:grader|instructor|tutor|lecturer))?)\b[,:]?\s*", body, re.I)
+                         r"(?:\s+(?:and|&)\s+(?:grader|instructor|tutor|lecturer))?)\b(?:\s*\|)?[,:]?\s*", body, re.I)
             if m:
                 role = m.group(1)
                 body = body[m.end():]
+            elif (bar := re.fullmatch(r"([^|]+?)\s+\|\s+([^|]+)", body)):
+                # "Lorem High School | Substitute teacher", "TA | Calculus I": the side naming a
+                # teaching role is the role, the other the course or its institution
+                left, right = bar.group(1).strip(), bar.group(2).strip()
+                if _TEACHING_ROLE.search(right) and not _TEACHING_ROLE.search(left):
+                    role, body = right, left
+                elif _TEACHING_ROLE.search(left) and not _TEACHING_ROLE.search(right):
+                    role, body = left, right
             if role and not body.strip(" ()-–,") :
                 held = (role, term_text)           # "### Teaching Assistant and Grader (Spring 2015)"
                 pending = None
@@ -1539,6 +1551,11 @@ def _position_fields(text: str, line: Line) -> dict:
         if TITLE_WORDS.search(right) and not TITLE_WORDS.search(left):
             org = left
             title, _, unit = right.partition(",")
+        elif m.group(0)[len(left):].strip().startswith("|") and not TITLE_WORDS.search(left) \
+                and len(right.split()) <= 4 and not (ORG_WORDS.search(right) or UNIT_WORDS.search(right)
+                                                     or is_known_org_name(right) or _strip_location(right)[1]
+                                                     or find_period(right)):
+            org, title = left, right      # "Lorem Studio | Distiller": the employer, then the role
         elif TITLE_WORDS.search(left):
             title, org = left, right
         else:
