@@ -1018,3 +1018,18 @@ def test_org_bar_role_in_position_and_teaching_lines():
     got = [(t.course, t.role, t.term) for t in r.teaching]
     assert got == [("Ipsum Lyceum (IL)", "Substitute teacher", "2015"),
                    ("Calculus of Dolor", "Teaching Assistant", "2014")], got
+
+
+def test_a_kind_of_post_in_brackets_after_the_organization_is_the_role():
+    """'The Lorem Foundation (Career Position)': the bracket stayed inside the organization."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Experience
+
+        * **April 2022 – April 2023:** The Lorem Foundation (Career Position)
+        * **2019 – 2022:** Ipsum Institute (Research Fellow)
+        """))
+    got = [(p.organization, p.title, p.start, p.end) for p in r.positions]
+    assert got == [("The Lorem Foundation", "Career Position", "2022-04", "2023-04"),
+                   ("Ipsum Institute", "Research Fellow", "2019", "2022")], got

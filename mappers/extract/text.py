@@ -1497,6 +1497,9 @@ def _is_description(line: Line, text: str) -> bool:
     return bool(re.match(r"^(?:[a-z]|Researching\b|Working\b|Worked\b|Developed\b|Designed\b|Led\b|Research on\b|Research towards\b|Focus\b|Contributed\b|Reproduce\b|Write\b|Learn\b)", text))
 
 
+_POST_WORDS = re.compile(r"\b(?:position|post|role|appointment|placement|secondment|contractor|worker)\b", re.I)
+
+
 def _position_fields(text: str, line: Line) -> dict:
     """Fields of a position header line: title, organization, unit, location, period."""
     fields: dict = {}
@@ -1527,7 +1530,10 @@ def _position_fields(text: str, line: Line) -> dict:
         return fields
     # "The 1st Workshop on … (NGNO) (***Publication Co-Chair***)": a trailing role in parentheses.
     role = re.search(r"\(\s*([^()]{2,60}?)\s*\)\s*$", rest)
-    if role and (SERVICE_ROLE_WORDS.search(role.group(1)) or TITLE_WORDS.search(role.group(1))) \
+    if role and (SERVICE_ROLE_WORDS.search(role.group(1)) or TITLE_WORDS.search(role.group(1))
+                 # "The Lorem Foundation (Career Position)": a kind of post after an organization
+                 or _POST_WORDS.search(role.group(1)) and len(role.group(1).split()) <= 4
+                 and (ORG_WORDS.search(rest[: role.start()]) or is_known_org_name(rest[: role.start()].strip(" ,")))) \
             and rest[: role.start()].strip(" ,"):
         fields["title"] = clean(role.group(1))
         fields["organization"] = clean(rest[: role.start()])
