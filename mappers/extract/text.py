@@ -686,10 +686,10 @@ class _Reader:
             if m:
                 role = m.group(1)
                 body = body[m.end():]
-            elif (bar := re.fullmatch(r"([^|]+?)\s+\|\s+([^|]+)", body)):
+            elif body.count("|") == 1 and re.search(r"\s\|\s", body) and all(p.strip() for p in body.split("|")):
                 # "Lorem High School | Substitute teacher", "TA | Calculus I": the side naming a
                 # teaching role is the role, the other the course or its institution
-                left, right = bar.group(1).strip(), bar.group(2).strip()
+                left, right = (p.strip() for p in body.split("|"))
                 if _TEACHING_ROLE.search(right) and not _TEACHING_ROLE.search(left):
                     role, body = right, left
                 elif _TEACHING_ROLE.search(left) and not _TEACHING_ROLE.search(right):
@@ -947,7 +947,11 @@ def clause_cut(text: str, limit: int = LONG_ENTRY_WORDS) -> tuple[str, str] | No
     ('Lorem Foundation | Fellowship', 'Working with …'): the entry's name (at most ``limit``
     words) up to its first clause break, and the description after it (at least 4 words)."""
     for m in _CLAUSE_BREAK.finditer(text):
+        if m.start() > 40 * limit:
+            return None                  # no name of ``limit`` words is that long
         head = text[: m.start()].strip(" ,;.-–—\t")
+        if len(head.split()) > limit:
+            return None
         if not re.search(r"[A-Za-z]{2}", PERIOD_RE.sub("", head)):
             continue                     # "2022 - Present<TAB>…": the break is inside the dates
         tail = text[m.end():].strip()
