@@ -1033,3 +1033,15 @@ def test_a_kind_of_post_in_brackets_after_the_organization_is_the_role():
     got = [(p.organization, p.title, p.start, p.end) for p in r.positions]
     assert got == [("The Lorem Foundation", "Career Position", "2022-04", "2023-04"),
                    ("Ipsum Institute", "Research Fellow", "2019", "2022")], got
+
+
+def test_long_runs_of_whitespace_in_a_position_line_are_read_in_linear_time():
+    """'Lorem' + 20,000 spaces + '|' given to the position-line reader: its title/organization
+    patterns backtracked for ~35 s (extract() collapses such runs earlier; the reader must not rely on it)."""
+    import time
+    from mappers.extract.sections import Line
+    from mappers.extract.text import _position_fields
+    for text in ("Lorem" + " " * 20000 + "|", "Date:" + "\t" * 20000 + "x"):
+        start = time.perf_counter()
+        _position_fields(text, Line(1, text))
+        assert time.perf_counter() - start < 2.0

@@ -1507,6 +1507,7 @@ _POST_WORDS = re.compile(r"\b(?:position|post|role|appointment|placement|secondm
 def _position_fields(text: str, line: Line) -> dict:
     """Fields of a position header line: title, organization, unit, location, period."""
     fields: dict = {}
+    text = re.sub(r"\s{2,}", " ", text)    # a run of spaces is one (and no quadratic backtracking below)
     found = find_period(text)
     rest = text
     if found:
