@@ -1045,3 +1045,19 @@ def test_long_runs_of_whitespace_in_a_position_line_are_read_in_linear_time():
         start = time.perf_counter()
         _position_fields(text, Line(1, text))
         assert time.perf_counter() - start < 2.0
+
+
+def test_a_date_column_before_a_teaching_line_is_its_term_only():
+    """'2015<TAB>Ipsum Lyceum (IL) | Substitute teacher - …' (PDF text): the date at the start
+    took the whole line as the term and the entry was lost."""
+    r = extract(_doc("""
+        Jane Doe
+
+        Teaching
+
+        2015\tIpsum Lyceum (IL) | Substitute teacher - High school physics and maths.
+        2013 - 2014\tPrivate tutor - I was a private tutor at the highest level of high school physics.
+        """, "cv.txt", "text"))
+    got = [(t.course, t.role, t.term) for t in r.teaching]
+    assert got == [("Ipsum Lyceum (IL)", "Substitute teacher", "2015"),
+                   ("Private tutor", None, "2013 - 2014")], got

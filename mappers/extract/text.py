@@ -678,6 +678,11 @@ class _Reader:
                 term_text = re.sub(r"\s*[\u2010\u2011]\s*", " – ", term_text)   # "Fall 2022 ‑ Spring 2024" (non-breaking hyphen)
                 if term_text.endswith(")") and body.endswith("("):   # "TA (Spring 2015)"
                     term_text, body = term_text[:-1].strip(), body[:-1].strip()
+                elif not body and span[0] == 0 and "\t" in line.text[:span[1] + 12]:
+                    # "2015<TAB>Lorem Lyceum | Substitute teacher - Physics and maths.": a date column first
+                    term_text, body = text[:span[1]].strip(), text[span[1]:].strip(" \t,;:")
+                    if len(body.split()) > 8 and (cut := clause_cut(body, 12)):
+                        body = cut[0]           # the rest describes the course
             else:
                 body = text.strip()
             role = None
