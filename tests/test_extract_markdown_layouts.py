@@ -918,3 +918,146 @@ def test_a_field_with_honors_before_the_institution():
     assert [(e.degree, e.field, e.institution, e.honours) for e in r.education] == [
         ("B.A.", "Philosophy", "University of Lorem", ["Honors"]),
         ("B.A.", "History", "Ipsum College", ["Distinction"])]
+
+
+def test_labelled_sub_bullets_fill_their_position():
+    """'* **Research Fellow**' over '* **Location:** …' / '* **Date:** …' sub-bullets: the labels
+    were kept in the unit, and in plain text each labelled line became a position of its own."""
+    md = """
+        # Jane Doe
+
+        ## Experience
+
+        * **Research Fellow**
+          * **Topic:** Sediment transport in tidal inlets
+          * **Location:** Dept. of Coastal Studies, University of Lorem
+          * **Date:** 2014 - 2018
+        * **Data Analyst**, Ipsum Analytics, 2018 - 2020
+        """
+    txt = """
+        Jane Doe
+
+        EXPERIENCE
+
+        Research Fellow
+        Topic: Sediment transport in tidal inlets
+        Location: Dept. of Coastal Studies, University of Lorem
+        Date: 2014 - 2018
+        Data Analyst, Ipsum Analytics, 2018 - 2020
+        """
+    for doc in (_doc(md), _doc(txt, "cv.txt", "text")):
+        r = extract(doc)
+        got = [(p.title, p.organization, p.unit, p.start, p.end) for p in r.positions]
+        assert got[0] == ("Research Fellow", "University of Lorem", "Dept. of Coastal Studies", "2014", "2018"), got
+        assert len(got) == 2, got
+        assert r.positions[0].description == "Topic: Sediment transport in tidal inlets"
+
+
+def test_labelled_sub_bullets_give_a_talk_its_venue_and_date():
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Talks
+
+        - **Tides and the Lorem Shelf**
+          - Venue: Ipsum Marine Symposium, Dolorville
+          - Date: May 2019
+        - **Waves of the Amet Basin and Beyond**
+          - **Location:** Sitville
+          - **Date:** 2021
+        """))
+    got = [(t.title, t.host, t.date) for t in r.talks]
+    assert got == [("Tides and the Lorem Shelf", "Ipsum Marine Symposium, Dolorville", "2019-05"),
+                   ("Waves of the Amet Basin and Beyond", "Sitville", "2021")], got
+
+
+def test_a_long_dated_line_keeps_its_entry_cut_at_the_first_clause():
+    """An award or position line of more than 22 words (name, then its description on the same
+    line) was dropped as a description; its name ends at the first clause break."""
+    r = extract(_doc("""
+        Jane Doe
+
+        Awards
+
+        2022 - Present\tLorem Foundation | Coastal Fellowship - Working with the Tidal Dynamics group and the Institute for Ipsum Studies (IIS). - I model flows of sediment in estuaries using numerical methods.
+
+        Experience
+
+        2017 - 2018\tQuux Analytics | Information Officer - Quux is a completely open data publishing company. I helped expand the editorial board, profiling and contacting new editors. (quux.example)
+        2016 - 2017\tSitville Museum | Exhibit Designer - Designed, built, and demonstrated a bespoke still for artistic and olfactory research at the museum. (sitville.example)
+        """, "cv.txt", "text"))
+    assert [(a.name, a.year) for a in r.awards] == [("Lorem Foundation | Coastal Fellowship", "2022")]
+    got = [(p.organization, p.title, p.start, p.end) for p in r.positions]
+    assert got == [("Quux Analytics", "Information Officer", "2017", "2018"),
+                   ("Sitville Museum", "Exhibit Designer", "2016", "2017")], got
+    assert r.positions[0].description.startswith("Quux is a completely open data publishing company.")
+
+
+def test_org_bar_role_in_position_and_teaching_lines():
+    """'__Lorem Studio |__ Distiller': the role after the bar was read as the unit; in teaching,
+    'Ipsum Lyceum (IL) | Substitute teacher' was one course with no role."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Experience
+
+        `2016 - 2017`
+        __Lorem Studio |__ Distiller
+        - Designed and built a bespoke still for olfactory research.
+
+        ## Teaching
+
+        `2015`
+        __Ipsum Lyceum (IL) |__ Substitute teacher
+
+        `2014`
+        __Teaching Assistant |__ Calculus of Dolor
+        """))
+    assert [(p.organization, p.title, p.unit, p.start) for p in r.positions] == [
+        ("Lorem Studio", "Distiller", None, "2016")]
+    got = [(t.course, t.role, t.term) for t in r.teaching]
+    assert got == [("Ipsum Lyceum (IL)", "Substitute teacher", "2015"),
+                   ("Calculus of Dolor", "Teaching Assistant", "2014")], got
+
+
+def test_a_kind_of_post_in_brackets_after_the_organization_is_the_role():
+    """'The Lorem Foundation (Career Position)': the bracket stayed inside the organization."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Experience
+
+        * **April 2022 – April 2023:** The Lorem Foundation (Career Position)
+        * **2019 – 2022:** Ipsum Institute (Research Fellow)
+        """))
+    got = [(p.organization, p.title, p.start, p.end) for p in r.positions]
+    assert got == [("The Lorem Foundation", "Career Position", "2022-04", "2023-04"),
+                   ("Ipsum Institute", "Research Fellow", "2019", "2022")], got
+
+
+def test_long_runs_of_whitespace_in_a_position_line_are_read_in_linear_time():
+    """'Lorem' + 20,000 spaces + '|' given to the position-line reader: its title/organization
+    patterns backtracked for ~35 s (extract() collapses such runs earlier; the reader must not rely on it)."""
+    import time
+    from mappers.extract.sections import Line
+    from mappers.extract.text import _position_fields
+    for text in ("Lorem" + " " * 20000 + "|", "Date:" + "\t" * 20000 + "x"):
+        start = time.perf_counter()
+        _position_fields(text, Line(1, text))
+        assert time.perf_counter() - start < 2.0
+
+
+def test_a_date_column_before_a_teaching_line_is_its_term_only():
+    """'2015<TAB>Ipsum Lyceum (IL) | Substitute teacher - …' (PDF text): the date at the start
+    took the whole line as the term and the entry was lost."""
+    r = extract(_doc("""
+        Jane Doe
+
+        Teaching
+
+        2015\tIpsum Lyceum (IL) | Substitute teacher - High school physics and maths.
+        2013 - 2014\tPrivate tutor - I was a private tutor at the highest level of high school physics.
+        """, "cv.txt", "text"))
+    got = [(t.course, t.role, t.term) for t in r.teaching]
+    assert got == [("Ipsum Lyceum (IL)", "Substitute teacher", "2015"),
+                   ("Private tutor", None, "2013 - 2014")], got

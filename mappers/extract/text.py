@@ -226,6 +226,13 @@ _TALK_HOST_WORDS = re.compile(r"\b(?:department|dept\.|faculty|laborator(?:y|ies
                               r"society|association)\b", re.I)
 
 
+_TALK_LABEL = re.compile(r"^(venue|location|place|where|city|event|host|conference|meeting|dates?|when)\s*:\s*(\S.*)$", re.I)
+
+
+_TEACHING_ROLE = re.compile(r"\b(?:teach(?:er|ing assistant|ing fellow)|tutor|TA|instructor|lecturer|grader|demonstrator|"
+                            r"docent|teaching)\b", re.I)
+
+
 def _talk_host_split(text: str) -> tuple[str, str] | None:
     """'Title. Host, Place' → (title, host) when what follows a stop names a host. A talk's
     line is short: longer text, or more than six stops, is not looked at (bounded work)."""
@@ -446,6 +453,18 @@ class _Reader:
         headed = False          # the line before was an entry's header, not a detail
         for line in _join_continuations(sec.lines, join_bullets=False):
             text, place = _entry_text(line.text)
+            if cur is not None and not (bullet_entries and line.bullet and not line.depth) \
+                    and _labelled_field(cur, text):
+                headed = False
+                continue
+            # "2017 - 2018<TAB>Lorem Ltd | Analyst - Built the … . I helped …": a dated line too
+            # long for a header is one when its head, up to the first clause break, is one.
+            tail = None
+            if not line.bullet and len(text.split()) > 16 and find_period(text) and (cut := clause_cut(text)):
+                head_fields = _position_fields(cut[0], line)
+                if head_fields.get("period") and (head_fields.get("title") or head_fields.get("organization")):
+                    text, tail = cut
+                    line = Line(line.no, cut[0], True, line.bullet, line.depth)
             fields = _position_fields(text, line) if not _is_description(line, text) or line.bullet else {}
             if place and (fields.get("organization") or fields.get("title")):
                 fields["location"] = place
@@ -502,6 +521,8 @@ class _Reader:
             for k, v in fields.items():
                 if v and not cur.get(k):
                     cur[k] = v
+            if tail:
+                _position_details(cur, tail)
             headed = True
         if cur is not None:
             entries.append(cur)
@@ -585,7 +606,9 @@ class _Reader:
                 lead = _AWARD_DATE_PREFIX.match(text)
                 if lead and find_period(lead.group(1)) and _date_only(lead.group(1)):
                     year_col, text = lead.group(1), text[lead.end():]
-            if not text or len(text.split()) > 22 or not re.search(r"[A-Za-z]", text):
+            if len(text.split()) > 16 and (cut := clause_cut(text)):
+                text = cut[0]      # "Lorem Fellowship - Working with the … group.": the name, not its description
+            if not text or len(text.split()) > LONG_ENTRY_WORDS or not re.search(r"[A-Za-z]", text):
                 continue
             if re.match(r"^(paper|note|description)\s*:", text, re.I):
                 continue
@@ -655,14 +678,27 @@ class _Reader:
                 term_text = re.sub(r"\s*[\u2010\u2011]\s*", " – ", term_text)   # "Fall 2022 ‑ Spring 2024" (non-breaking hyphen)
                 if term_text.endswith(")") and body.endswith("("):   # "TA (Spring 2015)"
                     term_text, body = term_text[:-1].strip(), body[:-1].strip()
+                elif not body and span[0] == 0 and "\t" in line.text[:span[1] + 12]:
+                    # "2015<TAB>Lorem Lyceum | Substitute teacher - Physics and maths.": a date column first
+                    term_text, body = text[:span[1]].strip(), text[span[1]:].strip(" \t,;:")
+                    if len(body.split()) > 8 and (cut := clause_cut(body, 12)):
+                        body = cut[0]           # the rest describes the course
             else:
                 body = text.strip()
             role = None
             m = re.match(r"^((?:teaching assistan(?:t|ct)|TA|instructor|lecturer|grader|tutor|co-instructor|guest lecturer)"
-                         r"(?:\s+(?:and|&)\s+(?:grader|instructor|tutor|lecturer))?)\b[,:]?\s*", body, re.I)
+                         r"(?:\s+(?:and|&)\s+(?:grader|instructor|tutor|lecturer))?)\b(?:\s*\|)?[,:]?\s*", body, re.I)
             if m:
                 role = m.group(1)
                 body = body[m.end():]
+            elif body.count("|") == 1 and re.search(r"\s\|\s", body) and all(p.strip() for p in body.split("|")):
+                # "Lorem High School | Substitute teacher", "TA | Calculus I": the side naming a
+                # teaching role is the role, the other the course or its institution
+                left, right = (p.strip() for p in body.split("|"))
+                if _TEACHING_ROLE.search(right) and not _TEACHING_ROLE.search(left):
+                    role, body = right, left
+                elif _TEACHING_ROLE.search(left) and not _TEACHING_ROLE.search(right):
+                    role, body = left, right
             if role and not body.strip(" ()-–,") :
                 held = (role, term_text)           # "### Teaching Assistant and Grader (Spring 2015)"
                 pending = None
@@ -757,6 +793,17 @@ class _Reader:
             if len(cols) == 2 and (col := bare_date(cols[1])):
                 raw, date = cols[0], col                           # a last column of dates
             text = strip_markup(raw).strip()
+            # "Venue: Lorem Symposium" / "Date: May 2019" under a talk: that talk's host or date
+            lab = _TALK_LABEL.match(text) if cur is not None else None
+            if lab:
+                if lab.group(1).lower() in ("date", "dates", "when"):
+                    if not cur.get("date") and find_period(lab.group(2)):
+                        cur["date"] = lab.group(2).strip()
+                elif not cur.get("host"):
+                    cur["host"] = clean(lab.group(2)).strip(" ,.;")
+                else:
+                    cur["host"] += ", " + clean(lab.group(2)).strip(" ,.;")
+                continue
             emph = _EMPHASISED_TALK.match(raw)
             if emph and re.search(r"[A-Za-z]", emph.group(2)):
                 text = f'"{clean(emph.group(1))}", {strip_markup(emph.group(2))}'   # "*Title*, Host, Date"
@@ -892,6 +939,31 @@ def _bio_position(sentence: str) -> Position | None:
 _AWARD_DATE_PREFIX = re.compile(
     r"^((?:(?:[A-Z][a-z]{2,8}\.?|Spring|Summer|Fall|Autumn|Winter)\s+)?(?:19|20)\d\d"
     r"(?:\s*[-–—]\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d|present|now))?)\s*(?:[:|–—-]\s*|\s+)(?=[A-Z])")
+
+
+# Where a long entry line's own name ends and its description begins: a spaced dash before a
+# capital ("Lorem Fellowship - Working with …"), a sentence's full stop, a semicolon.
+_CLAUSE_BREAK = re.compile(r"\s[-–—]\s+(?=[A-Z\"“])|(?<=[a-z)]{3})\.\s+(?=[A-Z])|;\s+")
+LONG_ENTRY_WORDS = 22      # above this, a line is a description unless its name can be cut off
+
+
+def clause_cut(text: str, limit: int = LONG_ENTRY_WORDS) -> tuple[str, str] | None:
+    """'Lorem Foundation | Fellowship - Working with the … group. - I model …' →
+    ('Lorem Foundation | Fellowship', 'Working with …'): the entry's name (at most ``limit``
+    words) up to its first clause break, and the description after it (at least 4 words)."""
+    for m in _CLAUSE_BREAK.finditer(text):
+        if m.start() > 40 * limit:
+            return None                  # no name of ``limit`` words is that long
+        head = text[: m.start()].strip(" ,;.-–—\t")
+        if len(head.split()) > limit:
+            return None
+        if not re.search(r"[A-Za-z]{2}", PERIOD_RE.sub("", head)):
+            continue                     # "2022 - Present<TAB>…": the break is inside the dates
+        tail = text[m.end():].strip()
+        if 2 <= len(head.split()) <= limit and len(tail.split()) >= 4:
+            return head, tail
+        return None
+    return None
 
 
 def has_period(text: str) -> bool:
@@ -1434,9 +1506,13 @@ def _is_description(line: Line, text: str) -> bool:
     return bool(re.match(r"^(?:[a-z]|Researching\b|Working\b|Worked\b|Developed\b|Designed\b|Led\b|Research on\b|Research towards\b|Focus\b|Contributed\b|Reproduce\b|Write\b|Learn\b)", text))
 
 
+_POST_WORDS = re.compile(r"\b(?:position|post|role|appointment|placement|secondment|contractor|worker)\b", re.I)
+
+
 def _position_fields(text: str, line: Line) -> dict:
     """Fields of a position header line: title, organization, unit, location, period."""
     fields: dict = {}
+    text = re.sub(r"\s{2,}", " ", text)    # a run of spaces is one (and no quadratic backtracking below)
     found = find_period(text)
     rest = text
     if found:
@@ -1464,7 +1540,10 @@ def _position_fields(text: str, line: Line) -> dict:
         return fields
     # "The 1st Workshop on … (NGNO) (***Publication Co-Chair***)": a trailing role in parentheses.
     role = re.search(r"\(\s*([^()]{2,60}?)\s*\)\s*$", rest)
-    if role and (SERVICE_ROLE_WORDS.search(role.group(1)) or TITLE_WORDS.search(role.group(1))) \
+    if role and (SERVICE_ROLE_WORDS.search(role.group(1)) or TITLE_WORDS.search(role.group(1))
+                 # "The Lorem Foundation (Career Position)": a kind of post after an organization
+                 or _POST_WORDS.search(role.group(1)) and len(role.group(1).split()) <= 4
+                 and (ORG_WORDS.search(rest[: role.start()]) or is_known_org_name(rest[: role.start()].strip(" ,")))) \
             and rest[: role.start()].strip(" ,"):
         fields["title"] = clean(role.group(1))
         fields["organization"] = clean(rest[: role.start()])
@@ -1488,6 +1567,11 @@ def _position_fields(text: str, line: Line) -> dict:
         if TITLE_WORDS.search(right) and not TITLE_WORDS.search(left):
             org = left
             title, _, unit = right.partition(",")
+        elif m.group(0)[len(left):].strip().startswith("|") and not TITLE_WORDS.search(left) \
+                and len(right.split()) <= 4 and not (ORG_WORDS.search(right) or UNIT_WORDS.search(right)
+                                                     or is_known_org_name(right) or _strip_location(right)[1]
+                                                     or find_period(right)):
+            org, title = left, right      # "Lorem Studio | Distiller": the employer, then the role
         elif TITLE_WORDS.search(left):
             title, org = left, right
         else:
@@ -1554,6 +1638,46 @@ def _position_fields(text: str, line: Line) -> dict:
             or (fields.get("organization") and (ORG_WORDS.search(fields["organization"]) or is_known_org_name(fields["organization"]) or len(fields["organization"].split()) <= 4))):
         return {}
     return fields
+
+
+# "Location: Lorem City", "Date: 2019 - 2021", "Role: Analyst": a labelled line under an entry
+# (a sub-bullet in Markdown, a bare line in PDF text) gives that entry one of its fields.
+_FIELD_LABEL = re.compile(
+    r"^(location|place|where|city|address|dates?|when|period|duration|time|role|position|title|"
+    r"organi[sz]ation|institution|employer|company|affiliation|topic|project|subject|focus)\s*:\s*(\S.*)$", re.I)
+
+
+def _labelled_field(cur: dict, text: str) -> bool:
+    """Fill the entry's field named by a labelled line; False when it is not one."""
+    m = _FIELD_LABEL.match(text)
+    if not m:
+        return False
+    label, value = m.group(1).lower(), m.group(2).strip()
+    if label in ("location", "place", "where", "city", "address"):
+        if not cur.get("organization") and (ORG_WORDS.search(value) or is_known_org_name(value)):
+            for k, v in _position_fields(value, Line(0, value, False)).items():   # "Location: Dept. of X, Y University"
+                if v and k != "period" and not cur.get(k):
+                    cur[k] = v
+        elif not cur.get("location"):
+            cur["location"] = clean(value)
+        else:
+            return False
+    elif label in ("date", "dates", "when", "period", "duration", "time"):
+        found = find_period(value)
+        if not found or cur.get("period"):
+            return False
+        cur["period"] = found[0]
+    elif label in ("role", "position", "title"):
+        if cur.get("title"):
+            return False
+        cur["title"] = clean(value)
+    elif label in ("organization", "organisation", "institution", "employer", "company", "affiliation"):
+        if cur.get("organization"):
+            return False
+        cur["organization"] = clean(value)
+    else:
+        _position_details(cur, text)       # "Topic: …", "Project: …": a detail of the entry
+    return True
 
 
 def _position_details(cur: dict, text: str) -> None:
