@@ -223,6 +223,8 @@ def test_a_heading_listing_a_category_without_a_status_gives_none():
 
     assert heading_status("PUBLICATIONS, PREPRINTS") is None
     assert heading_status("Working Papers & Publications") is None
+    assert heading_status("Publications and Preprints") is None
+    assert heading_status("Standard Preprints") == "preprint"      # "and" only as a word
     assert heading_status("Preprints and Working Papers") == "preprint"
     assert heading_status("Papers Under Review") == "under review"
     assert heading_status("Submitted Papers") == "in submission"

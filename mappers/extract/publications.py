@@ -215,7 +215,7 @@ def heading_status(heading: str) -> str | None:
     return found.pop()
 
 
-_HEADING_PARTS = re.compile(r"\s*(?:[,;/&+|]|and)\s*", re.I)
+_HEADING_PARTS = re.compile(r"\s*(?:[,;/&+|]|\band\b)\s*", re.I)
 
 
 def _year_heads(lines: list[Line]) -> list[Line]:
