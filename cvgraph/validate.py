@@ -32,8 +32,8 @@ sh:conforms; ``engine=`` or the environment variable ``CVGRAPH_SHACL_ENGINE`` ch
     each focus node (:mod:`cvgraph.shacl_sparql`; ``CVGRAPH_SHACL_SPARQL=oxigraph`` turns it
     off); a query outside its subset, or a document it cannot decide exactly, runs on an
     oxigraph store loaded with the document, with the focus nodes as ``VALUES ?this``. The
-    solutions are put in one canonical order either way; a job whose focus nodes all lack the predicate of its
-    query's first (required) triple pattern is skipped, and the jobs of one shape and
+    solutions are put in one canonical order either way. A job whose focus nodes all lack the
+    predicate of its query's first (required) triple pattern is skipped, and the jobs of one shape and
     constraint under several node shapes share one query. The report is written directly as
     N-Triples (``report_nt``); blank-node shapes are copied into it as pyshacl copies them.
     What the compiled engine does not take goes to the hybrid engine, so results never change:
@@ -101,7 +101,7 @@ from rdflib.plugins.sparql.sparql import Query
 from rdflib.term import Node
 
 from . import config
-from .shacl_sparql import Punt, compile_select, text_of
+from .shacl_sparql import Punt, compile_select, nt_escape, nt_unescape, text_of
 from .vocab import CVG, PREFIXES, PROV, RDF, SCHEMA, SH
 
 _RDFS_SUBCLASSOF = URIRef("http://www.w3.org/2000/01/rdf-schema#subClassOf")
@@ -698,8 +698,6 @@ _XSD_INTEGER = URIRef(_XSD_NS + "integer")
 _IRI_TOKEN = re.compile(r'<[A-Za-z][A-Za-z0-9+.\-]*:[^\x00-\x20<>"{}|^`\\]*>')
 _LABEL = re.compile(r"[A-Za-z0-9_]+")
 _LANG_LOWER = re.compile(r"[a-z]+(?:-[a-z0-9]+)*")
-_NT_ESCAPE = re.compile(r'\\(?:u([0-9A-Fa-f]{4})|U([0-9A-Fa-f]{8})|([tbnrf"\'\\]))')
-_NT_ESCAPES = {"t": "\t", "b": "\b", "n": "\n", "r": "\r", "f": "\f", '"': '"', "'": "'", "\\": "\\"}
 _MEMO_MAX = 200_000
 _OK_IRIS: set[str] = set()              # IRI tokens already checked
 _LITERAL_KEYS: dict[str, str | None] = {}   # raw non-plain literal token -> key, or None: not for this engine
@@ -719,29 +717,6 @@ _COMPILED_PREDICATES = {SH[n] for n in (
 _NODE_KINDS = {SH.IRI: "<", SH.Literal: '"', SH.BlankNode: "_", SH.BlankNodeOrIRI: "_<",
                SH.BlankNodeOrLiteral: '_"', SH.IRIOrLiteral: '<"'}
 _ALLOWED_SEVERITIES = (SH.Warning, SH.Info)       # allow_warnings=True
-
-
-def _nt_escape(lexical: str) -> str:
-    return lexical.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\r", "\\r")
-
-
-def _nt_unescape(lexical: str) -> str | None:
-    """An N-Triples string's value, or None when it is not a valid one."""
-    rest = _NT_ESCAPE.sub("", lexical)
-    if "\\" in rest or '"' in rest:
-        return None
-
-    def one(m):
-        if m.group(3):
-            return _NT_ESCAPES[m.group(3)]
-        c = int(m.group(1) or m.group(2), 16)
-        if 0xD800 <= c <= 0xDFFF or c > 0x10FFFF:
-            raise ValueError(c)
-        return chr(c)
-    try:
-        return _NT_ESCAPE.sub(one, lexical)
-    except ValueError:
-        return None
 
 
 def _iri_ok(token: str) -> bool:
@@ -795,9 +770,9 @@ def _literal_key(token: str) -> str | None:
     q = token.rfind('"')
     if q > 0:
         raw, suffix = token[1:q], token[q + 1:]
-        lexical = _nt_unescape(raw) if ("\\" in raw or '"' in raw) else raw
+        lexical = nt_unescape(raw) if ("\\" in raw or '"' in raw) else raw
         if lexical is not None and "\r" not in raw:
-            base = '"' + _nt_escape(lexical) + '"'
+            base = '"' + nt_escape(lexical) + '"'
             if not suffix:
                 key = base
             elif suffix[0] == "@":
@@ -818,7 +793,7 @@ def _key_of(term: Node) -> str | None:
         token = "<" + str(term) + ">"
         return token if token in _OK_IRIS or _iri_ok(token) else None
     if isinstance(term, Literal):
-        base = '"' + _nt_escape(str(term)) + '"'
+        base = '"' + nt_escape(str(term)) + '"'
         if term.language:
             return base + "@" + term.language if _LANG_LOWER.fullmatch(term.language) else None
         if term.datatype is None:
@@ -841,7 +816,7 @@ def _nt_term(term: Node, bnodes: dict | None = None, prefix: str = "") -> str:
     if isinstance(term, URIRef):
         return "<" + str(term) + ">"
     if isinstance(term, Literal):
-        base = '"' + _nt_escape(str(term)) + '"'
+        base = '"' + nt_escape(str(term)) + '"'
         if term.language:
             return base + "@" + term.language
         return base + ("^^<" + str(term.datatype) + ">" if term.datatype is not None else "")
@@ -860,7 +835,7 @@ def _cmp_key(term: Node) -> str:
     """Key of a shapes-graph constant for comparison with data keys (rdflib term equality:
     language tags compare case-insensitively)."""
     if isinstance(term, Literal) and term.language:
-        return '"' + _nt_escape(str(term)) + '"@' + term.language.lower()
+        return '"' + nt_escape(str(term)) + '"@' + term.language.lower()
     return _nt_term(term)
 
 
@@ -871,7 +846,7 @@ def _lexical(key: str) -> str:
     if key[0] == '"':
         q = key.rfind('"')
         raw = key[1:q]
-        return _nt_unescape(raw) if "\\" in raw else raw
+        return nt_unescape(raw) if "\\" in raw else raw
     return key[2:]
 
 
@@ -1547,7 +1522,7 @@ def _ox_key(term) -> tuple[str, str]:
     if isinstance(term, ox.NamedNode):
         return "<" + term.value + ">", term.value
     if isinstance(term, ox.Literal):
-        base = '"' + _nt_escape(term.value) + '"'
+        base = '"' + nt_escape(term.value) + '"'
         if term.language:
             return base + "@" + term.language, term.value
         dt = term.datatype.value
@@ -1563,20 +1538,19 @@ def _python_sparql() -> bool:
     return os.environ.get("CVGRAPH_SHACL_SPARQL", "python") != "oxigraph"
 
 
-def _job_rows(cp: _Compiled, doc: _Doc, job0: _Job, focus_all: list, load_store, store: list) -> list:
+def _job_rows(cp: _Compiled, doc: _Doc, job0: _Job, focus_all: list, load_store, store: list,
+              in_python: bool) -> list:
     """A job's solutions for these focus nodes: ((?this key, text), {variable: (key, text)}),
-    in one canonical order whichever way they were computed. In Python when the query compiled
-    and the evaluator decides this document (cvgraph.shacl_sparql.Punt otherwise), else on the
-    document's oxigraph store, loaded on first need (`store` holds it)."""
+    in one canonical order whichever way they were computed. In Python (`in_python`) when the
+    query compiled and the evaluator decides this document (cvgraph.shacl_sparql.Punt
+    otherwise), else on the document's oxigraph store, loaded on first need (`store` holds it)."""
     names = job0.variables
     rows = []
-    ev = cp.evaluators.get((job0.shape, job0.constraint)) if _python_sparql() else None
+    ev = cp.evaluators.get((job0.shape, job0.constraint)) if in_python else None
     solutions = None
     if ev is not None:
-        try:
+        with contextlib.suppress(Punt):
             solutions = ev.rows(doc, focus_all)
-        except Punt:
-            solutions = None
     if solutions is not None:
         at = {n: i for i, n in enumerate(ev.variables)}
         this = at["this"]
@@ -1629,11 +1603,12 @@ def _run_compiled_jobs(cp: _Compiled, doc: _Doc, focus_of: dict, load_store,
     if not store_available:
         raise _NoStore
     store: list = []
+    in_python = _python_sparql()
     comp = _nt_term(SH.SPARQLConstraintComponent)
     for group in groups.values():
         job0 = group[0][0]
         focus_all = list(dict.fromkeys(f for _, focus in group for f in focus))
-        rows = _job_rows(cp, doc, job0, focus_all, load_store, store)
+        rows = _job_rows(cp, doc, job0, focus_all, load_store, store, in_python)
         if not rows:
             continue
         for job, focus in group:

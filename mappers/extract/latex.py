@@ -434,12 +434,12 @@ def tex_text(tex: str, links: bool = True) -> str:
     return latex_fragment_to_text(tex, links).strip()
 
 
-_LIGHT_CLEAN_RE1 = re.compile(r"\s+")
+_WS_RUN = re.compile(r"\s+")
 
 
 def light_clean(text: str) -> str:
     """Whitespace and edge punctuation only (no Markdown rules: '*' marks equal contribution)."""
-    return _LIGHT_CLEAN_RE1.sub(" ", text).strip(" \t-–—•·|,;:")
+    return _WS_RUN.sub(" ", text).strip(" \t-–—•·|,;:")
 
 
 def one_line(tex: str, links: bool = False) -> str:
@@ -1394,7 +1394,6 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
     return person
 
 
-_WS_RUN = re.compile(r"\s+")
 # "Contact", "Contact details", "Personal information", "Personal details": the subject's own
 # addresses (not "Personal profile", a summary whose links are someone else's)
 _CONTACT_SECTION = re.compile(r"(?:personal\s+)?contacts?(?:\s+(?:details|information|info))?|"
