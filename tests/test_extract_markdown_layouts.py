@@ -447,7 +447,7 @@ def test_headings_with_shortcode_pictographs_and_short_names():
         ("Consec Labs", "Research Scientist", "2020", "2022")]
     assert [(e.institution, e.degree, e.end) for e in r.education] == [
         ("University of Dolor", "PhD in Geology", "2016")]
-    assert [s.role for s in r.service] == ["Board member, Sitamet Society"]
+    assert [(s.role, s.organization) for s in r.service] == [("Board member", "Sitamet Society")]
 
 
 def test_a_role_named_like_a_section_is_an_entry_not_a_heading():

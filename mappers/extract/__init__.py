@@ -31,7 +31,41 @@ def extract(doc: SourceDocument) -> CVRecord:
     record.person.name = strip_honorifics(record.person.name)   # the name, not "Dr. …"
     record.report.warnings[:0] = list(doc.warnings)
     drop_unusable_links(record)
+    drop_blank_entries(record)
     return record.fill_counts()
+
+
+# The text field each kind of entry is named by (the record requires it, and the shapes
+# require it non-empty: an entry without it cannot be mapped to a valid node).
+_ENTRY_NAME = {
+    "education": "institution", "positions": "organization", "publications": "title",
+    "patents": "title", "awards": "name", "teaching": "course", "service": "role",
+    "talks": "title",
+}
+
+
+def drop_blank_entries(record: CVRecord) -> CVRecord:
+    """Drop, as skipped, each entry whose naming field is blank, and blank authors, skills
+    and languages.
+
+    Every extractor should give each entry its name, but one that ends up with an empty
+    string (a list item whose text was only a date, say) would be mapped to a node the SHACL
+    shapes reject, making the whole document invalid for one unreadable line. The guard is
+    here, once, after every format's extractor."""
+    for kind, field in _ENTRY_NAME.items():
+        entries = getattr(record, kind)
+        kept = [e for e in entries if getattr(e, field).strip()]
+        if len(kept) != len(entries):
+            for e in entries:
+                if not getattr(e, field).strip():
+                    where = f" at line {e.line}" if e.line else ""
+                    record.report.skipped.append(f"{kind} entry{where} without {field} dropped")
+            setattr(record, kind, kept)
+    for pub in record.publications:
+        pub.authors = [a for a in pub.authors if a.name.strip()]
+    record.skills = [s for s in record.skills if s.strip()]
+    record.languages = [s for s in record.languages if s.strip()]
+    return record
 
 
 def drop_unusable_links(record: CVRecord) -> CVRecord:

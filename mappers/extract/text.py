@@ -16,7 +16,7 @@ from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position
 from mappers.read import SourceDocument
 
 from . import publications as pubs
-from .fields import (DEGREE_RE, MAX_FIELD, PERIOD_RE, clean, degree_level, field_of_degree, find_emails,
+from .fields import (DEGREE_RE, MAX_FIELD, MONTHS, PERIOD_RE, clean, degree_level, field_of_degree, find_emails,
                      YEAR_OR_RANGE, find_period, find_phones, find_urls, looks_like_name, parse_period,
                      proper_case_name, same_person_name, strip_honorifics, strip_markup, venue_and_years)
 from .sections import ENTRY_KINDS, Line, Section, front_matter, join_wrapped, only_heading_words, split_sections
@@ -254,6 +254,23 @@ _AWARD_YEAR_TAIL = re.compile(r"(?:[,;]\s*|\s+\(\s*)" + YEAR_OR_RANGE.pattern + 
 _GRANT_TAIL = re.compile(r"(?:[,;]\s*|(?<!\s)\s+\(\s*)(?:(?:US|CA|AU)?[$€£¥]\s?\d[\d,.]*\s*(?:[kKM]|million|thousand)?|"
                          r"\d[\d,.]{0,20}\s?(?:[kKM]\s?)?(?:yen|jpy|eur(?:os?)?|usd|chf|gbp|sek|nok|dkk|cny|rmb|inr|aud|cad)|"
                          r"(?:lead\s+|co-?\s?)?(?:PI|P\.I\.|principal investigator|investigator))\s*\)?\.?$", re.I)
+
+# A service line's date: "2019", "2019-2021", "since 2018", "Oct. 2013" (the month kept with it).
+_SERVICE_PERIOD = re.compile(
+    r"\b((?:(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?,?\s+)?(?:since\s+(?:19|20)\d\d|"
+    r"(?:19|20)\d\d(?:\.\d{1,2})?\s*[-–]\s*(?:(?:19|20)\d\d(?:\.\d{1,2})?|present|now)|(?:19|20)\d\d))\b", re.I)
+_END_STOP = re.compile(r"(?<=[a-z]{3})\.$")
+_SERVICE_ROLE_FIRST = re.compile(r"^((?:[\w'’/-]+\s+){0,4}[\w'’/-]+),\s+(\S.*)$")
+_SERVICE_LABEL = re.compile(r"^([^:]{3,60}):\s*(\S.*)$")
+# Where one labelled role ends and the next begins: ". Reviewer: …", "; Associate editor: …"
+_SERVICE_LABEL_BREAK = re.compile(r"(?<=[.;])\s+(?=[A-Z][\w'’ /-]{2,40}:\s)")
+
+
+def _labelled_role(text: str) -> re.Match | None:
+    """'Role: what it was for' when the label names a service role ("Program committee: …")."""
+    m = _SERVICE_LABEL.match(text)
+    return m if m and SERVICE_ROLE_WORDS.search(m.group(1)) else None
+
 
 _ADVISED_BY = re.compile(r"[,;(]\s*(?:advised|supervised|mentored|hosted|working)\s+(?:by|with)\s+([^()]{3,120}?)\)?\s*$", re.I)
 
@@ -747,40 +764,65 @@ class _Reader:
     # --- service -------------------------------------------------------------------------
     def _service(self, sec: Section) -> None:
         for line in _join_continuations(sec.lines):
-            text = strip_markup(line.text)
-            if not text:
-                continue
-            # "Program Committee: PLDI 2024, POPL 2023, ESOP 2022": one role per venue
-            listed = re.match(r"^([^:]{3,60}):\s*(.+)$", text)
-            if listed and SERVICE_ROLE_WORDS.search(listed.group(1)):
-                items = [i.strip() for i in split_list(listed.group(2))]
-                if len(items) >= 2 and all(len(i.split()) <= 6 and re.search(r"(?:19|20)\d\d|[A-Z]{2,}", i) for i in items):
-                    for item in items:
-                        # "SIGMOD (2021, 2022)", "VLDB (2020–2022)", "ICDE 2021": years and ranges as written
-                        venue, years = venue_and_years(item)
-                        self.r.service.append(Service(role=clean(listed.group(1)), organization=clean(venue) or None,
-                                                      period=", ".join(years) or None, line=line.no))
-                    continue
-            period = None
-            m = re.search(r"\b(since\s+(?:19|20)\d\d|(?:19|20)\d\d(?:\.\d{1,2})?\s*[-–]\s*(?:(?:19|20)\d\d(?:\.\d{1,2})?|present|now)|(?:19|20)\d\d)\b", text, re.I)
-            if m:
-                period = m.group(1)
-                text = (text[:m.start()] + text[m.end():]).strip(" \t,;.")
-            emph = re.search(r"\(\s*\**\s*([^()*]{2,60}?)\s*\**\s*\)\s*$", text)
-            role = org = None
-            if emph and SERVICE_ROLE_WORDS.search(emph.group(1)):
-                role, org = emph.group(1).strip(), text[:emph.start()].strip(" ,")
+            raw, column_date = line.text, None
+            column = re.search(r"\t([^\t]{1,40})$", raw)
+            if column and bare_date(column.group(1)):
+                # the date of a heading over this line (`dated_groups`): used when the line has none
+                raw, column_date = raw[:column.start()], bare_date(column.group(1))
+            text = strip_markup(raw)
+            if not text or bare_date(text.strip(" -–—•*")):
+                continue           # a date alone on its line is a heading or a column, not an entry
+            # "Program committee: ISCA 2024, MICRO 2023. Reviewer: IEEE TC, ACM TACO": one
+            # labelled role after another on one line, each read on its own
+            parts = _SERVICE_LABEL_BREAK.split(text)
+            if len(parts) > 1 and all(_labelled_role(part) for part in parts):
+                for part in parts:
+                    self._service_entry(part.strip(" ."), line.no, column_date)
             else:
-                rm = re.search(r"^(.*?\b(?:reviewer|referee|chair|co-chair|committee member|member|organi[sz]er|editor|president|volunteer)\b)\s+(?:of|for|at)\s+(.+)$", text, re.I)
+                self._service_entry(text, line.no, column_date)
+
+    def _service_entry(self, text: str, line_no: int | None, column_date: str | None) -> None:
+        # "Program Committee: PLDI 2024, POPL 2023, ESOP 2022": one role per venue
+        listed = _labelled_role(text)
+        if listed:
+            items = [i.strip() for i in split_list(listed.group(2))]
+            if len(items) >= 2 and all(len(i.split()) <= 6 and re.search(r"(?:19|20)\d\d|[A-Z]{2,}", i) for i in items):
+                for item in items:
+                    # "SIGMOD (2021, 2022)", "VLDB (2020–2022)", "ICDE 2021": years and ranges as written
+                    venue, years = venue_and_years(item)
+                    self.r.service.append(Service(role=clean(listed.group(1)), organization=clean(venue) or None,
+                                                  period=", ".join(years) or None, line=line_no))
+                return
+        period = None
+        m = _SERVICE_PERIOD.search(text)
+        if m:
+            period = m.group(1)
+            text = re.sub(r"\(\s*\)", "", text[:m.start()] + text[m.end():]).strip(" \t,;.")
+        elif column_date:
+            text, period = text.strip(" \t,;."), column_date
+        emph = re.search(r"\(\s*\**\s*([^()*]{2,60}?)\s*\**\s*\)\s*$", text)
+        labelled = _labelled_role(text)
+        role = org = None
+        if emph and SERVICE_ROLE_WORDS.search(emph.group(1)):
+            role, org = emph.group(1).strip(), text[:emph.start()].strip(" ,")
+        elif labelled:
+            # "Program Vice-Chair: 11th Symposium on X (XYZ), Newport Beach, California"
+            role, org = labelled.group(1), _strip_location(labelled.group(2))[0] or labelled.group(2)
+        elif (first := _SERVICE_ROLE_FIRST.match(text)) and SERVICE_ROLE_WORDS.search(first.group(1)):
+            # "Session chair, Made-Up Conference": a short role, then what it was for
+            role, org = first.group(1), _strip_location(first.group(2))[0] or first.group(2)
+        else:
+            rm = re.search(r"^(.*?\b(?:reviewer|referee|chair|co-chair|committee member|member|organi[sz]er|editor|president|volunteer)\b)\s+(?:of|for|at)\s+(.+)$", text, re.I)
+            if rm:
+                role, org = rm.group(1), re.sub(r"^the\s+", "", rm.group(2))   # "Reviewer for the Journal of …"
+            else:
+                rm = re.search(r"^(.+?)\s+((?:external\s+|external-)?(?:reviewer|referee|pc member|tpc member|chair|co-chair|member|organi[sz]er|editor))\s*$", text, re.I)
                 if rm:
-                    role, org = rm.group(1), re.sub(r"^the\s+", "", rm.group(2))   # "Reviewer for the Journal of …"
-                else:
-                    rm = re.search(r"^(.+?)\s+((?:external\s+|external-)?(?:reviewer|referee|pc member|tpc member|chair|co-chair|member|organi[sz]er|editor))\s*$", text, re.I)
-                    if rm:
-                        org, role = rm.group(1), rm.group(2)
-            if role is None:
-                role, org = text, None
-            self.r.service.append(Service(role=clean(role), organization=clean(org) if org else None, period=period, line=line.no))
+                    org, role = rm.group(1), rm.group(2)
+        if role is None:
+            role, org = text, None
+        org = _END_STOP.sub("", clean(org)) if org else None      # "Journal of X." ends a sentence
+        self.r.service.append(Service(role=clean(role), organization=org or None, period=period, line=line_no))
 
     # --- talks ---------------------------------------------------------------------------
     def _talks(self, sec: Section) -> None:
