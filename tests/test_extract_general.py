@@ -481,6 +481,14 @@ def test_contacts_written_without_a_scheme_and_an_orcid_is_not_a_phone():
     assert r.person.homepage is None
 
 
+def test_a_phone_number_never_runs_across_a_column_or_a_line():
+    from mappers.extract.fields import find_phones
+    # an address cell ending in a postcode beside a phone cell (a LaTeX tabular header)
+    assert find_phones("Springfield, IL 62704\t217-555-0143") == ["217-555-0143"]
+    assert find_phones("Room 12 62704\n217-555-0143") == ["217-555-0143"]
+    assert find_phones("Tel: +44 20 7946 0958\tFax: +44 20 7946 0959") == ["+44 20 7946 0958", "+44 20 7946 0959"]
+
+
 def test_a_title_in_a_field_then_the_university():
     r = extract(_doc("""
         # Rhea Calder

@@ -227,11 +227,17 @@ _ORCID_ID = re.compile(r"\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b")
 
 def find_phones(text: str) -> list[str]:
     out = []
-    for m in PHONE_RE.finditer(_ORCID_ID.sub(" ", text[:MAX_FIELD])):   # an ORCID iD is not a phone
-        digits = re.sub(r"\D", "", m.group(0))
-        if 8 <= len(digits) <= 15 and not YEAR_RANGE_LIKE.fullmatch(m.group(0).strip()):
-            out.append(m.group(0).strip())
+    text = _ORCID_ID.sub(" ", text[:MAX_FIELD])          # an ORCID iD is not a phone
+    # a number never runs across a column or a line: "Iowa City, IA 52242<tab>319-930-2609"
+    for cell in _CELL_BREAK.split(text) if "\t" in text or "\n" in text else (text,):
+        for m in PHONE_RE.finditer(cell):
+            digits = re.sub(r"\D", "", m.group(0))
+            if 8 <= len(digits) <= 15 and not YEAR_RANGE_LIKE.fullmatch(m.group(0).strip()):
+                out.append(m.group(0).strip())
     return out
+
+
+_CELL_BREAK = re.compile(r"[\t\n]")
 
 
 YEAR_RANGE_LIKE = re.compile(r"(?:19|20)\d\d\s*[-–.]\s*(?:19|20)?\d\d(?:[-–.]\d+)*")
