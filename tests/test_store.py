@@ -214,3 +214,59 @@ def test_bulk_load_threads_carry_a_kernel_thread_name(tmp_path):
     assert names == ["cvgraph-load", "cvgraph-load"]
     main = Path(f"/proc/self/task/{threading.main_thread().native_id}/comm").read_text().strip()
     assert main != "cvgraph-load"
+
+
+def test_default_graph_lines_leave_out_repeats_of_shared_entities_only():
+    from cvgraph.store import DefaultGraphLines, nquads_lines
+
+    written = DefaultGraphLines()
+    doc1 = (f"<{EX}doc/a/role/1> <{EX}p> \"x\" .\n<{EX}person/kim> <{EX}name> \"Kim\" .\n"
+            f"_:b1 <{EX}p> \"y\" .\n")
+    doc2 = (f"<{EX}doc/b/role/1> <{EX}p> \"x\" .\n<{EX}person/kim> <{EX}name> \"Kim\" .\n"
+            f"_:b1 <{EX}p> \"y\" .\n")
+    one = list(nquads_lines(doc1, f"{EX}doc/a", "c0d0x", union=True, written=written))
+    two = list(nquads_lines(doc2, f"{EX}doc/b", "c0d1x", union=True, written=written))
+    assert len(one) == 6                       # three triples, each in its graph and the default
+    in_b = f" <{EX}doc/b> .\n"
+    assert [line for line in two if not line.endswith(in_b)] == [   # the repeat about person/kim
+        f"<{EX}doc/b/role/1> <{EX}p> \"x\" .\n",                   # is left out; blank nodes are
+        f"_:c0d1xb1 <{EX}p> \"y\" .\n"]                             # per document: never repeats
+    assert sum(line.endswith(in_b) for line in two) == 3   # the named graph keeps every triple
+
+
+def test_default_graph_lines_start_again_when_full():
+    from cvgraph.store import DefaultGraphLines
+
+    written = DefaultGraphLines(limit=2)
+    assert [written.first(x) for x in ("a", "b", "a", "c", "a")] == [True, True, False, True, True]
+
+
+def test_a_build_that_leaves_out_repeated_default_lines_stores_the_merge(tmp_path, monkeypatch):
+    """Left-out repeats change the shards, not the dataset: the same as a build writing every line."""
+    import cvgraph.build as build_module
+    import cvgraph.store as store_module
+    from cvgraph.config import Settings
+
+    from .conftest import SEEDS
+    from .test_incremental import assert_same_dataset, dataset, union_is_merge
+
+    real = store_module.nquads_lines
+    default_lines = {True: 0, False: 0}
+
+    def writer(dedupe: bool):
+        def nquads_lines(data, graph, prefix, *, union, written=None):
+            lines = list(real(data, graph, prefix, union=union, written=written if dedupe else None))
+            default_lines[dedupe] += sum(not line.endswith(f" <{graph}> .\n") for line in lines)
+            return iter(lines)
+        return nquads_lines
+
+    stores = {}
+    for dedupe in (True, False):
+        monkeypatch.setattr(store_module, "nquads_lines", writer(dedupe))
+        store_dir = tmp_path / f"dedupe-{dedupe}"
+        summary = build_module.build([SEEDS], store_dir, Settings(), jobs=1)
+        assert summary.committed
+        stores[dedupe] = dataset(store_dir)
+    assert default_lines[True] < default_lines[False]     # the seeds share coauthors and venues
+    union_is_merge(stores[True])
+    assert_same_dataset(stores[True], stores[False])
