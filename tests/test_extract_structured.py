@@ -143,8 +143,8 @@ service:
         ("Baltic Institute of Marine Science", "MSc in Ocean Physics", "master", "Ocean Physics",
          "2013", "2015")]
     assert r.education[1].location == "Gdynia"
-    assert [(p.organization, p.title, p.current) for p in r.positions] == [
-        ("Lab of Prof. Ana Ruiz, University of Tarragona", "Research Fellow", True)]
+    assert [(p.organization, p.unit, p.title, p.current) for p in r.positions] == [
+        ("University of Tarragona", "Lab of Prof. Ana Ruiz", "Research Fellow", True)]
     assert [(s.role, s.organization) for s in r.service] == [("Steering committee", "Iberian Estuary Network")]
 
 
@@ -385,3 +385,86 @@ Journal Peer Review:
         ("Reviewer", "Journal of Hydrology"), ("Reviewer", "Water Resources Research"),
         ("Reviewer", "Hydrology Letters"), ("Reviewer", "Ocean Modelling"), ("Reviewer", "Tellus A")]
     assert r.service[0].period == "2019-2021"
+
+
+# ---------------------------------------------------------------------------------------
+# Session 15: affiliations, degrees in `area`, degrees still expected
+# ---------------------------------------------------------------------------------------
+def test_jsonresume_affiliation_split_into_unit_organization_and_place():
+    """`work.name` and `education.institution` written as "Unit, Organization, City,
+    Country": the organization is the university, the department its unit, the rest the
+    place; a university named with its campus stays one name."""
+    r = jr({"basics": {"name": "Tove Lindqvist"},
+            "work": [{"name": "Department of Ocean Sciences, University of Lorem, Springfield, USA",
+                      "position": "Lecturer", "startDate": "2021-09"},
+                     {"name": "Ipsum University, School of Law", "position": "Tutor", "startDate": "2018"},
+                     {"name": "Lunar Optics Laboratory, University of Dolor", "position": "Postdoc",
+                      "startDate": "2016", "endDate": "2018"}],
+            "education": [{"institution": "Faculty of Physics, University of Sit, Kraków, Poland",
+                           "studyType": "PhD", "area": "Physics", "endDate": "2016"},
+                          {"institution": "University of California, Berkeley, CA", "studyType": "BA",
+                           "area": "Physics", "endDate": "2011"}]})
+    assert [(p.organization, p.unit, p.location) for p in r.positions] == [
+        ("University of Lorem", "Department of Ocean Sciences", "Springfield, USA"),
+        ("Ipsum University", "School of Law", None),
+        ("University of Dolor", "Lunar Optics Laboratory", None)]
+    assert [(e.institution, e.location) for e in r.education] == [
+        ("University of Sit", "Kraków, Poland"), ("University of California, Berkeley", "CA")]
+
+
+def test_yaml_affiliation_split_into_unit_organization_and_place():
+    r = yml("""- title: General Information
+  type: map
+  contents:
+    - name: Full Name
+      value: Oskar Brandt
+- title: Experience
+  type: time_table
+  contents:
+    - title: Research Associate
+      institution: Department of Earth, Sea & Sky, Université de Lorem, Nice, France
+      year: 2017 - 2019
+    - title: Visiting Scholar
+      institution: Lorem College, University of Ipsum
+      year: 2016
+- title: Education
+  type: time_table
+  contents:
+    - title: PhD in Geodesy
+      institution: School of Surveying, Dolor University, Tromsø, Norway
+      year: 2016
+""")
+    assert [(p.organization, p.unit, p.location) for p in r.positions] == [
+        ("Université de Lorem", "Department of Earth, Sea & Sky", "Nice, France"),
+        ("University of Ipsum", "Lorem College", None)]
+    assert [(e.institution, e.location, e.end) for e in r.education] == [("Dolor University", "Tromsø, Norway", "2016")]
+
+
+def test_jsonresume_degree_name_in_area_and_expected_end():
+    """`area` holding the degree's whole name (no studyType), studyType and area swapped,
+    and an end date still expected: the degree, its field, and studies still going on."""
+    r = jr({"basics": {"name": "Ines Varela"},
+            "education": [{"institution": "Lorem University", "area": "Ph.D. in Marine Ecology",
+                           "startDate": "2021-09", "endDate": "expected June 2025"},
+                          {"institution": "Ipsum University", "studyType": "Chemistry", "area": "Master of Science",
+                           "startDate": "2019", "endDate": "2021"},
+                          {"institution": "Dolor College", "studyType": "Bachelor", "area": "Biology",
+                           "endDate": "2019"}]})
+    assert [(e.degree, e.level, e.field, e.end, e.current) for e in r.education] == [
+        ("Ph.D. in Marine Ecology", "doctorate", "Marine Ecology", "2025-06", True),
+        ("Master of Science", "master", "Chemistry", "2021", False),
+        ("Bachelor", "bachelor", "Biology", "2019", False)]
+    assert not any(e.unfinished for e in r.education)
+
+
+def test_yaml_degree_expected():
+    r = yml("""name: Ines Varela
+education:
+  - institution: Lorem University
+    degree: PhD in Marine Ecology
+    year: 2021 - 2025 (expected)
+  - institution: Ipsum University
+    degree: MSc in Chemistry
+    year: 2019 - 2021
+""")
+    assert [(e.start, e.end, e.current) for e in r.education] == [("2021", "2025", True), ("2019", "2021", False)]

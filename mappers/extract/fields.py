@@ -788,3 +788,90 @@ def strip_event_place(venue: str) -> str:
     if not rest or not (_EVENT_WORDS.search(rest) or venue_acronym(rest)):
         return venue
     return ", ".join([rest, *dates])
+
+
+# --- an affiliation written as "Unit, Organization, City, Country" ---------------------------
+# the word that makes a part the organization itself (a university, a company), not a unit of it
+_TOP_ORG = re.compile(r"\b(?:universi\w*|uniwersytet|egyetem|universitat|polytechnic|politecnico|polytechnique|"
+                      r"hochschule|[ée]cole|scuola|escuela|escola|inc|corp(?:oration)?|gmbh|ltd|llc|plc|"
+                      r"institute\s+of\s+technology|academy\s+of\s+sciences?)\b|\b(?:ETH|EPFL|MIT|KAIST|HKUST|CNRS)\b",
+                      re.I)
+# the word a unit's name opens with ("Department of Physics", "Lunar Laboratory") or ends with
+_UNIT_HEAD = re.compile(r"^(?:the\s+)?(?:department|dept\.?|school|faculty|division|college|institute|institut|"
+                        r"laborator(?:y|ies)|lab|labs|cent(?:er|re)|group|chair|program(?:me)?|unit|section|"
+                        r"graduate\s+school)\b", re.I)
+_UNIT_TAIL = re.compile(r"\b(?:department|dept\.?|laborator(?:y|ies)|lab|labs|group|team|cent(?:er|re)|institute|"
+                        r"school|faculty|division|program(?:me)?|unit|college)$", re.I)
+
+
+def _is_known_org(name: str) -> bool:
+    """'University of California, Berkeley': a name with its campus that the organization
+    register knows as one name (the city after it is then not a place)."""
+    from cvgraph.authorities import is_known_org_name
+
+    return is_known_org_name(name)
+_COMPANY_SUFFIX = re.compile(r"(?:inc|ltd|llc|gmbh|co|corp|plc|s\.?a|ag|b\.?v|l\.?p)\.?", re.I)
+
+
+def _is_unit(part: str) -> bool:
+    return (_UNIT_HEAD.match(part) is not None or _UNIT_TAIL.search(part) is not None) and not _TOP_ORG.search(part)
+
+
+def split_affiliation(text: str) -> tuple[str, str | None, str | None]:
+    """An affiliation as CV data writes it → (organization, unit, place).
+
+    'Department of Physics, University of Lorem, Springfield, USA' → ('University of Lorem',
+    'Department of Physics', 'Springfield, USA'); 'Lorem University, School of Law' →
+    ('Lorem University', 'School of Law', None); 'Lorem Institute, Berlin, Germany' →
+    ('Lorem Institute', None, 'Berlin, Germany').
+
+    The place is the country or state at the end (ISO 3166 names and region codes), with the
+    city before it; a lone last part of at most three words with no organization word is a
+    place too. Of the other parts, the one that names a university or a company is the
+    organization when every part before it is a unit (a department, school, laboratory,
+    centre...), or every part after it is; otherwise the parts stay together."""
+    text = clean(text)
+    if "," not in text:
+        return text, None, None
+    parts: list[str] = []
+    for p in (p.strip() for p in text[:MAX_FIELD].split(",")):
+        if parts and _COMPANY_SUFFIX.fullmatch(p):
+            parts[-1] += ", " + p           # "Lorem, Inc." is one name
+        elif p:
+            parts.append(p)
+    k = len(parts)
+    while k > 1 and _is_region(parts[k - 1].rstrip(".")):
+        k -= 1
+    if k >= 2 and k < len(parts) and _is_known_org(parts[k - 2] + ", " + parts[k - 1]):
+        pass                                 # the city after it is its campus, not a place
+    elif k < len(parts):
+        if k > 1 and _is_city(parts[k - 1]) and not _is_region(parts[k - 1]) \
+                and not (_is_unit(parts[k - 1]) or _TOP_ORG.search(parts[k - 1]) or ORG_WORD.search(parts[k - 1])):
+            k -= 1
+    elif len(parts) >= 2 and len(parts[-1].split()) <= 3 and not _TOP_ORG.search(parts[-1]) \
+            and not ORG_WORD.search(parts[-1]) and not _is_unit(parts[-1]) and _is_city(parts[-1]) \
+            and (ORG_WORD.search(parts[-2]) or _TOP_ORG.search(parts[-2])) and not _is_known_org(", ".join(parts[-2:])):
+        k -= 1                               # "Lorem Grammar School, Springfield"
+    place = ", ".join(parts[k:]).rstrip(".") or None
+    head: list[str] = []
+    for p in parts[:k]:
+        if head and _is_known_org(head[-1] + ", " + p):
+            head[-1] += ", " + p             # "University of California, Berkeley" is one name
+        else:
+            head.append(p)
+    org, unit = ", ".join(head), None
+    tops = [i for i, p in enumerate(head) if _TOP_ORG.search(p)]
+    if len(head) >= 2 and len(tops) == 1:
+        i = tops[0]
+        before, after = head[:i], head[i + 1:]
+        if before and not after and _is_unit(before[0]):
+            org, unit = head[i], ", ".join(before)        # unit first: "Department of X, University Y"
+        elif after and not before and _is_unit(after[0]):
+            org, unit = head[i], ", ".join(after)         # organization first: "University Y, Department of X"
+    return org, unit, place
+
+
+# a word that makes a part an organization's name rather than a place
+ORG_WORD = re.compile(r"\b(?:universi\w*|college|institut\w*|school|academy|laborator\w*|lab|labs|cent(?:er|re)|"
+                      r"observator\w*|hospital|foundation|museum|society|association|agency|ministry|council|"
+                      r"company|corporation|group|team|department|faculty|division|program(?:me)?|committee)\b", re.I)

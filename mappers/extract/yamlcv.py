@@ -17,7 +17,7 @@ from cvgraph.errors import DocumentError
 from cvgraph.record import (Award, CVRecord, Education, Person, Position, Publication, Service,
                             Talk, Teaching)
 from mappers.extract.fields import (degree_level, field_of_degree, find_emails, find_urls, parse_date,
-                                    parse_period, publication_status, split_authors, strip_markup,
+                                    parse_period, publication_status, split_affiliation, split_authors, strip_markup,
                                     venue_acronym, venue_year)
 from mappers.read import SourceDocument, without_surrogates, yaml_one_document
 
@@ -449,11 +449,12 @@ class _YamlExtractor:
         start, end, current = item_period(item)
         if start and not end and not current:
             start, end = None, start   # a lone year is the completion year
-        location = text_of(item.get("location")) or None
-        if not location:               # "University of Tarragona, Tarragona, Spain"
-            from mappers.extract.jsonresume import split_institution_place
-
-            inst, location = split_institution_place(inst)
+        # "Department of X, University of Tarragona, Tarragona, Spain": the university and its place
+        inst, _unit, place = split_affiliation(inst)
+        location = text_of(item.get("location")) or place
+        if not current and _EXPECTED.search(" ".join(text_of(pick(item, k)) for k in (
+                "dates", "date", "years", "year", "end_date", "enddate", "end", "degree", "title", "status"))):
+            current = True             # "2021 - 2025 (expected)": studies still going on
         edu = Education(institution=inst, degree=degree or None, level=degree_level(degree) if degree else "other",
                         field=text_of(pick(item, "area", "field", "major", "subject")) or _field_of(degree),
                         start=start, end=end, current=current, location=location,
@@ -501,9 +502,10 @@ class _YamlExtractor:
         if not mentors:
             who = pick(item, "advisor", "advisors", "supervisor", "supervisors", "mentor", "mentors", "pi")
             mentors = names_in(text_of(who)) if who else []
+        org, unit, place = split_affiliation(org)     # "Lab X, University Y, City, Country"
         self.r.positions.append(Position(
-            organization=org, title=role or None, location=text_of(item.get("location")) or None,
-            unit=text_of(pick(item, "unit", "department", "lab", "team")) or None,
+            organization=org, title=role or None, location=text_of(item.get("location")) or place,
+            unit=text_of(pick(item, "unit", "department", "lab", "team")) or unit,
             start=start, end=end, current=current, mentors=mentors,
             description="\n".join(details) or None, line=self.line(title, item)))
 
@@ -678,6 +680,7 @@ class _YamlExtractor:
 
 
 _TEXT_HEADINGS = {"education": "Education", "positions": "Experience"}
+_EXPECTED = re.compile(r"\b(?:expected|anticipated|exp\.|projected)(?!\w)", re.I)
 
 _REVIEW_TITLE = re.compile(r"\b(?:peer[- ])?review(?:er|ers|ing)?\b|\breferee", re.I)
 _REVIEW_LIST = re.compile(r"(?:(?:journal|conference)\s+)?(?:(?:peer[- ])?review(?:er|ing)?|referee(?:ing)?)"
