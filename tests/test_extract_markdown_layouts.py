@@ -1061,3 +1061,21 @@ def test_a_date_column_before_a_teaching_line_is_its_term_only():
     got = [(t.course, t.role, t.term) for t in r.teaching]
     assert got == [("Ipsum Lyceum (IL)", "Substitute teacher", "2015"),
                    ("Private tutor", None, "2013 - 2014")], got
+
+
+def test_a_degree_still_expected_is_current_and_has_no_place():
+    """'expected June 2025' after the institution was read as the degree's location, and the
+    degree as conferred; the word says the studies are still going on (session 15)."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Education
+
+        - PhD in Marine Biology, University of Lorem, expected June 2026
+        - MSc in Oceanography, Ipsum University, 2019 - 2021 (expected)
+        - BSc in Biology, Dolor College, 2019
+    """))
+    assert [(e.institution, e.location, e.start, e.end, e.current) for e in r.education] == [
+        ("University of Lorem", None, None, "2026-06", True),
+        ("Ipsum University", None, "2019", "2021", True),
+        ("Dolor College", None, None, "2019", False)]

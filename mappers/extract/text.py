@@ -1260,7 +1260,13 @@ def _education_fields(text: str) -> dict:
         fields["period"] = found[0]
         rest = (text[: found[1][0]] + " " + text[found[1][1]:]).strip()
         rest = re.sub(r"[\s,]*[-–—]+\s*\?+\s*$", "", rest)     # "2025-?": an end not known yet
-    rest = re.sub(r"\(\s*(?:expected|anticipated)\s*\)", "", rest, flags=re.I)
+    # "expected June 2025", "2021 - 2025 (expected)": a degree not conferred yet, studies going on
+    expected = re.search(r"\(\s*(?:expected|anticipated|exp\.)\s*\)|\b(?:expected|anticipated)\b(?=[\s,.;)]*$)", rest, re.I)
+    if expected:
+        rest = (rest[: expected.start()] + rest[expected.end():]).strip()
+        if found:
+            start, end, _ = found[0]
+            fields["period"] = (None, start, True) if start and not end else (start, end, True)
     # "Ph.D., Marine Biology — University of Lorem": a dash between the degree and the institution
     dash = re.search(r"\s[—–]\s", rest)
     if dash and DEGREE_RE.search(rest[: dash.start()]) and (INSTITUTION_WORDS.search(rest[dash.end():])
