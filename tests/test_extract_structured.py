@@ -468,3 +468,76 @@ education:
     year: 2019 - 2021
 """)
     assert [(e.start, e.end, e.current) for e in r.education] == [("2021", "2025", True), ("2019", "2021", False)]
+
+
+def test_yaml_al_folio_template_entries_left_in_are_not_facts():
+    """An al-folio `_data/cv.yml` whose owner put in their name and one entry of their own
+    but left the theme's example entries and numbered placeholders."""
+    r = yml("""- title: General Information
+  type: map
+  contents:
+    - name: Full Name
+      value: Runa Falk
+- title: Education
+  type: time_table
+  contents:
+    - title: PhD
+      institution: Lorem University
+      year: 2022
+    - title: PhD
+      institution: University of Zurich, Zurich, Switzerland
+      year: 1905
+      description:
+        - Description 1.
+- title: Experience
+  type: time_table
+  contents:
+    - title: Postdoctoral Researcher
+      institution: Ipsum Institute
+      year: 2022 - present
+      description:
+        - Description 1.
+        - Built a tide model.
+    - title: Professor of Theoretical Physics
+      institution: Institute for Advanced Study, Princeton University
+      year: 1933 - 1955
+- title: Honors and Awards
+  type: time_table
+  contents:
+    - year: 1921
+      items:
+        - Nobel Prize in Physics
+    - year: 2021
+      items:
+        - Lorem Medal
+- title: Academic Interests
+  type: nested_list
+  contents:
+    - title: Topic 1.
+      items:
+        - Description 1.
+    - title: Tides
+""")
+    assert r.person.name == "Runa Falk"
+    assert [(e.institution, e.end) for e in r.education] == [("Lorem University", "2022")]
+    assert [(p.organization, p.description) for p in r.positions] == [("Ipsum Institute", "Built a tide model.")]
+    assert [(a.name, a.year) for a in r.awards] == [("Lorem Medal", "2021")]
+    assert r.person.interests == ["Tides"]
+    assert any("1 positions, 1 education, 1 awards" in w for w in r.report.warnings)
+
+
+def test_yaml_al_folio_template_name_cleared_only_with_template_entries():
+    text = """- title: General Information
+  type: map
+  contents:
+    - name: Full Name
+      value: Albert Einstein
+- title: Education
+  type: time_table
+  contents:
+    - title: {degree}
+      institution: University of Zurich, Zurich, Switzerland
+      year: 1905
+"""
+    assert yml(text.format(degree="PhD")).person.name == ""
+    assert yml(text.format(degree="MSc")).person.name == "Albert Einstein"

@@ -351,6 +351,7 @@ def extract_cv_data(doc: SourceDocument, data: Any, fmt: str) -> CVRecord:
                 record.report.skipped.append(f"section '{title}' not recognised; ignored")
             continue
         ex.section(kind, title, value)
+    _drop_template_content(record)
     # Publications kept in a separate BibTeX file are not in this document.
     for title, value in sections:
         if isinstance(value, dict) and isinstance(value.get("file"), str) and value["file"].endswith(".bib"):
@@ -708,3 +709,87 @@ _LIST_SPLIT = re.compile(r"\s*[,;]\s*(?![^()]*\))")
 
 def _field_of(degree: str) -> str | None:
     return field_of_degree(degree)
+
+
+# ---------------------------------------------------------------------------------------
+# Template content (al-folio's _data/cv.yml)
+# ---------------------------------------------------------------------------------------
+# The example entries of al-folio's `_data/cv.yml` (an older one written for "Albert Einstein",
+# the current one for the theme's maintainer), which owners often leave next to their own. As for
+# JSON Resume (jsonresume._drop_template_content), an entry is the template's only when several
+# of its fields equal the sample's: an organization with the role, an institution with the
+# degree and its year, an award with its year. The sample's name is cleared only when such
+# entries were there too. Numbered placeholders ("Description 1.", "Topic 2.", "Hobby 1") are
+# never facts.
+_NORM = re.compile(r"[\s.]+")
+
+
+def _key(text: str | None) -> str:
+    return _NORM.sub(" ", (text or "").lower()).strip()
+
+
+TEMPLATE_NAMES = {"albert einstein", "kyle oman"}
+TEMPLATE_POSITIONS = {(_key(a), _key(b)) for a, b in (
+    ("Institute for Advanced Study", "Professor of Theoretical Physics"),
+    ("California Institute of Technology", "Visiting Professor"),
+    ("Kaiser Wilhelm Institute for Physics", "Director"),
+    ("Karl-Ferdinand University", "Professor of Theoretical Physics"),
+    ("University of Zurich", "Associate Professor of Theoretical Physics"),
+    ("Institute for Computational Cosmology", "Royal Society Dorothy Hodgkin Fellow"),
+    ("Institute for Computational Cosmology", "Postdoctoral Research Associate"),
+    ("Kapteyn Astronomical Institute", "Postdoctoral Researcher"))}
+TEMPLATE_DEGREES = {(_key(a), _key(b), c) for a, b, c in (
+    ("University of Zurich", "PhD", "1905"), ("Eidgenössische Technische Hochschule", "Federal teaching diploma", "1900"),
+    ("University of Victoria", "PhD", "2017"), ("University of Waterloo", "MSc", "2013"),
+    ("University of Waterloo", "BSc", "2011"))}
+TEMPLATE_AWARDS = {(_key(a), b) for a, b in (
+    ("Nobel Prize in Physics", "1921"), ("Matteucci Medal", "1921"), ("Max Planck Medal", "2029"),
+    ("Dorothy Hodgkin Fellowship (The Royal Society)", "2023"),
+    ("Durham Physics Developing Talent Award (Durham University)", "2022"),
+    ("RM Petrie Memorial Fellowship (University of Victoria)", "2016"),
+    ("Canada Graduate Scholarship (National Science & Engineering Research Council)", "2015"),
+    ("Nora & Mark DeGoutière Memorial Scholarship (University of Victoria)", "2014"),
+    ("Queen Elizabeth II Graduate Scholarship in Science & Technology (Ontario Student Assistance Program)", "2012"))}
+_PLACEHOLDER = re.compile(r"(?:sub-?)?description \d+|topic \d+|(?:<u>)?hobbies:?(?:</u>)? hobby 1, hobby 2, etc|"
+                          r"hobby \d+|item \d+|lorem ipsum.*", re.I)
+
+
+def _placeholder(text: str | None) -> bool:
+    return bool(text) and _PLACEHOLDER.fullmatch(_key(text).rstrip(" .")) is not None
+
+
+def _drop_template_content(record: CVRecord) -> None:
+    dropped: list[str] = []
+
+    def keep(kind: str, items: list, is_template) -> list:
+        kept = [i for i in items if not is_template(i)]
+        if len(kept) < len(items):
+            dropped.append(f"{len(items) - len(kept)} {kind}")
+        return kept
+
+    def sample_position(p: Position) -> bool:
+        where = _key(", ".join(x for x in (p.unit, p.organization, p.location) if x))
+        return any(org in where and _key(p.title) == title for org, title in TEMPLATE_POSITIONS)
+
+    def sample_degree(e: Education) -> bool:
+        inst = _key(e.institution)
+        return any(inst.startswith(i) and _key(e.degree) == d and (e.end or e.start or "")[:4] == y
+                   for i, d, y in TEMPLATE_DEGREES)
+
+    record.positions = keep("positions", record.positions, sample_position)
+    record.education = keep("education", record.education, sample_degree)
+    record.awards = keep("awards", record.awards, lambda a: (_key(a.name), a.year) in TEMPLATE_AWARDS)
+    samples = bool(dropped)
+    record.person.interests = keep("placeholder interests", record.person.interests, _placeholder)
+    record.skills = keep("placeholder skills", record.skills, _placeholder)
+    for p in record.positions:
+        if p.description and any(_placeholder(d) for d in p.description.split("\n")):
+            p.description = "\n".join(d for d in p.description.split("\n") if not _placeholder(d)) or None
+    if samples and _key(record.person.name) in TEMPLATE_NAMES:
+        dropped.insert(0, "name")
+        record.person.name = ""
+        record.person.line = None
+        record.report.warnings.append("the document never states its subject's name; the subject is left unnamed")
+    if dropped:
+        record.report.warnings.append("template example content ignored (values of al-folio's sample cv.yml): "
+                                      + ", ".join(dropped))
