@@ -1079,3 +1079,27 @@ def test_a_degree_still_expected_is_current_and_has_no_place():
         ("University of Lorem", None, None, "2026-06", True),
         ("Ipsum University", None, "2019", "2021", True),
         ("Dolor College", None, None, "2019", False)]
+
+
+def test_cjk_and_dotted_dates_and_full_width_punctuation():
+    """Dates written '2019年3月', '03.2019', in full-width digits, or ending in a word for
+    'present' in another language; full-width commas and brackets between fields (session 15)."""
+    r = extract(_doc("""
+        # Wei Lin
+
+        ## Education
+
+        - Ph.D. in Physics，University of Lorem，2015年9月 – 2019年6月
+        - M.Sc. in Physics, Ipsum University, 09.2013 - 07.2015
+        - B.Sc. in Physics, Dolor University, ２００９年９月～２０１３年６月
+
+        ## Experience
+
+        - Assistant Professor, Sit University, 2019.07 – 至今
+        - Research Fellow, Amet Institute, 03.2019 – heute
+    """))
+    assert [(e.institution, e.start, e.end) for e in r.education] == [
+        ("University of Lorem", "2015-09", "2019-06"), ("Ipsum University", "2013-09", "2015-07"),
+        ("Dolor University", "2009-09", "2013-06")]
+    assert [(p.organization, p.start, p.current) for p in r.positions] == [
+        ("Sit University", "2019-07", True), ("Amet Institute", "2019-03", True)]

@@ -22,6 +22,17 @@ _ENTITY = {"&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", 
 DASHES = "-\u2010\u2011\u2012\u2013\u2014\u2015\u2212~"
 
 
+# Full-width forms (CJK typing: "２０１９年３月", "（PhD）", "Beijing，China") are their ASCII
+# characters; the ideographic space is a space. One character for one, so spans stay valid.
+FULLWIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)} | {0x3000: 0x20}
+_FULLWIDTH_RE = re.compile(r"[\uff01-\uff5e\u3000]")
+
+
+def ascii_forms(text: str) -> str:
+    """'２０１９年３月（北京）' → '2019年3月(北京)'."""
+    return text.translate(FULLWIDTH) if _FULLWIDTH_RE.search(text) else text
+
+
 _STRIP_MARKUP_RE1 = re.compile(r"[ \t\u00a0]+")
 _STRIP_MARKUP_RE2 = re.compile(r"\[([^\]\n]{1,300})\]\((?:[^)\s]{0,500})\)")
 _STRIP_MARKUP_RE3 = re.compile(r"(?<!\w)_{1,2}([^_\n]+?)_{1,2}(?!\w)")
@@ -31,7 +42,7 @@ _STRIP_MARKUP_RE4 = re.compile(r"(?<![\w*])\*{1,3}(?=\S)([^*\n]+?)(?<=\S)\*{1,3}
 @lru_cache(maxsize=16384)
 def strip_markup(text: str) -> str:
     """Remove HTML tags, Markdown emphasis and LaTeX math dollars; keep the words."""
-    text = text[:MAX_FIELD]
+    text = ascii_forms(text[:MAX_FIELD])
     text = _TAG.sub("", text)
     for k, v in _ENTITY.items():
         text = text.replace(k, v)
@@ -61,13 +72,18 @@ MONTHS = {
 }
 SEASONS = ("spring", "summer", "fall", "autumn", "winter")
 _MONTH_NAMES = "|".join(sorted(MONTHS, key=len, reverse=True))
-PRESENT = r"(?:present|now|current|today|ongoing|expected)"
+# also the word in other languages: "2019年9月 – 至今", "seit 2019 – heute", "2018 – présent"
+PRESENT = (r"(?:present|now|current|today|ongoing|expected|至今|现在|現在|目前|heute|jetzt|pr[ée]sent|"
+           r"aujourd'hui|actuel(?:lement)?|presente|actualidad|atual|oggi|(?:по\s+)?настоящее\s+время|н\.\s?в\.)")
 
 # One date: "Aug 2019", "Sept. 2017", "August, 2024", "2019.8", "2019/08", "2019-08", "08/2019",
 # "Summer 2024", "2019".
 DATE = (
     rf"(?:(?:{_MONTH_NAMES})(?:\.?,?\s+|\.|-)(?:19|20)\d\d"
     rf"|(?:{'|'.join(SEASONS)})\s+(?:19|20)\d\d"
+    r"|(?:19|20)\d\d\s?年\s?(?:1[0-2]|0?[1-9])\s?月"          # "2019年3月" (Chinese, Japanese)
+    r"|(?:19|20)\d\d\s?년\s?(?:1[0-2]|0?[1-9])\s?월"          # "2019년 3월" (Korean)
+    r"|(?:0[1-9]|1[0-2])\.(?:19|20)\d\d(?![\d./])"               # "03.2019"
     r"|(?:19|20)\d\d[./-](?:1[0-2]|0?[1-9])(?![\d])"
     r"|(?:1[0-2]|0?[1-9])/(?:19|20)\d\d"
     r"|(?:19|20)\d\d)"
@@ -92,11 +108,13 @@ _PARSE_DATE_RE2 = re.compile(r"((?:19|20)\d\d)[./-](\d{1,2})")
 # a full date ("2019-09-01", "2019/09/01", "2019-09-01T00:00:00Z", "01.09.2019") keeps its month
 _PARSE_DATE_YMD = re.compile(r"((?:19|20)\d\d)([./-])(\d{1,2})\2(\d{1,2})(?:[t ][\d:.]+(?:z|[+-][\d:]+)?)?")
 _PARSE_DATE_DMY = re.compile(r"(\d{1,2})\.(\d{1,2})\.((?:19|20)\d\d)")
+_PARSE_DATE_CJK = re.compile(r"((?:19|20)\d\d)\s?[年년]\s?(\d{1,2})\s?[月월](?:\s?\d{1,2}\s?[日일])?")
+_PARSE_DATE_MY = re.compile(r"(\d{2})\.((?:19|20)\d\d)")
 
 
 def parse_date(text: str) -> str | None:
     """One date → partial ISO ("2019", "2019-08"); seasons keep only the year."""
-    text = text.strip().lower().rstrip(".,")
+    text = ascii_forms(text).strip().lower().rstrip(".,")
     m = _MONTH_YEAR.fullmatch(text)
     if m:
         return f"{m.group(2)}-{MONTHS[m.group(1)]:02d}"
@@ -109,7 +127,13 @@ def parse_date(text: str) -> str | None:
     m = _PARSE_DATE_DMY.fullmatch(text)
     if m and 1 <= int(m.group(2)) <= 12 and 1 <= int(m.group(1)) <= 31:
         return f"{m.group(3)}-{int(m.group(2)):02d}"
-    m = _PARSE_DATE_RE1.fullmatch(text)
+    m = _PARSE_DATE_CJK.fullmatch(text) or _PARSE_DATE_MY.fullmatch(text)
+    if m and m.re is _PARSE_DATE_MY:
+        m = _PARSE_DATE_RE1.fullmatch(f"{m.group(1)}/{m.group(2)}")      # "03.2019" as "03/2019"
+    elif m and 1 <= int(m.group(2)) <= 12:
+        return f"{m.group(1)}-{int(m.group(2)):02d}"
+    else:
+        m = _PARSE_DATE_RE1.fullmatch(text)
     if m and 1 <= int(m.group(1)) <= 12:
         return f"{m.group(2)}-{int(m.group(1)):02d}"
     m = YEAR_RE.search(text)
@@ -118,7 +142,7 @@ def parse_date(text: str) -> str | None:
 
 def find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[int, int]] | None:
     """The first date or date range in text → ((start, end, current), span)."""
-    text = text[:MAX_FIELD]
+    text = ascii_forms(text[:MAX_FIELD])
     m = PERIOD_RE.search(text)
     short = _SHORT_RANGE.search(text)
     # "2010-12" is December 2010 (ISO); "2010–12", "2010--12", "2010 - 12" and "2012-16" are ranges

@@ -12,7 +12,7 @@ import html
 import re
 from dataclasses import dataclass, field
 
-from .fields import MAX_FIELD, split_authors, strip_markup
+from .fields import MAX_FIELD, ascii_forms, split_authors, strip_markup
 
 MAX_LINE = 20_000  # characters kept of any one line (bounds regex time on huge lines)
 
@@ -154,8 +154,9 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     text = _FRONT_MATTER.sub(_blank_keep_lines, text, count=1)
     text = re.sub(r"<!--.{0,50000}?-->", _blank_keep_lines, text, flags=re.S)
     text = re.sub(r"\{%.{0,500}?%\}|\{\{.{0,500}?\}\}", _blank_keep_lines, text, flags=re.S)  # Jekyll/Liquid tags
-    # Full-width sentence punctuation ends a sentence like its ASCII form.
-    text = text.replace("\u3002", ". ").replace("\uff0e", ". ")
+    # Full-width sentence punctuation ends a sentence like its ASCII form; other full-width
+    # forms ("２０１９", "（", "，") are their ASCII characters.
+    text = ascii_forms(text.replace("\u3002", ". ").replace("\uff0e", ". "))
     # <br/> inside a word is an extraction slip ("chonlamla<br/>o"); elsewhere a line break.
     text = re.sub(r"(?<=[\w.])<br\s*/?>(?=\w)", "", text, flags=re.I)
     text = re.sub(r"[ \t]*<br\s*/?>[ \t]*(?=\n)", "", text, flags=re.I)  # at a line end: the line break is there
