@@ -1103,3 +1103,53 @@ def test_cjk_and_dotted_dates_and_full_width_punctuation():
         ("Dolor University", "2009-09", "2013-06")]
     assert [(p.organization, p.start, p.current) for p in r.positions] == [
         ("Sit University", "2019-07", True), ("Amet Institute", "2019-03", True)]
+
+
+def test_a_cv_written_in_chinese():
+    """Headings, dates, institutions, degrees and titles in Chinese, fields parted by
+    ideographic spaces (session 15)."""
+    r = extract(_doc("""
+        # 林晓
+
+        ## 教育经历
+
+        - 2014年9月 – 2018年6月　东湖大学　海洋科学　博士
+        - 2010年9月 – 2014年6月　西山大学　物理学　学士
+
+        ## 工作经历
+
+        - 2018年7月 – 至今　南岭大学　副教授
+    """))
+    assert r.person.name == "林晓"
+    assert [(e.institution, e.degree, e.level, e.field, e.start, e.end) for e in r.education] == [
+        ("东湖大学", "博士", "doctorate", "海洋科学", "2014-09", "2018-06"),
+        ("西山大学", "学士", "bachelor", "物理学", "2010-09", "2014-06")]
+    assert [(p.organization, p.title, p.start, p.current) for p in r.positions] == [
+        ("南岭大学", "副教授", "2018-07", True)]
+
+
+def test_a_cv_written_in_russian():
+    r = extract(_doc("""
+        # Ольга Смирнова
+
+        ## Образование
+
+        - 2008 – 2013, Северный государственный университет, магистр
+
+        ## Опыт работы
+
+        - 2013 – по настоящее время, Институт геологии, научный сотрудник
+    """))
+    assert r.person.name == "Ольга Смирнова"
+    assert [(e.institution, e.level, e.start, e.end) for e in r.education] == [
+        ("Северный государственный университет", "master", "2008", "2013")]
+    assert [(p.organization, p.title, p.current) for p in r.positions] == [
+        ("Институт геологии", "научный сотрудник", True)]
+
+
+def test_names_in_greek_and_arabic_script_and_in_two_forms():
+    body = "\n\n## Education\n\n- PhD in Physics, University of Lorem, 2019\n"
+    assert extract(_doc("# Ελένη Νικολάου" + body)).person.name == "Ελένη Νικολάου"
+    assert extract(_doc("# ليلى حسن" + body)).person.name == "ليلى حسن"
+    assert extract(_doc("# 林晓 (Xiao Lin)" + body)).person.name == "Xiao Lin"
+    assert extract(_doc("# Xiao Lin (林晓)" + body)).person.name == "Xiao Lin"

@@ -541,3 +541,10 @@ def test_yaml_al_folio_template_name_cleared_only_with_template_entries():
 """
     assert yml(text.format(degree="PhD")).person.name == ""
     assert yml(text.format(degree="MSc")).person.name == "Albert Einstein"
+
+
+def test_name_given_in_two_scripts():
+    """'Xiao Lin (林晓)': the Latin form is the name publication lists use."""
+    assert jr({"basics": {"name": "林晓 (Xiao Lin)"}, "work": [{"name": "Lorem University"}]}).person.name == "Xiao Lin"
+    assert yml("name: Xiao Lin (林晓)\neducation:\n  - institution: Lorem University\n    degree: PhD\n").person.name \
+        == "Xiao Lin"

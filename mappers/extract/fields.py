@@ -287,6 +287,40 @@ _NAME_WORD = re.compile(r"^(?:[A-Z][a-zA-Z'\u00c0-\u024f\-]*\.?|[A-Z]\.(?:-?[A-Z
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
+def _other_script_name_word(word: str) -> bool:
+    """A name's word in a script other than Latin: 'Иван', 'Γιώργος' (a capital, then letters),
+    'محمد' (a script without capitals: letters only)."""
+    if word.isascii() or not word[0].isalpha() or not word.replace("-", "").replace("'", "").isalpha():
+        return False
+    first = word[0]
+    if "\u00c0" <= first <= "\u024f":
+        return False              # Latin letters are _NAME_WORD's
+    return first.isupper() or not first.islower()
+
+
+# "Wei Zhang (张伟)", "张伟 (Wei Zhang)", "Иван Петров / Ivan Petrov": a name with its other form
+_TWO_FORMS = re.compile(r"\s*(.+?)\s*(?:\(\s*(.+?)\s*\)|/\s*(.+?))\s*")
+
+
+def latin_form(name: str) -> str:
+    """A name given in two scripts → its Latin form (the one publication lists use); any
+    other name unchanged."""
+    m = _TWO_FORMS.fullmatch(name[:200])
+    if not m:
+        return name
+    a, b = m.group(1), m.group(2) or m.group(3)
+
+    def latin(t: str) -> bool:
+        letters = [c for c in t if c.isalpha()]
+        return bool(letters) and all(c.isascii() or "\u00c0" <= c <= "\u024f" for c in letters)
+
+    if latin(a) and not latin(b) and any(c.isalpha() for c in b):
+        return a
+    if latin(b) and not latin(a) and any(c.isalpha() for c in a):
+        return b
+    return name
+
+
 @lru_cache(maxsize=16384)
 def looks_like_name(text: str, max_words: int = 5) -> bool:
     """'ChonLam Lao', 'Hsien-Hsin S Lee', 'J. Evan Smith', 'Ré' — not 'Research Intern'."""
@@ -304,7 +338,7 @@ def looks_like_name(text: str, max_words: int = 5) -> bool:
     for w in words:
         if w in _NAME_PARTICLES:  # lower-case particles: "van", "de"; "Le" is a surname
             continue
-        if not _NAME_WORD.match(w):
+        if not _NAME_WORD.match(w) and not _other_script_name_word(w):
             return False
         caps += 1
     return caps >= 2 and not any(w.lower().strip(".") in NOT_NAME_WORDS for w in words)
@@ -546,18 +580,24 @@ def title_case_name(name: str) -> str:
 # ---------------------------------------------------------------------------------------
 # Degrees
 # ---------------------------------------------------------------------------------------
-_DOCTORATE = re.compile(r"\b(ph\.?\s?d|d\.?\s?phil|doctor(?:ate|al)?|d\.?sc|sc\.?d|ed\.?d|dr\.\s?rer\.\s?nat)\b|^m\.?d\.?(?=,|$)", re.I)
+# degrees in other scripts: CJK words have no word breaks around them
+_DOCTORATE_OTHER = r"博士(?!后|後)|박사|(?:кандидат|доктор)\w*\s+\w+\s+наук|аспирантур\w*|διδακτορικ\w*|دكتوراه"
+_MASTER_OTHER = r"硕士|碩士|修士|석사|магистр\w*|магистратур\w*|μεταπτυχιακ\w*|ماجستير"
+_BACHELOR_OTHER = r"学士|學士|本科|학사|бакалавр\w*|специалитет|πτυχίο|بكالوريوس"
+_DOCTORATE = re.compile(r"\b(ph\.?\s?d|d\.?\s?phil|doctor(?:ate|al)?|d\.?sc|sc\.?d|ed\.?d|dr\.\s?rer\.\s?nat)\b|^m\.?d\.?(?=,|$)|"
+                        + _DOCTORATE_OTHER, re.I)
 _MASTER = re.compile(r"\b(m\.?a\.?sc\.?|s\.m\.?|sc\.m\.?|a\.m\.|m\.?\s?s\.?c?|m\.?\s?sc|m\.?\s?eng|m\.?\s?phil|m\.?\s?a\.?|mba|m\.?tech|m\.e\.|msci|master'?s?|mres|meng|msc|"
-                     r"mph|mgr\.?|diplom[a]?|dipl\.?-?\s?ing\.?|laurea magistrale|magister)(?![\w])", re.I)
+                     r"mph|mgr\.?|diplom[a]?|dipl\.?-?\s?ing\.?|laurea magistrale|magister)(?![\w])|" + _MASTER_OTHER, re.I)
 _BACHELOR = re.compile(r"\b(b\.?a\.?sc\.?|s\.b\.?|sc\.b\.?|b\.?\s?s\.?c?|b\.?\s?sc|b\.?\s?eng|b\.?\s?a\.?|b\.?tech|b\.e\.|bachelor'?s?|beng|bsc|undergraduate|a\.?b\.?|"
-                       r"licenciatura|licence|laurea)(?![\w])", re.I)
+                       r"licenciatura|licence|laurea)(?![\w])|" + _BACHELOR_OTHER, re.I)
 DEGREE_RE = re.compile(
     r"(?<![\w])(?:ph\.?\s?d\.?|d\.?\s?phil\.?|doctor(?:ate)?\s+of|master(?:'s)?(?:\s+of|\s+degree)?|bachelor(?:'s)?(?:\s+of|\s+degree)?|"
     r"m\.?\s?s\.?c?\.?|m\.?\s?eng\.?|m\.?\s?phil\.?|m\.?\s?a\.|mba|b\.?\s?s\.?c?\.?|b\.?\s?eng\.?|b\.?\s?a\.?|b\.?\s?tech\.?|"
     r"m\.?\s?tech\.?|b\.e\.|m\.e\.|msci|"
     r"s\.m\.|s\.b\.|sc\.m\.|sc\.b\.|a\.m\.|"  # MIT / Brown / Harvard Latin order: S.M., S.B., A.M.
     r"msc|bsc|meng|beng|high school graduate|phd candidate|ph\.?d\.? candidate|"
-    r"mph|mgr\.|high school diploma|diploma|dipl\.-ing\.|licenciatura|laurea(?: magistrale)?|magister|^m\.?d\.?(?=,))(?![\w])", re.I)
+    r"mph|mgr\.|high school diploma|diploma|dipl\.-ing\.|licenciatura|laurea(?: magistrale)?|magister|^m\.?d\.?(?=,))(?![\w])|"
+    + "|".join((_DOCTORATE_OTHER, _MASTER_OTHER, _BACHELOR_OTHER)), re.I)
 
 
 _SCHOOL_LEAVING = re.compile(r"\b(?:high[- ]school|secondary|baccalaur[ée]at|abitur|a-levels?|ged)\b", re.I)

@@ -16,7 +16,7 @@ import yaml
 from cvgraph.errors import DocumentError
 from cvgraph.record import (Award, CVRecord, Education, Person, Position, Publication, Service,
                             Talk, Teaching)
-from mappers.extract.fields import (degree_level, field_of_degree, find_emails, find_urls, parse_date,
+from mappers.extract.fields import (degree_level, field_of_degree, find_emails, find_urls, latin_form, parse_date,
                                     parse_period, publication_status, split_affiliation, split_authors, strip_markup,
                                     venue_acronym, venue_year)
 from mappers.read import SourceDocument, without_surrogates, yaml_one_document
@@ -222,7 +222,7 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
         name = text_of(name_v)
     else:
         name = " ".join(text_of(root.get(k)) for k in ("first_name", "last_name") if root.get(k))
-    name = name or name_hint or ""
+    name = latin_form(name or name_hint or "")       # "Wei Zhang (张伟)": the Latin form
     person = Person(name=name)
     for k in ("email", "emails"):
         for e in (root.get(k) if isinstance(root.get(k), list) else [root.get(k)]):
