@@ -305,7 +305,8 @@ _TWO_FORMS = re.compile(r"\s*(.+?)\s*(?:\(\s*(.+?)\s*\)|/\s*(.+?))\s*")
 def latin_form(name: str) -> str:
     """A name given in two scripts → its Latin form (the one publication lists use); any
     other name unchanged."""
-    m = _TWO_FORMS.fullmatch(name[:200])
+    name = name.strip()
+    m = _TWO_FORMS.fullmatch(name) if len(name) <= 200 and ("(" in name or "/" in name) else None
     if not m:
         return name
     a, b = m.group(1), m.group(2) or m.group(3)
@@ -895,7 +896,7 @@ def split_affiliation(text: str) -> tuple[str, str | None, str | None]:
     organization when every part before it is a unit (a department, school, laboratory,
     centre...), or every part after it is; otherwise the parts stay together."""
     text = clean(text)
-    if "," not in text:
+    if "," not in text or text.count(",") > 8:      # more parts than an affiliation has: a list
         return text, None, None
     parts: list[str] = []
     for p in (p.strip() for p in text[:MAX_FIELD].split(",")):
