@@ -548,3 +548,32 @@ def test_name_given_in_two_scripts():
     assert jr({"basics": {"name": "林晓 (Xiao Lin)"}, "work": [{"name": "Lorem University"}]}).person.name == "Xiao Lin"
     assert yml("name: Xiao Lin (林晓)\neducation:\n  - institution: Lorem University\n    degree: PhD\n").person.name \
         == "Xiao Lin"
+
+
+def test_yaml_advisor_affiliations_patents_and_awarders():
+    """Supervisors with their affiliations in brackets, an al-folio patents time table, and an
+    award's awarder (RenderCV/JSON Resume-style keys in YAML)."""
+    r = yml("""- title: Education
+  type: time_table
+  contents:
+    - title: PhD in Hydrology
+      institution: Lorem University
+      year: 2016-2020
+      description:
+        - "Supervisors: Prof. Ada Roe (Lorem University) and Dr. Ben Poe (Ipsum Institute)"
+- title: Patents
+  type: time_table
+  contents:
+    - year: 2019
+      items:
+        - Self-cleaning rain gauge
+- title: Awards
+  type: time_table
+  contents:
+    - title: Young Hydrologist Prize
+      awarder: Dolor Water Society
+      year: 2021
+""")
+    assert r.education[0].advisors == ["Ada Roe", "Ben Poe"]
+    assert [(p.title, p.date) for p in r.patents] == [("Self-cleaning rain gauge", "2019")]
+    assert [(a.name, a.year) for a in r.awards] == [("Young Hydrologist Prize, Dolor Water Society", "2021")]

@@ -878,7 +878,11 @@ def _is_known_org(name: str) -> bool:
 _COMPANY_SUFFIX = re.compile(r"(?:inc|ltd|llc|gmbh|co|corp|plc|s\.?a|ag|b\.?v|l\.?p)\.?", re.I)
 
 
+_AFFILIATION_COMMA = re.compile(r",(?![^()]{0,200}\))")      # not inside brackets: "Lorem Lab (LL, Springfield)"
+
+
 def _is_unit(part: str) -> bool:
+    part = re.sub(r"\s*\([^()]{0,200}\)$", "", part)       # "Lorem Lab (LL)"
     return (_UNIT_HEAD.match(part) is not None or _UNIT_TAIL.search(part) is not None) and not _TOP_ORG.search(part)
 
 
@@ -899,7 +903,7 @@ def split_affiliation(text: str) -> tuple[str, str | None, str | None]:
     if "," not in text or text.count(",") > 8:      # more parts than an affiliation has: a list
         return text, None, None
     parts: list[str] = []
-    for p in (p.strip() for p in text[:MAX_FIELD].split(",")):
+    for p in (p.strip() for p in _AFFILIATION_COMMA.split(text[:MAX_FIELD])):
         if parts and _COMPANY_SUFFIX.fullmatch(p):
             parts[-1] += ", " + p           # "Lorem, Inc." is one name
         elif p:

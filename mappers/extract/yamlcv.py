@@ -14,7 +14,7 @@ from typing import Any
 import yaml
 
 from cvgraph.errors import DocumentError
-from cvgraph.record import (Award, CVRecord, Education, Person, Position, Publication, Service,
+from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position, Publication, Service,
                             Talk, Teaching)
 from mappers.extract.fields import (degree_level, field_of_degree, find_emails, find_urls, latin_form, parse_date,
                                     parse_period, publication_status, split_affiliation, split_authors, strip_markup,
@@ -144,6 +144,9 @@ TITLE_PREFIX = re.compile(r"^(?:prof(?:essor)?\.?|dr\.?|mr\.?|ms\.?)\s+", re.I)
 
 
 def names_in(text: str) -> list[str]:
+    """'Prof. A Roe (Lorem University) and B Poe': the names, without titles or the
+    affiliations in brackets after them."""
+    text = re.sub(r"\s*\([^()]{0,200}\)", "", text)
     parts = re.split(r"\s*(?:,\s*and\s+|,|\band\b|&|;)\s*", text)
     return [TITLE_PREFIX.sub("", p).strip(" .") for p in parts if p.strip(" .")]
 
@@ -519,6 +522,9 @@ class _YamlExtractor:
             return
         if isinstance(item, dict):
             name = text_of(pick(item, "title", "name", "award", "honor", "details", "bullet"))
+            awarder = text_of(pick(item, "awarder", "issuer", "organization", "by", "from"))
+            if name and awarder and awarder.lower() not in name.lower():
+                name = f"{name}, {awarder}"          # as JSON Resume's {title, awarder} is read
             start, end, _ = item_period(item)
             year = (start or end or "")[:4] or None
             if not year:
@@ -530,6 +536,28 @@ class _YamlExtractor:
             year = found.group(0) if found else None
         if name:
             self.r.awards.append(Award(name=name, year=year, line=self.line(title, item)))
+
+    def do_patents(self, item: Any, title: str, group: str | None) -> None:
+        if isinstance(item, dict) and isinstance(item.get("items"), list) and not pick(item, "title", "name"):
+            for sub in item["items"]:           # al-folio's time table: {year: 2017, items: [patent]}
+                sub = sub if isinstance(sub, dict) else {"title": sub}
+                self.do_patents({**{k: v for k, v in item.items() if k != "items"}, **sub}, title, group)
+            return
+        if isinstance(item, dict):
+            name = text_of(pick(item, "title", "name", "patent"))
+            number = text_of(pick(item, "number", "patent_number", "id")) or None
+            who = pick(item, "inventors", "authors", "author")
+            inventors = [text_of(a) for a in who] if isinstance(who, list) else names_in(text_of(who)) if who else []
+            start, end, _ = item_period(item)
+            date = start or end
+            status = text_of(pick(item, "status")) or None
+        else:
+            name, number, inventors, status = text_of(item), None, [], None
+            found = re.search(r"(?:19|20)\d\d", name)
+            date = found.group(0) if found else None
+        if name:
+            self.r.patents.append(Patent(title=name, number=number, inventors=[i for i in inventors if i],
+                                         date=date, status=status, line=self.line(title, item)))
 
     def do_talks(self, item: Any, title: str, group: str | None) -> None:
         if isinstance(item, dict):
