@@ -577,3 +577,13 @@ def test_yaml_advisor_affiliations_patents_and_awarders():
     assert r.education[0].advisors == ["Ada Roe", "Ben Poe"]
     assert [(p.title, p.date) for p in r.patents] == [("Self-cleaning rain gauge", "2019")]
     assert [(a.name, a.year) for a in r.awards] == [("Young Hydrologist Prize, Dolor Water Society", "2021")]
+
+
+def test_jsonresume_study_type_naming_only_a_level():
+    """studyType "Graduate (Ph.D.)" (a level) with the degree's name in area: the degree is
+    area's, and its field comes from it."""
+    r = jr({"basics": {"name": "Ines Varela"},
+            "education": [{"institution": "Lorem University", "studyType": "Graduate (Ph.D.)",
+                           "area": "Ph.D. in Geology", "startDate": "2020"}]})
+    assert [(e.degree, e.level, e.field, e.current) for e in r.education] == [
+        ("Ph.D. in Geology", "doctorate", "Geology", True)]

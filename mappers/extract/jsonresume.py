@@ -509,6 +509,10 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
 _EXPECTED = re.compile(r"\b(?:expected|anticipated|exp\.|projected|(?:to\s+be\s+)?completed\s+by)(?!\w)", re.I)
 
 
+_LEVEL_WORD = re.compile(r"\b(?:graduate|postgraduate|undergraduate|doctoral|doctorate|masters?|bachelors?|"
+                         r"diploma|degree|certificate)\b", re.I)
+
+
 def degree_and_field(study: str | None, area: str | None) -> tuple[str | None, str | None]:
     """JSON Resume's studyType (the degree) and area (the field), as people fill them in:
     the degree's whole name in area ("area": "PhD in Physics", no studyType) or the two
@@ -518,9 +522,10 @@ def degree_and_field(study: str | None, area: str | None) -> tuple[str | None, s
                                and re.match(r"(?:doctor|master|bachelor|diplom|licen)", text, re.I) is not None)
 
     if area and names_degree(area) and not names_degree(study):
-        if study:                               # swapped: studyType names the field
-            return area, study
-        return area, field_of_degree(area)      # the degree's whole name in area
+        if study and degree_level(study) == "other" and not _LEVEL_WORD.search(study):
+            return area, study                  # swapped: studyType names the field
+        # the degree's whole name in area; studyType empty or a level ("Graduate (Ph.D.)")
+        return area, field_of_degree(area)
     return study, area or field_of_degree(study)
 
 
