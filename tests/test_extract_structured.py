@@ -587,3 +587,25 @@ def test_jsonresume_study_type_naming_only_a_level():
                            "area": "Ph.D. in Geology", "startDate": "2020"}]})
     assert [(e.degree, e.level, e.field, e.current) for e in r.education] == [
         ("Ph.D. in Geology", "doctorate", "Geology", True)]
+
+
+def test_yaml_al_folio_languages_row_and_skill_lists_in_items():
+    """al-folio: a "Languages" row of General Information gives spoken languages; a skills
+    nested list whose items are short comma lists gives one skill per name."""
+    r = yml("""- title: General Information
+  type: map
+  contents:
+    - name: Full Name
+      value: Runa Falk
+    - name: Languages
+      value: Icelandic (native), Danish (fluent)
+- title: Skills
+  type: nested_list
+  contents:
+    - title: Field Methods
+      items:
+        - Ice coring, GPR surveys
+        - Python (xarray, dask)
+""")
+    assert r.languages == ["Icelandic", "Danish"]
+    assert r.skills == ["Ice coring", "GPR surveys", "Python (xarray, dask)"]

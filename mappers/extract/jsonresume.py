@@ -260,7 +260,8 @@ def _person(basics: dict, lines: _LineFinder) -> Person:
     loc = basics.get("location")
     if isinstance(loc, dict):
         parts = [_s(loc.get(k)) for k in ("address", "city", "region", "countryCode")]
-        person.location = ", ".join(p for p in parts if p) or None
+        parts = [p for i, p in enumerate(parts) if p and p not in parts[:i]]     # "London, London"
+        person.location = ", ".join(parts) or None
     elif isinstance(loc, str):
         person.location = _s(loc)
     summary = basics.get("summary")

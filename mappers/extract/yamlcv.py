@@ -347,6 +347,12 @@ def extract_cv_data(doc: SourceDocument, data: Any, fmt: str) -> CVRecord:
     if not person.name:
         record.report.warnings.append("the document never states its subject's name; the subject is left unnamed")
     ex = _YamlExtractor(record, raw_lines)
+    spoken = person_root.get("languages") if isinstance(data, list) else None     # al-folio's map
+    if isinstance(spoken, (str, list)) and spoken:
+        # a "Languages" row of the person's block: "Korean (native), English (professional)"
+        for lang in (spoken if isinstance(spoken, list) else _LIST_SPLIT.split(text_of(spoken))):
+            if text_of(lang).strip(" ."):
+                ex.do_languages(spoken_language(text_of(lang)), "languages", None)
     for title, value in sections:
         kind = section_kind(title) or section_kind(headings.get(title, ""))
         if kind is None:
@@ -621,7 +627,9 @@ class _YamlExtractor:
         label = group
         if isinstance(item, dict):
             v = pick(item, "details", "keywords", "items", "skills", "value", "list")
-            values = v if isinstance(v, list) else _LIST_SPLIT.split(text_of(v)) if v else [pick(item, "title", "name")]
+            # a list of short lists ("Kraken2, Kallisto, Bowtie2"): each skill on its own
+            values = [x for e in v for x in (_LIST_SPLIT.split(text_of(e)) if isinstance(e, str) else [e])] \
+                if isinstance(v, list) else _LIST_SPLIT.split(text_of(v)) if v else [pick(item, "title", "name")]
             if v:
                 label = text_of(pick(item, "title", "name", "area", "label", "category")) or group
         else:
@@ -778,6 +786,7 @@ TEMPLATE_AWARDS = {(_key(a), b) for a, b in (
     ("Canada Graduate Scholarship (National Science & Engineering Research Council)", "2015"),
     ("Nora & Mark DeGoutière Memorial Scholarship (University of Victoria)", "2014"),
     ("Queen Elizabeth II Graduate Scholarship in Science & Technology (Ontario Student Assistance Program)", "2012"))}
+TEMPLATE_LANGUAGES = [["english", "german"], ["english", "french", "dutch"]]
 _PLACEHOLDER = re.compile(r"(?:sub-?)?description \d+|topic \d+|(?:<u>)?hobbies:?(?:</u>)? hobby 1, hobby 2, etc|"
                           r"hobby \d+|item \d+|lorem ipsum.*", re.I)
 
@@ -808,6 +817,9 @@ def _drop_template_content(record: CVRecord) -> None:
     record.education = keep("education", record.education, sample_degree)
     record.awards = keep("awards", record.awards, lambda a: (_key(a.name), a.year) in TEMPLATE_AWARDS)
     samples = bool(dropped)
+    if samples and [_key(x) for x in record.languages] in TEMPLATE_LANGUAGES:
+        dropped.append(f"{len(record.languages)} languages")
+        record.languages = []
     record.person.interests = keep("placeholder interests", record.person.interests, _placeholder)
     record.skills = keep("placeholder skills", record.skills, _placeholder)
     for p in record.positions:
