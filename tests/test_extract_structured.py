@@ -609,3 +609,15 @@ def test_yaml_al_folio_languages_row_and_skill_lists_in_items():
 """)
     assert r.languages == ["Icelandic", "Danish"]
     assert r.skills == ["Ice coring", "GPR surveys", "Python (xarray, dask)"]
+
+
+def test_yaml_al_folio_interest_topics_with_items():
+    r = yml("""- title: Research Interests
+  type: nested_list
+  contents:
+    - title: Glaciology
+      items:
+        - Firn densification
+        - Ice-shelf calving
+""")
+    assert r.person.interests == ["Glaciology", "Firn densification", "Ice-shelf calving"]

@@ -660,6 +660,12 @@ class _YamlExtractor:
         name = text_of(pick(item, "name", "title")) if isinstance(item, dict) else text_of(item)
         if name:
             self.r.person.interests.append(name)
+        sub = pick(item, "items", "keywords") if isinstance(item, dict) else None
+        # al-folio's nested list {title: Topic, items: [...]}: the topic, then its items (as
+        # JSON Resume's interest keywords are read)
+        for x in sub if isinstance(sub, list) else []:
+            if text_of(x) and text_of(x) not in self.r.person.interests:
+                self.r.person.interests.append(text_of(x))
 
     def _citation(self, text: str, item: Any, title: str) -> None:
         """A publication written as a formatted reference: read by the text reference rules."""
