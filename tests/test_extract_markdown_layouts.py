@@ -1153,3 +1153,22 @@ def test_names_in_greek_and_arabic_script_and_in_two_forms():
     assert extract(_doc("# ليلى حسن" + body)).person.name == "ليلى حسن"
     assert extract(_doc("# 林晓 (Xiao Lin)" + body)).person.name == "Xiao Lin"
     assert extract(_doc("# Xiao Lin (林晓)" + body)).person.name == "Xiao Lin"
+
+
+def test_unit_first_organizations_in_text_lines():
+    """'School of Engineering, Sit University' in a degree line names the university; in a
+    position line with the role last, the school is the unit and the role the title (session 15)."""
+    r = extract(_doc("""
+        # Jane Roe
+
+        ## Experience
+
+        - School of Computing, National University of Lorem, Lecturer, 2021 - present
+
+        ## Education
+
+        - MSc, School of Engineering, Sit University, Springfield, USA, 2011
+    """))
+    assert [(p.organization, p.unit, p.title, p.current) for p in r.positions] == [
+        ("National University of Lorem", "School of Computing", "Lecturer", True)]
+    assert [(e.institution, e.location, e.end) for e in r.education] == [("Sit University", "Springfield, USA", "2011")]

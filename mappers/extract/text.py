@@ -16,7 +16,7 @@ from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position
 from mappers.read import SourceDocument
 
 from . import publications as pubs
-from .fields import (DEGREE_RE, MAX_FIELD, PERIOD_RE, _is_region, clean, degree_level, field_of_degree, find_emails,
+from .fields import (DEGREE_RE, MAX_FIELD, PERIOD_RE, _is_region, clean, split_affiliation, degree_level, field_of_degree, find_emails,
                      YEAR_OR_RANGE, find_period, find_phones, find_urls, latin_form, looks_like_name, parse_period,
                      proper_case_name, same_person_name, strip_honorifics, strip_markup, venue_and_years)
 from .sections import ENTRY_KINDS, Line, Section, front_matter, join_wrapped, only_heading_words, split_sections
@@ -1362,6 +1362,9 @@ def _education_fields(text: str) -> dict:
     inst = _institution(inst_text)
     if inst:
         fields["institution"], fields["location"] = inst
+        org, unit, _ = split_affiliation(inst[0])
+        if unit and _ORG_PART.match(unit):
+            fields["institution"] = org      # "School of Engineering, Lorem University": the university
         if inst[1] and _NOT_A_PLACE.search(inst[1]):
             _details_after_institution(fields, inst[1])
         elif inst[1] and _OTHER_SCRIPT.search(inst[1]) and not _is_region(inst[1]):
@@ -1637,6 +1640,9 @@ def _position_fields(text: str, line: Line) -> dict:
             elif len(parts) > 1:
                 unit = ", ".join(parts[1:])
         else:
+            if len(parts) > 2 and TITLE_WORDS.search(parts[-1]) and not ORG_WORDS.search(parts[-1]) \
+                    and not UNIT_WORDS.search(parts[-1]) and _ORG_PART.match(parts[0]):
+                title = parts.pop()     # "School of Computing, Lorem University, Lecturer": the role last
             org = parts[0]
             if len(parts) == 2 and TITLE_WORDS.search(parts[1]) and not ORG_WORDS.search(parts[1]) \
                     and not UNIT_WORDS.search(parts[1]):
