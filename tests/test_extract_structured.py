@@ -621,3 +621,22 @@ def test_yaml_al_folio_interest_topics_with_items():
         - Ice-shelf calving
 """)
     assert r.person.interests == ["Glaciology", "Firn densification", "Ice-shelf calving"]
+
+
+def test_yaml_reviewer_of_several_venues_in_one_entry():
+    r = yml("""- title: Professional Activities
+  type: time_table
+  contents:
+    - title: Reviewer (about 4 papers a year)
+      institution: Journal of Lorem, Ipsum Letters, Dolor
+      year: 2018 -
+    - title: Board Member
+      institution: Sit Amet Program & Lorem Panel
+      year: 2020
+    - title: Reviewer
+      institution: Conference on Lorem, AI, and Ipsum Research (CLAIR)
+""")
+    assert [(s.role, s.organization) for s in r.service] == [
+        ("Reviewer", "Journal of Lorem"), ("Reviewer", "Ipsum Letters"), ("Reviewer", "Dolor"),
+        ("Board Member", "Sit Amet Program & Lorem Panel"),
+        ("Reviewer", "Conference on Lorem, AI, and Ipsum Research (CLAIR)")]

@@ -16,7 +16,7 @@ import yaml
 from cvgraph.errors import DocumentError
 from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position, Publication, Service,
                             Talk, Teaching)
-from mappers.extract.fields import (degree_level, field_of_degree, find_emails, find_urls, latin_form, parse_date,
+from mappers.extract.fields import (clean, degree_level, field_of_degree, find_emails, find_urls, latin_form, parse_date,
                                     parse_period, publication_status, split_affiliation, split_authors, strip_markup,
                                     venue_acronym, venue_year)
 from mappers.read import SourceDocument, without_surrogates, yaml_one_document
@@ -619,6 +619,16 @@ class _YamlExtractor:
                     self.r.service.append(Service(role="Reviewer", organization=venue.strip(" ."), period=period,
                                                   line=self.line(title, item)))
             return
+        if role and org and _REVIEWER_ROLE.match(role) and "," in org and split_affiliation(org)[1:] == (None, None):
+            # {title: Reviewer, institution: "Journal A, Journal B, Journal C"}: one role per venue
+            venues = [v.strip(" .") for v in _LIST_SPLIT.split(org) if v.strip(" .")]
+            # not one name with commas in it ("Conference on Lorem, AI, and Ipsum Research")
+            if len(venues) >= 2 and all(len(v) > 2 and v[0].isupper() for v in venues):
+                for venue in venues:
+                    self.r.service.append(Service(role=clean(re.sub(r"\s*\([^()]*\)$", "", role)), organization=venue,
+                                                  period=period,
+                                                  line=self.line(title, item)))
+                return
         if role:
             self.r.service.append(Service(role=role, organization=org, period=period,
                                           line=self.line(title, item)))
@@ -728,6 +738,8 @@ _EXPECTED = re.compile(r"\b(?:expected|anticipated|exp\.|projected)(?!\w)", re.I
 _REVIEW_TITLE = re.compile(r"\b(?:peer[- ])?review(?:er|ers|ing)?\b|\breferee", re.I)
 _REVIEW_LIST = re.compile(r"(?:(?:journal|conference)\s+)?(?:(?:peer[- ])?review(?:er|ing)?|referee(?:ing)?)"
                           r"(?:\s+for)?\s*:\s*(.+)$", re.I)
+# a reviewer's role, with a note in brackets at most: "Reviewer", "Ad hoc referee (~3 papers a year)"
+_REVIEWER_ROLE = re.compile(r"(?:(?:ad[- ]hoc|external|journal|peer)\s+)?(?:reviewer|referee)s?(?:\s*\([^()]{0,80}\))?$", re.I)
 _SPOKEN_LABEL = re.compile(r"\blanguages?\b|\blinguistic", re.I)
 _CODE_LABEL = re.compile(r"programming|coding|computer|software|technical|scripting|markup|query", re.I)
 _PROFICIENCY = re.compile(r"\b(?:native|mother tongue|fluent|fluency|bilingual|proficien\w*|intermediate|"
