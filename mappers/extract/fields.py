@@ -882,7 +882,8 @@ _AFFILIATION_COMMA = re.compile(r",(?![^()]{0,200}\))")      # not inside bracke
 
 
 def _is_unit(part: str) -> bool:
-    part = re.sub(r"\s*\([^()]{0,200}\)$", "", part)       # "Lorem Lab (LL)"
+    if part.endswith(")") and 0 < part.rfind("(") >= len(part) - 200:
+        part = part[: part.rfind("(")].rstrip()              # "Lorem Lab (LL)"
     return (_UNIT_HEAD.match(part) is not None or _UNIT_TAIL.search(part) is not None) and not _TOP_ORG.search(part)
 
 

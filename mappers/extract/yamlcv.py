@@ -146,7 +146,8 @@ TITLE_PREFIX = re.compile(r"^(?:prof(?:essor)?\.?|dr\.?|mr\.?|ms\.?)\s+", re.I)
 def names_in(text: str) -> list[str]:
     """'Prof. A Roe (Lorem University) and B Poe': the names, without titles or the
     affiliations in brackets after them."""
-    text = re.sub(r"\s*\([^()]{0,200}\)", "", text)
+    # one space between words first: the patterns below would backtrack over a long run
+    text = re.sub(r"\s*\([^()]{0,200}\)", "", " ".join(text.split()))
     parts = re.split(r"\s*(?:,\s*and\s+|,|\band\b|&|;)\s*", text)
     return [TITLE_PREFIX.sub("", p).strip(" .") for p in parts if p.strip(" .")]
 
@@ -750,7 +751,7 @@ _PROFICIENCY = re.compile(r"\b(?:native|mother tongue|fluent|fluency|bilingual|p
 def spoken_language(text: str) -> str:
     """'French (native)', 'Fluent in English', 'Intermediate proficiency in Japanese',
     'German: B2' → the language's name."""
-    t = re.sub(r"\s*\([^)]*\)", "", text).strip(" .")
+    t = re.sub(r"\s*\([^)]*\)", "", " ".join(text.split())[:200]).strip(" .")     # a language's name is short
     m = re.match(r"^(?:[\w-]+\s+){0,3}?(?:in|of)\s+([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)$", t)
     if m and _PROFICIENCY.search(t[:m.start(1)]):
         return m.group(1)
