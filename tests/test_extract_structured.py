@@ -640,3 +640,25 @@ def test_yaml_reviewer_of_several_venues_in_one_entry():
         ("Reviewer", "Journal of Lorem"), ("Reviewer", "Ipsum Letters"), ("Reviewer", "Dolor"),
         ("Board Member", "Sit Amet Program & Lorem Panel"),
         ("Reviewer", "Conference on Lorem, AI, and Ipsum Research (CLAIR)")]
+
+
+def test_names_with_titles_person_blocks_and_position_notes():
+    """'Dr. …' / '…, PhD' are not part of the name; a `personal:` block is the person's, not a
+    section to report; a position's `note:` and `roles:` describe it."""
+    assert jr({"basics": {"name": "Dr. Ilse Varga"}, "work": [{"name": "Lorem University"}]}).person.name == "Ilse Varga"
+    r = yml("""personal:
+  name: "Ilse Varga, PhD"
+positions:
+  - period: "2019 – now"
+    role: "Professor"
+    where: "Lorem University"
+    roles:
+      - "Head of the Ipsum Group"
+  - period: "2015 – 2019"
+    role: "Lecturer"
+    where: "Dolor University"
+    note: "In the group of Prof. Ada Roe"
+""")
+    assert r.person.name == "Ilse Varga"
+    assert not any("personal" in s for s in r.report.skipped)
+    assert [p.description for p in r.positions] == ["Head of the Ipsum Group", "In the group of Prof. Ada Roe"]

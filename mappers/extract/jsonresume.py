@@ -15,7 +15,7 @@ from cvgraph.errors import DocumentError
 from cvgraph.record import (Award, CVRecord, Education, Person, Position, Publication, Service)
 from mappers.extract.fields import (DEGREE_RE, clean, degree_level, field_of_degree, parse_date, parse_period,
                                     latin_form, publication_status,
-                                    split_affiliation, strip_markup, venue_acronym, venue_and_years)
+                                    split_affiliation, strip_honorifics, strip_markup, venue_acronym, venue_and_years)
 from mappers.read import SourceDocument, parse_json
 
 LIST_SECTIONS = ("work", "volunteer", "education", "awards", "certificates", "publications",
@@ -239,7 +239,8 @@ def _drop_template_content(data: dict) -> tuple[dict, str | None]:
 
 
 def _person(basics: dict, lines: _LineFinder) -> Person:
-    person = Person(name=latin_form(clean(basics["name"])), line=lines.find(basics["name"]) if basics["name"] else None)
+    person = Person(name=strip_honorifics(latin_form(clean(basics["name"]))),      # "Dr. Jane Roe", "Jane Roe, PhD"
+                    line=lines.find(basics["name"]) if basics["name"] else None)
     email = _s(basics.get("email"))
     if email:
         person.emails.append(email.lower())

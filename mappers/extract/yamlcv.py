@@ -17,7 +17,8 @@ from cvgraph.errors import DocumentError
 from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position, Publication, Service,
                             Talk, Teaching)
 from mappers.extract.fields import (clean, degree_level, field_of_degree, find_emails, find_urls, latin_form, parse_date,
-                                    parse_period, publication_status, split_affiliation, split_authors, strip_markup,
+                                    parse_period, publication_status, split_affiliation, split_authors,
+                                    strip_honorifics, strip_markup,
                                     venue_acronym, venue_year)
 from mappers.read import SourceDocument, without_surrogates, yaml_one_document
 
@@ -132,7 +133,7 @@ def item_period(item: dict) -> tuple[str | None, str | None, bool]:
 
 def details_of(item: dict) -> list[str]:
     v = pick(item, "details", "description", "highlights", "desc", "descr", "summary", "notes",
-             "inline_detail", "detail", "items", "bullets")
+             "inline_detail", "detail", "items", "bullets", "note", "roles")
     if v is None:
         return []
     if isinstance(v, list):
@@ -226,7 +227,7 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
         name = text_of(name_v)
     else:
         name = " ".join(text_of(root.get(k)) for k in ("first_name", "last_name") if root.get(k))
-    name = latin_form(name or name_hint or "")       # "Wei Zhang (张伟)": the Latin form
+    name = strip_honorifics(latin_form(name or name_hint or ""))    # "Wei Zhang (张伟)", "Dr. Jane Roe"
     person = Person(name=name)
     for k in ("email", "emails"):
         for e in (root.get(k) if isinstance(root.get(k), list) else [root.get(k)]):
@@ -300,6 +301,11 @@ def _order_titles(data: Any) -> dict[str, str]:
             if isinstance(e, list) and len(e) == 2 and isinstance(e[0], str) and text_of(e[1])}
 
 
+# keys of the person's own block (read for the name and contacts, not as sections)
+_PERSON_BLOCKS = ("basics", "personal", "personal_info", "personal_information", "profile", "about", "info",
+                  "contact", "contacts", "header", "meta", "links")
+
+
 def extract_yaml(doc: SourceDocument) -> CVRecord:
     return extract_cv_data(doc, load_yaml(doc), "yaml")
 
@@ -325,8 +331,7 @@ def extract_cv_data(doc: SourceDocument, data: Any, fmt: str) -> CVRecord:
     headings = _order_titles(data)
     # the person's block under a key of its own ("basics:", "contact:", "meta:", …): the name
     # when the top level has none, and contacts the top level lacks
-    for key in ("basics", "personal", "personal_info", "personal_information", "profile", "about", "info",
-                "contact", "contacts", "header", "meta", "links"):
+    for key in _PERSON_BLOCKS:
         block = root.get(key)
         if not isinstance(block, dict):
             continue
@@ -357,7 +362,7 @@ def extract_cv_data(doc: SourceDocument, data: Any, fmt: str) -> CVRecord:
     for title, value in sections:
         kind = section_kind(title) or section_kind(headings.get(title, ""))
         if kind is None:
-            if value not in (None, "", [], {}):
+            if value not in (None, "", [], {}) and not (title in _PERSON_BLOCKS and isinstance(value, dict)):
                 record.report.skipped.append(f"section '{title}' not recognised; ignored")
             continue
         ex.section(kind, title, value)
