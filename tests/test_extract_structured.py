@@ -662,3 +662,16 @@ positions:
     assert r.person.name == "Ilse Varga"
     assert not any("personal" in s for s in r.report.skipped)
     assert [p.description for p in r.positions] == ["Head of the Ipsum Group", "In the group of Prof. Ada Roe"]
+
+
+def test_jsonresume_publication_authors():
+    """An `authors` key (not in the schema, often added) gives the ordered authors, with the
+    subject marked."""
+    r = jr({"basics": {"name": "Ilse Varga"},
+            "publications": [{"name": "Tides of Lorem", "publisher": "Journal of Ipsum", "releaseDate": "2021",
+                              "authors": ["Ada Roe", "Ilse Varga", "Ben Poe"]},
+                             {"name": "Ipsum Waves", "publisher": "Dolor Letters", "releaseDate": "2019",
+                              "authors": "I. Varga and A. Roe"}]})
+    assert [[(a.name, a.is_subject) for a in p.authors] for p in r.publications] == [
+        [("Ada Roe", False), ("Ilse Varga", True), ("Ben Poe", False)],
+        [("I. Varga", True), ("A. Roe", False)]]

@@ -15,7 +15,8 @@ from cvgraph.errors import DocumentError
 from cvgraph.record import (Award, CVRecord, Education, Person, Position, Publication, Service)
 from mappers.extract.fields import (DEGREE_RE, clean, degree_level, field_of_degree, parse_date, parse_period,
                                     latin_form, publication_status,
-                                    split_affiliation, strip_honorifics, strip_markup, venue_acronym, venue_and_years)
+                                    split_affiliation, split_authors, strip_honorifics, strip_markup, venue_acronym,
+                                    venue_and_years)
 from mappers.read import SourceDocument, parse_json
 
 LIST_SECTIONS = ("work", "volunteer", "education", "awards", "certificates", "publications",
@@ -466,6 +467,12 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         pub = Publication(title=title, venue=None if status_only else venue,
                           venue_acronym=venue_acronym(venue) if venue and not status_only else None,
                           year=date[:4] if date else None, urls=[url] if url else [], line=line)
+        # not in the schema, but often added: "authors": ["A. Roe", "B. Poe"] or "A. Roe, B. Poe"
+        who = item.get("authors") or item.get("author")
+        who = ", ".join(_s(a) or "" for a in who) if isinstance(who, list) else _s(who)
+        parsed = split_authors(who, record.person.name or None) if who else None
+        if parsed:
+            pub.authors, pub.et_al = parsed
         # "releaseDate": "under review" is where JSON Resume files put an unpublished status.
         status_text = " ".join(x for x in (venue, _s(item.get("releaseDate")), _s(item.get("status"))) if x)
         pub.status = publication_status(status_text) or "published"
