@@ -1153,6 +1153,8 @@ def test_names_in_greek_and_arabic_script_and_in_two_forms():
     assert extract(_doc("# ليلى حسن" + body)).person.name == "ليلى حسن"
     assert extract(_doc("# 林晓 (Xiao Lin)" + body)).person.name == "Xiao Lin"
     assert extract(_doc("# Xiao Lin (林晓)" + body)).person.name == "Xiao Lin"
+    # a space between a family and a given name in Han characters is not a field break
+    assert extract(_doc("# 山田 花子" + body)).person.name == "山田 花子"
 
 
 def test_unit_first_organizations_in_text_lines():

@@ -161,6 +161,7 @@ def classify_heading(text: str) -> str | None:
 
 
 _HAN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+_HAN_ENTRY_LINE = re.compile(r"^[^\n\d]{0,2000}\d[^\n]*", re.M)
 _HAN_GAP = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff]) {1,20}(?=[\u3040-\u30ff\u3400-\u9fff])")
 _FRONT_MATTER = re.compile(r"\A(?:\ufeff)?---[ \t]*\n(?:[^\n]*\n){0,200}?---[ \t]*(?=\n|\Z)")
 
@@ -213,9 +214,10 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     # forms ("２０１９", "（", "，") are their ASCII characters.
     text = ascii_forms(text.replace("\u3002", ". ").replace("\uff0e", ". ").replace("\u3000", "\t"))
     if _HAN.search(text):
-        # Chinese and Japanese write no spaces between words: a gap between two of their
-        # characters parts fields ("2019年7月 – 至今 清华大学 助理教授"), like a column break
-        text = _HAN_GAP.sub("\t", text)
+        # Chinese and Japanese write no spaces between words: on an entry's line (one with a
+        # digit) a gap between two of their characters parts fields ("2019年7月 – 至今 清华大学
+        # 助理教授"), like a column break; elsewhere it may part a family and a given name
+        text = _HAN_ENTRY_LINE.sub(lambda m: _HAN_GAP.sub("\t", m.group(0)), text)
     # <br/> inside a word is an extraction slip ("chonlamla<br/>o"); elsewhere a line break.
     text = re.sub(r"(?<=[\w.])<br\s*/?>(?=\w)", "", text, flags=re.I)
     text = re.sub(r"[ \t]*<br\s*/?>[ \t]*(?=\n)", "", text, flags=re.I)  # at a line end: the line break is there
