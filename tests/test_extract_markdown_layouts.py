@@ -1061,3 +1061,116 @@ def test_a_date_column_before_a_teaching_line_is_its_term_only():
     got = [(t.course, t.role, t.term) for t in r.teaching]
     assert got == [("Ipsum Lyceum (IL)", "Substitute teacher", "2015"),
                    ("Private tutor", None, "2013 - 2014")], got
+
+
+def test_a_degree_still_expected_is_current_and_has_no_place():
+    """'expected June 2025' after the institution was read as the degree's location, and the
+    degree as conferred; the word says the studies are still going on (session 15)."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Education
+
+        - PhD in Marine Biology, University of Lorem, expected June 2026
+        - MSc in Oceanography, Ipsum University, 2019 - 2021 (expected)
+        - BSc in Biology, Dolor College, 2019
+    """))
+    assert [(e.institution, e.location, e.start, e.end, e.current) for e in r.education] == [
+        ("University of Lorem", None, None, "2026-06", True),
+        ("Ipsum University", None, "2019", "2021", True),
+        ("Dolor College", None, None, "2019", False)]
+
+
+def test_cjk_and_dotted_dates_and_full_width_punctuation():
+    """Dates written '2019年3月', '03.2019', in full-width digits, or ending in a word for
+    'present' in another language; full-width commas and brackets between fields (session 15)."""
+    r = extract(_doc("""
+        # Wei Lin
+
+        ## Education
+
+        - Ph.D. in Physics，University of Lorem，2015年9月 – 2019年6月
+        - M.Sc. in Physics, Ipsum University, 09.2013 - 07.2015
+        - B.Sc. in Physics, Dolor University, ２００９年９月～２０１３年６月
+
+        ## Experience
+
+        - Assistant Professor, Sit University, 2019.07 – 至今
+        - Research Fellow, Amet Institute, 03.2019 – heute
+    """))
+    assert [(e.institution, e.start, e.end) for e in r.education] == [
+        ("University of Lorem", "2015-09", "2019-06"), ("Ipsum University", "2013-09", "2015-07"),
+        ("Dolor University", "2009-09", "2013-06")]
+    assert [(p.organization, p.start, p.current) for p in r.positions] == [
+        ("Sit University", "2019-07", True), ("Amet Institute", "2019-03", True)]
+
+
+def test_a_cv_written_in_chinese():
+    """Headings, dates, institutions, degrees and titles in Chinese, fields parted by
+    ideographic spaces (session 15)."""
+    r = extract(_doc("""
+        # 林晓
+
+        ## 教育经历
+
+        - 2014年9月 – 2018年6月　东湖大学　海洋科学　博士
+        - 2010年9月 – 2014年6月　西山大学　物理学　学士
+
+        ## 工作经历
+
+        - 2018年7月 – 至今　南岭大学　副教授
+    """))
+    assert r.person.name == "林晓"
+    assert [(e.institution, e.degree, e.level, e.field, e.start, e.end) for e in r.education] == [
+        ("东湖大学", "博士", "doctorate", "海洋科学", "2014-09", "2018-06"),
+        ("西山大学", "学士", "bachelor", "物理学", "2010-09", "2014-06")]
+    assert [(p.organization, p.title, p.start, p.current) for p in r.positions] == [
+        ("南岭大学", "副教授", "2018-07", True)]
+
+
+def test_a_cv_written_in_russian():
+    r = extract(_doc("""
+        # Ольга Смирнова
+
+        ## Образование
+
+        - 2008 – 2013, Северный государственный университет, магистр
+
+        ## Опыт работы
+
+        - 2013 – по настоящее время, Институт геологии, научный сотрудник
+    """))
+    assert r.person.name == "Ольга Смирнова"
+    assert [(e.institution, e.level, e.start, e.end) for e in r.education] == [
+        ("Северный государственный университет", "master", "2008", "2013")]
+    assert [(p.organization, p.title, p.current) for p in r.positions] == [
+        ("Институт геологии", "научный сотрудник", True)]
+
+
+def test_names_in_greek_and_arabic_script_and_in_two_forms():
+    body = "\n\n## Education\n\n- PhD in Physics, University of Lorem, 2019\n"
+    assert extract(_doc("# Ελένη Νικολάου" + body)).person.name == "Ελένη Νικολάου"
+    assert extract(_doc("# ليلى حسن" + body)).person.name == "ليلى حسن"
+    assert extract(_doc("# 林晓 (Xiao Lin)" + body)).person.name == "Xiao Lin"
+    assert extract(_doc("# Xiao Lin (林晓)" + body)).person.name == "Xiao Lin"
+    # a space between a family and a given name in Han characters is not a field break
+    assert extract(_doc("# 山田 花子" + body)).person.name == "山田 花子"
+
+
+def test_unit_first_organizations_in_text_lines():
+    """'School of Engineering, Sit University' in a degree line names the university; in a
+    position line with the role last, the school is the unit and the role the title (session 15)."""
+    r = extract(_doc("""
+        # Jane Roe
+
+        ## Experience
+
+        - School of Computing, National University of Lorem, Lecturer, 2021 - present
+
+        ## Education
+
+        - MSc, School of Engineering, Sit University, Springfield, USA, 2011
+    """))
+    assert [(p.organization, p.unit, p.title, p.current) for p in r.positions] == [
+        ("National University of Lorem", "School of Computing", "Lecturer", True)]
+    assert [(e.institution, e.location, e.end) for e in r.education] == [("Sit University", "Springfield, USA", "2011")]

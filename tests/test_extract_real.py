@@ -45,7 +45,8 @@ def test_xu():
     assert r.person.emails == [] and r.person.homepage is None
     assert r.person.profiles == []                    # "[InfraSIM](https://github.com/InfraSIM)" is a project
     assert edu(r) == [
-        ("Rutgers University", "Ph.D. in Computer Science", "doctorate", "Computer Science", None, "2024", False),
+        # "2024 (expected)": the degree was not conferred yet, the studies go on
+        ("Rutgers University", "Ph.D. in Computer Science", "doctorate", "Computer Science", None, "2024", True),
         ("Fudan University", "M.S. in Computer Science", "master", "Computer Science", None, "2018", False),
         ("Central China Normal University", "B.Eng. in Electrical Engineering", "bachelor",
          "Electrical Engineering", None, "2015", False),

@@ -143,8 +143,8 @@ service:
         ("Baltic Institute of Marine Science", "MSc in Ocean Physics", "master", "Ocean Physics",
          "2013", "2015")]
     assert r.education[1].location == "Gdynia"
-    assert [(p.organization, p.title, p.current) for p in r.positions] == [
-        ("Lab of Prof. Ana Ruiz, University of Tarragona", "Research Fellow", True)]
+    assert [(p.organization, p.unit, p.title, p.current) for p in r.positions] == [
+        ("University of Tarragona", "Lab of Prof. Ana Ruiz", "Research Fellow", True)]
     assert [(s.role, s.organization) for s in r.service] == [("Steering committee", "Iberian Estuary Network")]
 
 
@@ -385,3 +385,293 @@ Journal Peer Review:
         ("Reviewer", "Journal of Hydrology"), ("Reviewer", "Water Resources Research"),
         ("Reviewer", "Hydrology Letters"), ("Reviewer", "Ocean Modelling"), ("Reviewer", "Tellus A")]
     assert r.service[0].period == "2019-2021"
+
+
+# ---------------------------------------------------------------------------------------
+# Session 15: affiliations, degrees in `area`, degrees still expected
+# ---------------------------------------------------------------------------------------
+def test_jsonresume_affiliation_split_into_unit_organization_and_place():
+    """`work.name` and `education.institution` written as "Unit, Organization, City,
+    Country": the organization is the university, the department its unit, the rest the
+    place; a university named with its campus stays one name."""
+    r = jr({"basics": {"name": "Tove Lindqvist"},
+            "work": [{"name": "Department of Ocean Sciences, University of Lorem, Springfield, USA",
+                      "position": "Lecturer", "startDate": "2021-09"},
+                     {"name": "Ipsum University, School of Law", "position": "Tutor", "startDate": "2018"},
+                     {"name": "Lunar Optics Laboratory, University of Dolor", "position": "Postdoc",
+                      "startDate": "2016", "endDate": "2018"}],
+            "education": [{"institution": "Faculty of Physics, University of Sit, Kraków, Poland",
+                           "studyType": "PhD", "area": "Physics", "endDate": "2016"},
+                          {"institution": "University of California, Berkeley, CA", "studyType": "BA",
+                           "area": "Physics", "endDate": "2011"}]})
+    assert [(p.organization, p.unit, p.location) for p in r.positions] == [
+        ("University of Lorem", "Department of Ocean Sciences", "Springfield, USA"),
+        ("Ipsum University", "School of Law", None),
+        ("University of Dolor", "Lunar Optics Laboratory", None)]
+    assert [(e.institution, e.location) for e in r.education] == [
+        ("University of Sit", "Kraków, Poland"), ("University of California, Berkeley", "CA")]
+
+
+def test_yaml_affiliation_split_into_unit_organization_and_place():
+    r = yml("""- title: General Information
+  type: map
+  contents:
+    - name: Full Name
+      value: Oskar Brandt
+- title: Experience
+  type: time_table
+  contents:
+    - title: Research Associate
+      institution: Department of Earth, Sea & Sky, Université de Lorem, Nice, France
+      year: 2017 - 2019
+    - title: Visiting Scholar
+      institution: Lorem College, University of Ipsum
+      year: 2016
+- title: Education
+  type: time_table
+  contents:
+    - title: PhD in Geodesy
+      institution: School of Surveying, Dolor University, Tromsø, Norway
+      year: 2016
+""")
+    assert [(p.organization, p.unit, p.location) for p in r.positions] == [
+        ("Université de Lorem", "Department of Earth, Sea & Sky", "Nice, France"),
+        ("University of Ipsum", "Lorem College", None)]
+    assert [(e.institution, e.location, e.end) for e in r.education] == [("Dolor University", "Tromsø, Norway", "2016")]
+
+
+def test_jsonresume_degree_name_in_area_and_expected_end():
+    """`area` holding the degree's whole name (no studyType), studyType and area swapped,
+    and an end date still expected: the degree, its field, and studies still going on."""
+    r = jr({"basics": {"name": "Ines Varela"},
+            "education": [{"institution": "Lorem University", "area": "Ph.D. in Marine Ecology",
+                           "startDate": "2021-09", "endDate": "expected June 2025"},
+                          {"institution": "Ipsum University", "studyType": "Chemistry", "area": "Master of Science",
+                           "startDate": "2019", "endDate": "2021"},
+                          {"institution": "Dolor College", "studyType": "Bachelor", "area": "Biology",
+                           "endDate": "2019"}]})
+    assert [(e.degree, e.level, e.field, e.end, e.current) for e in r.education] == [
+        ("Ph.D. in Marine Ecology", "doctorate", "Marine Ecology", "2025-06", True),
+        ("Master of Science", "master", "Chemistry", "2021", False),
+        ("Bachelor", "bachelor", "Biology", "2019", False)]
+    assert not any(e.unfinished for e in r.education)
+
+
+def test_yaml_degree_expected():
+    r = yml("""name: Ines Varela
+education:
+  - institution: Lorem University
+    degree: PhD in Marine Ecology
+    year: 2021 - 2025 (expected)
+  - institution: Ipsum University
+    degree: MSc in Chemistry
+    year: 2019 - 2021
+""")
+    assert [(e.start, e.end, e.current) for e in r.education] == [("2021", "2025", True), ("2019", "2021", False)]
+
+
+def test_yaml_al_folio_template_entries_left_in_are_not_facts():
+    """An al-folio `_data/cv.yml` whose owner put in their name and one entry of their own
+    but left the theme's example entries and numbered placeholders."""
+    r = yml("""- title: General Information
+  type: map
+  contents:
+    - name: Full Name
+      value: Runa Falk
+- title: Education
+  type: time_table
+  contents:
+    - title: PhD
+      institution: Lorem University
+      year: 2022
+    - title: PhD
+      institution: University of Zurich, Zurich, Switzerland
+      year: 1905
+      description:
+        - Description 1.
+- title: Experience
+  type: time_table
+  contents:
+    - title: Postdoctoral Researcher
+      institution: Ipsum Institute
+      year: 2022 - present
+      description:
+        - Description 1.
+        - Built a tide model.
+    - title: Professor of Theoretical Physics
+      institution: Institute for Advanced Study, Princeton University
+      year: 1933 - 1955
+- title: Honors and Awards
+  type: time_table
+  contents:
+    - year: 1921
+      items:
+        - Nobel Prize in Physics
+    - year: 2021
+      items:
+        - Lorem Medal
+- title: Academic Interests
+  type: nested_list
+  contents:
+    - title: Topic 1.
+      items:
+        - Description 1.
+    - title: Tides
+""")
+    assert r.person.name == "Runa Falk"
+    assert [(e.institution, e.end) for e in r.education] == [("Lorem University", "2022")]
+    assert [(p.organization, p.description) for p in r.positions] == [("Ipsum Institute", "Built a tide model.")]
+    assert [(a.name, a.year) for a in r.awards] == [("Lorem Medal", "2021")]
+    assert r.person.interests == ["Tides"]
+    assert any("1 positions, 1 education, 1 awards" in w for w in r.report.warnings)
+
+
+def test_yaml_al_folio_template_name_cleared_only_with_template_entries():
+    text = """- title: General Information
+  type: map
+  contents:
+    - name: Full Name
+      value: Albert Einstein
+- title: Education
+  type: time_table
+  contents:
+    - title: {degree}
+      institution: University of Zurich, Zurich, Switzerland
+      year: 1905
+"""
+    assert yml(text.format(degree="PhD")).person.name == ""
+    assert yml(text.format(degree="MSc")).person.name == "Albert Einstein"
+
+
+def test_name_given_in_two_scripts():
+    """'Xiao Lin (林晓)': the Latin form is the name publication lists use."""
+    assert jr({"basics": {"name": "林晓 (Xiao Lin)"}, "work": [{"name": "Lorem University"}]}).person.name == "Xiao Lin"
+    assert yml("name: Xiao Lin (林晓)\neducation:\n  - institution: Lorem University\n    degree: PhD\n").person.name \
+        == "Xiao Lin"
+
+
+def test_yaml_advisor_affiliations_patents_and_awarders():
+    """Supervisors with their affiliations in brackets, an al-folio patents time table, and an
+    award's awarder (RenderCV/JSON Resume-style keys in YAML)."""
+    r = yml("""- title: Education
+  type: time_table
+  contents:
+    - title: PhD in Hydrology
+      institution: Lorem University
+      year: 2016-2020
+      description:
+        - "Supervisors: Prof. Ada Roe (Lorem University) and Dr. Ben Poe (Ipsum Institute)"
+- title: Patents
+  type: time_table
+  contents:
+    - year: 2019
+      items:
+        - Self-cleaning rain gauge
+- title: Awards
+  type: time_table
+  contents:
+    - title: Young Hydrologist Prize
+      awarder: Dolor Water Society
+      year: 2021
+""")
+    assert r.education[0].advisors == ["Ada Roe", "Ben Poe"]
+    assert [(p.title, p.date) for p in r.patents] == [("Self-cleaning rain gauge", "2019")]
+    assert [(a.name, a.year) for a in r.awards] == [("Young Hydrologist Prize, Dolor Water Society", "2021")]
+
+
+def test_jsonresume_study_type_naming_only_a_level():
+    """studyType "Graduate (Ph.D.)" (a level) with the degree's name in area: the degree is
+    area's, and its field comes from it."""
+    r = jr({"basics": {"name": "Ines Varela"},
+            "education": [{"institution": "Lorem University", "studyType": "Graduate (Ph.D.)",
+                           "area": "Ph.D. in Geology", "startDate": "2020"}]})
+    assert [(e.degree, e.level, e.field, e.current) for e in r.education] == [
+        ("Ph.D. in Geology", "doctorate", "Geology", True)]
+
+
+def test_yaml_al_folio_languages_row_and_skill_lists_in_items():
+    """al-folio: a "Languages" row of General Information gives spoken languages; a skills
+    nested list whose items are short comma lists gives one skill per name."""
+    r = yml("""- title: General Information
+  type: map
+  contents:
+    - name: Full Name
+      value: Runa Falk
+    - name: Languages
+      value: Icelandic (native), Danish (fluent)
+- title: Skills
+  type: nested_list
+  contents:
+    - title: Field Methods
+      items:
+        - Ice coring, GPR surveys
+        - Python (xarray, dask)
+""")
+    assert r.languages == ["Icelandic", "Danish"]
+    assert r.skills == ["Ice coring", "GPR surveys", "Python (xarray, dask)"]
+
+
+def test_yaml_al_folio_interest_topics_with_items():
+    r = yml("""- title: Research Interests
+  type: nested_list
+  contents:
+    - title: Glaciology
+      items:
+        - Firn densification
+        - Ice-shelf calving
+""")
+    assert r.person.interests == ["Glaciology", "Firn densification", "Ice-shelf calving"]
+
+
+def test_yaml_reviewer_of_several_venues_in_one_entry():
+    r = yml("""- title: Professional Activities
+  type: time_table
+  contents:
+    - title: Reviewer (about 4 papers a year)
+      institution: Journal of Lorem, Ipsum Letters, Dolor
+      year: 2018 -
+    - title: Board Member
+      institution: Sit Amet Program & Lorem Panel
+      year: 2020
+    - title: Reviewer
+      institution: Conference on Lorem, AI, and Ipsum Research (CLAIR)
+""")
+    assert [(s.role, s.organization) for s in r.service] == [
+        ("Reviewer", "Journal of Lorem"), ("Reviewer", "Ipsum Letters"), ("Reviewer", "Dolor"),
+        ("Board Member", "Sit Amet Program & Lorem Panel"),
+        ("Reviewer", "Conference on Lorem, AI, and Ipsum Research (CLAIR)")]
+
+
+def test_names_with_titles_person_blocks_and_position_notes():
+    """'Dr. …' / '…, PhD' are not part of the name; a `personal:` block is the person's, not a
+    section to report; a position's `note:` and `roles:` describe it."""
+    assert jr({"basics": {"name": "Dr. Ilse Varga"}, "work": [{"name": "Lorem University"}]}).person.name == "Ilse Varga"
+    r = yml("""personal:
+  name: "Ilse Varga, PhD"
+positions:
+  - period: "2019 – now"
+    role: "Professor"
+    where: "Lorem University"
+    roles:
+      - "Head of the Ipsum Group"
+  - period: "2015 – 2019"
+    role: "Lecturer"
+    where: "Dolor University"
+    note: "In the group of Prof. Ada Roe"
+""")
+    assert r.person.name == "Ilse Varga"
+    assert not any("personal" in s for s in r.report.skipped)
+    assert [p.description for p in r.positions] == ["Head of the Ipsum Group", "In the group of Prof. Ada Roe"]
+
+
+def test_jsonresume_publication_authors():
+    """An `authors` key (not in the schema, often added) gives the ordered authors, with the
+    subject marked."""
+    r = jr({"basics": {"name": "Ilse Varga"},
+            "publications": [{"name": "Tides of Lorem", "publisher": "Journal of Ipsum", "releaseDate": "2021",
+                              "authors": ["Ada Roe", "Ilse Varga", "Ben Poe"]},
+                             {"name": "Ipsum Waves", "publisher": "Dolor Letters", "releaseDate": "2019",
+                              "authors": "I. Varga and A. Roe"}]})
+    assert [[(a.name, a.is_subject) for a in p.authors] for p in r.publications] == [
+        [("Ada Roe", False), ("Ilse Varga", True), ("Ben Poe", False)],
+        [("I. Varga", True), ("A. Roe", False)]]

@@ -56,7 +56,7 @@ def test_metzen_positions():
     r = real("metzen.json")
     got = [(x.organization, x.title, x.start, x.end, x.current) for x in r.positions]
     bcai = "Bosch Center for Artificial Intelligence (BCAI), Robert Bosch GmbH"
-    bremen = "Robotics Research Group, University of Bremen"
+    bremen = "University of Bremen"          # its unit, the Robotics Research Group, is the position's unit
     dfki = "Robotics Innovation Center, German Research Center for Artificial Intelligence (DFKI RIC, Bremen)"
     assert got == [
         ("Aleph Alpha Research", "Senior AI Researcher", "2024-09-01", None, True),
@@ -68,6 +68,7 @@ def test_metzen_positions():
         (dfki, "Researcher", "2007-07-01", "2009-10-31", False),
         (bremen, "Research Assistant", "2006-09-01", "2007-06-30", False),
     ]
+    assert [x.unit for x in r.positions if x.organization == bremen] == ["Robotics Research Group"] * 3
     assert "Efficient LLM pretraining" in r.positions[0].description
     assert r.positions[0].line == 44   # the '{' of the first work item
 

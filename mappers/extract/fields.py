@@ -22,6 +22,17 @@ _ENTITY = {"&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", 
 DASHES = "-\u2010\u2011\u2012\u2013\u2014\u2015\u2212~"
 
 
+# Full-width forms (CJK typing: "２０１９年３月", "（PhD）", "Beijing，China") are their ASCII
+# characters; the ideographic space is a space. One character for one, so spans stay valid.
+FULLWIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)} | {0x3000: 0x20}
+_FULLWIDTH_RE = re.compile(r"[\uff01-\uff5e\u3000]")
+
+
+def ascii_forms(text: str) -> str:
+    """'２０１９年３月（北京）' → '2019年3月(北京)'."""
+    return text.translate(FULLWIDTH) if _FULLWIDTH_RE.search(text) else text
+
+
 _STRIP_MARKUP_RE1 = re.compile(r"[ \t\u00a0]+")
 _STRIP_MARKUP_RE2 = re.compile(r"\[([^\]\n]{1,300})\]\((?:[^)\s]{0,500})\)")
 _STRIP_MARKUP_RE3 = re.compile(r"(?<!\w)_{1,2}([^_\n]+?)_{1,2}(?!\w)")
@@ -31,7 +42,7 @@ _STRIP_MARKUP_RE4 = re.compile(r"(?<![\w*])\*{1,3}(?=\S)([^*\n]+?)(?<=\S)\*{1,3}
 @lru_cache(maxsize=16384)
 def strip_markup(text: str) -> str:
     """Remove HTML tags, Markdown emphasis and LaTeX math dollars; keep the words."""
-    text = text[:MAX_FIELD]
+    text = ascii_forms(text[:MAX_FIELD])
     text = _TAG.sub("", text)
     for k, v in _ENTITY.items():
         text = text.replace(k, v)
@@ -61,13 +72,18 @@ MONTHS = {
 }
 SEASONS = ("spring", "summer", "fall", "autumn", "winter")
 _MONTH_NAMES = "|".join(sorted(MONTHS, key=len, reverse=True))
-PRESENT = r"(?:present|now|current|today|ongoing|expected)"
+# also the word in other languages: "2019年9月 – 至今", "seit 2019 – heute", "2018 – présent"
+PRESENT = (r"(?:present|now|current|today|ongoing|expected|至今|现在|現在|目前|heute|jetzt|pr[ée]sent|"
+           r"aujourd'hui|actuel(?:lement)?|presente|actualidad|atual|oggi|(?:по\s+)?настоящее\s+время|н\.\s?в\.)")
 
 # One date: "Aug 2019", "Sept. 2017", "August, 2024", "2019.8", "2019/08", "2019-08", "08/2019",
 # "Summer 2024", "2019".
 DATE = (
     rf"(?:(?:{_MONTH_NAMES})(?:\.?,?\s+|\.|-)(?:19|20)\d\d"
     rf"|(?:{'|'.join(SEASONS)})\s+(?:19|20)\d\d"
+    r"|(?:19|20)\d\d\s?年\s?(?:1[0-2]|0?[1-9])\s?月"          # "2019年3月" (Chinese, Japanese)
+    r"|(?:19|20)\d\d\s?년\s?(?:1[0-2]|0?[1-9])\s?월"          # "2019년 3월" (Korean)
+    r"|(?:0[1-9]|1[0-2])\.(?:19|20)\d\d(?![\d./])"               # "03.2019"
     r"|(?:19|20)\d\d[./-](?:1[0-2]|0?[1-9])(?![\d])"
     r"|(?:1[0-2]|0?[1-9])/(?:19|20)\d\d"
     r"|(?:19|20)\d\d)"
@@ -92,11 +108,13 @@ _PARSE_DATE_RE2 = re.compile(r"((?:19|20)\d\d)[./-](\d{1,2})")
 # a full date ("2019-09-01", "2019/09/01", "2019-09-01T00:00:00Z", "01.09.2019") keeps its month
 _PARSE_DATE_YMD = re.compile(r"((?:19|20)\d\d)([./-])(\d{1,2})\2(\d{1,2})(?:[t ][\d:.]+(?:z|[+-][\d:]+)?)?")
 _PARSE_DATE_DMY = re.compile(r"(\d{1,2})\.(\d{1,2})\.((?:19|20)\d\d)")
+_PARSE_DATE_CJK = re.compile(r"((?:19|20)\d\d)\s?[年년]\s?(\d{1,2})\s?[月월](?:\s?\d{1,2}\s?[日일])?")
+_PARSE_DATE_MY = re.compile(r"(\d{2})\.((?:19|20)\d\d)")
 
 
 def parse_date(text: str) -> str | None:
     """One date → partial ISO ("2019", "2019-08"); seasons keep only the year."""
-    text = text.strip().lower().rstrip(".,")
+    text = ascii_forms(text).strip().lower().rstrip(".,")
     m = _MONTH_YEAR.fullmatch(text)
     if m:
         return f"{m.group(2)}-{MONTHS[m.group(1)]:02d}"
@@ -109,7 +127,13 @@ def parse_date(text: str) -> str | None:
     m = _PARSE_DATE_DMY.fullmatch(text)
     if m and 1 <= int(m.group(2)) <= 12 and 1 <= int(m.group(1)) <= 31:
         return f"{m.group(3)}-{int(m.group(2)):02d}"
-    m = _PARSE_DATE_RE1.fullmatch(text)
+    m = _PARSE_DATE_CJK.fullmatch(text) or _PARSE_DATE_MY.fullmatch(text)
+    if m and m.re is _PARSE_DATE_MY:
+        m = _PARSE_DATE_RE1.fullmatch(f"{m.group(1)}/{m.group(2)}")      # "03.2019" as "03/2019"
+    elif m and 1 <= int(m.group(2)) <= 12:
+        return f"{m.group(1)}-{int(m.group(2)):02d}"
+    else:
+        m = _PARSE_DATE_RE1.fullmatch(text)
     if m and 1 <= int(m.group(1)) <= 12:
         return f"{m.group(2)}-{int(m.group(1)):02d}"
     m = YEAR_RE.search(text)
@@ -118,7 +142,7 @@ def parse_date(text: str) -> str | None:
 
 def find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[int, int]] | None:
     """The first date or date range in text → ((start, end, current), span)."""
-    text = text[:MAX_FIELD]
+    text = ascii_forms(text[:MAX_FIELD])
     m = PERIOD_RE.search(text)
     short = _SHORT_RANGE.search(text)
     # "2010-12" is December 2010 (ISO); "2010–12", "2010--12", "2010 - 12" and "2012-16" are ranges
@@ -269,6 +293,41 @@ _NAME_WORD = re.compile(r"^(?:[A-Z][a-zA-Z'\u00c0-\u024f\-]*\.?|[A-Z]\.(?:-?[A-Z
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
+def _other_script_name_word(word: str) -> bool:
+    """A name's word in a script other than Latin: 'Иван', 'Γιώργος' (a capital, then letters),
+    'محمد' (a script without capitals: letters only)."""
+    if word.isascii() or not word[0].isalpha() or not word.replace("-", "").replace("'", "").isalpha():
+        return False
+    first = word[0]
+    if "\u00c0" <= first <= "\u024f":
+        return False              # Latin letters are _NAME_WORD's
+    return first.isupper() or not first.islower()
+
+
+# "Wei Zhang (张伟)", "张伟 (Wei Zhang)", "Иван Петров / Ivan Petrov": a name with its other form
+_TWO_FORMS = re.compile(r"\s*(.+?)\s*(?:\(\s*(.+?)\s*\)|/\s*(.+?))\s*")
+
+
+def latin_form(name: str) -> str:
+    """A name given in two scripts → its Latin form (the one publication lists use); any
+    other name unchanged."""
+    name = name.strip()
+    m = _TWO_FORMS.fullmatch(name) if len(name) <= 200 and ("(" in name or "/" in name) else None
+    if not m:
+        return name
+    a, b = m.group(1), m.group(2) or m.group(3)
+
+    def latin(t: str) -> bool:
+        letters = [c for c in t if c.isalpha()]
+        return bool(letters) and all(c.isascii() or "\u00c0" <= c <= "\u024f" for c in letters)
+
+    if latin(a) and not latin(b) and any(c.isalpha() for c in b):
+        return a
+    if latin(b) and not latin(a) and any(c.isalpha() for c in a):
+        return b
+    return name
+
+
 @lru_cache(maxsize=16384)
 def looks_like_name(text: str, max_words: int = 5) -> bool:
     """'ChonLam Lao', 'Hsien-Hsin S Lee', 'J. Evan Smith', 'Ré' — not 'Research Intern'."""
@@ -286,7 +345,7 @@ def looks_like_name(text: str, max_words: int = 5) -> bool:
     for w in words:
         if w in _NAME_PARTICLES:  # lower-case particles: "van", "de"; "Le" is a surname
             continue
-        if not _NAME_WORD.match(w):
+        if not _NAME_WORD.match(w) and not _other_script_name_word(w):
             return False
         caps += 1
     return caps >= 2 and not any(w.lower().strip(".") in NOT_NAME_WORDS for w in words)
@@ -528,18 +587,24 @@ def title_case_name(name: str) -> str:
 # ---------------------------------------------------------------------------------------
 # Degrees
 # ---------------------------------------------------------------------------------------
-_DOCTORATE = re.compile(r"\b(ph\.?\s?d|d\.?\s?phil|doctor(?:ate|al)?|d\.?sc|sc\.?d|ed\.?d|dr\.\s?rer\.\s?nat)\b|^m\.?d\.?(?=,|$)", re.I)
+# degrees in other scripts: CJK words have no word breaks around them
+_DOCTORATE_OTHER = r"博士(?!后|後)|박사|(?:кандидат|доктор)\w*\s+\w+\s+наук|аспирантур\w*|διδακτορικ\w*|دكتوراه"
+_MASTER_OTHER = r"硕士|碩士|修士|석사|магистр\w*|магистратур\w*|μεταπτυχιακ\w*|ماجستير"
+_BACHELOR_OTHER = r"学士|學士|本科|학사|бакалавр\w*|специалитет|πτυχίο|بكالوريوس"
+_DOCTORATE = re.compile(r"\b(ph\.?\s?d|d\.?\s?phil|doctor(?:ate|al)?|d\.?sc|sc\.?d|ed\.?d|dr\.\s?rer\.\s?nat)\b|^m\.?d\.?(?=,|$)|"
+                        + _DOCTORATE_OTHER, re.I)
 _MASTER = re.compile(r"\b(m\.?a\.?sc\.?|s\.m\.?|sc\.m\.?|a\.m\.|m\.?\s?s\.?c?|m\.?\s?sc|m\.?\s?eng|m\.?\s?phil|m\.?\s?a\.?|mba|m\.?tech|m\.e\.|msci|master'?s?|mres|meng|msc|"
-                     r"mph|mgr\.?|diplom[a]?|dipl\.?-?\s?ing\.?|laurea magistrale|magister)(?![\w])", re.I)
+                     r"mph|mgr\.?|diplom[a]?|dipl\.?-?\s?ing\.?|laurea magistrale|magister)(?![\w])|" + _MASTER_OTHER, re.I)
 _BACHELOR = re.compile(r"\b(b\.?a\.?sc\.?|s\.b\.?|sc\.b\.?|b\.?\s?s\.?c?|b\.?\s?sc|b\.?\s?eng|b\.?\s?a\.?|b\.?tech|b\.e\.|bachelor'?s?|beng|bsc|undergraduate|a\.?b\.?|"
-                       r"licenciatura|licence|laurea)(?![\w])", re.I)
+                       r"licenciatura|licence|laurea)(?![\w])|" + _BACHELOR_OTHER, re.I)
 DEGREE_RE = re.compile(
     r"(?<![\w])(?:ph\.?\s?d\.?|d\.?\s?phil\.?|doctor(?:ate)?\s+of|master(?:'s)?(?:\s+of|\s+degree)?|bachelor(?:'s)?(?:\s+of|\s+degree)?|"
     r"m\.?\s?s\.?c?\.?|m\.?\s?eng\.?|m\.?\s?phil\.?|m\.?\s?a\.|mba|b\.?\s?s\.?c?\.?|b\.?\s?eng\.?|b\.?\s?a\.?|b\.?\s?tech\.?|"
     r"m\.?\s?tech\.?|b\.e\.|m\.e\.|msci|"
     r"s\.m\.|s\.b\.|sc\.m\.|sc\.b\.|a\.m\.|"  # MIT / Brown / Harvard Latin order: S.M., S.B., A.M.
     r"msc|bsc|meng|beng|high school graduate|phd candidate|ph\.?d\.? candidate|"
-    r"mph|mgr\.|high school diploma|diploma|dipl\.-ing\.|licenciatura|laurea(?: magistrale)?|magister|^m\.?d\.?(?=,))(?![\w])", re.I)
+    r"mph|mgr\.|high school diploma|diploma|dipl\.-ing\.|licenciatura|laurea(?: magistrale)?|magister|^m\.?d\.?(?=,))(?![\w])|"
+    + "|".join((_DOCTORATE_OTHER, _MASTER_OTHER, _BACHELOR_OTHER)), re.I)
 
 
 _SCHOOL_LEAVING = re.compile(r"\b(?:high[- ]school|secondary|baccalaur[ée]at|abitur|a-levels?|ged)\b", re.I)
@@ -794,3 +859,95 @@ def strip_event_place(venue: str) -> str:
     if not rest or not (_EVENT_WORDS.search(rest) or venue_acronym(rest)):
         return venue
     return ", ".join([rest, *dates])
+
+
+# --- an affiliation written as "Unit, Organization, City, Country" ---------------------------
+# the word that makes a part the organization itself (a university, a company), not a unit of it
+_TOP_ORG = re.compile(r"\b(?:universi\w*|uniwersytet|egyetem|universitat|polytechnic|politecnico|polytechnique|"
+                      r"hochschule|[ée]cole|scuola|escuela|escola|inc|corp(?:oration)?|gmbh|ltd|llc|plc|"
+                      r"institute\s+of\s+technology|academy\s+of\s+sciences?)\b|\b(?:ETH|EPFL|MIT|KAIST|HKUST|CNRS)\b",
+                      re.I)
+# the word a unit's name opens with ("Department of Physics", "Lunar Laboratory") or ends with
+_UNIT_HEAD = re.compile(r"^(?:the\s+)?(?:department|dept\.?|school|faculty|division|college|institute|institut|"
+                        r"laborator(?:y|ies)|lab|labs|cent(?:er|re)|group|chair|program(?:me)?|unit|section|"
+                        r"graduate\s+school)\b", re.I)
+_UNIT_TAIL = re.compile(r"\b(?:department|dept\.?|laborator(?:y|ies)|lab|labs|group|team|cent(?:er|re)|institute|"
+                        r"school|faculty|division|program(?:me)?|unit|college)$", re.I)
+
+
+def _is_known_org(name: str) -> bool:
+    """'University of California, Berkeley': a name with its campus that the organization
+    register knows as one name (the city after it is then not a place)."""
+    from cvgraph.authorities import is_known_org_name
+
+    return is_known_org_name(name)
+_COMPANY_SUFFIX = re.compile(r"(?:inc|ltd|llc|gmbh|co|corp|plc|s\.?a|ag|b\.?v|l\.?p)\.?", re.I)
+
+
+_AFFILIATION_COMMA = re.compile(r",(?![^()]{0,200}\))")      # not inside brackets: "Lorem Lab (LL, Springfield)"
+
+
+def _is_unit(part: str) -> bool:
+    if part.endswith(")") and 0 < part.rfind("(") >= len(part) - 200:
+        part = part[: part.rfind("(")].rstrip()              # "Lorem Lab (LL)"
+    return (_UNIT_HEAD.match(part) is not None or _UNIT_TAIL.search(part) is not None) and not _TOP_ORG.search(part)
+
+
+def split_affiliation(text: str) -> tuple[str, str | None, str | None]:
+    """An affiliation as CV data writes it → (organization, unit, place).
+
+    'Department of Physics, University of Lorem, Springfield, USA' → ('University of Lorem',
+    'Department of Physics', 'Springfield, USA'); 'Lorem University, School of Law' →
+    ('Lorem University', 'School of Law', None); 'Lorem Institute, Berlin, Germany' →
+    ('Lorem Institute', None, 'Berlin, Germany').
+
+    The place is the country or state at the end (ISO 3166 names and region codes), with the
+    city before it; a lone last part of at most three words with no organization word is a
+    place too. Of the other parts, the one that names a university or a company is the
+    organization when every part before it is a unit (a department, school, laboratory,
+    centre...), or every part after it is; otherwise the parts stay together."""
+    text = clean(text)
+    if "," not in text or text.count(",") > 8:      # more parts than an affiliation has: a list
+        return text, None, None
+    parts: list[str] = []
+    for p in (p.strip() for p in _AFFILIATION_COMMA.split(text[:MAX_FIELD])):
+        if parts and _COMPANY_SUFFIX.fullmatch(p):
+            parts[-1] += ", " + p           # "Lorem, Inc." is one name
+        elif p:
+            parts.append(p)
+    k = len(parts)
+    while k > 1 and _is_region(parts[k - 1].rstrip(".")):
+        k -= 1
+    if k >= 2 and k < len(parts) and _is_known_org(parts[k - 2] + ", " + parts[k - 1]):
+        pass                                 # the city after it is its campus, not a place
+    elif k < len(parts):
+        if k > 1 and _is_city(parts[k - 1]) and not _is_region(parts[k - 1]) \
+                and not (_is_unit(parts[k - 1]) or _TOP_ORG.search(parts[k - 1]) or ORG_WORD.search(parts[k - 1])):
+            k -= 1
+    elif len(parts) >= 2 and len(parts[-1].split()) <= 3 and not _TOP_ORG.search(parts[-1]) \
+            and not ORG_WORD.search(parts[-1]) and not _is_unit(parts[-1]) and _is_city(parts[-1]) \
+            and (ORG_WORD.search(parts[-2]) or _TOP_ORG.search(parts[-2])) and not _is_known_org(", ".join(parts[-2:])):
+        k -= 1                               # "Lorem Grammar School, Springfield"
+    place = ", ".join(parts[k:]).rstrip(".") or None
+    head: list[str] = []
+    for p in parts[:k]:
+        if head and _is_known_org(head[-1] + ", " + p):
+            head[-1] += ", " + p             # "University of California, Berkeley" is one name
+        else:
+            head.append(p)
+    org, unit = ", ".join(head), None
+    tops = [i for i, p in enumerate(head) if _TOP_ORG.search(p)]
+    if len(head) >= 2 and len(tops) == 1:
+        i = tops[0]
+        before, after = head[:i], head[i + 1:]
+        if before and not after and _is_unit(before[0]):
+            org, unit = head[i], ", ".join(before)        # unit first: "Department of X, University Y"
+        elif after and not before and _is_unit(after[0]):
+            org, unit = head[i], ", ".join(after)         # organization first: "University Y, Department of X"
+    return org, unit, place
+
+
+# a word that makes a part an organization's name rather than a place
+ORG_WORD = re.compile(r"\b(?:universi\w*|college|institut\w*|school|academy|laborator\w*|lab|labs|cent(?:er|re)|"
+                      r"observator\w*|hospital|foundation|museum|society|association|agency|ministry|council|"
+                      r"company|corporation|group|team|department|faculty|division|program(?:me)?|committee)\b", re.I)

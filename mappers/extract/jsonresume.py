@@ -13,8 +13,10 @@ from typing import Any
 
 from cvgraph.errors import DocumentError
 from cvgraph.record import (Award, CVRecord, Education, Person, Position, Publication, Service)
-from mappers.extract.fields import (clean, degree_level, field_of_degree, parse_date, publication_status, strip_markup,
-                                    venue_acronym, venue_and_years)
+from mappers.extract.fields import (DEGREE_RE, clean, degree_level, field_of_degree, parse_date, parse_period,
+                                    latin_form, publication_status,
+                                    split_affiliation, split_authors, strip_honorifics, strip_markup, venue_acronym,
+                                    venue_and_years)
 from mappers.read import SourceDocument, parse_json
 
 LIST_SECTIONS = ("work", "volunteer", "education", "awards", "certificates", "publications",
@@ -79,7 +81,7 @@ def _date(value: Any) -> str | None:
     if m:           # "'16": a date field holding a year of two digits
         yy = int(m.group(1))
         return str((2000 if yy <= (date.today().year % 100) + 5 else 1900) + yy)
-    return parse_date(text)
+    return parse_period(text)[0] or parse_date(text)      # "expected June 2025" → 2025-06
 
 
 def load_json(doc: SourceDocument) -> dict:
@@ -238,7 +240,8 @@ def _drop_template_content(data: dict) -> tuple[dict, str | None]:
 
 
 def _person(basics: dict, lines: _LineFinder) -> Person:
-    person = Person(name=clean(basics["name"]), line=lines.find(basics["name"]) if basics["name"] else None)
+    person = Person(name=strip_honorifics(latin_form(clean(basics["name"]))),      # "Dr. Jane Roe", "Jane Roe, PhD"
+                    line=lines.find(basics["name"]) if basics["name"] else None)
     email = _s(basics.get("email"))
     if email:
         person.emails.append(email.lower())
@@ -259,7 +262,8 @@ def _person(basics: dict, lines: _LineFinder) -> Person:
     loc = basics.get("location")
     if isinstance(loc, dict):
         parts = [_s(loc.get(k)) for k in ("address", "city", "region", "countryCode")]
-        person.location = ", ".join(p for p in parts if p) or None
+        parts = [p for i, p in enumerate(parts) if p and p not in parts[:i]]     # "London, London"
+        person.location = ", ".join(parts) or None
     elif isinstance(loc, str):
         person.location = _s(loc)
     summary = basics.get("summary")
@@ -381,9 +385,11 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         start, end, current = _period(item)
         desc_parts = [strip_markup(item["summary"])] if _s(item.get("summary")) else []
         desc_parts += [strip_markup(h) for h in item.get("highlights") or [] if isinstance(h, str) and h.strip()]
+        # "Department of X, University Y, City, Country": the employer, its unit and the place
+        org, unit, place = split_affiliation(org)
         record.positions.append(Position(
-            organization=org, title=_s(item.get("position")), location=_s(item.get("location")),
-            start=start, end=None if current else end, current=current,
+            organization=org, title=_s(item.get("position")), location=_s(item.get("location")) or place,
+            unit=unit, start=start, end=None if current else end, current=current,
             description="\n".join(desc_parts) or None, line=line))
 
     lines.section("volunteer")
@@ -416,14 +422,14 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
             report.skipped.append(f"education entry without institution (line {line})")
             continue
         start, end, current = _period(item)
-        inst, place = split_institution_place(inst)
-        study = _s(item.get("studyType"))
-        area = _s(item.get("area"))
-        degree = study
+        inst, _unit, place = split_affiliation(inst)      # a degree's department is not recorded
+        degree, field = degree_and_field(_s(item.get("studyType")), _s(item.get("area")))
+        if not current and _EXPECTED.search(" ".join(str(item.get(k) or "") for k in ("endDate", "studyType", "area"))):
+            current = True                 # "endDate": "expected 2025": studies still going on
         edu = Education(
-            institution=inst, degree=degree, level=degree_level(study or "") if study else "other",
-            field=area or field_of_degree(study), start=start, end=None if current else end, current=current, line=line,
-            location=place)
+            institution=inst, degree=degree, level=degree_level(degree or ""),
+            field=field, start=start, end=end, current=current, line=line,
+            location=_s(item.get("location")) or place)
         _education_extras(item, edu)
         record.education.append(edu)
         if item.get("courses"):
@@ -461,6 +467,12 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         pub = Publication(title=title, venue=None if status_only else venue,
                           venue_acronym=venue_acronym(venue) if venue and not status_only else None,
                           year=date[:4] if date else None, urls=[url] if url else [], line=line)
+        # not in the schema, but often added: "authors": ["A. Roe", "B. Poe"] or "A. Roe, B. Poe"
+        who = item.get("authors") or item.get("author")
+        who = ", ".join(_s(a) or "" for a in who) if isinstance(who, list) else _s(who)
+        parsed = split_authors(who, record.person.name or None) if who else None
+        if parsed:
+            pub.authors, pub.et_al = parsed
         # "releaseDate": "under review" is where JSON Resume files put an unpublished status.
         status_text = " ".join(x for x in (venue, _s(item.get("releaseDate")), _s(item.get("status"))) if x)
         pub.status = publication_status(status_text) or "published"
@@ -500,6 +512,30 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         names = ", ".join(_s(p.get("name")) or "?" for p in data["projects"])
         report.skipped.append(f"{len(data['projects'])} project(s) skipped (no project type in the graph): {names}")
     return record
+
+
+# a degree not conferred yet: "expected June 2025", "2025 (exp.)", "anticipated 2026"
+_EXPECTED = re.compile(r"\b(?:expected|anticipated|exp\.|projected|(?:to\s+be\s+)?completed\s+by)(?!\w)", re.I)
+
+
+_LEVEL_WORD = re.compile(r"\b(?:graduate|postgraduate|undergraduate|doctoral|doctorate|masters?|bachelors?|"
+                         r"diploma|degree|certificate)\b", re.I)
+
+
+def degree_and_field(study: str | None, area: str | None) -> tuple[str | None, str | None]:
+    """JSON Resume's studyType (the degree) and area (the field), as people fill them in:
+    the degree's whole name in area ("area": "PhD in Physics", no studyType) or the two
+    swapped ("studyType": "Physics", "area": "Ph.D.") are read for what they say."""
+    def names_degree(text: str | None) -> bool:
+        return bool(text) and (DEGREE_RE.match(text) is not None or degree_level(text) != "other"
+                               and re.match(r"(?:doctor|master|bachelor|diplom|licen)", text, re.I) is not None)
+
+    if area and names_degree(area) and not names_degree(study):
+        if study and degree_level(study) == "other" and not _LEVEL_WORD.search(study):
+            return area, study                  # swapped: studyType names the field
+        # the degree's whole name in area; studyType empty or a level ("Graduate (Ph.D.)")
+        return area, field_of_degree(area)
+    return study, area or field_of_degree(study)
 
 
 _EDUCATION_KEYS = {"institution", "url", "area", "studyType", "startDate", "endDate", "score", "courses", "location"}

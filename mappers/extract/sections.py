@@ -12,7 +12,7 @@ import html
 import re
 from dataclasses import dataclass, field
 
-from .fields import MAX_FIELD, split_authors, strip_markup
+from .fields import MAX_FIELD, ascii_forms, split_authors, strip_markup
 
 MAX_LINE = 20_000  # characters kept of any one line (bounds regex time on huge lines)
 
@@ -82,8 +82,61 @@ _CLASSIFY_HEADING_RE3 = re.compile(r"\[([^\]]{0,80})\]\([^)]{0,300}\)")
 _CLASSIFY_HEADING_RE4 = re.compile(r"<[^<>]{0,300}>")
 
 
+# Section headings in other languages (Chinese, Japanese, Korean, Russian, Greek, Arabic,
+# German, French, Spanish, Portuguese, Italian): the whole heading, lower-cased, without a
+# closing colon or a list number ("一、", "1.", "II.").
+FOREIGN_HEADINGS: dict[str, str] = {}
+for _kind, _words in (
+    ("education", "教育经历 教育背景 教育 学历 學歷 教育經歷 学歴 学位 学业 学習歴 학력 교육 образование "
+                  "εκπαίδευση σπουδές التعليم المؤهلات_العلمية ausbildung studium bildungsweg akademischer_werdegang "
+                  "formation formation_académique cursus educación formación formación_académica formação "
+                  "formação_acadêmica istruzione formazione"),
+    ("positions", "工作经历 工作经验 工作履历 职业经历 科研经历 研究经历 任职经历 工作經歷 經歷 经历 職歴 経歴 研究歴 "
+                  "경력 근무_경력 опыт_работы профессиональный_опыт трудовая_деятельность места_работы "
+                  "επαγγελματική_εμπειρία εμπειρία الخبرة الخبرات الخبرة_المهنية الخبرة_العملية berufserfahrung "
+                  "beruflicher_werdegang berufliche_tätigkeit werdegang expérience expériences "
+                  "expérience_professionnelle parcours_professionnel experiencia experiencia_profesional "
+                  "experiência experiência_profissional esperienze esperienza_professionale esperienze_professionali"),
+    ("publications", "论文 发表论文 論文 学术论文 學術論文 代表性论文 代表论文 论文发表 出版物 发表文章 研究成果 科研成果 "
+                     "業績 研究業績 論文リスト 주요_논문 논문 연구_실적 연구실적 публикации список_публикаций "
+                     "научные_публикации основные_публикации δημοσιεύσεις επιστημονικές_δημοσιεύσεις المنشورات "
+                     "الأبحاث_المنشورة publikationen veröffentlichungen schriftenverzeichnis publications_scientifiques "
+                     "publicaciones publicações pubblicazioni"),
+    ("awards", "获奖 获奖情况 获奖经历 奖励 荣誉 荣誉奖励 奖项 荣誉与奖励 獲獎 榮譽 受賞 受賞歴 受賞歴等 수상 수상_경력 "
+               "награды награды_и_премии премии βραβεία διακρίσεις βραβεία_και_διακρίσεις الجوائز الجوائز_والتكريم "
+               "auszeichnungen preise preise_und_auszeichnungen prix distinctions prix_et_distinctions premios "
+               "premios_y_distinciones prêmios premi riconoscimenti"),
+    ("skills", "技能 专业技能 技术技能 技能特长 スキル 技術 기술 보유_기술 навыки профессиональные_навыки δεξιότητες "
+               "المهارات kenntnisse fähigkeiten compétences habilidades competencias competências competenze"),
+    ("teaching", "教学 教学经历 授课 授课经历 講義 教育活動 강의 преподавание преподавательская_деятельность "
+                 "διδασκαλία διδακτική_εμπειρία التدريس lehre lehrtätigkeit lehrerfahrung enseignement enseignements "
+                 "docencia ensino docência didattica insegnamento"),
+    ("talks", "学术报告 学术会议报告 邀请报告 会议报告 報告 講演 口頭発表 학술발표 доклады выступления ομιλίες "
+              "vorträge exposés communications ponencias conferencias palestras presentazioni"),
+    ("service", "学术服务 学术兼职 社会兼职 学术任职 学会活動 社会活動 학회_활동 общественная_деятельность "
+                "гутахтер υπηρεσία gutachtertätigkeit gremienarbeit services_à_la_communauté servicio servizio"),
+    ("patents", "专利 發明專利 特許 특허 патенты διπλώματα_ευρεσιτεχνίας براءات_الاختراع patente brevets patentes "
+                "brevetti"),
+    ("languages", "语言 語言 言語 언어 языки владение_языками γλώσσες اللغات sprachen sprachkenntnisse langues "
+                  "idiomas línguas lingue"),
+    ("interests", "研究方向 研究兴趣 研究领域 研究興趣 研究分野 研究領域 研究テーマ 연구_분야 연구_관심사 "
+                  "научные_интересы область_научных_интересов ερευνητικά_ενδιαφέροντα الاهتمامات_البحثية "
+                  "forschungsinteressen forschungsschwerpunkte intérêts_de_recherche thèmes_de_recherche "
+                  "intereses_de_investigación interesses_de_pesquisa interessi_di_ricerca"),
+    ("contact", "联系方式 聯絡方式 連絡先 연락처 контакты контактная_информация επικοινωνία معلومات_الاتصال kontakt "
+                "coordonnées contacto contato contatti"),
+):
+    for _w in _words.split():
+        FOREIGN_HEADINGS[_w.replace("_", " ")] = _kind
+_FOREIGN_NUMBER = re.compile(r"^(?:[一二三四五六七八九十]+[、.．]|\d{1,2}[.)、]|[IVX]{1,4}\.)\s*")
+
+
 def classify_heading(text: str) -> str | None:
     """Heading text → section kind, or None if it is not a section heading."""
+    if not text.isascii():
+        foreign = FOREIGN_HEADINGS.get(_FOREIGN_NUMBER.sub("", " ".join(strip_markup(text).split())).strip(" :：").lower())
+        if foreign:
+            return foreign
     # Inline HTML and links keep their words; a parenthesised aside is not part of the name
     # ("Selected Works (<a href=…>Publication List</a>)").
     t = text
@@ -107,6 +160,9 @@ def classify_heading(text: str) -> str | None:
     return None
 
 
+_HAN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+_HAN_ENTRY_LINE = re.compile(r"^[^\n\d]{0,2000}\d[^\n]*", re.M)
+_HAN_GAP = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff]) {1,20}(?=[\u3040-\u30ff\u3400-\u9fff])")
 _FRONT_MATTER = re.compile(r"\A(?:\ufeff)?---[ \t]*\n(?:[^\n]*\n){0,200}?---[ \t]*(?=\n|\Z)")
 
 
@@ -154,8 +210,14 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     text = _FRONT_MATTER.sub(_blank_keep_lines, text, count=1)
     text = re.sub(r"<!--.{0,50000}?-->", _blank_keep_lines, text, flags=re.S)
     text = re.sub(r"\{%.{0,500}?%\}|\{\{.{0,500}?\}\}", _blank_keep_lines, text, flags=re.S)  # Jekyll/Liquid tags
-    # Full-width sentence punctuation ends a sentence like its ASCII form.
-    text = text.replace("\u3002", ". ").replace("\uff0e", ". ")
+    # Full-width sentence punctuation ends a sentence like its ASCII form; other full-width
+    # forms ("２０１９", "（", "，") are their ASCII characters.
+    text = ascii_forms(text.replace("\u3002", ". ").replace("\uff0e", ". ").replace("\u3000", "\t"))
+    if _HAN.search(text):
+        # Chinese and Japanese write no spaces between words: on an entry's line (one with a
+        # digit) a gap between two of their characters parts fields ("2019年7月 – 至今 清华大学
+        # 助理教授"), like a column break; elsewhere it may part a family and a given name
+        text = _HAN_ENTRY_LINE.sub(lambda m: _HAN_GAP.sub("\t", m.group(0)), text)
     # <br/> inside a word is an extraction slip ("chonlamla<br/>o"); elsewhere a line break.
     text = re.sub(r"(?<=[\w.])<br\s*/?>(?=\w)", "", text, flags=re.I)
     text = re.sub(r"[ \t]*<br\s*/?>[ \t]*(?=\n)", "", text, flags=re.I)  # at a line end: the line break is there

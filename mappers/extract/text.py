@@ -16,8 +16,9 @@ from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position
 from mappers.read import SourceDocument
 
 from . import publications as pubs
-from .fields import (DEGREE_RE, MAX_FIELD, MONTHS, PERIOD_RE, clean, degree_level, field_of_degree, find_emails,
-                     YEAR_OR_RANGE, find_period, find_phones, find_urls, looks_like_name, parse_period,
+from .fields import (DEGREE_RE, MAX_FIELD, MONTHS, PERIOD_RE, _is_region, clean, split_affiliation, degree_level,
+                     field_of_degree, find_emails, YEAR_OR_RANGE, find_period, find_phones, find_urls, latin_form,
+                     looks_like_name, parse_period,
                      proper_case_name, same_person_name, strip_honorifics, strip_markup, venue_and_years)
 from .sections import ENTRY_KINDS, Line, Section, front_matter, join_wrapped, only_heading_words, split_sections
 
@@ -29,16 +30,23 @@ ORG_WORDS = re.compile(
     r"laborator(?:y|ies)|centre|center|hospital|foundation|corporation|inc\.?|ltd\.?|llc|gmbh|"
     r"research|labs?|group|company|technolog(?:y|ies)|cloud|systems|ETH|EPFL|MIT|KAIST|"
     r"bank|agency|ministry|museum|library|council|commission|bureau|observatory|consortium|"
-    r"organi[sz]ation|association|society)\b", re.I)
+    r"organi[sz]ation|association|society)\b"
+    # in other scripts (CJK words have no word breaks around them)
+    r"|大学|大學|学院|學院|研究所|研究院|研究中心|实验室|實驗室|研究室|公司|株式会社|대학교|연구소|연구원|회사|"
+    r"(?i:университет\w*|институт\w*|академи\w*|лаборатори\w*|πανεπιστήμι\w*|ινστιτούτο\w*|جامعة|معهد)", re.I)
 INSTITUTION_WORDS = re.compile(
     r"\b(universi(?:t(?:y|ies|ät|é|à|ad|e|eit|at)|dad|dade)|uniwersytet|egyetem|college|institute|institut|school|academy|polytechnic|"
     r"scuola|[ée]cole|escuela|escola|hochschule|politecnico|polytechnique|"
-    r"ETH|EPFL|MIT|KAIST|HKUST)\b", re.I)
+    r"ETH|EPFL|MIT|KAIST|HKUST)\b"
+    r"|大学|大學|学院|學院|大学院|대학교|университет\w*|институт\w*|академи\w*|πανεπιστήμι\w*|جامعة", re.I)
 TITLE_WORDS = re.compile(
     r"\b(intern(?:ship)?|researcher|scientist|engineer|assistant|associate|scholar|professor|lecturer|"
     r"post-?doc(?:toral)?|fellow|director|manager|developer|consultant|program|student|candidate|"
     r"member of technical staff|head|lead|analyst|architect|founder|cto|ceo|visiting|instructor|"
-    r"expert|staff|president|officer|specialist|programmer|trainee|apprentice|employee|technician|coordinator|curator|designer)\b", re.I)
+    r"expert|staff|president|officer|specialist|programmer|trainee|apprentice|employee|technician|coordinator|curator|designer)\b"
+    r"|教授|讲师|講師|研究员|研究員|博士后|博士後|工程师|工程師|实习生|助教|准教授|교수|연구원|강사|"
+    r"(?i:профессор\w*|доцент\w*|научн\w+\s+сотрудник\w*|преподавател\w*|инженер\w*|ассистент\w*|"
+    r"καθηγητ\w*|ερευνητ\w*|أستاذ|باحث)", re.I)
 SERVICE_ROLE_WORDS = re.compile(
     r"\b(reviewer|referee|chair|co-chair|committee|tpc|pc member|organi[sz]er|editor|president|"
     r"volunteer|judge|panelist|member|web chair|session chair)\b", re.I)
@@ -179,6 +187,7 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
             if m:
                 cand = m.group(1).strip()
             cand = re.split(r"\s*[|•◊,]\s*|\t", cand)[0].strip()
+            cand = latin_form(cand)                              # "张伟 (Wei Zhang)" → "Wei Zhang"
             cand = re.sub(r"\s*\([^()]{1,80}\)$", "", cand)      # "Jane Doe (Doe Consulting Ltd)"
             if looks_like_name(cand, max_words=4) and not only_heading_words(cand):   # not "Selected Work"
                 # a heading set as high as the CV's section headings, after text, heads a section
@@ -1302,7 +1311,13 @@ def _education_fields(text: str) -> dict:
         fields["period"] = found[0]
         rest = (text[: found[1][0]] + " " + text[found[1][1]:]).strip()
         rest = re.sub(r"[\s,]*[-–—]+\s*\?+\s*$", "", rest)     # "2025-?": an end not known yet
-    rest = re.sub(r"\(\s*(?:expected|anticipated)\s*\)", "", rest, flags=re.I)
+    # "expected June 2025", "2021 - 2025 (expected)": a degree not conferred yet, studies going on
+    expected = re.search(r"\(\s*(?:expected|anticipated|exp\.)\s*\)|\b(?:expected|anticipated)\b(?=[\s,.;)]*$)", rest, re.I)
+    if expected:
+        rest = (rest[: expected.start()] + rest[expected.end():]).strip()
+        if found:
+            start, end, _ = found[0]
+            fields["period"] = (None, start, True) if start and not end else (start, end, True)
     # "Ph.D., Marine Biology — University of Lorem": a dash between the degree and the institution
     dash = re.search(r"\s[—–]\s", rest)
     if dash and DEGREE_RE.search(rest[: dash.start()]) and (INSTITUTION_WORDS.search(rest[dash.end():])
@@ -1390,9 +1405,23 @@ def _education_fields(text: str) -> dict:
     inst = _institution(inst_text)
     if inst:
         fields["institution"], fields["location"] = inst
+        org, unit, _ = split_affiliation(inst[0])
+        if unit and _ORG_PART.match(unit):
+            fields["institution"] = org      # "School of Engineering, Lorem University": the university
         if inst[1] and _NOT_A_PLACE.search(inst[1]):
             _details_after_institution(fields, inst[1])
+        elif inst[1] and _OTHER_SCRIPT.search(inst[1]) and not _is_region(inst[1]):
+            # "北京大学, 计算机科学, 博士": in a CV in another script, what follows the institution
+            # is the field studied (or the institution's unit), not a place
+            fields["location"] = None
+            if not fields.get("field") and not _OTHER_SCRIPT_UNIT.search(inst[1]) and "," not in inst[1]:
+                fields["field"] = clean(inst[1])
     return fields
+
+
+# letters of scripts other than Latin (CJK, Hangul, Cyrillic, Greek, Arabic, Hebrew)
+_OTHER_SCRIPT = re.compile(r"[\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_OTHER_SCRIPT_UNIT = re.compile(r"学院|學院|系$|学部|研究科|学系|학과|학부|(?i:факультет|кафедр|институт|τμήμα|σχολή|كلية|قسم)")
 
 
 # what follows an institution but is no place: a school or faculty, a role, a note in brackets
@@ -1654,6 +1683,9 @@ def _position_fields(text: str, line: Line) -> dict:
             elif len(parts) > 1:
                 unit = ", ".join(parts[1:])
         else:
+            if len(parts) > 2 and TITLE_WORDS.search(parts[-1]) and not ORG_WORDS.search(parts[-1]) \
+                    and not UNIT_WORDS.search(parts[-1]) and _ORG_PART.match(parts[0]):
+                title = parts.pop()     # "School of Computing, Lorem University, Lecturer": the role last
             org = parts[0]
             if len(parts) == 2 and TITLE_WORDS.search(parts[1]) and not ORG_WORDS.search(parts[1]) \
                     and not UNIT_WORDS.search(parts[1]):

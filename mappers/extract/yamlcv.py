@@ -14,10 +14,11 @@ from typing import Any
 import yaml
 
 from cvgraph.errors import DocumentError
-from cvgraph.record import (Award, CVRecord, Education, Person, Position, Publication, Service,
+from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position, Publication, Service,
                             Talk, Teaching)
-from mappers.extract.fields import (degree_level, field_of_degree, find_emails, find_urls, parse_date,
-                                    parse_period, publication_status, split_authors, strip_markup,
+from mappers.extract.fields import (clean, degree_level, field_of_degree, find_emails, find_urls, latin_form, parse_date,
+                                    parse_period, publication_status, split_affiliation, split_authors,
+                                    strip_honorifics, strip_markup,
                                     venue_acronym, venue_year)
 from mappers.read import SourceDocument, without_surrogates, yaml_one_document
 
@@ -132,7 +133,7 @@ def item_period(item: dict) -> tuple[str | None, str | None, bool]:
 
 def details_of(item: dict) -> list[str]:
     v = pick(item, "details", "description", "highlights", "desc", "descr", "summary", "notes",
-             "inline_detail", "detail", "items", "bullets")
+             "inline_detail", "detail", "items", "bullets", "note", "roles")
     if v is None:
         return []
     if isinstance(v, list):
@@ -144,6 +145,10 @@ TITLE_PREFIX = re.compile(r"^(?:prof(?:essor)?\.?|dr\.?|mr\.?|ms\.?)\s+", re.I)
 
 
 def names_in(text: str) -> list[str]:
+    """'Prof. A Roe (Lorem University) and B Poe': the names, without titles or the
+    affiliations in brackets after them."""
+    # one space between words first: the patterns below would backtrack over a long run
+    text = re.sub(r"\s*\([^()]{0,200}\)", "", " ".join(text.split()))
     parts = re.split(r"\s*(?:,\s*and\s+|,|\band\b|&|;)\s*", text)
     return [TITLE_PREFIX.sub("", p).strip(" .") for p in parts if p.strip(" .")]
 
@@ -222,7 +227,7 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
         name = text_of(name_v)
     else:
         name = " ".join(text_of(root.get(k)) for k in ("first_name", "last_name") if root.get(k))
-    name = name or name_hint or ""
+    name = strip_honorifics(latin_form(name or name_hint or ""))    # "Wei Zhang (张伟)", "Dr. Jane Roe"
     person = Person(name=name)
     for k in ("email", "emails"):
         for e in (root.get(k) if isinstance(root.get(k), list) else [root.get(k)]):
@@ -296,6 +301,11 @@ def _order_titles(data: Any) -> dict[str, str]:
             if isinstance(e, list) and len(e) == 2 and isinstance(e[0], str) and text_of(e[1])}
 
 
+# keys of the person's own block (read for the name and contacts, not as sections)
+_PERSON_BLOCKS = ("basics", "personal", "personal_info", "personal_information", "profile", "about", "info",
+                  "contact", "contacts", "header", "meta", "links")
+
+
 def extract_yaml(doc: SourceDocument) -> CVRecord:
     return extract_cv_data(doc, load_yaml(doc), "yaml")
 
@@ -321,8 +331,7 @@ def extract_cv_data(doc: SourceDocument, data: Any, fmt: str) -> CVRecord:
     headings = _order_titles(data)
     # the person's block under a key of its own ("basics:", "contact:", "meta:", …): the name
     # when the top level has none, and contacts the top level lacks
-    for key in ("basics", "personal", "personal_info", "personal_information", "profile", "about", "info",
-                "contact", "contacts", "header", "meta", "links"):
+    for key in _PERSON_BLOCKS:
         block = root.get(key)
         if not isinstance(block, dict):
             continue
@@ -344,13 +353,20 @@ def extract_cv_data(doc: SourceDocument, data: Any, fmt: str) -> CVRecord:
     if not person.name:
         record.report.warnings.append("the document never states its subject's name; the subject is left unnamed")
     ex = _YamlExtractor(record, raw_lines)
+    spoken = person_root.get("languages") if isinstance(data, list) else None     # al-folio's map
+    if isinstance(spoken, (str, list)) and spoken:
+        # a "Languages" row of the person's block: "Korean (native), English (professional)"
+        for lang in (spoken if isinstance(spoken, list) else _LIST_SPLIT.split(text_of(spoken))):
+            if text_of(lang).strip(" ."):
+                ex.do_languages(spoken_language(text_of(lang)), "languages", None)
     for title, value in sections:
         kind = section_kind(title) or section_kind(headings.get(title, ""))
         if kind is None:
-            if value not in (None, "", [], {}):
+            if value not in (None, "", [], {}) and not (title in _PERSON_BLOCKS and isinstance(value, dict)):
                 record.report.skipped.append(f"section '{title}' not recognised; ignored")
             continue
         ex.section(kind, title, value)
+    _drop_template_content(record)
     # Publications kept in a separate BibTeX file are not in this document.
     for title, value in sections:
         if isinstance(value, dict) and isinstance(value.get("file"), str) and value["file"].endswith(".bib"):
@@ -449,11 +465,12 @@ class _YamlExtractor:
         start, end, current = item_period(item)
         if start and not end and not current:
             start, end = None, start   # a lone year is the completion year
-        location = text_of(item.get("location")) or None
-        if not location:               # "University of Tarragona, Tarragona, Spain"
-            from mappers.extract.jsonresume import split_institution_place
-
-            inst, location = split_institution_place(inst)
+        # "Department of X, University of Tarragona, Tarragona, Spain": the university and its place
+        inst, _unit, place = split_affiliation(inst)
+        location = text_of(item.get("location")) or place
+        if not current and _EXPECTED.search(" ".join(text_of(pick(item, k)) for k in (
+                "dates", "date", "years", "year", "end_date", "enddate", "end", "degree", "title", "status"))):
+            current = True             # "2021 - 2025 (expected)": studies still going on
         edu = Education(institution=inst, degree=degree or None, level=degree_level(degree) if degree else "other",
                         field=text_of(pick(item, "area", "field", "major", "subject")) or _field_of(degree),
                         start=start, end=end, current=current, location=location,
@@ -501,9 +518,10 @@ class _YamlExtractor:
         if not mentors:
             who = pick(item, "advisor", "advisors", "supervisor", "supervisors", "mentor", "mentors", "pi")
             mentors = names_in(text_of(who)) if who else []
+        org, unit, place = split_affiliation(org)     # "Lab X, University Y, City, Country"
         self.r.positions.append(Position(
-            organization=org, title=role or None, location=text_of(item.get("location")) or None,
-            unit=text_of(pick(item, "unit", "department", "lab", "team")) or None,
+            organization=org, title=role or None, location=text_of(item.get("location")) or place,
+            unit=text_of(pick(item, "unit", "department", "lab", "team")) or unit,
             start=start, end=end, current=current, mentors=mentors,
             description="\n".join(details) or None, line=self.line(title, item)))
 
@@ -516,6 +534,9 @@ class _YamlExtractor:
             return
         if isinstance(item, dict):
             name = text_of(pick(item, "title", "name", "award", "honor", "details", "bullet"))
+            awarder = text_of(pick(item, "awarder", "issuer", "organization", "by", "from"))
+            if name and awarder and awarder.lower() not in name.lower():
+                name = f"{name}, {awarder}"          # as JSON Resume's {title, awarder} is read
             start, end, _ = item_period(item)
             year = (start or end or "")[:4] or None
             if not year:
@@ -527,6 +548,28 @@ class _YamlExtractor:
             year = found.group(0) if found else None
         if name:
             self.r.awards.append(Award(name=name, year=year, line=self.line(title, item)))
+
+    def do_patents(self, item: Any, title: str, group: str | None) -> None:
+        if isinstance(item, dict) and isinstance(item.get("items"), list) and not pick(item, "title", "name"):
+            for sub in item["items"]:           # al-folio's time table: {year: 2017, items: [patent]}
+                sub = sub if isinstance(sub, dict) else {"title": sub}
+                self.do_patents({**{k: v for k, v in item.items() if k != "items"}, **sub}, title, group)
+            return
+        if isinstance(item, dict):
+            name = text_of(pick(item, "title", "name", "patent"))
+            number = text_of(pick(item, "number", "patent_number", "id")) or None
+            who = pick(item, "inventors", "authors", "author")
+            inventors = [text_of(a) for a in who] if isinstance(who, list) else names_in(text_of(who)) if who else []
+            start, end, _ = item_period(item)
+            date = start or end
+            status = text_of(pick(item, "status")) or None
+        else:
+            name, number, inventors, status = text_of(item), None, [], None
+            found = re.search(r"(?:19|20)\d\d", name)
+            date = found.group(0) if found else None
+        if name:
+            self.r.patents.append(Patent(title=name, number=number, inventors=[i for i in inventors if i],
+                                         date=date, status=status, line=self.line(title, item)))
 
     def do_talks(self, item: Any, title: str, group: str | None) -> None:
         if isinstance(item, dict):
@@ -582,6 +625,16 @@ class _YamlExtractor:
                     self.r.service.append(Service(role="Reviewer", organization=venue.strip(" ."), period=period,
                                                   line=self.line(title, item)))
             return
+        if role and org and _REVIEWER_ROLE.match(role) and "," in org and split_affiliation(org)[1:] == (None, None):
+            # {title: Reviewer, institution: "Journal A, Journal B, Journal C"}: one role per venue
+            venues = [v.strip(" .") for v in _LIST_SPLIT.split(org) if v.strip(" .")]
+            # not one name with commas in it ("Conference on Lorem, AI, and Ipsum Research")
+            if len(venues) >= 2 and all(len(v) > 2 and v[0].isupper() for v in venues):
+                for venue in venues:
+                    self.r.service.append(Service(role=clean(re.sub(r"\s*\([^()]*\)$", "", role)), organization=venue,
+                                                  period=period,
+                                                  line=self.line(title, item)))
+                return
         if role:
             self.r.service.append(Service(role=role, organization=org, period=period,
                                           line=self.line(title, item)))
@@ -590,7 +643,9 @@ class _YamlExtractor:
         label = group
         if isinstance(item, dict):
             v = pick(item, "details", "keywords", "items", "skills", "value", "list")
-            values = v if isinstance(v, list) else _LIST_SPLIT.split(text_of(v)) if v else [pick(item, "title", "name")]
+            # a list of short lists ("Kraken2, Kallisto, Bowtie2"): each skill on its own
+            values = [x for e in v for x in (_LIST_SPLIT.split(text_of(e)) if isinstance(e, str) else [e])] \
+                if isinstance(v, list) else _LIST_SPLIT.split(text_of(v)) if v else [pick(item, "title", "name")]
             if v:
                 label = text_of(pick(item, "title", "name", "area", "label", "category")) or group
         else:
@@ -621,6 +676,12 @@ class _YamlExtractor:
         name = text_of(pick(item, "name", "title")) if isinstance(item, dict) else text_of(item)
         if name:
             self.r.person.interests.append(name)
+        sub = pick(item, "items", "keywords") if isinstance(item, dict) else None
+        # al-folio's nested list {title: Topic, items: [...]}: the topic, then its items (as
+        # JSON Resume's interest keywords are read)
+        for x in sub if isinstance(sub, list) else []:
+            if text_of(x) and text_of(x) not in self.r.person.interests:
+                self.r.person.interests.append(text_of(x))
 
     def _citation(self, text: str, item: Any, title: str) -> None:
         """A publication written as a formatted reference: read by the text reference rules."""
@@ -678,10 +739,13 @@ class _YamlExtractor:
 
 
 _TEXT_HEADINGS = {"education": "Education", "positions": "Experience"}
+_EXPECTED = re.compile(r"\b(?:expected|anticipated|exp\.|projected)(?!\w)", re.I)
 
 _REVIEW_TITLE = re.compile(r"\b(?:peer[- ])?review(?:er|ers|ing)?\b|\breferee", re.I)
 _REVIEW_LIST = re.compile(r"(?:(?:journal|conference)\s+)?(?:(?:peer[- ])?review(?:er|ing)?|referee(?:ing)?)"
                           r"(?:\s+for)?\s*:\s*(.+)$", re.I)
+# a reviewer's role, with a note in brackets at most: "Reviewer", "Ad hoc referee (~3 papers a year)"
+_REVIEWER_ROLE = re.compile(r"(?:(?:ad[- ]hoc|external|journal|peer)\s+)?(?:reviewer|referee)s?(?:\s*\([^()]{0,80}\))?$", re.I)
 _SPOKEN_LABEL = re.compile(r"\blanguages?\b|\blinguistic", re.I)
 _CODE_LABEL = re.compile(r"programming|coding|computer|software|technical|scripting|markup|query", re.I)
 _PROFICIENCY = re.compile(r"\b(?:native|mother tongue|fluent|fluency|bilingual|proficien\w*|intermediate|"
@@ -692,7 +756,7 @@ _PROFICIENCY = re.compile(r"\b(?:native|mother tongue|fluent|fluency|bilingual|p
 def spoken_language(text: str) -> str:
     """'French (native)', 'Fluent in English', 'Intermediate proficiency in Japanese',
     'German: B2' → the language's name."""
-    t = re.sub(r"\s*\([^)]*\)", "", text).strip(" .")
+    t = re.sub(r"\s*\([^)]*\)", "", " ".join(text.split())[:200]).strip(" .")     # a language's name is short
     m = re.match(r"^(?:[\w-]+\s+){0,3}?(?:in|of)\s+([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)$", t)
     if m and _PROFICIENCY.search(t[:m.start(1)]):
         return m.group(1)
@@ -705,3 +769,91 @@ _LIST_SPLIT = re.compile(r"\s*[,;]\s*(?![^()]*\))")
 
 def _field_of(degree: str) -> str | None:
     return field_of_degree(degree)
+
+
+# ---------------------------------------------------------------------------------------
+# Template content (al-folio's _data/cv.yml)
+# ---------------------------------------------------------------------------------------
+# The example entries of al-folio's `_data/cv.yml` (an older one written for "Albert Einstein",
+# the current one for the theme's maintainer), which owners often leave next to their own. As for
+# JSON Resume (jsonresume._drop_template_content), an entry is the template's only when several
+# of its fields equal the sample's: an organization with the role, an institution with the
+# degree and its year, an award with its year. The sample's name is cleared only when such
+# entries were there too. Numbered placeholders ("Description 1.", "Topic 2.", "Hobby 1") are
+# never facts.
+_NORM = re.compile(r"[\s.]+")
+
+
+def _key(text: str | None) -> str:
+    return _NORM.sub(" ", (text or "").lower()).strip()
+
+
+TEMPLATE_NAMES = {"albert einstein", "kyle oman"}
+TEMPLATE_POSITIONS = {(_key(a), _key(b)) for a, b in (
+    ("Institute for Advanced Study", "Professor of Theoretical Physics"),
+    ("California Institute of Technology", "Visiting Professor"),
+    ("Kaiser Wilhelm Institute for Physics", "Director"),
+    ("Karl-Ferdinand University", "Professor of Theoretical Physics"),
+    ("University of Zurich", "Associate Professor of Theoretical Physics"),
+    ("Institute for Computational Cosmology", "Royal Society Dorothy Hodgkin Fellow"),
+    ("Institute for Computational Cosmology", "Postdoctoral Research Associate"),
+    ("Kapteyn Astronomical Institute", "Postdoctoral Researcher"))}
+TEMPLATE_DEGREES = {(_key(a), _key(b), c) for a, b, c in (
+    ("University of Zurich", "PhD", "1905"), ("Eidgenössische Technische Hochschule", "Federal teaching diploma", "1900"),
+    ("University of Victoria", "PhD", "2017"), ("University of Waterloo", "MSc", "2013"),
+    ("University of Waterloo", "BSc", "2011"))}
+TEMPLATE_AWARDS = {(_key(a), b) for a, b in (
+    ("Nobel Prize in Physics", "1921"), ("Matteucci Medal", "1921"), ("Max Planck Medal", "2029"),
+    ("Dorothy Hodgkin Fellowship (The Royal Society)", "2023"),
+    ("Durham Physics Developing Talent Award (Durham University)", "2022"),
+    ("RM Petrie Memorial Fellowship (University of Victoria)", "2016"),
+    ("Canada Graduate Scholarship (National Science & Engineering Research Council)", "2015"),
+    ("Nora & Mark DeGoutière Memorial Scholarship (University of Victoria)", "2014"),
+    ("Queen Elizabeth II Graduate Scholarship in Science & Technology (Ontario Student Assistance Program)", "2012"))}
+TEMPLATE_LANGUAGES = [["english", "german"], ["english", "french", "dutch"]]
+_PLACEHOLDER = re.compile(r"(?:sub-?)?description \d+|topic \d+|(?:<u>)?hobbies:?(?:</u>)? hobby 1, hobby 2, etc|"
+                          r"hobby \d+|item \d+|lorem ipsum.*", re.I)
+
+
+def _placeholder(text: str | None) -> bool:
+    return bool(text) and _PLACEHOLDER.fullmatch(_key(text).rstrip(" .")) is not None
+
+
+def _drop_template_content(record: CVRecord) -> None:
+    dropped: list[str] = []
+
+    def keep(kind: str, items: list, is_template) -> list:
+        kept = [i for i in items if not is_template(i)]
+        if len(kept) < len(items):
+            dropped.append(f"{len(items) - len(kept)} {kind}")
+        return kept
+
+    def sample_position(p: Position) -> bool:
+        where = _key(", ".join(x for x in (p.unit, p.organization, p.location) if x))
+        return any(org in where and _key(p.title) == title for org, title in TEMPLATE_POSITIONS)
+
+    def sample_degree(e: Education) -> bool:
+        inst = _key(e.institution)
+        return any(inst.startswith(i) and _key(e.degree) == d and (e.end or e.start or "")[:4] == y
+                   for i, d, y in TEMPLATE_DEGREES)
+
+    record.positions = keep("positions", record.positions, sample_position)
+    record.education = keep("education", record.education, sample_degree)
+    record.awards = keep("awards", record.awards, lambda a: (_key(a.name), a.year) in TEMPLATE_AWARDS)
+    samples = bool(dropped)
+    if samples and [_key(x) for x in record.languages] in TEMPLATE_LANGUAGES:
+        dropped.append(f"{len(record.languages)} languages")
+        record.languages = []
+    record.person.interests = keep("placeholder interests", record.person.interests, _placeholder)
+    record.skills = keep("placeholder skills", record.skills, _placeholder)
+    for p in record.positions:
+        if p.description and any(_placeholder(d) for d in p.description.split("\n")):
+            p.description = "\n".join(d for d in p.description.split("\n") if not _placeholder(d)) or None
+    if samples and _key(record.person.name) in TEMPLATE_NAMES:
+        dropped.insert(0, "name")
+        record.person.name = ""
+        record.person.line = None
+        record.report.warnings.append("the document never states its subject's name; the subject is left unnamed")
+    if dropped:
+        record.report.warnings.append("template example content ignored (values of al-folio's sample cv.yml): "
+                                      + ", ".join(dropped))
