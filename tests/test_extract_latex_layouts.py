@@ -464,3 +464,26 @@ def test_status_of_a_latex_publication_list_from_its_heading(tmp_path):
     assert _pub(r, "Cryovolcanic plumes").status == "under review"
     assert _pub(r, "Salt deposits").status == "preprint"
     assert _pub(r, "Dust rings").status == "in submission"
+
+
+# ---------------------------------------------------------------------------------------
+# Session 15
+# ---------------------------------------------------------------------------------------
+def test_a_date_in_an_aside_is_not_the_period_of_the_post(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        \section*{Employment}
+        \begin{itemize}
+        \item Senior Analyst (promoted to Principal Analyst in 2017), Office of Tidal Studies, Norrland University, June 2014--May 2020.
+        \item Research Fellow, Office of Tidal Studies, Norrland University, 2011--2014 (leave in 2012).
+        \end{itemize}
+        \end{document}
+    """)
+    first, second = r.positions
+    assert (first.start, first.end) == ("2014-06", "2020-05")
+    assert first.title == "Senior Analyst (promoted to Principal Analyst in 2017)"
+    assert first.organization == "Office of Tidal Studies"
+    assert first.description == "Norrland University"
+    # the date outside the brackets comes first: kept as it was
+    assert (second.start, second.end) == ("2011", "2014")

@@ -609,13 +609,32 @@ def split_commas(text: str) -> list[str]:
     return [p.strip() for p in re.split(r",\s+(?![^()]*\))", text) if p.strip()]
 
 
+_ASIDE = re.compile(r"\([^()]{0,200}\)")
+
+
+def outside_asides(text: str) -> str:
+    """The text with its bracketed asides blanked (same length), when its first date lies in one
+    and another date lies outside ("Fellow (promoted to Senior Fellow in 2011), …, 2008--2013":
+    the promotion's year is not the post's period); the text as it is otherwise."""
+    if "(" not in text:
+        return text
+    found = find_period(text)
+    if not found:
+        return text
+    blank = _ASIDE.sub(lambda m: " " * len(m.group(0)), text)
+    a, b = found[1]
+    if blank[a:b] == text[a:b] or not find_period(blank):
+        return text
+    return blank
+
+
 def period_in(fields: list[str]) -> tuple[tuple[str | None, str | None, bool], int | None]:
     for i, f in enumerate(fields):
         if date_only(f):
             return period_of(f), i
     for i, f in enumerate(fields):
         if find_period(f):
-            return period_of(f), i
+            return period_of(outside_asides(f)), i
     return (None, None, False), None
 
 
@@ -623,7 +642,7 @@ def date_text(fields: list[str], di: int | None) -> str | None:
     """The date as written in the field period_in found ("Fall 2014" of "TA, Calculus, Fall 2014")."""
     if di is None:
         return None
-    found = find_period(fields[di])
+    found = find_period(outside_asides(fields[di]))
     return fields[di] if date_only(fields[di]) or not found else fields[di][found[1][0]:found[1][1]].strip()
 
 
@@ -633,12 +652,13 @@ def without_period(fields: list[str], di: int | None) -> list[str]:
     out = []
     for i, f in enumerate(fields):
         if i == di and not date_only(f):
-            found = find_period(f)
+            found = find_period(outside_asides(f))
             if found:
                 a, b = found[1]
                 # "Title (2009--11), Host": the comma after the date still parts the two
                 gap = ", " if re.match(r"\s*(?:\)\s*)?[,;]", f[b:]) else " "
                 f = re.sub(r"\(\s*\)", "", f[:a].rstrip(" ,;:–—-(") + gap + f[b:].lstrip(" ,;:–—-)")).strip(" ,;:–—-")
+                f = re.sub(r"\s+\.$", "", f)        # "…, Bristol, 2008--2013.": not "Bristol ."
             out.append(f)
         elif i != di:
             out.append(f)
