@@ -487,3 +487,70 @@ def test_a_date_in_an_aside_is_not_the_period_of_the_post(tmp_path):
     assert first.description == "Norrland University"
     # the date outside the brackets comes first: kept as it was
     assert (second.start, second.end) == ("2011", "2014")
+
+
+def test_res_cls_subsection_arguments_are_organization_dates_title_place(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{resume}
+        \name{Oren Falk}
+        \begin{document}
+        \begin{rSection}{Experience}
+        \begin{rSubsection}{Harbor Street Library}{March 2019 - present}{Archive keeper (volunteer)}{Dunmore, PA}
+        \item Sorted the map collection
+        \end{rSubsection}
+        \begin{rSubsection}{Quarry Labs}{2016 - 2018}{Data Engineer}{Scranton, PA}
+        \item Wrote pipelines
+        \end{rSubsection}
+        \end{rSection}
+        \end{document}
+    """)
+    first, second = r.positions
+    assert (first.organization, first.title, first.location) == ("Harbor Street Library", "Archive keeper (volunteer)", "Dunmore, PA")
+    assert (first.start, first.current) == ("2019-03", True)
+    assert (second.organization, second.title, second.location) == ("Quarry Labs", "Data Engineer", "Scranton, PA")
+
+
+def test_moderncv_teaching_and_service_entries_one_field_per_argument(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{moderncv}
+        \name{Ida}{Brenner}
+        \begin{document}
+        \section{Education}
+        \cventry{2012--2018}{Ph.D. in Geography}{Ridgeway University}{}{}{}
+        \section{Teaching}
+        \cventry{Spring 2016}{Taught by Dr. Oskar Lind}{Geography 210: Rivers and Cities}{}{}{}
+        \cventry{Fall 2015}{Teaching Assistant}{Geography 105: Maps}{Ridgeway University}{}{Graded essays.}
+        \section{Service}
+        \cventry{2017--2018}{Ridgeway University, North Campus}{Student member, Library Committee}{}{}{}
+        \cventry{2016}{Co-chair: Graduate Forum on Maps}{Ridgeway University}{}{}{}
+        \end{document}
+    """)
+    t1, t2 = r.teaching
+    assert (t1.course, t1.term, t1.role, t1.institution) == ("Geography 210: Rivers and Cities", "Spring 2016", None, None)
+    assert (t2.course, t2.term, t2.role, t2.institution) == ("Geography 105: Maps", "Fall 2015", "Teaching Assistant", "Ridgeway University")
+    s1, s2 = r.service
+    assert (s1.role, s1.organization, s1.period) == ("Student member, Library Committee", "Ridgeway University, North Campus", "2017–2018")
+    assert (s2.role, s2.organization, s2.period) == ("Co-chair: Graduate Forum on Maps", "Ridgeway University", "2016")
+
+
+def test_courses_under_a_teaching_heading_take_its_role_institution_and_dates(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{resume}
+        \begin{document}
+        \begin{rSection}{Education}
+        {\bf Halden University} \hfill {\em 2012 - 2018} \\
+        Ph.D. in Geography
+        \end{rSection}
+        \begin{rSection}{Teaching}
+        \begin{rSubsection}{Ridgeway College}{Department of Maps}{Fall 2018-present}{}
+        \item GEO 120: \textbf{Reading Maps}
+        \end{rSubsection}
+        \end{rSection}
+        \section{Teaching and Mentoring}
+        \subsection{Assistant Instructor, Halden University}
+        \datedline{GEO 301, Coastal Landforms}{Fall 2017}
+        \end{document}
+    """)
+    t1, t2 = r.teaching
+    assert (t1.course, t1.institution, t1.term, t1.role) == ("Reading Maps", "Ridgeway College", "Fall 2018-present", None)
+    assert (t2.course, t2.institution, t2.term, t2.role) == ("GEO 301, Coastal Landforms", "Halden University", "Fall 2017", "Assistant Instructor")

@@ -71,8 +71,8 @@ ROLE_WORDS = re.compile(
     r"lecturer|instructor|assistant|associate|student|manager|director|lead|head|consultant|"
     r"analyst|officer|founder|co-?founder|cto|ceo|chair|member|visiting|staff|architect|"
     r"administrator|programmer|advisor|editor|coordinator|senior|junior|principal|president)\b", re.I)
-TEACHING_ROLE = re.compile(r"^\s*(teaching assistant|ta|instructor|head instructor|lecturer|"
-                           r"co-?instructor|guest lecturer|tutor|grader)\b", re.I)
+TEACHING_ROLE = re.compile(r"^\s*(?:(?:graduate|undergraduate|senior|head|lead|assistant|guest|adjunct|co-?)\s+){0,2}"
+                           r"(teaching assistant|ta|instructor|lecturer|tutor|grader|teaching fellow)\b", re.I)
 
 
 # ---------------------------------------------------------------------------------------
@@ -697,6 +697,15 @@ def _degree_and_institution(text: str) -> list[str]:
     return [text]
 
 
+# environments whose arguments are {Organization}{Dates}{Title}{Place} (res.cls)
+_ORG_DATE_TITLE_PLACE = {"rSubsection"}
+# "Taught by Dr. Roe", "Instructor: Prof. Roe": who gave the course, not the course
+_INSTRUCTOR_NOTE = re.compile(r"(?:(?:co-?)?taught by|under|with|(?:course\s+)?(?:instructors?|professors?|lecturers?|"
+                              r"supervisors?)\s*:)\s+(?:dr\.?|prof\.?|professor)?\s*[A-Z]", re.I)
+_HOST_WORDS = re.compile(r"\b(?:meeting|conference|workshop|symposium|seminar|colloquium|congress|school|summit|forum|"
+                         r"universi\w*|institut\w*|college|observatory|laborator\w*)\b", re.I)
+_ENDS_WITH_PLACE = re.compile(r",\s*[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2}\.?\s*(?:\([^()]{0,40}\))?\s*$")
+
 # "github: @jdoe" among the skills is a contact, not a skill
 _CONTACT_NOT_SKILL = re.compile(r"(?<!\w)@\w|\b(?:github|gitlab|twitter|linkedin|orcid|e-?mail|website|homepage)\s*:", re.I)
 
@@ -936,8 +945,16 @@ class _LatexExtractor:
         else:
             opts = [one_line(o) for o in node.opts if one_line(o)]
             args = arg_fields(node.args)
+            org_first = node.name in _ORG_DATE_TITLE_PLACE and len(args) >= 3 and date_only(args[1]) and \
+                args[0] and args[2] and not date_only(args[2]) and \
+                not (ROLE_WORDS.search(args[0]) and not ROLE_WORDS.search(args[2]))
             args = [a for a in args if a and not date_only(a) and len(a.split()) <= 14]
-            if opts and ROLE_WORDS.search(opts[0]):
+            if org_first:
+                # res.cls \rSubsection{Org}{Dates}{Title}{Place}: its arguments' order, when no
+                # word says otherwise ("Scheduler (volunteer)" names no role)
+                org, title = one_line(node.args[0]), one_line(node.args[2])
+                location = (one_line(node.args[3]) or None) if len(node.args) >= 4 else None
+            elif opts and ROLE_WORDS.search(opts[0]):
                 parts = [p.strip() for p in opts[0].split(",")]
                 title, location = parts[0], ", ".join(parts[1:]) or None
                 org = args[0] if args else None
@@ -1231,6 +1248,14 @@ class _LatexExtractor:
         if parent is not None and [f for f in node_fields(parent) if f]:
             role = [f for f in node_fields(parent) if f][0]
             org = rest[0]
+        elif node.kind == "macro" and len(rest) >= 2:
+            # one argument per field (moderncv \cventry{2014}{University of X, City}{Committee
+            # member}): the one an institution's word marks is the organization
+            if (INSTITUTION_WORDS.search(rest[0]) or ORG_WORDS.search(rest[0])) and \
+                    not (INSTITUTION_WORDS.search(rest[1]) or ORG_WORDS.search(rest[1])):
+                org, role = rest[0], rest[1]
+            else:
+                role, org = rest[0], rest[1]
         else:
             parts = [p.strip() for p in rest[0].split(",")]
             role = parts[0]
@@ -1249,21 +1274,45 @@ class _LatexExtractor:
             if bold:
                 fields = [bold] + [f for f in fields if f != bold]
         if fields:
-            self._teaching(node, fields)
+            self._teaching(node, fields, parent)
 
-    def _teaching(self, node: Node, fields: list[str]) -> None:
+    def _teaching(self, node: Node, fields: list[str], parent: Node | None = None) -> None:
         (start, _, _), di = period_in(fields)
         term = date_text(fields, di)
         rest = without_period(fields, di)
         if not rest:
             return
+        role = inst = None
+        if node.kind in ("macro", "row") and len(rest) >= 2:
+            # one argument per field (moderncv \cventry{Fall 2013}{Teaching Assistant}{Course}
+            # {University}, \cventry{Spring 2014}{Taught by Dr. Roe}{Course}): a teaching role, an
+            # institution and the instructor's name each have their own argument
+            role = next((f for f in rest if TEACHING_ROLE.match(f) and len(f.split()) <= 5), None)
+            inst = next((f for f in rest if f != role and INSTITUTION_WORDS.search(f) and len(f.split()) <= 10
+                         and not f.endswith(".")), None)      # (not "Received a University award.")
+            others = [f for f in rest if f not in (role, inst) and not _INSTRUCTOR_NOTE.match(f)]
+            if not others:
+                return
+            rest = others
         parts = [p.strip() for p in re.split(r",\s+(?![^()]*\))", rest[0]) if p.strip()]
-        role = None
-        if parts and TEACHING_ROLE.match(parts[0]):
+        if parts and TEACHING_ROLE.match(parts[0]) and not role:
             role = parts.pop(0)
-        inst = None
-        if len(parts) >= 2 and (INSTITUTION_WORDS.search(parts[-1]) or re.fullmatch(r"[A-Z]{2,}", parts[-1])):
+        if len(parts) >= 2 and not inst and (INSTITUTION_WORDS.search(parts[-1]) or re.fullmatch(r"[A-Z]{2,}", parts[-1])):
             inst = parts.pop()
+        if parent is not None and (not role or not inst or not term):
+            # "\subsection{Teaching Assistant, Ridge University}" or res.cls's
+            # \rSubsection{Ridge University}{Department}{2013-2015}{} over the courses
+            gfields = [f for f in node_fields(parent) if f and not date_only(f)]
+            for f in gfields:
+                gparts = split_commas(f)
+                if gparts and TEACHING_ROLE.match(gparts[0]) and len(gparts[0].split()) <= 5:
+                    role, gparts = role or gparts[0], gparts[1:]
+                rest_of = ", ".join(gparts)
+                if not inst and INSTITUTION_WORDS.search(rest_of) and len(rest_of.split()) <= 10:
+                    inst = rest_of
+            gall = [f for f in node_fields(parent) if f]
+            if not term and (gdi := period_in(gall)[1]) is not None:
+                term = date_text(gall, gdi)
         course = ", ".join(parts) or (rest[1] if len(rest) > 1 else None)
         if course:
             self.r.teaching.append(Teaching(course=course, institution=inst, term=term, role=role,
