@@ -554,3 +554,26 @@ def test_courses_under_a_teaching_heading_take_its_role_institution_and_dates(tm
     t1, t2 = r.teaching
     assert (t1.course, t1.institution, t1.term, t1.role) == ("Reading Maps", "Ridgeway College", "Fall 2018-present", None)
     assert (t2.course, t2.institution, t2.term, t2.role) == ("GEO 301, Coastal Landforms", "Halden University", "Fall 2017", "Assistant Instructor")
+
+
+def test_a_section_of_teaching_and_service_reads_each_entry_by_its_words(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        \section*{Education}
+        \begin{itemize}
+        \item Ph.D. in Geology, Halden University, 2019
+        \end{itemize}
+        \section*{Mentoring, Teaching, and Service}
+        \begin{itemize}
+          \item Teaching Assistant, Rocks and Minerals, Halden University, Spring 2018
+          \item Program Committee Member, Workshop on Sediments, 2021
+          \item Guest lecturer, Field Methods course, 2020
+        \end{itemize}
+        \end{document}
+    """)
+    assert [(t.course, t.role, t.institution, t.term) for t in r.teaching] == [
+        ("Rocks and Minerals", "Teaching Assistant", "Halden University", "Spring 2018"),
+        ("Field Methods course", "Guest lecturer", None, "2020")]
+    assert [(s.role, s.organization, s.period) for s in r.service] == [
+        ("Program Committee Member", "Workshop on Sediments", "2021")]

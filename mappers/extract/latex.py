@@ -71,7 +71,7 @@ ROLE_WORDS = re.compile(
     r"lecturer|instructor|assistant|associate|student|manager|director|lead|head|consultant|"
     r"analyst|officer|founder|co-?founder|cto|ceo|chair|member|visiting|staff|architect|"
     r"administrator|programmer|advisor|editor|coordinator|senior|junior|principal|president)\b", re.I)
-TEACHING_ROLE = re.compile(r"^\s*(?:(?:graduate|undergraduate|senior|head|lead|assistant|guest|adjunct|co-?)\s+){0,2}"
+TEACHING_ROLE = re.compile(r"^\s*(?:(?:graduate|undergraduate|senior|head|lead|assistant|guest|adjunct|course|co-?)\s+){0,2}"
                            r"(teaching assistant|ta|instructor|lecturer|tutor|grader|teaching fellow)\b", re.I)
 
 
@@ -697,6 +697,10 @@ def _degree_and_institution(text: str) -> list[str]:
     return [text]
 
 
+_TEACHING_HEADING = re.compile(r"\bteach|\bcourses?\b|\binstruct", re.I)
+_SERVICE_HEADING = re.compile(r"\bservice|\boutreach|\bcommittee|\breview", re.I)
+_TEACHING_WORDS = re.compile(r"\b(?:courses?|taught|teaching|instructor|lecturer|lectures|tutor\w*|syllabus|"
+                             r"class(?:es)?|seminar course|lab sections?)\b", re.I)
 # environments whose arguments are {Organization}{Dates}{Title}{Place} (res.cls)
 _ORG_DATE_TITLE_PLACE = {"rSubsection"}
 # "Taught by Dr. Roe", "Instructor: Prof. Roe": who gave the course, not the course
@@ -745,6 +749,8 @@ class _LatexExtractor:
             else:
                 self.note(f"section '{title}' ({kind or 'unrecognised'}, {len(nodes)} entr(y/ies)) not mapped")
                 return
+        if kind in ("teaching", "service") and _TEACHING_HEADING.search(title) and _SERVICE_HEADING.search(title):
+            kind = "teaching_or_service"      # "Mentoring, Teaching, and Service": each entry by its words
         handler = getattr(self, "do_" + kind, None)
         if handler is None:
             self.note(f"section '{title}' ({kind}) not mapped")
@@ -1262,6 +1268,19 @@ class _LatexExtractor:
             org = ", ".join(parts[1:]) or (rest[1] if len(rest) > 1 else None)
         self.r.service.append(Service(role=role, organization=org, period=period_text,
                                       line=self.line(node.pos)))
+
+    def do_teaching_or_service(self, node: Node, parent: Node | None) -> None:
+        """An entry of a section whose heading names both teaching and service: teaching when
+        its words say so (a teaching role, a course), service otherwise."""
+        if node.kind == "group" and node.children:
+            for child in node.children:
+                self.do_teaching_or_service(child, node)
+            return
+        fields = node_fields(node)
+        if fields and (TEACHING_ROLE.match(fields[0]) or _TEACHING_WORDS.search(" ".join(fields))):
+            self.do_teaching(node, parent)
+        else:
+            self.do_service(node, parent)
 
     def do_teaching(self, node: Node, parent: Node | None) -> None:
         if node.kind == "group" and node.children:
