@@ -577,3 +577,37 @@ def test_a_section_of_teaching_and_service_reads_each_entry_by_its_words(tmp_pat
         ("Field Methods course", "Guest lecturer", None, "2020")]
     assert [(s.role, s.organization, s.period) for s in r.service] == [
         ("Program Committee Member", "Workshop on Sediments", "2021")]
+
+
+def test_a_description_item_holding_several_bulleted_entries(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \newcommand{\bu}{$\bullet$ }
+        \begin{document}
+        \section*{Education}
+        \begin{description}
+          \item[2015-2019] PhD in Geology @ \emph{Halden University}
+        \end{description}
+        \section*{Awards}
+        \begin{description}
+          \item[2014] Silver Medal @ Northern Geology Olympiad \\
+            Gold Medal @ Regional Science Fair
+          \item[2013] Bronze Medal @ Regional Science Fair
+        \end{description}
+        \section*{Publications}
+        \begin{description}
+          \item[2021]
+          \bu \emph{Salt domes under shallow seas} \cite{a} (my part: the field survey) \\
+          \bu \emph{Dating of dune fields by luminescence} \cite{b}
+          \item[2019]
+          \bu \emph{Pebble shapes on braided rivers} (from my Master thesis)
+        \end{description}
+        \end{document}
+    """)
+    assert [(p.title, p.year, p.venue) for p in r.publications] == [
+        ("Salt domes under shallow seas", "2021", None),
+        ("Dating of dune fields by luminescence", "2021", None),
+        ("Pebble shapes on braided rivers", "2019", None)]
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Silver Medal @ Northern Geology Olympiad", "2014"), ("Gold Medal @ Regional Science Fair", "2014"),
+        ("Bronze Medal @ Regional Science Fair", "2013")]

@@ -439,7 +439,7 @@ _WS_RUN = re.compile(r"\s+")
 
 def light_clean(text: str) -> str:
     """Whitespace and edge punctuation only (no Markdown rules: '*' marks equal contribution)."""
-    return _WS_RUN.sub(" ", text).strip(" \t-–—•·|,;:")
+    return _WS_RUN.sub(" ", text).strip(" \t-–—•·∙◦▪|,;:")
 
 
 def one_line(tex: str, links: bool = False) -> str:
@@ -714,6 +714,38 @@ _ENDS_WITH_PLACE = re.compile(r",\s*[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2}
 _CONTACT_NOT_SKILL = re.compile(r"(?<!\w)@\w|\b(?:github|gitlab|twitter|linkedin|orcid|e-?mail|website|homepage)\s*:", re.I)
 
 
+_LINE_BREAK = re.compile(r"\\\\(?:\[[^\]]{0,20}\])?")
+_BULLET_START = re.compile(r"\s*(?:\$\s*\\(?:bullet|cdot|circ|diamond|star|ast)\s*\$|\\(?:textbullet|textperiodcentered)\b|[•◦▪‣∙·]|"
+                           r"\\item\b)")
+_LABEL_SEP = " \\hfill "
+
+
+def _split_bulleted(nodes: list[Node]) -> list[Node]:
+    """A list item holding several bulleted entries, one per line (a description item
+    "\\item[2021] \\textbullet{} Entry one \\\\ \\textbullet{} Entry two"): one item per
+    entry, each keeping the item's label (its year); groups' children alike."""
+    out: list[Node] = []
+    for node in nodes:
+        if node.kind == "group" and node.children:
+            node.children = _split_bulleted(node.children)
+        if node.kind != "item" or not node.head or not _LINE_BREAK.search(node.head):
+            out.append(node)
+            continue
+        label, sep, body = node.head.partition(_LABEL_SEP)
+        if not sep:
+            label, body = "", node.head
+        lines = [ln for ln in _LINE_BREAK.split(body) if ln.strip()]
+        starts = [_BULLET_START.match(ln) for ln in lines]
+        if len(lines) < 2 or not all(starts):
+            out.append(node)
+            continue
+        for ln, m in zip(lines, starts):
+            entry = ln[m.end():].strip()
+            head = (label + _LABEL_SEP + entry) if sep else entry
+            out.append(replace(node, head=head, details=list(node.details) if ln is lines[-1] else []))
+    return out
+
+
 class _LatexExtractor:
     def __init__(self, doc: SourceDocument, record: CVRecord, raw: str):
         self.doc = doc
@@ -733,6 +765,7 @@ class _LatexExtractor:
         nodes = list(sec.nodes)
         if not nodes and sec.loose:
             nodes = self._loose_nodes(sec)
+        nodes = _split_bulleted(nodes)
         subsections = [n for n in nodes if n.kind == "group" and SUBSECTION_MACRO.match(n.name) and n.args]
         if kind is None and any(section_kind(one_line(n.args[0])) for n in subsections):
             # "Academic Accolades" → \subsection{Grants and Fellowships}, \subsection{Prizes}: each
@@ -1018,6 +1051,13 @@ class _LatexExtractor:
             return
         (start, _, _), di = period_in(fields)
         rest = without_period(fields, di)
+        if node.kind == "item" and di is not None and date_only(fields[di]) and len(rest) >= 2 and \
+                all(_AWARD_WORD.search(f) and len(f.split()) <= 16 for f in rest):
+            # "\item[2016] Bronze Medal, Physics Olympiad \\ Gold Medal, Chemistry Olympiad": one
+            # award per line, each of the item's year
+            for f in rest:
+                self.r.awards.append(Award(name=f, year=start[:4] if start else None, line=self.line(node.pos)))
+            return
         if node.kind == "macro" and di is not None and date_only(fields[di]) and \
                 di == next(i for i, f in enumerate(fields) if f) and (found := find_period(fields[di])):
             # \cvachievement{\faTrophy}{Ivy Prize (2023)}{What it was for}: the first argument
@@ -1113,6 +1153,10 @@ class _LatexExtractor:
         title = bold if head else None
         if title:
             fields = [f for f in fields if clean(f) != title]
+            # "\emph{Title} (my part: the proofs)": what follows the title in its own field;
+            # an aside in brackets is no venue
+            fields = [f[len(title):].strip(" ,.;:") if f.startswith(title) else f for f in fields]
+            fields = [f for f in fields if f and not re.fullmatch(r"\([^()]*\)\.?", f)]
         authors, et_al, venue, year, awards, status = [], False, None, label_year, [], "published"
         subject = self.r.person.name
         rest = []
