@@ -611,3 +611,31 @@ def test_a_description_item_holding_several_bulleted_entries(tmp_path):
     assert [(a.name, a.year) for a in r.awards] == [
         ("Silver Medal @ Northern Geology Olympiad", "2014"), ("Gold Medal @ Regional Science Fair", "2014"),
         ("Bronze Medal @ Regional Science Fair", "2013")]
+
+
+def test_an_arxiv_label_after_the_venue_is_neither_venue_nor_year(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        \section{Education}
+        \begin{itemize}
+        \item Ph.D. in Physics, Halden University, 2019
+        \end{itemize}
+        \section{Publications}
+        \begin{enumerate}
+        \item {\bf Mira K. Stone}, Teo Vance
+          \emph{Slow rotation of dusty discs}.
+          Astro. Lett. 12 (3), 104501.
+          arXiv:2104.01234
+        \item Teo Vance, {\bf Mira K. Stone},
+          \emph{Cold streams around young stars.}
+          arXiv:1911.05432
+        \end{enumerate}
+        \end{document}
+    """)
+    first, second = r.publications
+    assert (first.title, first.venue, first.year, first.status, first.arxiv) == (
+        "Slow rotation of dusty discs", "Astro. Lett", "2021", "published", "2104.01234")
+    assert [a.name for a in first.authors] == ["Mira K. Stone", "Teo Vance"]
+    assert (second.title, second.venue, second.year, second.status, second.arxiv) == (
+        "Cold streams around young stars", "arXiv", "2019", "preprint", "1911.05432")

@@ -516,15 +516,24 @@ def reference_from_text(text: str, subject: str) -> Publication | None:
     from mappers.extract.publications import _finish, _parse_full
 
     urls = find_urls(text)
-    if any("arxiv.org/" in u for u in urls):
-        # "\\href{https://arxiv.org/abs/2007.14881}{arXiv:2007.14881}": the label repeats the link
-        # (whose id is read from it); left in, it was the venue ("preprint") and its year (2007)
-        text = _ARXIV_LABEL.sub("", text)
+    # "\\href{https://arxiv.org/abs/2007.14881}{arXiv:2007.14881}", "Phys. Rev. D 9, 12.
+    # arXiv:2005.05417": the label names the preprint (its id is kept); left in, it was the
+    # venue ("preprint") and its year (2007, 2005: the id's year and month, not a year)
+    label = _ARXIV_LABEL.search(text)
+    text = _ARXIV_LABEL.sub("", text)
     entry = _parse_full(re.sub(r"\s*(?:https?://|doi:\s*10\.)[^\s”\"]+?(?=[,.;]?(?:[\s”\"]|$))", "", text), subject)
     if not entry or not entry.get("authors") or not entry.get("title"):
         return None
     entry["urls"] = urls
-    return _finish(entry, subject)
+    pub = _finish(entry, subject)
+    if label and (ident := re.search(r"(\d\d)(\d\d)\.\d{4,5}", label.group(0))):
+        pub.arxiv = pub.arxiv or ident.group(0)
+        if not pub.venue:
+            pub.venue, pub.venue_acronym = "arXiv", "arXiv"
+            pub.status = publication_status("arXiv") or pub.status
+        if not pub.year and 1 <= int(ident.group(2)) <= 12:
+            pub.year = "20" + ident.group(1)          # (a new-style id: YYMM.NNNNN, since 2007)
+    return pub
 
 
 _THESIS_HEAD = re.compile(r"(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|bachelor'?s?|m\.?sc?\.?|b\.?sc?\.?)\s+)?(?:thesis|dissertation)", re.I)
