@@ -639,3 +639,43 @@ def test_an_arxiv_label_after_the_venue_is_neither_venue_nor_year(tmp_path):
     assert [a.name for a in first.authors] == ["Mira K. Stone", "Teo Vance"]
     assert (second.title, second.venue, second.year, second.status, second.arxiv) == (
         "Cold streams around young stars", "arXiv", "2019", "preprint", "1911.05432")
+
+
+def test_a_talk_macro_with_its_host_first(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{my_cv}
+        \begin{document}
+        \name{Mira K. Stone}
+        \section{Education}
+        \datedline{{\bf PhD, Physics}, Halden University}{2014-2019}
+        \section{Invited Talks}
+        \datedtalk{Ridge University, Tamworth, NSW (virtual talk)}{
+           Slow rotation of dusty discs}{
+           March 2021}
+        \datedtalk{Spring Meeting of Astronomers, Oslo, Norway}{Cold streams around young stars}{May 2019}
+        \end{document}
+    """)
+    assert [(t.title, t.host, t.date) for t in r.talks] == [
+        ("Slow rotation of dusty discs", "Ridge University, Tamworth, NSW (virtual talk)", "2021-03"),
+        ("Cold streams around young stars", "Spring Meeting of Astronomers, Oslo, Norway", "2019-05")]
+
+
+def test_a_role_or_degree_and_its_organization_in_one_macro_argument(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{my_cv}
+        \begin{document}
+        \name{Mira K. Stone}
+        \section{Employment}
+        \datedline{{\bf Research Associate}, Department of Optics, Halden University}{October 2021-present}
+        \section{Education}
+        \datedline{{\bf PhD, Physics}, Ridge University}{September 2015-July 2021}
+        \indentline
+           Advisor: Tomas Berg
+        \end{document}
+    """)
+    (pos,) = r.positions
+    assert (pos.title, pos.organization, pos.start, pos.current) == (
+        "Research Associate", "Department of Optics, Halden University", "2021-10", True)
+    (edu,) = r.education
+    assert (edu.degree, edu.field, edu.institution, edu.start, edu.end) == ("PhD", "Physics", "Ridge University", "2015-09", "2021-07")
+    assert edu.advisors == ["Tomas Berg"]

@@ -719,6 +719,14 @@ _HOST_WORDS = re.compile(r"\b(?:meeting|conference|workshop|symposium|seminar|co
                          r"universi\w*|institut\w*|college|observatory|laborator\w*)\b", re.I)
 _ENDS_WITH_PLACE = re.compile(r",\s*[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2}\.?\s*(?:\([^()]{0,40}\))?\s*$")
 
+
+
+def _host_like(text: str) -> bool:
+    """A talk's host rather than its title: an institution or a meeting, or a place at its end
+    ("Ridge University, Tamworth, NSW", "Spring Meeting, Oslo, Norway (virtual talk)")."""
+    return bool(_HOST_WORDS.search(text) or _ENDS_WITH_PLACE.search(text))
+
+
 # "github: @jdoe" among the skills is a contact, not a skill
 _CONTACT_NOT_SKILL = re.compile(r"(?<!\w)@\w|\b(?:github|gitlab|twitter|linkedin|orcid|e-?mail|website|homepage)\s*:", re.I)
 
@@ -865,6 +873,11 @@ class _LatexExtractor:
         fields = node_fields(node)
         if node.kind in ("item", "text", "row"):
             fields = [p for f in fields for c in split_commas(f) for p in _degree_and_institution(c)]
+        elif any(DEGREE_RE.search(f) and INSTITUTION_WORDS.search(f) and "," in f for f in fields):
+            # \datedline{{\bf PhD, Physics}, Ridge University}{2014--2019}: a degree and its
+            # institution in one argument
+            fields = [p for f in fields for p in (split_commas(f) if DEGREE_RE.search(f) and INSTITUTION_WORDS.search(f)
+                                                  else [f])]
         (start, end, current), di = period_in(fields)
         if di is not None and date_only(fields[di]) and (found := find_period(fields[di])):
             # "2017-2021 Bachelor in Physics": a date, then the degree (which is kept)
@@ -997,7 +1010,14 @@ class _LatexExtractor:
                 args[0] and args[2] and not date_only(args[2]) and \
                 not (ROLE_WORDS.search(args[0]) and not ROLE_WORDS.search(args[2]))
             args = [a for a in args if a and not date_only(a) and len(a.split()) <= 14]
-            if org_first:
+            one = [a for a in args if a]
+            if not org_first and not opts and len(one) == 1 and "," in one[0] and \
+                    ROLE_WORDS.search(split_commas(one[0])[0]) and len(split_commas(one[0])) >= 2:
+                # \datedline{{\bf Research Fellow}, Ridge University}{2020--}: a role and its
+                # organization in one argument
+                parts = split_commas(one[0])
+                title, org = parts[0], ", ".join(parts[1:])
+            elif org_first:
                 # res.cls \rSubsection{Org}{Dates}{Title}{Place}: its arguments' order, when no
                 # word says otherwise ("Scheduler (volunteer)" names no role)
                 org, title = one_line(node.args[0]), one_line(node.args[2])
@@ -1262,6 +1282,9 @@ class _LatexExtractor:
             title = gfields[0] if gfields else None
             host = rest[0] if rest else None
         else:
+            if node.kind == "macro" and len(rest) >= 2 and _host_like(rest[0]) and not _host_like(rest[1]):
+                # \datedtalk{Host, City, ST}{Title}{Date}: the host first, as its words say
+                rest = [rest[1], rest[0], *rest[2:]]
             title = rest[0] if rest else None
             # (an aside in brackets, "(invited talk, with A. Roe)", is not the host)
             hosts = [f for f in rest[1:] if not re.fullmatch(r"\(.*\)", f)]
