@@ -679,3 +679,22 @@ def test_a_role_or_degree_and_its_organization_in_one_macro_argument(tmp_path):
     (edu,) = r.education
     assert (edu.degree, edu.field, edu.institution, edu.start, edu.end) == ("PhD", "Physics", "Ridge University", "2015-09", "2021-07")
     assert edu.advisors == ["Tomas Berg"]
+
+
+def test_teaching_items_labelled_with_the_role(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{report}
+        \begin{document}
+        \section*{Education}
+        \begin{description}
+          \item[Ph.D.] Geography \\ Halden University, 2024
+        \end{description}
+        \section*{Teaching Experience}
+        \begin{description}
+          \item[Lecturer] GEO 210: Rivers and Cities. Spring 2022.
+          \item[TA] GEO 105: Maps. Fall 2020.
+        \end{description}
+        \end{document}
+    """)
+    assert [(t.course, t.term, t.role) for t in r.teaching] == [
+        ("GEO 210: Rivers and Cities", "Spring 2022", "Lecturer"), ("GEO 105: Maps", "Fall 2020", "TA")]

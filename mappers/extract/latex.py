@@ -710,6 +710,10 @@ _TEACHING_HEADING = re.compile(r"\bteach|\bcourses?\b|\binstruct", re.I)
 _SERVICE_HEADING = re.compile(r"\bservice|\boutreach|\bcommittee|\breview", re.I)
 _TEACHING_WORDS = re.compile(r"\b(?:courses?|taught|teaching|instructor|lecturer|lectures|tutor\w*|syllabus|"
                              r"class(?:es)?|seminar course|lab sections?)\b", re.I)
+# a field that is only a teaching role ("\\item[TA] Course", "\\item[Professor] Course")
+_TEACHING_ROLE_FIELD = re.compile(r"(?:(?:graduate|undergraduate|senior|head|lead|assistant|associate|adjunct|visiting|guest|"
+                                  r"course|co-?)\s+){0,2}(?:teaching assistant|ta|instructor|lecturer|tutor|grader|"
+                                  r"teaching fellow|professor)", re.I)
 # environments whose arguments are {Organization}{Dates}{Title}{Place} (res.cls)
 _ORG_DATE_TITLE_PLACE = {"rSubsection"}
 # "Taught by Dr. Roe", "Instructor: Prof. Roe": who gave the course, not the course
@@ -1375,14 +1379,23 @@ class _LatexExtractor:
         (start, _, _), di = period_in(fields)
         term = date_text(fields, di)
         rest = without_period(fields, di)
+        if di is not None and all(TEACHING_ROLE.match(f) or _TEACHING_ROLE_FIELD.fullmatch(f) for f in rest) and \
+                (found := find_period(fields[di])):
+            # "\item[TA] ECON 410: Microeconomics. Fall 2023.": the dated field holds the course
+            a, b = found[1]
+            course = (fields[di][:a] + " " + fields[di][b:]).strip(" ,.;:–—-()")
+            if _WORD.search(course):
+                rest, term = [*rest, course], fields[di][a:b].strip()
         if not rest:
             return
         role = inst = None
-        if node.kind in ("macro", "row") and len(rest) >= 2:
+        if node.kind in ("macro", "row") and len(rest) >= 2 or \
+                node.kind == "item" and len(rest) >= 2 and _TEACHING_ROLE_FIELD.fullmatch(rest[0]):
             # one argument per field (moderncv \cventry{Fall 2013}{Teaching Assistant}{Course}
             # {University}, \cventry{Spring 2014}{Taught by Dr. Roe}{Course}): a teaching role, an
             # institution and the instructor's name each have their own argument
-            role = next((f for f in rest if TEACHING_ROLE.match(f) and len(f.split()) <= 5), None)
+            role = next((f for f in rest if (TEACHING_ROLE.match(f) or _TEACHING_ROLE_FIELD.fullmatch(f))
+                         and len(f.split()) <= 5), None)
             inst = next((f for f in rest if f != role and INSTITUTION_WORDS.search(f) and len(f.split()) <= 10
                          and not f.endswith(".")), None)      # (not "Received a University award.")
             others = [f for f in rest if f not in (role, inst) and not _INSTRUCTOR_NOTE.match(f)]
@@ -1409,6 +1422,8 @@ class _LatexExtractor:
             if not term and (gdi := period_in(gall)[1]) is not None:
                 term = date_text(gall, gdi)
         course = ", ".join(parts) or (rest[1] if len(rest) > 1 else None)
+        if course and re.search(r"[a-z]{3}\.$", course):
+            course = course[:-1]          # "Data Science." (the sentence's full stop, not "Intro.")
         if course:
             self.r.teaching.append(Teaching(course=course, institution=inst, term=term, role=role,
                                             line=self.line(node.pos)))
