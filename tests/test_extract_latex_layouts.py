@@ -698,3 +698,49 @@ def test_teaching_items_labelled_with_the_role(tmp_path):
     """)
     assert [(t.course, t.term, t.role) for t in r.teaching] == [
         ("GEO 210: Rivers and Cities", "Spring 2022", "Lecturer"), ("GEO 105: Maps", "Fall 2020", "TA")]
+
+
+def test_hand_made_headings_on_lines_of_their_own(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass[12pt]{letter}
+        \begin{document}
+        \begin{center}
+        {\Large{\textsc{Oskar Lind}}}\\
+        \url{olind@example.edu}
+        \end{center}
+        \noindent
+        {\large{\bf EDUCATION}}
+
+        \begin{description}
+        \item []{\bf Ph.D.} -- Geography, Halden University, Halden, Norway, {\bf 2001}
+          \begin{itemize}
+          \item[] Dissertation: {\it Rivers of the northern plains}
+          \item[] Advisor: Prof. Tomas Berg
+          \end{itemize}
+        \end{description}
+
+        \noindent
+        {\large\bf{PROFESSIONAL EXPERIENCE}}
+
+        \begin{description}
+        \item [{\bf 07/12 - present:}] Professor, Department of Geography, Ridge University.
+        \end{description}
+
+        \noindent
+        {\large\bf{PROFESSIONAL SERVICES}}
+
+        \noindent
+        {\bf Conference Chairing}
+        \begin{itemize}
+        \item[--] {\bf Program Chair}: Workshop on \emph{River Maps}, Oslo, Norway, Sep. 2013.
+        \end{itemize}
+        \end{document}
+    """)
+    (edu,) = r.education
+    assert (edu.degree, edu.field, edu.institution, edu.end) == ("Ph.D.", "Geography", "Halden University", "2001")
+    assert (edu.thesis, edu.advisors) == ("Rivers of the northern plains", ["Tomas Berg"])
+    (pos,) = r.positions
+    assert (pos.title, pos.organization, pos.start, pos.current) == ("Professor", "Department of Geography", "2012-07", True)
+    (svc,) = r.service
+    assert (svc.role, svc.organization, svc.period) == ("Program Chair", "Workshop on River Maps, Oslo, Norway", "Sep. 2013")
+    assert not r.report.warnings

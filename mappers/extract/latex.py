@@ -593,7 +593,9 @@ def quoted_reference(text: str, subject: str) -> Publication | None:
 
 
 def first_bold(tex: str) -> str | None:
-    m = re.search(r"\\(?:textbf|emph|textit)\s*\{", tex) or re.search(r"\{\\(?:bf|bfseries|it|em)\b", tex)
+    """The text of the first bold or italic group ("\\textbf{…}", "{\\bf …}", whichever comes first)."""
+    found = [mm for mm in (re.search(r"\\(?:textbf|emph|textit)\s*\{", tex), re.search(r"\{\\(?:bf|bfseries|it|em)\b", tex)) if mm]
+    m = min(found, key=lambda mm: mm.start()) if found else None
     if not m:
         return None
     start = m.end() - 1 if tex[m.end() - 1] == "{" else m.start()
@@ -703,6 +705,8 @@ def _degree_and_institution(text: str) -> list[str]:
     kinds = [(bool(DEGREE_RE.search(p) or degree_level(p) != "other"), bool(INSTITUTION_WORDS.search(p))) for p in parts]
     if sorted(kinds) == [(False, True), (True, False)]:
         return parts
+    if kinds == [(True, False), (False, False)] and len(parts[0].split()) <= 3 and len(parts[1].split()) <= 4:
+        return parts          # "Ph.D. -- Computer Science": a degree, then its field
     return [text]
 
 
@@ -1320,7 +1324,9 @@ class _LatexExtractor:
         if node.kind == "item":
             bold = first_bold(node.head)
             if bold:
-                fields = [bold] + [f for f in fields if f != bold]
+                # "{\bf Publicity Chair}: Conference on X, City": the bold role, then the rest
+                fields = [bold] + [f[len(bold):].strip(" :,;–—-") if f.startswith(bold) else f for f in fields if f != bold]
+                fields = [f for f in fields if f]
         if not fields:
             return
         if TEACHING_ROLE.match(fields[0]):
@@ -1601,6 +1607,14 @@ def extract_latex(doc: SourceDocument) -> CVRecord:
     body = tex[base:]
     body = body.split("\\end{document}")[0]
     sections, header = scan(body, base, skipped)
+    if not sections and (promoted := _promote_headings(body)) != body:
+        # hand-made headings ("{\large\bf EDUCATION}" on a line of its own)
+        # read as sections; the rewritten text keeps every line where it was
+        skipped_again: list[str] = []
+        found, found_header = scan(promoted, base, skipped_again)
+        if found:
+            sections, header, skipped[:] = found, found_header, skipped_again
+            tex, body = tex[:base] + promoted + tex[base + len(body):], promoted
     if not m:
         header = header or body[:2000]
     elif not sections:
@@ -1620,6 +1634,30 @@ def extract_latex(doc: SourceDocument) -> CVRecord:
     if not any((record.education, record.positions, record.publications, record.awards)):
         return _fallback(doc, record, expand_simple_macros(raw, max_args=0, defs_from=blanked))
     return record
+
+
+_HEADING_LINE = re.compile(r"(?m)^[ \t]*(?:\\noindent\b\s*)?((?:\{\s*)*\\(?:large|Large|LARGE|bf|bfseries|textbf|textsc|scshape|"
+                           r"sffamily|underline)\b[^\n]{0,120}?)[ \t]*(?:\\\\)?[ \t]*$")
+_SIZE_MACRO = re.compile(r"\\(?:large|Large|LARGE|huge|Huge)\b")
+
+
+def _promote_headings(body: str) -> str:
+    """A document with no section macro: its hand-made headings, lines holding only a large or
+    capitalised bold heading ("{\\large{\\bf EDUCATION}}"), as \\part{…} when two or more such
+    lines name known sections."""
+    lines = []
+    for hm in _HEADING_LINE.finditer(body):
+        text = one_line(hm.group(1))
+        if text and len(text.split()) <= 6 and section_kind(text) and \
+                (text.isupper() or _SIZE_MACRO.search(hm.group(1))) and "\\item" not in hm.group(1) and "&" not in hm.group(1):
+            lines.append((hm.start(1), hm.end(1), text))
+    if len(lines) < 2:
+        return body
+    parts, pos = [], 0
+    for a, b, text in lines:
+        parts += [body[pos:a], "\\part{" + re.sub(r"[\\{}]", "", text) + "}"]
+        pos = b
+    return "".join(parts) + body[pos:]
 
 
 def _fallback(doc: SourceDocument, record: CVRecord, tex: str) -> CVRecord:
