@@ -744,3 +744,44 @@ def test_hand_made_headings_on_lines_of_their_own(tmp_path):
     (svc,) = r.service
     assert (svc.role, svc.organization, svc.period) == ("Program Chair", "Workshop on River Maps, Oslo, Norway", "Sep. 2013")
     assert not r.report.warnings
+
+
+def test_table_continuation_rows_and_a_header_table_of_contacts(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \newcommand{\ridge}{\href{https://www.ridge.example.edu}{Ridge University}}
+        \newcommand{\geo}{\href{https://geo.ridge.example.edu/}{Geography}}
+        \begin{document}
+        \begin{center}
+          \Huge\textsc{Oskar T. Lind}
+        \end{center}
+        \begin{tabular*}{0.95\textwidth}{lr}
+          Room 12 & \texttt{olind@ridge.example.edu} \\
+          Halden, ND 58201 & \texttt{701-555-0142} \\
+        \end{tabular*}
+        \begin{flushleft}
+          \Large\textsc{Education}
+        \end{flushleft}
+        \begin{tabular*}{0.9\textwidth}{clr}
+          2021 & Ph.D., \geo & \ridge \\
+          (\textit{expected}) & Thesis: \textit{Braided rivers} & \\
+           & Advisor: Tomas Berg, Ph.D. & \\[3pt]
+          2016 & B.S., \geo & \ridge
+        \end{tabular*}
+        \begin{flushleft}
+          \Large\textsc{Awards}
+        \end{flushleft}
+        \begin{tabular*}{0.9\textwidth}{cll}
+          2019 & Lund Travel Scholarship & \ridge \\
+               & Department of Geography & \\
+        \end{tabular*}
+        \end{document}
+    """)
+    assert r.person.name == "Oskar T. Lind"
+    assert r.person.phones == ["701-555-0142"]
+    assert r.person.homepage is None
+    phd, bs = r.education
+    assert (phd.degree, phd.field, phd.institution, phd.end) == ("Ph.D.", "Geography", "Ridge University", "2021")
+    assert (phd.thesis, phd.advisors) == ("Braided rivers", ["Tomas Berg"])
+    assert (bs.degree, bs.end, bs.thesis, bs.advisors) == ("B.S.", "2016", None, [])
+    assert [(a.name, a.year) for a in r.awards] == [("Lund Travel Scholarship", "2019")]

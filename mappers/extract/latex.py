@@ -771,6 +771,25 @@ def _split_bulleted(nodes: list[Node]) -> list[Node]:
     return out
 
 
+def _merge_continuation_rows(nodes: list[Node]) -> list[Node]:
+    """Table rows continuing the entry above them: a row with an empty first cell, or only an
+    aside there ("(expected)"), and no date of its own ("& Advisor: A. Roe &") is a detail
+    of the row before it, not an entry."""
+    out: list[Node] = []
+    for node in nodes:
+        if node.kind == "group" and node.children:
+            node.children = _merge_continuation_rows(node.children)
+        if node.kind == "row" and out and out[-1].kind == "row" and len(node.args) >= 2:
+            first = one_line(node.args[0])
+            if (not first or re.fullmatch(r"\(.*\)", first)) and period_in(node_fields(node))[1] is None:
+                text = " ".join(f for f in arg_fields(node.args[1:]) if f)
+                if text:
+                    out[-1].details.append(text)
+                continue
+        out.append(node)
+    return out
+
+
 class _LatexExtractor:
     def __init__(self, doc: SourceDocument, record: CVRecord, raw: str):
         self.doc = doc
@@ -790,7 +809,7 @@ class _LatexExtractor:
         nodes = list(sec.nodes)
         if not nodes and sec.loose:
             nodes = self._loose_nodes(sec)
-        nodes = _split_bulleted(nodes)
+        nodes = _merge_continuation_rows(_split_bulleted(nodes))
         subsections = [n for n in nodes if n.kind == "group" and SUBSECTION_MACRO.match(n.name) and n.args]
         if kind is None and any(section_kind(one_line(n.args[0])) for n in subsections):
             # "Academic Accolades" → \subsection{Grants and Fellowships}, \subsection{Prizes}: each
@@ -966,7 +985,9 @@ class _LatexExtractor:
                 continue
             m = re.match(r"(?:co-?)?(?:advisors?|supervisors?|advised by)\s*:?\s*(.+)", text, re.I)
             if m:
-                edu.advisors.extend(names_in(m.group(1)))
+                # ("Advisor: Brian Roe, Ph.D.": the degree after a name is no advisor)
+                edu.advisors.extend(n for n in names_in(m.group(1)) if not DEGREE_RE.fullmatch(n.strip(" ."))
+                                    and n not in edu.advisors)
                 continue
             if re.search(r"honou?rs|cum laude|distinction", text, re.I):
                 edu.honours.append(text)
@@ -1525,7 +1546,9 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
                 name = cand
                 break
     person = Person(name=name or "Unknown")
-    contact_src = header + "\n" + contact + "\n" + "\n".join(
+    # (the preamble's macro definitions are not the subject's addresses: "\newcommand{\uni}
+    # {\href{https://uni.example}{University}}" names an institution's page)
+    contact_src = _without_definitions(header) + "\n" + contact + "\n" + "\n".join(
         mm.group(0) for mm in re.finditer(r"\\(?:email|phone|mobile|homepage|social|info|address|extrainfo|github|linkedin|twitter|orcid)\b(?:\s*\[[^\]]*\])?\s*\{(?:[^{}]|\{[^{}]*\})*\}", tex))
     # (a table's cells apart: "Phone: & …" is read as a label and its value)
     text = tex_text(_CELL_SEP.sub(lambda _: "\\hfill ", contact_src) if "&" in contact_src else contact_src)
@@ -1548,7 +1571,8 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
             found = find_phones(v) or ([v] if 7 <= len(re.sub(r"\D", "", v)) <= 15 and len(v) <= 30 else [])
             person.phones.extend(p for p in found if p not in person.phones)
     if not person.phones:
-        person.phones = list(dict.fromkeys(find_phones(text)))[:2]
+        # (per line and table cell: "Iowa City, IA 52242 & 319-555-0100" holds one number)
+        person.phones = list(dict.fromkeys(p for seg in re.split(r"[\t\n]", text) for p in find_phones(seg)))[:2]
     urls = [u.replace("\\", "") for u in re.findall(r"\\href\s*\{([^{}]*)\}", contact_src)
             if not re.match(r"(?!https?:)[a-z][a-z0-9+.-]*:", u.strip(), re.I)]     # not mailto:, tel:
     urls += find_urls(text)
@@ -1592,6 +1616,24 @@ _ARG_PER_LINE = re.compile(r"\}[ \t]*\n[ \t]*\{")
 _CV_WORDS = re.compile(r"(?:[-–—:|,·][ \t]*)?\b(?:curriculum[ \t]+vit(?:ae|æ)|cv|r[ée]sum[ée])\b(?:[ \t]*[-–—:|,·])?", re.I)
 _LABEL_WORD = re.compile(r"(?:nationality|citizenship|address|e-?mail|phone|mobile|tel|telephone|born|birth|"
                          r"date of birth|birthplace|website|homepage|web|languages?|gender|marital)\b", re.I)
+
+
+def _without_definitions(tex: str) -> str:
+    """The text with its \\newcommand / \\def definitions blanked."""
+    if "\\newcommand" not in tex and "\\def" not in tex and "\\renewcommand" not in tex:
+        return tex
+    spans = []
+    for rx in (_NEWCOMMAND, _DEF):
+        for m in rx.finditer(tex):
+            k = _match_brace(tex, m.end() - 1)
+            if k > 0:
+                spans.append((m.start(), k))
+    out, pos = [], 0
+    for a, b in sorted(spans):
+        if a >= pos:
+            out += [tex[pos:a], " "]
+            pos = b
+    return "".join(out) + tex[pos:]
 
 
 def extract_latex(doc: SourceDocument) -> CVRecord:
