@@ -785,3 +785,50 @@ def test_table_continuation_rows_and_a_header_table_of_contacts(tmp_path):
     assert (phd.thesis, phd.advisors) == ("Braided rivers", ["Tomas Berg"])
     assert (bs.degree, bs.end, bs.thesis, bs.advisors) == ("B.S.", "2016", None, [])
     assert [(a.name, a.year) for a in r.awards] == [("Lund Travel Scholarship", "2019")]
+
+
+def test_a_sub_line_macro_and_undated_items_continue_the_entry_above(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \newcommand{\cvline}[2]{#1 \hfill #2\\}
+        \newcommand{\cvsubline}[2]{{\small #1 \hfill #2}\\}
+        \begin{document}
+        \section{Education}
+        \cvline{\textbf{Ph.D.\ in Geography}}{2019--2024 (expected)}
+        \cvsubline{Halden University, Norway}{}\\
+
+        \cvline{\textbf{BA in Earth Sciences}}{2015--2018}
+        \cvsubline{Ridge College}{}
+        \section{Professional Experience}
+        \cvline{\textbf{Nordvik Institute} (river think tank), Research Analyst}{2018--2019}
+        \begin{itemize}
+            \item[--] Mapped flood plains.
+        \end{itemize}
+        \end{document}
+    """)
+    assert [(e.degree, e.institution, e.start, e.end) for e in r.education] == [
+        ("Ph.D. in Geography", "Halden University, Norway", "2019", "2024"),
+        ("BA in Earth Sciences", "Ridge College", "2015", "2018")]
+    (pos,) = r.positions
+    assert (pos.title, pos.organization, pos.start, pos.end) == ("Research Analyst", "Nordvik Institute (river think tank)", "2018", "2019")
+    assert pos.description == "Mapped flood plains."
+
+
+def test_conferences_are_talks_and_a_bold_quoted_title_with_a_year_column(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \newcommand{\cvline}[2]{#1 \hfill #2\\}
+        \begin{document}
+        \section{Education}
+        \cvline{\textbf{Ph.D.\ in Geography}, Halden University}{2019--2024}
+        \section{Conferences and Seminars}
+        \cvline{Annual Meeting of River Geographers, Oslo}{2023}
+        \section{Policy Publications}
+        \cvline{\textbf{``Floods and the cost of insurance'',}
+        \textit{Nordvik} Policy Brief 4, \textit{with K. Amsel}. \href{https://nordvik.example.org/brief-4}{link}}{2021}
+        \end{document}
+    """)
+    assert [(t.title, t.date) for t in r.talks] == [("Annual Meeting of River Geographers, Oslo", "2023")]
+    (pub,) = r.publications
+    assert (pub.title, pub.venue, pub.year) == ("Floods and the cost of insurance", "Nordvik Policy Brief 4, with K. Amsel", "2021")
+    assert pub.urls == ["https://nordvik.example.org/brief-4"]

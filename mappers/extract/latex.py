@@ -481,6 +481,19 @@ def date_only(text: str) -> bool:
     return len(rest.split()) <= 4
 
 
+def _date_column(text: str) -> bool:
+    """The field is a date and nothing else ("2021", "Spring 2019", "2019--2021 (expected)"),
+    not a date with other words ("Roe, T., Doe, K., 2018")."""
+    found = find_period(text)
+    if not found:
+        return False
+    rest = text[:found[1][0]] + text[found[1][1]:]
+    return all(len(w) < 2 or w.lower() in _DATE_WORDS for w in re.findall(r"[^\W\d_]+", rest))
+
+
+_DATE_WORDS = {"expected", "present", "now", "current", "since", "from", "until", "to", "and"}
+
+
 def node_fields(node: Node) -> list[str]:
     if node.kind in ("group", "macro", "row"):
         return [one_line(o) for o in node.opts] + arg_fields(node.args)
@@ -558,6 +571,8 @@ def quoted_reference(text: str, subject: str) -> Publication | None:
     if not m or len(m.group(1).split()) < 2:
         return None
     before = text[:m.start()].strip(" .,;:")
+    if not before.strip("* "):
+        before = ""           # ("**“Title”,** Venue": only the title's bold mark)
     after = text[m.end():].strip(" .,;:")
     authors, et_al = [], False
     ym = _YEAR_AT_END.search(before)
@@ -579,7 +594,8 @@ def quoted_reference(text: str, subject: str) -> Publication | None:
                 return bool(subject) and same_person_name(name, subject) or \
                     p.startswith("**") and last is not None and name.split()[-1].lower() == last
             authors = [Author(name=p.replace("*", "").strip(), is_subject=is_subject(p)) for p in pieces]
-    venue = re.sub(r"\s*(?:https?://|doi:\s*10\.)\S+", "", after).replace("*", "").strip(" .,;:") or None
+    venue = re.sub(r"\s*(?:https?://|doi:\s*10\.)\S+", "", after).replace("*", "").strip(" .,;:")
+    venue = re.sub(r"[.,;]?\s*\[?\b(?:link|pdf|url|web)\]?$", "", venue, flags=re.I).strip(" .,;:") or None    # a link's word
     year = (venue_year(venue) if venue else None) or (ym.group(1) if ym else None)
     status = (publication_status(venue) if venue else None) or "published"
     urls = find_urls(text)
@@ -772,13 +788,26 @@ def _split_bulleted(nodes: list[Node]) -> list[Node]:
 
 
 def _merge_continuation_rows(nodes: list[Node]) -> list[Node]:
-    """Table rows continuing the entry above them: a row with an empty first cell, or only an
-    aside there ("(expected)"), and no date of its own ("& Advisor: A. Roe &") is a detail
-    of the row before it, not an entry."""
+    """Nodes continuing the entry above them, not entries of their own:
+    - a table row with an empty first cell, or only an aside there ("(expected)"), and no date
+      ("& Advisor: A. Roe &"): a detail of the row before it;
+    - a "sub" variant of the entry macro before it (\\cvline{Degree}{2014--2018} then
+      \\cvsubline{University}{}): more arguments of that entry;
+    - undated list items after a dated entry macro: its description."""
     out: list[Node] = []
     for node in nodes:
         if node.kind == "group" and node.children:
             node.children = _merge_continuation_rows(node.children)
+        prev = out[-1] if out else None
+        if node.kind == "macro" and prev is not None and prev.kind == "macro" and \
+                re.sub(r"sub", "", node.name, count=1, flags=re.I).lower() == prev.name.lower() != node.name.lower():
+            prev.args = [*prev.args, *node.args]
+            prev.details.extend(node.details)
+            continue
+        if node.kind == "item" and prev is not None and prev.kind == "macro" and \
+                period_in(node_fields(node))[1] is None and period_in(node_fields(prev))[1] is not None:
+            prev.details.append(" ".join([node.head, *node.details]))
+            continue
         if node.kind == "row" and out and out[-1].kind == "row" and len(node.args) >= 2:
             first = one_line(node.args[0])
             if (not first or re.fullmatch(r"\(.*\)", first)) and period_in(node_fields(node))[1] is None:
@@ -826,6 +855,9 @@ class _LatexExtractor:
             else:
                 self.note(f"section '{title}' ({kind or 'unrecognised'}, {len(nodes)} entr(y/ies)) not mapped")
                 return
+        if kind == "publications" and re.search(r"\bconferences?\b", title, re.I) and \
+                not re.search(r"paper|publication|proceeding|article|journal|abstract|poster", title, re.I):
+            kind = "talks"        # "Conferences and Seminars", "Conferences": where the subject spoke
         if kind in ("teaching", "service") and _TEACHING_HEADING.search(title) and _SERVICE_HEADING.search(title):
             kind = "teaching_or_service"      # "Mentoring, Teaching, and Service": each entry by its words
         handler = getattr(self, "do_" + kind, None)
@@ -1040,12 +1072,15 @@ class _LatexExtractor:
                 not (ROLE_WORDS.search(args[0]) and not ROLE_WORDS.search(args[2]))
             args = [a for a in args if a and not date_only(a) and len(a.split()) <= 14]
             one = [a for a in args if a]
-            if not org_first and not opts and len(one) == 1 and "," in one[0] and \
-                    ROLE_WORDS.search(split_commas(one[0])[0]) and len(split_commas(one[0])) >= 2:
+            parts = split_commas(one[0]) if len(one) == 1 else []
+            if not org_first and not opts and len(parts) >= 2 and ROLE_WORDS.search(parts[0]):
                 # \datedline{{\bf Research Fellow}, Ridge University}{2020--}: a role and its
                 # organization in one argument
-                parts = split_commas(one[0])
                 title, org = parts[0], ", ".join(parts[1:])
+            elif not org_first and not opts and len(parts) >= 2 and ROLE_WORDS.search(parts[-1]) and \
+                    not ROLE_WORDS.search(parts[0]) and len(parts[-1].split()) <= 8:
+                # \cvline{{\bf Ridge Bank} (think tank), Research Analyst}{2019--2021}: the role last
+                title, org = parts[-1], ", ".join(parts[:-1])
             elif org_first:
                 # res.cls \rSubsection{Org}{Dates}{Title}{Place}: its arguments' order, when no
                 # word says otherwise ("Scheduler (volunteer)" names no role)
@@ -1203,9 +1238,12 @@ class _LatexExtractor:
             if keep(reference_from_text(text, subject) or quoted_reference(text, subject)):
                 return
         if node.kind == "macro" and fields and any(q in a for a in ref_args for q in _QUOTE_MARKS) and \
-                _QUOTED_TITLE.search(text := " ".join(marked_text(a) for a in ref_args if clean(one_line(a)))):
+                _QUOTED_TITLE.search(text := " ".join(marked_text(a) for a in ref_args if clean(one_line(a))
+                                                      and not _date_column(one_line(a)))):
             # \resumeSubItem{Doe, J., Roe, R., 2019.}{``Title.'' \textit{Journal}}: the arguments
-            # are one reference cut in two, its title in quotes
+            # are one reference cut in two, its title in quotes (a date column apart: its year)
+            if not label_year:
+                label_year = next((p[:4] for a in ref_args if _date_column(one_line(a)) and (p := period_of(one_line(a))[0])), None)
             if keep(reference_from_text(text, subject) or quoted_reference(text, subject)):
                 return
         title = bold if head else None
