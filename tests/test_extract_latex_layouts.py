@@ -832,3 +832,19 @@ def test_conferences_are_talks_and_a_bold_quoted_title_with_a_year_column(tmp_pa
     (pub,) = r.publications
     assert (pub.title, pub.venue, pub.year) == ("Floods and the cost of insurance", "Nordvik Policy Brief 4, with K. Amsel", "2021")
     assert pub.urls == ["https://nordvik.example.org/brief-4"]
+
+
+def test_a_present_date_cell_makes_a_degree_current(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        \section{Education and Qualifications}
+        \begin{tabular}{llll}
+            Present & PhD & Marine Geology & Halden University \\
+            2016    & MS  & Marine Geology & Halden University
+        \end{tabular}
+        \end{document}
+    """)
+    phd, ms = r.education
+    assert (phd.degree, phd.field, phd.institution, phd.current, phd.end) == ("PhD", "Marine Geology", "Halden University", True, None)
+    assert (ms.degree, ms.field, ms.current, ms.end) == ("MS", "Marine Geology", False, "2016")

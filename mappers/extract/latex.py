@@ -734,6 +734,7 @@ _TEACHING_WORDS = re.compile(r"\b(?:courses?|taught|teaching|instructor|lecturer
 _TEACHING_ROLE_FIELD = re.compile(r"(?:(?:graduate|undergraduate|senior|head|lead|assistant|associate|adjunct|visiting|guest|"
                                   r"course|co-?)\s+){0,2}(?:teaching assistant|ta|instructor|lecturer|tutor|grader|"
                                   r"teaching fellow|professor)", re.I)
+_ONGOING = re.compile(r"\(?(?:present|now|current|ongoing|in progress|expected)\)?", re.I)
 # environments whose arguments are {Organization}{Dates}{Title}{Place} (res.cls)
 _ORG_DATE_TITLE_PLACE = {"rSubsection"}
 # "Taught by Dr. Roe", "Instructor: Prof. Roe": who gave the course, not the course
@@ -945,6 +946,10 @@ class _LatexExtractor:
             if DEGREE_RE.search(degree_part):
                 fields = [*fields[:di], fields[di][a:b], degree_part, *fields[di + 1:]]
         rest = without_period(fields, di)
+        if di is None and any(_ONGOING.fullmatch(f) for f in rest):
+            # a date column reading "Present" (\begin{tabular} Present & PhD & Field & University)
+            current = True
+            rest = [f for f in rest if not _ONGOING.fullmatch(f)]
         # labelled lines in a macro's description argument ("Advisors: …\\Thesis: …") are details
         labelled: list[str] = []
         if node.kind == "macro":
