@@ -562,6 +562,9 @@ _QUOTED_TITLE = re.compile(r"[“\"]([^”“\"]{8,400}?)[,.;:]?[”\"]")
 _NAME_PIECE = re.compile(r"(?:[A-Z][\w'’.-]*\s?){1,4}")
 
 
+_LINK_WORD = re.compile(r"[.,;]?\s*\[?\b(?:link|pdf|url|web)\]?$", re.I)
+
+
 def quoted_reference(text: str, subject: str) -> Publication | None:
     """A reference whose title is in quotes, when the reference rules cannot part its authors
     ('Doe, Roe, Moe. “Title.” Journal 9, 2023.': surnames only; '“Title”. Journal (2017)': no
@@ -595,7 +598,9 @@ def quoted_reference(text: str, subject: str) -> Publication | None:
                     p.startswith("**") and last is not None and name.split()[-1].lower() == last
             authors = [Author(name=p.replace("*", "").strip(), is_subject=is_subject(p)) for p in pieces]
     venue = re.sub(r"\s*(?:https?://|doi:\s*10\.)\S+", "", after).replace("*", "").strip(" .,;:")
-    venue = re.sub(r"[.,;]?\s*\[?\b(?:link|pdf|url|web)\]?$", "", venue, flags=re.I).strip(" .,;:") or None    # a link's word
+    if (lm := _LINK_WORD.search(venue[-12:])):       # a link's word ("… Viegi. link")
+        venue = venue[:len(venue) - len(venue[-12:]) + lm.start()]
+    venue = venue.strip(" .,;:") or None
     year = (venue_year(venue) if venue else None) or (ym.group(1) if ym else None)
     status = (publication_status(venue) if venue else None) or "published"
     urls = find_urls(text)
@@ -1667,10 +1672,11 @@ def _without_definitions(tex: str) -> str:
         return tex
     spans = []
     for rx in (_NEWCOMMAND, _DEF):
-        for m in rx.finditer(tex):
-            k = _match_brace(tex, m.end() - 1)
+        for _, m in zip(range(300), rx.finditer(tex)):        # (a preamble's few hundred at most)
+            # (a definition's body within 4,000 characters: unbalanced braces cost no more)
+            k = _match_brace(tex[m.end() - 1:m.end() + 4000], 0)
             if k > 0:
-                spans.append((m.start(), k))
+                spans.append((m.start(), m.end() - 1 + k))
     out, pos = [], 0
     for a, b in sorted(spans):
         if a >= pos:
@@ -1724,6 +1730,7 @@ def extract_latex(doc: SourceDocument) -> CVRecord:
 _HEADING_LINE = re.compile(r"(?m)^[ \t]*(?:\\noindent\b\s*)?((?:\{\s*)*\\(?:large|Large|LARGE|bf|bfseries|textbf|textsc|scshape|"
                            r"sffamily|underline)\b[^\n]{0,120}?)[ \t]*(?:\\\\)?[ \t]*$")
 _SIZE_MACRO = re.compile(r"\\(?:large|Large|LARGE|huge|Huge)\b")
+_MACRO_OR_BRACE = re.compile(r"\\[A-Za-z]+|[{}\\]")
 
 
 def _promote_headings(body: str) -> str:
@@ -1732,6 +1739,9 @@ def _promote_headings(body: str) -> str:
     lines name known sections."""
     lines = []
     for hm in _HEADING_LINE.finditer(body):
+        words = _MACRO_OR_BRACE.sub(" ", hm.group(1)).split()
+        if not words or len(words) > 6:
+            continue          # (a cheap look first: most such lines are no heading)
         text = one_line(hm.group(1))
         if text and len(text.split()) <= 6 and section_kind(text) and \
                 (text.isupper() or _SIZE_MACRO.search(hm.group(1))) and "\\item" not in hm.group(1) and "&" not in hm.group(1):
