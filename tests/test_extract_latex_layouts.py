@@ -848,3 +848,77 @@ def test_a_present_date_cell_makes_a_degree_current(tmp_path):
     phd, ms = r.education
     assert (phd.degree, phd.field, phd.institution, phd.current, phd.end) == ("PhD", "Marine Geology", "Halden University", True, None)
     assert (ms.degree, ms.field, ms.current, ms.end) == ("MS", "Marine Geology", False, "2016")
+
+
+def test_margin_heading_macro_and_paragraphs_under_a_styled_subheading(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        \newcommand{\marginhead}[1]{\marginpar{\textsf{{\footnotesize #1}}}}
+        \def\ind{\hangindent=1 true cm\hangafter=1 \noindent}
+        \begin{minipage}[t]{2in}
+        Department of Maps \\ Halden University
+        \end{minipage}
+
+        \noindent{\Large Oskar Lind}
+
+        \noindent\marginhead{Appointments}%
+        \emph{Halden University \vspace{0.01in}}
+
+        \ind 2015--Present. Lecturer.
+
+        \ind 2012--2015. Research Fellow, Coastal Mapping project.
+
+        \noindent\marginhead{Education}%
+        \emph{Ridge University \vspace{0.01in}}
+
+        \ind 2011.  DPhil, Geography.
+
+        \noindent\marginhead{Publications}%
+        \ind Oskar Lind and Kari Amsel. 2014. ``Braided rivers of the north.'' \emph{Journal of River Maps}, 12: 1--9.
+        \end{document}
+    """)
+    assert r.person.name == "Oskar Lind"
+    assert [(p.title, p.organization, p.start, p.end, p.current) for p in r.positions] == [
+        ("Lecturer", "Halden University", "2015", None, True),
+        ("Research Fellow", "Coastal Mapping project", "2012", "2015", False)]
+    (edu,) = r.education
+    assert (edu.degree, edu.institution, edu.end) == ("DPhil", "Ridge University", "2011")
+    (pub,) = r.publications
+    assert (pub.title, pub.year, [a.name for a in pub.authors]) == (
+        "Braided rivers of the north", "2014", ["Oskar Lind", "Kari Amsel"])
+    assert not r.report.warnings
+
+
+def test_dated_paragraphs_with_a_starred_list_of_details_under_each(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \newcommand{\rdate}[1]{{\addfontfeature{Numbers=OldStyle} \hfill #1}}
+        \begin{document}
+        \section*{Education}
+        \textbf{Halden Institute of Technology,} Halden, MA \newline
+        Ph.D., Marine Geology, Dept. of Earth Sciences \rdate{2016}
+        {\small
+         \begin{itemize*}
+          \item \emph{Dissertation Title}: Sand waves on shallow shelves
+         \end{itemize*}
+        }
+
+        \medskip
+        \textbf{Ridge University,} Ridge, NY \newline
+        B.S., Geology \rdate{2010}
+        \section*{Research Experience}
+        \textbf{Center for Coastal Science,} Halden, MA \newline
+        \emph{Postdoctoral Research Associate} \rdate{2016-present}
+        \begin{itemize}
+        \item Modelled tidal inlets
+        \end{itemize}
+        \end{document}
+    """)
+    phd, bs = r.education
+    assert (phd.institution, phd.degree, phd.field, phd.end, phd.thesis) == (
+        "Halden Institute of Technology", "Ph.D.", "Marine Geology", "2016", "Sand waves on shallow shelves")
+    assert (bs.institution, bs.degree, bs.field, bs.end) == ("Ridge University", "B.S.", "Geology", "2010")
+    (pos,) = r.positions
+    assert (pos.title, pos.organization, pos.start, pos.current, pos.description) == (
+        "Postdoctoral Research Associate", "Center for Coastal Science, Halden, MA", "2016", True, "Modelled tidal inlets")

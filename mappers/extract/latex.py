@@ -29,7 +29,8 @@ from mappers.extract.fields import (DEGREE_RE, NOT_A_FIELD, clean, degree_level,
 from mappers.extract.yamlcv import names_in, period_of, section_kind
 from mappers.read import SourceDocument
 
-LIST_ENVS = {"itemize", "enumerate", "description", "compactitem", "compactenum", "inparaenum"}
+LIST_ENVS = {"itemize", "enumerate", "description", "compactitem", "compactenum", "inparaenum",
+             "itemize*", "enumerate*", "description*"}      # (the starred ones of mdwlist and enumitem)
 TABULAR_ENVS = {"tabular", "tabular*", "tabularx", "longtable", "tabu", "supertabular"}
 TRANSPARENT_ENVS = {"document", "center", "flushleft", "flushright", "minipage", "multicols",
                     "cventries", "cvhonors", "cvskills", "cvitems", "publications", "small",
@@ -48,7 +49,7 @@ FORMAT_MACROS = {
     "vphantom", "fancyhead", "fancyfoot", "rhead", "lhead", "chead", "rfoot", "lfoot", "cfoot",
     "moderncvstyle", "moderncvcolor", "moderncvtheme", "photo", "quote", "extrainfo",
     "setcounter", "addtocounter", "stepcounter", "addtocategory", "sethlcolor", "hl", "ding",
-    "faicon", "textup", "MakeUppercase", "uppercase", "lowercase", "MakeLowercase", "sout",
+    "faicon", "textup", "addfontfeature", "addfontfeatures", "MakeUppercase", "uppercase", "lowercase", "MakeLowercase", "sout",
     "item", "begin", "end", "newline", "linebreak", "name", "email", "phone", "homepage",
     "social", "address", "mobile", "position", "title", "author", "date", "info", "firstname",
     "familyname", "iam", "me", "myname", "self",
@@ -431,9 +432,12 @@ def tex_text(tex: str, links: bool = True) -> str:
     """LaTeX → text; a source newline is a space, only \\\\ / \\newline break lines. With links
     False, \\href{url}{text} is its text only."""
     tex = _TEX_TEXT_RE1.sub(" ", tex or "")
+    if "\\addfontfeature" in tex:
+        tex = _FONT_FEATURE.sub("", tex)      # (fontspec's settings are no text: "Numbers=OldStyle")
     return latex_fragment_to_text(tex, links).strip()
 
 
+_FONT_FEATURE = re.compile(r"\\addfontfeatures?\s*\{[^{}]*\}")
 _WS_RUN = re.compile(r"\s+")
 
 
@@ -689,7 +693,8 @@ def without_period(fields: list[str], di: int | None) -> list[str]:
                 a, b = found[1]
                 # "Title (2009--11), Host": the comma after the date still parts the two
                 gap = ", " if re.match(r"\s*(?:\)\s*)?[,;]", f[b:]) else " "
-                f = re.sub(r"\(\s*\)", "", f[:a].rstrip(" ,;:–—-(") + gap + f[b:].lstrip(" ,;:–—-)")).strip(" ,;:–—-")
+                after = re.sub(r"^\.\s+", "", f[b:].lstrip(" ,;:–—-)"))       # "2011--2015. Lecturer."
+                f = re.sub(r"\(\s*\)", "", f[:a].rstrip(" ,;:–—-(") + gap + after).strip(" ,;:–—-")
                 f = re.sub(r"\s+\.$", "", f)        # "…, Bristol, 2008--2013.": not "Bristol ."
             out.append(f)
         elif i != di:
@@ -793,6 +798,36 @@ def _split_bulleted(nodes: list[Node]) -> list[Node]:
     return out
 
 
+_STYLED_LINE = re.compile(r"\s*(?:\\noindent\b\s*)?(?:\\(?:emph|textit|textbf|textsc|underline)\s*\{|\{\s*\\(?:em|it|bf|sc)\b)")
+
+
+def _under_subheadings(nodes: list[Node]) -> list[Node]:
+    """Paragraphs under a styled sub-heading paragraph ("\\emph{Ridge University}" then
+    "\\ind 2011--2015. Lecturer." …): a group headed by it, when dated paragraphs follow; the
+    paragraphs as they are otherwise."""
+    def heading(n: Node) -> bool:
+        text = one_line(n.head)
+        return bool(_STYLED_LINE.match(n.head)) and 0 < len(text.split()) <= 10 and not find_period(text) and \
+            "\n" not in tex_text(n.head).strip()
+
+    if not any(heading(n) for n in nodes):
+        return nodes
+    out: list[Node] = []
+    group: Node | None = None
+    for n in nodes:
+        if heading(n):
+            group = Node("group", name="\0para", args=[n.head], pos=n.pos)
+            out.append(group)
+        elif group is not None:
+            group.children.append(n)
+        else:
+            out.append(n)
+    if not any(g.kind == "group" and any(period_in(node_fields(c))[1] is not None for c in g.children) for g in out):
+        return nodes
+    # a sub-heading with nothing under it is a paragraph again
+    return [g if g.kind != "group" or g.children else Node("text", head=g.args[0], pos=g.pos) for g in out]
+
+
 def _merge_continuation_rows(nodes: list[Node]) -> list[Node]:
     """Nodes continuing the entry above them, not entries of their own:
     - a table row with an empty first cell, or only an aside there ("(expected)"), and no date
@@ -844,6 +879,19 @@ class _LatexExtractor:
         nodes = list(sec.nodes)
         if not nodes and sec.loose:
             nodes = self._loose_nodes(sec)
+        elif nodes and sec.loose and all(n.kind == "item" and period_in(node_fields(n))[1] is None for n in nodes):
+            # dated paragraphs, each with an undated list under it ("\textbf{Ridge University}
+            # \hfill 2016 \\ Ph.D., Geology" then "\item Thesis: …"): the paragraphs are the
+            # entries, the items their details
+            paras = [p for p in self._loose_nodes(sec, subheadings=False) if p.kind == "text"]
+            if any(period_in(node_fields(p))[1] is not None for p in paras):
+                merged: list[Node] = []
+                for n in sorted([*paras, *nodes], key=lambda n: n.pos):
+                    if n.kind == "item" and merged and merged[-1].kind == "text":
+                        merged[-1].details.append(" ".join([n.head, *n.details]))
+                    else:
+                        merged.append(n)
+                nodes = merged
         nodes = _merge_continuation_rows(_split_bulleted(nodes))
         subsections = [n for n in nodes if n.kind == "group" and SUBSECTION_MACRO.match(n.name) and n.args]
         if kind is None and any(section_kind(one_line(n.args[0])) for n in subsections):
@@ -886,7 +934,7 @@ class _LatexExtractor:
                 if pub.status == "published":
                     pub.status = status
 
-    def _loose_nodes(self, sec: Section) -> list[Node]:
+    def _loose_nodes(self, sec: Section, subheadings: bool = True) -> list[Node]:
         """Loose text (res.cls style) → one text node per paragraph."""
         out = []
         for at, text in sec.loose:
@@ -899,7 +947,7 @@ class _LatexExtractor:
                         lead = len(entry) - len(entry.lstrip())      # the entry's first character
                         out.append(Node("text", head=entry, pos=at + start + offset + lead))
                 start = gap.end() if gap else end
-        return out
+        return _under_subheadings(out) if subheadings else out
 
     def _is_teaching(self, node: Node) -> bool:
         fields = node_fields(node)
@@ -947,7 +995,7 @@ class _LatexExtractor:
         if di is not None and date_only(fields[di]) and (found := find_period(fields[di])):
             # "2017-2021 Bachelor in Physics": a date, then the degree (which is kept)
             a, b = found[1]
-            degree_part = (fields[di][:a] + " " + fields[di][b:]).strip(" ,;:–—-")
+            degree_part = re.sub(r"^\.\s+", "", (fields[di][:a] + " " + fields[di][b:]).strip(" ,;:–—-"))
             if DEGREE_RE.search(degree_part):
                 fields = [*fields[:di], fields[di][a:b], degree_part, *fields[di + 1:]]
         rest = without_period(fields, di)
@@ -963,7 +1011,10 @@ class _LatexExtractor:
                 if lines and any(_DETAIL_LABEL.match(ln) for ln in lines):
                     labelled.extend(lines)
                     rest = [f for f in rest if f != one_line(arg)]
-        degree = next((f for f in rest if DEGREE_RE.search(f) or degree_level(f) != "other"), None)
+        degrees = [f for f in rest if DEGREE_RE.search(f) or degree_level(f) != "other"]
+        if len(degrees) >= 2 and re.fullmatch(r"[A-Z]{2}", degrees[0]):
+            degrees = degrees[1:]      # "Cambridge, MA" then "Ph.D., Physics": the state is no degree
+        degree = degrees[0] if degrees else None
         rest = [f for f in rest if f != degree]
         honour_in_degree = None
         if degree and (hm := re.search(r",\s*((?:summa|magna)?\s*cum laude|with (?:high |highest )?(?:honou?rs|distinction)|"
@@ -1004,7 +1055,10 @@ class _LatexExtractor:
             field_of = field_of_degree(degree)
         short_rest = [f for f in rest if len(f.split()) <= 8 and not re.search(r"gpa|grade|\d\.\d", f, re.I)]
         if not field_of and short_rest and node.kind in ("row", "item", "text"):
-            field_of = short_rest[0]
+            # the field written after the degree ("…, Cambridge, MA \\ Ph.D., Atmospheric Science"),
+            # else the first short one
+            after = fields[fields.index(degree) + 1:] if degree in fields else []
+            field_of = next((f for f in after if f in short_rest), short_rest[0])
         if not field_of and degree and node.kind == "macro" and degree in fields:
             # moderncv \cventry{2012}{M.A.}{Hispanic Linguistics}{University}: the argument after
             # the degree names its subject (not an institution, a place or a date)
@@ -1050,12 +1104,22 @@ class _LatexExtractor:
                 self.do_positions(child, node)
             return
         fields = node_fields(node)
-        self._position(node, fields, node.details)
+        under = None
+        if parent is not None and parent.name == "\0para":
+            under = one_line(parent.args[0]) or None      # a sub-heading paragraph: the organization
+        self._position(node, fields, node.details, under)
 
-    def _position(self, node: Node, fields: list[str], details: list[str]) -> None:
+    def _position(self, node: Node, fields: list[str], details: list[str], under: str | None = None) -> None:
         (start, end, current), di = period_in(fields)
         rest = without_period(fields, di)
         title = org = location = None
+        if di is not None and date_only(fields[di]) and node.kind in ("item", "text") and (found := find_period(fields[di])):
+            # "2011--2015. Lecturer.": a short role beside the date is kept
+            left = re.sub(r"^\.\s+", "", (fields[di][:found[1][0]] + " " + fields[di][found[1][1]:]).strip(" ,;:–—-()"))
+            if ROLE_WORDS.search(left) and left not in rest:
+                rest = [left.rstrip("."), *rest]
+        if under and node.kind == "text" and len(rest) == 1 and ROLE_WORDS.search(rest[0]) and "," not in rest[0]:
+            rest = [rest[0], under]
         if node.kind in ("item", "text") and len(rest) == 1 and "," in rest[0]:
             rest = split_commas(rest[0]) + rest[1:]
         if node.kind == "row" and len([f for f in rest if f]) == 1:
@@ -1128,6 +1192,8 @@ class _LatexExtractor:
         if not org:
             self.note(f"position without organisation at line {self.line(node.pos)}")
             return
+        if node.kind in ("item", "text"):
+            org = re.sub(r"(?<=[a-z]{3})\.$", "", org)     # the sentence's full stop ("…, Mapping project.")
         desc = [one_line(d) for d in details if one_line(d)]
         extra = [f for f in rest[1:] if f not in (title, org, location)] if node.kind in ("item", "text") else []
         mentors = []
@@ -1584,7 +1650,9 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
         # header lines, and the cells of a header table ("Jane Doe<TAB>jdoe@…"), a degree after
         # the name ("Jane Doe, Ph.D.") left out; never a label row ("Nationality<TAB>Norway")
         # (a table's "&" parts cells; a macro's arguments written one per line part lines)
-        for line in tex_text(_ARG_PER_LINE.sub(lambda _: "}\\\\{", _CELL_SEP.sub(lambda _: "\\hfill ", body_header if body_header is not None else header)),
+        # (a blank line ends a paragraph: "{\Large Jane Doe}" after a block of addresses)
+        top = _PARA_BREAK.sub(lambda _: "\\\\\n", body_header if body_header is not None else header)
+        for line in tex_text(_ARG_PER_LINE.sub(lambda _: "}\\\\{", _CELL_SEP.sub(lambda _: "\\hfill ", top)),
                              links=False).split("\n"):
             cells = [clean(c) for c in line.split("\t") if clean(c)]
             if cells and _LABEL_WORD.match(cells[0]):
@@ -1660,6 +1728,7 @@ _CONTACT_LABEL = re.compile(r"(?:^|(?<=\s))(?:(?P<k_web>home\s?page|web\s?site|w
                             r")\s*:?[ \t]*(?:\t|:)[ \t]*(?P<value>.{1,300})$", re.I)
 _FAX_LINE = re.compile(r"(?<![ \t])[ \t]*fax\b", re.I)
 _CELL_SEP = re.compile(r"(?<!\\)&")
+_PARA_BREAK = re.compile(r"\n[ \t]*\n(?=[ \t]*[^ \t\n])")
 _ARG_PER_LINE = re.compile(r"\}[ \t]*\n[ \t]*\{")
 _CV_WORDS = re.compile(r"(?:[-–—:|,·][ \t]*)?\b(?:curriculum[ \t]+vit(?:ae|æ)|cv|r[ée]sum[ée])\b(?:[ \t]*[-–—:|,·])?", re.I)
 _LABEL_WORD = re.compile(r"(?:nationality|citizenship|address|e-?mail|phone|mobile|tel|telephone|born|birth|"
@@ -1727,6 +1796,7 @@ def extract_latex(doc: SourceDocument) -> CVRecord:
     return record
 
 
+_MACRO_BRACE = re.compile(r"\\([A-Za-z]+)[ \t]*\{")
 _HEADING_LINE = re.compile(r"(?m)^[ \t]*(?:\\noindent\b\s*)?((?:\{\s*)*\\(?:large|Large|LARGE|bf|bfseries|textbf|textsc|scshape|"
                            r"sffamily|underline)\b[^\n]{0,120}?)[ \t]*(?:\\\\)?[ \t]*$")
 _SIZE_MACRO = re.compile(r"\\(?:large|Large|LARGE|huge|Huge)\b")
@@ -1734,9 +1804,30 @@ _MACRO_OR_BRACE = re.compile(r"\\[A-Za-z]+|[{}\\]")
 
 
 def _promote_headings(body: str) -> str:
-    """A document with no section macro: its hand-made headings, lines holding only a large or
-    capitalised bold heading ("{\\large{\\bf EDUCATION}}"), as \\part{…} when two or more such
-    lines name known sections."""
+    """A document with no section macro: its hand-made headings as \\part{…} — a one-argument
+    macro whose arguments name two or more known sections (\\marginhead{Education},
+    \\marginhead{Publications}), and lines holding only a large or capitalised bold heading
+    ("{\\large{\\bf EDUCATION}}") when two or more such lines name known sections."""
+    uses: dict[str, list[str]] = {}
+    for _, mm in zip(range(5000), _MACRO_BRACE.finditer(body)):
+        name = mm.group(1)
+        if name in FORMAT_MACROS or name in SKIP_MACROS or len(uses) >= 200 and name not in uses:
+            continue
+        k = _match_brace(body[mm.end() - 1:mm.end() + 120], 0)      # (a heading's argument is short)
+        if k > 0 and not re.match(r"[ \t]*\{", body[mm.end() - 1 + k:]) and "#" not in body[mm.end():mm.end() - 2 + k]:
+            uses.setdefault(name, []).append(body[mm.end():mm.end() - 2 + k])
+    names = set()
+    for name, args in uses.items():
+        if len(args) < 3 or len(args) > 60:
+            continue
+        kinds = [section_kind(" ".join(_MACRO_OR_BRACE.sub(" ", a).split())) for a in args]    # (a cheap reading)
+        if len({k for k in kinds if k}) >= 2 and sum(1 for k in kinds if k) * 4 >= len(args) * 3:
+            names.add(name)
+    if names:
+        def to_part(mm: re.Match) -> str:
+            k = _match_brace(body[mm.end():mm.end() + 121], 0)
+            return "\\part" if k > 0 and "#" not in body[mm.end():mm.end() + k] else mm.group(0)    # (not in a definition)
+        body = re.sub(r"\\(?:" + "|".join(map(re.escape, sorted(names))) + r")(?![A-Za-z])[ \t]*(?=\{)", to_part, body)
     lines = []
     for hm in _HEADING_LINE.finditer(body):
         words = _MACRO_OR_BRACE.sub(" ", hm.group(1)).split()
