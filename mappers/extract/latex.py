@@ -10,7 +10,8 @@ institution, a role, an author list, a venue. Field text is converted with pylat
 
 ``\\input``/``\\include`` are never followed (noted in the report). Simple one-argument
 ``\\newcommand`` macros are expanded; multi-argument ones are kept as entry macros. A document
-without any recognisable section falls back to the general text extractor on
+without any section macro is first searched for hand-made headings (:func:`_promote_headings`);
+one without any recognisable section falls back to the general text extractor on
 :func:`mappers.convert.latex_to_text`.
 """
 from __future__ import annotations
