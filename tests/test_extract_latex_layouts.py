@@ -464,3 +464,461 @@ def test_status_of_a_latex_publication_list_from_its_heading(tmp_path):
     assert _pub(r, "Cryovolcanic plumes").status == "under review"
     assert _pub(r, "Salt deposits").status == "preprint"
     assert _pub(r, "Dust rings").status == "in submission"
+
+
+# ---------------------------------------------------------------------------------------
+# Session 15
+# ---------------------------------------------------------------------------------------
+def test_a_date_in_an_aside_is_not_the_period_of_the_post(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        \section*{Employment}
+        \begin{itemize}
+        \item Senior Analyst (promoted to Principal Analyst in 2017), Office of Tidal Studies, Norrland University, June 2014--May 2020.
+        \item Research Fellow, Office of Tidal Studies, Norrland University, 2011--2014 (leave in 2012).
+        \end{itemize}
+        \end{document}
+    """)
+    first, second = r.positions
+    assert (first.start, first.end) == ("2014-06", "2020-05")
+    assert first.title == "Senior Analyst (promoted to Principal Analyst in 2017)"
+    assert first.organization == "Office of Tidal Studies"
+    assert first.description == "Norrland University"
+    # the date outside the brackets comes first: kept as it was
+    assert (second.start, second.end) == ("2011", "2014")
+
+
+def test_res_cls_subsection_arguments_are_organization_dates_title_place(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{resume}
+        \name{Oren Falk}
+        \begin{document}
+        \begin{rSection}{Experience}
+        \begin{rSubsection}{Harbor Street Library}{March 2019 - present}{Archive keeper (volunteer)}{Dunmore, PA}
+        \item Sorted the map collection
+        \end{rSubsection}
+        \begin{rSubsection}{Quarry Labs}{2016 - 2018}{Data Engineer}{Scranton, PA}
+        \item Wrote pipelines
+        \end{rSubsection}
+        \end{rSection}
+        \end{document}
+    """)
+    first, second = r.positions
+    assert (first.organization, first.title, first.location) == ("Harbor Street Library", "Archive keeper (volunteer)", "Dunmore, PA")
+    assert (first.start, first.current) == ("2019-03", True)
+    assert (second.organization, second.title, second.location) == ("Quarry Labs", "Data Engineer", "Scranton, PA")
+
+
+def test_moderncv_teaching_and_service_entries_one_field_per_argument(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{moderncv}
+        \name{Ida}{Brenner}
+        \begin{document}
+        \section{Education}
+        \cventry{2012--2018}{Ph.D. in Geography}{Ridgeway University}{}{}{}
+        \section{Teaching}
+        \cventry{Spring 2016}{Taught by Dr. Oskar Lind}{Geography 210: Rivers and Cities}{}{}{}
+        \cventry{Fall 2015}{Teaching Assistant}{Geography 105: Maps}{Ridgeway University}{}{Graded essays.}
+        \section{Service}
+        \cventry{2017--2018}{Ridgeway University, North Campus}{Student member, Library Committee}{}{}{}
+        \cventry{2016}{Co-chair: Graduate Forum on Maps}{Ridgeway University}{}{}{}
+        \end{document}
+    """)
+    t1, t2 = r.teaching
+    assert (t1.course, t1.term, t1.role, t1.institution) == ("Geography 210: Rivers and Cities", "Spring 2016", None, None)
+    assert (t2.course, t2.term, t2.role, t2.institution) == ("Geography 105: Maps", "Fall 2015", "Teaching Assistant", "Ridgeway University")
+    s1, s2 = r.service
+    assert (s1.role, s1.organization, s1.period) == ("Student member, Library Committee", "Ridgeway University, North Campus", "2017–2018")
+    assert (s2.role, s2.organization, s2.period) == ("Co-chair: Graduate Forum on Maps", "Ridgeway University", "2016")
+
+
+def test_courses_under_a_teaching_heading_take_its_role_institution_and_dates(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{resume}
+        \begin{document}
+        \begin{rSection}{Education}
+        {\bf Halden University} \hfill {\em 2012 - 2018} \\
+        Ph.D. in Geography
+        \end{rSection}
+        \begin{rSection}{Teaching}
+        \begin{rSubsection}{Ridgeway College}{Department of Maps}{Fall 2018-present}{}
+        \item GEO 120: \textbf{Reading Maps}
+        \end{rSubsection}
+        \end{rSection}
+        \section{Teaching and Mentoring}
+        \subsection{Assistant Instructor, Halden University}
+        \datedline{GEO 301, Coastal Landforms}{Fall 2017}
+        \end{document}
+    """)
+    t1, t2 = r.teaching
+    assert (t1.course, t1.institution, t1.term, t1.role) == ("Reading Maps", "Ridgeway College", "Fall 2018-present", None)
+    assert (t2.course, t2.institution, t2.term, t2.role) == ("GEO 301, Coastal Landforms", "Halden University", "Fall 2017", "Assistant Instructor")
+
+
+def test_a_section_of_teaching_and_service_reads_each_entry_by_its_words(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        \section*{Education}
+        \begin{itemize}
+        \item Ph.D. in Geology, Halden University, 2019
+        \end{itemize}
+        \section*{Mentoring, Teaching, and Service}
+        \begin{itemize}
+          \item Teaching Assistant, Rocks and Minerals, Halden University, Spring 2018
+          \item Program Committee Member, Workshop on Sediments, 2021
+          \item Guest lecturer, Field Methods course, 2020
+        \end{itemize}
+        \end{document}
+    """)
+    assert [(t.course, t.role, t.institution, t.term) for t in r.teaching] == [
+        ("Rocks and Minerals", "Teaching Assistant", "Halden University", "Spring 2018"),
+        ("Field Methods course", "Guest lecturer", None, "2020")]
+    assert [(s.role, s.organization, s.period) for s in r.service] == [
+        ("Program Committee Member", "Workshop on Sediments", "2021")]
+
+
+def test_a_description_item_holding_several_bulleted_entries(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \newcommand{\bu}{$\bullet$ }
+        \begin{document}
+        \section*{Education}
+        \begin{description}
+          \item[2015-2019] PhD in Geology @ \emph{Halden University}
+        \end{description}
+        \section*{Awards}
+        \begin{description}
+          \item[2014] Silver Medal @ Northern Geology Olympiad \\
+            Gold Medal @ Regional Science Fair
+          \item[2013] Bronze Medal @ Regional Science Fair
+        \end{description}
+        \section*{Publications}
+        \begin{description}
+          \item[2021]
+          \bu \emph{Salt domes under shallow seas} \cite{a} (my part: the field survey) \\
+          \bu \emph{Dating of dune fields by luminescence} \cite{b}
+          \item[2019]
+          \bu \emph{Pebble shapes on braided rivers} (from my Master thesis)
+        \end{description}
+        \end{document}
+    """)
+    assert [(p.title, p.year, p.venue) for p in r.publications] == [
+        ("Salt domes under shallow seas", "2021", None),
+        ("Dating of dune fields by luminescence", "2021", None),
+        ("Pebble shapes on braided rivers", "2019", None)]
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Silver Medal @ Northern Geology Olympiad", "2014"), ("Gold Medal @ Regional Science Fair", "2014"),
+        ("Bronze Medal @ Regional Science Fair", "2013")]
+
+
+def test_an_arxiv_label_after_the_venue_is_neither_venue_nor_year(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        \section{Education}
+        \begin{itemize}
+        \item Ph.D. in Physics, Halden University, 2019
+        \end{itemize}
+        \section{Publications}
+        \begin{enumerate}
+        \item {\bf Mira K. Stone}, Teo Vance
+          \emph{Slow rotation of dusty discs}.
+          Astro. Lett. 12 (3), 104501.
+          arXiv:2104.01234
+        \item Teo Vance, {\bf Mira K. Stone},
+          \emph{Cold streams around young stars.}
+          arXiv:1911.05432
+        \end{enumerate}
+        \end{document}
+    """)
+    first, second = r.publications
+    assert (first.title, first.venue, first.year, first.status, first.arxiv) == (
+        "Slow rotation of dusty discs", "Astro. Lett", "2021", "published", "2104.01234")
+    assert [a.name for a in first.authors] == ["Mira K. Stone", "Teo Vance"]
+    assert (second.title, second.venue, second.year, second.status, second.arxiv) == (
+        "Cold streams around young stars", "arXiv", "2019", "preprint", "1911.05432")
+
+
+def test_a_talk_macro_with_its_host_first(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{my_cv}
+        \begin{document}
+        \name{Mira K. Stone}
+        \section{Education}
+        \datedline{{\bf PhD, Physics}, Halden University}{2014-2019}
+        \section{Invited Talks}
+        \datedtalk{Ridge University, Tamworth, NSW (virtual talk)}{
+           Slow rotation of dusty discs}{
+           March 2021}
+        \datedtalk{Spring Meeting of Astronomers, Oslo, Norway}{Cold streams around young stars}{May 2019}
+        \end{document}
+    """)
+    assert [(t.title, t.host, t.date) for t in r.talks] == [
+        ("Slow rotation of dusty discs", "Ridge University, Tamworth, NSW (virtual talk)", "2021-03"),
+        ("Cold streams around young stars", "Spring Meeting of Astronomers, Oslo, Norway", "2019-05")]
+
+
+def test_a_role_or_degree_and_its_organization_in_one_macro_argument(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{my_cv}
+        \begin{document}
+        \name{Mira K. Stone}
+        \section{Employment}
+        \datedline{{\bf Research Associate}, Department of Optics, Halden University}{October 2021-present}
+        \section{Education}
+        \datedline{{\bf PhD, Physics}, Ridge University}{September 2015-July 2021}
+        \indentline
+           Advisor: Tomas Berg
+        \end{document}
+    """)
+    (pos,) = r.positions
+    assert (pos.title, pos.organization, pos.start, pos.current) == (
+        "Research Associate", "Department of Optics, Halden University", "2021-10", True)
+    (edu,) = r.education
+    assert (edu.degree, edu.field, edu.institution, edu.start, edu.end) == ("PhD", "Physics", "Ridge University", "2015-09", "2021-07")
+    assert edu.advisors == ["Tomas Berg"]
+
+
+def test_teaching_items_labelled_with_the_role(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{report}
+        \begin{document}
+        \section*{Education}
+        \begin{description}
+          \item[Ph.D.] Geography \\ Halden University, 2024
+        \end{description}
+        \section*{Teaching Experience}
+        \begin{description}
+          \item[Lecturer] GEO 210: Rivers and Cities. Spring 2022.
+          \item[TA] GEO 105: Maps. Fall 2020.
+        \end{description}
+        \end{document}
+    """)
+    assert [(t.course, t.term, t.role) for t in r.teaching] == [
+        ("GEO 210: Rivers and Cities", "Spring 2022", "Lecturer"), ("GEO 105: Maps", "Fall 2020", "TA")]
+
+
+def test_hand_made_headings_on_lines_of_their_own(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass[12pt]{letter}
+        \begin{document}
+        \begin{center}
+        {\Large{\textsc{Oskar Lind}}}\\
+        \url{olind@example.edu}
+        \end{center}
+        \noindent
+        {\large{\bf EDUCATION}}
+
+        \begin{description}
+        \item []{\bf Ph.D.} -- Geography, Halden University, Halden, Norway, {\bf 2001}
+          \begin{itemize}
+          \item[] Dissertation: {\it Rivers of the northern plains}
+          \item[] Advisor: Prof. Tomas Berg
+          \end{itemize}
+        \end{description}
+
+        \noindent
+        {\large\bf{PROFESSIONAL EXPERIENCE}}
+
+        \begin{description}
+        \item [{\bf 07/12 - present:}] Professor, Department of Geography, Ridge University.
+        \end{description}
+
+        \noindent
+        {\large\bf{PROFESSIONAL SERVICES}}
+
+        \noindent
+        {\bf Conference Chairing}
+        \begin{itemize}
+        \item[--] {\bf Program Chair}: Workshop on \emph{River Maps}, Oslo, Norway, Sep. 2013.
+        \end{itemize}
+        \end{document}
+    """)
+    (edu,) = r.education
+    assert (edu.degree, edu.field, edu.institution, edu.end) == ("Ph.D.", "Geography", "Halden University", "2001")
+    assert (edu.thesis, edu.advisors) == ("Rivers of the northern plains", ["Tomas Berg"])
+    (pos,) = r.positions
+    assert (pos.title, pos.organization, pos.start, pos.current) == ("Professor", "Department of Geography", "2012-07", True)
+    (svc,) = r.service
+    assert (svc.role, svc.organization, svc.period) == ("Program Chair", "Workshop on River Maps, Oslo, Norway", "Sep. 2013")
+    assert not r.report.warnings
+
+
+def test_table_continuation_rows_and_a_header_table_of_contacts(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \newcommand{\ridge}{\href{https://www.ridge.example.edu}{Ridge University}}
+        \newcommand{\geo}{\href{https://geo.ridge.example.edu/}{Geography}}
+        \begin{document}
+        \begin{center}
+          \Huge\textsc{Oskar T. Lind}
+        \end{center}
+        \begin{tabular*}{0.95\textwidth}{lr}
+          Room 12 & \texttt{olind@ridge.example.edu} \\
+          Halden, ND 58201 & \texttt{701-555-0142} \\
+        \end{tabular*}
+        \begin{flushleft}
+          \Large\textsc{Education}
+        \end{flushleft}
+        \begin{tabular*}{0.9\textwidth}{clr}
+          2021 & Ph.D., \geo & \ridge \\
+          (\textit{expected}) & Thesis: \textit{Braided rivers} & \\
+           & Advisor: Tomas Berg, Ph.D. & \\[3pt]
+          2016 & B.S., \geo & \ridge
+        \end{tabular*}
+        \begin{flushleft}
+          \Large\textsc{Awards}
+        \end{flushleft}
+        \begin{tabular*}{0.9\textwidth}{cll}
+          2019 & Lund Travel Scholarship & \ridge \\
+               & Department of Geography & \\
+        \end{tabular*}
+        \end{document}
+    """)
+    assert r.person.name == "Oskar T. Lind"
+    assert r.person.phones == ["701-555-0142"]
+    assert r.person.homepage is None
+    phd, bs = r.education
+    assert (phd.degree, phd.field, phd.institution, phd.end) == ("Ph.D.", "Geography", "Ridge University", "2021")
+    assert (phd.thesis, phd.advisors) == ("Braided rivers", ["Tomas Berg"])
+    assert (bs.degree, bs.end, bs.thesis, bs.advisors) == ("B.S.", "2016", None, [])
+    assert [(a.name, a.year) for a in r.awards] == [("Lund Travel Scholarship", "2019")]
+
+
+def test_a_sub_line_macro_and_undated_items_continue_the_entry_above(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \newcommand{\cvline}[2]{#1 \hfill #2\\}
+        \newcommand{\cvsubline}[2]{{\small #1 \hfill #2}\\}
+        \begin{document}
+        \section{Education}
+        \cvline{\textbf{Ph.D.\ in Geography}}{2019--2024 (expected)}
+        \cvsubline{Halden University, Norway}{}\\
+
+        \cvline{\textbf{BA in Earth Sciences}}{2015--2018}
+        \cvsubline{Ridge College}{}
+        \section{Professional Experience}
+        \cvline{\textbf{Nordvik Institute} (river think tank), Research Analyst}{2018--2019}
+        \begin{itemize}
+            \item[--] Mapped flood plains.
+        \end{itemize}
+        \end{document}
+    """)
+    assert [(e.degree, e.institution, e.start, e.end) for e in r.education] == [
+        ("Ph.D. in Geography", "Halden University, Norway", "2019", "2024"),
+        ("BA in Earth Sciences", "Ridge College", "2015", "2018")]
+    (pos,) = r.positions
+    assert (pos.title, pos.organization, pos.start, pos.end) == ("Research Analyst", "Nordvik Institute (river think tank)", "2018", "2019")
+    assert pos.description == "Mapped flood plains."
+
+
+def test_conferences_are_talks_and_a_bold_quoted_title_with_a_year_column(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \newcommand{\cvline}[2]{#1 \hfill #2\\}
+        \begin{document}
+        \section{Education}
+        \cvline{\textbf{Ph.D.\ in Geography}, Halden University}{2019--2024}
+        \section{Conferences and Seminars}
+        \cvline{Annual Meeting of River Geographers, Oslo}{2023}
+        \section{Policy Publications}
+        \cvline{\textbf{``Floods and the cost of insurance'',}
+        \textit{Nordvik} Policy Brief 4, \textit{with K. Amsel}. \href{https://nordvik.example.org/brief-4}{link}}{2021}
+        \end{document}
+    """)
+    assert [(t.title, t.date) for t in r.talks] == [("Annual Meeting of River Geographers, Oslo", "2023")]
+    (pub,) = r.publications
+    assert (pub.title, pub.venue, pub.year) == ("Floods and the cost of insurance", "Nordvik Policy Brief 4, with K. Amsel", "2021")
+    assert pub.urls == ["https://nordvik.example.org/brief-4"]
+
+
+def test_a_present_date_cell_makes_a_degree_current(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        \section{Education and Qualifications}
+        \begin{tabular}{llll}
+            Present & PhD & Marine Geology & Halden University \\
+            2016    & MS  & Marine Geology & Halden University
+        \end{tabular}
+        \end{document}
+    """)
+    phd, ms = r.education
+    assert (phd.degree, phd.field, phd.institution, phd.current, phd.end) == ("PhD", "Marine Geology", "Halden University", True, None)
+    assert (ms.degree, ms.field, ms.current, ms.end) == ("MS", "Marine Geology", False, "2016")
+
+
+def test_margin_heading_macro_and_paragraphs_under_a_styled_subheading(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        \newcommand{\marginhead}[1]{\marginpar{\textsf{{\footnotesize #1}}}}
+        \def\ind{\hangindent=1 true cm\hangafter=1 \noindent}
+        \begin{minipage}[t]{2in}
+        Department of Maps \\ Halden University
+        \end{minipage}
+
+        \noindent{\Large Oskar Lind}
+
+        \noindent\marginhead{Appointments}%
+        \emph{Halden University \vspace{0.01in}}
+
+        \ind 2015--Present. Lecturer.
+
+        \ind 2012--2015. Research Fellow, Coastal Mapping project.
+
+        \noindent\marginhead{Education}%
+        \emph{Ridge University \vspace{0.01in}}
+
+        \ind 2011.  DPhil, Geography.
+
+        \noindent\marginhead{Publications}%
+        \ind Oskar Lind and Kari Amsel. 2014. ``Braided rivers of the north.'' \emph{Journal of River Maps}, 12: 1--9.
+        \end{document}
+    """)
+    assert r.person.name == "Oskar Lind"
+    assert [(p.title, p.organization, p.start, p.end, p.current) for p in r.positions] == [
+        ("Lecturer", "Halden University", "2015", None, True),
+        ("Research Fellow", "Coastal Mapping project", "2012", "2015", False)]
+    (edu,) = r.education
+    assert (edu.degree, edu.institution, edu.end) == ("DPhil", "Ridge University", "2011")
+    (pub,) = r.publications
+    assert (pub.title, pub.year, [a.name for a in pub.authors]) == (
+        "Braided rivers of the north", "2014", ["Oskar Lind", "Kari Amsel"])
+    assert not r.report.warnings
+
+
+def test_dated_paragraphs_with_a_starred_list_of_details_under_each(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \newcommand{\rdate}[1]{{\addfontfeature{Numbers=OldStyle} \hfill #1}}
+        \begin{document}
+        \section*{Education}
+        \textbf{Halden Institute of Technology,} Halden, MA \newline
+        Ph.D., Marine Geology, Dept. of Earth Sciences \rdate{2016}
+        {\small
+         \begin{itemize*}
+          \item \emph{Dissertation Title}: Sand waves on shallow shelves
+         \end{itemize*}
+        }
+
+        \medskip
+        \textbf{Ridge University,} Ridge, NY \newline
+        B.S., Geology \rdate{2010}
+        \section*{Research Experience}
+        \textbf{Center for Coastal Science,} Halden, MA \newline
+        \emph{Postdoctoral Research Associate} \rdate{2016-present}
+        \begin{itemize}
+        \item Modelled tidal inlets
+        \end{itemize}
+        \end{document}
+    """)
+    phd, bs = r.education
+    assert (phd.institution, phd.degree, phd.field, phd.end, phd.thesis) == (
+        "Halden Institute of Technology", "Ph.D.", "Marine Geology", "2016", "Sand waves on shallow shelves")
+    assert (bs.institution, bs.degree, bs.field, bs.end) == ("Ridge University", "B.S.", "Geology", "2010")
+    (pos,) = r.positions
+    assert (pos.title, pos.organization, pos.start, pos.current, pos.description) == (
+        "Postdoctoral Research Associate", "Center for Coastal Science, Halden, MA", "2016", True, "Modelled tidal inlets")

@@ -10,7 +10,8 @@ institution, a role, an author list, a venue. Field text is converted with pylat
 
 ``\\input``/``\\include`` are never followed (noted in the report). Simple one-argument
 ``\\newcommand`` macros are expanded; multi-argument ones are kept as entry macros. A document
-without any recognisable section falls back to the general text extractor on
+without any section macro is first searched for hand-made headings (:func:`_promote_headings`);
+one without any recognisable section falls back to the general text extractor on
 :func:`mappers.convert.latex_to_text`.
 """
 from __future__ import annotations
@@ -29,7 +30,8 @@ from mappers.extract.fields import (DEGREE_RE, NOT_A_FIELD, clean, degree_level,
 from mappers.extract.yamlcv import names_in, period_of, section_kind
 from mappers.read import SourceDocument
 
-LIST_ENVS = {"itemize", "enumerate", "description", "compactitem", "compactenum", "inparaenum"}
+LIST_ENVS = {"itemize", "enumerate", "description", "compactitem", "compactenum", "inparaenum",
+             "itemize*", "enumerate*", "description*"}      # (the starred ones of mdwlist and enumitem)
 TABULAR_ENVS = {"tabular", "tabular*", "tabularx", "longtable", "tabu", "supertabular"}
 TRANSPARENT_ENVS = {"document", "center", "flushleft", "flushright", "minipage", "multicols",
                     "cventries", "cvhonors", "cvskills", "cvitems", "publications", "small",
@@ -48,7 +50,7 @@ FORMAT_MACROS = {
     "vphantom", "fancyhead", "fancyfoot", "rhead", "lhead", "chead", "rfoot", "lfoot", "cfoot",
     "moderncvstyle", "moderncvcolor", "moderncvtheme", "photo", "quote", "extrainfo",
     "setcounter", "addtocounter", "stepcounter", "addtocategory", "sethlcolor", "hl", "ding",
-    "faicon", "textup", "MakeUppercase", "uppercase", "lowercase", "MakeLowercase", "sout",
+    "faicon", "textup", "addfontfeature", "addfontfeatures", "MakeUppercase", "uppercase", "lowercase", "MakeLowercase", "sout",
     "item", "begin", "end", "newline", "linebreak", "name", "email", "phone", "homepage",
     "social", "address", "mobile", "position", "title", "author", "date", "info", "firstname",
     "familyname", "iam", "me", "myname", "self",
@@ -71,8 +73,8 @@ ROLE_WORDS = re.compile(
     r"lecturer|instructor|assistant|associate|student|manager|director|lead|head|consultant|"
     r"analyst|officer|founder|co-?founder|cto|ceo|chair|member|visiting|staff|architect|"
     r"administrator|programmer|advisor|editor|coordinator|senior|junior|principal|president)\b", re.I)
-TEACHING_ROLE = re.compile(r"^\s*(teaching assistant|ta|instructor|head instructor|lecturer|"
-                           r"co-?instructor|guest lecturer|tutor|grader)\b", re.I)
+TEACHING_ROLE = re.compile(r"^\s*(?:(?:graduate|undergraduate|senior|head|lead|assistant|guest|adjunct|course|co-?)\s+){0,2}"
+                           r"(teaching assistant|ta|instructor|lecturer|tutor|grader|teaching fellow)\b", re.I)
 
 
 # ---------------------------------------------------------------------------------------
@@ -431,15 +433,18 @@ def tex_text(tex: str, links: bool = True) -> str:
     """LaTeX → text; a source newline is a space, only \\\\ / \\newline break lines. With links
     False, \\href{url}{text} is its text only."""
     tex = _TEX_TEXT_RE1.sub(" ", tex or "")
+    if "\\addfontfeature" in tex:
+        tex = _FONT_FEATURE.sub("", tex)      # (fontspec's settings are no text: "Numbers=OldStyle")
     return latex_fragment_to_text(tex, links).strip()
 
 
+_FONT_FEATURE = re.compile(r"\\addfontfeatures?\s*\{[^{}]*\}")
 _WS_RUN = re.compile(r"\s+")
 
 
 def light_clean(text: str) -> str:
     """Whitespace and edge punctuation only (no Markdown rules: '*' marks equal contribution)."""
-    return _WS_RUN.sub(" ", text).strip(" \t-–—•·|,;:")
+    return _WS_RUN.sub(" ", text).strip(" \t-–—•·∙◦▪|,;:")
 
 
 def one_line(tex: str, links: bool = False) -> str:
@@ -481,6 +486,19 @@ def date_only(text: str) -> bool:
     return len(rest.split()) <= 4
 
 
+def _date_column(text: str) -> bool:
+    """The field is a date and nothing else ("2021", "Spring 2019", "2019--2021 (expected)"),
+    not a date with other words ("Roe, T., Doe, K., 2018")."""
+    found = find_period(text)
+    if not found:
+        return False
+    rest = text[:found[1][0]] + text[found[1][1]:]
+    return all(len(w) < 2 or w.lower() in _DATE_WORDS for w in re.findall(r"[^\W\d_]+", rest))
+
+
+_DATE_WORDS = {"expected", "present", "now", "current", "since", "from", "until", "to", "and"}
+
+
 def node_fields(node: Node) -> list[str]:
     if node.kind in ("group", "macro", "row"):
         return [one_line(o) for o in node.opts] + arg_fields(node.args)
@@ -516,15 +534,24 @@ def reference_from_text(text: str, subject: str) -> Publication | None:
     from mappers.extract.publications import _finish, _parse_full
 
     urls = find_urls(text)
-    if any("arxiv.org/" in u for u in urls):
-        # "\\href{https://arxiv.org/abs/2007.14881}{arXiv:2007.14881}": the label repeats the link
-        # (whose id is read from it); left in, it was the venue ("preprint") and its year (2007)
-        text = _ARXIV_LABEL.sub("", text)
+    # "\\href{https://arxiv.org/abs/2007.14881}{arXiv:2007.14881}", "Phys. Rev. D 9, 12.
+    # arXiv:2005.05417": the label names the preprint (its id is kept); left in, it was the
+    # venue ("preprint") and its year (2007, 2005: the id's year and month, not a year)
+    label = _ARXIV_LABEL.search(text)
+    text = _ARXIV_LABEL.sub("", text)
     entry = _parse_full(re.sub(r"\s*(?:https?://|doi:\s*10\.)[^\s”\"]+?(?=[,.;]?(?:[\s”\"]|$))", "", text), subject)
     if not entry or not entry.get("authors") or not entry.get("title"):
         return None
     entry["urls"] = urls
-    return _finish(entry, subject)
+    pub = _finish(entry, subject)
+    if label and (ident := re.search(r"(\d\d)(\d\d)\.\d{4,5}", label.group(0))):
+        pub.arxiv = pub.arxiv or ident.group(0)
+        if not pub.venue:
+            pub.venue, pub.venue_acronym = "arXiv", "arXiv"
+            pub.status = publication_status("arXiv") or pub.status
+        if not pub.year and 1 <= int(ident.group(2)) <= 12:
+            pub.year = "20" + ident.group(1)          # (a new-style id: YYMM.NNNNN, since 2007)
+    return pub
 
 
 _THESIS_HEAD = re.compile(r"(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|bachelor'?s?|m\.?sc?\.?|b\.?sc?\.?)\s+)?(?:thesis|dissertation)", re.I)
@@ -540,6 +567,9 @@ _QUOTED_TITLE = re.compile(r"[“\"]([^”“\"]{8,400}?)[,.;:]?[”\"]")
 _NAME_PIECE = re.compile(r"(?:[A-Z][\w'’.-]*\s?){1,4}")
 
 
+_LINK_WORD = re.compile(r"[.,;]?\s*\[?\b(?:link|pdf|url|web)\]?$", re.I)
+
+
 def quoted_reference(text: str, subject: str) -> Publication | None:
     """A reference whose title is in quotes, when the reference rules cannot part its authors
     ('Doe, Roe, Moe. “Title.” Journal 9, 2023.': surnames only; '“Title”. Journal (2017)': no
@@ -549,6 +579,8 @@ def quoted_reference(text: str, subject: str) -> Publication | None:
     if not m or len(m.group(1).split()) < 2:
         return None
     before = text[:m.start()].strip(" .,;:")
+    if not before.strip("* "):
+        before = ""           # ("**“Title”,** Venue": only the title's bold mark)
     after = text[m.end():].strip(" .,;:")
     authors, et_al = [], False
     ym = _YEAR_AT_END.search(before)
@@ -570,7 +602,10 @@ def quoted_reference(text: str, subject: str) -> Publication | None:
                 return bool(subject) and same_person_name(name, subject) or \
                     p.startswith("**") and last is not None and name.split()[-1].lower() == last
             authors = [Author(name=p.replace("*", "").strip(), is_subject=is_subject(p)) for p in pieces]
-    venue = re.sub(r"\s*(?:https?://|doi:\s*10\.)\S+", "", after).replace("*", "").strip(" .,;:") or None
+    venue = re.sub(r"\s*(?:https?://|doi:\s*10\.)\S+", "", after).replace("*", "").strip(" .,;:")
+    if (lm := _LINK_WORD.search(venue[-12:])):       # a link's word ("… Viegi. link")
+        venue = venue[:len(venue) - len(venue[-12:]) + lm.start()]
+    venue = venue.strip(" .,;:") or None
     year = (venue_year(venue) if venue else None) or (ym.group(1) if ym else None)
     status = (publication_status(venue) if venue else None) or "published"
     urls = find_urls(text)
@@ -584,7 +619,9 @@ def quoted_reference(text: str, subject: str) -> Publication | None:
 
 
 def first_bold(tex: str) -> str | None:
-    m = re.search(r"\\(?:textbf|emph|textit)\s*\{", tex) or re.search(r"\{\\(?:bf|bfseries|it|em)\b", tex)
+    """The text of the first bold or italic group ("\\textbf{…}", "{\\bf …}", whichever comes first)."""
+    found = [mm for mm in (re.search(r"\\(?:textbf|emph|textit)\s*\{", tex), re.search(r"\{\\(?:bf|bfseries|it|em)\b", tex)) if mm]
+    m = min(found, key=lambda mm: mm.start()) if found else None
     if not m:
         return None
     start = m.end() - 1 if tex[m.end() - 1] == "{" else m.start()
@@ -609,13 +646,32 @@ def split_commas(text: str) -> list[str]:
     return [p.strip() for p in re.split(r",\s+(?![^()]*\))", text) if p.strip()]
 
 
+_ASIDE = re.compile(r"\([^()]{0,200}\)")
+
+
+def outside_asides(text: str) -> str:
+    """The text with its bracketed asides blanked (same length), when its first date lies in one
+    and another date lies outside ("Fellow (promoted to Senior Fellow in 2011), …, 2008--2013":
+    the promotion's year is not the post's period); the text as it is otherwise."""
+    if "(" not in text:
+        return text
+    found = find_period(text)
+    if not found:
+        return text
+    blank = _ASIDE.sub(lambda m: " " * len(m.group(0)), text)
+    a, b = found[1]
+    if blank[a:b] == text[a:b] or not find_period(blank):
+        return text
+    return blank
+
+
 def period_in(fields: list[str]) -> tuple[tuple[str | None, str | None, bool], int | None]:
     for i, f in enumerate(fields):
         if date_only(f):
             return period_of(f), i
     for i, f in enumerate(fields):
         if find_period(f):
-            return period_of(f), i
+            return period_of(outside_asides(f)), i
     return (None, None, False), None
 
 
@@ -623,7 +679,7 @@ def date_text(fields: list[str], di: int | None) -> str | None:
     """The date as written in the field period_in found ("Fall 2014" of "TA, Calculus, Fall 2014")."""
     if di is None:
         return None
-    found = find_period(fields[di])
+    found = find_period(outside_asides(fields[di]))
     return fields[di] if date_only(fields[di]) or not found else fields[di][found[1][0]:found[1][1]].strip()
 
 
@@ -633,12 +689,14 @@ def without_period(fields: list[str], di: int | None) -> list[str]:
     out = []
     for i, f in enumerate(fields):
         if i == di and not date_only(f):
-            found = find_period(f)
+            found = find_period(outside_asides(f))
             if found:
                 a, b = found[1]
                 # "Title (2009--11), Host": the comma after the date still parts the two
                 gap = ", " if re.match(r"\s*(?:\)\s*)?[,;]", f[b:]) else " "
-                f = re.sub(r"\(\s*\)", "", f[:a].rstrip(" ,;:–—-(") + gap + f[b:].lstrip(" ,;:–—-)")).strip(" ,;:–—-")
+                after = re.sub(r"^\.\s+", "", f[b:].lstrip(" ,;:–—-)"))       # "2011--2015. Lecturer."
+                f = re.sub(r"\(\s*\)", "", f[:a].rstrip(" ,;:–—-(") + gap + after).strip(" ,;:–—-")
+                f = re.sub(r"\s+\.$", "", f)        # "…, Bristol, 2008--2013.": not "Bristol ."
             out.append(f)
         elif i != di:
             out.append(f)
@@ -674,11 +732,133 @@ def _degree_and_institution(text: str) -> list[str]:
     kinds = [(bool(DEGREE_RE.search(p) or degree_level(p) != "other"), bool(INSTITUTION_WORDS.search(p))) for p in parts]
     if sorted(kinds) == [(False, True), (True, False)]:
         return parts
+    if kinds == [(True, False), (False, False)] and len(parts[0].split()) <= 3 and len(parts[1].split()) <= 4:
+        return parts          # "Ph.D. -- Computer Science": a degree, then its field
     return [text]
+
+
+_TEACHING_HEADING = re.compile(r"\bteach|\bcourses?\b|\binstruct", re.I)
+_SERVICE_HEADING = re.compile(r"\bservice|\boutreach|\bcommittee|\breview", re.I)
+_TEACHING_WORDS = re.compile(r"\b(?:courses?|taught|teaching|instructor|lecturer|lectures|tutor\w*|syllabus|"
+                             r"class(?:es)?|seminar course|lab sections?)\b", re.I)
+# a field that is only a teaching role ("\\item[TA] Course", "\\item[Professor] Course")
+_TEACHING_ROLE_FIELD = re.compile(r"(?:(?:graduate|undergraduate|senior|head|lead|assistant|associate|adjunct|visiting|guest|"
+                                  r"course|co-?)\s+){0,2}(?:teaching assistant|ta|instructor|lecturer|tutor|grader|"
+                                  r"teaching fellow|professor)", re.I)
+_ONGOING = re.compile(r"\(?(?:present|now|current|ongoing|in progress|expected)\)?", re.I)
+# environments whose arguments are {Organization}{Dates}{Title}{Place} (res.cls)
+_ORG_DATE_TITLE_PLACE = {"rSubsection"}
+# "Taught by Dr. Roe", "Instructor: Prof. Roe": who gave the course, not the course
+_INSTRUCTOR_NOTE = re.compile(r"(?:(?:co-?)?taught by|under|with|(?:course\s+)?(?:instructors?|professors?|lecturers?|"
+                              r"supervisors?)\s*:)\s+(?:dr\.?|prof\.?|professor)?\s*[A-Z]", re.I)
+_HOST_WORDS = re.compile(r"\b(?:meeting|conference|workshop|symposium|seminar|colloquium|congress|school|summit|forum|"
+                         r"universi\w*|institut\w*|college|observatory|laborator\w*)\b", re.I)
+_ENDS_WITH_PLACE = re.compile(r",\s*[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2}\.?\s*(?:\([^()]{0,40}\))?\s*$")
+
+
+
+def _host_like(text: str) -> bool:
+    """A talk's host rather than its title: an institution or a meeting, or a place at its end
+    ("Ridge University, Tamworth, NSW", "Spring Meeting, Oslo, Norway (virtual talk)")."""
+    return bool(_HOST_WORDS.search(text) or _ENDS_WITH_PLACE.search(text))
 
 
 # "github: @jdoe" among the skills is a contact, not a skill
 _CONTACT_NOT_SKILL = re.compile(r"(?<!\w)@\w|\b(?:github|gitlab|twitter|linkedin|orcid|e-?mail|website|homepage)\s*:", re.I)
+
+
+_LINE_BREAK = re.compile(r"\\\\(?:\[[^\]]{0,20}\])?")
+_BULLET_START = re.compile(r"\s*(?:\$\s*\\(?:bullet|cdot|circ|diamond|star|ast)\s*\$|\\(?:textbullet|textperiodcentered)\b|[•◦▪‣∙·]|"
+                           r"\\item\b)")
+_LABEL_SEP = " \\hfill "
+
+
+def _split_bulleted(nodes: list[Node]) -> list[Node]:
+    """A list item holding several bulleted entries, one per line (a description item
+    "\\item[2021] \\textbullet{} Entry one \\\\ \\textbullet{} Entry two"): one item per
+    entry, each keeping the item's label (its year); groups' children alike."""
+    out: list[Node] = []
+    for node in nodes:
+        if node.kind == "group" and node.children:
+            node.children = _split_bulleted(node.children)
+        if node.kind != "item" or not node.head or not _LINE_BREAK.search(node.head):
+            out.append(node)
+            continue
+        label, sep, body = node.head.partition(_LABEL_SEP)
+        if not sep:
+            label, body = "", node.head
+        lines = [ln for ln in _LINE_BREAK.split(body) if ln.strip()]
+        starts = [_BULLET_START.match(ln) for ln in lines]
+        if len(lines) < 2 or not all(starts):
+            out.append(node)
+            continue
+        for ln, m in zip(lines, starts):
+            entry = ln[m.end():].strip()
+            head = (label + _LABEL_SEP + entry) if sep else entry
+            out.append(replace(node, head=head, details=list(node.details) if ln is lines[-1] else []))
+    return out
+
+
+_STYLED_LINE = re.compile(r"\s*(?:\\noindent\b\s*)?(?:\\(?:emph|textit|textbf|textsc|underline)\s*\{|\{\s*\\(?:em|it|bf|sc)\b)")
+
+
+def _under_subheadings(nodes: list[Node]) -> list[Node]:
+    """Paragraphs under a styled sub-heading paragraph ("\\emph{Ridge University}" then
+    "\\ind 2011--2015. Lecturer." …): a group headed by it, when dated paragraphs follow; the
+    paragraphs as they are otherwise."""
+    def heading(n: Node) -> bool:
+        text = one_line(n.head)
+        return bool(_STYLED_LINE.match(n.head)) and 0 < len(text.split()) <= 10 and not find_period(text) and \
+            "\n" not in tex_text(n.head).strip()
+
+    if not any(heading(n) for n in nodes):
+        return nodes
+    out: list[Node] = []
+    group: Node | None = None
+    for n in nodes:
+        if heading(n):
+            group = Node("group", name="\0para", args=[n.head], pos=n.pos)
+            out.append(group)
+        elif group is not None:
+            group.children.append(n)
+        else:
+            out.append(n)
+    if not any(g.kind == "group" and any(period_in(node_fields(c))[1] is not None for c in g.children) for g in out):
+        return nodes
+    # a sub-heading with nothing under it is a paragraph again
+    return [g if g.kind != "group" or g.children else Node("text", head=g.args[0], pos=g.pos) for g in out]
+
+
+def _merge_continuation_rows(nodes: list[Node]) -> list[Node]:
+    """Nodes continuing the entry above them, not entries of their own:
+    - a table row with an empty first cell, or only an aside there ("(expected)"), and no date
+      ("& Advisor: A. Roe &"): a detail of the row before it;
+    - a "sub" variant of the entry macro before it (\\cvline{Degree}{2014--2018} then
+      \\cvsubline{University}{}): more arguments of that entry;
+    - undated list items after a dated entry macro: its description."""
+    out: list[Node] = []
+    for node in nodes:
+        if node.kind == "group" and node.children:
+            node.children = _merge_continuation_rows(node.children)
+        prev = out[-1] if out else None
+        if node.kind == "macro" and prev is not None and prev.kind == "macro" and \
+                re.sub(r"sub", "", node.name, count=1, flags=re.I).lower() == prev.name.lower() != node.name.lower():
+            prev.args = [*prev.args, *node.args]
+            prev.details.extend(node.details)
+            continue
+        if node.kind == "item" and prev is not None and prev.kind == "macro" and \
+                period_in(node_fields(node))[1] is None and period_in(node_fields(prev))[1] is not None:
+            prev.details.append(" ".join([node.head, *node.details]))
+            continue
+        if node.kind == "row" and out and out[-1].kind == "row" and len(node.args) >= 2:
+            first = one_line(node.args[0])
+            if (not first or re.fullmatch(r"\(.*\)", first)) and period_in(node_fields(node))[1] is None:
+                text = " ".join(f for f in arg_fields(node.args[1:]) if f)
+                if text:
+                    out[-1].details.append(text)
+                continue
+        out.append(node)
+    return out
 
 
 class _LatexExtractor:
@@ -700,6 +880,20 @@ class _LatexExtractor:
         nodes = list(sec.nodes)
         if not nodes and sec.loose:
             nodes = self._loose_nodes(sec)
+        elif nodes and sec.loose and all(n.kind == "item" and period_in(node_fields(n))[1] is None for n in nodes):
+            # dated paragraphs, each with an undated list under it ("\textbf{Ridge University}
+            # \hfill 2016 \\ Ph.D., Geology" then "\item Thesis: …"): the paragraphs are the
+            # entries, the items their details
+            paras = [p for p in self._loose_nodes(sec, subheadings=False) if p.kind == "text"]
+            if any(period_in(node_fields(p))[1] is not None for p in paras):
+                merged: list[Node] = []
+                for n in sorted([*paras, *nodes], key=lambda n: n.pos):
+                    if n.kind == "item" and merged and merged[-1].kind == "text":
+                        merged[-1].details.append(" ".join([n.head, *n.details]))
+                    else:
+                        merged.append(n)
+                nodes = merged
+        nodes = _merge_continuation_rows(_split_bulleted(nodes))
         subsections = [n for n in nodes if n.kind == "group" and SUBSECTION_MACRO.match(n.name) and n.args]
         if kind is None and any(section_kind(one_line(n.args[0])) for n in subsections):
             # "Academic Accolades" → \subsection{Grants and Fellowships}, \subsection{Prizes}: each
@@ -716,6 +910,11 @@ class _LatexExtractor:
             else:
                 self.note(f"section '{title}' ({kind or 'unrecognised'}, {len(nodes)} entr(y/ies)) not mapped")
                 return
+        if kind == "publications" and re.search(r"\bconferences?\b", title, re.I) and \
+                not re.search(r"paper|publication|proceeding|article|journal|abstract|poster", title, re.I):
+            kind = "talks"        # "Conferences and Seminars", "Conferences": where the subject spoke
+        if kind in ("teaching", "service") and _TEACHING_HEADING.search(title) and _SERVICE_HEADING.search(title):
+            kind = "teaching_or_service"      # "Mentoring, Teaching, and Service": each entry by its words
         handler = getattr(self, "do_" + kind, None)
         if handler is None:
             self.note(f"section '{title}' ({kind}) not mapped")
@@ -736,7 +935,7 @@ class _LatexExtractor:
                 if pub.status == "published":
                     pub.status = status
 
-    def _loose_nodes(self, sec: Section) -> list[Node]:
+    def _loose_nodes(self, sec: Section, subheadings: bool = True) -> list[Node]:
         """Loose text (res.cls style) → one text node per paragraph."""
         out = []
         for at, text in sec.loose:
@@ -749,7 +948,7 @@ class _LatexExtractor:
                         lead = len(entry) - len(entry.lstrip())      # the entry's first character
                         out.append(Node("text", head=entry, pos=at + start + offset + lead))
                 start = gap.end() if gap else end
-        return out
+        return _under_subheadings(out) if subheadings else out
 
     def _is_teaching(self, node: Node) -> bool:
         fields = node_fields(node)
@@ -788,14 +987,23 @@ class _LatexExtractor:
         fields = node_fields(node)
         if node.kind in ("item", "text", "row"):
             fields = [p for f in fields for c in split_commas(f) for p in _degree_and_institution(c)]
+        elif any(DEGREE_RE.search(f) and INSTITUTION_WORDS.search(f) and "," in f for f in fields):
+            # \datedline{{\bf PhD, Physics}, Ridge University}{2014--2019}: a degree and its
+            # institution in one argument
+            fields = [p for f in fields for p in (split_commas(f) if DEGREE_RE.search(f) and INSTITUTION_WORDS.search(f)
+                                                  else [f])]
         (start, end, current), di = period_in(fields)
         if di is not None and date_only(fields[di]) and (found := find_period(fields[di])):
             # "2017-2021 Bachelor in Physics": a date, then the degree (which is kept)
             a, b = found[1]
-            degree_part = (fields[di][:a] + " " + fields[di][b:]).strip(" ,;:–—-")
+            degree_part = re.sub(r"^\.\s+", "", (fields[di][:a] + " " + fields[di][b:]).strip(" ,;:–—-"))
             if DEGREE_RE.search(degree_part):
                 fields = [*fields[:di], fields[di][a:b], degree_part, *fields[di + 1:]]
         rest = without_period(fields, di)
+        if di is None and any(_ONGOING.fullmatch(f) for f in rest):
+            # a date column reading "Present" (\begin{tabular} Present & PhD & Field & University)
+            current = True
+            rest = [f for f in rest if not _ONGOING.fullmatch(f)]
         # labelled lines in a macro's description argument ("Advisors: …\\Thesis: …") are details
         labelled: list[str] = []
         if node.kind == "macro":
@@ -804,7 +1012,10 @@ class _LatexExtractor:
                 if lines and any(_DETAIL_LABEL.match(ln) for ln in lines):
                     labelled.extend(lines)
                     rest = [f for f in rest if f != one_line(arg)]
-        degree = next((f for f in rest if DEGREE_RE.search(f) or degree_level(f) != "other"), None)
+        degrees = [f for f in rest if DEGREE_RE.search(f) or degree_level(f) != "other"]
+        if len(degrees) >= 2 and re.fullmatch(r"[A-Z]{2}", degrees[0]):
+            degrees = degrees[1:]      # "Cambridge, MA" then "Ph.D., Physics": the state is no degree
+        degree = degrees[0] if degrees else None
         rest = [f for f in rest if f != degree]
         honour_in_degree = None
         if degree and (hm := re.search(r",\s*((?:summa|magna)?\s*cum laude|with (?:high |highest )?(?:honou?rs|distinction)|"
@@ -845,7 +1056,10 @@ class _LatexExtractor:
             field_of = field_of_degree(degree)
         short_rest = [f for f in rest if len(f.split()) <= 8 and not re.search(r"gpa|grade|\d\.\d", f, re.I)]
         if not field_of and short_rest and node.kind in ("row", "item", "text"):
-            field_of = short_rest[0]
+            # the field written after the degree ("…, Cambridge, MA \\ Ph.D., Atmospheric Science"),
+            # else the first short one
+            after = fields[fields.index(degree) + 1:] if degree in fields else []
+            field_of = next((f for f in after if f in short_rest), short_rest[0])
         if not field_of and degree and node.kind == "macro" and degree in fields:
             # moderncv \cventry{2012}{M.A.}{Hispanic Linguistics}{University}: the argument after
             # the degree names its subject (not an institution, a place or a date)
@@ -868,7 +1082,9 @@ class _LatexExtractor:
                 continue
             m = re.match(r"(?:co-?)?(?:advisors?|supervisors?|advised by)\s*:?\s*(.+)", text, re.I)
             if m:
-                edu.advisors.extend(names_in(m.group(1)))
+                # ("Advisor: Brian Roe, Ph.D.": the degree after a name is no advisor)
+                edu.advisors.extend(n for n in names_in(m.group(1)) if not DEGREE_RE.fullmatch(n.strip(" ."))
+                                    and n not in edu.advisors)
                 continue
             if re.search(r"honou?rs|cum laude|distinction", text, re.I):
                 edu.honours.append(text)
@@ -889,12 +1105,22 @@ class _LatexExtractor:
                 self.do_positions(child, node)
             return
         fields = node_fields(node)
-        self._position(node, fields, node.details)
+        under = None
+        if parent is not None and parent.name == "\0para":
+            under = one_line(parent.args[0]) or None      # a sub-heading paragraph: the organization
+        self._position(node, fields, node.details, under)
 
-    def _position(self, node: Node, fields: list[str], details: list[str]) -> None:
+    def _position(self, node: Node, fields: list[str], details: list[str], under: str | None = None) -> None:
         (start, end, current), di = period_in(fields)
         rest = without_period(fields, di)
         title = org = location = None
+        if di is not None and date_only(fields[di]) and node.kind in ("item", "text") and (found := find_period(fields[di])):
+            # "2011--2015. Lecturer.": a short role beside the date is kept
+            left = re.sub(r"^\.\s+", "", (fields[di][:found[1][0]] + " " + fields[di][found[1][1]:]).strip(" ,;:–—-()"))
+            if ROLE_WORDS.search(left) and left not in rest:
+                rest = [left.rstrip("."), *rest]
+        if under and node.kind == "text" and len(rest) == 1 and ROLE_WORDS.search(rest[0]) and "," not in rest[0]:
+            rest = [rest[0], under]
         if node.kind in ("item", "text") and len(rest) == 1 and "," in rest[0]:
             rest = split_commas(rest[0]) + rest[1:]
         if node.kind == "row" and len([f for f in rest if f]) == 1:
@@ -916,8 +1142,26 @@ class _LatexExtractor:
         else:
             opts = [one_line(o) for o in node.opts if one_line(o)]
             args = arg_fields(node.args)
+            org_first = node.name in _ORG_DATE_TITLE_PLACE and len(args) >= 3 and date_only(args[1]) and \
+                args[0] and args[2] and not date_only(args[2]) and \
+                not (ROLE_WORDS.search(args[0]) and not ROLE_WORDS.search(args[2]))
             args = [a for a in args if a and not date_only(a) and len(a.split()) <= 14]
-            if opts and ROLE_WORDS.search(opts[0]):
+            one = [a for a in args if a]
+            parts = split_commas(one[0]) if len(one) == 1 else []
+            if not org_first and not opts and len(parts) >= 2 and ROLE_WORDS.search(parts[0]):
+                # \datedline{{\bf Research Fellow}, Ridge University}{2020--}: a role and its
+                # organization in one argument
+                title, org = parts[0], ", ".join(parts[1:])
+            elif not org_first and not opts and len(parts) >= 2 and ROLE_WORDS.search(parts[-1]) and \
+                    not ROLE_WORDS.search(parts[0]) and len(parts[-1].split()) <= 8:
+                # \cvline{{\bf Ridge Bank} (think tank), Research Analyst}{2019--2021}: the role last
+                title, org = parts[-1], ", ".join(parts[:-1])
+            elif org_first:
+                # res.cls \rSubsection{Org}{Dates}{Title}{Place}: its arguments' order, when no
+                # word says otherwise ("Scheduler (volunteer)" names no role)
+                org, title = one_line(node.args[0]), one_line(node.args[2])
+                location = (one_line(node.args[3]) or None) if len(node.args) >= 4 else None
+            elif opts and ROLE_WORDS.search(opts[0]):
                 parts = [p.strip() for p in opts[0].split(",")]
                 title, location = parts[0], ", ".join(parts[1:]) or None
                 org = args[0] if args else None
@@ -949,6 +1193,8 @@ class _LatexExtractor:
         if not org:
             self.note(f"position without organisation at line {self.line(node.pos)}")
             return
+        if node.kind in ("item", "text"):
+            org = re.sub(r"(?<=[a-z]{3})\.$", "", org)     # the sentence's full stop ("…, Mapping project.")
         desc = [one_line(d) for d in details if one_line(d)]
         extra = [f for f in rest[1:] if f not in (title, org, location)] if node.kind in ("item", "text") else []
         mentors = []
@@ -975,6 +1221,13 @@ class _LatexExtractor:
             return
         (start, _, _), di = period_in(fields)
         rest = without_period(fields, di)
+        if node.kind == "item" and di is not None and date_only(fields[di]) and len(rest) >= 2 and \
+                all(_AWARD_WORD.search(f) and len(f.split()) <= 16 for f in rest):
+            # "\item[2016] Bronze Medal, Physics Olympiad \\ Gold Medal, Chemistry Olympiad": one
+            # award per line, each of the item's year
+            for f in rest:
+                self.r.awards.append(Award(name=f, year=start[:4] if start else None, line=self.line(node.pos)))
+            return
         if node.kind == "macro" and di is not None and date_only(fields[di]) and \
                 di == next(i for i, f in enumerate(fields) if f) and (found := find_period(fields[di])):
             # \cvachievement{\faTrophy}{Ivy Prize (2023)}{What it was for}: the first argument
@@ -1062,14 +1315,21 @@ class _LatexExtractor:
             if keep(reference_from_text(text, subject) or quoted_reference(text, subject)):
                 return
         if node.kind == "macro" and fields and any(q in a for a in ref_args for q in _QUOTE_MARKS) and \
-                _QUOTED_TITLE.search(text := " ".join(marked_text(a) for a in ref_args if clean(one_line(a)))):
+                _QUOTED_TITLE.search(text := " ".join(marked_text(a) for a in ref_args if clean(one_line(a))
+                                                      and not _date_column(one_line(a)))):
             # \resumeSubItem{Doe, J., Roe, R., 2019.}{``Title.'' \textit{Journal}}: the arguments
-            # are one reference cut in two, its title in quotes
+            # are one reference cut in two, its title in quotes (a date column apart: its year)
+            if not label_year:
+                label_year = next((p[:4] for a in ref_args if _date_column(one_line(a)) and (p := period_of(one_line(a))[0])), None)
             if keep(reference_from_text(text, subject) or quoted_reference(text, subject)):
                 return
         title = bold if head else None
         if title:
             fields = [f for f in fields if clean(f) != title]
+            # "\emph{Title} (my part: the proofs)": what follows the title in its own field;
+            # an aside in brackets is no venue
+            fields = [f[len(title):].strip(" ,.;:") if f.startswith(title) else f for f in fields]
+            fields = [f for f in fields if f and not re.fullmatch(r"\([^()]*\)\.?", f)]
         authors, et_al, venue, year, awards, status = [], False, None, label_year, [], "published"
         subject = self.r.person.name
         rest = []
@@ -1166,6 +1426,9 @@ class _LatexExtractor:
             title = gfields[0] if gfields else None
             host = rest[0] if rest else None
         else:
+            if node.kind == "macro" and len(rest) >= 2 and _host_like(rest[0]) and not _host_like(rest[1]):
+                # \datedtalk{Host, City, ST}{Title}{Date}: the host first, as its words say
+                rest = [rest[1], rest[0], *rest[2:]]
             title = rest[0] if rest else None
             # (an aside in brackets, "(invited talk, with A. Roe)", is not the host)
             hosts = [f for f in rest[1:] if not re.fullmatch(r"\(.*\)", f)]
@@ -1197,7 +1460,9 @@ class _LatexExtractor:
         if node.kind == "item":
             bold = first_bold(node.head)
             if bold:
-                fields = [bold] + [f for f in fields if f != bold]
+                # "{\bf Publicity Chair}: Conference on X, City": the bold role, then the rest
+                fields = [bold] + [f[len(bold):].strip(" :,;–—-") if f.startswith(bold) else f for f in fields if f != bold]
+                fields = [f for f in fields if f]
         if not fields:
             return
         if TEACHING_ROLE.match(fields[0]):
@@ -1211,12 +1476,33 @@ class _LatexExtractor:
         if parent is not None and [f for f in node_fields(parent) if f]:
             role = [f for f in node_fields(parent) if f][0]
             org = rest[0]
+        elif node.kind == "macro" and len(rest) >= 2:
+            # one argument per field (moderncv \cventry{2014}{University of X, City}{Committee
+            # member}): the one an institution's word marks is the organization
+            if (INSTITUTION_WORDS.search(rest[0]) or ORG_WORDS.search(rest[0])) and \
+                    not (INSTITUTION_WORDS.search(rest[1]) or ORG_WORDS.search(rest[1])):
+                org, role = rest[0], rest[1]
+            else:
+                role, org = rest[0], rest[1]
         else:
             parts = [p.strip() for p in rest[0].split(",")]
             role = parts[0]
             org = ", ".join(parts[1:]) or (rest[1] if len(rest) > 1 else None)
         self.r.service.append(Service(role=role, organization=org, period=period_text,
                                       line=self.line(node.pos)))
+
+    def do_teaching_or_service(self, node: Node, parent: Node | None) -> None:
+        """An entry of a section whose heading names both teaching and service: teaching when
+        its words say so (a teaching role, a course), service otherwise."""
+        if node.kind == "group" and node.children:
+            for child in node.children:
+                self.do_teaching_or_service(child, node)
+            return
+        fields = node_fields(node)
+        if fields and (TEACHING_ROLE.match(fields[0]) or _TEACHING_WORDS.search(" ".join(fields))):
+            self.do_teaching(node, parent)
+        else:
+            self.do_service(node, parent)
 
     def do_teaching(self, node: Node, parent: Node | None) -> None:
         if node.kind == "group" and node.children:
@@ -1229,22 +1515,57 @@ class _LatexExtractor:
             if bold:
                 fields = [bold] + [f for f in fields if f != bold]
         if fields:
-            self._teaching(node, fields)
+            self._teaching(node, fields, parent)
 
-    def _teaching(self, node: Node, fields: list[str]) -> None:
+    def _teaching(self, node: Node, fields: list[str], parent: Node | None = None) -> None:
         (start, _, _), di = period_in(fields)
         term = date_text(fields, di)
         rest = without_period(fields, di)
+        if di is not None and all(TEACHING_ROLE.match(f) or _TEACHING_ROLE_FIELD.fullmatch(f) for f in rest) and \
+                (found := find_period(fields[di])):
+            # "\item[TA] ECON 410: Microeconomics. Fall 2023.": the dated field holds the course
+            a, b = found[1]
+            course = (fields[di][:a] + " " + fields[di][b:]).strip(" ,.;:–—-()")
+            if _WORD.search(course):
+                rest, term = [*rest, course], fields[di][a:b].strip()
         if not rest:
             return
+        role = inst = None
+        if node.kind in ("macro", "row") and len(rest) >= 2 or \
+                node.kind == "item" and len(rest) >= 2 and _TEACHING_ROLE_FIELD.fullmatch(rest[0]):
+            # one argument per field (moderncv \cventry{Fall 2013}{Teaching Assistant}{Course}
+            # {University}, \cventry{Spring 2014}{Taught by Dr. Roe}{Course}): a teaching role, an
+            # institution and the instructor's name each have their own argument
+            role = next((f for f in rest if (TEACHING_ROLE.match(f) or _TEACHING_ROLE_FIELD.fullmatch(f))
+                         and len(f.split()) <= 5), None)
+            inst = next((f for f in rest if f != role and INSTITUTION_WORDS.search(f) and len(f.split()) <= 10
+                         and not f.endswith(".")), None)      # (not "Received a University award.")
+            others = [f for f in rest if f not in (role, inst) and not _INSTRUCTOR_NOTE.match(f)]
+            if not others:
+                return
+            rest = others
         parts = [p.strip() for p in re.split(r",\s+(?![^()]*\))", rest[0]) if p.strip()]
-        role = None
-        if parts and TEACHING_ROLE.match(parts[0]):
+        if parts and TEACHING_ROLE.match(parts[0]) and not role:
             role = parts.pop(0)
-        inst = None
-        if len(parts) >= 2 and (INSTITUTION_WORDS.search(parts[-1]) or re.fullmatch(r"[A-Z]{2,}", parts[-1])):
+        if len(parts) >= 2 and not inst and (INSTITUTION_WORDS.search(parts[-1]) or re.fullmatch(r"[A-Z]{2,}", parts[-1])):
             inst = parts.pop()
+        if parent is not None and (not role or not inst or not term):
+            # "\subsection{Teaching Assistant, Ridge University}" or res.cls's
+            # \rSubsection{Ridge University}{Department}{2013-2015}{} over the courses
+            gfields = [f for f in node_fields(parent) if f and not date_only(f)]
+            for f in gfields:
+                gparts = split_commas(f)
+                if gparts and TEACHING_ROLE.match(gparts[0]) and len(gparts[0].split()) <= 5:
+                    role, gparts = role or gparts[0], gparts[1:]
+                rest_of = ", ".join(gparts)
+                if not inst and INSTITUTION_WORDS.search(rest_of) and len(rest_of.split()) <= 10:
+                    inst = rest_of
+            gall = [f for f in node_fields(parent) if f]
+            if not term and (gdi := period_in(gall)[1]) is not None:
+                term = date_text(gall, gdi)
         course = ", ".join(parts) or (rest[1] if len(rest) > 1 else None)
+        if course and re.search(r"[a-z]{3}\.$", course):
+            course = course[:-1]          # "Data Science." (the sentence's full stop, not "Intro.")
         if course:
             self.r.teaching.append(Teaching(course=course, institution=inst, term=term, role=role,
                                             line=self.line(node.pos)))
@@ -1330,7 +1651,9 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
         # header lines, and the cells of a header table ("Jane Doe<TAB>jdoe@…"), a degree after
         # the name ("Jane Doe, Ph.D.") left out; never a label row ("Nationality<TAB>Norway")
         # (a table's "&" parts cells; a macro's arguments written one per line part lines)
-        for line in tex_text(_ARG_PER_LINE.sub(lambda _: "}\\\\{", _CELL_SEP.sub(lambda _: "\\hfill ", body_header if body_header is not None else header)),
+        # (a blank line ends a paragraph: "{\Large Jane Doe}" after a block of addresses)
+        top = _PARA_BREAK.sub(lambda _: "\\\\\n", body_header if body_header is not None else header)
+        for line in tex_text(_ARG_PER_LINE.sub(lambda _: "}\\\\{", _CELL_SEP.sub(lambda _: "\\hfill ", top)),
                              links=False).split("\n"):
             cells = [clean(c) for c in line.split("\t") if clean(c)]
             if cells and _LABEL_WORD.match(cells[0]):
@@ -1340,7 +1663,9 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
                 name = cand
                 break
     person = Person(name=name or "Unknown")
-    contact_src = header + "\n" + contact + "\n" + "\n".join(
+    # (the preamble's macro definitions are not the subject's addresses: "\newcommand{\uni}
+    # {\href{https://uni.example}{University}}" names an institution's page)
+    contact_src = _without_definitions(header) + "\n" + contact + "\n" + "\n".join(
         mm.group(0) for mm in re.finditer(r"\\(?:email|phone|mobile|homepage|social|info|address|extrainfo|github|linkedin|twitter|orcid)\b(?:\s*\[[^\]]*\])?\s*\{(?:[^{}]|\{[^{}]*\})*\}", tex))
     # (a table's cells apart: "Phone: & …" is read as a label and its value)
     text = tex_text(_CELL_SEP.sub(lambda _: "\\hfill ", contact_src) if "&" in contact_src else contact_src)
@@ -1363,7 +1688,8 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
             found = find_phones(v) or ([v] if 7 <= len(re.sub(r"\D", "", v)) <= 15 and len(v) <= 30 else [])
             person.phones.extend(p for p in found if p not in person.phones)
     if not person.phones:
-        person.phones = list(dict.fromkeys(find_phones(text)))[:2]
+        # (per line and table cell: "Iowa City, IA 52242 & 319-555-0100" holds one number)
+        person.phones = list(dict.fromkeys(p for seg in re.split(r"[\t\n]", text) for p in find_phones(seg)))[:2]
     urls = [u.replace("\\", "") for u in re.findall(r"\\href\s*\{([^{}]*)\}", contact_src)
             if not re.match(r"(?!https?:)[a-z][a-z0-9+.-]*:", u.strip(), re.I)]     # not mailto:, tel:
     urls += find_urls(text)
@@ -1403,10 +1729,30 @@ _CONTACT_LABEL = re.compile(r"(?:^|(?<=\s))(?:(?P<k_web>home\s?page|web\s?site|w
                             r")\s*:?[ \t]*(?:\t|:)[ \t]*(?P<value>.{1,300})$", re.I)
 _FAX_LINE = re.compile(r"(?<![ \t])[ \t]*fax\b", re.I)
 _CELL_SEP = re.compile(r"(?<!\\)&")
+_PARA_BREAK = re.compile(r"\n[ \t]*\n(?=[ \t]*[^ \t\n])")
 _ARG_PER_LINE = re.compile(r"\}[ \t]*\n[ \t]*\{")
 _CV_WORDS = re.compile(r"(?:[-–—:|,·][ \t]*)?\b(?:curriculum[ \t]+vit(?:ae|æ)|cv|r[ée]sum[ée])\b(?:[ \t]*[-–—:|,·])?", re.I)
 _LABEL_WORD = re.compile(r"(?:nationality|citizenship|address|e-?mail|phone|mobile|tel|telephone|born|birth|"
                          r"date of birth|birthplace|website|homepage|web|languages?|gender|marital)\b", re.I)
+
+
+def _without_definitions(tex: str) -> str:
+    """The text with its \\newcommand / \\def definitions blanked."""
+    if "\\newcommand" not in tex and "\\def" not in tex and "\\renewcommand" not in tex:
+        return tex
+    spans = []
+    for rx in (_NEWCOMMAND, _DEF):
+        for _, m in zip(range(300), rx.finditer(tex)):        # (a preamble's few hundred at most)
+            # (a definition's body within 4,000 characters: unbalanced braces cost no more)
+            k = _match_brace(tex[m.end() - 1:m.end() + 4000], 0)
+            if k > 0:
+                spans.append((m.start(), m.end() - 1 + k))
+    out, pos = [], 0
+    for a, b in sorted(spans):
+        if a >= pos:
+            out += [tex[pos:a], " "]
+            pos = b
+    return "".join(out) + tex[pos:]
 
 
 def extract_latex(doc: SourceDocument) -> CVRecord:
@@ -1422,6 +1768,14 @@ def extract_latex(doc: SourceDocument) -> CVRecord:
     body = tex[base:]
     body = body.split("\\end{document}")[0]
     sections, header = scan(body, base, skipped)
+    if not sections and (promoted := _promote_headings(body)) != body:
+        # hand-made headings ("{\large\bf EDUCATION}" on a line of its own)
+        # read as sections; the rewritten text keeps every line where it was
+        skipped_again: list[str] = []
+        found, found_header = scan(promoted, base, skipped_again)
+        if found:
+            sections, header, skipped[:] = found, found_header, skipped_again
+            tex, body = tex[:base] + promoted + tex[base + len(body):], promoted
     if not m:
         header = header or body[:2000]
     elif not sections:
@@ -1441,6 +1795,56 @@ def extract_latex(doc: SourceDocument) -> CVRecord:
     if not any((record.education, record.positions, record.publications, record.awards)):
         return _fallback(doc, record, expand_simple_macros(raw, max_args=0, defs_from=blanked))
     return record
+
+
+_MACRO_BRACE = re.compile(r"\\([A-Za-z]+)[ \t]*\{")
+_HEADING_LINE = re.compile(r"(?m)^[ \t]*(?:\\noindent\b\s*)?((?:\{\s*)*\\(?:large|Large|LARGE|bf|bfseries|textbf|textsc|scshape|"
+                           r"sffamily|underline)\b[^\n]{0,120}?)[ \t]*(?:\\\\)?[ \t]*$")
+_SIZE_MACRO = re.compile(r"\\(?:large|Large|LARGE|huge|Huge)\b")
+_MACRO_OR_BRACE = re.compile(r"\\[A-Za-z]+|[{}\\]")
+
+
+def _promote_headings(body: str) -> str:
+    """A document with no section macro: its hand-made headings as \\part{…} — a one-argument
+    macro whose arguments name two or more known sections (\\marginhead{Education},
+    \\marginhead{Publications}), and lines holding only a large or capitalised bold heading
+    ("{\\large{\\bf EDUCATION}}") when two or more such lines name known sections."""
+    uses: dict[str, list[str]] = {}
+    for _, mm in zip(range(5000), _MACRO_BRACE.finditer(body)):
+        name = mm.group(1)
+        if name in FORMAT_MACROS or name in SKIP_MACROS or len(uses) >= 200 and name not in uses:
+            continue
+        k = _match_brace(body[mm.end() - 1:mm.end() + 120], 0)      # (a heading's argument is short)
+        if k > 0 and not re.match(r"[ \t]*\{", body[mm.end() - 1 + k:]) and "#" not in body[mm.end():mm.end() - 2 + k]:
+            uses.setdefault(name, []).append(body[mm.end():mm.end() - 2 + k])
+    names = set()
+    for name, args in uses.items():
+        if len(args) < 3 or len(args) > 60:
+            continue
+        kinds = [section_kind(" ".join(_MACRO_OR_BRACE.sub(" ", a).split())) for a in args]    # (a cheap reading)
+        if len({k for k in kinds if k}) >= 2 and sum(1 for k in kinds if k) * 4 >= len(args) * 3:
+            names.add(name)
+    if names:
+        def to_part(mm: re.Match) -> str:
+            k = _match_brace(body[mm.end():mm.end() + 121], 0)
+            return "\\part" if k > 0 and "#" not in body[mm.end():mm.end() + k] else mm.group(0)    # (not in a definition)
+        body = re.sub(r"\\(?:" + "|".join(map(re.escape, sorted(names))) + r")(?![A-Za-z])[ \t]*(?=\{)", to_part, body)
+    lines = []
+    for hm in _HEADING_LINE.finditer(body):
+        words = _MACRO_OR_BRACE.sub(" ", hm.group(1)).split()
+        if not words or len(words) > 6:
+            continue          # (a cheap look first: most such lines are no heading)
+        text = one_line(hm.group(1))
+        if text and len(text.split()) <= 6 and section_kind(text) and \
+                (text.isupper() or _SIZE_MACRO.search(hm.group(1))) and "\\item" not in hm.group(1) and "&" not in hm.group(1):
+            lines.append((hm.start(1), hm.end(1), text))
+    if len(lines) < 2:
+        return body
+    parts, pos = [], 0
+    for a, b, text in lines:
+        parts += [body[pos:a], "\\part{" + re.sub(r"[\\{}]", "", text) + "}"]
+        pos = b
+    return "".join(parts) + body[pos:]
 
 
 def _fallback(doc: SourceDocument, record: CVRecord, tex: str) -> CVRecord:
