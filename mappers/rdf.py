@@ -110,6 +110,7 @@ class _Mapper:
         # an rdflib Graph: indexing every add is most of the mapping cost, and the build only
         # needs N-Triples text. `graph()` builds the rdflib Graph when a caller wants one.
         self.triples: dict[tuple, None] = {}
+        self.pub_iris: set[str] = set()         # publication IRIs minted for this CV
         # A CV that never names its subject still has one: a person scoped to this document.
         self.subject = (self.person_iri(record.person.name) if record.person.name
                         else URIRef(mint(self.base, "person", "unnamed " + source.iri.rsplit("/", 1)[-1])))
@@ -299,8 +300,20 @@ class _Mapper:
         self.period(role, pos)
         self.provenance(role, pos.line)
 
+    def publication_iri(self, pub: Publication) -> URIRef:
+        """The work's IRI, minted from its title; a second work of this CV whose title mints the
+        same IRI (the same title at another venue, or long titles alike in their first words,
+        "… Part I" / "… Part II") gets ``-2``, ``-3``: one node is one work, with one venue."""
+        iri = candidate = mint(self.base, "pub", pub.title)
+        n = 1
+        while candidate in self.pub_iris:
+            n += 1
+            candidate = f"{iri}-{n}"
+        self.pub_iris.add(candidate)
+        return URIRef(candidate)
+
     def publication(self, i: int, pub: Publication) -> None:
-        w = URIRef(mint(self.base, "pub", pub.title))
+        w = self.publication_iri(pub)
         self.add(w, RDF.type, SCHEMA.ScholarlyArticle)
         self.add(w, SCHEMA.name, _literal(pub.title))
         self.add(w, SCHEMA.creativeWorkStatus, _literal(pub.status))

@@ -7,6 +7,8 @@ entries and fields. Raises DocumentError when a document is not a CV.
 """
 from __future__ import annotations
 
+import re
+
 from cvgraph.errors import DocumentError
 from cvgraph.identifiers import classify_profile
 from cvgraph.iris import web_iri
@@ -32,6 +34,7 @@ def extract(doc: SourceDocument) -> CVRecord:
     record.report.warnings[:0] = list(doc.warnings)
     drop_unusable_links(record)
     drop_blank_entries(record)
+    merge_repeated_publications(record)
     return record.fill_counts()
 
 
@@ -90,3 +93,49 @@ def drop_unusable_links(record: CVRecord) -> CVRecord:
     for pub in record.publications:
         pub.urls = [url for url in pub.urls if usable(url)]
     return record
+
+
+def _fold(text: str | None) -> str:
+    return " ".join(re.findall(r"\w+", (text or "").casefold()))
+
+
+def merge_repeated_publications(record: CVRecord) -> CVRecord:
+    """One entry for a publication the CV lists twice (under "Journal" and again under
+    "Selected", say): same title, and no venue or year that tells the two apart.
+
+    Two entries with one title and different venues or years stay two works (a conference
+    paper and its journal version). The later entry fills what the first lacks."""
+    first: dict[str, list] = {}
+    kept = []
+    for pub in record.publications:
+        key = _fold(pub.title)
+        same = next((p for p in first.get(key, ()) if _compatible(p, pub)), None) if key else None
+        if same is None:
+            first.setdefault(key, []).append(pub)
+            kept.append(pub)
+            continue
+        for field in ("venue", "venue_acronym", "year", "arxiv", "doi"):
+            if not getattr(same, field) and getattr(pub, field):
+                setattr(same, field, getattr(pub, field))
+        if not same.authors and pub.authors:
+            same.authors, same.et_al = pub.authors, pub.et_al
+        same.urls += [u for u in pub.urls if u not in same.urls]
+        same.awards += [a for a in pub.awards if a not in same.awards]
+        where = f" at line {pub.line}" if pub.line else ""
+        record.report.skipped.append(f"publication{where} repeats one listed before; merged with it")
+    record.publications = kept
+    return record
+
+
+def _compatible(a, b) -> bool:
+    """Nothing tells the two entries apart: venues, years and DOIs agree or one is missing, and
+    the co-authors (the subject aside) are not two different sets of people."""
+    coauthors_a, coauthors_b = _coauthor_names(a), _coauthor_names(b)
+    return (not coauthors_a or not coauthors_b or bool(coauthors_a & coauthors_b)) and all(
+        not x or not y or x == y for x, y in (
+            (_fold(a.venue), _fold(b.venue)), (a.year, b.year), ((a.doi or "").lower(), (b.doi or "").lower())))
+
+
+def _coauthor_names(pub) -> set[str]:
+    """Family names (last words, folded) of a publication's authors other than the subject."""
+    return {words[-1] for author in pub.authors if not author.is_subject and (words := _fold(author.name).split())}
