@@ -303,3 +303,138 @@ def test_book_reviews_read_as_publications_with_the_journal_as_venue():
                                            "Consectetur Quarterly"]
     assert [p.year for p in pubs[1:]] == ["2006", "2003", "2004", "2000"]
     assert pubs[0].title == "Quiet rivers of the northern plain"
+
+
+# --- session 15: citation styles and markup seen on publication lists outside the corpus ---------
+
+def test_escaped_marks_legend_and_hash_corresponding_author():
+    """Markdown escapes its marks: '\\* denotes equal contribution, \\# denotes corresponding
+    author' over the list was read as a bulleted entry, and 'Roe\\#' was no author (the whole
+    list was lost). '#' marks the corresponding author, '*' equal contribution."""
+    pubs = _pubs(r"""
+        # Mira Quell
+
+        ## Publications
+
+        \* denotes equal contribution, \# denotes corresponding author
+
+        - Ola Brandt\*, **Mira Quell**\*, Tomas Roe\#. Lattice gases in driven rings. *Lorem Letters*, 2023.
+        """)
+    assert [p.title for p in pubs] == ["Lattice gases in driven rings"]
+    assert [(a.name, a.equal_contribution, a.corresponding) for a in pubs[0].authors] == [
+        ("Ola Brandt", True, False), ("Mira Quell", True, False), ("Tomas Roe", False, True)]
+    assert pubs[0].venue == "Lorem Letters" and pubs[0].year == "2023"
+
+
+def test_venue_badge_before_linked_title_then_authors():
+    """'<span>LOREM 2025</span> <span>(Oral)</span> [Title](url). A, **Me**, B#': the badge is the
+    venue and year; it had become part of the title and the authors the venue."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        - <span class="badge">LOREM 2025</span> <span style="color:red">(Oral)</span> [Sparse Kernels for Ring Lattices](https://arxiv.org/abs/2501.00007). Ola Brandt, **Mira Quell**, Tomas Roe#
+        - <span class="badge">IEEE TIPS 2023</span> [Fast Solvers for Stiff Flows](https://example.org/p2). **Mira Quell**, Ola Brandt
+        """)
+    assert [p.title for p in pubs] == ["Sparse Kernels for Ring Lattices", "Fast Solvers for Stiff Flows"]
+    assert [[a.name for a in p.authors] for p in pubs] == [["Ola Brandt", "Mira Quell", "Tomas Roe"],
+                                                          ["Mira Quell", "Ola Brandt"]]
+    assert pubs[0].authors[2].corresponding
+    assert [p.venue for p in pubs] == ["LOREM", "IEEE TIPS"]
+    assert [p.year for p in pubs] == ["2025", "2023"]
+
+
+def test_year_heading_beside_an_under_review_heading_ends_that_group():
+    """'### Under Review' then '### 2024' at the same level: the 2024 papers were 'under review'
+    too. Title first, then the authors, then the venue or status, all set off by commas (an
+    abbreviated journal such as 'Ipsum Convers. Lett' is no author)."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        ### Under Review
+
+        <ul>
+          <li>Drift-Aware Control: A Robust Framework for Ring Lattices, <strong>Mira Quell</strong>, Ola Brandt, Tomas Roe, <strong>Under Review</strong></li>
+        </ul>
+
+        ### 2024
+
+        <ul>
+          <li><a href="https://example.org/p1">Think Small, Act Fast: Sparse Control at Scale</a>, Pia Osei, <strong>Mira Quell</strong>, <strong>LOREM 2024</strong></li>
+          <li><a href="https://example.org/p2">Transferable Attacks on Lattice Controllers</a>, Ola Brandt, <strong>Mira Quell</strong>, <strong>Ipsum Convers. Lett</strong></li>
+        </ul>
+        """)
+    assert [p.title for p in pubs] == ["Drift-Aware Control: A Robust Framework for Ring Lattices",
+                                       "Think Small, Act Fast: Sparse Control at Scale",
+                                       "Transferable Attacks on Lattice Controllers"]
+    assert [[a.name for a in p.authors] for p in pubs] == [["Mira Quell", "Ola Brandt", "Tomas Roe"],
+                                                          ["Pia Osei", "Mira Quell"], ["Ola Brandt", "Mira Quell"]]
+    assert [p.status for p in pubs] == ["under review", "published", "published"]
+    assert [p.venue for p in pubs] == [None, "LOREM", "Ipsum Convers. Lett"]
+    assert [p.year for p in pubs] == [None, "2024", "2024"]
+
+
+def test_et_al_with_a_comma_ends_the_author_list():
+    """'A et al, Title. *Journal*. 2022 Jan; (42) 581-600.': the list ran into the title (the
+    journal became the title and the year came from the pages)."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        - Ola Brandt, Mira Quell et al, Spin textures in driven lattice gases. *Lorem Phys.* 2022 Jan; (42) 2031-2044.
+        - Tomas Roe et al, u-track: following particles in rings. *Submitted*.
+        """)
+    assert [p.title for p in pubs] == ["Spin textures in driven lattice gases", "u-track: following particles in rings"]
+    assert [[a.name for a in p.authors] for p in pubs] == [["Ola Brandt", "Mira Quell"], ["Tomas Roe"]]
+    assert all(p.et_al for p in pubs)
+    assert pubs[0].venue == "Lorem Phys" and pubs[0].year == "2022"
+    assert pubs[1].status == "in submission"
+
+
+def test_chicago_forthcoming_escaped_numbers_broken_quote_and_link_labels():
+    """Chicago author-date with 'Forthcoming.' in the year's place, '12\\.' list numbers, a
+    quoted title cut by a Markdown hard line break, and '* sample' / '* [full]' sub-bullets
+    naming the entry's links: each of these made entries of its own."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        12\\. Ola Brandt, **Mira Quell**, and Tomas Roe. Forthcoming. “Quiet Rivers and the Salt Roads of the    
+             Northern Plain.” 
+             *Lorem Historical Review*, forthcoming.
+
+        11\\. **Mira Quell** and Pia Osei. 2019. “Harbours without Maps.” *Ipsum Quarterly*, 8: 3-17.  
+            * [full]
+            * sample
+        """)
+    assert [p.title for p in pubs] == ["Quiet Rivers and the Salt Roads of the Northern Plain", "Harbours without Maps"]
+    assert [[a.name for a in p.authors] for p in pubs] == [["Ola Brandt", "Mira Quell", "Tomas Roe"],
+                                                          ["Mira Quell", "Pia Osei"]]
+    assert [p.venue for p in pubs] == ["Lorem Historical Review", "Ipsum Quarterly"]
+    assert [p.year for p in pubs] == [None, "2019"]
+    assert [p.status for p in pubs] == ["published", "published"]
+
+
+def test_rate_note_and_starred_authors_under_a_title():
+    """'Lin\\*, Wu\\*' (equal contribution) read as an emphasised venue; 'Acceptance rate: 25.6%.'
+    under an entry became an entry. 'Best Paper Honorable Mention Award' is one award."""
+    pubs = _pubs(r"""
+        # Mira Quell
+
+        ## Publications
+
+        - <span style="color: royalblue">Quantum Kernels for Ring Lattices.</span>  
+            Ola Brandt\*, Pia Osei\*, **Mira Quell** and Tomas Roe  
+            In *The 37th Lorem Conference on Learning* (**LCL**), 2023 (Best Paper Honorable Mention Award)  
+            Acceptance rate: 25.6%. [[pdf](https://example.org/q.pdf)]  
+        """)
+    assert [p.title for p in pubs] == ["Quantum Kernels for Ring Lattices"]
+    assert [(a.name, a.equal_contribution) for a in pubs[0].authors] == [
+        ("Ola Brandt", True), ("Pia Osei", True), ("Mira Quell", False), ("Tomas Roe", False)]
+    assert pubs[0].venue == "Lorem Conference on Learning" and pubs[0].year == "2023"
+    assert pubs[0].awards == ["Best Paper Honorable Mention Award"]

@@ -259,7 +259,9 @@ def find_urls(text: str) -> list[str]:
 # Names and author lists
 # ---------------------------------------------------------------------------------------
 _NAME_PARTICLES = {"de", "van", "von", "der", "den", "da", "di", "del", "la", "le", "du", "bin", "al", "y"}
-_NAME_WORD = re.compile(r"^(?:[A-Z][a-zA-Z'\u00c0-\u024f\-]*\.?|[A-Z]\.(?:-?[A-Z]\.)*|[\u00c0-\u024f][\w'\-]*)$")
+# (a word cut short by a full stop is an initial or a short form — "Jr.", "Mohd." — not a
+# journal's "Convers." or "Trans.": no four lower-case letters before the stop)
+_NAME_WORD = re.compile(r"^(?:[A-Z][a-zA-Z'\u00c0-\u024f\-]*(?<![a-z]{4})\.|[A-Z][a-zA-Z'\u00c0-\u024f\-]*|[A-Z]\.(?:-?[A-Z]\.)*|[\u00c0-\u024f][\w'\-]*)$")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
@@ -297,10 +299,12 @@ NOT_NAME_WORDS = {
     "contact", "email", "phone", "curriculum", "vitae", "resume", "cv", "page", "profile",
     "present", "preprint", "arxiv", "google", "microsoft", "technology", "engineering",
     "oral", "poster", "presentation", "spotlight", "highlight", "ccf", "core", "rank", "tier",
+    "review", "submitted", "accepted", "revision", "preparation", "forthcoming", "appear",
 }
 
-_EQUAL_MARK = re.compile(r"(?:\*|†|‡|(?<=[\w.])\+(?!\w)|\^\{?\*\}?|<sup>\s*[*†‡]\s*</sup>|\(\s*(?:co-?first|equal)[^)]*\))", re.I)
-_CORRESPONDING = re.compile(r"(?:✉|\(\s*corresponding[^)]*\)|\bcorresponding author\b)", re.I)
+_EQUAL_MARK = re.compile(r"(?:\*|\u2217|†|‡|(?<=[\w.])\+(?!\w)|\^\{?\*\}?|<sup>\s*[*†‡]\s*</sup>|\(\s*(?:co-?first|equal)[^)]*\))", re.I)
+# "Li X#", "Li X<sup>#</sup>": '#' marks the corresponding author (the legend CVs put over their lists)
+_CORRESPONDING = re.compile(r"(?:✉|#|\(\s*corresponding[^)]*\)|\bcorresponding author\b)", re.I)
 # "et al." and the ellipsis of APA 7 ("Moe, B., ... & Zoe, C."): authors left out of the list
 _ET_AL = re.compile(r"\bet\.?\s*al\.?|(?<![.\w])\.\s?\.\s?\.(?!\.)|…", re.I)
 _AUTHOR_SPLIT = re.compile(r"\s*(?:,\s*(?:and|&)\s+|,|;|\s+and\s+|\s+&\s+|\uff0c)\s*")
@@ -309,13 +313,18 @@ _AUTHOR_SPLIT = re.compile(r"\s*(?:,\s*(?:and|&)\s+|,|;|\s+and\s+|\s+&\s+|\uff0c
 _SPLIT_AUTHORS_RE1 = re.compile(r"[A-Z][a-z\u00c0-\u024f]{2,}")
 _SPLIT_AUTHORS_RE2 = re.compile(r"(?<=[a-z])\d+$")
 _SPLIT_AUTHORS_RE3 = re.compile(r"\(.*?\)")
-SUP_MARK = re.compile(r"<sup>\s*([*†‡]+)\s*</sup>", re.I)     # "Doe<sup>*</sup>": an author's mark as HTML
-AUTHOR_MARKS = re.compile(r"[*†‡+#]")                           # the marks after an author's name ("Li X#")
+SUP_MARK = re.compile(r"<sup>\s*\\?([*†‡#]+)\s*</sup>", re.I)     # "Doe<sup>*</sup>": an author's mark as HTML
+AUTHOR_MARKS = re.compile(r"[*\u2217†‡+#]")                           # the marks after an author's name ("Li X#")
+
+
+_MD_ESCAPE = re.compile(r"\\(?=[*#_+†‡.])")
 
 
 @lru_cache(maxsize=16384)
 def _author_part(part: str) -> tuple[str, bool, bool]:
     """One item of an author list → (name without marks, equal contribution, corresponding)."""
+    if "\\" in part:
+        part = _MD_ESCAPE.sub("", part)     # Markdown escapes: "Li\*", "Sun\#"
     equal = bool(_EQUAL_MARK.search(part))
     corresponding = bool(_CORRESPONDING.search(part))
     name = _CORRESPONDING.sub("", _EQUAL_MARK.sub("", part))

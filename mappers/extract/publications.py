@@ -30,7 +30,8 @@ VENUE_START = re.compile(
 VENUE_INSIDE = re.compile(
     r"\s(?=(?:In\s+)?(?:Proceedings|Transactions|Journal|International|Conference|Symposium|Workshop|"
     r"Advances in|Arxiv|arXiv|USENIX|ACM|IEEE)\b)")
-AWARD_RE = re.compile(r"((?:best|distinguished|outstanding|honou?rable mention|spotlight|oral)[\w\s'-]{0,30}?(?:paper|award|artifact|presentation|mention)(?:\s+award)?)", re.I)
+AWARD_RE = re.compile(r"((?:best|distinguished|outstanding|honou?rable mention|spotlight|oral)[\w\s'-]{0,30}?(?:paper|award|artifact|presentation|mention)"
+                      r"(?:\s+(?:honou?rable\s+mention|runner[- ]up|finalist|nominee|nomination|candidate))?(?:\s+award)?)", re.I)
 NOTE_RE = re.compile(r"\(\s*[*_]*\s*(?:\w+(?:-\w+)?\s+author|long talk|oral|spotlight|poster|short paper|full paper|invited|job market paper|"
                      r"\*?\s*(?:denotes\s+)?equal(?:ly)? contribut\w*|(?:authors?\s+(?:listed\s+)?in\s+)?alphabetical(?:\s+order)?)"
                      r"\s*[*_]*\s*\)", re.I)
@@ -91,9 +92,14 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
                 cur.setdefault("urls", []).extend(find_urls(raw))
             continue
         urls = find_urls(raw)
-        if urls and len(re.sub(r"https?://\S+", "", text).split()) == 0:
+        if urls and not re.sub(r"https?://\S+", "", text).strip(" []()<>"):
             if cur is not None:
                 cur.setdefault("urls", []).extend(urls)
+            continue
+        if cur is not None and cur.get("title") and line.depth > 0 and len(text.split()) <= 2 \
+                and not YEAR_RE.search(text):
+            # "  * [full]", "  * sample", "  * doi" nested under a reference: labels of its links
+            cur.setdefault("urls", []).extend(urls)
             continue
         card = CARD_RE.match(text)
         if card:
@@ -105,6 +111,7 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
         if (line.entry_head or _BOLD_ONLY.fullmatch(raw)) and _YEAR_HEADING.fullmatch(text):
             close()  # "### 2021": the year of the entries under it
             group_year = _YEAR_HEADING.fullmatch(text).group(1)
+            list_status = section_status    # (and the end of an "### Under Review" group above it)
             continue
         nxt = joined[idx + 1].text if idx + 1 < len(joined) else ""
         if line.entry_head and not _has_reference_parts(raw, subject) and not _WITH_LINE.fullmatch(strip_markup(nxt)):
@@ -310,10 +317,16 @@ _NOTE_ONLY = re.compile(r"(?:\b(?:ccf|core|rank(?:ed)?|tier|class|oral|poster|sp
                         r"long|short|paper|talk|q[1-4]|[a-c]\*?)\b|[\s,;.\-–/*]|\b[a-c]\b)+", re.I)
 
 
+_RATE_NOTE = re.compile(r"(?:acceptance\s+rate|acc\.\s+rate|impact\s+factor|\(?IF\)?\s*[:=]|citations?\s*:|"
+                        r"cited\s+by\b)", re.I)
+
+
 def _classify(raw: str, subject: str) -> tuple[str, object]:
     text = strip_markup(raw)
     if len(text.split()) <= 6 and _NOTE_ONLY.fullmatch(text):
         return "noise", None      # "CCF A, Oral Presentation.": a ranking or presentation note
+    if len(text.split()) <= 12 and _RATE_NOTE.match(text):
+        return "noise", None      # "Acceptance rate: 26.1%.", "Impact factor: 4.2"
     if _CLASSIFY_RE2.fullmatch(text) and len(text.split()) <= 4:
         return "noise", None
     whole = _CLASSIFY_RE1.fullmatch(raw)
@@ -338,7 +351,8 @@ def _classify(raw: str, subject: str) -> tuple[str, object]:
 
 def _tail_after_authors(raw: str) -> str | None:
     """'A, B, C *ACM SIGCOMM* (SIGCOMM '24)': the emphasised tail after an author list is the venue."""
-    m = re.search(r"(?:<i>|<em>|(?<!\*)\*(?!\*))([^*<]{3,200})(?:</i>|</em>|\*)(.*)$", raw)
+    # ("Lin*, Wu*": an equal-contribution mark after a name opens no emphasis)
+    m = re.search(r"(?:<i>|<em>|(?<![\w*\\])\*(?=[^\s*]))([^*<]{3,200})(?:</i>|</em>|(?<=\S)\*(?![\w*]))(.*)$", raw)
     if m:
         return clean(m.group(1) + " " + m.group(2))
     return None
@@ -364,7 +378,8 @@ _PARSE_FULL_RE2 = re.compile(r"https?://\S+")
 _PARSE_FULL_RE3 = re.compile(r"(?:<i>|<em>)(.+?)(?:</i>|</em>)")
 _PARSE_FULL_RE4 = re.compile(r"(?<![*\w])\*(?!\*)([^*]{3,400}?)(?<!\s)\*(?!\*)")
 _PARSE_FULL_RE4U = re.compile(r"(?<![_\w])_(?!_)([^_]{3,400}?)(?<!\s)_(?![_\w])")   # "_Title_" (Markdown)
-_PARSE_FULL_RE5 = re.compile(r'^\s*["“](.+?)["”]\s*,?\s*(.*)$')
+_ETAL_LEAD = re.compile(r"^(?P<a>[^;:\"“”]{3,400}?)\bet\.?\s*al\b\.?\s*[,.:]\s+(?P<rest>\S.*)$")
+_PARSE_FULL_RE5 = re.compile(r'^\s*["“](.+?)["”][\s,.;:]*(.*)$')    # ('“Title”. A, B': the stop after it too)
 
 
 def _parse_full(raw: str, subject: str) -> dict | None:
@@ -373,7 +388,7 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     if "[" in raw:
         raw = _PUBMED_NOTE.sub("", raw)   # "[published online ahead of print, 2020 Jul 31]": PubMed's note
     # Superscript marks ("Name<sup>*</sup>") must not read as *emphasis*: make them daggers.
-    raw = SUP_MARK.sub("†", raw)
+    raw = SUP_MARK.sub(lambda m: m.group(1).replace("*", "†"), raw)
     # "[PDF](url)", "[**DOI**](url)": the labels of its links are no part of a reference (the
     # links themselves are read from the line)
     if "](" in raw:
@@ -384,6 +399,16 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     review = _REVIEW.match(raw) if raw.lstrip(" *_-").lower().startswith(("review of", "book review of")) else None
     if review:
         return _book_review(review)
+    # "ICLR 2025 (Oral) “Title”. A, B": a badge naming the venue and year before the reference
+    badge = _BADGE.match(_TAGS.sub("", raw)) if raw[:1] in "<[(" or raw[:1].isupper() else None
+    if badge:
+        entry = _parse_full(_TAGS.sub("", raw)[badge.end():], subject)
+        if entry is not None and entry.get("title"):
+            entry["venue"] = entry.get("venue") or clean(badge.group("v"))
+            entry.setdefault("year", badge.group("y"))
+            if badge.group("note"):
+                entry["note"] = badge.group("note")     # ("Best Paper Award": read by the award rule)
+            return entry
     # QUOTED
     m = _PARSE_FULL_RE5.match(raw)
     if m:
@@ -439,6 +464,13 @@ def _parse_full(raw: str, subject: str) -> dict | None:
             return entry
     text = strip_markup(raw)
     text_nourl = _PARSE_FULL_RE2.sub("", text).strip()
+    # "A, B et al, Title. Venue": "et al" ends the author list, whatever follows it
+    etal = _ETAL_LEAD.match(text_nourl) if "al" in text_nourl else None
+    if etal and (first := _authors(etal.group("a").strip(" ,") + " et al.", subject)) is not None:
+        segs = [x for x in _PARSE_FULL_RE1.split(etal.group("rest"), maxsplit=1) if x.strip()]
+        if segs and len(segs[0].split()) >= 2:
+            return {"title": clean(segs[0]).rstrip("."), "authors": first[0], "et_al": True,
+                    "venue": clean(segs[1]) if len(segs) > 1 else None}
     # SENTENCES
     segs = [s.strip() for s in _PARSE_FULL_RE1.split(text_nourl) if s.strip()]
     if len(segs) >= 2:
@@ -461,7 +493,46 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     run = _run_on(text_nourl, subject)
     if run is not None:
         return run
+    # "Title, A, B, C, Venue 2025": the title first, then the authors, all set off by commas
+    if text_nourl.count(",") >= 2:
+        return _title_then_authors(text_nourl, subject)
     return None
+
+
+def _title_then_authors(text: str, subject: str) -> dict | None:
+    """'Title words, A, B, C, Venue 2025': the items before the first run of two names or more
+    (or the subject's name) are the title — a title may hold commas of its own ("Think Twice,
+    Act Once: …") — the names are the authors and what follows them is the venue."""
+    items = [i.strip() for i in text[:MAX_FIELD].split(",")]
+    if len(items) < 3 or len(items) > 80:
+        return None
+
+    def is_name(item: str) -> bool:
+        bare = _ITEM_MARKS.sub("", item).strip()
+        return bool(bare) and (looks_like_name(bare, 6) or bool(subject) and same_person_name(bare, subject)
+                               or bare.lower().startswith("and ") and looks_like_name(bare[4:], 6))
+
+    for k in range(1, min(len(items) - 1, 12)):
+        if is_name(items[k]) and (is_name(items[k + 1]) or subject and same_person_name(_ITEM_MARKS.sub("", items[k]).strip(), subject)):
+            title = ", ".join(items[:k]).strip()
+            if len(title.split()) < 3 or any(is_name(i) for i in items[:k]) or _is_venue(title):
+                return None
+            end = k
+            while end < len(items) and is_name(items[end]):
+                end += 1
+            authors = split_authors(", ".join(items[k:end]), subject)
+            if not authors:
+                return None
+            return {"title": clean(title), "authors": authors[0], "et_al": authors[1],
+                    "venue": clean(", ".join(items[end:])) or None}
+    return None
+
+
+_ITEM_MARKS = re.compile(r"\\?[*\u2217†‡#+]|\bet\.?\s*al\b\.?")
+_TAGS = re.compile(r"</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]{0,300})?/?>")
+# "ICLR 2025", "IEEE TKDE 2023", "NeurIPS'24" and a note in brackets, before a quoted or linked title
+_BADGE = re.compile(r"\s*(?P<v>(?:[A-Z][\w&.-]{0,20}\s+){0,3}[A-Z][\w&.-]{0,20}?[A-Z][\w&.-]{0,20}\s*['’]?\s*(?P<y>(?:19|20)\d\d))"
+                    r"\s+(?:\(\s*(?P<note>[^()]{1,60}?)\s*\)\s*)?(?=[“\"\[])")
 
 
 # "Review of _Title_ by …": the reviewed work's title, emphasised, quoted or running up to "by"
@@ -516,7 +587,7 @@ _PAGES_TAIL = re.compile(r"[.,;]\s*(?:pp?\.?\s*)?\d+\s*[–-]\s*\d+\.?$")
 _IN_PRESS = re.compile(r"[,;]?\s*\(?\b(?:in press|forthcoming|to appear|accepted(?: for publication)?)\b\)?", re.I)
 _LABEL_LINKS = re.compile(r"\\?\[\\?\[?\s*(?:\*\*|__)?\s*(?:" + LINK_LABELS + r")\s*(?:\*\*|__)?\s*\]?\\?\]\([^)\s]*\)", re.I)
 _LEAD_YEAR = re.compile(r"^((?:19|20)\d\d)[a-z]?\s*(?:\t|[.:|–—-]\s+|\s+(?=[A-Z\u00c0-\u024f][\w.'’-]*[,. ]))\s*")
-_CHICAGO_HINT = re.compile(r"\.\s+(?:19|20)\d\d[a-z]?\.\s")
+_CHICAGO_HINT = re.compile(r"\.\s+(?:(?:19|20)\d\d[a-z]?|forthcoming|in\s+press|n\.\s?d)\.\s*[\"“A-Z]", re.I)
 _INVERTED_HINT = re.compile(r"(?:(?!and\s)[a-z]{1,3}\s)*[A-Z][\w'’\-]+(?:\s[A-Z][\w'’\-]+){0,2},\s*[A-Z]\.")
 # A surname before its initials: "Doe", "Van Der Berg", "van den Berg", "De La Cruz" (lower-case
 # particles, then up to three capitalised words; each word starts where the one before ended,
@@ -542,7 +613,7 @@ _PUB_GROUP_LABEL = re.compile(
     r"invited|non[- ]refereed|technical|policy|review|reviews|in|under|progress|submitted|published|preprints?|"
     r"papers?|articles?|chapters?|volumes?|monographs?|reports?|proceedings|publications|theses|dissertations?|"
     r"and|&|/)\s*){1,5}")
-_MARK_NOTE = re.compile(r"^(?:_+|\*\*)?\(?\s*(?:[*†‡#✉+§]+|\d|(?:bold(?:face|ed)?|underlined?|italics?|italicized)"
+_MARK_NOTE = re.compile(r"^(?:_+|\*\*)?[(\[]?\s*(?:(?:\\?[*†‡#✉+§])+|\d|(?:bold(?:face|ed)?|underlined?|italics?|italicized)"
                         r"(?:\s+(?:font|type|names?|authors?))?[_*]*)\s*(?:(?:denotes?|indicates?|marks?|means|are|is)\b|=|:)", re.I)
 _VANCOUVER_NAME = re.compile(r"(?:[A-Z][\w'’\-]+ ){1,2}[A-Z]{1,3}")
 _DOI_WRITTEN = re.compile(r"[.,;]?\s*\bdoi\s*:?\s*(10\.\d{4,9}/\S+?)(?=[.,;]?(?:\s|$))", re.I)
@@ -550,7 +621,8 @@ _VANCOUVER_TAIL = re.compile(r"[.,]?\s*((?:19|20)\d\d)(?:\s+[A-Z][a-z]{2}(?:\s+\
 _YEAR_HEADING = re.compile(r"\s*((?:19|20)\d\d)(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|now))?\s*:?\s*", re.I)
 _BOLD_ONLY = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)[^*_<>]{1,40}(?:\*\*|__|</b>|</strong>)\s*", re.I)
 _LINKED_TITLE = re.compile(r"\[([^\]\n]{8,300})\]\((?:[^)\s]{0,500})\)|<(a|q)\b[^<>]{0,500}>([^<>]{8,300})</\2\s*>", re.I)
-_CHICAGO_YEAR = re.compile(r"^(?P<a>[^\"“]{3,600}?)\.\s+(?P<y>(?:19|20)\d\d)[a-z]?\.\s+(?P<rest>.+)$")
+_CHICAGO_YEAR = re.compile(r"^(?P<a>[^\"“]{3,600}?)\.\s+(?P<y>(?:19|20)\d\d|(?i:forthcoming|in\s+press|n\.\s?d))[a-z]?\.\s*"
+                           r"(?P<rest>[\"“A-Z].*)$")
 _APS_TAIL = re.compile(r"\(\s*((?:19|20)\d\d)\s*\)\s*\.?\s*$")
 _APS_VENUE = re.compile(r"(?:[A-Z][\w.&'’\-]*\.?(?:\s+[A-Z][\w.&'’\-]*\.?)*\s+\d+[A-Z]?$|arXiv:\s*\d{4}\.\d{4,5})")
 _APA_YEAR = re.compile(r"^(?P<a>.{3,600}?)\s*\(\s*(?P<y>(?:19|20)\d\d[a-z]?|in press|forthcoming|n\.\s?d\.)"
@@ -626,8 +698,11 @@ def _authors_first(raw: str, subject: str) -> dict | None:
             segs = [x for x in _PARSE_FULL_RE1.split(strip_markup(rest), maxsplit=1) if x.strip()]
             title, venue = (segs[0], segs[1] if len(segs) > 1 else "") if segs else ("", "")
         if title:
-            return {"title": clean(title).rstrip("."), "authors": authors[0], "et_al": authors[1], "year": m.group("y"),
-                    "venue": clean(_PARSE_FULL_RE2.sub("", strip_markup(venue))).strip(" .,;") or None}
+            entry = {"title": clean(title).rstrip("."), "authors": authors[0], "et_al": authors[1],
+                     "venue": clean(_PARSE_FULL_RE2.sub("", strip_markup(venue))).strip(" .,;") or None}
+            if m.group("y")[:1].isdigit():
+                entry["year"] = m.group("y")     # ("Forthcoming." holds the year's place: accepted, no year yet)
+            return entry
     # APS / AIP: "T. Novak, M. Weber, and R. Moessner, Title, Phys. Rev. Lett. 127, 097201 (2021)."
     entry = _aps_reference(strip_markup(raw), subject) if raw.rstrip(" .").endswith(")") else None
     if entry is not None:
@@ -675,7 +750,6 @@ def _authors_first(raw: str, subject: str) -> dict | None:
 
 
 _READ_REST_RE1 = re.compile(r"\bfirst author\b", re.I)
-_READ_REST_RE2 = re.compile(r"\bet\.?\s*al\.?")
 _READ_REST_RE3 = re.compile(r",\s*")
 
 
@@ -686,7 +760,7 @@ def _read_rest(entry: dict, rest: str, subject: str) -> None:
     authors: list[str] = []
     venue_items: list[str] = []
     for i, item in enumerate(items):
-        cand = _READ_REST_RE2.sub("", item).strip()
+        cand = _ITEM_MARKS.sub("", item).strip()
         if not venue_items and cand and (looks_like_name(cand, 6) or same_person_name(cand, subject)):
             authors.append(item)
         else:

@@ -67,7 +67,7 @@ _PUBLICATION_WORD = re.compile(SECTION_RULES[[k for k, _ in SECTION_RULES].index
 _HEADING_WORDS = re.compile(r"^[A-Za-z&/,.'’\- ]+$")
 _ALLCAPS_PREFIX = re.compile(r"^([A-Z][A-Z&/,'’\- ]{2,40}[A-Z&,])(?=\s|$)")
 # "[J2] …" is a label, alone or after a bullet ("- [1] J. Doe, …")
-_BULLET = re.compile(r"^\s*(?:(?:[-*•·◦▪●‣–—]|\d{1,3}[.)])\s+(?:\[[A-Z]{0,2}\d{1,3}\]\s+)?|\[[A-Z]{0,2}\d{1,3}\]\s+)")
+_BULLET = re.compile(r"^\s*(?:(?:[-*•·◦▪●‣–—]|\d{1,3}\\?[.)])\s+(?:\[[A-Z]{0,2}\d{1,3}\]\s+)?|\[[A-Z]{0,2}\d{1,3}\]\s+)")
 _MD_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s*(.*?)\s*#*\s*$")
 _BOLD_LINE = re.compile(r"^\s*(?:\*\*|__|<b>|<strong>)(.{1,80}?)(?:\*\*|__|</b>|</strong>)\s*:?\s*(.*)$", re.I)
 _SETEXT = re.compile(r"^\s*(=+|-{3,})\s*$")
@@ -170,7 +170,10 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     text = re.sub(r"<li\b[^<>]{0,200}>", _BREAK + "- ", text, flags=re.I)
     text = re.sub(r"</li>", _BREAK, text, flags=re.I)
     text = html.unescape(text)
-    text = text.replace("\\*", "*").replace("\\_", "_").replace("\\&", "&").replace("\\[", "[").replace("\\]", "]")
+    # (an escaped mark that opens a line stays escaped: "\* denotes equal contribution" is no
+    # bullet; after emphasis, "**Mira Quell**\*", the mark is U+2217, which closes no emphasis)
+    text = _ESCAPED_STAR.sub(lambda m: "\u2217" if m.string[m.start() - 1] == "*" else "*", text)
+    text = text.replace("\\_", "_").replace("\\&", "&").replace("\\[", "[").replace("\\]", "]")
     # A LaTeX label left by a converter: "$\label{x} Words \ more$"
     text = re.sub(r"\$\s*\\label\{[^}]*\}\s*(.*?)\$", lambda m: m.group(1).replace("\\ ", " "), text)
     out: list[tuple[int, str]] = []
@@ -182,6 +185,7 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     return out
 
 
+_ESCAPED_STAR = re.compile(r"(?<=\S)\\\*")   # "Lin\*," (Markdown's escaped asterisk after a name)
 _LETTER_SPACED_LINE = re.compile(r"(?:\S{1,2}\s+)+\S{1,2}")
 _SPACE_COLUMNS = re.compile(r"(?<=\S)[ \u00a0]{3,}(?=\S)")
 
@@ -286,6 +290,13 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
         if kind == "awards" and cur.kind == "awards" and md_level and cur.level and md_level > cur.level \
                 and not rest and not _AWARD_GROUP.search(heading):
             kind = None     # "### Travel grant" under "# Grants, Awards, & Honours": one award, not a list of them
+        if kind is None and md_level and cur.kind == "publications" and cur.level == md_level \
+                and _MD_HEADING.match(line):
+            # "### 2025" after "### Under Review" (same level): that group has ended; the entries
+            # under it belong to the enclosing list ("## Publications"), not to "Under Review"
+            parent = next((s for s in reversed(sections) if s.level and s.level < md_level), None)
+            if parent is not None and parent.kind == "publications":
+                sections.append(Section("publications", parent.heading, level=md_level))
         if kind is not None:
             sections.append(Section(kind, heading, level=md_level))
             pending_continuation = heading.rstrip().endswith(("&", ","))
@@ -371,6 +382,8 @@ def _md_continuation(prev: Line, prev_indent: int, prev_source: str, line: str, 
         return None
     hard = _hard_break(prev_source)
     under_item = prev.bullet and (indent > prev_indent or hard)
+    if hard and one_line_items and under_item and _open_quote(prev.text):
+        return "join"   # '… “Title words of an  ' / 'more title words.”': a quotation does not end at a break
     if hard:
         return "break" if under_item else None
     if prev.entry_head:
