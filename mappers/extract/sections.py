@@ -170,9 +170,9 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     text = re.sub(r"<li\b[^<>]{0,200}>", _BREAK + "- ", text, flags=re.I)
     text = re.sub(r"</li>", _BREAK, text, flags=re.I)
     text = html.unescape(text)
-    # (an escaped mark that opens a line stays escaped: "\* denotes equal contribution" is no
-    # bullet; after emphasis, "**Mira Quell**\*", the mark is U+2217, which closes no emphasis)
-    text = _ESCAPED_STAR.sub(lambda m: "\u2217" if m.string[m.start() - 1] == "*" else "*", text)
+    # (an escaped mark that opens a line stays escaped: "\* denotes equal contribution" is no bullet)
+    if "\\*" in text:
+        text = _ESCAPED_STAR.sub(_unescape_star, text)
     text = text.replace("\\_", "_").replace("\\&", "&").replace("\\[", "[").replace("\\]", "]")
     # A LaTeX label left by a converter: "$\label{x} Words \ more$"
     text = re.sub(r"\$\s*\\label\{[^}]*\}\s*(.*?)\$", lambda m: m.group(1).replace("\\ ", " "), text)
@@ -185,7 +185,16 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     return out
 
 
-_ESCAPED_STAR = re.compile(r"(?<=\S)\\\*")   # "Lin\*," (Markdown's escaped asterisk after a name)
+# Markdown's escaped asterisk: "Lin\*," — unless it opens its line (first alternative, kept)
+_ESCAPED_STAR = re.compile(r"(?m)(^[ \t]*\\\*)|\\\*")
+
+
+def _unescape_star(m: re.Match[str]) -> str:
+    if m.group(1):
+        return m.group(1)
+    # (after emphasis or a space, "**Me**\*" / "Me \*", U+2217: a literal mark that opens and closes no emphasis)
+    return "\u2217" if m.start() and m.string[m.start() - 1] in "* \t" else "*"
+
 _LETTER_SPACED_LINE = re.compile(r"(?:\S{1,2}\s+)+\S{1,2}")
 _SPACE_COLUMNS = re.compile(r"(?<=\S)[ \u00a0]{3,}(?=\S)")
 
