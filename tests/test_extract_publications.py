@@ -438,3 +438,107 @@ def test_rate_note_and_starred_authors_under_a_title():
         ("Ola Brandt", True), ("Pia Osei", True), ("Mira Quell", False), ("Tomas Roe", False)]
     assert pubs[0].venue == "Lorem Conference on Learning" and pubs[0].year == "2023"
     assert pubs[0].awards == ["Best Paper Honorable Mention Award"]
+
+
+def test_unknown_sub_heading_beside_a_known_one_stays_in_the_list():
+    """'### Poster Sessions' after '### Conference Papers' under '## Presentations': an unknown
+    heading as high as the sub-section ended the list, and its talks were lost."""
+    rec = extract(_doc("""
+        # Mira Quell
+
+        ## Presentations
+
+        ### Conference Papers
+
+        * "Mapping the quiet rivers," Lorem Historical Association Annual Meeting, Dolor City, October 2005.
+
+        ### Poster Sessions
+
+        * "Salt roads of the plain," Ipsum Society for History, Sit Town, March 2004.
+        * "Harbours without maps." Amet Education Conference, June 2009, Consectetur, VA.
+        """))
+    assert [t.title for t in rec.talks] == ["Mapping the quiet rivers", "Salt roads of the plain", "Harbours without maps"]
+
+
+def test_author_names_without_commas_around_the_bold_subject():
+    """'Ola Brandt **Mira Quell** Tomas Roe. Title. Venue, 2021.' (no commas between the names):
+    the entry was lost."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        - Ola Brandt **Mira Quell** Tomas Roe. Spin textures in driven lattice gases. Lorem Letters, 2021.
+        - Pia Osei **Mira Quell**. Cold atoms in ring traps. Ipsum Review, 2020.
+        """)
+    assert [p.title for p in pubs] == ["Spin textures in driven lattice gases", "Cold atoms in ring traps"]
+    assert [[(a.name, a.is_subject) for a in p.authors] for p in pubs] == [
+        [("Ola Brandt", False), ("Mira Quell", True), ("Tomas Roe", False)], [("Pia Osei", False), ("Mira Quell", True)]]
+    assert [p.venue for p in pubs] == ["Lorem Letters", "Ipsum Review"]
+
+
+def test_sentence_case_title_running_into_the_journal():
+    """'A, B. Quiet rivers of the plain Lorem Historical Review 12, 2019.' (no stop after the
+    title): the journal, volume and year were part of the title."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        - Pia Osei, Mira Quell. Quiet rivers of the northern plain Lorem Historical Review 12, 2019.
+        - Pia Osei, Mira Quell. Salt Roads And Harbours Of The Plain Ipsum Review 3, 2018.
+        """)
+    assert pubs[0].title == "Quiet rivers of the northern plain"
+    assert pubs[0].venue == "Lorem Historical Review" and pubs[0].year == "2019"
+    # a title in Title Case gives no evidence of where it ends: left whole
+    assert pubs[1].title == "Salt Roads And Harbours Of The Plain Ipsum Review 3, 2018"
+
+
+def test_bold_title_with_authors_and_year_in_brackets_and_link_label_lines():
+    """'__Title__ (A. Quell, 2023)' then ' - <a>Arxiv link</a>, <a>Summary on Twitter</a>': the
+    byline was lost and the link labels became the venue; an arXiv paper with no venue is a
+    preprint. '__MSc Thesis__' over its thesis is a group label, and 'Under supervision of …'
+    is no venue."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        ### Articles
+        `2023`
+        __A fair game for dividing cake among many players__ (M. Quell, 2023)
+         - <a href="https://arxiv.org/abs/2301.00009"> Arxiv link </a>, <a href="https://example.org/thread"> Summary on Twitter </a>
+
+        ### Theses
+        `2018`
+        __MSc Thesis__
+         - <a href="/thesis.pdf"> Symmetry Structures in Lattice Models</a> (M. Quell, 2018) Under supervision of prof. Ola Brandt
+        """)
+    assert [p.title for p in pubs] == ["A fair game for dividing cake among many players",
+                                       "Symmetry Structures in Lattice Models"]
+    assert [[a.name for a in p.authors] for p in pubs] == [["M. Quell"], ["M. Quell"]]
+    assert [p.year for p in pubs] == ["2023", "2018"]
+    assert [p.venue for p in pubs] == [None, None]
+    assert pubs[0].arxiv == "2301.00009" and pubs[0].status == "preprint"
+    assert pubs[1].status == "published"
+
+
+def test_year_column_before_every_entry():
+    """A date column read before each entry ('2024' / entry / '2023' / entry): only the first
+    year line was taken as a year; the others became publications titled '2023', '2021' and
+    their entries took the first year."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        2024
+        M. Quell, O. Brandt. “Spin textures in driven lattice gases.” Lorem Letters 80(1): 101-109.
+        2023
+        P. Osei, M. Quell. “Cold atoms in ring traps.” Ipsum Review 118(544): 2301-2314.
+        2021
+        M. Quell. “A note on sparse kernels.” Dolor Statistics 40(22): 4790-4801.
+        """)
+    assert [p.title for p in pubs] == ["Spin textures in driven lattice gases", "Cold atoms in ring traps",
+                                       "A note on sparse kernels"]
+    assert [p.year for p in pubs] == ["2024", "2023", "2021"]

@@ -299,7 +299,9 @@ NOT_NAME_WORDS = {
     "contact", "email", "phone", "curriculum", "vitae", "resume", "cv", "page", "profile",
     "present", "preprint", "arxiv", "google", "microsoft", "technology", "engineering",
     "oral", "poster", "presentation", "spotlight", "highlight", "ccf", "core", "rank", "tier",
-    "review", "submitted", "accepted", "revision", "preparation", "forthcoming", "appear",
+    "review", "submitted", "accepted", "revision", "preparation", "forthcoming", "appear", "thesis",
+    "dissertation", "msc", "bsc", "phd", "researcher", "postdoctoral", "postdoc", "lecturer", "assistant",
+    "associate", "director", "manager", "candidate",
 }
 
 _EQUAL_MARK = re.compile(r"(?:\*|\u2217|†|‡|(?<=[\w.])\+(?!\w)|\^\{?\*\}?|<sup>\s*[*†‡]\s*</sup>|\(\s*(?:co-?first|equal)[^)]*\))", re.I)

@@ -73,6 +73,7 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
 
     joined = _join_lines(_year_heads(lines))
     in_abstract = False      # the line before was prose under an entry
+    years_lead = False       # the list opened with a year line
     for idx, line in enumerate(joined):
         raw = line.text.strip()
         # A year in a first column ("2024<TAB>A. Author, …", moderncv's date column) dates the entry.
@@ -96,6 +97,10 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
             if cur is not None:
                 cur.setdefault("urls", []).extend(urls)
             continue
+        if cur is not None and cur.get("title") and ("</a" in raw or "](" in raw) and _only_link_labels(raw):
+            # "- <a href=…>Arxiv link</a>, <a href=…>Summary on Twitter</a>" under a reference
+            cur.setdefault("urls", []).extend(urls)
+            continue
         if cur is not None and cur.get("title") and line.depth > 0 and len(text.split()) <= 2 \
                 and not YEAR_RE.search(text):
             # "  * [full]", "  * sample", "  * doi" nested under a reference: labels of its links
@@ -108,8 +113,11 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
                    "venue": card.group(3).strip() or None,
                    "status_hint": "preprint" if card.group(1).lower() == "preprint" else None}
             continue
-        if (line.entry_head or _BOLD_ONLY.fullmatch(raw)) and _YEAR_HEADING.fullmatch(text):
-            close()  # "### 2021": the year of the entries under it
+        if (line.entry_head or _BOLD_ONLY.fullmatch(raw) or years_lead) and _YEAR_HEADING.fullmatch(text):
+            # "### 2021": the year of the entries under it (in a list that opens with a year line,
+            # every year line is one: a date column read before each entry)
+            years_lead = years_lead or not entries and cur is None
+            close()
             group_year = _YEAR_HEADING.fullmatch(text).group(1)
             list_status = section_status    # (and the end of an "### Under Review" group above it)
             continue
@@ -278,6 +286,20 @@ _WITH_LINE = re.compile(r"\(?\s*(?:joint\s+)?with\s+([A-Z][^()]{2,300}?)\s*\)?\.
 _SENTENCE_END = re.compile(r"[a-z]{2}[.!?](?:\s+|$)")
 
 
+_ANY_LINK = re.compile(r"<a\b[^<>]{0,500}>\s*([^<>]{1,80}?)\s*</a\s*>|\\?\[([^\[\]\n]{1,80})\\?\]\([^()\s]{0,500}\)", re.I)
+_LINK_WORD = re.compile(r"\b(?:" + LINK_LABELS + r"|link|twitter|tweet|news|press|summary|thread|online|full[- ]text|"
+                        r"here|pdf|preprint|publisher|journal|repository)\b", re.I)
+
+
+def _only_link_labels(raw: str) -> bool:
+    """A line made only of links whose labels name a kind of link ('Arxiv link', 'Summary on
+    Twitter', '[PDF]'), not a title."""
+    labels = [m.group(1) or m.group(2) for m in _ANY_LINK.finditer(raw[:MAX_FIELD])]
+    if not labels or _ANY_LINK.sub("", raw[:MAX_FIELD]).strip(" \t,.;:|/·•-*[]()"):
+        return False
+    return all(len(label.split()) <= 4 and _LINK_WORD.search(label) for label in labels)
+
+
 def _is_abstract(line: Line, text: str, after_prose: bool = False) -> bool:
     """A prose paragraph under an entry: two sentences or more (one, right after such prose),
     no year, no venue words."""
@@ -304,8 +326,57 @@ def _authors(text: str, subject: str) -> tuple[list[Author], bool] | None:
     if res is None:
         return None
     authors, et_al = res
+    if len(authors) == 1 and subject and len(authors[0].name.split()) >= 4:
+        # "Ola Brandt **Mira Quell** Tomas Roe": names with no commas around the subject's own
+        pieces = _around_subject(authors[0].name, subject)
+        if pieces:
+            authors = [Author(name=p, is_subject=same_person_name(p, subject)) for p in pieces]
     if len(authors) >= 2 or et_al or any(a.is_subject for a in authors):
         return authors, et_al
+    return None
+
+
+_CONNECTORS = {"of", "and", "in", "for", "on", "the", "&", "de", "du", "des", "la", "le", "für", "und"}
+
+
+def _title_then_journal(text: str) -> tuple[str, str]:
+    """'Quiet rivers of the plain Lorem Historical Review 12, 2019' (no stop between the title
+    and the journal) → the sentence-case title and 'Lorem Historical Review, 2019': the
+    capitalised run before the volume and year, after a lower-case word of the title. A title
+    in Title Case gives no such evidence and is left whole."""
+    words = text.split()
+    if len(words) > 80 or not YEAR_RE.search(words[-1] if words else ""):
+        return text, ""
+    end = len(words)
+    while end > 0 and not re.search(r"[A-Za-z]{2}", words[end - 1]):
+        end -= 1                            # the volume, issue, pages and year after the name
+    start = end
+    while start > 0 and (words[start - 1][:1].isupper() or words[start - 1].lower() in _CONNECTORS):
+        start -= 1
+    while start < end and words[start].lower() in _CONNECTORS:
+        start += 1                          # the run opens with a capitalised word
+    caps = sum(1 for w in words[start:end] if w[:1].isupper())
+    if caps < 2 or start < 3 or not words[start - 1][:1].islower() \
+            or sum(1 for w in words[:start] if w[:1].isupper()) > 2:
+        return text, ""
+    # (the volume and pages are no part of the journal's name; the year is kept for the year rule)
+    return " ".join(words[:start]), " ".join(words[start:end]) + ", " + YEAR_RE.search(words[-1]).group(1)
+
+
+def _around_subject(name: str, subject: str) -> list[str] | None:
+    """'Ola Brandt Mira Quell Tomas Roe' with the subject Mira Quell → the names before it, the
+    subject and the names after it (each run cut into two- or three-word names that read as
+    names); None unless the subject's name is there whole and every piece is a name."""
+    words, own = name.split(), subject.split()
+    if not 2 <= len(own) <= 4 or len(words) > 16:
+        return None
+    for i in range(len(words) - len(own) + 1):
+        if words[i:i + len(own)] == own:
+            before = _partition_names(words[:i], looks_like_name)
+            after = _partition_names(words[i + len(own):], looks_like_name)
+            if before is None or after is None or not (before or after):
+                return None
+            return before + [" ".join(own)] + after
     return None
 
 
@@ -415,6 +486,13 @@ def _parse_full(raw: str, subject: str) -> dict | None:
         entry = {"title": clean(m.group(1))}
         _read_rest(entry, m.group(2), subject)
         return entry
+    # "**Title** (A. Roe, 2023)": an emphasised title, then its authors and year in brackets
+    lead = _LEAD_TITLE.match(raw) if raw.lstrip()[:1] in "*_<" and "(" in raw else None
+    if lead and lead.group("rest").startswith("("):
+        entry = {"title": clean(lead.group("t"))}
+        _read_rest(entry, lead.group("rest"), subject)
+        if entry.get("authors"):
+            return entry
     # "Linnard, P., Osk, D., and Varga, T. Title. Venue, 2019.": surname-first names with
     # initials run straight into the title (the last initial's stop ends the list)
     plain = strip_markup(raw)
@@ -481,6 +559,8 @@ def _parse_full(raw: str, subject: str) -> dict | None:
                 parts = VENUE_INSIDE.split(title, maxsplit=1)
                 if len(parts) == 2:
                     title, venue = parts
+                else:
+                    title, venue = _title_then_journal(title)
             else:
                 # "Dustin Tingley Widening Access …": the last author ran into the title.
                 pass
@@ -611,7 +691,8 @@ _JOURNAL_TAIL = re.compile(r"\s+\d{1,4}(?:\s*\(\d+\))?(?:,\s*no\.\s*\d+)?,?\s*\(
 _PUB_GROUP_LABEL = re.compile(
     r"(?i)(?:(?:selected|refereed|peer[- ]reviewed|journal|conference|workshop|book|books|edited|working|other|"
     r"invited|non[- ]refereed|technical|policy|review|reviews|in|under|progress|submitted|published|preprints?|"
-    r"papers?|articles?|chapters?|volumes?|monographs?|reports?|proceedings|publications|theses|dissertations?|"
+    r"papers?|articles?|chapters?|volumes?|monographs?|reports?|proceedings|publications|theses|thesis|dissertations?|"
+    r"b\.?sc\.?|m\.?sc\.?|b\.?a\.?|m\.?a\.?|ph\.?d\.?|master'?s|bachelor'?s|doctoral|diploma|honou?rs|"
     r"and|&|/)\s*){1,5}")
 _MARK_NOTE = re.compile(r"^(?:_+|\*\*)?[(\[]?\s*(?:(?:\\?[*†‡#✉+§])+|\d|(?:bold(?:face|ed)?|underlined?|italics?|italicized)"
                         r"(?:\s+(?:font|type|names?|authors?))?[_*]*)\s*(?:(?:denotes?|indicates?|marks?|means|are|is)\b|=|:)", re.I)
@@ -751,11 +832,20 @@ def _authors_first(raw: str, subject: str) -> dict | None:
 
 _READ_REST_RE1 = re.compile(r"\bfirst author\b", re.I)
 _READ_REST_RE3 = re.compile(r",\s*")
+_PAREN_BYLINE = re.compile(r"\(\s*(?P<a>[^()]{2,300}?)(?:[,;]?\s*(?P<y>(?:19|20)\d\d)[a-z]?)?\s*\)[\s.,;]*(?P<rest>.*)$")
 
 
 def _read_rest(entry: dict, rest: str, subject: str) -> None:
     """After a quoted title: 'A, B, C, VENUE YEAR. (Award)' or 'in submission, first author'."""
     rest_text = strip_markup(rest)
+    paren = _PAREN_BYLINE.match(rest_text) if rest_text[:1] == "(" else None
+    if paren and (byline := _authors(paren.group("a"), subject)) is not None:
+        # '“Title” (A. Roe and B. Doe, 2018) …': the authors and year in brackets after the title
+        entry["authors"], entry["et_al"] = byline
+        if paren.group("y"):
+            entry["year"] = paren.group("y")
+        entry["venue"] = clean(paren.group("rest")) or None
+        return
     items = [i.strip() for i in _READ_REST_RE3.split(rest_text) if i.strip()]
     authors: list[str] = []
     venue_items: list[str] = []
@@ -856,6 +946,8 @@ _FINISH_RE4 = re.compile(r"\bhttps?://\S+")
 _FINISH_RE5 = re.compile(r"\(\s*\)")
 _FINISH_RE6 = re.compile(r"\s*\b(?:awarded|winner of|won|received|recipient of)\b.*$", re.I)
 _FINISH_RE7 = re.compile(r"\s+")
+_SUPERVISION = re.compile(r"\b(?:under\s+(?:the\s+)?supervision\s+of|supervis(?:ed\s+by|or\s*:)|advis(?:ed\s+by|or\s*:))",
+                          re.I)
 
 
 # The label of a link written after a reference ("[PDF]", "[ Coming Soon ]", "(preprint)"). One
@@ -897,6 +989,8 @@ def _finish(e: dict, subject: str) -> Publication | None:
             awards.append(award if re.search(r"award", award, re.I) else award)
     title = NOTE_RE.sub("", title)
     title = clean(_FINISH_RE7.sub(" ", title))
+    if _YEAR_HEADING.fullmatch(title):
+        return None                 # "2016": a year column read as the title, no publication
     title = _strip_link_labels(title) or title          # "Title [Download]", "Title [ Coming Soon ]"
     title = _LEAD_NUMBER.sub("", title)                  # "[2] Title": the list's own numbering
     lead = _LEAD_PAREN_YEAR.match(title)
@@ -923,6 +1017,9 @@ def _finish(e: dict, subject: str) -> Publication | None:
     venue_text = NOTE_RE.sub("", venue_text)
     # "Cell Systems 2018 Awarded Best Student Paper at RECOMB 2018": the note is not the venue.
     venue_text = _FINISH_RE6.sub("", venue_text)
+    sup = _SUPERVISION.search(venue_text) if "vis" in venue_text else None
+    if sup:
+        venue_text = venue_text[: sup.start()].rstrip(" ,;.(")     # "Under supervision of prof. X": a thesis's note
     venue_text = AWARD_RE.sub("", venue_text)
     venue_text = _FINISH_RE5.sub("", venue_text)
     venue_text = _FINISH_RE4.sub("", venue_text)
@@ -986,6 +1083,8 @@ def _finish(e: dict, subject: str) -> Publication | None:
     m = _FINISH_RE1.search(all_text)
     if m and not arxiv:
         arxiv = m.group(1)
+    if arxiv and not venue_name and status == "published" and not e.get("status_hint") and not _IN_PRESS.search(all_text):
+        status = "preprint"        # an arXiv paper that names no venue (nor says it was accepted)
     authors = e.get("authors") or []
     return Publication(title=title.rstrip("."), authors=authors, et_al=bool(e.get("et_al")), venue=venue_name,
                        venue_acronym=acronym, year=year, status=status, awards=awards, arxiv=arxiv,

@@ -332,7 +332,11 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             if not bullet and md_level and _SECTION_LIKE.fullmatch(text_) and not _ENTRY_WORDS.search(text_) \
                     and (cur.level and md_level <= cur.level or cur.kind == "preamble" and cur.lines
                          and any(s.level for s in sections)):
-                sections.append(Section("other", text_, level=md_level))
+                # ... unless a heading above both holds a list: "### Poster Sessions" after "### Conference
+                # Papers" under "## Presentations" is one more group of that list
+                parent = next((s for s in reversed(sections) if s.level and s.level < md_level), None)
+                group = parent is not None and parent.kind in ENTRY_KINDS and cur.kind == parent.kind
+                sections.append(Section(parent.kind if group else "other", text_, level=md_level))
                 gap = False
                 continue
         if text_:
