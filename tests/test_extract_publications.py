@@ -542,3 +542,61 @@ def test_year_column_before_every_entry():
     assert [p.title for p in pubs] == ["Spin textures in driven lattice gases", "Cold atoms in ring traps",
                                        "A note on sparse kernels"]
     assert [p.year for p in pubs] == ["2024", "2023", "2021"]
+
+
+def test_bold_year_before_an_agu_style_reference():
+    """'**2019** Roe, T. J., F. Brandt, **M. Quell**, and H. Osei. *Title.* Journal, In Press.':
+    the bold year before the reference hid its first author, and the entry was lost."""
+    pubs = _pubs("""
+        # M. Quell
+
+        ## Refereed:
+
+        **2019** Roe, T. J. W., F. Brandt, **M. Quell**, S.B. Osei, and H. Venn. *Large variations in the mass budget of a tidewater glacier.* The Lorem Cryosphere, In Press.
+
+        **2016** Arvo, K. D., F. Brandt, **M. Quell**, and H. Venn. *Dynamics of a plume in a fjord.* Journal of Ipsum Research
+        """)
+    assert [p.title for p in pubs] == ["Large variations in the mass budget of a tidewater glacier", "Dynamics of a plume in a fjord"]
+    assert [a.name for a in pubs[0].authors] == ["T. J. W. Roe", "F. Brandt", "M. Quell", "S.B. Osei", "H. Venn"]
+    assert [p.year for p in pubs] == ["2019", "2016"]
+    assert [p.venue for p in pubs] == ["The Lorem Cryosphere", "Journal of Ipsum Research"]
+
+
+def test_preprint_servers_keep_their_names_and_a_date_after_a_bar():
+    """'**Title**' / '<br/>MedRxiv | Sep 22, 2021' / a DOI link: 'MedRxiv | …' was read as the
+    next entry's title, and every preprint server was called arXiv."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        **A framework for describing lattice gases**
+        <br/>BioRxiv | Dec 5, 2023
+        <br/>[https://doi.org/10.1101/2023.12.04.000001](https://doi.org/10.1101/2023.12.04.000001)
+
+        **Changes in a ring trap before and after cooling**
+        <br/>MedRxiv | Sep 22, 2021
+        <br/>[https://doi.org/10.1101/2021.09.17.00000002](https://doi.org/10.1101/2021.09.17.00000002)
+        """)
+    assert [p.title for p in pubs] == ["A framework for describing lattice gases", "Changes in a ring trap before and after cooling"]
+    assert [p.venue_acronym for p in pubs] == ["bioRxiv", "medRxiv"]
+    assert [p.year for p in pubs] == ["2023", "2021"]
+    assert [p.status for p in pubs] == ["preprint", "preprint"]
+    assert [p.doi for p in pubs] == ["10.1101/2023.12.04.000001", "10.1101/2021.09.17.00000002"]
+
+
+def test_first_person_introduction_over_a_list_is_no_publication():
+    """'Here is a list of the publications I (co-)authored, newest first.' over the list was a
+    publication with that sentence as its title."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        Here is an up-to-date list of publications I (co-)authored, in chronological order,
+        starting with the most recent ones.
+
+        1. Roe, T., Brandt, O., **Quell, M.** (2019). Spin textures in driven lattice gases. Lorem Letters, 4(2), 10-19.
+        """)
+    assert [p.title for p in pubs] == ["Spin textures in driven lattice gases"]
+    assert [a.name for a in pubs[0].authors] == ["T. Roe", "O. Brandt", "M. Quell"]

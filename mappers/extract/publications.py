@@ -24,7 +24,8 @@ from .sections import Line
 
 VENUE_START = re.compile(
     r"^(?:in\s*:?\s*)?(?:proc(?:eedings|\.)?|the\s+\d+\w*|\d+\w*\s+(?:international|annual|acm|ieee|usenix)|usenix|acm|ieee|"
-    r"international|conference|symposium|workshop|journal|transactions|advances in|arxiv|biorxiv|"
+    r"international|conference|symposium|workshop|journal|transactions|advances in|arxiv|biorxiv|medrxiv|chemrxiv|ssrn|"
+    r"research square|techrxiv|psyarxiv|"
     r"openreview|annual|lecture notes|springer|elsevier|nature|science|preprint|technical report|tech report|"
     r"under review|in submission|submitted|to appear|accepted)\b", re.I)
 VENUE_INSIDE = re.compile(
@@ -666,7 +667,7 @@ _DOT_VOLUME = re.compile(r"(?<=[A-Za-z)])\.\s+\d{1,4}(?:\s*\(\s*[\w–-]{1,12}\s
 _PAGES_TAIL = re.compile(r"[.,;]\s*(?:pp?\.?\s*)?\d+\s*[–-]\s*\d+\.?$")
 _IN_PRESS = re.compile(r"[,;]?\s*\(?\b(?:in press|forthcoming|to appear|accepted(?: for publication)?)\b\)?", re.I)
 _LABEL_LINKS = re.compile(r"\\?\[\\?\[?\s*(?:\*\*|__)?\s*(?:" + LINK_LABELS + r")\s*(?:\*\*|__)?\s*\]?\\?\]\([^)\s]*\)", re.I)
-_LEAD_YEAR = re.compile(r"^((?:19|20)\d\d)[a-z]?\s*(?:\t|[.:|–—-]\s+|\s+(?=[A-Z\u00c0-\u024f][\w.'’-]*[,. ]))\s*")
+_LEAD_YEAR = re.compile(r"^(?:\*\*|__)?((?:19|20)\d\d)[a-z]?(?:\*\*|__)?\s*(?:\t|[.:|–—-]\s+|\s+(?=[A-Z\u00c0-\u024f][\w.'’-]*[,. ]))\s*")
 _CHICAGO_HINT = re.compile(r"\.\s+(?:(?:19|20)\d\d[a-z]?|forthcoming|in\s+press|n\.\s?d)\.\s*[\"“A-Z]", re.I)
 _INVERTED_HINT = re.compile(r"(?:(?!and\s)[a-z]{1,3}\s)*[A-Z][\w'’\-]+(?:\s[A-Z][\w'’\-]+){0,2},\s*[A-Z]\.")
 # A surname before its initials: "Doe", "Van Der Berg", "van den Berg", "De La Cruz" (lower-case
@@ -946,6 +947,12 @@ _FINISH_RE4 = re.compile(r"\bhttps?://\S+")
 _FINISH_RE5 = re.compile(r"\(\s*\)")
 _FINISH_RE6 = re.compile(r"\s*\b(?:awarded|winner of|won|received|recipient of)\b.*$", re.I)
 _FINISH_RE7 = re.compile(r"\s+")
+_FIRST_PERSON = re.compile(r"\b(?:I|my|me|we|our)\b")
+_LIST_WORDS = re.compile(r"\b(?:list|publications|papers|articles|google scholar|below|following)\b", re.I)
+_BAR_DATE = re.compile(r"\s*\|\s*(?:[A-Za-z]{3,9}\.?\s+(?:\d{1,2},?\s+)?)?(?:19|20)\d\d\s*$")
+_PREPRINT_NAME = re.compile(r"(?<![a-z])(?:arxiv|biorxiv|medrxiv|chemrxiv|ssrn|corr|openreview)(?![a-z])", re.I)
+_PREPRINT_SERVERS = {"arxiv": "arXiv", "biorxiv": "bioRxiv", "medrxiv": "medRxiv", "chemrxiv": "ChemRxiv", "ssrn": "SSRN",
+                     "corr": "CoRR", "openreview": "OpenReview"}
 _SUPERVISION = re.compile(r"\b(?:under\s+(?:the\s+)?supervision\s+of|supervis(?:ed\s+by|or\s*:)|advis(?:ed\s+by|or\s*:))",
                           re.I)
 
@@ -991,6 +998,9 @@ def _finish(e: dict, subject: str) -> Publication | None:
     title = clean(_FINISH_RE7.sub(" ", title))
     if _YEAR_HEADING.fullmatch(title):
         return None                 # "2016": a year column read as the title, no publication
+    if not e.get("authors") and not venue_text and not e.get("year") and _FIRST_PERSON.search(title) \
+            and _LIST_WORDS.search(title):
+        return None                 # "Here is a list of the papers I (co-)authored, …": the list's introduction
     title = _strip_link_labels(title) or title          # "Title [Download]", "Title [ Coming Soon ]"
     title = _LEAD_NUMBER.sub("", title)                  # "[2] Title": the list's own numbering
     lead = _LEAD_PAREN_YEAR.match(title)
@@ -1038,6 +1048,8 @@ def _finish(e: dict, subject: str) -> Publication | None:
     venue_text = _FINISH_RE3.sub("", venue_text)
     venue_text = clean(_FINISH_RE2.sub(" ", venue_text)).strip(" .,;")
     year = e.get("year") or (venue_year(venue_text) if venue_text else None) or e.get("group_year")
+    if "|" in venue_text:
+        venue_text = _BAR_DATE.sub("", venue_text)     # "BioRxiv | Dec 5, 2023": the date, read above
     if "arxiv:" in venue_text.lower():
         venue_text = _ARXIV_ID_VENUE.sub("arXiv", venue_text)      # "arXiv:2601.06763 (2026)": the id is read apart
     if "," in venue_text:
@@ -1068,7 +1080,10 @@ def _finish(e: dict, subject: str) -> Publication | None:
         known = venue_by_name(re.sub(r"^(?:in\s+)?(?:proceedings of (?:the\s+)?)", "", venue_text, flags=re.I))
         acronym = known.acronym if known else None
     if venue_text and is_preprint_venue(venue_text):
-        acronym = acronym if acronym and acronym.lower() != "arxiv" else "arXiv"
+        # (the server's own name: "bioRxiv", "medRxiv", "SSRN" — not arXiv for all of them)
+        server = _PREPRINT_SERVERS.get(_PREPRINT_NAME.search(venue_text).group(0).lower(), "arXiv") \
+            if _PREPRINT_NAME.search(venue_text) else "arXiv"
+        acronym = acronym if acronym and acronym.lower() != "arxiv" else server
         if status == "published":
             status = "preprint"
     venue_name = _venue_name(venue_text, acronym)
