@@ -600,3 +600,28 @@ def test_first_person_introduction_over_a_list_is_no_publication():
         """)
     assert [p.title for p in pubs] == ["Spin textures in driven lattice gases"]
     assert [a.name for a in pubs[0].authors] == ["T. Roe", "O. Brandt", "M. Quell"]
+
+
+def test_backslash_line_breaks_title_authors_and_dated_venue_lines():
+    """'* **Title** [[Link]](url)\\' / 'A, B\\*, C\\' / 'Journal 2023 and oral presentation at …':
+    the backslash (a Markdown hard break) stuck to the last author and the entry broke into
+    three; a dated third line under a title and its authors is the venue."""
+    pubs = _pubs(r"""
+        # Mira Quell
+
+        ## Publications (\* denotes equal contribution)
+        * **Lattice Gases with Sparse Kernels** \
+        O. Brandt, M. Quell\*, T. Roe\*, P. Osei\
+        Annual Lorem Reviews of Lattice Science 2024 [[Link]](https://example.org/a)
+
+        * **Evaluation of Ring Traps Using 20,000 Sequence Models** [[Link]](https://example.org/b)\
+        Mira Quell, Ola Brandt, Biobank Lorem Project, François Aguet\
+        Ipsum Research 2023 and oral presentation at Lorem Conference on Rings (LCR) 2023
+        """)
+    assert [p.title for p in pubs] == ["Lattice Gases with Sparse Kernels",
+                                       "Evaluation of Ring Traps Using 20,000 Sequence Models"]
+    assert [(a.name, a.equal_contribution) for a in pubs[0].authors] == [
+        ("O. Brandt", False), ("M. Quell", True), ("T. Roe", True), ("P. Osei", False)]
+    assert [a.name for a in pubs[1].authors] == ["Mira Quell", "Ola Brandt", "Biobank Lorem Project", "François Aguet"]
+    assert [p.venue for p in pubs] == ["Annual Lorem Reviews of Lattice Science", "Ipsum Research"]
+    assert [p.year for p in pubs] == ["2024", "2023"]

@@ -169,6 +169,10 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
             kind, value = "title", clean(text)
         if kind == "noise":
             continue
+        if kind == "title" and cur is not None and cur.get("title") and cur.get("authors") and not cur.get("venue") \
+                and not (line.bullet and line.depth == 0) and not line.entry_head and YEAR_RE.search(text):
+            # title / authors / "Genome Research 2023 and oral presentation at …": the third line, dated, is the venue
+            kind, value = "venue", clean(text)
         starts_new = cur is None or line.bullet and cur.get("title") and kind == "title" or (kind in cur and cur[kind]) or \
             (kind == "title" and (cur.get("venue") and cur.get("authors")))
         if cur is not None and cur.get("card") and kind == "title" and not cur.get("title"):
@@ -401,8 +405,9 @@ def _classify(raw: str, subject: str) -> tuple[str, object]:
         return "noise", None      # "Acceptance rate: 26.1%.", "Impact factor: 4.2"
     if _CLASSIFY_RE2.fullmatch(text) and len(text.split()) <= 4:
         return "noise", None
-    whole = _CLASSIFY_RE1.fullmatch(raw)
-    if whole and "," not in whole.group(1) and not _is_venue(strip_markup(whole.group(1))):
+    # ("**Title** [[Link]](url)": the labels of its links aside, a whole bold line)
+    whole = _CLASSIFY_RE1.fullmatch(_LABEL_LINKS.sub("", raw).strip() if "](" in raw else raw)
+    if whole and not re.search(r",\s", whole.group(1)) and not _is_venue(strip_markup(whole.group(1))):
         # A whole bold line in a publication list is a title ("**Synthesizing Safe and …**").
         return "title", clean(whole.group(1))
     authors = _authors(text, subject)
@@ -947,6 +952,7 @@ _FINISH_RE4 = re.compile(r"\bhttps?://\S+")
 _FINISH_RE5 = re.compile(r"\(\s*\)")
 _FINISH_RE6 = re.compile(r"\s*\b(?:awarded|winner of|won|received|recipient of)\b.*$", re.I)
 _FINISH_RE7 = re.compile(r"\s+")
+_AND_PRESENTED = re.compile(r"\s+(?:and|&)\s+(?:an?\s+)?(?:oral|poster|spotlight|invited|contributed)\s+(?:presentation|talk)\b.*$", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:I|my|me|we|our)\b")
 _LIST_WORDS = re.compile(r"\b(?:list|publications|papers|articles|google scholar|below|following)\b", re.I)
 _BAR_DATE = re.compile(r"\s*\|\s*(?:[A-Za-z]{3,9}\.?\s+(?:\d{1,2},?\s+)?)?(?:19|20)\d\d\s*$")
@@ -986,6 +992,8 @@ def _strip_link_labels(text: str) -> str:
 def _finish(e: dict, subject: str) -> Publication | None:
     title = e.get("title")
     venue_text = e.get("venue") or ""
+    if "](" in venue_text:
+        venue_text = _LABEL_LINKS.sub("", venue_text)      # "[[Link]](url)" after the venue (before its URL goes)
     if not title:
         return None
     all_text = " ".join(str(v) for k, v in e.items() if isinstance(v, str))
@@ -1024,6 +1032,8 @@ def _finish(e: dict, subject: str) -> Publication | None:
     if vancouver:
         e.setdefault("year", vancouver.group(1))
         venue_text = venue_text[: vancouver.start()]
+    if " and " in venue_text or "&" in venue_text:
+        venue_text = _AND_PRESENTED.sub("", venue_text)   # "Genome Research 2023 and oral presentation at RECOMB"
     venue_text = NOTE_RE.sub("", venue_text)
     # "Cell Systems 2018 Awarded Best Student Paper at RECOMB 2018": the note is not the venue.
     venue_text = _FINISH_RE6.sub("", venue_text)

@@ -201,6 +201,8 @@ _SPACE_COLUMNS = re.compile(r"(?<=\S)[ \u00a0]{3,}(?=\S)")
 
 def _normalise_line(raw: str) -> str:
     line = raw[:MAX_LINE].rstrip()
+    if line.endswith("\\") and not line.endswith("\\\\"):
+        line = line[:-1].rstrip()      # Markdown's hard line break "…, B. Berger\" (the break itself is kept)
     # pdftotext -layout aligns columns with runs of spaces: a column break, like a tab
     if "   " in line and not _LETTER_SPACED_LINE.fullmatch(line.strip()):     # not "W O R K   E X P …"
         line = _SPACE_COLUMNS.sub("\t", line)
