@@ -464,3 +464,39 @@ def test_status_of_a_latex_publication_list_from_its_heading(tmp_path):
     assert _pub(r, "Cryovolcanic plumes").status == "under review"
     assert _pub(r, "Salt deposits").status == "preprint"
     assert _pub(r, "Dust rings").status == "in submission"
+
+
+def test_friggeri_entries_journal_volume_and_mixed_surname_initial_lists(tmp_path):
+    """friggeri-cv '\\entry{date}{authors}{\\href{…}{A \\& A, Volume 617, id.L7}}{title}' (session 15):
+    the venue kept its volume, article id and year ('Lorem Journal, Volume 9, 1316–1325', 'A & A,
+    Forthcoming article'); 'Varga, L. K.; Roe T.; Osei, P.' (one name without its comma) lost
+    every author; 'L.K. Varga' (initials run together) was not the subject."""
+    r = _tex(tmp_path, r"""
+        \documentclass[]{friggeri-cv}
+        \begin{document}
+        \header{Lena Kata}{ Varga}{physicist}
+        \section{Refereed Publications}
+        \begin{entrylist}
+          \entry
+            {09/18}
+            {Varga, L. K.; Roe T.; Osei, P.; Brandt, O.}
+            {\href{https://arxiv.org/abs/1809.00001}{A \& A, Volume 617, id.L7}}
+            {Surface waves in dusty rings induced by outbursts}
+          \entry
+            {12/23}
+            {Roe, T.; Varga, L.K.}
+            {\href{https://arxiv.org/abs/2311.00002}{Lorem Astronomical Journal, Forthcoming article}}
+            {Machine learning for overlapping opacities}
+          \entry
+            {06/23}
+            {{Osei}, P.; {Varga}, L. K.}
+            {\href{https://arxiv.org/abs/2306.00003}{Ipsum Notices, Volume 524, 1316–1325}}
+            {Radius inflation in hot giants}
+        \end{entrylist}
+        \end{document}
+        """)
+    p1, p2, p3 = (_pub(r, "Surface waves"), _pub(r, "Machine learning"), _pub(r, "Radius inflation"))
+    assert [a.name for a in p1.authors] == ["L. K. Varga", "T. Roe", "P. Osei", "O. Brandt"]
+    assert p1.authors[0].is_subject and p2.authors[1].is_subject
+    assert [p.venue for p in (p1, p2, p3)] == ["A & A", "Lorem Astronomical Journal", "Ipsum Notices"]
+    assert [p.year for p in (p1, p2, p3)] == ["2018", "2023", "2023"]

@@ -387,6 +387,9 @@ def _given_form_ok(surname: str, given: str) -> bool:
     return len(full) <= 1 and (not full or full[0] == words[0])
 
 
+_SURNAME_INITIALS = re.compile(r"([A-Z\u00c0-\u024f][\w'’\-]+)\s+((?:[A-Z]\.?\s?-?){1,3})")
+
+
 def _with_stops(given: str) -> str:
     return re.sub(r"\b([A-Z])\b(?!\.)", r"\1.", given)
 
@@ -414,6 +417,12 @@ def split_inverted_authors(text: str, subject: str | None = None) -> tuple[list[
             names.append((f"{given} {surname}", equal or _author_part(parts[i + 1])[1], corresponding))
             i += 2
             inverted_all = True
+            continue
+        sur_ini = _SURNAME_INITIALS.fullmatch(surname) if i and inverted_all else None
+        if sur_ini:
+            # "Doe, J.; Roe K.; Poe, A." — one name written surname then initials with no comma
+            names.append((f"{_with_stops(sur_ini.group(2)).strip()} {sur_ini.group(1)}", equal, corresponding))
+            i += 1
             continue
         if i == 0:
             return None
@@ -484,10 +493,15 @@ def _vancouver_to_initials(name: str) -> str | None:
     return " ".join(c + "." for c in m.group(2) if c.isalpha()) + " " + m.group(1)
 
 
+_JOINED_INITIALS = re.compile(r"\b([A-Z])\.(?=[A-Z]\b)")
+
+
 @lru_cache(maxsize=16384)
 def same_person_name(a: str, b: str) -> bool:
     """Variants of one name as a CV writes its subject: case, hyphens, nicknames, initials,
-    Vancouver-style 'Surname AB'."""
+    Vancouver-style 'Surname AB'; initials without spaces ('A.D. Doe' is 'A. D. Doe')."""
+    if "." in a or "." in b:
+        a, b = _JOINED_INITIALS.sub(r"\1. ", a), _JOINED_INITIALS.sub(r"\1. ", b)
     if _same_person_name(a, b):
         return True
     va, vb = _vancouver_to_initials(a), _vancouver_to_initials(b)

@@ -1115,15 +1115,22 @@ class _LatexExtractor:
             if not year:
                 year = venue_year(venue)
             status = publication_status(venue) or status
+            # "A & A, Volume 617, id.L7", "MNRAS, Volume 524, 1316–1325": the journal's name only
+            from mappers.extract.publications import _venue_name, venue_without_numbers
+            venue = venue_without_numbers(venue)
         urls = find_urls(tex_text(head or " ".join(node.args)))
         arxiv = None
         m = re.search(r"arxiv(?:\.org/abs/|:)\s*(\d{4}\.\d{4,5})", " ".join([head, venue or "", *urls]), re.I)
         if m:
             arxiv = m.group(1)
         doi = next((d.value for u in urls if "doi.org/" in u and (d := normalise_doi(u))), None)
+        acronym = venue_acronym(venue) if venue and not re.search(r"thesis", venue, re.I) else None
+        if venue:
+            # the name as other formats give it: no year, edition or "(ACRO)" ("AAAI Conference on …")
+            venue = _venue_name(venue, acronym) or venue
         self.r.publications.append(Publication(
             title=title.rstrip("."), authors=authors, et_al=et_al, venue=venue,
-            venue_acronym=venue_acronym(venue) if venue and not re.search(r"thesis", venue, re.I) else None,
+            venue_acronym=acronym,
             year=year, status=status, awards=awards, urls=urls, arxiv=arxiv, doi=doi, line=self.line(node.pos)))
 
     # -- patents --------------------------------------------------------------------------

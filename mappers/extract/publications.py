@@ -660,7 +660,7 @@ def _book_review(m: re.Match[str]) -> dict:
 
 
 _VOLUME_PAGES = re.compile(
-    r"(?:[,;]\s*(?:(?:vol(?:ume)?|no|nr|issue|pp?|pages?|art(?:icle)?)\.?\s*[\w().:–-]+|\d+\s*(?:\(\s*[\w–-]+\s*\))?"
+    r"(?:[,;]\s*(?:(?:vol(?:ume)?|no|nr|issue|pp?|pages?|art(?:icle)?|id)\.?\s*[\w().:–-]+|\d+\s*(?:\(\s*[\w–-]+\s*\))?"
     r"(?:\s*:\s*[\w]+(?:\s*[–-]\s*\w+)?)?|\d+\s*[–-]{1,2}\s*\d+|(?:19|20)\d\d|"
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:[\s–-]+\d{1,2})?(?:\s+(?:19|20)\d\d)?))+"
     r"\s*[.,;]?\s*$", re.I)
@@ -670,7 +670,8 @@ _PUBLISHER_TAIL = re.compile(r"[.,]\s*(?:Springer(?:[- ]Verlag)?|Elsevier|Wiley|
                              r"Curran Associates|PMLR|OpenReview)\b[^.]{0,40}$")
 _DOT_VOLUME = re.compile(r"(?<=[A-Za-z)])\.\s+\d{1,4}(?:\s*\(\s*[\w–-]{1,12}\s*\))?\s*\.?$")
 _PAGES_TAIL = re.compile(r"[.,;]\s*(?:pp?\.?\s*)?\d+\s*[–-]\s*\d+\.?$")
-_IN_PRESS = re.compile(r"[,;]?\s*\(?\b(?:in press|forthcoming|to appear|accepted(?: for publication)?)\b\)?", re.I)
+_IN_PRESS = re.compile(r"[,;]?\s*\(?\b(?:in press|forthcoming|to appear|accepted(?: for publication)?)(?:\s+(?:article|paper))?\b\)?",
+                       re.I)
 _LABEL_LINKS = re.compile(r"\\?\[\\?\[?\s*(?:\*\*|__)?\s*(?:" + LINK_LABELS + r")\s*(?:\*\*|__)?\s*\]?\\?\]\([^)\s]*\)", re.I)
 _LEAD_YEAR = re.compile(r"^(?:\*\*|__)?((?:19|20)\d\d)[a-z]?(?:\*\*|__)?\s*(?:\t|[.:|–—-]\s+|\s+(?=[A-Z\u00c0-\u024f][\w.'’-]*[,. ]))\s*")
 _CHICAGO_HINT = re.compile(r"\.\s+(?:(?:19|20)\d\d[a-z]?|forthcoming|in\s+press|n\.\s?d)\.\s*[\"“A-Z]", re.I)
@@ -1064,23 +1065,7 @@ def _finish(e: dict, subject: str) -> Publication | None:
         venue_text = _ARXIV_ID_VENUE.sub("arXiv", venue_text)      # "arXiv:2601.06763 (2026)": the id is read apart
     if "," in venue_text:
         venue_text = strip_event_place(venue_text)     # "ICML, Vienna, Austria": where it was held
-    # "Speculum 88, no. 2 (2013): 401–436": volume, number, year and pages after the journal's name
-    venue_text = _JOURNAL_TAIL.sub("", venue_text).strip(" .,;") or venue_text
-    # "Journal of Widgets, 4(2), 1-9", "Management Science, vol. 64, pp. 3-9": volume, issue
-    # and pages are not part of the venue's name (the year is read first).
-    venue_text = _VOLUME_PAGES.sub("", venue_text).strip(" .,;") or venue_text
-    # "Ocean Modelling Letters. 8, 101–118" (MDPI): the volume after the journal's full stop
-    venue_text = _DOT_VOLUME.sub("", venue_text).strip(" .,;") or venue_text
-    if ":" in venue_text:
-        venue_text = _DBLP_TAIL.sub("", venue_text).strip(" .,;") or venue_text   # "Endow. 11(7): 813-825 (2015)"
-        venue_text = _VOLUME_COLON_PAGES.sub("", venue_text).strip(" .,;") or venue_text   # "Journal 131: 103452"
-    # "…(EMNLP). 100–110", "WISE 2017. Springer, pp 1–10": pages and the publisher after the name
-    venue_text = _PUBLISHER_TAIL.sub("", venue_text).strip(" .,;") or venue_text
-    venue_text = _PAGES_TAIL.sub("", venue_text).strip(" .,;") or venue_text
-    low = venue_text.lower()
-    if "press" in low or "forthcoming" in low or "appear" in low or "accepted" in low:
-        # accepted work: "…, in press", "(forthcoming)" — published as far as the status goes, not the venue
-        venue_text = _IN_PRESS.sub("", venue_text).strip(" .,;") or venue_text
+    venue_text = venue_without_numbers(venue_text)
     if not year:
         year = None
     acronym = venue_acronym(venue_text) if venue_text else None
@@ -1114,6 +1099,30 @@ def _finish(e: dict, subject: str) -> Publication | None:
     return Publication(title=title.rstrip("."), authors=authors, et_al=bool(e.get("et_al")), venue=venue_name,
                        venue_acronym=acronym, year=year, status=status, awards=awards, arxiv=arxiv,
                        doi=doi, urls=urls, line=e.get("line"))
+
+
+def venue_without_numbers(venue_text: str) -> str:
+    """The venue's name without what follows it in a reference: volume, issue, article id,
+    pages, publisher, and 'in press'/'forthcoming' (read as the status, not the venue). The
+    year must be read before."""
+    # "Speculum 88, no. 2 (2013): 401–436": volume, number, year and pages after the journal's name
+    venue_text = _JOURNAL_TAIL.sub("", venue_text).strip(" .,;") or venue_text
+    # "Journal of Widgets, 4(2), 1-9", "Management Science, vol. 64, pp. 3-9": volume, issue
+    # and pages are not part of the venue's name (the year is read first).
+    venue_text = _VOLUME_PAGES.sub("", venue_text).strip(" .,;") or venue_text
+    # "Ocean Modelling Letters. 8, 101–118" (MDPI): the volume after the journal's full stop
+    venue_text = _DOT_VOLUME.sub("", venue_text).strip(" .,;") or venue_text
+    if ":" in venue_text:
+        venue_text = _DBLP_TAIL.sub("", venue_text).strip(" .,;") or venue_text   # "Endow. 11(7): 813-825 (2015)"
+        venue_text = _VOLUME_COLON_PAGES.sub("", venue_text).strip(" .,;") or venue_text   # "Journal 131: 103452"
+    # "…(EMNLP). 100–110", "WISE 2017. Springer, pp 1–10": pages and the publisher after the name
+    venue_text = _PUBLISHER_TAIL.sub("", venue_text).strip(" .,;") or venue_text
+    venue_text = _PAGES_TAIL.sub("", venue_text).strip(" .,;") or venue_text
+    low = venue_text.lower()
+    if "press" in low or "forthcoming" in low or "appear" in low or "accepted" in low:
+        # accepted work: "…, in press", "(forthcoming)" — published as far as the status goes, not the venue
+        venue_text = _IN_PRESS.sub("", venue_text).strip(" .,;") or venue_text
+    return venue_text
 
 
 _VENUE_NAME_RE0 = re.compile(r"\s+([,;.])(?=\s|$)")
