@@ -625,3 +625,26 @@ def test_backslash_line_breaks_title_authors_and_dated_venue_lines():
     assert [a.name for a in pubs[1].authors] == ["Mira Quell", "Ola Brandt", "Biobank Lorem Project", "François Aguet"]
     assert [p.venue for p in pubs] == ["Annual Lorem Reviews of Lattice Science", "Ipsum Research"]
     assert [p.year for p in pubs] == ["2024", "2023"]
+
+
+def test_gbt_7714_document_type_codes_end_the_title():
+    """Chinese CVs (GB/T 7714): 'Title[J]. Journal, 2013, 35(8): 1798-1828', 'Title[C]//Proceedings
+    of …. 2020, 34(05): 84-91', 'Title[J]. arXiv preprint arXiv:2508.00001, 2025': the code and the
+    venue ran into the title."""
+    pubs = _pubs("""
+        # Quell Mira
+
+        ## Publications
+
+        1. Quell M, Roe T, Osei P, et al. Tensor kernels for ring classification[C]//Proceedings of the Lorem Conference on Artificial Intelligence. 2020, 34(05): 8409-8416.
+        2. Brandt O, Quell M. Lattice learning: A review and new perspectives[J]. Ipsum transactions on pattern analysis, 2013, 35(8): 1798-1828.
+        3. Osei P, Quell M, Roe T, et al. OpenRing: Open Foundations for Ring Agents[J]. arXiv preprint arXiv:2508.00001, 2025: 1-4
+        """)
+    assert [p.title for p in pubs] == ["Tensor kernels for ring classification", "Lattice learning: A review and new perspectives",
+                                       "OpenRing: Open Foundations for Ring Agents"]
+    assert [[a.name for a in p.authors] for p in pubs] == [["Quell M", "Roe T", "Osei P"], ["Brandt O", "Quell M"],
+                                                          ["Osei P", "Quell M", "Roe T"]]
+    assert [p.venue for p in pubs] == ["Lorem Conference on Artificial Intelligence", "Ipsum transactions on pattern analysis",
+                                       "arXiv preprint"]
+    assert [p.year for p in pubs] == ["2020", "2013", "2025"]
+    assert pubs[2].arxiv == "2508.00001" and pubs[2].status == "preprint"

@@ -450,7 +450,7 @@ def _is_venue(text: str) -> bool:
     return False
 
 
-_PARSE_FULL_RE1 = re.compile(r"(?<!\b[A-Z])(?<!\bvs)(?<!\bet)(?:\.\s+|(?<=\w\?)\s+)(?=[A-Z0-9\"“(])")  # "…now? CMAJ"
+_PARSE_FULL_RE1 = re.compile(r"(?<!\b[A-Z])(?<!\bvs)(?<!\bet)(?:\.\s+|(?<=\w\?)\s+)(?=[A-Z0-9\"“(]|(?:arXiv|bioRxiv|medRxiv)\b)")  # "…now? CMAJ"
 _PARSE_FULL_RE2 = re.compile(r"https?://\S+")
 _PARSE_FULL_RE3 = re.compile(r"(?:<i>|<em>)(.+?)(?:</i>|</em>)")
 _PARSE_FULL_RE4 = re.compile(r"(?<![*\w])\*(?!\*)([^*]{3,400}?)(?<!\s)\*(?!\*)")
@@ -464,6 +464,9 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     raw = raw[:MAX_FIELD]
     if "[" in raw:
         raw = _PUBMED_NOTE.sub("", raw)   # "[published online ahead of print, 2020 Jul 31]": PubMed's note
+        # GB/T 7714 (Chinese CVs): "Title[J]. Journal, 2020, 34(5): 1-9", "Title[C]//Proceedings of …":
+        # the document-type code ends the title
+        raw = _GBT_TYPE.sub(". ", raw)
     # Superscript marks ("Name<sup>*</sup>") must not read as *emphasis*: make them daggers.
     raw = SUP_MARK.sub(lambda m: m.group(1).replace("*", "†"), raw)
     # "[PDF](url)", "[**DOI**](url)": the labels of its links are no part of a reference (the
@@ -728,7 +731,9 @@ _VENUE_VOLUME_YEAR = re.compile(r"(?:(?P<j>[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'
 _MD_LINK = re.compile(r"\[([^\]\n]{1,300})\]\((?:[^)\s]{0,500})\)")
 _BOLD_THEN_WITH = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)\s*(?P<t>[^*_<>]{4,400}?)[\s,.;:]*(?:\*\*|__|</b>|</strong>)[\s,.;:]*"
                              r"\(?\s*(?:joint\s+)?with\s+(?P<w>[^()\n]{3,400}?)\s*\)?\s*\.?\s*", re.I)
+_GBT_TYPE = re.compile(r"\s*\[(?:J|C|M|D|R|P|S|N|Z|A|G|K|EB|DB|CP|(?:J|C|M|EB|DB|N)/OL)\](?:\s*//\s*|\s*[.,]\s*|\s+)(?=\S)")
 _PUBMED_NOTE = re.compile(r"\[(?:published|epub|erratum|retraction|retracted|corrected|correction)\b[^\[\]\n]{0,160}\]", re.I)
+_ARXIV_TWICE = re.compile(r"\b(arXiv(?:\s+preprint)?)\s+arXiv\b", re.I)
 _ARXIV_ID_VENUE = re.compile(r"\barXiv\s*:\s*\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]{1,20}\])?(?:\s*\(\s*(?:19|20)\d\d\s*\))?", re.I)
 _BUTTON_LINKS = re.compile(r"\\?\[\\?\[[^\[\]\n]{1,80}\\?\]\\?\](?:\([^()\s]{0,500}\)?)?")   # "[[In the News]](url)"
 # A line of link buttons after a reference: '[[DBWY16_JCTC935]](url)', '[doi:10.1/x](url) [code](url)' —
@@ -1063,6 +1068,7 @@ def _finish(e: dict, subject: str) -> Publication | None:
         venue_text = _BAR_DATE.sub("", venue_text)     # "BioRxiv | Dec 5, 2023": the date, read above
     if "arxiv:" in venue_text.lower():
         venue_text = _ARXIV_ID_VENUE.sub("arXiv", venue_text)      # "arXiv:2601.06763 (2026)": the id is read apart
+        venue_text = _ARXIV_TWICE.sub(r"\1", venue_text)           # "arXiv preprint arXiv:2508.09123"
     if "," in venue_text:
         venue_text = strip_event_place(venue_text)     # "ICML, Vienna, Austria": where it was held
     venue_text = venue_without_numbers(venue_text)
