@@ -1134,7 +1134,7 @@ def venue_without_numbers(venue_text: str) -> str:
 _VENUE_NAME_RE0 = re.compile(r"\s+([,;.])(?=\s|$)")
 _VENUE_NAME_RE1 = re.compile(r"\s+")
 _VENUE_NAME_RE2 = re.compile(r"\s*(?:'|’)\d{2}\b")
-_VENUE_NAME_RE3 = re.compile(r"(?:,\s*|\s+|^)(?:'|’)?(?:19|20)\d\d\b")
+_VENUE_NAME_RE3 = re.compile(r"(?:,\s*|\s+|^)(?:\((?:19|20)\d\d\)|(?:'|’)?(?:19|20)\d\d\b)")   # (also "(2017)")
 _VENUE_NAME_RE4 = re.compile(r"^(.*\b(?:Symposium|Conference|Workshop)\b.*?)\s+(?:19|20)\d\d\s+Conference\b")
 _VENUE_NAME_RE5 = re.compile(r"\b(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+|(?:(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-?)?"
                              r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|"
