@@ -648,3 +648,52 @@ def test_gbt_7714_document_type_codes_end_the_title():
                                        "arXiv preprint"]
     assert [p.year for p in pubs] == ["2020", "2013", "2025"]
     assert pubs[2].arxiv == "2508.00001" and pubs[2].status == "preprint"
+
+
+def test_markdown_paragraph_wrapped_inside_bold_title_and_status_line():
+    """'_A, B_. **Title words of a' / 'title, continued**. In _Proceedings of the' / 'Lorem Conference_, 2023' /
+    '**(accepted for publication)**.': a Markdown paragraph wrapped in the source inside its bold
+    title or italic venue fell into several entries; kramdown's '{: .chip}' is no part of the venue."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        _Mira Quell and Ola Brandt_. **Automatic Flaw Detection in Ring
+        Lattices - Replication and Comparison**. In _Proceedings of the 26th Lorem
+        Conference on Model Languages_, 2023
+        **(accepted for publication)**.
+
+        _Tomas Roe, Pia Osei and Mira Quell_. **Hybrid Analysis of Ring Kernels**. In _Ipsum Forum on Specification
+        & Design (IFSD)_, 2022. [Best Paper Award](){: .chip .award}
+        """)
+    assert [p.title for p in pubs] == ["Automatic Flaw Detection in Ring Lattices - Replication and Comparison",
+                                       "Hybrid Analysis of Ring Kernels"]
+    assert [[a.name for a in p.authors] for p in pubs] == [["Mira Quell", "Ola Brandt"], ["Tomas Roe", "Pia Osei", "Mira Quell"]]
+    assert [p.venue for p in pubs] == ["Lorem Conference on Model Languages", "Ipsum Forum on Specification & Design"]
+    assert [p.year for p in pubs] == ["2023", "2022"]
+    assert pubs[1].awards == ["Best Paper Award"]
+
+
+def test_bold_title_then_authors_then_in_colon_venue():
+    """'- **Title**' / '  G. van Arvo, A.Quell, P.J. Roe' / '  in: LCR 2020, Proceedings of …' (one
+    Markdown list item): the title, authors and venue ran together and the entry was lost;
+    'A.Quell' (no space after the initial) is 'A. Quell'."""
+    pubs = _pubs("""
+        # Ada Quell
+
+        ## Papers
+
+        - **Analyzing Worker Performance in Online Ring Mapping Tasks**
+          G. van Arvo, S. Osei, A.Quell, P.J. Roe
+          in: LCR 2020, Proceedings of the 8th Lorem Conference on Ring Computation, Dolor, the Netherlands, October 26-29, 2020, LRM.
+        - **Detecting, classifying, and mapping storefronts using street imagery**
+          S. Brandt Noor, A.Quell
+          in: IRC 2019, Proceedings of the 2019 Ipsum Conference on Retrieval, p. 495-501, 2019, ACM.
+        """)
+    assert [p.title for p in pubs] == ["Analyzing Worker Performance in Online Ring Mapping Tasks",
+                                       "Detecting, classifying, and mapping storefronts using street imagery"]
+    assert [[a.name for a in p.authors] for p in pubs] == [["G. van Arvo", "S. Osei", "A. Quell", "P.J. Roe"],
+                                                          ["S. Brandt Noor", "A. Quell"]]
+    assert all(p.authors[-1 if i else 2].is_subject for i, p in enumerate(pubs))
+    assert [p.year for p in pubs] == ["2020", "2019"]

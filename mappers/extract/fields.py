@@ -350,6 +350,8 @@ def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], 
     text = text.strip().rstrip(".").strip()
     if not text:
         return None
+    if "." in text:
+        text = _INITIAL_RUN_ON.sub(r"\1 ", text)      # "A.Bozzon" → "A. Bozzon"
     authors: list[Author] = []
     for part in _AUTHOR_SPLIT.split(text):
         part = part.strip()
@@ -387,6 +389,7 @@ def _given_form_ok(surname: str, given: str) -> bool:
     return len(full) <= 1 and (not full or full[0] == words[0])
 
 
+_INITIAL_RUN_ON = re.compile(r"(?<![\w.])([A-Z]\.)(?=[A-Z][a-z\u00c0-\u024f])")
 _SURNAME_INITIALS = re.compile(r"([A-Z\u00c0-\u024f][\w'’\-]+)\s+((?:[A-Z]\.?\s?-?){1,3})")
 
 

@@ -107,6 +107,9 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
             # "  * [full]", "  * sample", "  * doi" nested under a reference: labels of its links
             cur.setdefault("urls", []).extend(urls)
             continue
+        if cur is not None and cur.get("title") and _STATUS_NOTE.fullmatch(text):
+            cur["status_note"] = text      # "(accepted for publication)" on a line of its own under the entry
+            continue
         card = CARD_RE.match(text)
         if card:
             close()
@@ -393,6 +396,9 @@ _NOTE_ONLY = re.compile(r"(?:\b(?:ccf|core|rank(?:ed)?|tier|class|oral|poster|sp
                         r"long|short|paper|talk|q[1-4]|[a-c]\*?)\b|[\s,;.\-–/*]|\b[a-c]\b)+", re.I)
 
 
+_KRAMDOWN_ATTR = re.compile(r"\{:[^{}\n]{0,200}\}")
+_STATUS_NOTE = re.compile(r"[(\[]?\s*(?:accepted(?:\s+for\s+publication)?|in\s+press|to\s+appear|forthcoming|under\s+review|"
+                          r"submitted|in\s+preparation|in\s+submission)\s*[)\]]?\s*\.?", re.I)
 _RATE_NOTE = re.compile(r"(?:acceptance\s+rate|acc\.\s+rate|impact\s+factor|\(?IF\)?\s*[:=]|citations?\s*:|"
                         r"cited\s+by\b)", re.I)
 
@@ -455,6 +461,7 @@ _PARSE_FULL_RE2 = re.compile(r"https?://\S+")
 _PARSE_FULL_RE3 = re.compile(r"(?:<i>|<em>)(.+?)(?:</i>|</em>)")
 _PARSE_FULL_RE4 = re.compile(r"(?<![*\w])\*(?!\*)([^*]{3,400}?)(?<!\s)\*(?!\*)")
 _PARSE_FULL_RE4U = re.compile(r"(?<![_\w])_(?!_)([^_]{3,400}?)(?<!\s)_(?![_\w])")   # "_Title_" (Markdown)
+_AUTHORS_IN = re.compile(r"(?P<a>[^:;]{3,600}?)[.,]?\s+(?:[Ii]n:|In)\s+(?P<v>\S.*)$")
 _ETAL_LEAD = re.compile(r"^(?P<a>[^;:\"“”]{3,400}?)\bet\.?\s*al\b\.?\s*[,.:]\s+(?P<rest>\S.*)$")
 _PARSE_FULL_RE5 = re.compile(r'^\s*["“](.+?)["”][\s,.;:]*(.*)$')    # ('“Title”. A, B': the stop after it too)
 
@@ -496,12 +503,18 @@ def _parse_full(raw: str, subject: str) -> dict | None:
         _read_rest(entry, m.group(2), subject)
         return entry
     # "**Title** (A. Roe, 2023)": an emphasised title, then its authors and year in brackets
-    lead = _LEAD_TITLE.match(raw) if raw.lstrip()[:1] in "*_<" and "(" in raw else None
+    lead = _LEAD_TITLE.match(raw) if raw.lstrip()[:1] in "*_<" else None
     if lead and lead.group("rest").startswith("("):
         entry = {"title": clean(lead.group("t"))}
         _read_rest(entry, lead.group("rest"), subject)
         if entry.get("authors"):
             return entry
+    # "**Title** A. Roe, B. Doe in: Venue, 2020": an emphasised title, its authors, then "in:" and the venue
+    by_in = _AUTHORS_IN.match(strip_markup(lead.group("rest"))) if lead and lead.group("rest")[:1].isupper() \
+        and not looks_like_name(lead.group("t").strip(" ,.*")) and not same_person_name(lead.group("t"), subject) else None
+    if by_in and (authors := _authors(by_in.group("a"), subject)) is not None:
+        return {"title": clean(lead.group("t")), "authors": authors[0], "et_al": authors[1],
+                "venue": clean(_PARSE_FULL_RE2.sub("", by_in.group("v"))).strip(" .,;") or None}
     # "Linnard, P., Osk, D., and Varga, T. Title. Venue, 2019.": surname-first names with
     # initials run straight into the title (the last initial's stop ends the list)
     plain = strip_markup(raw)
@@ -1048,6 +1061,11 @@ def _finish(e: dict, subject: str) -> Publication | None:
         venue_text = venue_text[: sup.start()].rstrip(" ,;.(")     # "Under supervision of prof. X": a thesis's note
     venue_text = AWARD_RE.sub("", venue_text)
     venue_text = _FINISH_RE5.sub("", venue_text)
+    if "{:" in venue_text or "“" in venue_text:
+        # kramdown's "{: .chip .award}" and the quotes a linked venue was given ("In [Proceedings …](url)")
+        venue_text = _KRAMDOWN_ATTR.sub("", venue_text).replace("“”", "")
+        if venue_text.count("“") == 1 and venue_text.count("”") == 1:
+            venue_text = venue_text.replace("“", "").replace("”", "")
     venue_text = _FINISH_RE4.sub("", venue_text)
     venue_text = _strip_link_labels(venue_text) or venue_text   # "Journal, 3, 5–9. [PDF] [code]"
     status = e.get("status_hint") or "published"

@@ -399,6 +399,8 @@ def _md_continuation(prev: Line, prev_indent: int, prev_source: str, line: str, 
     under_item = prev.bullet and (indent > prev_indent or hard)
     if hard and one_line_items and under_item and _open_quote(prev.text):
         return "join"   # '… “Title words of an  ' / 'more title words.”': a quotation does not end at a break
+    if one_line_items and not hard and _open_markup(prev.text):
+        return "join"   # '… **Machine Learning for SAST: A' / 'Lightweight Approach**. In _Proc…_': one paragraph
     if hard:
         return "break" if under_item else None
     if prev.entry_head:
@@ -555,6 +557,17 @@ _LABEL_HEAD = re.compile(r"[A-Z][\w/&'’ -]{1,30}:\s")
 _DATE_CELL = re.compile(r"(?:(?:since|from)\s+)?(?:[A-Za-z]{3,9}\.?\s*[-\u2010-\u2015]\s*)?(?:[A-Za-z]{3,9}\.?,?\s+)?"
                         r"(?:19|20)\d\d(?:\s*(?:[-\u2010-\u2015~]+|to|until)\s*(?:(?:[A-Za-z]{3,9}\.?,?\s+)?"
                         r"(?:19|20)\d\d|present|now|current|today|ongoing))?(?:\s*\(expected\))?", re.I)
+
+
+def _open_markup(text: str) -> bool:
+    """Emphasis, a link's text or a bracket opened and not closed on the line: '**Title words of a'
+    (a Markdown paragraph wrapped in the source inside its bold title)."""
+    t = text[-2000:]
+    return t.count("**") % 2 == 1 or t.count("[") > t.count("]") or t.count("(") > t.count(")") \
+        or len(_UNDERSCORE_EMPHASIS.findall(t)) % 2 == 1
+
+
+_UNDERSCORE_EMPHASIS = re.compile(r"(?<![\w_])_(?=\S)|(?<=\S)_(?![\w_])")
 
 
 def _open_quote(text: str) -> bool:
