@@ -697,3 +697,25 @@ def test_bold_title_then_authors_then_in_colon_venue():
                                                           ["S. Brandt Noor", "A. Quell"]]
     assert all(p.authors[-1 if i else 2].is_subject for i, p in enumerate(pubs))
     assert [p.year for p in pubs] == ["2020", "2019"]
+
+
+def test_with_coauthors_escaped_quote_and_four_word_linked_title():
+    """'12\\. With A, **Me**, and B. 2018. “Title.” *Journal*' (co-authors after 'With'), a Markdown
+    '\\"' closing a title, and '[Four Word Linked Title](url). A, **Me**' (a linked title that reads
+    like a name): the first two lost their authors or kept the escape, the third its title."""
+    pubs = _pubs(r"""
+        # Mira Quell
+
+        ## Publications
+
+        12\. With Ola Brandt, **Mira Quell**, and Tomas Roe. 2018. “Application of an adapted lattice instrument.” *Lorem Research*, 8: 3-17.
+
+        11\. Pia Osei and **Mira Quell**. 2017. “Refining ring trap risk factors in the cold patient.\" *Ipsum Care*.
+
+        - <span class="badge">LOREM 2024</span> [Dynamic Graph Information Bottleneck](https://example.org/p). Ola Brandt, **Mira Quell**
+        """)
+    assert [p.title for p in pubs] == ["Application of an adapted lattice instrument",
+                                       "Refining ring trap risk factors in the cold patient", "Dynamic Graph Information Bottleneck"]
+    assert [[a.name for a in p.authors] for p in pubs] == [["Ola Brandt", "Mira Quell", "Tomas Roe"], ["Pia Osei", "Mira Quell"],
+                                                          ["Ola Brandt", "Mira Quell"]]
+    assert [p.venue for p in pubs] == ["Lorem Research", "Ipsum Care", "LOREM"]

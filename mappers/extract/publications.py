@@ -325,7 +325,7 @@ def _has_reference_parts(raw: str, subject: str) -> bool:
     return bool(YEAR_RE.search(text) or '"' in raw or "“" in raw or _authors(text, subject))
 
 
-_AUTHORS_RE1 = re.compile(r"^(?:authors?|by)\s*:\s*", re.I)
+_AUTHORS_RE1 = re.compile(r"^(?:(?:authors?|by)\s*:\s*|with\s+(?=[A-Z]))", re.I)   # ("With A, B and C. 2018.": co-authors)
 
 
 def _authors(text: str, subject: str) -> tuple[list[Author], bool] | None:
@@ -761,8 +761,12 @@ def _quote_linked_title(m: re.Match[str]) -> str:
         return m.group(0)
     if m.string[max(0, m.start() - 1):m.start()] in ('"', "“"):
         return text          # '"[Title](url)"': already in quotes
-    if len(text.split()) <= 4 and looks_like_name(text.strip(" ,.;*")):
-        return text          # "…, [Rosalie L. Pacula](url), and …": a co-author's page, not a title
+    if len(text.split()) <= 4 and looks_like_name(text.strip(" ,.;*")) and not (
+            len(text.split()) == 4 and m.string[m.end():m.end() + 1] == "." and "," not in m.string[:m.start()]):
+        # "…, [Rosalie L. Pacula](url), and …": a co-author's page, not a title (but a four-word
+        # link opening the reference and closed by a full stop is its title: "[Dynamic Graph
+        # Information Bottleneck](url). A, B")
+        return text
     return f"“{text}”"
 
 
@@ -857,13 +861,15 @@ def _authors_first(raw: str, subject: str) -> dict | None:
 
 _READ_REST_RE1 = re.compile(r"\bfirst author\b", re.I)
 _READ_REST_RE3 = re.compile(r",\s*")
+_WITH_OPEN = re.compile(r"\(\s*(?:joint\s+)?with\b", re.I)
 _PAREN_BYLINE = re.compile(r"\(\s*(?P<a>[^()]{2,300}?)(?:[,;]?\s*(?P<y>(?:19|20)\d\d)[a-z]?)?\s*\)[\s.,;]*(?P<rest>.*)$")
 
 
 def _read_rest(entry: dict, rest: str, subject: str) -> None:
     """After a quoted title: 'A, B, C, VENUE YEAR. (Award)' or 'in submission, first author'."""
     rest_text = strip_markup(rest)
-    paren = _PAREN_BYLINE.match(rest_text) if rest_text[:1] == "(" else None
+    # ("(with A and B)": the subject's co-authors, read by the with-rule in _finish)
+    paren = _PAREN_BYLINE.match(rest_text) if rest_text[:1] == "(" and not _WITH_OPEN.match(rest_text) else None
     if paren and (byline := _authors(paren.group("a"), subject)) is not None:
         # '“Title” (A. Roe and B. Doe, 2018) …': the authors and year in brackets after the title
         entry["authors"], entry["et_al"] = byline

@@ -173,7 +173,7 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     # (an escaped mark that opens a line stays escaped: "\* denotes equal contribution" is no bullet)
     if "\\*" in text:
         text = _ESCAPED_STAR.sub(_unescape_star, text)
-    text = text.replace("\\_", "_").replace("\\&", "&").replace("\\[", "[").replace("\\]", "]")
+    text = _ESCAPED_QUOTE.sub('"', text).replace("\\_", "_").replace("\\&", "&").replace("\\[", "[").replace("\\]", "]")
     # A LaTeX label left by a converter: "$\label{x} Words \ more$"
     text = re.sub(r"\$\s*\\label\{[^}]*\}\s*(.*?)\$", lambda m: m.group(1).replace("\\ ", " "), text)
     out: list[tuple[int, str]] = []
@@ -185,6 +185,7 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     return out
 
 
+_ESCAPED_QUOTE = re.compile(r'\\"(?![A-Za-z])')    # 'patient.\"' (Markdown), not LaTeX's umlaut '\"o'
 # Markdown's escaped asterisk: "Lin\*," — unless it opens its line (first alternative, kept)
 _ESCAPED_STAR = re.compile(r"(?m)(^[ \t]*\\\*)|\\\*")
 
