@@ -303,3 +303,419 @@ def test_book_reviews_read_as_publications_with_the_journal_as_venue():
                                            "Consectetur Quarterly"]
     assert [p.year for p in pubs[1:]] == ["2006", "2003", "2004", "2000"]
     assert pubs[0].title == "Quiet rivers of the northern plain"
+
+
+# --- session 15: citation styles and markup seen on publication lists outside the corpus ---------
+
+def test_escaped_marks_legend_and_hash_corresponding_author():
+    """Markdown escapes its marks: '\\* denotes equal contribution, \\# denotes corresponding
+    author' over the list was read as a bulleted entry, and 'Roe\\#' was no author (the whole
+    list was lost). '#' marks the corresponding author, '*' equal contribution."""
+    pubs = _pubs(r"""
+        # Mira Quell
+
+        ## Publications
+
+        \* denotes equal contribution, \# denotes corresponding author
+
+        - Ola Brandt\*, **Mira Quell**\*, Tomas Roe\#. Lattice gases in driven rings. *Lorem Letters*, 2023.
+        """)
+    assert [p.title for p in pubs] == ["Lattice gases in driven rings"]
+    assert [(a.name, a.equal_contribution, a.corresponding) for a in pubs[0].authors] == [
+        ("Ola Brandt", True, False), ("Mira Quell", True, False), ("Tomas Roe", False, True)]
+    assert pubs[0].venue == "Lorem Letters" and pubs[0].year == "2023"
+
+
+def test_venue_badge_before_linked_title_then_authors():
+    """'<span>LOREM 2025</span> <span>(Oral)</span> [Title](url). A, **Me**, B#': the badge is the
+    venue and year; it had become part of the title and the authors the venue."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        - <span class="badge">LOREM 2025</span> <span style="color:red">(Oral)</span> [Sparse Kernels for Ring Lattices](https://arxiv.org/abs/2501.00007). Ola Brandt, **Mira Quell**, Tomas Roe#
+        - <span class="badge">IEEE TIPS 2023</span> [Fast Solvers for Stiff Flows](https://example.org/p2). **Mira Quell**, Ola Brandt
+        """)
+    assert [p.title for p in pubs] == ["Sparse Kernels for Ring Lattices", "Fast Solvers for Stiff Flows"]
+    assert [[a.name for a in p.authors] for p in pubs] == [["Ola Brandt", "Mira Quell", "Tomas Roe"],
+                                                          ["Mira Quell", "Ola Brandt"]]
+    assert pubs[0].authors[2].corresponding
+    assert [p.venue for p in pubs] == ["LOREM", "IEEE TIPS"]
+    assert [p.year for p in pubs] == ["2025", "2023"]
+
+
+def test_year_heading_beside_an_under_review_heading_ends_that_group():
+    """'### Under Review' then '### 2024' at the same level: the 2024 papers were 'under review'
+    too. Title first, then the authors, then the venue or status, all set off by commas (an
+    abbreviated journal such as 'Ipsum Convers. Lett' is no author)."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        ### Under Review
+
+        <ul>
+          <li>Drift-Aware Control: A Robust Framework for Ring Lattices, <strong>Mira Quell</strong>, Ola Brandt, Tomas Roe, <strong>Under Review</strong></li>
+        </ul>
+
+        ### 2024
+
+        <ul>
+          <li><a href="https://example.org/p1">Think Small, Act Fast: Sparse Control at Scale</a>, Pia Osei, <strong>Mira Quell</strong>, <strong>LOREM 2024</strong></li>
+          <li><a href="https://example.org/p2">Transferable Attacks on Lattice Controllers</a>, Ola Brandt, <strong>Mira Quell</strong>, <strong>Ipsum Convers. Lett</strong></li>
+        </ul>
+        """)
+    assert [p.title for p in pubs] == ["Drift-Aware Control: A Robust Framework for Ring Lattices",
+                                       "Think Small, Act Fast: Sparse Control at Scale",
+                                       "Transferable Attacks on Lattice Controllers"]
+    assert [[a.name for a in p.authors] for p in pubs] == [["Mira Quell", "Ola Brandt", "Tomas Roe"],
+                                                          ["Pia Osei", "Mira Quell"], ["Ola Brandt", "Mira Quell"]]
+    assert [p.status for p in pubs] == ["under review", "published", "published"]
+    assert [p.venue for p in pubs] == [None, "LOREM", "Ipsum Convers. Lett"]
+    assert [p.year for p in pubs] == [None, "2024", "2024"]
+
+
+def test_et_al_with_a_comma_ends_the_author_list():
+    """'A et al, Title. *Journal*. 2022 Jan; (42) 581-600.': the list ran into the title (the
+    journal became the title and the year came from the pages)."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        - Ola Brandt, Mira Quell et al, Spin textures in driven lattice gases. *Lorem Phys.* 2022 Jan; (42) 2031-2044.
+        - Tomas Roe et al, u-track: following particles in rings. *Submitted*.
+        """)
+    assert [p.title for p in pubs] == ["Spin textures in driven lattice gases", "u-track: following particles in rings"]
+    assert [[a.name for a in p.authors] for p in pubs] == [["Ola Brandt", "Mira Quell"], ["Tomas Roe"]]
+    assert all(p.et_al for p in pubs)
+    assert pubs[0].venue == "Lorem Phys" and pubs[0].year == "2022"
+    assert pubs[1].status == "in submission"
+
+
+def test_chicago_forthcoming_escaped_numbers_broken_quote_and_link_labels():
+    """Chicago author-date with 'Forthcoming.' in the year's place, '12\\.' list numbers, a
+    quoted title cut by a Markdown hard line break, and '* sample' / '* [full]' sub-bullets
+    naming the entry's links: each of these made entries of its own."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        12\\. Ola Brandt, **Mira Quell**, and Tomas Roe. Forthcoming. “Quiet Rivers and the Salt Roads of the    
+             Northern Plain.” 
+             *Lorem Historical Review*, forthcoming.
+
+        11\\. **Mira Quell** and Pia Osei. 2019. “Harbours without Maps.” *Ipsum Quarterly*, 8: 3-17.  
+            * [full]
+            * sample
+        """)
+    assert [p.title for p in pubs] == ["Quiet Rivers and the Salt Roads of the Northern Plain", "Harbours without Maps"]
+    assert [[a.name for a in p.authors] for p in pubs] == [["Ola Brandt", "Mira Quell", "Tomas Roe"],
+                                                          ["Mira Quell", "Pia Osei"]]
+    assert [p.venue for p in pubs] == ["Lorem Historical Review", "Ipsum Quarterly"]
+    assert [p.year for p in pubs] == [None, "2019"]
+    assert [p.status for p in pubs] == ["published", "published"]
+
+
+def test_rate_note_and_starred_authors_under_a_title():
+    """'Lin\\*, Wu\\*' (equal contribution) read as an emphasised venue; 'Acceptance rate: 25.6%.'
+    under an entry became an entry. 'Best Paper Honorable Mention Award' is one award."""
+    pubs = _pubs(r"""
+        # Mira Quell
+
+        ## Publications
+
+        - <span style="color: royalblue">Quantum Kernels for Ring Lattices.</span>  
+            Ola Brandt\*, Pia Osei\*, **Mira Quell** and Tomas Roe  
+            In *The 37th Lorem Conference on Learning* (**LCL**), 2023 (Best Paper Honorable Mention Award)  
+            Acceptance rate: 25.6%. [[pdf](https://example.org/q.pdf)]  
+        """)
+    assert [p.title for p in pubs] == ["Quantum Kernels for Ring Lattices"]
+    assert [(a.name, a.equal_contribution) for a in pubs[0].authors] == [
+        ("Ola Brandt", True), ("Pia Osei", True), ("Mira Quell", False), ("Tomas Roe", False)]
+    assert pubs[0].venue == "Lorem Conference on Learning" and pubs[0].year == "2023"
+    assert pubs[0].awards == ["Best Paper Honorable Mention Award"]
+
+
+def test_unknown_sub_heading_beside_a_known_one_stays_in_the_list():
+    """'### Poster Sessions' after '### Conference Papers' under '## Presentations': an unknown
+    heading as high as the sub-section ended the list, and its talks were lost."""
+    rec = extract(_doc("""
+        # Mira Quell
+
+        ## Presentations
+
+        ### Conference Papers
+
+        * "Mapping the quiet rivers," Lorem Historical Association Annual Meeting, Dolor City, October 2005.
+
+        ### Poster Sessions
+
+        * "Salt roads of the plain," Ipsum Society for History, Sit Town, March 2004.
+        * "Harbours without maps." Amet Education Conference, June 2009, Consectetur, VA.
+        """))
+    assert [t.title for t in rec.talks] == ["Mapping the quiet rivers", "Salt roads of the plain", "Harbours without maps"]
+
+
+def test_author_names_without_commas_around_the_bold_subject():
+    """'Ola Brandt **Mira Quell** Tomas Roe. Title. Venue, 2021.' (no commas between the names):
+    the entry was lost."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        - Ola Brandt **Mira Quell** Tomas Roe. Spin textures in driven lattice gases. Lorem Letters, 2021.
+        - Pia Osei **Mira Quell**. Cold atoms in ring traps. Ipsum Review, 2020.
+        """)
+    assert [p.title for p in pubs] == ["Spin textures in driven lattice gases", "Cold atoms in ring traps"]
+    assert [[(a.name, a.is_subject) for a in p.authors] for p in pubs] == [
+        [("Ola Brandt", False), ("Mira Quell", True), ("Tomas Roe", False)], [("Pia Osei", False), ("Mira Quell", True)]]
+    assert [p.venue for p in pubs] == ["Lorem Letters", "Ipsum Review"]
+
+
+def test_sentence_case_title_running_into_the_journal():
+    """'A, B. Quiet rivers of the plain Lorem Historical Review 12, 2019.' (no stop after the
+    title): the journal, volume and year were part of the title."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        - Pia Osei, Mira Quell. Quiet rivers of the northern plain Lorem Historical Review 12, 2019.
+        - Pia Osei, Mira Quell. Salt Roads And Harbours Of The Plain Ipsum Review 3, 2018.
+        """)
+    assert pubs[0].title == "Quiet rivers of the northern plain"
+    assert pubs[0].venue == "Lorem Historical Review" and pubs[0].year == "2019"
+    # a title in Title Case gives no evidence of where it ends: left whole
+    assert pubs[1].title == "Salt Roads And Harbours Of The Plain Ipsum Review 3, 2018"
+
+
+def test_bold_title_with_authors_and_year_in_brackets_and_link_label_lines():
+    """'__Title__ (A. Quell, 2023)' then ' - <a>Arxiv link</a>, <a>Summary on Twitter</a>': the
+    byline was lost and the link labels became the venue; an arXiv paper with no venue is a
+    preprint. '__MSc Thesis__' over its thesis is a group label, and 'Under supervision of …'
+    is no venue."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        ### Articles
+        `2023`
+        __A fair game for dividing cake among many players__ (M. Quell, 2023)
+         - <a href="https://arxiv.org/abs/2301.00009"> Arxiv link </a>, <a href="https://example.org/thread"> Summary on Twitter </a>
+
+        ### Theses
+        `2018`
+        __MSc Thesis__
+         - <a href="/thesis.pdf"> Symmetry Structures in Lattice Models</a> (M. Quell, 2018) Under supervision of prof. Ola Brandt
+        """)
+    assert [p.title for p in pubs] == ["A fair game for dividing cake among many players",
+                                       "Symmetry Structures in Lattice Models"]
+    assert [[a.name for a in p.authors] for p in pubs] == [["M. Quell"], ["M. Quell"]]
+    assert [p.year for p in pubs] == ["2023", "2018"]
+    assert [p.venue for p in pubs] == [None, None]
+    assert pubs[0].arxiv == "2301.00009" and pubs[0].status == "preprint"
+    assert pubs[1].status == "published"
+
+
+def test_year_column_before_every_entry():
+    """A date column read before each entry ('2024' / entry / '2023' / entry): only the first
+    year line was taken as a year; the others became publications titled '2023', '2021' and
+    their entries took the first year."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        2024
+        M. Quell, O. Brandt. “Spin textures in driven lattice gases.” Lorem Letters 80(1): 101-109.
+        2023
+        P. Osei, M. Quell. “Cold atoms in ring traps.” Ipsum Review 118(544): 2301-2314.
+        2021
+        M. Quell. “A note on sparse kernels.” Dolor Statistics 40(22): 4790-4801.
+        """)
+    assert [p.title for p in pubs] == ["Spin textures in driven lattice gases", "Cold atoms in ring traps",
+                                       "A note on sparse kernels"]
+    assert [p.year for p in pubs] == ["2024", "2023", "2021"]
+
+
+def test_bold_year_before_an_agu_style_reference():
+    """'**2019** Roe, T. J., F. Brandt, **M. Quell**, and H. Osei. *Title.* Journal, In Press.':
+    the bold year before the reference hid its first author, and the entry was lost."""
+    pubs = _pubs("""
+        # M. Quell
+
+        ## Refereed:
+
+        **2019** Roe, T. J. W., F. Brandt, **M. Quell**, S.B. Osei, and H. Venn. *Large variations in the mass budget of a tidewater glacier.* The Lorem Cryosphere, In Press.
+
+        **2016** Arvo, K. D., F. Brandt, **M. Quell**, and H. Venn. *Dynamics of a plume in a fjord.* Journal of Ipsum Research
+        """)
+    assert [p.title for p in pubs] == ["Large variations in the mass budget of a tidewater glacier", "Dynamics of a plume in a fjord"]
+    assert [a.name for a in pubs[0].authors] == ["T. J. W. Roe", "F. Brandt", "M. Quell", "S.B. Osei", "H. Venn"]
+    assert [p.year for p in pubs] == ["2019", "2016"]
+    assert [p.venue for p in pubs] == ["The Lorem Cryosphere", "Journal of Ipsum Research"]
+
+
+def test_preprint_servers_keep_their_names_and_a_date_after_a_bar():
+    """'**Title**' / '<br/>MedRxiv | Sep 22, 2021' / a DOI link: 'MedRxiv | …' was read as the
+    next entry's title, and every preprint server was called arXiv."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        **A framework for describing lattice gases**
+        <br/>BioRxiv | Dec 5, 2023
+        <br/>[https://doi.org/10.1101/2023.12.04.000001](https://doi.org/10.1101/2023.12.04.000001)
+
+        **Changes in a ring trap before and after cooling**
+        <br/>MedRxiv | Sep 22, 2021
+        <br/>[https://doi.org/10.1101/2021.09.17.00000002](https://doi.org/10.1101/2021.09.17.00000002)
+        """)
+    assert [p.title for p in pubs] == ["A framework for describing lattice gases", "Changes in a ring trap before and after cooling"]
+    assert [p.venue_acronym for p in pubs] == ["bioRxiv", "medRxiv"]
+    assert [p.year for p in pubs] == ["2023", "2021"]
+    assert [p.status for p in pubs] == ["preprint", "preprint"]
+    assert [p.doi for p in pubs] == ["10.1101/2023.12.04.000001", "10.1101/2021.09.17.00000002"]
+
+
+def test_first_person_introduction_over_a_list_is_no_publication():
+    """'Here is a list of the publications I (co-)authored, newest first.' over the list was a
+    publication with that sentence as its title."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        Here is an up-to-date list of publications I (co-)authored, in chronological order,
+        starting with the most recent ones.
+
+        1. Roe, T., Brandt, O., **Quell, M.** (2019). Spin textures in driven lattice gases. Lorem Letters, 4(2), 10-19.
+        """)
+    assert [p.title for p in pubs] == ["Spin textures in driven lattice gases"]
+    assert [a.name for a in pubs[0].authors] == ["T. Roe", "O. Brandt", "M. Quell"]
+
+
+def test_backslash_line_breaks_title_authors_and_dated_venue_lines():
+    """'* **Title** [[Link]](url)\\' / 'A, B\\*, C\\' / 'Journal 2023 and oral presentation at …':
+    the backslash (a Markdown hard break) stuck to the last author and the entry broke into
+    three; a dated third line under a title and its authors is the venue."""
+    pubs = _pubs(r"""
+        # Mira Quell
+
+        ## Publications (\* denotes equal contribution)
+        * **Lattice Gases with Sparse Kernels** \
+        O. Brandt, M. Quell\*, T. Roe\*, P. Osei\
+        Annual Lorem Reviews of Lattice Science 2024 [[Link]](https://example.org/a)
+
+        * **Evaluation of Ring Traps Using 20,000 Sequence Models** [[Link]](https://example.org/b)\
+        Mira Quell, Ola Brandt, Biobank Lorem Project, François Aguet\
+        Ipsum Research 2023 and oral presentation at Lorem Conference on Rings (LCR) 2023
+        """)
+    assert [p.title for p in pubs] == ["Lattice Gases with Sparse Kernels",
+                                       "Evaluation of Ring Traps Using 20,000 Sequence Models"]
+    assert [(a.name, a.equal_contribution) for a in pubs[0].authors] == [
+        ("O. Brandt", False), ("M. Quell", True), ("T. Roe", True), ("P. Osei", False)]
+    assert [a.name for a in pubs[1].authors] == ["Mira Quell", "Ola Brandt", "Biobank Lorem Project", "François Aguet"]
+    assert [p.venue for p in pubs] == ["Annual Lorem Reviews of Lattice Science", "Ipsum Research"]
+    assert [p.year for p in pubs] == ["2024", "2023"]
+
+
+def test_gbt_7714_document_type_codes_end_the_title():
+    """Chinese CVs (GB/T 7714): 'Title[J]. Journal, 2013, 35(8): 1798-1828', 'Title[C]//Proceedings
+    of …. 2020, 34(05): 84-91', 'Title[J]. arXiv preprint arXiv:2508.00001, 2025': the code and the
+    venue ran into the title."""
+    pubs = _pubs("""
+        # Quell Mira
+
+        ## Publications
+
+        1. Quell M, Roe T, Osei P, et al. Tensor kernels for ring classification[C]//Proceedings of the Lorem Conference on Artificial Intelligence. 2020, 34(05): 8409-8416.
+        2. Brandt O, Quell M. Lattice learning: A review and new perspectives[J]. Ipsum transactions on pattern analysis, 2013, 35(8): 1798-1828.
+        3. Osei P, Quell M, Roe T, et al. OpenRing: Open Foundations for Ring Agents[J]. arXiv preprint arXiv:2508.00001, 2025: 1-4
+        """)
+    assert [p.title for p in pubs] == ["Tensor kernels for ring classification", "Lattice learning: A review and new perspectives",
+                                       "OpenRing: Open Foundations for Ring Agents"]
+    assert [[a.name for a in p.authors] for p in pubs] == [["Quell M", "Roe T", "Osei P"], ["Brandt O", "Quell M"],
+                                                          ["Osei P", "Quell M", "Roe T"]]
+    assert [p.venue for p in pubs] == ["Lorem Conference on Artificial Intelligence", "Ipsum transactions on pattern analysis",
+                                       "arXiv preprint"]
+    assert [p.year for p in pubs] == ["2020", "2013", "2025"]
+    assert pubs[2].arxiv == "2508.00001" and pubs[2].status == "preprint"
+
+
+def test_markdown_paragraph_wrapped_inside_bold_title_and_status_line():
+    """'_A, B_. **Title words of a' / 'title, continued**. In _Proceedings of the' / 'Lorem Conference_, 2023' /
+    '**(accepted for publication)**.': a Markdown paragraph wrapped in the source inside its bold
+    title or italic venue fell into several entries; kramdown's '{: .chip}' is no part of the venue."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        _Mira Quell and Ola Brandt_. **Automatic Flaw Detection in Ring
+        Lattices - Replication and Comparison**. In _Proceedings of the 26th Lorem
+        Conference on Model Languages_, 2023
+        **(accepted for publication)**.
+
+        _Tomas Roe, Pia Osei and Mira Quell_. **Hybrid Analysis of Ring Kernels**. In _Ipsum Forum on Specification
+        & Design (IFSD)_, 2022. [Best Paper Award](){: .chip .award}
+        """)
+    assert [p.title for p in pubs] == ["Automatic Flaw Detection in Ring Lattices - Replication and Comparison",
+                                       "Hybrid Analysis of Ring Kernels"]
+    assert [[a.name for a in p.authors] for p in pubs] == [["Mira Quell", "Ola Brandt"], ["Tomas Roe", "Pia Osei", "Mira Quell"]]
+    assert [p.venue for p in pubs] == ["Lorem Conference on Model Languages", "Ipsum Forum on Specification & Design"]
+    assert [p.year for p in pubs] == ["2023", "2022"]
+    assert pubs[1].awards == ["Best Paper Award"]
+
+
+def test_bold_title_then_authors_then_in_colon_venue():
+    """'- **Title**' / '  G. van Arvo, A.Quell, P.J. Roe' / '  in: LCR 2020, Proceedings of …' (one
+    Markdown list item): the title, authors and venue ran together and the entry was lost;
+    'A.Quell' (no space after the initial) is 'A. Quell'."""
+    pubs = _pubs("""
+        # Ada Quell
+
+        ## Papers
+
+        - **Analyzing Worker Performance in Online Ring Mapping Tasks**
+          G. van Arvo, S. Osei, A.Quell, P.J. Roe
+          in: LCR 2020, Proceedings of the 8th Lorem Conference on Ring Computation, Dolor, the Netherlands, October 26-29, 2020, LRM.
+        - **Detecting, classifying, and mapping storefronts using street imagery**
+          S. Brandt Noor, A.Quell
+          in: IRC 2019, Proceedings of the 2019 Ipsum Conference on Retrieval, p. 495-501, 2019, ACM.
+        """)
+    assert [p.title for p in pubs] == ["Analyzing Worker Performance in Online Ring Mapping Tasks",
+                                       "Detecting, classifying, and mapping storefronts using street imagery"]
+    assert [[a.name for a in p.authors] for p in pubs] == [["G. van Arvo", "S. Osei", "A. Quell", "P.J. Roe"],
+                                                          ["S. Brandt Noor", "A. Quell"]]
+    assert all(p.authors[-1 if i else 2].is_subject for i, p in enumerate(pubs))
+    assert [p.year for p in pubs] == ["2020", "2019"]
+
+
+def test_with_coauthors_escaped_quote_and_four_word_linked_title():
+    """'12\\. With A, **Me**, and B. 2018. “Title.” *Journal*' (co-authors after 'With'), a Markdown
+    '\\"' closing a title, and '[Four Word Linked Title](url). A, **Me**' (a linked title that reads
+    like a name): the first two lost their authors or kept the escape, the third its title."""
+    pubs = _pubs(r"""
+        # Mira Quell
+
+        ## Publications
+
+        12\. With Ola Brandt, **Mira Quell**, and Tomas Roe. 2018. “Application of an adapted lattice instrument.” *Lorem Research*, 8: 3-17.
+
+        11\. Pia Osei and **Mira Quell**. 2017. “Refining ring trap risk factors in the cold patient.\" *Ipsum Care*.
+
+        - <span class="badge">LOREM 2024</span> [Dynamic Graph Information Bottleneck](https://example.org/p). Ola Brandt, **Mira Quell**
+        """)
+    assert [p.title for p in pubs] == ["Application of an adapted lattice instrument",
+                                       "Refining ring trap risk factors in the cold patient", "Dynamic Graph Information Bottleneck"]
+    assert [[a.name for a in p.authors] for p in pubs] == [["Ola Brandt", "Mira Quell", "Tomas Roe"], ["Pia Osei", "Mira Quell"],
+                                                          ["Ola Brandt", "Mira Quell"]]
+    assert [p.venue for p in pubs] == ["Lorem Research", "Ipsum Care", "LOREM"]

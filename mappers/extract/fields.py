@@ -289,7 +289,9 @@ def find_urls(text: str) -> list[str]:
 # Names and author lists
 # ---------------------------------------------------------------------------------------
 _NAME_PARTICLES = {"de", "van", "von", "der", "den", "da", "di", "del", "la", "le", "du", "bin", "al", "y"}
-_NAME_WORD = re.compile(r"^(?:[A-Z][a-zA-Z'\u00c0-\u024f\-]*\.?|[A-Z]\.(?:-?[A-Z]\.)*|[\u00c0-\u024f][\w'\-]*)$")
+# (a word cut short by a full stop is an initial or a short form — "Jr.", "Mohd." — not a
+# journal's "Convers." or "Trans.": no four lower-case letters before the stop)
+_NAME_WORD = re.compile(r"^(?:[A-Z][a-zA-Z'\u00c0-\u024f\-]*(?<![a-z]{4})\.|[A-Z][a-zA-Z'\u00c0-\u024f\-]*|[A-Z]\.(?:-?[A-Z]\.)*|[\u00c0-\u024f][\w'\-]*)$")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
@@ -362,10 +364,14 @@ NOT_NAME_WORDS = {
     "contact", "email", "phone", "curriculum", "vitae", "resume", "cv", "page", "profile",
     "present", "preprint", "arxiv", "google", "microsoft", "technology", "engineering",
     "oral", "poster", "presentation", "spotlight", "highlight", "ccf", "core", "rank", "tier",
+    "review", "submitted", "accepted", "revision", "preparation", "forthcoming", "appear", "thesis",
+    "dissertation", "msc", "bsc", "phd", "researcher", "postdoctoral", "postdoc", "lecturer", "assistant",
+    "associate", "director", "manager", "candidate",
 }
 
-_EQUAL_MARK = re.compile(r"(?:\*|†|‡|(?<=[\w.])\+(?!\w)|\^\{?\*\}?|<sup>\s*[*†‡]\s*</sup>|\(\s*(?:co-?first|equal)[^)]*\))", re.I)
-_CORRESPONDING = re.compile(r"(?:✉|\(\s*corresponding[^)]*\)|\bcorresponding author\b)", re.I)
+_EQUAL_MARK = re.compile(r"(?:\*|\u2217|†|‡|(?<=[\w.])\+(?!\w)|\^\{?\*\}?|<sup>\s*[*†‡]\s*</sup>|\(\s*(?:co-?first|equal)[^)]*\))", re.I)
+# "Li X#", "Li X<sup>#</sup>": '#' marks the corresponding author (the legend CVs put over their lists)
+_CORRESPONDING = re.compile(r"(?:✉|#|\(\s*corresponding[^)]*\)|\bcorresponding author\b)", re.I)
 # "et al." and the ellipsis of APA 7 ("Moe, B., ... & Zoe, C."): authors left out of the list
 _ET_AL = re.compile(r"\bet\.?\s*al\.?|(?<![.\w])\.\s?\.\s?\.(?!\.)|…", re.I)
 _AUTHOR_SPLIT = re.compile(r"\s*(?:,\s*(?:and|&)\s+|,|;|\s+and\s+|\s+&\s+|\uff0c)\s*")
@@ -374,13 +380,18 @@ _AUTHOR_SPLIT = re.compile(r"\s*(?:,\s*(?:and|&)\s+|,|;|\s+and\s+|\s+&\s+|\uff0c
 _SPLIT_AUTHORS_RE1 = re.compile(r"[A-Z][a-z\u00c0-\u024f]{2,}")
 _SPLIT_AUTHORS_RE2 = re.compile(r"(?<=[a-z])\d+$")
 _SPLIT_AUTHORS_RE3 = re.compile(r"\(.*?\)")
-SUP_MARK = re.compile(r"<sup>\s*([*†‡]+)\s*</sup>", re.I)     # "Doe<sup>*</sup>": an author's mark as HTML
-AUTHOR_MARKS = re.compile(r"[*†‡+#]")                           # the marks after an author's name ("Li X#")
+SUP_MARK = re.compile(r"<sup>\s*\\?([*†‡#]+)\s*</sup>", re.I)     # "Doe<sup>*</sup>": an author's mark as HTML
+AUTHOR_MARKS = re.compile(r"[*\u2217†‡+#]")                           # the marks after an author's name ("Li X#")
+
+
+_MD_ESCAPE = re.compile(r"\\(?=[*#_+†‡.])")
 
 
 @lru_cache(maxsize=16384)
 def _author_part(part: str) -> tuple[str, bool, bool]:
     """One item of an author list → (name without marks, equal contribution, corresponding)."""
+    if "\\" in part:
+        part = _MD_ESCAPE.sub("", part)     # Markdown escapes: "Li\*", "Sun\#"
     equal = bool(_EQUAL_MARK.search(part))
     corresponding = bool(_CORRESPONDING.search(part))
     name = _CORRESPONDING.sub("", _EQUAL_MARK.sub("", part))
@@ -404,6 +415,8 @@ def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], 
     text = text.strip().rstrip(".").strip()
     if not text:
         return None
+    if "." in text:
+        text = _INITIAL_RUN_ON.sub(r"\1 ", text)      # "A.Bozzon" → "A. Bozzon"
     authors: list[Author] = []
     for part in _AUTHOR_SPLIT.split(text):
         part = part.strip()
@@ -441,6 +454,10 @@ def _given_form_ok(surname: str, given: str) -> bool:
     return len(full) <= 1 and (not full or full[0] == words[0])
 
 
+_INITIAL_RUN_ON = re.compile(r"(?<![\w.])([A-Z]\.)(?=[A-Z][a-z\u00c0-\u024f])")
+_SURNAME_INITIALS = re.compile(r"([A-Z\u00c0-\u024f][\w'’\-]+)\s+((?:[A-Z]\.?\s?-?){1,3})")
+
+
 def _with_stops(given: str) -> str:
     return re.sub(r"\b([A-Z])\b(?!\.)", r"\1.", given)
 
@@ -468,6 +485,12 @@ def split_inverted_authors(text: str, subject: str | None = None) -> tuple[list[
             names.append((f"{given} {surname}", equal or _author_part(parts[i + 1])[1], corresponding))
             i += 2
             inverted_all = True
+            continue
+        sur_ini = _SURNAME_INITIALS.fullmatch(surname) if i and inverted_all else None
+        if sur_ini:
+            # "Doe, J.; Roe K.; Poe, A." — one name written surname then initials with no comma
+            names.append((f"{_with_stops(sur_ini.group(2)).strip()} {sur_ini.group(1)}", equal, corresponding))
+            i += 1
             continue
         if i == 0:
             return None
@@ -538,10 +561,15 @@ def _vancouver_to_initials(name: str) -> str | None:
     return " ".join(c + "." for c in m.group(2) if c.isalpha()) + " " + m.group(1)
 
 
+_JOINED_INITIALS = re.compile(r"\b([A-Z])\.(?=[A-Z]\b)")
+
+
 @lru_cache(maxsize=16384)
 def same_person_name(a: str, b: str) -> bool:
     """Variants of one name as a CV writes its subject: case, hyphens, nicknames, initials,
-    Vancouver-style 'Surname AB'."""
+    Vancouver-style 'Surname AB'; initials without spaces ('A.D. Doe' is 'A. D. Doe')."""
+    if "." in a or "." in b:
+        a, b = _JOINED_INITIALS.sub(r"\1. ", a), _JOINED_INITIALS.sub(r"\1. ", b)
     if _same_person_name(a, b):
         return True
     va, vb = _vancouver_to_initials(a), _vancouver_to_initials(b)

@@ -602,7 +602,11 @@ def quoted_reference(text: str, subject: str) -> Publication | None:
                 return bool(subject) and same_person_name(name, subject) or \
                     p.startswith("**") and last is not None and name.split()[-1].lower() == last
             authors = [Author(name=p.replace("*", "").strip(), is_subject=is_subject(p)) for p in pieces]
-    venue = re.sub(r"\s*(?:https?://|doi:\s*10\.)\S+", "", after).replace("*", "").strip(" .,;:")
+    from mappers.extract.publications import _DOI_WRITTEN, _venue_name, venue_without_numbers
+
+    written = _DOI_WRITTEN.search(after)          # "…, DOI: 10.1093/obo/…": the DOI, not the venue
+    venue = re.sub(r"\s*(?:https?://|doi:\s*10\.)\S+", "", _DOI_WRITTEN.sub("", after), flags=re.I)
+    venue = venue.replace("*", "").strip(" .,;:")
     if (lm := _LINK_WORD.search(venue[-12:])):       # a link's word ("… Viegi. link")
         venue = venue[:len(venue) - len(venue[-12:]) + lm.start()]
     venue = venue.strip(" .,;:") or None
@@ -610,11 +614,18 @@ def quoted_reference(text: str, subject: str) -> Publication | None:
     status = (publication_status(venue) if venue else None) or "published"
     urls = find_urls(text)
     arxiv = next((mm.group(1) for u in urls if (mm := re.search(r"arxiv\.org/abs/(\d{4}\.\d{4,5})", u))), None)
-    doi = next((d.value for u in urls if "doi.org/" in u and (d := normalise_doi(u))), None)
+    doi = next((d.value for u in urls if "doi.org/" in u and (d := normalise_doi(u))), None) or \
+        (written.group(1) if written else None)
+    acronym = None
     if venue:
         venue = _ARXIV_LABEL.sub("", venue).strip(" .,;:") or None
+    if venue:
+        # "Canadian Journal of Forest Research, 47(999)": the journal's name, as other formats give it
+        venue = venue_without_numbers(venue)
+        acronym = venue_acronym(venue)
+        venue = _venue_name(venue, acronym) or venue
     return Publication(title=m.group(1).strip(" ,.;:").replace("*", ""), authors=authors, et_al=et_al,
-                       venue=venue, venue_acronym=venue_acronym(venue) if venue else None, year=year,
+                       venue=venue, venue_acronym=acronym, year=year,
                        status=status, urls=urls, arxiv=arxiv, doi=doi)
 
 
@@ -1375,15 +1386,22 @@ class _LatexExtractor:
             if not year:
                 year = venue_year(venue)
             status = publication_status(venue) or status
+            # "A & A, Volume 617, id.L7", "MNRAS, Volume 524, 1316–1325": the journal's name only
+            from mappers.extract.publications import _venue_name, venue_without_numbers
+            venue = venue_without_numbers(venue)
         urls = find_urls(tex_text(head or " ".join(node.args)))
         arxiv = None
         m = re.search(r"arxiv(?:\.org/abs/|:)\s*(\d{4}\.\d{4,5})", " ".join([head, venue or "", *urls]), re.I)
         if m:
             arxiv = m.group(1)
         doi = next((d.value for u in urls if "doi.org/" in u and (d := normalise_doi(u))), None)
+        acronym = venue_acronym(venue) if venue and not re.search(r"thesis", venue, re.I) else None
+        if venue:
+            # the name as other formats give it: no year, edition or "(ACRO)" ("AAAI Conference on …")
+            venue = _venue_name(venue, acronym) or venue
         self.r.publications.append(Publication(
             title=title.rstrip("."), authors=authors, et_al=et_al, venue=venue,
-            venue_acronym=venue_acronym(venue) if venue and not re.search(r"thesis", venue, re.I) else None,
+            venue_acronym=acronym,
             year=year, status=status, awards=awards, urls=urls, arxiv=arxiv, doi=doi, line=self.line(node.pos)))
 
     # -- patents --------------------------------------------------------------------------

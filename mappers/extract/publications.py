@@ -24,13 +24,15 @@ from .sections import Line
 
 VENUE_START = re.compile(
     r"^(?:in\s*:?\s*)?(?:proc(?:eedings|\.)?|the\s+\d+\w*|\d+\w*\s+(?:international|annual|acm|ieee|usenix)|usenix|acm|ieee|"
-    r"international|conference|symposium|workshop|journal|transactions|advances in|arxiv|biorxiv|"
+    r"international|conference|symposium|workshop|journal|transactions|advances in|arxiv|biorxiv|medrxiv|chemrxiv|ssrn|"
+    r"research square|techrxiv|psyarxiv|"
     r"openreview|annual|lecture notes|springer|elsevier|nature|science|preprint|technical report|tech report|"
     r"under review|in submission|submitted|to appear|accepted)\b", re.I)
 VENUE_INSIDE = re.compile(
     r"\s(?=(?:In\s+)?(?:Proceedings|Transactions|Journal|International|Conference|Symposium|Workshop|"
     r"Advances in|Arxiv|arXiv|USENIX|ACM|IEEE)\b)")
-AWARD_RE = re.compile(r"((?:best|distinguished|outstanding|honou?rable mention|spotlight|oral)[\w\s'-]{0,30}?(?:paper|award|artifact|presentation|mention)(?:\s+award)?)", re.I)
+AWARD_RE = re.compile(r"((?:best|distinguished|outstanding|honou?rable mention|spotlight|oral)[\w\s'-]{0,30}?(?:paper|award|artifact|presentation|mention)"
+                      r"(?:\s+(?:honou?rable\s+mention|runner[- ]up|finalist|nominee|nomination|candidate))?(?:\s+award)?)", re.I)
 NOTE_RE = re.compile(r"\(\s*[*_]*\s*(?:\w+(?:-\w+)?\s+author|long talk|oral|spotlight|poster|short paper|full paper|invited|job market paper|"
                      r"\*?\s*(?:denotes\s+)?equal(?:ly)? contribut\w*|(?:authors?\s+(?:listed\s+)?in\s+)?alphabetical(?:\s+order)?)"
                      r"\s*[*_]*\s*\)", re.I)
@@ -72,6 +74,7 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
 
     joined = _join_lines(_year_heads(lines))
     in_abstract = False      # the line before was prose under an entry
+    years_lead = False       # the list opened with a year line
     for idx, line in enumerate(joined):
         raw = line.text.strip()
         # A year in a first column ("2024<TAB>A. Author, …", moderncv's date column) dates the entry.
@@ -91,9 +94,21 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
                 cur.setdefault("urls", []).extend(find_urls(raw))
             continue
         urls = find_urls(raw)
-        if urls and len(re.sub(r"https?://\S+", "", text).split()) == 0:
+        if urls and not re.sub(r"https?://\S+", "", text).strip(" []()<>"):
             if cur is not None:
                 cur.setdefault("urls", []).extend(urls)
+            continue
+        if cur is not None and cur.get("title") and ("</a" in raw or "](" in raw) and _only_link_labels(raw):
+            # "- <a href=…>Arxiv link</a>, <a href=…>Summary on Twitter</a>" under a reference
+            cur.setdefault("urls", []).extend(urls)
+            continue
+        if cur is not None and cur.get("title") and line.depth > 0 and len(text.split()) <= 2 \
+                and not YEAR_RE.search(text):
+            # "  * [full]", "  * sample", "  * doi" nested under a reference: labels of its links
+            cur.setdefault("urls", []).extend(urls)
+            continue
+        if cur is not None and cur.get("title") and _STATUS_NOTE.fullmatch(text):
+            cur["status_note"] = text      # "(accepted for publication)" on a line of its own under the entry
             continue
         card = CARD_RE.match(text)
         if card:
@@ -102,9 +117,13 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
                    "venue": card.group(3).strip() or None,
                    "status_hint": "preprint" if card.group(1).lower() == "preprint" else None}
             continue
-        if (line.entry_head or _BOLD_ONLY.fullmatch(raw)) and _YEAR_HEADING.fullmatch(text):
-            close()  # "### 2021": the year of the entries under it
+        if (line.entry_head or _BOLD_ONLY.fullmatch(raw) or years_lead) and _YEAR_HEADING.fullmatch(text):
+            # "### 2021": the year of the entries under it (in a list that opens with a year line,
+            # every year line is one: a date column read before each entry)
+            years_lead = years_lead or not entries and cur is None
+            close()
             group_year = _YEAR_HEADING.fullmatch(text).group(1)
+            list_status = section_status    # (and the end of an "### Under Review" group above it)
             continue
         nxt = joined[idx + 1].text if idx + 1 < len(joined) else ""
         if line.entry_head and not _has_reference_parts(raw, subject) and not _WITH_LINE.fullmatch(strip_markup(nxt)):
@@ -153,6 +172,10 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
             kind, value = "title", clean(text)
         if kind == "noise":
             continue
+        if kind == "title" and cur is not None and cur.get("title") and cur.get("authors") and not cur.get("venue") \
+                and not (line.bullet and line.depth == 0) and not line.entry_head and YEAR_RE.search(text):
+            # title / authors / "Genome Research 2023 and oral presentation at …": the third line, dated, is the venue
+            kind, value = "venue", clean(text)
         starts_new = cur is None or line.bullet and cur.get("title") and kind == "title" or (kind in cur and cur[kind]) or \
             (kind == "title" and (cur.get("venue") and cur.get("authors")))
         if cur is not None and cur.get("card") and kind == "title" and not cur.get("title"):
@@ -271,6 +294,20 @@ _WITH_LINE = re.compile(r"\(?\s*(?:joint\s+)?with\s+([A-Z][^()]{2,300}?)\s*\)?\.
 _SENTENCE_END = re.compile(r"[a-z]{2}[.!?](?:\s+|$)")
 
 
+_ANY_LINK = re.compile(r"<a\b[^<>]{0,500}>\s*([^<>]{1,80}?)\s*</a\s*>|\\?\[([^\[\]\n]{1,80})\\?\]\([^()\s]{0,500}\)", re.I)
+_LINK_WORD = re.compile(r"\b(?:" + LINK_LABELS + r"|link|twitter|tweet|news|press|summary|thread|online|full[- ]text|"
+                        r"here|pdf|preprint|publisher|journal|repository)\b", re.I)
+
+
+def _only_link_labels(raw: str) -> bool:
+    """A line made only of links whose labels name a kind of link ('Arxiv link', 'Summary on
+    Twitter', '[PDF]'), not a title."""
+    labels = [m.group(1) or m.group(2) for m in _ANY_LINK.finditer(raw[:MAX_FIELD])]
+    if not labels or _ANY_LINK.sub("", raw[:MAX_FIELD]).strip(" \t,.;:|/·•-*[]()"):
+        return False
+    return all(len(label.split()) <= 4 and _LINK_WORD.search(label) for label in labels)
+
+
 def _is_abstract(line: Line, text: str, after_prose: bool = False) -> bool:
     """A prose paragraph under an entry: two sentences or more (one, right after such prose),
     no year, no venue words."""
@@ -288,7 +325,7 @@ def _has_reference_parts(raw: str, subject: str) -> bool:
     return bool(YEAR_RE.search(text) or '"' in raw or "“" in raw or _authors(text, subject))
 
 
-_AUTHORS_RE1 = re.compile(r"^(?:authors?|by)\s*:\s*", re.I)
+_AUTHORS_RE1 = re.compile(r"^(?:(?:authors?|by)\s*:\s*|with\s+(?=[A-Z]))", re.I)   # ("With A, B and C. 2018.": co-authors)
 
 
 def _authors(text: str, subject: str) -> tuple[list[Author], bool] | None:
@@ -297,8 +334,57 @@ def _authors(text: str, subject: str) -> tuple[list[Author], bool] | None:
     if res is None:
         return None
     authors, et_al = res
+    if len(authors) == 1 and subject and len(authors[0].name.split()) >= 4:
+        # "Ola Brandt **Mira Quell** Tomas Roe": names with no commas around the subject's own
+        pieces = _around_subject(authors[0].name, subject)
+        if pieces:
+            authors = [Author(name=p, is_subject=same_person_name(p, subject)) for p in pieces]
     if len(authors) >= 2 or et_al or any(a.is_subject for a in authors):
         return authors, et_al
+    return None
+
+
+_CONNECTORS = {"of", "and", "in", "for", "on", "the", "&", "de", "du", "des", "la", "le", "für", "und"}
+
+
+def _title_then_journal(text: str) -> tuple[str, str]:
+    """'Quiet rivers of the plain Lorem Historical Review 12, 2019' (no stop between the title
+    and the journal) → the sentence-case title and 'Lorem Historical Review, 2019': the
+    capitalised run before the volume and year, after a lower-case word of the title. A title
+    in Title Case gives no such evidence and is left whole."""
+    words = text.split()
+    if len(words) > 80 or not YEAR_RE.search(words[-1] if words else ""):
+        return text, ""
+    end = len(words)
+    while end > 0 and not re.search(r"[A-Za-z]{2}", words[end - 1]):
+        end -= 1                            # the volume, issue, pages and year after the name
+    start = end
+    while start > 0 and (words[start - 1][:1].isupper() or words[start - 1].lower() in _CONNECTORS):
+        start -= 1
+    while start < end and words[start].lower() in _CONNECTORS:
+        start += 1                          # the run opens with a capitalised word
+    caps = sum(1 for w in words[start:end] if w[:1].isupper())
+    if caps < 2 or start < 3 or not words[start - 1][:1].islower() \
+            or sum(1 for w in words[:start] if w[:1].isupper()) > 2:
+        return text, ""
+    # (the volume and pages are no part of the journal's name; the year is kept for the year rule)
+    return " ".join(words[:start]), " ".join(words[start:end]) + ", " + YEAR_RE.search(words[-1]).group(1)
+
+
+def _around_subject(name: str, subject: str) -> list[str] | None:
+    """'Ola Brandt Mira Quell Tomas Roe' with the subject Mira Quell → the names before it, the
+    subject and the names after it (each run cut into two- or three-word names that read as
+    names); None unless the subject's name is there whole and every piece is a name."""
+    words, own = name.split(), subject.split()
+    if not 2 <= len(own) <= 4 or len(words) > 16:
+        return None
+    for i in range(len(words) - len(own) + 1):
+        if words[i:i + len(own)] == own:
+            before = _partition_names(words[:i], looks_like_name)
+            after = _partition_names(words[i + len(own):], looks_like_name)
+            if before is None or after is None or not (before or after):
+                return None
+            return before + [" ".join(own)] + after
     return None
 
 
@@ -310,14 +396,24 @@ _NOTE_ONLY = re.compile(r"(?:\b(?:ccf|core|rank(?:ed)?|tier|class|oral|poster|sp
                         r"long|short|paper|talk|q[1-4]|[a-c]\*?)\b|[\s,;.\-–/*]|\b[a-c]\b)+", re.I)
 
 
+_KRAMDOWN_ATTR = re.compile(r"\{:[^{}\n]{0,200}\}")
+_STATUS_NOTE = re.compile(r"[(\[]?\s*(?:accepted(?:\s+for\s+publication)?|in\s+press|to\s+appear|forthcoming|under\s+review|"
+                          r"submitted|in\s+preparation|in\s+submission)\s*[)\]]?\s*\.?", re.I)
+_RATE_NOTE = re.compile(r"(?:acceptance\s+rate|acc\.\s+rate|impact\s+factor|\(?IF\)?\s*[:=]|citations?\s*:|"
+                        r"cited\s+by\b)", re.I)
+
+
 def _classify(raw: str, subject: str) -> tuple[str, object]:
     text = strip_markup(raw)
     if len(text.split()) <= 6 and _NOTE_ONLY.fullmatch(text):
         return "noise", None      # "CCF A, Oral Presentation.": a ranking or presentation note
+    if len(text.split()) <= 12 and _RATE_NOTE.match(text):
+        return "noise", None      # "Acceptance rate: 26.1%.", "Impact factor: 4.2"
     if _CLASSIFY_RE2.fullmatch(text) and len(text.split()) <= 4:
         return "noise", None
-    whole = _CLASSIFY_RE1.fullmatch(raw)
-    if whole and "," not in whole.group(1) and not _is_venue(strip_markup(whole.group(1))):
+    # ("**Title** [[Link]](url)": the labels of its links aside, a whole bold line)
+    whole = _CLASSIFY_RE1.fullmatch(_LABEL_LINKS.sub("", raw).strip() if "](" in raw else raw)
+    if whole and not re.search(r",\s", whole.group(1)) and not _is_venue(strip_markup(whole.group(1))):
         # A whole bold line in a publication list is a title ("**Synthesizing Safe and …**").
         return "title", clean(whole.group(1))
     authors = _authors(text, subject)
@@ -338,7 +434,8 @@ def _classify(raw: str, subject: str) -> tuple[str, object]:
 
 def _tail_after_authors(raw: str) -> str | None:
     """'A, B, C *ACM SIGCOMM* (SIGCOMM '24)': the emphasised tail after an author list is the venue."""
-    m = re.search(r"(?:<i>|<em>|(?<!\*)\*(?!\*))([^*<]{3,200})(?:</i>|</em>|\*)(.*)$", raw)
+    # ("Lin*, Wu*": an equal-contribution mark after a name opens no emphasis)
+    m = re.search(r"(?:<i>|<em>|(?<![\w*\\])\*(?=[^\s*]))([^*<]{3,200})(?:</i>|</em>|(?<=\S)\*(?![\w*]))(.*)$", raw)
     if m:
         return clean(m.group(1) + " " + m.group(2))
     return None
@@ -359,12 +456,14 @@ def _is_venue(text: str) -> bool:
     return False
 
 
-_PARSE_FULL_RE1 = re.compile(r"(?<!\b[A-Z])(?<!\bvs)(?<!\bet)(?:\.\s+|(?<=\w\?)\s+)(?=[A-Z0-9\"“(])")  # "…now? CMAJ"
+_PARSE_FULL_RE1 = re.compile(r"(?<!\b[A-Z])(?<!\bvs)(?<!\bet)(?:\.\s+|(?<=\w\?)\s+)(?=[A-Z0-9\"“(]|(?:arXiv|bioRxiv|medRxiv)\b)")  # "…now? CMAJ"
 _PARSE_FULL_RE2 = re.compile(r"https?://\S+")
 _PARSE_FULL_RE3 = re.compile(r"(?:<i>|<em>)(.+?)(?:</i>|</em>)")
 _PARSE_FULL_RE4 = re.compile(r"(?<![*\w])\*(?!\*)([^*]{3,400}?)(?<!\s)\*(?!\*)")
 _PARSE_FULL_RE4U = re.compile(r"(?<![_\w])_(?!_)([^_]{3,400}?)(?<!\s)_(?![_\w])")   # "_Title_" (Markdown)
-_PARSE_FULL_RE5 = re.compile(r'^\s*["“](.+?)["”]\s*,?\s*(.*)$')
+_AUTHORS_IN = re.compile(r"(?P<a>[^:;]{3,600}?)[.,]?\s+(?:[Ii]n:|In)\s+(?P<v>\S.*)$")
+_ETAL_LEAD = re.compile(r"^(?P<a>[^;:\"“”]{3,400}?)\bet\.?\s*al\b\.?\s*[,.:]\s+(?P<rest>\S.*)$")
+_PARSE_FULL_RE5 = re.compile(r'^\s*["“](.+?)["”][\s,.;:]*(.*)$')    # ('“Title”. A, B': the stop after it too)
 
 
 def _parse_full(raw: str, subject: str) -> dict | None:
@@ -372,8 +471,11 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     raw = raw[:MAX_FIELD]
     if "[" in raw:
         raw = _PUBMED_NOTE.sub("", raw)   # "[published online ahead of print, 2020 Jul 31]": PubMed's note
+        # GB/T 7714 (Chinese CVs): "Title[J]. Journal, 2020, 34(5): 1-9", "Title[C]//Proceedings of …":
+        # the document-type code ends the title
+        raw = _GBT_TYPE.sub(". ", raw)
     # Superscript marks ("Name<sup>*</sup>") must not read as *emphasis*: make them daggers.
-    raw = SUP_MARK.sub("†", raw)
+    raw = SUP_MARK.sub(lambda m: m.group(1).replace("*", "†"), raw)
     # "[PDF](url)", "[**DOI**](url)": the labels of its links are no part of a reference (the
     # links themselves are read from the line)
     if "](" in raw:
@@ -384,12 +486,35 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     review = _REVIEW.match(raw) if raw.lstrip(" *_-").lower().startswith(("review of", "book review of")) else None
     if review:
         return _book_review(review)
+    # "ICLR 2025 (Oral) “Title”. A, B": a badge naming the venue and year before the reference
+    badge = _BADGE.match(_TAGS.sub("", raw)) if raw[:1] in "<[(" or raw[:1].isupper() else None
+    if badge:
+        entry = _parse_full(_TAGS.sub("", raw)[badge.end():], subject)
+        if entry is not None and entry.get("title"):
+            entry["venue"] = entry.get("venue") or clean(badge.group("v"))
+            entry.setdefault("year", badge.group("y"))
+            if badge.group("note"):
+                entry["note"] = badge.group("note")     # ("Best Paper Award": read by the award rule)
+            return entry
     # QUOTED
     m = _PARSE_FULL_RE5.match(raw)
     if m:
         entry = {"title": clean(m.group(1))}
         _read_rest(entry, m.group(2), subject)
         return entry
+    # "**Title** (A. Roe, 2023)": an emphasised title, then its authors and year in brackets
+    lead = _LEAD_TITLE.match(raw) if raw.lstrip()[:1] in "*_<" else None
+    if lead and lead.group("rest").startswith("("):
+        entry = {"title": clean(lead.group("t"))}
+        _read_rest(entry, lead.group("rest"), subject)
+        if entry.get("authors"):
+            return entry
+    # "**Title** A. Roe, B. Doe in: Venue, 2020": an emphasised title, its authors, then "in:" and the venue
+    by_in = _AUTHORS_IN.match(strip_markup(lead.group("rest"))) if lead and lead.group("rest")[:1].isupper() \
+        and not looks_like_name(lead.group("t").strip(" ,.*")) and not same_person_name(lead.group("t"), subject) else None
+    if by_in and (authors := _authors(by_in.group("a"), subject)) is not None:
+        return {"title": clean(lead.group("t")), "authors": authors[0], "et_al": authors[1],
+                "venue": clean(_PARSE_FULL_RE2.sub("", by_in.group("v"))).strip(" .,;") or None}
     # "Linnard, P., Osk, D., and Varga, T. Title. Venue, 2019.": surname-first names with
     # initials run straight into the title (the last initial's stop ends the list)
     plain = strip_markup(raw)
@@ -439,6 +564,13 @@ def _parse_full(raw: str, subject: str) -> dict | None:
             return entry
     text = strip_markup(raw)
     text_nourl = _PARSE_FULL_RE2.sub("", text).strip()
+    # "A, B et al, Title. Venue": "et al" ends the author list, whatever follows it
+    etal = _ETAL_LEAD.match(text_nourl) if "al" in text_nourl else None
+    if etal and (first := _authors(etal.group("a").strip(" ,") + " et al.", subject)) is not None:
+        segs = [x for x in _PARSE_FULL_RE1.split(etal.group("rest"), maxsplit=1) if x.strip()]
+        if segs and len(segs[0].split()) >= 2:
+            return {"title": clean(segs[0]).rstrip("."), "authors": first[0], "et_al": True,
+                    "venue": clean(segs[1]) if len(segs) > 1 else None}
     # SENTENCES
     segs = [s.strip() for s in _PARSE_FULL_RE1.split(text_nourl) if s.strip()]
     if len(segs) >= 2:
@@ -449,6 +581,8 @@ def _parse_full(raw: str, subject: str) -> dict | None:
                 parts = VENUE_INSIDE.split(title, maxsplit=1)
                 if len(parts) == 2:
                     title, venue = parts
+                else:
+                    title, venue = _title_then_journal(title)
             else:
                 # "Dustin Tingley Widening Access …": the last author ran into the title.
                 pass
@@ -461,7 +595,46 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     run = _run_on(text_nourl, subject)
     if run is not None:
         return run
+    # "Title, A, B, C, Venue 2025": the title first, then the authors, all set off by commas
+    if text_nourl.count(",") >= 2:
+        return _title_then_authors(text_nourl, subject)
     return None
+
+
+def _title_then_authors(text: str, subject: str) -> dict | None:
+    """'Title words, A, B, C, Venue 2025': the items before the first run of two names or more
+    (or the subject's name) are the title — a title may hold commas of its own ("Think Twice,
+    Act Once: …") — the names are the authors and what follows them is the venue."""
+    items = [i.strip() for i in text[:MAX_FIELD].split(",")]
+    if len(items) < 3 or len(items) > 80:
+        return None
+
+    def is_name(item: str) -> bool:
+        bare = _ITEM_MARKS.sub("", item).strip()
+        return bool(bare) and (looks_like_name(bare, 6) or bool(subject) and same_person_name(bare, subject)
+                               or bare.lower().startswith("and ") and looks_like_name(bare[4:], 6))
+
+    for k in range(1, min(len(items) - 1, 12)):
+        if is_name(items[k]) and (is_name(items[k + 1]) or subject and same_person_name(_ITEM_MARKS.sub("", items[k]).strip(), subject)):
+            title = ", ".join(items[:k]).strip()
+            if len(title.split()) < 3 or any(is_name(i) for i in items[:k]) or _is_venue(title):
+                return None
+            end = k
+            while end < len(items) and is_name(items[end]):
+                end += 1
+            authors = split_authors(", ".join(items[k:end]), subject)
+            if not authors:
+                return None
+            return {"title": clean(title), "authors": authors[0], "et_al": authors[1],
+                    "venue": clean(", ".join(items[end:])) or None}
+    return None
+
+
+_ITEM_MARKS = re.compile(r"\\?[*\u2217†‡#+]|\bet\.?\s*al\b\.?")
+_TAGS = re.compile(r"</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]{0,300})?/?>")
+# "ICLR 2025", "IEEE TKDE 2023", "NeurIPS'24" and a note in brackets, before a quoted or linked title
+_BADGE = re.compile(r"\s*(?P<v>(?:[A-Z][\w&.-]{0,20}\s+){0,3}[A-Z][\w&.-]{0,20}?[A-Z][\w&.-]{0,20}\s*['’]?\s*(?P<y>(?:19|20)\d\d))"
+                    r"\s+(?:\(\s*(?P<note>[^()]{1,60}?)\s*\)\s*)?(?=[“\"\[])")
 
 
 # "Review of _Title_ by …": the reviewed work's title, emphasised, quoted or running up to "by"
@@ -503,7 +676,7 @@ def _book_review(m: re.Match[str]) -> dict:
 
 
 _VOLUME_PAGES = re.compile(
-    r"(?:[,;]\s*(?:(?:vol(?:ume)?|no|nr|issue|pp?|pages?|art(?:icle)?)\.?\s*[\w().:–-]+|\d+\s*(?:\(\s*[\w–-]+\s*\))?"
+    r"(?:[,;]\s*(?:(?:vol(?:ume)?|no|nr|issue|pp?|pages?|art(?:icle)?|id)\.?\s*[\w().:–-]+|\d+\s*(?:\(\s*[\w–-]+\s*\))?"
     r"(?:\s*:\s*[\w]+(?:\s*[–-]\s*\w+)?)?|\d+\s*[–-]{1,2}\s*\d+|(?:19|20)\d\d|"
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:[\s–-]+\d{1,2})?(?:\s+(?:19|20)\d\d)?))+"
     r"\s*[.,;]?\s*$", re.I)
@@ -513,10 +686,11 @@ _PUBLISHER_TAIL = re.compile(r"[.,]\s*(?:Springer(?:[- ]Verlag)?|Elsevier|Wiley|
                              r"Curran Associates|PMLR|OpenReview)\b[^.]{0,40}$")
 _DOT_VOLUME = re.compile(r"(?<=[A-Za-z)])\.\s+\d{1,4}(?:\s*\(\s*[\w–-]{1,12}\s*\))?\s*\.?$")
 _PAGES_TAIL = re.compile(r"[.,;]\s*(?:pp?\.?\s*)?\d+\s*[–-]\s*\d+\.?$")
-_IN_PRESS = re.compile(r"[,;]?\s*\(?\b(?:in press|forthcoming|to appear|accepted(?: for publication)?)\b\)?", re.I)
+_IN_PRESS = re.compile(r"[,;]?\s*\(?\b(?:in press|forthcoming|to appear|accepted(?: for publication)?)(?:\s+(?:article|paper))?\b\)?",
+                       re.I)
 _LABEL_LINKS = re.compile(r"\\?\[\\?\[?\s*(?:\*\*|__)?\s*(?:" + LINK_LABELS + r")\s*(?:\*\*|__)?\s*\]?\\?\]\([^)\s]*\)", re.I)
-_LEAD_YEAR = re.compile(r"^((?:19|20)\d\d)[a-z]?\s*(?:\t|[.:|–—-]\s+|\s+(?=[A-Z\u00c0-\u024f][\w.'’-]*[,. ]))\s*")
-_CHICAGO_HINT = re.compile(r"\.\s+(?:19|20)\d\d[a-z]?\.\s")
+_LEAD_YEAR = re.compile(r"^(?:\*\*|__)?((?:19|20)\d\d)[a-z]?(?:\*\*|__)?\s*(?:\t|[.:|–—-]\s+|\s+(?=[A-Z\u00c0-\u024f][\w.'’-]*[,. ]))\s*")
+_CHICAGO_HINT = re.compile(r"\.\s+(?:(?:19|20)\d\d[a-z]?|forthcoming|in\s+press|n\.\s?d)\.\s*[\"“A-Z]", re.I)
 _INVERTED_HINT = re.compile(r"(?:(?!and\s)[a-z]{1,3}\s)*[A-Z][\w'’\-]+(?:\s[A-Z][\w'’\-]+){0,2},\s*[A-Z]\.")
 # A surname before its initials: "Doe", "Van Der Berg", "van den Berg", "De La Cruz" (lower-case
 # particles, then up to three capitalised words; each word starts where the one before ended,
@@ -540,9 +714,10 @@ _JOURNAL_TAIL = re.compile(r"\s+\d{1,4}(?:\s*\(\d+\))?(?:,\s*no\.\s*\d+)?,?\s*\(
 _PUB_GROUP_LABEL = re.compile(
     r"(?i)(?:(?:selected|refereed|peer[- ]reviewed|journal|conference|workshop|book|books|edited|working|other|"
     r"invited|non[- ]refereed|technical|policy|review|reviews|in|under|progress|submitted|published|preprints?|"
-    r"papers?|articles?|chapters?|volumes?|monographs?|reports?|proceedings|publications|theses|dissertations?|"
+    r"papers?|articles?|chapters?|volumes?|monographs?|reports?|proceedings|publications|theses|thesis|dissertations?|"
+    r"b\.?sc\.?|m\.?sc\.?|b\.?a\.?|m\.?a\.?|ph\.?d\.?|master'?s|bachelor'?s|doctoral|diploma|honou?rs|"
     r"and|&|/)\s*){1,5}")
-_MARK_NOTE = re.compile(r"^(?:_+|\*\*)?\(?\s*(?:[*†‡#✉+§]+|\d|(?:bold(?:face|ed)?|underlined?|italics?|italicized)"
+_MARK_NOTE = re.compile(r"^(?:_+|\*\*)?[(\[]?\s*(?:(?:\\?[*†‡#✉+§])+|\d|(?:bold(?:face|ed)?|underlined?|italics?|italicized)"
                         r"(?:\s+(?:font|type|names?|authors?))?[_*]*)\s*(?:(?:denotes?|indicates?|marks?|means|are|is)\b|=|:)", re.I)
 _VANCOUVER_NAME = re.compile(r"(?:[A-Z][\w'’\-]+ ){1,2}[A-Z]{1,3}")
 _DOI_WRITTEN = re.compile(r"[.,;]?\s*\bdoi\s*:?\s*(10\.\d{4,9}/\S+?)(?=[.,;]?(?:\s|$))", re.I)
@@ -550,7 +725,8 @@ _VANCOUVER_TAIL = re.compile(r"[.,]?\s*((?:19|20)\d\d)(?:\s+[A-Z][a-z]{2}(?:\s+\
 _YEAR_HEADING = re.compile(r"\s*((?:19|20)\d\d)(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|now))?\s*:?\s*", re.I)
 _BOLD_ONLY = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)[^*_<>]{1,40}(?:\*\*|__|</b>|</strong>)\s*", re.I)
 _LINKED_TITLE = re.compile(r"\[([^\]\n]{8,300})\]\((?:[^)\s]{0,500})\)|<(a|q)\b[^<>]{0,500}>([^<>]{8,300})</\2\s*>", re.I)
-_CHICAGO_YEAR = re.compile(r"^(?P<a>[^\"“]{3,600}?)\.\s+(?P<y>(?:19|20)\d\d)[a-z]?\.\s+(?P<rest>.+)$")
+_CHICAGO_YEAR = re.compile(r"^(?P<a>[^\"“]{3,600}?)\.\s+(?P<y>(?:19|20)\d\d|(?i:forthcoming|in\s+press|n\.\s?d))[a-z]?\.\s*"
+                           r"(?P<rest>[\"“A-Z].*)$")
 _APS_TAIL = re.compile(r"\(\s*((?:19|20)\d\d)\s*\)\s*\.?\s*$")
 _APS_VENUE = re.compile(r"(?:[A-Z][\w.&'’\-]*\.?(?:\s+[A-Z][\w.&'’\-]*\.?)*\s+\d+[A-Z]?$|arXiv:\s*\d{4}\.\d{4,5})")
 _APA_YEAR = re.compile(r"^(?P<a>.{3,600}?)\s*\(\s*(?P<y>(?:19|20)\d\d[a-z]?|in press|forthcoming|n\.\s?d\.)"
@@ -568,7 +744,9 @@ _VENUE_VOLUME_YEAR = re.compile(r"(?:(?P<j>[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'
 _MD_LINK = re.compile(r"\[([^\]\n]{1,300})\]\((?:[^)\s]{0,500})\)")
 _BOLD_THEN_WITH = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)\s*(?P<t>[^*_<>]{4,400}?)[\s,.;:]*(?:\*\*|__|</b>|</strong>)[\s,.;:]*"
                              r"\(?\s*(?:joint\s+)?with\s+(?P<w>[^()\n]{3,400}?)\s*\)?\s*\.?\s*", re.I)
+_GBT_TYPE = re.compile(r"\s*\[(?:J|C|M|D|R|P|S|N|Z|A|G|K|EB|DB|CP|(?:J|C|M|EB|DB|N)/OL)\](?:\s*//\s*|\s*[.,]\s*|\s+)(?=\S)")
 _PUBMED_NOTE = re.compile(r"\[(?:published|epub|erratum|retraction|retracted|corrected|correction)\b[^\[\]\n]{0,160}\]", re.I)
+_ARXIV_TWICE = re.compile(r"\b(arXiv(?:\s+preprint)?)\s+arXiv\b", re.I)
 _ARXIV_ID_VENUE = re.compile(r"\barXiv\s*:\s*\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]{1,20}\])?(?:\s*\(\s*(?:19|20)\d\d\s*\))?", re.I)
 _BUTTON_LINKS = re.compile(r"\\?\[\\?\[[^\[\]\n]{1,80}\\?\]\\?\](?:\([^()\s]{0,500}\)?)?")   # "[[In the News]](url)"
 # A line of link buttons after a reference: '[[DBWY16_JCTC935]](url)', '[doi:10.1/x](url) [code](url)' —
@@ -583,8 +761,12 @@ def _quote_linked_title(m: re.Match[str]) -> str:
         return m.group(0)
     if m.string[max(0, m.start() - 1):m.start()] in ('"', "“"):
         return text          # '"[Title](url)"': already in quotes
-    if len(text.split()) <= 4 and looks_like_name(text.strip(" ,.;*")):
-        return text          # "…, [Rosalie L. Pacula](url), and …": a co-author's page, not a title
+    if len(text.split()) <= 4 and looks_like_name(text.strip(" ,.;*")) and not (
+            len(text.split()) == 4 and m.string[m.end():m.end() + 1] == "." and "," not in m.string[:m.start()]):
+        # "…, [Rosalie L. Pacula](url), and …": a co-author's page, not a title (but a four-word
+        # link opening the reference and closed by a full stop is its title: "[Dynamic Graph
+        # Information Bottleneck](url). A, B")
+        return text
     return f"“{text}”"
 
 
@@ -626,8 +808,11 @@ def _authors_first(raw: str, subject: str) -> dict | None:
             segs = [x for x in _PARSE_FULL_RE1.split(strip_markup(rest), maxsplit=1) if x.strip()]
             title, venue = (segs[0], segs[1] if len(segs) > 1 else "") if segs else ("", "")
         if title:
-            return {"title": clean(title).rstrip("."), "authors": authors[0], "et_al": authors[1], "year": m.group("y"),
-                    "venue": clean(_PARSE_FULL_RE2.sub("", strip_markup(venue))).strip(" .,;") or None}
+            entry = {"title": clean(title).rstrip("."), "authors": authors[0], "et_al": authors[1],
+                     "venue": clean(_PARSE_FULL_RE2.sub("", strip_markup(venue))).strip(" .,;") or None}
+            if m.group("y")[:1].isdigit():
+                entry["year"] = m.group("y")     # ("Forthcoming." holds the year's place: accepted, no year yet)
+            return entry
     # APS / AIP: "T. Novak, M. Weber, and R. Moessner, Title, Phys. Rev. Lett. 127, 097201 (2021)."
     entry = _aps_reference(strip_markup(raw), subject) if raw.rstrip(" .").endswith(")") else None
     if entry is not None:
@@ -675,18 +860,28 @@ def _authors_first(raw: str, subject: str) -> dict | None:
 
 
 _READ_REST_RE1 = re.compile(r"\bfirst author\b", re.I)
-_READ_REST_RE2 = re.compile(r"\bet\.?\s*al\.?")
 _READ_REST_RE3 = re.compile(r",\s*")
+_WITH_OPEN = re.compile(r"\(\s*(?:joint\s+)?with\b", re.I)
+_PAREN_BYLINE = re.compile(r"\(\s*(?P<a>[^()]{2,300}?)(?:[,;]?\s*(?P<y>(?:19|20)\d\d)[a-z]?)?\s*\)[\s.,;]*(?P<rest>.*)$")
 
 
 def _read_rest(entry: dict, rest: str, subject: str) -> None:
     """After a quoted title: 'A, B, C, VENUE YEAR. (Award)' or 'in submission, first author'."""
     rest_text = strip_markup(rest)
+    # ("(with A and B)": the subject's co-authors, read by the with-rule in _finish)
+    paren = _PAREN_BYLINE.match(rest_text) if rest_text[:1] == "(" and not _WITH_OPEN.match(rest_text) else None
+    if paren and (byline := _authors(paren.group("a"), subject)) is not None:
+        # '“Title” (A. Roe and B. Doe, 2018) …': the authors and year in brackets after the title
+        entry["authors"], entry["et_al"] = byline
+        if paren.group("y"):
+            entry["year"] = paren.group("y")
+        entry["venue"] = clean(paren.group("rest")) or None
+        return
     items = [i.strip() for i in _READ_REST_RE3.split(rest_text) if i.strip()]
     authors: list[str] = []
     venue_items: list[str] = []
     for i, item in enumerate(items):
-        cand = _READ_REST_RE2.sub("", item).strip()
+        cand = _ITEM_MARKS.sub("", item).strip()
         if not venue_items and cand and (looks_like_name(cand, 6) or same_person_name(cand, subject)):
             authors.append(item)
         else:
@@ -782,6 +977,15 @@ _FINISH_RE4 = re.compile(r"\bhttps?://\S+")
 _FINISH_RE5 = re.compile(r"\(\s*\)")
 _FINISH_RE6 = re.compile(r"\s*\b(?:awarded|winner of|won|received|recipient of)\b.*$", re.I)
 _FINISH_RE7 = re.compile(r"\s+")
+_AND_PRESENTED = re.compile(r"\s+(?:and|&)\s+(?:an?\s+)?(?:oral|poster|spotlight|invited|contributed)\s+(?:presentation|talk)\b.*$", re.I)
+_FIRST_PERSON = re.compile(r"\b(?:I|my|me|we|our)\b")
+_LIST_WORDS = re.compile(r"\b(?:list|publications|papers|articles|google scholar|below|following)\b", re.I)
+_BAR_DATE = re.compile(r"\s*\|\s*(?:[A-Za-z]{3,9}\.?\s+(?:\d{1,2},?\s+)?)?(?:19|20)\d\d\s*$")
+_PREPRINT_NAME = re.compile(r"(?<![a-z])(?:arxiv|biorxiv|medrxiv|chemrxiv|ssrn|corr|openreview)(?![a-z])", re.I)
+_PREPRINT_SERVERS = {"arxiv": "arXiv", "biorxiv": "bioRxiv", "medrxiv": "medRxiv", "chemrxiv": "ChemRxiv", "ssrn": "SSRN",
+                     "corr": "CoRR", "openreview": "OpenReview"}
+_SUPERVISION = re.compile(r"\b(?:under\s+(?:the\s+)?supervision\s+of|supervis(?:ed\s+by|or\s*:)|advis(?:ed\s+by|or\s*:))",
+                          re.I)
 
 
 # The label of a link written after a reference ("[PDF]", "[ Coming Soon ]", "(preprint)"). One
@@ -813,6 +1017,8 @@ def _strip_link_labels(text: str) -> str:
 def _finish(e: dict, subject: str) -> Publication | None:
     title = e.get("title")
     venue_text = e.get("venue") or ""
+    if "](" in venue_text:
+        venue_text = _LABEL_LINKS.sub("", venue_text)      # "[[Link]](url)" after the venue (before its URL goes)
     if not title:
         return None
     all_text = " ".join(str(v) for k, v in e.items() if isinstance(v, str))
@@ -823,6 +1029,11 @@ def _finish(e: dict, subject: str) -> Publication | None:
             awards.append(award if re.search(r"award", award, re.I) else award)
     title = NOTE_RE.sub("", title)
     title = clean(_FINISH_RE7.sub(" ", title))
+    if _YEAR_HEADING.fullmatch(title):
+        return None                 # "2016": a year column read as the title, no publication
+    if not e.get("authors") and not venue_text and not e.get("year") and _FIRST_PERSON.search(title) \
+            and _LIST_WORDS.search(title):
+        return None                 # "Here is a list of the papers I (co-)authored, …": the list's introduction
     title = _strip_link_labels(title) or title          # "Title [Download]", "Title [ Coming Soon ]"
     title = _LEAD_NUMBER.sub("", title)                  # "[2] Title": the list's own numbering
     lead = _LEAD_PAREN_YEAR.match(title)
@@ -846,11 +1057,21 @@ def _finish(e: dict, subject: str) -> Publication | None:
     if vancouver:
         e.setdefault("year", vancouver.group(1))
         venue_text = venue_text[: vancouver.start()]
+    if " and " in venue_text or "&" in venue_text:
+        venue_text = _AND_PRESENTED.sub("", venue_text)   # "Genome Research 2023 and oral presentation at RECOMB"
     venue_text = NOTE_RE.sub("", venue_text)
     # "Cell Systems 2018 Awarded Best Student Paper at RECOMB 2018": the note is not the venue.
     venue_text = _FINISH_RE6.sub("", venue_text)
+    sup = _SUPERVISION.search(venue_text) if "vis" in venue_text else None
+    if sup:
+        venue_text = venue_text[: sup.start()].rstrip(" ,;.(")     # "Under supervision of prof. X": a thesis's note
     venue_text = AWARD_RE.sub("", venue_text)
     venue_text = _FINISH_RE5.sub("", venue_text)
+    if "{:" in venue_text or "“" in venue_text:
+        # kramdown's "{: .chip .award}" and the quotes a linked venue was given ("In [Proceedings …](url)")
+        venue_text = _KRAMDOWN_ATTR.sub("", venue_text).replace("“”", "")
+        if venue_text.count("“") == 1 and venue_text.count("”") == 1:
+            venue_text = venue_text.replace("“", "").replace("”", "")
     venue_text = _FINISH_RE4.sub("", venue_text)
     venue_text = _strip_link_labels(venue_text) or venue_text   # "Journal, 3, 5–9. [PDF] [code]"
     status = e.get("status_hint") or "published"
@@ -867,10 +1088,53 @@ def _finish(e: dict, subject: str) -> Publication | None:
     venue_text = _FINISH_RE3.sub("", venue_text)
     venue_text = clean(_FINISH_RE2.sub(" ", venue_text)).strip(" .,;")
     year = e.get("year") or (venue_year(venue_text) if venue_text else None) or e.get("group_year")
+    if "|" in venue_text:
+        venue_text = _BAR_DATE.sub("", venue_text)     # "BioRxiv | Dec 5, 2023": the date, read above
     if "arxiv:" in venue_text.lower():
         venue_text = _ARXIV_ID_VENUE.sub("arXiv", venue_text)      # "arXiv:2601.06763 (2026)": the id is read apart
+        venue_text = _ARXIV_TWICE.sub(r"\1", venue_text)           # "arXiv preprint arXiv:2508.09123"
     if "," in venue_text:
         venue_text = strip_event_place(venue_text)     # "ICML, Vienna, Austria": where it was held
+    venue_text = venue_without_numbers(venue_text)
+    if not year:
+        year = None
+    acronym = venue_acronym(venue_text) if venue_text else None
+    if venue_text and not acronym:
+        from cvgraph.authorities import venue_by_name
+
+        known = venue_by_name(re.sub(r"^(?:in\s+)?(?:proceedings of (?:the\s+)?)", "", venue_text, flags=re.I))
+        acronym = known.acronym if known else None
+    if venue_text and is_preprint_venue(venue_text):
+        # (the server's own name: "bioRxiv", "medRxiv", "SSRN" — not arXiv for all of them)
+        server = _PREPRINT_SERVERS.get(_PREPRINT_NAME.search(venue_text).group(0).lower(), "arXiv") \
+            if _PREPRINT_NAME.search(venue_text) else "arXiv"
+        acronym = acronym if acronym and acronym.lower() != "arxiv" else server
+        if status == "published":
+            status = "preprint"
+    venue_name = _venue_name(venue_text, acronym)
+    arxiv = None
+    doi = doi_written.group(1) if doi_written else None
+    urls = []
+    for url in e.get("urls", []):
+        if url not in urls:
+            urls.append(url)
+        arxiv = arxiv or (normalise_arxiv(url).value if "arxiv.org" in url and normalise_arxiv(url) else None)
+        doi = doi or (normalise_doi(url).value if "doi.org" in url and normalise_doi(url) else None)
+    m = _FINISH_RE1.search(all_text)
+    if m and not arxiv:
+        arxiv = m.group(1)
+    if arxiv and not venue_name and status == "published" and not e.get("status_hint") and not _IN_PRESS.search(all_text):
+        status = "preprint"        # an arXiv paper that names no venue (nor says it was accepted)
+    authors = e.get("authors") or []
+    return Publication(title=title.rstrip("."), authors=authors, et_al=bool(e.get("et_al")), venue=venue_name,
+                       venue_acronym=acronym, year=year, status=status, awards=awards, arxiv=arxiv,
+                       doi=doi, urls=urls, line=e.get("line"))
+
+
+def venue_without_numbers(venue_text: str) -> str:
+    """The venue's name without what follows it in a reference: volume, issue, article id,
+    pages, publisher, and 'in press'/'forthcoming' (read as the status, not the venue). The
+    year must be read before."""
     # "Speculum 88, no. 2 (2013): 401–436": volume, number, year and pages after the journal's name
     venue_text = _JOURNAL_TAIL.sub("", venue_text).strip(" .,;") or venue_text
     # "Journal of Widgets, 4(2), 1-9", "Management Science, vol. 64, pp. 3-9": volume, issue
@@ -888,40 +1152,13 @@ def _finish(e: dict, subject: str) -> Publication | None:
     if "press" in low or "forthcoming" in low or "appear" in low or "accepted" in low:
         # accepted work: "…, in press", "(forthcoming)" — published as far as the status goes, not the venue
         venue_text = _IN_PRESS.sub("", venue_text).strip(" .,;") or venue_text
-    if not year:
-        year = None
-    acronym = venue_acronym(venue_text) if venue_text else None
-    if venue_text and not acronym:
-        from cvgraph.authorities import venue_by_name
-
-        known = venue_by_name(re.sub(r"^(?:in\s+)?(?:proceedings of (?:the\s+)?)", "", venue_text, flags=re.I))
-        acronym = known.acronym if known else None
-    if venue_text and is_preprint_venue(venue_text):
-        acronym = acronym if acronym and acronym.lower() != "arxiv" else "arXiv"
-        if status == "published":
-            status = "preprint"
-    venue_name = _venue_name(venue_text, acronym)
-    arxiv = None
-    doi = doi_written.group(1) if doi_written else None
-    urls = []
-    for url in e.get("urls", []):
-        if url not in urls:
-            urls.append(url)
-        arxiv = arxiv or (normalise_arxiv(url).value if "arxiv.org" in url and normalise_arxiv(url) else None)
-        doi = doi or (normalise_doi(url).value if "doi.org" in url and normalise_doi(url) else None)
-    m = _FINISH_RE1.search(all_text)
-    if m and not arxiv:
-        arxiv = m.group(1)
-    authors = e.get("authors") or []
-    return Publication(title=title.rstrip("."), authors=authors, et_al=bool(e.get("et_al")), venue=venue_name,
-                       venue_acronym=acronym, year=year, status=status, awards=awards, arxiv=arxiv,
-                       doi=doi, urls=urls, line=e.get("line"))
+    return venue_text
 
 
 _VENUE_NAME_RE0 = re.compile(r"\s+([,;.])(?=\s|$)")
 _VENUE_NAME_RE1 = re.compile(r"\s+")
 _VENUE_NAME_RE2 = re.compile(r"\s*(?:'|’)\d{2}\b")
-_VENUE_NAME_RE3 = re.compile(r"(?:,\s*|\s+|^)(?:'|’)?(?:19|20)\d\d\b")
+_VENUE_NAME_RE3 = re.compile(r"(?:,\s*|\s+|^)(?:\((?:19|20)\d\d\)|(?:'|’)?(?:19|20)\d\d\b)")   # (also "(2017)")
 _VENUE_NAME_RE4 = re.compile(r"^(.*\b(?:Symposium|Conference|Workshop)\b.*?)\s+(?:19|20)\d\d\s+Conference\b")
 _VENUE_NAME_RE5 = re.compile(r"\b(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+|(?:(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-?)?"
                              r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|"

@@ -67,7 +67,7 @@ _PUBLICATION_WORD = re.compile(SECTION_RULES[[k for k, _ in SECTION_RULES].index
 _HEADING_WORDS = re.compile(r"^[A-Za-z&/,.'’\- ]+$")
 _ALLCAPS_PREFIX = re.compile(r"^([A-Z][A-Z&/,'’\- ]{2,40}[A-Z&,])(?=\s|$)")
 # "[J2] …" is a label, alone or after a bullet ("- [1] J. Doe, …")
-_BULLET = re.compile(r"^\s*(?:(?:[-*•·◦▪●‣–—]|\d{1,3}[.)])\s+(?:\[[A-Z]{0,2}\d{1,3}\]\s+)?|\[[A-Z]{0,2}\d{1,3}\]\s+)")
+_BULLET = re.compile(r"^\s*(?:(?:[-*•·◦▪●‣–—]|\d{1,3}\\?[.)])\s+(?:\[[A-Z]{0,2}\d{1,3}\]\s+)?|\[[A-Z]{0,2}\d{1,3}\]\s+)")
 _MD_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s*(.*?)\s*#*\s*$")
 _BOLD_LINE = re.compile(r"^\s*(?:\*\*|__|<b>|<strong>)(.{1,80}?)(?:\*\*|__|</b>|</strong>)\s*:?\s*(.*)$", re.I)
 _SETEXT = re.compile(r"^\s*(=+|-{3,})\s*$")
@@ -232,7 +232,10 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     text = re.sub(r"<li\b[^<>]{0,200}>", _BREAK + "- ", text, flags=re.I)
     text = re.sub(r"</li>", _BREAK, text, flags=re.I)
     text = html.unescape(text)
-    text = text.replace("\\*", "*").replace("\\_", "_").replace("\\&", "&").replace("\\[", "[").replace("\\]", "]")
+    # (an escaped mark that opens a line stays escaped: "\* denotes equal contribution" is no bullet)
+    if "\\*" in text:
+        text = _ESCAPED_STAR.sub(_unescape_star, text)
+    text = _ESCAPED_QUOTE.sub('"', text).replace("\\_", "_").replace("\\&", "&").replace("\\[", "[").replace("\\]", "]")
     # A LaTeX label left by a converter: "$\label{x} Words \ more$"
     text = re.sub(r"\$\s*\\label\{[^}]*\}\s*(.*?)\$", lambda m: m.group(1).replace("\\ ", " "), text)
     out: list[tuple[int, str]] = []
@@ -244,12 +247,25 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     return out
 
 
+_ESCAPED_QUOTE = re.compile(r'\\"(?![A-Za-z])')    # 'patient.\"' (Markdown), not LaTeX's umlaut '\"o'
+# Markdown's escaped asterisk: "Lin\*," — unless it opens its line (first alternative, kept)
+_ESCAPED_STAR = re.compile(r"(?m)(^[ \t]*\\\*)|\\\*")
+
+
+def _unescape_star(m: re.Match[str]) -> str:
+    if m.group(1):
+        return m.group(1)
+    # (after emphasis or a space, "**Me**\*" / "Me \*", U+2217: a literal mark that opens and closes no emphasis)
+    return "\u2217" if m.start() and m.string[m.start() - 1] in "* \t" else "*"
+
 _LETTER_SPACED_LINE = re.compile(r"(?:\S{1,2}\s+)+\S{1,2}")
 _SPACE_COLUMNS = re.compile(r"(?<=\S)[ \u00a0]{3,}(?=\S)")
 
 
 def _normalise_line(raw: str) -> str:
     line = raw[:MAX_LINE].rstrip()
+    if line.endswith("\\") and not line.endswith("\\\\"):
+        line = line[:-1].rstrip()      # Markdown's hard line break "…, B. Berger\" (the break itself is kept)
     # pdftotext -layout aligns columns with runs of spaces: a column break, like a tab
     if "   " in line and not _LETTER_SPACED_LINE.fullmatch(line.strip()):     # not "W O R K   E X P …"
         line = _SPACE_COLUMNS.sub("\t", line)
@@ -348,6 +364,13 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
         if kind == "awards" and cur.kind == "awards" and md_level and cur.level and md_level > cur.level \
                 and not rest and not _AWARD_GROUP.search(heading):
             kind = None     # "### Travel grant" under "# Grants, Awards, & Honours": one award, not a list of them
+        if kind is None and md_level and cur.kind == "publications" and cur.level == md_level \
+                and _MD_HEADING.match(line):
+            # "### 2025" after "### Under Review" (same level): that group has ended; the entries
+            # under it belong to the enclosing list ("## Publications"), not to "Under Review"
+            parent = next((s for s in reversed(sections) if s.level and s.level < md_level), None)
+            if parent is not None and parent.kind == "publications":
+                sections.append(Section("publications", parent.heading, level=md_level))
         if kind is not None:
             sections.append(Section(kind, heading, level=md_level))
             pending_continuation = heading.rstrip().endswith(("&", ","))
@@ -374,7 +397,11 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             if not bullet and md_level and _SECTION_LIKE.fullmatch(text_) and not _ENTRY_WORDS.search(text_) \
                     and (cur.level and md_level <= cur.level or cur.kind == "preamble" and cur.lines
                          and any(s.level for s in sections)):
-                sections.append(Section("other", text_, level=md_level))
+                # ... unless a heading above both holds a list: "### Poster Sessions" after "### Conference
+                # Papers" under "## Presentations" is one more group of that list
+                parent = next((s for s in reversed(sections) if s.level and s.level < md_level), None)
+                group = parent is not None and parent.kind in ENTRY_KINDS and cur.kind == parent.kind
+                sections.append(Section(parent.kind if group else "other", text_, level=md_level))
                 gap = False
                 continue
         if text_:
@@ -433,6 +460,10 @@ def _md_continuation(prev: Line, prev_indent: int, prev_source: str, line: str, 
         return None
     hard = _hard_break(prev_source)
     under_item = prev.bullet and (indent > prev_indent or hard)
+    if hard and one_line_items and under_item and _open_quote(prev.text):
+        return "join"   # '… “Title words of an  ' / 'more title words.”': a quotation does not end at a break
+    if one_line_items and not hard and _open_markup(prev.text):
+        return "join"   # '… **Machine Learning for SAST: A' / 'Lightweight Approach**. In _Proc…_': one paragraph
     if hard:
         return "break" if under_item else None
     if prev.entry_head:
@@ -589,6 +620,17 @@ _LABEL_HEAD = re.compile(r"[A-Z][\w/&'’ -]{1,30}:\s")
 _DATE_CELL = re.compile(r"(?:(?:since|from)\s+)?(?:[A-Za-z]{3,9}\.?\s*[-\u2010-\u2015]\s*)?(?:[A-Za-z]{3,9}\.?,?\s+)?"
                         r"(?:19|20)\d\d(?:\s*(?:[-\u2010-\u2015~]+|to|until)\s*(?:(?:[A-Za-z]{3,9}\.?,?\s+)?"
                         r"(?:19|20)\d\d|present|now|current|today|ongoing))?(?:\s*\(expected\))?", re.I)
+
+
+def _open_markup(text: str) -> bool:
+    """Emphasis, a link's text or a bracket opened and not closed on the line: '**Title words of a'
+    (a Markdown paragraph wrapped in the source inside its bold title)."""
+    t = text[-2000:]
+    return t.count("**") % 2 == 1 or t.count("[") > t.count("]") or t.count("(") > t.count(")") \
+        or len(_UNDERSCORE_EMPHASIS.findall(t)) % 2 == 1
+
+
+_UNDERSCORE_EMPHASIS = re.compile(r"(?<![\w_])_(?=\S)|(?<=\S)_(?![\w_])")
 
 
 def _open_quote(text: str) -> bool:
