@@ -719,3 +719,22 @@ def test_with_coauthors_escaped_quote_and_four_word_linked_title():
     assert [[a.name for a in p.authors] for p in pubs] == [["Ola Brandt", "Mira Quell", "Tomas Roe"], ["Pia Osei", "Mira Quell"],
                                                           ["Ola Brandt", "Mira Quell"]]
     assert [p.venue for p in pubs] == ["Lorem Research", "Ipsum Care", "LOREM"]
+
+
+def test_a_title_ending_in_the_numeral_of_a_part():
+    """'… Part I. The Journal, 2019': the single capital before the full stop is the part's
+    numeral, not an initial, so the title ends there (the venue was 'Journal' and the title ran on)."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        1. Mira Quell, Pia Osei. Pebbles and Giant Planets: Part I. The Lorem Astrophysical Journal, 2019.
+        2. Mira Quell, Pia Osei. Pebbles and Giant Planets: Part II. The Lorem Astrophysical Journal, 2020.
+        3. T. Arvo, J. I. Brandt, Mira Quell. Cold atoms in a ring trap. Ipsum Letters, 2021.
+        """)
+    assert [(p.title, p.venue, p.year) for p in pubs] == [
+        ("Pebbles and Giant Planets: Part I", "The Lorem Astrophysical Journal", "2019"),
+        ("Pebbles and Giant Planets: Part II", "The Lorem Astrophysical Journal", "2020"),
+        ("Cold atoms in a ring trap", "Ipsum Letters", "2021")]
+    assert [a.name for a in pubs[2].authors] == ["T. Arvo", "J. I. Brandt", "Mira Quell"]
