@@ -981,3 +981,32 @@ def test_quoted_latex_references_venue_without_volume_and_written_doi(tmp_path):
     assert (p2.venue, p2.year) == ("Ipsum Journal of Forest Research", "2017")
     assert (p3.venue, p3.venue_acronym, p3.year) == ("Dolor Symposium on Rings", "DSR", "2016")
     assert [a.name for a in p2.authors] == ["O. N. Brandt", "L. Varga", "T. Roe"] and p2.authors[1].is_subject
+
+
+def test_the_name_from_a_preamble_macro_when_the_heading_spells_it_in_pieces(tmp_path):
+    """'\\def\\myauthor{…}' in the preamble and a heading built letter by letter with kerning:
+    the subject was named 'Unknown' (and every such CV would share one person IRI)."""
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \def\myauthor{Lena Varga}
+        \def\myemail{lena@example.org}
+        \begin{document}
+        {\Large\textbf{{\textsc{{\addfontfeature{Style=TitlingCaps}L}\kern-1.5pt ena
+          {\addfontfeature{Style=TitlingCaps}V}\kern-2pt arga}}}}
+        \section*{Education}
+        \begin{itemize}\item PhD in Geology, Lorem University, 2019\end{itemize}
+        \end{document}
+        """)
+    assert r.person.name == "Lena Varga"
+
+
+def test_a_cv_that_names_no_one_has_an_empty_name_not_a_placeholder(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        \section*{Education}
+        \begin{itemize}\item PhD, Lorem University, 2019\end{itemize}
+        \end{document}
+        """)
+    assert r.person.name == ""
+    assert [(e.degree, e.institution) for e in r.education] == [("PhD", "Lorem University")]

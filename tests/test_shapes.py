@@ -552,3 +552,14 @@ def test_ontology_defines_every_cvg_term_the_mapper_emits():
     assert (header, OWL.versionIRI, URIRef("https://w3id.org/cvgraph/ns/0.1.0")) in onto
     for term in ("MergeDecision", "mergedInto", "mergedFrom", "evidence", "score", "method"):
         assert (CVG[term], RDFS.label, None) in onto
+
+
+def test_telephone_numbers_written_with_brackets_first_are_numbers():
+    """North American "(617) 694-8450" and "(+32) 16 193831" were warned about as odd numbers."""
+    from cvgraph.validate import validate_graph
+
+    r = realistic_record()
+    r.person.phones = ["(617) 694-8450", "(+32) 16 193831", "+1 (808) 956-3548", "617.694.8450", "call me"]
+    outcome = validate_graph(mapped(r), "jane.pdf")
+    odd = sorted(res.value for res in outcome.results if res.result_path and res.result_path.endswith("telephone"))
+    assert odd == ["call me"]

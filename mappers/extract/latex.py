@@ -595,7 +595,7 @@ def quoted_reference(text: str, subject: str) -> Publication | None:
             if not pieces or not all(_NAME_PIECE.fullmatch(p.replace("*", "")) for p in pieces):
                 return None
             et_al = bool(re.search(r"\bet al\b", before))
-            last = subject.split()[-1].lower() if subject and subject != "Unknown" else None
+            last = subject.split()[-1].lower() if subject else None
 
             def is_subject(p: str) -> bool:       # "**Doe**": the subject marks a lone surname
                 name = p.replace("*", "").strip()
@@ -1680,7 +1680,13 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
             if cand:
                 name = cand
                 break
-    person = Person(name=name or "Unknown")
+    if not name:
+        # the name only in a preamble macro ("\def\myauthor{Jane Doe}", "\newcommand{\myname}
+        # {Jane Doe}") when the heading spells it in pieces (kerning, small capitals, fonts)
+        m = _NAME_MACRO.search(tex)
+        if m and looks_like_name(light_clean(m.group(1))):
+            name = light_clean(m.group(1))
+    person = Person(name=name or "")
     # (the preamble's macro definitions are not the subject's addresses: "\newcommand{\uni}
     # {\href{https://uni.example}{University}}" names an institution's page)
     contact_src = _without_definitions(header) + "\n" + contact + "\n" + "\n".join(
@@ -1772,6 +1778,10 @@ def _without_definitions(tex: str) -> str:
             pos = b
     return "".join(out) + tex[pos:]
 
+
+# "\def\myauthor{Jane Doe}", "\newcommand{\fullname}{Jane Doe}", "\newcommand*\myname{…}"
+_NAME_MACRO = re.compile(r"\\(?:def|(?:re)?newcommand\*?)\s*\{?\\(?:my|the|cv)?(?:author|name|fullname|authorname)"
+                         r"\}?\s*\{([^{}\\]{3,80})\}", re.I)
 
 def extract_latex(doc: SourceDocument) -> CVRecord:
     raw = doc.raw or doc.text
@@ -1874,7 +1884,7 @@ def _fallback(doc: SourceDocument, record: CVRecord, tex: str) -> CVRecord:
     text_doc = replace(doc, text=latex_to_text(tex))
     out = extract_text(text_doc)
     out.format = "latex"
-    if out.person.name in ("", "Unknown") and record.person.name != "Unknown":
+    if not out.person.name and record.person.name:
         out.person = record.person
     out.report.skipped[:0] = record.report.skipped
     out.report.warnings.append("no LaTeX CV structure recognised; read as plain text")
