@@ -1704,3 +1704,76 @@ def test_work_alone_is_a_positions_heading():
         Lecturer, University of Eastmoor, 2022 – present
         """, name="cv.txt", fmt="text"))
     assert [(p.organization, p.title, p.start) for p in r.positions] == [("University of Eastmoor", "Lecturer", "2022")]
+
+
+# --- text pulled out of PDFs: narrow columns, paragraph entries (session 15) ------------------
+def test_text_from_a_narrow_column_joins_lines_broken_by_its_width():
+    """pdftotext of a CV set in a narrow column: no line is 60 characters wide, so a line is
+    known to be broken by the width when the next line's first word would not have fitted on
+    it. A line that ends on a date ends its entry; a one-word label ("Industry") groups entries."""
+    r = extract(_doc("""
+        Ilona Brattvik-Sorensen
+        Institute of Soil Science, Vesterby University
+        ilona.bs@vesterby-example.no
+
+        Education
+        Ph.D. in Soil Science, Institute of Soil Science,
+        Tromsvik, 2019
+        M.Sc. in Environmental Chemistry, University of
+        Lindholm, 2015
+
+        Experience
+        Research
+        Senior Researcher, Laboratory for Soil Carbon
+        Dynamics, Vesterby University, 2020–present
+        Doctoral Researcher, Group for Root Ecology,
+        Institute of Soil Science, Tromsvik, 2015–2019
+        Industry
+        Field Technician, Survey Division, Nordjord
+        Mapping Company, 2012–2014
+
+        Awards
+        Early Career Prize of the Northern Soil Science
+        Association for work on carbon in peatlands, 2021
+        Best Poster Award, Nordic Soil Meeting, 2018
+        Travel Grant of the Vesterby University Fund, 2017
+        """, name="cv.txt", fmt="text"))
+    assert r.person.summary is None
+    assert [(e.institution, e.degree, e.end) for e in r.education] == [
+        ("Institute of Soil Science", "Ph.D. in Soil Science", "2019"),
+        ("University of Lindholm", "M.Sc. in Environmental Chemistry", "2015")]
+    assert [(p.organization, p.title, p.start, p.end, p.current) for p in r.positions] == [
+        ("Vesterby University", "Senior Researcher", "2020", None, True),
+        ("Institute of Soil Science", "Doctoral Researcher", "2015", "2019", False),
+        ("Nordjord Mapping Company", "Field Technician", "2012", "2014", False)]
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Early Career Prize of the Northern Soil Science Association for work on carbon in peatlands", "2021"),
+        ("Best Poster Award, Nordic Soil Meeting", "2018"),
+        ("Travel Grant of the Vesterby University Fund", "2017")]
+
+
+def test_text_of_a_paragraph_entry_with_its_dates_at_the_end_of_the_first_line():
+    """pdftotext (without -layout) puts the date set right of a paragraph's first line at the
+    end of that line: the first sentence is the entry, the rest of the paragraph its description;
+    an undated sentence under a dated award describes it."""
+    r = extract(_doc("""
+        Tomasz Ewerlöf-Adeyemi
+
+        Appointments
+        Research Engineer, Centre for Applied Acoustics, Marlow Institute of Technology. Designed 2019 – 2023
+        the microphone arrays for the outdoor noise survey and wrote the calibration software used
+        by the field teams.
+        Visiting Scholar, Department of Physics, Orrin University. Measured 2017 – 2018
+        sound speed profiles in shallow lakes.
+
+        Awards
+        Young Acoustician Grant, Acoustical Society of Marlow.\t2020
+        Funding for a six-month visit to a partner laboratory and the purchase of two hydrophones.
+        """, name="cv.txt", fmt="text"))
+    assert [(p.organization, p.title, p.unit, p.start, p.end, p.description) for p in r.positions] == [
+        ("Marlow Institute of Technology", "Research Engineer", "Centre for Applied Acoustics", "2019", "2023",
+         "Designed the microphone arrays for the outdoor noise survey and wrote the calibration software used by "
+         "the field teams."),
+        ("Orrin University", "Visiting Scholar", "Department of Physics", "2017", "2018",
+         "Measured sound speed profiles in shallow lakes.")]
+    assert [(a.name, a.year) for a in r.awards] == [("Young Acoustician Grant, Acoustical Society of Marlow", "2020")]

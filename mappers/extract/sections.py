@@ -277,6 +277,15 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
                                                                   if _MD_HEADING.match(line) else line) \
                 and len(line.strip("# ").split()) == 1:
             continue     # "### Research", "### Professional": a label grouping the section's entries
+        if not markdown and not md_level and cur.kind in ENTRY_KINDS and not rest \
+                and (kind == "interests" and cur.kind == "positions" and _LONE_RESEARCH.fullmatch(heading)
+                     and not (heading.isupper() and cur.heading.isupper()) and _dated_soon(numbered, idx + 1)
+                     or kind is None and _group_label(line)):
+            # "Research" / "Industry" over the entries of an Experience section (text from a PDF):
+            # a label grouping them, not a research summary nor an entry. A "Research" summary
+            # is prose; a label is followed by dated entries.
+            gap = True
+            continue
         if kind is not None and md_level and cur.level and md_level > cur.level and cur.kind in ENTRY_KINDS \
                 and not rest and _ROLE_WORD.search(heading):
             kind = None     # "### Graduate Teaching Assistant" under "# Experience": an entry, not a section
@@ -390,6 +399,36 @@ def _md_continuation(prev: Line, prev_indent: int, prev_source: str, line: str, 
 _HEADING_OF_RE1 = re.compile(r"^[•·\s\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d]+")
 
 
+_LONE_RESEARCH = re.compile(r"research", re.I)
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+
+
+def _dated_soon(numbered: list[tuple[int, str]], start: int) -> bool:
+    """A year on one of the next three lines of text before a blank line (an entry's lines)."""
+    seen = 0
+    for _, raw in numbered[start:start + 6]:
+        if not raw.strip():
+            if seen:
+                return False
+            continue
+        seen += 1
+        if _YEAR.search(raw):
+            return True
+        if seen == 3:
+            break
+    return False
+
+
+def _group_label(line: str) -> bool:
+    """A line of one or two heading words that name no section ("Industry", "Academic",
+    "Professional"): a label over a group of entries. ("RESEARCH" under "EXPERIENCE", set in the
+    same capitals, is a section of its own.)"""
+    words = line.split()
+    return len(words) <= 2 and len(line) <= 30 and line[:1].isupper() and not any(c.isdigit() for c in line) \
+        and only_heading_words(line) and line.lower() not in _NOT_LABELS
+
+
+_NOT_LABELS = {"and", "of", "to", "the", "me", "my", "other"}
 _AWARD_GROUP = re.compile(r"\b(?:awards|honou?rs|achievements|scholarships|fellowships|grants|distinctions|prizes|"
                           r"recognitions|funding|accolades)\b", re.I)
 _ROLE_WORD = re.compile(r"\b(?:assistant|associate|fellow|professor|lecturer|instructor|researcher|scientist|engineer|"
@@ -522,6 +561,7 @@ _LEAD_DATE = re.compile(r"(?:(?:19|20)\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|se
 
 
 _LABEL_VALUE_CUT = re.compile(r"\b[A-Z][a-z]+:\s+[A-Z][\w'’-]+$")
+_TITLED_NAME_CUT = re.compile(r"\b(?:Prof|Dr|Professor)\.?\s+[A-Z][a-z]+$")
 _LABEL_HEAD = re.compile(r"[A-Z][\w/&'’ -]{1,30}:\s")
 # a first cell holding only a date or a range ("October 2026 – Present<TAB>Entry …")
 _DATE_CELL = re.compile(r"(?:(?:since|from)\s+)?(?:[A-Za-z]{3,9}\.?\s*[-\u2010-\u2015]\s*)?(?:[A-Za-z]{3,9}\.?,?\s+)?"
@@ -539,13 +579,54 @@ def _closes_quote(text: str) -> bool:
     return text.count('"') % 2 == 1 or text.count("”") > text.count("“")
 
 
-def join_wrapped(lines: list[Line], publications: bool = False) -> list[Line]:
+# a date range closing a line after a space (a date cell that plain text joined to the line)
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s"
+_TRAILING_RANGE = re.compile(r"\s((?:" + _MONTH + r")?(?:19|20)\d\d\s?[-\u2010-\u2015]\s?"
+                             r"(?:(?:" + _MONTH + r")?(?:19|20)\d\d|present|now|current|today))\s*$", re.I)
+_SENTENCE_STOP = re.compile(r"(?<=[a-z])\.\s+(?=[A-Z][a-z])")
+_ABBREVIATION = re.compile(r"(?:prof|assoc|asst|dept|univ|inst|corp|dipl|approx|incl|vol|ed|eds|mr|mrs|ms|jr|sr|st|"
+                           r"al|vs|cf|no|ave|mt)", re.I)
+
+
+def _sentence_end(text: str) -> int | None:
+    """Where the first sentence of a line ends (the next one starts), when it holds two to
+    sixteen words and more text follows; None otherwise. "Prof. Miriam", "Ph.D. in"
+    and "M.Sc. thesis" end no sentence."""
+    for m in _SENTENCE_STOP.finditer(text, 0, 400):
+        word = text[: m.start()].rsplit(None, 1)[-1]
+        if "." in word or len(word) < 3 or _ABBREVIATION.fullmatch(word):
+            continue
+        head = text[: m.start() + 1]
+        if not 2 <= len(head.split()) <= 16 or not text[m.end():].strip():
+            return None
+        return m.end()
+    return None
+
+
+def text_measure(sections: list[Section]) -> int:
+    """The width of the document's text column in characters, when it is narrow (under 60):
+    the length most of its longest prose lines reach (the 90th percentile of lines of four
+    or more words without a column break); 0 for a wide column or too few lines to tell."""
+    lengths = sorted(len(ln.text) for s in sections for ln in s.lines
+                     if "\t" not in ln.text and ln.text.count(" ") >= 3)
+    if len(lengths) < 12:
+        return 0
+    width = lengths[(len(lengths) - 1) * 9 // 10]
+    return width if 25 <= width < 60 and lengths[-1] < 1.3 * width else 0
+
+
+_ENDS_DATED = re.compile(r"(?:(?:19|20)\d\d|present|now|current)\W{0,3}$", re.I)
+
+
+def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0) -> list[Line]:
     """Lines broken by the page's width back into one (text read from a PDF). A line is the
     rest of the one before when no blank line separates them, it carries no bullet, label or
     date column of its own, and the one before stops mid-phrase (a comma, 'of', a hyphen), it
     starts in lower case, or it closes a quote the one before opened. In a publication list
     whose entries carry bullets or labels, every such line continues its entry. A date column
-    at the end of the first line stays at the end."""
+    at the end of the first line stays at the end. In a narrow column (``measure``, its width in
+    characters, see `text_measure`) a line is full when the next line's first word would not
+    have fitted after it."""
     bullets = sum(1 for ln in lines if ln.bullet)
     # Publications set apart by blank lines, without bullets: each block is one entry.
     # A line as long as the widest of the list was broken by the margin.
@@ -557,6 +638,9 @@ def join_wrapped(lines: list[Line], publications: bool = False) -> list[Line]:
     for line in lines:
         prev = out[-1] if out else None
         full_width = last_len >= 0.8 * widest and widest >= 60
+        # a narrow column: the next line's first word did not fit at the end of this one
+        narrow = bool(measure) and not full_width and prev is not None and widest < 60 \
+            and last_len + 1 + len(line.text.split(" ", 1)[0]) > measure and not _ENDS_DATED.search(prev.text)
         last_len = len(line.text)
         if prev is not None and blocks and full_width and not line.gap and not line.entry_head \
                 and "\t" not in line.text and not _opens_with_authors(line.text):
@@ -573,10 +657,12 @@ def join_wrapped(lines: list[Line], publications: bool = False) -> list[Line]:
             # a short tail after a line as wide as the page ("…, Department of Molecular" /
             # "Biosciences, Stockholm University"): the rest of that line, unless it is a date
             # or a labelled line of its own ("Reviewer: ACM TODS")
-            short_tail = full_width and len(cont.split()) <= 6 and not main.rstrip().endswith(".") \
-                and not _LEAD_DATE.match(cont) and not cont.endswith(".") and not _LABEL_HEAD.match(cont)
+            short_tail = (full_width and len(cont.split()) <= 6 and not cont.endswith(".") or narrow) \
+                and not main.rstrip().endswith(".") and not _LEAD_DATE.match(cont) and not _LABEL_HEAD.match(cont)
             # "… Advisors: Margaret" / "Ellison and Rahul Venkataraman.": a label's value cut by the margin
-            label_cut = full_width and _LABEL_VALUE_CUT.search(main) is not None and cont[:1].isupper()
+            # "… supervised by Prof. Miriam" / "Oduya and …": a name after its title, cut the same way
+            label_cut = full_width and (_LABEL_VALUE_CUT.search(main) is not None or _TITLED_NAME_CUT.search(main)
+                                        is not None) and cont[:1].isupper()
             # a quoted title cut by the margin: the quote closes on this line
             quote_cut = _open_quote(main) and _closes_quote(cont)
             wraps = (_CONNECTOR_END.search(main) or cont[:1].islower() or short_tail or label_cut or quote_cut
@@ -587,6 +673,20 @@ def join_wrapped(lines: list[Line], publications: bool = False) -> list[Line]:
                 if publications and tail and re.search(r"(?:19|20)\d\d", tail) and \
                         re.search(r"(?:19|20)\d\d", main + cont):
                     tab = tail = ""          # a venue tag beside the entry ("POPL 2024") that it repeats
+                if not tab and not lead and not publications and (end := _TRAILING_RANGE.search(main)) \
+                        and _sentence_end(main[: end.start()]):
+                    # as plain text gives it: "Fellow, Institute X. Built 2018 – 2021" / "a corpus …"
+                    main, tab, tail = main[: end.start()], "\t", end.group(1)
+                cut = _sentence_end(main) if tab and not lead and not publications \
+                    and _DATE_CELL.fullmatch(tail.strip()) else None
+                if cut:
+                    # a paragraph whose first line carries the date at the right ("Postdoctoral
+                    # Fellow, Institute X. Built a corpus of<TAB>2018 – 2021" / "recordings …"):
+                    # its first sentence is the entry, the rest its description on a line of its own
+                    out[-1] = Line(prev.no, main[:cut].rstrip() + tab + tail, prev.entry_head, prev.bullet,
+                                   prev.depth, prev.gap)
+                    out.append(Line(line.no, main[cut:].strip() + sep + cont))
+                    continue
                 out[-1] = Line(prev.no, lead + main.rstrip() + sep + cont + tab + tail, prev.entry_head, prev.bullet,
                                prev.depth, prev.gap)
                 if publications and prev.bullet:

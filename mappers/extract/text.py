@@ -19,7 +19,8 @@ from . import publications as pubs
 from .fields import (DEGREE_RE, MAX_FIELD, PERIOD_RE, clean, degree_level, field_of_degree, find_emails,
                      YEAR_OR_RANGE, find_period, find_phones, find_urls, looks_like_name, parse_period,
                      proper_case_name, same_person_name, strip_honorifics, strip_markup, venue_and_years)
-from .sections import ENTRY_KINDS, Line, Section, front_matter, join_wrapped, only_heading_words, split_sections
+from .sections import (ENTRY_KINDS, Line, Section, front_matter, join_wrapped, only_heading_words, split_sections,
+                       text_measure)
 
 HEADER_LINES = 12
 
@@ -80,8 +81,9 @@ def extract_text(doc: SourceDocument) -> CVRecord:
         record.report.warnings.append("the document never states its subject's name; the subject is left unnamed")
     if doc.format in ("pdf", "text"):
         # Text laid out on a page: lines broken by its width are joined back.
+        measure = text_measure(sections)
         for sec in sections:
-            sec.lines = join_wrapped(sec.lines, publications=sec.kind == "publications")
+            sec.lines = join_wrapped(sec.lines, publications=sec.kind == "publications", measure=measure)
     reader = _Reader(record, text)
     reader.read(sections)
     if not (record.education or record.positions or record.publications or record.person.emails):
@@ -585,7 +587,14 @@ class _Reader:
                 self.r.awards.append(Award(name=clean(strip_markup(head.text)), year=year, line=head.no))
             return
         header = False       # the line before was an award's own (non-bullet) line
+        dated = False        # the line before was an award with a date column
         for line in lines:
+            # "Early Career Grant, Council.<TAB>2022" / "Funding for two field seasons and …": an
+            # undated sentence set directly under a dated award (text from a PDF) describes it
+            if dated and not line.bullet and not line.gap and "\t" not in line.text \
+                    and _SENTENCE.match(strip_markup(line.text)) and not re.search(r"(?:19|20)\d\d", line.text):
+                continue
+            dated = False
             # "__Lorem Foundation |__ Fellowship" / "- Working with the … group.": a sentence in a
             # bullet under the award's line describes it
             if line.bullet and header and _SENTENCE.match(strip_markup(line.text.split("\t")[0])):
@@ -606,6 +615,7 @@ class _Reader:
                 lead = _AWARD_DATE_PREFIX.match(text)
                 if lead and find_period(lead.group(1)) and _date_only(lead.group(1)):
                     year_col, text = lead.group(1), text[lead.end():]
+            dated = bool(year_col) and not line.bullet
             if len(text.split()) > 16 and (cut := clause_cut(text)):
                 text = cut[0]      # "Lorem Fellowship - Working with the … group.": the name, not its description
             if not text or len(text.split()) > LONG_ENTRY_WORDS or not re.search(r"[A-Za-z]", text):
@@ -621,6 +631,7 @@ class _Reader:
             # the closing years, amount and role are not part of the name
             while (cut := _GRANT_TAIL.sub("", _AWARD_YEAR_TAIL.sub("", name)).strip()) and cut != name:
                 name = cut
+            name = _without_stop(name)
             self.r.awards.append(Award(name=name, year=year, line=line.no))
 
     # --- patents -------------------------------------------------------------------------
@@ -1484,7 +1495,10 @@ def _merge_education(cur: Education, fields: dict, text: str) -> None:
         if q and not cur.thesis:
             cur.thesis = q.group(1)
         honour = clean(text)
-        if honour and not re.match(r"^(gpa|research interests?|direction|focus|courses?|google scholar|http)", honour, re.I) \
+        # a sentence about the degree ("Thesis on the prosody of …", nine words or more) is not an honour
+        if honour and not re.match(r"^(gpa|research interests?|direction|focus|courses?|google scholar|http|"
+                                   r"(?:thesis|dissertation) (?:on|about)\b)", honour, re.I) \
+                and not _SENTENCE.match(honour) \
                 and len(honour.split()) <= 20 and not find_urls(honour):
             cur.honours.append(honour)
 
@@ -1509,6 +1523,20 @@ def _is_description(line: Line, text: str) -> bool:
 _POST_WORDS = re.compile(r"\b(?:position|post|role|appointment|placement|secondment|contractor|worker)\b", re.I)
 
 
+_KEEP_DOT = {"inc", "ltd", "co", "corp", "jr", "sr", "st", "bros", "dept", "univ", "assoc", "no", "vol", "etc"}
+
+
+def _without_stop(text: str) -> str:
+    """A sentence's closing full stop dropped from a name ("…, University of Westmarch." →
+    "…, University of Westmarch"); kept after an abbreviation ("Galois, Inc.", "Ph.D.", "J.")."""
+    if not text.endswith(".") or text.endswith(".."):
+        return text
+    last = text[:-1].rsplit(None, 1)[-1] if text[:-1].strip() else ""
+    if not last or "." in last or len(last) == 1 or last.lower().strip("(),") in _KEEP_DOT:
+        return text
+    return text[:-1]
+
+
 def _position_fields(text: str, line: Line) -> dict:
     """Fields of a position header line: title, organization, unit, location, period."""
     fields: dict = {}
@@ -1524,6 +1552,7 @@ def _position_fields(text: str, line: Line) -> dict:
             fields["period"] = (found[0][0], None, True)
         rest = re.sub(r"\s*\(\s*\)", "", rest).strip(" ,:\t")   # "Intern (Summer 2019)" → "Intern"
         rest = re.sub(r"[\s,]+\.$", "", rest)          # "Org, Analyst, July 2019." → "Org, Analyst"
+    rest = _without_stop(rest)                           # "…, University of Westmarch." (a sentence's stop)
     # "Supervisor: Henk Roe", also in brackets: "(Supervisor: Henk Roe)"
     mentor = re.match(r"^(?:mentors?|advisors?|supervisors?|manager|host)\s*:\s*(.+)$",
                       rest[1:-1] if rest[:1] == "(" and rest[-1:] == ")" else rest, re.I)
