@@ -1777,3 +1777,30 @@ def test_text_of_a_paragraph_entry_with_its_dates_at_the_end_of_the_first_line()
         ("Orrin University", "Visiting Scholar", "Department of Physics", "2017", "2018",
          "Measured sound speed profiles in shallow lakes.")]
     assert [(a.name, a.year) for a in r.awards] == [("Young Acoustician Grant, Acoustical Society of Marlow", "2020")]
+
+
+def test_text_of_a_month_year_date_column_and_thesis_supervisors_with_two_titles():
+    """friggeri-cv prints dates as 'MM/YY-MM/YY' in a column before each entry; German CVs give
+    supervisors two titles ('Prof. Dr.'), and a name broken after its middle initial goes on
+    on the next line."""
+    r = extract(_doc("""
+        Jonte Vasquez-Lindahl
+
+        Education
+        10/16-09/19 Bachelor in Physics\tUniversität Kaltenbach
+        • thesis: Dust settling in young circumstellar discs
+        • supervisor of thesis: Prof. Dr. Mareike T.
+        Oldenkott
+        11/19-12/21 Master in Astronomy\tUniversität Kaltenbach
+        • supervisors: Dr. Ilka Brandstetter, Prof. Dr. Ruben Almqvist
+
+        Publications
+        09/21 Vasquez-Lindahl, J.; Oldenkott, M. T.
+        Settling of porous grains in flared discs
+        03/23 Vasquez-Lindahl, J. and Brandstetter, I.
+        A grid of disc models for dust rings
+        """, name="cv.txt", fmt="text"))
+    assert [(e.degree, e.institution, e.start, e.end, e.advisors) for e in r.education] == [
+        ("Bachelor in Physics", "Universität Kaltenbach", "2016-10", "2019-09", ["Mareike T. Oldenkott"]),
+        ("Master in Astronomy", "Universität Kaltenbach", "2019-11", "2021-12", ["Ilka Brandstetter", "Ruben Almqvist"])]
+    assert r.education[0].thesis == "Dust settling in young circumstellar discs"

@@ -561,6 +561,8 @@ _LEAD_DATE = re.compile(r"(?:(?:19|20)\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|se
 
 
 _LABEL_VALUE_CUT = re.compile(r"\b[A-Z][a-z]+:\s+[A-Z][\w'’-]+$")
+_INITIAL_END = re.compile(r"\s[A-Z][a-z]+\s[A-Z]\.$")
+_LONE_SURNAME = re.compile(r"[A-Z][a-z\u00e0-\u00ff'’-]+[.,;]?")
 _TITLED_NAME_CUT = re.compile(r"\b(?:Prof|Dr|Professor)\.?\s+[A-Z][a-z]+$")
 _LABEL_HEAD = re.compile(r"[A-Z][\w/&'’ -]{1,30}:\s")
 # a first cell holding only a date or a range ("October 2026 – Present<TAB>Entry …")
@@ -665,7 +667,10 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
                                         is not None) and cont[:1].isupper()
             # a quoted title cut by the margin: the quote closes on this line
             quote_cut = _open_quote(main) and _closes_quote(cont)
+            # "… supervisor: Prof. Dr. Cornelis P." / "Dullemond": a surname left alone after an initial
+            initial_cut = not publications and _INITIAL_END.search(main) is not None and _LONE_SURNAME.fullmatch(cont)
             wraps = (_CONNECTOR_END.search(main) or cont[:1].islower() or short_tail or label_cut or quote_cut
+                     or initial_cut
                      or cont[:1] == "("
                      or publications and bullets >= 2 and prev.bullet)
             if wraps and cont:

@@ -18,7 +18,7 @@ from mappers.read import SourceDocument
 from . import publications as pubs
 from .fields import (DEGREE_RE, MAX_FIELD, PERIOD_RE, clean, degree_level, field_of_degree, find_emails,
                      YEAR_OR_RANGE, find_period, find_phones, find_urls, looks_like_name, parse_period,
-                     proper_case_name, same_person_name, strip_honorifics, strip_markup, venue_and_years)
+                     month_year_field, proper_case_name, same_person_name, strip_honorifics, strip_markup, venue_and_years)
 from .sections import (ENTRY_KINDS, Line, Section, front_matter, join_wrapped, only_heading_words, split_sections,
                        text_measure)
 
@@ -44,13 +44,14 @@ SERVICE_ROLE_WORDS = re.compile(
     r"\b(reviewer|referee|chair|co-chair|committee|tpc|pc member|organi[sz]er|editor|president|"
     r"volunteer|judge|panelist|member|web chair|session chair)\b", re.I)
 ADVISOR_RE = re.compile(
-    r"(?i:advis(?:ed|or|ors)|supervis(?:ed|or|ors)|mentor(?:s|ed)?|under the (?:advisement|supervision|guidance) of|"
+    r"(?i:(?:advis(?:ed|or|ors)|supervis(?:ed|or|ors))(?:\s+of\s+(?:the\s+)?(?:thesis|dissertation))?|mentor(?:s|ed)?|"
+    r"under the (?:advisement|supervision|guidance) of|"
     r"committee\s*&\s*advisors?|working with|host(?:ed)? by)\s*(?i:by)?\s*:?\s*"
-    r"((?:(?:Prof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?)\s*)?[A-Z][\w.\-' ]+?"
-    r"(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:(?:Prof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?)\s*)?[A-Z][\w.\-' ]+?)*)"
-    r"(?=\s*(?:[.;)(\t]|\bin\b|$|\d))")
+    r"((?:(?:Prof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?)\s*){0,2}[A-Z][\w.\-' ]+?"
+    r"(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:(?:Prof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?)\s*){0,2}[A-Z][\w.\-' ]+?)*)"
+    r"(?=\s*(?:(?<!\b[A-Z])\.|[;)(\t]|\bin\b|$|\d))")
 UNIT_WORDS = re.compile(r"\b(?:lab|group|team|department|dept|division)\b", re.I)
-HONORIFIC = re.compile(r"^(?:Prof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?|Asst\.\s*Prof\.?)\s*", re.I)
+HONORIFIC = re.compile(r"^(?:(?:Prof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?|Asst\.\s*Prof\.?)\s*){1,3}", re.I)
 US_STATES = set("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ "
                 "NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC".split())
 CITY_PREFIX = set("San Santa Los Las New Mountain Palo Menlo Ann Salt Chapel Stony College Hong Kuala Tel Rio "
@@ -83,12 +84,33 @@ def extract_text(doc: SourceDocument) -> CVRecord:
         # Text laid out on a page: lines broken by its width are joined back.
         measure = text_measure(sections)
         for sec in sections:
+            _month_year_cells(sec.lines)
             sec.lines = join_wrapped(sec.lines, publications=sec.kind == "publications", measure=measure)
     reader = _Reader(record, text)
     reader.read(sections)
     if not (record.education or record.positions or record.publications or record.person.emails):
         record.report.warnings.append("no education, positions, publications or e-mail found: is this a CV?")
     return record
+
+
+_LEAD_MM_YY = re.compile(r"((?:0?[1-9]|1[0-2])/\d\d(?:\s?[-\u2010-\u2015]\s?(?:(?:0?[1-9]|1[0-2])/\d\d|present|now|today|current))?)"
+                         r"(\t| (?=[A-Z]))", re.I)
+
+
+def _month_year_cells(lines: list[Line]) -> None:
+    """A date column in month/two-digit-year form opening the lines ("10/15-08/18 Bachelor in
+    Physics", "09/18 Schneider, A. D.; …", as friggeri-cv prints it) → four-digit years and a
+    tab after the cell ("10/2015 – 08/2018<TAB>Bachelor in Physics"). A range, or a lone
+    'MM/YY' before a tab, is a date cell; other lone ones only when two or more lines of the
+    section open with one."""
+    found = [(ln, m) for ln in lines if ln.text[:1].isdigit() and (m := _LEAD_MM_YY.match(ln.text))]
+    lone_column = sum(1 for _, m in found if "/" in m.group(1) and m.group(1).count("/") == 1
+                      and not re.search(r"[-\u2010-\u2015]", m.group(1))) >= 2
+    for ln, m in found:
+        single = m.group(2) == "\t" or lone_column
+        cell = month_year_field(m.group(1), single=single)
+        if cell != m.group(1):
+            ln.text = cell + "\t" + ln.text[m.end():]
 
 
 # ---------------------------------------------------------------------------------------
