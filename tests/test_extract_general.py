@@ -1804,3 +1804,28 @@ def test_text_of_a_month_year_date_column_and_thesis_supervisors_with_two_titles
         ("Bachelor in Physics", "Universität Kaltenbach", "2016-10", "2019-09", ["Mareike T. Oldenkott"]),
         ("Master in Astronomy", "Universität Kaltenbach", "2019-11", "2021-12", ["Ilka Brandstetter", "Ruben Almqvist"])]
     assert r.education[0].thesis == "Dust settling in young circumstellar discs"
+
+
+def test_text_of_a_resume_template_education_with_thesis_bullets_and_semicolon_notes():
+    """Jake's/sb2nov résumé printed to PDF: 'Org<TAB>Place' over 'Degree; honour<TAB>Dates', a
+    '• PhD thesis - Title' bullet wrapped over lines as wide as the page, grades after a
+    semicolon."""
+    r = extract(_doc("""
+        Ragnhild Okonjo-Tervo
+        ragnhild.ot@example.org
+
+        Education
+        University of Vellmar\tVellmar, Norway
+        Doctor of Engineering at the Faculty of Process Engineering; Summa Cum Laude\tOct 2016 – Jun 2021
+        • PhD thesis - Modelling Heat Recovery in District Networks with Seasonal Storage and Variable
+        Supply Temperatures Across Several Connected Urban Areas of Different Sizes
+        Lindholm Technical University\tLindholm, Sweden
+        Master of Science in Energy Management; 1.2 (GPA: 3.9)\tOct 2013 – Sep 2015
+        """, name="cv.txt", fmt="text"))
+    assert [(e.institution, e.degree, e.level, e.start, e.end, e.honours, e.thesis) for e in r.education] == [
+        ("University of Vellmar", "Doctor of Engineering at the Faculty of Process Engineering", "doctorate",
+         "2016-10", "2021-06", ["Summa Cum Laude"],
+         "Modelling Heat Recovery in District Networks with Seasonal Storage and Variable Supply Temperatures "
+         "Across Several Connected Urban Areas of Different Sizes"),
+        ("Lindholm Technical University", "Master of Science in Energy Management", "master", "2013-10", "2015-09",
+         ["1.2 (GPA: 3.9)"], None)]

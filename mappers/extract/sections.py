@@ -669,8 +669,11 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
             quote_cut = _open_quote(main) and _closes_quote(cont)
             # "… supervisor: Prof. Dr. Cornelis P." / "Dullemond": a surname left alone after an initial
             initial_cut = not publications and _INITIAL_END.search(main) is not None and _LONE_SURNAME.fullmatch(cont)
+            # a bullet item run to the full width and not closed by a full stop goes on on the next line
+            bullet_wrap = prev.bullet and (full_width or narrow) and not main.rstrip().endswith((".", ":", ";")) \
+                and not _LEAD_DATE.match(cont) and not _LABEL_HEAD.match(cont)
             wraps = (_CONNECTOR_END.search(main) or cont[:1].islower() or short_tail or label_cut or quote_cut
-                     or initial_cut
+                     or initial_cut or bullet_wrap
                      or cont[:1] == "("
                      or publications and bullets >= 2 and prev.bullet)
             if wraps and cont:

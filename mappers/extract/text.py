@@ -1304,7 +1304,8 @@ def _education_fields(text: str) -> dict:
         fields["advisors"] = _people(adv.group(1))
         rest = rest[: adv.start()] + rest[adv.end():]
         rest = re.sub(r"\(\s*\)", "", rest)
-    thesis = re.search(r"\b(?:thesis|dissertation)(?:\s+title)?\s*:\s*(.+)$", rest, re.I)
+    # "Thesis: …", "PhD thesis - Agent-Based Modeling …" (a dash between spaces for the colon)
+    thesis = re.search(r"\b(?:thesis|dissertation)(?:\s+title)?(?:\s*:|\s+[-\u2013\u2014]\s)\s*(.+)$", rest, re.I)
     if thesis:
         fields["thesis"] = re.sub(r"(?:\s*[.;,])+$", "", clean(thesis.group(1).replace("\t", " ")))
         return fields
@@ -1440,9 +1441,10 @@ def _cut_degree(text: str) -> tuple[str, str | None]:
     abbr = re.search(r"\s*\(([A-Za-z. ]{2,12})\)", text)
     if abbr and DEGREE_RE.fullmatch(abbr.group(1).strip()):
         text = text[: abbr.start()] + text[abbr.end():]    # "Doctor of Philosophy (PhD)": one degree named twice
-    m = re.search(r"(?:,|\s+(?=\d+(?:st|nd|rd|th)\b)|\s+(?=(?:GPA|Graduated|Specialization|Concentration|Minor|with|summa|magna|cum|Thesis)\b)|\s+\()", text)
+    m = re.search(r"(?:[,;]|\s+(?=\d+(?:st|nd|rd|th)\b)|\s+(?=(?:GPA|Graduated|Specialization|Concentration|Minor|with|summa|magna|cum|Thesis)\b)|\s+\()", text)
     if m:
-        head, tail = text[: m.start()], clean(text[m.end():] if text[m.start()] == "," else text[m.start():])
+        # "…; Summa Cum Laude", "…; 1.0 (GPA: 4.0)": a semicolon sets notes apart like a comma
+        head, tail = text[: m.start()], clean(text[m.end():] if text[m.start()] in ",;" else text[m.start():])
         if text[m.start()] == "," and re.search(r"\sin\s", head) and _FIELD_LIST_REST.fullmatch(tail):
             return text, None     # "Ph.D. in Biochemistry, Molecular, and Cell Biology": one field list
         tail = None if not tail or re.match(r"^(year \d|minor|gpa|concentration|specialization)", tail, re.I) else tail
