@@ -1829,3 +1829,28 @@ def test_text_of_a_resume_template_education_with_thesis_bullets_and_semicolon_n
          "Across Several Connected Urban Areas of Different Sizes"),
         ("Lindholm Technical University", "Master of Science in Energy Management", "master", "2013-10", "2015-09",
          ["1.2 (GPA: 3.9)"], None)]
+
+
+def test_text_of_bulleted_references_with_the_date_right_of_their_last_line():
+    """Each reference a bullet over four lines, its date set right of the last line after an
+    acceptance-rate note: one entry per bullet, the note is not the venue's name; a title word
+    wrapped onto a line of its own ("Software") is the title's, not a group label."""
+    r = extract(_doc("""
+        Maren Tshabalala-Voss
+
+        Publications
+        • Tracing Integrity Checks in Cellular Baseband Firmware and Related Embedded
+        Software
+        Aino Raski, Maren Tshabalala-Voss, and Pavel Drobnik
+        Proceedings of the 34th USENIX Security Symposium (Security'25)
+        Acceptance rate: 17.2% (400 of 2,325)\tAug. 2025
+        • Spoofing Gyroscopes with Ultrasound in Small Drones
+        Maren Tshabalala-Voss and Aino Raski
+        Proceedings of the 2024 Network and Distributed System Security Symposium (NDSS'24)
+        Acceptance rate: 15.0% (140 of 930)\tFeb. 2024
+        """, name="cv.txt", fmt="text"))
+    assert [(p.title, [a.name for a in p.authors], p.venue, p.year) for p in r.publications] == [
+        ("Tracing Integrity Checks in Cellular Baseband Firmware and Related Embedded Software",
+         ["Aino Raski", "Maren Tshabalala-Voss", "Pavel Drobnik"], "USENIX Security Symposium", "2025"),
+        ("Spoofing Gyroscopes with Ultrasound in Small Drones", ["Maren Tshabalala-Voss", "Aino Raski"],
+         "Network and Distributed System Security Symposium", "2024")]

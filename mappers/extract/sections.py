@@ -280,7 +280,8 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
         if not markdown and not md_level and cur.kind in ENTRY_KINDS and not rest \
                 and (kind == "interests" and cur.kind == "positions" and _LONE_RESEARCH.fullmatch(heading)
                      and not (heading.isupper() and cur.heading.isupper()) and _dated_soon(numbered, idx + 1)
-                     or kind is None and _group_label(line)):
+                     or kind is None and (gap or not cur.lines or _ENDS_ENTRY.search(cur.lines[-1].text))
+                     and _group_label(line)):
             # "Research" / "Industry" over the entries of an Experience section (text from a PDF):
             # a label grouping them, not a research summary nor an entry. A "Research" summary
             # is prose; a label is followed by dated entries.
@@ -421,13 +422,16 @@ def _dated_soon(numbered: list[tuple[int, str]], start: int) -> bool:
 
 def _group_label(line: str) -> bool:
     """A line of one or two heading words that name no section ("Industry", "Academic",
-    "Professional"): a label over a group of entries. ("RESEARCH" under "EXPERIENCE", set in the
-    same capitals, is a section of its own.)"""
+    "Professional"), set apart by a blank line above it or after a line that ends an entry (a
+    date, a full stop): a label over a group of entries (a word wrapped onto a line of its own,
+    "…Cellular Baseband" / "Software", is neither). ("RESEARCH"
+    under "EXPERIENCE", set in the same capitals, is a section of its own.)"""
     words = line.split()
     return len(words) <= 2 and len(line) <= 30 and line[:1].isupper() and not any(c.isdigit() for c in line) \
         and only_heading_words(line) and line.lower() not in _NOT_LABELS
 
 
+_ENDS_ENTRY = re.compile(r"(?:(?:19|20)\d\d|present|now|current|\.)\W{0,3}$", re.I)
 _NOT_LABELS = {"and", "of", "to", "the", "me", "my", "other"}
 _AWARD_GROUP = re.compile(r"\b(?:awards|honou?rs|achievements|scholarships|fellowships|grants|distinctions|prizes|"
                           r"recognitions|funding|accolades)\b", re.I)
@@ -563,6 +567,7 @@ _LEAD_DATE = re.compile(r"(?:(?:19|20)\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|se
 _LABEL_VALUE_CUT = re.compile(r"\b[A-Z][a-z]+:\s+[A-Z][\w'’-]+$")
 _INITIAL_END = re.compile(r"\s[A-Z][a-z]+\s[A-Z]\.$")
 _LONE_SURNAME = re.compile(r"[A-Z][a-z\u00e0-\u00ff'’-]+[.,;]?")
+_TRAILING_CELL = re.compile(r"\t([^\t]{1,40})$")
 _TITLED_NAME_CUT = re.compile(r"\b(?:Prof|Dr|Professor)\.?\s+[A-Z][a-z]+$")
 _LABEL_HEAD = re.compile(r"[A-Z][\w/&'’ -]{1,30}:\s")
 # a first cell holding only a date or a range ("October 2026 – Present<TAB>Entry …")
@@ -603,6 +608,16 @@ def _sentence_end(text: str) -> int | None:
             return None
         return m.end()
     return None
+
+
+def _slot_sep(before: str, after: str, full_width: bool) -> str:
+    """How a line of a bulleted reference joins the one before: a line that ended short, not
+    mid-phrase, closed a slot of the reference ("• Title" / "Authors" / "Venue"), so the next
+    line opens the next slot after a full stop; a line broken by the width goes on with a space."""
+    b = before.rstrip()
+    if full_width or not after[:1].isupper() or not b or b[-1] in ".,;:!?-([" or _CONNECTOR_END.search(b):
+        return " "
+    return ". "
 
 
 def text_measure(sections: list[Section]) -> int:
@@ -649,6 +664,15 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
             out[-1] = Line(prev.no, prev.text.rstrip() + " " + line.text.strip(), prev.entry_head, prev.bullet,
                            prev.depth, prev.gap)
             continue
+        if publications and bullets >= 2 and prev is not None and prev.bullet and not line.gap and not line.bullet \
+                and not line.entry_head and "\t" not in prev.text and (cell := _TRAILING_CELL.search(line.text)) \
+                and _DATE_CELL.fullmatch(cell.group(1)):
+            # "• Title" / "Authors" / "Venue" / "Acceptance rate: …<TAB>Aug. 2023": the date printed at
+            # the right of an item's last line is the item's, and the line goes on with it
+            body = line.text[: cell.start()].strip()
+            out[-1] = Line(prev.no, prev.text.rstrip() + _slot_sep(prev.text, body, full_width) + body + "\t" + cell.group(1),
+                           prev.entry_head, True, prev.depth, prev.gap)
+            continue
         if prev is not None and not line.gap and not line.bullet and not line.entry_head and "\t" not in line.text:
             main, tab, tail = prev.text.partition("\t")
             lead = ""
@@ -678,6 +702,8 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
                      or publications and bullets >= 2 and prev.bullet)
             if wraps and cont:
                 sep = "" if re.search(r"[A-Za-z]-$", main) and cont[:1].islower() else " "
+                if publications and bullets >= 2 and prev.bullet and sep == " " and not tab:
+                    sep = _slot_sep(main, cont, full_width)
                 if publications and tail and re.search(r"(?:19|20)\d\d", tail) and \
                         re.search(r"(?:19|20)\d\d", main + cont):
                     tab = tail = ""          # a venue tag beside the entry ("POPL 2024") that it repeats
