@@ -227,8 +227,10 @@ def _rows(lines, name=None) -> list[_Row]:
             gap = cur[0] - prev[2]
             # a date set apart at the row's right end (floated beside a justified paragraph's
             # first line, whose wide word spaces make the usual measure too coarse) is a cell too
-            cell = gap > 3 * max(char_w, 1.0) or cur is row[-1] and gap > 0.8 * (cur[3] - cur[1]) \
-                and len(cur[4]) <= 30 and _DATE_ONLY.fullmatch(cur[4]) is not None
+            # (or a date column's cell before the entry, set apart by a narrow gutter)
+            date = cur if cur is row[-1] and len(cur[4]) <= 30 and _DATE_ONLY.fullmatch(cur[4]) else \
+                prev if prev is row[0] and len(prev[4]) <= 30 and _DATE_ONLY.fullmatch(prev[4]) else None
+            cell = gap > 3 * max(char_w, 1.0) or date is not None and gap > 0.8 * (date[3] - date[1])
             text += ("\t" if cell else " ") + cur[4]
         top = max(r[3] for r in row)
         bottom = min(r[1] for r in row)
@@ -239,8 +241,9 @@ def _rows(lines, name=None) -> list[_Row]:
     return out
 
 
-# a date or a range alone ("2021 – present", "Sept. 2019 – Jan. 2020", "2018")
-_DATE_ONLY = re.compile(r"(?:(?:since|from)\s+)?(?:[A-Za-z]{3,9}\.?,?\s+)?(?:19|20)\d\d(?:\s*(?:[-\u2010-\u2015~]+|to|until)"
+# a date or a range alone ("2021 – present", "Sept. 2019 – Jan. 2020", "2018", "May-August 2016", "2016/17")
+_DATE_ONLY = re.compile(r"(?:(?:since|from)\s+)?(?:[A-Za-z]{3,9}\.?(?:\s?[-\u2010-\u2015]\s?[A-Za-z]{3,9}\.?)?,?\s+)?"
+                        r"(?:19|20)\d\d(?:/\d\d)?(?:\s*(?:[-\u2010-\u2015~]+|to|until)"
                         r"\s*(?:(?:[A-Za-z]{3,9}\.?,?\s+)?(?:19|20)\d\d|present|now|current|today|ongoing))?", re.I)
 _RANGE_OPEN = re.compile(r"(?:[-\u2010-\u2015]|\bto|\buntil|\bsince)\s*$", re.I)
 _RANGE_CLOSE = re.compile(r"\s*(?:[-\u2010-\u2015]|to\b|until\b)", re.I)
@@ -302,7 +305,10 @@ def _join_cell_wraps(rows: list[list]) -> None:
             line = tail or last
             h = line[3] - line[1]
             if abs(cont[0] - last[0]) <= 2 and cont[0] > row[0][2] and line[1] - cont[3] < 0.45 * h \
-                    and abs((cont[3] - cont[1]) - h) <= 0.15 * h and not _heading_label(cont[4]):
+                    and abs((cont[3] - cont[1]) - h) <= 0.15 * h and not _heading_label(cont[4]) \
+                    and not (line[4].endswith(".") and cont[4][:1].isupper() and _DATE_ONLY.fullmatch(row[0][4])):
+                # (beside a date cell, a sentence that ends the line ends the entry's header: the next
+                # line describes it)
                 k = round(last[0])
                 right = max(edge.get(k - 1, 0.0), edge.get(k, 0.0), edge.get(k + 1, 0.0))
                 char_w = (line[2] - line[0]) / max(len(line[4]), 1)

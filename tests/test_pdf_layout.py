@@ -201,3 +201,26 @@ def test_a_date_at_the_right_of_a_paragraphs_first_line():
     assert [(a.name, a.year) for a in r.awards] == [
         ("Early Career Research Grant, Westmarch Humanities Council", "2022"),
         ("Dissertation Prize, Society for Highland Studies", "2018")]
+
+
+def test_a_date_column_set_off_by_a_rule_and_a_narrow_gutter():
+    """LaTeX's r|p{…} table (dates right-aligned against a vertical rule, the entry beside it):
+    the gutter is narrower than three characters, so the date cell is known by its text
+    ("May-August 2018", "2018/19", "2016 to present"); the entry "Trainee at Hollis Audit,
+    Leeds" beside it is no place column; a header line that ends its sentence is not joined
+    to the description under it."""
+    doc, r = _read("rulecolumn.pdf")
+    lines = doc.text.splitlines()
+    assert "MAY-AUGUST 2018\tTrainee at Hollis Audit, Leeds" in lines and "2018/19\tDean's List, University of Vellmar" in lines
+    assert [(p.organization, p.title, p.start, p.end, p.description) for p in r.positions] == [
+        ("Quillon Data Systems Ltd.", "Software Trainee", "2019-06", "2019-07",
+         "Added caching and request tracing to two internal Java services used by the billing team."),
+        ("Hollis Audit", "Trainee", "2018-05", "2018-08",
+         "Wrote spreadsheet macros that checked expense claims and reported the mismatches to the audit staff each week."),
+        ("Northgate Shipping Terminals", "Summer Intern", "2017-06", "2017-08", "Turned the crane logs into weekly summaries.")]
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Winner of the Harbour Hack challenge (build a game from a given constraint and theme) at the Vellmar "
+         "student hackathon", "2019"),
+        ("Dean's List, University of Vellmar", "2018"), ("Dean's List", "2017")]
+    assert [(e.institution, e.degree, e.start, e.current) for e in r.education][:1] == [
+        ("University of Vellmar", "B.Sc. in Computer Science", "2016", True)]

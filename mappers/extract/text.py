@@ -1258,8 +1258,10 @@ def _tab_location(text: str) -> tuple[str, str | None]:
         return text, None
     head, _, last = text.rpartition("\t")
     last = last.strip()
+    # ("2016<TAB>Trainee at KPMG, Hong Kong": a role in the column makes it the entry, not a place)
     if head.strip() and _PLACE_COLUMN.fullmatch(last) and not ORG_WORDS.search(last) and not has_period(last) \
-            and (", " in last or last.lower() in PLACE_WORDS or last.lower() in ("remote", "online")):
+            and (", " in last or last.lower() in PLACE_WORDS or last.lower() in ("remote", "online")) \
+            and not TITLE_WORDS.search(last) and not re.search(r"\s(?:at|@)\s", last):
         return head.rstrip(), last
     return text, None
 
