@@ -1854,3 +1854,27 @@ def test_text_of_bulleted_references_with_the_date_right_of_their_last_line():
          ["Aino Raski", "Maren Tshabalala-Voss", "Pavel Drobnik"], "USENIX Security Symposium", "2025"),
         ("Spoofing Gyroscopes with Ultrasound in Small Drones", ["Maren Tshabalala-Voss", "Aino Raski"],
          "Network and Distributed System Security Symposium", "2024")]
+
+
+def test_text_of_month_year_dates_with_hyphens_from_to_ranges_and_a_sidebar_read_last():
+    """'03-16 - Now' (month-year with hyphens, a spaced dash between), 'From Sep., 2015 to Dec.,
+    2015' ('From' belongs to the dates), and a sidebar read after the main column whose first
+    heading is 'ADDRESS': it opens a section of its own instead of running on in Experience."""
+    r = extract(_doc("""
+        Odile Marchetti-Sørensen
+
+        Experience
+        03-16 - Now Lead platform engineer\tOrvale Cloud Ltd, Toulouse, France
+        Built the deployment pipeline for the private cloud of the company and its partners.
+        09-13 - 02-16 Software Engineer\tBrisant Systems GmbH, Toulon, France
+        Wrote the message bus that carries the readings of the ship sensors to the bridge.
+        Research Intern, Lorvik Institute\tFrom Jun., 2012 to Aug., 2012
+
+        ADDRESS
+        12 Rue des Lilas
+        31000 Toulouse
+        """, name="cv.txt", fmt="text"))
+    assert [(p.organization, p.title, p.start, p.end, p.current) for p in r.positions] == [
+        ("Orvale Cloud Ltd", "Lead platform engineer", "2016-03", None, True),
+        ("Brisant Systems GmbH", "Software Engineer", "2013-09", "2016-02", False),
+        ("Lorvik Institute", "Research Intern", "2012-06", "2012-08", False)]

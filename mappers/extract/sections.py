@@ -58,7 +58,7 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("interests", re.compile(r"\b(research interests?|interests?|research areas?|research focus|objective|summary|about me|about|biography|bio|profile|research statement|me)\b")),
     ("skills", re.compile(r"\b(skills?|technical|programming|tools|expertise|competences?|technologies)\b")),
     ("languages", re.compile(r"^languages?$")),
-    ("contact", re.compile(r"\b(contact|contacts|links|online|social|web)\b")),
+    ("contact", re.compile(r"\b(contact|contacts|links|online|social|web|^address(?:es)?$)\b")),
     ("other", re.compile(r"\b(projects?|references?|misc|miscellaneous|hobbies|extracurricular|news|students|mentoring|advising|supervision|supervisory|open source|repositories|volunteering|certifications?|licensure|licenses?|^(?:(?:our|current|former|research) )?(?:group|lab|team) members$|^people$|^(?:the |our )?team$)\b")),
 ]
 # A sub-heading under a talks section whose only publication word is "papers" lists papers presented.
@@ -503,7 +503,7 @@ scholarships fellowships grants distinctions prizes recognitions teaching tutori
 service services reviewing reviewer program committee committees activities leadership outreach editorial
 talks talk presentations seminars invited lectures keynotes patents patent skills skill technical
 programming tools expertise competences technologies computer computing software languages language interests interest areas focus
-objective summary about me biography bio statement contact contacts links online social web other
+objective summary about me biography bio statement contact contacts links online social web other address
 projects references misc miscellaneous hobbies extracurricular news students mentoring advising open
 source repositories volunteering memberships certifications and & of my key major relevant current
 previous past full list personal information details info community synergistic

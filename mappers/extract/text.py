@@ -93,13 +93,16 @@ def extract_text(doc: SourceDocument) -> CVRecord:
     return record
 
 
-_LEAD_MM_YY = re.compile(r"((?:0?[1-9]|1[0-2])/\d\d(?:\s?[-\u2010-\u2015]\s?(?:(?:0?[1-9]|1[0-2])/\d\d|present|now|today|current))?)"
+_LEAD_MM_YY = re.compile(r"((?:0?[1-9]|1[0-2])/\d\d(?:\s?[-\u2010-\u2015]\s?(?:(?:0?[1-9]|1[0-2])/\d\d|present|now|today|current))?"
+                         r"|(?:0?[1-9]|1[0-2])-\d\d\s[-\u2010-\u2015]\s(?:(?:0?[1-9]|1[0-2])-\d\d|present|now|today|current))"
                          r"(\t| (?=[A-Z]))", re.I)
+_MM_DASH_YY = re.compile(r"\b(0?[1-9]|1[0-2])-(\d\d)\b")
 
 
 def _month_year_cells(lines: list[Line]) -> None:
     """A date column in month/two-digit-year form opening the lines ("10/15-08/18 Bachelor in
-    Physics", "09/18 Schneider, A. D.; …", as friggeri-cv prints it) → four-digit years and a
+    Physics", "09/18 Schneider, A. D.; …", "03-16 - Now Lead architect", as friggeri-cv CVs
+    print it) → four-digit years and a
     tab after the cell ("10/2015 – 08/2018<TAB>Bachelor in Physics"). A range, or a lone
     'MM/YY' before a tab, is a date cell; other lone ones only when two or more lines of the
     section open with one."""
@@ -108,7 +111,9 @@ def _month_year_cells(lines: list[Line]) -> None:
                       and not re.search(r"[-\u2010-\u2015]", m.group(1))) >= 2
     for ln, m in found:
         single = m.group(2) == "\t" or lone_column
-        cell = month_year_field(m.group(1), single=single)
+        # "03-16 - Now", "09-16 - 03-17": the same dates written with hyphens, a spaced dash between
+        cell = month_year_field(_MM_DASH_YY.sub(r"\1/\2", m.group(1)) if "/" not in m.group(1) else m.group(1),
+                                single=single)
         if cell != m.group(1):
             ln.text = cell + "\t" + ln.text[m.end():]
 
@@ -1543,12 +1548,19 @@ def _is_description(line: Line, text: str) -> bool:
         return True
     if len(words) > 16 and not (line.text.startswith("#")) and not _DATE_LABEL.match(text):
         return True
-    return bool(re.match(r"^(?:[a-z]|Researching\b|Working\b|Worked\b|Developed\b|Designed\b|Led\b|Research on\b|Research towards\b|Focus\b|Contributed\b|Reproduce\b|Write\b|Learn\b)", text))
+    if re.match(r"^(?:[a-z]|Researching\b|Working\b|Worked\b|Developed\b|Designed\b|Led\b|Research on\b|Research towards\b|Focus\b|Contributed\b|Reproduce\b|Write\b|Learn\b)", text):
+        return True
+    # "Built the deployment pipeline for the private cloud of the company.": a sentence of nine
+    # words or more with no dates, opening on neither a role nor an organization
+    head = " ".join(words[:3])
+    return bool(_SENTENCE.match(text)) and not find_period(text) and not TITLE_WORDS.search(head) \
+        and not ORG_WORDS.search(head) and not is_known_org_name(words[0].strip(",")) if words else False
 
 
 _POST_WORDS = re.compile(r"\b(?:position|post|role|appointment|placement|secondment|contractor|worker)\b", re.I)
 
 
+_FROM_END = re.compile(r"(?<![\w-])from\s*$", re.I)
 _KEEP_DOT = {"inc", "ltd", "co", "corp", "jr", "sr", "st", "bros", "dept", "univ", "assoc", "no", "vol", "etc"}
 
 
@@ -1571,7 +1583,10 @@ def _position_fields(text: str, line: Line) -> dict:
     rest = text
     if found:
         fields["period"] = found[0]
-        rest = (text[: found[1][0]] + " " + text[found[1][1]:]).strip(" ,\t")
+        before = text[: found[1][0]]
+        if before[-5:].lower().rstrip() in ("from", "- from", ",from") or _FROM_END.search(before[-12:]):
+            before = _FROM_END.sub("", before)        # "… \t From Sep., 2015 to Dec., 2015": "From" is the dates'
+        rest = (before + " " + text[found[1][1]:]).strip(" ,\t")
         if re.match(r"since\s*[:,–—-]", rest, re.I) and not found[0][1]:
             # "Since August 2017: Research Assistant at …": the date opens a current post
             rest = re.sub(r"^since\s*[:,–—-]\s*", "", rest, flags=re.I)
@@ -1590,7 +1605,7 @@ def _position_fields(text: str, line: Line) -> dict:
     if advised and (people := _people(advised.group(1))):
         fields["mentors"] = people
         rest = rest[: advised.start()].strip(" ,;\t")
-    rest = re.sub(r"\s*\([^)]*(?:startup|company|corporation)[^)]*\)", "", rest, flags=re.I).strip()
+    rest = re.sub(r"\s*\([^()]{0,200}?(?:startup|company|corporation)[^()]{0,200}\)", "", rest, flags=re.I).strip()
     if not rest:
         return fields
     # "The 1st Workshop on … (NGNO) (***Publication Co-Chair***)": a trailing role in parentheses.
