@@ -1878,3 +1878,32 @@ def test_text_of_month_year_dates_with_hyphens_from_to_ranges_and_a_sidebar_read
         ("Orvale Cloud Ltd", "Lead platform engineer", "2016-03", None, True),
         ("Brisant Systems GmbH", "Software Engineer", "2013-09", "2016-02", False),
         ("Lorvik Institute", "Research Intern", "2012-06", "2012-08", False)]
+
+
+def test_text_of_bullet_signs_on_rows_of_their_own_and_adviser_spelling():
+    """A bullet sign set off its item's baseline comes out as a row of its own ('•' / '2017 -
+    2019: …'): it marks the next line as an item. 'Thesis adviser:' and 'Thesis topic:' label
+    the advisor and the thesis like 'advisor' and 'title'."""
+    r = extract(_doc("""
+        Ines Halloran-Kiptoo
+
+        Education
+        Ph.D. in Soil Physics, Marden University, 2016
+        Thesis topic: Water repellency of burnt forest soils
+        Thesis adviser: Professor Otto Lindqvist
+
+        Work
+
+        •
+        2017 - 2019: Postdoctoral Researcher with the Fire Ecology Group (PI: Lena Ström)
+        Tarn Institute of Ecology
+        University of Tarn
+
+        •
+        2020 - current: Research Fellow, Marden University
+        """, name="cv.txt", fmt="text"))
+    assert [(e.institution, e.thesis, e.advisors) for e in r.education] == [
+        ("Marden University", "Water repellency of burnt forest soils", ["Otto Lindqvist"])]
+    # one position per bullet (the organization lines under the first item are not yet read
+    # apart from the next item: an organization on a line of its own heads the roles after it)
+    assert [(p.start, p.end, p.current) for p in r.positions] == [("2017", "2019", False), ("2020", None, True)]

@@ -234,6 +234,7 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
     source = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n") if markdown else []
     sections = [Section("preamble", "")]
     pending_continuation = False
+    lone_bullet = False
     gap = False
     last: Line | None = None     # the line last added, while nothing else came after it
     last_indent = 0
@@ -243,6 +244,9 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             gap = True
             continue
         if _SETEXT.match(line):
+            continue
+        if not markdown and line in _LONE_BULLETS:
+            lone_bullet = True      # a bullet sign on a row of its own (set off its item's baseline): the next line's
             continue
         nxt = lines[idx + 1].strip() if idx + 1 < len(lines) else ""
         if markdown and last is not None and not gap and last is (sections[-1].lines or [None])[-1] \
@@ -302,7 +306,8 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             if rest:
                 sections[-1].lines.append(Line(no, rest, entry_head=entry_head))
             continue
-        bullet = bool(_BULLET.match(line))
+        bullet = bool(_BULLET.match(line)) or lone_bullet
+        lone_bullet = False
         text_ = _BULLET.sub("", line, count=1) if bullet else line
         indent = len(raw) - len(raw.lstrip(" \t"))
         depth = 1 if bullet and indent >= 2 and not re.match(r"^\s*\d", raw) else 0
@@ -400,6 +405,7 @@ def _md_continuation(prev: Line, prev_indent: int, prev_source: str, line: str, 
 _HEADING_OF_RE1 = re.compile(r"^[•·\s\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d]+")
 
 
+_LONE_BULLETS = frozenset("•◦▪●‣")
 _LONE_RESEARCH = re.compile(r"research", re.I)
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 

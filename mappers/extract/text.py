@@ -44,7 +44,7 @@ SERVICE_ROLE_WORDS = re.compile(
     r"\b(reviewer|referee|chair|co-chair|committee|tpc|pc member|organi[sz]er|editor|president|"
     r"volunteer|judge|panelist|member|web chair|session chair)\b", re.I)
 ADVISOR_RE = re.compile(
-    r"(?i:(?:advis(?:ed|or|ors)|supervis(?:ed|or|ors))(?:\s+of\s+(?:the\s+)?(?:thesis|dissertation))?|mentor(?:s|ed)?|"
+    r"(?i:(?:advis(?:ed|ors?|ers?)|supervis(?:ed|or|ors))(?:\s+of\s+(?:the\s+)?(?:thesis|dissertation))?|mentor(?:s|ed)?|"
     r"under the (?:advisement|supervision|guidance) of|"
     r"committee\s*&\s*advisors?|working with|host(?:ed)? by)\s*(?i:by)?\s*:?\s*"
     r"((?:(?:Prof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?)\s*){0,2}[A-Z][\w.\-' ]+?"
@@ -1312,7 +1312,7 @@ def _education_fields(text: str) -> dict:
         rest = rest[: adv.start()] + rest[adv.end():]
         rest = re.sub(r"\(\s*\)", "", rest)
     # "Thesis: …", "PhD thesis - Agent-Based Modeling …" (a dash between spaces for the colon)
-    thesis = re.search(r"\b(?:thesis|dissertation)(?:\s+title)?(?:\s*:|\s+[-\u2013\u2014]\s)\s*(.+)$", rest, re.I)
+    thesis = re.search(r"\b(?:thesis|dissertation)(?:\s+(?:title|topic))?(?:\s*:|\s+[-\u2013\u2014]\s)\s*(.+)$", rest, re.I)
     if thesis:
         fields["thesis"] = re.sub(r"(?:\s*[.;,])+$", "", clean(thesis.group(1).replace("\t", " ")))
         return fields
