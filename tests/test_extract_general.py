@@ -1907,3 +1907,36 @@ def test_text_of_bullet_signs_on_rows_of_their_own_and_adviser_spelling():
     # one position per bullet (the organization lines under the first item are not yet read
     # apart from the next item: an organization on a line of its own heads the roles after it)
     assert [(p.start, p.end, p.current) for p in r.positions] == [("2017", "2019", False), ("2020", None, True)]
+
+
+def test_text_of_short_list_items_of_similar_length_is_no_narrow_column():
+    """Lists of short items (awards, service roles) of similar length look like a narrow column
+    by their lengths alone; with no line broken mid-phrase they are items, each its own."""
+    r = extract(_doc("""
+        Lena Okoro-Hale
+        lena@example.org
+
+        Awards
+        Best Paper Award, Conference on Widgets
+        Outstanding Reviewer, Journal of Things
+        Travel Grant of the Widget Society
+        Young Scientist Prize in Applied Widgets
+        Dean's List, University of Lorem
+        Service
+        Program committee member, WidgetConf
+        Reviewer for the Journal of Widget Science
+        Organizer of the Lorem Widget Workshop
+        Session chair at the Ipsum Meeting
+        Mentor in the Lorem summer school for students
+        Judge at the regional science fair
+        Member of the Widget Society since the start
+        Volunteer at the city museum on Sundays
+        Treasurer of the graduate student union
+        Skills
+        Python, R and SQL for data analysis work
+        Statistics and the design of field trials
+        """, name="cv.txt", fmt="text"))
+    assert [a.name for a in r.awards] == [
+        "Best Paper Award, Conference on Widgets", "Outstanding Reviewer, Journal of Things",
+        "Travel Grant of the Widget Society", "Young Scientist Prize in Applied Widgets",
+        "Dean's List, University of Lorem"]

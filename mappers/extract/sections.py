@@ -629,13 +629,23 @@ def _slot_sep(before: str, after: str, full_width: bool) -> str:
 def text_measure(sections: list[Section]) -> int:
     """The width of the document's text column in characters, when it is narrow (under 60):
     the length most of its longest prose lines reach (the 90th percentile of lines of four
-    or more words without a column break); 0 for a wide column or too few lines to tell."""
+    or more words without a column break), when at least half of those lines reach 0.8 of it
+    and a fifth of them are visibly broken mid-phrase; 0 for a wide column, a list of short
+    items, or too few lines to tell."""
     lengths = sorted(len(ln.text) for s in sections for ln in s.lines
                      if "\t" not in ln.text and ln.text.count(" ") >= 3)
     if len(lengths) < 12:
         return 0
     width = lengths[(len(lengths) - 1) * 9 // 10]
-    return width if 25 <= width < 60 and lengths[-1] < 1.3 * width else 0
+    if not (25 <= width < 60 and lengths[-1] < 1.3 * width):
+        return 0
+    # text set to a measure: most prose lines run close to it, and lines broken mid-phrase (a
+    # comma or "of" at the end, a lower-case start after) show it; a list of short items of
+    # similar length shows neither
+    full = sum(1 for n in lengths if n >= 0.8 * width)
+    broken = sum(1 for s in sections for a, b in zip(s.lines, s.lines[1:])
+                 if not b.gap and (_CONNECTOR_END.search(a.text) or b.text[:1].islower()))
+    return width if 2 * full >= len(lengths) and broken >= max(2, len(lengths) // 5) else 0
 
 
 _ENDS_DATED = re.compile(r"(?:(?:19|20)\d\d|present|now|current)\W{0,3}$", re.I)
