@@ -1940,3 +1940,21 @@ def test_text_of_short_list_items_of_similar_length_is_no_narrow_column():
         "Best Paper Award, Conference on Widgets", "Outstanding Reviewer, Journal of Things",
         "Travel Grant of the Widget Society", "Young Scientist Prize in Applied Widgets",
         "Dean's List, University of Lorem"]
+
+
+def test_text_of_a_dated_header_after_a_wide_bullet_item_is_the_next_entry():
+    """'• Designed … in the company' (the widest line, no full stop) / 'Research Scientist, Ipsum
+    Labs Inc, 2018–2021': an unbulleted dated line after a bullet item heads the next entry; it
+    was read as the rest of the bullet because the bullet ran to the full width."""
+    r = extract(_doc("""
+        Jane Roe-Matsuda
+
+        Experience
+        Senior Data Engineer, Lorem Analytics Ltd\t2021 – present
+        • Designed the streaming ingestion service used by all of the product teams in the company
+        Research Scientist, Ipsum Labs Inc, 2018–2021
+        • Built forecasting models for the energy trading desk and the risk team
+        """, name="cv.txt", fmt="text"))
+    assert [(p.organization, p.title, p.start, p.end, p.current) for p in r.positions] == [
+        ("Lorem Analytics Ltd", "Senior Data Engineer", "2021", None, True),
+        ("Ipsum Labs Inc", "Research Scientist", "2018", "2021", False)]

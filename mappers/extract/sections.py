@@ -686,7 +686,7 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
             # "• Title" / "Authors" / "Venue" / "Acceptance rate: …<TAB>Aug. 2023": the date printed at
             # the right of an item's last line is the item's, and the line goes on with it
             body = line.text[: cell.start()].strip()
-            out[-1] = Line(prev.no, prev.text.rstrip() + _slot_sep(prev.text, body, full_width) + body + "\t" + cell.group(1),
+            out[-1] = Line(prev.no, prev.text.rstrip() + _slot_sep(prev.text, body, full_width or narrow) + body + "\t" + cell.group(1),
                            prev.entry_head, True, prev.depth, prev.gap)
             continue
         if prev is not None and not line.gap and not line.bullet and not line.entry_head and "\t" not in line.text:
@@ -699,8 +699,12 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
             # a short tail after a line as wide as the page ("…, Department of Molecular" /
             # "Biosciences, Stockholm University"): the rest of that line, unless it is a date
             # or a labelled line of its own ("Reviewer: ACM TODS")
+            # (after a bullet item, an unbulleted dated line is the next entry's header: "• Built …" /
+            # "Research Scientist, Ipsum Labs, 2018–2021")
+            header_after_item = prev.bullet and not publications and _YEAR.search(cont) is not None
             short_tail = (full_width and len(cont.split()) <= 6 and not cont.endswith(".") or narrow) \
-                and not main.rstrip().endswith(".") and not _LEAD_DATE.match(cont) and not _LABEL_HEAD.match(cont)
+                and not main.rstrip().endswith(".") and not _LEAD_DATE.match(cont) and not _LABEL_HEAD.match(cont) \
+                and not header_after_item
             # "… Advisors: Margaret" / "Ellison and Rahul Venkataraman.": a label's value cut by the margin
             # "… supervised by Prof. Miriam" / "Oduya and …": a name after its title, cut the same way
             label_cut = full_width and (_LABEL_VALUE_CUT.search(main) is not None or _TITLED_NAME_CUT.search(main)
@@ -711,7 +715,7 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
             initial_cut = not publications and _INITIAL_END.search(main) is not None and _LONE_SURNAME.fullmatch(cont)
             # a bullet item run to the full width and not closed by a full stop goes on on the next line
             bullet_wrap = prev.bullet and (full_width or narrow) and not main.rstrip().endswith((".", ":", ";")) \
-                and not _LEAD_DATE.match(cont) and not _LABEL_HEAD.match(cont)
+                and not _LEAD_DATE.match(cont) and not _LABEL_HEAD.match(cont) and not header_after_item
             wraps = (_CONNECTOR_END.search(main) or cont[:1].islower() or short_tail or label_cut or quote_cut
                      or initial_cut or bullet_wrap
                      or cont[:1] == "("
@@ -719,7 +723,7 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
             if wraps and cont:
                 sep = "" if re.search(r"[A-Za-z]-$", main) and cont[:1].islower() else " "
                 if publications and bullets >= 2 and prev.bullet and sep == " " and not tab:
-                    sep = _slot_sep(main, cont, full_width)
+                    sep = _slot_sep(main, cont, full_width or narrow)
                 if publications and tail and re.search(r"(?:19|20)\d\d", tail) and \
                         re.search(r"(?:19|20)\d\d", main + cont):
                     tab = tail = ""          # a venue tag beside the entry ("POPL 2024") that it repeats
