@@ -1958,3 +1958,19 @@ def test_text_of_a_dated_header_after_a_wide_bullet_item_is_the_next_entry():
     assert [(p.organization, p.title, p.start, p.end, p.current) for p in r.positions] == [
         ("Lorem Analytics Ltd", "Senior Data Engineer", "2021", None, True),
         ("Ipsum Labs Inc", "Research Scientist", "2018", "2021", False)]
+
+
+def test_text_of_award_lines_with_a_labelled_title_under_them():
+    """'• Best Paper Award, WISC<TAB>Nov. 2020' / '• Title: …': the labelled line names the
+    awarded paper; it is not an award of its own."""
+    r = extract(_doc("""
+        Ari Lindgren-Mwangi
+
+        Awards
+        • Best Paper Award, Workshop on Information Security\tNov. 2020
+        • Title: Blocking Identifier Mapping in Cellular Networks
+        • Best Presentation Award, Nordic Security Workshop\tFeb. 2016
+        """, name="cv.txt", fmt="text"))
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Best Paper Award, Workshop on Information Security", "2020"),
+        ("Best Presentation Award, Nordic Security Workshop", "2016")]

@@ -647,7 +647,7 @@ class _Reader:
                 text = cut[0]      # "Lorem Fellowship - Working with the … group.": the name, not its description
             if not text or len(text.split()) > LONG_ENTRY_WORDS or not re.search(r"[A-Za-z]", text):
                 continue
-            if re.match(r"^(paper|note|description)\s*:", text, re.I):
+            if re.match(r"^(?:paper|note|description|title|topic|project|citation)\s*:", text, re.I):
                 continue
             year = None
             years = re.findall(r"(?<!\d)((?:19|20)\d\d)(?!\d)", year_col or text)
