@@ -68,6 +68,7 @@ def _alarm(seconds: float):
 _LIGATURES = {"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl",
               "\ufb05": "st", "\ufb06": "st"}
 _PUA_BULLET = re.compile(r"^\s*(?:\(cid:\d+\)|[\uf000-\uf0ff\u25aa\u25cf\u25e6\u2023\u2043])\s*")
+_SPACE_RUN = re.compile(r" {2,}")
 _PAGE_NUMBER = re.compile(r"^\s*(?:page\s*)?\d{1,3}\s*(?:(?:of|/)\s*\d{1,3})?\s*$", re.I)
 _DATE_LIKE = re.compile(r"(?:19|20)\d\d|\b(?:present|now|current|today)\b|"
                         r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b", re.I)
@@ -188,8 +189,11 @@ def _stacked_name(lines):
     for upper, lower in zip(big, big[1:]):
         if upper[1] - lower[3] > 0.6 * big_h or min(upper[2], lower[2]) <= max(upper[0], lower[0]):
             return None           # not stacked: far apart, or side by side
+    text = big[0][4]
+    for ln in big[1:]:        # "Ostergaard-" over "Mbeki": the hyphen is the name's own
+        text += ("" if text.endswith("-") else " ") + ln[4]
     name = (min(ln[0] for ln in big), min(ln[1] for ln in big), max(ln[2] for ln in big),
-            max(ln[3] for ln in big), " ".join(ln[4] for ln in big))
+            max(ln[3] for ln in big), text)
     return name, [ln for ln in lines if ln not in big]
 
 
@@ -220,7 +224,14 @@ def _rows(lines, name=None) -> list[_Row]:
         text = row[0][4]
         for prev, cur in zip(row, row[1:]):
             char_w = (prev[2] - prev[0]) / max(len(prev[4]), 1)
-            text += ("\t" if cur[0] - prev[2] > 3 * max(char_w, 1.0) else " ") + cur[4]
+            gap = cur[0] - prev[2]
+            # a date set apart at the row's right end (floated beside a justified paragraph's
+            # first line, whose wide word spaces make the usual measure too coarse) is a cell too
+            # (or a date column's cell before the entry, set apart by a narrow gutter)
+            date = cur if cur is row[-1] and len(cur[4]) <= 30 and _DATE_ONLY.fullmatch(cur[4]) else \
+                prev if prev is row[0] and len(prev[4]) <= 30 and _DATE_ONLY.fullmatch(prev[4]) else None
+            cell = gap > 3 * max(char_w, 1.0) or date is not None and gap > 0.8 * (date[3] - date[1])
+            text += ("\t" if cell else " ") + cur[4]
         top = max(r[3] for r in row)
         bottom = min(r[1] for r in row)
         out.append(_Row(text, top, bottom, min(r[3] - r[1] for r in row)))
@@ -230,6 +241,10 @@ def _rows(lines, name=None) -> list[_Row]:
     return out
 
 
+# a date or a range alone ("2021 – present", "Sept. 2019 – Jan. 2020", "2018", "May-August 2016", "2016/17")
+_DATE_ONLY = re.compile(r"(?:(?:since|from)\s+)?(?:[A-Za-z]{3,9}\.?(?:\s?[-\u2010-\u2015]\s?[A-Za-z]{3,9}\.?)?,?\s+)?"
+                        r"(?:19|20)\d\d(?:/\d\d)?(?:\s*(?:[-\u2010-\u2015~]+|to|until)"
+                        r"\s*(?:(?:[A-Za-z]{3,9}\.?,?\s+)?(?:19|20)\d\d|present|now|current|today|ongoing))?", re.I)
 _RANGE_OPEN = re.compile(r"(?:[-\u2010-\u2015]|\bto|\buntil|\bsince)\s*$", re.I)
 _RANGE_CLOSE = re.compile(r"\s*(?:[-\u2010-\u2015]|to\b|until\b)", re.I)
 _MONTH_END = re.compile(r"(?<![\w.])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)"
@@ -290,7 +305,10 @@ def _join_cell_wraps(rows: list[list]) -> None:
             line = tail or last
             h = line[3] - line[1]
             if abs(cont[0] - last[0]) <= 2 and cont[0] > row[0][2] and line[1] - cont[3] < 0.45 * h \
-                    and abs((cont[3] - cont[1]) - h) <= 0.15 * h and not _heading_label(cont[4]):
+                    and abs((cont[3] - cont[1]) - h) <= 0.15 * h and not _heading_label(cont[4]) \
+                    and not (line[4].endswith(".") and cont[4][:1].isupper() and _DATE_ONLY.fullmatch(row[0][4])):
+                # (beside a date cell, a sentence that ends the line ends the entry's header: the next
+                # line describes it)
                 k = round(last[0])
                 right = max(edge.get(k - 1, 0.0), edge.get(k, 0.0), edge.get(k + 1, 0.0))
                 char_w = (line[2] - line[0]) / max(len(line[4]), 1)
@@ -403,6 +421,8 @@ def _furniture(page_rows: list[list[_Row]]) -> set[str]:
 def _clean_row(text: str) -> str:
     for lig, plain in _LIGATURES.items():
         text = text.replace(lig, plain)
+    if "  " in text:      # a justified line's wide word spaces (pdfminer adds one to the glyph's)
+        text = _SPACE_RUN.sub(" ", text)
     return _PUA_BULLET.sub("• ", text) if _PUA_BULLET.match(text) else text
 
 

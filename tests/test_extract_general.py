@@ -1714,3 +1714,273 @@ def test_work_alone_is_a_positions_heading():
         Lecturer, University of Eastmoor, 2022 – present
         """, name="cv.txt", fmt="text"))
     assert [(p.organization, p.title, p.start) for p in r.positions] == [("University of Eastmoor", "Lecturer", "2022")]
+
+
+# --- text pulled out of PDFs: narrow columns, paragraph entries (session 15) ------------------
+def test_text_from_a_narrow_column_joins_lines_broken_by_its_width():
+    """pdftotext of a CV set in a narrow column: no line is 60 characters wide, so a line is
+    known to be broken by the width when the next line's first word would not have fitted on
+    it. A line that ends on a date ends its entry; a one-word label ("Industry") groups entries."""
+    r = extract(_doc("""
+        Ilona Brattvik-Sorensen
+        Institute of Soil Science, Vesterby University
+        ilona.bs@vesterby-example.no
+
+        Education
+        Ph.D. in Soil Science, Institute of Soil Science,
+        Tromsvik, 2019
+        M.Sc. in Environmental Chemistry, University of
+        Lindholm, 2015
+
+        Experience
+        Research
+        Senior Researcher, Laboratory for Soil Carbon
+        Dynamics, Vesterby University, 2020–present
+        Doctoral Researcher, Group for Root Ecology,
+        Institute of Soil Science, Tromsvik, 2015–2019
+        Industry
+        Field Technician, Survey Division, Nordjord
+        Mapping Company, 2012–2014
+
+        Awards
+        Early Career Prize of the Northern Soil Science
+        Association for work on carbon in peatlands, 2021
+        Best Poster Award, Nordic Soil Meeting, 2018
+        Travel Grant of the Vesterby University Fund, 2017
+        """, name="cv.txt", fmt="text"))
+    assert r.person.summary is None
+    assert [(e.institution, e.degree, e.end) for e in r.education] == [
+        ("Institute of Soil Science", "Ph.D. in Soil Science", "2019"),
+        ("University of Lindholm", "M.Sc. in Environmental Chemistry", "2015")]
+    assert [(p.organization, p.title, p.start, p.end, p.current) for p in r.positions] == [
+        ("Vesterby University", "Senior Researcher", "2020", None, True),
+        ("Institute of Soil Science", "Doctoral Researcher", "2015", "2019", False),
+        ("Nordjord Mapping Company", "Field Technician", "2012", "2014", False)]
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Early Career Prize of the Northern Soil Science Association for work on carbon in peatlands", "2021"),
+        ("Best Poster Award, Nordic Soil Meeting", "2018"),
+        ("Travel Grant of the Vesterby University Fund", "2017")]
+
+
+def test_text_of_a_paragraph_entry_with_its_dates_at_the_end_of_the_first_line():
+    """pdftotext (without -layout) puts the date set right of a paragraph's first line at the
+    end of that line: the first sentence is the entry, the rest of the paragraph its description;
+    an undated sentence under a dated award describes it."""
+    r = extract(_doc("""
+        Tomasz Ewerlöf-Adeyemi
+
+        Appointments
+        Research Engineer, Centre for Applied Acoustics, Marlow Institute of Technology. Designed 2019 – 2023
+        the microphone arrays for the outdoor noise survey and wrote the calibration software used
+        by the field teams.
+        Visiting Scholar, Department of Physics, Orrin University. Measured 2017 – 2018
+        sound speed profiles in shallow lakes.
+
+        Awards
+        Young Acoustician Grant, Acoustical Society of Marlow.\t2020
+        Funding for a six-month visit to a partner laboratory and the purchase of two hydrophones.
+        """, name="cv.txt", fmt="text"))
+    assert [(p.organization, p.title, p.unit, p.start, p.end, p.description) for p in r.positions] == [
+        ("Marlow Institute of Technology", "Research Engineer", "Centre for Applied Acoustics", "2019", "2023",
+         "Designed the microphone arrays for the outdoor noise survey and wrote the calibration software used by "
+         "the field teams."),
+        ("Orrin University", "Visiting Scholar", "Department of Physics", "2017", "2018",
+         "Measured sound speed profiles in shallow lakes.")]
+    assert [(a.name, a.year) for a in r.awards] == [("Young Acoustician Grant, Acoustical Society of Marlow", "2020")]
+
+
+def test_text_of_a_month_year_date_column_and_thesis_supervisors_with_two_titles():
+    """friggeri-cv prints dates as 'MM/YY-MM/YY' in a column before each entry; German CVs give
+    supervisors two titles ('Prof. Dr.'), and a name broken after its middle initial goes on
+    on the next line."""
+    r = extract(_doc("""
+        Jonte Vasquez-Lindahl
+
+        Education
+        10/16-09/19 Bachelor in Physics\tUniversität Kaltenbach
+        • thesis: Dust settling in young circumstellar discs
+        • supervisor of thesis: Prof. Dr. Mareike T.
+        Oldenkott
+        11/19-12/21 Master in Astronomy\tUniversität Kaltenbach
+        • supervisors: Dr. Ilka Brandstetter, Prof. Dr. Ruben Almqvist
+
+        Publications
+        09/21 Vasquez-Lindahl, J.; Oldenkott, M. T.
+        Settling of porous grains in flared discs
+        03/23 Vasquez-Lindahl, J. and Brandstetter, I.
+        A grid of disc models for dust rings
+        """, name="cv.txt", fmt="text"))
+    assert [(e.degree, e.institution, e.start, e.end, e.advisors) for e in r.education] == [
+        ("Bachelor in Physics", "Universität Kaltenbach", "2016-10", "2019-09", ["Mareike T. Oldenkott"]),
+        ("Master in Astronomy", "Universität Kaltenbach", "2019-11", "2021-12", ["Ilka Brandstetter", "Ruben Almqvist"])]
+    assert r.education[0].thesis == "Dust settling in young circumstellar discs"
+
+
+def test_text_of_a_resume_template_education_with_thesis_bullets_and_semicolon_notes():
+    """Jake's/sb2nov résumé printed to PDF: 'Org<TAB>Place' over 'Degree; honour<TAB>Dates', a
+    '• PhD thesis - Title' bullet wrapped over lines as wide as the page, grades after a
+    semicolon."""
+    r = extract(_doc("""
+        Ragnhild Okonjo-Tervo
+        ragnhild.ot@example.org
+
+        Education
+        University of Vellmar\tVellmar, Norway
+        Doctor of Engineering at the Faculty of Process Engineering; Summa Cum Laude\tOct 2016 – Jun 2021
+        • PhD thesis - Modelling Heat Recovery in District Networks with Seasonal Storage and Variable
+        Supply Temperatures Across Several Connected Urban Areas of Different Sizes
+        Lindholm Technical University\tLindholm, Sweden
+        Master of Science in Energy Management; 1.2 (GPA: 3.9)\tOct 2013 – Sep 2015
+        """, name="cv.txt", fmt="text"))
+    assert [(e.institution, e.degree, e.level, e.start, e.end, e.honours, e.thesis) for e in r.education] == [
+        ("University of Vellmar", "Doctor of Engineering at the Faculty of Process Engineering", "doctorate",
+         "2016-10", "2021-06", ["Summa Cum Laude"],
+         "Modelling Heat Recovery in District Networks with Seasonal Storage and Variable Supply Temperatures "
+         "Across Several Connected Urban Areas of Different Sizes"),
+        ("Lindholm Technical University", "Master of Science in Energy Management", "master", "2013-10", "2015-09",
+         ["1.2 (GPA: 3.9)"], None)]
+
+
+def test_text_of_bulleted_references_with_the_date_right_of_their_last_line():
+    """Each reference a bullet over four lines, its date set right of the last line after an
+    acceptance-rate note: one entry per bullet, the note is not the venue's name; a title word
+    wrapped onto a line of its own ("Software") is the title's, not a group label."""
+    r = extract(_doc("""
+        Maren Tshabalala-Voss
+
+        Publications
+        • Tracing Integrity Checks in Cellular Baseband Firmware and Related Embedded
+        Software
+        Aino Raski, Maren Tshabalala-Voss, and Pavel Drobnik
+        Proceedings of the 34th USENIX Security Symposium (Security'25)
+        Acceptance rate: 17.2% (400 of 2,325)\tAug. 2025
+        • Spoofing Gyroscopes with Ultrasound in Small Drones
+        Maren Tshabalala-Voss and Aino Raski
+        Proceedings of the 2024 Network and Distributed System Security Symposium (NDSS'24)
+        Acceptance rate: 15.0% (140 of 930)\tFeb. 2024
+        """, name="cv.txt", fmt="text"))
+    assert [(p.title, [a.name for a in p.authors], p.venue, p.year) for p in r.publications] == [
+        ("Tracing Integrity Checks in Cellular Baseband Firmware and Related Embedded Software",
+         ["Aino Raski", "Maren Tshabalala-Voss", "Pavel Drobnik"], "USENIX Security Symposium", "2025"),
+        ("Spoofing Gyroscopes with Ultrasound in Small Drones", ["Maren Tshabalala-Voss", "Aino Raski"],
+         "Network and Distributed System Security Symposium", "2024")]
+
+
+def test_text_of_month_year_dates_with_hyphens_from_to_ranges_and_a_sidebar_read_last():
+    """'03-16 - Now' (month-year with hyphens, a spaced dash between), 'From Sep., 2015 to Dec.,
+    2015' ('From' belongs to the dates), and a sidebar read after the main column whose first
+    heading is 'ADDRESS': it opens a section of its own instead of running on in Experience."""
+    r = extract(_doc("""
+        Odile Marchetti-Sørensen
+
+        Experience
+        03-16 - Now Lead platform engineer\tOrvale Cloud Ltd, Toulouse, France
+        Built the deployment pipeline for the private cloud of the company and its partners.
+        09-13 - 02-16 Software Engineer\tBrisant Systems GmbH, Toulon, France
+        Wrote the message bus that carries the readings of the ship sensors to the bridge.
+        Research Intern, Lorvik Institute\tFrom Jun., 2012 to Aug., 2012
+
+        ADDRESS
+        12 Rue des Lilas
+        31000 Toulouse
+        """, name="cv.txt", fmt="text"))
+    assert [(p.organization, p.title, p.start, p.end, p.current) for p in r.positions] == [
+        ("Orvale Cloud Ltd", "Lead platform engineer", "2016-03", None, True),
+        ("Brisant Systems GmbH", "Software Engineer", "2013-09", "2016-02", False),
+        ("Lorvik Institute", "Research Intern", "2012-06", "2012-08", False)]
+
+
+def test_text_of_bullet_signs_on_rows_of_their_own_and_adviser_spelling():
+    """A bullet sign set off its item's baseline comes out as a row of its own ('•' / '2017 -
+    2019: …'): it marks the next line as an item. 'Thesis adviser:' and 'Thesis topic:' label
+    the advisor and the thesis like 'advisor' and 'title'."""
+    r = extract(_doc("""
+        Ines Halloran-Kiptoo
+
+        Education
+        Ph.D. in Soil Physics, Marden University, 2016
+        Thesis topic: Water repellency of burnt forest soils
+        Thesis adviser: Professor Otto Lindqvist
+
+        Work
+
+        •
+        2017 - 2019: Postdoctoral Researcher with the Fire Ecology Group (PI: Lena Ström)
+        Tarn Institute of Ecology
+        University of Tarn
+
+        •
+        2020 - current: Research Fellow, Marden University
+        """, name="cv.txt", fmt="text"))
+    assert [(e.institution, e.thesis, e.advisors) for e in r.education] == [
+        ("Marden University", "Water repellency of burnt forest soils", ["Otto Lindqvist"])]
+    # one position per bullet (the organization lines under the first item are not yet read
+    # apart from the next item: an organization on a line of its own heads the roles after it)
+    assert [(p.start, p.end, p.current) for p in r.positions] == [("2017", "2019", False), ("2020", None, True)]
+
+
+def test_text_of_short_list_items_of_similar_length_is_no_narrow_column():
+    """Lists of short items (awards, service roles) of similar length look like a narrow column
+    by their lengths alone; with no line broken mid-phrase they are items, each its own."""
+    r = extract(_doc("""
+        Lena Okoro-Hale
+        lena@example.org
+
+        Awards
+        Best Paper Award, Conference on Widgets
+        Outstanding Reviewer, Journal of Things
+        Travel Grant of the Widget Society
+        Young Scientist Prize in Applied Widgets
+        Dean's List, University of Lorem
+        Service
+        Program committee member, WidgetConf
+        Reviewer for the Journal of Widget Science
+        Organizer of the Lorem Widget Workshop
+        Session chair at the Ipsum Meeting
+        Mentor in the Lorem summer school for students
+        Judge at the regional science fair
+        Member of the Widget Society since the start
+        Volunteer at the city museum on Sundays
+        Treasurer of the graduate student union
+        Skills
+        Python, R and SQL for data analysis work
+        Statistics and the design of field trials
+        """, name="cv.txt", fmt="text"))
+    assert [a.name for a in r.awards] == [
+        "Best Paper Award, Conference on Widgets", "Outstanding Reviewer, Journal of Things",
+        "Travel Grant of the Widget Society", "Young Scientist Prize in Applied Widgets",
+        "Dean's List, University of Lorem"]
+
+
+def test_text_of_a_dated_header_after_a_wide_bullet_item_is_the_next_entry():
+    """'• Designed … in the company' (the widest line, no full stop) / 'Research Scientist, Ipsum
+    Labs Inc, 2018–2021': an unbulleted dated line after a bullet item heads the next entry; it
+    was read as the rest of the bullet because the bullet ran to the full width."""
+    r = extract(_doc("""
+        Jane Roe-Matsuda
+
+        Experience
+        Senior Data Engineer, Lorem Analytics Ltd\t2021 – present
+        • Designed the streaming ingestion service used by all of the product teams in the company
+        Research Scientist, Ipsum Labs Inc, 2018–2021
+        • Built forecasting models for the energy trading desk and the risk team
+        """, name="cv.txt", fmt="text"))
+    assert [(p.organization, p.title, p.start, p.end, p.current) for p in r.positions] == [
+        ("Lorem Analytics Ltd", "Senior Data Engineer", "2021", None, True),
+        ("Ipsum Labs Inc", "Research Scientist", "2018", "2021", False)]
+
+
+def test_text_of_award_lines_with_a_labelled_title_under_them():
+    """'• Best Paper Award, WISC<TAB>Nov. 2020' / '• Title: …': the labelled line names the
+    awarded paper; it is not an award of its own."""
+    r = extract(_doc("""
+        Ari Lindgren-Mwangi
+
+        Awards
+        • Best Paper Award, Workshop on Information Security\tNov. 2020
+        • Title: Blocking Identifier Mapping in Cellular Networks
+        • Best Presentation Award, Nordic Security Workshop\tFeb. 2016
+        """, name="cv.txt", fmt="text"))
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Best Paper Award, Workshop on Information Security", "2020"),
+        ("Best Presentation Award, Nordic Security Workshop", "2016")]

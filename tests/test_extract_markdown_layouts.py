@@ -373,9 +373,9 @@ def test_an_award_wrapped_onto_an_indented_line_is_one_award():
           Sitamet Foundation.
         """))
     assert [(a.name, a.year) for a in r.awards] == [
-        ("Best Paper Award, Lorem Conference.", "2017"),
-        ("Doctoral studentship, Ipsum Research Council grant AB/1234/5.", "2015"),
-        ("Dolor Scholarship, Sitamet Foundation.", "2009")]
+        ("Best Paper Award, Lorem Conference", "2017"),
+        ("Doctoral studentship, Ipsum Research Council grant AB/1234/5", "2015"),
+        ("Dolor Scholarship, Sitamet Foundation", "2009")]
 
 
 def test_a_line_after_a_hard_break_in_a_list_item_belongs_to_that_item():
@@ -883,7 +883,7 @@ def test_an_award_or_service_item_goes_on_over_indented_lines_of_any_case():
           [IPSUM](https://ipsum.example.org/) 2016.
         """))
     assert [(a.name, a.year) for a in r.awards] == [
-        ("Doctoral studentship, ISRC grant AB/1234/5.", "2015"), ("LTP Lorem Technology Prize.", "2014")]
+        ("Doctoral studentship, ISRC grant AB/1234/5", "2015"), ("LTP Lorem Technology Prize", "2014")]
     assert len(r.service) == 1 and "IPSUM" in r.service[0].role
 
 

@@ -159,3 +159,68 @@ def test_section_headings_in_a_left_margin_column():
     assert [(p.title, [a.name for a in p.authors], p.year) for p in r.publications] == [
         ("Snowmelt timing from sparse gauges", ["R. Oyelaran-Holt", "M. Ferreira"], "2023"),
         ("Groundwater recharge in glaciated valleys", ["R. Oyelaran-Holt"], "2021")]
+
+
+def test_wrapped_lines_in_a_narrow_single_column_and_group_labels_inside_experience():
+    """A CV set in one narrow column (about 47 characters a line) with no date cells: an
+    entry's line broken by the column's width is one line again when the next word would not
+    have fitted on it; "Research" and "Industry" over the entries of Experience are labels
+    grouping them, not a research summary or an entry; the name broken at its hyphen is one."""
+    doc, r = _read("narrow.pdf")
+    assert "Research" in doc.text.splitlines() and "Industry" in doc.text.splitlines()
+    assert r.person.name == "Halvard Ostergaard-Mbeki" and r.person.summary is None
+    assert [(p.organization, p.title, p.unit, p.start, p.end, p.current) for p in r.positions][:2] == [
+        ("University of Nordhavn", "Associate Professor", "Department of Atmospheric Chemistry", "2021", None, True),
+        ("Institute for Polar Studies", "Postdoctoral Researcher", "Laboratory for Aerosol Microphysics, Bremerhaven",
+         "2015", "2020", False)]
+    assert [(p.title, p.start) for p in r.positions][2:] == [("Research Intern", "2010")]
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Young Investigator Award of the Nordic Aerosol Society for work on ice nucleation", "2019")]
+    assert [(e.institution, e.level, e.field, e.end) for e in r.education] == [
+        ("University of Nordhavn", "doctorate", "Atmospheric Chemistry", "2015"),
+        ("Technical University of Aalvik", "master", "Physical Chemistry", "2011")]
+
+
+def test_a_date_at_the_right_of_a_paragraphs_first_line():
+    """Entries written as justified paragraphs with the dates floated right of the first line:
+    the date is a cell of that row (the justified line's wide spaces hide the gap), the first
+    sentence is the entry and the rest of the paragraph describes it."""
+    doc, r = _read("paragraphs.pdf")
+    lines = doc.text.splitlines()
+    assert "Postdoctoral Fellow, Institute for Language Documentation, Lindmark. Built\t2018 – 2021" in lines
+    assert not any("  " in ln for ln in lines)         # a justified line's wide spaces are one
+    assert [(e.institution, e.degree, e.start, e.end, e.advisors, e.honours) for e in r.education] == [
+        ("University of Eastbrook", "Ph.D. in Linguistics", "2012", "2018", ["Miriam Oduya", "Lasse Kettunen"], []),
+        ("University of Lindmark", "M.A. in Linguistics", "2010", "2012", [], [])]
+    assert [(p.organization, p.title, p.start, p.end, p.current, p.description) for p in r.positions] == [
+        ("University of Westmarch", "Assistant Professor", "2021", None, True,
+         "Teaching undergraduate phonology and field methods; leading the documentation project on highland "
+         "varieties with three doctoral students."),
+        ("Institute for Language Documentation", "Postdoctoral Fellow", "2018", "2021", False,
+         "Built a searchable corpus of annotated recordings and trained community members in transcription.")]
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Early Career Research Grant, Westmarch Humanities Council", "2022"),
+        ("Dissertation Prize, Society for Highland Studies", "2018")]
+
+
+def test_a_date_column_set_off_by_a_rule_and_a_narrow_gutter():
+    """LaTeX's r|p{…} table (dates right-aligned against a vertical rule, the entry beside it):
+    the gutter is narrower than three characters, so the date cell is known by its text
+    ("May-August 2018", "2018/19", "2016 to present"); the entry "Trainee at Hollis Audit,
+    Leeds" beside it is no place column; a header line that ends its sentence is not joined
+    to the description under it."""
+    doc, r = _read("rulecolumn.pdf")
+    lines = doc.text.splitlines()
+    assert "MAY-AUGUST 2018\tTrainee at Hollis Audit, Leeds" in lines and "2018/19\tDean's List, University of Vellmar" in lines
+    assert [(p.organization, p.title, p.start, p.end, p.description) for p in r.positions] == [
+        ("Quillon Data Systems Ltd.", "Software Trainee", "2019-06", "2019-07",
+         "Added caching and request tracing to two internal Java services used by the billing team."),
+        ("Hollis Audit", "Trainee", "2018-05", "2018-08",
+         "Wrote spreadsheet macros that checked expense claims and reported the mismatches to the audit staff each week."),
+        ("Northgate Shipping Terminals", "Summer Intern", "2017-06", "2017-08", "Turned the crane logs into weekly summaries.")]
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Winner of the Harbour Hack challenge (build a game from a given constraint and theme) at the Vellmar "
+         "student hackathon", "2019"),
+        ("Dean's List, University of Vellmar", "2018"), ("Dean's List", "2017")]
+    assert [(e.institution, e.degree, e.start, e.current) for e in r.education][:1] == [
+        ("University of Vellmar", "B.Sc. in Computer Science", "2016", True)]

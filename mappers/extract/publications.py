@@ -590,6 +590,12 @@ def _parse_full(raw: str, subject: str) -> dict | None:
                 # "Dustin Tingley Widening Access …": the last author ran into the title.
                 pass
             return {"title": clean(title), "authors": first[0], "et_al": first[1], "venue": clean(venue) or None}
+        # "Title. A and B. Venue" (a title-first layout whose lines were joined): the second
+        # sentence is the author list when it names two or more people or the subject
+        second = _authors(segs[1], subject) if len(segs) >= 3 and len(segs[0].split()) >= 3 else None
+        if second is not None and (len(second[0]) >= 2 or any(a.is_subject for a in second[0])):
+            return {"title": clean(segs[0]), "authors": second[0], "et_al": second[1],
+                    "venue": clean(" ".join(segs[2:])) or None}
         # "…, Matthew Stewart, Dustin Tingley Widening Access … TinyML. Arxiv Preprint, 2021."
         run = _split_authors_then_rest(segs[0], subject, comma_title=True)
         if run is not None and run[1] and len(run[0]) >= 2:
@@ -989,6 +995,7 @@ _PREPRINT_SERVERS = {"arxiv": "arXiv", "biorxiv": "bioRxiv", "medrxiv": "medRxiv
                      "corr": "CoRR", "openreview": "OpenReview"}
 _SUPERVISION = re.compile(r"\b(?:under\s+(?:the\s+)?supervision\s+of|supervis(?:ed\s+by|or\s*:)|advis(?:ed\s+by|or\s*:))",
                           re.I)
+_ACCEPTANCE = re.compile(r"\b(?:acceptance|accept(?:ed)?)\s+(?:rate|ratio)\b", re.I)
 
 
 # The label of a link written after a reference ("[PDF]", "[ Coming Soon ]", "(preprint)"). One
@@ -1063,6 +1070,11 @@ def _finish(e: dict, subject: str) -> Publication | None:
     if " and " in venue_text or "&" in venue_text:
         venue_text = _AND_PRESENTED.sub("", venue_text)   # "Genome Research 2023 and oral presentation at RECOMB"
     venue_text = NOTE_RE.sub("", venue_text)
+    # "… Symposium (Security'23) Acceptance rate: 29.22% (422 of 1,444)": a note on the venue, not its name
+    if "ccept" in venue_text and (acc := _ACCEPTANCE.search(venue_text)):
+        if not e.get("year") and (y := re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", venue_text[acc.end():])):
+            e["year"] = y.group(0)           # "… Acceptance rate: 16% (94 of 581)<TAB>Mar. 2023"
+        venue_text = venue_text[: acc.start()].rstrip(" ,;.([")
     # "Cell Systems 2018 Awarded Best Student Paper at RECOMB 2018": the note is not the venue.
     venue_text = _FINISH_RE6.sub("", venue_text)
     sup = _SUPERVISION.search(venue_text) if "vis" in venue_text else None

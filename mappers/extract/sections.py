@@ -58,7 +58,7 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("interests", re.compile(r"\b(research interests?|interests?|research areas?|research focus|objective|summary|about me|about|biography|bio|profile|research statement|me)\b")),
     ("skills", re.compile(r"\b(skills?|technical|programming|tools|expertise|competences?|technologies)\b")),
     ("languages", re.compile(r"^languages?$")),
-    ("contact", re.compile(r"\b(contact|contacts|links|online|social|web)\b")),
+    ("contact", re.compile(r"\b(contact|contacts|links|online|social|web|^address(?:es)?$)\b")),
     ("other", re.compile(r"\b(projects?|references?|misc|miscellaneous|hobbies|extracurricular|news|students|mentoring|advising|supervision|supervisory|open source|repositories|volunteering|certifications?|licensure|licenses?|^(?:(?:our|current|former|research) )?(?:group|lab|team) members$|^people$|^(?:the |our )?team$)\b")),
 ]
 # A sub-heading under a talks section whose only publication word is "papers" lists papers presented.
@@ -312,6 +312,7 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
     source = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n") if markdown else []
     sections = [Section("preamble", "")]
     pending_continuation = False
+    lone_bullet = False
     gap = False
     last: Line | None = None     # the line last added, while nothing else came after it
     last_indent = 0
@@ -321,6 +322,9 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             gap = True
             continue
         if _SETEXT.match(line):
+            continue
+        if not markdown and line in _LONE_BULLETS:
+            lone_bullet = True      # a bullet sign on a row of its own (set off its item's baseline): the next line's
             continue
         nxt = lines[idx + 1].strip() if idx + 1 < len(lines) else ""
         if markdown and last is not None and not gap and last is (sections[-1].lines or [None])[-1] \
@@ -355,6 +359,16 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
                                                                   if _MD_HEADING.match(line) else line) \
                 and len(line.strip("# ").split()) == 1:
             continue     # "### Research", "### Professional": a label grouping the section's entries
+        if not markdown and not md_level and cur.kind in ENTRY_KINDS and not rest \
+                and (kind == "interests" and cur.kind == "positions" and _LONE_RESEARCH.fullmatch(heading)
+                     and not (heading.isupper() and cur.heading.isupper()) and _dated_soon(numbered, idx + 1)
+                     or kind is None and (gap or not cur.lines or _ENDS_ENTRY.search(cur.lines[-1].text))
+                     and _group_label(line)):
+            # "Research" / "Industry" over the entries of an Experience section (text from a PDF):
+            # a label grouping them, not a research summary nor an entry. A "Research" summary
+            # is prose; a label is followed by dated entries.
+            gap = True
+            continue
         if kind is not None and md_level and cur.level and md_level > cur.level and cur.kind in ENTRY_KINDS \
                 and not rest and _ROLE_WORD.search(heading):
             kind = None     # "### Graduate Teaching Assistant" under "# Experience": an entry, not a section
@@ -377,7 +391,8 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             if rest:
                 sections[-1].lines.append(Line(no, rest, entry_head=entry_head))
             continue
-        bullet = bool(_BULLET.match(line))
+        bullet = bool(_BULLET.match(line)) or lone_bullet
+        lone_bullet = False
         text_ = _BULLET.sub("", line, count=1) if bullet else line
         indent = len(raw) - len(raw.lstrip(" \t"))
         depth = 1 if bullet and indent >= 2 and not re.match(r"^\s*\d", raw) else 0
@@ -483,6 +498,40 @@ def _md_continuation(prev: Line, prev_indent: int, prev_source: str, line: str, 
 _HEADING_OF_RE1 = re.compile(r"^[•·\s\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d]+")
 
 
+_LONE_BULLETS = frozenset("•◦▪●‣")
+_LONE_RESEARCH = re.compile(r"research", re.I)
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+
+
+def _dated_soon(numbered: list[tuple[int, str]], start: int) -> bool:
+    """A year on one of the next three lines of text before a blank line (an entry's lines)."""
+    seen = 0
+    for _, raw in numbered[start:start + 6]:
+        if not raw.strip():
+            if seen:
+                return False
+            continue
+        seen += 1
+        if _YEAR.search(raw):
+            return True
+        if seen == 3:
+            break
+    return False
+
+
+def _group_label(line: str) -> bool:
+    """A line of one or two heading words that name no section ("Industry", "Academic",
+    "Professional"), set apart by a blank line above it or after a line that ends an entry (a
+    date, a full stop): a label over a group of entries (a word wrapped onto a line of its own,
+    "…Cellular Baseband" / "Software", is neither). ("RESEARCH"
+    under "EXPERIENCE", set in the same capitals, is a section of its own.)"""
+    words = line.split()
+    return len(words) <= 2 and len(line) <= 30 and line[:1].isupper() and not any(c.isdigit() for c in line) \
+        and only_heading_words(line) and line.lower() not in _NOT_LABELS
+
+
+_ENDS_ENTRY = re.compile(r"(?:(?:19|20)\d\d|present|now|current|\.)\W{0,3}$", re.I)
+_NOT_LABELS = {"and", "of", "to", "the", "me", "my", "other"}
 _AWARD_GROUP = re.compile(r"\b(?:awards|honou?rs|achievements|scholarships|fellowships|grants|distinctions|prizes|"
                           r"recognitions|funding|accolades)\b", re.I)
 _ROLE_WORD = re.compile(r"\b(?:assistant|associate|fellow|professor|lecturer|instructor|researcher|scientist|engineer|"
@@ -553,7 +602,7 @@ scholarships fellowships grants distinctions prizes recognitions teaching tutori
 service services reviewing reviewer program committee committees activities leadership outreach editorial
 talks talk presentations seminars invited lectures keynotes patents patent skills skill technical
 programming tools expertise competences technologies computer computing software languages language interests interest areas focus
-objective summary about me biography bio statement contact contacts links online social web other
+objective summary about me biography bio statement contact contacts links online social web other address
 projects references misc miscellaneous hobbies extracurricular news students mentoring advising open
 source repositories volunteering memberships certifications and & of my key major relevant current
 previous past full list personal information details info community synergistic
@@ -615,6 +664,10 @@ _LEAD_DATE = re.compile(r"(?:(?:19|20)\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|se
 
 
 _LABEL_VALUE_CUT = re.compile(r"\b[A-Z][a-z]+:\s+[A-Z][\w'’-]+$")
+_INITIAL_END = re.compile(r"\s[A-Z][a-z]+\s[A-Z]\.$")
+_LONE_SURNAME = re.compile(r"[A-Z][a-z\u00e0-\u00ff'’-]+[.,;]?")
+_TRAILING_CELL = re.compile(r"\t([^\t]{1,40})$")
+_TITLED_NAME_CUT = re.compile(r"\b(?:Prof|Dr|Professor)\.?\s+[A-Z][a-z]+$")
 _LABEL_HEAD = re.compile(r"[A-Z][\w/&'’ -]{1,30}:\s")
 # a first cell holding only a date or a range ("October 2026 – Present<TAB>Entry …")
 _DATE_CELL = re.compile(r"(?:(?:since|from)\s+)?(?:[A-Za-z]{3,9}\.?\s*[-\u2010-\u2015]\s*)?(?:[A-Za-z]{3,9}\.?,?\s+)?"
@@ -643,13 +696,74 @@ def _closes_quote(text: str) -> bool:
     return text.count('"') % 2 == 1 or text.count("”") > text.count("“")
 
 
-def join_wrapped(lines: list[Line], publications: bool = False) -> list[Line]:
+# a date range closing a line after a space (a date cell that plain text joined to the line)
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s"
+_TRAILING_RANGE = re.compile(r"\s((?:" + _MONTH + r")?(?:19|20)\d\d\s?[-\u2010-\u2015]\s?"
+                             r"(?:(?:" + _MONTH + r")?(?:19|20)\d\d|present|now|current|today))\s*$", re.I)
+_SENTENCE_STOP = re.compile(r"(?<=[a-z])\.\s+(?=[A-Z][a-z])")
+_ABBREVIATION = re.compile(r"(?:prof|assoc|asst|dept|univ|inst|corp|dipl|approx|incl|vol|ed|eds|mr|mrs|ms|jr|sr|st|"
+                           r"al|vs|cf|no|ave|mt)", re.I)
+
+
+def _sentence_end(text: str) -> int | None:
+    """Where the first sentence of a line ends (the next one starts), when it holds two to
+    sixteen words and more text follows; None otherwise. "Prof. Miriam", "Ph.D. in"
+    and "M.Sc. thesis" end no sentence."""
+    for m in _SENTENCE_STOP.finditer(text, 0, 400):
+        word = text[: m.start()].rsplit(None, 1)[-1]
+        if "." in word or len(word) < 3 or _ABBREVIATION.fullmatch(word):
+            continue
+        head = text[: m.start() + 1]
+        if not 2 <= len(head.split()) <= 16 or not text[m.end():].strip():
+            return None
+        return m.end()
+    return None
+
+
+def _slot_sep(before: str, after: str, full_width: bool) -> str:
+    """How a line of a bulleted reference joins the one before: a line that ended short, not
+    mid-phrase, closed a slot of the reference ("• Title" / "Authors" / "Venue"), so the next
+    line opens the next slot after a full stop; a line broken by the width goes on with a space."""
+    b = before.rstrip()
+    if full_width or not after[:1].isupper() or not b or b[-1] in ".,;:!?-([" or _CONNECTOR_END.search(b):
+        return " "
+    return ". "
+
+
+def text_measure(sections: list[Section]) -> int:
+    """The width of the document's text column in characters, when it is narrow (under 60):
+    the length most of its longest prose lines reach (the 90th percentile of lines of four
+    or more words without a column break), when at least half of those lines reach 0.8 of it
+    and a fifth of them are visibly broken mid-phrase; 0 for a wide column, a list of short
+    items, or too few lines to tell."""
+    lengths = sorted(len(ln.text) for s in sections for ln in s.lines
+                     if "\t" not in ln.text and ln.text.count(" ") >= 3)
+    if len(lengths) < 12:
+        return 0
+    width = lengths[(len(lengths) - 1) * 9 // 10]
+    if not (25 <= width < 60 and lengths[-1] < 1.3 * width):
+        return 0
+    # text set to a measure: most prose lines run close to it, and lines broken mid-phrase (a
+    # comma or "of" at the end, a lower-case start after) show it; a list of short items of
+    # similar length shows neither
+    full = sum(1 for n in lengths if n >= 0.8 * width)
+    broken = sum(1 for s in sections for a, b in zip(s.lines, s.lines[1:])
+                 if not b.gap and (_CONNECTOR_END.search(a.text) or b.text[:1].islower()))
+    return width if 2 * full >= len(lengths) and broken >= max(2, len(lengths) // 5) else 0
+
+
+_ENDS_DATED = re.compile(r"(?:(?:19|20)\d\d|present|now|current)\W{0,3}$", re.I)
+
+
+def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0) -> list[Line]:
     """Lines broken by the page's width back into one (text read from a PDF). A line is the
     rest of the one before when no blank line separates them, it carries no bullet, label or
     date column of its own, and the one before stops mid-phrase (a comma, 'of', a hyphen), it
     starts in lower case, or it closes a quote the one before opened. In a publication list
     whose entries carry bullets or labels, every such line continues its entry. A date column
-    at the end of the first line stays at the end."""
+    at the end of the first line stays at the end. In a narrow column (``measure``, its width in
+    characters, see `text_measure`) a line is full when the next line's first word would not
+    have fitted after it."""
     bullets = sum(1 for ln in lines if ln.bullet)
     # Publications set apart by blank lines, without bullets: each block is one entry.
     # A line as long as the widest of the list was broken by the margin.
@@ -661,11 +775,23 @@ def join_wrapped(lines: list[Line], publications: bool = False) -> list[Line]:
     for line in lines:
         prev = out[-1] if out else None
         full_width = last_len >= 0.8 * widest and widest >= 60
+        # a narrow column: the next line's first word did not fit at the end of this one
+        narrow = bool(measure) and not full_width and prev is not None and widest < 60 \
+            and last_len + 1 + len(line.text.split(" ", 1)[0]) > measure and not _ENDS_DATED.search(prev.text)
         last_len = len(line.text)
         if prev is not None and blocks and full_width and not line.gap and not line.entry_head \
                 and "\t" not in line.text and not _opens_with_authors(line.text):
             out[-1] = Line(prev.no, prev.text.rstrip() + " " + line.text.strip(), prev.entry_head, prev.bullet,
                            prev.depth, prev.gap)
+            continue
+        if publications and bullets >= 2 and prev is not None and prev.bullet and not line.gap and not line.bullet \
+                and not line.entry_head and "\t" not in prev.text and (cell := _TRAILING_CELL.search(line.text)) \
+                and _DATE_CELL.fullmatch(cell.group(1)):
+            # "• Title" / "Authors" / "Venue" / "Acceptance rate: …<TAB>Aug. 2023": the date printed at
+            # the right of an item's last line is the item's, and the line goes on with it
+            body = line.text[: cell.start()].strip()
+            out[-1] = Line(prev.no, prev.text.rstrip() + _slot_sep(prev.text, body, full_width or narrow) + body + "\t" + cell.group(1),
+                           prev.entry_head, True, prev.depth, prev.gap)
             continue
         if prev is not None and not line.gap and not line.bullet and not line.entry_head and "\t" not in line.text:
             main, tab, tail = prev.text.partition("\t")
@@ -677,20 +803,48 @@ def join_wrapped(lines: list[Line], publications: bool = False) -> list[Line]:
             # a short tail after a line as wide as the page ("…, Department of Molecular" /
             # "Biosciences, Stockholm University"): the rest of that line, unless it is a date
             # or a labelled line of its own ("Reviewer: ACM TODS")
-            short_tail = full_width and len(cont.split()) <= 6 and not main.rstrip().endswith(".") \
-                and not _LEAD_DATE.match(cont) and not cont.endswith(".") and not _LABEL_HEAD.match(cont)
+            # (after a bullet item, an unbulleted dated line is the next entry's header: "• Built …" /
+            # "Research Scientist, Ipsum Labs, 2018–2021")
+            header_after_item = prev.bullet and not publications and _YEAR.search(cont) is not None
+            short_tail = (full_width and len(cont.split()) <= 6 and not cont.endswith(".") or narrow) \
+                and not main.rstrip().endswith(".") and not _LEAD_DATE.match(cont) and not _LABEL_HEAD.match(cont) \
+                and not header_after_item
             # "… Advisors: Margaret" / "Ellison and Rahul Venkataraman.": a label's value cut by the margin
-            label_cut = full_width and _LABEL_VALUE_CUT.search(main) is not None and cont[:1].isupper()
+            # "… supervised by Prof. Miriam" / "Oduya and …": a name after its title, cut the same way
+            label_cut = full_width and (_LABEL_VALUE_CUT.search(main) is not None or _TITLED_NAME_CUT.search(main)
+                                        is not None) and cont[:1].isupper()
             # a quoted title cut by the margin: the quote closes on this line
             quote_cut = _open_quote(main) and _closes_quote(cont)
+            # "… supervisor: Prof. Dr. Cornelis P." / "Dullemond": a surname left alone after an initial
+            initial_cut = not publications and _INITIAL_END.search(main) is not None and _LONE_SURNAME.fullmatch(cont)
+            # a bullet item run to the full width and not closed by a full stop goes on on the next line
+            bullet_wrap = prev.bullet and (full_width or narrow) and not main.rstrip().endswith((".", ":", ";")) \
+                and not _LEAD_DATE.match(cont) and not _LABEL_HEAD.match(cont) and not header_after_item
             wraps = (_CONNECTOR_END.search(main) or cont[:1].islower() or short_tail or label_cut or quote_cut
+                     or initial_cut or bullet_wrap
                      or cont[:1] == "("
                      or publications and bullets >= 2 and prev.bullet)
             if wraps and cont:
                 sep = "" if re.search(r"[A-Za-z]-$", main) and cont[:1].islower() else " "
+                if publications and bullets >= 2 and prev.bullet and sep == " " and not tab:
+                    sep = _slot_sep(main, cont, full_width or narrow)
                 if publications and tail and re.search(r"(?:19|20)\d\d", tail) and \
                         re.search(r"(?:19|20)\d\d", main + cont):
                     tab = tail = ""          # a venue tag beside the entry ("POPL 2024") that it repeats
+                if not tab and not lead and not publications and (end := _TRAILING_RANGE.search(main)) \
+                        and _sentence_end(main[: end.start()]):
+                    # as plain text gives it: "Fellow, Institute X. Built 2018 – 2021" / "a corpus …"
+                    main, tab, tail = main[: end.start()], "\t", end.group(1)
+                cut = _sentence_end(main) if tab and not lead and not publications \
+                    and _DATE_CELL.fullmatch(tail.strip()) else None
+                if cut:
+                    # a paragraph whose first line carries the date at the right ("Postdoctoral
+                    # Fellow, Institute X. Built a corpus of<TAB>2018 – 2021" / "recordings …"):
+                    # its first sentence is the entry, the rest its description on a line of its own
+                    out[-1] = Line(prev.no, main[:cut].rstrip() + tab + tail, prev.entry_head, prev.bullet,
+                                   prev.depth, prev.gap)
+                    out.append(Line(line.no, main[cut:].strip() + sep + cont))
+                    continue
                 out[-1] = Line(prev.no, lead + main.rstrip() + sep + cont + tab + tail, prev.entry_head, prev.bullet,
                                prev.depth, prev.gap)
                 if publications and prev.bullet:

@@ -18,9 +18,10 @@ from mappers.read import SourceDocument
 from . import publications as pubs
 from .fields import (DEGREE_RE, MAX_FIELD, MONTHS, PERIOD_RE, _is_region, clean, split_affiliation, degree_level,
                      field_of_degree, find_emails, YEAR_OR_RANGE, find_period, find_phones, find_urls, latin_form,
-                     looks_like_name, parse_period,
+                     looks_like_name, month_year_field, parse_period,
                      proper_case_name, same_person_name, strip_honorifics, strip_markup, venue_and_years)
-from .sections import ENTRY_KINDS, Line, Section, front_matter, join_wrapped, only_heading_words, split_sections
+from .sections import (ENTRY_KINDS, Line, Section, front_matter, join_wrapped, only_heading_words, split_sections,
+                       text_measure)
 
 HEADER_LINES = 12
 
@@ -51,13 +52,14 @@ SERVICE_ROLE_WORDS = re.compile(
     r"\b(reviewer|referee|chair|co-chair|committee|tpc|pc member|organi[sz]er|editor|president|"
     r"volunteer|judge|panelist|member|web chair|session chair)\b", re.I)
 ADVISOR_RE = re.compile(
-    r"(?i:advis(?:ed|or|ors)|supervis(?:ed|or|ors)|mentor(?:s|ed)?|under the (?:advisement|supervision|guidance) of|"
+    r"(?i:(?:advis(?:ed|ors?|ers?)|supervis(?:ed|or|ors))(?:\s+of\s+(?:the\s+)?(?:thesis|dissertation))?|mentor(?:s|ed)?|"
+    r"under the (?:advisement|supervision|guidance) of|"
     r"committee\s*&\s*advisors?|working with|host(?:ed)? by)\s*(?i:by)?\s*:?\s*"
-    r"((?:(?:Prof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?)\s*)?[A-Z][\w.\-' ]+?"
-    r"(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:(?:Prof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?)\s*)?[A-Z][\w.\-' ]+?)*)"
-    r"(?=\s*(?:[.;)(\t]|\bin\b|$|\d))")
+    r"((?:(?:Prof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?)\s*){0,2}[A-Z][\w.\-' ]+?"
+    r"(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:(?:Prof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?)\s*){0,2}[A-Z][\w.\-' ]+?)*)"
+    r"(?=\s*(?:(?<!\b[A-Z])\.|[;)(\t]|\bin\b|$|\d))")
 UNIT_WORDS = re.compile(r"\b(?:lab|group|team|department|dept|division)\b", re.I)
-HONORIFIC = re.compile(r"^(?:Prof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?|Asst\.\s*Prof\.?)\s*", re.I)
+HONORIFIC = re.compile(r"^(?:(?:Prof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?|Asst\.\s*Prof\.?)\s*){1,3}", re.I)
 US_STATES = set("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ "
                 "NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC".split())
 CITY_PREFIX = set("San Santa Los Las New Mountain Palo Menlo Ann Salt Chapel Stony College Hong Kuala Tel Rio "
@@ -88,13 +90,40 @@ def extract_text(doc: SourceDocument) -> CVRecord:
         record.report.warnings.append("the document never states its subject's name; the subject is left unnamed")
     if doc.format in ("pdf", "text"):
         # Text laid out on a page: lines broken by its width are joined back.
+        measure = text_measure(sections)
         for sec in sections:
-            sec.lines = join_wrapped(sec.lines, publications=sec.kind == "publications")
+            _month_year_cells(sec.lines)
+            sec.lines = join_wrapped(sec.lines, publications=sec.kind == "publications", measure=measure)
     reader = _Reader(record, text)
     reader.read(sections)
     if not (record.education or record.positions or record.publications or record.person.emails):
         record.report.warnings.append("no education, positions, publications or e-mail found: is this a CV?")
     return record
+
+
+_LEAD_MM_YY = re.compile(r"((?:0?[1-9]|1[0-2])/\d\d(?:\s?[-\u2010-\u2015]\s?(?:(?:0?[1-9]|1[0-2])/\d\d|present|now|today|current))?"
+                         r"|(?:0?[1-9]|1[0-2])-\d\d\s[-\u2010-\u2015]\s(?:(?:0?[1-9]|1[0-2])-\d\d|present|now|today|current))"
+                         r"(\t| (?=[A-Z]))", re.I)
+_MM_DASH_YY = re.compile(r"\b(0?[1-9]|1[0-2])-(\d\d)\b")
+
+
+def _month_year_cells(lines: list[Line]) -> None:
+    """A date column in month/two-digit-year form opening the lines ("10/15-08/18 Bachelor in
+    Physics", "09/18 Schneider, A. D.; …", "03-16 - Now Lead architect", as friggeri-cv CVs
+    print it) → four-digit years and a
+    tab after the cell ("10/2015 – 08/2018<TAB>Bachelor in Physics"). A range, or a lone
+    'MM/YY' before a tab, is a date cell; other lone ones only when two or more lines of the
+    section open with one."""
+    found = [(ln, m) for ln in lines if ln.text[:1].isdigit() and (m := _LEAD_MM_YY.match(ln.text))]
+    lone_column = sum(1 for _, m in found if "/" in m.group(1) and m.group(1).count("/") == 1
+                      and not re.search(r"[-\u2010-\u2015]", m.group(1))) >= 2
+    for ln, m in found:
+        single = m.group(2) == "\t" or lone_column
+        # "03-16 - Now", "09-16 - 03-17": the same dates written with hyphens, a spaced dash between
+        cell = month_year_field(_MM_DASH_YY.sub(r"\1/\2", m.group(1)) if "/" not in m.group(1) else m.group(1),
+                                single=single)
+        if cell != m.group(1):
+            ln.text = cell + "\t" + ln.text[m.end():]
 
 
 # ---------------------------------------------------------------------------------------
@@ -611,7 +640,14 @@ class _Reader:
                 self.r.awards.append(Award(name=clean(strip_markup(head.text)), year=year, line=head.no))
             return
         header = False       # the line before was an award's own (non-bullet) line
+        dated = False        # the line before was an award with a date column
         for line in lines:
+            # "Early Career Grant, Council.<TAB>2022" / "Funding for two field seasons and …": an
+            # undated sentence set directly under a dated award (text from a PDF) describes it
+            if dated and not line.bullet and not line.gap and "\t" not in line.text \
+                    and _SENTENCE.match(strip_markup(line.text)) and not re.search(r"(?:19|20)\d\d", line.text):
+                continue
+            dated = False
             # "__Lorem Foundation |__ Fellowship" / "- Working with the … group.": a sentence in a
             # bullet under the award's line describes it
             if line.bullet and header and _SENTENCE.match(strip_markup(line.text.split("\t")[0])):
@@ -632,11 +668,12 @@ class _Reader:
                 lead = _AWARD_DATE_PREFIX.match(text)
                 if lead and find_period(lead.group(1)) and _date_only(lead.group(1)):
                     year_col, text = lead.group(1), text[lead.end():]
+            dated = bool(year_col) and not line.bullet
             if len(text.split()) > 16 and (cut := clause_cut(text)):
                 text = cut[0]      # "Lorem Fellowship - Working with the … group.": the name, not its description
             if not text or len(text.split()) > LONG_ENTRY_WORDS or not re.search(r"[A-Za-z]", text):
                 continue
-            if re.match(r"^(paper|note|description)\s*:", text, re.I):
+            if re.match(r"^(?:paper|note|description|title|topic|project|citation)\s*:", text, re.I):
                 continue
             year = None
             years = re.findall(r"(?<!\d)((?:19|20)\d\d)(?!\d)", year_col or text)
@@ -647,6 +684,7 @@ class _Reader:
             # the closing years, amount and role are not part of the name
             while (cut := _GRANT_TAIL.sub("", _AWARD_YEAR_TAIL.sub("", name)).strip()) and cut != name:
                 name = cut
+            name = _without_stop(name)
             self.r.awards.append(Award(name=name, year=year, line=line.no))
 
     # --- patents -------------------------------------------------------------------------
@@ -1276,8 +1314,10 @@ def _tab_location(text: str) -> tuple[str, str | None]:
         return text, None
     head, _, last = text.rpartition("\t")
     last = last.strip()
+    # ("2016<TAB>Trainee at KPMG, Hong Kong": a role in the column makes it the entry, not a place)
     if head.strip() and _PLACE_COLUMN.fullmatch(last) and not ORG_WORDS.search(last) and not has_period(last) \
-            and (", " in last or last.lower() in PLACE_WORDS or last.lower() in ("remote", "online")):
+            and (", " in last or last.lower() in PLACE_WORDS or last.lower() in ("remote", "online")) \
+            and not TITLE_WORDS.search(last) and not re.search(r"\s(?:at|@)\s", last):
         return head.rstrip(), last
     return text, None
 
@@ -1328,7 +1368,8 @@ def _education_fields(text: str) -> dict:
         fields["advisors"] = _people(adv.group(1))
         rest = rest[: adv.start()] + rest[adv.end():]
         rest = re.sub(r"\(\s*\)", "", rest)
-    thesis = re.search(r"\b(?:thesis|dissertation)(?:\s+title)?\s*:\s*(.+)$", rest, re.I)
+    # "Thesis: …", "PhD thesis - Agent-Based Modeling …" (a dash between spaces for the colon)
+    thesis = re.search(r"\b(?:thesis|dissertation)(?:\s+(?:title|topic))?(?:\s*:|\s+[-\u2013\u2014]\s)\s*(.+)$", rest, re.I)
     if thesis:
         fields["thesis"] = re.sub(r"(?:\s*[.;,])+$", "", clean(thesis.group(1).replace("\t", " ")))
         return fields
@@ -1478,9 +1519,10 @@ def _cut_degree(text: str) -> tuple[str, str | None]:
     abbr = re.search(r"\s*\(([A-Za-z. ]{2,12})\)", text)
     if abbr and DEGREE_RE.fullmatch(abbr.group(1).strip()):
         text = text[: abbr.start()] + text[abbr.end():]    # "Doctor of Philosophy (PhD)": one degree named twice
-    m = re.search(r"(?:,|\s+(?=\d+(?:st|nd|rd|th)\b)|\s+(?=(?:GPA|Graduated|Specialization|Concentration|Minor|with|summa|magna|cum|Thesis)\b)|\s+\()", text)
+    m = re.search(r"(?:[,;]|\s+(?=\d+(?:st|nd|rd|th)\b)|\s+(?=(?:GPA|Graduated|Specialization|Concentration|Minor|with|summa|magna|cum|Thesis)\b)|\s+\()", text)
     if m:
-        head, tail = text[: m.start()], clean(text[m.end():] if text[m.start()] == "," else text[m.start():])
+        # "…; Summa Cum Laude", "…; 1.0 (GPA: 4.0)": a semicolon sets notes apart like a comma
+        head, tail = text[: m.start()], clean(text[m.end():] if text[m.start()] in ",;" else text[m.start():])
         if text[m.start()] == "," and re.search(r"\sin\s", head) and _FIELD_LIST_REST.fullmatch(tail):
             return text, None     # "Ph.D. in Biochemistry, Molecular, and Cell Biology": one field list
         tail = None if not tail or re.match(r"^(year \d|minor|gpa|concentration|specialization)", tail, re.I) else tail
@@ -1555,7 +1597,10 @@ def _merge_education(cur: Education, fields: dict, text: str) -> None:
         if q and not cur.thesis:
             cur.thesis = q.group(1)
         honour = clean(text)
-        if honour and not re.match(r"^(gpa|research interests?|direction|focus|courses?|google scholar|http)", honour, re.I) \
+        # a sentence about the degree ("Thesis on the prosody of …", nine words or more) is not an honour
+        if honour and not re.match(r"^(gpa|research interests?|direction|focus|courses?|google scholar|http|"
+                                   r"(?:thesis|dissertation) (?:on|about)\b)", honour, re.I) \
+                and not _SENTENCE.match(honour) \
                 and len(honour.split()) <= 20 and not find_urls(honour):
             cur.honours.append(honour)
 
@@ -1574,10 +1619,31 @@ def _is_description(line: Line, text: str) -> bool:
         return True
     if len(words) > 16 and not (line.text.startswith("#")) and not _DATE_LABEL.match(text):
         return True
-    return bool(re.match(r"^(?:[a-z]|Researching\b|Working\b|Worked\b|Developed\b|Designed\b|Led\b|Research on\b|Research towards\b|Focus\b|Contributed\b|Reproduce\b|Write\b|Learn\b)", text))
+    if re.match(r"^(?:[a-z]|Researching\b|Working\b|Worked\b|Developed\b|Designed\b|Led\b|Research on\b|Research towards\b|Focus\b|Contributed\b|Reproduce\b|Write\b|Learn\b)", text):
+        return True
+    # "Built the deployment pipeline for the private cloud of the company.": a sentence of nine
+    # words or more with no dates, opening on neither a role nor an organization
+    head = " ".join(words[:3])
+    return bool(_SENTENCE.match(text)) and not find_period(text) and not TITLE_WORDS.search(head) \
+        and not ORG_WORDS.search(head) and not is_known_org_name(words[0].strip(",")) if words else False
 
 
 _POST_WORDS = re.compile(r"\b(?:position|post|role|appointment|placement|secondment|contractor|worker)\b", re.I)
+
+
+_FROM_END = re.compile(r"(?<![\w-])from\s*$", re.I)
+_KEEP_DOT = {"inc", "ltd", "co", "corp", "jr", "sr", "st", "bros", "dept", "univ", "assoc", "no", "vol", "etc"}
+
+
+def _without_stop(text: str) -> str:
+    """A sentence's closing full stop dropped from a name ("…, University of Westmarch." →
+    "…, University of Westmarch"); kept after an abbreviation ("Galois, Inc.", "Ph.D.", "J.")."""
+    if not text.endswith(".") or text.endswith(".."):
+        return text
+    last = text[:-1].rsplit(None, 1)[-1] if text[:-1].strip() else ""
+    if not last or "." in last or len(last) == 1 or last.lower().strip("(),") in _KEEP_DOT:
+        return text
+    return text[:-1]
 
 
 def _position_fields(text: str, line: Line) -> dict:
@@ -1588,13 +1654,17 @@ def _position_fields(text: str, line: Line) -> dict:
     rest = text
     if found:
         fields["period"] = found[0]
-        rest = (text[: found[1][0]] + " " + text[found[1][1]:]).strip(" ,\t")
+        before = text[: found[1][0]]
+        if before[-5:].lower().rstrip() in ("from", "- from", ",from") or _FROM_END.search(before[-12:]):
+            before = _FROM_END.sub("", before)        # "… \t From Sep., 2015 to Dec., 2015": "From" is the dates'
+        rest = (before + " " + text[found[1][1]:]).strip(" ,\t")
         if re.match(r"since\s*[:,–—-]", rest, re.I) and not found[0][1]:
             # "Since August 2017: Research Assistant at …": the date opens a current post
             rest = re.sub(r"^since\s*[:,–—-]\s*", "", rest, flags=re.I)
             fields["period"] = (found[0][0], None, True)
         rest = re.sub(r"\s*\(\s*\)", "", rest).strip(" ,:\t")   # "Intern (Summer 2019)" → "Intern"
         rest = re.sub(r"[\s,]+\.$", "", rest)          # "Org, Analyst, July 2019." → "Org, Analyst"
+    rest = _without_stop(rest)                           # "…, University of Westmarch." (a sentence's stop)
     # "Supervisor: Henk Roe", also in brackets: "(Supervisor: Henk Roe)"
     mentor = re.match(r"^(?:mentors?|advisors?|supervisors?|manager|host)\s*:\s*(.+)$",
                       rest[1:-1] if rest[:1] == "(" and rest[-1:] == ")" else rest, re.I)
@@ -1606,7 +1676,7 @@ def _position_fields(text: str, line: Line) -> dict:
     if advised and (people := _people(advised.group(1))):
         fields["mentors"] = people
         rest = rest[: advised.start()].strip(" ,;\t")
-    rest = re.sub(r"\s*\([^)]*(?:startup|company|corporation)[^)]*\)", "", rest, flags=re.I).strip()
+    rest = re.sub(r"\s*\([^()]{0,200}?(?:startup|company|corporation)[^()]{0,200}\)", "", rest, flags=re.I).strip()
     if not rest:
         return fields
     # "The 1st Workshop on … (NGNO) (***Publication Co-Chair***)": a trailing role in parentheses.
