@@ -1010,3 +1010,30 @@ def test_a_cv_that_names_no_one_has_an_empty_name_not_a_placeholder(tmp_path):
         """)
     assert r.person.name == ""
     assert [(e.degree, e.institution) for e in r.education] == [("PhD", "Lorem University")]
+
+
+def test_friggeri_month_dash_two_digit_year_ranges(tmp_path):
+    """'\\entry{03-16 - Now}{…}' (friggeri-cv, months and two-digit years with hyphens): the
+    position had no dates and the range stayed in its title."""
+    r = _tex(tmp_path, r"""
+        \documentclass[]{friggeri-cv}
+        \begin{document}
+        \header{Lena}{ Varga}{engineer}
+        \section{experience}
+        \begin{entrylist}
+          \entry
+            {03-16 - Now}
+            {Lead platform architect}
+            {Lorem Networks, Toulouse, France}
+            {Design and deliver deployment tooling.}
+          \entry
+            {09-14 - 02-16}
+            {Software engineer}
+            {Ipsum Systems, Toulon, France}
+            {Develop guidance software.}
+        \end{entrylist}
+        \end{document}
+        """)
+    assert [(p.title, p.start, p.end, p.current) for p in r.positions] == [
+        ("Lead platform architect", "2016-03", None, True),
+        ("Software engineer", "2014-09", "2016-02", False)]

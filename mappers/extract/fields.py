@@ -178,6 +178,10 @@ _MM_YY = r"(0?[1-9]|1[0-2])/(\d\d)"
 _MM_YY_PERIOD = re.compile(rf"{_MM_YY}(?:\s*(?:[{DASHES}]+|to)\s*(?:{_MM_YY}|({PRESENT})))?", re.I)
 
 
+_MM_DASH_YY = re.compile(r"\b(0?[1-9]|1[0-2])-(\d\d)\b")
+_MM_DASH_YY_RANGE = re.compile(rf"(?:0?[1-9]|1[0-2])-\d\d\s[{DASHES}]\s(?:(?:0?[1-9]|1[0-2])-\d\d|{PRESENT})", re.I)
+
+
 def _full_year(yy: str) -> int:
     pivot = (_dt.date.today().year + 5) % 100
     return (2000 if int(yy) <= pivot else 1900) + int(yy)
@@ -188,8 +192,14 @@ def month_year_field(text: str, single: bool = False) -> str:
     four-digit years ('09/2014 – 06/2015'); any other text unchanged. A lone 'MM/YY' is read
     only when ``single`` (the field stands where a date column is)."""
     stripped = text.strip()
-    if len(stripped) > 40 or "/" not in stripped:
+    if len(stripped) > 40:
         return text
+    if "/" not in stripped:
+        # "03-16 - Now", "09-16 - 03-17": hyphens inside the dates, a spaced dash between them
+        # (a range only: a lone "03-16" could be anything)
+        if not _MM_DASH_YY_RANGE.fullmatch(stripped):
+            return text
+        stripped = _MM_DASH_YY.sub(r"\1/\2", stripped)
     m = _MM_YY_PERIOD.fullmatch(stripped)
     if not m or (m.group(3) is None and m.group(5) is None and not single):
         return text
