@@ -447,7 +447,7 @@ def test_headings_with_shortcode_pictographs_and_short_names():
         ("Consec Labs", "Research Scientist", "2020", "2022")]
     assert [(e.institution, e.degree, e.end) for e in r.education] == [
         ("University of Dolor", "PhD in Geology", "2016")]
-    assert [s.role for s in r.service] == ["Board member, Sitamet Society"]
+    assert [(s.role, s.organization) for s in r.service] == [("Board member", "Sitamet Society")]
 
 
 def test_a_role_named_like_a_section_is_an_entry_not_a_heading():
@@ -1061,3 +1061,69 @@ def test_a_date_column_before_a_teaching_line_is_its_term_only():
     got = [(t.course, t.role, t.term) for t in r.teaching]
     assert got == [("Ipsum Lyceum (IL)", "Substitute teacher", "2015"),
                    ("Private tutor", None, "2013 - 2014")], got
+
+
+def test_academicpages_example_entries_left_in_a_cv_page_are_dropped():
+    """An academicpages CV page keeps the site's example entries next to the owner's own:
+    'M.S. in Jekyll, GitHub University', 'Research Assistant / Github University', 'Skill 1',
+    'Currently signed in to 43 different slack teams' were read as the owner's."""
+    r = extract(_doc("""
+        ---
+        layout: archive
+        title: "CV"
+        ---
+
+        Education
+        ======
+        * B.S. in Botany, Lorem State University, 2019
+        * M.S. in Jekyll, GitHub University, 2014
+        * Ph.D in Version Control Theory, GitHub University, 2018 (expected)
+
+        Work experience
+        ======
+        * Summer 2021: Research Assistant
+          * Ipsum Herbarium
+        * Fall 2015: Research Assistant
+          * Github University
+          * Duties included: Merging pull requests
+          * Supervisor: Professor Hub
+
+        Skills
+        ======
+        * Plant taxonomy
+        * Skill 2
+          * Sub-skill 2.1
+
+        Service and leadership
+        ======
+        * Currently signed in to 43 different slack teams
+        * Treasurer, Lorem Botanical Society, 2020
+        """))
+    assert [(e.institution, e.degree) for e in r.education] == [("Lorem State University", "B.S. in Botany")]
+    assert [(p.organization, p.title) for p in r.positions] == [("Ipsum Herbarium", "Research Assistant")]
+    assert r.skills == ["Plant taxonomy"]
+    assert [s.role for s in r.service] == ["Treasurer"]
+    assert any("academicpages sample" in w for w in r.report.warnings)
+
+
+def test_service_lines_part_role_and_organization_at_a_comma():
+    """'Treasurer, Lorem Society, 2020' and 'Lorem Association, Vice President (2019-2020)' kept
+    the whole line as the role (and an empty '()'); 'Reviewer, LoremConf 2020, IPSUM 2021' lost
+    the second venue's year inside the role."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Service
+
+        - Treasurer, Lorem Botanical Society, 2020
+        - Lorem Graduate Student Association, Vice President (2019-2020)
+        - Reviewer, LoremConf 2020, IPSUM 2021
+        - Reviewer, IEEE Transactions on Ipsum, 2022
+        - Organizer of the Dolor seminar series (2020–2022)
+        """))
+    got = [(s.role, s.organization, s.period) for s in r.service]
+    assert got == [("Treasurer", "Lorem Botanical Society", "2020"),
+                   ("Vice President", "Lorem Graduate Student Association", "2019-2020"),
+                   ("Reviewer", "LoremConf", "2020"), ("Reviewer", "IPSUM", "2021"),
+                   ("Reviewer", "IEEE Transactions on Ipsum", "2022"),
+                   ("Organizer", "Dolor seminar series", "2020–2022")], got

@@ -42,6 +42,9 @@ TITLE_WORDS = re.compile(
 SERVICE_ROLE_WORDS = re.compile(
     r"\b(reviewer|referee|chair|co-chair|committee|tpc|pc member|organi[sz]er|editor|president|"
     r"volunteer|judge|panelist|member|web chair|session chair)\b", re.I)
+_SERVICE_POST = re.compile(SERVICE_ROLE_WORDS.pattern[:-3] + r"|treasurer|secretary|representative|coordinator|"
+                           r"officer|ambassador|moderator|mentor|trustee|delegate|liaison|convenor|convener|"
+                           r"vice[- ]president|head|lead|director|founder|co-founder|host)\b", re.I)
 ADVISOR_RE = re.compile(
     r"(?i:advis(?:ed|or|ors)|supervis(?:ed|or|ors)|mentor(?:s|ed)?|under the (?:advisement|supervision|guidance) of|"
     r"committee\s*&\s*advisors?|working with|host(?:ed)? by)\s*(?i:by)?\s*:?\s*"
@@ -84,10 +87,50 @@ def extract_text(doc: SourceDocument) -> CVRecord:
             sec.lines = join_wrapped(sec.lines, publications=sec.kind == "publications")
     reader = _Reader(record, text)
     reader.read(sections)
+    _drop_site_template_content(record)
     if not (record.education or record.positions or record.publications or record.person.emails):
         record.report.warnings.append("no education, positions, publications or e-mail found: is this a CV?")
     return record
 
+
+
+# ---------------------------------------------------------------------------------------
+# Site-template content
+# ---------------------------------------------------------------------------------------
+# The example entries of the CV page academicpages sites start from (``_pages/cv.md``):
+# owners often add their own entries and keep the examples ("M.S. in Jekyll, GitHub
+# University", "Research Assistant / Github University", "Skill 1"). As for JSON Resume
+# samples, an entry is the template's when two of its fields equal an example's (an
+# institution alone can be anyone's); a skill when it is a numbered placeholder.
+_TEMPLATE_ORGS = {"github university"}
+_TEMPLATE_DEGREES = {"b.s. in github", "m.s. in jekyll", "ph.d in version control theory"}
+_TEMPLATE_ROLES = {"research assistant"}
+_TEMPLATE_SERVICE = {"currently signed in to 43 different slack teams"}
+_TEMPLATE_SKILL = re.compile(r"(?:sub-)?skill \d{1,2}(?:\.\d{1,2})?", re.I)
+
+
+def _norm_words(value: str | None) -> str:
+    return " ".join((value or "").lower().split())
+
+
+def _drop_site_template_content(record: CVRecord) -> None:
+    dropped: list[str] = []
+
+    def keep(kind: str, items: list, is_template) -> list:
+        kept = [i for i in items if not is_template(i)]
+        if len(kept) < len(items):
+            dropped.append(f"{len(items) - len(kept)} {kind}")
+        return kept
+
+    record.education = keep("education", record.education, lambda e: _norm_words(e.institution) in _TEMPLATE_ORGS
+                            and _norm_words(e.degree) in _TEMPLATE_DEGREES)
+    record.positions = keep("positions", record.positions, lambda p: _norm_words(p.organization) in _TEMPLATE_ORGS
+                            and _norm_words(p.title) in _TEMPLATE_ROLES)
+    record.service = keep("service", record.service, lambda s: _norm_words(s.role).rstrip(".") in _TEMPLATE_SERVICE)
+    record.skills = keep("skills", record.skills, lambda k: _TEMPLATE_SKILL.fullmatch(k.strip()) is not None)
+    if dropped:
+        record.report.warnings.append("template example content ignored (entries of the academicpages sample CV "
+                                      "page): " + ", ".join(dropped))
 
 # ---------------------------------------------------------------------------------------
 # The subject
@@ -751,10 +794,12 @@ class _Reader:
             if not text:
                 continue
             # "Program Committee: PLDI 2024, POPL 2023, ESOP 2022": one role per venue
-            listed = re.match(r"^([^:]{3,60}):\s*(.+)$", text)
+            # "Reviewer, NeurIPS 2020, ICML 2021" too: a comma after the role
+            listed = re.match(r"^([^:]{3,60}):\s*(.+)$", text) or re.match(r"^([^,:]{3,60}),\s*(.+)$", text)
             if listed and SERVICE_ROLE_WORDS.search(listed.group(1)):
                 items = [i.strip() for i in split_list(listed.group(2))]
-                if len(items) >= 2 and all(len(i.split()) <= 6 and re.search(r"(?:19|20)\d\d|[A-Z]{2,}", i) for i in items):
+                if len(items) >= 2 and all(len(i.split()) <= 6 and re.search(r"(?:19|20)\d\d|[A-Z]{2,}", i)
+                                           and re.search(r"[A-Za-z]{2}", i) for i in items):
                     for item in items:
                         # "SIGMOD (2021, 2022)", "VLDB (2020–2022)", "ICDE 2021": years and ranges as written
                         venue, years = venue_and_years(item)
@@ -765,7 +810,8 @@ class _Reader:
             m = re.search(r"\b(since\s+(?:19|20)\d\d|(?:19|20)\d\d(?:\.\d{1,2})?\s*[-–]\s*(?:(?:19|20)\d\d(?:\.\d{1,2})?|present|now)|(?:19|20)\d\d)\b", text, re.I)
             if m:
                 period = m.group(1)
-                text = (text[:m.start()] + text[m.end():]).strip(" \t,;.")
+                text = re.sub(r"\(\s*\)", "", text[:m.start()] + text[m.end():]).strip(" \t,;.")
+                text = re.sub(r"(?<=\S)\s+,", ",", text)
             emph = re.search(r"\(\s*\**\s*([^()*]{2,60}?)\s*\**\s*\)\s*$", text)
             role = org = None
             if emph and SERVICE_ROLE_WORDS.search(emph.group(1)):
@@ -778,6 +824,14 @@ class _Reader:
                     rm = re.search(r"^(.+?)\s+((?:external\s+|external-)?(?:reviewer|referee|pc member|tpc member|chair|co-chair|member|organi[sz]er|editor))\s*$", text, re.I)
                     if rm:
                         org, role = rm.group(1), rm.group(2)
+            if role is None and (comma := re.match(r"^([^,]{2,80}),\s+([^,]{2,120}(?:,[^,]{1,120})?)$", text)):
+                head, tail = comma.group(1).strip(), comma.group(2).strip()
+                # "Treasurer, Lorem Society" / "Lorem Society, Vice President": the part that
+                # names a post is the role, the other the organization
+                if _SERVICE_POST.search(head) and len(head.split()) <= 6 and not ORG_WORDS.search(head):
+                    role, org = head, tail
+                elif _SERVICE_POST.search(tail) and len(tail.split()) <= 4 and not _SERVICE_POST.search(head):
+                    role, org = tail, head
             if role is None:
                 role, org = text, None
             self.r.service.append(Service(role=clean(role), organization=clean(org) if org else None, period=period, line=line.no))
