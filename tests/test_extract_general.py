@@ -441,7 +441,8 @@ def test_headings_with_ocr_slips_and_from_other_disciplines():
     assert [(p.title, [a.name for a in p.authors], p.year) for p in r.publications] == [
         ("Kitaev materials beyond the honeycomb", ["T. Novak", "R. Moessner"], "2020")]
     assert [a.year for a in r.awards] == ["2022"]
-    assert [s.role for s in r.service] == ["Associate Editor, Journal of Widgets", "Council Member, Widget Society"]
+    assert [(s.role, s.organization) for s in r.service] == [("Associate Editor", "Journal of Widgets"),
+                                                             ("Council Member", "Widget Society")]
 
 
 def test_vancouver_references_mark_the_subject_and_keep_the_journal_only():

@@ -1127,3 +1127,27 @@ def test_service_lines_part_role_and_organization_at_a_comma():
                    ("Reviewer", "LoremConf", "2020"), ("Reviewer", "IPSUM", "2021"),
                    ("Reviewer", "IEEE Transactions on Ipsum", "2022"),
                    ("Organizer", "Dolor seminar series", "2020–2022")], got
+
+
+def test_degree_lines_without_a_comma_or_an_institution_in_a_bullet_list():
+    """'* DPhil University of Lorem, 2022' read the whole line as the degree and dropped the
+    entry; '* B.S. in Applied Botany, 2012-2015' (no institution) took the institution of the
+    bullet above; 'Ph.D. in Literary, Cultural, and Visual Studies, University of Ipsum' cut
+    the field at its first comma and put the rest of the list in the institution."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Education
+
+        - DPhil University of Lorem, 2022
+        - MSc Dolor Institute of Technology, 2018
+        - Ph.D. in Literary, Cultural, and Visual Studies, University of Ipsum, 2027 (expected)
+        - M.Sc. in Botany, Sitamet College, 2015-2017
+        - B.S. in Applied Botany, 2012-2015
+        """))
+    got = [(e.institution, e.degree, e.field, e.start, e.end) for e in r.education]
+    assert got == [("University of Lorem", "DPhil", None, None, "2022"),
+                   ("Dolor Institute of Technology", "MSc", None, None, "2018"),
+                   ("University of Ipsum", "Ph.D. in Literary, Cultural, and Visual Studies",
+                    "Literary, Cultural, and Visual Studies", None, "2027"),
+                   ("Sitamet College", "M.Sc. in Botany", "Botany", "2015", "2017")], got

@@ -425,6 +425,8 @@ class _Reader:
         cur: Education | None = None
         pending_degree: list[tuple[dict, Line]] = []
         degree_first = False
+        # Bullet-entry layout (Markdown sites): the section's entries are its top-level bullets.
+        bullet_entries = bool(sec.lines) and sec.lines[0].bullet and sec.lines[0].depth == 0
         for line in _split_degrees(_join_continuations(sec.lines)):
             text, place = _entry_text(line.text)
             fields = _education_fields(text)
@@ -451,6 +453,15 @@ class _Reader:
                 entries.append(cur)
                 cur = None
                 pending_degree.append((fields, line))
+                continue
+            elif fields.get("degree") and cur is not None and cur.degree and not fields.get("institution") \
+                    and bullet_entries and line.bullet and not line.depth and fields.get("period") \
+                    and fields["period"] != (cur.start, cur.end, cur.current):
+                # "* M.Sc. in Statistics, Lorem University, 2020-2021" / "* B.S. in Applied Math,
+                # 2017-2020": a list entry of its own, with its own dates, that names no
+                # institution does not take the one of the entry above it.
+                entries.append(cur)
+                cur = None
                 continue
             elif fields.get("degree") and cur is not None and cur.degree and not fields.get("institution"):
                 # A second degree at the same institution: "B.S. in CS," / "B.S. in Applied Math".
@@ -828,10 +839,11 @@ class _Reader:
                 head, tail = comma.group(1).strip(), comma.group(2).strip()
                 # "Treasurer, Lorem Society" / "Lorem Society, Vice President": the part that
                 # names a post is the role, the other the organization
-                if _SERVICE_POST.search(head) and len(head.split()) <= 6 and not ORG_WORDS.search(head):
-                    role, org = head, tail
-                elif _SERVICE_POST.search(tail) and len(tail.split()) <= 4 and not _SERVICE_POST.search(head):
+                if _SERVICE_POST.search(tail) and len(tail.split()) <= 4 and not ORG_WORDS.search(tail) \
+                        and (ORG_WORDS.search(head) or not _SERVICE_POST.search(head)):
                     role, org = tail, head
+                elif _SERVICE_POST.search(head) and len(head.split()) <= 6:
+                    role, org = head, tail
             if role is None:
                 role, org = text, None
             self.r.service.append(Service(role=clean(role), organization=clean(org) if org else None, period=period, line=line.no))
@@ -1342,6 +1354,16 @@ def _education_fields(text: str) -> dict:
             # "PhD Candidate in CS, Hong Kong University of …": the institution follows the degree.
             # "MSc. Public Health. London School of …": a full stop after a word also ends the degree
             parts = re.split(r",\s*|\t|(?<=[a-z]{3})\.\s+(?=[A-Z])", degree_text, maxsplit=1)
+            # "DPhil University of Oxford, 2022": an abbreviated degree, then the institution
+            bare = re.match(r"(\S{2,12})\s+(?=[A-Z])", degree_text)
+            if bare and deg.end() - deg.start() == len(bare.group(1)) \
+                    and _INSTITUTION_AHEAD.match(degree_text, bare.end()):
+                parts = [bare.group(1), degree_text[bare.end():]]
+            # "Ph.D. in Literary, Cultural, and Linguistic Studies, University of Lorem": one field list
+            elif len(parts) == 2 and re.search(r"\sin\s", parts[0]) and (fl := _FIELD_LIST_REST.match(parts[1])) \
+                    and re.match(r"\s*,\s*\S", parts[1][fl.end():]):
+                parts = [degree_text[: len(degree_text) - len(parts[1]) + fl.end()],
+                         parts[1][fl.end():].lstrip(" ,")]
             # "Ph.D. in Biochemistry, Molecular, and Cell Biology. Cornell University": the stop
             # before the institution ends the degree, commas and all
             stop = _STOP_BEFORE_INSTITUTION.search(degree_text)
@@ -1418,6 +1440,8 @@ _UNIT_PART = re.compile(r"^(?:(?:graduate\s+)?school|faculty|department|dept\.?|
 _SHORT_ORG_NAME = re.compile(r"[A-Z][\w.&'’]*(?:-[A-Z][\w.&'’]*)*(?: [A-Z][\w.&'’]*(?:-[A-Z][\w.&'’]*)*){0,2}")
 _FIELD_LIST_REST = re.compile(r"\A(?:[A-Z][\w-]*(?: [A-Z][\w-]*){0,3}, ){0,4}(?:[A-Z][\w-]*(?: [A-Z][\w-]*){0,3},? )?"
                               r"and [A-Z][\w-]*(?: [A-Z][\w-]*){0,3}")
+_INSTITUTION_AHEAD = re.compile(r"(?:the\s+)?(?:[A-Z][\w'’&-]*\s+){0,3}(?:Universit\w*|College|Institute|School|"
+                                r"Academy|Polytechnic|Hochschule|ETH|EPFL|MIT)\b")
 _STOP_BEFORE_INSTITUTION = re.compile(r"(?<=[a-z]{3})\.\s+(?=(?:[A-Z][\w'’&-]*\s+){0,4}(?:University|College|Institute|School|"
                                       r"Universit[àéäy]\w*|Academy|Polytechnic)\b)")
 
