@@ -1151,3 +1151,29 @@ def test_degree_lines_without_a_comma_or_an_institution_in_a_bullet_list():
                    ("University of Ipsum", "Ph.D. in Literary, Cultural, and Visual Studies",
                     "Literary, Cultural, and Visual Studies", None, "2027"),
                    ("Sitamet College", "M.Sc. in Botany", "Botany", "2015", "2017")], got
+
+
+def test_authors_line_then_linked_title_line_then_venue_line_per_bullet():
+    """'- A. Roe, **Jane Doe** <br/>' / '[Title](url). <br/>' / 'Venue': the linked title was
+    read as a whole reference, so the authors' line stood alone and each entry took the
+    authors of the bullet after it; the stop after the link became a venue '.', which pushed
+    the real venue into an entry of its own."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Publications
+
+        - Rob Roe, Ann Poe, **Jane Doe** <br/>
+        [Lorem Ipsum Dolor: Sit Amet for Consectetur Graphs](https://example.org/lorem.pdf) <br/>
+        Proceedings of the 8th Symposium on Lorem Ipsum (LIS 2023)
+
+        - Ken Koe, **Jane Doe**, and Rob Roe <br/>
+        [Adipiscing Elit in Sed Do Eiusmod Tempor](https://example.org/adipiscing). <br/>
+        The 3rd Workshop on Incididunt Labore, 2021.
+        """))
+    got = [([a.name for a in p.authors], p.title, p.venue, p.year) for p in r.publications]
+    assert got == [(["Rob Roe", "Ann Poe", "Jane Doe"], "Lorem Ipsum Dolor: Sit Amet for Consectetur Graphs",
+                    "Symposium on Lorem Ipsum", "2023"),
+                   (["Ken Koe", "Jane Doe", "Rob Roe"], "Adipiscing Elit in Sed Do Eiusmod Tempor",
+                    "Workshop on Incididunt Labore", "2021")], got
+    assert [p.venue_acronym for p in r.publications] == ["LIS", None]

@@ -135,6 +135,19 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
             cur.setdefault("urls", []).extend(urls)
             continue
         full = _parse_full(raw, subject) if not (cur is not None and cur.get("card") and not cur.get("title")) else None
+        if full is not None and isinstance(full.get("venue"), str) and not re.search(r"\w", full["venue"]):
+            full["venue"] = None       # "[Title](url)." : the stop after a linked title is no venue
+        if full is not None and cur is not None and cur.get("authors") and not (cur.get("title") or cur.get("venue")) \
+                and not full.get("authors") and full.get("title"):
+            # "- A. Roe, **J. Doe** <br/>" then "[Title](url) <br/> Venue": the authors' line
+            # opens the entry that the next line goes on with
+            for k, v in full.items():
+                if k == "urls":
+                    cur.setdefault("urls", []).extend(v)
+                elif v and not cur.get(k):
+                    cur[k] = v
+            cur.setdefault("urls", []).extend(urls)
+            continue
         if full is not None:
             close()
             full["line"] = line.no
