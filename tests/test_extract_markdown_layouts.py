@@ -1177,3 +1177,46 @@ def test_authors_line_then_linked_title_line_then_venue_line_per_bullet():
                    (["Ken Koe", "Jane Doe", "Rob Roe"], "Adipiscing Elit in Sed Do Eiusmod Tempor",
                     "Workshop on Incididunt Labore", "2021")], got
     assert [p.venue_acronym for p in r.publications] == ["LIS", None]
+
+
+def test_talks_written_as_references_and_short_talk_bullets():
+    """'DOE, Jane and ROE, Rob. Title. Event. Place. 12 December 2019. DOI …' took the speakers
+    as the title and the rest as the host; a bullet talk title under five words ('Dolor sets')
+    was read as the host of the talk above."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Presentations
+
+        - DOE, Jane and ROE, Rob. [Lorem ipsum for dolor sets][t1]. *Sitamet Symposium*. Ipsum University, Springfield. 12 December 2019. DOI 10.1234/lorem.1
+        - Jane Doe, Rob Roe. Consectetur adipiscing elit. Workshop on Sed Do, Springfield, May 2018.
+        - Sparse lorem models in practice
+        - Dolor sets
+        - Amet graphs, 2016
+
+        [t1]: https://example.org/t1
+        """))
+    got = [(t.title, t.host, t.date) for t in r.talks]
+    assert got == [("Lorem ipsum for dolor sets", "Sitamet Symposium, Ipsum University, Springfield", "2019-12"),
+                   ("Consectetur adipiscing elit", "Workshop on Sed Do, Springfield", "2018-05"),
+                   ("Sparse lorem models in practice", None, None),
+                   ("Dolor sets", None, None),
+                   ("Amet graphs", None, "2016")], got
+
+
+def test_surname_in_capitals_then_several_forenames_is_one_author():
+    """'DOE, Jane Mary, ROE, Rob. Title. Journal. 2019.' (ISO 690): two full forenames after a
+    surname were not read as one inverted name, so the reference had no authors and the whole
+    line became its title."""
+    r = extract(_doc("""
+        # Jane Mary Doe
+
+        ## Publications
+
+        - DOE, Jane Mary, ROE, Rob. Lorem ipsum dolor sit amet for consectetur sets. *Journal of Ipsum Studies*. 2019.
+        - DOE, Jane Mary and POE, Ann Lee. Sed do eiusmod tempor incididunt. *Dolor Review*. 2017.
+        """))
+    got = [([a.name for a in p.authors], p.title, p.year) for p in r.publications]
+    assert got == [(["Jane Mary DOE", "Rob ROE"], "Lorem ipsum dolor sit amet for consectetur sets", "2019"),
+                   (["Jane Mary DOE", "Ann Lee POE"], "Sed do eiusmod tempor incididunt", "2017")], got
+    assert [[a.is_subject for a in p.authors] for p in r.publications] == [[True, False], [True, False]]

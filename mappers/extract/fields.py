@@ -376,6 +376,12 @@ def _given_form_ok(surname: str, given: str) -> bool:
     return len(full) <= 1 and (not full or full[0] == words[0])
 
 
+def _capital_surname(surname: str, given: str) -> bool:
+    """'RAEMY, Julien Antoine' (ISO 690, ABNT): a surname in capitals marks the inverted form,
+    so it may take several full forenames."""
+    return len(surname) >= 3 and surname.isupper() and not given.isupper() and len(given.split()) <= 3
+
+
 def _with_stops(given: str) -> str:
     return re.sub(r"\b([A-Z])\b(?!\.)", r"\1.", given)
 
@@ -397,7 +403,7 @@ def split_inverted_authors(text: str, subject: str | None = None) -> tuple[list[
         surname, equal, corresponding = _author_part(parts[i])
         given = _author_part(parts[i + 1])[0] if i + 1 < len(parts) else ""
         if (i == 0 or inverted_all) and given and _SURNAME.fullmatch(surname) and "." not in surname \
-                and _GIVEN.fullmatch(given) and _given_form_ok(surname, given) \
+                and _GIVEN.fullmatch(given) and (_given_form_ok(surname, given) or _capital_surname(surname, given)) \
                 and looks_like_name(f"{_with_stops(given)} {surname}", 6):
             given = _with_stops(given)    # "Roe, J" (a trailing period cut) → "J. Roe"; "Lee, A" is not "a"
             names.append((f"{given} {surname}", equal or _author_part(parts[i + 1])[1], corresponding))

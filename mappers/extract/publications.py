@@ -380,6 +380,11 @@ _PARSE_FULL_RE4U = re.compile(r"(?<![_\w])_(?!_)([^_]{3,400}?)(?<!\s)_(?![_\w])"
 _PARSE_FULL_RE5 = re.compile(r'^\s*["“](.+?)["”]\s*,?\s*(.*)$')
 
 
+def parse_reference(text: str, subject: str) -> dict | None:
+    """One line read as a whole reference: title, authors, venue, … (None when it is not one)."""
+    return _parse_full(text, subject)
+
+
 def _parse_full(raw: str, subject: str) -> dict | None:
     """A line holding a whole reference; None if it holds only one part."""
     raw = raw[:MAX_FIELD]

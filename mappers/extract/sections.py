@@ -158,7 +158,9 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     text = text.replace("\u3002", ". ").replace("\uff0e", ". ")
     # <br/> inside a word is an extraction slip ("chonlamla<br/>o"); elsewhere a line break.
     text = re.sub(r"(?<=[\w.])<br\s*/?>(?=\w)", "", text, flags=re.I)
-    text = re.sub(r"[ \t]*<br\s*/?>[ \t]*(?=\n)", "", text, flags=re.I)  # at a line end: the line break is there
+    # at a line end: the line break is there (a run of blanks starts the match only at its first
+    # blank: a 20,000-space run was tried from each of its spaces)
+    text = re.sub(r"(?<![ \t])[ \t]*<br\s*/?>[ \t]*(?=\n)", "", text, flags=re.I)
     text = re.sub(r"<br\s*/?>", _BREAK, text, flags=re.I)
     text = _HTML_HEADING.sub(lambda m: _BREAK + "#" * int(m.group(1)) + " " + m.group(2).replace("\n", " ")
                              + _BREAK + "\n" * m.group(2).count("\n"), text)

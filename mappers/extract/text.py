@@ -853,6 +853,7 @@ class _Reader:
         known_titles = [p.title for p in self.r.publications]
         cur: dict | None = None
         talks: list[dict] = []
+        bullet_entries = bool(sec.lines) and sec.lines[0].bullet and sec.lines[0].depth == 0
         for line in _split_glued(sec.lines):
             raw, date = line.text, None
             cols = raw.rsplit("\t", 1)
@@ -885,7 +886,28 @@ class _Reader:
                 if mm and mm.group(1).lower()[:3] in ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"):
                     date = mm.group(1) + " " + date
                     text = text[:mm.start()].strip(" ,")
+                # "…, Springfield. 12 December 2019": the day before the month is no part of the host
+                text = re.sub(r"(?:^|(?<=[.,;]))\s*\d{1,2}(?:st|nd|rd|th)?\.?$", "", text).strip(" ,;")
             title = host = None
+            # "Doe, J. and Roe, R. Title. Event. Place.": a talk written as a reference, its
+            # speakers first; the title follows them, the event and place are its host
+            ref = pubs.parse_reference(text, self.r.person.name) if len(text) < 1000 and ("," in text or " and " in text) else None
+            if ref and ref.get("authors") and ref.get("title") and len(ref["title"].split()) >= 2 \
+                    and (at := text.find(ref["title"])) > 0:
+                title = ref["title"]
+                host = re.sub(r"\.\s+", ", ", text[at + len(title):].strip(' ,.;:"”'))
+                if (doi := re.search(r"\bdoi\b", host, re.I)):
+                    host = host[:doi.start()]                  # "…, DOI 10.5281/…"
+                host = host.strip(" ,.;") or None
+                parts = (host or "").split(", ")
+                for i in range(len(parts) - 1, 0, -1):
+                    if date is None and find_period(parts[i]) and _date_only(parts[i]):
+                        # "…, Lorem, 6 February 2019, DOI …": the talk's date, not its host
+                        date, host = parts[i], ", ".join(parts[:i])
+                        break
+                cur = {"title": title, "host": host, "date": date, "line": line.no}
+                talks.append(cur)
+                continue
             quoted = _QUOTED_TALK.match(text)
             if quoted:            # '"Learning over Tables," Google Research, Mountain View, CA': one talk
                 title, host = clean(quoted.group(1)), clean(quoted.group(2)).strip(" ,.;") or None
@@ -901,9 +923,13 @@ class _Reader:
                     break
             # a line with a date of its own, after a dated talk, is the next talk, not that talk's host
             dated_again = bool(date and cur is not None and cur.get("date"))
+            # in a list whose entries are its top-level bullets, such a bullet is a talk of its
+            # own however short, not the host of the talk above
+            own_entry = bullet_entries and line.bullet and not line.depth
             if title is None:
-                if text and (cur is None or cur.get("title")) and len(text.split()) >= 5 \
-                        and not (cur and not cur.get("host") and len(text.split()) < 8 and not dated_again):
+                if text and (cur is None or cur.get("title")) and (len(text.split()) >= 5 or own_entry) \
+                        and not (cur and not cur.get("host") and len(text.split()) < 8 and not dated_again
+                                 and not own_entry):
                     title = text
                     split = _talk_host_split(text)
                     if split:
