@@ -1220,3 +1220,33 @@ def test_surname_in_capitals_then_several_forenames_is_one_author():
     assert got == [(["Jane Mary DOE", "Rob ROE"], "Lorem ipsum dolor sit amet for consectetur sets", "2019"),
                    (["Jane Mary DOE", "Ann Lee POE"], "Sed do eiusmod tempor incididunt", "2017")], got
     assert [[a.is_subject for a in p.authors] for p in r.publications] == [[True, False], [True, False]]
+
+
+def test_an_institution_as_a_sub_heading_is_no_section_heading():
+    """'#### Technical University of Lorem' under '### Education' was read as a skills heading
+    ('technical'), so its degree became a skill; '*Funded by a … grant*' under a role was read
+    as a second position."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ### Education
+        #### University of Ipsum
+        MEng Lorem Engineering
+
+        #### Technical University of Lorem
+        MS Dolor Technology Engineering
+
+        ### Experience
+        #### Technical University of Lorem
+        **Sitamet Research Assistant**
+
+        *Funded by a Consectetur grant from the Technical University of Lorem*
+
+        * Processed lorem signals
+        """))
+    assert [(e.institution, e.degree) for e in r.education] == [
+        ("University of Ipsum", "MEng Lorem Engineering"),
+        ("Technical University of Lorem", "MS Dolor Technology Engineering")]
+    assert [(p.organization, p.title) for p in r.positions] == [
+        ("Technical University of Lorem", "Sitamet Research Assistant")]
+    assert r.skills == []

@@ -101,12 +101,16 @@ def classify_heading(text: str) -> str | None:
     if len(words) > 6:
         return None
     low = t.lower()
+    if _NAMES_AN_INSTITUTION.search(low):
+        return None     # "Technical University of Madrid": an entry's institution, not "Technical Skills"
     for kind, rx in SECTION_RULES:
         if rx.search(low):
             return kind
     return None
 
 
+_NAMES_AN_INSTITUTION = re.compile(r"\b(?:universit(?:y|ies|ät|é|à|ad|e|eit|at)|institute|college|academy|polytechnic)\s+"
+                                   r"(?:of|for|de|di|der|du)\b|\b(?:university|institute|college|polytechnic)$")
 _FRONT_MATTER = re.compile(r"\A(?:\ufeff)?---[ \t]*\n(?:[^\n]*\n){0,200}?---[ \t]*(?=\n|\Z)")
 
 

@@ -104,7 +104,7 @@ def extract_text(doc: SourceDocument) -> CVRecord:
 # institution alone can be anyone's); a skill when it is a numbered placeholder.
 _TEMPLATE_ORGS = {"github university"}
 _TEMPLATE_DEGREES = {"b.s. in github", "m.s. in jekyll", "ph.d in version control theory"}
-_TEMPLATE_ROLES = {"research assistant"}
+_TEMPLATE_ROLES = {"research assistant", "academic pages collaborator"}
 _TEMPLATE_SERVICE = {"currently signed in to 43 different slack teams"}
 _TEMPLATE_SKILL = re.compile(r"(?:sub-)?skill \d{1,2}(?:\.\d{1,2})?", re.I)
 
@@ -1607,7 +1607,8 @@ def _is_description(line: Line, text: str) -> bool:
         return True
     if len(words) > 16 and not (line.text.startswith("#")) and not _DATE_LABEL.match(text):
         return True
-    return bool(re.match(r"^(?:[a-z]|Researching\b|Working\b|Worked\b|Developed\b|Designed\b|Led\b|Research on\b|Research towards\b|Focus\b|Contributed\b|Reproduce\b|Write\b|Learn\b)", text))
+    return bool(re.match(r"^(?:[a-z]|Researching\b|Working\b|Worked\b|Developed\b|Designed\b|Led\b|Research on\b|Research towards\b|Focus\b|Contributed\b|Reproduce\b|Write\b|Learn\b|"
+                         r"[A-Z][a-z]{2,20}ed\s+(?:by|with|through|under)\b)", text))    # "Funded by a Lorem grant"
 
 
 _POST_WORDS = re.compile(r"\b(?:position|post|role|appointment|placement|secondment|contractor|worker)\b", re.I)
