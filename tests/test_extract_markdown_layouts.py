@@ -1250,3 +1250,27 @@ def test_an_institution_as_a_sub_heading_is_no_section_heading():
     assert [(p.organization, p.title) for p in r.positions] == [
         ("Technical University of Lorem", "Sitamet Research Assistant")]
     assert r.skills == []
+
+
+def test_position_lines_with_a_bold_role_before_at_a_state_and_country_and_a_group_label():
+    """'**Photo Archivist for the Lorem Project** at the Sitamet Institute' kept the whole line as
+    the organization (no title word in the role); 'Lorem University, NJ, USA' gave the unit
+    'NJ'; a 'Group: Amet Lab' sub-bullet was no unit."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Experience
+
+        - **Postdoctoral Research Associate**, Lorem University, NJ, USA (2022-2024)
+
+        January 2015 - July 2017: **Photo Archivist for the Lorem Digital Project** at the Sitamet Institute of Technology (SIT)
+
+        * 2012-2014: Assistant Professor
+          * Dolor Institute of Technology, Japan
+          * Group: Amet Lab
+        """))
+    got = [(p.title, p.organization, p.unit, p.location, p.start, p.end) for p in r.positions]
+    assert got == [("Postdoctoral Research Associate", "Lorem University", None, "NJ, USA", "2022", "2024"),
+                   ("Photo Archivist for the Lorem Digital Project", "Sitamet Institute of Technology (SIT)", None, None,
+                    "2015-01", "2017-07"),
+                   ("Assistant Professor", "Dolor Institute of Technology", "Amet Lab", "Japan", "2012", "2014")], got

@@ -520,6 +520,14 @@ class _Reader:
                     text, tail = cut
                     line = Line(line.no, cut[0], True, line.bullet, line.depth)
             fields = _position_fields(text, line) if not _is_description(line, text) or line.bullet else {}
+            # "**Photo Archivist for the Lorem Project** at the Ipsum Institute": the bold words
+            # before "at" are the role, however they read
+            if fields.get("organization") and not fields.get("title") and "at" in line.text \
+                    and (bold := _BOLD_AT.search(line.text)):
+                role = clean(strip_markup(bold.group(1)))
+                at = fields["organization"].find(role + " at ")
+                if at == 0 and (org := re.sub(r"^the\s+(?=[A-Z])", "", fields["organization"][len(role) + 4:]).strip()):
+                    fields["title"], fields["organization"] = role, org
             if place and (fields.get("organization") or fields.get("title")):
                 fields["location"] = place
             if bullet_entries and line.bullet and not line.depth and (fields.get("organization") or fields.get("title")) \
@@ -1275,6 +1283,12 @@ def _people(text: str) -> list[str]:
 def _strip_location(text: str) -> tuple[str, str | None]:
     """'Alibaba Cloud, Bellevue, WA' → ('Alibaba Cloud', 'Bellevue, WA'); 'Google, remote MA' too."""
     text = text.strip(" ,")
+    usa = re.search(r",\s*(?:USA|U\.S\.A?\.?|US|United States)$", text)
+    if usa and re.search(r",\s*[A-Z]{2}$", text[: usa.start()]):
+        # "Lorem University, Princeton, NJ, USA": the state and country after the place
+        head, loc = _strip_location(text[: usa.start()])
+        if loc:
+            return head, f"{loc}{text[usa.start():]}"
     m = re.fullmatch(r"((?:[A-Z][\w.'-]*\s+){0,2}[A-Z][\w.'-]*),?\s+([A-Z]{2})", text)
     if m and m.group(2) in US_STATES and not ORG_WORDS.search(m.group(1)):
         return "", text
@@ -1611,6 +1625,7 @@ def _is_description(line: Line, text: str) -> bool:
                          r"[A-Z][a-z]{2,20}ed\s+(?:by|with|through|under)\b)", text))    # "Funded by a Lorem grant"
 
 
+_BOLD_AT = re.compile(r"(?:\*\*|__|<b>|<strong>)([^*_<>]{2,150})(?:\*\*|__|</b>|</strong>)\s+(?:at|@)\s", re.I)
 _POST_WORDS = re.compile(r"\b(?:position|post|role|appointment|placement|secondment|contractor|worker)\b", re.I)
 
 
@@ -1749,7 +1764,8 @@ def _position_fields(text: str, line: Line) -> dict:
 # (a sub-bullet in Markdown, a bare line in PDF text) gives that entry one of its fields.
 _FIELD_LABEL = re.compile(
     r"^(location|place|where|city|address|dates?|when|period|duration|time|role|position|title|"
-    r"organi[sz]ation|institution|employer|company|affiliation|topic|project|subject|focus)\s*:\s*(\S.*)$", re.I)
+    r"organi[sz]ation|institution|employer|company|affiliation|topic|project|subject|focus|"
+    r"group|lab|laboratory|team|department|dept\.?|division|unit)\s*:\s*(\S.*)$", re.I)
 
 
 def _labelled_field(cur: dict, text: str) -> bool:
@@ -1780,6 +1796,10 @@ def _labelled_field(cur: dict, text: str) -> bool:
         if cur.get("organization"):
             return False
         cur["organization"] = clean(value)
+    elif label in ("group", "lab", "laboratory", "team", "department", "dept", "dept.", "division", "unit"):
+        if cur.get("unit"):                # "Group: Lorem Lab (with Dr R. Roe)": the unit
+            return False
+        cur["unit"] = clean(re.sub(r"\s*\([^()]{0,200}\)\s*$", "", value)) or None
     else:
         _position_details(cur, text)       # "Topic: …", "Project: …": a detail of the entry
     return True
