@@ -1274,3 +1274,30 @@ def test_position_lines_with_a_bold_role_before_at_a_state_and_country_and_a_gro
                    ("Photo Archivist for the Lorem Digital Project", "Sitamet Institute of Technology (SIT)", None, None,
                     "2015-01", "2017-07"),
                    ("Assistant Professor", "Dolor Institute of Technology", "Amet Lab", "Japan", "2012", "2014")], got
+
+
+def test_degree_lines_with_since_a_bracketed_degree_and_a_thesis_after_the_fields():
+    """'**Doctoral (Ph.D.) Candidate in Lorem** , University of Ipsum, since 10/2016' read the
+    whole line as the institution and 'since' as the date the degree was conferred; '**M.Sc.
+    Lorem**, Dolor University, 10/2014-09/2016, … Thesis: _…_' gave only a thesis, which went
+    to the degree above."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Education
+
+        **Doctoral (Ph.D.) Candidate in Lorem** , University of Ipsum, since 10/2016
+
+        **M.Sc. Lorem**, Dolor University, 10/2014-09/2016, research-oriented lorem with a focus on ipsum. Thesis: _Sitamet models of consectetur data_
+        """))
+    got = [(e.institution, e.degree, e.field, e.start, e.end, e.current, e.thesis) for e in r.education]
+    assert got == [("University of Ipsum", "Ph.D. in Lorem", "Lorem", "2016-10", None, True, None),
+                   ("Dolor University", "M.Sc. Lorem", "Lorem", "2014-10", "2016-09", False,
+                    "Sitamet models of consectetur data")], got
+
+
+def test_since_before_a_single_date_makes_the_period_current():
+    from mappers.extract.fields import find_period
+    assert find_period("Lorem University, since 10/2016,") == (("2016-10", None, True), (18, 31))
+    assert find_period("Since August 2017: Analyst") == (("2017-08", None, True), (0, 17))
+    assert find_period("Lorem University, 2016") == (("2016", None, False), (18, 22))

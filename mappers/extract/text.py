@@ -1380,7 +1380,16 @@ def _education_fields(text: str) -> dict:
     thesis = re.search(r"\b(?:thesis|dissertation)(?:\s+title)?\s*:\s*(.+)$", rest, re.I)
     if thesis:
         fields["thesis"] = re.sub(r"(?:\s*[.;,])+$", "", clean(thesis.group(1).replace("\t", " ")))
-        return fields
+        # "M.Sc. Psychology, University of Lorem, 2016-2018, … Thesis: …": the degree's own
+        # line goes on to its thesis; what comes before the label is still read
+        rest = rest[: thesis.start()].rstrip(" ,.;")
+        if not DEGREE_RE.search(rest):
+            return fields
+    if " ," in rest or ",," in rest:
+        rest = re.sub(r"(?<!\s)\s*,(?:\s*,)*", ",", rest)      # "Psychology , University of …", "Lorem, , 2018"
+    # "Doctoral (Ph.D.) Candidate in …": the degree named in brackets after its kind
+    rest = re.sub(r"^(?:Doctoral|Doctorate|Master'?s?|Bachelor'?s?)\s*\(\s*([A-Za-z.]{2,8})\s*\)",
+                  lambda m: m.group(1) if DEGREE_RE.fullmatch(m.group(1)) else m.group(0), rest)
     deg = DEGREE_RE.search(rest)
     if deg and rest[: deg.start()].strip(" \t,-–•*:;|") and not (INSTITUTION_WORDS.search(rest[: deg.start()])
                                                             or is_known_org_name(rest[: deg.start()].strip(" ,\t"))):
