@@ -1301,3 +1301,26 @@ def test_since_before_a_single_date_makes_the_period_current():
     assert find_period("Lorem University, since 10/2016,") == (("2016-10", None, True), (18, 31))
     assert find_period("Since August 2017: Analyst") == (("2017-08", None, True), (0, 17))
     assert find_period("Lorem University, 2016") == (("2016", None, False), (18, 22))
+
+
+def test_hons_after_degree_letters_a_pi_note_and_a_placement_line():
+    """'B.Sc (Hons) in Pharmacology' gave the degree 'B.Sc' and the honour '(Hons) in …';
+    '(PI: Rob Roe)' stayed in the role; '2012-2013: 12 month work placement' over '* Lorem
+    University' made the placement the employer and the university its description."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Education
+        * B.Sc (Hons) in Pharmacology, University of Lorem, 2010-2014
+
+        ## Work experience
+        * 2017 - 2019: Postdoctoral Researcher (PI: Rob Roe)
+          * Ipsum Institute of Technology
+        * 2012-2013: 12 month work placement
+          * University of Dolor
+        """))
+    assert [(e.degree, e.field, e.honours, e.institution) for e in r.education] == [
+        ("B.Sc in Pharmacology", "Pharmacology", ["Hons"], "University of Lorem")]
+    got = [(p.title, p.organization, p.mentors, p.start, p.end) for p in r.positions]
+    assert got == [("Postdoctoral Researcher", "Ipsum Institute of Technology", ["Rob Roe"], "2017", "2019"),
+                   ("12 month work placement", "University of Dolor", [], "2012", "2013")], got

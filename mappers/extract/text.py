@@ -1531,6 +1531,11 @@ def _cut_degree(text: str) -> tuple[str, str | None]:
     'Ph.D. candidate' / 'PhD student' name the degree 'Ph.D.' / 'PhD'."""
     text = clean(text.replace("\t", " "))
     text = re.sub(r"^((?:Ph\.?\s?D\.?|D\.?Phil\.?))\s+(?:candidate|student)\b", r"\1", text, flags=re.I)
+    # "B.Sc (Hons) in Pharmacology": the honours mark after the degree's letters
+    hons = re.search(r"\s*\((hons?\.?|honou?rs)\)(?=\s+(?:in|of)\b)", text, re.I)
+    if hons:
+        degree, tail = _cut_degree(text[: hons.start()] + text[hons.end():])
+        return degree, tail or hons.group(1)
     abbr = re.search(r"\s*\(([A-Za-z. ]{2,12})\)", text)
     if abbr and DEGREE_RE.fullmatch(abbr.group(1).strip()):
         text = text[: abbr.start()] + text[abbr.end():]    # "Doctor of Philosophy (PhD)": one degree named twice
@@ -1634,6 +1639,7 @@ def _is_description(line: Line, text: str) -> bool:
                          r"[A-Z][a-z]{2,20}ed\s+(?:by|with|through|under)\b)", text))    # "Funded by a Lorem grant"
 
 
+_PI_NOTE = re.compile(r"\s*\(\s*(?:PI|P\.I\.|supervisors?|advisors?|mentors?|hosts?|head)\s*:\s*([^()]{3,160})\)", re.I)
 _BOLD_AT = re.compile(r"(?:\*\*|__|<b>|<strong>)([^*_<>]{2,150})(?:\*\*|__|</b>|</strong>)\s+(?:at|@)\s", re.I)
 _POST_WORDS = re.compile(r"\b(?:position|post|role|appointment|placement|secondment|contractor|worker)\b", re.I)
 
@@ -1659,6 +1665,11 @@ def _position_fields(text: str, line: Line) -> dict:
     if mentor:
         fields["mentors"] = _people(mentor.group(1))
         return fields
+    # "Postdoctoral Researcher with Lorem Lab (PI: R. Roe)": the bracketed head of the group
+    pi = _PI_NOTE.search(rest) if "(" in rest else None
+    if pi and (people := _people(pi.group(1))):
+        fields["mentors"] = people
+        rest = (rest[: pi.start()] + rest[pi.end():]).strip(" ,;\t")
     # "Postdoctoral Researcher, advised by Magdalena Balazinska": the mentor, not a unit
     advised = _ADVISED_BY.search(rest)
     if advised and (people := _people(advised.group(1))):
@@ -1740,6 +1751,9 @@ def _position_fields(text: str, line: Line) -> dict:
                 unit = ", ".join(p for i, p in enumerate(parts[1:], 1) if i != orgs[-1]) or None
             elif len(parts) > 1:
                 unit = ", ".join(parts[1:])
+        elif _POST_WORDS.search(parts[0]) and len(parts) == 1 and len(parts[0].split()) <= 5 \
+                and not (ORG_WORDS.search(parts[0]) or is_known_org_name(parts[0])):
+            title = parts[0]         # "12 month work placement": a kind of post, not an employer
         else:
             org = parts[0]
             if len(parts) == 2 and TITLE_WORDS.search(parts[1]) and not ORG_WORDS.search(parts[1]) \
