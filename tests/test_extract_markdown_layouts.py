@@ -1324,3 +1324,20 @@ def test_hons_after_degree_letters_a_pi_note_and_a_placement_line():
     got = [(p.title, p.organization, p.mentors, p.start, p.end) for p in r.positions]
     assert got == [("Postdoctoral Researcher", "Ipsum Institute of Technology", ["Rob Roe"], "2017", "2019"),
                    ("12 month work placement", "University of Dolor", [], "2012", "2013")], got
+
+
+def test_the_name_beside_cv_in_the_page_title_or_heading():
+    """'title: "Curriculum Vitae - Jane Doe"' in the front matter, '# Jane Doe — CV' as the
+    page heading: the name sits beside the word CV, and was not found."""
+    def name(text: str) -> str:
+        return extract(_doc(text)).person.name
+    body = """
+        Education
+        ======
+        * PhD in Lorem, University of Ipsum, 2020
+        """
+    assert name('---\nlayout: archive\ntitle: "Curriculum Vitae - Jane Doe"\n---\n' + textwrap.dedent(body)) == "Jane Doe"
+    assert name('---\ntitle: "Jane Doe | CV"\n---\n' + textwrap.dedent(body)) == "Jane Doe"
+    assert name("# Jane Doe — CV\n" + textwrap.dedent(body)) == "Jane Doe"
+    assert name("# Curriculum Vitae: Jane Q. Doe\n" + textwrap.dedent(body)) == "Jane Q. Doe"
+    assert name('---\ntitle: "CV - Publications"\n---\n' + textwrap.dedent(body)) == ""

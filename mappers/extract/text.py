@@ -154,14 +154,17 @@ def _find_name(sections: list[Section], text: str) -> tuple[str | None, int | No
     # the page's title or summary: "Jane Q. Doe's curriculum vitae (CV)", "Current CV for Jane Doe"
     for key in ("title", "excerpt", "description"):
         m = _CV_OF.search(fm.get(key, "")[:300])
-        cand = m and strip_markup(m.group(1) or m.group(2)).strip(" ,.")
+        cand = m and strip_markup(next(g for g in m.groups() if g)).strip(" ,.")
         if cand and looks_like_name(cand, max_words=4):
             return cand, None
     return _marked_subject(sections)
 
 
 _CV_OF = re.compile(r"^\s*([^'’:|]{3,60}?)['’]s?\s+(?:academic\s+)?(?:curriculum vitae|cv|r[ée]sum[ée])\b|"
-                    r"\b(?:curriculum vitae|cv|r[ée]sum[ée])\s+(?:of|for)\s+([^,;:|()]{3,60}?)\s*$", re.I)
+                    r"\b(?:curriculum vitae|cv|r[ée]sum[ée])\s+(?:of|for)\s+([^,;:|()]{3,60}?)\s*$|"
+                    # "Curriculum Vitae - Jane Doe", "Jane Doe | CV": the name beside the word
+                    r"^\s*(?:curriculum vitae|cv|r[ée]sum[ée])\s*[-–—|:·]\s*([^,;:|()]{3,60}?)\s*$|"
+                    r"^\s*([^,;:|()\-–—·]{3,60}?)\s*[-–—|:·]\s*(?:academic\s+)?(?:curriculum vitae|cv|r[ée]sum[ée])\s*$", re.I)
 
 
 _MARKED = re.compile(r"\*\*([^*\n]{2,80}?)\*\*|__([^_\n]{2,80}?)__|<(b|strong|u)>([^<\n]{2,80}?)</\3>", re.I)
@@ -221,6 +224,10 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
             m = _NAME_LABEL.match(cand)
             if m:
                 cand = m.group(1).strip()
+            # "# Curriculum Vitae — Jane Doe", "Jane Doe's CV": the name the heading gives
+            cv_of = _CV_OF.search(cand) if len(cand) < 200 else None
+            if cv_of:
+                cand = next(g for g in cv_of.groups() if g).strip(" ,.")
             cand = re.split(r"\s*[|•◊,]\s*|\t", cand)[0].strip()
             cand = re.sub(r"\s*\([^()]{1,80}\)$", "", cand)      # "Jane Doe (Doe Consulting Ltd)"
             if looks_like_name(cand, max_words=4) and not only_heading_words(cand):   # not "Selected Work"
