@@ -1341,3 +1341,33 @@ def test_the_name_beside_cv_in_the_page_title_or_heading():
     assert name("# Jane Doe — CV\n" + textwrap.dedent(body)) == "Jane Doe"
     assert name("# Curriculum Vitae: Jane Q. Doe\n" + textwrap.dedent(body)) == "Jane Q. Doe"
     assert name('---\ntitle: "CV - Publications"\n---\n' + textwrap.dedent(body)) == ""
+
+
+def test_a_name_heading_after_a_cv_heading_and_plain_resume_lines():
+    """'## Curriculum Vitae' / '#### Jane Doe': the name heading, set as deep as a
+    '#### Languages: …' skills heading, was taken for a section heading although no text came
+    before it; 'IT Systems Administrator, Lorem Insurance' made the role the employer ('Systems');
+    'Class of 2003, High School Diploma, …' kept 'Class of' in the institution; '… - Upper
+    Second Class Honours' stayed in the degree."""
+    r = extract(_doc("""
+        ## Curriculum Vitae
+
+        #### Jane Doe
+        #### Email: jdoe@example.org
+
+        ### Professional Experience
+        #### October 2014 - present: IT Systems Administrator, Lorem Insurance
+
+        ### Education
+        #### Class of 2003, High School Diploma, Ipsum International School
+        #### 2011 - 2013: MSc Dolor Security - Upper Second Class Honours, Sitamet University
+
+        ### Professional Skills
+        #### Programming Languages: Go, Java
+        """))
+    assert r.person.name == "Jane Doe"
+    assert [(p.title, p.organization, p.start, p.current) for p in r.positions] == [
+        ("IT Systems Administrator", "Lorem Insurance", "2014-10", True)]
+    got = [(e.institution, e.degree, e.honours, e.start, e.end) for e in r.education]
+    assert got == [("Ipsum International School", "High School Diploma", [], None, "2003"),
+                   ("Sitamet University", "MSc Dolor Security", ["Upper Second Class Honours"], "2011", "2013")], got

@@ -38,7 +38,8 @@ TITLE_WORDS = re.compile(
     r"\b(intern(?:ship)?|researcher|scientist|engineer|assistant|associate|scholar|professor|lecturer|"
     r"post-?doc(?:toral)?|fellow|director|manager|developer|consultant|program|student|candidate|"
     r"member of technical staff|head|lead|analyst|architect|founder|cto|ceo|visiting|instructor|"
-    r"expert|staff|president|officer|specialist|programmer|trainee|apprentice|employee|technician|coordinator|curator|designer)\b", re.I)
+    r"expert|staff|president|officer|specialist|programmer|trainee|apprentice|employee|technician|coordinator|curator|designer|"
+    r"administrator)\b", re.I)
 SERVICE_ROLE_WORDS = re.compile(
     r"\b(reviewer|referee|chair|co-chair|committee|tpc|pc member|organi[sz]er|editor|president|"
     r"volunteer|judge|panelist|member|web chair|session chair)\b", re.I)
@@ -207,11 +208,13 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
     # the levels of the CV's known section headings ("## Education" → 2)
     section_levels = {s.level for s in sections if s.level and s.kind not in ("preamble", "other")}
     seen = 0
+    prose_seen = False      # a line that is not a heading came before
     for sec in sections:
         if sec.kind not in ("preamble", "interests", "contact"):
             break
         for line in sec.lines:
             seen += 1
+            prose_before, prose_seen = prose_seen, prose_seen or not line.entry_head
             if seen > 30:
                 return None, None
             cols = line.text.split("\t")
@@ -234,7 +237,7 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
                 # a heading set as high as the CV's section headings, after text, heads a section
                 # of its own ("<h2>CS Work</h2>" under a paragraph, above "<h2>Education</h2>")
                 sub = _SOURCE_SUBHEADING.match(source[line.no - 1][:200]) if seen > 1 and line.entry_head \
-                    and 0 < line.no <= len(source) else None
+                    and prose_before and 0 < line.no <= len(source) else None
                 if sub and int(len(sub.group(1)) if sub.group(1) else sub.group(2)) in section_levels:
                     continue
                 return proper_case_name(cand, text), line.no
@@ -1373,6 +1376,8 @@ def _education_fields(text: str) -> dict:
         fields["period"] = found[0]
         rest = (text[: found[1][0]] + " " + text[found[1][1]:]).strip()
         rest = re.sub(r"[\s,]*[-–—]+\s*\?+\s*$", "", rest)     # "2025-?": an end not known yet
+        if found[1][0] >= 8 and re.search(r"\bclass\s+of\s*$", text[: found[1][0]], re.I):
+            rest = re.sub(r"^\s*class\s+of\s*[,;:]?\s*", "", rest, flags=re.I)   # "Class of 2003, High School Diploma"
     rest = re.sub(r"\(\s*(?:expected|anticipated)\s*\)", "", rest, flags=re.I)
     # "Ph.D., Marine Biology — University of Lorem": a dash between the degree and the institution
     dash = re.search(r"\s[—–]\s", rest)
@@ -1546,9 +1551,11 @@ def _cut_degree(text: str) -> tuple[str, str | None]:
     abbr = re.search(r"\s*\(([A-Za-z. ]{2,12})\)", text)
     if abbr and DEGREE_RE.fullmatch(abbr.group(1).strip()):
         text = text[: abbr.start()] + text[abbr.end():]    # "Doctor of Philosophy (PhD)": one degree named twice
-    m = re.search(r"(?:,|\s+(?=\d+(?:st|nd|rd|th)\b)|\s+(?=(?:GPA|Graduated|Specialization|Concentration|Minor|with|summa|magna|cum|Thesis)\b)|\s+\()", text)
+    m = re.search(r"(?:,|\s+(?=\d+(?:st|nd|rd|th)\b)|\s+(?=(?:GPA|Graduated|Specialization|Concentration|Minor|with|summa|magna|cum|Thesis)\b)|\s+\(|"
+                  r"\s[-–—]\s+(?=[\w ]{0,30}\b(?i:honou?rs|distinction|merit|laude|first class)\b))", text)
     if m:
-        head, tail = text[: m.start()], clean(text[m.end():] if text[m.start()] == "," else text[m.start():])
+        head, tail = text[: m.start()], clean(text[m.end():] if m.group(0).strip()[:1] in (",", "-", "–", "—")
+                                              else text[m.start():])
         if text[m.start()] == "," and re.search(r"\sin\s", head) and _FIELD_LIST_REST.fullmatch(tail):
             return text, None     # "Ph.D. in Biochemistry, Molecular, and Cell Biology": one field list
         tail = None if not tail or re.match(r"^(year \d|minor|gpa|concentration|specialization)", tail, re.I) else tail
@@ -1748,7 +1755,9 @@ def _position_fields(text: str, line: Line) -> dict:
                 parts.append(p)
         if not parts:
             return fields
-        if TITLE_WORDS.search(parts[0]) and not (ORG_WORDS.search(parts[0]) and not re.search(r"intern|researcher|engineer|scientist|assistant|associate|fellow|analyst|student|scholar", parts[0], re.I)):
+        if TITLE_WORDS.search(parts[0]) and not (ORG_WORDS.search(parts[0]) and not re.search(
+                r"intern|researcher|engineer|scientist|assistant|associate|fellow|analyst|student|scholar|administrator|"
+                r"developer|manager|programmer|consultant|specialist|technician", parts[0], re.I)):
             title = parts[0]
             # "Assistant Professor, School of Computing, University of Utah": the last part that
             # names an organization is the employer, the others its unit.
