@@ -1371,3 +1371,35 @@ def test_a_name_heading_after_a_cv_heading_and_plain_resume_lines():
     got = [(e.institution, e.degree, e.honours, e.start, e.end) for e in r.education]
     assert got == [("Ipsum International School", "High School Diploma", [], None, "2003"),
                    ("Sitamet University", "MSc Dolor Security", ["Upper Second Class Honours"], "2011", "2013")], got
+
+
+def test_a_country_after_an_organization_and_a_logo_image_in_a_table_cell():
+    """'[University of Lorem, Cameroon](…), 2016 - 2018' gave the unit 'Cameroon' (a country
+    outside the short place list); a logo '![unilogo](…/logo.png)' in the cell before became the
+    honour '!unilogo'."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        # Education
+
+        <table>
+        <tr>
+        <td markdown="1">
+        ![unilogo](https://example.org/images/logo.png)
+        </td>
+        <td markdown="1">
+        [**University of Ipsum, Canada**](https://example.org/), 01/2022 - 01/2026
+        - **Ph.D in Biostatistics**
+        </td>
+        </tr>
+        </table>
+
+        # Work Experiences
+
+        - [University of Lorem, Cameroon](https://example.org/lorem), 2016 - 2018
+        - Dolor Institute, Republic of Korea, 2019 - 2020
+        """))
+    assert [(e.institution, e.location, e.degree, e.honours) for e in r.education] == [
+        ("University of Ipsum", "Canada", "Ph.D in Biostatistics", [])]
+    assert [(p.organization, p.unit, p.location) for p in r.positions] == [
+        ("University of Lorem", None, "Cameroon"), ("Dolor Institute", None, "Republic of Korea")]

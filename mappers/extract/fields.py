@@ -24,6 +24,7 @@ DASHES = "-\u2010\u2011\u2012\u2013\u2014\u2015\u2212~"
 
 _STRIP_MARKUP_RE1 = re.compile(r"[ \t\u00a0]+")
 _STRIP_MARKUP_RE2 = re.compile(r"\[([^\]\n]{1,300})\]\((?:[^)\s]{0,500})\)")
+_MD_IMAGE = re.compile(r"!\[[^\]\n]{0,300}\]\((?:[^)\s]{0,500})(?:\s+\"[^\"\n]{0,200}\")?\)")
 _STRIP_MARKUP_RE3 = re.compile(r"(?<!\w)_{1,2}([^_\n]+?)_{1,2}(?!\w)")
 _STRIP_MARKUP_RE4 = re.compile(r"(?<![\w*])\*{1,3}(?=\S)([^*\n]+?)(?<=\S)\*{1,3}(?![\w*])")
 
@@ -38,6 +39,8 @@ def strip_markup(text: str) -> str:
     # Emphasis opens after a non-word and closes before one: "Kim*, Baek*" keeps its marks.
     text = _STRIP_MARKUP_RE4.sub(r"\1", text)
     text = _STRIP_MARKUP_RE3.sub(r"\1", text)
+    if "![" in text:
+        text = _MD_IMAGE.sub("", text)         # "![logo](…/uni.png)": a picture, no words of the CV
     text = _STRIP_MARKUP_RE2.sub(r"\1", text)  # [text](url)
     if "`" in text:
         text = text.replace("`", "")          # inline code marks: "`2018 - Present`"
@@ -732,7 +735,8 @@ _DATE_PART = re.compile(r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)
                         r"|(?:pp?|pages?|vol(?:ume)?|no|issue)\.?\s*[\w().:]+(?:\s*[-–]\s*\w+)?$", re.I)
 _PLACE_ALIASES = ("USA", "U.S.A.", "US", "U.S.", "UK", "U.K.", "England", "Scotland", "Wales",
                   "Northern Ireland", "Korea", "Russia", "Vietnam", "Macau", "The Netherlands", "Holland",
-                  "UAE", "Czech Republic", "PR China", "P.R. China", "Virtual", "Virtual Event", "Online")
+                  "UAE", "Czech Republic", "PR China", "P.R. China", "Virtual", "Virtual Event", "Online",
+                  "Republic of Korea", "Turkey", "Ivory Coast", "Hong Kong", "Taiwan", "Palestine")
 
 
 @lru_cache(maxsize=1)
@@ -760,6 +764,12 @@ def _regions() -> tuple[frozenset[str], frozenset[str]]:
 def _is_region(part: str) -> bool:
     names, codes = _regions()
     return part.lower().rstrip(".") in names or part.lower() in names or part in codes
+
+
+def is_region(part: str) -> bool:
+    """A country's name (ISO 3166, common aliases) or a state or province of the countries whose
+    CVs write one after a city: 'Cameroon', 'United Kingdom', 'Ontario', 'NSW'."""
+    return _is_region(part)
 
 
 def _is_city(part: str) -> bool:

@@ -16,7 +16,7 @@ from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position
 from mappers.read import SourceDocument
 
 from . import publications as pubs
-from .fields import (DEGREE_RE, MAX_FIELD, PERIOD_RE, clean, degree_level, field_of_degree, find_emails,
+from .fields import (DEGREE_RE, is_region, MAX_FIELD, PERIOD_RE, clean, degree_level, field_of_degree, find_emails,
                      YEAR_OR_RANGE, find_period, find_phones, find_urls, looks_like_name, parse_period,
                      proper_case_name, same_person_name, strip_honorifics, strip_markup, venue_and_years)
 from .sections import ENTRY_KINDS, Line, Section, front_matter, join_wrapped, only_heading_words, split_sections
@@ -1318,7 +1318,8 @@ def _strip_location(text: str) -> tuple[str, str | None]:
     m = re.search(r",\s*((?:remote\s+)?[A-Za-z][\w .'-]{1,30})$", text)
     if m:
         loc = m.group(1).strip()
-        if all(w.lower() in PLACE_WORDS or w in US_STATES for w in loc.split()):
+        # "…, Springfield, USA", "…, Cameroon": place words, or a country or state name (ISO 3166)
+        if all(w.lower() in PLACE_WORDS or w in US_STATES for w in loc.split()) or is_region(loc):
             head = text[: m.start()].strip(" ,")
             # "University of Lorem, Springfield, USA": a city between the name and the country
             city = re.search(r",\s*([A-Z][a-z]+(?: [A-Z][a-z]+)?)$", head)
