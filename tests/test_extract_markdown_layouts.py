@@ -1403,3 +1403,24 @@ def test_a_country_after_an_organization_and_a_logo_image_in_a_table_cell():
         ("University of Ipsum", "Canada", "Ph.D in Biostatistics", [])]
     assert [(p.organization, p.unit, p.location) for p in r.positions] == [
         ("University of Lorem", None, "Cameroon"), ("Dolor Institute", None, "Republic of Korea")]
+
+
+def test_a_role_in_a_subject_is_no_employer():
+    """'- Teaching Assistant in Mathematics' under '[University of Lorem](…), 2016 - 2018': the
+    subject after 'in' was taken for the employer, so the role became a description."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        # Work Experience
+
+        [**University of Lorem**](https://example.org/), 2016 - 2018
+
+        - Teaching Assistant in Applied Mathematics
+
+        [**Ipsum Analytics**](https://example.org/ipsum), 2019 - 2020
+
+        - Lecturer in Computer Science
+        """))
+    got = [(p.organization, p.title) for p in r.positions]
+    assert got == [("University of Lorem", "Teaching Assistant in Applied Mathematics"),
+                   ("Ipsum Analytics", "Lecturer in Computer Science")], got

@@ -1655,6 +1655,10 @@ def _is_description(line: Line, text: str) -> bool:
 
 
 _PI_NOTE = re.compile(r"\s*\(\s*(?:PI|P\.I\.|supervisors?|advisors?|mentors?|hosts?|head)\s*:\s*([^()]{3,160})\)", re.I)
+# "Teaching Assistant in Mathematics", "Lecturer in Applied Statistics": a subject, not an organization
+_SUBJECT_ONLY = re.compile(r"(?:[A-Z][a-z]+\s+|(?:and|&|of)\s+){0,3}(?:[A-Z][a-z]*(?:ics|ogy|omy|istry|ture|ences?|ism)|"
+                           r"(?:Engineering|Computing|Nursing|Law|Medicine|History|Philosophy|Arts|Design|Music|"
+                           r"Studies|Management|Finance|Education))")
 _BOLD_AT = re.compile(r"(?:\*\*|__|<b>|<strong>)([^*_<>]{2,150})(?:\*\*|__|</b>|</strong>)\s+(?:at|@)\s", re.I)
 _POST_WORDS = re.compile(r"\b(?:position|post|role|appointment|placement|secondment|contractor|worker)\b", re.I)
 
@@ -1735,7 +1739,9 @@ def _position_fields(text: str, line: Line) -> dict:
             org, location = _strip_location(org)
     elif (m := re.match(r"^(.+?)\s+(?:in|of)\s+(?:the\s+)?(.+?)(?:\s+(?:of|at)\s+(.+?))?(?:\s+in\s+(.+))?$", rest)) \
             and TITLE_WORDS.search(m.group(1)) and "," not in m.group(1) \
-            and not ("," in rest and INSTITUTION_WORDS.search(rest.rsplit(",", 1)[1])):
+            and not ("," in rest and INSTITUTION_WORDS.search(rest.rsplit(",", 1)[1])) \
+            and (m.group(3) or ORG_WORDS.search(m.group(2)) or UNIT_WORDS.search(m.group(2))
+                 or is_known_org_name(m.group(2)) or not _SUBJECT_ONLY.fullmatch(m.group(2))):
         title = m.group(1)
         a, b, c = m.group(2), m.group(3), m.group(4)
         if b:   # "Assistant in the Network Lab of PKU"
