@@ -1424,3 +1424,36 @@ def test_a_role_in_a_subject_is_no_employer():
     got = [(p.organization, p.title) for p in r.positions]
     assert got == [("University of Lorem", "Teaching Assistant in Applied Mathematics"),
                    ("Ipsum Analytics", "Lecturer in Computer Science")], got
+
+
+def test_teaching_under_role_labels_and_plus_bullets():
+    """'TA' / '- **Course** (Ipsum University): Fall 2020, Spring 2023 (… Award)': the course
+    bullet after the role label was skipped as a description (long) or read as an institution
+    (the bracketed university), and the second course under 'Grader' lost its role; '+' list
+    items kept their '+' and 'Role, Term, CODE: Course; Institution.' put everything after the
+    term into the term."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Teaching
+
+        TA
+
+        - **Introduction to Lorem Learning** (Ipsum University): Fall 2020, Spring 2023 (Outstanding Graduate Student Instructor Award)
+
+        Grader
+
+        - **Dolor Security** (Sitamet College): Fall 2016
+        - **Amet Structures** (Sitamet College): Spring 2016
+
+        * Course teaching
+          + Teaching Assistant, Fall 2022, LOR 7500: Introduction to Coding in R, Data Science for Ipsum; University of Dolor.
+          + Lab assistant, Spring 2017 - Spring 2019, MATH 340: Scientific Computing; Sitamet College.
+        """))
+    got = [(t.course, t.institution, t.term, t.role) for t in r.teaching if t.course != "Course teaching"]
+    assert got == [("Introduction to Lorem Learning", "Ipsum University", "Fall 2020, Spring 2023", "TA"),
+                   ("Dolor Security", "Sitamet College", "Fall 2016", "Grader"),
+                   ("Amet Structures", "Sitamet College", "Spring 2016", "Grader"),
+                   ("LOR 7500: Introduction to Coding in R, Data Science for Ipsum", "University of Dolor", "Fall 2022",
+                    "Teaching Assistant"),
+                   ("MATH 340: Scientific Computing", "Sitamet College", "Spring 2017 - Spring 2019", "Lab assistant")], got

@@ -723,6 +723,7 @@ class _Reader:
     def _teaching(self, sec: Section) -> None:
         pending: Teaching | None = None
         held: tuple[str, str | None] | None = None    # a role/term heading waiting for its course line
+        under: str | None = None                      # the role of such a heading over a list of courses
         from_heading = False                          # the current course came under such a heading
         group: tuple[str, str | None, str, int] | None = None   # role, term, institution over nested courses
         lines = _split_glued(sec.lines)
@@ -735,8 +736,10 @@ class _Reader:
             if m_instr and pending is not None:
                 continue
             # Bullets under a course describe it ("Graded assignments.", a course URL).
+            # (not a bullet right under a role heading, nor one with a term: those are courses)
             if line.bullet and (from_heading or held or group) and not line.entry_head and \
-                    (not re.sub(r"https?://\S+", "", text).strip() or len(text.split()) > 8 or re.match(r"^[A-Z][a-z]+ed\b", text)):
+                    (not re.sub(r"https?://\S+", "", text).strip() or len(text.split()) > 8 and not (held or find_period(text))
+                     or re.match(r"^[A-Z][a-z]+ed\b", text)):
                 continue
             found = find_period(text)
             if pending is not None and not found and text.rstrip().endswith(".") and len(text.split()) >= 5 \
@@ -747,6 +750,12 @@ class _Reader:
                 span = found[1]
                 term_text = text[span[0]:].strip(" \t,;")
                 body = text[:span[0]].strip(" \t,;:")
+                after = text[span[1]:]
+                if re.match(r"\s*[,;]\s*\S", after) and re.search(r"[A-Za-z]{3}", after) and len(after.split()) >= 3 \
+                        and not find_period(after):
+                    # "Teaching Assistant, Fall 2022, LOR 101: Lorem; Ipsum University": the course
+                    # and institution after the term
+                    term_text, body = text[span[0]:span[1]].strip(), f"{body}, {after.strip(' ,;')}"
                 term_text = re.sub(r"\s*[\u2010\u2011]\s*", " – ", term_text)   # "Fall 2022 ‑ Spring 2024" (non-breaking hyphen)
                 if term_text.endswith(")") and body.endswith("("):   # "TA (Spring 2015)"
                     term_text, body = term_text[:-1].strip(), body[:-1].strip()
@@ -758,7 +767,9 @@ class _Reader:
             else:
                 body = text.strip()
             role = None
-            m = re.match(r"^((?:teaching assistan(?:t|ct)|TA|instructor|lecturer|grader|tutor|co-instructor|guest lecturer)"
+            m = re.match(r"^((?:(?:lab|head|senior|graduate|undergraduate|course|lead)\s+)?"
+                         r"(?:teaching assistan(?:t|ct)|TA|instructor|lecturer|grader|tutor|co-instructor|guest lecturer|"
+                         r"(?<=lab )assistant|(?<=course )assistant)"
                          r"(?:\s+(?:and|&)\s+(?:grader|instructor|tutor|lecturer))?)\b(?:\s*\|)?[,:]?\s*", body, re.I)
             if m:
                 role = m.group(1)
@@ -778,8 +789,19 @@ class _Reader:
             from_heading = bool(held)
             if held and not role:
                 role, term_text = held[0], term_text or held[1]
+            elif under is not None and not role and line.bullet and not held:
+                role = under             # "Grader" / "- Course A …" / "- Course B …": each course under it
+            if held and line.bullet:
+                under = held[0]
+            elif not line.bullet:
+                under = None
             held = None
-            parts = [p.strip() for p in re.split(r",\s*|\t", body) if p.strip()]
+            parts = [p.strip(" .") for p in re.split(r",\s*|;\s*|\t", body) if p.strip(" .")]
+            # "**Introduction to Lorem** (Ipsum University): Fall 2020": the institution in brackets
+            if len(parts) == 1 and (paren := re.fullmatch(r"([^()]{3,300}?) ?\(([^()]{2,80})\):?", parts[0])) \
+                    and (INSTITUTION_WORDS.search(paren.group(2)) or is_known_org_name(paren.group(2))) \
+                    and not INSTITUTION_WORDS.search(paren.group(1)):
+                parts = [paren.group(1).strip(), paren.group(2)]
             org_parts = [p for p in parts if _ORG_PART.match(p) or INSTITUTION_WORDS.search(p) or is_known_org_name(p)]
             if parts and len(org_parts) == len(parts):
                 if role and nxt is not None and nxt.depth > line.depth:
@@ -804,6 +826,9 @@ class _Reader:
             if not course_parts:
                 continue
             course = ", ".join(course_parts)
+            if term_text and (award := re.search(r"\(([^()]{3,120})\)\s*$", term_text)) \
+                    and not find_period(award.group(1)):
+                term_text = term_text[: award.start()].rstrip()      # "Fall 2020 (Outstanding Instructor Award)"
             if institution is None:
                 inst_m = re.match(r"^([A-Z][A-Za-z]+)\s+(?=[A-Z]{2,}\s?\d)", course)
                 if inst_m and is_known_org_name(inst_m.group(1) + " University"):
