@@ -1457,3 +1457,25 @@ def test_teaching_under_role_labels_and_plus_bullets():
                    ("LOR 7500: Introduction to Coding in R, Data Science for Ipsum", "University of Dolor", "Fall 2022",
                     "Teaching Assistant"),
                    ("MATH 340: Scientific Computing", "Sitamet College", "Spring 2017 - Spring 2019", "Lab assistant")], got
+
+
+def test_dated_degree_lines_over_their_institution_in_a_text_cv():
+    """'2013 – 2015  Masters of Arts in …, Lorem University' ('Masters' was no degree word), then
+    '2009 – 2013  Bachelor of Science, Botany' over '  Graduation with Highest Distinction,
+    University of Ipsum, Springfield, VA': the bachelor's degree took Lorem University from the
+    line above, and the honour stayed in the institution."""
+    r = extract(_doc("""
+        Jane Doe
+
+        EDUCATION:
+
+        2015 – present    PhD Candidate, Lorem University, Cambridge, MA
+        2013 – 2015   Masters of Arts in Dolor Studies, Lorem University
+        2009 – 2013     Bachelor of Science, Botany
+                Graduation with Highest Distinction, University of Ipsum, Springfield, VA
+        """, "cv.txt", "text"))
+    got = [(e.institution, e.degree, e.level, e.honours, e.start, e.end) for e in r.education]
+    assert got == [("Lorem University", "PhD", "doctorate", [], "2015", None),
+                   ("Lorem University", "Masters of Arts in Dolor Studies", "master", [], "2013", "2015"),
+                   ("University of Ipsum", "Bachelor of Science", "bachelor", ["Graduation with Highest Distinction"],
+                    "2009", "2013")], got

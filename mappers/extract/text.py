@@ -445,6 +445,11 @@ class _Reader:
                 continue     # "- Visiting student at the Lorem Institute. Focused on …": it describes the entry
             if place and (fields.get("institution") or fields.get("degree")):
                 fields["location"] = place
+            if fields.get("institution") and cur is not None and not pending_degree and cur.degree \
+                    and fields["institution"] == cur.institution and not (fields.get("degree") or fields.get("period")) \
+                    and fields.get("honour") and not line.entry_head:
+                _merge_education(cur, {k: v for k, v in fields.items() if k not in ("institution", "location")}, "")
+                continue     # the institution named again under its degree, with an honour
             if fields.get("institution") and (cur is None or cur.institution or pending_degree):
                 if cur is not None and cur.institution:
                     entries.append(cur)
@@ -465,13 +470,17 @@ class _Reader:
                 pending_degree.append((fields, line))
                 continue
             elif fields.get("degree") and cur is not None and cur.degree and not fields.get("institution") \
-                    and bullet_entries and line.bullet and not line.depth and fields.get("period") \
-                    and fields["period"] != (cur.start, cur.end, cur.current):
+                    and fields.get("period") and fields["period"] != (cur.start, cur.end, cur.current) \
+                    and (bullet_entries and line.bullet and not line.depth or not line.bullet and cur.start and cur.end):
                 # "* M.Sc. in Statistics, Lorem University, 2020-2021" / "* B.S. in Applied Math,
                 # 2017-2020": a list entry of its own, with its own dates, that names no
-                # institution does not take the one of the entry above it.
+                # institution does not take the one of the entry above it; a plain line waits
+                # for the institution on a line below it ("2009 – 2013  Bachelor of Science" /
+                # "   University of Lorem")
                 entries.append(cur)
                 cur = None
+                if not line.bullet:
+                    pending_degree.append((fields, line))
                 continue
             elif fields.get("degree") and cur is not None and cur.degree and not fields.get("institution"):
                 # A second degree at the same institution: "B.S. in CS," / "B.S. in Applied Math".
@@ -1368,6 +1377,7 @@ def _tab_location(text: str) -> tuple[str, str | None]:
     head, _, last = text.rpartition("\t")
     last = last.strip()
     if head.strip() and _PLACE_COLUMN.fullmatch(last) and not ORG_WORDS.search(last) and not has_period(last) \
+            and not DEGREE_RE.search(last) and not TITLE_WORDS.search(last) \
             and (", " in last or last.lower() in PLACE_WORDS or last.lower() in ("remote", "online")):
         return head.rstrip(), last
     return text, None
@@ -1508,6 +1518,12 @@ def _education_fields(text: str) -> dict:
                 tail = clean(more) or None
         if tail:
             fields["honour"] = tail
+    # "Graduation with Highest Distinction, University of Lorem": an honour before the institution
+    lead = re.match(r"([^,]{3,80}),\s+(?=\S)", inst_text) if "," in inst_text else None
+    if lead and HONOUR_WORDS.search(lead.group(1)) and not INSTITUTION_WORDS.search(lead.group(1)) \
+            and not DEGREE_RE.search(lead.group(1)) and INSTITUTION_WORDS.search(inst_text[lead.end():]):
+        fields.setdefault("honour", clean(lead.group(1)))
+        inst_text = inst_text[lead.end():]
     inst = _institution(inst_text)
     if inst:
         fields["institution"], fields["location"] = inst
