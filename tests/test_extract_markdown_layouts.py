@@ -1479,3 +1479,19 @@ def test_dated_degree_lines_over_their_institution_in_a_text_cv():
                    ("Lorem University", "Masters of Arts in Dolor Studies", "master", [], "2013", "2015"),
                    ("University of Ipsum", "Bachelor of Science", "bachelor", ["Graduation with Highest Distinction"],
                     "2009", "2013")], got
+
+
+def test_a_venue_line_that_opens_with_the_year():
+    """'2017 IEEE 30th Conference on Lorem (CLT)' under its title: the opening year was cut off
+    the line and lost."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Publications
+
+        - Rob Roe, **Jane Doe**. <br/>
+        [Improving the Teaching of Lorem with Automated Ipsum.](https://example.org/x) <br/>
+        2017 IEEE 30th Conference on Lorem Teaching and Training (CLT)
+        """))
+    assert [(p.title, p.venue, p.year) for p in r.publications] == [
+        ("Improving the Teaching of Lorem with Automated Ipsum", "IEEE Conference on Lorem Teaching and Training", "2017")]

@@ -180,6 +180,8 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
                 cur["venue"] = tail
         else:
             cur[kind] = value
+        if lead_year and not cur.get("year"):
+            cur["year"] = lead_year.group(1)     # "2017 IEEE 30th Conference on …": the year the line opens with
         cur.setdefault("urls", []).extend(urls)
     close()
     out: list[Publication] = []
