@@ -1495,3 +1495,20 @@ def test_a_venue_line_that_opens_with_the_year():
         """))
     assert [(p.title, p.venue, p.year) for p in r.publications] == [
         ("Improving the Teaching of Lorem with Automated Ipsum", "IEEE Conference on Lorem Teaching and Training", "2017")]
+
+
+def test_a_minor_under_its_degree_is_part_of_it():
+    """'* B.S. in Botany, Lorem University, 2014' / '  * Minor in Computer Science, Lorem
+    University, 2014': the minor became an education entry of its own whose institution was
+    'Minor in Computer Science, Lorem University'."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Education
+        * Ph.D in Genetics, Ipsum Institute of Technology, 2020
+        * B.S. in Botany, Lorem University, 2014
+          * Minor in Computer Science, Lorem University, 2014
+        """))
+    got = [(e.institution, e.degree, e.honours) for e in r.education]
+    assert got == [("Ipsum Institute of Technology", "Ph.D in Genetics", []),
+                   ("Lorem University", "B.S. in Botany", ["Minor in Computer Science"])], got

@@ -443,6 +443,12 @@ class _Reader:
             if line.bullet and cur is not None and _SENTENCE.match(text.split("\t")[0]) \
                     and not any(fields.get(k) for k in ("degree", "advisors", "thesis", "period")):
                 continue     # "- Visiting student at the Lorem Institute. Focused on …": it describes the entry
+            if cur is not None and (minor := re.match(r"(?:minor|second major|concentration|specialization)\s*(?:in\b|:)\s*"
+                                                      r"([^,;()]{2,80})", text, re.I)):
+                # "* Minor in Computer Science, Wuhan University, 2014" under its degree: part of it
+                if minor.group(0).strip() not in cur.honours:
+                    cur.honours.append(clean(minor.group(0)))
+                continue
             if place and (fields.get("institution") or fields.get("degree")):
                 fields["location"] = place
             if fields.get("institution") and cur is not None and not pending_degree and cur.degree \
