@@ -1512,3 +1512,24 @@ def test_a_minor_under_its_degree_is_part_of_it():
     got = [(e.institution, e.degree, e.honours) for e in r.education]
     assert got == [("Ipsum Institute of Technology", "Ph.D in Genetics", []),
                    ("Lorem University", "B.S. in Botany", ["Minor in Computer Science"])], got
+
+
+def test_an_institute_line_then_a_university_line_under_a_role():
+    """'* 2017 - 2019: Postdoctoral Researcher (PI: Rob Roe)' over the hard-broken lines
+    '[Lorem Change Institute](…)' and 'University of Ipsum': the institute was the employer and
+    the university went into the description."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        Work
+        ======
+        * 2017 - 2019: Postdoctoral Researcher (PI: [Rob Roe](https://example.org/roe))  
+        [Lorem Change Institute](https://example.org/lci)  
+        University of Ipsum  
+
+        * 2020 - current: Research Fellow  
+        Dolor Institute of Technology  
+        """))
+    got = [(p.title, p.organization, p.unit, p.mentors, p.description) for p in r.positions]
+    assert got == [("Postdoctoral Researcher", "University of Ipsum", "Lorem Change Institute", ["Rob Roe"], None),
+                   ("Research Fellow", "Dolor Institute of Technology", None, [], None)], got

@@ -530,6 +530,7 @@ class _Reader:
         bullet_entries = bool(sec.lines) and sec.lines[0].bullet and sec.lines[0].depth == 0
         internships = bool(re.search(r"\binternships?\b", sec.heading, re.I))
         headed = False          # the line before was an entry's header, not a detail
+        nested_org = False      # the line before named the entry's organization under its header
         for line in _join_continuations(sec.lines, join_bullets=False):
             text, place = _entry_text(line.text)
             if cur is not None and not (bullet_entries and line.bullet and not line.depth) \
@@ -568,7 +569,18 @@ class _Reader:
                 for k in ("unit", "location"):
                     if fields.get(k) and not cur.get(k):
                         cur[k] = fields[k]
+                nested_org = True
                 continue
+            # "  Lorem Change Institute" / "  University of Ipsum" (two such lines): the second,
+            # a university, is the employer; the first its unit
+            if line.depth and nested_org and cur is not None and cur.get("organization") and not cur.get("unit") \
+                    and fields.get("organization") and not fields.get("title") and not fields.get("period") \
+                    and len(text.split()) <= 8 and _UNIVERSITY.search(fields["organization"]) \
+                    and not _UNIVERSITY.search(cur["organization"]):
+                cur["unit"], cur["organization"] = cur["organization"], fields["organization"]
+                nested_org = False
+                continue
+            nested_org = False
             # "__Dolor Research Centre__" / "* Research scientist": a short bullet right under an
             # organization that has no role yet names the role.
             if line.bullet and headed and cur is not None and cur.get("organization") and not cur.get("title") \
@@ -1706,6 +1718,7 @@ _PI_NOTE = re.compile(r"\s*\(\s*(?:PI|P\.I\.|supervisors?|advisors?|mentors?|hos
 _SUBJECT_ONLY = re.compile(r"(?:[A-Z][a-z]+\s+|(?:and|&|of)\s+){0,3}(?:[A-Z][a-z]*(?:ics|ogy|omy|istry|ture|ences?|ism)|"
                            r"(?:Engineering|Computing|Nursing|Law|Medicine|History|Philosophy|Arts|Design|Music|"
                            r"Studies|Management|Finance|Education))")
+_UNIVERSITY = re.compile(r"\b(?:universit(?:y|ies|ät|é|à|ad|e|eit|at)|college|polytechnic|hochschule)\b", re.I)
 _BOLD_AT = re.compile(r"(?:\*\*|__|<b>|<strong>)([^*_<>]{2,150})(?:\*\*|__|</b>|</strong>)\s+(?:at|@)\s", re.I)
 _POST_WORDS = re.compile(r"\b(?:position|post|role|appointment|placement|secondment|contractor|worker)\b", re.I)
 
