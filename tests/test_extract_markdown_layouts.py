@@ -1174,3 +1174,475 @@ def test_unit_first_organizations_in_text_lines():
     assert [(p.organization, p.unit, p.title, p.current) for p in r.positions] == [
         ("National University of Lorem", "School of Computing", "Lecturer", True)]
     assert [(e.institution, e.location, e.end) for e in r.education] == [("Sit University", "Springfield, USA", "2011")]
+
+
+def test_academicpages_example_entries_left_in_a_cv_page_are_dropped():
+    """An academicpages CV page keeps the site's example entries next to the owner's own:
+    'M.S. in Jekyll, GitHub University', 'Research Assistant / Github University', 'Skill 1',
+    'Currently signed in to 43 different slack teams' were read as the owner's."""
+    r = extract(_doc("""
+        ---
+        layout: archive
+        title: "CV"
+        ---
+
+        Education
+        ======
+        * B.S. in Botany, Lorem State University, 2019
+        * M.S. in Jekyll, GitHub University, 2014
+        * Ph.D in Version Control Theory, GitHub University, 2018 (expected)
+
+        Work experience
+        ======
+        * Summer 2021: Research Assistant
+          * Ipsum Herbarium
+        * Fall 2015: Research Assistant
+          * Github University
+          * Duties included: Merging pull requests
+          * Supervisor: Professor Hub
+
+        Skills
+        ======
+        * Plant taxonomy
+        * Skill 2
+          * Sub-skill 2.1
+
+        Service and leadership
+        ======
+        * Currently signed in to 43 different slack teams
+        * Treasurer, Lorem Botanical Society, 2020
+        """))
+    assert [(e.institution, e.degree) for e in r.education] == [("Lorem State University", "B.S. in Botany")]
+    assert [(p.organization, p.title) for p in r.positions] == [("Ipsum Herbarium", "Research Assistant")]
+    assert r.skills == ["Plant taxonomy"]
+    assert [s.role for s in r.service] == ["Treasurer"]
+    assert any("academicpages sample" in w for w in r.report.warnings)
+
+
+def test_service_lines_part_role_and_organization_at_a_comma():
+    """'Treasurer, Lorem Society, 2020' and 'Lorem Association, Vice President (2019-2020)' kept
+    the whole line as the role (and an empty '()'); 'Reviewer, LoremConf 2020, IPSUM 2021' lost
+    the second venue's year inside the role."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Service
+
+        - Treasurer, Lorem Botanical Society, 2020
+        - Lorem Graduate Student Association, Vice President (2019-2020)
+        - Reviewer, LoremConf 2020, IPSUM 2021
+        - Reviewer, IEEE Transactions on Ipsum, 2022
+        - Organizer of the Dolor seminar series (2020–2022)
+        """))
+    got = [(s.role, s.organization, s.period) for s in r.service]
+    assert got == [("Treasurer", "Lorem Botanical Society", "2020"),
+                   ("Vice President", "Lorem Graduate Student Association", "2019-2020"),
+                   ("Reviewer", "LoremConf", "2020"), ("Reviewer", "IPSUM", "2021"),
+                   ("Reviewer", "IEEE Transactions on Ipsum", "2022"),
+                   ("Organizer", "Dolor seminar series", "2020–2022")], got
+
+
+def test_degree_lines_without_a_comma_or_an_institution_in_a_bullet_list():
+    """'* DPhil University of Lorem, 2022' read the whole line as the degree and dropped the
+    entry; '* B.S. in Applied Botany, 2012-2015' (no institution) took the institution of the
+    bullet above; 'Ph.D. in Literary, Cultural, and Visual Studies, University of Ipsum' cut
+    the field at its first comma and put the rest of the list in the institution."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Education
+
+        - DPhil University of Lorem, 2022
+        - MSc Dolor Institute of Technology, 2018
+        - Ph.D. in Literary, Cultural, and Visual Studies, University of Ipsum, 2027 (expected)
+        - M.Sc. in Botany, Sitamet College, 2015-2017
+        - B.S. in Applied Botany, 2012-2015
+        """))
+    got = [(e.institution, e.degree, e.field, e.start, e.end) for e in r.education]
+    assert got == [("University of Lorem", "DPhil", None, None, "2022"),
+                   ("Dolor Institute of Technology", "MSc", None, None, "2018"),
+                   ("University of Ipsum", "Ph.D. in Literary, Cultural, and Visual Studies",
+                    "Literary, Cultural, and Visual Studies", None, "2027"),
+                   ("Sitamet College", "M.Sc. in Botany", "Botany", "2015", "2017")], got
+
+
+def test_authors_line_then_linked_title_line_then_venue_line_per_bullet():
+    """'- A. Roe, **Jane Doe** <br/>' / '[Title](url). <br/>' / 'Venue': the linked title was
+    read as a whole reference, so the authors' line stood alone and each entry took the
+    authors of the bullet after it; the stop after the link became a venue '.', which pushed
+    the real venue into an entry of its own."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Publications
+
+        - Rob Roe, Ann Poe, **Jane Doe** <br/>
+        [Lorem Ipsum Dolor: Sit Amet for Consectetur Graphs](https://example.org/lorem.pdf) <br/>
+        Proceedings of the 8th Symposium on Lorem Ipsum (LIS 2023)
+
+        - Ken Koe, **Jane Doe**, and Rob Roe <br/>
+        [Adipiscing Elit in Sed Do Eiusmod Tempor](https://example.org/adipiscing). <br/>
+        The 3rd Workshop on Incididunt Labore, 2021.
+        """))
+    got = [([a.name for a in p.authors], p.title, p.venue, p.year) for p in r.publications]
+    assert got == [(["Rob Roe", "Ann Poe", "Jane Doe"], "Lorem Ipsum Dolor: Sit Amet for Consectetur Graphs",
+                    "Symposium on Lorem Ipsum", "2023"),
+                   (["Ken Koe", "Jane Doe", "Rob Roe"], "Adipiscing Elit in Sed Do Eiusmod Tempor",
+                    "Workshop on Incididunt Labore", "2021")], got
+    assert [p.venue_acronym for p in r.publications] == ["LIS", None]
+
+
+def test_talks_written_as_references_and_short_talk_bullets():
+    """'DOE, Jane and ROE, Rob. Title. Event. Place. 12 December 2019. DOI …' took the speakers
+    as the title and the rest as the host; a bullet talk title under five words ('Dolor sets')
+    was read as the host of the talk above."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Presentations
+
+        - DOE, Jane and ROE, Rob. [Lorem ipsum for dolor sets][t1]. *Sitamet Symposium*. Ipsum University, Springfield. 12 December 2019. DOI 10.1234/lorem.1
+        - Jane Doe, Rob Roe. Consectetur adipiscing elit. Workshop on Sed Do, Springfield, May 2018.
+        - Sparse lorem models in practice
+        - Dolor sets
+        - Amet graphs, 2016
+
+        [t1]: https://example.org/t1
+        """))
+    got = [(t.title, t.host, t.date) for t in r.talks]
+    assert got == [("Lorem ipsum for dolor sets", "Sitamet Symposium, Ipsum University, Springfield", "2019-12"),
+                   ("Consectetur adipiscing elit", "Workshop on Sed Do, Springfield", "2018-05"),
+                   ("Sparse lorem models in practice", None, None),
+                   ("Dolor sets", None, None),
+                   ("Amet graphs", None, "2016")], got
+
+
+def test_surname_in_capitals_then_several_forenames_is_one_author():
+    """'DOE, Jane Mary, ROE, Rob. Title. Journal. 2019.' (ISO 690): two full forenames after a
+    surname were not read as one inverted name, so the reference had no authors and the whole
+    line became its title."""
+    r = extract(_doc("""
+        # Jane Mary Doe
+
+        ## Publications
+
+        - DOE, Jane Mary, ROE, Rob. Lorem ipsum dolor sit amet for consectetur sets. *Journal of Ipsum Studies*. 2019.
+        - DOE, Jane Mary and POE, Ann Lee. Sed do eiusmod tempor incididunt. *Dolor Review*. 2017.
+        """))
+    got = [([a.name for a in p.authors], p.title, p.year) for p in r.publications]
+    assert got == [(["Jane Mary DOE", "Rob ROE"], "Lorem ipsum dolor sit amet for consectetur sets", "2019"),
+                   (["Jane Mary DOE", "Ann Lee POE"], "Sed do eiusmod tempor incididunt", "2017")], got
+    assert [[a.is_subject for a in p.authors] for p in r.publications] == [[True, False], [True, False]]
+
+
+def test_an_institution_as_a_sub_heading_is_no_section_heading():
+    """'#### Technical University of Lorem' under '### Education' was read as a skills heading
+    ('technical'), so its degree became a skill; '*Funded by a … grant*' under a role was read
+    as a second position."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ### Education
+        #### University of Ipsum
+        MEng Lorem Engineering
+
+        #### Technical University of Lorem
+        MS Dolor Technology Engineering
+
+        ### Experience
+        #### Technical University of Lorem
+        **Sitamet Research Assistant**
+
+        *Funded by a Consectetur grant from the Technical University of Lorem*
+
+        * Processed lorem signals
+        """))
+    assert [(e.institution, e.degree) for e in r.education] == [
+        ("University of Ipsum", "MEng Lorem Engineering"),
+        ("Technical University of Lorem", "MS Dolor Technology Engineering")]
+    assert [(p.organization, p.title) for p in r.positions] == [
+        ("Technical University of Lorem", "Sitamet Research Assistant")]
+    assert r.skills == []
+
+
+def test_position_lines_with_a_bold_role_before_at_a_state_and_country_and_a_group_label():
+    """'**Photo Archivist for the Lorem Project** at the Sitamet Institute' kept the whole line as
+    the organization (no title word in the role); 'Lorem University, NJ, USA' gave the unit
+    'NJ'; a 'Group: Amet Lab' sub-bullet was no unit."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Experience
+
+        - **Postdoctoral Research Associate**, Lorem University, NJ, USA (2022-2024)
+
+        January 2015 - July 2017: **Photo Archivist for the Lorem Digital Project** at the Sitamet Institute of Technology (SIT)
+
+        * 2012-2014: Assistant Professor
+          * Dolor Institute of Technology, Japan
+          * Group: Amet Lab
+        """))
+    got = [(p.title, p.organization, p.unit, p.location, p.start, p.end) for p in r.positions]
+    assert got == [("Postdoctoral Research Associate", "Lorem University", None, "NJ, USA", "2022", "2024"),
+                   ("Photo Archivist for the Lorem Digital Project", "Sitamet Institute of Technology (SIT)", None, None,
+                    "2015-01", "2017-07"),
+                   ("Assistant Professor", "Dolor Institute of Technology", "Amet Lab", "Japan", "2012", "2014")], got
+
+
+def test_degree_lines_with_since_a_bracketed_degree_and_a_thesis_after_the_fields():
+    """'**Doctoral (Ph.D.) Candidate in Lorem** , University of Ipsum, since 10/2016' read the
+    whole line as the institution and 'since' as the date the degree was conferred; '**M.Sc.
+    Lorem**, Dolor University, 10/2014-09/2016, … Thesis: _…_' gave only a thesis, which went
+    to the degree above."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Education
+
+        **Doctoral (Ph.D.) Candidate in Lorem** , University of Ipsum, since 10/2016
+
+        **M.Sc. Lorem**, Dolor University, 10/2014-09/2016, research-oriented lorem with a focus on ipsum. Thesis: _Sitamet models of consectetur data_
+        """))
+    got = [(e.institution, e.degree, e.field, e.start, e.end, e.current, e.thesis) for e in r.education]
+    assert got == [("University of Ipsum", "Ph.D. in Lorem", "Lorem", "2016-10", None, True, None),
+                   ("Dolor University", "M.Sc. Lorem", "Lorem", "2014-10", "2016-09", False,
+                    "Sitamet models of consectetur data")], got
+
+
+def test_since_before_a_single_date_makes_the_period_current():
+    from mappers.extract.fields import find_period
+    assert find_period("Lorem University, since 10/2016,") == (("2016-10", None, True), (18, 31))
+    assert find_period("Since August 2017: Analyst") == (("2017-08", None, True), (0, 17))
+    assert find_period("Lorem University, 2016") == (("2016", None, False), (18, 22))
+
+
+def test_hons_after_degree_letters_a_pi_note_and_a_placement_line():
+    """'B.Sc (Hons) in Pharmacology' gave the degree 'B.Sc' and the honour '(Hons) in …';
+    '(PI: Rob Roe)' stayed in the role; '2012-2013: 12 month work placement' over '* Lorem
+    University' made the placement the employer and the university its description."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Education
+        * B.Sc (Hons) in Pharmacology, University of Lorem, 2010-2014
+
+        ## Work experience
+        * 2017 - 2019: Postdoctoral Researcher (PI: Rob Roe)
+          * Ipsum Institute of Technology
+        * 2012-2013: 12 month work placement
+          * University of Dolor
+        """))
+    assert [(e.degree, e.field, e.honours, e.institution) for e in r.education] == [
+        ("B.Sc in Pharmacology", "Pharmacology", ["Hons"], "University of Lorem")]
+    got = [(p.title, p.organization, p.mentors, p.start, p.end) for p in r.positions]
+    assert got == [("Postdoctoral Researcher", "Ipsum Institute of Technology", ["Rob Roe"], "2017", "2019"),
+                   ("12 month work placement", "University of Dolor", [], "2012", "2013")], got
+
+
+def test_the_name_beside_cv_in_the_page_title_or_heading():
+    """'title: "Curriculum Vitae - Jane Doe"' in the front matter, '# Jane Doe — CV' as the
+    page heading: the name sits beside the word CV, and was not found."""
+    def name(text: str) -> str:
+        return extract(_doc(text)).person.name
+    body = """
+        Education
+        ======
+        * PhD in Lorem, University of Ipsum, 2020
+        """
+    assert name('---\nlayout: archive\ntitle: "Curriculum Vitae - Jane Doe"\n---\n' + textwrap.dedent(body)) == "Jane Doe"
+    assert name('---\ntitle: "Jane Doe | CV"\n---\n' + textwrap.dedent(body)) == "Jane Doe"
+    assert name("# Jane Doe — CV\n" + textwrap.dedent(body)) == "Jane Doe"
+    assert name("# Curriculum Vitae: Jane Q. Doe\n" + textwrap.dedent(body)) == "Jane Q. Doe"
+    assert name('---\ntitle: "CV - Publications"\n---\n' + textwrap.dedent(body)) == ""
+
+
+def test_a_name_heading_after_a_cv_heading_and_plain_resume_lines():
+    """'## Curriculum Vitae' / '#### Jane Doe': the name heading, set as deep as a
+    '#### Languages: …' skills heading, was taken for a section heading although no text came
+    before it; 'IT Systems Administrator, Lorem Insurance' made the role the employer ('Systems');
+    'Class of 2003, High School Diploma, …' kept 'Class of' in the institution; '… - Upper
+    Second Class Honours' stayed in the degree."""
+    r = extract(_doc("""
+        ## Curriculum Vitae
+
+        #### Jane Doe
+        #### Email: jdoe@example.org
+
+        ### Professional Experience
+        #### October 2014 - present: IT Systems Administrator, Lorem Insurance
+
+        ### Education
+        #### Class of 2003, High School Diploma, Ipsum International School
+        #### 2011 - 2013: MSc Dolor Security - Upper Second Class Honours, Sitamet University
+
+        ### Professional Skills
+        #### Programming Languages: Go, Java
+        """))
+    assert r.person.name == "Jane Doe"
+    assert [(p.title, p.organization, p.start, p.current) for p in r.positions] == [
+        ("IT Systems Administrator", "Lorem Insurance", "2014-10", True)]
+    got = [(e.institution, e.degree, e.honours, e.start, e.end) for e in r.education]
+    assert got == [("Ipsum International School", "High School Diploma", [], None, "2003"),
+                   ("Sitamet University", "MSc Dolor Security", ["Upper Second Class Honours"], "2011", "2013")], got
+
+
+def test_a_country_after_an_organization_and_a_logo_image_in_a_table_cell():
+    """'[University of Lorem, Cameroon](…), 2016 - 2018' gave the unit 'Cameroon' (a country
+    outside the short place list); a logo '![unilogo](…/logo.png)' in the cell before became the
+    honour '!unilogo'."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        # Education
+
+        <table>
+        <tr>
+        <td markdown="1">
+        ![unilogo](https://example.org/images/logo.png)
+        </td>
+        <td markdown="1">
+        [**University of Ipsum, Canada**](https://example.org/), 01/2022 - 01/2026
+        - **Ph.D in Biostatistics**
+        </td>
+        </tr>
+        </table>
+
+        # Work Experiences
+
+        - [University of Lorem, Cameroon](https://example.org/lorem), 2016 - 2018
+        - Dolor Institute, Republic of Korea, 2019 - 2020
+        """))
+    assert [(e.institution, e.location, e.degree, e.honours) for e in r.education] == [
+        ("University of Ipsum", "Canada", "Ph.D in Biostatistics", [])]
+    assert [(p.organization, p.unit, p.location) for p in r.positions] == [
+        ("University of Lorem", None, "Cameroon"), ("Dolor Institute", None, "Republic of Korea")]
+
+
+def test_a_role_in_a_subject_is_no_employer():
+    """'- Teaching Assistant in Mathematics' under '[University of Lorem](…), 2016 - 2018': the
+    subject after 'in' was taken for the employer, so the role became a description."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        # Work Experience
+
+        [**University of Lorem**](https://example.org/), 2016 - 2018
+
+        - Teaching Assistant in Applied Mathematics
+
+        [**Ipsum Analytics**](https://example.org/ipsum), 2019 - 2020
+
+        - Lecturer in Computer Science
+        """))
+    got = [(p.organization, p.title) for p in r.positions]
+    assert got == [("University of Lorem", "Teaching Assistant in Applied Mathematics"),
+                   ("Ipsum Analytics", "Lecturer in Computer Science")], got
+
+
+def test_teaching_under_role_labels_and_plus_bullets():
+    """'TA' / '- **Course** (Ipsum University): Fall 2020, Spring 2023 (… Award)': the course
+    bullet after the role label was skipped as a description (long) or read as an institution
+    (the bracketed university), and the second course under 'Grader' lost its role; '+' list
+    items kept their '+' and 'Role, Term, CODE: Course; Institution.' put everything after the
+    term into the term."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Teaching
+
+        TA
+
+        - **Introduction to Lorem Learning** (Ipsum University): Fall 2020, Spring 2023 (Outstanding Graduate Student Instructor Award)
+
+        Grader
+
+        - **Dolor Security** (Sitamet College): Fall 2016
+        - **Amet Structures** (Sitamet College): Spring 2016
+
+        * Course teaching
+          + Teaching Assistant, Fall 2022, LOR 7500: Introduction to Coding in R, Data Science for Ipsum; University of Dolor.
+          + Lab assistant, Spring 2017 - Spring 2019, MATH 340: Scientific Computing; Sitamet College.
+        """))
+    got = [(t.course, t.institution, t.term, t.role) for t in r.teaching if t.course != "Course teaching"]
+    assert got == [("Introduction to Lorem Learning", "Ipsum University", "Fall 2020, Spring 2023", "TA"),
+                   ("Dolor Security", "Sitamet College", "Fall 2016", "Grader"),
+                   ("Amet Structures", "Sitamet College", "Spring 2016", "Grader"),
+                   ("LOR 7500: Introduction to Coding in R, Data Science for Ipsum", "University of Dolor", "Fall 2022",
+                    "Teaching Assistant"),
+                   ("MATH 340: Scientific Computing", "Sitamet College", "Spring 2017 - Spring 2019", "Lab assistant")], got
+
+
+def test_dated_degree_lines_over_their_institution_in_a_text_cv():
+    """'2013 – 2015  Masters of Arts in …, Lorem University' ('Masters' was no degree word), then
+    '2009 – 2013  Bachelor of Science, Botany' over '  Graduation with Highest Distinction,
+    University of Ipsum, Springfield, VA': the bachelor's degree took Lorem University from the
+    line above, and the honour stayed in the institution."""
+    r = extract(_doc("""
+        Jane Doe
+
+        EDUCATION:
+
+        2015 – present    PhD Candidate, Lorem University, Cambridge, MA
+        2013 – 2015   Masters of Arts in Dolor Studies, Lorem University
+        2009 – 2013     Bachelor of Science, Botany
+                Graduation with Highest Distinction, University of Ipsum, Springfield, VA
+        """, "cv.txt", "text"))
+    got = [(e.institution, e.degree, e.level, e.honours, e.start, e.end) for e in r.education]
+    assert got == [("Lorem University", "PhD", "doctorate", [], "2015", None),
+                   ("Lorem University", "Masters of Arts in Dolor Studies", "master", [], "2013", "2015"),
+                   ("University of Ipsum", "Bachelor of Science", "bachelor", ["Graduation with Highest Distinction"],
+                    "2009", "2013")], got
+
+
+def test_a_venue_line_that_opens_with_the_year():
+    """'2017 IEEE 30th Conference on Lorem (CLT)' under its title: the opening year was cut off
+    the line and lost."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Publications
+
+        - Rob Roe, **Jane Doe**. <br/>
+        [Improving the Teaching of Lorem with Automated Ipsum.](https://example.org/x) <br/>
+        2017 IEEE 30th Conference on Lorem Teaching and Training (CLT)
+        """))
+    assert [(p.title, p.venue, p.year) for p in r.publications] == [
+        ("Improving the Teaching of Lorem with Automated Ipsum", "IEEE Conference on Lorem Teaching and Training", "2017")]
+
+
+def test_a_minor_under_its_degree_is_part_of_it():
+    """'* B.S. in Botany, Lorem University, 2014' / '  * Minor in Computer Science, Lorem
+    University, 2014': the minor became an education entry of its own whose institution was
+    'Minor in Computer Science, Lorem University'."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Education
+        * Ph.D in Genetics, Ipsum Institute of Technology, 2020
+        * B.S. in Botany, Lorem University, 2014
+          * Minor in Computer Science, Lorem University, 2014
+        """))
+    got = [(e.institution, e.degree, e.honours) for e in r.education]
+    assert got == [("Ipsum Institute of Technology", "Ph.D in Genetics", []),
+                   ("Lorem University", "B.S. in Botany", ["Minor in Computer Science"])], got
+
+
+def test_an_institute_line_then_a_university_line_under_a_role():
+    """'* 2017 - 2019: Postdoctoral Researcher (PI: Rob Roe)' over the hard-broken lines
+    '[Lorem Change Institute](…)' and 'University of Ipsum': the institute was the employer and
+    the university went into the description."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        Work
+        ======
+        * 2017 - 2019: Postdoctoral Researcher (PI: [Rob Roe](https://example.org/roe))  
+        [Lorem Change Institute](https://example.org/lci)  
+        University of Ipsum  
+
+        * 2020 - current: Research Fellow  
+        Dolor Institute of Technology  
+        """))
+    got = [(p.title, p.organization, p.unit, p.mentors, p.description) for p in r.positions]
+    assert got == [("Postdoctoral Researcher", "University of Ipsum", "Lorem Change Institute", ["Rob Roe"], None),
+                   ("Research Fellow", "Dolor Institute of Technology", None, [], None)], got

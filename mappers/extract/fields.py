@@ -35,6 +35,7 @@ def ascii_forms(text: str) -> str:
 
 _STRIP_MARKUP_RE1 = re.compile(r"[ \t\u00a0]+")
 _STRIP_MARKUP_RE2 = re.compile(r"\[([^\]\n]{1,300})\]\((?:[^)\s]{0,500})\)")
+_MD_IMAGE = re.compile(r"!\[[^\]\n]{0,300}\]\((?:[^)\s]{0,500})(?:\s+\"[^\"\n]{0,200}\")?\)")
 _STRIP_MARKUP_RE3 = re.compile(r"(?<!\w)_{1,2}([^_\n]+?)_{1,2}(?!\w)")
 _STRIP_MARKUP_RE4 = re.compile(r"(?<![\w*])\*{1,3}(?=\S)([^*\n]+?)(?<=\S)\*{1,3}(?![\w*])")
 
@@ -49,6 +50,8 @@ def strip_markup(text: str) -> str:
     # Emphasis opens after a non-word and closes before one: "Kim*, Baek*" keeps its marks.
     text = _STRIP_MARKUP_RE4.sub(r"\1", text)
     text = _STRIP_MARKUP_RE3.sub(r"\1", text)
+    if "![" in text:
+        text = _MD_IMAGE.sub("", text)         # "![logo](…/uni.png)": a picture, no words of the CV
     text = _STRIP_MARKUP_RE2.sub(r"\1", text)  # [text](url)
     if "`" in text:
         text = text.replace("`", "")          # inline code marks: "`2018 - Present`"
@@ -94,6 +97,7 @@ PERIOD_RE = re.compile(rf"(?<![\w.])({DATE})(?:{_SEP}({DATE}|{PRESENT}))?(?![0-9
 DATE_RE = re.compile(rf"(?<![\w.])({DATE})(?![\w])", re.I)
 YEAR_RE = re.compile(r"(?<![\d])((?:19|20)\d\d)(?![\d])")
 SINCE_RE = re.compile(rf"\bsince\s+({DATE})", re.I)
+_SINCE_BEFORE = re.compile(r"\bsince\s+$", re.I)
 _MONTH_YEAR = re.compile(rf"({_MONTH_NAMES})(?:\.?,?\s+|\.|-)((?:19|20)\d\d)")
 # "2012--16", "2020–23": the end year written with two digits
 _SHORT_RANGE = re.compile(rf"(?<![\w.])((?:19|20)\d\d)(\s*[{DASHES}]+\s*)(\d\d)(?![\d./-]|:\S)")
@@ -165,6 +169,9 @@ def find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[i
     start = parse_date(m.group(1))
     end_text = m.group(2)
     if end_text is None:
+        since = _SINCE_BEFORE.search(text[max(0, m.start() - 12): m.start()])
+        if since:      # "since 10/2016": from then on, the span taking the word in
+            return (start, None, True), (m.start() - len(since.group(0)), m.end())
         return (start, None, False), m.span()
     if _PRESENT_RE.fullmatch(end_text):
         return (start, None, True), m.span()
@@ -466,6 +473,10 @@ def _given_form_ok(surname: str, given: str) -> bool:
 
 _INITIAL_RUN_ON = re.compile(r"(?<![\w.])([A-Z]\.)(?=[A-Z][a-z\u00c0-\u024f])")
 _SURNAME_INITIALS = re.compile(r"([A-Z\u00c0-\u024f][\w'’\-]+)\s+((?:[A-Z]\.?\s?-?){1,3})")
+def _capital_surname(surname: str, given: str) -> bool:
+    """'RAEMY, Julien Antoine' (ISO 690, ABNT): a surname in capitals marks the inverted form,
+    so it may take several full forenames."""
+    return len(surname) >= 3 and surname.isupper() and not given.isupper() and len(given.split()) <= 3
 
 
 def _with_stops(given: str) -> str:
@@ -489,7 +500,7 @@ def split_inverted_authors(text: str, subject: str | None = None) -> tuple[list[
         surname, equal, corresponding = _author_part(parts[i])
         given = _author_part(parts[i + 1])[0] if i + 1 < len(parts) else ""
         if (i == 0 or inverted_all) and given and _SURNAME.fullmatch(surname) and "." not in surname \
-                and _GIVEN.fullmatch(given) and _given_form_ok(surname, given) \
+                and _GIVEN.fullmatch(given) and (_given_form_ok(surname, given) or _capital_surname(surname, given)) \
                 and looks_like_name(f"{_with_stops(given)} {surname}", 6):
             given = _with_stops(given)    # "Roe, J" (a trailing period cut) → "J. Roe"; "Lee, A" is not "a"
             names.append((f"{given} {surname}", equal or _author_part(parts[i + 1])[1], corresponding))
@@ -636,7 +647,7 @@ _MASTER = re.compile(r"\b(m\.?a\.?sc\.?|s\.m\.?|sc\.m\.?|a\.m\.|m\.?\s?s\.?c?|m\
 _BACHELOR = re.compile(r"\b(b\.?a\.?sc\.?|s\.b\.?|sc\.b\.?|b\.?\s?s\.?c?|b\.?\s?sc|b\.?\s?eng|b\.?\s?a\.?|b\.?tech|b\.e\.|bachelor'?s?|beng|bsc|undergraduate|a\.?b\.?|"
                        r"licenciatura|licence|laurea)(?![\w])|" + _BACHELOR_OTHER, re.I)
 DEGREE_RE = re.compile(
-    r"(?<![\w])(?:ph\.?\s?d\.?|d\.?\s?phil\.?|doctor(?:ate)?\s+of|master(?:'s)?(?:\s+of|\s+degree)?|bachelor(?:'s)?(?:\s+of|\s+degree)?|"
+    r"(?<![\w])(?:ph\.?\s?d\.?|d\.?\s?phil\.?|doctor(?:ate)?\s+of|master(?:'?s)?(?:\s+of|\s+degree)?|bachelor(?:'?s)?(?:\s+of|\s+degree)?|"
     r"m\.?\s?s\.?c?\.?|m\.?\s?eng\.?|m\.?\s?phil\.?|m\.?\s?a\.|mba|b\.?\s?s\.?c?\.?|b\.?\s?eng\.?|b\.?\s?a\.?|b\.?\s?tech\.?|"
     r"m\.?\s?tech\.?|b\.e\.|m\.e\.|msci|"
     r"s\.m\.|s\.b\.|sc\.m\.|sc\.b\.|a\.m\.|"  # MIT / Brown / Harvard Latin order: S.M., S.B., A.M.
@@ -831,7 +842,8 @@ _DATE_PART = re.compile(r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)
                         r"|(?:pp?|pages?|vol(?:ume)?|no|issue)\.?\s*[\w().:]+(?:\s*[-–]\s*\w+)?$", re.I)
 _PLACE_ALIASES = ("USA", "U.S.A.", "US", "U.S.", "UK", "U.K.", "England", "Scotland", "Wales",
                   "Northern Ireland", "Korea", "Russia", "Vietnam", "Macau", "The Netherlands", "Holland",
-                  "UAE", "Czech Republic", "PR China", "P.R. China", "Virtual", "Virtual Event", "Online")
+                  "UAE", "Czech Republic", "PR China", "P.R. China", "Virtual", "Virtual Event", "Online",
+                  "Republic of Korea", "Turkey", "Ivory Coast", "Hong Kong", "Taiwan", "Palestine")
 
 
 @lru_cache(maxsize=1)
@@ -859,6 +871,12 @@ def _regions() -> tuple[frozenset[str], frozenset[str]]:
 def _is_region(part: str) -> bool:
     names, codes = _regions()
     return part.lower().rstrip(".") in names or part.lower() in names or part in codes
+
+
+def is_region(part: str) -> bool:
+    """A country's name (ISO 3166, common aliases) or a state or province of the countries whose
+    CVs write one after a city: 'Cameroon', 'United Kingdom', 'Ontario', 'NSW'."""
+    return _is_region(part)
 
 
 def _is_city(part: str) -> bool:

@@ -154,6 +154,19 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
             cur.setdefault("urls", []).extend(urls)
             continue
         full = _parse_full(raw, subject) if not (cur is not None and cur.get("card") and not cur.get("title")) else None
+        if full is not None and isinstance(full.get("venue"), str) and not re.search(r"\w", full["venue"]):
+            full["venue"] = None       # "[Title](url)." : the stop after a linked title is no venue
+        if full is not None and cur is not None and cur.get("authors") and not (cur.get("title") or cur.get("venue")) \
+                and not full.get("authors") and full.get("title"):
+            # "- A. Roe, **J. Doe** <br/>" then "[Title](url) <br/> Venue": the authors' line
+            # opens the entry that the next line goes on with
+            for k, v in full.items():
+                if k == "urls":
+                    cur.setdefault("urls", []).extend(v)
+                elif v and not cur.get(k):
+                    cur[k] = v
+            cur.setdefault("urls", []).extend(urls)
+            continue
         if full is not None:
             close()
             full["line"] = line.no
@@ -190,6 +203,8 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
                 cur["venue"] = tail
         else:
             cur[kind] = value
+        if lead_year and not cur.get("year"):
+            cur["year"] = lead_year.group(1)     # "2017 IEEE 30th Conference on …": the year the line opens with
         cur.setdefault("urls", []).extend(urls)
     close()
     out: list[Publication] = []
@@ -467,6 +482,11 @@ _PARSE_FULL_RE4U = re.compile(r"(?<![_\w])_(?!_)([^_]{3,400}?)(?<!\s)_(?![_\w])"
 _AUTHORS_IN = re.compile(r"(?P<a>[^:;]{3,600}?)[.,]?\s+(?:[Ii]n:|In)\s+(?P<v>\S.*)$")
 _ETAL_LEAD = re.compile(r"^(?P<a>[^;:\"“”]{3,400}?)\bet\.?\s*al\b\.?\s*[,.:]\s+(?P<rest>\S.*)$")
 _PARSE_FULL_RE5 = re.compile(r'^\s*["“](.+?)["”][\s,.;:]*(.*)$')    # ('“Title”. A, B': the stop after it too)
+
+
+def parse_reference(text: str, subject: str) -> dict | None:
+    """One line read as a whole reference: title, authors, venue, … (None when it is not one)."""
+    return _parse_full(text, subject)
 
 
 def _parse_full(raw: str, subject: str) -> dict | None:

@@ -67,7 +67,7 @@ _PUBLICATION_WORD = re.compile(SECTION_RULES[[k for k, _ in SECTION_RULES].index
 _HEADING_WORDS = re.compile(r"^[A-Za-z&/,.'’\- ]+$")
 _ALLCAPS_PREFIX = re.compile(r"^([A-Z][A-Z&/,'’\- ]{2,40}[A-Z&,])(?=\s|$)")
 # "[J2] …" is a label, alone or after a bullet ("- [1] J. Doe, …")
-_BULLET = re.compile(r"^\s*(?:(?:[-*•·◦▪●‣–—]|\d{1,3}\\?[.)])\s+(?:\[[A-Z]{0,2}\d{1,3}\]\s+)?|\[[A-Z]{0,2}\d{1,3}\]\s+)")
+_BULLET = re.compile(r"^\s*(?:(?:[-*+•·◦▪●‣–—]|\d{1,3}\\?[.)])\s+(?:\[[A-Z]{0,2}\d{1,3}\]\s+)?|\[[A-Z]{0,2}\d{1,3}\]\s+)")
 _MD_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s*(.*?)\s*#*\s*$")
 _BOLD_LINE = re.compile(r"^\s*(?:\*\*|__|<b>|<strong>)(.{1,80}?)(?:\*\*|__|</b>|</strong>)\s*:?\s*(.*)$", re.I)
 _SETEXT = re.compile(r"^\s*(=+|-{3,})\s*$")
@@ -154,6 +154,8 @@ def classify_heading(text: str) -> str | None:
     if len(words) > 6:
         return None
     low = t.lower()
+    if _NAMES_AN_INSTITUTION.search(low):
+        return None     # "Technical University of Madrid": an entry's institution, not "Technical Skills"
     for kind, rx in SECTION_RULES:
         if rx.search(low):
             return kind
@@ -163,6 +165,8 @@ def classify_heading(text: str) -> str | None:
 _HAN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 _HAN_ENTRY_LINE = re.compile(r"^[^\n\d]{0,2000}\d[^\n]*", re.M)
 _HAN_GAP = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff]) {1,20}(?=[\u3040-\u30ff\u3400-\u9fff])")
+_NAMES_AN_INSTITUTION = re.compile(r"\b(?:universit(?:y|ies|ät|é|à|ad|e|eit|at)|institute|college|academy|polytechnic)\s+"
+                                   r"(?:of|for|de|di|der|du)\b|\b(?:university|institute|college|polytechnic)$")
 _FRONT_MATTER = re.compile(r"\A(?:\ufeff)?---[ \t]*\n(?:[^\n]*\n){0,200}?---[ \t]*(?=\n|\Z)")
 
 
@@ -220,7 +224,9 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         text = _HAN_ENTRY_LINE.sub(lambda m: _HAN_GAP.sub("\t", m.group(0)), text)
     # <br/> inside a word is an extraction slip ("chonlamla<br/>o"); elsewhere a line break.
     text = re.sub(r"(?<=[\w.])<br\s*/?>(?=\w)", "", text, flags=re.I)
-    text = re.sub(r"[ \t]*<br\s*/?>[ \t]*(?=\n)", "", text, flags=re.I)  # at a line end: the line break is there
+    # at a line end: the line break is there (a run of blanks starts the match only at its first
+    # blank: a 20,000-space run was tried from each of its spaces)
+    text = re.sub(r"(?<![ \t])[ \t]*<br\s*/?>[ \t]*(?=\n)", "", text, flags=re.I)
     text = re.sub(r"<br\s*/?>", _BREAK, text, flags=re.I)
     text = _HTML_HEADING.sub(lambda m: _BREAK + "#" * int(m.group(1)) + " " + m.group(2).replace("\n", " ")
                              + _BREAK + "\n" * m.group(2).count("\n"), text)

@@ -17,8 +17,8 @@ from mappers.read import SourceDocument
 
 from . import publications as pubs
 from .fields import (DEGREE_RE, MAX_FIELD, MONTHS, PERIOD_RE, _is_region, clean, split_affiliation, degree_level,
-                     field_of_degree, find_emails, YEAR_OR_RANGE, find_period, find_phones, find_urls, latin_form,
-                     looks_like_name, month_year_field, parse_period,
+                     field_of_degree, find_emails, is_region, YEAR_OR_RANGE, find_period, find_phones, find_urls,
+                     latin_form, looks_like_name, month_year_field, parse_period,
                      proper_case_name, same_person_name, strip_honorifics, strip_markup, venue_and_years)
 from .sections import (ENTRY_KINDS, Line, Section, front_matter, join_wrapped, only_heading_words, split_sections,
                        text_measure)
@@ -44,13 +44,17 @@ TITLE_WORDS = re.compile(
     r"\b(intern(?:ship)?|researcher|scientist|engineer|assistant|associate|scholar|professor|lecturer|"
     r"post-?doc(?:toral)?|fellow|director|manager|developer|consultant|program|student|candidate|"
     r"member of technical staff|head|lead|analyst|architect|founder|cto|ceo|visiting|instructor|"
-    r"expert|staff|president|officer|specialist|programmer|trainee|apprentice|employee|technician|coordinator|curator|designer)\b"
+    r"expert|staff|president|officer|specialist|programmer|trainee|apprentice|employee|technician|coordinator|curator|designer|"
+    r"administrator)\b"
     r"|教授|讲师|講師|研究员|研究員|博士后|博士後|工程师|工程師|实习生|助教|准教授|교수|연구원|강사|"
     r"(?i:профессор\w*|доцент\w*|научн\w+\s+сотрудник\w*|преподавател\w*|инженер\w*|ассистент\w*|"
     r"καθηγητ\w*|ερευνητ\w*|أستاذ|باحث)", re.I)
 SERVICE_ROLE_WORDS = re.compile(
     r"\b(reviewer|referee|chair|co-chair|committee|tpc|pc member|organi[sz]er|editor|president|"
     r"volunteer|judge|panelist|member|web chair|session chair)\b", re.I)
+_SERVICE_POST = re.compile(SERVICE_ROLE_WORDS.pattern[:-3] + r"|treasurer|secretary|representative|coordinator|"
+                           r"officer|ambassador|moderator|mentor|trustee|delegate|liaison|convenor|convener|"
+                           r"vice[- ]president|head|lead|director|founder|co-founder|host)\b", re.I)
 ADVISOR_RE = re.compile(
     r"(?i:(?:advis(?:ed|ors?|ers?)|supervis(?:ed|or|ors))(?:\s+of\s+(?:the\s+)?(?:thesis|dissertation))?|mentor(?:s|ed)?|"
     r"under the (?:advisement|supervision|guidance) of|"
@@ -96,6 +100,7 @@ def extract_text(doc: SourceDocument) -> CVRecord:
             sec.lines = join_wrapped(sec.lines, publications=sec.kind == "publications", measure=measure)
     reader = _Reader(record, text)
     reader.read(sections)
+    _drop_site_template_content(record)
     if not (record.education or record.positions or record.publications or record.person.emails):
         record.report.warnings.append("no education, positions, publications or e-mail found: is this a CV?")
     return record
@@ -126,6 +131,45 @@ def _month_year_cells(lines: list[Line]) -> None:
             ln.text = cell + "\t" + ln.text[m.end():]
 
 
+
+# ---------------------------------------------------------------------------------------
+# Site-template content
+# ---------------------------------------------------------------------------------------
+# The example entries of the CV page academicpages sites start from (``_pages/cv.md``):
+# owners often add their own entries and keep the examples ("M.S. in Jekyll, GitHub
+# University", "Research Assistant / Github University", "Skill 1"). As for JSON Resume
+# samples, an entry is the template's when two of its fields equal an example's (an
+# institution alone can be anyone's); a skill when it is a numbered placeholder.
+_TEMPLATE_ORGS = {"github university"}
+_TEMPLATE_DEGREES = {"b.s. in github", "m.s. in jekyll", "ph.d in version control theory"}
+_TEMPLATE_ROLES = {"research assistant", "academic pages collaborator"}
+_TEMPLATE_SERVICE = {"currently signed in to 43 different slack teams"}
+_TEMPLATE_SKILL = re.compile(r"(?:sub-)?skill \d{1,2}(?:\.\d{1,2})?", re.I)
+
+
+def _norm_words(value: str | None) -> str:
+    return " ".join((value or "").lower().split())
+
+
+def _drop_site_template_content(record: CVRecord) -> None:
+    dropped: list[str] = []
+
+    def keep(kind: str, items: list, is_template) -> list:
+        kept = [i for i in items if not is_template(i)]
+        if len(kept) < len(items):
+            dropped.append(f"{len(items) - len(kept)} {kind}")
+        return kept
+
+    record.education = keep("education", record.education, lambda e: _norm_words(e.institution) in _TEMPLATE_ORGS
+                            and _norm_words(e.degree) in _TEMPLATE_DEGREES)
+    record.positions = keep("positions", record.positions, lambda p: _norm_words(p.organization) in _TEMPLATE_ORGS
+                            and _norm_words(p.title) in _TEMPLATE_ROLES)
+    record.service = keep("service", record.service, lambda s: _norm_words(s.role).rstrip(".") in _TEMPLATE_SERVICE)
+    record.skills = keep("skills", record.skills, lambda k: _TEMPLATE_SKILL.fullmatch(k.strip()) is not None)
+    if dropped:
+        record.report.warnings.append("template example content ignored (entries of the academicpages sample CV "
+                                      "page): " + ", ".join(dropped))
+
 # ---------------------------------------------------------------------------------------
 # The subject
 # ---------------------------------------------------------------------------------------
@@ -148,14 +192,17 @@ def _find_name(sections: list[Section], text: str) -> tuple[str | None, int | No
     # the page's title or summary: "Jane Q. Doe's curriculum vitae (CV)", "Current CV for Jane Doe"
     for key in ("title", "excerpt", "description"):
         m = _CV_OF.search(fm.get(key, "")[:300])
-        cand = m and strip_markup(m.group(1) or m.group(2)).strip(" ,.")
+        cand = m and strip_markup(next(g for g in m.groups() if g)).strip(" ,.")
         if cand and looks_like_name(cand, max_words=4):
             return cand, None
     return _marked_subject(sections)
 
 
 _CV_OF = re.compile(r"^\s*([^'’:|]{3,60}?)['’]s?\s+(?:academic\s+)?(?:curriculum vitae|cv|r[ée]sum[ée])\b|"
-                    r"\b(?:curriculum vitae|cv|r[ée]sum[ée])\s+(?:of|for)\s+([^,;:|()]{3,60}?)\s*$", re.I)
+                    r"\b(?:curriculum vitae|cv|r[ée]sum[ée])\s+(?:of|for)\s+([^,;:|()]{3,60}?)\s*$|"
+                    # "Curriculum Vitae - Jane Doe", "Jane Doe | CV": the name beside the word
+                    r"^\s*(?:curriculum vitae|cv|r[ée]sum[ée])\s*[-–—|:·]\s*([^,;:|()]{3,60}?)\s*$|"
+                    r"^\s*([^,;:|()\-–—·]{3,60}?)\s*[-–—|:·]\s*(?:academic\s+)?(?:curriculum vitae|cv|r[ée]sum[ée])\s*$", re.I)
 
 
 _MARKED = re.compile(r"\*\*([^*\n]{2,80}?)\*\*|__([^_\n]{2,80}?)__|<(b|strong|u)>([^<\n]{2,80}?)</\3>", re.I)
@@ -198,11 +245,13 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
     # the levels of the CV's known section headings ("## Education" → 2)
     section_levels = {s.level for s in sections if s.level and s.kind not in ("preamble", "other")}
     seen = 0
+    prose_seen = False      # a line that is not a heading came before
     for sec in sections:
         if sec.kind not in ("preamble", "interests", "contact"):
             break
         for line in sec.lines:
             seen += 1
+            prose_before, prose_seen = prose_seen, prose_seen or not line.entry_head
             if seen > 30:
                 return None, None
             cols = line.text.split("\t")
@@ -215,6 +264,10 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
             m = _NAME_LABEL.match(cand)
             if m:
                 cand = m.group(1).strip()
+            # "# Curriculum Vitae — Jane Doe", "Jane Doe's CV": the name the heading gives
+            cv_of = _CV_OF.search(cand) if len(cand) < 200 else None
+            if cv_of:
+                cand = next(g for g in cv_of.groups() if g).strip(" ,.")
             cand = re.split(r"\s*[|•◊,]\s*|\t", cand)[0].strip()
             cand = latin_form(cand)                              # "张伟 (Wei Zhang)" → "Wei Zhang"
             cand = re.sub(r"\s*\([^()]{1,80}\)$", "", cand)      # "Jane Doe (Doe Consulting Ltd)"
@@ -222,7 +275,7 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
                 # a heading set as high as the CV's section headings, after text, heads a section
                 # of its own ("<h2>CS Work</h2>" under a paragraph, above "<h2>Education</h2>")
                 sub = _SOURCE_SUBHEADING.match(source[line.no - 1][:200]) if seen > 1 and line.entry_head \
-                    and 0 < line.no <= len(source) else None
+                    and prose_before and 0 < line.no <= len(source) else None
                 if sub and int(len(sub.group(1)) if sub.group(1) else sub.group(2)) in section_levels:
                     continue
                 return proper_case_name(cand, text), line.no
@@ -300,6 +353,8 @@ _SERVICE_PERIOD = re.compile(
 _END_STOP = re.compile(r"(?<=[a-z]{3})\.$")
 _SERVICE_ROLE_FIRST = re.compile(r"^((?:[\w'’/-]+\s+){0,4}[\w'’/-]+),\s+(\S.*)$")
 _SERVICE_LABEL = re.compile(r"^([^:]{3,60}):\s*(\S.*)$")
+_SERVICE_ROLE_COMMA = re.compile(r"^([^,:]{3,60}),\s*(.+)$")
+_SERVICE_COMMA = re.compile(r"^([^,]{2,80}),\s+([^,]{2,120}(?:,[^,]{1,120})?)$")
 # Where one labelled role ends and the next begins: ". Reviewer: …", "; Associate editor: …"
 _SERVICE_LABEL_BREAK = re.compile(r"(?<=[.;])\s+(?=[A-Z][\w'’ /-]{2,40}:\s)")
 
@@ -437,14 +492,27 @@ class _Reader:
         cur: Education | None = None
         pending_degree: list[tuple[dict, Line]] = []
         degree_first = False
+        # Bullet-entry layout (Markdown sites): the section's entries are its top-level bullets.
+        bullet_entries = bool(sec.lines) and sec.lines[0].bullet and sec.lines[0].depth == 0
         for line in _split_degrees(_join_continuations(sec.lines)):
             text, place = _entry_text(line.text)
             fields = _education_fields(text)
             if line.bullet and cur is not None and _SENTENCE.match(text.split("\t")[0]) \
                     and not any(fields.get(k) for k in ("degree", "advisors", "thesis", "period")):
                 continue     # "- Visiting student at the Lorem Institute. Focused on …": it describes the entry
+            if cur is not None and (minor := re.match(r"(?:minor|second major|concentration|specialization)\s*(?:in\b|:)\s*"
+                                                      r"([^,;()]{2,80})", text, re.I)):
+                # "* Minor in Computer Science, Wuhan University, 2014" under its degree: part of it
+                if minor.group(0).strip() not in cur.honours:
+                    cur.honours.append(clean(minor.group(0)))
+                continue
             if place and (fields.get("institution") or fields.get("degree")):
                 fields["location"] = place
+            if fields.get("institution") and cur is not None and not pending_degree and cur.degree \
+                    and fields["institution"] == cur.institution and not (fields.get("degree") or fields.get("period")) \
+                    and fields.get("honour") and not line.entry_head:
+                _merge_education(cur, {k: v for k, v in fields.items() if k not in ("institution", "location")}, "")
+                continue     # the institution named again under its degree, with an honour
             if fields.get("institution") and (cur is None or cur.institution or pending_degree):
                 if cur is not None and cur.institution:
                     entries.append(cur)
@@ -463,6 +531,19 @@ class _Reader:
                 entries.append(cur)
                 cur = None
                 pending_degree.append((fields, line))
+                continue
+            elif fields.get("degree") and cur is not None and cur.degree and not fields.get("institution") \
+                    and fields.get("period") and fields["period"] != (cur.start, cur.end, cur.current) \
+                    and (bullet_entries and line.bullet and not line.depth or not line.bullet and cur.start and cur.end):
+                # "* M.Sc. in Statistics, Lorem University, 2020-2021" / "* B.S. in Applied Math,
+                # 2017-2020": a list entry of its own, with its own dates, that names no
+                # institution does not take the one of the entry above it; a plain line waits
+                # for the institution on a line below it ("2009 – 2013  Bachelor of Science" /
+                # "   University of Lorem")
+                entries.append(cur)
+                cur = None
+                if not line.bullet:
+                    pending_degree.append((fields, line))
                 continue
             elif fields.get("degree") and cur is not None and cur.degree and not fields.get("institution"):
                 # A second degree at the same institution: "B.S. in CS," / "B.S. in Applied Math".
@@ -506,6 +587,7 @@ class _Reader:
         bullet_entries = bool(sec.lines) and sec.lines[0].bullet and sec.lines[0].depth == 0
         internships = bool(re.search(r"\binternships?\b", sec.heading, re.I))
         headed = False          # the line before was an entry's header, not a detail
+        nested_org = False      # the line before named the entry's organization under its header
         for line in _join_continuations(sec.lines, join_bullets=False):
             text, place = _entry_text(line.text)
             if cur is not None and not (bullet_entries and line.bullet and not line.depth) \
@@ -521,6 +603,14 @@ class _Reader:
                     text, tail = cut
                     line = Line(line.no, cut[0], True, line.bullet, line.depth)
             fields = _position_fields(text, line) if not _is_description(line, text) or line.bullet else {}
+            # "**Photo Archivist for the Lorem Project** at the Ipsum Institute": the bold words
+            # before "at" are the role, however they read
+            if fields.get("organization") and not fields.get("title") and "at" in line.text \
+                    and (bold := _BOLD_AT.search(line.text)):
+                role = clean(strip_markup(bold.group(1)))
+                at = fields["organization"].find(role + " at ")
+                if at == 0 and (org := re.sub(r"^the\s+(?=[A-Z])", "", fields["organization"][len(role) + 4:]).strip()):
+                    fields["title"], fields["organization"] = role, org
             if place and (fields.get("organization") or fields.get("title")):
                 fields["location"] = place
             if bullet_entries and line.bullet and not line.depth and (fields.get("organization") or fields.get("title")) \
@@ -536,7 +626,18 @@ class _Reader:
                 for k in ("unit", "location"):
                     if fields.get(k) and not cur.get(k):
                         cur[k] = fields[k]
+                nested_org = True
                 continue
+            # "  Lorem Change Institute" / "  University of Ipsum" (two such lines): the second,
+            # a university, is the employer; the first its unit
+            if line.depth and nested_org and cur is not None and cur.get("organization") and not cur.get("unit") \
+                    and fields.get("organization") and not fields.get("title") and not fields.get("period") \
+                    and len(text.split()) <= 8 and _UNIVERSITY.search(fields["organization"]) \
+                    and not _UNIVERSITY.search(cur["organization"]):
+                cur["unit"], cur["organization"] = cur["organization"], fields["organization"]
+                nested_org = False
+                continue
+            nested_org = False
             # "__Dolor Research Centre__" / "* Research scientist": a short bullet right under an
             # organization that has no role yet names the role.
             if line.bullet and headed and cur is not None and cur.get("organization") and not cur.get("title") \
@@ -715,6 +816,7 @@ class _Reader:
     def _teaching(self, sec: Section) -> None:
         pending: Teaching | None = None
         held: tuple[str, str | None] | None = None    # a role/term heading waiting for its course line
+        under: str | None = None                      # the role of such a heading over a list of courses
         from_heading = False                          # the current course came under such a heading
         group: tuple[str, str | None, str, int] | None = None   # role, term, institution over nested courses
         lines = _split_glued(sec.lines)
@@ -727,8 +829,10 @@ class _Reader:
             if m_instr and pending is not None:
                 continue
             # Bullets under a course describe it ("Graded assignments.", a course URL).
+            # (not a bullet right under a role heading, nor one with a term: those are courses)
             if line.bullet and (from_heading or held or group) and not line.entry_head and \
-                    (not re.sub(r"https?://\S+", "", text).strip() or len(text.split()) > 8 or re.match(r"^[A-Z][a-z]+ed\b", text)):
+                    (not re.sub(r"https?://\S+", "", text).strip() or len(text.split()) > 8 and not (held or find_period(text))
+                     or re.match(r"^[A-Z][a-z]+ed\b", text)):
                 continue
             found = find_period(text)
             if pending is not None and not found and text.rstrip().endswith(".") and len(text.split()) >= 5 \
@@ -739,6 +843,12 @@ class _Reader:
                 span = found[1]
                 term_text = text[span[0]:].strip(" \t,;")
                 body = text[:span[0]].strip(" \t,;:")
+                after = text[span[1]:]
+                if re.match(r"\s*[,;]\s*\S", after) and re.search(r"[A-Za-z]{3}", after) and len(after.split()) >= 3 \
+                        and not find_period(after):
+                    # "Teaching Assistant, Fall 2022, LOR 101: Lorem; Ipsum University": the course
+                    # and institution after the term
+                    term_text, body = text[span[0]:span[1]].strip(), f"{body}, {after.strip(' ,;')}"
                 term_text = re.sub(r"\s*[\u2010\u2011]\s*", " – ", term_text)   # "Fall 2022 ‑ Spring 2024" (non-breaking hyphen)
                 if term_text.endswith(")") and body.endswith("("):   # "TA (Spring 2015)"
                     term_text, body = term_text[:-1].strip(), body[:-1].strip()
@@ -750,7 +860,9 @@ class _Reader:
             else:
                 body = text.strip()
             role = None
-            m = re.match(r"^((?:teaching assistan(?:t|ct)|TA|instructor|lecturer|grader|tutor|co-instructor|guest lecturer)"
+            m = re.match(r"^((?:(?:lab|head|senior|graduate|undergraduate|course|lead)\s+)?"
+                         r"(?:teaching assistan(?:t|ct)|TA|instructor|lecturer|grader|tutor|co-instructor|guest lecturer|"
+                         r"(?<=lab )assistant|(?<=course )assistant)"
                          r"(?:\s+(?:and|&)\s+(?:grader|instructor|tutor|lecturer))?)\b(?:\s*\|)?[,:]?\s*", body, re.I)
             if m:
                 role = m.group(1)
@@ -770,8 +882,19 @@ class _Reader:
             from_heading = bool(held)
             if held and not role:
                 role, term_text = held[0], term_text or held[1]
+            elif under is not None and not role and line.bullet and not held:
+                role = under             # "Grader" / "- Course A …" / "- Course B …": each course under it
+            if held and line.bullet:
+                under = held[0]
+            elif not line.bullet:
+                under = None
             held = None
-            parts = [p.strip() for p in re.split(r",\s*|\t", body) if p.strip()]
+            parts = [p.strip(" .") for p in re.split(r",\s*|;\s*|\t", body) if p.strip(" .")]
+            # "**Introduction to Lorem** (Ipsum University): Fall 2020": the institution in brackets
+            if len(parts) == 1 and (paren := re.fullmatch(r"([^()]{3,300}?) ?\(([^()]{2,80})\):?", parts[0])) \
+                    and (INSTITUTION_WORDS.search(paren.group(2)) or is_known_org_name(paren.group(2))) \
+                    and not INSTITUTION_WORDS.search(paren.group(1)):
+                parts = [paren.group(1).strip(), paren.group(2)]
             org_parts = [p for p in parts if _ORG_PART.match(p) or INSTITUTION_WORDS.search(p) or is_known_org_name(p)]
             if parts and len(org_parts) == len(parts):
                 if role and nxt is not None and nxt.depth > line.depth:
@@ -796,6 +919,9 @@ class _Reader:
             if not course_parts:
                 continue
             course = ", ".join(course_parts)
+            if term_text and (award := re.search(r"\(([^()]{3,120})\)\s*$", term_text)) \
+                    and not find_period(award.group(1)):
+                term_text = term_text[: award.start()].rstrip()      # "Fall 2020 (Outstanding Instructor Award)"
             if institution is None:
                 inst_m = re.match(r"^([A-Z][A-Za-z]+)\s+(?=[A-Z]{2,}\s?\d)", course)
                 if inst_m and is_known_org_name(inst_m.group(1) + " University"):
@@ -830,10 +956,12 @@ class _Reader:
 
     def _service_entry(self, text: str, line_no: int | None, column_date: str | None) -> None:
         # "Program Committee: PLDI 2024, POPL 2023, ESOP 2022": one role per venue
-        listed = _labelled_role(text)
-        if listed:
+        # "Reviewer, NeurIPS 2020, ICML 2021" too: a comma after the role
+        listed = _labelled_role(text) or _SERVICE_ROLE_COMMA.match(text)
+        if listed and SERVICE_ROLE_WORDS.search(listed.group(1)):
             items = [i.strip() for i in split_list(listed.group(2))]
-            if len(items) >= 2 and all(len(i.split()) <= 6 and re.search(r"(?:19|20)\d\d|[A-Z]{2,}", i) for i in items):
+            if len(items) >= 2 and all(len(i.split()) <= 6 and re.search(r"(?:19|20)\d\d|[A-Z]{2,}", i)
+                                       and re.search(r"[A-Za-z]{2}", i) for i in items):
                 for item in items:
                     # "SIGMOD (2021, 2022)", "VLDB (2020–2022)", "ICDE 2021": years and ranges as written
                     venue, years = venue_and_years(item)
@@ -845,6 +973,7 @@ class _Reader:
         if m:
             period = m.group(1)
             text = re.sub(r"\(\s*\)", "", text[:m.start()] + text[m.end():]).strip(" \t,;.")
+            text = re.sub(r"(?<=\S)\s+,", ",", text)            # "ISCA 2024, …" without its year
         elif column_date:
             text, period = text.strip(" \t,;."), column_date
         emph = re.search(r"\(\s*\**\s*([^()*]{2,60}?)\s*\**\s*\)\s*$", text)
@@ -866,6 +995,15 @@ class _Reader:
                 rm = re.search(r"^(.+?)\s+((?:external\s+|external-)?(?:reviewer|referee|pc member|tpc member|chair|co-chair|member|organi[sz]er|editor))\s*$", text, re.I)
                 if rm:
                     org, role = rm.group(1), rm.group(2)
+        if role is None and (comma := _SERVICE_COMMA.match(text)):
+            head, tail = comma.group(1).strip(), comma.group(2).strip()
+            # "Treasurer, Lorem Society" / "Lorem Society, Vice President": the part that
+            # names a post is the role, the other the organization
+            if _SERVICE_POST.search(tail) and len(tail.split()) <= 4 and not ORG_WORDS.search(tail) \
+                    and (ORG_WORDS.search(head) or not _SERVICE_POST.search(head)):
+                role, org = tail, head
+            elif _SERVICE_POST.search(head) and len(head.split()) <= 6:
+                role, org = head, tail
         if role is None:
             role, org = text, None
         org = _END_STOP.sub("", clean(org)) if org else None      # "Journal of X." ends a sentence
@@ -876,6 +1014,7 @@ class _Reader:
         known_titles = [p.title for p in self.r.publications]
         cur: dict | None = None
         talks: list[dict] = []
+        bullet_entries = bool(sec.lines) and sec.lines[0].bullet and sec.lines[0].depth == 0
         for line in _split_glued(sec.lines):
             raw, date = line.text, None
             cols = raw.rsplit("\t", 1)
@@ -908,7 +1047,28 @@ class _Reader:
                 if mm and mm.group(1).lower()[:3] in ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"):
                     date = mm.group(1) + " " + date
                     text = text[:mm.start()].strip(" ,")
+                # "…, Springfield. 12 December 2019": the day before the month is no part of the host
+                text = re.sub(r"(?:^|(?<=[.,;]))\s*\d{1,2}(?:st|nd|rd|th)?\.?$", "", text).strip(" ,;")
             title = host = None
+            # "Doe, J. and Roe, R. Title. Event. Place.": a talk written as a reference, its
+            # speakers first; the title follows them, the event and place are its host
+            ref = pubs.parse_reference(text, self.r.person.name) if len(text) < 1000 and ("," in text or " and " in text) else None
+            if ref and ref.get("authors") and ref.get("title") and len(ref["title"].split()) >= 2 \
+                    and (at := text.find(ref["title"])) > 0:
+                title = ref["title"]
+                host = re.sub(r"\.\s+", ", ", text[at + len(title):].strip(' ,.;:"”'))
+                if (doi := re.search(r"\bdoi\b", host, re.I)):
+                    host = host[:doi.start()]                  # "…, DOI 10.5281/…"
+                host = host.strip(" ,.;") or None
+                parts = (host or "").split(", ")
+                for i in range(len(parts) - 1, 0, -1):
+                    if date is None and find_period(parts[i]) and _date_only(parts[i]):
+                        # "…, Lorem, 6 February 2019, DOI …": the talk's date, not its host
+                        date, host = parts[i], ", ".join(parts[:i])
+                        break
+                cur = {"title": title, "host": host, "date": date, "line": line.no}
+                talks.append(cur)
+                continue
             quoted = _QUOTED_TALK.match(text)
             if quoted:            # '"Learning over Tables," Google Research, Mountain View, CA': one talk
                 title, host = clean(quoted.group(1)), clean(quoted.group(2)).strip(" ,.;") or None
@@ -924,9 +1084,13 @@ class _Reader:
                     break
             # a line with a date of its own, after a dated talk, is the next talk, not that talk's host
             dated_again = bool(date and cur is not None and cur.get("date"))
+            # in a list whose entries are its top-level bullets, such a bullet is a talk of its
+            # own however short, not the host of the talk above
+            own_entry = bullet_entries and line.bullet and not line.depth
             if title is None:
-                if text and (cur is None or cur.get("title")) and len(text.split()) >= 5 \
-                        and not (cur and not cur.get("host") and len(text.split()) < 8 and not dated_again):
+                if text and (cur is None or cur.get("title")) and (len(text.split()) >= 5 or own_entry) \
+                        and not (cur and not cur.get("host") and len(text.split()) < 8 and not dated_again
+                                 and not own_entry):
                     title = text
                     split = _talk_host_split(text)
                     if split:
@@ -1272,6 +1436,12 @@ def _people(text: str) -> list[str]:
 def _strip_location(text: str) -> tuple[str, str | None]:
     """'Alibaba Cloud, Bellevue, WA' → ('Alibaba Cloud', 'Bellevue, WA'); 'Google, remote MA' too."""
     text = text.strip(" ,")
+    usa = re.search(r",\s*(?:USA|U\.S\.A?\.?|US|United States)$", text)
+    if usa and re.search(r",\s*[A-Z]{2}$", text[: usa.start()]):
+        # "Lorem University, Princeton, NJ, USA": the state and country after the place
+        head, loc = _strip_location(text[: usa.start()])
+        if loc:
+            return head, f"{loc}{text[usa.start():]}"
     m = re.fullmatch(r"((?:[A-Z][\w.'-]*\s+){0,2}[A-Z][\w.'-]*),?\s+([A-Z]{2})", text)
     if m and m.group(2) in US_STATES and not ORG_WORDS.search(m.group(1)):
         return "", text
@@ -1291,7 +1461,8 @@ def _strip_location(text: str) -> tuple[str, str | None]:
     m = re.search(r",\s*((?:remote\s+)?[A-Za-z][\w .'-]{1,30})$", text)
     if m:
         loc = m.group(1).strip()
-        if all(w.lower() in PLACE_WORDS or w in US_STATES for w in loc.split()):
+        # "…, Springfield, USA", "…, Cameroon": place words, or a country or state name (ISO 3166)
+        if all(w.lower() in PLACE_WORDS or w in US_STATES for w in loc.split()) or is_region(loc):
             head = text[: m.start()].strip(" ,")
             # "University of Lorem, Springfield, USA": a city between the name and the country
             city = re.search(r",\s*([A-Z][a-z]+(?: [A-Z][a-z]+)?)$", head)
@@ -1316,8 +1487,8 @@ def _tab_location(text: str) -> tuple[str, str | None]:
     last = last.strip()
     # ("2016<TAB>Trainee at KPMG, Hong Kong": a role in the column makes it the entry, not a place)
     if head.strip() and _PLACE_COLUMN.fullmatch(last) and not ORG_WORDS.search(last) and not has_period(last) \
-            and (", " in last or last.lower() in PLACE_WORDS or last.lower() in ("remote", "online")) \
-            and not TITLE_WORDS.search(last) and not re.search(r"\s(?:at|@)\s", last):
+            and not DEGREE_RE.search(last) and not TITLE_WORDS.search(last) and not re.search(r"\s(?:at|@)\s", last) \
+            and (", " in last or last.lower() in PLACE_WORDS or last.lower() in ("remote", "online")):
         return head.rstrip(), last
     return text, None
 
@@ -1351,6 +1522,8 @@ def _education_fields(text: str) -> dict:
         fields["period"] = found[0]
         rest = (text[: found[1][0]] + " " + text[found[1][1]:]).strip()
         rest = re.sub(r"[\s,]*[-–—]+\s*\?+\s*$", "", rest)     # "2025-?": an end not known yet
+        if found[1][0] >= 8 and re.search(r"\bclass\s+of\s*$", text[: found[1][0]], re.I):
+            rest = re.sub(r"^\s*class\s+of\s*[,;:]?\s*", "", rest, flags=re.I)   # "Class of 2003, High School Diploma"
     # "expected June 2025", "2021 - 2025 (expected)": a degree not conferred yet, studies going on
     expected = re.search(r"\(\s*(?:expected|anticipated|exp\.)\s*\)|\b(?:expected|anticipated)\b(?=[\s,.;)]*$)", rest, re.I)
     if expected:
@@ -1372,7 +1545,16 @@ def _education_fields(text: str) -> dict:
     thesis = re.search(r"\b(?:thesis|dissertation)(?:\s+(?:title|topic))?(?:\s*:|\s+[-\u2013\u2014]\s)\s*(.+)$", rest, re.I)
     if thesis:
         fields["thesis"] = re.sub(r"(?:\s*[.;,])+$", "", clean(thesis.group(1).replace("\t", " ")))
-        return fields
+        # "M.Sc. Psychology, University of Lorem, 2016-2018, … Thesis: …": the degree's own
+        # line goes on to its thesis; what comes before the label is still read
+        rest = rest[: thesis.start()].rstrip(" ,.;")
+        if not DEGREE_RE.search(rest) or DEGREE_RE.fullmatch(rest.strip(" \t•*-–'’s")):
+            return fields     # ("PhD thesis - …": the kind of the thesis, not a second degree)
+    if " ," in rest or ",," in rest:
+        rest = re.sub(r"(?<!\s)\s*,(?:\s*,)*", ",", rest)      # "Psychology , University of …", "Lorem, , 2018"
+    # "Doctoral (Ph.D.) Candidate in …": the degree named in brackets after its kind
+    rest = re.sub(r"^(?:Doctoral|Doctorate|Master'?s?|Bachelor'?s?)\s*\(\s*([A-Za-z.]{2,8})\s*\)",
+                  lambda m: m.group(1) if DEGREE_RE.fullmatch(m.group(1)) else m.group(0), rest)
     deg = DEGREE_RE.search(rest)
     if deg and rest[: deg.start()].strip(" \t,-–•*:;|") and not (INSTITUTION_WORDS.search(rest[: deg.start()])
                                                             or is_known_org_name(rest[: deg.start()].strip(" ,\t"))):
@@ -1386,6 +1568,16 @@ def _education_fields(text: str) -> dict:
             # "PhD Candidate in CS, Hong Kong University of …": the institution follows the degree.
             # "MSc. Public Health. London School of …": a full stop after a word also ends the degree
             parts = re.split(r",\s*|\t|(?<=[a-z]{3})\.\s+(?=[A-Z])", degree_text, maxsplit=1)
+            # "DPhil University of Oxford, 2022": an abbreviated degree, then the institution
+            bare = re.match(r"(\S{2,12})\s+(?=[A-Z])", degree_text)
+            if bare and deg.end() - deg.start() == len(bare.group(1)) \
+                    and _INSTITUTION_AHEAD.match(degree_text, bare.end()):
+                parts = [bare.group(1), degree_text[bare.end():]]
+            # "Ph.D. in Literary, Cultural, and Linguistic Studies, University of Lorem": one field list
+            elif len(parts) == 2 and re.search(r"\sin\s", parts[0]) and (fl := _FIELD_LIST_REST.match(parts[1])) \
+                    and re.match(r"\s*,\s*\S", parts[1][fl.end():]):
+                parts = [degree_text[: len(degree_text) - len(parts[1]) + fl.end()],
+                         parts[1][fl.end():].lstrip(" ,")]
             # "Ph.D. in Biochemistry, Molecular, and Cell Biology. Cornell University": the stop
             # before the institution ends the degree, commas and all
             stop = _STOP_BEFORE_INSTITUTION.search(degree_text)
@@ -1443,6 +1635,12 @@ def _education_fields(text: str) -> dict:
                 tail = clean(more) or None
         if tail:
             fields["honour"] = tail
+    # "Graduation with Highest Distinction, University of Lorem": an honour before the institution
+    lead = re.match(r"([^,]{3,80}),\s+(?=\S)", inst_text) if "," in inst_text else None
+    if lead and HONOUR_WORDS.search(lead.group(1)) and not INSTITUTION_WORDS.search(lead.group(1)) \
+            and not DEGREE_RE.search(lead.group(1)) and INSTITUTION_WORDS.search(inst_text[lead.end():]):
+        fields.setdefault("honour", clean(lead.group(1)))
+        inst_text = inst_text[lead.end():]
     inst = _institution(inst_text)
     if inst:
         fields["institution"], fields["location"] = inst
@@ -1476,6 +1674,8 @@ _UNIT_PART = re.compile(r"^(?:(?:graduate\s+)?school|faculty|department|dept\.?|
 _SHORT_ORG_NAME = re.compile(r"[A-Z][\w.&'’]*(?:-[A-Z][\w.&'’]*)*(?: [A-Z][\w.&'’]*(?:-[A-Z][\w.&'’]*)*){0,2}")
 _FIELD_LIST_REST = re.compile(r"\A(?:[A-Z][\w-]*(?: [A-Z][\w-]*){0,3}, ){0,4}(?:[A-Z][\w-]*(?: [A-Z][\w-]*){0,3},? )?"
                               r"and [A-Z][\w-]*(?: [A-Z][\w-]*){0,3}")
+_INSTITUTION_AHEAD = re.compile(r"(?:the\s+)?(?:[A-Z][\w'’&-]*\s+){0,3}(?:Universit\w*|College|Institute|School|"
+                                r"Academy|Polytechnic|Hochschule|ETH|EPFL|MIT)\b")
 _STOP_BEFORE_INSTITUTION = re.compile(r"(?<=[a-z]{3})\.\s+(?=(?:[A-Z][\w'’&-]*\s+){0,4}(?:University|College|Institute|School|"
                                       r"Universit[àéäy]\w*|Academy|Polytechnic)\b)")
 
@@ -1516,13 +1716,20 @@ def _cut_degree(text: str) -> tuple[str, str | None]:
     'Ph.D. candidate' / 'PhD student' name the degree 'Ph.D.' / 'PhD'."""
     text = clean(text.replace("\t", " "))
     text = re.sub(r"^((?:Ph\.?\s?D\.?|D\.?Phil\.?))\s+(?:candidate|student)\b", r"\1", text, flags=re.I)
+    # "B.Sc (Hons) in Pharmacology": the honours mark after the degree's letters
+    hons = re.search(r"\s*\((hons?\.?|honou?rs)\)(?=\s+(?:in|of)\b)", text, re.I)
+    if hons:
+        degree, tail = _cut_degree(text[: hons.start()] + text[hons.end():])
+        return degree, tail or hons.group(1)
     abbr = re.search(r"\s*\(([A-Za-z. ]{2,12})\)", text)
     if abbr and DEGREE_RE.fullmatch(abbr.group(1).strip()):
         text = text[: abbr.start()] + text[abbr.end():]    # "Doctor of Philosophy (PhD)": one degree named twice
-    m = re.search(r"(?:[,;]|\s+(?=\d+(?:st|nd|rd|th)\b)|\s+(?=(?:GPA|Graduated|Specialization|Concentration|Minor|with|summa|magna|cum|Thesis)\b)|\s+\()", text)
+    m = re.search(r"(?:[,;]|\s+(?=\d+(?:st|nd|rd|th)\b)|\s+(?=(?:GPA|Graduated|Specialization|Concentration|Minor|with|summa|magna|cum|Thesis)\b)|\s+\(|"
+                  r"\s[-–—]\s+(?=[\w ]{0,30}\b(?i:honou?rs|distinction|merit|laude|first class)\b))", text)
     if m:
         # "…; Summa Cum Laude", "…; 1.0 (GPA: 4.0)": a semicolon sets notes apart like a comma
-        head, tail = text[: m.start()], clean(text[m.end():] if text[m.start()] in ",;" else text[m.start():])
+        head, tail = text[: m.start()], clean(text[m.end():] if m.group(0).strip()[:1] in (",", ";", "-", "–", "—")
+                                              else text[m.start():])
         if text[m.start()] == "," and re.search(r"\sin\s", head) and _FIELD_LIST_REST.fullmatch(tail):
             return text, None     # "Ph.D. in Biochemistry, Molecular, and Cell Biology": one field list
         tail = None if not tail or re.match(r"^(year \d|minor|gpa|concentration|specialization)", tail, re.I) else tail
@@ -1619,7 +1826,8 @@ def _is_description(line: Line, text: str) -> bool:
         return True
     if len(words) > 16 and not (line.text.startswith("#")) and not _DATE_LABEL.match(text):
         return True
-    if re.match(r"^(?:[a-z]|Researching\b|Working\b|Worked\b|Developed\b|Designed\b|Led\b|Research on\b|Research towards\b|Focus\b|Contributed\b|Reproduce\b|Write\b|Learn\b)", text):
+    if re.match(r"^(?:[a-z]|Researching\b|Working\b|Worked\b|Developed\b|Designed\b|Led\b|Research on\b|Research towards\b|Focus\b|Contributed\b|Reproduce\b|Write\b|Learn\b|"
+                r"[A-Z][a-z]{2,20}ed\s+(?:by|with|through|under)\b)", text):    # "Funded by a Lorem grant"
         return True
     # "Built the deployment pipeline for the private cloud of the company.": a sentence of nine
     # words or more with no dates, opening on neither a role nor an organization
@@ -1628,6 +1836,13 @@ def _is_description(line: Line, text: str) -> bool:
         and not ORG_WORDS.search(head) and not is_known_org_name(words[0].strip(",")) if words else False
 
 
+_PI_NOTE = re.compile(r"\s*\(\s*(?:PI|P\.I\.|supervisors?|advisors?|mentors?|hosts?|head)\s*:\s*([^()]{3,160})\)", re.I)
+# "Teaching Assistant in Mathematics", "Lecturer in Applied Statistics": a subject, not an organization
+_SUBJECT_ONLY = re.compile(r"(?:[A-Z][a-z]+\s+|(?:and|&|of)\s+){0,3}(?:[A-Z][a-z]*(?:ics|ogy|omy|istry|ture|ences?|ism)|"
+                           r"(?:Engineering|Computing|Nursing|Law|Medicine|History|Philosophy|Arts|Design|Music|"
+                           r"Studies|Management|Finance|Education))")
+_UNIVERSITY = re.compile(r"\b(?:universit(?:y|ies|ät|é|à|ad|e|eit|at)|college|polytechnic|hochschule)\b", re.I)
+_BOLD_AT = re.compile(r"(?:\*\*|__|<b>|<strong>)([^*_<>]{2,150})(?:\*\*|__|</b>|</strong>)\s+(?:at|@)\s", re.I)
 _POST_WORDS = re.compile(r"\b(?:position|post|role|appointment|placement|secondment|contractor|worker)\b", re.I)
 
 
@@ -1671,6 +1886,11 @@ def _position_fields(text: str, line: Line) -> dict:
     if mentor:
         fields["mentors"] = _people(mentor.group(1))
         return fields
+    # "Postdoctoral Researcher with Lorem Lab (PI: R. Roe)": the bracketed head of the group
+    pi = _PI_NOTE.search(rest) if "(" in rest else None
+    if pi and (people := _people(pi.group(1))):
+        fields["mentors"] = people
+        rest = (rest[: pi.start()] + rest[pi.end():]).strip(" ,;\t")
     # "Postdoctoral Researcher, advised by Magdalena Balazinska": the mentor, not a unit
     advised = _ADVISED_BY.search(rest)
     if advised and (people := _people(advised.group(1))):
@@ -1721,7 +1941,9 @@ def _position_fields(text: str, line: Line) -> dict:
             org, location = _strip_location(org)
     elif (m := re.match(r"^(.+?)\s+(?:in|of)\s+(?:the\s+)?(.+?)(?:\s+(?:of|at)\s+(.+?))?(?:\s+in\s+(.+))?$", rest)) \
             and TITLE_WORDS.search(m.group(1)) and "," not in m.group(1) \
-            and not ("," in rest and INSTITUTION_WORDS.search(rest.rsplit(",", 1)[1])):
+            and not ("," in rest and INSTITUTION_WORDS.search(rest.rsplit(",", 1)[1])) \
+            and (m.group(3) or ORG_WORDS.search(m.group(2)) or UNIT_WORDS.search(m.group(2))
+                 or is_known_org_name(m.group(2)) or not _SUBJECT_ONLY.fullmatch(m.group(2))):
         title = m.group(1)
         a, b, c = m.group(2), m.group(3), m.group(4)
         if b:   # "Assistant in the Network Lab of PKU"
@@ -1742,7 +1964,9 @@ def _position_fields(text: str, line: Line) -> dict:
                 parts.append(p)
         if not parts:
             return fields
-        if TITLE_WORDS.search(parts[0]) and not (ORG_WORDS.search(parts[0]) and not re.search(r"intern|researcher|engineer|scientist|assistant|associate|fellow|analyst|student|scholar", parts[0], re.I)):
+        if TITLE_WORDS.search(parts[0]) and not (ORG_WORDS.search(parts[0]) and not re.search(
+                r"intern|researcher|engineer|scientist|assistant|associate|fellow|analyst|student|scholar|administrator|"
+                r"developer|manager|programmer|consultant|specialist|technician", parts[0], re.I)):
             title = parts[0]
             # "Assistant Professor, School of Computing, University of Utah": the last part that
             # names an organization is the employer, the others its unit.
@@ -1752,6 +1976,9 @@ def _position_fields(text: str, line: Line) -> dict:
                 unit = ", ".join(p for i, p in enumerate(parts[1:], 1) if i != orgs[-1]) or None
             elif len(parts) > 1:
                 unit = ", ".join(parts[1:])
+        elif _POST_WORDS.search(parts[0]) and len(parts) == 1 and len(parts[0].split()) <= 5 \
+                and not (ORG_WORDS.search(parts[0]) or is_known_org_name(parts[0])):
+            title = parts[0]         # "12 month work placement": a kind of post, not an employer
         else:
             if len(parts) > 2 and TITLE_WORDS.search(parts[-1]) and not ORG_WORDS.search(parts[-1]) \
                     and not UNIT_WORDS.search(parts[-1]) and _ORG_PART.match(parts[0]):
@@ -1788,7 +2015,8 @@ def _position_fields(text: str, line: Line) -> dict:
 # (a sub-bullet in Markdown, a bare line in PDF text) gives that entry one of its fields.
 _FIELD_LABEL = re.compile(
     r"^(location|place|where|city|address|dates?|when|period|duration|time|role|position|title|"
-    r"organi[sz]ation|institution|employer|company|affiliation|topic|project|subject|focus)\s*:\s*(\S.*)$", re.I)
+    r"organi[sz]ation|institution|employer|company|affiliation|topic|project|subject|focus|"
+    r"group|lab|laboratory|team|department|dept\.?|division|unit)\s*:\s*(\S.*)$", re.I)
 
 
 def _labelled_field(cur: dict, text: str) -> bool:
@@ -1819,6 +2047,10 @@ def _labelled_field(cur: dict, text: str) -> bool:
         if cur.get("organization"):
             return False
         cur["organization"] = clean(value)
+    elif label in ("group", "lab", "laboratory", "team", "department", "dept", "dept.", "division", "unit"):
+        if cur.get("unit"):                # "Group: Lorem Lab (with Dr R. Roe)": the unit
+            return False
+        cur["unit"] = clean(re.sub(r"\s*\([^()]{0,200}\)\s*$", "", value)) or None
     else:
         _position_details(cur, text)       # "Topic: …", "Project: …": a detail of the entry
     return True
