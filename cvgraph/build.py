@@ -43,10 +43,6 @@ LOAD_THREADS = env_count("CVGRAPH_LOAD_THREADS", 2)
 # files, which its background compaction then merges (larger groups measured slower, see README).
 LOAD_GROUP_MB = env_count("CVGRAPH_LOAD_GROUP_MB", 48)
 LINK_IN_CHILD = os.environ.get("CVGRAPH_LINK_IN_PROCESS", "") in ("", "0")
-# Default-graph lines a pass-2 worker remembers so as not to write a repeat again (0: write
-# every line, the previous behaviour, kept to measure the difference; see DefaultGraphLines).
-_LINES_SEEN = os.environ.get("CVGRAPH_DEFAULT_LINES_SEEN", "")
-DEFAULT_LINES_SEEN = int(_LINES_SEEN) if _LINES_SEEN.isdigit() else 250_000
 
 
 @dataclass
@@ -323,9 +319,9 @@ def _pass2(chunk: int, items: list[_Pass2Item], spool: _Spool, keep_linked: bool
     # Every shard of one build goes into the same new generation, so a default-graph triple
     # this process already wrote into one of them need not be written again.
     written = _DEFAULT_WRITTEN.get(str(spool.path))
-    if written is None and DEFAULT_LINES_SEEN:
+    if written is None:
         _DEFAULT_WRITTEN.clear()
-        written = _DEFAULT_WRITTEN[str(spool.path)] = DefaultGraphLines(DEFAULT_LINES_SEEN)
+        written = _DEFAULT_WRITTEN[str(spool.path)] = DefaultGraphLines()
     out: list[_Pass2Result] = []
     shard = _shard_path(spool, chunk)
     tmp = shard.with_suffix(".tmp")
