@@ -307,21 +307,12 @@ class _Pass2Result:
         return self.outcome.report_nt
 
 
-_DEFAULT_WRITTEN: dict[str, object] = {}      # spool folder -> this process's DefaultGraphLines
-
-
 def _pass2(chunk: int, items: list[_Pass2Item], spool: _Spool, keep_linked: bool) -> list[_Pass2Result]:
     """Worker: link (apply the plan) → validate → quads of a chunk of documents, one shard."""
     from .link import apply_link_plan
-    from .store import DefaultGraphLines, nquads_lines
+    from .store import nquads_lines
     from .validate import validate_ntriples
 
-    # Every shard of one build goes into the same new generation, so a default-graph triple
-    # this process already wrote into one of them need not be written again.
-    written = _DEFAULT_WRITTEN.get(str(spool.path))
-    if written is None:
-        _DEFAULT_WRITTEN.clear()
-        written = _DEFAULT_WRITTEN[str(spool.path)] = DefaultGraphLines()
     out: list[_Pass2Result] = []
     shard = _shard_path(spool, chunk)
     tmp = shard.with_suffix(".tmp")
@@ -335,7 +326,7 @@ def _pass2(chunk: int, items: list[_Pass2Item], spool: _Spool, keep_linked: bool
             _write_bytes(spool.file("validation", item.key), outcome.report_nt)
             if keep_linked:
                 _write_bytes(spool.file("linked", item.key), linked)
-            fh.writelines(nquads_lines(linked, item.doc_iri, f"c{chunk}d{n}x", union=True, written=written))
+            fh.writelines(nquads_lines(linked, item.doc_iri, f"c{chunk}d{n}x", union=True))
             out.append(_Pass2Result(outcome, _digest(linked)))
     os.replace(tmp, shard)
     return out

@@ -455,42 +455,16 @@ class _ChainedFiles(io.RawIOBase):
         super().close()
 
 
-def nquads_lines(data: str, graph: str, bnode_prefix: str, *, union: bool,
-                 written: "DefaultGraphLines | None" = None) -> Iterator[str]:
+def nquads_lines(data: str, graph: str, bnode_prefix: str, *, union: bool) -> Iterator[str]:
     """N-Triples text → N-Quads lines in ``graph`` (and, with ``union``, each triple also in the
     default graph, keeping it the merge); blank node labels prefixed by ``bnode_prefix``, so
-    graphs loaded together keep their blank nodes apart. With ``written``, a default-graph line
-    already written into the same load is left out (the store is a set: the result is the same)."""
+    graphs loaded together keep their blank nodes apart."""
     g = f" <{graph}> .\n"
-    local = f"<{graph}"
     for s, p, o in _triples(data, bnode_prefix):
         body = f"{s} {p} {o}"
         yield body + g
-        if union and (written is None or s[0] != "<" or s.startswith(local) or written.first(body)):
+        if union:
             yield body + " .\n"
-
-
-class DefaultGraphLines:
-    """The default-graph triples one process has already written into the shards of one load,
-    for triples about entities that several documents describe (a coauthor's name, a venue):
-    about a quarter of the default-graph lines at 1,000 CVs repeat one written before.
-
-    Bounded: after ``limit`` entries it starts again empty, so a repeat is then written once
-    more, which changes nothing in the store but time."""
-
-    def __init__(self, limit: int = 250_000):
-        self.limit = limit
-        self._seen: set[str] = set()
-
-    def first(self, body: str) -> bool:
-        """True the first time ``body`` is seen (write it), False for a repeat (leave it out)."""
-        seen = self._seen
-        if body in seen:
-            return False
-        if len(seen) >= self.limit:
-            seen.clear()
-        seen.add(body)
-        return True
 
 
 def _triples(data: str, bnode_prefix: str) -> Iterator[tuple[str, str, str]]:
