@@ -56,14 +56,14 @@ def drop_blank_entries(record: CVRecord) -> CVRecord:
     shapes reject, making the whole document invalid for one unreadable line. The guard is
     here, once, after every format's extractor."""
     for kind, field in _ENTRY_NAME.items():
-        entries = getattr(record, kind)
-        kept = [e for e in entries if getattr(e, field).strip()]
-        if len(kept) != len(entries):
-            for e in entries:
-                if not getattr(e, field).strip():
-                    where = f" at line {e.line}" if e.line else ""
-                    record.report.skipped.append(f"{kind} entry{where} without {field} dropped")
-            setattr(record, kind, kept)
+        kept = []
+        for e in getattr(record, kind):
+            if getattr(e, field).strip():
+                kept.append(e)
+            else:
+                where = f" at line {e.line}" if e.line else ""
+                record.report.skipped.append(f"{kind} entry{where} without {field} dropped")
+        setattr(record, kind, kept)
     for pub in record.publications:
         pub.authors = [a for a in pub.authors if a.name.strip()]
     record.skills = [s for s in record.skills if s.strip()]

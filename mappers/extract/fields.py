@@ -1007,3 +1007,12 @@ def split_affiliation(text: str) -> tuple[str, str | None, str | None]:
 ORG_WORD = re.compile(r"\b(?:universi\w*|college|institut\w*|school|academy|laborator\w*|lab|labs|cent(?:er|re)|"
                       r"observator\w*|hospital|foundation|museum|society|association|agency|ministry|council|"
                       r"company|corporation|group|team|department|faculty|division|program(?:me)?|committee)\b", re.I)
+
+
+def without_template(dropped: list[str], kind: str, items: list, is_template) -> list:
+    """``items`` without those ``is_template`` finds to be a site template's examples; how many
+    of ``kind`` were left out is added to ``dropped`` (for the one warning that names them)."""
+    kept = [i for i in items if not is_template(i)]
+    if len(kept) < len(items):
+        dropped.append(f"{len(items) - len(kept)} {kind}")
+    return kept

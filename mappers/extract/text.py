@@ -8,6 +8,7 @@ tell where one entry ends without relying on blank lines or bullets that PDF tex
 from __future__ import annotations
 
 import re
+from functools import partial
 
 from cvgraph.authorities import is_known_org_name
 from cvgraph.errors import DocumentError
@@ -16,7 +17,7 @@ from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position
 from mappers.read import SourceDocument
 
 from . import publications as pubs
-from .fields import (DEGREE_RE, MAX_FIELD, MONTHS, PERIOD_RE, _is_region, clean, split_affiliation, degree_level,
+from .fields import (DEGREE_RE, without_template, MAX_FIELD, MONTHS, PERIOD_RE, _is_region, clean, split_affiliation, degree_level,
                      field_of_degree, find_emails, is_region, YEAR_OR_RANGE, find_period, find_phones, find_urls,
                      latin_form, looks_like_name, month_year_field, parse_period,
                      proper_case_name, same_person_name, strip_honorifics, strip_markup, venue_and_years)
@@ -109,7 +110,6 @@ def extract_text(doc: SourceDocument) -> CVRecord:
 _LEAD_MM_YY = re.compile(r"((?:0?[1-9]|1[0-2])/\d\d(?:\s?[-\u2010-\u2015]\s?(?:(?:0?[1-9]|1[0-2])/\d\d|present|now|today|current))?"
                          r"|(?:0?[1-9]|1[0-2])-\d\d\s[-\u2010-\u2015]\s(?:(?:0?[1-9]|1[0-2])-\d\d|present|now|today|current))"
                          r"(\t| (?=[A-Z]))", re.I)
-_MM_DASH_YY = re.compile(r"\b(0?[1-9]|1[0-2])-(\d\d)\b")
 
 
 def _month_year_cells(lines: list[Line]) -> None:
@@ -124,9 +124,8 @@ def _month_year_cells(lines: list[Line]) -> None:
                       and not re.search(r"[-\u2010-\u2015]", m.group(1))) >= 2
     for ln, m in found:
         single = m.group(2) == "\t" or lone_column
-        # "03-16 - Now", "09-16 - 03-17": the same dates written with hyphens, a spaced dash between
-        cell = month_year_field(_MM_DASH_YY.sub(r"\1/\2", m.group(1)) if "/" not in m.group(1) else m.group(1),
-                                single=single)
+        # ("03-16 - Now", "09-16 - 03-17": month_year_field reads the hyphen form too)
+        cell = month_year_field(m.group(1), single=single)
         if cell != m.group(1):
             ln.text = cell + "\t" + ln.text[m.end():]
 
@@ -153,13 +152,7 @@ def _norm_words(value: str | None) -> str:
 
 def _drop_site_template_content(record: CVRecord) -> None:
     dropped: list[str] = []
-
-    def keep(kind: str, items: list, is_template) -> list:
-        kept = [i for i in items if not is_template(i)]
-        if len(kept) < len(items):
-            dropped.append(f"{len(items) - len(kept)} {kind}")
-        return kept
-
+    keep = partial(without_template, dropped)
     record.education = keep("education", record.education, lambda e: _norm_words(e.institution) in _TEMPLATE_ORGS
                             and _norm_words(e.degree) in _TEMPLATE_DEGREES)
     record.positions = keep("positions", record.positions, lambda p: _norm_words(p.organization) in _TEMPLATE_ORGS

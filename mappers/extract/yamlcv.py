@@ -9,6 +9,7 @@ degree|title, dates|year|start_date..). Values may hold HTML, Markdown or LaTeX 
 from __future__ import annotations
 
 import re
+from functools import partial
 from typing import Any
 
 import yaml
@@ -16,7 +17,7 @@ import yaml
 from cvgraph.errors import DocumentError
 from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position, Publication, Service,
                             Talk, Teaching)
-from mappers.extract.fields import (clean, degree_level, field_of_degree, find_emails, find_urls, latin_form, parse_date,
+from mappers.extract.fields import (clean, without_template, degree_level, field_of_degree, find_emails, find_urls, latin_form, parse_date,
                                     parse_period, publication_status, split_affiliation, split_authors,
                                     strip_honorifics, strip_markup,
                                     venue_acronym, venue_year)
@@ -821,12 +822,7 @@ def _placeholder(text: str | None) -> bool:
 
 def _drop_template_content(record: CVRecord) -> None:
     dropped: list[str] = []
-
-    def keep(kind: str, items: list, is_template) -> list:
-        kept = [i for i in items if not is_template(i)]
-        if len(kept) < len(items):
-            dropped.append(f"{len(items) - len(kept)} {kind}")
-        return kept
+    keep = partial(without_template, dropped)
 
     def sample_position(p: Position) -> bool:
         where = _key(", ".join(x for x in (p.unit, p.organization, p.location) if x))
