@@ -344,7 +344,6 @@ _SERVICE_PERIOD = re.compile(
     r"\b((?:(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?,?\s+)?(?:since\s+(?:19|20)\d\d|"
     r"(?:19|20)\d\d(?:\.\d{1,2})?\s*[-–]\s*(?:(?:19|20)\d\d(?:\.\d{1,2})?|present|now)|(?:19|20)\d\d))\b", re.I)
 _END_STOP = re.compile(r"(?<=[a-z]{3})\.$")
-_SERVICE_ROLE_FIRST = re.compile(r"^((?:[\w'’/-]+\s+){0,4}[\w'’/-]+),\s+(\S.*)$")
 _SERVICE_LABEL = re.compile(r"^([^:]{3,60}):\s*(\S.*)$")
 _SERVICE_ROLE_COMMA = re.compile(r"^([^,:]{3,60}),\s*(.+)$")
 _SERVICE_COMMA = re.compile(r"^([^,]{2,80}),\s+([^,]{2,120}(?:,[^,]{1,120})?)$")
@@ -977,9 +976,6 @@ class _Reader:
         elif labelled:
             # "Program Vice-Chair: 11th Symposium on X (XYZ), Newport Beach, California"
             role, org = labelled.group(1), _strip_location(labelled.group(2))[0] or labelled.group(2)
-        elif (first := _SERVICE_ROLE_FIRST.match(text)) and SERVICE_ROLE_WORDS.search(first.group(1)):
-            # "Session chair, Made-Up Conference": a short role, then what it was for
-            role, org = first.group(1), _strip_location(first.group(2))[0] or first.group(2)
         else:
             rm = re.search(r"^(.*?\b(?:reviewer|referee|chair|co-chair|committee member|member|organi[sz]er|editor|president|volunteer)\b)\s+(?:of|for|at)\s+(.+)$", text, re.I)
             if rm:
