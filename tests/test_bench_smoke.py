@@ -92,6 +92,20 @@ def test_incremental_bench_adds_and_removes_one_cv_through_the_cli(store):
     assert r["add_graphs_written"] >= 1
 
 
+def test_incremental_bench_adds_and_removes_a_batch_in_one_command_each(store, tmp_path):
+    """--count 3: three generated CVs added by one `cvgraph add` of their folder and removed by
+    one `cvgraph remove` naming all three; the store returns to the full build's count."""
+    from bench.incremental import measure, write
+
+    r = measure(store, seed=13, style=".md", count=3)
+    assert r["documents"] == 3
+    assert r["add_graphs_written"] >= 3
+    assert r["after_add"] > r["store_triples"]
+    assert r["after_remove"] == r["store_triples"] and r["back_to_full_build"]
+    write(r, store, tmp_path)
+    assert "| 3 |" in (tmp_path / "incremental_3.md").read_text()
+
+
 def test_bench_above_export_max_serves_the_oxigraph_server_from_the_build_store(tmp_path):
     """Above --export-max (the 100k case) there is no N-Quads export: the Oxigraph server opens
     the build's own store read-only beside the endpoint, and every engine must still give the
