@@ -1019,6 +1019,29 @@ def remove_documents(refs: list, store_dir: Path, settings: Settings, *,
                    wait_for_lock=wait_for_lock)
 
 
+def _stored_text(old: dict | None, graph: str, cache: Path, old_plans: dict) -> str | None:
+    """The N-Triples of a document graph as the live generation holds it, rebuilt from the
+    cache (its provisional graph and its link plan), or None when that cannot be vouched for:
+    a new document or graph IRI, a text that is not the one whose digest the index recorded,
+    or blank nodes (the bulk loader renamed those in the store)."""
+    from .link import apply_link_plan
+
+    if old is None or old.get("graph") != graph or not old.get("digest"):
+        return None
+    path = doc_file(cache, "prov", old["key"])
+    if not path.exists():
+        return None
+    text = path.read_bytes().decode("utf-8")
+    if graph != old["doc_iri"]:
+        text = _renamed_document(text, old["doc_iri"], graph)
+    linked = apply_link_plan(text, old_plans["plans"].get(graph))
+    if linked is not None:
+        text = linked
+    if text.startswith("_:") or " _:" in text or "\n_:" in text or _digest(text) != old["digest"]:
+        return None
+    return text
+
+
 def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int | None,
             overrides_path: Path | None, wait_for_lock: bool) -> BuildSummary:
     from mappers.read import iter_input_files
@@ -1173,9 +1196,18 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
             new_graphs = {e["graph"] for e in entries}
             for e in old_entries:
                 if e["graph"] not in new_graphs:
-                    lost |= gen.replace_graph(ox.NamedNode(e["graph"]), None)
+                    stored = _stored_text(e, e["graph"], cache, old_plans)
+                    if stored is not None:
+                        lost |= gen.replace_graph_lines(ox.NamedNode(e["graph"]), stored, "")
+                    else:
+                        lost |= gen.replace_graph(ox.NamedNode(e["graph"]), None)
             for e, data in changed:
-                lost |= gen.replace_graph(ox.NamedNode(e["graph"]), _quads(data, e["graph"]))
+                node = ox.NamedNode(e["graph"])
+                stored = _stored_text(old_by_key.get(e["key"]), e["graph"], cache, old_plans)
+                if stored is not None:
+                    lost |= gen.replace_graph_lines(node, stored, data.decode("utf-8"))
+                else:
+                    lost |= gen.replace_graph(node, _quads(data, e["graph"]))
             new_links = plan.links
             if new_links != old_plans["links"]:    # the links graph has no blank nodes: a line diff
                 lost |= _update_links(gen, settings.links_graph, old_plans["links"], new_links)

@@ -240,3 +240,58 @@ def test_linker_digest_changes_with_the_authority_data(tmp_path, monkeypatch):
     with open(data / "venues.csv", "a", encoding="utf-8") as fh:
         fh.write("\n")
     assert linker_digest() != before
+
+
+@pytest.mark.slow
+def test_changed_graphs_are_rewritten_by_their_differing_lines(four_seed_store, built_store, tmp_path, monkeypatch):
+    """A document already in the store whose link plan changed is rewritten from the
+    difference between its stored text (rebuilt from the cache and checked against the
+    index's digest) and its new text, not by reading the graph back; a removed document the
+    same way. The result is still exactly the full build's."""
+    from cvgraph.store import Generation
+
+    store = tmp_path / "store"
+    shutil.copytree(four_seed_store[0], store)
+    calls: dict[str, list[str]] = defaultdict(list)
+    by_lines, by_reading = Generation.replace_graph_lines, Generation.replace_graph
+
+    def spy_lines(self, graph, old, new):
+        calls["lines"].append(graph.value)
+        return by_lines(self, graph, old, new)
+
+    def spy_reading(self, graph, quads):
+        calls["reading"].append(graph.value)
+        return by_reading(self, graph, quads)
+
+    monkeypatch.setattr(Generation, "replace_graph_lines", spy_lines)
+    monkeypatch.setattr(Generation, "replace_graph", spy_reading)
+    summary = add_documents([SEEDS / ADDED], store, Settings(), jobs=1)
+    assert summary.committed and summary.changed_graphs >= 2, summary.render()
+    assert len(calls["reading"]) == 1, calls                           # the new document only
+    assert calls["reading"][0] not in four_seed_store[1]
+    assert len(calls["lines"]) == summary.changed_graphs - 1, calls
+    assert_same_dataset(dataset(store), dataset(built_store[0]))
+
+    calls.clear()
+    summary = remove_documents([ADDED], store, Settings())
+    assert summary.committed, summary.render()
+    assert not calls["reading"], calls
+    assert len(calls["lines"]) == summary.changed_graphs + 1, calls      # the removed one too
+    assert_same_dataset(dataset(store), four_seed_store[1])
+
+
+def test_a_stored_text_is_used_only_when_its_digest_vouches_for_it(four_seed_store):
+    import json
+
+    from cvgraph.build import _digest, _read_plans, _stored_text
+
+    cache = live_generation(four_seed_store[0]) / CACHE_DIR
+    entries = json.loads((cache / "index.json").read_text())["documents"]
+    plans = _read_plans(cache)
+    for e in entries:
+        text = _stored_text(e, e["graph"], cache, plans)
+        assert text is not None and _digest(text) == e["digest"]
+    e = dict(entries[0])
+    assert _stored_text({**e, "digest": "0" * 40}, e["graph"], cache, plans) is None
+    assert _stored_text(e, e["graph"] + "-other", cache, plans) is None
+    assert _stored_text(None, e["graph"], cache, plans) is None
