@@ -1019,6 +1019,18 @@ def remove_documents(refs: list, store_dir: Path, settings: Settings, *,
                    wait_for_lock=wait_for_lock)
 
 
+def _relink_document(args: tuple) -> tuple[bytes, str, object]:
+    """One document of an add/remove whose link plan changed: its provisional text rewritten
+    with the new plan, the digest the cache index records, and its SHACL outcome."""
+    from .link import apply_link_plan
+    from .validate import validate_ntriples
+
+    graph, name, text, doc_plan = args
+    linked = apply_link_plan(text, doc_plan)
+    data = (text if linked is None else linked).encode("utf-8")
+    return data, _digest(data), validate_ntriples(graph, name, data)
+
+
 def _stored_text(old: dict | None, graph: str, cache: Path, old_plans: dict) -> str | None:
     """The N-Triples of a document graph as the live generation holds it, rebuilt from the
     cache (its provisional graph and its link plan), or None when that cannot be vouched for:
@@ -1046,10 +1058,10 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
             overrides_path: Path | None, wait_for_lock: bool) -> BuildSummary:
     from mappers.read import iter_input_files
 
-    from .link import (LINK_FEATURES_VERSION, apply_link_plan, features_from_bytes, link_features,
+    from .link import (LINK_FEATURES_VERSION, features_from_bytes, link_features,
                        load_overrides, overrides_from_data, resolve_links)
     from .remote import is_remote
-    from .validate import format_results, validate_ntriples
+    from .validate import format_results
 
     if is_remote(store_dir):
         raise CVGraphError("add/remove need a local store (its build cache); rebuild a remote store "
@@ -1168,19 +1180,19 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
         old_by_key = {e["key"]: e for e in old_entries}
         changed: list[tuple[dict, bytes]] = []
         outcomes = []
+        todo: list[tuple[dict, tuple]] = []
         for e in entries:
             old = old_by_key.get(e["key"])
             doc_plan = plan.document_plan(e["graph"])
             if not (e.pop("new", False) or old is None or old.get("graph") != e["graph"]
                     or old_plans["plans"].get(e["graph"]) != doc_plan):
                 continue
-            text = texts.get(e["key"]) or provisional(e)
-            linked = apply_link_plan(text, doc_plan)
-            if linked is None:
-                linked = text
-            data = linked.encode("utf-8")
-            e["digest"] = _digest(data)
-            outcome = validate_ntriples(e["graph"], e["name"], data)
+            todo.append((e, (e["graph"], e["name"], texts.get(e["key"]) or provisional(e), doc_plan)))
+        # many changed documents (a batch that links to many people): in the worker processes
+        with _Workers(jobs, len(todo)) as workers:
+            done = workers.map(_relink_document, [args for _, args in todo])
+        for (e, _), (data, digest, outcome) in zip(todo, done):
+            e["digest"] = digest
             e["validation_nt"] = outcome.report_nt
             e["violations"], e["warnings"] = outcome.violations, outcome.warnings
             outcomes.append(outcome)

@@ -295,3 +295,28 @@ def test_a_stored_text_is_used_only_when_its_digest_vouches_for_it(four_seed_sto
     assert _stored_text({**e, "digest": "0" * 40}, e["graph"], cache, plans) is None
     assert _stored_text(e, e["graph"] + "-other", cache, plans) is None
     assert _stored_text(None, e["graph"], cache, plans) is None
+
+
+@pytest.mark.slow
+def test_changed_documents_are_relinked_and_validated_in_worker_processes(four_seed_store, built_store, tmp_path,
+                                                                          monkeypatch):
+    """With many changed documents (here: the threshold lowered to 1) the rewrite and SHACL
+    validation of each run in the worker processes; the store is still the full build's."""
+    import cvgraph.build as build_module
+
+    store = tmp_path / "store"
+    shutil.copytree(four_seed_store[0], store)
+    monkeypatch.setattr(build_module, "PARALLEL_THRESHOLD", 1)
+    started = []
+    real_start = build_module._Workers._start
+
+    def spy_start(self):
+        pool = real_start(self)
+        started.append(pool is not None)
+        return pool
+
+    monkeypatch.setattr(build_module._Workers, "_start", spy_start)
+    summary = add_documents([SEEDS / ADDED], store, Settings(), jobs=2)
+    assert summary.committed and summary.changed_graphs >= 2, summary.render()
+    assert started.count(True) >= 2, started          # pass 1 and the relink of the changed graphs
+    assert_same_dataset(dataset(store), dataset(built_store[0]))
