@@ -1646,3 +1646,128 @@ def test_an_institute_line_then_a_university_line_under_a_role():
     got = [(p.title, p.organization, p.unit, p.mentors, p.description) for p in r.positions]
     assert got == [("Postdoctoral Researcher", "University of Ipsum", "Lorem Change Institute", ["Rob Roe"], None),
                    ("Research Fellow", "Dolor Institute of Technology", None, [], None)], got
+
+
+def test_script_and_style_blocks_in_a_markdown_page_are_no_content():
+    """A `<script src=…>` (MathJax) written in a Markdown page gave the subject's home page,
+    and `<style>` rules were read as preamble lines."""
+    r = extract(_doc("""
+        ---
+        layout: page
+        ---
+        <style>
+          .box { border-radius: 8px; }
+        </style>
+        <script
+          src="https://cdn.example.org/mathlib/latest/Math.js?config=TeX"
+          type="text/javascript">
+        </script>
+
+        # Mara Quellwood
+
+        ## Education
+
+        * PhD in Ocean Physics, University of Lorem, 2021
+        """))
+    assert r.person.name == "Mara Quellwood"
+    assert r.person.homepage is None
+    assert [e.institution for e in r.education] == ["University of Lorem"]
+
+
+def test_a_name_heading_with_its_other_script_form_beside_it():
+    """'# Tao Linfeng &nbsp;<span>陶林峰</span>': the name in two scripts side by side, with no
+    brackets, was not read as a name at all."""
+    r = extract(_doc("""
+        <div class="cv-header" markdown="1">
+
+        # Tao Linfeng &nbsp;<span class="zh">陶林峰</span>
+
+        PhD candidate, School of Lorem Studies
+
+        </div>
+
+        ## Education
+
+        * **Ph.D., Marine Acoustics**, 2021 -- 2025
+          University of Ipsum
+        """))
+    assert r.person.name == "Tao Linfeng"
+    assert r.person.line == 3
+
+
+def test_html_heading_title_over_its_authors_and_link_buttons():
+    """`<h3>Title</h3>`, an authors' line, a venue line and a row of `<a class="button">`
+    links: the title was taken for a topic heading (lost), the venue became the title, and a
+    link button ("Zenodo") became an entry of its own."""
+    r = extract(_doc("""
+        # Petra Vonk
+
+        <div class="section">
+        <h2>Publications</h2>
+        <h3>Reducing Stochastic Games with Weighted Edges</h3>
+            Petra Vonk, Ilse Marren, Oto Brandl <br>
+            LOREM 2021, vol 2, pp 10–30
+
+            <div class="links">
+                <a href="https://arxiv.org/abs/2101.00001" class="button">Arxiv</a>
+                <a href="https://publisher.example.org/chapter/42" class="button">Publisher</a>
+                <a href="https://archive.example.org/records/77" class="button">Zenodo</a>
+            </div>
+        </div>
+        """))
+    assert len(r.publications) == 1
+    p = r.publications[0]
+    assert p.title == "Reducing Stochastic Games with Weighted Edges"
+    assert [a.name for a in p.authors] == ["Petra Vonk", "Ilse Marren", "Oto Brandl"]
+    assert p.year == "2021"
+    assert "https://archive.example.org/records/77" in p.urls
+
+
+def test_a_title_heading_with_no_authors_line_under_it_still_groups_the_list():
+    """A topic heading over references (no author list right under it) stays a group label."""
+    r = extract(_doc("""
+        # Petra Vonk
+
+        ## Publications
+
+        ### Stochastic Games
+
+        * Petra Vonk, Ilse Marren. Reducing games with weighted edges. LOREM 2021.
+        """))
+    assert [p.title for p in r.publications] == ["Reducing games with weighted edges"]
+
+
+def test_bar_separated_organization_dates_and_place_line():
+    """'Org | Apr. 2021 - Jul. 2022 | Country' under a role (card layouts in `<div>`s): the
+    dates were cut out of the middle, leaving 'Org | | Place' as the unit or institution."""
+    r = extract(_doc("""
+        # Ansel Dorr
+
+        ## Work Experience
+
+        <div class="item">
+          <div class="title">Radio Testbed Engineer</div>
+          <div class="meta">Lorem Comms Programme - Ipsum Lab | August 2022 - August 2025 | Singapore</div>
+          <div class="meta"><em>Open Radio Network Research</em></div>
+        </div>
+
+        <div class="item">
+          <div class="title">Software Developer</div>
+          <div class="meta">Dolor Systems Ltd | Apr. 2021 - Jul. 2022 | Vietnam</div>
+        </div>
+
+        ## Education
+
+        <div class="item">
+          <div class="title">Bachelor of Electrical Engineering</div>
+          <div class="meta">Sit Amet University of Technology | Oct 2016 - Oct 2020 | Hanoi, Vietnam</div>
+        </div>
+        """))
+    assert [(p.title, p.organization, p.start, p.end, p.location) for p in r.positions] == [
+        ("Radio Testbed Engineer", "Lorem Comms Programme", "2022-08", "2025-08", "Singapore"),
+        ("Software Developer", "Dolor Systems Ltd", "2021-04", "2022-07", "Vietnam")]
+    assert r.positions[0].unit == "Ipsum Lab"
+    assert "Open Radio Network Research" in (r.positions[0].description or "")
+    e = r.education[0]
+    assert (e.institution, e.location, e.start, e.end) == ("Sit Amet University of Technology", "Hanoi, Vietnam",
+                                                          "2016-10", "2020-10")

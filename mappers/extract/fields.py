@@ -331,14 +331,22 @@ def latin_form(name: str) -> str:
     """A name given in two scripts → its Latin form (the one publication lists use); any
     other name unchanged."""
     name = name.strip()
-    m = _TWO_FORMS.fullmatch(name) if len(name) <= 200 and ("(" in name or "/" in name) else None
-    if not m:
-        return name
-    a, b = m.group(1), m.group(2) or m.group(3)
 
     def latin(t: str) -> bool:
         letters = [c for c in t if c.isalpha()]
         return bool(letters) and all(c.isascii() or "\u00c0" <= c <= "\u024f" for c in letters)
+
+    m = _TWO_FORMS.fullmatch(name) if len(name) <= 200 and ("(" in name or "/" in name) else None
+    if not m:
+        # "Wei Zhang 张伟", "张伟 Wei Zhang": the two forms side by side, a space between the scripts
+        words = name.split() if len(name) <= 200 else []
+        kinds = [latin(w) for w in words]
+        cut = next((i for i in range(1, len(words)) if kinds[i] != kinds[i - 1]), None)
+        if cut is not None and len(set(kinds[:cut])) == 1 and len(set(kinds[cut:])) == 1 \
+                and all(any(c.isalpha() for c in w) for w in words):
+            return " ".join(words[:cut] if kinds[0] else words[cut:])
+        return name
+    a, b = m.group(1), m.group(2) or m.group(3)
 
     if latin(a) and not latin(b) and any(c.isalpha() for c in b):
         return a

@@ -89,7 +89,8 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
             close()   # "Books", "Journal Articles", "Working Papers": a group of the list, not an entry
             sub_heading(text)
             continue
-        if not text or PDF_LINK.match(raw.strip()) or cur is not None and "](" in raw and _LINK_BUTTONS.fullmatch(raw.strip()):
+        if not text or PDF_LINK.match(raw.strip()) or cur is not None and ("](" in raw or "</a" in raw) \
+                and _LINK_BUTTONS.fullmatch(raw.strip()):
             if cur is not None:
                 cur.setdefault("urls", []).extend(find_urls(raw))
             continue
@@ -126,8 +127,11 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
             list_status = section_status    # (and the end of an "### Under Review" group above it)
             continue
         nxt = joined[idx + 1].text if idx + 1 < len(joined) else ""
-        if line.entry_head and not _has_reference_parts(raw, subject) and not _WITH_LINE.fullmatch(strip_markup(nxt)):
-            close()  # a topic heading that groups publications (not a title with a "with A and B" line under it)
+        if line.entry_head and not _has_reference_parts(raw, subject) and not _WITH_LINE.fullmatch(strip_markup(nxt)) \
+                and not _authors_line_under(joined, idx, subject):
+            # a topic heading that groups publications (not a title with a "with A and B" line or
+            # its authors' line under it)
+            close()
             sub_heading(text)
             continue
         with_line = _WITH_LINE.fullmatch(text) if cur is not None else None
@@ -333,6 +337,15 @@ def _is_abstract(line: Line, text: str, after_prose: bool = False) -> bool:
             or VENUE_INSIDE.search(text):
         return False
     return True
+
+
+def _authors_line_under(lines: list[Line], idx: int, subject: str) -> bool:
+    """'### Title' then 'A. Roe, B. Poe, C. Lin' (an HTML page's `<h3>` title over its authors):
+    the next line, no heading itself, is only an author list of two names or more."""
+    if idx + 1 >= len(lines) or lines[idx + 1].entry_head:
+        return False
+    found = _authors(strip_markup(lines[idx + 1].text), subject)
+    return bool(found) and len(found[0]) >= 2
 
 
 def _has_reference_parts(raw: str, subject: str) -> bool:
@@ -780,7 +793,9 @@ _ARXIV_ID_VENUE = re.compile(r"\barXiv\s*:\s*\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.
 _BUTTON_LINKS = re.compile(r"\\?\[\\?\[[^\[\]\n]{1,80}\\?\]\\?\](?:\([^()\s]{0,500}\)?)?")   # "[[In the News]](url)"
 # A line of link buttons after a reference: '[[DBWY16_JCTC935]](url)', '[doi:10.1/x](url) [code](url)' —
 # double brackets, or a label of one word (a cite key, an identifier), never a title of words
-_LINK_BUTTONS = re.compile(r"(?:\\?\[(?:\\?\[[^\[\]\n]{1,80}\\?\]|[^\s\[\]]{1,80})\\?\]\([^()\s]{1,500}\)[\s.,;|/]*){1,8}")
+_LINK_BUTTONS = re.compile(r"(?:(?:\\?\[(?:\\?\[[^\[\]\n]{1,80}\\?\]|[^\s\[\]]{1,80})\\?\]\([^()\s]{1,500}\)|"
+                           # (an HTML page's buttons: '<a href=… class="button">Zenodo</a>')
+                           r"<a\b[^<>]{1,500}>\s*[^\s<>]{1,80}\s*</a\s*>)[\s.,;|/]*){1,8}", re.I)
 
 
 def _quote_linked_title(m: re.Match[str]) -> str:

@@ -196,6 +196,27 @@ _HTML_BLOCK = re.compile(r"</?(?:ul|ol|p|div|table|tbody|thead|tfoot|tr|dl|dt|dd
                          r"footer|main|nav|aside|center|blockquote|details|summary)\b[^<>]{0,300}>", re.I)
 _HTML_CELL = re.compile(r"<t[dh]\b[^<>]{0,300}>", re.I)
 _ADJACENT_INLINE = re.compile(r"(</(?:span|a|time|small)\s*>)(?=<(?:span|a|time|small)\b)", re.I)
+_CODE_OPEN = re.compile(r"<(script|style)\b[^<>]{0,2000}>", re.I)
+
+
+def _blank_code_blocks(text: str) -> str:
+    """Blank each `<script>`/`<style>` element (line breaks kept). The closing tag is searched
+    for once per element, so many unclosed tags cost linear time, not a scan each."""
+    out, pos = [], 0
+    for m in _CODE_OPEN.finditer(text):
+        if m.start() < pos:
+            continue
+        end = _CODE_CLOSE[m.group(1).lower()].search(text, m.end())
+        if end is None:
+            break
+        out.append(text[pos:m.start()])
+        out.append("\n" * text.count("\n", m.start(), end.end()))
+        pos = end.end()
+    out.append(text[pos:])
+    return "".join(out)
+
+
+_CODE_CLOSE = {"script": re.compile(r"</script\s*>", re.I), "style": re.compile(r"</style\s*>", re.I)}
 _HTML_HEADING = re.compile(r"<h([1-6])\b[^<>]{0,300}>(.{0,300}?)</h\1\s*>", re.I | re.S)
 
 
@@ -214,6 +235,9 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     text = _FRONT_MATTER.sub(_blank_keep_lines, text, count=1)
     text = re.sub(r"<!--.{0,50000}?-->", _blank_keep_lines, text, flags=re.S)
     text = re.sub(r"\{%.{0,500}?%\}|\{\{.{0,500}?\}\}", _blank_keep_lines, text, flags=re.S)  # Jekyll/Liquid tags
+    # <script>/<style> blocks written in a Markdown page are code, not content (the HTML reader drops
+    # them too): a MathJax script's address is not the subject's home page
+    text = _blank_code_blocks(text)
     # Full-width sentence punctuation ends a sentence like its ASCII form; other full-width
     # forms ("２０１９", "（", "，") are their ASCII characters.
     text = ascii_forms(text.replace("\u3002", ". ").replace("\uff0e", ". ").replace("\u3000", "\t"))

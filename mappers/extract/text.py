@@ -650,6 +650,13 @@ class _Reader:
                 if cur is not None:
                     _position_details(cur, text)
                 continue
+            if cur is not None and cur.get("title") and cur.get("organization") and cur.get("period") \
+                    and not (line.entry_head or line.bullet) and set(fields) <= {"organization", "unit", "location"} \
+                    and _EMPHASISED_LINE.fullmatch(line.text.strip()):
+                # "<em>Open Radio Networks Research</em>" under a header with its role,
+                # organization and dates: the subject of the work, not the next employer
+                _position_details(cur, text)
+                continue
             starts_new = cur is None or line.entry_head or any(
                 k in cur and cur[k] for k in fields if k in ("organization", "title"))
             if fields.keys() == {"period"} or fields.keys() <= {"period", "location"}:
@@ -1477,13 +1484,19 @@ def _tab_location(text: str) -> tuple[str, str | None]:
     # ("2016<TAB>Trainee at KPMG, Hong Kong": a role in the column makes it the entry, not a place)
     if head.strip() and _PLACE_COLUMN.fullmatch(last) and not ORG_WORDS.search(last) and not has_period(last) \
             and not DEGREE_RE.search(last) and not TITLE_WORDS.search(last) and not re.search(r"\s(?:at|@)\s", last) \
-            and (", " in last or last.lower() in PLACE_WORDS or last.lower() in ("remote", "online")):
+            and (", " in last or last.lower() in PLACE_WORDS or last.lower() in ("remote", "online") or _is_region(last)):
         return head.rstrip(), last
     return text, None
 
 
 def _entry_text(raw: str) -> tuple[str, str | None]:
     """An entry line → (its text, columns read as fields; a right-hand place column apart)."""
+    if "|" in raw:
+        # "Lorem Ltd | Apr. 2021 - Jul. 2022 | Vietnam": cells parted by bars, one of them the
+        # dates, are columns (bars with no dates may part an organization and a role)
+        cells = _BAR_CELLS.split(raw)
+        if len(cells) >= 2 and all(c.strip() for c in cells) and any(_date_only(strip_markup(c)) for c in cells):
+            raw = "\t".join(c.strip() for c in cells)
     body, place = _tab_location(raw)
     if "•" in body:
         # "**2016** Uppsala University • Uppsala, Sweden": a bullet sign between fields parts them
@@ -1491,7 +1504,9 @@ def _entry_text(raw: str) -> tuple[str, str | None]:
     return strip_markup(_columns_as_fields(body)), place
 
 
+_EMPHASISED_LINE = re.compile(r"\*(?!\*)[^*]{3,300}\*|_(?!_)[^_]{3,300}_|<(em|i)>[^<>]{3,300}</\1>", re.I)
 _FIELD_BULLET = re.compile(r"(?<=\S) +• +(?=\S)")
+_BAR_CELLS = re.compile(r"[ \t]+\|[ \t]+")
 
 
 def _columns_as_fields(text: str) -> str:
