@@ -1771,3 +1771,96 @@ def test_bar_separated_organization_dates_and_place_line():
     e = r.education[0]
     assert (e.institution, e.location, e.start, e.end) == ("Sit Amet University of Technology", "Hanoi, Vietnam",
                                                           "2016-10", "2020-10")
+
+
+_BADGE_PAGE = """
+    ---
+    layout: page
+    title: publications
+    ---
+
+    <div class="filter">
+      <button data-topic="all">All</button>
+      <button data-topic="gen">Generative Models</button>
+    </div>
+
+    <div class="publications">
+    <h2 class="year">2025</h2>
+    <ol class="bibliography">
+    <li class="pub">
+    <div class="row">
+     <div class="col-sm-2 abbr"><abbr class="badge">LCSS</abbr></div>
+     <div class="col-sm-8">
+      <div class="title">Blending Hope and Doubt in Barycentric Control<span class="award" title="Oral Talk">Oral</span></div>
+      <div class="author">Vardan, Leyla, and <em>Orrin, Tobias</em></div>
+      <div class="periodical"><em>Lorem Control Letters</em> 2025</div>
+      <div class="links">
+     <a href="https://publisher.example.org/doc/1" class="btn btn-sm" role="button">HTML</a>
+     </div>
+     </div>
+    </div>
+    </li>
+    <li class="pub">
+    <div class="row">
+     <div class="col-sm-2 abbr"></div>
+     <div class="col-sm-8">
+      <div class="title">Fair Matching Without Discrimination in Exchange Markets</div>
+      <div class="author">Quist, C., <a href="https://scholar.example.org/u1">Marlowe, Dana K.</a>, and <em>Orrin, Tobias</em></div>
+      <div class="periodical"><em>Ipsum Analysis</em> 2025</div>
+      <div class="links"></div>
+     </div>
+    </div>
+    </li>
+    <li class="pub">
+    <div class="row">
+     <div class="col-sm-2 abbr"><abbr class="badge">arXiv</abbr></div>
+     <div class="col-sm-8">
+      <div class="title">Distributional Critics for Federated Learning</div>
+      <div class="author">Amsel Varga, Petra, <em>Orrin, Tobias</em>, and Lund, Kiri</div>
+      <div class="periodical"><em>arXiv preprint</em> 2025</div>
+      <div class="links">
+     <a href="https://arxiv.org/abs/2501.00002" class="btn btn-sm" role="button">arXiv</a>
+     </div>
+     </div>
+    </div>
+    </li>
+    </ol>
+    </div>
+    """
+
+
+def test_al_folio_badge_list_on_a_page_titled_only_in_front_matter():
+    """A rendered al-folio list pasted into a page whose only heading is the front matter's
+    `title: publications`: no publications were read; a filter `<button>` gave the subject's
+    name; the `<abbr>` badge, the author line ('Surname, Forename' throughout) and the
+    `<em>venue</em> year` line each became an entry of its own ('arXiv preprint' a heading)."""
+    r = extract(_doc(_BADGE_PAGE))
+    assert r.person.name == "Tobias Orrin"
+    assert [p.title for p in r.publications] == [
+        "Blending Hope and Doubt in Barycentric Control Oral",
+        "Fair Matching Without Discrimination in Exchange Markets",
+        "Distributional Critics for Federated Learning"]
+    assert [[a.name for a in p.authors] for p in r.publications] == [
+        ["Leyla Vardan", "Tobias Orrin"],
+        ["C. Quist", "Dana K. Marlowe", "Tobias Orrin"],
+        ["Petra Amsel Varga", "Tobias Orrin", "Kiri Lund"]]
+    assert all(p.authors[-1].is_subject or p.authors[1].is_subject for p in r.publications)
+    assert [(p.venue, p.year) for p in r.publications][:2] == [("Lorem Control Letters", "2025"), ("Ipsum Analysis", "2025")]
+    assert r.publications[2].status == "preprint" and r.publications[2].arxiv == "2501.00002"
+    assert r.publications[0].urls == ["https://publisher.example.org/doc/1"]
+
+
+def test_a_page_title_names_the_list_only_when_the_body_has_no_section_heading():
+    """'title: publications' does not turn a CV page's opening lines into references."""
+    r = extract(_doc("""
+        ---
+        title: publications
+        ---
+        # Tobias Orrin
+
+        ## Education
+
+        * PhD in Control Theory, University of Lorem, 2020
+        """))
+    assert r.person.name == "Tobias Orrin"
+    assert r.publications == []

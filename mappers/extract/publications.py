@@ -73,6 +73,7 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
         list_status = st if st or _PUBLISHED_HEADING.search(label) else section_status
 
     joined = _join_lines(_year_heads(lines))
+    badges = False           # the list's entries open with a venue badge (al-folio)
     in_abstract = False      # the line before was prose under an entry
     years_lead = False       # the list opened with a year line
     for idx, line in enumerate(joined):
@@ -84,6 +85,17 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
         text = strip_markup(raw)
         if _MARK_NOTE.match(text):
             continue  # "* denotes equal contribution": a legend, not an entry
+        if _ABBR_BADGE.fullmatch(raw):
+            # '<li><abbr class="badge">ICML</abbr> <div>Title</div> …' (al-folio's list): the
+            # venue's badge opens the entry; the lines under it give title, authors and venue
+            close()
+            cur = {"line": line.no, "badge": text.strip()}
+            badges = True
+            continue
+        if cur is not None and cur.get("badge") is not None and not line.bullet and not line.entry_head \
+                and not (("](" in raw or "</a" in raw) and _LINK_BUTTONS.fullmatch(raw.strip())) \
+                and _badge_entry_line(cur, raw, text, subject):
+            continue
         if "](" not in raw and "http" not in raw and not PDF_LINK.match(raw.strip()) \
                 and _PUB_GROUP_LABEL.fullmatch(text.strip(" :")):
             close()   # "Books", "Journal Articles", "Working Papers": a group of the list, not an entry
@@ -200,6 +212,8 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
         if starts_new:
             close()
             cur = {"line": line.no}
+            if badges and line.bullet and kind == "title":
+                cur["badge"] = ""       # an item of a badge list that has no badge: the same layout
         if kind == "authors":
             cur["authors"], cur["et_al"] = value
             tail = _tail_after_authors(raw)
@@ -337,6 +351,52 @@ def _is_abstract(line: Line, text: str, after_prose: bool = False) -> bool:
             or VENUE_INSIDE.search(text):
         return False
     return True
+
+
+def _badge_entry_line(cur: dict, raw: str, text: str, subject: str) -> bool:
+    """The lines of an entry opened by a venue badge, in al-folio's fixed order: its title,
+    its authors ('Roe, Jana, <em>Doe, Ali</em>, and Poe, Sam': surname and forenames, inverted,
+    throughout), its venue and year. False (the line read as usual) once the three are read."""
+    if not cur.get("title"):
+        cur["title"] = clean(text)
+        return True
+    if not cur.get("authors") and not cur.get("venue"):
+        found = _authors(text, subject)
+        pairs = _inverted_pairs(text, subject)
+        if pairs and (not found or any(len(a.name.split()) == 1 for a in found[0])
+                      or any(a.is_subject for a in pairs[0]) and not any(a.is_subject for a in found[0])):
+            found = pairs       # ("Roe, Jana, Doe, Ali" read as four one-word names)
+        if found:
+            cur["authors"], cur["et_al"] = found
+            return True
+    if not cur.get("venue") and len(text) <= 300:
+        year = YEAR_RE.search(text)
+        cur["venue"] = clean(text)
+        if year and not cur.get("year"):
+            cur["year"] = year.group(1)
+        return True
+    return False
+
+
+def _inverted_pairs(text: str, subject: str) -> tuple[list[Author], bool] | None:
+    """'Amiri Roe, Jana, Doe, Ali, and Poe, Sam' → Jana Amiri Roe, Ali Doe, Sam Poe: every
+    name written surname first, so the comma-parted pieces pair up."""
+    text = SUP_MARK.sub(r"\1", strip_markup(text))[:MAX_FIELD]
+    et_al = bool(re.search(r"\bet\.?\s*al\b", text))
+    text = re.sub(r"\bet\.?\s*al\.?", "", text)
+    parts = [p.strip(" .") for p in re.split(r"\s*(?:,\s*(?:and|&)\s+|,|;|\s+and\s+|\s+&\s+)\s*", text) if p.strip(" .")]
+    if len(parts) < 2 or len(parts) % 2:
+        return None
+    authors = []
+    for surname, given in zip(parts[::2], parts[1::2]):
+        name = f"{given} {surname}"
+        if not looks_like_name(name, 5) or len(surname.split()) > 3 or len(given.split()) > 3:
+            return None
+        authors.append(Author(name=name, is_subject=bool(subject) and same_person_name(name, subject)))
+    return authors, et_al
+
+
+_ABBR_BADGE = re.compile(r"<abbr\b[^<>]{0,300}>\s*[^<>]{1,40}?\s*</abbr\s*>", re.I)
 
 
 def _authors_line_under(lines: list[Line], idx: int, subject: str) -> bool:
@@ -1060,6 +1120,7 @@ def _strip_link_labels(text: str) -> str:
 
 
 def _finish(e: dict, subject: str) -> Publication | None:
+    e.pop("badge", None)        # (the badge's label repeats the venue the entry names)
     title = e.get("title")
     venue_text = e.get("venue") or ""
     if "](" in venue_text:

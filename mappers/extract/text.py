@@ -198,6 +198,8 @@ _CV_OF = re.compile(r"^\s*([^'’:|]{3,60}?)['’]s?\s+(?:academic\s+)?(?:curric
                     r"^\s*([^,;:|()\-–—·]{3,60}?)\s*[-–—|:·]\s*(?:academic\s+)?(?:curriculum vitae|cv|r[ée]sum[ée])\s*$", re.I)
 
 
+_MARKED_INVERTED = re.compile(r"<(em|i)>\s*([A-Z][\w'’-]{1,30}(?: [A-Z][\w'’-]{1,30})?),\s+([A-Z][a-z\u00c0-\u024f'’-]{1,30}"
+                              r"(?: [A-Z]\.)?)\s*</\1>")
 _MARKED = re.compile(r"\*\*([^*\n]{2,80}?)\*\*|__([^_\n]{2,80}?)__|<(b|strong|u)>([^<\n]{2,80}?)</\3>", re.I)
 
 
@@ -221,6 +223,11 @@ def _marked_subject(sections: list[Section]) -> tuple[str | None, int | None]:
                 cand = clean(re.sub(r"\([^)]*\)|[*†‡\d]+$", "", inner)).strip(" ,.")
                 if looks_like_name(cand, max_words=4) or re.fullmatch(r"[A-Z][a-z\u00c0-\u024f'-]{2,30}", cand):
                     counts.setdefault(cand, []).append(line.no)
+            # "<em>Roe, Jana</em>, and Poe, Sam" (al-folio's author lines): an emphasised inverted name
+            for m in _MARKED_INVERTED.finditer(line.text[:MAX_FIELD]):
+                if re.match(r"\s*(?:,|and\b|&)", line.text[m.end(): m.end() + 10]) \
+                        or re.search(r"(?:,|\band|&)\s*$", line.text[max(0, m.start() - 10): m.start()]):
+                    counts.setdefault(f"{m.group(3)} {m.group(2)}", []).append(line.no)
     if not counts:
         return None, None
     best = max(sorted(counts), key=lambda k: (len(counts[k]), len(k.split())))
