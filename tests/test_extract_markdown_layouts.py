@@ -1864,3 +1864,71 @@ def test_a_page_title_names_the_list_only_when_the_body_has_no_section_heading()
         """))
     assert r.person.name == "Tobias Orrin"
     assert r.publications == []
+
+
+def test_a_bracketed_status_between_authors_and_title():
+    """'**Me**. [Accepted] Title. Venue, 2024.': the bracketed note kept the reference from being
+    read at all (the entry was lost); '**[Short Paper, Under review]**' the same."""
+    r = extract(_doc("""
+        # Lina Farrow
+
+        ## Publications
+
+        * **Lina Farrow**. [Accepted] DRUMNET: Rule-Based Fusion for Speech Emotion. International Conference on Lorem Signals (ICLS), 2024.
+
+        * **Lina Farrow**, Ode Marsh, and Pim Vale. Voice Detection with Few Labels. Ipsum Multimedia Conference, 2022.
+
+        * **Lina Farrow**. **[Short Paper, Under review]** Soc-PT: Pretraining for Social Media Text. Dolor Language Conference, 2024.
+        """))
+    assert [p.title for p in r.publications] == ["DRUMNET: Rule-Based Fusion for Speech Emotion",
+                                                 "Voice Detection with Few Labels",
+                                                 "Soc-PT: Pretraining for Social Media Text"]
+    assert [p.year for p in r.publications] == ["2024", "2022", "2024"]
+    assert r.publications[2].status == "under review"
+    assert r.publications[0].authors[0].is_subject
+
+
+def test_a_list_introduction_and_template_numbering_are_no_publications():
+    """'14 peer-reviewed papers, 6 as first author.', 'Full list on the [Publications](…) page.',
+    a '**First author**' label and a '1.' whose text a Liquid loop was to write were entries."""
+    r = extract(_doc("""
+        # Lina Farrow
+
+        Publications
+        ======
+
+        14 peer-reviewed papers, 6 as first author (4 in top venues).
+        Full list with links on the [Publications](/publications/) page.
+
+        **First author**
+
+        {% for post in site.publications %}1. {{ post.citation }}
+        {% endfor %}
+
+        Awards
+        ======
+
+        * Lorem Scholarship, 2025
+        """))
+    assert r.publications == []
+    assert [a.name for a in r.awards] == ["Lorem Scholarship"]
+
+
+def test_interests_parted_by_middle_dots():
+    """'Compositional and zero-shot recognition · vision-language models': split at the dots,
+    not at 'and' (which gave 'Compositional' alone)."""
+    r = extract(_doc("""
+        # Lina Farrow
+
+        Research interests
+        ======
+
+        Compositional and generalized zero-shot recognition &middot; visual-semantic representation
+        learning &middot; vision-language models
+
+        ## Education
+
+        * PhD in Computer Vision, University of Lorem, 2024
+        """))
+    assert r.person.interests == ["Compositional and generalized zero-shot recognition",
+                                  "Visual-semantic representation learning", "Vision-language models"]

@@ -169,7 +169,13 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
             cur["venue"], cur["year"] = (vv.group("j") or "arXiv"), vv.group("y")
             cur.setdefault("urls", []).extend(urls)
             continue
-        full = _parse_full(raw, subject) if not (cur is not None and cur.get("card") and not cur.get("title")) else None
+        # "**Doe J**. [Accepted] Title. Venue, 2024": a bracketed status between the authors and the
+        # title is a note on the entry, not part of a title the reference cannot then be read around
+        bracket_note = _BRACKET_STATUS.search(raw) if "[" in raw else None
+        parse_raw = (raw[: bracket_note.start()] + " " + raw[bracket_note.end():]) if bracket_note else raw
+        full = _parse_full(parse_raw, subject) if not (cur is not None and cur.get("card") and not cur.get("title")) else None
+        if full is not None and bracket_note:
+            full["status_note"] = strip_markup(bracket_note.group(0)).strip(" []")
         if full is not None and isinstance(full.get("venue"), str) and not re.search(r"\w", full["venue"]):
             full["venue"] = None       # "[Title](url)." : the stop after a linked title is no venue
         if full is not None and cur is not None and cur.get("authors") and not (cur.get("title") or cur.get("venue")) \
@@ -396,6 +402,8 @@ def _inverted_pairs(text: str, subject: str) -> tuple[list[Author], bool] | None
     return authors, et_al
 
 
+_BRACKET_STATUS = re.compile(r"(?:\*\*|__)?\\?\[\s*(?:[\w ]{1,30},\s*)?(?:accepted|in\s+press|to\s+appear|forthcoming|"
+                             r"under\s+review|submitted|in\s+submission|in\s+preparation)\s*\\?\](?:\*\*|__)?(?!\()", re.I)
 _ABBR_BADGE = re.compile(r"<abbr\b[^<>]{0,300}>\s*[^<>]{1,40}?\s*</abbr\s*>", re.I)
 
 
@@ -818,6 +826,8 @@ _PUB_GROUP_LABEL = re.compile(
     r"invited|non[- ]refereed|technical|policy|review|reviews|in|under|progress|submitted|published|preprints?|"
     r"papers?|articles?|chapters?|volumes?|monographs?|reports?|proceedings|publications|theses|thesis|dissertations?|"
     r"b\.?sc\.?|m\.?sc\.?|b\.?a\.?|m\.?a\.?|ph\.?d\.?|master'?s|bachelor'?s|doctoral|diploma|honou?rs|"
+    # "First author", "Co-authored", "As corresponding author": lists parted by the subject's role
+    r"first|last|senior|corresponding|co-?first|co-?authored|authored|authors?|as|"
     r"and|&|/)\s*){1,5}")
 _MARK_NOTE = re.compile(r"^(?:_+|\*\*)?[(\[]?\s*(?:(?:\\?[*†‡#✉+§])+|\d|(?:bold(?:face|ed)?|underlined?|italics?|italicized)"
                         r"(?:\s+(?:font|type|names?|authors?))?[_*]*)\s*(?:(?:denotes?|indicates?|marks?|means|are|is)\b|=|:)", re.I)
@@ -1083,6 +1093,8 @@ _FINISH_RE6 = re.compile(r"\s*\b(?:awarded|winner of|won|received|recipient of)\
 _FINISH_RE7 = re.compile(r"\s+")
 _AND_PRESENTED = re.compile(r"\s+(?:and|&)\s+(?:an?\s+)?(?:oral|poster|spotlight|invited|contributed)\s+(?:presentation|talk)\b.*$", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:I|my|me|we|our)\b")
+_LIST_NOTE = re.compile(r"\b(?:full|complete|entire|updated)\s+list\b|^\d+\s+(?:[\w-]+\s+){0,2}(?:papers|publications|articles)\b|"
+                        r"\bsee\b.{0,60}\bpage\b", re.I)
 _LIST_WORDS = re.compile(r"\b(?:list|publications|papers|articles|google scholar|below|following)\b", re.I)
 _BAR_DATE = re.compile(r"\s*\|\s*(?:[A-Za-z]{3,9}\.?\s+(?:\d{1,2},?\s+)?)?(?:19|20)\d\d\s*$")
 _PREPRINT_NAME = re.compile(r"(?<![a-z])(?:arxiv|biorxiv|medrxiv|chemrxiv|ssrn|corr|openreview)(?![a-z])", re.I)
@@ -1137,9 +1149,13 @@ def _finish(e: dict, subject: str) -> Publication | None:
     title = clean(_FINISH_RE7.sub(" ", title))
     if _YEAR_HEADING.fullmatch(title):
         return None                 # "2016": a year column read as the title, no publication
-    if not e.get("authors") and not venue_text and not e.get("year") and _FIRST_PERSON.search(title) \
-            and _LIST_WORDS.search(title):
-        return None                 # "Here is a list of the papers I (co-)authored, …": the list's introduction
+    if not e.get("authors") and not venue_text and not e.get("year") and _LIST_WORDS.search(title) \
+            and (_FIRST_PERSON.search(title) or _LIST_NOTE.search(title)):
+        # "Here is a list of the papers I (co-)authored, …", "14 peer-reviewed papers, 6 as first
+        # author", "Full list on the Publications page": the list's introduction
+        return None
+    if not re.search(r"[^\W\d_]", title):
+        return None                 # "1.": a numbered item left empty (its text made by a template)
     title = _strip_link_labels(title) or title          # "Title [Download]", "Title [ Coming Soon ]"
     title = _LEAD_NUMBER.sub("", title)                  # "[2] Title": the list's own numbering
     lead = _LEAD_PAREN_YEAR.match(title)

@@ -1260,9 +1260,17 @@ def split_list(text: str) -> list[str]:
     return [i.strip() for i in items if i.strip()]
 
 
+_DOT_SEPARATED = re.compile(r"\s+[·•|]\s+")
+
+
 def _split_topics(text: str) -> list[str]:
     text = strip_markup(text)
-    items = re.split(r",\s*(?:and\s+)?|;\s*|\s+and\s+", text)
+    if _DOT_SEPARATED.search(text):
+        # "Compositional and zero-shot recognition · vision-language models": the author's own
+        # separator parts the topics ("and" inside one of them does not)
+        items = _DOT_SEPARATED.split(text)
+    else:
+        items = re.split(r",\s*(?:and\s+)?|;\s*|\s+and\s+", text)
     out = []
     for item in items:
         item = item.strip(" .:;")
