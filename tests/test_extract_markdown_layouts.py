@@ -1932,3 +1932,37 @@ def test_interests_parted_by_middle_dots():
         """))
     assert r.person.interests == ["Compositional and generalized zero-shot recognition",
                                   "Visual-semantic representation learning", "Vision-language models"]
+
+
+def test_markdown_link_titles_and_emphasised_venues_after_the_title():
+    """'[Title](paper.pdf "Title")': the link's title attribute was left in the entry's title
+    ('[Title]( "Title")'); 'A and B. Title. *Journal* 12, 2019' took the journal for the title
+    and 'B. Title' for an author; '[Title](url). A, B. *Venue*' took 'B. Venue' for the venue."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Publications
+
+        1. [Learning to Rank Widgets](https://example.org/widgets.pdf "Learning to Rank Widgets"). Jane Doe, Ann Roe. *Lorem Conference*, 2020.
+        2. Jane Doe and Bob Poe. [Sparse Gadget Models](https://example.org/g.pdf 'Download PDF'). *Ipsum Journal*, vol. 12, 2019.
+        3. Jane Doe, Cy Moe. Dense Gadget Models. *Ipsum Journal*, vol. 11, 2018.
+        """))
+    assert [(p.title, [a.name for a in p.authors], p.venue, p.year) for p in r.publications] == [
+        ("Learning to Rank Widgets", ["Jane Doe", "Ann Roe"], "Lorem Conference", "2020"),
+        ("Sparse Gadget Models", ["Jane Doe", "Bob Poe"], "Ipsum Journal", "2019"),
+        ("Dense Gadget Models", ["Jane Doe", "Cy Moe"], "Ipsum Journal", "2018")]
+    assert r.publications[0].urls == ["https://example.org/widgets.pdf"]
+
+
+def test_an_emphasised_title_after_the_authors_is_still_the_title():
+    """'J. Doe and B. Poe. *Title*. Journal, 2019': the emphasis marks the title (no sentence
+    before it but the authors)."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Publications
+
+        * J. Doe and B. Poe. *Sparse Gadget Models*. Ipsum Journal, 2019.
+        """))
+    assert [(p.title, [a.name for a in p.authors]) for p in r.publications] == [
+        ("Sparse Gadget Models", ["J. Doe", "B. Poe"])]

@@ -404,6 +404,7 @@ def _inverted_pairs(text: str, subject: str) -> tuple[list[Author], bool] | None
 
 _BRACKET_STATUS = re.compile(r"(?:\*\*|__)?\\?\[\s*(?:[\w ]{1,30},\s*)?(?:accepted|in\s+press|to\s+appear|forthcoming|"
                              r"under\s+review|submitted|in\s+submission|in\s+preparation)\s*\\?\](?:\*\*|__)?(?!\()", re.I)
+_SENTENCE_BEFORE = re.compile(r"[a-z]{2}\.\s+[A-Z][\w'’-]*\s+\S")
 _ABBR_BADGE = re.compile(r"<abbr\b[^<>]{0,300}>\s*[^<>]{1,40}?\s*</abbr\s*>", re.I)
 
 
@@ -653,6 +654,9 @@ def _parse_full(raw: str, subject: str) -> dict | None:
         before, after = raw[: m.start()], raw[m.end():]
         if _is_venue(inner) or re.match(r"^\s*\(\s*[A-Z]", after) and not strip_markup(before).strip(" .,").count(". "):
             m = None  # the emphasis marks the venue ("A, B *ACM SIGCOMM* (SIGCOMM '24)")
+        elif _SENTENCE_BEFORE.search(strip_markup(before).strip(" .,")):
+            m = None  # "A and B. Title. *Journal* 12, 2019": a sentence (the title) comes first, so
+            #           the emphasis marks the venue, and the sentences are read in turn
     if m:
         inner = strip_markup(m.group(1))
         before, after = raw[: m.start()], raw[m.end():]
@@ -996,7 +1000,12 @@ def _read_rest(entry: dict, rest: str, subject: str) -> None:
     venue_items: list[str] = []
     for i, item in enumerate(items):
         cand = _ITEM_MARKS.sub("", item).strip()
-        if not venue_items and cand and (looks_like_name(cand, 6) or same_person_name(cand, subject)):
+        last = _NAME_THEN_SENTENCE.match(cand) if not venue_items and ". " in cand else None
+        if last and (looks_like_name(last.group(1), 6) or same_person_name(last.group(1), subject)):
+            # '“Title”. A, B. Venue, 2020': the last author's stop ends the list
+            authors.append(last.group(1))
+            venue_items.append(last.group(2))
+        elif not venue_items and cand and (looks_like_name(cand, 6) or same_person_name(cand, subject)):
             authors.append(item)
         else:
             venue_items.append(item)
@@ -1009,6 +1018,7 @@ def _read_rest(entry: dict, rest: str, subject: str) -> None:
     entry["venue"] = clean(", ".join(venue_items)) or None
 
 
+_NAME_THEN_SENTENCE = re.compile(r"^(.{3,80}?[a-z\u00c0-\u024f]{2})\.\s+([A-Z].*)$")
 _AUTHOR_ITEM_SEP = re.compile(r",\s*(?:and\s+)?|(?<!\s)\s+and\s+")   # (a run of spaces is tried from its start only)
 
 
