@@ -1966,3 +1966,42 @@ def test_an_emphasised_title_after_the_authors_is_still_the_title():
         """))
     assert [(p.title, [a.name for a in p.authors]) for p in r.publications] == [
         ("Sparse Gadget Models", ["J. Doe", "B. Poe"])]
+
+
+def test_name_from_a_quarto_title_and_an_open_date_column():
+    """A Quarto/R Markdown CV names its subject only in the front matter's `title:`; a table row
+    'from 2024 | **Org**, role' was read as a sentence (it opens in lower case) and lost."""
+    r = extract(_doc("""
+        ---
+        title: "Tilda Brenner"
+        subtitle: "Department of Lorem, University of Ipsum"
+        format:
+          pdf:
+            toc: false
+        ---
+
+        #  Positions
+        |||
+        |-|---------|
+        | from 2024       | **Lorem University of Economics**, assistant professor (tenure track) |
+        | 2022 -- 2024    | **University of Ipsum**, assistant professor (non-tenured) |
+        """))
+    assert r.person.name == "Tilda Brenner"
+    assert [(p.organization, p.title, p.start, p.end, p.current) for p in r.positions] == [
+        ("Lorem University of Economics", "assistant professor (tenure track)", "2024", None, True),
+        ("University of Ipsum", "assistant professor (non-tenured)", "2022", "2024", False)]
+
+
+def test_a_page_title_that_names_no_person_is_no_name():
+    """'title: Selected Works' or 'title: Getting Started' is the page's topic, not its subject."""
+    for title in ("Selected Works", "Getting Started", "Research Projects"):
+        r = extract(_doc(f"""
+            ---
+            title: "{title}"
+            ---
+
+            ## Education
+
+            * PhD in Physics, University of Lorem, 2020
+            """))
+        assert r.person.name == "", title

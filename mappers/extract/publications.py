@@ -1018,7 +1018,8 @@ def _read_rest(entry: dict, rest: str, subject: str) -> None:
     entry["venue"] = clean(", ".join(venue_items)) or None
 
 
-_NAME_THEN_SENTENCE = re.compile(r"^(.{3,80}?[a-z\u00c0-\u024f]{2})\.\s+([A-Z].*)$")
+# (two words or more after the stop: "Ipsum Convers. Lett" is an abbreviated journal, no name)
+_NAME_THEN_SENTENCE = re.compile(r"^(.{3,80}?[a-z\u00c0-\u024f]{2})\.\s+([A-Z][^\s.]*\.?\s+\S.*)$")
 _AUTHOR_ITEM_SEP = re.compile(r",\s*(?:and\s+)?|(?<!\s)\s+and\s+")   # (a run of spaces is tried from its start only)
 
 

@@ -182,6 +182,11 @@ def _find_name(sections: list[Section], text: str) -> tuple[str | None, int | No
         cand = strip_markup(fm.get(key, ""))
         if looks_like_name(cand, max_words=4):
             return cand, None
+    # a CV document titled with its subject's name (Quarto/R Markdown: 'title: "Jane Roe"'), not
+    # a page named after its content ("Selected Works")
+    cand = strip_honorifics(strip_markup(fm.get("title", "")).strip())
+    if looks_like_name(cand, max_words=4) and not only_heading_words(cand) and not _TITLE_NOT_NAME.search(cand):
+        return proper_case_name(cand, text), None
     # the page's title or summary: "Jane Q. Doe's curriculum vitae (CV)", "Current CV for Jane Doe"
     for key in ("title", "excerpt", "description"):
         m = _CV_OF.search(fm.get(key, "")[:300])
@@ -191,6 +196,8 @@ def _find_name(sections: list[Section], text: str) -> tuple[str | None, int | No
     return _marked_subject(sections)
 
 
+_TITLE_NOT_NAME = re.compile(r"\b(?:home|welcome|hello|world|getting|started|notes|guide|tutorial|posts?|archive|index|gallery|links|about|page|site|blog|news|portfolio|resume|r[ée]sum[ée]|cv|vitae|"
+                             r"publications?|projects?|teaching|research|talks?|contact)\b", re.I)
 _CV_OF = re.compile(r"^\s*([^'’:|]{3,60}?)['’]s?\s+(?:academic\s+)?(?:curriculum vitae|cv|r[ée]sum[ée])\b|"
                     r"\b(?:curriculum vitae|cv|r[ée]sum[ée])\s+(?:of|for)\s+([^,;:|()]{3,60}?)\s*$|"
                     # "Curriculum Vitae - Jane Doe", "Jane Doe | CV": the name beside the word
@@ -1832,6 +1839,7 @@ def _merge_education(cur: Education, fields: dict, text: str) -> None:
 
 
 # "Since August 2017: …", "2015 - 2017: …": a line that opens on its dates heads an entry
+_FROM_DATE = re.compile(r"^(?:from|since)\s+(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d\b(?!\s*(?:[-–—]|to\b))", re.I)
 _DATE_LABEL = re.compile(r"^(?:since\s+)?(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d(?:\s*[-–—]\s*(?:[A-Za-z]{3,9}\.?\s+)?"
                          r"(?:(?:19|20)\d\d|present|now|current))?(?:\s*\([^()]{0,20}\))?\s*:\s", re.I)
 
@@ -1845,6 +1853,8 @@ def _is_description(line: Line, text: str) -> bool:
         return True
     if len(words) > 16 and not (line.text.startswith("#")) and not _DATE_LABEL.match(text):
         return True
+    if _FROM_DATE.match(text):
+        return False        # "from 2024, Lorem University, assistant professor": a date column first
     if re.match(r"^(?:[a-z]|Researching\b|Working\b|Worked\b|Developed\b|Designed\b|Led\b|Research on\b|Research towards\b|Focus\b|Contributed\b|Reproduce\b|Write\b|Learn\b|"
                 r"[A-Z][a-z]{2,20}ed\s+(?:by|with|through|under)\b)", text):    # "Funded by a Lorem grant"
         return True
