@@ -2005,3 +2005,42 @@ def test_a_page_title_that_names_no_person_is_no_name():
             * PhD in Physics, University of Lorem, 2020
             """))
         assert r.person.name == "", title
+
+
+def test_degree_then_an_unknown_acronym_institution_and_its_place():
+    """'- 2014.09 ~ 2018.06, Ph.D, <br> LUST, Lorem, China' (an R Markdown CV): the dates were
+    cut off as a degree of their own, the acronym read as the field and the place as an honour;
+    the Ph.D. then took the next degree's dates."""
+    r = extract(_doc("""
+        # Wen-Jie Tan
+
+        ## Education
+
+        - 2014.09 ~ 2018.06, Ph.D, <br>
+          LUST, Lorem, China
+        - 2010.09 ~ 2014.06, B.E., <br>
+          LUST, Lorem, China
+        """))
+    assert [(e.degree, e.institution, e.location, e.start, e.end) for e in r.education] == [
+        ("Ph.D", "LUST", "Lorem, China", "2014-09", "2018-06"),
+        ("B.E.", "LUST", "Lorem, China", "2010-09", "2014-06")]
+    assert [e.field for e in r.education] == [None, None]
+
+
+def test_a_nested_organization_with_its_place_and_an_area_label():
+    """'* 2020-Present: Research Fellow' / '  * Lorem Institute for Advanced Study (LIAS), Seoul,
+    Republic of Korea' / '  * Area: …': the organization line (nine words with its place) was
+    read as a description and the 'Area:' line as the organization."""
+    r = extract(_doc("""
+        # Ravi Anand
+
+        Work experience
+        ======
+        * 2020-Present: Research Fellow
+          * Lorem Institute for Advanced Study (LIAS), Seoul, Republic of Korea
+          * Area: Galaxy evolution, large-scale structures, hydrodynamical simulations
+        """))
+    p = r.positions[0]
+    assert (p.title, p.organization, p.location, p.start, p.current) == (
+        "Research Fellow", "Lorem Institute for Advanced Study (LIAS)", "Seoul, Republic of Korea", "2020", True)
+    assert p.description.startswith("Area: Galaxy evolution")

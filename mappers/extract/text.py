@@ -519,6 +519,22 @@ class _Reader:
                     and fields.get("honour") and not line.entry_head:
                 _merge_education(cur, {k: v for k, v in fields.items() if k not in ("institution", "location")}, "")
                 continue     # the institution named again under its degree, with an honour
+            if fields.get("degree") and not fields.get("institution") and "," in text:
+                # "Ph.D, HUST, Wuhan, China": after the degree, a name and its place
+                parts = [p.strip() for p in strip_markup(text).split(",")]
+                for k in (3, 2):
+                    named = _name_then_country(", ".join(parts[-k:])) if len(parts) > k else None
+                    if named and not DEGREE_RE.search(named[0]):
+                        fields["institution"], fields["location"] = named
+                        for key in ("field", "honour"):
+                            if fields.get(key) in named:
+                                del fields[key]
+                        break
+            if pending_degree and not any(fields.get(k) for k in ("institution", "degree", "period")) \
+                    and (named := _name_then_country(text)):
+                # "2014.09 ~ 2018.06, Ph.D," / "  HUST, Wuhan, China": under a degree that waits for
+                # its institution, a name and its place are that institution (an unknown acronym)
+                fields["institution"], fields["location"] = named
             if fields.get("institution") and (cur is None or cur.institution or pending_degree):
                 if cur is not None and cur.institution:
                     entries.append(cur)
@@ -626,8 +642,10 @@ class _Reader:
             # organization ("* 2018 - 2019: Software Engineer" / "  * Huawei Technology Co. Ltd.").
             if line.depth and cur is not None and cur.get("title") and not cur.get("organization") \
                     and not cur.get("unit") \
-                    and fields.get("organization") and not fields.get("title") and len(text.split()) <= 8 \
-                    and not re.match(r"^[A-Z][a-z]+(?:ed|ing)\b", text):
+                    and fields.get("organization") and not fields.get("title") \
+                    and len(fields["organization"].split()) <= 8 and not re.match(r"^[A-Z][a-z]+(?:ed|ing)\b", text):
+                # (the words of its place do not count: "Lorem Institute for Advanced Study (LIAS),
+                # Seoul, Republic of Korea")
                 cur["organization"] = fields["organization"]
                 for k in ("unit", "location"):
                     if fields.get(k) and not cur.get(k):
@@ -1539,6 +1557,19 @@ def _columns_as_fields(text: str) -> str:
     return ", ".join(c.strip(" ,") for c in text.split("\t") if c.strip(" ,"))
 
 
+def _name_then_country(text: str) -> tuple[str, str] | None:
+    """'HUST, Wuhan, China' → ('HUST', 'Wuhan, China'): a short capitalised name, then a place
+    that ends in a country (or state)."""
+    parts = [p.strip() for p in strip_markup(text).strip(" .;").split(",")]
+    if 2 <= len(parts) <= 4 and _is_region(parts[-1]) and _SHORT_NAME.fullmatch(parts[0]) \
+            and not _is_region(parts[0]) and all(_SHORT_NAME.fullmatch(p) for p in parts[1:]):
+        return parts[0], ", ".join(parts[1:])
+    return None
+
+
+_SHORT_NAME = re.compile(r"[A-Z][\w&.'’-]*(?:\s+(?:of|for|de|the|and|&|[A-Z][\w&.'’-]*)){0,6}")
+
+
 def _education_fields(text: str) -> dict:
     """Read the fields an education line carries: institution, degree, period, location, …"""
     fields: dict = {}
@@ -1727,7 +1758,9 @@ def _split_degrees(lines: list[Line]) -> list[Line]:
     out = []
     for line in lines:
         parts = re.split(r",\s*(?=(?:B\.?S|M\.?S|B\.?A|M\.?A|Ph\.?D|B\.?Eng|M\.?Eng|BSc|MSc|Bachelor|Master|Doctor)\b)", line.text)
-        if len(parts) > 1 and all(DEGREE_RE.match(strip_markup(p).strip()) for p in parts[1:]):
+        # (each part a degree: "2014.09 ~ 2018.06, Ph.D, Lorem" is one degree and its dates)
+        if len(parts) > 1 and all(DEGREE_RE.match(strip_markup(p).strip()) for p in parts[1:]) \
+                and DEGREE_RE.search(strip_markup(parts[0])):
             out.extend(Line(line.no, p.strip(), line.entry_head, line.bullet, line.depth) for p in parts)
         else:
             out.append(line)
@@ -2044,7 +2077,7 @@ def _position_fields(text: str, line: Line) -> dict:
 # (a sub-bullet in Markdown, a bare line in PDF text) gives that entry one of its fields.
 _FIELD_LABEL = re.compile(
     r"^(location|place|where|city|address|dates?|when|period|duration|time|role|position|title|"
-    r"organi[sz]ation|institution|employer|company|affiliation|topic|project|subject|focus|"
+    r"organi[sz]ation|institution|employer|company|affiliation|topic|project|subject|focus|(?:research\s+)?areas?|"
     r"group|lab|laboratory|team|department|dept\.?|division|unit)\s*:\s*(\S.*)$", re.I)
 
 
