@@ -2044,3 +2044,30 @@ def test_a_nested_organization_with_its_place_and_an_area_label():
     assert (p.title, p.organization, p.location, p.start, p.current) == (
         "Research Fellow", "Lorem Institute for Advanced Study (LIAS)", "Seoul, Republic of Korea", "2020", True)
     assert p.description.startswith("Area: Galaxy evolution")
+
+
+def test_economics_entries_with_a_bold_journal_line_under_the_coauthors():
+    """'*Title*' / '(with A and B)' / '**Journal**, vol. 3: 10--20, 2021, [doi…](…)': the bold
+    journal line was read as the next entry's authors ('Lorem Economic'), shifting the entries."""
+    r = extract(_doc("""
+        ---
+        title: "Tilda Brenner"
+        ---
+
+        # Publications
+        *Shared scooters and road safety: Evidence from six cities*
+          (with C Moss and J Lund)  
+          **Lorem Economic Review**,
+        	[doi.org/10.1016/j.ler.2023.104593](http://doi.org/10.1016/j.ler.2023.104593)
+
+        *Effects of Forest Programs: Evidence from Dryland Villages*
+          (with M Kell and D Ortiz)  
+          **Journal of Ipsum Economics**, vol. 153: 102737, 2021,
+          [doi.org/10.1016/j.jie.2021.102737](https://doi.org/10.1016/j.jie.2021.102737)
+        """))
+    assert [(p.title, [a.name for a in p.authors], p.venue, p.year) for p in r.publications] == [
+        ("Shared scooters and road safety: Evidence from six cities", ["Tilda Brenner", "C Moss", "J Lund"],
+         "Lorem Economic Review", None),
+        ("Effects of Forest Programs: Evidence from Dryland Villages", ["Tilda Brenner", "M Kell", "D Ortiz"],
+         "Journal of Ipsum Economics", "2021")]
+    assert r.publications[1].doi == "10.1016/j.jie.2021.102737"

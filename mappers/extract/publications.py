@@ -163,6 +163,16 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
                 cur["authors"] = [Author(name=subject, is_subject=True)] + [a for a in others[0] if not a.is_subject]
             continue
         if cur is not None and cur.get("title") and cur.get("authors") and not cur.get("venue") \
+                and (bv := _BOLD_VENUE.fullmatch(raw)) and _only_numbers_and_links(bv.group(2) or ""):
+            # "*Title*" / "(with A and B)" / "**Journal of Lorem**, vol. 3: 10--20, 2021, [doi…](…)":
+            # the bold name under the title and authors is the venue
+            cur["venue"] = clean(bv.group(1))       # (its volume and pages left out)
+            numbers = _LINKS_AND_URLS.sub(" ", bv.group(2) or "")
+            if (y := YEAR_RE.search(numbers)) and not cur.get("year"):
+                cur["year"] = y.group(1)
+            cur.setdefault("urls", []).extend(urls)
+            continue
+        if cur is not None and cur.get("title") and cur.get("authors") and not cur.get("venue") \
                 and (vv := _VENUE_VOLUME_YEAR.fullmatch(_strip_link_labels(_BUTTON_LINKS.sub(" ", text)))):
             # "[Physical Review A 109, 013318 (2024)](url) [[In the News]](url)" under its title and
             # authors: the journal (volume and pages left out), and the year
@@ -405,6 +415,18 @@ def _inverted_pairs(text: str, subject: str) -> tuple[list[Author], bool] | None
 _BRACKET_STATUS = re.compile(r"(?:\*\*|__)?\\?\[\s*(?:[\w ]{1,30},\s*)?(?:accepted|in\s+press|to\s+appear|forthcoming|"
                              r"under\s+review|submitted|in\s+submission|in\s+preparation)\s*\\?\](?:\*\*|__)?(?!\()", re.I)
 _SENTENCE_BEFORE = re.compile(r"[a-z]{2}\.\s+[A-Z][\w'’-]*\s+\S")
+_LINKS_AND_URLS = re.compile(r"\[[^\[\]]{0,300}\]\([^()\s]{0,500}\)|https?://\S+")
+_BOLD_VENUE = re.compile(r"(?:\*\*|__)([^*_\n]{3,150}?)(?:\*\*|__)\s*(?:[,.;:]\s*(.{0,600}?))?\s*")
+
+
+def _only_numbers_and_links(text: str) -> bool:
+    """'vol. 153: 102737, 2021, [doi.org/10.1/x](https://doi.org/10.1/x)': volume, pages, year
+    and links, no words."""
+    text = _LINKS_AND_URLS.sub(" ", text)
+    text = re.sub(r"\b(?:vol|no|pp|p|issue|art|doi)\b\.?", " ", text, flags=re.I)
+    return not re.search(r"[^\W\d_]{2,}", text)
+
+
 _ABBR_BADGE = re.compile(r"<abbr\b[^<>]{0,300}>\s*[^<>]{1,40}?\s*</abbr\s*>", re.I)
 
 
