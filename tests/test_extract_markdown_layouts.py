@@ -2071,3 +2071,24 @@ def test_economics_entries_with_a_bold_journal_line_under_the_coauthors():
         ("Effects of Forest Programs: Evidence from Dryland Villages", ["Tilda Brenner", "M Kell", "D Ortiz"],
          "Journal of Ipsum Economics", "2021")]
     assert r.publications[1].doi == "10.1016/j.jie.2021.102737"
+
+
+def test_br_pieces_inside_a_list_item_are_its_details():
+    """'* Aug 2011-present: Professor <br> Department of X <br> University of Y': each piece the
+    `<br>` made was read as an entry of its own (14 positions from 7); 'Dean' is a role."""
+    r = extract(_doc("""
+        # Lorna Pike
+
+        Academic employment
+        ======
+
+        * Aug 2020-Aug 2025: Dean <br> University of Lorem
+
+        * Aug 2011-present: Professor <br> Department of Mathematical Sciences <br> University of Lorem
+
+        * 1994-1996: Postdoctoral Fellow <br> Department of Applied Ipsum <br> Dolor University
+        """))
+    assert [(p.title, p.organization, p.unit, p.start) for p in r.positions] == [
+        ("Dean", "University of Lorem", None, "2020-08"),
+        ("Professor", "University of Lorem", "Department of Mathematical Sciences", "2011-08"),
+        ("Postdoctoral Fellow", "Dolor University", "Department of Applied Ipsum", "1994")]

@@ -351,6 +351,9 @@ def _md_level(line: str, next_line: str) -> int | None:
     return None
 
 
+_HTML_HEADING_MARK = re.compile(r"#{1,6}\s")
+
+
 def split_sections(text: str, markdown: bool = False) -> list[Section]:
     """The document's sections and their lines. In Markdown (``markdown``) a source line that
     continues the paragraph above it (`_md_continuation`) is not a line of its own."""
@@ -400,6 +403,13 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
                 if rest:
                     sections[-1].lines.append(Line(no, rest))
                 continue
+        prev_line = sections[-1].lines[-1] if sections[-1].lines else None
+        if markdown and prev_line is not None and prev_line.no == no and prev_line.bullet and not gap \
+                and line[:1] not in "#-*+" and not _HTML_HEADING_MARK.match(line):
+            # "* 2011-present: Professor <br> Department of X <br> University of Y": the pieces a
+            # <br> makes inside a list item are that item's details, not entries of their own
+            sections[-1].lines.append(Line(no, line, bullet=True, depth=max(1, prev_line.depth)))
+            continue
         kind, heading, rest, entry_head = _heading_of(line, nxt)
         md_level = _md_level(line, nxt) if line[:1] == "#" or nxt[:1] in ("=", "-") else None
         cur = sections[-1]
