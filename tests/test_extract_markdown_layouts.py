@@ -2092,3 +2092,16 @@ def test_br_pieces_inside_a_list_item_are_its_details():
         ("Dean", "University of Lorem", None, "2020-08"),
         ("Professor", "University of Lorem", "Department of Mathematical Sciences", "2011-08"),
         ("Postdoctoral Fellow", "Dolor University", "Department of Applied Ipsum", "1994")]
+
+
+def test_quarto_and_r_markdown_files_are_read_as_markdown(tmp_path):
+    """`cv.qmd` / `cv.Rmd` (Quarto, R Markdown) were refused as an unsupported file type."""
+    from mappers.read import read_document
+    for name in ("cv.qmd", "cv.Rmd"):
+        path = tmp_path / name
+        path.write_text('---\ntitle: "Tilda Brenner"\n---\n\n# Degrees\n\n* PhD in Economics, University of Lorem, 2020\n')
+        doc = read_document(path)
+        assert doc.format == "markdown"
+        r = extract(doc)
+        assert r.person.name == "Tilda Brenner"
+        assert [e.institution for e in r.education] == ["University of Lorem"]
