@@ -2105,3 +2105,20 @@ def test_quarto_and_r_markdown_files_are_read_as_markdown(tmp_path):
         r = extract(doc)
         assert r.person.name == "Tilda Brenner"
         assert [e.institution for e in r.education] == ["University of Lorem"]
+
+
+def test_degree_year_in_brackets_then_institution_then_subject_lines(tmp_path):
+    """'Ph.D. (2017) <br> Institute <br> Mechanical Engineering' in an HTML list: the brackets the
+    year left were an honour '( )', and the subject line an honour instead of the field."""
+    html = """<html><body><h1>Ravi Sood</h1>
+    <h2>Education</h2>
+    <ul>
+      <li><span>Ph.D. (2017) <br /> Lorem Institute of Technology <br /> Mechanical Engineering <br /></span></li>
+      <li><span>M.Tech. (2013) <br /> Ipsum Engineering College, Ludhiana <br /> Production Engineering <br /></span></li>
+    </ul></body></html>"""
+    from mappers.read import read_document
+    (tmp_path / "cv.html").write_text(html)
+    r = extract(read_document(tmp_path / "cv.html"))
+    assert [(e.degree, e.institution, e.field, e.end, e.honours) for e in r.education] == [
+        ("Ph.D.", "Lorem Institute of Technology", "Mechanical Engineering", "2017", []),
+        ("M.Tech.", "Ipsum Engineering College", "Production Engineering", "2013", [])]

@@ -1579,6 +1579,7 @@ def _education_fields(text: str) -> dict:
         fields["period"] = found[0]
         rest = (text[: found[1][0]] + " " + text[found[1][1]:]).strip()
         rest = re.sub(r"[\s,]*[-–—]+\s*\?+\s*$", "", rest)     # "2025-?": an end not known yet
+        rest = re.sub(r"\s*\(\s*\)|\s*\[\s*\]", "", rest)          # "Ph.D. (2017)": the brackets the year was in
         if found[1][0] >= 8 and re.search(r"\bclass\s+of\s*$", text[: found[1][0]], re.I):
             rest = re.sub(r"^\s*class\s+of\s*[,;:]?\s*", "", rest, flags=re.I)   # "Class of 2003, High School Diploma"
     # "expected June 2025", "2021 - 2025 (expected)": a degree not conferred yet, studies going on
@@ -1863,6 +1864,9 @@ def _merge_education(cur: Education, fields: dict, text: str) -> None:
         if q and not cur.thesis:
             cur.thesis = q.group(1)
         honour = clean(text)
+        if cur.degree and not cur.field and _SUBJECT_ONLY.fullmatch(honour.rstrip(".")):
+            cur.field = honour.rstrip(".")     # "Ph.D. (2017)" / "Lorem Institute" / "Mechanical Engineering"
+            return
         # a sentence about the degree ("Thesis on the prosody of …", nine words or more) is not an honour
         if honour and not re.match(r"^(gpa|research interests?|direction|focus|courses?|google scholar|http|"
                                    r"(?:thesis|dissertation) (?:on|about)\b)", honour, re.I) \
