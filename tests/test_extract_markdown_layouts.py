@@ -2122,3 +2122,35 @@ def test_degree_year_in_brackets_then_institution_then_subject_lines(tmp_path):
     assert [(e.degree, e.institution, e.field, e.end, e.honours) for e in r.education] == [
         ("Ph.D.", "Lorem Institute of Technology", "Mechanical Engineering", "2017", []),
         ("M.Tech.", "Ipsum Engineering College", "Production Engineering", "2013", [])]
+
+
+def test_hugo_cv_heading_references_and_role_headings_over_employer_subheadings():
+    """'### A and B. *Title with X and Y.* Venue. November 2025. [[doi](…)][[paper](…)]': the title's
+    'X and Y' was read as two authors and the authors as the title, ']]]' and the month stayed in
+    the venue; '### Intern, Software Engineer' over '#### Lorem Ltd (Jun 2024 - Sep 2024)' gave two
+    positions, one with a role for its organization."""
+    r = extract(_doc("""
+        # curriculum vitae
+
+        ## Employment
+
+        ### Intern, Software Engineer
+
+        #### Lorem Ltd (Jun 2024 - Sep 2024)
+
+        - Ported the compressor from C to CUDA
+
+        ## Publications
+
+        ### Bram Ostler and Mara Venn. *Characterizing CUDA and OpenMP Synchronization Primitives.* Proceedings of the Lorem Symposium on Workloads. September 2024. [[doi](https://doi.org/10.1000/ls.2024.34)][[paper](./pdf/LS24.pdf)]
+
+        ### Bram Ostler and Mara Venn. *Trees for Progressive Compression.* Ipsum Workshops '25. November 2025. [[doi](https://doi.org/10.1000/iw.2025.1)]
+        """))
+    assert [(p.title, p.organization, p.start, p.end) for p in r.positions] == [
+        ("Intern, Software Engineer", "Lorem Ltd", "2024-06", "2024-09")]
+    assert [(p.title, [a.name for a in p.authors], p.year) for p in r.publications] == [
+        ("Characterizing CUDA and OpenMP Synchronization Primitives", ["Bram Ostler", "Mara Venn"], "2024"),
+        ("Trees for Progressive Compression", ["Bram Ostler", "Mara Venn"], "2025")]
+    assert r.publications[0].venue == "Lorem Symposium on Workloads"
+    assert "November" not in (r.publications[1].venue or "") and "]" not in (r.publications[1].venue or "")
+    assert r.publications[0].doi == "10.1000/ls.2024.34"

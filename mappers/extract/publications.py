@@ -415,6 +415,9 @@ def _inverted_pairs(text: str, subject: str) -> tuple[list[Author], bool] | None
 _BRACKET_STATUS = re.compile(r"(?:\*\*|__)?\\?\[\s*(?:[\w ]{1,30},\s*)?(?:accepted|in\s+press|to\s+appear|forthcoming|"
                              r"under\s+review|submitted|in\s+submission|in\s+preparation)\s*\\?\](?:\*\*|__)?(?!\()", re.I)
 _SENTENCE_BEFORE = re.compile(r"[a-z]{2}\.\s+[A-Z][\w'’-]*\s+\S")
+_TRAILING_MONTH = re.compile(r"[.,;]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|"
+                             r"april|june|july|august|september|october|november|december)\.?(?:\s+\d{1,2},?)?"
+                             r"(?:\s+(?:19|20)\d\d)?\.?\s*$", re.I)
 _LINKS_AND_URLS = re.compile(r"\[[^\[\]]{0,300}\]\([^()\s]{0,500}\)|https?://\S+")
 _BOLD_VENUE = re.compile(r"(?:\*\*|__)([^*_\n]{3,150}?)(?:\*\*|__)\s*(?:[,.;:]\s*(.{0,600}?))?\s*")
 
@@ -683,6 +686,11 @@ def _parse_full(raw: str, subject: str) -> dict | None:
         inner = strip_markup(m.group(1))
         before, after = raw[: m.start()], raw[m.end():]
         inner_authors = _authors(inner, subject)
+        # "A and B. *Title.* Venue": an author list closed by a stop before the emphasis is the
+        # authors, however the title's words read ("*Characterizing CUDA and OpenMP Primitives.*")
+        if inner_authors is not None and before.rstrip().endswith(".") \
+                and _authors(strip_markup(before).strip(" .,"), subject) is not None:
+            inner_authors = None
         if inner_authors is not None and strip_markup(before).strip():
             entry = {"title": clean(before), "authors": inner_authors[0], "et_al": inner_authors[1]}
             entry["venue"] = clean(after) or None
@@ -1256,6 +1264,8 @@ def _finish(e: dict, subject: str) -> Publication | None:
     if "," in venue_text:
         venue_text = strip_event_place(venue_text)     # "ICML, Vienna, Austria": where it was held
     venue_text = venue_without_numbers(venue_text)
+    if venue_text and year:
+        venue_text = _TRAILING_MONTH.sub("", venue_text) or venue_text     # "SC Workshops. November 2025"
     if not year:
         year = None
     acronym = venue_acronym(venue_text) if venue_text else None

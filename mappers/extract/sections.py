@@ -199,6 +199,7 @@ _HTML_CELL = re.compile(r"<t[dh]\b[^<>]{0,300}>", re.I)
 _WORD_THEN_INLINE = re.compile(r"(?<=[^\W_])(?=<span\b)", re.I)
 _ADJACENT_INLINE = re.compile(r"(</(?:span|a|time|small)\s*>)(?=<(?:span|a|time|small)\b)", re.I)
 _LINK_TITLE = re.compile(r"\]\(\s*(<[^<>\n]{1,2000}>|[^()\s]{1,2000})[ \t]+(?:\"[^\"\n]{0,300}\"|'[^'\n]{0,300}'|\([^()\n]{0,300}\))\s*\)")
+_BRACKETED_LINK = re.compile(r"\[\s?(\[[^\[\]\n]{1,80}\]\([^()\s]{0,2000}\))\s?\]")
 _CODE_OPEN = re.compile(r"<(script|style|button)\b[^<>]{0,2000}>", re.I)
 
 
@@ -246,6 +247,8 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     if '](' in text:
         # '[Title](paper.pdf "Title")': a Markdown link's title is a tooltip, not text of the page
         text = _LINK_TITLE.sub(r"](\1)", text)
+        # "[[doi](url)][[paper](url)]": a link set in brackets is the link
+        text = _BRACKETED_LINK.sub(r"\1", text)
     # Full-width sentence punctuation ends a sentence like its ASCII form; other full-width
     # forms ("２０１９", "（", "，") are their ASCII characters.
     text = ascii_forms(text.replace("\u3002", ". ").replace("\uff0e", ". ").replace("\u3000", "\t"))

@@ -682,6 +682,21 @@ class _Reader:
                 if cur is not None:
                     _position_details(cur, text)
                 continue
+            if cur is not None and line.entry_head and cur.get("title") and not cur.get("period") \
+                    and not cur.get("description") and fields.get("organization") and fields.get("period") \
+                    and not fields.get("title") and all(
+                        TITLE_WORDS.search(cur[k]) and not ORG_WORDS.search(cur[k])
+                        for k in ("organization", "unit") if cur.get(k)):
+                # "### Intern, Software Engineer" / "#### Lorem Ltd (Jun 2024 - Sep 2024)": the roles
+                # over a sub-heading naming where and when
+                for k in ("organization", "unit"):
+                    if cur.get(k):
+                        cur["title"] = f'{cur["title"]}, {cur.pop(k)}'
+                for k in ("organization", "unit", "location", "period"):
+                    if fields.get(k) and not cur.get(k):
+                        cur[k] = fields[k]
+                headed = True
+                continue
             if cur is not None and cur.get("title") and cur.get("organization") and cur.get("period") \
                     and not (line.entry_head or line.bullet) and set(fields) <= {"organization", "unit", "location"} \
                     and _EMPHASISED_LINE.fullmatch(line.text.strip()):
