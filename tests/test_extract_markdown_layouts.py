@@ -2154,3 +2154,20 @@ def test_hugo_cv_heading_references_and_role_headings_over_employer_subheadings(
     assert r.publications[0].venue == "Lorem Symposium on Workloads"
     assert "November" not in (r.publications[1].venue or "") and "]" not in (r.publications[1].venue or "")
     assert r.publications[0].doi == "10.1000/ls.2024.34"
+
+
+def test_a_degree_line_with_an_emphasis_mark_never_closed():
+    """'  _Doctor of Philosophy (Ph.D.) in X <span>2025 — Present</span>' (the closing '_' left
+    out): the degree was not read and the entry kept no degree."""
+    r = extract(_doc("""
+        # Li Wen
+
+        Education
+        ======
+        * **Lorem Jiao Tong University** <span style="float:right;"> Shanghai, China </span><br/>
+          _Doctor of Philosophy (Ph.D.) in Bioinformatics <span style="float:right;"> 2025 &mdash; Present </span><br/>
+          Supervisor: Prof. Wei Yu, Department of Bioinformatics
+        """))
+    e = r.education[0]
+    assert (e.institution, e.degree, e.field, e.start, e.current) == (
+        "Lorem Jiao Tong University", "Doctor of Philosophy in Bioinformatics", "Bioinformatics", "2025", True)

@@ -1556,7 +1556,12 @@ def _entry_text(raw: str) -> tuple[str, str | None]:
     if "•" in body:
         # "**2016** Uppsala University • Uppsala, Sweden": a bullet sign between fields parts them
         body = _FIELD_BULLET.sub(", ", body)
-    return strip_markup(_columns_as_fields(body)), place
+    text = strip_markup(_columns_as_fields(body))
+    # "_Doctor of Philosophy in X 2025 – Present": an emphasis mark opened and never closed
+    return _UNCLOSED_MARK.sub("", text), place
+
+
+_UNCLOSED_MARK = re.compile(r"^([_*]{1,2})(?=[^\W_])(?!.*\1)")
 
 
 _EMPHASISED_LINE = re.compile(r"\*(?!\*)[^*]{3,300}\*|_(?!_)[^_]{3,300}_|<(em|i)>[^<>]{3,300}</\1>", re.I)
