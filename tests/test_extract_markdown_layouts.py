@@ -1791,7 +1791,7 @@ _BADGE_PAGE = """
     <div class="row">
      <div class="col-sm-2 abbr"><abbr class="badge">LCSS</abbr></div>
      <div class="col-sm-8">
-      <div class="title">Blending Hope and Doubt in Barycentric Control<span class="award" title="Oral Talk">Oral</span></div>
+      <div class="title">Blending Hope and Doubt in Barycentric Control</div>
       <div class="author">Vardan, Leyla, and <em>Orrin, Tobias</em></div>
       <div class="periodical"><em>Lorem Control Letters</em> 2025</div>
       <div class="links">
@@ -1837,7 +1837,7 @@ def test_al_folio_badge_list_on_a_page_titled_only_in_front_matter():
     r = extract(_doc(_BADGE_PAGE))
     assert r.person.name == "Tobias Orrin"
     assert [p.title for p in r.publications] == [
-        "Blending Hope and Doubt in Barycentric Control Oral",
+        "Blending Hope and Doubt in Barycentric Control",
         "Fair Matching Without Discrimination in Exchange Markets",
         "Distributional Critics for Federated Learning"]
     assert [[a.name for a in p.authors] for p in r.publications] == [
@@ -2171,3 +2171,18 @@ def test_a_degree_line_with_an_emphasis_mark_never_closed():
     e = r.education[0]
     assert (e.institution, e.degree, e.field, e.start, e.current) == (
         "Lorem Jiao Tong University", "Doctor of Philosophy in Bioinformatics", "Bioinformatics", "2025", True)
+
+
+def test_a_word_then_an_inline_span_are_two_words():
+    """'<p>Lorem University<span class="date">2016 – 2021</span></p>': the institution and the
+    dates ran together ('University2016'), so neither was read."""
+    r = extract(_doc("""
+        # Tobias Orrin
+
+        ## Education
+
+        <p><b>PhD in Control Theory</b></p>
+        <p>Lorem University<span class="date">2016 – 2021</span></p>
+        """))
+    assert [(e.degree, e.institution, e.start, e.end) for e in r.education] == [
+        ("PhD in Control Theory", "Lorem University", "2016", "2021")]
