@@ -28,6 +28,7 @@ MAX_NESTING = 100                # levels of JSON/YAML nesting (a JSON Resume ha
 MAX_VALUES = 200_000             # YAML values after alias expansion (refuses "billion laughs")
 SUPPORTED = {
     ".txt": "text", ".text": "text", ".md": "markdown", ".markdown": "markdown",
+    ".qmd": "markdown", ".rmd": "markdown",     # Quarto and R Markdown CVs (Markdown with a YAML header)
     ".html": "html", ".htm": "html", ".xhtml": "html",
     ".tex": "latex", ".latex": "latex",
     ".pdf": "pdf",

@@ -1646,3 +1646,543 @@ def test_an_institute_line_then_a_university_line_under_a_role():
     got = [(p.title, p.organization, p.unit, p.mentors, p.description) for p in r.positions]
     assert got == [("Postdoctoral Researcher", "University of Ipsum", "Lorem Change Institute", ["Rob Roe"], None),
                    ("Research Fellow", "Dolor Institute of Technology", None, [], None)], got
+
+
+def test_script_and_style_blocks_in_a_markdown_page_are_no_content():
+    """A `<script src=…>` (MathJax) written in a Markdown page gave the subject's home page,
+    and `<style>` rules were read as preamble lines."""
+    r = extract(_doc("""
+        ---
+        layout: page
+        ---
+        <style>
+          .box { border-radius: 8px; }
+        </style>
+        <script
+          src="https://cdn.example.org/mathlib/latest/Math.js?config=TeX"
+          type="text/javascript">
+        </script>
+
+        # Mara Quellwood
+
+        ## Education
+
+        * PhD in Ocean Physics, University of Lorem, 2021
+        """))
+    assert r.person.name == "Mara Quellwood"
+    assert r.person.homepage is None
+    assert [e.institution for e in r.education] == ["University of Lorem"]
+
+
+def test_a_name_heading_with_its_other_script_form_beside_it():
+    """'# Tao Linfeng &nbsp;<span>陶林峰</span>': the name in two scripts side by side, with no
+    brackets, was not read as a name at all."""
+    r = extract(_doc("""
+        <div class="cv-header" markdown="1">
+
+        # Tao Linfeng &nbsp;<span class="zh">陶林峰</span>
+
+        PhD candidate, School of Lorem Studies
+
+        </div>
+
+        ## Education
+
+        * **Ph.D., Marine Acoustics**, 2021 -- 2025
+          University of Ipsum
+        """))
+    assert r.person.name == "Tao Linfeng"
+    assert r.person.line == 3
+
+
+def test_html_heading_title_over_its_authors_and_link_buttons():
+    """`<h3>Title</h3>`, an authors' line, a venue line and a row of `<a class="button">`
+    links: the title was taken for a topic heading (lost), the venue became the title, and a
+    link button ("Zenodo") became an entry of its own."""
+    r = extract(_doc("""
+        # Petra Vonk
+
+        <div class="section">
+        <h2>Publications</h2>
+        <h3>Reducing Stochastic Games with Weighted Edges</h3>
+            Petra Vonk, Ilse Marren, Oto Brandl <br>
+            LOREM 2021, vol 2, pp 10–30
+
+            <div class="links">
+                <a href="https://arxiv.org/abs/2101.00001" class="button">Arxiv</a>
+                <a href="https://publisher.example.org/chapter/42" class="button">Publisher</a>
+                <a href="https://archive.example.org/records/77" class="button">Zenodo</a>
+            </div>
+        </div>
+        """))
+    assert len(r.publications) == 1
+    p = r.publications[0]
+    assert p.title == "Reducing Stochastic Games with Weighted Edges"
+    assert [a.name for a in p.authors] == ["Petra Vonk", "Ilse Marren", "Oto Brandl"]
+    assert p.year == "2021"
+    assert "https://archive.example.org/records/77" in p.urls
+
+
+def test_a_title_heading_with_no_authors_line_under_it_still_groups_the_list():
+    """A topic heading over references (no author list right under it) stays a group label."""
+    r = extract(_doc("""
+        # Petra Vonk
+
+        ## Publications
+
+        ### Stochastic Games
+
+        * Petra Vonk, Ilse Marren. Reducing games with weighted edges. LOREM 2021.
+        """))
+    assert [p.title for p in r.publications] == ["Reducing games with weighted edges"]
+
+
+def test_bar_separated_organization_dates_and_place_line():
+    """'Org | Apr. 2021 - Jul. 2022 | Country' under a role (card layouts in `<div>`s): the
+    dates were cut out of the middle, leaving 'Org | | Place' as the unit or institution."""
+    r = extract(_doc("""
+        # Ansel Dorr
+
+        ## Work Experience
+
+        <div class="item">
+          <div class="title">Radio Testbed Engineer</div>
+          <div class="meta">Lorem Comms Programme - Ipsum Lab | August 2022 - August 2025 | Singapore</div>
+          <div class="meta"><em>Open Radio Network Research</em></div>
+        </div>
+
+        <div class="item">
+          <div class="title">Software Developer</div>
+          <div class="meta">Dolor Systems Ltd | Apr. 2021 - Jul. 2022 | Vietnam</div>
+        </div>
+
+        ## Education
+
+        <div class="item">
+          <div class="title">Bachelor of Electrical Engineering</div>
+          <div class="meta">Sit Amet University of Technology | Oct 2016 - Oct 2020 | Hanoi, Vietnam</div>
+        </div>
+        """))
+    assert [(p.title, p.organization, p.start, p.end, p.location) for p in r.positions] == [
+        ("Radio Testbed Engineer", "Lorem Comms Programme", "2022-08", "2025-08", "Singapore"),
+        ("Software Developer", "Dolor Systems Ltd", "2021-04", "2022-07", "Vietnam")]
+    assert r.positions[0].unit == "Ipsum Lab"
+    assert "Open Radio Network Research" in (r.positions[0].description or "")
+    e = r.education[0]
+    assert (e.institution, e.location, e.start, e.end) == ("Sit Amet University of Technology", "Hanoi, Vietnam",
+                                                          "2016-10", "2020-10")
+
+
+_BADGE_PAGE = """
+    ---
+    layout: page
+    title: publications
+    ---
+
+    <div class="filter">
+      <button data-topic="all">All</button>
+      <button data-topic="gen">Generative Models</button>
+    </div>
+
+    <div class="publications">
+    <h2 class="year">2025</h2>
+    <ol class="bibliography">
+    <li class="pub">
+    <div class="row">
+     <div class="col-sm-2 abbr"><abbr class="badge">LCSS</abbr></div>
+     <div class="col-sm-8">
+      <div class="title">Blending Hope and Doubt in Barycentric Control</div>
+      <div class="author">Vardan, Leyla, and <em>Orrin, Tobias</em></div>
+      <div class="periodical"><em>Lorem Control Letters</em> 2025</div>
+      <div class="links">
+     <a href="https://publisher.example.org/doc/1" class="btn btn-sm" role="button">HTML</a>
+     </div>
+     </div>
+    </div>
+    </li>
+    <li class="pub">
+    <div class="row">
+     <div class="col-sm-2 abbr"></div>
+     <div class="col-sm-8">
+      <div class="title">Fair Matching Without Discrimination in Exchange Markets</div>
+      <div class="author">Quist, C., <a href="https://scholar.example.org/u1">Marlowe, Dana K.</a>, and <em>Orrin, Tobias</em></div>
+      <div class="periodical"><em>Ipsum Analysis</em> 2025</div>
+      <div class="links"></div>
+     </div>
+    </div>
+    </li>
+    <li class="pub">
+    <div class="row">
+     <div class="col-sm-2 abbr"><abbr class="badge">arXiv</abbr></div>
+     <div class="col-sm-8">
+      <div class="title">Distributional Critics for Federated Learning</div>
+      <div class="author">Amsel Varga, Petra, <em>Orrin, Tobias</em>, and Lund, Kiri</div>
+      <div class="periodical"><em>arXiv preprint</em> 2025</div>
+      <div class="links">
+     <a href="https://arxiv.org/abs/2501.00002" class="btn btn-sm" role="button">arXiv</a>
+     </div>
+     </div>
+    </div>
+    </li>
+    </ol>
+    </div>
+    """
+
+
+def test_al_folio_badge_list_on_a_page_titled_only_in_front_matter():
+    """A rendered al-folio list pasted into a page whose only heading is the front matter's
+    `title: publications`: no publications were read; a filter `<button>` gave the subject's
+    name; the `<abbr>` badge, the author line ('Surname, Forename' throughout) and the
+    `<em>venue</em> year` line each became an entry of its own ('arXiv preprint' a heading)."""
+    r = extract(_doc(_BADGE_PAGE))
+    assert r.person.name == "Tobias Orrin"
+    assert [p.title for p in r.publications] == [
+        "Blending Hope and Doubt in Barycentric Control",
+        "Fair Matching Without Discrimination in Exchange Markets",
+        "Distributional Critics for Federated Learning"]
+    assert [[a.name for a in p.authors] for p in r.publications] == [
+        ["Leyla Vardan", "Tobias Orrin"],
+        ["C. Quist", "Dana K. Marlowe", "Tobias Orrin"],
+        ["Petra Amsel Varga", "Tobias Orrin", "Kiri Lund"]]
+    assert all(p.authors[-1].is_subject or p.authors[1].is_subject for p in r.publications)
+    assert [(p.venue, p.year) for p in r.publications][:2] == [("Lorem Control Letters", "2025"), ("Ipsum Analysis", "2025")]
+    assert r.publications[2].status == "preprint" and r.publications[2].arxiv == "2501.00002"
+    assert r.publications[0].urls == ["https://publisher.example.org/doc/1"]
+
+
+def test_a_page_title_names_the_list_only_when_the_body_has_no_section_heading():
+    """'title: publications' does not turn a CV page's opening lines into references."""
+    r = extract(_doc("""
+        ---
+        title: publications
+        ---
+        # Tobias Orrin
+
+        ## Education
+
+        * PhD in Control Theory, University of Lorem, 2020
+        """))
+    assert r.person.name == "Tobias Orrin"
+    assert r.publications == []
+
+
+def test_a_bracketed_status_between_authors_and_title():
+    """'**Me**. [Accepted] Title. Venue, 2024.': the bracketed note kept the reference from being
+    read at all (the entry was lost); '**[Short Paper, Under review]**' the same."""
+    r = extract(_doc("""
+        # Lina Farrow
+
+        ## Publications
+
+        * **Lina Farrow**. [Accepted] DRUMNET: Rule-Based Fusion for Speech Emotion. International Conference on Lorem Signals (ICLS), 2024.
+
+        * **Lina Farrow**, Ode Marsh, and Pim Vale. Voice Detection with Few Labels. Ipsum Multimedia Conference, 2022.
+
+        * **Lina Farrow**. **[Short Paper, Under review]** Soc-PT: Pretraining for Social Media Text. Dolor Language Conference, 2024.
+        """))
+    assert [p.title for p in r.publications] == ["DRUMNET: Rule-Based Fusion for Speech Emotion",
+                                                 "Voice Detection with Few Labels",
+                                                 "Soc-PT: Pretraining for Social Media Text"]
+    assert [p.year for p in r.publications] == ["2024", "2022", "2024"]
+    assert r.publications[2].status == "under review"
+    assert r.publications[0].authors[0].is_subject
+
+
+def test_a_list_introduction_and_template_numbering_are_no_publications():
+    """'14 peer-reviewed papers, 6 as first author.', 'Full list on the [Publications](…) page.',
+    a '**First author**' label and a '1.' whose text a Liquid loop was to write were entries."""
+    r = extract(_doc("""
+        # Lina Farrow
+
+        Publications
+        ======
+
+        14 peer-reviewed papers, 6 as first author (4 in top venues).
+        Full list with links on the [Publications](/publications/) page.
+
+        **First author**
+
+        {% for post in site.publications %}1. {{ post.citation }}
+        {% endfor %}
+
+        Awards
+        ======
+
+        * Lorem Scholarship, 2025
+        """))
+    assert r.publications == []
+    assert [a.name for a in r.awards] == ["Lorem Scholarship"]
+
+
+def test_interests_parted_by_middle_dots():
+    """'Compositional and zero-shot recognition · vision-language models': split at the dots,
+    not at 'and' (which gave 'Compositional' alone)."""
+    r = extract(_doc("""
+        # Lina Farrow
+
+        Research interests
+        ======
+
+        Compositional and generalized zero-shot recognition &middot; visual-semantic representation
+        learning &middot; vision-language models
+
+        ## Education
+
+        * PhD in Computer Vision, University of Lorem, 2024
+        """))
+    assert r.person.interests == ["Compositional and generalized zero-shot recognition",
+                                  "Visual-semantic representation learning", "Vision-language models"]
+
+
+def test_markdown_link_titles_and_emphasised_venues_after_the_title():
+    """'[Title](paper.pdf "Title")': the link's title attribute was left in the entry's title
+    ('[Title]( "Title")'); 'A and B. Title. *Journal* 12, 2019' took the journal for the title
+    and 'B. Title' for an author; '[Title](url). A, B. *Venue*' took 'B. Venue' for the venue."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Publications
+
+        1. [Learning to Rank Widgets](https://example.org/widgets.pdf "Learning to Rank Widgets"). Jane Doe, Ann Roe. *Lorem Conference*, 2020.
+        2. Jane Doe and Bob Poe. [Sparse Gadget Models](https://example.org/g.pdf 'Download PDF'). *Ipsum Journal*, vol. 12, 2019.
+        3. Jane Doe, Cy Moe. Dense Gadget Models. *Ipsum Journal*, vol. 11, 2018.
+        """))
+    assert [(p.title, [a.name for a in p.authors], p.venue, p.year) for p in r.publications] == [
+        ("Learning to Rank Widgets", ["Jane Doe", "Ann Roe"], "Lorem Conference", "2020"),
+        ("Sparse Gadget Models", ["Jane Doe", "Bob Poe"], "Ipsum Journal", "2019"),
+        ("Dense Gadget Models", ["Jane Doe", "Cy Moe"], "Ipsum Journal", "2018")]
+    assert r.publications[0].urls == ["https://example.org/widgets.pdf"]
+
+
+def test_an_emphasised_title_after_the_authors_is_still_the_title():
+    """'J. Doe and B. Poe. *Title*. Journal, 2019': the emphasis marks the title (no sentence
+    before it but the authors)."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Publications
+
+        * J. Doe and B. Poe. *Sparse Gadget Models*. Ipsum Journal, 2019.
+        """))
+    assert [(p.title, [a.name for a in p.authors]) for p in r.publications] == [
+        ("Sparse Gadget Models", ["J. Doe", "B. Poe"])]
+
+
+def test_name_from_a_quarto_title_and_an_open_date_column():
+    """A Quarto/R Markdown CV names its subject only in the front matter's `title:`; a table row
+    'from 2024 | **Org**, role' was read as a sentence (it opens in lower case) and lost."""
+    r = extract(_doc("""
+        ---
+        title: "Tilda Brenner"
+        subtitle: "Department of Lorem, University of Ipsum"
+        format:
+          pdf:
+            toc: false
+        ---
+
+        #  Positions
+        |||
+        |-|---------|
+        | from 2024       | **Lorem University of Economics**, assistant professor (tenure track) |
+        | 2022 -- 2024    | **University of Ipsum**, assistant professor (non-tenured) |
+        """))
+    assert r.person.name == "Tilda Brenner"
+    assert [(p.organization, p.title, p.start, p.end, p.current) for p in r.positions] == [
+        ("Lorem University of Economics", "assistant professor (tenure track)", "2024", None, True),
+        ("University of Ipsum", "assistant professor (non-tenured)", "2022", "2024", False)]
+
+
+def test_a_page_title_that_names_no_person_is_no_name():
+    """'title: Selected Works' or 'title: Getting Started' is the page's topic, not its subject."""
+    for title in ("Selected Works", "Getting Started", "Research Projects"):
+        r = extract(_doc(f"""
+            ---
+            title: "{title}"
+            ---
+
+            ## Education
+
+            * PhD in Physics, University of Lorem, 2020
+            """))
+        assert r.person.name == "", title
+
+
+def test_degree_then_an_unknown_acronym_institution_and_its_place():
+    """'- 2014.09 ~ 2018.06, Ph.D, <br> LUST, Lorem, China' (an R Markdown CV): the dates were
+    cut off as a degree of their own, the acronym read as the field and the place as an honour;
+    the Ph.D. then took the next degree's dates."""
+    r = extract(_doc("""
+        # Wen-Jie Tan
+
+        ## Education
+
+        - 2014.09 ~ 2018.06, Ph.D, <br>
+          LUST, Lorem, China
+        - 2010.09 ~ 2014.06, B.E., <br>
+          LUST, Lorem, China
+        """))
+    assert [(e.degree, e.institution, e.location, e.start, e.end) for e in r.education] == [
+        ("Ph.D", "LUST", "Lorem, China", "2014-09", "2018-06"),
+        ("B.E.", "LUST", "Lorem, China", "2010-09", "2014-06")]
+    assert [e.field for e in r.education] == [None, None]
+
+
+def test_a_nested_organization_with_its_place_and_an_area_label():
+    """'* 2020-Present: Research Fellow' / '  * Lorem Institute for Advanced Study (LIAS), Seoul,
+    Republic of Korea' / '  * Area: …': the organization line (nine words with its place) was
+    read as a description and the 'Area:' line as the organization."""
+    r = extract(_doc("""
+        # Ravi Anand
+
+        Work experience
+        ======
+        * 2020-Present: Research Fellow
+          * Lorem Institute for Advanced Study (LIAS), Seoul, Republic of Korea
+          * Area: Galaxy evolution, large-scale structures, hydrodynamical simulations
+        """))
+    p = r.positions[0]
+    assert (p.title, p.organization, p.location, p.start, p.current) == (
+        "Research Fellow", "Lorem Institute for Advanced Study (LIAS)", "Seoul, Republic of Korea", "2020", True)
+    assert p.description.startswith("Area: Galaxy evolution")
+
+
+def test_economics_entries_with_a_bold_journal_line_under_the_coauthors():
+    """'*Title*' / '(with A and B)' / '**Journal**, vol. 3: 10--20, 2021, [doi…](…)': the bold
+    journal line was read as the next entry's authors ('Lorem Economic'), shifting the entries."""
+    r = extract(_doc("""
+        ---
+        title: "Tilda Brenner"
+        ---
+
+        # Publications
+        *Shared scooters and road safety: Evidence from six cities*
+          (with C Moss and J Lund)  
+          **Lorem Economic Review**,
+        	[doi.org/10.1016/j.ler.2023.104593](http://doi.org/10.1016/j.ler.2023.104593)
+
+        *Effects of Forest Programs: Evidence from Dryland Villages*
+          (with M Kell and D Ortiz)  
+          **Journal of Ipsum Economics**, vol. 153: 102737, 2021,
+          [doi.org/10.1016/j.jie.2021.102737](https://doi.org/10.1016/j.jie.2021.102737)
+        """))
+    assert [(p.title, [a.name for a in p.authors], p.venue, p.year) for p in r.publications] == [
+        ("Shared scooters and road safety: Evidence from six cities", ["Tilda Brenner", "C Moss", "J Lund"],
+         "Lorem Economic Review", None),
+        ("Effects of Forest Programs: Evidence from Dryland Villages", ["Tilda Brenner", "M Kell", "D Ortiz"],
+         "Journal of Ipsum Economics", "2021")]
+    assert r.publications[1].doi == "10.1016/j.jie.2021.102737"
+
+
+def test_br_pieces_inside_a_list_item_are_its_details():
+    """'* Aug 2011-present: Professor <br> Department of X <br> University of Y': each piece the
+    `<br>` made was read as an entry of its own (14 positions from 7); 'Dean' is a role."""
+    r = extract(_doc("""
+        # Lorna Pike
+
+        Academic employment
+        ======
+
+        * Aug 2020-Aug 2025: Dean <br> University of Lorem
+
+        * Aug 2011-present: Professor <br> Department of Mathematical Sciences <br> University of Lorem
+
+        * 1994-1996: Postdoctoral Fellow <br> Department of Applied Ipsum <br> Dolor University
+        """))
+    assert [(p.title, p.organization, p.unit, p.start) for p in r.positions] == [
+        ("Dean", "University of Lorem", None, "2020-08"),
+        ("Professor", "University of Lorem", "Department of Mathematical Sciences", "2011-08"),
+        ("Postdoctoral Fellow", "Dolor University", "Department of Applied Ipsum", "1994")]
+
+
+def test_quarto_and_r_markdown_files_are_read_as_markdown(tmp_path):
+    """`cv.qmd` / `cv.Rmd` (Quarto, R Markdown) were refused as an unsupported file type."""
+    from mappers.read import read_document
+    for name in ("cv.qmd", "cv.Rmd"):
+        path = tmp_path / name
+        path.write_text('---\ntitle: "Tilda Brenner"\n---\n\n# Degrees\n\n* PhD in Economics, University of Lorem, 2020\n')
+        doc = read_document(path)
+        assert doc.format == "markdown"
+        r = extract(doc)
+        assert r.person.name == "Tilda Brenner"
+        assert [e.institution for e in r.education] == ["University of Lorem"]
+
+
+def test_degree_year_in_brackets_then_institution_then_subject_lines(tmp_path):
+    """'Ph.D. (2017) <br> Institute <br> Mechanical Engineering' in an HTML list: the brackets the
+    year left were an honour '( )', and the subject line an honour instead of the field."""
+    html = """<html><body><h1>Ravi Sood</h1>
+    <h2>Education</h2>
+    <ul>
+      <li><span>Ph.D. (2017) <br /> Lorem Institute of Technology <br /> Mechanical Engineering <br /></span></li>
+      <li><span>M.Tech. (2013) <br /> Ipsum Engineering College, Ludhiana <br /> Production Engineering <br /></span></li>
+    </ul></body></html>"""
+    from mappers.read import read_document
+    (tmp_path / "cv.html").write_text(html)
+    r = extract(read_document(tmp_path / "cv.html"))
+    assert [(e.degree, e.institution, e.field, e.end, e.honours) for e in r.education] == [
+        ("Ph.D.", "Lorem Institute of Technology", "Mechanical Engineering", "2017", []),
+        ("M.Tech.", "Ipsum Engineering College", "Production Engineering", "2013", [])]
+
+
+def test_hugo_cv_heading_references_and_role_headings_over_employer_subheadings():
+    """'### A and B. *Title with X and Y.* Venue. November 2025. [[doi](…)][[paper](…)]': the title's
+    'X and Y' was read as two authors and the authors as the title, ']]]' and the month stayed in
+    the venue; '### Intern, Software Engineer' over '#### Lorem Ltd (Jun 2024 - Sep 2024)' gave two
+    positions, one with a role for its organization."""
+    r = extract(_doc("""
+        # curriculum vitae
+
+        ## Employment
+
+        ### Intern, Software Engineer
+
+        #### Lorem Ltd (Jun 2024 - Sep 2024)
+
+        - Ported the compressor from C to CUDA
+
+        ## Publications
+
+        ### Bram Ostler and Mara Venn. *Characterizing CUDA and OpenMP Synchronization Primitives.* Proceedings of the Lorem Symposium on Workloads. September 2024. [[doi](https://doi.org/10.1000/ls.2024.34)][[paper](./pdf/LS24.pdf)]
+
+        ### Bram Ostler and Mara Venn. *Trees for Progressive Compression.* Ipsum Workshops '25. November 2025. [[doi](https://doi.org/10.1000/iw.2025.1)]
+        """))
+    assert [(p.title, p.organization, p.start, p.end) for p in r.positions] == [
+        ("Intern, Software Engineer", "Lorem Ltd", "2024-06", "2024-09")]
+    assert [(p.title, [a.name for a in p.authors], p.year) for p in r.publications] == [
+        ("Characterizing CUDA and OpenMP Synchronization Primitives", ["Bram Ostler", "Mara Venn"], "2024"),
+        ("Trees for Progressive Compression", ["Bram Ostler", "Mara Venn"], "2025")]
+    assert r.publications[0].venue == "Lorem Symposium on Workloads"
+    assert "November" not in (r.publications[1].venue or "") and "]" not in (r.publications[1].venue or "")
+    assert r.publications[0].doi == "10.1000/ls.2024.34"
+
+
+def test_a_degree_line_with_an_emphasis_mark_never_closed():
+    """'  _Doctor of Philosophy (Ph.D.) in X <span>2025 — Present</span>' (the closing '_' left
+    out): the degree was not read and the entry kept no degree."""
+    r = extract(_doc("""
+        # Li Wen
+
+        Education
+        ======
+        * **Lorem Jiao Tong University** <span style="float:right;"> Shanghai, China </span><br/>
+          _Doctor of Philosophy (Ph.D.) in Bioinformatics <span style="float:right;"> 2025 &mdash; Present </span><br/>
+          Supervisor: Prof. Wei Yu, Department of Bioinformatics
+        """))
+    e = r.education[0]
+    assert (e.institution, e.degree, e.field, e.start, e.current) == (
+        "Lorem Jiao Tong University", "Doctor of Philosophy in Bioinformatics", "Bioinformatics", "2025", True)
+
+
+def test_a_word_then_an_inline_span_are_two_words():
+    """'<p>Lorem University<span class="date">2016 – 2021</span></p>': the institution and the
+    dates ran together ('University2016'), so neither was read."""
+    r = extract(_doc("""
+        # Tobias Orrin
+
+        ## Education
+
+        <p><b>PhD in Control Theory</b></p>
+        <p>Lorem University<span class="date">2016 – 2021</span></p>
+        """))
+    assert [(e.degree, e.institution, e.start, e.end) for e in r.education] == [
+        ("PhD in Control Theory", "Lorem University", "2016", "2021")]

@@ -97,6 +97,7 @@ PERIOD_RE = re.compile(rf"(?<![\w.])({DATE})(?:{_SEP}({DATE}|{PRESENT}))?(?![0-9
 DATE_RE = re.compile(rf"(?<![\w.])({DATE})(?![\w])", re.I)
 YEAR_RE = re.compile(r"(?<![\d])((?:19|20)\d\d)(?![\d])")
 SINCE_RE = re.compile(rf"\bsince\s+({DATE})", re.I)
+_FROM_OPENING = re.compile(r"\s*from\s+", re.I)
 _SINCE_BEFORE = re.compile(r"\bsince\s+$", re.I)
 _MONTH_YEAR = re.compile(rf"({_MONTH_NAMES})(?:\.?,?\s+|\.|-)((?:19|20)\d\d)")
 # "2012--16", "2020–23": the end year written with two digits
@@ -172,6 +173,8 @@ def find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[i
         since = _SINCE_BEFORE.search(text[max(0, m.start() - 12): m.start()])
         if since:      # "since 10/2016": from then on, the span taking the word in
             return (start, None, True), (m.start() - len(since.group(0)), m.end())
+        if m.start() <= 12 and _FROM_OPENING.fullmatch(text[: m.start()]):
+            return (start, None, True), (0, m.end())      # "from 2024<TAB>Lorem University": a date column
         return (start, None, False), m.span()
     if _PRESENT_RE.fullmatch(end_text):
         return (start, None, True), m.span()
@@ -331,14 +334,22 @@ def latin_form(name: str) -> str:
     """A name given in two scripts → its Latin form (the one publication lists use); any
     other name unchanged."""
     name = name.strip()
-    m = _TWO_FORMS.fullmatch(name) if len(name) <= 200 and ("(" in name or "/" in name) else None
-    if not m:
-        return name
-    a, b = m.group(1), m.group(2) or m.group(3)
 
     def latin(t: str) -> bool:
         letters = [c for c in t if c.isalpha()]
         return bool(letters) and all(c.isascii() or "\u00c0" <= c <= "\u024f" for c in letters)
+
+    m = _TWO_FORMS.fullmatch(name) if len(name) <= 200 and ("(" in name or "/" in name) else None
+    if not m:
+        # "Wei Zhang 张伟", "张伟 Wei Zhang": the two forms side by side, a space between the scripts
+        words = name.split() if len(name) <= 200 else []
+        kinds = [latin(w) for w in words]
+        cut = next((i for i in range(1, len(words)) if kinds[i] != kinds[i - 1]), None)
+        if cut is not None and len(set(kinds[:cut])) == 1 and len(set(kinds[cut:])) == 1 \
+                and all(any(c.isalpha() for c in w) for w in words):
+            return " ".join(words[:cut] if kinds[0] else words[cut:])
+        return name
+    a, b = m.group(1), m.group(2) or m.group(3)
 
     if latin(a) and not latin(b) and any(c.isalpha() for c in b):
         return a

@@ -73,6 +73,7 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
         list_status = st if st or _PUBLISHED_HEADING.search(label) else section_status
 
     joined = _join_lines(_year_heads(lines))
+    badges = False           # the list's entries open with a venue badge (al-folio)
     in_abstract = False      # the line before was prose under an entry
     years_lead = False       # the list opened with a year line
     for idx, line in enumerate(joined):
@@ -84,12 +85,24 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
         text = strip_markup(raw)
         if _MARK_NOTE.match(text):
             continue  # "* denotes equal contribution": a legend, not an entry
+        if _ABBR_BADGE.fullmatch(raw):
+            # '<li><abbr class="badge">ICML</abbr> <div>Title</div> …' (al-folio's list): the
+            # venue's badge opens the entry; the lines under it give title, authors and venue
+            close()
+            cur = {"line": line.no, "badge": text.strip()}
+            badges = True
+            continue
+        if cur is not None and cur.get("badge") is not None and not line.bullet and not line.entry_head \
+                and not (("](" in raw or "</a" in raw) and _LINK_BUTTONS.fullmatch(raw.strip())) \
+                and _badge_entry_line(cur, raw, text, subject):
+            continue
         if "](" not in raw and "http" not in raw and not PDF_LINK.match(raw.strip()) \
                 and _PUB_GROUP_LABEL.fullmatch(text.strip(" :")):
             close()   # "Books", "Journal Articles", "Working Papers": a group of the list, not an entry
             sub_heading(text)
             continue
-        if not text or PDF_LINK.match(raw.strip()) or cur is not None and "](" in raw and _LINK_BUTTONS.fullmatch(raw.strip()):
+        if not text or PDF_LINK.match(raw.strip()) or cur is not None and ("](" in raw or "</a" in raw) \
+                and _LINK_BUTTONS.fullmatch(raw.strip()):
             if cur is not None:
                 cur.setdefault("urls", []).extend(find_urls(raw))
             continue
@@ -126,8 +139,11 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
             list_status = section_status    # (and the end of an "### Under Review" group above it)
             continue
         nxt = joined[idx + 1].text if idx + 1 < len(joined) else ""
-        if line.entry_head and not _has_reference_parts(raw, subject) and not _WITH_LINE.fullmatch(strip_markup(nxt)):
-            close()  # a topic heading that groups publications (not a title with a "with A and B" line under it)
+        if line.entry_head and not _has_reference_parts(raw, subject) and not _WITH_LINE.fullmatch(strip_markup(nxt)) \
+                and not _authors_line_under(joined, idx, subject):
+            # a topic heading that groups publications (not a title with a "with A and B" line or
+            # its authors' line under it)
+            close()
             sub_heading(text)
             continue
         with_line = _WITH_LINE.fullmatch(text) if cur is not None else None
@@ -147,13 +163,29 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
                 cur["authors"] = [Author(name=subject, is_subject=True)] + [a for a in others[0] if not a.is_subject]
             continue
         if cur is not None and cur.get("title") and cur.get("authors") and not cur.get("venue") \
+                and (bv := _BOLD_VENUE.fullmatch(raw)) and _only_numbers_and_links(bv.group(2) or ""):
+            # "*Title*" / "(with A and B)" / "**Journal of Lorem**, vol. 3: 10--20, 2021, [doi…](…)":
+            # the bold name under the title and authors is the venue
+            cur["venue"] = clean(bv.group(1))       # (its volume and pages left out)
+            numbers = _LINKS_AND_URLS.sub(" ", bv.group(2) or "")
+            if (y := YEAR_RE.search(numbers)) and not cur.get("year"):
+                cur["year"] = y.group(1)
+            cur.setdefault("urls", []).extend(urls)
+            continue
+        if cur is not None and cur.get("title") and cur.get("authors") and not cur.get("venue") \
                 and (vv := _VENUE_VOLUME_YEAR.fullmatch(_strip_link_labels(_BUTTON_LINKS.sub(" ", text)))):
             # "[Physical Review A 109, 013318 (2024)](url) [[In the News]](url)" under its title and
             # authors: the journal (volume and pages left out), and the year
             cur["venue"], cur["year"] = (vv.group("j") or "arXiv"), vv.group("y")
             cur.setdefault("urls", []).extend(urls)
             continue
-        full = _parse_full(raw, subject) if not (cur is not None and cur.get("card") and not cur.get("title")) else None
+        # "**Doe J**. [Accepted] Title. Venue, 2024": a bracketed status between the authors and the
+        # title is a note on the entry, not part of a title the reference cannot then be read around
+        bracket_note = _BRACKET_STATUS.search(raw) if "[" in raw else None
+        parse_raw = (raw[: bracket_note.start()] + " " + raw[bracket_note.end():]) if bracket_note else raw
+        full = _parse_full(parse_raw, subject) if not (cur is not None and cur.get("card") and not cur.get("title")) else None
+        if full is not None and bracket_note:
+            full["status_note"] = strip_markup(bracket_note.group(0)).strip(" []")
         if full is not None and isinstance(full.get("venue"), str) and not re.search(r"\w", full["venue"]):
             full["venue"] = None       # "[Title](url)." : the stop after a linked title is no venue
         if full is not None and cur is not None and cur.get("authors") and not (cur.get("title") or cur.get("venue")) \
@@ -196,6 +228,8 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
         if starts_new:
             close()
             cur = {"line": line.no}
+            if badges and line.bullet and kind == "title":
+                cur["badge"] = ""       # an item of a badge list that has no badge: the same layout
         if kind == "authors":
             cur["authors"], cur["et_al"] = value
             tail = _tail_after_authors(raw)
@@ -333,6 +367,79 @@ def _is_abstract(line: Line, text: str, after_prose: bool = False) -> bool:
             or VENUE_INSIDE.search(text):
         return False
     return True
+
+
+def _badge_entry_line(cur: dict, raw: str, text: str, subject: str) -> bool:
+    """The lines of an entry opened by a venue badge, in al-folio's fixed order: its title,
+    its authors ('Roe, Jana, <em>Doe, Ali</em>, and Poe, Sam': surname and forenames, inverted,
+    throughout), its venue and year. False (the line read as usual) once the three are read."""
+    if not cur.get("title"):
+        cur["title"] = clean(text)
+        return True
+    if not cur.get("authors") and not cur.get("venue"):
+        found = _authors(text, subject)
+        pairs = _inverted_pairs(text, subject)
+        if pairs and (not found or any(len(a.name.split()) == 1 for a in found[0])
+                      or any(a.is_subject for a in pairs[0]) and not any(a.is_subject for a in found[0])):
+            found = pairs       # ("Roe, Jana, Doe, Ali" read as four one-word names)
+        if found:
+            cur["authors"], cur["et_al"] = found
+            return True
+    if not cur.get("venue") and len(text) <= 300:
+        year = YEAR_RE.search(text)
+        cur["venue"] = clean(text)
+        if year and not cur.get("year"):
+            cur["year"] = year.group(1)
+        return True
+    return False
+
+
+def _inverted_pairs(text: str, subject: str) -> tuple[list[Author], bool] | None:
+    """'Amiri Roe, Jana, Doe, Ali, and Poe, Sam' → Jana Amiri Roe, Ali Doe, Sam Poe: every
+    name written surname first, so the comma-parted pieces pair up."""
+    text = SUP_MARK.sub(r"\1", strip_markup(text))[:MAX_FIELD]
+    et_al = bool(re.search(r"\bet\.?\s*al\b", text))
+    text = re.sub(r"\bet\.?\s*al\.?", "", text)
+    parts = [p.strip(" .") for p in re.split(r"\s*(?:,\s*(?:and|&)\s+|,|;|\s+and\s+|\s+&\s+)\s*", text) if p.strip(" .")]
+    if len(parts) < 2 or len(parts) % 2:
+        return None
+    authors = []
+    for surname, given in zip(parts[::2], parts[1::2]):
+        name = f"{given} {surname}"
+        if not looks_like_name(name, 5) or len(surname.split()) > 3 or len(given.split()) > 3:
+            return None
+        authors.append(Author(name=name, is_subject=bool(subject) and same_person_name(name, subject)))
+    return authors, et_al
+
+
+_BRACKET_STATUS = re.compile(r"(?:\*\*|__)?\\?\[\s*(?:[\w ]{1,30},\s*)?(?:accepted|in\s+press|to\s+appear|forthcoming|"
+                             r"under\s+review|submitted|in\s+submission|in\s+preparation)\s*\\?\](?:\*\*|__)?(?!\()", re.I)
+_SENTENCE_BEFORE = re.compile(r"[a-z]{2}\.\s+[A-Z][\w'’-]*\s+\S")
+_TRAILING_MONTH = re.compile(r"[.,;]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|"
+                             r"april|june|july|august|september|october|november|december)\.?(?:\s+\d{1,2},?)?"
+                             r"(?:\s+(?:19|20)\d\d)?\.?\s*$", re.I)
+_LINKS_AND_URLS = re.compile(r"\[[^\[\]]{0,300}\]\([^()\s]{0,500}\)|https?://\S+")
+_BOLD_VENUE = re.compile(r"(?:\*\*|__)([^*_\n]{3,150}?)(?:\*\*|__)\s*(?:[,.;:]\s*(.{0,600}?))?\s*")
+
+
+def _only_numbers_and_links(text: str) -> bool:
+    """'vol. 153: 102737, 2021, [doi.org/10.1/x](https://doi.org/10.1/x)': volume, pages, year
+    and links, no words."""
+    text = _LINKS_AND_URLS.sub(" ", text)
+    text = re.sub(r"\b(?:vol|no|pp|p|issue|art|doi)\b\.?", " ", text, flags=re.I)
+    return not re.search(r"[^\W\d_]{2,}", text)
+
+
+_ABBR_BADGE = re.compile(r"<abbr\b[^<>]{0,300}>\s*[^<>]{1,40}?\s*</abbr\s*>", re.I)
+
+
+def _authors_line_under(lines: list[Line], idx: int, subject: str) -> bool:
+    """'### Title' then 'A. Roe, B. Poe, C. Lin' (an HTML page's `<h3>` title over its authors):
+    the next line, no heading itself, is only an author list of two names or more."""
+    if idx + 1 >= len(lines) or lines[idx + 1].entry_head:
+        return False
+    found = _authors(strip_markup(lines[idx + 1].text), subject)
+    return bool(found) and len(found[0]) >= 2
 
 
 def _has_reference_parts(raw: str, subject: str) -> bool:
@@ -572,10 +679,18 @@ def _parse_full(raw: str, subject: str) -> dict | None:
         before, after = raw[: m.start()], raw[m.end():]
         if _is_venue(inner) or re.match(r"^\s*\(\s*[A-Z]", after) and not strip_markup(before).strip(" .,").count(". "):
             m = None  # the emphasis marks the venue ("A, B *ACM SIGCOMM* (SIGCOMM '24)")
+        elif _SENTENCE_BEFORE.search(strip_markup(before).strip(" .,")):
+            m = None  # "A and B. Title. *Journal* 12, 2019": a sentence (the title) comes first, so
+            #           the emphasis marks the venue, and the sentences are read in turn
     if m:
         inner = strip_markup(m.group(1))
         before, after = raw[: m.start()], raw[m.end():]
         inner_authors = _authors(inner, subject)
+        # "A and B. *Title.* Venue": an author list closed by a stop before the emphasis is the
+        # authors, however the title's words read ("*Characterizing CUDA and OpenMP Primitives.*")
+        if inner_authors is not None and before.rstrip().endswith(".") \
+                and _authors(strip_markup(before).strip(" .,"), subject) is not None:
+            inner_authors = None
         if inner_authors is not None and strip_markup(before).strip():
             entry = {"title": clean(before), "authors": inner_authors[0], "et_al": inner_authors[1]}
             entry["venue"] = clean(after) or None
@@ -745,6 +860,8 @@ _PUB_GROUP_LABEL = re.compile(
     r"invited|non[- ]refereed|technical|policy|review|reviews|in|under|progress|submitted|published|preprints?|"
     r"papers?|articles?|chapters?|volumes?|monographs?|reports?|proceedings|publications|theses|thesis|dissertations?|"
     r"b\.?sc\.?|m\.?sc\.?|b\.?a\.?|m\.?a\.?|ph\.?d\.?|master'?s|bachelor'?s|doctoral|diploma|honou?rs|"
+    # "First author", "Co-authored", "As corresponding author": lists parted by the subject's role
+    r"first|last|senior|corresponding|co-?first|co-?authored|authored|authors?|as|"
     r"and|&|/)\s*){1,5}")
 _MARK_NOTE = re.compile(r"^(?:_+|\*\*)?[(\[]?\s*(?:(?:\\?[*†‡#✉+§])+|\d|(?:bold(?:face|ed)?|underlined?|italics?|italicized)"
                         r"(?:\s+(?:font|type|names?|authors?))?[_*]*)\s*(?:(?:denotes?|indicates?|marks?|means|are|is)\b|=|:)", re.I)
@@ -780,7 +897,9 @@ _ARXIV_ID_VENUE = re.compile(r"\barXiv\s*:\s*\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.
 _BUTTON_LINKS = re.compile(r"\\?\[\\?\[[^\[\]\n]{1,80}\\?\]\\?\](?:\([^()\s]{0,500}\)?)?")   # "[[In the News]](url)"
 # A line of link buttons after a reference: '[[DBWY16_JCTC935]](url)', '[doi:10.1/x](url) [code](url)' —
 # double brackets, or a label of one word (a cite key, an identifier), never a title of words
-_LINK_BUTTONS = re.compile(r"(?:\\?\[(?:\\?\[[^\[\]\n]{1,80}\\?\]|[^\s\[\]]{1,80})\\?\]\([^()\s]{1,500}\)[\s.,;|/]*){1,8}")
+_LINK_BUTTONS = re.compile(r"(?:(?:\\?\[(?:\\?\[[^\[\]\n]{1,80}\\?\]|[^\s\[\]]{1,80})\\?\]\([^()\s]{1,500}\)|"
+                           # (an HTML page's buttons: '<a href=… class="button">Zenodo</a>')
+                           r"<a\b[^<>]{1,500}>\s*[^\s<>]{1,80}\s*</a\s*>)[\s.,;|/]*){1,8}", re.I)
 
 
 def _quote_linked_title(m: re.Match[str]) -> str:
@@ -911,7 +1030,12 @@ def _read_rest(entry: dict, rest: str, subject: str) -> None:
     venue_items: list[str] = []
     for i, item in enumerate(items):
         cand = _ITEM_MARKS.sub("", item).strip()
-        if not venue_items and cand and (looks_like_name(cand, 6) or same_person_name(cand, subject)):
+        last = _NAME_THEN_SENTENCE.match(cand) if not venue_items and ". " in cand else None
+        if last and (looks_like_name(last.group(1), 6) or same_person_name(last.group(1), subject)):
+            # '“Title”. A, B. Venue, 2020': the last author's stop ends the list
+            authors.append(last.group(1))
+            venue_items.append(last.group(2))
+        elif not venue_items and cand and (looks_like_name(cand, 6) or same_person_name(cand, subject)):
             authors.append(item)
         else:
             venue_items.append(item)
@@ -924,6 +1048,8 @@ def _read_rest(entry: dict, rest: str, subject: str) -> None:
     entry["venue"] = clean(", ".join(venue_items)) or None
 
 
+# (two words or more after the stop: "Ipsum Convers. Lett" is an abbreviated journal, no name)
+_NAME_THEN_SENTENCE = re.compile(r"^(.{3,80}?[a-z\u00c0-\u024f]{2})\.\s+([A-Z][^\s.]*\.?\s+\S.*)$")
 _AUTHOR_ITEM_SEP = re.compile(r",\s*(?:and\s+)?|(?<!\s)\s+and\s+")   # (a run of spaces is tried from its start only)
 
 
@@ -1008,6 +1134,8 @@ _FINISH_RE6 = re.compile(r"\s*\b(?:awarded|winner of|won|received|recipient of)\
 _FINISH_RE7 = re.compile(r"\s+")
 _AND_PRESENTED = re.compile(r"\s+(?:and|&)\s+(?:an?\s+)?(?:oral|poster|spotlight|invited|contributed)\s+(?:presentation|talk)\b.*$", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:I|my|me|we|our)\b")
+_LIST_NOTE = re.compile(r"\b(?:full|complete|entire|updated)\s+list\b|^\d+\s+(?:[\w-]+\s+){0,2}(?:papers|publications|articles)\b|"
+                        r"\bsee\b.{0,60}\bpage\b", re.I)
 _LIST_WORDS = re.compile(r"\b(?:list|publications|papers|articles|google scholar|below|following)\b", re.I)
 _BAR_DATE = re.compile(r"\s*\|\s*(?:[A-Za-z]{3,9}\.?\s+(?:\d{1,2},?\s+)?)?(?:19|20)\d\d\s*$")
 _PREPRINT_NAME = re.compile(r"(?<![a-z])(?:arxiv|biorxiv|medrxiv|chemrxiv|ssrn|corr|openreview)(?![a-z])", re.I)
@@ -1045,6 +1173,7 @@ def _strip_link_labels(text: str) -> str:
 
 
 def _finish(e: dict, subject: str) -> Publication | None:
+    e.pop("badge", None)        # (the badge's label repeats the venue the entry names)
     title = e.get("title")
     venue_text = e.get("venue") or ""
     if "](" in venue_text:
@@ -1061,9 +1190,13 @@ def _finish(e: dict, subject: str) -> Publication | None:
     title = clean(_FINISH_RE7.sub(" ", title))
     if _YEAR_HEADING.fullmatch(title):
         return None                 # "2016": a year column read as the title, no publication
-    if not e.get("authors") and not venue_text and not e.get("year") and _FIRST_PERSON.search(title) \
-            and _LIST_WORDS.search(title):
-        return None                 # "Here is a list of the papers I (co-)authored, …": the list's introduction
+    if not e.get("authors") and not venue_text and not e.get("year") and _LIST_WORDS.search(title) \
+            and (_FIRST_PERSON.search(title) or _LIST_NOTE.search(title)):
+        # "Here is a list of the papers I (co-)authored, …", "14 peer-reviewed papers, 6 as first
+        # author", "Full list on the Publications page": the list's introduction
+        return None
+    if not re.search(r"[^\W\d_]", title):
+        return None                 # "1.": a numbered item left empty (its text made by a template)
     title = _strip_link_labels(title) or title          # "Title [Download]", "Title [ Coming Soon ]"
     title = _LEAD_NUMBER.sub("", title)                  # "[2] Title": the list's own numbering
     lead = _LEAD_PAREN_YEAR.match(title)
@@ -1131,6 +1264,8 @@ def _finish(e: dict, subject: str) -> Publication | None:
     if "," in venue_text:
         venue_text = strip_event_place(venue_text)     # "ICML, Vienna, Austria": where it was held
     venue_text = venue_without_numbers(venue_text)
+    if venue_text and year:
+        venue_text = _TRAILING_MONTH.sub("", venue_text) or venue_text     # "SC Workshops. November 2025"
     if not year:
         year = None
     acronym = venue_acronym(venue_text) if venue_text else None

@@ -191,11 +191,37 @@ _NORMALISE_TEXT_RE1 = re.compile(r"[-|\s]*")
 _NORMALISE_TEXT_RE2 = re.compile(r"([a-z])- ([a-z])")
 
 
+_LI = "\x1d"      # an <li>'s bullet, given to the first text of the item
 _BREAK = "\x1e"   # a line break made from markup (<br>, <li>, <tr>, <h2>): a new line, same source line
 _HTML_BLOCK = re.compile(r"</?(?:ul|ol|p|div|table|tbody|thead|tfoot|tr|dl|dt|dd|html|body|section|article|header|"
                          r"footer|main|nav|aside|center|blockquote|details|summary)\b[^<>]{0,300}>", re.I)
 _HTML_CELL = re.compile(r"<t[dh]\b[^<>]{0,300}>", re.I)
+_WORD_THEN_INLINE = re.compile(r"(?<=[^\W_])(?=<span\b)", re.I)
 _ADJACENT_INLINE = re.compile(r"(</(?:span|a|time|small)\s*>)(?=<(?:span|a|time|small)\b)", re.I)
+_LINK_TITLE = re.compile(r"\]\(\s*(<[^<>\n]{1,2000}>|[^()\s]{1,2000})[ \t]+(?:\"[^\"\n]{0,300}\"|'[^'\n]{0,300}'|\([^()\n]{0,300}\))\s*\)")
+_BRACKETED_LINK = re.compile(r"\[\s?(\[[^\[\]\n]{1,80}\]\([^()\s]{0,2000}\))\s?\]")
+_CODE_OPEN = re.compile(r"<(script|style|button)\b[^<>]{0,2000}>", re.I)
+
+
+def _blank_code_blocks(text: str) -> str:
+    """Blank each `<script>`/`<style>` element, and each `<button>` (a page's controls, such as
+    a list's filter chips, not its content), line breaks kept. The closing tag is searched
+    for once per element, so many unclosed tags cost linear time, not a scan each."""
+    out, pos = [], 0
+    for m in _CODE_OPEN.finditer(text):
+        if m.start() < pos:
+            continue
+        end = _CODE_CLOSE[m.group(1).lower()].search(text, m.end())
+        if end is None:
+            break
+        out.append(text[pos:m.start()])
+        out.append("\n" * text.count("\n", m.start(), end.end()))
+        pos = end.end()
+    out.append(text[pos:])
+    return "".join(out)
+
+
+_CODE_CLOSE = {tag: re.compile(rf"</{tag}\s*>", re.I) for tag in ("script", "style", "button")}
 _HTML_HEADING = re.compile(r"<h([1-6])\b[^<>]{0,300}>(.{0,300}?)</h\1\s*>", re.I | re.S)
 
 
@@ -209,11 +235,20 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     (academic site themes put tables, headings and lists in raw HTML) become lines of their
     own — ``<h2>X</h2>`` a Markdown heading, a table row one line of tab-separated cells — and
     every line made that way keeps the number of the source line it came from."""
-    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").replace(_BREAK, " ")
+    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").replace(_BREAK, " ").replace(_LI, " ")
     # Site-generator front matter and template code are not content (line numbers kept).
     text = _FRONT_MATTER.sub(_blank_keep_lines, text, count=1)
     text = re.sub(r"<!--.{0,50000}?-->", _blank_keep_lines, text, flags=re.S)
     text = re.sub(r"\{%.{0,500}?%\}|\{\{.{0,500}?\}\}", _blank_keep_lines, text, flags=re.S)  # Jekyll/Liquid tags
+    # <script>/<style> blocks written in a Markdown page are code, not content (the HTML reader drops
+    # them too): a MathJax script's address is not the subject's home page, a filter button's
+    # label ("Generative AI") not the subject's name
+    text = _blank_code_blocks(text)
+    if '](' in text:
+        # '[Title](paper.pdf "Title")': a Markdown link's title is a tooltip, not text of the page
+        text = _LINK_TITLE.sub(r"](\1)", text)
+        # "[[doi](url)][[paper](url)]": a link set in brackets is the link
+        text = _BRACKETED_LINK.sub(r"\1", text)
     # Full-width sentence punctuation ends a sentence like its ASCII form; other full-width
     # forms ("２０１９", "（", "，") are their ASCII characters.
     text = ascii_forms(text.replace("\u3002", ". ").replace("\uff0e", ". ").replace("\u3000", "\t"))
@@ -232,10 +267,12 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
                              + _BREAK + "\n" * m.group(2).count("\n"), text)
     # "<span>Marine Biology</span><span>2016 – 2021</span>": two pieces, not one word (as in HTML pages)
     text = _ADJACENT_INLINE.sub(r"\1 ", text)
+    # "…Contextual Bandits<span class="award">Oral</span>": a word, then an inline element
+    text = _WORD_THEN_INLINE.sub(" ", text)
     text = _HTML_BLOCK.sub(_BREAK, text)
     text = _HTML_CELL.sub("\t", text)
     text = re.sub(r"</t[dh]\s*>", "", text, flags=re.I)
-    text = re.sub(r"<li\b[^<>]{0,200}>", _BREAK + "- ", text, flags=re.I)
+    text = re.sub(r"<li\b[^<>]{0,200}>", _BREAK + _LI, text, flags=re.I)
     text = re.sub(r"</li>", _BREAK, text, flags=re.I)
     text = html.unescape(text)
     # (an escaped mark that opens a line stays escaped: "\* denotes equal contribution" is no bullet)
@@ -245,8 +282,17 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     # A LaTeX label left by a converter: "$\label{x} Words \ more$"
     text = re.sub(r"\$\s*\\label\{[^}]*\}\s*(.*?)\$", lambda m: m.group(1).replace("\\ ", " "), text)
     out: list[tuple[int, str]] = []
+    bullet = False      # an <li> whose text starts in a later block ("<li>\n<div>Title</div>")
     for no, source_line in enumerate(text.split("\n"), 1):
         for raw in source_line.split(_BREAK):
+            if raw.startswith(_LI):
+                raw = raw[1:]
+                if not raw.strip():
+                    bullet = True
+                    continue
+                raw, bullet = "- " + raw, False
+            elif bullet and raw.strip() and not raw.lstrip().startswith("#"):
+                raw, bullet = "- " + raw.lstrip(), False
             if not raw.strip() and len(out) and out[-1][0] == no:
                 continue        # blank pieces around markup-made breaks are not blank source lines
             out.append((no, _normalise_line(raw)))
@@ -308,6 +354,9 @@ def _md_level(line: str, next_line: str) -> int | None:
     return None
 
 
+_HTML_HEADING_MARK = re.compile(r"#{1,6}\s")
+
+
 def split_sections(text: str, markdown: bool = False) -> list[Section]:
     """The document's sections and their lines. In Markdown (``markdown``) a source line that
     continues the paragraph above it (`_md_continuation`) is not a line of its own."""
@@ -357,6 +406,13 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
                 if rest:
                     sections[-1].lines.append(Line(no, rest))
                 continue
+        prev_line = sections[-1].lines[-1] if sections[-1].lines else None
+        if markdown and prev_line is not None and prev_line.no == no and prev_line.bullet and not gap \
+                and line[:1] not in "#-*+" and not _HTML_HEADING_MARK.match(line):
+            # "* 2011-present: Professor <br> Department of X <br> University of Y": the pieces a
+            # <br> makes inside a list item are that item's details, not entries of their own
+            sections[-1].lines.append(Line(no, line, bullet=True, depth=max(1, prev_line.depth)))
+            continue
         kind, heading, rest, entry_head = _heading_of(line, nxt)
         md_level = _md_level(line, nxt) if line[:1] == "#" or nxt[:1] in ("=", "-") else None
         cur = sections[-1]
@@ -430,7 +486,19 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             gap = False
             if markdown and not md and "\t" not in text_:
                 last, last_indent = sections[-1].lines[-1], indent
+    if markdown and sections[0].lines and all(s.kind in ("preamble", "other") for s in sections):
+        _page_titled_list(sections[0], text)
     return [s for s in sections if s.lines or s.kind != "preamble"]
+
+
+def _page_titled_list(preamble: Section, text: str) -> None:
+    """A site page that is one list, named only by its front matter ('title: publications',
+    no heading in the body, as al-folio and academicpages publication pages are): its
+    text is that list."""
+    title = strip_markup(front_matter(text).get("title", ""))[:80]
+    kind = classify_heading(title) if title else None
+    if kind in ("publications", "talks"):
+        preamble.kind, preamble.heading = kind, title
 
 
 _LINK_DEFINITION = re.compile(r"^[ ]{0,3}\[([^\]\n]{1,100})\]:[ \t]*<?([^\s<>]{1,2000})>?"
@@ -556,8 +624,9 @@ def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
     if body[:1] == "<" and (tw := _TAG_WRAPPED.match(body)):
         body = tw.group(1)       # a heading set in inline markup only: "<span>Education</span>"
     elif body[:1] == "<" and (lead := _TAG_LEAD.match(body)) and len(lead.group(2).split()) <= 5 \
-            and (kind := classify_heading(lead.group(2))):
+            and re.search(r"[^\W\d_]", lead.group(3)) and (kind := classify_heading(lead.group(2))):
         # "<span>Patents</span> <span>**Title**</span>" (a converter's output): a heading, then content
+        # (not a venue and its year: "<em>arXiv preprint</em> 2026")
         return kind, lead.group(2).strip(), lead.group(3).strip(), False
     body_clean = _letter_spaced(_HEADING_OF_RE1.sub("", body))
     # Setext heading: "Education" underlined by "=====".

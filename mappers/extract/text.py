@@ -46,7 +46,7 @@ TITLE_WORDS = re.compile(
     r"post-?doc(?:toral)?|fellow|director|manager|developer|consultant|program|student|candidate|"
     r"member of technical staff|head|lead|analyst|architect|founder|cto|ceo|visiting|instructor|"
     r"expert|staff|president|officer|specialist|programmer|trainee|apprentice|employee|technician|coordinator|curator|designer|"
-    r"administrator)\b"
+    r"administrator|dean|provost|vice[- ]provost|rector|vice[- ]rector|chancellor|vice[- ]chancellor)\b"
     r"|教授|讲师|講師|研究员|研究員|博士后|博士後|工程师|工程師|实习生|助教|准教授|교수|연구원|강사|"
     r"(?i:профессор\w*|доцент\w*|научн\w+\s+сотрудник\w*|преподавател\w*|инженер\w*|ассистент\w*|"
     r"καθηγητ\w*|ερευνητ\w*|أستاذ|باحث)", re.I)
@@ -182,6 +182,11 @@ def _find_name(sections: list[Section], text: str) -> tuple[str | None, int | No
         cand = strip_markup(fm.get(key, ""))
         if looks_like_name(cand, max_words=4):
             return cand, None
+    # a CV document titled with its subject's name (Quarto/R Markdown: 'title: "Jane Roe"'), not
+    # a page named after its content ("Selected Works")
+    cand = strip_honorifics(strip_markup(fm.get("title", "")).strip())
+    if looks_like_name(cand, max_words=4) and not only_heading_words(cand) and not _TITLE_NOT_NAME.search(cand):
+        return proper_case_name(cand, text), None
     # the page's title or summary: "Jane Q. Doe's curriculum vitae (CV)", "Current CV for Jane Doe"
     for key in ("title", "excerpt", "description"):
         m = _CV_OF.search(fm.get(key, "")[:300])
@@ -191,6 +196,8 @@ def _find_name(sections: list[Section], text: str) -> tuple[str | None, int | No
     return _marked_subject(sections)
 
 
+_TITLE_NOT_NAME = re.compile(r"\b(?:home|welcome|hello|world|getting|started|notes|guide|tutorial|posts?|archive|index|gallery|links|about|page|site|blog|news|portfolio|resume|r[ée]sum[ée]|cv|vitae|"
+                             r"publications?|projects?|teaching|research|talks?|contact)\b", re.I)
 _CV_OF = re.compile(r"^\s*([^'’:|]{3,60}?)['’]s?\s+(?:academic\s+)?(?:curriculum vitae|cv|r[ée]sum[ée])\b|"
                     r"\b(?:curriculum vitae|cv|r[ée]sum[ée])\s+(?:of|for)\s+([^,;:|()]{3,60}?)\s*$|"
                     # "Curriculum Vitae - Jane Doe", "Jane Doe | CV": the name beside the word
@@ -198,6 +205,8 @@ _CV_OF = re.compile(r"^\s*([^'’:|]{3,60}?)['’]s?\s+(?:academic\s+)?(?:curric
                     r"^\s*([^,;:|()\-–—·]{3,60}?)\s*[-–—|:·]\s*(?:academic\s+)?(?:curriculum vitae|cv|r[ée]sum[ée])\s*$", re.I)
 
 
+_MARKED_INVERTED = re.compile(r"<(em|i)>\s*([A-Z][\w'’-]{1,30}(?: [A-Z][\w'’-]{1,30})?),\s+([A-Z][a-z\u00c0-\u024f'’-]{1,30}"
+                              r"(?: [A-Z]\.)?)\s*</\1>")
 _MARKED = re.compile(r"\*\*([^*\n]{2,80}?)\*\*|__([^_\n]{2,80}?)__|<(b|strong|u)>([^<\n]{2,80}?)</\3>", re.I)
 
 
@@ -221,6 +230,11 @@ def _marked_subject(sections: list[Section]) -> tuple[str | None, int | None]:
                 cand = clean(re.sub(r"\([^)]*\)|[*†‡\d]+$", "", inner)).strip(" ,.")
                 if looks_like_name(cand, max_words=4) or re.fullmatch(r"[A-Z][a-z\u00c0-\u024f'-]{2,30}", cand):
                     counts.setdefault(cand, []).append(line.no)
+            # "<em>Roe, Jana</em>, and Poe, Sam" (al-folio's author lines): an emphasised inverted name
+            for m in _MARKED_INVERTED.finditer(line.text[:MAX_FIELD]):
+                if re.match(r"\s*(?:,|and\b|&)", line.text[m.end(): m.end() + 10]) \
+                        or re.search(r"(?:,|\band|&)\s*$", line.text[max(0, m.start() - 10): m.start()]):
+                    counts.setdefault(f"{m.group(3)} {m.group(2)}", []).append(line.no)
     if not counts:
         return None, None
     best = max(sorted(counts), key=lambda k: (len(counts[k]), len(k.split())))
@@ -505,6 +519,22 @@ class _Reader:
                     and fields.get("honour") and not line.entry_head:
                 _merge_education(cur, {k: v for k, v in fields.items() if k not in ("institution", "location")}, "")
                 continue     # the institution named again under its degree, with an honour
+            if fields.get("degree") and not fields.get("institution") and "," in text:
+                # "Ph.D, HUST, Wuhan, China": after the degree, a name and its place
+                parts = [p.strip() for p in strip_markup(text).split(",")]
+                for k in (3, 2):
+                    named = _name_then_country(", ".join(parts[-k:])) if len(parts) > k else None
+                    if named and not DEGREE_RE.search(named[0]):
+                        fields["institution"], fields["location"] = named
+                        for key in ("field", "honour"):
+                            if fields.get(key) in named:
+                                del fields[key]
+                        break
+            if pending_degree and not any(fields.get(k) for k in ("institution", "degree", "period")) \
+                    and (named := _name_then_country(text)):
+                # "2014.09 ~ 2018.06, Ph.D," / "  HUST, Wuhan, China": under a degree that waits for
+                # its institution, a name and its place are that institution (an unknown acronym)
+                fields["institution"], fields["location"] = named
             if fields.get("institution") and (cur is None or cur.institution or pending_degree):
                 if cur is not None and cur.institution:
                     entries.append(cur)
@@ -612,8 +642,10 @@ class _Reader:
             # organization ("* 2018 - 2019: Software Engineer" / "  * Huawei Technology Co. Ltd.").
             if line.depth and cur is not None and cur.get("title") and not cur.get("organization") \
                     and not cur.get("unit") \
-                    and fields.get("organization") and not fields.get("title") and len(text.split()) <= 8 \
-                    and not re.match(r"^[A-Z][a-z]+(?:ed|ing)\b", text):
+                    and fields.get("organization") and not fields.get("title") \
+                    and len(fields["organization"].split()) <= 8 and not re.match(r"^[A-Z][a-z]+(?:ed|ing)\b", text):
+                # (the words of its place do not count: "Lorem Institute for Advanced Study (LIAS),
+                # Seoul, Republic of Korea")
                 cur["organization"] = fields["organization"]
                 for k in ("unit", "location"):
                     if fields.get(k) and not cur.get(k):
@@ -649,6 +681,28 @@ class _Reader:
             if not fields:
                 if cur is not None:
                     _position_details(cur, text)
+                continue
+            if cur is not None and line.entry_head and cur.get("title") and not cur.get("period") \
+                    and not cur.get("description") and fields.get("organization") and fields.get("period") \
+                    and not fields.get("title") and all(
+                        TITLE_WORDS.search(cur[k]) and not ORG_WORDS.search(cur[k])
+                        for k in ("organization", "unit") if cur.get(k)):
+                # "### Intern, Software Engineer" / "#### Lorem Ltd (Jun 2024 - Sep 2024)": the roles
+                # over a sub-heading naming where and when
+                for k in ("organization", "unit"):
+                    if cur.get(k):
+                        cur["title"] = f'{cur["title"]}, {cur.pop(k)}'
+                for k in ("organization", "unit", "location", "period"):
+                    if fields.get(k) and not cur.get(k):
+                        cur[k] = fields[k]
+                headed = True
+                continue
+            if cur is not None and cur.get("title") and cur.get("organization") and cur.get("period") \
+                    and not (line.entry_head or line.bullet) and set(fields) <= {"organization", "unit", "location"} \
+                    and _EMPHASISED_LINE.fullmatch(line.text.strip()):
+                # "<em>Open Radio Networks Research</em>" under a header with its role,
+                # organization and dates: the subject of the work, not the next employer
+                _position_details(cur, text)
                 continue
             starts_new = cur is None or line.entry_head or any(
                 k in cur and cur[k] for k in fields if k in ("organization", "title"))
@@ -1246,9 +1300,17 @@ def split_list(text: str) -> list[str]:
     return [i.strip() for i in items if i.strip()]
 
 
+_DOT_SEPARATED = re.compile(r"\s+[·•|]\s+")
+
+
 def _split_topics(text: str) -> list[str]:
     text = strip_markup(text)
-    items = re.split(r",\s*(?:and\s+)?|;\s*|\s+and\s+", text)
+    if _DOT_SEPARATED.search(text):
+        # "Compositional and zero-shot recognition · vision-language models": the author's own
+        # separator parts the topics ("and" inside one of them does not)
+        items = _DOT_SEPARATED.split(text)
+    else:
+        items = re.split(r",\s*(?:and\s+)?|;\s*|\s+and\s+", text)
     out = []
     for item in items:
         item = item.strip(" .:;")
@@ -1477,21 +1539,34 @@ def _tab_location(text: str) -> tuple[str, str | None]:
     # ("2016<TAB>Trainee at KPMG, Hong Kong": a role in the column makes it the entry, not a place)
     if head.strip() and _PLACE_COLUMN.fullmatch(last) and not ORG_WORDS.search(last) and not has_period(last) \
             and not DEGREE_RE.search(last) and not TITLE_WORDS.search(last) and not re.search(r"\s(?:at|@)\s", last) \
-            and (", " in last or last.lower() in PLACE_WORDS or last.lower() in ("remote", "online")):
+            and (", " in last or last.lower() in PLACE_WORDS or last.lower() in ("remote", "online") or _is_region(last)):
         return head.rstrip(), last
     return text, None
 
 
 def _entry_text(raw: str) -> tuple[str, str | None]:
     """An entry line → (its text, columns read as fields; a right-hand place column apart)."""
+    if "|" in raw:
+        # "Lorem Ltd | Apr. 2021 - Jul. 2022 | Vietnam": cells parted by bars, one of them the
+        # dates, are columns (bars with no dates may part an organization and a role)
+        cells = _BAR_CELLS.split(raw)
+        if len(cells) >= 2 and all(c.strip() for c in cells) and any(_date_only(strip_markup(c)) for c in cells):
+            raw = "\t".join(c.strip() for c in cells)
     body, place = _tab_location(raw)
     if "•" in body:
         # "**2016** Uppsala University • Uppsala, Sweden": a bullet sign between fields parts them
         body = _FIELD_BULLET.sub(", ", body)
-    return strip_markup(_columns_as_fields(body)), place
+    text = strip_markup(_columns_as_fields(body))
+    # "_Doctor of Philosophy in X 2025 – Present": an emphasis mark opened and never closed
+    return _UNCLOSED_MARK.sub("", text), place
 
 
+_UNCLOSED_MARK = re.compile(r"^([_*]{1,2})(?=[^\W_])(?!.*\1)")
+
+
+_EMPHASISED_LINE = re.compile(r"\*(?!\*)[^*]{3,300}\*|_(?!_)[^_]{3,300}_|<(em|i)>[^<>]{3,300}</\1>", re.I)
 _FIELD_BULLET = re.compile(r"(?<=\S) +• +(?=\S)")
+_BAR_CELLS = re.compile(r"[ \t]+\|[ \t]+")
 
 
 def _columns_as_fields(text: str) -> str:
@@ -1500,6 +1575,19 @@ def _columns_as_fields(text: str) -> str:
     if "\t" not in text:
         return text
     return ", ".join(c.strip(" ,") for c in text.split("\t") if c.strip(" ,"))
+
+
+def _name_then_country(text: str) -> tuple[str, str] | None:
+    """'HUST, Wuhan, China' → ('HUST', 'Wuhan, China'): a short capitalised name, then a place
+    that ends in a country (or state)."""
+    parts = [p.strip() for p in strip_markup(text).strip(" .;").split(",")]
+    if 2 <= len(parts) <= 4 and _is_region(parts[-1]) and _SHORT_NAME.fullmatch(parts[0]) \
+            and not _is_region(parts[0]) and all(_SHORT_NAME.fullmatch(p) for p in parts[1:]):
+        return parts[0], ", ".join(parts[1:])
+    return None
+
+
+_SHORT_NAME = re.compile(r"[A-Z][\w&.'’-]*(?:\s+(?:of|for|de|the|and|&|[A-Z][\w&.'’-]*)){0,6}")
 
 
 def _education_fields(text: str) -> dict:
@@ -1511,6 +1599,7 @@ def _education_fields(text: str) -> dict:
         fields["period"] = found[0]
         rest = (text[: found[1][0]] + " " + text[found[1][1]:]).strip()
         rest = re.sub(r"[\s,]*[-–—]+\s*\?+\s*$", "", rest)     # "2025-?": an end not known yet
+        rest = re.sub(r"\s*\(\s*\)|\s*\[\s*\]", "", rest)          # "Ph.D. (2017)": the brackets the year was in
         if found[1][0] >= 8 and re.search(r"\bclass\s+of\s*$", text[: found[1][0]], re.I):
             rest = re.sub(r"^\s*class\s+of\s*[,;:]?\s*", "", rest, flags=re.I)   # "Class of 2003, High School Diploma"
     # "expected June 2025", "2021 - 2025 (expected)": a degree not conferred yet, studies going on
@@ -1690,7 +1779,9 @@ def _split_degrees(lines: list[Line]) -> list[Line]:
     out = []
     for line in lines:
         parts = re.split(r",\s*(?=(?:B\.?S|M\.?S|B\.?A|M\.?A|Ph\.?D|B\.?Eng|M\.?Eng|BSc|MSc|Bachelor|Master|Doctor)\b)", line.text)
-        if len(parts) > 1 and all(DEGREE_RE.match(strip_markup(p).strip()) for p in parts[1:]):
+        # (each part a degree: "2014.09 ~ 2018.06, Ph.D, Lorem" is one degree and its dates)
+        if len(parts) > 1 and all(DEGREE_RE.match(strip_markup(p).strip()) for p in parts[1:]) \
+                and DEGREE_RE.search(strip_markup(parts[0])):
             out.extend(Line(line.no, p.strip(), line.entry_head, line.bullet, line.depth) for p in parts)
         else:
             out.append(line)
@@ -1793,6 +1884,9 @@ def _merge_education(cur: Education, fields: dict, text: str) -> None:
         if q and not cur.thesis:
             cur.thesis = q.group(1)
         honour = clean(text)
+        if cur.degree and not cur.field and _SUBJECT_ONLY.fullmatch(honour.rstrip(".")):
+            cur.field = honour.rstrip(".")     # "Ph.D. (2017)" / "Lorem Institute" / "Mechanical Engineering"
+            return
         # a sentence about the degree ("Thesis on the prosody of …", nine words or more) is not an honour
         if honour and not re.match(r"^(gpa|research interests?|direction|focus|courses?|google scholar|http|"
                                    r"(?:thesis|dissertation) (?:on|about)\b)", honour, re.I) \
@@ -1802,6 +1896,7 @@ def _merge_education(cur: Education, fields: dict, text: str) -> None:
 
 
 # "Since August 2017: …", "2015 - 2017: …": a line that opens on its dates heads an entry
+_FROM_DATE = re.compile(r"^(?:from|since)\s+(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d\b(?!\s*(?:[-–—]|to\b))", re.I)
 _DATE_LABEL = re.compile(r"^(?:since\s+)?(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d(?:\s*[-–—]\s*(?:[A-Za-z]{3,9}\.?\s+)?"
                          r"(?:(?:19|20)\d\d|present|now|current))?(?:\s*\([^()]{0,20}\))?\s*:\s", re.I)
 
@@ -1815,6 +1910,8 @@ def _is_description(line: Line, text: str) -> bool:
         return True
     if len(words) > 16 and not (line.text.startswith("#")) and not _DATE_LABEL.match(text):
         return True
+    if _FROM_DATE.match(text):
+        return False        # "from 2024, Lorem University, assistant professor": a date column first
     if re.match(r"^(?:[a-z]|Researching\b|Working\b|Worked\b|Developed\b|Designed\b|Led\b|Research on\b|Research towards\b|Focus\b|Contributed\b|Reproduce\b|Write\b|Learn\b|"
                 r"[A-Z][a-z]{2,20}ed\s+(?:by|with|through|under)\b)", text):    # "Funded by a Lorem grant"
         return True
@@ -2004,7 +2101,7 @@ def _position_fields(text: str, line: Line) -> dict:
 # (a sub-bullet in Markdown, a bare line in PDF text) gives that entry one of its fields.
 _FIELD_LABEL = re.compile(
     r"^(location|place|where|city|address|dates?|when|period|duration|time|role|position|title|"
-    r"organi[sz]ation|institution|employer|company|affiliation|topic|project|subject|focus|"
+    r"organi[sz]ation|institution|employer|company|affiliation|topic|project|subject|focus|(?:research\s+)?areas?|"
     r"group|lab|laboratory|team|department|dept\.?|division|unit)\s*:\s*(\S.*)$", re.I)
 
 
