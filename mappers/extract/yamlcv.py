@@ -37,7 +37,8 @@ SECTION_PATTERNS = [
     ("service", r"service|professional activit|reviewing|reviewer|committee|area.?chair|organi[sz]|volunteer|activities|outreach|membership"),
     ("awards", r"honou?rs?|awards?|prizes?|fellowships?|scholarships?|grants?|distinctions|achievements|accolades|"
                r"certificat(?:es?|ions?)"),
-    ("positions", r"experience|employment|positions?|work(?![a-z])|career|appointments?|research experience|internships?|jobs?"),
+    ("positions", r"experience|employment|positions?|work(?![a-z])|career|appointments?|research experience|internships?|jobs?|"
+                  r"industry$"),
     ("skills", r"skills|technologies|programming|tools|competenc|expertise"),
     ("languages", r"languages?(?![a-z])"),
     ("projects", r"projects?|repos|open.?source|software"),
