@@ -954,8 +954,8 @@ def test_latex_typewriter_text_and_logos_are_kept(tmp_path):
 
 
 def test_latex_logos_in_fragments_keep_their_word_and_the_space_after():
-    """A fragment (a YAML value, a LaTeX field) ending in \LaTeX lost it in the fast path, and
-    pylatexenc drops the space after an argument-less macro ("\TeX and" gave "TeXand")."""
+    """A fragment (a YAML value, a LaTeX field) ending in \\LaTeX lost it in the fast path, and
+    pylatexenc drops the space after an argument-less macro ("\\TeX and" gave "TeXand")."""
     from mappers.convert import latex_fragment_to_text
 
     assert latex_fragment_to_text(r"git, tmux, \LaTeX") == "git, tmux, LaTeX"

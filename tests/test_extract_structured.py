@@ -896,3 +896,111 @@ def test_affiliation_with_an_institute_a_company_or_an_acronym_after_its_unit():
     assert split_affiliation("School of Earth Sciences, LUST") == ("LUST", "School of Earth Sciences", None)
     assert split_affiliation("Lorem Lab, Springfield") == ("Lorem Lab", None, "Springfield")
     assert split_affiliation("Lorem — Ipsum Dolor") == ("Lorem — Ipsum Dolor", None, None)
+
+
+def test_markdown_author_profile_front_matter_is_read_as_cv_data():
+    """A Hugo Blox author profile keeps the CV in its front matter (education, work, awards,
+    skills with item objects, profile links with a mailto:, interests); the page's text is a
+    biography. The theme's sample awards left in the file are dropped."""
+    r = extract(doc("""---
+title: Mira K. Sand
+first_name: Mira
+last_name: Sand
+role: PhD Student
+organizations:
+  - name: Lorem Institute of Technology
+profiles:
+  - icon: at-symbol
+    url: 'mailto:mira@lorem.example'
+  - icon: brands/github
+    url: https://github.com/mirasand
+interests:
+  - Quiet Memory
+education:
+  - area: PhD Psychology
+    institution: Lorem Institute of Technology
+    date_start: 2024-08-19
+    date_end: 2029-05-01
+  - area: BS Psychology
+    institution: Ipsum State University
+    date_start: 2018-08-27
+    date_end: 2021-12-18
+work:
+  - position: Research Coordinator
+    company_name: Dolor Health
+    date_start: 2023-04-01
+    date_end: '2024-07-01'
+skills:
+  - name: Technical Skills
+    items:
+      - {name: Python, percent: 50, icon: code-bracket}
+      - {name: R, percent: 40, icon: chart-bar}
+  - name: Hobbies
+    items:
+      - {name: Climbing, percent: 60}
+awards:
+  - title: "Sit Academy: Deep Learning"
+    date: '2025-07-25'
+    awarder: Sit Academy
+  - title: Blockchain Fundamentals
+    date: '2023-07-01'
+    awarder: edX
+---
+
+## About Me
+
+Mira Sand studies memory.
+""", "markdown", "_index.md"))
+    p = r.person
+    assert (p.name, p.emails, p.profiles, p.interests) == (
+        "Mira K. Sand", ["mira@lorem.example"], ["https://github.com/mirasand"], ["Quiet Memory", "Climbing"])
+    assert [(e.institution, e.degree, e.level, e.field, e.start) for e in r.education] == [
+        ("Lorem Institute of Technology", "PhD Psychology", "doctorate", "Psychology", "2024-08"),
+        ("Ipsum State University", "BS Psychology", "bachelor", "Psychology", "2018-08")]
+    assert [(x.organization, x.title, x.start, x.end) for x in r.positions] == [
+        ("Dolor Health", "Research Coordinator", "2023-04", "2024-07")]
+    assert r.skills == ["Python", "R"]
+    assert [(a.name, a.year) for a in r.awards] == [("Sit Academy: Deep Learning", "2025")]
+    assert r.service == []              # "organizations:" names the profile's affiliation, not service
+
+
+def test_markdown_landing_page_experience_blocks_and_swapped_role_keys():
+    """A Hugo landing page whose sections are experience blocks with items; an item whose
+    organization is written under ``title`` and the role under ``company`` is read the right
+    way round."""
+    r = extract(doc("""---
+title: ''
+type: landing
+sections:
+  - block: about.biography
+    content:
+      title: Biography
+      username: admin
+  - block: experience
+    content:
+      title: Work Experience
+      items:
+        - title: Lorem Research Group
+          company: Deep Learning Engineer
+          location: Springfield, Finland
+          date_start: '2023-11-01'
+          date_end: ''
+        - title: Data Analyst
+          company: Sit Consulting
+          date_start: '2021-01-01'
+          date_end: '2022-06-30'
+        - title: Research Engineer
+          company: Ipsum Institute of Physics
+          date_start: '2019-01-01'
+          date_end: '2020-12-31'
+  - block: collection
+    content:
+      title: Recent Papers
+      filters:
+        folders: [publication]
+---
+""", "markdown", "_index.md"))
+    assert [(p.organization, p.title, p.start, p.current) for p in r.positions] == [
+        ("Lorem Research Group", "Deep Learning Engineer", "2023-11", True),
+        ("Sit Consulting", "Data Analyst", "2021-01", False),
+        ("Ipsum Institute of Physics", "Research Engineer", "2019-01", False)]

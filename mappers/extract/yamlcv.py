@@ -17,7 +17,7 @@ import yaml
 from cvgraph.errors import DocumentError
 from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position, Publication, Service,
                             Talk, Teaching)
-from mappers.extract.fields import (clean, without_template, degree_level, field_of_degree, find_emails, find_urls, latin_form, parse_date,
+from mappers.extract.fields import (ORG_WORD, clean, looks_like_name, without_template, degree_level, field_of_degree, find_emails, find_urls, latin_form, parse_date,
                                     parse_period, publication_status, split_affiliation, split_authors,
                                     strip_honorifics, strip_markup,
                                     venue_acronym, venue_year)
@@ -121,10 +121,10 @@ def pick(item: dict, *keys: str) -> Any:
 
 
 def item_period(item: dict) -> tuple[str | None, str | None, bool]:
-    start_v = pick(item, "start_date", "startdate", "start", "from", "year_start", "start_year")
+    start_v = pick(item, "start_date", "startdate", "date_start", "start", "from", "year_start", "start_year")
     if start_v is not None:
         start = parse_date(text_of(start_v)) or None
-        end_v = pick(item, "end_date", "enddate", "end", "to", "until", "year_end", "end_year")
+        end_v = pick(item, "end_date", "enddate", "date_end", "end", "to", "until", "year_end", "end_year")
         end_t = text_of(end_v) if end_v is not None else ""
         if not end_t or re.fullmatch(r"present|now|current|ongoing", end_t.strip(), re.I):
             return start, None, bool(start) and (end_v is not None or True)
@@ -291,6 +291,9 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
         if isinstance(root.get(k), (str, int)):
             pairs.append((k, text_of(root[k])))
     for net, user in pairs:
+        if user.lower().startswith("mailto:"):
+            person.emails += [e for e in find_emails(user) if e not in person.emails]
+            continue
         if re.fullmatch(r"(?:personal\s+)?(?:web\s?site|homepage|home page|web)", net.strip(), re.I) \
                 and re.match(r"https?://", user) and not person.homepage:
             person.homepage = user           # [{label: Website, url: …}]
@@ -304,6 +307,9 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
         person.location = ", ".join(dict.fromkeys(t for t in parts if t)) or None
     elif isinstance(loc, (str, list)):
         person.location = text_of(loc) or None
+    interests = root.get("interests")
+    if isinstance(interests, list):          # a Hugo author profile's list of topics
+        person.interests += [t for t in (text_of(x) for x in interests if isinstance(x, (str, int))) if t]
     summary = next((v for v in (root.get(k) for k in ("about", "summary", "bio", "profile"))
                     if isinstance(v, str) and v.strip()), None)
     if summary:
@@ -320,6 +326,10 @@ def _sections(data: Any) -> list[tuple[str, Any]]:
                 out.append((text_of(sec["title"]), sec.get("contents", sec.get("content"))))
             elif isinstance(sec, dict) and isinstance(sec.get("category"), str) and isinstance(sec.get("items"), list):
                 out.append((text_of(sec["category"]), sec["items"]))    # {category: Education, items: [...]}
+            elif isinstance(sec, dict) and isinstance(sec.get("content"), dict) \
+                    and isinstance(sec["content"].get("items"), list):
+                # Hugo Blox page sections: {block: experience, content: {title: Education, items: [...]}}
+                out.append((text_of(sec["content"].get("title")) or text_of(sec.get("block")), sec["content"]["items"]))
         return out
     for k, v in data.items():
         if str(k).lower() in ("current_position", "currentposition") and isinstance(v, (list, dict)) \
@@ -355,6 +365,68 @@ _PERSON_BLOCKS = ("basics", "personal", "personal_info", "personal_information",
 
 def extract_yaml(doc: SourceDocument) -> CVRecord:
     return extract_cv_data(doc, load_yaml(doc), "yaml")
+
+
+_FRONT = re.compile(r"\A\ufeff?---[ \t]*\r?\n(.*?)\r?\n---[ \t]*(?:\r?\n|\Z)", re.S)
+# keys of a Hugo page or author profile that are about the page, not CV sections
+_PAGE_KEYS = {"title", "date", "lastmod", "type", "role", "organizations", "status", "superuser", "highlight_name",
+              "user_groups", "weight", "draft", "design", "layout", "permalink", "bio", "button", "image",
+              "headless", "share", "url", "aliases", "slug", "tags", "categories", "authors"}
+
+
+def cv_front_matter(doc: SourceDocument) -> dict | None:
+    """The front matter of a Markdown page when it holds CV data: a Hugo Blox/Wowchemy author
+    profile (education, work, awards, skills lists) or a landing page whose sections are
+    experience blocks with items. None otherwise (the page is read as text)."""
+    m = _FRONT.match((doc.raw or doc.text)[:200_000])
+    if not m or not re.search(r"^(?:education|work|experience|awards|sections)\s*:", m.group(1), re.M):
+        return None
+    from mappers.read import check_structure
+
+    try:
+        check_structure(doc.name, "yaml", m.group(1))     # aliases, nesting: refused as in a YAML file
+        data = yaml.load(m.group(1), Loader=_CVLoader)   # noqa: S506 - SafeLoader
+    except (DocumentError, yaml.YAMLError, RecursionError):
+        return None
+    if not isinstance(data, dict):
+        return None
+    data = without_surrogates(data, m.group(1))[0]
+    blocks = [b for b in data.get("sections") or [] if isinstance(b, dict) and isinstance(b.get("content"), dict)
+              and isinstance(b["content"].get("items"), list)] if isinstance(data.get("sections"), list) else []
+    lists = [k for k in ("education", "work", "experience", "awards", "skills") if isinstance(data.get(k), (list, dict))
+             and data.get(k)]
+    if not blocks and not lists:
+        return None
+    out = {k: v for k, v in data.items() if str(k).lower() not in _PAGE_KEYS and k != "sections"}
+    if blocks:
+        out["sections"] = blocks
+    title = text_of(data.get("title"))
+    if "name" not in out and title and looks_like_name(title, max_words=4):
+        out["name"] = title               # an author profile's display name
+    return out
+
+
+def extract_front_matter(doc: SourceDocument, data: dict) -> CVRecord:
+    """A Markdown page whose front matter holds CV data: the front matter read as YAML CV
+    data, and the page's text read as Markdown for what the front matter does not hold."""
+    from mappers.extract.text import extract_text
+
+    try:
+        record = extract_cv_data(doc, data, doc.format)
+    except DocumentError:
+        return extract_text(doc)
+    try:
+        body = extract_text(doc)
+    except DocumentError:
+        return record
+    for kind in ("education", "positions", "publications", "patents", "awards", "teaching", "service", "talks"):
+        if not getattr(record, kind) and getattr(body, kind):
+            setattr(record, kind, getattr(body, kind))
+    if not record.person.name and body.person.name:
+        record.person.name, record.person.line = body.person.name, body.person.line
+    record.person.summary = record.person.summary or body.person.summary
+    record.skills += [x for x in body.skills if x not in record.skills]
+    return record
 
 
 def extract_cv_data(doc: SourceDocument, data: Any, fmt: str) -> CVRecord:
@@ -507,9 +579,9 @@ class _YamlExtractor:
         if not isinstance(item, dict):
             return
         inst = text_of(pick(item, "school", "institution", "institute", "university", "college", "place",
-                            "organization", "org", "where", "name"))
+                            "organization", "org", "where", "name", "company"))
         # "role" last: a site's own data file ({period, role, where}) puts the degree there
-        degree = text_of(pick(item, "degree", "studytype", "study_type", "title", "program", "role"))
+        degree = text_of(pick(item, "degree", "studytype", "study_type", "title", "program", "role", "course"))
         name = text_of(item.get("name"))
         if not degree and name and name != inst and degree_level(name) != "other":
             degree = name                   # {name: PhD in X, place: …}: the degree under "name"
@@ -529,8 +601,11 @@ class _YamlExtractor:
         if not current and _EXPECTED.search(" ".join(text_of(pick(item, k)) for k in (
                 "dates", "date", "years", "year", "end_date", "enddate", "end", "degree", "title", "status"))):
             current = True             # "2021 - 2025 (expected)": studies still going on
+        field = text_of(pick(item, "area", "field", "major", "subject"))
+        if not degree and field and degree_level(field) != "other":
+            degree, field = field, ""       # {area: PhD Psychology}: the degree's whole name
         edu = Education(institution=inst, degree=degree or None, level=degree_level(degree) if degree else "other",
-                        field=text_of(pick(item, "area", "field", "major", "subject")) or _field_of(degree),
+                        field=field or _field_of(degree),
                         start=start, end=end, current=current, location=location,
                         line=self.line(title, item))
         for d in details_of(item):
@@ -555,9 +630,12 @@ class _YamlExtractor:
     def do_positions(self, item: Any, title: str, group: str | None) -> None:
         if not isinstance(item, dict):
             return
-        org = text_of(pick(item, "place", "company", "organization", "org", "employer", "institution",
+        org = text_of(pick(item, "place", "company", "company_name", "organization", "org", "employer", "institution",
                            "school", "name", "where"))
         role = text_of(pick(item, "title", "position", "role", "job"))
+        if role and _ROLE_AT_END.search(org) and not ORG_WORD.search(org) and not INSTITUTION_WORDS.search(org) \
+                and (ORG_WORD.search(role) or INSTITUTION_WORDS.search(role)) and not _ROLE_AT_END.search(role):
+            role, org = org, role           # {title: Lorem Research Group, company: Research student}
         if not org:
             self.r.report.skipped.append(f"position without organization: {text_of(item)[:60]}")
             return
@@ -739,6 +817,8 @@ class _YamlExtractor:
         if isinstance(item, dict):
             v = pick(item, "details", "keywords", "items", "skills", "value", "list")
             # a list of short lists ("Kraken2, Kallisto, Bowtie2"): each skill on its own
+            v = [text_of(pick(e, "name", "title", "label")) if isinstance(e, dict) else e for e in v] \
+                if isinstance(v, list) else v         # [{name: Python, percent: 50, icon: …}]
             values = [x for e in v for x in (_skill_list(text_of(e)) if isinstance(e, str) else [e])] \
                 if isinstance(v, list) else _skill_list(text_of(v)) if v else [pick(item, "title", "name")]
             if v:
@@ -753,7 +833,7 @@ class _YamlExtractor:
                 for t in texts:
                     self.do_languages(spoken_language(t), title, None)
                 return
-        if group and re.fullmatch(r"interests?|hobbies", group.strip().lower()):
+        if any(g and re.fullmatch(r"interests?|hobbies", g.strip().lower()) for g in (group, label)):
             for x in values:
                 self.do_interests(x, title, None)
             return
@@ -836,6 +916,10 @@ class _YamlExtractor:
 
 # the full stop a reference puts after a title ("… Pain Stimuli."), not an abbreviation's ("… et al.")
 _TITLE_STOP = re.compile(r"(?<=[a-z0-9)]{3})\.$|(?<=[A-Z]{2})\.$")
+# a job title's last word: "Teaching assistant", "Research physicist", "Deep Learning Engineer"
+_ROLE_AT_END = re.compile(r"\b(?:assistant|engineer|student|researcher|scientist|physicist|chemist|biologist|"
+                          r"mathematician|intern|fellow|lecturer|professor|developer|analyst|postdoc|associate|"
+                          r"consultant|manager|director|technician|programmer|tutor|instructor)\s*$", re.I)
 _MENTOR_DETAIL = re.compile(r"\(?\s*(?:mentors?|advisors?|supervisors?|hosts?|manager)\s*:\s*([^()]{3,200}?)\s*\)?\.?$", re.I)
 _TEXT_HEADINGS = {"education": "Education", "positions": "Experience"}
 _EXPECTED = re.compile(r"\b(?:expected|anticipated|exp\.|projected)(?!\w)", re.I)
@@ -917,11 +1001,17 @@ TEMPLATE_POSITIONS = {(_key(a), _key(b)) for a, b in (
     ("University of Zurich", "Associate Professor of Theoretical Physics"),
     ("Institute for Computational Cosmology", "Royal Society Dorothy Hodgkin Fellow"),
     ("Institute for Computational Cosmology", "Postdoctoral Research Associate"),
+    # Wowchemy's sample experience block
+    ("GenCoin", "CEO"), ("University X", "Professor of Semiconductor Physics"),
     ("Kapteyn Astronomical Institute", "Postdoctoral Researcher"))}
 TEMPLATE_DEGREES = {(_key(a), _key(b), c) for a, b, c in (
     ("University of Zurich", "PhD", "1905"), ("Eidgenössische Technische Hochschule", "Federal teaching diploma", "1900"),
     ("University of Victoria", "PhD", "2017"), ("University of Waterloo", "MSc", "2013"),
-    ("University of Waterloo", "BSc", "2011"))}
+    ("University of Waterloo", "BSc", "2011"),
+    # Wowchemy's sample author profile
+    ("Stanford University", "PhD in Artificial Intelligence", "2012"),
+    ("Massachusetts Institute of Technology", "MEng in Artificial Intelligence", "2009"),
+    ("Massachusetts Institute of Technology", "BSc in Artificial Intelligence", "2008"))}
 TEMPLATE_AWARDS = {(_key(a), b) for a, b in (
     ("Nobel Prize in Physics", "1921"), ("Matteucci Medal", "1921"), ("Max Planck Medal", "2029"),
     ("Dorothy Hodgkin Fellowship (The Royal Society)", "2023"),
@@ -929,7 +1019,9 @@ TEMPLATE_AWARDS = {(_key(a), b) for a, b in (
     ("RM Petrie Memorial Fellowship (University of Victoria)", "2016"),
     ("Canada Graduate Scholarship (National Science & Engineering Research Council)", "2015"),
     ("Nora & Mark DeGoutière Memorial Scholarship (University of Victoria)", "2014"),
-    ("Queen Elizabeth II Graduate Scholarship in Science & Technology (Ontario Student Assistance Program)", "2012"))}
+    ("Queen Elizabeth II Graduate Scholarship in Science & Technology (Ontario Student Assistance Program)", "2012"),
+    # Hugo Blox's sample author profile (its awarder is named with it)
+    ("Blockchain Fundamentals, edX", "2023"), ("Object-Oriented Programming in R, datacamp", "2023"))}
 TEMPLATE_LANGUAGES = [["english", "german"], ["english", "french", "dutch"]]
 _PLACEHOLDER = re.compile(r"(?:sub-?)?description \d+|topic \d+|(?:<u>)?hobbies:?(?:</u>)? hobby 1, hobby 2, etc|"
                           r"hobby \d+|item \d+|lorem ipsum.*", re.I)
@@ -970,5 +1062,5 @@ def _drop_template_content(record: CVRecord) -> None:
         record.person.line = None
         record.report.warnings.append("the document never states its subject's name; the subject is left unnamed")
     if dropped:
-        record.report.warnings.append("template example content ignored (values of al-folio's sample cv.yml): "
+        record.report.warnings.append("template example content ignored (values of a site template's sample CV): "
                                       + ", ".join(dropped))
