@@ -89,7 +89,7 @@ def text_of(value: Any) -> str:
     return _EDGE_SEPARATOR.sub("", re.sub(r"\s+", " ", text).strip())
 
 
-_LINK_LABEL = re.compile(r"\s*\((?:link|pdf|url|here)\)(?=\W|$)", re.I)
+_LINK_LABEL = re.compile(r"\s?\((?:link|pdf|url|here)\)(?=\W|$)", re.I)
 _EDGE_SEPARATOR = re.compile(r"^[|•·]\s*|\s*[|•·]$")
 
 
@@ -920,7 +920,7 @@ _TITLE_STOP = re.compile(r"(?<=[a-z0-9)]{3})\.$|(?<=[A-Z]{2})\.$")
 _ROLE_AT_END = re.compile(r"\b(?:assistant|engineer|student|researcher|scientist|physicist|chemist|biologist|"
                           r"mathematician|intern|fellow|lecturer|professor|developer|analyst|postdoc|associate|"
                           r"consultant|manager|director|technician|programmer|tutor|instructor)\s*$", re.I)
-_MENTOR_DETAIL = re.compile(r"\(?\s*(?:mentors?|advisors?|supervisors?|hosts?|manager)\s*:\s*([^()]{3,200}?)\s*\)?\.?$", re.I)
+_MENTOR_DETAIL = re.compile(r"\(?\s{0,3}(?:mentors?|advisors?|supervisors?|hosts?|manager)\s{0,3}:\s{0,3}([^()]{3,200}?)\s{0,3}\)?\.?$", re.I)
 _TEXT_HEADINGS = {"education": "Education", "positions": "Experience"}
 _EXPECTED = re.compile(r"\b(?:expected|anticipated|exp\.|projected)(?!\w)", re.I)
 
@@ -930,7 +930,7 @@ _REVIEW_LIST = re.compile(r"(?:(?:journal|conference)\s+)?(?:(?:peer[- ])?review
 # a reviewer's role, with a note in brackets at most: "Reviewer", "Ad hoc referee (~3 papers a year)"
 _REVIEWER_ROLE = re.compile(r"(?:(?:ad[- ]hoc|external|journal|peer)\s+)?(?:reviewer|referee)s?(?:\s*\([^()]{0,80}\))?$", re.I)
 # "Advanced: Python" / "School projects: C, Java": a level or label before a skill list's first item
-_SKILL_RATING = re.compile(r"\s*\(\s*\d(?:\.\d)?\s*/\s*\d{1,2}\s*\)$")
+_SKILL_RATING = re.compile(r"\s?\(\s{0,3}\d(?:\.\d)?\s{0,3}/\s{0,3}\d{1,2}\s{0,3}\)$")
 _SKILL_LABEL = re.compile(r"^[A-Z][A-Za-z' -]{2,30}:\s+(?=\S)")
 _SPOKEN_LABEL = re.compile(r"\blanguages?\b|\blinguistic", re.I)
 _CODE_LABEL = re.compile(r"programming|coding|computer|software|technical|scripting|markup|query", re.I)
@@ -968,7 +968,7 @@ def spoken_language(text: str) -> str:
     return t.strip(" .")
 
 # a comma or semicolon outside parentheses: "Python (NumPy, SciPy), Julia" is two skills
-_LIST_SPLIT = re.compile(r"\s*[,;]\s*(?![^()]*\))")
+_LIST_SPLIT = re.compile(r"\s*[,;]\s*(?![^()]{0,200}\))")   # bounded: a bracket closes soon after a comma in it
 
 
 def _field_of(degree: str) -> str | None:
