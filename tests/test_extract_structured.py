@@ -1004,3 +1004,17 @@ sections:
         ("Lorem Research Group", "Deep Learning Engineer", "2023-11", True),
         ("Sit Consulting", "Data Analyst", "2021-01", False),
         ("Ipsum Institute of Physics", "Research Engineer", "2019-01", False)]
+
+
+def test_jsonresume_thesis_and_advisor_written_as_course_lines():
+    """A degree's "courses" list holding "Dissertation: …" and "Advisor: …" lines: the thesis
+    and the advisor, not courses."""
+    r = jr({"basics": {"name": "Omar Feld"},
+            "education": [{"institution": "Lorem University", "studyType": "Ph.D.", "area": "Computer Science",
+                           "startDate": "2016-08", "endDate": "2020-12",
+                           "courses": ["Dissertation: Quiet Agents in Loud Rooms", "Advisor: Ada Roe"]},
+                          {"institution": "Ipsum University", "studyType": "M.S.", "endDate": "2013",
+                           "courses": ["Thesis: Who Speaks First?", "Algorithms"]}]})
+    assert [(e.thesis, e.advisors) for e in r.education] == [
+        ("Quiet Agents in Loud Rooms", ["Ada Roe"]), ("Who Speaks First?", [])]
+    assert r.report.skipped == ["education courses at Ipsum University ignored"]

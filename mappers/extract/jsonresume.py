@@ -442,7 +442,10 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
             location=_s(item.get("location")) or place)
         _education_extras(item, edu)
         record.education.append(edu)
-        if item.get("courses"):
+        courses = [c for c in item.get("courses") or [] if not (_LABELLED_THESIS.match(_s(c) or "")
+                                                                 or _LABELLED_ADVISOR.match(_s(c) or ""))] \
+            if isinstance(item.get("courses"), list) else item.get("courses")
+        if courses:
             report.skipped.append(f"education courses at {inst} ignored")
 
     lines.section("awards")
@@ -587,6 +590,21 @@ def _education_extras(item: dict, edu: Education) -> None:
             edu.thesis = texts[0]
         elif kind == "honours":
             edu.honours += [t for t in texts if _HONOUR_TEXT.search(t) and t not in edu.honours]
+    # "courses": ["Dissertation: …", "Advisor: …"]: labelled lines in the lists, not courses
+    for line in (_s(x) for k in ("courses", "highlights") for x in (item.get(k) if isinstance(item.get(k), list) else [])):
+        m = _LABELLED_THESIS.match(line or "")
+        if m and not edu.thesis:
+            edu.thesis = m.group(1).strip()
+        m = _LABELLED_ADVISOR.match(line or "")
+        if m:
+            from mappers.extract.yamlcv import names_in
+
+            edu.advisors += [n for n in names_in(m.group(1)) if n and n not in edu.advisors]
+
+
+_LABELLED_THESIS = re.compile(r"(?:(?:ph\.?d\.?|master'?s|doctoral|bachelor'?s|senior)\s+)?(?:thesis|dissertation)"
+                              r"(?:\s+title)?\s*:\s*(\S.{0,300})$", re.I)
+_LABELLED_ADVISOR = re.compile(r"(?:co-?)?(?:advis[eo]rs?|supervisors?)\s*:\s*(\S.{0,200})$", re.I)
 
 
 INSTITUTION_WORDS = re.compile(
