@@ -1018,3 +1018,27 @@ def test_jsonresume_thesis_and_advisor_written_as_course_lines():
     assert [(e.thesis, e.advisors) for e in r.education] == [
         ("Quiet Agents in Loud Rooms", ["Ada Roe"]), ("Who Speaks First?", [])]
     assert r.report.skipped == ["education courses at Ipsum University ignored"]
+
+
+def test_yaml_advisors_and_mentors_named_inside_detail_sentences():
+    r = yml("""
+name: Ines Valo
+education:
+  - years: "1998 – 2002"
+    title: PhD in Physics
+    where: Lab of Prof. Ada Roe, Institut Lorem, Paris
+    detail: "Dynamics of quiet proteins. Supervisors: B. Poe & C. Moe."
+  - degree: BS Psychology
+    institution: Ipsum State University
+    year: 2018
+    summary: "Thesis on memory. Supervised by Dana Kell, PhD. Presented at conferences."
+experience:
+  - place: Dolor Institute
+    title: Research Intern
+    dates: 2017
+    details:
+      - "Worked on forests, supervised by Eli Sato (2 months)."
+""")
+    assert [(e.institution, e.advisors) for e in r.education] == [
+        ("Institut Lorem", ["B. Poe", "C. Moe"]), ("Ipsum State University", ["Dana Kell"])]
+    assert [p.mentors for p in r.positions] == [["Eli Sato"]]

@@ -21,7 +21,7 @@ from mappers.extract.fields import (ORG_WORD, clean, looks_like_name, without_te
                                     parse_period, publication_status, split_affiliation, split_authors,
                                     strip_honorifics, strip_markup,
                                     venue_acronym, venue_year)
-from mappers.extract.text import INSTITUTION_WORDS, SERVICE_ROLE_WORDS, TITLE_WORDS, _SERVICE_POST
+from mappers.extract.text import ADVISOR_RE, INSTITUTION_WORDS, SERVICE_ROLE_WORDS, TITLE_WORDS, _SERVICE_POST, _people
 from mappers.read import SourceDocument, without_surrogates, yaml_one_document
 
 # ---------------------------------------------------------------------------------------
@@ -618,6 +618,9 @@ class _YamlExtractor:
             if m:
                 edu.advisors.extend(names_in(m.group(1)))
                 continue
+            adv = ADVISOR_RE.search(d[:2000])
+            if adv:                         # "… FRAP. Supervisors: A. Roe & B. Poe.", "Supervised by X, PhD."
+                edu.advisors += [n for n in _people(adv.group(1)) if n not in edu.advisors]
             if re.search(r"honou?rs|cum laude|distinction|award|scholarship", d, re.I):
                 edu.honours.append(d)
         for k in ("advisor", "advisors", "supervisor"):
@@ -659,6 +662,8 @@ class _YamlExtractor:
             if m:                           # "(Mentor: Jane Roe)" as a detail line
                 mentors = mentors or names_in(m.group(1))
                 details.remove(d)
+            elif not mentors and (adv := ADVISOR_RE.search(d[:2000])):
+                mentors = _people(adv.group(1))   # "… supervised by Prof. Jane Roe (2 months)."
         if not role and details and len(details[0].split()) <= 6 and TITLE_WORDS.search(details[0]) \
                 and not re.search(r"\d|[.:;]$", details[0]):
             role = details.pop(0)           # the role written as the first detail line, no title key
