@@ -756,6 +756,8 @@ _TEXT_FONT_MACROS = ("texttt", "textsf", "textsl", "textup", "textmd", "textnorm
 _LOGO_MACROS = {"LaTeX": "LaTeX", "TeX": "TeX", "LaTeXe": "LaTeX2e", "BibTeX": "BibTeX", "XeTeX": "XeTeX",
                 "XeLaTeX": "XeLaTeX", "LuaLaTeX": "LuaLaTeX", "pdfLaTeX": "pdfLaTeX"}
 
+_LOGO = re.compile(r"\\(" + "|".join(sorted(_LOGO_MACROS, key=len, reverse=True)) + r")(?![A-Za-z])(?:\{\})?")
+
 
 def _latex2text():
     """One converter and one parsing context for the process. pylatexenc builds both from its
@@ -931,6 +933,10 @@ def latex_fragment_to_text(tex: str, links: bool = True) -> str:
     \\href{url}{text} → 'text url' (only 'text' when links is False: a field's words, not where
     they point), \\hfill → tab. ``$\\sim$``, ``\\~{}``, ``\\textasciitilde`` and a "~" inside a
     URL are "~". No comments expected."""
+    if "TeX" in tex:
+        # \LaTeX is a word: the fast path below took it for an unknown macro and dropped it, and
+        # pylatexenc drops the space after it ("\TeX and" gave "TeXand")
+        tex = _LOGO.sub(lambda m: _LOGO_MACROS[m.group(1)], tex)
     if _NEEDS_REWRITE.search(tex):
         tex = _LINE_BREAKS.sub("\n", tex)
         tex = _HSPACE.sub("\t", tex)

@@ -953,6 +953,16 @@ def test_latex_typewriter_text_and_logos_are_kept(tmp_path):
     assert extract(doc).skills == ["Python", "C++", "Rust", "LaTeX", "BibTeX"]
 
 
+def test_latex_logos_in_fragments_keep_their_word_and_the_space_after():
+    """A fragment (a YAML value, a LaTeX field) ending in \\LaTeX lost it in the fast path, and
+    pylatexenc drops the space after an argument-less macro ("\\TeX and" gave "TeXand")."""
+    from mappers.convert import latex_fragment_to_text
+
+    assert latex_fragment_to_text(r"git, tmux, \LaTeX") == "git, tmux, LaTeX"
+    assert latex_fragment_to_text(r"\TeX and \LaTeX{} notes") == "TeX and LaTeX notes"
+    assert latex_fragment_to_text(r"\LaTeXe, \BibTeX") == "LaTeX2e, BibTeX"
+
+
 def test_res_cls_entries_without_blank_lines_between_them(tmp_path):
     """res.cls CVs write '{\\bf Org} \\hfill {\\em dates} \\\\ degree' entries one after another:
     the second was lost inside the first's paragraph. Each entry also keeps its own line."""

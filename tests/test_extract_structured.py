@@ -675,3 +675,370 @@ def test_jsonresume_publication_authors():
     assert [[(a.name, a.is_subject) for a in p.authors] for p in r.publications] == [
         [("Ada Roe", False), ("Ilse Varga", True), ("Ben Poe", False)],
         [("I. Varga", True), ("A. Roe", False)]]
+
+
+# ---------------------------------------------------------------------------------------
+# Session 16: custom YAML/JSON CV data and bamos/cv variants
+# ---------------------------------------------------------------------------------------
+def test_yaml_grouped_publications_teaching_talks_and_nested_contact():
+    """A site's own cv.yaml: publications grouped by kind, courses grouped by institution,
+    talks with a year and a day-month date, contacts inside the person's block."""
+    r = yml("""
+meta:
+  name: Tarja Vell
+  contact:
+    email: tarja.vell@lorem.edu
+    phone: "+61 400 000 000"
+    website: https://vell.example.org
+publications:
+  journal_articles:
+    - year: 2024
+      authors: [K. Ostra, T. Vell, B. Maro]
+      title: "Ripples in a Quiet Market."
+      journal: Journal of Lorem Studies
+      doi: 10.1234/jls.2024.77
+  working_papers:
+    - year: 2025
+      authors: [T. Vell]
+      title: Slow Prices
+      status: under review
+teaching:
+  - institution: Lorem University
+    courses:
+      - {year: 2024, name: Market Design, role: TA}
+      - {year: 2023, name: Auction Theory, role: head TA}
+invited_talks:
+  seminars:
+    - year: 2025
+      title: Prices as Signals.
+      event: Ipsum Workshop on Markets
+      location: Springfield, UK
+      date: Mar 4
+""")
+    p = r.person
+    assert (p.name, p.emails, p.phones, p.homepage) == (
+        "Tarja Vell", ["tarja.vell@lorem.edu"], ["+61 400 000 000"], "https://vell.example.org")
+    assert [(x.title, x.venue, x.year, x.doi, x.status) for x in r.publications] == [
+        ("Ripples in a Quiet Market", "Journal of Lorem Studies", "2024", "10.1234/jls.2024.77", "published"),
+        ("Slow Prices", None, "2025", None, "under review")]
+    assert [(a.name, a.is_subject) for a in r.publications[0].authors] == [
+        ("K. Ostra", False), ("T. Vell", True), ("B. Maro", False)]
+    assert [(t.course, t.institution, t.term, t.role) for t in r.teaching] == [
+        ("Market Design", "Lorem University", "2024", "TA"),
+        ("Auction Theory", "Lorem University", "2023", "head TA")]
+    assert [(t.title, t.host, t.date) for t in r.talks] == [("Prices as Signals", "Ipsum Workshop on Markets", "2025-03")]
+
+
+def test_yaml_service_groups_sub_details_and_peer_review_sections():
+    """A group named for whom the service was done is no role; bamos' ``sub_details`` holding a
+    post is the role; a peer-review section lists the venues reviewed for; a role and its
+    organization written on one line are told apart."""
+    r = yml("""
+name: Ilse Marr
+reviewing:
+  - details: The 12th Conference on Lorem Learning (CoLL)
+    year: 2024
+service:
+  - details: Lorem Society, Ipsum Chapter
+    sub_details: Treasurer
+    year: 2019-2020
+  - details: Workshop on Quiet Data Organizer
+    year: 2021
+  - details: "Reviewing: Journal of Lorem, Ipsum Letters"
+    year: 2022
+outreach:
+  to_the_university:
+    - year_start: 2023
+      year_end: present
+      role: Secretary
+      organization: Graduate Student Society, Lorem University
+  to_the_field:
+    - year_start: 2020
+      year_end: 2021
+      description: Managing Editor, Lorem Modelling Initiative
+""")
+    assert [(s.role, s.organization, s.period) for s in r.service] == [
+        ("Reviewer", "The 12th Conference on Lorem Learning (CoLL)", "2024"),
+        ("Treasurer", "Lorem Society, Ipsum Chapter", "2019-2020"),
+        ("Organizer", "Workshop on Quiet Data", "2021"),
+        ("Reviewer", "Journal of Lorem", "2022"),
+        ("Reviewer", "Ipsum Letters", "2022"),
+        ("Secretary", "Graduate Student Society, Lorem University", "2023-present"),
+        ("Managing Editor", "Lorem Modelling Initiative", "2020-2021")]
+
+
+def test_yaml_bamos_role_and_mentor_in_detail_lines_and_skill_labels():
+    """bamos/cv entries whose title key is left out put the role in the first detail line and
+    the mentor in "(Mentor: …)"; "Advanced: Python, SQL" has a level before the list, and
+    "(4/5)" rates a skill; \\LaTeX is a skill's name; a template's "|" after a place is no part of it."""
+    r = yml(r"""
+name: {first: Oona, last: Pelt}
+industry:
+  - place: Lorem Systems Ltd.
+    location: Springfield |
+    dates: May 2023 -- Sept 2023
+    details:
+      - "Backend Engineer Intern "
+      - "(Mentor: \\href{https://example.org/roe}{Jane Roe})"
+skills:
+  - title: Programming
+    details: "Advanced: Python, SQL"
+  - title: Tools
+    details: git, tmux, \LaTeX
+  - title: Rated
+    details: "Julia (4/5), Rust (2/5)"
+  - title: Spoken
+    details: "Finnish: C2"
+""")
+    (p,) = r.positions
+    assert (p.organization, p.title, p.location, p.mentors, p.description) == (
+        "Lorem Systems Ltd.", "Backend Engineer Intern", "Springfield", ["Jane Roe"], None)
+    assert r.skills[:8] == ["Python", "SQL", "git", "tmux", "LaTeX", "Julia", "Rust", "Finnish: C2"]
+
+
+def test_yaml_category_columns_and_custom_json_person_blocks():
+    """A page's columns of {category, items} groups; a JSON CV whose person block uses
+    firstName/lastName, an address object and a list of {label, url} links."""
+    r = yml("""
+left:
+  - category: Research Career
+    items:
+      - period: "2021–present"
+        title: Postdoctoral Researcher
+        institution: Lorem University, Finland
+  - category: Education
+    items:
+      - period: "2015–2020"
+        title: PhD Computer Science
+        institution: Ipsum University, Norway
+right:
+  - category: Honors & Awards
+    items:
+      - period: "2020"
+        title: Dolor Thesis Prize
+""")
+    assert [(p.organization, p.title, p.location, p.current) for p in r.positions] == [
+        ("Lorem University", "Postdoctoral Researcher", "Finland", True)]
+    assert [(e.institution, e.degree, e.level) for e in r.education] == [("Ipsum University", "PhD Computer Science", "doctorate")]
+    assert [(a.name, a.year) for a in r.awards] == [("Dolor Thesis Prize", "2020")]
+    j = extract(doc(json.dumps({
+        "summary": {"name": {"given": "Ari", "family": "Lund-Berg"},
+                    "location": {"city": "Springfield", "region": "Springfield", "country": "Finland"},
+                    "contacts": {"phone_e164": "+358400000000", "email": "ari@lund.example"},
+                    "links": [{"label": "Website", "url": "https://lund.example"},
+                              {"label": "GitHub", "url": "https://github.com/arilund"}]},
+        "profile": "Researcher in quiet data.",
+        "education": [{"years": "2023--pursuing", "name": "PhD in Informatics", "place": "Dolor Lab",
+                       "location": "Lorem University"},
+                      {"years": "2016", "name": "Admitted to the Ipsum School", "place": "ranked 4th"}],
+        "bibliography": "cv.bib",
+        "certifications": [{"name": "Lorem Data Specialization", "issuer": "Ipsum Online", "date": "2020-11"}],
+        "language": [{"language": "Finnish", "level": "Native"}],
+    }), "jsonresume", "cv.json"))
+    p = j.person
+    assert (p.name, p.phones, p.emails, p.homepage, p.profiles, p.location, p.summary) == (
+        "Ari Lund-Berg", ["+358400000000"], ["ari@lund.example"], "https://lund.example",
+        ["https://github.com/arilund"], "Springfield, Finland", "Researcher in quiet data.")
+    assert [(e.institution, e.degree, e.start, e.current, e.location) for e in j.education] == [
+        ("Lorem University", "PhD in Informatics", "2023", True, None)]
+    assert j.publications == []
+    assert [a.name for a in j.awards] == ["Lorem Data Specialization, Ipsum Online"]
+    assert j.languages == ["Finnish"]
+
+
+def test_yaml_research_areas_and_commonwealth_degree_abbreviations():
+    r = yml("""
+name: Pia Dorn
+research_areas:
+  - Market design
+education:
+  - {degree: MCom, field: Finance, institution: Lorem University, year: 2021}
+  - {degree: Hons, field: Finance, institution: Lorem University, year: 2018}
+  - {degree: BCom, field: Commerce, institution: Lorem University, year: 2017}
+""")
+    assert r.person.interests == ["Market design"]
+    assert [e.level for e in r.education] == ["master", "bachelor", "bachelor"]
+
+
+def test_jsonresume_author_objects_doi_key_and_compound_surname():
+    """Author objects ({"name": …}), a "doi" key, typeset hyphens (U+2010) in names, and the
+    subject's two-part surname written with a hyphen in the list and a space in basics."""
+    r = jr({"basics": {"name": "Luis Ortega Vidal", "location": {"city": "Bogotá", "region": "Colombia",
+                                                                  "countryCode": "CO"}},
+            "publications": [
+                {"title": "Quiet Signals in Lorem", "publisher": "Journal of Ipsum", "releaseDate": "2023-02-01",
+                 "doi": "https://doi.org/10.5555/ji.2023.1",
+                 "authors": [{"name": "Ana Ruiz\u2010Peña"}, {"name": "L. Ortega-Vidal"}, {"name": "K. Sol"}]},
+                {"name": "Dolor Maps", "journal": "Ipsum Letters", "releaseDate": "2021",
+                 "authors": "L. Ortega Vidal, M. Ortega"}],
+            "work": [{"name": "Lorem University — Department of Physics", "position": "Research Engineer",
+                      "startDate": "2020-01", "endDate": "2021-01"},
+                     {"name": "School of Earth Sciences, LUST", "position": "PhD candidate", "startDate": "2021-02"}]})
+    assert r.person.location == "Bogotá, Colombia"
+    a, b = r.publications
+    assert (a.doi, [(x.name, x.is_subject) for x in a.authors]) == (
+        "10.5555/ji.2023.1", [("Ana Ruiz-Peña", False), ("L. Ortega-Vidal", True), ("K. Sol", False)])
+    assert (b.venue, [(x.name, x.is_subject) for x in b.authors]) == (
+        "Ipsum Letters", [("L. Ortega Vidal", True), ("M. Ortega", False)])
+    assert [(p.organization, p.unit) for p in r.positions] == [
+        ("Lorem University", "Department of Physics"), ("LUST", "School of Earth Sciences")]
+
+
+def test_affiliation_with_an_institute_a_company_or_an_acronym_after_its_unit():
+    """"Lab of Prof. X, Institut Y": the institute is the organization; a company the
+    organization register knows, or an acronym, after a unit is its organization, not a
+    city; a lone city after an organization stays its place."""
+    from mappers.extract.fields import split_affiliation
+
+    assert split_affiliation("Lab of Prof. Ada Roe, Institut Lorem, Paris") == ("Institut Lorem", "Lab of Prof. Ada Roe", "Paris")
+    assert split_affiliation("Imaging Facility (IF-L), Institut Lorem") == ("Institut Lorem", "Imaging Facility (IF-L)", None)
+    assert split_affiliation("Institute for Quantum Lorem, Baidu") == ("Baidu", "Institute for Quantum Lorem", None)
+    assert split_affiliation("School of Earth Sciences, LUST") == ("LUST", "School of Earth Sciences", None)
+    assert split_affiliation("Lorem Lab, Springfield") == ("Lorem Lab", None, "Springfield")
+    assert split_affiliation("Lorem — Ipsum Dolor") == ("Lorem — Ipsum Dolor", None, None)
+
+
+def test_markdown_author_profile_front_matter_is_read_as_cv_data():
+    """A Hugo Blox author profile keeps the CV in its front matter (education, work, awards,
+    skills with item objects, profile links with a mailto:, interests); the page's text is a
+    biography. The theme's sample awards left in the file are dropped."""
+    r = extract(doc("""---
+title: Mira K. Sand
+first_name: Mira
+last_name: Sand
+role: PhD Student
+organizations:
+  - name: Lorem Institute of Technology
+profiles:
+  - icon: at-symbol
+    url: 'mailto:mira@lorem.example'
+  - icon: brands/github
+    url: https://github.com/mirasand
+interests:
+  - Quiet Memory
+education:
+  - area: PhD Psychology
+    institution: Lorem Institute of Technology
+    date_start: 2024-08-19
+    date_end: 2029-05-01
+  - area: BS Psychology
+    institution: Ipsum State University
+    date_start: 2018-08-27
+    date_end: 2021-12-18
+work:
+  - position: Research Coordinator
+    company_name: Dolor Health
+    date_start: 2023-04-01
+    date_end: '2024-07-01'
+skills:
+  - name: Technical Skills
+    items:
+      - {name: Python, percent: 50, icon: code-bracket}
+      - {name: R, percent: 40, icon: chart-bar}
+  - name: Hobbies
+    items:
+      - {name: Climbing, percent: 60}
+awards:
+  - title: "Sit Academy: Deep Learning"
+    date: '2025-07-25'
+    awarder: Sit Academy
+  - title: Blockchain Fundamentals
+    date: '2023-07-01'
+    awarder: edX
+---
+
+## About Me
+
+Mira Sand studies memory.
+""", "markdown", "_index.md"))
+    p = r.person
+    assert (p.name, p.emails, p.profiles, p.interests) == (
+        "Mira K. Sand", ["mira@lorem.example"], ["https://github.com/mirasand"], ["Quiet Memory", "Climbing"])
+    assert [(e.institution, e.degree, e.level, e.field, e.start) for e in r.education] == [
+        ("Lorem Institute of Technology", "PhD Psychology", "doctorate", "Psychology", "2024-08"),
+        ("Ipsum State University", "BS Psychology", "bachelor", "Psychology", "2018-08")]
+    assert [(x.organization, x.title, x.start, x.end) for x in r.positions] == [
+        ("Dolor Health", "Research Coordinator", "2023-04", "2024-07")]
+    assert r.skills == ["Python", "R"]
+    assert [(a.name, a.year) for a in r.awards] == [("Sit Academy: Deep Learning", "2025")]
+    assert r.service == []              # "organizations:" names the profile's affiliation, not service
+
+
+def test_markdown_landing_page_experience_blocks_and_swapped_role_keys():
+    """A Hugo landing page whose sections are experience blocks with items; an item whose
+    organization is written under ``title`` and the role under ``company`` is read the right
+    way round."""
+    r = extract(doc("""---
+title: ''
+type: landing
+sections:
+  - block: about.biography
+    content:
+      title: Biography
+      username: admin
+  - block: experience
+    content:
+      title: Work Experience
+      items:
+        - title: Lorem Research Group
+          company: Deep Learning Engineer
+          location: Springfield, Finland
+          date_start: '2023-11-01'
+          date_end: ''
+        - title: Data Analyst
+          company: Sit Consulting
+          date_start: '2021-01-01'
+          date_end: '2022-06-30'
+        - title: Research Engineer
+          company: Ipsum Institute of Physics
+          date_start: '2019-01-01'
+          date_end: '2020-12-31'
+  - block: collection
+    content:
+      title: Recent Papers
+      filters:
+        folders: [publication]
+---
+""", "markdown", "_index.md"))
+    assert [(p.organization, p.title, p.start, p.current) for p in r.positions] == [
+        ("Lorem Research Group", "Deep Learning Engineer", "2023-11", True),
+        ("Sit Consulting", "Data Analyst", "2021-01", False),
+        ("Ipsum Institute of Physics", "Research Engineer", "2019-01", False)]
+
+
+def test_jsonresume_thesis_and_advisor_written_as_course_lines():
+    """A degree's "courses" list holding "Dissertation: …" and "Advisor: …" lines: the thesis
+    and the advisor, not courses."""
+    r = jr({"basics": {"name": "Omar Feld"},
+            "education": [{"institution": "Lorem University", "studyType": "Ph.D.", "area": "Computer Science",
+                           "startDate": "2016-08", "endDate": "2020-12",
+                           "courses": ["Dissertation: Quiet Agents in Loud Rooms", "Advisor: Ada Roe"]},
+                          {"institution": "Ipsum University", "studyType": "M.S.", "endDate": "2013",
+                           "courses": ["Thesis: Who Speaks First?", "Algorithms"]}]})
+    assert [(e.thesis, e.advisors) for e in r.education] == [
+        ("Quiet Agents in Loud Rooms", ["Ada Roe"]), ("Who Speaks First?", [])]
+    assert r.report.skipped == ["education courses at Ipsum University ignored"]
+
+
+def test_yaml_advisors_and_mentors_named_inside_detail_sentences():
+    r = yml("""
+name: Ines Valo
+education:
+  - years: "1998 – 2002"
+    title: PhD in Physics
+    where: Lab of Prof. Ada Roe, Institut Lorem, Paris
+    detail: "Dynamics of quiet proteins. Supervisors: B. Poe & C. Moe."
+  - degree: BS Psychology
+    institution: Ipsum State University
+    year: 2018
+    summary: "Thesis on memory. Supervised by Dana Kell, PhD. Presented at conferences."
+experience:
+  - place: Dolor Institute
+    title: Research Intern
+    dates: 2017
+    details:
+      - "Worked on forests, supervised by Eli Sato (2 months)."
+""")
+    assert [(e.institution, e.advisors) for e in r.education] == [
+        ("Institut Lorem", ["B. Poe", "C. Moe"]), ("Ipsum State University", ["Dana Kell"])]
+    assert [p.mentors for p in r.positions] == [["Eli Sato"]]

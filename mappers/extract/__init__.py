@@ -8,6 +8,7 @@ entries and fields. Raises DocumentError when a document is not a CV.
 from __future__ import annotations
 
 import re
+from functools import partial
 
 from cvgraph.errors import DocumentError
 from cvgraph.identifiers import classify_profile
@@ -29,6 +30,12 @@ def extract(doc: SourceDocument) -> CVRecord:
         from .latex import extract_latex as parse
     else:
         from .text import extract_text as parse
+        if doc.format == "markdown":
+            from .yamlcv import cv_front_matter, extract_front_matter
+
+            data = cv_front_matter(doc)      # a Hugo author profile or page holding CV data
+            if data is not None:
+                parse = partial(extract_front_matter, data=data)
     record = parse(doc)
     record.person.name = strip_honorifics(record.person.name)   # the name, not "Dr. …"
     record.report.warnings[:0] = list(doc.warnings)

@@ -434,7 +434,8 @@ def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], 
     Markup (HTML, Markdown bold/underline, superscripts) is removed; asterisks/daggers and
     '(co-first author)' become equal_contribution, '(corresponding author)' corresponding.
     """
-    text = text[:MAX_FIELD]
+    # U+2010/U+2011 (the hyphens of typeset names, "Meyer‐Franke") are the ASCII hyphen
+    text = text[:MAX_FIELD].replace("\u2010", "-").replace("\u2011", "-")
     et_al = bool(_ET_AL.search(text))
     text = _ET_AL.sub("", text)
     text = SUP_MARK.sub(r"\1", text)
@@ -605,7 +606,24 @@ def same_person_name(a: str, b: str) -> bool:
     if _same_person_name(a, b):
         return True
     va, vb = _vancouver_to_initials(a), _vancouver_to_initials(b)
-    return bool(va and _same_person_name(va, b) or vb and _same_person_name(a, vb))
+    return bool(va and _same_person_name(va, b) or vb and _same_person_name(a, vb)) \
+        or ("-" in a or "-" in b) and _compound_surname(a, b)
+
+
+def _compound_surname(a: str, b: str) -> bool:
+    """'J. S. Urrea-Lopez' and 'Juan Sebastian Urrea Lopez': one surname of two parts, written
+    with a hyphen in one and a space in the other (both parts must be there in both)."""
+    for x, y in ((a, b), (b, a)):
+        words = x.split()
+        if not words or "-" not in words[-1]:
+            continue
+        parts = [p for p in words[-1].split("-") if p]
+        y_words = y.replace("-", " ").split()
+        if len(parts) >= 2 and len(y_words) > len(parts) \
+                and [_fold(w).lower() for w in y_words[-len(parts):]] == [_fold(p).lower() for p in parts] \
+                and _same_person_name(" ".join(words[:-1] + parts), " ".join(y_words)):
+            return True
+    return False
 
 
 def _same_person_name(a: str, b: str) -> bool:
@@ -654,9 +672,15 @@ _BACHELOR_OTHER = r"学士|學士|本科|학사|бакалавр\w*|специа
 _DOCTORATE = re.compile(r"\b(ph\.?\s?d|d\.?\s?phil|doctor(?:ate|al)?|d\.?sc|sc\.?d|ed\.?d|dr\.\s?rer\.\s?nat)\b|^m\.?d\.?(?=,|$)|"
                         + _DOCTORATE_OTHER, re.I)
 _MASTER = re.compile(r"\b(m\.?a\.?sc\.?|s\.m\.?|sc\.m\.?|a\.m\.|m\.?\s?s\.?c?|m\.?\s?sc|m\.?\s?eng|m\.?\s?phil|m\.?\s?a\.?|mba|m\.?tech|m\.e\.|msci|master'?s?|mres|meng|msc|"
-                     r"mph|mgr\.?|diplom[a]?|dipl\.?-?\s?ing\.?|laurea magistrale|magister)(?![\w])|" + _MASTER_OTHER, re.I)
+                     r"mph|mgr\.?|diplom[a]?|dipl\.?-?\s?ing\.?|laurea magistrale|magister|"
+                     # Commonwealth abbreviations: MCom, MEc, MFin, MComp, MMath, MRes, LLM
+                     r"m\.?\s?comm?|m\.?\s?ec(?:on)?|m\.?\s?fin|m\.?\s?comp|m\.?\s?math|m\.?\s?stat|m\.?\s?fa|ll\.?\s?m)(?![\w])|"
+                     + _MASTER_OTHER, re.I)
 _BACHELOR = re.compile(r"\b(b\.?a\.?sc\.?|s\.b\.?|sc\.b\.?|b\.?\s?s\.?c?|b\.?\s?sc|b\.?\s?eng|b\.?\s?a\.?|b\.?tech|b\.e\.|bachelor'?s?|beng|bsc|undergraduate|a\.?b\.?|"
-                       r"licenciatura|licence|laurea)(?![\w])|" + _BACHELOR_OTHER, re.I)
+                       r"licenciatura|licence|laurea|"
+                       # BCom, BEc, BBA, BFA, BComp, LLB; an honours year ("Hons", "Honours")
+                       r"b\.?\s?comm?|b\.?\s?ec(?:on)?|bba|b\.?\s?fa|b\.?\s?comp|ll\.?\s?b|hons|honours)(?![\w])|"
+                       + _BACHELOR_OTHER, re.I)
 DEGREE_RE = re.compile(
     r"(?<![\w])(?:ph\.?\s?d\.?|d\.?\s?phil\.?|doctor(?:ate)?\s+of|master(?:'?s)?(?:\s+of|\s+degree)?|bachelor(?:'?s)?(?:\s+of|\s+degree)?|"
     r"m\.?\s?s\.?c?\.?|m\.?\s?eng\.?|m\.?\s?phil\.?|m\.?\s?a\.|mba|b\.?\s?s\.?c?\.?|b\.?\s?eng\.?|b\.?\s?a\.?|b\.?\s?tech\.?|"
@@ -939,7 +963,11 @@ _UNIT_HEAD = re.compile(r"^(?:the\s+)?(?:department|dept\.?|school|faculty|divis
                         r"laborator(?:y|ies)|lab|labs|cent(?:er|re)|group|chair|program(?:me)?|unit|section|"
                         r"graduate\s+school)\b", re.I)
 _UNIT_TAIL = re.compile(r"\b(?:department|dept\.?|laborator(?:y|ies)|lab|labs|group|team|cent(?:er|re)|institute|"
-                        r"school|faculty|division|program(?:me)?|unit|college)$", re.I)
+                        r"school|faculty|division|program(?:me)?|unit|college|facility)$", re.I)
+# a unit that belongs to an institute as well as to a university ("Lab of Prof. X, Institut Lorem")
+_SMALL_UNIT = re.compile(r"^(?:the\s+)?(?:department|dept\.?|laborator(?:y|ies)|lab|labs|group|team|chair|unit|section)\b|"
+                         r"\b(?:laborator(?:y|ies)|lab|labs|group|team|facility)$", re.I)
+_INSTITUTE = re.compile(r"^(?:the\s+)?(?:institut[eo]?|cent(?:er|re)|hospital|academy)\b", re.I)
 
 
 def _is_known_org(name: str) -> bool:
@@ -960,6 +988,14 @@ def _is_unit(part: str) -> bool:
     return (_UNIT_HEAD.match(part) is not None or _UNIT_TAIL.search(part) is not None) and not _TOP_ORG.search(part)
 
 
+_SPACED_DASH = re.compile(r"\s[—–|]\s")
+
+
+def _names_org(part: str) -> bool:
+    """'USTC', 'Tencent': an acronym or a name the organization register knows (not a city)."""
+    return re.fullmatch(r"[A-Z][A-Z&]{2,9}", part) is not None and not _is_region(part) or _is_known_org(part)
+
+
 def split_affiliation(text: str) -> tuple[str, str | None, str | None]:
     """An affiliation as CV data writes it → (organization, unit, place).
 
@@ -974,6 +1010,11 @@ def split_affiliation(text: str) -> tuple[str, str | None, str | None]:
     organization when every part before it is a unit (a department, school, laboratory,
     centre...), or every part after it is; otherwise the parts stay together."""
     text = clean(text)
+    if "," not in text and _SPACED_DASH.search(text):
+        # "Lorem University — Department of Physics": a dash between the organization and its
+        # unit (kept whole when the parts are not one)
+        org, unit, place = split_affiliation(_SPACED_DASH.sub(", ", text))
+        return (org, unit, place) if unit else (text, None, None)
     if "," not in text or text.count(",") > 8:      # more parts than an affiliation has: a list
         return text, None, None
     parts: list[str] = []
@@ -993,6 +1034,7 @@ def split_affiliation(text: str) -> tuple[str, str | None, str | None]:
             k -= 1
     elif len(parts) >= 2 and len(parts[-1].split()) <= 3 and not _TOP_ORG.search(parts[-1]) \
             and not ORG_WORD.search(parts[-1]) and not _is_unit(parts[-1]) and _is_city(parts[-1]) \
+            and not _names_org(parts[-1]) \
             and (ORG_WORD.search(parts[-2]) or _TOP_ORG.search(parts[-2])) and not _is_known_org(", ".join(parts[-2:])):
         k -= 1                               # "Lorem Grammar School, Springfield"
     place = ", ".join(parts[k:]).rstrip(".") or None
@@ -1004,6 +1046,10 @@ def split_affiliation(text: str) -> tuple[str, str | None, str | None]:
             head.append(p)
     org, unit = ", ".join(head), None
     tops = [i for i, p in enumerate(head) if _TOP_ORG.search(p)]
+    if not tops and len(head) == 2 and _is_unit(head[0]) != _is_unit(head[1]):
+        tops = [i for i, p in enumerate(head) if not _is_unit(p) and _names_org(p)]   # "AI Lab, Tencent"
+    if not tops and len(head) == 2 and _SMALL_UNIT.search(head[0].split("(")[0].strip()) and _INSTITUTE.match(head[1]):
+        org, unit = head[1], head[0]        # "Imaging Facility, Institut Lorem": the institute's unit
     if len(head) >= 2 and len(tops) == 1:
         i = tops[0]
         before, after = head[:i], head[i + 1:]

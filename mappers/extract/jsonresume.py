@@ -263,6 +263,8 @@ def _person(basics: dict, lines: _LineFinder) -> Person:
     if isinstance(loc, dict):
         parts = [_s(loc.get(k)) for k in ("address", "city", "region", "countryCode")]
         parts = [p for i, p in enumerate(parts) if p and p not in parts[:i]]     # "London, London"
+        if len(parts) >= 2 and _country_name(parts[-1]) in parts[:-1]:
+            parts.pop()                     # "Bogotá, Colombia, CO": the code repeats the region
         person.location = ", ".join(parts) or None
     elif isinstance(loc, str):
         person.location = _s(loc)
@@ -279,6 +281,14 @@ PROFILE_URLS = {
     "googlescholar": "https://scholar.google.com/citations?user={}",
     "orcid": "https://orcid.org/{}", "dblp": "https://dblp.org/pid/{}",
 }
+
+
+def _country_name(code: str) -> str | None:
+    """'CO' → 'Colombia' (ISO 3166 alpha-2), else None."""
+    import pycountry
+
+    found = pycountry.countries.get(alpha_2=code.upper()) if re.fullmatch(r"[A-Za-z]{2}", code) else None
+    return getattr(found, "common_name", None) or getattr(found, "name", None) if found else None
 
 
 def _profile_url(network: str, username: str) -> str | None:
@@ -432,7 +442,10 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
             location=_s(item.get("location")) or place)
         _education_extras(item, edu)
         record.education.append(edu)
-        if item.get("courses"):
+        courses = [c for c in item.get("courses") or [] if not (_LABELLED_THESIS.match(_s(c) or "")
+                                                                 or _LABELLED_ADVISOR.match(_s(c) or ""))] \
+            if isinstance(item.get("courses"), list) else item.get("courses")
+        if courses:
             report.skipped.append(f"education courses at {inst} ignored")
 
     lines.section("awards")
@@ -460,7 +473,9 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         line = lines.find(item)
         if not title:
             continue
-        venue = _s(item.get("publisher"))
+        # "publisher" is the schema's; "journal"/"venue"/"conference" are often added instead
+        venue = _s(item.get("publisher")) or _s(item.get("journal") or item.get("venue") or item.get("conference")
+                                                or item.get("booktitle"))
         status_only = venue is not None and _STATUS_ONLY.fullmatch(venue) is not None
         date = _date(item.get("releaseDate") or item.get("date"))
         url = _s(item.get("url"))
@@ -469,7 +484,10 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
                           year=date[:4] if date else None, urls=[url] if url else [], line=line)
         # not in the schema, but often added: "authors": ["A. Roe", "B. Poe"] or "A. Roe, B. Poe"
         who = item.get("authors") or item.get("author")
-        who = ", ".join(_s(a) or "" for a in who) if isinstance(who, list) else _s(who)
+        # [{"name": "A. Roe", "orcid": …}]: an author object gives its name
+        who = ", ".join(_s(a.get("name") or a.get("fullName") or " ".join(
+            x for x in (_s(a.get("given")), _s(a.get("family"))) if x)) if isinstance(a, dict) else _s(a) or ""
+            for a in who) if isinstance(who, list) else _s(who)
         parsed = split_authors(who, record.person.name or None) if who else None
         if parsed:
             pub.authors, pub.et_al = parsed
@@ -484,6 +502,9 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         m = re.search(r"(?:doi\.org/|doi:\s*)(10\.\d{4,9}/\S+)", text, re.I)
         if m:
             pub.doi = m.group(1)
+        doi = re.search(r"10\.\d{4,9}/\S+", _s(item.get("doi")) or "")
+        if doi:
+            pub.doi = doi.group(0)        # a "doi" key, not in the schema but often added
         record.publications.append(pub)
 
     for item in data.get("skills") or []:
@@ -569,6 +590,21 @@ def _education_extras(item: dict, edu: Education) -> None:
             edu.thesis = texts[0]
         elif kind == "honours":
             edu.honours += [t for t in texts if _HONOUR_TEXT.search(t) and t not in edu.honours]
+    # "courses": ["Dissertation: …", "Advisor: …"]: labelled lines in the lists, not courses
+    for line in (_s(x) for k in ("courses", "highlights") for x in (item.get(k) if isinstance(item.get(k), list) else [])):
+        m = _LABELLED_THESIS.match(line or "")
+        if m and not edu.thesis:
+            edu.thesis = m.group(1).strip()
+        m = _LABELLED_ADVISOR.match(line or "")
+        if m:
+            from mappers.extract.yamlcv import names_in
+
+            edu.advisors += [n for n in names_in(m.group(1)) if n and n not in edu.advisors]
+
+
+_LABELLED_THESIS = re.compile(r"(?:(?:ph\.?d\.?|master'?s|doctoral|bachelor'?s|senior)\s+)?(?:thesis|dissertation)"
+                              r"(?:\s+title)?\s*:\s*(\S.{0,300})$", re.I)
+_LABELLED_ADVISOR = re.compile(r"(?:co-?)?(?:advis[eo]rs?|supervisors?)\s*:\s*(\S.{0,200})$", re.I)
 
 
 INSTITUTION_WORDS = re.compile(

@@ -17,10 +17,11 @@ import yaml
 from cvgraph.errors import DocumentError
 from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position, Publication, Service,
                             Talk, Teaching)
-from mappers.extract.fields import (clean, without_template, degree_level, field_of_degree, find_emails, find_urls, latin_form, parse_date,
+from mappers.extract.fields import (ORG_WORD, clean, looks_like_name, without_template, degree_level, field_of_degree, find_emails, find_urls, latin_form, parse_date,
                                     parse_period, publication_status, split_affiliation, split_authors,
                                     strip_honorifics, strip_markup,
                                     venue_acronym, venue_year)
+from mappers.extract.text import ADVISOR_RE, INSTITUTION_WORDS, SERVICE_ROLE_WORDS, TITLE_WORDS, _SERVICE_POST, _people
 from mappers.read import SourceDocument, without_surrogates, yaml_one_document
 
 # ---------------------------------------------------------------------------------------
@@ -34,14 +35,16 @@ SECTION_PATTERNS = [
     ("talks", r"talks|presentations|invited|lectures given|seminars"),
     ("teaching", r"teaching|courses taught|instruct"),
     ("service", r"service|professional activit|reviewing|reviewer|committee|area.?chair|organi[sz]|volunteer|activities|outreach|membership"),
-    ("awards", r"honou?rs?|awards?|prizes?|fellowships?|scholarships?|grants?|distinctions|achievements|accolades"),
-    ("positions", r"experience|employment|positions?|work(?![a-z])|career|appointments?|research experience|internships?|jobs?"),
+    ("awards", r"honou?rs?|awards?|prizes?|fellowships?|scholarships?|grants?|distinctions|achievements|accolades|"
+               r"certificat(?:es?|ions?)"),
+    ("positions", r"experience|employment|positions?|work(?![a-z])|career|appointments?|research experience|internships?|jobs?|"
+                  r"industry$"),
     ("skills", r"skills|technologies|programming|tools|competenc|expertise"),
-    ("languages", r"languages"),
+    ("languages", r"languages?(?![a-z])"),
     ("projects", r"projects?|repos|open.?source|software"),
     ("references", r"references|referees"),
     ("advising", r"advising|mentoring|students|supervis"),
-    ("interests", r"interests"),
+    ("interests", r"interests|research areas?|research topics|areas? of (?:research|interest)"),
 ]
 
 
@@ -81,8 +84,13 @@ def text_of(value: Any) -> str:
         from mappers.convert import latex_fragment_to_text
 
         text = latex_fragment_to_text(text.replace("\\\\", "\n")).replace("\t", " ")
-    text = strip_markup(text)
-    return re.sub(r"\s+", " ", text).strip()
+    text = _LINK_LABEL.sub("", strip_markup(text))
+    # "Switzerland |": a separator the template prints between this value and the next
+    return _EDGE_SEPARATOR.sub("", re.sub(r"\s+", " ", text).strip())
+
+
+_LINK_LABEL = re.compile(r"\s?\((?:link|pdf|url|here)\)(?=\W|$)", re.I)
+_EDGE_SEPARATOR = re.compile(r"^[|•·]\s*|\s*[|•·]$")
 
 
 def href_texts(value: Any) -> list[str]:
@@ -96,8 +104,9 @@ def href_texts(value: Any) -> list[str]:
 def period_of(text: str) -> tuple[str | None, str | None, bool]:
     """parse_period plus the open-ended '2025--' / '2025 –' / '2025-present' forms."""
     start, end, current = parse_period(text)
-    if start and not end and not current and re.search(r"(?:19|20)\d\d(?:[-/.]\d\d?)?\s*[-–—]+\s*$", text):
-        current = True
+    if start and not end and not current and re.search(
+            r"(?:19|20)\d\d(?:[-/.]\d\d?)?\s*[-–—]+\s*(?:(?:pursuing|ongoing|in progress|current|now|today|date)\W*)?$", text, re.I):
+        current = True                  # "2025--", "2023--pursuing"
     return start, end, current
 
 
@@ -112,15 +121,16 @@ def pick(item: dict, *keys: str) -> Any:
 
 
 def item_period(item: dict) -> tuple[str | None, str | None, bool]:
-    start_v = pick(item, "start_date", "startdate", "start", "from", "year_start", "start_year")
+    start_v = pick(item, "start_date", "startdate", "date_start", "start", "from", "year_start", "start_year")
     if start_v is not None:
         start = parse_date(text_of(start_v)) or None
-        end_v = pick(item, "end_date", "enddate", "end", "to", "until", "year_end", "end_year")
+        end_v = pick(item, "end_date", "enddate", "date_end", "end", "to", "until", "year_end", "end_year")
         end_t = text_of(end_v) if end_v is not None else ""
         if not end_t or re.fullmatch(r"present|now|current|ongoing", end_t.strip(), re.I):
             return start, None, bool(start) and (end_v is not None or True)
         return start, parse_date(end_t), False
     v = pick(item, "dates", "date", "years", "year", "period", "when", "time", "duration")
+    v = _with_year(item, v)
     if v is None:
         end_v = pick(item, "end_date", "enddate", "end", "until", "year_end", "end_year")
         if end_v is not None:        # RenderCV: a degree given only its end_date
@@ -132,9 +142,24 @@ def item_period(item: dict) -> tuple[str | None, str | None, bool]:
     return period_of(text_of(v))
 
 
+def _with_year(item: dict, v: Any) -> Any:
+    """{year: 2026, date: May 27} or {year: 2025, month: June}: the date with its year."""
+    year = text_of(pick(item, "year"))
+    if v is None or not re.fullmatch(r"(?:19|20)\d\d", year):
+        return v
+    text = text_of(v)
+    if text == year:
+        month = text_of(pick(item, "month"))
+        return f"{month} {year}" if re.fullmatch(r"[A-Za-z]{3,9}\.?", month) else v
+    if not re.search(r"(?:19|20)\d\d", text) and re.search(r"[A-Za-z]{3}", text):
+        m = re.fullmatch(r"([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?", text)
+        return f"{m.group(2)} {m.group(1)} {year}" if m else f"{text} {year}"    # "May 27" → "27 May 2026"
+    return v
+
+
 def details_of(item: dict) -> list[str]:
     v = pick(item, "details", "description", "highlights", "desc", "descr", "summary", "notes",
-             "inline_detail", "detail", "items", "bullets", "note", "roles")
+             "inline_detail", "detail", "items", "bullets", "note", "roles", "responsibilities", "duties", "tasks")
     if v is None:
         return []
     if isinstance(v, list):
@@ -220,14 +245,21 @@ def load_yaml(doc: SourceDocument) -> Any:
     return data
 
 
+_GIVEN_KEYS = ("first", "first_name", "firstname", "given_name", "givenname", "given")
+_FAMILY_KEYS = ("last", "last_name", "lastname", "family_name", "familyname", "family", "surname")
+
+
 def _person_from(root: dict, name_hint: str | None) -> Person:
     name_v = root.get("name")
     if isinstance(name_v, dict):
-        name = " ".join(text_of(name_v.get(k)) for k in ("first", "middle", "last") if text_of(name_v.get(k)))
+        # {first, last}; {given, family, display}
+        name = text_of(pick(name_v, "display", "full")) or " ".join(
+            text_of(v) for v in (pick(name_v, *_GIVEN_KEYS), pick(name_v, "middle"), pick(name_v, *_FAMILY_KEYS)) if text_of(v))
     elif name_v:
         name = text_of(name_v)
     else:
-        name = " ".join(text_of(root.get(k)) for k in ("first_name", "last_name") if root.get(k))
+        # first_name/last_name, firstName/lastName, given_name/family_name
+        name = " ".join(text_of(v) for v in (pick(root, *_GIVEN_KEYS[1:]), pick(root, *_FAMILY_KEYS[1:])) if text_of(v))
     name = strip_honorifics(latin_form(name or name_hint or ""))    # "Wei Zhang (张伟)", "Dr. Jane Roe"
     person = Person(name=name)
     for k in ("email", "emails"):
@@ -235,20 +267,21 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
             for found in find_emails(text_of(e)):
                 if found not in person.emails:
                     person.emails.append(found)
-    phone = text_of(root.get("phone"))
+    phone = text_of(pick(root, "phone", "phone_e164", "mobile", "telephone", "tel"))
     if phone:
         person.phones.append(phone)
     url = text_of(pick(root, "url", "website", "homepage"))
     if url:
         person.homepage = url if re.match(r"https?://", url) else "https://" + url.lstrip("/")
-    social = root.get("social") or root.get("social_networks") or root.get("profiles")
+    social = root.get("social") or root.get("social_networks") or root.get("profiles") \
+        or (root.get("links") if isinstance(root.get("links"), list) else None)
     pairs: list[tuple[str, str]] = []
     if isinstance(social, dict):
         pairs = [(str(k), text_of(v)) for k, v in social.items()]
     elif isinstance(social, list):
         for s in social:
             if isinstance(s, dict):
-                net = text_of(pick(s, "network", "name", "platform", "site"))
+                net = text_of(pick(s, "network", "name", "platform", "site", "label"))
                 user = text_of(pick(s, "url", "username", "user", "id"))
                 pairs.append((net, user))
     for c in root.get("custom_connections") or []:     # RenderCV: {placeholder, url, fontawesome_icon}
@@ -258,14 +291,28 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
         if isinstance(root.get(k), (str, int)):
             pairs.append((k, text_of(root[k])))
     for net, user in pairs:
+        if user.lower().startswith("mailto:"):
+            person.emails += [e for e in find_emails(user) if e not in person.emails]
+            continue
+        if re.fullmatch(r"(?:personal\s+)?(?:web\s?site|homepage|home page|web)", net.strip(), re.I) \
+                and re.match(r"https?://", user) and not person.homepage:
+            person.homepage = user           # [{label: Website, url: …}]
+            continue
         u = social_url(net, user)
         if u and u not in person.profiles:
             person.profiles.append(u)
     loc = root.get("location") or root.get("address")
-    if isinstance(loc, (str, dict, list)):
+    if isinstance(loc, dict):                # {road, postCode, city, country}
+        parts = [text_of(v) for v in loc.values() if not isinstance(v, (dict, list))]
+        person.location = ", ".join(dict.fromkeys(t for t in parts if t)) or None
+    elif isinstance(loc, (str, list)):
         person.location = text_of(loc) or None
-    summary = root.get("about") or root.get("summary") or root.get("bio")
-    if isinstance(summary, str) and summary.strip():
+    interests = root.get("interests")
+    if isinstance(interests, list):          # a Hugo author profile's list of topics
+        person.interests += [t for t in (text_of(x) for x in interests if isinstance(x, (str, int))) if t]
+    summary = next((v for v in (root.get(k) for k in ("about", "summary", "bio", "profile"))
+                    if isinstance(v, str) and v.strip()), None)
+    if summary:
         person.summary = text_of(summary)
     return person
 
@@ -277,6 +324,12 @@ def _sections(data: Any) -> list[tuple[str, Any]]:
         for sec in data:
             if isinstance(sec, dict) and "title" in sec and ("contents" in sec or "content" in sec):
                 out.append((text_of(sec["title"]), sec.get("contents", sec.get("content"))))
+            elif isinstance(sec, dict) and isinstance(sec.get("category"), str) and isinstance(sec.get("items"), list):
+                out.append((text_of(sec["category"]), sec["items"]))    # {category: Education, items: [...]}
+            elif isinstance(sec, dict) and isinstance(sec.get("content"), dict) \
+                    and isinstance(sec["content"].get("items"), list):
+                # Hugo Blox page sections: {block: experience, content: {title: Education, items: [...]}}
+                out.append((text_of(sec["content"].get("title")) or text_of(sec.get("block")), sec["content"]["items"]))
         return out
     for k, v in data.items():
         if str(k).lower() in ("current_position", "currentposition") and isinstance(v, (list, dict)) \
@@ -288,6 +341,9 @@ def _sections(data: Any) -> list[tuple[str, Any]]:
             out.extend((str(kk), vv) for kk, vv in v.items())
         elif k == "sections" and isinstance(v, list):
             out.extend(_sections(v))
+        elif isinstance(v, list) and v and all(isinstance(s, dict) and isinstance(s.get("category"), str)
+                                                and isinstance(s.get("items"), list) for s in v):
+            out.extend(_sections(v))        # a page column ("left:") holding {category, items} groups
         elif str(k).lower() not in PERSON_KEYS:
             out.append((str(k), v))
     return out
@@ -304,11 +360,73 @@ def _order_titles(data: Any) -> dict[str, str]:
 
 # keys of the person's own block (read for the name and contacts, not as sections)
 _PERSON_BLOCKS = ("basics", "personal", "personal_info", "personal_information", "profile", "about", "info",
-                  "contact", "contacts", "header", "meta", "links")
+                  "contact", "contacts", "header", "meta", "links", "summary")
 
 
 def extract_yaml(doc: SourceDocument) -> CVRecord:
     return extract_cv_data(doc, load_yaml(doc), "yaml")
+
+
+_FRONT = re.compile(r"\A\ufeff?---[ \t]*\r?\n(.*?)\r?\n---[ \t]*(?:\r?\n|\Z)", re.S)
+# keys of a Hugo page or author profile that are about the page, not CV sections
+_PAGE_KEYS = {"title", "date", "lastmod", "type", "role", "organizations", "status", "superuser", "highlight_name",
+              "user_groups", "weight", "draft", "design", "layout", "permalink", "bio", "button", "image",
+              "headless", "share", "url", "aliases", "slug", "tags", "categories", "authors"}
+
+
+def cv_front_matter(doc: SourceDocument) -> dict | None:
+    """The front matter of a Markdown page when it holds CV data: a Hugo Blox/Wowchemy author
+    profile (education, work, awards, skills lists) or a landing page whose sections are
+    experience blocks with items. None otherwise (the page is read as text)."""
+    m = _FRONT.match((doc.raw or doc.text)[:200_000])
+    if not m or not re.search(r"^(?:education|work|experience|awards|sections)\s*:", m.group(1), re.M):
+        return None
+    from mappers.read import check_structure
+
+    try:
+        check_structure(doc.name, "yaml", m.group(1))     # aliases, nesting: refused as in a YAML file
+        data = yaml.load(m.group(1), Loader=_CVLoader)   # noqa: S506 - SafeLoader
+    except (DocumentError, yaml.YAMLError, RecursionError):
+        return None
+    if not isinstance(data, dict):
+        return None
+    data = without_surrogates(data, m.group(1))[0]
+    blocks = [b for b in data.get("sections") or [] if isinstance(b, dict) and isinstance(b.get("content"), dict)
+              and isinstance(b["content"].get("items"), list)] if isinstance(data.get("sections"), list) else []
+    lists = [k for k in ("education", "work", "experience", "awards", "skills") if isinstance(data.get(k), (list, dict))
+             and data.get(k)]
+    if not blocks and not lists:
+        return None
+    out = {k: v for k, v in data.items() if str(k).lower() not in _PAGE_KEYS and k != "sections"}
+    if blocks:
+        out["sections"] = blocks
+    title = text_of(data.get("title"))
+    if "name" not in out and title and looks_like_name(title, max_words=4):
+        out["name"] = title               # an author profile's display name
+    return out
+
+
+def extract_front_matter(doc: SourceDocument, data: dict) -> CVRecord:
+    """A Markdown page whose front matter holds CV data: the front matter read as YAML CV
+    data, and the page's text read as Markdown for what the front matter does not hold."""
+    from mappers.extract.text import extract_text
+
+    try:
+        record = extract_cv_data(doc, data, doc.format)
+    except DocumentError:
+        return extract_text(doc)
+    try:
+        body = extract_text(doc)
+    except DocumentError:
+        return record
+    for kind in ("education", "positions", "publications", "patents", "awards", "teaching", "service", "talks"):
+        if not getattr(record, kind) and getattr(body, kind):
+            setattr(record, kind, getattr(body, kind))
+    if not record.person.name and body.person.name:
+        record.person.name, record.person.line = body.person.name, body.person.line
+    record.person.summary = record.person.summary or body.person.summary
+    record.skills += [x for x in body.skills if x not in record.skills]
+    return record
 
 
 def extract_cv_data(doc: SourceDocument, data: Any, fmt: str) -> CVRecord:
@@ -332,10 +450,10 @@ def extract_cv_data(doc: SourceDocument, data: Any, fmt: str) -> CVRecord:
     headings = _order_titles(data)
     # the person's block under a key of its own ("basics:", "contact:", "meta:", …): the name
     # when the top level has none, and contacts the top level lacks
-    for key in _PERSON_BLOCKS:
-        block = root.get(key)
-        if not isinstance(block, dict):
-            continue
+    blocks = [root.get(key) for key in _PERSON_BLOCKS if isinstance(root.get(key), dict)]
+    # "meta: {name, contact: {email, phone}}": a contact block inside the person's block
+    blocks += [b[k] for b in list(blocks) for k in _PERSON_BLOCKS if isinstance(b.get(k), dict)]
+    for block in blocks:
         inner = _person_from(block, None)
         if not person.name and inner.name:
             person.name = inner.name
@@ -414,13 +532,17 @@ class _YamlExtractor:
             n = len(value) if isinstance(value, (list, dict)) else 1
             self.r.report.skipped.append(f"section '{title}' ({kind}, {n} item(s)) not mapped")
             return
-        if isinstance(value, dict) and kind in ("service", "awards", "talks", "teaching", "skills", "positions") \
+        if isinstance(value, dict) and kind in ("service", "awards", "talks", "teaching", "skills", "positions",
+                                                "publications", "education") \
                 and all(isinstance(v, list) for v in value.values() if v is not None):
             # grouped: service: {main: [...], area_chair: [...], reviewer: [...]}
             for sub, items in value.items():
                 for item in items or []:
                     handler(item, title, group=str(sub))
             return
+        if isinstance(value, str) and re.fullmatch(r"[\w./-]+\.(?:bib|json|ya?ml|csv|tex)", value.strip()):
+            self.r.report.skipped.append(f"{kind} of '{title}' are in {value.strip()} (not in this file)")
+            return                          # "bibliography: cv.bib"
         if isinstance(value, dict):
             if "file" in value:
                 return
@@ -457,10 +579,17 @@ class _YamlExtractor:
         if not isinstance(item, dict):
             return
         inst = text_of(pick(item, "school", "institution", "institute", "university", "college", "place",
-                            "organization", "org", "where", "name"))
+                            "organization", "org", "where", "name", "company"))
         # "role" last: a site's own data file ({period, role, where}) puts the degree there
-        degree = text_of(pick(item, "degree", "studytype", "study_type", "title", "program", "role"))
-        if not inst:
+        degree = text_of(pick(item, "degree", "studytype", "study_type", "title", "program", "role", "course"))
+        name = text_of(item.get("name"))
+        if not degree and name and name != inst and degree_level(name) != "other":
+            degree = name                   # {name: PhD in X, place: …}: the degree under "name"
+        where = text_of(item.get("location"))
+        if where and INSTITUTION_WORDS.search(where) and inst and not INSTITUTION_WORDS.search(inst):
+            inst = where                    # {place: Lorem Lab, location: Lorem University}
+        if not inst or inst[0].islower() and not INSTITUTION_WORDS.search(inst):
+            # {name: Admitted to …, place: ranked 4th}: no institution is named
             self.r.report.skipped.append(f"education item without institution: {text_of(item)[:60]}")
             return
         start, end, current = item_period(item)
@@ -468,12 +597,15 @@ class _YamlExtractor:
             start, end = None, start   # a lone year is the completion year
         # "Department of X, University of Tarragona, Tarragona, Spain": the university and its place
         inst, _unit, place = split_affiliation(inst)
-        location = text_of(item.get("location")) or place
+        location = (text_of(item.get("location")) if inst != where else None) or place
         if not current and _EXPECTED.search(" ".join(text_of(pick(item, k)) for k in (
                 "dates", "date", "years", "year", "end_date", "enddate", "end", "degree", "title", "status"))):
             current = True             # "2021 - 2025 (expected)": studies still going on
+        field = text_of(pick(item, "area", "field", "major", "subject"))
+        if not degree and field and degree_level(field) != "other":
+            degree, field = field, ""       # {area: PhD Psychology}: the degree's whole name
         edu = Education(institution=inst, degree=degree or None, level=degree_level(degree) if degree else "other",
-                        field=text_of(pick(item, "area", "field", "major", "subject")) or _field_of(degree),
+                        field=field or _field_of(degree),
                         start=start, end=end, current=current, location=location,
                         line=self.line(title, item))
         for d in details_of(item):
@@ -486,6 +618,9 @@ class _YamlExtractor:
             if m:
                 edu.advisors.extend(names_in(m.group(1)))
                 continue
+            adv = ADVISOR_RE.search(d[:2000])
+            if adv:                         # "… FRAP. Supervisors: A. Roe & B. Poe.", "Supervised by X, PhD."
+                edu.advisors += [n for n in _people(adv.group(1)) if n not in edu.advisors]
             if re.search(r"honou?rs|cum laude|distinction|award|scholarship", d, re.I):
                 edu.honours.append(d)
         for k in ("advisor", "advisors", "supervisor"):
@@ -498,9 +633,12 @@ class _YamlExtractor:
     def do_positions(self, item: Any, title: str, group: str | None) -> None:
         if not isinstance(item, dict):
             return
-        org = text_of(pick(item, "place", "company", "organization", "org", "employer", "institution",
+        org = text_of(pick(item, "place", "company", "company_name", "organization", "org", "employer", "institution",
                            "school", "name", "where"))
         role = text_of(pick(item, "title", "position", "role", "job"))
+        if role and _ROLE_AT_END.search(org) and not ORG_WORD.search(org) and not INSTITUTION_WORDS.search(org) \
+                and (ORG_WORD.search(role) or INSTITUTION_WORDS.search(role)) and not _ROLE_AT_END.search(role):
+            role, org = org, role           # {title: Lorem Research Group, company: Research student}
         if not org:
             self.r.report.skipped.append(f"position without organization: {text_of(item)[:60]}")
             return
@@ -519,6 +657,16 @@ class _YamlExtractor:
         if not mentors:
             who = pick(item, "advisor", "advisors", "supervisor", "supervisors", "mentor", "mentors", "pi")
             mentors = names_in(text_of(who)) if who else []
+        for d in list(details):
+            m = _MENTOR_DETAIL.match(d)
+            if m:                           # "(Mentor: Jane Roe)" as a detail line
+                mentors = mentors or names_in(m.group(1))
+                details.remove(d)
+            elif not mentors and (adv := ADVISOR_RE.search(d[:2000])):
+                mentors = _people(adv.group(1))   # "… supervised by Prof. Jane Roe (2 months)."
+        if not role and details and len(details[0].split()) <= 6 and TITLE_WORDS.search(details[0]) \
+                and not re.search(r"\d|[.:;]$", details[0]):
+            role = details.pop(0)           # the role written as the first detail line, no title key
         org, unit, place = split_affiliation(org)     # "Lab X, University Y, City, Country"
         self.r.positions.append(Position(
             organization=org, title=role or None, location=text_of(item.get("location")) or place,
@@ -534,7 +682,7 @@ class _YamlExtractor:
                 self.do_awards({**{k: v for k, v in item.items() if k != "items"}, **sub}, title, group)
             return
         if isinstance(item, dict):
-            name = text_of(pick(item, "title", "name", "award", "honor", "details", "bullet"))
+            name = text_of(pick(item, "title", "name", "award", "honor", "details", "bullet", "description", "text", "rank"))
             awarder = text_of(pick(item, "awarder", "issuer", "organization", "by", "from"))
             if name and awarder and awarder.lower() not in name.lower():
                 name = f"{name}, {awarder}"          # as JSON Resume's {title, awarder} is read
@@ -574,8 +722,10 @@ class _YamlExtractor:
 
     def do_talks(self, item: Any, title: str, group: str | None) -> None:
         if isinstance(item, dict):
-            name = text_of(pick(item, "title", "name", "talk"))
-            host = text_of(pick(item, "location", "venue", "host", "event", "where", "place")) or None
+            name = _TITLE_STOP.sub("", text_of(pick(item, "title", "name", "talk")))
+            # the event or host before a place ("event: Lorem Workshop, location: Springfield, UK");
+            # bamos' talks name the event under "location"
+            host = text_of(pick(item, "event", "conference", "venue", "host", "location", "where", "place")) or None
             start, _, _ = item_period(item)
         else:
             name, host, start = text_of(item), None, parse_period(text_of(item))[0]
@@ -583,6 +733,13 @@ class _YamlExtractor:
             self.r.talks.append(Talk(title=name, host=host, date=start, line=self.line(title, item)))
 
     def do_teaching(self, item: Any, title: str, group: str | None) -> None:
+        courses = pick(item, "courses", "classes") if isinstance(item, dict) else None
+        if isinstance(courses, list) and not pick(item, "name", "course", "title"):
+            # {institution: X, courses: [{year, name, role}, …]}: each course, at that institution
+            outer = {k: v for k, v in item.items() if str(k).lower() not in ("courses", "classes")}
+            for sub in courses:
+                self.do_teaching({**outer, **(sub if isinstance(sub, dict) else {"name": sub})}, title, group)
+            return
         if isinstance(item, dict):
             course = text_of(pick(item, "name", "course", "title"))
             short = text_of(pick(item, "short", "code", "number"))
@@ -591,9 +748,10 @@ class _YamlExtractor:
                 inst = re.sub(r"\s+[A-Z]*[\s-]?\d[\w/.-]*$", "", short).strip() or None
             term = text_of(pick(item, "semester", "term", "year", "date", "dates")) or None
             if term:
-                m = re.fullmatch(r"([FSW]|Su|Sp)\s*'?((?:19|20)\d\d)", term)
+                m = re.fullmatch(r"([FSW]|Su|Sp|Fa|Wi)\s*'?((?:19|20)\d\d)", term)
                 if m:
-                    term = {"F": "Fall", "S": "Spring", "Sp": "Spring", "W": "Winter", "Su": "Summer"}[m.group(1)] + " " + m.group(2)
+                    term = {"F": "Fall", "Fa": "Fall", "S": "Spring", "Sp": "Spring", "W": "Winter", "Wi": "Winter",
+                            "Su": "Summer"}[m.group(1)] + " " + m.group(2)
             role = text_of(pick(item, "position", "role")) or None
         else:
             course, inst, term, role = text_of(item), None, None, None
@@ -603,17 +761,36 @@ class _YamlExtractor:
 
     def do_service(self, item: Any, title: str, group: str | None) -> None:
         group_role = None
-        if group and group.lower() not in ("main", "general", "other", "items"):
+        if group and (_SERVICE_POST.search(group.replace("_", " ")) or _REVIEW_TITLE.search(group.replace("_", " "))):
+            # a group named for a role ("reviewer:", "area_chair:"), not one named for whom the
+            # service was done ("service_to_university:")
             group_role = re.sub(r"[_-]+", " ", group).strip().title()
         if isinstance(item, dict):
-            text = text_of(pick(item, "role", "position", "title", "details", "name"))
+            own_role = text_of(pick(item, "role", "position"))
+            text = own_role or text_of(pick(item, "title", "details", "name", "description", "activity"))
             org = text_of(pick(item, "organization", "org", "venue", "conference", "place", "institution",
-                               "company", "journal", "event", "where")) or None
-            start, end, current = item_period(item)
+                               "institute", "company", "journal", "event", "where")) or None
             period = text_of(pick(item, "year", "years", "dates", "date", "period")) or None
-            role = group_role or text
-            if group_role and text and not org:
+            if period and not re.search(r"\d", period) and not re.fullmatch(r"present|ongoing|current", period, re.I):
+                period = None                  # {years: Reviewer, title: …}: no date under the date key
+            if period is None:
+                start, end, current = item_period(item)        # {year_start: 2023, year_end: 2024}
+                if start:
+                    period = start[:4] + ("-" + end[:4] if end else "-present" if current else "")
+            sub = text_of(pick(item, "sub_details", "subtitle", "sub_title"))
+            if not own_role and not org and sub and _SERVICE_POST.search(sub) and len(sub.split()) <= 4:
+                own_role, text, org = sub, sub, text              # {details: Lorem Society, sub_details: Treasurer}
+            role = text if own_role else group_role or text
+            if group_role and text and not org and not own_role:
                 org = text
+            elif not own_role and not group_role and text and not org:
+                if _REVIEW_TITLE.search(title) and not SERVICE_ROLE_WORDS.search(text):
+                    role, org = "Reviewer", text      # a peer-review section lists the venues
+                elif not re.search(r"(?:19|20)\d\d", text):
+                    # "Treasurer, Lorem Society", "Program committee: Lorem 2024": the text rules
+                    found = _service_from_text(text)
+                    if len(found) == 1:
+                        role, org = found[0].role, found[0].organization
         else:
             role, org, period = group_role or text_of(item), (text_of(item) if group_role else None), None
             if not group_role and _REVIEW_TITLE.search(title):
@@ -645,12 +822,14 @@ class _YamlExtractor:
         if isinstance(item, dict):
             v = pick(item, "details", "keywords", "items", "skills", "value", "list")
             # a list of short lists ("Kraken2, Kallisto, Bowtie2"): each skill on its own
-            values = [x for e in v for x in (_LIST_SPLIT.split(text_of(e)) if isinstance(e, str) else [e])] \
-                if isinstance(v, list) else _LIST_SPLIT.split(text_of(v)) if v else [pick(item, "title", "name")]
+            v = [text_of(pick(e, "name", "title", "label")) if isinstance(e, dict) else e for e in v] \
+                if isinstance(v, list) else v         # [{name: Python, percent: 50, icon: …}]
+            values = [x for e in v for x in (_skill_list(text_of(e)) if isinstance(e, str) else [e])] \
+                if isinstance(v, list) else _skill_list(text_of(v)) if v else [pick(item, "title", "name")]
             if v:
                 label = text_of(pick(item, "title", "name", "area", "label", "category")) or group
         else:
-            values = _LIST_SPLIT.split(text_of(item))
+            values = _skill_list(text_of(item))
         if label and _SPOKEN_LABEL.search(label) and not _CODE_LABEL.search(label):
             texts = [text_of(x).strip(" .") for x in values if text_of(x).strip(" .")]
             # a `languages` group of a skills block, or a "Languages" row whose values carry
@@ -659,12 +838,12 @@ class _YamlExtractor:
                 for t in texts:
                     self.do_languages(spoken_language(t), title, None)
                 return
-        if group and re.fullmatch(r"interests?|hobbies", group.strip().lower()):
+        if any(g and re.fullmatch(r"interests?|hobbies", g.strip().lower()) for g in (group, label)):
             for x in values:
                 self.do_interests(x, title, None)
             return
         for s in values:
-            s = text_of(s).strip(" .")
+            s = _SKILL_RATING.sub("", text_of(s).strip(" ."))     # "Python (4/5)"
             if s and s not in self.r.skills:
                 self.r.skills.append(s)
 
@@ -709,7 +888,7 @@ class _YamlExtractor:
             if text:
                 self._citation(text, item, title)
             return
-        name = text_of(pick(item, "title", "name"))
+        name = _TITLE_STOP.sub("", text_of(pick(item, "title", "name")))
         citation = pick(item, "citation", "reference", "ref", "bib", "cite", "apa", "entry")
         if not name and isinstance(citation, str):
             self._citation(text_of(citation), item, title)
@@ -735,10 +914,18 @@ class _YamlExtractor:
                           venue_acronym=venue_acronym(venue) if venue else None, year=year, urls=urls,
                           doi=text_of(item.get("doi")) or None, arxiv=text_of(item.get("arxiv")) or None,
                           line=self.line(title, item))
-        pub.status = publication_status(" ".join(x for x in (venue, text_of(item.get("status"))) if x)) or "published"
+        pub.status = publication_status(" ".join(x for x in (venue, text_of(item.get("status"))) if x)) \
+            or (group and publication_status(re.sub(r"[_-]+", " ", group))) or "published"
         self.r.publications.append(pub)
 
 
+# the full stop a reference puts after a title ("… Pain Stimuli."), not an abbreviation's ("… et al.")
+_TITLE_STOP = re.compile(r"(?<=[a-z0-9)]{3})\.$|(?<=[A-Z]{2})\.$")
+# a job title's last word: "Teaching assistant", "Research physicist", "Deep Learning Engineer"
+_ROLE_AT_END = re.compile(r"\b(?:assistant|engineer|student|researcher|scientist|physicist|chemist|biologist|"
+                          r"mathematician|intern|fellow|lecturer|professor|developer|analyst|postdoc|associate|"
+                          r"consultant|manager|director|technician|programmer|tutor|instructor)\s*$", re.I)
+_MENTOR_DETAIL = re.compile(r"\(?\s{0,3}(?:mentors?|advisors?|supervisors?|hosts?|manager)\s{0,3}:\s{0,3}([^()]{3,200}?)\s{0,3}\)?\.?$", re.I)
 _TEXT_HEADINGS = {"education": "Education", "positions": "Experience"}
 _EXPECTED = re.compile(r"\b(?:expected|anticipated|exp\.|projected)(?!\w)", re.I)
 
@@ -747,11 +934,32 @@ _REVIEW_LIST = re.compile(r"(?:(?:journal|conference)\s+)?(?:(?:peer[- ])?review
                           r"(?:\s+for)?\s*:\s*(.+)$", re.I)
 # a reviewer's role, with a note in brackets at most: "Reviewer", "Ad hoc referee (~3 papers a year)"
 _REVIEWER_ROLE = re.compile(r"(?:(?:ad[- ]hoc|external|journal|peer)\s+)?(?:reviewer|referee)s?(?:\s*\([^()]{0,80}\))?$", re.I)
+# "Advanced: Python" / "School projects: C, Java": a level or label before a skill list's first item
+_SKILL_RATING = re.compile(r"\s?\(\s{0,3}\d(?:\.\d)?\s{0,3}/\s{0,3}\d{1,2}\s{0,3}\)$")
+_SKILL_LABEL = re.compile(r"^[A-Z][A-Za-z' -]{2,30}:\s+(?=\S)")
 _SPOKEN_LABEL = re.compile(r"\blanguages?\b|\blinguistic", re.I)
 _CODE_LABEL = re.compile(r"programming|coding|computer|software|technical|scripting|markup|query", re.I)
 _PROFICIENCY = re.compile(r"\b(?:native|mother tongue|fluent|fluency|bilingual|proficien\w*|intermediate|"
                           r"basic|beginner|elementary|advanced|conversational|working|professional|"
                           r"[ABC][12])\b", re.I)
+
+
+def _service_from_text(text: str) -> list[Service]:
+    """A service entry written as one line of text, read by the text extractor's rules."""
+    from mappers.extract.text import _Reader
+
+    scratch = CVRecord(source_name="", format="yaml", person=Person(name=""))
+    _Reader(scratch, text)._service_entry(text, None, None)
+    return scratch.service
+
+
+def _skill_list(text: str) -> list[str]:
+    """'Advanced: Python, SQL' → ['Python', 'SQL']: the level or label before a list is no skill
+    ('German: B2', one item, is left whole)."""
+    parts = _LIST_SPLIT.split(text)
+    if len(parts) >= 2:
+        parts[0] = _SKILL_LABEL.sub("", parts[0], count=1)
+    return parts
 
 
 def spoken_language(text: str) -> str:
@@ -765,7 +973,7 @@ def spoken_language(text: str) -> str:
     return t.strip(" .")
 
 # a comma or semicolon outside parentheses: "Python (NumPy, SciPy), Julia" is two skills
-_LIST_SPLIT = re.compile(r"\s*[,;]\s*(?![^()]*\))")
+_LIST_SPLIT = re.compile(r"\s*[,;]\s*(?![^()]{0,200}\))")   # bounded: a bracket closes soon after a comma in it
 
 
 def _field_of(degree: str) -> str | None:
@@ -798,11 +1006,17 @@ TEMPLATE_POSITIONS = {(_key(a), _key(b)) for a, b in (
     ("University of Zurich", "Associate Professor of Theoretical Physics"),
     ("Institute for Computational Cosmology", "Royal Society Dorothy Hodgkin Fellow"),
     ("Institute for Computational Cosmology", "Postdoctoral Research Associate"),
+    # Wowchemy's sample experience block
+    ("GenCoin", "CEO"), ("University X", "Professor of Semiconductor Physics"),
     ("Kapteyn Astronomical Institute", "Postdoctoral Researcher"))}
 TEMPLATE_DEGREES = {(_key(a), _key(b), c) for a, b, c in (
     ("University of Zurich", "PhD", "1905"), ("Eidgenössische Technische Hochschule", "Federal teaching diploma", "1900"),
     ("University of Victoria", "PhD", "2017"), ("University of Waterloo", "MSc", "2013"),
-    ("University of Waterloo", "BSc", "2011"))}
+    ("University of Waterloo", "BSc", "2011"),
+    # Wowchemy's sample author profile
+    ("Stanford University", "PhD in Artificial Intelligence", "2012"),
+    ("Massachusetts Institute of Technology", "MEng in Artificial Intelligence", "2009"),
+    ("Massachusetts Institute of Technology", "BSc in Artificial Intelligence", "2008"))}
 TEMPLATE_AWARDS = {(_key(a), b) for a, b in (
     ("Nobel Prize in Physics", "1921"), ("Matteucci Medal", "1921"), ("Max Planck Medal", "2029"),
     ("Dorothy Hodgkin Fellowship (The Royal Society)", "2023"),
@@ -810,7 +1024,9 @@ TEMPLATE_AWARDS = {(_key(a), b) for a, b in (
     ("RM Petrie Memorial Fellowship (University of Victoria)", "2016"),
     ("Canada Graduate Scholarship (National Science & Engineering Research Council)", "2015"),
     ("Nora & Mark DeGoutière Memorial Scholarship (University of Victoria)", "2014"),
-    ("Queen Elizabeth II Graduate Scholarship in Science & Technology (Ontario Student Assistance Program)", "2012"))}
+    ("Queen Elizabeth II Graduate Scholarship in Science & Technology (Ontario Student Assistance Program)", "2012"),
+    # Hugo Blox's sample author profile (its awarder is named with it)
+    ("Blockchain Fundamentals, edX", "2023"), ("Object-Oriented Programming in R, datacamp", "2023"))}
 TEMPLATE_LANGUAGES = [["english", "german"], ["english", "french", "dutch"]]
 _PLACEHOLDER = re.compile(r"(?:sub-?)?description \d+|topic \d+|(?:<u>)?hobbies:?(?:</u>)? hobby 1, hobby 2, etc|"
                           r"hobby \d+|item \d+|lorem ipsum.*", re.I)
@@ -851,5 +1067,5 @@ def _drop_template_content(record: CVRecord) -> None:
         record.person.line = None
         record.report.warnings.append("the document never states its subject's name; the subject is left unnamed")
     if dropped:
-        record.report.warnings.append("template example content ignored (values of al-folio's sample cv.yml): "
+        record.report.warnings.append("template example content ignored (values of a site template's sample CV): "
                                       + ", ".join(dropped))
