@@ -241,10 +241,12 @@ def _rows(lines, name=None) -> list[_Row]:
     return out
 
 
-# a date or a range alone ("2021 – present", "Sept. 2019 – Jan. 2020", "2018", "May-August 2016", "2016/17")
+# a date or a range alone ("2021 – present", "Sept. 2019 – Jan. 2020", "2018", "May-August 2016", "2016/17",
+# "2020–25": the end year in two digits after a dash)
 _DATE_ONLY = re.compile(r"(?:(?:since|from)\s+)?(?:[A-Za-z]{3,9}\.?(?:\s?[-\u2010-\u2015]\s?[A-Za-z]{3,9}\.?)?,?\s+)?"
                         r"(?:19|20)\d\d(?:/\d\d)?(?:\s*(?:[-\u2010-\u2015~]+|to|until)"
-                        r"\s*(?:(?:[A-Za-z]{3,9}\.?,?\s+)?(?:19|20)\d\d|present|now|current|today|ongoing))?", re.I)
+                        r"\s*(?:(?:[A-Za-z]{3,9}\.?,?\s+)?(?:19|20)\d\d|(?<=[-\u2010-\u2015])\d\d|present|now|current|today|ongoing))?",
+                        re.I)
 _RANGE_OPEN = re.compile(r"(?:[-\u2010-\u2015]|\bto|\buntil|\bsince)\s*$", re.I)
 _RANGE_CLOSE = re.compile(r"\s*(?:[-\u2010-\u2015]|to\b|until\b)", re.I)
 _MONTH_END = re.compile(r"(?<![\w.])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)"
@@ -418,12 +420,41 @@ def _furniture(page_rows: list[list[_Row]]) -> set[str]:
     return {k[1] for k, n in seen.items() if n >= max(2, (len(page_rows) + 1) // 2)}
 
 
+_SPACED_WORD = re.compile(r"\S{1,2}(?: \S{1,2})+")
+_WORD_GAP = re.compile(r" {2,}")
+
+
+def _unspace_letters(cell: str) -> str:
+    """'D R   J A N E   D O E' (a name or heading set letter-spaced: pdfminer puts a space
+    between letters and two or more between words) → 'DR JANE DOE'. Every word must be
+    letters set apart, at least five of them in all; other text is left as it is."""
+    words = _WORD_GAP.split(cell.strip())
+    if len(words) < 2 or not all(_SPACED_WORD.fullmatch(w) for w in words) \
+            or sum(w.count(" ") + 1 for w in words) < 5:
+        return cell
+    return " ".join(w.replace(" ", "") for w in words)
+
+
 def _clean_row(text: str) -> str:
     for lig, plain in _LIGATURES.items():
         text = text.replace(lig, plain)
+    if "  " in text and " " in text[1:3]:
+        text = "\t".join(_unspace_letters(cell) for cell in text.split("\t"))
     if "  " in text:      # a justified line's wide word spaces (pdfminer adds one to the glyph's)
         text = _SPACE_RUN.sub(" ", text)
     return _PUA_BULLET.sub("• ", text) if _PUA_BULLET.match(text) else text
+
+
+def _large_heading(row: _Row, usual: float) -> bool:
+    """A row set alone in type larger than the page's usual, naming a section ("Scientific
+    positions and education" in \\large bold): a section heading even when its words are not
+    all heading words nor in capitals (an entry set in the body's bold type is not one). \\large
+    at 11 pt is 12 pt: 1.09 times the body's type."""
+    if row.height < 1.08 * usual or "\t" in row.text or len(row.text) > 60 or row.text.startswith("#"):
+        return False
+    text = _clean_row(row.text)
+    # (capitals and heading words alone are read as a heading anyway; their line is left as it is)
+    return not text.isupper() and not _heading_label(text) and _classify_heading_text(text)
 
 
 def rows_to_text(page_rows: list[list[_Row]]) -> str:
@@ -444,7 +475,7 @@ def _rows_text(page_rows: list[list[_Row]], drop_furniture: bool) -> str:
                 continue      # page furniture (kept only when a document has nothing else)
             if prev is not None and prev.bottom - row.top > 0.6 * usual and out and out[-1]:
                 out.append("")
-            out.append(_clean_row(row.text))
+            out.append(("# " if _large_heading(row, usual) else "") + _clean_row(row.text))
             prev = row
         if out and out[-1]:
             out.append("")

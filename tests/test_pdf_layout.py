@@ -224,3 +224,40 @@ def test_a_date_column_set_off_by_a_rule_and_a_narrow_gutter():
         ("Dean's List, University of Vellmar", "2018"), ("Dean's List", "2017")]
     assert [(e.institution, e.degree, e.start, e.current) for e in r.education][:1] == [
         ("University of Vellmar", "B.Sc. in Computer Science", "2016", True)]
+
+
+def test_a_letter_spaced_name_stacked_margin_headings_and_three_line_blocks():
+    """res.cls: the name set letter-spaced (pdfminer gives 'D R   M I R A   …', one space between
+    letters, more between words), headings of two or three stacked lines in a left margin
+    column with words beyond the heading vocabulary ("NON-ACADEMIC", "EXTERNAL"), and entries
+    as 'Role<TAB>dates' over the organization and its department."""
+    doc, r = _read("rescls.pdf")
+    lines = doc.text.splitlines()
+    assert lines[0] == "DR MIRA OSTENFELD" and r.person.name == "Mira Ostenfeld"
+    assert "NON-ACADEMIC APPOINTMENTS" in lines and "EXTERNAL FUNDING AND AWARDS" in lines
+    assert [(p.title, p.organization, p.unit, p.start, p.end) for p in r.positions] == [
+        ("Lecturer in Ocean Governance", "University of Harrowgate", "School of Marine Policy", "2019", "2024"),
+        ("Research Fellow in Fisheries Law", "Kelbrook College", "Department of Law", "2016", "2019"),
+        ("Policy Advisor", "Coastal Trust of Lindmark", None, "2020", "2022")]
+    assert [(e.degree, e.institution) for e in r.education] == [("PhD", "Kelbrook College")]
+    assert [(a.name, a.year) for a in r.awards] == [("Tidewater Early Career Grant", "2021"),
+                                                   ("Kelbrook Prize for Legal Writing", "2015")]
+
+
+def test_a_heading_in_larger_type_and_a_year_column_with_two_digit_end_years():
+    """An article-class CV: 'Academic career and university education' in \\large bold type is a
+    heading though 'university' names no section (its list mixes positions and degrees); a
+    year column holding '2019–22' is a cell of its own; a year column dates the talks."""
+    doc, r = _read("hskip.pdf")
+    lines = doc.text.splitlines()
+    assert "# Academic career and university education" in lines
+    assert "2019–22\tResearch Fellow, Department of Physics, Kelbrook College" in lines
+    assert [(p.title, p.organization, p.unit, p.start, p.end, p.current) for p in r.positions] == [
+        ("Associate Professor", "University of Westmarch", "Institute of Theoretical Physics", "2023", None, True),
+        ("Research Fellow", "Kelbrook College", "Department of Physics", "2019", "2022", False)]
+    assert [(e.degree, e.institution, e.start, e.end, e.advisors) for e in r.education] == [
+        ("PhD in Physics", "University of Eastbrook", "2015", "2019", ["O Lindqvist"]),
+        ("Masters in Physics", "University of Eastbrook", "2013", "2015", [])]
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Starting grant, Westmarch Science Fund | 900 kEUR", "2022"), ("Best poster prize, Soft Matter Days, Lindmark", "2018")]
+    assert [(t.title, t.date) for t in r.talks][0] == ("Active Gels Far From Equilibrium, Lorentz Meeting, Leiden", "2024")
