@@ -736,10 +736,10 @@ _INVERTED_LIST = re.compile(
 _BOOK = re.compile(r"^(?P<t>[^.“\"]{8,300}?)\.\s+(?:[A-Z][\w .,'’-]{1,40}:\s+)?(?P<p>[^,.]{2,80}?\b(?:Press|Publishers?|"
                    r"Publishing|Verlag|Books|Éditions|Editions|Editores|Routledge|Springer|Wiley|Elsevier)\b[^,.]{0,40}),"
                    r"\s*(?P<y>(?:19|20)\d\d)\.?$")
-_JOURNAL_VOLUME = re.compile(r"[A-Z][\w .&:'’-]{1,80}?\s+\d{1,4}(?:\s*\(\d+\))?(?:,\s*no\.\s*\d+)?\s*\(?(?:19|20)\d\d\)?"
+_JOURNAL_VOLUME = re.compile(r"[A-Z][\w .&:'’-]{1,80}?,?\s+\d{1,4}(?:\s*\(\d+\))?(?:,\s*no\.?\s*\d+)?\s*\(?(?:19|20)\d\d\)?"
                              r"(?:\s*:\s*[\d–-]+)?\.?$")
 _WITH_COAUTHORS = re.compile(r"\(\s*(?:joint\s+)?with\s+([^()]{3,300})\)", re.I)
-_JOURNAL_TAIL = re.compile(r"\s+\d{1,4}(?:\s*\(\d+\))?(?:,\s*no\.\s*\d+)?,?\s*\((?:19|20)\d\d\)(?:\s*:\s*[\d–-]+)?\.?$")
+_JOURNAL_TAIL = re.compile(r",?\s+\d{1,4}(?:\s*\(\d+\))?(?:,\s*no\.?\s*\d+)?,?\s*\((?:19|20)\d\d\)(?:\s*:\s*[\d–-]+)?\.?$")
 _PUB_GROUP_LABEL = re.compile(
     r"(?i)(?:(?:selected|refereed|peer[- ]reviewed|journal|conference|workshop|book|books|edited|working|other|"
     r"invited|non[- ]refereed|technical|policy|review|reviews|in|under|progress|submitted|published|preprints?|"

@@ -369,7 +369,8 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
                 and (kind == "interests" and cur.kind == "positions" and _LONE_RESEARCH.fullmatch(heading)
                      and not (heading.isupper() and cur.heading.isupper()) and _dated_soon(numbered, idx + 1)
                      or kind is None and (gap or not cur.lines or _ENDS_ENTRY.search(cur.lines[-1].text))
-                     and _group_label(line)):
+                     and _group_label(line)
+                     or kind is None and _list_label(line, nxt, cur)):
             # "Research" / "Industry" over the entries of an Experience section (text from a PDF):
             # a label grouping them, not a research summary nor an entry. A "Research" summary
             # is prose; a label is followed by dated entries.
@@ -536,6 +537,27 @@ def _group_label(line: str) -> bool:
         and only_heading_words(line) and line.lower() not in _NOT_LABELS
 
 
+_LABEL_WORDS = re.compile(r"[A-Z][A-Za-z'’-]*(?: (?:&|and|of|in|[A-Z][A-Za-z'’-]*)){0,2}")
+_ITEM_END = re.compile(r"[.)\d]\W{0,2}$")
+
+
+def _list_label(line: str, nxt: str, cur: "Section") -> bool:
+    """A short capitalised line between the items of a numbered or bulleted list of references
+    or awards ("Methodology", "Book Chapter", "Travel Awards"), right under the heading or
+    after an item that has ended, and before the next item: a label grouping the items, not an
+    item nor part of one. Under awards the label names awards ("Student Awards"), as a one-line
+    award seldom does."""
+    if cur.kind not in ("publications", "awards") or not _BULLET.match(nxt) or not _LABEL_WORDS.fullmatch(line):
+        return False
+    if not cur.lines:
+        return cur.kind == "publications" or bool(_AWARD_GROUP.search(line))     # right under the heading
+    if not any(ln.bullet for ln in cur.lines[-3:]):
+        return False
+    if cur.kind == "awards":
+        return bool(_AWARD_GROUP.search(line))
+    return bool(_ITEM_END.search(cur.lines[-1].text))
+
+
 _ENDS_ENTRY = re.compile(r"(?:(?:19|20)\d\d|present|now|current|\.)\W{0,3}$", re.I)
 _NOT_LABELS = {"and", "of", "to", "the", "me", "my", "other"}
 _AWARD_GROUP = re.compile(r"\b(?:awards|honou?rs|achievements|scholarships|fellowships|grants|distinctions|prizes|"
@@ -615,6 +637,7 @@ previous past full list personal information details info community synergistic
 posts qualifications to the working supervision supervisory funding editorial board boards membership memberships societies
 profession clinical licensure licenses fields specialization books book chapters monographs
 affiliations training consulting postdoctoral seminar conference presentations workgroups workgroup groups
+non-academic external scientific contributed events review chapter
 """.split())
 
 

@@ -21,7 +21,7 @@ from .fields import (DEGREE_RE, without_template, MAX_FIELD, MONTHS, PERIOD_RE, 
                      field_of_degree, find_emails, is_region, YEAR_OR_RANGE, find_period, find_phones, find_urls,
                      latin_form, looks_like_name, month_year_field, parse_period,
                      proper_case_name, same_person_name, strip_honorifics, strip_markup, venue_and_years)
-from .sections import (ENTRY_KINDS, Line, Section, front_matter, join_wrapped, only_heading_words, split_sections,
+from .sections import (ENTRY_KINDS, SECTION_RULES, Line, Section, front_matter, join_wrapped, only_heading_words, split_sections,
                        text_measure)
 
 HEADER_LINES = 12
@@ -46,7 +46,7 @@ TITLE_WORDS = re.compile(
     r"post-?doc(?:toral)?|fellow|director|manager|developer|consultant|program|student|candidate|"
     r"member of technical staff|head|lead|analyst|architect|founder|cto|ceo|visiting|instructor|"
     r"expert|staff|president|officer|specialist|programmer|trainee|apprentice|employee|technician|coordinator|curator|designer|"
-    r"administrator)\b"
+    r"administrator|advisor|adviser)\b"
     r"|教授|讲师|講師|研究员|研究員|博士后|博士後|工程师|工程師|实习生|助教|准教授|교수|연구원|강사|"
     r"(?i:профессор\w*|доцент\w*|научн\w+\s+сотрудник\w*|преподавател\w*|инженер\w*|ассистент\w*|"
     r"καθηγητ\w*|ερευνητ\w*|أستاذ|باحث)", re.I)
@@ -233,6 +233,10 @@ _TRAILING_LINK = re.compile(r"(?<=\S)\s+(?:<a\b[^<>]{0,1000}>[^<>]{0,200}</a>|\[
 _SOURCE_SUBHEADING = re.compile(r"^\s{0,3}(?:(#{2,6})\s|<h([2-6])\b)", re.I)
 
 
+# a called-by name between the given name and the surname, in brackets or quotes
+_NICKNAME = re.compile(r"(?<=\w)\s+(?:\([A-Z][\w'’.-]{0,20}\)|[“\"][A-Z][\w'’.-]{0,20}[”\"])(?=\s+\w)", re.I)
+
+
 def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int | None]:
     source = text.split("\n")
     # the levels of the CV's known section headings ("## Education" → 2)
@@ -264,6 +268,7 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
             cand = re.split(r"\s*[|•◊,]\s*|\t", cand)[0].strip()
             cand = latin_form(cand)                              # "张伟 (Wei Zhang)" → "Wei Zhang"
             cand = re.sub(r"\s*\([^()]{1,80}\)$", "", cand)      # "Jane Doe (Doe Consulting Ltd)"
+            cand = _NICKNAME.sub("", cand)                       # "Zhiwei (Karl) Martens", "Ann “Annie” Lee"
             if looks_like_name(cand, max_words=4) and not only_heading_words(cand):   # not "Selected Work"
                 # a heading set as high as the CV's section headings, after text, heads a section
                 # of its own ("<h2>CS Work</h2>" under a paragraph, above "<h2>Education</h2>")
@@ -375,7 +380,7 @@ class _Reader:
         }
         kinds = {sec.kind for sec in sections}
         self._bio(sections, education="education" not in kinds, positions="positions" not in kinds)
-        for sec in sections:
+        for sec in [part for sec in sections for part in _mixed_parts(sec)]:
             handler = handlers.get(sec.kind)
             if sec.kind in _DATED_KINDS:
                 sec = Section(sec.kind, sec.heading, dated_groups(sec.lines, each=_DATED_KINDS[sec.kind]), sec.level)
@@ -580,7 +585,8 @@ class _Reader:
         internships = bool(re.search(r"\binternships?\b", sec.heading, re.I))
         headed = False          # the line before was an entry's header, not a detail
         nested_org = False      # the line before named the entry's organization under its header
-        for line in _join_continuations(sec.lines, join_bullets=False):
+        lines = _join_continuations(sec.lines, join_bullets=False)
+        for i, line in enumerate(lines):
             text, place = _entry_text(line.text)
             if cur is not None and not (bullet_entries and line.bullet and not line.depth) \
                     and _labelled_field(cur, text):
@@ -652,6 +658,26 @@ class _Reader:
                 continue
             starts_new = cur is None or line.entry_head or any(
                 k in cur and cur[k] for k in fields if k in ("organization", "title"))
+            if starts_new and _role_over_employer(cur, fields, line, lines[i - 1] if i else None):
+                # "Research agent<TAB>Montreal, Canada" / "LOREM INSTITUTE<TAB>May 2021 - Aug. 2021"
+                # (Awesome-CV's rows): a line naming no employer, right above the employer's line
+                # that carries the dates, is the role held there
+                cur["title"] = cur.pop("organization")
+                cur.pop("group", None)
+                for k, v in fields.items():
+                    if v and not cur.get(k):
+                        cur[k] = v
+                headed = True
+                continue
+            if starts_new and _closing_unit(cur, fields, line, lines[i + 1] if i + 1 < len(lines) else None):
+                # "Lecturer<TAB>2017 –" / "University of Lorem" / "Department of Ipsum", then a
+                # blank line: the block's second organization line is the first one's unit (or
+                # the other way round), not the organization heading the next block's role
+                if _UNIVERSITY.search(fields["organization"]) and not _UNIVERSITY.search(cur["organization"]):
+                    cur["unit"], cur["organization"] = cur["organization"], fields["organization"]
+                else:
+                    cur["unit"] = fields["organization"]
+                continue
             if fields.keys() == {"period"} or fields.keys() <= {"period", "location"}:
                 starts_new = cur is None or "period" in cur
             if starts_new:
@@ -1009,6 +1035,8 @@ class _Reader:
             cols = raw.rsplit("\t", 1)
             if len(cols) == 2 and (col := bare_date(cols[1])):
                 raw, date = cols[0], col                           # a last column of dates
+            elif (cols := raw.split("\t", 1)) and len(cols) == 2 and (col := bare_date(cols[0])):
+                raw, date = cols[1], col                           # a first column of dates
             text = strip_markup(raw).strip()
             # "Venue: Lorem Symposium" / "Date: May 2019" under a talk: that talk's host or date
             lab = _TALK_LABEL.match(text) if cur is not None else None
@@ -1024,7 +1052,8 @@ class _Reader:
             emph = _EMPHASISED_TALK.match(raw)
             if emph and re.search(r"[A-Za-z]", emph.group(2)):
                 text = f'"{clean(emph.group(1))}", {strip_markup(emph.group(2))}'   # "*Title*, Host, Date"
-            lead = re.match(r"^((?:19|20)\d\d)\s*[:|–—-]\s+", text)    # "2023: NBER Summer Institute, …"
+            # "2023: NBER Summer Institute, …", "2025 Lorem Workshop, Place" (a year column read as text)
+            lead = re.match(r"^((?:19|20)\d\d)(?:\s*[:|–—-]\s+|\s+(?=[A-Z]))", text)
             if lead and date is None:
                 date, text = lead.group(1), text[lead.end():]
             found = find_period(text) if date is None else None
@@ -1077,7 +1106,7 @@ class _Reader:
             # own however short, not the host of the talk above
             own_entry = bullet_entries and line.bullet and not line.depth
             if title is None:
-                if text and (cur is None or cur.get("title")) and (len(text.split()) >= 5 or own_entry) \
+                if text and (cur is None or cur.get("title")) and (len(text.split()) >= 5 or own_entry or dated_again) \
                         and not (cur and not cur.get("host") and len(text.split()) < 8 and not dated_again
                                  and not own_entry):
                     title = text
@@ -1180,7 +1209,7 @@ def _bio_position(sentence: str) -> Position | None:
 
 _AWARD_DATE_PREFIX = re.compile(
     r"^((?:(?:[A-Z][a-z]{2,8}\.?|Spring|Summer|Fall|Autumn|Winter)\s+)?(?:19|20)\d\d"
-    r"(?:\s*[-–—]\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d|present|now))?)\s*(?:[:|–—-]\s*|\s+)(?=[A-Z])")
+    r"(?:\s*[-–—]\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d|(?<=[-–—])\d\d|present|now))?)\s*(?:[:|–—-]\s*|\s+)(?=[A-Z])")
 
 
 # Where a long entry line's own name ends and its description begins: a spaced dash before a
@@ -1206,6 +1235,34 @@ def clause_cut(text: str, limit: int = LONG_ENTRY_WORDS) -> tuple[str, str] | No
             return head, tail
         return None
     return None
+
+
+_POSITIONS_HEADING = dict(SECTION_RULES)["positions"]
+
+
+def _mixed_parts(sec: Section) -> list[Section]:
+    """An education section whose heading names positions too ("Scientific positions and
+    education", "Education and Employment") lists both in one run of dated entries: each entry
+    (a dated line and the undated lines under it) goes to education when its first line names
+    a degree, to positions otherwise. Other sections are returned as they are."""
+    if sec.kind != "education" or not _POSITIONS_HEADING.search(sec.heading.lower()):
+        return [sec]
+    groups: list[list[Line]] = []
+    for line in sec.lines:
+        if not groups or has_period(line.text) or line.gap:
+            groups.append([line])
+        else:
+            groups[-1].append(line)
+    if not any(DEGREE_RE.search(g[0].text) for g in groups):
+        return [sec]
+    parts: list[Section] = []
+    for g in groups:
+        kind = "education" if DEGREE_RE.search(g[0].text) else "positions"
+        if parts and parts[-1].kind == kind:
+            parts[-1].lines.extend(g)
+        else:
+            parts.append(Section(kind, sec.heading, list(g), sec.level))
+    return parts
 
 
 def has_period(text: str) -> bool:
@@ -1332,6 +1389,30 @@ def dated_groups(lines: list[Line], each: bool) -> list[Line]:
                             line.gap if k == 0 else g.gap))
         i = j
     return out
+
+
+_RESEARCH = re.compile(r"\bresearch\b", re.I)     # a role's word too ("Research agent")
+
+
+def _role_over_employer(cur: dict | None, fields: dict, line: Line, prev: Line | None) -> bool:
+    """The entry so far is one short line read as an organization with no role, dates or
+    details, set directly above this line, which names an organization and its dates and no
+    role; the line above names no kind of organization (no "University", "Institute", …;
+    "Research" alone names none)."""
+    return cur is not None and prev is not None and cur.get("line") == prev.no and not line.gap \
+        and set(cur) <= {"line", "organization", "location", "group"} and bool(cur.get("organization")) \
+        and len(cur["organization"].split()) <= 5 and not ORG_WORDS.search(_RESEARCH.sub("", cur["organization"])) \
+        and bool(fields.get("organization")) and bool(fields.get("period")) and not fields.get("title") \
+        and not line.bullet and not prev.bullet
+
+
+def _closing_unit(cur: dict | None, fields: dict, line: Line, nxt: Line | None) -> bool:
+    """An organization alone on the last line of an entry's block (a blank line or the end
+    follows), right under the entry's organization line, when the entry has a role and no unit."""
+    return cur is not None and bool(cur.get("title")) and bool(cur.get("organization")) and not cur.get("unit") \
+        and bool(fields.get("organization")) and fields.keys() <= {"organization", "unit", "location"} \
+        and not fields.get("unit") and not line.gap and not line.bullet and not line.entry_head \
+        and (nxt is None or nxt.gap)
 
 
 def _stacked_entries(lines: list[Line]) -> list[dict] | None:
@@ -1685,10 +1766,17 @@ def _details_after_institution(fields: dict, tail: str) -> None:
         fields["honour"] = clean(honours[0])
 
 
+_NAMES_ADVISORS = re.compile(r"\b(?:advis|supervis|mentor|committee)\w*\s*:", re.I)
+
+
 def _split_degrees(lines: list[Line]) -> list[Line]:
-    """'B.S. in Computer Science, B.S. in Applied Mathematics' → one line per degree."""
+    """'B.S. in Computer Science, B.S. in Applied Mathematics' → one line per degree. A line
+    naming advisors is not split: 'Advisors: Ann Lee, ScD and Bo Chen, PhD' gives their titles."""
     out = []
     for line in lines:
+        if _NAMES_ADVISORS.search(line.text):
+            out.append(line)
+            continue
         parts = re.split(r",\s*(?=(?:B\.?S|M\.?S|B\.?A|M\.?A|Ph\.?D|B\.?Eng|M\.?Eng|BSc|MSc|Bachelor|Master|Doctor)\b)", line.text)
         if len(parts) > 1 and all(DEGREE_RE.match(strip_markup(p).strip()) for p in parts[1:]):
             out.extend(Line(line.no, p.strip(), line.entry_head, line.bullet, line.depth) for p in parts)
@@ -1827,9 +1915,9 @@ def _is_description(line: Line, text: str) -> bool:
 
 _PI_NOTE = re.compile(r"\s*\(\s*(?:PI|P\.I\.|supervisors?|advisors?|mentors?|hosts?|head)\s*:\s*([^()]{3,160})\)", re.I)
 # "Teaching Assistant in Mathematics", "Lecturer in Applied Statistics": a subject, not an organization
-_SUBJECT_ONLY = re.compile(r"(?:[A-Z][a-z]+\s+|(?:and|&|of)\s+){0,3}(?:[A-Z][a-z]*(?:ics|ogy|omy|istry|ture|ences?|ism)|"
+_SUBJECT_ONLY = re.compile(r"(?:[A-Z][a-z]+\s+|(?:and|&|of)\s+){0,3}(?:[A-Z][a-z]*(?:ics|ogy|omy|istry|ture|ences?|ism|ance)|"
                            r"(?:Engineering|Computing|Nursing|Law|Medicine|History|Philosophy|Arts|Design|Music|"
-                           r"Studies|Management|Finance|Education))")
+                           r"Studies|Management|Finance|Education|Government|Politics|Policy|Methods))")
 _UNIVERSITY = re.compile(r"\b(?:universit(?:y|ies|ät|é|à|ad|e|eit|at)|college|polytechnic|hochschule)\b", re.I)
 _BOLD_AT = re.compile(r"(?:\*\*|__|<b>|<strong>)([^*_<>]{2,150})(?:\*\*|__|</b>|</strong>)\s+(?:at|@)\s", re.I)
 _POST_WORDS = re.compile(r"\b(?:position|post|role|appointment|placement|secondment|contractor|worker)\b", re.I)
