@@ -302,6 +302,15 @@ def _join_cell_wraps(rows: list[list]) -> None:
     tail = None       # the last line joined into row i's last cell (its box and text)
     while i + 1 < len(rows):
         row, nxt = rows[i], rows[i + 1]
+        if _wrapped_cells(row, nxt):
+            # "2017 – 2018 | Member of Lorem Society for Science and | Lorem" / "Technology |
+            # University": two cells wrapped at once, each piece under the cell it continues
+            for piece in nxt:
+                k = next(j for j, cell in enumerate(row) if j > 0 and _under(cell, piece, j == len(row) - 1))
+                cell = row[k]
+                row[k] = (cell[0], piece[1], max(cell[2], piece[2]), cell[3], cell[4] + " " + piece[4])
+            del rows[i + 1]
+            continue
         if len(row) >= 2 and len(nxt) == 1:
             last, cont = row[-1], nxt[0]
             line = tail or last
@@ -323,6 +332,34 @@ def _join_cell_wraps(rows: list[list]) -> None:
                     continue
         i += 1
         tail = None
+
+
+def _under(cell, piece, last: bool) -> bool:
+    """The piece starts where the cell starts (or, for a row's last cell, set flush right, ends
+    where it ends)."""
+    return abs(cell[0] - piece[0]) <= 2 or last and abs(cell[2] - piece[2]) <= 2
+
+
+def _wrapped_cells(row: list, nxt: list) -> bool:
+    """The next row continues two or more cells of this one at once: each of its pieces starts
+    at the left edge of a different cell after the first (a date cell; the last cell may be
+    set flush right), in the same type, at
+    the usual line spacing, and the cell it continues ends a word short of the next cell."""
+    if len(nxt) < 2 or len(row) < len(nxt) + 1:
+        return False
+    starts = [j for piece in nxt for j, cell in enumerate(row) if j > 0 and _under(cell, piece, j == len(row) - 1)]
+    if len(starts) != len(nxt) or len(set(starts)) != len(nxt):
+        return False
+    for piece, j in zip(nxt, starts):
+        cell = row[j]
+        h = cell[3] - cell[1]
+        if abs((piece[3] - piece[1]) - h) > 0.15 * h or cell[1] - piece[3] > 0.45 * h or _DATE_LIKE.search(piece[4]):
+            return False
+        if j + 1 < len(row):
+            char_w = (cell[2] - cell[0]) / max(len(cell[4]), 1)
+            if row[j + 1][0] - cell[2] > (len(piece[4].split()[0]) + 4) * char_w:
+                return False      # the cell ended well before the next one: its own line break
+    return True
 
 
 def _margin_headings(rows: list[list]) -> list[list]:

@@ -247,7 +247,8 @@ def test_a_letter_spaced_name_stacked_margin_headings_and_three_line_blocks():
 def test_a_heading_in_larger_type_and_a_year_column_with_two_digit_end_years():
     """An article-class CV: 'Academic career and university education' in \\large bold type is a
     heading though 'university' names no section (its list mixes positions and degrees); a
-    year column holding '2019–22' is a cell of its own; a year column dates the talks."""
+    year column holding '2019–22' is a cell of its own; a year column dates the talks; cells
+    wrapped side by side are joined cell by cell."""
     doc, r = _read("hskip.pdf")
     lines = doc.text.splitlines()
     assert "# Academic career and university education" in lines
@@ -261,3 +262,6 @@ def test_a_heading_in_larger_type_and_a_year_column_with_two_digit_end_years():
     assert [(a.name, a.year) for a in r.awards] == [
         ("Starting grant, Westmarch Science Fund | 900 kEUR", "2022"), ("Best poster prize, Soft Matter Days, Lindmark", "2018")]
     assert [(t.title, t.date) for t in r.talks][0] == ("Active Gels Far From Equilibrium, Lorentz Meeting, Leiden", "2024")
+    # a row whose role cell and place cell both wrap: each piece of the next line goes to its cell
+    assert "2020–23\tMember of the Graduate Committee for Science and Technology\tKelbrook College" in lines
+    assert [(s.role, s.period) for s in r.service] == [("Member", "2020–23"), ("Organizer", "2017–19")]

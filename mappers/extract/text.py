@@ -344,10 +344,11 @@ _GRANT_TAIL = re.compile(r"(?:[,;]\s*|(?<!\s)\s+\(\s*)(?:(?:US|CA|AU)?[$€£¥]
                          r"\d[\d,.]{0,20}\s?(?:[kKM]\s?)?(?:yen|jpy|eur(?:os?)?|usd|chf|gbp|sek|nok|dkk|cny|rmb|inr|aud|cad)|"
                          r"(?:lead\s+|co-?\s?)?(?:PI|P\.I\.|principal investigator|investigator))\s*\)?\.?$", re.I)
 
-# A service line's date: "2019", "2019-2021", "since 2018", "Oct. 2013" (the month kept with it).
+# A service line's date: "2019", "2019-2021", "2019–21", "since 2018", "Oct. 2013" (the month kept with it).
 _SERVICE_PERIOD = re.compile(
     r"\b((?:(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?,?\s+)?(?:since\s+(?:19|20)\d\d|"
-    r"(?:19|20)\d\d(?:\.\d{1,2})?\s*[-–]\s*(?:(?:19|20)\d\d(?:\.\d{1,2})?|present|now)|(?:19|20)\d\d))\b", re.I)
+    r"(?:19|20)\d\d(?:\.\d{1,2})?\s*[-–]\s*(?:(?:19|20)\d\d(?:\.\d{1,2})?|present|now)|(?:19|20)\d\d[-–]\d\d(?!\d)|"
+    r"(?:19|20)\d\d))\b", re.I)
 _END_STOP = re.compile(r"(?<=[a-z]{3})\.$")
 _SERVICE_LABEL = re.compile(r"^([^:]{3,60}):\s*(\S.*)$")
 _SERVICE_ROLE_COMMA = re.compile(r"^([^,:]{3,60}),\s*(.+)$")
