@@ -494,14 +494,37 @@ def _large_heading(row: _Row, usual: float) -> bool:
     return not text.isupper() and not _heading_label(text) and _classify_heading_text(text)
 
 
+_UNNAMED_HEADING = re.compile(r"[A-Z][^\d\t@:;,.|]{1,40}")
+
+
+def _unnamed_heading(row: _Row, text: str, usual: float, heading_heights: list[float]) -> bool:
+    """A short row alone in the very type of the section headings seen before it ("Stack
+    software" set like "Experience"): a heading, though its words name no section the reader
+    knows; marked so that it ends the section above instead of joining it."""
+    return row.height >= 1.08 * usual and bool(_UNNAMED_HEADING.fullmatch(text)) and len(text.split()) <= 5 \
+        and any(abs(row.height - h) <= 0.03 * h for h in heading_heights) and not _classify_heading_text(text)
+
+
 def rows_to_text(page_rows: list[list[_Row]]) -> str:
     text = _rows_text(page_rows, drop_furniture=True)
     return text if text.strip() else _rows_text(page_rows, drop_furniture=False)
 
 
+_RUNS_ON_END = re.compile(r"[A-Za-z,]$")
+_RUNS_ON_START = re.compile(r"[a-z]")
+
+
+def _runs_on(last: str, first: str) -> bool:
+    """The last line of a page ends mid-sentence (a word or a comma, no tab) and the first line
+    of the next page goes on in lower case: one paragraph, or one reference, over the break."""
+    return "\t" not in last and "\t" not in first and bool(_RUNS_ON_END.search(last)) \
+        and bool(_RUNS_ON_START.match(first)) and not last.startswith("#")
+
+
 def _rows_text(page_rows: list[list[_Row]], drop_furniture: bool) -> str:
     furniture = _furniture(page_rows) if drop_furniture else set()
     out: list[str] = []
+    heading_heights: list[float] = []     # type sizes of the section headings seen so far
     for rows in page_rows:
         heights = sorted(r.height for r in rows) or [0.0]
         usual = heights[len(heights) // 2]
@@ -510,9 +533,15 @@ def _rows_text(page_rows: list[list[_Row]], drop_furniture: bool) -> str:
             if re.sub(r"\d+", "#", row.text.strip()) in furniture \
                     or drop_furniture and (i == len(rows) - 1 or i == 0) and _PAGE_NUMBER.match(row.text):
                 continue      # page furniture (kept only when a document has nothing else)
+            text = _clean_row(row.text)
+            if prev is None and out and out[-1] == "" and len(out) >= 2 and _runs_on(out[-2], text):
+                out.pop()     # a sentence broken by the page's end goes on at the next page's top
             if prev is not None and prev.bottom - row.top > 0.6 * usual and out and out[-1]:
                 out.append("")
-            out.append(("# " if _large_heading(row, usual) else "") + _clean_row(row.text))
+            if row.height >= 1.08 * usual and "\t" not in text and _classify_heading_text(text):
+                heading_heights.append(row.height)
+            heading = _large_heading(row, usual) or _unnamed_heading(row, text, usual, heading_heights)
+            out.append(("# " if heading else "") + text)
             prev = row
         if out and out[-1]:
             out.append("")

@@ -2113,3 +2113,31 @@ def test_text_of_advisors_with_their_degrees_is_no_second_degree():
     assert [(e.degree, e.institution, e.advisors) for e in r.education] == [
         ("Ph.D. in Biostatistics", "University of Lorem", ["Ann B. Carter", "Dan Evans"]),
         ("M.S. in Physics", "University of Lorem", [])]
+
+
+def test_text_of_degree_over_an_institution_with_no_institution_word():
+    """AltaCV: 'MSc in Artificial Intelligence' / 'Lorem BarcelonaTech' / '2019 – 2021'. The line
+    right under a degree that waits for its institution names it, though no word says so;
+    before, the degrees piled up until an institution with 'University' in its name came."""
+    r = extract(_doc("""
+        Jane Roe
+
+        Education
+
+        PhD in Artificial Intelligence
+        Lorem BarcelonaTech
+        • 2021 – 2025
+        Research focus: human-on-the-loop learning
+
+        MSc in Artificial Intelligence
+        Lorem BarcelonaTech
+        • 2019 – 2021
+
+        BSc in Computer Science
+        Ipsum National University
+        • 2011 – 2016
+        """, name="cv.txt", fmt="text"))
+    assert [(e.degree, e.institution, e.start, e.end) for e in r.education] == [
+        ("PhD in Artificial Intelligence", "Lorem BarcelonaTech", "2021", "2025"),
+        ("MSc in Artificial Intelligence", "Lorem BarcelonaTech", "2019", "2021"),
+        ("BSc in Computer Science", "Ipsum National University", "2011", "2016")]

@@ -265,3 +265,14 @@ def test_a_heading_in_larger_type_and_a_year_column_with_two_digit_end_years():
     # a row whose role cell and place cell both wrap: each piece of the next line goes to its cell
     assert "2020–23\tMember of the Graduate Committee for Science and Technology\tKelbrook College" in lines
     assert [(s.role, s.period) for s in r.service] == [("Member", "2020–23"), ("Organizer", "2017–19")]
+
+
+def test_a_heading_naming_no_known_section_in_the_headings_type_ends_the_section_above():
+    """'Fieldwork' set in the very type of 'Grants' and 'Awards' is a heading, though no section
+    the reader knows: its dated lines are no awards (before, 'Fieldwork' and its eight campaigns
+    were read as nine awards)."""
+    doc, r = _read("datecells.pdf")
+    assert "# Fieldwork" in doc.text.splitlines()
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Baltic Carbon Mapping grant, Estonian Research Agency", "2024"), ("Travel grant, Nordic Marine Science Fund", "2021"),
+        ("Early Career Award of the Baltic Ecology Society", "2023"), ("Best Dissertation Prize in Marine Sciences", "2020")]

@@ -416,9 +416,11 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
                 text_ = _SHORTCODE.sub("", text_)
             entry_head = True
             # an unknown heading as high as the section's own ends it ("## Posts" after "## Awards")
+            # (in text from a PDF, "# " marks only a heading set in the section headings' type)
             if not bullet and md_level and _SECTION_LIKE.fullmatch(text_) and not _ENTRY_WORDS.search(text_) \
                     and (cur.level and md_level <= cur.level or cur.kind == "preamble" and cur.lines
-                         and any(s.level for s in sections)):
+                         and any(s.level for s in sections)
+                         or not markdown and cur.level is None and cur.kind in ENTRY_KINDS):
                 # ... unless a heading above both holds a list: "### Poster Sessions" after "### Conference
                 # Papers" under "## Presentations" is one more group of that list
                 parent = next((s for s in reversed(sections) if s.level and s.level < md_level), None)

@@ -511,6 +511,10 @@ class _Reader:
                     and fields.get("honour") and not line.entry_head:
                 _merge_education(cur, {k: v for k, v in fields.items() if k not in ("institution", "location")}, "")
                 continue     # the institution named again under its degree, with an honour
+            if not fields and pending_degree and cur is None and _unnamed_institution(text, line, pending_degree[-1][1]):
+                # "MSc in Artificial Intelligence" / "Lorem BarcelonaTech" / "2019 – 2021" (AltaCV): the
+                # line right under a degree that waits for its institution names it, whatever its words
+                fields = {"institution": clean(text)}
             if fields.get("institution") and (cur is None or cur.institution or pending_degree):
                 if cur is not None and cur.institution:
                     entries.append(cur)
@@ -1768,6 +1772,15 @@ def _details_after_institution(fields: dict, tail: str) -> None:
 
 
 _NAMES_ADVISORS = re.compile(r"\b(?:advis|supervis|mentor|committee)\w*\s*:", re.I)
+
+
+def _unnamed_institution(text: str, line: Line, degree_line: Line) -> bool:
+    """A short capitalised line with no date, label or sentence in it, set right under a degree
+    line (the next line of the source): an institution's name ("UPC BarcelonaTech")."""
+    words = text.split()
+    return line.no == degree_line.no + 1 and not line.bullet and not line.gap and 1 <= len(words) <= 6 \
+        and all(w[:1].isupper() or w.lower() in ("of", "de", "for", "and", "&", "the", "di", "du", "la") for w in words) \
+        and not re.search(r"[:;.!?]\s|[:;]$|\d", text) and "\t" not in text
 
 
 def _split_degrees(lines: list[Line]) -> list[Line]:
