@@ -276,3 +276,20 @@ def test_a_heading_naming_no_known_section_in_the_headings_type_ends_the_section
     assert [(a.name, a.year) for a in r.awards] == [
         ("Baltic Carbon Mapping grant, Estonian Research Agency", "2024"), ("Travel grant, Nordic Marine Science Fund", "2021"),
         ("Early Career Award of the Baltic Ecology Society", "2023"), ("Best Dissertation Prize in Marine Sciences", "2020")]
+
+
+def test_a_sentence_broken_by_the_pages_end_goes_on_at_the_next_pages_top():
+    """A reference whose line ends mid-phrase at the foot of a page and goes on in lower case at
+    the top of the next is one paragraph: the blank line between pages does not cut it (it was
+    read as two references). A page ending on a full stop keeps its blank line."""
+    from mappers.convert import _Row, rows_to_text
+
+    page1 = [_Row("1. Ann Lee and Bo Chen. Sparse methods for the discovery of", 700, 690, 10),
+             _Row("subtypes in many studies and other", 688, 678, 10)]
+    page2 = [_Row("purposes. Journal of Lorem Statistics, 2016.", 760, 750, 10),
+             _Row("2. Cy Katz. Targeted screens. Cancer Research, 2015.", 748, 738, 10)]
+    page3 = [_Row("three. A line in lower case after a full stop.", 760, 750, 10)]
+    assert rows_to_text([page1, page2, page3]).splitlines() == [
+        "1. Ann Lee and Bo Chen. Sparse methods for the discovery of", "subtypes in many studies and other",
+        "purposes. Journal of Lorem Statistics, 2016.", "2. Cy Katz. Targeted screens. Cancer Research, 2015.",
+        "", "three. A line in lower case after a full stop.", ""]
