@@ -2141,3 +2141,25 @@ def test_text_of_degree_over_an_institution_with_no_institution_word():
         ("PhD in Artificial Intelligence", "Lorem BarcelonaTech", "2021", "2025"),
         ("MSc in Artificial Intelligence", "Lorem BarcelonaTech", "2019", "2021"),
         ("BSc in Computer Science", "Ipsum National University", "2011", "2016")]
+
+
+def test_text_of_bulleted_entries_wrapped_onto_a_dated_line_and_countries_in_brackets():
+    """Bulleted degrees, each an entry with its year at the end, one wrapped by the page: its
+    dated tail ends that item (it was read as the next entry's header, which is right only
+    under unbulleted headers). A country in brackets after an institution is its place."""
+    r = extract(_doc("""
+        Jane Roe
+
+        Education
+        • Ph.D. in Biology, summa cum laude, Centre for Integrative Lorem Research/Ipsum
+        University (Germany), 2017
+        • M.Sc. in Systems Ecology and Sustainable Development, University of Dolor (Romania), 2007
+
+        Work experience
+        • Oct. 2017 - Feb. 2019\tPostdoctoral Researcher at Amet University, Department of Bioscience (Denmark)
+        """, name="cv.txt", fmt="text"))
+    assert [(e.degree, e.institution, e.location, e.end) for e in r.education] == [
+        ("Ph.D. in Biology", "Centre for Integrative Lorem Research/Ipsum University", "Germany", "2017"),
+        ("M.Sc. in Systems Ecology and Sustainable Development", "University of Dolor", "Romania", "2007")]
+    assert [(p.title, p.organization, p.unit, p.location) for p in r.positions] == [
+        ("Postdoctoral Researcher", "Amet University", "Department of Bioscience", "Denmark")]

@@ -836,7 +836,10 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
             # or a labelled line of its own ("Reviewer: ACM TODS")
             # (after a bullet item, an unbulleted dated line is the next entry's header: "• Built …" /
             # "Research Scientist, Ipsum Labs, 2018–2021")
-            header_after_item = prev.bullet and not publications and _YEAR.search(cont) is not None
+            # (where the section's entries are its bullets, a dated line ends the item it wraps:
+            # "• M.Sc. in …, Central European" / "University (Hungary), 2009")
+            header_after_item = prev.bullet and not publications and _YEAR.search(cont) is not None \
+                and not lines[0].bullet
             short_tail = (full_width and len(cont.split()) <= 6 and not cont.endswith(".") or narrow) \
                 and not main.rstrip().endswith(".") and not _LEAD_DATE.match(cont) and not _LABEL_HEAD.match(cont) \
                 and not header_after_item

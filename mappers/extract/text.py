@@ -1508,9 +1508,17 @@ def _people(text: str) -> list[str]:
     return out
 
 
+_BRACKETED_COUNTRY = re.compile(r"\s*\(([A-Z][A-Za-z .'-]{1,30})\)$")
+
+
 def _strip_location(text: str) -> tuple[str, str | None]:
-    """'Alibaba Cloud, Bellevue, WA' → ('Alibaba Cloud', 'Bellevue, WA'); 'Google, remote MA' too."""
+    """'Alibaba Cloud, Bellevue, WA' → ('Alibaba Cloud', 'Bellevue, WA'); 'Google, remote MA' too;
+    'University of Bucharest (Romania)' → ('University of Bucharest', 'Romania')."""
     text = text.strip(" ,")
+    country = _BRACKETED_COUNTRY.search(text)
+    if country and text[: country.start()].strip() and (len(country.group(1)) >= 4 or country.group(1) in
+                                                          ("UK", "USA", "US", "UAE")) and is_region(country.group(1)):
+        return text[: country.start()].strip(" ,"), country.group(1)
     usa = re.search(r",\s*(?:USA|U\.S\.A?\.?|US|United States)$", text)
     if usa and re.search(r",\s*[A-Z]{2}$", text[: usa.start()]):
         # "Lorem University, Princeton, NJ, USA": the state and country after the place
