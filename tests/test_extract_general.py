@@ -2163,3 +2163,38 @@ def test_text_of_bulleted_entries_wrapped_onto_a_dated_line_and_countries_in_bra
         ("M.Sc. in Systems Ecology and Sustainable Development", "University of Dolor", "Romania", "2007")]
     assert [(p.title, p.organization, p.unit, p.location) for p in r.positions] == [
         ("Postdoctoral Researcher", "Amet University", "Department of Bioscience", "Denmark")]
+
+
+def test_text_of_a_scan_with_ocr_slips_and_a_word_broken_before_a_date_column():
+    """Text from a scanned PDF: 'EDUCATl0N' (l and 0 for I and O in capitals) is the Education
+    heading; '2O15', '2Ol3', '2O21.' are years; 'Post-' / 'doctoral Fellow, …<TAB>2019 – 2022' is
+    one line though its second half carries a date column (the hyphen is kept: without a
+    dictionary 'opti-cal' cannot be told from 'higher-order'). 'CS107' is left as it is."""
+    r = extract(_doc("""
+        Jane Roe
+        jane.roe@lorem-example.edu
+
+        EDUCATl0N
+        Ph.D. in Physics, University of Lorem, 2O15 - 2O19
+        M.Sc. in Physics, University of Ipsum, 2Ol3
+
+        EXPERIENCE
+        Post-
+        doctoral Fellow, Department of Physics, University of Dolor\t2019 – 2O22
+
+        TEACHING
+        Teaching Assistant, CS107 Computer Organization, University of Lorem, 2016
+
+        PUBLICATIONS
+        1. J. Roe and A. Lee. Quantum dots in optical cavities. Physical Review B, 99(3):1-9, 2019.
+        2. J. Roe. A meta-
+        analysis of spin chains. Journal of Lorem Physics, 12, 2O21.
+        """, name="cv.txt", fmt="text"))
+    assert [(e.degree, e.institution, e.start, e.end) for e in r.education] == [
+        ("Ph.D. in Physics", "University of Lorem", "2015", "2019"), ("M.Sc. in Physics", "University of Ipsum", None, "2013")]
+    assert [(p.title, p.organization, p.unit, p.start, p.end) for p in r.positions] == [
+        ("Post-doctoral Fellow", "University of Dolor", "Department of Physics", "2019", "2022")]
+    assert [(p.title, p.venue, p.year) for p in r.publications] == [
+        ("Quantum dots in optical cavities", "Physical Review B", "2019"),
+        ("A meta-analysis of spin chains", "Journal of Lorem Physics", "2021")]
+    assert "CS107" in r.teaching[0].course

@@ -268,8 +268,22 @@ _LETTER_SPACED_LINE = re.compile(r"(?:\S{1,2}\s+)+\S{1,2}")
 _SPACE_COLUMNS = re.compile(r"(?<=\S)[ \u00a0]{3,}(?=\S)")
 
 
+_OCR_YEAR = re.compile(r"(?<![\w.])[12][0-9OolI]{3}(?!\w|\.\d)")
+_OCR_FOLD = str.maketrans("OolI", "0011")
+
+
+def _ocr_year(m: re.Match[str]) -> str:
+    """'2O19', '2Ol3' (a scan's letters O, o, l, I for the digits 0 and 1) → '2019', '2013';
+    other words are left as they are."""
+    word = m.group(0)
+    folded = word.translate(_OCR_FOLD)
+    return folded if folded != word and re.fullmatch(r"(?:19|20)\d\d", folded) and word[1] in "90O" else word
+
+
 def _normalise_line(raw: str) -> str:
     line = raw[:MAX_LINE].rstrip()
+    if _OCR_YEAR.search(line):
+        line = _OCR_YEAR.sub(_ocr_year, line)
     if line.endswith("\\") and not line.endswith("\\\\"):
         line = line[:-1].rstrip()      # Markdown's hard line break "…, B. Berger\" (the break itself is kept)
     # pdftotext -layout aligns columns with runs of spaces: a column break, like a tab
@@ -571,6 +585,11 @@ _TAG_LEAD = re.compile(r"^<(span|b|strong|font|em)\b[^<>]{0,200}>\s*([^<>*_]{1,6
 _TAG_WRAPPED = re.compile(r"^(?:<[a-z][^<>]{0,200}>\s*)+([^<>]{1,80}?)(?:\s*</[a-z]+\s*>)+$", re.I)
 
 
+# a word in capitals with a scan's slips in it: 'l' or '1' for 'I', '0' for 'O' ("EDUCATl0N")
+_OCR_CAPS_WORD = re.compile(r"\b(?=[A-Z]{2})[A-Z]{2,30}[l10][A-Zl10]{0,30}\b|\b[A-Z][l10][A-Zl10]{2,30}\b")
+_OCR_CAPS_FOLD = str.maketrans("l10", "IIO")
+
+
 def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
     """(kind, heading, rest-of-line, rest-is-entry-head) when the line opens a section."""
     md = _MD_HEADING.match(line)
@@ -614,6 +633,11 @@ def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
         if len(words) > k and _is_heading_phrase(" ".join(words[:k])) and words[k][:1].isupper():
             head = " ".join(words[:k])
             return classify_heading(head), head, " ".join(words[k:]), bool(md)
+    # a heading in capitals with a scan's slips ("EDUCATl0N"): read as the letters they stand for
+    if len(words) <= 6 and _OCR_CAPS_WORD.search(body_clean):
+        folded = _OCR_CAPS_WORD.sub(lambda m: m.group(0).translate(_OCR_CAPS_FOLD), body_clean)
+        if folded.isupper() and (kind := classify_heading(folded)):
+            return kind, folded, "", False
     # OCR slips in a heading line ("Se1ected Pub1ications"): read as the letters they stand for
     if len(words) <= 6 and _OCR_HINT.search(body_clean):
         folded = _OCR_DIGIT.sub(lambda m: "l" if m.group(0) == "1" else "o", body_clean)
@@ -786,6 +810,17 @@ def text_measure(sections: list[Section]) -> int:
 _ENDS_DATED = re.compile(r"(?:(?:19|20)\d\d|present|now|current)\W{0,3}$", re.I)
 
 
+_HYPHEN_PIECE = re.compile(r"(?<![\w@./-])[A-Za-z][a-z]{0,29}-$")
+_CONT_PIECE = re.compile(r"[a-z]{2,}(?=[\s.,;:)]|$)")
+
+
+def _broken_word(main: str, cont: str) -> bool:
+    """'Fel-' at a line's end and 'low, …' at the next line's start: one word broken by the
+    margin. (Its hyphen is kept, as elsewhere: without a dictionary 'opti-cal' cannot be told
+    from 'higher-order'.)"""
+    return bool(_HYPHEN_PIECE.search(main.rstrip()) and _CONT_PIECE.match(cont))
+
+
 def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0) -> list[Line]:
     """Lines broken by the page's width back into one (text read from a PDF). A line is the
     rest of the one before when no blank line separates them, it carries no bullet, label or
@@ -824,6 +859,13 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
             out[-1] = Line(prev.no, prev.text.rstrip() + _slot_sep(prev.text, body, full_width or narrow) + body + "\t" + cell.group(1),
                            prev.entry_head, True, prev.depth, prev.gap)
             continue
+        if prev is not None and not line.gap and not line.bullet and not line.entry_head and "\t" in line.text \
+                and "\t" not in prev.text and _broken_word(prev.text, line.text):
+            # "Postdoctoral Fel-" / "low, Department of Physics<TAB>2019 – 2022": a word broken by
+            # the margin joins its line even when the rest of the line carries a date column
+            out[-1] = Line(prev.no, prev.text.rstrip() + line.text.strip(), prev.entry_head, prev.bullet,
+                           prev.depth, prev.gap)
+            continue
         if prev is not None and not line.gap and not line.bullet and not line.entry_head and "\t" not in line.text:
             main, tab, tail = prev.text.partition("\t")
             lead = ""
@@ -860,6 +902,7 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
                      or publications and bullets >= 2 and prev.bullet)
             if wraps and cont:
                 sep = "" if re.search(r"[A-Za-z]-$", main) and cont[:1].islower() else " "
+
                 if publications and bullets >= 2 and prev.bullet and sep == " " and not tab:
                     sep = _slot_sep(main, cont, full_width or narrow)
                 if publications and tail and re.search(r"(?:19|20)\d\d", tail) and \
