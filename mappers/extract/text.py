@@ -1110,6 +1110,9 @@ class _Reader:
             # in a list whose entries are its top-level bullets, such a bullet is a talk of its
             # own however short, not the host of the talk above
             own_entry = bullet_entries and line.bullet and not line.depth
+            # "Title, Event, Place" under a line of that same shape: the next talk, not the host
+            own_entry = own_entry or bool(cur and cur.get("title") and cur["title"].count(",") >= 2
+                                          and text.count(",") >= 2 and not cur.get("host"))
             if title is None:
                 if text and (cur is None or cur.get("title")) and (len(text.split()) >= 5 or own_entry or dated_again) \
                         and not (cur and not cur.get("host") and len(text.split()) < 8 and not dated_again
