@@ -2198,3 +2198,34 @@ def test_text_of_a_scan_with_ocr_slips_and_a_word_broken_before_a_date_column():
         ("Quantum dots in optical cavities", "Physical Review B", "2019"),
         ("A meta-analysis of spin chains", "Journal of Lorem Physics", "2021")]
     assert "CS107" in r.teaching[0].course
+
+
+def test_text_of_title_coauthors_and_venue_blocks_without_authors_names():
+    """res.cls publications: 'Title' / 'with A and B' / 'Journal (Forthcoming)' / 'Paper available
+    here.', blocks set apart by blank lines. The subject wrote them with the co-authors named;
+    the journal with a status in brackets is the venue; the link's text is no entry (before,
+    the co-authors' line ran into the title and each other line was a publication of its own).
+    'DR JANE ROE-LINDQVIST' is the subject without the title."""
+    r = extract(_doc("""
+        DR JANE ROE-LINDQVIST
+        j.roe@lorem-example.ac.uk
+
+        PUBLICATIONS
+
+        Measuring Attitudes towards Spending with a Tax Summary Experiment
+        with Ola Brandt and Tomas Quell
+        Lorem Journal of Political Science (Forthcoming)
+        Paper available here.
+
+        Agenda Setting and Legislative Voting in the Ipsum Parliament
+        with Tomas Quell
+        Journal of Dolor Politics (2018)
+        Paper available here.
+        """, name="cv.txt", fmt="text"))
+    assert r.person.name == "Jane Roe-Lindqvist"
+    assert [(p.title, [a.name + ("*" if a.is_subject else "") for a in p.authors], p.venue, p.year)
+            for p in r.publications] == [
+        ("Measuring Attitudes towards Spending with a Tax Summary Experiment",
+         ["Jane Roe-Lindqvist*", "Ola Brandt", "Tomas Quell"], "Lorem Journal of Political Science", None),
+        ("Agenda Setting and Legislative Voting in the Ipsum Parliament",
+         ["Jane Roe-Lindqvist*", "Tomas Quell"], "Journal of Dolor Politics", "2018")]

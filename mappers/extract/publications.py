@@ -186,8 +186,10 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
         if kind == "noise":
             continue
         if kind == "title" and cur is not None and cur.get("title") and cur.get("authors") and not cur.get("venue") \
-                and not (line.bullet and line.depth == 0) and not line.entry_head and YEAR_RE.search(text):
-            # title / authors / "Genome Research 2023 and oral presentation at …": the third line, dated, is the venue
+                and not (line.bullet and line.depth == 0) and not line.entry_head \
+                and (YEAR_RE.search(text) or _STATUS_PAREN.search(text) and len(text.split()) <= 12):
+            # title / authors / "Genome Research 2023 and oral presentation at …": the third line, dated, is the
+            # venue; so is a journal with a status in brackets ("… Quarterly (Forthcoming)")
             kind, value = "venue", clean(text)
         starts_new = cur is None or line.bullet and cur.get("title") and kind == "title" or (kind in cur and cur[kind]) or \
             (kind == "title" and (cur.get("venue") and cur.get("authors")))
@@ -418,6 +420,12 @@ _RATE_NOTE = re.compile(r"(?:acceptance\s+rate|acc\.\s+rate|impact\s+factor|\(?I
                         r"cited\s+by\b)", re.I)
 
 
+_AVAILABLE_HERE = re.compile(r"(?:(?:the\s+)?(?:paper|pdf|draft|preprint|article|manuscript|chapter|link)\s+)?(?:is\s+)?"
+                             r"available\s+(?:here|online|on request)\.?", re.I)
+# "American Journal of Political Science (Forthcoming)": a journal with the work's status after it
+_STATUS_PAREN = re.compile(r"\(\s*(?:forthcoming|in press|to appear|accepted|under review|submitted|in print)\s*\)\.?$", re.I)
+
+
 def _classify(raw: str, subject: str) -> tuple[str, object]:
     text = strip_markup(raw)
     if len(text.split()) <= 6 and _NOTE_ONLY.fullmatch(text):
@@ -426,6 +434,8 @@ def _classify(raw: str, subject: str) -> tuple[str, object]:
         return "noise", None      # "Acceptance rate: 26.1%.", "Impact factor: 4.2"
     if _CLASSIFY_RE2.fullmatch(text) and len(text.split()) <= 4:
         return "noise", None
+    if len(text) <= 60 and _AVAILABLE_HERE.fullmatch(text):
+        return "noise", None      # "Paper available here.": the text of a link under the entry
     # ("**Title** [[Link]](url)": the labels of its links aside, a whole bold line)
     whole = _CLASSIFY_RE1.fullmatch(_LABEL_LINKS.sub("", raw).strip() if "](" in raw else raw)
     if whole and not re.search(r",\s", whole.group(1)) and not _is_venue(strip_markup(whole.group(1))):

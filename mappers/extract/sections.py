@@ -821,6 +821,9 @@ def _broken_word(main: str, cont: str) -> bool:
     return bool(_HYPHEN_PIECE.search(main.rstrip()) and _CONT_PIECE.match(cont))
 
 
+_WITH_SLOT = re.compile(r"with\s+[A-Z][\w.'’-]*\s+[A-Z]")
+
+
 def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0) -> list[Line]:
     """Lines broken by the page's width back into one (text read from a PDF). A line is the
     rest of the one before when no blank line separates them, it carries no bullet, label or
@@ -846,7 +849,7 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
             and last_len + 1 + len(line.text.split(" ", 1)[0]) > measure and not _ENDS_DATED.search(prev.text)
         last_len = len(line.text)
         if prev is not None and blocks and full_width and not line.gap and not line.entry_head \
-                and "\t" not in line.text and not _opens_with_authors(line.text):
+                and "\t" not in line.text and not _opens_with_authors(line.text) and not _WITH_SLOT.match(line.text):
             out[-1] = Line(prev.no, prev.text.rstrip() + " " + line.text.strip(), prev.entry_head, prev.bullet,
                            prev.depth, prev.gap)
             continue
@@ -896,8 +899,11 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
             # a bullet item run to the full width and not closed by a full stop goes on on the next line
             bullet_wrap = prev.bullet and (full_width or narrow) and not main.rstrip().endswith((".", ":", ";")) \
                 and not _LEAD_DATE.match(cont) and not _LABEL_HEAD.match(cont) and not header_after_item
-            wraps = (_CONNECTOR_END.search(main) or cont[:1].islower() or short_tail or label_cut or quote_cut
-                     or initial_cut or bullet_wrap
+            # "Title" / "with A and B" / "Venue (2018)" set apart by blank lines (res.cls): the
+            # co-authors' line is a line of the entry of its own, not the title's tail
+            with_slot = blocks and _WITH_SLOT.match(cont) is not None
+            wraps = not with_slot and (_CONNECTOR_END.search(main) or cont[:1].islower() or short_tail or label_cut
+                                       or quote_cut or initial_cut or bullet_wrap
                      or cont[:1] == "("
                      or publications and bullets >= 2 and prev.bullet)
             if wraps and cont:

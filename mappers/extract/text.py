@@ -276,7 +276,7 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
                     and prose_before and 0 < line.no <= len(source) else None
                 if sub and int(len(sub.group(1)) if sub.group(1) else sub.group(2)) in section_levels:
                     continue
-                return proper_case_name(cand, text), line.no
+                return strip_honorifics(proper_case_name(cand, text)), line.no   # ("DR JANE DOE")
         if sec.kind not in ("preamble", "interests", "contact"):
             break
     return None, None
