@@ -2229,3 +2229,30 @@ def test_text_of_title_coauthors_and_venue_blocks_without_authors_names():
          ["Jane Roe-Lindqvist*", "Ola Brandt", "Tomas Quell"], "Lorem Journal of Political Science", None),
         ("Agenda Setting and Legislative Voting in the Ipsum Parliament",
          ["Jane Roe-Lindqvist*", "Tomas Quell"], "Journal of Dolor Politics", "2018")]
+
+
+def test_text_of_supervision_lines_naming_two_doctors():
+    """Awesome-CV bullets 'supervision: Drs. Ann Poisot and Dom Gravel' under a degree or a
+    job name its advisors or mentors ("Drs." and "Profs." are plural titles); the line was an
+    honour of the degree, and only the last name was read under the job."""
+    r = extract(_doc("""
+        Jane Roe
+
+        Education
+
+        Lorem University\tMontreal, Canada
+        PH.D. IN BIOLOGICAL SCIENCES\tsince Sept. 2019
+        • option General Biology
+        • supervision: Drs. Ann Poisot and Dom Gravel
+
+        Experience
+
+        Research agent\tMontreal, Canada
+        LOREM WATER TRUST\tMay 2021 - Aug. 2021
+        • part-time internship in river science
+        • supervision: Drs. Andrew Gonzo and Ann Poisot
+        """, name="cv.txt", fmt="text"))
+    assert [(e.institution, e.advisors, e.honours) for e in r.education] == [
+        ("Lorem University", ["Ann Poisot", "Dom Gravel"], ["option General Biology"])]
+    assert [(p.title, p.organization, p.mentors) for p in r.positions] == [
+        ("Research agent", "LOREM WATER TRUST", ["Andrew Gonzo", "Ann Poisot"])]
