@@ -241,10 +241,12 @@ def _rows(lines, name=None) -> list[_Row]:
     return out
 
 
-# a date or a range alone ("2021 – present", "Sept. 2019 – Jan. 2020", "2018", "May-August 2016", "2016/17")
+# a date or a range alone ("2021 – present", "Sept. 2019 – Jan. 2020", "2018", "May-August 2016", "2016/17",
+# "2020–25": the end year in two digits after a dash)
 _DATE_ONLY = re.compile(r"(?:(?:since|from)\s+)?(?:[A-Za-z]{3,9}\.?(?:\s?[-\u2010-\u2015]\s?[A-Za-z]{3,9}\.?)?,?\s+)?"
                         r"(?:19|20)\d\d(?:/\d\d)?(?:\s*(?:[-\u2010-\u2015~]+|to|until)"
-                        r"\s*(?:(?:[A-Za-z]{3,9}\.?,?\s+)?(?:19|20)\d\d|present|now|current|today|ongoing))?", re.I)
+                        r"\s*(?:(?:[A-Za-z]{3,9}\.?,?\s+)?(?:19|20)\d\d|(?<=[-\u2010-\u2015])\d\d|present|now|current|today|ongoing))?",
+                        re.I)
 _RANGE_OPEN = re.compile(r"(?:[-\u2010-\u2015]|\bto|\buntil|\bsince)\s*$", re.I)
 _RANGE_CLOSE = re.compile(r"\s*(?:[-\u2010-\u2015]|to\b|until\b)", re.I)
 _MONTH_END = re.compile(r"(?<![\w.])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)"
@@ -300,6 +302,15 @@ def _join_cell_wraps(rows: list[list]) -> None:
     tail = None       # the last line joined into row i's last cell (its box and text)
     while i + 1 < len(rows):
         row, nxt = rows[i], rows[i + 1]
+        if _wrapped_cells(row, nxt):
+            # "2017 – 2018 | Member of Lorem Society for Science and | Lorem" / "Technology |
+            # University": two cells wrapped at once, each piece under the cell it continues
+            for piece in nxt:
+                k = next(j for j, cell in enumerate(row) if j > 0 and _under(cell, piece, j == len(row) - 1))
+                cell = row[k]
+                row[k] = (cell[0], piece[1], max(cell[2], piece[2]), cell[3], cell[4] + " " + piece[4])
+            del rows[i + 1]
+            continue
         if len(row) >= 2 and len(nxt) == 1:
             last, cont = row[-1], nxt[0]
             line = tail or last
@@ -321,6 +332,34 @@ def _join_cell_wraps(rows: list[list]) -> None:
                     continue
         i += 1
         tail = None
+
+
+def _under(cell, piece, last: bool) -> bool:
+    """The piece starts where the cell starts (or, for a row's last cell, set flush right, ends
+    where it ends)."""
+    return abs(cell[0] - piece[0]) <= 2 or last and abs(cell[2] - piece[2]) <= 2
+
+
+def _wrapped_cells(row: list, nxt: list) -> bool:
+    """The next row continues two or more cells of this one at once: each of its pieces starts
+    at the left edge of a different cell after the first (a date cell; the last cell may be
+    set flush right), in the same type, at
+    the usual line spacing, and the cell it continues ends a word short of the next cell."""
+    if len(nxt) < 2 or len(row) < len(nxt) + 1:
+        return False
+    starts = [j for piece in nxt for j, cell in enumerate(row) if j > 0 and _under(cell, piece, j == len(row) - 1)]
+    if len(starts) != len(nxt) or len(set(starts)) != len(nxt):
+        return False
+    for piece, j in zip(nxt, starts):
+        cell = row[j]
+        h = cell[3] - cell[1]
+        if abs((piece[3] - piece[1]) - h) > 0.15 * h or cell[1] - piece[3] > 0.45 * h or _DATE_LIKE.search(piece[4]):
+            return False
+        if j + 1 < len(row):
+            char_w = (cell[2] - cell[0]) / max(len(cell[4]), 1)
+            if row[j + 1][0] - cell[2] > (len(piece[4].split()[0]) + 4) * char_w:
+                return False      # the cell ended well before the next one: its own line break
+    return True
 
 
 def _margin_headings(rows: list[list]) -> list[list]:
@@ -418,12 +457,52 @@ def _furniture(page_rows: list[list[_Row]]) -> set[str]:
     return {k[1] for k, n in seen.items() if n >= max(2, (len(page_rows) + 1) // 2)}
 
 
+_SPACED_WORD = re.compile(r"\S{1,2}(?: \S{1,2})+")
+_WORD_GAP = re.compile(r" {2,}")
+
+
+def _unspace_letters(cell: str) -> str:
+    """'D R   J A N E   D O E' (a name or heading set letter-spaced: pdfminer puts a space
+    between letters and two or more between words) → 'DR JANE DOE'. Every word must be
+    letters set apart, at least five of them in all; other text is left as it is."""
+    words = _WORD_GAP.split(cell.strip())
+    if len(words) < 2 or not all(_SPACED_WORD.fullmatch(w) for w in words) \
+            or sum(w.count(" ") + 1 for w in words) < 5:
+        return cell
+    return " ".join(w.replace(" ", "") for w in words)
+
+
 def _clean_row(text: str) -> str:
     for lig, plain in _LIGATURES.items():
         text = text.replace(lig, plain)
+    if "  " in text and " " in text[1:3]:
+        text = "\t".join(_unspace_letters(cell) for cell in text.split("\t"))
     if "  " in text:      # a justified line's wide word spaces (pdfminer adds one to the glyph's)
         text = _SPACE_RUN.sub(" ", text)
     return _PUA_BULLET.sub("• ", text) if _PUA_BULLET.match(text) else text
+
+
+def _large_heading(row: _Row, usual: float) -> bool:
+    """A row set alone in type larger than the page's usual, naming a section ("Scientific
+    positions and education" in \\large bold): a section heading even when its words are not
+    all heading words nor in capitals (an entry set in the body's bold type is not one). \\large
+    at 11 pt is 12 pt: 1.09 times the body's type."""
+    if row.height < 1.08 * usual or "\t" in row.text or len(row.text) > 60 or row.text.startswith("#"):
+        return False
+    text = _clean_row(row.text)
+    # (capitals and heading words alone are read as a heading anyway; their line is left as it is)
+    return not text.isupper() and not _heading_label(text) and _classify_heading_text(text)
+
+
+_UNNAMED_HEADING = re.compile(r"[A-Z][^\d\t@:;,.|]{1,40}")
+
+
+def _unnamed_heading(row: _Row, text: str, usual: float, heading_heights: list[float]) -> bool:
+    """A short row alone in the very type of the section headings seen before it ("Stack
+    software" set like "Experience"): a heading, though its words name no section the reader
+    knows; marked so that it ends the section above instead of joining it."""
+    return row.height >= 1.08 * usual and bool(_UNNAMED_HEADING.fullmatch(text)) and len(text.split()) <= 5 \
+        and any(abs(row.height - h) <= 0.03 * h for h in heading_heights) and not _classify_heading_text(text)
 
 
 def rows_to_text(page_rows: list[list[_Row]]) -> str:
@@ -431,9 +510,21 @@ def rows_to_text(page_rows: list[list[_Row]]) -> str:
     return text if text.strip() else _rows_text(page_rows, drop_furniture=False)
 
 
+_RUNS_ON_END = re.compile(r"[A-Za-z,]$")
+_RUNS_ON_START = re.compile(r"[a-z]")
+
+
+def _runs_on(last: str, first: str) -> bool:
+    """The last line of a page ends mid-sentence (a word or a comma, no tab) and the first line
+    of the next page goes on in lower case: one paragraph, or one reference, over the break."""
+    return "\t" not in last and "\t" not in first and bool(_RUNS_ON_END.search(last)) \
+        and bool(_RUNS_ON_START.match(first)) and not last.startswith("#")
+
+
 def _rows_text(page_rows: list[list[_Row]], drop_furniture: bool) -> str:
     furniture = _furniture(page_rows) if drop_furniture else set()
     out: list[str] = []
+    heading_heights: list[float] = []     # type sizes of the section headings seen so far
     for rows in page_rows:
         heights = sorted(r.height for r in rows) or [0.0]
         usual = heights[len(heights) // 2]
@@ -442,9 +533,15 @@ def _rows_text(page_rows: list[list[_Row]], drop_furniture: bool) -> str:
             if re.sub(r"\d+", "#", row.text.strip()) in furniture \
                     or drop_furniture and (i == len(rows) - 1 or i == 0) and _PAGE_NUMBER.match(row.text):
                 continue      # page furniture (kept only when a document has nothing else)
+            text = _clean_row(row.text)
+            if prev is None and out and out[-1] == "" and len(out) >= 2 and _runs_on(out[-2], text):
+                out.pop()     # a sentence broken by the page's end goes on at the next page's top
             if prev is not None and prev.bottom - row.top > 0.6 * usual and out and out[-1]:
                 out.append("")
-            out.append(_clean_row(row.text))
+            if row.height >= 1.08 * usual and "\t" not in text and _classify_heading_text(text):
+                heading_heights.append(row.height)
+            heading = _large_heading(row, usual) or _unnamed_heading(row, text, usual, heading_heights)
+            out.append(("# " if heading else "") + text)
             prev = row
         if out and out[-1]:
             out.append("")

@@ -1994,3 +1994,275 @@ def test_text_of_award_lines_with_a_labelled_title_under_them():
     assert [(a.name, a.year) for a in r.awards] == [
         ("Best Paper Award, Workshop on Information Security", "2020"),
         ("Best Presentation Award, Nordic Security Workshop", "2016")]
+
+
+# --- session 16: PDF and plain-text layouts ---------------------------------------------------
+def test_text_of_a_list_mixing_positions_and_degrees_under_one_heading():
+    """'Positions and education' (one dated list, a CV's career in order): each dated line goes to
+    education when it names a degree, to positions otherwise; before, the positions were lost."""
+    r = extract(_doc("""
+        Tove Brannigan
+
+        Positions and Education
+        Since 2022 Associate Professor, Department of Geology, University of Harrowgate
+        2018–22\tPostdoctoral Researcher, Kelbrook Institute of Earth Sciences
+        2014–18\tPhD in Geophysics, University of Eastbrook
+        2012–14\tMSc in Geology, University of Eastbrook
+        """, name="cv.txt", fmt="text"))
+    assert [(p.title, p.organization, p.start, p.end, p.current) for p in r.positions] == [
+        ("Associate Professor", "University of Harrowgate", "2022", None, True),
+        ("Postdoctoral Researcher", "Kelbrook Institute of Earth Sciences", "2018", "2022", False)]
+    assert [(e.degree, e.institution, e.start, e.end) for e in r.education] == [
+        ("PhD in Geophysics", "University of Eastbrook", "2014", "2018"),
+        ("MSc in Geology", "University of Eastbrook", "2012", "2014")]
+
+
+def test_text_of_year_columns_with_two_digit_end_years_and_talks_after_a_year():
+    """'2024–27 Seed grant, …' keeps no '2024–27' in the award's name; '2025 Title, Event,
+    Place' (a year column read as text) dates the talk and the next year's line is the next
+    talk, not the host of the one above."""
+    r = extract(_doc("""
+        Jane Roe
+
+        Awards
+        2024–27 Seed grant, Lorem Council
+        2019 Best poster prize, Dolor Meeting
+
+        Invited talks
+        2025 Statistical Physics of Foams, Summer School, Lausanne
+        2024 Soft Matter Days, Leiden
+        """, name="cv.txt", fmt="text"))
+    assert [(a.name, a.year) for a in r.awards] == [("Seed grant, Lorem Council", "2024"),
+                                                   ("Best poster prize, Dolor Meeting", "2019")]
+    assert [(t.title, t.date) for t in r.talks] == [
+        ("Statistical Physics of Foams, Summer School, Lausanne", "2025"), ("Soft Matter Days, Leiden", "2024")]
+
+
+def test_text_of_role_and_place_over_employer_and_dates():
+    """Awesome-CV's rows: 'Role<TAB>Place' over 'EMPLOYER<TAB>dates'. A role with no title word
+    ('Field agent') was read as an organization of its own and the employer as a second entry."""
+    r = extract(_doc("""
+        Jane Roe
+
+        Experience
+        Field agent\tLeeds, UK
+        LOREM WATER TRUST\tMay 2021 - Aug. 2021
+        • part-time placement in river science
+        Research assistant\tYork, UK
+        University of York\tMay 2019 - Aug. 2019
+        • full-time project on lake sediments
+        """, name="cv.txt", fmt="text"))
+    assert [(p.title, p.organization, p.location, p.start, p.end) for p in r.positions] == [
+        ("Field agent", "LOREM WATER TRUST", "Leeds, UK", "2021-05", "2021-08"),
+        ("Research assistant", "University of York", "York, UK", "2019-05", "2019-08")]
+
+
+def test_text_of_role_over_organization_over_department_blocks():
+    """res.cls blocks: 'Role<TAB>dates' / organization / department, a blank line between blocks.
+    The department closes its block (the organization's unit); it was taken for the
+    organization of the next block's role. 'Lecturer in Ocean Governance' names a subject."""
+    r = extract(_doc("""
+        Jane Roe
+
+        Appointments
+        Lecturer in Ocean Governance\t2019 – 2024
+        University of Harrowgate
+        School of Marine Policy
+
+        Research Fellow in Fisheries Law\t2016 – 2019
+        Kelbrook College
+        Department of Law
+        """, name="cv.txt", fmt="text"))
+    assert [(p.title, p.organization, p.unit, p.start, p.end) for p in r.positions] == [
+        ("Lecturer in Ocean Governance", "University of Harrowgate", "School of Marine Policy", "2019", "2024"),
+        ("Research Fellow in Fisheries Law", "Kelbrook College", "Department of Law", "2016", "2019")]
+
+
+def test_text_of_group_labels_between_numbered_references_and_bulleted_awards():
+    """'Methodology' / 'Application' / 'Book Chapter' between numbered references, 'Student
+    Awards' / 'Travel Awards' over bulleted awards: labels, not entries nor part of the
+    reference above; a Chicago venue 'Journal, 111, no. 513 (2016): 27-42' keeps its name only."""
+    r = extract(_doc("""
+        ZHIWEI (KARL) MARTENS
+        kmartens@lorem-example.edu
+
+        PUBLICATIONS
+        Methodology
+        1. Zhiwei Martens, Ann Carter. Sparse methods for subtype discovery in omics studies. Journal of Lorem Statistics, 111, no. 513 (2016): 27-42.
+        2. Bo Li, Zhiwei Martens. (2012) A suite of R packages for meta-analysis. Bioinformatics, 28:2534-2536.
+        Application
+        3. Cy Katz, Zhiwei Martens. (2015) Targeted screens in the mouse genome. Cancer Research 8, no. 10 (2015): 1000-1009.
+
+        AWARDS
+        Student Awards
+        • Lorem Statistics Association, student of the year\tMarch 2016
+        Travel Awards
+        • Ipsum Optimization Summer School\tAug 2016
+        """, name="cv.txt", fmt="text"))
+    assert r.person.name == "Zhiwei Martens"       # the called-by name in brackets is not part of it
+    assert [(p.title, p.venue, p.year) for p in r.publications] == [
+        ("Sparse methods for subtype discovery in omics studies", "Journal of Lorem Statistics", "2016"),
+        ("A suite of R packages for meta-analysis", "Bioinformatics", "2012"),
+        ("Targeted screens in the mouse genome", "Cancer Research", "2015")]
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Lorem Statistics Association, student of the year", "2016"), ("Ipsum Optimization Summer School", "2016")]
+
+
+def test_text_of_advisors_with_their_degrees_is_no_second_degree():
+    """'– Advisors: Ann B. Carter, ScD and Dan Evans, PhD' under a degree: the advisors' titles,
+    not a second PhD at the same university."""
+    r = extract(_doc("""
+        Jane Roe
+
+        EDUCATION
+        University of Lorem,\tPittsburgh, PA, US
+        • Ph.D. in Biostatistics\tSummer 2017
+        – Advisors: Ann B. Carter, ScD and Dan Evans, PhD
+        • M.S. in Physics\tApr 2012
+        """, name="cv.txt", fmt="text"))
+    assert [(e.degree, e.institution, e.advisors) for e in r.education] == [
+        ("Ph.D. in Biostatistics", "University of Lorem", ["Ann B. Carter", "Dan Evans"]),
+        ("M.S. in Physics", "University of Lorem", [])]
+
+
+def test_text_of_degree_over_an_institution_with_no_institution_word():
+    """AltaCV: 'MSc in Artificial Intelligence' / 'Lorem BarcelonaTech' / '2019 – 2021'. The line
+    right under a degree that waits for its institution names it, though no word says so;
+    before, the degrees piled up until an institution with 'University' in its name came."""
+    r = extract(_doc("""
+        Jane Roe
+
+        Education
+
+        PhD in Artificial Intelligence
+        Lorem BarcelonaTech
+        • 2021 – 2025
+        Research focus: human-on-the-loop learning
+
+        MSc in Artificial Intelligence
+        Lorem BarcelonaTech
+        • 2019 – 2021
+
+        BSc in Computer Science
+        Ipsum National University
+        • 2011 – 2016
+        """, name="cv.txt", fmt="text"))
+    assert [(e.degree, e.institution, e.start, e.end) for e in r.education] == [
+        ("PhD in Artificial Intelligence", "Lorem BarcelonaTech", "2021", "2025"),
+        ("MSc in Artificial Intelligence", "Lorem BarcelonaTech", "2019", "2021"),
+        ("BSc in Computer Science", "Ipsum National University", "2011", "2016")]
+
+
+def test_text_of_bulleted_entries_wrapped_onto_a_dated_line_and_countries_in_brackets():
+    """Bulleted degrees, each an entry with its year at the end, one wrapped by the page: its
+    dated tail ends that item (it was read as the next entry's header, which is right only
+    under unbulleted headers). A country in brackets after an institution is its place."""
+    r = extract(_doc("""
+        Jane Roe
+
+        Education
+        • Ph.D. in Biology, summa cum laude, Centre for Integrative Lorem Research/Ipsum
+        University (Germany), 2017
+        • M.Sc. in Systems Ecology and Sustainable Development, University of Dolor (Romania), 2007
+
+        Work experience
+        • Oct. 2017 - Feb. 2019\tPostdoctoral Researcher at Amet University, Department of Bioscience (Denmark)
+        """, name="cv.txt", fmt="text"))
+    assert [(e.degree, e.institution, e.location, e.end) for e in r.education] == [
+        ("Ph.D. in Biology", "Centre for Integrative Lorem Research/Ipsum University", "Germany", "2017"),
+        ("M.Sc. in Systems Ecology and Sustainable Development", "University of Dolor", "Romania", "2007")]
+    assert [(p.title, p.organization, p.unit, p.location) for p in r.positions] == [
+        ("Postdoctoral Researcher", "Amet University", "Department of Bioscience", "Denmark")]
+
+
+def test_text_of_a_scan_with_ocr_slips_and_a_word_broken_before_a_date_column():
+    """Text from a scanned PDF: 'EDUCATl0N' (l and 0 for I and O in capitals) is the Education
+    heading; '2O15', '2Ol3', '2O21.' are years; 'Post-' / 'doctoral Fellow, …<TAB>2019 – 2022' is
+    one line though its second half carries a date column (the hyphen is kept: without a
+    dictionary 'opti-cal' cannot be told from 'higher-order'). 'CS107' is left as it is."""
+    r = extract(_doc("""
+        Jane Roe
+        jane.roe@lorem-example.edu
+
+        EDUCATl0N
+        Ph.D. in Physics, University of Lorem, 2O15 - 2O19
+        M.Sc. in Physics, University of Ipsum, 2Ol3
+
+        EXPERIENCE
+        Post-
+        doctoral Fellow, Department of Physics, University of Dolor\t2019 – 2O22
+
+        TEACHING
+        Teaching Assistant, CS107 Computer Organization, University of Lorem, 2016
+
+        PUBLICATIONS
+        1. J. Roe and A. Lee. Quantum dots in optical cavities. Physical Review B, 99(3):1-9, 2019.
+        2. J. Roe. A meta-
+        analysis of spin chains. Journal of Lorem Physics, 12, 2O21.
+        """, name="cv.txt", fmt="text"))
+    assert [(e.degree, e.institution, e.start, e.end) for e in r.education] == [
+        ("Ph.D. in Physics", "University of Lorem", "2015", "2019"), ("M.Sc. in Physics", "University of Ipsum", None, "2013")]
+    assert [(p.title, p.organization, p.unit, p.start, p.end) for p in r.positions] == [
+        ("Post-doctoral Fellow", "University of Dolor", "Department of Physics", "2019", "2022")]
+    assert [(p.title, p.venue, p.year) for p in r.publications] == [
+        ("Quantum dots in optical cavities", "Physical Review B", "2019"),
+        ("A meta-analysis of spin chains", "Journal of Lorem Physics", "2021")]
+    assert "CS107" in r.teaching[0].course
+
+
+def test_text_of_title_coauthors_and_venue_blocks_without_authors_names():
+    """res.cls publications: 'Title' / 'with A and B' / 'Journal (Forthcoming)' / 'Paper available
+    here.', blocks set apart by blank lines. The subject wrote them with the co-authors named;
+    the journal with a status in brackets is the venue; the link's text is no entry (before,
+    the co-authors' line ran into the title and each other line was a publication of its own).
+    'DR JANE ROE-LINDQVIST' is the subject without the title."""
+    r = extract(_doc("""
+        DR JANE ROE-LINDQVIST
+        j.roe@lorem-example.ac.uk
+
+        PUBLICATIONS
+
+        Measuring Attitudes towards Spending with a Tax Summary Experiment
+        with Ola Brandt and Tomas Quell
+        Lorem Journal of Political Science (Forthcoming)
+        Paper available here.
+
+        Agenda Setting and Legislative Voting in the Ipsum Parliament
+        with Tomas Quell
+        Journal of Dolor Politics (2018)
+        Paper available here.
+        """, name="cv.txt", fmt="text"))
+    assert r.person.name == "Jane Roe-Lindqvist"
+    assert [(p.title, [a.name + ("*" if a.is_subject else "") for a in p.authors], p.venue, p.year)
+            for p in r.publications] == [
+        ("Measuring Attitudes towards Spending with a Tax Summary Experiment",
+         ["Jane Roe-Lindqvist*", "Ola Brandt", "Tomas Quell"], "Lorem Journal of Political Science", None),
+        ("Agenda Setting and Legislative Voting in the Ipsum Parliament",
+         ["Jane Roe-Lindqvist*", "Tomas Quell"], "Journal of Dolor Politics", "2018")]
+
+
+def test_text_of_supervision_lines_naming_two_doctors():
+    """Awesome-CV bullets 'supervision: Drs. Ann Poisot and Dom Gravel' under a degree or a
+    job name its advisors or mentors ("Drs." and "Profs." are plural titles); the line was an
+    honour of the degree, and only the last name was read under the job."""
+    r = extract(_doc("""
+        Jane Roe
+
+        Education
+
+        Lorem University\tMontreal, Canada
+        PH.D. IN BIOLOGICAL SCIENCES\tsince Sept. 2019
+        • option General Biology
+        • supervision: Drs. Ann Poisot and Dom Gravel
+
+        Experience
+
+        Research agent\tMontreal, Canada
+        LOREM WATER TRUST\tMay 2021 - Aug. 2021
+        • part-time internship in river science
+        • supervision: Drs. Andrew Gonzo and Ann Poisot
+        """, name="cv.txt", fmt="text"))
+    assert [(e.institution, e.advisors, e.honours) for e in r.education] == [
+        ("Lorem University", ["Ann Poisot", "Dom Gravel"], ["option General Biology"])]
+    assert [(p.title, p.organization, p.mentors) for p in r.positions] == [
+        ("Research agent", "LOREM WATER TRUST", ["Andrew Gonzo", "Ann Poisot"])]

@@ -224,3 +224,76 @@ def test_a_date_column_set_off_by_a_rule_and_a_narrow_gutter():
         ("Dean's List, University of Vellmar", "2018"), ("Dean's List", "2017")]
     assert [(e.institution, e.degree, e.start, e.current) for e in r.education][:1] == [
         ("University of Vellmar", "B.Sc. in Computer Science", "2016", True)]
+
+
+def test_a_letter_spaced_name_stacked_margin_headings_and_three_line_blocks():
+    """res.cls: the name set letter-spaced (pdfminer gives 'D R   M I R A   …', one space between
+    letters, more between words), headings of two or three stacked lines in a left margin
+    column with words beyond the heading vocabulary ("NON-ACADEMIC", "EXTERNAL"), and entries
+    as 'Role<TAB>dates' over the organization and its department."""
+    doc, r = _read("rescls.pdf")
+    lines = doc.text.splitlines()
+    assert lines[0] == "DR MIRA OSTENFELD" and r.person.name == "Mira Ostenfeld"
+    assert "NON-ACADEMIC APPOINTMENTS" in lines and "EXTERNAL FUNDING AND AWARDS" in lines
+    assert [(p.title, p.organization, p.unit, p.start, p.end) for p in r.positions] == [
+        ("Lecturer in Ocean Governance", "University of Harrowgate", "School of Marine Policy", "2019", "2024"),
+        ("Research Fellow in Fisheries Law", "Kelbrook College", "Department of Law", "2016", "2019"),
+        ("Policy Advisor", "Coastal Trust of Lindmark", None, "2020", "2022")]
+    assert [(e.degree, e.institution) for e in r.education] == [("PhD", "Kelbrook College")]
+    assert [(a.name, a.year) for a in r.awards] == [("Tidewater Early Career Grant", "2021"),
+                                                   ("Kelbrook Prize for Legal Writing", "2015")]
+
+
+def test_a_heading_in_larger_type_and_a_year_column_with_two_digit_end_years():
+    """An article-class CV: 'Academic career and university education' in \\large bold type is a
+    heading though 'university' names no section (its list mixes positions and degrees); a
+    year column holding '2019–22' is a cell of its own; a year column dates the talks; cells
+    wrapped side by side are joined cell by cell."""
+    doc, r = _read("hskip.pdf")
+    lines = doc.text.splitlines()
+    assert "# Academic career and university education" in lines
+    assert "2019–22\tResearch Fellow, Department of Physics, Kelbrook College" in lines
+    assert [(p.title, p.organization, p.unit, p.start, p.end, p.current) for p in r.positions] == [
+        ("Associate Professor", "University of Westmarch", "Institute of Theoretical Physics", "2023", None, True),
+        ("Research Fellow", "Kelbrook College", "Department of Physics", "2019", "2022", False)]
+    assert [(e.degree, e.institution, e.start, e.end, e.advisors) for e in r.education] == [
+        ("PhD in Physics", "University of Eastbrook", "2015", "2019", ["O Lindqvist"]),
+        ("Masters in Physics", "University of Eastbrook", "2013", "2015", [])]
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Starting grant, Westmarch Science Fund | 900 kEUR", "2022"), ("Best poster prize, Soft Matter Days, Lindmark", "2018")]
+    # "Title, Event, Place" under a talk of that shape is the next talk, not that talk's host
+    assert [(t.title, t.host, t.date) for t in r.talks] == [
+        ("Active Gels Far From Equilibrium, Lorentz Meeting, Leiden", None, "2024"),
+        ("Entropy in Living Matter, Spring Colloquium, Trieste", None, None),
+        ("Flocks and Swarms, Winter Workshop, Les Houches", None, "2021")]
+    # a row whose role cell and place cell both wrap: each piece of the next line goes to its cell
+    assert "2020–23\tMember of the Graduate Committee for Science and Technology\tKelbrook College" in lines
+    assert [(s.role, s.period) for s in r.service] == [("Member", "2020–23"), ("Organizer", "2017–19")]
+
+
+def test_a_heading_naming_no_known_section_in_the_headings_type_ends_the_section_above():
+    """'Fieldwork' set in the very type of 'Grants' and 'Awards' is a heading, though no section
+    the reader knows: its dated lines are no awards (before, 'Fieldwork' and its eight campaigns
+    were read as nine awards)."""
+    doc, r = _read("datecells.pdf")
+    assert "# Fieldwork" in doc.text.splitlines()
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Baltic Carbon Mapping grant, Estonian Research Agency", "2024"), ("Travel grant, Nordic Marine Science Fund", "2021"),
+        ("Early Career Award of the Baltic Ecology Society", "2023"), ("Best Dissertation Prize in Marine Sciences", "2020")]
+
+
+def test_a_sentence_broken_by_the_pages_end_goes_on_at_the_next_pages_top():
+    """A reference whose line ends mid-phrase at the foot of a page and goes on in lower case at
+    the top of the next is one paragraph: the blank line between pages does not cut it (it was
+    read as two references). A page ending on a full stop keeps its blank line."""
+    from mappers.convert import _Row, rows_to_text
+
+    page1 = [_Row("1. Ann Lee and Bo Chen. Sparse methods for the discovery of", 700, 690, 10),
+             _Row("subtypes in many studies and other", 688, 678, 10)]
+    page2 = [_Row("purposes. Journal of Lorem Statistics, 2016.", 760, 750, 10),
+             _Row("2. Cy Katz. Targeted screens. Cancer Research, 2015.", 748, 738, 10)]
+    page3 = [_Row("three. A line in lower case after a full stop.", 760, 750, 10)]
+    assert rows_to_text([page1, page2, page3]).splitlines() == [
+        "1. Ann Lee and Bo Chen. Sparse methods for the discovery of", "subtypes in many studies and other",
+        "purposes. Journal of Lorem Statistics, 2016.", "2. Cy Katz. Targeted screens. Cancer Research, 2015.",
+        "", "three. A line in lower case after a full stop.", ""]

@@ -652,7 +652,11 @@ def proper_case_name(name: str, text: str) -> str:
         candidate = re.sub(r"\s+", " ", m.group(0))
         if not candidate.isupper() and candidate[0].isupper():
             return candidate
-    return " ".join(w.capitalize() if len(w) > 1 else w for w in name.split())
+    # each part of a hyphenated or apostrophed name: "ROE-LINDQVIST" → "Roe-Lindqvist", "O'NEIL" → "O'Neil"
+    return " ".join(_NAME_PART.sub(lambda m: m.group(0).capitalize(), w) if len(w) > 1 else w for w in name.split())
+
+
+_NAME_PART = re.compile(r"[^\W\d_]+")
 
 
 def title_case_name(name: str) -> str:

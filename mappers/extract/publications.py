@@ -218,8 +218,10 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
         if kind == "noise":
             continue
         if kind == "title" and cur is not None and cur.get("title") and cur.get("authors") and not cur.get("venue") \
-                and not (line.bullet and line.depth == 0) and not line.entry_head and YEAR_RE.search(text):
-            # title / authors / "Genome Research 2023 and oral presentation at …": the third line, dated, is the venue
+                and not (line.bullet and line.depth == 0) and not line.entry_head \
+                and (YEAR_RE.search(text) or _STATUS_PAREN.search(text) and len(text.split()) <= 12):
+            # title / authors / "Genome Research 2023 and oral presentation at …": the third line, dated, is the
+            # venue; so is a journal with a status in brackets ("… Quarterly (Forthcoming)")
             kind, value = "venue", clean(text)
         starts_new = cur is None or line.bullet and cur.get("title") and kind == "title" or (kind in cur and cur[kind]) or \
             (kind == "title" and (cur.get("venue") and cur.get("authors")))
@@ -525,6 +527,12 @@ _RATE_NOTE = re.compile(r"(?:acceptance\s+rate|acc\.\s+rate|impact\s+factor|\(?I
                         r"cited\s+by\b)", re.I)
 
 
+_AVAILABLE_HERE = re.compile(r"(?:(?:the\s+)?(?:paper|pdf|draft|preprint|article|manuscript|chapter|link)\s+)?(?:is\s+)?"
+                             r"available\s+(?:here|online|on request)\.?", re.I)
+# "American Journal of Political Science (Forthcoming)": a journal with the work's status after it
+_STATUS_PAREN = re.compile(r"\(\s*(?:forthcoming|in press|to appear|accepted|under review|submitted|in print)\s*\)\.?$", re.I)
+
+
 def _classify(raw: str, subject: str) -> tuple[str, object]:
     text = strip_markup(raw)
     if len(text.split()) <= 6 and _NOTE_ONLY.fullmatch(text):
@@ -533,6 +541,8 @@ def _classify(raw: str, subject: str) -> tuple[str, object]:
         return "noise", None      # "Acceptance rate: 26.1%.", "Impact factor: 4.2"
     if _CLASSIFY_RE2.fullmatch(text) and len(text.split()) <= 4:
         return "noise", None
+    if len(text) <= 60 and _AVAILABLE_HERE.fullmatch(text):
+        return "noise", None      # "Paper available here.": the text of a link under the entry
     # ("**Title** [[Link]](url)": the labels of its links aside, a whole bold line)
     whole = _CLASSIFY_RE1.fullmatch(_LABEL_LINKS.sub("", raw).strip() if "](" in raw else raw)
     if whole and not re.search(r",\s", whole.group(1)) and not _is_venue(strip_markup(whole.group(1))):
@@ -851,10 +861,10 @@ _INVERTED_LIST = re.compile(
 _BOOK = re.compile(r"^(?P<t>[^.“\"]{8,300}?)\.\s+(?:[A-Z][\w .,'’-]{1,40}:\s+)?(?P<p>[^,.]{2,80}?\b(?:Press|Publishers?|"
                    r"Publishing|Verlag|Books|Éditions|Editions|Editores|Routledge|Springer|Wiley|Elsevier)\b[^,.]{0,40}),"
                    r"\s*(?P<y>(?:19|20)\d\d)\.?$")
-_JOURNAL_VOLUME = re.compile(r"[A-Z][\w .&:'’-]{1,80}?\s+\d{1,4}(?:\s*\(\d+\))?(?:,\s*no\.\s*\d+)?\s*\(?(?:19|20)\d\d\)?"
+_JOURNAL_VOLUME = re.compile(r"[A-Z][\w .&:'’-]{1,80}?,?\s+\d{1,4}(?:\s*\(\d+\))?(?:,\s*no\.?\s*\d+)?\s*\(?(?:19|20)\d\d\)?"
                              r"(?:\s*:\s*[\d–-]+)?\.?$")
 _WITH_COAUTHORS = re.compile(r"\(\s*(?:joint\s+)?with\s+([^()]{3,300})\)", re.I)
-_JOURNAL_TAIL = re.compile(r"\s+\d{1,4}(?:\s*\(\d+\))?(?:,\s*no\.\s*\d+)?,?\s*\((?:19|20)\d\d\)(?:\s*:\s*[\d–-]+)?\.?$")
+_JOURNAL_TAIL = re.compile(r",?\s+\d{1,4}(?:\s*\(\d+\))?(?:,\s*no\.?\s*\d+)?,?\s*\((?:19|20)\d\d\)(?:\s*:\s*[\d–-]+)?\.?$")
 _PUB_GROUP_LABEL = re.compile(
     r"(?i)(?:(?:selected|refereed|peer[- ]reviewed|journal|conference|workshop|book|books|edited|working|other|"
     r"invited|non[- ]refereed|technical|policy|review|reviews|in|under|progress|submitted|published|preprints?|"

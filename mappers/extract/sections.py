@@ -314,8 +314,22 @@ _LETTER_SPACED_LINE = re.compile(r"(?:\S{1,2}\s+)+\S{1,2}")
 _SPACE_COLUMNS = re.compile(r"(?<=\S)[ \u00a0]{3,}(?=\S)")
 
 
+_OCR_YEAR = re.compile(r"(?<![\w.])[12][0-9OolI]{3}(?!\w|\.\d)")
+_OCR_FOLD = str.maketrans("OolI", "0011")
+
+
+def _ocr_year(m: re.Match[str]) -> str:
+    """'2O19', '2Ol3' (a scan's letters O, o, l, I for the digits 0 and 1) → '2019', '2013';
+    other words are left as they are."""
+    word = m.group(0)
+    folded = word.translate(_OCR_FOLD)
+    return folded if folded != word and re.fullmatch(r"(?:19|20)\d\d", folded) and word[1] in "90O" else word
+
+
 def _normalise_line(raw: str) -> str:
     line = raw[:MAX_LINE].rstrip()
+    if _OCR_YEAR.search(line):
+        line = _OCR_YEAR.sub(_ocr_year, line)
     if line.endswith("\\") and not line.endswith("\\\\"):
         line = line[:-1].rstrip()      # Markdown's hard line break "…, B. Berger\" (the break itself is kept)
     # pdftotext -layout aligns columns with runs of spaces: a column break, like a tab
@@ -425,7 +439,8 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
                 and (kind == "interests" and cur.kind == "positions" and _LONE_RESEARCH.fullmatch(heading)
                      and not (heading.isupper() and cur.heading.isupper()) and _dated_soon(numbered, idx + 1)
                      or kind is None and (gap or not cur.lines or _ENDS_ENTRY.search(cur.lines[-1].text))
-                     and _group_label(line)):
+                     and _group_label(line)
+                     or kind is None and _list_label(line, nxt, cur)):
             # "Research" / "Industry" over the entries of an Experience section (text from a PDF):
             # a label grouping them, not a research summary nor an entry. A "Research" summary
             # is prose; a label is followed by dated entries.
@@ -471,9 +486,11 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
                 text_ = _SHORTCODE.sub("", text_)
             entry_head = True
             # an unknown heading as high as the section's own ends it ("## Posts" after "## Awards")
+            # (in text from a PDF, "# " marks only a heading set in the section headings' type)
             if not bullet and md_level and _SECTION_LIKE.fullmatch(text_) and not _ENTRY_WORDS.search(text_) \
                     and (cur.level and md_level <= cur.level or cur.kind == "preamble" and cur.lines
-                         and any(s.level for s in sections)):
+                         and any(s.level for s in sections)
+                         or not markdown and cur.level is None and cur.kind in ENTRY_KINDS):
                 # ... unless a heading above both holds a list: "### Poster Sessions" after "### Conference
                 # Papers" under "## Presentations" is one more group of that list
                 parent = next((s for s in reversed(sections) if s.level and s.level < md_level), None)
@@ -604,6 +621,27 @@ def _group_label(line: str) -> bool:
         and only_heading_words(line) and line.lower() not in _NOT_LABELS
 
 
+_LABEL_WORDS = re.compile(r"[A-Z][A-Za-z'’-]*(?: (?:&|and|of|in|[A-Z][A-Za-z'’-]*)){0,2}")
+_ITEM_END = re.compile(r"[.)\d]\W{0,2}$")
+
+
+def _list_label(line: str, nxt: str, cur: "Section") -> bool:
+    """A short capitalised line between the items of a numbered or bulleted list of references
+    or awards ("Methodology", "Book Chapter", "Travel Awards"), right under the heading or
+    after an item that has ended, and before the next item: a label grouping the items, not an
+    item nor part of one. Under awards the label names awards ("Student Awards"), as a one-line
+    award seldom does."""
+    if cur.kind not in ("publications", "awards") or not _BULLET.match(nxt) or not _LABEL_WORDS.fullmatch(line):
+        return False
+    if not cur.lines:
+        return cur.kind == "publications" or bool(_AWARD_GROUP.search(line))     # right under the heading
+    if not any(ln.bullet for ln in cur.lines[-3:]):
+        return False
+    if cur.kind == "awards":
+        return bool(_AWARD_GROUP.search(line))
+    return bool(_ITEM_END.search(cur.lines[-1].text))
+
+
 _ENDS_ENTRY = re.compile(r"(?:(?:19|20)\d\d|present|now|current|\.)\W{0,3}$", re.I)
 _NOT_LABELS = {"and", "of", "to", "the", "me", "my", "other"}
 _AWARD_GROUP = re.compile(r"\b(?:awards|honou?rs|achievements|scholarships|fellowships|grants|distinctions|prizes|"
@@ -613,6 +651,11 @@ _ROLE_WORD = re.compile(r"\b(?:assistant|associate|fellow|professor|lecturer|ins
 _SHORTCODE = re.compile(r"\s:[a-z0-9_+-]{1,40}:(?=\s|$)")     # a pictograph written as ":school:"
 _TAG_LEAD = re.compile(r"^<(span|b|strong|font|em)\b[^<>]{0,200}>\s*([^<>*_]{1,60}?)\s*</\1\s*>\s*(\S.*)$", re.I)
 _TAG_WRAPPED = re.compile(r"^(?:<[a-z][^<>]{0,200}>\s*)+([^<>]{1,80}?)(?:\s*</[a-z]+\s*>)+$", re.I)
+
+
+# a word in capitals with a scan's slips in it: 'l' or '1' for 'I', '0' for 'O' ("EDUCATl0N")
+_OCR_CAPS_WORD = re.compile(r"\b(?=[A-Z]{2})[A-Z]{2,30}[l10][A-Zl10]{0,30}\b|\b[A-Z][l10][A-Zl10]{2,30}\b")
+_OCR_CAPS_FOLD = str.maketrans("l10", "IIO")
 
 
 def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
@@ -659,6 +702,11 @@ def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
         if len(words) > k and _is_heading_phrase(" ".join(words[:k])) and words[k][:1].isupper():
             head = " ".join(words[:k])
             return classify_heading(head), head, " ".join(words[k:]), bool(md)
+    # a heading in capitals with a scan's slips ("EDUCATl0N"): read as the letters they stand for
+    if len(words) <= 6 and _OCR_CAPS_WORD.search(body_clean):
+        folded = _OCR_CAPS_WORD.sub(lambda m: m.group(0).translate(_OCR_CAPS_FOLD), body_clean)
+        if folded.isupper() and (kind := classify_heading(folded)):
+            return kind, folded, "", False
     # OCR slips in a heading line ("Se1ected Pub1ications"): read as the letters they stand for
     if len(words) <= 6 and _OCR_HINT.search(body_clean):
         folded = _OCR_DIGIT.sub(lambda m: "l" if m.group(0) == "1" else "o", body_clean)
@@ -684,6 +732,7 @@ previous past full list personal information details info community synergistic
 posts qualifications to the working supervision supervisory funding editorial board boards membership memberships societies
 profession clinical licensure licenses fields specialization books book chapters monographs
 affiliations training consulting postdoctoral seminar conference presentations workgroups workgroup groups
+non-academic external scientific contributed events review chapter
 """.split())
 
 
@@ -830,6 +879,20 @@ def text_measure(sections: list[Section]) -> int:
 _ENDS_DATED = re.compile(r"(?:(?:19|20)\d\d|present|now|current)\W{0,3}$", re.I)
 
 
+_HYPHEN_PIECE = re.compile(r"(?<![\w@./-])[A-Za-z][a-z]{0,29}-$")
+_CONT_PIECE = re.compile(r"[a-z]{2,}(?=[\s.,;:)]|$)")
+
+
+def _broken_word(main: str, cont: str) -> bool:
+    """'Fel-' at a line's end and 'low, …' at the next line's start: one word broken by the
+    margin. (Its hyphen is kept, as elsewhere: without a dictionary 'opti-cal' cannot be told
+    from 'higher-order'.)"""
+    return bool(_HYPHEN_PIECE.search(main.rstrip()) and _CONT_PIECE.match(cont))
+
+
+_WITH_SLOT = re.compile(r"with\s+[A-Z][\w.'’-]*\s+[A-Z]")
+
+
 def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0) -> list[Line]:
     """Lines broken by the page's width back into one (text read from a PDF). A line is the
     rest of the one before when no blank line separates them, it carries no bullet, label or
@@ -855,7 +918,7 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
             and last_len + 1 + len(line.text.split(" ", 1)[0]) > measure and not _ENDS_DATED.search(prev.text)
         last_len = len(line.text)
         if prev is not None and blocks and full_width and not line.gap and not line.entry_head \
-                and "\t" not in line.text and not _opens_with_authors(line.text):
+                and "\t" not in line.text and not _opens_with_authors(line.text) and not _WITH_SLOT.match(line.text):
             out[-1] = Line(prev.no, prev.text.rstrip() + " " + line.text.strip(), prev.entry_head, prev.bullet,
                            prev.depth, prev.gap)
             continue
@@ -867,6 +930,13 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
             body = line.text[: cell.start()].strip()
             out[-1] = Line(prev.no, prev.text.rstrip() + _slot_sep(prev.text, body, full_width or narrow) + body + "\t" + cell.group(1),
                            prev.entry_head, True, prev.depth, prev.gap)
+            continue
+        if prev is not None and not line.gap and not line.bullet and not line.entry_head and "\t" in line.text \
+                and "\t" not in prev.text and _broken_word(prev.text, line.text):
+            # "Postdoctoral Fel-" / "low, Department of Physics<TAB>2019 – 2022": a word broken by
+            # the margin joins its line even when the rest of the line carries a date column
+            out[-1] = Line(prev.no, prev.text.rstrip() + line.text.strip(), prev.entry_head, prev.bullet,
+                           prev.depth, prev.gap)
             continue
         if prev is not None and not line.gap and not line.bullet and not line.entry_head and "\t" not in line.text:
             main, tab, tail = prev.text.partition("\t")
@@ -880,7 +950,10 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
             # or a labelled line of its own ("Reviewer: ACM TODS")
             # (after a bullet item, an unbulleted dated line is the next entry's header: "• Built …" /
             # "Research Scientist, Ipsum Labs, 2018–2021")
-            header_after_item = prev.bullet and not publications and _YEAR.search(cont) is not None
+            # (where the section's entries are its bullets, a dated line ends the item it wraps:
+            # "• M.Sc. in …, Central European" / "University (Hungary), 2009")
+            header_after_item = prev.bullet and not publications and _YEAR.search(cont) is not None \
+                and not lines[0].bullet
             short_tail = (full_width and len(cont.split()) <= 6 and not cont.endswith(".") or narrow) \
                 and not main.rstrip().endswith(".") and not _LEAD_DATE.match(cont) and not _LABEL_HEAD.match(cont) \
                 and not header_after_item
@@ -895,12 +968,16 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
             # a bullet item run to the full width and not closed by a full stop goes on on the next line
             bullet_wrap = prev.bullet and (full_width or narrow) and not main.rstrip().endswith((".", ":", ";")) \
                 and not _LEAD_DATE.match(cont) and not _LABEL_HEAD.match(cont) and not header_after_item
-            wraps = (_CONNECTOR_END.search(main) or cont[:1].islower() or short_tail or label_cut or quote_cut
-                     or initial_cut or bullet_wrap
+            # "Title" / "with A and B" / "Venue (2018)" set apart by blank lines (res.cls): the
+            # co-authors' line is a line of the entry of its own, not the title's tail
+            with_slot = blocks and _WITH_SLOT.match(cont) is not None
+            wraps = not with_slot and (_CONNECTOR_END.search(main) or cont[:1].islower() or short_tail or label_cut
+                                       or quote_cut or initial_cut or bullet_wrap
                      or cont[:1] == "("
                      or publications and bullets >= 2 and prev.bullet)
             if wraps and cont:
                 sep = "" if re.search(r"[A-Za-z]-$", main) and cont[:1].islower() else " "
+
                 if publications and bullets >= 2 and prev.bullet and sep == " " and not tab:
                     sep = _slot_sep(main, cont, full_width or narrow)
                 if publications and tail and re.search(r"(?:19|20)\d\d", tail) and \

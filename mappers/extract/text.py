@@ -21,7 +21,7 @@ from .fields import (DEGREE_RE, without_template, MAX_FIELD, MONTHS, PERIOD_RE, 
                      field_of_degree, find_emails, is_region, YEAR_OR_RANGE, find_period, find_phones, find_urls,
                      latin_form, looks_like_name, month_year_field, parse_period,
                      proper_case_name, same_person_name, strip_honorifics, strip_markup, venue_and_years)
-from .sections import (ENTRY_KINDS, Line, Section, front_matter, join_wrapped, only_heading_words, split_sections,
+from .sections import (ENTRY_KINDS, SECTION_RULES, Line, Section, front_matter, join_wrapped, only_heading_words, split_sections,
                        text_measure)
 
 HEADER_LINES = 12
@@ -46,7 +46,7 @@ TITLE_WORDS = re.compile(
     r"post-?doc(?:toral)?|fellow|director|manager|developer|consultant|program|student|candidate|"
     r"member of technical staff|head|lead|analyst|architect|founder|cto|ceo|visiting|instructor|"
     r"expert|staff|president|officer|specialist|programmer|trainee|apprentice|employee|technician|coordinator|curator|designer|"
-    r"administrator|dean|provost|vice[- ]provost|rector|vice[- ]rector|chancellor|vice[- ]chancellor)\b"
+    r"administrator|advisor|adviser|dean|provost|vice[- ]provost|rector|vice[- ]rector|chancellor|vice[- ]chancellor)\b"
     r"|教授|讲师|講師|研究员|研究員|博士后|博士後|工程师|工程師|实习生|助教|准教授|교수|연구원|강사|"
     r"(?i:профессор\w*|доцент\w*|научн\w+\s+сотрудник\w*|преподавател\w*|инженер\w*|ассистент\w*|"
     r"καθηγητ\w*|ερευνητ\w*|أستاذ|باحث)", re.I)
@@ -57,14 +57,14 @@ _SERVICE_POST = re.compile(SERVICE_ROLE_WORDS.pattern[:-3] + r"|treasurer|secret
                            r"officer|ambassador|moderator|mentor|trustee|delegate|liaison|convenor|convener|"
                            r"vice[- ]president|head|lead|director|founder|co-founder|host)\b", re.I)
 ADVISOR_RE = re.compile(
-    r"(?i:(?:advis(?:ed|ors?|ers?)|supervis(?:ed|or|ors))(?:\s+of\s+(?:the\s+)?(?:thesis|dissertation))?|mentor(?:s|ed)?|"
+    r"(?i:(?:advis(?:ed|ors?|ers?)|supervis(?:ed|or|ors|ion(?=\s*:)))(?:\s+of\s+(?:the\s+)?(?:thesis|dissertation))?|mentor(?:s|ed)?|"
     r"under the (?:advisement|supervision|guidance) of|"
     r"committee\s*&\s*advisors?|working with|host(?:ed)? by)\s*(?i:by)?\s*:?\s*"
-    r"((?:(?:Prof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?)\s*){0,2}[A-Z][\w.\-' ]+?"
+    r"((?:(?:Prof(?:essor|esor)?s?\.?|Drs?\.?|Assoc\.\s*Prof\.?)\s*){0,2}[A-Z][\w.\-' ]+?"
     r"(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:(?:Prof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?)\s*){0,2}[A-Z][\w.\-' ]+?)*)"
     r"(?=\s*(?:(?<!\b[A-Z])\.|[;)(\t]|\bin\b|$|\d))")
 UNIT_WORDS = re.compile(r"\b(?:lab|group|team|department|dept|division)\b", re.I)
-HONORIFIC = re.compile(r"^(?:(?:Prof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?|Asst\.\s*Prof\.?)\s*){1,3}", re.I)
+HONORIFIC = re.compile(r"^(?:(?:Prof(?:essor|esor)?s?\.?|Drs?\.?|Assoc\.\s*Prof\.?|Asst\.\s*Prof\.?)\s*){1,3}", re.I)
 US_STATES = set("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ "
                 "NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC".split())
 CITY_PREFIX = set("San Santa Los Las New Mountain Palo Menlo Ann Salt Chapel Stony College Hong Kuala Tel Rio "
@@ -247,6 +247,10 @@ _TRAILING_LINK = re.compile(r"(?<=\S)\s+(?:<a\b[^<>]{0,1000}>[^<>]{0,200}</a>|\[
 _SOURCE_SUBHEADING = re.compile(r"^\s{0,3}(?:(#{2,6})\s|<h([2-6])\b)", re.I)
 
 
+# a called-by name between the given name and the surname, in brackets or quotes
+_NICKNAME = re.compile(r"(?<=\w)\s+(?:\([A-Z][\w'’.-]{0,20}\)|[“\"][A-Z][\w'’.-]{0,20}[”\"])(?=\s+\w)", re.I)
+
+
 def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int | None]:
     source = text.split("\n")
     # the levels of the CV's known section headings ("## Education" → 2)
@@ -278,6 +282,7 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
             cand = re.split(r"\s*[|•◊,]\s*|\t", cand)[0].strip()
             cand = latin_form(cand)                              # "张伟 (Wei Zhang)" → "Wei Zhang"
             cand = re.sub(r"\s*\([^()]{1,80}\)$", "", cand)      # "Jane Doe (Doe Consulting Ltd)"
+            cand = _NICKNAME.sub("", cand)                       # "Zhiwei (Karl) Martens", "Ann “Annie” Lee"
             if looks_like_name(cand, max_words=4) and not only_heading_words(cand):   # not "Selected Work"
                 # a heading set as high as the CV's section headings, after text, heads a section
                 # of its own ("<h2>CS Work</h2>" under a paragraph, above "<h2>Education</h2>")
@@ -285,7 +290,7 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
                     and prose_before and 0 < line.no <= len(source) else None
                 if sub and int(len(sub.group(1)) if sub.group(1) else sub.group(2)) in section_levels:
                     continue
-                return proper_case_name(cand, text), line.no
+                return strip_honorifics(proper_case_name(cand, text)), line.no   # ("DR JANE DOE")
         if sec.kind not in ("preamble", "interests", "contact"):
             break
     return None, None
@@ -353,10 +358,11 @@ _GRANT_TAIL = re.compile(r"(?:[,;]\s*|(?<!\s)\s+\(\s*)(?:(?:US|CA|AU)?[$€£¥]
                          r"\d[\d,.]{0,20}\s?(?:[kKM]\s?)?(?:yen|jpy|eur(?:os?)?|usd|chf|gbp|sek|nok|dkk|cny|rmb|inr|aud|cad)|"
                          r"(?:lead\s+|co-?\s?)?(?:PI|P\.I\.|principal investigator|investigator))\s*\)?\.?$", re.I)
 
-# A service line's date: "2019", "2019-2021", "since 2018", "Oct. 2013" (the month kept with it).
+# A service line's date: "2019", "2019-2021", "2019–21", "since 2018", "Oct. 2013" (the month kept with it).
 _SERVICE_PERIOD = re.compile(
     r"\b((?:(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?,?\s+)?(?:since\s+(?:19|20)\d\d|"
-    r"(?:19|20)\d\d(?:\.\d{1,2})?\s*[-–]\s*(?:(?:19|20)\d\d(?:\.\d{1,2})?|present|now)|(?:19|20)\d\d))\b", re.I)
+    r"(?:19|20)\d\d(?:\.\d{1,2})?\s*[-–]\s*(?:(?:19|20)\d\d(?:\.\d{1,2})?|present|now)|(?:19|20)\d\d[-–]\d\d(?!\d)|"
+    r"(?:19|20)\d\d))\b", re.I)
 _END_STOP = re.compile(r"(?<=[a-z]{3})\.$")
 _SERVICE_LABEL = re.compile(r"^([^:]{3,60}):\s*(\S.*)$")
 _SERVICE_ROLE_COMMA = re.compile(r"^([^,:]{3,60}),\s*(.+)$")
@@ -389,7 +395,7 @@ class _Reader:
         }
         kinds = {sec.kind for sec in sections}
         self._bio(sections, education="education" not in kinds, positions="positions" not in kinds)
-        for sec in sections:
+        for sec in [part for sec in sections for part in _mixed_parts(sec)]:
             handler = handlers.get(sec.kind)
             if sec.kind in _DATED_KINDS:
                 sec = Section(sec.kind, sec.heading, dated_groups(sec.lines, each=_DATED_KINDS[sec.kind]), sec.level)
@@ -535,6 +541,10 @@ class _Reader:
                 # "2014.09 ~ 2018.06, Ph.D," / "  HUST, Wuhan, China": under a degree that waits for
                 # its institution, a name and its place are that institution (an unknown acronym)
                 fields["institution"], fields["location"] = named
+            if not fields and pending_degree and cur is None and _unnamed_institution(text, line, pending_degree[-1][1]):
+                # "MSc in Artificial Intelligence" / "Lorem BarcelonaTech" / "2019 – 2021" (AltaCV): the
+                # line right under a degree that waits for its institution names it, whatever its words
+                fields = {"institution": clean(text)}
             if fields.get("institution") and (cur is None or cur.institution or pending_degree):
                 if cur is not None and cur.institution:
                     entries.append(cur)
@@ -610,7 +620,8 @@ class _Reader:
         internships = bool(re.search(r"\binternships?\b", sec.heading, re.I))
         headed = False          # the line before was an entry's header, not a detail
         nested_org = False      # the line before named the entry's organization under its header
-        for line in _join_continuations(sec.lines, join_bullets=False):
+        lines = _join_continuations(sec.lines, join_bullets=False)
+        for i, line in enumerate(lines):
             text, place = _entry_text(line.text)
             if cur is not None and not (bullet_entries and line.bullet and not line.depth) \
                     and _labelled_field(cur, text):
@@ -706,6 +717,26 @@ class _Reader:
                 continue
             starts_new = cur is None or line.entry_head or any(
                 k in cur and cur[k] for k in fields if k in ("organization", "title"))
+            if starts_new and _role_over_employer(cur, fields, line, lines[i - 1] if i else None):
+                # "Research agent<TAB>Montreal, Canada" / "LOREM INSTITUTE<TAB>May 2021 - Aug. 2021"
+                # (Awesome-CV's rows): a line naming no employer, right above the employer's line
+                # that carries the dates, is the role held there
+                cur["title"] = cur.pop("organization")
+                cur.pop("group", None)
+                for k, v in fields.items():
+                    if v and not cur.get(k):
+                        cur[k] = v
+                headed = True
+                continue
+            if starts_new and _closing_unit(cur, fields, line, lines[i + 1] if i + 1 < len(lines) else None):
+                # "Lecturer<TAB>2017 –" / "University of Lorem" / "Department of Ipsum", then a
+                # blank line: the block's second organization line is the first one's unit (or
+                # the other way round), not the organization heading the next block's role
+                if _UNIVERSITY.search(fields["organization"]) and not _UNIVERSITY.search(cur["organization"]):
+                    cur["unit"], cur["organization"] = cur["organization"], fields["organization"]
+                else:
+                    cur["unit"] = fields["organization"]
+                continue
             if fields.keys() == {"period"} or fields.keys() <= {"period", "location"}:
                 starts_new = cur is None or "period" in cur
             if starts_new:
@@ -1063,6 +1094,8 @@ class _Reader:
             cols = raw.rsplit("\t", 1)
             if len(cols) == 2 and (col := bare_date(cols[1])):
                 raw, date = cols[0], col                           # a last column of dates
+            elif (cols := raw.split("\t", 1)) and len(cols) == 2 and (col := bare_date(cols[0])):
+                raw, date = cols[1], col                           # a first column of dates
             text = strip_markup(raw).strip()
             # "Venue: Lorem Symposium" / "Date: May 2019" under a talk: that talk's host or date
             lab = _TALK_LABEL.match(text) if cur is not None else None
@@ -1078,7 +1111,8 @@ class _Reader:
             emph = _EMPHASISED_TALK.match(raw)
             if emph and re.search(r"[A-Za-z]", emph.group(2)):
                 text = f'"{clean(emph.group(1))}", {strip_markup(emph.group(2))}'   # "*Title*, Host, Date"
-            lead = re.match(r"^((?:19|20)\d\d)\s*[:|–—-]\s+", text)    # "2023: NBER Summer Institute, …"
+            # "2023: NBER Summer Institute, …", "2025 Lorem Workshop, Place" (a year column read as text)
+            lead = re.match(r"^((?:19|20)\d\d)(?:\s*[:|–—-]\s+|\s+(?=[A-Z]))", text)
             if lead and date is None:
                 date, text = lead.group(1), text[lead.end():]
             found = find_period(text) if date is None else None
@@ -1130,8 +1164,11 @@ class _Reader:
             # in a list whose entries are its top-level bullets, such a bullet is a talk of its
             # own however short, not the host of the talk above
             own_entry = bullet_entries and line.bullet and not line.depth
+            # "Title, Event, Place" under a line of that same shape: the next talk, not the host
+            own_entry = own_entry or bool(cur and cur.get("title") and cur["title"].count(",") >= 2
+                                          and text.count(",") >= 2 and not cur.get("host"))
             if title is None:
-                if text and (cur is None or cur.get("title")) and (len(text.split()) >= 5 or own_entry) \
+                if text and (cur is None or cur.get("title")) and (len(text.split()) >= 5 or own_entry or dated_again) \
                         and not (cur and not cur.get("host") and len(text.split()) < 8 and not dated_again
                                  and not own_entry):
                     title = text
@@ -1234,7 +1271,7 @@ def _bio_position(sentence: str) -> Position | None:
 
 _AWARD_DATE_PREFIX = re.compile(
     r"^((?:(?:[A-Z][a-z]{2,8}\.?|Spring|Summer|Fall|Autumn|Winter)\s+)?(?:19|20)\d\d"
-    r"(?:\s*[-–—]\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d|present|now))?)\s*(?:[:|–—-]\s*|\s+)(?=[A-Z])")
+    r"(?:\s*[-–—]\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d|(?<=[-–—])\d\d|present|now))?)\s*(?:[:|–—-]\s*|\s+)(?=[A-Z])")
 
 
 # Where a long entry line's own name ends and its description begins: a spaced dash before a
@@ -1260,6 +1297,34 @@ def clause_cut(text: str, limit: int = LONG_ENTRY_WORDS) -> tuple[str, str] | No
             return head, tail
         return None
     return None
+
+
+_POSITIONS_HEADING = dict(SECTION_RULES)["positions"]
+
+
+def _mixed_parts(sec: Section) -> list[Section]:
+    """An education section whose heading names positions too ("Scientific positions and
+    education", "Education and Employment") lists both in one run of dated entries: each entry
+    (a dated line and the undated lines under it) goes to education when its first line names
+    a degree, to positions otherwise. Other sections are returned as they are."""
+    if sec.kind != "education" or not _POSITIONS_HEADING.search(sec.heading.lower()):
+        return [sec]
+    groups: list[list[Line]] = []
+    for line in sec.lines:
+        if not groups or has_period(line.text) or line.gap:
+            groups.append([line])
+        else:
+            groups[-1].append(line)
+    if not any(DEGREE_RE.search(g[0].text) for g in groups):
+        return [sec]
+    parts: list[Section] = []
+    for g in groups:
+        kind = "education" if DEGREE_RE.search(g[0].text) else "positions"
+        if parts and parts[-1].kind == kind:
+            parts[-1].lines.extend(g)
+        else:
+            parts.append(Section(kind, sec.heading, list(g), sec.level))
+    return parts
 
 
 def has_period(text: str) -> bool:
@@ -1396,6 +1461,30 @@ def dated_groups(lines: list[Line], each: bool) -> list[Line]:
     return out
 
 
+_RESEARCH = re.compile(r"\bresearch\b", re.I)     # a role's word too ("Research agent")
+
+
+def _role_over_employer(cur: dict | None, fields: dict, line: Line, prev: Line | None) -> bool:
+    """The entry so far is one short line read as an organization with no role, dates or
+    details, set directly above this line, which names an organization and its dates and no
+    role; the line above names no kind of organization (no "University", "Institute", …;
+    "Research" alone names none)."""
+    return cur is not None and prev is not None and cur.get("line") == prev.no and not line.gap \
+        and set(cur) <= {"line", "organization", "location", "group"} and bool(cur.get("organization")) \
+        and len(cur["organization"].split()) <= 5 and not ORG_WORDS.search(_RESEARCH.sub("", cur["organization"])) \
+        and bool(fields.get("organization")) and bool(fields.get("period")) and not fields.get("title") \
+        and not line.bullet and not prev.bullet
+
+
+def _closing_unit(cur: dict | None, fields: dict, line: Line, nxt: Line | None) -> bool:
+    """An organization alone on the last line of an entry's block (a blank line or the end
+    follows), right under the entry's organization line, when the entry has a role and no unit."""
+    return cur is not None and bool(cur.get("title")) and bool(cur.get("organization")) and not cur.get("unit") \
+        and bool(fields.get("organization")) and fields.keys() <= {"organization", "unit", "location"} \
+        and not fields.get("unit") and not line.gap and not line.bullet and not line.entry_head \
+        and (nxt is None or nxt.gap)
+
+
 def _stacked_entries(lines: list[Line]) -> list[dict] | None:
     """Positions set as blocks of three short lines, role / organization / dates in any order
     ("Product Designer" / "Acme Studio, Springfield, IL" / "June 2020–Present"), with bullets
@@ -1484,9 +1573,17 @@ def _people(text: str) -> list[str]:
     return out
 
 
+_BRACKETED_COUNTRY = re.compile(r"\s*\(([A-Z][A-Za-z .'-]{1,30})\)$")
+
+
 def _strip_location(text: str) -> tuple[str, str | None]:
-    """'Alibaba Cloud, Bellevue, WA' → ('Alibaba Cloud', 'Bellevue, WA'); 'Google, remote MA' too."""
+    """'Alibaba Cloud, Bellevue, WA' → ('Alibaba Cloud', 'Bellevue, WA'); 'Google, remote MA' too;
+    'University of Bucharest (Romania)' → ('University of Bucharest', 'Romania')."""
     text = text.strip(" ,")
+    country = _BRACKETED_COUNTRY.search(text)
+    if country and text[: country.start()].strip() and (len(country.group(1)) >= 4 or country.group(1) in
+                                                          ("UK", "USA", "US", "UAE")) and is_region(country.group(1)):
+        return text[: country.start()].strip(" ,"), country.group(1)
     usa = re.search(r",\s*(?:USA|U\.S\.A?\.?|US|United States)$", text)
     if usa and re.search(r",\s*[A-Z]{2}$", text[: usa.start()]):
         # "Lorem University, Princeton, NJ, USA": the state and country after the place
@@ -1774,10 +1871,26 @@ def _details_after_institution(fields: dict, tail: str) -> None:
         fields["honour"] = clean(honours[0])
 
 
+_NAMES_ADVISORS = re.compile(r"\b(?:advis|supervis|mentor|committee)\w*\s*:", re.I)
+
+
+def _unnamed_institution(text: str, line: Line, degree_line: Line) -> bool:
+    """A short capitalised line with no date, label or sentence in it, set right under a degree
+    line (the next line of the source): an institution's name ("UPC BarcelonaTech")."""
+    words = text.split()
+    return line.no == degree_line.no + 1 and not line.bullet and not line.gap and 1 <= len(words) <= 6 \
+        and all(w[:1].isupper() or w.lower() in ("of", "de", "for", "and", "&", "the", "di", "du", "la") for w in words) \
+        and not re.search(r"[:;.!?]\s|[:;]$|\d", text) and "\t" not in text
+
+
 def _split_degrees(lines: list[Line]) -> list[Line]:
-    """'B.S. in Computer Science, B.S. in Applied Mathematics' → one line per degree."""
+    """'B.S. in Computer Science, B.S. in Applied Mathematics' → one line per degree. A line
+    naming advisors is not split: 'Advisors: Ann Lee, ScD and Bo Chen, PhD' gives their titles."""
     out = []
     for line in lines:
+        if _NAMES_ADVISORS.search(line.text):
+            out.append(line)
+            continue
         parts = re.split(r",\s*(?=(?:B\.?S|M\.?S|B\.?A|M\.?A|Ph\.?D|B\.?Eng|M\.?Eng|BSc|MSc|Bachelor|Master|Doctor)\b)", line.text)
         # (each part a degree: "2014.09 ~ 2018.06, Ph.D, Lorem" is one degree and its dates)
         if len(parts) > 1 and all(DEGREE_RE.match(strip_markup(p).strip()) for p in parts[1:]) \
@@ -1924,9 +2037,9 @@ def _is_description(line: Line, text: str) -> bool:
 
 _PI_NOTE = re.compile(r"\s*\(\s*(?:PI|P\.I\.|supervisors?|advisors?|mentors?|hosts?|head)\s*:\s*([^()]{3,160})\)", re.I)
 # "Teaching Assistant in Mathematics", "Lecturer in Applied Statistics": a subject, not an organization
-_SUBJECT_ONLY = re.compile(r"(?:[A-Z][a-z]+\s+|(?:and|&|of)\s+){0,3}(?:[A-Z][a-z]*(?:ics|ogy|omy|istry|ture|ences?|ism)|"
+_SUBJECT_ONLY = re.compile(r"(?:[A-Z][a-z]+\s+|(?:and|&|of)\s+){0,3}(?:[A-Z][a-z]*(?:ics|ogy|omy|istry|ture|ences?|ism|ance)|"
                            r"(?:Engineering|Computing|Nursing|Law|Medicine|History|Philosophy|Arts|Design|Music|"
-                           r"Studies|Management|Finance|Education))")
+                           r"Studies|Management|Finance|Education|Government|Politics|Policy|Methods))")
 _UNIVERSITY = re.compile(r"\b(?:universit(?:y|ies|ät|é|à|ad|e|eit|at)|college|polytechnic|hochschule)\b", re.I)
 _BOLD_AT = re.compile(r"(?:\*\*|__|<b>|<strong>)([^*_<>]{2,150})(?:\*\*|__|</b>|</strong>)\s+(?:at|@)\s", re.I)
 _POST_WORDS = re.compile(r"\b(?:position|post|role|appointment|placement|secondment|contractor|worker)\b", re.I)
@@ -1967,7 +2080,7 @@ def _position_fields(text: str, line: Line) -> dict:
         rest = re.sub(r"[\s,]+\.$", "", rest)          # "Org, Analyst, July 2019." → "Org, Analyst"
     rest = _without_stop(rest)                           # "…, University of Westmarch." (a sentence's stop)
     # "Supervisor: Henk Roe", also in brackets: "(Supervisor: Henk Roe)"
-    mentor = re.match(r"^(?:mentors?|advisors?|supervisors?|manager|host)\s*:\s*(.+)$",
+    mentor = re.match(r"^(?:mentors?|advisors?|supervisors?|supervision|manager|host)\s*:\s*(.+)$",
                       rest[1:-1] if rest[:1] == "(" and rest[-1:] == ")" else rest, re.I)
     if mentor:
         fields["mentors"] = _people(mentor.group(1))
