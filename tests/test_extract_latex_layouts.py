@@ -112,7 +112,7 @@ def test_quoted_titles_without_authors_and_references_cut_into_two_arguments(tmp
 
         \section{Articles}
         \begin{itemize}
-          \pubEntry{Brandt, K., Oyelaran, T., Weiss, P., 2020.}{``Heat pumps in cold districts?'' \textit{Energy Systems Letters}}
+          \pubEntry{Brandt, K., Oyelaran, T., Weiss, P., 2020.}{``Heat pumps in cold districts?'' \textit{Heat Planning and Operations}}
           \pubEntry{Oyelaran, T., Brandt, K., 2018}{``Grid tariffs and rooftop storage.'' \textit{Utility Policy}}
         \end{itemize}
         \end{document}
@@ -1037,3 +1037,144 @@ def test_friggeri_month_dash_two_digit_year_ranges(tmp_path):
     assert [(p.title, p.start, p.end, p.current) for p in r.positions] == [
         ("Lead platform architect", "2016-03", None, True),
         ("Software engineer", "2014-09", "2016-02", False)]
+
+
+# --- session 16 -----------------------------------------------------------------------------
+
+def test_a_cv_whose_sections_are_all_input_files_keeps_its_header_macros(tmp_path):
+    # every section in \input files (not followed): the text reader reads what is left, and the
+    # header macros' profiles and phone are kept (their text is a user name or nothing)
+    r = _tex(tmp_path, r"""
+        \documentclass{customcv}
+        \name{Tomas}{Quillan}
+        \socialinfo{
+          \linkedin{tquillan/}
+          \smartphone{1.555.201.3344}\\
+          \email{tq@uni.example.edu}
+          \github{tquill}
+        }
+        \begin{document}
+        \makecvheader
+        \input{section_experience}
+        \input{section_publications}
+        \end{document}
+        """)
+    assert r.person.name == "Tomas Quillan"
+    assert r.person.emails == ["tq@uni.example.edu"]
+    assert r.person.phones == ["1.555.201.3344"]
+    assert r.person.profiles == ["https://www.linkedin.com/in/tquillan/", "https://github.com/tquill"]
+    assert not r.positions and not r.publications
+    assert any("section_experience" in s for s in r.report.skipped)
+
+
+def test_a_preprint_link_after_a_published_reference_is_no_venue_or_status(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{awesome-cv}
+        \name{Ines}{Marlow}
+        \begin{document}
+        \cvsection{Publications}
+        \begin{cvpubs}
+        \cvpub{K.\ Dorn, \textbf{I.\ Marlow}, \& P.\ Ash (2024). \href{https://doi.org/10.1000/xyz.12}{Sparse sketches for tall least squares}. Proceedings of the Annual Symposium on Discrete Methods, 101--120. (\href{https://arxiv.org/abs/2401.01234}{preprint})}
+        \end{cvpubs}
+        \end{document}
+        """)
+    (p,) = r.publications
+    assert p.title == "Sparse sketches for tall least squares"
+    assert [a.name for a in p.authors] == ["K. Dorn", "I. Marlow", "P. Ash"]
+    assert p.venue == "Annual Symposium on Discrete Methods"
+    assert p.status == "published" and p.year == "2024"
+    assert p.arxiv == "2401.01234"
+
+
+def test_a_reference_cut_into_arguments_with_the_year_closing_the_authors(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \newcommand{\pubItem}[2]{\item #1 #2}
+        \begin{document}
+        {\Large Hal Brenner}
+        \section{Publications}
+        \begin{itemize}
+          \pubItem
+            {Osk, D., Brenner, H., Lind, P., 2019. }
+            {``Grid planning under deep uncertainty for regional heat networks.'' \textit{Heat Planning and Operations}}
+        \end{itemize}
+        \end{document}
+        """)
+    (p,) = r.publications
+    assert p.title == "Grid planning under deep uncertainty for regional heat networks"
+    assert [a.name for a in p.authors] == ["D. Osk", "H. Brenner", "P. Lind"]
+    assert p.venue == "Heat Planning and Operations" and p.year == "2019"
+
+
+def test_entry_macro_title_quoting_a_work_and_a_count_of_other_authors(tmp_path):
+    # one argument per field; the title quotes another paper's title (it is not a reference cut
+    # into arguments), "& 12 co-authors" is an et al., a status argument is the status
+    r = _tex(tmp_path, r"""
+        \documentclass{awesome-cv}
+        \name{Ruth}{Penhale}
+        \newcommand{\pubentry}[5]{#1 #2 #3 #4 #5}
+        \begin{document}
+        \cvsection{Publications}
+        \begin{cventries}
+        \pubentry
+            {Reply to “Grazing limits shrub encroachment in dry upland steppe”}
+            {Penhale, R., O. Tarn, \& 12 co-authors}
+            {Upland Ecology}
+            {41(2):10-12}
+            {2018}
+        \cvpublication
+            {R. Penhale, O. Tarn, M. Sell}
+            {Seed banks after fire in coastal heath}
+            {Journal of Heath Studies}
+            {Under review}
+        \end{cventries}
+        \end{document}
+        """)
+    p = _pub(r, "Reply to")
+    assert p.title == "Reply to “Grazing limits shrub encroachment in dry upland steppe”"
+    assert [a.name for a in p.authors] == ["R. Penhale", "O. Tarn"] and p.et_al
+    assert p.venue == "Upland Ecology" and p.year == "2018"
+    q = _pub(r, "Seed banks")
+    assert q.venue == "Journal of Heath Studies" and q.status == "under review"
+
+
+def test_talk_macro_with_a_country_argument_and_an_empty_title(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{awesome-cv}
+        \name{Omar}{Fenwick}
+        \begin{document}
+        \cvsection{Honors}
+        \begin{cvhonors}
+          \cvhonor{Early Career Medal}{Limnology Society}{Canada}{2017}
+        \end{cvhonors}
+        \cvsection{Invited Talks}
+        \begin{cvhonors}
+          \cvhonor{Lakeside University, Dunmore}{Cold fronts over shallow lakes}{Ireland}{2016}
+          \cvhonor{Annual Meeting of the Limnology Society}{Ice cover and mixing}{Canada}{2015}
+          \cvhonor{Hillcrest Institute of Technology}{}{Australia}{2013}
+        \end{cvhonors}
+        \end{document}
+        """)
+    assert [(t.title, t.host, t.date) for t in r.talks] == [
+        ("Cold fronts over shallow lakes", "Lakeside University, Dunmore", "2016"),
+        ("Ice cover and mixing", "Annual Meeting of the Limnology Society", "2015")]
+
+
+def test_education_macro_with_a_place_argument_before_the_programme(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \newcommand{\resumeSubheading}[4]{\item \textbf{#1} & #2 \\ \textit{#3} & #4}
+        \begin{document}
+        {\Large Vera Holm}
+        \section{Education}
+        \begin{itemize}
+          \resumeSubheading{Northfield Institute of Technology}{Tallinn, Estonia}
+            {Exchange Semester in Chemistry}{Jan 2011 -- Jun 2011}
+          \resumeSubheading{Southgate University}{Leeds, United Kingdom}
+            {Bachelor of Science in Chemistry}{Oct 2007 -- Sep 2010}
+        \end{itemize}
+        \end{document}
+        """)
+    a, b = r.education
+    assert (a.institution, a.degree, a.location) == ("Northfield Institute of Technology", "Exchange Semester in Chemistry", "Tallinn, Estonia")
+    assert (b.institution, b.degree, b.level) == ("Southgate University", "Bachelor of Science in Chemistry", "bachelor")

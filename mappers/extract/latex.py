@@ -19,12 +19,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from cvgraph.errors import DocumentError
 from cvgraph.identifiers import normalise_doi
 from cvgraph.record import (Author, Award, CVRecord, Education, Patent, Person, Position, Publication,
                             Service, Talk, Teaching)
 from mappers.convert import _match_brace, excluded_environments, latex_fragment_to_text
 from mappers.extract.fields import (DEGREE_RE, NOT_A_FIELD, clean, degree_level, field_of_degree, find_emails, find_period,
-                                    find_phones, find_urls, looks_like_name, month_year_field, publication_status, same_person_name,
+                                    find_phones, find_urls, is_region, looks_like_name, month_year_field, publication_status, same_person_name,
                                     strip_honorifics, title_case_name,
                                     split_authors, venue_acronym, venue_year)
 from mappers.extract.yamlcv import names_in, period_of, section_kind
@@ -539,7 +540,7 @@ def reference_from_text(text: str, subject: str) -> Publication | None:
     # venue ("preprint") and its year (2007, 2005: the id's year and month, not a year)
     label = _ARXIV_LABEL.search(text)
     text = _ARXIV_LABEL.sub("", text)
-    entry = _parse_full(re.sub(r"\s*(?:https?://|doi:\s*10\.)[^\s”\"]+?(?=[,.;]?(?:[\s”\"]|$))", "", text), subject)
+    entry = _parse_full(_URL_IN_TEXT.sub("", text), subject)
     if not entry or not entry.get("authors") or not entry.get("title"):
         return None
     entry["urls"] = urls
@@ -554,6 +555,11 @@ def reference_from_text(text: str, subject: str) -> Publication | None:
     return pub
 
 
+# A link's address in a reference's text (\\href{url}{text} gives "text url"); a closing
+# bracket after it is the text's own ("(\\href{https://arxiv.org/abs/2508.06486}{preprint})"
+# gives "(preprint https://…)": with the bracket taken too, "(preprint" was left in the venue
+# and made the published paper a preprint)
+_URL_IN_TEXT = re.compile(r"\s*(?:https?://|doi:\s*10\.)[^\s”\"]+?(?=[,.;)\]]?(?:[\s”\"]|$))", re.I)
 _THESIS_HEAD = re.compile(r"(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|bachelor'?s?|m\.?sc?\.?|b\.?sc?\.?)\s+)?(?:thesis|dissertation)", re.I)
 _AWARD_WORD = re.compile(r"\b(?:awards?|prizes?|fellowships?|fellow|scholarships?|scholar|grants?|medal|honou?rs?|distinction|"
                          r"laureate|winner|stipend|bursary|studentship|dean'?s list|recognition|mention)\b", re.I)
@@ -568,6 +574,28 @@ _NAME_PIECE = re.compile(r"(?:[A-Z][\w'’.-]*\s?){1,4}")
 
 
 _LINK_WORD = re.compile(r"[.,;]?\s*\[?\b(?:link|pdf|url|web)\]?$", re.I)
+
+
+_STATUS_ONLY = re.compile(r"(?:(?:currently\s+)?under\s+(?:review|revision)|submitted|in\s+submission|in\s+press|"
+                          r"accepted|forthcoming|in\s+preparation|to\s+appear|revise\s+and\s+resubmit|r\s*&\s*r)\.?", re.I)
+_MORE_AUTHORS = re.compile(r",?\s*(?:\band\b|&)\s*\d{1,4}\s+(?:co-?authors|others|more)\.?$", re.I)
+
+
+def _opens_with_quote(arg: str) -> bool:
+    """A macro argument whose text starts with a quotation mark (the quoted title of a reference
+    cut into arguments: ``{``Title.'' \\textit{Journal}}``)."""
+    return light_clean(tex_text(arg, links=False)).lstrip(" *_").startswith(("“", '"', "``", "‘‘"))
+
+
+def _quoted_title_reference(text: str, subject: str) -> Publication | None:
+    """A reference with its title in quotes: the whole-reference rules' reading when they find
+    that title, else the quoted one ('Doe, J., Roe, R., 2019. “Title.” *Journal*': the whole-
+    reference rules took the authors and the year into the title and the journal for authors)."""
+    pub = reference_from_text(text, subject)
+    q = _QUOTED_TITLE.search(text)
+    if pub is not None and q and pub.title.strip(" ,.;:“”\"") != q.group(1).strip(" ,.;:“”\""):
+        pub = quoted_reference(text, subject) or pub
+    return pub or quoted_reference(text, subject)
 
 
 def quoted_reference(text: str, subject: str) -> Publication | None:
@@ -605,7 +633,7 @@ def quoted_reference(text: str, subject: str) -> Publication | None:
     from mappers.extract.publications import _DOI_WRITTEN, _venue_name, venue_without_numbers
 
     written = _DOI_WRITTEN.search(after)          # "…, DOI: 10.1093/obo/…": the DOI, not the venue
-    venue = re.sub(r"\s*(?:https?://|doi:\s*10\.)\S+", "", _DOI_WRITTEN.sub("", after), flags=re.I)
+    venue = _URL_IN_TEXT.sub("", _DOI_WRITTEN.sub("", after))
     venue = venue.replace("*", "").strip(" .,;:")
     if (lm := _LINK_WORD.search(venue[-12:])):       # a link's word ("… Viegi. link")
         venue = venue[:len(venue) - len(venue[-12:]) + lm.start()]
@@ -766,6 +794,14 @@ _HOST_WORDS = re.compile(r"\b(?:meeting|conference|workshop|symposium|seminar|co
                          r"universi\w*|institut\w*|college|observatory|laborator\w*)\b", re.I)
 _ENDS_WITH_PLACE = re.compile(r",\s*[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2}\.?\s*(?:\([^()]{0,40}\))?\s*$")
 
+
+
+def _place_only(text: str) -> bool:
+    """A field naming only a place: a country or region, or a city before one ('Ireland',
+    'Cambridge, UK', 'Stuttgart and Karlsruhe, Germany')."""
+    parts = [p.strip() for p in text.split(",")]
+    return 1 <= len(parts) <= 3 and len(text) <= 60 and not any(c.isdigit() for c in text) and \
+        is_region(parts[-1]) and all(0 < len(p.split()) <= 4 for p in parts)
 
 
 def _host_like(text: str) -> bool:
@@ -1047,6 +1083,11 @@ class _LatexExtractor:
             inst = rest[0]
         if inst in rest:
             rest.remove(inst)
+        if node.kind == "macro" and not degree and (places := [f for f in rest if _place_only(f)]) and len(rest) > len(places):
+            # \resumeSubheading{University}{City, Country}{Exchange semester in Physics}{Dates}:
+            # the place is where, not what (it was read as the degree)
+            location = location or places[0]
+            rest = [f for f in rest if f not in places]
         if not degree and rest and not INSTITUTION_WORDS.search(rest[0]) and len(rest[0].split()) <= 10:
             degree = rest.pop(0)
         margs = arg_fields(node.args) if node.kind == "macro" and node.name == "cventry" and len(node.args) == 6 else []
@@ -1325,14 +1366,15 @@ class _LatexExtractor:
                 text = re.sub(r"^\**\s*" + label_year + r"\s*\**\s*", "", text)
             if keep(reference_from_text(text, subject) or quoted_reference(text, subject)):
                 return
-        if node.kind == "macro" and fields and any(q in a for a in ref_args for q in _QUOTE_MARKS) and \
+        if node.kind == "macro" and fields and any(_opens_with_quote(a) for a in ref_args) and \
                 _QUOTED_TITLE.search(text := " ".join(marked_text(a) for a in ref_args if clean(one_line(a))
                                                       and not _date_column(one_line(a)))):
             # \resumeSubItem{Doe, J., Roe, R., 2019.}{``Title.'' \textit{Journal}}: the arguments
-            # are one reference cut in two, its title in quotes (a date column apart: its year)
+            # are one reference cut in two, its title in quotes (a date column apart: its year);
+            # not a title argument quoting a work inside it (\pubentry{Reply to “…”}{Authors}{…})
             if not label_year:
                 label_year = next((p[:4] for a in ref_args if _date_column(one_line(a)) and (p := period_of(one_line(a))[0])), None)
-            if keep(reference_from_text(text, subject) or quoted_reference(text, subject)):
+            if keep(_quoted_title_reference(text, subject)):
                 return
         title = bold if head else None
         if title:
@@ -1346,9 +1388,12 @@ class _LatexExtractor:
         rest = []
         for f in fields:
             if not authors:
-                parsed = split_authors(f, subject)
+                # ("A. Doe, B. Roe, & 36 co-authors": the count of the others is an "et al.")
+                more = _MORE_AUTHORS.search(f)
+                parsed = split_authors(f[:more.start()] if more else f, subject)
                 if parsed and len(parsed[0]) >= 1 and (len(parsed[0]) > 1 or subject and parsed[0][0].is_subject):
                     authors, et_al = parsed
+                    et_al = et_al or more is not None
                     continue
             rest.append(f)
         if not title and not authors and len(rest) == 1:
@@ -1375,6 +1420,11 @@ class _LatexExtractor:
                 p = period_of(f)[0]
                 year = p[:4] if p else year
                 continue
+            if _STATUS_ONLY.fullmatch(f):
+                # an argument of its own stating the status (awesome-cv's \cvpublication{Authors}
+                # {Title}{Journal}{Under review}): the status, not the venue
+                status = publication_status(f) or status
+                continue
             if re.search(r"best .*paper|award|honou?rable mention|distinguished", f, re.I) and len(f.split()) <= 8:
                 awards.append(f)
                 continue
@@ -1385,7 +1435,7 @@ class _LatexExtractor:
         if venue:
             if not year:
                 year = venue_year(venue)
-            status = publication_status(venue) or status
+            status = publication_status(venue) or status if status == "published" else status
             # "A & A, Volume 617, id.L7", "MNRAS, Volume 524, 1316–1325": the journal's name only
             from mappers.extract.publications import _venue_name, venue_without_numbers
             venue = venue_without_numbers(venue)
@@ -1444,6 +1494,12 @@ class _LatexExtractor:
             title = gfields[0] if gfields else None
             host = rest[0] if rest else None
         else:
+            if node.kind == "macro" and any(_place_only(f) for f in rest):
+                # a place argument is neither title nor host (\cvhonor{Host}{Title}{Country}{2016});
+                # with the title argument left empty only the host remains: no talk to read
+                rest = [f for f in rest if not _place_only(f)]
+                if len(rest) == 1 and _host_like(rest[0]):
+                    return
             if node.kind == "macro" and len(rest) >= 2 and _host_like(rest[0]) and not _host_like(rest[1]):
                 # \datedtalk{Host, City, ST}{Title}{Date}: the host first, as its words say
                 rest = [rest[1], rest[0], *rest[2:]]
@@ -1705,7 +1761,7 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
         text = "\n".join(ln for ln in text.split("\n") if not _FAX_LINE.match(ln))
     # whitespace runs squeezed: the e-mail patterns are slow on long runs of spaces
     person.emails = find_emails(_WS_RUN.sub(" ", contact_src.replace("mailto:", " "))) or find_emails(_WS_RUN.sub(" ", text))
-    for mm in re.finditer(r"\\(?:phone|mobile)\s*(?:\[[^\]]*\])?\s*\{([^{}]*)\}", tex):
+    for mm in re.finditer(r"\\(?:(?:smart|cell|tele)?phone|mobile)\s*(?:\[[^\]]*\])?\s*\{([^{}]*)\}", tex):
         person.phones.append(one_line(mm.group(1)))
     if not person.phones:
         for v in labelled.get("k_phone", []):
@@ -1882,13 +1938,44 @@ def _fallback(doc: SourceDocument, record: CVRecord, tex: str) -> CVRecord:
     from mappers.extract.text import extract_text
 
     text_doc = replace(doc, text=latex_to_text(tex))
-    out = extract_text(text_doc)
+    try:
+        out = extract_text(text_doc)
+    except DocumentError:
+        if not (record.person.name and _CV_NAME_MACRO.search(tex) and
+                any("not followed" in s for s in record.report.skipped)):
+            raise
+        # a CV class's header (\name{…}{…}, \email{…}) with every section in \input files, which
+        # are not followed: the subject and addresses, nothing else (no text to read)
+        record.report.warnings.append("the CV's sections are in other files (\\input); only its header was read")
+        return record
     out.format = "latex"
     if not out.person.name and record.person.name:
         out.person = record.person
+    else:
+        _add_macro_contacts(out.person, record.person)
     out.report.skipped[:0] = record.report.skipped
     out.report.warnings.append("no LaTeX CV structure recognised; read as plain text")
     return out
+
+
+_CV_NAME_MACRO = re.compile(r"\\(?:name|firstname|familyname|lastname)\s*\{")
+
+
+def _add_macro_contacts(person: Person, from_macros: Person) -> None:
+    """The addresses the LaTeX header gave (``\\github{user}``, ``\\linkedin{user}``,
+    ``\\phone{…}``, ``\\homepage{…}``) added to those the plain text gave: a CV whose sections are
+    all in \\input files falls back to the text reader, and the text of such a macro is only the
+    user name (or nothing at all), so the profiles and phones were lost."""
+    for u in from_macros.profiles:
+        if u not in person.profiles:
+            person.profiles.append(u)
+    for e in from_macros.emails:
+        if e not in person.emails:
+            person.emails.append(e)
+    if not person.phones:
+        person.phones = list(from_macros.phones)
+    if person.homepage is None:
+        person.homepage = from_macros.homepage
 
 
 _BLANK_COMMENTS_RE1 = re.compile(r"(?<!\\)(?:\\\\)*%")
