@@ -1178,3 +1178,48 @@ def test_education_macro_with_a_place_argument_before_the_programme(tmp_path):
     a, b = r.education
     assert (a.institution, a.degree, a.location) == ("Northfield Institute of Technology", "Exchange Semester in Chemistry", "Tallinn, Estonia")
     assert (b.institution, b.degree, b.level) == ("Southgate University", "Bachelor of Science in Chemistry", "bachelor")
+
+
+def test_fax_number_beside_the_phone_on_one_header_line(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass[12pt]{letter}
+        \begin{document}
+        \begin{center}
+        {\Large{\textsc{Mara Ellison}}}\\
+        Department of Ocean Sciences, Tidewater University\\
+        Voice: +1 808 555-0142~~~~~~~~~Fax: +1 (808) 555-0199\\
+        \url{mellison@tidewater.example.edu}
+        \end{center}
+        {\large{\bf EDUCATION}}
+        \begin{description}
+        \item []{\bf Ph.D.} -- Oceanography, Tidewater University, {\bf 2004}
+        \end{description}
+        {\large{\bf AWARDS}}
+        \begin{itemize}
+        \item[-] Early Career Award, Coastal Society, 2012.
+        \end{itemize}
+        \end{document}
+        """)
+    assert r.person.name == "Mara Ellison"
+    assert r.person.phones == ["+1 808 555-0142"]
+
+
+def test_a_reference_item_whose_link_text_is_the_title(tmp_path):
+    # "Surname, I. J.: \href{url}{Title}, Abbrev. Journal, doi, year": the colon after the last
+    # initial and the abbreviated journal made the reference rules take too much as the title
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        {\Large Pavel Ostrander}
+        \section{Publications}
+        \begin{enumerate}
+         \item Lunde, S., Kerr, T. B., \textbf{Ostrander, P.}, and Vail, D. J.: \href{http://www.example.org/amt-3-101.html}{A portable chamber for counting frost nuclei in the field}, Atmos. Meas. Tech, doi:10.5194/amt-3-101-2019, 2019.
+         \item \textbf{Ostrander, P.}, Vail, D. J., and Kerr, T. B.: Salt haze over northern fjords. Boreal Air Letters, 2017.
+        \end{enumerate}
+        \end{document}
+        """)
+    p = r.publications[0]
+    assert p.title == "A portable chamber for counting frost nuclei in the field"
+    assert [a.name for a in p.authors] == ["S. Lunde", "T. B. Kerr", "P. Ostrander", "D. J. Vail"]
+    assert p.venue == "Atmos. Meas. Tech" and p.year == "2019"
+    assert p.doi == "10.5194/amt-3-101-2019"

@@ -581,6 +581,26 @@ _STATUS_ONLY = re.compile(r"(?:(?:currently\s+)?under\s+(?:review|revision)|subm
 _MORE_AUTHORS = re.compile(r",?\s*(?:\band\b|&)\s*\d{1,4}\s+(?:co-?authors|others|more)\.?$", re.I)
 
 
+_HREF_TEXT = re.compile(r"\\href\s*\{[^{}]*\}\s*\{((?:[^{}]|\{[^{}]*\})*)\}")
+
+
+def _with_link_title(pub: Publication | None, tex: str, text: str, subject: str) -> Publication | None:
+    """A reference whose title is its one long link's text ("Doe, J., Roe, D. J.: \\href{url}
+    {Title of the work}, Atmos. Chem. Phys., 2016"): when the reference rules took more than that
+    text as the title (the colon after an initial, the abbreviated journal's first word), the
+    link's text is the title and the reference is read as one whose title is quoted."""
+    if pub is None:
+        return None
+    links = [t for mm in _HREF_TEXT.finditer(tex) if len((t := one_line(mm.group(1))).split()) >= 3
+             and not re.search(r"https?://|\bdoi\b|arxiv", t, re.I)]
+    if len(links) != 1 or links[0] not in pub.title or len(pub.title) <= len(links[0]) + 2 or links[0] not in text:
+        return pub
+    quoted = quoted_reference(text.replace(links[0], "“" + links[0] + "”", 1), subject)
+    if quoted is None or quoted.title != links[0].strip(" ,.;:") or len(quoted.authors) < len(pub.authors):
+        return pub
+    return quoted
+
+
 def _opens_with_quote(arg: str) -> bool:
     """A macro argument whose text starts with a quotation mark (the quoted title of a reference
     cut into arguments: ``{``Title.'' \\textit{Journal}}``)."""
@@ -1364,7 +1384,7 @@ class _LatexExtractor:
             text = _REF_LABEL.sub("", marked_text(head))
             if label_year:
                 text = re.sub(r"^\**\s*" + label_year + r"\s*\**\s*", "", text)
-            if keep(reference_from_text(text, subject) or quoted_reference(text, subject)):
+            if keep(_with_link_title(reference_from_text(text, subject) or quoted_reference(text, subject), head, text, subject)):
                 return
         if node.kind == "macro" and fields and any(_opens_with_quote(a) for a in ref_args) and \
                 _QUOTED_TITLE.search(text := " ".join(marked_text(a) for a in ref_args if clean(one_line(a))
@@ -1759,6 +1779,8 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
             labelled.setdefault(kind, []).append(lm.group("value").strip())
     if "k_fax" in labelled:
         text = "\n".join(ln for ln in text.split("\n") if not _FAX_LINE.match(ln))
+        # ("Voice: +1 808 555-0101   Fax: +1 (808) 555-0102": the fax number beside the phone)
+        text = _FAX_NUMBER.sub(" ", text)
     # whitespace runs squeezed: the e-mail patterns are slow on long runs of spaces
     person.emails = find_emails(_WS_RUN.sub(" ", contact_src.replace("mailto:", " "))) or find_emails(_WS_RUN.sub(" ", text))
     for mm in re.finditer(r"\\(?:(?:smart|cell|tele)?phone|mobile)\s*(?:\[[^\]]*\])?\s*\{([^{}]*)\}", tex):
@@ -1808,6 +1830,7 @@ _CONTACT_LABEL = re.compile(r"(?:^|(?<=\s))(?:(?P<k_web>home\s?page|web\s?site|w
                             r"(?P<k_phone>(?:mobile\s+|home\s+|office\s+|work\s+)?(?:phone|tel(?:ephone)?|mobile|cell))"
                             r")\s*:?[ \t]*(?:\t|:)[ \t]*(?P<value>.{1,300})$", re.I)
 _FAX_LINE = re.compile(r"(?<![ \t])[ \t]*fax\b", re.I)
+_FAX_NUMBER = re.compile(r"\bfax\s*[:.]?[ \t]*\+?[\d(][\d \t().\-/]{5,24}\d", re.I)
 _CELL_SEP = re.compile(r"(?<!\\)&")
 _PARA_BREAK = re.compile(r"\n[ \t]*\n(?=[ \t]*[^ \t\n])")
 _ARG_PER_LINE = re.compile(r"\}[ \t]*\n[ \t]*\{")
