@@ -112,7 +112,7 @@ def test_quoted_titles_without_authors_and_references_cut_into_two_arguments(tmp
 
         \section{Articles}
         \begin{itemize}
-          \pubEntry{Brandt, K., Oyelaran, T., Weiss, P., 2020.}{``Heat pumps in cold districts?'' \textit{Heat Planning and Operations}}
+          \pubEntry{Brandt, K., Oyelaran, T., Weiss, P., 2020.}{``Heat pumps in cold districts?'' \textit{Energy Systems Letters}}
           \pubEntry{Oyelaran, T., Brandt, K., 2018}{``Grid tariffs and rooftop storage.'' \textit{Utility Policy}}
         \end{itemize}
         \end{document}
@@ -1223,3 +1223,59 @@ def test_a_reference_item_whose_link_text_is_the_title(tmp_path):
     assert [a.name for a in p.authors] == ["S. Lunde", "T. B. Kerr", "P. Ostrander", "D. J. Vail"]
     assert p.venue == "Atmos. Meas. Tech" and p.year == "2019"
     assert p.doi == "10.5194/amt-3-101-2019"
+
+
+def test_title_paragraph_then_authors_paragraph_in_one_item(tmp_path):
+    # the item's first paragraph is only its linked, italic title (with math in it), the second
+    # the authors, venue and year; a bold sub-heading may follow the last item
+    r = _tex(tmp_path, r"""
+        \documentclass[11pt, a4paper]{awesome-cv}
+        \name{Noor}{Halvorsen}
+        \begin{document}
+        \cvsection{Publications}
+        \begin{cvitems}
+        \item[1] \textit{\href{https://arxiv.org/abs/2101.00001}{\footnotesize{Shear maps on the cut sphere with $C_{\ell}$ priors}} }
+
+        \footnotesize{\textbf{N. Halvorsen}, B. Ostrom, \& C. Tull, \textit{Journal of Sky Surveys}, 12, 2021}
+        \item[2] \textit{\href{https://arxiv.org/abs/1901.00002}{\footnotesize{Counting voids in deep fields}}}
+
+        \footnotesize{{D. Pym} et al. (incl. \textbf{N. Halvorsen}), ArXiv:1901.00002, \textit{Submitted to Sky Letters}, 2019}
+
+        \vspace{0.4cm}
+        \textbf{Papers under collaboration review:}
+        \end{cvitems}
+        \end{document}
+        """)
+    a, b = r.publications
+    assert a.title == "Shear maps on the cut sphere with C_ℓ priors"
+    assert [x.name for x in a.authors] == ["N. Halvorsen", "B. Ostrom", "C. Tull"] and a.authors[0].is_subject
+    assert (a.venue, a.year, a.status, a.arxiv) == ("Journal of Sky Surveys", "2021", "published", "2101.00001")
+    assert a.urls == ["https://arxiv.org/abs/2101.00001"]
+    assert b.title == "Counting voids in deep fields"
+    assert [x.name for x in b.authors] == ["D. Pym"] and b.et_al
+    assert (b.venue, b.year, b.status) == ("Sky Letters", "2019", "in submission")
+
+
+def test_awesome_cv_teaching_entry_place_is_not_the_course(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass[11pt, a4paper]{awesome-cv}
+        \name{Noor}{Halvorsen}
+        \begin{document}
+        \cvsection{Education}
+        \begin{cventries}
+          \cventry{PhD in Astronomy}{Fenwick University}{Leeds, United Kingdom}{2015 - 2019}{}
+        \end{cventries}
+        \cvsection{Teaching Experience}
+        \begin{cventries}
+          \cventry
+            {Teaching Assistant - Undergraduate level}
+            {Fenwick University}
+            {Leeds, UK}
+            {2016 - 2018}
+            {Practical Astronomy 2 (2017, 2018), Observational Astronomy 1 (2017)}
+        \end{cventries}
+        \end{document}
+        """)
+    (t,) = r.teaching
+    assert t.role == "Teaching Assistant - Undergraduate level" and t.institution == "Fenwick University"
+    assert t.course == "Practical Astronomy 2 (2017, 2018), Observational Astronomy 1 (2017)"

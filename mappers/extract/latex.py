@@ -534,7 +534,7 @@ def reference_from_text(text: str, subject: str) -> Publication | None:
     apart (publications._parse_full); None otherwise."""
     from mappers.extract.publications import _finish, _parse_full
 
-    urls = find_urls(text)
+    urls = [u.rstrip("*") for u in find_urls(text)]      # (not an emphasis mark after it)
     # "\\href{https://arxiv.org/abs/2007.14881}{arXiv:2007.14881}", "Phys. Rev. D 9, 12.
     # arXiv:2005.05417": the label names the preprint (its id is kept); left in, it was the
     # venue ("preprint") and its year (2007, 2005: the id's year and month, not a year)
@@ -559,7 +559,7 @@ def reference_from_text(text: str, subject: str) -> Publication | None:
 # bracket after it is the text's own ("(\\href{https://arxiv.org/abs/2508.06486}{preprint})"
 # gives "(preprint https://…)": with the bracket taken too, "(preprint" was left in the venue
 # and made the published paper a preprint)
-_URL_IN_TEXT = re.compile(r"\s*(?:https?://|doi:\s*10\.)[^\s”\"]+?(?=[,.;)\]]?(?:[\s”\"]|$))", re.I)
+_URL_IN_TEXT = re.compile(r"\s*(?:https?://|doi:\s*10\.)[^\s”\"]+?(?=[,.;)\]]?\**(?:[\s”\"]|$))", re.I)
 _THESIS_HEAD = re.compile(r"(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|bachelor'?s?|m\.?sc?\.?|b\.?sc?\.?)\s+)?(?:thesis|dissertation)", re.I)
 _AWARD_WORD = re.compile(r"\b(?:awards?|prizes?|fellowships?|fellow|scholarships?|scholar|grants?|medal|honou?rs?|distinction|"
                          r"laureate|winner|stipend|bursary|studentship|dean'?s list|recognition|mention)\b", re.I)
@@ -599,6 +599,51 @@ def _with_link_title(pub: Publication | None, tex: str, text: str, subject: str)
     if quoted is None or quoted.title != links[0].strip(" ,.;:") or len(quoted.authors) < len(pub.authors):
         return pub
     return quoted
+
+
+_PARAGRAPHS = re.compile(r"\n[ \t]*\n|\\\\[ \t]*\n")
+_WHOLLY_MARKED = re.compile(r"\*{1,2}([^*]{8,400})\*{1,2}\.?")
+_INCLUDING_SUBJECT = re.compile(r"\s*\((?:incl\.?|including)\s+[^()]{1,80}\)")
+
+
+def _title_paragraph_first(tex: str, subject: str) -> Publication | None:
+    """An item whose first paragraph is only its emphasized (or linked) title and whose second
+    is the authors, then the venue and year ("\\textit{Title}" a blank line, then "A. Roe,
+    \\textbf{J. Doe}, \\textit{Journal}, 12, 2021"): the reference rules read authors first, and
+    took the title and the first author together as the title."""
+    parts = [p for p in _PARAGRAPHS.split(tex.strip()) if p.strip()]
+    if len(parts) < 2 or any(not _WHOLLY_MARKED.fullmatch(marked_text(p).strip().rstrip(":")) for p in parts[2:3]) or len(parts) > 3:
+        return None          # (a third paragraph only when it is a bold sub-heading after the item)
+    tm = _WHOLLY_MARKED.fullmatch(_URL_IN_TEXT.sub("", marked_text(parts[0])).strip())
+    if not tm or len(tm.group(1).split()) < 3:
+        return None
+    rest = marked_text(parts[1]).strip()
+    # the authors run to the first emphasized span (the venue) or the arXiv label
+    cut = re.search(r"(?:,\s*|\s)(?=\*[^*]|arxiv\s*:)", rest, re.I)
+    authors_text = _INCLUDING_SUBJECT.sub("", rest[:cut.start()] if cut else rest).strip(" ,;")
+    parsed = split_authors(authors_text, subject) if authors_text else None
+    if not parsed:
+        return None
+    authors, et_al = parsed
+    after = rest[cut.end():] if cut else ""
+    vm = re.search(r"(?<!\*)\*([^*]{2,200})\*(?!\*)", after)
+    venue = vm.group(1).strip(" ,.;:") if vm else None
+    status = (publication_status(venue) if venue else None) or "published"
+    if venue and status == "in submission":
+        venue = re.sub(r"^submitted\s+to\s+", "", venue, flags=re.I) or venue
+    years = re.findall(r"\b((?:19|20)\d\d)\b", _ARXIV_LABEL.sub("", after))
+    urls = find_urls(tex_text(tex))
+    arxiv = next((mm.group(1) for u in [*urls, rest] if (mm := re.search(r"arxiv(?:\.org/abs/|\s*:\s*)(\d{4}\.\d{4,5})", u, re.I))), None)
+    doi = next((d.value for u in urls if "doi.org/" in u and (d := normalise_doi(u))), None)
+    acronym = None
+    if venue:
+        from mappers.extract.publications import _venue_name, venue_without_numbers
+        venue = venue_without_numbers(venue)
+        acronym = venue_acronym(venue)
+        venue = _venue_name(venue, acronym) or venue
+    return Publication(title=tm.group(1).strip(" ,.;:"), authors=authors, et_al=et_al or bool(_INCLUDING_SUBJECT.search(rest)),
+                       venue=venue, venue_acronym=acronym, year=years[-1] if years else None, status=status,
+                       urls=urls, arxiv=arxiv, doi=doi)
 
 
 def _opens_with_quote(arg: str) -> bool:
@@ -821,7 +866,8 @@ def _place_only(text: str) -> bool:
     'Cambridge, UK', 'Stuttgart and Karlsruhe, Germany')."""
     parts = [p.strip() for p in text.split(",")]
     return 1 <= len(parts) <= 3 and len(text) <= 60 and not any(c.isdigit() for c in text) and \
-        is_region(parts[-1]) and all(0 < len(p.split()) <= 4 for p in parts)
+        is_region(parts[-1]) and all(0 < len(p.split()) <= 4 for p in parts) and \
+        not _HOST_WORDS.search(text) and not INSTITUTION_WORDS.search(text) and not ORG_WORDS.search(text)
 
 
 def _host_like(text: str) -> bool:
@@ -1384,14 +1430,19 @@ class _LatexExtractor:
             text = _REF_LABEL.sub("", marked_text(head))
             if label_year:
                 text = re.sub(r"^\**\s*" + label_year + r"\s*\**\s*", "", text)
+            if keep(_title_paragraph_first(head, subject)):
+                return
             if keep(_with_link_title(reference_from_text(text, subject) or quoted_reference(text, subject), head, text, subject)):
                 return
-        if node.kind == "macro" and fields and any(_opens_with_quote(a) for a in ref_args) and \
+        if node.kind == "macro" and fields and any(q in a for a in ref_args for q in _QUOTE_MARKS) and \
+                (len([a for a in ref_args if clean(one_line(a)) and not _date_column(one_line(a))]) == 1 or
+                 any(_opens_with_quote(a) for a in ref_args)) and \
                 _QUOTED_TITLE.search(text := " ".join(marked_text(a) for a in ref_args if clean(one_line(a))
                                                       and not _date_column(one_line(a)))):
             # \resumeSubItem{Doe, J., Roe, R., 2019.}{``Title.'' \textit{Journal}}: the arguments
-            # are one reference cut in two, its title in quotes (a date column apart: its year);
-            # not a title argument quoting a work inside it (\pubentry{Reply to “…”}{Authors}{…})
+            # are one reference cut in two, its title in quotes (a date column apart: its year),
+            # or one argument holding it all; not a title argument quoting a work inside it
+            # (\pubentry{Reply to “…”}{Authors}{…})
             if not label_year:
                 label_year = next((p[:4] for a in ref_args if _date_column(one_line(a)) and (p := period_of(one_line(a))[0])), None)
             if keep(_quoted_title_reference(text, subject)):
@@ -1634,7 +1685,10 @@ class _LatexExtractor:
                          and len(f.split()) <= 5), None)
             inst = next((f for f in rest if f != role and INSTITUTION_WORDS.search(f) and len(f.split()) <= 10
                          and not f.endswith(".")), None)      # (not "Received a University award.")
-            others = [f for f in rest if f not in (role, inst) and not _INSTRUCTOR_NOTE.match(f)]
+            # (awesome-cv's \cventry{Role}{University}{City, Country}{Dates}{Courses}: the place
+            # is not the course)
+            others = [f for f in rest if f not in (role, inst) and not _INSTRUCTOR_NOTE.match(f)
+                      and not (role and _place_only(f))]
             if not others:
                 return
             rest = others
