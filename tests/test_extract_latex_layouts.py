@@ -1279,3 +1279,31 @@ def test_awesome_cv_teaching_entry_place_is_not_the_course(tmp_path):
     (t,) = r.teaching
     assert t.role == "Teaching Assistant - Undergraduate level" and t.institution == "Fenwick University"
     assert t.course == "Practical Astronomy 2 (2017, 2018), Observational Astronomy 1 (2017)"
+
+
+def test_moderncv_project_entry_with_advisor_line_list_description_and_grade_line(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass[11pt,a4paper,sans]{moderncv}
+        \moderncvstyle{classic}
+        \firstname{Lea}
+        \familyname{Moravec}
+        \email{lea.moravec@example.edu}
+        \begin{document}
+        \maketitle
+        \section{Education}
+        \cventry{August 2017 \\ -- July 2021}{Dunmore University}{}{Brno, Czechia}{}{B.Eng. in Control Engineering}
+        \cvline{}{\textbf{GPA:} 3.71/4.0}
+        \section{Research Experience}
+        \cventry{March 2019 \\-- June 2019}{Scheduling jobs on shared lab servers}{}{\hfill Dunmore University \newline Advisor: Professor \href{https://example.edu/~roe}{Tomas Roe}}{}{
+            \begin{itemize}
+                \item Wrote a queue for the lab's machines.
+            \end{itemize}
+        }
+        \end{document}
+        """)
+    (e,) = r.education
+    assert e.institution == "Dunmore University" and e.level == "bachelor"
+    (p,) = r.positions
+    assert p.organization == "Dunmore University" and p.title == "Scheduling jobs on shared lab servers"
+    assert p.location is None and p.mentors == ["Tomas Roe"]
+    assert p.start == "2019-03" and p.end == "2019-06"

@@ -112,6 +112,26 @@ _TITLE_NOUN = re.compile(r"\b(?:engineer|developer|scientist|researcher|fellow|p
                          r"student|manager|director|consultant|analyst|officer|architect|assistant|associate)\s*$", re.I)
 _ORG_NOUN = re.compile(r"\b(?:center|centre|lab|labs|laborator\w*|institut\w*|universi\w*|college|school|inc|ltd|llc|"
                        r"gmbh|corp\w*|company|group|foundation|agency|bank)\b\.?\s*$", re.I)
+_LIST_IN_ARG = re.compile(r"\\begin\s*\{(?:itemize|enumerate|description|cvitems)\*?\}|\\item\b")
+_MENTOR_LINE = re.compile(r"(?:\\newline|\\\\)\s*((?:advisors?|supervisors?|mentors?|managers?|hosts?)\s*:.*)$", re.I | re.S)
+
+
+def _args_without_mentor_lines(args: list[str]) -> tuple[list[str], list[str]]:
+    """A macro's arguments with a labelled line set under one of them cut off, and those lines
+    (moderncv's \\cventry{…}{Project}{}{University \\newline Advisor: Professor Roe}{}{…}: the
+    organization is the first line; the advisor line is the position's mentor)."""
+    out, lines = [], []
+    for a in args:
+        m = _MENTOR_LINE.search(a) if ("\\newline" in a or "\\\\" in a) else None
+        if m and one_line(a[:m.start()]):
+            out.append(a[:m.start()])
+            lines.append(one_line(m.group(1)))
+        else:
+            out.append(a)
+    return out, lines
+
+
+_GRADE_LINE = re.compile(r"(?:c?gpa|grade|final grade|average|mark|score)s?\b[^:\n]{0,20}:", re.I)
 _DETAIL_LABEL = re.compile(r"(?:thesis|dissertation|co-?advisors?|advisors?|supervisors?|advised by)\b(?:\s+title)?\s*:?", re.I)
 _PLACE_ARG = re.compile(r"[A-Z][\w.'’\- ]{1,30},\s*[A-Z][\w.'’\- ]{1,30}|Remote|Online")
 
@@ -1098,6 +1118,10 @@ class _LatexExtractor:
 
     def _education_entry(self, node: Node, group: Node | None, extra_details: list[str] = ()) -> None:
         fields = node_fields(node)
+        if node.kind == "macro" and (filled := [f for f in fields if f]) and all(_GRADE_LINE.match(f) for f in filled):
+            # moderncv's \cvline{}{GPA: 3.4/4.0} under a \cventry: the grade of the degree
+            # above, not an entry with "GPA: 3.4/4.0" as its institution
+            return
         if node.kind in ("item", "text", "row"):
             fields = [p for f in fields for c in split_commas(f) for p in _degree_and_institution(c)]
         elif any(DEGREE_RE.search(f) and INSTITUTION_WORDS.search(f) and "," in f for f in fields):
@@ -1229,6 +1253,7 @@ class _LatexExtractor:
         self._position(node, fields, node.details, under)
 
     def _position(self, node: Node, fields: list[str], details: list[str], under: str | None = None) -> None:
+        mentor_lines: list[str] = []
         (start, end, current), di = period_in(fields)
         rest = without_period(fields, di)
         title = org = location = None
@@ -1259,7 +1284,10 @@ class _LatexExtractor:
                 return
         else:
             opts = [one_line(o) for o in node.opts if one_line(o)]
-            args = arg_fields(node.args)
+            raw_args, mentor_lines = _args_without_mentor_lines(node.args)
+            args = arg_fields(raw_args)
+            # (an argument holding a list is the description: never the place or organization)
+            args = ["" if _LIST_IN_ARG.search(raw) else a for raw, a in zip(raw_args, args)]
             org_first = node.name in _ORG_DATE_TITLE_PLACE and len(args) >= 3 and date_only(args[1]) and \
                 args[0] and args[2] and not date_only(args[2]) and \
                 not (ROLE_WORDS.search(args[0]) and not ROLE_WORDS.search(args[2]))
@@ -1316,7 +1344,7 @@ class _LatexExtractor:
         desc = [one_line(d) for d in details if one_line(d)]
         extra = [f for f in rest[1:] if f not in (title, org, location)] if node.kind in ("item", "text") else []
         mentors = []
-        for d in desc:
+        for d in [*desc, *(mentor_lines if node.kind not in ("item", "text") else [])]:
             m = re.match(r"(?:manager|mentor|supervisor|advisor|host)s?\s*:\s*(.+)", d, re.I)
             if m:
                 mentors.extend(names_in(m.group(1)))
