@@ -1307,3 +1307,54 @@ def test_moderncv_project_entry_with_advisor_line_list_description_and_grade_lin
     assert p.organization == "Dunmore University" and p.title == "Scheduling jobs on shared lab servers"
     assert p.location is None and p.mentors == ["Tomas Roe"]
     assert p.start == "2019-03" and p.end == "2019-06"
+
+
+def test_deedy_one_argument_macro_lines_name_section_and_bulleted_skills(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass[]{deedy-resume-openfont}
+        \begin{document}
+        \namesection{Rosa}{Calder}{
+        \href{mailto:rosa.calder@example.org}{rosa.calder@example.org} | \href{tel:+15550104477}{+1 555 010 4477}\\
+        \href{https://github.com/rcalder}{github.com/rcalder}
+        }
+        \begin{minipage}[t]{0.33\textwidth}
+        \section{Education}
+        \subsection{Harwick University}
+        \descript{Master of Science\\Applied Statistics}
+        \location{Jun 2019 | Dunmore, Ireland}
+        \sectionsep
+        \subsection{Lowfield College}
+        \descript{Bachelor of Arts in Mathematics}
+        \location{May 2016 | Cork, Ireland}
+        \sectionsep
+        \section{Skills}
+        \subsection{Technical}
+        \location{Proficient with:}
+        R \textbullet{} Python \textbullet{} .NET \\
+        \end{minipage}
+        \begin{minipage}[t]{0.66\textwidth}
+        \section{Experience}
+        \runsubsection{Tidewater Analytics}
+        \descript{| Senior Data Scientist}
+        \location{Feb 2021 - Present | Galway, Ireland}
+        \begin{tightemize}
+        \item Built forecasting models for port traffic.
+        \end{tightemize}
+        \sectionsep
+        \runsubsection{Brightwell Labs}
+        \descript{| Statistician}
+        \location{Jul 2019 – Jan 2021 | Dublin, Ireland}
+        \sectionsep
+        \end{minipage}
+        \end{document}
+        """)
+    assert r.person.name == "Rosa Calder"
+    assert r.person.emails == ["rosa.calder@example.org"]
+    assert "https://github.com/rcalder" in r.person.profiles
+    assert [(e.institution, e.degree, e.field, e.end) for e in r.education] == [
+        ("Harwick University", "Master of Science", "Applied Statistics", "2019-06"),
+        ("Lowfield College", "Bachelor of Arts in Mathematics", "Mathematics", "2016-05")]
+    assert [(p.organization, p.title, p.start, p.end, p.current) for p in r.positions] == [
+        ("Tidewater Analytics", "Senior Data Scientist", "2021-02", None, True),
+        ("Brightwell Labs", "Statistician", "2019-07", "2021-01", False)]
+    assert r.skills == ["R", "Python", ".NET"]

@@ -59,7 +59,8 @@ FORMAT_MACROS = {
 SKIP_MACROS = {"input", "include", "bibliography", "printbib", "printbibliography",
                "addbibresource", "bibliographystyle", "nocite", "includeonly", "subfile", "import"}
 # (awesome-cv's \cvsubsection is a subsection, not a section of its own)
-SECTION_MACRO = re.compile(r"^(?![a-z]*subsection)(?:[a-z]*section[a-z]*|sectiontitle|cvheading|part)$", re.I)
+# (Deedy's \namesection{First}{Last}{contacts} is the page's header, not a section)
+SECTION_MACRO = re.compile(r"^(?![a-z]*subsection)(?!namesection$)(?:[a-z]*section[a-z]*|sectiontitle|cvheading|part)$", re.I)
 SUBSECTION_MACRO = re.compile(r"^(?:sub[a-z]*section[a-z]*|cvsubsection|subsectiontitle)$", re.I)
 
 INSTITUTION_WORDS = re.compile(
@@ -73,7 +74,8 @@ ROLE_WORDS = re.compile(
     r"\b(engineer|developer|scientist|researcher|research|fellow|postdoc\w*|intern\w*|professor|"
     r"lecturer|instructor|assistant|associate|student|manager|director|lead|head|consultant|"
     r"analyst|officer|founder|co-?founder|cto|ceo|chair|member|visiting|staff|architect|"
-    r"administrator|programmer|advisor|editor|coordinator|senior|junior|principal|president)\b", re.I)
+    r"administrator|programmer|advisor|editor|coordinator|senior|junior|principal|president|"
+    r"statistician|economist|technician|specialist|trainee|apprentice)\b", re.I)
 TEACHING_ROLE = re.compile(r"^\s*(?:(?:graduate|undergraduate|senior|head|lead|assistant|guest|adjunct|course|co-?)\s+){0,2}"
                            r"(teaching assistant|ta|instructor|lecturer|tutor|grader|teaching fellow)\b", re.I)
 
@@ -246,6 +248,21 @@ def expand_simple_macros(tex: str, max_args: int = 1, defs_from: str | None = No
     return tex
 
 
+# the brace arguments a layout box takes ("\\begin{minipage}[t]{0.66\\textwidth}"): its width,
+# column count or margins, never text (they read "[t]0.66" before the first entry)
+_LAYOUT_ARGS = {"minipage": 1, "multicols": 1, "adjustwidth": 2, "paracol": 1, "spacing": 1}
+_LAYOUT_ARG = re.compile(r"\s*(?:\[[^\[\]{}]{0,40}\]\s*)*\{(?:[^{}]|\{[^{}]*\}){0,80}\}")
+
+
+def _after_layout_args(body: str, env: str, at: int) -> int:
+    for _ in range(_LAYOUT_ARGS.get(env, 0)):
+        mm = _LAYOUT_ARG.match(body, at)
+        if not mm:
+            break
+        at = mm.end()
+    return at
+
+
 def scan(body: str, base: int, report_skipped: list[str]) -> tuple[list[Section], str]:
     """Body → sections with nodes. Returns (sections, header text before the first section)."""
     sections: list[Section] = []
@@ -333,7 +350,7 @@ def scan(body: str, base: int, report_skipped: list[str]) -> tuple[list[Section]
                     if cur is not None and cur.kind == "item" and env in LIST_ENVS:
                         cur.in_detail = True
                         cur.details.append("")
-                    i = pos = j if env in LIST_ENVS else m.end()
+                    i = pos = j if env in LIST_ENVS else _after_layout_args(body, env, m.end())
                     continue
                 attach(body[pos:m.start()], pos)
                 node = Node("group", name=env, args=args, opts=opts, pos=base + m.start(), depth=len(stack))
@@ -962,6 +979,43 @@ def _under_subheadings(nodes: list[Node]) -> list[Node]:
     return [g if g.kind != "group" or g.children else Node("text", head=g.args[0], pos=g.pos) for g in out]
 
 
+def _joined_macro_lines(first: str, lines: list[Node], pos: int) -> Node:
+    """One entry from the one-argument macro lines that make it up, a line each ('|'
+    separating the parts of a line: "Jun 2022 | Porto Alegre, Brazil")."""
+    heads = [first, *(n.head for n in lines)]
+    parts = [p.strip() for h in heads for p in re.split(r"(?<!\\)\|", h) if p.strip()]
+    return Node("item", name=lines[0].name if lines else "", head=" \\\\ ".join(parts),
+                details=[d for n in lines for d in n.details], pos=pos)
+
+
+def _one_line_macro_entries(nodes: list[Node]) -> list[Node]:
+    """Entries written as one-argument macro lines, one part per line (Deedy's
+    \\runsubsection{Org} \\descript{| Role} \\location{Dates | Place}, or \\subsection{School}
+    then \\descript{Degree} \\location{Date | Place}): each line was read as an entry of its own.
+    A subsection holding only such lines is one entry headed by its title; a section made only of
+    such lines, two or more kinds of them, is cut into entries where the first kind recurs."""
+    def one_line_macro(n: Node) -> bool:
+        return n.kind == "item" and n.name not in ("", "item") and not n.children
+
+    out: list[Node] = []
+    for n in nodes:
+        if n.kind == "group" and SUBSECTION_MACRO.match(n.name) and n.args and n.children and \
+                all(one_line_macro(c) for c in n.children) and len({c.name for c in n.children}) >= 2:
+            out.append(_joined_macro_lines(n.args[0], n.children, n.pos))
+        else:
+            out.append(n)
+    if len(out) >= 3 and all(one_line_macro(n) for n in out) and len({n.name for n in out}) >= 2 and \
+            sum(1 for n in out if n.name == out[0].name) >= 2:
+        runs: list[list[Node]] = []
+        for n in out:
+            if n.name == out[0].name or not runs:
+                runs.append([n])
+            else:
+                runs[-1].append(n)
+        out = [_joined_macro_lines(r[0].head, r[1:], r[0].pos) if len(r) > 1 else r[0] for r in runs]
+    return out
+
+
 def _merge_continuation_rows(nodes: list[Node]) -> list[Node]:
     """Nodes continuing the entry above them, not entries of their own:
     - a table row with an empty first cell, or only an aside there ("(expected)"), and no date
@@ -1026,7 +1080,7 @@ class _LatexExtractor:
                     else:
                         merged.append(n)
                 nodes = merged
-        nodes = _merge_continuation_rows(_split_bulleted(nodes))
+        nodes = _merge_continuation_rows(_split_bulleted(_one_line_macro_entries(nodes)))
         subsections = [n for n in nodes if n.kind == "group" and SUBSECTION_MACRO.match(n.name) and n.args]
         if kind is None and any(section_kind(one_line(n.args[0])) for n in subsections):
             # "Academic Accolades" → \subsection{Grants and Fellowships}, \subsection{Prizes}: each
@@ -1758,8 +1812,9 @@ class _LatexExtractor:
             values = fields[:1]      # AltaCV's \cvskill{Python}{4}: a skill and its rating
         for v in values:
             v = re.sub(r"^[^:]{1,30}:\s*", "", v)
-            for s in re.split(r"\s*[,;]\s*", v):
-                s = s.strip(" .")
+            # (Deedy's "C# \textbullet{} PHP \textbullet{} SQL": bullets and bars part them too)
+            for s in re.split(r"\s*[,;•·▪◦|]\s*", v):
+                s = s.strip(" ").rstrip(".")       # (".NET" keeps its dot)
                 if s and len(s) <= 40 and s not in self.r.skills and not _CONTACT_NOT_SKILL.search(s):
                     self.r.skills.append(s)
 
@@ -1786,7 +1841,7 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
     """The subject from the title macros and the header (text before the first section);
     ``contact`` is the LaTeX of a "Contact" section (friggeri-cv's aside), read for addresses."""
     name = ""
-    m = re.search(r"\\name\s*\{([^{}]*)\}\s*\{([^{}]*)\}", tex)
+    m = re.search(r"\\name(?:section)?\s*\{([^{}]*)\}\s*\{([^{}]*)\}", tex)
     if m:
         name = f"{one_line(m.group(1))} {one_line(m.group(2))}".strip()
     if not name:
