@@ -1358,3 +1358,27 @@ def test_deedy_one_argument_macro_lines_name_section_and_bulleted_skills(tmp_pat
         ("Tidewater Analytics", "Senior Data Scientist", "2021-02", None, True),
         ("Brightwell Labs", "Statistician", "2019-07", "2021-01", False)]
     assert r.skills == ["R", "Python", ".NET"]
+
+
+def test_bibliography_commands_give_no_entries_and_say_so(tmp_path):
+    # the list is built from a .bib file the reader does not open: a citation key is no title
+    r = _tex(tmp_path, r"""
+        \documentclass[11pt,a4paper,sans]{moderncv}
+        \usepackage[style=authoryear,backend=biber]{biblatex}
+        \addbibresource{mypapers.bib}
+        \name{Ilka}{Brandt}
+        \begin{document}
+        \makecvtitle
+        \section{Education}
+        \cventry{2012--2016}{Ph.D. in Geophysics}{Harbor University}{Kiel}{}{}
+        \section{Publications}
+        \nocite{*}
+        \printbibliography[type=article,heading=subbibliography,title={Journal articles}]
+        \section{Invited Talks}
+        \fullcite{brandt2019tides}
+        \end{document}
+        """)
+    assert len(r.education) == 1
+    assert not r.publications and not r.talks
+    assert any("printbibliography" in s for s in r.report.skipped)
+    assert any("brandt2019tides" in s for s in r.report.skipped)

@@ -56,8 +56,10 @@ FORMAT_MACROS = {
     "social", "address", "mobile", "position", "title", "author", "date", "info", "firstname",
     "familyname", "iam", "me", "myname", "self",
 }
+# (\fullcite{key}, \bibentry{key}: a whole reference from the .bib file, whose key is no text)
 SKIP_MACROS = {"input", "include", "bibliography", "printbib", "printbibliography",
-               "addbibresource", "bibliographystyle", "nocite", "includeonly", "subfile", "import"}
+               "addbibresource", "bibliographystyle", "nocite", "includeonly", "subfile", "import",
+               "fullcite", "footfullcite", "bibentry"}
 # (awesome-cv's \cvsubsection is a subsection, not a section of its own)
 # (Deedy's \namesection{First}{Last}{contacts} is the page's header, not a section)
 SECTION_MACRO = re.compile(r"^(?![a-z]*subsection)(?!namesection$)(?:[a-z]*section[a-z]*|sectiontitle|cvheading|part)$", re.I)
@@ -402,6 +404,8 @@ def scan(body: str, base: int, report_skipped: list[str]) -> tuple[list[Section]
             attach(body[pos:m.start()], pos)
             if args:
                 report_skipped.append(f"\\{name}{{{args[-1].strip()}}} not followed (content of another file)")
+            elif name in ("printbibliography", "printbib"):
+                report_skipped.append(f"\\{name} not followed (its list is built from a bibliography file)")
             i = pos = j
             continue
         if SECTION_MACRO.match(name) or SUBSECTION_MACRO.match(name):
