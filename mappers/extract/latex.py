@@ -253,7 +253,7 @@ def expand_simple_macros(tex: str, max_args: int = 1, defs_from: str | None = No
 # the brace arguments a layout box takes ("\\begin{minipage}[t]{0.66\\textwidth}"): its width,
 # column count or margins, never text (they read "[t]0.66" before the first entry)
 _LAYOUT_ARGS = {"minipage": 1, "multicols": 1, "adjustwidth": 2, "paracol": 1, "spacing": 1}
-_LAYOUT_ARG = re.compile(r"\s*(?:\[[^\[\]{}]{0,40}\]\s*)*\{(?:[^{}]|\{[^{}]*\}){0,80}\}")
+_LAYOUT_ARG = re.compile(r"\s*(?:\[[^\[\]{}]{0,40}\]\s*){0,3}\{(?:[^{}]|\{[^{}]*\}){0,80}\}")
 
 
 def _after_layout_args(body: str, env: str, at: int) -> int:
