@@ -1382,3 +1382,24 @@ def test_bibliography_commands_give_no_entries_and_say_so(tmp_path):
     assert not r.publications and not r.talks
     assert any("printbibliography" in s for s in r.report.skipped)
     assert any("brandt2019tides" in s for s in r.report.skipped)
+
+
+def test_skills_with_a_long_aside_and_a_languages_row(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \newcommand{\resumeSubItem}[2]{\item \textbf{#1}{ - #2}}
+        \begin{document}
+        {\Large Oda Brenner}
+        \section{Education}
+        \begin{itemize}
+          \item Ridgefield University, M.Sc. in Hydrology, 2014
+        \end{itemize}
+        \section{Skills}
+        \begin{itemize}
+          \resumeSubItem{Programming}{Python (9 years, mostly with xarray, dask and numba), Fortran, SQL (basic)}
+          \resumeSubItem{Languages}{Norwegian (Native), English (Fluent), French (Basic)}
+        \end{itemize}
+        \end{document}
+        """)
+    assert r.skills == ["Python", "Fortran", "SQL (basic)"]
+    assert r.languages == ["Norwegian", "English", "French"]

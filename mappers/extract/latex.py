@@ -28,7 +28,7 @@ from mappers.extract.fields import (DEGREE_RE, NOT_A_FIELD, clean, degree_level,
                                     find_phones, find_urls, is_region, looks_like_name, month_year_field, publication_status, same_person_name,
                                     strip_honorifics, title_case_name,
                                     split_authors, venue_acronym, venue_year)
-from mappers.extract.yamlcv import names_in, period_of, section_kind
+from mappers.extract.yamlcv import _PROFICIENCY, names_in, period_of, section_kind
 from mappers.read import SourceDocument
 
 LIST_ENVS = {"itemize", "enumerate", "description", "compactitem", "compactenum", "inparaenum",
@@ -478,6 +478,25 @@ def tex_text(tex: str, links: bool = True) -> str:
     if "\\addfontfeature" in tex:
         tex = _FONT_FEATURE.sub("", tex)      # (fontspec's settings are no text: "Numbers=OldStyle")
     return latex_fragment_to_text(tex, links).strip()
+
+
+_LANGUAGES_LABEL = re.compile(r"(?:foreign\s+|spoken\s+)?languages?\s*:?", re.I)
+_ASIDE_IN_SKILL = re.compile(r"\s*\(([^()]{0,300})\)")
+
+
+def _top_level_parts(text: str) -> list[str]:
+    """A list of skills parted at commas, semicolons, bullets and bars outside brackets."""
+    parts, depth, start = [], 0, 0
+    for k, ch in enumerate(text):
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth = max(0, depth - 1)
+        elif depth == 0 and ch in ",;•·▪◦|":
+            parts.append(text[start:k].strip())
+            start = k + 1
+    parts.append(text[start:].strip())
+    return parts
 
 
 _FONT_FEATURE = re.compile(r"\\addfontfeatures?\s*\{[^{}]*\}")
@@ -1814,16 +1833,24 @@ class _LatexExtractor:
         values = fields[1:] if node.kind in ("macro", "row") and len(fields) >= 2 else fields
         if values is not fields and all(_RATING.fullmatch(v) for v in values):
             values = fields[:1]      # AltaCV's \cvskill{Python}{4}: a skill and its rating
+        if values is not fields and _LANGUAGES_LABEL.fullmatch(fields[0]) and any(_PROFICIENCY.search(v) for v in values):
+            # a "Languages" row among the skills naming how well (\cvitem{Languages}{German
+            # (native), English (fluent)}), not "Languages: Python, C++" (programming ones)
+            self.do_languages(replace(node, kind="text", head=", ".join(values), args=[]), parent)
+            return
         for v in values:
             v = re.sub(r"^[^:]{1,30}:\s*", "", v)
-            # (Deedy's "C# \textbullet{} PHP \textbullet{} SQL": bullets and bars part them too)
-            for s in re.split(r"\s*[,;•·▪◦|]\s*", v):
+            # (Deedy's "C# \textbullet{} PHP \textbullet{} SQL": bullets and bars part them too;
+            # not inside brackets: "Python (8 years, with pandas, numpy)" is one skill, its long
+            # aside dropped)
+            for s in _top_level_parts(v):
+                s = _ASIDE_IN_SKILL.sub(lambda mm: "" if len(mm.group(1).split()) >= 4 else mm.group(0), s)
                 s = s.strip(" ").rstrip(".")       # (".NET" keeps its dot)
                 if s and len(s) <= 40 and s not in self.r.skills and not _CONTACT_NOT_SKILL.search(s):
                     self.r.skills.append(s)
 
     def do_languages(self, node: Node, parent: Node | None) -> None:
-        for f in node_fields(node)[:1]:
+        for f in (node_fields(node)[:1] if node.kind != "text" or node.args else [light_clean(node.head)]):
             for s in re.split(r"\s*[,;]\s*", f):
                 s = re.sub(r"\s*\(.*?\)", "", s).strip()
                 if s and s not in self.r.languages:
