@@ -1836,7 +1836,7 @@ class _LatexExtractor:
         if values is not fields and _LANGUAGES_LABEL.fullmatch(fields[0]) and any(_PROFICIENCY.search(v) for v in values):
             # a "Languages" row among the skills naming how well (\cvitem{Languages}{German
             # (native), English (fluent)}), not "Languages: Python, C++" (programming ones)
-            self.do_languages(replace(node, kind="text", head=", ".join(values), args=[]), parent)
+            self._add_languages(", ".join(values))
             return
         for v in values:
             v = re.sub(r"^[^:]{1,30}:\s*", "", v)
@@ -1850,11 +1850,14 @@ class _LatexExtractor:
                     self.r.skills.append(s)
 
     def do_languages(self, node: Node, parent: Node | None) -> None:
-        for f in (node_fields(node)[:1] if node.kind != "text" or node.args else [light_clean(node.head)]):
-            for s in re.split(r"\s*[,;]\s*", f):
-                s = re.sub(r"\s*\(.*?\)", "", s).strip()
-                if s and s not in self.r.languages:
-                    self.r.languages.append(s)
+        for f in node_fields(node)[:1]:
+            self._add_languages(f)
+
+    def _add_languages(self, text: str) -> None:
+        for s in re.split(r"\s*[,;]\s*", text):
+            s = re.sub(r"\s*\(.*?\)", "", s).strip()
+            if s and s not in self.r.languages:
+                self.r.languages.append(s)
 
 
 # ---------------------------------------------------------------------------------------
