@@ -835,7 +835,8 @@ _SIM = re.compile(r"\$\s*\\sim\s*\$|\\~\s*\{\s*\}|\\textasciitilde\b\s*(?:\{\s*\
 # character through the conversion, which keeps it, and made "~" at the end
 _TILDE = "\ue07e"
 _TIMES = re.compile(r"\$\s*\\times\s*\$")
-_HREF = re.compile(r"\\href\s*\{((?:[^{}]|\{[^{}]*\})*)\}\s*\{((?:[^{}]|\{[^{}]*\})*)\}")
+# (the text may nest braces two deep: \href{url}{\footnotesize{… $C_{\ell}$ …}})
+_HREF = re.compile(r"\\href\s*\{((?:[^{}]|\{[^{}]*\})*)\}\s*\{((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}")
 _URL = re.compile(r"\\(?:url|email)\s*\{([^{}]*)\}")
 _FA = re.compile(r"\\fa[A-Za-z]+\b(?:\s*\{[^{}]*\})?|\\faicon\s*\{[^{}]*\}")
 _SPACE_CMD = re.compile(r"\\(?:vspace|hspace|vskip|hskip)\*?\s*(?:\{[^{}]*\}|-?[\d.]+\s*(?:pt|em|ex|cm|mm|in))")

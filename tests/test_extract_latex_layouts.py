@@ -1037,3 +1037,369 @@ def test_friggeri_month_dash_two_digit_year_ranges(tmp_path):
     assert [(p.title, p.start, p.end, p.current) for p in r.positions] == [
         ("Lead platform architect", "2016-03", None, True),
         ("Software engineer", "2014-09", "2016-02", False)]
+
+
+# --- session 16 -----------------------------------------------------------------------------
+
+def test_a_cv_whose_sections_are_all_input_files_keeps_its_header_macros(tmp_path):
+    # every section in \input files (not followed): the text reader reads what is left, and the
+    # header macros' profiles and phone are kept (their text is a user name or nothing)
+    r = _tex(tmp_path, r"""
+        \documentclass{customcv}
+        \name{Tomas}{Quillan}
+        \socialinfo{
+          \linkedin{tquillan/}
+          \smartphone{1.555.201.3344}\\
+          \email{tq@uni.example.edu}
+          \github{tquill}
+        }
+        \begin{document}
+        \makecvheader
+        \input{section_experience}
+        \input{section_publications}
+        \end{document}
+        """)
+    assert r.person.name == "Tomas Quillan"
+    assert r.person.emails == ["tq@uni.example.edu"]
+    assert r.person.phones == ["1.555.201.3344"]
+    assert r.person.profiles == ["https://www.linkedin.com/in/tquillan/", "https://github.com/tquill"]
+    assert not r.positions and not r.publications
+    assert any("section_experience" in s for s in r.report.skipped)
+
+
+def test_a_preprint_link_after_a_published_reference_is_no_venue_or_status(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{awesome-cv}
+        \name{Ines}{Marlow}
+        \begin{document}
+        \cvsection{Publications}
+        \begin{cvpubs}
+        \cvpub{K.\ Dorn, \textbf{I.\ Marlow}, \& P.\ Ash (2024). \href{https://doi.org/10.1000/xyz.12}{Sparse sketches for tall least squares}. Proceedings of the Annual Symposium on Discrete Methods, 101--120. (\href{https://arxiv.org/abs/2401.01234}{preprint})}
+        \end{cvpubs}
+        \end{document}
+        """)
+    (p,) = r.publications
+    assert p.title == "Sparse sketches for tall least squares"
+    assert [a.name for a in p.authors] == ["K. Dorn", "I. Marlow", "P. Ash"]
+    assert p.venue == "Annual Symposium on Discrete Methods"
+    assert p.status == "published" and p.year == "2024"
+    assert p.arxiv == "2401.01234"
+
+
+def test_a_reference_cut_into_arguments_with_the_year_closing_the_authors(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \newcommand{\pubItem}[2]{\item #1 #2}
+        \begin{document}
+        {\Large Hal Brenner}
+        \section{Publications}
+        \begin{itemize}
+          \pubItem
+            {Osk, D., Brenner, H., Lind, P., 2019. }
+            {``Grid planning under deep uncertainty for regional heat networks.'' \textit{Heat Planning and Operations}}
+        \end{itemize}
+        \end{document}
+        """)
+    (p,) = r.publications
+    assert p.title == "Grid planning under deep uncertainty for regional heat networks"
+    assert [a.name for a in p.authors] == ["D. Osk", "H. Brenner", "P. Lind"]
+    assert p.venue == "Heat Planning and Operations" and p.year == "2019"
+
+
+def test_entry_macro_title_quoting_a_work_and_a_count_of_other_authors(tmp_path):
+    # one argument per field; the title quotes another paper's title (it is not a reference cut
+    # into arguments), "& 12 co-authors" is an et al., a status argument is the status
+    r = _tex(tmp_path, r"""
+        \documentclass{awesome-cv}
+        \name{Ruth}{Penhale}
+        \newcommand{\pubentry}[5]{#1 #2 #3 #4 #5}
+        \begin{document}
+        \cvsection{Publications}
+        \begin{cventries}
+        \pubentry
+            {Reply to “Grazing limits shrub encroachment in dry upland steppe”}
+            {Penhale, R., O. Tarn, \& 12 co-authors}
+            {Upland Ecology}
+            {41(2):10-12}
+            {2018}
+        \cvpublication
+            {R. Penhale, O. Tarn, M. Sell}
+            {Seed banks after fire in coastal heath}
+            {Journal of Heath Studies}
+            {Under review}
+        \end{cventries}
+        \end{document}
+        """)
+    p = _pub(r, "Reply to")
+    assert p.title == "Reply to “Grazing limits shrub encroachment in dry upland steppe”"
+    assert [a.name for a in p.authors] == ["R. Penhale", "O. Tarn"] and p.et_al
+    assert p.venue == "Upland Ecology" and p.year == "2018"
+    q = _pub(r, "Seed banks")
+    assert q.venue == "Journal of Heath Studies" and q.status == "under review"
+
+
+def test_talk_macro_with_a_country_argument_and_an_empty_title(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{awesome-cv}
+        \name{Omar}{Fenwick}
+        \begin{document}
+        \cvsection{Honors}
+        \begin{cvhonors}
+          \cvhonor{Early Career Medal}{Limnology Society}{Canada}{2017}
+        \end{cvhonors}
+        \cvsection{Invited Talks}
+        \begin{cvhonors}
+          \cvhonor{Lakeside University, Dunmore}{Cold fronts over shallow lakes}{Ireland}{2016}
+          \cvhonor{Annual Meeting of the Limnology Society}{Ice cover and mixing}{Canada}{2015}
+          \cvhonor{Hillcrest Institute of Technology}{}{Australia}{2013}
+        \end{cvhonors}
+        \end{document}
+        """)
+    assert [(t.title, t.host, t.date) for t in r.talks] == [
+        ("Cold fronts over shallow lakes", "Lakeside University, Dunmore", "2016"),
+        ("Ice cover and mixing", "Annual Meeting of the Limnology Society", "2015")]
+
+
+def test_education_macro_with_a_place_argument_before_the_programme(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \newcommand{\resumeSubheading}[4]{\item \textbf{#1} & #2 \\ \textit{#3} & #4}
+        \begin{document}
+        {\Large Vera Holm}
+        \section{Education}
+        \begin{itemize}
+          \resumeSubheading{Northfield Institute of Technology}{Tallinn, Estonia}
+            {Exchange Semester in Chemistry}{Jan 2011 -- Jun 2011}
+          \resumeSubheading{Southgate University}{Leeds, United Kingdom}
+            {Bachelor of Science in Chemistry}{Oct 2007 -- Sep 2010}
+        \end{itemize}
+        \end{document}
+        """)
+    a, b = r.education
+    assert (a.institution, a.degree, a.location) == ("Northfield Institute of Technology", "Exchange Semester in Chemistry", "Tallinn, Estonia")
+    assert (b.institution, b.degree, b.level) == ("Southgate University", "Bachelor of Science in Chemistry", "bachelor")
+
+
+def test_fax_number_beside_the_phone_on_one_header_line(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass[12pt]{letter}
+        \begin{document}
+        \begin{center}
+        {\Large{\textsc{Mara Ellison}}}\\
+        Department of Ocean Sciences, Tidewater University\\
+        Voice: +1 808 555-0142~~~~~~~~~Fax: +1 (808) 555-0199\\
+        \url{mellison@tidewater.example.edu}
+        \end{center}
+        {\large{\bf EDUCATION}}
+        \begin{description}
+        \item []{\bf Ph.D.} -- Oceanography, Tidewater University, {\bf 2004}
+        \end{description}
+        {\large{\bf AWARDS}}
+        \begin{itemize}
+        \item[-] Early Career Award, Coastal Society, 2012.
+        \end{itemize}
+        \end{document}
+        """)
+    assert r.person.name == "Mara Ellison"
+    assert r.person.phones == ["+1 808 555-0142"]
+
+
+def test_a_reference_item_whose_link_text_is_the_title(tmp_path):
+    # "Surname, I. J.: \href{url}{Title}, Abbrev. Journal, doi, year": the colon after the last
+    # initial and the abbreviated journal made the reference rules take too much as the title
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        {\Large Pavel Ostrander}
+        \section{Publications}
+        \begin{enumerate}
+         \item Lunde, S., Kerr, T. B., \textbf{Ostrander, P.}, and Vail, D. J.: \href{http://www.example.org/amt-3-101.html}{A portable chamber for counting frost nuclei in the field}, Atmos. Meas. Tech, doi:10.5194/amt-3-101-2019, 2019.
+         \item \textbf{Ostrander, P.}, Vail, D. J., and Kerr, T. B.: Salt haze over northern fjords. Boreal Air Letters, 2017.
+        \end{enumerate}
+        \end{document}
+        """)
+    p = r.publications[0]
+    assert p.title == "A portable chamber for counting frost nuclei in the field"
+    assert [a.name for a in p.authors] == ["S. Lunde", "T. B. Kerr", "P. Ostrander", "D. J. Vail"]
+    assert p.venue == "Atmos. Meas. Tech" and p.year == "2019"
+    assert p.doi == "10.5194/amt-3-101-2019"
+
+
+def test_title_paragraph_then_authors_paragraph_in_one_item(tmp_path):
+    # the item's first paragraph is only its linked, italic title (with math in it), the second
+    # the authors, venue and year; a bold sub-heading may follow the last item
+    r = _tex(tmp_path, r"""
+        \documentclass[11pt, a4paper]{awesome-cv}
+        \name{Noor}{Halvorsen}
+        \begin{document}
+        \cvsection{Publications}
+        \begin{cvitems}
+        \item[1] \textit{\href{https://arxiv.org/abs/2101.00001}{\footnotesize{Shear maps on the cut sphere with $C_{\ell}$ priors}} }
+
+        \footnotesize{\textbf{N. Halvorsen}, B. Ostrom, \& C. Tull, \textit{Journal of Sky Surveys}, 12, 2021}
+        \item[2] \textit{\href{https://arxiv.org/abs/1901.00002}{\footnotesize{Counting voids in deep fields}}}
+
+        \footnotesize{{D. Pym} et al. (incl. \textbf{N. Halvorsen}), ArXiv:1901.00002, \textit{Submitted to Sky Letters}, 2019}
+
+        \vspace{0.4cm}
+        \textbf{Papers under collaboration review:}
+        \end{cvitems}
+        \end{document}
+        """)
+    a, b = r.publications
+    assert a.title == "Shear maps on the cut sphere with C_ℓ priors"
+    assert [x.name for x in a.authors] == ["N. Halvorsen", "B. Ostrom", "C. Tull"] and a.authors[0].is_subject
+    assert (a.venue, a.year, a.status, a.arxiv) == ("Journal of Sky Surveys", "2021", "published", "2101.00001")
+    assert a.urls == ["https://arxiv.org/abs/2101.00001"]
+    assert b.title == "Counting voids in deep fields"
+    assert [x.name for x in b.authors] == ["D. Pym"] and b.et_al
+    assert (b.venue, b.year, b.status) == ("Sky Letters", "2019", "in submission")
+
+
+def test_awesome_cv_teaching_entry_place_is_not_the_course(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass[11pt, a4paper]{awesome-cv}
+        \name{Noor}{Halvorsen}
+        \begin{document}
+        \cvsection{Education}
+        \begin{cventries}
+          \cventry{PhD in Astronomy}{Fenwick University}{Leeds, United Kingdom}{2015 - 2019}{}
+        \end{cventries}
+        \cvsection{Teaching Experience}
+        \begin{cventries}
+          \cventry
+            {Teaching Assistant - Undergraduate level}
+            {Fenwick University}
+            {Leeds, UK}
+            {2016 - 2018}
+            {Practical Astronomy 2 (2017, 2018), Observational Astronomy 1 (2017)}
+        \end{cventries}
+        \end{document}
+        """)
+    (t,) = r.teaching
+    assert t.role == "Teaching Assistant - Undergraduate level" and t.institution == "Fenwick University"
+    assert t.course == "Practical Astronomy 2 (2017, 2018), Observational Astronomy 1 (2017)"
+
+
+def test_moderncv_project_entry_with_advisor_line_list_description_and_grade_line(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass[11pt,a4paper,sans]{moderncv}
+        \moderncvstyle{classic}
+        \firstname{Lea}
+        \familyname{Moravec}
+        \email{lea.moravec@example.edu}
+        \begin{document}
+        \maketitle
+        \section{Education}
+        \cventry{August 2017 \\ -- July 2021}{Dunmore University}{}{Brno, Czechia}{}{B.Eng. in Control Engineering}
+        \cvline{}{\textbf{GPA:} 3.71/4.0}
+        \section{Research Experience}
+        \cventry{March 2019 \\-- June 2019}{Scheduling jobs on shared lab servers}{}{\hfill Dunmore University \newline Advisor: Professor \href{https://example.edu/~roe}{Tomas Roe}}{}{
+            \begin{itemize}
+                \item Wrote a queue for the lab's machines.
+            \end{itemize}
+        }
+        \end{document}
+        """)
+    (e,) = r.education
+    assert e.institution == "Dunmore University" and e.level == "bachelor"
+    (p,) = r.positions
+    assert p.organization == "Dunmore University" and p.title == "Scheduling jobs on shared lab servers"
+    assert p.location is None and p.mentors == ["Tomas Roe"]
+    assert p.start == "2019-03" and p.end == "2019-06"
+
+
+def test_deedy_one_argument_macro_lines_name_section_and_bulleted_skills(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass[]{deedy-resume-openfont}
+        \begin{document}
+        \namesection{Rosa}{Calder}{
+        \href{mailto:rosa.calder@example.org}{rosa.calder@example.org} | \href{tel:+15550104477}{+1 555 010 4477}\\
+        \href{https://github.com/rcalder}{github.com/rcalder}
+        }
+        \begin{minipage}[t]{0.33\textwidth}
+        \section{Education}
+        \subsection{Harwick University}
+        \descript{Master of Science\\Applied Statistics}
+        \location{Jun 2019 | Dunmore, Ireland}
+        \sectionsep
+        \subsection{Lowfield College}
+        \descript{Bachelor of Arts in Mathematics}
+        \location{May 2016 | Cork, Ireland}
+        \sectionsep
+        \section{Skills}
+        \subsection{Technical}
+        \location{Proficient with:}
+        R \textbullet{} Python \textbullet{} .NET \\
+        \end{minipage}
+        \begin{minipage}[t]{0.66\textwidth}
+        \section{Experience}
+        \runsubsection{Tidewater Analytics}
+        \descript{| Senior Data Scientist}
+        \location{Feb 2021 - Present | Galway, Ireland}
+        \begin{tightemize}
+        \item Built forecasting models for port traffic.
+        \end{tightemize}
+        \sectionsep
+        \runsubsection{Brightwell Labs}
+        \descript{| Statistician}
+        \location{Jul 2019 – Jan 2021 | Dublin, Ireland}
+        \sectionsep
+        \end{minipage}
+        \end{document}
+        """)
+    assert r.person.name == "Rosa Calder"
+    assert r.person.emails == ["rosa.calder@example.org"]
+    assert "https://github.com/rcalder" in r.person.profiles
+    assert [(e.institution, e.degree, e.field, e.end) for e in r.education] == [
+        ("Harwick University", "Master of Science", "Applied Statistics", "2019-06"),
+        ("Lowfield College", "Bachelor of Arts in Mathematics", "Mathematics", "2016-05")]
+    assert [(p.organization, p.title, p.start, p.end, p.current) for p in r.positions] == [
+        ("Tidewater Analytics", "Senior Data Scientist", "2021-02", None, True),
+        ("Brightwell Labs", "Statistician", "2019-07", "2021-01", False)]
+    assert r.skills == ["R", "Python", ".NET"]
+
+
+def test_bibliography_commands_give_no_entries_and_say_so(tmp_path):
+    # the list is built from a .bib file the reader does not open: a citation key is no title
+    r = _tex(tmp_path, r"""
+        \documentclass[11pt,a4paper,sans]{moderncv}
+        \usepackage[style=authoryear,backend=biber]{biblatex}
+        \addbibresource{mypapers.bib}
+        \name{Ilka}{Brandt}
+        \begin{document}
+        \makecvtitle
+        \section{Education}
+        \cventry{2012--2016}{Ph.D. in Geophysics}{Harbor University}{Kiel}{}{}
+        \section{Publications}
+        \nocite{*}
+        \printbibliography[type=article,heading=subbibliography,title={Journal articles}]
+        \section{Invited Talks}
+        \fullcite{brandt2019tides}
+        \end{document}
+        """)
+    assert len(r.education) == 1
+    assert not r.publications and not r.talks
+    assert any("printbibliography" in s for s in r.report.skipped)
+    assert any("brandt2019tides" in s for s in r.report.skipped)
+
+
+def test_skills_with_a_long_aside_and_a_languages_row(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \newcommand{\resumeSubItem}[2]{\item \textbf{#1}{ - #2}}
+        \begin{document}
+        {\Large Oda Brenner}
+        \section{Education}
+        \begin{itemize}
+          \item Ridgefield University, M.Sc. in Hydrology, 2014
+        \end{itemize}
+        \section{Skills}
+        \begin{itemize}
+          \resumeSubItem{Programming}{Python (9 years, mostly with xarray, dask and numba), Fortran, SQL (basic)}
+          \resumeSubItem{Languages}{Norwegian (Native), English (Fluent), French (Basic)}
+        \end{itemize}
+        \end{document}
+        """)
+    assert r.skills == ["Python", "Fortran", "SQL (basic)"]
+    assert r.languages == ["Norwegian", "English", "French"]

@@ -19,15 +19,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from cvgraph.errors import DocumentError
 from cvgraph.identifiers import normalise_doi
 from cvgraph.record import (Author, Award, CVRecord, Education, Patent, Person, Position, Publication,
                             Service, Talk, Teaching)
 from mappers.convert import _match_brace, excluded_environments, latex_fragment_to_text
 from mappers.extract.fields import (DEGREE_RE, NOT_A_FIELD, clean, degree_level, field_of_degree, find_emails, find_period,
-                                    find_phones, find_urls, looks_like_name, month_year_field, publication_status, same_person_name,
+                                    find_phones, find_urls, is_region, looks_like_name, month_year_field, publication_status, same_person_name,
                                     strip_honorifics, title_case_name,
                                     split_authors, venue_acronym, venue_year)
-from mappers.extract.yamlcv import names_in, period_of, section_kind
+from mappers.extract.yamlcv import _PROFICIENCY, names_in, period_of, section_kind
 from mappers.read import SourceDocument
 
 LIST_ENVS = {"itemize", "enumerate", "description", "compactitem", "compactenum", "inparaenum",
@@ -55,10 +56,13 @@ FORMAT_MACROS = {
     "social", "address", "mobile", "position", "title", "author", "date", "info", "firstname",
     "familyname", "iam", "me", "myname", "self",
 }
+# (\fullcite{key}, \bibentry{key}: a whole reference from the .bib file, whose key is no text)
 SKIP_MACROS = {"input", "include", "bibliography", "printbib", "printbibliography",
-               "addbibresource", "bibliographystyle", "nocite", "includeonly", "subfile", "import"}
+               "addbibresource", "bibliographystyle", "nocite", "includeonly", "subfile", "import",
+               "fullcite", "footfullcite", "bibentry"}
 # (awesome-cv's \cvsubsection is a subsection, not a section of its own)
-SECTION_MACRO = re.compile(r"^(?![a-z]*subsection)(?:[a-z]*section[a-z]*|sectiontitle|cvheading|part)$", re.I)
+# (Deedy's \namesection{First}{Last}{contacts} is the page's header, not a section)
+SECTION_MACRO = re.compile(r"^(?![a-z]*subsection)(?!namesection$)(?:[a-z]*section[a-z]*|sectiontitle|cvheading|part)$", re.I)
 SUBSECTION_MACRO = re.compile(r"^(?:sub[a-z]*section[a-z]*|cvsubsection|subsectiontitle)$", re.I)
 
 INSTITUTION_WORDS = re.compile(
@@ -72,7 +76,8 @@ ROLE_WORDS = re.compile(
     r"\b(engineer|developer|scientist|researcher|research|fellow|postdoc\w*|intern\w*|professor|"
     r"lecturer|instructor|assistant|associate|student|manager|director|lead|head|consultant|"
     r"analyst|officer|founder|co-?founder|cto|ceo|chair|member|visiting|staff|architect|"
-    r"administrator|programmer|advisor|editor|coordinator|senior|junior|principal|president)\b", re.I)
+    r"administrator|programmer|advisor|editor|coordinator|senior|junior|principal|president|"
+    r"statistician|economist|technician|specialist|trainee|apprentice)\b", re.I)
 TEACHING_ROLE = re.compile(r"^\s*(?:(?:graduate|undergraduate|senior|head|lead|assistant|guest|adjunct|course|co-?)\s+){0,2}"
                            r"(teaching assistant|ta|instructor|lecturer|tutor|grader|teaching fellow)\b", re.I)
 
@@ -111,6 +116,26 @@ _TITLE_NOUN = re.compile(r"\b(?:engineer|developer|scientist|researcher|fellow|p
                          r"student|manager|director|consultant|analyst|officer|architect|assistant|associate)\s*$", re.I)
 _ORG_NOUN = re.compile(r"\b(?:center|centre|lab|labs|laborator\w*|institut\w*|universi\w*|college|school|inc|ltd|llc|"
                        r"gmbh|corp\w*|company|group|foundation|agency|bank)\b\.?\s*$", re.I)
+_LIST_IN_ARG = re.compile(r"\\begin\s*\{(?:itemize|enumerate|description|cvitems)\*?\}|\\item\b")
+_MENTOR_LINE = re.compile(r"(?:\\newline|\\\\)\s*((?:advisors?|supervisors?|mentors?|managers?|hosts?)\s*:.*)$", re.I | re.S)
+
+
+def _args_without_mentor_lines(args: list[str]) -> tuple[list[str], list[str]]:
+    """A macro's arguments with a labelled line set under one of them cut off, and those lines
+    (moderncv's \\cventry{…}{Project}{}{University \\newline Advisor: Professor Roe}{}{…}: the
+    organization is the first line; the advisor line is the position's mentor)."""
+    out, lines = [], []
+    for a in args:
+        m = _MENTOR_LINE.search(a) if ("\\newline" in a or "\\\\" in a) else None
+        if m and one_line(a[:m.start()]):
+            out.append(a[:m.start()])
+            lines.append(one_line(m.group(1)))
+        else:
+            out.append(a)
+    return out, lines
+
+
+_GRADE_LINE = re.compile(r"(?:c?gpa|grade|final grade|average|mark|score)s?\b[^:\n]{0,20}:", re.I)
 _DETAIL_LABEL = re.compile(r"(?:thesis|dissertation|co-?advisors?|advisors?|supervisors?|advised by)\b(?:\s+title)?\s*:?", re.I)
 _PLACE_ARG = re.compile(r"[A-Z][\w.'’\- ]{1,30},\s*[A-Z][\w.'’\- ]{1,30}|Remote|Online")
 
@@ -225,6 +250,21 @@ def expand_simple_macros(tex: str, max_args: int = 1, defs_from: str | None = No
     return tex
 
 
+# the brace arguments a layout box takes ("\\begin{minipage}[t]{0.66\\textwidth}"): its width,
+# column count or margins, never text (they read "[t]0.66" before the first entry)
+_LAYOUT_ARGS = {"minipage": 1, "multicols": 1, "adjustwidth": 2, "paracol": 1, "spacing": 1}
+_LAYOUT_ARG = re.compile(r"\s*(?:\[[^\[\]{}]{0,40}\]\s*){0,3}\{(?:[^{}]|\{[^{}]*\}){0,80}\}")
+
+
+def _after_layout_args(body: str, env: str, at: int) -> int:
+    for _ in range(_LAYOUT_ARGS.get(env, 0)):
+        mm = _LAYOUT_ARG.match(body, at)
+        if not mm:
+            break
+        at = mm.end()
+    return at
+
+
 def scan(body: str, base: int, report_skipped: list[str]) -> tuple[list[Section], str]:
     """Body → sections with nodes. Returns (sections, header text before the first section)."""
     sections: list[Section] = []
@@ -312,7 +352,7 @@ def scan(body: str, base: int, report_skipped: list[str]) -> tuple[list[Section]
                     if cur is not None and cur.kind == "item" and env in LIST_ENVS:
                         cur.in_detail = True
                         cur.details.append("")
-                    i = pos = j if env in LIST_ENVS else m.end()
+                    i = pos = j if env in LIST_ENVS else _after_layout_args(body, env, m.end())
                     continue
                 attach(body[pos:m.start()], pos)
                 node = Node("group", name=env, args=args, opts=opts, pos=base + m.start(), depth=len(stack))
@@ -364,6 +404,8 @@ def scan(body: str, base: int, report_skipped: list[str]) -> tuple[list[Section]
             attach(body[pos:m.start()], pos)
             if args:
                 report_skipped.append(f"\\{name}{{{args[-1].strip()}}} not followed (content of another file)")
+            elif name in ("printbibliography", "printbib"):
+                report_skipped.append(f"\\{name} not followed (its list is built from a bibliography file)")
             i = pos = j
             continue
         if SECTION_MACRO.match(name) or SUBSECTION_MACRO.match(name):
@@ -436,6 +478,25 @@ def tex_text(tex: str, links: bool = True) -> str:
     if "\\addfontfeature" in tex:
         tex = _FONT_FEATURE.sub("", tex)      # (fontspec's settings are no text: "Numbers=OldStyle")
     return latex_fragment_to_text(tex, links).strip()
+
+
+_LANGUAGES_LABEL = re.compile(r"(?:foreign\s+|spoken\s+)?languages?\s*:?", re.I)
+_ASIDE_IN_SKILL = re.compile(r"\s*\(([^()]{0,300})\)")
+
+
+def _top_level_parts(text: str) -> list[str]:
+    """A list of skills parted at commas, semicolons, bullets and bars outside brackets."""
+    parts, depth, start = [], 0, 0
+    for k, ch in enumerate(text):
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth = max(0, depth - 1)
+        elif depth == 0 and ch in ",;•·▪◦|":
+            parts.append(text[start:k].strip())
+            start = k + 1
+    parts.append(text[start:].strip())
+    return parts
 
 
 _FONT_FEATURE = re.compile(r"\\addfontfeatures?\s*\{[^{}]*\}")
@@ -533,13 +594,13 @@ def reference_from_text(text: str, subject: str) -> Publication | None:
     apart (publications._parse_full); None otherwise."""
     from mappers.extract.publications import _finish, _parse_full
 
-    urls = find_urls(text)
+    urls = [u.rstrip("*") for u in find_urls(text)]      # (not an emphasis mark after it)
     # "\\href{https://arxiv.org/abs/2007.14881}{arXiv:2007.14881}", "Phys. Rev. D 9, 12.
     # arXiv:2005.05417": the label names the preprint (its id is kept); left in, it was the
     # venue ("preprint") and its year (2007, 2005: the id's year and month, not a year)
     label = _ARXIV_LABEL.search(text)
     text = _ARXIV_LABEL.sub("", text)
-    entry = _parse_full(re.sub(r"\s*(?:https?://|doi:\s*10\.)[^\s”\"]+?(?=[,.;]?(?:[\s”\"]|$))", "", text), subject)
+    entry = _parse_full(_URL_IN_TEXT.sub("", text), subject)
     if not entry or not entry.get("authors") or not entry.get("title"):
         return None
     entry["urls"] = urls
@@ -554,6 +615,11 @@ def reference_from_text(text: str, subject: str) -> Publication | None:
     return pub
 
 
+# A link's address in a reference's text (\\href{url}{text} gives "text url"); a closing
+# bracket after it is the text's own ("(\\href{https://arxiv.org/abs/2508.06486}{preprint})"
+# gives "(preprint https://…)": with the bracket taken too, "(preprint" was left in the venue
+# and made the published paper a preprint)
+_URL_IN_TEXT = re.compile(r"\s*(?:https?://|doi:\s*10\.)[^\s”\"]+?(?=[,.;)\]]?\**(?:[\s”\"]|$))", re.I)
 _THESIS_HEAD = re.compile(r"(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|bachelor'?s?|m\.?sc?\.?|b\.?sc?\.?)\s+)?(?:thesis|dissertation)", re.I)
 _AWARD_WORD = re.compile(r"\b(?:awards?|prizes?|fellowships?|fellow|scholarships?|scholar|grants?|medal|honou?rs?|distinction|"
                          r"laureate|winner|stipend|bursary|studentship|dean'?s list|recognition|mention)\b", re.I)
@@ -568,6 +634,93 @@ _NAME_PIECE = re.compile(r"(?:[A-Z][\w'’.-]*\s?){1,4}")
 
 
 _LINK_WORD = re.compile(r"[.,;]?\s*\[?\b(?:link|pdf|url|web)\]?$", re.I)
+
+
+_STATUS_ONLY = re.compile(r"(?:(?:currently\s+)?under\s+(?:review|revision)|submitted|in\s+submission|in\s+press|"
+                          r"accepted|forthcoming|in\s+preparation|to\s+appear|revise\s+and\s+resubmit|r\s*&\s*r)\.?", re.I)
+_MORE_AUTHORS = re.compile(r",?\s*(?:\band\b|&)\s*\d{1,4}\s+(?:co-?authors|others|more)\.?$", re.I)
+
+
+_HREF_TEXT = re.compile(r"\\href\s*\{[^{}]*\}\s*\{((?:[^{}]|\{[^{}]*\})*)\}")
+
+
+def _with_link_title(pub: Publication | None, tex: str, text: str, subject: str) -> Publication | None:
+    """A reference whose title is its one long link's text ("Doe, J., Roe, D. J.: \\href{url}
+    {Title of the work}, Atmos. Chem. Phys., 2016"): when the reference rules took more than that
+    text as the title (the colon after an initial, the abbreviated journal's first word), the
+    link's text is the title and the reference is read as one whose title is quoted."""
+    if pub is None:
+        return None
+    links = [t for mm in _HREF_TEXT.finditer(tex) if len((t := one_line(mm.group(1))).split()) >= 3
+             and not re.search(r"https?://|\bdoi\b|arxiv", t, re.I)]
+    if len(links) != 1 or links[0] not in pub.title or len(pub.title) <= len(links[0]) + 2 or links[0] not in text:
+        return pub
+    quoted = quoted_reference(text.replace(links[0], "“" + links[0] + "”", 1), subject)
+    if quoted is None or quoted.title != links[0].strip(" ,.;:") or len(quoted.authors) < len(pub.authors):
+        return pub
+    return quoted
+
+
+_PARAGRAPHS = re.compile(r"\n[ \t]*\n|\\\\[ \t]*\n")
+_WHOLLY_MARKED = re.compile(r"\*{1,2}([^*]{8,400})\*{1,2}\.?")
+_INCLUDING_SUBJECT = re.compile(r"\s*\((?:incl\.?|including)\s+[^()]{1,80}\)")
+
+
+def _title_paragraph_first(tex: str, subject: str) -> Publication | None:
+    """An item whose first paragraph is only its emphasized (or linked) title and whose second
+    is the authors, then the venue and year ("\\textit{Title}" a blank line, then "A. Roe,
+    \\textbf{J. Doe}, \\textit{Journal}, 12, 2021"): the reference rules read authors first, and
+    took the title and the first author together as the title."""
+    parts = [p for p in _PARAGRAPHS.split(tex.strip()) if p.strip()]
+    if len(parts) < 2 or any(not _WHOLLY_MARKED.fullmatch(marked_text(p).strip().rstrip(":")) for p in parts[2:3]) or len(parts) > 3:
+        return None          # (a third paragraph only when it is a bold sub-heading after the item)
+    tm = _WHOLLY_MARKED.fullmatch(_URL_IN_TEXT.sub("", marked_text(parts[0])).strip())
+    if not tm or len(tm.group(1).split()) < 3:
+        return None
+    rest = marked_text(parts[1]).strip()
+    # the authors run to the first emphasized span (the venue) or the arXiv label
+    cut = re.search(r"(?:,\s*|\s)(?=\*[^*]|arxiv\s*:)", rest, re.I)
+    authors_text = _INCLUDING_SUBJECT.sub("", rest[:cut.start()] if cut else rest).strip(" ,;")
+    parsed = split_authors(authors_text, subject) if authors_text else None
+    if not parsed:
+        return None
+    authors, et_al = parsed
+    after = rest[cut.end():] if cut else ""
+    vm = re.search(r"(?<!\*)\*([^*]{2,200})\*(?!\*)", after)
+    venue = vm.group(1).strip(" ,.;:") if vm else None
+    status = (publication_status(venue) if venue else None) or "published"
+    if venue and status == "in submission":
+        venue = re.sub(r"^submitted\s+to\s+", "", venue, flags=re.I) or venue
+    years = re.findall(r"\b((?:19|20)\d\d)\b", _ARXIV_LABEL.sub("", after))
+    urls = find_urls(tex_text(tex))
+    arxiv = next((mm.group(1) for u in [*urls, rest] if (mm := re.search(r"arxiv(?:\.org/abs/|\s*:\s*)(\d{4}\.\d{4,5})", u, re.I))), None)
+    doi = next((d.value for u in urls if "doi.org/" in u and (d := normalise_doi(u))), None)
+    acronym = None
+    if venue:
+        from mappers.extract.publications import _venue_name, venue_without_numbers
+        venue = venue_without_numbers(venue)
+        acronym = venue_acronym(venue)
+        venue = _venue_name(venue, acronym) or venue
+    return Publication(title=tm.group(1).strip(" ,.;:"), authors=authors, et_al=et_al or bool(_INCLUDING_SUBJECT.search(rest)),
+                       venue=venue, venue_acronym=acronym, year=years[-1] if years else None, status=status,
+                       urls=urls, arxiv=arxiv, doi=doi)
+
+
+def _opens_with_quote(arg: str) -> bool:
+    """A macro argument whose text starts with a quotation mark (the quoted title of a reference
+    cut into arguments: ``{``Title.'' \\textit{Journal}}``)."""
+    return light_clean(tex_text(arg, links=False)).lstrip(" *_").startswith(("“", '"', "``", "‘‘"))
+
+
+def _quoted_title_reference(text: str, subject: str) -> Publication | None:
+    """A reference with its title in quotes: the whole-reference rules' reading when they find
+    that title, else the quoted one ('Doe, J., Roe, R., 2019. “Title.” *Journal*': the whole-
+    reference rules took the authors and the year into the title and the journal for authors)."""
+    pub = reference_from_text(text, subject)
+    q = _QUOTED_TITLE.search(text)
+    if pub is not None and q and pub.title.strip(" ,.;:“”\"") != q.group(1).strip(" ,.;:“”\""):
+        pub = quoted_reference(text, subject) or pub
+    return pub or quoted_reference(text, subject)
 
 
 def quoted_reference(text: str, subject: str) -> Publication | None:
@@ -605,7 +758,7 @@ def quoted_reference(text: str, subject: str) -> Publication | None:
     from mappers.extract.publications import _DOI_WRITTEN, _venue_name, venue_without_numbers
 
     written = _DOI_WRITTEN.search(after)          # "…, DOI: 10.1093/obo/…": the DOI, not the venue
-    venue = re.sub(r"\s*(?:https?://|doi:\s*10\.)\S+", "", _DOI_WRITTEN.sub("", after), flags=re.I)
+    venue = _URL_IN_TEXT.sub("", _DOI_WRITTEN.sub("", after))
     venue = venue.replace("*", "").strip(" .,;:")
     if (lm := _LINK_WORD.search(venue[-12:])):       # a link's word ("… Viegi. link")
         venue = venue[:len(venue) - len(venue[-12:]) + lm.start()]
@@ -768,6 +921,15 @@ _ENDS_WITH_PLACE = re.compile(r",\s*[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2}
 
 
 
+def _place_only(text: str) -> bool:
+    """A field naming only a place: a country or region, or a city before one ('Ireland',
+    'Cambridge, UK', 'Stuttgart and Karlsruhe, Germany')."""
+    parts = [p.strip() for p in text.split(",")]
+    return 1 <= len(parts) <= 3 and len(text) <= 60 and not any(c.isdigit() for c in text) and \
+        is_region(parts[-1]) and all(0 < len(p.split()) <= 4 for p in parts) and \
+        not _HOST_WORDS.search(text) and not INSTITUTION_WORDS.search(text) and not ORG_WORDS.search(text)
+
+
 def _host_like(text: str) -> bool:
     """A talk's host rather than its title: an institution or a meeting, or a place at its end
     ("Ridge University, Tamworth, NSW", "Spring Meeting, Oslo, Norway (virtual talk)")."""
@@ -840,6 +1002,43 @@ def _under_subheadings(nodes: list[Node]) -> list[Node]:
     return [g if g.kind != "group" or g.children else Node("text", head=g.args[0], pos=g.pos) for g in out]
 
 
+def _joined_macro_lines(first: str, lines: list[Node], pos: int) -> Node:
+    """One entry from the one-argument macro lines that make it up, a line each ('|'
+    separating the parts of a line: "Jun 2022 | Porto Alegre, Brazil")."""
+    heads = [first, *(n.head for n in lines)]
+    parts = [p.strip() for h in heads for p in re.split(r"(?<!\\)\|", h) if p.strip()]
+    return Node("item", name=lines[0].name if lines else "", head=" \\\\ ".join(parts),
+                details=[d for n in lines for d in n.details], pos=pos)
+
+
+def _one_line_macro_entries(nodes: list[Node]) -> list[Node]:
+    """Entries written as one-argument macro lines, one part per line (Deedy's
+    \\runsubsection{Org} \\descript{| Role} \\location{Dates | Place}, or \\subsection{School}
+    then \\descript{Degree} \\location{Date | Place}): each line was read as an entry of its own.
+    A subsection holding only such lines is one entry headed by its title; a section made only of
+    such lines, two or more kinds of them, is cut into entries where the first kind recurs."""
+    def one_line_macro(n: Node) -> bool:
+        return n.kind == "item" and n.name not in ("", "item") and not n.children
+
+    out: list[Node] = []
+    for n in nodes:
+        if n.kind == "group" and SUBSECTION_MACRO.match(n.name) and n.args and n.children and \
+                all(one_line_macro(c) for c in n.children) and len({c.name for c in n.children}) >= 2:
+            out.append(_joined_macro_lines(n.args[0], n.children, n.pos))
+        else:
+            out.append(n)
+    if len(out) >= 3 and all(one_line_macro(n) for n in out) and len({n.name for n in out}) >= 2 and \
+            sum(1 for n in out if n.name == out[0].name) >= 2:
+        runs: list[list[Node]] = []
+        for n in out:
+            if n.name == out[0].name or not runs:
+                runs.append([n])
+            else:
+                runs[-1].append(n)
+        out = [_joined_macro_lines(r[0].head, r[1:], r[0].pos) if len(r) > 1 else r[0] for r in runs]
+    return out
+
+
 def _merge_continuation_rows(nodes: list[Node]) -> list[Node]:
     """Nodes continuing the entry above them, not entries of their own:
     - a table row with an empty first cell, or only an aside there ("(expected)"), and no date
@@ -904,7 +1103,7 @@ class _LatexExtractor:
                     else:
                         merged.append(n)
                 nodes = merged
-        nodes = _merge_continuation_rows(_split_bulleted(nodes))
+        nodes = _merge_continuation_rows(_split_bulleted(_one_line_macro_entries(nodes)))
         subsections = [n for n in nodes if n.kind == "group" and SUBSECTION_MACRO.match(n.name) and n.args]
         if kind is None and any(section_kind(one_line(n.args[0])) for n in subsections):
             # "Academic Accolades" → \subsection{Grants and Fellowships}, \subsection{Prizes}: each
@@ -996,6 +1195,10 @@ class _LatexExtractor:
 
     def _education_entry(self, node: Node, group: Node | None, extra_details: list[str] = ()) -> None:
         fields = node_fields(node)
+        if node.kind == "macro" and (filled := [f for f in fields if f]) and all(_GRADE_LINE.match(f) for f in filled):
+            # moderncv's \cvline{}{GPA: 3.4/4.0} under a \cventry: the grade of the degree
+            # above, not an entry with "GPA: 3.4/4.0" as its institution
+            return
         if node.kind in ("item", "text", "row"):
             fields = [p for f in fields for c in split_commas(f) for p in _degree_and_institution(c)]
         elif any(DEGREE_RE.search(f) and INSTITUTION_WORDS.search(f) and "," in f for f in fields):
@@ -1047,6 +1250,11 @@ class _LatexExtractor:
             inst = rest[0]
         if inst in rest:
             rest.remove(inst)
+        if node.kind == "macro" and not degree and (places := [f for f in rest if _place_only(f)]) and len(rest) > len(places):
+            # \resumeSubheading{University}{City, Country}{Exchange semester in Physics}{Dates}:
+            # the place is where, not what (it was read as the degree)
+            location = location or places[0]
+            rest = [f for f in rest if f not in places]
         if not degree and rest and not INSTITUTION_WORDS.search(rest[0]) and len(rest[0].split()) <= 10:
             degree = rest.pop(0)
         margs = arg_fields(node.args) if node.kind == "macro" and node.name == "cventry" and len(node.args) == 6 else []
@@ -1122,6 +1330,7 @@ class _LatexExtractor:
         self._position(node, fields, node.details, under)
 
     def _position(self, node: Node, fields: list[str], details: list[str], under: str | None = None) -> None:
+        mentor_lines: list[str] = []
         (start, end, current), di = period_in(fields)
         rest = without_period(fields, di)
         title = org = location = None
@@ -1152,7 +1361,10 @@ class _LatexExtractor:
                 return
         else:
             opts = [one_line(o) for o in node.opts if one_line(o)]
-            args = arg_fields(node.args)
+            raw_args, mentor_lines = _args_without_mentor_lines(node.args)
+            args = arg_fields(raw_args)
+            # (an argument holding a list is the description: never the place or organization)
+            args = ["" if _LIST_IN_ARG.search(raw) else a for raw, a in zip(raw_args, args)]
             org_first = node.name in _ORG_DATE_TITLE_PLACE and len(args) >= 3 and date_only(args[1]) and \
                 args[0] and args[2] and not date_only(args[2]) and \
                 not (ROLE_WORDS.search(args[0]) and not ROLE_WORDS.search(args[2]))
@@ -1209,7 +1421,7 @@ class _LatexExtractor:
         desc = [one_line(d) for d in details if one_line(d)]
         extra = [f for f in rest[1:] if f not in (title, org, location)] if node.kind in ("item", "text") else []
         mentors = []
-        for d in desc:
+        for d in [*desc, *(mentor_lines if node.kind not in ("item", "text") else [])]:
             m = re.match(r"(?:manager|mentor|supervisor|advisor|host)s?\s*:\s*(.+)", d, re.I)
             if m:
                 mentors.extend(names_in(m.group(1)))
@@ -1323,16 +1535,22 @@ class _LatexExtractor:
             text = _REF_LABEL.sub("", marked_text(head))
             if label_year:
                 text = re.sub(r"^\**\s*" + label_year + r"\s*\**\s*", "", text)
-            if keep(reference_from_text(text, subject) or quoted_reference(text, subject)):
+            if keep(_title_paragraph_first(head, subject)):
+                return
+            if keep(_with_link_title(reference_from_text(text, subject) or quoted_reference(text, subject), head, text, subject)):
                 return
         if node.kind == "macro" and fields and any(q in a for a in ref_args for q in _QUOTE_MARKS) and \
+                (len([a for a in ref_args if clean(one_line(a)) and not _date_column(one_line(a))]) == 1 or
+                 any(_opens_with_quote(a) for a in ref_args)) and \
                 _QUOTED_TITLE.search(text := " ".join(marked_text(a) for a in ref_args if clean(one_line(a))
                                                       and not _date_column(one_line(a)))):
             # \resumeSubItem{Doe, J., Roe, R., 2019.}{``Title.'' \textit{Journal}}: the arguments
-            # are one reference cut in two, its title in quotes (a date column apart: its year)
+            # are one reference cut in two, its title in quotes (a date column apart: its year),
+            # or one argument holding it all; not a title argument quoting a work inside it
+            # (\pubentry{Reply to “…”}{Authors}{…})
             if not label_year:
                 label_year = next((p[:4] for a in ref_args if _date_column(one_line(a)) and (p := period_of(one_line(a))[0])), None)
-            if keep(reference_from_text(text, subject) or quoted_reference(text, subject)):
+            if keep(_quoted_title_reference(text, subject)):
                 return
         title = bold if head else None
         if title:
@@ -1346,9 +1564,12 @@ class _LatexExtractor:
         rest = []
         for f in fields:
             if not authors:
-                parsed = split_authors(f, subject)
+                # ("A. Doe, B. Roe, & 36 co-authors": the count of the others is an "et al.")
+                more = _MORE_AUTHORS.search(f)
+                parsed = split_authors(f[:more.start()] if more else f, subject)
                 if parsed and len(parsed[0]) >= 1 and (len(parsed[0]) > 1 or subject and parsed[0][0].is_subject):
                     authors, et_al = parsed
+                    et_al = et_al or more is not None
                     continue
             rest.append(f)
         if not title and not authors and len(rest) == 1:
@@ -1375,6 +1596,11 @@ class _LatexExtractor:
                 p = period_of(f)[0]
                 year = p[:4] if p else year
                 continue
+            if _STATUS_ONLY.fullmatch(f):
+                # an argument of its own stating the status (awesome-cv's \cvpublication{Authors}
+                # {Title}{Journal}{Under review}): the status, not the venue
+                status = publication_status(f) or status
+                continue
             if re.search(r"best .*paper|award|honou?rable mention|distinguished", f, re.I) and len(f.split()) <= 8:
                 awards.append(f)
                 continue
@@ -1385,7 +1611,7 @@ class _LatexExtractor:
         if venue:
             if not year:
                 year = venue_year(venue)
-            status = publication_status(venue) or status
+            status = publication_status(venue) or status if status == "published" else status
             # "A & A, Volume 617, id.L7", "MNRAS, Volume 524, 1316–1325": the journal's name only
             from mappers.extract.publications import _venue_name, venue_without_numbers
             venue = venue_without_numbers(venue)
@@ -1444,6 +1670,12 @@ class _LatexExtractor:
             title = gfields[0] if gfields else None
             host = rest[0] if rest else None
         else:
+            if node.kind == "macro" and any(_place_only(f) for f in rest):
+                # a place argument is neither title nor host (\cvhonor{Host}{Title}{Country}{2016});
+                # with the title argument left empty only the host remains: no talk to read
+                rest = [f for f in rest if not _place_only(f)]
+                if len(rest) == 1 and _host_like(rest[0]):
+                    return
             if node.kind == "macro" and len(rest) >= 2 and _host_like(rest[0]) and not _host_like(rest[1]):
                 # \datedtalk{Host, City, ST}{Title}{Date}: the host first, as its words say
                 rest = [rest[1], rest[0], *rest[2:]]
@@ -1558,7 +1790,10 @@ class _LatexExtractor:
                          and len(f.split()) <= 5), None)
             inst = next((f for f in rest if f != role and INSTITUTION_WORDS.search(f) and len(f.split()) <= 10
                          and not f.endswith(".")), None)      # (not "Received a University award.")
-            others = [f for f in rest if f not in (role, inst) and not _INSTRUCTOR_NOTE.match(f)]
+            # (awesome-cv's \cventry{Role}{University}{City, Country}{Dates}{Courses}: the place
+            # is not the course)
+            others = [f for f in rest if f not in (role, inst) and not _INSTRUCTOR_NOTE.match(f)
+                      and not (role and _place_only(f))]
             if not others:
                 return
             rest = others
@@ -1598,19 +1833,31 @@ class _LatexExtractor:
         values = fields[1:] if node.kind in ("macro", "row") and len(fields) >= 2 else fields
         if values is not fields and all(_RATING.fullmatch(v) for v in values):
             values = fields[:1]      # AltaCV's \cvskill{Python}{4}: a skill and its rating
+        if values is not fields and _LANGUAGES_LABEL.fullmatch(fields[0]) and any(_PROFICIENCY.search(v) for v in values):
+            # a "Languages" row among the skills naming how well (\cvitem{Languages}{German
+            # (native), English (fluent)}), not "Languages: Python, C++" (programming ones)
+            self._add_languages(", ".join(values))
+            return
         for v in values:
             v = re.sub(r"^[^:]{1,30}:\s*", "", v)
-            for s in re.split(r"\s*[,;]\s*", v):
-                s = s.strip(" .")
+            # (Deedy's "C# \textbullet{} PHP \textbullet{} SQL": bullets and bars part them too;
+            # not inside brackets: "Python (8 years, with pandas, numpy)" is one skill, its long
+            # aside dropped)
+            for s in _top_level_parts(v):
+                s = _ASIDE_IN_SKILL.sub(lambda mm: "" if len(mm.group(1).split()) >= 4 else mm.group(0), s)
+                s = s.strip(" ").rstrip(".")       # (".NET" keeps its dot)
                 if s and len(s) <= 40 and s not in self.r.skills and not _CONTACT_NOT_SKILL.search(s):
                     self.r.skills.append(s)
 
     def do_languages(self, node: Node, parent: Node | None) -> None:
         for f in node_fields(node)[:1]:
-            for s in re.split(r"\s*[,;]\s*", f):
-                s = re.sub(r"\s*\(.*?\)", "", s).strip()
-                if s and s not in self.r.languages:
-                    self.r.languages.append(s)
+            self._add_languages(f)
+
+    def _add_languages(self, text: str) -> None:
+        for s in re.split(r"\s*[,;]\s*", text):
+            s = re.sub(r"\s*\(.*?\)", "", s).strip()
+            if s and s not in self.r.languages:
+                self.r.languages.append(s)
 
 
 # ---------------------------------------------------------------------------------------
@@ -1628,7 +1875,7 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
     """The subject from the title macros and the header (text before the first section);
     ``contact`` is the LaTeX of a "Contact" section (friggeri-cv's aside), read for addresses."""
     name = ""
-    m = re.search(r"\\name\s*\{([^{}]*)\}\s*\{([^{}]*)\}", tex)
+    m = re.search(r"\\name(?:section)?\s*\{([^{}]*)\}\s*\{([^{}]*)\}", tex)
     if m:
         name = f"{one_line(m.group(1))} {one_line(m.group(2))}".strip()
     if not name:
@@ -1703,9 +1950,11 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
             labelled.setdefault(kind, []).append(lm.group("value").strip())
     if "k_fax" in labelled:
         text = "\n".join(ln for ln in text.split("\n") if not _FAX_LINE.match(ln))
+        # ("Voice: +1 808 555-0101   Fax: +1 (808) 555-0102": the fax number beside the phone)
+        text = _FAX_NUMBER.sub(" ", text)
     # whitespace runs squeezed: the e-mail patterns are slow on long runs of spaces
     person.emails = find_emails(_WS_RUN.sub(" ", contact_src.replace("mailto:", " "))) or find_emails(_WS_RUN.sub(" ", text))
-    for mm in re.finditer(r"\\(?:phone|mobile)\s*(?:\[[^\]]*\])?\s*\{([^{}]*)\}", tex):
+    for mm in re.finditer(r"\\(?:(?:smart|cell|tele)?phone|mobile)\s*(?:\[[^\]]*\])?\s*\{([^{}]*)\}", tex):
         person.phones.append(one_line(mm.group(1)))
     if not person.phones:
         for v in labelled.get("k_phone", []):
@@ -1752,6 +2001,7 @@ _CONTACT_LABEL = re.compile(r"(?:^|(?<=\s))(?:(?P<k_web>home\s?page|web\s?site|w
                             r"(?P<k_phone>(?:mobile\s+|home\s+|office\s+|work\s+)?(?:phone|tel(?:ephone)?|mobile|cell))"
                             r")\s*:?[ \t]*(?:\t|:)[ \t]*(?P<value>.{1,300})$", re.I)
 _FAX_LINE = re.compile(r"(?<![ \t])[ \t]*fax\b", re.I)
+_FAX_NUMBER = re.compile(r"\bfax\s*[:.]?[ \t]*\+?[\d(][\d \t().\-/]{5,24}\d", re.I)
 _CELL_SEP = re.compile(r"(?<!\\)&")
 _PARA_BREAK = re.compile(r"\n[ \t]*\n(?=[ \t]*[^ \t\n])")
 _ARG_PER_LINE = re.compile(r"\}[ \t]*\n[ \t]*\{")
@@ -1882,13 +2132,44 @@ def _fallback(doc: SourceDocument, record: CVRecord, tex: str) -> CVRecord:
     from mappers.extract.text import extract_text
 
     text_doc = replace(doc, text=latex_to_text(tex))
-    out = extract_text(text_doc)
+    try:
+        out = extract_text(text_doc)
+    except DocumentError:
+        if not (record.person.name and _CV_NAME_MACRO.search(tex) and
+                any("not followed" in s for s in record.report.skipped)):
+            raise
+        # a CV class's header (\name{…}{…}, \email{…}) with every section in \input files, which
+        # are not followed: the subject and addresses, nothing else (no text to read)
+        record.report.warnings.append("the CV's sections are in other files (\\input); only its header was read")
+        return record
     out.format = "latex"
     if not out.person.name and record.person.name:
         out.person = record.person
+    else:
+        _add_macro_contacts(out.person, record.person)
     out.report.skipped[:0] = record.report.skipped
     out.report.warnings.append("no LaTeX CV structure recognised; read as plain text")
     return out
+
+
+_CV_NAME_MACRO = re.compile(r"\\(?:name|firstname|familyname|lastname)\s*\{")
+
+
+def _add_macro_contacts(person: Person, from_macros: Person) -> None:
+    """The addresses the LaTeX header gave (``\\github{user}``, ``\\linkedin{user}``,
+    ``\\phone{…}``, ``\\homepage{…}``) added to those the plain text gave: a CV whose sections are
+    all in \\input files falls back to the text reader, and the text of such a macro is only the
+    user name (or nothing at all), so the profiles and phones were lost."""
+    for u in from_macros.profiles:
+        if u not in person.profiles:
+            person.profiles.append(u)
+    for e in from_macros.emails:
+        if e not in person.emails:
+            person.emails.append(e)
+    if not person.phones:
+        person.phones = list(from_macros.phones)
+    if person.homepage is None:
+        person.homepage = from_macros.homepage
 
 
 _BLANK_COMMENTS_RE1 = re.compile(r"(?<!\\)(?:\\\\)*%")
