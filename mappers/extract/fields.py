@@ -594,7 +594,20 @@ def same_person_name(a: str, b: str) -> bool:
     if _same_person_name(a, b):
         return True
     va, vb = _vancouver_to_initials(a), _vancouver_to_initials(b)
-    return bool(va and _same_person_name(va, b) or vb and _same_person_name(a, vb))
+    if va and _same_person_name(va, b) or vb and _same_person_name(a, vb):
+        return True
+    ga, gb = _glued_initials_first(a), _glued_initials_first(b)
+    return bool(ga and _same_person_name(ga, b) or gb and _same_person_name(a, gb))
+
+
+_GLUED_FIRST = re.compile(r"([A-Z]{2,3}) ((?:[A-Z][a-z\u00c0-\u024f'’\-]+ ?){1,2})")
+
+
+def _glued_initials_first(name: str) -> str | None:
+    """'SJ Kang' (initials run together before the surname, as Google Scholar writes
+    authors) → 'S. J. Kang'."""
+    m = _GLUED_FIRST.fullmatch(name.strip())
+    return " ".join(c + "." for c in m.group(1)) + " " + m.group(2).strip() if m else None
 
 
 def _same_person_name(a: str, b: str) -> bool:

@@ -28,6 +28,7 @@ from mappers.extract.fields import (DEGREE_RE, NOT_A_FIELD, clean, degree_level,
                                     strip_honorifics, title_case_name,
                                     split_authors, venue_acronym, venue_year)
 from mappers.extract.yamlcv import names_in, period_of, section_kind
+from mappers.extract.patents import parse_patent
 from mappers.read import SourceDocument
 
 LIST_ENVS = {"itemize", "enumerate", "description", "compactitem", "compactenum", "inparaenum",
@@ -330,6 +331,8 @@ def scan(body: str, base: int, report_skipped: list[str]) -> tuple[list[Section]
                     del stack[k:]
                     if closed[1] is not None or env in LIST_ENVS:
                         cur = None
+                    elif cur is not None and cur.kind == "item" and cur.depth > k:
+                        cur = None      # an item ends with the environment it was opened in
                     if re.search(r"section", env, re.I):
                         cur = None
                     break
@@ -1411,6 +1414,19 @@ class _LatexExtractor:
                 self.do_patents(child, node)
             return
         number = first_bold(node.head) if node.kind == "item" else None
+        status = None
+        if parent is not None:
+            gt = " ".join(node_fields(parent)).lower()
+            status = "filed" if "application" in gt else "granted" if re.search(r"registration|grant|issued", gt) else None
+        if node.kind == "item" and not (number and re.search(r"\d", number)):
+            # "\item A, B, \textbf{Me}, Title, \textit{Patent Office}, 10-2021-0025895, Oct 2021": one line
+            # holding the whole patent, read as text patents are
+            line = one_line(node.head)
+            entry = parse_patent(line, self.r.person.name) if line.count(",") >= 2 or ". " in line else None
+            if entry and (entry["inventors"] or entry["number"]):
+                entry["status"] = entry["status"] or status
+                self.r.patents.append(Patent(line=self.line(node.pos), **entry))
+                return
         fields = [f for f in node_fields(node) if f != number]
         (start, _, _), di = period_in(fields)
         rest = without_period(fields, di)
@@ -1419,10 +1435,6 @@ class _LatexExtractor:
             number = None
         if not rest:
             return
-        status = None
-        if parent is not None:
-            gt = " ".join(node_fields(parent)).lower()
-            status = "filed" if "application" in gt else "granted" if re.search(r"registration|grant|issued", gt) else None
         self.r.patents.append(Patent(title=rest[0], number=number, date=start, status=status,
                                      line=self.line(node.pos)))
 

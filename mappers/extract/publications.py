@@ -567,6 +567,7 @@ def _parse_full(raw: str, subject: str) -> dict | None:
         return entry
     # ITALIC_AUTH / EMPHASIS
     m = _PARSE_FULL_RE3.search(raw) or _PARSE_FULL_RE4.search(raw) or (_PARSE_FULL_RE4U.search(raw) if "_" in raw else None)
+    emphasis = m
     if m:
         inner = strip_markup(m.group(1))
         before, after = raw[: m.start()], raw[m.end():]
@@ -584,6 +585,10 @@ def _parse_full(raw: str, subject: str) -> dict | None:
         if before_authors is not None:
             entry = {"title": clean(inner), "authors": before_authors[0], "et_al": before_authors[1]}
             entry["venue"] = clean(re.sub(r"https?://\S+", "", strip_markup(after))) or None
+            return entry
+    if emphasis is not None:
+        entry = _names_title_venue(raw, emphasis, subject)
+        if entry is not None:
             return entry
     text = strip_markup(raw)
     text_nourl = _PARSE_FULL_RE2.sub("", text).strip()
@@ -628,6 +633,29 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     if text_nourl.count(",") >= 2:
         return _title_then_authors(text_nourl, subject)
     return None
+
+
+def _names_title_venue(raw: str, emphasis: re.Match[str], subject: str) -> dict | None:
+    """'A, B, C, Title words, *Journal* 46 (4), 521–530, 2024' (Google Scholar's citation form):
+    the names, then the title up to the emphasised venue, all set off by commas."""
+    before = strip_markup(raw[: emphasis.start()]).rstrip()
+    if not before.endswith(",") or before.count(",") < 2:
+        return None
+    # (each name a whole item: a Title-Case title's first words are no name of their own)
+    pos, names = 0, []
+    for sep in _AUTHOR_ITEM_SEP.finditer(before):
+        item = _ITEM_MARKS.sub("", before[pos:sep.start()]).strip()
+        if not (looks_like_name(item, 6) or subject and same_person_name(item, subject)):
+            break
+        names.append(before[pos:sep.start()])
+        pos = sep.end()
+    title = before[pos:].strip(" ,")
+    found = split_authors(", ".join(names), subject) if names else None
+    if not found or len(title.split()) < 3 or not (len(found[0]) >= 2 or any(a.is_subject for a in found[0])):
+        return None
+    venue = strip_markup(emphasis.group(1)) + " " + strip_markup(raw[emphasis.end():])
+    return {"title": clean(title), "authors": found[0], "et_al": found[1],
+            "venue": clean(_PARSE_FULL_RE2.sub("", venue)).strip(" .,;") or None}
 
 
 def _title_then_authors(text: str, subject: str) -> dict | None:
@@ -715,6 +743,16 @@ _PUBLISHER_TAIL = re.compile(r"[.,]\s*(?:Springer(?:[- ]Verlag)?|Elsevier|Wiley|
                              r"Curran Associates|PMLR|OpenReview)\b[^.]{0,40}$")
 _DOT_VOLUME = re.compile(r"(?<=[A-Za-z)])\.\s+\d{1,4}(?:\s*\(\s*[\w–-]{1,12}\s*\))?\s*\.?$")
 _PAGES_TAIL = re.compile(r"[.,;]\s*(?:pp?\.?\s*)?\d+\s*[–-]\s*\d+\.?$")
+# a book series named after a proceedings volume: "LNCS, vol. 6049", "LNCS (LNAI) Vol. 3571",
+# "Lecture Notes in Computer Science, vol. 12", "CEUR Workshop Proceedings 2540"
+_SERIES_NAMES = (r"LNCS|LNAI|LNBI|LNBIP|LNEE|LNICST|LNNS|CCIS|AISC|LIPIcs|EPTCS|CEUR(?:[- ]WS(?:\.org)?|\s+Workshop\s+Proceedings)?|"
+                 r"Lecture\s+Notes\s+in\s+(?:Computer\s+Science|Artificial\s+Intelligence|Bioinformatics|"
+                 r"Business\s+Information\s+Processing|Electrical\s+Engineering|Networks\s+and\s+Systems)|"
+                 r"Communications\s+in\s+Computer\s+and\s+Information\s+Science|Advances\s+in\s+Intelligent\s+Systems\s+and\s+Computing")
+_SERIES_HINT = re.compile(r"\b(?:" + _SERIES_NAMES + r")\b")
+_SERIES_TAIL = re.compile(r"[.,;:]?\s*(?:Springer\s+)?\b(?:" + _SERIES_NAMES + r")\b(?:\s*\((?:LNAI|LNBI)\))?"
+                          r"(?:[,.]?\s*(?:[Vv]ol(?:ume)?\.?\s*)?\d{1,5}\b)?\.?\s*(?=[,;:.]|$)")
+_EDITORS_LEAD = re.compile(r"^(?:in\s*:?\s*)?[^()]{2,300}?\((?:eds?|Eds?|Hrsg)\.?\)\s*[.,:]?\s+(?=\S)")
 _IN_PRESS = re.compile(r"[,;]?\s*\(?\b(?:in press|forthcoming|to appear|accepted(?: for publication)?)(?:\s+(?:article|paper))?\b\)?",
                        re.I)
 _LABEL_LINKS = re.compile(r"\\?\[\\?\[?\s*(?:\*\*|__)?\s*(?:" + LINK_LABELS + r")\s*(?:\*\*|__)?\s*\]?\\?\]\([^)\s]*\)", re.I)
@@ -1183,6 +1221,15 @@ def venue_without_numbers(venue_text: str) -> str:
     # "…(EMNLP). 100–110", "WISE 2017. Springer, pp 1–10": pages and the publisher after the name
     venue_text = _PUBLISHER_TAIL.sub("", venue_text).strip(" .,;") or venue_text
     venue_text = _PAGES_TAIL.sub("", venue_text).strip(" .,;") or venue_text
+    if _SERIES_HINT.search(venue_text):
+        # "…(GD'04), LNCS, vol. 3383, pp. 206–216. Springer": the book series and its volume
+        # (pages and publisher after it were cut above) are not the venue's name
+        venue_text = _SERIES_TAIL.sub("", venue_text).strip(" .,;") or \
+            _VOLUME_PAGES.sub("", venue_text).strip(" .,;") or venue_text      # (the series alone is the venue)
+        venue_text = _PAGES_TAIL.sub("", venue_text).strip(" .,;") or venue_text
+    if "(ed" in venue_text or "(Ed" in venue_text or "(Hrsg" in venue_text:
+        # "Smith, A., Roe, B. (eds.) SEA 2010": the volume's editors before its title (Springer, LNCS)
+        venue_text = _EDITORS_LEAD.sub("", venue_text).strip(" .,;") or venue_text
     low = venue_text.lower()
     if "press" in low or "forthcoming" in low or "appear" in low or "accepted" in low:
         # accepted work: "…, in press", "(forthcoming)" — published as far as the status goes, not the venue

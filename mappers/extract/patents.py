@@ -1,0 +1,226 @@
+"""Patent entries: title, number, inventors in order, date and status, from one line of text.
+
+CVs write a patent in many shapes; each reads to the same fields:
+- "Title" United States Patent Number US11223478            (quoted title, then the number)
+- A, B, and C. Title. US15/433,834. (Filed in multiple countries)
+- A, B, C, Title, Korean Intellectual Property Office, 10-2021-0025895, October 2021
+- US 10,123,456 B2 | 2019-03-05 | Title                      (columns)
+- Doe, J., Roe, R. (2019). Title. U.S. Patent No. 10,123,456.
+- Title<TAB>2022                                              (a title and its year)
+"""
+from __future__ import annotations
+
+import re
+
+from cvgraph.identifiers import normalise_patent
+
+from .fields import (AUTHOR_MARKS, MAX_FIELD, clean, find_period, looks_like_name, same_person_name, split_authors,
+                     strip_markup)
+
+# "U.S. Patent No. 10,123,456 B2", "US Patent App. 16/123,456", "United States Patent Number US11223478",
+# "Patent application 20260017810", "Korean Patent Application No. 10-2026-0007653": a phrase naming
+# the patent, then its number
+_NUMBER = r"(?:[A-Z]{2}\s?)?\d[\d,./-]{3,20}\d(?:\s?[A-Z]\d?)?(?![\w/])"
+_PHRASE = re.compile(
+    r"(?:\b(?:U\.\s?S\.|US|United\s+States|European|Chinese|Korean|Japanese|German|Canadian|International|PCT|"
+    r"Provisional|Utility)\s+)*"
+    r"\b(?:Patent|Pat\.)(?:\s+(?:Application|Appl?\.|Publication|Pub\.))?(?:\s+(?:Nos?\.|Numbers?|#))?\s*[:#]?\s*"
+    r"(?P<n>" + _NUMBER + r")", re.I)
+# a number standing alone: a country code and digits ("US 10,123,456 B2", "CN 202110572838.8",
+# "US15/433,834"), or a Korean application number ("10-2021-0025895")
+_BARE = re.compile(r"(?<![\w/])(?P<n>(?:US|EP|WO|CN|JP|KR|DE|GB|FR|CA|AU|IN|TW)\s?-?\s?\d[\d,./ -]{3,20}\d"
+                   r"(?:\s?[A-Z]\d?)?|10-(?:19|20)\d\d-\d{7})(?![\w/])")
+_US_PHRASE = re.compile(r"(?:U\.\s?S\.|US|United\s+States)\s", re.I)
+_APPLICATION = re.compile(r"\b(?:application|appl?\.|publication|pub\.|provisional|serial)", re.I)
+_LEAD_NUMBERING = re.compile(r"^\s*(?:\[\d{1,3}\]|\(\d{1,3}\)|[PpA-Z]?\d{1,3}\s*[-.)–:]|\d{1,3}\s+(?=[\"“]))\s*(?=\S)")
+_QUOTED = re.compile(r"[\"“]\s*(?P<t>[^\"“”]{4,400}?)\s*[\"”“]")
+_GRANTED = re.compile(r"\b(?:granted|issued|awarded|registered|registration|grant)\b", re.I)
+_PENDING = re.compile(r"\bpending\b", re.I)
+_FILED = re.compile(r"\b(?:filed|filing|applied|application|appl?\.|provisional|submitted|published|publication)\b", re.I)
+_DATE_WORD = re.compile(r"\b(?:granted|issued|filed|published|registered|awarded|dated?|priority|"
+                        r"date\s+of\s+(?:application|filing|grant|issue|publication))\b\s*(?:on|in)?\s*:?\s*", re.I)
+_OFFICE = re.compile(r"\b(?:patent|intellectual\s+property|trademark|uspto|kipo|cnipa|sipo|epo|wipo|jpo)\b", re.I)
+_STATUS_NOTE = re.compile(r"[(\[]\s*(?:[^()\[\]]{0,40}\b(?:filed|pending|granted|issued|submitted|countries|"
+                          r"application|provisional)\b[^()\[\]]{0,40})\s*[)\]]", re.I)
+_SENTENCE = re.compile(r"(?<!\b[A-Z])(?<!\bNo)(?<!\bno)(?<!\bApp)(?<!\bAppl)(?<!\bPat)(?<!\bPub)\.\s+(?=\S)")
+_AUTHOR_ITEM = re.compile(r",\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+")
+_APA_YEAR = re.compile(r"^(?P<a>[^()]{3,400}?)\s*\(\s*(?P<y>(?:19|20)\d\d)\s*\)\s*[.,:]?\s*(?P<rest>.+)$")
+
+
+def number_in(text: str) -> tuple[str, int, int] | None:
+    """The patent number written in the text, with where it stands (the whole phrase that
+    names it: "U.S. Patent No. 10,123,456"), or None. A number named by a US phrase without
+    its country code gets it ("U.S. Patent 12,243,293" → "US 12,243,293", "US Patent App.
+    16/123,456" → "US 16/123,456")."""
+    m = _PHRASE.search(text[:MAX_FIELD])
+    if m and re.search(r"\d{4,}", m.group("n").replace(",", "")):
+        n = m.group("n")
+        if n[:1].isdigit() and _US_PHRASE.match(m.group(0)):
+            n = "US " + n
+        return n, m.start(), m.end()
+    m = _BARE.search(text[:MAX_FIELD])
+    if m:
+        return m.group("n"), m.start(), m.end()
+    return None
+
+
+def patent_number(written: str) -> str:
+    """The number in Google Patents' compact form when it is a publication number
+    ("US 10,123,456 B2" → US10123456B2), else as written (application serial numbers:
+    "US15/433,834", "US62/415332")."""
+    serial = re.search(r"\d/\d", written) and not re.search(r"(?:19|20)\d\d\s?/\s?\d{5,7}", written)
+    ident = None if serial else normalise_patent(written)
+    return ident.value if ident else re.sub(r"\s+", "", written.strip(" .,;"))
+
+
+def _granted_number(phrase: str, number: str) -> bool:
+    """'U.S. Patent No. 10,123,456', 'United States Patent Number US11223478', 'US 9,876,543 B2':
+    a granted US patent's number (seven or eight digits, or a B kind code), not an application."""
+    return not _APPLICATION.search(phrase) and bool(re.fullmatch(r"US\d{7,8}(?:B\d?|E|S)?", number))
+
+
+def status_of(text: str) -> str | None:
+    """'pending', 'granted' or 'filed' as the line says it (an application is filed)."""
+    if _PENDING.search(text):
+        return "pending"
+    if _GRANTED.search(text):
+        return "granted"
+    if _FILED.search(text):
+        return "filed"
+    return None
+
+
+def _date(text: str) -> str | None:
+    """The date after 'granted'/'filed'/…, else the last date the text holds."""
+    for m in _DATE_WORD.finditer(text):
+        found = find_period(text[m.end():m.end() + 40])
+        if found and found[1][0] <= 2:
+            return found[0][0]
+    last = None
+    for m in re.finditer(r"(?<![\d,./-])(?:19|20)\d\d(?![\d,/]|\.\d)", text):
+        last = m
+    if last is None:
+        return None
+    found = find_period(text[max(0, last.start() - 16):last.end() + 6])
+    return found[0][0] if found else last.group(0)
+
+
+def _leading_names(text: str, subject: str | None) -> tuple[list[str], str]:
+    """'T Roe, J Poe, and K Doe, Title, …' → the names set off by commas, and what follows."""
+    pos, names = 0, []
+    for sep in _AUTHOR_ITEM.finditer(text):
+        item = AUTHOR_MARKS.sub("", text[pos:sep.start()]).strip()
+        if not (looks_like_name(item, 6) or subject and same_person_name(item, subject)):
+            break
+        names.append(item)
+        pos = sep.end()
+    return names, text[pos:]
+
+
+def _inventors(text: str, subject: str | None) -> list[str] | None:
+    found = split_authors(text.strip(" ,.;:"), subject or "")
+    if not found or not found[0]:
+        return None
+    names = [a.name for a in found[0]]
+    if len(names) >= 2 or subject and same_person_name(names[0], subject) or len(names) == 1 and looks_like_name(names[0]):
+        return names
+    return None
+
+
+def parse_patent(raw: str, subject: str | None = None) -> dict | None:
+    """One line read as a patent: {'title', 'number', 'inventors', 'date', 'status'}; None when no
+    title is left."""
+    text = clean(strip_markup(raw[:MAX_FIELD]).replace("\t", " | "))
+    text = _LEAD_NUMBERING.sub("", text)
+    if not text:
+        return None
+    num = number_in(text)
+    number = patent_number(num[0]) if num else None
+    status = status_of(text) or ("granted" if num and _granted_number(text[num[1]:num[2]], number) else None)
+    date = _date(text[: num[1]] + " " + text[num[2]:] if num else text)
+    inventors: list[str] = []
+    title = None
+    cells = [c.strip() for c in text.split("|") if c.strip()] if "|" in text else []
+    quoted = _QUOTED.search(text)
+    if len(cells) >= 2:
+        # "US 10,123,456 B2 | 2019-03-05 | Title": the cell that is neither number, date nor status
+        rest = [c for c in cells if not (num and num[0] in c and len(c) - len(num[0]) < 30 and _few_words(c, num[0]))
+                and not _date_only(c) and not (status_of(c) and len(c.split()) <= 3)]
+        if rest:
+            names = _inventors(rest[0], subject) if len(rest) > 1 else None
+            if names:
+                inventors, rest = names, rest[1:]
+            title = max(rest, key=lambda c: len(re.findall(r"[A-Za-z]{2,}", c)))
+    elif quoted:
+        title = quoted.group("t").rstrip(" ,.")
+        before = text[: quoted.start()].strip(" ,.;:")
+        apa = _APA_YEAR.match(before + " ") if "(" in before else None
+        if apa:
+            before = apa.group("a")
+        names = _inventors(before, subject) if before else None
+        inventors = names or []
+    else:
+        head = text[: num[1]] if num and num[1] > 0 else text
+        apa = _APA_YEAR.match(head)
+        if apa and (names := _inventors(apa.group("a"), subject)):
+            # "Doe, J., Roe, R. (2019). Title. U.S. Patent No. …"
+            inventors, head = names, apa.group("rest")
+            date = date or apa.group("y")
+        parts = [p.strip() for p in _SENTENCE.split(head) if p.strip(" .,;:")]
+        if len(parts) >= 2 and not inventors and (names := _inventors(parts[0], subject)):
+            inventors, parts = names, parts[1:]          # "A, B, and C. Title. US15/433,834."
+        if parts and not inventors and parts[0].count(",") >= 2:
+            names, after = _leading_names(parts[0], subject)
+            if len(names) >= 2 or names and subject and any(same_person_name(n, subject) for n in names):
+                inventors, parts = names, [after] + parts[1:]    # "A, B, C, Title, Office, 10-2021-…, Oct 2021"
+        title = _title_part(parts[0]) if parts else None
+    if title:
+        title = _STATUS_NOTE.sub("", title)
+        title = clean(re.sub(r"\s*[|,;:]\s*$", "", title)).strip(" .,;:-–([")
+    if title and _NOT_TITLE.match(title):
+        return None
+    if title and date and (tail := _TITLE_YEAR.search(title)) and tail.group(1) in date:
+        title = title[: tail.start()]          # "Title 2022": the year written after the title
+    if not title or not re.search(r"[^\W\d_]{2}", title) or _date_only(title) or _NOT_TITLE.match(title):
+        return None
+    if num and title == num[0]:
+        return None
+    return {"title": title, "number": number, "inventors": inventors, "date": date, "status": status}
+
+
+_TITLE_YEAR = re.compile(r"[\s,;(|]+((?:19|20)\d\d)\)?$")
+# "(Last Updated: March 2022)", "[under construction]": a note on the list, not a patent
+_NOT_TITLE = re.compile(r"^\s*(?:[(\[].*[)\]]\s*$|(?:last\s+)?updated\b|see\s+also\b)", re.I)
+
+
+def _few_words(cell: str, number: str) -> bool:
+    return len(re.findall(r"[A-Za-z]{3,}", cell.replace(number, ""))) <= 3
+
+
+def _date_only(text: str) -> bool:
+    found = find_period(text)
+    return bool(found) and not re.sub(r"[\W\d_]+", "", text[: found[1][0]] + text[found[1][1]:]).strip()
+
+
+def _title_part(text: str) -> str:
+    """The title in 'Title, Korean Intellectual Property Office, 10-2021-0025895, October 2021' or
+    'Title, filed 2020': the items before the first that names an office, a status or a date."""
+    items = text.split(", ")
+    keep = []
+    for i, item in enumerate(items):
+        if i and (_OFFICE.search(item) or status_of(item) and len(item.split()) <= 4 or _date_only(item)
+                  or not re.search(r"[A-Za-z]{2}", item)):
+            break
+        keep.append(item)
+    return ", ".join(keep)
+
+
+def is_number_label(raw: str) -> bool:
+    """'Patent application 20260017810', 'U.S. Patent 12,243,293': a line that only names a
+    patent's number (its title follows on the next line)."""
+    text = clean(strip_markup(raw))
+    num = number_in(text)
+    if not num:
+        return False
+    rest = (text[: num[1]] + " " + text[num[2]:]).strip(" .,;:|-–()")
+    return len(re.findall(r"[A-Za-z]{3,}", rest)) <= 1 and num[2] - num[1] >= len(num[0])
