@@ -1037,3 +1037,43 @@ def test_friggeri_month_dash_two_digit_year_ranges(tmp_path):
     assert [(p.title, p.start, p.end, p.current) for p in r.positions] == [
         ("Lead platform architect", "2016-03", None, True),
         ("Software engineer", "2014-09", "2016-02", False)]
+
+
+def test_patent_items_with_inventors_and_an_item_ending_with_its_environment(tmp_path):
+    """RenderCV-style lists: '\\item A, B, \\textbf{Me}, Title, \\textit{Office}, 10-2021-0025895,
+    October 2021' (the bold subject was read as the title); a reference item in Google Scholar's
+    form; and the bold sub-heading after a list's last item is no part of that item (it gave
+    the item above the next group's status)."""
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        \title{Mira Quell -- Curriculum Vitae}
+        \maketitle
+        \section{Publications}
+        \begin{onecolentry}
+            \textbf{Featured}
+            \begin{highlights}
+                \item \textbf{MQ Quell}*, TH Arvo, Folding cranes in a strong wind, \textit{Lorem Journal of Origami} 12 (3), 45--67, 2020
+            \end{highlights}
+        \end{onecolentry}
+        \begin{onecolentry}
+            \textbf{Under Review}
+            \begin{highlights}
+                \item \textbf{MQ Quell}, KL Brandt, Cranes at rest on a shelf, \textit{Folding Letters}, under review, 2025
+            \end{highlights}
+        \end{onecolentry}
+        \section{Patents}
+        \begin{onecolentry}
+            \begin{highlights}
+                \item TH Arvo, KL Brandt, \textbf{MQ Quell}, Stand for paper cranes and use thereof, \textit{Lorem Intellectual Property Office}, 10-2021-0025895, October 2021
+            \end{highlights}
+        \end{onecolentry}
+        \end{document}
+        """)
+    assert [(p.title, p.venue, p.year, p.status) for p in r.publications] == [
+        ("Folding cranes in a strong wind", "Lorem Journal of Origami", "2020", "published"),
+        ("Cranes at rest on a shelf", "Folding Letters", "2025", "under review"),
+    ]
+    assert [a.name for a in r.publications[0].authors] == ["MQ Quell", "TH Arvo"]
+    assert [(p.title, p.number, p.inventors, p.date) for p in r.patents] == [
+        ("Stand for paper cranes and use thereof", "10-2021-0025895", ["TH Arvo", "KL Brandt", "MQ Quell"], "2021-10")]

@@ -738,3 +738,154 @@ def test_a_title_ending_in_the_numeral_of_a_part():
         ("Pebbles and Giant Planets: Part II", "The Lorem Astrophysical Journal", "2020"),
         ("Cold atoms in a ring trap", "Ipsum Letters", "2021")]
     assert [a.name for a in pubs[2].authors] == ["T. Arvo", "J. I. Brandt", "Mira Quell"]
+
+
+def test_lncs_series_and_editors_are_not_part_of_the_venue():
+    """Springer's LNCS style: 'In: Editor, A. (ed.) ACRO 2010. LNCS, vol. 6049, pp. 1–9. Springer
+    (2010)' — the editors, the series and its volume were kept in the venue."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        - Quell, M., Arvo, T.: Folding paper cranes quickly. In: Brandt, K., Osei, P. (eds.) WIDG 2010. LNCS, vol. 6049, pp. 239–252. Springer, Heidelberg (2010)
+        - Quell, M., Arvo, T.: Cranes in the wind. In: Proceedings of the 12th International Symposium on Paper Folding (ISPF'04), LNCS, vol. 3383, pp. 206–216. Springer (2005)
+        - M. Quell and T. Arvo. Cranes at rest. In Proceedings of the European Conference on Lorem Folding (ECLF 2020), LNCS Vol. 1234, pp. 45–67, Springer Publ., 2020.
+        - M. Quell and T. Arvo. Cranes in a box. Lecture Notes in Computer Science, vol. 1234, Springer, 2019.
+        """)
+    assert [p.venue for p in pubs] == ["WIDG", "International Symposium on Paper Folding",
+                                       "European Conference on Lorem Folding", "Lecture Notes in Computer Science"]
+    assert [p.year for p in pubs] == ["2010", "2005", "2020", "2019"]
+    assert all(p.authors[0].is_subject for p in pubs)
+
+
+def test_google_scholar_citations_with_glued_initials_and_vancouver_lines():
+    """'A, B, **MQ Quell***, Title, *Journal* 46 (4), 521–530, 2024' (Google Scholar's form, the
+    subject written with initials run together: the whole line was the title); a Vancouver
+    reference over three lines with a '[PMID: …](url)' line and a 'Journal 2015 May 21:id' date."""
+    pubs = _pubs("""
+        # Mira-Quinn Quell
+
+        ## Publications
+
+        - **MQ Quell***, TH Arvo†, Quantum-Enhanced Folding of Paper Cranes in Wind Tunnels, *Lorem Journal of Origami*, 147027, 2025
+        - KL Brandt*, PO Osei, **MQ Quell**, TH Arvo†, Mutational analysis of paper strength, *Folding Letters* 46 (4), 521–530, 2024
+
+        ## Other papers
+
+        Arvo TH, Quell MQ, Brandt KL.  
+        *Crane strength under humid conditions*  
+        **Origami Research** 2015 May 21:btv317.
+        [PMID: 12345678](https://pubmed.example.org/12345678)
+
+        Osei P, Quell MQ.  
+        *Cranes in boxes*  
+        **Folding Methods** 2016 Oct 1;12(10):902-3.
+        [PMID: 12345679](https://pubmed.example.org/12345679)
+        """)
+    assert [p.title for p in pubs] == ["Quantum-Enhanced Folding of Paper Cranes in Wind Tunnels",
+                                       "Mutational analysis of paper strength",
+                                       "Crane strength under humid conditions", "Cranes in boxes"]
+    assert [a.name for a in pubs[1].authors] == ["KL Brandt", "PO Osei", "MQ Quell", "TH Arvo"]
+    assert [a.is_subject for a in pubs[0].authors] == [True, False]
+    assert pubs[1].authors[2].is_subject and pubs[2].authors[1].is_subject
+    assert [p.venue for p in pubs] == ["Lorem Journal of Origami", "Folding Letters", "Origami Research", "Folding Methods"]
+    assert [p.year for p in pubs] == ["2025", "2024", "2015", "2016"]
+    assert pubs[3].urls == ["https://pubmed.example.org/12345679"]
+
+
+def _patents(text: str):
+    return extract(_doc(text)).patents
+
+
+def test_patent_lines_in_the_common_shapes():
+    """A patent's title, number, inventors in order, date and status in the shapes CVs use: a
+    quoted title then 'United States Patent Number …' (the list's '27-' numbering and the quotes
+    were in the title), inventors then title then an application number with a filing note, a
+    title with a tab and its year, a row of columns, APA and IEEE references to a patent."""
+    pats = _patents("""
+        # Mira Quell
+
+        ## Patents
+
+        12- "Folding cranes from square sheets" United States Patent Number US9123456
+        2. **Mira Quell**, Tomas Arvo, and K. L. Brandt. Wind tunnel for paper cranes. *US15/433,834*. **(Filed in multiple countries)**
+        * Humidity guard for folded paper\t2021
+        * US 10,123,456 B2 | 2019-03-05 | Crane stand with a tilted base
+        * Quell, M., Arvo, T. (2018). Box for folded cranes. U.S. Patent No. 10,234,567.
+        * M. Quell, P. Osei, "Crane hanger," US Patent App. 16/123,456, filed Jan. 2020 (pending).
+        """)
+    got = [(p.title, p.number, p.inventors, p.date, p.status) for p in pats]
+    assert got == [
+        ("Folding cranes from square sheets", "US9123456", [], None, "granted"),
+        ("Wind tunnel for paper cranes", "US15/433,834", ["Mira Quell", "Tomas Arvo", "K. L. Brandt"], None, "filed"),
+        ("Humidity guard for folded paper", None, [], "2021", None),
+        ("Crane stand with a tilted base", "US10123456B2", [], "2019-03", "granted"),
+        ("Box for folded cranes", "US10234567", ["M. Quell", "T. Arvo"], "2018", "granted"),
+        ("Crane hanger", "US16/123,456", ["M. Quell", "P. Osei"], "2020-01", "pending"),
+    ]
+
+
+def test_patent_number_lines_over_their_titles_and_labelled_lines_under_a_patent():
+    """A site's patent cards: a line naming only the number ('Patent application 2026001781',
+    'U.S. Patent 12,243,293'), the title under it and a sentence describing it — three patents
+    (each line was one), and a nested 'Date of Application:' line under a patent gives its date."""
+    pats = _patents("""
+        # Mira Quell
+
+        ## Patents
+
+        <div class="list">
+          <article>
+            <p class="date">Patent application 2026001781</p>
+            <h3><a href="https://patents.example.org/2026001781">Crane alignment system</a></h3>
+            <p>Methods for aligning paper cranes on a shelf with a template.</p>
+          </article>
+          <article>
+            <p class="date">U.S. Patent 12,243,293</p>
+            <h3><a href="https://patents.example.org/12243293">Training sets for crane defects</a></h3>
+            <p>A patent covering the making of training sets for folding defects.</p>
+          </article>
+        </div>
+
+        ## Other Patents
+
+        * Method for pleating paper, CN 202110572838.8
+          * Date of Application: 2021.05.31
+        * (Last updated: March 2022)
+        """)
+    got = [(p.title, p.number, p.status, p.date) for p in pats]
+    assert got == [
+        ("Crane alignment system", "2026001781", "filed", None),
+        ("Training sets for crane defects", "US12243293", "granted", None),
+        ("Method for pleating paper", "CN202110572838.8", "filed", "2021-05"),
+    ]
+
+
+def test_patents_over_several_lines_under_status_headings_and_a_google_patents_link():
+    """'- A and **Me**.' / 'Title, 2013.' / 'US Patent 9,596,412.' (lines with no list marker go on
+    with the item above: each was a patent of its own), the status a sub-heading gives the
+    patents under it, a count of patents ('6 patents currently under review') that is none, and
+    the number in a Google Patents link."""
+    pats = _patents("""
+        # Mira Quell
+
+        ## Patents Granted
+        - Tomas Arvo and **Mira Quell**.
+        Stand for folded paper cranes with a tilted base, 2013.
+        US Patent 9,596,412.
+        - **Mira Quell**.
+        Box for cranes, 2011.
+        US Patent App. 20120176505A1.
+
+        ## Pending Patents
+        T. Arvo, **M. Quell**, **Hanger for paper cranes**, [European Patent](https://patents.google.com/patent/ES2889699A1/en), 2021.
+
+        6 patents currently under review.
+        """)
+    got = [(p.title, p.number, p.inventors, p.date, p.status) for p in pats]
+    assert got == [
+        ("Stand for folded paper cranes with a tilted base", "US9596412", ["Tomas Arvo", "Mira Quell"], "2013", "granted"),
+        ("Box for cranes", "US20120176505A1", ["Mira Quell"], "2011", "filed"),
+        ("Hanger for paper cranes", "ES2889699A1", ["T. Arvo", "M. Quell"], "2021", "pending"),
+    ]

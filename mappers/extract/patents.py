@@ -30,15 +30,16 @@ _PHRASE = re.compile(
 # "US15/433,834"), or a Korean application number ("10-2021-0025895")
 _BARE = re.compile(r"(?<![\w/])(?P<n>(?:US|EP|WO|CN|JP|KR|DE|GB|FR|CA|AU|IN|TW)\s?-?\s?\d[\d,./ -]{3,20}\d"
                    r"(?:\s?[A-Z]\d?)?|10-(?:19|20)\d\d-\d{7})(?![\w/])")
+_GOOGLE_PATENT = re.compile(r"patents\.google\.com/patent/([A-Z]{2}\d{4,14}[A-Z]?\d?)\b")
 _US_PHRASE = re.compile(r"(?:U\.\s?S\.|US|United\s+States)\s", re.I)
 _APPLICATION = re.compile(r"\b(?:application|appl?\.|publication|pub\.|provisional|serial)", re.I)
 _LEAD_NUMBERING = re.compile(r"^\s*(?:\[\d{1,3}\]|\(\d{1,3}\)|[PpA-Z]?\d{1,3}\s*[-.)–:]|\d{1,3}\s+(?=[\"“]))\s*(?=\S)")
 _QUOTED = re.compile(r"[\"“]\s*(?P<t>[^\"“”]{4,400}?)\s*[\"”“]")
 _GRANTED = re.compile(r"\b(?:granted|issued|awarded|registered|registration|grant)\b", re.I)
 _PENDING = re.compile(r"\bpending\b", re.I)
-_FILED = re.compile(r"\b(?:filed|filing|applied|application|appl?\.|provisional|submitted|published|publication)\b", re.I)
-_DATE_WORD = re.compile(r"\b(?:granted|issued|filed|published|registered|awarded|dated?|priority|"
-                        r"date\s+of\s+(?:application|filing|grant|issue|publication))\b\s*(?:on|in)?\s*:?\s*", re.I)
+_FILED = re.compile(r"\b(?:filed|filing|applied|application|provisional|submitted|published|publication)\b|\bappl?\.", re.I)
+_DATE_WORD = re.compile(r"\b(?:granted|issued|filed|published|registered|awarded|"
+                        r"date\s+of\s+(?:application|filing|grant|issue|publication)|dated?|priority)\b\s*(?:on|in)?\s*:?\s*", re.I)
 _OFFICE = re.compile(r"\b(?:patent|intellectual\s+property|trademark|uspto|kipo|cnipa|sipo|epo|wipo|jpo)\b", re.I)
 _STATUS_NOTE = re.compile(r"[(\[]\s*(?:[^()\[\]]{0,40}\b(?:filed|pending|granted|issued|submitted|countries|"
                           r"application|provisional)\b[^()\[\]]{0,40})\s*[)\]]", re.I)
@@ -79,6 +80,20 @@ def _granted_number(phrase: str, number: str) -> bool:
     return not _APPLICATION.search(phrase) and bool(re.fullmatch(r"US\d{7,8}(?:B\d?|E|S)?", number))
 
 
+def patent_heading_status(heading: str) -> str | None:
+    """The status a heading gives the patents under it: 'Pending Patents' → pending, 'Patents
+    Approved'/'Granted'/'Issued'/'Registrations' → granted, 'Applications'/'Filed' → filed; a
+    heading naming two statuses ('Granted and Pending') gives none."""
+    text = strip_markup(heading or "")[:120]
+    found = {st for st, rx in _HEADING_STATUS if rx.search(text)}
+    return found.pop() if len(found) == 1 else None
+
+
+_HEADING_STATUS = (("pending", re.compile(r"\bpending\b", re.I)),
+                   ("granted", re.compile(r"\b(?:approved|granted|issued|awarded|registrations?|registered)\b", re.I)),
+                   ("filed", re.compile(r"\b(?:applications?|filed|submitted|applied)\b", re.I)))
+
+
 def status_of(text: str) -> str | None:
     """'pending', 'granted' or 'filed' as the line says it (an application is filed)."""
     if _PENDING.search(text):
@@ -97,7 +112,7 @@ def _date(text: str) -> str | None:
         if found and found[1][0] <= 2:
             return found[0][0]
     last = None
-    for m in re.finditer(r"(?<![\d,./-])(?:19|20)\d\d(?![\d,/]|\.\d)", text):
+    for m in re.finditer(r"(?<![\d,./-])(?:19|20)\d\d(?![\d,/])", text):
         last = m
     if last is None:
         return None
@@ -136,6 +151,8 @@ def parse_patent(raw: str, subject: str | None = None) -> dict | None:
         return None
     num = number_in(text)
     number = patent_number(num[0]) if num else None
+    if number is None and (link := _GOOGLE_PATENT.search(raw)):
+        number = link.group(1)       # "[European Patent](https://patents.google.com/patent/ES2889699A1/en)"
     status = status_of(text) or ("granted" if num and _granted_number(text[num[1]:num[2]], number) else None)
     date = _date(text[: num[1]] + " " + text[num[2]:] if num else text)
     inventors: list[str] = []

@@ -311,7 +311,7 @@ _SENTENCE_END = re.compile(r"[a-z]{2}[.!?](?:\s+|$)")
 
 _ANY_LINK = re.compile(r"<a\b[^<>]{0,500}>\s*([^<>]{1,80}?)\s*</a\s*>|\\?\[([^\[\]\n]{1,80})\\?\]\([^()\s]{0,500}\)", re.I)
 _LINK_WORD = re.compile(r"\b(?:" + LINK_LABELS + r"|link|twitter|tweet|news|press|summary|thread|online|full[- ]text|"
-                        r"here|pdf|preprint|publisher|journal|repository)\b", re.I)
+                        r"here|pdf|preprint|publisher|journal|repository|pmid|pmcid|pubmed)\b", re.I)
 
 
 def _only_link_labels(raw: str) -> bool:
@@ -788,7 +788,8 @@ _MARK_NOTE = re.compile(r"^(?:_+|\*\*)?[(\[]?\s*(?:(?:\\?[*†‡#✉+§])+|\d|(
                         r"(?:\s+(?:font|type|names?|authors?))?[_*]*)\s*(?:(?:denotes?|indicates?|marks?|means|are|is)\b|=|:)", re.I)
 _VANCOUVER_NAME = re.compile(r"(?:[A-Z][\w'’\-]+ ){1,2}[A-Z]{1,3}")
 _DOI_WRITTEN = re.compile(r"[.,;]?\s*\bdoi\s*:?\s*(10\.\d{4,9}/\S+?)(?=[.,;]?(?:\s|$))", re.I)
-_VANCOUVER_TAIL = re.compile(r"[.,]?\s*((?:19|20)\d\d)(?:\s+[A-Z][a-z]{2}(?:\s+\d{1,2})?)?\s*;.*$")
+# (also "Bioinformatics 2015 May 21:btv317": the article's id after the date, no volume yet)
+_VANCOUVER_TAIL = re.compile(r"[.,]?\s*((?:19|20)\d\d)(?:\s+[A-Z][a-z]{2}(?:\s+\d{1,2})?)?\s*(?:;.*|:\s*[\w.-]+\.?)$")
 _YEAR_HEADING = re.compile(r"\s*((?:19|20)\d\d)(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|now))?\s*:?\s*", re.I)
 _BOLD_ONLY = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)[^*_<>]{1,40}(?:\*\*|__|</b>|</strong>)\s*", re.I)
 _LINKED_TITLE = re.compile(r"\[([^\]\n]{8,300})\]\((?:[^)\s]{0,500})\)|<(a|q)\b[^<>]{0,500}>([^<>]{8,300})</\2\s*>", re.I)
@@ -1121,7 +1122,7 @@ def _finish(e: dict, subject: str) -> Publication | None:
     if doi_written:
         venue_text = venue_text[: doi_written.start()] + venue_text[doi_written.end():]
     # Vancouver: "Lancet HIV. 2023 Mar;10(3):e155-e164" — the year, then volume and pages after ';'
-    vancouver = _VANCOUVER_TAIL.search(venue_text) if ";" in venue_text else None
+    vancouver = _VANCOUVER_TAIL.search(venue_text) if ";" in venue_text or ":" in venue_text else None
     if vancouver:
         e.setdefault("year", vancouver.group(1))
         venue_text = venue_text[: vancouver.start()]

@@ -17,7 +17,7 @@ from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position
 from mappers.read import SourceDocument
 
 from . import publications as pubs
-from .patents import is_number_label, number_in, parse_patent
+from .patents import is_number_label, number_in, parse_patent, patent_heading_status
 from .fields import (DEGREE_RE, without_template, MAX_FIELD, MONTHS, PERIOD_RE, _is_region, clean, split_affiliation, degree_level,
                      field_of_degree, find_emails, is_region, YEAR_OR_RANGE, find_period, find_phones, find_urls,
                      latin_form, looks_like_name, month_year_field, parse_period,
@@ -790,9 +790,14 @@ class _Reader:
         held: tuple[str, int] | None = None       # a number line waiting for its title
         block = False                             # the last patent came from a number line and a title
         subject = self.r.person.name
-        for line in _join_continuations(sec.lines):
+        group_status = patent_heading_status(sec.heading)    # "Pending Patents", "Patents Granted"
+        for line in _lazy_continuations(_join_continuations(sec.lines)):
             text = strip_markup(line.text)
-            if not text.strip():
+            if not text.strip() or _PATENT_COUNT.match(text):
+                continue        # "6 patents currently under review at USPTO.": a count, no patent
+            if line.entry_head and held is None and not number_in(text) and len(text.split()) <= 5 \
+                    and (patent_heading_status(text) or re.search(r"\bpatents?\b", text, re.I)):
+                group_status = patent_heading_status(text)      # "**Granted**", "US Patents" over its patents
                 continue
             last = self.r.patents[-1] if self.r.patents else None
             if is_number_label(line.text) and not line.depth:
@@ -815,6 +820,7 @@ class _Reader:
             held = None
             if entry is None:
                 continue
+            entry["status"] = entry["status"] or group_status
             self.r.patents.append(Patent(line=line.no, **entry))
 
     # --- teaching ------------------------------------------------------------------------
@@ -2077,3 +2083,20 @@ def _period_text(start, end, current) -> str | None:
 # "Date of Application: 2021.05.31", "Inventors: A, B", "Status: granted" under a patent
 _PATENT_LABELLED = re.compile(r"^\s*(inventors?|status|date(?:\s+of\s+\w+)?|filed|granted|issued|priority\s+date|"
                               r"application\s+(?:no\.?|number|date)|patent\s+(?:no\.?|number))\s*:\s*", re.I)
+_PATENT_COUNT = re.compile(r"^\s*(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+(?:more\s+)?"
+                           r"(?:\w+\s+)?patents?\b", re.I)
+
+
+def _lazy_continuations(lines: list[Line]) -> list[Line]:
+    """'- A and B.' / 'Title, 2013.' / 'US Patent 9,596,412.': lines under a list item with no
+    marker and no blank line before them go on with that item (Markdown's lazy continuation)."""
+    out: list[Line] = []
+    in_item = False
+    for line in lines:
+        if out and in_item and not line.bullet and not line.entry_head and not line.gap and line.text.strip():
+            prev = out[-1]
+            out[-1] = Line(prev.no, prev.text.rstrip() + " " + line.text.strip(), prev.entry_head, prev.bullet, prev.depth)
+            continue
+        in_item = line.bullet
+        out.append(line)
+    return out
