@@ -889,3 +889,27 @@ def test_patents_over_several_lines_under_status_headings_and_a_google_patents_l
         ("Box for cranes", "US20120176505A1", ["Mira Quell"], "2011", "filed"),
         ("Hanger for paper cranes", "ES2889699A1", ["T. Arvo", "M. Quell"], "2021", "pending"),
     ]
+
+
+def test_patent_title_before_its_inventors_and_abnt_volume_and_pages():
+    """'Title, A, B and C, US Patent Pending, note' (the title was read as an inventor, the note
+    as the title), and ABNT references ('**Journal**, v. 84, p. 102332, 2020': 'v. 84' stayed in
+    the venue)."""
+    r = extract(_doc("""
+        # Mira Quell
+
+        ## Patents
+
+        - Folding Paper Crane Generation, Tomas Arvo, K. L. Brandt and Mira Quell, US Patent Pending, A framework for paper cranes
+
+        ## Publications
+
+        - QUELL, M.; ARVO, T.; BRANDT, K. L. Folding cranes in a strong wind. **Lorem Journal of Origami**, v. 84, p. 102332, 2020.
+        - ARVO, T. et al. **Cranes at rest**. Lorem Journal of Origami, v. 3, n. 4, p. 1137-1155, 2003.
+        """))
+    assert [(p.title, p.inventors, p.status) for p in r.patents] == [
+        ("Folding Paper Crane Generation", ["Tomas Arvo", "K. L. Brandt", "Mira Quell"], "pending")]
+    assert [(p.title, p.venue, p.year) for p in r.publications] == [
+        ("Folding cranes in a strong wind", "Lorem Journal of Origami", "2020"),
+        ("Cranes at rest", "Lorem Journal of Origami", "2003")]
+    assert r.publications[0].authors[0].is_subject

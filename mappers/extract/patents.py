@@ -120,16 +120,43 @@ def _date(text: str) -> str | None:
     return found[0][0] if found else last.group(0)
 
 
+def _is_inventor(item: str, subject: str | None) -> bool:
+    """A name in a list of inventors: at most three words unless it has an initial ('Affect
+    Driven Dialog Generation' is a title), never an office or status ('US Patent Pending')."""
+    item = AUTHOR_MARKS.sub("", item).strip()
+    if subject and same_person_name(item, subject):
+        return True
+    words = item.split()
+    return looks_like_name(item, 6) and not _OFFICE.search(item) and not status_of(item) \
+        and (len(words) <= 3 or any(re.fullmatch(r"[A-Z]\.?", w) for w in words))
+
+
 def _leading_names(text: str, subject: str | None) -> tuple[list[str], str]:
     """'T Roe, J Poe, and K Doe, Title, …' → the names set off by commas, and what follows."""
     pos, names = 0, []
     for sep in _AUTHOR_ITEM.finditer(text):
         item = AUTHOR_MARKS.sub("", text[pos:sep.start()]).strip()
-        if not (looks_like_name(item, 6) or subject and same_person_name(item, subject)):
+        if not _is_inventor(item, subject):
             break
         names.append(item)
         pos = sep.end()
     return names, text[pos:]
+
+
+def _title_then_names(text: str, subject: str | None) -> tuple[str, list[str]] | None:
+    """'Title words, A, B and C, US Patent Pending, …' → the title before a run of two names or
+    more (or the subject's), and the names."""
+    items = [i.strip() for i in _AUTHOR_ITEM.split(text[:2000]) if i.strip()]
+    for k in range(1, min(len(items) - 1, 8)):
+        if _is_inventor(items[k], subject) and (_is_inventor(items[k + 1], subject)
+                                                or subject and same_person_name(items[k], subject)):
+            end = k
+            while end < len(items) and _is_inventor(items[end], subject):
+                end += 1
+            title = text[: text.find(items[k])].strip(" ,;")
+            if len(title.split()) >= 2 and not any(_is_inventor(i, subject) for i in items[:k]):
+                return title, [AUTHOR_MARKS.sub("", i).strip() for i in items[k:end]]
+    return None
 
 
 def _inventors(text: str, subject: str | None) -> list[str] | None:
@@ -190,7 +217,11 @@ def parse_patent(raw: str, subject: str | None = None) -> dict | None:
             names, after = _leading_names(parts[0], subject)
             if len(names) >= 2 or names and subject and any(same_person_name(n, subject) for n in names):
                 inventors, parts = names, [after] + parts[1:]    # "A, B, C, Title, Office, 10-2021-…, Oct 2021"
-        title = _title_part(parts[0]) if parts else None
+        title_first = _title_then_names(parts[0], subject) if parts and not inventors and parts[0].count(",") >= 2 else None
+        if title_first:
+            title, inventors = title_first       # "Title, A, B and C, US Patent Pending"
+        else:
+            title = _title_part(parts[0]) if parts else None
     if title:
         title = _STATUS_NOTE.sub("", title)
         title = clean(re.sub(r"\s*[|,;:]\s*$", "", title)).strip(" .,;:-–([")

@@ -733,7 +733,7 @@ def _book_review(m: re.Match[str]) -> dict:
 
 
 _VOLUME_PAGES = re.compile(
-    r"(?:[,;]\s*(?:(?:vol(?:ume)?|no|nr|issue|pp?|pages?|art(?:icle)?|id)\.?\s*[\w().:–-]+|\d+\s*(?:\(\s*[\w–-]+\s*\))?"
+    r"(?:[,;]\s*(?:(?:vol(?:ume)?|no|nr|issue|pp?|pages?|art(?:icle)?|id)\.?\s*[\w().:–-]+|[vn]\.\s*\d[\w().:–-]*|\d+\s*(?:\(\s*[\w–-]+\s*\))?"
     r"(?:\s*:\s*[\w]+(?:\s*[–-]\s*\w+)?)?|\d+\s*[–-]{1,2}\s*\d+|(?:19|20)\d\d|"
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:[\s–-]+\d{1,2})?(?:\s+(?:19|20)\d\d)?))+"
     r"\s*[.,;]?\s*$", re.I)
