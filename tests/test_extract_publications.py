@@ -913,3 +913,28 @@ def test_patent_title_before_its_inventors_and_abnt_volume_and_pages():
         ("Folding cranes in a strong wind", "Lorem Journal of Origami", "2020"),
         ("Cranes at rest", "Lorem Journal of Origami", "2003")]
     assert r.publications[0].authors[0].is_subject
+
+
+def test_patents_with_co_inventors_labelled_items_status_tags_and_the_title_after_the_number():
+    """'Title (with A and B)' then '  * Patent Issued, number 9,983,959'; a Chinese patent line
+    with a date column, a kind label, labelled items and inventors after the title ('… Patent
+    number: ZL 2021 1 0408724.X'); '[Pending] A, and **Me**, "Title", *Korean Patent*'; and
+    'US Patent App. 16/278,392, 2019, [Title](url)' (the number was the title)."""
+    pats = _patents("""
+        # Mira Quell
+
+        Patents
+        ======
+        * Folding cranes from square sheets (with Tomas Arvo and K. L. Brandt)
+          * Patent Issued, number 9,983,959
+        * 2023-06 Chinese national invention patent: A crane stand with a tilted base, Date of authorization: 2021.04.16, Tomas Arvo, **Mira Quell**, Pia Osei. Patent number: ZL 2021 1 0408724.X
+        * **[Pending]** Tomas Arvo, and **Mira Quell**, &quot;Hanger for paper cranes&quot;, *Korean Patent*
+        * US Patent App. 16/278,392, 2019, [Box for folded cranes](https://patents.example.org/16278392).
+        """)
+    got = [(p.title, p.number, p.inventors, p.date, p.status) for p in pats]
+    assert got == [
+        ("Folding cranes from square sheets", "9,983,959", ["Mira Quell", "Tomas Arvo", "K. L. Brandt"], None, "granted"),
+        ("A crane stand with a tilted base", "ZL202110408724.X", ["Tomas Arvo", "Mira Quell", "Pia Osei"], "2021-04", "granted"),
+        ("Hanger for paper cranes", None, ["Tomas Arvo", "Mira Quell"], None, "pending"),
+        ("Box for folded cranes", "US16/278,392", [], "2019", "filed"),
+    ]

@@ -33,9 +33,13 @@ _BARE = re.compile(r"(?<![\w/])(?P<n>(?:US|EP|WO|CN|JP|KR|DE|GB|FR|CA|AU|IN|TW)\
 _GOOGLE_PATENT = re.compile(r"patents\.google\.com/patent/([A-Z]{2}\d{4,14}[A-Z]?\d?)\b")
 _US_PHRASE = re.compile(r"(?:U\.\s?S\.|US|United\s+States)\s", re.I)
 _APPLICATION = re.compile(r"\b(?:application|appl?\.|publication|pub\.|provisional|serial)", re.I)
+# a Chinese patent's number ("ZL 2021 1 0408724.X"), and a number named by "number"/"No." alone
+# ("Patent Issued, number 9,983,959")
+_ZL = re.compile(r"(?P<n>\bZL\s?(?:19|20)\d\d\s?\d\s?\d{7}\s?\.?\s?[\dX])(?![\w])")
+_NUMBER_WORD = re.compile(r"\b(?:number|no\.|#)\s*:?\s*(?P<n>\d{1,2}(?:,\d{3}){2}|\d{6,8})(?![\d,/])", re.I)
 _LEAD_NUMBERING = re.compile(r"^\s*(?:\[\d{1,3}\]|\(\d{1,3}\)|[PpA-Z]?\d{1,3}\s*[-.)–:]|\d{1,3}\s+(?=[\"“]))\s*(?=\S)")
 _QUOTED = re.compile(r"[\"“]\s*(?P<t>[^\"“”]{4,400}?)\s*[\"”“]")
-_GRANTED = re.compile(r"\b(?:granted|issued|awarded|registered|registration|grant)\b", re.I)
+_GRANTED = re.compile(r"\b(?:granted|issued|awarded|registered|registration|grant|authori[sz](?:ed|ation))\b", re.I)
 _PENDING = re.compile(r"\bpending\b", re.I)
 _FILED = re.compile(r"\b(?:filed|filing|applied|application|provisional|submitted|published|publication)\b|\bappl?\.", re.I)
 _DATE_WORD = re.compile(r"\b(?:granted|issued|filed|published|registered|awarded|"
@@ -59,7 +63,7 @@ def number_in(text: str) -> tuple[str, int, int] | None:
         if n[:1].isdigit() and _US_PHRASE.match(m.group(0)):
             n = "US " + n
         return n, m.start(), m.end()
-    m = _BARE.search(text[:MAX_FIELD])
+    m = _BARE.search(text[:MAX_FIELD]) or _ZL.search(text[:MAX_FIELD]) or _NUMBER_WORD.search(text[:MAX_FIELD])
     if m:
         return m.group("n"), m.start(), m.end()
     return None
@@ -112,7 +116,7 @@ def _date(text: str) -> str | None:
         if found and found[1][0] <= 2:
             return found[0][0]
     last = None
-    for m in re.finditer(r"(?<![\d,./-])(?:19|20)\d\d(?![\d,/])", text):
+    for m in re.finditer(r"(?<![\d,./-])(?:19|20)\d\d(?![\d/]|,\d)", text):
         last = m
     if last is None:
         return None
@@ -174,14 +178,34 @@ def parse_patent(raw: str, subject: str | None = None) -> dict | None:
     title is left."""
     text = clean(strip_markup(raw[:MAX_FIELD]).replace("\t", " | "))
     text = _LEAD_NUMBERING.sub("", text)
+    lead_status = None
+    if (tag := _LEAD_TAG.match(text)) and status_of(tag.group(1)):
+        lead_status, text = status_of(tag.group(1)), text[tag.end():]      # "[Pending] A, B, “Title”"
+    lead_date = None
+    if lead := _LEAD_DATE.match(text):
+        lead_date, text = find_period(lead.group(0))[0][0], text[lead.end():]    # "2023-06 Title …"
+    text = _KIND_LABEL.sub("", text)          # "Chinese national invention patent: Title"
     if not text:
         return None
     num = number_in(text)
     number = patent_number(num[0]) if num else None
     if number is None and (link := _GOOGLE_PATENT.search(raw)):
         number = link.group(1)       # "[European Patent](https://patents.google.com/patent/ES2889699A1/en)"
-    status = status_of(text) or ("granted" if num and _granted_number(text[num[1]:num[2]], number) else None)
-    date = _date(text[: num[1]] + " " + text[num[2]:] if num else text)
+    status = lead_status or status_of(text) or ("granted" if num and _granted_number(text[num[1]:num[2]], number) else None)
+    date = _date(text[: num[1]] + " " + text[num[2]:] if num else text) or lead_date
+    if ": " in text and _LABELLED_ITEM.search(text):
+        # "Title, Application number: 202010139043.3, Date of authorization: 2021.05.11, A, B.":
+        # labelled items are read above (number, date, status), not part of the title or names
+        text = _LABELLED_ITEM.sub("", text)
+        num = number_in(text)
+    with_names = _WITH_NAMES.search(text)
+    if with_names and subject:
+        # "Title (with A, B, and C)": the subject's co-inventors
+        others = _inventors(with_names.group(1), None) or []
+        text = (text[: with_names.start()] + text[with_names.end():]).strip()
+        with_list = [subject] + [n for n in others if not same_person_name(n, subject)]
+    else:
+        with_list = []
     inventors: list[str] = []
     title = None
     cells = [c.strip() for c in text.split("|") if c.strip()] if "|" in text else []
@@ -204,7 +228,9 @@ def parse_patent(raw: str, subject: str | None = None) -> dict | None:
         names = _inventors(before, subject) if before else None
         inventors = names or []
     else:
-        head = text[: num[1]] if num and num[1] > 0 else text
+        head = text[: num[1]] if num else text
+        if num and len(re.findall(r"[A-Za-z]{3,}", head)) < 2:
+            head = _LEAD_DATES.sub("", text[num[2]:])     # "US Patent App. 16/278,392, 2019, Title.": the title after the number
         apa = _APA_YEAR.match(head)
         if apa and (names := _inventors(apa.group("a"), subject)):
             # "Doe, J., Roe, R. (2019). Title. U.S. Patent No. …"
@@ -233,9 +259,16 @@ def parse_patent(raw: str, subject: str | None = None) -> dict | None:
         return None
     if num and title == num[0]:
         return None
-    return {"title": title, "number": number, "inventors": inventors, "date": date, "status": status}
+    return {"title": title, "number": number, "inventors": inventors or with_list, "date": date, "status": status}
 
 
+_LEAD_TAG = re.compile(r"^\s*\[\s*([A-Za-z ]{3,20})\s*\]\s*")
+_LEAD_DATE = re.compile(r"^\s*(?:19|20)\d\d(?:[-./](?:0?[1-9]|1[0-2]))?(?:[-./]\d{1,2})?\s+(?=[A-Za-z\u00c0-\uffff])")
+_KIND_LABEL = re.compile(r"^\s*[A-Za-z ]{0,40}\b(?:patent|utility\s+model|invention)\s*:\s*(?=\S)", re.I)
+_LABELLED_ITEM = re.compile(r"(?:^|,\s*)(?:date\s+of\s+\w+|application\s+(?:number|no\.?|date)|patent\s+(?:number|no\.?)|"
+                            r"filing\s+date|grant\s+date|publication\s+(?:number|no\.?|date))\s*:\s*[^,]{1,40}(?=,|$)", re.I)
+_WITH_NAMES = re.compile(r"\(\s*(?:joint\s+)?with\s+([^()]{3,300})\)", re.I)
+_LEAD_DATES = re.compile(r"^[\s,.;:|-]*(?:(?:19|20)\d\d[\s,.;:|-]+)?")
 _TITLE_YEAR = re.compile(r"[\s,;(|]+((?:19|20)\d\d)\)?$")
 # "(Last Updated: March 2022)", "[under construction]": a note on the list, not a patent
 _NOT_TITLE = re.compile(r"^\s*(?:[(\[].*[)\]]\s*$|(?:last\s+)?updated\b|see\s+also\b)", re.I)
