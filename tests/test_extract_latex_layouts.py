@@ -1077,3 +1077,25 @@ def test_patent_items_with_inventors_and_an_item_ending_with_its_environment(tmp
     assert [a.name for a in r.publications[0].authors] == ["MQ Quell", "TH Arvo"]
     assert [(p.title, p.number, p.inventors, p.date) for p in r.patents] == [
         ("Stand for paper cranes and use thereof", "10-2021-0025895", ["TH Arvo", "KL Brandt", "MQ Quell"], "2021-10")]
+
+
+def test_rendercv_header_font_size_is_not_part_of_the_name(tmp_path):
+    """RenderCV's header '\\fontsize{25 pt}{25 pt}\\selectfont Jane Doe': the sizes were read as
+    text ('25 pt25 ptMira Quell'), so the CV had no name and its papers no subject."""
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+            \begin{header}
+                \fontsize{25 pt}{25 pt}\selectfont Mira-Quinn Quell
+
+                \vspace{5 pt}
+                \mbox{\hrefWithoutArrow{mailto:mq@example.org}{mq@example.org}}%
+            \end{header}
+            \section{Publications}
+            \begin{highlights}
+                \item \textbf{MQ Quell}, TH Arvo, Folding cranes in a strong wind, \textit{Lorem Journal of Origami} 12 (3), 45--67, 2020
+            \end{highlights}
+        \end{document}
+        """)
+    assert r.person.name == "Mira-Quinn Quell"
+    assert [(a.name, a.is_subject) for a in r.publications[0].authors] == [("MQ Quell", True), ("TH Arvo", False)]

@@ -750,7 +750,7 @@ _SERIES_NAMES = (r"LNCS|LNAI|LNBI|LNBIP|LNEE|LNICST|LNNS|CCIS|AISC|LIPIcs|EPTCS|
                  r"Business\s+Information\s+Processing|Electrical\s+Engineering|Networks\s+and\s+Systems)|"
                  r"Communications\s+in\s+Computer\s+and\s+Information\s+Science|Advances\s+in\s+Intelligent\s+Systems\s+and\s+Computing")
 _SERIES_HINT = re.compile(r"\b(?:" + _SERIES_NAMES + r")\b")
-_SERIES_TAIL = re.compile(r"[.,;:]?\s*(?:Springer\s+)?\b(?:" + _SERIES_NAMES + r")\b(?:\s*\((?:LNAI|LNBI)\))?"
+_SERIES_TAIL = re.compile(r"(?:[.,;:]\s*|(?<![\s.,;:])\s+|^)(?:Springer\s+)?\b(?:" + _SERIES_NAMES + r")\b(?:\s*\((?:LNAI|LNBI)\))?"
                           r"(?:[,.]?\s*(?:[Vv]ol(?:ume)?\.?\s*)?\d{1,5}\b)?\.?\s*(?=[,;:.]|$)")
 _EDITORS_LEAD = re.compile(r"^(?:in\s*:?\s*)?[^()]{2,300}?\((?:eds?|Eds?|Hrsg)\.?\)\s*[.,:]?\s+(?=\S)")
 _IN_PRESS = re.compile(r"[,;]?\s*\(?\b(?:in press|forthcoming|to appear|accepted(?: for publication)?)(?:\s+(?:article|paper))?\b\)?",
@@ -777,7 +777,7 @@ _BOOK = re.compile(r"^(?P<t>[^.“\"]{8,300}?)\.\s+(?:[A-Z][\w .,'’-]{1,40}:\s
 _JOURNAL_VOLUME = re.compile(r"[A-Z][\w .&:'’-]{1,80}?\s+\d{1,4}(?:\s*\(\d+\))?(?:,\s*no\.\s*\d+)?\s*\(?(?:19|20)\d\d\)?"
                              r"(?:\s*:\s*[\d–-]+)?\.?$")
 _WITH_COAUTHORS = re.compile(r"\(\s*(?:joint\s+)?with\s+([^()]{3,300})\)", re.I)
-_JOURNAL_TAIL = re.compile(r"\s+\d{1,4}(?:\s*\(\d+\))?(?:,\s*no\.\s*\d+)?,?\s*\((?:19|20)\d\d\)(?:\s*:\s*[\d–-]+)?\.?$")
+_JOURNAL_TAIL = re.compile(r"(?<!\s)\s+\d{1,4}(?:\s*\(\d+\))?(?:,\s*no\.\s*\d+)?,?\s*\((?:19|20)\d\d\)(?:\s*:\s*[\d–-]+)?\.?$")
 _PUB_GROUP_LABEL = re.compile(
     r"(?i)(?:(?:selected|refereed|peer[- ]reviewed|journal|conference|workshop|book|books|edited|working|other|"
     r"invited|non[- ]refereed|technical|policy|review|reviews|in|under|progress|submitted|published|preprints?|"
