@@ -752,10 +752,13 @@ def test_lncs_series_and_editors_are_not_part_of_the_venue():
         - Quell, M., Arvo, T.: Cranes in the wind. In: Proceedings of the 12th International Symposium on Paper Folding (ISPF'04), LNCS, vol. 3383, pp. 206–216. Springer (2005)
         - M. Quell and T. Arvo. Cranes at rest. In Proceedings of the European Conference on Lorem Folding (ECLF 2020), LNCS Vol. 1234, pp. 45–67, Springer Publ., 2020.
         - M. Quell and T. Arvo. Cranes in a box. Lecture Notes in Computer Science, vol. 1234, Springer, 2019.
+        - Quell, M.; Arvo, T. [Cranes on a string](https://example.org/c). In: The International Conference on Folding Science - ICFS2019. Lecture notes in computer science, vol.11536 (253-266), Springer.
+        - Quell, M., Arvo, T. Cranes in the rain. *The 8th Annual Folding Workshop*, Jun 2021, Seattle, United States. [⟨hal-01234567⟩](https://hal.example.org/hal-01234567)
         """)
     assert [p.venue for p in pubs] == ["WIDG", "International Symposium on Paper Folding",
-                                       "European Conference on Lorem Folding", "Lecture Notes in Computer Science"]
-    assert [p.year for p in pubs] == ["2010", "2005", "2020", "2019"]
+                                       "European Conference on Lorem Folding", "Lecture Notes in Computer Science",
+                                       "The International Conference on Folding Science - ICFS2019", "Annual Folding Workshop"]
+    assert [p.year for p in pubs] == ["2010", "2005", "2020", "2019", "2019", "2021"]
     assert all(p.authors[0].is_subject for p in pubs)
 
 

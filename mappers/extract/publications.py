@@ -746,12 +746,13 @@ _PAGES_TAIL = re.compile(r"[.,;]\s*(?:pp?\.?\s*)?\d+\s*[–-]\s*\d+\.?$")
 # a book series named after a proceedings volume: "LNCS, vol. 6049", "LNCS (LNAI) Vol. 3571",
 # "Lecture Notes in Computer Science, vol. 12", "CEUR Workshop Proceedings 2540"
 _SERIES_NAMES = (r"LNCS|LNAI|LNBI|LNBIP|LNEE|LNICST|LNNS|CCIS|AISC|LIPIcs|EPTCS|CEUR(?:[- ]WS(?:\.org)?|\s+Workshop\s+Proceedings)?|"
-                 r"Lecture\s+Notes\s+in\s+(?:Computer\s+Science|Artificial\s+Intelligence|Bioinformatics|"
+                 r"(?i:Lecture\s+Notes\s+in\s+(?:Computer\s+Science|Artificial\s+Intelligence|Bioinformatics|"
                  r"Business\s+Information\s+Processing|Electrical\s+Engineering|Networks\s+and\s+Systems)|"
-                 r"Communications\s+in\s+Computer\s+and\s+Information\s+Science|Advances\s+in\s+Intelligent\s+Systems\s+and\s+Computing")
+                 r"Communications\s+in\s+Computer\s+and\s+Information\s+Science|Advances\s+in\s+Intelligent\s+Systems\s+and\s+Computing)")
 _SERIES_HINT = re.compile(r"\b(?:" + _SERIES_NAMES + r")\b")
 _SERIES_TAIL = re.compile(r"(?:[.,;:]\s*|(?<![\s.,;:])\s+|^)(?:Springer\s+)?\b(?:" + _SERIES_NAMES + r")\b(?:\s*\((?:LNAI|LNBI)\))?"
-                          r"(?:[,.]?\s*(?:[Vv]ol(?:ume)?\.?\s*)?\d{1,5}\b)?\.?\s*(?=[,;:.]|$)")
+                          r"(?:[,.]?\s*(?:[Vv]ol(?:ume)?\.?\s*)?\d{1,5}\b)?(?:\s*\(\s*\d{1,5}\s*[-–]{1,2}\s*\d{1,5}\s*\))?"
+                          r"\.?\s*(?=[,;:.]|$)")     # ("vol.11536 (253-266)": the pages in brackets)
 _EDITORS_LEAD = re.compile(r"^(?:in\s*:?\s*)?[^()]{2,300}?\((?:eds?|Eds?|Hrsg)\.?\)\s*[.,:]?\s+(?=\S)")
 _IN_PRESS = re.compile(r"[,;]?\s*\(?\b(?:in press|forthcoming|to appear|accepted(?: for publication)?)(?:\s+(?:article|paper))?\b\)?",
                        re.I)
@@ -1066,12 +1067,15 @@ _TRAILING_LABEL = re.compile(
     r"\\?\[\s*(?:\*\*|__)?[A-Za-z][A-Za-z'’]*(?:\s[A-Za-z'’]+){0,3}(?:\*\*|__)?\s*\\?\]|"   # "[Oral]", "[**In the News**]"
     r"\(\s*(?:pdf|pre-?print|code|slides|link|download)\s*\))$", re.I)
 _LABEL_SEPARATORS = " \t.,;:|/·•"
+_ANGLE_ID = re.compile(r"\s*⟨[^⟨⟩\n]{1,60}⟩")
 _LEAD_NUMBER = re.compile(r"^\[\d{1,3}\]\s+(?=\S)")
 _LEAD_PAREN_YEAR = re.compile(r"\(\s*(?:[A-Za-z][\w-]{1,20}\s+)?((?:19|20)\d\d)\s*\)\s*(?=\w)")
 _IN_PREPARATION = re.compile(r"\(?\b(?:manuscript\s+)?in\s+prep(?:aration\b|\.|\b)\)?", re.I)
 
 
 def _strip_link_labels(text: str) -> str:
+    if "⟩" in text:
+        text = _ANGLE_ID.sub("", text)       # "⟨hal-03326294⟩": an archive's id for the paper
     for _ in range(8):
         text = text.rstrip(_LABEL_SEPARATORS)
         if not text.endswith(("]", ")")):
