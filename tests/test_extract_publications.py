@@ -941,3 +941,20 @@ def test_patents_with_co_inventors_labelled_items_status_tags_and_the_title_afte
         ("Hanger for paper cranes", None, ["Tomas Arvo", "Mira Quell"], None, "pending"),
         ("Box for folded cranes", "US16/278,392", [], "2019", "filed"),
     ]
+
+
+def test_event_place_and_days_as_sentences_after_the_venue_and_a_more_link():
+    """'Proceedings of X. 2015. Miami, USA. *(to appear)*' and '…, LREC 2012. 21-27 May 2012.
+    Istanbul, Turkey.': the place and the days of the event were kept in the venue; '[More on
+    Google Scholar...](url)' under the list was read as a publication."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Selected publications
+        -  **Quell, M.** and Arvo, T. **Folding cranes with one sheet.** Proceedings of Fold Summit XV. 2015. Miami, USA. *(to appear)*
+        -   Brandt, K.L., **Quell, M.**, Osei, P. [Cranes in a dry climate.](papers/dry.pdf) Proceedings of the International Conference on Paper Folding, ICPF 2012. 21-27 May 2012. Istanbul, Turkey.
+        - [More on Google Scholar...](https://scholar.example.org/citations?user=x)
+        """)
+    assert [(p.title, p.venue, p.year) for p in pubs] == [
+        ("Folding cranes with one sheet", "Fold Summit XV", "2015"),
+        ("Cranes in a dry climate", "International Conference on Paper Folding, ICPF", "2012")]

@@ -311,7 +311,7 @@ _SENTENCE_END = re.compile(r"[a-z]{2}[.!?](?:\s+|$)")
 
 _ANY_LINK = re.compile(r"<a\b[^<>]{0,500}>\s*([^<>]{1,80}?)\s*</a\s*>|\\?\[([^\[\]\n]{1,80})\\?\]\([^()\s]{0,500}\)", re.I)
 _LINK_WORD = re.compile(r"\b(?:" + LINK_LABELS + r"|link|twitter|tweet|news|press|summary|thread|online|full[- ]text|"
-                        r"here|pdf|preprint|publisher|journal|repository|pmid|pmcid|pubmed)\b", re.I)
+                        r"here|pdf|preprint|publisher|journal|repository|pmid|pmcid|pubmed|scholar|dblp|more)\b", re.I)
 
 
 def _only_link_labels(raw: str) -> bool:
@@ -753,6 +753,8 @@ _SERIES_HINT = re.compile(r"\b(?:" + _SERIES_NAMES + r")\b")
 _SERIES_TAIL = re.compile(r"(?:[.,;:]\s*|(?<![\s.,;:])\s+|^)(?:Springer\s+)?\b(?:" + _SERIES_NAMES + r")\b(?:\s*\((?:LNAI|LNBI)\))?"
                           r"(?:[,.]?\s*(?:[Vv]ol(?:ume)?\.?\s*)?\d{1,5}\b)?(?:\s*\(\s*\d{1,5}\s*[-–]{1,2}\s*\d{1,5}\s*\))?"
                           r"\.?\s*(?=[,;:.]|$)")     # ("vol.11536 (253-266)": the pages in brackets)
+_DAY_MONTH = re.compile(r"(?:[.,;]\s*|(?<![\s.,;])\s+)?(?<![\w(])\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)"
+                        r"[a-z]{0,6}\.?(?:,?\s+(?:19|20)\d\d)?(?=[\s.,;)]|$)", re.I)
 _EDITORS_LEAD = re.compile(r"^(?:in\s*:?\s*)?[^()]{2,300}?\((?:eds?|Eds?|Hrsg)\.?\)\s*[.,:]?\s+(?=\S)")
 _IN_PRESS = re.compile(r"[,;]?\s*\(?\b(?:in press|forthcoming|to appear|accepted(?: for publication)?)(?:\s+(?:article|paper))?\b\)?",
                        re.I)
@@ -1171,6 +1173,12 @@ def _finish(e: dict, subject: str) -> Publication | None:
     if "arxiv:" in venue_text.lower():
         venue_text = _ARXIV_ID_VENUE.sub("arXiv", venue_text)      # "arXiv:2601.06763 (2026)": the id is read apart
         venue_text = _ARXIV_TWICE.sub(r"\1", venue_text)           # "arXiv preprint arXiv:2508.09123"
+    if ". " in venue_text and "," in venue_text:
+        # "Proceedings of MT Summit XV. 2015. Miami, USA": the place as a sentence of its own
+        # (a status note after it is read already: "… Miami, USA. (to appear)")
+        head, _, tail = _IN_PRESS.sub("", venue_text).strip(" .,;").rpartition(". ")
+        if head and strip_event_place(head + ", " + tail) != head + ", " + tail:
+            venue_text = strip_event_place(head + ", " + tail)
     if "," in venue_text:
         venue_text = strip_event_place(venue_text)     # "ICML, Vienna, Austria": where it was held
     venue_text = venue_without_numbers(venue_text)
@@ -1232,6 +1240,9 @@ def venue_without_numbers(venue_text: str) -> str:
         venue_text = _SERIES_TAIL.sub("", venue_text).strip(" .,;") or \
             _VOLUME_PAGES.sub("", venue_text).strip(" .,;") or venue_text      # (the series alone is the venue)
         venue_text = _PAGES_TAIL.sub("", venue_text).strip(" .,;") or venue_text
+    if _DAY_MONTH.search(venue_text):
+        # "LREC 2012. 21-27 May 2012": the days the event took place
+        venue_text = _DAY_MONTH.sub("", venue_text).strip(" .,;") or venue_text
     if "(ed" in venue_text or "(Ed" in venue_text or "(Hrsg" in venue_text:
         # "Smith, A., Roe, B. (eds.) SEA 2010": the volume's editors before its title (Springer, LNCS)
         venue_text = _EDITORS_LEAD.sub("", venue_text).strip(" .,;") or venue_text
