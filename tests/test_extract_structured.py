@@ -675,3 +675,26 @@ def test_jsonresume_publication_authors():
     assert [[(a.name, a.is_subject) for a in p.authors] for p in r.publications] == [
         [("Ada Roe", False), ("Ilse Varga", True), ("Ben Poe", False)],
         [("I. Varga", True), ("A. Roe", False)]]
+
+
+def test_yaml_patent_numbers_in_other_fields_and_patents_written_as_lines():
+    """A patent entry whose number is in another field ('role: "Korea patent no.: 10-2022-…"') or
+    only in a Google Patents link, and a patent given as one formatted line (the whole line was
+    the title)."""
+    r = yml("""
+        name: Mira Quell
+        patents:
+          - patent: Method for folding paper cranes
+            role: "Korea patent no.: 10-2022-0113751"
+            year: 2022
+          - title: Stand for cranes
+            url: https://patents.google.com/patent/US20180260451A1
+            date: 2017-03-08
+            authors: [Tomas Arvo, Mira Quell]
+          - "Mira Quell, Tomas Arvo. Box for cranes. KR 10-2020-0158722, filed 2020."
+        """)
+    assert [(p.title, p.number, p.inventors, p.date, p.status) for p in r.patents] == [
+        ("Method for folding paper cranes", "10-2022-0113751", [], "2022", None),
+        ("Stand for cranes", "US20180260451A1", ["Tomas Arvo", "Mira Quell"], "2017-03", None),
+        ("Box for cranes", "KR10-2020-0158722", ["Mira Quell", "Tomas Arvo"], "2020", "filed"),
+    ]

@@ -22,6 +22,7 @@ from mappers.extract.fields import (clean, without_template, degree_level, field
                                     strip_honorifics, strip_markup,
                                     venue_acronym, venue_year)
 from mappers.read import SourceDocument, without_surrogates, yaml_one_document
+from mappers.extract.patents import _GOOGLE_PATENT, number_in, parse_patent, patent_number, status_of
 
 # ---------------------------------------------------------------------------------------
 # Section kinds (shared with the LaTeX extractor)
@@ -564,10 +565,23 @@ class _YamlExtractor:
             start, end, _ = item_period(item)
             date = start or end
             status = text_of(pick(item, "status")) or None
+            if not number:
+                # the number written in another field ("role: Korea patent no.: 10-2022-0113751")
+                # or in a Google Patents link
+                for key, value in item.items():
+                    if key in ("title", "name", "patent") or not isinstance(value, str):
+                        continue
+                    found = number_in(value)
+                    link = _GOOGLE_PATENT.search(value)
+                    if found or link:
+                        number = patent_number(found[0]) if found else link.group(1)
+                        status = status or status_of(value)
+                        break
         else:
-            name, number, inventors, status = text_of(item), None, [], None
-            found = re.search(r"(?:19|20)\d\d", name)
-            date = found.group(0) if found else None
+            # a patent written as one line: read as text CVs read it
+            entry = parse_patent(text_of(item), self.r.person.name) or {}
+            name, number, inventors = entry.get("title") or text_of(item), entry.get("number"), entry.get("inventors") or []
+            status, date = entry.get("status"), entry.get("date")
         if name:
             self.r.patents.append(Patent(title=name, number=number, inventors=[i for i in inventors if i],
                                          date=date, status=status, line=self.line(title, item)))
