@@ -698,3 +698,23 @@ def test_yaml_patent_numbers_in_other_fields_and_patents_written_as_lines():
         ("Stand for cranes", "US20180260451A1", ["Tomas Arvo", "Mira Quell"], "2017-03", None),
         ("Box for cranes", "KR10-2020-0158722", ["Mira Quell", "Tomas Arvo"], "2020", "filed"),
     ]
+
+
+def test_json_resume_patents_key_and_a_patent_among_the_publications():
+    """A "patents" list (not in JSON Resume's schema; it was ignored as an unknown key) and a
+    publication whose publisher is a patent number (it was a publication with the number as its
+    venue)."""
+    r = jr({"basics": {"name": "Mira Quell"},
+            "patents": [{"title": "Stand for cranes", "number": "US 10,123,456 B2", "date": "2019-03-05",
+                         "inventors": ["Tomas Arvo", "Mira Quell"], "status": "Granted"},
+                        {"name": "Box for cranes", "releaseDate": "2020-07-01",
+                         "url": "https://patents.google.com/patent/US20200123456A1"}],
+            "publications": [{"name": "Hanger for cranes", "publisher": "US Patent 9,876,543", "releaseDate": "2018-01-02"},
+                             {"name": "Cranes at rest", "publisher": "Lorem Journal of Origami", "releaseDate": "2018"}]})
+    assert [(p.title, p.number, p.inventors, p.date, p.status) for p in r.patents] == [
+        ("Hanger for cranes", "US9876543", [], "2018-01-02", None),
+        ("Stand for cranes", "US 10,123,456 B2", ["Tomas Arvo", "Mira Quell"], "2019-03-05", "granted"),
+        ("Box for cranes", "US20200123456A1", [], "2020-07-01", None),
+    ]
+    assert [p.title for p in r.publications] == ["Cranes at rest"]
+    assert not any("patents" in s for s in r.report.skipped)
