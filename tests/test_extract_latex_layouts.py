@@ -1099,3 +1099,31 @@ def test_rendercv_header_font_size_is_not_part_of_the_name(tmp_path):
         """)
     assert r.person.name == "Mira-Quinn Quell"
     assert [(a.name, a.is_subject) for a in r.publications[0].authors] == [("MQ Quell", True), ("TH Arvo", False)]
+
+
+def test_bibentry_items_are_references_to_a_bib_file_not_titles(tmp_path):
+    """'\\item \\bibentry{DBLP:conf/x/Roe20}' names an entry of a .bib file: its key was read as a
+    publication's title. It is reported as not followed; a patent line in a list beside it keeps
+    its title before the inventors."""
+    r = _tex(tmp_path, r"""
+        \documentclass{moderncv}
+        \name{Mira}{Quell}
+        \begin{document}
+        \makecvtitle
+        \section{Education}
+        \cventry{2018--2021}{Ph.D. in Folding}{Lorem University}{Oslo}{}{}
+        \section{Publications}
+          \begin{enumerate}
+            \item \bibentry{DBLP:journals/corr/abs-1908-11215}
+            \item \bibentry{DBLP:conf/wassa/QuellA18}
+          \end{enumerate}
+        \section{Patents}
+          \begin{enumerate}
+            \item Paper Crane Folding Machine, Tomas Arvo, K. L. Brandt and Mira Quell, US Patent Pending, A machine for cranes
+          \end{enumerate}
+        \end{document}
+        """)
+    assert r.publications == []
+    assert any("bibentry" in s for s in r.report.skipped)
+    assert [(p.title, p.inventors, p.status) for p in r.patents] == [
+        ("Paper Crane Folding Machine", ["Tomas Arvo", "K. L. Brandt", "Mira Quell"], "pending")]

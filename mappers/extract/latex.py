@@ -57,7 +57,8 @@ FORMAT_MACROS = {
     "familyname", "iam", "me", "myname", "self",
 }
 SKIP_MACROS = {"input", "include", "bibliography", "printbib", "printbibliography",
-               "addbibresource", "bibliographystyle", "nocite", "includeonly", "subfile", "import"}
+               "addbibresource", "bibliographystyle", "nocite", "includeonly", "subfile", "import",
+               "bibentry", "fullcite"}     # (a reference kept in a .bib file: its key is no title)
 # (awesome-cv's \cvsubsection is a subsection, not a section of its own)
 SECTION_MACRO = re.compile(r"^(?![a-z]*subsection)(?:[a-z]*section[a-z]*|sectiontitle|cvheading|part)$", re.I)
 SUBSECTION_MACRO = re.compile(r"^(?:sub[a-z]*section[a-z]*|cvsubsection|subsectiontitle)$", re.I)
