@@ -958,3 +958,22 @@ def test_event_place_and_days_as_sentences_after_the_venue_and_a_more_link():
     assert [(p.title, p.venue, p.year) for p in pubs] == [
         ("Folding cranes with one sheet", "Fold Summit XV", "2015"),
         ("Cranes in a dry climate", "International Conference on Paper Folding, ICPF", "2012")]
+
+
+def test_gbt_7714_references_in_chinese_and_only_the_subject_marked():
+    """A Chinese CV's references ('张伟, 李娜. 标题[J]. 期刊, 2020, 43(5): 1-9.'): the sentence after
+    a stop opens with a Han character (the whole line was the title), and a name in Han
+    characters is the subject's only when it is the same name (every Han name matched every
+    other: nothing was left of them once folded to a-z)."""
+    pubs = _pubs("""
+        # 张伟
+
+        ## 发表论文
+
+        1. 张伟, 李娜, 王强. 纸鹤折叠的新方法[J]. 折纸学报, 2020, 43(5): 1-9.
+        2. 李娜, 张伟*. 纸鹤识别研究[C]//第十届全国折纸会议论文集. 2019: 12-20.
+        """)
+    assert [(p.title, p.venue, p.year) for p in pubs] == [
+        ("纸鹤折叠的新方法", "折纸学报", "2020"), ("纸鹤识别研究", "第十届全国折纸会议论文集", "2019")]
+    assert [[(a.name, a.is_subject) for a in p.authors] for p in pubs] == [
+        [("张伟", True), ("李娜", False), ("王强", False)], [("李娜", False), ("张伟", True)]]

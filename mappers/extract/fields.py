@@ -613,6 +613,10 @@ def _glued_initials_first(name: str) -> str | None:
 def _same_person_name(a: str, b: str) -> bool:
     fa = _SAME_PERSON_NAME_RE2.sub("", _fold(strip_honorifics(a)).replace("-", ""))
     fb = _SAME_PERSON_NAME_RE1.sub("", _fold(strip_honorifics(b)).replace("-", ""))
+    if not fa.strip() or not fb.strip():
+        # a name in a script with no Latin letters ("张伟", "李娜"): nothing is left of it once
+        # folded to a-z, so every such name matched every other; compare it as written
+        return bool(a.strip()) and "".join(a.split()).casefold() == "".join(b.split()).casefold()
     if fa.replace(" ", "") == fb.replace(" ", ""):
         return True
     wa, wb = fa.split(), fb.split()

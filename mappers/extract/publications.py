@@ -474,7 +474,7 @@ def _is_venue(text: str) -> bool:
 # A sentence break: not after an initial ("J. Doe"), except the numeral of a part ("… Part I.
 # The Astrophysical Journal"), nor after "vs"/"et"; or after a question ("…now? CMAJ").
 _PARSE_FULL_RE1 = re.compile(r"(?:(?<!\b[A-Z])|(?<=\bPart [IVX]))(?<!\bvs)(?<!\bet)(?:\.\s+|(?<=\w\?)\s+)"
-                             r"(?=[A-Z0-9\"“(]|(?:arXiv|bioRxiv|medRxiv)\b)")
+                             r"(?=[A-Z0-9\"“(\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|(?:arXiv|bioRxiv|medRxiv)\b)")
 _PARSE_FULL_RE2 = re.compile(r"https?://\S+")
 _PARSE_FULL_RE3 = re.compile(r"(?:<i>|<em>)(.+?)(?:</i>|</em>)")
 _PARSE_FULL_RE4 = re.compile(r"(?<![*\w])\*(?!\*)([^*]{3,400}?)(?<!\s)\*(?!\*)")
