@@ -977,3 +977,20 @@ def test_gbt_7714_references_in_chinese_and_only_the_subject_marked():
         ("纸鹤折叠的新方法", "折纸学报", "2020"), ("纸鹤识别研究", "第十届全国折纸会议论文集", "2019")]
     assert [[(a.name, a.is_subject) for a in p.authors] for p in pubs] == [
         [("张伟", True), ("李娜", False), ("王强", False)], [("李娜", False), ("张伟", True)]]
+
+
+def test_vancouver_capital_names_before_a_title_with_a_colon_and_a_conference_date():
+    """'ARVO T, QUELL M, BRANDT KL. R-FOLD: A model …' (the names up to the title's colon were read
+    as the author list, so 'BRANDT KL. R-FOLD' was an author) and a Vancouver conference paper
+    '…; 2004 May 3-5; Oslo, Norway. p. 442-446' (date and place were kept in the venue)."""
+    pubs = _pubs("""
+        # Tomas Arvo
+
+        ## Publications
+
+        - ARVO T, QUELL M, BRANDT KL. R-FOLD: A recursive model for crane folding. SDM 2004.
+        - Arvo T, Quell M. Folding cranes fast. In: Proceedings of the Lorem Conference; 2004 May 3-5; Oslo, Norway. p. 442-446.
+        """)
+    assert [(p.title, [a.name for a in p.authors], p.venue, p.year) for p in pubs] == [
+        ("R-FOLD: A recursive model for crane folding", ["ARVO T", "QUELL M", "BRANDT KL"], "SDM", "2004"),
+        ("Folding cranes fast", ["Arvo T", "Quell M"], "Lorem Conference", "2004")]

@@ -793,6 +793,7 @@ _VANCOUVER_NAME = re.compile(r"(?:[A-Z][\w'’\-]+ ){1,2}[A-Z]{1,3}")
 _DOI_WRITTEN = re.compile(r"[.,;]?\s*\bdoi\s*:?\s*(10\.\d{4,9}/\S+?)(?=[.,;]?(?:\s|$))", re.I)
 # (also "Bioinformatics 2015 May 21:btv317": the article's id after the date, no volume yet)
 _VANCOUVER_TAIL = re.compile(r"[.,]?\s*((?:19|20)\d\d)(?:\s+[A-Z][a-z]{2}(?:\s+\d{1,2})?)?\s*(?:;.*|:\s*[\w.-]+\.?)$")
+_VANCOUVER_CONFERENCE = re.compile(r"\s*;\s*((?:19|20)\d\d)\b[^;]{0,40};.*$")
 _YEAR_HEADING = re.compile(r"\s*((?:19|20)\d\d)(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|now))?\s*:?\s*", re.I)
 _BOLD_ONLY = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)[^*_<>]{1,40}(?:\*\*|__|</b>|</strong>)\s*", re.I)
 _LINKED_TITLE = re.compile(r"\[([^\]\n]{8,300})\]\((?:[^)\s]{0,500})\)|<(a|q)\b[^<>]{0,500}>([^<>]{8,300})</\2\s*>", re.I)
@@ -907,6 +908,8 @@ def _authors_first(raw: str, subject: str) -> dict | None:
             entry["venue"] = clean(_PARSE_FULL_RE2.sub("", strip_markup(venue))).strip(" .,;") or None
             return entry
     m = _AUTHORS_COLON.match(strip_markup(raw)) if ": " in raw else None
+    if m and (len(lead := _PARSE_FULL_RE1.split(m.group("a"), maxsplit=1)) > 1 and _authors(lead[0], subject)):
+        m = None       # "ARVO T, QUELL M. R-FOLD: A model …": the colon is the title's, after the names' stop
     if m and not re.search(r"[a-z]{2}\.\s", m.group("a")) and (authors := _authors(m.group("a"), subject)) is not None:
         # "Roe, J., and Doe, K.: Title. Venue" (author list, colon, title)
         segs = [x for x in _PARSE_FULL_RE1.split(m.group("rest"), maxsplit=1) if x.strip()]
@@ -1132,6 +1135,10 @@ def _finish(e: dict, subject: str) -> Publication | None:
     if vancouver:
         e.setdefault("year", vancouver.group(1))
         venue_text = venue_text[: vancouver.start()]
+    elif ";" in venue_text and (conf := _VANCOUVER_CONFERENCE.search(venue_text)):
+        # "Proceedings of the X Conference; 2004 May 3-5; Oslo, Norway. p. 442-446": the date and place
+        e.setdefault("year", conf.group(1))
+        venue_text = venue_text[: conf.start()]
     if " and " in venue_text or "&" in venue_text:
         venue_text = _AND_PRESENTED.sub("", venue_text)   # "Genome Research 2023 and oral presentation at RECOMB"
     venue_text = NOTE_RE.sub("", venue_text)
