@@ -994,3 +994,30 @@ def test_vancouver_capital_names_before_a_title_with_a_colon_and_a_conference_da
     assert [(p.title, [a.name for a in p.authors], p.venue, p.year) for p in pubs] == [
         ("R-FOLD: A recursive model for crane folding", ["ARVO T", "QUELL M", "BRANDT KL"], "SDM", "2004"),
         ("Folding cranes fast", ["Arvo T", "Quell M"], "Lorem Conference", "2004")]
+
+
+def test_what_status_phrases_leave_in_a_venue_and_server_and_report_numbers():
+    """'Under review at X', '(minor revision)', 'Conditionally accepted at X', 'To appear at X'
+    left 'at X', '()' and 'Conditionally at X' in the venue; a bioRxiv id, a 'doi: https://…'
+    label and a working paper's number are no part of the venue's name."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Papers
+
+        - M. Quell and T. Arvo. Folding cranes. Under review at Lorem Journal of Origami, 2025.
+        - M. Quell and T. Arvo. Cranes at rest. Lorem Journal of Origami (minor revision), 2025.
+        - M. Quell and T. Arvo. Cranes in boxes. Conditionally accepted at Lorem Journal of Origami, 2025.
+        - M. Quell and T. Arvo. Cranes on strings. To appear at FOLD 2021.
+        - M. Quell, T. Arvo. Cranes in the rain. bioRxiv 2024.01.01.573000; doi: https://doi.org/10.1101/2024.01.01.573000
+        - M. Quell, T. Arvo. Cranes for sale. NBER Working Paper 31234, 2023.
+        """)
+    assert [(p.venue, p.year, p.status) for p in pubs] == [
+        ("Lorem Journal of Origami", "2025", "under review"),
+        ("Lorem Journal of Origami", "2025", "under review"),
+        ("Lorem Journal of Origami", "2025", "published"),
+        ("FOLD", "2021", "published"),
+        ("bioRxiv", "2024", "preprint"),
+        ("NBER Working Paper", "2023", "preprint"),
+    ]
+    assert pubs[4].doi == "10.1101/2024.01.01.573000"

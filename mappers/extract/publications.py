@@ -790,10 +790,15 @@ _PUB_GROUP_LABEL = re.compile(
 _MARK_NOTE = re.compile(r"^(?:_+|\*\*)?[(\[]?\s*(?:(?:\\?[*†‡#✉+§])+|\d|(?:bold(?:face|ed)?|underlined?|italics?|italicized)"
                         r"(?:\s+(?:font|type|names?|authors?))?[_*]*)\s*(?:(?:denotes?|indicates?|marks?|means|are|is)\b|=|:)", re.I)
 _VANCOUVER_NAME = re.compile(r"(?:[A-Z][\w'’\-]+ ){1,2}[A-Z]{1,3}")
-_DOI_WRITTEN = re.compile(r"[.,;]?\s*\bdoi\s*:?\s*(10\.\d{4,9}/\S+?)(?=[.,;]?(?:\s|$))", re.I)
+_DOI_WRITTEN = re.compile(r"[.,;]?(?<!\s)\s*\bdoi\s*:?\s*(?:https?://(?:dx\.)?doi\.org/)?(10\.\d{4,9}/\S+?)(?=[.,;]?(?:\s|$))", re.I)
 # (also "Bioinformatics 2015 May 21:btv317": the article's id after the date, no volume yet)
-_VANCOUVER_TAIL = re.compile(r"[.,]?\s*((?:19|20)\d\d)(?:\s+[A-Z][a-z]{2}(?:\s+\d{1,2})?)?\s*(?:;.*|:\s*[\w.-]+\.?)$")
-_VANCOUVER_CONFERENCE = re.compile(r"\s*;\s*((?:19|20)\d\d)\b[^;]{0,40};.*$")
+_VANCOUVER_TAIL = re.compile(r"[.,]?(?<!\s)\s*((?:19|20)\d\d)(?:\s+[A-Z][a-z]{2}(?:\s+\d{1,2})?)?\s*(?:;.*|:\s*[\w.-]+\.?)$")
+_STATUS_LEFTOVER = re.compile(r"^[\s,;:.(]*(?:(?:conditionally|provisionally)\s+(?:accepted\s+)?)?(?:at|to)\s+(?=(?-i:[A-Z\d]))|"
+                              r"[.,;]?(?<!\s)\s*\bdoi\s*:?\s*$", re.I)
+_SERVER_ID = re.compile(r"\b((?:19|20)\d\d)\.\d\d\.\d\d\.\d{5,6}(?:v\d+)?\b")
+_REPORT_NUMBER = re.compile(r"\b((?:working|discussion|technical|research)\s+(?:paper|report)s?)(?:\s+series)?\s*[,:]?\s*"
+                            r"(?:no\.?|number|#)?\s*[A-Z]{0,4}[-\s]?\d[\w./-]*", re.I)
+_VANCOUVER_CONFERENCE = re.compile(r"(?<!\s)\s*;\s*((?:19|20)\d\d)\b[^;]{0,40};.*$")
 _YEAR_HEADING = re.compile(r"\s*((?:19|20)\d\d)(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|now))?\s*:?\s*", re.I)
 _BOLD_ONLY = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)[^*_<>]{1,40}(?:\*\*|__|</b>|</strong>)\s*", re.I)
 _LINKED_TITLE = re.compile(r"\[([^\]\n]{8,300})\]\((?:[^)\s]{0,500})\)|<(a|q)\b[^<>]{0,500}>([^<>]{8,300})</\2\s*>", re.I)
@@ -1072,7 +1077,7 @@ _TRAILING_LABEL = re.compile(
     r"\\?\[\s*(?:\*\*|__)?[A-Za-z][A-Za-z'’]*(?:\s[A-Za-z'’]+){0,3}(?:\*\*|__)?\s*\\?\]|"   # "[Oral]", "[**In the News**]"
     r"\(\s*(?:pdf|pre-?print|code|slides|link|download)\s*\))$", re.I)
 _LABEL_SEPARATORS = " \t.,;:|/·•"
-_ANGLE_ID = re.compile(r"\s*⟨[^⟨⟩\n]{1,60}⟩")
+_ANGLE_ID = re.compile(r"(?<!\s)\s*⟨[^⟨⟩\n]{1,60}⟩")
 _LEAD_NUMBER = re.compile(r"^\[\d{1,3}\]\s+(?=\S)")
 _LEAD_PAREN_YEAR = re.compile(r"\(\s*(?:[A-Za-z][\w-]{1,20}\s+)?((?:19|20)\d\d)\s*\)\s*(?=\w)")
 _IN_PREPARATION = re.compile(r"\(?\b(?:manuscript\s+)?in\s+prep(?:aration\b|\.|\b)\)?", re.I)
@@ -1173,6 +1178,14 @@ def _finish(e: dict, subject: str) -> Publication | None:
     # "In Preparation", "Manuscript in prep.": the status read just above, never a venue
     venue_text = _IN_PREPARATION.sub("", venue_text)
     venue_text = _FINISH_RE3.sub("", venue_text)
+    # what a status phrase leaves behind: "(minor revision)" → "()", "Under review at X" → "at X",
+    # "Conditionally accepted at X"
+    venue_text = _STATUS_LEFTOVER.sub("", _FINISH_RE5.sub("", venue_text))
+    if "rxiv" in venue_text.lower() and (server_id := _SERVER_ID.search(venue_text)):
+        # "bioRxiv 2024.01.01.573000": the server's id for the paper (its year is the year)
+        e.setdefault("year", server_id.group(1))
+        venue_text = venue_text[: server_id.start()] + venue_text[server_id.end():]
+    venue_text = _REPORT_NUMBER.sub(r"\1", venue_text)     # "NBER Working Paper 31234": the series
     venue_text = clean(_FINISH_RE2.sub(" ", venue_text)).strip(" .,;")
     year = e.get("year") or (venue_year(venue_text) if venue_text else None) or e.get("group_year")
     if "|" in venue_text:
@@ -1257,6 +1270,7 @@ def venue_without_numbers(venue_text: str) -> str:
     if "press" in low or "forthcoming" in low or "appear" in low or "accepted" in low:
         # accepted work: "…, in press", "(forthcoming)" — published as far as the status goes, not the venue
         venue_text = _IN_PRESS.sub("", venue_text).strip(" .,;") or venue_text
+        venue_text = _STATUS_LEFTOVER.sub("", venue_text) or venue_text     # "To appear at ICML": "at ICML"
     return venue_text
 
 
