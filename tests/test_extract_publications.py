@@ -998,8 +998,8 @@ def test_vancouver_capital_names_before_a_title_with_a_colon_and_a_conference_da
 
 def test_what_status_phrases_leave_in_a_venue_and_server_and_report_numbers():
     """'Under review at X', '(minor revision)', 'Conditionally accepted at X', 'To appear at X'
-    left 'at X', '()' and 'Conditionally at X' in the venue; a bioRxiv id, a 'doi: https://…'
-    label and a working paper's number are no part of the venue's name."""
+    left 'at X', '()' and 'Conditionally at X' in the venue; a bioRxiv id and a 'doi: https://…'
+    label are no part of the venue's name."""
     pubs = _pubs("""
         # Mira Quell
 
@@ -1010,7 +1010,6 @@ def test_what_status_phrases_leave_in_a_venue_and_server_and_report_numbers():
         - M. Quell and T. Arvo. Cranes in boxes. Conditionally accepted at Lorem Journal of Origami, 2025.
         - M. Quell and T. Arvo. Cranes on strings. To appear at FOLD 2021.
         - M. Quell, T. Arvo. Cranes in the rain. bioRxiv 2024.01.01.573000; doi: https://doi.org/10.1101/2024.01.01.573000
-        - M. Quell, T. Arvo. Cranes for sale. NBER Working Paper 31234, 2023.
         """)
     assert [(p.venue, p.year, p.status) for p in pubs] == [
         ("Lorem Journal of Origami", "2025", "under review"),
@@ -1018,6 +1017,23 @@ def test_what_status_phrases_leave_in_a_venue_and_server_and_report_numbers():
         ("Lorem Journal of Origami", "2025", "published"),
         ("FOLD", "2021", "published"),
         ("bioRxiv", "2024", "preprint"),
-        ("NBER Working Paper", "2023", "preprint"),
     ]
     assert pubs[4].doi == "10.1101/2024.01.01.573000"
+
+
+def test_patent_inventors_after_a_quoted_title_or_in_springer_form_and_office_codes():
+    """'"Title", A, B, EP Patent 2385483 (Nov. 21, 2012), assignee: …' (the inventors after the
+    quoted title were lost, and the number lost its office), 'Roe B., Quell M. Title. EP 2385483
+    B1, 2012.' (the names were part of the title); a B kind code is a granted patent."""
+    pats = _patents("""
+        # Mira Quell
+
+        ## Patents
+
+        - "Folding of paper cranes in windy rooms", Tomas Arvo, Mira Quell, EP Patent 2385483 (Nov. 21, 2012), assignee: Lorem GmbH
+        - Arvo T., Quell M. Stand for paper cranes. EP 2385484 B1, 2013.
+        """)
+    assert [(p.title, p.number, p.inventors, p.date, p.status) for p in pats] == [
+        ("Folding of paper cranes in windy rooms", "EP2385483", ["Tomas Arvo", "Mira Quell"], "2012", None),
+        ("Stand for paper cranes", "EP2385484B1", ["Arvo T.", "Quell M"], "2013", "granted"),
+    ]

@@ -14,6 +14,7 @@ import re
 
 from cvgraph.identifiers import normalise_patent
 
+from .publications import _split_authors_then_rest, parse_reference
 from .fields import (AUTHOR_MARKS, MAX_FIELD, clean, find_period, looks_like_name, same_person_name, split_authors,
                      strip_markup)
 
@@ -22,8 +23,8 @@ from .fields import (AUTHOR_MARKS, MAX_FIELD, clean, find_period, looks_like_nam
 # the patent, then its number
 _NUMBER = r"(?:[A-Z]{2}\s?)?\d[\d,./-]{3,20}\d(?:\s?[A-Z]\d?)?(?![\w/])"
 _PHRASE = re.compile(
-    r"(?:\b(?:U\.\s?S\.|US|United\s+States|European|Chinese|Korean|Japanese|German|Canadian|International|PCT|"
-    r"Provisional|Utility)\s+)*"
+    r"(?:\b(?:U\.\s?S\.|US|EP|CN|KR|JP|DE|WO|United\s+States|European|Chinese|Korean|Japanese|German|Canadian|"
+    r"International|PCT|Provisional|Utility)\s+)*"
     r"\b(?:Patent|Pat\.)(?:\s+(?:Application|Appl?\.|Publication|Pub\.))?(?:\s+(?:Nos?\.|Numbers?|#))?\s*[:#]?\s*"
     r"(?P<n>" + _NUMBER + r")", re.I)
 # a number standing alone: a country code and digits ("US 10,123,456 B2", "CN 202110572838.8",
@@ -31,6 +32,7 @@ _PHRASE = re.compile(
 _BARE = re.compile(r"(?<![\w/])(?P<n>(?:US|EP|WO|CN|JP|KR|DE|GB|FR|CA|AU|IN|TW)\s?-?\s?\d[\d,./ -]{3,20}\d"
                    r"(?:\s?[A-Z]\d?)?|10-(?:19|20)\d\d-\d{7})(?![\w/])")
 _GOOGLE_PATENT = re.compile(r"patents\.google\.com/patent/([A-Z]{2}\d{4,14}[A-Z]?\d?)\b")
+_PHRASE_COUNTRY = re.compile(r"(U\.\s?S\.|US|EP|CN|KR|JP|DE|WO|United\s+States|European|Chinese|Korean|Japanese|German|PCT)\s", re.I)
 _US_PHRASE = re.compile(r"(?:U\.\s?S\.|US|United\s+States)\s", re.I)
 _APPLICATION = re.compile(r"\b(?:application|appl?\.|publication|pub\.|provisional|serial)", re.I)
 # a Chinese patent's number ("ZL 2021 1 0408724.X"), and a number named by "number"/"No." alone
@@ -60,13 +62,24 @@ def number_in(text: str) -> tuple[str, int, int] | None:
     m = _PHRASE.search(text[:MAX_FIELD])
     if m and re.search(r"\d{4,}", m.group("n").replace(",", "")):
         n = m.group("n")
-        if n[:1].isdigit() and _US_PHRASE.match(m.group(0)):
-            n = "US " + n
+        if n[:1].isdigit() and (cc := _phrase_country(m.group(0))):
+            n = cc + " " + n
         return n, m.start(), m.end()
     m = _BARE.search(text[:MAX_FIELD]) or _ZL.search(text[:MAX_FIELD]) or _NUMBER_WORD.search(text[:MAX_FIELD])
     if m:
         return m.group("n"), m.start(), m.end()
     return None
+
+
+_COUNTRY_WORDS = {"u.s.": "US", "u. s.": "US", "us": "US", "united states": "US", "european": "EP", "ep": "EP",
+                  "chinese": "CN", "cn": "CN", "korean": "KR", "kr": "KR", "japanese": "JP", "jp": "JP",
+                  "german": "DE", "de": "DE", "pct": "WO", "wo": "WO"}
+
+
+def _phrase_country(phrase: str) -> str | None:
+    """The office a phrase names before 'Patent': 'U.S. Patent' → US, 'EP Patent' → EP."""
+    m = _PHRASE_COUNTRY.match(phrase)
+    return _COUNTRY_WORDS.get(re.sub(r"\s+", " ", m.group(1).lower())) if m else None
 
 
 def patent_number(written: str) -> str:
@@ -81,7 +94,7 @@ def patent_number(written: str) -> str:
 def _granted_number(phrase: str, number: str) -> bool:
     """'U.S. Patent No. 10,123,456', 'United States Patent Number US11223478', 'US 9,876,543 B2':
     a granted US patent's number (seven or eight digits, or a B kind code), not an application."""
-    return not _APPLICATION.search(phrase) and bool(re.fullmatch(r"US\d{7,8}(?:B\d?|E|S)?", number))
+    return not _APPLICATION.search(phrase) and bool(re.fullmatch(r"US\d{7,8}(?:B\d?|E|S)?|[A-Z]{2}\d{5,12}B\d?", number))
 
 
 def patent_heading_status(heading: str) -> str | None:
@@ -226,6 +239,10 @@ def parse_patent(raw: str, subject: str | None = None) -> dict | None:
         if apa:
             before = apa.group("a")
         names = _inventors(before, subject) if before else None
+        if not names:
+            # '"Title", A, B, EP Patent 2385483 (…)': the inventors after the title
+            after, _ = _leading_names(text[quoted.end():].lstrip(" ,.;:") + ",", subject)
+            names = after if len(after) >= 2 or after and subject and any(same_person_name(n, subject) for n in after) else None
         inventors = names or []
     else:
         head = text[: num[1]] if num else text
@@ -244,8 +261,17 @@ def parse_patent(raw: str, subject: str | None = None) -> dict | None:
             if len(names) >= 2 or names and subject and any(same_person_name(n, subject) for n in names):
                 inventors, parts = names, [after] + parts[1:]    # "A, B, C, Title, Office, 10-2021-…, Oct 2021"
         title_first = _title_then_names(parts[0], subject) if parts and not inventors and parts[0].count(",") >= 2 else None
+        ref = None
+        if parts and not inventors and not title_first and ". " in parts[0]:
+            # "Drost B., Ulrich M. Title.": the names in one of the reference forms publications use
+            ref = parse_reference(head.strip(" ,;"), subject or "")
+            if not (ref and ref.get("authors")) and (run := _split_authors_then_rest(parts[0], subject or "")) and run[1]:
+                ref = {"authors": run[0], "title": run[1]}      # "Drost B., Ulrich M. Title" with nothing after it
+            ref = ref if ref and ref.get("authors") and len((ref.get("title") or "").split()) >= 2 else None
         if title_first:
             title, inventors = title_first       # "Title, A, B and C, US Patent Pending"
+        elif ref:
+            title, inventors = _title_part(ref["title"]), [a.name for a in ref["authors"]]
         else:
             title = _title_part(parts[0]) if parts else None
     if title:

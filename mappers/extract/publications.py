@@ -789,15 +789,13 @@ _PUB_GROUP_LABEL = re.compile(
     r"and|&|/)\s*){1,5}")
 _MARK_NOTE = re.compile(r"^(?:_+|\*\*)?[(\[]?\s*(?:(?:\\?[*†‡#✉+§])+|\d|(?:bold(?:face|ed)?|underlined?|italics?|italicized)"
                         r"(?:\s+(?:font|type|names?|authors?))?[_*]*)\s*(?:(?:denotes?|indicates?|marks?|means|are|is)\b|=|:)", re.I)
-_VANCOUVER_NAME = re.compile(r"(?:[A-Z][\w'’\-]+ ){1,2}[A-Z]{1,3}")
+_VANCOUVER_NAME = re.compile(r"(?:[A-Z][\w'’\-]+ ){1,2}(?:[A-Z]{1,3}|(?:[A-Z]\.){1,3})")   # ("Doe J.", Springer)
 _DOI_WRITTEN = re.compile(r"[.,;]?(?<!\s)\s*\bdoi\s*:?\s*(?:https?://(?:dx\.)?doi\.org/)?(10\.\d{4,9}/\S+?)(?=[.,;]?(?:\s|$))", re.I)
 # (also "Bioinformatics 2015 May 21:btv317": the article's id after the date, no volume yet)
 _VANCOUVER_TAIL = re.compile(r"[.,]?(?<!\s)\s*((?:19|20)\d\d)(?:\s+[A-Z][a-z]{2}(?:\s+\d{1,2})?)?\s*(?:;.*|:\s*[\w.-]+\.?)$")
 _STATUS_LEFTOVER = re.compile(r"^[\s,;:.(]*(?:(?:conditionally|provisionally)\s+(?:accepted\s+)?)?(?:at|to)\s+(?=(?-i:[A-Z\d]))|"
                               r"[.,;]?(?<!\s)\s*\bdoi\s*:?\s*$", re.I)
 _SERVER_ID = re.compile(r"\b((?:19|20)\d\d)\.\d\d\.\d\d\.\d{5,6}(?:v\d+)?\b")
-_REPORT_NUMBER = re.compile(r"\b((?:working|discussion|technical|research)\s+(?:paper|report)s?)(?:\s+series)?\s*[,:]?\s*"
-                            r"(?:no\.?|number|#)?\s*[A-Z]{0,4}[-\s]?\d[\w./-]*", re.I)
 _VANCOUVER_CONFERENCE = re.compile(r"(?<!\s)\s*;\s*((?:19|20)\d\d)\b[^;]{0,40};.*$")
 _YEAR_HEADING = re.compile(r"\s*((?:19|20)\d\d)(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|now))?\s*:?\s*", re.I)
 _BOLD_ONLY = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)[^*_<>]{1,40}(?:\*\*|__|</b>|</strong>)\s*", re.I)
@@ -1185,7 +1183,6 @@ def _finish(e: dict, subject: str) -> Publication | None:
         # "bioRxiv 2024.01.01.573000": the server's id for the paper (its year is the year)
         e.setdefault("year", server_id.group(1))
         venue_text = venue_text[: server_id.start()] + venue_text[server_id.end():]
-    venue_text = _REPORT_NUMBER.sub(r"\1", venue_text)     # "NBER Working Paper 31234": the series
     venue_text = clean(_FINISH_RE2.sub(" ", venue_text)).strip(" .,;")
     year = e.get("year") or (venue_year(venue_text) if venue_text else None) or e.get("group_year")
     if "|" in venue_text:
