@@ -1127,3 +1127,27 @@ def test_bibentry_items_are_references_to_a_bib_file_not_titles(tmp_path):
     assert any("bibentry" in s for s in r.report.skipped)
     assert [(p.title, p.inventors, p.status) for p in r.patents] == [
         ("Paper Crane Folding Machine", ["Tomas Arvo", "K. L. Brandt", "Mira Quell"], "pending")]
+
+
+def test_patents_in_moderncv_entry_macros(tmp_path):
+    """'\\cvitem{2019}{A, B, ``Title,'' U.S. Patent 10,123,456, issued 2019.}' (the whole reference
+    was the title) and '\\cventry{2018}{Title}{US 9,876,543 B2}{}{}{Inventors: A, B}' (number and
+    inventors were lost)."""
+    r = _tex(tmp_path, r"""
+        \documentclass{moderncv}
+        \name{Mira}{Quell}
+        \begin{document}
+        \makecvtitle
+        \section{Education}
+        \cventry{2010--2015}{Ph.D. in Folding}{Lorem University}{Oslo}{}{}
+        \section{Patents}
+        \cvitem{2019}{M. Quell, T. Arvo, ``Method for folding paper cranes,'' U.S. Patent 10,123,456, issued Mar. 5, 2019.}
+        \cvitem{}{M. Quell and K. Brandt. \textit{Stand for paper cranes}. US Patent Application 16/123,456, filed 2020.}
+        \cventry{2018}{Box for folded cranes}{US 9,876,543 B2}{}{}{Inventors: M. Quell, T. Arvo}
+        \end{document}
+        """)
+    assert [(p.title, p.number, p.inventors, p.date, p.status) for p in r.patents] == [
+        ("Method for folding paper cranes", "US10123456", ["M. Quell", "T. Arvo"], "2019", "granted"),
+        ("Stand for paper cranes", "US16/123,456", ["M. Quell", "K. Brandt"], "2020", "filed"),
+        ("Box for folded cranes", "US9876543B2", ["M. Quell", "T. Arvo"], "2018", "granted"),
+    ]

@@ -28,7 +28,7 @@ from mappers.extract.fields import (DEGREE_RE, NOT_A_FIELD, clean, degree_level,
                                     strip_honorifics, title_case_name,
                                     split_authors, venue_acronym, venue_year)
 from mappers.extract.yamlcv import names_in, period_of, section_kind
-from mappers.extract.patents import parse_patent
+from mappers.extract.patents import _granted_number, number_in, parse_patent, patent_number, status_of
 from mappers.read import SourceDocument
 
 LIST_ENVS = {"itemize", "enumerate", "description", "compactitem", "compactenum", "inparaenum",
@@ -56,6 +56,7 @@ FORMAT_MACROS = {
     "social", "address", "mobile", "position", "title", "author", "date", "info", "firstname",
     "familyname", "iam", "me", "myname", "self",
 }
+_INVENTORS_LABEL = re.compile(r"\s*(?:co-?)?inventors?\s*:\s*", re.I)
 SKIP_MACROS = {"input", "include", "bibliography", "printbib", "printbibliography",
                "addbibresource", "bibliographystyle", "nocite", "includeonly", "subfile", "import",
                "bibentry", "fullcite"}     # (a reference kept in a .bib file: its key is no title)
@@ -1436,7 +1437,26 @@ class _LatexExtractor:
             number = None
         if not rest:
             return
-        self.r.patents.append(Patent(title=rest[0], number=number, date=start, status=status,
+        inventors: list[str] = []
+        if node.kind == "macro":
+            whole = [f for f in rest if f.count(",") >= 2 or ". " in f.rstrip(". ") or _QUOTE_MARKS[0] in f or "“" in f]
+            entry = parse_patent(whole[0], self.r.person.name) if len(whole) == 1 else None
+            if entry and (entry["inventors"] or entry["number"] or len(rest) == 1):
+                # \cvitem{2019}{A, B, ``Title,'' U.S. Patent 10,123,456, issued 2019.}: one argument
+                # holding the whole patent, read as text patents are
+                entry["date"], entry["status"] = entry["date"] or start, entry["status"] or status
+                self.r.patents.append(Patent(line=self.line(node.pos), **entry))
+                return
+            # \cventry{2018}{Title}{US 9,876,543 B2}{}{}{Inventors: A, B}: a field per part
+            for f in rest[1:]:
+                found = number_in(f)
+                if found and not number and len(re.findall(r"[A-Za-z]{3,}", f.replace(found[0], ""))) <= 3:
+                    number = patent_number(found[0])
+                    status = status or status_of(f) or ("granted" if _granted_number(f, number) else None)
+                elif (label := _INVENTORS_LABEL.match(f)) or not inventors and len(rest) > 2 and split_commas(f) \
+                        and all(looks_like_name(n) for n in split_commas(f)):
+                    inventors = [n.strip(" .") for n in split_commas(f[label.end():] if label else f) if n.strip(" .")]
+        self.r.patents.append(Patent(title=rest[0], number=number, inventors=inventors, date=start, status=status,
                                      line=self.line(node.pos)))
 
     # -- talks ----------------------------------------------------------------------------
