@@ -1151,3 +1151,43 @@ def test_patents_in_moderncv_entry_macros(tmp_path):
         ("Stand for paper cranes", "US16/123,456", ["M. Quell", "K. Brandt"], "2020", "filed"),
         ("Box for folded cranes", "US9876543B2", ["M. Quell", "T. Arvo"], "2018", "granted"),
     ]
+
+
+def test_bold_lines_between_lists_give_the_status_of_the_entries_under_them(tmp_path):
+    """RenderCV: '\\textbf{Registration}' and '\\textbf{Pending}' over the lists of a Patents
+    section, '\\textbf{Working Papers}' over a publication list (the lines were dropped, so the
+    entries had no status)."""
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        \title{Mira Quell -- Curriculum Vitae}
+        \maketitle
+        \section{Patents}
+        \begin{onecolentry}
+            \textbf{Registration}
+        \end{onecolentry}
+        \begin{onecolentry}
+            \begin{highlights}
+                \item TH Arvo, \textbf{MQ Quell}, Stand for paper cranes, \textit{Lorem Patent Office}, 10-2021-0025895, October 2021
+            \end{highlights}
+        \end{onecolentry}
+        \begin{onecolentry}
+            \textbf{Pending}
+        \end{onecolentry}
+        \begin{onecolentry}
+            \begin{highlights}
+                \item \textbf{MQ Quell}, KL Brandt, Box for paper cranes, \textit{Lorem Patent Office}, 10-2025-0078871, June 2025
+            \end{highlights}
+        \end{onecolentry}
+        \section{Publications}
+        \begin{onecolentry}
+            \textbf{Working Papers}
+            \begin{highlights}
+                \item \textbf{MQ Quell}, KL Brandt, Cranes in the rain, \textit{Lorem Letters}, 2025
+            \end{highlights}
+        \end{onecolentry}
+        \end{document}
+        """)
+    assert [(p.title, p.status) for p in r.patents] == [("Stand for paper cranes", "granted"),
+                                                        ("Box for paper cranes", "pending")]
+    assert [(p.title, p.status) for p in r.publications] == [("Cranes in the rain", "preprint")]

@@ -935,11 +935,36 @@ class _LatexExtractor:
         if handler is None:
             self.note(f"section '{title}' ({kind}) not mapped")
             return
-        n0 = len(self.r.publications)
+        n0, p0 = len(self.r.publications), len(self.r.patents)
         for node in nodes:
             handler(node, None)
+        if kind in ("publications", "patents") and nodes and sec.loose:
+            self._loose_subheadings(sec, self.r.publications[n0:] if kind == "publications" else self.r.patents[p0:])
         if kind == "publications":
             self._heading_status(self.r.publications[n0:], title)
+
+    def _loose_subheadings(self, sec: Section, entries: list) -> None:
+        """Short lines of text between the lists of a section ('\textbf{Under Review}',
+        '\textbf{Pending}' over a RenderCV list) give the entries after them their status,
+        unless an entry states its own."""
+        from mappers.extract.patents import patent_heading_status
+        from mappers.extract.publications import heading_status
+
+        heads = []
+        for pos, text in sec.loose:
+            label = one_line(text).strip(" :")
+            if label and len(label.split()) <= 4:
+                heads.append((self.line(pos), label))
+        if not heads:
+            return
+        for entry in entries:
+            above = [label for line, label in heads if entry.line is not None and line <= entry.line]
+            if not above:
+                continue
+            if isinstance(entry, Patent):
+                entry.status = entry.status or patent_heading_status(above[-1])
+            elif entry.status == "published" and (status := heading_status(above[-1])):
+                entry.status = status
 
     def _heading_status(self, pubs: list[Publication], heading: str) -> None:
         """The status a publication list's heading names ("Working Papers" → preprint) for its
