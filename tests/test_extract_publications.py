@@ -1037,3 +1037,19 @@ def test_patent_inventors_after_a_quoted_title_or_in_springer_form_and_office_co
         ("Folding of paper cranes in windy rooms", "EP2385483", ["Tomas Arvo", "Mira Quell"], "2012", None),
         ("Stand for paper cranes", "EP2385484B1", ["Arvo T.", "Quell M"], "2013", "granted"),
     ]
+
+
+def test_two_word_venue_acronyms_in_brackets():
+    """'(USENIX Security '25)', '(IEEE S&P 2024)': an acronym of a publisher and a word, which the
+    venue table does not know (no acronym was read, and the brackets stayed in the venue)."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        - M. Quell and T. Arvo. Folding cranes. In 34th USENIX Security Symposium (USENIX Security '25), 2025.
+        - M. Quell and T. Arvo. Cranes at rest. In IEEE Symposium on Security and Privacy (IEEE S&P 2024), 2024.
+        """)
+    assert [(p.venue, p.venue_acronym, p.year) for p in pubs] == [
+        ("USENIX Security Symposium", "USENIX Security", "2025"),
+        ("IEEE Symposium on Security and Privacy", "IEEE S&P", "2024")]

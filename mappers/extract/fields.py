@@ -768,7 +768,14 @@ def venue_acronym(text: str) -> str | None:
             return canonical_acronym(token)
     for m in _ACRONYM_YEAR.finditer(text):
         return canonical_acronym(m.group(1))
+    m = _ACRONYM_PAREN_WORDS.search(text)
+    if m:
+        return canonical_acronym(m.group(1))     # "(USENIX Security '25)", "(IEEE S&P 2024)": two words
     return None
+
+
+_ACRONYM_PAREN_WORDS = re.compile(r"\(\s*((?:ACM|IEEE|USENIX|SIAM|AAAI|IFIP|ISCA|IEEE/CVF)\s+[A-Z][\w&]{1,20})"
+                                  r"(?:\s*(?:(?:'|’)\s?\d{2}|(?:19|20)\d\d))?\s*\)")
 
 
 def canonical_acronym(acro: str) -> str:

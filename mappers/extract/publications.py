@@ -1313,6 +1313,9 @@ def _venue_name(venue_text: str, acronym: str | None) -> str | None:
         return acronym
     if acronym and v.lower() == acronym.lower():
         return acronym
+    if acronym and "(" in v and " " in acronym:
+        # "USENIX Security Symposium (USENIX Security)": the acronym, its year read above
+        v = re.sub(r"\(\s*" + re.escape(acronym) + r"\s*\)", "", v).strip(" ,") or v
     return v
 
 
