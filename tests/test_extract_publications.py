@@ -1053,3 +1053,20 @@ def test_two_word_venue_acronyms_in_brackets():
     assert [(p.venue, p.venue_acronym, p.year) for p in pubs] == [
         ("USENIX Security Symposium", "USENIX Security", "2025"),
         ("IEEE Symposium on Security and Privacy", "IEEE S&P", "2024")]
+
+
+def test_caret_author_marks_and_a_dagger_equal_contribution_note():
+    """'Roe^, Me^, Poe' (a caret marking students or co-first authors: the line was no reference)
+    and '(†equal contribution)' after the reference (it stayed in the venue)."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        - Tomas Arvo^, Mira Quell^, Pia Osei. Folding cranes. ICFP 2022.
+        - Tomas Arvo†, Mira Quell†, Pia Osei. Cranes at rest. ICFP 2021. (†equal contribution)
+        """)
+    assert [(p.title, [a.name for a in p.authors], p.venue) for p in pubs] == [
+        ("Folding cranes", ["Tomas Arvo", "Mira Quell", "Pia Osei"], "ICFP"),
+        ("Cranes at rest", ["Tomas Arvo", "Mira Quell", "Pia Osei"], "ICFP")]
+    assert pubs[0].authors[1].is_subject and pubs[1].authors[1].equal_contribution

@@ -398,7 +398,7 @@ _SPLIT_AUTHORS_RE1 = re.compile(r"[A-Z][a-z\u00c0-\u024f]{2,}")
 _SPLIT_AUTHORS_RE2 = re.compile(r"(?<=[a-z])\d+$")
 _SPLIT_AUTHORS_RE3 = re.compile(r"\(.*?\)")
 SUP_MARK = re.compile(r"<sup>\s*\\?([*†‡#]+)\s*</sup>", re.I)     # "Doe<sup>*</sup>": an author's mark as HTML
-AUTHOR_MARKS = re.compile(r"[*\u2217†‡+#]")                           # the marks after an author's name ("Li X#")
+AUTHOR_MARKS = re.compile(r"[*\u2217†‡+#^]")                           # the marks after an author's name ("Li X#")
 
 
 _MD_ESCAPE = re.compile(r"\\(?=[*#_+†‡.])")
@@ -414,7 +414,7 @@ def _author_part(part: str) -> tuple[str, bool, bool]:
     name = _CORRESPONDING.sub("", _EQUAL_MARK.sub("", part))
     name = _SPLIT_AUTHORS_RE3.sub("", name)
     name = _SPLIT_AUTHORS_RE2.sub("", name)  # affiliation footnote digits: "Yu Guan2"
-    return clean(name).strip("*_ #"), equal, corresponding
+    return clean(name).strip("*_ #^"), equal, corresponding      # ("Roe^": a mark the legend explains)
 
 
 def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], bool] | None:

@@ -34,7 +34,7 @@ VENUE_INSIDE = re.compile(
 AWARD_RE = re.compile(r"((?:best|distinguished|outstanding|honou?rable mention|spotlight|oral)[\w\s'-]{0,30}?(?:paper|award|artifact|presentation|mention)"
                       r"(?:\s+(?:honou?rable\s+mention|runner[- ]up|finalist|nominee|nomination|candidate))?(?:\s+award)?)", re.I)
 NOTE_RE = re.compile(r"\(\s*[*_]*\s*(?:\w+(?:-\w+)?\s+author|long talk|oral|spotlight|poster|short paper|full paper|invited|job market paper|"
-                     r"\*?\s*(?:denotes\s+)?equal(?:ly)? contribut\w*|(?:authors?\s+(?:listed\s+)?in\s+)?alphabetical(?:\s+order)?)"
+                     r"[*†‡#]?\s*(?:denotes\s+)?equal(?:ly)? contribut\w*|(?:authors?\s+(?:listed\s+)?in\s+)?alphabetical(?:\s+order)?)"
                      r"\s*[*_]*\s*\)", re.I)
 CARD_RE = re.compile(r"^(preprint|article|journal article|conference paper|proceedings article|book chapter|thesis|dataset|report)\s*((?:19|20)\d\d)\s*([\w .&-]{0,60})$", re.I)
 # the labels of a reference's extra links: "[pdf]", "[[Code]](…)", "[slides]"
