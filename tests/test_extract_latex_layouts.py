@@ -1191,3 +1191,23 @@ def test_bold_lines_between_lists_give_the_status_of_the_entries_under_them(tmp_
     assert [(p.title, p.status) for p in r.patents] == [("Stand for paper cranes", "granted"),
                                                         ("Box for paper cranes", "pending")]
     assert [(p.title, p.status) for p in r.publications] == [("Cranes in the rain", "preprint")]
+
+
+def test_a_bracketed_link_label_after_a_latex_reference(tmp_path):
+    """'… \\textit{Journal}, 974(2), p.292. [\\href{url}{Paper}]': the link's address took the
+    closing bracket with it, so '[Paper' (and the page before it) stayed in the venue."""
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        \title{Mira Quell -- Curriculum Vitae}
+        \maketitle
+        \section{Publications}
+        \begin{enumerate}
+            \item Arvo, T., \textbf{\underline{Quell, M.}}, Osei, P. (2024). Variable cranes in windy rooms. \textit{The Lorem Journal of Folding}, 974(2), p.292. [\href{https://example.org/cranes}{Paper}]
+            \item \textbf{\underline{Quell, M.}}, Osei, P. (2023). Cranes at rest. \textit{Folding Workshop 2023.} \textbf{(oral)} [\href{https://example.org/rest}{Paper}]
+        \end{enumerate}
+        \end{document}
+        """)
+    assert [(p.title, p.venue, p.year, p.urls) for p in r.publications] == [
+        ("Variable cranes in windy rooms", "The Lorem Journal of Folding", "2024", ["https://example.org/cranes"]),
+        ("Cranes at rest", "Folding Workshop", "2023", ["https://example.org/rest"])]

@@ -544,7 +544,8 @@ def reference_from_text(text: str, subject: str) -> Publication | None:
     # venue ("preprint") and its year (2007, 2005: the id's year and month, not a year)
     label = _ARXIV_LABEL.search(text)
     text = _ARXIV_LABEL.sub("", text)
-    entry = _parse_full(re.sub(r"\s*(?:https?://|doi:\s*10\.)[^\s”\"]+?(?=[,.;]?(?:[\s”\"]|$))", "", text), subject)
+    # (a link's address only: "[\href{url}{Paper}]" keeps its closing bracket, "[Paper]" is a label)
+    entry = _parse_full(re.sub(r"\s*(?:https?://|doi:\s*10\.)[^\s”\"\]]+?(?=[,.;]?(?:[\s”\"\]]|$))", "", text), subject)
     if not entry or not entry.get("authors") or not entry.get("title"):
         return None
     entry["urls"] = urls

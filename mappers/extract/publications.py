@@ -475,7 +475,7 @@ def _is_venue(text: str) -> bool:
 # The Astrophysical Journal"), nor after "vs"/"et"; or after a question ("…now? CMAJ").
 _PARSE_FULL_RE1 = re.compile(r"(?:(?<!\b[A-Z])|(?<=\bPart [IVX]))(?<!\bvs)(?<!\bet)(?:\.\s+|(?<=\w\?)\s+)"
                              r"(?=[A-Z0-9\"“(\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|(?:arXiv|bioRxiv|medRxiv)\b)")
-_PARSE_FULL_RE2 = re.compile(r"https?://\S+")
+_PARSE_FULL_RE2 = re.compile(r"https?://[^\s\]]*[^\s\])]")     # (not the bracket closing "[Paper url]")
 _PARSE_FULL_RE3 = re.compile(r"(?:<i>|<em>)(.+?)(?:</i>|</em>)")
 _PARSE_FULL_RE4 = re.compile(r"(?<![*\w])\*(?!\*)([^*]{3,400}?)(?<!\s)\*(?!\*)")
 _PARSE_FULL_RE4U = re.compile(r"(?<![_\w])_(?!_)([^_]{3,400}?)(?<!\s)_(?![_\w])")   # "_Title_" (Markdown)
@@ -1050,7 +1050,7 @@ def _run_on(text: str, subject: str) -> dict | None:
 _FINISH_RE1 = re.compile(r"arXiv[:\s]+(\d{4}\.\d{4,5})")
 _FINISH_RE2 = re.compile(r"\s+")
 _FINISH_RE3 = re.compile(r"\b(first|second|third|\w+th)\s+author\b", re.I)
-_FINISH_RE4 = re.compile(r"\bhttps?://\S+")
+_FINISH_RE4 = re.compile(r"\bhttps?://[^\s\]]*[^\s\])]")     # (not the bracket closing "[Paper url]")
 _FINISH_RE5 = re.compile(r"\(\s*\)")
 _FINISH_RE6 = re.compile(r"\s*\b(?:awarded|winner of|won|received|recipient of)\b.*$", re.I)
 _FINISH_RE7 = re.compile(r"\s+")
