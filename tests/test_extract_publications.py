@@ -996,7 +996,7 @@ def test_vancouver_capital_names_before_a_title_with_a_colon_and_a_conference_da
         ("Folding cranes fast", ["Arvo T", "Quell M"], "Lorem Conference", "2004")]
 
 
-def test_what_status_phrases_leave_in_a_venue_and_server_and_report_numbers():
+def test_what_status_phrases_leave_in_a_venue_and_server_ids():
     """'Under review at X', '(minor revision)', 'Conditionally accepted at X', 'To appear at X'
     left 'at X', '()' and 'Conditionally at X' in the venue; a bioRxiv id and a 'doi: https://…'
     label are no part of the venue's name."""
