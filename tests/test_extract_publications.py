@@ -1070,3 +1070,19 @@ def test_caret_author_marks_and_a_dagger_equal_contribution_note():
         ("Folding cranes", ["Tomas Arvo", "Mira Quell", "Pia Osei"], "ICFP"),
         ("Cranes at rest", ["Tomas Arvo", "Mira Quell", "Pia Osei"], "ICFP")]
     assert pubs[0].authors[1].is_subject and pubs[1].authors[1].equal_contribution
+
+
+def test_event_places_starting_like_a_page_or_number_and_abbreviated_proceedings():
+    """'…, Oslo, Norway' and '…, Porto, Portugal' kept their places ('Norway' read as 'No. rway' and
+    'Portugal' as 'p. ortugal', a number and a page), and 'Proc. … Conf.' named no event."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        - T. Arvo et al., "Cranes at rest," in Proc. IEEE Int. Conf. Folding (ICF), Oslo, Norway, 2021, pp. 1–6.
+        - M. Quell and T. Arvo, "Cranes in boxes," in Proceedings of the Lorem Folding Workshop, Porto, Portugal, 2019.
+        """)
+    assert [(p.venue, p.year) for p in pubs] == [("Proc. IEEE Int. Conf. Folding", "2021"),
+                                                 ("Lorem Folding Workshop", "2019")]
+    assert pubs[0].et_al and [a.name for a in pubs[0].authors] == ["T. Arvo"]

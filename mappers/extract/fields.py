@@ -856,14 +856,15 @@ def publication_status(text: str) -> str | None:
 
 
 # --- the place of an event, written after its venue ---------------------------------------
-_EVENT_WORDS = re.compile(r"\b(?:conference|conf\.|symposium|workshop|proceedings|proc\.|meeting|congress|"
-                          r"forum|summit|colloquium|convention|school|seminar|tutorial|expo)\b", re.I)
+_EVENT_WORDS = re.compile(r"\b(?:conference|symposium|workshop|proceedings|meeting|congress|"
+                          r"forum|summit|colloquium|convention|school|seminar|tutorial|expo)\b|\b(?:conf|proc)\.", re.I)
 _CITY_WORD = re.compile(r"(?:[A-ZÀ-ÖØ-Þ][\w'’.-]*|de|la|le|del|da|di|am|an|upon|sur|en|im|on|the)$")
 _NOT_CITY = re.compile(r"\b(?:conference|symposium|workshop|proceedings|journal|transactions|letters|review|"
                        r"university|institute|press|society|association|acm|ieee|usenix|vol|pp|no)\b", re.I)
 _DATE_PART = re.compile(r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*)?"
                         r"(?:\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s*)?(?:(?:19|20)\d\d)?$"
-                        r"|(?:pp?|pages?|vol(?:ume)?|no|issue)\.?\s*[\w().:]+(?:\s*[-–]\s*\w+)?$", re.I)
+                        r"|(?:pp?|pages?|vol(?:ume)?|no|issue)\.?\s*(?=[\w().:]*\d)[\w().:]+(?:\s*[-–]\s*\w+)?$", re.I)
+# (a page or number has a digit: "Norway" and "Portugal" are no "no. rway" or "p. ortugal")
 _PLACE_ALIASES = ("USA", "U.S.A.", "US", "U.S.", "UK", "U.K.", "England", "Scotland", "Wales",
                   "Northern Ireland", "Korea", "Russia", "Vietnam", "Macau", "The Netherlands", "Holland",
                   "UAE", "Czech Republic", "PR China", "P.R. China", "Virtual", "Virtual Event", "Online",
