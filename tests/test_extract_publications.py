@@ -1086,3 +1086,23 @@ def test_event_places_starting_like_a_page_or_number_and_abbreviated_proceedings
     assert [(p.venue, p.year) for p in pubs] == [("Proc. IEEE Int. Conf. Folding", "2021"),
                                                  ("Lorem Folding Workshop", "2019")]
     assert pubs[0].et_al and [a.name for a in pubs[0].authors] == ["T. Arvo"]
+
+
+def test_notes_in_a_patents_section_are_no_patents_and_inline_inventors():
+    """'Inventor on 12 granted US patents …' and 'See Google Patents for a full list.' were read as
+    patents; 'Inventors: A, B.' written inside the line gives the inventors."""
+    pats = _patents("""
+        # Mira Quell
+
+        ## Patents
+
+        Inventor on 12 granted US patents and 5 pending applications.
+
+        See [Google Patents](https://patents.example.org/?inventor=Mira+Quell) for a full list.
+
+        * **Folding machine** — US 10,123,456 B2 (2019)
+        * Crane stand. US Patent 9,876,543. Granted: 2018-02-06. Inventors: Mira Quell, Tomas Arvo.
+        """)
+    assert [(p.title, p.number, p.inventors, p.date, p.status) for p in pats] == [
+        ("Folding machine", "US10123456B2", [], "2019", "granted"),
+        ("Crane stand", "US9876543", ["Mira Quell", "Tomas Arvo"], "2018-02", "granted")]

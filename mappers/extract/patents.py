@@ -50,7 +50,7 @@ _OFFICE = re.compile(r"\b(?:patent|intellectual\s+property|trademark|uspto|kipo|
 _STATUS_NOTE = re.compile(r"[(\[]\s*(?:[^()\[\]]{0,40}\b(?:filed|pending|granted|issued|submitted|countries|"
                           r"application|provisional)\b[^()\[\]]{0,40})\s*[)\]]", re.I)
 _SENTENCE = re.compile(r"(?<!\b[A-Z])(?<!\bNo)(?<!\bno)(?<!\bApp)(?<!\bAppl)(?<!\bPat)(?<!\bPub)\.\s+(?=\S)")
-_AUTHOR_ITEM = re.compile(r",\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+")
+_AUTHOR_ITEM = re.compile(r",\s*(?:and\s+|&\s+)?|(?<!\s)\s+(?:and|&)\s+")
 _APA_YEAR = re.compile(r"^(?P<a>[^()]{3,400}?)\s*\(\s*(?P<y>(?:19|20)\d\d)\s*\)\s*[.,:]?\s*(?P<rest>.+)$")
 
 
@@ -211,6 +211,13 @@ def parse_patent(raw: str, subject: str | None = None) -> dict | None:
         # labelled items are read above (number, date, status), not part of the title or names
         text = _LABELLED_ITEM.sub("", text)
         num = number_in(text)
+    if (label := _INVENTORS_INLINE.search(text)) is not None:
+        # "Crane stand. US Patent 9,876,543. Inventors: Mira Quell, Tomas Arvo."
+        named = _inventors(label.group(1), subject)
+        text = text[: label.start()] + text[label.end():]
+        num = number_in(text)
+    else:
+        named = None
     with_names = _WITH_NAMES.search(text)
     if with_names and subject:
         # "Title (with A, B, and C)": the subject's co-inventors
@@ -277,15 +284,15 @@ def parse_patent(raw: str, subject: str | None = None) -> dict | None:
     if title:
         title = _STATUS_NOTE.sub("", title)
         title = clean(re.sub(r"\s*[|,;:]\s*$", "", title)).strip(" .,;:-–([")
-    if title and _NOT_TITLE.match(title):
+    if title and _NOT_TITLE.search(title):
         return None
     if title and date and (tail := _TITLE_YEAR.search(title)) and tail.group(1) in date:
         title = title[: tail.start()]          # "Title 2022": the year written after the title
-    if not title or not re.search(r"[^\W\d_]{2}", title) or _date_only(title) or _NOT_TITLE.match(title):
+    if not title or not re.search(r"[^\W\d_]{2}", title) or _date_only(title) or _NOT_TITLE.search(title):
         return None
     if num and title == num[0]:
         return None
-    return {"title": title, "number": number, "inventors": inventors or with_list, "date": date, "status": status}
+    return {"title": title, "number": number, "inventors": inventors or named or with_list, "date": date, "status": status}
 
 
 _LEAD_TAG = re.compile(r"^\s*\[\s*([A-Za-z ]{3,20})\s*\]\s*")
@@ -293,11 +300,14 @@ _LEAD_DATE = re.compile(r"^\s*(?:19|20)\d\d(?:[-./](?:0?[1-9]|1[0-2]))?(?:[-./]\
 _KIND_LABEL = re.compile(r"^\s*[A-Za-z ]{0,40}\b(?:patent|utility\s+model|invention)\s*:\s*(?=\S)", re.I)
 _LABELLED_ITEM = re.compile(r"(?:^|,\s*)(?:date\s+of\s+\w+|application\s+(?:number|no\.?|date)|patent\s+(?:number|no\.?)|"
                             r"filing\s+date|grant\s+date|publication\s+(?:number|no\.?|date))\s*:\s*[^,]{1,40}(?=,|$)", re.I)
+_INVENTORS_INLINE = re.compile(r"[.,;]?(?<!\s)\s*\b(?:co-?)?inventors?\s*:\s*([^.;:]{3,300}?)\s*(?:[.;]\s|[.;]?$)", re.I)
 _WITH_NAMES = re.compile(r"\(\s*(?:joint\s+)?with\s+([^()]{3,300})\)", re.I)
 _LEAD_DATES = re.compile(r"^[\s,.;:|-]*(?:(?:19|20)\d\d[\s,.;:|-]+)?")
-_TITLE_YEAR = re.compile(r"[\s,;(|]+((?:19|20)\d\d)\)?$")
+_TITLE_YEAR = re.compile(r"(?<![\s,;(|])[\s,;(|]+((?:19|20)\d\d)\)?$")
 # "(Last Updated: March 2022)", "[under construction]": a note on the list, not a patent
-_NOT_TITLE = re.compile(r"^\s*(?:[(\[].*[)\]]\s*$|(?:last\s+)?updated\b|see\s+also\b)", re.I)
+_NOT_TITLE = re.compile(r"^\s*(?:[(\[].*[)\]]\s*$|(?:last\s+)?updated\b|see\b|(?:a\s+|the\s+)?(?:full|complete)\s+list\b)|"
+                        r"\b(?:full|complete)\s+list\b|\b\d+\s+(?:\w+\s+){0,3}patents\b", re.I)
+# ("See Google Patents for a full list.", "Inventor on 12 granted US patents": notes on the list)
 
 
 def _few_words(cell: str, number: str) -> bool:
