@@ -1009,6 +1009,7 @@ def test_what_status_phrases_leave_in_a_venue_and_server_ids():
         - M. Quell and T. Arvo. Cranes at rest. Lorem Journal of Origami (minor revision), 2025.
         - M. Quell and T. Arvo. Cranes in boxes. Conditionally accepted at Lorem Journal of Origami, 2025.
         - M. Quell and T. Arvo. Cranes on strings. To appear at FOLD 2021.
+        - M. Quell and T. Arvo. Cranes on shelves. To Appear in Lorem Journal of Origami, 2024.
         - M. Quell, T. Arvo. Cranes in the rain. bioRxiv 2024.01.01.573000; doi: https://doi.org/10.1101/2024.01.01.573000
         """)
     assert [(p.venue, p.year, p.status) for p in pubs] == [
@@ -1016,9 +1017,10 @@ def test_what_status_phrases_leave_in_a_venue_and_server_ids():
         ("Lorem Journal of Origami", "2025", "under review"),
         ("Lorem Journal of Origami", "2025", "published"),
         ("FOLD", "2021", "published"),
+        ("Lorem Journal of Origami", "2024", "published"),
         ("bioRxiv", "2024", "preprint"),
     ]
-    assert pubs[4].doi == "10.1101/2024.01.01.573000"
+    assert pubs[5].doi == "10.1101/2024.01.01.573000"
 
 
 def test_patent_inventors_after_a_quoted_title_or_in_springer_form_and_office_codes():

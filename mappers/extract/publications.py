@@ -793,7 +793,7 @@ _VANCOUVER_NAME = re.compile(r"(?:[A-Z][\w'’\-]+ ){1,2}(?:[A-Z]{1,3}|(?:[A-Z]\
 _DOI_WRITTEN = re.compile(r"[.,;]?(?<!\s)\s*\bdoi\s*:?\s*(?:https?://(?:dx\.)?doi\.org/)?(10\.\d{4,9}/\S+?)(?=[.,;]?(?:\s|$))", re.I)
 # (also "Bioinformatics 2015 May 21:btv317": the article's id after the date, no volume yet)
 _VANCOUVER_TAIL = re.compile(r"[.,]?(?<!\s)\s*((?:19|20)\d\d)(?:\s+[A-Z][a-z]{2}(?:\s+\d{1,2})?)?\s*(?:;.*|:\s*[\w.-]+\.?)$")
-_STATUS_LEFTOVER = re.compile(r"^[\s,;:.(]*(?:(?:conditionally|provisionally)\s+(?:accepted\s+)?)?(?:at|to)\s+(?=(?-i:[A-Z\d]))|"
+_STATUS_LEFTOVER = re.compile(r"^[\s,;:.(]*(?:(?:conditionally|provisionally)\s+(?:accepted\s+)?)?(?:at|to)\s+(?!appear\b)(?=(?-i:[A-Z\d]))|"
                               r"[.,;]?(?<!\s)\s*\bdoi\s*:?\s*$", re.I)
 _SERVER_ID = re.compile(r"\b((?:19|20)\d\d)\.\d\d\.\d\d\.\d{5,6}(?:v\d+)?\b")
 _VANCOUVER_CONFERENCE = re.compile(r"(?<!\s)\s*;\s*((?:19|20)\d\d)\b[^;]{0,40};.*$")
