@@ -33,7 +33,6 @@ _BARE = re.compile(r"(?<![\w/])(?P<n>(?:US|EP|WO|CN|JP|KR|DE|GB|FR|CA|AU|IN|TW)\
                    r"(?:\s?[A-Z]\d?)?|10-(?:19|20)\d\d-\d{7})(?![\w/])")
 _GOOGLE_PATENT = re.compile(r"patents\.google\.com/patent/([A-Z]{2}\d{4,14}[A-Z]?\d?)\b")
 _PHRASE_COUNTRY = re.compile(r"(U\.\s?S\.|US|EP|CN|KR|JP|DE|WO|United\s+States|European|Chinese|Korean|Japanese|German|PCT)\s", re.I)
-_US_PHRASE = re.compile(r"(?:U\.\s?S\.|US|United\s+States)\s", re.I)
 _APPLICATION = re.compile(r"\b(?:application|appl?\.|publication|pub\.|provisional|serial)", re.I)
 # a Chinese patent's number ("ZL 2021 1 0408724.X"), and a number named by "number"/"No." alone
 # ("Patent Issued, number 9,983,959")
@@ -340,4 +339,4 @@ def is_number_label(raw: str) -> bool:
     if not num:
         return False
     rest = (text[: num[1]] + " " + text[num[2]:]).strip(" .,;:|-–()")
-    return len(re.findall(r"[A-Za-z]{3,}", rest)) <= 1 and num[2] - num[1] >= len(num[0])
+    return len(re.findall(r"[A-Za-z]{3,}", rest)) <= 1
