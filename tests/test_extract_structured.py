@@ -718,3 +718,25 @@ def test_json_resume_patents_key_and_a_patent_among_the_publications():
     ]
     assert [p.title for p in r.publications] == ["Cranes at rest"]
     assert not any("patents" in s for s in r.report.skipped)
+
+
+def test_rendercv_publication_whose_journal_is_a_patent_number():
+    """RenderCV has no patent entry: 'journal: US Patent 10,123,456 B2' under publications is a
+    patent (it was a publication with the number as its journal)."""
+    r = yml("""
+        cv:
+          name: Mira Quell
+          sections:
+            publications:
+              - title: Stand for paper cranes
+                authors: ["***Mira Quell***", "Tomas Arvo"]
+                journal: US Patent 10,123,456 B2
+                date: 2019-03-05
+              - title: Cranes at rest
+                authors: ["***Mira Quell***", "Tomas Arvo"]
+                journal: Lorem Journal of Origami
+                date: 2020-01
+        """)
+    assert [(p.title, p.number, p.inventors, p.date, p.status) for p in r.patents] == [
+        ("Stand for paper cranes", "US10123456B2", ["Mira Quell", "Tomas Arvo"], "2019-03", "granted")]
+    assert [p.title for p in r.publications] == ["Cranes at rest"]

@@ -22,7 +22,7 @@ from mappers.extract.fields import (clean, without_template, degree_level, field
                                     strip_honorifics, strip_markup,
                                     venue_acronym, venue_year)
 from mappers.read import SourceDocument, without_surrogates, yaml_one_document
-from mappers.extract.patents import _GOOGLE_PATENT, number_in, parse_patent, patent_number, status_of
+from mappers.extract.patents import _GOOGLE_PATENT, _granted_number, number_in, parse_patent, patent_number, status_of
 
 # ---------------------------------------------------------------------------------------
 # Section kinds (shared with the LaTeX extractor)
@@ -577,6 +577,8 @@ class _YamlExtractor:
                         number = patent_number(found[0]) if found else link.group(1)
                         status = status or status_of(value)
                         break
+            if number and not status and _granted_number("", patent_number(number)):
+                status = "granted"          # (a B kind code, a US grant number)
         else:
             # a patent written as one line: read as text CVs read it
             entry = parse_patent(text_of(item), self.r.person.name) or {}
@@ -742,6 +744,10 @@ class _YamlExtractor:
             authors, et_al = parsed
         venue = text_of(pick(item, "venue", "journal", "booktitle", "conference", "publisher", "publication",
                              "event")) or None
+        if venue and re.search(r"\bpatent", venue, re.I) and number_in(venue):
+            # "journal: US Patent 10,123,456" (RenderCV has no patent entry): a patent
+            self.do_patents({**item, "number": patent_number(number_in(venue)[0])}, title, group)
+            return
         start, _, _ = item_period(item)
         year = start[:4] if start else (venue_year(venue) if venue else None)
         urls = find_urls(" ".join(text_of(item.get(k)) for k in ("url", "link", "pdf", "html") if item.get(k)))
