@@ -435,7 +435,7 @@ def attach_bibliographies(bibs: list[Path], results: list[DocumentResult], setti
     CV (same folded title) are not repeated. A .bib with no such CV is reported as failed.
     """
     from mappers.extract import drop_unusable_links
-    from mappers.extract.bibtex import parse_bibtex
+    from mappers.extract.bibtex import parse_bibtex, parse_bibtex_patents
     from mappers.extract.fields import same_person_name
     from mappers.rdf import SourceInfo, map_record_ntriples
     from mappers.read import read_document
@@ -468,6 +468,11 @@ def attach_bibliographies(bibs: list[Path], results: list[DocumentResult], setti
             if fold_title(pub.title) not in known:
                 record.publications.append(pub)
                 known.add(fold_title(pub.title))
+        known = {fold_title(p.title) for p in record.patents}
+        for pat in parse_bibtex_patents(text, record.person.name or None):     # (@patent entries)
+            if fold_title(pat.title) not in known:
+                record.patents.append(pat)
+                known.add(fold_title(pat.title))
         drop_unusable_links(record).fill_counts()
         record.report.warnings.append(f"publications from {bib.name} attached")
         target.report = record.report.model_dump()

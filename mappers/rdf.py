@@ -366,7 +366,9 @@ class _Mapper:
             if pat.number:
                 self.add(node, SCHEMA.identifier, _literal(pat.number))
                 compact = re.sub(r"[\s\-/,.]", "", pat.number).upper()
-                if re.fullmatch(r"[A-Z]{2}\d{4,}[A-Z]?\d?", compact):   # Google Patents' publication-number form
+                # Google Patents' publication-number form (not an application's serial number,
+                # "US15/433,834": Google Patents has no page for it)
+                if re.fullmatch(r"[A-Z]{2}\d{4,}[A-Z]?\d?", compact) and not re.search(r"(?<!\d)\d{2}/\d", pat.number):
                     self.add(node, SCHEMA.sameAs, _web(f"https://patents.google.com/patent/{compact}"))
             inventors = pat.inventors or [self.r.person.name]
             for name in inventors:

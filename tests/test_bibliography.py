@@ -75,3 +75,35 @@ def test_bib_is_attached_by_its_authors_and_a_lone_bib_is_reported(tmp_path):
     assert [name for name, _ in summary.failed] == ["someone-else.bib"]
     assert "no CV of the same person" in summary.failed[0][1]
     assert "Notes on the Difference Engine" in titles(tmp_path / "store")
+
+
+def test_patent_entries_of_a_bib_are_patents_not_publications(tmp_path):
+    """biblatex '@patent' entries (and 'type = {patent…}') were read as scholarly articles; they
+    are the CV's patents, with number, inventors in order, date and the status their type names."""
+    from mappers.extract.bibtex import parse_bibtex, parse_bibtex_patents
+
+    bib = BIB + r"""
+@patent{byron2019,
+  title = {Engine for {Bernoulli} Numbers},
+  author = {Byron, Ada and Babbage, Charles},
+  number = {US 10,123,456 B2},
+  type = {patentus},
+  date = {2019-03-05},
+}
+"""
+    assert "Engine for Bernoulli Numbers" not in [p.title for p in parse_bibtex(bib, "Ada Byron")]
+    pats = parse_bibtex_patents(bib, "Ada Byron")
+    assert [(p.title, p.number, p.inventors, p.date, p.status) for p in pats] == [
+        ("Engine for Bernoulli Numbers", "US10123456B2", ["Ada Byron", "Charles Babbage"], "2019-03", "granted")]
+    data = tmp_path / "in"
+    data.mkdir()
+    (data / "byron.md").write_text(CV)
+    (data / "byron.bib").write_text(bib)
+    summary = build([data], tmp_path / "store", Settings(), jobs=1)
+    assert summary.failed == []
+    assert "Engine for Bernoulli Numbers" not in titles(tmp_path / "store")
+    store = open_read(tmp_path / "store")
+    names = [r["t"].value for r in store.query("""PREFIX schema: <http://schema.org/>
+      PREFIX bibo: <http://purl.org/ontology/bibo/>
+      SELECT ?t WHERE { ?w a bibo:Patent ; schema:name ?t }""")]
+    assert names == ["Engine for Bernoulli Numbers"]

@@ -1403,3 +1403,177 @@ def test_skills_with_a_long_aside_and_a_languages_row(tmp_path):
         """)
     assert r.skills == ["Python", "Fortran", "SQL (basic)"]
     assert r.languages == ["Norwegian", "English", "French"]
+
+
+def test_patent_items_with_inventors_and_an_item_ending_with_its_environment(tmp_path):
+    """RenderCV-style lists: '\\item A, B, \\textbf{Me}, Title, \\textit{Office}, 10-2021-0025895,
+    October 2021' (the bold subject was read as the title); a reference item in Google Scholar's
+    form; and the bold sub-heading after a list's last item is no part of that item (it gave
+    the item above the next group's status)."""
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        \title{Mira Quell -- Curriculum Vitae}
+        \maketitle
+        \section{Publications}
+        \begin{onecolentry}
+            \textbf{Featured}
+            \begin{highlights}
+                \item \textbf{MQ Quell}*, TH Arvo, Folding cranes in a strong wind, \textit{Lorem Journal of Origami} 12 (3), 45--67, 2020
+            \end{highlights}
+        \end{onecolentry}
+        \begin{onecolentry}
+            \textbf{Under Review}
+            \begin{highlights}
+                \item \textbf{MQ Quell}, KL Brandt, Cranes at rest on a shelf, \textit{Folding Letters}, under review, 2025
+            \end{highlights}
+        \end{onecolentry}
+        \section{Patents}
+        \begin{onecolentry}
+            \begin{highlights}
+                \item TH Arvo, KL Brandt, \textbf{MQ Quell}, Stand for paper cranes and use thereof, \textit{Lorem Intellectual Property Office}, 10-2021-0025895, October 2021
+            \end{highlights}
+        \end{onecolentry}
+        \end{document}
+        """)
+    assert [(p.title, p.venue, p.year, p.status) for p in r.publications] == [
+        ("Folding cranes in a strong wind", "Lorem Journal of Origami", "2020", "published"),
+        ("Cranes at rest on a shelf", "Folding Letters", "2025", "under review"),
+    ]
+    assert [a.name for a in r.publications[0].authors] == ["MQ Quell", "TH Arvo"]
+    assert [(p.title, p.number, p.inventors, p.date) for p in r.patents] == [
+        ("Stand for paper cranes and use thereof", "10-2021-0025895", ["TH Arvo", "KL Brandt", "MQ Quell"], "2021-10")]
+
+
+def test_rendercv_header_font_size_is_not_part_of_the_name(tmp_path):
+    """RenderCV's header '\\fontsize{25 pt}{25 pt}\\selectfont Jane Doe': the sizes were read as
+    text ('25 pt25 ptMira Quell'), so the CV had no name and its papers no subject."""
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+            \begin{header}
+                \fontsize{25 pt}{25 pt}\selectfont Mira-Quinn Quell
+
+                \vspace{5 pt}
+                \mbox{\hrefWithoutArrow{mailto:mq@example.org}{mq@example.org}}%
+            \end{header}
+            \section{Publications}
+            \begin{highlights}
+                \item \textbf{MQ Quell}, TH Arvo, Folding cranes in a strong wind, \textit{Lorem Journal of Origami} 12 (3), 45--67, 2020
+            \end{highlights}
+        \end{document}
+        """)
+    assert r.person.name == "Mira-Quinn Quell"
+    assert [(a.name, a.is_subject) for a in r.publications[0].authors] == [("MQ Quell", True), ("TH Arvo", False)]
+
+
+def test_bibentry_items_are_references_to_a_bib_file_not_titles(tmp_path):
+    """'\\item \\bibentry{DBLP:conf/x/Roe20}' names an entry of a .bib file: its key was read as a
+    publication's title. It is reported as not followed; a patent line in a list beside it keeps
+    its title before the inventors."""
+    r = _tex(tmp_path, r"""
+        \documentclass{moderncv}
+        \name{Mira}{Quell}
+        \begin{document}
+        \makecvtitle
+        \section{Education}
+        \cventry{2018--2021}{Ph.D. in Folding}{Lorem University}{Oslo}{}{}
+        \section{Publications}
+          \begin{enumerate}
+            \item \bibentry{DBLP:journals/corr/abs-1908-11215}
+            \item \bibentry{DBLP:conf/wassa/QuellA18}
+          \end{enumerate}
+        \section{Patents}
+          \begin{enumerate}
+            \item Paper Crane Folding Machine, Tomas Arvo, K. L. Brandt and Mira Quell, US Patent Pending, A machine for cranes
+          \end{enumerate}
+        \end{document}
+        """)
+    assert r.publications == []
+    assert any("bibentry" in s for s in r.report.skipped)
+    assert [(p.title, p.inventors, p.status) for p in r.patents] == [
+        ("Paper Crane Folding Machine", ["Tomas Arvo", "K. L. Brandt", "Mira Quell"], "pending")]
+
+
+def test_patents_in_moderncv_entry_macros(tmp_path):
+    """'\\cvitem{2019}{A, B, ``Title,'' U.S. Patent 10,123,456, issued 2019.}' (the whole reference
+    was the title) and '\\cventry{2018}{Title}{US 9,876,543 B2}{}{}{Inventors: A, B}' (number and
+    inventors were lost)."""
+    r = _tex(tmp_path, r"""
+        \documentclass{moderncv}
+        \name{Mira}{Quell}
+        \begin{document}
+        \makecvtitle
+        \section{Education}
+        \cventry{2010--2015}{Ph.D. in Folding}{Lorem University}{Oslo}{}{}
+        \section{Patents}
+        \cvitem{2019}{M. Quell, T. Arvo, ``Method for folding paper cranes,'' U.S. Patent 10,123,456, issued Mar. 5, 2019.}
+        \cvitem{}{M. Quell and K. Brandt. \textit{Stand for paper cranes}. US Patent Application 16/123,456, filed 2020.}
+        \cventry{2018}{Box for folded cranes}{US 9,876,543 B2}{}{}{Inventors: M. Quell, T. Arvo}
+        \end{document}
+        """)
+    assert [(p.title, p.number, p.inventors, p.date, p.status) for p in r.patents] == [
+        ("Method for folding paper cranes", "US10123456", ["M. Quell", "T. Arvo"], "2019", "granted"),
+        ("Stand for paper cranes", "US16/123,456", ["M. Quell", "K. Brandt"], "2020", "filed"),
+        ("Box for folded cranes", "US9876543B2", ["M. Quell", "T. Arvo"], "2018", "granted"),
+    ]
+
+
+def test_bold_lines_between_lists_give_the_status_of_the_entries_under_them(tmp_path):
+    """RenderCV: '\\textbf{Registration}' and '\\textbf{Pending}' over the lists of a Patents
+    section, '\\textbf{Working Papers}' over a publication list (the lines were dropped, so the
+    entries had no status)."""
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        \title{Mira Quell -- Curriculum Vitae}
+        \maketitle
+        \section{Patents}
+        \begin{onecolentry}
+            \textbf{Registration}
+        \end{onecolentry}
+        \begin{onecolentry}
+            \begin{highlights}
+                \item TH Arvo, \textbf{MQ Quell}, Stand for paper cranes, \textit{Lorem Patent Office}, 10-2021-0025895, October 2021
+            \end{highlights}
+        \end{onecolentry}
+        \begin{onecolentry}
+            \textbf{Pending}
+        \end{onecolentry}
+        \begin{onecolentry}
+            \begin{highlights}
+                \item \textbf{MQ Quell}, KL Brandt, Box for paper cranes, \textit{Lorem Patent Office}, 10-2025-0078871, June 2025
+            \end{highlights}
+        \end{onecolentry}
+        \section{Publications}
+        \begin{onecolentry}
+            \textbf{Working Papers}
+            \begin{highlights}
+                \item \textbf{MQ Quell}, KL Brandt, Cranes in the rain, \textit{Lorem Letters}, 2025
+            \end{highlights}
+        \end{onecolentry}
+        \end{document}
+        """)
+    assert [(p.title, p.status) for p in r.patents] == [("Stand for paper cranes", "granted"),
+                                                        ("Box for paper cranes", "pending")]
+    assert [(p.title, p.status) for p in r.publications] == [("Cranes in the rain", "preprint")]
+
+
+def test_a_bracketed_link_label_after_a_latex_reference(tmp_path):
+    """'… \\textit{Journal}, 974(2), p.292. [\\href{url}{Paper}]': the link's address took the
+    closing bracket with it, so '[Paper' (and the page before it) stayed in the venue."""
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        \title{Mira Quell -- Curriculum Vitae}
+        \maketitle
+        \section{Publications}
+        \begin{enumerate}
+            \item Arvo, T., \textbf{\underline{Quell, M.}}, Osei, P. (2024). Variable cranes in windy rooms. \textit{The Lorem Journal of Folding}, 974(2), p.292. [\href{https://example.org/cranes}{Paper}]
+            \item \textbf{\underline{Quell, M.}}, Osei, P. (2023). Cranes at rest. \textit{Folding Workshop 2023.} \textbf{(oral)} [\href{https://example.org/rest}{Paper}]
+        \end{enumerate}
+        \end{document}
+        """)
+    assert [(p.title, p.venue, p.year, p.urls) for p in r.publications] == [
+        ("Variable cranes in windy rooms", "The Lorem Journal of Folding", "2024", ["https://example.org/cranes"]),
+        ("Cranes at rest", "Folding Workshop", "2023", ["https://example.org/rest"])]

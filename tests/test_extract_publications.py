@@ -738,3 +738,373 @@ def test_a_title_ending_in_the_numeral_of_a_part():
         ("Pebbles and Giant Planets: Part II", "The Lorem Astrophysical Journal", "2020"),
         ("Cold atoms in a ring trap", "Ipsum Letters", "2021")]
     assert [a.name for a in pubs[2].authors] == ["T. Arvo", "J. I. Brandt", "Mira Quell"]
+
+
+def test_lncs_series_and_editors_are_not_part_of_the_venue():
+    """Springer's LNCS style: 'In: Editor, A. (ed.) ACRO 2010. LNCS, vol. 6049, pp. 1–9. Springer
+    (2010)' — the editors, the series and its volume were kept in the venue."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        - Quell, M., Arvo, T.: Folding paper cranes quickly. In: Brandt, K., Osei, P. (eds.) WIDG 2010. LNCS, vol. 6049, pp. 239–252. Springer, Heidelberg (2010)
+        - Quell, M., Arvo, T.: Cranes in the wind. In: Proceedings of the 12th International Symposium on Paper Folding (ISPF'04), LNCS, vol. 3383, pp. 206–216. Springer (2005)
+        - M. Quell and T. Arvo. Cranes at rest. In Proceedings of the European Conference on Lorem Folding (ECLF 2020), LNCS Vol. 1234, pp. 45–67, Springer Publ., 2020.
+        - M. Quell and T. Arvo. Cranes in a box. Lecture Notes in Computer Science, vol. 1234, Springer, 2019.
+        - Quell, M.; Arvo, T. [Cranes on a string](https://example.org/c). In: The International Conference on Folding Science - ICFS2019. Lecture notes in computer science, vol.11536 (253-266), Springer.
+        - Quell, M., Arvo, T. Cranes in the rain. *The 8th Annual Folding Workshop*, Jun 2021, Seattle, United States. [⟨hal-01234567⟩](https://hal.example.org/hal-01234567)
+        """)
+    assert [p.venue for p in pubs] == ["WIDG", "International Symposium on Paper Folding",
+                                       "European Conference on Lorem Folding", "Lecture Notes in Computer Science",
+                                       "The International Conference on Folding Science - ICFS2019", "Annual Folding Workshop"]
+    assert [p.year for p in pubs] == ["2010", "2005", "2020", "2019", "2019", "2021"]
+    assert all(p.authors[0].is_subject for p in pubs)
+
+
+def test_google_scholar_citations_with_glued_initials_and_vancouver_lines():
+    """'A, B, **MQ Quell***, Title, *Journal* 46 (4), 521–530, 2024' (Google Scholar's form, the
+    subject written with initials run together: the whole line was the title); a Vancouver
+    reference over three lines with a '[PMID: …](url)' line and a 'Journal 2015 May 21:id' date."""
+    pubs = _pubs("""
+        # Mira-Quinn Quell
+
+        ## Publications
+
+        - **MQ Quell***, TH Arvo†, Quantum-Enhanced Folding of Paper Cranes in Wind Tunnels, *Lorem Journal of Origami*, 147027, 2025
+        - KL Brandt*, PO Osei, **MQ Quell**, TH Arvo†, Mutational analysis of paper strength, *Folding Letters* 46 (4), 521–530, 2024
+
+        ## Other papers
+
+        Arvo TH, Quell MQ, Brandt KL.  
+        *Crane strength under humid conditions*  
+        **Origami Research** 2015 May 21:btv317.
+        [PMID: 12345678](https://pubmed.example.org/12345678)
+
+        Osei P, Quell MQ.  
+        *Cranes in boxes*  
+        **Folding Methods** 2016 Oct 1;12(10):902-3.
+        [PMID: 12345679](https://pubmed.example.org/12345679)
+        """)
+    assert [p.title for p in pubs] == ["Quantum-Enhanced Folding of Paper Cranes in Wind Tunnels",
+                                       "Mutational analysis of paper strength",
+                                       "Crane strength under humid conditions", "Cranes in boxes"]
+    assert [a.name for a in pubs[1].authors] == ["KL Brandt", "PO Osei", "MQ Quell", "TH Arvo"]
+    assert [a.is_subject for a in pubs[0].authors] == [True, False]
+    assert pubs[1].authors[2].is_subject and pubs[2].authors[1].is_subject
+    assert [p.venue for p in pubs] == ["Lorem Journal of Origami", "Folding Letters", "Origami Research", "Folding Methods"]
+    assert [p.year for p in pubs] == ["2025", "2024", "2015", "2016"]
+    assert pubs[3].urls == ["https://pubmed.example.org/12345679"]
+
+
+def _patents(text: str):
+    return extract(_doc(text)).patents
+
+
+def test_patent_lines_in_the_common_shapes():
+    """A patent's title, number, inventors in order, date and status in the shapes CVs use: a
+    quoted title then 'United States Patent Number …' (the list's '27-' numbering and the quotes
+    were in the title), inventors then title then an application number with a filing note, a
+    title with a tab and its year, a row of columns, APA and IEEE references to a patent."""
+    pats = _patents("""
+        # Mira Quell
+
+        ## Patents
+
+        12- "Folding cranes from square sheets" United States Patent Number US9123456
+        2. **Mira Quell**, Tomas Arvo, and K. L. Brandt. Wind tunnel for paper cranes. *US15/433,834*. **(Filed in multiple countries)**
+        * Humidity guard for folded paper\t2021
+        * US 10,123,456 B2 | 2019-03-05 | Crane stand with a tilted base
+        * Quell, M., Arvo, T. (2018). Box for folded cranes. U.S. Patent No. 10,234,567.
+        * M. Quell, P. Osei, "Crane hanger," US Patent App. 16/123,456, filed Jan. 2020 (pending).
+        """)
+    got = [(p.title, p.number, p.inventors, p.date, p.status) for p in pats]
+    assert got == [
+        ("Folding cranes from square sheets", "US9123456", [], None, "granted"),
+        ("Wind tunnel for paper cranes", "US15/433,834", ["Mira Quell", "Tomas Arvo", "K. L. Brandt"], None, "filed"),
+        ("Humidity guard for folded paper", None, [], "2021", None),
+        ("Crane stand with a tilted base", "US10123456B2", [], "2019-03", "granted"),
+        ("Box for folded cranes", "US10234567", ["M. Quell", "T. Arvo"], "2018", "granted"),
+        ("Crane hanger", "US16/123,456", ["M. Quell", "P. Osei"], "2020-01", "pending"),
+    ]
+
+
+def test_patent_number_lines_over_their_titles_and_labelled_lines_under_a_patent():
+    """A site's patent cards: a line naming only the number ('Patent application 2026001781',
+    'U.S. Patent 12,243,293'), the title under it and a sentence describing it — three patents
+    (each line was one), and a nested 'Date of Application:' line under a patent gives its date."""
+    pats = _patents("""
+        # Mira Quell
+
+        ## Patents
+
+        <div class="list">
+          <article>
+            <p class="date">Patent application 2026001781</p>
+            <h3><a href="https://patents.example.org/2026001781">Crane alignment system</a></h3>
+            <p>Methods for aligning paper cranes on a shelf with a template.</p>
+          </article>
+          <article>
+            <p class="date">U.S. Patent 12,243,293</p>
+            <h3><a href="https://patents.example.org/12243293">Training sets for crane defects</a></h3>
+            <p>A patent covering the making of training sets for folding defects.</p>
+          </article>
+        </div>
+
+        ## Other Patents
+
+        * Method for pleating paper, CN 202110572838.8
+          * Date of Application: 2021.05.31
+        * (Last updated: March 2022)
+        """)
+    got = [(p.title, p.number, p.status, p.date) for p in pats]
+    assert got == [
+        ("Crane alignment system", "2026001781", "filed", None),
+        ("Training sets for crane defects", "US12243293", "granted", None),
+        ("Method for pleating paper", "CN202110572838.8", "filed", "2021-05"),
+    ]
+
+
+def test_patents_over_several_lines_under_status_headings_and_a_google_patents_link():
+    """'- A and **Me**.' / 'Title, 2013.' / 'US Patent 9,596,412.' (lines with no list marker go on
+    with the item above: each was a patent of its own), the status a sub-heading gives the
+    patents under it, a count of patents ('6 patents currently under review') that is none, and
+    the number in a Google Patents link."""
+    pats = _patents("""
+        # Mira Quell
+
+        ## Patents Granted
+        - Tomas Arvo and **Mira Quell**.
+        Stand for folded paper cranes with a tilted base, 2013.
+        US Patent 9,596,412.
+        - **Mira Quell**.
+        Box for cranes, 2011.
+        US Patent App. 20120176505A1.
+
+        ## Pending Patents
+        T. Arvo, **M. Quell**, **Hanger for paper cranes**, [European Patent](https://patents.google.com/patent/ES2889699A1/en), 2021.
+
+        6 patents currently under review.
+        """)
+    got = [(p.title, p.number, p.inventors, p.date, p.status) for p in pats]
+    assert got == [
+        ("Stand for folded paper cranes with a tilted base", "US9596412", ["Tomas Arvo", "Mira Quell"], "2013", "granted"),
+        ("Box for cranes", "US20120176505A1", ["Mira Quell"], "2011", "filed"),
+        ("Hanger for paper cranes", "ES2889699A1", ["T. Arvo", "M. Quell"], "2021", "pending"),
+    ]
+
+
+def test_patent_title_before_its_inventors_and_abnt_volume_and_pages():
+    """'Title, A, B and C, US Patent Pending, note' (the title was read as an inventor, the note
+    as the title), and ABNT references ('**Journal**, v. 84, p. 102332, 2020': 'v. 84' stayed in
+    the venue)."""
+    r = extract(_doc("""
+        # Mira Quell
+
+        ## Patents
+
+        - Folding Paper Crane Generation, Tomas Arvo, K. L. Brandt and Mira Quell, US Patent Pending, A framework for paper cranes
+
+        ## Publications
+
+        - QUELL, M.; ARVO, T.; BRANDT, K. L. Folding cranes in a strong wind. **Lorem Journal of Origami**, v. 84, p. 102332, 2020.
+        - ARVO, T. et al. **Cranes at rest**. Lorem Journal of Origami, v. 3, n. 4, p. 1137-1155, 2003.
+        """))
+    assert [(p.title, p.inventors, p.status) for p in r.patents] == [
+        ("Folding Paper Crane Generation", ["Tomas Arvo", "K. L. Brandt", "Mira Quell"], "pending")]
+    assert [(p.title, p.venue, p.year) for p in r.publications] == [
+        ("Folding cranes in a strong wind", "Lorem Journal of Origami", "2020"),
+        ("Cranes at rest", "Lorem Journal of Origami", "2003")]
+    assert r.publications[0].authors[0].is_subject
+
+
+def test_patents_with_co_inventors_labelled_items_status_tags_and_the_title_after_the_number():
+    """'Title (with A and B)' then '  * Patent Issued, number 9,983,959'; a Chinese patent line
+    with a date column, a kind label, labelled items and inventors after the title ('… Patent
+    number: ZL 2021 1 0408724.X'); '[Pending] A, and **Me**, "Title", *Korean Patent*'; and
+    'US Patent App. 16/278,392, 2019, [Title](url)' (the number was the title)."""
+    pats = _patents("""
+        # Mira Quell
+
+        Patents
+        ======
+        * Folding cranes from square sheets (with Tomas Arvo and K. L. Brandt)
+          * Patent Issued, number 9,983,959
+        * 2023-06 Chinese national invention patent: A crane stand with a tilted base, Date of authorization: 2021.04.16, Tomas Arvo, **Mira Quell**, Pia Osei. Patent number: ZL 2021 1 0408724.X
+        * **[Pending]** Tomas Arvo, and **Mira Quell**, &quot;Hanger for paper cranes&quot;, *Korean Patent*
+        * US Patent App. 16/278,392, 2019, [Box for folded cranes](https://patents.example.org/16278392).
+        """)
+    got = [(p.title, p.number, p.inventors, p.date, p.status) for p in pats]
+    assert got == [
+        ("Folding cranes from square sheets", "9,983,959", ["Mira Quell", "Tomas Arvo", "K. L. Brandt"], None, "granted"),
+        ("A crane stand with a tilted base", "ZL202110408724.X", ["Tomas Arvo", "Mira Quell", "Pia Osei"], "2021-04", "granted"),
+        ("Hanger for paper cranes", None, ["Tomas Arvo", "Mira Quell"], None, "pending"),
+        ("Box for folded cranes", "US16/278,392", [], "2019", "filed"),
+    ]
+
+
+def test_event_place_and_days_as_sentences_after_the_venue_and_a_more_link():
+    """'Proceedings of X. 2015. Miami, USA. *(to appear)*' and '…, LREC 2012. 21-27 May 2012.
+    Istanbul, Turkey.': the place and the days of the event were kept in the venue; '[More on
+    Google Scholar...](url)' under the list was read as a publication."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Selected publications
+        -  **Quell, M.** and Arvo, T. **Folding cranes with one sheet.** Proceedings of Fold Summit XV. 2015. Miami, USA. *(to appear)*
+        -   Brandt, K.L., **Quell, M.**, Osei, P. [Cranes in a dry climate.](papers/dry.pdf) Proceedings of the International Conference on Paper Folding, ICPF 2012. 21-27 May 2012. Istanbul, Turkey.
+        - [More on Google Scholar...](https://scholar.example.org/citations?user=x)
+        """)
+    assert [(p.title, p.venue, p.year) for p in pubs] == [
+        ("Folding cranes with one sheet", "Fold Summit XV", "2015"),
+        ("Cranes in a dry climate", "International Conference on Paper Folding, ICPF", "2012")]
+
+
+def test_gbt_7714_references_in_chinese_and_only_the_subject_marked():
+    """A Chinese CV's references ('张伟, 李娜. 标题[J]. 期刊, 2020, 43(5): 1-9.'): the sentence after
+    a stop opens with a Han character (the whole line was the title), and a name in Han
+    characters is the subject's only when it is the same name (every Han name matched every
+    other: nothing was left of them once folded to a-z)."""
+    pubs = _pubs("""
+        # 张伟
+
+        ## 发表论文
+
+        1. 张伟, 李娜, 王强. 纸鹤折叠的新方法[J]. 折纸学报, 2020, 43(5): 1-9.
+        2. 李娜, 张伟*. 纸鹤识别研究[C]//第十届全国折纸会议论文集. 2019: 12-20.
+        """)
+    assert [(p.title, p.venue, p.year) for p in pubs] == [
+        ("纸鹤折叠的新方法", "折纸学报", "2020"), ("纸鹤识别研究", "第十届全国折纸会议论文集", "2019")]
+    assert [[(a.name, a.is_subject) for a in p.authors] for p in pubs] == [
+        [("张伟", True), ("李娜", False), ("王强", False)], [("李娜", False), ("张伟", True)]]
+
+
+def test_vancouver_capital_names_before_a_title_with_a_colon_and_a_conference_date():
+    """'ARVO T, QUELL M, BRANDT KL. R-FOLD: A model …' (the names up to the title's colon were read
+    as the author list, so 'BRANDT KL. R-FOLD' was an author) and a Vancouver conference paper
+    '…; 2004 May 3-5; Oslo, Norway. p. 442-446' (date and place were kept in the venue)."""
+    pubs = _pubs("""
+        # Tomas Arvo
+
+        ## Publications
+
+        - ARVO T, QUELL M, BRANDT KL. R-FOLD: A recursive model for crane folding. SDM 2004.
+        - Arvo T, Quell M. Folding cranes fast. In: Proceedings of the Lorem Conference; 2004 May 3-5; Oslo, Norway. p. 442-446.
+        """)
+    assert [(p.title, [a.name for a in p.authors], p.venue, p.year) for p in pubs] == [
+        ("R-FOLD: A recursive model for crane folding", ["ARVO T", "QUELL M", "BRANDT KL"], "SDM", "2004"),
+        ("Folding cranes fast", ["Arvo T", "Quell M"], "Lorem Conference", "2004")]
+
+
+def test_what_status_phrases_leave_in_a_venue_and_server_ids():
+    """'Under review at X', '(minor revision)', 'Conditionally accepted at X', 'To appear at X'
+    left 'at X', '()' and 'Conditionally at X' in the venue; a bioRxiv id and a 'doi: https://…'
+    label are no part of the venue's name."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Papers
+
+        - M. Quell and T. Arvo. Folding cranes. Under review at Lorem Journal of Origami, 2025.
+        - M. Quell and T. Arvo. Cranes at rest. Lorem Journal of Origami (minor revision), 2025.
+        - M. Quell and T. Arvo. Cranes in boxes. Conditionally accepted at Lorem Journal of Origami, 2025.
+        - M. Quell and T. Arvo. Cranes on strings. To appear at FOLD 2021.
+        - M. Quell and T. Arvo. Cranes on shelves. To Appear in Lorem Journal of Origami, 2024.
+        - M. Quell, T. Arvo. Cranes in the rain. bioRxiv 2024.01.01.573000; doi: https://doi.org/10.1101/2024.01.01.573000
+        """)
+    assert [(p.venue, p.year, p.status) for p in pubs] == [
+        ("Lorem Journal of Origami", "2025", "under review"),
+        ("Lorem Journal of Origami", "2025", "under review"),
+        ("Lorem Journal of Origami", "2025", "published"),
+        ("FOLD", "2021", "published"),
+        ("Lorem Journal of Origami", "2024", "published"),
+        ("bioRxiv", "2024", "preprint"),
+    ]
+    assert pubs[5].doi == "10.1101/2024.01.01.573000"
+
+
+def test_patent_inventors_after_a_quoted_title_or_in_springer_form_and_office_codes():
+    """'"Title", A, B, EP Patent 2385483 (Nov. 21, 2012), assignee: …' (the inventors after the
+    quoted title were lost, and the number lost its office), 'Roe B., Quell M. Title. EP 2385483
+    B1, 2012.' (the names were part of the title); a B kind code is a granted patent."""
+    pats = _patents("""
+        # Mira Quell
+
+        ## Patents
+
+        - "Folding of paper cranes in windy rooms", Tomas Arvo, Mira Quell, EP Patent 2385483 (Nov. 21, 2012), assignee: Lorem GmbH
+        - Arvo T., Quell M. Stand for paper cranes. EP 2385484 B1, 2013.
+        """)
+    assert [(p.title, p.number, p.inventors, p.date, p.status) for p in pats] == [
+        ("Folding of paper cranes in windy rooms", "EP2385483", ["Tomas Arvo", "Mira Quell"], "2012", None),
+        ("Stand for paper cranes", "EP2385484B1", ["Arvo T.", "Quell M"], "2013", "granted"),
+    ]
+
+
+def test_two_word_venue_acronyms_in_brackets():
+    """'(USENIX Security '25)', '(IEEE S&P 2024)': an acronym of a publisher and a word, which the
+    venue table does not know (no acronym was read, and the brackets stayed in the venue)."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        - M. Quell and T. Arvo. Folding cranes. In 34th USENIX Security Symposium (USENIX Security '25), 2025.
+        - M. Quell and T. Arvo. Cranes at rest. In IEEE Symposium on Security and Privacy (IEEE S&P 2024), 2024.
+        """)
+    assert [(p.venue, p.venue_acronym, p.year) for p in pubs] == [
+        ("USENIX Security Symposium", "USENIX Security", "2025"),
+        ("IEEE Symposium on Security and Privacy", "IEEE S&P", "2024")]
+
+
+def test_caret_author_marks_and_a_dagger_equal_contribution_note():
+    """'Roe^, Me^, Poe' (a caret marking students or co-first authors: the line was no reference)
+    and '(†equal contribution)' after the reference (it stayed in the venue)."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        - Tomas Arvo^, Mira Quell^, Pia Osei. Folding cranes. ICFP 2022.
+        - Tomas Arvo†, Mira Quell†, Pia Osei. Cranes at rest. ICFP 2021. (†equal contribution)
+        """)
+    assert [(p.title, [a.name for a in p.authors], p.venue) for p in pubs] == [
+        ("Folding cranes", ["Tomas Arvo", "Mira Quell", "Pia Osei"], "ICFP"),
+        ("Cranes at rest", ["Tomas Arvo", "Mira Quell", "Pia Osei"], "ICFP")]
+    assert pubs[0].authors[1].is_subject and pubs[1].authors[1].equal_contribution
+
+
+def test_event_places_starting_like_a_page_or_number_and_abbreviated_proceedings():
+    """'…, Oslo, Norway' and '…, Porto, Portugal' kept their places ('Norway' read as 'No. rway' and
+    'Portugal' as 'p. ortugal', a number and a page), and 'Proc. … Conf.' named no event."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        - T. Arvo et al., "Cranes at rest," in Proc. IEEE Int. Conf. Folding (ICF), Oslo, Norway, 2021, pp. 1–6.
+        - M. Quell and T. Arvo, "Cranes in boxes," in Proceedings of the Lorem Folding Workshop, Porto, Portugal, 2019.
+        """)
+    assert [(p.venue, p.year) for p in pubs] == [("Proc. IEEE Int. Conf. Folding", "2021"),
+                                                 ("Lorem Folding Workshop", "2019")]
+    assert pubs[0].et_al and [a.name for a in pubs[0].authors] == ["T. Arvo"]
+
+
+def test_notes_in_a_patents_section_are_no_patents_and_inline_inventors():
+    """'Inventor on 12 granted US patents …' and 'See Google Patents for a full list.' were read as
+    patents; 'Inventors: A, B.' written inside the line gives the inventors."""
+    pats = _patents("""
+        # Mira Quell
+
+        ## Patents
+
+        Inventor on 12 granted US patents and 5 pending applications.
+
+        See [Google Patents](https://patents.example.org/?inventor=Mira+Quell) for a full list.
+
+        * **Folding machine** — US 10,123,456 B2 (2019)
+        * Crane stand. US Patent 9,876,543. Granted: 2018-02-06. Inventors: Mira Quell, Tomas Arvo.
+        """)
+    assert [(p.title, p.number, p.inventors, p.date, p.status) for p in pats] == [
+        ("Folding machine", "US10123456B2", [], "2019", "granted"),
+        ("Crane stand", "US9876543", ["Mira Quell", "Tomas Arvo"], "2018-02", "granted")]

@@ -1042,3 +1042,68 @@ experience:
     assert [(e.institution, e.advisors) for e in r.education] == [
         ("Institut Lorem", ["B. Poe", "C. Moe"]), ("Ipsum State University", ["Dana Kell"])]
     assert [p.mentors for p in r.positions] == [["Eli Sato"]]
+
+
+def test_yaml_patent_numbers_in_other_fields_and_patents_written_as_lines():
+    """A patent entry whose number is in another field ('role: "Korea patent no.: 10-2022-…"') or
+    only in a Google Patents link, and a patent given as one formatted line (the whole line was
+    the title)."""
+    r = yml("""
+        name: Mira Quell
+        patents:
+          - patent: Method for folding paper cranes
+            role: "Korea patent no.: 10-2022-0113751"
+            year: 2022
+          - title: Stand for cranes
+            url: https://patents.google.com/patent/US20180260451A1
+            date: 2017-03-08
+            authors: [Tomas Arvo, Mira Quell]
+          - "Mira Quell, Tomas Arvo. Box for cranes. KR 10-2020-0158722, filed 2020."
+        """)
+    assert [(p.title, p.number, p.inventors, p.date, p.status) for p in r.patents] == [
+        ("Method for folding paper cranes", "10-2022-0113751", [], "2022", None),
+        ("Stand for cranes", "US20180260451A1", ["Tomas Arvo", "Mira Quell"], "2017-03", None),
+        ("Box for cranes", "KR10-2020-0158722", ["Mira Quell", "Tomas Arvo"], "2020", "filed"),
+    ]
+
+
+def test_json_resume_patents_key_and_a_patent_among_the_publications():
+    """A "patents" list (not in JSON Resume's schema; it was ignored as an unknown key) and a
+    publication whose publisher is a patent number (it was a publication with the number as its
+    venue)."""
+    r = jr({"basics": {"name": "Mira Quell"},
+            "patents": [{"title": "Stand for cranes", "number": "US 10,123,456 B2", "date": "2019-03-05",
+                         "inventors": ["Tomas Arvo", "Mira Quell"], "status": "Granted"},
+                        {"name": "Box for cranes", "releaseDate": "2020-07-01",
+                         "url": "https://patents.google.com/patent/US20200123456A1"}],
+            "publications": [{"name": "Hanger for cranes", "publisher": "US Patent 9,876,543", "releaseDate": "2018-01-02"},
+                             {"name": "Cranes at rest", "publisher": "Lorem Journal of Origami", "releaseDate": "2018"}]})
+    assert [(p.title, p.number, p.inventors, p.date, p.status) for p in r.patents] == [
+        ("Hanger for cranes", "US9876543", [], "2018-01-02", None),
+        ("Stand for cranes", "US 10,123,456 B2", ["Tomas Arvo", "Mira Quell"], "2019-03-05", "granted"),
+        ("Box for cranes", "US20200123456A1", [], "2020-07-01", None),
+    ]
+    assert [p.title for p in r.publications] == ["Cranes at rest"]
+    assert not any("patents" in s for s in r.report.skipped)
+
+
+def test_rendercv_publication_whose_journal_is_a_patent_number():
+    """RenderCV has no patent entry: 'journal: US Patent 10,123,456 B2' under publications is a
+    patent (it was a publication with the number as its journal)."""
+    r = yml("""
+        cv:
+          name: Mira Quell
+          sections:
+            publications:
+              - title: Stand for paper cranes
+                authors: ["***Mira Quell***", "Tomas Arvo"]
+                journal: US Patent 10,123,456 B2
+                date: 2019-03-05
+              - title: Cranes at rest
+                authors: ["***Mira Quell***", "Tomas Arvo"]
+                journal: Lorem Journal of Origami
+                date: 2020-01
+        """)
+    assert [(p.title, p.number, p.inventors, p.date, p.status) for p in r.patents] == [
+        ("Stand for paper cranes", "US10123456B2", ["Mira Quell", "Tomas Arvo"], "2019-03", "granted")]
+    assert [p.title for p in r.publications] == ["Cranes at rest"]

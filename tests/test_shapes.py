@@ -563,3 +563,17 @@ def test_telephone_numbers_written_with_brackets_first_are_numbers():
     outcome = validate_graph(mapped(r), "jane.pdf")
     odd = sorted(res.value for res in outcome.results if res.result_path and res.result_path.endswith("telephone"))
     assert odd == ["call me"]
+
+
+def test_a_patent_application_serial_number_is_not_linked_to_google_patents():
+    """'US15/433,834' (an application's serial number) was compacted to 'US15433834' and linked
+    to a Google Patents page that does not exist; a publication number still is linked."""
+    from rdflib import URIRef
+
+    from cvgraph.record import Patent
+
+    r = realistic_record()
+    r.patents = [Patent(title="Stand for cranes", number="US15/433,834"),
+                 Patent(title="Box for cranes", number="US 10,123,456 B2")]
+    links = {str(o) for o in mapped(r).objects() if isinstance(o, URIRef) and "patents.google.com" in str(o)}
+    assert links == {"https://patents.google.com/patent/US10123456B2"}

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from cvgraph.record import Author, Publication
+from cvgraph.record import Author, Patent, Publication
 from mappers.extract.fields import same_person_name, venue_acronym
 
 _ARXIV_ID = re.compile(r"(?:arxiv[:\s/]*(?:abs/)?)\s*(\d{4}\.\d{4,5}(?:v\d+)?|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})", re.I)
@@ -61,6 +61,8 @@ def parse_bibtex(text: str, subject_name: str | None) -> list[Publication]:
     db = bibtexparser.loads(text, parser=parser)
     pubs: list[Publication] = []
     for entry in db.entries:
+        if _is_patent(entry):
+            continue        # (read by parse_bibtex_patents)
         title = _latex(entry.get("title", ""))
         if not title:
             continue
@@ -101,3 +103,39 @@ def parse_bibtex(text: str, subject_name: str | None) -> list[Publication]:
             status="preprint" if only_arxiv else "published", arxiv=arxiv, doi=doi, urls=urls)
         pubs.append(pub)
     return pubs
+
+
+def _is_patent(entry: dict) -> bool:
+    """biblatex's @patent, or an entry whose type field says patent ("type = {US Patent}")."""
+    return entry.get("ENTRYTYPE", "").lower() == "patent" or \
+        bool(re.search(r"\bpat(?:ent|req)", entry.get("type", "") or "", re.I))
+
+
+def parse_bibtex_patents(text: str, subject_name: str | None) -> list[Patent]:
+    """The patents of a BibTeX file: title, number, inventors (author or holder) in order,
+    date, and the status biblatex's type names (patreq…: an application, filed; patent…:
+    granted)."""
+    import bibtexparser
+    from bibtexparser.bparser import BibTexParser
+
+    from mappers.extract.patents import patent_number
+
+    parser = BibTexParser(common_strings=True, ignore_nonstandard_types=False)
+    db = bibtexparser.loads(text, parser=parser)
+    out: list[Patent] = []
+    for entry in db.entries:
+        title = _latex(entry.get("title", ""))
+        if not title or not _is_patent(entry):
+            continue
+        authors, _ = split_bib_authors(entry.get("author", "") or entry.get("holder", ""), subject_name)
+        number = _latex(entry.get("number", "")) or None
+        kind = (entry.get("type", "") or "").lower()
+        status = "filed" if kind.startswith("patreq") or "application" in kind else \
+            "granted" if kind.startswith("patent") else None
+        date = None
+        m = re.search(r"(?:19|20)\d\d(?:-\d\d)?", entry.get("date", "") or entry.get("year", ""))
+        if m:
+            date = m.group(0)
+        out.append(Patent(title=title.rstrip("."), number=patent_number(number) if number else None,
+                          inventors=[a.name for a in authors], date=date, status=status))
+    return out

@@ -409,7 +409,7 @@ _SPLIT_AUTHORS_RE1 = re.compile(r"[A-Z][a-z\u00c0-\u024f]{2,}")
 _SPLIT_AUTHORS_RE2 = re.compile(r"(?<=[a-z])\d+$")
 _SPLIT_AUTHORS_RE3 = re.compile(r"\(.*?\)")
 SUP_MARK = re.compile(r"<sup>\s*\\?([*†‡#]+)\s*</sup>", re.I)     # "Doe<sup>*</sup>": an author's mark as HTML
-AUTHOR_MARKS = re.compile(r"[*\u2217†‡+#]")                           # the marks after an author's name ("Li X#")
+AUTHOR_MARKS = re.compile(r"[*\u2217†‡+#^]")                           # the marks after an author's name ("Li X#")
 
 
 _MD_ESCAPE = re.compile(r"\\(?=[*#_+†‡.])")
@@ -425,7 +425,7 @@ def _author_part(part: str) -> tuple[str, bool, bool]:
     name = _CORRESPONDING.sub("", _EQUAL_MARK.sub("", part))
     name = _SPLIT_AUTHORS_RE3.sub("", name)
     name = _SPLIT_AUTHORS_RE2.sub("", name)  # affiliation footnote digits: "Yu Guan2"
-    return clean(name).strip("*_ #"), equal, corresponding
+    return clean(name).strip("*_ #^"), equal, corresponding      # ("Roe^": a mark the legend explains)
 
 
 def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], bool] | None:
@@ -606,8 +606,12 @@ def same_person_name(a: str, b: str) -> bool:
     if _same_person_name(a, b):
         return True
     va, vb = _vancouver_to_initials(a), _vancouver_to_initials(b)
-    return bool(va and _same_person_name(va, b) or vb and _same_person_name(a, vb)) \
-        or ("-" in a or "-" in b) and _compound_surname(a, b)
+    if va and _same_person_name(va, b) or vb and _same_person_name(a, vb):
+        return True
+    if ("-" in a or "-" in b) and _compound_surname(a, b):
+        return True
+    ga, gb = _glued_initials_first(a), _glued_initials_first(b)
+    return bool(ga and _same_person_name(ga, b) or gb and _same_person_name(a, gb))
 
 
 def _compound_surname(a: str, b: str) -> bool:
@@ -626,9 +630,23 @@ def _compound_surname(a: str, b: str) -> bool:
     return False
 
 
+_GLUED_FIRST = re.compile(r"([A-Z]{2,3}) ((?:[A-Z][a-z\u00c0-\u024f'’\-]+ ?){1,2})")
+
+
+def _glued_initials_first(name: str) -> str | None:
+    """'SJ Kang' (initials run together before the surname, as Google Scholar writes
+    authors) → 'S. J. Kang'."""
+    m = _GLUED_FIRST.fullmatch(name.strip())
+    return " ".join(c + "." for c in m.group(1)) + " " + m.group(2).strip() if m else None
+
+
 def _same_person_name(a: str, b: str) -> bool:
     fa = _SAME_PERSON_NAME_RE2.sub("", _fold(strip_honorifics(a)).replace("-", ""))
     fb = _SAME_PERSON_NAME_RE1.sub("", _fold(strip_honorifics(b)).replace("-", ""))
+    if not fa.strip() or not fb.strip():
+        # a name in a script with no Latin letters ("张伟", "李娜"): nothing is left of it once
+        # folded to a-z, so every such name matched every other; compare it as written
+        return bool(a.strip()) and "".join(a.split()).casefold() == "".join(b.split()).casefold()
     if fa.replace(" ", "") == fb.replace(" ", ""):
         return True
     wa, wb = fa.split(), fb.split()
@@ -790,7 +808,14 @@ def venue_acronym(text: str) -> str | None:
             return canonical_acronym(token)
     for m in _ACRONYM_YEAR.finditer(text):
         return canonical_acronym(m.group(1))
+    m = _ACRONYM_PAREN_WORDS.search(text)
+    if m:
+        return canonical_acronym(m.group(1))     # "(USENIX Security '25)", "(IEEE S&P 2024)": two words
     return None
+
+
+_ACRONYM_PAREN_WORDS = re.compile(r"\(\s*((?:ACM|IEEE|USENIX|SIAM|AAAI|IFIP|ISCA|IEEE/CVF)\s+[A-Z][\w&]{1,20})"
+                                  r"(?:\s*(?:(?:'|’)\s?\d{2}|(?:19|20)\d\d))?\s*\)")
 
 
 def canonical_acronym(acro: str) -> str:
@@ -871,14 +896,15 @@ def publication_status(text: str) -> str | None:
 
 
 # --- the place of an event, written after its venue ---------------------------------------
-_EVENT_WORDS = re.compile(r"\b(?:conference|conf\.|symposium|workshop|proceedings|proc\.|meeting|congress|"
-                          r"forum|summit|colloquium|convention|school|seminar|tutorial|expo)\b", re.I)
+_EVENT_WORDS = re.compile(r"\b(?:conference|symposium|workshop|proceedings|meeting|congress|"
+                          r"forum|summit|colloquium|convention|school|seminar|tutorial|expo)\b|\b(?:conf|proc)\.", re.I)
 _CITY_WORD = re.compile(r"(?:[A-ZÀ-ÖØ-Þ][\w'’.-]*|de|la|le|del|da|di|am|an|upon|sur|en|im|on|the)$")
 _NOT_CITY = re.compile(r"\b(?:conference|symposium|workshop|proceedings|journal|transactions|letters|review|"
                        r"university|institute|press|society|association|acm|ieee|usenix|vol|pp|no)\b", re.I)
 _DATE_PART = re.compile(r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*)?"
                         r"(?:\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s*)?(?:(?:19|20)\d\d)?$"
-                        r"|(?:pp?|pages?|vol(?:ume)?|no|issue)\.?\s*[\w().:]+(?:\s*[-–]\s*\w+)?$", re.I)
+                        r"|(?:pp?|pages?|vol(?:ume)?|no|issue)\.?\s*(?=[\w().:]*\d)[\w().:]+(?:\s*[-–]\s*\w+)?$", re.I)
+# (a page or number has a digit: "Norway" and "Portugal" are no "no. rway" or "p. ortugal")
 _PLACE_ALIASES = ("USA", "U.S.A.", "US", "U.S.", "UK", "U.K.", "England", "Scotland", "Wales",
                   "Northern Ireland", "Korea", "Russia", "Vietnam", "Macau", "The Netherlands", "Holland",
                   "UAE", "Czech Republic", "PR China", "P.R. China", "Virtual", "Virtual Event", "Online",

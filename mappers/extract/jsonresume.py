@@ -12,7 +12,8 @@ from datetime import date
 from typing import Any
 
 from cvgraph.errors import DocumentError
-from cvgraph.record import (Award, CVRecord, Education, Person, Position, Publication, Service)
+from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position, Publication, Service)
+from mappers.extract.patents import _GOOGLE_PATENT, number_in, patent_number, status_of
 from mappers.extract.fields import (DEGREE_RE, clean, degree_level, field_of_degree, parse_date, parse_period,
                                     latin_form, publication_status,
                                     split_affiliation, split_authors, strip_honorifics, strip_markup, venue_acronym,
@@ -316,7 +317,7 @@ _STATUS_ONLY = re.compile(r"\(?\s*(?:(?:currently\s+)?(?:under|in)\s+(?:submissi
 _KIND_SECTIONS = {"skills": "skills", "languages": "languages", "interests": "interests",
                   "publications": "publications", "awards": "awards", "positions": "work",
                   "education": "education", "service": "volunteer", "projects": "projects",
-                  "references": "references"}
+                  "references": "references", "patents": "patents"}
 
 
 def _aliased_sections(data: dict) -> tuple[dict, list[str]]:
@@ -337,6 +338,8 @@ def _aliased_sections(data: dict) -> tuple[dict, list[str]]:
                 not re.search(r"programming|coding|computer|software|technical", words):
             kind = "languages"                 # "Language Skills": spoken languages
         section = _KIND_SECTIONS.get(kind or "")
+        if section == key and isinstance(value, list):
+            continue                           # "patents": read as it is (not in the schema)
         if section is None or not isinstance(value, list) or not value:
             unknown.append(key)
             continue
@@ -476,6 +479,10 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         # "publisher" is the schema's; "journal"/"venue"/"conference" are often added instead
         venue = _s(item.get("publisher")) or _s(item.get("journal") or item.get("venue") or item.get("conference")
                                                 or item.get("booktitle"))
+        if venue and _PATENT_WORD.search(venue) and number_in(venue):
+            # "publisher": "US Patent 9,876,543": a patent listed among the publications
+            record.patents.append(_patent(item, record.person.name, line))
+            continue
         status_only = venue is not None and _STATUS_ONLY.fullmatch(venue) is not None
         date = _date(item.get("releaseDate") or item.get("date"))
         url = _s(item.get("url"))
@@ -506,6 +513,11 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         if doi:
             pub.doi = doi.group(0)        # a "doi" key, not in the schema but often added
         record.publications.append(pub)
+
+    lines.section("patents")
+    for item in data.get("patents") or []:
+        if isinstance(item, dict) and _s(item.get("name") or item.get("title")):
+            record.patents.append(_patent(item, record.person.name, lines.find(item)))
 
     for item in data.get("skills") or []:
         keywords = [_s(k) for k in item.get("keywords") or []]
@@ -541,6 +553,33 @@ _EXPECTED = re.compile(r"\b(?:expected|anticipated|exp\.|projected|(?:to\s+be\s+
 
 _LEVEL_WORD = re.compile(r"\b(?:graduate|postgraduate|undergraduate|doctoral|doctorate|masters?|bachelors?|"
                          r"diploma|degree|certificate)\b", re.I)
+
+
+_PATENT_WORD = re.compile(r"\bpatent", re.I)
+
+
+def _patent(item: dict, subject: str | None, line: int | None) -> Patent:
+    """A patent entry (not in JSON Resume's schema, often added as "patents", or a publication
+    whose publisher is a patent office or number): its number from a number field, the other
+    fields' text or a Google Patents link; inventors from a list or a string."""
+    title = _s(item.get("name") or item.get("title")) or ""
+    number = _s(item.get("number") or item.get("patentNumber") or item.get("patent_number")
+                or item.get("applicationNumber"))
+    texts = [t for k, v in item.items() if k not in ("name", "title") and (t := _s(v)) and isinstance(v, str)]
+    if not number:
+        for text in texts:
+            found, link = number_in(text), _GOOGLE_PATENT.search(text)
+            if found or link:
+                number = patent_number(found[0]) if found else link.group(1)
+                break
+    who = item.get("inventors") or item.get("authors") or item.get("author")
+    who = ", ".join(_s(a) or "" for a in who) if isinstance(who, list) else _s(who)
+    parsed = split_authors(who, subject or None) if who else None
+    date = _date(item.get("date") or item.get("grantDate") or item.get("filingDate") or item.get("releaseDate"))
+    status = _s(item.get("status"))
+    status = status.lower() if status else next((st for t in texts if (st := status_of(t))), None)
+    return Patent(title=title, number=number, inventors=[a.name for a in parsed[0]] if parsed else [],
+                  date=date, status=status, line=line)
 
 
 def degree_and_field(study: str | None, area: str | None) -> tuple[str | None, str | None]:

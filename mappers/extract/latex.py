@@ -29,6 +29,7 @@ from mappers.extract.fields import (DEGREE_RE, NOT_A_FIELD, clean, degree_level,
                                     strip_honorifics, title_case_name,
                                     split_authors, venue_acronym, venue_year)
 from mappers.extract.yamlcv import _PROFICIENCY, names_in, period_of, section_kind
+from mappers.extract.patents import _granted_number, number_in, parse_patent, patent_number, status_of
 from mappers.read import SourceDocument
 
 LIST_ENVS = {"itemize", "enumerate", "description", "compactitem", "compactenum", "inparaenum",
@@ -56,6 +57,7 @@ FORMAT_MACROS = {
     "social", "address", "mobile", "position", "title", "author", "date", "info", "firstname",
     "familyname", "iam", "me", "myname", "self",
 }
+_INVENTORS_LABEL = re.compile(r"\s*(?:co-?)?inventors?\s*:\s*", re.I)
 # (\fullcite{key}, \bibentry{key}: a whole reference from the .bib file, whose key is no text)
 SKIP_MACROS = {"input", "include", "bibliography", "printbib", "printbibliography",
                "addbibresource", "bibliographystyle", "nocite", "includeonly", "subfile", "import",
@@ -370,6 +372,8 @@ def scan(body: str, base: int, report_skipped: list[str]) -> tuple[list[Section]
                     del stack[k:]
                     if closed[1] is not None or env in LIST_ENVS:
                         cur = None
+                    elif cur is not None and cur.kind == "item" and cur.depth > k:
+                        cur = None      # an item ends with the environment it was opened in
                     if re.search(r"section", env, re.I):
                         cur = None
                     break
@@ -1129,11 +1133,36 @@ class _LatexExtractor:
         if handler is None:
             self.note(f"section '{title}' ({kind}) not mapped")
             return
-        n0 = len(self.r.publications)
+        n0, p0 = len(self.r.publications), len(self.r.patents)
         for node in nodes:
             handler(node, None)
+        if kind in ("publications", "patents") and nodes and sec.loose:
+            self._loose_subheadings(sec, self.r.publications[n0:] if kind == "publications" else self.r.patents[p0:])
         if kind == "publications":
             self._heading_status(self.r.publications[n0:], title)
+
+    def _loose_subheadings(self, sec: Section, entries: list) -> None:
+        """Short lines of text between the lists of a section ('\textbf{Under Review}',
+        '\textbf{Pending}' over a RenderCV list) give the entries after them their status,
+        unless an entry states its own."""
+        from mappers.extract.patents import patent_heading_status
+        from mappers.extract.publications import heading_status
+
+        heads = []
+        for pos, text in sec.loose:
+            label = one_line(text).strip(" :")
+            if label and len(label.split()) <= 4:
+                heads.append((self.line(pos), label))
+        if not heads:
+            return
+        for entry in entries:
+            above = [label for line, label in heads if entry.line is not None and line <= entry.line]
+            if not above:
+                continue
+            if isinstance(entry, Patent):
+                entry.status = entry.status or patent_heading_status(above[-1])
+            elif entry.status == "published" and (status := heading_status(above[-1])):
+                entry.status = status
 
     def _heading_status(self, pubs: list[Publication], heading: str) -> None:
         """The status a publication list's heading names ("Working Papers" → preprint) for its
@@ -1637,6 +1666,19 @@ class _LatexExtractor:
                 self.do_patents(child, node)
             return
         number = first_bold(node.head) if node.kind == "item" else None
+        status = None
+        if parent is not None:
+            gt = " ".join(node_fields(parent)).lower()
+            status = "filed" if "application" in gt else "granted" if re.search(r"registration|grant|issued", gt) else None
+        if node.kind == "item" and not (number and re.search(r"\d", number)):
+            # "\item A, B, \textbf{Me}, Title, \textit{Patent Office}, 10-2021-0025895, Oct 2021": one line
+            # holding the whole patent, read as text patents are
+            line = one_line(node.head)
+            entry = parse_patent(line, self.r.person.name) if line.count(",") >= 2 or ". " in line else None
+            if entry and (entry["inventors"] or entry["number"]):
+                entry["status"] = entry["status"] or status
+                self.r.patents.append(Patent(line=self.line(node.pos), **entry))
+                return
         fields = [f for f in node_fields(node) if f != number]
         (start, _, _), di = period_in(fields)
         rest = without_period(fields, di)
@@ -1645,11 +1687,26 @@ class _LatexExtractor:
             number = None
         if not rest:
             return
-        status = None
-        if parent is not None:
-            gt = " ".join(node_fields(parent)).lower()
-            status = "filed" if "application" in gt else "granted" if re.search(r"registration|grant|issued", gt) else None
-        self.r.patents.append(Patent(title=rest[0], number=number, date=start, status=status,
+        inventors: list[str] = []
+        if node.kind == "macro":
+            whole = [f for f in rest if f.count(",") >= 2 or ". " in f.rstrip(". ") or _QUOTE_MARKS[0] in f or "“" in f]
+            entry = parse_patent(whole[0], self.r.person.name) if len(whole) == 1 else None
+            if entry and (entry["inventors"] or entry["number"] or len(rest) == 1):
+                # \cvitem{2019}{A, B, ``Title,'' U.S. Patent 10,123,456, issued 2019.}: one argument
+                # holding the whole patent, read as text patents are
+                entry["date"], entry["status"] = entry["date"] or start, entry["status"] or status
+                self.r.patents.append(Patent(line=self.line(node.pos), **entry))
+                return
+            # \cventry{2018}{Title}{US 9,876,543 B2}{}{}{Inventors: A, B}: a field per part
+            for f in rest[1:]:
+                found = number_in(f)
+                if found and not number and len(re.findall(r"[A-Za-z]{3,}", f.replace(found[0], ""))) <= 3:
+                    number = patent_number(found[0])
+                    status = status or status_of(f) or ("granted" if _granted_number(f, number) else None)
+                elif (label := _INVENTORS_LABEL.match(f)) or not inventors and len(rest) > 2 and split_commas(f) \
+                        and all(looks_like_name(n) for n in split_commas(f)):
+                    inventors = [n.strip(" .") for n in split_commas(f[label.end():] if label else f) if n.strip(" .")]
+        self.r.patents.append(Patent(title=rest[0], number=number, inventors=inventors, date=start, status=status,
                                      line=self.line(node.pos)))
 
     # -- talks ----------------------------------------------------------------------------

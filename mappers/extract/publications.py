@@ -34,7 +34,7 @@ VENUE_INSIDE = re.compile(
 AWARD_RE = re.compile(r"((?:best|distinguished|outstanding|honou?rable mention|spotlight|oral)[\w\s'-]{0,30}?(?:paper|award|artifact|presentation|mention)"
                       r"(?:\s+(?:honou?rable\s+mention|runner[- ]up|finalist|nominee|nomination|candidate))?(?:\s+award)?)", re.I)
 NOTE_RE = re.compile(r"\(\s*[*_]*\s*(?:\w+(?:-\w+)?\s+author|long talk|oral|spotlight|poster|short paper|full paper|invited|job market paper|"
-                     r"\*?\s*(?:denotes\s+)?equal(?:ly)? contribut\w*|(?:authors?\s+(?:listed\s+)?in\s+)?alphabetical(?:\s+order)?)"
+                     r"[*†‡#]?\s*(?:denotes\s+)?equal(?:ly)? contribut\w*|(?:authors?\s+(?:listed\s+)?in\s+)?alphabetical(?:\s+order)?)"
                      r"\s*[*_]*\s*\)", re.I)
 CARD_RE = re.compile(r"^(preprint|article|journal article|conference paper|proceedings article|book chapter|thesis|dataset|report)\s*((?:19|20)\d\d)\s*([\w .&-]{0,60})$", re.I)
 # the labels of a reference's extra links: "[pdf]", "[[Code]](…)", "[slides]"
@@ -347,7 +347,7 @@ _SENTENCE_END = re.compile(r"[a-z]{2}[.!?](?:\s+|$)")
 
 _ANY_LINK = re.compile(r"<a\b[^<>]{0,500}>\s*([^<>]{1,80}?)\s*</a\s*>|\\?\[([^\[\]\n]{1,80})\\?\]\([^()\s]{0,500}\)", re.I)
 _LINK_WORD = re.compile(r"\b(?:" + LINK_LABELS + r"|link|twitter|tweet|news|press|summary|thread|online|full[- ]text|"
-                        r"here|pdf|preprint|publisher|journal|repository)\b", re.I)
+                        r"here|pdf|preprint|publisher|journal|repository|pmid|pmcid|pubmed|scholar|dblp|more)\b", re.I)
 
 
 def _only_link_labels(raw: str) -> bool:
@@ -591,8 +591,8 @@ def _is_venue(text: str) -> bool:
 # A sentence break: not after an initial ("J. Doe"), except the numeral of a part ("… Part I.
 # The Astrophysical Journal"), nor after "vs"/"et"; or after a question ("…now? CMAJ").
 _PARSE_FULL_RE1 = re.compile(r"(?:(?<!\b[A-Z])|(?<=\bPart [IVX]))(?<!\bvs)(?<!\bet)(?:\.\s+|(?<=\w\?)\s+)"
-                             r"(?=[A-Z0-9\"“(]|(?:arXiv|bioRxiv|medRxiv)\b)")
-_PARSE_FULL_RE2 = re.compile(r"https?://\S+")
+                             r"(?=[A-Z0-9\"“(\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|(?:arXiv|bioRxiv|medRxiv)\b)")
+_PARSE_FULL_RE2 = re.compile(r"https?://[^\s\]]*[^\s\])]")     # (not the bracket closing "[Paper url]")
 _PARSE_FULL_RE3 = re.compile(r"(?:<i>|<em>)(.+?)(?:</i>|</em>)")
 _PARSE_FULL_RE4 = re.compile(r"(?<![*\w])\*(?!\*)([^*]{3,400}?)(?<!\s)\*(?!\*)")
 _PARSE_FULL_RE4U = re.compile(r"(?<![_\w])_(?!_)([^_]{3,400}?)(?<!\s)_(?![_\w])")   # "_Title_" (Markdown)
@@ -684,6 +684,7 @@ def _parse_full(raw: str, subject: str) -> dict | None:
         return entry
     # ITALIC_AUTH / EMPHASIS
     m = _PARSE_FULL_RE3.search(raw) or _PARSE_FULL_RE4.search(raw) or (_PARSE_FULL_RE4U.search(raw) if "_" in raw else None)
+    emphasis = m
     if m:
         inner = strip_markup(m.group(1))
         before, after = raw[: m.start()], raw[m.end():]
@@ -709,6 +710,10 @@ def _parse_full(raw: str, subject: str) -> dict | None:
         if before_authors is not None:
             entry = {"title": clean(inner), "authors": before_authors[0], "et_al": before_authors[1]}
             entry["venue"] = clean(re.sub(r"https?://\S+", "", strip_markup(after))) or None
+            return entry
+    if emphasis is not None:
+        entry = _names_title_venue(raw, emphasis, subject)
+        if entry is not None:
             return entry
     text = strip_markup(raw)
     text_nourl = _PARSE_FULL_RE2.sub("", text).strip()
@@ -753,6 +758,29 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     if text_nourl.count(",") >= 2:
         return _title_then_authors(text_nourl, subject)
     return None
+
+
+def _names_title_venue(raw: str, emphasis: re.Match[str], subject: str) -> dict | None:
+    """'A, B, C, Title words, *Journal* 46 (4), 521–530, 2024' (Google Scholar's citation form):
+    the names, then the title up to the emphasised venue, all set off by commas."""
+    before = strip_markup(raw[: emphasis.start()]).rstrip()
+    if not before.endswith(",") or before.count(",") < 2:
+        return None
+    # (each name a whole item: a Title-Case title's first words are no name of their own)
+    pos, names = 0, []
+    for sep in _AUTHOR_ITEM_SEP.finditer(before):
+        item = _ITEM_MARKS.sub("", before[pos:sep.start()]).strip()
+        if not (looks_like_name(item, 6) or subject and same_person_name(item, subject)):
+            break
+        names.append(before[pos:sep.start()])
+        pos = sep.end()
+    title = before[pos:].strip(" ,")
+    found = split_authors(", ".join(names), subject) if names else None
+    if not found or len(title.split()) < 3 or not (len(found[0]) >= 2 or any(a.is_subject for a in found[0])):
+        return None
+    venue = strip_markup(emphasis.group(1)) + " " + strip_markup(raw[emphasis.end():])
+    return {"title": clean(title), "authors": found[0], "et_al": found[1],
+            "venue": clean(_PARSE_FULL_RE2.sub("", venue)).strip(" .,;") or None}
 
 
 def _title_then_authors(text: str, subject: str) -> dict | None:
@@ -830,7 +858,7 @@ def _book_review(m: re.Match[str]) -> dict:
 
 
 _VOLUME_PAGES = re.compile(
-    r"(?:[,;]\s*(?:(?:vol(?:ume)?|no|nr|issue|pp?|pages?|art(?:icle)?|id)\.?\s*[\w().:–-]+|\d+\s*(?:\(\s*[\w–-]+\s*\))?"
+    r"(?:[,;]\s*(?:(?:vol(?:ume)?|no|nr|issue|pp?|pages?|art(?:icle)?|id)\.?\s*[\w().:–-]+|[vn]\.\s*\d[\w().:–-]*|\d+\s*(?:\(\s*[\w–-]+\s*\))?"
     r"(?:\s*:\s*[\w]+(?:\s*[–-]\s*\w+)?)?|\d+\s*[–-]{1,2}\s*\d+|(?:19|20)\d\d|"
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:[\s–-]+\d{1,2})?(?:\s+(?:19|20)\d\d)?))+"
     r"\s*[.,;]?\s*$", re.I)
@@ -840,6 +868,19 @@ _PUBLISHER_TAIL = re.compile(r"[.,]\s*(?:Springer(?:[- ]Verlag)?|Elsevier|Wiley|
                              r"Curran Associates|PMLR|OpenReview)\b[^.]{0,40}$")
 _DOT_VOLUME = re.compile(r"(?<=[A-Za-z)])\.\s+\d{1,4}(?:\s*\(\s*[\w–-]{1,12}\s*\))?\s*\.?$")
 _PAGES_TAIL = re.compile(r"[.,;]\s*(?:pp?\.?\s*)?\d+\s*[–-]\s*\d+\.?$")
+# a book series named after a proceedings volume: "LNCS, vol. 6049", "LNCS (LNAI) Vol. 3571",
+# "Lecture Notes in Computer Science, vol. 12", "CEUR Workshop Proceedings 2540"
+_SERIES_NAMES = (r"LNCS|LNAI|LNBI|LNBIP|LNEE|LNICST|LNNS|CCIS|AISC|LIPIcs|EPTCS|CEUR(?:[- ]WS(?:\.org)?|\s+Workshop\s+Proceedings)?|"
+                 r"(?i:Lecture\s+Notes\s+in\s+(?:Computer\s+Science|Artificial\s+Intelligence|Bioinformatics|"
+                 r"Business\s+Information\s+Processing|Electrical\s+Engineering|Networks\s+and\s+Systems)|"
+                 r"Communications\s+in\s+Computer\s+and\s+Information\s+Science|Advances\s+in\s+Intelligent\s+Systems\s+and\s+Computing)")
+_SERIES_HINT = re.compile(r"\b(?:" + _SERIES_NAMES + r")\b")
+_SERIES_TAIL = re.compile(r"(?:[.,;:]\s*|(?<![\s.,;:])\s+|^)(?:Springer\s+)?\b(?:" + _SERIES_NAMES + r")\b(?:\s*\((?:LNAI|LNBI)\))?"
+                          r"(?:[,.]?\s*(?:[Vv]ol(?:ume)?\.?\s*)?\d{1,5}\b)?(?:\s*\(\s*\d{1,5}\s*[-–]{1,2}\s*\d{1,5}\s*\))?"
+                          r"\.?\s*(?=[,;:.]|$)")     # ("vol.11536 (253-266)": the pages in brackets)
+_DAY_MONTH = re.compile(r"(?:[.,;]\s*|(?<![\s.,;])\s+)?(?<![\w(])\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)"
+                        r"[a-z]{0,6}\.?(?:,?\s+(?:19|20)\d\d)?(?=[\s.,;)]|$)", re.I)
+_EDITORS_LEAD = re.compile(r"^(?:in\s*:?\s*)?[^()]{2,300}?\((?:eds?|Eds?|Hrsg)\.?\)\s*[.,:]?\s+(?=\S)")
 _IN_PRESS = re.compile(r"[,;]?\s*\(?\b(?:in press|forthcoming|to appear|accepted(?: for publication)?)(?:\s+(?:article|paper))?\b\)?",
                        re.I)
 _LABEL_LINKS = re.compile(r"\\?\[\\?\[?\s*(?:\*\*|__)?\s*(?:" + LINK_LABELS + r")\s*(?:\*\*|__)?\s*\]?\\?\]\([^)\s]*\)", re.I)
@@ -864,7 +905,7 @@ _BOOK = re.compile(r"^(?P<t>[^.“\"]{8,300}?)\.\s+(?:[A-Z][\w .,'’-]{1,40}:\s
 _JOURNAL_VOLUME = re.compile(r"[A-Z][\w .&:'’-]{1,80}?,?\s+\d{1,4}(?:\s*\(\d+\))?(?:,\s*no\.?\s*\d+)?\s*\(?(?:19|20)\d\d\)?"
                              r"(?:\s*:\s*[\d–-]+)?\.?$")
 _WITH_COAUTHORS = re.compile(r"\(\s*(?:joint\s+)?with\s+([^()]{3,300})\)", re.I)
-_JOURNAL_TAIL = re.compile(r",?\s+\d{1,4}(?:\s*\(\d+\))?(?:,\s*no\.?\s*\d+)?,?\s*\((?:19|20)\d\d\)(?:\s*:\s*[\d–-]+)?\.?$")
+_JOURNAL_TAIL = re.compile(r"(?<!\s),?\s+\d{1,4}(?:\s*\(\d+\))?(?:,\s*no\.?\s*\d+)?,?\s*\((?:19|20)\d\d\)(?:\s*:\s*[\d–-]+)?\.?$")
 _PUB_GROUP_LABEL = re.compile(
     r"(?i)(?:(?:selected|refereed|peer[- ]reviewed|journal|conference|workshop|book|books|edited|working|other|"
     r"invited|non[- ]refereed|technical|policy|review|reviews|in|under|progress|submitted|published|preprints?|"
@@ -875,9 +916,14 @@ _PUB_GROUP_LABEL = re.compile(
     r"and|&|/)\s*){1,5}")
 _MARK_NOTE = re.compile(r"^(?:_+|\*\*)?[(\[]?\s*(?:(?:\\?[*†‡#✉+§])+|\d|(?:bold(?:face|ed)?|underlined?|italics?|italicized)"
                         r"(?:\s+(?:font|type|names?|authors?))?[_*]*)\s*(?:(?:denotes?|indicates?|marks?|means|are|is)\b|=|:)", re.I)
-_VANCOUVER_NAME = re.compile(r"(?:[A-Z][\w'’\-]+ ){1,2}[A-Z]{1,3}")
-_DOI_WRITTEN = re.compile(r"[.,;]?\s*\bdoi\s*:?\s*(10\.\d{4,9}/\S+?)(?=[.,;]?(?:\s|$))", re.I)
-_VANCOUVER_TAIL = re.compile(r"[.,]?\s*((?:19|20)\d\d)(?:\s+[A-Z][a-z]{2}(?:\s+\d{1,2})?)?\s*;.*$")
+_VANCOUVER_NAME = re.compile(r"(?:[A-Z][\w'’\-]+ ){1,2}(?:[A-Z]{1,3}|(?:[A-Z]\.){1,3})")   # ("Doe J.", Springer)
+_DOI_WRITTEN = re.compile(r"[.,;]?(?<!\s)\s*\bdoi\s*:?\s*(?:https?://(?:dx\.)?doi\.org/)?(10\.\d{4,9}/\S+?)(?=[.,;]?(?:\s|$))", re.I)
+# (also "Bioinformatics 2015 May 21:btv317": the article's id after the date, no volume yet)
+_VANCOUVER_TAIL = re.compile(r"[.,]?(?<!\s)\s*((?:19|20)\d\d)(?:\s+[A-Z][a-z]{2}(?:\s+\d{1,2})?)?\s*(?:;.*|:\s*[\w.-]+\.?)$")
+_STATUS_LEFTOVER = re.compile(r"^[\s,;:.(]*(?:(?:conditionally|provisionally)\s+(?:accepted\s+)?)?(?:at|to)\s+(?!appear\b)(?=(?-i:[A-Z\d]))|"
+                              r"[.,;]?(?<!\s)\s*\bdoi\s*:?\s*$", re.I)
+_SERVER_ID = re.compile(r"\b((?:19|20)\d\d)\.\d\d\.\d\d\.\d{5,6}(?:v\d+)?\b")
+_VANCOUVER_CONFERENCE = re.compile(r"(?<!\s)\s*;\s*((?:19|20)\d\d)\b[^;]{0,40};.*$")
 _YEAR_HEADING = re.compile(r"\s*((?:19|20)\d\d)(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|now))?\s*:?\s*", re.I)
 _BOLD_ONLY = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)[^*_<>]{1,40}(?:\*\*|__|</b>|</strong>)\s*", re.I)
 _LINKED_TITLE = re.compile(r"\[([^\]\n]{8,300})\]\((?:[^)\s]{0,500})\)|<(a|q)\b[^<>]{0,500}>([^<>]{8,300})</\2\s*>", re.I)
@@ -994,6 +1040,8 @@ def _authors_first(raw: str, subject: str) -> dict | None:
             entry["venue"] = clean(_PARSE_FULL_RE2.sub("", strip_markup(venue))).strip(" .,;") or None
             return entry
     m = _AUTHORS_COLON.match(strip_markup(raw)) if ": " in raw else None
+    if m and (len(lead := _PARSE_FULL_RE1.split(m.group("a"), maxsplit=1)) > 1 and _authors(lead[0], subject)):
+        m = None       # "ARVO T, QUELL M. R-FOLD: A model …": the colon is the title's, after the names' stop
     if m and not re.search(r"[a-z]{2}\.\s", m.group("a")) and (authors := _authors(m.group("a"), subject)) is not None:
         # "Roe, J., and Doe, K.: Title. Venue" (author list, colon, title)
         segs = [x for x in _PARSE_FULL_RE1.split(m.group("rest"), maxsplit=1) if x.strip()]
@@ -1138,7 +1186,7 @@ def _run_on(text: str, subject: str) -> dict | None:
 _FINISH_RE1 = re.compile(r"arXiv[:\s]+(\d{4}\.\d{4,5})")
 _FINISH_RE2 = re.compile(r"\s+")
 _FINISH_RE3 = re.compile(r"\b(first|second|third|\w+th)\s+author\b", re.I)
-_FINISH_RE4 = re.compile(r"\bhttps?://\S+")
+_FINISH_RE4 = re.compile(r"\bhttps?://[^\s\]]*[^\s\])]")     # (not the bracket closing "[Paper url]")
 _FINISH_RE5 = re.compile(r"\(\s*\)")
 _FINISH_RE6 = re.compile(r"\s*\b(?:awarded|winner of|won|received|recipient of)\b.*$", re.I)
 _FINISH_RE7 = re.compile(r"\s+")
@@ -1165,12 +1213,15 @@ _TRAILING_LABEL = re.compile(
     r"\\?\[\s*(?:\*\*|__)?[A-Za-z][A-Za-z'’]*(?:\s[A-Za-z'’]+){0,3}(?:\*\*|__)?\s*\\?\]|"   # "[Oral]", "[**In the News**]"
     r"\(\s*(?:pdf|pre-?print|code|slides|link|download)\s*\))$", re.I)
 _LABEL_SEPARATORS = " \t.,;:|/·•"
+_ANGLE_ID = re.compile(r"(?<!\s)\s*⟨[^⟨⟩\n]{1,60}⟩")
 _LEAD_NUMBER = re.compile(r"^\[\d{1,3}\]\s+(?=\S)")
 _LEAD_PAREN_YEAR = re.compile(r"\(\s*(?:[A-Za-z][\w-]{1,20}\s+)?((?:19|20)\d\d)\s*\)\s*(?=\w)")
 _IN_PREPARATION = re.compile(r"\(?\b(?:manuscript\s+)?in\s+prep(?:aration\b|\.|\b)\)?", re.I)
 
 
 def _strip_link_labels(text: str) -> str:
+    if "⟩" in text:
+        text = _ANGLE_ID.sub("", text)       # "⟨hal-03326294⟩": an archive's id for the paper
     for _ in range(8):
         text = text.rstrip(_LABEL_SEPARATORS)
         if not text.endswith(("]", ")")):
@@ -1226,10 +1277,14 @@ def _finish(e: dict, subject: str) -> Publication | None:
     if doi_written:
         venue_text = venue_text[: doi_written.start()] + venue_text[doi_written.end():]
     # Vancouver: "Lancet HIV. 2023 Mar;10(3):e155-e164" — the year, then volume and pages after ';'
-    vancouver = _VANCOUVER_TAIL.search(venue_text) if ";" in venue_text else None
+    vancouver = _VANCOUVER_TAIL.search(venue_text) if ";" in venue_text or ":" in venue_text else None
     if vancouver:
         e.setdefault("year", vancouver.group(1))
         venue_text = venue_text[: vancouver.start()]
+    elif ";" in venue_text and (conf := _VANCOUVER_CONFERENCE.search(venue_text)):
+        # "Proceedings of the X Conference; 2004 May 3-5; Oslo, Norway. p. 442-446": the date and place
+        e.setdefault("year", conf.group(1))
+        venue_text = venue_text[: conf.start()]
     if " and " in venue_text or "&" in venue_text:
         venue_text = _AND_PRESENTED.sub("", venue_text)   # "Genome Research 2023 and oral presentation at RECOMB"
     venue_text = NOTE_RE.sub("", venue_text)
@@ -1264,6 +1319,13 @@ def _finish(e: dict, subject: str) -> Publication | None:
     # "In Preparation", "Manuscript in prep.": the status read just above, never a venue
     venue_text = _IN_PREPARATION.sub("", venue_text)
     venue_text = _FINISH_RE3.sub("", venue_text)
+    # what a status phrase leaves behind: "(minor revision)" → "()", "Under review at X" → "at X",
+    # "Conditionally accepted at X"
+    venue_text = _STATUS_LEFTOVER.sub("", _FINISH_RE5.sub("", venue_text))
+    if "rxiv" in venue_text.lower() and (server_id := _SERVER_ID.search(venue_text)):
+        # "bioRxiv 2024.01.01.573000": the server's id for the paper (its year is the year)
+        e.setdefault("year", server_id.group(1))
+        venue_text = venue_text[: server_id.start()] + venue_text[server_id.end():]
     venue_text = clean(_FINISH_RE2.sub(" ", venue_text)).strip(" .,;")
     year = e.get("year") or (venue_year(venue_text) if venue_text else None) or e.get("group_year")
     if "|" in venue_text:
@@ -1271,6 +1333,12 @@ def _finish(e: dict, subject: str) -> Publication | None:
     if "arxiv:" in venue_text.lower():
         venue_text = _ARXIV_ID_VENUE.sub("arXiv", venue_text)      # "arXiv:2601.06763 (2026)": the id is read apart
         venue_text = _ARXIV_TWICE.sub(r"\1", venue_text)           # "arXiv preprint arXiv:2508.09123"
+    if ". " in venue_text and "," in venue_text:
+        # "Proceedings of MT Summit XV. 2015. Miami, USA": the place as a sentence of its own
+        # (a status note after it is read already: "… Miami, USA. (to appear)")
+        head, _, tail = _IN_PRESS.sub("", venue_text).strip(" .,;").rpartition(". ")
+        if head and strip_event_place(head + ", " + tail) != head + ", " + tail:
+            venue_text = strip_event_place(head + ", " + tail)
     if "," in venue_text:
         venue_text = strip_event_place(venue_text)     # "ICML, Vienna, Austria": where it was held
     venue_text = venue_without_numbers(venue_text)
@@ -1328,10 +1396,23 @@ def venue_without_numbers(venue_text: str) -> str:
     # "…(EMNLP). 100–110", "WISE 2017. Springer, pp 1–10": pages and the publisher after the name
     venue_text = _PUBLISHER_TAIL.sub("", venue_text).strip(" .,;") or venue_text
     venue_text = _PAGES_TAIL.sub("", venue_text).strip(" .,;") or venue_text
+    if _SERIES_HINT.search(venue_text):
+        # "…(GD'04), LNCS, vol. 3383, pp. 206–216. Springer": the book series and its volume
+        # (pages and publisher after it were cut above) are not the venue's name
+        venue_text = _SERIES_TAIL.sub("", venue_text).strip(" .,;") or \
+            _VOLUME_PAGES.sub("", venue_text).strip(" .,;") or venue_text      # (the series alone is the venue)
+        venue_text = _PAGES_TAIL.sub("", venue_text).strip(" .,;") or venue_text
+    if _DAY_MONTH.search(venue_text):
+        # "LREC 2012. 21-27 May 2012": the days the event took place
+        venue_text = _DAY_MONTH.sub("", venue_text).strip(" .,;") or venue_text
+    if "(ed" in venue_text or "(Ed" in venue_text or "(Hrsg" in venue_text:
+        # "Smith, A., Roe, B. (eds.) SEA 2010": the volume's editors before its title (Springer, LNCS)
+        venue_text = _EDITORS_LEAD.sub("", venue_text).strip(" .,;") or venue_text
     low = venue_text.lower()
     if "press" in low or "forthcoming" in low or "appear" in low or "accepted" in low:
         # accepted work: "…, in press", "(forthcoming)" — published as far as the status goes, not the venue
         venue_text = _IN_PRESS.sub("", venue_text).strip(" .,;") or venue_text
+        venue_text = _STATUS_LEFTOVER.sub("", venue_text) or venue_text     # "To appear at ICML": "at ICML"
     return venue_text
 
 
@@ -1377,6 +1458,9 @@ def _venue_name(venue_text: str, acronym: str | None) -> str | None:
         return acronym
     if acronym and v.lower() == acronym.lower():
         return acronym
+    if acronym and "(" in v and " " in acronym:
+        # "USENIX Security Symposium (USENIX Security)": the acronym, its year read above
+        v = re.sub(r"\(\s*" + re.escape(acronym) + r"\s*\)", "", v).strip(" ,") or v
     return v
 
 

@@ -17,6 +17,7 @@ from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position
 from mappers.read import SourceDocument
 
 from . import publications as pubs
+from .patents import is_number_label, number_in, parse_patent, patent_heading_status
 from .fields import (DEGREE_RE, without_template, MAX_FIELD, MONTHS, PERIOD_RE, _is_region, clean, split_affiliation, degree_level,
                      field_of_degree, find_emails, is_region, YEAR_OR_RANGE, find_period, find_phones, find_urls,
                      latin_form, looks_like_name, month_year_field, parse_period,
@@ -867,27 +868,45 @@ class _Reader:
 
     # --- patents -------------------------------------------------------------------------
     def _patents(self, sec: Section) -> None:
-        for line in _join_continuations(sec.lines):
+        """One patent per line (see patents.parse_patent). A line naming only a number ("Patent
+        application 2026001781", "U.S. Patent 12,243,293") gives the number of the title under it,
+        and the prose under such a block describes it; a nested or labelled line under a patent
+        ("Date of Application: 2021.05.31") fills in what it lacks."""
+        held: tuple[str, int] | None = None       # a number line waiting for its title
+        block = False                             # the last patent came from a number line and a title
+        subject = self.r.person.name
+        group_status = patent_heading_status(sec.heading)    # "Pending Patents", "Patents Granted"
+        for line in _lazy_continuations(_join_continuations(sec.lines)):
             text = strip_markup(line.text)
-            number = re.search(r"\b((?:CN|US|EP|WO|JP|KR|DE|GB)\s?\d{4,}(?:/\d+)?\s?[A-Z]?\d?)\b", text)
-            parts = [p.strip() for p in re.split(r"(?<![A-Z])\.\s+", text) if p.strip()]
-            inventors: list[str] = []
-            title = None
-            if len(parts) >= 2 and (names := _name_list(parts[0])):
-                inventors, title = names, parts[1]
-            elif parts:
-                title = parts[0]
-            if not title:
+            if not text.strip() or _PATENT_COUNT.match(text):
+                continue        # "6 patents currently under review at USPTO.": a count, no patent
+            if line.entry_head and held is None and not number_in(text) and len(text.split()) <= 5 \
+                    and (patent_heading_status(text) or re.search(r"\bpatents?\b", text, re.I)):
+                group_status = patent_heading_status(text)      # "**Granted**", "US Patents" over its patents
                 continue
-            status = None
-            if re.search(r"\bpending\b", text, re.I):
-                status = "pending"
-            elif re.search(r"\bgranted|issued\b", text, re.I):
-                status = "granted"
-            date_m = re.search(r"(?:filed|granted|issued|published)\s+([A-Za-z]+\.?\s+(?:19|20)\d\d|(?:19|20)\d\d)", text, re.I)
-            date = parse_period(date_m.group(1))[0] if date_m else None
-            self.r.patents.append(Patent(title=title.rstrip("."), number=number.group(1).replace(" ", "") if number else None,
-                                         inventors=inventors, date=date, status=status, line=line.no))
+            last = self.r.patents[-1] if self.r.patents else None
+            if is_number_label(line.text) and not line.depth:
+                held, block = (line.text, line.no), False
+                continue
+            if last is not None and (line.depth > 0 and not line.entry_head or _PATENT_LABELLED.match(text)):
+                # "  * Date of Application: 2021.05.31" under its patent
+                extra = parse_patent("x " + text, subject) or {}
+                label = _PATENT_LABELLED.match(text)
+                if label and re.match(r"inventors?", label.group(1), re.I):
+                    last.inventors = last.inventors or _name_list(text[label.end():].strip(" .")) or []
+                last.date = last.date or extra.get("date")
+                last.status = last.status or extra.get("status")
+                last.number = last.number or extra.get("number")
+                continue
+            if block and held is None and not line.bullet and not line.entry_head and not number_in(text):
+                continue        # the description under a number line and its title
+            entry = parse_patent(line.text if held is None else held[0] + " | " + line.text, subject)
+            block = held is not None
+            held = None
+            if entry is None:
+                continue
+            entry["status"] = entry["status"] or group_status
+            self.r.patents.append(Patent(line=line.no, **entry))
 
     # --- teaching ------------------------------------------------------------------------
     def _teaching(self, sec: Section) -> None:
@@ -2269,3 +2288,25 @@ def _period_text(start, end, current) -> str | None:
     if not start:
         return None
     return f"{start}–{'present' if current else (end or '')}".rstrip("–")
+
+
+# "Date of Application: 2021.05.31", "Inventors: A, B", "Status: granted" under a patent
+_PATENT_LABELLED = re.compile(r"^\s*(inventors?|status|date(?:\s+of\s+\w+)?|filed|granted|issued|priority\s+date|"
+                              r"application\s+(?:no\.?|number|date)|patent\s+(?:no\.?|number))\s*:\s*", re.I)
+_PATENT_COUNT = re.compile(r"^\s*(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+(?:more\s+)?"
+                           r"(?:\w+\s+)?patents?\b", re.I)
+
+
+def _lazy_continuations(lines: list[Line]) -> list[Line]:
+    """'- A and B.' / 'Title, 2013.' / 'US Patent 9,596,412.': lines under a list item with no
+    marker and no blank line before them go on with that item (Markdown's lazy continuation)."""
+    out: list[Line] = []
+    in_item = False
+    for line in lines:
+        if out and in_item and not line.bullet and not line.entry_head and not line.gap and line.text.strip():
+            prev = out[-1]
+            out[-1] = Line(prev.no, prev.text.rstrip() + " " + line.text.strip(), prev.entry_head, prev.bullet, prev.depth)
+            continue
+        in_item = line.bullet
+        out.append(line)
+    return out

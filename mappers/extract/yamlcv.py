@@ -23,6 +23,7 @@ from mappers.extract.fields import (ORG_WORD, clean, looks_like_name, without_te
                                     venue_acronym, venue_year)
 from mappers.extract.text import ADVISOR_RE, INSTITUTION_WORDS, SERVICE_ROLE_WORDS, TITLE_WORDS, _SERVICE_POST, _people
 from mappers.read import SourceDocument, without_surrogates, yaml_one_document
+from mappers.extract.patents import _GOOGLE_PATENT, _granted_number, number_in, parse_patent, patent_number, status_of
 
 # ---------------------------------------------------------------------------------------
 # Section kinds (shared with the LaTeX extractor)
@@ -712,10 +713,25 @@ class _YamlExtractor:
             start, end, _ = item_period(item)
             date = start or end
             status = text_of(pick(item, "status")) or None
+            if not number:
+                # the number written in another field ("role: Korea patent no.: 10-2022-0113751")
+                # or in a Google Patents link
+                for key, value in item.items():
+                    if key in ("title", "name", "patent") or not isinstance(value, str):
+                        continue
+                    found = number_in(value)
+                    link = _GOOGLE_PATENT.search(value)
+                    if found or link:
+                        number = patent_number(found[0]) if found else link.group(1)
+                        status = status or status_of(value)
+                        break
+            if number and not status and _granted_number("", patent_number(number)):
+                status = "granted"          # (a B kind code, a US grant number)
         else:
-            name, number, inventors, status = text_of(item), None, [], None
-            found = re.search(r"(?:19|20)\d\d", name)
-            date = found.group(0) if found else None
+            # a patent written as one line: read as text CVs read it
+            entry = parse_patent(text_of(item), self.r.person.name) or {}
+            name, number, inventors = entry.get("title") or text_of(item), entry.get("number"), entry.get("inventors") or []
+            status, date = entry.get("status"), entry.get("date")
         if name:
             self.r.patents.append(Patent(title=name, number=number, inventors=[i for i in inventors if i],
                                          date=date, status=status, line=self.line(title, item)))
@@ -907,6 +923,10 @@ class _YamlExtractor:
             authors, et_al = parsed
         venue = text_of(pick(item, "venue", "journal", "booktitle", "conference", "publisher", "publication",
                              "event")) or None
+        if venue and re.search(r"\bpatent", venue, re.I) and number_in(venue):
+            # "journal: US Patent 10,123,456" (RenderCV has no patent entry): a patent
+            self.do_patents({**item, "number": patent_number(number_in(venue)[0])}, title, group)
+            return
         start, _, _ = item_period(item)
         year = start[:4] if start else (venue_year(venue) if venue else None)
         urls = find_urls(" ".join(text_of(item.get(k)) for k in ("url", "link", "pdf", "html") if item.get(k)))
