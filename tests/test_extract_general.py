@@ -2153,6 +2153,32 @@ def test_text_of_degree_over_an_institution_with_no_institution_word():
         ("BSc in Computer Science", "Ipsum National University", "2011", "2016")]
 
 
+def test_an_emphasised_specialisation_under_a_degree_is_no_institution():
+    """'<h3>Masters in Computer Science</h3>' / '<i>Specialisation Data Science and AI</i>' /
+    'University of Lorem' / dates: the italic line describes the degree; the institution is the
+    university below it (the rule above took the italic line for the institution and made the
+    university a second, degree-less entry)."""
+    r = extract(_doc("""
+        # Jane Roe
+
+        ## Education
+
+        <h3>Masters in Computer Science</h3>
+        <i>Specialisation Data Science and AI</i><br>
+
+        University of Lorem<br>
+        Sep 2019 - Jun 2022<br>
+
+        <h3>Bachelor in Computer Science</h3>
+        Track Software Engineering<br>
+        University of Lorem<br>
+        Sep 2016 - Jun 2019<br>
+        """, name="cv.md", fmt="markdown"))
+    assert [(e.degree, e.institution, e.end) for e in r.education] == [
+        ("Masters in Computer Science", "University of Lorem", "2022-06"),
+        ("Bachelor in Computer Science", "University of Lorem", "2019-06")]
+
+
 def test_text_of_bulleted_entries_wrapped_onto_a_dated_line_and_countries_in_brackets():
     """Bulleted degrees, each an entry with its year at the end, one wrapped by the page: its
     dated tail ends that item (it was read as the next entry's header, which is right only

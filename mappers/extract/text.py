@@ -1680,6 +1680,8 @@ def _entry_text(raw: str) -> tuple[str, str | None]:
 _UNCLOSED_MARK = re.compile(r"^([_*]{1,2})(?=[^\W_])(?!.*\1)")
 
 
+_DEGREE_PART = re.compile(r"(?:speciali[sz]ation|major|minor|concentration|track|focus|emphasis|option|"
+                          r"orientation|profile|stream)\b", re.I)
 _EMPHASISED_LINE = re.compile(r"\*(?!\*)[^*]{3,300}\*|_(?!_)[^_]{3,300}_|<(em|i)>[^<>]{3,300}</\1>", re.I)
 _FIELD_BULLET = re.compile(r"(?<=\S) +• +(?=\S)")
 _BAR_CELLS = re.compile(r"[ \t]+\|[ \t]+")
@@ -1895,9 +1897,12 @@ _NAMES_ADVISORS = re.compile(r"\b(?:advis|supervis|mentor|committee)\w*\s*:", re
 
 def _unnamed_institution(text: str, line: Line, degree_line: Line) -> bool:
     """A short capitalised line with no date, label or sentence in it, set right under a degree
-    line (the next line of the source): an institution's name ("UPC BarcelonaTech")."""
+    line (the next line of the source): an institution's name ("UPC BarcelonaTech"). Not a line
+    set in emphasis or naming a part of the degree ("*Specialisation Data Science and AI*"
+    over "University of Antwerp"): that describes the degree."""
     words = text.split()
     return line.no == degree_line.no + 1 and not line.bullet and not line.gap and 1 <= len(words) <= 6 \
+        and not _EMPHASISED_LINE.fullmatch(line.text.strip()) and not _DEGREE_PART.match(text) \
         and all(w[:1].isupper() or w.lower() in ("of", "de", "for", "and", "&", "the", "di", "du", "la") for w in words) \
         and not re.search(r"[:;.!?]\s|[:;]$|\d", text) and "\t" not in text
 
