@@ -1017,10 +1017,11 @@ def add_documents(paths: list[Path], store_dir: Path, settings: Settings, *, job
                    wait_for_lock=wait_for_lock)
 
 
-def remove_documents(refs: list, store_dir: Path, settings: Settings, *,
+def remove_documents(refs: list, store_dir: Path, settings: Settings, *, jobs: int | None = None,
                      wait_for_lock: bool = True) -> BuildSummary:
-    """Remove documents (by file path, or by file name when unambiguous) from the live graph."""
-    return _change(store_dir, settings, add=[], remove=refs, jobs=1, overrides_path=None,
+    """Remove documents (by file path, or by file name when unambiguous) from the live graph.
+    `jobs`: worker processes for re-validating many documents whose links changed."""
+    return _change(store_dir, settings, add=[], remove=refs, jobs=jobs, overrides_path=None,
                    wait_for_lock=wait_for_lock)
 
 

@@ -57,6 +57,7 @@ def make_parser() -> argparse.ArgumentParser:
     r = sub.add_parser("remove", help="remove documents (by file path or file name) from the built graph")
     r.add_argument("paths", nargs="+", help="file paths or file names of documents in the store")
     _store_arg(r)
+    r.add_argument("--jobs", type=int, default=None, help="worker processes (default: all cores)")
     r.add_argument("--verbose", "-v", action="store_true", help="print the SHACL results of re-validated documents")
     r.add_argument("--no-wait", action="store_true", help="fail at once if another writer holds the store lock")
 
@@ -139,7 +140,7 @@ def cmd_add(args, settings: Settings) -> int:
 def cmd_remove(args, settings: Settings) -> int:
     from .build import remove_documents
 
-    summary = remove_documents(args.paths, args.store, settings, wait_for_lock=not args.no_wait)
+    summary = remove_documents(args.paths, args.store, settings, jobs=args.jobs, wait_for_lock=not args.no_wait)
     return _report(args, summary)
 
 

@@ -301,7 +301,8 @@ def test_a_stored_text_is_used_only_when_its_digest_vouches_for_it(four_seed_sto
 def test_changed_documents_are_relinked_and_validated_in_worker_processes(four_seed_store, built_store, tmp_path,
                                                                           monkeypatch):
     """With many changed documents (here: the threshold lowered to 1) the rewrite and SHACL
-    validation of each run in the worker processes; the store is still the full build's."""
+    validation of each run in the worker processes, for an add and for a remove; the store is
+    still the full build's."""
     import cvgraph.build as build_module
 
     store = tmp_path / "store"
@@ -312,11 +313,18 @@ def test_changed_documents_are_relinked_and_validated_in_worker_processes(four_s
 
     def spy_start(self):
         pool = real_start(self)
-        started.append(pool is not None)
+        if pool is not None and pool not in started:
+            started.append(pool)
         return pool
 
     monkeypatch.setattr(build_module._Workers, "_start", spy_start)
     summary = add_documents([SEEDS / ADDED], store, Settings(), jobs=2)
     assert summary.committed and summary.changed_graphs >= 2, summary.render()
-    assert started.count(True) >= 2, started          # pass 1 and the relink of the changed graphs
+    assert len(started) == 2, started                 # pools for pass 1 and for the relink of the changed graphs
     assert_same_dataset(dataset(store), dataset(built_store[0]))
+
+    started.clear()
+    summary = remove_documents([ADDED], store, Settings(), jobs=2)
+    assert summary.committed and summary.changed_graphs >= 1, summary.render()
+    assert len(started) == 1, started                 # for the relink (a remove has no pass 1)
+    assert_same_dataset(dataset(store), four_seed_store[1])
