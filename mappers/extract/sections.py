@@ -198,7 +198,9 @@ _BREAK = "\x1e"   # a line break made from markup (<br>, <li>, <tr>, <h2>): a ne
 _HTML_BLOCK = re.compile(r"</?(?:ul|ol|p|div|table|tbody|thead|tfoot|tr|dl|dt|dd|html|body|section|article|header|"
                          r"footer|main|nav|aside|center|blockquote|details|summary)\b[^<>]{0,300}>", re.I)
 _HTML_CELL = re.compile(r"<t[dh]\b[^<>]{0,300}>", re.I)
-_WORD_THEN_INLINE = re.compile(r"(?<=[^\W_])(?=<span\b)", re.I)
+# (the "<" comes first and the word character is looked for behind it: a pattern that opens on a
+# look-behind is tried at every position of the text, one that opens on a "<" only at the "<"s)
+_WORD_THEN_INLINE = re.compile(r"<(?<=[^\W_]<)(?=span\b)", re.I)
 _ADJACENT_INLINE = re.compile(r"(</(?:span|a|time|small)\s*>)(?=<(?:span|a|time|small)\b)", re.I)
 _LINK_TITLE = re.compile(r"\]\(\s*(<[^<>\n]{1,2000}>|[^()\s]{1,2000})[ \t]+(?:\"[^\"\n]{0,300}\"|'[^'\n]{0,300}'|\([^()\n]{0,300}\))\s*\)")
 _BRACKETED_LINK = re.compile(r"\[\s?(\[[^\[\]\n]{1,80}\]\([^()\s]{0,2000}\))\s?\]")
@@ -269,14 +271,14 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         text = _BR_IN_WORD.sub("", text)
         # at a line end: the line break is there (a run of blanks starts the match only at its first
         # blank: a 20,000-space run was tried from each of its spaces)
-        text = _BR_AT_END.sub("", text)
+        text = _drop_br_at_line_end(text)
         text = _BR.sub(_BREAK, text)
         text = _HTML_HEADING.sub(lambda m: _BREAK + "#" * int(m.group(1)) + " " + m.group(2).replace("\n", " ")
                                  + _BREAK + "\n" * m.group(2).count("\n"), text)
         # "<span>Marine Biology</span><span>2016 – 2021</span>": two pieces, not one word (as in HTML pages)
         text = _ADJACENT_INLINE.sub(r"\1 ", text)
         # "…Contextual Bandits<span class="award">Oral</span>": a word, then an inline element
-        text = _WORD_THEN_INLINE.sub(" ", text)
+        text = _WORD_THEN_INLINE.sub(" <", text)
         text = _HTML_BLOCK.sub(_BREAK, text)
         text = _HTML_CELL.sub("\t", text)
         text = _CELL_END.sub("", text)
@@ -310,8 +312,25 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
 
 _COMMENT = re.compile(r"<!--.{0,50000}?-->", re.S)
 _LIQUID = re.compile(r"\{%.{0,500}?%\}|\{\{.{0,500}?\}\}", re.S)
-_BR_IN_WORD = re.compile(r"(?<=[\w.])<br\s*/?>(?=\w)", re.I)
-_BR_AT_END = re.compile(r"(?<![ \t])[ \t]*<br\s*/?>[ \t]*(?=\n)", re.I)
+_BR_IN_WORD = re.compile(r"<(?<=[\w.]<)br\s*/?>(?=\w)", re.I)     # (the "<" first: see _WORD_THEN_INLINE)
+_BR_AT_END = re.compile(r"<br\s*/?>[ \t]*(?=\n)", re.I)
+
+
+def _drop_br_at_line_end(text: str) -> str:
+    r"""Drop each <br> that ends a line, with the blanks around it. (The same as substituting
+    ``[ \t]*<br\s*/?>[ \t]*(?=\n)``, but a pattern that opens on blanks is tried at every position
+    of the text: this one is found by its "<" and the blanks before it are taken afterwards.)"""
+    out, pos = [], 0
+    for m in _BR_AT_END.finditer(text):
+        start = m.start()
+        while start > pos and text[start - 1] in " \t":
+            start -= 1
+        out.append(text[pos:start])
+        pos = m.end()
+    if not out:
+        return text
+    out.append(text[pos:])
+    return "".join(out)
 _BR = re.compile(r"<br\s*/?>", re.I)
 _CELL_END = re.compile(r"</t[dh]\s*>", re.I)
 _LI_OPEN = re.compile(r"<li\b[^<>]{0,200}>", re.I)
