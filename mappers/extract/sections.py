@@ -76,7 +76,10 @@ _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 
 
 _CLASSIFY_HEADING_RE1 = re.compile(r"[*_#:]+")
-_OCR_HINT = re.compile(r"[A-Za-z][10]|[10][a-z]")
+# a letter before a 1 or 0, or a lower-case letter after one (only searched for; the digit comes
+# first in the pattern so that only the 1s and 0s of a text are tried)
+_OCR_HINT = re.compile(r"[10](?:(?<=[A-Za-z][10])|(?=[a-z]))")
+_DIGIT_2_9 = re.compile(r"[2-9]")
 _OCR_DIGIT = re.compile(r"(?<=[A-Za-z])[10](?=[A-Za-z]|\b)|\b[10](?=[a-z])")
 _CLASSIFY_HEADING_RE2 = re.compile(r"\s*\([^()0-9]{0,80}\)\s*")   # an aside, not a date
 _CLASSIFY_HEADING_RE3 = re.compile(r"\[([^\]]{0,80})\]\([^)]{0,300}\)")
@@ -139,6 +142,10 @@ def classify_heading(text: str) -> str | None:
         foreign = FOREIGN_HEADINGS.get(_FOREIGN_NUMBER.sub("", " ".join(strip_markup(text).split())).strip(" :：").lower())
         if foreign:
             return foreign
+    # A digit 2-9 stays through every change below (unless in a tag or a link; an aside "(…)"
+    # removed holds no digit), and a heading has none: most lines of entries are so told apart.
+    if "<" not in text and "[" not in text and _DIGIT_2_9.search(text):
+        return None
     # Inline HTML and links keep their words; a parenthesised aside is not part of the name
     # ("Selected Works (<a href=…>Publication List</a>)").
     t = text
@@ -347,10 +354,12 @@ def _unescape_star(m: re.Match[str]) -> str:
     return "\u2217" if m.start() and m.string[m.start() - 1] in "* \t" else "*"
 
 _LETTER_SPACED_LINE = re.compile(r"(?:\S{1,2}\s+)+\S{1,2}")
-_SPACE_COLUMNS = re.compile(r"(?<=\S)[ \u00a0]{3,}(?=\S)")
+# (patterns open on a character, with the look-behind after it: one that opens on a look-behind is
+# tried at every position of the line)
+_SPACE_COLUMNS = re.compile(r"[ \u00a0](?<=\S[ \u00a0])[ \u00a0]{2,}(?=\S)")
 
 
-_OCR_YEAR = re.compile(r"(?<![\w.])[12][0-9OolI]{3}(?!\w|\.\d)")
+_OCR_YEAR = re.compile(r"[12](?<![\w.][12])[0-9OolI]{3}(?!\w|\.\d)")
 _OCR_FOLD = str.maketrans("OolI", "0011")
 
 
@@ -798,8 +807,12 @@ def _letter_spaced(text: str) -> str:
     return " ".join(best[-1]) if best[-1] else letters
 
 
+_HEADING_WORD_SPLIT = re.compile(r"[\s,/:]+")
+_EMPHASIS_MARKS = re.compile(r"[*_#]+")
+
+
 def only_heading_words(text: str) -> bool:
-    words = [w for w in re.split(r"[\s,/:]+", re.sub(r"[*_#]+", "", text).lower()) if w]
+    words = [w for w in _HEADING_WORD_SPLIT.split(_EMPHASIS_MARKS.sub("", text).lower()) if w]
     return bool(words) and len(words) <= 6 and all(w.strip(".'’") in HEADING_VOCAB for w in words)
 
 
