@@ -748,7 +748,7 @@ def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
     # A known multi-word Title-Case heading phrase opening the line: "Research Interests Machine…".
     words = body_clean.split()
     for k in (3, 2):
-        if len(words) > k and _is_heading_phrase(" ".join(words[:k])) and words[k][:1].isupper():
+        if len(words) > k and words[k][:1].isupper() and _is_heading_phrase(" ".join(words[:k])):
             head = " ".join(words[:k])
             return classify_heading(head), head, " ".join(words[k:]), bool(md)
     # a heading in capitals with a scan's slips ("EDUCATl0N"): read as the letters they stand for
