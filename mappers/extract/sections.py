@@ -11,6 +11,7 @@ from __future__ import annotations
 import html
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from .fields import MAX_FIELD, ascii_forms, split_authors, strip_markup
 
@@ -75,7 +76,10 @@ _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 
 
 _CLASSIFY_HEADING_RE1 = re.compile(r"[*_#:]+")
-_OCR_HINT = re.compile(r"[A-Za-z][10]|[10][a-z]")
+# a letter before a 1 or 0, or a lower-case letter after one (only searched for; the digit comes
+# first in the pattern so that only the 1s and 0s of a text are tried)
+_OCR_HINT = re.compile(r"[10](?:(?<=[A-Za-z][10])|(?=[a-z]))")
+_DIGIT_2_9 = re.compile(r"[2-9]")
 _OCR_DIGIT = re.compile(r"(?<=[A-Za-z])[10](?=[A-Za-z]|\b)|\b[10](?=[a-z])")
 _CLASSIFY_HEADING_RE2 = re.compile(r"\s*\([^()0-9]{0,80}\)\s*")   # an aside, not a date
 _CLASSIFY_HEADING_RE3 = re.compile(r"\[([^\]]{0,80})\]\([^)]{0,300}\)")
@@ -131,12 +135,17 @@ for _kind, _words in (
 _FOREIGN_NUMBER = re.compile(r"^(?:[一二三四五六七八九十]+[、.．]|\d{1,2}[.)、]|[IVX]{1,4}\.)\s*")
 
 
+@lru_cache(maxsize=8192)     # a pure function of a string, asked of the same text several times per line
 def classify_heading(text: str) -> str | None:
     """Heading text → section kind, or None if it is not a section heading."""
     if not text.isascii():
         foreign = FOREIGN_HEADINGS.get(_FOREIGN_NUMBER.sub("", " ".join(strip_markup(text).split())).strip(" :：").lower())
         if foreign:
             return foreign
+    # A digit 2-9 stays through every change below (unless in a tag or a link; an aside "(…)"
+    # removed holds no digit), and a heading has none: most lines of entries are so told apart.
+    if "<" not in text and "[" not in text and _DIGIT_2_9.search(text):
+        return None
     # Inline HTML and links keep their words; a parenthesised aside is not part of the name
     # ("Selected Works (<a href=…>Publication List</a>)").
     t = text
@@ -196,7 +205,9 @@ _BREAK = "\x1e"   # a line break made from markup (<br>, <li>, <tr>, <h2>): a ne
 _HTML_BLOCK = re.compile(r"</?(?:ul|ol|p|div|table|tbody|thead|tfoot|tr|dl|dt|dd|html|body|section|article|header|"
                          r"footer|main|nav|aside|center|blockquote|details|summary)\b[^<>]{0,300}>", re.I)
 _HTML_CELL = re.compile(r"<t[dh]\b[^<>]{0,300}>", re.I)
-_WORD_THEN_INLINE = re.compile(r"(?<=[^\W_])(?=<span\b)", re.I)
+# (the "<" comes first and the word character is looked for behind it: a pattern that opens on a
+# look-behind is tried at every position of the text, one that opens on a "<" only at the "<"s)
+_WORD_THEN_INLINE = re.compile(r"<(?<=[^\W_]<)(?=span\b)", re.I)
 _ADJACENT_INLINE = re.compile(r"(</(?:span|a|time|small)\s*>)(?=<(?:span|a|time|small)\b)", re.I)
 _LINK_TITLE = re.compile(r"\]\(\s*(<[^<>\n]{1,2000}>|[^()\s]{1,2000})[ \t]+(?:\"[^\"\n]{0,300}\"|'[^'\n]{0,300}'|\([^()\n]{0,300}\))\s*\)")
 _BRACKETED_LINK = re.compile(r"\[\s?(\[[^\[\]\n]{1,80}\]\([^()\s]{0,2000}\))\s?\]")
@@ -238,12 +249,17 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").replace(_BREAK, " ").replace(_LI, " ")
     # Site-generator front matter and template code are not content (line numbers kept).
     text = _FRONT_MATTER.sub(_blank_keep_lines, text, count=1)
-    text = re.sub(r"<!--.{0,50000}?-->", _blank_keep_lines, text, flags=re.S)
-    text = re.sub(r"\{%.{0,500}?%\}|\{\{.{0,500}?\}\}", _blank_keep_lines, text, flags=re.S)  # Jekyll/Liquid tags
+    # (the passes below that need a "<", "{" or "$" are skipped when the text has none: they cannot match)
+    has_tag = "<" in text
+    if "<!--" in text:
+        text = _COMMENT.sub(_blank_keep_lines, text)
+    if "{" in text:
+        text = _LIQUID.sub(_blank_keep_lines, text)  # Jekyll/Liquid tags
     # <script>/<style> blocks written in a Markdown page are code, not content (the HTML reader drops
     # them too): a MathJax script's address is not the subject's home page, a filter button's
     # label ("Generative AI") not the subject's name
-    text = _blank_code_blocks(text)
+    if has_tag:
+        text = _blank_code_blocks(text)
     if '](' in text:
         # '[Title](paper.pdf "Title")': a Markdown link's title is a tooltip, not text of the page
         text = _LINK_TITLE.sub(r"](\1)", text)
@@ -257,30 +273,32 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         # digit) a gap between two of their characters parts fields ("2019年7月 – 至今 清华大学
         # 助理教授"), like a column break; elsewhere it may part a family and a given name
         text = _HAN_ENTRY_LINE.sub(lambda m: _HAN_GAP.sub("\t", m.group(0)), text)
-    # <br/> inside a word is an extraction slip ("chonlamla<br/>o"); elsewhere a line break.
-    text = re.sub(r"(?<=[\w.])<br\s*/?>(?=\w)", "", text, flags=re.I)
-    # at a line end: the line break is there (a run of blanks starts the match only at its first
-    # blank: a 20,000-space run was tried from each of its spaces)
-    text = re.sub(r"(?<![ \t])[ \t]*<br\s*/?>[ \t]*(?=\n)", "", text, flags=re.I)
-    text = re.sub(r"<br\s*/?>", _BREAK, text, flags=re.I)
-    text = _HTML_HEADING.sub(lambda m: _BREAK + "#" * int(m.group(1)) + " " + m.group(2).replace("\n", " ")
-                             + _BREAK + "\n" * m.group(2).count("\n"), text)
-    # "<span>Marine Biology</span><span>2016 – 2021</span>": two pieces, not one word (as in HTML pages)
-    text = _ADJACENT_INLINE.sub(r"\1 ", text)
-    # "…Contextual Bandits<span class="award">Oral</span>": a word, then an inline element
-    text = _WORD_THEN_INLINE.sub(" ", text)
-    text = _HTML_BLOCK.sub(_BREAK, text)
-    text = _HTML_CELL.sub("\t", text)
-    text = re.sub(r"</t[dh]\s*>", "", text, flags=re.I)
-    text = re.sub(r"<li\b[^<>]{0,200}>", _BREAK + _LI, text, flags=re.I)
-    text = re.sub(r"</li>", _BREAK, text, flags=re.I)
+    if "<" in text:     # (ascii_forms turns a full-width "＜" into "<": tested again)
+        # <br/> inside a word is an extraction slip ("chonlamla<br/>o"); elsewhere a line break.
+        text = _BR_IN_WORD.sub("", text)
+        # at a line end: the line break is there (a run of blanks starts the match only at its first
+        # blank: a 20,000-space run was tried from each of its spaces)
+        text = _drop_br_at_line_end(text)
+        text = _BR.sub(_BREAK, text)
+        text = _HTML_HEADING.sub(lambda m: _BREAK + "#" * int(m.group(1)) + " " + m.group(2).replace("\n", " ")
+                                 + _BREAK + "\n" * m.group(2).count("\n"), text)
+        # "<span>Marine Biology</span><span>2016 – 2021</span>": two pieces, not one word (as in HTML pages)
+        text = _ADJACENT_INLINE.sub(r"\1 ", text)
+        # "…Contextual Bandits<span class="award">Oral</span>": a word, then an inline element
+        text = _WORD_THEN_INLINE.sub(" <", text)
+        text = _HTML_BLOCK.sub(_BREAK, text)
+        text = _HTML_CELL.sub("\t", text)
+        text = _CELL_END.sub("", text)
+        text = _LI_OPEN.sub(_BREAK + _LI, text)
+        text = _LI_CLOSE.sub(_BREAK, text)
     text = html.unescape(text)
     # (an escaped mark that opens a line stays escaped: "\* denotes equal contribution" is no bullet)
     if "\\*" in text:
         text = _ESCAPED_STAR.sub(_unescape_star, text)
     text = _ESCAPED_QUOTE.sub('"', text).replace("\\_", "_").replace("\\&", "&").replace("\\[", "[").replace("\\]", "]")
     # A LaTeX label left by a converter: "$\label{x} Words \ more$"
-    text = re.sub(r"\$\s*\\label\{[^}]*\}\s*(.*?)\$", lambda m: m.group(1).replace("\\ ", " "), text)
+    if "\\label" in text:
+        text = re.sub(r"\$\s*\\label\{[^}]*\}\s*(.*?)\$", lambda m: m.group(1).replace("\\ ", " "), text)
     out: list[tuple[int, str]] = []
     bullet = False      # an <li> whose text starts in a later block ("<li>\n<div>Title</div>")
     for no, source_line in enumerate(text.split("\n"), 1):
@@ -299,6 +317,31 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     return out
 
 
+_COMMENT = re.compile(r"<!--.{0,50000}?-->", re.S)
+_LIQUID = re.compile(r"\{%.{0,500}?%\}|\{\{.{0,500}?\}\}", re.S)
+_BR_IN_WORD = re.compile(r"<(?<=[\w.]<)br\s*/?>(?=\w)", re.I)     # (the "<" first: see _WORD_THEN_INLINE)
+_BR_AT_END = re.compile(r"<br\s*/?>[ \t]*(?=\n)", re.I)
+
+
+def _drop_br_at_line_end(text: str) -> str:
+    r"""Drop each <br> that ends a line, with the blanks around it. (The same as substituting
+    ``[ \t]*<br\s*/?>[ \t]*(?=\n)``, but a pattern that opens on blanks is tried at every position
+    of the text: this one is found by its "<" and the blanks before it are taken afterwards.)"""
+    out, pos = [], 0
+    for m in _BR_AT_END.finditer(text):
+        start = m.start()
+        while start > pos and text[start - 1] in " \t":
+            start -= 1
+        out.append(text[pos:start])
+        pos = m.end()
+    if not out:
+        return text
+    out.append(text[pos:])
+    return "".join(out)
+_BR = re.compile(r"<br\s*/?>", re.I)
+_CELL_END = re.compile(r"</t[dh]\s*>", re.I)
+_LI_OPEN = re.compile(r"<li\b[^<>]{0,200}>", re.I)
+_LI_CLOSE = re.compile(r"</li>", re.I)
 _ESCAPED_QUOTE = re.compile(r'\\"(?![A-Za-z])')    # 'patient.\"' (Markdown), not LaTeX's umlaut '\"o'
 # Markdown's escaped asterisk: "Lin\*," — unless it opens its line (first alternative, kept)
 _ESCAPED_STAR = re.compile(r"(?m)(^[ \t]*\\\*)|\\\*")
@@ -311,10 +354,12 @@ def _unescape_star(m: re.Match[str]) -> str:
     return "\u2217" if m.start() and m.string[m.start() - 1] in "* \t" else "*"
 
 _LETTER_SPACED_LINE = re.compile(r"(?:\S{1,2}\s+)+\S{1,2}")
-_SPACE_COLUMNS = re.compile(r"(?<=\S)[ \u00a0]{3,}(?=\S)")
+# (patterns open on a character, with the look-behind after it: one that opens on a look-behind is
+# tried at every position of the line)
+_SPACE_COLUMNS = re.compile(r"[ \u00a0](?<=\S[ \u00a0])[ \u00a0]{2,}(?=\S)")
 
 
-_OCR_YEAR = re.compile(r"(?<![\w.])[12][0-9OolI]{3}(?!\w|\.\d)")
+_OCR_YEAR = re.compile(r"[12](?<![\w.][12])[0-9OolI]{3}(?!\w|\.\d)")
 _OCR_FOLD = str.maketrans("OolI", "0011")
 
 
@@ -328,6 +373,8 @@ def _ocr_year(m: re.Match[str]) -> str:
 
 def _normalise_line(raw: str) -> str:
     line = raw[:MAX_LINE].rstrip()
+    if not line:
+        return line
     if _OCR_YEAR.search(line):
         line = _OCR_YEAR.sub(_ocr_year, line)
     if line.endswith("\\") and not line.endswith("\\\\"):
@@ -335,12 +382,14 @@ def _normalise_line(raw: str) -> str:
     # pdftotext -layout aligns columns with runs of spaces: a column break, like a tab
     if "   " in line and not _LETTER_SPACED_LINE.fullmatch(line.strip()):     # not "W O R K   E X P …"
         line = _SPACE_COLUMNS.sub("\t", line)
-    line = _NORMALISE_TEXT_RE2.sub(r"\1\2", line)  # "combina- tion" → "combination"
+    if "- " in line:     # (the only text the pattern matches has one)
+        line = _NORMALISE_TEXT_RE2.sub(r"\1\2", line)  # "combina- tion" → "combination"
     line = line.replace("\u00a0", " ").replace("\u200b", "")
     if "HYPERLINK" in line:
         line = _WORD_FIELD.sub("", line)    # a Word field code left in the text: HYPERLINK "url"
     stripped = line.strip()
-    if _TABLE_SEP.match(stripped) or _NORMALISE_TEXT_RE1.fullmatch(stripped) and "|" in stripped:
+    # (a table's separator row has a "--"; the other test needs a "|")
+    if "--" in stripped and _TABLE_SEP.match(stripped) or "|" in stripped and _NORMALISE_TEXT_RE1.fullmatch(stripped):
         return ""
     if stripped.startswith("|") or stripped.startswith("- |"):
         cells = [c.strip() for c in stripped.lstrip("- ").strip("|").split("|")]
@@ -699,7 +748,7 @@ def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
     # A known multi-word Title-Case heading phrase opening the line: "Research Interests Machine…".
     words = body_clean.split()
     for k in (3, 2):
-        if len(words) > k and _is_heading_phrase(" ".join(words[:k])) and words[k][:1].isupper():
+        if len(words) > k and words[k][:1].isupper() and _is_heading_phrase(" ".join(words[:k])):
             head = " ".join(words[:k])
             return classify_heading(head), head, " ".join(words[k:]), bool(md)
     # a heading in capitals with a scan's slips ("EDUCATl0N"): read as the letters they stand for
@@ -758,8 +807,12 @@ def _letter_spaced(text: str) -> str:
     return " ".join(best[-1]) if best[-1] else letters
 
 
+_HEADING_WORD_SPLIT = re.compile(r"[\s,/:]+")
+_EMPHASIS_MARKS = re.compile(r"[*_#]+")
+
+
 def only_heading_words(text: str) -> bool:
-    words = [w for w in re.split(r"[\s,/:]+", re.sub(r"[*_#]+", "", text).lower()) if w]
+    words = [w for w in _HEADING_WORD_SPLIT.split(_EMPHASIS_MARKS.sub("", text).lower()) if w]
     return bool(words) and len(words) <= 6 and all(w.strip(".'’") in HEADING_VOCAB for w in words)
 
 

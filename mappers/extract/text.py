@@ -8,7 +8,7 @@ tell where one entry ends without relying on blank lines or bullets that PDF tex
 from __future__ import annotations
 
 import re
-from functools import partial
+from functools import lru_cache, partial
 
 from cvgraph.authorities import is_known_org_name
 from cvgraph.errors import DocumentError
@@ -315,6 +315,34 @@ _READER_RE2 = re.compile(r"\b(github|scholar|linkedin|orcid|dblp|semantic schola
 
 _OTHERS_CONTACT = re.compile(r"\b(?:supervisors?|advisors?|mentors?|hosts?|referees?|references?|"
                              r"principal investigator|contact person)\s*:|\b(?:supervised|advised|hosted|mentored) by\b", re.I)
+# Lower-case words one of which an ASCII text must hold for _OTHERS_CONTACT / _READER_RE2
+# (case-blind) to match it: a cheap test that spares the pattern most lines. (In other
+# text a case-blind match can differ from the lower-cased form: "İ", "ı", "ſ", "K".)
+_OTHERS_CONTACT_WORDS = ("supervis", "advis", "mentor", "host", "referee", "reference", "principal investigator",
+                         "contact person")
+_READER_WORDS = ("github", "scholar", "linkedin", "orcid", "dblp", "homepage", "website", "web page", "personal site")
+
+
+def _others_contact(text: str) -> bool:
+    """Another person's contact details are given on the line ("Supervisor: …", "hosted by …")."""
+    if text.isascii():
+        low = text.lower()
+        if not any(w in low for w in _OTHERS_CONTACT_WORDS):
+            return False
+    return _OTHERS_CONTACT.search(text) is not None
+
+
+def _names_profile(text: str) -> bool:
+    """The text names a profile or home page outside its URLs ("GitHub: …", "[Scholar](…)")."""
+    if "http" in text or "www." in text:     # (what _READER_RE1 matches starts so)
+        text = _READER_RE1.sub("", text)
+    if text.isascii():
+        low = text.lower()
+        if not any(w in low for w in _READER_WORDS):
+            return False
+    return _READER_RE2.search(text) is not None
+
+
 _REFEREES = re.compile(r"\b(?:referees?|references?)\b", re.I)
 _COURSE_CODE = re.compile(r"\b[A-Z]{2,}\s?\d{2,}")      # "CS 101", "EECS281"
 _ORG_PART = re.compile(r"(?:Department|Dept\.?|School|Faculty|Division|College|Institute)\s+(?:of|for)\b")
@@ -420,15 +448,14 @@ class _Reader:
         # Not a supervisor's or a referee's address ("Supervisor: Prof. R. Roe · rroe@…").
         normalised = "\n".join(l.text for sec in sections for l in sec.lines
                                if not (sec.kind == "other" and _REFEREES.search(sec.heading))
-                               and not _OTHERS_CONTACT.search(l.text[:200]))
+                               and not _others_contact(l.text[:200]))
         for email in find_emails(normalised[: MAX_FIELD * 50]):
             if email not in person.emails:
                 person.emails.append(email)
         person.phones.extend(p for p in find_phones(header_text) if p not in person.phones)
         # Profile links: the header, contact sections and lines that name the profile.
         # The label must be outside the URL ("GitHub: …", "[Scholar](…)"), not a repository link.
-        labelled = [l.text for sec in sections for l in sec.lines
-                    if _READER_RE2.search(_READER_RE1.sub("", l.text[:MAX_FIELD]))]
+        labelled = [l.text for sec in sections for l in sec.lines if _names_profile(l.text[:MAX_FIELD])]
         link_text = header_text + "\n" + "\n".join(labelled)
         # "[Fengyuan Ren](url)": a link on another person's name is that person's page.
         link_text = re.sub(r"\[([^\]\n]{2,80})\]\((?:[^)\s]{0,500})\)",
@@ -1410,7 +1437,9 @@ def _join_continuations(lines: list[Line], join_bullets: bool = True) -> list[Li
     """Join a line that ends mid-sentence (',', '&', 'and', 'of') with the next one."""
     out: list[Line] = []
     for line in lines:
-        if out and _JOIN_CONTINUATIONS_RE1.search(out[-1].text) and not line.entry_head \
+        # (the pattern matches only at the end of the line's text without its trailing blanks, and
+        # looks at most 4 characters back there: a search of the whole line found the same)
+        if out and _JOIN_CONTINUATIONS_RE1.search(out[-1].text.rstrip()[-4:]) and not line.entry_head \
                 and (join_bullets or not line.bullet):
             prev = out[-1]
             out[-1] = Line(prev.no, prev.text.rstrip() + " " + line.text.strip(), prev.entry_head, prev.bullet, prev.depth)
@@ -1424,18 +1453,23 @@ _SPLIT_GLUED_RE2 = re.compile(r"\d{4}")
 _SPLIT_GLUED_RE3 = re.compile(r"^[A-Z][a-z]")
 
 
+_LETTER_OR_DIGIT = re.compile(r"[^\W_]")
+_LOWER_START = re.compile(r"^[a-z]")
+
+
 # Kinds whose lines a date set above them can date: True where each line is an entry of its own.
 _DATED_KINDS = {"education": False, "positions": False, "teaching": False,
                 "awards": True, "service": True, "talks": True}
 
 
+@lru_cache(maxsize=8192)     # pure; asked of the same line more than once (dated_groups)
 def bare_date(text: str) -> str | None:
     """The date or range of a line that holds nothing else ("`2015–2020`", "**2019**", "2023:")."""
     t = clean(text).rstrip(":")
     if len(t) > 40:
         return None
     found = find_period(t)
-    if found is None or re.search(r"[^\W_]", t[:found[1][0]] + t[found[1][1]:]):
+    if found is None or _LETTER_OR_DIGIT.search(t[:found[1][0]] + t[found[1][1]:]):
         return None
     return t
 
@@ -1472,7 +1506,7 @@ def dated_groups(lines: list[Line], each: bool) -> list[Line]:
         top = min(g.depth for g in group)
         for k, g in enumerate(group):
             text = g.text
-            if k == 0 or each and g.depth == top and not re.match(r"^[a-z]", clean(text)):
+            if k == 0 or each and g.depth == top and not _LOWER_START.match(clean(text)):
                 text = f"{text}\t{date}"
             out.append(Line(g.no, text, g.entry_head, g.bullet, g.depth - 1 if nested else g.depth,
                             line.gap if k == 0 else g.gap))
