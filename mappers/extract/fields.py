@@ -30,6 +30,8 @@ _FULLWIDTH_RE = re.compile(r"[\uff01-\uff5e\u3000]")
 
 def ascii_forms(text: str) -> str:
     """'２０１９年３月（北京）' → '2019年3月(北京)'."""
+    if text.isascii():
+        return text         # (full-width forms are all outside ASCII: nothing to translate)
     return text.translate(FULLWIDTH) if _FULLWIDTH_RE.search(text) else text
 
 
@@ -43,20 +45,29 @@ _STRIP_MARKUP_RE4 = re.compile(r"(?<![\w*])\*{1,3}(?=\S)([^*\n]+?)(?<=\S)\*{1,3}
 @lru_cache(maxsize=16384)
 def strip_markup(text: str) -> str:
     """Remove HTML tags, Markdown emphasis and LaTeX math dollars; keep the words."""
+    # (each step is guarded by a character its pattern cannot match without)
     text = ascii_forms(text[:MAX_FIELD])
-    text = _TAG.sub("", text)
-    for k, v in _ENTITY.items():
-        text = text.replace(k, v)
+    if "<" in text:
+        text = _TAG.sub("", text)
+    if "&" in text:
+        for k, v in _ENTITY.items():
+            text = text.replace(k, v)
     # Emphasis opens after a non-word and closes before one: "Kim*, Baek*" keeps its marks.
-    text = _STRIP_MARKUP_RE4.sub(r"\1", text)
-    text = _STRIP_MARKUP_RE3.sub(r"\1", text)
+    if "*" in text:
+        text = _STRIP_MARKUP_RE4.sub(r"\1", text)
+    if "_" in text:
+        text = _STRIP_MARKUP_RE3.sub(r"\1", text)
     if "![" in text:
         text = _MD_IMAGE.sub("", text)         # "![logo](…/uni.png)": a picture, no words of the CV
-    text = _STRIP_MARKUP_RE2.sub(r"\1", text)  # [text](url)
+    if "](" in text:
+        text = _STRIP_MARKUP_RE2.sub(r"\1", text)  # [text](url)
     if "`" in text:
         text = text.replace("`", "")          # inline code marks: "`2018 - Present`"
-    text = text.replace("\\[", "[").replace("\\]", "]")
-    return _STRIP_MARKUP_RE1.sub(" ", text).strip()
+    if "\\" in text:
+        text = text.replace("\\[", "[").replace("\\]", "]")
+    if "  " in text or "\t" in text or "\u00a0" in text:
+        text = _STRIP_MARKUP_RE1.sub(" ", text)   # (one space for one space: nothing else to do)
+    return text.strip()
 
 
 @lru_cache(maxsize=16384)
@@ -238,6 +249,8 @@ def has_date(text: str) -> bool:
 # ---------------------------------------------------------------------------------------
 _AT_WORD = re.compile(r"\s*(?:\\?[\{\[\(<]\s*at\s*\\?[\}\]\)>]|\s+at\s+(?=[\w.-]+\s*(?:\.|dot)))\s*", re.I)
 _DOT_WORD = re.compile(r"\s*[\{\[\(<]\s*dot\s*[\}\]\)>]\s*", re.I)
+_AT_PROBE = re.compile(r"[\{\[\(<]\s*at\s*\\?[\}\]\)>]|\sat\s+(?=[\w.-]+\s*(?:\.|dot))", re.I)
+_DOT_PROBE = re.compile(r"[\{\[\(<]\s*dot\s*[\}\]\)>]", re.I)
 EMAIL_RE = re.compile(r"(?<![\w.+-])([\w.+-]{1,64})@((?:[\w-]{1,63}\.)+[A-Za-z]{2,24})(?![\w-])")
 # ("+44 7700 900123", "+44 07481 116190": an area or mobile prefix, then one long group)
 PHONE_RE = re.compile(r"(?<![\w])\+\d{1,3}(?:[\s.-]\d{1,4}){3,6}(?![\w])|(?<![\w])\+\d{1,3}[\s.-]\d{2,5}[\s.-]\d{5,8}(?![\w])|(?<![\w])\+\d{1,3}[\s.-]?\d{6,12}(?![\w])|(?<![\w])(\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?)?\d{3,4}[\s.-]\d{3,4}(?:[\s.-]\d{3,4})?(?![\w])")
@@ -251,8 +264,12 @@ def deobfuscate_emails(text: str) -> str:
     """'user {AT} host. edu', 'user [at] host [dot] edu', '$\\{AT\\}$' → 'user@host.edu'."""
     text = text[:MAX_FIELD * 4].replace("$", "")
     text = re.sub(r"\\([{}])", r"\1", text)
-    text = _AT_WORD.sub("@", text)
-    text = _DOT_WORD.sub(".", text)
+    # (the probes are the patterns without their leading/trailing "\s*", which made each
+    # substitution try every position: no probe match, no match of the pattern)
+    if _AT_PROBE.search(text):
+        text = _AT_WORD.sub("@", text)
+    if _DOT_PROBE.search(text):
+        text = _DOT_WORD.sub(".", text)
     # "user@g. harvard.edu": a space after a dot inside a domain is an extraction slip.
     return re.sub(r"(@[\w-]+(?:\.[\w-]+)*\.)\s+(?=[\w-]+\.[A-Za-z]{2,})", r"\1", text)
 
@@ -437,9 +454,11 @@ def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], 
     # U+2010/U+2011 (the hyphens of typeset names, "Meyer‐Franke") are the ASCII hyphen
     text = text[:MAX_FIELD].replace("\u2010", "-").replace("\u2011", "-")
     et_al = bool(_ET_AL.search(text))
-    text = _ET_AL.sub("", text)
-    text = SUP_MARK.sub(r"\1", text)
-    text = _TAG.sub("", text)
+    if et_al:
+        text = _ET_AL.sub("", text)
+    if "<" in text:         # (both patterns open with '<')
+        text = SUP_MARK.sub(r"\1", text)
+        text = _TAG.sub("", text)
     text = text.replace("**", "").replace("__", "")
     text = text.strip().rstrip(".").strip()
     if not text:
