@@ -128,6 +128,7 @@ _PARSE_DATE_CJK = re.compile(r"((?:19|20)\d\d)\s?[年년]\s?(\d{1,2})\s?[月월]
 _PARSE_DATE_MY = re.compile(r"(\d{2})\.((?:19|20)\d\d)")
 
 
+@lru_cache(maxsize=16384)     # (a pure function of a string, returning an immutable value)
 def parse_date(text: str) -> str | None:
     """One date → partial ISO ("2019", "2019-08"); seasons keep only the year."""
     text = ascii_forms(text).strip().lower().rstrip(".,")
@@ -156,6 +157,7 @@ def parse_date(text: str) -> str | None:
     return m.group(1) if m else None
 
 
+@lru_cache(maxsize=16384)     # (a pure function of a string, returning an immutable value)
 def find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[int, int]] | None:
     """The first date or date range in text → ((start, end, current), span)."""
     text = ascii_forms(text[:MAX_FIELD])
@@ -852,6 +854,7 @@ _VOLUME_ISSUE_PAGES = re.compile(r"\b\d{1,4}\s*\(\s*(?!(?:19|20)\d\d\s*\))[\w–
 _LINK_OR_DOI = re.compile(r"\b(?:https?://|www\.|doi:\s*)\S+|\b10\.\d{4,9}/\S+", re.I)
 
 
+@lru_cache(maxsize=16384)     # (a pure function of a string, returning an immutable value)
 def venue_year(text: str) -> str | None:
     """'NSDI 2024' → '2024'; "NSDI '25" → '2025'; a year anywhere in the venue text (not inside
     a link or a DOI: "https://doi.org/10.9999/pl.2018.00123" says nothing of the year)."""
@@ -886,6 +889,7 @@ def venue_and_years(item: str) -> tuple[str, list[str]]:
 _PREPRINT_VENUE = re.compile(r"(?<![a-z])(?:" + "|".join(sorted(PREPRINT_VENUES)) + r")(?![a-z])", re.I)
 
 
+@lru_cache(maxsize=16384)     # (a pure function of a string, returning an immutable value)
 def is_preprint_venue(text: str) -> bool:
     """arXiv, bioRxiv, CoRR, … named as a word ("Corrosion Science" is a journal)."""
     return bool(_PREPRINT_VENUE.search(text))
