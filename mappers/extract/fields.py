@@ -309,7 +309,8 @@ YEAR_RANGE_LIKE = re.compile(r"(?:19|20)\d\d\s*[-–.]\s*(?:19|20)?\d\d(?:[-–.
 def find_urls(text: str) -> list[str]:
     out = []
     text = text[:MAX_FIELD * 4]
-    matches = list(URL_RE.finditer(text))
+    # (URL_RE's two forms open with "http" and "www.": a line with neither has no match)
+    matches = list(URL_RE.finditer(text)) if "http" in text or "www." in text else []
     if ".com/" in text or ".org/" in text or ".net/" in text:
         taken = [m.span() for m in matches]
         matches += [m for m in _BARE_PROFILE_RE.finditer(text)
@@ -381,7 +382,10 @@ def latin_form(name: str) -> str:
 def looks_like_name(text: str, max_words: int = 5) -> bool:
     """'ChonLam Lao', 'Hsien-Hsin S Lee', 'J. Evan Smith', 'Ré' — not 'Research Intern'."""
     text = text.strip()
-    if not text or len(text) > 60 or any(ch.isdigit() for ch in text):
+    if not text or len(text) > 60:
+        return False
+    # (in ASCII text only 0-9 are digits: ten substring tests instead of a loop over the letters)
+    if any(d in text for d in "0123456789") if text.isascii() else any(ch.isdigit() for ch in text):
         return False
     if _CJK.search(text):
         return 1 <= len(text.replace(" ", "")) <= 6
@@ -661,9 +665,16 @@ def _glued_initials_first(name: str) -> str | None:
     return " ".join(c + "." for c in m.group(1)) + " " + m.group(2).strip() if m else None
 
 
+@lru_cache(maxsize=16384)
+def _folded_name(name: str) -> str:
+    """The name as :func:`_same_person_name` compares it: no honorifics, folded, a-z and spaces
+    only (cached: one side is the subject's name, compared with every author of every entry)."""
+    return _SAME_PERSON_NAME_RE1.sub("", _fold(strip_honorifics(name)).replace("-", ""))
+
+
 def _same_person_name(a: str, b: str) -> bool:
-    fa = _SAME_PERSON_NAME_RE2.sub("", _fold(strip_honorifics(a)).replace("-", ""))
-    fb = _SAME_PERSON_NAME_RE1.sub("", _fold(strip_honorifics(b)).replace("-", ""))
+    fa = _folded_name(a)
+    fb = _folded_name(b)
     if not fa.strip() or not fb.strip():
         # a name in a script with no Latin letters ("张伟", "李娜"): nothing is left of it once
         # folded to a-z, so every such name matched every other; compare it as written
