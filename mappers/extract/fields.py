@@ -276,9 +276,30 @@ def deobfuscate_emails(text: str) -> str:
     return re.sub(r"(@[\w-]+(?:\.[\w-]+)*\.)\s+(?=[\w-]+\.[A-Za-z]{2,})", r"\1", text)
 
 
+# The characters an address is made of: a match of EMAIL_RE lies inside one run of them, and
+# its look-behind and look-ahead reject these characters only, so the pattern is run on the
+# runs that hold an '@' (with the text around them in view), not tried at every position.
+_EMAIL_RUN = re.compile(r"[\w.+@-]*")
+
+
+def _email_matches(text: str) -> list[re.Match[str]]:
+    """EMAIL_RE.finditer(text), as a list."""
+    out: list[re.Match[str]] = []
+    at = text.find("@")
+    if at < 0:
+        return out
+    rev, n = text[::-1], len(text)
+    while at >= 0:
+        start = n - _EMAIL_RUN.match(rev, n - 1 - at).end()
+        end = _EMAIL_RUN.match(text, at).end()
+        out.extend(EMAIL_RE.finditer(text, start, end))
+        at = text.find("@", end)
+    return out
+
+
 def find_emails(text: str) -> list[str]:
     out: list[str] = []
-    for m in EMAIL_RE.finditer(deobfuscate_emails(text)):
+    for m in _email_matches(deobfuscate_emails(text)):
         email = f"{m.group(1)}@{m.group(2)}".lower().strip(".")
         if email not in out:
             out.append(email)
