@@ -939,6 +939,16 @@ STATUS_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
 ]
 
 
+# What each status pattern cannot match without, in the lower-cased text (every alternative
+# holds "rev" or "&", or "ubm"; no other character matches r, e, v, u, b or m under re.I): a
+# text without it need not be searched. A status not named here is always searched.
+STATUS_NEEDS: dict[str, tuple[str, ...]] = {"under review": ("rev", "&"), "in submission": ("ubm",)}
+
+
+def may_state_status(status: str, text_lower: str) -> bool:
+    return any(k in text_lower for k in STATUS_NEEDS.get(status, ("",)))
+
+
 def publication_status(text: str) -> str | None:
     """The status a venue text states ("under review", "in submission", "preprint"), or None
     (published, as far as the text says)."""

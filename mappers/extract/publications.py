@@ -18,8 +18,8 @@ from cvgraph.identifiers import normalise_arxiv, normalise_doi
 from cvgraph.record import Author, ExtractionReport, Publication
 
 from .fields import (AUTHOR_MARKS, MAX_FIELD, STATUS_PATTERNS, SUP_MARK, YEAR_RE, clean, find_urls,
-                     is_preprint_venue, looks_like_name, same_person_name, split_authors, strip_event_place,
-                     strip_markup, venue_acronym, venue_year)
+                     is_preprint_venue, looks_like_name, may_state_status, same_person_name, split_authors,
+                     strip_event_place, strip_markup, venue_acronym, venue_year)
 from .sections import Line
 
 VENUE_START = re.compile(
@@ -1308,11 +1308,13 @@ def _finish(e: dict, subject: str) -> Publication | None:
     venue_text = _FINISH_RE4.sub("", venue_text)
     venue_text = _strip_link_labels(venue_text) or venue_text   # "Journal, 3, 5–9. [PDF] [code]"
     status = e.get("status_hint") or "published"
+    venue_lower, all_lower = venue_text.lower(), all_text.lower()
     for st, rx in STATUS_PATTERNS:       # review and submission first (anywhere), then preprint (venue)
         if st == "preprint":
             if status == "published" and (rx.search(venue_text) or is_preprint_venue(venue_text)):
                 status = "preprint"
-        elif rx.search(venue_text) or rx.search(all_text):
+        elif may_state_status(st, venue_lower) and rx.search(venue_text) \
+                or may_state_status(st, all_lower) and rx.search(all_text):
             status = st
             venue_text = rx.sub("", venue_text)
             break
