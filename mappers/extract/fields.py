@@ -631,6 +631,7 @@ def strip_honorifics(name: str) -> str:
 _VANCOUVER = re.compile(r"((?:[A-Z][\w'’\-]+ ){0,2}[A-Z][\w'’\-]+) ([A-Z]{1,3}|(?:[A-Z]\.\s?){1,3})")
 
 
+@lru_cache(maxsize=16384)     # (one of the two names is the subject's, every time)
 def _vancouver_to_initials(name: str) -> str | None:
     """'Lindqvist MK' (Vancouver style: surname, then initials without stops) → 'M. K. Lindqvist';
     also with stops, as Springer's style writes them ('Doe J.', 'Doe J.Q.')."""
@@ -644,11 +645,16 @@ _JOINED_INITIALS = re.compile(r"\b([A-Z])\.(?=[A-Z]\b)")
 
 
 @lru_cache(maxsize=16384)
+def _spaced_initials(name: str) -> str:
+    return _JOINED_INITIALS.sub(r"\1. ", name) if "." in name else name     # (the pattern needs a '.')
+
+
+@lru_cache(maxsize=16384)
 def same_person_name(a: str, b: str) -> bool:
     """Variants of one name as a CV writes its subject: case, hyphens, nicknames, initials,
     Vancouver-style 'Surname AB'; initials without spaces ('A.D. Doe' is 'A. D. Doe')."""
     if "." in a or "." in b:
-        a, b = _JOINED_INITIALS.sub(r"\1. ", a), _JOINED_INITIALS.sub(r"\1. ", b)
+        a, b = _spaced_initials(a), _spaced_initials(b)
     if _same_person_name(a, b):
         return True
     va, vb = _vancouver_to_initials(a), _vancouver_to_initials(b)
@@ -679,6 +685,7 @@ def _compound_surname(a: str, b: str) -> bool:
 _GLUED_FIRST = re.compile(r"([A-Z]{2,3}) ((?:[A-Z][a-z\u00c0-\u024f'’\-]+ ?){1,2})")
 
 
+@lru_cache(maxsize=16384)     # (one of the two names is the subject's, every time)
 def _glued_initials_first(name: str) -> str | None:
     """'SJ Kang' (initials run together before the surname, as Google Scholar writes
     authors) → 'S. J. Kang'."""
