@@ -615,13 +615,15 @@ def _parse_full(raw: str, subject: str) -> dict | None:
         # the document-type code ends the title
         raw = _GBT_TYPE.sub(". ", raw)
     # Superscript marks ("Name<sup>*</sup>") must not read as *emphasis*: make them daggers.
-    raw = SUP_MARK.sub(lambda m: m.group(1).replace("*", "†"), raw)
+    if "<" in raw:          # (the pattern opens with "<sup>")
+        raw = SUP_MARK.sub(lambda m: m.group(1).replace("*", "†"), raw)
     # "[PDF](url)", "[**DOI**](url)": the labels of its links are no part of a reference (the
     # links themselves are read from the line)
     if "](" in raw:
         raw = _LABEL_LINKS.sub("", raw)
     # A title given as a link or an inline quotation: "A, B, [Title](url). Venue" reads like "A, B, “Title”. Venue".
-    raw = _LINKED_TITLE.sub(_quote_linked_title, raw)
+    if "](" in raw or "<" in raw:         # (a Markdown link or an HTML element: nothing else matches)
+        raw = _LINKED_TITLE.sub(_quote_linked_title, raw)
     # A book review: "Review of _Title_, by Author (Press, 2002). _Journal_ (Winter, 2003)."
     review = _REVIEW.match(raw) if raw.lstrip(" *_-").lower().startswith(("review of", "book review of")) else None
     if review:
@@ -660,9 +662,10 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     plain = strip_markup(raw)
     inv = _INVERTED_LIST.match(plain) if _INVERTED_HINT.match(plain) else None
     # (an emphasised title right after the names is read by the emphasis rule instead)
-    emphasised = [strip_markup(m.group(1))[:20] for m in _PARSE_FULL_RE3.finditer(raw)] + \
-        [strip_markup(m.group(1))[:20] for m in _PARSE_FULL_RE4.finditer(raw)] + \
-        [strip_markup(m.group(1))[:20] for m in _PARSE_FULL_RE4U.finditer(raw)]
+    # (the three emphasis patterns need a "<", a "*" and a "_": a line without one has none)
+    emphasised = ([strip_markup(m.group(1))[:20] for m in _PARSE_FULL_RE3.finditer(raw)] if "<" in raw else []) + \
+        ([strip_markup(m.group(1))[:20] for m in _PARSE_FULL_RE4.finditer(raw)] if "*" in raw else []) + \
+        ([strip_markup(m.group(1))[:20] for m in _PARSE_FULL_RE4U.finditer(raw)] if "_" in raw else [])
     if inv and any(e and inv.group("rest").startswith(e) for e in emphasised):
         inv = None
     if inv and (authors := _authors(inv.group("a").strip(" ,;"), subject)) is not None:
@@ -679,11 +682,12 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     if book:
         return {"title": clean(book.group("t")), "venue": clean(book.group("p")), "year": book.group("y")}
     # AUTHORS (YEAR). Title. Venue — and AUTHORS, "Title," Venue, YEAR (IEEE, ACM, APA, Chicago)
-    entry = _authors_first(_LABEL_LINKS.sub("", raw), subject)
+    entry = _authors_first(_LABEL_LINKS.sub("", raw) if "](" in raw else raw, subject)    # (a label link ends "](")
     if entry is not None:
         return entry
     # ITALIC_AUTH / EMPHASIS
-    m = _PARSE_FULL_RE3.search(raw) or _PARSE_FULL_RE4.search(raw) or (_PARSE_FULL_RE4U.search(raw) if "_" in raw else None)
+    m = _PARSE_FULL_RE3.search(raw) or (_PARSE_FULL_RE4.search(raw) if "*" in raw else None) \
+        or (_PARSE_FULL_RE4U.search(raw) if "_" in raw else None)
     emphasis = m
     if m:
         inner = strip_markup(m.group(1))
