@@ -1251,7 +1251,8 @@ def _finish(e: dict, subject: str) -> Publication | None:
         award = clean(m.group(1))
         if award and award.lower() not in (a.lower() for a in awards) and re.search(r"award|paper|mention", award, re.I):
             awards.append(award if re.search(r"award", award, re.I) else award)
-    title = NOTE_RE.sub("", title)
+    if "(" in title:        # (a note is in brackets)
+        title = NOTE_RE.sub("", title)
     title = clean(_FINISH_RE7.sub(" ", title))
     if _YEAR_HEADING.fullmatch(title):
         return None                 # "2016": a year column read as the title, no publication
@@ -1291,7 +1292,8 @@ def _finish(e: dict, subject: str) -> Publication | None:
         venue_text = venue_text[: conf.start()]
     if " and " in venue_text or "&" in venue_text:
         venue_text = _AND_PRESENTED.sub("", venue_text)   # "Genome Research 2023 and oral presentation at RECOMB"
-    venue_text = NOTE_RE.sub("", venue_text)
+    if "(" in venue_text:
+        venue_text = NOTE_RE.sub("", venue_text)
     # "… Symposium (Security'23) Acceptance rate: 29.22% (422 of 1,444)": a note on the venue, not its name
     if "ccept" in venue_text and (acc := _ACCEPTANCE.search(venue_text)):
         if not e.get("year") and (y := re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", venue_text[acc.end():])):
