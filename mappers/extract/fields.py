@@ -30,6 +30,8 @@ _FULLWIDTH_RE = re.compile(r"[\uff01-\uff5e\u3000]")
 
 def ascii_forms(text: str) -> str:
     """'２０１９年３月（北京）' → '2019年3月(北京)'."""
+    if text.isascii():
+        return text         # (full-width forms are all outside ASCII: nothing to translate)
     return text.translate(FULLWIDTH) if _FULLWIDTH_RE.search(text) else text
 
 
@@ -43,20 +45,29 @@ _STRIP_MARKUP_RE4 = re.compile(r"(?<![\w*])\*{1,3}(?=\S)([^*\n]+?)(?<=\S)\*{1,3}
 @lru_cache(maxsize=16384)
 def strip_markup(text: str) -> str:
     """Remove HTML tags, Markdown emphasis and LaTeX math dollars; keep the words."""
+    # (each step is guarded by a character its pattern cannot match without)
     text = ascii_forms(text[:MAX_FIELD])
-    text = _TAG.sub("", text)
-    for k, v in _ENTITY.items():
-        text = text.replace(k, v)
+    if "<" in text:
+        text = _TAG.sub("", text)
+    if "&" in text:
+        for k, v in _ENTITY.items():
+            text = text.replace(k, v)
     # Emphasis opens after a non-word and closes before one: "Kim*, Baek*" keeps its marks.
-    text = _STRIP_MARKUP_RE4.sub(r"\1", text)
-    text = _STRIP_MARKUP_RE3.sub(r"\1", text)
+    if "*" in text:
+        text = _STRIP_MARKUP_RE4.sub(r"\1", text)
+    if "_" in text:
+        text = _STRIP_MARKUP_RE3.sub(r"\1", text)
     if "![" in text:
         text = _MD_IMAGE.sub("", text)         # "![logo](…/uni.png)": a picture, no words of the CV
-    text = _STRIP_MARKUP_RE2.sub(r"\1", text)  # [text](url)
+    if "](" in text:
+        text = _STRIP_MARKUP_RE2.sub(r"\1", text)  # [text](url)
     if "`" in text:
         text = text.replace("`", "")          # inline code marks: "`2018 - Present`"
-    text = text.replace("\\[", "[").replace("\\]", "]")
-    return _STRIP_MARKUP_RE1.sub(" ", text).strip()
+    if "\\" in text:
+        text = text.replace("\\[", "[").replace("\\]", "]")
+    if "  " in text or "\t" in text or "\u00a0" in text:
+        text = _STRIP_MARKUP_RE1.sub(" ", text)   # (one space for one space: nothing else to do)
+    return text.strip()
 
 
 @lru_cache(maxsize=16384)
@@ -117,6 +128,7 @@ _PARSE_DATE_CJK = re.compile(r"((?:19|20)\d\d)\s?[年년]\s?(\d{1,2})\s?[月월]
 _PARSE_DATE_MY = re.compile(r"(\d{2})\.((?:19|20)\d\d)")
 
 
+@lru_cache(maxsize=16384)     # (a pure function of a string, returning an immutable value)
 def parse_date(text: str) -> str | None:
     """One date → partial ISO ("2019", "2019-08"); seasons keep only the year."""
     text = ascii_forms(text).strip().lower().rstrip(".,")
@@ -145,6 +157,7 @@ def parse_date(text: str) -> str | None:
     return m.group(1) if m else None
 
 
+@lru_cache(maxsize=16384)     # (a pure function of a string, returning an immutable value)
 def find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[int, int]] | None:
     """The first date or date range in text → ((start, end, current), span)."""
     text = ascii_forms(text[:MAX_FIELD])
@@ -238,6 +251,8 @@ def has_date(text: str) -> bool:
 # ---------------------------------------------------------------------------------------
 _AT_WORD = re.compile(r"\s*(?:\\?[\{\[\(<]\s*at\s*\\?[\}\]\)>]|\s+at\s+(?=[\w.-]+\s*(?:\.|dot)))\s*", re.I)
 _DOT_WORD = re.compile(r"\s*[\{\[\(<]\s*dot\s*[\}\]\)>]\s*", re.I)
+_AT_PROBE = re.compile(r"[\{\[\(<]\s*at\s*\\?[\}\]\)>]|\sat\s+(?=[\w.-]+\s*(?:\.|dot))", re.I)
+_DOT_PROBE = re.compile(r"[\{\[\(<]\s*dot\s*[\}\]\)>]", re.I)
 EMAIL_RE = re.compile(r"(?<![\w.+-])([\w.+-]{1,64})@((?:[\w-]{1,63}\.)+[A-Za-z]{2,24})(?![\w-])")
 # ("+44 7700 900123", "+44 07481 116190": an area or mobile prefix, then one long group)
 PHONE_RE = re.compile(r"(?<![\w])\+\d{1,3}(?:[\s.-]\d{1,4}){3,6}(?![\w])|(?<![\w])\+\d{1,3}[\s.-]\d{2,5}[\s.-]\d{5,8}(?![\w])|(?<![\w])\+\d{1,3}[\s.-]?\d{6,12}(?![\w])|(?<![\w])(\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?)?\d{3,4}[\s.-]\d{3,4}(?:[\s.-]\d{3,4})?(?![\w])")
@@ -251,15 +266,40 @@ def deobfuscate_emails(text: str) -> str:
     """'user {AT} host. edu', 'user [at] host [dot] edu', '$\\{AT\\}$' → 'user@host.edu'."""
     text = text[:MAX_FIELD * 4].replace("$", "")
     text = re.sub(r"\\([{}])", r"\1", text)
-    text = _AT_WORD.sub("@", text)
-    text = _DOT_WORD.sub(".", text)
+    # (the probes are the patterns without their leading/trailing "\s*", which made each
+    # substitution try every position: no probe match, no match of the pattern)
+    if _AT_PROBE.search(text):
+        text = _AT_WORD.sub("@", text)
+    if _DOT_PROBE.search(text):
+        text = _DOT_WORD.sub(".", text)
     # "user@g. harvard.edu": a space after a dot inside a domain is an extraction slip.
     return re.sub(r"(@[\w-]+(?:\.[\w-]+)*\.)\s+(?=[\w-]+\.[A-Za-z]{2,})", r"\1", text)
 
 
+# The characters an address is made of: a match of EMAIL_RE lies inside one run of them, and
+# its look-behind and look-ahead reject these characters only, so the pattern is run on the
+# runs that hold an '@' (with the text around them in view), not tried at every position.
+_EMAIL_RUN = re.compile(r"[\w.+@-]*")
+
+
+def _email_matches(text: str) -> list[re.Match[str]]:
+    """EMAIL_RE.finditer(text), as a list."""
+    out: list[re.Match[str]] = []
+    at = text.find("@")
+    if at < 0:
+        return out
+    rev, n = text[::-1], len(text)
+    while at >= 0:
+        start = n - _EMAIL_RUN.match(rev, n - 1 - at).end()
+        end = _EMAIL_RUN.match(text, at).end()
+        out.extend(EMAIL_RE.finditer(text, start, end))
+        at = text.find("@", end)
+    return out
+
+
 def find_emails(text: str) -> list[str]:
     out: list[str] = []
-    for m in EMAIL_RE.finditer(deobfuscate_emails(text)):
+    for m in _email_matches(deobfuscate_emails(text)):
         email = f"{m.group(1)}@{m.group(2)}".lower().strip(".")
         if email not in out:
             out.append(email)
@@ -290,7 +330,8 @@ YEAR_RANGE_LIKE = re.compile(r"(?:19|20)\d\d\s*[-–.]\s*(?:19|20)?\d\d(?:[-–.
 def find_urls(text: str) -> list[str]:
     out = []
     text = text[:MAX_FIELD * 4]
-    matches = list(URL_RE.finditer(text))
+    # (URL_RE's two forms open with "http" and "www.": a line with neither has no match)
+    matches = list(URL_RE.finditer(text)) if "http" in text or "www." in text else []
     if ".com/" in text or ".org/" in text or ".net/" in text:
         taken = [m.span() for m in matches]
         matches += [m for m in _BARE_PROFILE_RE.finditer(text)
@@ -362,7 +403,10 @@ def latin_form(name: str) -> str:
 def looks_like_name(text: str, max_words: int = 5) -> bool:
     """'ChonLam Lao', 'Hsien-Hsin S Lee', 'J. Evan Smith', 'Ré' — not 'Research Intern'."""
     text = text.strip()
-    if not text or len(text) > 60 or any(ch.isdigit() for ch in text):
+    if not text or len(text) > 60:
+        return False
+    # (in ASCII text only 0-9 are digits: ten substring tests instead of a loop over the letters)
+    if any(d in text for d in "0123456789") if text.isascii() else any(ch.isdigit() for ch in text):
         return False
     if _CJK.search(text):
         return 1 <= len(text.replace(" ", "")) <= 6
@@ -437,9 +481,11 @@ def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], 
     # U+2010/U+2011 (the hyphens of typeset names, "Meyer‐Franke") are the ASCII hyphen
     text = text[:MAX_FIELD].replace("\u2010", "-").replace("\u2011", "-")
     et_al = bool(_ET_AL.search(text))
-    text = _ET_AL.sub("", text)
-    text = SUP_MARK.sub(r"\1", text)
-    text = _TAG.sub("", text)
+    if et_al:
+        text = _ET_AL.sub("", text)
+    if "<" in text:         # (both patterns open with '<')
+        text = SUP_MARK.sub(r"\1", text)
+        text = _TAG.sub("", text)
     text = text.replace("**", "").replace("__", "")
     text = text.strip().rstrip(".").strip()
     if not text:
@@ -585,6 +631,7 @@ def strip_honorifics(name: str) -> str:
 _VANCOUVER = re.compile(r"((?:[A-Z][\w'’\-]+ ){0,2}[A-Z][\w'’\-]+) ([A-Z]{1,3}|(?:[A-Z]\.\s?){1,3})")
 
 
+@lru_cache(maxsize=16384)     # (one of the two names is the subject's, every time)
 def _vancouver_to_initials(name: str) -> str | None:
     """'Lindqvist MK' (Vancouver style: surname, then initials without stops) → 'M. K. Lindqvist';
     also with stops, as Springer's style writes them ('Doe J.', 'Doe J.Q.')."""
@@ -598,11 +645,16 @@ _JOINED_INITIALS = re.compile(r"\b([A-Z])\.(?=[A-Z]\b)")
 
 
 @lru_cache(maxsize=16384)
+def _spaced_initials(name: str) -> str:
+    return _JOINED_INITIALS.sub(r"\1. ", name) if "." in name else name     # (the pattern needs a '.')
+
+
+@lru_cache(maxsize=16384)
 def same_person_name(a: str, b: str) -> bool:
     """Variants of one name as a CV writes its subject: case, hyphens, nicknames, initials,
     Vancouver-style 'Surname AB'; initials without spaces ('A.D. Doe' is 'A. D. Doe')."""
     if "." in a or "." in b:
-        a, b = _JOINED_INITIALS.sub(r"\1. ", a), _JOINED_INITIALS.sub(r"\1. ", b)
+        a, b = _spaced_initials(a), _spaced_initials(b)
     if _same_person_name(a, b):
         return True
     va, vb = _vancouver_to_initials(a), _vancouver_to_initials(b)
@@ -633,6 +685,7 @@ def _compound_surname(a: str, b: str) -> bool:
 _GLUED_FIRST = re.compile(r"([A-Z]{2,3}) ((?:[A-Z][a-z\u00c0-\u024f'’\-]+ ?){1,2})")
 
 
+@lru_cache(maxsize=16384)     # (one of the two names is the subject's, every time)
 def _glued_initials_first(name: str) -> str | None:
     """'SJ Kang' (initials run together before the surname, as Google Scholar writes
     authors) → 'S. J. Kang'."""
@@ -640,9 +693,16 @@ def _glued_initials_first(name: str) -> str | None:
     return " ".join(c + "." for c in m.group(1)) + " " + m.group(2).strip() if m else None
 
 
+@lru_cache(maxsize=16384)
+def _folded_name(name: str) -> str:
+    """The name as :func:`_same_person_name` compares it: no honorifics, folded, a-z and spaces
+    only (cached: one side is the subject's name, compared with every author of every entry)."""
+    return _SAME_PERSON_NAME_RE1.sub("", _fold(strip_honorifics(name)).replace("-", ""))
+
+
 def _same_person_name(a: str, b: str) -> bool:
-    fa = _SAME_PERSON_NAME_RE2.sub("", _fold(strip_honorifics(a)).replace("-", ""))
-    fb = _SAME_PERSON_NAME_RE1.sub("", _fold(strip_honorifics(b)).replace("-", ""))
+    fa = _folded_name(a)
+    fb = _folded_name(b)
     if not fa.strip() or not fb.strip():
         # a name in a script with no Latin letters ("张伟", "李娜"): nothing is left of it once
         # folded to a-z, so every such name matched every other; compare it as written
@@ -833,6 +893,7 @@ _VOLUME_ISSUE_PAGES = re.compile(r"\b\d{1,4}\s*\(\s*(?!(?:19|20)\d\d\s*\))[\w–
 _LINK_OR_DOI = re.compile(r"\b(?:https?://|www\.|doi:\s*)\S+|\b10\.\d{4,9}/\S+", re.I)
 
 
+@lru_cache(maxsize=16384)     # (a pure function of a string, returning an immutable value)
 def venue_year(text: str) -> str | None:
     """'NSDI 2024' → '2024'; "NSDI '25" → '2025'; a year anywhere in the venue text (not inside
     a link or a DOI: "https://doi.org/10.9999/pl.2018.00123" says nothing of the year)."""
@@ -867,6 +928,7 @@ def venue_and_years(item: str) -> tuple[str, list[str]]:
 _PREPRINT_VENUE = re.compile(r"(?<![a-z])(?:" + "|".join(sorted(PREPRINT_VENUES)) + r")(?![a-z])", re.I)
 
 
+@lru_cache(maxsize=16384)     # (a pure function of a string, returning an immutable value)
 def is_preprint_venue(text: str) -> bool:
     """arXiv, bioRxiv, CoRR, … named as a word ("Corrosion Science" is a journal)."""
     return bool(_PREPRINT_VENUE.search(text))
@@ -882,6 +944,16 @@ STATUS_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("in submission", re.compile(r"\b(in submission|under submission|submitted|to be submitted)\b", re.I)),
     ("preprint", re.compile(r"\b(working paper|work in progress|in preparation|in prep\b\.?|manuscript|preprint)\b", re.I)),
 ]
+
+
+# What each status pattern cannot match without, in the lower-cased text (every alternative
+# holds "rev" or "&", or "ubm"; no other character matches r, e, v, u, b or m under re.I): a
+# text without it need not be searched. A status not named here is always searched.
+STATUS_NEEDS: dict[str, tuple[str, ...]] = {"under review": ("rev", "&"), "in submission": ("ubm",)}
+
+
+def may_state_status(status: str, text_lower: str) -> bool:
+    return any(k in text_lower for k in STATUS_NEEDS.get(status, ("",)))
 
 
 def publication_status(text: str) -> str | None:

@@ -18,8 +18,8 @@ from cvgraph.identifiers import normalise_arxiv, normalise_doi
 from cvgraph.record import Author, ExtractionReport, Publication
 
 from .fields import (AUTHOR_MARKS, MAX_FIELD, STATUS_PATTERNS, SUP_MARK, YEAR_RE, clean, find_urls,
-                     is_preprint_venue, looks_like_name, same_person_name, split_authors, strip_event_place,
-                     strip_markup, venue_acronym, venue_year)
+                     is_preprint_venue, looks_like_name, may_state_status, same_person_name, split_authors,
+                     strip_event_place, strip_markup, venue_acronym, venue_year)
 from .sections import Line
 
 VENUE_START = re.compile(
@@ -615,13 +615,15 @@ def _parse_full(raw: str, subject: str) -> dict | None:
         # the document-type code ends the title
         raw = _GBT_TYPE.sub(". ", raw)
     # Superscript marks ("Name<sup>*</sup>") must not read as *emphasis*: make them daggers.
-    raw = SUP_MARK.sub(lambda m: m.group(1).replace("*", "†"), raw)
+    if "<" in raw:          # (the pattern opens with "<sup>")
+        raw = SUP_MARK.sub(lambda m: m.group(1).replace("*", "†"), raw)
     # "[PDF](url)", "[**DOI**](url)": the labels of its links are no part of a reference (the
     # links themselves are read from the line)
     if "](" in raw:
         raw = _LABEL_LINKS.sub("", raw)
     # A title given as a link or an inline quotation: "A, B, [Title](url). Venue" reads like "A, B, “Title”. Venue".
-    raw = _LINKED_TITLE.sub(_quote_linked_title, raw)
+    if "](" in raw or "<" in raw:         # (a Markdown link or an HTML element: nothing else matches)
+        raw = _LINKED_TITLE.sub(_quote_linked_title, raw)
     # A book review: "Review of _Title_, by Author (Press, 2002). _Journal_ (Winter, 2003)."
     review = _REVIEW.match(raw) if raw.lstrip(" *_-").lower().startswith(("review of", "book review of")) else None
     if review:
@@ -660,9 +662,10 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     plain = strip_markup(raw)
     inv = _INVERTED_LIST.match(plain) if _INVERTED_HINT.match(plain) else None
     # (an emphasised title right after the names is read by the emphasis rule instead)
-    emphasised = [strip_markup(m.group(1))[:20] for m in _PARSE_FULL_RE3.finditer(raw)] + \
-        [strip_markup(m.group(1))[:20] for m in _PARSE_FULL_RE4.finditer(raw)] + \
-        [strip_markup(m.group(1))[:20] for m in _PARSE_FULL_RE4U.finditer(raw)]
+    # (the three emphasis patterns need a "<", a "*" and a "_": a line without one has none)
+    emphasised = ([strip_markup(m.group(1))[:20] for m in _PARSE_FULL_RE3.finditer(raw)] if "<" in raw else []) + \
+        ([strip_markup(m.group(1))[:20] for m in _PARSE_FULL_RE4.finditer(raw)] if "*" in raw else []) + \
+        ([strip_markup(m.group(1))[:20] for m in _PARSE_FULL_RE4U.finditer(raw)] if "_" in raw else [])
     if inv and any(e and inv.group("rest").startswith(e) for e in emphasised):
         inv = None
     if inv and (authors := _authors(inv.group("a").strip(" ,;"), subject)) is not None:
@@ -679,11 +682,12 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     if book:
         return {"title": clean(book.group("t")), "venue": clean(book.group("p")), "year": book.group("y")}
     # AUTHORS (YEAR). Title. Venue — and AUTHORS, "Title," Venue, YEAR (IEEE, ACM, APA, Chicago)
-    entry = _authors_first(_LABEL_LINKS.sub("", raw), subject)
+    entry = _authors_first(_LABEL_LINKS.sub("", raw) if "](" in raw else raw, subject)    # (a label link ends "](")
     if entry is not None:
         return entry
     # ITALIC_AUTH / EMPHASIS
-    m = _PARSE_FULL_RE3.search(raw) or _PARSE_FULL_RE4.search(raw) or (_PARSE_FULL_RE4U.search(raw) if "_" in raw else None)
+    m = _PARSE_FULL_RE3.search(raw) or (_PARSE_FULL_RE4.search(raw) if "*" in raw else None) \
+        or (_PARSE_FULL_RE4U.search(raw) if "_" in raw else None)
     emphasis = m
     if m:
         inner = strip_markup(m.group(1))
@@ -1247,7 +1251,8 @@ def _finish(e: dict, subject: str) -> Publication | None:
         award = clean(m.group(1))
         if award and award.lower() not in (a.lower() for a in awards) and re.search(r"award|paper|mention", award, re.I):
             awards.append(award if re.search(r"award", award, re.I) else award)
-    title = NOTE_RE.sub("", title)
+    if "(" in title:        # (a note is in brackets)
+        title = NOTE_RE.sub("", title)
     title = clean(_FINISH_RE7.sub(" ", title))
     if _YEAR_HEADING.fullmatch(title):
         return None                 # "2016": a year column read as the title, no publication
@@ -1287,7 +1292,8 @@ def _finish(e: dict, subject: str) -> Publication | None:
         venue_text = venue_text[: conf.start()]
     if " and " in venue_text or "&" in venue_text:
         venue_text = _AND_PRESENTED.sub("", venue_text)   # "Genome Research 2023 and oral presentation at RECOMB"
-    venue_text = NOTE_RE.sub("", venue_text)
+    if "(" in venue_text:
+        venue_text = NOTE_RE.sub("", venue_text)
     # "… Symposium (Security'23) Acceptance rate: 29.22% (422 of 1,444)": a note on the venue, not its name
     if "ccept" in venue_text and (acc := _ACCEPTANCE.search(venue_text)):
         if not e.get("year") and (y := re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", venue_text[acc.end():])):
@@ -1308,11 +1314,13 @@ def _finish(e: dict, subject: str) -> Publication | None:
     venue_text = _FINISH_RE4.sub("", venue_text)
     venue_text = _strip_link_labels(venue_text) or venue_text   # "Journal, 3, 5–9. [PDF] [code]"
     status = e.get("status_hint") or "published"
+    venue_lower, all_lower = venue_text.lower(), all_text.lower()
     for st, rx in STATUS_PATTERNS:       # review and submission first (anywhere), then preprint (venue)
         if st == "preprint":
             if status == "published" and (rx.search(venue_text) or is_preprint_venue(venue_text)):
                 status = "preprint"
-        elif rx.search(venue_text) or rx.search(all_text):
+        elif may_state_status(st, venue_lower) and rx.search(venue_text) \
+                or may_state_status(st, all_lower) and rx.search(all_text):
             status = st
             venue_text = rx.sub("", venue_text)
             break
