@@ -812,20 +812,6 @@ PLANS_FILE = "plans.pkl"    # the link plans (and statistics) in the cache
 CACHE_FILES = (("prov", "prov_nt"), ("features", "features_pkl"), ("validation", "validation_nt"))
 
 
-def _update_links(gen: Generation, graph: str, old: str, new: str) -> set:
-    """Change the links graph from ``old`` to ``new`` (N-Triples without blank nodes) by
-    their difference; returns the triples it lost (for :meth:`Generation.retract_from_union`)."""
-    old_lines, new_lines = set(old.split("\n")), set(new.split("\n"))
-    gone = "\n".join(old_lines - new_lines).encode("utf-8")
-    came = "\n".join(new_lines - old_lines).encode("utf-8")
-    lost = set()
-    for q in _quads(gone, graph):
-        gen.store.remove(q)
-        lost.add(q.triple)
-    gen.add_with_union(ox.NamedNode(graph), [q.triple for q in _quads(came, graph)])
-    return lost
-
-
 def _write_plans(folder: Path, plan) -> None:
     """The per-document plans and the link statistics (``PLANS_FILE``). The links graph
     (``LINKS_FILE``) is written by the caller, which has it at hand: the link step beside this
@@ -1060,6 +1046,18 @@ def _stored_text(old: dict | None, graph: str, cache: Path, old_plans: dict) -> 
     return text
 
 
+def _write_document_graph(gen: Generation, graph: str, old: dict | None, data: bytes | None, cache: Path,
+                          old_plans: dict) -> set:
+    """Replace one document graph in the new generation with ``data`` (None: drop it), by the
+    difference of lines when its stored text can be rebuilt from the cache (:func:`_stored_text`),
+    else against the quads read back from the store; returns the triples it lost."""
+    node = ox.NamedNode(graph)
+    stored = _stored_text(old, graph, cache, old_plans)
+    if stored is not None:
+        return gen.replace_graph_lines(node, stored, "" if data is None else data.decode("utf-8"))
+    return gen.replace_graph(node, None if data is None else _quads(data, graph))
+
+
 def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int | None,
             overrides_path: Path | None, wait_for_lock: bool) -> BuildSummary:
     from mappers.read import iter_input_files
@@ -1214,21 +1212,12 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
             new_graphs = {e["graph"] for e in entries}
             for e in old_entries:
                 if e["graph"] not in new_graphs:
-                    stored = _stored_text(e, e["graph"], cache, old_plans)
-                    if stored is not None:
-                        lost |= gen.replace_graph_lines(ox.NamedNode(e["graph"]), stored, "")
-                    else:
-                        lost |= gen.replace_graph(ox.NamedNode(e["graph"]), None)
+                    lost |= _write_document_graph(gen, e["graph"], e, None, cache, old_plans)
             for e, data in changed:
-                node = ox.NamedNode(e["graph"])
-                stored = _stored_text(old_by_key.get(e["key"]), e["graph"], cache, old_plans)
-                if stored is not None:
-                    lost |= gen.replace_graph_lines(node, stored, data.decode("utf-8"))
-                else:
-                    lost |= gen.replace_graph(node, _quads(data, e["graph"]))
+                lost |= _write_document_graph(gen, e["graph"], old_by_key.get(e["key"]), data, cache, old_plans)
             new_links = plan.links
             if new_links != old_plans["links"]:    # the links graph has no blank nodes: a line diff
-                lost |= _update_links(gen, settings.links_graph, old_plans["links"], new_links)
+                lost |= gen.replace_graph_lines(ox.NamedNode(settings.links_graph), old_plans["links"], new_links)
             gen.cache_dir.mkdir(parents=True, exist_ok=True)
             with open(gen.cache_dir / LINKS_FILE, "w", encoding="utf-8", newline="\n") as fh:
                 fh.write(new_links)

@@ -269,14 +269,12 @@ class Generation:
         default graph only through :meth:`retract_from_union` (another graph may hold them)."""
         old = {q.triple for q in self.store.quads_for_pattern(None, None, None, graph)}
         new = set() if quads is None else {ox.Triple(q.subject, q.predicate, q.object) for q in quads}
-        for t in old - new:
-            self.store.remove(ox.Quad(t.subject, t.predicate, t.object, graph))
-        self.add_with_union(graph, new - old)
-        return old - new
+        return self._apply_difference(graph, old - new, new - old)
 
     def replace_graph_lines(self, graph: ox.NamedNode, old: str, new: str) -> set[ox.Triple]:
         """:meth:`replace_graph` when the graph's current content is known as N-Triples text
-        (``old``, exactly what was loaded, no blank nodes): only the lines that differ are
+        (``old``, exactly what was loaded, no blank nodes: a document graph rebuilt from the
+        build cache, the links graph): only the lines that differ are
         parsed and written, instead of reading every quad of the graph back from the store.
         A document whose link plan changed usually differs from its stored graph in a few
         lines (a renamed canonical IRI)."""
@@ -285,7 +283,11 @@ class Generation:
         come = "\n".join(new_lines - old_lines).encode("utf-8")
         lost = {q.triple for q in ox.parse(gone, format=ox.RdfFormat.N_TRIPLES)}
         added = {q.triple for q in ox.parse(come, format=ox.RdfFormat.N_TRIPLES)}
-        lost, added = lost - added, added - lost
+        return self._apply_difference(graph, lost - added, added - lost)
+
+    def _apply_difference(self, graph: ox.NamedNode, lost: set[ox.Triple], added: set[ox.Triple]) -> set[ox.Triple]:
+        """Take ``lost`` out of a named graph and put ``added`` in (and into the merge); returns
+        ``lost`` for :meth:`retract_from_union`."""
         for t in lost:
             self.store.remove(ox.Quad(t.subject, t.predicate, t.object, graph))
         self.add_with_union(graph, added)

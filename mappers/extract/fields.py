@@ -617,7 +617,6 @@ NICKNAMES = {
 
 
 _SAME_PERSON_NAME_RE1 = re.compile(r"[^a-z ]")
-_SAME_PERSON_NAME_RE2 = re.compile(r"[^a-z ]")
 
 
 _HONORIFICS = re.compile(r"^(?:(?:Dr|Prof|Professor|Mr|Ms|Mrs|Mx)\.?\s+)+|,?\s+(?:Ph\.?\s?D\.?|M\.?D\.?)$")
