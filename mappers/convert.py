@@ -659,6 +659,7 @@ class _Lines:
         return "\n".join(self.lines)
 
 
+_HEADING_TAGS = ["h1", "h2", "h3", "h4", "h5", "h6"]
 _LAYOUT_TAGS = ["h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "dl", "p", "div", "table"]
 _PROFILE_HOSTS = re.compile(r"^https?://(?:www\.)?(?:orcid\.org|[a-z]{0,3}\.?linkedin\.com|github\.com|gitlab\.com|"
                             r"scholar\.google\.[a-z.]+|dblp\.org|dblp\.uni-trier\.de|researchgate\.net|"
@@ -684,8 +685,9 @@ def _name_from_title(soup) -> str | None:
     if soup.title is None or not soup.title.string:
         return None
     for part in re.split(r"\s+[-|–—:·•]\s+|\s*[|·•]\s*", soup.title.string.strip()):
-        part = re.sub(r"(?i)\b(?:'s\s+)?(?:curriculum vitae|cv|résumé|resume|homepage|home page|personal page|website)\b", "",
-                      part).strip(" ,'’s")
+        part = re.sub(r"(?i)(?:['’]s\s+)?\b(?:curriculum vitae|cv|résumé|resume|homepage|home page|personal page|website)\b", "",
+                      part).strip(" ,")
+        part = re.sub(r"['’]s?$", "", part)     # "Lucas Meraud's" (the page's), not "Coumes" → "Coume"
         if looks_like_name(part, max_words=4):
             return part
     return None
@@ -725,6 +727,10 @@ def html_to_text(html: str) -> str:
                 continue
             name = child.name.lower()
             if name in _HTML_DROP:
+                if name == "button" and child.find(_HEADING_TAGS):
+                    # an accordion's toggle holding the section's heading ("<button><h3>Interests</h3>
+                    # </button>"): the heading is the page's, the control around it is not
+                    stack.append((iter(child.find_all(_HEADING_TAGS)), None))
                 continue
             if re.fullmatch(r"h[1-6]", name):
                 out.blank()

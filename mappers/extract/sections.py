@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .fields import MAX_FIELD, ascii_forms, split_authors, strip_markup
+from .fields import MAX_FIELD, ascii_forms, find_period, split_authors, strip_markup
 
 MAX_LINE = 20_000  # characters kept of any one line (bounds regex time on huge lines)
 
@@ -57,8 +57,10 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("positions", re.compile(r"\b(experiences?|employment|positions?|posts|appointments?|internships?|work history|career|jobs?|^work$|"
                              r"consulting|consultanc(?:y|ies)|paid work)\b")),
     ("interests", re.compile(r"\b(research interests?|interests?|research areas?|research focus|objective|summary|about me|about|biography|bio|profile|research statement|me)\b")),
+    # "English", "Level of English", "English level" (the RS School CV template's last section)
+    ("languages", re.compile(r"^(?:(?:level of|my) )?english(?: (?:level|language|proficiency|skills?))?$")),
     ("skills", re.compile(r"\b(skills?|technical|programming|tools|expertise|competences?|technologies)\b")),
-    ("languages", re.compile(r"^languages?$")),
+    ("languages", re.compile(r"^(?:(?:foreign|spoken|human|natural) )?languages?(?: spoken)?$")),
     ("contact", re.compile(r"\b(contact|contacts|links|online|social|web|^address(?:es)?$)\b")),
     ("other", re.compile(r"\b(projects?|references?|misc|miscellaneous|hobbies|extracurricular|news|students|mentoring|advising|supervision|supervisory|open source|repositories|volunteering|certifications?|licensure|licenses?|^(?:(?:our|current|former|research) )?(?:group|lab|team) members$|^people$|^(?:the |our )?team$)\b")),
 ]
@@ -71,6 +73,8 @@ _ALLCAPS_PREFIX = re.compile(r"^([A-Z][A-Z&/,'’\- ]{2,40}[A-Z&,])(?=\s|$)")
 _BULLET = re.compile(r"^\s*(?:(?:[-*+•·◦▪●‣–—]|\d{1,3}\\?[.)])\s+(?:\[[A-Z]{0,2}\d{1,3}\]\s+)?|\[[A-Z]{0,2}\d{1,3}\]\s+)")
 _MD_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s*(.*?)\s*#*\s*$")
 _BOLD_LINE = re.compile(r"^\s*(?:\*\*|__|<b>|<strong>)(.{1,80}?)(?:\*\*|__|</b>|</strong>)\s*:?\s*(.*)$", re.I)
+_COPYRIGHT_LINE = re.compile(r"(?im)^[ \t]*(?:copyright[ \t]*)?©[^\n©]{0,160}$")
+_THEMATIC_BREAK = re.compile(r"(?:_[ \t]*){3,}|(?:\*[ \t]*){3,}")
 _SETEXT = re.compile(r"^\s*(=+|-{3,})\s*$")
 _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 
@@ -197,7 +201,8 @@ def front_matter(text: str) -> dict[str, str]:
 
 
 _NORMALISE_TEXT_RE1 = re.compile(r"[-|\s]*")
-_NORMALISE_TEXT_RE2 = re.compile(r"([a-z])- ([a-z])")
+# (not before "and"/"or"/"to": "micro- and nano-electronics", "pre- or post-processing" keep their hyphen)
+_NORMALISE_TEXT_RE2 = re.compile(r"([a-z])- (?!(?:and|or|to|und|et|y)\s)([a-z])")
 
 
 _LI = "\x1d"      # an <li>'s bullet, given to the first text of the item
@@ -296,6 +301,14 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     if "\\*" in text:
         text = _ESCAPED_STAR.sub(_unescape_star, text)
     text = _ESCAPED_QUOTE.sub('"', text).replace("\\_", "_").replace("\\&", "&").replace("\\[", "[").replace("\\]", "]")
+    # Raw LaTeX in a pandoc Markdown CV: "Stanford University \hfill 2014-2020 \" sets the dates
+    # at the right margin (a column break, like a tab); a line that is only layout commands
+    # ("\vfill", "\newpage", "\hyphenpenalty=10000") is no text, nor is "\today"
+    if "\\" in text and _RAW_TEX.search(text):
+        text = _RAW_TEX_LINE.sub("", _RAW_TEX_HFILL.sub("\t", text.replace("\\today", "")))
+    # a page footer's "Copyright © 2017 Jane Roe" / "© 2026 Your Name" is no text of the CV
+    if "©" in text:
+        text = _COPYRIGHT_LINE.sub("", text)
     # A LaTeX label left by a converter: "$\label{x} Words \ more$"
     if "\\label" in text:
         text = re.sub(r"\$\s*\\label\{[^}]*\}\s*(.*?)\$", lambda m: m.group(1).replace("\\ ", " "), text)
@@ -317,6 +330,11 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     return out
 
 
+_RAW_TEX = re.compile(r"\\(?:hfill|vfill|today|newpage|clearpage|pagebreak|hyphenpenalty|noindent|[bms][a-z]{2,4}skip|vspace)\b")
+_RAW_TEX_HFILL = re.compile(r"[ \t]*\\hfill\b[ \t]*")
+# a line holding only layout commands (and their arguments): "\vfill", "\vspace{1em}", "\hyphenpenalty=10000"
+_RAW_TEX_LINE = re.compile(r"(?m)^[ \t]*(?:\\(?:vfill|newpage|clearpage|pagebreak|noindent|[bms][a-z]{2,4}skip|"
+                           r"hyphenpenalty=\d{1,6}|vspace\*?\{[^{}\n]{0,40}\})[ \t]*)+$")
 _COMMENT = re.compile(r"<!--.{0,50000}?-->", re.S)
 _LIQUID = re.compile(r"\{%.{0,500}?%\}|\{\{.{0,500}?\}\}", re.S)
 _BR_IN_WORD = re.compile(r"<(?<=[\w.]<)br\s*/?>(?=\w)", re.I)     # (the "<" first: see _WORD_THEN_INLINE)
@@ -439,8 +457,8 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
         if not line:
             gap = True
             continue
-        if _SETEXT.match(line):
-            continue
+        if _SETEXT.match(line) or line[0] in "_*" and _THEMATIC_BREAK.fullmatch(line):
+            continue        # a rule: "---", "___", "* * *"
         if not markdown and line in _LONE_BULLETS:
             lone_bullet = True      # a bullet sign on a row of its own (set off its item's baseline): the next line's
             continue
@@ -495,6 +513,8 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             # is prose; a label is followed by dated entries.
             gap = True
             continue
+        if kind == "interests" and not rest and _LONE_RESEARCH.fullmatch(heading) and _dated_entries(numbered, idx + 1):
+            kind = "positions"      # "Research" over "Sep 2015 – Dec 2015" / "Research Intern, Lab": research posts
         if kind is not None and md_level and cur.level and md_level > cur.level and cur.kind in ENTRY_KINDS \
                 and not rest and _ROLE_WORD.search(heading):
             kind = None     # "### Graduate Teaching Assistant" under "# Experience": an entry, not a section
@@ -641,6 +661,28 @@ _HEADING_OF_RE1 = re.compile(r"^[•·\s\u2600-\u27bf\U0001f000-\U0001faff\ufe0f
 _LONE_BULLETS = frozenset("•◦▪●‣")
 _LONE_RESEARCH = re.compile(r"research", re.I)
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+
+
+def _dated_entries(numbered: list[tuple[int, str]], start: int) -> bool:
+    """The lines after a heading are dated entries: the first one opens with a date, and another
+    line after it does too, before the next heading (a research summary is prose, its first
+    words no date)."""
+    dated = 0
+    for _, raw in numbered[start:start + 60]:
+        line = raw.strip().lstrip("-*+ ")
+        if not line:
+            continue
+        if line[:1] == "#":
+            break
+        found = find_period(line[:60]) if line[:1].isalnum() else None
+        if found is None or found[1][0] > 0:
+            if not dated:
+                return False
+            continue
+        dated += 1
+        if dated == 2:
+            return True
+    return False
 
 
 def _dated_soon(numbered: list[tuple[int, str]], start: int) -> bool:

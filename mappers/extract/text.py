@@ -7,6 +7,7 @@ tell where one entry ends without relying on blank lines or bullets that PDF tex
 """
 from __future__ import annotations
 
+import itertools
 import re
 from functools import lru_cache, partial
 
@@ -517,7 +518,18 @@ class _Reader:
         for sec in sections:
             if sec.kind == "interests" and re.search(r"interest|research area|focus", sec.heading, re.I):
                 first = sec.lines[0].text if sec.lines else ""
-                found.extend(_split_topics(first.split(";")[0]))
+                bullets = list(itertools.takewhile(lambda ln: ln.bullet, sec.lines))
+                if len(bullets) >= 2:
+                    # "- Machine learning" / "- Signal processing and coding": a list of topics, one
+                    # a bullet, parted at commas only ("and" joins the words of one topic); a
+                    # sentence among them describes, it names no topic
+                    for line in bullets:
+                        topic = strip_markup(line.text)
+                        if not _SENTENCE.match(topic) and not topic.rstrip().endswith("."):
+                            found.extend(t[0].upper() + t[1:] for t in (t.strip(" .:;") for t in re.split(r"[,;]", topic))
+                                         if 1 <= len(t.split()) <= 6)
+                else:
+                    found.extend(_split_topics(first.split(";")[0]))
             elif sec.kind == "interests" and sec.lines and not person.summary:
                 summary = " ".join(strip_markup(l.text) for l in sec.lines)
                 if len(summary.split()) >= 8:
@@ -1260,7 +1272,12 @@ class _Reader:
             if label and not re.search(r"\d", label.group(0)) and ("•" in text or "·" in text or re.search(
                     r"proficien|native|fluent|mother|elementary|intermediate|advanced|working|basic", label.group(0), re.I)):
                 text = text[label.end():]
-            self.r.languages.extend(clean(i) for i in re.split(r",|;|\t| [•·|] ", text) if clean(i))
+            for item in (clean(i) for i in re.split(r",|;|\t| [•·|] ", text)):
+                if item and not _NATURAL_LANGUAGE.match(item) and (lang := _NATURAL_LANGUAGE.fullmatch(sec.heading.split()[-1])) \
+                        and _LANGUAGE_LEVEL.match(" " + item):
+                    item = lang.group(0).capitalize()     # "B2 - Upper-Intermediate" under "English": English
+                if item and (item := _language_name(item)) not in self.r.languages:
+                    self.r.languages.append(item)
 
 
 # ---------------------------------------------------------------------------------------
@@ -1386,6 +1403,26 @@ _NATURAL_LANGUAGE = re.compile(
     r"arabic|hindi|bengali|urdu|persian|farsi|turkish|dutch|swedish|norwegian|danish|finnish|polish|czech|slovak|"
     r"hungarian|romanian|greek|hebrew|thai|vietnamese|indonesian|malay|tamil|telugu|swahili|catalan|basque|"
     r"ukrainian|croatian|serbian|slovenian|bulgarian|latin|igbo|yoruba|hausa|amharic|tagalog|filipino)\b")
+
+
+# "Ukrainian - Native", "English B1 - Intermediate", "Spanish Native", "French (fluent)", "German: C1":
+# a language named first, then how well it is spoken
+_LANGUAGE_LEVEL = re.compile(r"(?i)(?:\s*[-–—:(,/]\s*|\s+)\(?(?:native|mother tongue|fluent|bilingual|proficien\w*|"
+                             r"intermediate|upper[- ]intermediate|pre[- ]intermediate|basic|beginner|elementary|"
+                             r"advanced|conversational|working|professional|limited|good|[ABC][12]\+?)\b")
+
+
+def _language_name(item: str) -> str:
+    """The language a "Languages" item names, without its level: "Ukrainian - Native" → "Ukrainian",
+    "English B1 - Intermediate" → "English". An item that does not open with a known language's
+    name, or names no level after it, is kept as written."""
+    m = _NATURAL_LANGUAGE.match(item)
+    if not m:
+        return item
+    end = m.end()
+    while (nxt := _NATURAL_LANGUAGE.match(item, end + 1)) and item[end:end + 1] == " ":
+        end = nxt.end()             # "Mandarin Chinese"
+    return item[:end] if _LANGUAGE_LEVEL.match(item, end) else item
 
 
 # a sentence, not a name: it opens with a pronoun or runs to more than eight words and a full stop
@@ -2089,10 +2126,19 @@ def _is_description(line: Line, text: str) -> bool:
     # "Built the deployment pipeline for the private cloud of the company.": a sentence of nine
     # words or more with no dates, opening on neither a role nor an organization
     head = " ".join(words[:3])
-    return bool(_SENTENCE.match(text)) and not find_period(text) and not TITLE_WORDS.search(head) \
-        and not ORG_WORDS.search(head) and not is_known_org_name(words[0].strip(",")) if words else False
+    if not words or not _SENTENCE.match(text) or find_period(text):
+        return False
+    # ("Two months internship in the field of X during which I carried out …": a sentence
+    # written in the first person describes, whatever words it opens with)
+    # ("One month internship in which devices were made …": a full sentence of twelve words or
+    # more with none of a header's separators, no comma, dash or bar, is prose too)
+    if " I " in text or " we " in text or len(words) >= 12 and not _HEADER_SEPARATOR.search(text):
+        return True
+    return not TITLE_WORDS.search(head) \
+        and not ORG_WORDS.search(head) and not is_known_org_name(words[0].strip(","))
 
 
+_HEADER_SEPARATOR = re.compile(r"[,;|\t–—(]| - | @ ")
 _PI_NOTE = re.compile(r"\s*\(\s*(?:PI|P\.I\.|supervisors?|advisors?|mentors?|hosts?|head)\s*:\s*([^()]{3,160})\)", re.I)
 # "Teaching Assistant in Mathematics", "Lecturer in Applied Statistics": a subject, not an organization
 _SUBJECT_ONLY = re.compile(r"(?:[A-Z][a-z]+\s+|(?:and|&|of)\s+){0,3}(?:[A-Z][a-z]*(?:ics|ogy|omy|istry|ture|ences?|ism|ance)|"
