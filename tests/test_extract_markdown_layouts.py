@@ -2186,3 +2186,213 @@ def test_a_word_then_an_inline_span_are_two_words():
         """))
     assert [(e.degree, e.institution, e.start, e.end) for e in r.education] == [
         ("PhD in Control Theory", "Lorem University", "2016", "2021")]
+
+
+# --- session 17: pandoc Markdown with raw LaTeX, RS School CVs, hand-made HTML pages --------------
+
+def test_pandoc_markdown_hfill_is_a_column_break_and_layout_lines_are_no_text():
+    r"""'Lorem University \hfill 2014-2019 \' (a pandoc CV sets its dates at the right margin with
+    raw LaTeX): '\hfill' stayed in every institution, award, course and talk host, and the dates
+    were not read as a column; '\vfill' and '\hfill _Updated \today._' are layout, not text."""
+    r = extract(_doc(r"""
+        ---
+        fontfamily: ebgaramond
+        ---
+        \hyphenpenalty=10000
+
+        # Nora Quill
+        nora@example.org
+
+        ## Education
+        Lorem University \hfill 2014-2019 \
+        Ph.D., History
+
+        Ipsum College \hfill 2008-2012\
+        B.A., History
+
+        ## Awards
+        Dolor Foundation Dissertation Fellowship ($30,000) \hfill 2018-2019
+
+        Sit Amet Teaching Prize \hfill 2016-2017
+
+        ## Presentations
+        "Counting Novels" \hfill July 2019 \
+        DH 2019. Utrecht, Netherlands.
+
+        "Average Readers" \hfill May 2017 \
+        Novel Workshop. Lorem, CA.
+
+        ## Service
+        Reviewer for the Ipsum Conference \hfill 2016-
+
+        \vfill
+        \hfill _Updated \today._
+        """))
+    assert [(e.institution, e.start, e.end) for e in r.education] == [
+        ("Lorem University", "2014", "2019"), ("Ipsum College", "2008", "2012")]
+    assert [(a.name, a.year) for a in r.awards] == [("Dolor Foundation Dissertation Fellowship", "2018"),
+                                                    ("Sit Amet Teaching Prize", "2016")]
+    assert [(t.title, t.host, t.date) for t in r.talks] == [
+        ("Counting Novels", "DH 2019. Utrecht, Netherlands.", "2019-07"),
+        ("Average Readers", "Novel Workshop. Lorem, CA.", "2017-05")]
+    assert [(s.role, s.organization) for s in r.service] == [("Reviewer", "Ipsum Conference")]
+    assert "\\" not in r.model_dump_json().replace("\\n", "").replace('\\"', "")
+
+
+def test_underscore_rule_is_no_text_and_language_levels_leave_the_language():
+    """An RS School CV: '___' rules under each heading (read as the summary's first word), a
+    'Languages' list of 'Ukrainian - Native' items and a 'Level of English' section whose one
+    line is 'English B1 - Intermediate' (the heading was no section: the line was lost)."""
+    r = extract(_doc("""
+        # Ivan Lorem
+        ___
+        ### Contacts
+        * Email: ivan@example.org
+        ____
+        ### About Me
+        ___
+
+        I am a bank clerk who wants to become a front-end developer, and I study every day.
+
+        ### Skills
+        * HTML
+        * CSS
+
+        ### Languages
+        * Ukrainian - Native
+        * Polish (fluent)
+        * German: A2
+
+        ### Level of English
+        ____
+        English B1 - Intermediate
+        """))
+    assert r.person.summary.startswith("I am a bank clerk")
+    assert r.languages == ["Ukrainian", "Polish", "German", "English"]
+    assert r.skills == ["HTML", "CSS"]
+
+
+def test_english_heading_over_a_level_only_gives_english():
+    r = extract(_doc("""
+        # Olga Ipsum
+
+        ## English
+        B2 (Upper-Intermediate)
+        """))
+    assert r.languages == ["English"]
+
+
+def test_language_items_that_name_no_level_are_kept_as_written():
+    """Only a level after a known language's name is dropped: 'Sign language basics' or a
+    language with no level stay whole."""
+    r = extract(_doc("""
+        # Olga Ipsum
+
+        ## Languages
+        * English
+        * Mandarin Chinese (native)
+        * Klingon - fluent
+        """))
+    assert r.languages == ["English", "Mandarin Chinese", "Klingon - fluent"]
+
+
+def test_bulleted_research_interests_are_each_a_topic():
+    """'## Research Interests' over '- Machine learning' / '- Robotics' / '- Micro- and
+    nano-electronics': only the first bullet was read, and 'Micro- and' was joined into 'Microand'."""
+    r = extract(_doc("""
+        # Jane Roe
+
+        ## Research Interests
+
+        - Machine learning
+        - Robotics and control
+        - Micro- and nano-electronics
+        - I also enjoy teaching.
+
+        ## Education
+
+        - PhD in Physics, Lorem University, 2020
+        """))
+    assert r.person.interests == ["Machine learning", "Robotics and control", "Micro- and nano-electronics"]
+
+
+def test_research_heading_over_dated_entries_lists_research_posts():
+    """'## Research' alone reads as a research summary; over dated entries (a date above each, a
+    supervisor line and a paragraph in the first person) it lists research posts, and the
+    paragraphs describe them instead of opening entries of their own."""
+    r = extract(_doc("""
+        # Jane Roe
+
+        ## Research
+
+        Sep 2015 – Dec 2015
+
+        Research Intern – Lorem Institute, Ipsum, Germany
+
+        Supervisor: Dr. Ada Byron
+
+        Two months internship in the field of chemistry during which I carried out many calculations.
+
+        Jan 2015
+
+        Research Assistant – Dolor Laboratory, Amet, Argentina
+
+        Supervisor: Dr. Alan Turing
+
+        One month internship in which small devices were made and measured in the clean room.
+
+        ## Skills
+
+        Python
+        """))
+    assert [(p.title, p.organization, p.location, p.start, p.end, p.mentors) for p in r.positions] == [
+        ("Research Intern", "Lorem Institute", "Ipsum, Germany", "2015-09", "2015-12", ["Ada Byron"]),
+        ("Research Assistant", "Dolor Laboratory", "Amet, Argentina", "2015-01", None, ["Alan Turing"])]
+    assert r.positions[0].description.startswith("Two months internship")
+    assert r.person.summary is None
+
+
+def test_research_heading_over_prose_stays_a_summary():
+    r = extract(_doc("""
+        # Jane Roe
+
+        ## Research
+
+        My research studies how glaciers respond to warming, using field data from 2015 to 2020 and models.
+
+        ## Education
+
+        - PhD in Physics, Lorem University, 2020
+        """))
+    assert r.positions == [] and r.person.summary.startswith("My research studies")
+
+
+def test_html_title_name_ending_in_s_accordion_heading_and_copyright_footer(tmp_path):
+    """'<title>CV - Simon Lemaires</title>' gave 'Simon Lemaire' (the page's "'s" was stripped as
+    a set of characters); '<button class="accordion"><h3>Interests</h3></button>' lost the heading
+    with the button, so the interests went to the languages above; 'Copyright © 2017 …' in the
+    footer was read as one more language."""
+    from mappers.read import read_document
+    html = """<html><head><title>CV - Simon Lemaires</title></head><body>
+    <h2>Education</h2>
+    <ul><li>PhD in Physics, Lorem University, 2020</li></ul>
+    <div class="side">
+      <h3>Languages</h3>
+      <ul class="languages"><li><span>Spanish</span>Native</li><li><span>English</span>Fluent</li></ul>
+      <button class="accordion"><h3>Interests</h3></button>
+      <div class="panel"><ul><li>Materials modeling</li><li>Computer simulations</li></ul></div>
+    </div>
+    <div class="footer">Copyright © 2017 Simon Lemaires</div>
+    </body></html>"""
+    (tmp_path / "cv.html").write_text(html)
+    r = extract(read_document(tmp_path / "cv.html"))
+    assert r.person.name == "Simon Lemaires"
+    assert r.languages == ["Spanish", "English"]
+    assert r.person.interests == ["Materials modeling", "Computer simulations"]
+
+
+def test_html_title_possessive_is_dropped(tmp_path):
+    from mappers.read import read_document
+    (tmp_path / "cv.html").write_text("<html><head><title>Jane Roe's Homepage</title></head><body>"
+                                      "<h2>Education</h2><ul><li>PhD, Lorem University, 2020</li></ul></body></html>")
+    assert extract(read_document(tmp_path / "cv.html")).person.name == "Jane Roe"

@@ -303,9 +303,11 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     text = _ESCAPED_QUOTE.sub('"', text).replace("\\_", "_").replace("\\&", "&").replace("\\[", "[").replace("\\]", "]")
     # Raw LaTeX in a pandoc Markdown CV: "Stanford University \hfill 2014-2020 \" sets the dates
     # at the right margin (a column break, like a tab); a line that is only layout commands
-    # ("\vfill", "\newpage", "\hyphenpenalty=10000") is no text, nor is "\today"
+    # ("\vfill", "\newpage", "\hyphenpenalty=10000") is no text, nor is a line dated "\today"
     if "\\" in text and _RAW_TEX.search(text):
-        text = _RAW_TEX_LINE.sub("", _RAW_TEX_HFILL.sub("\t", text.replace("\\today", "")))
+        if "\\today" in text:
+            text = _TODAY_LINE.sub("", text)     # "\hfill _Updated \today._": the build's date stamp
+        text = _RAW_TEX_LINE.sub("", _RAW_TEX_HFILL.sub("\t", text))
     # a page footer's "Copyright © 2017 Jane Roe" / "© 2026 Your Name" is no text of the CV
     if "©" in text:
         text = _COPYRIGHT_LINE.sub("", text)
@@ -331,6 +333,7 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
 
 
 _RAW_TEX = re.compile(r"\\(?:hfill|vfill|today|newpage|clearpage|pagebreak|hyphenpenalty|noindent|[bms][a-z]{2,4}skip|vspace)\b")
+_TODAY_LINE = re.compile(r"(?m)^[^\n\\]{0,80}(?:\\hfill[^\n\\]{0,60})?\\today\b[^\n]{0,40}$")
 _RAW_TEX_HFILL = re.compile(r"[ \t]*\\hfill\b[ \t]*")
 # a line holding only layout commands (and their arguments): "\vfill", "\vspace{1em}", "\hyphenpenalty=10000"
 _RAW_TEX_LINE = re.compile(r"(?m)^[ \t]*(?:\\(?:vfill|newpage|clearpage|pagebreak|noindent|[bms][a-z]{2,4}skip|"
