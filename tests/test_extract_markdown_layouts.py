@@ -2396,3 +2396,11 @@ def test_html_title_possessive_is_dropped(tmp_path):
     (tmp_path / "cv.html").write_text("<html><head><title>Jane Roe's Homepage</title></head><body>"
                                       "<h2>Education</h2><ul><li>PhD, Lorem University, 2020</li></ul></body></html>")
     assert extract(read_document(tmp_path / "cv.html")).person.name == "Jane Roe"
+
+
+def test_ib_diploma_is_a_school_leaving_qualification():
+    """'\\textsc{2014 IB Diploma} & 35 points' (a LaTeX table row) read as a master's degree (a German Diplom)."""
+    from mappers.extract.fields import degree_level
+    assert degree_level("2014 IB Diploma") == degree_level("IB Diploma 35 points") == "other"
+    assert degree_level("International Baccalaureate Diploma") == "other"
+    assert degree_level("Diploma in Physics") == "master"

@@ -772,7 +772,9 @@ DEGREE_RE = re.compile(
     + "|".join((_DOCTORATE_OTHER, _MASTER_OTHER, _BACHELOR_OTHER)), re.I)
 
 
-_SCHOOL_LEAVING = re.compile(r"\b(?:high[- ]school|secondary|baccalaur[ée]at|abitur|a-levels?|ged)\b", re.I)
+# ("IB Diploma", "International Baccalaureate", "GCSE": school-leaving too)
+_SCHOOL_LEAVING = re.compile(r"\b(?:high[- ]school|secondary|baccalaur[ée]at\w*|abitur|a-levels?|ged|ib|gcses?|igcses?|"
+                             r"matura|leaving cert\w*)\b", re.I)
 # "Doctor of Philosophy", "Master of Science": the "of" belongs to the degree's name, not a field.
 _DEGREE_NAME_OF = re.compile(
     r"\b(?:doctor|master|bachelor)(?:'?s)?\s+(?:of|in)\s+(?:applied\s+)?(?:philosophy|sciences?|arts|engineering|"
