@@ -2404,3 +2404,55 @@ def test_ib_diploma_is_a_school_leaving_qualification():
     assert degree_level("2014 IB Diploma") == degree_level("IB Diploma 35 points") == "other"
     assert degree_level("International Baccalaureate Diploma") == "other"
     assert degree_level("Diploma in Physics") == "master"
+
+
+def test_pandoc_title_line_then_emphasised_venue_and_co_authors():
+    r"""'"Title" \hfill [under review] \' over '*Journal*. Co-authored with Roe, J.D.' (one paragraph
+    broken into lines): the venue line was read as a second publication titled with the journal,
+    '[revise and resubmit]' was no status and left '[]' in the venue, and 'Co-authored with …' over
+    two lines gave no authors."""
+    r = extract(_doc(r"""
+        # Nora Quill
+
+        ## Publications
+        "Counting Ipsum Novels" \hfill [under review]\
+        *Lorem Literature*
+
+        "Reading the *Dolor Anthology*" \hfill [revise and resubmit]\
+        *Sit Amet Studies*. Co-authored with Roe, J.D.
+
+        *Suspense: A Study in Narrative* \hfill [in preparation]\
+        Co-authored with Vale, Mark; Poe, Edna;\
+        Frank, Morgan.
+
+        "The Novel as Data" \hfill 2018 \
+        *The Lorem Companion to the Novel*
+        """))
+    got = [(p.title, p.venue, p.status, [a.name for a in p.authors]) for p in r.publications]
+    assert got == [
+        ("Counting Ipsum Novels", "Lorem Literature", "under review", []),
+        ("Reading the Dolor Anthology", "Sit Amet Studies", "under review", ["Nora Quill", "J.D. Roe"]),
+        ("Suspense: A Study in Narrative", None, "preprint", ["Nora Quill", "Mark Vale", "Edna Poe", "Morgan Frank"]),
+        ("The Novel as Data", "The Lorem Companion to the Novel", "published", []),
+    ]
+    assert r.publications[3].year == "2018"
+
+
+def test_expected_year_in_brackets_and_ma_ab_degrees():
+    r"""'Lorem University \hfill 2014-[2021]' kept only the start ('[2021]', an expected year, was
+    no date); 'MA, English' and 'A.B. *magna cum laude*, English' under an institution were no degrees."""
+    r = extract(_doc(r"""
+        # Nora Quill
+
+        ## Education
+        Lorem University \hfill 2014-[2021] \
+        Ph.D., English\
+        MA, English
+
+        Ipsum College \hfill 2008-2012\
+        A.B. *magna cum laude*, English
+        """))
+    got = [(e.institution, e.degree, e.level, e.field, e.start, e.end) for e in r.education]
+    assert got == [("Lorem University", "Ph.D.", "doctorate", "English", "2014", "2021"),
+                   ("Lorem University", "MA", "master", "English", "2014", "2021"),
+                   ("Ipsum College", "A.B.", "bachelor", None, "2008", "2012")]

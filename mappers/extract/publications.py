@@ -59,6 +59,7 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
     def close():
         nonlocal cur
         if cur is not None:
+            cur.pop("authors_open", None)
             if group_year and not cur.get("year"):
                 cur["group_year"] = group_year
             if list_status and cur.get("status_hint") is None:
@@ -179,6 +180,12 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
             cur["venue"], cur["year"] = (vv.group("j") or "arXiv"), vv.group("y")
             cur.setdefault("urls", []).extend(urls)
             continue
+        if cur is not None and cur.get("title") and not line.gap and not line.bullet and not line.entry_head \
+                and _co_authored(cur, raw, subject):
+            # '"Title" \hfill [under review] \' / '*Journal*. Co-authored with Roe, J.' / 'Co-authored
+            # with Roe, J.; Poe, E.;' (pandoc CVs, one paragraph broken into lines): the venue in
+            # emphasis, and the subject's co-authors
+            continue
         # "**Doe J**. [Accepted] Title. Venue, 2024": a bracketed status between the authors and the
         # title is a note on the entry, not part of a title the reference cannot then be read around
         bracket_note = _BRACKET_STATUS.search(raw) if "[" in raw else None
@@ -232,6 +239,10 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
             cur = {"line": line.no}
             if badges and line.bullet and kind == "title":
                 cur["badge"] = ""       # an item of a badge list that has no badge: the same layout
+            if bracket_note:
+                note = cur["status_note"] = strip_markup(bracket_note.group(0)).strip(" []")   # "*Title* [in preparation]"
+                if st := heading_status(note):
+                    cur["status_hint"] = st
         if kind == "authors":
             cur["authors"], cur["et_al"] = value
             tail = _tail_after_authors(raw)
@@ -415,7 +426,8 @@ def _inverted_pairs(text: str, subject: str) -> tuple[list[Author], bool] | None
 
 
 _BRACKET_STATUS = re.compile(r"(?:\*\*|__)?\\?\[\s*(?:[\w ]{1,30},\s*)?(?:accepted|in\s+press|to\s+appear|forthcoming|"
-                             r"under\s+review|submitted|in\s+submission|in\s+preparation)\s*\\?\](?:\*\*|__)?(?!\()", re.I)
+                             r"under\s+review|submitted|in\s+submission|in\s+preparation|revised?\s+(?:and|&)\s+resubmit(?:ted)?|"
+                             r"(?:major|minor)\s+revisions?|under\s+revision|r\s?&\s?r)\s*\\?\](?:\*\*|__)?(?!\()", re.I)
 _SENTENCE_BEFORE = re.compile(r"[a-z]{2}\.\s+[A-Z][\w'’-]*\s+\S")
 _TRAILING_MONTH = re.compile(r"[.,;]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|"
                              r"april|june|july|august|september|october|november|december)\.?(?:\s+\d{1,2},?)?"
@@ -926,9 +938,49 @@ _DOI_WRITTEN = re.compile(r"[.,;]?(?<!\s)\s*\bdoi\s*:?\s*(?:https?://(?:dx\.)?do
 _VANCOUVER_TAIL = re.compile(r"[.,]?(?<!\s)\s*((?:19|20)\d\d)(?:\s+[A-Z][a-z]{2}(?:\s+\d{1,2})?)?\s*(?:;.*|:\s*[\w.-]+\.?)$")
 _STATUS_LEFTOVER = re.compile(r"^[\s,;:.(]*(?:(?:conditionally|provisionally)\s+(?:accepted\s+)?)?(?:at|to)\s+(?!appear\b)(?=(?-i:[A-Z\d]))|"
                               r"[.,;]?(?<!\s)\s*\bdoi\s*:?\s*$", re.I)
+_EMPTY_BRACKETS = re.compile(r"\[\s*\]|\(\s*\)")
 _SERVER_ID = re.compile(r"\b((?:19|20)\d\d)\.\d\d\.\d\d\.\d{5,6}(?:v\d+)?\b")
 _VANCOUVER_CONFERENCE = re.compile(r"(?<!\s)\s*;\s*((?:19|20)\d\d)\b[^;]{0,40};.*$")
 _YEAR_HEADING = re.compile(r"\s*((?:19|20)\d\d)(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|now))?\s*:?\s*", re.I)
+_EMPH_VENUE = re.compile(r"\s*(?:\*(?!\*)|_(?!_))(?P<v>[^*_\n]{3,200})(?:\*|_)[.,]?\s*(?:(?P<w>(?i:co-?authored|written|joint)\s+with\s+.{3,400}?))?\s*")
+_CO_AUTHORED = re.compile(r"(?i:co-?authored|written|joint)\s+with\s+(?P<w>.{3,600}?)[.;]?\s*")
+
+
+def _co_authored(cur: dict, raw: str, subject: str) -> bool:
+    """Fill in, from a line under an entry's title, the venue ('*Journal*', '*Journal*. Co-authored
+    with Roe, J.') or the co-authors ('Co-authored with Roe, Jane; Poe, E.;', or the line that goes
+    on with a list ending in ';'). False when the line is neither."""
+    with_text = None
+    if cur.get("authors_open"):
+        with_text = raw.strip()
+    elif (raw.lstrip()[:1] in "*_") and not re.search(r"[^\W\d_]", cur.get("venue") or "") \
+            and (ev := _EMPH_VENUE.fullmatch(raw)) and not _authors(ev.group("v"), subject):
+        if cur.get("venue") and not cur.get("year") and (y := YEAR_RE.search(cur["venue"])):
+            cur["year"] = y.group(1)      # '"Title" \hfill 2018': the year column read as the venue
+        cur["venue"] = clean(ev.group("v"))
+        with_text = ev.group("w") and _CO_AUTHORED.fullmatch(ev.group("w")).group("w")
+    elif "with" in raw and not cur.get("authors") and (cw := _CO_AUTHORED.fullmatch(raw.strip())):
+        with_text = cw.group("w")
+    else:
+        return False
+    cur.pop("authors_open", None)
+    if with_text:
+        names = strip_markup(with_text).strip(" ;,")
+        found = split_authors(names, subject)
+        if found is None and ";" in names and all(p.count(",") == 1 for p in names.strip(" .").split(";")):
+            # "Vale, Mark; Poe, Edna": each name surname first, the names parted by semicolons
+            found = split_authors(", ".join(" ".join(reversed([w.strip() for w in p.split(",")]))
+                                            for p in names.strip(" .").split(";")), subject)
+        others = (found or ([], False))[0]
+        if others:
+            if subject and not cur.get("authors"):
+                cur["authors"] = [Author(name=subject, is_subject=True)]
+            cur.setdefault("authors", []).extend(a for a in others if not a.is_subject)
+        if with_text.rstrip().endswith(";"):
+            cur["authors_open"] = True     # the list goes on on the next line
+    return True
+
+
 _BOLD_ONLY = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)[^*_<>]{1,40}(?:\*\*|__|</b>|</strong>)\s*", re.I)
 _LINKED_TITLE = re.compile(r"\[([^\]\n]{8,300})\]\((?:[^)\s]{0,500})\)|<(a|q)\b[^<>]{0,500}>([^<>]{8,300})</\2\s*>", re.I)
 _CHICAGO_YEAR = re.compile(r"^(?P<a>[^\"“]{3,600}?)\.\s+(?P<y>(?:19|20)\d\d|(?i:forthcoming|in\s+press|n\.\s?d))[a-z]?\.\s*"
@@ -1330,6 +1382,8 @@ def _finish(e: dict, subject: str) -> Publication | None:
     # what a status phrase leaves behind: "(minor revision)" → "()", "Under review at X" → "at X",
     # "Conditionally accepted at X"
     venue_text = _STATUS_LEFTOVER.sub("", _FINISH_RE5.sub("", venue_text))
+    if "[" in venue_text or "(" in venue_text:
+        venue_text = _EMPTY_BRACKETS.sub("", venue_text)    # "[revise and resubmit]" read as the status: "[]"
     if "rxiv" in venue_text.lower() and (server_id := _SERVER_ID.search(venue_text)):
         # "bioRxiv 2024.01.01.573000": the server's id for the paper (its year is the year)
         e.setdefault("year", server_id.group(1))

@@ -398,6 +398,8 @@ def _normalise_line(raw: str) -> str:
         return line
     if _OCR_YEAR.search(line):
         line = _OCR_YEAR.sub(_ocr_year, line)
+    if "[" in line and "]" in line:
+        line = _BRACKETED_END_YEAR.sub(r"\1", line)     # "2014-[2021]": an expected year, in brackets
     if line.endswith("\\") and not line.endswith("\\\\"):
         line = line[:-1].rstrip()      # Markdown's hard line break "…, B. Berger\" (the break itself is kept)
     # pdftotext -layout aligns columns with runs of spaces: a column break, like a tab
@@ -418,6 +420,7 @@ def _normalise_line(raw: str) -> str:
     return line
 
 
+_BRACKETED_END_YEAR = re.compile(r"(?:(?<=[-–—])|(?<=[-–—] ))\[((?:19|20)\d\d)\]")
 _WORD_FIELD = re.compile(r'\bHYPERLINK\s+"[^"\n]{0,2000}"\s*')
 
 
