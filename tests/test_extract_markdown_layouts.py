@@ -2456,3 +2456,72 @@ def test_expected_year_in_brackets_and_ma_ab_degrees():
     assert got == [("Lorem University", "Ph.D.", "doctorate", "English", "2014", "2021"),
                    ("Lorem University", "MA", "master", "English", "2014", "2021"),
                    ("Ipsum College", "A.B.", "bachelor", None, "2008", "2012")]
+
+
+def test_setext_dash_underline_is_a_heading_not_a_table_row():
+    """'Submitted' over '---------' (a setext heading): the underline was blanked as a table's
+    separator row, so 'Submitted' was no heading and its papers were lost."""
+    r = extract(_doc("""
+        ---
+        title: Curriculum Vitae
+        ---
+
+        Submitted
+        ---------
+
+        Doe, J. and Roe, A., A study of lorem ipsum in dolor sit amet. Journal of Lorem, 2020.
+
+        Publications
+        ---------
+
+        Doe, J. and Roe, A. (2019) Another study of the ipsum. Journal of Dolor, 3, 4-5.
+        """))
+    assert [(p.title, p.status) for p in r.publications] == [
+        ("A study of lorem ipsum in dolor sit amet", "in submission"),
+        ("Another study of the ipsum", "published")]
+
+
+def test_place_in_brackets_after_an_organization_is_its_location():
+    """'Hospital for Lorem (Toronto, Ontario, Canada)' under a role: the comma inside the brackets
+    cut the organization ('Hospital for Lorem (Toronto') and made 'Ontario, Canada)' its unit."""
+    r = extract(_doc("""
+        # Jane Roe
+
+        ## Work Experience
+
+        - Oct. 2018-Present
+        :  **Research Student**  
+        Hospital for Lorem Children (Toronto, Ontario, Canada)
+
+        - May-Dec. 2018
+        :  **Biostatistician Intern**  
+        Ipsum Institute for Cancer Research (Montreal, Quebec, Canada)
+
+        ## Education
+
+        - Sept.2019 - Present:   **Ph.D. in Biostatistics**  
+        University of Dolor (Toronto, Ontario, Canada)
+        """))
+    assert [(p.title, p.organization, p.location, p.start) for p in r.positions] == [
+        ("Research Student", "Hospital for Lorem Children", "Toronto, Ontario, Canada", "2018-10"),
+        ("Biostatistician Intern", "Ipsum Institute for Cancer Research", "Montreal, Quebec, Canada", "2018-05")]
+    assert [(e.institution, e.location) for e in r.education] == [("University of Dolor", "Toronto, Ontario, Canada")]
+
+
+def test_dash_and_dot_leaders_part_columns():
+    """'2016-2018    LOREM FINANCIAL, Principal Engineer ---------- Boston MA' (a plain-text resume):
+    the leader of dashes was left in the place, which was not read as one."""
+    r = extract(_doc("""
+        Ron Lorem
+        ron@example.org
+
+        EXPERIENCE
+
+        2016-2018    LOREM FINANCIAL, Principal Engineer ------------------------- Boston MA
+             Led the frontend strategy and wrote recommender apps for personal finance.
+
+        2012-2016    IPSUM LOGICS, Senior Engineer ...................... Cambridge MA
+             Led the systems design and the software implementation of the products.
+        """, name="cv.txt", fmt="text"))
+    assert [(p.organization, p.title, p.location) for p in r.positions] == [
+        ("LOREM FINANCIAL", "Principal Engineer", "Boston, MA"), ("IPSUM LOGICS", "Senior Engineer", "Cambridge, MA")]

@@ -402,6 +402,10 @@ def _normalise_line(raw: str) -> str:
         line = _BRACKETED_END_YEAR.sub(r"\1", line)     # "2014-[2021]": an expected year, in brackets
     if line.endswith("\\") and not line.endswith("\\\\"):
         line = line[:-1].rstrip()      # Markdown's hard line break "…, B. Berger\" (the break itself is kept)
+    # "SALSIFY, Staff SE ------------- Boston MA", "Lorem Prize ........ 2019": a leader of dashes,
+    # dots or underscores between two texts is a column break
+    if ("----" in line or "...." in line or "____" in line or "……" in line) and _LEADER.search(line):
+        line = _LEADER.sub("\t", line)
     # pdftotext -layout aligns columns with runs of spaces: a column break, like a tab
     if "   " in line and not _LETTER_SPACED_LINE.fullmatch(line.strip()):     # not "W O R K   E X P …"
         line = _SPACE_COLUMNS.sub("\t", line)
@@ -412,7 +416,9 @@ def _normalise_line(raw: str) -> str:
         line = _WORD_FIELD.sub("", line)    # a Word field code left in the text: HYPERLINK "url"
     stripped = line.strip()
     # (a table's separator row has a "--"; the other test needs a "|")
-    if "--" in stripped and _TABLE_SEP.match(stripped) or "|" in stripped and _NORMALISE_TEXT_RE1.fullmatch(stripped):
+    # (a run of dashes alone is no table row: it underlines a setext heading, "Submitted" over "-----")
+    if "--" in stripped and _TABLE_SEP.match(stripped) and not _SETEXT.match(stripped) \
+            or "|" in stripped and _NORMALISE_TEXT_RE1.fullmatch(stripped):
         return ""
     if stripped.startswith("|") or stripped.startswith("- |"):
         cells = [c.strip() for c in stripped.lstrip("- ").strip("|").split("|")]
@@ -420,6 +426,7 @@ def _normalise_line(raw: str) -> str:
     return line
 
 
+_LEADER = re.compile(r"(?<=\S)[ \t]+(?:-{4,}|\.{4,}|_{4,}|…{2,})[ \t]+(?=\S)")
 _BRACKETED_END_YEAR = re.compile(r"(?:(?<=[-–—])|(?<=[-–—] ))\[((?:19|20)\d\d)\]")
 _WORD_FIELD = re.compile(r'\bHYPERLINK\s+"[^"\n]{0,2000}"\s*')
 

@@ -1740,6 +1740,10 @@ def _entry_text(raw: str) -> tuple[str, str | None]:
         if len(cells) >= 2 and all(c.strip() for c in cells) and any(_date_only(strip_markup(c)) for c in cells):
             raw = "\t".join(c.strip() for c in cells)
     body, place = _tab_location(raw)
+    if place is None and body.rstrip().endswith(")") and (pp := _PAREN_PLACE.search(body)) \
+            and _is_region(pp.group(1).rsplit(",", 1)[1].strip()):
+        # "University of Lorem (Toronto, Ontario, Canada)": the place in brackets after the name
+        body, place = body[: pp.start()], pp.group(1).strip()
     if "•" in body:
         # "**2016** Uppsala University • Uppsala, Sweden": a bullet sign between fields parts them
         body = _FIELD_BULLET.sub(", ", body)
@@ -1748,6 +1752,7 @@ def _entry_text(raw: str) -> tuple[str, str | None]:
     return _UNCLOSED_MARK.sub("", text), place
 
 
+_PAREN_PLACE = re.compile(r"(?<=\S)\s*\(([^(),]{2,60}(?:,[^(),]{2,60}){1,3})\)\s*$")
 _UNCLOSED_MARK = re.compile(r"^([_*]{1,2})(?=[^\W_])(?!.*\1)")
 
 
