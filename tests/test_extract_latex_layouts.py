@@ -1577,3 +1577,52 @@ def test_a_bracketed_link_label_after_a_latex_reference(tmp_path):
     assert [(p.title, p.venue, p.year, p.urls) for p in r.publications] == [
         ("Variable cranes in windy rooms", "The Lorem Journal of Folding", "2024", ["https://example.org/cranes"]),
         ("Cranes at rest", "Folding Workshop", "2023", ["https://example.org/rest"])]
+
+
+def test_a_class_header_macro_gives_the_name(tmp_path):
+    r"""'\headinginline{Jane Lorem}{Website: \website{…} \\ Email: \email{…}}' (simplecv): the name
+    was in no macro the reader knew, and the record had none."""
+    r = _tex(tmp_path, r"""
+        \documentclass[letterpaper,11pt]{article}
+        \usepackage{simplecv}
+        \begin{document}
+        \headinginline{Jane Lorem}{
+            Website: \website{lorem.me} \\
+            Email: \email{jane@lorem.me}
+        }
+        \section{Education}
+        \outerlist{
+        \entrybig
+        {\textbf{Ipsum Institute of Technology}}{Tokyo, Japan}
+        {M.S. in Computing Science}{2018\textendash 2020}
+        }
+        \end{document}
+        """)
+    assert r.person.name == "Jane Lorem"
+    assert [(e.institution, e.degree) for e in r.education] == [("Ipsum Institute of Technology", "M.S. in Computing Science")]
+
+
+def test_role_at_organization_then_place_in_a_table_row(tmp_path):
+    r"""'\textsc{May-August 2016} & Trainee at \textsc{Lorem}, Hong Kong \\' (an r|p table): the place
+    went into the description; under a service heading 'Volunteer at Ipsum Reserve, Hong Kong' made
+    the role 'Volunteer at Ipsum Reserve' and the place its organization."""
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        {\Huge Jane Lorem}
+        \section*{Work Experience}
+        \begin{tabular}{r|p{15cm}}
+        \textsc{May-August 2016} & Trainee at \textsc{Lorem Partners}, Hong Kong \\
+        &\footnotesize{Wrote VBA modules in Word to create custom toolbars.}\\
+        \textsc{June-August 2015} & Summer Intern at Ipsum Terminals, Rotterdam, Netherlands \\
+        \end{tabular}
+        \section*{Community Service}
+        \begin{tabular}{r|p{14cm}}
+        \textsc{2010-2014} & Volunteer at Dolor Butterfly Reserve, Hong Kong \\
+        \end{tabular}
+        \end{document}
+        """)
+    assert [(p.title, p.organization, p.location, p.description) for p in r.positions] == [
+        ("Trainee", "Lorem Partners", "Hong Kong", "Wrote VBA modules in Word to create custom toolbars."),
+        ("Summer Intern", "Ipsum Terminals", "Rotterdam, Netherlands", None)]
+    assert [(s.role, s.organization) for s in r.service] == [("Volunteer", "Dolor Butterfly Reserve")]

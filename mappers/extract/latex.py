@@ -28,6 +28,7 @@ from mappers.extract.fields import (DEGREE_RE, NOT_A_FIELD, clean, degree_level,
                                     find_phones, find_urls, is_region, looks_like_name, month_year_field, publication_status, same_person_name,
                                     strip_honorifics, title_case_name,
                                     split_authors, venue_acronym, venue_year)
+from mappers.extract.text import SERVICE_ROLE_WORDS
 from mappers.extract.yamlcv import _PROFICIENCY, names_in, period_of, section_kind
 from mappers.extract.patents import _granted_number, number_in, parse_patent, patent_number, status_of
 from mappers.read import SourceDocument
@@ -1381,6 +1382,9 @@ class _LatexExtractor:
             m = re.match(r"(.+?)\s+(?:at|@)\s+(.+)$", rest[0])
             if m and len(m.group(1).split()) <= 8:
                 title, org = m.group(1).strip(), m.group(2).strip()
+                if 2 <= len(rest) <= 3 and is_region(rest[-1]) and all(len(p.split()) <= 3 for p in rest[1:]):
+                    location = ", ".join(rest[1:])     # "Trainee at Lorem, Hong Kong": the place after the organization
+                    rest = rest[:1]
             elif len(rest) >= 2 and ROLE_WORDS.search(rest[0]) and not ROLE_WORDS.search(rest[1]):
                 title, org = rest[0], rest[1]
             elif len(rest) >= 2 and ROLE_WORDS.search(rest[1]):
@@ -1795,6 +1799,10 @@ class _LatexExtractor:
             parts = [p.strip() for p in rest[0].split(",")]
             role = parts[0]
             org = ", ".join(parts[1:]) or (rest[1] if len(rest) > 1 else None)
+            at = re.match(r"(.{2,60}?)\s+at\s+(.+)$", role) if org and " at " in role else None
+            if at and (ROLE_WORDS.search(at.group(1)) or SERVICE_ROLE_WORDS.search(at.group(1))) and is_region(org.split(",")[-1].strip()):
+                # "Volunteer at Lorem Reserve, Hong Kong": the role, then its organization (the place after it)
+                role, org = at.group(1), at.group(2)
         self.r.service.append(Service(role=role, organization=org, period=period_text,
                                       line=self.line(node.pos)))
 
@@ -1928,6 +1936,9 @@ SOCIAL_URLS = {"github": "https://github.com/{}", "linkedin": "https://www.linke
                "gitlab": "https://gitlab.com/{}", "x": "https://x.com/{}"}
 
 
+_HEADING_MACRO = re.compile(r"\\(?!(?:sub)*section)[A-Za-z]*head(?:er|ing)?[A-Za-z]*\s*\{((?:[^{}]|\{[^{}]*\}){2,120}?)\}")
+
+
 def _person(tex: str, header: str, contact: str = "", body_header: str | None = None) -> Person:
     """The subject from the title macros and the header (text before the first section);
     ``contact`` is the LaTeX of a "Contact" section (friggeri-cv's aside), read for addresses."""
@@ -1953,6 +1964,12 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
         m = re.search(r"\\header\s*\{((?:[^{}]|\{[^{}]*\})*)\}\s*\{((?:[^{}]|\{[^{}]*\})*)\}", tex)
         if m and looks_like_name(cand := f"{one_line(m.group(1))} {one_line(m.group(2))}".strip()):
             name = cand
+    if not name and "head" in tex:
+        # a class's own header macro: "\headinginline{Jane Doe}{Website: …}", "\cvheader{Jane Doe}"
+        for mm in _HEADING_MACRO.finditer(tex):
+            if looks_like_name(cand := one_line(mm.group(1))):
+                name = cand
+                break
     if not name:
         for mm in re.finditer(r"\{\s*(?:\\[A-Za-z]+\s*)*\\(?:huge|Huge|LARGE|Large|large|scshape)\b\s*(?:\\[A-Za-z]+\s*)*((?:[^{}]|\{[^{}]*\})*)\}"
                               r"|\\(?:textbf|textsc)\s*\{\s*(?:\\[A-Za-z]+\s*)*((?:[^{}]|\{[^{}]*\})*)\}", header):
