@@ -2525,3 +2525,28 @@ def test_dash_and_dot_leaders_part_columns():
         """, name="cv.txt", fmt="text"))
     assert [(p.organization, p.title, p.location) for p in r.positions] == [
         ("LOREM FINANCIAL", "Principal Engineer", "Boston, MA"), ("IPSUM LOGICS", "Senior Engineer", "Cambridge, MA")]
+
+
+def test_organization_colon_role_lines_and_key_competencies(tmp_path):
+    """'<p><strong>Lorem Pvt Ltd:</strong> Senior Software Developer (Remote)</p>': the whole line
+    was the role (or the country before the colon went into it), and two such positions were
+    dropped for want of an organization; 'Key Competencies' was no skills heading."""
+    from mappers.read import read_document
+    html = """<html><head><title>Jane Lorem</title></head><body>
+    <h1>Jane Lorem</h1>
+    <h2>Key Competencies</h2>
+    <ul><li>Software Design</li><li>AWS Cloud</li><li>Kotlin (Spring Boot, Ktor)</li></ul>
+    <h2>Professional Experience</h2>
+    <p><strong>Lorem Pvt Ltd:</strong> Senior Software Developer (Remote)</p>
+    <p><strong>Ipsum Technology, UK:</strong> Software Engineer</p>
+    <p><strong>DolorCommand:</strong> Lead Software Engineer (Remote)</p>
+    <h2>Projects</h2>
+    <p><strong>Responsibilities:</strong> Lead engineer for the team</p>
+    </body></html>"""
+    (tmp_path / "cv.html").write_text(html)
+    r = extract(read_document(tmp_path / "cv.html"))
+    assert [(p.organization, p.title, p.location) for p in r.positions] == [
+        ("Lorem Pvt Ltd", "Senior Software Developer (Remote)", None),
+        ("Ipsum Technology", "Software Engineer", "UK"),
+        ("DolorCommand", "Lead Software Engineer (Remote)", None)]
+    assert r.skills == ["Software Design", "AWS Cloud", "Kotlin (Spring Boot, Ktor)"]

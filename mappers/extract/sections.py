@@ -59,7 +59,7 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("interests", re.compile(r"\b(research interests?|interests?|research areas?|research focus|objective|summary|about me|about|biography|bio|profile|research statement|me)\b")),
     # "English", "Level of English", "English level" (the RS School CV template's last section)
     ("languages", re.compile(r"^(?:(?:level of|my) )?english(?: (?:level|language|proficiency|skills?))?$")),
-    ("skills", re.compile(r"\b(skills?|technical|programming|tools|expertise|competences?|technologies)\b")),
+    ("skills", re.compile(r"\b(skills?|technical|programming|tools|expertise|competences?|competenc(?:y|ies)|technologies)\b")),
     ("languages", re.compile(r"^(?:(?:foreign|spoken|human|natural) )?languages?(?: spoken)?$")),
     ("contact", re.compile(r"\b(contact|contacts|links|online|social|web|^address(?:es)?$)\b")),
     ("other", re.compile(r"\b(projects?|references?|misc|miscellaneous|hobbies|extracurricular|news|students|mentoring|advising|supervision|supervisory|open source|repositories|volunteering|certifications?|licensure|licenses?|^(?:(?:our|current|former|research) )?(?:group|lab|team) members$|^people$|^(?:the |our )?team$)\b")),

@@ -2143,6 +2143,10 @@ def _is_description(line: Line, text: str) -> bool:
         and not ORG_WORDS.search(head) and not is_known_org_name(words[0].strip(","))
 
 
+_ORG_COLON_ROLE = re.compile(r"([^:]{2,80}?):\s+([^:]{2,120})")
+_ENTRY_LABEL = re.compile(r"(?i)(?:responsibilit|dut(?:y|ies)|tasks?\b|achievements?|projects?\b|tools?\b|technolog|skills?\b|"
+                          r"roles?\b|positions?\b|titles?\b|descriptions?\b|keywords?|environment|stack|locations?\b|"
+                          r"teams?\b|clients?\b|topics?\b|areas?\b|focus|subjects?\b|courses?\b|thesis|note)")
 _HEADER_SEPARATOR = re.compile(r"[,;|\t–—(]| - | @ ")
 _PI_NOTE = re.compile(r"\s*\(\s*(?:PI|P\.I\.|supervisors?|advisors?|mentors?|hosts?|head)\s*:\s*([^()]{3,160})\)", re.I)
 # "Teaching Assistant in Mathematics", "Lecturer in Applied Statistics": a subject, not an organization
@@ -2194,6 +2198,14 @@ def _position_fields(text: str, line: Line) -> dict:
     if mentor:
         fields["mentors"] = _people(mentor.group(1))
         return fields
+    if ":" in rest and (oc := _ORG_COLON_ROLE.match(rest)) and TITLE_WORDS.search(oc.group(2).split(",")[0]) \
+            and not TITLE_WORDS.search(oc.group(1)) and not _ENTRY_LABEL.match(oc.group(1)) \
+            and all(w[:1].isupper() or w[:1].isdigit() or w.lower() in ("of", "and", "for", "&", "the", "de")
+                    for w in oc.group(1).replace(",", " ").split()):
+        # "Tezda Pvt Ltd: Senior Software Developer (Remote)", "Lorem University, Cambridge, UK:
+        # Customer Service Agent": the organization (and its place), a colon, the role
+        org, _, place = oc.group(1).partition(",")
+        rest = f"{oc.group(2)} at {org.strip()}" + (f", {place.strip()}" if place.strip() else "")
     # "Postdoctoral Researcher with Lorem Lab (PI: R. Roe)": the bracketed head of the group
     pi = _PI_NOTE.search(rest) if "(" in rest else None
     if pi and (people := _people(pi.group(1))):
