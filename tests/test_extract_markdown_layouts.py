@@ -2550,3 +2550,25 @@ def test_organization_colon_role_lines_and_key_competencies(tmp_path):
         ("Ipsum Technology", "Software Engineer", "UK"),
         ("DolorCommand", "Lead Software Engineer (Remote)", None)]
     assert r.skills == ["Software Design", "AWS Cloud", "Kotlin (Spring Boot, Ktor)"]
+
+
+def test_bold_title_over_emphasised_authors_over_venue():
+    """'**Title**' / '*J. Doe, A. Roe*' / 'NeurIPS 2020' (two-space breaks): the emphasised authors'
+    line was also read as the venue, so the venue line opened an entry of its own and went to the
+    next paper."""
+    r = extract(_doc("""
+        # Jane Doe
+
+        ## Publications
+
+        **Deep Learning for Lorem**  
+        *J. Doe, A. Roe*  
+        NeurIPS 2020
+
+        **Ipsum Methods**  
+        *Jane Doe and Bob Poe*  
+        ICML 2021
+        """))
+    got = [(p.title, [a.name for a in p.authors], p.venue, p.year) for p in r.publications]
+    assert got == [("Deep Learning for Lorem", ["J. Doe", "A. Roe"], "NeurIPS", "2020"),
+                   ("Ipsum Methods", ["Jane Doe", "Bob Poe"], "ICML", "2021")]

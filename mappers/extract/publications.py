@@ -580,9 +580,9 @@ def _tail_after_authors(raw: str) -> str | None:
     """'A, B, C *ACM SIGCOMM* (SIGCOMM '24)': the emphasised tail after an author list is the venue."""
     # ("Lin*, Wu*": an equal-contribution mark after a name opens no emphasis)
     m = re.search(r"(?:<i>|<em>|(?<![\w*\\])\*(?=[^\s*]))([^*<]{3,200})(?:</i>|</em>|(?<=\S)\*(?![\w*]))(.*)$", raw)
-    if m:
+    if m and strip_markup(raw[: m.start()]).strip(" ,.;:"):
         return clean(m.group(1) + " " + m.group(2))
-    return None
+    return None     # ("*J. Doe, A. Roe*": the emphasis holds the authors themselves, no venue after them)
 
 
 def _is_venue(text: str) -> bool:
