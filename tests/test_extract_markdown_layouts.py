@@ -2572,3 +2572,30 @@ def test_bold_title_over_emphasised_authors_over_venue():
     got = [(p.title, [a.name for a in p.authors], p.venue, p.year) for p in r.publications]
     assert got == [("Deep Learning for Lorem", ["J. Doe", "A. Roe"], "NeurIPS", "2020"),
                    ("Ipsum Methods", ["Jane Doe", "Bob Poe"], "ICML", "2021")]
+
+
+def test_teaching_role_subheadings_give_their_role_to_every_course_under_them():
+    r"""'### Instructor of Record' read as a course ('of Record', role 'Instructor'); under '###
+    Teaching Assistant' only the first course had the role; '(1850-1950)' in a course's name was
+    taken for its term instead of the date column."""
+    r = extract(_doc(r"""
+        # Nora Quill
+
+        ## Teaching
+        ### Instructor of Record
+        English 184E: Literary Text Mining \hfill 2019-2020 \
+        Lorem University
+
+        World Humanities 101 \hfill 2018-2019 \
+        Ipsum College
+
+        ### As teaching assistant
+        English 396L: Pedagogy with Jane Roe \hfill 2017-2018
+
+        English 100C: Literary History III (1850-1950) with Ada Poe \hfill 2014-2015
+        """))
+    assert [(t.course, t.institution, t.term, t.role) for t in r.teaching] == [
+        ("English 184E: Literary Text Mining", "Lorem University", "2019-2020", "Instructor of Record"),
+        ("World Humanities 101", "Ipsum College", "2018-2019", "Instructor of Record"),
+        ("English 396L: Pedagogy with Jane Roe", None, "2017-2018", "teaching assistant"),
+        ("English 100C: Literary History III (1850-1950) with Ada Poe", None, "2014-2015", "teaching assistant")]

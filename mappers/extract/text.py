@@ -953,6 +953,7 @@ class _Reader:
         held: tuple[str, str | None] | None = None    # a role/term heading waiting for its course line
         under: str | None = None                      # the role of such a heading over a list of courses
         from_heading = False                          # the current course came under such a heading
+        head_role: str | None = None                  # the role a sub-heading names, for the courses under it
         group: tuple[str, str | None, str, int] | None = None   # role, term, institution over nested courses
         lines = _split_glued(sec.lines)
         for idx, line in enumerate(lines):
@@ -970,6 +971,11 @@ class _Reader:
                      or re.match(r"^[A-Z][a-z]+ed\b", text)):
                 continue
             found = find_period(text)
+            if found and "\t" in line.text and (last := strip_markup(line.text.rstrip().rpartition("\t")[2]).strip()) \
+                    and _date_only(last) and (in_last := find_period(last)) and (at := text.rfind(last)) > found[1][0]:
+                # "Literary History III (1850-1950) with A. Roe<TAB>2014-2015": the date column, not a
+                # year in the course's name
+                found = (in_last[0], (at + in_last[1][0], at + in_last[1][1]))
             if pending is not None and not found and text.rstrip().endswith(".") and len(text.split()) >= 5 \
                     and not _COURSE_CODE.search(text):
                 continue     # "Ran weekly lab sections for 40 students.": a sentence about the course
@@ -995,13 +1001,19 @@ class _Reader:
             else:
                 body = text.strip()
             role = None
-            m = re.match(r"^((?:(?:lab|head|senior|graduate|undergraduate|course|lead)\s+)?"
-                         r"(?:teaching assistan(?:t|ct)|TA|instructor|lecturer|grader|tutor|co-instructor|guest lecturer|"
+            m = re.match(r"^(?:as\s+(?:an?\s+)?)?((?:(?:lab|head|senior|graduate|undergraduate|course|lead)\s+)?"
+                         r"(?:teaching assistan(?:t|ct)|TA|instructor(?:\s+of\s+record)?|lecturer|grader|tutor|co-instructor|guest lecturer|"
                          r"(?<=lab )assistant|(?<=course )assistant)"
                          r"(?:\s+(?:and|&)\s+(?:grader|instructor|tutor|lecturer))?)\b(?:\s*\|)?[,:]?\s*", body, re.I)
             if m:
                 role = m.group(1)
                 body = body[m.end():]
+            if line.entry_head:
+                # "### Teaching Assistant" / "### Instructor of Record" / "### As course instructor": a
+                # sub-heading naming a role gives it to every course under it, up to the next one
+                head_role = role if role and not body.strip(" ()-–,") else None
+            elif not role and head_role and not held:
+                role = head_role
             elif body.count("|") == 1 and re.search(r"\s\|\s", body) and all(p.strip() for p in body.split("|")):
                 # "Lorem High School | Substitute teacher", "TA | Calculus I": the side naming a
                 # teaching role is the role, the other the course or its institution
