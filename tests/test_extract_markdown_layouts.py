@@ -2599,3 +2599,20 @@ def test_teaching_role_subheadings_give_their_role_to_every_course_under_them():
         ("World Humanities 101", "Ipsum College", "2018-2019", "Instructor of Record"),
         ("English 396L: Pedagogy with Jane Roe", None, "2017-2018", "teaching assistant"),
         ("English 100C: Literary History III (1850-1950) with Ada Poe", None, "2014-2015", "teaching assistant")]
+
+
+def test_languages_written_as_a_sentence_give_the_languages_it_names():
+    """'## Human languages' over 'I am fluent in French and in English. I have some notions of
+    German.': the heading was no section; read as one, the sentence was one 'language'."""
+    r = extract(_doc("""
+        # Simon Lorem
+
+        ## Human languages
+        I am fluent in **French and in English**. I have minimal school level notions of German.
+
+        ## Interests
+        - Exploring new frontend frameworks.
+        - Contributing to open-source projects.
+        """))
+    assert r.languages == ["French", "English", "German"]
+    assert r.person.interests == ["Exploring new frontend frameworks", "Contributing to open-source projects"]

@@ -525,7 +525,7 @@ class _Reader:
                     # sentence among them describes, it names no topic
                     for line in bullets:
                         topic = strip_markup(line.text)
-                        if not _SENTENCE.match(topic) and not topic.rstrip().endswith("."):
+                        if not _SENTENCE.match(topic) and len(topic.split()) <= 8:
                             found.extend(t[0].upper() + t[1:] for t in (t.strip(" .:;") for t in re.split(r"[,;]", topic))
                                          if 1 <= len(t.split()) <= 6)
                 else:
@@ -1284,6 +1284,12 @@ class _Reader:
             if label and not re.search(r"\d", label.group(0)) and ("•" in text or "·" in text or re.search(
                     r"proficien|native|fluent|mother|elementary|intermediate|advanced|working|basic", label.group(0), re.I)):
                 text = text[label.end():]
+            if len(text.split()) > 8 and _SENTENCE.match(text):
+                # "I am fluent in French and in English. I have some German.": the languages it names
+                self.r.languages.extend(n.capitalize() for n in dict.fromkeys(m.group(0).lower() for m in
+                                                                               _NATURAL_LANGUAGE.finditer(text))
+                                        if n.capitalize() not in self.r.languages)
+                continue
             for item in (clean(i) for i in re.split(r",|;|\t| [•·|] ", text)):
                 if item and not _NATURAL_LANGUAGE.match(item) and (lang := _NATURAL_LANGUAGE.fullmatch(sec.heading.split()[-1])) \
                         and _LANGUAGE_LEVEL.match(" " + item):
