@@ -2616,3 +2616,25 @@ def test_languages_written_as_a_sentence_give_the_languages_it_names():
         """))
     assert r.languages == ["French", "English", "German"]
     assert r.person.interests == ["Exploring new frontend frameworks", "Contributing to open-source projects"]
+
+
+def test_subject_after_a_degree_with_its_field_is_no_institution():
+    """'**Master of Math, Statistics**' over 'University of Lorem (City, Region, Country)' and the
+    essay and supervisor lines (two-space breaks): 'Statistics' was the institution, so the
+    university line opened an entry of its own that took the supervisor, and the next degree
+    merged with it."""
+    r = extract(_doc("""
+        # Bo Lorem
+
+        ## Education
+
+        - Sept.2017 - May 2019:   **Master of Math, Statistics**  
+        University of Lorem (Waterloo, Ontario, Canada)  
+        Supervisor: *Pengfei Roe*
+
+        - Sept.2014 - May 2017:   **Bachelor of Math, Statistics & Computational Math**  
+        University of Lorem (Waterloo, Ontario, Canada)
+        """))
+    assert [(e.degree, e.institution, e.location, e.start, e.advisors) for e in r.education] == [
+        ("Master of Math", "University of Lorem", "Waterloo, Ontario, Canada", "2017-09", ["Pengfei Roe"]),
+        ("Bachelor of Math", "University of Lorem", "Waterloo, Ontario, Canada", "2014-09", [])]

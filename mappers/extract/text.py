@@ -1880,7 +1880,8 @@ def _education_fields(text: str) -> dict:
             named = re.sub(r"\s*\([^()]{0,80}\)", "", parts[1].split(",")[0]).strip() if len(parts) > 1 else ""
             if len(parts) > 1 and not (INSTITUTION_WORDS.search(parts[1]) or is_known_org_name(parts[1].split(",")[0].strip())) \
                     and field_of_degree(strip_markup(parts[0])) and _SHORT_ORG_NAME.fullmatch(named) \
-                    and not (HONOUR_WORDS.search(named) or DEGREE_RE.search(named) or TITLE_WORDS.search(named)):
+                    and not (HONOUR_WORDS.search(named) or DEGREE_RE.search(named) or TITLE_WORDS.search(named)) \
+                    and not _SUBJECT_ONLY.fullmatch(named):      # ("Master of Math, Statistics": a subject)
                 # "M.Sc. in Statistics (MASH), Dauphine-ENS": the degree has its field, so the
                 # name after it is the institution, though no word marks it as one
                 fields["institution"] = named
