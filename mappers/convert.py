@@ -687,7 +687,7 @@ def _name_from_title(soup) -> str | None:
     for part in re.split(r"\s+[-|–—:·•]\s+|\s*[|·•]\s*", soup.title.string.strip()):
         part = re.sub(r"(?i)(?:['’]s\s+)?\b(?:curriculum vitae|cv|résumé|resume|homepage|home page|personal page|website)\b", "",
                       part).strip(" ,")
-        part = re.sub(r"['’]s?$", "", part)     # "Lucas Meraud's" (the page's), not "Coumes" → "Coume"
+        part = re.sub(r"['’]s?$", "", part)     # "Jane Doe's" (the page's), not "Jones" → "Jone"
         if looks_like_name(part, max_words=4):
             return part
     return None
