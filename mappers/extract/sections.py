@@ -402,7 +402,7 @@ def _normalise_line(raw: str) -> str:
         line = _BRACKETED_END_YEAR.sub(r"\1", line)     # "2014-[2021]": an expected year, in brackets
     if line.endswith("\\") and not line.endswith("\\\\"):
         line = line[:-1].rstrip()      # Markdown's hard line break "…, B. Berger\" (the break itself is kept)
-    # "SALSIFY, Staff SE ------------- Boston MA", "Lorem Prize ........ 2019": a leader of dashes,
+    # "Lorem Inc, Staff SE ------------- Boston MA", "Lorem Prize ........ 2019": a leader of dashes,
     # dots or underscores between two texts is a column break
     if ("----" in line or "...." in line or "____" in line or "……" in line) and _LEADER.search(line):
         line = _LEADER.sub("\t", line)
