@@ -56,6 +56,13 @@ _literal = lru_cache(maxsize=1 << 16, typed=True)(Literal)
 # is a pure function, computed once per (base, kind, name).
 mint = lru_cache(maxsize=1 << 16)(_mint_uncached)
 
+
+@lru_cache(maxsize=1 << 16)
+def _entity(base: str, kind: str, name: str) -> URIRef:
+    """The entity's IRI as a term, built once: URIRef checks every character of its text, and
+    the same coauthors, institutions and venues come back (in one CV and across CVs)."""
+    return URIRef(mint(base, kind, name))
+
 _YEAR = re.compile(r"^\d{4}$")
 _YEAR_MONTH = re.compile(r"^\d{4}-\d{2}$")
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
@@ -113,11 +120,11 @@ class _Mapper:
         self.pub_iris: set[str] = set()         # publication IRIs minted for this CV
         # A CV that never names its subject still has one: a person scoped to this document.
         self.subject = (self.person_iri(record.person.name) if record.person.name
-                        else URIRef(mint(self.base, "person", "unnamed " + source.iri.rsplit("/", 1)[-1])))
+                        else _entity(self.base, "person", "unnamed " + source.iri.rsplit("/", 1)[-1]))
 
     # --- minting -------------------------------------------------------------------------
     def person_iri(self, name: str) -> URIRef:
-        return URIRef(mint(self.base, "person", name))
+        return _entity(self.base, "person", name)
 
     def local(self, *parts: str) -> URIRef:
         return URIRef(self.src.iri + "/" + "/".join(parts))
@@ -143,7 +150,7 @@ class _Mapper:
         return iri
 
     def organization(self, name: str) -> URIRef:
-        iri = URIRef(mint(self.base, "org", name))
+        iri = _entity(self.base, "org", name)
         self.add(iri, RDF.type, SCHEMA.Organization)
         cls = organization_class(name)
         if cls != SCHEMA.Organization:
@@ -152,7 +159,7 @@ class _Mapper:
         return iri
 
     def unit(self, parent: URIRef, parent_name: str, unit: str) -> URIRef:
-        iri = URIRef(mint(self.base, "org", f"{parent_name} {unit}"))
+        iri = _entity(self.base, "org", f"{parent_name} {unit}")
         self.add(iri, RDF.type, SCHEMA.Organization)
         self.add(iri, SCHEMA.name, _literal(unit))
         self.add(iri, SCHEMA.parentOrganization, parent)
@@ -163,7 +170,7 @@ class _Mapper:
         if not (pub.venue_acronym or pub.venue):
             return None
         key = pub.venue_acronym or pub.venue
-        iri = URIRef(mint(self.base, "venue", key))
+        iri = _entity(self.base, "venue", key)
         self.add(iri, RDF.type, SCHEMA.CreativeWorkSeries)
         self.add(iri, RDF.type, CVG.Venue)
         if pub.venue_acronym:
@@ -359,7 +366,7 @@ class _Mapper:
 
     def patents(self) -> None:
         for i, pat in enumerate(self.r.patents, 1):
-            node = URIRef(mint(self.base, "patent", pat.number or pat.title))
+            node = _entity(self.base, "patent", pat.number or pat.title)
             self.add(node, RDF.type, SCHEMA.CreativeWork)
             self.add(node, RDF.type, BIBO.Patent)
             self.add(node, SCHEMA.name, _literal(pat.title))

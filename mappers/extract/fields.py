@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 
 from cvgraph.record import Author
@@ -38,8 +39,10 @@ def ascii_forms(text: str) -> str:
 _STRIP_MARKUP_RE1 = re.compile(r"[ \t\u00a0]+")
 _STRIP_MARKUP_RE2 = re.compile(r"\[([^\]\n]{1,300})\]\((?:[^)\s]{0,500})\)")
 _MD_IMAGE = re.compile(r"!\[[^\]\n]{0,300}\]\((?:[^)\s]{0,500})(?:\s+\"[^\"\n]{0,200}\")?\)")
-_STRIP_MARKUP_RE3 = re.compile(r"(?<!\w)_{1,2}([^_\n]+?)_{1,2}(?!\w)")
-_STRIP_MARKUP_RE4 = re.compile(r"(?<![\w*])\*{1,3}(?=\S)([^*\n]+?)(?<=\S)\*{1,3}(?![\w*])")
+# (the first mark is matched before the look-behind: a pattern that opens on a look-behind is
+# tried at every position of the text, one that opens on a "_" or "*" only where one stands)
+_STRIP_MARKUP_RE3 = re.compile(r"_(?<!\w_)_?([^_\n]+?)_{1,2}(?!\w)")
+_STRIP_MARKUP_RE4 = re.compile(r"\*(?<![\w*]\*)\*{0,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,3}(?![\w*])")
 
 
 @lru_cache(maxsize=16384)
@@ -445,7 +448,10 @@ _EQUAL_MARK = re.compile(r"(?:\*|\u2217|†|‡|(?<=[\w.])\+(?!\w)|\^\{?\*\}?|<s
 # "Li X#", "Li X<sup>#</sup>": '#' marks the corresponding author (the legend CVs put over their lists)
 _CORRESPONDING = re.compile(r"(?:✉|#|\(\s*corresponding[^)]*\)|\bcorresponding author\b)", re.I)
 # "et al." and the ellipsis of APA 7 ("Moe, B., ... & Zoe, C."): authors left out of the list
-_ET_AL = re.compile(r"\bet\.?\s*al\.?|(?<![.\w])\.\s?\.\s?\.(?!\.)|…", re.I)
+# (written as "\bet\.?\s*al\.?|(?<![.\w])\.\s?\.\s?\.(?!\.)|…" case-blind, but opening on the
+# class of the three first characters, the alternatives told apart by a look-behind: a pattern
+# that opens on a class is tried only where one of its characters stands)
+_ET_AL = re.compile(r"[eE.…](?:(?<=[eE])(?<!\w.)[tT]\.?\s*[aA][lL]\.?|(?<=\.)(?<![.\w].)\s?\.\s?\.(?!\.)|(?<=…))")
 _AUTHOR_SPLIT = re.compile(r"\s*(?:,\s*(?:and|&)\s+|,|;|\s+and\s+|\s+&\s+|\uff0c)\s*")
 
 
@@ -724,8 +730,9 @@ def proper_case_name(name: str, text: str) -> str:
     """An ALL-CAPS heading name → the mixed-case form the document itself uses elsewhere."""
     if not name.isupper():
         return name
-    pattern = r"\b" + r"\s*".join(re.escape(w) for w in name.split()) + r"\b"
-    for m in re.finditer(pattern, text[:200_000], re.I):
+    words = name.split()
+    pattern = re.compile(r"\b" + r"\s*".join(re.escape(w) for w in words) + r"\b", re.I)
+    for m in _case_blind_matches(pattern, words[0], text[:200_000]):
         candidate = re.sub(r"\s+", " ", m.group(0))
         if not candidate.isupper() and candidate[0].isupper():
             return candidate
@@ -734,6 +741,23 @@ def proper_case_name(name: str, text: str) -> str:
 
 
 _NAME_PART = re.compile(r"[^\W\d_]+")
+
+
+def _case_blind_matches(pattern: re.Pattern[str], first_word: str, text: str) -> Iterator[re.Match[str]]:
+    """pattern.finditer(text), for a case-blind pattern that opens on first_word. The pattern is
+    tried only where the lower-cased text holds the lower-cased word (tried at every position,
+    it scanned the whole CV): in ASCII text every match starts there. (In other text a case-blind
+    match can differ from the lower-cased form: "ſ", "K".)"""
+    if not (text.isascii() and first_word.isascii()):
+        yield from pattern.finditer(text)
+        return
+    low, word = text.lower(), first_word.lower()
+    pos = low.find(word)
+    while pos >= 0:
+        m = pattern.match(text, pos)
+        if m:
+            yield m
+        pos = low.find(word, m.end() if m else pos + 1)
 
 
 def title_case_name(name: str) -> str:
