@@ -132,7 +132,7 @@ class _Mapper:
     def add(self, s, p, o) -> None:
         """Add a triple unless the value is missing (None or an empty literal)."""
         t = type(o)   # (the type tests before isinstance only skip rdflib's slow ABC check)
-        if o is None or ((t is Literal or (t is not URIRef and isinstance(o, Literal))) and not len(o)):
+        if t is not URIRef and (o is None or (t is Literal or isinstance(o, Literal)) and not len(o)):
             return
         self.triples[(s, p, o)] = None
 
@@ -450,18 +450,20 @@ def map_record_ntriples(record: CVRecord, source: SourceInfo, settings: Settings
 
     Each term object is serialised once: a document's terms repeat across its triples (the
     subject, predicates, shared literals), and they are all alive in ``triples`` while this
-    runs, so their ids identify them."""
+    runs, so their ids identify them. Subjects and predicates (IRIs, whose hash is their
+    string's, kept by the string) are looked up by themselves, which spares the id() calls."""
     triples = _Mapper(record, source, settings).run().triples
+    terms: dict = {}
     memo: dict[int, str] = {}
-    get = memo.get
+    get_term, get = terms.get, memo.get
     out = []
     for s, p, o in triples:
-        a = get(id(s))
+        a = get_term(s)
         if a is None:
-            a = memo[id(s)] = _nt(s)
-        b = get(id(p))
+            a = terms[s] = _nt(s)
+        b = get_term(p)
         if b is None:
-            b = memo[id(p)] = _nt(p)
+            b = terms[p] = _nt(p)
         c = get(id(o))
         if c is None:
             c = memo[id(o)] = _nt(o)
@@ -482,7 +484,8 @@ def _nt_iri(iri: str) -> str:
 
 def _nt(term) -> str:
     """One term in N-Triples syntax (RDF 1.1 N-Triples, section 2)."""
-    if isinstance(term, URIRef):
+    t = type(term)      # (the type tests before isinstance only skip rdflib's slow ABC check)
+    if t is URIRef or (t is not Literal and isinstance(term, URIRef)):
         return _nt_iri(str(term))
     lexical = str(term).translate(_NT_ESCAPES)
     if term.language:

@@ -164,6 +164,8 @@ def parse_date(text: str) -> str | None:
 def find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[int, int]] | None:
     """The first date or date range in text → ((start, end, current), span)."""
     text = ascii_forms(text[:MAX_FIELD])
+    if "19" not in text and "20" not in text:
+        return None     # (every pattern below needs a year, 19xx or 20xx)
     m = PERIOD_RE.search(text)
     short = _SHORT_RANGE.search(text)
     # "2010-12" is December 2010 (ISO); "2010–12", "2010--12", "2010 - 12" and "2012-16" are ranges
@@ -452,7 +454,12 @@ _CORRESPONDING = re.compile(r"(?:✉|#|\(\s*corresponding[^)]*\)|\bcorresponding
 # class of the three first characters, the alternatives told apart by a look-behind: a pattern
 # that opens on a class is tried only where one of its characters stands)
 _ET_AL = re.compile(r"[eE.…](?:(?<=[eE])(?<!\w.)[tT]\.?\s*[aA][lL]\.?|(?<=\.)(?<![.\w].)\s?\.\s?\.(?!\.)|(?<=…))")
-_AUTHOR_SPLIT = re.compile(r"\s*(?:,\s*(?:and|&)\s+|,|;|\s+and\s+|\s+&\s+|\uff0c)\s*")
+# The separators of an author list: r"\s*(?:,\s*(?:and|&)\s+|,|;|\s+and\s+|\s+&\s+|\uff0c)\s*",
+# written to open on the class of its first characters (a pattern that opens on "\s*" is tried at
+# every position of the text): a blank, then as above; or a separator opening on that blank
+# (" and ", " & "); or ",", ";", "，" and what follows them.
+_AUTHOR_SPLIT = re.compile(r"[\s,;\uff0c](?:(?<=\s)(?:\s*(?:,\s*(?:and|&)\s+|,|;|\s+and\s+|\s+&\s+|\uff0c)|\s*and\s+|\s*&\s+)"
+                           r"|(?<=,)\s*(?:and|&)\s+|(?<=[,;\uff0c]))\s*")
 
 
 _SPLIT_AUTHORS_RE1 = re.compile(r"[A-Z][a-z\u00c0-\u024f]{2,}")
