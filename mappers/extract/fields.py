@@ -160,12 +160,18 @@ def parse_date(text: str) -> str | None:
     return m.group(1) if m else None
 
 
+def may_hold_year(text: str) -> bool:
+    """False when the text holds no year: every date PERIOD_RE, DATE_RE, _SHORT_RANGE and
+    _MONTH_RANGE read has one, 19xx or 20xx (a cheap test that spares those patterns)."""
+    return "19" in text or "20" in text
+
+
 @lru_cache(maxsize=16384)     # (a pure function of a string, returning an immutable value)
 def find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[int, int]] | None:
     """The first date or date range in text → ((start, end, current), span)."""
     text = ascii_forms(text[:MAX_FIELD])
-    if "19" not in text and "20" not in text:
-        return None     # (every pattern below needs a year, 19xx or 20xx)
+    if not may_hold_year(text):
+        return None     # (every pattern below needs one)
     m = PERIOD_RE.search(text)
     short = _SHORT_RANGE.search(text)
     # "2010-12" is December 2010 (ISO); "2010–12", "2010--12", "2010 - 12" and "2012-16" are ranges
@@ -254,7 +260,13 @@ def has_date(text: str) -> bool:
 # ---------------------------------------------------------------------------------------
 # Contacts
 # ---------------------------------------------------------------------------------------
-_AT_WORD = re.compile(r"\s*(?:\\?[\{\[\(<]\s*at\s*\\?[\}\]\)>]|\s+at\s+(?=[\w.-]+\s*(?:\.|dot)))\s*", re.I)
+# " {at} ", " at " (before a domain): r"\s*(?:\\?[\{\[\(<]\s*at\s*\\?[\}\]\)>]|\s+at\s+(?=…))\s*",
+# written to open on the class of its first characters (a pattern that opens on "\s*" is tried at
+# every position of the text): a blank, then as above or " at " opening on that blank; or a
+# backslash or bracket, then the rest of "{at}".
+_AT_WORD = re.compile(r"[\s\\\{\[\(<](?:(?<=\s)(?:\s*(?:\\?[\{\[\(<]\s*at\s*\\?[\}\]\)>]|\s+at\s+(?=[\w.-]+\s*(?:\.|dot)))"
+                      r"|\s*at\s+(?=[\w.-]+\s*(?:\.|dot)))"
+                      r"|(?<=\\)[\{\[\(<]\s*at\s*\\?[\}\]\)>]|(?<=[\{\[\(<])\s*at\s*\\?[\}\]\)>])\s*", re.I)
 _DOT_WORD = re.compile(r"\s*[\{\[\(<]\s*dot\s*[\}\]\)>]\s*", re.I)
 _AT_PROBE = re.compile(r"[\{\[\(<]\s*at\s*\\?[\}\]\)>]|\sat\s+(?=[\w.-]+\s*(?:\.|dot))", re.I)
 _DOT_PROBE = re.compile(r"[\{\[\(<]\s*dot\s*[\}\]\)>]", re.I)
