@@ -487,9 +487,13 @@ def _nt(term) -> str:
     t = type(term)      # (the type tests before isinstance only skip rdflib's slow ABC check)
     if t is URIRef or (t is not Literal and isinstance(term, URIRef)):
         return _nt_iri(str(term))
-    lexical = str(term).translate(_NT_ESCAPES)
-    if term.language:
-        return f'"{lexical}"@{term.language}'
-    if term.datatype is not None and str(term.datatype) != "http://www.w3.org/2001/XMLSchema#string":
-        return f'"{lexical}"^^<{term.datatype}>'
+    lexical = str(term)
+    if '"' in lexical or "\\" in lexical or "\n" in lexical or "\r" in lexical:
+        lexical = lexical.translate(_NT_ESCAPES)    # (only then: translate looks up every character)
+    language = term.language
+    if language:
+        return f'"{lexical}"@{language}'
+    datatype = term.datatype
+    if datatype is not None and str(datatype) != "http://www.w3.org/2001/XMLSchema#string":
+        return f'"{lexical}"^^<{datatype}>'
     return f'"{lexical}"' 
