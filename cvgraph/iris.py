@@ -25,9 +25,12 @@ MAX_SLUG = 80
 
 def fold(text: str) -> str:
     """ASCII-fold and lower-case: 'Ré' → 're', 'Łukasz' → 'lukasz'."""
+    if text.isascii():
+        return text.lower()         # (the common case: NFKD leaves ASCII as it is)
     text = text.replace("ł", "l").replace("Ł", "L").replace("ø", "o").replace("Ø", "O").replace("ß", "ss")
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).encode("ascii", "ignore").decode().lower()
+    # NFKD splits accents off as combining marks; those are all non-ASCII, so the ASCII
+    # encoding drops them along with what has no ASCII form.
+    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
 
 
 def slugify(text: str, max_len: int = MAX_SLUG) -> str:

@@ -56,6 +56,13 @@ _literal = lru_cache(maxsize=1 << 16, typed=True)(Literal)
 # is a pure function, computed once per (base, kind, name).
 mint = lru_cache(maxsize=1 << 16)(_mint_uncached)
 
+
+@lru_cache(maxsize=1 << 16)
+def _entity(base: str, kind: str, name: str) -> URIRef:
+    """The entity's IRI as a term, built once: URIRef checks every character of its text, and
+    the same coauthors, institutions and venues come back (in one CV and across CVs)."""
+    return URIRef(mint(base, kind, name))
+
 _YEAR = re.compile(r"^\d{4}$")
 _YEAR_MONTH = re.compile(r"^\d{4}-\d{2}$")
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
@@ -113,11 +120,11 @@ class _Mapper:
         self.pub_iris: set[str] = set()         # publication IRIs minted for this CV
         # A CV that never names its subject still has one: a person scoped to this document.
         self.subject = (self.person_iri(record.person.name) if record.person.name
-                        else URIRef(mint(self.base, "person", "unnamed " + source.iri.rsplit("/", 1)[-1])))
+                        else _entity(self.base, "person", "unnamed " + source.iri.rsplit("/", 1)[-1]))
 
     # --- minting -------------------------------------------------------------------------
     def person_iri(self, name: str) -> URIRef:
-        return URIRef(mint(self.base, "person", name))
+        return _entity(self.base, "person", name)
 
     def local(self, *parts: str) -> URIRef:
         return URIRef(self.src.iri + "/" + "/".join(parts))
@@ -125,7 +132,7 @@ class _Mapper:
     def add(self, s, p, o) -> None:
         """Add a triple unless the value is missing (None or an empty literal)."""
         t = type(o)   # (the type tests before isinstance only skip rdflib's slow ABC check)
-        if o is None or ((t is Literal or (t is not URIRef and isinstance(o, Literal))) and not len(o)):
+        if t is not URIRef and (o is None or (t is Literal or isinstance(o, Literal)) and not len(o)):
             return
         self.triples[(s, p, o)] = None
 
@@ -143,7 +150,7 @@ class _Mapper:
         return iri
 
     def organization(self, name: str) -> URIRef:
-        iri = URIRef(mint(self.base, "org", name))
+        iri = _entity(self.base, "org", name)
         self.add(iri, RDF.type, SCHEMA.Organization)
         cls = organization_class(name)
         if cls != SCHEMA.Organization:
@@ -152,7 +159,7 @@ class _Mapper:
         return iri
 
     def unit(self, parent: URIRef, parent_name: str, unit: str) -> URIRef:
-        iri = URIRef(mint(self.base, "org", f"{parent_name} {unit}"))
+        iri = _entity(self.base, "org", f"{parent_name} {unit}")
         self.add(iri, RDF.type, SCHEMA.Organization)
         self.add(iri, SCHEMA.name, _literal(unit))
         self.add(iri, SCHEMA.parentOrganization, parent)
@@ -163,7 +170,7 @@ class _Mapper:
         if not (pub.venue_acronym or pub.venue):
             return None
         key = pub.venue_acronym or pub.venue
-        iri = URIRef(mint(self.base, "venue", key))
+        iri = _entity(self.base, "venue", key)
         self.add(iri, RDF.type, SCHEMA.CreativeWorkSeries)
         self.add(iri, RDF.type, CVG.Venue)
         if pub.venue_acronym:
@@ -359,7 +366,7 @@ class _Mapper:
 
     def patents(self) -> None:
         for i, pat in enumerate(self.r.patents, 1):
-            node = URIRef(mint(self.base, "patent", pat.number or pat.title))
+            node = _entity(self.base, "patent", pat.number or pat.title)
             self.add(node, RDF.type, SCHEMA.CreativeWork)
             self.add(node, RDF.type, BIBO.Patent)
             self.add(node, SCHEMA.name, _literal(pat.title))
@@ -443,18 +450,20 @@ def map_record_ntriples(record: CVRecord, source: SourceInfo, settings: Settings
 
     Each term object is serialised once: a document's terms repeat across its triples (the
     subject, predicates, shared literals), and they are all alive in ``triples`` while this
-    runs, so their ids identify them."""
+    runs, so their ids identify them. Subjects and predicates (IRIs, whose hash is their
+    string's, kept by the string) are looked up by themselves, which spares the id() calls."""
     triples = _Mapper(record, source, settings).run().triples
+    terms: dict = {}
     memo: dict[int, str] = {}
-    get = memo.get
+    get_term, get = terms.get, memo.get
     out = []
     for s, p, o in triples:
-        a = get(id(s))
+        a = get_term(s)
         if a is None:
-            a = memo[id(s)] = _nt(s)
-        b = get(id(p))
+            a = terms[s] = _nt(s)
+        b = get_term(p)
         if b is None:
-            b = memo[id(p)] = _nt(p)
+            b = terms[p] = _nt(p)
         c = get(id(o))
         if c is None:
             c = memo[id(o)] = _nt(o)
@@ -475,11 +484,16 @@ def _nt_iri(iri: str) -> str:
 
 def _nt(term) -> str:
     """One term in N-Triples syntax (RDF 1.1 N-Triples, section 2)."""
-    if isinstance(term, URIRef):
+    t = type(term)      # (the type tests before isinstance only skip rdflib's slow ABC check)
+    if t is URIRef or (t is not Literal and isinstance(term, URIRef)):
         return _nt_iri(str(term))
-    lexical = str(term).translate(_NT_ESCAPES)
-    if term.language:
-        return f'"{lexical}"@{term.language}'
-    if term.datatype is not None and str(term.datatype) != "http://www.w3.org/2001/XMLSchema#string":
-        return f'"{lexical}"^^<{term.datatype}>'
+    lexical = str(term)
+    if '"' in lexical or "\\" in lexical or "\n" in lexical or "\r" in lexical:
+        lexical = lexical.translate(_NT_ESCAPES)    # (only then: translate looks up every character)
+    language = term.language
+    if language:
+        return f'"{lexical}"@{language}'
+    datatype = term.datatype
+    if datatype is not None and str(datatype) != "http://www.w3.org/2001/XMLSchema#string":
+        return f'"{lexical}"^^<{datatype}>'
     return f'"{lexical}"' 

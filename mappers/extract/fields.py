@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 
 from cvgraph.record import Author
@@ -38,8 +39,10 @@ def ascii_forms(text: str) -> str:
 _STRIP_MARKUP_RE1 = re.compile(r"[ \t\u00a0]+")
 _STRIP_MARKUP_RE2 = re.compile(r"\[([^\]\n]{1,300})\]\((?:[^)\s]{0,500})\)")
 _MD_IMAGE = re.compile(r"!\[[^\]\n]{0,300}\]\((?:[^)\s]{0,500})(?:\s+\"[^\"\n]{0,200}\")?\)")
-_STRIP_MARKUP_RE3 = re.compile(r"(?<!\w)_{1,2}([^_\n]+?)_{1,2}(?!\w)")
-_STRIP_MARKUP_RE4 = re.compile(r"(?<![\w*])\*{1,3}(?=\S)([^*\n]+?)(?<=\S)\*{1,3}(?![\w*])")
+# (the first mark is matched before the look-behind: a pattern that opens on a look-behind is
+# tried at every position of the text, one that opens on a "_" or "*" only where one stands)
+_STRIP_MARKUP_RE3 = re.compile(r"_(?<!\w_)_?([^_\n]+?)_{1,2}(?!\w)")
+_STRIP_MARKUP_RE4 = re.compile(r"\*(?<![\w*]\*)\*{0,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,3}(?![\w*])")
 
 
 @lru_cache(maxsize=16384)
@@ -157,10 +160,18 @@ def parse_date(text: str) -> str | None:
     return m.group(1) if m else None
 
 
+def may_hold_year(text: str) -> bool:
+    """False when the text holds no year: every date PERIOD_RE, DATE_RE, _SHORT_RANGE and
+    _MONTH_RANGE read has one, 19xx or 20xx (a cheap test that spares those patterns)."""
+    return "19" in text or "20" in text
+
+
 @lru_cache(maxsize=16384)     # (a pure function of a string, returning an immutable value)
 def find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[int, int]] | None:
     """The first date or date range in text → ((start, end, current), span)."""
     text = ascii_forms(text[:MAX_FIELD])
+    if not may_hold_year(text):
+        return None     # (every pattern below needs one)
     m = PERIOD_RE.search(text)
     short = _SHORT_RANGE.search(text)
     # "2010-12" is December 2010 (ISO); "2010–12", "2010--12", "2010 - 12" and "2012-16" are ranges
@@ -249,7 +260,13 @@ def has_date(text: str) -> bool:
 # ---------------------------------------------------------------------------------------
 # Contacts
 # ---------------------------------------------------------------------------------------
-_AT_WORD = re.compile(r"\s*(?:\\?[\{\[\(<]\s*at\s*\\?[\}\]\)>]|\s+at\s+(?=[\w.-]+\s*(?:\.|dot)))\s*", re.I)
+# " {at} ", " at " (before a domain): r"\s*(?:\\?[\{\[\(<]\s*at\s*\\?[\}\]\)>]|\s+at\s+(?=…))\s*",
+# written to open on the class of its first characters (a pattern that opens on "\s*" is tried at
+# every position of the text): a blank, then as above or " at " opening on that blank; or a
+# backslash or bracket, then the rest of "{at}".
+_AT_WORD = re.compile(r"[\s\\\{\[\(<](?:(?<=\s)(?:\s*(?:\\?[\{\[\(<]\s*at\s*\\?[\}\]\)>]|\s+at\s+(?=[\w.-]+\s*(?:\.|dot)))"
+                      r"|\s*at\s+(?=[\w.-]+\s*(?:\.|dot)))"
+                      r"|(?<=\\)[\{\[\(<]\s*at\s*\\?[\}\]\)>]|(?<=[\{\[\(<])\s*at\s*\\?[\}\]\)>])\s*", re.I)
 _DOT_WORD = re.compile(r"\s*[\{\[\(<]\s*dot\s*[\}\]\)>]\s*", re.I)
 _AT_PROBE = re.compile(r"[\{\[\(<]\s*at\s*\\?[\}\]\)>]|\sat\s+(?=[\w.-]+\s*(?:\.|dot))", re.I)
 _DOT_PROBE = re.compile(r"[\{\[\(<]\s*dot\s*[\}\]\)>]", re.I)
@@ -445,8 +462,16 @@ _EQUAL_MARK = re.compile(r"(?:\*|\u2217|†|‡|(?<=[\w.])\+(?!\w)|\^\{?\*\}?|<s
 # "Li X#", "Li X<sup>#</sup>": '#' marks the corresponding author (the legend CVs put over their lists)
 _CORRESPONDING = re.compile(r"(?:✉|#|\(\s*corresponding[^)]*\)|\bcorresponding author\b)", re.I)
 # "et al." and the ellipsis of APA 7 ("Moe, B., ... & Zoe, C."): authors left out of the list
-_ET_AL = re.compile(r"\bet\.?\s*al\.?|(?<![.\w])\.\s?\.\s?\.(?!\.)|…", re.I)
-_AUTHOR_SPLIT = re.compile(r"\s*(?:,\s*(?:and|&)\s+|,|;|\s+and\s+|\s+&\s+|\uff0c)\s*")
+# (written as "\bet\.?\s*al\.?|(?<![.\w])\.\s?\.\s?\.(?!\.)|…" case-blind, but opening on the
+# class of the three first characters, the alternatives told apart by a look-behind: a pattern
+# that opens on a class is tried only where one of its characters stands)
+_ET_AL = re.compile(r"[eE.…](?:(?<=[eE])(?<!\w.)[tT]\.?\s*[aA][lL]\.?|(?<=\.)(?<![.\w].)\s?\.\s?\.(?!\.)|(?<=…))")
+# The separators of an author list: r"\s*(?:,\s*(?:and|&)\s+|,|;|\s+and\s+|\s+&\s+|\uff0c)\s*",
+# written to open on the class of its first characters (a pattern that opens on "\s*" is tried at
+# every position of the text): a blank, then as above; or a separator opening on that blank
+# (" and ", " & "); or ",", ";", "，" and what follows them.
+_AUTHOR_SPLIT = re.compile(r"[\s,;\uff0c](?:(?<=\s)(?:\s*(?:,\s*(?:and|&)\s+|,|;|\s+and\s+|\s+&\s+|\uff0c)|\s*and\s+|\s*&\s+)"
+                           r"|(?<=,)\s*(?:and|&)\s+|(?<=[,;\uff0c]))\s*")
 
 
 _SPLIT_AUTHORS_RE1 = re.compile(r"[A-Z][a-z\u00c0-\u024f]{2,}")
@@ -724,8 +749,9 @@ def proper_case_name(name: str, text: str) -> str:
     """An ALL-CAPS heading name → the mixed-case form the document itself uses elsewhere."""
     if not name.isupper():
         return name
-    pattern = r"\b" + r"\s*".join(re.escape(w) for w in name.split()) + r"\b"
-    for m in re.finditer(pattern, text[:200_000], re.I):
+    words = name.split()
+    pattern = re.compile(r"\b" + r"\s*".join(re.escape(w) for w in words) + r"\b", re.I)
+    for m in _case_blind_matches(pattern, words[0], text[:200_000]):
         candidate = re.sub(r"\s+", " ", m.group(0))
         if not candidate.isupper() and candidate[0].isupper():
             return candidate
@@ -734,6 +760,23 @@ def proper_case_name(name: str, text: str) -> str:
 
 
 _NAME_PART = re.compile(r"[^\W\d_]+")
+
+
+def _case_blind_matches(pattern: re.Pattern[str], first_word: str, text: str) -> Iterator[re.Match[str]]:
+    """pattern.finditer(text), for a case-blind pattern that opens on first_word. The pattern is
+    tried only where the lower-cased text holds the lower-cased word (tried at every position,
+    it scanned the whole CV): in ASCII text every match starts there. (In other text a case-blind
+    match can differ from the lower-cased form: "ſ", "K".)"""
+    if not (text.isascii() and first_word.isascii()):
+        yield from pattern.finditer(text)
+        return
+    low, word = text.lower(), first_word.lower()
+    pos = low.find(word)
+    while pos >= 0:
+        m = pattern.match(text, pos)
+        if m:
+            yield m
+        pos = low.find(word, m.end() if m else pos + 1)
 
 
 def title_case_name(name: str) -> str:

@@ -602,12 +602,16 @@ def _is_venue(text: str) -> bool:
 
 # A sentence break: not after an initial ("J. Doe"), except the numeral of a part ("… Part I.
 # The Astrophysical Journal"), nor after "vs"/"et"; or after a question ("…now? CMAJ").
-_PARSE_FULL_RE1 = re.compile(r"(?:(?<!\b[A-Z])|(?<=\bPart [IVX]))(?<!\bvs)(?<!\bet)(?:\.\s+|(?<=\w\?)\s+)"
+# (The stop or blank is matched first, the look-behinds after it taking it in: a pattern that
+# opens on look-behinds is tried at every position of the text, this one only at "." and blanks.)
+_PARSE_FULL_RE1 = re.compile(r"[.\s](?:(?<!\b[A-Z][.\s])|(?<=\bPart [IVX][.\s]))(?<!\bvs[.\s])(?<!\bet[.\s])"
+                             r"(?:(?<=\.)\s+|(?<=\w\?\s)\s*)"
                              r"(?=[A-Z0-9\"“(\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|(?:arXiv|bioRxiv|medRxiv)\b)")
 _PARSE_FULL_RE2 = re.compile(r"https?://[^\s\]]*[^\s\])]")     # (not the bracket closing "[Paper url]")
 _PARSE_FULL_RE3 = re.compile(r"(?:<i>|<em>)(.+?)(?:</i>|</em>)")
-_PARSE_FULL_RE4 = re.compile(r"(?<![*\w])\*(?!\*)([^*]{3,400}?)(?<!\s)\*(?!\*)")
-_PARSE_FULL_RE4U = re.compile(r"(?<![_\w])_(?!_)([^_]{3,400}?)(?<!\s)_(?![_\w])")   # "_Title_" (Markdown)
+# (the mark before its look-behind: tried only where a "*" or "_" stands)
+_PARSE_FULL_RE4 = re.compile(r"\*(?<![*\w]\*)(?!\*)([^*]{3,400}?)(?<!\s)\*(?!\*)")
+_PARSE_FULL_RE4U = re.compile(r"_(?<![_\w]_)(?!_)([^_]{3,400}?)(?<!\s)_(?![_\w])")   # "_Title_" (Markdown)
 _AUTHORS_IN = re.compile(r"(?P<a>[^:;]{3,600}?)[.,]?\s+(?:[Ii]n:|In)\s+(?P<v>\S.*)$")
 _ETAL_LEAD = re.compile(r"^(?P<a>[^;:\"“”]{3,400}?)\bet\.?\s*al\b\.?\s*[,.:]\s+(?P<rest>\S.*)$")
 _PARSE_FULL_RE5 = re.compile(r'^\s*["“](.+?)["”][\s,.;:]*(.*)$')    # ('“Title”. A, B': the stop after it too)
@@ -1275,6 +1279,19 @@ _LEAD_PAREN_YEAR = re.compile(r"\(\s*(?:[A-Za-z][\w-]{1,20}\s+)?((?:19|20)\d\d)\
 _IN_PREPARATION = re.compile(r"\(?\b(?:manuscript\s+)?in\s+prep(?:aration\b|\.|\b)\)?", re.I)
 
 
+# The words AWARD_RE opens on (case-blind): an ASCII text holding none of them lower-cased has no
+# match, a cheap test that spares the pattern most entries. (In other text a case-blind match
+# can differ from the lower-cased form: "ſ", "K".)
+_AWARD_OPENERS = ("best", "distinguished", "outstanding", "honorable mention", "honourable mention", "spotlight", "oral")
+
+
+def _may_name_award(text: str) -> bool:
+    if not text.isascii():
+        return True
+    low = text.lower()
+    return any(w in low for w in _AWARD_OPENERS)
+
+
 def _strip_link_labels(text: str) -> str:
     if "⟩" in text:
         text = _ANGLE_ID.sub("", text)       # "⟨hal-03326294⟩": an archive's id for the paper
@@ -1299,7 +1316,7 @@ def _finish(e: dict, subject: str) -> Publication | None:
         return None
     all_text = " ".join(str(v) for k, v in e.items() if isinstance(v, str))
     awards = []
-    for m in AWARD_RE.finditer(all_text):
+    for m in AWARD_RE.finditer(all_text) if _may_name_award(all_text) else ():
         award = clean(m.group(1))
         if award and award.lower() not in (a.lower() for a in awards) and re.search(r"award|paper|mention", award, re.I):
             awards.append(award if re.search(r"award", award, re.I) else award)
@@ -1356,7 +1373,8 @@ def _finish(e: dict, subject: str) -> Publication | None:
     sup = _SUPERVISION.search(venue_text) if "vis" in venue_text else None
     if sup:
         venue_text = venue_text[: sup.start()].rstrip(" ,;.(")     # "Under supervision of prof. X": a thesis's note
-    venue_text = AWARD_RE.sub("", venue_text)
+    if _may_name_award(venue_text):
+        venue_text = AWARD_RE.sub("", venue_text)
     venue_text = _FINISH_RE5.sub("", venue_text)
     if "{:" in venue_text or "“" in venue_text:
         # kramdown's "{: .chip .award}" and the quotes a linked venue was given ("In [Proceedings …](url)")

@@ -154,7 +154,10 @@ def classify_heading(text: str) -> str | None:
     # ("Selected Works (<a href=…>Publication List</a>)").
     t = text
     if "<" in t or "[" in t or "(" in t:
-        t = _CLASSIFY_HEADING_RE2.sub("", _CLASSIFY_HEADING_RE3.sub(r"\1", _CLASSIFY_HEADING_RE4.sub("", t)))
+        t = _CLASSIFY_HEADING_RE4.sub("", t)
+        if "](" in t:       # (what RE3 matches has one; its group replacement costs a call into Python)
+            t = _CLASSIFY_HEADING_RE3.sub(r"\1", t)
+        t = _CLASSIFY_HEADING_RE2.sub("", t)
     t = _CLASSIFY_HEADING_RE1.sub(" ", t)
     if _OCR_HINT.search(t):
         t = _OCR_DIGIT.sub(lambda m: "l" if m.group(0) == "1" else "o", t)   # "Se1ected Pub1ications"
@@ -409,7 +412,9 @@ def _normalise_line(raw: str) -> str:
     # pdftotext -layout aligns columns with runs of spaces: a column break, like a tab
     if "   " in line and not _LETTER_SPACED_LINE.fullmatch(line.strip()):     # not "W O R K   E X P …"
         line = _SPACE_COLUMNS.sub("\t", line)
-    if "- " in line:     # (the only text the pattern matches has one)
+    # (the only text the pattern matches has a "- "; searched first: a substitution with a group
+    # in its replacement costs a call into Python even when nothing matches)
+    if "- " in line and _NORMALISE_TEXT_RE2.search(line):
         line = _NORMALISE_TEXT_RE2.sub(r"\1\2", line)  # "combina- tion" → "combination"
     line = line.replace("\u00a0", " ").replace("\u200b", "")
     if "HYPERLINK" in line:

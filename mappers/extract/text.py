@@ -21,7 +21,7 @@ from . import publications as pubs
 from .patents import is_number_label, number_in, parse_patent, patent_heading_status
 from .fields import (DEGREE_RE, without_template, MAX_FIELD, MONTHS, PERIOD_RE, _is_region, clean, split_affiliation, degree_level,
                      field_of_degree, find_emails, is_region, YEAR_OR_RANGE, find_period, find_phones, find_urls,
-                     latin_form, looks_like_name, month_year_field, parse_period,
+                     latin_form, looks_like_name, may_hold_year, month_year_field, parse_period,
                      proper_case_name, same_person_name, strip_honorifics, strip_markup, venue_and_years)
 from .sections import (ENTRY_KINDS, SECTION_RULES, Line, Section, front_matter, join_wrapped, only_heading_words, split_sections,
                        text_measure)
@@ -512,8 +512,12 @@ class _Reader:
     def _interests(self, sections: list[Section]) -> None:
         person = self.r.person
         found: list[str] = []
+        text = self.text[: MAX_FIELD * 50]
+        # (a cheap test first: in ASCII text a case-blind match holds the lower-cased words; in
+        # other text it can differ from the lower-cased form: "ſ", "K")
+        may_state = not text.isascii() or "research interest" in text.lower()
         for m in re.finditer(r"research interests?\s*(?:include|includes|are|is|lie in|:)\s*(?:on\s+)?([^.\n]{3,300})",
-                             self.text[: MAX_FIELD * 50], re.I):
+                             text, re.I) if may_state else ():
             found.extend(_split_topics(m.group(1)))
         for sec in sections:
             if sec.kind == "interests" and re.search(r"interest|research area|focus", sec.heading, re.I):
@@ -1641,7 +1645,7 @@ def _split_glued(lines: list[Line]) -> list[Line]:
         text = line.text
         pieces = []
         last = 0
-        for m in PERIOD_RE.finditer(text):
+        for m in PERIOD_RE.finditer(text) if may_hold_year(text) else ():     # (a date needs a year)
             after = text[m.end():]
             glued = bool(_SPLIT_GLUED_RE3.match(after))
             month_or_term = not _SPLIT_GLUED_RE2.fullmatch(m.group(1))
@@ -1660,7 +1664,7 @@ def _split_glued(lines: list[Line]) -> list[Line]:
 
 
 def _date_only(text: str) -> bool:
-    rest = PERIOD_RE.sub("", text)
+    rest = PERIOD_RE.sub("", text) if may_hold_year(text) else text      # (a date needs a year)
     return len(re.sub(r"[\W\d_]+", " ", rest).split()) <= 3
 
 
