@@ -1107,3 +1107,21 @@ def test_rendercv_publication_whose_journal_is_a_patent_number():
     assert [(p.title, p.number, p.inventors, p.date, p.status) for p in r.patents] == [
         ("Stand for paper cranes", "US10123456B2", ["Mira Quell", "Tomas Arvo"], "2019-03", "granted")]
     assert [p.title for p in r.publications] == ["Cranes at rest"]
+
+
+def test_json_resume_keyword_lists_and_placeholder_contacts():
+    """Session 17: a skill keyword holding a list ("HTML5, HTML", "pip, npm, bower") gives one
+    skill each (split outside parentheses, as YAML skill lists are); a phone "Upon request" is no
+    number and an address "Upon request" no part of the location."""
+    r = jr({"basics": {"name": "Tomas Quell", "phone": "Upon request",
+                       "location": {"address": "Available upon request", "city": "Lorem",
+                                    "region": "Ipsum", "countryCode": "US"}},
+            "skills": [{"name": "Tools", "level": "Master",
+                        "keywords": ["Docker", "pip, npm, bower", "PHP MVC (Custom, Cake, etc)"]},
+                       {"name": "Markup", "keywords": ["HTML5; CSS3"]}]})
+    assert r.person.phones == []
+    assert r.person.location == "Lorem, Ipsum, US"
+    assert r.skills == ["Docker", "pip", "npm", "bower", "PHP MVC (Custom, Cake, etc)", "HTML5", "CSS3"]
+    r = yml("name: Tomas Quell\nphone: On request\nemail: tq@example.org\n"
+            "education:\n  - institution: Lorem University\n    degree: PhD\n    year: 2020\n")
+    assert r.person.phones == [] and r.person.emails == ["tq@example.org"]

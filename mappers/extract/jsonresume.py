@@ -18,6 +18,7 @@ from mappers.extract.fields import (DEGREE_RE, clean, degree_level, field_of_deg
                                     latin_form, publication_status,
                                     split_affiliation, split_authors, strip_honorifics, strip_markup, venue_acronym,
                                     venue_and_years)
+from mappers.extract.yamlcv import _LIST_SPLIT
 from mappers.read import SourceDocument, parse_json
 
 LIST_SECTIONS = ("work", "volunteer", "education", "awards", "certificates", "publications",
@@ -247,7 +248,7 @@ def _person(basics: dict, lines: _LineFinder) -> Person:
     if email:
         person.emails.append(email.lower())
     phone = _s(basics.get("phone"))
-    if phone:
+    if phone and any(c.isdigit() for c in phone):        # "Upon request" is no number
         person.phones.append(phone)
     url = _s(basics.get("url") or basics.get("website"))
     if url:
@@ -263,7 +264,8 @@ def _person(basics: dict, lines: _LineFinder) -> Person:
     loc = basics.get("location")
     if isinstance(loc, dict):
         parts = [_s(loc.get(k)) for k in ("address", "city", "region", "countryCode")]
-        parts = [p for i, p in enumerate(parts) if p and p not in parts[:i]]     # "London, London"
+        parts = [p for i, p in enumerate(parts) if p and p not in parts[:i]     # "London, London"
+                 and not ("request" in p.lower() and _ON_REQUEST.fullmatch(p))]  # "Upon request"
         if len(parts) >= 2 and _country_name(parts[-1]) in parts[:-1]:
             parts.pop()                     # "Bogotá, Colombia, CO": the code repeats the region
         person.location = ", ".join(parts) or None
@@ -273,6 +275,9 @@ def _person(basics: dict, lines: _LineFinder) -> Person:
     if isinstance(summary, str) and summary.strip():
         person.summary = strip_markup(summary)
     return person
+
+
+_ON_REQUEST = re.compile(r"(?:(?:available|provided)\s+)?(?:up)?on\s+request\.?", re.I)
 
 
 PROFILE_URLS = {
@@ -520,7 +525,10 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
             record.patents.append(_patent(item, record.person.name, lines.find(item)))
 
     for item in data.get("skills") or []:
-        keywords = [_s(k) for k in item.get("keywords") or []]
+        # a keyword may be a list itself ("HTML5, HTML", "pip, npm, bower"): one skill each,
+        # split outside parentheses as YAML skill lists are
+        keywords = [x for k in item.get("keywords") or [] if _s(k)
+                    for x in (_LIST_SPLIT.split(_s(k)) if "," in _s(k) or ";" in _s(k) else [_s(k)])]
         keywords = [k for k in keywords if k]
         for skill in keywords or [_s(item.get("name"))]:
             if skill and skill not in record.skills:

@@ -269,7 +269,7 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
                 if found not in person.emails:
                     person.emails.append(found)
     phone = text_of(pick(root, "phone", "phone_e164", "mobile", "telephone", "tel"))
-    if phone:
+    if phone and any(c.isdigit() for c in phone):        # "Upon request" is no number
         person.phones.append(phone)
     url = text_of(pick(root, "url", "website", "homepage"))
     if url:
