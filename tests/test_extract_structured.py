@@ -1125,3 +1125,28 @@ def test_json_resume_keyword_lists_and_placeholder_contacts():
     r = yml("name: Tomas Quell\nphone: On request\nemail: tq@example.org\n"
             "education:\n  - institution: Lorem University\n    degree: PhD\n    year: 2020\n")
     assert r.person.phones == [] and r.person.emails == ["tq@example.org"]
+
+
+def test_yaml_award_lines_lose_their_years_and_presentations_are_talks():
+    """Session 17: an award written as one line ("Lorem Prize, Lorem Society, 2018.", "…,
+    2014--2016.") keeps its year as the year, not in its name; a reference whose venue is
+    "Paper presented at …" or "Poster session presented at …" (APA's form for a conference
+    presentation) is a talk at that event, not a publication."""
+    r = yml(
+        "name: Tomas Quell\n"
+        "honours:\n"
+        "  - Lorem Prize for the best paper, Lorem Association of Economists, 2018.\n"
+        "  - Ipsum Scholarship, University of Ipsum, 2014--2016.\n"
+        "  - Dolor Medal (2012)\n"
+        "publications:\n"
+        "  - citation: Quell, T. and A. Roe (2019). \"Sit Amet Growth.\" Journal of Lorem 12(3), 1-20.\n"
+        "conferences:\n"
+        "  - citation: Quell, T. (2018, June). \"Consectetur Demand.\" Paper presented at the Lorem Economists Conference, Springfield.\n"
+        "  - citation: Quell, T. and A. Roe (2017, May). \"Adipiscing Risks.\" Poster session presented at the Ipsum Annual Meeting.\n")
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Lorem Prize for the best paper, Lorem Association of Economists", "2018"),
+        ("Ipsum Scholarship, University of Ipsum", "2014"), ("Dolor Medal", "2012")]
+    assert [p.title for p in r.publications] == ["Sit Amet Growth"]
+    assert [(t.title, t.host, t.date) for t in r.talks] == [
+        ("Consectetur Demand", "Lorem Economists Conference, Springfield", "2018"),
+        ("Adipiscing Risks", "Ipsum Annual Meeting", "2017")]

@@ -696,6 +696,11 @@ class _YamlExtractor:
             name = text_of(item)
             found = re.search(r"(?:19|20)\d\d", name)
             year = found.group(0) if found else None
+            if found and name[-1:] in "0123456789.)":
+                # "Lorem Prize, Lorem Society, 2018." / "…, 2014--2016.": the year is the award's
+                # year, not part of its name (as the text reader reads such a line)
+                # (only the tail is searched: the pattern is anchored at the end)
+                name = (name[:-40] + _TRAILING_YEARS.sub("", name[-40:])).strip() or name
         if name:
             self.r.awards.append(Award(name=name, year=year, line=self.line(title, item)))
 
@@ -891,6 +896,15 @@ class _YamlExtractor:
             return
         pub = pubs[0]
         pub.line = line
+        presented = _PRESENTED_AT.match(pub.venue or "") if pub.venue and "resented" in pub.venue else None
+        if presented:
+            # APA's "(2018, June). Title. Paper presented at the Lorem Conference, Springfield.": a
+            # presentation at an event, not a publication
+            from mappers.extract.fields import strip_event_place
+
+            host = strip_event_place(pub.venue[presented.end():].strip(" .")) or None
+            self.r.talks.append(Talk(title=pub.title, host=host, date=pub.year, line=line))
+            return
         if isinstance(item, dict):
             pub.urls += [u for u in find_urls(" ".join(text_of(v) for k, v in item.items()
                                                         if re.search(r"url|link|pdf|html", str(k), re.I)))
@@ -946,6 +960,10 @@ _ROLE_AT_END = re.compile(r"\b(?:assistant|engineer|student|researcher|scientist
                           r"mathematician|intern|fellow|lecturer|professor|developer|analyst|postdoc|associate|"
                           r"consultant|manager|director|technician|programmer|tutor|instructor)\s*$", re.I)
 _MENTOR_DETAIL = re.compile(r"\(?\s{0,3}(?:mentors?|advisors?|supervisors?|hosts?|manager)\s{0,3}:\s{0,3}([^()]{3,200}?)\s{0,3}\)?\.?$", re.I)
+_PRESENTED_AT = re.compile(r"(?:(?:invited\s+)?(?:paper|poster|talk|presentation|keynote|symposium)(?:\s+session)?\s+)?"
+                           r"presented\s+at\s+(?:the\s+)?", re.I)
+_TRAILING_YEARS = re.compile(r"[,;]?\s*\(?(?:19|20)\d\d(?:\s*(?:-{1,2}|–|—|to)\s*(?:(?:19|20)\d\d|present|now))?\)?\.?$",
+                             re.I)
 _TEXT_HEADINGS = {"education": "Education", "positions": "Experience"}
 _EXPECTED = re.compile(r"\b(?:expected|anticipated|exp\.|projected)(?!\w)", re.I)
 
