@@ -1150,3 +1150,23 @@ def test_yaml_award_lines_lose_their_years_and_presentations_are_talks():
     assert [(t.title, t.host, t.date) for t in r.talks] == [
         ("Consectetur Demand", "Lorem Economists Conference, Springfield", "2018"),
         ("Adipiscing Risks", "Ipsum Annual Meeting", "2017")]
+
+
+def test_structured_venues_named_as_text_venues_and_profile_urls_as_usernames():
+    """Session 17: a JSON Resume or YAML publication's venue is named as a text reference's
+    ("Proceedings of the 31st IEEE International Conference on …" → "IEEE International Conference
+    on …", the year and a bracketed acronym left out, the acronym kept apart), so one paper has one
+    venue name in every format; a profile whose `username` is the whole address is that address."""
+    r = jr({"basics": {"name": "Tomas Quell", "profiles": [
+                {"network": "LinkedIn", "username": "https://www.linkedin.com/in/tomas-quell-123/", "url": ""},
+                {"network": "GitHub", "username": "tquell"}]},
+            "publications": [{"name": "Lorem Widgets", "releaseDate": "2022",
+                              "publisher": "Proceedings of the 31st IEEE International Conference on Widget Sensing (WISE 2022)"}]})
+    assert r.person.profiles == ["https://www.linkedin.com/in/tomas-quell-123/", "https://github.com/tquell"]
+    assert [(p.venue, p.venue_acronym, p.year) for p in r.publications] == [
+        ("IEEE International Conference on Widget Sensing", "WISE", "2022")]
+    r = yml("cv:\n  name: Tomas Quell\n  sections:\n    publications:\n"
+            "      - title: Ipsum Gadgets\n        authors: [Tomas Quell, Ada Roe]\n        date: 2021-05\n"
+            "        journal: Proceedings of the 12th International Symposium on Gadget Design (ISGD '21)\n")
+    assert [(p.venue, p.venue_acronym, p.year) for p in r.publications] == [
+        ("International Symposium on Gadget Design", "ISGD", "2021")]

@@ -18,6 +18,7 @@ from mappers.extract.fields import (DEGREE_RE, clean, degree_level, field_of_deg
                                     latin_form, publication_status,
                                     split_affiliation, split_authors, strip_honorifics, strip_markup, venue_acronym,
                                     venue_and_years)
+from mappers.extract.publications import _venue_name
 from mappers.extract.yamlcv import _LIST_SPLIT
 from mappers.read import SourceDocument, parse_json
 
@@ -300,6 +301,9 @@ def _country_name(code: str) -> str | None:
 def _profile_url(network: str, username: str) -> str | None:
     if not network or not username:
         return None
+    if username.startswith(("http://", "https://", "www.")) or "/" in username and "." in username.split("/")[0]:
+        # the whole address written as the username ("https://www.linkedin.com/in/jane-roe/")
+        return username if username.startswith("http") else "https://" + username
     tmpl = PROFILE_URLS.get(network.lower().replace("_", " "))
     return tmpl.format(username) if tmpl else None
 
@@ -491,8 +495,11 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         status_only = venue is not None and _STATUS_ONLY.fullmatch(venue) is not None
         date = _date(item.get("releaseDate") or item.get("date"))
         url = _s(item.get("url"))
-        pub = Publication(title=title, venue=None if status_only else venue,
-                          venue_acronym=venue_acronym(venue) if venue and not status_only else None,
+        acronym = venue_acronym(venue) if venue and not status_only else None
+        # named as a text reference's venue is: "31st IEEE International Conference on …" → "IEEE
+        # International Conference on …", "Proceedings of the …" and the year left out
+        pub = Publication(title=title, venue=None if status_only else _venue_name(venue, acronym) or venue,
+                          venue_acronym=acronym,
                           year=date[:4] if date else None, urls=[url] if url else [], line=line)
         # not in the schema, but often added: "authors": ["A. Roe", "B. Poe"] or "A. Roe, B. Poe"
         who = item.get("authors") or item.get("author")

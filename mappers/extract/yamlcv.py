@@ -944,8 +944,14 @@ class _YamlExtractor:
         start, _, _ = item_period(item)
         year = start[:4] if start else (venue_year(venue) if venue else None)
         urls = find_urls(" ".join(text_of(item.get(k)) for k in ("url", "link", "pdf", "html") if item.get(k)))
+        acronym = venue_acronym(venue) if venue else None
+        if venue:
+            # named as a text reference's venue is ("Proceedings of the 31st … (ABC 2024)" → "…")
+            from mappers.extract.publications import _venue_name
+
+            venue = _venue_name(venue, acronym) or venue
         pub = Publication(title=name, authors=authors, et_al=et_al, venue=venue,
-                          venue_acronym=venue_acronym(venue) if venue else None, year=year, urls=urls,
+                          venue_acronym=acronym, year=year, urls=urls,
                           doi=text_of(item.get("doi")) or None, arxiv=text_of(item.get("arxiv")) or None,
                           line=self.line(title, item))
         pub.status = publication_status(" ".join(x for x in (venue, text_of(item.get("status"))) if x)) \
