@@ -1170,3 +1170,20 @@ def test_structured_venues_named_as_text_venues_and_profile_urls_as_usernames():
             "        journal: Proceedings of the 12th International Symposium on Gadget Design (ISGD '21)\n")
     assert [(p.venue, p.venue_acronym, p.year) for p in r.publications] == [
         ("International Symposium on Gadget Design", "ISGD", "2021")]
+
+
+def test_structured_arxiv_venues_give_the_id_apart():
+    """Session 17: a RenderCV/YAML or JSON Resume publication whose journal is "arXiv preprint
+    arXiv:2301.00001" has the venue "arXiv" and the id apart (as text and BibTeX references
+    have); an arxiv.org link gives the id of a YAML entry too."""
+    r = yml("cv:\n  name: Tomas Quell\n  sections:\n    publications:\n"
+            "      - title: Dolor Sit\n        authors: [Ada Roe, '*Tomas Quell*']\n"
+            "        journal: arXiv preprint arXiv:2301.00001\n        date: 2023-01\n"
+            "      - title: Amet Gears\n        authors: [Tomas Quell]\n        journal: NeurIPS 2023\n"
+            "        url: https://arxiv.org/abs/2302.00002\n        date: 2023-12\n")
+    assert [(p.venue, p.arxiv, p.status) for p in r.publications] == [
+        ("arXiv", "2301.00001", "preprint"), ("NeurIPS", "2302.00002", "published")]
+    assert [a.is_subject for a in r.publications[0].authors] == [False, True]
+    r = jr({"basics": {"name": "Tomas Quell"},
+            "publications": [{"name": "Dolor Sit", "publisher": "arXiv preprint arXiv:2301.00001", "releaseDate": "2023"}]})
+    assert [(p.venue, p.arxiv, p.status) for p in r.publications] == [("arXiv", "2301.00001", "preprint")]

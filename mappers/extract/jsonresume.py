@@ -19,7 +19,7 @@ from mappers.extract.fields import (DEGREE_RE, clean, degree_level, field_of_deg
                                     split_affiliation, split_authors, strip_honorifics, strip_markup, venue_acronym,
                                     venue_and_years)
 from mappers.extract.publications import _venue_name
-from mappers.extract.yamlcv import _LIST_SPLIT
+from mappers.extract.yamlcv import _LIST_SPLIT, arxiv_venue
 from mappers.read import SourceDocument, parse_json
 
 LIST_SECTIONS = ("work", "volunteer", "education", "awards", "certificates", "publications",
@@ -495,6 +495,9 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         status_only = venue is not None and _STATUS_ONLY.fullmatch(venue) is not None
         date = _date(item.get("releaseDate") or item.get("date"))
         url = _s(item.get("url"))
+        arxiv_id = None
+        if venue and "rxiv" in venue.lower():
+            venue, arxiv_id = arxiv_venue(venue, [])     # "arXiv preprint arXiv:2301.00001": "arXiv", the id apart
         acronym = venue_acronym(venue) if venue and not status_only else None
         # named as a text reference's venue is: "31st IEEE International Conference on …" → "IEEE
         # International Conference on …", "Proceedings of the …" and the year left out
@@ -518,6 +521,7 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         m = re.search(r"arxiv(?:\.org/(?:abs|pdf)/|:|\.)\s*(\d{4}\.\d{4,5})", text, re.I)
         if m:
             pub.arxiv = m.group(1)
+        pub.arxiv = pub.arxiv or arxiv_id
         m = re.search(r"(?:doi\.org/|doi:\s*)(10\.\d{4,9}/\S+)", text, re.I)
         if m:
             pub.doi = m.group(1)

@@ -944,6 +944,10 @@ class _YamlExtractor:
         start, _, _ = item_period(item)
         year = start[:4] if start else (venue_year(venue) if venue else None)
         urls = find_urls(" ".join(text_of(item.get(k)) for k in ("url", "link", "pdf", "html") if item.get(k)))
+        arxiv = text_of(item.get("arxiv")) or None
+        if venue and "rxiv" in venue.lower() or any("arxiv.org/" in u for u in urls):
+            venue, found = arxiv_venue(venue, urls)      # "arXiv preprint arXiv:2301.00001"
+            arxiv = arxiv or found
         acronym = venue_acronym(venue) if venue else None
         if venue:
             # named as a text reference's venue is ("Proceedings of the 31st … (ABC 2024)" → "…")
@@ -952,7 +956,7 @@ class _YamlExtractor:
             venue = _venue_name(venue, acronym) or venue
         pub = Publication(title=name, authors=authors, et_al=et_al, venue=venue,
                           venue_acronym=acronym, year=year, urls=urls,
-                          doi=text_of(item.get("doi")) or None, arxiv=text_of(item.get("arxiv")) or None,
+                          doi=text_of(item.get("doi")) or None, arxiv=arxiv,
                           line=self.line(title, item))
         pub.status = publication_status(" ".join(x for x in (venue, text_of(item.get("status"))) if x)) \
             or (group and publication_status(re.sub(r"[_-]+", " ", group))) or "published"
@@ -1018,6 +1022,27 @@ def spoken_language(text: str) -> str:
 
 # a comma or semicolon outside parentheses: "Python (NumPy, SciPy), Julia" is two skills
 _LIST_SPLIT = re.compile(r"\s*[,;]\s*(?![^()]{0,200}\))")   # bounded: a bracket closes soon after a comma in it
+
+
+_ARXIV_IN = re.compile(r"arxiv(?:\.org/(?:abs|pdf)/|\s*:\s*)(\d{4}\.\d{4,5})", re.I)
+
+
+def arxiv_venue(venue: str | None, urls: list[str]) -> tuple[str | None, str | None]:
+    """A structured publication's venue and arXiv id: "arXiv preprint arXiv:2301.00001" is the
+    venue "arXiv" with the id read apart (as text references and BibTeX have it); an arxiv.org
+    link gives the id too."""
+    found = None
+    for text in ([venue] if venue else []) + urls:
+        m = _ARXIV_IN.search(text[:300])
+        if m:
+            found = m.group(1)
+            break
+    if venue and len(venue) <= 300 and "arxiv" in venue.lower():
+        v = re.sub(r"(?:arxiv\s*:\s*)?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]{1,20}\])?", "", venue, flags=re.I)
+        v = re.sub(r"\(\s*\)|\[\s*\]", "", v)
+        v = re.sub(r"^\s*(?:e-?print\s+)?arxiv(?:\s+(?:preprint|e-?prints?))?[\s,.;:]*$", "arXiv", v, flags=re.I)
+        venue = v.strip(" ,.;:") or "arXiv"
+    return venue, found
 
 
 def _field_of(degree: str) -> str | None:
