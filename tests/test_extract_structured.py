@@ -1187,3 +1187,14 @@ def test_structured_arxiv_venues_give_the_id_apart():
     r = jr({"basics": {"name": "Tomas Quell"},
             "publications": [{"name": "Dolor Sit", "publisher": "arXiv preprint arXiv:2301.00001", "releaseDate": "2023"}]})
     assert [(p.venue, p.arxiv, p.status) for p in r.publications] == [("arXiv", "2301.00001", "preprint")]
+
+
+def test_hugo_academic_social_links_under_link_and_icon():
+    """Session 17: the older Hugo Academic author page writes its links as `social:` items
+    `{icon: github, icon_pack: fab, link: …}`: the `link` is the address (a mailto: an e-mail),
+    the icon names the network. Neither was read."""
+    r = yml("title: Mira Sand\nsocial:\n- icon: envelope\n  icon_pack: fas\n  link: 'mailto:mira@lorem.example'\n"
+            "- icon: github\n  icon_pack: fab\n  link: https://github.com/msand\n"
+            "education:\n  courses:\n  - course: M.S. in Widget Science\n    institution: Lorem University\n    year: 2021\n")
+    assert r.person.emails == ["mira@lorem.example"]
+    assert r.person.profiles == ["https://github.com/msand"]

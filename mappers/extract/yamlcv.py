@@ -282,8 +282,9 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
     elif isinstance(social, list):
         for s in social:
             if isinstance(s, dict):
-                net = text_of(pick(s, "network", "name", "platform", "site", "label"))
-                user = text_of(pick(s, "url", "username", "user", "id"))
+                # (Hugo Academic/Wowchemy: {icon: github, icon_pack: fab, link: https://github.com/x})
+                net = text_of(pick(s, "network", "name", "platform", "site", "label", "icon"))
+                user = text_of(pick(s, "url", "username", "user", "id", "link"))
                 pairs.append((net, user))
     for c in root.get("custom_connections") or []:     # RenderCV: {placeholder, url, fontawesome_icon}
         if isinstance(c, dict) and text_of(c.get("url")):
