@@ -107,3 +107,35 @@ def test_patent_entries_of_a_bib_are_patents_not_publications(tmp_path):
       PREFIX bibo: <http://purl.org/ontology/bibo/>
       SELECT ?t WHERE { ?w a bibo:Patent ; schema:name ?t }""")]
     assert names == ["Engine for Bernoulli Numbers"]
+
+
+def test_bib_status_venue_and_names_in_capitals():
+    """Session 17: an entry's status comes from biblatex's `pubstate`, from a status its note
+    states, or from a preprint server named as its journal (Google Scholar writes "MedRxiv");
+    a note's "preprint" does not make a journal paper one. The venue is named as a text
+    reference's is (no "Proceedings of the", edition or year). A name exported in capitals is
+    capitalized, initials left as they are."""
+    from mappers.extract.bibtex import parse_bibtex
+
+    bib = r"""
+@inproceedings{a, title = {Lorem Widgets}, author = {Roe, Ada and Quell, Tomas},
+  booktitle = {Proceedings of the 2021 IEEE 17th International Symposium on Widget Imaging (ISWI)}, year = {2021}}
+@article{b, title = {Ipsum Gadgets}, author = {ROE, ADA and POE, AJ}, journal = {Journal of Gadgets},
+  year = {2024}, pubstate = {submitted}}
+@article{c, title = {Dolor Sprockets}, author = {Roe, Ada}, journal = {MedRxiv}, year = {2020}}
+@unpublished{d, title = {Sit Cogs}, author = {Roe, Ada}, note = {Under review}, year = {2025}}
+@article{e, title = {Amet Gears}, author = {Roe, Ada}, journal = {Gear Letters}, year = {2019},
+  note = {arXiv preprint available}}
+@article{f, title = {Consectetur Axles}, author = {Roe, Ada}, journal = {Axle Review}, year = {2026},
+  pubstate = {forthcoming}}
+"""
+    pubs = parse_bibtex(bib, "Ada Roe")
+    assert [(p.title, p.venue, p.venue_acronym, p.status) for p in pubs] == [
+        ("Lorem Widgets", "IEEE International Symposium on Widget Imaging", "ISWI", "published"),
+        ("Ipsum Gadgets", "Journal of Gadgets", None, "in submission"),
+        ("Dolor Sprockets", "MedRxiv", None, "preprint"),
+        ("Sit Cogs", None, None, "under review"),
+        ("Amet Gears", "Gear Letters", None, "published"),
+        ("Consectetur Axles", "Axle Review", None, "published"),
+    ]
+    assert [(a.name, a.is_subject) for a in pubs[1].authors] == [("Ada Roe", True), ("AJ Poe", False)]

@@ -1108,3 +1108,26 @@ def test_notes_in_a_patents_section_are_no_patents_and_inline_inventors():
     assert [(p.title, p.number, p.inventors, p.date, p.status) for p in pats] == [
         ("Folding machine", "US10123456B2", [], "2019", "granted"),
         ("Crane stand", "US9876543", ["Mira Quell", "Tomas Arvo"], "2018-02", "granted")]
+
+
+def test_journals_named_proceedings_of_the_keep_their_names():
+    """Session 17: "Proceedings of the" before an event is left out of the venue's name ("…
+    of the Lorem Conference on X"), but some journals are named so: the VLDB Endowment's, the
+    National Academy of Sciences', the IEEE's, the Royal Society's, a mathematical society's,
+    the ACM's PACM series. Their names had been cut to "VLDB Endowment", "IEEE", ..."""
+    pubs = _pubs("""
+        # Mira Quell
+
+        ## Publications
+
+        - **M. Quell**, T. Arvo. "Lorem Joins." Proceedings of the VLDB Endowment (PVLDB), 2023.
+        - **M. Quell**. "Ipsum Cells." Proceedings of the National Academy of Sciences, 2021.
+        - T. Arvo, **M. Quell**. "Dolor Radios." Proceedings of the IEEE, 2020.
+        - **M. Quell**, T. Arvo. "Sit Types." In Proceedings of the ACM on Programming Languages, 2019.
+        - **M. Quell**. "Amet Widgets." In Proceedings of the 12th Lorem Conference on Widgets (LCW), 2018.
+        """)
+    assert [(p.venue, p.year) for p in pubs] == [
+        ("Proceedings of the VLDB Endowment", "2023"), ("Proceedings of the National Academy of Sciences", "2021"),
+        ("Proceedings of the IEEE", "2020"), ("Proceedings of the ACM on Programming Languages", "2019"),
+        ("Lorem Conference on Widgets", "2018")]
+    assert pubs[0].venue_acronym == "PVLDB"

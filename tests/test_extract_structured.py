@@ -267,7 +267,7 @@ skills:
     assert [e.advisors for e in r.education] == [["Liisa Koskinen"], ["Pekka Rinne"]]
     assert r.positions[0].mentors == ["Liisa Koskinen", "Jari Vaara"]
     pub = r.publications[0]
-    assert (pub.venue, pub.year) == ("SIAM CSE 2023", "2023")
+    assert (pub.venue, pub.year) == ("SIAM CSE", "2023")    # (the year apart, as in text venues: session 17)
     assert r.service[0].role == "Workshop: “Numerics of the Cryosphere”"
     assert r.skills == ["Python (NumPy, SciPy)", "Julia", "C++"]
 
@@ -1107,3 +1107,94 @@ def test_rendercv_publication_whose_journal_is_a_patent_number():
     assert [(p.title, p.number, p.inventors, p.date, p.status) for p in r.patents] == [
         ("Stand for paper cranes", "US10123456B2", ["Mira Quell", "Tomas Arvo"], "2019-03", "granted")]
     assert [p.title for p in r.publications] == ["Cranes at rest"]
+
+
+def test_json_resume_keyword_lists_and_placeholder_contacts():
+    """Session 17: a skill keyword holding a list ("HTML5, HTML", "pip, npm, bower") gives one
+    skill each (split outside parentheses, as YAML skill lists are); a phone "Upon request" is no
+    number and an address "Upon request" no part of the location."""
+    r = jr({"basics": {"name": "Tomas Quell", "phone": "Upon request",
+                       "location": {"address": "Available upon request", "city": "Lorem",
+                                    "region": "Ipsum", "countryCode": "US"}},
+            "skills": [{"name": "Tools", "level": "Master",
+                        "keywords": ["Docker", "pip, npm, bower", "PHP MVC (Custom, Cake, etc)"]},
+                       {"name": "Markup", "keywords": ["HTML5; CSS3"]}]})
+    assert r.person.phones == []
+    assert r.person.location == "Lorem, Ipsum, US"
+    assert r.skills == ["Docker", "pip", "npm", "bower", "PHP MVC (Custom, Cake, etc)", "HTML5", "CSS3"]
+    r = yml("name: Tomas Quell\nphone: On request\nemail: tq@example.org\n"
+            "education:\n  - institution: Lorem University\n    degree: PhD\n    year: 2020\n")
+    assert r.person.phones == [] and r.person.emails == ["tq@example.org"]
+
+
+def test_yaml_award_lines_lose_their_years_and_presentations_are_talks():
+    """Session 17: an award written as one line ("Lorem Prize, Lorem Society, 2018.", "…,
+    2014--2016.") keeps its year as the year, not in its name; a reference whose venue is
+    "Paper presented at …" or "Poster session presented at …" (APA's form for a conference
+    presentation) is a talk at that event, not a publication."""
+    r = yml(
+        "name: Tomas Quell\n"
+        "honours:\n"
+        "  - Lorem Prize for the best paper, Lorem Association of Economists, 2018.\n"
+        "  - Ipsum Scholarship, University of Ipsum, 2014--2016.\n"
+        "  - Dolor Medal (2012)\n"
+        "publications:\n"
+        "  - citation: Quell, T. and A. Roe (2019). \"Sit Amet Growth.\" Journal of Lorem 12(3), 1-20.\n"
+        "conferences:\n"
+        "  - citation: Quell, T. (2018, June). \"Consectetur Demand.\" Paper presented at the Lorem Economists Conference, Springfield.\n"
+        "  - citation: Quell, T. and A. Roe (2017, May). \"Adipiscing Risks.\" Poster session presented at the Ipsum Annual Meeting.\n")
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Lorem Prize for the best paper, Lorem Association of Economists", "2018"),
+        ("Ipsum Scholarship, University of Ipsum", "2014"), ("Dolor Medal", "2012")]
+    assert [p.title for p in r.publications] == ["Sit Amet Growth"]
+    assert [(t.title, t.host, t.date) for t in r.talks] == [
+        ("Consectetur Demand", "Lorem Economists Conference, Springfield", "2018"),
+        ("Adipiscing Risks", "Ipsum Annual Meeting", "2017")]
+
+
+def test_structured_venues_named_as_text_venues_and_profile_urls_as_usernames():
+    """Session 17: a JSON Resume or YAML publication's venue is named as a text reference's
+    ("Proceedings of the 31st IEEE International Conference on …" → "IEEE International Conference
+    on …", the year and a bracketed acronym left out, the acronym kept apart), so one paper has one
+    venue name in every format; a profile whose `username` is the whole address is that address."""
+    r = jr({"basics": {"name": "Tomas Quell", "profiles": [
+                {"network": "LinkedIn", "username": "https://www.linkedin.com/in/tomas-quell-123/", "url": ""},
+                {"network": "GitHub", "username": "tquell"}]},
+            "publications": [{"name": "Lorem Widgets", "releaseDate": "2022",
+                              "publisher": "Proceedings of the 31st IEEE International Conference on Widget Sensing (WISE 2022)"}]})
+    assert r.person.profiles == ["https://www.linkedin.com/in/tomas-quell-123/", "https://github.com/tquell"]
+    assert [(p.venue, p.venue_acronym, p.year) for p in r.publications] == [
+        ("IEEE International Conference on Widget Sensing", "WISE", "2022")]
+    r = yml("cv:\n  name: Tomas Quell\n  sections:\n    publications:\n"
+            "      - title: Ipsum Gadgets\n        authors: [Tomas Quell, Ada Roe]\n        date: 2021-05\n"
+            "        journal: Proceedings of the 12th International Symposium on Gadget Design (ISGD '21)\n")
+    assert [(p.venue, p.venue_acronym, p.year) for p in r.publications] == [
+        ("International Symposium on Gadget Design", "ISGD", "2021")]
+
+
+def test_structured_arxiv_venues_give_the_id_apart():
+    """Session 17: a RenderCV/YAML or JSON Resume publication whose journal is "arXiv preprint
+    arXiv:2301.00001" has the venue "arXiv" and the id apart (as text and BibTeX references
+    have); an arxiv.org link gives the id of a YAML entry too."""
+    r = yml("cv:\n  name: Tomas Quell\n  sections:\n    publications:\n"
+            "      - title: Dolor Sit\n        authors: [Ada Roe, '*Tomas Quell*']\n"
+            "        journal: arXiv preprint arXiv:2301.00001\n        date: 2023-01\n"
+            "      - title: Amet Gears\n        authors: [Tomas Quell]\n        journal: NeurIPS 2023\n"
+            "        url: https://arxiv.org/abs/2302.00002\n        date: 2023-12\n")
+    assert [(p.venue, p.arxiv, p.status) for p in r.publications] == [
+        ("arXiv", "2301.00001", "preprint"), ("NeurIPS", "2302.00002", "published")]
+    assert [a.is_subject for a in r.publications[0].authors] == [False, True]
+    r = jr({"basics": {"name": "Tomas Quell"},
+            "publications": [{"name": "Dolor Sit", "publisher": "arXiv preprint arXiv:2301.00001", "releaseDate": "2023"}]})
+    assert [(p.venue, p.arxiv, p.status) for p in r.publications] == [("arXiv", "2301.00001", "preprint")]
+
+
+def test_hugo_academic_social_links_under_link_and_icon():
+    """Session 17: the older Hugo Academic author page writes its links as `social:` items
+    `{icon: github, icon_pack: fab, link: …}`: the `link` is the address (a mailto: an e-mail),
+    the icon names the network. Neither was read."""
+    r = yml("title: Mira Sand\nsocial:\n- icon: envelope\n  icon_pack: fas\n  link: 'mailto:mira@lorem.example'\n"
+            "- icon: github\n  icon_pack: fab\n  link: https://github.com/msand\n"
+            "education:\n  courses:\n  - course: M.S. in Widget Science\n    institution: Lorem University\n    year: 2021\n")
+    assert r.person.emails == ["mira@lorem.example"]
+    assert r.person.profiles == ["https://github.com/msand"]

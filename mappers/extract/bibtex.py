@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from cvgraph.record import Author, Patent, Publication
-from mappers.extract.fields import same_person_name, venue_acronym
+from mappers.extract.fields import publication_status, same_person_name, venue_acronym
 
 _ARXIV_ID = re.compile(r"(?:arxiv[:\s/]*(?:abs/)?)\s*(\d{4}\.\d{4,5}(?:v\d+)?|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})", re.I)
 
@@ -22,10 +22,20 @@ def _latex(text: str) -> str:
     return re.sub(r"\s+", " ", out.replace("{", "").replace("}", "")).strip()
 
 
+def _capitalized(word: str) -> str:
+    return "-".join(part.capitalize() for part in word.split("-"))
+
+
 def bib_name(name: str) -> str:
     """'Last, First' / 'Last, Jr, First' / 'First Last' → 'First Last' (Unicode)."""
     name = _latex(name)
     parts = [p.strip() for p in name.split(",")]
+    if name.isupper() and re.search(r"[A-Z]{3}", name) and len(parts) in (2, 3):
+        # "PARNIA, ABTIN" (a name written in capitals, as Google Scholar exports some): "Abtin
+        # Parnia"; the family name is capitalized, given names only when they are no initials ("AJ")
+        parts[0] = " ".join(_capitalized(w) for w in parts[0].split())
+        parts[-1] = " ".join(_capitalized(w) if len(w) > 3 or (len(w) == 3 and re.search(r"[AEIOUY]", w))
+                             else w for w in parts[-1].split())
     if len(parts) == 2:
         name = f"{parts[1]} {parts[0]}"
     elif len(parts) == 3:
@@ -97,12 +107,43 @@ def parse_bibtex(text: str, subject_name: str | None) -> list[Publication]:
             venue = "arXiv"
         if not venue and arxiv:
             venue = "arXiv"
+        status = "preprint" if only_arxiv else _status(entry, venue)
+        acronym = venue_acronym(venue) if venue else None
+        if venue and venue != "arXiv":
+            # as a text reference's venue: "Proceedings of the 2020 IEEE 17th International Symposium
+            # on … (ISBI)" → "IEEE International Symposium on …" with its acronym
+            from mappers.extract.publications import _venue_name
+
+            venue = _venue_name(venue, acronym) or venue
         pub = Publication(
             title=title.rstrip("."), authors=authors, et_al=et_al, venue=venue,
-            venue_acronym=venue_acronym(venue) if venue else None, year=year,
-            status="preprint" if only_arxiv else "published", arxiv=arxiv, doi=doi, urls=urls)
+            venue_acronym=acronym, year=year, status=status, arxiv=arxiv, doi=doi, urls=urls)
         pubs.append(pub)
     return pubs
+
+
+# biblatex's pubstate values (and the words a note writes) for work not yet published
+_PUBSTATE = {"submitted": "in submission", "inpreparation": "preprint", "prepublished": "preprint",
+             "underreview": "under review", "inreview": "under review"}
+
+
+def _status(entry: dict, venue: str | None) -> str:
+    """The status of an entry that is no arXiv preprint: biblatex's `pubstate` ("submitted",
+    "prepublished"; "forthcoming" and "inpress" are accepted, so published), a status stated in
+    `note`/`addendum` or in the venue field ("Under review", "medRxiv"), else published."""
+    state = re.sub(r"[\s_-]+", "", (entry.get("pubstate") or "").lower())
+    if state in _PUBSTATE:
+        return _PUBSTATE[state]
+    found = publication_status(venue) if venue else None
+    if found:
+        return found
+    for text in (entry.get("note"), entry.get("addendum")):
+        if text and len(text) < 300:
+            found = publication_status(_latex(text))
+            # a note's "preprint" (often a link to the arXiv version) makes no published paper one
+            if found and (found != "preprint" or not venue):
+                return found
+    return "published"
 
 
 def _is_patent(entry: dict) -> bool:

@@ -18,6 +18,8 @@ from mappers.extract.fields import (DEGREE_RE, clean, degree_level, field_of_deg
                                     latin_form, publication_status,
                                     split_affiliation, split_authors, strip_honorifics, strip_markup, venue_acronym,
                                     venue_and_years)
+from mappers.extract.publications import _venue_name
+from mappers.extract.yamlcv import _LIST_SPLIT, arxiv_venue
 from mappers.read import SourceDocument, parse_json
 
 LIST_SECTIONS = ("work", "volunteer", "education", "awards", "certificates", "publications",
@@ -247,7 +249,7 @@ def _person(basics: dict, lines: _LineFinder) -> Person:
     if email:
         person.emails.append(email.lower())
     phone = _s(basics.get("phone"))
-    if phone:
+    if phone and any(c.isdigit() for c in phone):        # "Upon request" is no number
         person.phones.append(phone)
     url = _s(basics.get("url") or basics.get("website"))
     if url:
@@ -263,7 +265,8 @@ def _person(basics: dict, lines: _LineFinder) -> Person:
     loc = basics.get("location")
     if isinstance(loc, dict):
         parts = [_s(loc.get(k)) for k in ("address", "city", "region", "countryCode")]
-        parts = [p for i, p in enumerate(parts) if p and p not in parts[:i]]     # "London, London"
+        parts = [p for i, p in enumerate(parts) if p and p not in parts[:i]     # "London, London"
+                 and not ("request" in p.lower() and _ON_REQUEST.fullmatch(p))]  # "Upon request"
         if len(parts) >= 2 and _country_name(parts[-1]) in parts[:-1]:
             parts.pop()                     # "Bogotá, Colombia, CO": the code repeats the region
         person.location = ", ".join(parts) or None
@@ -273,6 +276,9 @@ def _person(basics: dict, lines: _LineFinder) -> Person:
     if isinstance(summary, str) and summary.strip():
         person.summary = strip_markup(summary)
     return person
+
+
+_ON_REQUEST = re.compile(r"(?:(?:available|provided)\s+)?(?:up)?on\s+request\.?", re.I)
 
 
 PROFILE_URLS = {
@@ -295,6 +301,9 @@ def _country_name(code: str) -> str | None:
 def _profile_url(network: str, username: str) -> str | None:
     if not network or not username:
         return None
+    if username.startswith(("http://", "https://", "www.")) or "/" in username and "." in username.split("/")[0]:
+        # the whole address written as the username ("https://www.linkedin.com/in/jane-roe/")
+        return username if username.startswith("http") else "https://" + username
     tmpl = PROFILE_URLS.get(network.lower().replace("_", " "))
     return tmpl.format(username) if tmpl else None
 
@@ -486,8 +495,14 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         status_only = venue is not None and _STATUS_ONLY.fullmatch(venue) is not None
         date = _date(item.get("releaseDate") or item.get("date"))
         url = _s(item.get("url"))
-        pub = Publication(title=title, venue=None if status_only else venue,
-                          venue_acronym=venue_acronym(venue) if venue and not status_only else None,
+        arxiv_id = None
+        if venue and "rxiv" in venue.lower():
+            venue, arxiv_id = arxiv_venue(venue, [])     # "arXiv preprint arXiv:2301.00001": "arXiv", the id apart
+        acronym = venue_acronym(venue) if venue and not status_only else None
+        # named as a text reference's venue is: "31st IEEE International Conference on …" → "IEEE
+        # International Conference on …", "Proceedings of the …" and the year left out
+        pub = Publication(title=title, venue=None if status_only else _venue_name(venue, acronym) or venue,
+                          venue_acronym=acronym,
                           year=date[:4] if date else None, urls=[url] if url else [], line=line)
         # not in the schema, but often added: "authors": ["A. Roe", "B. Poe"] or "A. Roe, B. Poe"
         who = item.get("authors") or item.get("author")
@@ -506,6 +521,7 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         m = re.search(r"arxiv(?:\.org/(?:abs|pdf)/|:|\.)\s*(\d{4}\.\d{4,5})", text, re.I)
         if m:
             pub.arxiv = m.group(1)
+        pub.arxiv = pub.arxiv or arxiv_id
         m = re.search(r"(?:doi\.org/|doi:\s*)(10\.\d{4,9}/\S+)", text, re.I)
         if m:
             pub.doi = m.group(1)
@@ -520,7 +536,10 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
             record.patents.append(_patent(item, record.person.name, lines.find(item)))
 
     for item in data.get("skills") or []:
-        keywords = [_s(k) for k in item.get("keywords") or []]
+        # a keyword may be a list itself ("HTML5, HTML", "pip, npm, bower"): one skill each,
+        # split outside parentheses as YAML skill lists are
+        keywords = [x for k in item.get("keywords") or [] if _s(k)
+                    for x in (_LIST_SPLIT.split(_s(k)) if "," in _s(k) or ";" in _s(k) else [_s(k)])]
         keywords = [k for k in keywords if k]
         for skill in keywords or [_s(item.get("name"))]:
             if skill and skill not in record.skills:

@@ -1507,6 +1507,13 @@ _VENUE_NAME_RE5 = re.compile(r"\b(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+|(?:(?:(
                              r"(?=(?:[\w-]+\s+){0,3}(?:conference|symposium|workshop|meeting)\b|"
                              r"(?:international|annual|acm|ieee|aaai|usenix)\b))", re.I)   # "18th", "Thirty-seventh Conference"
 _VENUE_NAME_RE6 = re.compile(r"^\s*(?:in\s*:?\s+)?(?:(?:the\s+)?proc(?:eedings|\.)?\s+of\s+(?:the\s+)?)?", re.I)
+# journals whose names open with "Proceedings of the" (PVLDB, PNAS, Proc. IEEE, PACM, Proc. R.
+# Soc.): the words are the name, not an event's proceedings
+_JOURNAL_PROCEEDINGS = re.compile(r"\s*(?:in\s*:?\s+)?(?:the\s+)?proceedings\s+of\s+the\s+(?:IEEE\s*(?:$|[(,.;])|"
+                                  r"VLDB\s+Endowment|National\s+Academy\s+of\s+Sciences|Royal\s+Society|ACM\s+on\s|"
+                                  r"(?:[A-Z][a-z]+\s+){1,2}(?:Mathematical|Philosophical|Physical|Chemical|Geological|Zoological)\s+Society|"
+                                  r"American\s+Mathematical\s+Society|Japan\s+Academy|Indian\s+Academy)", re.I)
+_VENUE_NAME_IN = re.compile(r"^\s*in\s*:?\s+(?:the\s+)?", re.I)
 _VENUE_NAME_RE7 = re.compile(r",?\s*\d+\s*\(\d+\)\s*(?:[,:]\s*\d+\s*[-–]\s*\d+)?")
 _VENUE_NAME_RE8 = re.compile(r"\(\s*(?:\*\*)?[A-Z][A-Za-z.&/\s]*(?:\*\*)?\s*\)")
 _VENUE_NAME_RE9 = re.compile(r"\(\s*(?:\*\*)?([A-Za-z&/]+)\s*(?:'|’)?\s?\d{2,4}\s*(?:\*\*)?\s*\)")
@@ -1527,7 +1534,10 @@ def _venue_name(venue_text: str, acronym: str | None) -> str | None:
     v = _VENUE_NAME_RE9.sub("", v)  # "(NSDI '25)"
     v = _VENUE_NAME_RE8.sub("", v)              # "(TMLR)"
     v = _VENUE_NAME_RE7.sub("", v)           # "14 (4), 978-990"
-    v = _VENUE_NAME_RE6.sub("", v)
+    if not ("roceedings of the" in v and _JOURNAL_PROCEEDINGS.match(v)):
+        v = _VENUE_NAME_RE6.sub("", v)
+    else:                                   # a journal named "Proceedings of the …" keeps its name
+        v = _VENUE_NAME_IN.sub("", v)
     v = _VENUE_NAME_RE5.sub("", v)          # edition: "18th", "The 3rd"
     # "… Symposium on Operating Systems Principles 2025 Conference": the year's event, not the series.
     v = _VENUE_NAME_RE4.sub(r"\1", v)

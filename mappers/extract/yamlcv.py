@@ -269,7 +269,7 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
                 if found not in person.emails:
                     person.emails.append(found)
     phone = text_of(pick(root, "phone", "phone_e164", "mobile", "telephone", "tel"))
-    if phone:
+    if phone and any(c.isdigit() for c in phone):        # "Upon request" is no number
         person.phones.append(phone)
     url = text_of(pick(root, "url", "website", "homepage"))
     if url:
@@ -282,8 +282,9 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
     elif isinstance(social, list):
         for s in social:
             if isinstance(s, dict):
-                net = text_of(pick(s, "network", "name", "platform", "site", "label"))
-                user = text_of(pick(s, "url", "username", "user", "id"))
+                # (Hugo Academic/Wowchemy: {icon: github, icon_pack: fab, link: https://github.com/x})
+                net = text_of(pick(s, "network", "name", "platform", "site", "label", "icon"))
+                user = text_of(pick(s, "url", "username", "user", "id", "link"))
                 pairs.append((net, user))
     for c in root.get("custom_connections") or []:     # RenderCV: {placeholder, url, fontawesome_icon}
         if isinstance(c, dict) and text_of(c.get("url")):
@@ -696,6 +697,11 @@ class _YamlExtractor:
             name = text_of(item)
             found = re.search(r"(?:19|20)\d\d", name)
             year = found.group(0) if found else None
+            if found and name[-1:] in "0123456789.)":
+                # "Lorem Prize, Lorem Society, 2018." / "…, 2014--2016.": the year is the award's
+                # year, not part of its name (as the text reader reads such a line)
+                # (only the tail is searched: the pattern is anchored at the end)
+                name = (name[:-40] + _TRAILING_YEARS.sub("", name[-40:])).strip() or name
         if name:
             self.r.awards.append(Award(name=name, year=year, line=self.line(title, item)))
 
@@ -891,6 +897,15 @@ class _YamlExtractor:
             return
         pub = pubs[0]
         pub.line = line
+        presented = _PRESENTED_AT.match(pub.venue or "") if pub.venue and "resented" in pub.venue else None
+        if presented:
+            # APA's "(2018, June). Title. Paper presented at the Lorem Conference, Springfield.": a
+            # presentation at an event, not a publication
+            from mappers.extract.fields import strip_event_place
+
+            host = strip_event_place(pub.venue[presented.end():].strip(" .")) or None
+            self.r.talks.append(Talk(title=pub.title, host=host, date=pub.year, line=line))
+            return
         if isinstance(item, dict):
             pub.urls += [u for u in find_urls(" ".join(text_of(v) for k, v in item.items()
                                                         if re.search(r"url|link|pdf|html", str(k), re.I)))
@@ -930,9 +945,19 @@ class _YamlExtractor:
         start, _, _ = item_period(item)
         year = start[:4] if start else (venue_year(venue) if venue else None)
         urls = find_urls(" ".join(text_of(item.get(k)) for k in ("url", "link", "pdf", "html") if item.get(k)))
+        arxiv = text_of(item.get("arxiv")) or None
+        if venue and "rxiv" in venue.lower() or any("arxiv.org/" in u for u in urls):
+            venue, found = arxiv_venue(venue, urls)      # "arXiv preprint arXiv:2301.00001"
+            arxiv = arxiv or found
+        acronym = venue_acronym(venue) if venue else None
+        if venue:
+            # named as a text reference's venue is ("Proceedings of the 31st … (ABC 2024)" → "…")
+            from mappers.extract.publications import _venue_name
+
+            venue = _venue_name(venue, acronym) or venue
         pub = Publication(title=name, authors=authors, et_al=et_al, venue=venue,
-                          venue_acronym=venue_acronym(venue) if venue else None, year=year, urls=urls,
-                          doi=text_of(item.get("doi")) or None, arxiv=text_of(item.get("arxiv")) or None,
+                          venue_acronym=acronym, year=year, urls=urls,
+                          doi=text_of(item.get("doi")) or None, arxiv=arxiv,
                           line=self.line(title, item))
         pub.status = publication_status(" ".join(x for x in (venue, text_of(item.get("status"))) if x)) \
             or (group and publication_status(re.sub(r"[_-]+", " ", group))) or "published"
@@ -946,6 +971,10 @@ _ROLE_AT_END = re.compile(r"\b(?:assistant|engineer|student|researcher|scientist
                           r"mathematician|intern|fellow|lecturer|professor|developer|analyst|postdoc|associate|"
                           r"consultant|manager|director|technician|programmer|tutor|instructor)\s*$", re.I)
 _MENTOR_DETAIL = re.compile(r"\(?\s{0,3}(?:mentors?|advisors?|supervisors?|hosts?|manager)\s{0,3}:\s{0,3}([^()]{3,200}?)\s{0,3}\)?\.?$", re.I)
+_PRESENTED_AT = re.compile(r"(?:(?:invited\s+)?(?:paper|poster|talk|presentation|keynote|symposium)(?:\s+session)?\s+)?"
+                           r"presented\s+at\s+(?:the\s+)?", re.I)
+_TRAILING_YEARS = re.compile(r"[,;]?\s*\(?(?:19|20)\d\d(?:\s*(?:-{1,2}|–|—|to)\s*(?:(?:19|20)\d\d|present|now))?\)?\.?$",
+                             re.I)
 _TEXT_HEADINGS = {"education": "Education", "positions": "Experience"}
 _EXPECTED = re.compile(r"\b(?:expected|anticipated|exp\.|projected)(?!\w)", re.I)
 
@@ -994,6 +1023,27 @@ def spoken_language(text: str) -> str:
 
 # a comma or semicolon outside parentheses: "Python (NumPy, SciPy), Julia" is two skills
 _LIST_SPLIT = re.compile(r"\s*[,;]\s*(?![^()]{0,200}\))")   # bounded: a bracket closes soon after a comma in it
+
+
+_ARXIV_IN = re.compile(r"arxiv(?:\.org/(?:abs|pdf)/|\s*:\s*)(\d{4}\.\d{4,5})", re.I)
+
+
+def arxiv_venue(venue: str | None, urls: list[str]) -> tuple[str | None, str | None]:
+    """A structured publication's venue and arXiv id: "arXiv preprint arXiv:2301.00001" is the
+    venue "arXiv" with the id read apart (as text references and BibTeX have it); an arxiv.org
+    link gives the id too."""
+    found = None
+    for text in ([venue] if venue else []) + urls:
+        m = _ARXIV_IN.search(text[:300])
+        if m:
+            found = m.group(1)
+            break
+    if venue and len(venue) <= 300 and "arxiv" in venue.lower():
+        v = re.sub(r"(?:arxiv\s*:\s*)?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]{1,20}\])?", "", venue, flags=re.I)
+        v = re.sub(r"\(\s*\)|\[\s*\]", "", v)
+        v = re.sub(r"^\s*(?:e-?print\s+)?arxiv(?:\s+(?:preprint|e-?prints?))?[\s,.;:]*$", "arXiv", v, flags=re.I)
+        venue = v.strip(" ,.;:") or "arXiv"
+    return venue, found
 
 
 def _field_of(degree: str) -> str | None:
