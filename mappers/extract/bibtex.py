@@ -31,7 +31,7 @@ def bib_name(name: str) -> str:
     name = _latex(name)
     parts = [p.strip() for p in name.split(",")]
     if name.isupper() and re.search(r"[A-Z]{3}", name) and len(parts) in (2, 3):
-        # "DOE, JANE" (a name written in capitals, as Google Scholar exports some): "Abtin
+        # "DOE, JANE" (a name written in capitals, as Google Scholar exports some): "Jane
         # Doe"; the family name is capitalized, given names only when they are no initials ("AJ")
         parts[0] = " ".join(_capitalized(w) for w in parts[0].split())
         parts[-1] = " ".join(_capitalized(w) if len(w) > 3 or (len(w) == 3 and re.search(r"[AEIOUY]", w))
