@@ -84,6 +84,16 @@ MONTHS = {
     "sept": 9, "september": 9, "oct": 10, "october": 10, "nov": 11, "november": 11,
     "dec": 12, "december": 12,
 }
+# Month names of Spanish, French, German, Portuguese and Italian CVs ("Enero 2023 - Presente",
+# "Décembre 2015", "März 2019"); those spelled as in English ("april", "juni") are listed once.
+for _n, _names in enumerate((
+        "enero janvier januar janeiro gennaio", "febrero février fevrier februar fevereiro febbraio",
+        "marzo mars märz maerz março marco", "abril avril aprile", "mayo mai maio maggio",
+        "junio juin juni junho giugno", "julio juillet juli julho luglio", "agosto août aout",
+        "septiembre setiembre septembre setembro settembre", "octubre octobre oktober outubro ottobre",
+        "noviembre novembre novembro", "diciembre décembre decembre dezember dezembro dicembre"), 1):
+    for _w in _names.split():
+        MONTHS.setdefault(_w, _n)
 SEASONS = ("spring", "summer", "fall", "autumn", "winter")
 _MONTH_NAMES = "|".join(sorted(MONTHS, key=len, reverse=True))
 # also the word in other languages: "2019年9月 – 至今", "seit 2019 – heute", "2018 – présent"
@@ -102,7 +112,7 @@ DATE = (
     r"|(?:1[0-2]|0?[1-9])/(?:19|20)\d\d"
     r"|(?:19|20)\d\d)"
 )
-_SEP = rf"\s*(?:[{DASHES}]+|to|until|till)\s*"
+_SEP = rf"\s*(?:[{DASHES}]+|to|until|till|à|au|bis|hasta|a)\s*"   # "Novembre 2012 à Décembre 2015"
 # A date may run straight into the next word when PDF text lost a tab ("Spring 2021Teaching").
 PERIOD_RE = re.compile(rf"(?<![\w.])({DATE})(?:{_SEP}({DATE}|{PRESENT}))?(?![0-9])(?!(?-i:[a-z]))", re.I)
 DATE_RE = re.compile(rf"(?<![\w.])({DATE})(?![\w])", re.I)

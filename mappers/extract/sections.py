@@ -94,12 +94,14 @@ for _kind, _words in (
     ("education", "教育经历 教育背景 教育 学历 學歷 教育經歷 学歴 学位 学业 学習歴 학력 교육 образование "
                   "εκπαίδευση σπουδές التعليم المؤهلات_العلمية ausbildung studium bildungsweg akademischer_werdegang "
                   "formation formation_académique cursus educación formación formación_académica formação "
-                  "formação_acadêmica istruzione formazione"),
+                  "formação_acadêmica istruzione formazione diplômes diplômes_et_études études études_et_diplômes "
+                  "formation_et_diplômes estudios estudios_realizados"),
     ("positions", "工作经历 工作经验 工作履历 职业经历 科研经历 研究经历 任职经历 工作經歷 經歷 经历 職歴 経歴 研究歴 "
                   "경력 근무_경력 опыт_работы профессиональный_опыт трудовая_деятельность места_работы "
                   "επαγγελματική_εμπειρία εμπειρία الخبرة الخبرات الخبرة_المهنية الخبرة_العملية berufserfahrung "
                   "beruflicher_werdegang berufliche_tätigkeit werdegang expérience expériences "
-                  "expérience_professionnelle parcours_professionnel experiencia experiencia_profesional "
+                  "expérience_professionnelle parcours_professionnel experiencia experiencia_profesional experiencia_laboral "
+                  "expérience_professionnelle expériences_professionnelles experiência_laboral "
                   "experiência experiência_profissional esperienze esperienza_professionale esperienze_professionali"),
     ("publications", "论文 发表论文 論文 学术论文 學術論文 代表性论文 代表论文 论文发表 出版物 发表文章 研究成果 科研成果 "
                      "業績 研究業績 論文リスト 주요_논문 논문 연구_실적 연구실적 публикации список_публикаций "
@@ -128,20 +130,33 @@ for _kind, _words in (
                   "forschungsinteressen forschungsschwerpunkte intérêts_de_recherche thèmes_de_recherche "
                   "intereses_de_investigación interesses_de_pesquisa interessi_di_ricerca"),
     ("contact", "联系方式 聯絡方式 連絡先 연락처 контакты контактная_информация επικοινωνία معلومات_الاتصال kontakt "
-                "coordonnées contacto contato contatti"),
+                "coordonnées contacto contato contatti información_personal datos_personales informations_personnelles "
+                "dados_pessoais persönliche_daten"),
 ):
     for _w in _words.split():
         FOREIGN_HEADINGS[_w.replace("_", " ")] = _kind
 _FOREIGN_NUMBER = re.compile(r"^(?:[一二三四五六七八九十]+[、.．]|\d{1,2}[.)、]|[IVX]{1,4}\.)\s*")
 
 
+def _foreign_heading(text: str) -> str | None:
+    return FOREIGN_HEADINGS.get(_FOREIGN_NUMBER.sub("", " ".join(strip_markup(text).split())).strip(" :：").lower())
+
+
 @lru_cache(maxsize=8192)     # a pure function of a string, asked of the same text several times per line
 def classify_heading(text: str) -> str | None:
     """Heading text → section kind, or None if it is not a section heading."""
     if not text.isascii():
-        foreign = FOREIGN_HEADINGS.get(_FOREIGN_NUMBER.sub("", " ".join(strip_markup(text).split())).strip(" :：").lower())
+        foreign = _foreign_heading(text)
         if foreign:
             return foreign
+    elif len(text) < 60:
+        # Headings of other languages are often plain ASCII ("Experiencia Laboral", "Berufserfahrung",
+        # "Formation"): looked up when no English rule names the line.
+        return _english_heading(text) or _foreign_heading(text)
+    return _english_heading(text)
+
+
+def _english_heading(text: str) -> str | None:
     # A digit 2-9 stays through every change below (unless in a tag or a link; an aside "(…)"
     # removed holds no digit), and a heading has none: most lines of entries are so told apart.
     if "<" not in text and "[" not in text and _DIGIT_2_9.search(text):

@@ -47,7 +47,12 @@ TITLE_WORDS = re.compile(
     r"post-?doc(?:toral)?|fellow|director|manager|developer|consultant|program|student|candidate|"
     r"member of technical staff|head|lead|analyst|architect|founder|cto|ceo|visiting|instructor|"
     r"expert|staff|president|officer|specialist|programmer|trainee|apprentice|employee|technician|coordinator|curator|designer|"
-    r"administrator|advisor|adviser|dean|provost|vice[- ]provost|rector|vice[- ]rector|chancellor|vice[- ]chancellor)\b"
+    r"administrator|advisor|adviser|dean|provost|vice[- ]provost|rector|vice[- ]rector|chancellor|vice[- ]chancellor|"
+    # the same in Spanish, French, German, Portuguese and Italian CVs ("WEBEDIA, Ingeniero de Datos")
+    r"ingenier[oa]|ing[ée]nieure?|engenheir[oa]|ingegnere|investigador[a]?|chercheur|chercheuse|forscher(?:in)?|"
+    r"profesor[a]?|professeur|professor[a]|docente|becari[oa]|stagiaire|praktikant(?:in)?|doktorand(?:in)?|"
+    r"doctorant[e]?|desarrollador[a]?|d[ée]veloppeur|entwickler(?:in)?|analista|asistente|consultor[a]?|"
+    r"gerente|jef[ea]|directeur|directrice|directora|stagista|tirocinante|pasante|practicante)\b"
     r"|教授|讲师|講師|研究员|研究員|博士后|博士後|工程师|工程師|实习生|助教|准教授|교수|연구원|강사|"
     r"(?i:профессор\w*|доцент\w*|научн\w+\s+сотрудник\w*|преподавател\w*|инженер\w*|ассистент\w*|"
     r"καθηγητ\w*|ερευνητ\w*|أستاذ|باحث)", re.I)
