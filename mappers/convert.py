@@ -495,6 +495,10 @@ def _large_heading(row: _Row, usual: float) -> bool:
 
 
 _UNNAMED_HEADING = re.compile(r"[A-Z][^\d\t@:;,.|]{1,40}")
+# a row left open (a comma, "of", "de", "and" at its end) goes on in the next: that row, and the
+# row ending so, are an entry's lines set in large type ("Licenciatura en Matemáticas," /
+# "Universidad Nacional Autónoma de" / "México"), no headings
+_OPEN_END = re.compile(r"(?:,|\b(?:of|for|and|the|at|in|on|to|de|del|des|du|la|le|en|et|y|e|und|für|der|di|da|do|dos|das))$", re.I)
 
 
 def _unnamed_heading(row: _Row, text: str, usual: float, heading_heights: list[float]) -> bool:
@@ -502,7 +506,7 @@ def _unnamed_heading(row: _Row, text: str, usual: float, heading_heights: list[f
     software" set like "Experience"): a heading, though its words name no section the reader
     knows; marked so that it ends the section above instead of joining it."""
     return row.height >= 1.08 * usual and bool(_UNNAMED_HEADING.fullmatch(text)) and len(text.split()) <= 5 \
-        and any(abs(row.height - h) <= 0.03 * h for h in heading_heights) and not _classify_heading_text(text)
+        and not _OPEN_END.search(text) and any(abs(row.height - h) <= 0.03 * h for h in heading_heights) and not _classify_heading_text(text)
 
 
 def rows_to_text(page_rows: list[list[_Row]]) -> str:
@@ -540,7 +544,8 @@ def _rows_text(page_rows: list[list[_Row]], drop_furniture: bool) -> str:
                 out.append("")
             if row.height >= 1.08 * usual and "\t" not in text and _classify_heading_text(text):
                 heading_heights.append(row.height)
-            heading = _large_heading(row, usual) or _unnamed_heading(row, text, usual, heading_heights)
+            heading = _large_heading(row, usual) or _unnamed_heading(row, text, usual, heading_heights) \
+                and not (out and _OPEN_END.search(out[-1] or (out[-2] if len(out) >= 2 else "")))
             out.append(("# " if heading else "") + text)
             prev = row
         if out and out[-1]:

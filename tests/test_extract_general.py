@@ -2292,3 +2292,36 @@ def test_text_of_supervision_lines_naming_two_doctors():
         ("Lorem University", ["Ann Poisot", "Dom Gravel"], ["option General Biology"])]
     assert [(p.title, p.organization, p.mentors) for p in r.positions] == [
         ("Research agent", "LOREM WATER TRUST", ["Andrew Gonzo", "Ann Poisot"])]
+
+
+# --- session 17: CVs in Spanish, French and German ------------------------------------------
+def test_ascii_headings_month_names_range_words_and_job_titles_of_other_languages():
+    """A Spanish CV's headings are plain ASCII ("Experiencia Laboral"), its dates spell the
+    months in Spanish or French ("Enero 2023 - Presente", "Novembre 2012 à Décembre 2015") and
+    its entries are "EMPLOYER, Role" with the role in Spanish: the sections, periods and titles
+    are read (before, the headings were not seen and nothing was extracted)."""
+    r = extract(_doc("""
+        Lucia Arbolada
+
+        Experiencia Laboral
+
+        LOREMDATA, Ingeniero de Datos
+        Enero 2023 - Presente
+
+        IPSUM SA, Becario de Datos
+        Marzo 2021 a Diciembre 2022
+
+        DOLOR SARL, Ingénieur développement
+        Novembre 2012 à Décembre 2015
+
+        Educación
+
+        Licenciatura en Física,
+        Universidad de Lorem
+        Agosto 2015 - Junio 2019
+        """, "cv.txt", "text"))
+    got = [(p.organization, p.title, p.start, p.end, p.current) for p in r.positions]
+    assert got == [("LOREMDATA", "Ingeniero de Datos", "2023-01", None, True),
+                   ("IPSUM SA", "Becario de Datos", "2021-03", "2022-12", False),
+                   ("DOLOR SARL", "Ingénieur développement", "2012-11", "2015-12", False)]
+    assert [(e.institution, e.start, e.end) for e in r.education] == [("Universidad de Lorem", "2015-08", "2019-06")]

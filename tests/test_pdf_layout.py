@@ -297,3 +297,18 @@ def test_a_sentence_broken_by_the_pages_end_goes_on_at_the_next_pages_top():
         "1. Ann Lee and Bo Chen. Sparse methods for the discovery of", "subtypes in many studies and other",
         "purposes. Journal of Lorem Statistics, 2016.", "2. Cy Katz. Targeted screens. Cancer Research, 2015.",
         "", "three. A line in lower case after a full stop.", ""]
+
+
+def test_an_entry_wrapped_in_the_headings_type_is_no_heading():
+    """An entry set in the section headings' type size, broken after "de" or a comma
+    ("Universidad Nacional de" / "Lorem"), is the entry's lines, not two unnamed headings."""
+    from mappers.convert import _Row, rows_to_text
+    rows = [_Row("Education", 700, 687, 13), _Row("Licenciado en Física,", 660, 647, 13),
+            _Row("Universidad Nacional de", 640, 627, 13), _Row("Lorem", 620, 607, 13),
+            _Row("Agosto 2015-Junio 2019", 600, 591, 9), _Row("Stack software", 570, 557, 13),
+            _Row("Lorem, Ipsum", 540, 531, 9), _Row("Other line", 520, 511, 9)] + \
+        [_Row(f"Dolor sit amet line {i}", 500 - 12 * i, 491 - 12 * i, 9) for i in range(6)]
+    lines = [ln for ln in rows_to_text([rows]).splitlines() if ln]
+    # ("Education" is left for the sections reader, which knows it; before, the two entry lines were marked)
+    assert [ln for ln in lines if ln.startswith("# ")] == ["# Stack software"]
+    assert "Universidad Nacional de" in lines and "Lorem" in lines

@@ -746,7 +746,8 @@ def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
         return kind, b.group(1), b.group(2).strip(), bool(md)
     # Whole line is a heading: Markdown, ALL CAPS, or made only of heading words.
     kind = classify_heading(body_clean)
-    if kind and (md or body_clean.isupper() or only_heading_words(body_clean)):
+    # (a whole line naming a heading of another language is one: "Experiencia Laboral")
+    if kind and (md or body_clean.isupper() or only_heading_words(body_clean) or _foreign_heading(body_clean)):
         return kind, body_clean, "", False
     # Heading in the first column: "EDUCATION &<TAB>…", "AWARDS, HONORS<TAB>…".
     if "\t" in body_clean:
