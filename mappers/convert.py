@@ -144,6 +144,11 @@ def _gutter(lines, x0: float, x1: float) -> float | None:
     best = None
     dated: dict[int, bool] = {}
     labels: dict[int, bool] = {}
+    # lines by their baseline (to the point): a label column's cells stand on the baselines of
+    # the entries' first lines beside them
+    by_base: dict[int, list] = {}
+    for ln in lines:
+        by_base.setdefault(round(ln[1]), []).append(ln)
     for step in range(20, 81, 2):
         x = x0 + width * step / 100
         left = [ln for ln in lines if ln[2] <= x]
@@ -162,6 +167,8 @@ def _gutter(lines, x0: float, x1: float) -> float | None:
         heads = sum(1 for ln in narrow if labels[id(ln)])
         if dates >= 0.5 * (len(narrow) - heads) and (dates or heads >= 0.8 * len(narrow)):
             continue          # dates (and places) or section headings at a margin: rows, not columns
+        if _paired(narrow, by_base, x, narrow is left) >= 0.6 * len(narrow):
+            continue          # a label column ("Nacionalidad", "2011- 2013", "Journals") beside its entries
         score = crossing
         if best is None or score < best[0]:
             best = (score, x)
@@ -410,6 +417,19 @@ def _classify_heading_text(text: str) -> bool:
     from mappers.extract.sections import classify_heading
 
     return classify_heading(text) is not None
+
+
+def _paired(narrow, by_base: dict[int, list], x: float, left: bool) -> int:
+    """How many of the narrow side's lines share their baseline (within a point) with a line
+    of the other side: a label or date column set as a table's cells does, line for line
+    (but for wrapped cells); a sidebar's lines do so only by chance."""
+    n = 0
+    for ln in narrow:
+        b = round(ln[1])
+        if any(o[0] >= x if left else o[2] <= x for k in (b - 1, b, b + 1) for o in by_base.get(k, ())
+               if abs(o[1] - ln[1]) <= 1.0):
+            n += 1
+    return n
 
 
 def page_layout_rows(layout, first_page: bool = False) -> list[_Row]:

@@ -2325,3 +2325,23 @@ def test_ascii_headings_month_names_range_words_and_job_titles_of_other_language
                    ("IPSUM SA", "Becario de Datos", "2021-03", "2022-12", False),
                    ("DOLOR SARL", "Ingénieur développement", "2012-11", "2015-12", False)]
     assert [(e.institution, e.start, e.end) for e in r.education] == [("Universidad de Lorem", "2015-08", "2019-06")]
+
+
+def test_degrees_and_headings_of_spanish_and_french_cvs():
+    """"Docteur en …", "Magíster en …" are degrees (doctorate, master) and "Títulos y Grados
+    Académicos", "Enseñanza" name the education and teaching sections."""
+    r = extract(_doc("""
+        Ana Lorem Ipsum
+
+        Títulos y Grados Académicos
+
+        2013\tDocteur en Informatique
+        Université de Lorem, Francia
+
+        Enseñanza
+
+        2012- 2013\tProfesora tiempo parcial, Departamento de Física, Universidad de Ipsum, Chile.
+        """, "cv.txt", "text"))
+    assert [(e.degree, e.level, e.institution) for e in r.education] == \
+        [("Docteur en Informatique", "doctorate", "Université de Lorem")]
+    assert [t.institution for t in r.teaching] == ["Universidad de Ipsum"]

@@ -312,3 +312,25 @@ def test_an_entry_wrapped_in_the_headings_type_is_no_heading():
     # ("Education" is left for the sections reader, which knows it; before, the two entry lines were marked)
     assert [ln for ln in lines if ln.startswith("# ")] == ["# Stack software"]
     assert "Universidad Nacional de" in lines and "Lorem" in lines
+
+
+def test_a_label_column_beside_its_entries_is_no_sidebar():
+    """A wide label column (currvita, Europass: "Nacionalidad", "2011- 2013", "Journals") whose
+    cells stand on the baselines of the entries' first lines is read row by row; a sidebar whose
+    lines keep their own leading is still a column of its own."""
+    from mappers.convert import _gutter
+
+    label_page, sidebar = [], []
+    y = 760.0
+    for label, lines in [("Nacionalidad", 1), ("Fecha de", 2), ("Dirección", 1), ("2011- 2013", 3),
+                         ("Journals", 4), ("Idiomas", 1), ("Teléfonos", 2), ("2007", 2)]:
+        label_page.append((72.0, y, 72.0 + 6 * len(label), y + 10, label))
+        for i in range(lines):
+            label_page.append((210.0, y - 13 * i, 520.0, y - 13 * i + 10, f"Lorem ipsum dolor sit amet {i}"))
+        y -= 13 * lines + 8
+    assert _gutter(label_page, 0.0, 595.0) is None
+    for i in range(14):        # a sidebar in smaller type and its own leading
+        sidebar.append((40.0, 760.0 - 11.3 * i, 150.0, 768.0 - 11.3 * i, f"Skill {i}"))
+    for i in range(20):
+        sidebar.append((210.0, 760.0 - 14.6 * i, 520.0, 770.0 - 14.6 * i, f"Lorem ipsum dolor sit amet {i}"))
+    assert _gutter(sidebar, 0.0, 595.0) is not None

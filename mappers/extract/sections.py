@@ -95,7 +95,8 @@ for _kind, _words in (
                   "εκπαίδευση σπουδές التعليم المؤهلات_العلمية ausbildung studium bildungsweg akademischer_werdegang "
                   "formation formation_académique cursus educación formación formación_académica formação "
                   "formação_acadêmica istruzione formazione diplômes diplômes_et_études études études_et_diplômes "
-                  "formation_et_diplômes estudios estudios_realizados"),
+                  "formation_et_diplômes estudios estudios_realizados títulos_y_grados_académicos grados_académicos "
+                  "títulos_académicos"),
     ("positions", "工作经历 工作经验 工作履历 职业经历 科研经历 研究经历 任职经历 工作經歷 經歷 经历 職歴 経歴 研究歴 "
                   "경력 근무_경력 опыт_работы профессиональный_опыт трудовая_деятельность места_работы "
                   "επαγγελματική_εμπειρία εμπειρία الخبرة الخبرات الخبرة_المهنية الخبرة_العملية berufserfahrung "
@@ -116,7 +117,7 @@ for _kind, _words in (
                "المهارات kenntnisse fähigkeiten compétences habilidades competencias competências competenze"),
     ("teaching", "教学 教学经历 授课 授课经历 講義 教育活動 강의 преподавание преподавательская_деятельность "
                  "διδασκαλία διδακτική_εμπειρία التدريس lehre lehrtätigkeit lehrerfahrung enseignement enseignements "
-                 "docencia ensino docência didattica insegnamento"),
+                 "docencia ensino docência didattica insegnamento enseñanza experiencia_docente"),
     ("talks", "学术报告 学术会议报告 邀请报告 会议报告 報告 講演 口頭発表 학술발표 доклады выступления ομιλίες "
               "vorträge exposés communications ponencias conferencias palestras presentazioni"),
     ("service", "学术服务 学术兼职 社会兼职 学术任职 学会活動 社会活動 학회_활동 общественная_деятельность "
