@@ -230,7 +230,9 @@ def _rows(lines, name=None) -> list[_Row]:
     for row in rows:
         text = row[0][4]
         for prev, cur in zip(row, row[1:]):
-            char_w = (prev[2] - prev[0]) / max(len(prev[4]), 1)
+            # (the smaller type's measure: a name in large type beside a contact line in small type
+            # is two cells, though the gap is narrow beside the name's letters)
+            char_w = min((prev[2] - prev[0]) / max(len(prev[4]), 1), (cur[2] - cur[0]) / max(len(cur[4]), 1))
             gap = cur[0] - prev[2]
             # a date set apart at the row's right end (floated beside a justified paragraph's
             # first line, whose wide word spaces make the usual measure too coarse) is a cell too

@@ -334,3 +334,14 @@ def test_a_label_column_beside_its_entries_is_no_sidebar():
     for i in range(20):
         sidebar.append((210.0, 760.0 - 14.6 * i, 520.0, 770.0 - 14.6 * i, f"Lorem ipsum dolor sit amet {i}"))
     assert _gutter(sidebar, 0.0, 595.0) is not None
+
+
+def test_a_name_in_large_type_beside_a_contact_line_is_two_cells():
+    """The gap after a name in large type is judged by the smaller type beside it: the name and
+    the contact line at its right are two cells (before, one line: "Ann Roe ✉ …", no name)."""
+    from mappers.convert import _rows
+
+    rows = _rows([(72.0, 700.0, 300.0, 728.0, "Madison Lorem"),
+                  (330.0, 705.0, 520.0, 715.0, "✉ madison.lorem@example.org ⌂ lorem.io"),
+                  (72.0, 680.0, 300.0, 690.0, "Curriculum Vitae")])
+    assert rows[0].text == "Madison Lorem\t✉ madison.lorem@example.org ⌂ lorem.io"
