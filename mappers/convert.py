@@ -70,8 +70,13 @@ _LIGATURES = {"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "
 _PUA_BULLET = re.compile(r"^\s*(?:\(cid:\d+\)|[\uf000-\uf0ff\u25aa\u25cf\u25e6\u2023\u2043])\s*")
 _SPACE_RUN = re.compile(r" {2,}")
 _PAGE_NUMBER = re.compile(r"^\s*(?:page\s*)?\d{1,3}\s*(?:(?:of|/)\s*\d{1,3})?\s*$", re.I)
-_DATE_LIKE = re.compile(r"(?:19|20)\d\d|\b(?:present|now|current|today)\b|"
-                        r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b", re.I)
+# month names of Spanish, French, German, Portuguese and Italian CVs besides the English ones
+_OTHER_MONTHS = (r"enero|janvier|januar|janeiro|gennaio|febrero|f[ée]vrier|februar|fevereiro|febbraio|marzo|mars|m[äa]rz|"
+                 r"março|abril|avril|aprile|mayo|mai|maio|maggio|junio|juin|juni|junho|giugno|julio|juillet|juli|julho|"
+                 r"luglio|agosto|ao[ûu]t|septiembre|setiembre|septembre|setembro|settembre|octubre|octobre|oktober|"
+                 r"outubro|ottobre|noviembre|novembre|novembro|diciembre|d[ée]cembre|dezember|dezembro|dicembre")
+_DATE_LIKE = re.compile(r"(?:19|20)\d\d|\b(?:present|now|current|today|since|depuis|desde|seit|dal)\b|"
+                        r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b|\b(?:" + _OTHER_MONTHS + r")\b", re.I)
 
 
 class _Row:
@@ -204,6 +209,12 @@ def _stacked_name(lines):
     return name, [ln for ln in lines if ln not in big]
 
 
+def _type_size(a, b) -> float:
+    """About the type size of two pieces side by side: the lower box (a piece may hold a
+    cell's wrapped lines)."""
+    return min(a[3] - a[1], b[3] - b[1])
+
+
 def _rows(lines, name=None) -> list[_Row]:
     """Text lines → rows by baseline, top to bottom; pieces of a row left to right, a tab
     between pieces set apart by a wide gap. `name`, a stacked name made one line, is a row
@@ -226,6 +237,14 @@ def _rows(lines, name=None) -> list[_Row]:
     _join_wrapped_date_cells(rows)
     _join_cell_wraps(rows)
     rows = _margin_headings(rows)
+    # the left edge of a column of cells: where the second piece of three rows or more starts,
+    # set apart from the first (a label or date cell, not a bullet) by more than 0.8 of the
+    # type's size (moderncv's right-aligned "Languages" / "Depuis" cells beside the entries)
+    edges: dict[int, int] = {}
+    for row in rows:
+        if len(row) >= 2 and len(row[0][4]) > 2 and row[1][0] - row[0][2] > 0.8 * _type_size(row[0], row[1]):
+            edges[round(row[1][0])] = edges.get(round(row[1][0]), 0) + 1
+    edges = {x: n for x, n in edges.items() if n >= 3}
     out = []
     for row in rows:
         text = row[0][4]
@@ -239,7 +258,9 @@ def _rows(lines, name=None) -> list[_Row]:
             # (or a date column's cell before the entry, set apart by a narrow gutter)
             date = cur if cur is row[-1] and len(cur[4]) <= 30 and _DATE_ONLY.fullmatch(cur[4]) else \
                 prev if prev is row[0] and len(prev[4]) <= 30 and _DATE_ONLY.fullmatch(prev[4]) else None
-            cell = gap > 3 * max(char_w, 1.0) or date is not None and gap > 0.8 * (date[3] - date[1])
+            cell = gap > 3 * max(char_w, 1.0) or date is not None and gap > 0.8 * (date[3] - date[1]) \
+                or prev is row[0] and len(prev[4]) > 2 and bool(edges) and gap > 0.8 * _type_size(prev, cur) \
+                and any(edges.get(round(cur[0]) + d) for d in (-1, 0, 1))
             text += ("\t" if cell else " ") + cur[4]
         top = max(r[3] for r in row)
         bottom = min(r[1] for r in row)
@@ -256,10 +277,10 @@ _DATE_ONLY = re.compile(r"(?:(?:since|from)\s+)?(?:[A-Za-z]{3,9}\.?(?:\s?[-\u201
                         r"(?:19|20)\d\d(?:/\d\d)?(?:\s*(?:[-\u2010-\u2015~]+|to|until)"
                         r"\s*(?:(?:[A-Za-z]{3,9}\.?,?\s+)?(?:19|20)\d\d|(?<=[-\u2010-\u2015])\d\d|present|now|current|today|ongoing))?",
                         re.I)
-_RANGE_OPEN = re.compile(r"(?:[-\u2010-\u2015]|\bto|\buntil|\bsince)\s*$", re.I)
+_RANGE_OPEN = re.compile(r"(?:[-\u2010-\u2015]|\b(?:to|until|since|à|au|a|bis|hasta|depuis|desde|seit|dal))\s*$", re.I)
 _RANGE_CLOSE = re.compile(r"\s*(?:[-\u2010-\u2015]|to\b|until\b)", re.I)
-_MONTH_END = re.compile(r"(?<![\w.])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)"
-                        r"[a-z]*\.?\s*$", re.I)
+_MONTH_END = re.compile(r"(?<![\w.])(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)"
+                        r"[a-z]*|" + _OTHER_MONTHS + r")\.?\s*$", re.I)
 
 
 def _join_wrapped_date_cells(rows: list[list]) -> None:
@@ -274,8 +295,9 @@ def _join_wrapped_date_cells(rows: list[list]) -> None:
         row = rows[i]
         merged = False
         # the cell's next line: on the next row, or on the one after when the entry's text
-        # has a line of its own between ("September" / "2016 – June" / "2020")
-        for n in range(i + 1, min(i + 3, len(rows))) if len(row) >= 2 else ():
+        # has a line of its own between ("September" / "2016 – June" / "2020"), or two when a
+        # cell of three lines has been joined ("Novembre" / "2012 à" / "Décembre" / "2015")
+        for n in range(i + 1, min(i + 4, len(rows))) if len(row) >= 2 else ():
             nxt = rows[n]
             for side, other in ((0, row[1]), (-1, row[-2])):
                 a, b = row[side], nxt[side]

@@ -2345,3 +2345,19 @@ def test_degrees_and_headings_of_spanish_and_french_cvs():
     assert [(e.degree, e.level, e.institution) for e in r.education] == \
         [("Docteur en Informatique", "doctorate", "Université de Lorem")]
     assert [t.institution for t in r.teaching] == ["Universidad de Ipsum"]
+
+
+def test_french_and_spanish_since_words_and_month_ranges():
+    """"Depuis Décembre 2015" is an open period from that month, "Février à juillet 2012" two
+    months of one year; neither word is left in the entry."""
+    r = extract(_doc("""
+        Hugo Lorem
+
+        Expériences
+
+        Depuis Décembre 2015\tIngénieur logiciel, LOREM SA, Paris.
+
+        Février à juillet 2012\tStagiaire, IPSUM SARL, Lyon.
+        """, "cv.txt", "text"))
+    got = [(p.start, p.end, p.current, p.title) for p in r.positions]
+    assert got == [("2015-12", None, True, "Ingénieur logiciel"), ("2012-02", "2012-07", False, "Stagiaire")]

@@ -345,3 +345,28 @@ def test_a_name_in_large_type_beside_a_contact_line_is_two_cells():
                   (330.0, 705.0, 520.0, 715.0, "✉ madison.lorem@example.org ⌂ lorem.io"),
                   (72.0, 680.0, 300.0, 690.0, "Curriculum Vitae")])
     assert rows[0].text == "Madison Lorem\t✉ madison.lorem@example.org ⌂ lorem.io"
+
+
+def test_a_narrow_gutter_after_label_cells_and_date_cells_in_french_over_lines():
+    """moderncv's hint column: labels and dates set right against a narrow gutter (about an em)
+    before the entries' left edge. Where three rows or more start their second piece at the
+    same edge past such a gutter, each is a cell ("Anglais<TAB>Courant"), and a date cell
+    broken over lines in French ("Novembre" / "2012 à" / "Décembre" / "2015") is one cell."""
+    from mappers.convert import _rows
+
+    lines = []
+    y = 700.0
+    for date_lines, body in [(["Depuis", "Décembre", "2015"], ["Ingénieur logiciel, LOREM SA, Paris.", "Lorem ipsum dolor sit amet:"]),
+                             (["Novembre", "2012 à", "Décembre", "2015"], ["Ingénieur essais, IPSUM SARL,", "Lyon.", "Dolor sit amet."]),
+                             (["Anglais"], ["Courant, parlé occasionnel."]), (["Allemand"], ["Notions."])]:
+        for k in range(max(len(date_lines), len(body))):
+            if k < len(date_lines):
+                w = 6.0 * len(date_lines[k])
+                lines.append((162.0 - w, y - 13 * k, 162.0, y - 13 * k + 10, date_lines[k]))
+            if k < len(body):
+                lines.append((173.0, y - 13 * k, 173.0 + 5.5 * len(body[k]), y - 13 * k + 10, body[k]))
+        y -= 13 * max(len(date_lines), len(body)) + 6
+    texts = [r.text for r in _rows(lines)]
+    assert any(t.startswith("Depuis Décembre 2015\tIngénieur logiciel, LOREM SA, Paris.") for t in texts)
+    assert any(t.startswith("Novembre 2012 à Décembre 2015\tIngénieur essais, IPSUM SARL,") for t in texts)
+    assert "Anglais\tCourant, parlé occasionnel." in texts and "Allemand\tNotions." in texts

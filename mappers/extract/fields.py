@@ -117,14 +117,14 @@ _SEP = rf"\s*(?:[{DASHES}]+|to|until|till|à|au|bis|hasta|a)\s*"   # "Novembre 2
 PERIOD_RE = re.compile(rf"(?<![\w.])({DATE})(?:{_SEP}({DATE}|{PRESENT}))?(?![0-9])(?!(?-i:[a-z]))", re.I)
 DATE_RE = re.compile(rf"(?<![\w.])({DATE})(?![\w])", re.I)
 YEAR_RE = re.compile(r"(?<![\d])((?:19|20)\d\d)(?![\d])")
-SINCE_RE = re.compile(rf"\bsince\s+({DATE})", re.I)
+SINCE_RE = re.compile(rf"\b(?:since|depuis|desde|seit|dal)\s+({DATE})", re.I)     # "Depuis Décembre 2015"
 _FROM_OPENING = re.compile(r"\s*from\s+", re.I)
-_SINCE_BEFORE = re.compile(r"\bsince\s+$", re.I)
+_SINCE_BEFORE = re.compile(r"\b(?:since|depuis|desde|seit|dal)\s+$", re.I)
 _MONTH_YEAR = re.compile(rf"({_MONTH_NAMES})(?:\.?,?\s+|\.|-)((?:19|20)\d\d)")
 # "2012--16", "2020–23": the end year written with two digits
 _SHORT_RANGE = re.compile(rf"(?<![\w.])((?:19|20)\d\d)(\s*[{DASHES}]+\s*)(\d\d)(?![\d./-]|:\S)")
 # "May–Aug. 2022", "Feb - Aug 2016": two months sharing one year
-_MONTH_RANGE = re.compile(rf"(?<![\w.])({_MONTH_NAMES})\.?\s*(?:[{DASHES}]+|to)\s*({_MONTH_NAMES})\.?,?\s*((?:19|20)\d\d)(?![\d])",
+_MONTH_RANGE = re.compile(rf"(?<![\w.])({_MONTH_NAMES})\.?\s*(?:[{DASHES}]+|to|à|au|a|bis|hasta)\s*({_MONTH_NAMES})\.?,?\s*((?:19|20)\d\d)(?![\d])",
                           re.I)
 _PRESENT_RE = re.compile(PRESENT, re.I)
 
