@@ -96,14 +96,15 @@ for _kind, _words in (
                   "formation formation_académique cursus educación formación formación_académica formação "
                   "formação_acadêmica istruzione formazione diplômes diplômes_et_études études études_et_diplômes "
                   "formation_et_diplômes estudios estudios_realizados títulos_y_grados_académicos grados_académicos "
-                  "títulos_académicos"),
+                  "títulos_académicos titoli_di_studio istruzione_e_formazione formazione_accademica percorso_di_studi"),
     ("positions", "工作经历 工作经验 工作履历 职业经历 科研经历 研究经历 任职经历 工作經歷 經歷 经历 職歴 経歴 研究歴 "
                   "경력 근무_경력 опыт_работы профессиональный_опыт трудовая_деятельность места_работы "
                   "επαγγελματική_εμπειρία εμπειρία الخبرة الخبرات الخبرة_المهنية الخبرة_العملية berufserfahrung "
                   "beruflicher_werdegang berufliche_tätigkeit werdegang expérience expériences "
                   "expérience_professionnelle parcours_professionnel experiencia experiencia_profesional experiencia_laboral "
                   "expérience_professionnelle expériences_professionnelles experiência_laboral "
-                  "experiência experiência_profissional esperienze esperienza_professionale esperienze_professionali"),
+                  "experiência experiência_profissional esperienze esperienza_professionale esperienze_professionali esperienza_lavorativa "
+                  "esperienze_lavorative"),
     ("publications", "论文 发表论文 論文 学术论文 學術論文 代表性论文 代表论文 论文发表 出版物 发表文章 研究成果 科研成果 "
                      "業績 研究業績 論文リスト 주요_논문 논문 연구_실적 연구실적 публикации список_публикаций "
                      "научные_публикации основные_публикации δημοσιεύσεις επιστημονικές_δημοσιεύσεις المنشورات "
