@@ -137,6 +137,7 @@ for _kind, _words in (
 ):
     for _w in _words.split():
         FOREIGN_HEADINGS[_w.replace("_", " ")] = _kind
+_FOREIGN_LAST = frozenset(k.rsplit(None, 1)[-1] for k in FOREIGN_HEADINGS)
 _FOREIGN_NUMBER = re.compile(r"^(?:[一二三四五六七八九十]+[、.．]|\d{1,2}[.)、]|[IVX]{1,4}\.)\s*")
 
 
@@ -151,9 +152,10 @@ def classify_heading(text: str) -> str | None:
         foreign = _foreign_heading(text)
         if foreign:
             return foreign
-    elif len(text) < 60:
+    elif len(text) < 60 and text.rstrip(" \t*_:`#").rsplit(None, 1)[-1:] and \
+            text.rstrip(" \t*_:`#").rsplit(None, 1)[-1].lower() in _FOREIGN_LAST:
         # Headings of other languages are often plain ASCII ("Experiencia Laboral", "Berufserfahrung",
-        # "Formation"): looked up when no English rule names the line.
+        # "Formation"): looked up when no English rule names the line (and its last word ends one).
         return _english_heading(text) or _foreign_heading(text)
     return _english_heading(text)
 
