@@ -2361,3 +2361,22 @@ def test_french_and_spanish_since_words_and_month_ranges():
         """, "cv.txt", "text"))
     got = [(p.start, p.end, p.current, p.title) for p in r.positions]
     assert got == [("2015-12", None, True, "Ingénieur logiciel"), ("2012-02", "2012-07", False, "Stagiaire")]
+
+
+def test_an_arxiv_id_after_a_journal_is_a_note_and_its_digits_no_year():
+    """"Class. Lorem Grav. 37 (15), 155003. arXiv:2005.05417": a journal paper whose arXiv id
+    follows as a note; the id's "2005" is no year, the paper no preprint, "arXiv" not its venue.
+    A bare "arXiv:2005.05417" stays a preprint, still without a year read from the id."""
+    r = extract(_doc("""
+        Jane Roe
+
+        Publications
+
+        1. Jane Roe, Ann Lee. Dynamics of lorem gravity in spherical symmetry. Class. Lorem Grav. 37 (15), 155003. arXiv:2005.05417
+        2. Jane Roe, Bo Chen, Scalarized ipsum dynamics. Phys. Rev. D 101 (4), 044015 (2020). arXiv:1911.11027
+        3. Jane Roe. A preprint on lorem. arXiv:2005.05417
+        """, "cv.txt", "text"))
+    got = [(p.venue, p.year, p.status, p.arxiv) for p in r.publications]
+    assert got[0][1:] == (None, "published", "2005.05417") and "arXiv" not in (got[0][0] or "")
+    assert got[1][1:] == ("2020", "published", "1911.11027") and "arXiv" not in (got[1][0] or "")
+    assert got[2] == ("arXiv", None, "preprint", "2005.05417")
