@@ -2380,3 +2380,29 @@ def test_an_arxiv_id_after_a_journal_is_a_note_and_its_digits_no_year():
     assert got[0][1:] == (None, "published", "2005.05417") and "arXiv" not in (got[0][0] or "")
     assert got[1][1:] == ("2020", "published", "1911.11027") and "arXiv" not in (got[1][0] or "")
     assert got[2] == ("arXiv", None, "preprint", "2005.05417")
+
+
+def test_a_line_of_place_and_dates_under_an_org_and_role_header():
+    """"### Lorem Bank — Engineer" over "**Montréal, QC | Septembre 2021 – Présent**" (and the
+    same printed to PDF): the place and dates are the header's, not a second position whose
+    organization is the city."""
+    r = extract(_doc("""
+        # Jane Roe
+
+        ## Expérience professionnelle
+
+        ### Lorem Bank — Ingénieur DevOps principal
+
+        **Montréal, QC | Septembre 2021 – Présent**
+
+        - Standardisé la livraison continue pour douze équipes.
+
+        ### Ipsum Ltd — DevOps Engineer
+
+        **Springfield, Ontario (remote) | January 2018 – August 2021**
+
+        - Centralised pipelines.
+        """))
+    got = [(p.organization, p.title, p.location, p.start, p.end, p.current) for p in r.positions]
+    assert got == [("Lorem Bank", "Ingénieur DevOps principal", "Montréal, QC", "2021-09", None, True),
+                   ("Ipsum Ltd", "DevOps Engineer", "Springfield, Ontario (remote)", "2018-01", "2021-08", False)]

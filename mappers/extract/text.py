@@ -748,6 +748,16 @@ class _Reader:
                 # organization and dates: the subject of the work, not the next employer
                 _position_details(cur, text)
                 continue
+            if cur is not None and cur.get("title") and cur.get("organization") and not cur.get("period") \
+                    and not cur.get("description") and not line.bullet and fields.get("period") \
+                    and not fields.get("title") and (found := _place_before_dates(line.text)) is not None:
+                # "### Lorem Bank — Engineer" / "**Montréal, QC | Octobre 2021 – Présent**": the
+                # header's place and dates on a line of their own, not the next employer
+                where, cur["period"] = found
+                if where and not cur.get("location"):
+                    cur["location"] = where
+                headed = True
+                continue
             starts_new = cur is None or line.entry_head or any(
                 k in cur and cur[k] for k in fields if k in ("organization", "title"))
             if starts_new and _role_over_employer(cur, fields, line, lines[i - 1] if i else None):
@@ -1306,6 +1316,26 @@ def _bio_degree(sentence: str) -> Education | None:
     if adv:
         e.advisors = _people(adv.group(1))
     return e
+
+
+_PLACE_BEFORE_DATES = re.compile(r"[A-ZÀ-Ý][\w.'’-]+(?:[ -][A-ZÀ-Ý][\w.'’-]+){0,2},\s*[A-ZÀ-Ý][\w.'’-]+(?: [A-ZÀ-Ý][\w.'’-]+){0,2}"
+                                r"(?:\s*\([^()]{1,30}\))?")
+
+
+def _place_before_dates(text: str) -> tuple[str, tuple] | None:
+    """'Montréal, QC (remote) | Oct 2025 – Mar 2026 — a note' → 'Montréal, QC (remote)': the
+    words before the dates name a place only (a city and its region or country; '' when the
+    line holds the dates alone), with the period; None otherwise."""
+    p = find_period(text)
+    if not p or p[1][0] > 60:
+        return None
+    head = clean(text[: p[1][0]]).strip(" |·—–-,")
+    if not head:
+        return "", p[0]
+    if _PLACE_BEFORE_DATES.fullmatch(head) and not (ORG_WORDS.search(head) or INSTITUTION_WORDS.search(head)
+                                                     or TITLE_WORDS.search(head)):
+        return head, p[0]
+    return None
 
 
 def _bio_position(sentence: str) -> Position | None:
