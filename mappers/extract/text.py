@@ -754,7 +754,7 @@ class _Reader:
                 # "### Lorem Bank — Engineer" / "**Montréal, QC | Octobre 2021 – Présent**": the
                 # header's place and dates on a line of their own, not the next employer
                 where, cur["period"] = found
-                if where and not cur.get("location"):
+                if not cur.get("location"):
                     cur["location"] = where
                 headed = True
                 continue
@@ -1324,14 +1324,14 @@ _PLACE_BEFORE_DATES = re.compile(r"[A-ZÀ-Ý][\w.'’-]+(?:[ -][A-ZÀ-Ý][\w.'�
 
 def _place_before_dates(text: str) -> tuple[str, tuple] | None:
     """'Montréal, QC (remote) | Oct 2025 – Mar 2026 — a note' → 'Montréal, QC (remote)': the
-    words before the dates name a place only (a city and its region or country; '' when the
-    line holds the dates alone), with the period; None otherwise."""
+    words before the dates name a place only (a city and its region or country), with the
+    period; None otherwise."""
     p = find_period(text)
     if not p or p[1][0] > 60:
         return None
     head = clean(text[: p[1][0]]).strip(" |·—–-,")
     if not head:
-        return "", p[0]
+        return None          # (dates first, "2019.9 - now, Hong Kong": read as before)
     if _PLACE_BEFORE_DATES.fullmatch(head) and not (ORG_WORDS.search(head) or INSTITUTION_WORDS.search(head)
                                                      or TITLE_WORDS.search(head)):
         return head, p[0]
