@@ -516,9 +516,15 @@ def _unspace_letters(cell: str) -> str:
     return " ".join(w.replace(" ", "") for w in words)
 
 
+_CID = re.compile(r"\s*\(cid:\d+\)")
+
+
 def _clean_row(text: str) -> str:
     for lig, plain in _LIGATURES.items():
         text = text.replace(lig, plain)
+    if "(cid:" in text and not _PUA_BULLET.match(text):
+        # a glyph with no character behind it inside a row (a pictograph: "📅", "✉"): no text
+        text = _CID.sub("", text)
     if "  " in text and " " in text[1:3]:
         text = "\t".join(_unspace_letters(cell) for cell in text.split("\t"))
     if "  " in text:      # a justified line's wide word spaces (pdfminer adds one to the glyph's)

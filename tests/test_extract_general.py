@@ -2406,3 +2406,23 @@ def test_a_line_of_place_and_dates_under_an_org_and_role_header():
     got = [(p.organization, p.title, p.location, p.start, p.end, p.current) for p in r.positions]
     assert got == [("Lorem Bank", "Ingénieur DevOps principal", "Montréal, QC", "2021-09", None, True),
                    ("Ipsum Ltd", "DevOps Engineer", "Springfield, Ontario (remote)", "2018-01", "2021-08", False)]
+
+
+def test_a_dates_line_opening_the_description_under_a_header_and_french_abbreviations():
+    """"Ipsum SA, Analyst" over "Oct 2023 - Sept 2024 - Ran the reports.": the dates are the
+    header's and the rest describes it (before, a second position named "Ran the reports");
+    "Fév 2026 - Maintenant" is an open period."""
+    r = extract(_doc("""
+        Jane Roe
+
+        Experience
+
+        Ipsum SA, Analyst
+        Oct 2023 - Sept 2024 - Ran the ipsum reports for the lorem team.
+
+        Lorem SARL, Ingénieure logiciel
+        Fév 2026 - Maintenant - Développe la plateforme de données.
+        """, "cv.txt", "text"))
+    got = [(p.organization, p.title, p.start, p.end, p.current, p.description) for p in r.positions]
+    assert got == [("Ipsum SA", "Analyst", "2023-10", "2024-09", False, "Ran the ipsum reports for the lorem team."),
+                   ("Lorem SARL", "Ingénieure logiciel", "2026-02", None, True, "Développe la plateforme de données.")]

@@ -370,3 +370,13 @@ def test_a_narrow_gutter_after_label_cells_and_date_cells_in_french_over_lines()
     assert any(t.startswith("Depuis Décembre 2015\tIngénieur logiciel, LOREM SA, Paris.") for t in texts)
     assert any(t.startswith("Novembre 2012 à Décembre 2015\tIngénieur essais, IPSUM SARL,") for t in texts)
     assert "Anglais\tCourant, parlé occasionnel." in texts and "Allemand\tNotions." in texts
+
+
+def test_unmapped_glyphs_inside_a_row_are_dropped():
+    """A pictograph set in a font with no character map ("📅", "✉" → "(cid:0)") inside a row
+    is no text; at a row's start it is still read as a bullet."""
+    from mappers.convert import _clean_row
+
+    assert _clean_row("monmail@example.org / (cid:0) 07 00 00 00 00 / (cid:12) Nantes") == \
+        "monmail@example.org / 07 00 00 00 00 / Nantes"
+    assert _clean_row("(cid:3) Lorem item") == "• Lorem item"

@@ -94,6 +94,10 @@ for _n, _names in enumerate((
         "noviembre novembre novembro", "diciembre décembre decembre dezember dezembro dicembre"), 1):
     for _w in _names.split():
         MONTHS.setdefault(_w, _n)
+# and their usual abbreviations ("Fév 2026", "janv. 2019", "Ene 2020", "Okt 2018")
+for _w, _n in (("janv", 1), ("ene", 1), ("févr", 2), ("fév", 2), ("fevr", 2), ("fev", 2), ("mär", 3), ("avr", 4),
+               ("abr", 4), ("juil", 7), ("ago", 8), ("okt", 10), ("déc", 12), ("dic", 12), ("dez", 12)):
+    MONTHS.setdefault(_w, _n)
 SEASONS = ("spring", "summer", "fall", "autumn", "winter")
 
 
@@ -133,7 +137,8 @@ def _balanced(s: str) -> bool:
 _MONTH_NAMES = _trie_pattern(MONTHS)
 # also the word in other languages: "2019年9月 – 至今", "seit 2019 – heute", "2018 – présent"
 PRESENT = (r"(?:present|now|current|today|ongoing|expected|至今|现在|現在|目前|heute|jetzt|pr[ée]sent|"
-           r"aujourd'hui|actuel(?:lement)?|presente|actualidad|atual|oggi|(?:по\s+)?настоящее\s+время|н\.\s?в\.)")
+           r"aujourd'hui|actuel(?:lement)?|maintenant|presente|actualidad|actualmente|atual|atualmente|oggi|"
+           r"attualmente|(?:по\s+)?настоящее\s+время|н\.\s?в\.)")
 
 # One date: "Aug 2019", "Sept. 2017", "August, 2024", "2019.8", "2019/08", "2019-08", "08/2019",
 # "Summer 2024", "2019".

@@ -748,14 +748,18 @@ class _Reader:
                 # organization and dates: the subject of the work, not the next employer
                 _position_details(cur, text)
                 continue
-            if cur is not None and cur.get("title") and cur.get("organization") and not cur.get("period") \
+            if cur is not None and cur.get("organization") and (cur.get("title") or cur.get("unit")) and not cur.get("period") \
                     and not cur.get("description") and not line.bullet and fields.get("period") \
                     and not fields.get("title") and (found := _place_before_dates(line.text)) is not None:
                 # "### Lorem Bank — Engineer" / "**Montréal, QC | Octobre 2021 – Présent**": the
                 # header's place and dates on a line of their own, not the next employer
-                where, cur["period"] = found
-                if not cur.get("location"):
+                where, cur["period"], rest = found
+                if where and not cur.get("location"):
                     cur["location"] = where
+                if rest and _SHORT_PLACE.fullmatch(rest):
+                    cur.setdefault("location", rest)      # "2019.9 - now, Hong Kong"
+                elif rest:
+                    _position_details(cur, rest)          # "Oct 2025 – Mar 2026 — a note on the role"
                 headed = True
                 continue
             starts_new = cur is None or line.entry_head or any(
@@ -1322,19 +1326,29 @@ _PLACE_BEFORE_DATES = re.compile(r"[A-ZÀ-Ý][\w.'’-]+(?:[ -][A-ZÀ-Ý][\w.'�
                                 r"(?:\s*\([^()]{1,30}\))?")
 
 
-def _place_before_dates(text: str) -> tuple[str, tuple] | None:
-    """'Montréal, QC (remote) | Oct 2025 – Mar 2026 — a note' → 'Montréal, QC (remote)': the
-    words before the dates name a place only (a city and its region or country), with the
-    period; None otherwise."""
+_SHORT_PLACE = re.compile(r"[A-ZÀ-Ý][\w.'’-]+(?:[ -][A-ZÀ-Ý][\w.'’-]+){0,2}(?:,\s*[A-ZÀ-Ý][\w.'’-]+(?: [A-ZÀ-Ý][\w.'’-]+){0,2})?"
+                          r"(?:\s*\([^()]{1,30}\))?")
+_EDGE_SYMBOLS = re.compile(r"^[^\w(]+|[^\w).]+$")
+
+
+def _place_before_dates(text: str) -> tuple[str | None, tuple, str] | None:
+    """'Montréal, QC (remote) | Oct 2025 – Mar 2026 — a note' → ('Montréal, QC (remote)',
+    period, 'a note'): the words before the dates name a place only (a city and its region or
+    country) or there are none ('📅 Jan 2025 - Jan 2026 / Nantes (44)'); None otherwise."""
     p = find_period(text)
     if not p or p[1][0] > 60:
         return None
-    head = clean(text[: p[1][0]]).strip(" |·—–-,")
+    text = clean(text)
+    p = find_period(text)
+    if not p:
+        return None
+    head = _EDGE_SYMBOLS.sub("", text[: p[1][0]])
+    rest = _EDGE_SYMBOLS.sub("", text[p[1][1]:])
     if not head:
-        return None          # (dates first, "2019.9 - now, Hong Kong": read as before)
+        return None, p[0], rest
     if _PLACE_BEFORE_DATES.fullmatch(head) and not (ORG_WORDS.search(head) or INSTITUTION_WORDS.search(head)
                                                      or TITLE_WORDS.search(head)):
-        return head, p[0]
+        return head, p[0], rest
     return None
 
 
