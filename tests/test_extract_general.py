@@ -2426,3 +2426,20 @@ def test_a_dates_line_opening_the_description_under_a_header_and_french_abbrevia
     got = [(p.organization, p.title, p.start, p.end, p.current, p.description) for p in r.positions]
     assert got == [("Ipsum SA", "Analyst", "2023-10", "2024-09", False, "Ran the ipsum reports for the lorem team."),
                    ("Lorem SARL", "Ingénieure logiciel", "2026-02", None, True, "Développe la plateforme de données.")]
+
+
+def test_arrow_ranges_and_a_foreign_heading_word_beside_dates_is_a_role():
+    """vitae/Awesome-CV prints "Agosto 2021 --> Presente" as "Agosto 2021 –> Presente": a range.
+    "DOCENCIA<TAB>Agosto 2021 –> Presente" (a role in capitals beside its dates) does not open a
+    teaching section though "Docencia" names one."""
+    r = extract(_doc("""
+        Ana Roe
+
+        Experiencia laboral
+
+        Carrera Lorem, Universidad Ipsum\tSantiago, Chile
+        DOCENCIA\tAgosto 2021 –> Presente
+        Métodos cuantitativos para alumnos de cuarto semestre.
+        """, "cv.txt", "text"))
+    assert not r.teaching
+    assert [(p.start, p.current) for p in r.positions if p.start] == [("2021-08", True)]

@@ -152,7 +152,7 @@ DATE = (
     r"|(?:1[0-2]|0?[1-9])/(?:19|20)\d\d"
     r"|(?:19|20)\d\d)"
 )
-_SEP = rf"\s*(?:[{DASHES}]+|to|until|till|à|au|bis|hasta|a)\s*"   # "Novembre 2012 à Décembre 2015"
+_SEP = rf"\s*(?:[{DASHES}]+>?|->|→|to|until|till|à|au|bis|hasta|a)\s*"   # "Novembre 2012 à Décembre 2015"
 # A date may run straight into the next word when PDF text lost a tab ("Spring 2021Teaching").
 PERIOD_RE = re.compile(rf"(?<![\w.])({DATE})(?:{_SEP}({DATE}|{PRESENT}))?(?![0-9])(?!(?-i:[a-z]))", re.I)
 DATE_RE = re.compile(rf"(?<![\w.])({DATE})(?![\w])", re.I)

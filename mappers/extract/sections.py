@@ -137,6 +137,7 @@ for _kind, _words in (
 ):
     for _w in _words.split():
         FOREIGN_HEADINGS[_w.replace("_", " ")] = _kind
+_DATES_ONLY = re.compile(r"[^\W\d_]{0,12}\.?\s*(?:19|20)\d\d\s*(?:\S{1,3}\s*(?:[^\W\d_]{0,12}\.?\s*(?:19|20)\d\d|[^\W\d_]{3,14}))?")
 _FOREIGN_LAST = frozenset(k.rsplit(None, 1)[-1] for k in FOREIGN_HEADINGS)
 _FOREIGN_NUMBER = re.compile(r"^(?:[一二三四五六七八九十]+[、.．]|\d{1,2}[.)、]|[IVX]{1,4}\.)\s*")
 
@@ -756,7 +757,9 @@ def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
     # Heading in the first column: "EDUCATION &<TAB>…", "AWARDS, HONORS<TAB>…".
     if "\t" in body_clean:
         first, rest = body_clean.split("\t", 1)
-        if (kind := classify_heading(first)) and (first.isupper() or md or only_heading_words(first)):
+        if (kind := classify_heading(first)) and (first.isupper() or md or only_heading_words(first)) \
+                and not (_DATES_ONLY.fullmatch(rest.strip()) and not _english_heading(first)):
+            # ("DOCENCIA<TAB>Agosto 2021 – Presente": a role beside its dates, not "Teaching")
             return kind, first.strip(), rest.strip(), False
     # ALL-CAPS heading phrase followed by content: "## EXPERIENCE Meta - Research Scientist…".
     m = _ALLCAPS_PREFIX.match(body_clean)
