@@ -2443,3 +2443,21 @@ def test_arrow_ranges_and_a_foreign_heading_word_beside_dates_is_a_role():
         """, "cv.txt", "text"))
     assert not r.teaching
     assert [(p.start, p.current) for p in r.positions if p.start] == [("2021-08", True)]
+
+
+def test_german_month_abbreviations_and_scholarship_heading():
+    """"Mrz. 2014 – Aug. 2016" (German "März") is a period; "Stipendien" (scholarships) names
+    the awards."""
+    r = extract(_doc("""
+        Max Lorem
+
+        Berufserfahrung
+
+        Bankkaufmann, Lorem Bank eG\tMrz. 2014 – Aug. 2016
+
+        Stipendien
+
+        Aufstiegsstipendium, Stiftung Ipsum\t2018
+        """, "cv.txt", "text"))
+    assert [(p.start, p.end) for p in r.positions] == [("2014-03", "2016-08")]
+    assert [a.year for a in r.awards] == ["2018"]

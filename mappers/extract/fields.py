@@ -95,7 +95,7 @@ for _n, _names in enumerate((
     for _w in _names.split():
         MONTHS.setdefault(_w, _n)
 # and their usual abbreviations ("Fév 2026", "janv. 2019", "Ene 2020", "Okt 2018")
-for _w, _n in (("janv", 1), ("ene", 1), ("févr", 2), ("fév", 2), ("fevr", 2), ("fev", 2), ("mär", 3), ("avr", 4),
+for _w, _n in (("janv", 1), ("ene", 1), ("févr", 2), ("fév", 2), ("fevr", 2), ("fev", 2), ("mär", 3), ("mrz", 3), ("avr", 4),
                ("abr", 4), ("juil", 7), ("ago", 8), ("okt", 10), ("déc", 12), ("dic", 12), ("dez", 12)):
     MONTHS.setdefault(_w, _n)
 SEASONS = ("spring", "summer", "fall", "autumn", "winter")

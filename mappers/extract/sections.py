@@ -113,7 +113,8 @@ for _kind, _words in (
     ("awards", "获奖 获奖情况 获奖经历 奖励 荣誉 荣誉奖励 奖项 荣誉与奖励 獲獎 榮譽 受賞 受賞歴 受賞歴等 수상 수상_경력 "
                "награды награды_и_премии премии βραβεία διακρίσεις βραβεία_και_διακρίσεις الجوائز الجوائز_والتكريم "
                "auszeichnungen preise preise_und_auszeichnungen prix distinctions prix_et_distinctions premios "
-               "premios_y_distinciones prêmios premi riconoscimenti"),
+               "premios_y_distinciones prêmios premi riconoscimenti stipendien stipendien_und_auszeichnungen becas bourses "
+               "borse_di_studio"),
     ("skills", "技能 专业技能 技术技能 技能特长 スキル 技術 기술 보유_기술 навыки профессиональные_навыки δεξιότητες "
                "المهارات kenntnisse fähigkeiten compétences habilidades competencias competências competenze"),
     ("teaching", "教学 教学经历 授课 授课经历 講義 教育活動 강의 преподавание преподавательская_деятельность "
