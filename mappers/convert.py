@@ -516,7 +516,7 @@ def _unspace_letters(cell: str) -> str:
     return " ".join(w.replace(" ", "") for w in words)
 
 
-_CID = re.compile(r"\s*\(cid:\d+\)")
+_CID = re.compile(r"\(cid:\d+\) ?")
 
 
 def _clean_row(text: str) -> str:
@@ -524,7 +524,7 @@ def _clean_row(text: str) -> str:
         text = text.replace(lig, plain)
     if "(cid:" in text and not _PUA_BULLET.match(text):
         # a glyph with no character behind it inside a row (a pictograph: "📅", "✉"): no text
-        text = _CID.sub("", text)
+        text = _CID.sub("", text).rstrip()
     if "  " in text and " " in text[1:3]:
         text = "\t".join(_unspace_letters(cell) for cell in text.split("\t"))
     if "  " in text:      # a justified line's wide word spaces (pdfminer adds one to the glyph's)
