@@ -2461,3 +2461,29 @@ def test_german_month_abbreviations_and_scholarship_heading():
         """, "cv.txt", "text"))
     assert [(p.start, p.end) for p in r.positions] == [("2014-03", "2016-08")]
     assert [a.year for a in r.awards] == ["2018"]
+
+
+def test_german_headings_for_skills_and_references():
+    """"Programmiersprachen", "Kompetenzen" name skills and "Referenzen" (referees) ends the list
+    above: the referees' names and e-mails are no languages or skills."""
+    r = extract(_doc("""
+        # Lebenslauf
+
+        Max Lorem
+
+        ## Sprachen
+
+        * Englisch
+        * Deutsch
+
+        ## Programmiersprachen
+
+        * JavaScript
+        * PHP
+
+        ## Referenzen
+
+        **Erika Ipsum**
+        Abteilungsleiterin, Lorem AG
+        """))
+    assert r.languages == ["Englisch", "Deutsch"] and r.skills == ["JavaScript", "PHP"]

@@ -92,7 +92,7 @@ _CLASSIFY_HEADING_RE4 = re.compile(r"<[^<>]{0,300}>")
 FOREIGN_HEADINGS: dict[str, str] = {}
 for _kind, _words in (
     ("education", "教育经历 教育背景 教育 学历 學歷 教育經歷 学歴 学位 学业 学習歴 학력 교육 образование "
-                  "εκπαίδευση σπουδές التعليم المؤهلات_العلمية ausbildung studium bildungsweg akademischer_werdegang "
+                  "εκπαίδευση σπουδές التعليم المؤهلات_العلمية ausbildung studium bildung bildungsweg akademischer_werdegang "
                   "formation formation_académique cursus educación formación formación_académica formação "
                   "formação_acadêmica istruzione formazione diplômes diplômes_et_études études études_et_diplômes "
                   "formation_et_diplômes estudios estudios_realizados títulos_y_grados_académicos grados_académicos "
@@ -116,7 +116,8 @@ for _kind, _words in (
                "premios_y_distinciones prêmios premi riconoscimenti stipendien stipendien_und_auszeichnungen becas bourses "
                "borse_di_studio"),
     ("skills", "技能 专业技能 技术技能 技能特长 スキル 技術 기술 보유_기술 навыки профессиональные_навыки δεξιότητες "
-               "المهارات kenntnisse fähigkeiten compétences habilidades competencias competências competenze"),
+               "المهارات kenntnisse fähigkeiten compétences habilidades competencias competências competenze "
+               "kompetenzen programmiersprachen lenguajes_de_programación langages_de_programmation"),
     ("teaching", "教学 教学经历 授课 授课经历 講義 教育活動 강의 преподавание преподавательская_деятельность "
                  "διδασκαλία διδακτική_εμπειρία التدريس lehre lehrtätigkeit lehrerfahrung enseignement enseignements "
                  "docencia ensino docência didattica insegnamento enseñanza experiencia_docente"),
@@ -132,6 +133,7 @@ for _kind, _words in (
                   "научные_интересы область_научных_интересов ερευνητικά_ενδιαφέροντα الاهتمامات_البحثية "
                   "forschungsinteressen forschungsschwerpunkte intérêts_de_recherche thèmes_de_recherche "
                   "intereses_de_investigación interesses_de_pesquisa interessi_di_ricerca"),
+    ("other", "referenzen références referencias referências referenze"),
     ("contact", "联系方式 聯絡方式 連絡先 연락처 контакты контактная_информация επικοινωνία معلومات_الاتصال kontakt "
                 "coordonnées contacto contato contatti información_personal datos_personales informations_personnelles "
                 "dados_pessoais persönliche_daten"),
