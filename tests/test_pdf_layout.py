@@ -380,3 +380,10 @@ def test_unmapped_glyphs_inside_a_row_are_dropped():
     assert _clean_row("monmail@example.org / (cid:0) 07 00 00 00 00 / (cid:12) Nantes") == \
         "monmail@example.org / 07 00 00 00 00 / Nantes"
     assert _clean_row("(cid:3) Lorem item") == "• Lorem item"
+
+
+def test_languages_in_a_label_column_keep_the_language_only():
+    """moderncv's "English<TAB>Native", "Portuguese<TAB>Intermediate Listener, Advanced Reader":
+    the languages, not their levels as languages of their own."""
+    doc, r = _read("moderncv.pdf")
+    assert r.languages == ["English", "German", "Yoruba"]

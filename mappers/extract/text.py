@@ -1273,13 +1273,25 @@ class _Reader:
 
     def _languages(self, sec: Section) -> None:
         for line in sec.lines:
-            text = strip_markup(line.text)
+            text = line.text
+            if "\t" in text:
+                first, _, rest = text.partition("\t")
+                if len(first.split()) <= 3 and _LANGUAGE_LEVEL.search(rest):
+                    # "English<TAB>Native", "Portuguese<TAB>Intermediate Listener, …" (a label
+                    # column): the language, its level beside it
+                    text = first
+            text = strip_markup(text)
             # "Native proficiency: Catalan • Spanish": a label over the languages it lists
             label = re.match(r"^[^:]{3,60}?\s*:\s*(?=\S)", text)
             if label and not re.search(r"\d", label.group(0)) and ("•" in text or "·" in text or re.search(
                     r"proficien|native|fluent|mother|elementary|intermediate|advanced|working|basic", label.group(0), re.I)):
                 text = text[label.end():]
             self.r.languages.extend(clean(i) for i in re.split(r",|;|\t| [•·|] ", text) if clean(i))
+
+
+_LANGUAGE_LEVEL = re.compile(r"\b(?:native|mother|fluent|proficien\w*|intermediate|advanced|basic|beginner|elementary|"
+                             r"conversational|working|business|courant|natif|maternelle|muttersprache|fließend|"
+                             r"nativo|materna|avanzado|básico|[ABC][12])\b", re.I)
 
 
 # ---------------------------------------------------------------------------------------
