@@ -70,8 +70,13 @@ _LIGATURES = {"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "
 _PUA_BULLET = re.compile(r"^\s*(?:\(cid:\d+\)|[\uf000-\uf0ff\u25aa\u25cf\u25e6\u2023\u2043])\s*")
 _SPACE_RUN = re.compile(r" {2,}")
 _PAGE_NUMBER = re.compile(r"^\s*(?:page\s*)?\d{1,3}\s*(?:(?:of|/)\s*\d{1,3})?\s*$", re.I)
-_DATE_LIKE = re.compile(r"(?:19|20)\d\d|\b(?:present|now|current|today)\b|"
-                        r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b", re.I)
+# month names of Spanish, French, German, Portuguese and Italian CVs besides the English ones
+_OTHER_MONTHS = (r"enero|janvier|januar|janeiro|gennaio|febrero|f[ée]vrier|februar|fevereiro|febbraio|marzo|mars|m[äa]rz|"
+                 r"março|abril|avril|aprile|mayo|mai|maio|maggio|junio|juin|juni|junho|giugno|julio|juillet|juli|julho|"
+                 r"luglio|agosto|ao[ûu]t|septiembre|setiembre|septembre|setembro|settembre|octubre|octobre|oktober|"
+                 r"outubro|ottobre|noviembre|novembre|novembro|diciembre|d[ée]cembre|dezember|dezembro|dicembre")
+_DATE_LIKE = re.compile(r"(?:19|20)\d\d|\b(?:present|now|current|today|since|depuis|desde|seit|dal)\b|"
+                        r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b|\b(?:" + _OTHER_MONTHS + r")\b", re.I)
 
 
 class _Row:
@@ -144,6 +149,11 @@ def _gutter(lines, x0: float, x1: float) -> float | None:
     best = None
     dated: dict[int, bool] = {}
     labels: dict[int, bool] = {}
+    # lines by their baseline (to the point): a label column's cells stand on the baselines of
+    # the entries' first lines beside them
+    by_base: dict[int, list] = {}
+    for ln in lines:
+        by_base.setdefault(round(ln[1]), []).append(ln)
     for step in range(20, 81, 2):
         x = x0 + width * step / 100
         left = [ln for ln in lines if ln[2] <= x]
@@ -162,6 +172,8 @@ def _gutter(lines, x0: float, x1: float) -> float | None:
         heads = sum(1 for ln in narrow if labels[id(ln)])
         if dates >= 0.5 * (len(narrow) - heads) and (dates or heads >= 0.8 * len(narrow)):
             continue          # dates (and places) or section headings at a margin: rows, not columns
+        if _paired(narrow, by_base, x, narrow is left) >= 0.6 * len(narrow):
+            continue          # a label column ("Nacionalidad", "2011- 2013", "Journals") beside its entries
         score = crossing
         if best is None or score < best[0]:
             best = (score, x)
@@ -197,6 +209,12 @@ def _stacked_name(lines):
     return name, [ln for ln in lines if ln not in big]
 
 
+def _type_size(a, b) -> float:
+    """About the type size of two pieces side by side: the lower box (a piece may hold a
+    cell's wrapped lines)."""
+    return min(a[3] - a[1], b[3] - b[1])
+
+
 def _rows(lines, name=None) -> list[_Row]:
     """Text lines → rows by baseline, top to bottom; pieces of a row left to right, a tab
     between pieces set apart by a wide gap. `name`, a stacked name made one line, is a row
@@ -219,18 +237,30 @@ def _rows(lines, name=None) -> list[_Row]:
     _join_wrapped_date_cells(rows)
     _join_cell_wraps(rows)
     rows = _margin_headings(rows)
+    # the left edge of a column of cells: where the second piece of three rows or more starts,
+    # set apart from the first (a label or date cell, not a bullet) by more than 0.8 of the
+    # type's size (moderncv's right-aligned "Languages" / "Depuis" cells beside the entries)
+    edges: dict[int, int] = {}
+    for row in rows:
+        if len(row) >= 2 and len(row[0][4]) > 2 and row[1][0] - row[0][2] > 0.8 * _type_size(row[0], row[1]):
+            edges[round(row[1][0])] = edges.get(round(row[1][0]), 0) + 1
+    edges = {x: n for x, n in edges.items() if n >= 3}
     out = []
     for row in rows:
         text = row[0][4]
         for prev, cur in zip(row, row[1:]):
-            char_w = (prev[2] - prev[0]) / max(len(prev[4]), 1)
+            # (the smaller type's measure: a name in large type beside a contact line in small type
+            # is two cells, though the gap is narrow beside the name's letters)
+            char_w = min((prev[2] - prev[0]) / max(len(prev[4]), 1), (cur[2] - cur[0]) / max(len(cur[4]), 1))
             gap = cur[0] - prev[2]
             # a date set apart at the row's right end (floated beside a justified paragraph's
             # first line, whose wide word spaces make the usual measure too coarse) is a cell too
             # (or a date column's cell before the entry, set apart by a narrow gutter)
             date = cur if cur is row[-1] and len(cur[4]) <= 30 and _DATE_ONLY.fullmatch(cur[4]) else \
                 prev if prev is row[0] and len(prev[4]) <= 30 and _DATE_ONLY.fullmatch(prev[4]) else None
-            cell = gap > 3 * max(char_w, 1.0) or date is not None and gap > 0.8 * (date[3] - date[1])
+            cell = gap > 3 * max(char_w, 1.0) or date is not None and gap > 0.8 * (date[3] - date[1]) \
+                or prev is row[0] and len(prev[4]) > 2 and bool(edges) and gap > 0.8 * _type_size(prev, cur) \
+                and any(edges.get(round(cur[0]) + d) for d in (-1, 0, 1))
             text += ("\t" if cell else " ") + cur[4]
         top = max(r[3] for r in row)
         bottom = min(r[1] for r in row)
@@ -247,10 +277,10 @@ _DATE_ONLY = re.compile(r"(?:(?:since|from)\s+)?(?:[A-Za-z]{3,9}\.?(?:\s?[-\u201
                         r"(?:19|20)\d\d(?:/\d\d)?(?:\s*(?:[-\u2010-\u2015~]+|to|until)"
                         r"\s*(?:(?:[A-Za-z]{3,9}\.?,?\s+)?(?:19|20)\d\d|(?<=[-\u2010-\u2015])\d\d|present|now|current|today|ongoing))?",
                         re.I)
-_RANGE_OPEN = re.compile(r"(?:[-\u2010-\u2015]|\bto|\buntil|\bsince)\s*$", re.I)
+_RANGE_OPEN = re.compile(r"(?:[-\u2010-\u2015]|\b(?:to|until|since|à|au|a|bis|hasta|depuis|desde|seit|dal))\s*$", re.I)
 _RANGE_CLOSE = re.compile(r"\s*(?:[-\u2010-\u2015]|to\b|until\b)", re.I)
-_MONTH_END = re.compile(r"(?<![\w.])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)"
-                        r"[a-z]*\.?\s*$", re.I)
+_MONTH_END = re.compile(r"(?<![\w.])(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)"
+                        r"[a-z]*|" + _OTHER_MONTHS + r")\.?\s*$", re.I)
 
 
 def _join_wrapped_date_cells(rows: list[list]) -> None:
@@ -265,8 +295,9 @@ def _join_wrapped_date_cells(rows: list[list]) -> None:
         row = rows[i]
         merged = False
         # the cell's next line: on the next row, or on the one after when the entry's text
-        # has a line of its own between ("September" / "2016 – June" / "2020")
-        for n in range(i + 1, min(i + 3, len(rows))) if len(row) >= 2 else ():
+        # has a line of its own between ("September" / "2016 – June" / "2020"), or two when a
+        # cell of three lines has been joined ("Novembre" / "2012 à" / "Décembre" / "2015")
+        for n in range(i + 1, min(i + 4, len(rows))) if len(row) >= 2 else ():
             nxt = rows[n]
             for side, other in ((0, row[1]), (-1, row[-2])):
                 a, b = row[side], nxt[side]
@@ -412,6 +443,19 @@ def _classify_heading_text(text: str) -> bool:
     return classify_heading(text) is not None
 
 
+def _paired(narrow, by_base: dict[int, list], x: float, left: bool) -> int:
+    """How many of the narrow side's lines share their baseline (within a point) with a line
+    of the other side: a label or date column set as a table's cells does, line for line
+    (but for wrapped cells); a sidebar's lines do so only by chance."""
+    n = 0
+    for ln in narrow:
+        b = round(ln[1])
+        if any(o[0] >= x if left else o[2] <= x for k in (b - 1, b, b + 1) for o in by_base.get(k, ())
+               if abs(o[1] - ln[1]) <= 1.0):
+            n += 1
+    return n
+
+
 def page_layout_rows(layout, first_page: bool = False) -> list[_Row]:
     """One pdfminer page layout → its rows in reading order (columns one after the other)."""
     lines = _text_lines(layout)
@@ -472,9 +516,15 @@ def _unspace_letters(cell: str) -> str:
     return " ".join(w.replace(" ", "") for w in words)
 
 
+_CID = re.compile(r"\(cid:\d+\) ?")
+
+
 def _clean_row(text: str) -> str:
     for lig, plain in _LIGATURES.items():
         text = text.replace(lig, plain)
+    if "(cid:" in text and not _PUA_BULLET.match(text):
+        # a glyph with no character behind it inside a row (a pictograph: "📅", "✉"): no text
+        text = _CID.sub("", text).rstrip()
     if "  " in text and " " in text[1:3]:
         text = "\t".join(_unspace_letters(cell) for cell in text.split("\t"))
     if "  " in text:      # a justified line's wide word spaces (pdfminer adds one to the glyph's)
@@ -495,6 +545,10 @@ def _large_heading(row: _Row, usual: float) -> bool:
 
 
 _UNNAMED_HEADING = re.compile(r"[A-Z][^\d\t@:;,.|]{1,40}")
+# a row left open (a comma, "of", "de", "and" at its end) goes on in the next: that row, and the
+# row ending so, are an entry's lines set in large type ("Licenciatura en Matemáticas," /
+# "Universidad Nacional Autónoma de" / "México"), no headings
+_OPEN_END = re.compile(r"(?:,|\b(?:of|for|and|the|at|in|on|to|de|del|des|du|la|le|en|et|y|e|und|für|der|di|da|do|dos|das))$", re.I)
 
 
 def _unnamed_heading(row: _Row, text: str, usual: float, heading_heights: list[float]) -> bool:
@@ -502,7 +556,7 @@ def _unnamed_heading(row: _Row, text: str, usual: float, heading_heights: list[f
     software" set like "Experience"): a heading, though its words name no section the reader
     knows; marked so that it ends the section above instead of joining it."""
     return row.height >= 1.08 * usual and bool(_UNNAMED_HEADING.fullmatch(text)) and len(text.split()) <= 5 \
-        and any(abs(row.height - h) <= 0.03 * h for h in heading_heights) and not _classify_heading_text(text)
+        and not _OPEN_END.search(text) and any(abs(row.height - h) <= 0.03 * h for h in heading_heights) and not _classify_heading_text(text)
 
 
 def rows_to_text(page_rows: list[list[_Row]]) -> str:
@@ -540,7 +594,8 @@ def _rows_text(page_rows: list[list[_Row]], drop_furniture: bool) -> str:
                 out.append("")
             if row.height >= 1.08 * usual and "\t" not in text and _classify_heading_text(text):
                 heading_heights.append(row.height)
-            heading = _large_heading(row, usual) or _unnamed_heading(row, text, usual, heading_heights)
+            heading = _large_heading(row, usual) or _unnamed_heading(row, text, usual, heading_heights) \
+                and not (out and _OPEN_END.search(out[-1] or (out[-2] if len(out) >= 2 else "")))
             out.append(("# " if heading else "") + text)
             prev = row
         if out and out[-1]:

@@ -2292,3 +2292,198 @@ def test_text_of_supervision_lines_naming_two_doctors():
         ("Lorem University", ["Ann Poisot", "Dom Gravel"], ["option General Biology"])]
     assert [(p.title, p.organization, p.mentors) for p in r.positions] == [
         ("Research agent", "LOREM WATER TRUST", ["Andrew Gonzo", "Ann Poisot"])]
+
+
+# --- session 17: CVs in Spanish, French and German ------------------------------------------
+def test_ascii_headings_month_names_range_words_and_job_titles_of_other_languages():
+    """A Spanish CV's headings are plain ASCII ("Experiencia Laboral"), its dates spell the
+    months in Spanish or French ("Enero 2023 - Presente", "Novembre 2012 à Décembre 2015") and
+    its entries are "EMPLOYER, Role" with the role in Spanish: the sections, periods and titles
+    are read (before, the headings were not seen and nothing was extracted)."""
+    r = extract(_doc("""
+        Lucia Arbolada
+
+        Experiencia Laboral
+
+        LOREMDATA, Ingeniero de Datos
+        Enero 2023 - Presente
+
+        IPSUM SA, Becario de Datos
+        Marzo 2021 a Diciembre 2022
+
+        DOLOR SARL, Ingénieur développement
+        Novembre 2012 à Décembre 2015
+
+        Educación
+
+        Licenciatura en Física,
+        Universidad de Lorem
+        Agosto 2015 - Junio 2019
+        """, "cv.txt", "text"))
+    got = [(p.organization, p.title, p.start, p.end, p.current) for p in r.positions]
+    assert got == [("LOREMDATA", "Ingeniero de Datos", "2023-01", None, True),
+                   ("IPSUM SA", "Becario de Datos", "2021-03", "2022-12", False),
+                   ("DOLOR SARL", "Ingénieur développement", "2012-11", "2015-12", False)]
+    assert [(e.institution, e.start, e.end) for e in r.education] == [("Universidad de Lorem", "2015-08", "2019-06")]
+
+
+def test_degrees_and_headings_of_spanish_and_french_cvs():
+    """"Docteur en …", "Magíster en …" are degrees (doctorate, master) and "Títulos y Grados
+    Académicos", "Enseñanza" name the education and teaching sections."""
+    r = extract(_doc("""
+        Ana Lorem Ipsum
+
+        Títulos y Grados Académicos
+
+        2013\tDocteur en Informatique
+        Université de Lorem, Francia
+
+        Enseñanza
+
+        2012- 2013\tProfesora tiempo parcial, Departamento de Física, Universidad de Ipsum, Chile.
+        """, "cv.txt", "text"))
+    assert [(e.degree, e.level, e.institution) for e in r.education] == \
+        [("Docteur en Informatique", "doctorate", "Université de Lorem")]
+    assert [t.institution for t in r.teaching] == ["Universidad de Ipsum"]
+
+
+def test_french_and_spanish_since_words_and_month_ranges():
+    """"Depuis Décembre 2015" is an open period from that month, "Février à juillet 2012" two
+    months of one year; neither word is left in the entry."""
+    r = extract(_doc("""
+        Hugo Lorem
+
+        Expériences
+
+        Depuis Décembre 2015\tIngénieur logiciel, LOREM SA, Paris.
+
+        Février à juillet 2012\tStagiaire, IPSUM SARL, Lyon.
+        """, "cv.txt", "text"))
+    got = [(p.start, p.end, p.current, p.title) for p in r.positions]
+    assert got == [("2015-12", None, True, "Ingénieur logiciel"), ("2012-02", "2012-07", False, "Stagiaire")]
+
+
+def test_an_arxiv_id_after_a_journal_is_a_note_and_its_digits_no_year():
+    """"Class. Lorem Grav. 37 (15), 155003. arXiv:2005.05417": a journal paper whose arXiv id
+    follows as a note; the id's "2005" is no year, the paper no preprint, "arXiv" not its venue.
+    A bare "arXiv:2005.05417" stays a preprint, still without a year read from the id."""
+    r = extract(_doc("""
+        Jane Roe
+
+        Publications
+
+        1. Jane Roe, Ann Lee. Dynamics of lorem gravity in spherical symmetry. Class. Lorem Grav. 37 (15), 155003. arXiv:2005.05417
+        2. Jane Roe, Bo Chen, Scalarized ipsum dynamics. Phys. Rev. D 101 (4), 044015 (2020). arXiv:1911.11027
+        3. Jane Roe. A preprint on lorem. arXiv:2005.05417
+        """, "cv.txt", "text"))
+    got = [(p.venue, p.year, p.status, p.arxiv) for p in r.publications]
+    assert got[0][1:] == (None, "published", "2005.05417") and "arXiv" not in (got[0][0] or "")
+    assert got[1][1:] == ("2020", "published", "1911.11027") and "arXiv" not in (got[1][0] or "")
+    assert got[2] == ("arXiv", None, "preprint", "2005.05417")
+
+
+def test_a_line_of_place_and_dates_under_an_org_and_role_header():
+    """"### Lorem Bank — Engineer" over "**Montréal, QC | Septembre 2021 – Présent**" (and the
+    same printed to PDF): the place and dates are the header's, not a second position whose
+    organization is the city."""
+    r = extract(_doc("""
+        # Jane Roe
+
+        ## Expérience professionnelle
+
+        ### Lorem Bank — Ingénieur DevOps principal
+
+        **Montréal, QC | Septembre 2021 – Présent**
+
+        - Standardisé la livraison continue pour douze équipes.
+
+        ### Ipsum Ltd — DevOps Engineer
+
+        **Springfield, Ontario (remote) | January 2018 – August 2021**
+
+        - Centralised pipelines.
+        """))
+    got = [(p.organization, p.title, p.location, p.start, p.end, p.current) for p in r.positions]
+    assert got == [("Lorem Bank", "Ingénieur DevOps principal", "Montréal, QC", "2021-09", None, True),
+                   ("Ipsum Ltd", "DevOps Engineer", "Springfield, Ontario (remote)", "2018-01", "2021-08", False)]
+
+
+def test_a_dates_line_opening_the_description_under_a_header_and_french_abbreviations():
+    """"Ipsum SA, Analyst" over "Oct 2023 - Sept 2024 - Ran the reports.": the dates are the
+    header's and the rest describes it (before, a second position named "Ran the reports");
+    "Fév 2026 - Maintenant" is an open period."""
+    r = extract(_doc("""
+        Jane Roe
+
+        Experience
+
+        Ipsum SA, Analyst
+        Oct 2023 - Sept 2024 - Ran the ipsum reports for the lorem team.
+
+        Lorem SARL, Ingénieure logiciel
+        Fév 2026 - Maintenant - Développe la plateforme de données.
+        """, "cv.txt", "text"))
+    got = [(p.organization, p.title, p.start, p.end, p.current, p.description) for p in r.positions]
+    assert got == [("Ipsum SA", "Analyst", "2023-10", "2024-09", False, "Ran the ipsum reports for the lorem team."),
+                   ("Lorem SARL", "Ingénieure logiciel", "2026-02", None, True, "Développe la plateforme de données.")]
+
+
+def test_arrow_ranges_and_a_foreign_heading_word_beside_dates_is_a_role():
+    """vitae/Awesome-CV prints "Agosto 2021 --> Presente" as "Agosto 2021 –> Presente": a range.
+    "DOCENCIA<TAB>Agosto 2021 –> Presente" (a role in capitals beside its dates) does not open a
+    teaching section though "Docencia" names one."""
+    r = extract(_doc("""
+        Ana Roe
+
+        Experiencia laboral
+
+        Carrera Lorem, Universidad Ipsum\tSantiago, Chile
+        DOCENCIA\tAgosto 2021 –> Presente
+        Métodos cuantitativos para alumnos de cuarto semestre.
+        """, "cv.txt", "text"))
+    assert not r.teaching
+    assert [(p.start, p.current) for p in r.positions if p.start] == [("2021-08", True)]
+
+
+def test_german_month_abbreviations_and_scholarship_heading():
+    """"Mrz. 2014 – Aug. 2016" (German "März") is a period; "Stipendien" (scholarships) names
+    the awards."""
+    r = extract(_doc("""
+        Max Lorem
+
+        Berufserfahrung
+
+        Bankkaufmann, Lorem Bank eG\tMrz. 2014 – Aug. 2016
+
+        Stipendien
+
+        Aufstiegsstipendium, Stiftung Ipsum\t2018
+        """, "cv.txt", "text"))
+    assert [(p.start, p.end) for p in r.positions] == [("2014-03", "2016-08")]
+    assert [a.year for a in r.awards] == ["2018"]
+
+
+def test_german_headings_for_skills_and_references():
+    """"Programmiersprachen", "Kompetenzen" name skills and "Referenzen" (referees) ends the list
+    above: the referees' names and e-mails are no languages or skills."""
+    r = extract(_doc("""
+        # Lebenslauf
+
+        Max Lorem
+
+        ## Sprachen
+
+        * Englisch
+        * Deutsch
+
+        ## Programmiersprachen
+
+        * JavaScript
+        * PHP
+
+        ## Referenzen
+
+        **Erika Ipsum**
+        Abteilungsleiterin, Lorem AG
+        """))
+    assert r.languages == ["Englisch", "Deutsch"] and r.skills == ["JavaScript", "PHP"]

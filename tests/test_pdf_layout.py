@@ -297,3 +297,93 @@ def test_a_sentence_broken_by_the_pages_end_goes_on_at_the_next_pages_top():
         "1. Ann Lee and Bo Chen. Sparse methods for the discovery of", "subtypes in many studies and other",
         "purposes. Journal of Lorem Statistics, 2016.", "2. Cy Katz. Targeted screens. Cancer Research, 2015.",
         "", "three. A line in lower case after a full stop.", ""]
+
+
+def test_an_entry_wrapped_in_the_headings_type_is_no_heading():
+    """An entry set in the section headings' type size, broken after "de" or a comma
+    ("Universidad Nacional de" / "Lorem"), is the entry's lines, not two unnamed headings."""
+    from mappers.convert import _Row, rows_to_text
+    rows = [_Row("Education", 700, 687, 13), _Row("Licenciado en Física,", 660, 647, 13),
+            _Row("Universidad Nacional de", 640, 627, 13), _Row("Lorem", 620, 607, 13),
+            _Row("Agosto 2015-Junio 2019", 600, 591, 9), _Row("Stack software", 570, 557, 13),
+            _Row("Lorem, Ipsum", 540, 531, 9), _Row("Other line", 520, 511, 9)] + \
+        [_Row(f"Dolor sit amet line {i}", 500 - 12 * i, 491 - 12 * i, 9) for i in range(6)]
+    lines = [ln for ln in rows_to_text([rows]).splitlines() if ln]
+    # ("Education" is left for the sections reader, which knows it; before, the two entry lines were marked)
+    assert [ln for ln in lines if ln.startswith("# ")] == ["# Stack software"]
+    assert "Universidad Nacional de" in lines and "Lorem" in lines
+
+
+def test_a_label_column_beside_its_entries_is_no_sidebar():
+    """A wide label column (currvita, Europass: "Nacionalidad", "2011- 2013", "Journals") whose
+    cells stand on the baselines of the entries' first lines is read row by row; a sidebar whose
+    lines keep their own leading is still a column of its own."""
+    from mappers.convert import _gutter
+
+    label_page, sidebar = [], []
+    y = 760.0
+    for label, lines in [("Nacionalidad", 1), ("Fecha de", 2), ("Dirección", 1), ("2011- 2013", 3),
+                         ("Journals", 4), ("Idiomas", 1), ("Teléfonos", 2), ("2007", 2)]:
+        label_page.append((72.0, y, 72.0 + 6 * len(label), y + 10, label))
+        for i in range(lines):
+            label_page.append((210.0, y - 13 * i, 520.0, y - 13 * i + 10, f"Lorem ipsum dolor sit amet {i}"))
+        y -= 13 * lines + 8
+    assert _gutter(label_page, 0.0, 595.0) is None
+    for i in range(14):        # a sidebar in smaller type and its own leading
+        sidebar.append((40.0, 760.0 - 11.3 * i, 150.0, 768.0 - 11.3 * i, f"Skill {i}"))
+    for i in range(20):
+        sidebar.append((210.0, 760.0 - 14.6 * i, 520.0, 770.0 - 14.6 * i, f"Lorem ipsum dolor sit amet {i}"))
+    assert _gutter(sidebar, 0.0, 595.0) is not None
+
+
+def test_a_name_in_large_type_beside_a_contact_line_is_two_cells():
+    """The gap after a name in large type is judged by the smaller type beside it: the name and
+    the contact line at its right are two cells (before, one line: "Ann Roe ✉ …", no name)."""
+    from mappers.convert import _rows
+
+    rows = _rows([(72.0, 700.0, 300.0, 728.0, "Madison Lorem"),
+                  (330.0, 705.0, 520.0, 715.0, "✉ madison.lorem@example.org ⌂ lorem.io"),
+                  (72.0, 680.0, 300.0, 690.0, "Curriculum Vitae")])
+    assert rows[0].text == "Madison Lorem\t✉ madison.lorem@example.org ⌂ lorem.io"
+
+
+def test_a_narrow_gutter_after_label_cells_and_date_cells_in_french_over_lines():
+    """moderncv's hint column: labels and dates set right against a narrow gutter (about an em)
+    before the entries' left edge. Where three rows or more start their second piece at the
+    same edge past such a gutter, each is a cell ("Anglais<TAB>Courant"), and a date cell
+    broken over lines in French ("Novembre" / "2012 à" / "Décembre" / "2015") is one cell."""
+    from mappers.convert import _rows
+
+    lines = []
+    y = 700.0
+    for date_lines, body in [(["Depuis", "Décembre", "2015"], ["Ingénieur logiciel, LOREM SA, Paris.", "Lorem ipsum dolor sit amet:"]),
+                             (["Novembre", "2012 à", "Décembre", "2015"], ["Ingénieur essais, IPSUM SARL,", "Lyon.", "Dolor sit amet."]),
+                             (["Anglais"], ["Courant, parlé occasionnel."]), (["Allemand"], ["Notions."])]:
+        for k in range(max(len(date_lines), len(body))):
+            if k < len(date_lines):
+                w = 6.0 * len(date_lines[k])
+                lines.append((162.0 - w, y - 13 * k, 162.0, y - 13 * k + 10, date_lines[k]))
+            if k < len(body):
+                lines.append((173.0, y - 13 * k, 173.0 + 5.5 * len(body[k]), y - 13 * k + 10, body[k]))
+        y -= 13 * max(len(date_lines), len(body)) + 6
+    texts = [r.text for r in _rows(lines)]
+    assert any(t.startswith("Depuis Décembre 2015\tIngénieur logiciel, LOREM SA, Paris.") for t in texts)
+    assert any(t.startswith("Novembre 2012 à Décembre 2015\tIngénieur essais, IPSUM SARL,") for t in texts)
+    assert "Anglais\tCourant, parlé occasionnel." in texts and "Allemand\tNotions." in texts
+
+
+def test_unmapped_glyphs_inside_a_row_are_dropped():
+    """A pictograph set in a font with no character map ("📅", "✉" → "(cid:0)") inside a row
+    is no text; at a row's start it is still read as a bullet."""
+    from mappers.convert import _clean_row
+
+    assert _clean_row("monmail@example.org / (cid:0) 07 00 00 00 00 / (cid:12) Nantes") == \
+        "monmail@example.org / 07 00 00 00 00 / Nantes"
+    assert _clean_row("(cid:3) Lorem item") == "• Lorem item"
+
+
+def test_languages_in_a_label_column_keep_the_language_only():
+    """moderncv's "English<TAB>Native", "Portuguese<TAB>Intermediate Listener, Advanced Reader":
+    the languages, not their levels as languages of their own."""
+    doc, r = _read("moderncv.pdf")
+    assert r.languages == ["English", "German", "Yoruba"]

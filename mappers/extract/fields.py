@@ -87,11 +87,61 @@ MONTHS = {
     "sept": 9, "september": 9, "oct": 10, "october": 10, "nov": 11, "november": 11,
     "dec": 12, "december": 12,
 }
+# Month names of Spanish, French, German, Portuguese and Italian CVs ("Enero 2023 - Presente",
+# "Décembre 2015", "März 2019"); those spelled as in English ("april", "juni") are listed once.
+for _n, _names in enumerate((
+        "enero janvier januar janeiro gennaio", "febrero février fevrier februar fevereiro febbraio",
+        "marzo mars märz maerz março marco", "abril avril aprile", "mayo mai maio maggio",
+        "junio juin juni junho giugno", "julio juillet juli julho luglio", "agosto août aout",
+        "septiembre setiembre septembre setembro settembre", "octubre octobre oktober outubro ottobre",
+        "noviembre novembre novembro", "diciembre décembre decembre dezember dezembro dicembre"), 1):
+    for _w in _names.split():
+        MONTHS.setdefault(_w, _n)
+# and their usual abbreviations ("Fév 2026", "janv. 2019", "Ene 2020", "Okt 2018")
+for _w, _n in (("janv", 1), ("ene", 1), ("févr", 2), ("fév", 2), ("fevr", 2), ("fev", 2), ("mär", 3), ("mrz", 3), ("avr", 4),
+               ("abr", 4), ("juil", 7), ("ago", 8), ("okt", 10), ("déc", 12), ("dic", 12), ("dez", 12)):
+    MONTHS.setdefault(_w, _n)
 SEASONS = ("spring", "summer", "fall", "autumn", "winter")
-_MONTH_NAMES = "|".join(sorted(MONTHS, key=len, reverse=True))
+
+
+def _trie_pattern(words) -> str:
+    """An alternation of words as a trie ("jan(?:uary)?|ju(?:ly|l|ne|n)…"): the same matches,
+    longest first, but one branch tried per letter (five languages' month names kept the date
+    patterns as fast as the English ones alone)."""
+    tree: dict = {}
+    for w in words:
+        node = tree
+        for ch in w:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def walk(node: dict) -> str:
+        branches = [re.escape(ch) + walk(child) for ch, child in sorted(node.items(), key=lambda kv: kv[0]) if ch]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        if "" in node:
+            return ("(?:" + "|".join(branches) + ")" if len(branches) > 1 else body if len(body) == 1 or body.startswith("(?:") and body.endswith(")") and _balanced(body[3:-1]) else "(?:" + body + ")") + "?"
+        return body
+
+    return walk(tree)
+
+
+def _balanced(s: str) -> bool:
+    depth = 0
+    for ch in s:
+        depth += ch == "("
+        depth -= ch == ")"
+        if depth < 0:
+            return False
+    return depth == 0
+
+
+_MONTH_NAMES = _trie_pattern(MONTHS)
 # also the word in other languages: "2019年9月 – 至今", "seit 2019 – heute", "2018 – présent"
 PRESENT = (r"(?:present|now|current|today|ongoing|expected|至今|现在|現在|目前|heute|jetzt|pr[ée]sent|"
-           r"aujourd'hui|actuel(?:lement)?|presente|actualidad|atual|oggi|(?:по\s+)?настоящее\s+время|н\.\s?в\.)")
+           r"aujourd'hui|actuel(?:lement)?|maintenant|presente|actualidad|actualmente|atual|atualmente|oggi|"
+           r"attualmente|(?:по\s+)?настоящее\s+время|н\.\s?в\.)")
 
 # One date: "Aug 2019", "Sept. 2017", "August, 2024", "2019.8", "2019/08", "2019-08", "08/2019",
 # "Summer 2024", "2019".
@@ -105,19 +155,19 @@ DATE = (
     r"|(?:1[0-2]|0?[1-9])/(?:19|20)\d\d"
     r"|(?:19|20)\d\d)"
 )
-_SEP = rf"\s*(?:[{DASHES}]+|to|until|till)\s*"
+_SEP = rf"\s*(?:[{DASHES}]+>?|->|→|to|until|till|à|au|bis|hasta|a)\s*"   # "Novembre 2012 à Décembre 2015"
 # A date may run straight into the next word when PDF text lost a tab ("Spring 2021Teaching").
 PERIOD_RE = re.compile(rf"(?<![\w.])({DATE})(?:{_SEP}({DATE}|{PRESENT}))?(?![0-9])(?!(?-i:[a-z]))", re.I)
 DATE_RE = re.compile(rf"(?<![\w.])({DATE})(?![\w])", re.I)
 YEAR_RE = re.compile(r"(?<![\d])((?:19|20)\d\d)(?![\d])")
-SINCE_RE = re.compile(rf"\bsince\s+({DATE})", re.I)
+SINCE_RE = re.compile(rf"\b(?:s(?:ince|eit)|d(?:epuis|esde|al))\s+({DATE})", re.I)     # "Depuis Décembre 2015"
 _FROM_OPENING = re.compile(r"\s*from\s+", re.I)
-_SINCE_BEFORE = re.compile(r"\bsince\s+$", re.I)
+_SINCE_BEFORE = re.compile(r"\b(?:since|depuis|desde|seit|dal)\s+$", re.I)
 _MONTH_YEAR = re.compile(rf"({_MONTH_NAMES})(?:\.?,?\s+|\.|-)((?:19|20)\d\d)")
 # "2012--16", "2020–23": the end year written with two digits
 _SHORT_RANGE = re.compile(rf"(?<![\w.])((?:19|20)\d\d)(\s*[{DASHES}]+\s*)(\d\d)(?![\d./-]|:\S)")
 # "May–Aug. 2022", "Feb - Aug 2016": two months sharing one year
-_MONTH_RANGE = re.compile(rf"(?<![\w.])({_MONTH_NAMES})\.?\s*(?:[{DASHES}]+|to)\s*({_MONTH_NAMES})\.?,?\s*((?:19|20)\d\d)(?![\d])",
+_MONTH_RANGE = re.compile(rf"(?<![\w.])({_MONTH_NAMES})\.?\s*(?:[{DASHES}]+|to|à|au|a|bis|hasta)\s*({_MONTH_NAMES})\.?,?\s*((?:19|20)\d\d)(?![\d])",
                           re.I)
 _PRESENT_RE = re.compile(PRESENT, re.I)
 
@@ -790,9 +840,9 @@ def title_case_name(name: str) -> str:
 # Degrees
 # ---------------------------------------------------------------------------------------
 # degrees in other scripts: CJK words have no word breaks around them
-_DOCTORATE_OTHER = r"博士(?!后|後)|박사|(?:кандидат|доктор)\w*\s+\w+\s+наук|аспирантур\w*|διδακτορικ\w*|دكتوراه"
-_MASTER_OTHER = r"硕士|碩士|修士|석사|магистр\w*|магистратур\w*|μεταπτυχιακ\w*|ماجستير"
-_BACHELOR_OTHER = r"学士|學士|本科|학사|бакалавр\w*|специалитет|πτυχίο|بكالوريوس"
+_DOCTORATE_OTHER = r"(?i:\b(?:docteur|doctorat|doctorado|doutorado|dottorato|doktorat)\b)|博士(?!后|後)|박사|(?:кандидат|доктор)\w*\s+\w+\s+наук|аспирантур\w*|διδακτορικ\w*|دكتوراه"
+_MASTER_OTHER = r"(?i:\b(?:mag[ií]ster|m[áa]ster|maestr[ií]a|mestrado)\b)|硕士|碩士|修士|석사|магистр\w*|магистратур\w*|μεταπτυχιακ\w*|ماجستير"
+_BACHELOR_OTHER = r"(?i:\b(?:licenciad[oa]|bacharelado)\b)|学士|學士|本科|학사|бакалавр\w*|специалитет|πτυχίο|بكالوريوس"
 _DOCTORATE = re.compile(r"\b(ph\.?\s?d|d\.?\s?phil|doctor(?:ate|al)?|d\.?sc|sc\.?d|ed\.?d|dr\.\s?rer\.\s?nat)\b|^m\.?d\.?(?=,|$)|"
                         + _DOCTORATE_OTHER, re.I)
 _MASTER = re.compile(r"\b(m\.?a\.?sc\.?|s\.m\.?|sc\.m\.?|a\.m\.|m\.?\s?s\.?c?|m\.?\s?sc|m\.?\s?eng|m\.?\s?phil|m\.?\s?a\.?|mba|m\.?tech|m\.e\.|msci|master'?s?|mres|meng|msc|"

@@ -1008,6 +1008,10 @@ _BOLD_THEN_WITH = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)\s*(?P<t>[^*_<>]{4,400
                              r"\(?\s*(?:joint\s+)?with\s+(?P<w>[^()\n]{3,400}?)\s*\)?\s*\.?\s*", re.I)
 _GBT_TYPE = re.compile(r"\s*\[(?:J|C|M|D|R|P|S|N|Z|A|G|K|EB|DB|CP|(?:J|C|M|EB|DB|N)/OL)\](?:\s*//\s*|\s*[.,]\s*|\s+)(?=\S)")
 _PUBMED_NOTE = re.compile(r"\[(?:published|epub|erratum|retraction|retracted|corrected|correction)\b[^\[\]\n]{0,160}\]", re.I)
+_ARXIV_ID_NOTE = re.compile(r"[.,;]?\s*\barXiv\s*:\s*\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]{1,20}\])?")
+# (a status and no journal before the id, "Under review, 2025. arXiv:…": the id stays its venue)
+_STATUS_WORD = re.compile(r"\b(?:review|submitted|revision|preparation|prep|press|accepted|appear|forthcoming)\b", re.I)
+_ARXIV_DIGITS = re.compile(r"(?<=arXiv)\s*:\s*\d{4}\.\d{4,5}(?:v\d+)?")
 _ARXIV_TWICE = re.compile(r"\b(arXiv(?:\s+preprint)?)\s+arXiv\b", re.I)
 _ARXIV_ID_VENUE = re.compile(r"\barXiv\s*:\s*\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]{1,20}\])?(?:\s*\(\s*(?:19|20)\d\d\s*\))?", re.I)
 _BUTTON_LINKS = re.compile(r"\\?\[\\?\[[^\[\]\n]{1,80}\\?\]\\?\](?:\([^()\s]{0,500}\)?)?")   # "[[In the News]](url)"
@@ -1383,6 +1387,12 @@ def _finish(e: dict, subject: str) -> Publication | None:
             venue_text = venue_text.replace("“", "").replace("”", "")
     venue_text = _FINISH_RE4.sub("", venue_text)
     venue_text = _strip_link_labels(venue_text) or venue_text   # "Journal, 3, 5–9. [PDF] [code]"
+    if "rXiv" in venue_text and (note := _ARXIV_ID_NOTE.search(venue_text)) \
+            and (head := venue_text[: note.start()].strip(" .,;")) and not is_preprint_venue(head) \
+            and not _STATUS_WORD.search(head):
+        # "Class. Quant. Grav. 37 (15), 155003. arXiv:2005.05417": a journal's paper whose arXiv id
+        # is a note (read apart below); the id's digits are no year ("2005") nor a preprint's venue
+        venue_text = head + venue_text[note.end():]
     status = e.get("status_hint") or "published"
     venue_lower, all_lower = venue_text.lower(), all_text.lower()
     for st, rx in STATUS_PATTERNS:       # review and submission first (anywhere), then preprint (venue)
@@ -1407,7 +1417,8 @@ def _finish(e: dict, subject: str) -> Publication | None:
         e.setdefault("year", server_id.group(1))
         venue_text = venue_text[: server_id.start()] + venue_text[server_id.end():]
     venue_text = clean(_FINISH_RE2.sub(" ", venue_text)).strip(" .,;")
-    year = e.get("year") or (venue_year(venue_text) if venue_text else None) or e.get("group_year")
+    year = e.get("year") or (venue_year(_ARXIV_DIGITS.sub("", venue_text) if "rXiv" in venue_text else venue_text)
+                             if venue_text else None) or e.get("group_year")
     if "|" in venue_text:
         venue_text = _BAR_DATE.sub("", venue_text)     # "BioRxiv | Dec 5, 2023": the date, read above
     if "arxiv:" in venue_text.lower():

@@ -96,15 +96,19 @@ _CLASSIFY_HEADING_RE4 = re.compile(r"<[^<>]{0,300}>")
 FOREIGN_HEADINGS: dict[str, str] = {}
 for _kind, _words in (
     ("education", "教育经历 教育背景 教育 学历 學歷 教育經歷 学歴 学位 学业 学習歴 학력 교육 образование "
-                  "εκπαίδευση σπουδές التعليم المؤهلات_العلمية ausbildung studium bildungsweg akademischer_werdegang "
+                  "εκπαίδευση σπουδές التعليم المؤهلات_العلمية ausbildung studium bildung bildungsweg akademischer_werdegang "
                   "formation formation_académique cursus educación formación formación_académica formação "
-                  "formação_acadêmica istruzione formazione"),
+                  "formação_acadêmica istruzione formazione diplômes diplômes_et_études études études_et_diplômes "
+                  "formation_et_diplômes estudios estudios_realizados títulos_y_grados_académicos grados_académicos "
+                  "títulos_académicos titoli_di_studio istruzione_e_formazione formazione_accademica percorso_di_studi"),
     ("positions", "工作经历 工作经验 工作履历 职业经历 科研经历 研究经历 任职经历 工作經歷 經歷 经历 職歴 経歴 研究歴 "
                   "경력 근무_경력 опыт_работы профессиональный_опыт трудовая_деятельность места_работы "
                   "επαγγελματική_εμπειρία εμπειρία الخبرة الخبرات الخبرة_المهنية الخبرة_العملية berufserfahrung "
                   "beruflicher_werdegang berufliche_tätigkeit werdegang expérience expériences "
-                  "expérience_professionnelle parcours_professionnel experiencia experiencia_profesional "
-                  "experiência experiência_profissional esperienze esperienza_professionale esperienze_professionali"),
+                  "expérience_professionnelle parcours_professionnel experiencia experiencia_profesional experiencia_laboral "
+                  "expérience_professionnelle expériences_professionnelles experiência_laboral "
+                  "experiência experiência_profissional esperienze esperienza_professionale esperienze_professionali esperienza_lavorativa "
+                  "esperienze_lavorative"),
     ("publications", "论文 发表论文 論文 学术论文 學術論文 代表性论文 代表论文 论文发表 出版物 发表文章 研究成果 科研成果 "
                      "業績 研究業績 論文リスト 주요_논문 논문 연구_실적 연구실적 публикации список_публикаций "
                      "научные_публикации основные_публикации δημοσιεύσεις επιστημονικές_δημοσιεύσεις المنشورات "
@@ -113,12 +117,14 @@ for _kind, _words in (
     ("awards", "获奖 获奖情况 获奖经历 奖励 荣誉 荣誉奖励 奖项 荣誉与奖励 獲獎 榮譽 受賞 受賞歴 受賞歴等 수상 수상_경력 "
                "награды награды_и_премии премии βραβεία διακρίσεις βραβεία_και_διακρίσεις الجوائز الجوائز_والتكريم "
                "auszeichnungen preise preise_und_auszeichnungen prix distinctions prix_et_distinctions premios "
-               "premios_y_distinciones prêmios premi riconoscimenti"),
+               "premios_y_distinciones prêmios premi riconoscimenti stipendien stipendien_und_auszeichnungen becas bourses "
+               "borse_di_studio"),
     ("skills", "技能 专业技能 技术技能 技能特长 スキル 技術 기술 보유_기술 навыки профессиональные_навыки δεξιότητες "
-               "المهارات kenntnisse fähigkeiten compétences habilidades competencias competências competenze"),
+               "المهارات kenntnisse fähigkeiten compétences habilidades competencias competências competenze "
+               "kompetenzen programmiersprachen lenguajes_de_programación langages_de_programmation"),
     ("teaching", "教学 教学经历 授课 授课经历 講義 教育活動 강의 преподавание преподавательская_деятельность "
                  "διδασκαλία διδακτική_εμπειρία التدريس lehre lehrtätigkeit lehrerfahrung enseignement enseignements "
-                 "docencia ensino docência didattica insegnamento"),
+                 "docencia ensino docência didattica insegnamento enseñanza experiencia_docente"),
     ("talks", "学术报告 学术会议报告 邀请报告 会议报告 報告 講演 口頭発表 학술발표 доклады выступления ομιλίες "
               "vorträge exposés communications ponencias conferencias palestras presentazioni"),
     ("service", "学术服务 学术兼职 社会兼职 学术任职 学会活動 社会活動 학회_활동 общественная_деятельность "
@@ -131,21 +137,38 @@ for _kind, _words in (
                   "научные_интересы область_научных_интересов ερευνητικά_ενδιαφέροντα الاهتمامات_البحثية "
                   "forschungsinteressen forschungsschwerpunkte intérêts_de_recherche thèmes_de_recherche "
                   "intereses_de_investigación interesses_de_pesquisa interessi_di_ricerca"),
+    ("other", "referenzen références referencias referências referenze"),
     ("contact", "联系方式 聯絡方式 連絡先 연락처 контакты контактная_информация επικοινωνία معلومات_الاتصال kontakt "
-                "coordonnées contacto contato contatti"),
+                "coordonnées contacto contato contatti información_personal datos_personales informations_personnelles "
+                "dados_pessoais persönliche_daten"),
 ):
     for _w in _words.split():
         FOREIGN_HEADINGS[_w.replace("_", " ")] = _kind
+_DATES_ONLY = re.compile(r"[^\W\d_]{0,12}\.?\s*(?:19|20)\d\d\s*(?:\S{1,3}\s*(?:[^\W\d_]{0,12}\.?\s*(?:19|20)\d\d|[^\W\d_]{3,14}))?")
+_FOREIGN_LAST = frozenset(k.rsplit(None, 1)[-1] for k in FOREIGN_HEADINGS)
 _FOREIGN_NUMBER = re.compile(r"^(?:[一二三四五六七八九十]+[、.．]|\d{1,2}[.)、]|[IVX]{1,4}\.)\s*")
+
+
+def _foreign_heading(text: str) -> str | None:
+    return FOREIGN_HEADINGS.get(_FOREIGN_NUMBER.sub("", " ".join(strip_markup(text).split())).strip(" :：").lower())
 
 
 @lru_cache(maxsize=8192)     # a pure function of a string, asked of the same text several times per line
 def classify_heading(text: str) -> str | None:
     """Heading text → section kind, or None if it is not a section heading."""
     if not text.isascii():
-        foreign = FOREIGN_HEADINGS.get(_FOREIGN_NUMBER.sub("", " ".join(strip_markup(text).split())).strip(" :：").lower())
+        foreign = _foreign_heading(text)
         if foreign:
             return foreign
+    elif len(text) < 60 and text.rstrip(" \t*_:`#").rsplit(None, 1)[-1:] and \
+            text.rstrip(" \t*_:`#").rsplit(None, 1)[-1].lower() in _FOREIGN_LAST:
+        # Headings of other languages are often plain ASCII ("Experiencia Laboral", "Berufserfahrung",
+        # "Formation"): looked up when no English rule names the line (and its last word ends one).
+        return _english_heading(text) or _foreign_heading(text)
+    return _english_heading(text)
+
+
+def _english_heading(text: str) -> str | None:
     # A digit 2-9 stays through every change below (unless in a tag or a link; an aside "(…)"
     # removed holds no digit), and a heading has none: most lines of entries are so told apart.
     if "<" not in text and "[" not in text and _DIGIT_2_9.search(text):
@@ -791,12 +814,15 @@ def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
         return kind, b.group(1), b.group(2).strip(), bool(md)
     # Whole line is a heading: Markdown, ALL CAPS, or made only of heading words.
     kind = classify_heading(body_clean)
-    if kind and (md or body_clean.isupper() or only_heading_words(body_clean)):
+    # (a whole line naming a heading of another language is one: "Experiencia Laboral")
+    if kind and (md or body_clean.isupper() or only_heading_words(body_clean) or _foreign_heading(body_clean)):
         return kind, body_clean, "", False
     # Heading in the first column: "EDUCATION &<TAB>…", "AWARDS, HONORS<TAB>…".
     if "\t" in body_clean:
         first, rest = body_clean.split("\t", 1)
-        if (kind := classify_heading(first)) and (first.isupper() or md or only_heading_words(first)):
+        if (kind := classify_heading(first)) and (first.isupper() or md or only_heading_words(first)) \
+                and not (_DATES_ONLY.fullmatch(rest.strip()) and not _english_heading(first)):
+            # ("DOCENCIA<TAB>Agosto 2021 – Presente": a role beside its dates, not "Teaching")
             return kind, first.strip(), rest.strip(), False
     # ALL-CAPS heading phrase followed by content: "## EXPERIENCE Meta - Research Scientist…".
     m = _ALLCAPS_PREFIX.match(body_clean)

@@ -48,7 +48,12 @@ TITLE_WORDS = re.compile(
     r"post-?doc(?:toral)?|fellow|director|manager|developer|consultant|program|student|candidate|"
     r"member of technical staff|head|lead|analyst|architect|founder|cto|ceo|visiting|instructor|"
     r"expert|staff|president|officer|specialist|programmer|trainee|apprentice|employee|technician|coordinator|curator|designer|"
-    r"administrator|advisor|adviser|dean|provost|vice[- ]provost|rector|vice[- ]rector|chancellor|vice[- ]chancellor)\b"
+    r"administrator|advisor|adviser|dean|provost|vice[- ]provost|rector|vice[- ]rector|chancellor|vice[- ]chancellor|"
+    # the same in Spanish, French, German, Portuguese and Italian CVs ("WEBEDIA, Ingeniero de Datos")
+    r"ingenier[oa]|ing[ée]nieure?|engenheir[oa]|ingegnere|investigador[a]?|chercheur|chercheuse|forscher(?:in)?|"
+    r"profesor[a]?|professeur|professor[a]|docente|becari[oa]|stagiaire|praktikant(?:in)?|doktorand(?:in)?|"
+    r"doctorant[e]?|desarrollador[a]?|d[ée]veloppeur|entwickler(?:in)?|analista|asistente|consultor[a]?|"
+    r"gerente|jef[ea]|directeur|directrice|directora|stagista|tirocinante|pasante|practicante)\b"
     r"|教授|讲师|講師|研究员|研究員|博士后|博士後|工程师|工程師|实习生|助教|准教授|교수|연구원|강사|"
     r"(?i:профессор\w*|доцент\w*|научн\w+\s+сотрудник\w*|преподавател\w*|инженер\w*|ассистент\w*|"
     r"καθηγητ\w*|ερευνητ\w*|أستاذ|باحث)", re.I)
@@ -759,6 +764,20 @@ class _Reader:
                 # organization and dates: the subject of the work, not the next employer
                 _position_details(cur, text)
                 continue
+            if cur is not None and cur.get("organization") and (cur.get("title") or cur.get("unit")) and not cur.get("period") \
+                    and not cur.get("description") and not line.bullet and fields.get("period") \
+                    and not fields.get("title") and (found := _place_before_dates(line.text)) is not None:
+                # "### Lorem Bank — Engineer" / "**Montréal, QC | Octobre 2021 – Présent**": the
+                # header's place and dates on a line of their own, not the next employer
+                where, cur["period"], rest = found
+                if where and not cur.get("location"):
+                    cur["location"] = where
+                if rest and _SHORT_PLACE.fullmatch(rest):
+                    cur.setdefault("location", rest)      # "2019.9 - now, Hong Kong"
+                elif rest:
+                    _position_details(cur, rest)          # "Oct 2025 – Mar 2026 — a note on the role"
+                headed = True
+                continue
             starts_new = cur is None or line.entry_head or any(
                 k in cur and cur[k] for k in fields if k in ("organization", "title"))
             if starts_new and _role_over_employer(cur, fields, line, lines[i - 1] if i else None):
@@ -1282,7 +1301,14 @@ class _Reader:
 
     def _languages(self, sec: Section) -> None:
         for line in sec.lines:
-            text = strip_markup(line.text)
+            text = line.text
+            if "\t" in text:
+                first, _, rest = text.partition("\t")
+                if len(first.split()) <= 3 and _LANGUAGE_LEVEL.search(rest):
+                    # "English<TAB>Native", "Portuguese<TAB>Intermediate Listener, …" (a label
+                    # column): the language, its level beside it
+                    text = first
+            text = strip_markup(text)
             # "Native proficiency: Catalan • Spanish": a label over the languages it lists
             label = re.match(r"^[^:]{3,60}?\s*:\s*(?=\S)", text)
             if label and not re.search(r"\d", label.group(0)) and ("•" in text or "·" in text or re.search(
@@ -1300,6 +1326,11 @@ class _Reader:
                     item = lang.group(0).capitalize()     # "B2 - Upper-Intermediate" under "English": English
                 if item and (item := _language_name(item)) not in self.r.languages:
                     self.r.languages.append(item)
+
+
+_LANGUAGE_LEVEL = re.compile(r"\b(?:native|mother|fluent|proficien\w*|intermediate|advanced|basic|beginner|elementary|"
+                             r"conversational|working|business|courant|natif|maternelle|muttersprache|fließend|"
+                             r"nativo|materna|avanzado|básico|[ABC][12])\b", re.I)
 
 
 # ---------------------------------------------------------------------------------------
@@ -1340,6 +1371,36 @@ def _bio_degree(sentence: str) -> Education | None:
     if adv:
         e.advisors = _people(adv.group(1))
     return e
+
+
+_PLACE_BEFORE_DATES = re.compile(r"[A-ZÀ-Ý][\w.'’-]+(?:[ -][A-ZÀ-Ý][\w.'’-]+){0,2},\s*[A-ZÀ-Ý][\w.'’-]+(?: [A-ZÀ-Ý][\w.'’-]+){0,2}"
+                                r"(?:\s*\([^()]{1,30}\))?")
+
+
+_SHORT_PLACE = re.compile(r"[A-ZÀ-Ý][\w.'’-]+(?:[ -][A-ZÀ-Ý][\w.'’-]+){0,2}(?:,\s*[A-ZÀ-Ý][\w.'’-]+(?: [A-ZÀ-Ý][\w.'’-]+){0,2})?"
+                          r"(?:\s*\([^()]{1,30}\))?")
+_EDGE_SYMBOLS = re.compile(r"^[^\w(]+|[^\w).]+$")
+
+
+def _place_before_dates(text: str) -> tuple[str | None, tuple, str] | None:
+    """'Montréal, QC (remote) | Oct 2025 – Mar 2026 — a note' → ('Montréal, QC (remote)',
+    period, 'a note'): the words before the dates name a place only (a city and its region or
+    country) or there are none ('📅 Jan 2025 - Jan 2026 / Nantes (44)'); None otherwise."""
+    p = find_period(text)
+    if not p or p[1][0] > 60:
+        return None
+    text = clean(text)
+    p = find_period(text)
+    if not p:
+        return None
+    head = _EDGE_SYMBOLS.sub("", text[: p[1][0]])
+    rest = _EDGE_SYMBOLS.sub("", text[p[1][1]:])
+    if not head:
+        return None, p[0], rest
+    if _PLACE_BEFORE_DATES.fullmatch(head) and not (ORG_WORDS.search(head) or INSTITUTION_WORDS.search(head)
+                                                     or TITLE_WORDS.search(head)):
+        return head, p[0], rest
+    return None
 
 
 def _bio_position(sentence: str) -> Position | None:
