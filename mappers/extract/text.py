@@ -49,7 +49,7 @@ TITLE_WORDS = re.compile(
     r"member of technical staff|head|lead|analyst|architect|founder|cto|ceo|visiting|instructor|"
     r"expert|staff|president|officer|specialist|programmer|trainee|apprentice|employee|technician|coordinator|curator|designer|"
     r"administrator|advisor|adviser|dean|provost|vice[- ]provost|rector|vice[- ]rector|chancellor|vice[- ]chancellor|"
-    # the same in Spanish, French, German, Portuguese and Italian CVs ("WEBEDIA, Ingeniero de Datos")
+    # the same in Spanish, French, German, Portuguese and Italian CVs ("LOREM, Ingeniero de Datos")
     r"ingenier[oa]|ing[ée]nieure?|engenheir[oa]|ingegnere|investigador[a]?|chercheur|chercheuse|forscher(?:in)?|"
     r"profesor[a]?|professeur|professor[a]|docente|becari[oa]|stagiaire|praktikant(?:in)?|doktorand(?:in)?|"
     r"doctorant[e]?|desarrollador[a]?|d[ée]veloppeur|entwickler(?:in)?|analista|asistente|consultor[a]?|"
