@@ -537,5 +537,9 @@ def cleanup_abandoned(store_dir: Path) -> None:
         except ProcessLookupError:
             shutil.rmtree(spool, ignore_errors=True)
         except (OSError, ValueError):      # no pid (yet): only when clearly stale
-            if time.time() - spool.stat().st_mtime > 3600:
+            try:
+                stale = time.time() - spool.stat().st_mtime > 3600
+            except FileNotFoundError:      # its build removed it meanwhile (after letting go of the lock)
+                continue
+            if stale:
                 shutil.rmtree(spool, ignore_errors=True)

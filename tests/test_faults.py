@@ -276,6 +276,30 @@ def test_two_concurrent_builds_never_corrupt(old_store, tmp_path, order):
     assert res.returncode == 0, res.stdout + res.stderr
 
 
+def test_cleanup_skips_a_spool_its_build_removes_meanwhile(tmp_path, monkeypatch):
+    """A build lets go of the lock, then removes its spool; the next build's clean-up, listing
+    the spools just before, must not fail on the one that vanished (seen once in CI as
+    "cvgraph: STORE/.spool-…: No such file or directory" from the second of two concurrent builds)."""
+    from cvgraph.store import cleanup_abandoned
+
+    store = tmp_path / "store"
+    spool = store / ".spool-0123456789ab"
+    spool.mkdir(parents=True)
+    kept = store / ".spool-ba9876543210"          # a live build's spool: stays
+    kept.mkdir()
+    (kept / "pid").write_text(str(os.getpid()))
+    real_read_text = Path.read_text
+
+    def read_text(self, *args, **kwargs):
+        if self == spool / "pid":                 # its build finishes between the listing and this read
+            shutil.rmtree(spool)
+        return real_read_text(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "read_text", read_text)
+    cleanup_abandoned(store)
+    assert not spool.exists() and kept.is_dir()
+
+
 # ---- rebuild under a live endpoint --------------------------------------------------------------
 
 def test_endpoint_switches_atomically_during_a_rebuild(old_store, tmp_path):
