@@ -2487,3 +2487,25 @@ def test_german_headings_for_skills_and_references():
         Abteilungsleiterin, Lorem AG
         """))
     assert r.languages == ["Englisch", "Deutsch"] and r.skills == ["JavaScript", "PHP"]
+
+
+def test_language_levels_of_other_languages_in_a_label_column():
+    """"French<TAB>Courant", "German<TAB>Fließend": a level in another language beside the
+    language, in a label column, is no part of its name (the level words of the label-column
+    rule were shadowed by a later pattern of the same name after session 17's merge)."""
+    r = extract(_doc("""
+        Jane Lorem
+        jane@example.org
+
+        Education
+
+        PhD in Physics, University of Lorem, 2015
+
+        Languages
+
+        English\tNative
+        French\tCourant
+        German\tFließend
+        Spanish\tNativo
+        """, "cv.txt", "text"))
+    assert r.languages == ["English", "French", "German", "Spanish"]

@@ -1304,7 +1304,7 @@ class _Reader:
             text = line.text
             if "\t" in text:
                 first, _, rest = text.partition("\t")
-                if len(first.split()) <= 3 and _LANGUAGE_LEVEL.search(rest):
+                if len(first.split()) <= 3 and _LEVEL_WORD.search(rest):
                     # "English<TAB>Native", "Portuguese<TAB>Intermediate Listener, …" (a label
                     # column): the language, its level beside it
                     text = first
@@ -1328,9 +1328,11 @@ class _Reader:
                     self.r.languages.append(item)
 
 
-_LANGUAGE_LEVEL = re.compile(r"\b(?:native|mother|fluent|proficien\w*|intermediate|advanced|basic|beginner|elementary|"
-                             r"conversational|working|business|courant|natif|maternelle|muttersprache|fließend|"
-                             r"nativo|materna|avanzado|básico|[ABC][12])\b", re.I)
+# a word naming how well a language is spoken, anywhere in a label column's cell ("Native",
+# "Intermediate Listener", "Courant"); (_LANGUAGE_LEVEL below: a level written after the language)
+_LEVEL_WORD = re.compile(r"\b(?:native|mother|fluent|proficien\w*|intermediate|advanced|basic|beginner|elementary|"
+                         r"conversational|working|business|courant|natif|maternelle|muttersprache|fließend|"
+                         r"nativo|materna|avanzado|básico|[ABC][12])\b", re.I)
 
 
 # ---------------------------------------------------------------------------------------
