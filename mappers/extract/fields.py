@@ -116,25 +116,14 @@ def _trie_pattern(words) -> str:
         node[""] = {}
 
     def walk(node: dict) -> str:
-        branches = [re.escape(ch) + walk(child) for ch, child in sorted(node.items(), key=lambda kv: kv[0]) if ch]
+        branches = [re.escape(ch) + walk(child) for ch, child in sorted(node.items()) if ch]
         if not branches:
             return ""
-        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
-        if "" in node:
-            return ("(?:" + "|".join(branches) + ")" if len(branches) > 1 else body if len(body) == 1 or body.startswith("(?:") and body.endswith(")") and _balanced(body[3:-1]) else "(?:" + body + ")") + "?"
-        return body
+        if "" in node:          # a word ends here: what follows is optional (greedy, so longest first)
+            return "(?:" + "|".join(branches) + ")?"
+        return branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
 
     return walk(tree)
-
-
-def _balanced(s: str) -> bool:
-    depth = 0
-    for ch in s:
-        depth += ch == "("
-        depth -= ch == ")"
-        if depth < 0:
-            return False
-    return depth == 0
 
 
 _MONTH_NAMES = _trie_pattern(MONTHS)

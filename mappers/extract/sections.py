@@ -385,6 +385,8 @@ def _drop_br_at_line_end(text: str) -> str:
         return text
     out.append(text[pos:])
     return "".join(out)
+
+
 _BR = re.compile(r"<br\s*/?>", re.I)
 _CELL_END = re.compile(r"</t[dh]\s*>", re.I)
 _LI_OPEN = re.compile(r"<li\b[^<>]{0,200}>", re.I)
