@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from cvgraph.record import Author, Patent, Publication
-from mappers.extract.fields import publication_status, same_person_name, venue_acronym
+from mappers.extract.fields import publication_status, same_person_name
 
 _ARXIV_ID = re.compile(r"(?:arxiv[:\s/]*(?:abs/)?)\s*(\d{4}\.\d{4,5}(?:v\d+)?|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})", re.I)
 
@@ -108,13 +108,9 @@ def parse_bibtex(text: str, subject_name: str | None) -> list[Publication]:
         if not venue and arxiv:
             venue = "arXiv"
         status = "preprint" if only_arxiv else _status(entry, venue)
-        acronym = venue_acronym(venue) if venue else None
-        if venue and venue != "arXiv":
-            # as a text reference's venue: "Proceedings of the 2020 IEEE 17th International Symposium
-            # on … (ISBI)" → "IEEE International Symposium on …" with its acronym
-            from mappers.extract.publications import _venue_name
+        from mappers.extract.publications import named_venue
 
-            venue = _venue_name(venue, acronym) or venue
+        venue, acronym = named_venue(venue)
         pub = Publication(
             title=title.rstrip("."), authors=authors, et_al=et_al, venue=venue,
             venue_acronym=acronym, year=year, status=status, arxiv=arxiv, doi=doi, urls=urls)

@@ -16,9 +16,8 @@ from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position
 from mappers.extract.patents import _GOOGLE_PATENT, number_in, patent_number, status_of
 from mappers.extract.fields import (DEGREE_RE, clean, degree_level, field_of_degree, parse_date, parse_period,
                                     latin_form, publication_status,
-                                    split_affiliation, split_authors, strip_honorifics, strip_markup, venue_acronym,
-                                    venue_and_years)
-from mappers.extract.publications import _venue_name
+                                    split_affiliation, split_authors, strip_honorifics, strip_markup, venue_and_years)
+from mappers.extract.publications import named_venue
 from mappers.extract.yamlcv import _LIST_SPLIT, arxiv_venue
 from mappers.read import SourceDocument, parse_json
 
@@ -498,11 +497,8 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         arxiv_id = None
         if venue and "rxiv" in venue.lower():
             venue, arxiv_id = arxiv_venue(venue, [])     # "arXiv preprint arXiv:2301.00001": "arXiv", the id apart
-        acronym = venue_acronym(venue) if venue and not status_only else None
-        # named as a text reference's venue is: "31st IEEE International Conference on …" → "IEEE
-        # International Conference on …", "Proceedings of the …" and the year left out
-        pub = Publication(title=title, venue=None if status_only else _venue_name(venue, acronym) or venue,
-                          venue_acronym=acronym,
+        named, acronym = (None, None) if status_only else named_venue(venue)
+        pub = Publication(title=title, venue=named, venue_acronym=acronym,
                           year=date[:4] if date else None, urls=[url] if url else [], line=line)
         # not in the schema, but often added: "authors": ["A. Roe", "B. Poe"] or "A. Roe, B. Poe"
         who = item.get("authors") or item.get("author")

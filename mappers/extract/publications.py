@@ -1536,6 +1536,16 @@ _SUBMITTED_TO = re.compile(r"^\s*(?:(?:submitted|accepted|under review|in review
 
 
 @lru_cache(maxsize=16384)
+def named_venue(venue: str | None) -> tuple[str | None, str | None]:
+    """A structured record's venue (JSON Resume, YAML, BibTeX) named as a text reference's venue
+    is, and its acronym: "Proceedings of the 31st IEEE International Conference on … (ABC 2024)"
+    → ("IEEE International Conference on …", "ABC"), so one paper has one venue name in every format."""
+    if not venue:
+        return venue, None
+    acronym = venue_acronym(venue)
+    return _venue_name(venue, acronym) or venue, acronym
+
+
 def _venue_name(venue_text: str, acronym: str | None) -> str | None:
     """The venue's name as written, without year, edition, 'In Proceedings of' and notes:
     "In Proceedings of the ACM SIGCOMM 2025 Conference (SIGCOMM '25)" → "ACM SIGCOMM Conference"."""

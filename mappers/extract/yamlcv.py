@@ -20,7 +20,7 @@ from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position
 from mappers.extract.fields import (ORG_WORD, clean, looks_like_name, without_template, degree_level, field_of_degree, find_emails, find_urls, latin_form, parse_date,
                                     parse_period, publication_status, split_affiliation, split_authors,
                                     strip_honorifics, strip_markup,
-                                    venue_acronym, venue_year)
+                                    venue_year)
 from mappers.extract.text import ADVISOR_RE, INSTITUTION_WORDS, SERVICE_ROLE_WORDS, TITLE_WORDS, _SERVICE_POST, _people
 from mappers.read import SourceDocument, without_surrogates, yaml_one_document
 from mappers.extract.patents import _GOOGLE_PATENT, _granted_number, number_in, parse_patent, patent_number, status_of
@@ -949,12 +949,9 @@ class _YamlExtractor:
         if venue and "rxiv" in venue.lower() or any("arxiv.org/" in u for u in urls):
             venue, found = arxiv_venue(venue, urls)      # "arXiv preprint arXiv:2301.00001"
             arxiv = arxiv or found
-        acronym = venue_acronym(venue) if venue else None
-        if venue:
-            # named as a text reference's venue is ("Proceedings of the 31st … (ABC 2024)" → "…")
-            from mappers.extract.publications import _venue_name
+        from mappers.extract.publications import named_venue
 
-            venue = _venue_name(venue, acronym) or venue
+        venue, acronym = named_venue(venue)
         pub = Publication(title=name, authors=authors, et_al=et_al, venue=venue,
                           venue_acronym=acronym, year=year, urls=urls,
                           doi=text_of(item.get("doi")) or None, arxiv=arxiv,
