@@ -2509,3 +2509,74 @@ def test_language_levels_of_other_languages_in_a_label_column():
         Spanish\tNativo
         """, "cv.txt", "text"))
     assert r.languages == ["English", "French", "German", "Spanish"]
+
+
+# --- advisor and thesis labels in other languages (session 18) ------------------------------
+@pytest.mark.parametrize("heading, entry, thesis_line, advisor_line, degree, thesis, advisors", [
+    ("Formación académica", "Doctorado en Informática, Universidad de Valdeluz, 2015 - 2019",
+     "Tesis doctoral: Aprendizaje de grafos dispersos", "Director de tesis: Álvaro Pujol Garrido",
+     "Doctorado en Informática", "Aprendizaje de grafos dispersos", ["Álvaro Pujol Garrido"]),
+    ("Formation", "Doctorat en informatique, Université de Bellerive, 2015 - 2019",
+     "Thèse : Apprentissage de graphes épars", "Directrice de thèse : Claire Lavande",
+     "Doctorat en informatique", "Apprentissage de graphes épars", ["Claire Lavande"]),
+    ("Ausbildung", "Promotionsstudium Informatik, Universität Lindenau, 2015 - 2019",
+     "Doktorarbeit: Lernen dünner Graphen", "Betreuer: Prof. Dr. Karl Mohnfeld",
+     "Promotionsstudium Informatik", "Lernen dünner Graphen", ["Karl Mohnfeld"]),
+    ("Formação acadêmica", "Doutorado em Ciência da Computação, Universidade de Vale Claro, 2015 - 2019",
+     "Tese: Aprendizado de grafos esparsos", "Orientadores: Carlos Prado e Ângela Leme",
+     "Doutorado em Ciência da Computação", "Aprendizado de grafos esparsos", ["Carlos Prado", "Ângela Leme"]),
+    ("Istruzione", "Dottorato in Informatica, Università di Montelago, 2015 - 2019",
+     "Tesi di dottorato: Apprendimento di grafi sparsi", "Relatore: Prof. Marco Bellandi",
+     "Dottorato in Informatica", "Apprendimento di grafi sparsi", ["Marco Bellandi"]),
+])
+def test_thesis_and_advisor_labels_in_other_languages(heading, entry, thesis_line, advisor_line, degree,
+                                                       thesis, advisors):
+    """CVs written in Spanish, French, German, Portuguese or Italian label the thesis and the
+    advisor of a degree in their own words: "Tesis doctoral:", "Thèse :", "Doktorarbeit:",
+    "Betreuer:", "Orientadores:", "Relatore:"."""
+    r = extract(_doc(f"""
+        # Noa Ferral
+
+        ## {heading}
+        - {entry}
+          {thesis_line}
+          {advisor_line}
+        """))
+    assert [(e.degree, e.level, e.start, e.end, e.thesis, e.advisors) for e in r.education] == [
+        (degree, "doctorate", "2015", "2019", thesis, advisors)]
+
+
+def test_supervision_phrases_in_other_languages_name_advisors_inline():
+    """"sous la direction de", "sob orientação de", "(relatore: …)" on the degree's own line."""
+    r = extract(_doc("""
+        # Noa Ferral
+
+        ## Formation
+        - Doctorat en informatique, Université de Bellerive, 2016 - 2020, sous la direction de Pierre Lavande
+        - Mestrado em Estatística, Universidade de Vale Claro, 2014 - 2016, sob orientação de Rita Moura
+        - Laurea magistrale in Fisica, Università di Montelago, 2012 - 2014 (relatore: Prof. Marco Bellandi)
+
+        ## Expérience professionnelle
+        - Directrice de recherche, Institut de Bellerive, 2020 - présent
+        """))
+    assert [(e.institution, e.advisors) for e in r.education] == [
+        ("Université de Bellerive", ["Pierre Lavande"]), ("Universidade de Vale Claro", ["Rita Moura"]),
+        ("Università di Montelago", ["Marco Bellandi"])]
+    assert [(p.title, p.organization) for p in r.positions] == [("Directrice de recherche", "Institut de Bellerive")]
+
+
+def test_moderncv_thesis_and_advisor_lines_in_other_languages():
+    r = extract(_doc(r"""
+        \documentclass{moderncv}
+        \moderncvstyle{classic}
+        \name{Noa}{Ferral}
+        \begin{document}
+        \makecvtitle
+        \section{Formación}
+        \cventry{2015--2019}{Doctorado en Informática}{Universidad de Valdeluz}{Valdeluz, España}{}{Directores de tesis: Álvaro Pujol y Marta Ruiz\\Tesis doctoral: Aprendizaje de grafos dispersos}
+        \cventry{2012--2014}{Master en Statistique}{Université de Bellerive}{Bellerive, France}{}{Mémoire de master : Graphes épars\\Sous la direction de Claire Lavande}
+        \end{document}
+        """, "cv.tex", "latex"))
+    assert [(e.institution, e.advisors, e.thesis) for e in r.education] == [
+        ("Universidad de Valdeluz", ["Álvaro Pujol", "Marta Ruiz"], "Aprendizaje de grafos dispersos"),
+        ("Université de Bellerive", ["Claire Lavande"], "Graphes épars")]

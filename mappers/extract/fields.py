@@ -829,7 +829,7 @@ def title_case_name(name: str) -> str:
 # Degrees
 # ---------------------------------------------------------------------------------------
 # degrees in other scripts: CJK words have no word breaks around them
-_DOCTORATE_OTHER = r"(?i:\b(?:docteur|doctorat|doctorado|doutorado|dottorato|doktorat)\b)|博士(?!后|後)|박사|(?:кандидат|доктор)\w*\s+\w+\s+наук|аспирантур\w*|διδακτορικ\w*|دكتوراه"
+_DOCTORATE_OTHER = r"(?i:\b(?:docteur|doctorat|doctorado|doutorado|dottorato|doktorat|promotionsstudium|promotion\s+(?:zum|zur)|doktorand(?:in)?)\b)|博士(?!后|後)|박사|(?:кандидат|доктор)\w*\s+\w+\s+наук|аспирантур\w*|διδακτορικ\w*|دكتوراه"
 _MASTER_OTHER = r"(?i:\b(?:mag[ií]ster|m[áa]ster|maestr[ií]a|mestrado)\b)|硕士|碩士|修士|석사|магистр\w*|магистратур\w*|μεταπτυχιακ\w*|ماجستير"
 _BACHELOR_OTHER = r"(?i:\b(?:licenciad[oa]|bacharelado)\b)|学士|學士|本科|학사|бакалавр\w*|специалитет|πτυχίο|بكالوريوس"
 _DOCTORATE = re.compile(r"\b(ph\.?\s?d|d\.?\s?phil|doctor(?:ate|al)?|d\.?sc|sc\.?d|ed\.?d|dr\.\s?rer\.\s?nat)\b|^m\.?d\.?(?=,|$)|"

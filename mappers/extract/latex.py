@@ -28,7 +28,7 @@ from mappers.extract.fields import (DEGREE_RE, NOT_A_FIELD, clean, degree_level,
                                     find_phones, find_urls, is_region, looks_like_name, month_year_field, publication_status, same_person_name,
                                     strip_honorifics, title_case_name,
                                     split_authors, venue_acronym, venue_year)
-from mappers.extract.text import SERVICE_ROLE_WORDS
+from mappers.extract.text import _OTHER_AND, ADVISOR_LABEL_OTHER, SERVICE_ROLE_WORDS, THESIS_LABEL
 from mappers.extract.yamlcv import _PROFICIENCY, names_in, period_of, section_kind
 from mappers.extract.patents import _granted_number, number_in, parse_patent, patent_number, status_of
 from mappers.read import SourceDocument
@@ -139,7 +139,8 @@ def _args_without_mentor_lines(args: list[str]) -> tuple[list[str], list[str]]:
 
 
 _GRADE_LINE = re.compile(r"(?:c?gpa|grade|final grade|average|mark|score)s?\b[^:\n]{0,20}:", re.I)
-_DETAIL_LABEL = re.compile(r"(?:thesis|dissertation|co-?advisors?|advisors?|supervisors?|advised by)\b(?:\s+title)?\s*:?", re.I)
+_DETAIL_LABEL = re.compile(r"(?:thesis|dissertation|co-?advisors?|advisors?|supervisors?|advised by)\b(?:\s+title)?\s*:?|"
+                           + THESIS_LABEL + r"(?:\s+title)?\s*:|" + ADVISOR_LABEL_OTHER, re.I)
 _PLACE_ARG = re.compile(r"[A-Z][\w.'’\- ]{1,30},\s*[A-Z][\w.'’\- ]{1,30}|Remote|Online")
 
 
@@ -1325,14 +1326,16 @@ class _LatexExtractor:
         if honour_in_degree:
             edu.honours.append(honour_in_degree)
         for text in [*labelled, *(one_line(d) for d in [*node.details, *extra_details])]:
-            m = re.match(r"(?:thesis|dissertation)(?:\s+title)?\s*:\s*(.+)", text, re.I)
+            m = re.match(THESIS_LABEL + r"(?:\s+title)?\s*:\s*(.+)", text, re.I)
             if m:
                 edu.thesis = m.group(1).strip()
                 continue
             m = re.match(r"(?:co-?)?(?:advisors?|supervisors?|advised by)\s*:?\s*(.+)", text, re.I)
-            if m:
+            other = None if m else re.match(r"(?:" + ADVISOR_LABEL_OTHER + r")\s*(.+)", text, re.I)
+            if m or other:
                 # ("Advisor: Brian Roe, Ph.D.": the degree after a name is no advisor)
-                edu.advisors.extend(n for n in names_in(m.group(1)) if not DEGREE_RE.fullmatch(n.strip(" ."))
+                names = names_in(m.group(1)) if m else names_in(other.group(1), _OTHER_AND)
+                edu.advisors.extend(n for n in names if not DEGREE_RE.fullmatch(n.strip(" ."))
                                     and n not in edu.advisors)
                 continue
             if re.search(r"honou?rs|cum laude|distinction", text, re.I):

@@ -97,7 +97,7 @@ FOREIGN_HEADINGS: dict[str, str] = {}
 for _kind, _words in (
     ("education", "教育经历 教育背景 教育 学历 學歷 教育經歷 学歴 学位 学业 学習歴 학력 교육 образование "
                   "εκπαίδευση σπουδές التعليم المؤهلات_العلمية ausbildung studium bildung bildungsweg akademischer_werdegang "
-                  "formation formation_académique cursus educación formación formación_académica formação "
+                  "formation formation_académique éducation parcours_académique parcours_universitaire cursus educación formación formación_académica formação "
                   "formação_acadêmica istruzione formazione diplômes diplômes_et_études études études_et_diplômes "
                   "formation_et_diplômes estudios estudios_realizados títulos_y_grados_académicos grados_académicos "
                   "títulos_académicos titoli_di_studio istruzione_e_formazione formazione_accademica percorso_di_studi"),

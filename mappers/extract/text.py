@@ -70,6 +70,25 @@ ADVISOR_RE = re.compile(
     r"((?:(?:Prof(?:essor|esor)?s?\.?|Drs?\.?|Assoc\.\s*Prof\.?)\s*){0,2}[A-Z][\w.\-' ]+?"
     r"(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:(?:Prof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?)\s*){0,2}[A-Z][\w.\-' ]+?)*)"
     r"(?=\s*(?:(?<!\b[A-Z])\.|[;)(\t]|\bin\b|$|\d))")
+# An education entry's advisor and thesis labels in Spanish, French, German, Portuguese and
+# Italian ("Director de tesis: …", "Directeur de thèse : …", "Betreuer: …", "Orientador: …",
+# "Relatore: …"). Words that also name a job ("director", "tutor") count only as a label before
+# a colon, or in a phrase that says who supervised ("sous la direction de", "sob orientação de").
+ADVISOR_LABEL_OTHER = (
+    r"(?:co-?)?(?:director(?:a|es|as)?|directeur|directrice|directeurs|tutor(?:a|es|as)?|asesor(?:a|es|as)?|"
+    r"encadrant(?:e)?s?|betreuer(?:in|innen)?|doktor(?:vater|mutter)|(?:erst|zweit)?gutachter(?:in)?|"
+    r"orientador(?:a|es|as)?|relat(?:ore|rice|ori)|correlat(?:ore|rice|ori)|supervisor[ae]?)"
+    r"(?:\s+(?:de\s+(?:la\s+)?)?(?:tesis|th[èe]se|tese|tesi|disserta[çc][ãa]o))?\s*:"
+    r"|sous la (?:co-?)?direction d[eu']|bajo la (?:co-?)?direcci[óo]n de|sob (?:a )?(?:co-?)?orienta[çc][ãa]o d[eao]|"
+    r"unter (?:der )?(?:Betreuung|Anleitung) von|sotto la (?:supervisione|guida) d[ie]")
+_OTHER_AND = r"(?:and|y|e|et|und)"     # "and" in English, Spanish, Portuguese/Italian, French, German
+ADVISOR_OTHER_RE = re.compile(r"(?i:\b(?:" + ADVISOR_LABEL_OTHER + r"))\s*" + ADVISOR_RE.pattern[
+    ADVISOR_RE.pattern.index(r"((?:(?:Prof"):].replace(r"\s+and\s+", r"\s+" + _OTHER_AND + r"\s+")
+    .replace("[A-Z]", "[A-ZÀ-ÖØ-Þ]"))     # and names that open on an accented capital ("Ángela")
+THESIS_LABEL = (r"\b(?:thesis|dissertation|tesis(?:\s+(?:doctoral|de\s+(?:m[áa]ster|grado|licenciatura|doctorado)))?|"
+                r"th[èe]se(?:\s+de\s+(?:doctorat|master))?|m[ée]moire(?:\s+de\s+master)?|tese(?:\s+de\s+doutorado)?|"
+                r"disserta[çc][ãa]o(?:\s+de\s+mestrado)?|tesi(?:\s+di\s+(?:laurea|dottorato))?|"
+                r"(?:doktor|master|bachelor|diplom|abschluss)arbeit|promotionsschrift)")
 UNIT_WORDS = re.compile(r"\b(?:lab|group|team|department|dept|division)\b", re.I)
 HONORIFIC = re.compile(r"^(?:(?:Prof(?:essor|esor)?s?\.?|Drs?\.?|Assoc\.\s*Prof\.?|Asst\.\s*Prof\.?)\s*){1,3}", re.I)
 US_STATES = set("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ "
@@ -1738,9 +1757,9 @@ def _name_list(text: str) -> list[str] | None:
     return None
 
 
-def _people(text: str) -> list[str]:
+def _people(text: str, conjunction: str = "and") -> list[str]:
     out = []
-    for part in re.split(r",\s*(?:and\s+)?|\s+and\s+|\s*&\s*", text):
+    for part in re.split(rf",\s*(?:{conjunction}\s+)?|\s+{conjunction}\s+|\s*&\s*", text):
         name = HONORIFIC.sub("", part.strip(" .;")).strip()
         name = re.sub(r"\s+in\s+.*$", "", name)
         if looks_like_name(name):
@@ -1894,12 +1913,17 @@ def _education_fields(text: str) -> dict:
                                                            or is_known_org_name(rest[dash.end():].strip(" ,"))):
         rest = rest[: dash.start()].rstrip(" ,") + ", " + rest[dash.end():]
     adv = ADVISOR_RE.search(rest)
-    if adv and re.search(r"advis|supervis|mentor|guidance|committee", adv.group(0), re.I):
+    if not (adv and re.search(r"advis|supervis|mentor|guidance|committee", adv.group(0), re.I)):
+        adv = ADVISOR_OTHER_RE.search(rest) if ":" in rest or " d" in rest else None
+        if adv:
+            fields["advisors"] = _people(adv.group(1), _OTHER_AND)
+    elif adv:
         fields["advisors"] = _people(adv.group(1))
+    if adv:
         rest = rest[: adv.start()] + rest[adv.end():]
         rest = re.sub(r"\(\s*\)", "", rest)
     # "Thesis: …", "PhD thesis - Agent-Based Modeling …" (a dash between spaces for the colon)
-    thesis = re.search(r"\b(?:thesis|dissertation)(?:\s+(?:title|topic))?(?:\s*:|\s+[-\u2013\u2014]\s)\s*(.+)$", rest, re.I)
+    thesis = re.search(THESIS_LABEL + r"(?:\s+(?:title|topic))?(?:\s*:|\s+[-\u2013\u2014]\s)\s*(.+)$", rest, re.I)
     if thesis:
         fields["thesis"] = re.sub(r"(?:\s*[.;,])+$", "", clean(thesis.group(1).replace("\t", " ")))
         # "M.Sc. Psychology, University of Lorem, 2016-2018, … Thesis: …": the degree's own
@@ -2054,7 +2078,7 @@ def _details_after_institution(fields: dict, tail: str) -> None:
         fields["honour"] = clean(honours[0])
 
 
-_NAMES_ADVISORS = re.compile(r"\b(?:advis|supervis|mentor|committee)\w*\s*:", re.I)
+_NAMES_ADVISORS = re.compile(r"\b(?:advis|supervis|mentor|committee)\w*\s*:|\b(?:" + ADVISOR_LABEL_OTHER + ")", re.I)
 
 
 def _unnamed_institution(text: str, line: Line, degree_line: Line) -> bool:
