@@ -2580,3 +2580,24 @@ def test_moderncv_thesis_and_advisor_lines_in_other_languages():
     assert [(e.institution, e.advisors, e.thesis) for e in r.education] == [
         ("Universidad de Valdeluz", ["Álvaro Pujol", "Marta Ruiz"], "Aprendizaje de grafos dispersos"),
         ("Université de Bellerive", ["Claire Lavande"], "Graphes épars")]
+
+
+def test_an_honours_mark_in_brackets_after_the_degree_is_an_honour():
+    """"BSc(Hons, 1st class) in …": the comma inside the brackets parts nothing; "BSc (Hons)
+    Mathematics, First Class": both marks are honours and "First Class" is no field of study."""
+    r = extract(_doc("""
+        # Noa Ferral
+
+        ## Education
+        - BSc(Hons, 1st class) in Computer Science, University of Lorem, 2010 - 2014
+        - BSc (Hons) Mathematics, First Class, University of Ipsum, 2006 - 2009
+        - B.Eng. (Hons.) in Electrical Engineering, Dolor University, 2002 - 2006
+        - MSc (Distinction) in Data Science, Amet College, 2014 - 2015
+        - BA (First Class Honours), History, Sit University, 1998
+        """))
+    assert [(e.degree, e.level, e.field, e.institution, e.end, e.honours) for e in r.education] == [
+        ("BSc in Computer Science", "bachelor", "Computer Science", "University of Lorem", "2014", ["Hons, 1st class"]),
+        ("BSc Mathematics", "bachelor", "Mathematics", "University of Ipsum", "2009", ["Hons", "First Class"]),
+        ("B.Eng. in Electrical Engineering", "bachelor", "Electrical Engineering", "Dolor University", "2006", ["Hons."]),
+        ("MSc in Data Science", "master", "Data Science", "Amet College", "2015", ["Distinction"]),
+        ("BA", "bachelor", "History", "Sit University", "1998", ["First Class Honours"])]

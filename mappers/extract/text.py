@@ -1931,6 +1931,17 @@ def _education_fields(text: str) -> dict:
         rest = rest[: thesis.start()].rstrip(" ,.;")
         if not DEGREE_RE.search(rest) or DEGREE_RE.fullmatch(rest.strip(" \t•*-–'’s")):
             return fields     # ("PhD thesis - …": the kind of the thesis, not a second degree)
+    # "BSc(Hons, 1st class) in …", "BSc (Hons) Mathematics", "MSc (Distinction) in …": an honours
+    # mark in brackets right after the degree's letters is a note on the degree, not part of it
+    hons = _BRACKETED_HONOUR.search(rest) if "(" in rest else None
+    if hons:
+        before = rest[: hons.start()]
+        degree = None
+        for degree in DEGREE_RE.finditer(before):
+            pass
+        if degree and hons.start() - degree.end() <= 25 and "," not in before[degree.end():]:
+            fields["honour_mark"] = clean(hons.group(1))
+            rest = before + rest[hons.end():]
     if " ," in rest or ",," in rest:
         rest = re.sub(r"(?<!\s)\s*,(?:\s*,)*", ",", rest)      # "Psychology , University of …", "Lorem, , 2018"
     # "Doctoral (Ph.D.) Candidate in …": the degree named in brackets after its kind
@@ -1994,7 +2005,10 @@ def _education_fields(text: str) -> dict:
                                              first, re.I)
                 if honour:
                     first = first[: honour.start()]
-                if after and not INSTITUTION_WORDS.search(first) and INSTITUTION_WORDS.search(after) \
+                if after and not honour and _HONOUR_PHRASE.fullmatch(first.strip()) and INSTITUTION_WORDS.search(after):
+                    fields["honour"] = clean(first)      # "BSc Mathematics, First Class, University of Lorem"
+                    inst_text = after
+                elif after and not INSTITUTION_WORDS.search(first) and INSTITUTION_WORDS.search(after) \
                         and re.fullmatch(r"(?:[A-Z][\w&-]*|and|of|&)(?:\s+(?:[A-Z][\w&-]*|and|of|&)){0,6}", first.strip()):
                     fields["field"] = first.strip()
                     inst_text = after
@@ -2111,6 +2125,15 @@ def _split_degrees(lines: list[Line]) -> list[Line]:
     return out
 
 
+# an honour named alone between commas: "First Class", "Upper Second Class Honours", "With Distinction"
+_HONOUR_PHRASE = re.compile(r"(?:with\s+)?(?:(?:first|1st|upper second|lower second|second)[- ]class(?:\s+honou?rs)?|"
+                            r"(?:high(?:est)?\s+)?(?:honou?rs|distinction|merit)|(?:summa|magna)?\s*cum\s+laude)", re.I)
+# an honours mark in brackets: "(Hons)", "(Hons, 1st class)", "(First Class Honours)", "(Distinction)"
+_BRACKETED_HONOUR = re.compile(
+    r"\s*\(\s*((?:(?:first|1st|upper second|lower second|second)[- ]class\s+)?(?:hons?\.?|honou?rs)"
+    r"(?:\s*[,;:]?\s*(?:(?:1st|2nd|3rd|first|second|third|upper second|lower second)(?:[- ]class)?|2[:.][12]|"
+    r"(?:with\s+)?(?:high\s+)?(?:distinction|merit)))?|(?:first|1st|upper second)[- ]class(?:\s+honou?rs)?|"
+    r"(?:with\s+)?(?:high\s+|highest\s+)?(?:distinction|merit)|(?:summa|magna)?\s*cum\s+laude)\s*\)", re.I)
 HONOUR_WORDS = re.compile(r"\b(?:cum laude|summa|magna|honou?rs?|distinction|first class|gpa|rank|valedictorian|award|prize)\b", re.I)
 
 
@@ -2197,6 +2220,8 @@ def _merge_education(cur: Education, fields: dict, text: str) -> None:
             cur.advisors.append(a)
     if fields.get("thesis"):
         cur.thesis = fields["thesis"]
+    if fields.get("honour_mark"):
+        cur.honours.append(fields["honour_mark"])
     if fields.get("honour") and not re.fullmatch(r"\(?(?:unfinished|incomplete|expected)\)?", fields["honour"], re.I):
         cur.honours.append(fields["honour"])
     if re.search(r"\bunfinished|incomplete|not completed|withdrew|left the program\b", text, re.I):
