@@ -2601,3 +2601,20 @@ def test_an_honours_mark_in_brackets_after_the_degree_is_an_honour():
         ("B.Eng. in Electrical Engineering", "bachelor", "Electrical Engineering", "Dolor University", "2006", ["Hons."]),
         ("MSc in Data Science", "master", "Data Science", "Amet College", "2015", ["Distinction"]),
         ("BA", "bachelor", "History", "Sit University", "1998", ["First Class Honours"])]
+
+
+def test_moderncv_honours_mark_in_the_degree_argument():
+    r = extract(_doc(r"""
+        \documentclass{moderncv}
+        \moderncvstyle{classic}
+        \name{Noa}{Ferral}
+        \begin{document}
+        \makecvtitle
+        \section{Education}
+        \cventry{2010--2014}{BSc (Hons, 1st class) in Computer Science}{University of Lorem}{Lorem, UK}{}{}
+        \cventry{2014--2015}{MSc (Distinction) in Data Science}{Amet College}{London, UK}{}{}
+        \end{document}
+        """, "cv.tex", "latex"))
+    assert [(e.degree, e.field, e.institution, e.honours) for e in r.education] == [
+        ("BSc in Computer Science", "Computer Science", "University of Lorem", ["Hons, 1st class"]),
+        ("MSc in Data Science", "Data Science", "Amet College", ["Distinction"])]

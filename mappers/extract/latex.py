@@ -28,7 +28,7 @@ from mappers.extract.fields import (DEGREE_RE, NOT_A_FIELD, clean, degree_level,
                                     find_phones, find_urls, is_region, looks_like_name, month_year_field, publication_status, same_person_name,
                                     strip_honorifics, title_case_name,
                                     split_authors, venue_acronym, venue_year)
-from mappers.extract.text import _OTHER_AND, ADVISOR_LABEL_OTHER, SERVICE_ROLE_WORDS, THESIS_LABEL
+from mappers.extract.text import _OTHER_AND, ADVISOR_LABEL_OTHER, SERVICE_ROLE_WORDS, THESIS_LABEL, without_honour_mark
 from mappers.extract.yamlcv import _PROFICIENCY, names_in, period_of, section_kind
 from mappers.extract.patents import _granted_number, number_in, parse_patent, patent_number, status_of
 from mappers.read import SourceDocument
@@ -1263,7 +1263,9 @@ class _LatexExtractor:
         degree = degrees[0] if degrees else None
         rest = [f for f in rest if f != degree]
         honour_in_degree = None
-        if degree and (hm := re.search(r",\s*((?:summa|magna)?\s*cum laude|with (?:high |highest )?(?:honou?rs|distinction)|"
+        if degree:
+            degree, honour_in_degree = without_honour_mark(degree)      # "BSc (Hons, 1st class) in Physics"
+        if degree and not honour_in_degree and (hm := re.search(r",\s*((?:summa|magna)?\s*cum laude|with (?:high |highest )?(?:honou?rs|distinction)|"
                                        r"first[- ]class(?: honou?rs)?)\s*$", degree, re.I)):
             degree, honour_in_degree = degree[:hm.start()].strip(), hm.group(1)   # "M.Sc. in Psychology, Summa Cum Laude"
         inst = next((f for f in rest if INSTITUTION_WORDS.search(f)), None)

@@ -1933,15 +1933,9 @@ def _education_fields(text: str) -> dict:
             return fields     # ("PhD thesis - …": the kind of the thesis, not a second degree)
     # "BSc(Hons, 1st class) in …", "BSc (Hons) Mathematics", "MSc (Distinction) in …": an honours
     # mark in brackets right after the degree's letters is a note on the degree, not part of it
-    hons = _BRACKETED_HONOUR.search(rest) if "(" in rest else None
-    if hons:
-        before = rest[: hons.start()]
-        degree = None
-        for degree in DEGREE_RE.finditer(before):
-            pass
-        if degree and hons.start() - degree.end() <= 25 and "," not in before[degree.end():]:
-            fields["honour_mark"] = clean(hons.group(1))
-            rest = before + rest[hons.end():]
+    rest, mark = without_honour_mark(rest)
+    if mark:
+        fields["honour_mark"] = mark
     if " ," in rest or ",," in rest:
         rest = re.sub(r"(?<!\s)\s*,(?:\s*,)*", ",", rest)      # "Psychology , University of …", "Lorem, , 2018"
     # "Doctoral (Ph.D.) Candidate in …": the degree named in brackets after its kind
@@ -2134,6 +2128,20 @@ _BRACKETED_HONOUR = re.compile(
     r"(?:\s*[,;:]?\s*(?:(?:1st|2nd|3rd|first|second|third|upper second|lower second)(?:[- ]class)?|2[:.][12]|"
     r"(?:with\s+)?(?:high\s+)?(?:distinction|merit)))?|(?:first|1st|upper second)[- ]class(?:\s+honou?rs)?|"
     r"(?:with\s+)?(?:high\s+|highest\s+)?(?:distinction|merit)|(?:summa|magna)?\s*cum\s+laude)\s*\)", re.I)
+def without_honour_mark(text: str) -> tuple[str, str | None]:
+    """'BSc(Hons, 1st class) in Physics, …' → ('BSc in Physics, …', 'Hons, 1st class'): an honours
+    mark in brackets set right after a degree's name (no comma between); else (text, None)."""
+    hons = _BRACKETED_HONOUR.search(text) if "(" in text else None
+    if hons:
+        before = text[: hons.start()]
+        degree = None
+        for degree in DEGREE_RE.finditer(before):
+            pass
+        if degree and hons.start() - degree.end() <= 25 and "," not in before[degree.end():]:
+            return before + text[hons.end():], clean(hons.group(1))
+    return text, None
+
+
 HONOUR_WORDS = re.compile(r"\b(?:cum laude|summa|magna|honou?rs?|distinction|first class|gpa|rank|valedictorian|award|prize)\b", re.I)
 
 
