@@ -2618,3 +2618,22 @@ def test_moderncv_honours_mark_in_the_degree_argument():
     assert [(e.degree, e.field, e.institution, e.honours) for e in r.education] == [
         ("BSc in Computer Science", "Computer Science", "University of Lorem", ["Hons, 1st class"]),
         ("MSc in Data Science", "Data Science", "Amet College", ["Distinction"])]
+
+
+def test_text_cv_thesis_topic_and_tutors_in_other_languages():
+    """A CV pulled out of a PDF, dates in a column: "Tema de Tesis:", "Tutores: A y B",
+    "Sujet de thèse :" under the degree they belong to."""
+    r = extract(_doc("""
+        Noa Ferral
+        noa@example.org
+
+        FORMACIÓN
+        2015 - 2019   Doctorado en Informática, Universidad de Valdeluz
+                      Tema de Tesis: Aprendizaje de grafos dispersos
+                      Tutores: Álvaro Pujol y Marta Ruiz
+        2012 - 2014   Máster en Estadística, Universidad de Valdeluz
+                      Sujet de thèse : Graphes épars
+        """, "cv.txt", "text"))
+    assert [(e.degree, e.start, e.end, e.thesis, e.advisors, e.honours) for e in r.education] == [
+        ("Doctorado en Informática", "2015", "2019", "Aprendizaje de grafos dispersos", ["Álvaro Pujol", "Marta Ruiz"], []),
+        ("Máster en Estadística", "2012", "2014", "Graphes épars", [], [])]
