@@ -2637,3 +2637,27 @@ def test_text_cv_thesis_topic_and_tutors_in_other_languages():
     assert [(e.degree, e.start, e.end, e.thesis, e.advisors, e.honours) for e in r.education] == [
         ("Doctorado en Informática", "2015", "2019", "Aprendizaje de grafos dispersos", ["Álvaro Pujol", "Marta Ruiz"], []),
         ("Máster en Estadística", "2012", "2014", "Graphes épars", [], [])]
+
+
+def test_an_acronym_after_an_organization_name_is_neither_unit_nor_place():
+    """"Northern Space Research Center, NSRC": the letters are the name's initials, so the
+    acronym stays with the name (as in "Institute for Lorem Studies (ILS)"); "Amazon, AWS" and
+    a state code ("…, CA") are not initialisms of the name and keep their readings."""
+    from mappers.extract.fields import split_affiliation
+
+    r = extract(_doc("""
+        # Noa Ferral
+
+        ## Experience
+        - Research Scientist, Northern Space Research Center, NSRC, 2019 - present
+        - Postdoctoral Researcher, Institute for Lorem Studies (ILS), Berlin, Germany, 2017 - 2019
+
+        ## Education
+        - PhD in Physics, Technical University of Ipsum, TUI, 2013 - 2017
+        """))
+    assert [(p.title, p.organization, p.unit, p.location) for p in r.positions] == [
+        ("Research Scientist", "Northern Space Research Center (NSRC)", None, None),
+        ("Postdoctoral Researcher", "Institute for Lorem Studies (ILS)", None, "Berlin, Germany")]
+    assert [(e.institution, e.location) for e in r.education] == [("Technical University of Ipsum (TUI)", None)]
+    assert split_affiliation("Lorem Institute of Technology, LIT") == ("Lorem Institute of Technology (LIT)", None, None)
+    assert split_affiliation("Lorem University, Springfield, CA") == ("Lorem University", None, "Springfield, CA")

@@ -1182,6 +1182,22 @@ def _names_org(part: str) -> bool:
     return re.fullmatch(r"[A-Z][A-Z&]{2,9}", part) is not None and not _is_region(part) or _is_known_org(part)
 
 
+_INITIALISM = re.compile(r"[A-Z][A-Z&]{1,7}")
+_NOT_INITIAL = frozenset("of for the and de der des du di del la le für fur & at in on".split())
+
+
+def _is_initialism_of(acronym: str, name: str) -> bool:
+    """'NSRC' of 'Northern Space Research Center', 'TUI' of 'Technical University of Ipsum':
+    the acronym's letters are the initials of the name's words, small words skipped or not."""
+    if not _INITIALISM.fullmatch(acronym) or len(name) < 2 * len(acronym):
+        return False
+    words = [w for w in re.split(r"[\s\-]+", name) if w]
+    letters = acronym.replace("&", "")
+    full = "".join(w[0] for w in words).upper()
+    main = "".join(w[0] for w in words if w.lower() not in _NOT_INITIAL).upper()
+    return len(letters) >= 2 and letters in (full, main)
+
+
 def split_affiliation(text: str) -> tuple[str, str | None, str | None]:
     """An affiliation as CV data writes it → (organization, unit, place).
 
@@ -1207,6 +1223,8 @@ def split_affiliation(text: str) -> tuple[str, str | None, str | None]:
     for p in (p.strip() for p in _AFFILIATION_COMMA.split(text[:MAX_FIELD])):
         if parts and _COMPANY_SUFFIX.fullmatch(p):
             parts[-1] += ", " + p           # "Lorem, Inc." is one name
+        elif parts and _is_initialism_of(p, parts[-1]):
+            parts[-1] += f" ({p})"            # "Northern Space Research Center, NSRC": its acronym
         elif p:
             parts.append(p)
     k = len(parts)
