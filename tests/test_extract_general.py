@@ -2661,3 +2661,15 @@ def test_an_acronym_after_an_organization_name_is_neither_unit_nor_place():
     assert [(e.institution, e.location) for e in r.education] == [("Technical University of Ipsum (TUI)", None)]
     assert split_affiliation("Lorem Institute of Technology, LIT") == ("Lorem Institute of Technology (LIT)", None, None)
     assert split_affiliation("Lorem University, Springfield, CA") == ("Lorem University", None, "Springfield, CA")
+
+
+def test_under_supervision_of_without_the_names_the_advisor():
+    r = extract(_doc("""
+        # Noa Ferral
+
+        ## Education
+        - PhD in Physics, Technical University of Ipsum, 2013 - 2017, under supervision of Prof. Karl Mohnfeld
+        - MSc in Physics, Lorem University, 2011 - 2013 (under guidance of Dr. Ann Lee)
+        """))
+    assert [(e.institution, e.advisors) for e in r.education] == [
+        ("Technical University of Ipsum", ["Karl Mohnfeld"]), ("Lorem University", ["Ann Lee"])]
