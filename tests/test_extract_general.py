@@ -2673,3 +2673,32 @@ def test_under_supervision_of_without_the_names_the_advisor():
         """))
     assert [(e.institution, e.advisors) for e in r.education] == [
         ("Technical University of Ipsum", ["Karl Mohnfeld"]), ("Lorem University", ["Ann Lee"])]
+
+
+@pytest.mark.parametrize("fmt, body", [
+    ("text", """
+        TEACHING
+        Lakeshore University
+           CS 421: Compilers (Fall 2022, Fall 2023)
+           CS 590: Probabilistic Programming (Spring 2023)
+        Northvale University
+           Teaching Assistant, CS 101: Introduction to Programming (Fall 2014)
+        """),
+    ("markdown", """
+        ## Teaching
+        - Lakeshore University
+          - CS 421: Compilers (Fall 2022, Fall 2023)
+          - CS 590: Probabilistic Programming (Spring 2023)
+        - Northvale University
+          - Teaching Assistant, CS 101: Introduction to Programming (Fall 2014)
+        """),
+])
+def test_an_institution_alone_heads_the_courses_under_it(fmt, body):
+    """An institution on a line of its own over the courses taught there (a CV from PDF keeps no
+    indentation): each course is given there, not at the next institution's line."""
+    r = extract(_doc("Marisol Quentara\nmq@example.org\n\n" + textwrap.dedent(body).lstrip("\n"),
+                     "cv.txt" if fmt == "text" else "cv.md", fmt))
+    assert [(t.course, t.institution, t.term, t.role) for t in r.teaching] == [
+        ("CS 421: Compilers", "Lakeshore University", "Fall 2022, Fall 2023", None),
+        ("CS 590: Probabilistic Programming", "Lakeshore University", "Spring 2023", None),
+        ("CS 101: Introduction to Programming", "Northvale University", "Fall 2014", "Teaching Assistant")]

@@ -998,6 +998,7 @@ class _Reader:
         from_heading = False                          # the current course came under such a heading
         head_role: str | None = None                  # the role a sub-heading names, for the courses under it
         group: tuple[str, str | None, str, int] | None = None   # role, term, institution over nested courses
+        heading_org: str | None = None                # "Lorem University" on its own over the courses taught there
         lines = _split_glued(sec.lines)
         for idx, line in enumerate(lines):
             nxt = lines[idx + 1] if idx + 1 < len(lines) else None
@@ -1087,17 +1088,23 @@ class _Reader:
                 parts = [paren.group(1).strip(), paren.group(2)]
             org_parts = [p for p in parts if _ORG_PART.match(p) or INSTITUTION_WORDS.search(p) or is_known_org_name(p)]
             if parts and len(org_parts) == len(parts):
-                if role and nxt is not None and nxt.depth > line.depth:
-                    # "* Teaching Assistant, Dept. of X, University of Y, 2019–2020" over nested courses
+                if nxt is not None and nxt.depth > line.depth and (role or not line.bullet or nxt.bullet):
+                    # "* Teaching Assistant, Dept. of X, University of Y, 2019–2020" over nested courses;
+                    # "Lorem University" alone over its indented courses
                     group, pending = (role, term_text, org_parts[-1], line.depth), None
+                    continue
+                if not role and not term_text and nxt is not None and (pending is None or heading_org is not None):
+                    # the section opens on an institution alone (a CV from PDF keeps no indent):
+                    # it and each later one head the courses under them
+                    heading_org, pending = org_parts[-1].rstrip(":"), None
                     continue
                 if not role and pending is not None and not pending.institution:
                     # "School of Earth Sciences, University of Lorem, 2019-2021" under its course
                     pending.institution = org_parts[-1]
                     pending.term = pending.term or term_text
                     continue
-            if group is not None and not role:
-                role, term_text = group[0], term_text or group[1]
+            if group is not None:
+                role, term_text = role or group[0], term_text or group[1]
                 parts = [p for p in parts if p != group[2]] + [group[2]]
             institution = next((p for p in parts if (INSTITUTION_WORDS.search(p) or is_known_org_name(p))
                                 and not _COURSE_CODE.search(p)), None)
@@ -1121,7 +1128,8 @@ class _Reader:
                     acro = re.match(r"^([A-Z]{3,})\s+(?=[A-Z]{2,}\s?\d)", course)
                     if acro:
                         institution, course = acro.group(1), course[acro.end():]
-            pending = Teaching(course=course.strip(" -–,"), institution=institution, term=term_text, role=role, line=line.no)
+            pending = Teaching(course=course.strip(" -–,"), institution=institution or heading_org, term=term_text, role=role,
+                               line=line.no)
             self.r.teaching.append(pending)
 
     # --- service -------------------------------------------------------------------------
