@@ -2702,3 +2702,38 @@ def test_an_institution_alone_heads_the_courses_under_it(fmt, body):
         ("CS 421: Compilers", "Lakeshore University", "Fall 2022, Fall 2023", None),
         ("CS 590: Probabilistic Programming", "Lakeshore University", "Spring 2023", None),
         ("CS 101: Introduction to Programming", "Northvale University", "Fall 2014", "Teaching Assistant")]
+
+
+def test_a_cv_from_pdf_with_german_doctorate_accented_city_apa_pages_and_labelled_talks():
+    """"Dr. rer. nat. in …" is a doctorate; "…, Saarbrücken, Germany" is the place (an accented
+    city); "(pp. 45–57)" after the proceedings is no part of the venue; a talk's kind before or
+    after its quoted title ("Keynote: “…”", "“…”, Invited talk, …") is neither title nor host,
+    and a year column before a quoted title is its date."""
+    r = extract(_doc("""
+        Dr. Tobias Renner-Akkad
+        Email: t.renner@example.net
+
+        PROFESSIONAL EXPERIENCE
+        Max Weber Institute for Informatics, Saarbrücken, Germany
+        Postdoctoral Researcher                                    Oct 2015 – Feb 2017
+
+        EDUCATION
+        University of Heidelberg                                   2011 – 2015
+        Dr. rer. nat. in Computer Science (magna cum laude)
+
+        SELECTED PUBLICATIONS
+        1. Lindqvist, E., Renner-Akkad, T. (2021). Entity linking at web scale. In
+           Proceedings of EMNLP 2021 (pp. 45–57).
+
+        TALKS
+        2023  Keynote: "Sparse experts for search", ECIR Workshop on Retrieval, Dublin
+        2021  "Entity linking at web scale", Invited talk, University of Amsterdam
+        """, "cv.txt", "text"))
+    assert [(p.title, p.organization, p.location) for p in r.positions] == [
+        ("Postdoctoral Researcher", "Max Weber Institute for Informatics", "Saarbrücken, Germany")]
+    assert [(e.degree, e.level, e.field, e.honours) for e in r.education] == [
+        ("Dr. rer. nat. in Computer Science", "doctorate", "Computer Science", ["magna cum laude"])]
+    assert [(p.title, p.venue, p.year) for p in r.publications] == [("Entity linking at web scale", "EMNLP", "2021")]
+    assert [(t.title, t.host, t.date) for t in r.talks] == [
+        ("Sparse experts for search", "ECIR Workshop on Retrieval, Dublin", "2023"),
+        ("Entity linking at web scale", "University of Amsterdam", "2021")]

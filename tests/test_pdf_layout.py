@@ -86,10 +86,11 @@ def test_letter_spaced_headings_footers_and_a_year_column():
         ("Stanford University", "doctorate", "2016", "2021"),
         ("Indian Institute of Technology Madras", "bachelor", "2012", "2016")]
     assert not any("denotes" in p.title for p in r.publications)
-    # one talk per quoted title, the year column read even where the margin moved it mid-line
+    # one talk per quoted title, the year column read even where the margin moved it mid-line;
+    # "Keynote" says what kind of talk it was, the host is the event after it
     assert [(t.title, t.host, t.date) for t in r.talks] == [
         ("Sparsity is not free: lessons from building inference accelerators",
-         "Keynote, MLSys 2024 Workshop on Efficient Systems", "2024"),
+         "MLSys 2024 Workshop on Efficient Systems", "2024"),
         ("Compiler-driven pruning for accelerators", "Seminar, ETH Zürich", "2023")]
     _, m = _read("moderncv.pdf")
     # the first name set above the surname in the largest type, beside the address: one name

@@ -888,6 +888,8 @@ _PUBLISHER_TAIL = re.compile(r"[.,]\s*(?:Springer(?:[- ]Verlag)?|Elsevier|Wiley|
                              r"Curran Associates|PMLR|OpenReview)\b[^.]{0,40}$")
 _DOT_VOLUME = re.compile(r"(?<=[A-Za-z)])\.\s+\d{1,4}(?:\s*\(\s*[\w–-]{1,12}\s*\))?\s*\.?$")
 _PAGES_TAIL = re.compile(r"[.,;]\s*(?:pp?\.?\s*)?\d+\s*[–-]\s*\d+\.?$")
+# APA's pages of a chapter or paper in brackets after the book's name: "(pp. 45–57)", "(Vol. 2, pp. 45–57)"
+_BRACKETED_PAGES = re.compile(r"\s*\(\s*(?:vol(?:ume)?\.?\s*\d+\s*,\s*)?(?:pp?\.?|pages?)\s*[A-Za-z]?\d+\s*[–-]\s*[A-Za-z]?\d+\s*\)\.?$", re.I)
 # a book series named after a proceedings volume: "LNCS, vol. 6049", "LNCS (LNAI) Vol. 3571",
 # "Lecture Notes in Computer Science, vol. 12", "CEUR Workshop Proceedings 2540"
 _SERIES_NAMES = (r"LNCS|LNAI|LNBI|LNBIP|LNEE|LNICST|LNNS|CCIS|AISC|LIPIcs|EPTCS|CEUR(?:[- ]WS(?:\.org)?|\s+Workshop\s+Proceedings)?|"
@@ -1474,6 +1476,8 @@ def venue_without_numbers(venue_text: str) -> str:
     """The venue's name without what follows it in a reference: volume, issue, article id,
     pages, publisher, and 'in press'/'forthcoming' (read as the status, not the venue). The
     year must be read before."""
+    if venue_text.endswith(")") or venue_text.endswith(")."):
+        venue_text = _BRACKETED_PAGES.sub("", venue_text).strip(" .,;") or venue_text    # "Book (pp. 45–57)"
     # "Speculum 88, no. 2 (2013): 401–436": volume, number, year and pages after the journal's name
     venue_text = _JOURNAL_TAIL.sub("", venue_text).strip(" .,;") or venue_text
     # "Journal of Widgets, 4(2), 1-9", "Management Science, vol. 64, pp. 3-9": volume, issue

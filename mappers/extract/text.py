@@ -374,7 +374,12 @@ _COURSE_CODE = re.compile(r"\b[A-Z]{2,}\s?\d{2,}")      # "CS 101", "EECS281"
 _ORG_PART = re.compile(r"(?:Department|Dept\.?|School|Faculty|Division|College|Institute)\s+(?:of|for)\b")
 # "*Title*, Host, Nov 2017", "<i>Title</i>. Host": an emphasised title opens the line
 _EMPHASISED_TALK = re.compile(r"^\s*(?:\*(?!\*)|_(?!_)|<(?:i|em)>)([^*_<>]{3,300}?)(?:\*|_|</(?:i|em)>)[\s,.;:–—-]+(\S.*)$")
-_QUOTED_TALK = re.compile(r'^\s*["“]([^"“”]{3,300}?)[\s,.;:]*["”][\s,.;:–—-]*(.*)$')
+# the kind of a talk as a part of its own: "Invited talk, University of Lorem"
+_TALK_KIND_PART = re.compile(r"(?:invited|keynote|plenary|contributed|oral|spotlight|poster)(?:\s+(?:talk|lecture|"
+                             r"presentation|speaker|address))?\s*[,;:–—-]\s*", re.I)
+_QUOTED_TALK = re.compile(r'^\s*(?:(?:invited\s+|plenary\s+|contributed\s+)?(?:talk|keynote(?:\s+talk)?|plenary|tutorial|'
+                          r'seminar|lecture|colloquium|panel(?:ist)?|poster|presentation)\s*[:–—-]\s*)?'
+                          r'["“]([^"“”]{3,300}?)[\s,.;:]*["”][\s,.;:–—-]*(.*)$', re.I)
 
 # "Scalable Query Processing. Department of Computer Science, University of Toronto": the host
 # after the title's closing stop names an institution, a department or an event
@@ -1233,7 +1238,7 @@ class _Reader:
             if emph and re.search(r"[A-Za-z]", emph.group(2)):
                 text = f'"{clean(emph.group(1))}", {strip_markup(emph.group(2))}'   # "*Title*, Host, Date"
             # "2023: NBER Summer Institute, …", "2025 Lorem Workshop, Place" (a year column read as text)
-            lead = re.match(r"^((?:19|20)\d\d)(?:\s*[:|–—-]\s+|\s+(?=[A-Z]))", text)
+            lead = re.match(r'^((?:19|20)\d\d)(?:\s*[:|–—-]\s+|\s+(?=[A-Z"“]))', text)
             if lead and date is None:
                 date, text = lead.group(1), text[lead.end():]
             found = find_period(text) if date is None else None
@@ -1270,6 +1275,8 @@ class _Reader:
             quoted = _QUOTED_TALK.match(text)
             if quoted:            # '"Learning over Tables," Google Research, Mountain View, CA': one talk
                 title, host = clean(quoted.group(1)), clean(quoted.group(2)).strip(" ,.;") or None
+                if host and (kind := _TALK_KIND_PART.match(host)) and host[kind.end():].strip(" ,.;"):
+                    host = host[kind.end():].strip(" ,.;")     # '"Title", Invited talk, University of Lorem'
                 years = re.findall(r"(?<!\d)(?:19|20)\d\d(?!\d)", host or "")
                 if date is None and len(years) == 1:
                     date = years[0]        # "Keynote, MLSys 2024 Workshop on …": the event's year
@@ -1816,7 +1823,7 @@ def _strip_location(text: str) -> tuple[str, str | None]:
         if all(w.lower() in PLACE_WORDS or w in US_STATES for w in loc.split()) or is_region(loc):
             head = text[: m.start()].strip(" ,")
             # "University of Lorem, Springfield, USA": a city between the name and the country
-            city = re.search(r",\s*([A-Z][a-z]+(?: [A-Z][a-z]+)?)$", head)
+            city = re.search(r",\s*([A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)?)$", head)   # ("Saarbrücken", "São Paulo")
             if city and not (ORG_WORDS.search(city.group(1)) or UNIT_WORDS.search(city.group(1))
                              or TITLE_WORDS.search(city.group(1))):
                 return head[: city.start()].strip(" ,"), f"{city.group(1)}, {loc}"
