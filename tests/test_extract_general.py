@@ -2737,3 +2737,37 @@ def test_a_cv_from_pdf_with_german_doctorate_accented_city_apa_pages_and_labelle
     assert [(t.title, t.host, t.date) for t in r.talks] == [
         ("Sparse experts for search", "ECIR Workshop on Retrieval, Dublin", "2023"),
         ("Entity linking at web scale", "University of Amsterdam", "2021")]
+
+
+def test_a_medical_cv_from_pdf_legend_in_the_heading_vancouver_lines_and_professional_degrees():
+    """"Publications (selected, * = corresponding author)" is a heading with its legend: its '*'
+    marks the corresponding author; Vancouver references wrapped by the page without bullets or
+    blank lines are joined (each opens with its authors); MBBS, PharmD, MSN … are degrees."""
+    r = extract(_doc("""
+        Priya Nandakumar-Osei
+        p.nandakumar@example.org
+
+        Education
+        PhD Epidemiology, London School of Tropical Studies, 2012
+        MBBS, Christian Medical College Vellore, 2005
+        PharmD, University of Westmarch, 2003
+        MSN, University of Westmarch, 2001
+
+        Publications (selected, * = corresponding author)
+        Nandakumar-Osei P*, Adeyemi K, Lowe S. Malaria vaccine uptake in rural
+        Ghana: a cluster randomised trial. Lancet Glob Health. 2022;10(3):e155-e164.
+        doi: 10.1016/S2214-109X(22)00001-1
+        Adeyemi K, Nandakumar-Osei P. Seasonal drivers of transmission. Malar J.
+        2019;18:201.
+        """, "cv.txt", "text"))
+    assert [(e.degree, e.level, e.institution) for e in r.education] == [
+        ("PhD Epidemiology", "doctorate", "London School of Tropical Studies"),
+        ("MBBS", "bachelor", "Christian Medical College Vellore"),
+        ("PharmD", "doctorate", "University of Westmarch"), ("MSN", "master", "University of Westmarch")]
+    assert [(p.title, p.year, [(a.name, a.equal_contribution, a.corresponding) for a in p.authors])
+            for p in r.publications] == [
+        ("Malaria vaccine uptake in rural Ghana: a cluster randomised trial", "2022",
+         [("Nandakumar-Osei P", False, True), ("Adeyemi K", False, False), ("Lowe S", False, False)]),
+        ("Seasonal drivers of transmission", "2019",
+         [("Adeyemi K", False, False), ("Nandakumar-Osei P", False, False)])]
+    assert r.publications[0].doi == "10.1016/S2214-109X(22)00001-1"

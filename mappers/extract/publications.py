@@ -255,14 +255,26 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
         cur.setdefault("urls", []).extend(urls)
     close()
     out: list[Publication] = []
+    # "Publications (* = corresponding author)", "† denotes the corresponding author": a legend
+    # that gives the list's marks to the corresponding author, and none to equal contribution
+    legend = " ".join([heading or "", *(t for ln in lines if _MARK_NOTE.match(t := strip_markup(ln.text).strip()))])
+    marks_corresponding = _MARKS_CORRESPONDING.search(legend) is not None and not _EQUAL_LEGEND.search(legend)
     for e in entries:
         pub = _finish(e, subject)
         if pub is None:
             if e.get("title") or e.get("venue"):
                 report.skipped.append(f"publication-like text at line {e.get('line')}: no title found")
             continue
+        if marks_corresponding:
+            for a in pub.authors:
+                if a.equal_contribution:
+                    a.equal_contribution, a.corresponding = False, True
         out.append(pub)
     return out
+
+
+_MARKS_CORRESPONDING = re.compile(r"[*\u2217†‡]\s*(?:=|:|denotes?|indicates?|marks?|means)?\s*(?:the\s+|a\s+)?corresponding", re.I)
+_EQUAL_LEGEND = re.compile(r"equal(?:ly)?\s+contribut|co-?first|joint(?:ly)?\s+first|shared\s+first", re.I)
 
 
 # ---------------------------------------------------------------------------------------

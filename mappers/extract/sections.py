@@ -792,6 +792,9 @@ _OCR_CAPS_WORD = re.compile(r"\b(?=[A-Z]{2})[A-Z]{2,30}[l10][A-Zl10]{0,30}\b|\b[
 _OCR_CAPS_FOLD = str.maketrans("l10", "IIO")
 
 
+_NOTE_AFTER_HEADING = re.compile(r"\s*\([^()]{1,80}\)$")
+
+
 def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
     """(kind, heading, rest-of-line, rest-is-entry-head) when the line opens a section."""
     md = _MD_HEADING.match(line)
@@ -818,6 +821,10 @@ def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
     kind = classify_heading(body_clean)
     # (a whole line naming a heading of another language is one: "Experiencia Laboral")
     if kind and (md or body_clean.isupper() or only_heading_words(body_clean) or _foreign_heading(body_clean)):
+        return kind, body_clean, "", False
+    # "Publications (selected, * = corresponding author)": heading words, then a note on the list
+    if kind and body_clean.endswith(")") and (note := _NOTE_AFTER_HEADING.search(body_clean)) \
+            and note.start() and only_heading_words(body_clean[: note.start()]):
         return kind, body_clean, "", False
     # Heading in the first column: "EDUCATION &<TAB>…", "AWARDS, HONORS<TAB>…".
     if "\t" in body_clean:
@@ -917,8 +924,15 @@ def _is_heading_phrase(text: str) -> bool:
 _CONNECTOR_END = re.compile(r"(?:,|;|:|&|·|•|\b(?:and|of|in|the|for|on|at|to|with|from|by|Prof\.|Dr\.)|[A-Za-z]-)\s*$")
 
 
+# Vancouver authors: "Roe AB*, Poe C, Doe-Lin D, et al. Title…" (surnames, then initials without stops)
+_VANCOUVER_LEAD = re.compile(r"[A-Z][^\W\d_][\w'’-]*(?:[ -][A-Z][\w'’-]+)?\s[A-Z]{1,3}[*†]?"
+                             r"(?:,\s+[A-Z][^\W\d_][\w'’-]*(?:[ -][A-Z][\w'’-]+)?\s[A-Z]{1,3}[*†]?)+(?:,?\s+et\s+al)?\.\s")
+
+
 def _opens_with_authors(text: str) -> bool:
     """'A. Author, B. Author. Title…': a line that starts a reference of its own."""
+    if _VANCOUVER_LEAD.match(text):
+        return True
     head = re.split(r"(?<![A-Z])\.\s", strip_markup(text), maxsplit=1)[0]
     found = split_authors(head) if head.count(",") >= 1 or " and " in head else None
     return bool(found and len(found[0]) >= 2)
@@ -1049,10 +1063,23 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
     blocks = publications and not bullets and sum(1 for ln in lines if ln.gap) >= 2 \
         and sum(1 for a, b in zip(lines, lines[1:]) if not b.gap) >= 2
     widest = max((len(ln.text) for ln in lines), default=0)
+    # A list of references that each open with their authors, with neither bullets nor blank
+    # lines between them: a line that opens with no authors goes on with the reference above.
+    authored = publications and not bullets and not blocks and \
+        sum(1 for ln in lines if _opens_with_authors(ln.text)) >= max(2, len(lines) // 4)
     out: list[Line] = []
     last_len = 0
     for line in lines:
         prev = out[-1] if out else None
+        if authored and prev is not None and not line.gap and not line.entry_head and "\t" not in line.text \
+                and "\t" not in prev.text and _opens_with_authors(prev.text) and not _opens_with_authors(line.text) \
+                and not only_heading_words(line.text) \
+                and not (_LABEL_HEAD.match(line.text) and prev.text.rstrip().endswith((".", ")", "]"))):
+            last_len = len(line.text)
+            sep = "" if re.search(r"[A-Za-z]-$", prev.text) and line.text[:1].islower() else " "
+            out[-1] = Line(prev.no, prev.text.rstrip() + sep + line.text.strip(), prev.entry_head, prev.bullet,
+                           prev.depth, prev.gap)
+            continue
         full_width = last_len >= 0.8 * widest and widest >= 60
         # a narrow column: the next line's first word did not fit at the end of this one
         narrow = bool(measure) and not full_width and prev is not None and widest < 60 \
