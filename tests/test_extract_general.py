@@ -2771,3 +2771,23 @@ def test_a_medical_cv_from_pdf_legend_in_the_heading_vancouver_lines_and_profess
         ("Seasonal drivers of transmission", "2019",
          [("Adeyemi K", False, False), ("Nandakumar-Osei P", False, False)])]
     assert r.publications[0].doi == "10.1016/S2214-109X(22)00001-1"
+
+
+def test_univ_abbreviation_and_countries_written_with_the():
+    """"Univ. of Lorem" names a university (the organization; the school before it is its unit);
+    "The Gambia" and "the Netherlands" are countries (the place, not a unit)."""
+    r = extract(_doc("""
+        Noa Ferral
+        noa@example.org
+
+        Employment
+        2019-now     Associate Professor, School of Public Health, Univ. of Greenmoor
+        2014-2019    Lecturer in Epidemiology, Univ. of Greenmoor
+        2012-2014    Research Fellow, Medical Research Council Unit, The Gambia
+        2010-2012    Research Fellow, Lorem Institute, the Netherlands
+        """, "cv.txt", "text"))
+    assert [(p.title, p.organization, p.unit, p.location) for p in r.positions] == [
+        ("Associate Professor", "Univ. of Greenmoor", "School of Public Health", None),
+        ("Lecturer in Epidemiology", "Univ. of Greenmoor", None, None),
+        ("Research Fellow", "Medical Research Council Unit", None, "The Gambia"),
+        ("Research Fellow", "Lorem Institute", None, "the Netherlands")]

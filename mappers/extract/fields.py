@@ -1088,6 +1088,8 @@ def _regions() -> tuple[frozenset[str], frozenset[str]]:
             value = getattr(country, attr, None)
             if value:
                 names.add(value.lower())
+    # "The Gambia", "the Netherlands", "The Bahamas": the article CVs write before some names
+    names |= {"the " + n for n in names if not n.startswith("the ") and "," not in n and " of " not in n}
     codes = set()
     for sub in pycountry.subdivisions:
         if sub.country_code in ("US", "CA", "AU", "IN", "CN"):
@@ -1150,7 +1152,8 @@ def strip_event_place(venue: str) -> str:
 # the word that makes a part the organization itself (a university, a company), not a unit of it
 _TOP_ORG = re.compile(r"\b(?:universi\w*|uniwersytet|egyetem|universitat|polytechnic|politecnico|polytechnique|"
                       r"hochschule|[ée]cole|scuola|escuela|escola|inc|corp(?:oration)?|gmbh|ltd|llc|plc|"
-                      r"institute\s+of\s+technology|academy\s+of\s+sciences?)\b|\b(?:ETH|EPFL|MIT|KAIST|HKUST|CNRS)\b",
+                      r"institute\s+of\s+technology|academy\s+of\s+sciences?)\b|\b(?:ETH|EPFL|MIT|KAIST|HKUST|CNRS)\b"
+                      r"|\buniv\.(?=\s)",
                       re.I)
 # the word a unit's name opens with ("Department of Physics", "Lunar Laboratory") or ends with
 _UNIT_HEAD = re.compile(r"^(?:the\s+)?(?:department|dept\.?|school|faculty|division|college|institute|institut|"
@@ -1275,7 +1278,8 @@ def split_affiliation(text: str) -> tuple[str, str | None, str | None]:
 # a word that makes a part an organization's name rather than a place
 ORG_WORD = re.compile(r"\b(?:universi\w*|college|institut\w*|school|academy|laborator\w*|lab|labs|cent(?:er|re)|"
                       r"observator\w*|hospital|foundation|museum|society|association|agency|ministry|council|"
-                      r"company|corporation|group|team|department|faculty|division|program(?:me)?|committee)\b", re.I)
+                      r"company|corporation|group|team|department|faculty|division|program(?:me)?|committee)\b"
+                      r"|\buniv\.(?=\s)", re.I)
 
 
 def without_template(dropped: list[str], kind: str, items: list, is_template) -> list:

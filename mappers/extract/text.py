@@ -37,12 +37,14 @@ ORG_WORDS = re.compile(
     r"organi[sz]ation|association|society)\b"
     # in other scripts (CJK words have no word breaks around them)
     r"|大学|大學|学院|學院|研究所|研究院|研究中心|实验室|實驗室|研究室|公司|株式会社|대학교|연구소|연구원|회사|"
-    r"(?i:университет\w*|институт\w*|академи\w*|лаборатори\w*|πανεπιστήμι\w*|ινστιτούτο\w*|جامعة|معهد)", re.I)
+    r"(?i:университет\w*|институт\w*|академи\w*|лаборатори\w*|πανεπιστήμι\w*|ινστιτούτο\w*|جامعة|معهد)"
+    r"|\buniv\.(?=\s)", re.I)
 INSTITUTION_WORDS = re.compile(
     r"\b(universi(?:t(?:y|ies|ät|é|à|ad|e|eit|at)|dad|dade)|uniwersytet|egyetem|college|institute|institut|school|academy|polytechnic|"
     r"scuola|[ée]cole|escuela|escola|hochschule|politecnico|polytechnique|"
     r"ETH|EPFL|MIT|KAIST|HKUST)\b"
-    r"|大学|大學|学院|學院|大学院|대학교|университет\w*|институт\w*|академи\w*|πανεπιστήμι\w*|جامعة", re.I)
+    r"|大学|大學|学院|學院|大学院|대학교|университет\w*|институт\w*|академи\w*|πανεπιστήμι\w*|جامعة"
+    r"|\buniv\.(?=\s)", re.I)      # ("Univ. of Lorem")
 TITLE_WORDS = re.compile(
     r"\b(intern(?:ship)?|researcher|scientist|engineer|assistant|associate|scholar|professor|lecturer|"
     r"post-?doc(?:toral)?|fellow|director|manager|developer|consultant|program|student|candidate|"
