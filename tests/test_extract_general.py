@@ -2791,3 +2791,27 @@ def test_univ_abbreviation_and_countries_written_with_the():
         ("Lecturer in Epidemiology", "Univ. of Greenmoor", None, None),
         ("Research Fellow", "Medical Research Council Unit", None, "The Gambia"),
         ("Research Fellow", "Lorem Institute", None, "the Netherlands")]
+
+
+def test_open_ended_years_in_brackets_board_and_fellow_posts_and_a_bracketed_teaching_role():
+    """"(2020-)" runs to the present; "Editorial board, Journal" and "Fellow, Society" give the
+    post and the organization; "Course (module lead, 2016–present)" gives role and term."""
+    from mappers.extract.fields import find_period
+
+    assert find_period("Associate editor, Lorem Letters (2020 – )") == (("2020", None, True), (33, 40))
+    r = extract(_doc("""
+        Noa Ferral
+        noa@example.org
+
+        Teaching
+        MSc Epidemiology: Infectious Disease Modelling (module lead, 2016–present)
+
+        Memberships & Service
+        Editorial board, Malaria Journal (2020-)
+        Fellow, Royal Society of Tropical Medicine and Hygiene
+        """, "cv.txt", "text"))
+    assert [(t.course, t.role, t.term) for t in r.teaching] == [
+        ("MSc Epidemiology: Infectious Disease Modelling", "module lead", "2016–present")]
+    assert [(s.role, s.organization, s.period) for s in r.service] == [
+        ("Editorial board", "Malaria Journal", "2020–present"),
+        ("Fellow", "Royal Society of Tropical Medicine and Hygiene", None)]

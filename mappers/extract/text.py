@@ -64,7 +64,8 @@ SERVICE_ROLE_WORDS = re.compile(
     r"volunteer|judge|panelist|member|web chair|session chair)\b", re.I)
 _SERVICE_POST = re.compile(SERVICE_ROLE_WORDS.pattern[:-3] + r"|treasurer|secretary|representative|coordinator|"
                            r"officer|ambassador|moderator|mentor|trustee|delegate|liaison|convenor|convener|"
-                           r"vice[- ]president|head|lead|director|founder|co-founder|host)\b", re.I)
+                           r"vice[- ]president|head|lead|director|founder|co-founder|host|"
+                           r"(?:editorial|advisory|review|scientific)\s+board|fellow)\b", re.I)
 ADVISOR_RE = re.compile(
     r"(?i:(?:advis(?:ed|ors?|ers?)|supervis(?:ed|or|ors|ion(?=\s*:)))(?:\s+of\s+(?:the\s+)?(?:thesis|dissertation))?|mentor(?:s|ed)?|"
     r"under (?:the )?(?:advisement|supervision|guidance) of|"
@@ -422,6 +423,7 @@ _GRANT_TAIL = re.compile(r"(?:[,;]\s*|(?<!\s)\s+\(\s*)(?:(?:US|CA|AU)?[$€£¥]
 
 # A service line's date: "2019", "2019-2021", "2019–21", "since 2018", "Oct. 2013" (the month kept with it).
 _SERVICE_PERIOD = re.compile(
+    r"\b((?:19|20)\d\d\s*[-–—])\s*(?=\))|"       # "(2020–)": from then on
     r"\b((?:(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?,?\s+)?(?:since\s+(?:19|20)\d\d|"
     r"(?:19|20)\d\d(?:\.\d{1,2})?\s*[-–]\s*(?:(?:19|20)\d\d(?:\.\d{1,2})?|present|now)|(?:19|20)\d\d[-–]\d\d(?!\d)|"
     r"(?:19|20)\d\d))\b", re.I)
@@ -1030,7 +1032,7 @@ class _Reader:
             if pending is not None and not found and text.rstrip().endswith(".") and len(text.split()) >= 5 \
                     and not _COURSE_CODE.search(text):
                 continue     # "Ran weekly lab sections for 40 students.": a sentence about the course
-            term_text = None
+            term_text = bracket_role = None
             if found:
                 span = found[1]
                 term_text = text[span[0]:].strip(" \t,;")
@@ -1044,6 +1046,10 @@ class _Reader:
                 term_text = re.sub(r"\s*[\u2010\u2011]\s*", " – ", term_text)   # "Fall 2022 ‑ Spring 2024" (non-breaking hyphen)
                 if term_text.endswith(")") and body.endswith("("):   # "TA (Spring 2015)"
                     term_text, body = term_text[:-1].strip(), body[:-1].strip()
+                elif term_text.endswith(")") and body.count("(") > body.count(")") and (at := body.rfind("(")) > 0:
+                    # "Lorem Modelling (module lead, 2016–present)": the bracket gives the role and the term
+                    bracket_role = clean(body[at + 1:].strip(" ,;")) or None
+                    term_text, body = term_text[:-1].strip(), body[:at].strip()
                 elif not body and span[0] == 0 and "\t" in line.text[:span[1] + 12]:
                     # "2015<TAB>Lorem Lyceum | Substitute teacher - Physics and maths.": a date column first
                     term_text, body = text[:span[1]].strip(), text[span[1]:].strip(" \t,;:")
@@ -1059,6 +1065,8 @@ class _Reader:
             if m:
                 role = m.group(1)
                 body = body[m.end():]
+            elif bracket_role and len(bracket_role.split()) <= 4:
+                role = bracket_role
             if line.entry_head:
                 # "### Teaching Assistant" / "### Instructor of Record" / "### As course instructor": a
                 # sub-heading naming a role gives it to every course under it, up to the next one
@@ -1176,7 +1184,7 @@ class _Reader:
         period = None
         m = _SERVICE_PERIOD.search(text)
         if m:
-            period = m.group(1)
+            period = m.group(2) or m.group(1)[:-1].rstrip() + "–present"
             text = re.sub(r"\(\s*\)", "", text[:m.start()] + text[m.end():]).strip(" \t,;.")
             text = re.sub(r"(?<=\S)\s+,", ",", text)            # "ISCA 2024, …" without its year
         elif column_date:
