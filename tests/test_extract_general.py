@@ -2815,3 +2815,40 @@ def test_open_ended_years_in_brackets_board_and_fellow_posts_and_a_bracketed_tea
     assert [(s.role, s.organization, s.period) for s in r.service] == [
         ("Editorial board", "Malaria Journal", "2020–present"),
         ("Fellow", "Royal Society of Tropical Medicine and Hygiene", None)]
+
+
+def test_a_physics_cv_scan_slips_open_date_column_quoted_titles_and_nordic_universities():
+    """A scanned CV: "Univers1ty" is read as "University" (a 0/1 between letters, only where that
+    gives a word CVs use: "k8s", "Python3" stay); "2019 -<spaces>Professor, …" runs to the
+    present; "Universitet" names a university; a thesis and APS-style titles in quotes lose their
+    quotes, and "Nature Physics 15, 101-106 (2019)" gives the journal and the year."""
+    r = extract(_doc("""
+        Henrik Oyelaran-Falk
+        h.oyelaran@example.org
+
+        EDUCATION
+        2008 - 2012 PhD in Physics, Fjordvik Universitet, Norway.
+                    Thesis: "Spin transport in layered materials". Supervisor: Prof. Ingrid Dahle.
+        2006 - 2008 MSc in Physics, Univers1ty of Nordhavn, Denmark.
+
+        PROFESSIONAL EXPERIENCE
+        2019 -      Professor, Department of Physics, Fjordvik Universitet
+        2015 - 2019 Associate Professor, Department of Physics, Fjordvik Universitet
+
+        PUBLICATIONS
+        1) H. Oyelaran-Falk, I. Dahle, "Spin transport in graphene bilayers", Phys. Rev. B 98, 045123 (2018).
+        2) K. Berg, H. Oyelaran-Falk, and I. Dahle, “Magnon drag in thin films,” Nature Physics 15, 101-106 (2019).
+
+        SKILLS
+        k8s, Python3, C++
+        """, "cv.txt", "text"))
+    assert [(e.institution, e.location, e.thesis, e.advisors) for e in r.education] == [
+        ("Fjordvik Universitet", "Norway", "Spin transport in layered materials", ["Ingrid Dahle"]),
+        ("University of Nordhavn", "Denmark", None, [])]
+    assert [(p.title, p.organization, p.unit, p.start, p.end, p.current) for p in r.positions] == [
+        ("Professor", "Fjordvik Universitet", "Department of Physics", "2019", None, True),
+        ("Associate Professor", "Fjordvik Universitet", "Department of Physics", "2015", "2019", False)]
+    assert [(p.title, p.venue, p.year) for p in r.publications] == [
+        ("Spin transport in graphene bilayers", "Phys. Rev. B", "2018"),
+        ("Magnon drag in thin films", "Nature Physics", "2019")]
+    assert r.skills == ["k8s", "Python3", "C++"]

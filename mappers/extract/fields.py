@@ -205,7 +205,9 @@ def may_hold_year(text: str) -> bool:
     return "19" in text or "20" in text
 
 
-_OPEN_END = re.compile(r"\s*[-\u2010-\u2015]+\s*(?=\))")
+# a range left open: "(2020–)", "2019 –, Lorem", or a date column "2019 -<spaces>Professor, …"
+_OPEN_CELL = re.compile(r"\s*[-\u2010-\u2015]+\s*$")     # a date cell that is only "2019 –"
+_OPEN_END = re.compile(r"\s*[-\u2010-\u2015]+(?:\s*(?=[),])|(?=\t| {2,}\S))")
 
 
 @lru_cache(maxsize=16384)     # (a pure function of a string, returning an immutable value)
@@ -241,8 +243,9 @@ def find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[i
             return (start, None, True), (m.start() - len(since.group(0)), m.end())
         if m.start() <= 12 and _FROM_OPENING.fullmatch(text[: m.start()]):
             return (start, None, True), (0, m.end())      # "from 2024<TAB>Lorem University": a date column
-        if (open_end := _OPEN_END.match(text, m.end())) is not None:
-            return (start, None, True), (m.start(), open_end.end())   # "(2020–)": from then on
+        if (open_end := _OPEN_END.match(text, m.end())) is not None \
+                or not text[: m.start()].strip() and (open_end := _OPEN_CELL.match(text, m.end())) is not None:
+            return (start, None, True), (m.start(), open_end.end())   # "(2020–)", a cell "2019 –": from then on
         return (start, None, False), m.span()
     if _PRESENT_RE.fullmatch(end_text):
         return (start, None, True), m.span()

@@ -1067,6 +1067,8 @@ def _aps_reference(text: str, subject: str) -> dict | None:
         authors = _authors(", ".join(items[:k]), subject)
         if authors is not None:
             title = ", ".join(items[k:j])
+            if len(title) > 2 and title[0] in '"“' and title[-1] in '"”':
+                title = title[1:-1].rstrip(" ,")     # 'A, B, "Title", Phys. Rev. B 98, 045123 (2018)'
             if len(title.split()) < 2:
                 return None
             venue = re.sub(r"\s+\d+[A-Z]?$", "", items[j])        # "Phys. Rev. Lett. 127" → the journal
@@ -1138,7 +1140,12 @@ def _authors_first(raw: str, subject: str) -> dict | None:
             entry = {"title": clean(m.group("t")).rstrip(",."), "authors": authors[0], "et_al": authors[1]}
             if year:
                 entry["year"] = year
-            entry["venue"] = clean(_PARSE_FULL_RE2.sub("", strip_markup(m.group("rest")))).strip(" .,;") or None
+            rest = clean(_PARSE_FULL_RE2.sub("", strip_markup(m.group("rest")))).strip(" .,;")
+            aps = _APS_TAIL.search(rest) if not year and rest.endswith(")") else None
+            if aps and _APS_VENUE.match(first := rest[: aps.start()].split(",")[0].strip()):
+                # '“Title,” Nature Physics 15, 101-106 (2019)': the journal, its volume, pages, year
+                entry["year"], rest = aps.group(1), re.sub(r"\s+\d+[A-Z]?$", "", first)
+            entry["venue"] = rest or None
             return entry
     return None
 

@@ -420,12 +420,41 @@ def _ocr_year(m: re.Match[str]) -> str:
     return folded if folded != word and re.fullmatch(r"(?:19|20)\d\d", folded) and word[1] in "90O" else word
 
 
+# A scan's slips inside a word ("Univers1ty", "C0llege", "Departrnent" is not read): a 0 or 1
+# between letters read as the letter it stands for, only where that gives a word CVs use
+_OCR_IN_WORD = re.compile(r"[01](?:(?<=[a-z][01])(?=[a-z])|(?<=\b[A-Z][01])(?=[a-z]{2}))")
+_OCR_WORD_AT = re.compile(r"[A-Za-z01]+")
+_OCR_VOCAB = frozenset("""
+university universities universitet universiteit universidad universidade institute institut college school
+department faculty laboratory laboratories center centre academy polytechnic hospital foundation society
+professor assistant associate lecturer researcher research scientist fellow fellowship postdoctoral student
+engineering engineer science sciences computer computing physics mathematics chemistry biology economics
+statistics medicine informatics technology international national conference journal proceedings symposium
+workshop publications publication education experience teaching awards award honors honours service talks
+skills languages interests thesis dissertation advisor supervisor bachelor master doctor philosophy of
+california london oxford cambridge
+""".split())
+
+
+def _ocr_word(m: re.Match[str]) -> str:
+    word = m.group(0)
+    if not _OCR_IN_WORD.search(word):
+        return word
+    for ones in ("i", "l"):
+        cand = word.replace("0", "o").replace("1", ones)
+        if cand.lower() in _OCR_VOCAB:
+            return cand
+    return word
+
+
 def _normalise_line(raw: str) -> str:
     line = raw[:MAX_LINE].rstrip()
     if not line:
         return line
     if _OCR_YEAR.search(line):
         line = _OCR_YEAR.sub(_ocr_year, line)
+    if _OCR_IN_WORD.search(line):
+        line = _OCR_WORD_AT.sub(_ocr_word, line)
     if "[" in line and "]" in line:
         line = _BRACKETED_END_YEAR.sub(r"\1", line)     # "2014-[2021]": an expected year, in brackets
     if line.endswith("\\") and not line.endswith("\\\\"):

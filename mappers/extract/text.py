@@ -29,7 +29,7 @@ from .sections import (ENTRY_KINDS, SECTION_RULES, Line, Section, front_matter, 
 HEADER_LINES = 12
 
 ORG_WORDS = re.compile(
-    r"\b(universi(?:t(?:y|ies|ät|é|à|ad|e|eit|at)|dad|dade)|uniwersytet|egyetem|college|institute|institut|school|academy|polytechnic|"
+    r"\b(universi(?:t(?:y|ies|ät|é|à|ad|e|eit|at|et(?:et)?|as|i|eti)|dad|dade)|univerzit\w*|üniversite\w*|yliopisto\w*|uniwersytet|egyetem|college|institute|institut|school|academy|polytechnic|"
     r"scuola|[ée]cole|escuela|escola|hochschule|politecnico|polytechnique|"
     r"laborator(?:y|ies)|centre|center|hospital|foundation|corporation|inc\.?|ltd\.?|llc|gmbh|"
     r"research|labs?|group|company|technolog(?:y|ies)|cloud|systems|ETH|EPFL|MIT|KAIST|"
@@ -40,7 +40,7 @@ ORG_WORDS = re.compile(
     r"(?i:университет\w*|институт\w*|академи\w*|лаборатори\w*|πανεπιστήμι\w*|ινστιτούτο\w*|جامعة|معهد)"
     r"|\buniv\.(?=\s)", re.I)
 INSTITUTION_WORDS = re.compile(
-    r"\b(universi(?:t(?:y|ies|ät|é|à|ad|e|eit|at)|dad|dade)|uniwersytet|egyetem|college|institute|institut|school|academy|polytechnic|"
+    r"\b(universi(?:t(?:y|ies|ät|é|à|ad|e|eit|at|et(?:et)?|as|i|eti)|dad|dade)|univerzit\w*|üniversite\w*|yliopisto\w*|uniwersytet|egyetem|college|institute|institut|school|academy|polytechnic|"
     r"scuola|[ée]cole|escuela|escola|hochschule|politecnico|polytechnique|"
     r"ETH|EPFL|MIT|KAIST|HKUST)\b"
     r"|大学|大學|学院|學院|大学院|대학교|университет\w*|институт\w*|академи\w*|πανεπιστήμι\w*|جامعة"
@@ -1952,6 +1952,9 @@ def _education_fields(text: str) -> dict:
     thesis = re.search(THESIS_LABEL + r"(?:\s+(?:title|topic))?(?:\s*:|\s+[-\u2013\u2014]\s)\s*(.+)$", rest, re.I)
     if thesis:
         fields["thesis"] = re.sub(r"(?:\s*[.;,])+$", "", clean(thesis.group(1).replace("\t", " ")))
+        if (quoted := re.fullmatch(r'["“]([^"“”]{3,})[,.]?["”]', fields["thesis"])) is not None:
+            fields["thesis"] = quoted.group(1)      # 'Thesis: "Spin transport in …".'
+
         # "M.Sc. Psychology, University of Lorem, 2016-2018, … Thesis: …": the degree's own
         # line goes on to its thesis; what comes before the label is still read
         rest = rest[: thesis.start()].rstrip(" ,.;")
