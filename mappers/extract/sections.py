@@ -1094,15 +1094,15 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
     widest = max((len(ln.text) for ln in lines), default=0)
     # A list of references that each open with their authors, with neither bullets nor blank
     # lines between them: a line that opens with no authors goes on with the reference above.
-    authored = publications and not bullets and not blocks and \
-        sum(1 for ln in lines if _opens_with_authors(ln.text)) >= max(2, len(lines) // 4)
+    opens = [_opens_with_authors(ln.text) for ln in lines] if publications and not bullets and not blocks else []
+    authored = sum(opens) >= max(2, len(lines) // 4)
     out: list[Line] = []
     last_len = 0
-    for line in lines:
+    prev_opens = False         # the entry out[-1] opens with its authors
+    for i, line in enumerate(lines):
         prev = out[-1] if out else None
-        if authored and prev is not None and not line.gap and not line.entry_head and "\t" not in line.text \
-                and "\t" not in prev.text and _opens_with_authors(prev.text) and not _opens_with_authors(line.text) \
-                and not only_heading_words(line.text) \
+        if authored and prev is not None and prev_opens and not opens[i] and not line.gap and not line.entry_head \
+                and "\t" not in line.text and "\t" not in prev.text and not only_heading_words(line.text) \
                 and not (_LABEL_HEAD.match(line.text) and prev.text.rstrip().endswith((".", ")", "]"))):
             last_len = len(line.text)
             sep = "" if re.search(r"[A-Za-z]-$", prev.text) and line.text[:1].islower() else " "
@@ -1200,6 +1200,7 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
                     out[-1].bullet = True
                 continue
         out.append(line)
+        prev_opens = bool(opens) and opens[i]
     return out
 
 

@@ -84,6 +84,26 @@ ADVISOR_LABEL_OTHER = (
     r"(?:\s+(?:de\s+(?:la\s+)?)?(?:tesis|th[èe]se|tese|tesi|disserta[çc][ãa]o))?\s*:"
     r"|sous la (?:co-?)?direction d[eu']|bajo la (?:co-?)?direcci[óo]n de|sob (?:a )?(?:co-?)?orienta[çc][ãa]o d[eao]|"
     r"unter (?:der )?(?:Betreuung|Anleitung) von|sotto la (?:supervisione|guida) d[ie]")
+# "Dissertation Committee: A (chair), B, C": the chair (or the members marked advisor) advise;
+# a list with no such mark names its members only
+_COMMITTEE = re.compile(r"\b(?:(?:dissertation|thesis|doctoral|ph\.?\s?d\.?)\s+)?committee\s*:\s*(.+)$", re.I)
+_CHAIR_MARK = re.compile(r"\(\s*(?:co-?)?(?:chair|advisor|adviser|supervisor|main advisor|primary advisor)\s*\)", re.I)
+
+
+def committee_advisors(text: str) -> list[str]:
+    """'Committee: Jonah Roe (chair), Elise Poe' → ['Jonah Roe']; [] when none is marked."""
+    m = _COMMITTEE.search(text)
+    if not m or not _CHAIR_MARK.search(m.group(1)):
+        return []
+    out = []
+    for part in re.split(r",\s*(?:and\s+)?|;\s*|\s+and\s+", m.group(1)):
+        if _CHAIR_MARK.search(part):
+            name = HONORIFIC.sub("", _CHAIR_MARK.sub("", part).strip(" .")).strip()
+            if looks_like_name(name):
+                out.append(name)
+    return out
+
+
 _OTHER_AND = r"(?:and|y|e|et|und)"     # "and" in English, Spanish, Portuguese/Italian, French, German
 ADVISOR_OTHER_RE = re.compile(r"(?i:\b(?:" + ADVISOR_LABEL_OTHER + r"))\s*" + ADVISOR_RE.pattern[
     ADVISOR_RE.pattern.index(r"((?:(?:Prof"):].replace(r"\s+and\s+", r"\s+" + _OTHER_AND + r"\s+")
@@ -430,6 +450,21 @@ _SERVICE_PERIOD = re.compile(
 _END_STOP = re.compile(r"(?<=[a-z]{3})\.$")
 _SERVICE_LABEL = re.compile(r"^([^:]{3,60}):\s*(\S.*)$")
 _SERVICE_ROLE_COMMA = re.compile(r"^([^,:]{3,60}),\s*(.+)$")
+_REFEREE_HEADING = re.compile(r"\b(?:referee(?:ing)?|review(?:er|ers|ing)|ad[- ]hoc\s+review\w*)\b", re.I)
+def referee_list(heading: str, text: str) -> list[tuple[str, str]] | None:
+    """'Referee Service' over 'American Lorem Review, Ipsum Letters, Journal of Dolor': one
+    (role, journal) per journal of the list (the heading names the role); None when the text is
+    not such a list (a role of its own, a date, a label)."""
+    referee = _REFEREE_HEADING.search(strip_markup(heading or ""))
+    if not referee or "," not in text or SERVICE_ROLE_WORDS.search(text) or re.search(r"\d|:", text):
+        return None
+    items = [clean(i).rstrip(".") for i in split_list(strip_markup(text)) if clean(i)]
+    if len(items) < 2 or not all(len(i.split()) <= 8 and i[:1].isupper() for i in items):
+        return None
+    role = "Referee" if referee.group(0).lower().startswith("referee") else "Reviewer"
+    return [(role, i) for i in items]
+
+
 _SERVICE_COMMA = re.compile(r"^([^,]{2,80}),\s+([^,]{2,120}(?:,[^,]{1,120})?)$")
 # Where one labelled role ends and the next begins: ". Reviewer: …", "; Associate editor: …"
 _SERVICE_LABEL_BREAK = re.compile(r"(?<=[.;])\s+(?=[A-Z][\w'’ /-]{2,40}:\s)")
@@ -1149,8 +1184,13 @@ class _Reader:
 
     # --- service -------------------------------------------------------------------------
     def _service(self, sec: Section) -> None:
+        referee = _REFEREE_HEADING.search(strip_markup(sec.heading or ""))
         for line in _join_continuations(sec.lines):
             raw, column_date = line.text, None
+            if referee and not line.entry_head and "\t" not in raw and (journals := referee_list(sec.heading, raw)):
+                for role, journal in journals:
+                    self.r.service.append(Service(role=role, organization=journal, line=line.no))
+                continue
             column = re.search(r"\t([^\t]{1,40})$", raw)
             if column and bare_date(column.group(1)):
                 # the date of a heading over this line (`dated_groups`): used when the line has none
@@ -1948,6 +1988,11 @@ def _education_fields(text: str) -> dict:
     if adv:
         rest = rest[: adv.start()] + rest[adv.end():]
         rest = re.sub(r"\(\s*\)", "", rest)
+    elif "ommittee" in rest and (chairs := committee_advisors(rest)):
+        fields["advisors"] = chairs
+        rest = rest[: _COMMITTEE.search(rest).start()].rstrip(" ,;.")
+        if not rest:
+            return fields
     # "Thesis: …", "PhD thesis - Agent-Based Modeling …" (a dash between spaces for the colon)
     thesis = re.search(THESIS_LABEL + r"(?:\s+(?:title|topic))?(?:\s*:|\s+[-\u2013\u2014]\s)\s*(.+)$", rest, re.I)
     if thesis:
