@@ -1094,7 +1094,10 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
     widest = max((len(ln.text) for ln in lines), default=0)
     # A list of references that each open with their authors, with neither bullets nor blank
     # lines between them: a line that opens with no authors goes on with the reference above.
-    opens = [_opens_with_authors(ln.text) for ln in lines] if publications and not bullets and not blocks else []
+    # (only a list with a line that stops mid-reference can have wrapped ones: the test is costly)
+    opens = [_opens_with_authors(ln.text) for ln in lines] \
+        if publications and not bullets and not blocks and \
+        any(not ln.text.rstrip().endswith((".", ")", "]")) for ln in lines[:-1]) else []
     authored = sum(opens) >= max(2, len(lines) // 4)
     out: list[Line] = []
     last_len = 0
