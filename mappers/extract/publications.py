@@ -1052,6 +1052,31 @@ def _quote_linked_title(m: re.Match[str]) -> str:
     return f"“{text}”"
 
 
+_ELSEVIER_TAIL = re.compile(r",\s*(?P<j>[A-Z][\w.&'’ -]{1,80}?)\s+(?P<v>\d{1,4})\s*\((?P<y>(?:19|20)\d\d)\)"
+                            r"(?:\s*,?\s*(?:pp?\.?\s*)?[A-Za-z]?\d+(?:\s*[–-]\s*[A-Za-z]?\d+)?)?\.?"
+                            r"(?P<rest>\s*(?:doi\s*:?\s*\S+|https?://\S+)?\.?)$", re.I)
+
+
+def _elsevier_reference(text: str, subject: str) -> dict | None:
+    """Authors, an unquoted title and 'Journal Volume (Year) Pages', separated by commas (the
+    numbered style of Elsevier and ACS journals)."""
+    m = _ELSEVIER_TAIL.search(text)
+    if not m or not re.search(r"[A-Za-z]{2}", m.group("j")):
+        return None
+    items = [i.strip() for i in re.split(r",\s*", text[: m.start()].strip(" ,")) if i.strip()]
+    for k in range(len(items) - 1, 0, -1):
+        authors = _authors(", ".join(items[:k]), subject)
+        if authors is not None:
+            title = ", ".join(items[k:])
+            if len(title.split()) < 2:
+                return None
+            # (a DOI after the pages stays with the venue text, which gives it to the DOI)
+            venue = clean(m.group("j")).rstrip(" ,") + (" " + m.group("rest").strip(" .") if m.group("rest").strip(" .") else "")
+            return {"title": clean(title), "authors": authors[0], "et_al": authors[1], "year": m.group("y"),
+                    "venue": venue or None}
+    return None
+
+
 def _aps_reference(text: str, subject: str) -> dict | None:
     """Authors, an unquoted title and 'Journal Volume, Page (Year)', all separated by commas."""
     m = _APS_TAIL.search(text)
@@ -1099,6 +1124,10 @@ def _authors_first(raw: str, subject: str) -> dict | None:
             return entry
     # APS / AIP: "T. Novak, M. Weber, and R. Moessner, Title, Phys. Rev. Lett. 127, 097201 (2021)."
     entry = _aps_reference(strip_markup(raw), subject) if raw.rstrip(" .").endswith(")") else None
+    if entry is not None:
+        return entry
+    # Elsevier / ACS numbered style: "A. Roe, B. Poe, Title, J. Am. Chem. Soc. 144 (2022) 1234–1242."
+    entry = _elsevier_reference(strip_markup(raw), subject) if ") " in raw or raw.rstrip(" .").endswith(")") else None
     if entry is not None:
         return entry
     m = _APA_YEAR.match(raw) if "(" in raw else None

@@ -272,6 +272,15 @@ def normalise_text(text: str) -> list[str]:
     return [line for _, line in normalise_lines(text)]
 
 
+_BROKEN_ORCID = re.compile(r"(?<![\w-])((?:\d{4}-){1,3})[ \t]*\n[ \t]*((?:\d{4}-){0,2}\d{3}[\dX])(?![\w-])")
+_ORCID_FORM = re.compile(r"\d{4}-\d{4}-\d{4}-\d{3}[\dX]")
+
+
+def _join_orcid(m: re.Match[str]) -> str:
+    joined = m.group(1) + m.group(2)
+    return joined + "\n" if _ORCID_FORM.fullmatch(joined) else m.group(0)
+
+
 def normalise_lines(text: str) -> list[tuple[int, str]]:
     """(source line number, normalised text) per line. HTML blocks written inside Markdown
     (academic site themes put tables, headings and lists in raw HTML) become lines of their
@@ -340,6 +349,10 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     # A LaTeX label left by a converter: "$\label{x} Words \ more$"
     if "\\label" in text:
         text = re.sub(r"\$\s*\\label\{[^}]*\}\s*(.*?)\$", lambda m: m.group(1).replace("\\ ", " "), text)
+    # an ORCID iD broken by the margin ("ORCID 0000-0003-" / "4444-5550"): joined on the first
+    # line, the rest of the next line left on its own (line numbers kept)
+    if "-\n" in text and _BROKEN_ORCID.search(text):
+        text = _BROKEN_ORCID.sub(_join_orcid, text)
     out: list[tuple[int, str]] = []
     bullet = False      # an <li> whose text starts in a later block ("<li>\n<div>Title</div>")
     for no, source_line in enumerate(text.split("\n"), 1):

@@ -465,6 +465,7 @@ def referee_list(heading: str, text: str) -> list[tuple[str, str]] | None:
     return [(role, i) for i in items]
 
 
+_TRAILING_MENTOR = re.compile(r"[.;]\s+(?:mentors?|advisors?|supervisors?|hosts?|manager|PI)\s*:\s*(\S.{2,120})$", re.I)
 _SERVICE_COMMA = re.compile(r"^([^,]{2,80}),\s+([^,]{2,120}(?:,[^,]{1,120})?)$")
 # Where one labelled role ends and the next begins: ". Reviewer: …", "; Associate editor: …"
 _SERVICE_LABEL_BREAK = re.compile(r"(?<=[.;])\s+(?=[A-Z][\w'’ /-]{2,40}:\s)")
@@ -736,6 +737,11 @@ class _Reader:
         lines = _join_continuations(sec.lines, join_bullets=False)
         for i, line in enumerate(lines):
             text, place = _entry_text(line.text)
+            # "…, University of Lorem, UK. Host: Prof. A. Roe": a labelled mentor after the entry's
+            # full stop (read apart, so the line is not taken for a description by its length)
+            tail_mentors = None
+            if ": " in text and (mt := _TRAILING_MENTOR.search(text)) and find_period(text[: mt.start()]):
+                text, tail_mentors = text[: mt.start()], _people(mt.group(1))
             if cur is not None and not (bullet_entries and line.bullet and not line.depth) \
                     and _labelled_field(cur, text):
                 headed = False
@@ -749,6 +755,8 @@ class _Reader:
                     text, tail = cut
                     line = Line(line.no, cut[0], True, line.bullet, line.depth)
             fields = _position_fields(text, line) if not _is_description(line, text) or line.bullet else {}
+            if tail_mentors and (fields.get("title") or fields.get("organization")):
+                fields["mentors"] = tail_mentors
             # "**Photo Archivist for the Lorem Project** at the Ipsum Institute": the bold words
             # before "at" are the role, however they read
             if fields.get("organization") and not fields.get("title") and "at" in line.text \
@@ -1085,7 +1093,10 @@ class _Reader:
                     # "Lorem Modelling (module lead, 2016–present)": the bracket gives the role and the term
                     bracket_role = clean(body[at + 1:].strip(" ,;")) or None
                     term_text, body = term_text[:-1].strip(), body[:at].strip()
-                elif not body and span[0] == 0 and "\t" in line.text[:span[1] + 12]:
+                elif not body and span[0] == 0 and ("\t" in line.text[:span[1] + 12]
+                                                    or text[span[1]:].lstrip(" ,;:–—-")[:1].isupper()):
+                    # (or a single space after the date, as a PDF gives the column:
+                    # "2020 – present Physical Chemistry II, University of Lorem")
                     # "2015<TAB>Lorem Lyceum | Substitute teacher - Physics and maths.": a date column first
                     term_text, body = text[:span[1]].strip(), text[span[1]:].strip(" \t,;:")
                     if len(body.split()) > 8 and (cut := clause_cut(body, 12)):
@@ -2305,7 +2316,10 @@ def _merge_education(cur: Education, fields: dict, text: str) -> None:
     if fields.get("honour_mark"):
         cur.honours.append(fields["honour_mark"])
     if fields.get("honour") and not re.fullmatch(r"\(?(?:unfinished|incomplete|expected)\)?", fields["honour"], re.I):
-        cur.honours.append(fields["honour"])
+        honour = fields["honour"]
+        if honour.startswith("(") and honour.endswith(")") and "(" not in honour[1:-1]:
+            honour = honour[1:-1].strip()           # "(110/110 cum laude)": the honour, not its brackets
+        cur.honours.append(honour)
     if re.search(r"\bunfinished|incomplete|not completed|withdrew|left the program\b", text, re.I):
         cur.unfinished = True
     if not fields.get("institution") and not fields.get("degree") and not fields.get("thesis") \
