@@ -1060,9 +1060,12 @@ _ELSEVIER_TAIL = re.compile(r",\s*(?P<j>[A-Z][\w.&'’ -]{1,80}?)\s+(?P<v>\d{1,4
 def _elsevier_reference(text: str, subject: str) -> dict | None:
     """Authors, an unquoted title and 'Journal Volume (Year) Pages', separated by commas (the
     numbered style of Elsevier and ACS journals)."""
+    if '"' in text or "“" in text:
+        return None          # a quoted title: the other reference forms read it
     m = _ELSEVIER_TAIL.search(text)
-    if not m or not re.search(r"[A-Za-z]{2}", m.group("j")):
-        return None
+    if not m or not re.search(r"[A-Za-z]{2}", m.group("j")) or \
+            re.fullmatch(r"(?:no|nr|vol|volume|issue|pp?|art)\.?", m.group("j").strip(), re.I):
+        return None          # ("…, no. 1 (2021)": Chicago's issue, not a journal)
     items = [i.strip() for i in re.split(r",\s*", text[: m.start()].strip(" ,")) if i.strip()]
     for k in range(len(items) - 1, 0, -1):
         authors = _authors(", ".join(items[:k]), subject)
