@@ -2638,3 +2638,25 @@ def test_subject_after_a_degree_with_its_field_is_no_institution():
     assert [(e.degree, e.institution, e.location, e.start, e.advisors) for e in r.education] == [
         ("Master of Math", "University of Lorem", "Waterloo, Ontario, Canada", "2017-09", ["Pengfei Roe"]),
         ("Bachelor of Math", "University of Lorem", "Waterloo, Ontario, Canada", "2014-09", [])]
+
+
+def test_labelled_skill_groups_on_one_line_and_a_graded_thesis():
+    """"**Languages:** Python, C++ · **ML:** PyTorch · **Tools:** Docker" in a skills list: the
+    groups are skills (the "Languages:" label opens no natural-languages section there), a
+    two-letter label ("ML:") is a label; a thesis's grade in brackets is no part of its title."""
+    r = extract(_doc("""
+        # Jonas Ebbesen-Park
+
+        ## Education
+        **M.Sc. Computer Science** — ETH Zürich · *2019 – 2021*
+        Thesis: *Offline reinforcement learning for manipulation* (grade 5.75/6)
+
+        ## Skills
+        **Languages:** Python, C++, Rust · **ML:** PyTorch, JAX · **Tools:** Docker, ROS2
+
+        ## Languages
+        Norwegian (native), English (C2)
+        """))
+    assert r.skills == ["Python", "C++", "Rust", "PyTorch", "JAX", "Docker", "ROS2"]
+    assert r.languages == ["Norwegian", "English"]
+    assert [e.thesis for e in r.education] == ["Offline reinforcement learning for manipulation"]

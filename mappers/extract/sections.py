@@ -600,6 +600,9 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             continue
         if kind == "interests" and not rest and _LONE_RESEARCH.fullmatch(heading) and _dated_entries(numbered, idx + 1):
             kind = "positions"      # "Research" over "Sep 2015 – Dec 2015" / "Research Intern, Lab": research posts
+        if kind == "languages" and cur.kind == "skills" and rest and not md_level and heading.rstrip().endswith(":") \
+                and re.match(r"(?:\*\*|__)?\s*(?:programming\s+)?languages?\s*:", line.strip("#-* "), re.I):
+            kind = None     # "**Languages:** Python, C++ · **ML:** PyTorch" in a skills list: a label, not a section
         if kind is not None and md_level and cur.level and md_level > cur.level and cur.kind in ENTRY_KINDS \
                 and not rest and _ROLE_WORD.search(heading):
             kind = None     # "### Graduate Teaching Assistant" under "# Experience": an entry, not a section

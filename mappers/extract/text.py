@@ -465,6 +465,18 @@ def referee_list(heading: str, text: str) -> list[tuple[str, str]] | None:
     return [(role, i) for i in items]
 
 
+# "**Languages:** Python, C++ · **ML:** PyTorch, JAX · **Tools:** Docker": labelled groups on one line
+_SKILL_GROUP_BREAK = re.compile(r"\s*[·|;•]\s*(?=(?:\*\*|__)?[A-Z][\w /&+-]{1,25}:)")
+
+
+def _skill_groups(text: str) -> list[str]:
+    """A skills line cut into its labelled groups when it holds two or more ("A: x, y · B: z")."""
+    if ":" not in text or text.count(":") < 2:
+        return [text]
+    parts = _SKILL_GROUP_BREAK.split(text)
+    return parts if len(parts) >= 2 else [text]
+
+
 _TRAILING_MENTOR = re.compile(r"[.;]\s+(?:mentors?|advisors?|supervisors?|hosts?|manager|PI)\s*:\s*(\S.{2,120})$", re.I)
 _SERVICE_COMMA = re.compile(r"^([^,]{2,80}),\s+([^,]{2,120}(?:,[^,]{1,120})?)$")
 # Where one labelled role ends and the next begins: ". Reviewer: …", "; Associate editor: …"
@@ -1379,13 +1391,12 @@ class _Reader:
 
     # --- skills and languages ------------------------------------------------------------
     def _skills(self, sec: Section) -> None:
-        for line in sec.lines:
-            text = line.text
+        for text in (seg for line in sec.lines for seg in _skill_groups(line.text)):
             label = None
             if "\t" in text:
                 label, text = [strip_markup(t) for t in text.split("\t", 1)]
             text = strip_markup(text)
-            if label is None and re.match(r"^[A-Z][\w ]{2,25}:", text):
+            if label is None and re.match(r"^[A-Z][\w ]{1,25}:", text):
                 label, text = [t.strip() for t in text.split(":", 1)]
             items = [clean(i) for i in split_list(text) if clean(i)]
             if label and re.match(r"^(spoken\s+)?languages?$", label, re.I) and \
@@ -2008,6 +2019,9 @@ def _education_fields(text: str) -> dict:
     thesis = re.search(THESIS_LABEL + r"(?:\s+(?:title|topic))?(?:\s*:|\s+[-\u2013\u2014]\s)\s*(.+)$", rest, re.I)
     if thesis:
         fields["thesis"] = re.sub(r"(?:\s*[.;,])+$", "", clean(thesis.group(1).replace("\t", " ")))
+        if "(" in fields["thesis"]:
+            # "Title (grade 5.75/6)", "Title (mark: 110/110)": the thesis's grade, not its title
+            fields["thesis"] = re.sub(r"\s*\((?:grade|mark|note|score|gpa)\b[^()]*\)\s*$", "", fields["thesis"], flags=re.I)
         if (quoted := re.fullmatch(r'["“]([^"“”]{3,})[,.]?["”]', fields["thesis"])) is not None:
             fields["thesis"] = quoted.group(1)      # 'Thesis: "Spin transport in …".'
 
