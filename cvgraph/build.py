@@ -22,7 +22,7 @@ from .config import ONTOLOGY_DIR, Settings
 from .errors import CVGraphError, DocumentError, StoreError
 from .iris import document_iri
 from .record import CVRecord
-from .store import Generation, cleanup_abandoned, writer_lock
+from .store import Generation, cleanup_abandoned, file_tag, live_generation, writer_lock
 
 PARALLEL_THRESHOLD = 64  # below this, process start-up costs more than it saves
 # Load shards while pass 2 writes the next ones (default); CVGRAPH_LOAD_AFTER_PASS2=1 queues
@@ -177,6 +177,19 @@ def doc_file(folder: Path, kind: str, key: str) -> Path:
     return folder / kind / f"{key}{'.pkl' if kind == 'features' else '.nt'}"
 
 
+def _stem(entry: dict, kind: str) -> str:
+    """The name (without suffix) of a cache index entry's file of one kind: its key, or the
+    name a change wrote it under (``stems``; see :func:`_adopt_document_files`)."""
+    stems = entry.get("stems")
+    return stems.get(kind, entry["key"]) if stems else entry["key"]
+
+
+def entry_file(cache: Path, kind: str, entry: dict) -> str:
+    """The path of a cache index entry's file of one kind (a string: built for every document
+    of a store when a change reads their link features)."""
+    return f"{cache}{os.sep}{kind}{os.sep}{_stem(entry, kind)}{'.pkl' if kind == 'features' else '.nt'}"
+
+
 class _Spool:
     """A work folder for one build (next to the store, so renames into the cache are cheap)."""
 
@@ -235,12 +248,13 @@ def _gc_paused():
             gc.enable()
 
 
-def _read_features(path: Path):
+def _read_features(path: Path | str):
     """The features :func:`_write_features` wrote, or None when they were written by another
     version of the features (or of Python): the caller computes them again."""
     from .link import features_from_bytes
 
-    return features_from_bytes(path.read_bytes())
+    with open(path, "rb") as fh:
+        return features_from_bytes(fh.read())
 
 
 def _spooled_features(results: list, spool: "_Spool", settings: Settings):
@@ -709,7 +723,7 @@ def _build_local(store_dir: Path, settings: Settings, summary: BuildSummary, spo
             gen.cache_dir.mkdir(parents=True, exist_ok=True)
             for sub in ("prov", "features", "validation", LINKS_FILE, PLANS_FILE):
                 os.replace(spool.path / sub, gen.cache_dir / sub)
-            _write_cache(gen.cache_dir, entries, overrides, settings, previous=None, summary=summary)
+            _write_cache(gen.cache_dir, entries, overrides, settings, summary)
             t3 = time.perf_counter()
             gen.commit(materialise_union=False)        # the load made the default graph the merge
             summary.committed = True
@@ -866,12 +880,13 @@ def _overrides_json(overrides) -> dict | None:
 
 
 def _write_cache(cache_dir: Path, entries: list[dict], overrides, settings: Settings,
-                 previous: Path | None, summary: BuildSummary) -> None:
-    """index.json, and each document's cache files: written from the entry's data when it
-    has them, else hard links to the previous generation's (never modified in place); a build
-    moves its spooled files in before (previous=None)."""
+                 summary: BuildSummary, tag: str | None = None) -> None:
+    """index.json, and the cache files of the entries that carry their data (a change's new
+    and re-validated documents), each under a new name, ``KEY.TAG`` (recorded in the entry's
+    ``stems``), so the file the live generation's index names is never overwritten. The other
+    documents' files are already in ``cache_dir``: a build moves its spooled folders in, a
+    change the live generation's (:func:`_adopt_document_files`)."""
     import json
-    import shutil
 
     for kind, _ in CACHE_FILES:
         (cache_dir / kind).mkdir(parents=True, exist_ok=True)
@@ -879,18 +894,13 @@ def _write_cache(cache_dir: Path, entries: list[dict], overrides, settings: Sett
     data_fields = {f for _, f in CACHE_FILES}
     for e in entries:
         for kind, field_name in CACHE_FILES:
-            target = doc_file(cache_dir, kind, e["key"])
             data = e.get(field_name)
-            if data is None and previous is None:
+            if data is None:
                 continue
-            if data is not None:
-                target.write_bytes(data.encode("utf-8") if isinstance(data, str) else data)
-            else:
-                source = doc_file(previous, kind, e["key"])
-                try:
-                    os.link(source, target)
-                except OSError:
-                    shutil.copyfile(source, target)
+            if tag is not None:
+                e["stems"] = {**(e.get("stems") or {}), kind: f"{e['key']}.{tag}"}
+            with open(entry_file(cache_dir, kind, e), "wb") as fh:
+                fh.write(data.encode("utf-8") if isinstance(data, str) else data)
         index.append({k: v for k, v in e.items() if k not in data_fields})
     from .link import LINK_FEATURES_VERSION
 
@@ -946,8 +956,9 @@ def _unchanged(incoming: dict[str, dict], old_entries: list[dict], cache: Path, 
         if old is None or old["key"] != e["key"] or old["report"] != as_stored(e["report"]):
             return False
         try:
-            if doc_file(cache, "prov", e["key"]).read_bytes() != e["prov_nt"]:
-                return False
+            with open(entry_file(cache, "prov", old), "rb") as fh:
+                if fh.read() != e["prov_nt"]:
+                    return False
         except OSError:
             return False
     return True
@@ -957,7 +968,7 @@ def _read_cache(store_dir: Path, settings: Settings) -> tuple[Path, dict]:
     import json
 
     from .errors import StoreError
-    from .store import CACHE_DIR, live_generation
+    from .store import CACHE_DIR
 
     live = live_generation(store_dir)
     if live is None:
@@ -970,10 +981,47 @@ def _read_cache(store_dir: Path, settings: Settings) -> tuple[Path, dict]:
                          "cvgraph or written by an update); run `cvgraph build` once") from None
     if index.get("version") != CACHE_VERSION:
         raise StoreError(f"the build cache in {store_dir} has another format; run `cvgraph build` once")
+    if not all((cache / kind).is_dir() for kind, _ in CACHE_FILES):
+        raise StoreError(f"the build cache in {store_dir} lacks its document files; run `cvgraph build` once")
     if index.get("base") != settings.base:
         raise CVGraphError(f"the store was built with base IRI {index.get('base')}, not {settings.base} "
                            "(pass the same --base or CVGRAPH_BASE)")
     return cache, index
+
+
+def _adopt_document_files(live_cache: Path, new_cache: Path) -> list[str]:
+    """Move the live generation's per-document cache folders into the new generation's cache
+    (renames: the new generation's index names the same files, and the files of changed
+    documents are added under new names). Only the writer reads a cache, under the lock; if
+    the change fails before its commit the folders go back (:func:`_return_document_files`,
+    or ``store.cleanup_abandoned`` after a killed process)."""
+    new_cache.mkdir(parents=True, exist_ok=True)
+    moved = []
+    for kind, _ in CACHE_FILES:
+        os.replace(live_cache / kind, new_cache / kind)
+        moved.append(kind)
+    return moved
+
+
+def _return_document_files(new_cache: Path, live_cache: Path, moved: list[str], tag: str) -> None:
+    """The folders :func:`_adopt_document_files` moved go back, without the files the change
+    wrote into them."""
+    from .store import return_cache_folders
+
+    if moved:
+        return_cache_folders(new_cache, live_cache, tag)
+
+
+def _drop_replaced_files(cache: Path, old_entries: list[dict], entries: list[dict]) -> None:
+    """After a change's commit: the files of removed documents and the previous files of
+    re-written ones (no index but the previous generation's, which no change reads again,
+    names them)."""
+    for kind, _ in CACHE_FILES:
+        kept = {_stem(e, kind) for e in entries}
+        for e in old_entries:
+            if _stem(e, kind) not in kept:
+                with contextlib.suppress(OSError):
+                    os.unlink(entry_file(cache, kind, e))
 
 
 def _match_removals(refs: list, entries: list[dict], summary: BuildSummary) -> set[str]:
@@ -1032,10 +1080,11 @@ def _stored_text(old: dict | None, graph: str, cache: Path, old_plans: dict) -> 
 
     if old is None or old.get("graph") != graph or not old.get("digest"):
         return None
-    path = doc_file(cache, "prov", old["key"])
-    if not path.exists():
+    try:
+        with open(entry_file(cache, "prov", old), "rb") as fh:
+            text = fh.read().decode("utf-8")
+    except FileNotFoundError:
         return None
-    text = path.read_bytes().decode("utf-8")
     if graph != old["doc_iri"]:
         text = _renamed_document(text, old["doc_iri"], graph)
     linked = apply_link_plan(text, old_plans["plans"].get(graph))
@@ -1141,7 +1190,8 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
         def provisional(e: dict) -> str:
             data = e.get("prov_nt")
             if data is None:
-                data = doc_file(cache, "prov", e["key"]).read_bytes()
+                with open(entry_file(cache, "prov", e), "rb") as fh:
+                    data = fh.read()
             return data.decode("utf-8")
 
         texts = {}
@@ -1160,7 +1210,7 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
                 if e.get("features_pkl") is not None:          # a new document's, from pass 1
                     f = features_from_bytes(e["features_pkl"])
                 elif same_features:
-                    f = _read_features(doc_file(cache, "features", e["key"]))
+                    f = _read_features(entry_file(cache, "features", e))
                 if f is None:    # cached by another version of the linker: compute them again
                     f = link_features(e["doc_iri"], provisional(e), settings.base)
                     e["features_pkl"] = _features_bytes(f)
@@ -1227,9 +1277,13 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
             stale_reports = {e["key"] for e, _ in changed} | (set(old_by_key) - {e["key"] for e in entries})
             old_report = set()
             for key in stale_reports:
-                path = doc_file(cache, "validation", key)
-                if key in old_by_key and path.exists():
-                    old_report |= {q.triple for q in _quads(path.read_bytes(), settings.validation_graph)}
+                if key not in old_by_key:
+                    continue
+                try:
+                    with open(entry_file(cache, "validation", old_by_key[key]), "rb") as fh:
+                        old_report |= {q.triple for q in _quads(fh.read(), settings.validation_graph)}
+                except FileNotFoundError:
+                    pass
             new_report = set()
             for e, _ in changed:
                 new_report |= {q.triple for q in _quads(e["validation_nt"], settings.validation_graph)}
@@ -1239,12 +1293,23 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
             lost |= old_report - new_report
             gen.retract_from_union(lost)
             _count(gen.store, summary, triples=index["triples"] + gen.union_delta)
-            _write_cache(gen.cache_dir, entries, overrides, settings, previous=cache, summary=summary)
             _write_plans(gen.cache_dir, plan)
-            gen.commit(materialise_union=False, optimize=False)
+            # the documents' cache files: the live generation's folders move into the new one
+            # (three renames, whatever the number of documents) and the changed documents' files
+            # are written beside theirs under new names; moved back if the commit fails
+            adopted = _adopt_document_files(cache, gen.cache_dir)
+            try:
+                _write_cache(gen.cache_dir, entries, overrides, settings, summary, tag=file_tag(gen.name))
+                gen.commit(materialise_union=False, optimize=False)
+            except BaseException:
+                if live_generation(store_dir) != gen.path:
+                    _return_document_files(gen.cache_dir, cache, adopted, file_tag(gen.name))
+                raise
             summary.committed = True
+            _drop_replaced_files(gen.cache_dir, old_entries, entries)
         except BaseException:
-            gen.abort()
+            if not summary.committed:
+                gen.abort()
             raise
     summary.documents = len(entries)
     summary.violations = sum(e.get("violations", 0) for e in entries)

@@ -511,6 +511,28 @@ def _triples(data: str, bnode_prefix: str) -> Iterator[tuple[str, str, str]]:
         yield s, p, o
 
 
+def file_tag(gen_name: str) -> str:
+    """What a change puts in the names of the cache files it writes (``KEY.TAG.nt``): its
+    generation's stamp, so they can be told from the live generation's."""
+    return gen_name[len("gen-"):]
+
+
+def return_cache_folders(abandoned: Path, live: Path, tag: str) -> None:
+    """The per-document folders a change took from the live generation's cache (the live
+    cache has its index but not the folder) go back, without the files the change wrote
+    into them (their names hold ``tag``)."""
+    if not (live / "index.json").is_file() or not abandoned.is_dir():
+        return
+    mark = f".{tag}."
+    for sub in abandoned.iterdir():
+        if sub.is_dir() and not (live / sub.name).exists():
+            with contextlib.suppress(OSError):
+                for f in os.scandir(sub):
+                    if mark in f.name:
+                        os.unlink(f.path)
+                os.replace(sub, live / sub.name)
+
+
 def prune(store_dir: Path) -> None:
     """Remove generations older than the newest KEEP_GENERATIONS, and abandoned partial ones."""
     live = live_generation(store_dir)
@@ -526,10 +548,14 @@ def prune(store_dir: Path) -> None:
 
 
 def cleanup_abandoned(store_dir: Path) -> None:
-    """Remove generations left by a killed build (newer than the live one, never committed)."""
+    """Remove generations left by a killed build (newer than the live one, never committed).
+    A change (`cvgraph add`/`remove`) moves the live generation's per-document cache folders
+    into its new generation just before its commit: if it was killed in between, they go back."""
     live = live_generation(store_dir)
-    for gen in Path(store_dir).glob("gen-*"):
+    for gen in sorted(Path(store_dir).glob("gen-*"), reverse=True):
         if gen.is_dir() and (live is None or gen.name > live.name):
+            if live is not None:
+                return_cache_folders(gen / CACHE_DIR, live / CACHE_DIR, file_tag(gen.name))
             shutil.rmtree(gen, ignore_errors=True)
     for spool in Path(store_dir).glob(".spool-*"):      # work folders of builds that were killed
         try:
