@@ -1267,7 +1267,8 @@ def _change(store_dir, settings: Settings, *, add: list, remove: list, jobs: int
                 lost |= _write_document_graph(gen, e["graph"], old_by_key.get(e["key"]), data, cache, old_plans)
             new_links = plan.links
             if new_links != old_plans["links"]:    # the links graph has no blank nodes: a line diff
-                lost |= gen.replace_graph_lines(ox.NamedNode(settings.links_graph), old_plans["links"], new_links)
+                lost |= gen.replace_graph_lines(ox.NamedNode(settings.links_graph), old_plans["links"], new_links,
+                                                distinct_lines=True)   # one line per triple of a set
             gen.cache_dir.mkdir(parents=True, exist_ok=True)
             with open(gen.cache_dir / LINKS_FILE, "w", encoding="utf-8", newline="\n") as fh:
                 fh.write(new_links)

@@ -255,9 +255,11 @@ def test_changed_graphs_are_rewritten_by_their_differing_lines(four_seed_store, 
     calls: dict[str, list[str]] = defaultdict(list)
     by_lines, by_reading = Generation.replace_graph_lines, Generation.replace_graph
 
-    def spy_lines(self, graph, old, new):
+    def spy_lines(self, graph, old, new, **kwargs):
         calls["lines"].append(graph.value)
-        return by_lines(self, graph, old, new)
+        if kwargs.get("distinct_lines"):
+            calls["distinct"].append(graph.value)
+        return by_lines(self, graph, old, new, **kwargs)
 
     def spy_reading(self, graph, quads):
         calls["reading"].append(graph.value)
@@ -271,6 +273,7 @@ def test_changed_graphs_are_rewritten_by_their_differing_lines(four_seed_store, 
     assert calls["reading"][0] not in four_seed_store[1]
     links = Settings().links_graph          # the links graph goes by its line difference too
     assert calls["lines"].count(links) == 1, calls
+    assert calls["distinct"] == [links], calls     # its lines are distinct: compared by stretches
     assert len([g for g in calls["lines"] if g != links]) == summary.changed_graphs - 1, calls
     assert_same_dataset(dataset(store), dataset(built_store[0]))
 
