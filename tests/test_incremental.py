@@ -346,9 +346,12 @@ def _named_files(cache: Path) -> dict[str, set[str]]:
 
     from cvgraph.build import entry_file
 
-    entries = json.loads((cache / "index.json").read_text())["documents"]
-    return {kind: {Path(entry_file(cache, kind, e)).name for e in entries}
-            for kind in ("prov", "features", "validation")}
+    index = json.loads((cache / "index.json").read_text())
+    named = {kind: {Path(entry_file(cache, kind, e)).name for e in index["documents"]}
+             for kind in ("prov", "features", "validation")}
+    if index.get("features_pack"):
+        named["features"].add(index["features_pack"])
+    return named
 
 
 @pytest.mark.slow
@@ -369,7 +372,7 @@ def test_a_change_moves_the_document_files_and_keeps_exactly_those_the_index_nam
     second = live_generation(work)
     assert _cache_files(second / CACHE_DIR) == _named_files(second / CACHE_DIR)
     assert not any((first / CACHE_DIR / kind).exists() for kind in ("prov", "features", "validation"))
-    renamed = {kind: sorted(n for n in names if n.count(".") == 2)
+    renamed = {kind: sorted(n for n in names if n.count(".") == 2 and not n.startswith("pack."))
                for kind, names in _named_files(second / CACHE_DIR).items()}
     # the re-validated documents' reports; the new document's provisional graph and features too
     assert len(renamed["validation"]) == summary.changed_graphs
@@ -433,3 +436,48 @@ def test_a_failed_or_killed_change_gives_the_document_files_back(four_seed_store
     assert summary.committed
     assert _cache_files(live_generation(work) / CACHE_DIR) == _named_files(live_generation(work) / CACHE_DIR)
     assert_same_dataset(dataset(work), dataset(built_store[0]))
+
+
+@pytest.mark.slow
+def test_changes_read_the_features_from_a_pack_and_give_the_full_builds_graph(four_seed_store, built_store,
+                                                                              tmp_path, monkeypatch):
+    """The first change after a build writes the cached features into one pack; the next
+    change reads them from it (no feature file of a document in the pack is opened), the new
+    document's from its own file, and a pack that cannot be read is passed over. Every store
+    is the full build's."""
+    import json
+
+    import cvgraph.build as build_module
+
+    store, before = four_seed_store
+    work = tmp_path / "store"
+    shutil.copytree(store, work, symlinks=True)
+    assert add_documents([SEEDS / ADDED], work, Settings(), jobs=1).committed
+    index = json.loads((live_generation(work) / CACHE_DIR / "index.json").read_text())
+    pack = live_generation(work) / CACHE_DIR / "features" / index["features_pack"]
+    in_pack = build_module.FeaturesPack.open(pack)
+    assert in_pack is not None and len(in_pack.stems) == 4     # the four built documents
+    in_pack.close()
+    assert_same_dataset(dataset(work), dataset(built_store[0]))
+
+    opened = []
+    real_read = build_module._read_features
+    monkeypatch.setattr(build_module, "_read_features", lambda path: opened.append(Path(path).name) or real_read(path))
+    assert remove_documents([ADDED], work, Settings()).committed
+    assert opened == []                      # the removed one's features are not needed; the rest in the pack
+    assert_same_dataset(dataset(work), before)
+
+    assert add_documents([SEEDS / ADDED], work, Settings(), jobs=1).committed
+    index = json.loads((live_generation(work) / CACHE_DIR / "index.json").read_text())
+    assert opened == []                      # the four in the pack, the new one from pass 1
+    assert index["features_pack"] != pack.name      # one document outside the pack of four: a new pack
+    assert_same_dataset(dataset(work), dataset(built_store[0]))
+
+    # a damaged pack: the documents' own files are read
+    live = live_generation(work) / CACHE_DIR
+    index = json.loads((live / "index.json").read_text())
+    (live / "features" / index["features_pack"]).write_bytes(b"not a pack")
+    opened.clear()
+    assert remove_documents([ADDED], work, Settings()).committed
+    assert len(opened) == 4
+    assert_same_dataset(dataset(work), before)
