@@ -793,7 +793,9 @@ skills:
     (p,) = r.positions
     assert (p.organization, p.title, p.location, p.mentors, p.description) == (
         "Lorem Systems Ltd.", "Backend Engineer Intern", "Springfield", ["Jane Roe"], None)
-    assert r.skills[:8] == ["Python", "SQL", "git", "tmux", "LaTeX", "Julia", "Rust", "Finnish: C2"]
+    # (a "Spoken" row is the spoken languages: session 18; it was read as a skill "Finnish: C2")
+    assert r.skills == ["Python", "SQL", "git", "tmux", "LaTeX", "Julia", "Rust"]
+    assert r.languages == ["Finnish"]
 
 
 def test_yaml_category_columns_and_custom_json_person_blocks():
@@ -1218,3 +1220,23 @@ def test_json_resume_authors_in_a_summary_honours_mark_and_a_supervisor_in_a_hig
         ("Sparse Attention at Scale", ["L. Haddad-Ortiz", "M. Tremblay", "K. Osei"]), ("Token Pruning", [])]
     assert [(e.degree, e.level, e.honours) for e in r.education] == [("BEng", "bachelor", ["Hons"])]
     assert [p.mentors for p in r.positions] == [["Marc Tremblay"]]
+
+
+def test_rendercv_one_line_entries_a_year_label_and_spoken_languages():
+    """RenderCV's one-line entries: {label: 2020, details: Award} dates the award; a "Spoken"
+    row with proficiencies lists languages, a "Languages" row of programming languages skills."""
+    r = yml("""
+        cv:
+          name: Tomasz Wielgus-Reyes
+          sections:
+            awards:
+              - label: 2020
+                details: Best Student Paper, ICFP
+            skills:
+              - label: Languages
+                details: Coq, OCaml, Rust
+              - label: Spoken
+                details: Polish (native), English (fluent), Spanish (B2)
+        """)
+    assert [(a.name, a.year) for a in r.awards] == [("Best Student Paper, ICFP", "2020")]
+    assert r.skills == ["Coq", "OCaml", "Rust"] and r.languages == ["Polish", "English", "Spanish"]

@@ -696,6 +696,8 @@ class _YamlExtractor:
                 name = f"{name}, {awarder}"          # as JSON Resume's {title, awarder} is read
             start, end, _ = item_period(item)
             year = (start or end or "")[:4] or None
+            if not year and (label := text_of(item.get("label"))) and re.fullmatch(r"(?:19|20)\d\d", label.strip()):
+                year = label.strip()          # RenderCV's one-line entry {label: 2020, details: Award}
             if not year:
                 found = re.search(r"(?:19|20)\d\d", name)
                 year = found.group(0) if found else None
@@ -989,7 +991,7 @@ _REVIEWER_ROLE = re.compile(r"(?:(?:ad[- ]hoc|external|journal|peer)\s+)?(?:revi
 # "Advanced: Python" / "School projects: C, Java": a level or label before a skill list's first item
 _SKILL_RATING = re.compile(r"\s?\(\s{0,3}\d(?:\.\d)?\s{0,3}/\s{0,3}\d{1,2}\s{0,3}\)$")
 _SKILL_LABEL = re.compile(r"^[A-Z][A-Za-z' -]{2,30}:\s+(?=\S)")
-_SPOKEN_LABEL = re.compile(r"\blanguages?\b|\blinguistic", re.I)
+_SPOKEN_LABEL = re.compile(r"\blanguages?\b|\blinguistic|\bspoken\b", re.I)
 _CODE_LABEL = re.compile(r"programming|coding|computer|software|technical|scripting|markup|query", re.I)
 _PROFICIENCY = re.compile(r"\b(?:native|mother tongue|fluent|fluency|bilingual|proficien\w*|intermediate|"
                           r"basic|beginner|elementary|advanced|conversational|working|professional|"
