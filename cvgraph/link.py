@@ -547,13 +547,44 @@ def compare_names(a: PName, b: PName) -> tuple[float, str] | None:
     return best
 
 
+def _bad_case(name: str) -> bool:
+    letters = [c for c in name if c.isalpha()]
+    return bool(letters) and (all(c.isupper() for c in letters) or all(c.islower() for c in letters))
+
+
 def name_preference(name: str, docs: int = 0) -> tuple:
     """Sort key: the most complete, best-cased variant first."""
-    letters = [c for c in name if c.isalpha()]
-    bad_case = bool(letters) and (all(c.isupper() for c in letters) or all(c.islower() for c in letters))
+    bad_case = _bad_case(name)
     p = parse_name(name)
     full = p.full_tokens if p else 0
     return (bad_case, -full, -len(name.strip()), -docs, name)
+
+
+def _preferred(names: Iterable[str], head=None, docs=None) -> str:
+    """``sorted(names, key=lambda n: head(n) + name_preference(n, docs(n)))[0]`` for distinct
+    ``names`` (``head`` and ``docs`` default to ``()`` and 0). The keys are distinct (they end
+    with the name), so that is the least key; it is found among the names whose key starts
+    with the least ``head(n) + (bad case,)``, and only those are parsed (``parse_name`` of a
+    paper's every title variant dominated the work decisions)."""
+    firsts = {n: (head(n) if head else ()) + (_bad_case(n),) for n in names}
+    low = min(firsts.values())
+    tied = [n for n, k in firsts.items() if k == low]
+    if len(tied) == 1:
+        return tied[0]
+    return min(tied, key=lambda n: firsts[n][:-1] + name_preference(n, docs(n) if docs else 0))
+
+
+def _memo(fn):
+    """``fn`` of one hashable argument, each value computed once (for the caller's lifetime)."""
+    cache: dict = {}
+
+    def get(x):
+        v = cache.get(x, cache)
+        if v is cache:
+            v = cache[x] = fn(x)
+        return v
+
+    return get
 
 
 # =======================================================================================
@@ -687,8 +718,13 @@ def _keys_union(a: tuple | set, b: tuple | set) -> tuple | set:
     """The union of two such collections, in that form; may update a set in place."""
     if len(a) < len(b):
         a, b = b, a
-    if isinstance(a, set):
+    if type(a) is set:
         a.update(b)
+        return a
+    for x in b:                   # mostly nothing new (an identity record's documents, evidence)
+        if x not in a:
+            break
+    else:
         return a
     merged = a + tuple(x for x in b if x not in a)
     return merged if len(merged) <= _KEYS_TUPLE_MAX else set(merged)
@@ -748,20 +784,40 @@ class _UF:
 
     def union(self, a: int, b: int, force: bool = False) -> bool:
         ra, rb = self.find(a), self.find(b)
-        if ra == rb or self.conflict(a, b, force):
+        return ra != rb and self.union_roots(ra, rb, force)
+
+    def union_roots(self, ra: int, rb: int, force: bool = False) -> bool:
+        """``union`` of two distinct roots: what ``conflict`` would refuse is refused (False)."""
+        ucannot = self.ucannot
+        if ucannot and self._blocked(ucannot, ra, rb):
             return False
-        if self.size[ra] < self.size[rb] or (self.size[ra] == self.size[rb] and rb < ra):
+        occ = self.occ
+        if not force:
+            cannot = self.cannot
+            if cannot and self._blocked(cannot, ra, rb):
+                return False
+            oa, ob = occ[ra], occ[rb]
+            if oa and ob:
+                small, big = (oa, ob) if len(oa) < len(ob) else (ob, oa)
+                for x in small:
+                    if x in big:
+                        return False                    # co-occur
+        size = self.size
+        sa, sb = size[ra], size[rb]
+        if sa < sb or (sa == sb and rb < ra):
             ra, rb = rb, ra
         self.parent[rb] = ra
-        self.size[ra] += self.size[rb]
-        oa, ob = self.occ[ra], self.occ[rb]
+        size[ra] = sa + sb
+        ob = occ[rb]
         if ob:
-            self.occ[ra] = ob if oa is None else _keys_union(oa, ob)
-            self.occ[rb] = None
-        for store in (self.cannot, self.ucannot):
-            s = store.pop(rb, None)
-            if s:
-                store.setdefault(ra, set()).update(s)
+            oa = occ[ra]
+            occ[ra] = ob if oa is None else _keys_union(oa, ob)
+            occ[rb] = None
+        for store in (self.cannot, ucannot):
+            if store:
+                s = store.pop(rb, None)
+                if s:
+                    store.setdefault(ra, set()).update(s)
         return True
 
 
@@ -1311,6 +1367,14 @@ class _Linker:
         i = bisect_left(mentions, iri, ids.start, ids.stop, key=_IRI_OF)
         return i if i < ids.stop and mentions[i].iri == iri else None
 
+    def doc_index(self, doc: str) -> dict[str, int]:
+        """Provisional IRI -> mention id for one document (what ``mention_id`` answers, as a
+        table made for a loop over that document's mentions and dropped after it)."""
+        if self.index is not None:
+            return self.index[doc]
+        mentions = self.mentions
+        return {mentions[i].iri: i for i in self.by_doc[doc]}
+
     def _m(self, doc: str, iri) -> _Mention | None:
         i = self.mention_id(doc, str(iri))
         return None if i is None else self.mentions[i]
@@ -1361,19 +1425,25 @@ class _Linker:
 
     # --- joining -------------------------------------------------------------------------
     def _join(self, a: int, b: int, score: float, method: str, evidence: list[str], force=False) -> bool:
-        if self.uf.find(a) == self.uf.find(b):
+        uf = self.uf
+        parent = uf.parent
+        ra = a if parent[a] == a else uf.find(a)
+        rb = b if parent[b] == b else uf.find(b)
+        if ra == rb:
             return False
-        if not self.uf.union(a, b, force=force):
+        if not uf.union_roots(ra, rb, force):
             self.stats.rejected_by_constraint += 1
             return False
-        ma, mb = self.mentions[a], self.mentions[b]
-        if ma.iri == mb.iri and ma.doc != mb.doc:
+        mentions = self.mentions
+        ma, mb = mentions[a], mentions[b]
+        iri = ma.iri
+        if iri == mb.iri and ma.doc != mb.doc:
             # an identity: its node is a function of (canonical IRI of a, IRI, method), and
             # what it records (lowest score, evidence, documents) does not depend on order
             # (evidence and documents as tuples while few: most records get one or two)
-            key = (a, ma.iri, method)
+            key = (a, iri, method)
             rec = self.identity_records.get(key)
-            ev = _keys(evidence)
+            ev = (evidence[0],) if len(evidence) == 1 else _keys(evidence)
             if rec is None:
                 self.identity_records[key] = [score, ev, (ma.doc, mb.doc)]
             else:
@@ -1386,17 +1456,27 @@ class _Linker:
         self.stats.merges += 1
         return True
 
+    def _of_kind(self, *kinds: str) -> list:
+        """The mentions of these kinds, in id order."""
+        mentions, by_kind = self.mentions, self.by_kind
+        ids = by_kind[kinds[0]] if len(kinds) == 1 else sorted(i for k in kinds for i in by_kind[k])
+        return [mentions[i] for i in ids]
+
     def components(self, kind: str) -> dict[int, list[int]]:
         comps: dict[int, list[int]] = defaultdict(list)
         find = self.uf.find
+        parent = self.uf.parent
         for i in self.by_kind.get(kind, ()):                 # the kind's mention ids, in order
-            comps[find(i)].append(i)
+            r = parent[i]
+            if parent[r] != r:                              # (a root or a root's child: no call)
+                r = find(i)
+            comps[r].append(i)
         return comps
 
     # --- organizations -------------------------------------------------------------------
     def link_orgs(self) -> None:
         self.apply_must_links("org")
-        orgs = [m for m in self.mentions if m.kind == "org" and m.parent is None]
+        orgs = [m for m in self._of_kind("org") if m.parent is None]
         known = {org_key(n) for m in orgs for n in m.names}
         display: dict[int, str] = {}
         for m in orgs:
@@ -1537,7 +1617,7 @@ class _Linker:
             if hit is not None:
                 self.org_authority[self.canon[ids[0]]] = hit
         # units: same canonical parent + same folded unit name
-        units = [m for m in self.mentions if m.kind == "org" and m.parent is not None]
+        units = [m for m in self._of_kind("org") if m.parent is not None]
         by_key: dict[tuple[str, str], list[int]] = defaultdict(list)
         for m in units:
             pm = self._m(m.doc, m.parent)
@@ -1568,21 +1648,30 @@ class _Linker:
     # --- venues --------------------------------------------------------------------------
     def link_venues(self) -> None:
         self.apply_must_links("venue")
-        venues = [m for m in self.mentions if m.kind == "venue"]
+        venues = self._of_kind("venue")
         first: dict[str, int] = {}
+        series = _memo(venue_name)                 # a venue is named in thousands of documents
+        keys_of: dict[tuple, list[str]] = {}        # (names, acronyms) -> keys
+        find, mentions = self.uf.find, self.mentions
         for m in venues:
-            keys = sorted({title_key(a) for a in m.acronyms} | {title_key(venue_name(n)) for n in m.names} - {""})
+            nk = (m.names, m.acronyms)
+            keys = keys_of.get(nk)
+            if keys is None:
+                keys = keys_of[nk] = sorted({title_key(a) for a in m.acronyms}
+                                            | {title_key(series(n)) for n in m.names} - {""})
             for k in keys:
-                if k in first:
-                    o = self.mentions[first[k]]
-                    self._join(first[k], m.id, 1.0, "same-acronym-or-name",
-                               [f"'{k}' names both <{o.iri}> and <{m.iri}>"])
-                else:
+                j = first.get(k)
+                if j is None:
                     first[k] = m.id
+                elif find(j) != find(m.id):          # (else _join leaves everything as it is)
+                    o = mentions[j]
+                    self._join(j, m.id, 1.0, "same-acronym-or-name",
+                               [f"'{k}' names both <{o.iri}> and <{m.iri}>"])
+        del keys_of
         clusters = []
         for root, ids in self.components("venue").items():
             acrs = [a for i in ids for a in self.mentions[i].acronyms]
-            names = [venue_name(n) for i in ids for n in self.mentions[i].names]
+            names = [series(n) for i in ids for n in self.mentions[i].names]
             acr_keys = {title_key(a) for a in acrs}
             full = [n for n in names if title_key(n) not in acr_keys]
             name = self._best_name(full or names, ids)
@@ -1611,14 +1700,21 @@ class _Linker:
     # --- persons -------------------------------------------------------------------------
     def link_persons(self) -> None:
         self.apply_must_links("person")
-        persons = [m for m in self.mentions if m.kind == "person"]
+        persons = self._of_kind("person")
         # features that need canonical orgs / occurrence constraints
-        canon, canon_name, mentions, mention_id = self.canon, self.canon_name, self.mentions, self.mention_id
-        for m in persons:
+        canon, canon_name, mentions = self.canon, self.canon_name, self.mentions
+        occs = self.uf.occ
+        doc, local = None, {}                       # the current document's IRI -> mention id
+        for m in persons:                           # in id order: one document after the other
+            if not (m.org_iris or m.works):
+                continue
+            if m.doc != doc:
+                doc = m.doc
+                local = self.doc_index(doc)
             if m.org_iris:
                 orgs = {}
                 for o in m.org_iris:
-                    j = mention_id(m.doc, o)
+                    j = local.get(o)
                     if j is not None and mentions[j].kind == "org":
                         name = canon_name[j]
                         orgs[canon[j]] = o if name is None else name
@@ -1626,8 +1722,7 @@ class _Linker:
             # occurrence keys: the work's mention id (its provisional IRI in this document),
             # "doc|work" for an authored node that is not a mention
             if m.works:
-                self.uf.occ[m.id] = _keys(f"{m.doc}|{w}" if (j := mention_id(m.doc, w)) is None else j
-                                          for w in m.works)
+                occs[m.id] = _keys(f"{doc}|{w}" if (j := local.get(w)) is None else j for w in m.works)
         # re-seat occurrence sets on the roots of components made by must-link overrides
         for root, ids in self.components("person").items():
             if len(ids) == 1:
@@ -1925,19 +2020,34 @@ class _Linker:
 
     def finish_persons(self) -> None:
         clusters = []
+        mentions, parsed = self.mentions, self.parsed
         for root, ids in self.components("person").items():
-            names = [n for i in ids for n in self.mentions[i].names]
-            # the spelling used in author lists counts when it is a case variant of a name
-            # ("ChonLam Lao" written for the subject "CHONLAM LAO")
-            keys = {p.key for i in ids for p in self.parsed.get(self.mentions[i].names, ())}
-            docs: dict[str, set[str]] = defaultdict(set)
-            for i in ids:
-                m = self.mentions[i]
-                for n in [*m.names, *(w for w in sorted(m.written)
-                                      if (p := parse_name(w)) is not None and p.key in keys)]:
-                    names.append(n)
-                    docs[n].add(m.doc)
-            name = self._best_name(names, ids, docs)
+            # the names of the cluster's mentions, each with its documents; the spelling used in
+            # author lists counts when it is a case variant of a name ("ChonLam Lao" written for
+            # the subject "CHONLAM LAO"). What _best_name gives for the list of every name
+            # (once for the cluster, once per mention with its written variants) and these
+            # documents: it looks at the distinct names only.
+            if len(ids) == 1 and not mentions[ids[0]].written and len(mentions[ids[0]].names) == 1:
+                name = mentions[ids[0]].names[0]
+            else:
+                docs: dict[str, set[str]] = defaultdict(set)
+                keys = None
+                for i in ids:
+                    m = mentions[i]
+                    for n in m.names:
+                        docs[n].add(m.doc)
+                    if m.written:
+                        if keys is None:
+                            keys = {p.key for j in ids for p in parsed.get(mentions[j].names, ())}
+                        for w in sorted(m.written):
+                            if (p := parse_name(w)) is not None and p.key in keys:
+                                docs[w].add(m.doc)
+                if not docs:
+                    name = mentions[ids[0]].iri.rsplit("/", 1)[-1]
+                elif len(docs) == 1:
+                    name = next(iter(docs))
+                else:
+                    name = _preferred(docs, docs=lambda n: len(docs[n]))
             clusters.append((ids, "person", name, name))
         self._assign(clusters)
 
@@ -1954,7 +2064,7 @@ class _Linker:
                 m.orgs = None
         self.apply_must_links("pub")
         self.apply_must_links("patent")
-        works = [m for m in self.mentions if m.kind in ("pub", "patent")]
+        works = self._of_kind("pub", "patent")
         for m in works:
             self.uf.occ[m.id] = (m.doc,)
         for kind in ("pub", "patent"):
@@ -1964,15 +2074,25 @@ class _Linker:
                         self.uf.occ[root] = _keys_union(self.uf.occ[root], self.uf.occ[i])
                         self.uf.occ[i] = None
         # canonical authors
-        for m in works:
+        canon = self.canon
+        doc, local = None, {}                       # the current document's IRI -> mention id
+        for m in works:                             # in id order: one document after the other
+            if not (m.authors or m.venue):
+                if type(m.authors) is not tuple:
+                    m.authors = tuple(m.authors)
+                continue
+            if m.doc != doc:
+                doc = m.doc
+                local = self.doc_index(doc)
             out = []
             for a in m.authors:
-                am = self._m(m.doc, a)
-                out.append(self.canon[am.id] if am is not None and am.kind == "person" else a)
+                j = local.get(a)
+                out.append(canon[j] if j is not None and mentions[j].kind == "person" else a)
             m.authors = tuple(out)
             if m.venue:
-                vm = self._m(m.doc, m.venue)
-                m.venue = self.canon[vm.id] if vm is not None and vm.kind == "venue" else m.venue
+                j = local.get(m.venue)
+                if j is not None and mentions[j].kind == "venue":
+                    m.venue = canon[j]
         for kind in ("patent", "pub"):
             ws = [m for m in works if m.kind == kind]
             # 1. identical titles / patent numbers / DOI, arXiv
@@ -2178,9 +2298,10 @@ class _Linker:
                 distinct = set(names)
                 if len(distinct) == 1:
                     name = names[0]                      # one title: no preference to compute
+                elif names:
+                    name = _preferred(distinct, lambda n: (-len(docs_per_title[n]), not published[n]))
                 else:
-                    name = sorted(distinct, key=lambda n: (-len(docs_per_title[n]), not published[n])
-                                  + name_preference(n))[0] if names else self.mentions[ids[0]].iri
+                    name = self.mentions[ids[0]].iri
                 numbers = sorted({self.mentions[i].identifier for i in ids if self.mentions[i].identifier})
                 slug_src = numbers[0] if kind == "patent" and numbers else name
                 clusters.append((ids, kind, name, slug_src))
@@ -2198,22 +2319,34 @@ class _Linker:
             for i in ids:
                 for n in self.mentions[i].names:
                     docs[n].add(self.mentions[i].doc)
-        return sorted(distinct, key=lambda n: name_preference(n, len(docs.get(n, ()))))[0]
+        return _preferred(distinct, docs=lambda n: len(docs.get(n, ())))
 
     def _assign(self, clusters: list[tuple[list[int], str, str, str]]) -> None:
         """clusters: (mention ids, kind, canonical name, slug source). Collisions get -2, -3
         in the order of a stable key (the sorted documents and provisional IRIs)."""
-        wanted: dict[str, list] = defaultdict(list)
+        mentions, canon, canon_name, names_by_canon = self.mentions, self.canon, self.canon_name, self._names_by_canon
+        entities = self.stats.entities
+        wanted: dict[str, list] = {}
+        base = self.base
         for ids, kind, name, src in clusters:
-            key = (sorted({self.mentions[i].doc for i in ids}), sorted({self.mentions[i].iri for i in ids}))
-            # a cluster holding the provisional IRI it would get keeps it first
-            iri = mint(self.base, kind, src)
-            own = iri not in key[1]
-            wanted[iri].append(((own, key), ids, name))
+            iri = mint(base, kind, src)
+            entries = wanted.get(iri)
+            if entries is None:
+                wanted[iri] = [(ids, name)]
+            else:
+                entries.append((ids, name))
         taken = set(wanted)
         for iri in sorted(wanted):
-            entries = sorted(wanted[iri], key=lambda e: e[0])
-            for n, (_, ids, name) in enumerate(entries):
+            entries = wanted[iri]
+            if len(entries) > 1:             # the stable key orders the clusters that want one IRI
+                keyed = []
+                for ids, name in entries:
+                    key = (sorted({mentions[i].doc for i in ids}), sorted({mentions[i].iri for i in ids}))
+                    # a cluster holding the provisional IRI it would get keeps it first
+                    own = iri not in key[1]
+                    keyed.append(((own, key), ids, name))
+                entries = [(ids, name) for _, ids, name in sorted(keyed, key=lambda e: e[0])]
+            for n, (ids, name) in enumerate(entries):
                 target = iri
                 if n:
                     k = n + 1
@@ -2222,11 +2355,11 @@ class _Linker:
                     target = f"{iri}-{k}"
                     taken.add(target)
                 for i in ids:
-                    self.canon[i] = target
-                    self.canon_name[i] = name
-                self._names_by_canon[target] = name
-                self.stats.entities[self.mentions[ids[0]].kind] = self.stats.entities.get(
-                    self.mentions[ids[0]].kind, 0) + 1
+                    canon[i] = target
+                    canon_name[i] = name
+                names_by_canon[target] = name
+                kind = mentions[ids[0]].kind
+                entities[kind] = entities.get(kind, 0) + 1
 
     # --- output ----------------------------------------------------------------------------
     def run(self) -> "LinkPlan":
@@ -2248,42 +2381,56 @@ class _Linker:
         parse_name.cache_clear()
         title_key.cache_clear()
         _title_tokens.cache_clear()
-        names_of: dict[str, set[str]] = defaultdict(set)
-        canon = self.canon
+        canon, canon_name, mentions = self.canon, self.canon_name, self.mentions
+        # the canonical IRIs whose mentions have more than one name between them (``one``: the
+        # name of the others, so far); a mention's names tuple is often the previous mention's
+        # of that IRI (shared tuples), which needs no look at its names
+        one: dict[str, str] = {}
+        last: dict[str, tuple] = {}
+        multi: set[str] = set()
         if self.with_mapping:
             target: dict[str, str] = {}               # provisional IRI -> its first canonical IRI
             several: set[str] = set()                 # provisional IRIs with more than one
-            for m in self.mentions:
-                c = canon[m.id]
-                names_of[c].update(m.names)
+        for m in mentions:
+            c = canon[m.id]
+            names = m.names
+            if names and c not in multi and last.get(c) is not names:
+                last[c] = names
+                for n in names:
+                    if one.setdefault(c, n) != n:
+                        multi.add(c)
+                        break
+            if self.with_mapping:
                 t = target.setdefault(m.iri, c)
                 if t != c:
                     several.add(m.iri)
+        del one, last
+        if self.with_mapping:
             mapping = {p: t for p, t in sorted(target.items()) if p != t and p not in several}
             del target, several
         else:
-            for m in self.mentions:
-                names_of[canon[m.id]].update(m.names)
             mapping = {}
         plans: dict[str, DocLinkPlan] = {}
+        base, by_doc = self.base, self.by_doc
         for doc in self.doc_iris:
             mp: dict[str, str] = {}
             rename: dict[str, str] = {}                # canonical IRI -> canonical name
-            for i in self.by_doc[doc]:
-                m = self.mentions[i]
+            for i in by_doc[doc]:
+                m = mentions[i]
                 c = canon[i]
                 if c != m.iri:
                     mp[m.iri] = c
-                if m.kind == "org" and m.parent is not None:
+                if m.parent is not None and m.kind == "org":
                     continue
-                canon_name = self.canon_name[i]
-                names = names_of[c]
-                # (names ∪ {canonical name}) has more than one name, or the mention's names are
-                # not exactly {canonical name}
-                if len(names) > 1 or (names and canon_name not in names) or not m.names \
-                        or any(n != canon_name for n in m.names):
-                    rename[c] = canon_name
-            plans[doc] = DocLinkPlan(doc, self.base, mp, rename)
+                cn = canon_name[i]
+                names = m.names
+                # (the names of c's mentions ∪ {canonical name}) has more than one name, or the
+                # mention's names are not exactly {canonical name} (when c's mentions have one
+                # name between them, that name is this mention's)
+                if c in multi or not names or (names[0] != cn if len(names) == 1
+                                               else names.count(cn) != len(names)):
+                    rename[c] = cn
+            plans[doc] = DocLinkPlan(doc, base, mp, rename)
         return LinkPlan(plans, self._links_graph(), mapping, self.stats)
 
     def _links_graph(self) -> "_LinksGraph":
