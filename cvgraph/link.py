@@ -548,6 +548,8 @@ def compare_names(a: PName, b: PName) -> tuple[float, str] | None:
 
 
 def _bad_case(name: str) -> bool:
+    if name.isascii():           # letters are A-Z, a-z: all of them upper (lower) case, and one at least
+        return name.isupper() or name.islower()
     letters = [c for c in name if c.isalpha()]
     return bool(letters) and (all(c.isupper() for c in letters) or all(c.islower() for c in letters))
 
@@ -699,6 +701,18 @@ def _title_tokens(title: str) -> tuple[str, ...]:
     return tuple(sys.intern(t) for t in title_key(title).split() if len(t) >= 3 and t not in _TITLE_STOP)
 
 
+class _Rarity(dict):
+    """token -> its rarity sort key ``(frequency, -len(token), token)``, made on first use."""
+
+    def __init__(self, df: dict[str, int]):
+        super().__init__()
+        self.df = df
+
+    def __missing__(self, t: str) -> tuple:
+        v = self[t] = (self.df.get(t, 0), -len(t), t)
+        return v
+
+
 # =======================================================================================
 # Union-find with constraints
 # =======================================================================================
@@ -794,7 +808,7 @@ class _UF:
         occ = self.occ
         if not force:
             cannot = self.cannot
-            if cannot and self._blocked(cannot, ra, rb):
+            if cannot and ra in cannot and rb in cannot and self._blocked(cannot, ra, rb):
                 return False
             oa, ob = occ[ra], occ[rb]
             if oa and ob:
@@ -1449,8 +1463,16 @@ class _Linker:
             else:
                 if score < rec[0]:
                     rec[0] = score
-                rec[1] = _keys_union(rec[1], ev)
-                rec[2] = _keys_union(rec[2], (ma.doc, mb.doc))
+                if len(ev) != 1 or ev[0] not in rec[1]:
+                    rec[1] = _keys_union(rec[1], ev)
+                # = _keys_union(rec[2], (ma.doc, mb.doc)): ma.doc is in the record (its key's mention)
+                docs, d = rec[2], mb.doc
+                if d not in docs:
+                    if type(docs) is set:
+                        docs.add(d)
+                    else:
+                        docs += (d,)
+                        rec[2] = docs if len(docs) <= _KEYS_TUPLE_MAX else set(docs)
         elif ma.iri != mb.iri or method == "user-override":
             self.decisions.append(_Decision(ma.kind, a, b, score, method, evidence))
         self.stats.merges += 1
@@ -1477,14 +1499,16 @@ class _Linker:
     def link_orgs(self) -> None:
         self.apply_must_links("org")
         orgs = [m for m in self._of_kind("org") if m.parent is None]
-        known = {org_key(n) for m in orgs for n in m.names}
+        key_of = _memo(org_key)                  # an organization is named in thousands of documents
+        known = {key_of(n) for n in {n for m in orgs for n in m.names}}
+        shown = _memo(lambda n: org_display(n, known))
         display: dict[int, str] = {}
         for m in orgs:
-            display[m.id] = org_display(m.names[0], known) if m.names else m.iri
+            display[m.id] = shown(m.names[0]) if m.names else m.iri
         # 1. normalised-name equality
         by_key: dict[str, list[int]] = defaultdict(list)
         for m in orgs:
-            by_key[org_key(display[m.id])].append(m.id)
+            by_key[key_of(display[m.id])].append(m.id)
         for key in sorted(by_key):
             ids = by_key[key]
             for i in ids[1:]:
@@ -1724,7 +1748,8 @@ class _Linker:
             if m.works:
                 occs[m.id] = _keys(f"{doc}|{w}" if (j := local.get(w)) is None else j for w in m.works)
         # re-seat occurrence sets on the roots of components made by must-link overrides
-        for root, ids in self.components("person").items():
+        # (without any, no person has been joined: every component is one mention)
+        for root, ids in (self.components("person") if self.overrides.must_link else {}).items():
             if len(ids) == 1:
                 continue
             occ = None
@@ -1817,17 +1842,34 @@ class _Linker:
 
     def _identity_phase(self, persons: list[_Mention]) -> None:
         # groups of mentions sharing an identity key (connected through any of their names)
-        tmp = _UF(len(self.mentions), [m.id for m in self.mentions])     # the ids' own int objects
+        up = [m.id for m in self.mentions]          # a union-find's parents (the ids' own int objects)
+
+        def top(x: int) -> int:
+            while up[x] != x:
+                up[x] = up[up[x]]
+                x = up[x]
+            return x
+
         first: dict[str, int] = {}
+        parsed = self.parsed
         for m in persons:
-            for p in self.parsed[m.names]:
-                if p.key in first:
-                    tmp.union(first[p.key], m.id)
-                else:
+            for p in parsed[m.names]:
+                j = first.get(p.key)
+                if j is None:
                     first[p.key] = m.id
+                else:
+                    ra, rb = top(j), top(m.id)
+                    if ra != rb:
+                        up[rb] = ra
+        del first
         groups: dict[int, list[int]] = defaultdict(list)
         for m in persons:
-            groups[tmp.find(m.id)].append(m.id)
+            i = m.id
+            r = up[i]
+            if up[r] != r:
+                r = top(i)
+            groups[r].append(i)
+        del up
         for root in sorted(groups, key=lambda r: self.skey(groups[r][0])):
             ids = sorted(groups[root], key=self.okey)
             subjects = [i for i in ids if self.mentions[i].is_subject]
@@ -2067,7 +2109,7 @@ class _Linker:
         works = self._of_kind("pub", "patent")
         for m in works:
             self.uf.occ[m.id] = (m.doc,)
-        for kind in ("pub", "patent"):
+        for kind in ("pub", "patent") if self.overrides.must_link else ():    # (else no work is joined yet)
             for root, ids in self.components(kind).items():
                 for i in ids:
                     if i != root:
@@ -2097,16 +2139,30 @@ class _Linker:
             ws = [m for m in works if m.kind == kind]
             # 1. identical titles / patent numbers / DOI, arXiv
             index: dict[str, list[int]] = defaultdict(list)
+            title_keys: dict[tuple, set[str]] = {}          # names -> their "t:" keys
             for m in ws:
-                keys = {"t:" + title_key(n) for n in m.names if title_key(n)}
-                if m.identifier:
-                    keys.add("n:" + _ALNUM.sub("", m.identifier.lower()))
-                keys |= {"i:" + x for x in m.ids if "doi.org/" in x or "arxiv.org/" in x}
-                for k in keys:
+                # the mention's keys: "t:" title keys, its "n:" number, "i:" DOI / arXiv IRIs (three
+                # groups of distinct keys that no two groups share)
+                tks = title_keys.get(m.names)
+                if tks is None:
+                    tks = title_keys[m.names] = {"t:" + tk for n in m.names if (tk := title_key(n))}
+                for k in tks:
                     index[k].append(m.id)
+                if m.identifier:
+                    index["n:" + _ALNUM.sub("", m.identifier.lower())].append(m.id)
+                if m.ids:
+                    for k in {"i:" + x for x in m.ids if "doi.org/" in x or "arxiv.org/" in x}:
+                        index[k].append(m.id)
+            del title_keys
+            find = self.uf.find
             for k in sorted(index):
-                ids = sorted(index[k], key=self.okey)
+                ids = index[k]
+                if len(ids) < 2:
+                    continue
+                ids = sorted(ids, key=self.okey)
                 for i in ids[1:]:
+                    if find(ids[0]) == find(i):
+                        continue                           # (_join would leave everything as it is)
                     a, b = self.mentions[ids[0]], self.mentions[i]
                     if k.startswith("t:"):
                         self._join(ids[0], i, 1.0, "identical-title",
@@ -2139,6 +2195,7 @@ class _Linker:
             for t in toks:
                 df[t] += 1
         ablocks: dict[tuple, list[int]] = defaultdict(list)
+        rarity = _Rarity(df)                                 # token -> (df, -len, token)
         for r in roots:
             ms = [self.mentions[i] for i in sorted(comps[r], key=self.okey)]
             titles = sorted({title_key(n): n for m in ms for n in m.names}.items())
@@ -2148,10 +2205,11 @@ class _Linker:
             info[r] = (titles, authors, tuple(sorted({m.year for m in ms if m.year})),
                        tuple(sorted({m.venue for m in ms if m.venue})), tuple(sorted({m.doc for m in ms})))
             keys = set()
-            for tk, _ in titles:
+            for tk, t in titles:
                 # pairs of the 4 rarest significant tokens: a near-duplicate title shares
-                # at least one pair even with a typo in one of them
-                toks = sorted(set(_title_tokens(tk)), key=lambda t: (df.get(t, 0), -len(t), t))[:4]
+                # at least one pair even with a typo in one of them (the tokens of title t are
+                # those of its key tk: title_key(tk) is tk, and t's are cached from above)
+                toks = sorted(set(_title_tokens(t)), key=rarity.__getitem__)[:4]
                 if len(toks) < 2:
                     keys.update(toks or [tk])
                 for x in range(len(toks)):
@@ -2192,7 +2250,7 @@ class _Linker:
             not matter."""
             rank: dict[str, int] = {}                  # the blocks that are paired, in order
             for k, members in tblocks.items():
-                if len(members) <= MAX_TITLE_BLOCK:
+                if 2 <= len(members) <= MAX_TITLE_BLOCK:     # (one member makes no pair)
                     rank[k] = len(rank)
             blocks_of: dict[int, list[int]] = defaultdict(list)     # root -> its blocks' ranks, ascending
             for k, q in rank.items():
@@ -2203,10 +2261,14 @@ class _Linker:
                 out: set[tuple[int, int]] = set()
                 add = out.add
                 sub: dict[str, list[int]] = defaultdict(list)       # author -> members with 2+ authors
+                sets = [asets[r] for r in members if r in asets]
+                # (sub-blocks only when two members share an author; most blocks have none)
+                shared = len(sets) >= 2 and len(set().union(*sets)) < sum(map(len, sets))
                 for r in members:
-                    if len(info[r][1]) >= 2:
-                        for a in asets[r]:
-                            sub[a].append(r)
+                    if r in asets:
+                        if shared:
+                            for a in asets[r]:
+                                sub[a].append(r)
                     else:
                         orr = order[r]
                         for o in members:
@@ -2286,7 +2348,14 @@ class _Linker:
     def finish_works(self) -> None:
         for kind in ("pub", "patent"):
             clusters = []
+            mentions = self.mentions
             for root, ids in self.components(kind).items():
+                if len(ids) == 1 and len(mentions[ids[0]].names) == 1:
+                    m = mentions[ids[0]]
+                    name = m.names[0]
+                    slug_src = m.identifier if kind == "patent" and m.identifier else name
+                    clusters.append((ids, kind, name, slug_src))
+                    continue
                 names = [n for i in ids for n in self.mentions[i].names]
                 docs_per_title = defaultdict(set)
                 published = defaultdict(bool)
@@ -2458,7 +2527,7 @@ class _Linker:
         split_iris = {self.mentions[i].iri for i in self.split_notes}
         split_docs: dict[tuple[str, str], set[str]] = defaultdict(set)
         if split_iris:
-            for m in self.mentions:
+            for m in self._of_kind("person"):            # (split_notes are persons')
                 if m.iri in split_iris:
                     split_docs[(m.iri, self.canon[m.id])].add(m.doc)
         for (a, iri, method), (score, evidence, docs) in self.identity_records.items():
@@ -2587,18 +2656,19 @@ class _LinksGraph:
         t_method, t_evidence, t_derived = _t(CVG.method), _t(CVG.evidence), _t(PROV.wasDerivedFrom)
         c_merge, c_identity = _t(CVG.MergeDecision), _t(CVG.IdentityDecision)
 
+        doc_terms: dict[str, str] = {}          # document IRI -> its term (a document is in many records)
+        get_term, set_term = doc_terms.get, doc_terms.setdefault
+
         def decision(lines: set, n: str, cls: str, canon: str, froms, score: float, method: str, ev, docs) -> None:
-            add = lines.add
-            add(f"{n} {t_type} {cls} .")
-            add(f"{n} {t_into} {_iri(canon)} .")
-            for f in froms:
-                add(f"{n} {t_from} {_iri(f)} .")
-            add(f'{n} {t_score} "{score:.2f}"^^{_XSD_DECIMAL} .')
-            add(f"{n} {t_method} {_lit(method)} .")
-            for e in ev:
-                add(f"{n} {t_evidence} {_lit(e)} .")
-            for doc in docs:
-                add(f"{n} {t_derived} {_iri(doc)} .")
+            out = [f"{n} {t_type} {cls} .", f"{n} {t_into} {_iri(canon)} .",
+                   f'{n} {t_score} "{score:.2f}"^^{_XSD_DECIMAL} .', f"{n} {t_method} {_lit(method)} ."]
+            if froms:
+                out += [f"{n} {t_from} {_iri(f)} ." for f in froms]
+            pre = f"{n} {t_evidence} "
+            out += [pre + _lit(e) + " ." for e in ev]
+            pre = f"{n} {t_derived} "
+            out += [pre + (get_term(d) or set_term(d, _iri(d))) + " ." for d in docs]
+            lines.update(out)
 
         subjects = set(records)
         subjects.update(identities)
