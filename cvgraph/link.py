@@ -1745,8 +1745,12 @@ class _Linker:
                 m.orgs = orgs or None
             # occurrence keys: the work's mention id (its provisional IRI in this document),
             # "doc|work" for an authored node that is not a mention
-            if m.works:
-                occs[m.id] = _keys(f"{doc}|{w}" if (j := local.get(w)) is None else j for w in m.works)
+            works = m.works
+            if len(works) == 1:                     # (most persons: a coauthor of one work)
+                j = local.get(works[0])
+                occs[m.id] = (f"{doc}|{works[0]}" if j is None else j,)
+            elif works:
+                occs[m.id] = _keys(f"{doc}|{w}" if (j := local.get(w)) is None else j for w in works)
         # re-seat occurrence sets on the roots of components made by must-link overrides
         # (without any, no person has been joined: every component is one mention)
         for root, ids in (self.components("person") if self.overrides.must_link else {}).items():
@@ -1869,7 +1873,7 @@ class _Linker:
             if up[r] != r:
                 r = top(i)
             groups[r].append(i)
-        del up
+        up.clear()                                  # (the groups are made)
         for root in sorted(groups, key=lambda r: self.skey(groups[r][0])):
             ids = sorted(groups[root], key=self.okey)
             subjects = [i for i in ids if self.mentions[i].is_subject]
@@ -2139,21 +2143,21 @@ class _Linker:
             ws = [m for m in works if m.kind == kind]
             # 1. identical titles / patent numbers / DOI, arXiv
             index: dict[str, list[int]] = defaultdict(list)
-            title_keys: dict[tuple, set[str]] = {}          # names -> their "t:" keys
             for m in ws:
                 # the mention's keys: "t:" title keys, its "n:" number, "i:" DOI / arXiv IRIs (three
                 # groups of distinct keys that no two groups share)
-                tks = title_keys.get(m.names)
-                if tks is None:
-                    tks = title_keys[m.names] = {"t:" + tk for n in m.names if (tk := title_key(n))}
-                for k in tks:
-                    index[k].append(m.id)
+                if len(m.names) == 1:
+                    tk = title_key(m.names[0])
+                    if tk:
+                        index["t:" + tk].append(m.id)
+                else:
+                    for k in {"t:" + tk for n in m.names if (tk := title_key(n))}:
+                        index[k].append(m.id)
                 if m.identifier:
                     index["n:" + _ALNUM.sub("", m.identifier.lower())].append(m.id)
                 if m.ids:
                     for k in {"i:" + x for x in m.ids if "doi.org/" in x or "arxiv.org/" in x}:
                         index[k].append(m.id)
-            del title_keys
             find = self.uf.find
             for k in sorted(index):
                 ids = index[k]
