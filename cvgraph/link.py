@@ -2229,7 +2229,7 @@ class _Linker:
         cands = []
 
         def pairs(blocks, cap):
-            for k in sorted(blocks):
+            for k in sorted(k for k, members in blocks.items() if len(members) > 1):    # (one member: no pair)
                 members = blocks[k]
                 if cap and len(members) > cap:
                     continue
@@ -2660,10 +2660,11 @@ class _LinksGraph:
         t_method, t_evidence, t_derived = _t(CVG.method), _t(CVG.evidence), _t(PROV.wasDerivedFrom)
         c_merge, c_identity = _t(CVG.MergeDecision), _t(CVG.IdentityDecision)
 
-        doc_terms: dict[str, str] = {}          # document IRI -> its term (a document is in many records)
-        get_term, set_term = doc_terms.get, doc_terms.setdefault
+        # document IRI -> its term and " ." (a document is in many records: its term is made once)
+        doc_ends: dict[str, str] = {}
+        get_end, set_end = doc_ends.get, doc_ends.setdefault
 
-        def decision(lines: set, n: str, cls: str, canon: str, froms, score: float, method: str, ev, docs) -> None:
+        def decision(n: str, cls: str, canon: str, froms, score: float, method: str, ev, docs) -> list[str]:
             out = [f"{n} {t_type} {cls} .", f"{n} {t_into} {_iri(canon)} .",
                    f'{n} {t_score} "{score:.2f}"^^{_XSD_DECIMAL} .', f"{n} {t_method} {_lit(method)} ."]
             if froms:
@@ -2671,26 +2672,34 @@ class _LinksGraph:
             pre = f"{n} {t_evidence} "
             out += [pre + _lit(e) + " ." for e in ev]
             pre = f"{n} {t_derived} "
-            out += [pre + (get_term(d) or set_term(d, _iri(d))) + " ." for d in docs]
-            lines.update(out)
+            out += [pre + (get_end(d) or set_end(d, _iri(d) + " .")) for d in docs]
+            return out
 
         subjects = set(records)
         subjects.update(identities)
         subjects.update(others)
         for s in sorted(subjects, key=lambda term: term + " "):
-            lines: set[str] = set()
             rec = records.get(s)
-            if rec is not None:
-                canon, froms, score, method, ev, docs = rec
-                decision(lines, s, c_merge, canon, froms, score, method, ev, docs)
-            rec = identities.get(s)
-            if rec is not None:
-                canon, score, method, ev, docs = rec
-                decision(lines, s, c_identity, canon, (), score, method, ev, docs)
+            ident = identities.get(s)
             more = others.get(s)
-            if more:
-                lines |= more
-            yield "\n".join(sorted(lines)) + "\n"
+            if rec is None and not more and ident is not None:
+                # an identity decision's node alone (nearly every node): its lines are distinct (one
+                # per predicate and distinct evidence / document), no set is needed to drop repeats
+                canon, score, method, ev, docs = ident
+                lines = decision(s, c_identity, canon, (), score, method, ev, docs)
+                lines.sort()
+            else:
+                found: set[str] = set()
+                if rec is not None:
+                    canon, froms, score, method, ev, docs = rec
+                    found.update(decision(s, c_merge, canon, froms, score, method, ev, docs))
+                if ident is not None:
+                    canon, score, method, ev, docs = ident
+                    found.update(decision(s, c_identity, canon, (), score, method, ev, docs))
+                if more:
+                    found |= more
+                lines = sorted(found)
+            yield "\n".join(lines) + "\n"
 
     def chunks(self, size: int = 1 << 20) -> Iterable[str]:
         """The N-Triples text in pieces of about ``size`` characters, each ending with a line."""
