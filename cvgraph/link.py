@@ -1386,8 +1386,8 @@ class _Linker:
         table made for a loop over that document's mentions and dropped after it)."""
         if self.index is not None:
             return self.index[doc]
-        mentions = self.mentions
-        return {mentions[i].iri: i for i in self.by_doc[doc]}
+        ids = self.by_doc[doc]
+        return dict(zip(map(_IRI_OF, self.mentions[ids.start:ids.stop]), ids))
 
     def _m(self, doc: str, iri) -> _Mention | None:
         i = self.mention_id(doc, str(iri))
@@ -2360,22 +2360,21 @@ class _Linker:
                     slug_src = m.identifier if kind == "patent" and m.identifier else name
                     clusters.append((ids, kind, name, slug_src))
                     continue
-                names = [n for i in ids for n in self.mentions[i].names]
-                docs_per_title = defaultdict(set)
-                published = defaultdict(bool)
-                for i in ids:
-                    m = self.mentions[i]
-                    for n in m.names:
-                        docs_per_title[n].add(m.doc)
-                        published[n] |= bool(m.venue) and m.status in (None, "published")
-                distinct = set(names)
+                distinct = {n for i in ids for n in mentions[i].names}
                 if len(distinct) == 1:
-                    name = names[0]                      # one title: no preference to compute
-                elif names:
+                    name = next(iter(distinct))          # one title: no preference to compute
+                elif distinct:
+                    docs_per_title = defaultdict(set)
+                    published = defaultdict(bool)
+                    for i in ids:
+                        m = mentions[i]
+                        for n in m.names:
+                            docs_per_title[n].add(m.doc)
+                            published[n] |= bool(m.venue) and m.status in (None, "published")
                     name = _preferred(distinct, lambda n: (-len(docs_per_title[n]), not published[n]))
                 else:
-                    name = self.mentions[ids[0]].iri
-                numbers = sorted({self.mentions[i].identifier for i in ids if self.mentions[i].identifier})
+                    name = mentions[ids[0]].iri
+                numbers = sorted({mentions[i].identifier for i in ids if mentions[i].identifier})
                 slug_src = numbers[0] if kind == "patent" and numbers else name
                 clusters.append((ids, kind, name, slug_src))
             self._assign(clusters)
