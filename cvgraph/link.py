@@ -547,13 +547,46 @@ def compare_names(a: PName, b: PName) -> tuple[float, str] | None:
     return best
 
 
+def _bad_case(name: str) -> bool:
+    if name.isascii():           # letters are A-Z, a-z: all of them upper (lower) case, and one at least
+        return name.isupper() or name.islower()
+    letters = [c for c in name if c.isalpha()]
+    return bool(letters) and (all(c.isupper() for c in letters) or all(c.islower() for c in letters))
+
+
 def name_preference(name: str, docs: int = 0) -> tuple:
     """Sort key: the most complete, best-cased variant first."""
-    letters = [c for c in name if c.isalpha()]
-    bad_case = bool(letters) and (all(c.isupper() for c in letters) or all(c.islower() for c in letters))
+    bad_case = _bad_case(name)
     p = parse_name(name)
     full = p.full_tokens if p else 0
     return (bad_case, -full, -len(name.strip()), -docs, name)
+
+
+def _preferred(names: Iterable[str], head=None, docs=None) -> str:
+    """``sorted(names, key=lambda n: head(n) + name_preference(n, docs(n)))[0]`` for distinct
+    ``names`` (``head`` and ``docs`` default to ``()`` and 0). The keys are distinct (they end
+    with the name), so that is the least key; it is found among the names whose key starts
+    with the least ``head(n) + (bad case,)``, and only those are parsed (``parse_name`` of a
+    paper's every title variant dominated the work decisions)."""
+    firsts = {n: (head(n) if head else ()) + (_bad_case(n),) for n in names}
+    low = min(firsts.values())
+    tied = [n for n, k in firsts.items() if k == low]
+    if len(tied) == 1:
+        return tied[0]
+    return min(tied, key=lambda n: firsts[n][:-1] + name_preference(n, docs(n) if docs else 0))
+
+
+def _memo(fn):
+    """``fn`` of one hashable argument, each value computed once (for the caller's lifetime)."""
+    cache: dict = {}
+
+    def get(x):
+        v = cache.get(x, cache)
+        if v is cache:
+            v = cache[x] = fn(x)
+        return v
+
+    return get
 
 
 # =======================================================================================
@@ -668,6 +701,18 @@ def _title_tokens(title: str) -> tuple[str, ...]:
     return tuple(sys.intern(t) for t in title_key(title).split() if len(t) >= 3 and t not in _TITLE_STOP)
 
 
+class _Rarity(dict):
+    """token -> its rarity sort key ``(frequency, -len(token), token)``, made on first use."""
+
+    def __init__(self, df: dict[str, int]):
+        super().__init__()
+        self.df = df
+
+    def __missing__(self, t: str) -> tuple:
+        v = self[t] = (self.df.get(t, 0), -len(t), t)
+        return v
+
+
 # =======================================================================================
 # Union-find with constraints
 # =======================================================================================
@@ -687,8 +732,13 @@ def _keys_union(a: tuple | set, b: tuple | set) -> tuple | set:
     """The union of two such collections, in that form; may update a set in place."""
     if len(a) < len(b):
         a, b = b, a
-    if isinstance(a, set):
+    if type(a) is set:
         a.update(b)
+        return a
+    for x in b:                   # mostly nothing new (an identity record's documents, evidence)
+        if x not in a:
+            break
+    else:
         return a
     merged = a + tuple(x for x in b if x not in a)
     return merged if len(merged) <= _KEYS_TUPLE_MAX else set(merged)
@@ -748,20 +798,40 @@ class _UF:
 
     def union(self, a: int, b: int, force: bool = False) -> bool:
         ra, rb = self.find(a), self.find(b)
-        if ra == rb or self.conflict(a, b, force):
+        return ra != rb and self.union_roots(ra, rb, force)
+
+    def union_roots(self, ra: int, rb: int, force: bool = False) -> bool:
+        """``union`` of two distinct roots: what ``conflict`` would refuse is refused (False)."""
+        ucannot = self.ucannot
+        if ucannot and self._blocked(ucannot, ra, rb):
             return False
-        if self.size[ra] < self.size[rb] or (self.size[ra] == self.size[rb] and rb < ra):
+        occ = self.occ
+        if not force:
+            cannot = self.cannot
+            if cannot and ra in cannot and rb in cannot and self._blocked(cannot, ra, rb):
+                return False
+            oa, ob = occ[ra], occ[rb]
+            if oa and ob:
+                small, big = (oa, ob) if len(oa) < len(ob) else (ob, oa)
+                for x in small:
+                    if x in big:
+                        return False                    # co-occur
+        size = self.size
+        sa, sb = size[ra], size[rb]
+        if sa < sb or (sa == sb and rb < ra):
             ra, rb = rb, ra
         self.parent[rb] = ra
-        self.size[ra] += self.size[rb]
-        oa, ob = self.occ[ra], self.occ[rb]
+        size[ra] = sa + sb
+        ob = occ[rb]
         if ob:
-            self.occ[ra] = ob if oa is None else _keys_union(oa, ob)
-            self.occ[rb] = None
-        for store in (self.cannot, self.ucannot):
-            s = store.pop(rb, None)
-            if s:
-                store.setdefault(ra, set()).update(s)
+            oa = occ[ra]
+            occ[ra] = ob if oa is None else _keys_union(oa, ob)
+            occ[rb] = None
+        for store in (self.cannot, ucannot):
+            if store:
+                s = store.pop(rb, None)
+                if s:
+                    store.setdefault(ra, set()).update(s)
         return True
 
 
@@ -1311,6 +1381,14 @@ class _Linker:
         i = bisect_left(mentions, iri, ids.start, ids.stop, key=_IRI_OF)
         return i if i < ids.stop and mentions[i].iri == iri else None
 
+    def doc_index(self, doc: str) -> dict[str, int]:
+        """Provisional IRI -> mention id for one document (what ``mention_id`` answers, as a
+        table made for a loop over that document's mentions and dropped after it)."""
+        if self.index is not None:
+            return self.index[doc]
+        ids = self.by_doc[doc]
+        return dict(zip(map(_IRI_OF, self.mentions[ids.start:ids.stop]), ids))
+
     def _m(self, doc: str, iri) -> _Mention | None:
         i = self.mention_id(doc, str(iri))
         return None if i is None else self.mentions[i]
@@ -1361,50 +1439,76 @@ class _Linker:
 
     # --- joining -------------------------------------------------------------------------
     def _join(self, a: int, b: int, score: float, method: str, evidence: list[str], force=False) -> bool:
-        if self.uf.find(a) == self.uf.find(b):
+        uf = self.uf
+        parent = uf.parent
+        ra = a if parent[a] == a else uf.find(a)
+        rb = b if parent[b] == b else uf.find(b)
+        if ra == rb:
             return False
-        if not self.uf.union(a, b, force=force):
+        if not uf.union_roots(ra, rb, force):
             self.stats.rejected_by_constraint += 1
             return False
-        ma, mb = self.mentions[a], self.mentions[b]
-        if ma.iri == mb.iri and ma.doc != mb.doc:
+        mentions = self.mentions
+        ma, mb = mentions[a], mentions[b]
+        iri = ma.iri
+        if iri == mb.iri and ma.doc != mb.doc:
             # an identity: its node is a function of (canonical IRI of a, IRI, method), and
             # what it records (lowest score, evidence, documents) does not depend on order
             # (evidence and documents as tuples while few: most records get one or two)
-            key = (a, ma.iri, method)
+            key = (a, iri, method)
             rec = self.identity_records.get(key)
-            ev = _keys(evidence)
+            ev = (evidence[0],) if len(evidence) == 1 else _keys(evidence)
             if rec is None:
                 self.identity_records[key] = [score, ev, (ma.doc, mb.doc)]
             else:
                 if score < rec[0]:
                     rec[0] = score
-                rec[1] = _keys_union(rec[1], ev)
-                rec[2] = _keys_union(rec[2], (ma.doc, mb.doc))
+                if len(ev) != 1 or ev[0] not in rec[1]:
+                    rec[1] = _keys_union(rec[1], ev)
+                # = _keys_union(rec[2], (ma.doc, mb.doc)): ma.doc is in the record (its key's mention)
+                docs, d = rec[2], mb.doc
+                if d not in docs:
+                    if type(docs) is set:
+                        docs.add(d)
+                    else:
+                        docs += (d,)
+                        rec[2] = docs if len(docs) <= _KEYS_TUPLE_MAX else set(docs)
         elif ma.iri != mb.iri or method == "user-override":
             self.decisions.append(_Decision(ma.kind, a, b, score, method, evidence))
         self.stats.merges += 1
         return True
 
+    def _of_kind(self, *kinds: str) -> list:
+        """The mentions of these kinds, in id order."""
+        mentions, by_kind = self.mentions, self.by_kind
+        ids = by_kind[kinds[0]] if len(kinds) == 1 else sorted(i for k in kinds for i in by_kind[k])
+        return [mentions[i] for i in ids]
+
     def components(self, kind: str) -> dict[int, list[int]]:
         comps: dict[int, list[int]] = defaultdict(list)
         find = self.uf.find
+        parent = self.uf.parent
         for i in self.by_kind.get(kind, ()):                 # the kind's mention ids, in order
-            comps[find(i)].append(i)
+            r = parent[i]
+            if parent[r] != r:                              # (a root or a root's child: no call)
+                r = find(i)
+            comps[r].append(i)
         return comps
 
     # --- organizations -------------------------------------------------------------------
     def link_orgs(self) -> None:
         self.apply_must_links("org")
-        orgs = [m for m in self.mentions if m.kind == "org" and m.parent is None]
-        known = {org_key(n) for m in orgs for n in m.names}
+        orgs = [m for m in self._of_kind("org") if m.parent is None]
+        key_of = _memo(org_key)                  # an organization is named in thousands of documents
+        known = {key_of(n) for n in {n for m in orgs for n in m.names}}
+        shown = _memo(lambda n: org_display(n, known))
         display: dict[int, str] = {}
         for m in orgs:
-            display[m.id] = org_display(m.names[0], known) if m.names else m.iri
+            display[m.id] = shown(m.names[0]) if m.names else m.iri
         # 1. normalised-name equality
         by_key: dict[str, list[int]] = defaultdict(list)
         for m in orgs:
-            by_key[org_key(display[m.id])].append(m.id)
+            by_key[key_of(display[m.id])].append(m.id)
         for key in sorted(by_key):
             ids = by_key[key]
             for i in ids[1:]:
@@ -1537,7 +1641,7 @@ class _Linker:
             if hit is not None:
                 self.org_authority[self.canon[ids[0]]] = hit
         # units: same canonical parent + same folded unit name
-        units = [m for m in self.mentions if m.kind == "org" and m.parent is not None]
+        units = [m for m in self._of_kind("org") if m.parent is not None]
         by_key: dict[tuple[str, str], list[int]] = defaultdict(list)
         for m in units:
             pm = self._m(m.doc, m.parent)
@@ -1568,21 +1672,30 @@ class _Linker:
     # --- venues --------------------------------------------------------------------------
     def link_venues(self) -> None:
         self.apply_must_links("venue")
-        venues = [m for m in self.mentions if m.kind == "venue"]
+        venues = self._of_kind("venue")
         first: dict[str, int] = {}
+        series = _memo(venue_name)                 # a venue is named in thousands of documents
+        keys_of: dict[tuple, list[str]] = {}        # (names, acronyms) -> keys
+        find, mentions = self.uf.find, self.mentions
         for m in venues:
-            keys = sorted({title_key(a) for a in m.acronyms} | {title_key(venue_name(n)) for n in m.names} - {""})
+            nk = (m.names, m.acronyms)
+            keys = keys_of.get(nk)
+            if keys is None:
+                keys = keys_of[nk] = sorted({title_key(a) for a in m.acronyms}
+                                            | {title_key(series(n)) for n in m.names} - {""})
             for k in keys:
-                if k in first:
-                    o = self.mentions[first[k]]
-                    self._join(first[k], m.id, 1.0, "same-acronym-or-name",
-                               [f"'{k}' names both <{o.iri}> and <{m.iri}>"])
-                else:
+                j = first.get(k)
+                if j is None:
                     first[k] = m.id
+                elif find(j) != find(m.id):          # (else _join leaves everything as it is)
+                    o = mentions[j]
+                    self._join(j, m.id, 1.0, "same-acronym-or-name",
+                               [f"'{k}' names both <{o.iri}> and <{m.iri}>"])
+        del keys_of
         clusters = []
         for root, ids in self.components("venue").items():
             acrs = [a for i in ids for a in self.mentions[i].acronyms]
-            names = [venue_name(n) for i in ids for n in self.mentions[i].names]
+            names = [series(n) for i in ids for n in self.mentions[i].names]
             acr_keys = {title_key(a) for a in acrs}
             full = [n for n in names if title_key(n) not in acr_keys]
             name = self._best_name(full or names, ids)
@@ -1611,25 +1724,36 @@ class _Linker:
     # --- persons -------------------------------------------------------------------------
     def link_persons(self) -> None:
         self.apply_must_links("person")
-        persons = [m for m in self.mentions if m.kind == "person"]
+        persons = self._of_kind("person")
         # features that need canonical orgs / occurrence constraints
-        canon, canon_name, mentions, mention_id = self.canon, self.canon_name, self.mentions, self.mention_id
-        for m in persons:
+        canon, canon_name, mentions = self.canon, self.canon_name, self.mentions
+        occs = self.uf.occ
+        doc, local = None, {}                       # the current document's IRI -> mention id
+        for m in persons:                           # in id order: one document after the other
+            if not (m.org_iris or m.works):
+                continue
+            if m.doc != doc:
+                doc = m.doc
+                local = self.doc_index(doc)
             if m.org_iris:
                 orgs = {}
                 for o in m.org_iris:
-                    j = mention_id(m.doc, o)
+                    j = local.get(o)
                     if j is not None and mentions[j].kind == "org":
                         name = canon_name[j]
                         orgs[canon[j]] = o if name is None else name
                 m.orgs = orgs or None
             # occurrence keys: the work's mention id (its provisional IRI in this document),
             # "doc|work" for an authored node that is not a mention
-            if m.works:
-                self.uf.occ[m.id] = _keys(f"{m.doc}|{w}" if (j := mention_id(m.doc, w)) is None else j
-                                          for w in m.works)
+            works = m.works
+            if len(works) == 1:                     # (most persons: a coauthor of one work)
+                j = local.get(works[0])
+                occs[m.id] = (f"{doc}|{works[0]}" if j is None else j,)
+            elif works:
+                occs[m.id] = _keys(f"{doc}|{w}" if (j := local.get(w)) is None else j for w in works)
         # re-seat occurrence sets on the roots of components made by must-link overrides
-        for root, ids in self.components("person").items():
+        # (without any, no person has been joined: every component is one mention)
+        for root, ids in (self.components("person") if self.overrides.must_link else {}).items():
             if len(ids) == 1:
                 continue
             occ = None
@@ -1722,17 +1846,34 @@ class _Linker:
 
     def _identity_phase(self, persons: list[_Mention]) -> None:
         # groups of mentions sharing an identity key (connected through any of their names)
-        tmp = _UF(len(self.mentions), [m.id for m in self.mentions])     # the ids' own int objects
+        up = [m.id for m in self.mentions]          # a union-find's parents (the ids' own int objects)
+
+        def top(x: int) -> int:
+            while up[x] != x:
+                up[x] = up[up[x]]
+                x = up[x]
+            return x
+
         first: dict[str, int] = {}
+        parsed = self.parsed
         for m in persons:
-            for p in self.parsed[m.names]:
-                if p.key in first:
-                    tmp.union(first[p.key], m.id)
-                else:
+            for p in parsed[m.names]:
+                j = first.get(p.key)
+                if j is None:
                     first[p.key] = m.id
+                else:
+                    ra, rb = top(j), top(m.id)
+                    if ra != rb:
+                        up[rb] = ra
+        del first
         groups: dict[int, list[int]] = defaultdict(list)
         for m in persons:
-            groups[tmp.find(m.id)].append(m.id)
+            i = m.id
+            r = up[i]
+            if up[r] != r:
+                r = top(i)
+            groups[r].append(i)
+        up.clear()                                  # (the groups are made)
         for root in sorted(groups, key=lambda r: self.skey(groups[r][0])):
             ids = sorted(groups[root], key=self.okey)
             subjects = [i for i in ids if self.mentions[i].is_subject]
@@ -1925,19 +2066,34 @@ class _Linker:
 
     def finish_persons(self) -> None:
         clusters = []
+        mentions, parsed = self.mentions, self.parsed
         for root, ids in self.components("person").items():
-            names = [n for i in ids for n in self.mentions[i].names]
-            # the spelling used in author lists counts when it is a case variant of a name
-            # ("ChonLam Lao" written for the subject "CHONLAM LAO")
-            keys = {p.key for i in ids for p in self.parsed.get(self.mentions[i].names, ())}
-            docs: dict[str, set[str]] = defaultdict(set)
-            for i in ids:
-                m = self.mentions[i]
-                for n in [*m.names, *(w for w in sorted(m.written)
-                                      if (p := parse_name(w)) is not None and p.key in keys)]:
-                    names.append(n)
-                    docs[n].add(m.doc)
-            name = self._best_name(names, ids, docs)
+            # the names of the cluster's mentions, each with its documents; the spelling used in
+            # author lists counts when it is a case variant of a name ("ChonLam Lao" written for
+            # the subject "CHONLAM LAO"). What _best_name gives for the list of every name
+            # (once for the cluster, once per mention with its written variants) and these
+            # documents: it looks at the distinct names only.
+            if len(ids) == 1 and not mentions[ids[0]].written and len(mentions[ids[0]].names) == 1:
+                name = mentions[ids[0]].names[0]
+            else:
+                docs: dict[str, set[str]] = defaultdict(set)
+                keys = None
+                for i in ids:
+                    m = mentions[i]
+                    for n in m.names:
+                        docs[n].add(m.doc)
+                    if m.written:
+                        if keys is None:
+                            keys = {p.key for j in ids for p in parsed.get(mentions[j].names, ())}
+                        for w in sorted(m.written):
+                            if (p := parse_name(w)) is not None and p.key in keys:
+                                docs[w].add(m.doc)
+                if not docs:
+                    name = mentions[ids[0]].iri.rsplit("/", 1)[-1]
+                elif len(docs) == 1:
+                    name = next(iter(docs))
+                else:
+                    name = _preferred(docs, docs=lambda n: len(docs[n]))
             clusters.append((ids, "person", name, name))
         self._assign(clusters)
 
@@ -1954,39 +2110,63 @@ class _Linker:
                 m.orgs = None
         self.apply_must_links("pub")
         self.apply_must_links("patent")
-        works = [m for m in self.mentions if m.kind in ("pub", "patent")]
+        works = self._of_kind("pub", "patent")
         for m in works:
             self.uf.occ[m.id] = (m.doc,)
-        for kind in ("pub", "patent"):
+        for kind in ("pub", "patent") if self.overrides.must_link else ():    # (else no work is joined yet)
             for root, ids in self.components(kind).items():
                 for i in ids:
                     if i != root:
                         self.uf.occ[root] = _keys_union(self.uf.occ[root], self.uf.occ[i])
                         self.uf.occ[i] = None
         # canonical authors
-        for m in works:
+        canon = self.canon
+        doc, local = None, {}                       # the current document's IRI -> mention id
+        for m in works:                             # in id order: one document after the other
+            if not (m.authors or m.venue):
+                if type(m.authors) is not tuple:
+                    m.authors = tuple(m.authors)
+                continue
+            if m.doc != doc:
+                doc = m.doc
+                local = self.doc_index(doc)
             out = []
             for a in m.authors:
-                am = self._m(m.doc, a)
-                out.append(self.canon[am.id] if am is not None and am.kind == "person" else a)
+                j = local.get(a)
+                out.append(canon[j] if j is not None and mentions[j].kind == "person" else a)
             m.authors = tuple(out)
             if m.venue:
-                vm = self._m(m.doc, m.venue)
-                m.venue = self.canon[vm.id] if vm is not None and vm.kind == "venue" else m.venue
+                j = local.get(m.venue)
+                if j is not None and mentions[j].kind == "venue":
+                    m.venue = canon[j]
         for kind in ("patent", "pub"):
             ws = [m for m in works if m.kind == kind]
             # 1. identical titles / patent numbers / DOI, arXiv
             index: dict[str, list[int]] = defaultdict(list)
             for m in ws:
-                keys = {"t:" + title_key(n) for n in m.names if title_key(n)}
+                # the mention's keys: "t:" title keys, its "n:" number, "i:" DOI / arXiv IRIs (three
+                # groups of distinct keys that no two groups share)
+                if len(m.names) == 1:
+                    tk = title_key(m.names[0])
+                    if tk:
+                        index["t:" + tk].append(m.id)
+                else:
+                    for k in {"t:" + tk for n in m.names if (tk := title_key(n))}:
+                        index[k].append(m.id)
                 if m.identifier:
-                    keys.add("n:" + _ALNUM.sub("", m.identifier.lower()))
-                keys |= {"i:" + x for x in m.ids if "doi.org/" in x or "arxiv.org/" in x}
-                for k in keys:
-                    index[k].append(m.id)
+                    index["n:" + _ALNUM.sub("", m.identifier.lower())].append(m.id)
+                if m.ids:
+                    for k in {"i:" + x for x in m.ids if "doi.org/" in x or "arxiv.org/" in x}:
+                        index[k].append(m.id)
+            find = self.uf.find
             for k in sorted(index):
-                ids = sorted(index[k], key=self.okey)
+                ids = index[k]
+                if len(ids) < 2:
+                    continue
+                ids = sorted(ids, key=self.okey)
                 for i in ids[1:]:
+                    if find(ids[0]) == find(i):
+                        continue                           # (_join would leave everything as it is)
                     a, b = self.mentions[ids[0]], self.mentions[i]
                     if k.startswith("t:"):
                         self._join(ids[0], i, 1.0, "identical-title",
@@ -2019,6 +2199,7 @@ class _Linker:
             for t in toks:
                 df[t] += 1
         ablocks: dict[tuple, list[int]] = defaultdict(list)
+        rarity = _Rarity(df)                                 # token -> (df, -len, token)
         for r in roots:
             ms = [self.mentions[i] for i in sorted(comps[r], key=self.okey)]
             titles = sorted({title_key(n): n for m in ms for n in m.names}.items())
@@ -2028,10 +2209,11 @@ class _Linker:
             info[r] = (titles, authors, tuple(sorted({m.year for m in ms if m.year})),
                        tuple(sorted({m.venue for m in ms if m.venue})), tuple(sorted({m.doc for m in ms})))
             keys = set()
-            for tk, _ in titles:
+            for tk, t in titles:
                 # pairs of the 4 rarest significant tokens: a near-duplicate title shares
-                # at least one pair even with a typo in one of them
-                toks = sorted(set(_title_tokens(tk)), key=lambda t: (df.get(t, 0), -len(t), t))[:4]
+                # at least one pair even with a typo in one of them (the tokens of title t are
+                # those of its key tk: title_key(tk) is tk, and t's are cached from above)
+                toks = sorted(set(_title_tokens(t)), key=rarity.__getitem__)[:4]
                 if len(toks) < 2:
                     keys.update(toks or [tk])
                 for x in range(len(toks)):
@@ -2047,7 +2229,7 @@ class _Linker:
         cands = []
 
         def pairs(blocks, cap):
-            for k in sorted(blocks):
+            for k in sorted(k for k, members in blocks.items() if len(members) > 1):    # (one member: no pair)
                 members = blocks[k]
                 if cap and len(members) > cap:
                     continue
@@ -2072,7 +2254,7 @@ class _Linker:
             not matter."""
             rank: dict[str, int] = {}                  # the blocks that are paired, in order
             for k, members in tblocks.items():
-                if len(members) <= MAX_TITLE_BLOCK:
+                if 2 <= len(members) <= MAX_TITLE_BLOCK:     # (one member makes no pair)
                     rank[k] = len(rank)
             blocks_of: dict[int, list[int]] = defaultdict(list)     # root -> its blocks' ranks, ascending
             for k, q in rank.items():
@@ -2083,10 +2265,14 @@ class _Linker:
                 out: set[tuple[int, int]] = set()
                 add = out.add
                 sub: dict[str, list[int]] = defaultdict(list)       # author -> members with 2+ authors
+                sets = [asets[r] for r in members if r in asets]
+                # (sub-blocks only when two members share an author; most blocks have none)
+                shared = len(sets) >= 2 and len(set().union(*sets)) < sum(map(len, sets))
                 for r in members:
-                    if len(info[r][1]) >= 2:
-                        for a in asets[r]:
-                            sub[a].append(r)
+                    if r in asets:
+                        if shared:
+                            for a in asets[r]:
+                                sub[a].append(r)
                     else:
                         orr = order[r]
                         for o in members:
@@ -2166,22 +2352,29 @@ class _Linker:
     def finish_works(self) -> None:
         for kind in ("pub", "patent"):
             clusters = []
+            mentions = self.mentions
             for root, ids in self.components(kind).items():
-                names = [n for i in ids for n in self.mentions[i].names]
-                docs_per_title = defaultdict(set)
-                published = defaultdict(bool)
-                for i in ids:
-                    m = self.mentions[i]
-                    for n in m.names:
-                        docs_per_title[n].add(m.doc)
-                        published[n] |= bool(m.venue) and m.status in (None, "published")
-                distinct = set(names)
+                if len(ids) == 1 and len(mentions[ids[0]].names) == 1:
+                    m = mentions[ids[0]]
+                    name = m.names[0]
+                    slug_src = m.identifier if kind == "patent" and m.identifier else name
+                    clusters.append((ids, kind, name, slug_src))
+                    continue
+                distinct = {n for i in ids for n in mentions[i].names}
                 if len(distinct) == 1:
-                    name = names[0]                      # one title: no preference to compute
+                    name = next(iter(distinct))          # one title: no preference to compute
+                elif distinct:
+                    docs_per_title = defaultdict(set)
+                    published = defaultdict(bool)
+                    for i in ids:
+                        m = mentions[i]
+                        for n in m.names:
+                            docs_per_title[n].add(m.doc)
+                            published[n] |= bool(m.venue) and m.status in (None, "published")
+                    name = _preferred(distinct, lambda n: (-len(docs_per_title[n]), not published[n]))
                 else:
-                    name = sorted(distinct, key=lambda n: (-len(docs_per_title[n]), not published[n])
-                                  + name_preference(n))[0] if names else self.mentions[ids[0]].iri
-                numbers = sorted({self.mentions[i].identifier for i in ids if self.mentions[i].identifier})
+                    name = mentions[ids[0]].iri
+                numbers = sorted({mentions[i].identifier for i in ids if mentions[i].identifier})
                 slug_src = numbers[0] if kind == "patent" and numbers else name
                 clusters.append((ids, kind, name, slug_src))
             self._assign(clusters)
@@ -2198,22 +2391,34 @@ class _Linker:
             for i in ids:
                 for n in self.mentions[i].names:
                     docs[n].add(self.mentions[i].doc)
-        return sorted(distinct, key=lambda n: name_preference(n, len(docs.get(n, ()))))[0]
+        return _preferred(distinct, docs=lambda n: len(docs.get(n, ())))
 
     def _assign(self, clusters: list[tuple[list[int], str, str, str]]) -> None:
         """clusters: (mention ids, kind, canonical name, slug source). Collisions get -2, -3
         in the order of a stable key (the sorted documents and provisional IRIs)."""
-        wanted: dict[str, list] = defaultdict(list)
+        mentions, canon, canon_name, names_by_canon = self.mentions, self.canon, self.canon_name, self._names_by_canon
+        entities = self.stats.entities
+        wanted: dict[str, list] = {}
+        base = self.base
         for ids, kind, name, src in clusters:
-            key = (sorted({self.mentions[i].doc for i in ids}), sorted({self.mentions[i].iri for i in ids}))
-            # a cluster holding the provisional IRI it would get keeps it first
-            iri = mint(self.base, kind, src)
-            own = iri not in key[1]
-            wanted[iri].append(((own, key), ids, name))
+            iri = mint(base, kind, src)
+            entries = wanted.get(iri)
+            if entries is None:
+                wanted[iri] = [(ids, name)]
+            else:
+                entries.append((ids, name))
         taken = set(wanted)
         for iri in sorted(wanted):
-            entries = sorted(wanted[iri], key=lambda e: e[0])
-            for n, (_, ids, name) in enumerate(entries):
+            entries = wanted[iri]
+            if len(entries) > 1:             # the stable key orders the clusters that want one IRI
+                keyed = []
+                for ids, name in entries:
+                    key = (sorted({mentions[i].doc for i in ids}), sorted({mentions[i].iri for i in ids}))
+                    # a cluster holding the provisional IRI it would get keeps it first
+                    own = iri not in key[1]
+                    keyed.append(((own, key), ids, name))
+                entries = [(ids, name) for _, ids, name in sorted(keyed, key=lambda e: e[0])]
+            for n, (ids, name) in enumerate(entries):
                 target = iri
                 if n:
                     k = n + 1
@@ -2222,11 +2427,11 @@ class _Linker:
                     target = f"{iri}-{k}"
                     taken.add(target)
                 for i in ids:
-                    self.canon[i] = target
-                    self.canon_name[i] = name
-                self._names_by_canon[target] = name
-                self.stats.entities[self.mentions[ids[0]].kind] = self.stats.entities.get(
-                    self.mentions[ids[0]].kind, 0) + 1
+                    canon[i] = target
+                    canon_name[i] = name
+                names_by_canon[target] = name
+                kind = mentions[ids[0]].kind
+                entities[kind] = entities.get(kind, 0) + 1
 
     # --- output ----------------------------------------------------------------------------
     def run(self) -> "LinkPlan":
@@ -2248,42 +2453,56 @@ class _Linker:
         parse_name.cache_clear()
         title_key.cache_clear()
         _title_tokens.cache_clear()
-        names_of: dict[str, set[str]] = defaultdict(set)
-        canon = self.canon
+        canon, canon_name, mentions = self.canon, self.canon_name, self.mentions
+        # the canonical IRIs whose mentions have more than one name between them (``one``: the
+        # name of the others, so far); a mention's names tuple is often the previous mention's
+        # of that IRI (shared tuples), which needs no look at its names
+        one: dict[str, str] = {}
+        last: dict[str, tuple] = {}
+        multi: set[str] = set()
         if self.with_mapping:
             target: dict[str, str] = {}               # provisional IRI -> its first canonical IRI
             several: set[str] = set()                 # provisional IRIs with more than one
-            for m in self.mentions:
-                c = canon[m.id]
-                names_of[c].update(m.names)
+        for m in mentions:
+            c = canon[m.id]
+            names = m.names
+            if names and c not in multi and last.get(c) is not names:
+                last[c] = names
+                for n in names:
+                    if one.setdefault(c, n) != n:
+                        multi.add(c)
+                        break
+            if self.with_mapping:
                 t = target.setdefault(m.iri, c)
                 if t != c:
                     several.add(m.iri)
+        del one, last
+        if self.with_mapping:
             mapping = {p: t for p, t in sorted(target.items()) if p != t and p not in several}
             del target, several
         else:
-            for m in self.mentions:
-                names_of[canon[m.id]].update(m.names)
             mapping = {}
         plans: dict[str, DocLinkPlan] = {}
+        base, by_doc = self.base, self.by_doc
         for doc in self.doc_iris:
             mp: dict[str, str] = {}
             rename: dict[str, str] = {}                # canonical IRI -> canonical name
-            for i in self.by_doc[doc]:
-                m = self.mentions[i]
+            for i in by_doc[doc]:
+                m = mentions[i]
                 c = canon[i]
                 if c != m.iri:
                     mp[m.iri] = c
-                if m.kind == "org" and m.parent is not None:
+                if m.parent is not None and m.kind == "org":
                     continue
-                canon_name = self.canon_name[i]
-                names = names_of[c]
-                # (names ∪ {canonical name}) has more than one name, or the mention's names are
-                # not exactly {canonical name}
-                if len(names) > 1 or (names and canon_name not in names) or not m.names \
-                        or any(n != canon_name for n in m.names):
-                    rename[c] = canon_name
-            plans[doc] = DocLinkPlan(doc, self.base, mp, rename)
+                cn = canon_name[i]
+                names = m.names
+                # (the names of c's mentions ∪ {canonical name}) has more than one name, or the
+                # mention's names are not exactly {canonical name} (when c's mentions have one
+                # name between them, that name is this mention's)
+                if c in multi or not names or (names[0] != cn if len(names) == 1
+                                               else names.count(cn) != len(names)):
+                    rename[c] = cn
+            plans[doc] = DocLinkPlan(doc, base, mp, rename)
         return LinkPlan(plans, self._links_graph(), mapping, self.stats)
 
     def _links_graph(self) -> "_LinksGraph":
@@ -2311,7 +2530,7 @@ class _Linker:
         split_iris = {self.mentions[i].iri for i in self.split_notes}
         split_docs: dict[tuple[str, str], set[str]] = defaultdict(set)
         if split_iris:
-            for m in self.mentions:
+            for m in self._of_kind("person"):            # (split_notes are persons')
                 if m.iri in split_iris:
                     split_docs[(m.iri, self.canon[m.id])].add(m.doc)
         for (a, iri, method), (score, evidence, docs) in self.identity_records.items():
@@ -2440,36 +2659,46 @@ class _LinksGraph:
         t_method, t_evidence, t_derived = _t(CVG.method), _t(CVG.evidence), _t(PROV.wasDerivedFrom)
         c_merge, c_identity = _t(CVG.MergeDecision), _t(CVG.IdentityDecision)
 
-        def decision(lines: set, n: str, cls: str, canon: str, froms, score: float, method: str, ev, docs) -> None:
-            add = lines.add
-            add(f"{n} {t_type} {cls} .")
-            add(f"{n} {t_into} {_iri(canon)} .")
-            for f in froms:
-                add(f"{n} {t_from} {_iri(f)} .")
-            add(f'{n} {t_score} "{score:.2f}"^^{_XSD_DECIMAL} .')
-            add(f"{n} {t_method} {_lit(method)} .")
-            for e in ev:
-                add(f"{n} {t_evidence} {_lit(e)} .")
-            for doc in docs:
-                add(f"{n} {t_derived} {_iri(doc)} .")
+        # document IRI -> its term and " ." (a document is in many records: its term is made once)
+        doc_ends: dict[str, str] = {}
+        get_end, set_end = doc_ends.get, doc_ends.setdefault
+
+        def decision(n: str, cls: str, canon: str, froms, score: float, method: str, ev, docs) -> list[str]:
+            out = [f"{n} {t_type} {cls} .", f"{n} {t_into} {_iri(canon)} .",
+                   f'{n} {t_score} "{score:.2f}"^^{_XSD_DECIMAL} .', f"{n} {t_method} {_lit(method)} ."]
+            if froms:
+                out += [f"{n} {t_from} {_iri(f)} ." for f in froms]
+            pre = f"{n} {t_evidence} "
+            out += [pre + _lit(e) + " ." for e in ev]
+            pre = f"{n} {t_derived} "
+            out += [pre + (get_end(d) or set_end(d, _iri(d) + " .")) for d in docs]
+            return out
 
         subjects = set(records)
         subjects.update(identities)
         subjects.update(others)
         for s in sorted(subjects, key=lambda term: term + " "):
-            lines: set[str] = set()
             rec = records.get(s)
-            if rec is not None:
-                canon, froms, score, method, ev, docs = rec
-                decision(lines, s, c_merge, canon, froms, score, method, ev, docs)
-            rec = identities.get(s)
-            if rec is not None:
-                canon, score, method, ev, docs = rec
-                decision(lines, s, c_identity, canon, (), score, method, ev, docs)
+            ident = identities.get(s)
             more = others.get(s)
-            if more:
-                lines |= more
-            yield "\n".join(sorted(lines)) + "\n"
+            if rec is None and not more and ident is not None:
+                # an identity decision's node alone (nearly every node): its lines are distinct (one
+                # per predicate and distinct evidence / document), no set is needed to drop repeats
+                canon, score, method, ev, docs = ident
+                lines = decision(s, c_identity, canon, (), score, method, ev, docs)
+                lines.sort()
+            else:
+                found: set[str] = set()
+                if rec is not None:
+                    canon, froms, score, method, ev, docs = rec
+                    found.update(decision(s, c_merge, canon, froms, score, method, ev, docs))
+                if ident is not None:
+                    canon, score, method, ev, docs = ident
+                    found.update(decision(s, c_identity, canon, (), score, method, ev, docs))
+                if more:
+                    found |= more
+                lines = sorted(found)
+            yield "\n".join(lines) + "\n"
 
     def chunks(self, size: int = 1 << 20) -> Iterable[str]:
         """The N-Triples text in pieces of about ``size`` characters, each ending with a line."""
