@@ -2852,3 +2852,27 @@ def test_a_physics_cv_scan_slips_open_date_column_quoted_titles_and_nordic_unive
         ("Spin transport in graphene bilayers", "Phys. Rev. B", "2018"),
         ("Magnon drag in thin films", "Nature Physics", "2019")]
     assert r.skills == ["k8s", "Python3", "C++"]
+
+
+def test_a_definition_list_of_appointments_an_open_date_and_a_uk_phone():
+    """An HTML page's <dl> of appointments: "2018–" over its entry runs to the present; "Reader"
+    is an academic rank (its line is an entry, not the organization of the one above); "+44 (0)1632
+    960 123" is one phone number with its trunk zero in brackets."""
+    r = extract(_doc("""
+        # Rafael Okonkwo-Brandt
+        r.okonkwo@example.org | Tel. +44 (0)1632 960 123
+
+        ## Appointments
+
+        2018–
+        Professor, University of Westmarch
+        2012–2018
+        Reader, University of Westmarch
+        2008–2012
+        Lecturer, Harbourside University
+        """))
+    assert r.person.phones == ["+44 (0)1632 960 123"]
+    assert [(p.title, p.organization, p.start, p.end, p.current) for p in r.positions] == [
+        ("Professor", "University of Westmarch", "2018", None, True),
+        ("Reader", "University of Westmarch", "2012", "2018", False),
+        ("Lecturer", "Harbourside University", "2008", "2012", False)]

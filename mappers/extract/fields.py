@@ -244,7 +244,8 @@ def find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[i
         if m.start() <= 12 and _FROM_OPENING.fullmatch(text[: m.start()]):
             return (start, None, True), (0, m.end())      # "from 2024<TAB>Lorem University": a date column
         if (open_end := _OPEN_END.match(text, m.end())) is not None \
-                or not text[: m.start()].strip() and (open_end := _OPEN_CELL.match(text, m.end())) is not None:
+                or (not text[: m.start()].strip() or text[: m.start()].rstrip(" ").endswith("\t")) \
+                and (open_end := _OPEN_CELL.match(text, m.end())) is not None:
             return (start, None, True), (m.start(), open_end.end())   # "(2020–)", a cell "2019 –": from then on
         return (start, None, False), m.span()
     if _PRESENT_RE.fullmatch(end_text):
@@ -378,6 +379,11 @@ def find_phones(text: str) -> list[str]:
     text = _ORCID_ID.sub(" ", text[:MAX_FIELD])          # an ORCID iD is not a phone
     # a number never runs across a column or a line: "Iowa City, IA 52242<tab>319-930-2609"
     for cell in _CELL_BREAK.split(text) if "\t" in text or "\n" in text else (text,):
+        if "(0)" in cell:
+            # "+44 (0)1632 960 123": the trunk zero a caller drops from abroad, in brackets
+            for m in _PHONE_TRUNK_ZERO.finditer(cell):
+                out.append(m.group(0).strip())
+            cell = _PHONE_TRUNK_ZERO.sub(" ", cell)
         for m in PHONE_RE.finditer(cell):
             digits = re.sub(r"\D", "", m.group(0))
             if 8 <= len(digits) <= 15 and not YEAR_RANGE_LIKE.fullmatch(m.group(0).strip()):
@@ -386,6 +392,7 @@ def find_phones(text: str) -> list[str]:
 
 
 _CELL_BREAK = re.compile(r"[\t\n]")
+_PHONE_TRUNK_ZERO = re.compile(r"(?<![\w+])\+\d{1,3}\s?\(0\)\s?\d{1,5}(?:[\s.-]\d{2,8}){1,4}(?![\w])")
 
 
 YEAR_RANGE_LIKE = re.compile(r"(?:19|20)\d\d\s*[-–.]\s*(?:19|20)?\d\d(?:[-–.]\d+)*")

@@ -46,7 +46,7 @@ INSTITUTION_WORDS = re.compile(
     r"|大学|大學|学院|學院|大学院|대학교|университет\w*|институт\w*|академи\w*|πανεπιστήμι\w*|جامعة"
     r"|\buniv\.(?=\s)", re.I)      # ("Univ. of Lorem")
 TITLE_WORDS = re.compile(
-    r"\b(intern(?:ship)?|researcher|scientist|engineer|assistant|associate|scholar|professor|lecturer|"
+    r"\b(intern(?:ship)?|researcher|scientist|engineer|assistant|associate|scholar|professor|lecturer|reader|"
     r"post-?doc(?:toral)?|fellow|director|manager|developer|consultant|program|student|candidate|"
     r"member of technical staff|head|lead|analyst|architect|founder|cto|ceo|visiting|instructor|"
     r"expert|staff|president|officer|specialist|programmer|trainee|apprentice|employee|technician|coordinator|curator|designer|"
@@ -1700,6 +1700,9 @@ def bare_date(text: str) -> str | None:
     found = find_period(t)
     if found is None or _LETTER_OR_DIGIT.search(t[:found[1][0]] + t[found[1][1]:]):
         return None
+    if not found[0][2] and t[-1:].isdigit() and (raw := text.strip().rstrip(":")) != t \
+            and (open_found := find_period(raw)) is not None and open_found[0][2]:
+        return f"{t}–present"      # "2018–" (its dash dropped by clean): from then on
     return t
 
 
