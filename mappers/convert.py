@@ -905,6 +905,10 @@ _SPACE_CMD = re.compile(r"\\(?:vspace|hspace|vskip|hskip)\*?\s*(?:\{[^{}]*\}|-?[
 _LENGTH_CMD = re.compile(r"\\(?:setlength|addtolength|setcounter|addtocounter|fontsize)\s*\{[^{}]*\}\s*\{[^{}]*\}")
 # \multicolumn{2}{c}{text}: its text (the column count and alignment printed "2c")
 _MULTICOLUMN = re.compile(r"\\multicolumn\s*\{[^{}]*\}\s*\{[^{}]*\}")
+# "\smartdiagram[bubble diagram]{…}", "\foo[opt]{…}": an optional argument is no text (a list
+# item's label, "\item[2019]", is); a figure is none either
+_MACRO_OPTION = re.compile(r"(\\(?!item\b)[A-Za-z]+\*?)[ \t]*\[[^\[\]{}\n\\]{0,80}\]")
+_GRAPHICS = re.compile(r"\\include(?:graphics|svg)\*?\s*(?:\[[^\[\]]{0,200}\])?\s*\{[^{}]{0,300}\}")
 _REF_CMD = re.compile(r"\\(?:label|ref|cite|nocite|index|pagestyle|thispagestyle)\s*\{[^{}]*\}")
 _MACRO_OR_BRACE = re.compile(r"\\[A-Za-z]+\*?|[{}]")
 _SPACES = re.compile(r"[ ]+")
@@ -1111,6 +1115,10 @@ def latex_fragment_to_text(tex: str, links: bool = True) -> str:
         tex = _LENGTH_CMD.sub("", tex)
         tex = _MULTICOLUMN.sub("", tex)
         tex = _REF_CMD.sub("", tex)
+        if "[" in tex:
+            tex = _MACRO_OPTION.sub(r"\1", tex)
+        if "\\include" in tex:
+            tex = _GRAPHICS.sub("", tex)
     text = _fast_latex_to_text(tex)
     if text is None:
         try:

@@ -2509,3 +2509,26 @@ def test_language_levels_of_other_languages_in_a_label_column():
         Spanish\tNativo
         """, "cv.txt", "text"))
     assert r.languages == ["English", "French", "German", "Spanish"]
+
+
+def test_a_labelled_location_in_the_header_is_where_the_subject_lives():
+    r = extract(_doc("""
+        Jana Doe
+        Data Engineer
+        Location: Lorem City, Ipsumland
+        jana@example.org
+
+        EXPERIENCE
+        Dolor Inc, Data Engineer 2019 - 2023
+        """, name="cv.txt", fmt="text"))
+    assert r.person.location == "Lorem City, Ipsumland"
+    # a label deeper in the CV is an entry's place, not the subject's
+    r = extract(_doc("""
+        Jana Doe
+        jana@example.org
+
+        EXPERIENCE
+        Dolor Inc, Data Engineer 2019 - 2023
+        Location: Amet Town
+        """, name="cv.txt", fmt="text"))
+    assert r.person.location is None

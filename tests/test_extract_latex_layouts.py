@@ -1626,3 +1626,73 @@ def test_role_at_organization_then_place_in_a_table_row(tmp_path):
         ("Trainee", "Lorem Partners", "Hong Kong", "Wrote VBA modules in Word to create custom toolbars."),
         ("Summer Intern", "Ipsum Terminals", "Rotterdam, Netherlands", None)]
     assert [(s.role, s.organization) for s in r.service] == [("Volunteer", "Dolor Butterfly Reserve")]
+
+
+# --- session 18 -------------------------------------------------------------------------------
+
+def test_headings_in_other_languages_are_read_as_in_text_cvs(tmp_path):
+    # "Ausbildung", "Berufserfahrung", "Sprachen" (and "Schooling"): the LaTeX reader's own
+    # heading table is English only; the sections were skipped as unrecognised
+    r = _tex(tmp_path, r"""
+        \documentclass{moderncv}
+        \moderncvstyle{classic}
+        \name{Lena}{Varga}
+        \begin{document}
+        \makecvtitle
+        \section{Ausbildung}
+        \cventry{2014--2018}{Bachelor of Science Informatik}{Technische Universität Lorem}{Ipsumstadt}{}{}
+        \section{Schooling}
+        \cventry{2006--2014}{Abitur}{Dolor-Gymnasium}{Ipsumstadt}{}{}
+        \section{Berufserfahrung}
+        \cventry{2018--2021}{Softwareentwicklerin}{Dolor GmbH}{Ipsumstadt}{}{}
+        \section{Sprachen}
+        \cvitem{Deutsch}{Muttersprache}
+        \end{document}
+        """)
+    assert [(e.degree, e.institution) for e in r.education] == [
+        ("Bachelor of Science Informatik", "Technische Universität Lorem"), ("Abitur", "Dolor-Gymnasium")]
+    assert [(p.title, p.organization, p.location) for p in r.positions] == [
+        ("Softwareentwicklerin", "Dolor GmbH", "Ipsumstadt")]
+    assert r.languages == ["Deutsch"]
+
+
+def test_an_entry_macros_description_argument_describes_the_position(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{moderncv}
+        \moderncvstyle{classic}
+        \name{Lena}{Varga}
+        \begin{document}
+        \makecvtitle
+        \section{Experience}
+        \cventry{2018--2021}{Software Engineer}{Dolor Inc}{Boston}{}{Built the billing services}
+        \cventry{2016--2018}{Data Analyst}{Ipsum Labs}{Boston}{}{\begin{itemize}\item Wrote reports\item Cleaned data\end{itemize}}
+        \cventry{2015--2016}{Intern}{Amet Ltd}{Boston}{}{}
+        \end{document}
+        """)
+    assert [(p.title, p.organization, p.description) for p in r.positions] == [
+        ("Software Engineer", "Dolor Inc", "Built the billing services"),
+        ("Data Analyst", "Ipsum Labs", "Wrote reports\nCleaned data"),
+        ("Intern", "Amet Ltd", None)]
+
+
+def test_a_macros_optional_argument_and_a_figure_are_no_text(tmp_path):
+    # friggeri-style side column: "\smartdiagram[bubble diagram]{…}" gave the skill
+    # "[bubble diagram] Python"; languages one per line gave "german first language english fluent"
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        {\Huge Lena Varga}
+
+        lena@example.org
+        \section{Programming}
+        \smartdiagram[bubble diagram]{\textbf{Python}, \textbf{CUDA}, \textbf{Bash}}
+        \section{Languages}
+        \textbf{german}
+        first language
+        ~
+        \textbf{english}
+        fluent
+        \end{document}
+        """)
+    assert r.skills == ["Python", "CUDA", "Bash"]
+    assert r.languages == ["German", "English"]

@@ -2638,3 +2638,54 @@ def test_subject_after_a_degree_with_its_field_is_no_institution():
     assert [(e.degree, e.institution, e.location, e.start, e.advisors) for e in r.education] == [
         ("Master of Math", "University of Lorem", "Waterloo, Ontario, Canada", "2017-09", ["Pengfei Roe"]),
         ("Bachelor of Math", "University of Lorem", "Waterloo, Ontario, Canada", "2014-09", [])]
+
+
+# --- session 18 -------------------------------------------------------------------------------
+
+def test_a_labelled_list_item_heading_ends_at_the_next_item_beside_it():
+    # "* Languages:" with its languages nested under it, then more header items: they are no
+    # languages (they were "Permission to work: Lorem", "Recommendations: LinkedIn")
+    r = extract(_doc("""
+        # Jana Doe
+
+        * Email: jana@example.org
+        * Location: Lorem City, Ipsumland
+        * Languages:
+          * Portuguese - native
+          * English - intermediate
+        * Permission to work: Ipsumland
+        * Recommendations: [LinkedIn](https://www.linkedin.com/in/jana-doe-0000)
+
+        ## Experience
+
+        ### Software engineer at Dolor LLC
+
+        *12.2014 - present* | Lorem City
+        """))
+    assert r.languages == ["Portuguese", "English"]
+    assert r.person.location == "Lorem City, Ipsumland"
+    assert [(p.title, p.organization) for p in r.positions] == [("Software engineer", "Dolor LLC")]
+
+
+def test_a_bold_skill_followed_by_prose_is_that_skill_and_a_list_loses_its_full_stop():
+    r = extract(_doc("""
+        # Jana Doe
+
+        jana@example.org
+
+        ## Technical Experience
+
+        ### Programming languages
+
+        * **Erlang** - developing applications, troubleshooting and correcting existing code. Most of my code is in Erlang.
+        * **JavaScript** - ES5 and ES6 standards. Used technologies: **React**, **Flux**.
+        * **Frontend** - React, Vue, Svelte, jQuery
+
+        ### Tools
+
+        Linux, emacs, git, REST, SNMP, JSONRPC2.
+        """))
+    assert "Erlang" in r.skills and "JavaScript" in r.skills
+    assert not any(s.startswith(("Erlang -", "JavaScript -")) for s in r.skills)
+    assert "JSONRPC2" in r.skills and "JSONRPC2." not in r.skills
+    assert "Vue" in r.skills       # a dash before a list of tools: the list is read

@@ -28,7 +28,8 @@ from mappers.extract.fields import (DEGREE_RE, NOT_A_FIELD, clean, degree_level,
                                     find_phones, find_urls, is_region, looks_like_name, month_year_field, publication_status, same_person_name,
                                     strip_honorifics, title_case_name,
                                     split_authors, venue_acronym, venue_year)
-from mappers.extract.text import SERVICE_ROLE_WORDS
+from mappers.extract.sections import classify_heading
+from mappers.extract.text import SERVICE_ROLE_WORDS, languages_in_run
 from mappers.extract.yamlcv import _PROFICIENCY, names_in, period_of, section_kind
 from mappers.extract.patents import _granted_number, number_in, parse_patent, patent_number, status_of
 from mappers.read import SourceDocument
@@ -917,6 +918,8 @@ _TEACHING_ROLE_FIELD = re.compile(r"(?:(?:graduate|undergraduate|senior|head|lea
 _ONGOING = re.compile(r"\(?(?:present|now|current|ongoing|in progress|expected)\)?", re.I)
 # environments whose arguments are {Organization}{Dates}{Title}{Place} (res.cls)
 _ORG_DATE_TITLE_PLACE = {"rSubsection"}
+_TEXT_KINDS = {"education", "positions", "publications", "patents", "awards", "teaching", "service", "talks", "skills",
+               "languages"}
 # "Taught by Dr. Roe", "Instructor: Prof. Roe": who gave the course, not the course
 _INSTRUCTOR_NOTE = re.compile(r"(?:(?:co-?)?taught by|under|with|(?:course\s+)?(?:instructors?|professors?|lecturers?|"
                               r"supervisors?)\s*:)\s+(?:dr\.?|prof\.?|professor)?\s*[A-Z]", re.I)
@@ -1092,6 +1095,8 @@ class _LatexExtractor:
     def section(self, sec: Section) -> None:
         title = one_line(sec.title)
         kind = section_kind(title)
+        if kind is None and title and (other := classify_heading(title)) in _TEXT_KINDS:
+            kind = other    # a heading the text reader knows: "Ausbildung", "Expérience professionnelle", "Schooling"
         nodes = list(sec.nodes)
         if not nodes and sec.loose:
             nodes = self._loose_nodes(sec)
@@ -1452,6 +1457,16 @@ class _LatexExtractor:
         if node.kind in ("item", "text"):
             org = re.sub(r"(?<=[a-z]{3})\.$", "", org)     # the sentence's full stop ("…, Mapping project.")
         desc = [one_line(d) for d in details if one_line(d)]
+        if node.kind == "macro" and not desc:
+            # \cventry{2018--2021}{Engineer}{Org}{City}{}{Built the billing services}: an argument
+            # that is none of the header's fields (a list, or words) describes the post
+            used = {title, org, location, *mentor_lines}
+            for raw in node.args:
+                lines = [ln for ln in (light_clean(ln.lstrip("*")) for ln in tex_text(raw, links=False).split("\n")) if ln]
+                text = " ".join(lines)
+                if text and text not in used and not date_only(text) and not any(u and u in text for u in used) \
+                        and (_LIST_IN_ARG.search(raw) or len(text.split()) >= 3):
+                    desc.extend(lines)
         extra = [f for f in rest[1:] if f not in (title, org, location)] if node.kind in ("item", "text") else []
         mentors = []
         for d in [*desc, *(mentor_lines if node.kind not in ("item", "text") else [])]:
@@ -1921,7 +1936,10 @@ class _LatexExtractor:
     def _add_languages(self, text: str) -> None:
         for s in re.split(r"\s*[,;]\s*", text):
             s = re.sub(r"\s*\(.*?\)", "", s).strip()
-            if s and s not in self.r.languages:
+            if s and (run := languages_in_run(s)):
+                # "german first language english fluent" (one per line in a side column)
+                self.r.languages.extend(n for n in run if n not in self.r.languages)
+            elif s and s not in self.r.languages:
                 self.r.languages.append(s)
 
 

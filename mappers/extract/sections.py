@@ -34,6 +34,7 @@ class Section:
     heading: str
     lines: list[Line] = field(default_factory=list)
     level: int | None = None   # Markdown heading level (# = 1, setext '=' = 1, '-' = 2); None otherwise
+    item_indent: int | None = None   # a heading that is a list item ("* Languages:"): that item's indent
 
 
 # Kinds whose entries a sub-heading groups: a one-word sub-heading that alone would read as a
@@ -537,9 +538,16 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             # <br> makes inside a list item are that item's details, not entries of their own
             sections[-1].lines.append(Line(no, line, bullet=True, depth=max(1, prev_line.depth)))
             continue
+        cur = sections[-1]
+        if cur.item_indent is not None and len(sections) > 1 and _BULLET.match(line) \
+                and len(raw) - len(raw.lstrip(" \t")) <= cur.item_indent:
+            # "* Languages:" / "  * Russian - native" / "* Permission to work: …": the next item beside the
+            # labelled one ends its list; the items go on in the section the label stood in
+            outer = sections[-2]
+            sections.append(Section(outer.kind, outer.heading, level=outer.level, item_indent=outer.item_indent))
+            cur = sections[-1]
         kind, heading, rest, entry_head = _heading_of(line, nxt)
         md_level = _md_level(line, nxt) if line[:1] == "#" or nxt[:1] in ("=", "-") else None
-        cur = sections[-1]
         if md_level and cur.level and md_level > cur.level and cur.kind in ENTRY_KINDS \
                 and (kind == "interests" or kind is None) and only_heading_words(_MD_HEADING.match(line).group(2)
                                                                   if _MD_HEADING.match(line) else line) \
@@ -576,6 +584,8 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
                 sections.append(Section("publications", parent.heading, level=md_level))
         if kind is not None:
             sections.append(Section(kind, heading, level=md_level))
+            if not rest and line.endswith(":") and _BULLET.match(line):
+                sections[-1].item_indent = len(raw) - len(raw.lstrip(" \t"))
             pending_continuation = heading.rstrip().endswith(("&", ","))
             if rest:
                 sections[-1].lines.append(Line(no, rest, entry_head=entry_head))

@@ -459,6 +459,15 @@ class _Reader:
             if email not in person.emails:
                 person.emails.append(email)
         person.phones.extend(p for p in find_phones(header_text) if p not in person.phones)
+        if not person.location and ":" in header_text:
+            # "Location: Lorem City, Ipsum", "Based in: …" (a labelled header line): where the subject lives
+            for line in header:
+                if ":" in line.text[:24] and (m := _LOCATION_LABEL.match(strip_markup(line.text))):
+                    place = _LOCATION_END.split(m.group(1), maxsplit=1)[0]
+                    place = clean(place).strip(" ,.;")
+                    if place and len(place) <= 80 and "@" not in place and "http" not in place:
+                        person.location = place
+                        break
         # Profile links: the header, contact sections and lines that name the profile.
         # The label must be outside the URL ("GitHub: …", "[Scholar](…)"), not a repository link.
         labelled = [l.text for sec in sections for l in sec.lines if _names_profile(l.text[:MAX_FIELD])]
@@ -1288,10 +1297,19 @@ class _Reader:
             label = None
             if "\t" in text:
                 label, text = [strip_markup(t) for t in text.split("\t", 1)]
+            elif text[:1] in "*_<" and (lead := _SKILL_LEAD.match(text)):
+                rest = lead.group(2)
+                if len(rest.split()) > 3 * (rest.count(",") + 1) or ". " in rest:
+                    # "**Erlang** - developing applications, troubleshooting …": the skill, then prose about it
+                    self.r.skills.append(clean(strip_markup(lead.group(1))))
+                    continue
             text = strip_markup(text)
             if label is None and re.match(r"^[A-Z][\w ]{2,25}:", text):
                 label, text = [t.strip() for t in text.split(":", 1)]
             items = [clean(i) for i in split_list(text) if clean(i)]
+            if items and items[-1].endswith(".") and not items[-1].endswith((" etc.", "..")) \
+                    and not re.search(r"(?:^|[\s.])\w\.$", items[-1]):
+                items[-1] = items[-1][:-1]      # "…, SNMP, JSONRPC2.": the list's full stop
             if label and re.match(r"^(spoken\s+)?languages?$", label, re.I) and \
                     (label.lower().startswith("spoken") or any(_NATURAL_LANGUAGE.match(i) for i in items)):
                 self.r.languages.extend(items)   # "Languages: OCaml, Coq" under skills are programming languages
@@ -1324,8 +1342,23 @@ class _Reader:
                 if item and not _NATURAL_LANGUAGE.match(item) and (lang := _NATURAL_LANGUAGE.fullmatch(sec.heading.split()[-1])) \
                         and _LANGUAGE_LEVEL.match(" " + item):
                     item = lang.group(0).capitalize()     # "B2 - Upper-Intermediate" under "English": English
-                if item and (item := _language_name(item)) not in self.r.languages:
+                if item and (run := languages_in_run(item)):
+                    self.r.languages.extend(n for n in run if n not in self.r.languages)
+                elif item and (item := _language_name(item)) not in self.r.languages:
                     self.r.languages.append(item)
+
+
+# a skill item set in bold and a dash, then what the CV says about it
+_SKILL_LEAD = re.compile(r"(?:\*\*|__|<(?:b|strong)>)([^*_<>]{1,40}?)(?:\*\*|__|</(?:b|strong)>)\s+[-–—]\s+(\S.*)$", re.I)
+
+
+# a header line labelling where the subject lives (not "Address", which is often a street or an office)
+_LOCATION_LABEL = re.compile(r"\s*(?:current\s+)?(?:location|city|based\s+in|residence|lives\s+in|wohnort|"
+                             r"ubicaci[oó]n|localiza[cç][aã]o|localisation|ville|residenza)\s*[:：]\s*(\S.*)$", re.I)
+
+
+# where a labelled place ends: a column, a bar, or the next contact joined onto its line
+_LOCATION_END = re.compile(r"\t|\s+[|·•]\s+|\s{2,}|\s+(?=\S+@\S+\.\w)|\s+(?=(?:https?://|www\.))|\s+(?=\+?\(?\d[\d ()-]{7,}\d)")
 
 
 # a word naming how well a language is spoken, anywhere in a label column's cell ("Native",
@@ -1508,6 +1541,27 @@ def _language_name(item: str) -> str:
     while (nxt := _NATURAL_LANGUAGE.match(item, end + 1)) and item[end:end + 1] == " ":
         end = nxt.end()             # "Mandarin Chinese"
     return item[:end] if _LANGUAGE_LEVEL.match(item, end) else item
+
+
+def languages_in_run(item: str) -> list[str] | None:
+    """The languages of an item that names two or more, each after the level of the one before
+    and with no separator ("german first language english fluent", "Spanish native English C1"),
+    capitalised; None for any other item."""
+    names = list(_NATURAL_LANGUAGE.finditer(item))
+    if len(names) < 2 or names[0].start() > 0 or _LIST_JOINER.search(item):
+        return None
+    out: list[str] = []
+    prev_end = -2
+    for m in names:
+        if m.start() == prev_end + 1 and item[prev_end] == " ":
+            out[-1] += " " + m.group(0).capitalize()      # "Mandarin Chinese"
+        else:
+            out.append(m.group(0).capitalize())
+        prev_end = m.end()
+    return out if len(out) >= 2 else None
+
+
+_LIST_JOINER = re.compile(r"[,;/&+|•·]|\b(?:and|or|und|et|y|e)\b", re.I)
 
 
 # a sentence, not a name: it opens with a pronoun or runs to more than eight words and a full stop
