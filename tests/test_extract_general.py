@@ -2532,3 +2532,25 @@ def test_a_labelled_location_in_the_header_is_where_the_subject_lives():
         Location: Amet Town
         """, name="cv.txt", fmt="text"))
     assert r.person.location is None
+
+
+def test_more_headings_of_other_languages():
+    from mappers.extract.sections import classify_heading
+
+    assert [classify_heading(h) for h in ("Formations", "Educação", "Formação Académica", "Erfahrung",
+                                          "Conhecimentos", "Prémios", "Interesses", "Centres d’intérêt",
+                                          "Projetos", "Fremdsprachen")] == [
+        "education", "education", "education", "positions", "skills", "awards", "interests", "interests",
+        "other", "languages"]
+    r = extract(_doc("""
+        Jana Doe
+        jana@example.org
+
+        FORMATIONS
+        Licence en Informatique, Université de Lorem, 2015 - 2018
+
+        EXPÉRIENCES
+        Dolor SA, Développeuse 2018 - 2021
+        """, name="cv.txt", fmt="text"))
+    assert [(e.degree, e.field, e.institution) for e in r.education] == [
+        ("Licence en Informatique", "Informatique", "Université de Lorem")]

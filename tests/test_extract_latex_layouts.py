@@ -1696,3 +1696,66 @@ def test_a_macros_optional_argument_and_a_figure_are_no_text(tmp_path):
         """)
     assert r.skills == ["Python", "CUDA", "Bash"]
     assert r.languages == ["German", "English"]
+
+
+def test_french_and_portuguese_cvs_headings_places_and_contract_lengths(tmp_path):
+    # "Formations", "Expériences": headings; \address{street}{city}: where the subject lives;
+    # "CDI - 3 ans" where moderncv puts the employer: a contract's length, the employer is the
+    # argument after it
+    r = _tex(tmp_path, r"""
+        \documentclass[11pt,a4paper]{moderncv}
+        \moderncvtheme[blue]{classic}
+        \firstname{Lena}
+        \familyname{Varga}
+        \address{12 rue Lorem}{69000 Ipsumville}
+        \email{lena@example.org}
+        \begin{document}
+        \maketitle
+        \section{Expériences}
+        \cventry{2017 -- 2020}{Développeuse Front}{CDI - 3 ans ½}{}{Dolor (Ipsumville)}{}
+        \cventry{2012}{Développeuse .NET}{Stage - 4 mois}{}{Amet SA}{}
+        \section{Formations}
+        \cventry{2011 -- 2012}{Licence Professionnelle}{Université de Lorem}{}{}{}
+        \end{document}
+        """)
+    assert r.person.location == "69000 Ipsumville"
+    assert [(p.title, p.organization, p.location) for p in r.positions] == [
+        ("Développeuse Front", "Dolor", "Ipsumville"), ("Développeuse .NET", "Amet SA", None)]
+    assert [(e.degree, e.institution) for e in r.education] == [("Licence Professionnelle", "Université de Lorem")]
+
+
+def test_a_friggeri_cv_in_portuguese(tmp_path):
+    # the address only under "Sobre" (About) and in a "Páginas e Contactos" aside; "Escola" is a
+    # school; "Licenciatura em …" states its field
+    r = _tex(tmp_path, r"""
+        \documentclass[]{friggeri-cv}
+        \begin{document}
+        \header{Lena}{Varga}
+               {Engenheira}
+        \begin{aside}
+          \section{Páginas e Contactos}
+            \href{https://github.com/lena-varga-0}{github/lena-varga-0}
+        \end{aside}
+        \section{Sobre}
+        \textbf{Email} \href{mailto:lena@example.org}{lena@example.org}
+        \section{Educação}
+        \begin{entrylist}
+          \entry
+            {2010-2013}
+            {Licenciatura em Engenharia Informática}
+            {Universidade de Lorem}
+            {}
+          \entry
+            {2007–2010}
+            {Ensino Secundário}
+            {Escola Secundária de Ipsum}
+            {}
+        \end{entrylist}
+        \end{document}
+        """)
+    assert r.person.name == "Lena Varga"
+    assert r.person.emails == ["lena@example.org"]
+    assert r.person.profiles == ["https://github.com/lena-varga-0"]
+    assert [(e.degree, e.institution, e.field) for e in r.education] == [
+        ("Licenciatura em Engenharia Informática", "Universidade de Lorem", "Engenharia Informática"),
+        ("Ensino Secundário", "Escola Secundária de Ipsum", None)]

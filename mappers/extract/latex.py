@@ -70,7 +70,8 @@ SECTION_MACRO = re.compile(r"^(?![a-z]*subsection)(?!namesection$)(?:[a-z]*secti
 SUBSECTION_MACRO = re.compile(r"^(?:sub[a-z]*section[a-z]*|cvsubsection|subsectiontitle)$", re.I)
 
 INSTITUTION_WORDS = re.compile(
-    r"\b(universi\w*|uniwersytet|college|institut\w*|school|academy|polytechnic|hochschule|[ée]cole|gymnasium|"
+    r"\b(universi\w*|uniwersytet|college|institut\w*|istituto|school|academy|polytechnic|hochschule|[ée]cole|gymnasium|"
+    r"escola|escuela|scuola|schule|lyc[ée]e|liceo|politecnico|polytechnique|"
     r"kaist|postech|mit|eth|epfl|caltech|ucla|ucsd|cmu|tech)\b", re.I)
 ORG_WORDS = re.compile(
     r"\b(inc|corp\w*|ltd|llc|gmbh|co(?!-)|company|labs?|laborator\w*|research|center|centre|"
@@ -918,6 +919,9 @@ _TEACHING_ROLE_FIELD = re.compile(r"(?:(?:graduate|undergraduate|senior|head|lea
 _ONGOING = re.compile(r"\(?(?:present|now|current|ongoing|in progress|expected)\)?", re.I)
 # environments whose arguments are {Organization}{Dates}{Title}{Place} (res.cls)
 _ORG_DATE_TITLE_PLACE = {"rSubsection"}
+# a length of time ("3 ans ½", "6 months", "4 Monate"): no employer's name
+_DURATION = re.compile(r"\b\d{1,2}(?:[.,]\d)?\s*(?:½\s*)?(?:years?|yrs?|months?|mos?|weeks?|ans?|mois|semaines?|jahre?|monate?|"
+                       r"wochen|años|meses|semanas|anni|mesi|anos)\b", re.I)
 _TEXT_KINDS = {"education", "positions", "publications", "patents", "awards", "teaching", "service", "talks", "skills",
                "languages"}
 # "Taught by Dr. Roe", "Instructor: Prof. Roe": who gave the course, not the course
@@ -1451,6 +1455,17 @@ class _LatexExtractor:
                     title = short[0] if len(short) >= 2 else None
                     org = short[1] if len(short) >= 2 else short[0]
                     location = short[2] if len(short) >= 3 else None
+        if org and node.kind == "macro" and _DURATION.search(org) and len(org.split()) <= 6:
+            # \cventry{2017 -- 2020}{Developer}{CDI - 3 ans}{}{Lorem (Lyon)}{…}: a contract's length
+            # stands where the employer goes; the employer is the argument no other field took
+            others = [a for a in arg_fields(node.args) if a and a not in (title, org) and not date_only(a)
+                      and len(a.split()) <= 6 and not _DURATION.search(a) and not (a == location and _place_only(a))]
+            if others:
+                org = others[0]
+                if org == location:
+                    location = None
+                if not location and (pm := re.fullmatch(r"(.+?)\s*\(([A-ZÀ-Ý][\w'’.-]+(?:[ ,]+[A-ZÀ-Ý][\w'’.-]+){0,2})\)", org)):
+                    org, location = pm.group(1), pm.group(2)
         if not org:
             self.note(f"position without organisation at line {self.line(node.pos)}")
             return
@@ -2082,13 +2097,27 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
                 person.profiles.append(u)
         elif person.homepage is None and not re.search(r"\.pdf$", u):
             person.homepage = u
+    if "\\address" in tex and (am := _ADDRESS_MACRO.search(tex)):
+        # moderncv's \address{street}{city}{country}: where the subject lives is its town and
+        # country (a lone argument is kept when it holds no street number)
+        parts = [one_line(a) for a in re.findall(r"\{((?:[^{}]|\{[^{}]*\})*)\}", am.group(0))]
+        parts = [p for p in parts if p]
+        place = ", ".join(parts[1:]) if len(parts) >= 2 else (parts[0] if parts and not re.search(r"\d", parts[0]) else "")
+        if place and len(place) <= 80 and "@" not in place and not _DATE_IN_PLACE.search(place):
+            person.location = place
     return person
+
+
+_ADDRESS_MACRO = re.compile(r"\\address\s*\{(?:[^{}]|\{[^{}]*\})*\}(?:\s*\{(?:[^{}]|\{[^{}]*\})*\}){0,2}")
+_DATE_IN_PLACE = re.compile(r"\b\d{1,2}[./]\d{1,2}[./](?:19|20)?\d\d\b")
 
 
 # "Contact", "Contact details", "Personal information", "Personal details": the subject's own
 # addresses (not "Personal profile", a summary whose links are someone else's)
 _CONTACT_SECTION = re.compile(r"(?:personal\s+)?contacts?(?:\s+(?:details|information|info))?|"
                               r"personal\s+(?:details|information|info|data|particulars)", re.I)
+_CONTACT_WORD = re.compile(r"\b(?:contacts?|contactos?|contatos?|kontakt\w*|coordonn[ée]es)\b", re.I)
+_REFEREES_TITLE = re.compile(r"referee|reference|referenz|référence|referencia|referência|referenze", re.I)
 _CONTACT_LABEL = re.compile(r"(?:^|(?<=\s))(?:(?P<k_web>home\s?page|web\s?site|web\s?page|web|url|personal page)|(?P<k_fax>fax)|"
                             r"(?P<k_phone>(?:mobile\s+|home\s+|office\s+|work\s+)?(?:phone|tel(?:ephone)?|mobile|cell))"
                             r")\s*:?[ \t]*(?:\t|:)[ \t]*(?P<value>.{1,300})$", re.I)
@@ -2152,9 +2181,17 @@ def extract_latex(doc: SourceDocument) -> CVRecord:
         header = body[:2000]       # no section at all (custom headings): the top of the page
     contact = "\n".join(tex[sec.pos:min(nxt.pos if nxt else len(tex), sec.pos + 4000)]
                          for sec, nxt in zip(sections, [*sections[1:], None])
-                         if _CONTACT_SECTION.fullmatch(one_line(sec.title)))
+                         if _CONTACT_SECTION.fullmatch(title := one_line(sec.title)) or _CONTACT_WORD.search(title)
+                         or classify_heading(title) == "contact")
     # (the header's lines are read without the preamble, whose definitions are no text)
     person = _person(preamble + "\n" + header, preamble + "\n" + header, contact, body_header=header if m else None)
+    if not person.emails and "@" in body:
+        # no address in the header or a contact section: one written in the body ("\textbf{Email}
+        # \href{mailto:…}{…}" under "About"), outside a list of referees
+        person.emails = find_emails(_WS_RUN.sub(" ", "\n".join(
+            tex[sec.pos:nxt.pos if nxt else len(tex)].replace("mailto:", " ")
+            for sec, nxt in zip(sections, [*sections[1:], None])
+            if not _REFEREES_TITLE.search(one_line(sec.title)))[:200000]))[:2]
     record = CVRecord(source_name=doc.name, format="latex", person=person)
     record.report.skipped.extend(skipped)
     if not sections:

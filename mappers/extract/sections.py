@@ -101,7 +101,10 @@ for _kind, _words in (
                   "formation formation_académique cursus educación formación formación_académica formação "
                   "formação_acadêmica istruzione formazione diplômes diplômes_et_études études études_et_diplômes "
                   "formation_et_diplômes estudios estudios_realizados títulos_y_grados_académicos grados_académicos "
-                  "títulos_académicos titoli_di_studio istruzione_e_formazione formazione_accademica percorso_di_studi"),
+                  "títulos_académicos titoli_di_studio istruzione_e_formazione formazione_accademica percorso_di_studi "
+                  "formations educação formação_académica habilitações habilitações_académicas habilitações_literárias "
+                  "escolaridade schulbildung studium_und_ausbildung ausbildung_und_studium études_supérieures "
+                  "formation_universitaire estudios_académicos"),
     ("positions", "工作经历 工作经验 工作履历 职业经历 科研经历 研究经历 任职经历 工作經歷 經歷 经历 職歴 経歴 研究歴 "
                   "경력 근무_경력 опыт_работы профессиональный_опыт трудовая_деятельность места_работы "
                   "επαγγελματική_εμπειρία εμπειρία الخبرة الخبرات الخبرة_المهنية الخبرة_العملية berufserfahrung "
@@ -109,7 +112,10 @@ for _kind, _words in (
                   "expérience_professionnelle parcours_professionnel experiencia experiencia_profesional experiencia_laboral "
                   "expérience_professionnelle expériences_professionnelles experiência_laboral "
                   "experiência experiência_profissional esperienze esperienza_professionale esperienze_professionali esperienza_lavorativa "
-                  "esperienze_lavorative"),
+                  "esperienze_lavorative erfahrung berufliche_erfahrung berufspraxis praktika arbeitserfahrung praktische_erfahrung "
+                  "experiências experiências_profissionais experiência_de_trabalho percurso_profissional "
+                  "expérience_de_travail experiencias experiencias_profesionales trayectoria_profesional "
+                  "esperienza esperienze_di_lavoro"),
     ("publications", "论文 发表论文 論文 学术论文 學術論文 代表性论文 代表论文 论文发表 出版物 发表文章 研究成果 科研成果 "
                      "業績 研究業績 論文リスト 주요_논문 논문 연구_실적 연구실적 публикации список_публикаций "
                      "научные_публикации основные_публикации δημοσιεύσεις επιστημονικές_δημοσιεύσεις المنشورات "
@@ -119,10 +125,14 @@ for _kind, _words in (
                "награды награды_и_премии премии βραβεία διακρίσεις βραβεία_και_διακρίσεις الجوائز الجوائز_والتكريم "
                "auszeichnungen preise preise_und_auszeichnungen prix distinctions prix_et_distinctions premios "
                "premios_y_distinciones prêmios premi riconoscimenti stipendien stipendien_und_auszeichnungen becas bourses "
-               "borse_di_studio"),
+               "borse_di_studio prémios prémios_e_distinções prêmios_e_distinções distinções bolsas ehrungen reconocimientos "
+               "distinciones premi_e_riconoscimenti"),
     ("skills", "技能 专业技能 技术技能 技能特长 スキル 技術 기술 보유_기술 навыки профессиональные_навыки δεξιότητες "
                "المهارات kenntnisse fähigkeiten compétences habilidades competencias competências competenze "
-               "kompetenzen programmiersprachen lenguajes_de_programación langages_de_programmation"),
+               "kompetenzen programmiersprachen lenguajes_de_programación langages_de_programmation conhecimentos "
+               "principais_conhecimentos conhecimentos_técnicos competências_técnicas conocimientos conocimientos_técnicos "
+               "compétences_techniques compétences_informatiques informatique it-kenntnisse edv-kenntnisse "
+               "technische_fähigkeiten fachkenntnisse competenze_tecniche competenze_informatiche"),
     ("teaching", "教学 教学经历 授课 授课经历 講義 教育活動 강의 преподавание преподавательская_деятельность "
                  "διδασκαλία διδακτική_εμπειρία التدريس lehre lehrtätigkeit lehrerfahrung enseignement enseignements "
                  "docencia ensino docência didattica insegnamento enseñanza experiencia_docente"),
@@ -133,12 +143,15 @@ for _kind, _words in (
     ("patents", "专利 發明專利 特許 특허 патенты διπλώματα_ευρεσιτεχνίας براءات_الاختراع patente brevets patentes "
                 "brevetti"),
     ("languages", "语言 語言 言語 언어 языки владение_языками γλώσσες اللغات sprachen sprachkenntnisse langues "
-                  "idiomas línguas lingue"),
+                  "idiomas línguas lingue fremdsprachen lenguas compétences_linguistiques conhecimentos_linguísticos"),
     ("interests", "研究方向 研究兴趣 研究领域 研究興趣 研究分野 研究領域 研究テーマ 연구_분야 연구_관심사 "
                   "научные_интересы область_научных_интересов ερευνητικά_ενδιαφέροντα الاهتمامات_البحثية "
                   "forschungsinteressen forschungsschwerpunkte intérêts_de_recherche thèmes_de_recherche "
-                  "intereses_de_investigación interesses_de_pesquisa interessi_di_ricerca"),
-    ("other", "referenzen références referencias referências referenze"),
+                  "intereses_de_investigación interesses_de_pesquisa interessi_di_ricerca interesses intérêts centres_d'intérêt "
+                  "centres_d’intérêt centres_d'intérêts centres_d’intérêts loisirs interessen hobbys intereses aficiones "
+                  "interessi passatempi"),
+    ("other", "referenzen références referencias referências referenze projetos projets proyectos projekte progetti "
+              "sobre sobre_mim über_mich à_propos acerca_de"),
     ("contact", "联系方式 聯絡方式 連絡先 연락처 контакты контактная_информация επικοινωνία معلومات_الاتصال kontakt "
                 "coordonnées contacto contato contatti información_personal datos_personales informations_personnelles "
                 "dados_pessoais persönliche_daten"),
