@@ -2554,3 +2554,12 @@ def test_more_headings_of_other_languages():
         """, name="cv.txt", fmt="text"))
     assert [(e.degree, e.field, e.institution) for e in r.education] == [
         ("Licence en Informatique", "Informatique", "Université de Lorem")]
+
+
+def test_phone_numbers_with_the_country_code_in_brackets():
+    from mappers.extract.fields import find_phones
+
+    assert find_phones("Mobile (+385)915550100") == ["(+385)915550100"]
+    assert find_phones("(+385) 915550100 / 915550101") == ["(+385) 915550100"]
+    assert find_phones("+58 (412) 555-10-93") == ["+58 (412) 555-10-93"]
+    assert find_phones("pp. 123-456, 2019") == []

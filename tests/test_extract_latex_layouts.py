@@ -1759,3 +1759,29 @@ def test_a_friggeri_cv_in_portuguese(tmp_path):
     assert [(e.degree, e.institution, e.field) for e in r.education] == [
         ("Licenciatura em Engenharia Informática", "Universidade de Lorem", "Engenharia Informática"),
         ("Ensino Secundário", "Escola Secundária de Ipsum", None)]
+
+
+def test_short_awards_with_their_year_in_a_competitions_list(tmp_path):
+    # "Amet Cup (finalist 2017)" read as a date with a few words around it was dropped whole;
+    # "(winner 2017)" lost its closing bracket with the year; "Competitions" lists awards
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        {\Huge Lena Varga}
+
+        lena@example.org \quad (+385)915550100
+        \section{Experience}
+        \begin{itemize}
+          \item Research Intern, Lorem Labs, 2019
+        \end{itemize}
+        \section{COMPETITIONS}
+        \begin{itemize}
+          \item National Contest in Lorem (winner 2017)
+          \item Amet Cup (finalist 2017)
+          \item Sit Prize 2015
+        \end{itemize}
+        \end{document}
+        """)
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("National Contest in Lorem (winner)", "2017"), ("Amet Cup (finalist)", "2017"), ("Sit Prize", "2015")]
+    assert r.person.phones == ["(+385)915550100"]

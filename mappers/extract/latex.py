@@ -1522,9 +1522,19 @@ class _LatexExtractor:
             named = re.sub(r"\(\s*\)", "", fields[di][:a] + fields[di][b:]).strip(" ,;:–—-()")
             if _WORD.search(named):
                 rest.insert(0, named)
+        if not rest and di is not None and node.kind in ("item", "text") and (found := find_period(fields[di])):
+            # "\item Lorem Cup (finalist 2017)", "\item Ipsum Prize 2015": a short award with its year
+            # (read as a date with a few words around it, and dropped whole)
+            a, b = found[1]
+            named = re.sub(r"\(\s*\)", "", fields[di][:a].rstrip() + " " + fields[di][b:].lstrip()).strip(" ,;:–—-")
+            named = re.sub(r"\s+\)", ")", named)
+            if _WORD.search(named):
+                rest = [named]
         if not rest:
             return
         name = rest[0]
+        if name.count("(") == name.count(")") + 1 and ")" not in name[name.rfind("("):]:
+            name = re.sub(r"\s*\(\s*$", "", name) + (")" if not name.rstrip().endswith("(") else "")   # "… (winner 2017)"
         if node.kind == "macro" and len(rest) >= 2 and not _AWARD_WORD.search(rest[0]) and _AWARD_WORD.search(rest[1]) \
                 and (ORG_WORDS.search(rest[0]) or INSTITUTION_WORDS.search(rest[0])):
             # moderncv \cventry{2012}{Institute of X}{Fellowship in Y}: the awarding body, then the award
@@ -2102,6 +2112,9 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
         # country (a lone argument is kept when it holds no street number)
         parts = [one_line(a) for a in re.findall(r"\{((?:[^{}]|\{[^{}]*\})*)\}", am.group(0))]
         parts = [p for p in parts if p]
+        if len(parts) == 1 and "|" in parts[0]:
+            # "03.09.1998. | Belgrade, Serbia": a birth date and the town, set on one line
+            parts = [" ".join(q for q in parts[0].split("|") if not _DATE_IN_PLACE.search(q)).strip()]
         place = ", ".join(parts[1:]) if len(parts) >= 2 else (parts[0] if parts and not re.search(r"\d", parts[0]) else "")
         if place and len(place) <= 80 and "@" not in place and not _DATE_IN_PLACE.search(place):
             person.location = place

@@ -53,7 +53,7 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("publications", re.compile(r"\b(publications?|preprints?|papers?|refereed|bibliography|works|published works?|manuscripts?|articles?|proceedings|"
                                 r"book chapters?|chapters in books|book reviews?|working papers?|under review|in preparation|submitted|^books$|"
                                 r"works? in progress|research in progress)\b")),
-    ("awards", re.compile(r"\b(awards?|honou?rs?|achievements?|scholarships?|fellowships?|grants?|distinctions?|prizes?|recognitions?|funding|accolades)\b")),
+    ("awards", re.compile(r"\b(awards?|honou?rs?|achievements?|scholarships?|fellowships?|grants?|distinctions?|prizes?|recognitions?|funding|accolades|competitions|contests)\b")),
     ("education", re.compile(r"\b(educations?|educational|academic background|degrees?|academic qualifications?|qualifications|schooling|studies)\b")),
     ("positions", re.compile(r"\b(experiences?|employment|positions?|posts|appointments?|internships?|work history|career|jobs?|^work$|"
                              r"consulting|consultanc(?:y|ies)|paid work)\b")),
@@ -881,7 +881,7 @@ work employment positions position appointments appointment internships internsh
 research professional industry industrial publications publication selected recent refereed peer-reviewed
 preprints preprint papers paper journal journals conference conferences workshop workshops articles
 proceedings bibliography published works manuscripts awards award honors honours honor achievements
-scholarships fellowships grants distinctions prizes recognitions teaching tutoring courses taught lecturing
+scholarships fellowships grants distinctions prizes recognitions competitions contests teaching tutoring courses taught lecturing
 service services reviewing reviewer program committee committees activities leadership outreach editorial
 talks talk presentations seminars invited lectures keynotes patents patent skills skill technical
 programming tools expertise competences technologies computer computing software languages language interests interest areas focus

@@ -37,7 +37,7 @@ SECTION_PATTERNS = [
     ("teaching", r"teaching|courses taught|instruct"),
     ("service", r"service|professional activit|reviewing|reviewer|committee|area.?chair|organi[sz]|volunteer|activities|outreach|membership"),
     ("awards", r"honou?rs?|awards?|prizes?|fellowships?|scholarships?|grants?|distinctions|achievements|accolades|"
-               r"certificat(?:es?|ions?)"),
+               r"certificat(?:es?|ions?)|competitions|contests"),
     ("positions", r"experience|employment|positions?|work(?![a-z])|career|appointments?|research experience|internships?|jobs?|"
                   r"industry$"),
     ("skills", r"skills|technologies|programming|tools|competenc|expertise"),
