@@ -2563,3 +2563,26 @@ def test_phone_numbers_with_the_country_code_in_brackets():
     assert find_phones("(+385) 915550100 / 915550101") == ["(+385) 915550100"]
     assert find_phones("+58 (412) 555-10-93") == ["+58 (412) 555-10-93"]
     assert find_phones("pp. 123-456, 2019") == []
+
+
+def test_since_a_season_of_a_year_opens_a_period():
+    from mappers.extract.fields import find_period
+
+    assert find_period("since the summer of 2023")[0] == ("2023", None, True)
+    assert find_period("since fall of 2020")[0] == ("2020", None, True)
+    assert find_period("in the summer of 2023")[0] == ("2023", None, False)
+    r = extract(_doc("""
+        # Jana Doe
+
+        jana@example.org
+
+        ## Education
+
+        <div class="entry">
+            <span class="fat-text">PhD student in Statistics,&nbsp&nbsp </span>
+            <span class="italic-text">Lorem University</span>
+            <span class="gray-italic-text">since the summer of 2023</span>
+        </div>
+        """))
+    assert [(e.degree, e.institution, e.start, e.end, e.current) for e in r.education] == [
+        ("PhD in Statistics", "Lorem University", "2023", None, True)]

@@ -1198,3 +1198,49 @@ def test_hugo_academic_social_links_under_link_and_icon():
             "education:\n  courses:\n  - course: M.S. in Widget Science\n    institution: Lorem University\n    year: 2021\n")
     assert r.person.emails == ["mira@lorem.example"]
     assert r.person.profiles == ["https://github.com/msand"]
+
+
+def test_a_research_area_written_as_a_yaml_key_is_the_topic():
+    # "- Markets: information aggregation, …": YAML reads the item as a one-key mapping; the
+    # topic was lost
+    r = yml("""
+meta:
+  name: Jana Doe
+  contact:
+    email: jana@example.org
+research_areas:
+  - Markets: information aggregation and market design.
+  - Simulation modelling of public health interventions.
+professional_employment:
+  - year_start: 2020
+    year_end: present
+    title: Research Fellow
+    organization: Lorem University
+""")
+    assert r.person.interests == ["Markets", "Simulation modelling of public health interventions."]
+    assert [(p.title, p.organization, p.start, p.current) for p in r.positions] == [
+        ("Research Fellow", "Lorem University", "2020", True)]
+
+
+def test_yaml_json_resume_shape_keeps_a_summary_with_its_highlights_and_a_leading_dot():
+    r = yml("""
+basics:
+  name: Jana Doe
+  email: jana@example.org
+skills:
+  - name: Backend
+    keywords:
+      - ".Net / C#"
+      - Java.
+work:
+  - name: Lorem
+    position: Software Engineer
+    startDate: "2022-11-10"
+    summary: >
+      Helping Lorem build an exchange.
+    highlights:
+      - Worked with Golang and Kafka.
+""")
+    assert r.skills == [".Net / C#", "Java"]
+    assert [(p.organization, p.description) for p in r.positions] == [
+        ("Lorem", "Helping Lorem build an exchange.\nWorked with Golang and Kafka.")]

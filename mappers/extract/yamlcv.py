@@ -164,7 +164,11 @@ def details_of(item: dict) -> list[str]:
     if v is None:
         return []
     if isinstance(v, list):
-        return [text_of(x) for x in v if text_of(x)]
+        out = [text_of(x) for x in v if text_of(x)]
+        prose = pick(item, "summary", "description", "desc")
+        if isinstance(prose, str) and (p := text_of(prose)) and p not in out:
+            out.insert(0, p)      # a summary and its highlights (JSON Resume's shape written in YAML)
+        return out
     return [text_of(v)] if text_of(v) else []
 
 
@@ -865,7 +869,7 @@ class _YamlExtractor:
                 self.do_interests(x, title, None)
             return
         for s in values:
-            s = _SKILL_RATING.sub("", text_of(s).strip(" ."))     # "Python (4/5)"
+            s = _SKILL_RATING.sub("", text_of(s).strip(" ").rstrip("."))     # "Python (4/5)"; ".NET" keeps its dot
             if s and s not in self.r.skills:
                 self.r.skills.append(s)
 
@@ -876,6 +880,10 @@ class _YamlExtractor:
 
     def do_interests(self, item: Any, title: str, group: str | None) -> None:
         name = text_of(pick(item, "name", "title")) if isinstance(item, dict) else text_of(item)
+        if not name and isinstance(item, dict) and len(item) == 1 and isinstance(next(iter(item)), str) \
+                and isinstance(next(iter(item.values())), str):
+            # "- Markets: information aggregation, …" (YAML reads the colon as a key): the topic
+            name = text_of(next(iter(item)))
         if name:
             self.r.person.interests.append(name)
         sub = pick(item, "items", "keywords") if isinstance(item, dict) else None
