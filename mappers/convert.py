@@ -356,7 +356,7 @@ def _join_cell_wraps(rows: list[list]) -> None:
                 char_w = (line[2] - line[0]) / max(len(line[4]), 1)
                 word = cont[4].split()[0]
                 if right - line[2] < (len(word) + 1) * char_w:     # the word did not fit: the width broke the line
-                    sep = "" if re.search(r"[A-Za-z]-$", last[4]) and cont[4][:1].islower() else " "
+                    sep = "" if re.search(r"[A-Za-z]-$", last[4]) and cont[4][:1].isalpha() else " "   # "Information-" / "Seeking"
                     row[-1] = (last[0], cont[1], max(last[2], cont[2]), last[3], last[4] + sep + cont[4])
                     del rows[i + 1]
                     tail = cont

@@ -1072,6 +1072,10 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
     blocks = publications and not bullets and sum(1 for ln in lines if ln.gap) >= 2 \
         and sum(1 for a, b in zip(lines, lines[1:]) if not b.gap) >= 2
     widest = max((len(ln.text) for ln in lines), default=0)
+    # a publication list whose entries open with a date column ("2024<TAB>A. Roe, …"): an undated
+    # line under an entry is the rest of it
+    dated_cells = sum(1 for ln in lines if "\t" in ln.text and len(ln.text.split("\t", 1)[0]) <= 40
+                      and _DATE_CELL.fullmatch(ln.text.split("\t", 1)[0].strip())) if publications else 0
     out: list[Line] = []
     last_len = 0
     for line in lines:
@@ -1138,9 +1142,10 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
             wraps = not with_slot and (_CONNECTOR_END.search(main) or cont[:1].islower() or short_tail or label_cut
                                        or quote_cut or initial_cut or bullet_wrap
                      or cont[:1] == "("
-                     or publications and bullets >= 2 and prev.bullet)
+                     or publications and bullets >= 2 and prev.bullet
+                     or lead and dated_cells >= 2 and not prev.bullet and classify_heading(cont) is None)
             if wraps and cont:
-                sep = "" if re.search(r"[A-Za-z]-$", main) and cont[:1].islower() else " "
+                sep = "" if re.search(r"[A-Za-z]-$", main) and cont[:1].isalpha() else " "    # ("Non-" / "Maori": one word)
 
                 if publications and bullets >= 2 and prev.bullet and sep == " " and not tab:
                     sep = _slot_sep(main, cont, full_width or narrow)

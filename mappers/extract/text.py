@@ -371,6 +371,11 @@ _TEACHING_ROLE = re.compile(r"\b(?:teach(?:er|ing assistant|ing fellow)|tutor|TA
                             r"docent|teaching)\b", re.I)
 
 
+# a teaching role and nothing else, as one comma-separated part of a course line
+_ROLE_ONLY = re.compile(r"(?:(?:lab|head|senior|graduate|undergraduate|course|lead)\s+)?(?:teaching\s+(?:assistant|fellow)|"
+                        r"(?-i:TA)|instructor(?:\s+of\s+record)?|lecturer|grader|tutor|co-instructor|guest\s+lecturer)", re.I)
+
+
 def _talk_host_split(text: str) -> tuple[str, str] | None:
     """'Title. Host, Place' → (title, host) when what follows a stop names a host. A talk's
     line is short: longer text, or more than six stops, is not looked at (bounded work)."""
@@ -387,6 +392,12 @@ def _talk_host_split(text: str) -> tuple[str, str] | None:
     return None
 
 
+# an amount of money and nothing else: "$4,000 USD", "€2,500", "USD 5,000", "$37,000 AUD p.a."
+_AMOUNT_ONLY = re.compile(r"(?:(?:US|CA|AU)?[$€£¥]\s?\d[\d,.]*|(?:USD|EUR|GBP|AUD|CAD|CHF|JPY|CNY)\s?\d[\d,.]*)"
+                          r"(?:\s?(?:[kKM]|million|thousand))?(?:\s+(?:USD|EUR|GBP|AUD|CAD|CHF|JPY|CNY))?"
+                          r"(?:\s*(?:p\.\s?a\.|per\s+(?:year|annum)|/\s?(?:year|yr)))?\.?", re.I)
+# a name cut off at the end of a line: "…, Faculty of", "… and"
+_NAME_CUT_END = re.compile(r"(?:,|\b(?:of|and|for|in|the|on|at|to|with|&))$")
 _AWARD_YEAR_TAIL = re.compile(r"(?:[,;]\s*|\s+\(\s*)" + YEAR_OR_RANGE.pattern + r"\s*\)?\.?$", re.I)
 # a grant's amount and the holder's role after its name: ", $550,000", " (Co-PI)", ", PI."
 _GRANT_TAIL = re.compile(r"(?:[,;]\s*|(?<!\s)\s+\(\s*)(?:(?:US|CA|AU)?[$€£¥]\s?\d[\d,.]*\s*(?:[kKM]|million|thousand)?|"
@@ -891,7 +902,20 @@ class _Reader:
             return
         header = False       # the line before was an award's own (non-bullet) line
         dated = False        # the line before was an award with a date column
+        last: Award | None = None     # the award the line before gave
         for line in lines:
+            if "\t" in line.text and _AMOUNT_ONLY.fullmatch(line.text.rsplit("\t", 1)[-1].strip()):
+                # "Lorem Award<TAB>$4,000 USD": the award's amount, set in a column of its own
+                line = Line(line.no, line.text.rsplit("\t", 1)[0], line.entry_head, line.bullet, line.depth, line.gap)
+            if _AMOUNT_ONLY.fullmatch(strip_markup(line.text).strip()):
+                continue        # "$4,000 USD" on a line of its own (a right-hand column): the amount above
+            if last is not None and not line.bullet and _NAME_CUT_END.search(last.name) \
+                    and not find_period(line.text) and len(line.text.split()) <= 12:
+                # "… Scholars Award, Faculty of" / "Business and Economics": the name goes on
+                last.name = clean(last.name + " " + strip_markup(line.text).replace("\t", " "))
+                last = None
+                continue
+            last = None
             # "Early Career Grant, Council.<TAB>2022" / "Funding for two field seasons and …": an
             # undated sentence set directly under a dated award (text from a PDF) describes it
             if dated and not line.bullet and not line.gap and "\t" not in line.text \
@@ -936,6 +960,7 @@ class _Reader:
                 name = cut
             name = _without_stop(name)
             self.r.awards.append(Award(name=name, year=year, line=line.no))
+            last = self.r.awards[-1]
 
     # --- patents -------------------------------------------------------------------------
     def _patents(self, sec: Section) -> None:
@@ -1091,6 +1116,9 @@ class _Reader:
             institution = next((p for p in parts if (INSTITUTION_WORDS.search(p) or is_known_org_name(p))
                                 and not _COURSE_CODE.search(p)), None)
             course_parts = [p for p in parts if p != institution]
+            if not role and len(course_parts) >= 2 and (rp := next((p for p in course_parts[1:] if _ROLE_ONLY.fullmatch(p)), None)):
+                role = rp        # "Behavioural Finance (undergraduate), head TA, Lorem University": the role after the course
+                course_parts.remove(rp)
             if not course_parts and institution and pending is not None and not pending.institution:
                 pending.institution = institution.rstrip(":")
                 pending.term = pending.term or term_text
@@ -2014,6 +2042,9 @@ def _education_fields(text: str) -> dict:
                 inst_text = parts[1] if len(parts) > 1 else ""
                 # "Ph.D., Computer Sciences, University of Wisconsin": the field, then the institution
                 first, _, after = inst_text.partition(",")
+                if after and (fl := _FIELD_LIST_REST.match(inst_text)) and re.match(r"\s*,\s*\S", inst_text[fl.end():]):
+                    # "PhD, Decision, Risk, and Financial Sciences, University of Lorem": one field list
+                    first, after = inst_text[: fl.end()], inst_text[fl.end():].lstrip(" ,")
                 # "Mathematics (summa cum laude), University of Michigan": an honour after the field
                 honour = re.search(r"\s*\(([^()]{2,60})\)\s*$", first)
                 if honour and not HONOUR_WORDS.search(honour.group(1)):
@@ -2025,7 +2056,8 @@ def _education_fields(text: str) -> dict:
                 if honour:
                     first = first[: honour.start()]
                 if after and not INSTITUTION_WORDS.search(first) and INSTITUTION_WORDS.search(after) \
-                        and re.fullmatch(r"(?:[A-Z][\w&-]*|and|of|&)(?:\s+(?:[A-Z][\w&-]*|and|of|&)){0,6}", first.strip()):
+                        and re.fullmatch(r"(?:[A-Z][\w&-]*|and|of|&)(?:\s+(?:[A-Z][\w&-]*|and|of|&)){0,9}",
+                                         first.replace(",", " ").strip()):
                     fields["field"] = first.strip()
                     inst_text = after
                     if honour:
@@ -2170,6 +2202,9 @@ def _cut_degree(text: str) -> tuple[str, str | None]:
     return re.sub(r"(\s[A-Za-z][a-z]{3,})\.$", r"\1", text), None    # "MSc Theoretical Physics.": the stop ends the line
 
 
+_NAME_JOINERS = frozenset("of at in for de di du da do der des del della von van".split())
+
+
 def _institution(text: str, bracketed: bool = False) -> tuple[str, str | None] | None:
     text = clean(text.replace("\t", " ")).rstrip(" ,.;-–—")
     text = re.sub(r"\s*\((?:advised|supervised)[^)]*\)", "", text)
@@ -2195,7 +2230,9 @@ def _institution(text: str, bracketed: bool = False) -> tuple[str, str | None] |
                 name, loc = head, (tail.strip() + (", " + loc if loc else ""))
         # "University of Washington Seattle" (no comma): cut a trailing place word.
         words = name.split()
-        while len(words) > 2 and words[-1].lower().strip(".") in PLACE_WORDS:
+        # ("…, University of Melbourne": a place after "of" is the name's own, not where it is)
+        while len(words) > 2 and words[-1].lower().strip(".") in PLACE_WORDS \
+                and words[-2].lower() not in _NAME_JOINERS:
             loc = (words[-1] + (" " + loc if loc else "")) if not loc else words[-1] + ", " + loc
             words = words[:-1]
         name = " ".join(words)
