@@ -2586,3 +2586,31 @@ def test_since_a_season_of_a_year_opens_a_period():
         """))
     assert [(e.degree, e.institution, e.start, e.end, e.current) for e in r.education] == [
         ("PhD in Statistics", "Lorem University", "2023", None, True)]
+
+
+def test_a_french_cv_as_text_from_a_pdf_contracts_schools_and_phones():
+    # "CDI - 3 ans ½" / "Stage - 4 mois" between the role and the employer: the contract and its
+    # length are no field; "BTS", "Baccalauréat" at a "Lycée" are entries; "06 85 …" is a phone
+    r = extract(_doc("""
+        Jana Doe\t☎ 06 55 37 62 09 69005 Ipsumville
+        Développeuse Web\t✉ jana@example.org
+
+        # Expériences
+
+        2017 – 2020\tDéveloppeuse Front, CDI - 3 ans ½, Lorem (Ipsumville).
+        Création d’une plateforme de formation
+
+        2012\tDéveloppeuse .NET, Stage - 4 mois, Dolor SA (Amet).
+
+        # Formations
+
+        2009 – 2011\tBTS, Lycée Professionnel Lorem (Amet).
+        Informatique de Gestion
+
+        2008\tBaccalauréat, Lycée Ipsum d’Amet.
+        """, name="cv.pdf", fmt="pdf"))
+    assert r.person.phones == ["06 55 37 62 09"]
+    assert [(p.title, p.organization) for p in r.positions] == [
+        ("Développeuse Front", "Lorem (Ipsumville)"), ("Développeuse .NET", "Dolor SA (Amet)")]
+    assert [(e.degree, e.institution, e.start, e.end) for e in r.education] == [
+        ("BTS", "Lycée Professionnel Lorem (Amet)", "2009", "2011"), ("Baccalauréat", "Lycée Ipsum d’Amet", None, "2008")]

@@ -30,7 +30,7 @@ HEADER_LINES = 12
 
 ORG_WORDS = re.compile(
     r"\b(universi(?:t(?:y|ies|ät|é|à|ad|e|eit|at)|dad|dade)|uniwersytet|egyetem|college|institute|institut|school|academy|polytechnic|"
-    r"scuola|[ée]cole|escuela|escola|hochschule|politecnico|polytechnique|"
+    r"scuola|[ée]cole|escuela|escola|hochschule|politecnico|polytechnique|lyc[ée]e|liceo|gymnasium|gimnazija|istituto|instituto|"
     r"laborator(?:y|ies)|centre|center|hospital|foundation|corporation|inc\.?|ltd\.?|llc|gmbh|"
     r"research|labs?|group|company|technolog(?:y|ies)|cloud|systems|ETH|EPFL|MIT|KAIST|"
     r"bank|agency|ministry|museum|library|council|commission|bureau|observatory|consortium|"
@@ -40,8 +40,8 @@ ORG_WORDS = re.compile(
     r"(?i:университет\w*|институт\w*|академи\w*|лаборатори\w*|πανεπιστήμι\w*|ινστιτούτο\w*|جامعة|معهد)", re.I)
 INSTITUTION_WORDS = re.compile(
     r"\b(universi(?:t(?:y|ies|ät|é|à|ad|e|eit|at)|dad|dade)|uniwersytet|egyetem|college|institute|institut|school|academy|polytechnic|"
-    r"scuola|[ée]cole|escuela|escola|hochschule|politecnico|polytechnique|"
-    r"ETH|EPFL|MIT|KAIST|HKUST)\b"
+    r"scuola|[ée]cole|escuela|escola|hochschule|politecnico|polytechnique|lyc[ée]e|liceo|gymnasium|gimnazija|istituto|"
+    r"instituto|ETH|EPFL|MIT|KAIST|HKUST)\b"
     r"|大学|大學|学院|學院|大学院|대학교|университет\w*|институт\w*|академи\w*|πανεπιστήμι\w*|جامعة", re.I)
 TITLE_WORDS = re.compile(
     r"\b(intern(?:ship)?|researcher|scientist|engineer|assistant|associate|scholar|professor|lecturer|"
@@ -52,7 +52,8 @@ TITLE_WORDS = re.compile(
     # the same in Spanish, French, German, Portuguese and Italian CVs ("LOREM, Ingeniero de Datos")
     r"ingenier[oa]|ing[ée]nieure?|engenheir[oa]|ingegnere|investigador[a]?|chercheur|chercheuse|forscher(?:in)?|"
     r"profesor[a]?|professeur|professor[a]|docente|becari[oa]|stagiaire|praktikant(?:in)?|doktorand(?:in)?|"
-    r"doctorant[e]?|desarrollador[a]?|d[ée]veloppeur|entwickler(?:in)?|analista|asistente|consultor[a]?|"
+    r"doctorant[e]?|desarrollador[a]?|d[ée]veloppeur|d[ée]veloppeuse|entwickler(?:in)?|analista|asistente|consultor[a]?|"
+    r"consultante?|enseignante?|enseignant-chercheur|ma[iî]tre de conf[ée]rences|"
     r"gerente|jef[ea]|directeur|directrice|directora|stagista|tirocinante|pasante|practicante)\b"
     r"|教授|讲师|講師|研究员|研究員|博士后|博士後|工程师|工程師|实习生|助教|准教授|교수|연구원|강사|"
     r"(?i:профессор\w*|доцент\w*|научн\w+\s+сотрудник\w*|преподавател\w*|инженер\w*|ассистент\w*|"
@@ -2350,6 +2351,13 @@ def _without_stop(text: str) -> str:
     return text[:-1]
 
 
+# a comma-separated part naming a contract and how long it ran ("CDI - 3 ans ½", "Stage - 4 mois",
+# "6 months", "Internship, 3 months"): no title, no organization
+_CONTRACT_PART = re.compile(r",\s*(?:[A-Za-zÀ-ÿ]{2,12}\s*[-–—:]?\s*)?\d{1,2}(?:[.,]\d)?\s*(?:½\s*)?(?:years?|yrs?|months?|"
+                            r"weeks?|ans?|mois|semaines?|jahre?|monate?|wochen|años|meses|semanas|anni|mesi|anos)"
+                            r"(?:\s*½)?(?=\s*(?:,|$))", re.I)
+
+
 def _position_fields(text: str, line: Line) -> dict:
     """Fields of a position header line: title, organization, unit, location, period."""
     fields: dict = {}
@@ -2369,6 +2377,9 @@ def _position_fields(text: str, line: Line) -> dict:
         rest = re.sub(r"\s*\(\s*\)", "", rest).strip(" ,:\t")   # "Intern (Summer 2019)" → "Intern"
         rest = re.sub(r"[\s,]+\.$", "", rest)          # "Org, Analyst, July 2019." → "Org, Analyst"
     rest = _without_stop(rest)                           # "…, University of Westmarch." (a sentence's stop)
+    if "," in rest and _CONTRACT_PART.search(rest):
+        # "Développeur Front, CDI - 3 ans ½, Unow (Lyon)": the contract and its length are no field
+        rest = _CONTRACT_PART.sub("", rest).strip(" ,")
     # "Supervisor: Henk Roe", also in brackets: "(Supervisor: Henk Roe)"
     mentor = re.match(r"^(?:mentors?|advisors?|supervisors?|supervision|manager|host)\s*:\s*(.+)$",
                       rest[1:-1] if rest[:1] == "(" and rest[-1:] == ")" else rest, re.I)
