@@ -1785,3 +1785,26 @@ def test_short_awards_with_their_year_in_a_competitions_list(tmp_path):
     assert [(a.name, a.year) for a in r.awards] == [
         ("National Contest in Lorem (winner)", "2017"), ("Amet Cup (finalist)", "2017"), ("Sit Prize", "2015")]
     assert r.person.phones == ["(+385)915550100"]
+
+
+def test_a_grade_in_a_degrees_name_is_no_part_of_it(tmp_path):
+    # resume.cls: "M.S. in Computer Science (GPA 4.0)" under the institution's line
+    r = _tex(tmp_path, r"""
+        \documentclass{resume}
+        \name{Lena Varga}
+        \address{lena@example.org}
+        \begin{document}
+        \begin{rSection}{Education}
+
+        {\bf University of Lorem} \hfill {\em September 2018 - December 2020} \\
+        M.S. in Computer Science (GPA 4.0)
+
+        {\bf Ipsum University} \hfill {\em September 2014 - June 2018} \\
+        B.Tech in Physics, CGPA: 9.1/10
+
+        \end{rSection}
+        \end{document}
+        """)
+    assert [(e.degree, e.field, e.institution) for e in r.education] == [
+        ("M.S. in Computer Science", "Computer Science", "University of Lorem"),
+        ("B.Tech in Physics", "Physics", "Ipsum University")]

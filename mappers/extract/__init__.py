@@ -40,6 +40,7 @@ def extract(doc: SourceDocument) -> CVRecord:
     record.person.name = strip_honorifics(record.person.name)   # the name, not "Dr. …"
     record.report.warnings[:0] = list(doc.warnings)
     drop_unusable_links(record)
+    drop_grades_from_degrees(record)
     drop_blank_entries(record)
     merge_repeated_publications(record)
     return record.fill_counts()
@@ -52,6 +53,22 @@ _ENTRY_NAME = {
     "patents": "title", "awards": "name", "teaching": "course", "service": "role",
     "talks": "title",
 }
+
+
+# a grade written into a degree's name: "M.S. in Computer Science (GPA 4.0)", "B.Tech, CGPA: 9.1/10"
+_GRADE_IN_DEGREE = re.compile(r"\s*(?:[(\[]\s*|[,;]\s*|\s[-–—|]\s*)(?:c?gpa|grade|average|score)\s*[:=]?\s*"
+                              r"\d{1,3}(?:[.,]\d{1,3})?(?:\s*/\s*\d{1,3}(?:[.,]\d{1,3})?)?\s*%?\s*[)\]]?", re.I)
+
+
+def drop_grades_from_degrees(record: CVRecord) -> CVRecord:
+    """A grade is no part of a degree's name (the same degree with and without it is one
+    degree); every format's reader can leave one there."""
+    for e in record.education:
+        if e.degree and re.search(r"(?i)gpa|grade|average|score", e.degree):
+            cut = _GRADE_IN_DEGREE.sub("", e.degree).strip(" ,;-–—|")
+            if cut:
+                e.degree = cut
+    return record
 
 
 def drop_blank_entries(record: CVRecord) -> CVRecord:
