@@ -677,6 +677,7 @@ class _Lines:
         self.lines: list[str] = []
         self.cur = ""
         self.soft = False
+        self.last = 0          # the length of the last piece of text added
 
     def text(self, s: str) -> None:
         s = re.sub(r"\s+", " ", s)
@@ -684,9 +685,13 @@ class _Lines:
             return
         if not self.cur:
             s = s.lstrip()
-        if self.soft and self.cur and s and self.cur[-1].isalnum() and s[0].isalnum():
-            s = " " + s          # "<span>2018</span><span>Lecturer</span>": two pieces, not one word
+        if self.soft and self.cur and s and self.cur[-1].isalnum() and s[0].isalnum() \
+                and len(s.strip()) > 1 and self.last > 1:
+            # "<span>2018</span><span>Lecturer</span>": two pieces, not one word (but "fo<span>r</span>
+            # mation", a letter styled apart, is one)
+            s = " " + s
         self.soft = False
+        self.last = len(s.strip())
         self.cur += s
 
     def boundary(self) -> None:
@@ -759,7 +764,18 @@ def html_to_text(html: str) -> str:
     out = _Lines()
 
     def inline_text(node) -> str:
-        return re.sub(r"\s+", " ", node.get_text(" ")).strip()
+        out_text = ""
+        prev = ""
+        for piece in node.find_all(string=True):
+            if isinstance(piece, Comment):
+                continue
+            piece = str(piece)
+            # "Ma fo<span>r</span>mation" (a letter styled apart): one word; "<span>2018</span>
+            # <span>Lecturer</span>": two pieces
+            joined = prev[-1:].isalnum() and piece[:1].isalnum() and (len(prev.strip()) <= 1 or len(piece.strip()) <= 1)
+            out_text += ("" if joined else " ") + piece
+            prev = piece
+        return re.sub(r"\s+", " ", out_text).strip()
 
     def walk(root) -> None:
         # Iterative (an explicit stack), so 10,000-deep nesting cannot exhaust the Python stack.

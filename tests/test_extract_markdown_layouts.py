@@ -2689,3 +2689,76 @@ def test_a_bold_skill_followed_by_prose_is_that_skill_and_a_list_loses_its_full_
     assert not any(s.startswith(("Erlang -", "JavaScript -")) for s in r.skills)
     assert "JSONRPC2" in r.skills and "JSONRPC2." not in r.skills
     assert "Vue" in r.skills       # a dash before a list of tools: the list is read
+
+
+def test_a_date_first_layout_with_paragraphs_under_each_entry():
+    # "dec.2020 - feb.2021 Title - Org": the dates open the header (in lower case: it was read as
+    # prose); the undated paragraphs under a complete header describe it (each became an entry
+    # "Built sites with Lorem" / "WordPress", and the next header went to its description)
+    r = extract(_doc("""
+        # Jana Doe
+
+        jana@example.org
+
+        ## Experience
+
+        dec.2020 - feb.2021 Web Developer Intern - Lorem Maniac LILLE
+
+        Built sites with Shopify, WordPress
+
+        Made logos, videos
+
+        dec.2019 - aug.2020 Spanish Teacher - Lycée Ipsum
+
+        Prepared Spanish lessons: sequences and cultural additions
+        """))
+    assert [(p.title, p.organization, p.start, p.end, p.description) for p in r.positions] == [
+        ("Web Developer Intern", "Lorem Maniac LILLE", "2020-12", "2021-02", "Built sites with Shopify, WordPress Made logos, videos"),
+        ("Spanish Teacher", "Lycée Ipsum", "2019-12", "2020-08", "Prepared Spanish lessons: sequences and cultural additions")]
+
+
+def test_a_heading_holding_only_dates_dates_the_paragraph_under_it():
+    r = extract(_doc("""
+        # Jana Doe
+
+        jana@example.org
+
+        ## Education
+
+        ### Oct 2015 - June 2016
+
+        Master International Trade - University of Lorem
+
+        ### Oct 2003 - June 2006
+
+        Bachelor of Arts - Ipsum University
+        """))
+    assert [(e.degree, e.institution, e.start, e.end) for e in r.education] == [
+        ("Master International Trade", "University of Lorem", "2015-10", "2016-06"),
+        ("Bachelor of Arts", "Ipsum University", "2003-10", "2006-06")]
+
+
+def test_a_french_html_cv_possessive_headings_and_a_letter_styled_apart():
+    # "Ma fo<span>r</span>mation" read "Ma fo r mation"; "Mes compétences", "Mon expérience"
+    # are headings after their possessive
+    from mappers.read import SourceDocument as Doc
+    html = """<html><head><title>Mon CV</title></head><body>
+    <h1>Jana<br>Doe</h1><p>Développeuse web</p>
+    <h2>Mes compétences</h2><p>Travail en équipe / Gestion administrative</p>
+    <h2>Ma fo<span class="r">r</span>mation</h2>
+    <h3><mark>oct.2015 - juin 2016</mark></h3>
+    <p>Master Commerce International - Université Lorem 10</p>
+    <h2>Mon expérience</h2>
+    <p>déc.2019 - août.2020 <span class="job">Professeure d'espagnol</span> - <span class="place">Lycée Ipsum</span></p>
+    <p>Préparation de cours d'espagnol</p>
+    <p>jan.2016 - nov.2018<span class="job"> Coordinatrice de formation</span> - <span class="place">Dolor PARIS</span></p>
+    <p><a href="mailto:jana@example.org">Écrivez-moi</a></p>
+    </body></html>"""
+    from mappers.convert import html_to_text
+    text = html_to_text(html)
+    assert "## Ma formation" in text
+    r = extract(Doc(path="cv.html", name="cv.html", sha256="0" * 64, format="html", text=text, raw=html))
+    assert [(e.degree, e.institution, e.start) for e in r.education] == [
+        ("Master Commerce International", "Université Lorem 10", "2015-10")]
+    assert [(p.title, p.organization, p.start) for p in r.positions] == [
+        ("Professeure d'espagnol", "Lycée Ipsum", "2019-12"), ("Coordinatrice de formation", "Dolor PARIS", "2016-01")]

@@ -164,7 +164,21 @@ _FOREIGN_NUMBER = re.compile(r"^(?:[一二三四五六七八九十]+[、.．]|\d
 
 
 def _foreign_heading(text: str) -> str | None:
-    return FOREIGN_HEADINGS.get(_FOREIGN_NUMBER.sub("", " ".join(strip_markup(text).split())).strip(" :：").lower())
+    key = _FOREIGN_NUMBER.sub("", " ".join(strip_markup(text).split())).strip(" :：").lower()
+    kind = FOREIGN_HEADINGS.get(key)
+    if kind is None and " " in key:
+        # "Mes compétences", "Ma formation", "Meine Ausbildung": the heading after a possessive
+        key = _POSSESSIVE.sub("", key, count=1)
+        kind = FOREIGN_HEADINGS.get(key)
+        if kind is None and (pair := _HEADING_PAIR.fullmatch(key)):
+            # "Loisirs et intérêts", "Estudios y formación": two headings of one kind (or one unknown)
+            first, second = FOREIGN_HEADINGS.get(pair.group(1)), FOREIGN_HEADINGS.get(pair.group(2))
+            kind = first if first and second in (first, None) else (second if second and first is None else None)
+    return kind
+
+
+_POSSESSIVE = re.compile(r"^(?:mes|ma|mon|meine|mein|meines|mis|mi|minhas|meus|minha|meu|le mie|i miei|la mia|il mio)\s+")
+_HEADING_PAIR = re.compile(r"(.{3,40}?)\s+(?:et|y|und|e|&)\s+(.{3,40})")
 
 
 @lru_cache(maxsize=8192)     # a pure function of a string, asked of the same text several times per line

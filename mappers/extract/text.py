@@ -51,9 +51,10 @@ TITLE_WORDS = re.compile(
     r"administrator|advisor|adviser|dean|provost|vice[- ]provost|rector|vice[- ]rector|chancellor|vice[- ]chancellor|"
     # the same in Spanish, French, German, Portuguese and Italian CVs ("LOREM, Ingeniero de Datos")
     r"ingenier[oa]|ing[ée]nieure?|engenheir[oa]|ingegnere|investigador[a]?|chercheur|chercheuse|forscher(?:in)?|"
-    r"profesor[a]?|professeur|professor[a]|docente|becari[oa]|stagiaire|praktikant(?:in)?|doktorand(?:in)?|"
+    r"profesor[a]?|professeure?|professor[a]|docente|becari[oa]|stagiaire|praktikant(?:in)?|doktorand(?:in)?|"
     r"doctorant[e]?|desarrollador[a]?|d[ée]veloppeur|d[ée]veloppeuse|entwickler(?:in)?|analista|asistente|consultor[a]?|"
-    r"consultante?|enseignante?|enseignant-chercheur|ma[iî]tre de conf[ée]rences|"
+    r"consultante?|enseignante?|enseignant-chercheur|ma[iî]tre de conf[ée]rences|teacher|tutor|"
+    r"coordinat(?:eur|rice)|chef|cheffe|charg[ée]e?|responsable|conseill[eè]re?|technicienne?|gestionnaire|"
     r"gerente|jef[ea]|directeur|directrice|directora|stagista|tirocinante|pasante|practicante)\b"
     r"|教授|讲师|講師|研究员|研究員|博士后|博士後|工程师|工程師|实习生|助教|准教授|교수|연구원|강사|"
     r"(?i:профессор\w*|доцент\w*|научн\w+\s+сотрудник\w*|преподавател\w*|инженер\w*|ассистент\w*|"
@@ -691,8 +692,18 @@ class _Reader:
         headed = False          # the line before was an entry's header, not a detail
         nested_org = False      # the line before named the entry's organization under its header
         lines = _join_continuations(sec.lines, join_bullets=False)
+        # a date-first layout: two or more entry lines open with their dates ("Dec 2020 - Feb 2021
+        # Web Developer - Lorem SA"); an undated line under a complete header describes it
+        # (a role after the dates: "2019.3 - 2019.6, Hong Kong" under its header is no such line)
+        date_first = sum(1 for ln in lines if not ln.bullet and "\t" not in ln.text and (p := find_period(ln.text))
+                         and p[1][0] <= 1 and TITLE_WORDS.search(ln.text[p[1][1]:])) >= 2
         for i, line in enumerate(lines):
             text, place = _entry_text(line.text)
+            if date_first and cur is not None and cur.get("organization") and cur.get("title") and not line.bullet \
+                    and not line.entry_head and not line.depth and not find_period(text) and text.strip():
+                _position_details(cur, text)
+                headed = False
+                continue
             if cur is not None and not (bullet_entries and line.bullet and not line.depth) \
                     and _labelled_field(cur, text):
                 headed = False
@@ -1703,6 +1714,13 @@ def dated_groups(lines: list[Line], each: bool) -> list[Line]:
                 and bare_date(lines[j].text) is None:
             while j < len(lines) and not lines[j].gap and bare_date(lines[j].text) is None:
                 j += 1
+        elif date is not None and line.entry_head and j < len(lines) and not lines[j].entry_head \
+                and bare_date(lines[j].text) is None:
+            # "### Oct 2015 - June 2016" / (blank line) / "Master … - University of Lorem": a heading
+            # holding only a date dates the paragraph under it
+            j += 1
+            while j < len(lines) and not lines[j].gap and bare_date(lines[j].text) is None:
+                j += 1
         else:
             out.append(line)
             i += 1
@@ -1972,9 +1990,12 @@ def _education_fields(text: str) -> dict:
             start, end, _ = found[0]
             fields["period"] = (None, start, True) if start and not end else (start, end, True)
     # "Ph.D., Marine Biology — University of Lorem": a dash between the degree and the institution
-    dash = re.search(r"\s[—–]\s", rest)
-    if dash and DEGREE_RE.search(rest[: dash.start()]) and (INSTITUTION_WORDS.search(rest[dash.end():])
-                                                           or is_known_org_name(rest[dash.end():].strip(" ,"))):
+    # ("MSc Lorem - University of Ipsum": a hyphen too, when the institution comes right after it;
+    # "MSc Lorem - Upper Second Class Honours, Ipsum University" keeps its honour)
+    dash = re.search(r"\s[—–]\s", rest) or re.search(r"\s-\s", rest)
+    if dash and DEGREE_RE.search(rest[: dash.start()]) and (
+            INSTITUTION_WORDS.search(rest[dash.end():] if dash.group(0).strip() != "-" else rest[dash.end():].split(",")[0])
+            or is_known_org_name(rest[dash.end():].strip(" ,"))):
         rest = rest[: dash.start()].rstrip(" ,") + ", " + rest[dash.end():]
     adv = ADVISOR_RE.search(rest)
     if adv and re.search(r"advis|supervis|mentor|guidance|committee", adv.group(0), re.I):
@@ -2303,6 +2324,8 @@ def _is_description(line: Line, text: str) -> bool:
         return True
     if _FROM_DATE.match(text):
         return False        # "from 2024, Lorem University, assistant professor": a date column first
+    if text[:1].islower() and (lead := find_period(text[:40])) and lead[1][0] == 0:
+        return False        # "dec.2020 - feb.2021 Web Developer - Lorem SA": a date first, in lower case
     if re.match(r"^(?:[a-z]|Researching\b|Working\b|Worked\b|Developed\b|Designed\b|Led\b|Research on\b|Research towards\b|Focus\b|Contributed\b|Reproduce\b|Write\b|Learn\b|"
                 r"[A-Z][a-z]{2,20}ed\s+(?:by|with|through|under)\b)", text):    # "Funded by a Lorem grant"
         return True
