@@ -2614,3 +2614,36 @@ def test_a_french_cv_as_text_from_a_pdf_contracts_schools_and_phones():
         ("Développeuse Front", "Lorem (Ipsumville)"), ("Développeuse .NET", "Dolor SA (Amet)")]
     assert [(e.degree, e.institution, e.start, e.end) for e in r.education] == [
         ("BTS", "Lycée Professionnel Lorem (Amet)", "2009", "2011"), ("Baccalauréat", "Lycée Ipsum d’Amet", None, "2008")]
+
+
+def test_skills_and_languages_in_text_from_a_pdf_without_list_marks():
+    # the PDF gives no bullets and no bold: "Erlang - developing …" is the skill Erlang; a
+    # labelled header line after the languages ("Permission to work: …") is no language
+    r = extract(_doc("""
+        Jana Doe
+
+        Email: jana@example.org
+        Location: Lorem City, Ipsumland
+        Languages:
+        Portuguese - native
+        English - intermediate
+        Permission to work: Ipsumland
+
+        Experience
+
+        Software engineer at Dolor LLC
+        12.2014 - present | Lorem City
+
+        Technical Experience
+
+        Programming languages
+        Erlang - developing applications, troubleshooting and correcting existing code. Most of my
+        code is written in Erlang.
+        JavaScript - ES5 and ES6 standards. Used technologies: React, Flux.
+        Python - used only for a pet project that is not released yet.
+        Frontend - React, Vue, Svelte
+        """, name="cv.pdf", fmt="pdf"))
+    assert r.languages == ["Portuguese", "English"]
+    assert r.skills[:3] == ["Erlang", "JavaScript", "Python"]
+    assert "Vue" in r.skills and "Svelte" in r.skills
+    assert r.person.location == "Lorem City, Ipsumland"

@@ -1337,10 +1337,12 @@ class _Reader:
             label = None
             if "\t" in text:
                 label, text = [strip_markup(t) for t in text.split("\t", 1)]
-            elif text[:1] in "*_<" and (lead := _SKILL_LEAD.match(text)):
+            elif (lead := _SKILL_LEAD.match(text) if text[:1] in "*_<" else
+                  _SKILL_DASH.match(text) if " - " in text or " – " in text else None):
                 rest = lead.group(2)
-                if len(rest.split()) > 3 * (rest.count(",") + 1) or ". " in rest:
-                    # "**Erlang** - developing applications, troubleshooting …": the skill, then prose about it
+                if len(lead.group(1).split()) <= 3 and (len(rest.split()) > 3 * (rest.count(",") + 1) or ". " in rest):
+                    # "**Erlang** - developing applications, troubleshooting …" (bold or not, as a PDF
+                    # gives it): the skill, then prose about it
                     self.r.skills.append(clean(strip_markup(lead.group(1))))
                     continue
             text = strip_markup(text)
@@ -1369,6 +1371,9 @@ class _Reader:
             text = strip_markup(text)
             # "Native proficiency: Catalan • Spanish": a label over the languages it lists
             label = re.match(r"^[^:]{3,60}?\s*:\s*(?=\S)", text)
+            if label and not _NATURAL_LANGUAGE.search(text) and not _LEVEL_WORD.search(label.group(0)) \
+                    and not re.search(r"languag|idiom|sprach|langue|lingu", label.group(0), re.I):
+                continue        # "Permission to work: Lorem" after the languages (a header's next labelled line)
             if label and not re.search(r"\d", label.group(0)) and ("•" in text or "·" in text or re.search(
                     r"proficien|native|fluent|mother|elementary|intermediate|advanced|working|basic", label.group(0), re.I)):
                 text = text[label.end():]
@@ -1390,6 +1395,9 @@ class _Reader:
 
 # a skill item set in bold and a dash, then what the CV says about it
 _SKILL_LEAD = re.compile(r"(?:\*\*|__|<(?:b|strong)>)([^*_<>]{1,40}?)(?:\*\*|__|</(?:b|strong)>)\s+[-–—]\s+(\S.*)$", re.I)
+
+
+_SKILL_DASH = re.compile(r"([^\s,:;][^,:;]{0,30}?)\s+[-–—]\s+(\S.*)$")
 
 
 # a header line labelling where the subject lives (not "Address", which is often a street or an office)
