@@ -2762,3 +2762,30 @@ def test_a_french_html_cv_possessive_headings_and_a_letter_styled_apart():
         ("Master Commerce International", "Université Lorem 10", "2015-10")]
     assert [(p.title, p.organization, p.start) for p in r.positions] == [
         ("Professeure d'espagnol", "Lycée Ipsum", "2019-12"), ("Coordinatrice de formation", "Dolor PARIS", "2016-01")]
+
+
+def test_a_german_markdown_cv_degree_colon_institution_and_ongoing_studies():
+    # "**M.Sc. Physik** (10.2016-09.2018): TU Lorem": the degree, its dates, a colon, the
+    # institution; "laufend" (ongoing); "Hochschulstudium"; "**Data Scientist** (…): Org, City"
+    r = extract(_doc("""
+        # Lena Musterfrau
+
+        - E-Mail: lena@example.org
+
+        ## Hochschulstudium
+
+        - **Dr. rer. nat.** (12.2020-laufend): Lorem Zentrum/Hochschule Ipsum
+        - **M.Sc. Physik** (10.2016-09.2018): TU Lorem
+        - **Abitur** (09.2004-06.2013): Dolor-Gymnasium Amet
+
+        ## Berufserfahrung
+
+        - **Data Scientist** (01.2019-heute): Lorem AG, Ipsumstadt
+        - **Werkstudentin** (04.2017-09.2018): Ipsum GmbH
+        """))
+    assert [(e.degree, e.institution, e.start, e.end, e.current) for e in r.education] == [
+        ("Dr. rer. nat.", "Lorem Zentrum/Hochschule Ipsum", "2020-12", None, True),
+        ("M.Sc. Physik", "TU Lorem", "2016-10", "2018-09", False),
+        ("Abitur", "Dolor-Gymnasium Amet", "2004-09", "2013-06", False)]
+    assert [(p.title, p.organization, p.start, p.current) for p in r.positions] == [
+        ("Data Scientist", "Lorem AG", "2019-01", True), ("Werkstudentin", "Ipsum GmbH", "2017-04", False)]

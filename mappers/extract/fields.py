@@ -130,7 +130,7 @@ _MONTH_NAMES = _trie_pattern(MONTHS)
 # also the word in other languages: "2019年9月 – 至今", "seit 2019 – heute", "2018 – présent"
 PRESENT = (r"(?:present|now|current|today|ongoing|expected|至今|现在|現在|目前|heute|jetzt|pr[ée]sent|"
            r"aujourd'hui|actuel(?:lement)?|maintenant|presente|actualidad|actualmente|atual|atualmente|oggi|"
-           r"attualmente|(?:по\s+)?настоящее\s+время|н\.\s?в\.)")
+           r"attualmente|laufend|aktuell|derzeit|en\s+cours|in\s+corso|(?:по\s+)?настоящее\s+время|н\.\s?в\.)")
 
 # One date: "Aug 2019", "Sept. 2017", "August, 2024", "2019.8", "2019/08", "2019-08", "08/2019",
 # "Summer 2024", "2019".
@@ -856,7 +856,7 @@ DEGREE_RE = re.compile(
     r"^ma(?=,|\s+in\s)|"   # "MA, English" / "MA in History" opening the line (elsewhere "MA" is Massachusetts)
     r"msc|bsc|meng|beng|m\.\s?com|mcom|b\.\s?com|bcom|high school graduate|phd candidate|ph\.?d\.? candidate|"
     r"mph|mgr\.|high school diploma|diploma|dipl\.-ing\.|licenciatura|laurea(?: magistrale)?|magister|^m\.?d\.?(?=,)|"
-    r"baccalaur[ée]at|(?-i:BTS|DUT|DEUG)|abitur|matura|maturit[àé])(?![\w])|"
+    r"baccalaur[ée]at|(?-i:BTS|DUT|DEUG)|abitur|matura|maturit[àé]|dr\.\s?rer\.\s?nat\.?|dr\.-ing\.?|dr\.\s?phil\.?)(?![\w])|"
     + "|".join((_DOCTORATE_OTHER, _MASTER_OTHER, _BACHELOR_OTHER)), re.I)
 
 

@@ -102,6 +102,7 @@ for _kind, _words in (
                   "formação_acadêmica istruzione formazione diplômes diplômes_et_études études études_et_diplômes "
                   "formation_et_diplômes estudios estudios_realizados títulos_y_grados_académicos grados_académicos "
                   "títulos_académicos titoli_di_studio istruzione_e_formazione formazione_accademica percorso_di_studi "
+                  "hochschulstudium hochschulausbildung akademische_ausbildung schulausbildung studium_und_promotion "
                   "formations educação formação_académica habilitações habilitações_académicas habilitações_literárias "
                   "escolaridade schulbildung studium_und_ausbildung ausbildung_und_studium études_supérieures "
                   "formation_universitaire estudios_académicos"),

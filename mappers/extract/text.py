@@ -41,7 +41,7 @@ ORG_WORDS = re.compile(
 INSTITUTION_WORDS = re.compile(
     r"\b(universi(?:t(?:y|ies|ät|é|à|ad|e|eit|at)|dad|dade)|uniwersytet|egyetem|college|institute|institut|school|academy|polytechnic|"
     r"scuola|[ée]cole|escuela|escola|hochschule|politecnico|polytechnique|lyc[ée]e|liceo|gymnasium|gimnazija|istituto|"
-    r"instituto|ETH|EPFL|MIT|KAIST|HKUST)\b"
+    r"instituto|ETH|EPFL|MIT|KAIST|HKUST|(?-i:TU|LMU|RWTH|KIT|UCL))\b"
     r"|大学|大學|学院|學院|大学院|대학교|университет\w*|институт\w*|академи\w*|πανεπιστήμι\w*|جامعة", re.I)
 TITLE_WORDS = re.compile(
     r"\b(intern(?:ship)?|researcher|scientist|engineer|assistant|associate|scholar|professor|lecturer|"
@@ -55,6 +55,7 @@ TITLE_WORDS = re.compile(
     r"doctorant[e]?|desarrollador[a]?|d[ée]veloppeur|d[ée]veloppeuse|entwickler(?:in)?|analista|asistente|consultor[a]?|"
     r"consultante?|enseignante?|enseignant-chercheur|ma[iî]tre de conf[ée]rences|teacher|tutor|"
     r"coordinat(?:eur|rice)|chef|cheffe|charg[ée]e?|responsable|conseill[eè]re?|technicienne?|gestionnaire|"
+    r"werkstudent(?:in)?|mitarbeiter(?:in)?|leiter(?:in)?|berater(?:in)?|referent(?:in)?|"
     r"gerente|jef[ea]|directeur|directrice|directora|stagista|tirocinante|pasante|practicante)\b"
     r"|教授|讲师|講師|研究员|研究員|博士后|博士後|工程师|工程師|实习生|助教|准教授|교수|연구원|강사|"
     r"(?i:профессор\w*|доцент\w*|научн\w+\s+сотрудник\w*|преподавател\w*|инженер\w*|ассистент\w*|"
@@ -1998,6 +1999,11 @@ def _education_fields(text: str) -> dict:
             start, end, _ = found[0]
             fields["period"] = (None, start, True) if start and not end else (start, end, True)
     # "Ph.D., Marine Biology — University of Lorem": a dash between the degree and the institution
+    # "Dr. rer. nat.: Lorem Zentrum/Hochschule Ipsum", "M.Sc. Physik: TU Dortmund": a degree, a colon, the institution
+    colon = re.match(r"([^:]{2,60}):\s+(?=\S)", rest) if ":" in rest else None
+    if colon and DEGREE_RE.match(colon.group(1).strip()) and not _DETAIL_LABEL_WORDS.search(colon.group(1)) \
+            and (INSTITUTION_WORDS.search(rest[colon.end():].split(",")[0]) or is_known_org_name(rest[colon.end():].split(",")[0].strip())):
+        rest = colon.group(1).rstrip() + ", " + rest[colon.end():]
     # ("MSc Lorem - University of Ipsum": a hyphen too, when the institution comes right after it;
     # "MSc Lorem - Upper Second Class Honours, Ipsum University" keeps its honour)
     dash = re.search(r"\s[—–]\s", rest) or re.search(r"\s-\s", rest)
@@ -2232,6 +2238,7 @@ def _cut_degree(text: str) -> tuple[str, str | None]:
     return re.sub(r"(\s[A-Za-z][a-z]{3,})\.$", r"\1", text), None    # "MSc Theoretical Physics.": the stop ends the line
 
 
+_DETAIL_LABEL_WORDS = re.compile(r"thesis|dissertation|advis|supervis|grade|gpa|focus|topic|thema", re.I)
 _NAME_JOINERS = frozenset("of at in for de di du da do der des del della von van".split())
 
 
@@ -2425,6 +2432,11 @@ def _position_fields(text: str, line: Line) -> dict:
         # Customer Service Agent": the organization (and its place), a colon, the role
         org, _, place = oc.group(1).partition(",")
         rest = f"{oc.group(2)} at {org.strip()}" + (f", {place.strip()}" if place.strip() else "")
+    elif ":" in rest and (oc := _ORG_COLON_ROLE.match(rest)) and TITLE_WORDS.search(oc.group(1)) \
+            and len(oc.group(1).split()) <= 5 and not TITLE_WORDS.search(oc.group(2).split(",")[0]) \
+            and not _ENTRY_LABEL.match(oc.group(1)) and oc.group(2)[:1].isupper():
+        # "**Data Scientist** (01.2019-heute): Lorem AG, München": the role, a colon, the organization
+        rest = f"{oc.group(1).strip()} at {oc.group(2).strip()}"
     # "Postdoctoral Researcher with Lorem Lab (PI: R. Roe)": the bracketed head of the group
     pi = _PI_NOTE.search(rest) if "(" in rest else None
     if pi and (people := _people(pi.group(1))):
