@@ -2434,7 +2434,8 @@ def _position_fields(text: str, line: Line) -> dict:
         rest = f"{oc.group(2)} at {org.strip()}" + (f", {place.strip()}" if place.strip() else "")
     elif ":" in rest and (oc := _ORG_COLON_ROLE.match(rest)) and TITLE_WORDS.search(oc.group(1)) \
             and len(oc.group(1).split()) <= 5 and not TITLE_WORDS.search(oc.group(2).split(",")[0]) \
-            and not _ENTRY_LABEL.match(oc.group(1)) and oc.group(2)[:1].isupper():
+            and not _ENTRY_LABEL.match(oc.group(1)) and oc.group(2)[:1].isupper() and "(" not in oc.group(1) \
+            and ")" not in oc.group(2):
         # "**Data Scientist** (01.2019-heute): Lorem AG, München": the role, a colon, the organization
         rest = f"{oc.group(1).strip()} at {oc.group(2).strip()}"
     # "Postdoctoral Researcher with Lorem Lab (PI: R. Roe)": the bracketed head of the group
