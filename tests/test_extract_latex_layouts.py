@@ -1808,3 +1808,32 @@ def test_a_grade_in_a_degrees_name_is_no_part_of_it(tmp_path):
     assert [(e.degree, e.field, e.institution) for e in r.education] == [
         ("M.S. in Computer Science", "Computer Science", "University of Lorem"),
         ("B.Tech in Physics", "Physics", "Ipsum University")]
+
+
+def test_a_twentysecondcv_sidebar_name_rated_skills_and_a_place_argument(tmp_path):
+    # \cvname{First\\Last}; \skills{{Name/rating}, …} and \languages{{Language - Level/rating}};
+    # \twentyitem{dates}{degree}{place}{school}: a country argument is where, not the school
+    r = _tex(tmp_path, r"""
+        \documentclass[letterpaper]{twentysecondcv}
+        \cvname{Lena\\Varga Roe}
+        \cvmail{lena@example.org}
+        \begin{document}
+        \skills{
+            {Java Spring/9.5},
+            {Docker, OpenShift/8.5},
+            {Linux/7.5}}
+        \languages{{Spanish - Native/10}, {English - Intermediate/7}}
+        \makeprofile
+        \cvsection{Education}
+        \begin{twenty}
+            \twentyitem{2019-2020}{Master of Computer Science}{México}{LOREM - IPSUM}
+            \twentyitem{2014-2018}{Computer Systems Engineering}{Perú}{Escuela Superior de Dolor}
+        \end{twenty}
+        \end{document}
+        """)
+    assert r.person.name == "Lena Varga Roe"
+    assert r.skills == ["Java Spring", "Docker", "OpenShift", "Linux"]
+    assert r.languages == ["Spanish", "English"]
+    assert [(e.degree, e.institution, e.location) for e in r.education] == [
+        ("Master of Computer Science", "LOREM - IPSUM", "México"),
+        ("Computer Systems Engineering", "Escuela Superior de Dolor", "Perú")]

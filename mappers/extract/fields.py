@@ -1096,7 +1096,16 @@ def _regions() -> tuple[frozenset[str], frozenset[str]]:
 
 def _is_region(part: str) -> bool:
     names, codes = _regions()
-    return part.lower().rstrip(".") in names or part.lower() in names or part in codes
+    low = part.lower()
+    if low.rstrip(".") in names or low in names or part in codes:
+        return True
+    # "México", "Perú", "España": a name written with its accents
+    return not part.isascii() and _unaccented(low).rstrip(".") in names
+
+
+def _unaccented(text: str) -> str:
+    import unicodedata
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
 
 
 def is_region(part: str) -> bool:

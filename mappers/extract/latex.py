@@ -1286,7 +1286,12 @@ class _LatexExtractor:
             location = one_line(node.opts[0]) or None
             rest = [f for f in rest if f != location]
         if not inst and rest:
-            inst = rest[0]
+            # (not a country or "City, Region" argument when another one can name the school:
+            # \twentyitem{2019-2020}{Master of …}{México}{CINVESTAV - IPN})
+            inst = next((f for f in rest if not _place_only(f)), rest[0])
+            if inst != rest[0] and location is None and node.kind == "macro" and _place_only(rest[0]):
+                location = rest[0]
+                rest = rest[1:]
         if inst in rest:
             rest.remove(inst)
         if node.kind == "macro" and not degree and (places := [f for f in rest if _place_only(f)]) and len(rest) > len(places):
@@ -1999,6 +2004,11 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
         if fn or ln:
             name = " ".join(one_line(x.group(1)) for x in (fn, ln) if x)
     if not name:
+        # twentysecondcv's \cvname{First\\Last}, \fullname{…}, \myfullname{…}
+        m = re.search(r"\\(?:cv|my)?(?:full)?name\s*\{((?:[^{}]|\{[^{}]*\})*)\}", tex)
+        if m and looks_like_name(cand := one_line(m.group(1).replace("\\\\", " "))):
+            name = cand
+    if not name:
         m = re.search(r"\\author\s*\{((?:[^{}]|\{[^{}]*\})*)\}", tex)
         if m:
             name = one_line(m.group(1).split("\\\\")[0])
@@ -2212,9 +2222,39 @@ def extract_latex(doc: SourceDocument) -> CVRecord:
     ex = _LatexExtractor(doc, record, tex)
     for sec in sections:
         ex.section(sec)
+    if "/" in body and _RATED_MACRO.search(body):
+        _rated_lists(body, record)
     if not any((record.education, record.positions, record.publications, record.awards)):
         return _fallback(doc, record, expand_simple_macros(raw, max_args=0, defs_from=blanked))
     return record
+
+
+# twentysecondcv's \skills{{Java/9.5}, {Docker, Git/8}} and \languages{{Spanish - Native/10}}: a
+# macro naming skills or languages whose argument is a list of "{name/rating}" groups
+_RATED_MACRO = re.compile(r"\\([A-Za-z]*(?:skill|language)[A-Za-z]*)\s*\{", re.I)
+_RATING_END = re.compile(r"\s*/\s*\d{1,3}(?:\.\d{1,2})?\s*$")
+
+
+def _rated_lists(body: str, record: CVRecord) -> None:
+    from mappers.extract.text import _language_name
+
+    for m in _RATED_MACRO.finditer(body):
+        end = _match_brace(body, m.end() - 1)
+        if end < 0:
+            continue
+        items = re.findall(r"\{([^{}]*)\}", body[m.end():end - 1])
+        if len(items) < 2 or not all(_RATING_END.search(it) for it in items):
+            continue
+        names = [light_clean(tex_text(_RATING_END.sub("", it))) for it in items]
+        if "language" in m.group(1).lower():
+            for n in names:
+                if n and (n := _language_name(n)) not in record.languages:
+                    record.languages.append(n)
+        else:
+            for n in names:
+                for part in _top_level_parts(n):
+                    if part and part not in record.skills:
+                        record.skills.append(part)
 
 
 _MACRO_BRACE = re.compile(r"\\([A-Za-z]+)[ \t]*\{")
