@@ -1244,3 +1244,22 @@ work:
     assert r.skills == [".Net / C#", "Java"]
     assert [(p.organization, p.description) for p in r.positions] == [
         ("Lorem", "Helping Lorem build an exchange.\nWorked with Golang and Kafka.")]
+
+
+def test_a_rendercv_publications_doi_link_gives_its_doi():
+    r = yml("""
+cv:
+  name: Jana Doe
+  email: jana@example.org
+  sections:
+    Selected Publications:
+      - title: Unsupervised Lorem Enhancement with Ipsum Priors
+        authors:
+          - Jana Doe
+          - Ann Roe
+        journal: Acoustical Lorem and Technology
+        date: 2025-02
+        url: https://doi.org/10.1250/alt.e24.66
+""")
+    assert [(p.title, p.venue, p.year, p.doi) for p in r.publications] == [
+        ("Unsupervised Lorem Enhancement with Ipsum Priors", "Acoustical Lorem and Technology", "2025", "10.1250/alt.e24.66")]

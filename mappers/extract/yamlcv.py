@@ -960,9 +960,14 @@ class _YamlExtractor:
         from mappers.extract.publications import named_venue
 
         venue, acronym = named_venue(venue)
+        doi = text_of(item.get("doi")) or None
+        if not doi and any("doi.org/" in u for u in urls):
+            from cvgraph.identifiers import normalise_doi      # {url: https://doi.org/10.…}: the work's DOI
+
+            doi = next((d.value for u in urls if "doi.org/" in u and (d := normalise_doi(u))), None)
         pub = Publication(title=name, authors=authors, et_al=et_al, venue=venue,
                           venue_acronym=acronym, year=year, urls=urls,
-                          doi=text_of(item.get("doi")) or None, arxiv=arxiv,
+                          doi=doi, arxiv=arxiv,
                           line=self.line(title, item))
         pub.status = publication_status(" ".join(x for x in (venue, text_of(item.get("status"))) if x)) \
             or (group and publication_status(re.sub(r"[_-]+", " ", group))) or "published"
