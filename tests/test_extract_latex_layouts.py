@@ -1837,3 +1837,25 @@ def test_a_twentysecondcv_sidebar_name_rated_skills_and_a_place_argument(tmp_pat
     assert [(e.degree, e.institution, e.location) for e in r.education] == [
         ("Master of Computer Science", "LOREM - IPSUM", "México"),
         ("Computer Systems Engineering", "Escuela Superior de Dolor", "Perú")]
+
+
+def test_a_skills_level_or_others_label_is_no_skill(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass[]{friggeri-cv}
+        \begin{document}
+        \header{Lena}{Varga}{Engenheira}
+        \section{Contacts}
+        lena@example.org
+        \section{Experience}
+        \begin{entrylist}
+          \entry{2019-2021}{Software Engineer}{Lorem Labs}{Built services}
+        \end{entrylist}
+        \section{Skills}
+        \begin{entrylist}
+          \entry{}{Ruby on Rails}{Experienced}{Rspec, Devise}
+          \entry{}{Others}{}{Git, Haskell}
+        \end{entrylist}
+        \end{document}
+        """)
+    assert not {"Experienced", "Others"} & set(r.skills)
+    assert {"Ruby on Rails", "Rspec", "Devise", "Git", "Haskell"} <= set(r.skills)

@@ -71,6 +71,14 @@ def drop_grades_from_degrees(record: CVRecord) -> CVRecord:
     return record
 
 
+# a skill list's level or its "Others" label standing where a skill goes (friggeri's
+# \entry{}{Ruby}{Experienced}{…}: "Experienced" is how well, not what)
+_LEVEL_OR_LABEL_ONLY = re.compile(
+    r"(?i)(?:very\s+)?(?:expert|advanced|intermediate|beginner|basic|proficient|experienced|excellent|familiar|novice|"
+    r"experiente|proficiente|avan[cç]ad[oa]|b[aá]sic[oa]|intermedi[oa]|fortgeschritten|grundkenntnisse|"
+    r"d[ée]butant|confirm[ée]|exp[ée]riment[ée]|experto|experimentad[oa]|esperto|others?|outros|otros|autres|andere|altro)")
+
+
 def drop_blank_entries(record: CVRecord) -> CVRecord:
     """Drop, as skipped, each entry whose naming field is blank, and blank authors, skills
     and languages.
@@ -90,7 +98,7 @@ def drop_blank_entries(record: CVRecord) -> CVRecord:
         setattr(record, kind, kept)
     for pub in record.publications:
         pub.authors = [a for a in pub.authors if a.name.strip()]
-    record.skills = [s for s in record.skills if s.strip()]
+    record.skills = [s for s in record.skills if s.strip() and not _LEVEL_OR_LABEL_ONLY.fullmatch(s.strip())]
     record.languages = [s for s in record.languages if s.strip()]
     return record
 
