@@ -696,7 +696,8 @@ class _Reader:
         # a date-first layout: two or more entry lines open with their dates ("Dec 2020 - Feb 2021
         # Web Developer - Lorem SA"); an undated line under a complete header describes it
         # (a role after the dates: "2019.3 - 2019.6, Hong Kong" under its header is no such line)
-        date_first = sum(1 for ln in lines if not ln.bullet and "\t" not in ln.text and (p := find_period(ln.text))
+        date_first = sum(1 for ln in lines if not ln.bullet and "\t" not in ln.text
+                         and (ln.text[:1].isdigit() or _MONTH_YEAR_LEAD.match(ln.text)) and (p := find_period(ln.text))
                          and p[1][0] <= 1 and TITLE_WORDS.search(ln.text[p[1][1]:])) >= 2
         for i, line in enumerate(lines):
             text, place = _entry_text(line.text)
@@ -2389,6 +2390,10 @@ def _without_stop(text: str) -> str:
     return text[:-1]
 
 
+_DIGIT = re.compile(r"\d")
+_MONTH_YEAR_LEAD = re.compile(r"[^\W\d_]{3,9}\.?\s?(?:19|20)\d\d")     # "dec.2020", "Dec 2020" opening a line
+
+
 # a comma-separated part naming a contract and how long it ran ("CDI - 3 ans ½", "Stage - 4 mois",
 # "6 months", "Internship, 3 months"): no title, no organization
 _CONTRACT_PART = re.compile(r",\s*(?:[A-Za-zÀ-ÿ]{2,12}\s*[-–—:]?\s*)?\d{1,2}(?:[.,]\d)?\s*(?:½\s*)?(?:years?|yrs?|months?|"
@@ -2415,7 +2420,7 @@ def _position_fields(text: str, line: Line) -> dict:
         rest = re.sub(r"\s*\(\s*\)", "", rest).strip(" ,:\t")   # "Intern (Summer 2019)" → "Intern"
         rest = re.sub(r"[\s,]+\.$", "", rest)          # "Org, Analyst, July 2019." → "Org, Analyst"
     rest = _without_stop(rest)                           # "…, University of Westmarch." (a sentence's stop)
-    if "," in rest and _CONTRACT_PART.search(rest):
+    if "," in rest and ("½" in rest or _DIGIT.search(rest)) and _CONTRACT_PART.search(rest):
         # "Développeur Front, CDI - 3 ans ½, Unow (Lyon)": the contract and its length are no field
         rest = _CONTRACT_PART.sub("", rest).strip(" ,")
     # "Supervisor: Henk Roe", also in brackets: "(Supervisor: Henk Roe)"
