@@ -2647,3 +2647,35 @@ def test_skills_and_languages_in_text_from_a_pdf_without_list_marks():
     assert r.skills[:3] == ["Erlang", "JavaScript", "Python"]
     assert "Vue" in r.skills and "Svelte" in r.skills
     assert r.person.location == "Lorem City, Ipsumland"
+
+
+def test_an_economics_job_market_cv_headings_with_colons_and_roles_for_professors():
+    # "Undergraduate Studies:", "Graduate Studies:", "Personal Information:", "Teaching and
+    # Research Fields:" (fields, not courses); "Spring, 2013" over its course; "…, teaching fellow
+    # for Professor X" and "Lorem University, research assistant to Professor Y"
+    r = extract(_doc("""
+        JANA DOE
+        jana.doe@example.org
+
+        Personal Information:
+        Date of birth: 1 March 1990
+        Undergraduate Studies:
+        B.Sc., Economics, University of Lorem, 1st class honors, 2009
+        Graduate Studies:
+        Ipsum University, 2010 to present
+        Ph.D. Candidate in Economics
+        Teaching and Research Fields:
+        Primary fields: Macroeconomics, Applied Theory.
+        Teaching Experience:
+        Spring, 2013
+        Ec1123, Ipsum University, teaching fellow for Professor Ann Roe.
+        Research Experience and Other Employment:
+        2014
+        Ipsum University, research assistant to Professor Ben Poe.
+        """, name="cv.txt", fmt="text"))
+    assert [(e.degree, e.institution, e.end, e.current) for e in r.education] == [
+        ("B.Sc.", "University of Lorem", "2009", False), ("Ph.D. in Economics", "Ipsum University", None, True)]
+    assert [(t.course, t.role, t.institution, t.term) for t in r.teaching] == [
+        ("Ec1123", "teaching fellow", "Ipsum University", "Spring, 2013")]
+    assert [(p.title, p.organization, p.start, p.mentors) for p in r.positions] == [
+        ("research assistant", "Ipsum University", "2014", ["Ben Poe"])]

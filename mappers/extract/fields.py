@@ -136,7 +136,7 @@ PRESENT = (r"(?:present|now|current|today|ongoing|expected|至今|现在|現在|
 # "Summer 2024", "2019".
 DATE = (
     rf"(?:(?:{_MONTH_NAMES})(?:\.?,?\s+|\.|-)(?:19|20)\d\d"
-    rf"|(?:{'|'.join(SEASONS)})\s+(?:19|20)\d\d"
+    rf"|(?:{'|'.join(SEASONS)}),?\s+(?:19|20)\d\d"
     r"|(?:19|20)\d\d\s?年\s?(?:1[0-2]|0?[1-9])\s?月"          # "2019年3月" (Chinese, Japanese)
     r"|(?:19|20)\d\d\s?년\s?(?:1[0-2]|0?[1-9])\s?월"          # "2019년 3월" (Korean)
     r"|(?:0[1-9]|1[0-2])\.(?:19|20)\d\d(?![\d./])"               # "03.2019"

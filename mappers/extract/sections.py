@@ -45,6 +45,8 @@ ENTRY_KINDS = {"education", "positions", "publications", "awards", "teaching", "
 # Ordered: the first rule that matches a heading wins ("Teaching Experience" is teaching).
 SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("interests", re.compile(r"^research$")),   # "Research" alone: a research summary
+    # "Teaching and Research Fields", "Fields of Specialization": the subject's fields, not a list of courses
+    ("interests", re.compile(r"\b(?:research|teaching and research|primary|secondary) fields\b|^fields of (?:specialization|study|research)$")),
     ("teaching", re.compile(r"\b(teaching|tutoring|courses? taught|lecturing)\b")),
     ("talks", re.compile(r"\b(talks?|presentations?|seminars?|invited lectures?|keynotes?)\b")),
     ("patents", re.compile(r"\bpatents?\b")),
@@ -62,7 +64,7 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("languages", re.compile(r"^(?:(?:level of|my) )?english(?: (?:level|language|proficiency|skills?))?$")),
     ("skills", re.compile(r"\b(skills?|technical|programming|tools|expertise|competences?|competenc(?:y|ies)|technologies)\b")),
     ("languages", re.compile(r"^(?:(?:foreign|spoken|human|natural) )?languages?(?: spoken)?$")),
-    ("contact", re.compile(r"\b(contact|contacts|links|online|social|web|^address(?:es)?$)\b")),
+    ("contact", re.compile(r"\b(contact|contacts|links|online|social|web|^address(?:es)?$)\b|^personal (?:information|details|data|particulars)$")),
     ("other", re.compile(r"\b(projects?|references?|misc|miscellaneous|hobbies|extracurricular|news|students|mentoring|advising|supervision|supervisory|open source|repositories|volunteering|certifications?|licensure|licenses?|^(?:(?:our|current|former|research) )?(?:group|lab|team) members$|^people$|^(?:the |our )?team$)\b")),
 ]
 # A sub-heading under a talks section whose only publication word is "papers" lists papers presented.
@@ -901,6 +903,7 @@ service services reviewing reviewer program committee committees activities lead
 talks talk presentations seminars invited lectures keynotes patents patent skills skill technical
 programming tools expertise competences technologies computer computing software languages language interests interest areas focus
 objective summary about me biography bio statement contact contacts links online social web other address
+undergraduate graduate postgraduate doctoral specialization
 projects references misc miscellaneous hobbies extracurricular news students mentoring advising open
 source repositories volunteering memberships certifications and & of my key major relevant current
 previous past full list personal information details info community synergistic

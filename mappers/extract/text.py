@@ -374,6 +374,10 @@ _TEACHING_ROLE = re.compile(r"\b(?:teach(?:er|ing assistant|ing fellow)|tutor|TA
                             r"docent|teaching)\b", re.I)
 
 
+# "teaching fellow for Professor Ann Roe", "research assistant to Professors A. Roe and B. Poe"
+_ROLE_FOR_PROFESSOR = re.compile(r"([A-Za-z][\w -]{1,40}?)\s+(?:for|to|under|with)\s+(?:Professors?|Profs?\.|Drs?\.?)\s+(\S.*)")
+
+
 # a teaching role and nothing else, as one comma-separated part of a course line
 _ROLE_ONLY = re.compile(r"(?:(?:lab|head|senior|graduate|undergraduate|course|lead)\s+)?(?:teaching\s+(?:assistant|fellow)|"
                         r"(?-i:TA)|instructor(?:\s+of\s+record)?|lecturer|grader|tutor|co-instructor|guest\s+lecturer)", re.I)
@@ -1132,6 +1136,13 @@ class _Reader:
             course_parts = [p for p in parts if p != institution]
             if not role and len(course_parts) >= 2 and (rp := next((p for p in course_parts[1:] if _ROLE_ONLY.fullmatch(p)), None)):
                 role = rp        # "Behavioural Finance (undergraduate), head TA, Lorem University": the role after the course
+                course_parts.remove(rp)
+            elif not role and len(course_parts) >= 2 and (rp := next((p for p in course_parts[1:]
+                                                                      if (rf := _ROLE_FOR_PROFESSOR.fullmatch(p))
+                                                                      and _ROLE_ONLY.fullmatch(rf.group(1))), None)):
+                # "Ec1123, Lorem University, teaching fellow for Professor Ann Roe": the role (the
+                # course's professor is not kept: a teaching entry has no field for it)
+                role = _ROLE_FOR_PROFESSOR.fullmatch(rp).group(1)
                 course_parts.remove(rp)
             if not course_parts and institution and pending is not None and not pending.institution:
                 pending.institution = institution.rstrip(":")
@@ -2448,6 +2459,12 @@ def _position_fields(text: str, line: Line) -> dict:
     if pi and (people := _people(pi.group(1))):
         fields["mentors"] = people
         rest = (rest[: pi.start()] + rest[pi.end():]).strip(" ,;\t")
+    # "Lorem University, research assistant to Professor Ann Roe": the role, and the mentor
+    if "," in rest and "rof" in rest and (rf := _ROLE_FOR_PROFESSOR.fullmatch(rest.rsplit(",", 1)[1].strip())) \
+            and TITLE_WORDS.search(rf.group(1)) and len(rf.group(1).split()) <= 4 \
+            and (people := _people(rf.group(2).replace("\n", " "))):
+        fields["mentors"] = people
+        rest = f"{rf.group(1)} at {rest.rsplit(',', 1)[0].strip()}"
     # "Postdoctoral Researcher, advised by Magdalena Balazinska": the mentor, not a unit
     advised = _ADVISED_BY.search(rest)
     if advised and (people := _people(advised.group(1))):
