@@ -2679,3 +2679,34 @@ def test_an_economics_job_market_cv_headings_with_colons_and_roles_for_professor
         ("Ec1123", "teaching fellow", "Ipsum University", "Spring, 2013")]
     assert [(p.title, p.organization, p.start, p.mentors) for p in r.positions] == [
         ("research assistant", "Ipsum University", "2014", ["Ben Poe"])]
+
+
+def test_degrees_listed_under_no_heading_on_a_department_page():
+    # a page whose degrees follow its address with no Education heading (two joined by the
+    # page's width); "minor Mathematics" before the institution is an honour; a list of fields
+    # under "Secondary Fields of Specialization" is no name
+    r = extract(_doc("""
+        Department of Economics
+        Lorem University
+        12 Ipsum Road
+
+        Curriculum Vitae
+
+        Ph.D., Economics, Lorem University, 2018 (expected) M.A., Economics, Lorem University, 2013
+        M.Sc., Economics (with distinction), Ipsum School of Economics, 2012
+        B.A., Economics, minor Mathematics, Dolor University, 2009
+
+        Secondary Fields of Specialization
+
+        Economic History , Applied Econometrics
+
+        Job Market Paper
+
+        Earning More by Doing Less: Lorem Specialization and the Ipsum Premium (PDF)
+        """, name="cv.txt", fmt="text"))
+    assert [(e.degree, e.field, e.institution, e.end) for e in r.education] == [
+        ("Ph.D.", "Economics", "Lorem University", "2018"), ("M.A.", "Economics", "Lorem University", "2013"),
+        ("M.Sc.", "Economics", "Ipsum School of Economics", "2012"), ("B.A.", "Economics", "Dolor University", "2009")]
+    assert r.education[-1].honours == ["minor Mathematics"]
+    assert r.person.name != "Economic History"
+    assert [p.title for p in r.publications] == ["Earning More by Doing Less: Lorem Specialization and the Ipsum Premium"]

@@ -903,7 +903,7 @@ service services reviewing reviewer program committee committees activities lead
 talks talk presentations seminars invited lectures keynotes patents patent skills skill technical
 programming tools expertise competences technologies computer computing software languages language interests interest areas focus
 objective summary about me biography bio statement contact contacts links online social web other address
-undergraduate graduate postgraduate doctoral specialization
+undergraduate graduate postgraduate doctoral specialization primary secondary job market
 projects references misc miscellaneous hobbies extracurricular news students mentoring advising open
 source repositories volunteering memberships certifications and & of my key major relevant current
 previous past full list personal information details info community synergistic

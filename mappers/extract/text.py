@@ -275,6 +275,8 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
             prose_before, prose_seen = prose_seen, prose_seen or not line.entry_head
             if seen > 30:
                 return None, None
+            if sec.kind == "interests" and "," in line.text:
+                continue        # "Economic History, Applied Econometrics": a list of fields, not a name
             cols = line.text.split("\t")
             # a header's first column; after a "Name" label column, the next one
             first = cols[1] if len(cols) > 1 and re.fullmatch(r"\W*(?:full\s+)?name\W*", cols[0], re.I) else cols[0]
@@ -448,6 +450,8 @@ class _Reader:
         }
         kinds = {sec.kind for sec in sections}
         self._bio(sections, education="education" not in kinds, positions="positions" not in kinds)
+        if "education" not in kinds:
+            self._unheaded_degrees(sections)
         for sec in [part for sec in sections for part in _mixed_parts(sec)]:
             handler = handlers.get(sec.kind)
             if sec.kind in _DATED_KINDS:
@@ -519,6 +523,28 @@ class _Reader:
                         and not _PROFILE_HOST.search(url):
                     person.homepage = url
                     break
+
+    # --- degrees listed under no heading ----------------------------------------------------
+    def _unheaded_degrees(self, sections: list[Section]) -> None:
+        """'Ph.D., Economics, Lorem University, 2018 (expected)' / 'M.A., Economics, …, 2013' at the
+        top of a page with no Education heading (a department's page, a job-market CV), and
+        'B.S. 1993, Lorem University; M.S. 1995, Ipsum School': each a degree, when the line opens
+        with one and names an institution and a year."""
+        found: list[Line] = []
+        for sec in sections:
+            if sec.kind not in ("preamble", "other"):
+                continue
+            for line in sec.lines:
+                if not _YEAR_IN.search(line.text) or len(line.text) > 400:
+                    continue
+                # ("…, 2018 (expected) M.A., Economics, …": two lines the page's width joined)
+                for part in _DEGREE_AFTER_YEAR.split(line.text.replace(";", "\n")):
+                    t = strip_markup(part).strip(" \t*-•")
+                    if DEGREE_RE.match(t) and _YEAR_IN.search(t) and len(t) <= 200 \
+                            and (INSTITUTION_WORDS.search(t) or is_known_org_name(t.split(",")[1].strip() if "," in t else "")):
+                        found.append(Line(line.no, t))
+        if found:
+            self._education(Section("education", "", found))
 
     # --- first-person biography (a home page without CV sections) ------------------------
     def _bio(self, sections: list[Section], education: bool, positions: bool) -> None:
@@ -1413,6 +1439,11 @@ _SKILL_LEAD = re.compile(r"(?:\*\*|__|<(?:b|strong)>)([^*_<>]{1,40}?)(?:\*\*|__|
 _SKILL_DASH = re.compile(r"([^\s,:;][^,:;]{0,30}?)\s+[-–—]\s+(\S.*)$")
 
 
+_MINOR_LEAD = re.compile(r"\s*((?:minor|major|concentration|specialization)\s+(?:in\s+)?[^,;]{2,60}?)\s*[,;]\s*", re.I)
+_YEAR_IN = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+_DEGREE_AFTER_YEAR = re.compile(r"\n|(?<=(?:19|20)\d\d)\s+(?=[A-Z])|(?<=\))\s+(?=[A-Z])")
+
+
 # a header line labelling where the subject lives (not "Address", which is often a street or an office)
 _LOCATION_LABEL = re.compile(r"\s*(?:current\s+)?(?:location|city|based\s+in|residence|lives\s+in|wohnort|"
                              r"ubicaci[oó]n|localiza[cç][aã]o|localisation|ville|residenza)\s*[:：]\s*(\S.*)$", re.I)
@@ -2110,6 +2141,10 @@ def _education_fields(text: str) -> dict:
                     inst_text = after
                     if honour:
                         fields["honour"] = clean(honour.group(1))
+                    if (minor := _MINOR_LEAD.match(inst_text)) and INSTITUTION_WORDS.search(inst_text[minor.end():]):
+                        # "B.A., Economics, minor Mathematics, Lorem University": the minor, then the institution
+                        fields.setdefault("honour", clean(minor.group(1)))
+                        inst_text = inst_text[minor.end():]
         # "B.Eng. @ Computer Science": the field after an "@"; "@ Institute for …" is a unit.
         at = re.match(r"^(.+?)\s+@\s+(.+)$", degree_text)
         if at:
