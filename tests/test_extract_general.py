@@ -2710,3 +2710,18 @@ def test_degrees_listed_under_no_heading_on_a_department_page():
     assert r.education[-1].honours == ["minor Mathematics"]
     assert r.person.name != "Economic History"
     assert [p.title for p in r.publications] == ["Earning More by Doing Less: Lorem Specialization and the Ipsum Premium"]
+
+
+def test_the_subject_in_brackets_after_a_degree_is_its_field():
+    r = extract(_doc("""
+        Jana Doe
+        jana@example.org
+
+        EDUCATION
+        Ph.D. (economics), The University of Lorem at Ipsum, 2018
+        M.S. (Computer Science), Dolor University, 2015
+        BSc (Hons), Amet University, 2013
+        """, name="cv.txt", fmt="text"))
+    assert [(e.degree, e.field, e.institution) for e in r.education] == [
+        ("Ph.D.", "economics", "The University of Lorem at Ipsum"), ("M.S.", "Computer Science", "Dolor University"),
+        ("BSc", None, "Amet University")]

@@ -1439,6 +1439,8 @@ _SKILL_LEAD = re.compile(r"(?:\*\*|__|<(?:b|strong)>)([^*_<>]{1,40}?)(?:\*\*|__|
 _SKILL_DASH = re.compile(r"([^\s,:;][^,:;]{0,30}?)\s+[-–—]\s+(\S.*)$")
 
 
+_NOT_A_FIELD_BRACKET = re.compile(r"(?i)\bhons?\b|honou?rs|distinction|merit|laude|class|expected|ongoing|candidate|"
+                                  r"incomplete|unfinished|\babd\b|all but|\d|gpa|grade|full[- ]time|part[- ]time|online|remote")
 _MINOR_LEAD = re.compile(r"\s*((?:minor|major|concentration|specialization)\s+(?:in\s+)?[^,;]{2,60}?)\s*[,;]\s*", re.I)
 _YEAR_IN = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 _DEGREE_AFTER_YEAR = re.compile(r"\n|(?<=(?:19|20)\d\d)\s+(?=[A-Z])|(?<=\))\s+(?=[A-Z])")
@@ -2153,6 +2155,13 @@ def _education_fields(text: str) -> dict:
                 fields["field"] = clean(at.group(2))
         degree, tail = _cut_degree(degree_text)
         fields["degree"] = degree
+        if tail and tail[:1] == "(" and (bm := re.fullmatch(r"\(\s*([^()]{2,60}?)\s*\)[\s,;]*(.*)", tail)) \
+                and not HONOUR_WORDS.search(bm.group(1)) and not DEGREE_RE.search(bm.group(1)) \
+                and not _NOT_A_FIELD_BRACKET.search(bm.group(1)) \
+                and not find_period(bm.group(1)) and len(bm.group(1).split()) <= 6 and not fields.get("field"):
+            # "Ph.D. (economics), Lorem University": the subject in brackets after the degree
+            fields["field"] = clean(bm.group(1))
+            tail = clean(bm.group(2)) or None
         # "Ph.D., Computer Science, Summa Cum Laude": a field of study, then honours.
         if tail and field_of_degree(degree) is None:
             first, _, more = tail.partition(",")
