@@ -2725,3 +2725,19 @@ def test_the_subject_in_brackets_after_a_degree_is_its_field():
     assert [(e.degree, e.field, e.institution) for e in r.education] == [
         ("Ph.D.", "economics", "The University of Lorem at Ipsum"), ("M.S.", "Computer Science", "Dolor University"),
         ("BSc", None, "Amet University")]
+
+
+def test_an_honour_after_the_institution_is_no_place():
+    r = extract(_doc("""
+        Jana Doe
+        jana@example.org
+
+        ## Education
+        - B.Sc., Economics, University of Lorem, 1st class honors, 2009
+        - MSc, Physics, Ipsum University, with distinction, 2011
+        - PhD, Dolor University, Boston, USA, 2016
+        """))
+    assert [(e.degree, e.institution, e.location, e.honours) for e in r.education] == [
+        ("B.Sc.", "University of Lorem", None, ["1st class honors"]),
+        ("MSc", "Ipsum University", None, ["with distinction"]),
+        ("PhD", "Dolor University", "Boston, USA", [])]

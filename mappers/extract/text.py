@@ -2183,7 +2183,12 @@ def _education_fields(text: str) -> dict:
         org, unit, _ = split_affiliation(inst[0])
         if unit and _ORG_PART.match(unit):
             fields["institution"] = org      # "School of Engineering, Lorem University": the university
-        if inst[1] and _NOT_A_PLACE.search(inst[1]):
+        if inst[1] and HONOUR_WORDS.search(inst[1]) and not _is_region(inst[1].split(",")[-1].strip()) \
+                and not re.search(r"(?i)\bc?gpa\b|\bgrade", inst[1]):
+            # "…, University of Lorem, 1st class honors, 2009": the honour after the institution
+            fields["location"] = None
+            fields.setdefault("honour", clean(inst[1]))
+        elif inst[1] and _NOT_A_PLACE.search(inst[1]):
             _details_after_institution(fields, inst[1])
         elif inst[1] and _OTHER_SCRIPT.search(inst[1]) and not _is_region(inst[1]):
             # "北京大学, 计算机科学, 博士": in a CV in another script, what follows the institution
