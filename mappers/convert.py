@@ -924,7 +924,7 @@ _MULTICOLUMN = re.compile(r"\\multicolumn\s*\{[^{}]*\}\s*\{[^{}]*\}")
 # "\smartdiagram[bubble diagram]{…}", "\foo[opt]{…}": an optional argument is no text (a list
 # item's label, "\item[2019]", is); a figure is none either
 _MACRO_OPTION = re.compile(r"(\\(?!item\b)[A-Za-z]+\*?)[ \t]*\[[^\[\]{}\n\\]{0,80}\]")
-_GRAPHICS = re.compile(r"\\include(?:graphics|svg)\*?\s*(?:\[[^\[\]]{0,200}\])?\s*\{[^{}]{0,300}\}")
+_GRAPHICS = re.compile(r"\\include(?:graphics|svg)\*?\s*(?:\[[^\[\]]{0,200}\]\s*)?\{[^{}]{0,300}\}")
 _REF_CMD = re.compile(r"\\(?:label|ref|cite|nocite|index|pagestyle|thispagestyle)\s*\{[^{}]*\}")
 _MACRO_OR_BRACE = re.compile(r"\\[A-Za-z]+\*?|[{}]")
 _SPACES = re.compile(r"[ ]+")

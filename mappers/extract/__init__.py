@@ -56,7 +56,7 @@ _ENTRY_NAME = {
 
 
 # a grade written into a degree's name: "M.S. in Computer Science (GPA 4.0)", "B.Tech, CGPA: 9.1/10"
-_GRADE_IN_DEGREE = re.compile(r"\s*(?:[(\[]\s*|[,;]\s*|\s[-–—|]\s*)(?:c?gpa|grade|average|score)\s*[:=]?\s*"
+_GRADE_IN_DEGREE = re.compile(r"(?:[(\[,;]|(?<=\s)[-–—|])\s*(?:c?gpa|grade|average|score)\s*(?:[:=]\s*)?"
                               r"\d{1,3}(?:[.,]\d{1,3})?(?:\s*/\s*\d{1,3}(?:[.,]\d{1,3})?)?\s*%?\s*[)\]]?", re.I)
 
 
@@ -65,7 +65,7 @@ def drop_grades_from_degrees(record: CVRecord) -> CVRecord:
     degree); every format's reader can leave one there."""
     for e in record.education:
         if e.degree and re.search(r"(?i)gpa|grade|average|score", e.degree):
-            cut = _GRADE_IN_DEGREE.sub("", e.degree).strip(" ,;-–—|")
+            cut = " ".join(_GRADE_IN_DEGREE.sub("", e.degree).split()).strip(" ,;-–—|")
             if cut:
                 e.degree = cut
     return record

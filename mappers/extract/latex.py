@@ -2232,7 +2232,7 @@ def extract_latex(doc: SourceDocument) -> CVRecord:
 # twentysecondcv's \skills{{Java/9.5}, {Docker, Git/8}} and \languages{{Spanish - Native/10}}: a
 # macro naming skills or languages whose argument is a list of "{name/rating}" groups
 _RATED_MACRO = re.compile(r"\\([A-Za-z]*(?:skill|language)[A-Za-z]*)\s*\{", re.I)
-_RATING_END = re.compile(r"\s*/\s*\d{1,3}(?:\.\d{1,2})?\s*$")
+_RATING_END = re.compile(r"/\s*\d{1,3}(?:\.\d{1,2})?$")      # (on the item without its closing spaces)
 
 
 def _rated_lists(body: str, record: CVRecord) -> None:
@@ -2243,6 +2243,7 @@ def _rated_lists(body: str, record: CVRecord) -> None:
         if end < 0:
             continue
         items = re.findall(r"\{([^{}]*)\}", body[m.end():end - 1])
+        items = [it.rstrip() for it in items]
         if len(items) < 2 or not all(_RATING_END.search(it) for it in items):
             continue
         names = [light_clean(tex_text(_RATING_END.sub("", it))) for it in items]

@@ -1441,7 +1441,8 @@ _SKILL_DASH = re.compile(r"([^\s,:;][^,:;]{0,30}?)\s+[-–—]\s+(\S.*)$")
 
 _NOT_A_FIELD_BRACKET = re.compile(r"(?i)\bhons?\b|honou?rs|distinction|merit|laude|class|expected|ongoing|candidate|"
                                   r"incomplete|unfinished|\babd\b|all but|\d|gpa|grade|full[- ]time|part[- ]time|online|remote")
-_MINOR_LEAD = re.compile(r"\s*((?:minor|major|concentration|specialization)\s+(?:in\s+)?[^,;]{2,60}?)\s*[,;]\s*", re.I)
+_MINOR_LEAD = re.compile(r"[ \t]*((?:minor|major|concentration|specialization)[ \t]+(?:in[ \t]+)?[^,;\s][^,;]{1,59}?)[ \t]*[,;][ \t]*",
+                         re.I)
 _YEAR_IN = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 _DEGREE_AFTER_YEAR = re.compile(r"\n|(?<=(?:19|20)\d\d)\s+(?=[A-Z])|(?<=\))\s+(?=[A-Z])")
 
@@ -2456,7 +2457,7 @@ _MONTH_YEAR_LEAD = re.compile(r"[^\W\d_]{3,9}\.?\s?(?:19|20)\d\d")     # "dec.20
 
 # a comma-separated part naming a contract and how long it ran ("CDI - 3 ans ½", "Stage - 4 mois",
 # "6 months", "Internship, 3 months"): no title, no organization
-_CONTRACT_PART = re.compile(r",\s*(?:[A-Za-zÀ-ÿ]{2,12}\s*[-–—:]?\s*)?\d{1,2}(?:[.,]\d)?\s*(?:½\s*)?(?:years?|yrs?|months?|"
+_CONTRACT_PART = re.compile(r",[ \t]?(?:[A-Za-zÀ-ÿ]{2,12}[ \t]?(?:[-–—:][ \t]?)?)?\d{1,2}(?:[.,]\d)?[ \t]?(?:½[ \t]?)?(?:years?|yrs?|months?|"
                             r"weeks?|ans?|mois|semaines?|jahre?|monate?|wochen|años|meses|semanas|anni|mesi|anos)"
                             r"(?:\s*½)?(?=\s*(?:,|$))", re.I)
 
