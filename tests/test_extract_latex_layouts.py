@@ -1859,3 +1859,30 @@ def test_a_skills_level_or_others_label_is_no_skill(tmp_path):
         """)
     assert not {"Experienced", "Others"} & set(r.skills)
     assert {"Ruby on Rails", "Rspec", "Devise", "Git", "Haskell"} <= set(r.skills)
+
+
+def test_friggeri_entry_arguments_in_their_order_when_no_word_marks_the_role(tmp_path):
+    # \entry{dates}{title}{organization or place}{description}: "year abroad" / "Lorem, Ipsumland"
+    # had the title read as the organization and the description as the title
+    r = _tex(tmp_path, r"""
+        \documentclass[]{friggeri-cv}
+        \begin{document}
+        \header{Lena}{Varga}{physicist}
+        \section{Experience}
+        \begin{entrylist}
+          \entry
+            {09/14-06/15}
+            {year abroad}
+            {Amet, England}
+            {theology studies}
+          \entry
+            {03-16 - Now}
+            {Lead platform architect}
+            {Lorem Networks, Toulouse, France}
+            {Design and deliver deployment tooling.}
+        \end{entrylist}
+        \end{document}
+        """)
+    assert [(p.title, p.organization, p.location, p.description, p.start) for p in r.positions] == [
+        ("year abroad", "Amet, England", "Amet, England", "theology studies", "2014-09"),
+        ("Lead platform architect", "Lorem Networks", "Toulouse, France", "Design and deliver deployment tooling.", "2016-03")]

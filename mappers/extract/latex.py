@@ -1426,6 +1426,20 @@ class _LatexExtractor:
                     not ROLE_WORDS.search(parts[0]) and len(parts[-1].split()) <= 8:
                 # \cvline{{\bf Ridge Bank} (think tank), Research Analyst}{2019--2021}: the role last
                 title, org = parts[-1], ", ".join(parts[:-1])
+            elif node.name == "entry" and len(node.args) == 4 and (a0 := one_line(node.args[0])) \
+                    and (date_only(a0) or not _WORD.search(a0) or di == 0) \
+                    and one_line(node.args[1]) and one_line(node.args[2]) and not _LIST_IN_ARG.search(node.args[1]):
+                # friggeri-cv \entry{dates}{title}{organization, place}{description}: its arguments'
+                # order ("year abroad" / "Carnforth, England" had the title read as the organization)
+                title, org = one_line(node.args[1]), one_line(node.args[2])
+                parts = split_commas(org)
+                if len(parts) >= 2 and (len(parts) >= 3 or ORG_WORDS.search(parts[0]) or INSTITUTION_WORDS.search(parts[0])) \
+                        and (_place_only(", ".join(parts[1:])) or is_region(parts[-1])):
+                    org, location = parts[0], ", ".join(parts[1:])     # "Lorem Networks, Toulouse, France"
+                elif _place_only(org) or is_region(org):
+                    location = org                                      # "Carnforth, England": a place only
+                if one_line(node.args[3]) and not details:
+                    details = [node.args[3]]
             elif org_first:
                 # res.cls \rSubsection{Org}{Dates}{Title}{Place}: its arguments' order, when no
                 # word says otherwise ("Scheduler (volunteer)" names no role)
