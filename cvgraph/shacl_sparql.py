@@ -27,13 +27,16 @@ Terms are kept as the index's N-Triples keys (``<iri>``, ``"lexical"``, ``"l"@la
 from __future__ import annotations
 
 import math
+import os
 import re
+from collections import OrderedDict
 from fractions import Fraction
+from pathlib import Path
 
-from rdflib import Literal, URIRef, Variable
+from rdflib import BNode, Literal, URIRef, Variable
 from rdflib.plugins.sparql import prepareQuery
 from rdflib.plugins.sparql.algebra import translateGroupGraphPattern
-from rdflib.plugins.sparql.parserutils import CompValue
+from rdflib.plugins.sparql.parserutils import CompValue, Expr
 
 _XSD = "http://www.w3.org/2001/XMLSchema#"
 _XSD_INTEGER = _XSD + "integer"
@@ -788,9 +791,8 @@ class CompiledSelect:
 def compile_select(query: str) -> CompiledSelect | None:
     """`query`: a SELECT whose `$this` is pre-bound by :meth:`CompiledSelect.rows` and which
     projects ?this. None when the query uses anything this module does not evaluate."""
-    try:
-        algebra = prepareQuery(query).algebra
-    except Exception:                      # noqa: BLE001 - rdflib's parser raises many kinds
+    algebra = parsed_algebra(query)
+    if algebra is None:
         return None
     node = algebra.p if algebra.name == "SelectQuery" else None
     distinct = False
@@ -809,3 +811,127 @@ def compile_select(query: str) -> CompiledSelect | None:
     except _Unsupported:
         return None
     return CompiledSelect(pattern, variables, distinct)
+
+
+# --- the parsed algebra, cached on disk ----------------------------------------------------
+# rdflib's pyparsing SPARQL parser takes ~1 s for the shapes' constraint queries, in every
+# process that validates (most of the validator's compilation). Its algebra (CompValue / Expr
+# trees) cannot be unpickled, so it is kept as JSON of plain values, one file per query text,
+# keyed by the text and the versions of rdflib and pyparsing; the closures above are then
+# compiled from the rebuilt trees as from the parser's. An unreadable or malformed file is
+# parsed again (and rewritten).
+ALGEBRA_FORMAT = 1
+
+
+def algebra_cache_dir() -> Path | None:
+    """Where parsed queries are kept: ``$CVGRAPH_CACHE_DIR`` (empty: none), else
+    ``$XDG_CACHE_HOME/cvgraph`` or ``~/.cache/cvgraph``."""
+    value = os.environ.get("CVGRAPH_CACHE_DIR")
+    if value is not None:
+        return Path(value) if value else None
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "cvgraph"
+
+
+def _algebra_file(folder: Path, query: str) -> Path:
+    import hashlib
+
+    import pyparsing
+    import rdflib
+
+    tag = f"{ALGEBRA_FORMAT}\0{rdflib.__version__}\0{pyparsing.__version__}\0{query}"
+    return folder / f"sparql-{hashlib.sha256(tag.encode('utf-8')).hexdigest()[:40]}.json"
+
+
+def parsed_algebra(query: str):
+    """rdflib's algebra of ``query`` (as ``prepareQuery(query).algebra``), from the disk cache
+    when it holds it; None when rdflib cannot parse the query."""
+    import json
+
+    folder = algebra_cache_dir()
+    path = _algebra_file(folder, query) if folder is not None else None
+    if path is not None:
+        try:
+            return algebra_from_plain(json.loads(path.read_text(encoding="utf-8")))
+        except (OSError, ValueError, TypeError, KeyError, IndexError):
+            pass
+    try:
+        algebra = prepareQuery(query).algebra
+    except Exception:                      # noqa: BLE001 - rdflib's parser raises many kinds
+        return None
+    if path is not None:
+        try:
+            data = json.dumps(algebra_to_plain(algebra), ensure_ascii=True, separators=(",", ":"))
+        except TypeError:                  # something in the tree this encoding does not know
+            return algebra
+        try:
+            folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+            tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+            tmp.write_text(data, encoding="ascii")
+            os.replace(tmp, path)
+        except OSError:
+            pass                           # a read-only or full disk: parse again next time
+    return algebra
+
+
+def algebra_to_plain(x):
+    """An algebra tree as JSON values: lists tagged by their first item."""
+    if isinstance(x, CompValue):
+        attrs = {k: v for k, v in vars(x).items() if k not in ("name", "_evalfn", "ctx")}
+        return ["E" if isinstance(x, Expr) else "C", x.name,
+                [[k, algebra_to_plain(v)] for k, v in OrderedDict.items(x)],
+                [[k, algebra_to_plain(v)] for k, v in attrs.items()]]
+    if isinstance(x, Variable):
+        return ["v", str(x)]
+    if isinstance(x, URIRef):
+        return ["u", str(x)]
+    if isinstance(x, Literal):
+        return ["l", str(x), None if x.datatype is None else str(x.datatype), x.language]
+    if isinstance(x, BNode):
+        return ["b", str(x)]
+    if x is None or type(x) is bool or type(x) is int:
+        return x
+    if type(x) is str:
+        return ["s", x]
+    if isinstance(x, list):
+        return ["L", [algebra_to_plain(v) for v in x]]
+    if isinstance(x, tuple):
+        return ["T", [algebra_to_plain(v) for v in x]]
+    if isinstance(x, (set, frozenset)):
+        return ["S" if isinstance(x, set) else "F", [algebra_to_plain(v) for v in x]]
+    raise TypeError(f"{type(x).__name__} in a parsed query")
+
+
+def algebra_from_plain(x):
+    """The tree :func:`algebra_to_plain` wrote, rebuilt with rdflib's classes."""
+    if not isinstance(x, list):
+        if x is None or isinstance(x, (bool, int)):
+            return x
+        raise ValueError("not an encoded algebra")
+    tag = x[0]
+    if tag == "C" or tag == "E":
+        node = Expr(x[1]) if tag == "E" else CompValue(x[1])
+        for k, v in x[2]:
+            node[k] = algebra_from_plain(v)
+        for k, v in x[3]:
+            setattr(node, k, algebra_from_plain(v))
+        return node
+    if tag == "v":
+        return Variable(x[1])
+    if tag == "u":
+        return URIRef(x[1])
+    if tag == "l":
+        return Literal(x[1], lang=x[3], datatype=None if x[2] is None else URIRef(x[2]))
+    if tag == "b":
+        return BNode(x[1])
+    if tag == "s":
+        return x[1]
+    if tag == "L":
+        return [algebra_from_plain(v) for v in x[1]]
+    if tag == "T":
+        return tuple(algebra_from_plain(v) for v in x[1])
+    if tag == "S":
+        return {algebra_from_plain(v) for v in x[1]}
+    if tag == "F":
+        return frozenset(algebra_from_plain(v) for v in x[1])
+    raise ValueError(f"unknown tag {tag!r}")

@@ -475,7 +475,9 @@ def _plan_job(sg: Graph, node_shape: Node, shape: Node, constraint: Node,
     projection = " ".join("?" + v for v in variables)
     if not projects_this:
         projection = "?this " + projection
-    prologue = "".join(f"PREFIX {p}: <{ns}>\n" for p, ns in prefixes.items()) + head.group("prologue")
+    # sorted: the declarations come from sets (the names are distinct, so the order does not change
+    # the query), and one text per query in every process lets its parse be cached on disk
+    prologue = "".join(f"PREFIX {p}: <{ns}>\n" for p, ns in sorted(prefixes.items())) + head.group("prologue")
     query = (f"{prologue}\nSELECT {head.group('mod') or ''}{projection} WHERE {{\n"
              f"  {{ SELECT DISTINCT ?this WHERE {{ {targets} }} }}\n"
              f"{body[1:]}")

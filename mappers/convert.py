@@ -918,7 +918,7 @@ _URL = re.compile(r"\\(?:url|email)\s*\{([^{}]*)\}")
 _FA = re.compile(r"\\fa[A-Za-z]+\b(?:\s*\{[^{}]*\})?|\\faicon\s*\{[^{}]*\}")
 _SPACE_CMD = re.compile(r"\\(?:vspace|hspace|vskip|hskip)\*?\s*(?:\{[^{}]*\}|-?[\d.]+\s*(?:pt|em|ex|cm|mm|in))")
 # (also \fontsize{25 pt}{25 pt}, RenderCV's header: "25 pt25 ptJane Doe" was no name)
-_LENGTH_CMD = re.compile(r"\\(?:setlength|addtolength|setcounter|addtocounter|fontsize)\s*\{[^{}]*\}\s*\{[^{}]*\}")
+_LENGTH_CMD = re.compile(r"\\(?:setlength|addtolength|setcounter|addtocounter|fontsize|rule\s*(?:\[[^\]]*\])?)\s*\{[^{}]*\}\s*\{[^{}]*\}")
 # \multicolumn{2}{c}{text}: its text (the column count and alignment printed "2c")
 _MULTICOLUMN = re.compile(r"\\multicolumn\s*\{[^{}]*\}\s*\{[^{}]*\}")
 # "\smartdiagram[bubble diagram]{…}", "\foo[opt]{…}": an optional argument is no text (a list

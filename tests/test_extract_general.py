@@ -2741,3 +2741,346 @@ def test_an_honour_after_the_institution_is_no_place():
         ("B.Sc.", "University of Lorem", None, ["1st class honors"]),
         ("MSc", "Ipsum University", None, ["with distinction"]),
         ("PhD", "Dolor University", "Boston, USA", [])]
+
+
+# --- advisor and thesis labels in other languages (session 18) ------------------------------
+@pytest.mark.parametrize("heading, entry, thesis_line, advisor_line, degree, thesis, advisors", [
+    ("Formación académica", "Doctorado en Informática, Universidad de Valdeluz, 2015 - 2019",
+     "Tesis doctoral: Aprendizaje de grafos dispersos", "Director de tesis: Álvaro Pujol Garrido",
+     "Doctorado en Informática", "Aprendizaje de grafos dispersos", ["Álvaro Pujol Garrido"]),
+    ("Formation", "Doctorat en informatique, Université de Bellerive, 2015 - 2019",
+     "Thèse : Apprentissage de graphes épars", "Directrice de thèse : Claire Lavande",
+     "Doctorat en informatique", "Apprentissage de graphes épars", ["Claire Lavande"]),
+    ("Ausbildung", "Promotionsstudium Informatik, Universität Lindenau, 2015 - 2019",
+     "Doktorarbeit: Lernen dünner Graphen", "Betreuer: Prof. Dr. Karl Mohnfeld",
+     "Promotionsstudium Informatik", "Lernen dünner Graphen", ["Karl Mohnfeld"]),
+    ("Formação acadêmica", "Doutorado em Ciência da Computação, Universidade de Vale Claro, 2015 - 2019",
+     "Tese: Aprendizado de grafos esparsos", "Orientadores: Carlos Prado e Ângela Leme",
+     "Doutorado em Ciência da Computação", "Aprendizado de grafos esparsos", ["Carlos Prado", "Ângela Leme"]),
+    ("Istruzione", "Dottorato in Informatica, Università di Montelago, 2015 - 2019",
+     "Tesi di dottorato: Apprendimento di grafi sparsi", "Relatore: Prof. Marco Bellandi",
+     "Dottorato in Informatica", "Apprendimento di grafi sparsi", ["Marco Bellandi"]),
+])
+def test_thesis_and_advisor_labels_in_other_languages(heading, entry, thesis_line, advisor_line, degree,
+                                                       thesis, advisors):
+    """CVs written in Spanish, French, German, Portuguese or Italian label the thesis and the
+    advisor of a degree in their own words: "Tesis doctoral:", "Thèse :", "Doktorarbeit:",
+    "Betreuer:", "Orientadores:", "Relatore:"."""
+    r = extract(_doc(f"""
+        # Noa Ferral
+
+        ## {heading}
+        - {entry}
+          {thesis_line}
+          {advisor_line}
+        """))
+    assert [(e.degree, e.level, e.start, e.end, e.thesis, e.advisors) for e in r.education] == [
+        (degree, "doctorate", "2015", "2019", thesis, advisors)]
+
+
+def test_supervision_phrases_in_other_languages_name_advisors_inline():
+    """"sous la direction de", "sob orientação de", "(relatore: …)" on the degree's own line."""
+    r = extract(_doc("""
+        # Noa Ferral
+
+        ## Formation
+        - Doctorat en informatique, Université de Bellerive, 2016 - 2020, sous la direction de Pierre Lavande
+        - Mestrado em Estatística, Universidade de Vale Claro, 2014 - 2016, sob orientação de Rita Moura
+        - Laurea magistrale in Fisica, Università di Montelago, 2012 - 2014 (relatore: Prof. Marco Bellandi)
+
+        ## Expérience professionnelle
+        - Directrice de recherche, Institut de Bellerive, 2020 - présent
+        """))
+    assert [(e.institution, e.advisors) for e in r.education] == [
+        ("Université de Bellerive", ["Pierre Lavande"]), ("Universidade de Vale Claro", ["Rita Moura"]),
+        ("Università di Montelago", ["Marco Bellandi"])]
+    assert [(p.title, p.organization) for p in r.positions] == [("Directrice de recherche", "Institut de Bellerive")]
+
+
+def test_moderncv_thesis_and_advisor_lines_in_other_languages():
+    r = extract(_doc(r"""
+        \documentclass{moderncv}
+        \moderncvstyle{classic}
+        \name{Noa}{Ferral}
+        \begin{document}
+        \makecvtitle
+        \section{Formación}
+        \cventry{2015--2019}{Doctorado en Informática}{Universidad de Valdeluz}{Valdeluz, España}{}{Directores de tesis: Álvaro Pujol y Marta Ruiz\\Tesis doctoral: Aprendizaje de grafos dispersos}
+        \cventry{2012--2014}{Master en Statistique}{Université de Bellerive}{Bellerive, France}{}{Mémoire de master : Graphes épars\\Sous la direction de Claire Lavande}
+        \end{document}
+        """, "cv.tex", "latex"))
+    assert [(e.institution, e.advisors, e.thesis) for e in r.education] == [
+        ("Universidad de Valdeluz", ["Álvaro Pujol", "Marta Ruiz"], "Aprendizaje de grafos dispersos"),
+        ("Université de Bellerive", ["Claire Lavande"], "Graphes épars")]
+
+
+def test_an_honours_mark_in_brackets_after_the_degree_is_an_honour():
+    """"BSc(Hons, 1st class) in …": the comma inside the brackets parts nothing; "BSc (Hons)
+    Mathematics, First Class": both marks are honours and "First Class" is no field of study."""
+    r = extract(_doc("""
+        # Noa Ferral
+
+        ## Education
+        - BSc(Hons, 1st class) in Computer Science, University of Lorem, 2010 - 2014
+        - BSc (Hons) Mathematics, First Class, University of Ipsum, 2006 - 2009
+        - B.Eng. (Hons.) in Electrical Engineering, Dolor University, 2002 - 2006
+        - MSc (Distinction) in Data Science, Amet College, 2014 - 2015
+        - BA (First Class Honours), History, Sit University, 1998
+        """))
+    assert [(e.degree, e.level, e.field, e.institution, e.end, e.honours) for e in r.education] == [
+        ("BSc in Computer Science", "bachelor", "Computer Science", "University of Lorem", "2014", ["Hons, 1st class"]),
+        ("BSc Mathematics", "bachelor", "Mathematics", "University of Ipsum", "2009", ["Hons", "First Class"]),
+        ("B.Eng. in Electrical Engineering", "bachelor", "Electrical Engineering", "Dolor University", "2006", ["Hons."]),
+        ("MSc in Data Science", "master", "Data Science", "Amet College", "2015", ["Distinction"]),
+        ("BA", "bachelor", "History", "Sit University", "1998", ["First Class Honours"])]
+
+
+def test_moderncv_honours_mark_in_the_degree_argument():
+    r = extract(_doc(r"""
+        \documentclass{moderncv}
+        \moderncvstyle{classic}
+        \name{Noa}{Ferral}
+        \begin{document}
+        \makecvtitle
+        \section{Education}
+        \cventry{2010--2014}{BSc (Hons, 1st class) in Computer Science}{University of Lorem}{Lorem, UK}{}{}
+        \cventry{2014--2015}{MSc (Distinction) in Data Science}{Amet College}{London, UK}{}{}
+        \end{document}
+        """, "cv.tex", "latex"))
+    assert [(e.degree, e.field, e.institution, e.honours) for e in r.education] == [
+        ("BSc in Computer Science", "Computer Science", "University of Lorem", ["Hons, 1st class"]),
+        ("MSc in Data Science", "Data Science", "Amet College", ["Distinction"])]
+
+
+def test_text_cv_thesis_topic_and_tutors_in_other_languages():
+    """A CV pulled out of a PDF, dates in a column: "Tema de Tesis:", "Tutores: A y B",
+    "Sujet de thèse :" under the degree they belong to."""
+    r = extract(_doc("""
+        Noa Ferral
+        noa@example.org
+
+        FORMACIÓN
+        2015 - 2019   Doctorado en Informática, Universidad de Valdeluz
+                      Tema de Tesis: Aprendizaje de grafos dispersos
+                      Tutores: Álvaro Pujol y Marta Ruiz
+        2012 - 2014   Máster en Estadística, Universidad de Valdeluz
+                      Sujet de thèse : Graphes épars
+        """, "cv.txt", "text"))
+    assert [(e.degree, e.start, e.end, e.thesis, e.advisors, e.honours) for e in r.education] == [
+        ("Doctorado en Informática", "2015", "2019", "Aprendizaje de grafos dispersos", ["Álvaro Pujol", "Marta Ruiz"], []),
+        ("Máster en Estadística", "2012", "2014", "Graphes épars", [], [])]
+
+
+def test_an_acronym_after_an_organization_name_is_neither_unit_nor_place():
+    """"Northern Space Research Center, NSRC": the letters are the name's initials, so the
+    acronym stays with the name (as in "Institute for Lorem Studies (ILS)"); "Amazon, AWS" and
+    a state code ("…, CA") are not initialisms of the name and keep their readings."""
+    from mappers.extract.fields import split_affiliation
+
+    r = extract(_doc("""
+        # Noa Ferral
+
+        ## Experience
+        - Research Scientist, Northern Space Research Center, NSRC, 2019 - present
+        - Postdoctoral Researcher, Institute for Lorem Studies (ILS), Berlin, Germany, 2017 - 2019
+
+        ## Education
+        - PhD in Physics, Technical University of Ipsum, TUI, 2013 - 2017
+        """))
+    assert [(p.title, p.organization, p.unit, p.location) for p in r.positions] == [
+        ("Research Scientist", "Northern Space Research Center (NSRC)", None, None),
+        ("Postdoctoral Researcher", "Institute for Lorem Studies (ILS)", None, "Berlin, Germany")]
+    assert [(e.institution, e.location) for e in r.education] == [("Technical University of Ipsum (TUI)", None)]
+    assert split_affiliation("Lorem Institute of Technology, LIT") == ("Lorem Institute of Technology (LIT)", None, None)
+    assert split_affiliation("Lorem University, Springfield, CA") == ("Lorem University", None, "Springfield, CA")
+
+
+def test_under_supervision_of_without_the_names_the_advisor():
+    r = extract(_doc("""
+        # Noa Ferral
+
+        ## Education
+        - PhD in Physics, Technical University of Ipsum, 2013 - 2017, under supervision of Prof. Karl Mohnfeld
+        - MSc in Physics, Lorem University, 2011 - 2013 (under guidance of Dr. Ann Lee)
+        """))
+    assert [(e.institution, e.advisors) for e in r.education] == [
+        ("Technical University of Ipsum", ["Karl Mohnfeld"]), ("Lorem University", ["Ann Lee"])]
+
+
+@pytest.mark.parametrize("fmt, body", [
+    ("text", """
+        TEACHING
+        Lakeshore University
+           CS 421: Compilers (Fall 2022, Fall 2023)
+           CS 590: Probabilistic Programming (Spring 2023)
+        Northvale University
+           Teaching Assistant, CS 101: Introduction to Programming (Fall 2014)
+        """),
+    ("markdown", """
+        ## Teaching
+        - Lakeshore University
+          - CS 421: Compilers (Fall 2022, Fall 2023)
+          - CS 590: Probabilistic Programming (Spring 2023)
+        - Northvale University
+          - Teaching Assistant, CS 101: Introduction to Programming (Fall 2014)
+        """),
+])
+def test_an_institution_alone_heads_the_courses_under_it(fmt, body):
+    """An institution on a line of its own over the courses taught there (a CV from PDF keeps no
+    indentation): each course is given there, not at the next institution's line."""
+    r = extract(_doc("Marisol Quentara\nmq@example.org\n\n" + textwrap.dedent(body).lstrip("\n"),
+                     "cv.txt" if fmt == "text" else "cv.md", fmt))
+    assert [(t.course, t.institution, t.term, t.role) for t in r.teaching] == [
+        ("CS 421: Compilers", "Lakeshore University", "Fall 2022, Fall 2023", None),
+        ("CS 590: Probabilistic Programming", "Lakeshore University", "Spring 2023", None),
+        ("CS 101: Introduction to Programming", "Northvale University", "Fall 2014", "Teaching Assistant")]
+
+
+def test_a_cv_from_pdf_with_german_doctorate_accented_city_apa_pages_and_labelled_talks():
+    """"Dr. rer. nat. in …" is a doctorate; "…, Saarbrücken, Germany" is the place (an accented
+    city); "(pp. 45–57)" after the proceedings is no part of the venue; a talk's kind before or
+    after its quoted title ("Keynote: “…”", "“…”, Invited talk, …") is neither title nor host,
+    and a year column before a quoted title is its date."""
+    r = extract(_doc("""
+        Dr. Tobias Renner-Akkad
+        Email: t.renner@example.net
+
+        PROFESSIONAL EXPERIENCE
+        Max Weber Institute for Informatics, Saarbrücken, Germany
+        Postdoctoral Researcher                                    Oct 2015 – Feb 2017
+
+        EDUCATION
+        University of Heidelberg                                   2011 – 2015
+        Dr. rer. nat. in Computer Science (magna cum laude)
+
+        SELECTED PUBLICATIONS
+        1. Lindqvist, E., Renner-Akkad, T. (2021). Entity linking at web scale. In
+           Proceedings of EMNLP 2021 (pp. 45–57).
+
+        TALKS
+        2023  Keynote: "Sparse experts for search", ECIR Workshop on Retrieval, Dublin
+        2021  "Entity linking at web scale", Invited talk, University of Amsterdam
+        """, "cv.txt", "text"))
+    assert [(p.title, p.organization, p.location) for p in r.positions] == [
+        ("Postdoctoral Researcher", "Max Weber Institute for Informatics", "Saarbrücken, Germany")]
+    assert [(e.degree, e.level, e.field, e.honours) for e in r.education] == [
+        ("Dr. rer. nat. in Computer Science", "doctorate", "Computer Science", ["magna cum laude"])]
+    assert [(p.title, p.venue, p.year) for p in r.publications] == [("Entity linking at web scale", "EMNLP", "2021")]
+    assert [(t.title, t.host, t.date) for t in r.talks] == [
+        ("Sparse experts for search", "ECIR Workshop on Retrieval, Dublin", "2023"),
+        ("Entity linking at web scale", "University of Amsterdam", "2021")]
+
+
+def test_a_medical_cv_from_pdf_legend_in_the_heading_vancouver_lines_and_professional_degrees():
+    """"Publications (selected, * = corresponding author)" is a heading with its legend: its '*'
+    marks the corresponding author; Vancouver references wrapped by the page without bullets or
+    blank lines are joined (each opens with its authors); MBBS, PharmD, MSN … are degrees."""
+    r = extract(_doc("""
+        Priya Nandakumar-Osei
+        p.nandakumar@example.org
+
+        Education
+        PhD Epidemiology, London School of Tropical Studies, 2012
+        MBBS, Christian Medical College Vellore, 2005
+        PharmD, University of Westmarch, 2003
+        MSN, University of Westmarch, 2001
+
+        Publications (selected, * = corresponding author)
+        Nandakumar-Osei P*, Adeyemi K, Lowe S. Malaria vaccine uptake in rural
+        Ghana: a cluster randomised trial. Lancet Glob Health. 2022;10(3):e155-e164.
+        doi: 10.1016/S2214-109X(22)00001-1
+        Adeyemi K, Nandakumar-Osei P. Seasonal drivers of transmission. Malar J.
+        2019;18:201.
+        """, "cv.txt", "text"))
+    assert [(e.degree, e.level, e.institution) for e in r.education] == [
+        ("PhD Epidemiology", "doctorate", "London School of Tropical Studies"),
+        ("MBBS", "bachelor", "Christian Medical College Vellore"),
+        ("PharmD", "doctorate", "University of Westmarch"), ("MSN", "master", "University of Westmarch")]
+    assert [(p.title, p.year, [(a.name, a.equal_contribution, a.corresponding) for a in p.authors])
+            for p in r.publications] == [
+        ("Malaria vaccine uptake in rural Ghana: a cluster randomised trial", "2022",
+         [("Nandakumar-Osei P", False, True), ("Adeyemi K", False, False), ("Lowe S", False, False)]),
+        ("Seasonal drivers of transmission", "2019",
+         [("Adeyemi K", False, False), ("Nandakumar-Osei P", False, False)])]
+    assert r.publications[0].doi == "10.1016/S2214-109X(22)00001-1"
+
+
+def test_univ_abbreviation_and_countries_written_with_the():
+    """"Univ. of Lorem" names a university (the organization; the school before it is its unit);
+    "The Gambia" and "the Netherlands" are countries (the place, not a unit)."""
+    r = extract(_doc("""
+        Noa Ferral
+        noa@example.org
+
+        Employment
+        2019-now     Associate Professor, School of Public Health, Univ. of Greenmoor
+        2014-2019    Lecturer in Epidemiology, Univ. of Greenmoor
+        2012-2014    Research Fellow, Medical Research Council Unit, The Gambia
+        2010-2012    Research Fellow, Lorem Institute, the Netherlands
+        """, "cv.txt", "text"))
+    assert [(p.title, p.organization, p.unit, p.location) for p in r.positions] == [
+        ("Associate Professor", "Univ. of Greenmoor", "School of Public Health", None),
+        ("Lecturer in Epidemiology", "Univ. of Greenmoor", None, None),
+        ("Research Fellow", "Medical Research Council Unit", None, "The Gambia"),
+        ("Research Fellow", "Lorem Institute", None, "the Netherlands")]
+
+
+def test_open_ended_years_in_brackets_board_and_fellow_posts_and_a_bracketed_teaching_role():
+    """"(2020-)" runs to the present; "Editorial board, Journal" and "Fellow, Society" give the
+    post and the organization; "Course (module lead, 2016–present)" gives role and term."""
+    from mappers.extract.fields import find_period
+
+    assert find_period("Associate editor, Lorem Letters (2020 – )") == (("2020", None, True), (33, 40))
+    r = extract(_doc("""
+        Noa Ferral
+        noa@example.org
+
+        Teaching
+        MSc Epidemiology: Infectious Disease Modelling (module lead, 2016–present)
+
+        Memberships & Service
+        Editorial board, Malaria Journal (2020-)
+        Fellow, Royal Society of Tropical Medicine and Hygiene
+        """, "cv.txt", "text"))
+    assert [(t.course, t.role, t.term) for t in r.teaching] == [
+        ("MSc Epidemiology: Infectious Disease Modelling", "module lead", "2016–present")]
+    assert [(s.role, s.organization, s.period) for s in r.service] == [
+        ("Editorial board", "Malaria Journal", "2020–present"),
+        ("Fellow", "Royal Society of Tropical Medicine and Hygiene", None)]
+
+
+def test_a_physics_cv_scan_slips_open_date_column_quoted_titles_and_nordic_universities():
+    """A scanned CV: "Univers1ty" is read as "University" (a 0/1 between letters, only where that
+    gives a word CVs use: "k8s", "Python3" stay); "2019 -<spaces>Professor, …" runs to the
+    present; "Universitet" names a university; a thesis and APS-style titles in quotes lose their
+    quotes, and "Nature Physics 15, 101-106 (2019)" gives the journal and the year."""
+    r = extract(_doc("""
+        Henrik Oyelaran-Falk
+        h.oyelaran@example.org
+
+        EDUCATION
+        2008 - 2012 PhD in Physics, Fjordvik Universitet, Norway.
+                    Thesis: "Spin transport in layered materials". Supervisor: Prof. Ingrid Dahle.
+        2006 - 2008 MSc in Physics, Univers1ty of Nordhavn, Denmark.
+
+        PROFESSIONAL EXPERIENCE
+        2019 -      Professor, Department of Physics, Fjordvik Universitet
+        2015 - 2019 Associate Professor, Department of Physics, Fjordvik Universitet
+
+        PUBLICATIONS
+        1) H. Oyelaran-Falk, I. Dahle, "Spin transport in graphene bilayers", Phys. Rev. B 98, 045123 (2018).
+        2) K. Berg, H. Oyelaran-Falk, and I. Dahle, “Magnon drag in thin films,” Nature Physics 15, 101-106 (2019).
+
+        SKILLS
+        k8s, Python3, C++
+        """, "cv.txt", "text"))
+    assert [(e.institution, e.location, e.thesis, e.advisors) for e in r.education] == [
+        ("Fjordvik Universitet", "Norway", "Spin transport in layered materials", ["Ingrid Dahle"]),
+        ("University of Nordhavn", "Denmark", None, [])]
+    assert [(p.title, p.organization, p.unit, p.start, p.end, p.current) for p in r.positions] == [
+        ("Professor", "Fjordvik Universitet", "Department of Physics", "2019", None, True),
+        ("Associate Professor", "Fjordvik Universitet", "Department of Physics", "2015", "2019", False)]
+    assert [(p.title, p.venue, p.year) for p in r.publications] == [
+        ("Spin transport in graphene bilayers", "Phys. Rev. B", "2018"),
+        ("Magnon drag in thin films", "Nature Physics", "2019")]
+    assert r.skills == ["k8s", "Python3", "C++"]

@@ -1886,3 +1886,55 @@ def test_friggeri_entry_arguments_in_their_order_when_no_word_marks_the_role(tmp
     assert [(p.title, p.organization, p.location, p.description, p.start) for p in r.positions] == [
         ("year abroad", "Amet, England", "Amet, England", "theology studies", "2014-09"),
         ("Lead platform architect", "Lorem Networks", "Toulouse, France", "Design and deliver deployment tooling.", "2016-03")]
+
+
+def test_an_economics_cv_with_a_section_macro_rules_committee_and_coauthors_in_brackets(tmp_path):
+    """An article-class CV whose \\cvsection macro draws a \\rule (its lengths are no text); a
+    thesis committee whose chair advises; an honour in a field of its own; items that open on a
+    quoted title with "(with …)" co-authors (economics CVs); a short fellowship beside its year;
+    a "Referee Service" list of journals (one service per journal)."""
+    r = _tex(tmp_path, r"""
+        \documentclass[11pt]{article}
+        \newcommand{\cvsection}[1]{\vspace{8pt}\noindent{\large\textbf{#1}}\\[-4pt]\rule{\textwidth}{0.4pt}}
+        \begin{document}
+        \begin{center}
+        {\LARGE \textbf{Amara Kessington-Vu}}\\[4pt]
+        \href{mailto:akv@example.org}{akv@example.org}
+        \end{center}
+
+        \cvsection{Education}
+        \begin{tabular}{@{}p{0.18\textwidth}p{0.78\textwidth}@{}}
+        2018 & Ph.D. in Economics, University of Lakeview \\
+             & \textit{Committee:} Jonah Pereira (chair), Elise Marchetti \\
+        2012 & B.A. in Mathematics and Economics, \textit{summa cum laude}, Westbrook College \\
+        \end{tabular}
+
+        \cvsection{Working Papers}
+        \begin{itemize}
+        \item ``Monetary Shocks and Household Debt'' (with Elise Marchetti), \textit{R\&R at American Economic Review}
+        \end{itemize}
+
+        \cvsection{Publications}
+        \begin{itemize}
+        \item ``Banks and Bubbles'' (with J. Pereira), \textit{Review of Economic Studies}, 2021, 88(4): 1650--1688.
+        \end{itemize}
+
+        \cvsection{Fellowships \& Awards}
+        \begin{itemize}
+        \item Sloan Research Fellowship, 2023
+        \end{itemize}
+
+        \cvsection{Referee Service}
+        American Economic Review, Econometrica, Journal of Monetary Economics
+        \end{document}
+        """)
+    assert [(e.degree, e.institution, e.advisors, e.honours) for e in r.education] == [
+        ("Ph.D. in Economics", "University of Lakeview", ["Jonah Pereira"], []),
+        ("B.A. in Mathematics and Economics", "Westbrook College", [], ["summa cum laude"])]
+    assert [(p.title, [a.name for a in p.authors], p.venue, p.year, p.status) for p in r.publications] == [
+        ("Monetary Shocks and Household Debt", ["Amara Kessington-Vu", "Elise Marchetti"], "American Economic Review",
+         None, "under review"),
+        ("Banks and Bubbles", ["Amara Kessington-Vu", "J. Pereira"], "Review of Economic Studies", "2021", "published")]
+    assert [(a.name, a.year) for a in r.awards] == [("Sloan Research Fellowship", "2023")]
+    assert [(s.role, s.organization) for s in r.service] == [
+        ("Referee", "American Economic Review"), ("Referee", "Econometrica"), ("Referee", "Journal of Monetary Economics")]

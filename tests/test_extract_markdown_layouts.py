@@ -2789,3 +2789,25 @@ def test_a_german_markdown_cv_degree_colon_institution_and_ongoing_studies():
         ("Abitur", "Dolor-Gymnasium Amet", "2004-09", "2013-06", False)]
     assert [(p.title, p.organization, p.start, p.current) for p in r.positions] == [
         ("Data Scientist", "Lorem AG", "2019-01", True), ("Werkstudentin", "Ipsum GmbH", "2017-04", False)]
+
+
+def test_labelled_skill_groups_on_one_line_and_a_graded_thesis():
+    """"**Languages:** Python, C++ · **ML:** PyTorch · **Tools:** Docker" in a skills list: the
+    groups are skills (the "Languages:" label opens no natural-languages section there), a
+    two-letter label ("ML:") is a label; a thesis's grade in brackets is no part of its title."""
+    r = extract(_doc("""
+        # Jonas Ebbesen-Park
+
+        ## Education
+        **M.Sc. Computer Science** — ETH Zürich · *2019 – 2021*
+        Thesis: *Offline reinforcement learning for manipulation* (grade 5.75/6)
+
+        ## Skills
+        **Languages:** Python, C++, Rust · **ML:** PyTorch, JAX · **Tools:** Docker, ROS2
+
+        ## Languages
+        Norwegian (native), English (C2)
+        """))
+    assert r.skills == ["Python", "C++", "Rust", "PyTorch", "JAX", "Docker", "ROS2"]
+    assert r.languages == ["Norwegian", "English"]
+    assert [e.thesis for e in r.education] == ["Offline reinforcement learning for manipulation"]

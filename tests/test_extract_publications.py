@@ -1131,3 +1131,19 @@ def test_journals_named_proceedings_of_the_keep_their_names():
         ("Proceedings of the IEEE", "2020"), ("Proceedings of the ACM on Programming Languages", "2019"),
         ("Lorem Conference on Widgets", "2018")]
     assert pubs[0].venue_acronym == "PVLDB"
+
+
+def test_patent_inventors_after_the_title_as_a_sentence_of_their_own():
+    """"NUMBER. Title. Inventors. Granted YEAR." and "Title. Inventors. NUMBER.": the names
+    after the title are the inventors, not part of the title or dropped."""
+    pats = _patents("""
+        # Mira Quell
+
+        ## Patents
+
+        * US 11,234,567 B2. Systems and methods for folding cranes. M. Quell, T. Arvo. Granted 2022.
+        * Crane hanger with a swivel. Mira Quell and Pia Osei. US 10,987,654 B1, 2021.
+        """)
+    assert [(p.title, p.number, p.inventors, p.date, p.status) for p in pats] == [
+        ("Systems and methods for folding cranes", "US11234567B2", ["M. Quell", "T. Arvo"], "2022", "granted"),
+        ("Crane hanger with a swivel", "US10987654B1", ["Mira Quell", "Pia Osei"], "2021", "granted")]

@@ -255,9 +255,11 @@ def test_changed_graphs_are_rewritten_by_their_differing_lines(four_seed_store, 
     calls: dict[str, list[str]] = defaultdict(list)
     by_lines, by_reading = Generation.replace_graph_lines, Generation.replace_graph
 
-    def spy_lines(self, graph, old, new):
+    def spy_lines(self, graph, old, new, **kwargs):
         calls["lines"].append(graph.value)
-        return by_lines(self, graph, old, new)
+        if kwargs.get("distinct_lines"):
+            calls["distinct"].append(graph.value)
+        return by_lines(self, graph, old, new, **kwargs)
 
     def spy_reading(self, graph, quads):
         calls["reading"].append(graph.value)
@@ -271,6 +273,7 @@ def test_changed_graphs_are_rewritten_by_their_differing_lines(four_seed_store, 
     assert calls["reading"][0] not in four_seed_store[1]
     links = Settings().links_graph          # the links graph goes by its line difference too
     assert calls["lines"].count(links) == 1, calls
+    assert calls["distinct"] == [links], calls     # its lines are distinct: compared by stretches
     assert len([g for g in calls["lines"] if g != links]) == summary.changed_graphs - 1, calls
     assert_same_dataset(dataset(store), dataset(built_store[0]))
 
@@ -331,3 +334,150 @@ def test_changed_documents_are_relinked_and_validated_in_worker_processes(four_s
     assert summary.committed and summary.changed_graphs >= 1, summary.render()
     assert len(started) == 1, started                 # for the relink (a remove has no pass 1)
     assert_same_dataset(dataset(store), four_seed_store[1])
+
+
+def _cache_files(cache: Path) -> dict[str, set[str]]:
+    return {kind: {p.name for p in (cache / kind).iterdir()} for kind in ("prov", "features", "validation")}
+
+
+def _named_files(cache: Path) -> dict[str, set[str]]:
+    """The file names the cache index names, per kind."""
+    import json
+
+    from cvgraph.build import entry_file
+
+    index = json.loads((cache / "index.json").read_text())
+    named = {kind: {Path(entry_file(cache, kind, e)).name for e in index["documents"]}
+             for kind in ("prov", "features", "validation")}
+    if index.get("features_pack"):
+        named["features"].add(index["features_pack"])
+    return named
+
+
+@pytest.mark.slow
+def test_a_change_moves_the_document_files_and_keeps_exactly_those_the_index_names(four_seed_store, built_store,
+                                                                                   tmp_path):
+    """The new generation takes the live one's document folders (no file is copied or linked
+    per document); the files of changed documents are written under new names, the replaced
+    and removed ones are dropped, so each folder holds exactly the files the index names; the
+    previous generation keeps no document files. An add then a remove still equal full builds."""
+    store, before = four_seed_store
+    work = tmp_path / "store"
+    shutil.copytree(store, work, symlinks=True)
+    first = live_generation(work)
+    assert _cache_files(first / CACHE_DIR) == _named_files(first / CACHE_DIR)
+
+    summary = add_documents([SEEDS / ADDED], work, Settings(), jobs=1)
+    assert summary.committed and summary.changed_graphs >= 1
+    second = live_generation(work)
+    assert _cache_files(second / CACHE_DIR) == _named_files(second / CACHE_DIR)
+    assert not any((first / CACHE_DIR / kind).exists() for kind in ("prov", "features", "validation"))
+    renamed = {kind: sorted(n for n in names if n.count(".") == 2 and not n.startswith("pack."))
+               for kind, names in _named_files(second / CACHE_DIR).items()}
+    # the re-validated documents' reports; the new document's provisional graph and features too
+    assert len(renamed["validation"]) == summary.changed_graphs
+    assert len(renamed["prov"]) == len(renamed["features"]) == 1
+    assert_same_dataset(dataset(work), dataset(built_store[0]))
+
+    summary = remove_documents([ADDED], work, Settings())
+    assert summary.committed
+    third = live_generation(work)
+    assert _cache_files(third / CACHE_DIR) == _named_files(third / CACHE_DIR)
+    assert len(_named_files(third / CACHE_DIR)["prov"]) == 4
+    assert_same_dataset(dataset(work), before)
+
+
+@pytest.mark.slow
+def test_a_failed_or_killed_change_gives_the_document_files_back(four_seed_store, built_store, tmp_path,
+                                                                  monkeypatch):
+    """A commit that fails moves the document folders back to the live generation; a change
+    killed after taking them (its generation abandoned, never committed) has them put back by
+    the next writer. Either way the next add gives the full build's graph."""
+    import cvgraph.build as build_module
+    from cvgraph.store import Generation
+
+    store, before = four_seed_store
+    work = tmp_path / "store"
+    shutil.copytree(store, work, symlinks=True)
+    live = live_generation(work)
+    files = _cache_files(live / CACHE_DIR)
+
+    def failing_commit(self, *args, **kwargs):
+        raise OSError("disk full (test)")
+
+    monkeypatch.setattr(Generation, "commit", failing_commit)
+    with pytest.raises(OSError, match="disk full"):
+        add_documents([SEEDS / ADDED], work, Settings(), jobs=1)
+    monkeypatch.undo()
+    assert live_generation(work) == live and _cache_files(live / CACHE_DIR) == files
+    assert not [p for p in work.glob("gen-*") if p.name > live.name]        # the new one was removed
+
+    # killed between taking the folders and the commit: the process ends, its generation stays
+    class Killed(BaseException):
+        pass
+
+    def killed(*args):
+        raise Killed
+
+    real_commit = Generation.commit
+
+    def commit_then_die(self, *args, **kwargs):
+        raise Killed
+
+    monkeypatch.setattr(Generation, "commit", commit_then_die)
+    monkeypatch.setattr(build_module, "_return_document_files", killed)
+    monkeypatch.setattr(Generation, "abort", lambda self: None)       # a killed process cleans nothing
+    with pytest.raises(Killed):
+        add_documents([SEEDS / ADDED], work, Settings(), jobs=1)
+    monkeypatch.undo()
+    assert Generation.commit is real_commit
+    assert not (live / CACHE_DIR / "prov").exists()          # the abandoned generation has them
+    summary = add_documents([SEEDS / ADDED], work, Settings(), jobs=1)
+    assert summary.committed
+    assert _cache_files(live_generation(work) / CACHE_DIR) == _named_files(live_generation(work) / CACHE_DIR)
+    assert_same_dataset(dataset(work), dataset(built_store[0]))
+
+
+@pytest.mark.slow
+def test_changes_read_the_features_from_a_pack_and_give_the_full_builds_graph(four_seed_store, built_store,
+                                                                              tmp_path, monkeypatch):
+    """The first change after a build writes the cached features into one pack; the next
+    change reads them from it (no feature file of a document in the pack is opened), the new
+    document's from its own file, and a pack that cannot be read is passed over. Every store
+    is the full build's."""
+    import json
+
+    import cvgraph.build as build_module
+
+    store, before = four_seed_store
+    work = tmp_path / "store"
+    shutil.copytree(store, work, symlinks=True)
+    assert add_documents([SEEDS / ADDED], work, Settings(), jobs=1).committed
+    index = json.loads((live_generation(work) / CACHE_DIR / "index.json").read_text())
+    pack = live_generation(work) / CACHE_DIR / "features" / index["features_pack"]
+    in_pack = build_module.FeaturesPack.open(pack)
+    assert in_pack is not None and len(in_pack.stems) == 4     # the four built documents
+    in_pack.close()
+    assert_same_dataset(dataset(work), dataset(built_store[0]))
+
+    opened = []
+    real_read = build_module._read_features
+    monkeypatch.setattr(build_module, "_read_features", lambda path: opened.append(Path(path).name) or real_read(path))
+    assert remove_documents([ADDED], work, Settings()).committed
+    assert opened == []                      # the removed one's features are not needed; the rest in the pack
+    assert_same_dataset(dataset(work), before)
+
+    assert add_documents([SEEDS / ADDED], work, Settings(), jobs=1).committed
+    index = json.loads((live_generation(work) / CACHE_DIR / "index.json").read_text())
+    assert opened == []                      # the four in the pack, the new one from pass 1
+    assert index["features_pack"] != pack.name      # one document outside the pack of four: a new pack
+    assert_same_dataset(dataset(work), dataset(built_store[0]))
+
+    # a damaged pack: the documents' own files are read
+    live = live_generation(work) / CACHE_DIR
+    index = json.loads((live / "index.json").read_text())
+    (live / "features" / index["features_pack"]).write_bytes(b"not a pack")
+    opened.clear()
+    assert remove_documents([ADDED], work, Settings()).committed
+    assert len(opened) == 4
+    assert_same_dataset(dataset(work), before)

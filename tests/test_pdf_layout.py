@@ -86,10 +86,11 @@ def test_letter_spaced_headings_footers_and_a_year_column():
         ("Stanford University", "doctorate", "2016", "2021"),
         ("Indian Institute of Technology Madras", "bachelor", "2012", "2016")]
     assert not any("denotes" in p.title for p in r.publications)
-    # one talk per quoted title, the year column read even where the margin moved it mid-line
+    # one talk per quoted title, the year column read even where the margin moved it mid-line;
+    # "Keynote" says what kind of talk it was, the host is the event after it
     assert [(t.title, t.host, t.date) for t in r.talks] == [
         ("Sparsity is not free: lessons from building inference accelerators",
-         "Keynote, MLSys 2024 Workshop on Efficient Systems", "2024"),
+         "MLSys 2024 Workshop on Efficient Systems", "2024"),
         ("Compiler-driven pruning for accelerators", "Seminar, ETH Zürich", "2023")]
     _, m = _read("moderncv.pdf")
     # the first name set above the surname in the largest type, beside the address: one name
@@ -445,3 +446,47 @@ def test_an_academic_cv_with_a_year_column_in_text_from_a_pdf():
     assert [(t.course, t.role, t.institution) for t in r.teaching] == [
         ("Behavioural Finance (undergraduate)", "TA", "University of Melbourne"),
         ("Machine Learning in Finance (postgraduate)", "head TA", "University of Melbourne")]
+
+
+def test_a_word_style_table_cv_an_orcid_cut_by_the_margin_and_elsevier_references():
+    """A CV set as tables of dates and entries (as word processors export them): an ORCID iD is
+    no phone number; "…, UK. Host: Prof. …" after an entry is its mentor, not a description;
+    Elsevier's "Authors, Title, J. Am. Chem. Soc. 144 (2022) 1234–1242. doi:…" gives title,
+    journal, year and DOI; "(110/110 cum laude)" is an honour without its brackets; a course
+    line after its date column is a course."""
+    doc, r = _read("wordtable.pdf")
+    assert r.person.phones == ["+39 051 555 0199"]
+    assert r.person.profiles == ["https://orcid.org/0000-0003-4444-5557"]
+    assert [(p.title, p.organization, p.unit, p.location, p.mentors, p.start, p.end) for p in r.positions] == [
+        ("Associate Professor of Physical Chemistry", "Università di Valdoro", None, None, [], "2020", None),
+        ("Marie Skłodowska-Curie Fellow", "University of Northbridge", "Institute of Molecular Sciences", "UK",
+         ["Alan Whitcombe"], "2016", "2020"),
+        ("Postdoctoral Researcher", "Université de Montclair", "Laboratoire de Chimie", "France", [], "2014", "2016")]
+    assert [(e.degree, e.thesis, e.advisors, e.honours) for e in r.education] == [
+        ("PhD in Chemistry", "Ultrafast dynamics of photoactive proteins", ["Giorgio Bellini"], []),
+        ("Laurea Magistrale in Chimica", None, [], ["110/110 cum laude"])]
+    assert [(p.title, [a.name for a in p.authors], p.et_al, p.venue, p.year, p.doi) for p in r.publications] == [
+        ("Coherent energy transfer in light-harvesting complexes", ["S. Marangoni-Lind", "A. Whitcombe"], False,
+         "J. Am. Chem. Soc", "2022", "10.1021/jacs.2c01234"),
+        ("Photoactive yellow protein folding observed in real time", ["P. Russo", "S. Marangoni-Lind", "G. Bellini"],
+         False, "Nat. Chem", "2020", None),
+        ("Ultrafast spectroscopy of retinal proteins", ["S. Marangoni-Lind"], True, "Phys. Chem. Chem. Phys",
+         "2016", None)]
+    assert [(t.course, t.institution, t.term) for t in r.teaching] == [
+        ("Physical Chemistry II (BSc Chemistry)", "Università di Valdoro", "2020 – present")]
+
+
+def test_a_broken_orcid_and_a_course_after_a_date_column_in_text():
+    """The same in text from a PDF: "ORCID 0000-0003-" / "4444-5557" (the line numbers kept) and
+    "2020 – present Physical Chemistry II, Università di" / "Valdoro" (a single space after the date)."""
+    from mappers.extract.sections import normalise_lines
+
+    text = "Sofia Marangoni-Lind\nsofia@example.org · ORCID 0000-0003-\n4444-5557 · Valdoro\n\nTEACHING\n\n" \
+           "2020 – present Physical Chemistry II (BSc Chemistry), Università di\nValdoro\n"
+    lines = normalise_lines(text)
+    assert lines[1] == (2, "sofia@example.org · ORCID 0000-0003-4444-5557") and lines[2] == (3, " · Valdoro")
+    from mappers.read import SourceDocument
+    r = extract(SourceDocument(path="cv.txt", name="cv.txt", sha256="0" * 64, format="text", text=text, raw=text))
+    assert r.person.phones == [] and r.person.profiles == ["https://orcid.org/0000-0003-4444-5557"]
+    assert [(t.course, t.institution, t.term) for t in r.teaching] == [
+        ("Physical Chemistry II (BSc Chemistry)", "Università di Valdoro", "2020 – present")]

@@ -259,3 +259,113 @@ def test_the_shapes_regular_expressions_are_evaluated_here(pattern):
     from cvgraph.shacl_sparql import _regex
 
     assert _regex(("S", pattern)).pattern == pattern
+
+
+# --- the parsed queries' disk cache --------------------------------------------------------
+def _shape_queries() -> list[str]:
+    plan = V._plan(V.load_shapes())
+    return list(dict.fromkeys(f"{j.prologue}\n{j.head} WHERE {{\n{j.body_rest}" for j in plan.jobs))
+
+
+def _same_tree(a, b, where="") -> None:
+    """Deep equality of two algebra trees: classes, names, items in order, attributes (the
+    translated EXISTS pattern is one), terms with their datatypes and languages."""
+    from collections import OrderedDict
+
+    from rdflib.plugins.sparql.parserutils import CompValue
+
+    assert type(a) is type(b), where
+    if isinstance(a, CompValue):
+        assert a.name == b.name, where
+        assert list(OrderedDict.keys(a)) == list(OrderedDict.keys(b)), where
+        for k in OrderedDict.keys(a):
+            _same_tree(OrderedDict.__getitem__(a, k), OrderedDict.__getitem__(b, k), f"{where}/{k}")
+        attrs = [{k: v for k, v in vars(x).items() if k != "_evalfn"} for x in (a, b)]
+        assert attrs[0].keys() == attrs[1].keys(), where
+        for k in attrs[0]:
+            _same_tree(attrs[0][k], attrs[1][k], f"{where}@{k}")
+    elif isinstance(a, (list, tuple)):
+        assert len(a) == len(b), where
+        for i, (x, y) in enumerate(zip(a, b)):
+            _same_tree(x, y, f"{where}[{i}]")
+    elif isinstance(a, (set, frozenset)):
+        assert a == b, where
+    else:
+        assert a == b and str(a) == str(b), where
+        assert getattr(a, "datatype", None) == getattr(b, "datatype", None), where
+        assert getattr(a, "language", None) == getattr(b, "language", None), where
+
+
+def test_a_parsed_query_from_the_disk_cache_is_the_parsers_tree(tmp_path, monkeypatch):
+    """Every constraint query of the shapes and of this file: the tree read back from the cache
+    is the one rdflib's parser gives, and the compiled query answers the same on every focus
+    node; the second compilation reads the file (the parser is not called)."""
+    from rdflib.plugins.sparql import prepareQuery
+
+    from cvgraph import shacl_sparql as S
+
+    monkeypatch.setenv("CVGRAPH_CACHE_DIR", str(tmp_path / "cache"))
+    queries = _shape_queries() + [PROLOGUE + q for q in QUERIES]
+    assert len(queries) >= 40
+    for q in queries:
+        fresh = S.parsed_algebra(q)                   # parsed, then written
+        _same_tree(prepareQuery(q).algebra, fresh)
+    assert len(list((tmp_path / "cache").iterdir())) == len(queries)
+    parsed = []
+    monkeypatch.setattr(S, "prepareQuery", lambda q: parsed.append(q))
+    doc = _doc()
+    for q in queries:
+        _same_tree(prepareQuery(q).algebra, S.parsed_algebra(q))
+    for q in QUERIES:
+        from_cache = compile_select(PROLOGUE + q)
+        monkeypatch.setattr(S, "prepareQuery", prepareQuery)
+        monkeypatch.setenv("CVGRAPH_CACHE_DIR", "")
+        from_parser = compile_select(PROLOGUE + q)
+        monkeypatch.setenv("CVGRAPH_CACHE_DIR", str(tmp_path / "cache"))
+        monkeypatch.setattr(S, "prepareQuery", lambda q: parsed.append(q))
+        for focus in FOCUS:
+            answers = []
+            for compiled in (from_cache, from_parser):
+                try:
+                    answers.append(sorted(compiled.rows(doc, [focus]), key=repr))
+                except Punt:
+                    answers.append("punt")
+            assert answers[0] == answers[1], (focus, q)
+    assert parsed == []
+
+
+def test_a_damaged_cache_file_is_parsed_again_and_an_empty_setting_writes_none(tmp_path, monkeypatch):
+    from cvgraph import shacl_sparql as S
+
+    query = PROLOGUE + QUERIES[0]
+    monkeypatch.setenv("CVGRAPH_CACHE_DIR", str(tmp_path / "cache"))
+    S.parsed_algebra(query)
+    (path,) = (tmp_path / "cache").iterdir()
+    good = path.read_text()
+    for damage in ("", good[: len(good) // 2], '["C", "SelectQuery", 3, []]', '["?", 1]', "[]", "{}"):
+        path.write_text(damage)
+        assert compile_select(query).rows(_doc(), [f"<{EX}a>"]) == [
+            (f"<{EX}a>", f'"1850-02"^^<{XSD}gYearMonth>', f'"1850"^^<{XSD}integer>')], damage
+        assert path.read_text() == good                 # written again
+    monkeypatch.setenv("CVGRAPH_CACHE_DIR", "")
+    assert S.algebra_cache_dir() is None
+    path.unlink()
+    assert compile_select(query) is not None and not path.exists()
+
+
+def test_the_shapes_queries_are_the_same_text_in_every_process():
+    """The prologue's PREFIX lines come from sets: written in a fixed order, each query is one
+    text whatever the hash seed, so its parse cached by one process is found by the next."""
+    import subprocess
+    import sys
+
+    code = ("from cvgraph import validate as V\n"
+            "p = V._plan(V.load_shapes())\n"
+            "print(repr([j.prologue + j.head + j.body_rest for j in p.jobs]))")
+    root = Path(__file__).resolve().parents[1]
+    texts = set()
+    for seed in ("1", "2", "3"):
+        env = {**os.environ, "PYTHONHASHSEED": seed, "PYTHONPATH": str(root)}
+        texts.add(subprocess.run([sys.executable, "-c", code], env=env, cwd=root, check=True,
+                                 capture_output=True, text=True).stdout)
+    assert len(texts) == 1

@@ -214,3 +214,47 @@ def test_bulk_load_threads_carry_a_kernel_thread_name(tmp_path):
     assert names == ["cvgraph-load", "cvgraph-load"]
     main = Path(f"/proc/self/task/{threading.main_thread().native_id}/comm").read_text().strip()
     assert main != "cvgraph-load"
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_differing_stretches_give_the_set_difference_of_texts_of_distinct_lines(seed):
+    """Texts of distinct lines (in any order), changed by lines added, dropped, replaced and
+    moved, runs of changes longer than a piece, at the start and at the end, with and without
+    a final newline: the set differences of the kept stretches are those of all the lines."""
+    import random
+
+    from cvgraph.store import differing_stretches
+
+    rng = random.Random(seed)
+    pool = [f'<http://example.org/s{i}> <http://example.org/p> "{pad}{i}" .'
+            for i, pad in enumerate("x" * rng.randrange(0, 80) for _ in range(6000))]
+    old = rng.sample(pool[:4000], rng.randrange(0, 4000))
+    if rng.random() < 0.7:
+        old.sort()
+    new = list(old)
+    in_old = set(old)
+    unused = [line for line in pool if line not in in_old]
+    for _ in range(rng.randrange(0, 40)):
+        op = rng.random()
+        if op < 0.3 and unused:
+            new.insert(rng.randrange(len(new) + 1), unused.pop())
+        elif op < 0.55 and new:
+            del new[rng.randrange(len(new))]
+        elif op < 0.75 and new and unused:
+            new[rng.randrange(len(new))] = unused.pop()
+        elif op < 0.9 and new:
+            new.insert(rng.randrange(len(new) + 1), new.pop(rng.randrange(len(new))))    # moved
+        elif new and unused:
+            at = rng.randrange(len(new))
+            run = [unused.pop() for _ in range(min(len(unused), rng.randrange(1, 800)))]
+            new[at:at + rng.randrange(0, 800)] = run
+    chunk = rng.choice([64, 1 << 10, 1 << 16])
+    old_text = "\n".join(old) + ("\n" if rng.random() < 0.8 else "")
+    new_text = "\n".join(new) + ("\n" if rng.random() < 0.8 else "")
+    kept_old, kept_new = differing_stretches(old_text, new_text, chunk)
+    whole = set(old_text.split("\n")) - {""}, set(new_text.split("\n")) - {""}
+    part = set(kept_old.split("\n")) - {""}, set(kept_new.split("\n")) - {""}
+    assert part[0] - part[1] == whole[0] - whole[1]
+    assert part[1] - part[0] == whole[1] - whole[0]
+    if old == new and old_text == new_text:
+        assert kept_old == kept_new == ""

@@ -14,7 +14,7 @@ from cvgraph.errors import DocumentError
 from cvgraph.identifiers import classify_profile
 from cvgraph.iris import web_iri
 from cvgraph.record import CVRecord
-from mappers.extract.fields import strip_honorifics
+from mappers.extract.fields import _is_initialism_of, strip_honorifics
 from mappers.read import SourceDocument
 
 
@@ -42,6 +42,7 @@ def extract(doc: SourceDocument) -> CVRecord:
     drop_unusable_links(record)
     drop_grades_from_degrees(record)
     drop_blank_entries(record)
+    acronyms_beside_names(record)
     merge_repeated_publications(record)
     return record.fill_counts()
 
@@ -100,6 +101,22 @@ def drop_blank_entries(record: CVRecord) -> CVRecord:
         pub.authors = [a for a in pub.authors if a.name.strip()]
     record.skills = [s for s in record.skills if s.strip() and not _LEVEL_OR_LABEL_ONLY.fullmatch(s.strip())]
     record.languages = [s for s in record.languages if s.strip()]
+    return record
+
+
+def acronyms_beside_names(record: CVRecord) -> CVRecord:
+    """'Northern Space Research Center, NSRC': an organization's acronym after its name is no
+    unit or place of it; it is kept with the name in brackets, as CVs also write it
+    ('Institute for Lorem Studies (ILS)')."""
+    for e in record.positions:
+        for field in ("unit", "location"):
+            value = getattr(e, field)
+            if value and _is_initialism_of(value, e.organization):
+                e.organization = f"{e.organization} ({value})"
+                setattr(e, field, None)
+    for e in record.education:
+        if e.location and _is_initialism_of(e.location, e.institution):
+            e.institution, e.location = f"{e.institution} ({e.location})", None
     return record
 
 

@@ -206,6 +206,11 @@ def may_hold_year(text: str) -> bool:
     return "19" in text or "20" in text
 
 
+# a range left open: "(2020–)", "2019 –, Lorem", or a date column "2019 -<spaces>Professor, …"
+_OPEN_CELL = re.compile(r"\s*[-\u2010-\u2015]+\s*$")     # a date cell that is only "2019 –"
+_OPEN_END = re.compile(r"\s*[-\u2010-\u2015]+(?:\s*(?=[),])|(?=\t| {2,}\S))")
+
+
 @lru_cache(maxsize=16384)     # (a pure function of a string, returning an immutable value)
 def find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[int, int]] | None:
     """The first date or date range in text → ((start, end, current), span)."""
@@ -239,6 +244,9 @@ def find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[i
             return (start, None, True), (m.start() - len(since.group(0)), m.end())
         if m.start() <= 12 and _FROM_OPENING.fullmatch(text[: m.start()]):
             return (start, None, True), (0, m.end())      # "from 2024<TAB>Lorem University": a date column
+        if (open_end := _OPEN_END.match(text, m.end())) is not None \
+                or not text[: m.start()].strip() and (open_end := _OPEN_CELL.match(text, m.end())) is not None:
+            return (start, None, True), (m.start(), open_end.end())   # "(2020–)", a cell "2019 –": from then on
         return (start, None, False), m.span()
     if _PRESENT_RE.fullmatch(end_text):
         return (start, None, True), m.span()
@@ -832,31 +840,41 @@ def title_case_name(name: str) -> str:
 # ---------------------------------------------------------------------------------------
 # Degrees
 # ---------------------------------------------------------------------------------------
+# German doctorates: "Dr. rer. nat.", "Dr. phil.", "Dr.-Ing.", "Dr. sc. techn." (a bare "Dr." is a title)
+_DR_GERMAN = r"dr\.\s?(?:rer\.\s?(?:nat|pol|oec|soc|medic|physiol)|phil|sc\.\s?(?:techn|nat|math)|med(?:\.\s?dent)?|iur|jur|theol)|dr\.-ing"
+# professional degrees (medicine, law, pharmacy, nursing, social work, policy, architecture, education)
+_PROF_DOCTORATE = r"pharm\.?\s?d\.?|d\.?v\.?m\.?|j\.d\.|jd(?![.\w])|dr\.?\s?p\.?h\.?|psy\.?\s?d\.?|d\.?n\.?p\.?|d\.?d\.?s\.?|d\.?m\.?d\.?"
+_PROF_MASTER = r"m\.?s\.?n\.?|m\.?s\.?w\.?|m\.?p\.?a\.?|m\.?p\.?p\.?|(?-i:M\.?Ed)\.?|m\.?\s?arch\.?|m\.?f\.?a\.?"
+_PROF_BACHELOR = r"m\.?b\.?,?\s?b\.?s\.?|mb\s?ch\.?\s?b\.?|b\.?d\.?s\.?|b\.?s\.?n\.?|b\.?\s?arch\.?|(?-i:B\.?Ed)\.?"
 # degrees in other scripts: CJK words have no word breaks around them
-_DOCTORATE_OTHER = r"(?i:\b(?:docteur|doctorat|doctorado|doutorado|dottorato|doktorat)\b)|博士(?!后|後)|박사|(?:кандидат|доктор)\w*\s+\w+\s+наук|аспирантур\w*|διδακτορικ\w*|دكتوراه"
+_DOCTORATE_OTHER = r"(?i:\b(?:docteur|doctorat|doctorado|doutorado|dottorato|doktorat|promotionsstudium|promotion\s+(?:zum|zur)|doktorand(?:in)?)\b)|博士(?!后|後)|박사|(?:кандидат|доктор)\w*\s+\w+\s+наук|аспирантур\w*|διδακτορικ\w*|دكتوراه"
 _MASTER_OTHER = r"(?i:\b(?:mag[ií]ster|m[áa]ster|maestr[ií]a|mestrado)\b)|硕士|碩士|修士|석사|магистр\w*|магистратур\w*|μεταπτυχιακ\w*|ماجستير"
 _BACHELOR_OTHER = r"(?i:\b(?:licenciad[oa]|bacharelado|laurea triennale)\b|\blicence(?:\s+(?:professionnelle|pro)\b|(?=\s+(?:en|de|d['’])\b))|\bgrado(?=\s+en\b))|学士|學士|本科|학사|бакалавр\w*|специалитет|πτυχίο|بكالوريوس"
-_DOCTORATE = re.compile(r"\b(ph\.?\s?d|d\.?\s?phil|doctor(?:ate|al)?|d\.?sc|sc\.?d|ed\.?d|dr\.\s?rer\.\s?nat)\b|^m\.?d\.?(?=,|$)|"
+_DOCTORATE = re.compile(r"\b(ph\.?\s?d|d\.?\s?phil|doctor(?:ate|al)?|d\.?sc|sc\.?d|ed\.?d|" + _DR_GERMAN + r")\b|"
+                        r"(?<![\w.])(?:" + _PROF_DOCTORATE + r")(?![\w])|^m\.?d\.?(?=,|$)|"
                         + _DOCTORATE_OTHER, re.I)
-_MASTER = re.compile(r"\b(m\.?a\.?sc\.?|s\.m\.?|sc\.m\.?|a\.m\.|m\.?\s?s\.?c?|m\.?\s?sc|m\.?\s?eng|m\.?\s?phil|m\.?\s?a\.?|mba|m\.?tech|m\.e\.|msci|master'?s?|mres|meng|msc|"
+_MASTER = re.compile(r"(?<![\w.])(?:" + _PROF_MASTER + r")(?![\w])|\b(m\.?a\.?sc\.?|s\.m\.?|sc\.m\.?|a\.m\.|m\.?\s?s\.?c?|m\.?\s?sc|m\.?\s?eng|m\.?\s?phil|m\.?\s?a\.?|mba|m\.?tech|m\.e\.|msci|master'?s?|mres|meng|msc|"
                      r"mph|mgr\.?|diplom[a]?|dipl\.?-?\s?ing\.?|laurea magistrale|magister|"
                      # Commonwealth abbreviations: MCom, MEc, MFin, MComp, MMath, MRes, LLM
                      r"m\.?\s?comm?|m\.?\s?ec(?:on)?|m\.?\s?fin|m\.?\s?comp|m\.?\s?math|m\.?\s?stat|m\.?\s?fa|ll\.?\s?m)(?![\w])|"
                      + _MASTER_OTHER, re.I)
-_BACHELOR = re.compile(r"\b(b\.?a\.?sc\.?|s\.b\.?|sc\.b\.?|b\.?\s?s\.?c?|b\.?\s?sc|b\.?\s?eng|b\.?\s?a\.?|b\.?tech|b\.e\.|bachelor'?s?|beng|bsc|undergraduate|a\.?b\.?|"
+_BACHELOR = re.compile(r"(?<![\w.])(?:" + _PROF_BACHELOR + r")(?![\w])|\b(b\.?a\.?sc\.?|s\.b\.?|sc\.b\.?|b\.?\s?s\.?c?|b\.?\s?sc|b\.?\s?eng|b\.?\s?a\.?|b\.?tech|b\.e\.|bachelor'?s?|beng|bsc|undergraduate|a\.?b\.?|"
                        r"licenciatura|licence|laurea|"
                        # BCom, BEc, BBA, BFA, BComp, LLB; an honours year ("Hons", "Honours")
                        r"b\.?\s?comm?|b\.?\s?ec(?:on)?|bba|b\.?\s?fa|b\.?\s?comp|ll\.?\s?b|hons|honours)(?![\w])|"
                        + _BACHELOR_OTHER, re.I)
 DEGREE_RE = re.compile(
-    r"(?<![\w])(?:ph\.?\s?d\.?|d\.?\s?phil\.?|doctor(?:ate)?\s+of|master(?:'?s)?(?:\s+of|\s+degree)?|bachelor(?:'?s)?(?:\s+of|\s+degree)?|"
+    # (every alternative of the first group opens on one of these letters: the look-ahead turns
+    # away every other word start before the alternatives are tried)
+    r"(?<![\w])(?=[abdhjlmps])(?:ph\.?\s?d\.?|d\.?\s?phil\.?|doctor(?:ate)?\s+of|master(?:'?s)?(?:\s+of|\s+degree)?|bachelor(?:'?s)?(?:\s+of|\s+degree)?|"
     r"m\.?\s?s\.?c?\.?|m\.?\s?eng\.?|m\.?\s?phil\.?|m\.?\s?a\.|mba|b\.?\s?s\.?c?\.?|b\.?\s?eng\.?|b\.?\s?a\.?|b\.?\s?tech\.?|"
     r"m\.?\s?tech\.?|b\.e\.|m\.e\.|msci|"
     r"s\.m\.|s\.b\.|sc\.m\.|sc\.b\.|a\.m\.|a\.b\.|"  # MIT / Brown / Harvard Latin order: S.M., S.B., A.M., A.B.
     r"^ma(?=,|\s+in\s)|"   # "MA, English" / "MA in History" opening the line (elsewhere "MA" is Massachusetts)
     r"msc|bsc|meng|beng|m\.\s?com|mcom|b\.\s?com|bcom|high school graduate|phd candidate|ph\.?d\.? candidate|"
     r"mph|mgr\.|high school diploma|diploma|dipl\.-ing\.|licenciatura|laurea(?: magistrale)?|magister|^m\.?d\.?(?=,)|"
-    r"baccalaur[ée]at|(?-i:BTS|DUT|DEUG)|abitur|matura|maturit[àé]|dr\.\s?rer\.\s?nat\.?|dr\.-ing\.?|dr\.\s?phil\.?)(?![\w])|"
+    r"baccalaur[ée]at|(?-i:BTS|DUT|DEUG)|abitur|matura|maturit[àé]|"
+    + _DR_GERMAN + r"\.?|" + _PROF_DOCTORATE + "|" + _PROF_MASTER + "|" + _PROF_BACHELOR + r")(?![\w])|"
     + "|".join((_DOCTORATE_OTHER, _MASTER_OTHER, _BACHELOR_OTHER)), re.I)
 
 
@@ -1085,6 +1103,8 @@ def _regions() -> tuple[frozenset[str], frozenset[str]]:
             value = getattr(country, attr, None)
             if value:
                 names.add(value.lower())
+    # "The Gambia", "the Netherlands", "The Bahamas": the article CVs write before some names
+    names |= {"the " + n for n in names if not n.startswith("the ") and "," not in n and " of " not in n}
     codes = set()
     for sub in pycountry.subdivisions:
         if sub.country_code in ("US", "CA", "AU", "IN", "CN"):
@@ -1156,7 +1176,8 @@ def strip_event_place(venue: str) -> str:
 # the word that makes a part the organization itself (a university, a company), not a unit of it
 _TOP_ORG = re.compile(r"\b(?:universi\w*|uniwersytet|egyetem|universitat|polytechnic|politecnico|polytechnique|"
                       r"hochschule|[ée]cole|scuola|escuela|escola|inc|corp(?:oration)?|gmbh|ltd|llc|plc|"
-                      r"institute\s+of\s+technology|academy\s+of\s+sciences?)\b|\b(?:ETH|EPFL|MIT|KAIST|HKUST|CNRS)\b",
+                      r"institute\s+of\s+technology|academy\s+of\s+sciences?)\b|\b(?:ETH|EPFL|MIT|KAIST|HKUST|CNRS)\b"
+                      r"|\buniv\.(?=\s)",
                       re.I)
 # the word a unit's name opens with ("Department of Physics", "Lunar Laboratory") or ends with
 _UNIT_HEAD = re.compile(r"^(?:the\s+)?(?:department|dept\.?|school|faculty|division|college|institute|institut|"
@@ -1196,6 +1217,22 @@ def _names_org(part: str) -> bool:
     return re.fullmatch(r"[A-Z][A-Z&]{2,9}", part) is not None and not _is_region(part) or _is_known_org(part)
 
 
+_INITIALISM = re.compile(r"[A-Z][A-Z&]{1,7}")
+_NOT_INITIAL = frozenset("of for the and de der des du di del la le für fur & at in on".split())
+
+
+def _is_initialism_of(acronym: str, name: str) -> bool:
+    """'NSRC' of 'Northern Space Research Center', 'TUI' of 'Technical University of Ipsum':
+    the acronym's letters are the initials of the name's words, small words skipped or not."""
+    if not _INITIALISM.fullmatch(acronym) or len(name) < 2 * len(acronym):
+        return False
+    words = [w for w in re.split(r"[\s\-]+", name) if w]
+    letters = acronym.replace("&", "")
+    full = "".join(w[0] for w in words).upper()
+    main = "".join(w[0] for w in words if w.lower() not in _NOT_INITIAL).upper()
+    return len(letters) >= 2 and letters in (full, main)
+
+
 def split_affiliation(text: str) -> tuple[str, str | None, str | None]:
     """An affiliation as CV data writes it → (organization, unit, place).
 
@@ -1221,6 +1258,8 @@ def split_affiliation(text: str) -> tuple[str, str | None, str | None]:
     for p in (p.strip() for p in _AFFILIATION_COMMA.split(text[:MAX_FIELD])):
         if parts and _COMPANY_SUFFIX.fullmatch(p):
             parts[-1] += ", " + p           # "Lorem, Inc." is one name
+        elif parts and _is_initialism_of(p, parts[-1]):
+            parts[-1] += f" ({p})"            # "Northern Space Research Center, NSRC": its acronym
         elif p:
             parts.append(p)
     k = len(parts)
@@ -1263,7 +1302,8 @@ def split_affiliation(text: str) -> tuple[str, str | None, str | None]:
 # a word that makes a part an organization's name rather than a place
 ORG_WORD = re.compile(r"\b(?:universi\w*|college|institut\w*|school|academy|laborator\w*|lab|labs|cent(?:er|re)|"
                       r"observator\w*|hospital|foundation|museum|society|association|agency|ministry|council|"
-                      r"company|corporation|group|team|department|faculty|division|program(?:me)?|committee)\b", re.I)
+                      r"company|corporation|group|team|department|faculty|division|program(?:me)?|committee)\b"
+                      r"|\buniv\.(?=\s)", re.I)
 
 
 def without_template(dropped: list[str], kind: str, items: list, is_template) -> list:

@@ -19,6 +19,7 @@ from mappers.extract.fields import (DEGREE_RE, clean, degree_level, field_of_deg
                                     split_affiliation, split_authors, strip_honorifics, strip_markup, venue_and_years)
 from mappers.extract.publications import named_venue
 from mappers.extract.yamlcv import _LIST_SPLIT, arxiv_venue
+from mappers.extract.text import ADVISOR_RE, _people, without_honour_mark
 from mappers.read import SourceDocument, parse_json
 
 LIST_SECTIONS = ("work", "volunteer", "education", "awards", "certificates", "publications",
@@ -408,10 +409,14 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         desc_parts += [strip_markup(h) for h in item.get("highlights") or [] if isinstance(h, str) and h.strip()]
         # "Department of X, University Y, City, Country": the employer, its unit and the place
         org, unit, place = split_affiliation(org)
+        # "Supervised by Prof. A. Roe" in the summary or a highlight: the position's mentor
+        # (not "Mentored Jane Roe", "Working with Spark": the words must say who supervised)
+        mentors = [n for d in desc_parts if (adv := ADVISOR_RE.search(d)) and _SUPERVISED_BY.search(adv.group(0))
+                   for n in _people(adv.group(1))]
         record.positions.append(Position(
             organization=org, title=_s(item.get("position")), location=_s(item.get("location")) or place,
             unit=unit, start=start, end=None if current else end, current=current,
-            description="\n".join(desc_parts) or None, line=line))
+            description="\n".join(desc_parts) or None, line=line, mentors=list(dict.fromkeys(mentors))))
 
     lines.section("volunteer")
     for item in data.get("volunteer") or []:
@@ -445,6 +450,7 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         start, end, current = _period(item)
         inst, _unit, place = split_affiliation(inst)      # a degree's department is not recorded
         degree, field = degree_and_field(_s(item.get("studyType")), _s(item.get("area")))
+        degree, honour = without_honour_mark(degree) if degree else (degree, None)    # "BEng (Hons)"
         if not current and _EXPECTED.search(" ".join(str(item.get(k) or "") for k in ("endDate", "studyType", "area"))):
             current = True                 # "endDate": "expected 2025": studies still going on
         edu = Education(
@@ -452,6 +458,8 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
             field=field, start=start, end=end, current=current, line=line,
             location=_s(item.get("location")) or place)
         _education_extras(item, edu)
+        if honour and honour not in edu.honours:
+            edu.honours.append(honour)
         record.education.append(edu)
         courses = [c for c in item.get("courses") or [] if not (_LABELLED_THESIS.match(_s(c) or "")
                                                                  or _LABELLED_ADVISOR.match(_s(c) or ""))] \
@@ -507,6 +515,10 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
             x for x in (_s(a.get("given")), _s(a.get("family"))) if x)) if isinstance(a, dict) else _s(a) or ""
             for a in who) if isinstance(who, list) else _s(who)
         parsed = split_authors(who, record.person.name or None) if who else None
+        if not parsed and not who and (summary := _s(item.get("summary"))) and len(summary) < 600 \
+                and (listed := split_authors(summary.rstrip(" ."), record.person.name or None)) \
+                and any(a.is_subject for a in listed[0]):
+            parsed = listed      # "summary": "L. Roe, M. Poe, K. Doe": the authors, the subject among them
         if parsed:
             pub.authors, pub.et_al = parsed
         # "releaseDate": "under review" is where JSON Resume files put an unpublished status.
@@ -614,6 +626,7 @@ def degree_and_field(study: str | None, area: str | None) -> tuple[str | None, s
 
 
 _EDUCATION_KEYS = {"institution", "url", "area", "studyType", "startDate", "endDate", "score", "courses", "location"}
+_SUPERVISED_BY = re.compile(r"(?:supervis|advis|mentor|host)\w*\s+by\b|\bunder\b|(?:supervisor|advisor|mentor|host)s?\s*:", re.I)
 _ADVISOR_KEY = re.compile(r"(?:co-?)?(?:advis[oe]rs?|supervisors?|promoters?)\d*$")
 _THESIS_KEY = re.compile(r"(?:thesis|dissertation)(?:[ _]?title)?$")
 _HONOURS_KEY = re.compile(r"(?:honou?rs?|distinctions?|awards?)$")

@@ -29,7 +29,7 @@ from mappers.extract.fields import (DEGREE_RE, NOT_A_FIELD, clean, degree_level,
                                     strip_honorifics, title_case_name,
                                     split_authors, venue_acronym, venue_year)
 from mappers.extract.sections import classify_heading
-from mappers.extract.text import SERVICE_ROLE_WORDS, languages_in_run
+from mappers.extract.text import _OTHER_AND, ADVISOR_LABEL_OTHER, SERVICE_ROLE_WORDS, THESIS_LABEL, _HONOUR_PHRASE, committee_advisors, referee_list, without_honour_mark, languages_in_run
 from mappers.extract.yamlcv import _PROFICIENCY, names_in, period_of, section_kind
 from mappers.extract.patents import _granted_number, number_in, parse_patent, patent_number, status_of
 from mappers.read import SourceDocument
@@ -141,7 +141,9 @@ def _args_without_mentor_lines(args: list[str]) -> tuple[list[str], list[str]]:
 
 
 _GRADE_LINE = re.compile(r"(?:c?gpa|grade|final grade|average|mark|score)s?\b[^:\n]{0,20}:", re.I)
-_DETAIL_LABEL = re.compile(r"(?:thesis|dissertation|co-?advisors?|advisors?|supervisors?|advised by)\b(?:\s+title)?\s*:?", re.I)
+_DETAIL_LABEL = re.compile(r"(?:thesis|dissertation|co-?advisors?|advisors?|supervisors?|advised by)\b(?:\s+title)?\s*:?|"
+                           r"(?:(?:dissertation|thesis|doctoral)\s+)?committee\s*:|"
+                           + THESIS_LABEL + r"(?:\s+title)?\s*:|" + ADVISOR_LABEL_OTHER, re.I)
 _PLACE_ARG = re.compile(r"[A-Z][\w.'’\- ]{1,30},\s*[A-Z][\w.'’\- ]{1,30}|Remote|Online")
 
 
@@ -1143,6 +1145,7 @@ class _LatexExtractor:
         if handler is None:
             self.note(f"section '{title}' ({kind}) not mapped")
             return
+        self.section_title = title
         n0, p0 = len(self.r.publications), len(self.r.patents)
         for node in nodes:
             handler(node, None)
@@ -1271,7 +1274,9 @@ class _LatexExtractor:
         degree = degrees[0] if degrees else None
         rest = [f for f in rest if f != degree]
         honour_in_degree = None
-        if degree and (hm := re.search(r",\s*((?:summa|magna)?\s*cum laude|with (?:high |highest )?(?:honou?rs|distinction)|"
+        if degree:
+            degree, honour_in_degree = without_honour_mark(degree)      # "BSc (Hons, 1st class) in Physics"
+        if degree and not honour_in_degree and (hm := re.search(r",\s*((?:summa|magna)?\s*cum laude|with (?:high |highest )?(?:honou?rs|distinction)|"
                                        r"first[- ]class(?: honou?rs)?)\s*$", degree, re.I)):
             degree, honour_in_degree = degree[:hm.start()].strip(), hm.group(1)   # "M.Sc. in Psychology, Summa Cum Laude"
         inst = next((f for f in rest if INSTITUTION_WORDS.search(f)), None)
@@ -1314,6 +1319,9 @@ class _LatexExtractor:
         if not inst:
             self.note(f"education entry without institution at line {self.line(node.pos)}")
             return
+        # "B.A. in Economics, \textit{summa cum laude}, Lorem College": an honour of its own field
+        honour_fields = [f for f in rest if _HONOUR_PHRASE.fullmatch(f.strip(" .,;"))]
+        rest = [f for f in rest if f not in honour_fields]
         field_of = None
         if degree:
             field_of = field_of_degree(degree)
@@ -1338,15 +1346,21 @@ class _LatexExtractor:
                         line=self.line(node.pos))
         if honour_in_degree:
             edu.honours.append(honour_in_degree)
+        edu.honours.extend(f.strip(" .,;") for f in honour_fields if f.strip(" .,;") not in edu.honours)
         for text in [*labelled, *(one_line(d) for d in [*node.details, *extra_details])]:
-            m = re.match(r"(?:thesis|dissertation)(?:\s+title)?\s*:\s*(.+)", text, re.I)
+            m = re.match(THESIS_LABEL + r"(?:\s+title)?\s*:\s*(.+)", text, re.I)
             if m:
                 edu.thesis = m.group(1).strip()
                 continue
             m = re.match(r"(?:co-?)?(?:advisors?|supervisors?|advised by)\s*:?\s*(.+)", text, re.I)
-            if m:
+            other = None if m else re.match(r"(?:" + ADVISOR_LABEL_OTHER + r")\s*(.+)", text, re.I)
+            if not (m or other) and (chairs := committee_advisors(text)):
+                edu.advisors.extend(n for n in chairs if n not in edu.advisors)     # "Committee: A (chair), B"
+                continue
+            if m or other:
                 # ("Advisor: Brian Roe, Ph.D.": the degree after a name is no advisor)
-                edu.advisors.extend(n for n in names_in(m.group(1)) if not DEGREE_RE.fullmatch(n.strip(" ."))
+                names = names_in(m.group(1)) if m else names_in(other.group(1), _OTHER_AND)
+                edu.advisors.extend(n for n in names if not DEGREE_RE.fullmatch(n.strip(" ."))
                                     and n not in edu.advisors)
                 continue
             if re.search(r"honou?rs|cum laude|distinction", text, re.I):
@@ -1526,6 +1540,12 @@ class _LatexExtractor:
             return
         (start, _, _), di = period_in(fields)
         rest = without_period(fields, di)
+        if not rest and di is not None and (found := find_period(fields[di])) is not None:
+            # "Sloan Research Fellowship, 2023": a short name beside its year is no date field
+            a, b = found[1]
+            named = re.sub(r"\(\s*\)", "", fields[di][:a] + fields[di][b:]).strip(" ,;:–—-()")
+            if _AWARD_WORD.search(named) and len(named.split()) >= 2:
+                rest = [named]
         if node.kind == "item" and di is not None and date_only(fields[di]) and len(rest) >= 2 and \
                 all(_AWARD_WORD.search(f) and len(f.split()) <= 16 for f in rest):
             # "\item[2016] Bronze Medal, Physics Olympiad \\ Gold Medal, Chemistry Olympiad": one
@@ -1621,7 +1641,9 @@ class _LatexExtractor:
             self.r.publications.append(pub)
             return True
 
-        if head and node.kind != "macro" and (len(fields) == 1 or bold and split_authors(bold, subject)):
+        if head and node.kind != "macro" and (len(fields) == 1 or bold and split_authors(bold, subject)
+                                               or not bold and _opens_with_quote(head)):
+            # (also an item that opens on its quoted title: "``Title'' (with A. Roe), \textit{Journal}, 2021")
             # An item written as one reference ("A, \textbf{B}, ``Title'', \textit{Venue}, 2019"):
             # read with the same reference rules as text CVs, emphasis kept as Markdown marks.
             text = _REF_LABEL.sub("", marked_text(head))
@@ -1629,6 +1651,15 @@ class _LatexExtractor:
                 text = re.sub(r"^\**\s*" + label_year + r"\s*\**\s*", "", text)
             if keep(_title_paragraph_first(head, subject)):
                 return
+            if _opens_with_quote(head):
+                # "``Title'' (with A. Roe), \textit{Journal}, 2021" (economics CVs): read as the text
+                # reader reads such a line, the co-authors in brackets after the title
+                from mappers.extract.publications import read_publications
+                from mappers.extract.sections import Line
+
+                got = read_publications([Line(0, text, False, True, 0)], subject, self.r.report)
+                if len(got) == 1 and keep(got[0]):
+                    return
             if keep(_with_link_title(reference_from_text(text, subject) or quoted_reference(text, subject), head, text, subject)):
                 return
         if node.kind == "macro" and fields and any(q in a for a in ref_args for q in _QUOTE_MARKS) and \
@@ -1837,6 +1868,11 @@ class _LatexExtractor:
             return
         if TEACHING_ROLE.match(fields[0]):
             self._teaching(node, fields)
+            return
+        journals = referee_list(getattr(self, "section_title", ""), fields[0]) if len(fields) == 1 else None
+        if journals:
+            for role, journal in journals:          # "Referee Service": "Journal A, Journal B, …"
+                self.r.service.append(Service(role=role, organization=journal, line=self.line(node.pos)))
             return
         (start, end, current), di = period_in(fields)
         period_text = date_text(fields, di)

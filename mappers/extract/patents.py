@@ -252,7 +252,8 @@ def parse_patent(raw: str, subject: str | None = None) -> dict | None:
         inventors = names or []
     else:
         head = text[: num[1]] if num else text
-        if num and len(re.findall(r"[A-Za-z]{3,}", head)) < 2:
+        number_first = bool(num) and len(re.findall(r"[A-Za-z]{3,}", head)) < 2
+        if number_first:
             head = _LEAD_DATES.sub("", text[num[2]:])     # "US Patent App. 16/278,392, 2019, Title.": the title after the number
         apa = _APA_YEAR.match(head)
         if apa and (names := _inventors(apa.group("a"), subject)):
@@ -266,6 +267,9 @@ def parse_patent(raw: str, subject: str | None = None) -> dict | None:
             names, after = _leading_names(parts[0], subject)
             if len(names) >= 2 or names and subject and any(same_person_name(n, subject) for n in names):
                 inventors, parts = names, [after] + parts[1:]    # "A, B, C, Title, Office, 10-2021-…, Oct 2021"
+        if len(parts) >= 2 and not inventors \
+                and not _inventors(parts[0], subject) and (names := _inventors(parts[1], subject)):
+            inventors, parts = names, [parts[0]] + parts[2:]   # "US 11,234,567 B2. Title. A, B. Granted 2022."
         title_first = _title_then_names(parts[0], subject) if parts and not inventors and parts[0].count(",") >= 2 else None
         ref = None
         if parts and not inventors and not title_first and ". " in parts[0]:

@@ -255,14 +255,26 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
         cur.setdefault("urls", []).extend(urls)
     close()
     out: list[Publication] = []
+    # "Publications (* = corresponding author)", "† denotes the corresponding author": a legend
+    # that gives the list's marks to the corresponding author, and none to equal contribution
+    legend = " ".join([heading or "", *(t for ln in lines if _MARK_NOTE.match(t := strip_markup(ln.text).strip()))])
+    marks_corresponding = _MARKS_CORRESPONDING.search(legend) is not None and not _EQUAL_LEGEND.search(legend)
     for e in entries:
         pub = _finish(e, subject)
         if pub is None:
             if e.get("title") or e.get("venue"):
                 report.skipped.append(f"publication-like text at line {e.get('line')}: no title found")
             continue
+        if marks_corresponding:
+            for a in pub.authors:
+                if a.equal_contribution:
+                    a.equal_contribution, a.corresponding = False, True
         out.append(pub)
     return out
+
+
+_MARKS_CORRESPONDING = re.compile(r"[*\u2217†‡]\s*(?:=|:|denotes?|indicates?|marks?|means)?\s*(?:the\s+|a\s+)?corresponding", re.I)
+_EQUAL_LEGEND = re.compile(r"equal(?:ly)?\s+contribut|co-?first|joint(?:ly)?\s+first|shared\s+first", re.I)
 
 
 # ---------------------------------------------------------------------------------------
@@ -888,6 +900,8 @@ _PUBLISHER_TAIL = re.compile(r"[.,]\s*(?:Springer(?:[- ]Verlag)?|Elsevier|Wiley|
                              r"Curran Associates|PMLR|OpenReview)\b[^.]{0,40}$")
 _DOT_VOLUME = re.compile(r"(?<=[A-Za-z)])\.\s+\d{1,4}(?:\s*\(\s*[\w–-]{1,12}\s*\))?\s*\.?$")
 _PAGES_TAIL = re.compile(r"[.,;]\s*(?:pp?\.?\s*)?\d+\s*[–-]\s*\d+\.?$")
+# APA's pages of a chapter or paper in brackets after the book's name: "(pp. 45–57)", "(Vol. 2, pp. 45–57)"
+_BRACKETED_PAGES = re.compile(r"\s*\(\s*(?:vol(?:ume)?\.?\s*\d+\s*,\s*)?(?:pp?\.?|pages?)\s*[A-Za-z]?\d+\s*[–-]\s*[A-Za-z]?\d+\s*\)\.?$", re.I)
 # a book series named after a proceedings volume: "LNCS, vol. 6049", "LNCS (LNAI) Vol. 3571",
 # "Lecture Notes in Computer Science, vol. 12", "CEUR Workshop Proceedings 2540"
 _SERIES_NAMES = (r"LNCS|LNAI|LNBI|LNBIP|LNEE|LNICST|LNNS|CCIS|AISC|LIPIcs|EPTCS|CEUR(?:[- ]WS(?:\.org)?|\s+Workshop\s+Proceedings)?|"
@@ -1038,6 +1052,34 @@ def _quote_linked_title(m: re.Match[str]) -> str:
     return f"“{text}”"
 
 
+_ELSEVIER_TAIL = re.compile(r",\s*(?P<j>[A-Z][\w.&'’ -]{1,80}?)\s+(?P<v>\d{1,4})\s*\((?P<y>(?:19|20)\d\d)\)"
+                            r"(?:\s*,?\s*(?:pp?\.?\s*)?[A-Za-z]?\d+(?:\s*[–-]\s*[A-Za-z]?\d+)?)?\.?"
+                            r"(?P<rest>\s*(?:doi\s*:?\s*\S+|https?://\S+)?\.?)$", re.I)
+
+
+def _elsevier_reference(text: str, subject: str) -> dict | None:
+    """Authors, an unquoted title and 'Journal Volume (Year) Pages', separated by commas (the
+    numbered style of Elsevier and ACS journals)."""
+    if '"' in text or "“" in text:
+        return None          # a quoted title: the other reference forms read it
+    m = _ELSEVIER_TAIL.search(text)
+    if not m or not re.search(r"[A-Za-z]{2}", m.group("j")) or \
+            re.fullmatch(r"(?:no|nr|vol|volume|issue|pp?|art)\.?", m.group("j").strip(), re.I):
+        return None          # ("…, no. 1 (2021)": Chicago's issue, not a journal)
+    items = [i.strip() for i in re.split(r",\s*", text[: m.start()].strip(" ,")) if i.strip()]
+    for k in range(len(items) - 1, 0, -1):
+        authors = _authors(", ".join(items[:k]), subject)
+        if authors is not None:
+            title = ", ".join(items[k:])
+            if len(title.split()) < 2:
+                return None
+            # (a DOI after the pages stays with the venue text, which gives it to the DOI)
+            venue = clean(m.group("j")).rstrip(" ,") + (" " + m.group("rest").strip(" .") if m.group("rest").strip(" .") else "")
+            return {"title": clean(title), "authors": authors[0], "et_al": authors[1], "year": m.group("y"),
+                    "venue": venue or None}
+    return None
+
+
 def _aps_reference(text: str, subject: str) -> dict | None:
     """Authors, an unquoted title and 'Journal Volume, Page (Year)', all separated by commas."""
     m = _APS_TAIL.search(text)
@@ -1053,6 +1095,8 @@ def _aps_reference(text: str, subject: str) -> dict | None:
         authors = _authors(", ".join(items[:k]), subject)
         if authors is not None:
             title = ", ".join(items[k:j])
+            if len(title) > 2 and title[0] in '"“' and title[-1] in '"”':
+                title = title[1:-1].rstrip(" ,")     # 'A, B, "Title", Phys. Rev. B 98, 045123 (2018)'
             if len(title.split()) < 2:
                 return None
             venue = re.sub(r"\s+\d+[A-Z]?$", "", items[j])        # "Phys. Rev. Lett. 127" → the journal
@@ -1083,6 +1127,10 @@ def _authors_first(raw: str, subject: str) -> dict | None:
             return entry
     # APS / AIP: "T. Novak, M. Weber, and R. Moessner, Title, Phys. Rev. Lett. 127, 097201 (2021)."
     entry = _aps_reference(strip_markup(raw), subject) if raw.rstrip(" .").endswith(")") else None
+    if entry is not None:
+        return entry
+    # Elsevier / ACS numbered style: "A. Roe, B. Poe, Title, J. Am. Chem. Soc. 144 (2022) 1234–1242."
+    entry = _elsevier_reference(strip_markup(raw), subject) if ") " in raw or raw.rstrip(" .").endswith(")") else None
     if entry is not None:
         return entry
     m = _APA_YEAR.match(raw) if "(" in raw else None
@@ -1124,7 +1172,12 @@ def _authors_first(raw: str, subject: str) -> dict | None:
             entry = {"title": clean(m.group("t")).rstrip(",."), "authors": authors[0], "et_al": authors[1]}
             if year:
                 entry["year"] = year
-            entry["venue"] = clean(_PARSE_FULL_RE2.sub("", strip_markup(m.group("rest")))).strip(" .,;") or None
+            rest = clean(_PARSE_FULL_RE2.sub("", strip_markup(m.group("rest")))).strip(" .,;")
+            aps = _APS_TAIL.search(rest) if not year and rest.endswith(")") else None
+            if aps and _APS_VENUE.match(first := rest[: aps.start()].split(",")[0].strip()):
+                # '“Title,” Nature Physics 15, 101-106 (2019)': the journal, its volume, pages, year
+                entry["year"], rest = aps.group(1), re.sub(r"\s+\d+[A-Z]?$", "", first)
+            entry["venue"] = rest or None
             return entry
     return None
 
@@ -1474,6 +1527,8 @@ def venue_without_numbers(venue_text: str) -> str:
     """The venue's name without what follows it in a reference: volume, issue, article id,
     pages, publisher, and 'in press'/'forthcoming' (read as the status, not the venue). The
     year must be read before."""
+    if venue_text.endswith(")") or venue_text.endswith(")."):
+        venue_text = _BRACKETED_PAGES.sub("", venue_text).strip(" .,;") or venue_text    # "Book (pp. 45–57)"
     # "Speculum 88, no. 2 (2013): 401–436": volume, number, year and pages after the journal's name
     venue_text = _JOURNAL_TAIL.sub("", venue_text).strip(" .,;") or venue_text
     # "Journal of Widgets, 4(2), 1-9", "Management Science, vol. 64, pp. 3-9": volume, issue

@@ -100,7 +100,7 @@ FOREIGN_HEADINGS: dict[str, str] = {}
 for _kind, _words in (
     ("education", "教育经历 教育背景 教育 学历 學歷 教育經歷 学歴 学位 学业 学習歴 학력 교육 образование "
                   "εκπαίδευση σπουδές التعليم المؤهلات_العلمية ausbildung studium bildung bildungsweg akademischer_werdegang "
-                  "formation formation_académique cursus educación formación formación_académica formação "
+                  "formation formation_académique éducation parcours_académique parcours_universitaire cursus educación formación formación_académica formação "
                   "formação_acadêmica istruzione formazione diplômes diplômes_et_études études études_et_diplômes "
                   "formation_et_diplômes estudios estudios_realizados títulos_y_grados_académicos grados_académicos "
                   "títulos_académicos titoli_di_studio istruzione_e_formazione formazione_accademica percorso_di_studi "
@@ -303,6 +303,15 @@ def normalise_text(text: str) -> list[str]:
     return [line for _, line in normalise_lines(text)]
 
 
+_BROKEN_ORCID = re.compile(r"(?<![\w-])((?:\d{4}-){1,3})[ \t]*\n[ \t]*((?:\d{4}-){0,2}\d{3}[\dX])(?![\w-])")
+_ORCID_FORM = re.compile(r"\d{4}-\d{4}-\d{4}-\d{3}[\dX]")
+
+
+def _join_orcid(m: re.Match[str]) -> str:
+    joined = m.group(1) + m.group(2)
+    return joined + "\n" if _ORCID_FORM.fullmatch(joined) else m.group(0)
+
+
 def normalise_lines(text: str) -> list[tuple[int, str]]:
     """(source line number, normalised text) per line. HTML blocks written inside Markdown
     (academic site themes put tables, headings and lists in raw HTML) become lines of their
@@ -371,6 +380,10 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     # A LaTeX label left by a converter: "$\label{x} Words \ more$"
     if "\\label" in text:
         text = re.sub(r"\$\s*\\label\{[^}]*\}\s*(.*?)\$", lambda m: m.group(1).replace("\\ ", " "), text)
+    # an ORCID iD broken by the margin ("ORCID 0000-0003-" / "4444-5550"): joined on the first
+    # line, the rest of the next line left on its own (line numbers kept)
+    if "-\n" in text and _BROKEN_ORCID.search(text):
+        text = _BROKEN_ORCID.sub(_join_orcid, text)
     out: list[tuple[int, str]] = []
     bullet = False      # an <li> whose text starts in a later block ("<li>\n<div>Title</div>")
     for no, source_line in enumerate(text.split("\n"), 1):
@@ -451,12 +464,41 @@ def _ocr_year(m: re.Match[str]) -> str:
     return folded if folded != word and re.fullmatch(r"(?:19|20)\d\d", folded) and word[1] in "90O" else word
 
 
+# A scan's slips inside a word ("Univers1ty", "C0llege", "Departrnent" is not read): a 0 or 1
+# between letters read as the letter it stands for, only where that gives a word CVs use
+_OCR_IN_WORD = re.compile(r"[01](?:(?<=[a-z][01])(?=[a-z])|(?<=\b[A-Z][01])(?=[a-z]{2}))")
+_OCR_WORD_AT = re.compile(r"[A-Za-z01]+")
+_OCR_VOCAB = frozenset("""
+university universities universitet universiteit universidad universidade institute institut college school
+department faculty laboratory laboratories center centre academy polytechnic hospital foundation society
+professor assistant associate lecturer researcher research scientist fellow fellowship postdoctoral student
+engineering engineer science sciences computer computing physics mathematics chemistry biology economics
+statistics medicine informatics technology international national conference journal proceedings symposium
+workshop publications publication education experience teaching awards award honors honours service talks
+skills languages interests thesis dissertation advisor supervisor bachelor master doctor philosophy of
+california london oxford cambridge
+""".split())
+
+
+def _ocr_word(m: re.Match[str]) -> str:
+    word = m.group(0)
+    if not _OCR_IN_WORD.search(word):
+        return word
+    for ones in ("i", "l"):
+        cand = word.replace("0", "o").replace("1", ones)
+        if cand.lower() in _OCR_VOCAB:
+            return cand
+    return word
+
+
 def _normalise_line(raw: str) -> str:
     line = raw[:MAX_LINE].rstrip()
     if not line:
         return line
     if _OCR_YEAR.search(line):
         line = _OCR_YEAR.sub(_ocr_year, line)
+    if _OCR_IN_WORD.search(line):
+        line = _OCR_WORD_AT.sub(_ocr_word, line)
     if "[" in line and "]" in line:
         line = _BRACKETED_END_YEAR.sub(r"\1", line)     # "2014-[2021]": an expected year, in brackets
     if line.endswith("\\") and not line.endswith("\\\\"):
@@ -596,6 +638,9 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             continue
         if kind == "interests" and not rest and _LONE_RESEARCH.fullmatch(heading) and _dated_entries(numbered, idx + 1):
             kind = "positions"      # "Research" over "Sep 2015 – Dec 2015" / "Research Intern, Lab": research posts
+        if kind == "languages" and cur.kind == "skills" and rest and not md_level and heading.rstrip().endswith(":") \
+                and re.match(r"(?:\*\*|__)?\s*(?:programming\s+)?languages?\s*:", line.strip("#-* "), re.I):
+            kind = None     # "**Languages:** Python, C++ · **ML:** PyTorch" in a skills list: a label, not a section
         if kind is not None and md_level and cur.level and md_level > cur.level and cur.kind in ENTRY_KINDS \
                 and not rest and _ROLE_WORD.search(heading):
             kind = None     # "### Graduate Teaching Assistant" under "# Experience": an entry, not a section
@@ -832,6 +877,9 @@ _OCR_CAPS_WORD = re.compile(r"\b(?=[A-Z]{2})[A-Z]{2,30}[l10][A-Zl10]{0,30}\b|\b[
 _OCR_CAPS_FOLD = str.maketrans("l10", "IIO")
 
 
+_NOTE_AFTER_HEADING = re.compile(r"\s*\([^()]{1,80}\)$")
+
+
 def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
     """(kind, heading, rest-of-line, rest-is-entry-head) when the line opens a section."""
     md = _MD_HEADING.match(line)
@@ -858,6 +906,10 @@ def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
     kind = classify_heading(body_clean)
     # (a whole line naming a heading of another language is one: "Experiencia Laboral")
     if kind and (md or body_clean.isupper() or only_heading_words(body_clean) or _foreign_heading(body_clean)):
+        return kind, body_clean, "", False
+    # "Publications (selected, * = corresponding author)": heading words, then a note on the list
+    if kind and body_clean.endswith(")") and (note := _NOTE_AFTER_HEADING.search(body_clean)) \
+            and note.start() and only_heading_words(body_clean[: note.start()]):
         return kind, body_clean, "", False
     # Heading in the first column: "EDUCATION &<TAB>…", "AWARDS, HONORS<TAB>…".
     if "\t" in body_clean:
@@ -958,8 +1010,15 @@ def _is_heading_phrase(text: str) -> bool:
 _CONNECTOR_END = re.compile(r"(?:,|;|:|&|·|•|\b(?:and|of|in|the|for|on|at|to|with|from|by|Prof\.|Dr\.)|[A-Za-z]-)\s*$")
 
 
+# Vancouver authors: "Roe AB*, Poe C, Doe-Lin D, et al. Title…" (surnames, then initials without stops)
+_VANCOUVER_LEAD = re.compile(r"[A-Z][^\W\d_][\w'’-]*(?:[ -][A-Z][\w'’-]+)?\s[A-Z]{1,3}[*†]?"
+                             r"(?:,\s+[A-Z][^\W\d_][\w'’-]*(?:[ -][A-Z][\w'’-]+)?\s[A-Z]{1,3}[*†]?)+(?:,?\s+et\s+al)?\.\s")
+
+
 def _opens_with_authors(text: str) -> bool:
     """'A. Author, B. Author. Title…': a line that starts a reference of its own."""
+    if _VANCOUVER_LEAD.match(text):
+        return True
     head = re.split(r"(?<![A-Z])\.\s", strip_markup(text), maxsplit=1)[0]
     found = split_authors(head) if head.count(",") >= 1 or " and " in head else None
     return bool(found and len(found[0]) >= 2)
@@ -1094,10 +1153,26 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
     # line under an entry is the rest of it
     dated_cells = sum(1 for ln in lines if "\t" in ln.text and len(ln.text.split("\t", 1)[0]) <= 40
                       and _DATE_CELL.fullmatch(ln.text.split("\t", 1)[0].strip())) if publications else 0
+    # A list of references that each open with their authors, with neither bullets nor blank
+    # lines between them: a line that opens with no authors goes on with the reference above.
+    # (only a list with a line that stops mid-reference can have wrapped ones: the test is costly)
+    opens = [_opens_with_authors(ln.text) for ln in lines] \
+        if publications and not bullets and not blocks and \
+        any(not ln.text.rstrip().endswith((".", ")", "]")) for ln in lines[:-1]) else []
+    authored = sum(opens) >= max(2, len(lines) // 4)
     out: list[Line] = []
     last_len = 0
-    for line in lines:
+    prev_opens = False         # the entry out[-1] opens with its authors
+    for i, line in enumerate(lines):
         prev = out[-1] if out else None
+        if authored and prev is not None and prev_opens and not opens[i] and not line.gap and not line.entry_head \
+                and "\t" not in line.text and "\t" not in prev.text and not only_heading_words(line.text) \
+                and not (_LABEL_HEAD.match(line.text) and prev.text.rstrip().endswith((".", ")", "]"))):
+            last_len = len(line.text)
+            sep = "" if re.search(r"[A-Za-z]-$", prev.text) and line.text[:1].islower() else " "
+            out[-1] = Line(prev.no, prev.text.rstrip() + sep + line.text.strip(), prev.entry_head, prev.bullet,
+                           prev.depth, prev.gap)
+            continue
         full_width = last_len >= 0.8 * widest and widest >= 60
         # a narrow column: the next line's first word did not fit at the end of this one
         narrow = bool(measure) and not full_width and prev is not None and widest < 60 \
@@ -1190,6 +1265,7 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
                     out[-1].bullet = True
                 continue
         out.append(line)
+        prev_opens = bool(opens) and opens[i]
     return out
 
 

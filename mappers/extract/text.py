@@ -29,7 +29,7 @@ from .sections import (ENTRY_KINDS, SECTION_RULES, Line, Section, front_matter, 
 HEADER_LINES = 12
 
 ORG_WORDS = re.compile(
-    r"\b(universi(?:t(?:y|ies|ät|é|à|ad|e|eit|at)|dad|dade)|uniwersytet|egyetem|college|institute|institut|school|academy|polytechnic|"
+    r"\b(universi(?:t(?:y|ies|ät|é|à|ad|e|eit|at|et(?:et)?|as|i|eti)|dad|dade)|univerzit\w*|üniversite\w*|yliopisto\w*|uniwersytet|egyetem|college|institute|institut|school|academy|polytechnic|"
     r"scuola|[ée]cole|escuela|escola|hochschule|politecnico|polytechnique|lyc[ée]e|liceo|gymnasium|gimnazija|istituto|instituto|"
     r"laborator(?:y|ies)|centre|center|hospital|foundation|corporation|inc\.?|ltd\.?|llc|gmbh|"
     r"research|labs?|group|company|technolog(?:y|ies)|cloud|systems|ETH|EPFL|MIT|KAIST|"
@@ -37,12 +37,14 @@ ORG_WORDS = re.compile(
     r"organi[sz]ation|association|society)\b"
     # in other scripts (CJK words have no word breaks around them)
     r"|大学|大學|学院|學院|研究所|研究院|研究中心|实验室|實驗室|研究室|公司|株式会社|대학교|연구소|연구원|회사|"
-    r"(?i:университет\w*|институт\w*|академи\w*|лаборатори\w*|πανεπιστήμι\w*|ινστιτούτο\w*|جامعة|معهد)", re.I)
+    r"(?i:университет\w*|институт\w*|академи\w*|лаборатори\w*|πανεπιστήμι\w*|ινστιτούτο\w*|جامعة|معهد)"
+    r"|\buniv\.(?=\s)", re.I)
 INSTITUTION_WORDS = re.compile(
-    r"\b(universi(?:t(?:y|ies|ät|é|à|ad|e|eit|at)|dad|dade)|uniwersytet|egyetem|college|institute|institut|school|academy|polytechnic|"
+    r"\b(universi(?:t(?:y|ies|ät|é|à|ad|e|eit|at|et(?:et)?|as|i|eti)|dad|dade)|univerzit\w*|üniversite\w*|yliopisto\w*|uniwersytet|egyetem|college|institute|institut|school|academy|polytechnic|"
     r"scuola|[ée]cole|escuela|escola|hochschule|politecnico|polytechnique|lyc[ée]e|liceo|gymnasium|gimnazija|istituto|"
     r"instituto|ETH|EPFL|MIT|KAIST|HKUST|(?-i:TU|LMU|RWTH|KIT|UCL))\b"
-    r"|大学|大學|学院|學院|大学院|대학교|университет\w*|институт\w*|академи\w*|πανεπιστήμι\w*|جامعة", re.I)
+    r"|大学|大學|学院|學院|大学院|대학교|университет\w*|институт\w*|академи\w*|πανεπιστήμι\w*|جامعة"
+    r"|\buniv\.(?=\s)", re.I)      # ("Univ. of Lorem")
 TITLE_WORDS = re.compile(
     r"\b(intern(?:ship)?|researcher|scientist|engineer|assistant|associate|scholar|professor|lecturer|"
     r"post-?doc(?:toral)?|fellow|director|manager|developer|consultant|program|student|candidate|"
@@ -65,14 +67,55 @@ SERVICE_ROLE_WORDS = re.compile(
     r"volunteer|judge|panelist|member|web chair|session chair)\b", re.I)
 _SERVICE_POST = re.compile(SERVICE_ROLE_WORDS.pattern[:-3] + r"|treasurer|secretary|representative|coordinator|"
                            r"officer|ambassador|moderator|mentor|trustee|delegate|liaison|convenor|convener|"
-                           r"vice[- ]president|head|lead|director|founder|co-founder|host)\b", re.I)
+                           r"vice[- ]president|head|lead|director|founder|co-founder|host|"
+                           r"(?:editorial|advisory|review|scientific)\s+board|fellow)\b", re.I)
 ADVISOR_RE = re.compile(
     r"(?i:(?:advis(?:ed|ors?|ers?)|supervis(?:ed|or|ors|ion(?=\s*:)))(?:\s+of\s+(?:the\s+)?(?:thesis|dissertation))?|mentor(?:s|ed)?|"
-    r"under the (?:advisement|supervision|guidance) of|"
+    r"under (?:the )?(?:advisement|supervision|guidance) of|"
     r"committee\s*&\s*advisors?|working with|host(?:ed)? by)\s*(?i:by)?\s*:?\s*"
     r"((?:(?:Prof(?:essor|esor)?s?\.?|Drs?\.?|Assoc\.\s*Prof\.?)\s*){0,2}[A-Z][\w.\-' ]+?"
     r"(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:(?:Prof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?)\s*){0,2}[A-Z][\w.\-' ]+?)*)"
     r"(?=\s*(?:(?<!\b[A-Z])\.|[;)(\t]|\bin\b|$|\d))")
+# An education entry's advisor and thesis labels in Spanish, French, German, Portuguese and
+# Italian ("Director de tesis: …", "Directeur de thèse : …", "Betreuer: …", "Orientador: …",
+# "Relatore: …"). Words that also name a job ("director", "tutor") count only as a label before
+# a colon, or in a phrase that says who supervised ("sous la direction de", "sob orientação de").
+ADVISOR_LABEL_OTHER = (
+    r"(?:co-?)?(?:director(?:a|es|as)?|directeur|directrice|directeurs|tutor(?:a|es|as)?|asesor(?:a|es|as)?|"
+    r"encadrant(?:e)?s?|betreuer(?:in|innen)?|doktor(?:vater|mutter)|(?:erst|zweit)?gutachter(?:in)?|"
+    r"orientador(?:a|es|as)?|relat(?:ore|rice|ori)|correlat(?:ore|rice|ori)|supervisor[ae]?)"
+    r"(?:\s+(?:de\s+(?:la\s+)?)?(?:tesis|th[èe]se|tese|tesi|disserta[çc][ãa]o))?\s*:"
+    r"|sous la (?:co-?)?direction d[eu']|bajo la (?:co-?)?direcci[óo]n de|sob (?:a )?(?:co-?)?orienta[çc][ãa]o d[eao]|"
+    r"unter (?:der )?(?:Betreuung|Anleitung) von|sotto la (?:supervisione|guida) d[ie]")
+# "Dissertation Committee: A (chair), B, C": the chair (or the members marked advisor) advise;
+# a list with no such mark names its members only
+_COMMITTEE = re.compile(r"\b(?:(?:dissertation|thesis|doctoral|ph\.?\s?d\.?)\s+)?committee\s*:\s*(.+)$", re.I)
+_CHAIR_MARK = re.compile(r"\(\s*(?:co-?)?(?:chair|advisor|adviser|supervisor|main advisor|primary advisor)\s*\)", re.I)
+
+
+def committee_advisors(text: str) -> list[str]:
+    """'Committee: Jonah Roe (chair), Elise Poe' → ['Jonah Roe']; [] when none is marked."""
+    m = _COMMITTEE.search(text)
+    if not m or not _CHAIR_MARK.search(m.group(1)):
+        return []
+    out = []
+    for part in re.split(r",\s*(?:and\s+)?|;\s*|\s+and\s+", m.group(1)):
+        if _CHAIR_MARK.search(part):
+            name = HONORIFIC.sub("", _CHAIR_MARK.sub("", part).strip(" .")).strip()
+            if looks_like_name(name):
+                out.append(name)
+    return out
+
+
+_OTHER_AND = r"(?:and|y|e|et|und)"     # "and" in English, Spanish, Portuguese/Italian, French, German
+ADVISOR_OTHER_RE = re.compile(r"(?i:\b(?:" + ADVISOR_LABEL_OTHER + r"))\s*" + ADVISOR_RE.pattern[
+    ADVISOR_RE.pattern.index(r"((?:(?:Prof"):].replace(r"\s+and\s+", r"\s+" + _OTHER_AND + r"\s+")
+    .replace("[A-Z]", "[A-ZÀ-ÖØ-Þ]"))     # and names that open on an accented capital ("Ángela")
+THESIS_LABEL = (r"\b(?:(?:tema|t[íi]tulo|sujet|titre|thema|titolo|argomento)\s+(?:de(?:\s+la)?|da|der|della)\s+)?"
+                r"(?:thesis|dissertation|tesis(?:\s+(?:doctoral|de\s+(?:m[áa]ster|grado|licenciatura|doctorado)))?|"
+                r"th[èe]se(?:\s+de\s+(?:doctorat|master))?|m[ée]moire(?:\s+de\s+master)?|tese(?:\s+de\s+doutorado)?|"
+                r"disserta[çc][ãa]o(?:\s+de\s+mestrado)?|tesi(?:\s+di\s+(?:laurea|dottorato))?|"
+                r"(?:doktor|master|bachelor|diplom|abschluss)arbeit|promotionsschrift)")
 UNIT_WORDS = re.compile(r"\b(?:lab|group|team|department|dept|division)\b", re.I)
 HONORIFIC = re.compile(r"^(?:(?:Prof(?:essor|esor)?s?\.?|Drs?\.?|Assoc\.\s*Prof\.?|Asst\.\s*Prof\.?)\s*){1,3}", re.I)
 US_STATES = set("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ "
@@ -359,7 +402,12 @@ _COURSE_CODE = re.compile(r"\b[A-Z]{2,}\s?\d{2,}")      # "CS 101", "EECS281"
 _ORG_PART = re.compile(r"(?:Department|Dept\.?|School|Faculty|Division|College|Institute)\s+(?:of|for)\b")
 # "*Title*, Host, Nov 2017", "<i>Title</i>. Host": an emphasised title opens the line
 _EMPHASISED_TALK = re.compile(r"^\s*(?:\*(?!\*)|_(?!_)|<(?:i|em)>)([^*_<>]{3,300}?)(?:\*|_|</(?:i|em)>)[\s,.;:–—-]+(\S.*)$")
-_QUOTED_TALK = re.compile(r'^\s*["“]([^"“”]{3,300}?)[\s,.;:]*["”][\s,.;:–—-]*(.*)$')
+# the kind of a talk as a part of its own: "Invited talk, University of Lorem"
+_TALK_KIND_PART = re.compile(r"(?:invited|keynote|plenary|contributed|oral|spotlight|poster)(?:\s+(?:talk|lecture|"
+                             r"presentation|speaker|address))?\s*[,;:–—-]\s*", re.I)
+_QUOTED_TALK = re.compile(r'^\s*(?:(?:invited\s+|plenary\s+|contributed\s+)?(?:talk|keynote(?:\s+talk)?|plenary|tutorial|'
+                          r'seminar|lecture|colloquium|panel(?:ist)?|poster|presentation)\s*[:–—-]\s*)?'
+                          r'["“]([^"“”]{3,300}?)[\s,.;:]*["”][\s,.;:–—-]*(.*)$', re.I)
 
 # "Scalable Query Processing. Department of Computer Science, University of Toronto": the host
 # after the title's closing stop names an institution, a department or an event
@@ -415,12 +463,41 @@ _GRANT_TAIL = re.compile(r"(?:[,;]\s*|(?<!\s)\s+\(\s*)(?:(?:US|CA|AU)?[$€£¥]
 
 # A service line's date: "2019", "2019-2021", "2019–21", "since 2018", "Oct. 2013" (the month kept with it).
 _SERVICE_PERIOD = re.compile(
+    r"\b((?:19|20)\d\d\s*[-–—])\s*(?=\))|"       # "(2020–)": from then on
     r"\b((?:(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?,?\s+)?(?:since\s+(?:19|20)\d\d|"
     r"(?:19|20)\d\d(?:\.\d{1,2})?\s*[-–]\s*(?:(?:19|20)\d\d(?:\.\d{1,2})?|present|now)|(?:19|20)\d\d[-–]\d\d(?!\d)|"
     r"(?:19|20)\d\d))\b", re.I)
 _END_STOP = re.compile(r"(?<=[a-z]{3})\.$")
 _SERVICE_LABEL = re.compile(r"^([^:]{3,60}):\s*(\S.*)$")
 _SERVICE_ROLE_COMMA = re.compile(r"^([^,:]{3,60}),\s*(.+)$")
+_REFEREE_HEADING = re.compile(r"\b(?:referee(?:ing)?|review(?:er|ers|ing)|ad[- ]hoc\s+review\w*)\b", re.I)
+def referee_list(heading: str, text: str) -> list[tuple[str, str]] | None:
+    """'Referee Service' over 'American Lorem Review, Ipsum Letters, Journal of Dolor': one
+    (role, journal) per journal of the list (the heading names the role); None when the text is
+    not such a list (a role of its own, a date, a label)."""
+    referee = _REFEREE_HEADING.search(strip_markup(heading or ""))
+    if not referee or "," not in text or SERVICE_ROLE_WORDS.search(text) or re.search(r"\d|:", text):
+        return None
+    items = [clean(i).rstrip(".") for i in split_list(strip_markup(text)) if clean(i)]
+    if len(items) < 2 or not all(len(i.split()) <= 8 and i[:1].isupper() for i in items):
+        return None
+    role = "Referee" if referee.group(0).lower().startswith("referee") else "Reviewer"
+    return [(role, i) for i in items]
+
+
+# "**Languages:** Python, C++ · **ML:** PyTorch, JAX · **Tools:** Docker": labelled groups on one line
+_SKILL_GROUP_BREAK = re.compile(r"\s*[·|;•]\s*(?=(?:\*\*|__)?[A-Z][\w /&+-]{1,25}:)")
+
+
+def _skill_groups(text: str) -> list[str]:
+    """A skills line cut into its labelled groups when it holds two or more ("A: x, y · B: z")."""
+    if ":" not in text or text.count(":") < 2:
+        return [text]
+    parts = _SKILL_GROUP_BREAK.split(text)
+    return parts if len(parts) >= 2 else [text]
+
+
+_TRAILING_MENTOR = re.compile(r"[.;]\s+(?:mentors?|advisors?|supervisors?|hosts?|manager|PI)\s*:\s*(\S.{2,120})$", re.I)
 _SERVICE_COMMA = re.compile(r"^([^,]{2,80}),\s+([^,]{2,120}(?:,[^,]{1,120})?)$")
 # Where one labelled role ends and the next begins: ". Reviewer: …", "; Associate editor: …"
 _SERVICE_LABEL_BREAK = re.compile(r"(?<=[.;])\s+(?=[A-Z][\w'’ /-]{2,40}:\s)")
@@ -736,6 +813,11 @@ class _Reader:
                 _position_details(cur, text)
                 headed = False
                 continue
+            # "…, University of Lorem, UK. Host: Prof. A. Roe": a labelled mentor after the entry's
+            # full stop (read apart, so the line is not taken for a description by its length)
+            tail_mentors = None
+            if ": " in text and (mt := _TRAILING_MENTOR.search(text)) and find_period(text[: mt.start()]):
+                text, tail_mentors = text[: mt.start()], _people(mt.group(1))
             if cur is not None and not (bullet_entries and line.bullet and not line.depth) \
                     and _labelled_field(cur, text):
                 headed = False
@@ -749,6 +831,8 @@ class _Reader:
                     text, tail = cut
                     line = Line(line.no, cut[0], True, line.bullet, line.depth)
             fields = _position_fields(text, line) if not _is_description(line, text) or line.bullet else {}
+            if tail_mentors and (fields.get("title") or fields.get("organization")):
+                fields["mentors"] = tail_mentors
             # "**Photo Archivist for the Lorem Project** at the Ipsum Institute": the bold words
             # before "at" are the role, however they read
             if fields.get("organization") and not fields.get("title") and "at" in line.text \
@@ -1056,6 +1140,7 @@ class _Reader:
         from_heading = False                          # the current course came under such a heading
         head_role: str | None = None                  # the role a sub-heading names, for the courses under it
         group: tuple[str, str | None, str, int] | None = None   # role, term, institution over nested courses
+        heading_org: str | None = None                # "Lorem University" on its own over the courses taught there
         lines = _split_glued(sec.lines)
         for idx, line in enumerate(lines):
             nxt = lines[idx + 1] if idx + 1 < len(lines) else None
@@ -1080,7 +1165,7 @@ class _Reader:
             if pending is not None and not found and text.rstrip().endswith(".") and len(text.split()) >= 5 \
                     and not _COURSE_CODE.search(text):
                 continue     # "Ran weekly lab sections for 40 students.": a sentence about the course
-            term_text = None
+            term_text = bracket_role = None
             if found:
                 span = found[1]
                 term_text = text[span[0]:].strip(" \t,;")
@@ -1094,7 +1179,14 @@ class _Reader:
                 term_text = re.sub(r"\s*[\u2010\u2011]\s*", " – ", term_text)   # "Fall 2022 ‑ Spring 2024" (non-breaking hyphen)
                 if term_text.endswith(")") and body.endswith("("):   # "TA (Spring 2015)"
                     term_text, body = term_text[:-1].strip(), body[:-1].strip()
-                elif not body and span[0] == 0 and "\t" in line.text[:span[1] + 12]:
+                elif term_text.endswith(")") and body.count("(") > body.count(")") and (at := body.rfind("(")) > 0:
+                    # "Lorem Modelling (module lead, 2016–present)": the bracket gives the role and the term
+                    bracket_role = clean(body[at + 1:].strip(" ,;")) or None
+                    term_text, body = term_text[:-1].strip(), body[:at].strip()
+                elif not body and span[0] == 0 and ("\t" in line.text[:span[1] + 12]
+                                                    or text[span[1]:].lstrip(" ,;:–—-")[:1].isupper()):
+                    # (or a single space after the date, as a PDF gives the column:
+                    # "2020 – present Physical Chemistry II, University of Lorem")
                     # "2015<TAB>Lorem Lyceum | Substitute teacher - Physics and maths.": a date column first
                     term_text, body = text[:span[1]].strip(), text[span[1]:].strip(" \t,;:")
                     if len(body.split()) > 8 and (cut := clause_cut(body, 12)):
@@ -1109,6 +1201,8 @@ class _Reader:
             if m:
                 role = m.group(1)
                 body = body[m.end():]
+            elif bracket_role and len(bracket_role.split()) <= 4:
+                role = bracket_role
             if line.entry_head:
                 # "### Teaching Assistant" / "### Instructor of Record" / "### As course instructor": a
                 # sub-heading naming a role gives it to every course under it, up to the next one
@@ -1145,17 +1239,23 @@ class _Reader:
                 parts = [paren.group(1).strip(), paren.group(2)]
             org_parts = [p for p in parts if _ORG_PART.match(p) or INSTITUTION_WORDS.search(p) or is_known_org_name(p)]
             if parts and len(org_parts) == len(parts):
-                if role and nxt is not None and nxt.depth > line.depth:
-                    # "* Teaching Assistant, Dept. of X, University of Y, 2019–2020" over nested courses
+                if nxt is not None and nxt.depth > line.depth and (role or not line.bullet or nxt.bullet):
+                    # "* Teaching Assistant, Dept. of X, University of Y, 2019–2020" over nested courses;
+                    # "Lorem University" alone over its indented courses
                     group, pending = (role, term_text, org_parts[-1], line.depth), None
+                    continue
+                if not role and not term_text and nxt is not None and (pending is None or heading_org is not None):
+                    # the section opens on an institution alone (a CV from PDF keeps no indent):
+                    # it and each later one head the courses under them
+                    heading_org, pending = org_parts[-1].rstrip(":"), None
                     continue
                 if not role and pending is not None and not pending.institution:
                     # "School of Earth Sciences, University of Lorem, 2019-2021" under its course
                     pending.institution = org_parts[-1]
                     pending.term = pending.term or term_text
                     continue
-            if group is not None and not role:
-                role, term_text = group[0], term_text or group[1]
+            if group is not None:
+                role, term_text = role or group[0], term_text or group[1]
                 parts = [p for p in parts if p != group[2]] + [group[2]]
             institution = next((p for p in parts if (INSTITUTION_WORDS.search(p) or is_known_org_name(p))
                                 and not _COURSE_CODE.search(p)), None)
@@ -1189,13 +1289,19 @@ class _Reader:
                     acro = re.match(r"^([A-Z]{3,})\s+(?=[A-Z]{2,}\s?\d)", course)
                     if acro:
                         institution, course = acro.group(1), course[acro.end():]
-            pending = Teaching(course=course.strip(" -–,"), institution=institution, term=term_text, role=role, line=line.no)
+            pending = Teaching(course=course.strip(" -–,"), institution=institution or heading_org, term=term_text, role=role,
+                               line=line.no)
             self.r.teaching.append(pending)
 
     # --- service -------------------------------------------------------------------------
     def _service(self, sec: Section) -> None:
+        referee = _REFEREE_HEADING.search(strip_markup(sec.heading or ""))
         for line in _join_continuations(sec.lines):
             raw, column_date = line.text, None
+            if referee and not line.entry_head and "\t" not in raw and (journals := referee_list(sec.heading, raw)):
+                for role, journal in journals:
+                    self.r.service.append(Service(role=role, organization=journal, line=line.no))
+                continue
             column = re.search(r"\t([^\t]{1,40})$", raw)
             if column and bare_date(column.group(1)):
                 # the date of a heading over this line (`dated_groups`): used when the line has none
@@ -1229,7 +1335,7 @@ class _Reader:
         period = None
         m = _SERVICE_PERIOD.search(text)
         if m:
-            period = m.group(1)
+            period = m.group(2) or m.group(1)[:-1].rstrip() + "–present"
             text = re.sub(r"\(\s*\)", "", text[:m.start()] + text[m.end():]).strip(" \t,;.")
             text = re.sub(r"(?<=\S)\s+,", ",", text)            # "ISCA 2024, …" without its year
         elif column_date:
@@ -1293,7 +1399,7 @@ class _Reader:
             if emph and re.search(r"[A-Za-z]", emph.group(2)):
                 text = f'"{clean(emph.group(1))}", {strip_markup(emph.group(2))}'   # "*Title*, Host, Date"
             # "2023: NBER Summer Institute, …", "2025 Lorem Workshop, Place" (a year column read as text)
-            lead = re.match(r"^((?:19|20)\d\d)(?:\s*[:|–—-]\s+|\s+(?=[A-Z]))", text)
+            lead = re.match(r'^((?:19|20)\d\d)(?:\s*[:|–—-]\s+|\s+(?=[A-Z"“]))', text)
             if lead and date is None:
                 date, text = lead.group(1), text[lead.end():]
             found = find_period(text) if date is None else None
@@ -1330,6 +1436,8 @@ class _Reader:
             quoted = _QUOTED_TALK.match(text)
             if quoted:            # '"Learning over Tables," Google Research, Mountain View, CA': one talk
                 title, host = clean(quoted.group(1)), clean(quoted.group(2)).strip(" ,.;") or None
+                if host and (kind := _TALK_KIND_PART.match(host)) and host[kind.end():].strip(" ,.;"):
+                    host = host[kind.end():].strip(" ,.;")     # '"Title", Invited talk, University of Lorem'
                 years = re.findall(r"(?<!\d)(?:19|20)\d\d(?!\d)", host or "")
                 if date is None and len(years) == 1:
                     date = years[0]        # "Keynote, MLSys 2024 Workshop on …": the event's year
@@ -1371,8 +1479,7 @@ class _Reader:
 
     # --- skills and languages ------------------------------------------------------------
     def _skills(self, sec: Section) -> None:
-        for line in sec.lines:
-            text = line.text
+        for text in (seg for line in sec.lines for seg in _skill_groups(line.text)):
             label = None
             if "\t" in text:
                 label, text = [strip_markup(t) for t in text.split("\t", 1)]
@@ -1385,7 +1492,7 @@ class _Reader:
                     self.r.skills.append(clean(strip_markup(lead.group(1))))
                     continue
             text = strip_markup(text)
-            if label is None and re.match(r"^[A-Z][\w ]{2,25}:", text):
+            if label is None and re.match(r"^[A-Z][\w ]{1,25}:", text):
                 label, text = [t.strip() for t in text.split(":", 1)]
             items = [clean(i) for i in split_list(text) if clean(i)]
             if items and items[-1].endswith(".") and not items[-1].endswith((" etc.", "..")) \
@@ -1894,9 +2001,9 @@ def _name_list(text: str) -> list[str] | None:
     return None
 
 
-def _people(text: str) -> list[str]:
+def _people(text: str, conjunction: str = "and") -> list[str]:
     out = []
-    for part in re.split(r",\s*(?:and\s+)?|\s+and\s+|\s*&\s*", text):
+    for part in re.split(rf",\s*(?:{conjunction}\s+)?|\s+{conjunction}\s+|\s*&\s*", text):
         name = HONORIFIC.sub("", part.strip(" .;")).strip()
         name = re.sub(r"\s+in\s+.*$", "", name)
         if looks_like_name(name):
@@ -1944,7 +2051,7 @@ def _strip_location(text: str) -> tuple[str, str | None]:
         if all(w.lower() in PLACE_WORDS or w in US_STATES for w in loc.split()) or is_region(loc):
             head = text[: m.start()].strip(" ,")
             # "University of Lorem, Springfield, USA": a city between the name and the country
-            city = re.search(r",\s*([A-Z][a-z]+(?: [A-Z][a-z]+)?)$", head)
+            city = re.search(r",\s*([A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)?)$", head)   # ("Saarbrücken", "São Paulo")
             if city and not (ORG_WORDS.search(city.group(1)) or UNIT_WORDS.search(city.group(1))
                              or TITLE_WORDS.search(city.group(1))):
                 return head[: city.start()].strip(" ,"), f"{city.group(1)}, {loc}"
@@ -2058,19 +2165,40 @@ def _education_fields(text: str) -> dict:
             or is_known_org_name(rest[dash.end():].strip(" ,"))):
         rest = rest[: dash.start()].rstrip(" ,") + ", " + rest[dash.end():]
     adv = ADVISOR_RE.search(rest)
-    if adv and re.search(r"advis|supervis|mentor|guidance|committee", adv.group(0), re.I):
+    if not (adv and re.search(r"advis|supervis|mentor|guidance|committee", adv.group(0), re.I)):
+        adv = ADVISOR_OTHER_RE.search(rest) if ":" in rest or " d" in rest else None
+        if adv:
+            fields["advisors"] = _people(adv.group(1), _OTHER_AND)
+    elif adv:
         fields["advisors"] = _people(adv.group(1))
+    if adv:
         rest = rest[: adv.start()] + rest[adv.end():]
         rest = re.sub(r"\(\s*\)", "", rest)
+    elif "ommittee" in rest and (chairs := committee_advisors(rest)):
+        fields["advisors"] = chairs
+        rest = rest[: _COMMITTEE.search(rest).start()].rstrip(" ,;.")
+        if not rest:
+            return fields
     # "Thesis: …", "PhD thesis - Agent-Based Modeling …" (a dash between spaces for the colon)
-    thesis = re.search(r"\b(?:thesis|dissertation)(?:\s+(?:title|topic))?(?:\s*:|\s+[-\u2013\u2014]\s)\s*(.+)$", rest, re.I)
+    thesis = re.search(THESIS_LABEL + r"(?:\s+(?:title|topic))?(?:\s*:|\s+[-\u2013\u2014]\s)\s*(.+)$", rest, re.I)
     if thesis:
         fields["thesis"] = re.sub(r"(?:\s*[.;,])+$", "", clean(thesis.group(1).replace("\t", " ")))
+        if "(" in fields["thesis"]:
+            # "Title (grade 5.75/6)", "Title (mark: 110/110)": the thesis's grade, not its title
+            fields["thesis"] = re.sub(r"\s*\((?:grade|mark|note|score|gpa)\b[^()]*\)\s*$", "", fields["thesis"], flags=re.I)
+        if (quoted := re.fullmatch(r'["“]([^"“”]{3,})[,.]?["”]', fields["thesis"])) is not None:
+            fields["thesis"] = quoted.group(1)      # 'Thesis: "Spin transport in …".'
+
         # "M.Sc. Psychology, University of Lorem, 2016-2018, … Thesis: …": the degree's own
         # line goes on to its thesis; what comes before the label is still read
         rest = rest[: thesis.start()].rstrip(" ,.;")
         if not DEGREE_RE.search(rest) or DEGREE_RE.fullmatch(rest.strip(" \t•*-–'’s")):
             return fields     # ("PhD thesis - …": the kind of the thesis, not a second degree)
+    # "BSc(Hons, 1st class) in …", "BSc (Hons) Mathematics", "MSc (Distinction) in …": an honours
+    # mark in brackets right after the degree's letters is a note on the degree, not part of it
+    rest, mark = without_honour_mark(rest)
+    if mark:
+        fields["honour_mark"] = mark
     if " ," in rest or ",," in rest:
         rest = re.sub(r"(?<!\s)\s*,(?:\s*,)*", ",", rest)      # "Psychology , University of …", "Lorem, , 2018"
     # "Doctoral (Ph.D.) Candidate in …": the degree named in brackets after its kind
@@ -2137,7 +2265,10 @@ def _education_fields(text: str) -> dict:
                                              first, re.I)
                 if honour:
                     first = first[: honour.start()]
-                if after and not INSTITUTION_WORDS.search(first) and INSTITUTION_WORDS.search(after) \
+                if after and not honour and _HONOUR_PHRASE.fullmatch(first.strip()) and INSTITUTION_WORDS.search(after):
+                    fields["honour"] = clean(first)      # "BSc Mathematics, First Class, University of Lorem"
+                    inst_text = after
+                elif after and not INSTITUTION_WORDS.search(first) and INSTITUTION_WORDS.search(after) \
                         and re.fullmatch(r"(?:[A-Z][\w&-]*|and|of|&)(?:\s+(?:[A-Z][\w&-]*|and|of|&)){0,9}",
                                          first.replace(",", " ").strip()):
                     fields["field"] = first.strip()
@@ -2238,7 +2369,7 @@ def _details_after_institution(fields: dict, tail: str) -> None:
         fields["honour"] = clean(honours[0])
 
 
-_NAMES_ADVISORS = re.compile(r"\b(?:advis|supervis|mentor|committee)\w*\s*:", re.I)
+_NAMES_ADVISORS = re.compile(r"\b(?:advis|supervis|mentor|committee)\w*\s*:|\b(?:" + ADVISOR_LABEL_OTHER + ")", re.I)
 
 
 def _unnamed_institution(text: str, line: Line, degree_line: Line) -> bool:
@@ -2269,6 +2400,29 @@ def _split_degrees(lines: list[Line]) -> list[Line]:
         else:
             out.append(line)
     return out
+
+
+# an honour named alone between commas: "First Class", "Upper Second Class Honours", "With Distinction"
+_HONOUR_PHRASE = re.compile(r"(?:with\s+)?(?:(?:first|1st|upper second|lower second|second)[- ]class(?:\s+honou?rs)?|"
+                            r"(?:high(?:est)?\s+)?(?:honou?rs|distinction|merit)|(?:summa|magna)?\s*cum\s+laude)", re.I)
+# an honours mark in brackets: "(Hons)", "(Hons, 1st class)", "(First Class Honours)", "(Distinction)"
+_BRACKETED_HONOUR = re.compile(
+    r"\s*\(\s*((?:(?:first|1st|upper second|lower second|second)[- ]class\s+)?(?:hons?\.?|honou?rs)"
+    r"(?:\s*[,;:]?\s*(?:(?:1st|2nd|3rd|first|second|third|upper second|lower second)(?:[- ]class)?|2[:.][12]|"
+    r"(?:with\s+)?(?:high\s+)?(?:distinction|merit)))?|(?:first|1st|upper second)[- ]class(?:\s+honou?rs)?|"
+    r"(?:with\s+)?(?:high\s+|highest\s+)?(?:distinction|merit)|(?:summa|magna)?\s*cum\s+laude)\s*\)", re.I)
+def without_honour_mark(text: str) -> tuple[str, str | None]:
+    """'BSc(Hons, 1st class) in Physics, …' → ('BSc in Physics, …', 'Hons, 1st class'): an honours
+    mark in brackets set right after a degree's name (no comma between); else (text, None)."""
+    hons = _BRACKETED_HONOUR.search(text) if "(" in text else None
+    if hons:
+        before = text[: hons.start()]
+        degree = None
+        for degree in DEGREE_RE.finditer(before):
+            pass
+        if degree and hons.start() - degree.end() <= 25 and "," not in before[degree.end():]:
+            return before + text[hons.end():], clean(hons.group(1))
+    return text, None
 
 
 HONOUR_WORDS = re.compile(r"\b(?:cum laude|summa|magna|honou?rs?|distinction|first class|gpa|rank|valedictorian|award|prize)\b", re.I)
@@ -2363,8 +2517,13 @@ def _merge_education(cur: Education, fields: dict, text: str) -> None:
             cur.advisors.append(a)
     if fields.get("thesis"):
         cur.thesis = fields["thesis"]
+    if fields.get("honour_mark"):
+        cur.honours.append(fields["honour_mark"])
     if fields.get("honour") and not re.fullmatch(r"\(?(?:unfinished|incomplete|expected)\)?", fields["honour"], re.I):
-        cur.honours.append(fields["honour"])
+        honour = fields["honour"]
+        if honour.startswith("(") and honour.endswith(")") and "(" not in honour[1:-1]:
+            honour = honour[1:-1].strip()           # "(110/110 cum laude)": the honour, not its brackets
+        cur.honours.append(honour)
     if re.search(r"\bunfinished|incomplete|not completed|withdrew|left the program\b", text, re.I):
         cur.unfinished = True
     if not fields.get("institution") and not fields.get("degree") and not fields.get("thesis") \

@@ -23,6 +23,7 @@ from mappers.extract.fields import (ORG_WORD, clean, looks_like_name, without_te
                                     venue_year)
 from mappers.extract.text import ADVISOR_RE, INSTITUTION_WORDS, SERVICE_ROLE_WORDS, TITLE_WORDS, _SERVICE_POST, _people
 from mappers.read import SourceDocument, without_surrogates, yaml_one_document
+from mappers.extract.sections import _foreign_heading
 from mappers.extract.patents import _GOOGLE_PATENT, _granted_number, number_in, parse_patent, patent_number, status_of
 
 # ---------------------------------------------------------------------------------------
@@ -47,6 +48,7 @@ SECTION_PATTERNS = [
     ("advising", r"advising|mentoring|students|supervis"),
     ("interests", r"interests|research areas?|research topics|areas? of (?:research|interest)"),
 ]
+_SECTION_KINDS = frozenset(kind for kind, _ in SECTION_PATTERNS)
 
 
 def section_kind(title: str) -> str | None:
@@ -62,7 +64,10 @@ def section_kind(title: str) -> str | None:
     for kind, pattern in SECTION_PATTERNS:
         if re.search(r"(?<![a-z])(?:" + pattern + r")", t):
             return kind
-    return None
+    # a heading in another language ("Formación académica", "Berufserfahrung", "Istruzione"),
+    # as the text reader knows them
+    foreign = _foreign_heading(t)
+    return foreign if foreign in _SECTION_KINDS else None
 
 
 # ---------------------------------------------------------------------------------------
@@ -175,12 +180,13 @@ def details_of(item: dict) -> list[str]:
 TITLE_PREFIX = re.compile(r"^(?:prof(?:essor)?\.?|dr\.?|mr\.?|ms\.?)\s+", re.I)
 
 
-def names_in(text: str) -> list[str]:
+def names_in(text: str, conjunction: str = "and") -> list[str]:
     """'Prof. A Roe (Lorem University) and B Poe': the names, without titles or the
-    affiliations in brackets after them."""
+    affiliations in brackets after them. `conjunction`: the pattern of the word "and" (a CV in
+    another language: text._OTHER_AND)."""
     # one space between words first: the patterns below would backtrack over a long run
     text = re.sub(r"\s*\([^()]{0,200}\)", "", " ".join(text.split()))
-    parts = re.split(r"\s*(?:,\s*and\s+|,|\band\b|&|;)\s*", text)
+    parts = re.split(rf"\s*(?:,\s*{conjunction}\s+|,|\b{conjunction}\b|&|;)\s*", text)
     return [TITLE_PREFIX.sub("", p).strip(" .") for p in parts if p.strip(" .")]
 
 
