@@ -356,7 +356,7 @@ def _join_cell_wraps(rows: list[list]) -> None:
                 char_w = (line[2] - line[0]) / max(len(line[4]), 1)
                 word = cont[4].split()[0]
                 if right - line[2] < (len(word) + 1) * char_w:     # the word did not fit: the width broke the line
-                    sep = "" if re.search(r"[A-Za-z]-$", last[4]) and cont[4][:1].islower() else " "
+                    sep = "" if re.search(r"[A-Za-z]-$", last[4]) and cont[4][:1].isalpha() else " "   # "Information-" / "Seeking"
                     row[-1] = (last[0], cont[1], max(last[2], cont[2]), last[3], last[4] + sep + cont[4])
                     del rows[i + 1]
                     tail = cont
@@ -677,6 +677,7 @@ class _Lines:
         self.lines: list[str] = []
         self.cur = ""
         self.soft = False
+        self.last = 0          # the length of the last piece of text added
 
     def text(self, s: str) -> None:
         s = re.sub(r"\s+", " ", s)
@@ -684,9 +685,13 @@ class _Lines:
             return
         if not self.cur:
             s = s.lstrip()
-        if self.soft and self.cur and s and self.cur[-1].isalnum() and s[0].isalnum():
-            s = " " + s          # "<span>2018</span><span>Lecturer</span>": two pieces, not one word
+        if self.soft and self.cur and s and self.cur[-1].isalnum() and s[0].isalnum() \
+                and len(s.strip()) > 1 and self.last > 1:
+            # "<span>2018</span><span>Lecturer</span>": two pieces, not one word (but "fo<span>r</span>
+            # mation", a letter styled apart, is one)
+            s = " " + s
         self.soft = False
+        self.last = len(s.strip())
         self.cur += s
 
     def boundary(self) -> None:
@@ -759,7 +764,18 @@ def html_to_text(html: str) -> str:
     out = _Lines()
 
     def inline_text(node) -> str:
-        return re.sub(r"\s+", " ", node.get_text(" ")).strip()
+        out_text = ""
+        prev = ""
+        for piece in node.find_all(string=True):
+            if isinstance(piece, Comment):
+                continue
+            piece = str(piece)
+            # "Ma fo<span>r</span>mation" (a letter styled apart): one word; "<span>2018</span>
+            # <span>Lecturer</span>": two pieces
+            joined = prev[-1:].isalnum() and piece[:1].isalnum() and (len(prev.strip()) <= 1 or len(piece.strip()) <= 1)
+            out_text += ("" if joined else " ") + piece
+            prev = piece
+        return re.sub(r"\s+", " ", out_text).strip()
 
     def walk(root) -> None:
         # Iterative (an explicit stack), so 10,000-deep nesting cannot exhaust the Python stack.
@@ -905,6 +921,10 @@ _SPACE_CMD = re.compile(r"\\(?:vspace|hspace|vskip|hskip)\*?\s*(?:\{[^{}]*\}|-?[
 _LENGTH_CMD = re.compile(r"\\(?:setlength|addtolength|setcounter|addtocounter|fontsize|rule\s*(?:\[[^\]]*\])?)\s*\{[^{}]*\}\s*\{[^{}]*\}")
 # \multicolumn{2}{c}{text}: its text (the column count and alignment printed "2c")
 _MULTICOLUMN = re.compile(r"\\multicolumn\s*\{[^{}]*\}\s*\{[^{}]*\}")
+# "\smartdiagram[bubble diagram]{…}", "\foo[opt]{…}": an optional argument is no text (a list
+# item's label, "\item[2019]", is); a figure is none either
+_MACRO_OPTION = re.compile(r"(\\(?!item\b)[A-Za-z]+\*?)[ \t]*\[[^\[\]{}\n\\]{0,80}\]")
+_GRAPHICS = re.compile(r"\\include(?:graphics|svg)\*?\s*(?:\[[^\[\]]{0,200}\]\s*)?\{[^{}]{0,300}\}")
 _REF_CMD = re.compile(r"\\(?:label|ref|cite|nocite|index|pagestyle|thispagestyle)\s*\{[^{}]*\}")
 _MACRO_OR_BRACE = re.compile(r"\\[A-Za-z]+\*?|[{}]")
 _SPACES = re.compile(r"[ ]+")
@@ -1111,6 +1131,10 @@ def latex_fragment_to_text(tex: str, links: bool = True) -> str:
         tex = _LENGTH_CMD.sub("", tex)
         tex = _MULTICOLUMN.sub("", tex)
         tex = _REF_CMD.sub("", tex)
+        if "[" in tex:
+            tex = _MACRO_OPTION.sub(r"\1", tex)
+        if "\\include" in tex:
+            tex = _GRAPHICS.sub("", tex)
     text = _fast_latex_to_text(tex)
     if text is None:
         try:

@@ -2511,6 +2511,238 @@ def test_language_levels_of_other_languages_in_a_label_column():
     assert r.languages == ["English", "French", "German", "Spanish"]
 
 
+def test_a_labelled_location_in_the_header_is_where_the_subject_lives():
+    r = extract(_doc("""
+        Jana Doe
+        Data Engineer
+        Location: Lorem City, Ipsumland
+        jana@example.org
+
+        EXPERIENCE
+        Dolor Inc, Data Engineer 2019 - 2023
+        """, name="cv.txt", fmt="text"))
+    assert r.person.location == "Lorem City, Ipsumland"
+    # a label deeper in the CV is an entry's place, not the subject's
+    r = extract(_doc("""
+        Jana Doe
+        jana@example.org
+
+        EXPERIENCE
+        Dolor Inc, Data Engineer 2019 - 2023
+        Location: Amet Town
+        """, name="cv.txt", fmt="text"))
+    assert r.person.location is None
+
+
+def test_more_headings_of_other_languages():
+    from mappers.extract.sections import classify_heading
+
+    assert [classify_heading(h) for h in ("Formations", "Educação", "Formação Académica", "Erfahrung",
+                                          "Conhecimentos", "Prémios", "Interesses", "Centres d’intérêt",
+                                          "Projetos", "Fremdsprachen")] == [
+        "education", "education", "education", "positions", "skills", "awards", "interests", "interests",
+        "other", "languages"]
+    r = extract(_doc("""
+        Jana Doe
+        jana@example.org
+
+        FORMATIONS
+        Licence en Informatique, Université de Lorem, 2015 - 2018
+
+        EXPÉRIENCES
+        Dolor SA, Développeuse 2018 - 2021
+        """, name="cv.txt", fmt="text"))
+    assert [(e.degree, e.field, e.institution) for e in r.education] == [
+        ("Licence en Informatique", "Informatique", "Université de Lorem")]
+
+
+def test_phone_numbers_with_the_country_code_in_brackets():
+    from mappers.extract.fields import find_phones
+
+    assert find_phones("Mobile (+385)915550100") == ["(+385)915550100"]
+    assert find_phones("(+385) 915550100 / 915550101") == ["(+385) 915550100"]
+    assert find_phones("+58 (412) 555-10-93") == ["+58 (412) 555-10-93"]
+    assert find_phones("pp. 123-456, 2019") == []
+
+
+def test_since_a_season_of_a_year_opens_a_period():
+    from mappers.extract.fields import find_period
+
+    assert find_period("since the summer of 2023")[0] == ("2023", None, True)
+    assert find_period("since fall of 2020")[0] == ("2020", None, True)
+    assert find_period("in the summer of 2023")[0] == ("2023", None, False)
+    r = extract(_doc("""
+        # Jana Doe
+
+        jana@example.org
+
+        ## Education
+
+        <div class="entry">
+            <span class="fat-text">PhD student in Statistics,&nbsp&nbsp </span>
+            <span class="italic-text">Lorem University</span>
+            <span class="gray-italic-text">since the summer of 2023</span>
+        </div>
+        """))
+    assert [(e.degree, e.institution, e.start, e.end, e.current) for e in r.education] == [
+        ("PhD in Statistics", "Lorem University", "2023", None, True)]
+
+
+def test_a_french_cv_as_text_from_a_pdf_contracts_schools_and_phones():
+    # "CDI - 3 ans ½" / "Stage - 4 mois" between the role and the employer: the contract and its
+    # length are no field; "BTS", "Baccalauréat" at a "Lycée" are entries; "06 85 …" is a phone
+    r = extract(_doc("""
+        Jana Doe\t☎ 06 55 37 62 09 69005 Ipsumville
+        Développeuse Web\t✉ jana@example.org
+
+        # Expériences
+
+        2017 – 2020\tDéveloppeuse Front, CDI - 3 ans ½, Lorem (Ipsumville).
+        Création d’une plateforme de formation
+
+        2012\tDéveloppeuse .NET, Stage - 4 mois, Dolor SA (Amet).
+
+        # Formations
+
+        2009 – 2011\tBTS, Lycée Professionnel Lorem (Amet).
+        Informatique de Gestion
+
+        2008\tBaccalauréat, Lycée Ipsum d’Amet.
+        """, name="cv.pdf", fmt="pdf"))
+    assert r.person.phones == ["06 55 37 62 09"]
+    assert [(p.title, p.organization) for p in r.positions] == [
+        ("Développeuse Front", "Lorem (Ipsumville)"), ("Développeuse .NET", "Dolor SA (Amet)")]
+    assert [(e.degree, e.institution, e.start, e.end) for e in r.education] == [
+        ("BTS", "Lycée Professionnel Lorem (Amet)", "2009", "2011"), ("Baccalauréat", "Lycée Ipsum d’Amet", None, "2008")]
+
+
+def test_skills_and_languages_in_text_from_a_pdf_without_list_marks():
+    # the PDF gives no bullets and no bold: "Erlang - developing …" is the skill Erlang; a
+    # labelled header line after the languages ("Permission to work: …") is no language
+    r = extract(_doc("""
+        Jana Doe
+
+        Email: jana@example.org
+        Location: Lorem City, Ipsumland
+        Languages:
+        Portuguese - native
+        English - intermediate
+        Permission to work: Ipsumland
+
+        Experience
+
+        Software engineer at Dolor LLC
+        12.2014 - present | Lorem City
+
+        Technical Experience
+
+        Programming languages
+        Erlang - developing applications, troubleshooting and correcting existing code. Most of my
+        code is written in Erlang.
+        JavaScript - ES5 and ES6 standards. Used technologies: React, Flux.
+        Python - used only for a pet project that is not released yet.
+        Frontend - React, Vue, Svelte
+        """, name="cv.pdf", fmt="pdf"))
+    assert r.languages == ["Portuguese", "English"]
+    assert r.skills[:3] == ["Erlang", "JavaScript", "Python"]
+    assert "Vue" in r.skills and "Svelte" in r.skills
+    assert r.person.location == "Lorem City, Ipsumland"
+
+
+def test_an_economics_job_market_cv_headings_with_colons_and_roles_for_professors():
+    # "Undergraduate Studies:", "Graduate Studies:", "Personal Information:", "Teaching and
+    # Research Fields:" (fields, not courses); "Spring, 2013" over its course; "…, teaching fellow
+    # for Professor X" and "Lorem University, research assistant to Professor Y"
+    r = extract(_doc("""
+        JANA DOE
+        jana.doe@example.org
+
+        Personal Information:
+        Date of birth: 1 March 1990
+        Undergraduate Studies:
+        B.Sc., Economics, University of Lorem, 1st class honors, 2009
+        Graduate Studies:
+        Ipsum University, 2010 to present
+        Ph.D. Candidate in Economics
+        Teaching and Research Fields:
+        Primary fields: Macroeconomics, Applied Theory.
+        Teaching Experience:
+        Spring, 2013
+        Ec1123, Ipsum University, teaching fellow for Professor Ann Roe.
+        Research Experience and Other Employment:
+        2014
+        Ipsum University, research assistant to Professor Ben Poe.
+        """, name="cv.txt", fmt="text"))
+    assert [(e.degree, e.institution, e.end, e.current) for e in r.education] == [
+        ("B.Sc.", "University of Lorem", "2009", False), ("Ph.D. in Economics", "Ipsum University", None, True)]
+    assert [(t.course, t.role, t.institution, t.term) for t in r.teaching] == [
+        ("Ec1123", "teaching fellow", "Ipsum University", "Spring, 2013")]
+    assert [(p.title, p.organization, p.start, p.mentors) for p in r.positions] == [
+        ("research assistant", "Ipsum University", "2014", ["Ben Poe"])]
+
+
+def test_degrees_listed_under_no_heading_on_a_department_page():
+    # a page whose degrees follow its address with no Education heading (two joined by the
+    # page's width); "minor Mathematics" before the institution is an honour; a list of fields
+    # under "Secondary Fields of Specialization" is no name
+    r = extract(_doc("""
+        Department of Economics
+        Lorem University
+        12 Ipsum Road
+
+        Curriculum Vitae
+
+        Ph.D., Economics, Lorem University, 2018 (expected) M.A., Economics, Lorem University, 2013
+        M.Sc., Economics (with distinction), Ipsum School of Economics, 2012
+        B.A., Economics, minor Mathematics, Dolor University, 2009
+
+        Secondary Fields of Specialization
+
+        Economic History , Applied Econometrics
+
+        Job Market Paper
+
+        Earning More by Doing Less: Lorem Specialization and the Ipsum Premium (PDF)
+        """, name="cv.txt", fmt="text"))
+    assert [(e.degree, e.field, e.institution, e.end) for e in r.education] == [
+        ("Ph.D.", "Economics", "Lorem University", "2018"), ("M.A.", "Economics", "Lorem University", "2013"),
+        ("M.Sc.", "Economics", "Ipsum School of Economics", "2012"), ("B.A.", "Economics", "Dolor University", "2009")]
+    assert r.education[-1].honours == ["minor Mathematics"]
+    assert r.person.name != "Economic History"
+    assert [p.title for p in r.publications] == ["Earning More by Doing Less: Lorem Specialization and the Ipsum Premium"]
+
+
+def test_the_subject_in_brackets_after_a_degree_is_its_field():
+    r = extract(_doc("""
+        Jana Doe
+        jana@example.org
+
+        EDUCATION
+        Ph.D. (economics), The University of Lorem at Ipsum, 2018
+        M.S. (Computer Science), Dolor University, 2015
+        BSc (Hons), Amet University, 2013
+        """, name="cv.txt", fmt="text"))
+    assert [(e.degree, e.field, e.institution) for e in r.education] == [
+        ("Ph.D.", "economics", "The University of Lorem at Ipsum"), ("M.S.", "Computer Science", "Dolor University"),
+        ("BSc", None, "Amet University")]
+
+
+def test_an_honour_after_the_institution_is_no_place():
+    r = extract(_doc("""
+        Jana Doe
+        jana@example.org
+
+        ## Education
+        - B.Sc., Economics, University of Lorem, 1st class honors, 2009
+        - MSc, Physics, Ipsum University, with distinction, 2011
+        - PhD, Dolor University, Boston, USA, 2016
+        """))
+    assert [(e.degree, e.institution, e.location, e.honours) for e in r.education] == [
+        ("B.Sc.", "University of Lorem", None, ["1st class honors"]),
+        ("MSc", "Ipsum University", None, ["with distinction"]),
+        ("PhD", "Dolor University", "Boston, USA", [])]
+
+
 # --- advisor and thesis labels in other languages (session 18) ------------------------------
 @pytest.mark.parametrize("heading, entry, thesis_line, advisor_line, degree, thesis, advisors", [
     ("Formación académica", "Doctorado en Informática, Universidad de Valdeluz, 2015 - 2019",

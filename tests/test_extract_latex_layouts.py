@@ -1628,6 +1628,266 @@ def test_role_at_organization_then_place_in_a_table_row(tmp_path):
     assert [(s.role, s.organization) for s in r.service] == [("Volunteer", "Dolor Butterfly Reserve")]
 
 
+# --- session 18 -------------------------------------------------------------------------------
+
+def test_headings_in_other_languages_are_read_as_in_text_cvs(tmp_path):
+    # "Ausbildung", "Berufserfahrung", "Sprachen" (and "Schooling"): the LaTeX reader's own
+    # heading table is English only; the sections were skipped as unrecognised
+    r = _tex(tmp_path, r"""
+        \documentclass{moderncv}
+        \moderncvstyle{classic}
+        \name{Lena}{Varga}
+        \begin{document}
+        \makecvtitle
+        \section{Ausbildung}
+        \cventry{2014--2018}{Bachelor of Science Informatik}{Technische Universität Lorem}{Ipsumstadt}{}{}
+        \section{Schooling}
+        \cventry{2006--2014}{Abitur}{Dolor-Gymnasium}{Ipsumstadt}{}{}
+        \section{Berufserfahrung}
+        \cventry{2018--2021}{Softwareentwicklerin}{Dolor GmbH}{Ipsumstadt}{}{}
+        \section{Sprachen}
+        \cvitem{Deutsch}{Muttersprache}
+        \end{document}
+        """)
+    assert [(e.degree, e.institution) for e in r.education] == [
+        ("Bachelor of Science Informatik", "Technische Universität Lorem"), ("Abitur", "Dolor-Gymnasium")]
+    assert [(p.title, p.organization, p.location) for p in r.positions] == [
+        ("Softwareentwicklerin", "Dolor GmbH", "Ipsumstadt")]
+    assert r.languages == ["Deutsch"]
+
+
+def test_an_entry_macros_description_argument_describes_the_position(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{moderncv}
+        \moderncvstyle{classic}
+        \name{Lena}{Varga}
+        \begin{document}
+        \makecvtitle
+        \section{Experience}
+        \cventry{2018--2021}{Software Engineer}{Dolor Inc}{Boston}{}{Built the billing services}
+        \cventry{2016--2018}{Data Analyst}{Ipsum Labs}{Boston}{}{\begin{itemize}\item Wrote reports\item Cleaned data\end{itemize}}
+        \cventry{2015--2016}{Intern}{Amet Ltd}{Boston}{}{}
+        \end{document}
+        """)
+    assert [(p.title, p.organization, p.description) for p in r.positions] == [
+        ("Software Engineer", "Dolor Inc", "Built the billing services"),
+        ("Data Analyst", "Ipsum Labs", "Wrote reports\nCleaned data"),
+        ("Intern", "Amet Ltd", None)]
+
+
+def test_a_macros_optional_argument_and_a_figure_are_no_text(tmp_path):
+    # friggeri-style side column: "\smartdiagram[bubble diagram]{…}" gave the skill
+    # "[bubble diagram] Python"; languages one per line gave "german first language english fluent"
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        {\Huge Lena Varga}
+
+        lena@example.org
+        \section{Programming}
+        \smartdiagram[bubble diagram]{\textbf{Python}, \textbf{CUDA}, \textbf{Bash}}
+        \section{Languages}
+        \textbf{german}
+        first language
+        ~
+        \textbf{english}
+        fluent
+        \end{document}
+        """)
+    assert r.skills == ["Python", "CUDA", "Bash"]
+    assert r.languages == ["German", "English"]
+
+
+def test_french_and_portuguese_cvs_headings_places_and_contract_lengths(tmp_path):
+    # "Formations", "Expériences": headings; \address{street}{city}: where the subject lives;
+    # "CDI - 3 ans" where moderncv puts the employer: a contract's length, the employer is the
+    # argument after it
+    r = _tex(tmp_path, r"""
+        \documentclass[11pt,a4paper]{moderncv}
+        \moderncvtheme[blue]{classic}
+        \firstname{Lena}
+        \familyname{Varga}
+        \address{12 rue Lorem}{69000 Ipsumville}
+        \email{lena@example.org}
+        \begin{document}
+        \maketitle
+        \section{Expériences}
+        \cventry{2017 -- 2020}{Développeuse Front}{CDI - 3 ans ½}{}{Dolor (Ipsumville)}{}
+        \cventry{2012}{Développeuse .NET}{Stage - 4 mois}{}{Amet SA}{}
+        \section{Formations}
+        \cventry{2011 -- 2012}{Licence Professionnelle}{Université de Lorem}{}{}{}
+        \end{document}
+        """)
+    assert r.person.location == "69000 Ipsumville"
+    assert [(p.title, p.organization, p.location) for p in r.positions] == [
+        ("Développeuse Front", "Dolor", "Ipsumville"), ("Développeuse .NET", "Amet SA", None)]
+    assert [(e.degree, e.institution) for e in r.education] == [("Licence Professionnelle", "Université de Lorem")]
+
+
+def test_a_friggeri_cv_in_portuguese(tmp_path):
+    # the address only under "Sobre" (About) and in a "Páginas e Contactos" aside; "Escola" is a
+    # school; "Licenciatura em …" states its field
+    r = _tex(tmp_path, r"""
+        \documentclass[]{friggeri-cv}
+        \begin{document}
+        \header{Lena}{Varga}
+               {Engenheira}
+        \begin{aside}
+          \section{Páginas e Contactos}
+            \href{https://github.com/lena-varga-0}{github/lena-varga-0}
+        \end{aside}
+        \section{Sobre}
+        \textbf{Email} \href{mailto:lena@example.org}{lena@example.org}
+        \section{Educação}
+        \begin{entrylist}
+          \entry
+            {2010-2013}
+            {Licenciatura em Engenharia Informática}
+            {Universidade de Lorem}
+            {}
+          \entry
+            {2007–2010}
+            {Ensino Secundário}
+            {Escola Secundária de Ipsum}
+            {}
+        \end{entrylist}
+        \end{document}
+        """)
+    assert r.person.name == "Lena Varga"
+    assert r.person.emails == ["lena@example.org"]
+    assert r.person.profiles == ["https://github.com/lena-varga-0"]
+    assert [(e.degree, e.institution, e.field) for e in r.education] == [
+        ("Licenciatura em Engenharia Informática", "Universidade de Lorem", "Engenharia Informática"),
+        ("Ensino Secundário", "Escola Secundária de Ipsum", None)]
+
+
+def test_short_awards_with_their_year_in_a_competitions_list(tmp_path):
+    # "Amet Cup (finalist 2017)" read as a date with a few words around it was dropped whole;
+    # "(winner 2017)" lost its closing bracket with the year; "Competitions" lists awards
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        {\Huge Lena Varga}
+
+        lena@example.org \quad (+385)915550100
+        \section{Experience}
+        \begin{itemize}
+          \item Research Intern, Lorem Labs, 2019
+        \end{itemize}
+        \section{COMPETITIONS}
+        \begin{itemize}
+          \item National Contest in Lorem (winner 2017)
+          \item Amet Cup (finalist 2017)
+          \item Sit Prize 2015
+        \end{itemize}
+        \end{document}
+        """)
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("National Contest in Lorem (winner)", "2017"), ("Amet Cup (finalist)", "2017"), ("Sit Prize", "2015")]
+    assert r.person.phones == ["(+385)915550100"]
+
+
+def test_a_grade_in_a_degrees_name_is_no_part_of_it(tmp_path):
+    # resume.cls: "M.S. in Computer Science (GPA 4.0)" under the institution's line
+    r = _tex(tmp_path, r"""
+        \documentclass{resume}
+        \name{Lena Varga}
+        \address{lena@example.org}
+        \begin{document}
+        \begin{rSection}{Education}
+
+        {\bf University of Lorem} \hfill {\em September 2018 - December 2020} \\
+        M.S. in Computer Science (GPA 4.0)
+
+        {\bf Ipsum University} \hfill {\em September 2014 - June 2018} \\
+        B.Tech in Physics, CGPA: 9.1/10
+
+        \end{rSection}
+        \end{document}
+        """)
+    assert [(e.degree, e.field, e.institution) for e in r.education] == [
+        ("M.S. in Computer Science", "Computer Science", "University of Lorem"),
+        ("B.Tech in Physics", "Physics", "Ipsum University")]
+
+
+def test_a_twentysecondcv_sidebar_name_rated_skills_and_a_place_argument(tmp_path):
+    # \cvname{First\\Last}; \skills{{Name/rating}, …} and \languages{{Language - Level/rating}};
+    # \twentyitem{dates}{degree}{place}{school}: a country argument is where, not the school
+    r = _tex(tmp_path, r"""
+        \documentclass[letterpaper]{twentysecondcv}
+        \cvname{Lena\\Varga Roe}
+        \cvmail{lena@example.org}
+        \begin{document}
+        \skills{
+            {Java Spring/9.5},
+            {Docker, OpenShift/8.5},
+            {Linux/7.5}}
+        \languages{{Spanish - Native/10}, {English - Intermediate/7}}
+        \makeprofile
+        \cvsection{Education}
+        \begin{twenty}
+            \twentyitem{2019-2020}{Master of Computer Science}{México}{LOREM - IPSUM}
+            \twentyitem{2014-2018}{Computer Systems Engineering}{Perú}{Escuela Superior de Dolor}
+        \end{twenty}
+        \end{document}
+        """)
+    assert r.person.name == "Lena Varga Roe"
+    assert r.skills == ["Java Spring", "Docker", "OpenShift", "Linux"]
+    assert r.languages == ["Spanish", "English"]
+    assert [(e.degree, e.institution, e.location) for e in r.education] == [
+        ("Master of Computer Science", "LOREM - IPSUM", "México"),
+        ("Computer Systems Engineering", "Escuela Superior de Dolor", "Perú")]
+
+
+def test_a_skills_level_or_others_label_is_no_skill(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass[]{friggeri-cv}
+        \begin{document}
+        \header{Lena}{Varga}{Engenheira}
+        \section{Contacts}
+        lena@example.org
+        \section{Experience}
+        \begin{entrylist}
+          \entry{2019-2021}{Software Engineer}{Lorem Labs}{Built services}
+        \end{entrylist}
+        \section{Skills}
+        \begin{entrylist}
+          \entry{}{Ruby on Rails}{Experienced}{Rspec, Devise}
+          \entry{}{Others}{}{Git, Haskell}
+        \end{entrylist}
+        \end{document}
+        """)
+    assert not {"Experienced", "Others"} & set(r.skills)
+    assert {"Ruby on Rails", "Rspec", "Devise", "Git", "Haskell"} <= set(r.skills)
+
+
+def test_friggeri_entry_arguments_in_their_order_when_no_word_marks_the_role(tmp_path):
+    # \entry{dates}{title}{organization or place}{description}: "year abroad" / "Lorem, Ipsumland"
+    # had the title read as the organization and the description as the title
+    r = _tex(tmp_path, r"""
+        \documentclass[]{friggeri-cv}
+        \begin{document}
+        \header{Lena}{Varga}{physicist}
+        \section{Experience}
+        \begin{entrylist}
+          \entry
+            {09/14-06/15}
+            {year abroad}
+            {Amet, England}
+            {theology studies}
+          \entry
+            {03-16 - Now}
+            {Lead platform architect}
+            {Lorem Networks, Toulouse, France}
+            {Design and deliver deployment tooling.}
+        \end{entrylist}
+        \end{document}
+        """)
+    assert [(p.title, p.organization, p.location, p.description, p.start) for p in r.positions] == [
+        ("year abroad", "Amet, England", "Amet, England", "theology studies", "2014-09"),
+        ("Lead platform architect", "Lorem Networks", "Toulouse, France", "Design and deliver deployment tooling.", "2016-03")]
+
+
 def test_an_economics_cv_with_a_section_macro_rules_committee_and_coauthors_in_brackets(tmp_path):
     """An article-class CV whose \\cvsection macro draws a \\rule (its lengths are no text); a
     thesis committee whose chair advises; an honour in a field of its own; items that open on a

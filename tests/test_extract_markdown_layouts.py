@@ -2640,6 +2640,157 @@ def test_subject_after_a_degree_with_its_field_is_no_institution():
         ("Bachelor of Math", "University of Lorem", "Waterloo, Ontario, Canada", "2014-09", [])]
 
 
+# --- session 18 -------------------------------------------------------------------------------
+
+def test_a_labelled_list_item_heading_ends_at_the_next_item_beside_it():
+    # "* Languages:" with its languages nested under it, then more header items: they are no
+    # languages (they were "Permission to work: Lorem", "Recommendations: LinkedIn")
+    r = extract(_doc("""
+        # Jana Doe
+
+        * Email: jana@example.org
+        * Location: Lorem City, Ipsumland
+        * Languages:
+          * Portuguese - native
+          * English - intermediate
+        * Permission to work: Ipsumland
+        * Recommendations: [LinkedIn](https://www.linkedin.com/in/jana-doe-0000)
+
+        ## Experience
+
+        ### Software engineer at Dolor LLC
+
+        *12.2014 - present* | Lorem City
+        """))
+    assert r.languages == ["Portuguese", "English"]
+    assert r.person.location == "Lorem City, Ipsumland"
+    assert [(p.title, p.organization) for p in r.positions] == [("Software engineer", "Dolor LLC")]
+
+
+def test_a_bold_skill_followed_by_prose_is_that_skill_and_a_list_loses_its_full_stop():
+    r = extract(_doc("""
+        # Jana Doe
+
+        jana@example.org
+
+        ## Technical Experience
+
+        ### Programming languages
+
+        * **Erlang** - developing applications, troubleshooting and correcting existing code. Most of my code is in Erlang.
+        * **JavaScript** - ES5 and ES6 standards. Used technologies: **React**, **Flux**.
+        * **Frontend** - React, Vue, Svelte, jQuery
+
+        ### Tools
+
+        Linux, emacs, git, REST, SNMP, JSONRPC2.
+        """))
+    assert "Erlang" in r.skills and "JavaScript" in r.skills
+    assert not any(s.startswith(("Erlang -", "JavaScript -")) for s in r.skills)
+    assert "JSONRPC2" in r.skills and "JSONRPC2." not in r.skills
+    assert "Vue" in r.skills       # a dash before a list of tools: the list is read
+
+
+def test_a_date_first_layout_with_paragraphs_under_each_entry():
+    # "dec.2020 - feb.2021 Title - Org": the dates open the header (in lower case: it was read as
+    # prose); the undated paragraphs under a complete header describe it (each became an entry
+    # "Built sites with Lorem" / "WordPress", and the next header went to its description)
+    r = extract(_doc("""
+        # Jana Doe
+
+        jana@example.org
+
+        ## Experience
+
+        dec.2020 - feb.2021 Web Developer Intern - Lorem Maniac LILLE
+
+        Built sites with Shopify, WordPress
+
+        Made logos, videos
+
+        dec.2019 - aug.2020 Spanish Teacher - Lycée Ipsum
+
+        Prepared Spanish lessons: sequences and cultural additions
+        """))
+    assert [(p.title, p.organization, p.start, p.end, p.description) for p in r.positions] == [
+        ("Web Developer Intern", "Lorem Maniac LILLE", "2020-12", "2021-02", "Built sites with Shopify, WordPress Made logos, videos"),
+        ("Spanish Teacher", "Lycée Ipsum", "2019-12", "2020-08", "Prepared Spanish lessons: sequences and cultural additions")]
+
+
+def test_a_heading_holding_only_dates_dates_the_paragraph_under_it():
+    r = extract(_doc("""
+        # Jana Doe
+
+        jana@example.org
+
+        ## Education
+
+        ### Oct 2015 - June 2016
+
+        Master International Trade - University of Lorem
+
+        ### Oct 2003 - June 2006
+
+        Bachelor of Arts - Ipsum University
+        """))
+    assert [(e.degree, e.institution, e.start, e.end) for e in r.education] == [
+        ("Master International Trade", "University of Lorem", "2015-10", "2016-06"),
+        ("Bachelor of Arts", "Ipsum University", "2003-10", "2006-06")]
+
+
+def test_a_french_html_cv_possessive_headings_and_a_letter_styled_apart():
+    # "Ma fo<span>r</span>mation" read "Ma fo r mation"; "Mes compétences", "Mon expérience"
+    # are headings after their possessive
+    from mappers.read import SourceDocument as Doc
+    html = """<html><head><title>Mon CV</title></head><body>
+    <h1>Jana<br>Doe</h1><p>Développeuse web</p>
+    <h2>Mes compétences</h2><p>Travail en équipe / Gestion administrative</p>
+    <h2>Ma fo<span class="r">r</span>mation</h2>
+    <h3><mark>oct.2015 - juin 2016</mark></h3>
+    <p>Master Commerce International - Université Lorem 10</p>
+    <h2>Mon expérience</h2>
+    <p>déc.2019 - août.2020 <span class="job">Professeure d'espagnol</span> - <span class="place">Lycée Ipsum</span></p>
+    <p>Préparation de cours d'espagnol</p>
+    <p>jan.2016 - nov.2018<span class="job"> Coordinatrice de formation</span> - <span class="place">Dolor PARIS</span></p>
+    <p><a href="mailto:jana@example.org">Écrivez-moi</a></p>
+    </body></html>"""
+    from mappers.convert import html_to_text
+    text = html_to_text(html)
+    assert "## Ma formation" in text
+    r = extract(Doc(path="cv.html", name="cv.html", sha256="0" * 64, format="html", text=text, raw=html))
+    assert [(e.degree, e.institution, e.start) for e in r.education] == [
+        ("Master Commerce International", "Université Lorem 10", "2015-10")]
+    assert [(p.title, p.organization, p.start) for p in r.positions] == [
+        ("Professeure d'espagnol", "Lycée Ipsum", "2019-12"), ("Coordinatrice de formation", "Dolor PARIS", "2016-01")]
+
+
+def test_a_german_markdown_cv_degree_colon_institution_and_ongoing_studies():
+    # "**M.Sc. Physik** (10.2016-09.2018): TU Lorem": the degree, its dates, a colon, the
+    # institution; "laufend" (ongoing); "Hochschulstudium"; "**Data Scientist** (…): Org, City"
+    r = extract(_doc("""
+        # Lena Musterfrau
+
+        - E-Mail: lena@example.org
+
+        ## Hochschulstudium
+
+        - **Dr. rer. nat.** (12.2020-laufend): Lorem Zentrum/Hochschule Ipsum
+        - **M.Sc. Physik** (10.2016-09.2018): TU Lorem
+        - **Abitur** (09.2004-06.2013): Dolor-Gymnasium Amet
+
+        ## Berufserfahrung
+
+        - **Data Scientist** (01.2019-heute): Lorem AG, Ipsumstadt
+        - **Werkstudentin** (04.2017-09.2018): Ipsum GmbH
+        """))
+    assert [(e.degree, e.institution, e.start, e.end, e.current) for e in r.education] == [
+        ("Dr. rer. nat.", "Lorem Zentrum/Hochschule Ipsum", "2020-12", None, True),
+        ("M.Sc. Physik", "TU Lorem", "2016-10", "2018-09", False),
+        ("Abitur", "Dolor-Gymnasium Amet", "2004-09", "2013-06", False)]
+    assert [(p.title, p.organization, p.start, p.current) for p in r.positions] == [
+        ("Data Scientist", "Lorem AG", "2019-01", True), ("Werkstudentin", "Ipsum GmbH", "2017-04", False)]
+
+
 def test_labelled_skill_groups_on_one_line_and_a_graded_thesis():
     """"**Languages:** Python, C++ · **ML:** PyTorch · **Tools:** Docker" in a skills list: the
     groups are skills (the "Languages:" label opens no natural-languages section there), a

@@ -1202,6 +1202,71 @@ def test_hugo_academic_social_links_under_link_and_icon():
     assert r.person.profiles == ["https://github.com/msand"]
 
 
+def test_a_research_area_written_as_a_yaml_key_is_the_topic():
+    # "- Markets: information aggregation, …": YAML reads the item as a one-key mapping; the
+    # topic was lost
+    r = yml("""
+meta:
+  name: Jana Doe
+  contact:
+    email: jana@example.org
+research_areas:
+  - Markets: information aggregation and market design.
+  - Simulation modelling of public health interventions.
+professional_employment:
+  - year_start: 2020
+    year_end: present
+    title: Research Fellow
+    organization: Lorem University
+""")
+    assert r.person.interests == ["Markets", "Simulation modelling of public health interventions."]
+    assert [(p.title, p.organization, p.start, p.current) for p in r.positions] == [
+        ("Research Fellow", "Lorem University", "2020", True)]
+
+
+def test_yaml_json_resume_shape_keeps_a_summary_with_its_highlights_and_a_leading_dot():
+    r = yml("""
+basics:
+  name: Jana Doe
+  email: jana@example.org
+skills:
+  - name: Backend
+    keywords:
+      - ".Net / C#"
+      - Java.
+work:
+  - name: Lorem
+    position: Software Engineer
+    startDate: "2022-11-10"
+    summary: >
+      Helping Lorem build an exchange.
+    highlights:
+      - Worked with Golang and Kafka.
+""")
+    assert r.skills == [".Net / C#", "Java"]
+    assert [(p.organization, p.description) for p in r.positions] == [
+        ("Lorem", "Helping Lorem build an exchange.\nWorked with Golang and Kafka.")]
+
+
+def test_a_rendercv_publications_doi_link_gives_its_doi():
+    r = yml("""
+cv:
+  name: Jana Doe
+  email: jana@example.org
+  sections:
+    Selected Publications:
+      - title: Unsupervised Lorem Enhancement with Ipsum Priors
+        authors:
+          - Jana Doe
+          - Ann Roe
+        journal: Acoustical Lorem and Technology
+        date: 2025-02
+        url: https://doi.org/10.1250/alt.e24.66
+""")
+    assert [(p.title, p.venue, p.year, p.doi) for p in r.publications] == [
+        ("Unsupervised Lorem Enhancement with Ipsum Priors", "Acoustical Lorem and Technology", "2025", "10.1250/alt.e24.66")]
+
+
 def test_json_resume_authors_in_a_summary_honours_mark_and_a_supervisor_in_a_highlight():
     """Authors written in a publication's "summary" (the schema has no authors key) are its
     authors when the subject is among them; "BEng (Hons)" is the degree and an honour; "Supervised

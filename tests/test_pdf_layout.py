@@ -390,6 +390,64 @@ def test_languages_in_a_label_column_keep_the_language_only():
     assert r.languages == ["English", "German", "Yoruba"]
 
 
+def test_a_compound_word_broken_after_its_hyphen_beside_a_date_cell_keeps_no_space():
+    """"Information-" / "Seeking" wrapped in an entry beside a year cell: one word, the hyphen
+    kept ("Information- Seeking" before)."""
+    from mappers.convert import _rows
+
+    lines = [(72.0, 700.0, 96.0, 710.0, "2025"),
+             (140.0, 700.0, 520.0, 710.0, "A. Roe, J. Doe. When We Want to Know: Exploring Information-"),
+             (140.0, 687.0, 420.0, 697.0, "Seeking for Lorem Stimuli. Ipsum Journal."),
+             (72.0, 660.0, 96.0, 670.0, "2024"),
+             (140.0, 660.0, 400.0, 670.0, "J. Doe. Another Lorem Paper. Dolor Letters.")]
+    texts = [r.text for r in _rows(lines)]
+    assert texts[0] == "2025\tA. Roe, J. Doe. When We Want to Know: Exploring Information-Seeking for Lorem Stimuli. Ipsum Journal."
+
+
+def test_an_academic_cv_with_a_year_column_in_text_from_a_pdf():
+    """A year column before every entry: a reference wrapped over lines goes on under its year;
+    "University of Lorem" keeps its place word; a field written as a list ("Decision, Risk, and
+    Financial Sciences") after the degree; MCom/BCom; an amount set in a column of its own and a
+    name cut after "of"; the role after a course."""
+    from mappers.read import SourceDocument
+
+    text = "\n".join([
+        "JANA DOE\tjana.doe@example.org +61 400 555 010", "", "EDUCATION", "",
+        "2027\tPhD, Decision, Risk, and Financial Sciences, University of Melbourne",
+        "2024\tMCom, Commerce, University of Melbourne",
+        "2019\tBCom, Commerce, University of Melbourne", "",
+        "PUBLICATIONS", "",
+        "2024\tA. Roe, T. Vale, J. Doe, S. R. Poe, J. A.",
+        "Lane, C. E. Moss, and T. Hart.",
+        "Lorem Endgame Intervention Impacts on Health Gains: A Simulation Study of",
+        "the Ipsum Action Plan. Dolor Control, 33(2):173–184.",
+        "2023\tS. R. Poe, J. Doe. The Total Health Gains of Warm Housing. Social Science & Medicine, 334, 115954.", "",
+        "AWARDS AND HONORS", "",
+        "2025\tLorem Young Talent Award, Society for Experimental Ipsum", "",
+        "$4,000 USD",
+        "2024\tIpsum Global Scholars Award for High Achieving Students, Faculty of",
+        "Business and Economics\t$1,500 AUD", "",
+        "TEACHING", "",
+        "2026\tBehavioural Finance (undergraduate), TA, University of Melbourne",
+        "2025\tMachine Learning in Finance (postgraduate), head TA, University of Melbourne", ""])
+    r = extract(SourceDocument(path="cv.pdf", name="cv.pdf", sha256="0" * 64, format="pdf", text=text, raw=text))
+    assert [(e.degree, e.field, e.institution, e.location) for e in r.education] == [
+        ("PhD", "Decision, Risk, and Financial Sciences", "University of Melbourne", None),
+        ("MCom", "Commerce", "University of Melbourne", None),
+        ("BCom", "Commerce", "University of Melbourne", None)]
+    assert [(p.title, p.venue, p.year) for p in r.publications] == [
+        ("Lorem Endgame Intervention Impacts on Health Gains: A Simulation Study of the Ipsum Action Plan",
+         "Dolor Control", "2024"),
+        ("The Total Health Gains of Warm Housing", "Social Science & Medicine", "2023")]
+    assert [a.name for a in r.publications[0].authors][-3:] == ["J. A. Lane", "C. E. Moss", "T. Hart"]
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Lorem Young Talent Award, Society for Experimental Ipsum", "2025"),
+        ("Ipsum Global Scholars Award for High Achieving Students, Faculty of Business and Economics", "2024")]
+    assert [(t.course, t.role, t.institution) for t in r.teaching] == [
+        ("Behavioural Finance (undergraduate)", "TA", "University of Melbourne"),
+        ("Machine Learning in Finance (postgraduate)", "head TA", "University of Melbourne")]
+
+
 def test_a_word_style_table_cv_an_orcid_cut_by_the_margin_and_elsevier_references():
     """A CV set as tables of dates and entries (as word processors export them): an ORCID iD is
     no phone number; "…, UK. Host: Prof. …" after an entry is its mentor, not a description;

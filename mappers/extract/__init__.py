@@ -40,6 +40,7 @@ def extract(doc: SourceDocument) -> CVRecord:
     record.person.name = strip_honorifics(record.person.name)   # the name, not "Dr. …"
     record.report.warnings[:0] = list(doc.warnings)
     drop_unusable_links(record)
+    drop_grades_from_degrees(record)
     drop_blank_entries(record)
     acronyms_beside_names(record)
     merge_repeated_publications(record)
@@ -53,6 +54,30 @@ _ENTRY_NAME = {
     "patents": "title", "awards": "name", "teaching": "course", "service": "role",
     "talks": "title",
 }
+
+
+# a grade written into a degree's name: "M.S. in Computer Science (GPA 4.0)", "B.Tech, CGPA: 9.1/10"
+_GRADE_IN_DEGREE = re.compile(r"(?:[(\[,;]|(?<=\s)[-–—|])\s*(?:c?gpa|grade|average|score)\s*(?:[:=]\s*)?"
+                              r"\d{1,3}(?:[.,]\d{1,3})?(?:\s*/\s*\d{1,3}(?:[.,]\d{1,3})?)?\s*%?\s*[)\]]?", re.I)
+
+
+def drop_grades_from_degrees(record: CVRecord) -> CVRecord:
+    """A grade is no part of a degree's name (the same degree with and without it is one
+    degree); every format's reader can leave one there."""
+    for e in record.education:
+        if e.degree and re.search(r"(?i)gpa|grade|average|score", e.degree):
+            cut = " ".join(_GRADE_IN_DEGREE.sub("", e.degree).split()).strip(" ,;-–—|")
+            if cut:
+                e.degree = cut
+    return record
+
+
+# a skill list's level or its "Others" label standing where a skill goes (friggeri's
+# \entry{}{Ruby}{Experienced}{…}: "Experienced" is how well, not what)
+_LEVEL_OR_LABEL_ONLY = re.compile(
+    r"(?i)(?:very\s+)?(?:expert|advanced|intermediate|beginner|basic|proficient|experienced|excellent|familiar|novice|"
+    r"experiente|proficiente|avan[cç]ad[oa]|b[aá]sic[oa]|intermedi[oa]|fortgeschritten|grundkenntnisse|"
+    r"d[ée]butant|confirm[ée]|exp[ée]riment[ée]|experto|experimentad[oa]|esperto|others?|outros|otros|autres|andere|altro)")
 
 
 def drop_blank_entries(record: CVRecord) -> CVRecord:
@@ -74,7 +99,7 @@ def drop_blank_entries(record: CVRecord) -> CVRecord:
         setattr(record, kind, kept)
     for pub in record.publications:
         pub.authors = [a for a in pub.authors if a.name.strip()]
-    record.skills = [s for s in record.skills if s.strip()]
+    record.skills = [s for s in record.skills if s.strip() and not _LEVEL_OR_LABEL_ONLY.fullmatch(s.strip())]
     record.languages = [s for s in record.languages if s.strip()]
     return record
 

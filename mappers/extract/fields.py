@@ -130,13 +130,13 @@ _MONTH_NAMES = _trie_pattern(MONTHS)
 # also the word in other languages: "2019年9月 – 至今", "seit 2019 – heute", "2018 – présent"
 PRESENT = (r"(?:present|now|current|today|ongoing|expected|至今|现在|現在|目前|heute|jetzt|pr[ée]sent|"
            r"aujourd'hui|actuel(?:lement)?|maintenant|presente|actualidad|actualmente|atual|atualmente|oggi|"
-           r"attualmente|(?:по\s+)?настоящее\s+время|н\.\s?в\.)")
+           r"attualmente|laufend|aktuell|derzeit|en\s+cours|in\s+corso|(?:по\s+)?настоящее\s+время|н\.\s?в\.)")
 
 # One date: "Aug 2019", "Sept. 2017", "August, 2024", "2019.8", "2019/08", "2019-08", "08/2019",
 # "Summer 2024", "2019".
 DATE = (
     rf"(?:(?:{_MONTH_NAMES})(?:\.?,?\s+|\.|-)(?:19|20)\d\d"
-    rf"|(?:{'|'.join(SEASONS)})\s+(?:19|20)\d\d"
+    rf"|(?:{'|'.join(SEASONS)}),?\s+(?:19|20)\d\d"
     r"|(?:19|20)\d\d\s?年\s?(?:1[0-2]|0?[1-9])\s?月"          # "2019年3月" (Chinese, Japanese)
     r"|(?:19|20)\d\d\s?년\s?(?:1[0-2]|0?[1-9])\s?월"          # "2019년 3월" (Korean)
     r"|(?:0[1-9]|1[0-2])\.(?:19|20)\d\d(?![\d./])"               # "03.2019"
@@ -151,7 +151,8 @@ DATE_RE = re.compile(rf"(?<![\w.])({DATE})(?![\w])", re.I)
 YEAR_RE = re.compile(r"(?<![\d])((?:19|20)\d\d)(?![\d])")
 SINCE_RE = re.compile(rf"\b(?:s(?:ince|eit)|d(?:epuis|esde|al))\s+({DATE})", re.I)     # "Depuis Décembre 2015"
 _FROM_OPENING = re.compile(r"\s*from\s+", re.I)
-_SINCE_BEFORE = re.compile(r"\b(?:since|depuis|desde|seit|dal)\s+$", re.I)
+_SINCE_BEFORE = re.compile(r"\b(?:since|depuis|desde|seit|dal)\s+(?:(?:the\s+)?(?:spring|summer|fall|autumn|winter|"
+                           r"beginning|start|end|middle)\s+of\s+)?$", re.I)      # "since the summer of 2023"
 _MONTH_YEAR = re.compile(rf"({_MONTH_NAMES})(?:\.?,?\s+|\.|-)((?:19|20)\d\d)")
 # "2012--16", "2020–23": the end year written with two digits
 _SHORT_RANGE = re.compile(rf"(?<![\w.])((?:19|20)\d\d)(\s*[{DASHES}]+\s*)(\d\d)(?![\d./-]|:\S)")
@@ -238,7 +239,7 @@ def find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[i
     start = parse_date(m.group(1))
     end_text = m.group(2)
     if end_text is None:
-        since = _SINCE_BEFORE.search(text[max(0, m.start() - 12): m.start()])
+        since = _SINCE_BEFORE.search(text[max(0, m.start() - 32): m.start()])
         if since:      # "since 10/2016": from then on, the span taking the word in
             return (start, None, True), (m.start() - len(since.group(0)), m.end())
         if m.start() <= 12 and _FROM_OPENING.fullmatch(text[: m.start()]):
@@ -320,7 +321,10 @@ _AT_PROBE = re.compile(r"[\{\[\(<]\s*at\s*\\?[\}\]\)>]|\sat\s+(?=[\w.-]+\s*(?:\.
 _DOT_PROBE = re.compile(r"[\{\[\(<]\s*dot\s*[\}\]\)>]", re.I)
 EMAIL_RE = re.compile(r"(?<![\w.+-])([\w.+-]{1,64})@((?:[\w-]{1,63}\.)+[A-Za-z]{2,24})(?![\w-])")
 # ("+44 7700 900123", "+44 07481 116190": an area or mobile prefix, then one long group)
-PHONE_RE = re.compile(r"(?<![\w])\+\d{1,3}(?:[\s.-]\d{1,4}){3,6}(?![\w])|(?<![\w])\+\d{1,3}[\s.-]\d{2,5}[\s.-]\d{5,8}(?![\w])|(?<![\w])\+\d{1,3}[\s.-]?\d{6,12}(?![\w])|(?<![\w])(\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?)?\d{3,4}[\s.-]\d{3,4}(?:[\s.-]\d{3,4})?(?![\w])")
+PHONE_RE = re.compile(r"(?<![\w.])0[1-9](?:[ .]\d\d){4}(?![\w.])|"     # "06 85 37 62 09" (French)
+                      r"(?<![\w(])\(\+\d{1,3}\)\s?\d{2,4}(?:[\s.-]?\d{2,4}){1,4}(?![\w])|"
+                      r"(?<![\w])\+\d{1,3}\s?\(\d{1,4}\)\s?\d{2,4}(?:[\s.-]\d{2,4}){1,3}(?![\w])|"
+                      r"(?<![\w])\+\d{1,3}(?:[\s.-]\d{1,4}){3,6}(?![\w])|(?<![\w])\+\d{1,3}[\s.-]\d{2,5}[\s.-]\d{5,8}(?![\w])|(?<![\w])\+\d{1,3}[\s.-]?\d{6,12}(?![\w])|(?<![\w])(\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?)?\d{3,4}[\s.-]\d{3,4}(?:[\s.-]\d{3,4})?(?![\w])")
 URL_RE = re.compile(r"https?://[^\s<>\"'()\[\]{}|\\^`]+|(?<![@\w.])(?:www\.)[\w-]+(?:\.[\w-]+)+(?:/[^\s<>\"'()]*)?")
 # profile addresses written without a scheme: "github.com/x", "scholar.google.com/…"
 _BARE_PROFILE_RE = re.compile(r"(?<![@\w./])(?:scholar\.google\.[a-z.]{2,6}|(?:[a-z]{2,3}\.)?linkedin\.com|github\.com|"
@@ -852,7 +856,7 @@ _PROF_BACHELOR = r"m\.?b\.?,?\s?b\.?s\.?|mb\s?ch\.?\s?b\.?|b\.?d\.?s\.?|b\.?s\.?
 # degrees in other scripts: CJK words have no word breaks around them
 _DOCTORATE_OTHER = r"(?i:\b(?:docteur|doctorat|doctorado|doutorado|dottorato|doktorat|promotionsstudium|promotion\s+(?:zum|zur)|doktorand(?:in)?)\b)|博士(?!后|後)|박사|(?:кандидат|доктор)\w*\s+\w+\s+наук|аспирантур\w*|διδακτορικ\w*|دكتوراه"
 _MASTER_OTHER = r"(?i:\b(?:mag[ií]ster|m[áa]ster|maestr[ií]a|mestrado)\b)|硕士|碩士|修士|석사|магистр\w*|магистратур\w*|μεταπτυχιακ\w*|ماجستير"
-_BACHELOR_OTHER = r"(?i:\b(?:licenciad[oa]|bacharelado)\b)|学士|學士|本科|학사|бакалавр\w*|специалитет|πτυχίο|بكالوريوس"
+_BACHELOR_OTHER = r"(?i:\b(?:licenciad[oa]|bacharelado|laurea triennale)\b|\blicence(?:\s+(?:professionnelle|pro)\b|(?=\s+(?:en|de|d['’])\b))|\bgrado(?=\s+en\b))|学士|學士|本科|학사|бакалавр\w*|специалитет|πτυχίο|بكالوريوس"
 _DOCTORATE = re.compile(r"\b(ph\.?\s?d|d\.?\s?phil|doctor(?:ate|al)?|d\.?sc|sc\.?d|ed\.?d|" + _DR_GERMAN + r")\b|"
                         r"(?<![\w.])(?:" + _PROF_DOCTORATE + r")(?![\w])|^m\.?d\.?(?=,|$)|"
                         + _DOCTORATE_OTHER, re.I)
@@ -874,8 +878,9 @@ DEGREE_RE = re.compile(
     r"m\.?\s?tech\.?|b\.e\.|m\.e\.|msci|"
     r"s\.m\.|s\.b\.|sc\.m\.|sc\.b\.|a\.m\.|a\.b\.|"  # MIT / Brown / Harvard Latin order: S.M., S.B., A.M., A.B.
     r"^ma(?=,|\s+in\s)|"   # "MA, English" / "MA in History" opening the line (elsewhere "MA" is Massachusetts)
-    r"msc|bsc|meng|beng|high school graduate|phd candidate|ph\.?d\.? candidate|"
+    r"msc|bsc|meng|beng|m\.\s?com|mcom|b\.\s?com|bcom|high school graduate|phd candidate|ph\.?d\.? candidate|"
     r"mph|mgr\.|high school diploma|diploma|dipl\.-ing\.|licenciatura|laurea(?: magistrale)?|magister|^m\.?d\.?(?=,)|"
+    r"baccalaur[ée]at|(?-i:BTS|DUT|DEUG)|abitur|matura|maturit[àé]|"
     + _DR_GERMAN + r"\.?|" + _PROF_DOCTORATE + "|" + _PROF_MASTER + "|" + _PROF_BACHELOR + r")(?![\w])|"
     + "|".join((_DOCTORATE_OTHER, _MASTER_OTHER, _BACHELOR_OTHER)), re.I)
 
@@ -887,7 +892,7 @@ _SCHOOL_LEAVING = re.compile(r"\b(?:high[- ]school|secondary|baccalaur[ée]at\w*
 _DEGREE_NAME_OF = re.compile(
     r"\b(?:doctor|master|bachelor)(?:'?s)?\s+(?:of|in)\s+(?:applied\s+)?(?:philosophy|sciences?|arts|engineering|"
     r"technology|laws|letters|fine\s+arts|music|education|commerce|medicine|surgery)\b", re.I)
-_FIELD_AFTER = re.compile(r"\b(?:in|of)\s+(?:(?:the\s+)?school\s+of\s+)?([^#;]+)", re.I)
+_FIELD_AFTER = re.compile(r"\b(?:in|of|en|em)\s+(?:(?:the\s+)?school\s+of\s+)?([^#;]+)", re.I)
 
 
 def field_of_degree(degree: str | None) -> str | None:
@@ -1118,7 +1123,16 @@ def _regions() -> tuple[frozenset[str], frozenset[str]]:
 
 def _is_region(part: str) -> bool:
     names, codes = _regions()
-    return part.lower().rstrip(".") in names or part.lower() in names or part in codes
+    low = part.lower()
+    if low.rstrip(".") in names or low in names or part in codes:
+        return True
+    # "México", "Perú", "España": a name written with its accents
+    return not part.isascii() and _unaccented(low).rstrip(".") in names
+
+
+def _unaccented(text: str) -> str:
+    import unicodedata
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
 
 
 def is_region(part: str) -> bool:

@@ -28,7 +28,8 @@ from mappers.extract.fields import (DEGREE_RE, NOT_A_FIELD, clean, degree_level,
                                     find_phones, find_urls, is_region, looks_like_name, month_year_field, publication_status, same_person_name,
                                     strip_honorifics, title_case_name,
                                     split_authors, venue_acronym, venue_year)
-from mappers.extract.text import _OTHER_AND, ADVISOR_LABEL_OTHER, SERVICE_ROLE_WORDS, THESIS_LABEL, _HONOUR_PHRASE, committee_advisors, referee_list, without_honour_mark
+from mappers.extract.sections import classify_heading
+from mappers.extract.text import _OTHER_AND, ADVISOR_LABEL_OTHER, SERVICE_ROLE_WORDS, THESIS_LABEL, _HONOUR_PHRASE, committee_advisors, referee_list, without_honour_mark, languages_in_run
 from mappers.extract.yamlcv import _PROFICIENCY, names_in, period_of, section_kind
 from mappers.extract.patents import _granted_number, number_in, parse_patent, patent_number, status_of
 from mappers.read import SourceDocument
@@ -69,7 +70,8 @@ SECTION_MACRO = re.compile(r"^(?![a-z]*subsection)(?!namesection$)(?:[a-z]*secti
 SUBSECTION_MACRO = re.compile(r"^(?:sub[a-z]*section[a-z]*|cvsubsection|subsectiontitle)$", re.I)
 
 INSTITUTION_WORDS = re.compile(
-    r"\b(universi\w*|uniwersytet|college|institut\w*|school|academy|polytechnic|hochschule|[ée]cole|gymnasium|"
+    r"\b(universi\w*|uniwersytet|college|institut\w*|istituto|school|academy|polytechnic|hochschule|[ée]cole|gymnasium|"
+    r"escola|escuela|scuola|schule|lyc[ée]e|liceo|politecnico|polytechnique|"
     r"kaist|postech|mit|eth|epfl|caltech|ucla|ucsd|cmu|tech)\b", re.I)
 ORG_WORDS = re.compile(
     r"\b(inc|corp\w*|ltd|llc|gmbh|co(?!-)|company|labs?|laborator\w*|research|center|centre|"
@@ -919,6 +921,11 @@ _TEACHING_ROLE_FIELD = re.compile(r"(?:(?:graduate|undergraduate|senior|head|lea
 _ONGOING = re.compile(r"\(?(?:present|now|current|ongoing|in progress|expected)\)?", re.I)
 # environments whose arguments are {Organization}{Dates}{Title}{Place} (res.cls)
 _ORG_DATE_TITLE_PLACE = {"rSubsection"}
+# a length of time ("3 ans ½", "6 months", "4 Monate"): no employer's name
+_DURATION = re.compile(r"\b\d{1,2}(?:[.,]\d)?\s*(?:½\s*)?(?:years?|yrs?|months?|mos?|weeks?|ans?|mois|semaines?|jahre?|monate?|"
+                       r"wochen|años|meses|semanas|anni|mesi|anos)\b", re.I)
+_TEXT_KINDS = {"education", "positions", "publications", "patents", "awards", "teaching", "service", "talks", "skills",
+               "languages"}
 # "Taught by Dr. Roe", "Instructor: Prof. Roe": who gave the course, not the course
 _INSTRUCTOR_NOTE = re.compile(r"(?:(?:co-?)?taught by|under|with|(?:course\s+)?(?:instructors?|professors?|lecturers?|"
                               r"supervisors?)\s*:)\s+(?:dr\.?|prof\.?|professor)?\s*[A-Z]", re.I)
@@ -1094,6 +1101,8 @@ class _LatexExtractor:
     def section(self, sec: Section) -> None:
         title = one_line(sec.title)
         kind = section_kind(title)
+        if kind is None and title and (other := classify_heading(title)) in _TEXT_KINDS:
+            kind = other    # a heading the text reader knows: "Ausbildung", "Expérience professionnelle", "Schooling"
         nodes = list(sec.nodes)
         if not nodes and sec.loose:
             nodes = self._loose_nodes(sec)
@@ -1282,7 +1291,12 @@ class _LatexExtractor:
             location = one_line(node.opts[0]) or None
             rest = [f for f in rest if f != location]
         if not inst and rest:
-            inst = rest[0]
+            # (not a country or "City, Region" argument when another one can name the school:
+            # \twentyitem{2019-2020}{Master of …}{México}{CINVESTAV - IPN})
+            inst = next((f for f in rest if not _place_only(f)), rest[0])
+            if inst != rest[0] and location is None and node.kind == "macro" and _place_only(rest[0]):
+                location = rest[0]
+                rest = rest[1:]
         if inst in rest:
             rest.remove(inst)
         if node.kind == "macro" and not degree and (places := [f for f in rest if _place_only(f)]) and len(rest) > len(places):
@@ -1426,6 +1440,20 @@ class _LatexExtractor:
                     not ROLE_WORDS.search(parts[0]) and len(parts[-1].split()) <= 8:
                 # \cvline{{\bf Ridge Bank} (think tank), Research Analyst}{2019--2021}: the role last
                 title, org = parts[-1], ", ".join(parts[:-1])
+            elif node.name == "entry" and len(node.args) == 4 and (a0 := one_line(node.args[0])) \
+                    and (date_only(a0) or not _WORD.search(a0) or di == 0) \
+                    and one_line(node.args[1]) and one_line(node.args[2]) and not _LIST_IN_ARG.search(node.args[1]):
+                # friggeri-cv \entry{dates}{title}{organization, place}{description}: its arguments'
+                # order ("year abroad" / "Carnforth, England" had the title read as the organization)
+                title, org = one_line(node.args[1]), one_line(node.args[2])
+                parts = split_commas(org)
+                if len(parts) >= 2 and (len(parts) >= 3 or ORG_WORDS.search(parts[0]) or INSTITUTION_WORDS.search(parts[0])) \
+                        and (_place_only(", ".join(parts[1:])) or is_region(parts[-1])):
+                    org, location = parts[0], ", ".join(parts[1:])     # "Lorem Networks, Toulouse, France"
+                elif _place_only(org) or is_region(org):
+                    location = org                                      # "Carnforth, England": a place only
+                if one_line(node.args[3]) and not details:
+                    details = [node.args[3]]
             elif org_first:
                 # res.cls \rSubsection{Org}{Dates}{Title}{Place}: its arguments' order, when no
                 # word says otherwise ("Scheduler (volunteer)" names no role)
@@ -1460,12 +1488,33 @@ class _LatexExtractor:
                     title = short[0] if len(short) >= 2 else None
                     org = short[1] if len(short) >= 2 else short[0]
                     location = short[2] if len(short) >= 3 else None
+        if org and node.kind == "macro" and _DURATION.search(org) and len(org.split()) <= 6:
+            # \cventry{2017 -- 2020}{Developer}{CDI - 3 ans}{}{Lorem (Lyon)}{…}: a contract's length
+            # stands where the employer goes; the employer is the argument no other field took
+            others = [a for a in arg_fields(node.args) if a and a not in (title, org) and not date_only(a)
+                      and len(a.split()) <= 6 and not _DURATION.search(a) and not (a == location and _place_only(a))]
+            if others:
+                org = others[0]
+                if org == location:
+                    location = None
+                if not location and (pm := re.fullmatch(r"(.+?)\s*\(([A-ZÀ-Ý][\w'’.-]+(?:[ ,]+[A-ZÀ-Ý][\w'’.-]+){0,2})\)", org)):
+                    org, location = pm.group(1), pm.group(2)
         if not org:
             self.note(f"position without organisation at line {self.line(node.pos)}")
             return
         if node.kind in ("item", "text"):
             org = re.sub(r"(?<=[a-z]{3})\.$", "", org)     # the sentence's full stop ("…, Mapping project.")
         desc = [one_line(d) for d in details if one_line(d)]
+        if node.kind == "macro" and not desc:
+            # \cventry{2018--2021}{Engineer}{Org}{City}{}{Built the billing services}: an argument
+            # that is none of the header's fields (a list, or words) describes the post
+            used = {title, org, location, *mentor_lines}
+            for raw in node.args:
+                lines = [ln for ln in (light_clean(ln.lstrip("*")) for ln in tex_text(raw, links=False).split("\n")) if ln]
+                text = " ".join(lines)
+                if text and text not in used and not date_only(text) and not any(u and u in text for u in used) \
+                        and (_LIST_IN_ARG.search(raw) or len(text.split()) >= 3):
+                    desc.extend(lines)
         extra = [f for f in rest[1:] if f not in (title, org, location)] if node.kind in ("item", "text") else []
         mentors = []
         for d in [*desc, *(mentor_lines if node.kind not in ("item", "text") else [])]:
@@ -1512,9 +1561,19 @@ class _LatexExtractor:
             named = re.sub(r"\(\s*\)", "", fields[di][:a] + fields[di][b:]).strip(" ,;:–—-()")
             if _WORD.search(named):
                 rest.insert(0, named)
+        if not rest and di is not None and node.kind in ("item", "text") and (found := find_period(fields[di])):
+            # "\item Lorem Cup (finalist 2017)", "\item Ipsum Prize 2015": a short award with its year
+            # (read as a date with a few words around it, and dropped whole)
+            a, b = found[1]
+            named = re.sub(r"\(\s*\)", "", fields[di][:a].rstrip() + " " + fields[di][b:].lstrip()).strip(" ,;:–—-")
+            named = re.sub(r"\s+\)", ")", named)
+            if _WORD.search(named):
+                rest = [named]
         if not rest:
             return
         name = rest[0]
+        if name.count("(") == name.count(")") + 1 and ")" not in name[name.rfind("("):]:
+            name = re.sub(r"\s*\(\s*$", "", name) + (")" if not name.rstrip().endswith("(") else "")   # "… (winner 2017)"
         if node.kind == "macro" and len(rest) >= 2 and not _AWARD_WORD.search(rest[0]) and _AWARD_WORD.search(rest[1]) \
                 and (ORG_WORDS.search(rest[0]) or INSTITUTION_WORDS.search(rest[0])):
             # moderncv \cventry{2012}{Institute of X}{Fellowship in Y}: the awarding body, then the award
@@ -1957,7 +2016,10 @@ class _LatexExtractor:
     def _add_languages(self, text: str) -> None:
         for s in re.split(r"\s*[,;]\s*", text):
             s = re.sub(r"\s*\(.*?\)", "", s).strip()
-            if s and s not in self.r.languages:
+            if s and (run := languages_in_run(s)):
+                # "german first language english fluent" (one per line in a side column)
+                self.r.languages.extend(n for n in run if n not in self.r.languages)
+            elif s and s not in self.r.languages:
                 self.r.languages.append(s)
 
 
@@ -1991,6 +2053,11 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
         ln = re.search(r"\\(?:familyname|lastname)\s*\{((?:[^{}]|\{[^{}]*\})*)\}", tex)
         if fn or ln:
             name = " ".join(one_line(x.group(1)) for x in (fn, ln) if x)
+    if not name:
+        # twentysecondcv's \cvname{First\\Last}, \fullname{…}, \myfullname{…}
+        m = re.search(r"\\(?:cv|my)?(?:full)?name\s*\{((?:[^{}]|\{[^{}]*\})*)\}", tex)
+        if m and looks_like_name(cand := one_line(m.group(1).replace("\\\\", " "))):
+            name = cand
     if not name:
         m = re.search(r"\\author\s*\{((?:[^{}]|\{[^{}]*\})*)\}", tex)
         if m:
@@ -2100,13 +2167,30 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
                 person.profiles.append(u)
         elif person.homepage is None and not re.search(r"\.pdf$", u):
             person.homepage = u
+    if "\\address" in tex and (am := _ADDRESS_MACRO.search(tex)):
+        # moderncv's \address{street}{city}{country}: where the subject lives is its town and
+        # country (a lone argument is kept when it holds no street number)
+        parts = [one_line(a) for a in re.findall(r"\{((?:[^{}]|\{[^{}]*\})*)\}", am.group(0))]
+        parts = [p for p in parts if p]
+        if len(parts) == 1 and "|" in parts[0]:
+            # "03.09.1998. | Belgrade, Serbia": a birth date and the town, set on one line
+            parts = [" ".join(q for q in parts[0].split("|") if not _DATE_IN_PLACE.search(q)).strip()]
+        place = ", ".join(parts[1:]) if len(parts) >= 2 else (parts[0] if parts and not re.search(r"\d", parts[0]) else "")
+        if place and len(place) <= 80 and "@" not in place and not _DATE_IN_PLACE.search(place):
+            person.location = place
     return person
+
+
+_ADDRESS_MACRO = re.compile(r"\\address\s*\{(?:[^{}]|\{[^{}]*\})*\}(?:\s*\{(?:[^{}]|\{[^{}]*\})*\}){0,2}")
+_DATE_IN_PLACE = re.compile(r"\b\d{1,2}[./]\d{1,2}[./](?:19|20)?\d\d\b")
 
 
 # "Contact", "Contact details", "Personal information", "Personal details": the subject's own
 # addresses (not "Personal profile", a summary whose links are someone else's)
 _CONTACT_SECTION = re.compile(r"(?:personal\s+)?contacts?(?:\s+(?:details|information|info))?|"
                               r"personal\s+(?:details|information|info|data|particulars)", re.I)
+_CONTACT_WORD = re.compile(r"\b(?:contacts?|contactos?|contatos?|kontakt\w*|coordonn[ée]es)\b", re.I)
+_REFEREES_TITLE = re.compile(r"referee|reference|referenz|référence|referencia|referência|referenze", re.I)
 _CONTACT_LABEL = re.compile(r"(?:^|(?<=\s))(?:(?P<k_web>home\s?page|web\s?site|web\s?page|web|url|personal page)|(?P<k_fax>fax)|"
                             r"(?P<k_phone>(?:mobile\s+|home\s+|office\s+|work\s+)?(?:phone|tel(?:ephone)?|mobile|cell))"
                             r")\s*:?[ \t]*(?:\t|:)[ \t]*(?P<value>.{1,300})$", re.I)
@@ -2170,9 +2254,17 @@ def extract_latex(doc: SourceDocument) -> CVRecord:
         header = body[:2000]       # no section at all (custom headings): the top of the page
     contact = "\n".join(tex[sec.pos:min(nxt.pos if nxt else len(tex), sec.pos + 4000)]
                          for sec, nxt in zip(sections, [*sections[1:], None])
-                         if _CONTACT_SECTION.fullmatch(one_line(sec.title)))
+                         if _CONTACT_SECTION.fullmatch(title := one_line(sec.title)) or _CONTACT_WORD.search(title)
+                         or classify_heading(title) == "contact")
     # (the header's lines are read without the preamble, whose definitions are no text)
     person = _person(preamble + "\n" + header, preamble + "\n" + header, contact, body_header=header if m else None)
+    if not person.emails and "@" in body:
+        # no address in the header or a contact section: one written in the body ("\textbf{Email}
+        # \href{mailto:…}{…}" under "About"), outside a list of referees
+        person.emails = find_emails(_WS_RUN.sub(" ", "\n".join(
+            tex[sec.pos:nxt.pos if nxt else len(tex)].replace("mailto:", " ")
+            for sec, nxt in zip(sections, [*sections[1:], None])
+            if not _REFEREES_TITLE.search(one_line(sec.title)))[:200000]))[:2]
     record = CVRecord(source_name=doc.name, format="latex", person=person)
     record.report.skipped.extend(skipped)
     if not sections:
@@ -2180,9 +2272,40 @@ def extract_latex(doc: SourceDocument) -> CVRecord:
     ex = _LatexExtractor(doc, record, tex)
     for sec in sections:
         ex.section(sec)
+    if "/" in body and _RATED_MACRO.search(body):
+        _rated_lists(body, record)
     if not any((record.education, record.positions, record.publications, record.awards)):
         return _fallback(doc, record, expand_simple_macros(raw, max_args=0, defs_from=blanked))
     return record
+
+
+# twentysecondcv's \skills{{Java/9.5}, {Docker, Git/8}} and \languages{{Spanish - Native/10}}: a
+# macro naming skills or languages whose argument is a list of "{name/rating}" groups
+_RATED_MACRO = re.compile(r"\\([A-Za-z]*(?:skill|language)[A-Za-z]*)\s*\{", re.I)
+_RATING_END = re.compile(r"/\s*\d{1,3}(?:\.\d{1,2})?$")      # (on the item without its closing spaces)
+
+
+def _rated_lists(body: str, record: CVRecord) -> None:
+    from mappers.extract.text import _language_name
+
+    for m in _RATED_MACRO.finditer(body):
+        end = _match_brace(body, m.end() - 1)
+        if end < 0:
+            continue
+        items = re.findall(r"\{([^{}]*)\}", body[m.end():end - 1])
+        items = [it.rstrip() for it in items]
+        if len(items) < 2 or not all(_RATING_END.search(it) for it in items):
+            continue
+        names = [light_clean(tex_text(_RATING_END.sub("", it))) for it in items]
+        if "language" in m.group(1).lower():
+            for n in names:
+                if n and (n := _language_name(n)) not in record.languages:
+                    record.languages.append(n)
+        else:
+            for n in names:
+                for part in _top_level_parts(n):
+                    if part and part not in record.skills:
+                        record.skills.append(part)
 
 
 _MACRO_BRACE = re.compile(r"\\([A-Za-z]+)[ \t]*\{")

@@ -34,6 +34,7 @@ class Section:
     heading: str
     lines: list[Line] = field(default_factory=list)
     level: int | None = None   # Markdown heading level (# = 1, setext '=' = 1, '-' = 2); None otherwise
+    item_indent: int | None = None   # a heading that is a list item ("* Languages:"): that item's indent
 
 
 # Kinds whose entries a sub-heading groups: a one-word sub-heading that alone would read as a
@@ -44,6 +45,8 @@ ENTRY_KINDS = {"education", "positions", "publications", "awards", "teaching", "
 # Ordered: the first rule that matches a heading wins ("Teaching Experience" is teaching).
 SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("interests", re.compile(r"^research$")),   # "Research" alone: a research summary
+    # "Teaching and Research Fields", "Fields of Specialization": the subject's fields, not a list of courses
+    ("interests", re.compile(r"\b(?:research|teaching and research|primary|secondary) fields\b|^fields of (?:specialization|study|research)$")),
     ("teaching", re.compile(r"\b(teaching|tutoring|courses? taught|lecturing)\b")),
     ("talks", re.compile(r"\b(talks?|presentations?|seminars?|invited lectures?|keynotes?)\b")),
     ("patents", re.compile(r"\bpatents?\b")),
@@ -52,7 +55,7 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("publications", re.compile(r"\b(publications?|preprints?|papers?|refereed|bibliography|works|published works?|manuscripts?|articles?|proceedings|"
                                 r"book chapters?|chapters in books|book reviews?|working papers?|under review|in preparation|submitted|^books$|"
                                 r"works? in progress|research in progress)\b")),
-    ("awards", re.compile(r"\b(awards?|honou?rs?|achievements?|scholarships?|fellowships?|grants?|distinctions?|prizes?|recognitions?|funding|accolades)\b")),
+    ("awards", re.compile(r"\b(awards?|honou?rs?|achievements?|scholarships?|fellowships?|grants?|distinctions?|prizes?|recognitions?|funding|accolades|competitions|contests)\b")),
     ("education", re.compile(r"\b(educations?|educational|academic background|degrees?|academic qualifications?|qualifications|schooling|studies)\b")),
     ("positions", re.compile(r"\b(experiences?|employment|positions?|posts|appointments?|internships?|work history|career|jobs?|^work$|"
                              r"consulting|consultanc(?:y|ies)|paid work)\b")),
@@ -61,7 +64,7 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("languages", re.compile(r"^(?:(?:level of|my) )?english(?: (?:level|language|proficiency|skills?))?$")),
     ("skills", re.compile(r"\b(skills?|technical|programming|tools|expertise|competences?|competenc(?:y|ies)|technologies)\b")),
     ("languages", re.compile(r"^(?:(?:foreign|spoken|human|natural) )?languages?(?: spoken)?$")),
-    ("contact", re.compile(r"\b(contact|contacts|links|online|social|web|^address(?:es)?$)\b")),
+    ("contact", re.compile(r"\b(contact|contacts|links|online|social|web|^address(?:es)?$)\b|^personal (?:information|details|data|particulars)$")),
     ("other", re.compile(r"\b(projects?|references?|misc|miscellaneous|hobbies|extracurricular|news|students|mentoring|advising|supervision|supervisory|open source|repositories|volunteering|certifications?|licensure|licenses?|^(?:(?:our|current|former|research) )?(?:group|lab|team) members$|^people$|^(?:the |our )?team$)\b")),
 ]
 # A sub-heading under a talks section whose only publication word is "papers" lists papers presented.
@@ -100,7 +103,11 @@ for _kind, _words in (
                   "formation formation_académique éducation parcours_académique parcours_universitaire cursus educación formación formación_académica formação "
                   "formação_acadêmica istruzione formazione diplômes diplômes_et_études études études_et_diplômes "
                   "formation_et_diplômes estudios estudios_realizados títulos_y_grados_académicos grados_académicos "
-                  "títulos_académicos titoli_di_studio istruzione_e_formazione formazione_accademica percorso_di_studi"),
+                  "títulos_académicos titoli_di_studio istruzione_e_formazione formazione_accademica percorso_di_studi "
+                  "hochschulstudium hochschulausbildung akademische_ausbildung schulausbildung studium_und_promotion "
+                  "formations educação formação_académica habilitações habilitações_académicas habilitações_literárias "
+                  "escolaridade schulbildung studium_und_ausbildung ausbildung_und_studium études_supérieures "
+                  "formation_universitaire estudios_académicos"),
     ("positions", "工作经历 工作经验 工作履历 职业经历 科研经历 研究经历 任职经历 工作經歷 經歷 经历 職歴 経歴 研究歴 "
                   "경력 근무_경력 опыт_работы профессиональный_опыт трудовая_деятельность места_работы "
                   "επαγγελματική_εμπειρία εμπειρία الخبرة الخبرات الخبرة_المهنية الخبرة_العملية berufserfahrung "
@@ -108,7 +115,10 @@ for _kind, _words in (
                   "expérience_professionnelle parcours_professionnel experiencia experiencia_profesional experiencia_laboral "
                   "expérience_professionnelle expériences_professionnelles experiência_laboral "
                   "experiência experiência_profissional esperienze esperienza_professionale esperienze_professionali esperienza_lavorativa "
-                  "esperienze_lavorative"),
+                  "esperienze_lavorative erfahrung berufliche_erfahrung berufspraxis praktika arbeitserfahrung praktische_erfahrung "
+                  "experiências experiências_profissionais experiência_de_trabalho percurso_profissional "
+                  "expérience_de_travail experiencias experiencias_profesionales trayectoria_profesional "
+                  "esperienza esperienze_di_lavoro"),
     ("publications", "论文 发表论文 論文 学术论文 學術論文 代表性论文 代表论文 论文发表 出版物 发表文章 研究成果 科研成果 "
                      "業績 研究業績 論文リスト 주요_논문 논문 연구_실적 연구실적 публикации список_публикаций "
                      "научные_публикации основные_публикации δημοσιεύσεις επιστημονικές_δημοσιεύσεις المنشورات "
@@ -118,10 +128,14 @@ for _kind, _words in (
                "награды награды_и_премии премии βραβεία διακρίσεις βραβεία_και_διακρίσεις الجوائز الجوائز_والتكريم "
                "auszeichnungen preise preise_und_auszeichnungen prix distinctions prix_et_distinctions premios "
                "premios_y_distinciones prêmios premi riconoscimenti stipendien stipendien_und_auszeichnungen becas bourses "
-               "borse_di_studio"),
+               "borse_di_studio prémios prémios_e_distinções prêmios_e_distinções distinções bolsas ehrungen reconocimientos "
+               "distinciones premi_e_riconoscimenti"),
     ("skills", "技能 专业技能 技术技能 技能特长 スキル 技術 기술 보유_기술 навыки профессиональные_навыки δεξιότητες "
                "المهارات kenntnisse fähigkeiten compétences habilidades competencias competências competenze "
-               "kompetenzen programmiersprachen lenguajes_de_programación langages_de_programmation"),
+               "kompetenzen programmiersprachen lenguajes_de_programación langages_de_programmation conhecimentos "
+               "principais_conhecimentos conhecimentos_técnicos competências_técnicas conocimientos conocimientos_técnicos "
+               "compétences_techniques compétences_informatiques informatique it-kenntnisse edv-kenntnisse "
+               "technische_fähigkeiten fachkenntnisse competenze_tecniche competenze_informatiche"),
     ("teaching", "教学 教学经历 授课 授课经历 講義 教育活動 강의 преподавание преподавательская_деятельность "
                  "διδασκαλία διδακτική_εμπειρία التدريس lehre lehrtätigkeit lehrerfahrung enseignement enseignements "
                  "docencia ensino docência didattica insegnamento enseñanza experiencia_docente"),
@@ -132,12 +146,15 @@ for _kind, _words in (
     ("patents", "专利 發明專利 特許 특허 патенты διπλώματα_ευρεσιτεχνίας براءات_الاختراع patente brevets patentes "
                 "brevetti"),
     ("languages", "语言 語言 言語 언어 языки владение_языками γλώσσες اللغات sprachen sprachkenntnisse langues "
-                  "idiomas línguas lingue"),
+                  "idiomas línguas lingue fremdsprachen lenguas compétences_linguistiques conhecimentos_linguísticos"),
     ("interests", "研究方向 研究兴趣 研究领域 研究興趣 研究分野 研究領域 研究テーマ 연구_분야 연구_관심사 "
                   "научные_интересы область_научных_интересов ερευνητικά_ενδιαφέροντα الاهتمامات_البحثية "
                   "forschungsinteressen forschungsschwerpunkte intérêts_de_recherche thèmes_de_recherche "
-                  "intereses_de_investigación interesses_de_pesquisa interessi_di_ricerca"),
-    ("other", "referenzen références referencias referências referenze"),
+                  "intereses_de_investigación interesses_de_pesquisa interessi_di_ricerca interesses intérêts centres_d'intérêt "
+                  "centres_d’intérêt centres_d'intérêts centres_d’intérêts loisirs interessen hobbys intereses aficiones "
+                  "interessi passatempi"),
+    ("other", "referenzen références referencias referências referenze projetos projets proyectos projekte progetti "
+              "sobre sobre_mim über_mich à_propos acerca_de"),
     ("contact", "联系方式 聯絡方式 連絡先 연락처 контакты контактная_информация επικοινωνία معلومات_الاتصال kontakt "
                 "coordonnées contacto contato contatti información_personal datos_personales informations_personnelles "
                 "dados_pessoais persönliche_daten"),
@@ -150,7 +167,21 @@ _FOREIGN_NUMBER = re.compile(r"^(?:[一二三四五六七八九十]+[、.．]|\d
 
 
 def _foreign_heading(text: str) -> str | None:
-    return FOREIGN_HEADINGS.get(_FOREIGN_NUMBER.sub("", " ".join(strip_markup(text).split())).strip(" :：").lower())
+    key = _FOREIGN_NUMBER.sub("", " ".join(strip_markup(text).split())).strip(" :：").lower()
+    kind = FOREIGN_HEADINGS.get(key)
+    if kind is None and " " in key:
+        # "Mes compétences", "Ma formation", "Meine Ausbildung": the heading after a possessive
+        key = _POSSESSIVE.sub("", key, count=1)
+        kind = FOREIGN_HEADINGS.get(key)
+        if kind is None and (pair := _HEADING_PAIR.fullmatch(key)):
+            # "Loisirs et intérêts", "Estudios y formación": two headings of one kind (or one unknown)
+            first, second = FOREIGN_HEADINGS.get(pair.group(1)), FOREIGN_HEADINGS.get(pair.group(2))
+            kind = first if first and second in (first, None) else (second if second and first is None else None)
+    return kind
+
+
+_POSSESSIVE = re.compile(r"^(?:mes|ma|mon|meine|mein|meines|mis|mi|minhas|meus|minha|meu|le mie|i miei|la mia|il mio)\s+")
+_HEADING_PAIR = re.compile(r"(.{3,40}?)\s+(?:et|y|und|e|&)\s+(.{3,40})")
 
 
 @lru_cache(maxsize=8192)     # a pure function of a string, asked of the same text several times per line
@@ -579,9 +610,16 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             # <br> makes inside a list item are that item's details, not entries of their own
             sections[-1].lines.append(Line(no, line, bullet=True, depth=max(1, prev_line.depth)))
             continue
+        cur = sections[-1]
+        if cur.item_indent is not None and len(sections) > 1 and _BULLET.match(line) \
+                and len(raw) - len(raw.lstrip(" \t")) <= cur.item_indent:
+            # "* Languages:" / "  * Russian - native" / "* Permission to work: …": the next item beside the
+            # labelled one ends its list; the items go on in the section the label stood in
+            outer = sections[-2]
+            sections.append(Section(outer.kind, outer.heading, level=outer.level, item_indent=outer.item_indent))
+            cur = sections[-1]
         kind, heading, rest, entry_head = _heading_of(line, nxt)
         md_level = _md_level(line, nxt) if line[:1] == "#" or nxt[:1] in ("=", "-") else None
-        cur = sections[-1]
         if md_level and cur.level and md_level > cur.level and cur.kind in ENTRY_KINDS \
                 and (kind == "interests" or kind is None) and only_heading_words(_MD_HEADING.match(line).group(2)
                                                                   if _MD_HEADING.match(line) else line) \
@@ -621,6 +659,8 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
                 sections.append(Section("publications", parent.heading, level=md_level))
         if kind is not None:
             sections.append(Section(kind, heading, level=md_level))
+            if not rest and line.endswith(":") and _BULLET.match(line):
+                sections[-1].item_indent = len(raw) - len(raw.lstrip(" \t"))
             pending_continuation = heading.rstrip().endswith(("&", ","))
             if rest:
                 sections[-1].lines.append(Line(no, rest, entry_head=entry_head))
@@ -910,11 +950,12 @@ work employment positions position appointments appointment internships internsh
 research professional industry industrial publications publication selected recent refereed peer-reviewed
 preprints preprint papers paper journal journals conference conferences workshop workshops articles
 proceedings bibliography published works manuscripts awards award honors honours honor achievements
-scholarships fellowships grants distinctions prizes recognitions teaching tutoring courses taught lecturing
+scholarships fellowships grants distinctions prizes recognitions competitions contests teaching tutoring courses taught lecturing
 service services reviewing reviewer program committee committees activities leadership outreach editorial
 talks talk presentations seminars invited lectures keynotes patents patent skills skill technical
 programming tools expertise competences technologies computer computing software languages language interests interest areas focus
 objective summary about me biography bio statement contact contacts links online social web other address
+undergraduate graduate postgraduate doctoral specialization primary secondary job market
 projects references misc miscellaneous hobbies extracurricular news students mentoring advising open
 source repositories volunteering memberships certifications and & of my key major relevant current
 previous past full list personal information details info community synergistic
@@ -1108,6 +1149,10 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
     blocks = publications and not bullets and sum(1 for ln in lines if ln.gap) >= 2 \
         and sum(1 for a, b in zip(lines, lines[1:]) if not b.gap) >= 2
     widest = max((len(ln.text) for ln in lines), default=0)
+    # a publication list whose entries open with a date column ("2024<TAB>A. Roe, …"): an undated
+    # line under an entry is the rest of it
+    dated_cells = sum(1 for ln in lines if "\t" in ln.text and len(ln.text.split("\t", 1)[0]) <= 40
+                      and _DATE_CELL.fullmatch(ln.text.split("\t", 1)[0].strip())) if publications else 0
     # A list of references that each open with their authors, with neither bullets nor blank
     # lines between them: a line that opens with no authors goes on with the reference above.
     # (only a list with a line that stops mid-reference can have wrapped ones: the test is costly)
@@ -1190,9 +1235,10 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
             wraps = not with_slot and (_CONNECTOR_END.search(main) or cont[:1].islower() or short_tail or label_cut
                                        or quote_cut or initial_cut or bullet_wrap
                      or cont[:1] == "("
-                     or publications and bullets >= 2 and prev.bullet)
+                     or publications and bullets >= 2 and prev.bullet
+                     or lead and dated_cells >= 2 and not prev.bullet and classify_heading(cont) is None)
             if wraps and cont:
-                sep = "" if re.search(r"[A-Za-z]-$", main) and cont[:1].islower() else " "
+                sep = "" if re.search(r"[A-Za-z]-$", main) and cont[:1].isalpha() else " "    # ("Non-" / "Maori": one word)
 
                 if publications and bullets >= 2 and prev.bullet and sep == " " and not tab:
                     sep = _slot_sep(main, cont, full_width or narrow)

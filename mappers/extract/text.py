@@ -30,7 +30,7 @@ HEADER_LINES = 12
 
 ORG_WORDS = re.compile(
     r"\b(universi(?:t(?:y|ies|ät|é|à|ad|e|eit|at|et(?:et)?|as|i|eti)|dad|dade)|univerzit\w*|üniversite\w*|yliopisto\w*|uniwersytet|egyetem|college|institute|institut|school|academy|polytechnic|"
-    r"scuola|[ée]cole|escuela|escola|hochschule|politecnico|polytechnique|"
+    r"scuola|[ée]cole|escuela|escola|hochschule|politecnico|polytechnique|lyc[ée]e|liceo|gymnasium|gimnazija|istituto|instituto|"
     r"laborator(?:y|ies)|centre|center|hospital|foundation|corporation|inc\.?|ltd\.?|llc|gmbh|"
     r"research|labs?|group|company|technolog(?:y|ies)|cloud|systems|ETH|EPFL|MIT|KAIST|"
     r"bank|agency|ministry|museum|library|council|commission|bureau|observatory|consortium|"
@@ -41,8 +41,8 @@ ORG_WORDS = re.compile(
     r"|\buniv\.(?=\s)", re.I)
 INSTITUTION_WORDS = re.compile(
     r"\b(universi(?:t(?:y|ies|ät|é|à|ad|e|eit|at|et(?:et)?|as|i|eti)|dad|dade)|univerzit\w*|üniversite\w*|yliopisto\w*|uniwersytet|egyetem|college|institute|institut|school|academy|polytechnic|"
-    r"scuola|[ée]cole|escuela|escola|hochschule|politecnico|polytechnique|"
-    r"ETH|EPFL|MIT|KAIST|HKUST)\b"
+    r"scuola|[ée]cole|escuela|escola|hochschule|politecnico|polytechnique|lyc[ée]e|liceo|gymnasium|gimnazija|istituto|"
+    r"instituto|ETH|EPFL|MIT|KAIST|HKUST|(?-i:TU|LMU|RWTH|KIT|UCL))\b"
     r"|大学|大學|学院|學院|大学院|대학교|университет\w*|институт\w*|академи\w*|πανεπιστήμι\w*|جامعة"
     r"|\buniv\.(?=\s)", re.I)      # ("Univ. of Lorem")
 TITLE_WORDS = re.compile(
@@ -53,8 +53,11 @@ TITLE_WORDS = re.compile(
     r"administrator|advisor|adviser|dean|provost|vice[- ]provost|rector|vice[- ]rector|chancellor|vice[- ]chancellor|"
     # the same in Spanish, French, German, Portuguese and Italian CVs ("LOREM, Ingeniero de Datos")
     r"ingenier[oa]|ing[ée]nieure?|engenheir[oa]|ingegnere|investigador[a]?|chercheur|chercheuse|forscher(?:in)?|"
-    r"profesor[a]?|professeur|professor[a]|docente|becari[oa]|stagiaire|praktikant(?:in)?|doktorand(?:in)?|"
-    r"doctorant[e]?|desarrollador[a]?|d[ée]veloppeur|entwickler(?:in)?|analista|asistente|consultor[a]?|"
+    r"profesor[a]?|professeure?|professor[a]|docente|becari[oa]|stagiaire|praktikant(?:in)?|doktorand(?:in)?|"
+    r"doctorant[e]?|desarrollador[a]?|d[ée]veloppeur|d[ée]veloppeuse|entwickler(?:in)?|analista|asistente|consultor[a]?|"
+    r"consultante?|enseignante?|enseignant-chercheur|ma[iî]tre de conf[ée]rences|teacher|tutor|"
+    r"coordinat(?:eur|rice)|chef|cheffe|charg[ée]e?|responsable|conseill[eè]re?|technicienne?|gestionnaire|"
+    r"werkstudent(?:in)?|mitarbeiter(?:in)?|leiter(?:in)?|berater(?:in)?|referent(?:in)?|"
     r"gerente|jef[ea]|directeur|directrice|directora|stagista|tirocinante|pasante|practicante)\b"
     r"|教授|讲师|講師|研究员|研究員|博士后|博士後|工程师|工程師|实习生|助教|准教授|교수|연구원|강사|"
     r"(?i:профессор\w*|доцент\w*|научн\w+\s+сотрудник\w*|преподавател\w*|инженер\w*|ассистент\w*|"
@@ -315,6 +318,8 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
             prose_before, prose_seen = prose_seen, prose_seen or not line.entry_head
             if seen > 30:
                 return None, None
+            if sec.kind == "interests" and "," in line.text:
+                continue        # "Economic History, Applied Econometrics": a list of fields, not a name
             cols = line.text.split("\t")
             # a header's first column; after a "Name" label column, the next one
             first = cols[1] if len(cols) > 1 and re.fullmatch(r"\W*(?:full\s+)?name\W*", cols[0], re.I) else cols[0]
@@ -419,6 +424,15 @@ _TEACHING_ROLE = re.compile(r"\b(?:teach(?:er|ing assistant|ing fellow)|tutor|TA
                             r"docent|teaching)\b", re.I)
 
 
+# "teaching fellow for Professor Ann Roe", "research assistant to Professors A. Roe and B. Poe"
+_ROLE_FOR_PROFESSOR = re.compile(r"([A-Za-z][\w -]{1,40}?)\s+(?:for|to|under|with)\s+(?:Professors?|Profs?\.|Drs?\.?)\s+(\S.*)")
+
+
+# a teaching role and nothing else, as one comma-separated part of a course line
+_ROLE_ONLY = re.compile(r"(?:(?:lab|head|senior|graduate|undergraduate|course|lead)\s+)?(?:teaching\s+(?:assistant|fellow)|"
+                        r"(?-i:TA)|instructor(?:\s+of\s+record)?|lecturer|grader|tutor|co-instructor|guest\s+lecturer)", re.I)
+
+
 def _talk_host_split(text: str) -> tuple[str, str] | None:
     """'Title. Host, Place' → (title, host) when what follows a stop names a host. A talk's
     line is short: longer text, or more than six stops, is not looked at (bounded work)."""
@@ -435,6 +449,12 @@ def _talk_host_split(text: str) -> tuple[str, str] | None:
     return None
 
 
+# an amount of money and nothing else: "$4,000 USD", "€2,500", "USD 5,000", "$37,000 AUD p.a."
+_AMOUNT_ONLY = re.compile(r"(?:(?:US|CA|AU)?[$€£¥]\s?\d[\d,.]*|(?:USD|EUR|GBP|AUD|CAD|CHF|JPY|CNY)\s?\d[\d,.]*)"
+                          r"(?:\s?(?:[kKM]|million|thousand))?(?:\s+(?:USD|EUR|GBP|AUD|CAD|CHF|JPY|CNY))?"
+                          r"(?:\s*(?:p\.\s?a\.|per\s+(?:year|annum)|/\s?(?:year|yr)))?\.?", re.I)
+# a name cut off at the end of a line: "…, Faculty of", "… and"
+_NAME_CUT_END = re.compile(r"(?:,|\b(?:of|and|for|in|the|on|at|to|with|&))$")
 _AWARD_YEAR_TAIL = re.compile(r"(?:[,;]\s*|\s+\(\s*)" + YEAR_OR_RANGE.pattern + r"\s*\)?\.?$", re.I)
 # a grant's amount and the holder's role after its name: ", $550,000", " (Co-PI)", ", PI."
 _GRANT_TAIL = re.compile(r"(?:[,;]\s*|(?<!\s)\s+\(\s*)(?:(?:US|CA|AU)?[$€£¥]\s?\d[\d,.]*\s*(?:[kKM]|million|thousand)?|"
@@ -507,6 +527,8 @@ class _Reader:
         }
         kinds = {sec.kind for sec in sections}
         self._bio(sections, education="education" not in kinds, positions="positions" not in kinds)
+        if "education" not in kinds:
+            self._unheaded_degrees(sections)
         for sec in [part for sec in sections for part in _mixed_parts(sec)]:
             handler = handlers.get(sec.kind)
             if sec.kind in _DATED_KINDS:
@@ -536,6 +558,15 @@ class _Reader:
             if email not in person.emails:
                 person.emails.append(email)
         person.phones.extend(p for p in find_phones(header_text) if p not in person.phones)
+        if not person.location and ":" in header_text:
+            # "Location: Lorem City, Ipsum", "Based in: …" (a labelled header line): where the subject lives
+            for line in header:
+                if ":" in line.text[:24] and (m := _LOCATION_LABEL.match(strip_markup(line.text))):
+                    place = _LOCATION_END.split(m.group(1), maxsplit=1)[0]
+                    place = clean(place).strip(" ,.;")
+                    if place and len(place) <= 80 and "@" not in place and "http" not in place:
+                        person.location = place
+                        break
         # Profile links: the header, contact sections and lines that name the profile.
         # The label must be outside the URL ("GitHub: …", "[Scholar](…)"), not a repository link.
         labelled = [l.text for sec in sections for l in sec.lines if _names_profile(l.text[:MAX_FIELD])]
@@ -569,6 +600,28 @@ class _Reader:
                         and not _PROFILE_HOST.search(url):
                     person.homepage = url
                     break
+
+    # --- degrees listed under no heading ----------------------------------------------------
+    def _unheaded_degrees(self, sections: list[Section]) -> None:
+        """'Ph.D., Economics, Lorem University, 2018 (expected)' / 'M.A., Economics, …, 2013' at the
+        top of a page with no Education heading (a department's page, a job-market CV), and
+        'B.S. 1993, Lorem University; M.S. 1995, Ipsum School': each a degree, when the line opens
+        with one and names an institution and a year."""
+        found: list[Line] = []
+        for sec in sections:
+            if sec.kind not in ("preamble", "other"):
+                continue
+            for line in sec.lines:
+                if not _YEAR_IN.search(line.text) or len(line.text) > 400:
+                    continue
+                # ("…, 2018 (expected) M.A., Economics, …": two lines the page's width joined)
+                for part in _DEGREE_AFTER_YEAR.split(line.text.replace(";", "\n")):
+                    t = strip_markup(part).strip(" \t*-•")
+                    if DEGREE_RE.match(t) and _YEAR_IN.search(t) and len(t) <= 200 \
+                            and (INSTITUTION_WORDS.search(t) or is_known_org_name(t.split(",")[1].strip() if "," in t else "")):
+                        found.append(Line(line.no, t))
+        if found:
+            self._education(Section("education", "", found))
 
     # --- first-person biography (a home page without CV sections) ------------------------
     def _bio(self, sections: list[Section], education: bool, positions: bool) -> None:
@@ -747,8 +800,19 @@ class _Reader:
         headed = False          # the line before was an entry's header, not a detail
         nested_org = False      # the line before named the entry's organization under its header
         lines = _join_continuations(sec.lines, join_bullets=False)
+        # a date-first layout: two or more entry lines open with their dates ("Dec 2020 - Feb 2021
+        # Web Developer - Lorem SA"); an undated line under a complete header describes it
+        # (a role after the dates: "2019.3 - 2019.6, Hong Kong" under its header is no such line)
+        date_first = sum(1 for ln in lines if not ln.bullet and "\t" not in ln.text
+                         and (ln.text[:1].isdigit() or _MONTH_YEAR_LEAD.match(ln.text)) and (p := find_period(ln.text))
+                         and p[1][0] <= 1 and TITLE_WORDS.search(ln.text[p[1][1]:])) >= 2
         for i, line in enumerate(lines):
             text, place = _entry_text(line.text)
+            if date_first and cur is not None and cur.get("organization") and cur.get("title") and not line.bullet \
+                    and not line.entry_head and not line.depth and not find_period(text) and text.strip():
+                _position_details(cur, text)
+                headed = False
+                continue
             # "…, University of Lorem, UK. Host: Prof. A. Roe": a labelled mentor after the entry's
             # full stop (read apart, so the line is not taken for a description by its length)
             tail_mentors = None
@@ -966,7 +1030,20 @@ class _Reader:
             return
         header = False       # the line before was an award's own (non-bullet) line
         dated = False        # the line before was an award with a date column
+        last: Award | None = None     # the award the line before gave
         for line in lines:
+            if "\t" in line.text and _AMOUNT_ONLY.fullmatch(line.text.rsplit("\t", 1)[-1].strip()):
+                # "Lorem Award<TAB>$4,000 USD": the award's amount, set in a column of its own
+                line = Line(line.no, line.text.rsplit("\t", 1)[0], line.entry_head, line.bullet, line.depth, line.gap)
+            if _AMOUNT_ONLY.fullmatch(strip_markup(line.text).strip()):
+                continue        # "$4,000 USD" on a line of its own (a right-hand column): the amount above
+            if last is not None and not line.bullet and _NAME_CUT_END.search(last.name) \
+                    and not find_period(line.text) and len(line.text.split()) <= 12:
+                # "… Scholars Award, Faculty of" / "Business and Economics": the name goes on
+                last.name = clean(last.name + " " + strip_markup(line.text).replace("\t", " "))
+                last = None
+                continue
+            last = None
             # "Early Career Grant, Council.<TAB>2022" / "Funding for two field seasons and …": an
             # undated sentence set directly under a dated award (text from a PDF) describes it
             if dated and not line.bullet and not line.gap and "\t" not in line.text \
@@ -1011,6 +1088,7 @@ class _Reader:
                 name = cut
             name = _without_stop(name)
             self.r.awards.append(Award(name=name, year=year, line=line.no))
+            last = self.r.awards[-1]
 
     # --- patents -------------------------------------------------------------------------
     def _patents(self, sec: Section) -> None:
@@ -1182,6 +1260,16 @@ class _Reader:
             institution = next((p for p in parts if (INSTITUTION_WORDS.search(p) or is_known_org_name(p))
                                 and not _COURSE_CODE.search(p)), None)
             course_parts = [p for p in parts if p != institution]
+            if not role and len(course_parts) >= 2 and (rp := next((p for p in course_parts[1:] if _ROLE_ONLY.fullmatch(p)), None)):
+                role = rp        # "Behavioural Finance (undergraduate), head TA, Lorem University": the role after the course
+                course_parts.remove(rp)
+            elif not role and len(course_parts) >= 2 and (rp := next((p for p in course_parts[1:]
+                                                                      if (rf := _ROLE_FOR_PROFESSOR.fullmatch(p))
+                                                                      and _ROLE_ONLY.fullmatch(rf.group(1))), None)):
+                # "Ec1123, Lorem University, teaching fellow for Professor Ann Roe": the role (the
+                # course's professor is not kept: a teaching entry has no field for it)
+                role = _ROLE_FOR_PROFESSOR.fullmatch(rp).group(1)
+                course_parts.remove(rp)
             if not course_parts and institution and pending is not None and not pending.institution:
                 pending.institution = institution.rstrip(":")
                 pending.term = pending.term or term_text
@@ -1395,10 +1483,21 @@ class _Reader:
             label = None
             if "\t" in text:
                 label, text = [strip_markup(t) for t in text.split("\t", 1)]
+            elif (lead := _SKILL_LEAD.match(text) if text[:1] in "*_<" else
+                  _SKILL_DASH.match(text) if " - " in text or " – " in text else None):
+                rest = lead.group(2)
+                if len(lead.group(1).split()) <= 3 and (len(rest.split()) > 3 * (rest.count(",") + 1) or ". " in rest):
+                    # "**Erlang** - developing applications, troubleshooting …" (bold or not, as a PDF
+                    # gives it): the skill, then prose about it
+                    self.r.skills.append(clean(strip_markup(lead.group(1))))
+                    continue
             text = strip_markup(text)
             if label is None and re.match(r"^[A-Z][\w ]{1,25}:", text):
                 label, text = [t.strip() for t in text.split(":", 1)]
             items = [clean(i) for i in split_list(text) if clean(i)]
+            if items and items[-1].endswith(".") and not items[-1].endswith((" etc.", "..")) \
+                    and not re.search(r"(?:^|[\s.])\w\.$", items[-1]):
+                items[-1] = items[-1][:-1]      # "…, SNMP, JSONRPC2.": the list's full stop
             if label and re.match(r"^(spoken\s+)?languages?$", label, re.I) and \
                     (label.lower().startswith("spoken") or any(_NATURAL_LANGUAGE.match(i) for i in items)):
                 self.r.languages.extend(items)   # "Languages: OCaml, Coq" under skills are programming languages
@@ -1418,6 +1517,9 @@ class _Reader:
             text = strip_markup(text)
             # "Native proficiency: Catalan • Spanish": a label over the languages it lists
             label = re.match(r"^[^:]{3,60}?\s*:\s*(?=\S)", text)
+            if label and not _NATURAL_LANGUAGE.search(text) and not _LEVEL_WORD.search(label.group(0)) \
+                    and not re.search(r"languag|idiom|sprach|langue|lingu", label.group(0), re.I):
+                continue        # "Permission to work: Lorem" after the languages (a header's next labelled line)
             if label and not re.search(r"\d", label.group(0)) and ("•" in text or "·" in text or re.search(
                     r"proficien|native|fluent|mother|elementary|intermediate|advanced|working|basic", label.group(0), re.I)):
                 text = text[label.end():]
@@ -1431,8 +1533,34 @@ class _Reader:
                 if item and not _NATURAL_LANGUAGE.match(item) and (lang := _NATURAL_LANGUAGE.fullmatch(sec.heading.split()[-1])) \
                         and _LANGUAGE_LEVEL.match(" " + item):
                     item = lang.group(0).capitalize()     # "B2 - Upper-Intermediate" under "English": English
-                if item and (item := _language_name(item)) not in self.r.languages:
+                if item and (run := languages_in_run(item)):
+                    self.r.languages.extend(n for n in run if n not in self.r.languages)
+                elif item and (item := _language_name(item)) not in self.r.languages:
                     self.r.languages.append(item)
+
+
+# a skill item set in bold and a dash, then what the CV says about it
+_SKILL_LEAD = re.compile(r"(?:\*\*|__|<(?:b|strong)>)([^*_<>]{1,40}?)(?:\*\*|__|</(?:b|strong)>)\s+[-–—]\s+(\S.*)$", re.I)
+
+
+_SKILL_DASH = re.compile(r"([^\s,:;][^,:;]{0,30}?)\s+[-–—]\s+(\S.*)$")
+
+
+_NOT_A_FIELD_BRACKET = re.compile(r"(?i)\bhons?\b|honou?rs|distinction|merit|laude|class|expected|ongoing|candidate|"
+                                  r"incomplete|unfinished|\babd\b|all but|\d|gpa|grade|full[- ]time|part[- ]time|online|remote")
+_MINOR_LEAD = re.compile(r"[ \t]*((?:minor|major|concentration|specialization)[ \t]+(?:in[ \t]+)?[^,;\s][^,;]{1,59}?)[ \t]*[,;][ \t]*",
+                         re.I)
+_YEAR_IN = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+_DEGREE_AFTER_YEAR = re.compile(r"\n|(?<=(?:19|20)\d\d)\s+(?=[A-Z])|(?<=\))\s+(?=[A-Z])")
+
+
+# a header line labelling where the subject lives (not "Address", which is often a street or an office)
+_LOCATION_LABEL = re.compile(r"\s*(?:current\s+)?(?:location|city|based\s+in|residence|lives\s+in|wohnort|"
+                             r"ubicaci[oó]n|localiza[cç][aã]o|localisation|ville|residenza)\s*[:：]\s*(\S.*)$", re.I)
+
+
+# where a labelled place ends: a column, a bar, or the next contact joined onto its line
+_LOCATION_END = re.compile(r"\t|\s+[|·•]\s+|\s{2,}|\s+(?=\S+@\S+\.\w)|\s+(?=(?:https?://|www\.))|\s+(?=\+?\(?\d[\d ()-]{7,}\d)")
 
 
 # a word naming how well a language is spoken, anywhere in a label column's cell ("Native",
@@ -1617,6 +1745,27 @@ def _language_name(item: str) -> str:
     return item[:end] if _LANGUAGE_LEVEL.match(item, end) else item
 
 
+def languages_in_run(item: str) -> list[str] | None:
+    """The languages of an item that names two or more, each after the level of the one before
+    and with no separator ("german first language english fluent", "Spanish native English C1"),
+    capitalised; None for any other item."""
+    names = list(_NATURAL_LANGUAGE.finditer(item))
+    if len(names) < 2 or names[0].start() > 0 or _LIST_JOINER.search(item):
+        return None
+    out: list[str] = []
+    prev_end = -2
+    for m in names:
+        if m.start() == prev_end + 1 and item[prev_end] == " ":
+            out[-1] += " " + m.group(0).capitalize()      # "Mandarin Chinese"
+        else:
+            out.append(m.group(0).capitalize())
+        prev_end = m.end()
+    return out if len(out) >= 2 else None
+
+
+_LIST_JOINER = re.compile(r"[,;/&+|•·]|\b(?:and|or|und|et|y|e)\b", re.I)
+
+
 # a sentence, not a name: it opens with a pronoun or runs to more than eight words and a full stop
 _SENTENCE = re.compile(r"^(?:(?:I|We|My|Our|This|It)\s|\S+(?:\s+\S+){8,}\.\s*$)")
 _BRACKETED = re.compile(r"\([^()]{0,300}\)")
@@ -1728,6 +1877,13 @@ def dated_groups(lines: list[Line], each: bool) -> list[Line]:
                 j += 1
         elif date is not None and (date_first or line.gap) and j < len(lines) and not lines[j].gap \
                 and bare_date(lines[j].text) is None:
+            while j < len(lines) and not lines[j].gap and bare_date(lines[j].text) is None:
+                j += 1
+        elif date is not None and line.entry_head and j < len(lines) and not lines[j].entry_head \
+                and bare_date(lines[j].text) is None:
+            # "### Oct 2015 - June 2016" / (blank line) / "Master … - University of Lorem": a heading
+            # holding only a date dates the paragraph under it
+            j += 1
             while j < len(lines) and not lines[j].gap and bare_date(lines[j].text) is None:
                 j += 1
         else:
@@ -1999,9 +2155,17 @@ def _education_fields(text: str) -> dict:
             start, end, _ = found[0]
             fields["period"] = (None, start, True) if start and not end else (start, end, True)
     # "Ph.D., Marine Biology — University of Lorem": a dash between the degree and the institution
-    dash = re.search(r"\s[—–]\s", rest)
-    if dash and DEGREE_RE.search(rest[: dash.start()]) and (INSTITUTION_WORDS.search(rest[dash.end():])
-                                                           or is_known_org_name(rest[dash.end():].strip(" ,"))):
+    # "Dr. rer. nat.: Lorem Zentrum/Hochschule Ipsum", "M.Sc. Physik: TU Dortmund": a degree, a colon, the institution
+    colon = re.match(r"([^:]{2,60}):\s+(?=\S)", rest) if ":" in rest else None
+    if colon and DEGREE_RE.match(colon.group(1).strip()) and not _DETAIL_LABEL_WORDS.search(colon.group(1)) \
+            and (INSTITUTION_WORDS.search(rest[colon.end():].split(",")[0]) or is_known_org_name(rest[colon.end():].split(",")[0].strip())):
+        rest = colon.group(1).rstrip() + ", " + rest[colon.end():]
+    # ("MSc Lorem - University of Ipsum": a hyphen too, when the institution comes right after it;
+    # "MSc Lorem - Upper Second Class Honours, Ipsum University" keeps its honour)
+    dash = re.search(r"\s[—–]\s", rest) or re.search(r"\s-\s", rest)
+    if dash and DEGREE_RE.search(rest[: dash.start()]) and (
+            INSTITUTION_WORDS.search(rest[dash.end():] if dash.group(0).strip() != "-" else rest[dash.end():].split(",")[0])
+            or is_known_org_name(rest[dash.end():].strip(" ,"))):
         rest = rest[: dash.start()].rstrip(" ,") + ", " + rest[dash.end():]
     adv = ADVISOR_RE.search(rest)
     if not (adv and re.search(r"advis|supervis|mentor|guidance|committee", adv.group(0), re.I)):
@@ -2091,6 +2255,9 @@ def _education_fields(text: str) -> dict:
                 inst_text = parts[1] if len(parts) > 1 else ""
                 # "Ph.D., Computer Sciences, University of Wisconsin": the field, then the institution
                 first, _, after = inst_text.partition(",")
+                if after and (fl := _FIELD_LIST_REST.match(inst_text)) and re.match(r"\s*,\s*\S", inst_text[fl.end():]):
+                    # "PhD, Decision, Risk, and Financial Sciences, University of Lorem": one field list
+                    first, after = inst_text[: fl.end()], inst_text[fl.end():].lstrip(" ,")
                 # "Mathematics (summa cum laude), University of Michigan": an honour after the field
                 honour = re.search(r"\s*\(([^()]{2,60})\)\s*$", first)
                 if honour and not HONOUR_WORDS.search(honour.group(1)):
@@ -2105,11 +2272,16 @@ def _education_fields(text: str) -> dict:
                     fields["honour"] = clean(first)      # "BSc Mathematics, First Class, University of Lorem"
                     inst_text = after
                 elif after and not INSTITUTION_WORDS.search(first) and INSTITUTION_WORDS.search(after) \
-                        and re.fullmatch(r"(?:[A-Z][\w&-]*|and|of|&)(?:\s+(?:[A-Z][\w&-]*|and|of|&)){0,6}", first.strip()):
+                        and re.fullmatch(r"(?:[A-Z][\w&-]*|and|of|&)(?:\s+(?:[A-Z][\w&-]*|and|of|&)){0,9}",
+                                         first.replace(",", " ").strip()):
                     fields["field"] = first.strip()
                     inst_text = after
                     if honour:
                         fields["honour"] = clean(honour.group(1))
+                    if (minor := _MINOR_LEAD.match(inst_text)) and INSTITUTION_WORDS.search(inst_text[minor.end():]):
+                        # "B.A., Economics, minor Mathematics, Lorem University": the minor, then the institution
+                        fields.setdefault("honour", clean(minor.group(1)))
+                        inst_text = inst_text[minor.end():]
         # "B.Eng. @ Computer Science": the field after an "@"; "@ Institute for …" is a unit.
         at = re.match(r"^(.+?)\s+@\s+(.+)$", degree_text)
         if at:
@@ -2118,6 +2290,13 @@ def _education_fields(text: str) -> dict:
                 fields["field"] = clean(at.group(2))
         degree, tail = _cut_degree(degree_text)
         fields["degree"] = degree
+        if tail and tail[:1] == "(" and (bm := re.fullmatch(r"\(\s*([^()]{2,60}?)\s*\)[\s,;]*(.*)", tail)) \
+                and not HONOUR_WORDS.search(bm.group(1)) and not DEGREE_RE.search(bm.group(1)) \
+                and not _NOT_A_FIELD_BRACKET.search(bm.group(1)) \
+                and not find_period(bm.group(1)) and len(bm.group(1).split()) <= 6 and not fields.get("field"):
+            # "Ph.D. (economics), Lorem University": the subject in brackets after the degree
+            fields["field"] = clean(bm.group(1))
+            tail = clean(bm.group(2)) or None
         # "Ph.D., Computer Science, Summa Cum Laude": a field of study, then honours.
         if tail and field_of_degree(degree) is None:
             first, _, more = tail.partition(",")
@@ -2139,7 +2318,12 @@ def _education_fields(text: str) -> dict:
         org, unit, _ = split_affiliation(inst[0])
         if unit and _ORG_PART.match(unit):
             fields["institution"] = org      # "School of Engineering, Lorem University": the university
-        if inst[1] and _NOT_A_PLACE.search(inst[1]):
+        if inst[1] and HONOUR_WORDS.search(inst[1]) and not _is_region(inst[1].split(",")[-1].strip()) \
+                and not re.search(r"(?i)\bc?gpa\b|\bgrade", inst[1]):
+            # "…, University of Lorem, 1st class honors, 2009": the honour after the institution
+            fields["location"] = None
+            fields.setdefault("honour", clean(inst[1]))
+        elif inst[1] and _NOT_A_PLACE.search(inst[1]):
             _details_after_institution(fields, inst[1])
         elif inst[1] and _OTHER_SCRIPT.search(inst[1]) and not _is_region(inst[1]):
             # "北京大学, 计算机科学, 博士": in a CV in another script, what follows the institution
@@ -2273,6 +2457,10 @@ def _cut_degree(text: str) -> tuple[str, str | None]:
     return re.sub(r"(\s[A-Za-z][a-z]{3,})\.$", r"\1", text), None    # "MSc Theoretical Physics.": the stop ends the line
 
 
+_DETAIL_LABEL_WORDS = re.compile(r"thesis|dissertation|advis|supervis|grade|gpa|focus|topic|thema", re.I)
+_NAME_JOINERS = frozenset("of at in for de di du da do der des del della von van".split())
+
+
 def _institution(text: str, bracketed: bool = False) -> tuple[str, str | None] | None:
     text = clean(text.replace("\t", " ")).rstrip(" ,.;-–—")
     text = re.sub(r"\s*\((?:advised|supervised)[^)]*\)", "", text)
@@ -2298,7 +2486,9 @@ def _institution(text: str, bracketed: bool = False) -> tuple[str, str | None] |
                 name, loc = head, (tail.strip() + (", " + loc if loc else ""))
         # "University of Washington Seattle" (no comma): cut a trailing place word.
         words = name.split()
-        while len(words) > 2 and words[-1].lower().strip(".") in PLACE_WORDS:
+        # ("…, University of Melbourne": a place after "of" is the name's own, not where it is)
+        while len(words) > 2 and words[-1].lower().strip(".") in PLACE_WORDS \
+                and words[-2].lower() not in _NAME_JOINERS:
             loc = (words[-1] + (" " + loc if loc else "")) if not loc else words[-1] + ", " + loc
             words = words[:-1]
         name = " ".join(words)
@@ -2373,6 +2563,8 @@ def _is_description(line: Line, text: str) -> bool:
         return True
     if _FROM_DATE.match(text):
         return False        # "from 2024, Lorem University, assistant professor": a date column first
+    if text[:1].islower() and (lead := find_period(text[:40])) and lead[1][0] == 0:
+        return False        # "dec.2020 - feb.2021 Web Developer - Lorem SA": a date first, in lower case
     if re.match(r"^(?:[a-z]|Researching\b|Working\b|Worked\b|Developed\b|Designed\b|Led\b|Research on\b|Research towards\b|Focus\b|Contributed\b|Reproduce\b|Write\b|Learn\b|"
                 r"[A-Z][a-z]{2,20}ed\s+(?:by|with|through|under)\b)", text):    # "Funded by a Lorem grant"
         return True
@@ -2421,6 +2613,17 @@ def _without_stop(text: str) -> str:
     return text[:-1]
 
 
+_DIGIT = re.compile(r"\d")
+_MONTH_YEAR_LEAD = re.compile(r"[^\W\d_]{3,9}\.?\s?(?:19|20)\d\d")     # "dec.2020", "Dec 2020" opening a line
+
+
+# a comma-separated part naming a contract and how long it ran ("CDI - 3 ans ½", "Stage - 4 mois",
+# "6 months", "Internship, 3 months"): no title, no organization
+_CONTRACT_PART = re.compile(r",[ \t]?(?:[A-Za-zÀ-ÿ]{2,12}[ \t]?(?:[-–—:][ \t]?)?)?\d{1,2}(?:[.,]\d)?[ \t]?(?:½[ \t]?)?(?:years?|yrs?|months?|"
+                            r"weeks?|ans?|mois|semaines?|jahre?|monate?|wochen|años|meses|semanas|anni|mesi|anos)"
+                            r"(?:\s*½)?(?=\s*(?:,|$))", re.I)
+
+
 def _position_fields(text: str, line: Line) -> dict:
     """Fields of a position header line: title, organization, unit, location, period."""
     fields: dict = {}
@@ -2440,6 +2643,9 @@ def _position_fields(text: str, line: Line) -> dict:
         rest = re.sub(r"\s*\(\s*\)", "", rest).strip(" ,:\t")   # "Intern (Summer 2019)" → "Intern"
         rest = re.sub(r"[\s,]+\.$", "", rest)          # "Org, Analyst, July 2019." → "Org, Analyst"
     rest = _without_stop(rest)                           # "…, University of Westmarch." (a sentence's stop)
+    if "," in rest and ("½" in rest or _DIGIT.search(rest)) and _CONTRACT_PART.search(rest):
+        # "Développeur Front, CDI - 3 ans ½, Unow (Lyon)": the contract and its length are no field
+        rest = _CONTRACT_PART.sub("", rest).strip(" ,")
     # "Supervisor: Henk Roe", also in brackets: "(Supervisor: Henk Roe)"
     mentor = re.match(r"^(?:mentors?|advisors?|supervisors?|supervision|manager|host)\s*:\s*(.+)$",
                       rest[1:-1] if rest[:1] == "(" and rest[-1:] == ")" else rest, re.I)
@@ -2454,11 +2660,23 @@ def _position_fields(text: str, line: Line) -> dict:
         # Customer Service Agent": the organization (and its place), a colon, the role
         org, _, place = oc.group(1).partition(",")
         rest = f"{oc.group(2)} at {org.strip()}" + (f", {place.strip()}" if place.strip() else "")
+    elif ":" in rest and (oc := _ORG_COLON_ROLE.match(rest)) and TITLE_WORDS.search(oc.group(1)) \
+            and len(oc.group(1).split()) <= 5 and not TITLE_WORDS.search(oc.group(2).split(",")[0]) \
+            and not _ENTRY_LABEL.match(oc.group(1)) and oc.group(2)[:1].isupper() and "(" not in oc.group(1) \
+            and ")" not in oc.group(2):
+        # "**Data Scientist** (01.2019-heute): Lorem AG, München": the role, a colon, the organization
+        rest = f"{oc.group(1).strip()} at {oc.group(2).strip()}"
     # "Postdoctoral Researcher with Lorem Lab (PI: R. Roe)": the bracketed head of the group
     pi = _PI_NOTE.search(rest) if "(" in rest else None
     if pi and (people := _people(pi.group(1))):
         fields["mentors"] = people
         rest = (rest[: pi.start()] + rest[pi.end():]).strip(" ,;\t")
+    # "Lorem University, research assistant to Professor Ann Roe": the role, and the mentor
+    if "," in rest and "rof" in rest and (rf := _ROLE_FOR_PROFESSOR.fullmatch(rest.rsplit(",", 1)[1].strip())) \
+            and TITLE_WORDS.search(rf.group(1)) and len(rf.group(1).split()) <= 4 \
+            and (people := _people(rf.group(2).replace("\n", " "))):
+        fields["mentors"] = people
+        rest = f"{rf.group(1)} at {rest.rsplit(',', 1)[0].strip()}"
     # "Postdoctoral Researcher, advised by Magdalena Balazinska": the mentor, not a unit
     advised = _ADVISED_BY.search(rest)
     if advised and (people := _people(advised.group(1))):

@@ -38,7 +38,7 @@ SECTION_PATTERNS = [
     ("teaching", r"teaching|courses taught|instruct"),
     ("service", r"service|professional activit|reviewing|reviewer|committee|area.?chair|organi[sz]|volunteer|activities|outreach|membership"),
     ("awards", r"honou?rs?|awards?|prizes?|fellowships?|scholarships?|grants?|distinctions|achievements|accolades|"
-               r"certificat(?:es?|ions?)"),
+               r"certificat(?:es?|ions?)|competitions|contests"),
     ("positions", r"experience|employment|positions?|work(?![a-z])|career|appointments?|research experience|internships?|jobs?|"
                   r"industry$"),
     ("skills", r"skills|technologies|programming|tools|competenc|expertise"),
@@ -169,7 +169,11 @@ def details_of(item: dict) -> list[str]:
     if v is None:
         return []
     if isinstance(v, list):
-        return [text_of(x) for x in v if text_of(x)]
+        out = [text_of(x) for x in v if text_of(x)]
+        prose = pick(item, "summary", "description", "desc")
+        if isinstance(prose, str) and (p := text_of(prose)) and p not in out:
+            out.insert(0, p)      # a summary and its highlights (JSON Resume's shape written in YAML)
+        return out
     return [text_of(v)] if text_of(v) else []
 
 
@@ -873,7 +877,7 @@ class _YamlExtractor:
                 self.do_interests(x, title, None)
             return
         for s in values:
-            s = _SKILL_RATING.sub("", text_of(s).strip(" ."))     # "Python (4/5)"
+            s = _SKILL_RATING.sub("", text_of(s).strip(" ").rstrip("."))     # "Python (4/5)"; ".NET" keeps its dot
             if s and s not in self.r.skills:
                 self.r.skills.append(s)
 
@@ -884,6 +888,10 @@ class _YamlExtractor:
 
     def do_interests(self, item: Any, title: str, group: str | None) -> None:
         name = text_of(pick(item, "name", "title")) if isinstance(item, dict) else text_of(item)
+        if not name and isinstance(item, dict) and len(item) == 1 and isinstance(next(iter(item)), str) \
+                and isinstance(next(iter(item.values())), str):
+            # "- Markets: information aggregation, …" (YAML reads the colon as a key): the topic
+            name = text_of(next(iter(item)))
         if name:
             self.r.person.interests.append(name)
         sub = pick(item, "items", "keywords") if isinstance(item, dict) else None
@@ -960,9 +968,14 @@ class _YamlExtractor:
         from mappers.extract.publications import named_venue
 
         venue, acronym = named_venue(venue)
+        doi = text_of(item.get("doi")) or None
+        if not doi and any("doi.org/" in u for u in urls):
+            from cvgraph.identifiers import normalise_doi      # {url: https://doi.org/10.…}: the work's DOI
+
+            doi = next((d.value for u in urls if "doi.org/" in u and (d := normalise_doi(u))), None)
         pub = Publication(title=name, authors=authors, et_al=et_al, venue=venue,
                           venue_acronym=acronym, year=year, urls=urls,
-                          doi=text_of(item.get("doi")) or None, arxiv=arxiv,
+                          doi=doi, arxiv=arxiv,
                           line=self.line(title, item))
         pub.status = publication_status(" ".join(x for x in (venue, text_of(item.get("status"))) if x)) \
             or (group and publication_status(re.sub(r"[_-]+", " ", group))) or "published"
