@@ -1273,18 +1273,18 @@ def test_json_resume_authors_in_a_summary_honours_mark_and_a_supervisor_in_a_hig
     by Prof. …" in a highlight names the position's mentor ("Mentored …" does not)."""
     r = jr({"basics": {"name": "Lina Haddad-Ortiz"},
             "work": [{"name": "Université de Lorem", "position": "Postdoctoral Fellow", "startDate": "2019",
-                      "endDate": "2021-08", "highlights": ["Supervised by Prof. Marc Tremblay",
+                      "endDate": "2021-08", "highlights": ["Supervised by Prof. Marc Tremblet",
                                                            "Mentored Jane Roe and Bo Chen"]}],
             "education": [{"institution": "University of Ipsum", "area": "Computer Engineering",
                            "studyType": "BEng (Hons)", "endDate": "2014"}],
             "publications": [{"name": "Sparse Attention at Scale", "publisher": "NeurIPS", "releaseDate": "2023",
-                              "summary": "L. Haddad-Ortiz, M. Tremblay, K. Osei"},
+                              "summary": "L. Haddad-Ortiz, M. Tremblet, K. Osei"},
                              {"name": "Token Pruning", "publisher": "Interspeech", "releaseDate": "2022",
                               "summary": "We prune tokens, and it works"}]})
     assert [(p.title, [a.name for a in p.authors]) for p in r.publications] == [
-        ("Sparse Attention at Scale", ["L. Haddad-Ortiz", "M. Tremblay", "K. Osei"]), ("Token Pruning", [])]
+        ("Sparse Attention at Scale", ["L. Haddad-Ortiz", "M. Tremblet", "K. Osei"]), ("Token Pruning", [])]
     assert [(e.degree, e.level, e.honours) for e in r.education] == [("BEng", "bachelor", ["Hons"])]
-    assert [p.mentors for p in r.positions] == [["Marc Tremblay"]]
+    assert [p.mentors for p in r.positions] == [["Marc Tremblet"]]
 
 
 def test_rendercv_one_line_entries_a_year_label_and_spoken_languages():
