@@ -740,7 +740,9 @@ def test_hand_made_headings_on_lines_of_their_own(tmp_path):
     assert (edu.degree, edu.field, edu.institution, edu.end) == ("Ph.D.", "Geography", "Halden University", "2001")
     assert (edu.thesis, edu.advisors) == ("Rivers of the northern plains", ["Tomas Berg"])
     (pos,) = r.positions
-    assert (pos.title, pos.organization, pos.start, pos.current) == ("Professor", "Department of Geography", "2012-07", True)
+    # (the university, with the department as its unit: session 18; the department was read as the employer)
+    assert (pos.title, pos.organization, pos.unit, pos.start, pos.current) == (
+        "Professor", "Ridge University", "Department of Geography", "2012-07", True)
     (svc,) = r.service
     assert (svc.role, svc.organization, svc.period) == ("Program Chair", "Workshop on River Maps, Oslo, Norway", "Sep. 2013")
     assert not r.report.warnings
@@ -1938,3 +1940,25 @@ def test_an_economics_cv_with_a_section_macro_rules_committee_and_coauthors_in_b
     assert [(a.name, a.year) for a in r.awards] == [("Sloan Research Fellowship", "2023")]
     assert [(s.role, s.organization) for s in r.service] == [
         ("Referee", "American Economic Review"), ("Referee", "Econometrica"), ("Referee", "Journal of Monetary Economics")]
+
+
+def test_a_table_row_of_role_unit_organization_and_place(tmp_path):
+    """"Postdoctoral Scholar, Becker Institute, University of Lakeview" in a tabular row: the
+    parts after the role are the unit, the organization and the place, not a description."""
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        {\LARGE Amara Vu}
+
+        \section*{Employment}
+        \begin{tabular}{ll}
+        2018--2020 & Postdoctoral Scholar, Becker Institute, University of Lakeview \\
+        2016--2018 & Research Fellow, Department of Economics, University of Westmarch, UK \\
+        2014--2016 & Research Assistant, Lorem Labs \\
+        \end{tabular}
+        \end{document}
+        """)
+    assert [(p.title, p.organization, p.unit, p.location, p.description) for p in r.positions] == [
+        ("Postdoctoral Scholar", "University of Lakeview", "Becker Institute", None, None),
+        ("Research Fellow", "University of Westmarch", "Department of Economics", "UK", None),
+        ("Research Assistant", "Lorem Labs", None, None, None)]

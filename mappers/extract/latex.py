@@ -27,7 +27,7 @@ from mappers.convert import _match_brace, excluded_environments, latex_fragment_
 from mappers.extract.fields import (DEGREE_RE, NOT_A_FIELD, clean, degree_level, field_of_degree, find_emails, find_period,
                                     find_phones, find_urls, is_region, looks_like_name, month_year_field, publication_status, same_person_name,
                                     strip_honorifics, title_case_name,
-                                    split_authors, venue_acronym, venue_year)
+                                    split_affiliation, split_authors, venue_acronym, venue_year)
 from mappers.extract.sections import classify_heading
 from mappers.extract.text import _OTHER_AND, ADVISOR_LABEL_OTHER, SERVICE_ROLE_WORDS, THESIS_LABEL, _HONOUR_PHRASE, committee_advisors, referee_list, without_honour_mark, languages_in_run
 from mappers.extract.yamlcv import _PROFICIENCY, names_in, period_of, section_kind
@@ -1391,7 +1391,7 @@ class _LatexExtractor:
         mentor_lines: list[str] = []
         (start, end, current), di = period_in(fields)
         rest = without_period(fields, di)
-        title = org = location = None
+        title = org = location = unit = None
         if di is not None and date_only(fields[di]) and node.kind in ("item", "text") and (found := find_period(fields[di])):
             # "2011--2015. Lecturer.": a short role beside the date is kept
             left = re.sub(r"^\.\s+", "", (fields[di][:found[1][0]] + " " + fields[di][found[1][1]:]).strip(" ,;:–—-()"))
@@ -1415,6 +1415,13 @@ class _LatexExtractor:
                     rest = rest[:1]
             elif len(rest) >= 2 and ROLE_WORDS.search(rest[0]) and not ROLE_WORDS.search(rest[1]):
                 title, org = rest[0], rest[1]
+                if len(rest) >= 3 and all(len(f.split()) <= 8 for f in rest[1:]):
+                    # "Postdoctoral Scholar, Becker Institute, University of Lorem[, UK]": the
+                    # parts after the role are an affiliation (unit, organization, place), not a description
+                    o, u, place = split_affiliation(", ".join(rest[1:]))
+                    if (u or place) and "," not in o:
+                        org, unit, location = o, u, place
+                        rest = [rest[0], org]
             elif len(rest) >= 2 and ROLE_WORDS.search(rest[1]):
                 org, title = rest[0], rest[1]
             else:
@@ -1522,7 +1529,7 @@ class _LatexExtractor:
             if m:
                 mentors.extend(names_in(m.group(1)))
         self.r.positions.append(Position(
-            organization=org, title=title, location=location, start=start, end=end, current=current,
+            organization=org, title=title, location=location, unit=unit, start=start, end=end, current=current,
             mentors=mentors, description="\n".join([*extra, *desc]) or None, line=self.line(node.pos)))
 
     # -- awards ---------------------------------------------------------------------------
