@@ -779,22 +779,28 @@ class _UF:
         find = self.find
         return any(find(x) == other for x in small)
 
-    def conflict(self, a: int, b: int, force: bool = False) -> str | None:
-        ra, rb = self.find(a), self.find(b)
-        if ra == rb:
-            return None
-        if self._blocked(self.ucannot, ra, rb):
+    def _refusal(self, ra: int, rb: int, force: bool) -> str | None:
+        """Why two distinct roots may not be joined, or None (the one rule ``conflict`` and
+        ``union_roots`` both apply; a store with no set for a root is not searched)."""
+        ucannot = self.ucannot
+        if ucannot and self._blocked(ucannot, ra, rb):
             return "user cannot-link"
         if force:
             return None
-        if self._blocked(self.cannot, ra, rb):
+        cannot = self.cannot
+        if cannot and ra in cannot and rb in cannot and self._blocked(cannot, ra, rb):
             return "cannot-link"
         oa, ob = self.occ[ra], self.occ[rb]
         if oa and ob:
             small, big = (oa, ob) if len(oa) < len(ob) else (ob, oa)
-            if any(x in big for x in small):
-                return "co-occur"
+            for x in small:
+                if x in big:
+                    return "co-occur"
         return None
+
+    def conflict(self, a: int, b: int, force: bool = False) -> str | None:
+        ra, rb = self.find(a), self.find(b)
+        return None if ra == rb else self._refusal(ra, rb, force)
 
     def union(self, a: int, b: int, force: bool = False) -> bool:
         ra, rb = self.find(a), self.find(b)
@@ -802,20 +808,9 @@ class _UF:
 
     def union_roots(self, ra: int, rb: int, force: bool = False) -> bool:
         """``union`` of two distinct roots: what ``conflict`` would refuse is refused (False)."""
-        ucannot = self.ucannot
-        if ucannot and self._blocked(ucannot, ra, rb):
+        if self._refusal(ra, rb, force) is not None:
             return False
-        occ = self.occ
-        if not force:
-            cannot = self.cannot
-            if cannot and ra in cannot and rb in cannot and self._blocked(cannot, ra, rb):
-                return False
-            oa, ob = occ[ra], occ[rb]
-            if oa and ob:
-                small, big = (oa, ob) if len(oa) < len(ob) else (ob, oa)
-                for x in small:
-                    if x in big:
-                        return False                    # co-occur
+        ucannot, occ = self.ucannot, self.occ
         size = self.size
         sa, sb = size[ra], size[rb]
         if sa < sb or (sa == sb and rb < ra):
