@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .fields import MAX_FIELD, ascii_forms, find_period, split_authors, strip_markup
+from .fields import _ORCID_ID, MAX_FIELD, ascii_forms, find_period, split_authors, strip_markup
 
 MAX_LINE = 20_000  # characters kept of any one line (bounds regex time on huge lines)
 
@@ -304,12 +304,11 @@ def normalise_text(text: str) -> list[str]:
 
 
 _BROKEN_ORCID = re.compile(r"(?<![\w-])((?:\d{4}-){1,3})[ \t]*\n[ \t]*((?:\d{4}-){0,2}\d{3}[\dX])(?![\w-])")
-_ORCID_FORM = re.compile(r"\d{4}-\d{4}-\d{4}-\d{3}[\dX]")
 
 
 def _join_orcid(m: re.Match[str]) -> str:
     joined = m.group(1) + m.group(2)
-    return joined + "\n" if _ORCID_FORM.fullmatch(joined) else m.group(0)
+    return joined + "\n" if _ORCID_ID.fullmatch(joined) else m.group(0)
 
 
 def normalise_lines(text: str) -> list[tuple[int, str]]:
