@@ -29,7 +29,7 @@ from mappers.extract.fields import (DEGREE_RE, NOT_A_FIELD, clean, degree_level,
                                     strip_honorifics, title_case_name,
                                     split_affiliation, split_authors, venue_acronym, venue_year)
 from mappers.extract.sections import classify_heading
-from mappers.extract.text import _OTHER_AND, ADVISOR_LABEL_OTHER, SERVICE_ROLE_WORDS, THESIS_LABEL, _HONOUR_PHRASE, committee_advisors, referee_list, without_honour_mark, languages_in_run
+from mappers.extract.text import _OTHER_AND, ADVISOR_LABEL_OTHER, SERVICE_ROLE_WORDS, THESIS_LABEL, _HONOUR_PHRASE, committee_advisors, referee_list, referee_role, without_honour_mark, languages_in_run
 from mappers.extract.yamlcv import _PROFICIENCY, names_in, period_of, section_kind
 from mappers.extract.patents import _granted_number, number_in, parse_patent, patent_number, status_of
 from mappers.read import SourceDocument
@@ -1145,7 +1145,7 @@ class _LatexExtractor:
         if handler is None:
             self.note(f"section '{title}' ({kind}) not mapped")
             return
-        self.section_title = title
+        self.section_referee = referee_role(title)     # (a list of journals under it: do_service)
         n0, p0 = len(self.r.publications), len(self.r.patents)
         for node in nodes:
             handler(node, None)
@@ -1876,9 +1876,10 @@ class _LatexExtractor:
         if TEACHING_ROLE.match(fields[0]):
             self._teaching(node, fields)
             return
-        journals = referee_list(getattr(self, "section_title", ""), fields[0]) if len(fields) == 1 else None
+        role = getattr(self, "section_referee", None)
+        journals = referee_list(fields[0]) if role and len(fields) == 1 else None
         if journals:
-            for role, journal in journals:          # "Referee Service": "Journal A, Journal B, …"
+            for journal in journals:          # "Referee Service": "Journal A, Journal B, …"
                 self.r.service.append(Service(role=role, organization=journal, line=self.line(node.pos)))
             return
         (start, end, current), di = period_in(fields)

@@ -471,18 +471,26 @@ _END_STOP = re.compile(r"(?<=[a-z]{3})\.$")
 _SERVICE_LABEL = re.compile(r"^([^:]{3,60}):\s*(\S.*)$")
 _SERVICE_ROLE_COMMA = re.compile(r"^([^,:]{3,60}),\s*(.+)$")
 _REFEREE_HEADING = re.compile(r"\b(?:referee(?:ing)?|review(?:er|ers|ing)|ad[- ]hoc\s+review\w*)\b", re.I)
-def referee_list(heading: str, text: str) -> list[tuple[str, str]] | None:
-    """'Referee Service' over 'American Lorem Review, Ipsum Letters, Journal of Dolor': one
-    (role, journal) per journal of the list (the heading names the role); None when the text is
-    not such a list (a role of its own, a date, a label)."""
+
+
+def referee_role(heading: str) -> str | None:
+    """The role a 'Referee Service' / 'Reviewing' heading gives the journals listed under it
+    ("Referee" or "Reviewer"), or None for any other heading."""
     referee = _REFEREE_HEADING.search(strip_markup(heading or ""))
-    if not referee or "," not in text or SERVICE_ROLE_WORDS.search(text) or re.search(r"\d|:", text):
+    if not referee:
+        return None
+    return "Referee" if referee.group(0).lower().startswith("referee") else "Reviewer"
+
+
+def referee_list(text: str) -> list[str] | None:
+    """'American Lorem Review, Ipsum Letters, Journal of Dolor' under a referee heading: the
+    journals; None when the text is not such a list (a role of its own, a date, a label)."""
+    if "," not in text or SERVICE_ROLE_WORDS.search(text) or re.search(r"\d|:", text):
         return None
     items = [clean(i).rstrip(".") for i in split_list(strip_markup(text)) if clean(i)]
     if len(items) < 2 or not all(len(i.split()) <= 8 and i[:1].isupper() for i in items):
         return None
-    role = "Referee" if referee.group(0).lower().startswith("referee") else "Reviewer"
-    return [(role, i) for i in items]
+    return items
 
 
 # "**Languages:** Python, C++ · **ML:** PyTorch, JAX · **Tools:** Docker": labelled groups on one line
@@ -1295,12 +1303,12 @@ class _Reader:
 
     # --- service -------------------------------------------------------------------------
     def _service(self, sec: Section) -> None:
-        referee = _REFEREE_HEADING.search(strip_markup(sec.heading or ""))
+        referee = referee_role(sec.heading)     # "Referee Service" over a plain list of journals
         for line in _join_continuations(sec.lines):
             raw, column_date = line.text, None
-            if referee and not line.entry_head and "\t" not in raw and (journals := referee_list(sec.heading, raw)):
-                for role, journal in journals:
-                    self.r.service.append(Service(role=role, organization=journal, line=line.no))
+            if referee and not line.entry_head and "\t" not in raw and (journals := referee_list(raw)):
+                for journal in journals:
+                    self.r.service.append(Service(role=referee, organization=journal, line=line.no))
                 continue
             column = re.search(r"\t([^\t]{1,40})$", raw)
             if column and bare_date(column.group(1)):
