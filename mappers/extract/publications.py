@@ -1067,16 +1067,27 @@ def _elsevier_reference(text: str, subject: str) -> dict | None:
             re.fullmatch(r"(?:no|nr|vol|volume|issue|pp?|art)\.?", m.group("j").strip(), re.I):
         return None          # ("…, no. 1 (2021)": Chicago's issue, not a journal)
     items = [i.strip() for i in re.split(r",\s*", text[: m.start()].strip(" ,")) if i.strip()]
-    for k in range(len(items) - 1, 0, -1):
+    found = _comma_authors_and_title(items, len(items), subject)
+    if found is None:
+        return None
+    authors, title = found
+    # (a DOI after the pages stays with the venue text, which gives it to the DOI)
+    venue = clean(m.group("j")).rstrip(" ,") + (" " + m.group("rest").strip(" .") if m.group("rest").strip(" .") else "")
+    return {"title": clean(title), "authors": authors[0], "et_al": authors[1], "year": m.group("y"),
+            "venue": venue or None}
+
+
+def _comma_authors_and_title(items: list[str], j: int, subject: str) -> tuple[tuple, str] | None:
+    """Comma-separated parts of a reference before its venue (``items[:j]``): the longest run of
+    leading parts that reads as an author list, and the rest as the title (a quoted title
+    without its quotes); None when no run reads as authors or the title is a single word."""
+    for k in range(j - 1, 0, -1):
         authors = _authors(", ".join(items[:k]), subject)
         if authors is not None:
-            title = ", ".join(items[k:])
-            if len(title.split()) < 2:
-                return None
-            # (a DOI after the pages stays with the venue text, which gives it to the DOI)
-            venue = clean(m.group("j")).rstrip(" ,") + (" " + m.group("rest").strip(" .") if m.group("rest").strip(" .") else "")
-            return {"title": clean(title), "authors": authors[0], "et_al": authors[1], "year": m.group("y"),
-                    "venue": venue or None}
+            title = ", ".join(items[k:j])
+            if len(title) > 2 and title[0] in '"“' and title[-1] in '"”':
+                title = title[1:-1].rstrip(" ,")     # 'A, B, "Title", Phys. Rev. B 98, 045123 (2018)'
+            return None if len(title.split()) < 2 else (authors, title)
     return None
 
 
@@ -1091,18 +1102,13 @@ def _aps_reference(text: str, subject: str) -> dict | None:
     if not starts:
         return None
     j = starts[-1] if len(starts) > 1 and not _APS_VENUE.match(items[starts[-1] - 1]) else starts[0]
-    for k in range(j - 1, 0, -1):
-        authors = _authors(", ".join(items[:k]), subject)
-        if authors is not None:
-            title = ", ".join(items[k:j])
-            if len(title) > 2 and title[0] in '"“' and title[-1] in '"”':
-                title = title[1:-1].rstrip(" ,")     # 'A, B, "Title", Phys. Rev. B 98, 045123 (2018)'
-            if len(title.split()) < 2:
-                return None
-            venue = re.sub(r"\s+\d+[A-Z]?$", "", items[j])        # "Phys. Rev. Lett. 127" → the journal
-            return {"title": clean(title), "authors": authors[0], "et_al": authors[1], "year": m.group(1),
-                    "venue": clean(venue) or None}
-    return None
+    found = _comma_authors_and_title(items, j, subject)
+    if found is None:
+        return None
+    authors, title = found
+    venue = re.sub(r"\s+\d+[A-Z]?$", "", items[j])        # "Phys. Rev. Lett. 127" → the journal
+    return {"title": clean(title), "authors": authors[0], "et_al": authors[1], "year": m.group(1),
+            "venue": clean(venue) or None}
 
 
 def _authors_first(raw: str, subject: str) -> dict | None:
