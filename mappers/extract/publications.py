@@ -708,7 +708,7 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     # A book: "Title. Ithaca: Cornell University Press, 2014."
     book = _BOOK.match(strip_markup(raw))
     if book:
-        return {"title": clean(book.group("t")), "venue": clean(book.group("p")), "year": book.group("y")}
+        return {"title": clean(book.group("t")), "venue": clean(book.group("p") or book.group("p2")), "year": book.group("y")}
     # AUTHORS (YEAR). Title. Venue — and AUTHORS, "Title," Venue, YEAR (IEEE, ACM, APA, Chicago)
     entry = _authors_first(_LABEL_LINKS.sub("", raw) if "](" in raw else raw, subject)    # (a label link ends "](")
     if entry is not None:
@@ -933,12 +933,22 @@ _INVERTED_LIST = re.compile(
     r"^(?P<a>(?:(?:and\s+|&\s+)?" + _INV_SURNAME + r",\s*[A-Z]\.(?:(?:\s*-\s*|\s*)[A-Z]\.){0,2}(?:[,;]\s*|\s+)"
     r"(?:(?:\.\s?\.\s?\.|…)[,;]?\s+)?){1,40})"
     r"(?P<rest>(?!and\b)(?![A-Z]\.[\s,-]|" + _INV_SURNAME + r",\s*[A-Z]\.)[A-Z“\"].+)$")
-_BOOK = re.compile(r"^(?P<t>[^.“\"]{8,300}?)\.\s+(?:[A-Z][\w .,'’-]{1,40}:\s+)?(?P<p>[^,.]{2,80}?\b(?:Press|Publishers?|"
-                   r"Publishing|Verlag|Books|Éditions|Editions|Editores|Routledge|Springer|Wiley|Elsevier)\b[^,.]{0,40}),"
-                   r"\s*(?P<y>(?:19|20)\d\d)\.?$")
+# (an edited volume opens "With A. Roe, eds."; "Place: Publisher" names any publisher, a publisher
+# alone must say it is one; "forthcoming 2026": a book accepted, published as far as the status goes)
+_BOOK = re.compile(r"^(?:[Ww]ith\s+(?:[A-Z][\w'’-]*\.?\s?){1,4}(?:(?:,\s*|\s+and\s+)(?:[A-Z][\w'’-]*\.?\s?){1,4}){0,4},\s+eds?\.\s+)?"
+                   r"(?P<t>[^.“\"]{8,300}?)\.\s+(?:(?:[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2}(?:,\s+[A-Z][\w.]*(?:\s[A-Z][\w.]*)?)?):\s+"
+                   r"(?P<p2>[A-Z][^,.:]{1,60})|(?:[A-Z][\w .,'’-]{1,40}:\s+)?(?P<p>[^,.]{2,80}?\b(?:Press|Publishers?|"
+                   r"Publishing|Verlag|Books|Éditions|Editions|Editores|Routledge|Springer|Wiley|Elsevier)\b[^,.]{0,40})),"
+                   r"\s*(?:(?:forthcoming|in press)\s*,?\s*)?(?P<y>(?:19|20)\d\d)\.?$")
 _JOURNAL_VOLUME = re.compile(r"[A-Z][\w .&:'’-]{1,80}?,?\s+\d{1,4}(?:\s*\(\d+\))?(?:,\s*no\.?\s*\d+)?\s*\(?(?:19|20)\d\d\)?"
                              r"(?:\s*:\s*[\d–-]+)?\.?$")
 _WITH_COAUTHORS = re.compile(r"\(\s*(?:joint\s+)?with\s+([^()]{3,300})\)", re.I)
+# "with Y. Roe and Z. Poe. Submitted.": co-authors opening the rest of a reference, without brackets
+_CO_NAME = r"(?:[A-Z][a-z]?\.\s?(?:-?[A-Z]\.\s?)*)*[A-Z][\w'’-]+(?:\s(?:van|von|de|der|da|di|Van|Von|De)?\s?[A-Z][\w'’-]+)?"
+_WITH_LEAD = re.compile(r"^[\s,.;]*with\s+(" + _CO_NAME + r"(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)" + _CO_NAME + r"){0,12})"
+                        r"(?=\s*(?:[.;,]|$))")
+_WITH_IN_TITLE = re.compile(r",\s+with\s+" + _CO_NAME + r"(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)" + _CO_NAME + r"){0,12}"
+                            r"(?=\s*(?:[.;]|$))")
 _JOURNAL_TAIL = re.compile(r"(?<!\s),?\s+\d{1,4}(?:\s*\(\d+\))?(?:,\s*no\.?\s*\d+)?,?\s*\((?:19|20)\d\d\)(?:\s*:\s*[\d–-]+)?\.?$")
 _PUB_GROUP_LABEL = re.compile(
     r"(?i)(?:(?:selected|refereed|peer[- ]reviewed|journal|conference|workshop|book|books|edited|working|other|"
@@ -1402,13 +1412,26 @@ def _finish(e: dict, subject: str) -> Publication | None:
         title = title[lead.end():]                       # "(arXiv 2025) Title": the year, before the title
         e["year"] = e.get("year") or lead.group(1)
     # "(with Olivier Coibion and Yuriy Gorodnichenko)": the subject's co-authors, in economics CVs
+    # (mathematics and the humanities too: "[Title](url), (with Y. Roe). Submitted.", "Title, with
+    # Y. Roe. Submitted."; the note is no venue even when the subject is unnamed and the list of
+    # authors, which would lack the subject, is not kept)
     with_note = _WITH_COAUTHORS.search(venue_text) or _WITH_COAUTHORS.search(e.get("title") or "")
-    if with_note and not e.get("authors") and subject:
-        others = split_authors(with_note.group(1), subject)
+    if not with_note and venue_text[:30].lstrip(" ,.;").lower().startswith("with "):
+        with_note = _WITH_LEAD.match(venue_text)
+    elif not with_note and not venue_text and ", with " in title and (cut := _WITH_IN_TITLE.search(title)):
+        # "Title, with R. Roe and T. Poe. Submitted.": read whole as the title, the note and the rest
+        # after it are no part of it
+        title, venue_text = title[: cut.start()], title[cut.start() + 1:]
+        with_note = _WITH_LEAD.match(venue_text)
+    if with_note and not e.get("authors"):
+        others = split_authors(with_note.group(1), subject) if subject else None
         if others:
             e["authors"] = [Author(name=subject, is_subject=True)] + [a for a in others[0] if not a.is_subject]
-        venue_text = _WITH_COAUTHORS.sub("", venue_text).strip(" ,;")
-        title = clean(_WITH_COAUTHORS.sub("", title))
+        if with_note.re is _WITH_LEAD:
+            venue_text = venue_text[with_note.end():].strip(" ,;.")
+        else:
+            venue_text = _WITH_COAUTHORS.sub("", venue_text).strip(" ,;.")
+            title = clean(_WITH_COAUTHORS.sub("", title))
     # "doi: 10.1016/S2352-3018(22)00345-1" written in the reference: the DOI, not the venue
     doi_written = _DOI_WRITTEN.search(venue_text) if "doi" in venue_text.lower() else None
     if doi_written:
@@ -1529,10 +1552,39 @@ def _finish(e: dict, subject: str) -> Publication | None:
                        doi=doi, urls=urls, line=e.get("line"))
 
 
+# A chapter's book, as the humanities and social sciences write it: "Book, edited by A and B,
+# 112–139. Cambridge: Fenwick University Press" (Chicago), "Book. A and B, eds. Armonk, New York:
+# Sharpe" (older Chicago and MLA), "Book (pp. 210–231). Northfield Press" (APA, after "In A & B
+# (Eds.),", cut before): the editors, pages, place and publisher are no part of the venue's name.
+_EDITED_BY = re.compile(r",?\s+(?:edited|ed\.)\s+by\s+[A-Z].*$|,\s+eds?\.\s+[A-Z].*$")
+_EDS_SENTENCE = re.compile(r"\.\s+(?:(?:[A-Z][\w'’-]*\.?|van|von|de|der)\s?){1,5}(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)"
+                           r"(?:(?:[A-Z][\w'’-]*\.?|van|von|de|der)\s?){1,5}){0,6},?\s+\(?[Ee]ds?\.\)?(?:\s.*)?$")
+_PLACE_PUBLISHER = re.compile(r"(?:\s*\((?:pp?\.|[Vv]ol\.)[^()]{0,40}\))?\.\s+(?:[A-Z][\w .,'’-]{1,40}:\s+[^:]{2,80}|"
+                              r"[^.:]{0,60}\b(?:Press|Publishers?|Publishing|Verlag)\b[^.:]{0,30})$")
+
+
+def _book_of_chapter(venue: str) -> str | None:
+    """The book a chapter appeared in, when the venue names its editors ("edited by", "eds.")
+    or its publisher after the book ("… . Place: Publisher", "… Press"); None otherwise."""
+    book, edited = venue, False
+    if m := _EDS_SENTENCE.search(book):
+        book, edited = book[: m.start()], True
+    elif m := _EDITED_BY.search(book):
+        book, edited = book[: m.start()], True
+    m = _PLACE_PUBLISHER.search(book)
+    if m and (edited or re.search(r"\b(?:Press|Publishers?|Publishing|Verlag)\b", m.group(0))):
+        book = book[: m.start()]
+    book = book.strip(" .,;")
+    return book if book != venue.strip(" .,;") and len(book) >= 3 else None
+
+
 def venue_without_numbers(venue_text: str) -> str:
     """The venue's name without what follows it in a reference: volume, issue, article id,
     pages, publisher, and 'in press'/'forthcoming' (read as the status, not the venue). The
     year must be read before."""
+    if ("dit" in venue_text or "ed" in venue_text or "Ed" in venue_text or "Press" in venue_text) \
+            and (book := _book_of_chapter(venue_text)):
+        venue_text = book
     if venue_text.endswith(")") or venue_text.endswith(")."):
         venue_text = _BRACKETED_PAGES.sub("", venue_text).strip(" .,;") or venue_text    # "Book (pp. 45–57)"
     # "Speculum 88, no. 2 (2013): 401–436": volume, number, year and pages after the journal's name
