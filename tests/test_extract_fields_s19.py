@@ -102,3 +102,91 @@ def test_a_journal_title_with_a_colon_is_no_place_and_publisher():
         """))
     assert [(p.title, p.venue) for p in r.publications] == [
         ("Widows and wool in Lyon", "Journal of Early Modern Lorem: Economy and Society")]
+
+
+# --- sections and entries of other disciplines ---------------------------------------------
+def test_pandoc_definition_lists_give_dated_entries_and_talks():
+    """Pandoc Markdown CVs set each entry as a definition list: "2015" / ": entry". The ": " is
+    a marker, not text (talks read ": “Title.” …" as their title)."""
+    r = extract(_doc("""
+        # Arne Gullberg
+
+        ## Education
+
+        2001
+        : MA, Sociology, University of Lorem, Ipsum
+
+        ## Invited Talks
+
+        2015
+        : “Essential Measures: Race and Difference.” Paper presented at the Demography Seminar, University of Lorem, December 8.
+        """))
+    assert [(e.degree, e.level, e.field, e.institution, e.end) for e in r.education] == [
+        ("MA", "master", "Sociology", "University of Lorem", "2001")]
+    assert [(t.title, t.date) for t in r.talks] == [("Essential Measures: Race and Difference", "2015")]
+
+
+def test_a_medical_cv_degrees_training_certification_and_clinical_posts():
+    """A physician's CV from a PDF with a date column: "MD, School", residency and fellowship
+    under "Postdoctoral Training" (education: kind, specialty, hospital), "Board Certification"
+    (a credential, not a board served on), an attending physician's post."""
+    r = extract(_doc("""
+        Rana Okoro-Lind, MD, MPH
+
+        Education
+        2004 – 2008\tMD, Northgate University School of Medicine, Northgate, OH
+        2011 – 2012\tMPH, Epidemiology, Harbourview University School of Public Health
+
+        Postdoctoral Training
+        2008 – 2011\tResidency, Internal Medicine, Portbury General Hospital, Portbury, MD
+        2011 – 2014\tFellowship, Infectious Diseases, Harbourview University Hospital
+
+        Board Certification
+        2011\tAmerican Board of Internal Medicine, Internal Medicine
+
+        Hospital Appointments
+        2014 – present\tAttending Physician, Infectious Diseases Consult Service, Harbourview University Hospital
+        """, name="cv.pdf", fmt="pdf"))
+    assert [(e.degree, e.level, e.field, e.institution, e.location, e.start, e.end) for e in r.education] == [
+        ("MD", "doctorate", None, "Northgate University School of Medicine", "Northgate, OH", "2004", "2008"),
+        ("MPH", "master", "Epidemiology", "Harbourview University School of Public Health", None, "2011", "2012"),
+        ("Residency", "other", "Internal Medicine", "Portbury General Hospital", "Portbury, MD", "2008", "2011"),
+        ("Fellowship", "other", "Infectious Diseases", "Harbourview University Hospital", None, "2011", "2014")]
+    assert r.service == []
+    assert [(p.title, p.organization, p.unit, p.current) for p in r.positions] == [
+        ("Attending Physician", "Harbourview University Hospital", "Infectious Diseases Consult Service", True)]
+
+
+def test_technical_reports_and_edited_volumes_are_publication_lists():
+    """"## Technical Reports" was read as skills ("technical"); its references became skills."""
+    r = extract(_doc("""
+        # Rafael Morrow
+
+        ## Publications
+        ### Technical Reports
+        Spillman, J. S. & **Morrow, R.** (2020). Distributed leadership in schools. Lorem Research Series.
+
+        ### Edited Volumes
+        - *Poverty and Piety in Renaissance Europe*. Leiden: Vennstra, 2020.
+
+        ## Skills
+        - R, Stata
+        """))
+    assert r.skills == ["R", "Stata"]
+    assert [(p.title, p.year) for p in r.publications] == [
+        ("Distributed leadership in schools", "2020"), ("Poverty and Piety in Renaissance Europe", "2020")]
+
+
+def test_headings_behind_an_arrow_or_triangle_glyph_and_exhibitions():
+    """An artist's page: "▶ Solo Exhibitions", "▶ Education" (a glyph before each heading);
+    exhibitions are read as talks (a title, a venue, a date)."""
+    r = extract(_doc("""
+        <p>Mara Velloso</p>
+        <p>&#x25B6; Solo Exhibitions</p>
+        <p><em>Quiet Engines</em>, Lorem Arts Center, Montpelier, VT, 2019</p>
+        <p>&#x25B6; Education</p>
+        <p>MFA, Studio Art, Ipsum College of Art, 2012</p>
+        """, name="cv.html", fmt="html"))
+    assert [(t.title, t.date) for t in r.talks] == [("Quiet Engines", "2019")]
+    assert [(e.degree, e.field, e.institution, e.end) for e in r.education] == [
+        ("MFA", "Studio Art", "Ipsum College of Art", "2012")]

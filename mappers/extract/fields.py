@@ -858,7 +858,7 @@ _DOCTORATE_OTHER = r"(?i:\b(?:docteur|doctorat|doctorado|doutorado|dottorato|dok
 _MASTER_OTHER = r"(?i:\b(?:mag[ií]ster|m[áa]ster|maestr[ií]a|mestrado)\b)|硕士|碩士|修士|석사|магистр\w*|магистратур\w*|μεταπτυχιακ\w*|ماجستير"
 _BACHELOR_OTHER = r"(?i:\b(?:licenciad[oa]|bacharelado|laurea triennale)\b|\blicence(?:\s+(?:professionnelle|pro)\b|(?=\s+(?:en|de|d['’])\b))|\bgrado(?=\s+en\b))|学士|學士|本科|학사|бакалавр\w*|специалитет|πτυχίο|بكالوريوس"
 _DOCTORATE = re.compile(r"\b(ph\.?\s?d|d\.?\s?phil|doctor(?:ate|al)?|d\.?sc|sc\.?d|ed\.?d|" + _DR_GERMAN + r")\b|"
-                        r"(?<![\w.])(?:" + _PROF_DOCTORATE + r")(?![\w])|^m\.?d\.?(?=,|$)|"
+                        r"(?<![\w.])(?:" + _PROF_DOCTORATE + r")(?![\w])|(?:^|(?<=\t))m\.?d\.?(?=,|$)|"
                         + _DOCTORATE_OTHER, re.I)
 _MASTER = re.compile(r"(?<![\w.])(?:" + _PROF_MASTER + r")(?![\w])|\b(m\.?a\.?sc\.?|s\.m\.?|sc\.m\.?|a\.m\.|m\.?\s?s\.?c?|m\.?\s?sc|m\.?\s?eng|m\.?\s?phil|m\.?\s?a\.?|mba|m\.?tech|m\.e\.|msci|master'?s?|mres|meng|msc|"
                      r"mph|mgr\.?|diplom[a]?|dipl\.?-?\s?ing\.?|laurea magistrale|magister|"
@@ -877,9 +877,9 @@ DEGREE_RE = re.compile(
     r"m\.?\s?s\.?c?\.?|m\.?\s?eng\.?|m\.?\s?phil\.?|m\.?\s?a\.|mba|b\.?\s?s\.?c?\.?|b\.?\s?eng\.?|b\.?\s?a\.?|b\.?\s?tech\.?|"
     r"m\.?\s?tech\.?|b\.e\.|m\.e\.|msci|"
     r"s\.m\.|s\.b\.|sc\.m\.|sc\.b\.|a\.m\.|a\.b\.|"  # MIT / Brown / Harvard Latin order: S.M., S.B., A.M., A.B.
-    r"^ma(?=,|\s+in\s)|"   # "MA, English" / "MA in History" opening the line (elsewhere "MA" is Massachusetts)
+    r"(?:^|(?<=\t))ma(?=,|\s+in\s)|"   # "MA, English" / "MA in History" opening the line or a cell after a date column (elsewhere "MA" is Massachusetts)
     r"msc|bsc|meng|beng|m\.\s?com|mcom|b\.\s?com|bcom|high school graduate|phd candidate|ph\.?d\.? candidate|"
-    r"mph|mgr\.|high school diploma|diploma|dipl\.-ing\.|licenciatura|laurea(?: magistrale)?|magister|^m\.?d\.?(?=,)|"
+    r"mph|mgr\.|high school diploma|diploma|dipl\.-ing\.|licenciatura|laurea(?: magistrale)?|magister|(?:^|(?<=\t))m\.?d\.?(?=,)|"
     r"baccalaur[ée]at|(?-i:BTS|DUT|DEUG)|abitur|matura|maturit[àé]|"
     + _DR_GERMAN + r"\.?|" + _PROF_DOCTORATE + "|" + _PROF_MASTER + "|" + _PROF_BACHELOR + r")(?![\w])|"
     + "|".join((_DOCTORATE_OTHER, _MASTER_OTHER, _BACHELOR_OTHER)), re.I)

@@ -47,13 +47,20 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("interests", re.compile(r"^research$")),   # "Research" alone: a research summary
     # "Teaching and Research Fields", "Fields of Specialization": the subject's fields, not a list of courses
     ("interests", re.compile(r"\b(?:research|teaching and research|primary|secondary) fields\b|^fields of (?:specialization|study|research)$")),
+    # a physician's training after the MD (residency, fellowship): education, not a fellowship awarded
+    ("education", re.compile(r"\b(?:postdoctoral|clinical|fellowship|residency(?: and fellowship)?|graduate medical) training\b|"
+                             r"^residency and fellowship$")),
+    # "Board Certification(s)", "Medical Licensure", "Bar Admissions": credentials, not a board served on
+    ("other", re.compile(r"\bboard certifi|\bcertifications?\b|\blicensure\b|\blicen[cs]es?\b|\bbar admissions?\b|\badmitted to (?:the )?bar\b")),
     ("teaching", re.compile(r"\b(teaching|tutoring|courses? taught|lecturing)\b")),
-    ("talks", re.compile(r"\b(talks?|presentations?|seminars?|invited lectures?|keynotes?)\b")),
+    # (the arts: an exhibition, performance or screening of the subject's work: its title, venue and date)
+    ("talks", re.compile(r"\b(talks?|presentations?|seminars?|invited lectures?|keynotes?|exhibitions?|performances|screenings)\b")),
     ("patents", re.compile(r"\bpatents?\b")),
     ("service", re.compile(r"\b(services?|reviewing|reviewer|program committees?|activities|leadership|outreach|editorial|"
                            r"boards?|memberships?|professional societies|committees|workgroups?|working groups)\b")),
     ("publications", re.compile(r"\b(publications?|preprints?|papers?|refereed|bibliography|works|published works?|manuscripts?|articles?|proceedings|"
                                 r"book chapters?|chapters in books|book reviews?|working papers?|under review|in preparation|submitted|^books$|"
+                                r"(?:technical|research|policy) reports?|^reports$|edited (?:volumes?|books?|collections?)|monographs?|"
                                 r"works? in progress|research in progress)\b")),
     ("awards", re.compile(r"\b(awards?|honou?rs?|achievements?|scholarships?|fellowships?|grants?|distinctions?|prizes?|recognitions?|funding|accolades|competitions|contests)\b")),
     ("education", re.compile(r"\b(educations?|educational|academic background|degrees?|academic qualifications?|qualifications|schooling|studies)\b")),
@@ -73,6 +80,7 @@ _PUBLICATION_WORD = re.compile(SECTION_RULES[[k for k, _ in SECTION_RULES].index
 _HEADING_WORDS = re.compile(r"^[A-Za-z&/,.'’\- ]+$")
 _ALLCAPS_PREFIX = re.compile(r"^([A-Z][A-Z&/,'’\- ]{2,40}[A-Z&,])(?=\s|$)")
 # "[J2] …" is a label, alone or after a bullet ("- [1] J. Doe, …")
+_DEFINITION = re.compile(r":[ \t]+(?=\S)")
 _BULLET = re.compile(r"^\s*(?:(?:[-*+•·◦▪●‣–—]|\d{1,3}\\?[.)])\s+(?:\[[A-Z]{0,2}\d{1,3}\]\s+)?|\[[A-Z]{0,2}\d{1,3}\]\s+)")
 _MD_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s*(.*?)\s*#*\s*$")
 _BOLD_LINE = re.compile(r"^\s*(?:\*\*|__|<b>|<strong>)(.{1,80}?)(?:\*\*|__|</b>|</strong>)\s*:?\s*(.*)$", re.I)
@@ -667,6 +675,9 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
         bullet = bool(_BULLET.match(line)) or lone_bullet
         lone_bullet = False
         text_ = _BULLET.sub("", line, count=1) if bullet else line
+        if markdown and text_[:1] == ":" and _DEFINITION.match(text_):
+            # a Pandoc definition list: "2015" / ": “Title.” Paper presented at …" — the marker is no text
+            text_ = text_[_DEFINITION.match(text_).end():]
         indent = len(raw) - len(raw.lstrip(" \t"))
         depth = 1 if bullet and indent >= 2 and not re.match(r"^\s*\d", raw) else 0
         md = _MD_HEADING.match(text_)
@@ -782,7 +793,7 @@ def _md_continuation(prev: Line, prev_indent: int, prev_source: str, line: str, 
 
 # Bullets and pictographs before a heading's words ("🎓 Educations", "• Awards"): symbols
 # (So), modifiers, joiners and variation selectors are decoration.
-_HEADING_OF_RE1 = re.compile(r"^[•·\s\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d]+")
+_HEADING_OF_RE1 = re.compile(r"^[•·\s\u2190-\u21ff\u25a0-\u25ff\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d]+")
 
 
 _LONE_BULLETS = frozenset("•◦▪●‣")
@@ -962,6 +973,8 @@ posts qualifications to the working supervision supervisory funding editorial bo
 profession clinical licensure licenses fields specialization books book chapters monographs
 affiliations training consulting postdoctoral seminar conference presentations workgroups workgroup groups
 non-academic external scientific contributed events review chapter
+reports report edited volumes volume certification medical bar admissions admission residency fellowship
+exhibitions exhibition solo group performances screenings hospital appointments
 """.split())
 
 

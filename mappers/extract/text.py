@@ -51,6 +51,8 @@ TITLE_WORDS = re.compile(
     r"member of technical staff|head|lead|analyst|architect|founder|cto|ceo|visiting|instructor|"
     r"expert|staff|president|officer|specialist|programmer|trainee|apprentice|employee|technician|coordinator|curator|designer|"
     r"administrator|advisor|adviser|dean|provost|vice[- ]provost|rector|vice[- ]rector|chancellor|vice[- ]chancellor|"
+    # clinical posts (medical CVs): "Attending Physician, Infectious Diseases Consult Service, Lorem Hospital"
+    r"attending|physician|surgeon|clinician|registrar|consultant physician|staff physician|nurse practitioner|pharmacist|"
     # the same in Spanish, French, German, Portuguese and Italian CVs ("LOREM, Ingeniero de Datos")
     r"ingenier[oa]|ing[ée]nieure?|engenheir[oa]|ingegnere|investigador[a]?|chercheur|chercheuse|forscher(?:in)?|"
     r"profesor[a]?|professeure?|professor[a]|docente|becari[oa]|stagiaire|praktikant(?:in)?|doktorand(?:in)?|"
@@ -2143,6 +2145,12 @@ def _name_then_country(text: str) -> tuple[str, str] | None:
 _SHORT_NAME = re.compile(r"[A-Z][\w&.'’-]*(?:\s+(?:of|for|de|the|and|&|[A-Z][\w&.'’-]*)){0,6}")
 
 
+_CLINICAL_TRAINING = re.compile(
+    r"((?:Chief\s+)?Residency|Internship|(?:Clinical\s+|Research\s+|Subspecialty\s+)?Fellowship)(?:\s+in\s+|,\s+|:\s+|\s+[-–—]\s+)"
+    r"([A-Z][^,;\t]{2,80}?),\s+([A-Z][^,;\t]{1,100}?\b(?:Hospitals?|Medical\s+Cent(?:er|re)|Clinics?|Health(?:\s+System)?|Infirmary|"
+    r"Universit\w*|School\s+of\s+Medicine)\b(?:,\s*[^;\t]{2,60})?)$")
+
+
 def _education_fields(text: str) -> dict:
     """Read the fields an education line carries: institution, degree, period, location, …"""
     fields: dict = {}
@@ -2151,10 +2159,19 @@ def _education_fields(text: str) -> dict:
     if found:
         fields["period"] = found[0]
         rest = (text[: found[1][0]] + " " + text[found[1][1]:]).strip()
+        if rest[:1] in ",;|":
+            rest = rest.lstrip(" ,;|")      # "2004 – 2008, MD, Lorem School of Medicine": the date column's separator
         rest = re.sub(r"[\s,]*[-–—]+\s*\?+\s*$", "", rest)     # "2025-?": an end not known yet
         rest = re.sub(r"\s*\(\s*\)|\s*\[\s*\]", "", rest)          # "Ph.D. (2017)": the brackets the year was in
         if found[1][0] >= 8 and re.search(r"\bclass\s+of\s*$", text[: found[1][0]], re.I):
             rest = re.sub(r"^\s*class\s+of\s*[,;:]?\s*", "", rest, flags=re.I)   # "Class of 2003, High School Diploma"
+    if rest[:1] in "RICFS" and (training := _CLINICAL_TRAINING.match(rest)):
+        # "Residency, Internal Medicine, Lorem General Hospital, Ipsum, MD": a physician's training
+        # after the MD (under "Postdoctoral Training"): its kind, specialty and hospital
+        fields["degree"], fields["field"] = training.group(1), clean(training.group(2))
+        inst, _, place = training.group(3).partition(", ")
+        fields["institution"], fields["location"] = clean(inst), clean(place) or None
+        return fields
     # "expected June 2025", "2021 - 2025 (expected)": a degree not conferred yet, studies going on
     expected = re.search(r"\(\s*(?:expected|anticipated|exp\.)\s*\)|\b(?:expected|anticipated)\b(?=[\s,.;)]*$)", rest, re.I)
     if expected:
