@@ -190,3 +190,59 @@ def test_headings_behind_an_arrow_or_triangle_glyph_and_exhibitions():
     assert [(t.title, t.date) for t in r.talks] == [("Quiet Engines", "2019")]
     assert [(e.degree, e.field, e.institution, e.end) for e in r.education] == [
         ("MFA", "Studio Art", "Ipsum College of Art", "2012")]
+
+
+# --- APA lists printed to PDF (hanging indents lost) ------------------------------------------
+def test_apa_references_wrapped_by_a_pdf_page_one_author_or_many():
+    """A PDF keeps no hanging indent: each APA reference opens with its authors ("Roe, A.
+    (2019).", one author too), a line that does not continues the one above. A list of one
+    reference (a lone chapter) is joined where its lines stop mid-reference."""
+    r = extract(_doc("""
+        Lucía Ferrandiz
+
+        PEER-REVIEWED ARTICLES
+
+        Ferrandiz, L., & Whitcombe, D. (2023). Belonging interventions at scale: A
+        preregistered field experiment. Journal of Personality and Lorem,
+        124(2), 301–325.
+        Ferrandiz, L. (2019). Cues of fit in recruitment materials. Social
+        Psychological and Personality Lorem, 10(6), 788–797.
+        Ferrandiz, L., & Keane, O. (under review). Identity-safe classrooms and STEM
+        persistence.
+
+        BOOK CHAPTERS
+
+        Whitcombe, D., & Ferrandiz, L. (2022). Belonging in higher education. In M. Tanabe
+        & R. Oduya (Eds.), Handbook of motivation in schools (pp. 210–231). Northfield
+        Press.
+        """, name="cv.pdf", fmt="pdf"))
+    assert pubs(r) == [
+        ("Belonging interventions at scale: A preregistered field experiment", ["L. Ferrandiz*", "D. Whitcombe"],
+         "Journal of Personality and Lorem", "2023", "published"),
+        ("Cues of fit in recruitment materials", ["L. Ferrandiz*"], "Social Psychological and Personality Lorem",
+         "2019", "published"),
+        ("Identity-safe classrooms and STEM persistence", ["L. Ferrandiz*", "O. Keane"], None, None, "under review"),
+        ("Belonging in higher education", ["D. Whitcombe", "L. Ferrandiz*"], "Handbook of motivation in schools",
+         "2022", "published")]
+
+
+def test_apa_conference_presentations_from_a_pdf():
+    """APA talks: "Roe, A. (2024, February). Title [Paper presentation]. Meeting, Place." wrapped
+    by the page; the bracketed kind is no part of the title, the date is in the brackets."""
+    r = extract(_doc("""
+        Lucía Ferrandiz
+
+        CONFERENCE PRESENTATIONS
+
+        Ferrandiz, L. (2024, February). Belonging at scale [Paper presentation]. Society
+        for Personality and Lorem Psychology Annual Convention, San Diego, CA, United
+        States.
+        Ferrandiz, L., & Liu, J. (2022, April). Help-seeking norms in first-year seminars
+        [Poster presentation]. Lorem Educational Research Association Annual Meeting,
+        San Diego, CA.
+        """, name="cv.pdf", fmt="pdf"))
+    assert [(t.title, t.host, t.date) for t in r.talks] == [
+        ("Belonging at scale", "Society for Personality and Lorem Psychology Annual Convention, San Diego, CA, United States",
+         "2024-02"),
+        ("Help-seeking norms in first-year seminars", "Lorem Educational Research Association Annual Meeting, San Diego, CA",
+         "2022-04")]

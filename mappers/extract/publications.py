@@ -1015,7 +1015,8 @@ _CHICAGO_YEAR = re.compile(r"^(?P<a>[^\"“]{3,600}?)\.\s+(?P<y>(?:19|20)\d\d|(?
                            r"(?P<rest>[\"“A-Z].*)$")
 _APS_TAIL = re.compile(r"\(\s*((?:19|20)\d\d)\s*\)\s*\.?\s*$")
 _APS_VENUE = re.compile(r"(?:[A-Z][\w.&'’\-]*\.?(?:\s+[A-Z][\w.&'’\-]*\.?)*\s+\d+[A-Z]?$|arXiv:\s*\d{4}\.\d{4,5})")
-_APA_YEAR = re.compile(r"^(?P<a>.{3,600}?)\s*\(\s*(?P<y>(?:19|20)\d\d[a-z]?|in press|forthcoming|n\.\s?d\.)"
+_APA_YEAR = re.compile(r"^(?P<a>.{3,600}?)\s*\(\s*(?P<y>(?:19|20)\d\d[a-z]?|in press|forthcoming|n\.\s?d\.|"
+                       r"under review|under revision|submitted|in preparation|in prep\.?)"
                        r"(?:\s*,[^()]{0,30})?\s*\)\s*[.:,]?\s*(?P<rest>.+)$", re.I)
 _AUTHORS_COLON = re.compile(r"^(?P<a>[^:]{3,600}?[A-Za-z.]):\s+(?P<rest>[A-Z“\"].+)$")
 _MID_QUOTE = re.compile(r'^(?P<a>.{3,600}?)[\s,.:;]*["“](?P<t>[^"“”]{4,500}?)[\s,.;:]*["”][\s,.;:]*(?P<rest>.*)$')
@@ -1165,6 +1166,12 @@ def _authors_first(raw: str, subject: str) -> dict | None:
             entry = {"title": clean(title).rstrip("."), "authors": authors[0], "et_al": authors[1]}
             if year:
                 entry["year"] = year
+            elif (bracket := m.group("y").lower()) and not bracket[:1].isdigit():
+                # "Roe, A. (under review). Title.": the status stands where the year would
+                for st, rx in STATUS_PATTERNS:
+                    if st != "preprint" and rx.search(bracket):
+                        entry["status_hint"] = st
+                        break
             entry["venue"] = clean(_PARSE_FULL_RE2.sub("", strip_markup(venue))).strip(" .,;") or None
             return entry
     m = _AUTHORS_COLON.match(strip_markup(raw)) if ": " in raw else None

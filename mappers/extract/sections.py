@@ -1027,9 +1027,16 @@ _VANCOUVER_LEAD = re.compile(r"[A-Z][^\W\d_][\w'’-]*(?:[ -][A-Z][\w'’-]+)?\s
                              r"(?:,\s+[A-Z][^\W\d_][\w'’-]*(?:[ -][A-Z][\w'’-]+)?\s[A-Z]{1,3}[*†]?)+(?:,?\s+et\s+al)?\.\s")
 
 
+# APA and Chicago author-date: "Roe, A. B. (2019).", "Roe, A., & Poe, B. (2020).", "Roe, A. (in press)." —
+# one author, surname first, then the date in brackets (or a second author)
+_AUTHOR_DATE_LEAD = re.compile(r"(?:\*\*|__)?[A-ZÀ-Þ][^\W\d_][\w'’-]*(?:[ -][A-ZÀ-Þ][\w'’-]+)?,\s(?:[A-Z]\.\s?-?){1,3}(?:\*\*|__)?"
+                               r"(?:\s\((?:19|20)\d\d|\s\((?i:in press|forthcoming|under review|submitted|in preparation|n\.\s?d\.)|"
+                               r",?\s(?:&|and)\s[A-ZÀ-Þ]|,\s[A-ZÀ-Þ][^\W\d_][\w'’-]*,\s[A-Z]\.)")
+
+
 def _opens_with_authors(text: str) -> bool:
     """'A. Author, B. Author. Title…': a line that starts a reference of its own."""
-    if _VANCOUVER_LEAD.match(text):
+    if _VANCOUVER_LEAD.match(text) or _AUTHOR_DATE_LEAD.match(text):
         return True
     head = re.split(r"(?<![A-Z])\.\s", strip_markup(text), maxsplit=1)[0]
     found = split_authors(head) if head.count(",") >= 1 or " and " in head else None
@@ -1146,7 +1153,7 @@ def _broken_word(main: str, cont: str) -> bool:
 _WITH_SLOT = re.compile(r"with\s+[A-Z][\w.'’-]*\s+[A-Z]")
 
 
-def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0) -> list[Line]:
+def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0, references: bool = False) -> list[Line]:
     """Lines broken by the page's width back into one (text read from a PDF). A line is the
     rest of the one before when no blank line separates them, it carries no bullet, label or
     date column of its own, and the one before stops mid-phrase (a comma, 'of', a hyphen), it
@@ -1154,7 +1161,9 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
     whose entries carry bullets or labels, every such line continues its entry. A date column
     at the end of the first line stays at the end. In a narrow column (``measure``, its width in
     characters, see `text_measure`) a line is full when the next line's first word would not
-    have fitted after it."""
+    have fitted after it. ``references``: a list that is no publication list may still hold
+    references that open with their authors (APA talks: "Roe, A. (2024, May). Title [Paper
+    presentation]. Meeting, Place."), each wrapped over lines the same way."""
     bullets = sum(1 for ln in lines if ln.bullet)
     # Publications set apart by blank lines, without bullets: each block is one entry.
     # A line as long as the widest of the list was broken by the margin.
@@ -1169,15 +1178,19 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
     # lines between them: a line that opens with no authors goes on with the reference above.
     # (only a list with a line that stops mid-reference can have wrapped ones: the test is costly)
     opens = [_opens_with_authors(ln.text) for ln in lines] \
-        if publications and not bullets and not blocks and \
+        if (publications or references) and not bullets and not blocks and \
         any(not ln.text.rstrip().endswith((".", ")", "]")) for ln in lines[:-1]) else []
     authored = sum(opens) >= max(2, len(lines) // 4)
+    # a list of one reference (a lone book chapter): its first line opens with the authors and no
+    # other line does; a line goes on with it only where the line above stops mid-reference
+    lone = not authored and bool(opens) and opens[0] and sum(opens) == 1 and len(lines) <= 6
     out: list[Line] = []
     last_len = 0
     prev_opens = False         # the entry out[-1] opens with its authors
     for i, line in enumerate(lines):
         prev = out[-1] if out else None
-        if authored and prev is not None and prev_opens and not opens[i] and not line.gap and not line.entry_head \
+        if prev is not None and (authored or lone and not prev.text.rstrip().endswith((".", ")", "]"))) \
+                and prev_opens and not opens[i] and not line.gap and not line.entry_head \
                 and "\t" not in line.text and "\t" not in prev.text and not only_heading_words(line.text) \
                 and not (_LABEL_HEAD.match(line.text) and prev.text.rstrip().endswith((".", ")", "]"))):
             last_len = len(line.text)

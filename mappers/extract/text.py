@@ -153,7 +153,8 @@ def extract_text(doc: SourceDocument) -> CVRecord:
         measure = text_measure(sections)
         for sec in sections:
             _month_year_cells(sec.lines)
-            sec.lines = join_wrapped(sec.lines, publications=sec.kind == "publications", measure=measure)
+            sec.lines = join_wrapped(sec.lines, publications=sec.kind == "publications", measure=measure,
+                                     references=sec.kind == "talks")
     reader = _Reader(record, text)
     reader.read(sections)
     _drop_site_template_content(record)
@@ -433,6 +434,11 @@ _ROLE_FOR_PROFESSOR = re.compile(r"([A-Za-z][\w -]{1,40}?)\s+(?:for|to|under|wit
 # a teaching role and nothing else, as one comma-separated part of a course line
 _ROLE_ONLY = re.compile(r"(?:(?:lab|head|senior|graduate|undergraduate|course|lead)\s+)?(?:teaching\s+(?:assistant|fellow)|"
                         r"(?-i:TA)|instructor(?:\s+of\s+record)?|lecturer|grader|tutor|co-instructor|guest\s+lecturer)", re.I)
+
+
+_APA_TALK_KIND = re.compile(r"\s*\[[^\[\]]{0,40}\b(?:presentation|poster|session|address|talk|symposium|keynote|lecture|"
+                            r"workshop|paper|roundtable|panel)\b[^\[\]]{0,20}\]", re.I)
+_APA_DATE = re.compile(r"\(((?:19|20)\d\d)(?:,\s*([A-Z][a-z]+)\.?(?:\s+\d{1,2}(?:\s*[-–]\s*\d{1,2})?)?)?\)")
 
 
 def _talk_host_split(text: str) -> tuple[str, str] | None:
@@ -1431,6 +1437,13 @@ class _Reader:
                     and (at := text.find(ref["title"])) > 0:
                 title = ref["title"]
                 host = re.sub(r"\.\s+", ", ", text[at + len(title):].strip(' ,.;:"”'))
+                if "[" in title or "[" in host:
+                    # APA: "Title [Paper presentation]. Meeting, Place." — the kind of talk, in brackets
+                    title = _APA_TALK_KIND.sub("", title).strip(" .") or title
+                    host = _APA_TALK_KIND.sub("", host).strip(" ,.;")
+                if date is None and (apa := _APA_DATE.search(text, 0, at)):
+                    # "Roe, A. (2024, February 3–5). Title …": the date after the speakers
+                    date = (apa.group(2) + " " if apa.group(2) else "") + apa.group(1)
                 if (doi := re.search(r"\bdoi\b", host, re.I)):
                     host = host[:doi.start()]                  # "…, DOI 10.5281/…"
                 host = host.strip(" ,.;") or None
