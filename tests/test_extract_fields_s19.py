@@ -246,3 +246,28 @@ def test_apa_conference_presentations_from_a_pdf():
          "2024-02"),
         ("Help-seeking norms in first-year seminars", "Lorem Educational Research Association Annual Meeting, San Diego, CA",
          "2022-04")]
+
+
+# --- mathematics: AMS references and arXiv ids ---------------------------------------------
+def test_ams_style_references_and_arxiv_ids_as_venues():
+    """"Authors, Title, J. Abbrev. 27 (2023), no. 4, 1501–1560." (AMS), a paper of the subject's
+    own with its co-authors in a leading note, and "Authors, Title, arXiv:ID [math.GR], 2024."."""
+    r = extract(_doc("""
+        # Henrike Dalgaard
+
+        ## Publications
+        1. (with D. Amsel and K. Pohl) Cubulating lorem free-by-cyclic groups, Geom. Topol. 27 (2023), no. 4, 1501–1560.
+        2. Rigidity for cube complexes with few hyperplanes, J. Topol. 14 (2021), 233–270.
+        3. M. Bergstrand, H. Dalgaard, and L. Zeller, Quasi-isometric rigidity of ipsum groups, Invent. Math. 219 (2020), 745–790.
+
+        ## Preprints
+        1. H. Dalgaard and T. Yilmaz, Hyperplane collisions and splittings, arXiv:2310.05678 [math.GR], 2023. Submitted.
+        """))
+    assert pubs(r) == [
+        ("Cubulating lorem free-by-cyclic groups", ["Henrike Dalgaard*", "D. Amsel", "K. Pohl"], "Geom. Topol", "2023",
+         "published"),
+        ("Rigidity for cube complexes with few hyperplanes", [], "J. Topol", "2021", "published"),
+        ("Quasi-isometric rigidity of ipsum groups", ["M. Bergstrand", "H. Dalgaard*", "L. Zeller"], "Invent. Math",
+         "2020", "published"),
+        ("Hyperplane collisions and splittings", ["H. Dalgaard*", "T. Yilmaz"], "arXiv", "2023", "in submission")]
+    assert r.publications[-1].arxiv == "2310.05678"

@@ -1063,9 +1063,36 @@ def _quote_linked_title(m: re.Match[str]) -> str:
     return f"“{text}”"
 
 
+# (also the AMS style of mathematics: "Title, Geom. Topol. 27 (2023), no. 4, 1501–1560.")
 _ELSEVIER_TAIL = re.compile(r",\s*(?P<j>[A-Z][\w.&'’ -]{1,80}?)\s+(?P<v>\d{1,4})\s*\((?P<y>(?:19|20)\d\d)\)"
+                            r"(?:\s*,\s*no\.\s*\d{1,4})?"
                             r"(?:\s*,?\s*(?:pp?\.?\s*)?[A-Za-z]?\d+(?:\s*[–-]\s*[A-Za-z]?\d+)?)?\.?"
                             r"(?P<rest>\s*(?:doi\s*:?\s*\S+|https?://\S+)?\.?)$", re.I)
+
+
+# "A. Roe and B. Poe, Title, arXiv:2310.05678 [math.GR], 2023. Submitted." (mathematics, physics)
+_ARXIV_COMMA_TAIL = re.compile(r",\s*arXiv\s?:\s?(?P<id>\d{4}\.\d{4,5}(?:v\d+)?)(?:\s*\[[\w.-]{2,20}\])?"
+                               r"(?:\s*,\s*(?P<y>(?:19|20)\d\d))?\s*[.,;]?(?P<rest>[^,]{0,60})$", re.I)
+
+
+def _arxiv_comma_reference(text: str, subject: str) -> dict | None:
+    """Authors (or none: the subject's own paper), an unquoted title and an arXiv id as the
+    venue, separated by commas; a status after it ("Submitted.") stays with the venue."""
+    m = _ARXIV_COMMA_TAIL.search(text)
+    if not m:
+        return None
+    items = [i.strip() for i in re.split(r",\s*", text[: m.start()].strip(" ,")) if i.strip()]
+    found = _comma_authors_and_title(items, len(items), subject) if len(items) >= 2 else None
+    if found is None:
+        if not items or _authors(items[0], subject) is not None or len(", ".join(items).split()) < 3:
+            return None
+        entry = {"title": clean(", ".join(items))}
+    else:
+        entry = {"title": clean(found[1]), "authors": found[0][0], "et_al": found[0][1]}
+    entry["venue"] = ("arXiv:" + m.group("id") + " " + m.group("rest").strip(" .")).strip()
+    if m.group("y"):
+        entry["year"] = m.group("y")
+    return entry
 
 
 def _elsevier_reference(text: str, subject: str) -> dict | None:
@@ -1080,8 +1107,14 @@ def _elsevier_reference(text: str, subject: str) -> dict | None:
     items = [i.strip() for i in re.split(r",\s*", text[: m.start()].strip(" ,")) if i.strip()]
     found = _comma_authors_and_title(items, len(items), subject)
     if found is None:
-        return None
+        # "(with A. Roe) Title, J. Topol. 14 (2021), 233–270": a paper of the subject's own (its
+        # co-authors in a note before the title, read later), or one with no author list at all
+        if not items or _authors(items[0], subject) is not None or len(", ".join(items).split()) < 3:
+            return None
+        found = ((None, False), ", ".join(items))
     authors, title = found
+    if authors[0] is None:
+        return {"title": clean(title), "year": m.group("y"), "venue": clean(m.group("j")).rstrip(" ,") or None}
     # (a DOI after the pages stays with the venue text, which gives it to the DOI)
     venue = clean(m.group("j")).rstrip(" ,") + (" " + m.group("rest").strip(" .") if m.group("rest").strip(" .") else "")
     return {"title": clean(title), "authors": authors[0], "et_al": authors[1], "year": m.group("y"),
@@ -1147,7 +1180,11 @@ def _authors_first(raw: str, subject: str) -> dict | None:
     if entry is not None:
         return entry
     # Elsevier / ACS numbered style: "A. Roe, B. Poe, Title, J. Am. Chem. Soc. 144 (2022) 1234–1242."
-    entry = _elsevier_reference(strip_markup(raw), subject) if ") " in raw or raw.rstrip(" .").endswith(")") else None
+    entry = _elsevier_reference(strip_markup(raw), subject) if ") " in raw or "), " in raw or raw.rstrip(" .").endswith(")") \
+        else None
+    if entry is not None:
+        return entry
+    entry = _arxiv_comma_reference(strip_markup(raw), subject) if "rXiv" in raw and ", " in raw else None
     if entry is not None:
         return entry
     m = _APA_YEAR.match(raw) if "(" in raw else None
