@@ -271,3 +271,22 @@ def test_ams_style_references_and_arxiv_ids_as_venues():
          "2020", "published"),
         ("Hyperplane collisions and splittings", ["H. Dalgaard*", "T. Yilmaz"], "arXiv", "2023", "in submission")]
     assert r.publications[-1].arxiv == "2310.05678"
+
+
+def test_postdoctoral_fellowships_under_education_and_thesis_chairs():
+    """Biology and public-health CVs list the postdoc under Education ("Postdoctoral Fellowship
+    in Biostatistics, Lorem School of Public Health, 2010"); "Thesis Chairs: Dr. A, Dr. B
+    (co-chair)" names the advisors."""
+    r = extract(_doc("""
+        Education
+        ======
+        * PhD, Molecular Epidemiology, University of Lorem Baltimore, 2018
+          * Thesis Chairs: Dr. Joana Ferreira da Costa, Dr. Christoph V. Ploeg (co-chair)
+        * Postdoctoral Fellowship in Biostatistics, Ipsum School of Public Health, 2010
+        * Postdoctoral Fellowship, Lorem General Hospital/Ipsum Medical School, Vincent Center for Reproductive Biology, 2005
+        """))
+    assert [(e.degree, e.field, e.institution, e.location, e.end, e.advisors) for e in r.education] == [
+        ("PhD", "Molecular Epidemiology", "University of Lorem Baltimore", None, "2018",
+         ["Joana Ferreira da Costa", "Christoph V. Ploeg"]),
+        ("Postdoctoral Fellowship", "Biostatistics", "Ipsum School of Public Health", None, "2010", []),
+        ("Postdoctoral Fellowship", None, "Lorem General Hospital/Ipsum Medical School", None, "2005", [])]

@@ -74,7 +74,7 @@ _SERVICE_POST = re.compile(SERVICE_ROLE_WORDS.pattern[:-3] + r"|treasurer|secret
 ADVISOR_RE = re.compile(
     r"(?i:(?:advis(?:ed|ors?|ers?)|supervis(?:ed|or|ors|ion(?=\s*:)))(?:\s+of\s+(?:the\s+)?(?:thesis|dissertation))?|mentor(?:s|ed)?|"
     r"under (?:the )?(?:advisement|supervision|guidance) of|"
-    r"committee\s*&\s*advisors?|working with|host(?:ed)? by)\s*(?i:by)?\s*:?\s*"
+    r"committee\s*&\s*advisors?|working with|host(?:ed)? by|(?:thesis|dissertation)\s+(?:co-?)?chairs?(?=\s*:))\s*(?i:by)?\s*:?\s*"
     r"((?:(?:Prof(?:essor|esor)?s?\.?|Drs?\.?|Assoc\.\s*Prof\.?)\s*){0,2}[A-Z][\w.\-' ]+?"
     r"(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:(?:Prof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?)\s*){0,2}[A-Z][\w.\-' ]+?)*)"
     r"(?=\s*(?:(?<!\b[A-Z])\.|[;)(\t]|\bin\b|$|\d))")
@@ -2159,9 +2159,11 @@ _SHORT_NAME = re.compile(r"[A-Z][\w&.'’-]*(?:\s+(?:of|for|de|the|and|&|[A-Z][\
 
 
 _CLINICAL_TRAINING = re.compile(
-    r"((?:Chief\s+)?Residency|Internship|(?:Clinical\s+|Research\s+|Subspecialty\s+)?Fellowship)(?:\s+in\s+|,\s+|:\s+|\s+[-–—]\s+)"
-    r"([A-Z][^,;\t]{2,80}?),\s+([A-Z][^,;\t]{1,100}?\b(?:Hospitals?|Medical\s+Cent(?:er|re)|Clinics?|Health(?:\s+System)?|Infirmary|"
-    r"Universit\w*|School\s+of\s+Medicine)\b(?:,\s*[^;\t]{2,60})?)$")
+    r"((?:Chief\s+)?Residency|Internship|(?:(?:Clinical|Research|Subspecialty|Post-?doctoral)\s+(?:Research\s+)?)?Fellowship)"
+    r"(?:\s+in\s+([A-Z][^,;\t]{2,80}?))?(?:,\s+|:\s+|\s+[-–—]\s+)(?:(?!\S*(?:Hospital|Universit|School|Institut|College|Cent(?:er|re)))"
+    r"([A-Z][^,;\t]{2,80}?),\s+)?"
+    r"([A-Z][^,;\t]{1,120}?\b(?:Hospitals?|Medical\s+Cent(?:er|re)|Clinics?|Health(?:\s+System)?|Infirmary|"
+    r"Universit\w*|School(?:\s+of\s+\w+)?|Institutes?)\b[^,;\t]{0,80}(?:,\s*[^;\t]{2,60})?)$")
 
 
 def _education_fields(text: str) -> dict:
@@ -2178,11 +2180,15 @@ def _education_fields(text: str) -> dict:
         rest = re.sub(r"\s*\(\s*\)|\s*\[\s*\]", "", rest)          # "Ph.D. (2017)": the brackets the year was in
         if found[1][0] >= 8 and re.search(r"\bclass\s+of\s*$", text[: found[1][0]], re.I):
             rest = re.sub(r"^\s*class\s+of\s*[,;:]?\s*", "", rest, flags=re.I)   # "Class of 2003, High School Diploma"
-    if rest[:1] in "RICFS" and (training := _CLINICAL_TRAINING.match(rest)):
+    if rest[:1] in "RICFSP" and (training := _CLINICAL_TRAINING.match(rest.rstrip(" ,;"))):
         # "Residency, Internal Medicine, Lorem General Hospital, Ipsum, MD": a physician's training
         # after the MD (under "Postdoctoral Training"): its kind, specialty and hospital
-        fields["degree"], fields["field"] = training.group(1), clean(training.group(2))
-        inst, _, place = training.group(3).partition(", ")
+        fields["degree"] = training.group(1)
+        if training.group(2) or training.group(3):
+            fields["field"] = clean(training.group(2) or training.group(3))
+        inst, _, place = training.group(4).partition(", ")
+        if re.search(r"\b(?:Cent(?:er|re)|Institut\w*|Department|Division|Lab\w*|Program\w*|Unit)\b", place):
+            place = ""          # "…, Lorem General Hospital, Vincent Center for Reproductive Biology": a unit, no place
         fields["institution"], fields["location"] = clean(inst), clean(place) or None
         return fields
     # "expected June 2025", "2021 - 2025 (expected)": a degree not conferred yet, studies going on
@@ -2206,7 +2212,7 @@ def _education_fields(text: str) -> dict:
             or is_known_org_name(rest[dash.end():].strip(" ,"))):
         rest = rest[: dash.start()].rstrip(" ,") + ", " + rest[dash.end():]
     adv = ADVISOR_RE.search(rest)
-    if not (adv and re.search(r"advis|supervis|mentor|guidance|committee", adv.group(0), re.I)):
+    if not (adv and re.search(r"advis|supervis|mentor|guidance|committee|chair", adv.group(0), re.I)):
         adv = ADVISOR_OTHER_RE.search(rest) if ":" in rest or " d" in rest else None
         if adv:
             fields["advisors"] = _people(adv.group(1), _OTHER_AND)
@@ -2410,7 +2416,7 @@ def _details_after_institution(fields: dict, tail: str) -> None:
         fields["honour"] = clean(honours[0])
 
 
-_NAMES_ADVISORS = re.compile(r"\b(?:advis|supervis|mentor|committee)\w*\s*:|\b(?:" + ADVISOR_LABEL_OTHER + ")", re.I)
+_NAMES_ADVISORS = re.compile(r"\b(?:advis|supervis|mentor|committee)\w*\s*:|\b(?:thesis|dissertation)\s+(?:co-?)?chairs?\s*:|\b(?:" + ADVISOR_LABEL_OTHER + ")", re.I)
 
 
 def _unnamed_institution(text: str, line: Line, degree_line: Line) -> bool:
