@@ -290,3 +290,57 @@ def test_postdoctoral_fellowships_under_education_and_thesis_chairs():
          ["Joana Ferreira da Costa", "Christoph V. Ploeg"]),
         ("Postdoctoral Fellowship", "Biostatistics", "Ipsum School of Public Health", None, "2010", []),
         ("Postdoctoral Fellowship", None, "Lorem General Hospital/Ipsum Medical School", None, "2005", [])]
+
+
+# --- grants --------------------------------------------------------------------------------
+def test_grants_with_group_labels_amounts_and_roles():
+    """Social-science and medical CVs list grants in groups ("Funded", "Under Review") with the
+    amount and the subject's role after the grant ("… $498,000. Role: PI"); a long grant line with
+    an amount keeps its title and funder; a year on a line of its own dates the grant under it."""
+    r = extract(_doc("""
+        Lucía Ferrandiz
+
+        GRANTS
+
+        Funded
+
+        2022–2025\tLorem Science Foundation, ECR Core Research. “Scaling belonging interventions in community colleges.” Principal Investigator ($498,000).
+        2016–2019\tK23 AI100001, NIAID. “Rapid diagnostics in bloodstream infection.” Role: PI.
+
+        Under Review
+
+        2025\tInstitute of Ipsum Sciences, Goal 3. Principal Investigator ($3,200,000).
+        """, name="cv.pdf", fmt="pdf"))
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Lorem Science Foundation, ECR Core Research. “Scaling belonging interventions in community colleges”", "2022"),
+        ("K23 AI100001, NIAID. “Rapid diagnostics in bloodstream infection”", "2016"),
+        ("Institute of Ipsum Sciences, Goal 3", "2025")]
+
+
+def test_a_grant_dated_on_the_line_above_with_a_long_description():
+    r = extract(_doc("""
+        # Arne Gullberg
+
+        ## Grants Awarded
+
+        ### External Funding
+
+        2007
+        : “The Spatial Allocation of Social Provision: Government Contracting, Material Resources and Urban Poverty.” Lorem Science Foundation Grant SBR #0648320. $104,452. Co-Principal Investigator with Nicole Marwood.
+        """))
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("“The Spatial Allocation of Social Provision: Government Contracting, Material Resources and Urban Poverty.” "
+         "Lorem Science Foundation Grant SBR #0648320", "2007")]
+
+
+def test_a_group_label_over_journal_articles_in_a_pdf_list():
+    """"Articles in Refereed Journals" over references (a sub-heading set in italics) is no publication."""
+    r = extract(_doc("""
+        Mireille Castellan
+
+        Publications
+        Articles in Refereed Journals
+        “Widows and Wool: Women’s Credit Networks in Lyon.” Journal of Early Modern Lorem 42, no. 3 (2019): 311–340.
+        """, name="cv.pdf", fmt="pdf"))
+    assert [(p.title, p.venue, p.year) for p in r.publications] == [
+        ("Widows and Wool: Women’s Credit Networks in Lyon", "Journal of Early Modern Lorem", "2019")]

@@ -951,7 +951,7 @@ _WITH_IN_TITLE = re.compile(r",\s+with\s+" + _CO_NAME + r"(?:(?:,\s*(?:and\s+)?|
                             r"(?=\s*(?:[.;]|$))")
 _JOURNAL_TAIL = re.compile(r"(?<!\s),?\s+\d{1,4}(?:\s*\(\d+\))?(?:,\s*no\.?\s*\d+)?,?\s*\((?:19|20)\d\d\)(?:\s*:\s*[\d–-]+)?\.?$")
 _PUB_GROUP_LABEL = re.compile(
-    r"(?i)(?:(?:selected|refereed|peer[- ]reviewed|journal|conference|workshop|book|books|edited|working|other|"
+    r"(?i)(?:(?:selected|refereed|peer[- ]reviewed|journals?|conferences?|workshops?|book|books|edited|working|other|"
     r"invited|non[- ]refereed|technical|policy|review|reviews|in|under|progress|submitted|published|preprints?|"
     r"papers?|articles?|chapters?|volumes?|monographs?|reports?|proceedings|publications|theses|thesis|dissertations?|"
     r"b\.?sc\.?|m\.?sc\.?|b\.?a\.?|m\.?a\.?|ph\.?d\.?|master'?s|bachelor'?s|doctoral|diploma|honou?rs|"

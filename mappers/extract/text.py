@@ -436,6 +436,11 @@ _ROLE_ONLY = re.compile(r"(?:(?:lab|head|senior|graduate|undergraduate|course|le
                         r"(?-i:TA)|instructor(?:\s+of\s+record)?|lecturer|grader|tutor|co-instructor|guest\s+lecturer)", re.I)
 
 
+_GRANT_AMOUNT = re.compile(r"[.,;(]\s*(?:US)?[$€£]\s?\d[\d,.]*(?:\s*(?:[kKmM]|million))?\b")
+_AWARD_GROUP_LABEL = re.compile(
+    r"(?i)(?:(?:funded|unfunded|not\s+funded|pending|under\s+review|submitted|completed|current|ongoing|active|past|"
+    r"previous|internal|external|institutional|federal|national|international|foundation|competitive|research|"
+    r"grants?|funding|awards?|awarded|honou?rs?|fellowships?|and|&|/)\s*){1,4}")
 _APA_TALK_KIND = re.compile(r"\s*\[[^\[\]]{0,40}\b(?:presentation|poster|session|address|talk|symposium|keynote|lecture|"
                             r"workshop|paper|roundtable|panel)\b[^\[\]]{0,20}\]", re.I)
 _APA_DATE = re.compile(r"\(((?:19|20)\d\d)(?:,\s*([A-Z][a-z]+)\.?(?:\s+\d{1,2}(?:\s*[-–]\s*\d{1,2})?)?)?\)")
@@ -467,7 +472,10 @@ _AWARD_YEAR_TAIL = re.compile(r"(?:[,;]\s*|\s+\(\s*)" + YEAR_OR_RANGE.pattern + 
 # a grant's amount and the holder's role after its name: ", $550,000", " (Co-PI)", ", PI."
 _GRANT_TAIL = re.compile(r"(?:[,;]\s*|(?<!\s)\s+\(\s*)(?:(?:US|CA|AU)?[$€£¥]\s?\d[\d,.]*\s*(?:[kKM]|million|thousand)?|"
                          r"\d[\d,.]{0,20}\s?(?:[kKM]\s?)?(?:yen|jpy|eur(?:os?)?|usd|chf|gbp|sek|nok|dkk|cny|rmb|inr|aud|cad)|"
-                         r"(?:lead\s+|co-?\s?)?(?:PI|P\.I\.|principal investigator|investigator))\s*\)?\.?$", re.I)
+                         r"(?:role\s*:\s*)?(?:lead\s+|co-?\s?)?(?:PI|P\.I\.|principal investigator|investigator))\s*\)?\.?$|"
+                         # ". Principal Investigator", ". Role: PI" after a sentence (medical and social-science grants)
+                         r"(?<=[.\u201d\"])\s+(?:role\s*:\s*)?(?:lead\s+|co-?\s?|multiple\s+)?(?:PI|P\.I\.|principal investigator|"
+                         r"(?:co-?)?investigator)\s*\.?$", re.I)
 
 # A service line's date: "2019", "2019-2021", "2019–21", "since 2018", "Oct. 2013" (the month kept with it).
 _SERVICE_PERIOD = re.compile(
@@ -1046,6 +1054,7 @@ class _Reader:
             return
         header = False       # the line before was an award's own (non-bullet) line
         dated = False        # the line before was an award with a date column
+        year_above = ""      # a date on a line of its own, over the award it dates
         last: Award | None = None     # the award the line before gave
         for line in lines:
             if "\t" in line.text and _AMOUNT_ONLY.fullmatch(line.text.rsplit("\t", 1)[-1].strip()):
@@ -1053,6 +1062,8 @@ class _Reader:
                 line = Line(line.no, line.text.rsplit("\t", 1)[0], line.entry_head, line.bullet, line.depth, line.gap)
             if _AMOUNT_ONLY.fullmatch(strip_markup(line.text).strip()):
                 continue        # "$4,000 USD" on a line of its own (a right-hand column): the amount above
+            if not line.bullet and len(line.text) <= 40 and _AWARD_GROUP_LABEL.fullmatch(strip_markup(line.text).strip(" :")):
+                continue        # "Funded" / "Under Review" / "External Funding": a group of grants, no grant
             if last is not None and not line.bullet and _NAME_CUT_END.search(last.name) \
                     and not find_period(line.text) and len(line.text.split()) <= 12:
                 # "… Scholars Award, Faculty of" / "Business and Economics": the name goes on
@@ -1086,7 +1097,17 @@ class _Reader:
                 lead = _AWARD_DATE_PREFIX.match(text)
                 if lead and find_period(lead.group(1)) and _date_only(lead.group(1)):
                     year_col, text = lead.group(1), text[lead.end():]
-            dated = bool(year_col) and not line.bullet
+            dated = bool(year_col) and not line.bullet and bool(text.strip())
+            if year_col and not text.strip():
+                year_above = year_col       # "2007" / "“Title.” Lorem Foundation Grant …" (a date set above its entry)
+                continue
+            if not year_col and year_above and not re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", text):
+                year_col = year_above
+            year_above = ""
+            if len(text.split()) > 16 and (amount := _GRANT_AMOUNT.search(text)) and len(text[: amount.start()].split()) >= 3:
+                # "“Title.” Lorem Foundation Grant SBR #0648320. $104,452. Co-PI with A. Roe.": a grant's
+                # title and funder; its amount and the subject's role after them are no part of the name
+                text = text[: amount.start()]
             if len(text.split()) > 16 and (cut := clause_cut(text)):
                 text = cut[0]      # "Lorem Fellowship - Working with the … group.": the name, not its description
             if not text or len(text.split()) > LONG_ENTRY_WORDS or not re.search(r"[A-Za-z]", text):
@@ -2649,9 +2670,13 @@ _KEEP_DOT = {"inc", "ltd", "co", "corp", "jr", "sr", "st", "bros", "dept", "univ
 def _without_stop(text: str) -> str:
     """A sentence's closing full stop dropped from a name ("…, University of Westmarch." →
     "…, University of Westmarch"); kept after an abbreviation ("Galois, Inc.", "Ph.D.", "J.")."""
+    if text.endswith((".\u201d", '."')) and text.count(text[-1]) % 2 == 0 or text.endswith(".\u201d") and "\u201c" in text:
+        return text[:-2] + text[-1]     # '… Grant. “Title.”': the stop inside the closing quote
     if not text.endswith(".") or text.endswith(".."):
         return text
     last = text[:-1].rsplit(None, 1)[-1] if text[:-1].strip() else ""
+    if last.isdigit():
+        return text[:-1]                # "Goal 3."
     if not last or "." in last or len(last) == 1 or last.lower().strip("(),") in _KEEP_DOT:
         return text
     return text[:-1]
