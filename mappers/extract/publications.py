@@ -1600,10 +1600,10 @@ def _finish(e: dict, subject: str) -> Publication | None:
 # 112–139. Cambridge: Fenwick University Press" (Chicago), "Book. A and B, eds. Armonk, New York:
 # Sharpe" (older Chicago and MLA), "Book (pp. 210–231). Northfield Press" (APA, after "In A & B
 # (Eds.),", cut before): the editors, pages, place and publisher are no part of the venue's name.
-_EDITED_BY = re.compile(r",?\s+(?:edited|ed\.)\s+by\s+[A-Z].*$|,\s+eds?\.\s+[A-Z].*$")
+_EDITED_BY = re.compile(r"(?:,\s*|(?<![\s,])\s+)(?:edited|ed\.)\s+by\s+[A-Z].*$|,\s+eds?\.\s+[A-Z].*$")
 _EDS_SENTENCE = re.compile(r"\.\s+(?:(?:[A-Z][\w'’-]*\.?|van|von|de|der)\s?){1,5}(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)"
                            r"(?:(?:[A-Z][\w'’-]*\.?|van|von|de|der)\s?){1,5}){0,6},?\s+\(?[Ee]ds?\.\)?(?:\s.*)?$")
-_PLACE_PUBLISHER = re.compile(r"(?:\s*\((?:pp?\.|[Vv]ol\.)[^()]{0,40}\))?\.\s+(?:[A-Z][\w .,'’-]{1,40}:\s+[^:]{2,80}|"
+_PLACE_PUBLISHER = re.compile(r"(?:\s?\((?:pp?\.|[Vv]ol\.)[^()]{0,40}\))?\.\s+(?:[A-Z][\w .,'’-]{1,40}:\s+[^:]{2,80}|"
                               r"[^.:]{0,60}\b(?:Press|Publishers?|Publishing|Verlag)\b[^.:]{0,30})$")
 
 

@@ -441,7 +441,7 @@ _AWARD_GROUP_LABEL = re.compile(
     r"(?i)(?:(?:funded|unfunded|not\s+funded|pending|under\s+review|submitted|completed|current|ongoing|active|past|"
     r"previous|internal|external|institutional|federal|national|international|foundation|competitive|research|"
     r"grants?|funding|awards?|awarded|honou?rs?|fellowships?|and|&|/)\s*){1,4}")
-_APA_TALK_KIND = re.compile(r"\s*\[[^\[\]]{0,40}\b(?:presentation|poster|session|address|talk|symposium|keynote|lecture|"
+_APA_TALK_KIND = re.compile(r"\s?\[[^\[\]]{0,40}\b(?:presentation|poster|session|address|talk|symposium|keynote|lecture|"
                             r"workshop|paper|roundtable|panel)\b[^\[\]]{0,20}\]", re.I)
 _APA_DATE = re.compile(r"\(((?:19|20)\d\d)(?:,\s*([A-Z][a-z]+)\.?(?:\s+\d{1,2}(?:\s*[-–]\s*\d{1,2})?)?)?\)")
 
