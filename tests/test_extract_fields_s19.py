@@ -344,3 +344,26 @@ def test_a_group_label_over_journal_articles_in_a_pdf_list():
         """, name="cv.pdf", fmt="pdf"))
     assert [(p.title, p.venue, p.year) for p in r.publications] == [
         ("Widows and Wool: Women’s Credit Networks in Lyon", "Journal of Early Modern Lorem", "2019")]
+
+
+# --- talks ---------------------------------------------------------------------------------
+def test_talk_lines_of_the_sciences_and_humanities():
+    """"Title – Meeting, Place (2023)" (a dash before the host, the year in brackets);
+    "“Title,” Event 2012, July 16–20, 2012, Place (with A and B)." (the date inside the host,
+    co-speakers and the subject's role in brackets); "**Event.** Title. Place. (Mar 2023). Note"."""
+    r = extract(_doc("""
+        # Ana Colliard
+
+        ## Conference Presentations
+
+        * Ligands reveal different coordination chemistries – Lorem Chemical Society National Meeting, San Francisco, CA (2023)
+        * “Geo-temporal Interpretation of Archival Collections,” Digital Humanities 2012, July 16–20, 2012, Hamburg, Germany (with Beth Nowak and Dan McCloud).
+        * “Public History in the Digital Age,” Annual Meeting of the Ipsum Council for Public History, March 10–14, 2010, Portland, OR. (Session chair)
+        * **Lorem Physical Society March Meeting.** Linking molecular structure to rheology. Las Vegas, NV. <i>(Mar 2023).</i> ***Award Winner.***
+        """))
+    assert [(t.title, t.host, t.date) for t in r.talks] == [
+        ("Ligands reveal different coordination chemistries", "Lorem Chemical Society National Meeting, San Francisco, CA",
+         "2023"),
+        ("Geo-temporal Interpretation of Archival Collections", "Digital Humanities 2012, Hamburg, Germany", "2012"),
+        ("Public History in the Digital Age", "Annual Meeting of the Ipsum Council for Public History, Portland, OR", "2010"),
+        ("Linking molecular structure to rheology", "Lorem Physical Society March Meeting, Las Vegas, NV", "2023-03")]

@@ -414,7 +414,12 @@ _QUOTED_TALK = re.compile(r'^\s*(?:(?:invited\s+|plenary\s+|contributed\s+)?(?:t
 
 # "Scalable Query Processing. Department of Computer Science, University of Toronto": the host
 # after the title's closing stop names an institution, a department or an event
-_TALK_HOST_HEAD = re.compile(r"\.\s+(?=(?:the\s+)?[A-Z])")
+_BRACKET_DATE = re.compile(r"\(\s*((?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d)\s*\)")
+_BOLD_EVENT = re.compile(r"^(?:\*\*|__)([^*_]{3,200}?)(?:\*\*|__)")
+_TALK_NOTE = re.compile(r"\s*\((?:(?:co-?authored|joint|presented)\s+)?with\s[^()]{2,200}\)|\s*\((?:session\s+)?(?:co-?)?"
+                        r"(?:chair|organizer|discussant|moderator|panelist)\)", re.I)
+_MONTH_DAYS = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:\s*[-–]\s*\d{1,2})?", re.I)
+_TALK_HOST_HEAD = re.compile(r"\.\s+(?=(?:the\s+)?[A-Z])|\s[–—]\s+(?=(?:the\s+)?[A-Z])")
 _TALK_HOST_WORDS = re.compile(r"\b(?:department|dept\.|faculty|laborator(?:y|ies)|lab|labs|research|center|centre|"
                               r"conference|workshop|symposium|seminar|colloquium|meeting|summit|forum|congress|"
                               r"society|association)\b", re.I)
@@ -1443,6 +1448,8 @@ class _Reader:
             if found and found[1][1] >= len(text.rstrip(" .")) - 1:
                 date = text[found[1][0]:found[1][1]]
                 text = text[:found[1][0]].strip(" ,;")
+                if text.endswith("("):
+                    text = text[:-1].rstrip(" ,;.")     # "…, San Francisco, CA (2023)": the date's brackets
                 # "August, 2024" was read as a year; keep the month.
                 mm = re.search(r"([A-Za-z]+),?\s*$", text)
                 if mm and mm.group(1).lower()[:3] in ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"):
@@ -1451,6 +1458,24 @@ class _Reader:
                 # "…, Springfield. 12 December 2019": the day before the month is no part of the host
                 text = re.sub(r"(?:^|(?<=[.,;]))\s*\d{1,2}(?:st|nd|rd|th)?\.?$", "", text).strip(" ,;")
             title = host = None
+            event = _BOLD_EVENT.match(raw) if raw[:2] in ("**", "__") else None
+            if event and _TALK_HOST_WORDS.search(event.group(1)):
+                # "**Lorem Society Annual Meeting.** Title. Place. (Mar 2023).": the event in bold first,
+                # then the title, then the place
+                name = clean(strip_markup(event.group(1))).rstrip(" .")
+                rest = text[len(name):].lstrip(" .:") if text.startswith(name) else ""
+                stop = re.search(r"[.?!]\s+(?=[A-Z])", rest)
+                if rest and len((rest[: stop.start()] if stop else rest).split()) >= 2:
+                    title = rest[: stop.start() + (1 if rest[stop.start()] in "?!" else 0)] if stop else rest.rstrip(" .")
+                    place = rest[stop.end():].strip(" .,;") if stop else ""
+                    if date is None and (when := _BRACKET_DATE.search(place)):
+                        # "Las Vegas, NV. (Mar 2023). Padden Award Winner.": the date, then a note
+                        date, place = when.group(1), place[: when.start()]
+                    place = re.sub(r"\.?\s*\(?\s*$", "", place).strip(" .,;")
+                    cur = {"title": clean(title), "host": name + (", " + place if place else ""), "date": date,
+                           "line": line.no}
+                    talks.append(cur)
+                    continue
             # "Doe, J. and Roe, R. Title. Event. Place.": a talk written as a reference, its
             # speakers first; the title follows them, the event and place are its host
             ref = pubs.parse_reference(text, self.r.person.name) if len(text) < 1000 and ("," in text or " and " in text) else None
@@ -1482,9 +1507,24 @@ class _Reader:
                 title, host = clean(quoted.group(1)), clean(quoted.group(2)).strip(" ,.;") or None
                 if host and (kind := _TALK_KIND_PART.match(host)) and host[kind.end():].strip(" ,.;"):
                     host = host[kind.end():].strip(" ,.;")     # '"Title", Invited talk, University of Lorem'
-                years = re.findall(r"(?<!\d)(?:19|20)\d\d(?!\d)", host or "")
+                if host and "(" in host:
+                    # "…, Hamburg (with A. Roe and B. Poe).", "(Session chair)": the co-speakers and the
+                    # subject's role, no part of the host
+                    host = _TALK_NOTE.sub("", host).strip(" ,.;") or None
+                if host and date is None and "," in host:
+                    parts = host.split(", ")
+                    for i in range(1, len(parts)):
+                        if find_period(parts[i]) and _date_only(parts[i]) and re.search(r"(?:19|20)\d\d", parts[i]):
+                            # "Digital Humanities 2012, July 16–20, 2012, Hamburg": the talk's date
+                            j = i - 1 if i > 1 and _MONTH_DAYS.fullmatch(parts[i - 1]) else i
+                            date = ", ".join(parts[j:i + 1])
+                            host = ", ".join(parts[:j] + parts[i + 1:])
+                            break
+                if host and date is not None and "," in host and _MONTH_DAYS.fullmatch(host.rsplit(", ", 1)[-1]):
+                    host = host.rsplit(", ", 1)[0]     # "…, January 7–10" before a year read as the date
+                years = set(re.findall(r"(?<!\d)(?:19|20)\d\d(?!\d)", host or ""))
                 if date is None and len(years) == 1:
-                    date = years[0]        # "Keynote, MLSys 2024 Workshop on …": the event's year
+                    date = years.pop()     # "Keynote, MLSys 2024 Workshop on …": the event's year
                 cur = {"title": title, "host": host, "date": date, "line": line.no}
                 talks.append(cur)
                 continue
