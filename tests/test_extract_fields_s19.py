@@ -367,3 +367,21 @@ def test_talk_lines_of_the_sciences_and_humanities():
         ("Geo-temporal Interpretation of Archival Collections", "Digital Humanities 2012, Hamburg, Germany", "2012"),
         ("Public History in the Digital Age", "Annual Meeting of the Ipsum Council for Public History, Portland, OR", "2010"),
         ("Linking molecular structure to rheology", "Lorem Physical Society March Meeting, Las Vegas, NV", "2023-03")]
+
+
+def test_courses_listed_after_their_institution_and_reading_knowledge_of_languages():
+    """Humanities CVs: "Lorem College: Course; Course; Course" (the institution, then the
+    courses taught there) and "Latin (reading knowledge)" (a level, like "(fluent)")."""
+    r = extract(_doc("""
+        # Mireille Castellan
+
+        ## Teaching
+        Elmbrook College: Europe in the Age of Reformation; Early Modern France; Historical Methods (senior seminar)
+
+        ## Languages
+        French (fluent), Italian (reading), Latin (reading knowledge)
+        """))
+    assert [(t.course, t.institution) for t in r.teaching] == [
+        ("Europe in the Age of Reformation", "Elmbrook College"), ("Early Modern France", "Elmbrook College"),
+        ("Historical Methods (senior seminar)", "Elmbrook College")]
+    assert r.languages == ["French", "Italian", "Latin"]

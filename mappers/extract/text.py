@@ -414,6 +414,8 @@ _QUOTED_TALK = re.compile(r'^\s*(?:(?:invited\s+|plenary\s+|contributed\s+)?(?:t
 
 # "Scalable Query Processing. Department of Computer Science, University of Toronto": the host
 # after the title's closing stop names an institution, a department or an event
+_INSTITUTION_COURSES = re.compile(r"^([A-Z][^:;,]{2,80}):\s+(\S.{4,600})$")
+_COURSE_SPLIT = re.compile(r"\s*;\s*|,\s*(?![^()]*\))")
 _BRACKET_DATE = re.compile(r"\(\s*((?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d)\s*\)")
 _BOLD_EVENT = re.compile(r"^(?:\*\*|__)([^*_]{3,200}?)(?:\*\*|__)")
 _TALK_NOTE = re.compile(r"\s*\((?:(?:co-?authored|joint|presented)\s+)?with\s[^()]{2,200}\)|\s*\((?:session\s+)?(?:co-?)?"
@@ -1198,6 +1200,16 @@ class _Reader:
                     (not re.sub(r"https?://\S+", "", text).strip() or len(text.split()) > 8 and not (held or find_period(text))
                      or re.match(r"^[A-Z][a-z]+ed\b", text)):
                 continue
+            listed = _INSTITUTION_COURSES.match(text) if ":" in text and not line.depth else None
+            if listed and INSTITUTION_WORDS.search(listed.group(1)) and not find_period(text) \
+                    and len(courses := [clean(c) for c in _COURSE_SPLIT.split(listed.group(2)) if clean(c)]) >= 2 \
+                    and all(len(c.split()) <= 10 for c in courses):
+                # "Lorem College: Europe in the Age of Reformation; Early Modern France; Methods (seminar)":
+                # the institution, then the courses taught there
+                for course in courses:
+                    self.r.teaching.append(Teaching(course=course.rstrip("."), institution=clean(listed.group(1)), line=line.no))
+                pending = None
+                continue
             found = find_period(text)
             if found and "\t" in line.text and (last := strip_markup(line.text.rstrip().rpartition("\t")[2]).strip()) \
                     and _date_only(last) and (in_last := find_period(last)) and (at := text.rfind(last)) > found[1][0]:
@@ -1650,7 +1662,7 @@ _LOCATION_END = re.compile(r"\t|\s+[|·•]\s+|\s{2,}|\s+(?=\S+@\S+\.\w)|\s+(?=(
 # a word naming how well a language is spoken, anywhere in a label column's cell ("Native",
 # "Intermediate Listener", "Courant"); (_LANGUAGE_LEVEL below: a level written after the language)
 _LEVEL_WORD = re.compile(r"\b(?:native|mother|fluent|proficien\w*|intermediate|advanced|basic|beginner|elementary|"
-                         r"conversational|working|business|courant|natif|maternelle|muttersprache|fließend|"
+                         r"conversational|working|business|courant|natif|maternelle|muttersprache|fließend|reading|"
                          r"nativo|materna|avanzado|básico|[ABC][12])\b", re.I)
 
 
@@ -1812,6 +1824,7 @@ _NATURAL_LANGUAGE = re.compile(
 # "Ukrainian - Native", "English B1 - Intermediate", "Spanish Native", "French (fluent)", "German: C1":
 # a language named first, then how well it is spoken
 _LANGUAGE_LEVEL = re.compile(r"(?i)(?:\s*[-–—:(,/]\s*|\s+)\(?(?:native|mother tongue|fluent|bilingual|proficien\w*|"
+                             r"reading(?:\s+knowledge)?|scholarly reading|passive|"
                              r"intermediate|upper[- ]intermediate|pre[- ]intermediate|basic|beginner|elementary|"
                              r"advanced|conversational|working|professional|limited|good|[ABC][12]\+?)\b")
 
