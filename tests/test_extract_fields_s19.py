@@ -385,3 +385,18 @@ def test_courses_listed_after_their_institution_and_reading_knowledge_of_languag
         ("Europe in the Age of Reformation", "Elmbrook College"), ("Early Modern France", "Elmbrook College"),
         ("Historical Methods (senior seminar)", "Elmbrook College")]
     assert r.languages == ["French", "Italian", "Latin"]
+
+
+def test_award_years_after_a_dash_and_before_an_ordinal():
+    """"Lorem Fellowship, LLNL – 2025" (the year after a dash) and "2022 **1st Place Speaker**, …"
+    (a year before a name that opens with an ordinal); a year glued to the name stays read as it is."""
+    r = extract(_doc("""
+        # Ana Colliard
+
+        ## Fellowships and Awards
+        * Lindau Laureate Fellowship, Lorem National Laboratory – 2025
+        * 2022 **1st Place Speaker**, Ipsum Graduate Excellence in Polymer Research
+        """))
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Lindau Laureate Fellowship, Lorem National Laboratory", "2025"),
+        ("1st Place Speaker, Ipsum Graduate Excellence in Polymer Research", "2022")]
