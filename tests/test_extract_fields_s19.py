@@ -400,3 +400,18 @@ def test_award_years_after_a_dash_and_before_an_ordinal():
     assert [(a.name, a.year) for a in r.awards] == [
         ("Lindau Laureate Fellowship, Lorem National Laboratory", "2025"),
         ("1st Place Speaker, Ipsum Graduate Excellence in Polymer Research", "2022")]
+
+
+def test_a_year_cell_with_a_status_note_dates_the_reference_under_it():
+    """Pandoc CVs: "2018, exp." / ": Roe, Ana. “Title.” *Journal*, Forthcoming." — the cell is the
+    reference's year, not a publication."""
+    r = extract(_doc("""
+        # Ana Gullberg
+
+        ## Refereed Articles
+
+        2018, exp.
+        : Gullberg, Ana. "The Racial Identification of Young Adults." *Emerging Lorem*, Forthcoming.
+        """))
+    assert [(p.title, p.venue, p.year) for p in r.publications] == [
+        ("The Racial Identification of Young Adults", "Emerging Lorem", "2018")]
