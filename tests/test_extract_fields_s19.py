@@ -415,3 +415,15 @@ def test_a_year_cell_with_a_status_note_dates_the_reference_under_it():
         """))
     assert [(p.title, p.venue, p.year) for p in r.publications] == [
         ("The Racial Identification of Young Adults", "Emerging Lorem", "2018")]
+
+
+def test_languages_labelled_inside_a_skills_list_lose_their_levels():
+    r = extract(_doc("""
+        Lucía Ferrandiz
+
+        SKILLS
+        R, Mplus, multilevel modeling
+        Languages: Spanish (native), English (fluent)
+        """, name="cv.pdf", fmt="pdf"))
+    assert r.languages == ["Spanish", "English"]
+    assert r.skills == ["R", "Mplus", "multilevel modeling"]

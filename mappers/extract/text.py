@@ -1597,7 +1597,8 @@ class _Reader:
                 items[-1] = items[-1][:-1]      # "…, SNMP, JSONRPC2.": the list's full stop
             if label and re.match(r"^(spoken\s+)?languages?$", label, re.I) and \
                     (label.lower().startswith("spoken") or any(_NATURAL_LANGUAGE.match(i) for i in items)):
-                self.r.languages.extend(items)   # "Languages: OCaml, Coq" under skills are programming languages
+                # ("Languages: Spanish (native), English (fluent)": each without its level, as under "Languages")
+                self.r.languages.extend(_language_name(i) for i in items)   # "Languages: OCaml, Coq" under skills are programming languages
             else:
                 # (words in brackets list the tools of the skill: "Deep Learning (PyTorch, JAX)")
                 self.r.skills.extend(i for i in items if len(_BRACKETED.sub("", i).split()) <= 6)
