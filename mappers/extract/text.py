@@ -418,7 +418,7 @@ _INSTITUTION_COURSES = re.compile(r"^([A-Z][^:;,]{2,80}):\s+(\S.{4,600})$")
 _COURSE_SPLIT = re.compile(r"\s*;\s*|,\s*(?![^()]*\))")
 _BRACKET_DATE = re.compile(r"\(\s*((?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d)\s*\)")
 _BOLD_EVENT = re.compile(r"^(?:\*\*|__)([^*_]{3,200}?)(?:\*\*|__)")
-_TALK_NOTE = re.compile(r"\s*\((?:(?:co-?authored|joint|presented)\s+)?with\s[^()]{2,200}\)|\s*\((?:session\s+)?(?:co-?)?"
+_TALK_NOTE = re.compile(r"(?<!\s)\s*\((?:(?:co-?authored|joint|presented)\s+)?with\s[^()]{2,200}\)|(?<!\s)\s*\((?:session\s+)?(?:co-?)?"
                         r"(?:chair|organizer|discussant|moderator|panelist)\)", re.I)
 _MONTH_DAYS = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:\s*[-–]\s*\d{1,2})?", re.I)
 _TALK_HOST_HEAD = re.compile(r"\.\s+(?=(?:the\s+)?[A-Z])|\s[–—]\s+(?=(?:the\s+)?[A-Z])")
