@@ -427,3 +427,19 @@ def test_languages_labelled_inside_a_skills_list_lose_their_levels():
         """, name="cv.pdf", fmt="pdf"))
     assert r.languages == ["Spanish", "English"]
     assert r.skills == ["R", "Mplus", "multilevel modeling"]
+
+
+def test_an_apa_title_that_asks_a_question_keeps_its_subtitle():
+    """"Roe, A. (2019). Who belongs? Cues of fit in recruitment. Journal, 10(6), 788–797.": the
+    sentence after the question (no numbers) is the subtitle; the journal follows it. A question
+    title before a venue of its own stays apart from it."""
+    r = extract(_doc("""
+        # Lucía Ferrandiz
+
+        ## Articles
+        - Ferrandiz, L. (2019). Who belongs? Cues of fit in recruitment materials. Social Psychological and Lorem Science, 10(6), 788–797.
+        - Ferrandiz, L. (2021). Who stays? Lorem Review of Education.
+        """))
+    assert [(p.title, p.venue, p.year) for p in r.publications] == [
+        ("Who belongs? Cues of fit in recruitment materials", "Social Psychological and Lorem Science", "2019"),
+        ("Who stays?", "Lorem Review of Education", "2021")]

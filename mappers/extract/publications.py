@@ -1202,6 +1202,12 @@ def _authors_first(raw: str, subject: str) -> dict | None:
                 if not segs:
                     return None
                 title, venue = segs[0], segs[1] if len(segs) > 1 else ""
+                if title.endswith("?") and ". " in venue:
+                    # "Who belongs? Cues of fit in recruitment. Journal, 10(6), 788–797.": a question,
+                    # then its subtitle (no numbers), then the journal with its volume and pages
+                    head, _, tail = venue.partition(". ")
+                    if len(head.split()) >= 2 and not re.search(r"\d", head) and re.search(r"\d", tail):
+                        title, venue = title + " " + head, tail
             entry = {"title": clean(title).rstrip("."), "authors": authors[0], "et_al": authors[1]}
             if year:
                 entry["year"] = year
