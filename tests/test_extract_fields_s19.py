@@ -443,3 +443,16 @@ def test_an_apa_title_that_asks_a_question_keeps_its_subtitle():
     assert [(p.title, p.venue, p.year) for p in r.publications] == [
         ("Who belongs? Cues of fit in recruitment materials", "Social Psychological and Lorem Science", "2019"),
         ("Who stays?", "Lorem Review of Education", "2021")]
+
+
+def test_abd_is_an_unfinished_doctorate():
+    """US humanities CVs: "*ABD*, History, Lorem Mason University" (all but dissertation)."""
+    r = extract(_doc("""
+        ## Education
+
+        * *ABD*, History, Lorem Mason University
+        * *Master of Arts*, History, Ipsum Polytechnic Institute (2003)
+        """))
+    assert [(e.degree, e.level, e.field, e.institution, e.unfinished) for e in r.education] == [
+        ("ABD", "doctorate", "History", "Lorem Mason University", True),
+        ("Master of Arts", "master", "History", "Ipsum Polytechnic Institute", False)]

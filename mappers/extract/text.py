@@ -2648,7 +2648,7 @@ def _merge_education(cur: Education, fields: dict, text: str) -> None:
         if honour.startswith("(") and honour.endswith(")") and "(" not in honour[1:-1]:
             honour = honour[1:-1].strip()           # "(110/110 cum laude)": the honour, not its brackets
         cur.honours.append(honour)
-    if re.search(r"\bunfinished|incomplete|not completed|withdrew|left the program\b", text, re.I):
+    if re.search(r"\bunfinished|incomplete|not completed|withdrew|left the program\b|\b(?-i:ABD)\b|all but dissertation", text, re.I):
         cur.unfinished = True
     if not fields.get("institution") and not fields.get("degree") and not fields.get("thesis") \
             and not fields.get("advisors") and not fields.get("period"):
