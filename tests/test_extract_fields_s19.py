@@ -456,3 +456,16 @@ def test_abd_is_an_unfinished_doctorate():
     assert [(e.degree, e.level, e.field, e.institution, e.unfinished) for e in r.education] == [
         ("ABD", "doctorate", "History", "Lorem Mason University", True),
         ("Master of Arts", "master", "History", "Ipsum Polytechnic Institute", False)]
+
+
+def test_a_talk_title_loses_the_stop_inside_its_quotes():
+    """A date column, then "“Title.” Grand Rounds, Department, University, Place." (a medical CV)."""
+    r = extract(_doc("""
+        Rana Okoro-Lind
+
+        Invited Presentations
+        2023\t“Diagnostic stewardship in the era of rapid PCR.” Grand Rounds, Department of Medicine, Northgate University, Northgate, OH.
+        """, name="cv.pdf", fmt="pdf"))
+    assert [(t.title, t.host, t.date) for t in r.talks] == [
+        ("Diagnostic stewardship in the era of rapid PCR", "Grand Rounds, Department of Medicine, Northgate University, Northgate, OH",
+         "2023")]

@@ -1572,7 +1572,7 @@ class _Reader:
                 cur["date"] = date
         for t in talks:
             date = parse_period(t["date"])[0] if t.get("date") else None
-            self.r.talks.append(Talk(title=t["title"], host=t.get("host") or None, date=date, line=t["line"]))
+            self.r.talks.append(Talk(title=_without_stop(t["title"]), host=t.get("host") or None, date=date, line=t["line"]))
 
     # --- skills and languages ------------------------------------------------------------
     def _skills(self, sec: Section) -> None:
