@@ -279,6 +279,10 @@ _DATE_ONLY = re.compile(r"(?:(?:since|from)\s+)?(?:[A-Za-z]{3,9}\.?(?:\s?[-\u201
                         re.I)
 _RANGE_OPEN = re.compile(r"(?:[-\u2010-\u2015]|\b(?:to|until|since|à|au|a|bis|hasta|depuis|desde|seit|dal))\s*$", re.I)
 _RANGE_CLOSE = re.compile(r"\s*(?:[-\u2010-\u2015]|to\b|until\b)", re.I)
+# a year that opens a range of its own ("2018 –", "2018–2021"): a second row's date, not the end of
+# the range above ("2021 –" / "2018 –" in a date column of open and wrapped ranges)
+_OWN_RANGE = re.compile(r"(?:19|20)\d\d\s*(?:[-\u2010-\u2015]|\b(?:to|until)\b)", re.I)
+_YEAR_IN = re.compile(r"(?:19|20)\d\d")
 _MONTH_END = re.compile(r"(?<![\w.])(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)"
                         r"[a-z]*|" + _OTHER_MONTHS + r")\.?\s*$", re.I)
 
@@ -304,7 +308,10 @@ def _join_wrapped_date_cells(rows: list[list]) -> None:
                 inside = b[2] <= other[0] + 1 if side == 0 else b[0] >= other[2] - 1
                 if inside and min(a[2], b[2]) > max(a[0], b[0]) and a[1] - b[3] < 0.8 * (a[3] - a[1]) \
                         and (_RANGE_OPEN.search(a[4]) or _RANGE_CLOSE.match(b[4]) or _MONTH_END.search(a[4])) \
-                        and _DATE_LIKE.search(a[4]) and _DATE_LIKE.search(b[4]) and len(a[4]) + len(b[4]) <= 40:
+                        and _DATE_LIKE.search(a[4]) and _DATE_LIKE.search(b[4]) and len(a[4]) + len(b[4]) <= 40 \
+                        and not (_YEAR_IN.search(a[4]) and _RANGE_OPEN.search(a[4]) and _OWN_RANGE.match(b[4])):
+                    # (an open range whose year is given, "2021 –", ends at the present when the
+                    # line under it opens a range of its own: "2018 –" / "2021" is the next row's)
                     row[side] = (min(a[0], b[0]), b[1], max(a[2], b[2]), a[3], a[4] + " " + b[4])
                     nxt.pop(side)
                     if not nxt:

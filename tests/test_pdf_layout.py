@@ -490,3 +490,14 @@ def test_a_broken_orcid_and_a_course_after_a_date_column_in_text():
     assert r.person.phones == [] and r.person.profiles == ["https://orcid.org/0000-0003-4444-5557"]
     assert [(t.course, t.institution, t.term) for t in r.teaching] == [
         ("Physical Chemistry II (BSc Chemistry)", "Università di Valdoro", "2020 – present")]
+
+
+def test_an_open_range_over_a_wrapped_range_in_a_date_column():
+    """"2021–" (to the present) over "2018–" / "2021" (a range wrapped in a narrow date column):
+    the second row's range is its own, not the end of the open one (session 19)."""
+    doc, r = _read("opendates.pdf")
+    assert "2021–\tAssociate Professor (Docent), University of Lindholm" in doc.text.splitlines()
+    assert [(p.title, p.organization, p.start, p.end, p.current) for p in r.positions] == [
+        ("Associate Professor (Docent)", "University of Lindholm", "2021", None, True),
+        ("Hedrick Assistant Adjunct Professor", "University of Westshore", "2018", "2021", False),
+        ("Postdoctoral Fellow", "Institute for Pure and Applied Geometry", "2017", "2018", False)]

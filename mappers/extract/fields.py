@@ -857,8 +857,9 @@ _PROF_BACHELOR = r"m\.?b\.?,?\s?b\.?s\.?|mb\s?ch\.?\s?b\.?|b\.?d\.?s\.?|b\.?s\.?
 _DOCTORATE_OTHER = r"(?i:\b(?:docteur|doctorat|doctorado|doutorado|dottorato|doktorat|promotionsstudium|promotion\s+(?:zum|zur)|doktorand(?:in)?)\b)|博士(?!后|後)|박사|(?:кандидат|доктор)\w*\s+\w+\s+наук|аспирантур\w*|διδακτορικ\w*|دكتوراه"
 _MASTER_OTHER = r"(?i:\b(?:mag[ií]ster|m[áa]ster|maestr[ií]a|mestrado)\b)|硕士|碩士|修士|석사|магистр\w*|магистратур\w*|μεταπτυχιακ\w*|ماجستير"
 _BACHELOR_OTHER = r"(?i:\b(?:licenciad[oa]|bacharelado|laurea triennale)\b|\blicence(?:\s+(?:professionnelle|pro)\b|(?=\s+(?:en|de|d['’])\b))|\bgrado(?=\s+en\b))|学士|學士|本科|학사|бакалавр\w*|специалитет|πτυχίο|بكالوريوس"
-_DOCTORATE = re.compile(r"\b(ph\.?\s?d|d\.?\s?phil|doctor(?:ate|al)?|d\.?sc|sc\.?d|ed\.?d|" + _DR_GERMAN + r")\b|"
-                        r"(?<![\w.])(?:" + _PROF_DOCTORATE + r")(?![\w])|^m\.?d\.?(?=,|$)|"
+_DOCTORATE = re.compile(r"\b(ph\.?\s?d|d\.?\s?phil|doctor(?:ate|al)?|d\.?sc|sc\.?d|ed\.?d|(?-i:ABD)|all\s+but\s+dissertation|"
+                        + _DR_GERMAN + r")\b|"
+                        r"(?<![\w.])(?:" + _PROF_DOCTORATE + r")(?![\w])|(?:^|(?<=\t))m\.?d\.?(?=,|$)|"
                         + _DOCTORATE_OTHER, re.I)
 _MASTER = re.compile(r"(?<![\w.])(?:" + _PROF_MASTER + r")(?![\w])|\b(m\.?a\.?sc\.?|s\.m\.?|sc\.m\.?|a\.m\.|m\.?\s?s\.?c?|m\.?\s?sc|m\.?\s?eng|m\.?\s?phil|m\.?\s?a\.?|mba|m\.?tech|m\.e\.|msci|master'?s?|mres|meng|msc|"
                      r"mph|mgr\.?|diplom[a]?|dipl\.?-?\s?ing\.?|laurea magistrale|magister|"
@@ -877,10 +878,11 @@ DEGREE_RE = re.compile(
     r"m\.?\s?s\.?c?\.?|m\.?\s?eng\.?|m\.?\s?phil\.?|m\.?\s?a\.|mba|b\.?\s?s\.?c?\.?|b\.?\s?eng\.?|b\.?\s?a\.?|b\.?\s?tech\.?|"
     r"m\.?\s?tech\.?|b\.e\.|m\.e\.|msci|"
     r"s\.m\.|s\.b\.|sc\.m\.|sc\.b\.|a\.m\.|a\.b\.|"  # MIT / Brown / Harvard Latin order: S.M., S.B., A.M., A.B.
-    r"^ma(?=,|\s+in\s)|"   # "MA, English" / "MA in History" opening the line (elsewhere "MA" is Massachusetts)
+    r"(?:^|(?<=\t))ma(?=,|\s+in\s)|"   # "MA, English" / "MA in History" opening the line or a cell after a date column (elsewhere "MA" is Massachusetts)
     r"msc|bsc|meng|beng|m\.\s?com|mcom|b\.\s?com|bcom|high school graduate|phd candidate|ph\.?d\.? candidate|"
-    r"mph|mgr\.|high school diploma|diploma|dipl\.-ing\.|licenciatura|laurea(?: magistrale)?|magister|^m\.?d\.?(?=,)|"
+    r"mph|mgr\.|high school diploma|diploma|dipl\.-ing\.|licenciatura|laurea(?: magistrale)?|magister|(?:^|(?<=\t))m\.?d\.?(?=,)|"
     r"baccalaur[ée]at|(?-i:BTS|DUT|DEUG)|abitur|matura|maturit[àé]|"
+    r"(?-i:ABD)|all\s+but\s+dissertation|"    # a doctorate with all but the dissertation done (US humanities)
     + _DR_GERMAN + r"\.?|" + _PROF_DOCTORATE + "|" + _PROF_MASTER + "|" + _PROF_BACHELOR + r")(?![\w])|"
     + "|".join((_DOCTORATE_OTHER, _MASTER_OTHER, _BACHELOR_OTHER)), re.I)
 

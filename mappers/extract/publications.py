@@ -708,7 +708,7 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     # A book: "Title. Ithaca: Cornell University Press, 2014."
     book = _BOOK.match(strip_markup(raw))
     if book:
-        return {"title": clean(book.group("t")), "venue": clean(book.group("p")), "year": book.group("y")}
+        return {"title": clean(book.group("t")), "venue": clean(book.group("p") or book.group("p2")), "year": book.group("y")}
     # AUTHORS (YEAR). Title. Venue — and AUTHORS, "Title," Venue, YEAR (IEEE, ACM, APA, Chicago)
     entry = _authors_first(_LABEL_LINKS.sub("", raw) if "](" in raw else raw, subject)    # (a label link ends "](")
     if entry is not None:
@@ -933,15 +933,25 @@ _INVERTED_LIST = re.compile(
     r"^(?P<a>(?:(?:and\s+|&\s+)?" + _INV_SURNAME + r",\s*[A-Z]\.(?:(?:\s*-\s*|\s*)[A-Z]\.){0,2}(?:[,;]\s*|\s+)"
     r"(?:(?:\.\s?\.\s?\.|…)[,;]?\s+)?){1,40})"
     r"(?P<rest>(?!and\b)(?![A-Z]\.[\s,-]|" + _INV_SURNAME + r",\s*[A-Z]\.)[A-Z“\"].+)$")
-_BOOK = re.compile(r"^(?P<t>[^.“\"]{8,300}?)\.\s+(?:[A-Z][\w .,'’-]{1,40}:\s+)?(?P<p>[^,.]{2,80}?\b(?:Press|Publishers?|"
-                   r"Publishing|Verlag|Books|Éditions|Editions|Editores|Routledge|Springer|Wiley|Elsevier)\b[^,.]{0,40}),"
-                   r"\s*(?P<y>(?:19|20)\d\d)\.?$")
+# (an edited volume opens "With A. Roe, eds."; "Place: Publisher" names any publisher, a publisher
+# alone must say it is one; "forthcoming 2026": a book accepted, published as far as the status goes)
+_BOOK = re.compile(r"^(?:[Ww]ith\s+(?:[A-Z][\w'’-]*\.?\s?){1,4}(?:(?:,\s*|\s+and\s+)(?:[A-Z][\w'’-]*\.?\s?){1,4}){0,4},\s+eds?\.\s+)?"
+                   r"(?P<t>[^.“\"]{8,300}?)\.\s+(?:(?:[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2}(?:,\s+[A-Z][\w.]*(?:\s[A-Z][\w.]*)?)?):\s+"
+                   r"(?P<p2>[A-Z][^,.:]{1,60})|(?:[A-Z][\w .,'’-]{1,40}:\s+)?(?P<p>[^,.]{2,80}?\b(?:Press|Publishers?|"
+                   r"Publishing|Verlag|Books|Éditions|Editions|Editores|Routledge|Springer|Wiley|Elsevier)\b[^,.]{0,40})),"
+                   r"\s*(?:(?:forthcoming|in press)\s*,?\s*)?(?P<y>(?:19|20)\d\d)\.?$")
 _JOURNAL_VOLUME = re.compile(r"[A-Z][\w .&:'’-]{1,80}?,?\s+\d{1,4}(?:\s*\(\d+\))?(?:,\s*no\.?\s*\d+)?\s*\(?(?:19|20)\d\d\)?"
                              r"(?:\s*:\s*[\d–-]+)?\.?$")
 _WITH_COAUTHORS = re.compile(r"\(\s*(?:joint\s+)?with\s+([^()]{3,300})\)", re.I)
+# "with Y. Roe and Z. Poe. Submitted.": co-authors opening the rest of a reference, without brackets
+_CO_NAME = r"(?:[A-Z][a-z]?\.\s?(?:-?[A-Z]\.\s?)*)*[A-Z][\w'’-]+(?:\s(?:van|von|de|der|da|di|Van|Von|De)?\s?[A-Z][\w'’-]+)?"
+_WITH_LEAD = re.compile(r"^[\s,.;]*with\s+(" + _CO_NAME + r"(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)" + _CO_NAME + r"){0,12})"
+                        r"(?=\s*(?:[.;,]|$))")
+_WITH_IN_TITLE = re.compile(r",\s+with\s+" + _CO_NAME + r"(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)" + _CO_NAME + r"){0,12}"
+                            r"(?=\s*(?:[.;]|$))")
 _JOURNAL_TAIL = re.compile(r"(?<!\s),?\s+\d{1,4}(?:\s*\(\d+\))?(?:,\s*no\.?\s*\d+)?,?\s*\((?:19|20)\d\d\)(?:\s*:\s*[\d–-]+)?\.?$")
 _PUB_GROUP_LABEL = re.compile(
-    r"(?i)(?:(?:selected|refereed|peer[- ]reviewed|journal|conference|workshop|book|books|edited|working|other|"
+    r"(?i)(?:(?:selected|refereed|peer[- ]reviewed|journals?|conferences?|workshops?|book|books|edited|working|other|"
     r"invited|non[- ]refereed|technical|policy|review|reviews|in|under|progress|submitted|published|preprints?|"
     r"papers?|articles?|chapters?|volumes?|monographs?|reports?|proceedings|publications|theses|thesis|dissertations?|"
     r"b\.?sc\.?|m\.?sc\.?|b\.?a\.?|m\.?a\.?|ph\.?d\.?|master'?s|bachelor'?s|doctoral|diploma|honou?rs|"
@@ -959,7 +969,9 @@ _STATUS_LEFTOVER = re.compile(r"^[\s,;:.(]*(?:(?:conditionally|provisionally)\s+
 _EMPTY_BRACKETS = re.compile(r"\[\s*\]|\(\s*\)")
 _SERVER_ID = re.compile(r"\b((?:19|20)\d\d)\.\d\d\.\d\d\.\d{5,6}(?:v\d+)?\b")
 _VANCOUVER_CONFERENCE = re.compile(r"(?<!\s)\s*;\s*((?:19|20)\d\d)\b[^;]{0,40};.*$")
-_YEAR_HEADING = re.compile(r"\s*((?:19|20)\d\d)(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|now))?\s*:?\s*", re.I)
+# (also "2018, exp." / "2019 (forthcoming)": a year column's cell with a status note)
+_YEAR_HEADING = re.compile(r"\s*((?:19|20)\d\d)(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|now))?"
+                           r"(?:,?\s*\(?(?:exp\.?|expected|forthcoming|in\s+press|submitted|under\s+review)\)?\.?)?\s*:?\s*", re.I)
 _EMPH_VENUE = re.compile(r"\s*(?:\*(?!\*)|_(?!_))(?P<v>[^*_\n]{3,200})(?:\*|_)[.,]?\s*(?:(?P<w>(?i:co-?authored|written|joint)\s+with\s+.{3,400}?))?\s*")
 _CO_AUTHORED = re.compile(r"(?i:co-?authored|written|joint)\s+with\s+(?P<w>.{3,600}?)[.;]?\s*")
 
@@ -1005,7 +1017,8 @@ _CHICAGO_YEAR = re.compile(r"^(?P<a>[^\"“]{3,600}?)\.\s+(?P<y>(?:19|20)\d\d|(?
                            r"(?P<rest>[\"“A-Z].*)$")
 _APS_TAIL = re.compile(r"\(\s*((?:19|20)\d\d)\s*\)\s*\.?\s*$")
 _APS_VENUE = re.compile(r"(?:[A-Z][\w.&'’\-]*\.?(?:\s+[A-Z][\w.&'’\-]*\.?)*\s+\d+[A-Z]?$|arXiv:\s*\d{4}\.\d{4,5})")
-_APA_YEAR = re.compile(r"^(?P<a>.{3,600}?)\s*\(\s*(?P<y>(?:19|20)\d\d[a-z]?|in press|forthcoming|n\.\s?d\.)"
+_APA_YEAR = re.compile(r"^(?P<a>.{3,600}?)\s*\(\s*(?P<y>(?:19|20)\d\d[a-z]?|in press|forthcoming|n\.\s?d\.|"
+                       r"under review|under revision|submitted|in preparation|in prep\.?)"
                        r"(?:\s*,[^()]{0,30})?\s*\)\s*[.:,]?\s*(?P<rest>.+)$", re.I)
 _AUTHORS_COLON = re.compile(r"^(?P<a>[^:]{3,600}?[A-Za-z.]):\s+(?P<rest>[A-Z“\"].+)$")
 _MID_QUOTE = re.compile(r'^(?P<a>.{3,600}?)[\s,.:;]*["“](?P<t>[^"“”]{4,500}?)[\s,.;:]*["”][\s,.;:]*(?P<rest>.*)$')
@@ -1052,9 +1065,36 @@ def _quote_linked_title(m: re.Match[str]) -> str:
     return f"“{text}”"
 
 
+# (also the AMS style of mathematics: "Title, Geom. Topol. 27 (2023), no. 4, 1501–1560.")
 _ELSEVIER_TAIL = re.compile(r",\s*(?P<j>[A-Z][\w.&'’ -]{1,80}?)\s+(?P<v>\d{1,4})\s*\((?P<y>(?:19|20)\d\d)\)"
+                            r"(?:\s*,\s*no\.\s*\d{1,4})?"
                             r"(?:\s*,?\s*(?:pp?\.?\s*)?[A-Za-z]?\d+(?:\s*[–-]\s*[A-Za-z]?\d+)?)?\.?"
                             r"(?P<rest>\s*(?:doi\s*:?\s*\S+|https?://\S+)?\.?)$", re.I)
+
+
+# "A. Roe and B. Poe, Title, arXiv:2310.05678 [math.GR], 2023. Submitted." (mathematics, physics)
+_ARXIV_COMMA_TAIL = re.compile(r",\s*arXiv\s?:\s?(?P<id>\d{4}\.\d{4,5}(?:v\d+)?)(?:\s*\[[\w.-]{2,20}\])?"
+                               r"(?:\s*,\s*(?P<y>(?:19|20)\d\d))?\s*[.,;]?(?P<rest>[^,]{0,60})$", re.I)
+
+
+def _arxiv_comma_reference(text: str, subject: str) -> dict | None:
+    """Authors (or none: the subject's own paper), an unquoted title and an arXiv id as the
+    venue, separated by commas; a status after it ("Submitted.") stays with the venue."""
+    m = _ARXIV_COMMA_TAIL.search(text)
+    if not m:
+        return None
+    items = [i.strip() for i in re.split(r",\s*", text[: m.start()].strip(" ,")) if i.strip()]
+    found = _comma_authors_and_title(items, len(items), subject) if len(items) >= 2 else None
+    if found is None:
+        if not items or _authors(items[0], subject) is not None or len(", ".join(items).split()) < 3:
+            return None
+        entry = {"title": clean(", ".join(items))}
+    else:
+        entry = {"title": clean(found[1]), "authors": found[0][0], "et_al": found[0][1]}
+    entry["venue"] = ("arXiv:" + m.group("id") + " " + m.group("rest").strip(" .")).strip()
+    if m.group("y"):
+        entry["year"] = m.group("y")
+    return entry
 
 
 def _elsevier_reference(text: str, subject: str) -> dict | None:
@@ -1069,8 +1109,14 @@ def _elsevier_reference(text: str, subject: str) -> dict | None:
     items = [i.strip() for i in re.split(r",\s*", text[: m.start()].strip(" ,")) if i.strip()]
     found = _comma_authors_and_title(items, len(items), subject)
     if found is None:
-        return None
+        # "(with A. Roe) Title, J. Topol. 14 (2021), 233–270": a paper of the subject's own (its
+        # co-authors in a note before the title, read later), or one with no author list at all
+        if not items or _authors(items[0], subject) is not None or len(", ".join(items).split()) < 3:
+            return None
+        found = ((None, False), ", ".join(items))
     authors, title = found
+    if authors[0] is None:
+        return {"title": clean(title), "year": m.group("y"), "venue": clean(m.group("j")).rstrip(" ,") or None}
     # (a DOI after the pages stays with the venue text, which gives it to the DOI)
     venue = clean(m.group("j")).rstrip(" ,") + (" " + m.group("rest").strip(" .") if m.group("rest").strip(" .") else "")
     return {"title": clean(title), "authors": authors[0], "et_al": authors[1], "year": m.group("y"),
@@ -1136,7 +1182,11 @@ def _authors_first(raw: str, subject: str) -> dict | None:
     if entry is not None:
         return entry
     # Elsevier / ACS numbered style: "A. Roe, B. Poe, Title, J. Am. Chem. Soc. 144 (2022) 1234–1242."
-    entry = _elsevier_reference(strip_markup(raw), subject) if ") " in raw or raw.rstrip(" .").endswith(")") else None
+    entry = _elsevier_reference(strip_markup(raw), subject) if ") " in raw or "), " in raw or raw.rstrip(" .").endswith(")") \
+        else None
+    if entry is not None:
+        return entry
+    entry = _arxiv_comma_reference(strip_markup(raw), subject) if "rXiv" in raw and ", " in raw else None
     if entry is not None:
         return entry
     m = _APA_YEAR.match(raw) if "(" in raw else None
@@ -1152,9 +1202,21 @@ def _authors_first(raw: str, subject: str) -> dict | None:
                 if not segs:
                     return None
                 title, venue = segs[0], segs[1] if len(segs) > 1 else ""
+                if title.endswith("?") and ". " in venue:
+                    # "Who belongs? Cues of fit in recruitment. Journal, 10(6), 788–797.": a question,
+                    # then its subtitle (no numbers), then the journal with its volume and pages
+                    head, _, tail = venue.partition(". ")
+                    if len(head.split()) >= 2 and not re.search(r"\d", head) and re.search(r"\d", tail):
+                        title, venue = title + " " + head, tail
             entry = {"title": clean(title).rstrip("."), "authors": authors[0], "et_al": authors[1]}
             if year:
                 entry["year"] = year
+            elif (bracket := m.group("y").lower()) and not bracket[:1].isdigit():
+                # "Roe, A. (under review). Title.": the status stands where the year would
+                for st, rx in STATUS_PATTERNS:
+                    if st != "preprint" and rx.search(bracket):
+                        entry["status_hint"] = st
+                        break
             entry["venue"] = clean(_PARSE_FULL_RE2.sub("", strip_markup(venue))).strip(" .,;") or None
             return entry
     m = _AUTHORS_COLON.match(strip_markup(raw)) if ": " in raw else None
@@ -1402,13 +1464,26 @@ def _finish(e: dict, subject: str) -> Publication | None:
         title = title[lead.end():]                       # "(arXiv 2025) Title": the year, before the title
         e["year"] = e.get("year") or lead.group(1)
     # "(with Olivier Coibion and Yuriy Gorodnichenko)": the subject's co-authors, in economics CVs
+    # (mathematics and the humanities too: "[Title](url), (with Y. Roe). Submitted.", "Title, with
+    # Y. Roe. Submitted."; the note is no venue even when the subject is unnamed and the list of
+    # authors, which would lack the subject, is not kept)
     with_note = _WITH_COAUTHORS.search(venue_text) or _WITH_COAUTHORS.search(e.get("title") or "")
-    if with_note and not e.get("authors") and subject:
-        others = split_authors(with_note.group(1), subject)
+    if not with_note and venue_text[:30].lstrip(" ,.;").lower().startswith("with "):
+        with_note = _WITH_LEAD.match(venue_text)
+    elif not with_note and not venue_text and ", with " in title and (cut := _WITH_IN_TITLE.search(title)):
+        # "Title, with R. Roe and T. Poe. Submitted.": read whole as the title, the note and the rest
+        # after it are no part of it
+        title, venue_text = title[: cut.start()], title[cut.start() + 1:]
+        with_note = _WITH_LEAD.match(venue_text)
+    if with_note and not e.get("authors"):
+        others = split_authors(with_note.group(1), subject) if subject else None
         if others:
             e["authors"] = [Author(name=subject, is_subject=True)] + [a for a in others[0] if not a.is_subject]
-        venue_text = _WITH_COAUTHORS.sub("", venue_text).strip(" ,;")
-        title = clean(_WITH_COAUTHORS.sub("", title))
+        if with_note.re is _WITH_LEAD:
+            venue_text = venue_text[with_note.end():].strip(" ,;.")
+        else:
+            venue_text = _WITH_COAUTHORS.sub("", venue_text).strip(" ,;.")
+            title = clean(_WITH_COAUTHORS.sub("", title))
     # "doi: 10.1016/S2352-3018(22)00345-1" written in the reference: the DOI, not the venue
     doi_written = _DOI_WRITTEN.search(venue_text) if "doi" in venue_text.lower() else None
     if doi_written:
@@ -1529,10 +1604,39 @@ def _finish(e: dict, subject: str) -> Publication | None:
                        doi=doi, urls=urls, line=e.get("line"))
 
 
+# A chapter's book, as the humanities and social sciences write it: "Book, edited by A and B,
+# 112–139. Cambridge: Fenwick University Press" (Chicago), "Book. A and B, eds. Armonk, New York:
+# Sharpe" (older Chicago and MLA), "Book (pp. 210–231). Northfield Press" (APA, after "In A & B
+# (Eds.),", cut before): the editors, pages, place and publisher are no part of the venue's name.
+_EDITED_BY = re.compile(r"(?:,\s*|(?<![\s,])\s+)(?:edited|ed\.)\s+by\s+[A-Z].*$|,\s+eds?\.\s+[A-Z].*$")
+_EDS_SENTENCE = re.compile(r"\.\s+(?:(?:[A-Z][\w'’-]*\.?|van|von|de|der)\s?){1,5}(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)"
+                           r"(?:(?:[A-Z][\w'’-]*\.?|van|von|de|der)\s?){1,5}){0,6},?\s+\(?[Ee]ds?\.\)?(?:\s.*)?$")
+_PLACE_PUBLISHER = re.compile(r"(?:\s?\((?:pp?\.|[Vv]ol\.)[^()]{0,40}\))?\.\s+(?:[A-Z][\w .,'’-]{1,40}:\s+[^:]{2,80}|"
+                              r"[^.:]{0,60}\b(?:Press|Publishers?|Publishing|Verlag)\b[^.:]{0,30})$")
+
+
+def _book_of_chapter(venue: str) -> str | None:
+    """The book a chapter appeared in, when the venue names its editors ("edited by", "eds.")
+    or its publisher after the book ("… . Place: Publisher", "… Press"); None otherwise."""
+    book, edited = venue, False
+    if m := _EDS_SENTENCE.search(book):
+        book, edited = book[: m.start()], True
+    elif m := _EDITED_BY.search(book):
+        book, edited = book[: m.start()], True
+    m = _PLACE_PUBLISHER.search(book)
+    if m and (edited or re.search(r"\b(?:Press|Publishers?|Publishing|Verlag)\b", m.group(0))):
+        book = book[: m.start()]
+    book = book.strip(" .,;")
+    return book if book != venue.strip(" .,;") and len(book) >= 3 else None
+
+
 def venue_without_numbers(venue_text: str) -> str:
     """The venue's name without what follows it in a reference: volume, issue, article id,
     pages, publisher, and 'in press'/'forthcoming' (read as the status, not the venue). The
     year must be read before."""
+    if ("dit" in venue_text or "ed" in venue_text or "Ed" in venue_text or "Press" in venue_text) \
+            and (book := _book_of_chapter(venue_text)):
+        venue_text = book
     if venue_text.endswith(")") or venue_text.endswith(")."):
         venue_text = _BRACKETED_PAGES.sub("", venue_text).strip(" .,;") or venue_text    # "Book (pp. 45–57)"
     # "Speculum 88, no. 2 (2013): 401–436": volume, number, year and pages after the journal's name

@@ -47,13 +47,20 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("interests", re.compile(r"^research$")),   # "Research" alone: a research summary
     # "Teaching and Research Fields", "Fields of Specialization": the subject's fields, not a list of courses
     ("interests", re.compile(r"\b(?:research|teaching and research|primary|secondary) fields\b|^fields of (?:specialization|study|research)$")),
+    # a physician's training after the MD (residency, fellowship): education, not a fellowship awarded
+    ("education", re.compile(r"\b(?:postdoctoral|clinical|fellowship|residency(?: and fellowship)?|graduate medical) training\b|"
+                             r"^residency and fellowship$")),
+    # "Board Certification(s)", "Medical Licensure", "Bar Admissions": credentials, not a board served on
+    ("other", re.compile(r"\bboard certifi|\bcertifications?\b|\blicensure\b|\blicen[cs]es?\b|\bbar admissions?\b|\badmitted to (?:the )?bar\b")),
     ("teaching", re.compile(r"\b(teaching|tutoring|courses? taught|lecturing)\b")),
-    ("talks", re.compile(r"\b(talks?|presentations?|seminars?|invited lectures?|keynotes?)\b")),
+    # (the arts: an exhibition, performance or screening of the subject's work: its title, venue and date)
+    ("talks", re.compile(r"\b(talks?|presentations?|seminars?|invited lectures?|keynotes?|exhibitions?|performances|screenings)\b")),
     ("patents", re.compile(r"\bpatents?\b")),
     ("service", re.compile(r"\b(services?|reviewing|reviewer|program committees?|activities|leadership|outreach|editorial|"
                            r"boards?|memberships?|professional societies|committees|workgroups?|working groups)\b")),
     ("publications", re.compile(r"\b(publications?|preprints?|papers?|refereed|bibliography|works|published works?|manuscripts?|articles?|proceedings|"
                                 r"book chapters?|chapters in books|book reviews?|working papers?|under review|in preparation|submitted|^books$|"
+                                r"(?:technical|research|policy) reports?|^reports$|edited (?:volumes?|books?|collections?)|monographs?|"
                                 r"works? in progress|research in progress)\b")),
     ("awards", re.compile(r"\b(awards?|honou?rs?|achievements?|scholarships?|fellowships?|grants?|distinctions?|prizes?|recognitions?|funding|accolades|competitions|contests)\b")),
     ("education", re.compile(r"\b(educations?|educational|academic background|degrees?|academic qualifications?|qualifications|schooling|studies)\b")),
@@ -73,6 +80,7 @@ _PUBLICATION_WORD = re.compile(SECTION_RULES[[k for k, _ in SECTION_RULES].index
 _HEADING_WORDS = re.compile(r"^[A-Za-z&/,.'’\- ]+$")
 _ALLCAPS_PREFIX = re.compile(r"^([A-Z][A-Z&/,'’\- ]{2,40}[A-Z&,])(?=\s|$)")
 # "[J2] …" is a label, alone or after a bullet ("- [1] J. Doe, …")
+_DEFINITION = re.compile(r":[ \t]+(?=\S)")
 _BULLET = re.compile(r"^\s*(?:(?:[-*+•·◦▪●‣–—]|\d{1,3}\\?[.)])\s+(?:\[[A-Z]{0,2}\d{1,3}\]\s+)?|\[[A-Z]{0,2}\d{1,3}\]\s+)")
 _MD_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s*(.*?)\s*#*\s*$")
 _BOLD_LINE = re.compile(r"^\s*(?:\*\*|__|<b>|<strong>)(.{1,80}?)(?:\*\*|__|</b>|</strong>)\s*:?\s*(.*)$", re.I)
@@ -667,6 +675,9 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
         bullet = bool(_BULLET.match(line)) or lone_bullet
         lone_bullet = False
         text_ = _BULLET.sub("", line, count=1) if bullet else line
+        if markdown and text_[:1] == ":" and _DEFINITION.match(text_):
+            # a Pandoc definition list: "2015" / ": “Title.” Paper presented at …" — the marker is no text
+            text_ = text_[_DEFINITION.match(text_).end():]
         indent = len(raw) - len(raw.lstrip(" \t"))
         depth = 1 if bullet and indent >= 2 and not re.match(r"^\s*\d", raw) else 0
         md = _MD_HEADING.match(text_)
@@ -782,7 +793,7 @@ def _md_continuation(prev: Line, prev_indent: int, prev_source: str, line: str, 
 
 # Bullets and pictographs before a heading's words ("🎓 Educations", "• Awards"): symbols
 # (So), modifiers, joiners and variation selectors are decoration.
-_HEADING_OF_RE1 = re.compile(r"^[•·\s\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d]+")
+_HEADING_OF_RE1 = re.compile(r"^[•·\s\u2190-\u21ff\u25a0-\u25ff\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d]+")
 
 
 _LONE_BULLETS = frozenset("•◦▪●‣")
@@ -962,6 +973,8 @@ posts qualifications to the working supervision supervisory funding editorial bo
 profession clinical licensure licenses fields specialization books book chapters monographs
 affiliations training consulting postdoctoral seminar conference presentations workgroups workgroup groups
 non-academic external scientific contributed events review chapter
+reports report edited volumes volume certification medical bar admissions admission residency fellowship
+exhibitions exhibition solo group performances screenings hospital appointments
 """.split())
 
 
@@ -1014,9 +1027,16 @@ _VANCOUVER_LEAD = re.compile(r"[A-Z][^\W\d_][\w'’-]*(?:[ -][A-Z][\w'’-]+)?\s
                              r"(?:,\s+[A-Z][^\W\d_][\w'’-]*(?:[ -][A-Z][\w'’-]+)?\s[A-Z]{1,3}[*†]?)+(?:,?\s+et\s+al)?\.\s")
 
 
+# APA and Chicago author-date: "Roe, A. B. (2019).", "Roe, A., & Poe, B. (2020).", "Roe, A. (in press)." —
+# one author, surname first, then the date in brackets (or a second author)
+_AUTHOR_DATE_LEAD = re.compile(r"(?:\*\*|__)?[A-ZÀ-Þ][^\W\d_][\w'’-]*(?:[ -][A-ZÀ-Þ][\w'’-]+)?,\s(?:[A-Z]\.\s?-?){1,3}(?:\*\*|__)?"
+                               r"(?:\s\((?:19|20)\d\d|\s\((?i:in press|forthcoming|under review|submitted|in preparation|n\.\s?d\.)|"
+                               r",?\s(?:&|and)\s[A-ZÀ-Þ]|,\s[A-ZÀ-Þ][^\W\d_][\w'’-]*,\s[A-Z]\.)")
+
+
 def _opens_with_authors(text: str) -> bool:
     """'A. Author, B. Author. Title…': a line that starts a reference of its own."""
-    if _VANCOUVER_LEAD.match(text):
+    if _VANCOUVER_LEAD.match(text) or _AUTHOR_DATE_LEAD.match(text):
         return True
     head = re.split(r"(?<![A-Z])\.\s", strip_markup(text), maxsplit=1)[0]
     found = split_authors(head) if head.count(",") >= 1 or " and " in head else None
@@ -1133,7 +1153,7 @@ def _broken_word(main: str, cont: str) -> bool:
 _WITH_SLOT = re.compile(r"with\s+[A-Z][\w.'’-]*\s+[A-Z]")
 
 
-def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0) -> list[Line]:
+def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0, references: bool = False) -> list[Line]:
     """Lines broken by the page's width back into one (text read from a PDF). A line is the
     rest of the one before when no blank line separates them, it carries no bullet, label or
     date column of its own, and the one before stops mid-phrase (a comma, 'of', a hyphen), it
@@ -1141,7 +1161,9 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
     whose entries carry bullets or labels, every such line continues its entry. A date column
     at the end of the first line stays at the end. In a narrow column (``measure``, its width in
     characters, see `text_measure`) a line is full when the next line's first word would not
-    have fitted after it."""
+    have fitted after it. ``references``: a list that is no publication list may still hold
+    references that open with their authors (APA talks: "Roe, A. (2024, May). Title [Paper
+    presentation]. Meeting, Place."), each wrapped over lines the same way."""
     bullets = sum(1 for ln in lines if ln.bullet)
     # Publications set apart by blank lines, without bullets: each block is one entry.
     # A line as long as the widest of the list was broken by the margin.
@@ -1156,15 +1178,19 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
     # lines between them: a line that opens with no authors goes on with the reference above.
     # (only a list with a line that stops mid-reference can have wrapped ones: the test is costly)
     opens = [_opens_with_authors(ln.text) for ln in lines] \
-        if publications and not bullets and not blocks and \
+        if (publications or references) and not bullets and not blocks and \
         any(not ln.text.rstrip().endswith((".", ")", "]")) for ln in lines[:-1]) else []
     authored = sum(opens) >= max(2, len(lines) // 4)
+    # a list of one reference (a lone book chapter): its first line opens with the authors and no
+    # other line does; a line goes on with it only where the line above stops mid-reference
+    lone = not authored and bool(opens) and opens[0] and sum(opens) == 1 and len(lines) <= 6
     out: list[Line] = []
     last_len = 0
     prev_opens = False         # the entry out[-1] opens with its authors
     for i, line in enumerate(lines):
         prev = out[-1] if out else None
-        if authored and prev is not None and prev_opens and not opens[i] and not line.gap and not line.entry_head \
+        if prev is not None and (authored or lone and not prev.text.rstrip().endswith((".", ")", "]"))) \
+                and prev_opens and not opens[i] and not line.gap and not line.entry_head \
                 and "\t" not in line.text and "\t" not in prev.text and not only_heading_words(line.text) \
                 and not (_LABEL_HEAD.match(line.text) and prev.text.rstrip().endswith((".", ")", "]"))):
             last_len = len(line.text)

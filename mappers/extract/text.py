@@ -51,6 +51,8 @@ TITLE_WORDS = re.compile(
     r"member of technical staff|head|lead|analyst|architect|founder|cto|ceo|visiting|instructor|"
     r"expert|staff|president|officer|specialist|programmer|trainee|apprentice|employee|technician|coordinator|curator|designer|"
     r"administrator|advisor|adviser|dean|provost|vice[- ]provost|rector|vice[- ]rector|chancellor|vice[- ]chancellor|"
+    # clinical posts (medical CVs): "Attending Physician, Infectious Diseases Consult Service, Lorem Hospital"
+    r"attending|physician|surgeon|clinician|registrar|consultant physician|staff physician|nurse practitioner|pharmacist|"
     # the same in Spanish, French, German, Portuguese and Italian CVs ("LOREM, Ingeniero de Datos")
     r"ingenier[oa]|ing[ée]nieure?|engenheir[oa]|ingegnere|investigador[a]?|chercheur|chercheuse|forscher(?:in)?|"
     r"profesor[a]?|professeure?|professor[a]|docente|becari[oa]|stagiaire|praktikant(?:in)?|doktorand(?:in)?|"
@@ -72,7 +74,7 @@ _SERVICE_POST = re.compile(SERVICE_ROLE_WORDS.pattern[:-3] + r"|treasurer|secret
 ADVISOR_RE = re.compile(
     r"(?i:(?:advis(?:ed|ors?|ers?)|supervis(?:ed|or|ors|ion(?=\s*:)))(?:\s+of\s+(?:the\s+)?(?:thesis|dissertation))?|mentor(?:s|ed)?|"
     r"under (?:the )?(?:advisement|supervision|guidance) of|"
-    r"committee\s*&\s*advisors?|working with|host(?:ed)? by)\s*(?i:by)?\s*:?\s*"
+    r"committee\s*&\s*advisors?|working with|host(?:ed)? by|(?:thesis|dissertation)\s+(?:co-?)?chairs?(?=\s*:))\s*(?i:by)?\s*:?\s*"
     r"((?:(?:Prof(?:essor|esor)?s?\.?|Drs?\.?|Assoc\.\s*Prof\.?)\s*){0,2}[A-Z][\w.\-' ]+?"
     r"(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:(?:Prof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?)\s*){0,2}[A-Z][\w.\-' ]+?)*)"
     r"(?=\s*(?:(?<!\b[A-Z])\.|[;)(\t]|\bin\b|$|\d))")
@@ -151,7 +153,8 @@ def extract_text(doc: SourceDocument) -> CVRecord:
         measure = text_measure(sections)
         for sec in sections:
             _month_year_cells(sec.lines)
-            sec.lines = join_wrapped(sec.lines, publications=sec.kind == "publications", measure=measure)
+            sec.lines = join_wrapped(sec.lines, publications=sec.kind == "publications", measure=measure,
+                                     references=sec.kind == "talks")
     reader = _Reader(record, text)
     reader.read(sections)
     _drop_site_template_content(record)
@@ -411,7 +414,14 @@ _QUOTED_TALK = re.compile(r'^\s*(?:(?:invited\s+|plenary\s+|contributed\s+)?(?:t
 
 # "Scalable Query Processing. Department of Computer Science, University of Toronto": the host
 # after the title's closing stop names an institution, a department or an event
-_TALK_HOST_HEAD = re.compile(r"\.\s+(?=(?:the\s+)?[A-Z])")
+_INSTITUTION_COURSES = re.compile(r"^([A-Z][^:;,]{2,80}):\s+(\S.{4,600})$")
+_COURSE_SPLIT = re.compile(r"\s*;\s*|,\s*(?![^()]*\))")
+_BRACKET_DATE = re.compile(r"\(\s*((?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d)\s*\)")
+_BOLD_EVENT = re.compile(r"^(?:\*\*|__)([^*_]{3,200}?)(?:\*\*|__)")
+_TALK_NOTE = re.compile(r"(?<!\s)\s*\((?:(?:co-?authored|joint|presented)\s+)?with\s[^()]{2,200}\)|(?<!\s)\s*\((?:session\s+)?(?:co-?)?"
+                        r"(?:chair|organizer|discussant|moderator|panelist)\)", re.I)
+_MONTH_DAYS = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:\s*[-–]\s*\d{1,2})?", re.I)
+_TALK_HOST_HEAD = re.compile(r"\.\s+(?=(?:the\s+)?[A-Z])|\s[–—]\s+(?=(?:the\s+)?[A-Z])")
 _TALK_HOST_WORDS = re.compile(r"\b(?:department|dept\.|faculty|laborator(?:y|ies)|lab|labs|research|center|centre|"
                               r"conference|workshop|symposium|seminar|colloquium|meeting|summit|forum|congress|"
                               r"society|association)\b", re.I)
@@ -431,6 +441,16 @@ _ROLE_FOR_PROFESSOR = re.compile(r"([A-Za-z][\w -]{1,40}?)\s+(?:for|to|under|wit
 # a teaching role and nothing else, as one comma-separated part of a course line
 _ROLE_ONLY = re.compile(r"(?:(?:lab|head|senior|graduate|undergraduate|course|lead)\s+)?(?:teaching\s+(?:assistant|fellow)|"
                         r"(?-i:TA)|instructor(?:\s+of\s+record)?|lecturer|grader|tutor|co-instructor|guest\s+lecturer)", re.I)
+
+
+_GRANT_AMOUNT = re.compile(r"[.,;(]\s*(?:US)?[$€£]\s?\d[\d,.]*(?:\s*(?:[kKmM]|million))?\b")
+_AWARD_GROUP_LABEL = re.compile(
+    r"(?i)(?:(?:funded|unfunded|not\s+funded|pending|under\s+review|submitted|completed|current|ongoing|active|past|"
+    r"previous|internal|external|institutional|federal|national|international|foundation|competitive|research|"
+    r"grants?|funding|awards?|awarded|honou?rs?|fellowships?|and|&|/)\s*){1,4}")
+_APA_TALK_KIND = re.compile(r"\s?\[[^\[\]]{0,40}\b(?:presentation|poster|session|address|talk|symposium|keynote|lecture|"
+                            r"workshop|paper|roundtable|panel)\b[^\[\]]{0,20}\]", re.I)
+_APA_DATE = re.compile(r"\(((?:19|20)\d\d)(?:,\s*([A-Z][a-z]+)\.?(?:\s+\d{1,2}(?:\s*[-–]\s*\d{1,2})?)?)?\)")
 
 
 def _talk_host_split(text: str) -> tuple[str, str] | None:
@@ -455,11 +475,15 @@ _AMOUNT_ONLY = re.compile(r"(?:(?:US|CA|AU)?[$€£¥]\s?\d[\d,.]*|(?:USD|EUR|GB
                           r"(?:\s*(?:p\.\s?a\.|per\s+(?:year|annum)|/\s?(?:year|yr)))?\.?", re.I)
 # a name cut off at the end of a line: "…, Faculty of", "… and"
 _NAME_CUT_END = re.compile(r"(?:,|\b(?:of|and|for|in|the|on|at|to|with|&))$")
-_AWARD_YEAR_TAIL = re.compile(r"(?:[,;]\s*|\s+\(\s*)" + YEAR_OR_RANGE.pattern + r"\s*\)?\.?$", re.I)
+# (also after a dash: "Lorem Fellowship, LLNL – 2025")
+_AWARD_YEAR_TAIL = re.compile(r"(?:[,;]\s*|\s+\(\s*|(?<=[^\d\s])\s[–—-]\s+)" + YEAR_OR_RANGE.pattern + r"\s*\)?\.?$", re.I)
 # a grant's amount and the holder's role after its name: ", $550,000", " (Co-PI)", ", PI."
 _GRANT_TAIL = re.compile(r"(?:[,;]\s*|(?<!\s)\s+\(\s*)(?:(?:US|CA|AU)?[$€£¥]\s?\d[\d,.]*\s*(?:[kKM]|million|thousand)?|"
                          r"\d[\d,.]{0,20}\s?(?:[kKM]\s?)?(?:yen|jpy|eur(?:os?)?|usd|chf|gbp|sek|nok|dkk|cny|rmb|inr|aud|cad)|"
-                         r"(?:lead\s+|co-?\s?)?(?:PI|P\.I\.|principal investigator|investigator))\s*\)?\.?$", re.I)
+                         r"(?:role\s*:\s*)?(?:lead\s+|co-?\s?)?(?:PI|P\.I\.|principal investigator|investigator))\s*\)?\.?$|"
+                         # ". Principal Investigator", ". Role: PI" after a sentence (medical and social-science grants)
+                         r"(?<=[.\u201d\"])\s+(?:role\s*:\s*)?(?:lead\s+|co-?\s?|multiple\s+)?(?:PI|P\.I\.|principal investigator|"
+                         r"(?:co-?)?investigator)\s*\.?$", re.I)
 
 # A service line's date: "2019", "2019-2021", "2019–21", "since 2018", "Oct. 2013" (the month kept with it).
 _SERVICE_PERIOD = re.compile(
@@ -1038,6 +1062,7 @@ class _Reader:
             return
         header = False       # the line before was an award's own (non-bullet) line
         dated = False        # the line before was an award with a date column
+        year_above = ""      # a date on a line of its own, over the award it dates
         last: Award | None = None     # the award the line before gave
         for line in lines:
             if "\t" in line.text and _AMOUNT_ONLY.fullmatch(line.text.rsplit("\t", 1)[-1].strip()):
@@ -1045,6 +1070,8 @@ class _Reader:
                 line = Line(line.no, line.text.rsplit("\t", 1)[0], line.entry_head, line.bullet, line.depth, line.gap)
             if _AMOUNT_ONLY.fullmatch(strip_markup(line.text).strip()):
                 continue        # "$4,000 USD" on a line of its own (a right-hand column): the amount above
+            if not line.bullet and len(line.text) <= 40 and _AWARD_GROUP_LABEL.fullmatch(strip_markup(line.text).strip(" :")):
+                continue        # "Funded" / "Under Review" / "External Funding": a group of grants, no grant
             if last is not None and not line.bullet and _NAME_CUT_END.search(last.name) \
                     and not find_period(line.text) and len(line.text.split()) <= 12:
                 # "… Scholars Award, Faculty of" / "Business and Economics": the name goes on
@@ -1078,7 +1105,17 @@ class _Reader:
                 lead = _AWARD_DATE_PREFIX.match(text)
                 if lead and find_period(lead.group(1)) and _date_only(lead.group(1)):
                     year_col, text = lead.group(1), text[lead.end():]
-            dated = bool(year_col) and not line.bullet
+            dated = bool(year_col) and not line.bullet and bool(text.strip())
+            if year_col and not text.strip():
+                year_above = year_col       # "2007" / "“Title.” Lorem Foundation Grant …" (a date set above its entry)
+                continue
+            if not year_col and year_above and not re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", text):
+                year_col = year_above
+            year_above = ""
+            if len(text.split()) > 16 and (amount := _GRANT_AMOUNT.search(text)) and len(text[: amount.start()].split()) >= 3:
+                # "“Title.” Lorem Foundation Grant SBR #0648320. $104,452. Co-PI with A. Roe.": a grant's
+                # title and funder; its amount and the subject's role after them are no part of the name
+                text = text[: amount.start()]
             if len(text.split()) > 16 and (cut := clause_cut(text)):
                 text = cut[0]      # "Lorem Fellowship - Working with the … group.": the name, not its description
             if not text or len(text.split()) > LONG_ENTRY_WORDS or not re.search(r"[A-Za-z]", text):
@@ -1163,6 +1200,16 @@ class _Reader:
             if line.bullet and (from_heading or held or group) and not line.entry_head and \
                     (not re.sub(r"https?://\S+", "", text).strip() or len(text.split()) > 8 and not (held or find_period(text))
                      or re.match(r"^[A-Z][a-z]+ed\b", text)):
+                continue
+            listed = _INSTITUTION_COURSES.match(text) if ":" in text and not line.depth else None
+            if listed and INSTITUTION_WORDS.search(listed.group(1)) and not find_period(text) \
+                    and len(courses := [clean(c) for c in _COURSE_SPLIT.split(listed.group(2)) if clean(c)]) >= 2 \
+                    and all(len(c.split()) <= 10 for c in courses):
+                # "Lorem College: Europe in the Age of Reformation; Early Modern France; Methods (seminar)":
+                # the institution, then the courses taught there
+                for course in courses:
+                    self.r.teaching.append(Teaching(course=course.rstrip("."), institution=clean(listed.group(1)), line=line.no))
+                pending = None
                 continue
             found = find_period(text)
             if found and "\t" in line.text and (last := strip_markup(line.text.rstrip().rpartition("\t")[2]).strip()) \
@@ -1414,6 +1461,8 @@ class _Reader:
             if found and found[1][1] >= len(text.rstrip(" .")) - 1:
                 date = text[found[1][0]:found[1][1]]
                 text = text[:found[1][0]].strip(" ,;")
+                if text.endswith("("):
+                    text = text[:-1].rstrip(" ,;.")     # "…, San Francisco, CA (2023)": the date's brackets
                 # "August, 2024" was read as a year; keep the month.
                 mm = re.search(r"([A-Za-z]+),?\s*$", text)
                 if mm and mm.group(1).lower()[:3] in ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"):
@@ -1422,6 +1471,24 @@ class _Reader:
                 # "…, Springfield. 12 December 2019": the day before the month is no part of the host
                 text = re.sub(r"(?:^|(?<=[.,;]))\s*\d{1,2}(?:st|nd|rd|th)?\.?$", "", text).strip(" ,;")
             title = host = None
+            event = _BOLD_EVENT.match(raw) if raw[:2] in ("**", "__") else None
+            if event and _TALK_HOST_WORDS.search(event.group(1)):
+                # "**Lorem Society Annual Meeting.** Title. Place. (Mar 2023).": the event in bold first,
+                # then the title, then the place
+                name = clean(strip_markup(event.group(1))).rstrip(" .")
+                rest = text[len(name):].lstrip(" .:") if text.startswith(name) else ""
+                stop = re.search(r"[.?!]\s+(?=[A-Z])", rest)
+                if rest and len((rest[: stop.start()] if stop else rest).split()) >= 2:
+                    title = rest[: stop.start() + (1 if rest[stop.start()] in "?!" else 0)] if stop else rest.rstrip(" .")
+                    place = rest[stop.end():].strip(" .,;") if stop else ""
+                    if date is None and (when := _BRACKET_DATE.search(place)):
+                        # "Las Vegas, NV. (Mar 2023). Padden Award Winner.": the date, then a note
+                        date, place = when.group(1), place[: when.start()]
+                    place = re.sub(r"\.?\s*\(?\s*$", "", place).strip(" .,;")
+                    cur = {"title": clean(title), "host": name + (", " + place if place else ""), "date": date,
+                           "line": line.no}
+                    talks.append(cur)
+                    continue
             # "Doe, J. and Roe, R. Title. Event. Place.": a talk written as a reference, its
             # speakers first; the title follows them, the event and place are its host
             ref = pubs.parse_reference(text, self.r.person.name) if len(text) < 1000 and ("," in text or " and " in text) else None
@@ -1429,6 +1496,13 @@ class _Reader:
                     and (at := text.find(ref["title"])) > 0:
                 title = ref["title"]
                 host = re.sub(r"\.\s+", ", ", text[at + len(title):].strip(' ,.;:"”'))
+                if "[" in title or "[" in host:
+                    # APA: "Title [Paper presentation]. Meeting, Place." — the kind of talk, in brackets
+                    title = _APA_TALK_KIND.sub("", title).strip(" .") or title
+                    host = _APA_TALK_KIND.sub("", host).strip(" ,.;")
+                if date is None and (apa := _APA_DATE.search(text, 0, at)):
+                    # "Roe, A. (2024, February 3–5). Title …": the date after the speakers
+                    date = (apa.group(2) + " " if apa.group(2) else "") + apa.group(1)
                 if (doi := re.search(r"\bdoi\b", host, re.I)):
                     host = host[:doi.start()]                  # "…, DOI 10.5281/…"
                 host = host.strip(" ,.;") or None
@@ -1446,9 +1520,24 @@ class _Reader:
                 title, host = clean(quoted.group(1)), clean(quoted.group(2)).strip(" ,.;") or None
                 if host and (kind := _TALK_KIND_PART.match(host)) and host[kind.end():].strip(" ,.;"):
                     host = host[kind.end():].strip(" ,.;")     # '"Title", Invited talk, University of Lorem'
-                years = re.findall(r"(?<!\d)(?:19|20)\d\d(?!\d)", host or "")
+                if host and "(" in host:
+                    # "…, Hamburg (with A. Roe and B. Poe).", "(Session chair)": the co-speakers and the
+                    # subject's role, no part of the host
+                    host = _TALK_NOTE.sub("", host).strip(" ,.;") or None
+                if host and date is None and "," in host:
+                    parts = host.split(", ")
+                    for i in range(1, len(parts)):
+                        if find_period(parts[i]) and _date_only(parts[i]) and re.search(r"(?:19|20)\d\d", parts[i]):
+                            # "Digital Humanities 2012, July 16–20, 2012, Hamburg": the talk's date
+                            j = i - 1 if i > 1 and _MONTH_DAYS.fullmatch(parts[i - 1]) else i
+                            date = ", ".join(parts[j:i + 1])
+                            host = ", ".join(parts[:j] + parts[i + 1:])
+                            break
+                if host and date is not None and "," in host and _MONTH_DAYS.fullmatch(host.rsplit(", ", 1)[-1]):
+                    host = host.rsplit(", ", 1)[0]     # "…, January 7–10" before a year read as the date
+                years = set(re.findall(r"(?<!\d)(?:19|20)\d\d(?!\d)", host or ""))
                 if date is None and len(years) == 1:
-                    date = years[0]        # "Keynote, MLSys 2024 Workshop on …": the event's year
+                    date = years.pop()     # "Keynote, MLSys 2024 Workshop on …": the event's year
                 cur = {"title": title, "host": host, "date": date, "line": line.no}
                 talks.append(cur)
                 continue
@@ -1483,7 +1572,7 @@ class _Reader:
                 cur["date"] = date
         for t in talks:
             date = parse_period(t["date"])[0] if t.get("date") else None
-            self.r.talks.append(Talk(title=t["title"], host=t.get("host") or None, date=date, line=t["line"]))
+            self.r.talks.append(Talk(title=_without_stop(t["title"]), host=t.get("host") or None, date=date, line=t["line"]))
 
     # --- skills and languages ------------------------------------------------------------
     def _skills(self, sec: Section) -> None:
@@ -1508,7 +1597,8 @@ class _Reader:
                 items[-1] = items[-1][:-1]      # "…, SNMP, JSONRPC2.": the list's full stop
             if label and re.match(r"^(spoken\s+)?languages?$", label, re.I) and \
                     (label.lower().startswith("spoken") or any(_NATURAL_LANGUAGE.match(i) for i in items)):
-                self.r.languages.extend(items)   # "Languages: OCaml, Coq" under skills are programming languages
+                # ("Languages: Spanish (native), English (fluent)": each without its level, as under "Languages")
+                self.r.languages.extend(_language_name(i) for i in items)   # "Languages: OCaml, Coq" under skills are programming languages
             else:
                 # (words in brackets list the tools of the skill: "Deep Learning (PyTorch, JAX)")
                 self.r.skills.extend(i for i in items if len(_BRACKETED.sub("", i).split()) <= 6)
@@ -1574,7 +1664,7 @@ _LOCATION_END = re.compile(r"\t|\s+[|·•]\s+|\s{2,}|\s+(?=\S+@\S+\.\w)|\s+(?=(
 # a word naming how well a language is spoken, anywhere in a label column's cell ("Native",
 # "Intermediate Listener", "Courant"); (_LANGUAGE_LEVEL below: a level written after the language)
 _LEVEL_WORD = re.compile(r"\b(?:native|mother|fluent|proficien\w*|intermediate|advanced|basic|beginner|elementary|"
-                         r"conversational|working|business|courant|natif|maternelle|muttersprache|fließend|"
+                         r"conversational|working|business|courant|natif|maternelle|muttersprache|fließend|reading|"
                          r"nativo|materna|avanzado|básico|[ABC][12])\b", re.I)
 
 
@@ -1662,7 +1752,8 @@ def _bio_position(sentence: str) -> Position | None:
 
 _AWARD_DATE_PREFIX = re.compile(
     r"^((?:(?:[A-Z][a-z]{2,8}\.?|Spring|Summer|Fall|Autumn|Winter)\s+)?(?:19|20)\d\d"
-    r"(?:\s*[-–—]\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d|(?<=[-–—])\d\d|present|now))?)\s*(?:[:|–—-]\s*|\s+)(?=[A-Z])")
+    r"(?:\s*[-–—]\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d|(?<=[-–—])\d\d|present|now))?)\s*(?:[:|–—-]\s*|\s+)"
+    r"(?=[A-Z]|\d{1,2}(?:st|nd|rd|th)\s)")     # ("2022 1st Place Speaker, …")
 
 
 # Where a long entry line's own name ends and its description begins: a spaced dash before a
@@ -1736,6 +1827,7 @@ _NATURAL_LANGUAGE = re.compile(
 # "Ukrainian - Native", "English B1 - Intermediate", "Spanish Native", "French (fluent)", "German: C1":
 # a language named first, then how well it is spoken
 _LANGUAGE_LEVEL = re.compile(r"(?i)(?:\s*[-–—:(,/]\s*|\s+)\(?(?:native|mother tongue|fluent|bilingual|proficien\w*|"
+                             r"reading(?:\s+knowledge)?|scholarly reading|passive|"
                              r"intermediate|upper[- ]intermediate|pre[- ]intermediate|basic|beginner|elementary|"
                              r"advanced|conversational|working|professional|limited|good|[ABC][12]\+?)\b")
 
@@ -2143,6 +2235,14 @@ def _name_then_country(text: str) -> tuple[str, str] | None:
 _SHORT_NAME = re.compile(r"[A-Z][\w&.'’-]*(?:\s+(?:of|for|de|the|and|&|[A-Z][\w&.'’-]*)){0,6}")
 
 
+_CLINICAL_TRAINING = re.compile(
+    r"((?:Chief\s+)?Residency|Internship|(?:(?:Clinical|Research|Subspecialty|Post-?doctoral)\s+(?:Research\s+)?)?Fellowship)"
+    r"(?:\s+in\s+([A-Z][^,;\t]{2,80}?))?(?:,\s+|:\s+|\s+[-–—]\s+)(?:(?!\S*(?:Hospital|Universit|School|Institut|College|Cent(?:er|re)))"
+    r"([A-Z][^,;\t]{2,80}?),\s+)?"
+    r"([A-Z][^,;\t]{1,120}?\b(?:Hospitals?|Medical\s+Cent(?:er|re)|Clinics?|Health(?:\s+System)?|Infirmary|"
+    r"Universit\w*|School(?:\s+of\s+\w+)?|Institutes?)\b[^,;\t]{0,80}(?:,\s*[^;\t]{2,60})?)$")
+
+
 def _education_fields(text: str) -> dict:
     """Read the fields an education line carries: institution, degree, period, location, …"""
     fields: dict = {}
@@ -2151,10 +2251,23 @@ def _education_fields(text: str) -> dict:
     if found:
         fields["period"] = found[0]
         rest = (text[: found[1][0]] + " " + text[found[1][1]:]).strip()
+        if rest[:1] in ",;|":
+            rest = rest.lstrip(" ,;|")      # "2004 – 2008, MD, Lorem School of Medicine": the date column's separator
         rest = re.sub(r"[\s,]*[-–—]+\s*\?+\s*$", "", rest)     # "2025-?": an end not known yet
         rest = re.sub(r"\s*\(\s*\)|\s*\[\s*\]", "", rest)          # "Ph.D. (2017)": the brackets the year was in
         if found[1][0] >= 8 and re.search(r"\bclass\s+of\s*$", text[: found[1][0]], re.I):
             rest = re.sub(r"^\s*class\s+of\s*[,;:]?\s*", "", rest, flags=re.I)   # "Class of 2003, High School Diploma"
+    if rest[:1] in "RICFSP" and (training := _CLINICAL_TRAINING.match(rest.rstrip(" ,;"))):
+        # "Residency, Internal Medicine, Lorem General Hospital, Ipsum, MD": a physician's training
+        # after the MD (under "Postdoctoral Training"): its kind, specialty and hospital
+        fields["degree"] = training.group(1)
+        if training.group(2) or training.group(3):
+            fields["field"] = clean(training.group(2) or training.group(3))
+        inst, _, place = training.group(4).partition(", ")
+        if re.search(r"\b(?:Cent(?:er|re)|Institut\w*|Department|Division|Lab\w*|Program\w*|Unit)\b", place):
+            place = ""          # "…, Lorem General Hospital, Vincent Center for Reproductive Biology": a unit, no place
+        fields["institution"], fields["location"] = clean(inst), clean(place) or None
+        return fields
     # "expected June 2025", "2021 - 2025 (expected)": a degree not conferred yet, studies going on
     expected = re.search(r"\(\s*(?:expected|anticipated|exp\.)\s*\)|\b(?:expected|anticipated)\b(?=[\s,.;)]*$)", rest, re.I)
     if expected:
@@ -2176,7 +2289,7 @@ def _education_fields(text: str) -> dict:
             or is_known_org_name(rest[dash.end():].strip(" ,"))):
         rest = rest[: dash.start()].rstrip(" ,") + ", " + rest[dash.end():]
     adv = ADVISOR_RE.search(rest)
-    if not (adv and re.search(r"advis|supervis|mentor|guidance|committee", adv.group(0), re.I)):
+    if not (adv and re.search(r"advis|supervis|mentor|guidance|committee|chair", adv.group(0), re.I)):
         adv = ADVISOR_OTHER_RE.search(rest) if ":" in rest or " d" in rest else None
         if adv:
             fields["advisors"] = _people(adv.group(1), _OTHER_AND)
@@ -2380,7 +2493,7 @@ def _details_after_institution(fields: dict, tail: str) -> None:
         fields["honour"] = clean(honours[0])
 
 
-_NAMES_ADVISORS = re.compile(r"\b(?:advis|supervis|mentor|committee)\w*\s*:|\b(?:" + ADVISOR_LABEL_OTHER + ")", re.I)
+_NAMES_ADVISORS = re.compile(r"\b(?:advis|supervis|mentor|committee)\w*\s*:|\b(?:thesis|dissertation)\s+(?:co-?)?chairs?\s*:|\b(?:" + ADVISOR_LABEL_OTHER + ")", re.I)
 
 
 def _unnamed_institution(text: str, line: Line, degree_line: Line) -> bool:
@@ -2535,7 +2648,7 @@ def _merge_education(cur: Education, fields: dict, text: str) -> None:
         if honour.startswith("(") and honour.endswith(")") and "(" not in honour[1:-1]:
             honour = honour[1:-1].strip()           # "(110/110 cum laude)": the honour, not its brackets
         cur.honours.append(honour)
-    if re.search(r"\bunfinished|incomplete|not completed|withdrew|left the program\b", text, re.I):
+    if re.search(r"\bunfinished|incomplete|not completed|withdrew|left the program\b|\b(?-i:ABD)\b|all but dissertation", text, re.I):
         cur.unfinished = True
     if not fields.get("institution") and not fields.get("degree") and not fields.get("thesis") \
             and not fields.get("advisors") and not fields.get("period"):
@@ -2613,9 +2726,13 @@ _KEEP_DOT = {"inc", "ltd", "co", "corp", "jr", "sr", "st", "bros", "dept", "univ
 def _without_stop(text: str) -> str:
     """A sentence's closing full stop dropped from a name ("…, University of Westmarch." →
     "…, University of Westmarch"); kept after an abbreviation ("Galois, Inc.", "Ph.D.", "J.")."""
+    if text.endswith((".\u201d", '."')) and text.count(text[-1]) % 2 == 0 or text.endswith(".\u201d") and "\u201c" in text:
+        return text[:-2] + text[-1]     # '… Grant. “Title.”': the stop inside the closing quote
     if not text.endswith(".") or text.endswith(".."):
         return text
     last = text[:-1].rsplit(None, 1)[-1] if text[:-1].strip() else ""
+    if last.isdigit():
+        return text[:-1]                # "Goal 3."
     if not last or "." in last or len(last) == 1 or last.lower().strip("(),") in _KEEP_DOT:
         return text
     return text[:-1]
