@@ -854,14 +854,14 @@ _PROF_DOCTORATE = r"pharm\.?\s?d\.?|d\.?v\.?m\.?|j\.d\.|jd(?![.\w])|dr\.?\s?p\.?
 _PROF_MASTER = r"m\.?s\.?n\.?|m\.?s\.?w\.?|m\.?p\.?a\.?|m\.?p\.?p\.?|(?-i:M\.?Ed)\.?|m\.?\s?arch\.?|m\.?f\.?a\.?"
 _PROF_BACHELOR = r"m\.?b\.?,?\s?b\.?s\.?|mb\s?ch\.?\s?b\.?|b\.?d\.?s\.?|b\.?s\.?n\.?|b\.?\s?arch\.?|(?-i:B\.?Ed)\.?"
 # degrees in other scripts: CJK words have no word breaks around them
-_DOCTORATE_OTHER = r"(?i:\b(?:docteur|doctorat|doctorado|doutorado|dottorato|doktorat|promotionsstudium|promotion\s+(?:zum|zur)|doktorand(?:in)?)\b)|博士(?!后|後)|박사|(?:кандидат|доктор)\w*\s+\w+\s+наук|аспирантур\w*|διδακτορικ\w*|دكتوراه"
+_DOCTORATE_OTHER = r"(?i:\b(?:docteur|doctorat|doctorado|doutorado|dottorato|doktorat|promotionsstudium|promotion\s+(?:zum|zur)|doktorand(?:in)?|promotion(?=\s+(?:in|im|an|der|des)\s|\s+[^\W\d_]{0,30}(?:wissenschaften|wissenschaft|ik|ie|logie)\b)|habilitation)\b|(?-i:\bHDR\b))|博士(?!后|後)|박사|(?:кандидат|доктор)\w*\s+\w+\s+наук|аспирантур\w*|διδακτορικ\w*|دكتوراه"
 _MASTER_OTHER = r"(?i:\b(?:mag[ií]ster|m[áa]ster|maestr[ií]a|mestrado)\b)|硕士|碩士|修士|석사|магистр\w*|магистратур\w*|μεταπτυχιακ\w*|ماجستير"
 _BACHELOR_OTHER = r"(?i:\b(?:licenciad[oa]|bacharelado|laurea triennale)\b|\blicence(?:\s+(?:professionnelle|pro)\b|(?=\s+(?:en|de|d['’])\b))|\bgrado(?=\s+en\b))|学士|學士|本科|학사|бакалавр\w*|специалитет|πτυχίο|بكالوريوس"
-_DOCTORATE = re.compile(r"\b(ph\.?\s?d|d\.?\s?phil|doctor(?:ate|al)?|d\.?sc|sc\.?d|ed\.?d|" + _DR_GERMAN + r")\b|"
+_DOCTORATE = re.compile(r"\b(ph\.?\s?d|d\.?\s?phil|doctor(?:ate|al)?|d\.?sc|sc\.?d|ed\.?d|(?-i:ABD)|" + _DR_GERMAN + r")\b|"
                         r"(?<![\w.])(?:" + _PROF_DOCTORATE + r")(?![\w])|^m\.?d\.?(?=,|$)|"
                         + _DOCTORATE_OTHER, re.I)
 _MASTER = re.compile(r"(?<![\w.])(?:" + _PROF_MASTER + r")(?![\w])|\b(m\.?a\.?sc\.?|s\.m\.?|sc\.m\.?|a\.m\.|m\.?\s?s\.?c?|m\.?\s?sc|m\.?\s?eng|m\.?\s?phil|m\.?\s?a\.?|mba|m\.?tech|m\.e\.|msci|master'?s?|mres|meng|msc|"
-                     r"mph|mgr\.?|diplom[a]?|dipl\.?-?\s?ing\.?|laurea magistrale|magister|"
+                     r"mph|mgr\.?|diplom[a]?|dipl\.?-?\s?ing\.?|laurea magistrale|magister|(?-i:DEA|DESS)|"
                      # Commonwealth abbreviations: MCom, MEc, MFin, MComp, MMath, MRes, LLM
                      r"m\.?\s?comm?|m\.?\s?ec(?:on)?|m\.?\s?fin|m\.?\s?comp|m\.?\s?math|m\.?\s?stat|m\.?\s?fa|ll\.?\s?m)(?![\w])|"
                      + _MASTER_OTHER, re.I)
@@ -877,10 +877,10 @@ DEGREE_RE = re.compile(
     r"m\.?\s?s\.?c?\.?|m\.?\s?eng\.?|m\.?\s?phil\.?|m\.?\s?a\.|mba|b\.?\s?s\.?c?\.?|b\.?\s?eng\.?|b\.?\s?a\.?|b\.?\s?tech\.?|"
     r"m\.?\s?tech\.?|b\.e\.|m\.e\.|msci|"
     r"s\.m\.|s\.b\.|sc\.m\.|sc\.b\.|a\.m\.|a\.b\.|"  # MIT / Brown / Harvard Latin order: S.M., S.B., A.M., A.B.
-    r"^ma(?=,|\s+in\s)|"   # "MA, English" / "MA in History" opening the line (elsewhere "MA" is Massachusetts)
+    r"^ma(?=,|\s+in\s)|^(?-i:MA)(?=\s+(?-i:[A-Z][a-z]))|"   # "MA, English" / "MA in History" opening the line (elsewhere "MA" is Massachusetts)
     r"msc|bsc|meng|beng|m\.\s?com|mcom|b\.\s?com|bcom|high school graduate|phd candidate|ph\.?d\.? candidate|"
     r"mph|mgr\.|high school diploma|diploma|dipl\.-ing\.|licenciatura|laurea(?: magistrale)?|magister|^m\.?d\.?(?=,)|"
-    r"baccalaur[ée]at|(?-i:BTS|DUT|DEUG)|abitur|matura|maturit[àé]|"
+    r"baccalaur[ée]at|(?-i:BTS|DUT|DEUG|DEA|DESS|ABD)|abitur|matura|maturit[àé]|licentiate(?:\s+(?:of|in))?|"
     + _DR_GERMAN + r"\.?|" + _PROF_DOCTORATE + "|" + _PROF_MASTER + "|" + _PROF_BACHELOR + r")(?![\w])|"
     + "|".join((_DOCTORATE_OTHER, _MASTER_OTHER, _BACHELOR_OTHER)), re.I)
 
@@ -890,7 +890,7 @@ _SCHOOL_LEAVING = re.compile(r"\b(?:high[- ]school|secondary|baccalaur[ée]at\w*
                              r"matura|leaving cert\w*)\b", re.I)
 # "Doctor of Philosophy", "Master of Science": the "of" belongs to the degree's name, not a field.
 _DEGREE_NAME_OF = re.compile(
-    r"\b(?:doctor|master|bachelor)(?:'?s)?\s+(?:of|in)\s+(?:applied\s+)?(?:philosophy|sciences?|arts|engineering|"
+    r"\b(?:doctor|master|bachelor|licentiate)(?:'?s)?\s+(?:of|in)\s+(?:applied\s+)?(?:philosophy|sciences?|arts|engineering|"
     r"technology|laws|letters|fine\s+arts|music|education|commerce|medicine|surgery)\b", re.I)
 _FIELD_AFTER = re.compile(r"\b(?:in|of|en|em)\s+(?:(?:the\s+)?school\s+of\s+)?([^#;]+)", re.I)
 

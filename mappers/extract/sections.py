@@ -63,7 +63,7 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     # "English", "Level of English", "English level" (the RS School CV template's last section)
     ("languages", re.compile(r"^(?:(?:level of|my) )?english(?: (?:level|language|proficiency|skills?))?$")),
     ("skills", re.compile(r"\b(skills?|technical|programming|tools|expertise|competences?|competenc(?:y|ies)|technologies)\b")),
-    ("languages", re.compile(r"^(?:(?:foreign|spoken|human|natural) )?languages?(?: spoken)?$")),
+    ("languages", re.compile(r"^(?:(?:foreign|spoken|human|natural|research|working|modern) )?languages?(?: spoken)?$")),
     ("contact", re.compile(r"\b(contact|contacts|links|online|social|web|^address(?:es)?$)\b|^personal (?:information|details|data|particulars)$")),
     ("other", re.compile(r"\b(projects?|references?|misc|miscellaneous|hobbies|extracurricular|news|students|mentoring|advising|supervision|supervisory|open source|repositories|volunteering|certifications?|licensure|licenses?|^(?:(?:our|current|former|research) )?(?:group|lab|team) members$|^people$|^(?:the |our )?team$)\b")),
 ]
@@ -107,7 +107,9 @@ for _kind, _words in (
                   "hochschulstudium hochschulausbildung akademische_ausbildung schulausbildung studium_und_promotion "
                   "formations educação formação_académica habilitações habilitações_académicas habilitações_literárias "
                   "escolaridade schulbildung studium_und_ausbildung ausbildung_und_studium études_supérieures "
-                  "formation_universitaire estudios_académicos"),
+                  "formation_universitaire estudios_académicos "
+                  # a career path of degrees and posts (split into both by the text reader)
+                  "parcours parcours_scientifique parcours_académique_et_professionnel"),
     ("positions", "工作经历 工作经验 工作履历 职业经历 科研经历 研究经历 任职经历 工作經歷 經歷 经历 職歴 経歴 研究歴 "
                   "경력 근무_경력 опыт_работы профессиональный_опыт трудовая_деятельность места_работы "
                   "επαγγελματική_εμπειρία εμπειρία الخبرة الخبرات الخبرة_المهنية الخبرة_العملية berufserfahrung "
@@ -118,7 +120,8 @@ for _kind, _words in (
                   "esperienze_lavorative erfahrung berufliche_erfahrung berufspraxis praktika arbeitserfahrung praktische_erfahrung "
                   "experiências experiências_profissionais experiência_de_trabalho percurso_profissional "
                   "expérience_de_travail experiencias experiencias_profesionales trayectoria_profesional "
-                  "esperienza esperienze_di_lavoro"),
+                  "esperienza esperienze_di_lavoro beschäftigung beschäftigungen tätigkeiten berufliche_tätigkeiten "
+                  "berufliche_stationen anstellungen"),
     ("publications", "论文 发表论文 論文 学术论文 學術論文 代表性论文 代表论文 论文发表 出版物 发表文章 研究成果 科研成果 "
                      "業績 研究業績 論文リスト 주요_논문 논문 연구_실적 연구실적 публикации список_публикаций "
                      "научные_публикации основные_публикации δημοσιεύσεις επιστημονικές_δημοσιεύσεις المنشورات "
@@ -129,7 +132,7 @@ for _kind, _words in (
                "auszeichnungen preise preise_und_auszeichnungen prix distinctions prix_et_distinctions premios "
                "premios_y_distinciones prêmios premi riconoscimenti stipendien stipendien_und_auszeichnungen becas bourses "
                "borse_di_studio prémios prémios_e_distinções prêmios_e_distinções distinções bolsas ehrungen reconocimientos "
-               "distinciones premi_e_riconoscimenti"),
+               "distinciones premi_e_riconoscimenti financements financement drittmittel"),
     ("skills", "技能 专业技能 技术技能 技能特长 スキル 技術 기술 보유_기술 навыки профессиональные_навыки δεξιότητες "
                "المهارات kenntnisse fähigkeiten compétences habilidades competencias competências competenze "
                "kompetenzen programmiersprachen lenguajes_de_programación langages_de_programmation conhecimentos "
@@ -140,9 +143,10 @@ for _kind, _words in (
                  "διδασκαλία διδακτική_εμπειρία التدريس lehre lehrtätigkeit lehrerfahrung enseignement enseignements "
                  "docencia ensino docência didattica insegnamento enseñanza experiencia_docente"),
     ("talks", "学术报告 学术会议报告 邀请报告 会议报告 報告 講演 口頭発表 학술발표 доклады выступления ομιλίες "
-              "vorträge exposés communications ponencias conferencias palestras presentazioni"),
+              "vorträge exposés communications ponencias conferencias palestras presentazioni séminaires"),
     ("service", "学术服务 学术兼职 社会兼职 学术任职 学会活動 社会活動 학회_활동 общественная_деятельность "
-                "гутахтер υπηρεσία gutachtertätigkeit gremienarbeit services_à_la_communauté servicio servizio"),
+                "гутахтер υπηρεσία gutachtertätigkeit gremienarbeit services_à_la_communauté servicio servizio "
+                "responsabilités responsabilités_administratives responsabilités_collectives"),
     ("patents", "专利 發明專利 特許 특허 патенты διπλώματα_ευρεσιτεχνίας براءات_الاختراع patente brevets patentes "
                 "brevetti"),
     ("languages", "语言 語言 言語 언어 языки владение_языками γλώσσες اللغات sprachen sprachkenntnisse langues "
@@ -567,11 +571,27 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
     gap = False
     last: Line | None = None     # the line last added, while nothing else came after it
     last_indent = 0
+    dl_term: Line | None = None  # the term of a definition list whose definitions are being read
     for idx, (no, raw) in enumerate(numbered):
         line = raw.strip()
         if not line:
             gap = True
             continue
+        definition = markdown and line[:2] == ": " and len(line) > 2
+        if definition:
+            # A definition list ("Tilburg University" / ": PhD Philosophy, 2012." / ": MA Philosophy,
+            # 2007."): each definition is an entry of its own under the term, so the term is read
+            # again before every definition after the first (at the term's own line number)
+            cur_lines = sections[-1].lines
+            if dl_term is not None and cur_lines and cur_lines[-1].no != dl_term.no:
+                cur_lines.append(Line(dl_term.no, dl_term.text, gap=True))
+            elif dl_term is None and cur_lines and not gap and not cur_lines[-1].entry_head:
+                dl_term = cur_lines[-1]
+            line = line[2:].strip()
+            gap = False
+            last = None
+        else:
+            dl_term = None
         if _SETEXT.match(line) or line[0] in "_*" and _THEMATIC_BREAK.fullmatch(line):
             continue        # a rule: "---", "___", "* * *"
         if not markdown and line in _LONE_BULLETS:

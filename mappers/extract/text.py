@@ -57,7 +57,7 @@ TITLE_WORDS = re.compile(
     r"doctorant[e]?|desarrollador[a]?|d[ée]veloppeur|d[ée]veloppeuse|entwickler(?:in)?|analista|asistente|consultor[a]?|"
     r"consultante?|enseignante?|enseignant-chercheur|ma[iî]tre de conf[ée]rences|teacher|tutor|"
     r"coordinat(?:eur|rice)|chef|cheffe|charg[ée]e?|responsable|conseill[eè]re?|technicienne?|gestionnaire|"
-    r"werkstudent(?:in)?|mitarbeiter(?:in)?|leiter(?:in)?|berater(?:in)?|referent(?:in)?|"
+    r"werkstudent(?:in)?|mitarbeiter(?:in)?|hilfskraft|leiter(?:in)?|berater(?:in)?|referent(?:in)?|"
     r"gerente|jef[ea]|directeur|directrice|directora|stagista|tirocinante|pasante|practicante)\b"
     r"|教授|讲师|講師|研究员|研究員|博士后|博士後|工程师|工程師|实习生|助教|准教授|교수|연구원|강사|"
     r"(?i:профессор\w*|доцент\w*|научн\w+\s+сотрудник\w*|преподавател\w*|инженер\w*|ассистент\w*|"
@@ -112,7 +112,8 @@ ADVISOR_OTHER_RE = re.compile(r"(?i:\b(?:" + ADVISOR_LABEL_OTHER + r"))\s*" + AD
     ADVISOR_RE.pattern.index(r"((?:(?:Prof"):].replace(r"\s+and\s+", r"\s+" + _OTHER_AND + r"\s+")
     .replace("[A-Z]", "[A-ZÀ-ÖØ-Þ]"))     # and names that open on an accented capital ("Ángela")
 THESIS_LABEL = (r"\b(?:(?:tema|t[íi]tulo|sujet|titre|thema|titolo|argomento)\s+(?:de(?:\s+la)?|da|der|della)\s+)?"
-                r"(?:thesis|dissertation|tesis(?:\s+(?:doctoral|de\s+(?:m[áa]ster|grado|licenciatura|doctorado)))?|"
+                # ("Titre : …" alone, under a degree: the French thesis's title)
+                r"(?:titre(?=\s*:)|thesis|dissertation|tesis(?:\s+(?:doctoral|de\s+(?:m[áa]ster|grado|licenciatura|doctorado)))?|"
                 r"th[èe]se(?:\s+de\s+(?:doctorat|master))?|m[ée]moire(?:\s+de\s+master)?|tese(?:\s+de\s+doutorado)?|"
                 r"disserta[çc][ãa]o(?:\s+de\s+mestrado)?|tesi(?:\s+di\s+(?:laurea|dottorato))?|"
                 r"(?:doktor|master|bachelor|diplom|abschluss)arbeit|promotionsschrift)")
@@ -693,9 +694,20 @@ class _Reader:
         degree_first = False
         # Bullet-entry layout (Markdown sites): the section's entries are its top-level bullets.
         bullet_entries = bool(sec.lines) and sec.lines[0].bullet and sec.lines[0].depth == 0
+        pending_period = None
         for line in _split_degrees(_join_continuations(sec.lines)):
             text, place = _entry_text(line.text)
             fields = _education_fields(text)
+            if len(fields) == 1 and fields.get("period") and not pending_degree \
+                    and (cur is None or cur.start or cur.end or cur.current) and _date_only(text):
+                # "<dt>sept. 2015–août 2018</dt>" / "<dd>Doctorat …, Université …</dd>": a date on a
+                # line of its own, when the entry above has its dates, dates the entry below it
+                pending_period = fields["period"]
+                continue
+            if pending_period is not None:
+                if (fields.get("degree") or fields.get("institution")) and not fields.get("period"):
+                    fields["period"] = pending_period
+                pending_period = None
             if line.bullet and cur is not None and _SENTENCE.match(text.split("\t")[0]) \
                     and not any(fields.get(k) for k in ("degree", "advisors", "thesis", "period")):
                 continue     # "- Visiting student at the Lorem Institute. Focused on …": it describes the entry
@@ -1691,6 +1703,8 @@ def clause_cut(text: str, limit: int = LONG_ENTRY_WORDS) -> tuple[str, str] | No
 
 
 _POSITIONS_HEADING = dict(SECTION_RULES)["positions"]
+# headings of a career path that lists degrees and posts together ("Parcours", "Werdegang")
+_CAREER_HEADING = re.compile(r"\b(?:parcours|werdegang|trajectoire|trayectoria|percorso|cursus)\b", re.I)
 
 
 def _mixed_parts(sec: Section) -> list[Section]:
@@ -1698,19 +1712,26 @@ def _mixed_parts(sec: Section) -> list[Section]:
     education", "Education and Employment") lists both in one run of dated entries: each entry
     (a dated line and the undated lines under it) goes to education when its first line names
     a degree, to positions otherwise. Other sections are returned as they are."""
-    if sec.kind != "education" or not _POSITIONS_HEADING.search(sec.heading.lower()):
+    if sec.kind != "education" or not (_POSITIONS_HEADING.search(sec.heading.lower())
+                                       or _CAREER_HEADING.search(sec.heading)):
         return [sec]
     groups: list[list[Line]] = []
     for line in sec.lines:
-        if not groups or has_period(line.text) or line.gap:
+        if not groups or (has_period(line.text) or line.gap) \
+                and not (len(groups[-1]) == 1 and _date_line(groups[-1][0].text) and not has_period(line.text)):
             groups.append([line])
         else:
-            groups[-1].append(line)
-    if not any(DEGREE_RE.search(g[0].text) for g in groups):
+            groups[-1].append(line)     # (a date on a line of its own goes with the line under it)
+
+    def opening(g: list[Line]) -> str:
+        # a date on a line of its own (a date column, "<dt>2015–2018</dt>") opens the entry below it
+        return g[0].text + " " + g[1].text if len(g) > 1 and _date_line(g[0].text) else g[0].text
+
+    if not any(DEGREE_RE.search(opening(g)) for g in groups):
         return [sec]
     parts: list[Section] = []
     for g in groups:
-        kind = "education" if DEGREE_RE.search(g[0].text) else "positions"
+        kind = "education" if DEGREE_RE.search(opening(g)) else "positions"
         if parts and parts[-1].kind == kind:
             parts[-1].lines.extend(g)
         else:
@@ -1720,6 +1741,11 @@ def _mixed_parts(sec: Section) -> list[Section]:
 
 def has_period(text: str) -> bool:
     return find_period(text) is not None
+
+
+def _date_line(text: str) -> bool:
+    """A line that holds a date and (almost) nothing else ("2015–2018", "Depuis sept. 2019")."""
+    return has_period(text) and _date_only(text)
 
 
 def _is_email_host(url: str, emails: list[str]) -> bool:
@@ -2147,12 +2173,22 @@ def _education_fields(text: str) -> dict:
     """Read the fields an education line carries: institution, degree, period, location, …"""
     fields: dict = {}
     found = find_period(text)
+    if found and ("“" in text or '"' in text):
+        # "Dissertation title: “Fascist Nature … Italy, 1922-1945”. (2007)": years inside a quoted
+        # title are the title's, not the entry's dates
+        quoted = [m.span() for m in _QUOTED_SPAN.finditer(text)]
+        if any(a <= found[1][0] and found[1][1] <= b for a, b in quoted):
+            masked = text
+            for a, b in quoted:
+                masked = masked[:a] + " " * (b - a) + masked[b:]
+            found = find_period(masked)
     rest = text
     if found:
         fields["period"] = found[0]
         rest = (text[: found[1][0]] + " " + text[found[1][1]:]).strip()
         rest = re.sub(r"[\s,]*[-–—]+\s*\?+\s*$", "", rest)     # "2025-?": an end not known yet
         rest = re.sub(r"\s*\(\s*\)|\s*\[\s*\]", "", rest)          # "Ph.D. (2017)": the brackets the year was in
+        rest = re.sub(r"(?:\s*[,;])+\s*\.\s*$", "", rest)               # "MA Philosophy, cum laude, 2007.": its stop
         if found[1][0] >= 8 and re.search(r"\bclass\s+of\s*$", text[: found[1][0]], re.I):
             rest = re.sub(r"^\s*class\s+of\s*[,;:]?\s*", "", rest, flags=re.I)   # "Class of 2003, High School Diploma"
     # "expected June 2025", "2021 - 2025 (expected)": a degree not conferred yet, studies going on
@@ -2243,8 +2279,9 @@ def _education_fields(text: str) -> dict:
             stop = _STOP_BEFORE_INSTITUTION.search(degree_text)
             if stop and "," in degree_text[: stop.start()]:
                 parts = [degree_text[: stop.start()], degree_text[stop.end():]]
-            # "Master of Science in Information Science at the Lorem University, …"
-            at_inst = re.search(r"\s+at\s+(?:the\s+)?(?=[A-Z])", parts[0])
+            # "Master of Science in Information Science at the Lorem University, …", "Laurea degree in
+            # History from the Università di Lorem, Italy"
+            at_inst = re.search(r"\s+(?:at|from)\s+(?:the\s+)?(?=[A-Z])", parts[0])
             if at_inst and INSTITUTION_WORDS.search(parts[0][at_inst.end():]):
                 parts = [parts[0][: at_inst.start()], degree_text[at_inst.end():]]
             named = re.sub(r"\s*\([^()]{0,80}\)", "", parts[1].split(",")[0]).strip() if len(parts) > 1 else ""
@@ -2543,6 +2580,9 @@ def _merge_education(cur: Education, fields: dict, text: str) -> None:
         if q and not cur.thesis:
             cur.thesis = q.group(1)
         honour = clean(text)
+        if cur.degree and not cur.field and (labelled := _DEGREE_FIELD_LABEL.match(honour)):
+            cur.field = labelled.group(1).rstrip(".")     # "Major: History", "Subfield: Global History"
+            return
         if cur.degree and not cur.field and _SUBJECT_ONLY.fullmatch(honour.rstrip(".")):
             cur.field = honour.rstrip(".")     # "Ph.D. (2017)" / "Lorem Institute" / "Mechanical Engineering"
             return
@@ -2552,6 +2592,13 @@ def _merge_education(cur: Education, fields: dict, text: str) -> None:
                 and not _SENTENCE.match(honour) \
                 and len(honour.split()) <= 20 and not find_urls(honour):
             cur.honours.append(honour)
+
+
+_QUOTED_SPAN = re.compile(r'“[^“”]{3,300}”|"[^"]{3,300}"')
+# A line under a degree that names its field with a label ("Major: History", "Subfield: Global
+# History", "Field of study: …", "Spécialité : …", "Fachrichtung: …")
+_DEGREE_FIELD_LABEL = re.compile(r"(?:major|sub-?field|field(?:\s+of\s+study)?|area\s+of\s+study|discipline|"
+                                 r"sp[ée]cialit[ée]|fachrichtung|studienfach|especialidad)\s*:\s*([^:;]{2,80})$", re.I)
 
 
 # "Since August 2017: …", "2015 - 2017: …": a line that opens on its dates heads an entry

@@ -1,0 +1,229 @@
+"""Rules found in session 19 by reading real Markdown and HTML CVs of researchers the corpus does
+not have (plain Jekyll pages, a Hugo page in German, French pages with <dl> date columns, a
+WordPress export, Markdown definition lists). Each test is an invented CV in the shape that
+showed the problem; names, places and titles are made up."""
+from __future__ import annotations
+
+import textwrap
+
+from mappers.extract import extract
+from mappers.extract.sections import classify_heading
+from mappers.read import SourceDocument
+
+
+def _doc(text: str, name: str = "cv.md", fmt: str = "markdown") -> SourceDocument:
+    text = textwrap.dedent(text).lstrip("\n")
+    return SourceDocument(path=name, name=name, sha256="0" * 64, format=fmt, text=text, raw=text)
+
+
+def edu(r):
+    return [(e.degree, e.level, e.field, e.institution, e.end) for e in r.education]
+
+
+# --- degrees ---------------------------------------------------------------------------------
+def test_european_degrees_promotion_habilitation_dea_licentiate_and_abd():
+    """German "Promotion <field>", French "Habilitation à diriger des recherches" and "DEA …",
+    the Nordic "Licentiate of Philosophy" and the American "ABD" are degrees: they were read
+    as the institution's name, or the entry was lost."""
+    r = extract(_doc("""
+        # Mara Feldkamp
+
+        ## Ausbildung
+        - 2021: Promotion Soziologie (Dr. phil.), Universität Lorembach
+        - 2014: Master of Arts Soziologie, Universität Ipsheim
+        """))
+    assert edu(r) == [("Promotion Soziologie", "doctorate", "Soziologie", "Universität Lorembach", "2021"),
+                      ("Master of Arts Soziologie", "master", None, "Universität Ipsheim", "2014")]
+    r = extract(_doc("""
+        # Luc Verbois
+
+        ## Formation
+        - Habilitation à diriger des recherches, Université de Lormont, 2012
+        - DEA Systèmes dynamiques, Université de Vallonne, 1999
+        - *ABD*, History, Eastgate State University
+        """))
+    assert edu(r) == [("Habilitation à diriger des recherches", "doctorate", None, "Université de Lormont", "2012"),
+                      ("DEA Systèmes dynamiques", "master", None, "Université de Vallonne", "1999"),
+                      ("ABD", "doctorate", "History", "Eastgate State University", None)]
+    r = extract(_doc("""
+        # Sanna Vik
+
+        ## Education
+
+        ### Doctor of Philosophy, 2020
+        Lakemark University
+        Thesis: “Testing Grammars by Search”
+
+        ### Licentiate of Philosophy, 2017
+        Lakemark University
+        Thesis: “Constraint Rules as Clauses”
+
+        ### Master of Arts, 2014
+        Northfjord University
+        """))
+    assert [(e.degree, e.institution, e.end, e.thesis) for e in r.education] == [
+        ("Doctor of Philosophy", "Lakemark University", "2020", "Testing Grammars by Search"),
+        ("Licentiate of Philosophy", "Lakemark University", "2017", "Constraint Rules as Clauses"),
+        ("Master of Arts", "Northfjord University", "2014", None)]
+
+
+def test_ma_with_its_field_and_no_comma_opens_a_degree():
+    """"MA Philosophy, cum laude, 2007." is a master's degree in philosophy (only "MA," and "MA in"
+    were read so; "MA" elsewhere is Massachusetts); the year's full stop leaves no ", ." behind."""
+    r = extract(_doc("""
+        # Pieter Olde
+
+        ## Education
+
+        - PhD Philosophy, Tolhaven University, cum laude, 2012.
+        - MA Philosophy, Tolhaven University, cum laude, 2007.
+        """))
+    assert [(e.degree, e.level, e.field, e.institution, e.end, e.honours) for e in r.education] == [
+        ("PhD Philosophy", "doctorate", "Philosophy", "Tolhaven University", "2012", ["cum laude"]),
+        ("MA Philosophy", "master", "Philosophy", "Tolhaven University", "2007", ["cum laude"])]
+
+
+def test_degree_in_field_from_the_institution():
+    """"Laurea degree in History from the Università di Lorem, Italy": the institution follows
+    "from (the)" as it follows "at (the)"; the field ends before it."""
+    r = extract(_doc("""
+        # Ada Ricci
+
+        ## Education
+        - Laurea degree in History from the Università di Vellano, Italy (2003)
+        - Ph.D. in Geography from Northmoor University (2008)
+        """))
+    assert [(e.degree, e.field, e.institution, e.location, e.end) for e in r.education] == [
+        ("Laurea degree in History", "History", "Università di Vellano", "Italy", "2003"),
+        ("Ph.D. in Geography", "Geography", "Northmoor University", None, "2008")]
+
+
+def test_labelled_field_and_french_thesis_title_under_a_degree():
+    """Lines under a degree that name its field with a label ("Major: History", "Subfield: …")
+    give the field, not an honour; the French "Titre : …" under a doctorate is its thesis."""
+    r = extract(_doc("""
+        # Wen Aldous
+
+        ## Education
+
+        ### **2014**
+        **PhD, Eastmoor University**
+        Subfield: Global and Imperial History
+
+        ### **2005**
+        **BA, Eastmoor University**
+        Major: History
+        """))
+    assert [(e.degree, e.field, e.institution, e.end, e.honours) for e in r.education] == [
+        ("PhD", "Global and Imperial History", "Eastmoor University", "2014", []),
+        ("BA", "History", "Eastmoor University", "2005", [])]
+    r = extract(_doc("""
+        # Hugo Martel
+
+        ## Formation
+        - Doctorat en informatique, Université de Lormont, 2001
+          - Titre : Simulation du trafic par agents
+        """))
+    assert [(e.degree, e.thesis) for e in r.education] == [
+        ("Doctorat en informatique", "Simulation du trafic par agents")]
+
+
+def test_years_inside_a_quoted_thesis_title_are_not_the_degree_dates():
+    """"Dissertation title: “Forests and the State, 1922-1945”. (2007)": the years in the
+    quoted title are the title's; the degree was conferred in 2007."""
+    r = extract(_doc("""
+        # Ilse Varga
+
+        ## Education
+
+        Ph.D. degree, Northmoor University. Dissertation title: “Forests and the State, 1922-1945”. (2007)
+        """))
+    assert [(e.degree, e.institution, e.start, e.end) for e in r.education] == [
+        ("Ph.D. degree", "Northmoor University", None, "2007")]
+    assert r.education[0].thesis == "Forests and the State, 1922-1945"
+
+
+# --- headings --------------------------------------------------------------------------------
+def test_headings_seen_on_german_french_and_english_pages():
+    assert classify_heading("Beschäftigungen") == "positions"
+    assert classify_heading("Tätigkeiten") == "positions"
+    assert classify_heading("Financements") == "awards"
+    assert classify_heading("Responsabilités") == "service"
+    assert classify_heading("Séminaires") == "talks"
+    assert classify_heading("Research Languages") == "languages"
+    assert classify_heading("Programming Languages") == "skills"
+
+
+def test_german_hugo_page_employment_under_beschaeftigungen():
+    """A German "#### Beschäftigungen" list was no section: its posts were lost."""
+    r = extract(_doc("""
+        #### Beschäftigungen
+        - 03/2021 - 08/2024: Wissenschaftlicher Mitarbeiter, Professur für Methoden, Universität Lorembach
+        - 10/2014 - 09/2020: Wissenschaftliche Hilfskraft, Institut für Soziologie, Universität Ipsheim
+
+        #### Ausbildung
+        - 2020: Promotion Soziologie (Dr. phil.), Universität Lorembach
+        """))
+    assert [(p.title, p.organization, p.start, p.end) for p in r.positions] == [
+        ("Wissenschaftlicher Mitarbeiter", "Universität Lorembach", "2021-03", "2024-08"),
+        ("Wissenschaftliche Hilfskraft", "Universität Ipsheim", "2014-10", "2020-09")]
+    assert edu(r) == [("Promotion Soziologie", "doctorate", "Soziologie", "Universität Lorembach", "2020")]
+
+
+def test_parcours_lists_degrees_and_posts_under_a_date_column():
+    """A French "Parcours" (<dl> of dates over entries) holds posts and degrees together: an
+    entry whose text names a degree is education, the others positions (the date on the line
+    above the entry counts with it)."""
+    r = extract(_doc("""
+        # Nadia Ferrand
+
+        ## Parcours
+
+        <dl>
+        <dt>Depuis sept. 2019</dt>
+        <dd><strong>Maître de conférences</strong>, <em>Université de Lormont</em>, Lormont, France.</dd>
+        <dt>sept. 2015–août 2018</dt>
+        <dd><strong>Doctorat en Mathématiques</strong>, <em>Université de Vallonne</em>, Vallonne, France.</dd>
+        </dl>
+        """))
+    assert [(p.title, p.organization, p.start, p.current) for p in r.positions] == [
+        ("Maître de conférences", "Université de Lormont", "2019-09", True)]
+    assert [(e.degree, e.level, e.institution, e.start, e.end) for e in r.education] == [
+        ("Doctorat en Mathématiques", "doctorate", "Université de Vallonne", "2015-09", "2018-08")]
+
+
+# --- Markdown definition lists --------------------------------------------------------------
+def test_markdown_definition_list_reads_the_term_for_every_definition():
+    """kramdown/pandoc definition lists ("Tolhaven University" / ": Lecturer, 2012–2013." /
+    ": PhD researcher, 2006–2011."): every definition is an entry under its term; only the
+    first one had the term as its organization (the others had none, or their role as it)."""
+    r = extract(_doc("""
+        ---
+        layout: page
+        title: Vita
+        ---
+
+        ## Education
+
+        Tolhaven University
+        : PhD Philosophy, cum laude, 2012.
+        : MA Philosophy, cum laude, 2007.
+
+        ## Experience
+
+        Westbrook University
+        : Lecturer, 2017–2018.
+        : Postdoc researcher, 2016.
+
+        Tolhaven University
+        : Lecturer, 2012–2013.
+        : PhD researcher, 2006–2011.
+        """))
+    assert [(e.degree, e.level, e.institution, e.end) for e in r.education] == [
+        ("PhD Philosophy", "doctorate", "Tolhaven University", "2012"),
+        ("MA Philosophy", "master", "Tolhaven University", "2007")]
+    assert [(p.title, p.organization, p.start, p.end) for p in r.positions] == [
+        ("Lecturer", "Westbrook University", "2017", "2018"),
+        ("Postdoc researcher", "Westbrook University", "2016", None),
+        ("Lecturer", "Tolhaven University", "2012", "2013"),
+        ("PhD researcher", "Tolhaven University", "2006", "2011")]
