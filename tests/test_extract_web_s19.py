@@ -227,3 +227,56 @@ def test_markdown_definition_list_reads_the_term_for_every_definition():
         ("Postdoc researcher", "Westbrook University", "2016", None),
         ("Lecturer", "Tolhaven University", "2012", "2013"),
         ("PhD researcher", "Tolhaven University", "2006", "2011")]
+
+
+# --- dates set above their entries ------------------------------------------------------------
+def test_a_long_entry_under_a_date_heading_is_an_entry_not_a_description():
+    """"#### September 2013 – September 2018" / (blank line) / a sentence of seventeen words naming
+    the role and the institution: the heading dates that entry; it was read as a description of
+    the entry above, by its length."""
+    r = extract(_doc("""
+        # Sanna Vik
+
+        ## Employment
+
+        #### September 2018 – January 2024
+        Senior developer at Lorem Grammars AB.
+
+        #### September 2013 – September 2018
+
+        PhD student at the University of Lakemark and Northfjord Institute of Technology, Department of Computer Science and Engineering.
+        """))
+    assert [(p.title, p.organization, p.start, p.end, p.description) for p in r.positions] == [
+        ("Senior developer", "Lorem Grammars AB", "2018-09", "2024-01", None),
+        ("PhD student", "University of Lakemark and Northfjord Institute of Technology", "2013-09", "2018-09", None)]
+
+
+def test_dt_dd_date_column_dates_the_entry_beside_it():
+    """Hugo/Bootstrap pages write a date column as "<dt>janv. 2019</dt>" / "<dd>Talk …</dd>": each
+    date belongs to the definition after it (every talk had the date of the one below it, and
+    the first none)."""
+    r = extract(_doc("""
+        # Nadia Ferrand
+
+        ## Exposés
+
+        <dl class="row">
+
+        <dt class="col-sm-3">mai 2019</dt>
+        <dd class="col-sm-9"><strong>Journées de topologie</strong>, <em>Université de Lormont</em>, Lormont, France.</dd>
+
+        <dt class="col-sm-3">janv. 2019</dt>
+        <dd class="col-sm-9"><strong>Séminaire de géométrie</strong>, <em>Université de Vallonne</em>, Vallonne, France.</dd>
+
+        </dl>
+
+        ## Enseignement
+
+        <dl class="row">
+        <dt class="col-sm-3">2018–2019</dt>
+        <dd class="col-sm-9">Analyse 1, L1 (TD, 36h).</dd>
+        </dl>
+        """))
+    assert [t.date for t in r.talks] == ["2019-05", "2019-01"]
+    assert [t.title.split(",")[0] for t in r.talks] == ["Journées de topologie", "Séminaire de géométrie"]
+    assert [(c.course, c.term) for c in r.teaching] == [("Analyse 1, L1 (TD, 36h)", "2018–2019")]

@@ -360,6 +360,8 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         text = _ADJACENT_INLINE.sub(r"\1 ", text)
         # "…Contextual Bandits<span class="award">Oral</span>": a word, then an inline element
         text = _WORD_THEN_INLINE.sub(" <", text)
+        if "</dt>" in text:
+            text = _dt_dd_rows(text)
         text = _HTML_BLOCK.sub(_BREAK, text)
         text = _HTML_CELL.sub("\t", text)
         text = _CELL_END.sub("", text)
@@ -411,6 +413,23 @@ _RAW_TEX_HFILL = re.compile(r"[ \t]*\\hfill\b[ \t]*")
 # a line holding only layout commands (and their arguments): "\vfill", "\vspace{1em}", "\hyphenpenalty=10000"
 _RAW_TEX_LINE = re.compile(r"(?m)^[ \t]*(?:\\(?:vfill|newpage|clearpage|pagebreak|noindent|[bms][a-z]{2,4}skip|"
                            r"hyphenpenalty=\d{1,6}|vspace\*?\{[^{}\n]{0,40}\})[ \t]*)+$")
+_DT_DD = re.compile(r"</dt>[ \t\n]{0,200}<dd\b[^<>]{0,300}>", re.I)
+
+
+def _dt_dd_rows(text: str) -> str:
+    """"<dt>2015–2018</dt>" / "<dd>Entry</dd>": a term and its definition are one row, a date column
+    and its entry, read at the term's line; the line breaks between them move to after the
+    definition, so every later line keeps its number."""
+    out: list[str] = []
+    pos = 0
+    for m in _DT_DD.finditer(text):
+        if m.start() < pos:
+            continue
+        end = text.find("</dd>", m.end())
+        end = len(text) if end < 0 else end
+        out.append(text[pos:m.start()] + "\t" + text[m.end():end] + "\n" * m.group(0).count("\n"))
+        pos = end
+    return "".join(out) + text[pos:]
 _COMMENT = re.compile(r"<!--.{0,50000}?-->", re.S)
 _LIQUID = re.compile(r"\{%.{0,500}?%\}|\{\{.{0,500}?\}\}", re.S)
 _BR_IN_WORD = re.compile(r"<(?<=[\w.]<)br\s*/?>(?=\w)", re.I)     # (the "<" first: see _WORD_THEN_INLINE)

@@ -1905,6 +1905,7 @@ def dated_groups(lines: list[Line], each: bool) -> list[Line]:
         line = lines[i]
         date = bare_date(line.text)
         j = i + 1
+        headed = False
         nested = date is not None and j < len(lines) and lines[j].depth > line.depth
         if nested:
             while j < len(lines) and lines[j].depth > line.depth:
@@ -1916,7 +1917,8 @@ def dated_groups(lines: list[Line], each: bool) -> list[Line]:
         elif date is not None and line.entry_head and j < len(lines) and not lines[j].entry_head \
                 and bare_date(lines[j].text) is None:
             # "### Oct 2015 - June 2016" / (blank line) / "Master … - University of Lorem": a heading
-            # holding only a date dates the paragraph under it
+            # holding only a date dates the paragraph under it (which opens an entry, however long)
+            headed = True
             j += 1
             while j < len(lines) and not lines[j].gap and bare_date(lines[j].text) is None:
                 j += 1
@@ -1930,7 +1932,7 @@ def dated_groups(lines: list[Line], each: bool) -> list[Line]:
             text = g.text
             if k == 0 or each and g.depth == top and not _LOWER_START.match(clean(text)):
                 text = f"{text}\t{date}"
-            out.append(Line(g.no, text, g.entry_head, g.bullet, g.depth - 1 if nested else g.depth,
+            out.append(Line(g.no, text, g.entry_head or headed and k == 0, g.bullet, g.depth - 1 if nested else g.depth,
                             line.gap if k == 0 else g.gap))
         i = j
     return out
