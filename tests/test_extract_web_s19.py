@@ -280,3 +280,64 @@ def test_dt_dd_date_column_dates_the_entry_beside_it():
     assert [t.date for t in r.talks] == ["2019-05", "2019-01"]
     assert [t.title.split(",")[0] for t in r.talks] == ["Journées de topologie", "Séminaire de géométrie"]
     assert [(c.course, c.term) for c in r.teaching] == [("Analyse 1, L1 (TD, 36h)", "2018–2019")]
+
+
+# --- awards and languages -------------------------------------------------------------------
+def test_bold_award_names_under_year_headings_with_their_givers_below():
+    """"### **2019**" / "**Junior Scholar Fellowship**" / "Lorem Program" / "Ipsum Council": the bold
+    line is the award (it was taken for a sub-heading of awards, its name lost) and the plain
+    lines under it (hard line breaks) name who gave it: no awards of their own."""
+    r = extract(_doc("""
+        # Wen Aldous
+
+        ## Awards and Grants
+
+        ### **2019**  
+        **Transregional Junior Scholar Fellowship**  
+        Lorem Program short-term residency grant  
+        Ipsum Research Council
+
+        ### **2016-2017**  
+        **Postdoctoral Fellowship**  
+        The Lorem Foundation/  
+        Ipsum Council of Learned Societies
+
+        ### 2015
+        **Faculty Development Grant**  
+        Westbrook University
+        """))
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Transregional Junior Scholar Fellowship", "2019"), ("Postdoctoral Fellowship", "2016"),
+        ("Faculty Development Grant", "2015")]
+
+
+def test_language_levels_on_the_line_below_and_languages_in_a_skills_section():
+    """"**Japanese**" / "Intermediate reading and speaking": the second line is the level, not a
+    language; under "Languages and skills", "German, Italian – mother-tongues;" names spoken
+    languages, not skills."""
+    r = extract(_doc("""
+        # Wen Aldous
+
+        ## Research Languages
+
+        **Japanese**  
+        Intermediate reading and speaking
+
+        **Bengali, German**  
+        Fluent
+        """))
+    assert r.languages == ["Japanese", "Bengali", "German"]
+    r = extract(_doc("""
+        # Ilse Varga
+
+        ## Languages and skills
+
+        German, Italian – mother-tongues;
+        English – excellent, written and oral;
+        French – very good oral, fair written.
+
+        ## Education
+        - Ph.D. in History, Northmoor University, 2007
+        """))
+    assert r.languages == ["German", "Italian", "English", "French"]
+    assert r.skills == []

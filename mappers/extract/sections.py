@@ -685,9 +685,11 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
         if kind == "publications" and cur.kind == "talks" and md_level and cur.level and md_level > cur.level \
                 and _PAPERS_ONLY.search(heading) and not _PUBLICATION_WORD.search(_PAPERS_ONLY.sub(" ", heading)):
             kind = "talks"  # "### Conference Sessions and Papers" under "## Presentations": papers presented
-        if kind == "awards" and cur.kind == "awards" and md_level and cur.level and md_level > cur.level \
-                and not rest and not _AWARD_GROUP.search(heading):
-            kind = None     # "### Travel grant" under "# Grants, Awards, & Honours": one award, not a list of them
+        if kind == "awards" and cur.kind == "awards" and not rest and not _AWARD_GROUP.search(heading) \
+                and (md_level and cur.level and md_level > cur.level or not md_level and _BOLD_LINE.match(line)):
+            # "### Travel grant" under "# Grants, Awards, & Honours", "**Junior Scholar Fellowship**"
+            # in a list of awards: one award, not a list of them
+            kind = None
         if kind is None and md_level and cur.kind == "publications" and cur.level == md_level \
                 and _MD_HEADING.match(line):
             # "### 2025" after "### Under Review" (same level): that group has ended; the entries

@@ -1050,8 +1050,15 @@ class _Reader:
             return
         header = False       # the line before was an award's own (non-bullet) line
         dated = False        # the line before was an award with a date column
+        bold = False         # the lines before were an award named in bold and the lines under it
         last: Award | None = None     # the award the line before gave
         for line in lines:
+            # "**Junior Scholar Fellowship**" / "Lorem Program" / "Ipsum Research Council": plain lines
+            # set right under an award named in bold (hard line breaks) say who gave it, not awards
+            if bold and not (line.bullet or line.gap or line.entry_head) and not _WHOLE_BOLD.match(line.text) \
+                    and not find_period(line.text.split("\t")[0]):
+                continue
+            bold = bool(_WHOLE_BOLD.match(line.text)) and not line.bullet
             if "\t" in line.text and _AMOUNT_ONLY.fullmatch(line.text.rsplit("\t", 1)[-1].strip()):
                 # "Lorem Award<TAB>$4,000 USD": the award's amount, set in a column of its own
                 line = Line(line.no, line.text.rsplit("\t", 1)[0], line.entry_head, line.bullet, line.depth, line.gap)
@@ -1512,6 +1519,13 @@ class _Reader:
                     self.r.skills.append(clean(strip_markup(lead.group(1))))
                     continue
             text = strip_markup(text)
+            if _NATURAL_LANGUAGE.match(text) and _languages_before_level(text):
+                # "German, Italian – mother-tongues; English – excellent, written and oral" under
+                # "Languages and skills": spoken languages and how well, not skills
+                for seg in text.split(";"):
+                    named = _languages_before_level(seg.strip()) or []
+                    self.r.languages.extend(n for n in named if n not in self.r.languages)
+                continue
             if label is None and re.match(r"^[A-Z][\w ]{1,25}:", text):
                 label, text = [t.strip() for t in text.split(":", 1)]
             items = [clean(i) for i in split_list(text) if clean(i)]
@@ -1535,6 +1549,9 @@ class _Reader:
                     # column): the language, its level beside it
                     text = first
             text = strip_markup(text)
+            if _LEVEL_WORD.match(text.strip()) and not _NATURAL_LANGUAGE.search(text) \
+                    and not _NATURAL_LANGUAGE.search(sec.heading):
+                continue        # "**Japanese**" / "Intermediate reading and speaking": the level of the language above
             # "Native proficiency: Catalan • Spanish": a label over the languages it lists
             label = re.match(r"^[^:]{3,60}?\s*:\s*(?=\S)", text)
             if label and not _NATURAL_LANGUAGE.search(text) and not _LEVEL_WORD.search(label.group(0)) \
@@ -1803,6 +1820,18 @@ _LIST_JOINER = re.compile(r"[,;/&+|•·]|\b(?:and|or|und|et|y|e)\b", re.I)
 # a sentence, not a name: it opens with a pronoun or runs to more than eight words and a full stop
 _SENTENCE = re.compile(r"^(?:(?:I|We|My|Our|This|It)\s|\S+(?:\s+\S+){8,}\.\s*$)")
 _BRACKETED = re.compile(r"\([^()]{0,300}\)")
+
+
+def _languages_before_level(text: str) -> list[str] | None:
+    """'German, Italian – mother-tongues' → ['German', 'Italian']: natural languages, then a dash
+    and what the CV says of them; None when a name before the dash is not a natural language."""
+    parts = re.split(r"\s+[-–—]\s+", text, maxsplit=1)
+    if len(parts) < 2:
+        return None
+    names = [n.strip() for n in re.split(r",|\s+and\s+|\s*&\s*", parts[0]) if n.strip()]
+    if not names or not all(_NATURAL_LANGUAGE.fullmatch(n) for n in names):
+        return None
+    return [n.capitalize() for n in names]
 
 
 def split_list(text: str) -> list[str]:
@@ -2640,6 +2669,8 @@ def _is_description(line: Line, text: str) -> bool:
         and not ORG_WORDS.search(head) and not is_known_org_name(words[0].strip(","))
 
 
+# a line that is one bold phrase (and perhaps a date column after it)
+_WHOLE_BOLD = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)[^*_<>\t]{2,150}(?:\*\*|__|</b>|</strong>)\s*(?:\t[^\t]*)?$", re.I)
 _ORG_COLON_ROLE = re.compile(r"([^:]{2,80}?):\s+([^:]{2,120})")
 _ENTRY_LABEL = re.compile(r"(?i)(?:responsibilit|dut(?:y|ies)|tasks?\b|achievements?|projects?\b|tools?\b|technolog|skills?\b|"
                           r"roles?\b|positions?\b|titles?\b|descriptions?\b|keywords?|environment|stack|locations?\b|"
