@@ -341,3 +341,24 @@ def test_language_levels_on_the_line_below_and_languages_in_a_skills_section():
         """))
     assert r.languages == ["German", "Italian", "English", "French"]
     assert r.skills == []
+
+
+# --- publications --------------------------------------------------------------------------
+def test_bibtex_style_author_lists_with_whole_forenames():
+    """"Rantala, Aino and Vik, Sanna and Soh, Jeremy and Wong, Mei Ling (2022). **Title**. Venue":
+    BibTeX's own author form (" and " between authors, one comma in each) with forenames of two
+    words; with four authors the reference was read as one title."""
+    r = extract(_doc("""
+        # Sanna Vik
+
+        ## Publications
+
+        * Rantala, Aino and Vik, Sanna and Soh, Jeremy and Wong, Mei Ling (2022). **An End-to-End Pipeline from Statutes to Formulas**. Legal Knowledge Systems: Proceedings of the International Conference (LKS 2022).
+        * Vik, Sanna and Arriola, Jose Maria and Aduriz, Itziar. **Cleaning up a Rule Grammar**. Proceedings of the Workshop on Constraint Grammar, 2017.
+        """))
+    assert [(p.title, [a.name + ("*" if a.is_subject else "") for a in p.authors], p.year) for p in r.publications] == [
+        ("An End-to-End Pipeline from Statutes to Formulas",
+         ["Aino Rantala", "Sanna Vik*", "Jeremy Soh", "Mei Ling Wong"], "2022"),
+        ("Cleaning up a Rule Grammar", ["Sanna Vik*", "Jose Maria Arriola", "Itziar Aduriz"], "2017")]
+    from mappers.extract.fields import split_authors
+    assert split_authors("Seattle, Washington and Portland, Oregon") is None

@@ -631,6 +631,8 @@ def split_inverted_authors(text: str, subject: str | None = None) -> tuple[list[
     text = text[:MAX_FIELD]
     et_al = bool(_ET_AL.search(text))
     body = _TAG.sub("", _ET_AL.sub("", text)).replace("**", "").replace("__", "").strip().rstrip(",")
+    if " and " in body and ";" not in body and (bibtex := _bibtex_style_names(body, subject)):
+        return bibtex, et_al
     parts = [p.strip() for p in _AUTHOR_SPLIT.split(body) if p.strip()]
     if len(parts) < 2:
         return None
@@ -668,6 +670,27 @@ def split_inverted_authors(text: str, subject: str | None = None) -> tuple[list[
     if not any(re.search(r"\b[A-Z]\.", n) for n, _, _ in names) and not any(a.is_subject for a in authors):
         return None
     return authors, et_al
+
+
+def _bibtex_style_names(body: str, subject: str | None) -> list[Author] | None:
+    """'Ranta, Aino and Vik, Sanna and Wong, Mei Ling' (BibTeX's own form: " and " between the
+    authors, one comma in each): every name surname first, its forenames whole ('Mei Ling',
+    'Jose Maria'); None unless every piece reads so."""
+    pieces = [p.strip() for p in re.split(r"\s+and\s+", body)]
+    if len(pieces) < 2 or any(p.count(",") != 1 for p in pieces):
+        return None
+    authors = []
+    for piece in pieces:
+        surname, given = (x.strip() for x in piece.split(","))
+        surname, equal, corresponding = _author_part(surname)
+        if not (_SURNAME.fullmatch(surname) and "." not in surname and _GIVEN.fullmatch(given)
+                and len(given.split()) <= 3 and looks_like_name(f"{given} {surname}", 6)):
+            return None
+        name = f"{_with_stops(given)} {surname}"
+        authors.append(Author(name=name, is_subject=bool(subject) and same_person_name(name, subject),
+                              equal_contribution=equal, corresponding=corresponding))
+    # ("Seattle, Washington and Portland, Oregon" reads the same way: two pieces must name the subject)
+    return authors if len(authors) >= 3 or any(a.is_subject for a in authors) else None
 
 
 def _fold(text: str) -> str:
