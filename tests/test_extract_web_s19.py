@@ -362,3 +362,31 @@ def test_bibtex_style_author_lists_with_whole_forenames():
         ("Cleaning up a Rule Grammar", ["Sanna Vik*", "Jose Maria Arriola", "Itziar Aduriz"], "2017")]
     from mappers.extract.fields import split_authors
     assert split_authors("Seattle, Washington and Portland, Oregon") is None
+
+
+# --- positions -------------------------------------------------------------------------------
+def test_br_pieces_role_unit_university_with_chair_and_dean():
+    """academicpages "* dates: Role <br> Unit <br> University" items: a one-word role with no
+    role word ("Chair") was the organization and the employer a description; "Dean of the
+    School of Natural Sciences <br> University of X" gave the organization "Natural Sciences";
+    the chair of a department is a post, not a committee's chair (service)."""
+    r = extract(_doc("""
+        # Lena Harrow
+
+        Academic employment
+        ======
+
+        * Aug 2026 - Present: Dean of the School of Natural Sciences <br> University of Westmarch
+
+        * Aug 2020-Aug 2025: Dean of the Graduate College <br> Vice Provost for Graduate Education <br> University of Lorem
+
+        * Jan 2015-Aug 2020: Chair <br> Department of Mathematical Sciences <br> University of Lorem
+
+        * Aug 2004-Aug 2011: Associate Professor <br> Department of Mathematical Sciences <br> University of Lorem
+        """))
+    assert [(p.title, p.unit, p.organization, p.start) for p in r.positions] == [
+        ("Dean", "School of Natural Sciences", "University of Westmarch", "2026-08"),
+        ("Dean", "Graduate College", "University of Lorem", "2020-08"),
+        ("Chair", "Department of Mathematical Sciences", "University of Lorem", "2015-01"),
+        ("Associate Professor", "Department of Mathematical Sciences", "University of Lorem", "2004-08")]
+    assert r.service == []

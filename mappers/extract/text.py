@@ -890,6 +890,36 @@ class _Reader:
                 nested_org = False
                 continue
             nested_org = False
+            # "* 2015-2020: Chair <br> Department of Mathematics <br> University of Lorem": under a
+            # header whose one short name has no organization's word, a nested line naming the
+            # organization (or its unit) shows that name was the role
+            if line.depth and cur is not None and cur.get("organization") and not cur.get("title") \
+                    and not cur.get("unit") and cur.get("period") and len(cur["organization"].split()) <= 3 \
+                    and not ORG_WORDS.search(cur["organization"]) and not fields.get("title") \
+                    and (fields.get("organization") or fields.get("unit")) and len(text.split()) <= 8:
+                cur["title"] = cur.pop("organization")
+                cur.update({k: fields[k] for k in ("organization", "unit", "location") if fields.get(k)})
+                nested_org = True
+                continue
+            # "* 2020-2025: Dean of the Graduate College <br> University of Lorem": a nested
+            # university under a header whose organization is none is the employer; the header's
+            # organization (a school or college of it) is its unit
+            if line.depth and cur is not None and cur.get("title") and cur.get("organization") \
+                    and fields.get("organization") and fields.keys() <= {"organization", "location"} \
+                    and len(text.split()) <= 8 and _A_UNIVERSITY.search(fields["organization"]) \
+                    and not _A_UNIVERSITY.search(cur["organization"]) \
+                    and (head := next((ln.text for ln in lines if ln.no == cur.get("line")), "")):
+                unit = cur["organization"]
+                if cur.get("unit"):
+                    # ("Dean of the School of Natural Sciences" was cut into the unit "School"
+                    # and the organization "Natural Sciences")
+                    joined = re.search(re.escape(cur["unit"]) + r"\s+of\s+(?:the\s+)?" + re.escape(unit), head)
+                    unit = joined.group(0) if joined else None
+                if unit:
+                    cur["unit"], cur["organization"] = unit, fields["organization"]
+                    if fields.get("location") and not cur.get("location"):
+                        cur["location"] = fields["location"]
+                    continue
             # "__Dolor Research Centre__" / "* Research scientist": a short bullet right under an
             # organization that has no role yet names the role.
             if line.bullet and headed and cur is not None and cur.get("organization") and not cur.get("title") \
@@ -1018,7 +1048,10 @@ class _Reader:
                                                    f"position at {org}", e.get("line"))
         title = e.get("title")
         if title and SERVICE_ROLE_WORDS.search(title) and (not TITLE_WORDS.search(title) or re.search(
-                r"\b(?:co-?chair|chair|committee|reviewer|referee|tpc|pc member)\b", title, re.I)):
+                r"\b(?:co-?chair|chair|committee|reviewer|referee|tpc|pc member)\b", title, re.I)) \
+                and not (re.fullmatch(r"(?i)chair(?:man|woman|person)?", title)
+                         and re.match(r"(?i)(?:department|dept\.?|school|faculty|division)\b", e.get("unit") or "")):
+            # ("Chair" of a department: the post of its head, not a committee's chair)
             self.r.service.append(Service(role=title, organization=org, period=_period_text(start, end, current), line=e.get("line")))
             return
         self.r.positions.append(Position(
@@ -2681,6 +2714,7 @@ _PI_NOTE = re.compile(r"\s*\(\s*(?:PI|P\.I\.|supervisors?|advisors?|mentors?|hos
 _SUBJECT_ONLY = re.compile(r"(?:[A-Z][a-z]+\s+|(?:and|&|of)\s+){0,3}(?:[A-Z][a-z]*(?:ics|ogy|omy|istry|ture|ences?|ism|ance)|"
                            r"(?:Engineering|Computing|Nursing|Law|Medicine|History|Philosophy|Arts|Design|Music|"
                            r"Studies|Management|Finance|Education|Government|Politics|Policy|Methods))")
+_A_UNIVERSITY = re.compile(r"\buniversit(?:y|ies|ät|é|à|ad|e|eit|at|à)\b|\bhochschule\b", re.I)
 _UNIVERSITY = re.compile(r"\b(?:universit(?:y|ies|ät|é|à|ad|e|eit|at)|college|polytechnic|hochschule)\b", re.I)
 _BOLD_AT = re.compile(r"(?:\*\*|__|<b>|<strong>)([^*_<>]{2,150})(?:\*\*|__|</b>|</strong>)\s+(?:at|@)\s", re.I)
 _POST_WORDS = re.compile(r"\b(?:position|post|role|appointment|placement|secondment|contractor|worker)\b", re.I)
