@@ -390,3 +390,30 @@ def test_br_pieces_role_unit_university_with_chair_and_dean():
         ("Chair", "Department of Mathematical Sciences", "University of Lorem", "2015-01"),
         ("Associate Professor", "Department of Mathematical Sciences", "University of Lorem", "2004-08")]
     assert r.service == []
+
+
+def test_reference_links_over_two_lines_and_tex_page_dashes():
+    """A Markdown reference link whose text wraps ("[Algebra-based monitoring:" / "Algorithms and
+    applications][2]") was left as written, brackets and all, in the title; pages typed with
+    TeX's double hyphen ("17(6): 1724--1737") stayed in the venue."""
+    r = extract(_doc("""
+        # Publications
+
+        ### Journal articles
+
+        1. Yan Chen, Dana Quill, and Remy Moss.
+           [Algebra-based scalable overlay monitoring:
+           Algorithms, evaluation, and applications][2].
+           _ACM Transactions on Networking_, 15(5): 1084--1097, 2007.
+        2. Dana Quill and Remy Moss.
+           [Symmetry of bound states in the semiclassical limit][3].
+           _Letters in Mathematical Physics_, 81(2):107--117, 2007.
+
+          [2]: http://dx.doi.org/10.1109/TNET.2007.896251
+          [3]: http://dx.doi.org/10.1007/s11005-007-0178-7
+        """))
+    assert [(p.title, p.venue, p.year, p.doi) for p in r.publications] == [
+        ("Algebra-based scalable overlay monitoring: Algorithms, evaluation, and applications",
+         "ACM Transactions on Networking", "2007", "10.1109/tnet.2007.896251"),
+        ("Symmetry of bound states in the semiclassical limit", "Letters in Mathematical Physics", "2007",
+         "10.1007/s11005-007-0178-7")]

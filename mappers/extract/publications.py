@@ -1533,6 +1533,8 @@ def venue_without_numbers(venue_text: str) -> str:
     """The venue's name without what follows it in a reference: volume, issue, article id,
     pages, publisher, and 'in press'/'forthcoming' (read as the status, not the venue). The
     year must be read before."""
+    if "--" in venue_text:
+        venue_text = _DOUBLE_HYPHEN.sub("–", venue_text)      # "1724--1737" (TeX's en dash, typed in Markdown)
     if venue_text.endswith(")") or venue_text.endswith(")."):
         venue_text = _BRACKETED_PAGES.sub("", venue_text).strip(" .,;") or venue_text    # "Book (pp. 45–57)"
     # "Speculum 88, no. 2 (2013): 401–436": volume, number, year and pages after the journal's name
@@ -1568,6 +1570,7 @@ def venue_without_numbers(venue_text: str) -> str:
     return venue_text
 
 
+_DOUBLE_HYPHEN = re.compile(r"(?<=\d)\s?-{2,3}\s?(?=\d)")
 _VENUE_NAME_RE0 = re.compile(r"\s+([,;.])(?=\s|$)")
 _VENUE_NAME_RE1 = re.compile(r"\s+")
 _VENUE_NAME_RE2 = re.compile(r"\s*(?:'|’)\d{2}\b")

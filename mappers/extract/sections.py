@@ -757,7 +757,8 @@ def _page_titled_list(preamble: Section, text: str) -> None:
 
 _LINK_DEFINITION = re.compile(r"^[ ]{0,3}\[([^\]\n]{1,100})\]:[ \t]*<?([^\s<>]{1,2000})>?"
                               r"(?:[ \t]+(?:\"[^\"\n]{0,300}\"|'[^'\n]{0,300}'|\([^)\n]{0,300}\)))?[ \t]*$", re.M)
-_REFERENCE_LINK = re.compile(r"\[([^\[\]\n]{1,300})\]\[([^\[\]\n]{0,100})\]")
+# (the text may go on over line breaks: "[Structured eigensolvers for" / "  resonant MEMS][d1].")
+_REFERENCE_LINK = re.compile(r"\[([^\[\]]{1,300})\]\[([^\[\]\n]{0,100})\]")
 
 
 def _reference_links(text: str) -> str:
