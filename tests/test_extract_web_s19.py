@@ -417,3 +417,40 @@ def test_reference_links_over_two_lines_and_tex_page_dashes():
          "ACM Transactions on Networking", "2007", "10.1109/tnet.2007.896251"),
         ("Symmetry of bound states in the semiclassical limit", "Letters in Mathematical Physics", "2007",
          "10.1007/s11005-007-0178-7")]
+
+
+# --- text pulled from a PDF whose headings stand in a left margin ------------------------------
+def test_margin_headings_of_a_text_cv_run_in_split_and_page_headers():
+    """pdftotext of a res.cls CV: a one-word heading shares its section's first line ("Education
+    Doctor of Philosophy …", "Languages English, Russian", "References Ada Roe, …"), two-word
+    headings stand on two lines ("Professional" / "Experience", "Journal" / "Articles"), each
+    page repeats "Name" / "Curriculum Vitae 2"; a long committee line does not swallow the
+    next degree as its wrapped tail."""
+    r = extract(_doc("""
+        Morgan T. Quill
+        Curriculum Vitae
+        quill@example.edu
+        Education Doctor of Philosophy in Computer Science
+        Westmarch State University, 1999.
+        Committee: Ada Roe (Chair), Paul Anders, Darrel Whitby, Wade Troxwell, Ina Lomb
+        Master of Science in Computer Science
+        Lakeside Tech University, 1991.
+        Languages English, Russian
+        Professional
+        Experience
+        Research Scientist, Lorem Labs, Houston, Texas, 1999--2003.
+
+        Morgan T. Quill
+        Curriculum Vitae 2
+        Journal
+        Articles
+        Morgan T. Quill and Ada Roe. Evaluating robustness in layered robot control. Journal of Robot Studies, 1999.
+        References Ada Roe, Department of Computer Science, Westmarch State University.
+        """, name="cv.txt", fmt="text"))
+    assert [(e.degree, e.institution, e.end) for e in r.education] == [
+        ("Doctor of Philosophy in Computer Science", "Westmarch State University", "1999"),
+        ("Master of Science in Computer Science", "Lakeside Tech University", "1991")]
+    assert r.languages == ["English", "Russian"]
+    assert [(p.title, p.organization) for p in r.positions] == [("Research Scientist", "Lorem Labs")]
+    assert [(p.title, p.year) for p in r.publications] == [("Evaluating robustness in layered robot control", "1999")]
+    assert r.service == [] and r.awards == []

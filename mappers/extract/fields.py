@@ -908,6 +908,14 @@ DEGREE_RE = re.compile(
     + "|".join((_DOCTORATE_OTHER, _MASTER_OTHER, _BACHELOR_OTHER)), re.I)
 
 
+# the name of a natural (spoken) language
+NATURAL_LANGUAGE = re.compile(
+    r"(?i)(?:english|chinese|mandarin|cantonese|spanish|french|german|italian|portuguese|russian|japanese|korean|"
+    r"arabic|hindi|bengali|urdu|persian|farsi|turkish|dutch|swedish|norwegian|danish|finnish|polish|czech|slovak|"
+    r"hungarian|romanian|greek|hebrew|thai|vietnamese|indonesian|malay|tamil|telugu|swahili|catalan|basque|"
+    r"ukrainian|croatian|serbian|slovenian|bulgarian|latin|igbo|yoruba|hausa|amharic|tagalog|filipino)\b")
+
+
 # ("IB Diploma", "International Baccalaureate", "GCSE": school-leaving too)
 _SCHOOL_LEAVING = re.compile(r"\b(?:high[- ]school|secondary|baccalaur[ée]at\w*|abitur|a-levels?|ged|ib|gcses?|igcses?|"
                              r"matura|leaving cert\w*)\b", re.I)

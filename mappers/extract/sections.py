@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .fields import _ORCID_ID, MAX_FIELD, ascii_forms, find_period, split_authors, strip_markup
+from .fields import _ORCID_ID, DEGREE_RE, MAX_FIELD, NATURAL_LANGUAGE, ascii_forms, find_period, split_authors, strip_markup
 
 MAX_LINE = 20_000  # characters kept of any one line (bounds regex time on huge lines)
 
@@ -413,6 +413,8 @@ _RAW_TEX_HFILL = re.compile(r"[ \t]*\\hfill\b[ \t]*")
 # a line holding only layout commands (and their arguments): "\vfill", "\vspace{1em}", "\hyphenpenalty=10000"
 _RAW_TEX_LINE = re.compile(r"(?m)^[ \t]*(?:\\(?:vfill|newpage|clearpage|pagebreak|noindent|[bms][a-z]{2,4}skip|"
                            r"hyphenpenalty=\d{1,6}|vspace\*?\{[^{}\n]{0,40}\})[ \t]*)+$")
+_PAGE_HEADER = re.compile(r"(?i)(?:curriculum\s+vit(?:ae|æ)|vita|cv|r[ée]sum[ée])\s*(?:[-–—|:,]\s*)?(?:page\s*)?\d{1,2}"
+                          r"(?:\s*(?:of|/)\s*\d{1,2})?")
 _DT_DD = re.compile(r"</dt>[ \t\n]{0,200}<dd\b[^<>]{0,300}>", re.I)
 
 
@@ -585,6 +587,7 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
     lines = [line for _, line in numbered]
     source = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n") if markdown else []
     sections = [Section("preamble", "")]
+    first_text = next((t.strip() for t in lines if t.strip()), "")
     pending_continuation = False
     lone_bullet = False
     gap = False
@@ -617,6 +620,10 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             lone_bullet = True      # a bullet sign on a row of its own (set off its item's baseline): the next line's
             continue
         nxt = lines[idx + 1].strip() if idx + 1 < len(lines) else ""
+        if not markdown and line[-1:].isdigit() and _PAGE_HEADER.fullmatch(line) \
+                or not markdown and no > 1 and line == first_text and _PAGE_HEADER.fullmatch(nxt):
+            # a running page header of text from a PDF: "Jane Roe" / "Curriculum Vitae 2" at each page's top
+            continue
         if markdown and last is not None and not gap and last is (sections[-1].lines or [None])[-1] \
                 and no != last.no and 1 < no <= len(source) and not _SETEXT.match(nxt):
             indent = len(raw) - len(raw.lstrip(" \t"))
@@ -657,6 +664,11 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             sections.append(Section(outer.kind, outer.heading, level=outer.level, item_indent=outer.item_indent))
             cur = sections[-1]
         kind, heading, rest, entry_head = _heading_of(line, nxt)
+        if kind is None and not markdown and len(line) <= 30 and len(line.split()) <= 2 and line[:1].isupper() \
+                and nxt and len(nxt.split()) <= 3 and (whole := classify_heading(nxt)) \
+                and only_heading_words(nxt) and classify_heading(line + " " + nxt) == whole \
+                and only_heading_words(line):
+            continue    # "Professional" / "Experience", "Journal" / "Articles": a margin heading set on two lines
         md_level = _md_level(line, nxt) if line[:1] == "#" or nxt[:1] in ("=", "-") else None
         if md_level and cur.level and md_level > cur.level and cur.kind in ENTRY_KINDS \
                 and (kind == "interests" or kind is None) and only_heading_words(_MD_HEADING.match(line).group(2)
@@ -972,6 +984,12 @@ def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
         if len(words) > k and words[k][:1].isupper() and _is_heading_phrase(" ".join(words[:k])):
             head = " ".join(words[:k])
             return classify_heading(head), head, " ".join(words[k:]), bool(md)
+    # A one-word margin heading run into its section's first line (text from a PDF whose headings
+    # stand in a left column): "Education Doctor of Philosophy in …", "Languages English, Russian",
+    # "References Adele E. Howe, Department of …" — only when the rest reads as that section's content
+    if not md and len(words) > 1 and words[0][:1].isupper() and words[1][:1].isupper() \
+            and (run_in := _run_in_heading(words[0], " ".join(words[1:]))):
+        return run_in, words[0], " ".join(words[1:]), False
     # a heading in capitals with a scan's slips ("EDUCATl0N"): read as the letters they stand for
     if len(words) <= 6 and _OCR_CAPS_WORD.search(body_clean):
         folded = _OCR_CAPS_WORD.sub(lambda m: m.group(0).translate(_OCR_CAPS_FOLD), body_clean)
@@ -983,6 +1001,17 @@ def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
         if folded != body_clean and (kind := classify_heading(folded)) and only_heading_words(folded):
             return kind, folded, "", False
     return None, "", "", False
+
+
+def _run_in_heading(word: str, rest: str) -> str | None:
+    kind = classify_heading(word) if word.isalpha() and len(word) <= 12 else None
+    if kind == "education" and DEGREE_RE.match(rest):
+        return kind
+    if kind == "languages" and all(NATURAL_LANGUAGE.fullmatch(p.strip()) for p in re.split(r",|\s+and\s+", rest.rstrip(".")) if p.strip()):
+        return kind
+    if word.lower() in ("references", "referees") and re.match(r"(?:(?:Prof|Dr)\.?\s+)?[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?[A-Z][a-z]+,", rest):
+        return "other"
+    return None
 
 
 HEADING_VOCAB = set("""
@@ -1256,13 +1285,16 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
             # "• M.Sc. in …, Central European" / "University (Hungary), 2009")
             header_after_item = prev.bullet and not publications and _YEAR.search(cont) is not None \
                 and not lines[0].bullet
+            # (a line that opens on a degree is the next entry: "…, Darrell Whitley, Wade Troxell" /
+            # "Master of Science in Computer Science")
+            opens_degree = not publications and DEGREE_RE.match(cont) is not None
             short_tail = (full_width and len(cont.split()) <= 6 and not cont.endswith(".") or narrow) \
                 and not main.rstrip().endswith(".") and not _LEAD_DATE.match(cont) and not _LABEL_HEAD.match(cont) \
-                and not header_after_item
+                and not header_after_item and not opens_degree
             # "… Advisors: Margaret" / "Ellison and Rahul Venkataraman.": a label's value cut by the margin
             # "… supervised by Prof. Miriam" / "Oduya and …": a name after its title, cut the same way
             label_cut = full_width and (_LABEL_VALUE_CUT.search(main) is not None or _TITLED_NAME_CUT.search(main)
-                                        is not None) and cont[:1].isupper()
+                                        is not None) and cont[:1].isupper() and not opens_degree
             # a quoted title cut by the margin: the quote closes on this line
             quote_cut = _open_quote(main) and _closes_quote(cont)
             # "… supervisor: Prof. Dr. Cornelis P." / "Dullemond": a surname left alone after an initial

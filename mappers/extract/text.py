@@ -19,7 +19,8 @@ from mappers.read import SourceDocument
 
 from . import publications as pubs
 from .patents import is_number_label, number_in, parse_patent, patent_heading_status
-from .fields import (DEGREE_RE, without_template, MAX_FIELD, MONTHS, PERIOD_RE, _is_region, clean, split_affiliation, degree_level,
+from .fields import (DEGREE_RE, NATURAL_LANGUAGE as _NATURAL_LANGUAGE, without_template, MAX_FIELD, MONTHS, PERIOD_RE, _is_region,
+                     clean, split_affiliation, degree_level,
                      field_of_degree, find_emails, is_region, YEAR_OR_RANGE, find_period, find_phones, find_urls,
                      latin_form, looks_like_name, may_hold_year, month_year_field, parse_period,
                      proper_case_name, same_person_name, strip_honorifics, strip_markup, venue_and_years)
@@ -1802,11 +1803,6 @@ def _is_email_host(url: str, emails: list[str]) -> bool:
     return any(url.split("//", 1)[-1].startswith(e.split("@", 1)[1]) for e in emails)
 
 
-_NATURAL_LANGUAGE = re.compile(
-    r"(?i)(?:english|chinese|mandarin|cantonese|spanish|french|german|italian|portuguese|russian|japanese|korean|"
-    r"arabic|hindi|bengali|urdu|persian|farsi|turkish|dutch|swedish|norwegian|danish|finnish|polish|czech|slovak|"
-    r"hungarian|romanian|greek|hebrew|thai|vietnamese|indonesian|malay|tamil|telugu|swahili|catalan|basque|"
-    r"ukrainian|croatian|serbian|slovenian|bulgarian|latin|igbo|yoruba|hausa|amharic|tagalog|filipino)\b")
 
 
 # "Ukrainian - Native", "English B1 - Intermediate", "Spanish Native", "French (fluent)", "German: C1":
