@@ -454,3 +454,19 @@ def test_margin_headings_of_a_text_cv_run_in_split_and_page_headers():
     assert [(p.title, p.organization) for p in r.positions] == [("Research Scientist", "Lorem Labs")]
     assert [(p.title, p.year) for p in r.publications] == [("Evaluating robustness in layered robot control", "1999")]
     assert r.service == [] and r.awards == []
+
+
+def test_a_strong_paragraph_listing_several_topics_is_a_heading():
+    """A WordPress page exported to Markdown sets its headings as "<p><strong>…</strong></p>";
+    "Further qualifications, work experiences, honours and grants" (seven words, a list of short
+    topics) was no heading, so its grants were read as courses of the teaching list above."""
+    r = extract(_doc("""
+        <p><strong>Teaching experiences</strong></p>
+        <p>Introduction to geography, Undergraduate course, Università di Vellano (2008-2009)</p>
+        <p><strong>Further qualifications, work experiences, honours and grants</strong></p>
+        <p>Lorem Travel Endowment Grant (Mar 2005)</p>
+        <p>Ipsum Foundation Support Grant (Mar 2011)</p>
+        """))
+    assert [c.course for c in r.teaching] == ["Introduction to geography, Undergraduate course"]
+    assert [(a.name, a.year) for a in r.awards] == [("Lorem Travel Endowment Grant", "2005"),
+                                                    ("Ipsum Foundation Support Grant", "2011")]

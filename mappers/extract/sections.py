@@ -222,10 +222,12 @@ def _english_heading(text: str) -> str | None:
     if not t[:1].isascii():
         t = _HEADING_OF_RE1.sub("", t)
     t = t.strip().strip("•·-–—").strip()
-    if not t or len(t) > 50 or not _HEADING_WORDS.match(t):
+    if not t or len(t) > (70 if "," in t else 50) or not _HEADING_WORDS.match(t):
         return None
     words = t.split()
-    if len(words) > 6:
+    if len(words) > 6 and not (len(words) <= 9 and "," in t and all(
+            len(part.split()) <= 3 for part in re.split(r",\s*(?:and\s+)?|\s+and\s+", t))):
+        # ("Further qualifications, work experiences, honours and grants": a list of short topics)
         return None
     low = t.lower()
     if _NAMES_AN_INSTITUTION.search(low):
@@ -941,6 +943,11 @@ def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
         body = _SHORTCODE.sub("", body)
     if body[:1] == "<" and (tw := _TAG_WRAPPED.match(body)):
         body = tw.group(1)       # a heading set in inline markup only: "<span>Education</span>"
+        if re.match(r"(?i)<(?:b|strong)\b", line) and (kind := classify_heading(_HEADING_OF_RE1.sub("", body))) \
+                and not body.rstrip().endswith((".", ",")):
+            # a whole line in <strong>, read as a "**bold**" one: "<strong>Further qualifications, work
+            # experiences, honours and grants</strong>"
+            return kind, body.strip(), "", False
     elif body[:1] == "<" and (lead := _TAG_LEAD.match(body)) and len(lead.group(2).split()) <= 5 \
             and re.search(r"[^\W\d_]", lead.group(3)) and (kind := classify_heading(lead.group(2))):
         # "<span>Patents</span> <span>**Title**</span>" (a converter's output): a heading, then content

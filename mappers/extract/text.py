@@ -457,7 +457,9 @@ _AMOUNT_ONLY = re.compile(r"(?:(?:US|CA|AU)?[$€£¥]\s?\d[\d,.]*|(?:USD|EUR|GB
                           r"(?:\s*(?:p\.\s?a\.|per\s+(?:year|annum)|/\s?(?:year|yr)))?\.?", re.I)
 # a name cut off at the end of a line: "…, Faculty of", "… and"
 _NAME_CUT_END = re.compile(r"(?:,|\b(?:of|and|for|in|the|on|at|to|with|&))$")
-_AWARD_YEAR_TAIL = re.compile(r"(?:[,;]\s*|\s+\(\s*)" + YEAR_OR_RANGE.pattern + r"\s*\)?\.?$", re.I)
+# (a month may come first: "… Grant (Mar 2011)")
+_AWARD_YEAR_TAIL = re.compile(r"(?:[,;]\s*|\s+\(\s*)(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s+)?"
+                              + YEAR_OR_RANGE.pattern + r"\s*\)?\.?$", re.I)
 # a grant's amount and the holder's role after its name: ", $550,000", " (Co-PI)", ", PI."
 _GRANT_TAIL = re.compile(r"(?:[,;]\s*|(?<!\s)\s+\(\s*)(?:(?:US|CA|AU)?[$€£¥]\s?\d[\d,.]*\s*(?:[kKM]|million|thousand)?|"
                          r"\d[\d,.]{0,20}\s?(?:[kKM]\s?)?(?:yen|jpy|eur(?:os?)?|usd|chf|gbp|sek|nok|dkk|cny|rmb|inr|aud|cad)|"
