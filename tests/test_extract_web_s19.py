@@ -470,3 +470,38 @@ def test_a_strong_paragraph_listing_several_topics_is_a_heading():
     assert [c.course for c in r.teaching] == ["Introduction to geography, Undergraduate course"]
     assert [(a.name, a.year) for a in r.awards] == [("Lorem Travel Endowment Grant", "2005"),
                                                     ("Ipsum Foundation Support Grant", "2011")]
+
+
+def test_years_before_1950_in_a_course_name_are_its_period_not_its_term():
+    """History courses name the period they cover: "Modern China I (1644-1912)" had the term
+    "1912" and the role "1644"; "Europe 1789-1914, …, Fall 2019" lost half its name."""
+    r = extract(_doc("""
+        # Ann Roe
+
+        ## Courses Taught
+
+        - Modern China I (1644-1912)
+        - Europe 1789-1914, Lorem University, Fall 2019
+        """))
+    assert [(c.course, c.institution, c.term, c.role) for c in r.teaching] == [
+        ("Modern China I (1644-1912)", None, None, None),
+        ("Europe 1789-1914", "Lorem University", "Fall 2019", None)]
+
+
+def test_employer_first_then_role_then_unit_and_commas_inside_brackets():
+    """"Lorem University, Visiting Assistant Professor, History Department (2001-2007)": the employer,
+    the role, the unit (the role and unit were one unit); "…, Lecturer (History Dept, New College)":
+    commas inside brackets part nothing; "Westbrook University, Science Studies, Postdoctoral
+    Fellow": the role last."""
+    r = extract(_doc("""
+        # Ann Roe
+
+        ## Academic Positions
+        - Lorem University, Lecturer (History Dept, New College, Faculty of Information) (2010-2019)
+        - Lorem University, Visiting Assistant Professor, History Department (2001-2007)
+        - Westbrook University, Science and Technology Studies, Postdoctoral Fellow (1998-1999)
+        """))
+    assert [(p.title, p.unit, p.organization, p.start, p.end) for p in r.positions] == [
+        ("Lecturer (History Dept, New College, Faculty of Information)", None, "Lorem University", "2010", "2019"),
+        ("Visiting Assistant Professor", "History Department", "Lorem University", "2001", "2007"),
+        ("Postdoctoral Fellow", "Science and Technology Studies", "Westbrook University", "1998", "1999")]

@@ -1225,6 +1225,13 @@ class _Reader:
                 # "Literary History III (1850-1950) with A. Roe<TAB>2014-2015": the date column, not a
                 # year in the course's name
                 found = (in_last[0], (at + in_last[1][0], at + in_last[1][1]))
+            for _ in range(3):
+                # "Modern China I (1644-1912)", "Europe 1789-1914, Fall 2019": years before 1950 name the
+                # period a history course covers, not when it was taught (a later date may follow)
+                if not (found and found[0][0] and found[0][0][:4].isdigit() and int(found[0][0][:4]) < 1950):
+                    break
+                later = find_period(text[found[1][1]:])
+                found = (later[0], (found[1][1] + later[1][0], found[1][1] + later[1][1])) if later else None
             if pending is not None and not found and text.rstrip().endswith(".") and len(text.split()) >= 5 \
                     and not _COURSE_CODE.search(text):
                 continue     # "Ran weekly lab sections for 40 students.": a sentence about the course
@@ -2862,7 +2869,8 @@ def _position_fields(text: str, line: Line) -> dict:
     else:
         head, location = _strip_location(rest)
         parts: list[str] = []
-        for p in re.split(r",\s*", head):
+        # (a comma inside brackets parts no fields: "Lorem University, Lecturer (History Dept, New College)")
+        for p in (_top_level_commas(head) if "(" in head else re.split(r",\s*", head)):
             p = p.strip()
             if parts and re.fullmatch(r"(?:inc|ltd|llc|gmbh|co|corp|plc|s\.?a|ag|b\.?v|l\.?p)\.?", p, re.I):
                 parts[-1] += ", " + p          # "Galois, Inc." is one name
@@ -2887,12 +2895,20 @@ def _position_fields(text: str, line: Line) -> dict:
             title = parts[0]         # "12 month work placement": a kind of post, not an employer
         else:
             if len(parts) > 2 and TITLE_WORDS.search(parts[-1]) and not ORG_WORDS.search(parts[-1]) \
-                    and not UNIT_WORDS.search(parts[-1]) and _ORG_PART.match(parts[0]):
-                title = parts.pop()     # "School of Computing, Lorem University, Lecturer": the role last
+                    and not UNIT_WORDS.search(parts[-1]) and (_ORG_PART.match(parts[0]) or ORG_WORDS.search(parts[0])
+                                                             and not any(TITLE_WORDS.search(p) for p in parts[1:-1])):
+                # "School of Computing, Lorem University, Lecturer", "Lorem University, Science and
+                # Technology Studies, Postdoctoral Fellow": the role last
+                title = parts.pop()
             org = parts[0]
-            if len(parts) == 2 and TITLE_WORDS.search(parts[1]) and not ORG_WORDS.search(parts[1]) \
-                    and not UNIT_WORDS.search(parts[1]):
-                title = parts[1]        # "Ipsum Analytics, Data Analyst": the employer, then the role
+            second = re.sub(r"\s*\([^()]*\)", "", parts[1]) if len(parts) > 1 else ""   # (words in brackets aside)
+            if second and TITLE_WORDS.search(second) and not ORG_WORDS.search(second) \
+                    and not UNIT_WORDS.search(second) and (len(parts) == 2 or ORG_WORDS.search(org)):
+                # "Ipsum Analytics, Data Analyst": the employer, then the role ("Lorem University,
+                # Visiting Assistant Professor, History Department": and the unit after it)
+                title = parts[1]
+                if len(parts) > 2:
+                    unit = ", ".join(parts[2:])
             elif len(parts) > 1:
                 unit = ", ".join(parts[1:])
             # "Berger Lab, MIT Computer Science and AI Laboratory": a group, then its organization.
@@ -2923,6 +2939,21 @@ _FIELD_LABEL = re.compile(
     r"^(location|place|where|city|address|dates?|when|period|duration|time|role|position|title|"
     r"organi[sz]ation|institution|employer|company|affiliation|topic|project|subject|focus|(?:research\s+)?areas?|"
     r"group|lab|laboratory|team|department|dept\.?|division|unit)\s*:\s*(\S.*)$", re.I)
+
+
+def _top_level_commas(text: str) -> list[str]:
+    """'Lorem University, Lecturer (History Dept, New College)' → its comma parts outside brackets."""
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch == "(":
+            depth += 1
+        elif ch == ")" and depth:
+            depth -= 1
+        elif ch == "," and not depth:
+            parts.append(text[start:i])
+            start = i + 1
+    parts.append(text[start:])
+    return parts
 
 
 def _labelled_field(cur: dict, text: str) -> bool:
