@@ -505,3 +505,23 @@ def test_employer_first_then_role_then_unit_and_commas_inside_brackets():
         ("Lecturer (History Dept, New College, Faculty of Information)", None, "Lorem University", "2010", "2019"),
         ("Visiting Assistant Professor", "History Department", "Lorem University", "2001", "2007"),
         ("Postdoctoral Fellow", "Science and Technology Studies", "Westbrook University", "1998", "1999")]
+
+
+def test_wordpress_paragraph_per_post_with_month_and_two_digit_years():
+    """A WordPress vita: one paragraph per post, "Role at Organization. Research topic: … (Nov 10 –
+    Feb 11)": months with two-digit years closing a line that has no four-digit year are read
+    with four, and a long paragraph whose dates close it is headed by its first clause and those
+    dates (each post had become the description of the one above)."""
+    r = extract(_doc("""
+        <p><strong>Academic posts</strong></p>
+        <p>Visiting Assistant Professor in Environmental History at Northmoor University (from Aug 13)</p>
+        <p>Scholar-in-Residence at the Lorem Museum in Vellano. Research topic: “The mean sea level. A history of science and diplomacy” (since Jan 13)</p>
+        <p>Post-doc research fellow at the Ipsum Institute of Vallonne. Research topic: “Nature: conservation or use? Resources in and around the valley” (Oct 08 – Sep 10)</p>
+        <p><strong>Honours and grants</strong></p>
+        <p>Lorem Travel Endowment Grant (Mar 05)</p>
+        """))
+    assert [(p.title, p.organization, p.start, p.end, p.current) for p in r.positions] == [
+        ("Visiting Assistant Professor in Environmental History", "Northmoor University", "2013-08", None, False),
+        ("Scholar-in-Residence", "Lorem Museum in Vellano", "2013-01", None, True),
+        ("Post-doc research fellow", "Ipsum Institute of Vallonne", "2008-10", "2010-09", False)]
+    assert [(a.name, a.year) for a in r.awards] == [("Lorem Travel Endowment Grant", "2005")]

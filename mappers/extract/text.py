@@ -22,7 +22,7 @@ from .patents import is_number_label, number_in, parse_patent, patent_heading_st
 from .fields import (DEGREE_RE, NATURAL_LANGUAGE as _NATURAL_LANGUAGE, without_template, MAX_FIELD, MONTHS, PERIOD_RE, _is_region,
                      clean, split_affiliation, degree_level,
                      field_of_degree, find_emails, is_region, YEAR_OR_RANGE, find_period, find_phones, find_urls,
-                     latin_form, looks_like_name, may_hold_year, month_year_field, parse_period,
+                     latin_form, looks_like_name, may_hold_year, month_year_field, parse_period, _full_year,
                      proper_case_name, same_person_name, strip_honorifics, strip_markup, venue_and_years)
 from .sections import (ENTRY_KINDS, SECTION_RULES, Line, Section, front_matter, join_wrapped, only_heading_words, split_sections,
                        text_measure)
@@ -148,6 +148,10 @@ def extract_text(doc: SourceDocument) -> CVRecord:
     record = CVRecord(source_name=doc.name, format=doc.format, person=Person(name=name or "", line=name_line))
     if not name:
         record.report.warnings.append("the document never states its subject's name; the subject is left unnamed")
+    for sec in sections:
+        for ln in sec.lines:
+            if ln.text.endswith((")", ").", ");")) and _MON_YY_BRACKET.search(ln.text) and not _FOUR_DIGIT_YEAR.search(ln.text):
+                ln.text = _MON_YY_BRACKET.sub(_mon_yy_four_digits, ln.text)
     if doc.format in ("pdf", "text"):
         # Text laid out on a page: lines broken by its width are joined back.
         measure = text_measure(sections)
@@ -160,6 +164,21 @@ def extract_text(doc: SourceDocument) -> CVRecord:
     if not (record.education or record.positions or record.publications or record.person.emails):
         record.report.warnings.append("no education, positions, publications or e-mail found: is this a CV?")
     return record
+
+
+# "(Oct 08 – Sep 10)", "(since Jan 13)", "(Mar 05)" closing a line with no four-digit year: months with
+# two-digit years (a WordPress CV's habit), read with four
+_MON = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?"
+_MON_YY_BRACKET = re.compile(rf"\(\s*((?:since|from)\s+)?({_MON})\s+(\d\d)(?:\s*[-\u2010-\u2015]\s*({_MON})\s+(\d\d))?\s*\)(?=[.;]?$)",
+                             re.I)
+_FOUR_DIGIT_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+
+
+def _mon_yy_four_digits(m: re.Match[str]) -> str:
+    start = f"{m.group(2)} {_full_year(m.group(3))}"
+    if m.group(4):
+        return f"({start} – {m.group(4)} {_full_year(m.group(5))})"
+    return f"({m.group(1) or ''}{start})"
 
 
 _LEAD_MM_YY = re.compile(r"((?:0?[1-9]|1[0-2])/\d\d(?:\s?[-\u2010-\u2015]\s?(?:(?:0?[1-9]|1[0-2])/\d\d|present|now|today|current))?"
@@ -850,6 +869,12 @@ class _Reader:
             tail = None
             if not line.bullet and len(text.split()) > 16 and find_period(text) and (cut := clause_cut(text)):
                 head_fields = _position_fields(cut[0], line)
+                closing = _CLOSING_DATES.search(cut[1]) if not head_fields.get("period") else None
+                if closing and find_period(closing.group(1)):
+                    # "Scholar-in-Residence at the Lorem Museum. Research topic: … (since Jan 2013)": one
+                    # paragraph per post, its dates closing it: the first clause and those dates head it
+                    cut = (f"{cut[0]} ({closing.group(1)})", cut[1][: closing.start()].rstrip())
+                    head_fields = _position_fields(cut[0], line)
                 if head_fields.get("period") and (head_fields.get("title") or head_fields.get("organization")):
                     text, tail = cut
                     line = Line(line.no, cut[0], True, line.bullet, line.depth)
@@ -2709,6 +2734,7 @@ def _is_description(line: Line, text: str) -> bool:
 
 # a line that is one bold phrase (and perhaps a date column after it)
 _WHOLE_BOLD = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)[^*_<>\t]{2,150}(?:\*\*|__|</b>|</strong>)\s*(?:\t[^\t]*)?$", re.I)
+_CLOSING_DATES = re.compile(r"\s*\(([^()]{4,60})\)[.;]?$")
 _ORG_COLON_ROLE = re.compile(r"([^:]{2,80}?):\s+([^:]{2,120})")
 _ENTRY_LABEL = re.compile(r"(?i)(?:responsibilit|dut(?:y|ies)|tasks?\b|achievements?|projects?\b|tools?\b|technolog|skills?\b|"
                           r"roles?\b|positions?\b|titles?\b|descriptions?\b|keywords?|environment|stack|locations?\b|"
