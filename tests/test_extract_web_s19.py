@@ -510,8 +510,9 @@ def test_employer_first_then_role_then_unit_and_commas_inside_brackets():
 def test_wordpress_paragraph_per_post_with_month_and_two_digit_years():
     """A WordPress vita: one paragraph per post, "Role at Organization. Research topic: … (Nov 10 –
     Feb 11)": months with two-digit years closing a line that has no four-digit year are read
-    with four, and a long paragraph whose dates close it is headed by its first clause and those
-    dates (each post had become the description of the one above)."""
+    with four ("(from Aug 13)", like "since", runs to the present), and a long paragraph whose
+    dates close it is headed by its first clause and those dates (each post had become the
+    description of the one above)."""
     r = extract(_doc("""
         <p><strong>Academic posts</strong></p>
         <p>Visiting Assistant Professor in Environmental History at Northmoor University (from Aug 13)</p>
@@ -521,7 +522,20 @@ def test_wordpress_paragraph_per_post_with_month_and_two_digit_years():
         <p>Lorem Travel Endowment Grant (Mar 05)</p>
         """))
     assert [(p.title, p.organization, p.start, p.end, p.current) for p in r.positions] == [
-        ("Visiting Assistant Professor in Environmental History", "Northmoor University", "2013-08", None, False),
+        ("Visiting Assistant Professor in Environmental History", "Northmoor University", "2013-08", None, True),
         ("Scholar-in-Residence", "Lorem Museum in Vellano", "2013-01", None, True),
         ("Post-doc research fellow", "Ipsum Institute of Vallonne", "2008-10", "2010-09", False)]
     assert [(a.name, a.year) for a in r.awards] == [("Lorem Travel Endowment Grant", "2005")]
+
+
+def test_lower_case_prof_before_a_supervisor_name():
+    """"Supervisor: prof. Ada Roe." (a lower-case title, as Italian and German CVs write it) names
+    the advisor; only "Prof." was read."""
+    r = extract(_doc("""
+        # Ilse Varga
+
+        ## Education
+        - Ph.D., Northmoor University. Supervisor: prof. Ada M. Roe. (2007)
+        """))
+    assert [(e.degree, e.institution, e.end, e.advisors) for e in r.education] == [
+        ("Ph.D.", "Northmoor University", "2007", ["Ada M. Roe"])]

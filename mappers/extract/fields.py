@@ -151,7 +151,7 @@ DATE_RE = re.compile(rf"(?<![\w.])({DATE})(?![\w])", re.I)
 YEAR_RE = re.compile(r"(?<![\d])((?:19|20)\d\d)(?![\d])")
 SINCE_RE = re.compile(rf"\b(?:s(?:ince|eit)|d(?:epuis|esde|al))\s+({DATE})", re.I)     # "Depuis Décembre 2015"
 _FROM_OPENING = re.compile(r"\s*from\s+", re.I)
-_SINCE_BEFORE = re.compile(r"\b(?:since|depuis|desde|seit|dal)\s+(?:(?:the\s+)?(?:spring|summer|fall|autumn|winter|"
+_SINCE_BEFORE = re.compile(r"(?:\b(?:since|depuis|desde|seit|dal)|\(\s*from)\s+(?:(?:the\s+)?(?:spring|summer|fall|autumn|winter|"
                            r"beginning|start|end|middle)\s+of\s+)?$", re.I)      # "since the summer of 2023"
 _MONTH_YEAR = re.compile(rf"({_MONTH_NAMES})(?:\.?,?\s+|\.|-)((?:19|20)\d\d)")
 # "2012--16", "2020–23": the end year written with two digits
@@ -241,7 +241,10 @@ def find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[i
     if end_text is None:
         since = _SINCE_BEFORE.search(text[max(0, m.start() - 32): m.start()])
         if since:      # "since 10/2016": from then on, the span taking the word in
-            return (start, None, True), (m.start() - len(since.group(0)), m.end())
+            end = m.end()
+            if since.group(0).startswith("(") and (close := re.match(r"\s*\)", text[end:end + 8])):
+                end += close.end()      # "(from Aug 2013)": the bracket it opened
+            return (start, None, True), (m.start() - len(since.group(0)), end)
         if m.start() <= 12 and _FROM_OPENING.fullmatch(text[: m.start()]):
             return (start, None, True), (0, m.end())      # "from 2024<TAB>Lorem University": a date column
         if (open_end := _OPEN_END.match(text, m.end())) is not None \

@@ -74,8 +74,8 @@ ADVISOR_RE = re.compile(
     r"(?i:(?:advis(?:ed|ors?|ers?)|supervis(?:ed|or|ors|ion(?=\s*:)))(?:\s+of\s+(?:the\s+)?(?:thesis|dissertation))?|mentor(?:s|ed)?|"
     r"under (?:the )?(?:advisement|supervision|guidance) of|"
     r"committee\s*&\s*advisors?|working with|host(?:ed)? by)\s*(?i:by)?\s*:?\s*"
-    r"((?:(?:Prof(?:essor|esor)?s?\.?|Drs?\.?|Assoc\.\s*Prof\.?)\s*){0,2}[A-Z][\w.\-' ]+?"
-    r"(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:(?:Prof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?)\s*){0,2}[A-Z][\w.\-' ]+?)*)"
+    r"((?:(?:[Pp]rof(?:essor|esor)?s?\.?|Drs?\.?|Assoc\.\s*Prof\.?)\s*){0,2}[A-Z][\w.\-' ]+?"
+    r"(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:(?:[Pp]rof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?)\s*){0,2}[A-Z][\w.\-' ]+?)*)"
     r"(?=\s*(?:(?<!\b[A-Z])\.|[;)(\t]|\bin\b|$|\d))")
 # An education entry's advisor and thesis labels in Spanish, French, German, Portuguese and
 # Italian ("Director de tesis: …", "Directeur de thèse : …", "Betreuer: …", "Orientador: …",
@@ -110,7 +110,7 @@ def committee_advisors(text: str) -> list[str]:
 
 _OTHER_AND = r"(?:and|y|e|et|und)"     # "and" in English, Spanish, Portuguese/Italian, French, German
 ADVISOR_OTHER_RE = re.compile(r"(?i:\b(?:" + ADVISOR_LABEL_OTHER + r"))\s*" + ADVISOR_RE.pattern[
-    ADVISOR_RE.pattern.index(r"((?:(?:Prof"):].replace(r"\s+and\s+", r"\s+" + _OTHER_AND + r"\s+")
+    ADVISOR_RE.pattern.index(r"((?:(?:[Pp]rof"):].replace(r"\s+and\s+", r"\s+" + _OTHER_AND + r"\s+")
     .replace("[A-Z]", "[A-ZÀ-ÖØ-Þ]"))     # and names that open on an accented capital ("Ángela")
 THESIS_LABEL = (r"\b(?:(?:tema|t[íi]tulo|sujet|titre|thema|titolo|argomento)\s+(?:de(?:\s+la)?|da|der|della)\s+)?"
                 # ("Titre : …" alone, under a degree: the French thesis's title)
