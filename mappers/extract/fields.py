@@ -151,7 +151,7 @@ DATE_RE = re.compile(rf"(?<![\w.])({DATE})(?![\w])", re.I)
 YEAR_RE = re.compile(r"(?<![\d])((?:19|20)\d\d)(?![\d])")
 SINCE_RE = re.compile(rf"\b(?:s(?:ince|eit)|d(?:epuis|esde|al))\s+({DATE})", re.I)     # "Depuis Décembre 2015"
 _FROM_OPENING = re.compile(r"\s*from\s+", re.I)
-_SINCE_BEFORE = re.compile(r"\b(?:since|depuis|desde|seit|dal)\s+(?:(?:the\s+)?(?:spring|summer|fall|autumn|winter|"
+_SINCE_BEFORE = re.compile(r"(?:\b(?:since|depuis|desde|seit|dal)|\(\s*from)\s+(?:(?:the\s+)?(?:spring|summer|fall|autumn|winter|"
                            r"beginning|start|end|middle)\s+of\s+)?$", re.I)      # "since the summer of 2023"
 _MONTH_YEAR = re.compile(rf"({_MONTH_NAMES})(?:\.?,?\s+|\.|-)((?:19|20)\d\d)")
 # "2012--16", "2020–23": the end year written with two digits
@@ -241,7 +241,10 @@ def find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[i
     if end_text is None:
         since = _SINCE_BEFORE.search(text[max(0, m.start() - 32): m.start()])
         if since:      # "since 10/2016": from then on, the span taking the word in
-            return (start, None, True), (m.start() - len(since.group(0)), m.end())
+            end = m.end()
+            if since.group(0).startswith("(") and (close := re.match(r"\s*\)", text[end:end + 8])):
+                end += close.end()      # "(from Aug 2013)": the bracket it opened
+            return (start, None, True), (m.start() - len(since.group(0)), end)
         if m.start() <= 12 and _FROM_OPENING.fullmatch(text[: m.start()]):
             return (start, None, True), (0, m.end())      # "from 2024<TAB>Lorem University": a date column
         if (open_end := _OPEN_END.match(text, m.end())) is not None \
@@ -631,6 +634,8 @@ def split_inverted_authors(text: str, subject: str | None = None) -> tuple[list[
     text = text[:MAX_FIELD]
     et_al = bool(_ET_AL.search(text))
     body = _TAG.sub("", _ET_AL.sub("", text)).replace("**", "").replace("__", "").strip().rstrip(",")
+    if " and " in body and ";" not in body and (bibtex := _bibtex_style_names(body, subject)):
+        return bibtex, et_al
     parts = [p.strip() for p in _AUTHOR_SPLIT.split(body) if p.strip()]
     if len(parts) < 2:
         return None
@@ -668,6 +673,27 @@ def split_inverted_authors(text: str, subject: str | None = None) -> tuple[list[
     if not any(re.search(r"\b[A-Z]\.", n) for n, _, _ in names) and not any(a.is_subject for a in authors):
         return None
     return authors, et_al
+
+
+def _bibtex_style_names(body: str, subject: str | None) -> list[Author] | None:
+    """'Ranta, Aino and Vik, Sanna and Wong, Mei Ling' (BibTeX's own form: " and " between the
+    authors, one comma in each): every name surname first, its forenames whole ('Mei Ling',
+    'Jose Maria'); None unless every piece reads so."""
+    pieces = [p.strip() for p in re.split(r"\s+and\s+", body)]
+    if len(pieces) < 2 or any(p.count(",") != 1 for p in pieces):
+        return None
+    authors = []
+    for piece in pieces:
+        surname, given = (x.strip() for x in piece.split(","))
+        surname, equal, corresponding = _author_part(surname)
+        if not (_SURNAME.fullmatch(surname) and "." not in surname and _GIVEN.fullmatch(given)
+                and len(given.split()) <= 3 and looks_like_name(f"{given} {surname}", 6)):
+            return None
+        name = f"{_with_stops(given)} {surname}"
+        authors.append(Author(name=name, is_subject=bool(subject) and same_person_name(name, subject),
+                              equal_contribution=equal, corresponding=corresponding))
+    # ("Seattle, Washington and Portland, Oregon" reads the same way: two pieces must name the subject)
+    return authors if len(authors) >= 3 or any(a.is_subject for a in authors) else None
 
 
 def _fold(text: str) -> str:
@@ -854,7 +880,7 @@ _PROF_DOCTORATE = r"pharm\.?\s?d\.?|d\.?v\.?m\.?|j\.d\.|jd(?![.\w])|dr\.?\s?p\.?
 _PROF_MASTER = r"m\.?s\.?n\.?|m\.?s\.?w\.?|m\.?p\.?a\.?|m\.?p\.?p\.?|(?-i:M\.?Ed)\.?|m\.?\s?arch\.?|m\.?f\.?a\.?"
 _PROF_BACHELOR = r"m\.?b\.?,?\s?b\.?s\.?|mb\s?ch\.?\s?b\.?|b\.?d\.?s\.?|b\.?s\.?n\.?|b\.?\s?arch\.?|(?-i:B\.?Ed)\.?"
 # degrees in other scripts: CJK words have no word breaks around them
-_DOCTORATE_OTHER = r"(?i:\b(?:docteur|doctorat|doctorado|doutorado|dottorato|doktorat|promotionsstudium|promotion\s+(?:zum|zur)|doktorand(?:in)?)\b)|博士(?!后|後)|박사|(?:кандидат|доктор)\w*\s+\w+\s+наук|аспирантур\w*|διδακτορικ\w*|دكتوراه"
+_DOCTORATE_OTHER = r"(?i:\b(?:docteur|doctorat|doctorado|doutorado|dottorato|doktorat|promotionsstudium|promotion\s+(?:zum|zur)|doktorand(?:in)?|promotion(?=\s+(?:in|im|an|der|des)\s|\s+[^\W\d_]{0,30}(?:wissenschaften|wissenschaft|ik|ie|logie)\b)|habilitation)\b|(?-i:\bHDR\b))|博士(?!后|後)|박사|(?:кандидат|доктор)\w*\s+\w+\s+наук|аспирантур\w*|διδακτορικ\w*|دكتوراه"
 _MASTER_OTHER = r"(?i:\b(?:mag[ií]ster|m[áa]ster|maestr[ií]a|mestrado)\b)|硕士|碩士|修士|석사|магистр\w*|магистратур\w*|μεταπτυχιακ\w*|ماجستير"
 _BACHELOR_OTHER = r"(?i:\b(?:licenciad[oa]|bacharelado|laurea triennale)\b|\blicence(?:\s+(?:professionnelle|pro)\b|(?=\s+(?:en|de|d['’])\b))|\bgrado(?=\s+en\b))|学士|學士|本科|학사|бакалавр\w*|специалитет|πτυχίο|بكالوريوس"
 _DOCTORATE = re.compile(r"\b(ph\.?\s?d|d\.?\s?phil|doctor(?:ate|al)?|d\.?sc|sc\.?d|ed\.?d|(?-i:ABD)|all\s+but\s+dissertation|"
@@ -862,7 +888,7 @@ _DOCTORATE = re.compile(r"\b(ph\.?\s?d|d\.?\s?phil|doctor(?:ate|al)?|d\.?sc|sc\.
                         r"(?<![\w.])(?:" + _PROF_DOCTORATE + r")(?![\w])|(?:^|(?<=\t))m\.?d\.?(?=,|$)|"
                         + _DOCTORATE_OTHER, re.I)
 _MASTER = re.compile(r"(?<![\w.])(?:" + _PROF_MASTER + r")(?![\w])|\b(m\.?a\.?sc\.?|s\.m\.?|sc\.m\.?|a\.m\.|m\.?\s?s\.?c?|m\.?\s?sc|m\.?\s?eng|m\.?\s?phil|m\.?\s?a\.?|mba|m\.?tech|m\.e\.|msci|master'?s?|mres|meng|msc|"
-                     r"mph|mgr\.?|diplom[a]?|dipl\.?-?\s?ing\.?|laurea magistrale|magister|"
+                     r"mph|mgr\.?|diplom[a]?|dipl\.?-?\s?ing\.?|laurea magistrale|magister|(?-i:DEA|DESS)|"
                      # Commonwealth abbreviations: MCom, MEc, MFin, MComp, MMath, MRes, LLM
                      r"m\.?\s?comm?|m\.?\s?ec(?:on)?|m\.?\s?fin|m\.?\s?comp|m\.?\s?math|m\.?\s?stat|m\.?\s?fa|ll\.?\s?m)(?![\w])|"
                      + _MASTER_OTHER, re.I)
@@ -878,13 +904,21 @@ DEGREE_RE = re.compile(
     r"m\.?\s?s\.?c?\.?|m\.?\s?eng\.?|m\.?\s?phil\.?|m\.?\s?a\.|mba|b\.?\s?s\.?c?\.?|b\.?\s?eng\.?|b\.?\s?a\.?|b\.?\s?tech\.?|"
     r"m\.?\s?tech\.?|b\.e\.|m\.e\.|msci|"
     r"s\.m\.|s\.b\.|sc\.m\.|sc\.b\.|a\.m\.|a\.b\.|"  # MIT / Brown / Harvard Latin order: S.M., S.B., A.M., A.B.
-    r"(?:^|(?<=\t))ma(?=,|\s+in\s)|"   # "MA, English" / "MA in History" opening the line or a cell after a date column (elsewhere "MA" is Massachusetts)
+    r"(?:^|(?<=\t))ma(?=,|\s+in\s)|^(?-i:MA)(?=\s+(?-i:[A-Z][a-z]))|"   # "MA, English" / "MA in History" / "MA Philosophy" opening the line or a cell after a date column (elsewhere "MA" is Massachusetts)
     r"msc|bsc|meng|beng|m\.\s?com|mcom|b\.\s?com|bcom|high school graduate|phd candidate|ph\.?d\.? candidate|"
     r"mph|mgr\.|high school diploma|diploma|dipl\.-ing\.|licenciatura|laurea(?: magistrale)?|magister|(?:^|(?<=\t))m\.?d\.?(?=,)|"
-    r"baccalaur[ée]at|(?-i:BTS|DUT|DEUG)|abitur|matura|maturit[àé]|"
+    r"baccalaur[ée]at|(?-i:BTS|DUT|DEUG|DEA|DESS)|abitur|matura|maturit[àé]|licentiate(?:\s+(?:of|in))?|"
     r"(?-i:ABD)|all\s+but\s+dissertation|"    # a doctorate with all but the dissertation done (US humanities)
     + _DR_GERMAN + r"\.?|" + _PROF_DOCTORATE + "|" + _PROF_MASTER + "|" + _PROF_BACHELOR + r")(?![\w])|"
     + "|".join((_DOCTORATE_OTHER, _MASTER_OTHER, _BACHELOR_OTHER)), re.I)
+
+
+# the name of a natural (spoken) language
+NATURAL_LANGUAGE = re.compile(
+    r"(?i)(?:english|chinese|mandarin|cantonese|spanish|french|german|italian|portuguese|russian|japanese|korean|"
+    r"arabic|hindi|bengali|urdu|persian|farsi|turkish|dutch|swedish|norwegian|danish|finnish|polish|czech|slovak|"
+    r"hungarian|romanian|greek|hebrew|thai|vietnamese|indonesian|malay|tamil|telugu|swahili|catalan|basque|"
+    r"ukrainian|croatian|serbian|slovenian|bulgarian|latin|igbo|yoruba|hausa|amharic|tagalog|filipino)\b")
 
 
 # ("IB Diploma", "International Baccalaureate", "GCSE": school-leaving too)
@@ -892,7 +926,7 @@ _SCHOOL_LEAVING = re.compile(r"\b(?:high[- ]school|secondary|baccalaur[ée]at\w*
                              r"matura|leaving cert\w*)\b", re.I)
 # "Doctor of Philosophy", "Master of Science": the "of" belongs to the degree's name, not a field.
 _DEGREE_NAME_OF = re.compile(
-    r"\b(?:doctor|master|bachelor)(?:'?s)?\s+(?:of|in)\s+(?:applied\s+)?(?:philosophy|sciences?|arts|engineering|"
+    r"\b(?:doctor|master|bachelor|licentiate)(?:'?s)?\s+(?:of|in)\s+(?:applied\s+)?(?:philosophy|sciences?|arts|engineering|"
     r"technology|laws|letters|fine\s+arts|music|education|commerce|medicine|surgery)\b", re.I)
 _FIELD_AFTER = re.compile(r"\b(?:in|of|en|em)\s+(?:(?:the\s+)?school\s+of\s+)?([^#;]+)", re.I)
 

@@ -1634,6 +1634,8 @@ def venue_without_numbers(venue_text: str) -> str:
     """The venue's name without what follows it in a reference: volume, issue, article id,
     pages, publisher, and 'in press'/'forthcoming' (read as the status, not the venue). The
     year must be read before."""
+    if "--" in venue_text:
+        venue_text = _DOUBLE_HYPHEN.sub("–", venue_text)      # "1724--1737" (TeX's en dash, typed in Markdown)
     if ("dit" in venue_text or "ed" in venue_text or "Ed" in venue_text or "Press" in venue_text) \
             and (book := _book_of_chapter(venue_text)):
         venue_text = book
@@ -1672,6 +1674,7 @@ def venue_without_numbers(venue_text: str) -> str:
     return venue_text
 
 
+_DOUBLE_HYPHEN = re.compile(r"(?<=\d)\s?-{2,3}\s?(?=\d)")
 _VENUE_NAME_RE0 = re.compile(r"\s+([,;.])(?=\s|$)")
 _VENUE_NAME_RE1 = re.compile(r"\s+")
 _VENUE_NAME_RE2 = re.compile(r"\s*(?:'|’)\d{2}\b")

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .fields import _ORCID_ID, MAX_FIELD, ascii_forms, find_period, split_authors, strip_markup
+from .fields import _ORCID_ID, DEGREE_RE, MAX_FIELD, NATURAL_LANGUAGE, ascii_forms, find_period, split_authors, strip_markup
 
 MAX_LINE = 20_000  # characters kept of any one line (bounds regex time on huge lines)
 
@@ -70,7 +70,7 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     # "English", "Level of English", "English level" (the RS School CV template's last section)
     ("languages", re.compile(r"^(?:(?:level of|my) )?english(?: (?:level|language|proficiency|skills?))?$")),
     ("skills", re.compile(r"\b(skills?|technical|programming|tools|expertise|competences?|competenc(?:y|ies)|technologies)\b")),
-    ("languages", re.compile(r"^(?:(?:foreign|spoken|human|natural) )?languages?(?: spoken)?$")),
+    ("languages", re.compile(r"^(?:(?:foreign|spoken|human|natural|research|working|modern) )?languages?(?: spoken)?$")),
     ("contact", re.compile(r"\b(contact|contacts|links|online|social|web|^address(?:es)?$)\b|^personal (?:information|details|data|particulars)$")),
     ("other", re.compile(r"\b(projects?|references?|misc|miscellaneous|hobbies|extracurricular|news|students|mentoring|advising|supervision|supervisory|open source|repositories|volunteering|certifications?|licensure|licenses?|^(?:(?:our|current|former|research) )?(?:group|lab|team) members$|^people$|^(?:the |our )?team$)\b")),
 ]
@@ -115,7 +115,9 @@ for _kind, _words in (
                   "hochschulstudium hochschulausbildung akademische_ausbildung schulausbildung studium_und_promotion "
                   "formations educação formação_académica habilitações habilitações_académicas habilitações_literárias "
                   "escolaridade schulbildung studium_und_ausbildung ausbildung_und_studium études_supérieures "
-                  "formation_universitaire estudios_académicos"),
+                  "formation_universitaire estudios_académicos "
+                  # a career path of degrees and posts (split into both by the text reader)
+                  "parcours parcours_scientifique parcours_académique_et_professionnel"),
     ("positions", "工作经历 工作经验 工作履历 职业经历 科研经历 研究经历 任职经历 工作經歷 經歷 经历 職歴 経歴 研究歴 "
                   "경력 근무_경력 опыт_работы профессиональный_опыт трудовая_деятельность места_работы "
                   "επαγγελματική_εμπειρία εμπειρία الخبرة الخبرات الخبرة_المهنية الخبرة_العملية berufserfahrung "
@@ -126,7 +128,8 @@ for _kind, _words in (
                   "esperienze_lavorative erfahrung berufliche_erfahrung berufspraxis praktika arbeitserfahrung praktische_erfahrung "
                   "experiências experiências_profissionais experiência_de_trabalho percurso_profissional "
                   "expérience_de_travail experiencias experiencias_profesionales trayectoria_profesional "
-                  "esperienza esperienze_di_lavoro"),
+                  "esperienza esperienze_di_lavoro beschäftigung beschäftigungen tätigkeiten berufliche_tätigkeiten "
+                  "berufliche_stationen anstellungen"),
     ("publications", "论文 发表论文 論文 学术论文 學術論文 代表性论文 代表论文 论文发表 出版物 发表文章 研究成果 科研成果 "
                      "業績 研究業績 論文リスト 주요_논문 논문 연구_실적 연구실적 публикации список_публикаций "
                      "научные_публикации основные_публикации δημοσιεύσεις επιστημονικές_δημοσιεύσεις المنشورات "
@@ -137,7 +140,7 @@ for _kind, _words in (
                "auszeichnungen preise preise_und_auszeichnungen prix distinctions prix_et_distinctions premios "
                "premios_y_distinciones prêmios premi riconoscimenti stipendien stipendien_und_auszeichnungen becas bourses "
                "borse_di_studio prémios prémios_e_distinções prêmios_e_distinções distinções bolsas ehrungen reconocimientos "
-               "distinciones premi_e_riconoscimenti"),
+               "distinciones premi_e_riconoscimenti financements financement drittmittel"),
     ("skills", "技能 专业技能 技术技能 技能特长 スキル 技術 기술 보유_기술 навыки профессиональные_навыки δεξιότητες "
                "المهارات kenntnisse fähigkeiten compétences habilidades competencias competências competenze "
                "kompetenzen programmiersprachen lenguajes_de_programación langages_de_programmation conhecimentos "
@@ -148,9 +151,10 @@ for _kind, _words in (
                  "διδασκαλία διδακτική_εμπειρία التدريس lehre lehrtätigkeit lehrerfahrung enseignement enseignements "
                  "docencia ensino docência didattica insegnamento enseñanza experiencia_docente"),
     ("talks", "学术报告 学术会议报告 邀请报告 会议报告 報告 講演 口頭発表 학술발표 доклады выступления ομιλίες "
-              "vorträge exposés communications ponencias conferencias palestras presentazioni"),
+              "vorträge exposés communications ponencias conferencias palestras presentazioni séminaires"),
     ("service", "学术服务 学术兼职 社会兼职 学术任职 学会活動 社会活動 학회_활동 общественная_деятельность "
-                "гутахтер υπηρεσία gutachtertätigkeit gremienarbeit services_à_la_communauté servicio servizio"),
+                "гутахтер υπηρεσία gutachtertätigkeit gremienarbeit services_à_la_communauté servicio servizio "
+                "responsabilités responsabilités_administratives responsabilités_collectives"),
     ("patents", "专利 發明專利 特許 특허 патенты διπλώματα_ευρεσιτεχνίας براءات_الاختراع patente brevets patentes "
                 "brevetti"),
     ("languages", "语言 語言 言語 언어 языки владение_языками γλώσσες اللغات sprachen sprachkenntnisse langues "
@@ -226,10 +230,12 @@ def _english_heading(text: str) -> str | None:
     if not t[:1].isascii():
         t = _HEADING_OF_RE1.sub("", t)
     t = t.strip().strip("•·-–—").strip()
-    if not t or len(t) > 50 or not _HEADING_WORDS.match(t):
+    if not t or len(t) > (70 if "," in t else 50) or not _HEADING_WORDS.match(t):
         return None
     words = t.split()
-    if len(words) > 6:
+    if len(words) > 6 and not (len(words) <= 9 and "," in t and all(
+            len(part.split()) <= 3 for part in re.split(r",\s*(?:and\s+)?|\s+and\s+", t))):
+        # ("Further qualifications, work experiences, honours and grants": a list of short topics)
         return None
     low = t.lower()
     if _NAMES_AN_INSTITUTION.search(low):
@@ -364,6 +370,8 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         text = _ADJACENT_INLINE.sub(r"\1 ", text)
         # "…Contextual Bandits<span class="award">Oral</span>": a word, then an inline element
         text = _WORD_THEN_INLINE.sub(" <", text)
+        if "</dt>" in text:
+            text = _dt_dd_rows(text)
         text = _HTML_BLOCK.sub(_BREAK, text)
         text = _HTML_CELL.sub("\t", text)
         text = _CELL_END.sub("", text)
@@ -415,6 +423,25 @@ _RAW_TEX_HFILL = re.compile(r"[ \t]*\\hfill\b[ \t]*")
 # a line holding only layout commands (and their arguments): "\vfill", "\vspace{1em}", "\hyphenpenalty=10000"
 _RAW_TEX_LINE = re.compile(r"(?m)^[ \t]*(?:\\(?:vfill|newpage|clearpage|pagebreak|noindent|[bms][a-z]{2,4}skip|"
                            r"hyphenpenalty=\d{1,6}|vspace\*?\{[^{}\n]{0,40}\})[ \t]*)+$")
+_PAGE_HEADER = re.compile(r"(?i)(?:curriculum\s+vit(?:ae|æ)|vita|cv|r[ée]sum[ée])\s*(?:[-–—|:,]\s*)?(?:page\s*)?\d{1,2}"
+                          r"(?:\s*(?:of|/)\s*\d{1,2})?")
+_DT_DD = re.compile(r"</dt>[ \t\n]{0,200}<dd\b[^<>]{0,300}>", re.I)
+
+
+def _dt_dd_rows(text: str) -> str:
+    """"<dt>2015–2018</dt>" / "<dd>Entry</dd>": a term and its definition are one row, a date column
+    and its entry, read at the term's line; the line breaks between them move to after the
+    definition, so every later line keeps its number."""
+    out: list[str] = []
+    pos = 0
+    for m in _DT_DD.finditer(text):
+        if m.start() < pos:
+            continue
+        end = text.find("</dd>", m.end())
+        end = len(text) if end < 0 else end
+        out.append(text[pos:m.start()] + "\t" + text[m.end():end] + "\n" * m.group(0).count("\n"))
+        pos = end
+    return "".join(out) + text[pos:]
 _COMMENT = re.compile(r"<!--.{0,50000}?-->", re.S)
 _LIQUID = re.compile(r"\{%.{0,500}?%\}|\{\{.{0,500}?\}\}", re.S)
 _BR_IN_WORD = re.compile(r"<(?<=[\w.]<)br\s*/?>(?=\w)", re.I)     # (the "<" first: see _WORD_THEN_INLINE)
@@ -570,22 +597,43 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
     lines = [line for _, line in numbered]
     source = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n") if markdown else []
     sections = [Section("preamble", "")]
+    first_text = next((t.strip() for t in lines if t.strip()), "")
     pending_continuation = False
     lone_bullet = False
     gap = False
     last: Line | None = None     # the line last added, while nothing else came after it
     last_indent = 0
+    dl_term: Line | None = None  # the term of a definition list whose definitions are being read
     for idx, (no, raw) in enumerate(numbered):
         line = raw.strip()
         if not line:
             gap = True
             continue
+        definition = markdown and line[:2] == ": " and len(line) > 2
+        if definition:
+            # A definition list ("Tilburg University" / ": PhD Philosophy, 2012." / ": MA Philosophy,
+            # 2007."): each definition is an entry of its own under the term, so the term is read
+            # again before every definition after the first (at the term's own line number)
+            cur_lines = sections[-1].lines
+            if dl_term is not None and cur_lines and cur_lines[-1].no != dl_term.no:
+                cur_lines.append(Line(dl_term.no, dl_term.text, gap=True))
+            elif dl_term is None and cur_lines and not gap and not cur_lines[-1].entry_head:
+                dl_term = cur_lines[-1]
+            line = line[2:].strip()
+            gap = False
+            last = None
+        else:
+            dl_term = None
         if _SETEXT.match(line) or line[0] in "_*" and _THEMATIC_BREAK.fullmatch(line):
             continue        # a rule: "---", "___", "* * *"
         if not markdown and line in _LONE_BULLETS:
             lone_bullet = True      # a bullet sign on a row of its own (set off its item's baseline): the next line's
             continue
         nxt = lines[idx + 1].strip() if idx + 1 < len(lines) else ""
+        if not markdown and line[-1:].isdigit() and _PAGE_HEADER.fullmatch(line) \
+                or not markdown and no > 1 and line == first_text and _PAGE_HEADER.fullmatch(nxt):
+            # a running page header of text from a PDF: "Jane Roe" / "Curriculum Vitae 2" at each page's top
+            continue
         if markdown and last is not None and not gap and last is (sections[-1].lines or [None])[-1] \
                 and no != last.no and 1 < no <= len(source) and not _SETEXT.match(nxt):
             indent = len(raw) - len(raw.lstrip(" \t"))
@@ -626,6 +674,11 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             sections.append(Section(outer.kind, outer.heading, level=outer.level, item_indent=outer.item_indent))
             cur = sections[-1]
         kind, heading, rest, entry_head = _heading_of(line, nxt)
+        if kind is None and not markdown and len(line) <= 30 and len(line.split()) <= 2 and line[:1].isupper() \
+                and nxt and len(nxt.split()) <= 3 and (whole := classify_heading(nxt)) \
+                and only_heading_words(nxt) and classify_heading(line + " " + nxt) == whole \
+                and only_heading_words(line):
+            continue    # "Professional" / "Experience", "Journal" / "Articles": a margin heading set on two lines
         md_level = _md_level(line, nxt) if line[:1] == "#" or nxt[:1] in ("=", "-") else None
         if md_level and cur.level and md_level > cur.level and cur.kind in ENTRY_KINDS \
                 and (kind == "interests" or kind is None) and only_heading_words(_MD_HEADING.match(line).group(2)
@@ -654,9 +707,11 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
         if kind == "publications" and cur.kind == "talks" and md_level and cur.level and md_level > cur.level \
                 and _PAPERS_ONLY.search(heading) and not _PUBLICATION_WORD.search(_PAPERS_ONLY.sub(" ", heading)):
             kind = "talks"  # "### Conference Sessions and Papers" under "## Presentations": papers presented
-        if kind == "awards" and cur.kind == "awards" and md_level and cur.level and md_level > cur.level \
-                and not rest and not _AWARD_GROUP.search(heading):
-            kind = None     # "### Travel grant" under "# Grants, Awards, & Honours": one award, not a list of them
+        if kind == "awards" and cur.kind == "awards" and not rest and not _AWARD_GROUP.search(heading) \
+                and (md_level and cur.level and md_level > cur.level or not md_level and _BOLD_LINE.match(line)):
+            # "### Travel grant" under "# Grants, Awards, & Honours", "**Junior Scholar Fellowship**"
+            # in a list of awards: one award, not a list of them
+            kind = None
         if kind is None and md_level and cur.kind == "publications" and cur.level == md_level \
                 and _MD_HEADING.match(line):
             # "### 2025" after "### Under Review" (same level): that group has ended; the entries
@@ -727,7 +782,8 @@ def _page_titled_list(preamble: Section, text: str) -> None:
 
 _LINK_DEFINITION = re.compile(r"^[ ]{0,3}\[([^\]\n]{1,100})\]:[ \t]*<?([^\s<>]{1,2000})>?"
                               r"(?:[ \t]+(?:\"[^\"\n]{0,300}\"|'[^'\n]{0,300}'|\([^)\n]{0,300}\)))?[ \t]*$", re.M)
-_REFERENCE_LINK = re.compile(r"\[([^\[\]\n]{1,300})\]\[([^\[\]\n]{0,100})\]")
+# (the text may go on over line breaks: "[Structured eigensolvers for" / "  resonant MEMS][d1].")
+_REFERENCE_LINK = re.compile(r"\[([^\[\]]{1,300})\]\[([^\[\]\n]{0,100})\]")
 
 
 def _reference_links(text: str) -> str:
@@ -898,6 +954,11 @@ def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
         body = _SHORTCODE.sub("", body)
     if body[:1] == "<" and (tw := _TAG_WRAPPED.match(body)):
         body = tw.group(1)       # a heading set in inline markup only: "<span>Education</span>"
+        if re.match(r"(?i)<(?:b|strong)\b", line) and (kind := classify_heading(_HEADING_OF_RE1.sub("", body))) \
+                and not body.rstrip().endswith((".", ",")):
+            # a whole line in <strong>, read as a "**bold**" one: "<strong>Further qualifications, work
+            # experiences, honours and grants</strong>"
+            return kind, body.strip(), "", False
     elif body[:1] == "<" and (lead := _TAG_LEAD.match(body)) and len(lead.group(2).split()) <= 5 \
             and re.search(r"[^\W\d_]", lead.group(3)) and (kind := classify_heading(lead.group(2))):
         # "<span>Patents</span> <span>**Title**</span>" (a converter's output): a heading, then content
@@ -941,6 +1002,12 @@ def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
         if len(words) > k and words[k][:1].isupper() and _is_heading_phrase(" ".join(words[:k])):
             head = " ".join(words[:k])
             return classify_heading(head), head, " ".join(words[k:]), bool(md)
+    # A one-word margin heading run into its section's first line (text from a PDF whose headings
+    # stand in a left column): "Education Doctor of Philosophy in …", "Languages English, Russian",
+    # "References Adele E. Howe, Department of …" — only when the rest reads as that section's content
+    if not md and len(words) > 1 and words[0][:1].isupper() and words[1][:1].isupper() \
+            and (run_in := _run_in_heading(words[0], " ".join(words[1:]))):
+        return run_in, words[0], " ".join(words[1:]), False
     # a heading in capitals with a scan's slips ("EDUCATl0N"): read as the letters they stand for
     if len(words) <= 6 and _OCR_CAPS_WORD.search(body_clean):
         folded = _OCR_CAPS_WORD.sub(lambda m: m.group(0).translate(_OCR_CAPS_FOLD), body_clean)
@@ -952,6 +1019,17 @@ def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
         if folded != body_clean and (kind := classify_heading(folded)) and only_heading_words(folded):
             return kind, folded, "", False
     return None, "", "", False
+
+
+def _run_in_heading(word: str, rest: str) -> str | None:
+    kind = classify_heading(word) if word.isalpha() and len(word) <= 12 else None
+    if kind == "education" and DEGREE_RE.match(rest):
+        return kind
+    if kind == "languages" and all(NATURAL_LANGUAGE.fullmatch(p.strip()) for p in re.split(r",|\s+and\s+", rest.rstrip(".")) if p.strip()):
+        return kind
+    if word.lower() in ("references", "referees") and re.match(r"(?:(?:Prof|Dr)\.?\s+)?[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?[A-Z][a-z]+,", rest):
+        return "other"
+    return None
 
 
 HEADING_VOCAB = set("""
@@ -1240,13 +1318,16 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
             # "• M.Sc. in …, Central European" / "University (Hungary), 2009")
             header_after_item = prev.bullet and not publications and _YEAR.search(cont) is not None \
                 and not lines[0].bullet
+            # (a line that opens on a degree is the next entry: "…, Darrell Whitley, Wade Troxell" /
+            # "Master of Science in Computer Science")
+            opens_degree = not publications and DEGREE_RE.match(cont) is not None
             short_tail = (full_width and len(cont.split()) <= 6 and not cont.endswith(".") or narrow) \
                 and not main.rstrip().endswith(".") and not _LEAD_DATE.match(cont) and not _LABEL_HEAD.match(cont) \
-                and not header_after_item
+                and not header_after_item and not opens_degree
             # "… Advisors: Margaret" / "Ellison and Rahul Venkataraman.": a label's value cut by the margin
             # "… supervised by Prof. Miriam" / "Oduya and …": a name after its title, cut the same way
             label_cut = full_width and (_LABEL_VALUE_CUT.search(main) is not None or _TITLED_NAME_CUT.search(main)
-                                        is not None) and cont[:1].isupper()
+                                        is not None) and cont[:1].isupper() and not opens_degree
             # a quoted title cut by the margin: the quote closes on this line
             quote_cut = _open_quote(main) and _closes_quote(cont)
             # "… supervisor: Prof. Dr. Cornelis P." / "Dullemond": a surname left alone after an initial

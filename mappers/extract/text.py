@@ -19,9 +19,10 @@ from mappers.read import SourceDocument
 
 from . import publications as pubs
 from .patents import is_number_label, number_in, parse_patent, patent_heading_status
-from .fields import (DEGREE_RE, without_template, MAX_FIELD, MONTHS, PERIOD_RE, _is_region, clean, split_affiliation, degree_level,
+from .fields import (DEGREE_RE, NATURAL_LANGUAGE as _NATURAL_LANGUAGE, without_template, MAX_FIELD, MONTHS, PERIOD_RE, _is_region,
+                     clean, split_affiliation, degree_level,
                      field_of_degree, find_emails, is_region, YEAR_OR_RANGE, find_period, find_phones, find_urls,
-                     latin_form, looks_like_name, may_hold_year, month_year_field, parse_period,
+                     latin_form, looks_like_name, may_hold_year, month_year_field, parse_period, _full_year,
                      proper_case_name, same_person_name, strip_honorifics, strip_markup, venue_and_years)
 from .sections import (ENTRY_KINDS, SECTION_RULES, Line, Section, front_matter, join_wrapped, only_heading_words, split_sections,
                        text_measure)
@@ -59,7 +60,7 @@ TITLE_WORDS = re.compile(
     r"doctorant[e]?|desarrollador[a]?|d[ée]veloppeur|d[ée]veloppeuse|entwickler(?:in)?|analista|asistente|consultor[a]?|"
     r"consultante?|enseignante?|enseignant-chercheur|ma[iî]tre de conf[ée]rences|teacher|tutor|"
     r"coordinat(?:eur|rice)|chef|cheffe|charg[ée]e?|responsable|conseill[eè]re?|technicienne?|gestionnaire|"
-    r"werkstudent(?:in)?|mitarbeiter(?:in)?|leiter(?:in)?|berater(?:in)?|referent(?:in)?|"
+    r"werkstudent(?:in)?|mitarbeiter(?:in)?|hilfskraft|leiter(?:in)?|berater(?:in)?|referent(?:in)?|"
     r"gerente|jef[ea]|directeur|directrice|directora|stagista|tirocinante|pasante|practicante)\b"
     r"|教授|讲师|講師|研究员|研究員|博士后|博士後|工程师|工程師|实习生|助教|准教授|교수|연구원|강사|"
     r"(?i:профессор\w*|доцент\w*|научн\w+\s+сотрудник\w*|преподавател\w*|инженер\w*|ассистент\w*|"
@@ -75,8 +76,8 @@ ADVISOR_RE = re.compile(
     r"(?i:(?:advis(?:ed|ors?|ers?)|supervis(?:ed|or|ors|ion(?=\s*:)))(?:\s+of\s+(?:the\s+)?(?:thesis|dissertation))?|mentor(?:s|ed)?|"
     r"under (?:the )?(?:advisement|supervision|guidance) of|"
     r"committee\s*&\s*advisors?|working with|host(?:ed)? by|(?:thesis|dissertation)\s+(?:co-?)?chairs?(?=\s*:))\s*(?i:by)?\s*:?\s*"
-    r"((?:(?:Prof(?:essor|esor)?s?\.?|Drs?\.?|Assoc\.\s*Prof\.?)\s*){0,2}[A-Z][\w.\-' ]+?"
-    r"(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:(?:Prof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?)\s*){0,2}[A-Z][\w.\-' ]+?)*)"
+    r"((?:(?:[Pp]rof(?:essor|esor)?s?\.?|Drs?\.?|Assoc\.\s*Prof\.?)\s*){0,2}[A-Z][\w.\-' ]+?"
+    r"(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:(?:[Pp]rof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?)\s*){0,2}[A-Z][\w.\-' ]+?)*)"
     r"(?=\s*(?:(?<!\b[A-Z])\.|[;)(\t]|\bin\b|$|\d))")
 # An education entry's advisor and thesis labels in Spanish, French, German, Portuguese and
 # Italian ("Director de tesis: …", "Directeur de thèse : …", "Betreuer: …", "Orientador: …",
@@ -111,10 +112,11 @@ def committee_advisors(text: str) -> list[str]:
 
 _OTHER_AND = r"(?:and|y|e|et|und)"     # "and" in English, Spanish, Portuguese/Italian, French, German
 ADVISOR_OTHER_RE = re.compile(r"(?i:\b(?:" + ADVISOR_LABEL_OTHER + r"))\s*" + ADVISOR_RE.pattern[
-    ADVISOR_RE.pattern.index(r"((?:(?:Prof"):].replace(r"\s+and\s+", r"\s+" + _OTHER_AND + r"\s+")
+    ADVISOR_RE.pattern.index(r"((?:(?:[Pp]rof"):].replace(r"\s+and\s+", r"\s+" + _OTHER_AND + r"\s+")
     .replace("[A-Z]", "[A-ZÀ-ÖØ-Þ]"))     # and names that open on an accented capital ("Ángela")
 THESIS_LABEL = (r"\b(?:(?:tema|t[íi]tulo|sujet|titre|thema|titolo|argomento)\s+(?:de(?:\s+la)?|da|der|della)\s+)?"
-                r"(?:thesis|dissertation|tesis(?:\s+(?:doctoral|de\s+(?:m[áa]ster|grado|licenciatura|doctorado)))?|"
+                # ("Titre : …" alone, under a degree: the French thesis's title)
+                r"(?:titre(?=\s*:)|thesis|dissertation|tesis(?:\s+(?:doctoral|de\s+(?:m[áa]ster|grado|licenciatura|doctorado)))?|"
                 r"th[èe]se(?:\s+de\s+(?:doctorat|master))?|m[ée]moire(?:\s+de\s+master)?|tese(?:\s+de\s+doutorado)?|"
                 r"disserta[çc][ãa]o(?:\s+de\s+mestrado)?|tesi(?:\s+di\s+(?:laurea|dottorato))?|"
                 r"(?:doktor|master|bachelor|diplom|abschluss)arbeit|promotionsschrift)")
@@ -148,6 +150,10 @@ def extract_text(doc: SourceDocument) -> CVRecord:
     record = CVRecord(source_name=doc.name, format=doc.format, person=Person(name=name or "", line=name_line))
     if not name:
         record.report.warnings.append("the document never states its subject's name; the subject is left unnamed")
+    for sec in sections:
+        for ln in sec.lines:
+            if ln.text.endswith((")", ").", ");")) and _MON_YY_BRACKET.search(ln.text) and not _FOUR_DIGIT_YEAR.search(ln.text):
+                ln.text = _MON_YY_BRACKET.sub(_mon_yy_four_digits, ln.text)
     if doc.format in ("pdf", "text"):
         # Text laid out on a page: lines broken by its width are joined back.
         measure = text_measure(sections)
@@ -161,6 +167,21 @@ def extract_text(doc: SourceDocument) -> CVRecord:
     if not (record.education or record.positions or record.publications or record.person.emails):
         record.report.warnings.append("no education, positions, publications or e-mail found: is this a CV?")
     return record
+
+
+# "(Oct 08 – Sep 10)", "(since Jan 13)", "(Mar 05)" closing a line with no four-digit year: months with
+# two-digit years (a WordPress CV's habit), read with four
+_MON = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?"
+_MON_YY_BRACKET = re.compile(rf"\(\s*((?:since|from)\s+)?({_MON})\s+(\d\d)(?:\s*[-\u2010-\u2015]\s*({_MON})\s+(\d\d))?\s*\)(?=[.;]?$)",
+                             re.I)
+_FOUR_DIGIT_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+
+
+def _mon_yy_four_digits(m: re.Match[str]) -> str:
+    start = f"{m.group(2)} {_full_year(m.group(3))}"
+    if m.group(4):
+        return f"({start} – {m.group(4)} {_full_year(m.group(5))})"
+    return f"({m.group(1) or ''}{start})"
 
 
 _LEAD_MM_YY = re.compile(r"((?:0?[1-9]|1[0-2])/\d\d(?:\s?[-\u2010-\u2015]\s?(?:(?:0?[1-9]|1[0-2])/\d\d|present|now|today|current))?"
@@ -475,8 +496,11 @@ _AMOUNT_ONLY = re.compile(r"(?:(?:US|CA|AU)?[$€£¥]\s?\d[\d,.]*|(?:USD|EUR|GB
                           r"(?:\s*(?:p\.\s?a\.|per\s+(?:year|annum)|/\s?(?:year|yr)))?\.?", re.I)
 # a name cut off at the end of a line: "…, Faculty of", "… and"
 _NAME_CUT_END = re.compile(r"(?:,|\b(?:of|and|for|in|the|on|at|to|with|&))$")
-# (also after a dash: "Lorem Fellowship, LLNL – 2025")
-_AWARD_YEAR_TAIL = re.compile(r"(?:[,;]\s*|\s+\(\s*|(?<=[^\d\s])\s[–—-]\s+)" + YEAR_OR_RANGE.pattern + r"\s*\)?\.?$", re.I)
+# (a month may come first: "… Grant (Mar 2011)"; also after a dash: "Lorem Fellowship, LLNL – 2025")
+# (a run of blanks is tried from its first blank only: a 20,000-space run took 0.9 s from each)
+_AWARD_YEAR_TAIL = re.compile(r"(?:[,;]\s*|(?<!\s)\s+\(\s*|(?<=[^\d\s])\s[–—-]\s+)"
+                              r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s+)?"
+                              + YEAR_OR_RANGE.pattern + r"\s*\)?\.?$", re.I)
 # a grant's amount and the holder's role after its name: ", $550,000", " (Co-PI)", ", PI."
 _GRANT_TAIL = re.compile(r"(?:[,;]\s*|(?<!\s)\s+\(\s*)(?:(?:US|CA|AU)?[$€£¥]\s?\d[\d,.]*\s*(?:[kKM]|million|thousand)?|"
                          r"\d[\d,.]{0,20}\s?(?:[kKM]\s?)?(?:yen|jpy|eur(?:os?)?|usd|chf|gbp|sek|nok|dkk|cny|rmb|inr|aud|cad)|"
@@ -717,9 +741,20 @@ class _Reader:
         degree_first = False
         # Bullet-entry layout (Markdown sites): the section's entries are its top-level bullets.
         bullet_entries = bool(sec.lines) and sec.lines[0].bullet and sec.lines[0].depth == 0
+        pending_period = None
         for line in _split_degrees(_join_continuations(sec.lines)):
             text, place = _entry_text(line.text)
             fields = _education_fields(text)
+            if len(fields) == 1 and fields.get("period") and not pending_degree \
+                    and (cur is None or cur.start or cur.end or cur.current) and _date_only(text):
+                # "<dt>sept. 2015–août 2018</dt>" / "<dd>Doctorat …, Université …</dd>": a date on a
+                # line of its own, when the entry above has its dates, dates the entry below it
+                pending_period = fields["period"]
+                continue
+            if pending_period is not None:
+                if (fields.get("degree") or fields.get("institution")) and not fields.get("period"):
+                    fields["period"] = pending_period
+                pending_period = None
             if line.bullet and cur is not None and _SENTENCE.match(text.split("\t")[0]) \
                     and not any(fields.get(k) for k in ("degree", "advisors", "thesis", "period")):
                 continue     # "- Visiting student at the Lorem Institute. Focused on …": it describes the entry
@@ -859,6 +894,12 @@ class _Reader:
             tail = None
             if not line.bullet and len(text.split()) > 16 and find_period(text) and (cut := clause_cut(text)):
                 head_fields = _position_fields(cut[0], line)
+                closing = _CLOSING_DATES.search(cut[1]) if not head_fields.get("period") else None
+                if closing and find_period(closing.group(1)):
+                    # "Scholar-in-Residence at the Lorem Museum. Research topic: … (since Jan 2013)": one
+                    # paragraph per post, its dates closing it: the first clause and those dates head it
+                    cut = (f"{cut[0]} ({closing.group(1)})", cut[1][: closing.start()].rstrip())
+                    head_fields = _position_fields(cut[0], line)
                 if head_fields.get("period") and (head_fields.get("title") or head_fields.get("organization")):
                     text, tail = cut
                     line = Line(line.no, cut[0], True, line.bullet, line.depth)
@@ -902,6 +943,36 @@ class _Reader:
                 nested_org = False
                 continue
             nested_org = False
+            # "* 2015-2020: Chair <br> Department of Mathematics <br> University of Lorem": under a
+            # header whose one short name has no organization's word, a nested line naming the
+            # organization (or its unit) shows that name was the role
+            if line.depth and cur is not None and cur.get("organization") and not cur.get("title") \
+                    and not cur.get("unit") and cur.get("period") and len(cur["organization"].split()) <= 3 \
+                    and not ORG_WORDS.search(cur["organization"]) and not fields.get("title") \
+                    and (fields.get("organization") or fields.get("unit")) and len(text.split()) <= 8:
+                cur["title"] = cur.pop("organization")
+                cur.update({k: fields[k] for k in ("organization", "unit", "location") if fields.get(k)})
+                nested_org = True
+                continue
+            # "* 2020-2025: Dean of the Graduate College <br> University of Lorem": a nested
+            # university under a header whose organization is none is the employer; the header's
+            # organization (a school or college of it) is its unit
+            if line.depth and cur is not None and cur.get("title") and cur.get("organization") \
+                    and fields.get("organization") and fields.keys() <= {"organization", "location"} \
+                    and len(text.split()) <= 8 and _A_UNIVERSITY.search(fields["organization"]) \
+                    and not _A_UNIVERSITY.search(cur["organization"]) \
+                    and (head := next((ln.text for ln in lines if ln.no == cur.get("line")), "")):
+                unit = cur["organization"]
+                if cur.get("unit"):
+                    # ("Dean of the School of Natural Sciences" was cut into the unit "School"
+                    # and the organization "Natural Sciences")
+                    joined = re.search(re.escape(cur["unit"]) + r"\s+of\s+(?:the\s+)?" + re.escape(unit), head)
+                    unit = joined.group(0) if joined else None
+                if unit:
+                    cur["unit"], cur["organization"] = unit, fields["organization"]
+                    if fields.get("location") and not cur.get("location"):
+                        cur["location"] = fields["location"]
+                    continue
             # "__Dolor Research Centre__" / "* Research scientist": a short bullet right under an
             # organization that has no role yet names the role.
             if line.bullet and headed and cur is not None and cur.get("organization") and not cur.get("title") \
@@ -1030,7 +1101,10 @@ class _Reader:
                                                    f"position at {org}", e.get("line"))
         title = e.get("title")
         if title and SERVICE_ROLE_WORDS.search(title) and (not TITLE_WORDS.search(title) or re.search(
-                r"\b(?:co-?chair|chair|committee|reviewer|referee|tpc|pc member)\b", title, re.I)):
+                r"\b(?:co-?chair|chair|committee|reviewer|referee|tpc|pc member)\b", title, re.I)) \
+                and not (re.fullmatch(r"(?i)chair(?:man|woman|person)?", title)
+                         and re.match(r"(?i)(?:department|dept\.?|school|faculty|division)\b", e.get("unit") or "")):
+            # ("Chair" of a department: the post of its head, not a committee's chair)
             self.r.service.append(Service(role=title, organization=org, period=_period_text(start, end, current), line=e.get("line")))
             return
         self.r.positions.append(Position(
@@ -1062,9 +1136,16 @@ class _Reader:
             return
         header = False       # the line before was an award's own (non-bullet) line
         dated = False        # the line before was an award with a date column
+        bold = False         # the lines before were an award named in bold and the lines under it
         year_above = ""      # a date on a line of its own, over the award it dates
         last: Award | None = None     # the award the line before gave
         for line in lines:
+            # "**Junior Scholar Fellowship**" / "Lorem Program" / "Ipsum Research Council": plain lines
+            # set right under an award named in bold (hard line breaks) say who gave it, not awards
+            if bold and not (line.bullet or line.gap or line.entry_head) and not _WHOLE_BOLD.match(line.text) \
+                    and not find_period(line.text.split("\t")[0]):
+                continue
+            bold = bool(_WHOLE_BOLD.match(line.text)) and not line.bullet
             if "\t" in line.text and _AMOUNT_ONLY.fullmatch(line.text.rsplit("\t", 1)[-1].strip()):
                 # "Lorem Award<TAB>$4,000 USD": the award's amount, set in a column of its own
                 line = Line(line.no, line.text.rsplit("\t", 1)[0], line.entry_head, line.bullet, line.depth, line.gap)
@@ -1217,6 +1298,13 @@ class _Reader:
                 # "Literary History III (1850-1950) with A. Roe<TAB>2014-2015": the date column, not a
                 # year in the course's name
                 found = (in_last[0], (at + in_last[1][0], at + in_last[1][1]))
+            for _ in range(3):
+                # "Modern China I (1644-1912)", "Europe 1789-1914, Fall 2019": years before 1950 name the
+                # period a history course covers, not when it was taught (a later date may follow)
+                if not (found and found[0][0] and found[0][0][:4].isdigit() and int(found[0][0][:4]) < 1950):
+                    break
+                later = find_period(text[found[1][1]:])
+                found = (later[0], (found[1][1] + later[1][0], found[1][1] + later[1][1])) if later else None
             if pending is not None and not found and text.rstrip().endswith(".") and len(text.split()) >= 5 \
                     and not _COURSE_CODE.search(text):
                 continue     # "Ran weekly lab sections for 40 students.": a sentence about the course
@@ -1589,6 +1677,13 @@ class _Reader:
                     self.r.skills.append(clean(strip_markup(lead.group(1))))
                     continue
             text = strip_markup(text)
+            if _NATURAL_LANGUAGE.match(text) and _languages_before_level(text):
+                # "German, Italian – mother-tongues; English – excellent, written and oral" under
+                # "Languages and skills": spoken languages and how well, not skills
+                for seg in text.split(";"):
+                    named = _languages_before_level(seg.strip()) or []
+                    self.r.languages.extend(n for n in named if n not in self.r.languages)
+                continue
             if label is None and re.match(r"^[A-Z][\w ]{1,25}:", text):
                 label, text = [t.strip() for t in text.split(":", 1)]
             items = [clean(i) for i in split_list(text) if clean(i)]
@@ -1613,6 +1708,9 @@ class _Reader:
                     # column): the language, its level beside it
                     text = first
             text = strip_markup(text)
+            if _LEVEL_WORD.match(text.strip()) and not _NATURAL_LANGUAGE.search(text) \
+                    and not _NATURAL_LANGUAGE.search(sec.heading):
+                continue        # "**Japanese**" / "Intermediate reading and speaking": the level of the language above
             # "Native proficiency: Catalan • Spanish": a label over the languages it lists
             label = re.match(r"^[^:]{3,60}?\s*:\s*(?=\S)", text)
             if label and not _NATURAL_LANGUAGE.search(text) and not _LEVEL_WORD.search(label.group(0)) \
@@ -1782,6 +1880,8 @@ def clause_cut(text: str, limit: int = LONG_ENTRY_WORDS) -> tuple[str, str] | No
 
 
 _POSITIONS_HEADING = dict(SECTION_RULES)["positions"]
+# headings of a career path that lists degrees and posts together ("Parcours", "Werdegang")
+_CAREER_HEADING = re.compile(r"\b(?:parcours|werdegang|trajectoire|trayectoria|percorso|cursus)\b", re.I)
 
 
 def _mixed_parts(sec: Section) -> list[Section]:
@@ -1789,19 +1889,26 @@ def _mixed_parts(sec: Section) -> list[Section]:
     education", "Education and Employment") lists both in one run of dated entries: each entry
     (a dated line and the undated lines under it) goes to education when its first line names
     a degree, to positions otherwise. Other sections are returned as they are."""
-    if sec.kind != "education" or not _POSITIONS_HEADING.search(sec.heading.lower()):
+    if sec.kind != "education" or not (_POSITIONS_HEADING.search(sec.heading.lower())
+                                       or _CAREER_HEADING.search(sec.heading)):
         return [sec]
     groups: list[list[Line]] = []
     for line in sec.lines:
-        if not groups or has_period(line.text) or line.gap:
+        if not groups or (has_period(line.text) or line.gap) \
+                and not (len(groups[-1]) == 1 and _date_line(groups[-1][0].text) and not has_period(line.text)):
             groups.append([line])
         else:
-            groups[-1].append(line)
-    if not any(DEGREE_RE.search(g[0].text) for g in groups):
+            groups[-1].append(line)     # (a date on a line of its own goes with the line under it)
+
+    def opening(g: list[Line]) -> str:
+        # a date on a line of its own (a date column, "<dt>2015–2018</dt>") opens the entry below it
+        return g[0].text + " " + g[1].text if len(g) > 1 and _date_line(g[0].text) else g[0].text
+
+    if not any(DEGREE_RE.search(opening(g)) for g in groups):
         return [sec]
     parts: list[Section] = []
     for g in groups:
-        kind = "education" if DEGREE_RE.search(g[0].text) else "positions"
+        kind = "education" if DEGREE_RE.search(opening(g)) else "positions"
         if parts and parts[-1].kind == kind:
             parts[-1].lines.extend(g)
         else:
@@ -1813,15 +1920,15 @@ def has_period(text: str) -> bool:
     return find_period(text) is not None
 
 
+def _date_line(text: str) -> bool:
+    """A line that holds a date and (almost) nothing else ("2015–2018", "Depuis sept. 2019")."""
+    return has_period(text) and _date_only(text)
+
+
 def _is_email_host(url: str, emails: list[str]) -> bool:
     return any(url.split("//", 1)[-1].startswith(e.split("@", 1)[1]) for e in emails)
 
 
-_NATURAL_LANGUAGE = re.compile(
-    r"(?i)(?:english|chinese|mandarin|cantonese|spanish|french|german|italian|portuguese|russian|japanese|korean|"
-    r"arabic|hindi|bengali|urdu|persian|farsi|turkish|dutch|swedish|norwegian|danish|finnish|polish|czech|slovak|"
-    r"hungarian|romanian|greek|hebrew|thai|vietnamese|indonesian|malay|tamil|telugu|swahili|catalan|basque|"
-    r"ukrainian|croatian|serbian|slovenian|bulgarian|latin|igbo|yoruba|hausa|amharic|tagalog|filipino)\b")
 
 
 # "Ukrainian - Native", "English B1 - Intermediate", "Spanish Native", "French (fluent)", "German: C1":
@@ -1869,6 +1976,18 @@ _LIST_JOINER = re.compile(r"[,;/&+|•·]|\b(?:and|or|und|et|y|e)\b", re.I)
 # a sentence, not a name: it opens with a pronoun or runs to more than eight words and a full stop
 _SENTENCE = re.compile(r"^(?:(?:I|We|My|Our|This|It)\s|\S+(?:\s+\S+){8,}\.\s*$)")
 _BRACKETED = re.compile(r"\([^()]{0,300}\)")
+
+
+def _languages_before_level(text: str) -> list[str] | None:
+    """'German, Italian – mother-tongues' → ['German', 'Italian']: natural languages, then a dash
+    and what the CV says of them; None when a name before the dash is not a natural language."""
+    parts = re.split(r"\s+[-–—]\s+", text, maxsplit=1)
+    if len(parts) < 2:
+        return None
+    names = [n.strip() for n in re.split(r",|\s+and\s+|\s*&\s*", parts[0]) if n.strip()]
+    if not names or not all(_NATURAL_LANGUAGE.fullmatch(n) for n in names):
+        return None
+    return [n.capitalize() for n in names]
 
 
 def split_list(text: str) -> list[str]:
@@ -1971,6 +2090,7 @@ def dated_groups(lines: list[Line], each: bool) -> list[Line]:
         line = lines[i]
         date = bare_date(line.text)
         j = i + 1
+        headed = False
         nested = date is not None and j < len(lines) and lines[j].depth > line.depth
         if nested:
             while j < len(lines) and lines[j].depth > line.depth:
@@ -1982,7 +2102,8 @@ def dated_groups(lines: list[Line], each: bool) -> list[Line]:
         elif date is not None and line.entry_head and j < len(lines) and not lines[j].entry_head \
                 and bare_date(lines[j].text) is None:
             # "### Oct 2015 - June 2016" / (blank line) / "Master … - University of Lorem": a heading
-            # holding only a date dates the paragraph under it
+            # holding only a date dates the paragraph under it (which opens an entry, however long)
+            headed = True
             j += 1
             while j < len(lines) and not lines[j].gap and bare_date(lines[j].text) is None:
                 j += 1
@@ -1996,7 +2117,7 @@ def dated_groups(lines: list[Line], each: bool) -> list[Line]:
             text = g.text
             if k == 0 or each and g.depth == top and not _LOWER_START.match(clean(text)):
                 text = f"{text}\t{date}"
-            out.append(Line(g.no, text, g.entry_head, g.bullet, g.depth - 1 if nested else g.depth,
+            out.append(Line(g.no, text, g.entry_head or headed and k == 0, g.bullet, g.depth - 1 if nested else g.depth,
                             line.gap if k == 0 else g.gap))
         i = j
     return out
@@ -2247,6 +2368,15 @@ def _education_fields(text: str) -> dict:
     """Read the fields an education line carries: institution, degree, period, location, …"""
     fields: dict = {}
     found = find_period(text)
+    if found and ("“" in text or '"' in text):
+        # "Dissertation title: “Fascist Nature … Italy, 1922-1945”. (2007)": years inside a quoted
+        # title are the title's, not the entry's dates
+        quoted = [m.span() for m in _QUOTED_SPAN.finditer(text)]
+        if any(a <= found[1][0] and found[1][1] <= b for a, b in quoted):
+            masked = text
+            for a, b in quoted:
+                masked = masked[:a] + " " * (b - a) + masked[b:]
+            found = find_period(masked)
     rest = text
     if found:
         fields["period"] = found[0]
@@ -2255,6 +2385,7 @@ def _education_fields(text: str) -> dict:
             rest = rest.lstrip(" ,;|")      # "2004 – 2008, MD, Lorem School of Medicine": the date column's separator
         rest = re.sub(r"[\s,]*[-–—]+\s*\?+\s*$", "", rest)     # "2025-?": an end not known yet
         rest = re.sub(r"\s*\(\s*\)|\s*\[\s*\]", "", rest)          # "Ph.D. (2017)": the brackets the year was in
+        rest = re.sub(r"(?:\s*[,;])+\s*\.\s*$", "", rest)               # "MA Philosophy, cum laude, 2007.": its stop
         if found[1][0] >= 8 and re.search(r"\bclass\s+of\s*$", text[: found[1][0]], re.I):
             rest = re.sub(r"^\s*class\s+of\s*[,;:]?\s*", "", rest, flags=re.I)   # "Class of 2003, High School Diploma"
     if rest[:1] in "RICFSP" and (training := _CLINICAL_TRAINING.match(rest.rstrip(" ,;"))):
@@ -2356,8 +2487,9 @@ def _education_fields(text: str) -> dict:
             stop = _STOP_BEFORE_INSTITUTION.search(degree_text)
             if stop and "," in degree_text[: stop.start()]:
                 parts = [degree_text[: stop.start()], degree_text[stop.end():]]
-            # "Master of Science in Information Science at the Lorem University, …"
-            at_inst = re.search(r"\s+at\s+(?:the\s+)?(?=[A-Z])", parts[0])
+            # "Master of Science in Information Science at the Lorem University, …", "Laurea degree in
+            # History from the Università di Lorem, Italy"
+            at_inst = re.search(r"\s+(?:at|from)\s+(?:the\s+)?(?=[A-Z])", parts[0])
             if at_inst and INSTITUTION_WORDS.search(parts[0][at_inst.end():]):
                 parts = [parts[0][: at_inst.start()], degree_text[at_inst.end():]]
             named = re.sub(r"\s*\([^()]{0,80}\)", "", parts[1].split(",")[0]).strip() if len(parts) > 1 else ""
@@ -2656,6 +2788,9 @@ def _merge_education(cur: Education, fields: dict, text: str) -> None:
         if q and not cur.thesis:
             cur.thesis = q.group(1)
         honour = clean(text)
+        if cur.degree and not cur.field and (labelled := _DEGREE_FIELD_LABEL.match(honour)):
+            cur.field = labelled.group(1).rstrip(".")     # "Major: History", "Subfield: Global History"
+            return
         if cur.degree and not cur.field and _SUBJECT_ONLY.fullmatch(honour.rstrip(".")):
             cur.field = honour.rstrip(".")     # "Ph.D. (2017)" / "Lorem Institute" / "Mechanical Engineering"
             return
@@ -2665,6 +2800,13 @@ def _merge_education(cur: Education, fields: dict, text: str) -> None:
                 and not _SENTENCE.match(honour) \
                 and len(honour.split()) <= 20 and not find_urls(honour):
             cur.honours.append(honour)
+
+
+_QUOTED_SPAN = re.compile(r'“[^“”]{3,300}”|"[^"]{3,300}"')
+# A line under a degree that names its field with a label ("Major: History", "Subfield: Global
+# History", "Field of study: …", "Spécialité : …", "Fachrichtung: …")
+_DEGREE_FIELD_LABEL = re.compile(r"(?:major|sub-?field|field(?:\s+of\s+study)?|area\s+of\s+study|discipline|"
+                                 r"sp[ée]cialit[ée]|fachrichtung|studienfach|especialidad)\s*:\s*([^:;]{2,80})$", re.I)
 
 
 # "Since August 2017: …", "2015 - 2017: …": a line that opens on its dates heads an entry
@@ -2704,6 +2846,9 @@ def _is_description(line: Line, text: str) -> bool:
         and not ORG_WORDS.search(head) and not is_known_org_name(words[0].strip(","))
 
 
+# a line that is one bold phrase (and perhaps a date column after it)
+_WHOLE_BOLD = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)[^*_<>\t]{2,150}(?:\*\*|__|</b>|</strong>)\s*(?:\t[^\t]*)?$", re.I)
+_CLOSING_DATES = re.compile(r"\(([^()]{4,60})\)[.;]?$")
 _ORG_COLON_ROLE = re.compile(r"([^:]{2,80}?):\s+([^:]{2,120})")
 _ENTRY_LABEL = re.compile(r"(?i)(?:responsibilit|dut(?:y|ies)|tasks?\b|achievements?|projects?\b|tools?\b|technolog|skills?\b|"
                           r"roles?\b|positions?\b|titles?\b|descriptions?\b|keywords?|environment|stack|locations?\b|"
@@ -2714,6 +2859,7 @@ _PI_NOTE = re.compile(r"\s*\(\s*(?:PI|P\.I\.|supervisors?|advisors?|mentors?|hos
 _SUBJECT_ONLY = re.compile(r"(?:[A-Z][a-z]+\s+|(?:and|&|of)\s+){0,3}(?:[A-Z][a-z]*(?:ics|ogy|omy|istry|ture|ences?|ism|ance)|"
                            r"(?:Engineering|Computing|Nursing|Law|Medicine|History|Philosophy|Arts|Design|Music|"
                            r"Studies|Management|Finance|Education|Government|Politics|Policy|Methods))")
+_A_UNIVERSITY = re.compile(r"\buniversit(?:y|ies|ät|é|à|ad|e|eit|at|à)\b|\bhochschule\b", re.I)
 _UNIVERSITY = re.compile(r"\b(?:universit(?:y|ies|ät|é|à|ad|e|eit|at)|college|polytechnic|hochschule)\b", re.I)
 _BOLD_AT = re.compile(r"(?:\*\*|__|<b>|<strong>)([^*_<>]{2,150})(?:\*\*|__|</b>|</strong>)\s+(?:at|@)\s", re.I)
 _POST_WORDS = re.compile(r"\b(?:position|post|role|appointment|placement|secondment|contractor|worker)\b", re.I)
@@ -2867,7 +3013,8 @@ def _position_fields(text: str, line: Line) -> dict:
     else:
         head, location = _strip_location(rest)
         parts: list[str] = []
-        for p in re.split(r",\s*", head):
+        # (a comma inside brackets parts no fields: "Lorem University, Lecturer (History Dept, New College)")
+        for p in (_top_level_commas(head) if "(" in head else re.split(r",\s*", head)):
             p = p.strip()
             if parts and re.fullmatch(r"(?:inc|ltd|llc|gmbh|co|corp|plc|s\.?a|ag|b\.?v|l\.?p)\.?", p, re.I):
                 parts[-1] += ", " + p          # "Galois, Inc." is one name
@@ -2892,12 +3039,20 @@ def _position_fields(text: str, line: Line) -> dict:
             title = parts[0]         # "12 month work placement": a kind of post, not an employer
         else:
             if len(parts) > 2 and TITLE_WORDS.search(parts[-1]) and not ORG_WORDS.search(parts[-1]) \
-                    and not UNIT_WORDS.search(parts[-1]) and _ORG_PART.match(parts[0]):
-                title = parts.pop()     # "School of Computing, Lorem University, Lecturer": the role last
+                    and not UNIT_WORDS.search(parts[-1]) and (_ORG_PART.match(parts[0]) or ORG_WORDS.search(parts[0])
+                                                             and not any(TITLE_WORDS.search(p) for p in parts[1:-1])):
+                # "School of Computing, Lorem University, Lecturer", "Lorem University, Science and
+                # Technology Studies, Postdoctoral Fellow": the role last
+                title = parts.pop()
             org = parts[0]
-            if len(parts) == 2 and TITLE_WORDS.search(parts[1]) and not ORG_WORDS.search(parts[1]) \
-                    and not UNIT_WORDS.search(parts[1]):
-                title = parts[1]        # "Ipsum Analytics, Data Analyst": the employer, then the role
+            second = re.sub(r"\s*\([^()]*\)", "", parts[1]) if len(parts) > 1 else ""   # (words in brackets aside)
+            if second and TITLE_WORDS.search(second) and not ORG_WORDS.search(second) \
+                    and not UNIT_WORDS.search(second) and (len(parts) == 2 or ORG_WORDS.search(org)):
+                # "Ipsum Analytics, Data Analyst": the employer, then the role ("Lorem University,
+                # Visiting Assistant Professor, History Department": and the unit after it)
+                title = parts[1]
+                if len(parts) > 2:
+                    unit = ", ".join(parts[2:])
             elif len(parts) > 1:
                 unit = ", ".join(parts[1:])
             # "Berger Lab, MIT Computer Science and AI Laboratory": a group, then its organization.
@@ -2928,6 +3083,21 @@ _FIELD_LABEL = re.compile(
     r"^(location|place|where|city|address|dates?|when|period|duration|time|role|position|title|"
     r"organi[sz]ation|institution|employer|company|affiliation|topic|project|subject|focus|(?:research\s+)?areas?|"
     r"group|lab|laboratory|team|department|dept\.?|division|unit)\s*:\s*(\S.*)$", re.I)
+
+
+def _top_level_commas(text: str) -> list[str]:
+    """'Lorem University, Lecturer (History Dept, New College)' → its comma parts outside brackets."""
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch == "(":
+            depth += 1
+        elif ch == ")" and depth:
+            depth -= 1
+        elif ch == "," and not depth:
+            parts.append(text[start:i])
+            start = i + 1
+    parts.append(text[start:])
+    return parts
 
 
 def _labelled_field(cur: dict, text: str) -> bool:
