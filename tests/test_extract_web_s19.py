@@ -473,18 +473,18 @@ def test_a_strong_paragraph_listing_several_topics_is_a_heading():
 
 
 def test_years_before_1950_in_a_course_name_are_its_period_not_its_term():
-    """History courses name the period they cover: "Modern China I (1644-1912)" had the term
-    "1912" and the role "1644"; "Europe 1789-1914, …, Fall 2019" lost half its name."""
+    """History courses name the period they cover: "Lorem Dynasties I (1601-1899)" had the term
+    "1899" and the role "1601"; "Europe 1789-1914, …, Fall 2019" lost half its name."""
     r = extract(_doc("""
         # Ann Roe
 
         ## Courses Taught
 
-        - Modern China I (1644-1912)
+        - Lorem Dynasties I (1601-1899)
         - Europe 1789-1914, Lorem University, Fall 2019
         """))
     assert [(c.course, c.institution, c.term, c.role) for c in r.teaching] == [
-        ("Modern China I (1644-1912)", None, None, None),
+        ("Lorem Dynasties I (1601-1899)", None, None, None),
         ("Europe 1789-1914", "Lorem University", "Fall 2019", None)]
 
 
