@@ -334,7 +334,7 @@ def test_language_levels_on_the_line_below_and_languages_in_a_skills_section():
 
         German, Italian – mother-tongues;
         English – excellent, written and oral;
-        French – very good oral, fair written.
+        French – good spoken, basic written.
 
         ## Education
         - Ph.D. in History, Northmoor University, 2007
@@ -353,13 +353,13 @@ def test_bibtex_style_author_lists_with_whole_forenames():
 
         ## Publications
 
-        * Rantala, Aino and Vik, Sanna and Soh, Jeremy and Wong, Mei Ling (2022). **An End-to-End Pipeline from Statutes to Formulas**. Legal Knowledge Systems: Proceedings of the International Conference (LKS 2022).
-        * Vik, Sanna and Arriola, Jose Maria and Aduriz, Itziar. **Cleaning up a Rule Grammar**. Proceedings of the Workshop on Constraint Grammar, 2017.
+        * Rantala, Aino and Vik, Sanna and Soh, Jeremy and Wong, Mei Ling (2022). **Turning Tax Rules into Checkable Lorem Formulas**. Legal Knowledge Systems: Proceedings of the International Conference (LKS 2022).
+        * Vik, Sanna and Osa, Jose Maria and Etxe, Itziar. **Pruning a Lorem Rule Set**. Proceedings of the Workshop on Ipsum Grammars, 2017.
         """))
     assert [(p.title, [a.name + ("*" if a.is_subject else "") for a in p.authors], p.year) for p in r.publications] == [
-        ("An End-to-End Pipeline from Statutes to Formulas",
+        ("Turning Tax Rules into Checkable Lorem Formulas",
          ["Aino Rantala", "Sanna Vik*", "Jeremy Soh", "Mei Ling Wong"], "2022"),
-        ("Cleaning up a Rule Grammar", ["Sanna Vik*", "Jose Maria Arriola", "Itziar Aduriz"], "2017")]
+        ("Pruning a Lorem Rule Set", ["Sanna Vik*", "Jose Maria Osa", "Itziar Etxe"], "2017")]
     from mappers.extract.fields import split_authors
     assert split_authors("Seattle, Washington and Portland, Oregon") is None
 

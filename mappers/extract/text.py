@@ -1616,7 +1616,7 @@ class _Reader:
                     parts = host.split(", ")
                     for i in range(1, len(parts)):
                         if find_period(parts[i]) and _date_only(parts[i]) and re.search(r"(?:19|20)\d\d", parts[i]):
-                            # "Digital Humanities 2012, July 16–20, 2012, Hamburg": the talk's date
+                            # "Lorem Humanities 2012, July 16–20, 2012, Vellano": the talk's date
                             j = i - 1 if i > 1 and _MONTH_DAYS.fullmatch(parts[i - 1]) else i
                             date = ", ".join(parts[j:i + 1])
                             host = ", ".join(parts[:j] + parts[i + 1:])
@@ -2396,7 +2396,7 @@ def _education_fields(text: str) -> dict:
             fields["field"] = clean(training.group(2) or training.group(3))
         inst, _, place = training.group(4).partition(", ")
         if re.search(r"\b(?:Cent(?:er|re)|Institut\w*|Department|Division|Lab\w*|Program\w*|Unit)\b", place):
-            place = ""          # "…, Lorem General Hospital, Vincent Center for Reproductive Biology": a unit, no place
+            place = ""          # "…, Lorem General Hospital, Vinter Center for Lorem Biology": a unit, no place
         fields["institution"], fields["location"] = clean(inst), clean(place) or None
         return fields
     # "expected June 2025", "2021 - 2025 (expected)": a degree not conferred yet, studies going on
