@@ -510,6 +510,7 @@ _GRANT_TAIL = re.compile(r"(?:[,;]\s*|(?<!\s)\s+\(\s*)(?:(?:US|CA|AU)?[$€£¥]
                          r"(?:co-?)?investigator)\s*\.?$", re.I)
 
 # A service line's date: "2019", "2019-2021", "2019–21", "since 2018", "Oct. 2013" (the month kept with it).
+_FIRST_COLUMN = re.compile(r"([^\t]{1,40})\t(?=[^\t]*\S)")
 _SERVICE_PERIOD = re.compile(
     r"\b((?:19|20)\d\d\s*[-–—])\s*(?=\))|"       # "(2020–)": from then on
     r"\b((?:(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?,?\s+)?(?:since\s+(?:19|20)\d\d|"
@@ -1199,7 +1200,8 @@ class _Reader:
                 text = text[: amount.start()]
             if len(text.split()) > 16 and (cut := clause_cut(text)):
                 text = cut[0]      # "Lorem Fellowship - Working with the … group.": the name, not its description
-            if not text or len(text.split()) > LONG_ENTRY_WORDS or not re.search(r"[A-Za-z]", text):
+            # (a name in any script: "最優秀発表賞", "Премия …")
+            if not text or len(text.split()) > LONG_ENTRY_WORDS or not re.search(r"[^\W\d_]", text):
                 continue
             if re.match(r"^(?:paper|note|description|title|topic|project|citation)\s*:", text, re.I):
                 continue
@@ -1332,6 +1334,11 @@ class _Reader:
                     # "2020 – present Physical Chemistry II, University of Lorem")
                     # "2015<TAB>Lorem Lyceum | Substitute teacher - Physics and maths.": a date column first
                     term_text, body = text[:span[1]].strip(), text[span[1]:].strip(" \t,;:")
+                    cols = [c.strip() for c in strip_markup(line.text.replace("\t", "\x1f")).split("\x1f")]
+                    if len(cols) > 2 and _date_only(cols[0]) and find_period(cols[0]):
+                        # "2006 - 2007<TAB>Lorem University<TAB>Data Processing I" (a table's row):
+                        # each later column is a field of its own
+                        body = "\t".join(c for c in cols[1:] if c)
                     if len(body.split()) > 8 and (cut := clause_cut(body, 12)):
                         body = cut[0]           # the rest describes the course
             else:
@@ -1449,6 +1456,11 @@ class _Reader:
             if column and bare_date(column.group(1)):
                 # the date of a heading over this line (`dated_groups`): used when the line has none
                 raw, column_date = raw[:column.start()], bare_date(column.group(1))
+            elif (first := _FIRST_COLUMN.match(raw)) and (lead := bare_date(first.group(1))) \
+                    and not _SERVICE_PERIOD.search(first.group(1)):
+                # "2003年4月 - 現在<TAB>Lorem学会" (a table's date column, in a form the role's own
+                # period rule does not read): the date column dates the role
+                raw, column_date = raw[first.end():], lead
             text = strip_markup(raw)
             if not text or bare_date(text.strip(" -–—•*")):
                 continue           # a date alone on its line is a heading or a column, not an entry
@@ -2364,9 +2376,17 @@ _CLINICAL_TRAINING = re.compile(
     r"Universit\w*|School(?:\s+of\s+\w+)?|Institutes?)\b[^,;\t]{0,80}(?:,\s*[^;\t]{2,60})?)$")
 
 
+_DEGREE_LINE_LABEL = re.compile(r"\s*(?:award(?:ed)?|degree(?:\s+awarded)?|qualification|diploma)\s*:\s*", re.I)
+_PAREN_EMAIL = re.compile(r"[ \t]*\([ \t]*<?(?:mailto:)?[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}>?[ \t]*\)")
+
+
 def _education_fields(text: str) -> dict:
     """Read the fields an education line carries: institution, degree, period, location, …"""
     fields: dict = {}
+    if ":" in text[:30] and (label := _DEGREE_LINE_LABEL.match(text)) and DEGREE_RE.match(text[label.end():]):
+        # "Award: PhD in Astrophysics", "Degree: M.Sc. in Geology" (a labelled line under the
+        # institution): the degree itself
+        text = text[label.end():]
     found = find_period(text)
     if found and ("“" in text or '"' in text):
         # "Dissertation title: “Fascist Nature … Italy, 1922-1945”. (2007)": years inside a quoted
@@ -2419,6 +2439,10 @@ def _education_fields(text: str) -> dict:
             INSTITUTION_WORDS.search(rest[dash.end():] if dash.group(0).strip() != "-" else rest[dash.end():].split(",")[0])
             or is_known_org_name(rest[dash.end():].strip(" ,"))):
         rest = rest[: dash.start()].rstrip(" ,") + ", " + rest[dash.end():]
+    if "@" in rest:
+        # "Supervisors: Dr. Ann Roe (<a.roe@lorem.edu>) and Dr. Ben Poe (<b.poe@lorem.edu>)": each
+        # advisor's address in brackets is no part of the list of names
+        rest = _PAREN_EMAIL.sub("", rest)
     adv = ADVISOR_RE.search(rest)
     if not (adv and re.search(r"advis|supervis|mentor|guidance|committee|chair", adv.group(0), re.I)):
         adv = ADVISOR_OTHER_RE.search(rest) if ":" in rest or " d" in rest else None

@@ -1,0 +1,133 @@
+"""Session 19 (second fields pass): CVs of engineering, the earth and space sciences and
+Japanese CVs. Each test is an invented snippet in the shape a real CV of that kind takes; names,
+places, societies and awards are made up."""
+from __future__ import annotations
+
+import textwrap
+
+from mappers.extract import extract
+from mappers.extract.sections import classify_heading
+from mappers.read import SourceDocument
+
+
+def _doc(text: str, name: str = "cv.md", fmt: str = "markdown") -> SourceDocument:
+    text = textwrap.dedent(text).lstrip("\n")
+    return SourceDocument(path=name, name=name, sha256="0" * 64, format=fmt, text=text, raw=text)
+
+
+# --- Japanese section headings ----------------------------------------------------------------
+def test_japanese_headings_with_a_record_or_etc_suffix():
+    """"教育活動歴" (teaching record), "競争的資金等" (competitive funds, etc.), "所属学会"
+    (memberships), "学会および社会における活動等" (activities in societies): each names its section;
+    a closing 歴 / 等 / 一覧 keeps the kind of the heading before it."""
+    assert classify_heading("教育活動歴") == "teaching"
+    assert classify_heading("競争的資金等") == "awards"
+    assert classify_heading("所属学会") == "service"
+    assert classify_heading("学会および社会における活動等") == "service"
+    assert classify_heading("論文査読者") == "service"
+    assert classify_heading("研究業績一覧") == "publications"
+    assert classify_heading("招待講演") == "talks"
+
+
+def test_japanese_awards_under_year_bullets_are_read():
+    """"* 2022" / "  * 〇〇学会 最優秀発表賞": an award named only in Japanese script is an award
+    (the reader asked for a Latin letter in the name and dropped it)."""
+    r = extract(_doc("""
+        競争的資金等
+        ======
+        * 2020 - 2023
+          * 日本架空振興会 特別研究員 DC1, 3,400,000 JPY
+
+        受賞
+        ======
+        * 2022
+          * 2022年度 架空惑星学会秋季講演会 最優秀発表賞
+        * 2019
+          * 架空工業大学 優秀学生賞
+        """))
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("日本架空振興会 特別研究員 DC1", "2020"),
+        ("2022年度 架空惑星学会秋季講演会 最優秀発表賞", "2022"),
+        ("架空工業大学 優秀学生賞", "2019")]
+
+
+# --- Markdown tables --------------------------------------------------------------------------
+def test_table_with_a_one_dash_separator_and_column_names():
+    """"|期間 |所属 |授業科目 |" over "|:-|:-|:-|": kramdown and GFM allow a single dash in a
+    separator row; the row of column names (no date in it) is no entry, and each row's date
+    column, institution and course are fields of their own."""
+    r = extract(_doc("""
+        # Teaching
+
+        |Period |Institution |Course |
+        |:-|:-|:-|
+        | 2006 - 2007 | Lorem University | Data Processing I |
+        | 2009 - 2010 | Ipsum College | Programming II |
+        """))
+    assert [(t.course, t.institution, t.term) for t in r.teaching] == [
+        ("Data Processing I", "Lorem University", "2006 - 2007"),
+        ("Programming II", "Ipsum College", "2009 - 2010")]
+
+
+def test_a_dated_first_table_row_is_kept():
+    """A table whose first entry is written as its header row (it holds a date) keeps that entry."""
+    r = extract(_doc("""
+        # Teaching
+
+        | 2004 - 2005 | Dolor University | Statics |
+        |---|---|---|
+        | 2006 - 2007 | Lorem University | Data Processing I |
+        """))
+    assert [t.course for t in r.teaching] == ["Statics", "Data Processing I"]
+
+
+def test_service_table_with_a_japanese_date_column():
+    """"|2003年4月 - 現在| 架空知能学会|": the date column dates the membership and is no part of
+    its name (an English row "2003 - present" was already read so)."""
+    r = extract(_doc("""
+        # 学歴
+
+        * 博士課程, 架空工業大学, 2005-2008
+
+        # 所属学会
+
+        |2003年4月 - 現在| 架空知能学会|
+        |2006年10月 - 2012年3月| 架空システム学会|
+        """))
+    assert [(s.role, s.period) for s in r.service] == [
+        ("架空知能学会", "2003年4月 - 現在"), ("架空システム学会", "2006年10月 - 2012年3月")]
+
+
+# --- education details ------------------------------------------------------------------------
+def test_two_supervisors_each_with_an_address_in_brackets():
+    """"Supervisors: Dr. A (<a@x>) and Dr. B (<b@x>)": both advisors, not only the first (the
+    bracketed address ended the list)."""
+    r = extract(_doc("""
+        Education
+        ======
+        * **M.Sc. in Structural Engineering**, University of Lorem, Ipsumtown (2015&ndash;2018)
+          * Thesis: "Damage detection by blind source separation"
+          * Supervisors: Dr. Hale Vorn (<h.vorn@lorem.edu>) and Dr. Pia Sandt (<p.sandt@lorem.edu>)
+        """))
+    (e,) = r.education
+    assert e.advisors == ["Hale Vorn", "Pia Sandt"]
+    assert e.thesis == "Damage detection by blind source separation"
+
+
+def test_award_label_under_the_institution_gives_the_degree():
+    """An astronomy CV's "Award: PhD in Astrophysics" under the institution line gives the degree
+    (it was kept as an honour "Award: …" and the entry had no degree)."""
+    r = extract(_doc("""
+        ## Education
+
+        * Oct 2007 - Nov 2010: **University of Lorem**, UK  
+          Award: PhD in Astrophysics  
+          Thesis Title: *"Optical Detection of Galaxy Groups"*  
+          Supervisor: Dr. Ivo Marsh
+
+        * Sep 2003 - Jun 2007: **University of Lorem**, UK  
+          Award: MSci in Astrophysics - *First Class*
+        """))
+    assert [(e.degree, e.level, e.advisors, e.honours) for e in r.education] == [
+        ("PhD in Astrophysics", "doctorate", ["Ivo Marsh"], []),
+        ("MSci in Astrophysics", "master", [], ["First Class"])]
