@@ -131,3 +131,61 @@ def test_award_label_under_the_institution_gives_the_degree():
     assert [(e.degree, e.level, e.advisors, e.honours) for e in r.education] == [
         ("PhD in Astrophysics", "doctorate", ["Ivo Marsh"], []),
         ("MSci in Astrophysics", "master", [], ["First Class"])]
+
+
+# --- Markdown block quotes, short names with a country code, "till now" ----------------------
+def test_education_written_in_block_quotes():
+    """A psychology site's CV: the institution as a sub-heading, then "> Degree | dates", ">" and
+    "> Advisor: …" in a block quote. The quote marks are no text: the degree is read, and no
+    ">" is kept as an honour."""
+    r = extract(_doc("""
+        Education
+        ======
+        ### Lorem University
+        > PhD Psychology and Neuroscience | 2018-2023(expected)
+        >
+        > Advisor: Dr. Hana Weil
+
+        ### Ipsum College
+        > MA Psychology | 2014-2016
+        >
+        > Honors Thesis: Measures of risk preference and impulsivity
+        """))
+    assert [(e.institution, e.degree, e.level, e.advisors, e.thesis, e.honours) for e in r.education] == [
+        ("Lorem University", "PhD Psychology and Neuroscience", "doctorate", ["Hana Weil"], None, []),
+        ("Ipsum College", "MA Psychology", "master", [], "Measures of risk preference and impulsivity", [])]
+
+
+def test_degree_then_short_name_and_country_code():
+    """"* Ph.D., 2014 - 2018, NPU, CN. Supervisor: Prof. A & B." (a CV from China): the
+    university's short name and a two-letter country code make the institution; the entry was
+    dropped (a bulleted degree with no institution)."""
+    r = extract(_doc("""
+        Education
+        ======
+        * B.S.,   2009 - 2013, Lorem University of Technology.
+        * Ph.D.,   2014 - 2018, LPU, CN. Supervisor: Prof. Ming Roe & Tao Poe.
+        * 2016 - 2017, University of Ipsum, UK. Supervisor: Prof. Cal Doe.
+        """))
+    assert [(e.degree, e.institution, e.location, e.start, e.end, e.advisors) for e in r.education] == [
+        ("B.S.", "Lorem University of Technology", None, "2009", "2013", []),
+        ("Ph.D.", "LPU", "CN", "2014", "2018", ["Ming Roe", "Tao Poe"]),
+        (None, "University of Ipsum", "UK", "2016", "2017", ["Cal Doe"])]
+
+
+def test_post_doc_in_two_words_and_till_now():
+    """"Post doc, 2023-till now, LorU, HK. Advisor: Prof. …": "Post doc" is the title, and "till
+    now" (like "to date") runs the post to the present."""
+    r = extract(_doc("""
+        Education
+        ======
+        * Ph.D., 2014 - 2018, Lorem University, China.
+
+        Work experience
+        ======
+        * Post doc, 2018-2022, LorU, HK. Advisor: Prof. Li Roe.
+        * Post doc, 2023-till now, IpsU, HK. Advisor: Prof. Ann Poe.
+        """))
+    assert [(p.title, p.start, p.end, p.current, p.mentors) for p in r.positions] == [
+        ("Post doc", "2018", "2022", False, ["Li Roe"]),
+        ("Post doc", "2023", None, True, ["Ann Poe"])]

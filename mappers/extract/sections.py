@@ -318,6 +318,7 @@ def _blank_code_blocks(text: str) -> str:
 
 
 _CODE_CLOSE = {tag: re.compile(rf"</{tag}\s*>", re.I) for tag in ("script", "style", "button")}
+_BLOCKQUOTE = re.compile(r"(?m)^[ \t]{0,3}>(?:[ \t]{0,2}>){0,3}(?:[ \t]|$)")
 _TABLE_HEAD_ROW = re.compile(r"(?m)^[ \t]*\|[^\n\d|]*(?:\|[^\n\d|]*)+\|[ \t]*\n(?=[ \t]*\|?[ \t]*:?-+:?[ \t]*\|)")
 _HTML_HEADING = re.compile(r"<h([1-6])\b[^<>]{0,300}>(.{0,300}?)</h\1\s*>", re.I | re.S)
 
@@ -387,6 +388,11 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         text = _CELL_END.sub("", text)
         text = _LI_OPEN.sub(_BREAK + _LI, text)
         text = _LI_CLOSE.sub(_BREAK, text)
+    if ">" in text and (text[:1] == ">" or "\n>" in text or "\n >" in text):
+        # a Markdown block quote ("> PhD Psychology | 2018-2023" / ">" / "> Advisor: Dr. Ann Roe"):
+        # its lines, without the quote marks (after the HTML passes: a tag's closing ">" set on a
+        # line of its own is gone by then; "&gt;" is unescaped only below)
+        text = _BLOCKQUOTE.sub("", text)
     text = html.unescape(text)
     if "|" in text and "-|" in text:
         # "| Period | Institution | Course |" over "|:-|:-|:-|": a table's row of column names (no

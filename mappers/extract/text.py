@@ -48,7 +48,7 @@ INSTITUTION_WORDS = re.compile(
     r"|\buniv\.(?=\s)", re.I)      # ("Univ. of Lorem")
 TITLE_WORDS = re.compile(
     r"\b(intern(?:ship)?|researcher|scientist|engineer|assistant|associate|scholar|professor|lecturer|reader|"
-    r"post-?doc(?:toral)?|fellow|director|manager|developer|consultant|program|student|candidate|"
+    r"post[- ]?doc(?:toral)?|fellow|director|manager|developer|consultant|program|student|candidate|"
     r"member of technical staff|head|lead|analyst|architect|founder|cto|ceo|visiting|instructor|"
     r"expert|staff|president|officer|specialist|programmer|trainee|apprentice|employee|technician|coordinator|curator|designer|"
     r"administrator|advisor|adviser|dean|provost|vice[- ]provost|rector|vice[- ]rector|chancellor|vice[- ]chancellor|"
@@ -780,9 +780,16 @@ class _Reader:
                     if named and not DEGREE_RE.search(named[0]):
                         fields["institution"], fields["location"] = named
                         for key in ("field", "honour"):
-                            if fields.get(key) in named:
+                            if fields.get(key) in named or (fields.get(key) or "").rstrip(".") in named:
                                 del fields[key]
                         break
+                else:
+                    if fields.get("field") and fields.get("honour") and not fields.get("thesis") \
+                            and (named := _name_then_country(f"{fields['field']}, {fields['honour'].strip(' .')}")):
+                        # "Ph.D., 2014 - 2018, NPU, CN. Supervisor: Prof. A & B": the name and
+                        # country read as field and honour once the supervisors are taken out
+                        fields["institution"], fields["location"] = named
+                        del fields["field"], fields["honour"]
             if pending_degree and not any(fields.get(k) for k in ("institution", "degree", "period")) \
                     and (named := _name_then_country(text)):
                 # "2014.09 ~ 2018.06, Ph.D," / "  HUST, Wuhan, China": under a degree that waits for
@@ -2359,10 +2366,20 @@ def _name_then_country(text: str) -> tuple[str, str] | None:
     """'HUST, Wuhan, China' → ('HUST', 'Wuhan, China'): a short capitalised name, then a place
     that ends in a country (or state)."""
     parts = [p.strip() for p in strip_markup(text).strip(" .;").split(",")]
-    if 2 <= len(parts) <= 4 and _is_region(parts[-1]) and _SHORT_NAME.fullmatch(parts[0]) \
+    if 2 <= len(parts) <= 4 and (_is_region(parts[-1]) or _country_code(parts[-1])) and _SHORT_NAME.fullmatch(parts[0]) \
             and not _is_region(parts[0]) and all(_SHORT_NAME.fullmatch(p) for p in parts[1:]):
         return parts[0], ", ".join(parts[1:])
     return None
+
+
+@lru_cache(maxsize=512)
+def _country_code(part: str) -> bool:
+    """'CN', 'HK', 'JP': a country's two-letter ISO code, as a CV writes it after a university's
+    short name ("Ph.D., 2014 - 2018, NPU, CN")."""
+    if len(part) != 2 or not part.isupper() or not part.isalpha():
+        return False
+    import pycountry
+    return pycountry.countries.get(alpha_2=part) is not None
 
 
 _SHORT_NAME = re.compile(r"[A-Z][\w&.'’-]*(?:\s+(?:of|for|de|the|and|&|[A-Z][\w&.'’-]*)){0,6}")
