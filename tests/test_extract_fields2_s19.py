@@ -189,3 +189,54 @@ def test_post_doc_in_two_words_and_till_now():
     assert [(p.title, p.start, p.end, p.current, p.mentors) for p in r.positions] == [
         ("Post doc", "2018", "2022", False, ["Li Roe"]),
         ("Post doc", "2023", None, True, ["Ann Poe"])]
+
+
+# --- Chinese and Japanese advisors ------------------------------------------------------------
+def test_cjk_advisor_labels():
+    """"导师:陈某某 教授" in a Chinese education row, "指導教員: 山田花子, 鈴木一郎 (学部4年次-博士課程)"
+    under a Japanese degree: the advisors (names in Han script, the title after a name and the
+    bracketed note dropped), not an honour."""
+    r = extract(_doc("""
+        # 张小岚
+
+        ## 教育经历
+
+        * 2010年9月 – 2015年7月　伊普苏姆大学　水利工程　博士　导师：陈立德 教授
+        * 2006年9月 – 2010年7月　多洛尔大学　土木工程　学士
+
+        ## 学歴
+
+        * 学士課程, 架空工業大学, 2014-2018
+          * 指導教員: 山田花子, 鈴木一郎 (学部4年次-博士課程)
+        """))
+    assert [(e.institution, e.degree, e.advisors, e.honours) for e in r.education] == [
+        ("伊普苏姆大学", "博士", ["陈立德"], []),
+        ("多洛尔大学", "学士", [], []),
+        ("架空工業大学", "学士課程", ["山田花子", "鈴木一郎"], [])]
+
+
+# --- physics references -----------------------------------------------------------------------
+def test_physics_references_collaborations_and_arxiv_after_the_journal():
+    """Particle-physics references: "Journal Vol (Year) Page" gives the journal alone; a
+    collaboration opening the author list ("The LOREM Collaboration, A, B et al.") or in brackets
+    after it ("A et al. (The IPSUM Collaboration)") is neither the title nor an author; a quoted
+    title, a journal and a trailing arXiv id keep the journal as the venue and the id apart."""
+    r = extract(_doc("""
+        # Ilse Marwood
+
+        ## Publications
+
+        1. The LOREM Collaboration, G. Abara, B. Achten, I. Marwood *et al.*, “Search for heavy neutral leptons in W decays,” Phys. Rev. Lett. **128** (2022) 081802.
+        2. M. Okafor *et al.* (The IPSUM Collaboration), “Measurement of the muon lifetime in a cosmic-ray telescope,” Phys. Lett. B **812** (2021) 136018.
+        3. I. Marwood, P. Lindqvist and A. Kell, “Trigger strategies for displaced jets at high luminosity,” Eur. Phys. J. C **81** (2021) 455, arXiv:2102.01234 [hep-ex].
+        4. I. Marwood and P. Lindqvist, “Neural-network vertex finding,” submitted to JINST (2024), arXiv:2403.05678.
+        """))
+    assert [(p.title, [a.name + ("*" if a.is_subject else "") for a in p.authors], p.et_al, p.venue, p.year, p.arxiv)
+            for p in r.publications] == [
+        ("Search for heavy neutral leptons in W decays", ["G. Abara", "B. Achten", "I. Marwood*"], True,
+         "Phys. Rev. Lett", "2022", None),
+        ("Measurement of the muon lifetime in a cosmic-ray telescope", ["M. Okafor"], True, "Phys. Lett. B", "2021", None),
+        ("Trigger strategies for displaced jets at high luminosity", ["I. Marwood*", "P. Lindqvist", "A. Kell"], False,
+         "Eur. Phys. J. C", "2021", "2102.01234"),
+        ("Neural-network vertex finding", ["I. Marwood*", "P. Lindqvist"], False, "JINST", "2024", "2403.05678")]
+    assert r.publications[3].status == "in submission"

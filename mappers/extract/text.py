@@ -2393,6 +2393,12 @@ _CLINICAL_TRAINING = re.compile(
     r"Universit\w*|School(?:\s+of\s+\w+)?|Institutes?)\b[^,;\t]{0,80}(?:,\s*[^;\t]{2,60})?)$")
 
 
+_CJK_ADVISOR = re.compile(r"(?:导师|導師|指导教师|指導教師|指导老师|指導教員|指導教官|指導教授|지도\s?교수)\s*:\s*"
+                          r"([^\s\d(:;,、]{2,12}(?:[ \t]?(?:教授|老师|先生|博士|准教授|講師|助教))?"
+                          r"(?:\s*[,、]\s*[^\s\d(:;,、]{2,12}(?:[ \t]?(?:教授|老师|先生|博士|准教授|講師|助教))?){0,3})"
+                          r"(?:\s*\([^()]{0,40}\))?")
+_CJK_TITLE_AFTER = re.compile(r"[ \t]?(?:教授|老师|先生|博士|准教授|講師|助教)$")
+# ("博士" is also the degree: a name is never only a title)
 _DEGREE_LINE_LABEL = re.compile(r"\s*(?:award(?:ed)?|degree(?:\s+awarded)?|qualification|diploma)\s*:\s*", re.I)
 _PAREN_EMAIL = re.compile(r"[ \t]*\([ \t]*<?(?:mailto:)?[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}>?[ \t]*\)")
 
@@ -2456,6 +2462,17 @@ def _education_fields(text: str) -> dict:
             INSTITUTION_WORDS.search(rest[dash.end():] if dash.group(0).strip() != "-" else rest[dash.end():].split(",")[0])
             or is_known_org_name(rest[dash.end():].strip(" ,"))):
         rest = rest[: dash.start()].rstrip(" ,") + ", " + rest[dash.end():]
+    if (cjk := _CJK_ADVISOR.search(rest)) is not None:
+        # "导师:陈立德 教授", "指導教員: 井田茂, 黒川宏之 (学部4年次-博士課程)": the advisors of a Chinese or
+        # Japanese CV (names in Han script have no capitals for the rule below), without the
+        # title after a name ("教授", "先生") or a bracketed note
+        names = [n for n in (_CJK_TITLE_AFTER.sub("", n).strip() for n in re.split(r"\s*[,、;]\s*", cjk.group(1)))
+                 if n and not _CJK_TITLE_AFTER.fullmatch(n)]     # ("陈立德, 教授": a title set apart)
+        if names and all(1 < len(n) <= 12 for n in names):
+            fields["advisors"] = names
+            rest = (rest[: cjk.start()] + rest[cjk.end():]).strip(" \t,;")
+            if not rest:
+                return fields
     if "@" in rest:
         # "Supervisors: Dr. Ann Roe (<a.roe@lorem.edu>) and Dr. Ben Poe (<b.poe@lorem.edu>)": each
         # advisor's address in brackets is no part of the list of names
