@@ -240,3 +240,40 @@ def test_physics_references_collaborations_and_arxiv_after_the_journal():
          "Eur. Phys. J. C", "2021", "2102.01234"),
         ("Neural-network vertex finding", ["I. Marwood*", "P. Lindqvist"], False, "JINST", "2024", "2403.05678")]
     assert r.publications[3].status == "in submission"
+
+
+# --- degrees of other systems and an open date ------------------------------------------------
+def test_spanish_professional_degrees_and_an_open_end():
+    """A Chilean ecology CV: "Ingeniero en Biotecnología, Universidad de X, 2020." is a degree
+    (the professional engineering title); "Doctor en Ciencias …, 2021 -" is a doctorate under way
+    (a dash and nothing after the start); "Maestro en …" is a master's degree."""
+    r = extract(_doc("""
+        Educación
+        ======
+        * Ingeniero en Biotecnología Molecular, Universidad de Lorem, 2020.
+        * Maestro en Ciencias de Materiales, Universidad de Ipsum, 2016.
+        * Doctor en Ciencias mención Ecología, Universidad de Lorem, 2021 -
+        """))
+    assert [(e.degree, e.level, e.institution, e.start, e.end, e.current) for e in r.education] == [
+        ("Ingeniero en Biotecnología Molecular", "bachelor", "Universidad de Lorem", None, "2020", False),
+        ("Maestro en Ciencias de Materiales", "master", "Universidad de Ipsum", None, "2016", False),
+        ("Doctor en Ciencias mención Ecología", "doctorate", "Universidad de Lorem", "2021", None, True)]
+
+
+def test_uk_postgraduate_diploma_is_a_degree():
+    """An architect's "PGDip in Professional Practice … (ARB/RIBA Part 3) -- 2014" under the
+    school's heading names the degree (it was read as no degree)."""
+    r = extract(_doc("""
+        ## Education
+
+        ### Lorem School of Architecture
+
+        PGDip in Professional Practice & Management in Architecture (Part 3) -- 2014
+
+        ### University of Ipsum
+
+        M.Arch in Architecture (Part 2) -- 2010
+        """))
+    assert [(e.institution, e.degree, e.end) for e in r.education] == [
+        ("Lorem School of Architecture", "PGDip in Professional Practice & Management in Architecture", "2014"),
+        ("University of Ipsum", "M.Arch in Architecture", "2010")]

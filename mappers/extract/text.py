@@ -2399,6 +2399,7 @@ _CJK_ADVISOR = re.compile(r"(?:导师|導師|指导教师|指導教師|指导老
                           r"(?:\s*\([^()]{0,40}\))?")
 _CJK_TITLE_AFTER = re.compile(r"[ \t]?(?:教授|老师|先生|博士|准教授|講師|助教)$")
 # ("博士" is also the degree: a name is never only a title)
+_OPEN_DASH_END = re.compile(r"[ \t]*[-–—][ \t]*\.?[ \t]*$")
 _DEGREE_LINE_LABEL = re.compile(r"\s*(?:award(?:ed)?|degree(?:\s+awarded)?|qualification|diploma)\s*:\s*", re.I)
 _PAREN_EMAIL = re.compile(r"[ \t]*\([ \t]*<?(?:mailto:)?[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}>?[ \t]*\)")
 
@@ -2421,6 +2422,11 @@ def _education_fields(text: str) -> dict:
                 masked = masked[:a] + " " * (b - a) + masked[b:]
             found = find_period(masked)
     rest = text
+    if found and found[0][0] and not found[0][1] and not found[0][2] \
+            and _OPEN_DASH_END.match(text, found[1][1]):
+        # "…, Universidad de Lorem, 2020 -": a dash after the start and nothing after it (the
+        # degree is under way)
+        found = ((found[0][0], None, True), (found[1][0], len(text)))
     if found:
         fields["period"] = found[0]
         rest = (text[: found[1][0]] + " " + text[found[1][1]:]).strip()
