@@ -277,3 +277,31 @@ def test_uk_postgraduate_diploma_is_a_degree():
     assert [(e.institution, e.degree, e.end) for e in r.education] == [
         ("Lorem School of Architecture", "PGDip in Professional Practice & Management in Architecture", "2014"),
         ("University of Ipsum", "M.Arch in Architecture", "2010")]
+
+
+# --- an engineering CV's grants and service ---------------------------------------------------
+def test_sponsored_projects_are_grants_and_a_service_date_is_no_venue():
+    """An engineering CV: "Sponsored Projects" lists grants ("PI, “Title,” Agency, $412,000"; the
+    role before the name is no part of it); "Member, Lorem Committee on Bridge Loads, 2017 –
+    present" is one role with its period, not two venues."""
+    r = extract(_doc("""
+        # Tomasz Veld
+
+        ## Education
+
+        * Ph.D., Civil Engineering, University of Dolor, 2012
+
+        ## Sponsored Projects
+
+        * 2021 – 2024: PI, “Digital twins for load rating of steel bridges,” Lorem Department of Transportation, $412,000
+        * 2018 – 2020: Co-PI, “Sensor networks for bearing condition,” Ipsum Science Agency, $299,800
+
+        ## Professional Service
+
+        * Member, Lorem Committee on Bridge Loads, 2017 – present
+        """))
+    assert [(a.name.startswith("“Digital twins"), a.name.startswith("“Sensor networks"), a.year) for a in r.awards] == [
+        (True, False, "2021"), (False, True, "2018")]
+    assert not any(a.name.lower().startswith(("pi,", "co-pi")) for a in r.awards)
+    assert [(s.role, s.organization, s.period) for s in r.service] == [
+        ("Member", "Lorem Committee on Bridge Loads", "2017 – present")]

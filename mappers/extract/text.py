@@ -1222,6 +1222,8 @@ class _Reader:
             while (cut := _GRANT_TAIL.sub("", _AWARD_YEAR_TAIL.sub("", name)).strip()) and cut != name:
                 name = cut
             name = _without_stop(name)
+            if name[:1] in "PpCc" and (lead := _GRANT_ROLE_LEAD.match(name)) and len(name) > lead.end() + 8:
+                name = name[lead.end():]     # "PI, “Digital twins for …,” Lorem Agency": the role is no part of the grant's name
             self.r.awards.append(Award(name=name, year=year, line=line.no))
             last = self.r.awards[-1]
 
@@ -1486,8 +1488,10 @@ class _Reader:
         listed = _labelled_role(text) or _SERVICE_ROLE_COMMA.match(text)
         if listed and SERVICE_ROLE_WORDS.search(listed.group(1)):
             items = [i.strip() for i in split_list(listed.group(2))]
+            # ("Member, Lorem Committee on Bridge Loads, 2017 – present": a date alone is the
+            # role's period, not a venue)
             if len(items) >= 2 and all(len(i.split()) <= 6 and re.search(r"(?:19|20)\d\d|[A-Z]{2,}", i)
-                                       and re.search(r"[A-Za-z]{2}", i) for i in items):
+                                       and re.search(r"[A-Za-z]{2}", i) and not bare_date(i) for i in items):
                 for item in items:
                     # "SIGMOD (2021, 2022)", "VLDB (2020–2022)", "ICDE 2021": years and ranges as written
                     venue, years = venue_and_years(item)
@@ -2399,6 +2403,7 @@ _CJK_ADVISOR = re.compile(r"(?:导师|導師|指导教师|指導教師|指导老
                           r"(?:\s*\([^()]{0,40}\))?")
 _CJK_TITLE_AFTER = re.compile(r"[ \t]?(?:教授|老师|先生|博士|准教授|講師|助教)$")
 # ("博士" is also the degree: a name is never only a title)
+_GRANT_ROLE_LEAD = re.compile(r"(?:co-?\s?)?(?:PI|principal\s+investigator)\s*[,:]\s*", re.I)
 _OPEN_DASH_END = re.compile(r"[ \t]*[-–—][ \t]*\.?[ \t]*$")
 _DEGREE_LINE_LABEL = re.compile(r"\s*(?:award(?:ed)?|degree(?:\s+awarded)?|qualification|diploma)\s*:\s*", re.I)
 _PAREN_EMAIL = re.compile(r"[ \t]*\([ \t]*<?(?:mailto:)?[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}>?[ \t]*\)")
