@@ -260,6 +260,22 @@ def test_spanish_professional_degrees_and_an_open_end():
         ("Doctor en Ciencias mención Ecología", "doctorate", "Universidad de Lorem", "2021", None, True)]
 
 
+def test_mph_written_with_stops():
+    """A public-health CV: "M.P.H in Environmental Health Science, Lorem University, 2013" is a
+    master's degree (only "MPH" was read, and the whole line became the institution)."""
+    r = extract(_doc("""
+        Education
+        ======
+        * Ph.D in Environmental Health, Lorem University, 2022 (expected)
+        * M.P.H in Environmental Health Science and Policy, Lorem University, 2013
+        * M.P.H. in Epidemiology, Ipsum University, 2010
+        """))
+    assert [(e.degree, e.level, e.institution) for e in r.education] == [
+        ("Ph.D in Environmental Health", "doctorate", "Lorem University"),
+        ("M.P.H in Environmental Health Science and Policy", "master", "Lorem University"),
+        ("M.P.H. in Epidemiology", "master", "Ipsum University")]
+
+
 def test_uk_postgraduate_diploma_is_a_degree():
     """An architect's "PGDip in Professional Practice … (ARB/RIBA Part 3) -- 2014" under the
     school's heading names the degree (it was read as no degree)."""
