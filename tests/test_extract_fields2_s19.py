@@ -267,12 +267,12 @@ def test_mph_written_with_stops():
         Education
         ======
         * Ph.D in Environmental Health, Lorem University, 2022 (expected)
-        * M.P.H in Environmental Health Science and Policy, Lorem University, 2013
+        * M.P.H in Occupational Health and Safety Studies, Lorem University, 2013
         * M.P.H. in Epidemiology, Ipsum University, 2010
         """))
     assert [(e.degree, e.level, e.institution) for e in r.education] == [
         ("Ph.D in Environmental Health", "doctorate", "Lorem University"),
-        ("M.P.H in Environmental Health Science and Policy", "master", "Lorem University"),
+        ("M.P.H in Occupational Health and Safety Studies", "master", "Lorem University"),
         ("M.P.H. in Epidemiology", "master", "Ipsum University")]
 
 
