@@ -51,7 +51,9 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("education", re.compile(r"\b(?:postdoctoral|clinical|fellowship|residency(?: and fellowship)?|graduate medical) training\b|"
                              r"^residency and fellowship$")),
     # "Board Certification(s)", "Medical Licensure", "Bar Admissions": credentials, not a board served on
-    ("other", re.compile(r"\bboard certifi|\bcertifications?\b|\blicensure\b|\blicen[cs]es?\b|\bbar admissions?\b|\badmitted to (?:the )?bar\b")),
+    # (only these: "Skills and Certifications", "Education and Certifications" keep their first kind,
+    # and "Licenses & Certifications" alone is "other" by the last rule)
+    ("other", re.compile(r"\bboard certifi|\blicensure\b|\bbar admissions?\b|\badmitted to (?:the )?bar\b")),
     ("teaching", re.compile(r"\b(teaching|tutoring|courses? taught|lecturing)\b")),
     # (the arts: an exhibition, performance or screening of the subject's work: its title, venue and date)
     ("talks", re.compile(r"\b(talks?|presentations?|seminars?|invited lectures?|keynotes?|exhibitions?|performances|screenings)\b")),
