@@ -144,6 +144,13 @@ _GRADE_LINE = re.compile(r"(?:c?gpa|grade|final grade|average|mark|score)s?\b[^:
 _DETAIL_LABEL = re.compile(r"(?:thesis|dissertation|co-?advisors?|advisors?|supervisors?|advised by)\b(?:\s+title)?\s*:?|"
                            r"(?:(?:dissertation|thesis|doctoral)\s+)?committee\s*:|"
                            + THESIS_LABEL + r"(?:\s+title)?\s*:|" + ADVISOR_LABEL_OTHER, re.I)
+_GRADE_ASIDE = re.compile(r"\s*\((?:c?gpa|grade|final grade|average)\b[^()]{0,60}\)", re.I)
+# one capitalised place name of one to three words ("Los Angeles", "Seoul", "Korea")
+_PLACE_PART = re.compile(r"[A-Z][\w.'’\-]*(?:\s+[A-Z][\w.'’\-]*){0,2}")
+# "…, Advisor: Jane Roe" at the end of a line of an education item
+_TRAILING_DETAIL = re.compile(r"[,;]\s*(?:co-?)?(?:advisors?|supervisors?)\s*:\s*\S", re.I)
+# "Title, defended on October 15th 2024": the defence date is not part of the thesis title
+_DEFENDED = re.compile(r",?\s*\(?\bdefended\b(?:\s+(?:on|in))?\s+[^,;()]{0,40}\d{4}\)?\.?\s*$", re.I)
 _PLACE_ARG = re.compile(r"[A-Z][\w.'’\- ]{1,30},\s*[A-Z][\w.'’\- ]{1,30}|Remote|Online")
 
 
@@ -1241,8 +1248,33 @@ class _LatexExtractor:
             # moderncv's \cvline{}{GPA: 3.4/4.0} under a \cventry: the grade of the degree
             # above, not an entry with "GPA: 3.4/4.0" as its institution
             return
+        item_labelled: list[str] = []
+        item_location = None
         if node.kind in ("item", "text", "row"):
-            fields = [p for f in fields for c in split_commas(f) for p in _degree_and_institution(c)]
+            # a line of the item that opens with a label ("Thesis title: …, defended on …",
+            # "Advisor: …"), or ends on one ("Field: IO, Advisor: Jane Roe"), is a detail of the
+            # degree: cut into comma parts, it gave the field ("defended on October 2024")
+            kept = []
+            has_degree = any(DEGREE_RE.search(f) for f in fields)
+            for f in fields:
+                f = _GRADE_ASIDE.sub("", f).strip()       # "Ph.D., Physics (GPA: 3.9/4.0)"
+                if has_degree and (parts := split_commas(f)) and len(parts) > 1 and \
+                        INSTITUTION_WORDS.search(parts[0]) and not DEGREE_RE.search(f) and \
+                        all(_PLACE_PART.fullmatch(q) and not INSTITUTION_WORDS.search(q) and not ORG_WORDS.search(q)
+                            for q in parts[1:]):
+                    # the institution's own line, "Ridge University, Tamworth, Australia" over the
+                    # degree's line: the parts after its name say where (one was read as the field)
+                    kept.append(parts[0])
+                    item_location = item_location or ", ".join(parts[1:])
+                    continue
+                if _DETAIL_LABEL.match(f) and ":" in f:
+                    item_labelled.append(f)
+                elif ":" in f and (m := _TRAILING_DETAIL.search(f)):
+                    kept.append(f[:m.start()].strip())
+                    item_labelled.append(f[m.start():].lstrip(",; "))
+                else:
+                    kept.append(f)
+            fields = [p for f in kept for c in split_commas(f) for p in _degree_and_institution(c)]
         elif any(DEGREE_RE.search(f) and INSTITUTION_WORDS.search(f) and "," in f for f in fields):
             # \datedline{{\bf PhD, Physics}, Ridge University}{2014--2019}: a degree and its
             # institution in one argument
@@ -1264,7 +1296,9 @@ class _LatexExtractor:
         labelled: list[str] = []
         if node.kind == "macro":
             for arg in node.args:
-                lines = [light_clean(ln) for ln in tex_text(arg).split("\n") if light_clean(ln)]
+                # (a list's items are lines with their bullet: "* supervisor of thesis: …")
+                lines = [re.sub(r"^[*\u2022\u2013-]\s+", "", light_clean(ln)) for ln in tex_text(arg).split("\n")
+                         if light_clean(ln)]
                 if lines and any(_DETAIL_LABEL.match(ln) for ln in lines):
                     labelled.extend(lines)
                     rest = [f for f in rest if f != one_line(arg)]
@@ -1280,7 +1314,7 @@ class _LatexExtractor:
                                        r"first[- ]class(?: honou?rs)?)\s*$", degree, re.I)):
             degree, honour_in_degree = degree[:hm.start()].strip(), hm.group(1)   # "M.Sc. in Psychology, Summa Cum Laude"
         inst = next((f for f in rest if INSTITUTION_WORDS.search(f)), None)
-        location = None
+        location = item_location
         if group is not None:
             gfields = [f for f in node_fields(Node("group", args=group.args)) if f and not date_only(f)]
             gopts = [one_line(o) for o in group.opts if one_line(o)]
@@ -1347,12 +1381,13 @@ class _LatexExtractor:
         if honour_in_degree:
             edu.honours.append(honour_in_degree)
         edu.honours.extend(f.strip(" .,;") for f in honour_fields if f.strip(" .,;") not in edu.honours)
-        for text in [*labelled, *(one_line(d) for d in [*node.details, *extra_details])]:
+        for text in [*labelled, *item_labelled, *(one_line(d) for d in [*node.details, *extra_details])]:
             m = re.match(THESIS_LABEL + r"(?:\s+title)?\s*:\s*(.+)", text, re.I)
             if m:
-                edu.thesis = m.group(1).strip()
+                edu.thesis = _DEFENDED.sub("", m.group(1)).strip()
                 continue
-            m = re.match(r"(?:co-?)?(?:advisors?|supervisors?|advised by)\s*:?\s*(.+)", text, re.I)
+            m = re.match(r"(?:co-?)?(?:advisors?|supervisors?|advised by)(?:\s+of\s+(?:the\s+)?(?:thesis|dissertation))?"
+                         r"\s*:?\s*(.+)", text, re.I)
             other = None if m else re.match(r"(?:" + ADVISOR_LABEL_OTHER + r")\s*(.+)", text, re.I)
             if not (m or other) and (chairs := committee_advisors(text)):
                 edu.advisors.extend(n for n in chairs if n not in edu.advisors)     # "Committee: A (chair), B"

@@ -111,7 +111,9 @@ _OTHER_AND = r"(?:and|y|e|et|und)"     # "and" in English, Spanish, Portuguese/I
 ADVISOR_OTHER_RE = re.compile(r"(?i:\b(?:" + ADVISOR_LABEL_OTHER + r"))\s*" + ADVISOR_RE.pattern[
     ADVISOR_RE.pattern.index(r"((?:(?:Prof"):].replace(r"\s+and\s+", r"\s+" + _OTHER_AND + r"\s+")
     .replace("[A-Z]", "[A-ZÀ-ÖØ-Þ]"))     # and names that open on an accented capital ("Ángela")
-THESIS_LABEL = (r"\b(?:(?:tema|t[íi]tulo|sujet|titre|thema|titolo|argomento)\s+(?:de(?:\s+la)?|da|der|della)\s+)?"
+THESIS_LABEL = (r"\b(?:(?:tema|t[íi]tulo|sujet|titre|thema|titolo|argomento)\s+(?:de(?:\s+la)?|da|der|della)\s+|"
+                # "bachelor thesis:", "Master's thesis:", "PhD dissertation:": the degree's own thesis
+                r"(?:bachelor|master|honou?rs|diploma|doctoral|ph\.?\s?d\.?|senior|undergraduate)(?:['’]?s)?\s+)?"
                 r"(?:thesis|dissertation|tesis(?:\s+(?:doctoral|de\s+(?:m[áa]ster|grado|licenciatura|doctorado)))?|"
                 r"th[èe]se(?:\s+de\s+(?:doctorat|master))?|m[ée]moire(?:\s+de\s+master)?|tese(?:\s+de\s+doutorado)?|"
                 r"disserta[çc][ãa]o(?:\s+de\s+mestrado)?|tesi(?:\s+di\s+(?:laurea|dottorato))?|"

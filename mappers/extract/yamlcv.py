@@ -177,7 +177,8 @@ def details_of(item: dict) -> list[str]:
     return [text_of(v)] if text_of(v) else []
 
 
-TITLE_PREFIX = re.compile(r"^(?:prof(?:essor)?\.?|dr\.?|mr\.?|ms\.?)\s+", re.I)
+# one title or several ("Prof. Dr. A Roe", "Prof.Dr. A Roe")
+TITLE_PREFIX = re.compile(r"^(?:(?:prof(?:essor)?|dr|mr|ms)(?:\.\s*|\s+))+", re.I)
 
 
 def names_in(text: str, conjunction: str = "and") -> list[str]:
