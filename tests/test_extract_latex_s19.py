@@ -117,3 +117,143 @@ def test_institution_line_with_its_city_over_the_degree_line(tmp_path):
     assert (phd.institution, phd.location, phd.field) == ("Northgate University", "Port Ellis", "Computer Science")
     assert phd.thesis == "Sensing Stacks for Small Devices"
     assert (msc.institution, msc.location, msc.field) == ("Lindqvist University", "Arvika, Sweden", "Computer Science")
+
+
+def test_a_bare_research_heading_over_dated_posts_lists_positions(tmp_path):
+    # resume.cls CV: \begin{rSection}{Research} with \begin{pSubsection}{Org, }{City}{Dates}{Role}
+    r = _tex(tmp_path, r"""
+        \documentclass{resume}
+        \name{Nora Lindgren}
+        \begin{document}
+        \begin{rSection}{Education}
+        {\bf Ph.D., Statistics} \hfill 2016\\
+        {\bf Eastbrook University} \hfill Eastbrook, OR \\
+        \end{rSection}
+        \begin{rSection}{Research}
+        \begin{pSubsection}{Visual Methods Group, }{Eastbrook, OR}{2013-2016}{Graduate Intern}
+        {A group studying tools for novices. Director: Paul Venn.}
+        \end{pSubsection}
+        \begin{pSubsection}{Open Data Project, }{Eastbrook, OR}{2011-2013}{Graduate Student Researcher}{Curriculum for high schools.}
+        \end{pSubsection}
+        \end{rSection}
+        \end{document}
+        """)
+    assert [(p.title, p.organization, p.start, p.end) for p in r.positions] == [
+        ("Graduate Intern", "Visual Methods Group", "2013", "2016"),
+        ("Graduate Student Researcher", "Open Data Project", "2011", "2013")]
+
+
+def test_a_bare_research_heading_over_quoted_titles_lists_papers(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{report}
+        \begin{document}
+        {\Huge Otto Ferrand}
+        \section*{Education}
+        \begin{itemize}
+          \item Ph.D. Economics, Westfield University, 2026
+        \end{itemize}
+        \section*{Research}
+        \begin{itemize}
+          \item ``Tariffs, Ports and the Timing of Entry''
+          \item ``Fares and Search: Evidence from Booking Data'' with Ada Marsh and Lio Brandt
+        \end{itemize}
+        \end{document}
+        """)
+    assert [p.title for p in r.publications] == ["Tariffs, Ports and the Timing of Entry",
+                                                "Fares and Search: Evidence from Booking Data"]
+
+
+def test_research_heading_over_plain_prose_stays_unread(tmp_path):
+    # (guard) a research statement under "Research" is neither papers nor posts
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        {\Huge Otto Ferrand}
+        \section*{Education}
+        \begin{itemize}
+          \item Ph.D. Economics, Westfield University, 2026
+        \end{itemize}
+        \section*{Research}
+        I study how firms enter markets when transmission capacity is scarce, using structural models.
+        \end{document}
+        """)
+    assert r.publications == [] and r.positions == []
+
+
+def test_doi_after_a_line_break_stays_in_the_reference(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        {\huge Rosa Quell}
+        \section*{Peer-reviewed publications}
+        \begin{itemize}
+        \item Amberg, P., Quell, R., \& Tann, E. (2017). Deciding when to stop sampling. \textit{Journal of Choice Studies}, \textit{14}, 70--91, \\ doi: 10.1234/jcs0000286.
+        \item Bode, L., \& Quell, R. (2021). Latent factors in visual search. \textit{Learning Representations Meeting},\\\href{https://openreview.example.org/forum?id=abc}{https://openreview.example.org/forum?id=abc}
+        \end{itemize}
+        \end{document}
+        """)
+    a, b = r.publications
+    assert a.title == "Deciding when to stop sampling"
+    assert [x.name for x in a.authors] == ["P. Amberg", "R. Quell", "E. Tann"]
+    assert a.year == "2017"
+    assert b.title == "Latent factors in visual search"
+    assert b.year == "2021"
+
+
+def test_bold_sub_headings_between_references_are_no_papers(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \newcommand{\mhead}[1]{\leavevmode\marginpar{#1}}
+        \begin{document}
+        {\Huge Ivo Sand}
+        \mhead{Education}%
+        \textbf{Northgate University} \newline
+        \emph{Ph.D., Computer Science} \hfill 2014
+
+        \mhead{Awards}%
+        Best Paper Award \hfill 2013
+
+        \mhead{Publications}%
+        \textbf{Conferences}
+
+        \medskip
+        Lea Moor, Ivo Sand, \emph{``Sensing Stacks for Small Devices,''} The 9th Workshop on Tiny Systems (TinySys), November 2014.
+
+        \bigskip
+        \textbf{Journals}
+
+        \medskip
+        Ivo Sand, Lea Moor,\emph{``Private Sharing of Sensor Streams,''} Journal of Mobile Computing, June 2012.
+
+        \bigskip
+        \textbf{Posters and Demos}
+
+        \medskip
+        Ivo Sand, Kai Berg,\emph{``Middleware for Sensing,''} Engineering Forum, Poster Presentation, May 2013.
+        \end{document}
+        """)
+    assert [p.title for p in r.publications] == ["Sensing Stacks for Small Devices", "Private Sharing of Sensor Streams",
+                                                "Middleware for Sensing"]
+
+
+def test_spanish_articles_and_employment_headings(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        {\Huge Elena Rivas Soto}
+        \section{Educación}
+        \begin{itemize}
+        \item 2016-2019. Maestría en Ciencias Matemáticas, Universidad del Valle Alto.
+        \end{itemize}
+        \section{Artículos}
+        \begin{itemize}
+        \item E. Rivas Soto y J. Mora. Grupos discretos y sus límites. \textit{Revista de Geometría} 12 (2021).
+        \end{itemize}
+        \section{Empleo}
+        \begin{itemize}
+        \item 2019-2021. Profesora adjunta, Universidad del Valle Alto.
+        \end{itemize}
+        \end{document}
+        """)
+    assert len(r.publications) == 1
+    assert [p.organization for p in r.positions] == ["Universidad del Valle Alto"]

@@ -82,7 +82,11 @@ ROLE_WORDS = re.compile(
     r"lecturer|instructor|assistant|associate|student|manager|director|lead|head|consultant|"
     r"analyst|officer|founder|co-?founder|cto|ceo|chair|member|visiting|staff|architect|"
     r"administrator|programmer|advisor|editor|coordinator|senior|junior|principal|president|"
-    r"statistician|economist|technician|specialist|trainee|apprentice)\b", re.I)
+    r"statistician|economist|technician|specialist|trainee|apprentice|"
+    # the same in Spanish, French, German, Portuguese and Italian CVs ("Profesora adjunta, Universidad …")
+    r"profesor[a]?|professeure?|professor[a]|docente|investigador[a]?|pesquisador[a]?|chercheur|chercheuse|"
+    r"forscher(?:in)?|ingenier[oa]|ing[ée]nieure?|ingegnere|becari[oa]|doctorant[e]?|doktorand(?:in)?|"
+    r"ricercat(?:ore|rice)|assegnista|ayudante|asistente|enseignante?|mitarbeiter(?:in)?)\b", re.I)
 TEACHING_ROLE = re.compile(r"^\s*(?:(?:graduate|undergraduate|senior|head|lead|assistant|guest|adjunct|course|co-?)\s+){0,2}"
                            r"(teaching assistant|ta|instructor|lecturer|tutor|grader|teaching fellow)\b", re.I)
 
@@ -1092,6 +1096,40 @@ def _merge_continuation_rows(nodes: list[Node]) -> list[Node]:
     return out
 
 
+# a line holding only a DOI, a link or a link's word (what an item puts after a line break)
+_LINK_ONLY = re.compile(r"(?:doi\s*:?\s*10\.\S+|https?://\S+|arxiv\s*:\s*\S+|\[?(?:pdf|link|code|slides|preprint|html)\]?)"
+                        r"[\s.,;]*", re.I)
+# a bold sub-heading inside a publication list ("Journals", "Conference Papers", "Posters and Demos")
+_PUB_SUBHEADING = re.compile(r"(?:(?:refereed|peer[- ]reviewed|selected|international|national|other|invited)\s+)?"
+                             r"(?:journals?(?:\s+(?:papers|articles|publications))?|conferences?(?:\s+(?:papers|proceedings|"
+                             r"publications))?|workshops?(?:\s+papers)?|posters?(?:\s+(?:and|&)\s+demos?)?|demos?|books?|"
+                             r"book chapters|chapters|preprints|working papers|articles|papers|proceedings|theses|"
+                             r"technical reports|reports|abstracts|patents)\s*:?", re.I)
+# "Research", "Current Research", "Research Work": a heading that lists papers on some CVs and
+# research posts on others
+_RESEARCH_HEADING = re.compile(r"(?:(?:current|ongoing|selected|recent)\s+)?research(?:\s+(?:work|activities))?", re.I)
+_QUOTED_START = re.compile(r"[\"\u201c\u201d\u00ab]|''|``")
+
+
+def _research_kind(nodes: list[Node]) -> str | None:
+    """What a "Research" section lists, by its entries: quoted titles are papers ("Free Riding
+    the Wave?" with A. Roe), dated entries with a role are posts (\pSubsection{Lab}{City}{2013-2015}
+    {Graduate Intern}); anything else stays unread."""
+    entries = [n for n in nodes if n.kind in ("item", "text", "group", "macro")]
+    if not entries:
+        return None
+    quoted = sum(1 for n in entries if _QUOTED_START.match(one_line(n.head) if n.kind in ("item", "text")
+                                                            else one_line(n.args[0]) if n.args else ""))
+    if 2 * quoted > len(entries):
+        return "publications"
+    posts = 0
+    for n in entries:
+        fields = node_fields(n)
+        if period_in(fields)[1] is not None and any(ROLE_WORDS.search(f) for f in fields if not date_only(f)):
+            posts += 1
+    return "positions" if 2 * posts > len(entries) else None
+
+
 class _LatexExtractor:
     def __init__(self, doc: SourceDocument, record: CVRecord, raw: str):
         self.doc = doc
@@ -1137,6 +1175,8 @@ class _LatexExtractor:
                 else:
                     self.note(f"entry at line {self.line(n.pos)} of section '{title}' (unrecognised) not mapped")
             return
+        if kind is None and _RESEARCH_HEADING.fullmatch(title):
+            kind = _research_kind(nodes)      # a bare "Research" heading: papers, or research posts
         if kind is None or kind in ("projects", "references", "advising", "interests"):
             if kind is None and any(self._is_teaching(n) for n in nodes):
                 kind = "service"
@@ -1648,6 +1688,14 @@ class _LatexExtractor:
         else:
             fields = split_fields(node.head, links=True)
             head = node.head
+            if len(fields) >= 2 and all(_LINK_ONLY.fullmatch(f) for f in fields[1:]):
+                # "A, B (2017). Title. *Journal*, 146, 776--805, \\ doi: 10.1037/…": a line break
+                # before the item's DOI or link does not cut the reference in two
+                fields = [" ".join(fields)]
+            elif len(fields) == 1 and node.kind == "text" and _PUB_SUBHEADING.fullmatch(fields[0]) and \
+                    first_bold(head) == fields[0]:
+                # "\textbf{Journals}" between the references of a list: a sub-heading, no paper
+                return
         # \cvitem{YEAR}{reference} / \cvitem{}{reference}: an empty or date-only label field is
         # the year column of a reference list, never the title.
         label_year = None
