@@ -257,3 +257,68 @@ def test_spanish_articles_and_employment_headings(tmp_path):
         """)
     assert len(r.publications) == 1
     assert [p.organization for p in r.positions] == ["Universidad del Valle Alto"]
+
+
+def test_description_item_labels_in_a_skills_section_are_no_skills(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \usepackage{enumitem}
+        \begin{document}
+        \title{Mira Olsen}
+        \maketitle
+        \section*{Education}
+          \begin{description}
+            \item[2017-2019] Master Degree in Physics @ \emph{University of Norrholm}
+          \end{description}
+        \section*{Skills}
+          \begin{description}[style=multiline,leftmargin=3cm,align=right]
+            \item[Languages]
+              Norwegian (Mother tongue) \\
+              English (C1) \\
+              Spanish (B1)
+            \item[Software]
+              Python (with numpy and xarray), Git, Fortran
+            \item[Transversal]
+              Teamwork, curiosity
+          \end{description}
+        \end{document}
+        """)
+    assert r.skills == ["Python", "Git", "Fortran", "Teamwork", "curiosity"]
+    assert r.languages == ["Norwegian", "English", "Spanish"]
+
+
+def test_moderncv_cvcomputer_group_labels_are_no_skills(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{moderncv}
+        \moderncvstyle{classic}
+        \firstname{Léon}
+        \familyname{Marchal}
+        \begin{document}
+        \makecvtitle
+        \section{Formation}
+        \cventry{2009--2010}{Master 2 informatique}{Université de Valmont}{Valmont}{}{}
+        \section{Compétences}
+        \cvcomputer{Programmation}{OCaml, Java}{Scripting}{PHP, Ruby}
+        \end{document}
+        """)
+    assert r.skills == ["OCaml", "Java", "PHP", "Ruby"]
+
+
+def test_language_items_with_their_level_after_a_comma(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        {\Huge Elena Rivas Soto}
+        \section{Educación}
+        \begin{itemize}
+        \item 2016-2019. Maestría en Ciencias Matemáticas, Universidad del Valle Alto.
+        \end{itemize}
+        \section{Idiomas}
+        \begin{itemize}
+        \item Español, nativo
+        \item Inglés, fluido (TOEFL iBT: 99)
+        \item Francés, intermedio
+        \end{itemize}
+        \end{document}
+        """)
+    assert r.languages == ["Español", "Inglés", "Francés"]

@@ -1096,6 +1096,17 @@ def _merge_continuation_rows(nodes: list[Node]) -> list[Node]:
     return out
 
 
+# a proficiency alone, in English, Spanish, French, German, Portuguese or Italian
+_LEVEL_ONLY = re.compile(r"(?:native|mother tongue|fluent|bilingual|proficient|intermediate|basic|beginner|elementary|"
+                         r"advanced|conversational|working(?: proficiency)?|professional(?: proficiency)?|[ABC][12]|"
+                         r"nativ[oa]|lengua materna|fluido|fluida|intermedio|intermedia|b[áa]sico|b[áa]sica|avanzado|"
+                         r"avanzada|langue maternelle|courant|interm[ée]diaire|notions|d[ée]butant|"
+                         r"muttersprache|flie(?:ß|ss)end|grundkenntnisse|gut|sehr gut|fluente|madrelingua|"
+                         r"avan[çc]ado|intermedi[áa]rio|buono|ottimo)(?:\s+level)?\.?", re.I)
+# skill macros of two labelled groups (moderncv)
+_TWO_LABEL_MACROS = {"cvcomputer", "cvdoubleitem"}
+# an item whose label was set as its first column ("\item[Software] …" → "Software \hfill …")
+_LABEL_COLUMN = re.compile(r"\s*[^\\\n{}]{1,40}?\s*\\hfill\b")
 # a line holding only a DOI, a link or a link's word (what an item puts after a line break)
 _LINK_ONLY = re.compile(r"(?:doi\s*:?\s*10\.\S+|https?://\S+|arxiv\s*:\s*\S+|\[?(?:pdf|link|code|slides|preprint|html)\]?)"
                         r"[\s.,;]*", re.I)
@@ -2082,6 +2093,14 @@ class _LatexExtractor:
             return
         fields = node_fields(node)
         values = fields[1:] if node.kind in ("macro", "row") and len(fields) >= 2 else fields
+        if node.kind == "macro" and node.name in _TWO_LABEL_MACROS and len(fields) == 4:
+            # moderncv's \cvcomputer{Label}{skills}{Label}{skills}: the first and third
+            # arguments name the groups ("Scripting" was read as a skill)
+            values = [fields[1], fields[3]]
+        elif node.kind == "item" and len(fields) >= 2 and _LABEL_COLUMN.match(node.head) and \
+                len(fields[0].split()) <= 4 and "," not in fields[0]:
+            # \item[Software] Python, Git: the item's label names the group, it is no skill
+            values = fields[1:]
         if values is not fields and all(_RATING.fullmatch(v) for v in values):
             values = fields[:1]      # AltaCV's \cvskill{Python}{4}: a skill and its rating
         if values is not fields and _LANGUAGES_LABEL.fullmatch(fields[0]) and any(_PROFICIENCY.search(v) for v in values):
@@ -2107,6 +2126,8 @@ class _LatexExtractor:
     def _add_languages(self, text: str) -> None:
         for s in re.split(r"\s*[,;]\s*", text):
             s = re.sub(r"\s*\(.*?\)", "", s).strip()
+            if _LEVEL_ONLY.fullmatch(s):
+                continue        # "Español, nativo", "Inglés, fluido": the level of the language before it
             if s and (run := languages_in_run(s)):
                 # "german first language english fluent" (one per line in a side column)
                 self.r.languages.extend(n for n in run if n not in self.r.languages)
