@@ -322,3 +322,27 @@ def test_language_items_with_their_level_after_a_comma(tmp_path):
         \end{document}
         """)
     assert r.languages == ["Español", "Inglés", "Francés"]
+
+
+def test_degree_entries_under_a_research_experience_heading_are_education(tmp_path):
+    # one home-made entry macro for jobs and degrees: \Entry{PhD.}{dates}{Institute}{Thesis: …}
+    r = _tex(tmp_path, r"""
+        \documentclass{scrartcl}
+        \newcommand{\Entry}[4]{\noindent \textbf{#1} \hfill #2 \par \noindent \textit{#3} \par \small #4 \par}
+        \begin{document}
+        {\Huge Pavel Orlov}
+        \section*{Work experience}
+        \Entry{Northwind Simulations}{2019-present}{Senior C++ Developer}{Reservoir models.}
+        \section*{Research experience}
+        \Entry{PhD.}{2019-present}{Institute of Numerical Hydrodynamics}
+        {{\bf Thesis: Ocean models on heterogeneous computers.}}
+        \Entry{MSc.}{2017-2019}{Volga State University}
+        {Faculty of Applied Mathematics, Department of Modelling.
+
+        {\bf Thesis: Load balancing with space-filling curves}}
+        \end{document}
+        """)
+    assert [(p.title, p.organization) for p in r.positions] == [("Senior C++ Developer", "Northwind Simulations")]
+    assert [(e.degree, e.institution, e.thesis) for e in r.education] == [
+        ("PhD.", "Institute of Numerical Hydrodynamics", "Ocean models on heterogeneous computers."),
+        ("MSc.", "Volga State University", "Load balancing with space-filling curves")]

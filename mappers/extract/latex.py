@@ -151,6 +151,7 @@ _DETAIL_LABEL = re.compile(r"(?:thesis|dissertation|co-?advisors?|advisors?|supe
 _GRADE_ASIDE = re.compile(r"\s*\((?:c?gpa|grade|final grade|average)\b[^()]{0,60}\)", re.I)
 # one capitalised place name of one to three words ("Los Angeles", "Seoul", "Korea")
 _PLACE_PART = re.compile(r"[A-Z][\w.'’\-]*(?:\s+[A-Z][\w.'’\-]*){0,2}")
+_LABEL_AFTER_SENTENCE = re.compile(r"(?<=[.;])\s+(?=(?:thesis|dissertation|advisors?|supervisors?)\b[^:.]{0,20}:)", re.I)
 # "…, Advisor: Jane Roe" at the end of a line of an education item
 _TRAILING_DETAIL = re.compile(r"[,;]\s*(?:co-?)?(?:advisors?|supervisors?)\s*:\s*\S", re.I)
 # "Title, defended on October 15th 2024": the defence date is not part of the thesis title
@@ -1103,6 +1104,17 @@ _LEVEL_ONLY = re.compile(r"(?:native|mother tongue|fluent|bilingual|proficient|i
                          r"avanzada|langue maternelle|courant|interm[ée]diaire|notions|d[ée]butant|"
                          r"muttersprache|flie(?:ß|ss)end|grundkenntnisse|gut|sehr gut|fluente|madrelingua|"
                          r"avan[çc]ado|intermedi[áa]rio|buono|ottimo)(?:\s+level)?\.?", re.I)
+def _degree_entry(fields: list[str]) -> bool:
+    """An entry of a positions section that is a degree: one field is only a degree's name
+    ("PhD.", "MSc."), another names an institution, and none names a role."""
+    deg = [f for f in fields if f and len(f.split()) <= 3 and DEGREE_RE.fullmatch(f.strip(" ."))]
+    if len(deg) != 1:
+        return False
+    others = [f for f in fields if f and f not in deg and not date_only(f)]
+    return any(INSTITUTION_WORDS.search(f) for f in others) and \
+        not any(ROLE_WORDS.search(f) for f in others if len(f.split()) <= 8)
+
+
 # skill macros of two labelled groups (moderncv)
 _TWO_LABEL_MACROS = {"cvcomputer", "cvdoubleitem"}
 # an item whose label was set as its first column ("\item[Software] …" → "Software \hfill …")
@@ -1348,8 +1360,10 @@ class _LatexExtractor:
         if node.kind == "macro":
             for arg in node.args:
                 # (a list's items are lines with their bullet: "* supervisor of thesis: …")
-                lines = [re.sub(r"^[*\u2022\u2013-]\s+", "", light_clean(ln)) for ln in tex_text(arg).split("\n")
-                         if light_clean(ln)]
+                # (and a label after a sentence: "Faculty of Physics. Thesis: …", its paragraph
+                # break lost)
+                lines = [re.sub(r"^[*\u2022\u2013-]\s+", "", part) for ln in tex_text(arg).split("\n")
+                         for part in _LABEL_AFTER_SENTENCE.split(light_clean(ln)) if part]
                 if lines and any(_DETAIL_LABEL.match(ln) for ln in lines):
                     labelled.extend(lines)
                     rest = [f for f in rest if f != one_line(arg)]
@@ -1468,6 +1482,11 @@ class _LatexExtractor:
                 self.do_positions(child, node)
             return
         fields = node_fields(node)
+        if _degree_entry(fields):
+            # \EducationEntry{PhD.}{2019-present}{Institute of …}{Thesis: …} under "Research
+            # experience": a degree and its school, no post
+            self._education_entry(node, None)
+            return
         under = None
         if parent is not None and parent.name == "\0para":
             under = one_line(parent.args[0]) or None      # a sub-heading paragraph: the organization
