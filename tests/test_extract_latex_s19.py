@@ -346,3 +346,25 @@ def test_degree_entries_under_a_research_experience_heading_are_education(tmp_pa
     assert [(e.degree, e.institution, e.thesis) for e in r.education] == [
         ("PhD.", "Institute of Numerical Hydrodynamics", "Ocean models on heterogeneous computers."),
         ("MSc.", "Volga State University", "Load balancing with space-filling curves")]
+
+
+def test_name_set_with_font_selection_commands_over_a_tagline(tmp_path):
+    # \newcommand{\MyName}[1]{\Huge \usefont{OT1}{phv}{b}{n} \hfill #1 \par \normalsize}
+    r = _tex(tmp_path, r"""
+        \documentclass{scrartcl}
+        \newcommand{\MyName}[1]{
+                \Huge \usefont{OT1}{phv}{b}{n} \hfill #1
+                \par \normalsize \normalfont}
+        \newcommand{\MySlogan}[1]{
+                \large \usefont{OT1}{phv}{m}{n}\hfill \textit{#1}
+                \par \normalsize \normalfont}
+        \begin{document}
+        \MyName{Orlov Pavel}
+        \MySlogan{Software developer}
+        \section*{Work experience}
+        \begin{itemize}
+        \item 2019-2021. Senior Developer, Northwind Simulations.
+        \end{itemize}
+        \end{document}
+        """)
+    assert r.person.name == "Orlov Pavel"

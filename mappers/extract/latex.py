@@ -2165,6 +2165,7 @@ SOCIAL_URLS = {"github": "https://github.com/{}", "linkedin": "https://www.linke
                "gitlab": "https://gitlab.com/{}", "x": "https://x.com/{}"}
 
 
+_PAR_CMD = re.compile(r"\\par\b")
 _HEADING_MACRO = re.compile(r"\\(?!(?:sub)*section)[A-Za-z]*head(?:er|ing)?[A-Za-z]*\s*\{((?:[^{}]|\{[^{}]*\}){2,120}?)\}")
 
 
@@ -2226,6 +2227,8 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
         # (a table's "&" parts cells; a macro's arguments written one per line part lines)
         # (a blank line ends a paragraph: "{\Large Jane Doe}" after a block of addresses)
         top = _PARA_BREAK.sub(lambda _: "\\\\\n", body_header if body_header is not None else header)
+        # (and "\par" ends one: "\Huge Jane Doe \par" over "\large \textit{Economist} \par")
+        top = _PAR_CMD.sub(lambda _: "\\\\\n", top)
         for line in tex_text(_ARG_PER_LINE.sub(lambda _: "}\\\\{", _CELL_SEP.sub(lambda _: "\\hfill ", top)),
                              links=False).split("\n"):
             cells = [clean(c) for c in line.split("\t") if clean(c)]
