@@ -368,3 +368,32 @@ def test_name_set_with_font_selection_commands_over_a_tagline(tmp_path):
         \end{document}
         """)
     assert r.person.name == "Orlov Pavel"
+
+
+def test_talk_items_labelled_talk_or_poster_before_the_title(tmp_path):
+    # \item[2023] \bu Date, City, Country: \textbf{Event}, talk: \emph{Title} \\ \bu …
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \usepackage{enumitem}
+        \newcommand{\bu}{$\bullet$ }
+        \begin{document}
+        \title{Mira Olsen}
+        \maketitle
+        \section*{Education}
+          \begin{description}
+            \item[2020-2023] PhD @ \emph{Universit\'e de Valbonne}
+          \end{description}
+        \section*{Conferences}
+          \begin{description}[style=multiline,leftmargin=3cm,align=right]
+            \item[2024]
+              \bu April 8-12, Graz, Austria: \textbf{Alpine Geoscience Union}, talk: \emph{Rare heat extremes in a warming climate} (presented by K. Berg)
+            \item[2023]
+              \bu June 5-9, Brest, France: \textbf{Summer School on Ocean Waves}, poster: \emph{Predicting heat waves with few data} \\
+              \bu March 2-4, Bern, Switzerland: \textbf{Tipping Points Meeting}, PICO talk: \emph{Pushing the overturning past its limit}
+          \end{description}
+        \end{document}
+        """)
+    assert [(t.title, t.host, t.date) for t in r.talks] == [
+        ("Rare heat extremes in a warming climate", "Alpine Geoscience Union", "2024"),
+        ("Predicting heat waves with few data", "Summer School on Ocean Waves", "2023"),
+        ("Pushing the overturning past its limit", "Tipping Points Meeting", "2023")]

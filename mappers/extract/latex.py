@@ -1115,6 +1115,10 @@ def _degree_entry(fields: list[str]) -> bool:
         not any(ROLE_WORDS.search(f) for f in others if len(f.split()) <= 8)
 
 
+# "…, talk: Title", "…, PICO talk: Title", "poster: Title": the kind of a talk labelling its title
+_TALK_KIND_LABEL = re.compile(r"(?:^|[,;.]\s*)(?:(?:invited|keynote|contributed|oral|plenary|pico|poster|short|lightning)\s+)?"
+                              r"(?:talk|poster|presentation|seminar|lecture)\s*:\s*(?P<title>\S.*)$", re.I)
+_TRAILING_ASIDE = re.compile(r"\s*\([^()]*\)\s*$")
 # skill macros of two labelled groups (moderncv)
 _TWO_LABEL_MACROS = {"cvcomputer", "cvdoubleitem"}
 # an item whose label was set as its first column ("\item[Software] …" → "Software \hfill …")
@@ -1968,6 +1972,17 @@ class _LatexExtractor:
             after = [p.strip() for p in re.split(r"(?<=[a-z)])\.\s+|,\s+(?=[A-Z])", title[q.end():].strip(" .,;:")) if p.strip()]
             after = [p for p in after if not re.fullmatch(r"\(.*\)", p)]
             title, host = q.group(1).strip(" ,.;:"), (after[0].strip(" .") if after else host)
+        whole = ", ".join(rest)
+        if ":" in whole and (lm := _TALK_KIND_LABEL.search(whole)) and \
+                len((t := _TRAILING_ASIDE.sub("", lm.group("title")).strip(" ,.;:")).split()) >= 2:
+            # "June 11-13, Toulouse, France: \textbf{Workshop on X}, talk: \emph{Title}": the
+            # words after "talk:"/"poster:" are the title, the event before it the host (not
+            # "June 11-13", the first comma part)
+            title = t
+            before = whole[:lm.start()]
+            if (pm := re.match(r"([^:]{1,60}):\s+", before)) and len(pm.group(1).split()) <= 6:
+                before = before[pm.end():]      # ("June 11-13, Toulouse, France: " the date and place)
+            host = before.strip(" ,;") or host
         if title:
             self.r.talks.append(Talk(title=title, host=host, date=start, line=self.line(node.pos)))
 
