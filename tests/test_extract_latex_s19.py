@@ -397,3 +397,35 @@ def test_talk_items_labelled_talk_or_poster_before_the_title(tmp_path):
         ("Rare heat extremes in a warming climate", "Alpine Geoscience Union", "2024"),
         ("Predicting heat waves with few data", "Summer School on Ocean Waves", "2023"),
         ("Pushing the overturning past its limit", "Tipping Points Meeting", "2023")]
+
+
+def test_organization_with_small_caps_place_over_role_and_unit(tmp_path):
+    # \textbf{Org} \rdate{\textsc{city, st}} \newline \emph{Role, Unit} \rdate{dates}
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \newcommand{\mhead}[1]{\leavevmode\marginpar{#1}}
+        \newcommand{\rdate}[1]{\hfill #1}
+        \begin{document}
+        {\Huge Ivo Sand}
+        \mhead{Education}%
+        \textbf{Northgate University} \newline
+        \emph{Ph.D., Computer Science} \rdate{2009--2014}
+
+        \mhead{Experience}%
+        \textbf{Northgate University} \rdate{\textsc{port ellis, or}} \newline
+        \emph{Graduate Student Researcher, Embedded Sensing Lab.} \rdate{2009--2014}
+        \begin{itemize}
+          \item Built a mobile-cloud system for sharing sensor data.
+        \end{itemize}
+
+        \bigskip
+        \textbf{Brightwave Semiconductors} \rdate{\textsc{lake vern, ca}} \newline
+        \emph{Intern, Corporate Research and Development} \rdate{2012--2013}
+
+        \mhead{Awards}%
+        Best Paper Award \rdate{2013}
+        \end{document}
+        """)
+    assert [(p.organization, p.title, p.unit, p.location, p.start) for p in r.positions] == [
+        ("Northgate University", "Graduate Student Researcher", "Embedded Sensing Lab", "Port Ellis, OR", "2009"),
+        ("Brightwave Semiconductors", "Intern", "Corporate Research and Development", "Lake Vern, CA", "2012")]

@@ -1119,6 +1119,19 @@ def _degree_entry(fields: list[str]) -> bool:
 _TALK_KIND_LABEL = re.compile(r"(?:^|[,;.]\s*)(?:(?:invited|keynote|contributed|oral|plenary|pico|poster|short|lightning)\s+)?"
                               r"(?:talk|poster|presentation|seminar|lecture)\s*:\s*(?P<title>\S.*)$", re.I)
 _TRAILING_ASIDE = re.compile(r"\s*\([^()]*\)\s*$")
+_UNIT_TAIL = re.compile(r"\b(?:lab(?:oratory)?|group|team|department|dept|division|cent(?:er|re)|unit|"
+                        r"research and development|r\s?&\s?d)\b", re.I)
+
+
+def _small_caps_place(text: str) -> str:
+    """A place set in small capitals and written in lower case ("san diego, ca") as it is
+    spelled ("San Diego, CA"); any other text as it is."""
+    if not text.islower() or len(text) > 60:
+        return text
+    parts = [p.strip() for p in text.split(",")]
+    return ", ".join(p.upper() if len(p) == 2 and i == len(parts) - 1 else p.title() for i, p in enumerate(parts))
+
+
 # skill macros of two labelled groups (moderncv)
 _TWO_LABEL_MACROS = {"cvcomputer", "cvdoubleitem"}
 # an item whose label was set as its first column ("\item[Software] …" → "Software \hfill …")
@@ -1508,6 +1521,12 @@ class _LatexExtractor:
                 rest = [left.rstrip("."), *rest]
         if under and node.kind == "text" and len(rest) == 1 and ROLE_WORDS.search(rest[0]) and "," not in rest[0]:
             rest = [rest[0], under]
+        if node.kind in ("item", "text") and len(rest) >= 3 and \
+                (places := [f for f in rest[1:] if _place_only(_small_caps_place(f))]) and len(rest) - len(places) >= 2:
+            # "\textbf{Org} \hfill \textsc{san diego, ca} \\ \emph{Intern, Unit} \hfill 2012": the
+            # place beside the organization is where (it stood between the organization and the role)
+            location = _small_caps_place(places[0])
+            rest = [f for f in rest if f not in places]
         if node.kind in ("item", "text") and len(rest) == 1 and "," in rest[0]:
             rest = split_commas(rest[0]) + rest[1:]
         if node.kind == "row" and len([f for f in rest if f]) == 1:
@@ -1533,6 +1552,10 @@ class _LatexExtractor:
                         rest = [rest[0], org]
             elif len(rest) >= 2 and ROLE_WORDS.search(rest[1]):
                 org, title = rest[0], rest[1]
+                head, _, tail = title.partition(",")
+                if tail and ROLE_WORDS.search(head) and _UNIT_TAIL.search(tail) and not ROLE_WORDS.match(tail.strip()):
+                    # "Graduate Student Researcher, Embedded Systems Lab." under its university
+                    title, unit = head.strip(), tail.strip(" .")
             else:
                 self.note(f"entry at line {self.line(node.pos)} has no organisation/role shape: {rest[0][:60]}")
                 return
