@@ -429,3 +429,18 @@ def test_organization_with_small_caps_place_over_role_and_unit(tmp_path):
     assert [(p.organization, p.title, p.unit, p.location, p.start) for p in r.positions] == [
         ("Northgate University", "Graduate Student Researcher", "Embedded Sensing Lab", "Port Ellis, OR", "2009"),
         ("Brightwave Semiconductors", "Intern", "Corporate Research and Development", "Lake Vern, CA", "2012")]
+
+
+def test_quoted_thesis_title_under_an_altacv_event(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass[10pt,a4paper]{altacv}
+        \begin{document}
+        \name{Rui Tavares}
+        \makecvheader
+        \cvsection{Education}
+        \cvevent{MSc in Artificial Intelligence}{Lisbon Polytechnic of Sciences}{2019 -- 2021}{}
+        Thesis: "Tracing Faults in Learning Pipelines"
+        \textbf{Published in Journal of Applied Systems}
+        \end{document}
+        """)
+    assert r.education[0].thesis == "Tracing Faults in Learning Pipelines"

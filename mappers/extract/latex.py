@@ -1467,6 +1467,9 @@ class _LatexExtractor:
             m = re.match(THESIS_LABEL + r"(?:\s+title)?\s*:\s*(.+)", text, re.I)
             if m:
                 edu.thesis = _DEFENDED.sub("", m.group(1)).strip()
+                if (qm := re.match(r"[\"“«]([^\"“”«»]{3,300})[\"”»]", edu.thesis)):
+                    # 'Thesis: "Title"' (and whatever line ran on after it): the quoted title
+                    edu.thesis = qm.group(1).strip(" ,.")
                 continue
             m = re.match(r"(?:co-?)?(?:advisors?|supervisors?|advised by)(?:\s+of\s+(?:the\s+)?(?:thesis|dissertation))?"
                          r"\s*:?\s*(.+)", text, re.I)
