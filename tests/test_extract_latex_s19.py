@@ -444,3 +444,38 @@ def test_quoted_thesis_title_under_an_altacv_event(tmp_path):
         \end{document}
         """)
     assert r.education[0].thesis == "Tracing Faults in Learning Pipelines"
+
+
+def test_status_in_the_year_slot_of_an_author_year_title_reference(tmp_path):
+    # Healy-style vita: "Authors. Year. ``Title'' \emph{Venue}" with "Accepted"/"Forthcoming (2012)"
+    # where the year goes
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \newcommand{\marginhead}[1]{\marginpar{#1}}
+        \def\ind{\hangindent=1 true cm\hangafter=1 \noindent}
+        \begin{document}
+        \noindent{\Large Dr Ilse Marwick}
+
+        \noindent\marginhead{Education}%
+        \emph{University of Harwell}
+
+        \ind 2006.  DPhil, Energy Policy.
+
+        \noindent\marginhead{Appointments}%
+        \emph{Harwell Institute of Technology}
+
+        \ind 2011--Present. Lecturer.
+
+        \noindent\marginhead{Publications}%
+        \ind Piet Roder and Ilse Marwick.  Accepted. ``A short history of district heating'' in \emph{Energy Review}.
+
+        \ind Ilse Marwick and Nils Shaw. Forthcoming (2012). ``Planning low-carbon towns'' in \emph{Greener Cities}, edited by A.\ Berg. London: Norfield Press.
+
+        \ind Ilse Marwick. 2010. ``Service niches in a city's energy system'' \emph{Journal of Urban Quality} 21(1):~6--19.
+        \end{document}
+        """)
+    assert [(p.title, p.year, p.status) for p in r.publications] == [
+        ("A short history of district heating", None, "accepted"),
+        ("Planning low-carbon towns", "2012", "accepted"),
+        ("Service niches in a city's energy system", "2010", "published")]
+    assert [a.name for a in r.publications[0].authors] == ["Piet Roder", "Ilse Marwick"]

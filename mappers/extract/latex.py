@@ -1132,6 +1132,9 @@ def _small_caps_place(text: str) -> str:
     return ", ".join(p.upper() if len(p) == 2 and i == len(parts) - 1 else p.title() for i, p in enumerate(parts))
 
 
+# a status in the year's place after the authors ("…. Forthcoming (2012). Title")
+_STATUS_IN_YEAR_SLOT = re.compile(r"\.\s+(forthcoming|accepted|in press|to appear|under review|submitted)"
+                                  r"(?:\s*\(((?:19|20)\d\d)\))?\.\s+", re.I)
 # skill macros of two labelled groups (moderncv)
 _TWO_LABEL_MACROS = {"cvcomputer", "cvdoubleitem"}
 # an item whose label was set as its first column ("\item[Software] …" → "Software \hfill …")
@@ -1779,6 +1782,7 @@ class _LatexExtractor:
         if bold and label_year and date_only(bold):
             bold = None
         subject = self.r.person.name
+        slot_status = None
 
         def keep(pub) -> bool:
             """Add a publication read as a whole reference (its year from a year column when it
@@ -1787,6 +1791,8 @@ class _LatexExtractor:
                 return False
             if label_year and not pub.year:
                 pub.year = label_year
+            if slot_status and pub.status == "published":
+                pub.status = slot_status
             pub.line = self.line(node.pos)
             self.r.publications.append(pub)
             return True
@@ -1799,6 +1805,12 @@ class _LatexExtractor:
             text = _REF_LABEL.sub("", marked_text(head))
             if label_year:
                 text = re.sub(r"^\**\s*" + label_year + r"\s*\**\s*", "", text)
+            if (sm := _STATUS_IN_YEAR_SLOT.search(text[:300])) and split_authors(text[:sm.start()], subject):
+                # "A and B. Forthcoming (2012). “Title” in *Book*" (authors, year, title): the
+                # status stands where the year goes; it was read as the title
+                slot_status = publication_status(sm.group(1)) or "accepted"
+                label_year = label_year or sm.group(2)
+                text = text[:sm.start()] + ". " + text[sm.end():]
             if keep(_title_paragraph_first(head, subject)):
                 return
             if _opens_with_quote(head):
