@@ -479,3 +479,28 @@ def test_status_in_the_year_slot_of_an_author_year_title_reference(tmp_path):
         ("Planning low-carbon towns", "2012", "accepted"),
         ("Service niches in a city's energy system", "2010", "published")]
     assert [a.name for a in r.publications[0].authors] == ["Piet Roder", "Ilse Marwick"]
+
+
+def test_moderncv_entries_with_a_logo_in_the_employers_place(tmp_path):
+    # \cventry{dates}{Role}{\includegraphics{logo}}{City}{Employer}{description}
+    r = _tex(tmp_path, r"""
+        \documentclass{moderncv}
+        \moderncvstyle{classic}
+        \usepackage{graphicx}
+        \firstname{Léon}
+        \familyname{Marchal}
+        \begin{document}
+        \makecvtitle
+        \section{Expériences professionnelles}
+        \cventry{Janvier 2011 -- Mars 2012}{Consultant en informatique}{\includegraphics[width=3cm]{logo1.png}}{Lyon}{Valmont Technologies}{Expert Java sur un serveur mobile.}
+        \cventry{Avril -- Septembre 2010}{Stagiaire Recherche}{\includegraphics[width=3.5cm]{logo2.jpg}}{Brion}{Orvane Systèmes -- Laboratoire d'Intelligence Artificielle}{Agents dirigés par des buts}
+        \section{Formation}
+        \cventry{2004 -- 2009}{Diplôme d'ingénieur en informatique}{\includegraphics[width=1.5cm]{logo3.jpg}}{Valmont}{École Supérieure des Techniques de Valmont}{Cycle ingénierie, mention bien.}
+        \end{document}
+        """)
+    assert [(p.title, p.organization, p.location) for p in r.positions] == [
+        ("Consultant en informatique", "Valmont Technologies", "Lyon"),
+        ("Stagiaire Recherche", "Orvane Systèmes – Laboratoire d'Intelligence Artificielle", "Brion")]
+    edu = r.education[0]
+    assert (edu.institution, edu.location) == ("École Supérieure des Techniques de Valmont", "Valmont")
+    assert edu.degree == "Diplôme d'ingénieur en informatique"

@@ -1132,6 +1132,19 @@ def _small_caps_place(text: str) -> str:
     return ", ".join(p.upper() if len(p) == 2 and i == len(parts) - 1 else p.title() for i, p in enumerate(parts))
 
 
+def _logo_moved(node: Node) -> tuple[str, str] | None:
+    """moderncv's \cventry whose third argument (the institution or employer) holds only a logo
+    (\includegraphics), its fourth a short place and its fifth a name: (place, name)."""
+    if node.kind != "macro" or node.name != "cventry" or len(node.args) < 5 or \
+            "\\includegraphics" not in node.args[2] or one_line(node.args[2]):
+        return None
+    place, name = one_line(node.args[3]), one_line(node.args[4])
+    if not place or not name or len(place.split()) > 3 or len(name.split()) > 8 or "," in name or \
+            date_only(name) or _LIST_IN_ARG.search(node.args[4]):
+        return None
+    return place, name
+
+
 # a status in the year's place after the authors ("…. Forthcoming (2012). Title")
 _STATUS_IN_YEAR_SLOT = re.compile(r"\.\s+(forthcoming|accepted|in press|to appear|under review|submitted)"
                                   r"(?:\s*\(((?:19|20)\d\d)\))?\.\s+", re.I)
@@ -1435,6 +1448,12 @@ class _LatexExtractor:
             degree, inst = margs[1], margs[2]
             if margs[3] and not location and len(margs[3].split()) <= 4 and not INSTITUTION_WORDS.search(margs[3]):
                 location = margs[3]     # its fourth argument: the city
+        if (moved := _logo_moved(node)) and INSTITUTION_WORDS.search(moved[1]):
+            # \cventry{2004--2009}{Degree}{\includegraphics{logo}}{City}{School}{…}: a logo in the
+            # institution's place; the school is named after the city
+            if degree in (moved[0], moved[1]) and one_line(node.args[1]):
+                degree = one_line(node.args[1])     # (the city was read as the degree)
+            location, inst = moved[0], moved[1]
         if not inst:
             self.note(f"education entry without institution at line {self.line(node.pos)}")
             return
@@ -1644,6 +1663,10 @@ class _LatexExtractor:
                     location = None
                 if not location and (pm := re.fullmatch(r"(.+?)\s*\(([A-ZÀ-Ý][\w'’.-]+(?:[ ,]+[A-ZÀ-Ý][\w'’.-]+){0,2})\)", org)):
                     org, location = pm.group(1), pm.group(2)
+        if (moved := _logo_moved(node)) and moved[1] != title:
+            # \cventry{dates}{Role}{\includegraphics{logo}}{City}{Employer}{…}: a logo in the
+            # employer's place; the employer is named after the city (the city was the employer)
+            location, org = moved
         if not org:
             self.note(f"position without organisation at line {self.line(node.pos)}")
             return
