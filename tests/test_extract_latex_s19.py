@@ -504,3 +504,50 @@ def test_moderncv_entries_with_a_logo_in_the_employers_place(tmp_path):
     edu = r.education[0]
     assert (edu.institution, edu.location) == ("École Supérieure des Techniques de Valmont", "Valmont")
     assert edu.degree == "Diplôme d'ingénieur en informatique"
+
+
+def test_author_paragraph_then_title_paragraph_is_one_reference(tmp_path):
+    # "Authors" / blank line / "Title. \textit{Journal, vol, year}" (scrartcl CV, \sepspace between)
+    r = _tex(tmp_path, r"""
+        \documentclass{scrartcl}
+        \newcommand{\sepspace}{\vspace*{1em}}
+        \newcommand{\NewPart}[1]{\section*{\uppercase{#1}}}
+        \begin{document}
+        {\Huge Pavel Orlov}
+        \NewPart{Publications}{}
+
+        Orlov, P. V., Gusak, A. V., Dainov, N. A.
+
+        Shallow water solvers on heterogeneous computers.
+        \textit{Supercomputing Letters, 8(4), 2022}
+        \sepspace
+
+        Dainov N.A., Orlov P.V., Gusak A.V.
+
+        Storm surges in a shallow bay.
+        \textit{Coastal Oceanography. Vol.26, 2019.}
+        \sepspace
+
+        \NewPart{Presentations}{}
+
+        Orlov P.V., Dainov N.A., and Gusak A.V.
+
+        Parallel modelling of nonlinear shallow water equations.
+        \textit{62nd Scientific Conference of the Volga Institute, 2017.}
+        \end{document}
+        """)
+    assert [(p.title, p.year) for p in r.publications] == [
+        ("Shallow water solvers on heterogeneous computers", "2022"),
+        ("Storm surges in a shallow bay", "2019")]
+    assert [a.name for a in r.publications[1].authors] == ["N.A. Dainov", "P.V. Orlov", "A.V. Gusak"]
+    assert [(t.title, t.date) for t in r.talks] == [("Parallel modelling of nonlinear shallow water equations", "2017")]
+
+
+def test_authors_written_surname_then_dotted_initials():
+    from mappers.extract.fields import split_authors
+
+    authors, _ = split_authors("Fenwick J.A., Dorne B., Lusk C.D.")
+    assert [a.name for a in authors] == ["J.A. Fenwick", "B. Dorne", "C.D. Lusk"]
+    # (Vancouver without stops is read as before; forename-first lists are no inverted list)
+    assert [a.name for a in split_authors("Fenwick JA, Dorne B")[0]] == ["Fenwick JA", "Dorne B"]
+    assert [a.name for a in split_authors("A. Fenwick, B. Dorne")[0]] == ["A. Fenwick", "B. Dorne"]

@@ -575,6 +575,8 @@ def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], 
         return None
     if "." in text:
         text = _INITIAL_RUN_ON.sub(r"\1 ", text)      # "A.Bozzon" → "A. Bozzon"
+        if (listed := _surnames_then_initials(text, subject)) is not None:
+            return listed, et_al
     authors: list[Author] = []
     for part in _AUTHOR_SPLIT.split(text):
         part = part.strip()
@@ -595,6 +597,28 @@ def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], 
     if not authors:
         return None
     return authors, et_al
+
+
+_SURNAME_DOTTED_INITIALS = re.compile(r"([A-Z\u00c0-\u024f][\w'’\-]+(?:\s+[A-Z\u00c0-\u024f][\w'’\-]+)?)\s+"
+                                      r"((?:[A-Z\u00c0-\u024f]\.\s?-?){0,3}[A-Z\u00c0-\u024f]\.?)")
+
+
+def _surnames_then_initials(text: str, subject: str | None) -> list[Author] | None:
+    """'Diansky N.A., Fomin V.V., Chaplygin A.V.' (every author written surname first, then
+    dotted initials, no comma between them) → ['N.A. Diansky', …]; None when the list is not
+    written so throughout."""
+    parts = [p.strip() for p in _AUTHOR_SPLIT.split(text) if p.strip()]
+    if len(parts) < 2 or len(text) > 600:
+        return None
+    out = []
+    for part in parts:
+        m = _SURNAME_DOTTED_INITIALS.fullmatch(part)
+        if not m or m.group(1).lower() in NOT_NAME_WORDS:
+            return None
+        out.append(f"{_with_stops(m.group(2).replace(' ', '')).strip()} {m.group(1)}")
+    if sum("." in p for p in parts) < len(parts) - 1:
+        return None       # ("Smith JA, Doe B": Vancouver, read as written elsewhere)
+    return [Author(name=n, is_subject=bool(subject) and same_person_name(n, subject)) for n in out]
 
 
 _SURNAME = re.compile(r"(?:(?:[Vv]an|[Vv]on|[Dd]e|[Dd]a|[Dd]el|[Dd]er|[Dd]en|[Dd]i|[Dd]u|[Ll]a|[Ll]e|[Dd]os|[Dd]as|[Tt]en|[Tt]er)\s+)*[A-Z\u00c0-\u024f][\w'’\-]+(?:\s+[A-Z\u00c0-\u024f][\w'’\-]+)?")

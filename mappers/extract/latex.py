@@ -1145,6 +1145,14 @@ def _logo_moved(node: Node) -> tuple[str, str] | None:
     return place, name
 
 
+def _authors_only(text: str, subject: str) -> bool:
+    """The text is an author list and nothing else (two or more authors, or the subject)."""
+    if not text or len(text) > 400 or any(c.isdigit() for c in text) or _QUOTED_START.search(text):
+        return False
+    parsed = split_authors(text.strip(" ."), subject)
+    return bool(parsed) and (len(parsed[0]) >= 2 or parsed[0][0].is_subject)
+
+
 # a status in the year's place after the authors ("…. Forthcoming (2012). Title")
 _STATUS_IN_YEAR_SLOT = re.compile(r"\.\s+(forthcoming|accepted|in press|to appear|under review|submitted)"
                                   r"(?:\s*\(((?:19|20)\d\d)\))?\.\s+", re.I)
@@ -1221,6 +1229,8 @@ class _LatexExtractor:
                         merged.append(n)
                 nodes = merged
         nodes = _merge_continuation_rows(_split_bulleted(_one_line_macro_entries(nodes)))
+        if kind in ("publications", "talks") or kind is None and classify_heading(title) in ("publications", "talks"):
+            nodes = self._authors_then_reference(nodes)
         subsections = [n for n in nodes if n.kind == "group" and SUBSECTION_MACRO.match(n.name) and n.args]
         if kind is None and any(section_kind(one_line(n.args[0])) for n in subsections):
             # "Academic Accolades" → \subsection{Grants and Fellowships}, \subsection{Prizes}: each
@@ -1279,6 +1289,22 @@ class _LatexExtractor:
                 entry.status = entry.status or patent_heading_status(above[-1])
             elif entry.status == "published" and (status := heading_status(above[-1])):
                 entry.status = status
+
+    def _authors_then_reference(self, nodes: list[Node]) -> list[Node]:
+        """A paragraph holding only an author list, then a paragraph with the title and venue
+        ("Doe, A. V., Roe, N. A." / blank line / "Title. \textit{Journal, 2021}"): one reference."""
+        out: list[Node] = []
+        i = 0
+        while i < len(nodes):
+            n = nodes[i]
+            if n.kind == "text" and i + 1 < len(nodes) and nodes[i + 1].kind == "text" and \
+                    _authors_only(one_line(n.head), self.r.person.name):
+                out.append(replace(n, head=n.head.rstrip() + " " + nodes[i + 1].head.lstrip()))
+                i += 2
+                continue
+            out.append(n)
+            i += 1
+        return out
 
     def _heading_status(self, pubs: list[Publication], heading: str) -> None:
         """The status a publication list's heading names ("Working Papers" → preprint) for its
@@ -2033,6 +2059,11 @@ class _LatexExtractor:
             after = [p.strip() for p in re.split(r"(?<=[a-z)])\.\s+|,\s+(?=[A-Z])", title[q.end():].strip(" .,;:")) if p.strip()]
             after = [p for p in after if not re.fullmatch(r"\(.*\)", p)]
             title, host = q.group(1).strip(" ,.;:"), (after[0].strip(" .") if after else host)
+        if node.kind in ("item", "text") and title and host is None and len(title.split()) >= 8 and \
+                (pub := reference_from_text(marked_text(node.head), self.r.person.name)) and pub.authors and \
+                (len(pub.authors) >= 2 or pub.authors[0].is_subject):
+            # "A. Doe, B. Roe. Title of the talk. *Meeting 2017*": speakers, then title and meeting
+            title, host = pub.title, pub.venue
         whole = ", ".join(rest)
         if ":" in whole and (lm := _TALK_KIND_LABEL.search(whole)) and \
                 len((t := _TRAILING_ASIDE.sub("", lm.group("title")).strip(" ,.;:")).split()) >= 2:
