@@ -551,3 +551,32 @@ def test_authors_written_surname_then_dotted_initials():
     # (Vancouver without stops is read as before; forename-first lists are no inverted list)
     assert [a.name for a in split_authors("Fenwick JA, Dorne B")[0]] == ["Fenwick JA", "Dorne B"]
     assert [a.name for a in split_authors("A. Fenwick, B. Dorne")[0]] == ["A. Fenwick", "B. Dorne"]
+
+
+def test_quoted_title_with_co_authors_then_emphasised_status_and_journal(tmp_path):
+    # economics working papers: ``Title'' with A, B, and C. \textit{Conditionally accepted} at
+    # \textit{Journal}, an abstract in a quote environment under it
+    r = _tex(tmp_path, r"""
+        \documentclass{report}
+        \begin{document}
+        {\Huge Otto Ferrand}
+        \section*{Education}
+        \begin{itemize}
+          \item Ph.D. Economics, Westfield University, 2026
+        \end{itemize}
+        \section*{Working Papers}
+        \begin{itemize}
+          \item ``Fares and Search: Evidence from Booking Data'' with Ada Marsh, Lio Brandt, and Remy Kaur. \textit{Conditionally accepted} at \textit{Journal of Transport Markets}
+          \begin{quote}
+            \textbf{Abstract}: We study how travellers search and when they buy, using a carrier's website data.
+          \end{quote}
+          \item ``Quality and Mergers'' (with Ada Marsh), Review of Lorem Studies, 2023.
+        \end{itemize}
+        \end{document}
+        """)
+    a, b = r.publications
+    assert a.title == "Fares and Search: Evidence from Booking Data"
+    assert [x.name for x in a.authors] == ["Otto Ferrand", "Ada Marsh", "Lio Brandt", "Remy Kaur"]
+    assert (a.venue, a.status) == ("Journal of Transport Markets", "accepted")
+    assert b.title == "Quality and Mergers"
+    assert b.venue and "Review of Lorem Studies" in b.venue

@@ -1153,6 +1153,56 @@ def _authors_only(text: str, subject: str) -> bool:
     return bool(parsed) and (len(parsed[0]) >= 2 or parsed[0][0].is_subject)
 
 
+_ABSTRACT_ENV = re.compile(r"\\begin\s*\{(quote|quotation|abstract)\}.*?\\end\s*\{\1\}", re.S)
+# a paragraph of its own opening on "Abstract" under a reference (its quote environment already gone)
+_ABSTRACT_PARA = re.compile(r"\n\s*\n\s*(?:\\text(?:bf|it)\s*\{\s*|\{\\bf\s+)?(?:abstract|summary)\b", re.I)
+
+
+def _without_abstract(head: str) -> str:
+    """An item's LaTeX without the abstract set under its reference."""
+    if "\\begin" in head:
+        head = _ABSTRACT_ENV.sub("", head)
+    m = _ABSTRACT_PARA.search(head)
+    return head[:m.start()] if m else head
+_EMPHASIS = re.compile(r"(?<!\*)\*([^*]{2,200})\*(?!\*)")
+
+
+def _keep_quoted_title(pub: Publication, text: str, subject: str) -> None:
+    """An item that opens on its quoted title keeps it as the title ("“Title” with A and B.
+    *Conditionally accepted* at *Journal*": the emphasised status was read as the title and the
+    rest as the venue); "with A, B and C" after it names the subject's co-authors (economics
+    CVs), and the emphasised words after that give the status and the venue."""
+    q = _QUOTED_TITLE.search(text)
+    if not q or q.start() > 3 or len(q.group(1).split()) < 2:
+        return
+    quoted = " ".join(q.group(1).replace("*", "").split()).strip(" ,.;:")     # (emphasis inside the title)
+    after = text[q.end():].strip(" ,.;:")
+    wm = re.match(r"\(?with\s+([^()*.]{3,300}?)(?:\)|\.(?=\s|$)|$)", after)
+    same = pub.title.strip(" ,.;:“”\"") == quoted.strip("“”\"")
+    if same and not wm:
+        return
+    pub.title = quoted
+    if wm and not pub.authors and subject and (parsed := split_authors(wm.group(1), None)):
+        pub.authors = [Author(name=subject, is_subject=True), *parsed[0]]
+        after = after[wm.end():]
+    if same and pub.venue and not re.match(r"\(?with\b", pub.venue) and quoted not in pub.venue:
+        return        # (the venue read after the co-authors stands: "*R&R at Journal*")
+    status, venue = None, None
+    for em in _EMPHASIS.findall(after):
+        em = em.strip(" ,.;:")
+        st = publication_status(em) or ("accepted" if re.fullmatch(r"(?:conditionally\s+)?accepted", em, re.I) else None)
+        if st and len(em.split()) <= 4:
+            status = status or st
+        elif em:
+            venue = em
+    if status:
+        pub.status = status
+    if venue:
+        pub.venue = venue
+    elif pub.venue and (re.match(r"\(?with\b", pub.venue) or quoted in pub.venue):
+        pub.venue = None        # (the co-author note or the whole line was read as the venue)
+
+
 # a status in the year's place after the authors ("…. Forthcoming (2012). Title")
 _STATUS_IN_YEAR_SLOT = re.compile(r"\.\s+(forthcoming|accepted|in press|to appear|under review|submitted)"
                                   r"(?:\s*\(((?:19|20)\d\d)\))?\.\s+", re.I)
@@ -1847,11 +1897,12 @@ class _LatexExtractor:
             return True
 
         if head and node.kind != "macro" and (len(fields) == 1 or bold and split_authors(bold, subject)
-                                               or not bold and _opens_with_quote(head)):
+                                               or _opens_with_quote(head)):
             # (also an item that opens on its quoted title: "``Title'' (with A. Roe), \textit{Journal}, 2021")
             # An item written as one reference ("A, \textbf{B}, ``Title'', \textit{Venue}, 2019"):
             # read with the same reference rules as text CVs, emphasis kept as Markdown marks.
-            text = _REF_LABEL.sub("", marked_text(head))
+            # (an abstract set under the reference, \begin{quote}…\end{quote}, is not part of it)
+            text = _REF_LABEL.sub("", marked_text(_without_abstract(head)))
             if label_year:
                 text = re.sub(r"^\**\s*" + label_year + r"\s*\**\s*", "", text)
             if (sm := _STATUS_IN_YEAR_SLOT.search(text[:300])) and split_authors(text[:sm.start()], subject):
@@ -1869,6 +1920,8 @@ class _LatexExtractor:
                 from mappers.extract.sections import Line
 
                 got = read_publications([Line(0, text, False, True, 0)], subject, self.r.report)
+                if len(got) == 1:
+                    _keep_quoted_title(got[0], text, subject)
                 if len(got) == 1 and keep(got[0]):
                     return
             if keep(_with_link_title(reference_from_text(text, subject) or quoted_reference(text, subject), head, text, subject)):
