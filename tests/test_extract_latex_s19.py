@@ -580,3 +580,27 @@ def test_quoted_title_with_co_authors_then_emphasised_status_and_journal(tmp_pat
     assert (a.venue, a.status) == ("Journal of Transport Markets", "accepted")
     assert b.title == "Quality and Mergers"
     assert b.venue and "Review of Lorem Studies" in b.venue
+
+
+def test_sentence_items_of_degree_unit_and_university(tmp_path):
+    # an Org-mode export: "2016-2019. Degree. Institute, University, City." with labelled sub-items
+    r = _tex(tmp_path, r"""
+        \documentclass[11pt]{article}
+        \begin{document}
+        {\Huge Elena Rivas Soto}
+        \section{Educación}
+        \begin{itemize}
+        \item 2011-2016. Licenciatura en Matemáticas. Facultad de Ciencias, Universidad del Valle Alto (UVA), Ciudad Norte.
+        \begin{itemize}
+        \item Título de tesis: Grupos discretos y sus límites.
+        \item Asesor: Tomás Ledo Varga.
+        \end{itemize}
+        \item 2016-2019. Maestría en Ciencias Matemáticas. Instituto de Matemáticas, Universidad del Valle Alto (UVA), Ciudad Norte.
+        \end{itemize}
+        \end{document}
+        """)
+    lic, mae = r.education
+    assert (lic.degree, lic.institution, lic.field) == ("Licenciatura en Matemáticas", "Universidad del Valle Alto (UVA)",
+                                                        "Matemáticas")
+    assert lic.advisors == ["Tomás Ledo Varga"] and lic.thesis.startswith("Grupos discretos")
+    assert (mae.degree, mae.institution) == ("Maestría en Ciencias Matemáticas", "Universidad del Valle Alto (UVA)")

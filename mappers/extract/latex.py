@@ -148,6 +148,14 @@ _GRADE_LINE = re.compile(r"(?:c?gpa|grade|final grade|average|mark|score)s?\b[^:
 _DETAIL_LABEL = re.compile(r"(?:thesis|dissertation|co-?advisors?|advisors?|supervisors?|advised by)\b(?:\s+title)?\s*:?|"
                            r"(?:(?:dissertation|thesis|doctoral)\s+)?committee\s*:|"
                            + THESIS_LABEL + r"(?:\s+title)?\s*:|" + ADVISOR_LABEL_OTHER, re.I)
+_UNIT_START = re.compile(r"(?:faculty|facultad|faculdade|facolt[àa]|facult[ée]|fakult[äa]t|institut[eo]?|instituto|"
+                         r"department|departamento|dipartimento|d[ée]partement|school|escuela|[ée]cole|"
+                         r"laborato\w*|college)\s+(?:of|de|di|des|du|für|d')\b", re.I)
+_UNIVERSITY = re.compile(r"\buniv\w*|\buniversi\w*", re.I)
+# a full stop between two sentences (not after an initial, a degree's letters or an abbreviation)
+_SENTENCE_BREAK = re.compile(r"(?<=[a-zà-ÿ)]{2})(?<!\bDept)(?<!\bUniv)(?<!\bInst)(?<!\bvs)(?<!\bapprox)(?<!\bed)"
+                             r"(?<!\bSt)(?<!\bMt)(?<!\bNo)(?<!\bCo)(?<!\bInc)(?<!\bLtd)(?<!\bDr)(?<!\bProf)"
+                             r"\.\s+(?=[A-ZÀ-Þ])")
 _GRADE_ASIDE = re.compile(r"\s*\((?:c?gpa|grade|final grade|average)\b[^()]{0,60}\)", re.I)
 # one capitalised place name of one to three words ("Los Angeles", "Seoul", "Korea")
 _PLACE_PART = re.compile(r"[A-Z][\w.'’\-]*(?:\s+[A-Z][\w.'’\-]*){0,2}")
@@ -1446,6 +1454,9 @@ class _LatexExtractor:
                     item_labelled.append(f[m.start():].lstrip(",; "))
                 else:
                     kept.append(f)
+            # ("2011-2016. Licenciatura en Matemáticas. Facultad de Ciencias, Universidad …": the
+            # sentences of an item are its fields too)
+            kept = [x for f in kept for x in (_SENTENCE_BREAK.split(f) if ". " in f else [f]) if x.strip(" .")]
             fields = [p for f in kept for c in split_commas(f) for p in _degree_and_institution(c)]
         elif any(DEGREE_RE.search(f) and INSTITUTION_WORDS.search(f) and "," in f for f in fields):
             # \datedline{{\bf PhD, Physics}, Ridge University}{2014--2019}: a degree and its
@@ -1488,6 +1499,9 @@ class _LatexExtractor:
                                        r"first[- ]class(?: honou?rs)?)\s*$", degree, re.I)):
             degree, honour_in_degree = degree[:hm.start()].strip(), hm.group(1)   # "M.Sc. in Psychology, Summa Cum Laude"
         inst = next((f for f in rest if INSTITUTION_WORDS.search(f)), None)
+        if inst and _UNIT_START.match(inst) and \
+                (uni := next((f for f in rest[rest.index(inst) + 1:] if _UNIVERSITY.search(f)), None)):
+            inst = uni      # "Instituto de Matemáticas, Universidad …": the faculty or institute of a university
         location = item_location
         if group is not None:
             gfields = [f for f in node_fields(Node("group", args=group.args)) if f and not date_only(f)]
