@@ -604,3 +604,24 @@ def test_sentence_items_of_degree_unit_and_university(tmp_path):
                                                         "Matemáticas")
     assert lic.advisors == ["Tomás Ledo Varga"] and lic.thesis.startswith("Grupos discretos")
     assert (mae.degree, mae.institution) == ("Maestría en Ciencias Matemáticas", "Universidad del Valle Alto (UVA)")
+
+
+def test_phone_in_a_label_value_macro_of_a_personal_details_section(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{scrartcl}
+        \newlength{\spacebox}
+        \newcommand{\PersonalEntry}[2]{\noindent\parbox{\spacebox}{\textit{#1}}\hspace{1.5em} #2 \par}
+        \begin{document}
+        {\Huge Pavel Orlov}
+        \section*{Personal details}
+        \PersonalEntry{Address}{Kazan, Russia}
+        \PersonalEntry{Phone}{+79001234567}
+        \PersonalEntry{Email}{\url{p.orlov@example.org}}
+        \section*{Work experience}
+        \begin{itemize}
+        \item 2019-2021. Senior Developer, Northwind Simulations.
+        \end{itemize}
+        \end{document}
+        """)
+    assert r.person.phones == ["+79001234567"]
+    assert r.person.emails == ["p.orlov@example.org"]

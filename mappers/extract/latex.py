@@ -2339,6 +2339,7 @@ SOCIAL_URLS = {"github": "https://github.com/{}", "linkedin": "https://www.linke
                "gitlab": "https://gitlab.com/{}", "x": "https://x.com/{}"}
 
 
+_ARG_JOIN = re.compile(r"(?<=[A-Za-z])\}[ \t]*\{")
 _PAR_CMD = re.compile(r"\\par\b")
 _HEADING_MACRO = re.compile(r"\\(?!(?:sub)*section)[A-Za-z]*head(?:er|ing)?[A-Za-z]*\s*\{((?:[^{}]|\{[^{}]*\}){2,120}?)\}")
 
@@ -2421,6 +2422,9 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
     person = Person(name=name or "")
     # (the preamble's macro definitions are not the subject's addresses: "\newcommand{\uni}
     # {\href{https://uni.example}{University}}" names an institution's page)
+    # (a contact section's label/value macros, "\PersonalEntry{Phone}{+7 …}", print their
+    # arguments apart: glued, "Phone+79651818175" was no phone)
+    contact = _ARG_JOIN.sub("}\t{", contact) if contact else contact
     contact_src = _without_definitions(header) + "\n" + contact + "\n" + "\n".join(
         mm.group(0) for mm in re.finditer(r"\\(?:email|phone|mobile|homepage|social|info|address|extrainfo|github|linkedin|twitter|orcid)\b(?:\s*\[[^\]]*\])?\s*\{(?:[^{}]|\{[^{}]*\})*\}", tex))
     # (a table's cells apart: "Phone: & …" is read as a label and its value)
