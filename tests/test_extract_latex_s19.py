@@ -625,3 +625,12 @@ def test_phone_in_a_label_value_macro_of_a_personal_details_section(tmp_path):
         """)
     assert r.person.phones == ["+79001234567"]
     assert r.person.emails == ["p.orlov@example.org"]
+
+
+def test_two_months_of_one_year_written_with_numbers():
+    from mappers.extract.fields import find_period
+
+    assert find_period("01-04/2012")[0] == ("2012-01", "2012-04", False)
+    assert find_period("06-09/2013, 06-09/2012")[0] == ("2013-06", "2013-09", False)
+    # (month/year ranges are read as before)
+    assert find_period("03/2020-04/2021")[0] == ("2020-03", "2021-04", False)

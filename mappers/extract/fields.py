@@ -159,6 +159,8 @@ _SHORT_RANGE = re.compile(rf"(?<![\w.])((?:19|20)\d\d)(\s*[{DASHES}]+\s*)(\d\d)(
 # "May–Aug. 2022", "Feb - Aug 2016": two months sharing one year
 _MONTH_RANGE = re.compile(rf"(?<![\w.])({_MONTH_NAMES})\.?\s*(?:[{DASHES}]+|to|à|au|a|bis|hasta)\s*({_MONTH_NAMES})\.?,?\s*((?:19|20)\d\d)(?![\d])",
                           re.I)
+# "06-09/2013", "1-3/2020": two months of one year
+_MONTH_NUMBER_RANGE = re.compile(rf"(?<![\w./])(0?[1-9]|1[0-2])\s*[{DASHES}]\s*(0?[1-9]|1[0-2])\s*/\s*((?:19|20)\d\d)(?![\d/])")
 _PRESENT_RE = re.compile(PRESENT, re.I)
 
 
@@ -230,6 +232,11 @@ def find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[i
     if r and (not m or r.start() <= m.start()):
         first, second, year = MONTHS[r.group(1).lower()], MONTHS[r.group(2).lower()], int(r.group(3))
         start_year = year - 1 if second < first else year          # "Nov–Feb 2020"
+        return (f"{start_year}-{first:02d}", f"{year}-{second:02d}", False), r.span()
+    if "/" in text and (r := _MONTH_NUMBER_RANGE.search(text)) and (not m or r.start() <= m.start()):
+        # "06-09/2013": June to September of one year (it gave September alone)
+        first, second, year = int(r.group(1)), int(r.group(2)), int(r.group(3))
+        start_year = year - 1 if second < first else year
         return (f"{start_year}-{first:02d}", f"{year}-{second:02d}", False), r.span()
     if not m:
         m2 = SINCE_RE.search(text)
