@@ -634,3 +634,11 @@ def test_two_months_of_one_year_written_with_numbers():
     assert find_period("06-09/2013, 06-09/2012")[0] == ("2013-06", "2013-09", False)
     # (month/year ranges are read as before)
     assert find_period("03/2020-04/2021")[0] == ("2020-03", "2021-04", False)
+
+
+def test_honours_in_brackets_written_in_spanish_or_french():
+    from mappers.extract.text import without_honour_mark
+
+    assert without_honour_mark("Licenciatura en Física (con mención honorífica)") == \
+        ("Licenciatura en Física", "con mención honorífica")
+    assert without_honour_mark("Master en Chimie (mention très bien)") == ("Master en Chimie", "mention très bien")

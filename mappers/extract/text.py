@@ -2423,7 +2423,10 @@ _BRACKETED_HONOUR = re.compile(
     r"\s*\(\s*((?:(?:first|1st|upper second|lower second|second)[- ]class\s+)?(?:hons?\.?|honou?rs)"
     r"(?:\s*[,;:]?\s*(?:(?:1st|2nd|3rd|first|second|third|upper second|lower second)(?:[- ]class)?|2[:.][12]|"
     r"(?:with\s+)?(?:high\s+)?(?:distinction|merit)))?|(?:first|1st|upper second)[- ]class(?:\s+honou?rs)?|"
-    r"(?:with\s+)?(?:high\s+|highest\s+)?(?:distinction|merit)|(?:summa|magna)?\s*cum\s+laude)\s*\)", re.I)
+    r"(?:with\s+)?(?:high\s+|highest\s+)?(?:distinction|merit)|(?:summa|magna)?\s*cum\s+laude|"
+    # the same in Spanish, French, Italian, Portuguese and German: "(con mención honorífica)"
+    r"(?:con\s+)?menci[óo]n\s+honor[íi]fica|mention\s+(?:tr[èe]s\s+)?(?:bien|honorable)|(?:con\s+)?lode|"
+    r"com\s+louvor|mit\s+auszeichnung)\s*\)", re.I)
 def without_honour_mark(text: str) -> tuple[str, str | None]:
     """'BSc(Hons, 1st class) in Physics, …' → ('BSc in Physics, …', 'Hons, 1st class'): an honours
     mark in brackets set right after a degree's name (no comma between); else (text, None)."""
