@@ -642,3 +642,28 @@ def test_honours_in_brackets_written_in_spanish_or_french():
     assert without_honour_mark("Licenciatura en Física (con mención honorífica)") == \
         ("Licenciatura en Física", "con mención honorífica")
     assert without_honour_mark("Master en Chimie (mention très bien)") == ("Master en Chimie", "mention très bien")
+
+
+def test_role_at_organization_items_and_a_school_with_an_aside(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \usepackage{enumitem}
+        \begin{document}
+        \title{Mira Olsen}
+        \maketitle
+        \section*{Education}
+          \begin{description}[style=multiline,leftmargin=3cm,align=right]
+            \item[2020-2023]
+              PhD @ \emph{Universit\'e de Valbonne} as MSCA Fellow within the \emph{OceanNet} network \url{https://oceannet.example.org/} \\
+              Thesis title: \emph{Rare transitions in a stochastic ocean model}
+          \end{description}
+        \section*{Volunteering}
+          \begin{description}[style=multiline,leftmargin=3cm,align=right]
+            \item[Sep 2025]
+              Trail Restoration Volunteer @ \emph{Northfjord Trust}
+          \end{description}
+        \end{document}
+        """)
+    assert r.education[0].institution == "Université de Valbonne"
+    assert [(s.role, s.organization, s.period) for s in r.service] == [
+        ("Trail Restoration Volunteer", "Northfjord Trust", "Sep 2025")]

@@ -152,6 +152,9 @@ _UNIT_START = re.compile(r"(?:faculty|facultad|faculdade|facolt[àa]|facult[ée]
                          r"department|departamento|dipartimento|d[ée]partement|school|escuela|[ée]cole|"
                          r"laborato\w*|college)\s+(?:of|de|di|des|du|für|d')\b", re.I)
 _UNIVERSITY = re.compile(r"\buniv\w*|\buniversi\w*", re.I)
+_ROLE_AT_ORG = re.compile(r"([^@]{2,60}?)\s*@\s*([^@]{2,120})")
+# what follows a school's name in the same field: a role or network it was held in, or a link
+_INST_ASIDE = re.compile(r"\s+(?:as an?|as|within|funded by)\s+|\s+https?://|\s+www\.", re.I)
 # a full stop between two sentences (not after an initial, a degree's letters or an abbreviation)
 _SENTENCE_BREAK = re.compile(r"(?<=[a-zà-ÿ)]{2})(?<!\bDept)(?<!\bUniv)(?<!\bInst)(?<!\bvs)(?<!\bapprox)(?<!\bed)"
                              r"(?<!\bSt)(?<!\bMt)(?<!\bNo)(?<!\bCo)(?<!\bInc)(?<!\bLtd)(?<!\bDr)(?<!\bProf)"
@@ -1521,6 +1524,9 @@ class _LatexExtractor:
                 rest = rest[1:]
         if inst in rest:
             rest.remove(inst)
+        if inst and (cut := _INST_ASIDE.search(inst)) and INSTITUTION_WORDS.search(inst[:cut.start()]):
+            # "École … de Lyon as H2020 Fellow within the Lorem network https://…": the school only
+            inst = inst[:cut.start()].strip(" ,;")
         if node.kind == "macro" and not degree and (places := [f for f in rest if _place_only(f)]) and len(rest) > len(places):
             # \resumeSubheading{University}{City, Country}{Exchange semester in Physics}{Dates}:
             # the place is where, not what (it was read as the degree)
@@ -2152,7 +2158,13 @@ class _LatexExtractor:
                 self.do_service(child, node)
             return
         fields = node_fields(node)
-        if node.kind == "item":
+        at = next((m for f in fields if "@" in f and (m := _ROLE_AT_ORG.fullmatch(f))), None) \
+            if node.kind == "item" else None
+        if at:
+            # "Ecological Volunteering @ \emph{Lorem Trust}": the role, then where (the emphasised
+            # organization was taken for the role)
+            fields = [*(f for f in fields if date_only(f)), at.group(1).strip(), at.group(2).strip()]
+        elif node.kind == "item":
             bold = first_bold(node.head)
             if bold:
                 # "{\bf Publicity Chair}: Conference on X, City": the bold role, then the rest
