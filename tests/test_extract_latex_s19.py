@@ -667,3 +667,22 @@ def test_role_at_organization_items_and_a_school_with_an_aside(tmp_path):
     assert r.education[0].institution == "Université de Valbonne"
     assert [(s.role, s.organization, s.period) for s in r.service] == [
         ("Trail Restoration Volunteer", "Northfjord Trust", "Sep 2025")]
+
+
+def test_a_stack_heading_lists_skills(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass[10pt,a4paper]{altacv}
+        \begin{document}
+        \name{Rui Tavares}
+        \makecvheader
+        \cvsection{Experience}
+        \cvevent{Data Scientist}{Lisbon Tax Office}{Nov 2017 -- Nov 2018}{Portugal}
+        \cvsection{Stack software}
+        {\LaTeXraggedright
+        \cvtag{Linux}
+        \cvtag{PyTorch}
+        \cvtag{Kubernetes}
+        \par}
+        \end{document}
+        """)
+    assert r.skills == ["Linux", "PyTorch", "Kubernetes"]

@@ -59,6 +59,8 @@ def section_kind(title: str) -> str | None:
     if re.search(r"\breview(?:er|ers|ing|s)?\b", t) and not re.search(r"publication|paper|article|preprint|manuscript|"
                                                                     r"under review|in review", t):
         return "service"            # "Journal Peer Review" is reviewing, not a journal list
+    if re.search(r"\bstack\b", t) and not re.search(r"project", t):
+        return "skills"             # "Tech Stack", "Stack software": the tools one works with
     if re.search(r"project", t):
         return "projects"
     for kind, pattern in SECTION_PATTERNS:
