@@ -686,3 +686,22 @@ def test_a_stack_heading_lists_skills(tmp_path):
         \end{document}
         """)
     assert r.skills == ["Linux", "PyTorch", "Kubernetes"]
+
+
+def test_a_line_of_fellowships_under_a_degree_gives_no_location(tmp_path):
+    # (guard for the institution-line rule) resume.cls: degree, school, thesis, then honours
+    r = _tex(tmp_path, r"""
+        \documentclass{resume}
+        \name{Nora Lindgren}
+        \begin{document}
+        \begin{rSection}{Education}
+        {\bf Ph.D., Statistics} \hfill 2015\\
+        {\bf Eastbrook University} \hfill Eastbrook, OR \\
+        {\bf Dissertation:} Tools for Learning Statistics \\
+        \emph{Summer Fellowship, \\ Collegium of University Teaching Fellows, Dissertation Year Fellowship.}
+        \end{rSection}
+        \end{document}
+        """)
+    edu = r.education[0]
+    assert edu.thesis == "Tools for Learning Statistics"
+    assert edu.location != "Dissertation Year Fellowship."

@@ -159,6 +159,7 @@ _INST_ASIDE = re.compile(r"\s+(?:as an?|as|within|funded by)\s+|\s+https?://|\s+
 _SENTENCE_BREAK = re.compile(r"(?<=[a-zà-ÿ)]{2})(?<!\bDept)(?<!\bUniv)(?<!\bInst)(?<!\bvs)(?<!\bapprox)(?<!\bed)"
                              r"(?<!\bSt)(?<!\bMt)(?<!\bNo)(?<!\bCo)(?<!\bInc)(?<!\bLtd)(?<!\bDr)(?<!\bProf)"
                              r"\.\s+(?=[A-ZÀ-Þ])")
+_AWARD_WORD = re.compile(r"\b(?:fellowships?|scholarships?|prizes?|awards?|grants?|honou?rs?)\b", re.I)
 _GRADE_ASIDE = re.compile(r"\s*\((?:c?gpa|grade|final grade|average)\b[^()]{0,60}\)", re.I)
 # one capitalised place name of one to three words ("Los Angeles", "Seoul", "Korea")
 _PLACE_PART = re.compile(r"[A-Z][\w.'’\-]*(?:\s+[A-Z][\w.'’\-]*){0,2}")
@@ -1439,9 +1440,9 @@ class _LatexExtractor:
             # degree: cut into comma parts, it gave the field ("defended on October 2024")
             kept = []
             has_degree = any(DEGREE_RE.search(f) for f in fields)
-            for f in fields:
+            for fi, f in enumerate(fields):
                 f = _GRADE_ASIDE.sub("", f).strip()       # "Ph.D., Physics (GPA: 3.9/4.0)"
-                if has_degree and (parts := split_commas(f)) and len(parts) > 1 and \
+                if has_degree and fi <= 2 and not _AWARD_WORD.search(f) and (parts := split_commas(f)) and len(parts) > 1 and \
                         INSTITUTION_WORDS.search(parts[0]) and not DEGREE_RE.search(f) and \
                         all(_PLACE_PART.fullmatch(q) and not INSTITUTION_WORDS.search(q) and not ORG_WORDS.search(q)
                             for q in parts[1:]):
