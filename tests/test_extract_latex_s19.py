@@ -705,3 +705,28 @@ def test_a_line_of_fellowships_under_a_degree_gives_no_location(tmp_path):
     edu = r.education[0]
     assert edu.thesis == "Tools for Learning Statistics"
     assert edu.location != "Dissertation Year Fellowship."
+
+
+def test_a_dissertation_section_of_labelled_lines_belongs_to_the_doctorate(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{resume}
+        \name{Nora Lindgren}
+        \begin{document}
+        \begin{rSection}{Education}
+        {\bf Ph.D., Statistics} \hfill 2015\\
+        {\bf Eastbrook University} \hfill Eastbrook, OR \\
+
+        {\bf B.A., Mathematics} \hfill 2010\\
+        {\bf Harrow College} \hfill Harrow, MN \\
+        \end{rSection}
+        \begin{rSection}{Dissertation}
+        {\bf Title:} {\em Tools for Learning and for Doing Statistics}
+        \\{\bf Committee:} Co-chairs: Ruth Kallio (Statistics) and Paul Venn (Statistics).
+        \\ Additional members: Ines Brandt (Statistics), Omar Lisle (Computer Science).
+        \end{rSection}
+        \end{document}
+        """)
+    phd = r.education[0]
+    assert phd.thesis == "Tools for Learning and for Doing Statistics"
+    assert phd.advisors == ["Ruth Kallio", "Paul Venn"]
+    assert r.education[1].advisors == []

@@ -1303,6 +1303,11 @@ class _LatexExtractor:
                 else:
                     self.note(f"entry at line {self.line(n.pos)} of section '{title}' (unrecognised) not mapped")
             return
+        if kind is None and not sec.nodes and sec.loose and _THESIS_HEAD.fullmatch(title):
+            # a "Dissertation" section of labelled lines ("Title: …", "Committee: Co-chairs: A and
+            # B"): the thesis of the doctorate listed above it, not a section of its own
+            self._thesis_section("\n".join(t for _, t in sec.loose))
+            return
         if kind is None and _RESEARCH_HEADING.fullmatch(title):
             kind = _research_kind(nodes)      # a bare "Research" heading: papers, or research posts
         if kind is None or kind in ("projects", "references", "advising", "interests"):
@@ -1351,6 +1356,20 @@ class _LatexExtractor:
                 entry.status = entry.status or patent_heading_status(above[-1])
             elif entry.status == "published" and (status := heading_status(above[-1])):
                 entry.status = status
+
+    def _thesis_section(self, tex: str) -> None:
+        edu = next((e for e in self.r.education if e.level == "doctorate"), None) or \
+            next((e for e in self.r.education if not e.thesis), None)
+        if edu is None:
+            self.note("thesis section with no degree above it not mapped")
+            return
+        for line in (light_clean(ln) for ln in tex_text(tex).split("\n")):
+            if (m := re.match(r"(?:thesis\s+|dissertation\s+)?title\s*:\s*(.+)", line, re.I)):
+                edu.thesis = edu.thesis or m.group(1).strip(" .")
+            elif (m := re.match(r"(?:(?:thesis|dissertation)\s+)?(?:committee\s*:\s*)?(?:co-?)?(?:chairs?|advisors?|"
+                                r"supervisors?)\s*:\s*(.+)", line, re.I)):
+                names = [n for n in names_in(m.group(1)) if looks_like_name(n)]
+                edu.advisors.extend(n for n in names if n not in edu.advisors)
 
     def _authors_then_reference(self, nodes: list[Node]) -> list[Node]:
         """A paragraph holding only an author list, then a paragraph with the title and venue
