@@ -730,3 +730,20 @@ def test_a_dissertation_section_of_labelled_lines_belongs_to_the_doctorate(tmp_p
     assert phd.thesis == "Tools for Learning and for Doing Statistics"
     assert phd.advisors == ["Ruth Kallio", "Paul Venn"]
     assert r.education[1].advisors == []
+
+
+def test_new_patterns_stay_fast_on_long_adversarial_text():
+    import time
+
+    from mappers.extract import latex as L
+
+    cases = [lambda: L._without_abstract("\n" * 20000 + "x"),
+             lambda: L._without_abstract("\n \t abstract" * 2000),
+             lambda: L._SENTENCE_BREAK.split("ab. " * 5000),
+             lambda: L._TALK_KIND_LABEL.search(", talk " * 3000),
+             lambda: L._ROLE_AT_ORG.fullmatch("a" * 20000 + "@" + "b" * 100),
+             lambda: L._DEFENDED.sub("", "x, defended on " + "a " * 10000 + "2020")]
+    for case in cases:
+        t = time.perf_counter()
+        case()
+        assert time.perf_counter() - t < 1.0

@@ -1166,16 +1166,24 @@ def _authors_only(text: str, subject: str) -> bool:
 
 
 _ABSTRACT_ENV = re.compile(r"\\begin\s*\{(quote|quotation|abstract)\}.*?\\end\s*\{\1\}", re.S)
-# a paragraph of its own opening on "Abstract" under a reference (its quote environment already gone)
-_ABSTRACT_PARA = re.compile(r"\n\s*\n\s*(?:\\text(?:bf|it)\s*\{\s*|\{\\bf\s+)?(?:abstract|summary)\b", re.I)
+_ABSTRACT_WORD = re.compile(r"(?:abstract|summary)\b", re.I)
+_BOLD_OPEN_AT_END = re.compile(r"(?:\\text(?:bf|it)\s*\{|\{\\bf)[ \t]*$")
 
 
 def _without_abstract(head: str) -> str:
-    """An item's LaTeX without the abstract set under its reference."""
+    """An item's LaTeX without the abstract set under its reference: a quote environment, or a
+    paragraph of its own opening on "Abstract" (its environment already gone)."""
     if "\\begin" in head:
         head = _ABSTRACT_ENV.sub("", head)
-    m = _ABSTRACT_PARA.search(head)
-    return head[:m.start()] if m else head
+    for m in _ABSTRACT_WORD.finditer(head):
+        before = _BOLD_OPEN_AT_END.sub("", head[:m.start()][-40:])
+        kept = head[:m.start() - 40 if m.start() > 40 else 0] + before
+        text = kept.rstrip(" \t\n")
+        if kept[len(text):].count("\n") >= 2:
+            return text
+    return head
+
+
 _EMPHASIS = re.compile(r"(?<!\*)\*([^*]{2,200})\*(?!\*)")
 
 
