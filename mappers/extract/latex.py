@@ -159,7 +159,6 @@ _INST_ASIDE = re.compile(r"\s+(?:as an?|as|within|funded by)\s+|\s+https?://|\s+
 _SENTENCE_BREAK = re.compile(r"(?<=[a-zà-ÿ)]{2})(?<!\bDept)(?<!\bUniv)(?<!\bInst)(?<!\bvs)(?<!\bapprox)(?<!\bed)"
                              r"(?<!\bSt)(?<!\bMt)(?<!\bNo)(?<!\bCo)(?<!\bInc)(?<!\bLtd)(?<!\bDr)(?<!\bProf)"
                              r"\.\s+(?=[A-ZÀ-Þ])")
-_AWARD_WORD = re.compile(r"\b(?:fellowships?|scholarships?|prizes?|awards?|grants?|honou?rs?)\b", re.I)
 _GRADE_ASIDE = re.compile(r"\s*\((?:c?gpa|grade|final grade|average)\b[^()]{0,60}\)", re.I)
 # one capitalised place name of one to three words ("Los Angeles", "Seoul", "Korea")
 _PLACE_PART = re.compile(r"[A-Z][\w.'’\-]*(?:\s+[A-Z][\w.'’\-]*){0,2}")
@@ -1210,7 +1209,10 @@ def _keep_quoted_title(pub: Publication, text: str, subject: str) -> None:
     status, venue = None, None
     for em in _EMPHASIS.findall(after):
         em = em.strip(" ,.;:")
-        st = publication_status(em) or ("accepted" if re.fullmatch(r"(?:conditionally\s+)?accepted", em, re.I) else None)
+        # ("Conditionally accepted", "Forthcoming": published as far as the four statuses go, even
+        # under a "Working Papers" heading)
+        st = publication_status(em) or ("published" if re.fullmatch(r"(?:(?:conditionally|provisionally)\s+)?accepted|"
+                                                                    r"forthcoming|in\s+press|to\s+appear", em, re.I) else None)
         if st and len(em.split()) <= 4:
             status = status or st
         elif em:
