@@ -133,9 +133,13 @@ us uk germany france japan korea canada india israel switzerland netherlands ita
 guangdong""".split())
 
 
+# formats whose text is Markdown or is converted to Markdown's shape (mappers/markup.py)
+MARKDOWN_SHAPED = ("markdown", "org", "rst")
+
+
 def extract_text(doc: SourceDocument) -> CVRecord:
     text = doc.text
-    sections = split_sections(text, markdown=doc.format == "markdown")
+    sections = split_sections(text, markdown=doc.format in MARKDOWN_SHAPED)
     if not any(s.lines for s in sections):
         raise DocumentError(doc.name, "no text content to read")
     name, name_line = _find_name(sections, text)
