@@ -250,3 +250,64 @@ def test_binary_junk_is_refused_with_a_clear_error(tmp_path, name):
 def test_markup_only_documents_say_no_text_is_left(tmp_path, name, text):
     with pytest.raises(DocumentError, match="no text left"):
         read_document(_write(tmp_path, name, text))
+
+
+# --- tables without a header rule whose first cell is a date written year first or in full
+
+YEAR_FIRST_MD = """# Ada Quernby
+
+## Experience
+
+| 2018 Dec | Research Intern, Dolor Laboratory, Springfield |
+| 2015 June-Aug | Analyst, Amet Corporation, Lorem City |
+| 2012 Mar – 2014 Feb | Engineer, Ipsum Corporation, Dolor City |
+"""
+
+YEAR_FIRST_HTML = """<html><body><h1>Ada Quernby</h1><h2>Experience</h2><table>
+<tr><td>2018 Dec</td><td>Research Intern, Dolor Laboratory, Springfield</td></tr>
+<tr><td>2015 June-Aug</td><td>Analyst, Amet Corporation, Lorem City</td></tr>
+<tr><td>2012 Mar – 2014 Feb</td><td>Engineer, Ipsum Corporation, Dolor City</td></tr>
+</table></body></html>"""
+
+YEAR_FIRST_ORG = """#+AUTHOR: Ada Quernby
+* Experience
+| 2018 Dec            | Research Intern, Dolor Laboratory, Springfield |
+| 2015 June-Aug       | Analyst, Amet Corporation, Lorem City          |
+| 2012 Mar – 2014 Feb | Engineer, Ipsum Corporation, Dolor City               |
+"""
+
+
+@pytest.mark.parametrize(("name", "text"), [("cv.md", YEAR_FIRST_MD), ("cv.html", YEAR_FIRST_HTML),
+                                            ("cv.org", YEAR_FIRST_ORG)])
+def test_year_first_date_cells_in_tables_without_a_header(tmp_path, name, text):
+    r = extract(read_document(_write(tmp_path, name, text)))
+    got = [(p.organization, p.title, p.start, p.end) for p in r.positions]
+    assert got == [("Dolor Laboratory", "Research Intern", "2018-12", None),
+                   ("Amet Corporation", "Analyst", "2015-06", "2015-08"),
+                   ("Ipsum Corporation", "Engineer", "2012-03", "2014-02")]
+
+
+def test_a_year_first_cell_needs_a_month_name():
+    from mappers.extract.sections import normalise_text
+
+    # "2019 Lorem" is a year and a word, not a date written year first; "2018 Dec" is one
+    assert normalise_text("| 2019 Lorem | Prize for invented work |\n| 2018 Dec | Ipsum Medal |") == [
+        "2019 Lorem\tPrize for invented work", "Dec 2018\tIpsum Medal"]
+
+
+def test_full_date_cells_give_the_month(tmp_path):
+    md = """# Ada Quernby
+
+## Teaching
+
+| 2018-11-29 | Guest lecture, Lorem Physics 200A, Ipsum University |
+| 2014-12-11 | Guest lecture, Dolor 361, Amet University |
+
+## Invited Talks
+
+| 2019-01-07 | "Invented lattice heat flow." Invited seminar. Ipsum University. |
+"""
+    r = extract(read_document(_write(tmp_path, "cv.md", md)))
+    assert [(t.course, t.term) for t in r.teaching] == [("Guest lecture, Lorem Physics 200A", "Nov 2018"),
+                                                       ("Guest lecture, Dolor 361", "Dec 2014")]
+    assert [(t.title, t.date) for t in r.talks] == [("Invented lattice heat flow", "2019-01")]
