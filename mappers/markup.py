@@ -27,19 +27,25 @@ _ORG_PRIORITY = re.compile(r"\[#[A-Z0-9]\][ \t]*")
 _ORG_LIST = re.compile(r"([ \t]*)(?:[-+]|(?<=\s)\*|\d{1,3}[.)])[ \t]+(?:\[[ Xx-]\][ \t]+)?(.*)")
 _ORG_RULE = re.compile(r"[ \t]*\|[-+:| \t]*-[-+:| \t]*\|?[ \t]*")
 _ORG_LINK = re.compile(r"\[\[([^\[\]\n]{1,2000})\](?:\[([^\[\]\n]{0,2000})\])?\]")
-_ORG_TIMESTAMP = re.compile(r"[<\[](\d{4}-\d\d(?:-\d\d)?)(?:[ \t][^<>\[\]\n]{0,30})?[>\]]")
+_ORG_TIMESTAMP = re.compile(r"[<\[]((?:19|20)\d\d)-(0[1-9]|1[0-2])(?:-\d\d)?(?:[ \t][^<>\[\]\n]{0,30})?[>\]]")
+_MONTH_ABBR = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split()
 _ORG_EMPHASIS = re.compile(r"(?:(?<=^)|(?<=[\s\-({'\"]))([*/=~+_])(?=[^\s*/=~+_])([^\n]{0,300}?[^\s\\])\1"
                            r"(?=[\s\-.,;:!?')}\"\]]|$)")
 _ORG_SNIPPET = re.compile(r"@@[A-Za-z-]+:[^\n]{0,2000}?@@")
 _ORG_MACRO = re.compile(r"\{\{\{[^\n]{0,2000}?\}\}\}")
+_ORG_TARGET = re.compile(r"<<(<?)([^<>\n]{0,200}?)>>>?")
 _ORG_FOOTNOTE = re.compile(r"\[fn:[^\]\n]{0,200}\]")
 _ORG_DESCRIPTION = re.compile(r"(.*?)[ \t]+::(?:[ \t]+|$)(.*)")
 _URL_LIKE = re.compile(r"(?:https?|ftp|mailto|file|doi):[^\s<>\"]+|www\.[^\s<>\"]+")
 # Keywords whose value is text of the CV; every other #+KEY line is an export setting
 _ORG_TEXT_KEYS = {"subtitle", "email", "address", "phone", "mobile", "homepage", "position", "affiliation"}
 # PROPERTIES of a heading that say where and when (ox-moderncv / ox-awesomecv CV entries)
-_ORG_ENTRY_PROPS = ("employer", "organization", "organisation", "institution", "school", "university",
-                    "company", "location", "city", "from", "to", "date")
+# (org-cv takes the first of HOST, ORGANIZATION, INSTITUTION, SCHOOL, EMPLOYER, EVENT)
+_ORG_ENTRY_PROPS = ("host", "organization", "organisation", "institution", "school", "university", "employer",
+                    "company", "event", "location", "city", "from", "to", "date")
+# org-cv's profile keywords give an account name; the site is the keyword's
+_ORG_PROFILE_KEYS = {"github": "https://github.com/", "gitlab": "https://gitlab.com/",
+                     "linkedin": "https://www.linkedin.com/in/"}
 _ORG_RAW_BLOCKS = {"src", "comment"}
 
 
@@ -104,6 +110,8 @@ def org_to_text(org: str) -> str:
                     head.setdefault(key, value)
                 elif key in _ORG_TEXT_KEYS and value:
                     out.append(org_inline(value))
+                elif key in _ORG_PROFILE_KEYS and value:
+                    out.append(value if "/" in value else _ORG_PROFILE_KEYS[key] + value.lstrip("@"))
                 continue
             if stripped == "#" or stripped.startswith("# "):
                 continue                     # a comment line
@@ -195,7 +203,8 @@ def _org_entry_line(props: list[str]) -> str:
         m = _ORG_PROPERTY.match(p)
         if m and m.group(1).lower() in _ORG_ENTRY_PROPS and m.group(2).strip():
             found.setdefault(m.group(1).lower(), org_inline(m.group(2).strip()))
-    parts = [found[k] for k in _ORG_ENTRY_PROPS[:-3] if k in found]
+    names = [found[k] for k in _ORG_ENTRY_PROPS[:-5] if k in found]
+    parts = names[:1] + [found[k] for k in ("location", "city") if k in found]
     if "from" in found or "to" in found:
         parts.append(" – ".join(found[k] for k in ("from", "to") if k in found))
     elif "date" in found:
@@ -215,6 +224,9 @@ def org_inline(text: str) -> str:
         text = _ORG_MACRO.sub("", text)
     if "[fn:" in text:
         text = _ORG_FOOTNOTE.sub("", text)
+    if "<<" in text:
+        # a link target "<<anchor>>" is not shown; a radio target "<<<word>>>" shows its word
+        text = _ORG_TARGET.sub(lambda m: m.group(2) if m.group(1) else "", text)
     if "[[" not in text and not any(c in text for c in "*/=~+_<["):
         return text
     kept: list[str] = []
@@ -235,8 +247,9 @@ def org_inline(text: str) -> str:
     if "[[" in text:
         text = _ORG_LINK.sub(link, text)
     if "-" in text and ("<" in text or "[" in text):
-        text = _ORG_TIMESTAMP.sub(r"\1", text)
-        text = re.sub(r"(\d)--(\d{4})", r"\1 – \2", text)
+        # a timestamp's day is finer than any date of the record: "<2014-09-01 Mon>" → "Sep 2014"
+        text = _ORG_TIMESTAMP.sub(lambda m: f"{_MONTH_ABBR[int(m.group(2)) - 1]} {m.group(1)}", text)
+        text = re.sub(r"(?<=\d)--(?=[A-Z]|\d{4})", " – ", text)    # a range of two timestamps
     if any(c in text for c in "*/=~+_"):
         if "/" in text or "www." in text:
             text = _URL_LIKE.sub(lambda m: keep(m.group(0)), text)

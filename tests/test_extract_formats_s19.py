@@ -100,7 +100,7 @@ def test_org_properties_drawer_of_an_entry_gives_its_place_and_dates():
 Built models.
 """
     text = org_to_text(org)
-    assert "Ipsum Analytics, Loremville, 2014-09-01 – 2017-06-30" in text.splitlines()
+    assert "Ipsum Analytics, Loremville, Sep 2014 – Jun 2017" in text.splitlines()
     assert ":EMPLOYER:" not in text
 
 
@@ -109,9 +109,12 @@ Built models.
     ("site [[https://ex.org/a_b/c]]", "site https://ex.org/a_b/c"),
     ("*Roe, A.* and /Journal/ =code= ~verb~", "**Roe, A.** and Journal code verb"),
     ("2015/2016 and/or https://ex.org/x/y/ work", "2015/2016 and/or https://ex.org/x/y/ work"),
-    ("talk [2018-11-29 Thu] in Lorem", "talk 2018-11-29 in Lorem"),
+    ("talk [2018-11-29 Thu] in Lorem", "talk Nov 2018 in Lorem"),
+    ("<2014-09-01 Mon 10:00>--<2015-01-31>", "Sep 2014 – Jan 2015"),
     ("a +struck+ word", "a  word"),
     ("line break\\\\", "line break"),
+    ("“<<anchor>>Learning Without Borders” [fn:1]", "“Learning Without Borders” "),
+    ("a <<<radio>>> word", "a radio word"),
 ])
 def test_org_inline_markup(org, text):
     assert org_inline(org) == text
@@ -311,3 +314,52 @@ def test_full_date_cells_give_the_month(tmp_path):
     assert [(t.course, t.term) for t in r.teaching] == [("Guest lecture, Lorem Physics 200A", "Nov 2018"),
                                                        ("Guest lecture, Dolor 361", "Dec 2014")]
     assert [(t.title, t.date) for t in r.talks] == [("Invented lattice heat flow", "2019-01")]
+
+
+ORG_CV_ENTRIES = """#+TITLE: Data Engineer
+#+AUTHOR: Corvin Ashdale
+#+EMAIL: corvin.ashdale@example.org
+#+MOBILE: (+9) 12345678
+#+GITHUB: corvin-ash
+#+LINKEDIN: corvin-ashdale
+#+CVSTYLE: classic
+
+* Employment
+** Senior Data Engineer
+:PROPERTIES:
+:CV_ENV: cventry
+:FROM:     <2018-02-01>
+:TO:       Present
+:LOCATION: Lorem City, Ipsumland
+:EMPLOYER: Dolor Analytics Inc.
+:END:
+
+- Built invented pipelines
+** Data Analyst
+:PROPERTIES:
+:CV_ENV: cventry
+:FROM:     <2014-09-01 Mon>
+:TO:     <2017-12-07>
+:EMPLOYER: Amet Insurance Group
+:END:
+* Education
+** M.Sc. in Statistics
+:PROPERTIES:
+:CV_ENV: cventry
+:FROM: 2012
+:TO: 2014
+:SCHOOL: University of Lorem
+:END:
+"""
+
+
+def test_org_cv_entries_from_property_drawers(tmp_path):
+    """org-cv (ox-moderncv / ox-awesomecv) CVs: a heading is the entry's title, its drawer
+    names the employer or school, the place and the dates; #+GITHUB/#+LINKEDIN name accounts."""
+    r = extract(read_document(_write(tmp_path, "cv.org", ORG_CV_ENTRIES)))
+    assert r.person.name == "Corvin Ashdale"
+    assert {"https://github.com/corvin-ash", "https://www.linkedin.com/in/corvin-ashdale"} <= set(r.person.profiles)
+    got = [(p.organization, p.title, p.start, p.end, p.current) for p in r.positions]
+    assert got == [("Dolor Analytics Inc.", "Senior Data Engineer", "2018-02", None, True),
+                   ("Amet Insurance Group", "Data Analyst", "2014-09", "2017-12", False)]
+    assert [(e.institution, e.level, e.start, e.end) for e in r.education] == [("University of Lorem", "master", "2012", "2014")]
