@@ -28,6 +28,7 @@ _ORG_LIST = re.compile(r"([ \t]*)(?:[-+]|(?<=\s)\*|\d{1,3}[.)])[ \t]+(?:\[[ Xx-]
 _ORG_RULE = re.compile(r"[ \t]*\|[-+:| \t]*-[-+:| \t]*\|?[ \t]*")
 _ORG_LINK = re.compile(r"\[\[([^\[\]\n]{1,2000})\](?:\[([^\[\]\n]{0,2000})\])?\]")
 _ORG_TIMESTAMP = re.compile(r"[<\[]((?:19|20)\d\d)-(0[1-9]|1[0-2])(?:-\d\d)?(?:[ \t][^<>\[\]\n]{0,30})?[>\]]")
+_INLINE_CHARS = 20_000          # emphasis is read in a line's first characters (the extractor reads 20,000: MAX_LINE)
 _MONTH_ABBR = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split()
 _ORG_EMPHASIS = re.compile(r"(?:(?<=^)|(?<=[\s\-({'\"]))([*/=~+_])(?=[^\s*/=~+_])([^\n]{0,300}?[^\s\\])\1"
                            r"(?=[\s\-.,;:!?')}\"\]]|$)")
@@ -253,7 +254,8 @@ def org_inline(text: str) -> str:
     if any(c in text for c in "*/=~+_"):
         if "/" in text or "www." in text:
             text = _URL_LIKE.sub(lambda m: keep(m.group(0)), text)
-        text = _ORG_EMPHASIS.sub(_emphasis, text)
+        # (on the part of a line the extractor reads: a megabyte-long line of marks stays cheap)
+        text = _ORG_EMPHASIS.sub(_emphasis, text[:_INLINE_CHARS]) + text[_INLINE_CHARS:]
     if kept:
         text = re.sub(r"\x00(\d+)\x00", lambda m: kept[int(m.group(1))], text)
     return text
@@ -300,7 +302,7 @@ def _squeeze_blank(lines: list[str]) -> list[str]:
 
 _RST_ADORNMENT = re.compile(r"([=\-~^\"'`#*+:._])\1{2,}[ \t]*")
 _RST_DIRECTIVE = re.compile(r"[ \t]*\.\.(?:[ \t]+|$)")
-_RST_FIELD = re.compile(r":([A-Za-z][\w .-]{0,40}):[ \t]+(.*)")
+_RST_FIELD = re.compile(r":([^\s:`][^:`\n]{0,40}):[ \t]+(.*)")
 _RST_LIST = re.compile(r"([ \t]*)(?:[-*+•]|#\.|\d{1,3}[.)]|\(\d{1,3}\))[ \t]+(.*)")
 _RST_SIMPLE_RULE = re.compile(r"[ \t]*=+(?:[ \t]+=+)+[ \t]*")
 _RST_GRID_RULE = re.compile(r"[ \t]*\+(?:[-=]+\+)+[ \t]*")
@@ -378,7 +380,11 @@ def rst_to_text(rst: str) -> str:
             continue
         f = _RST_FIELD.fullmatch(stripped) if stripped[:1] == ":" else None
         if f:
-            out.append(f"{f.group(1).strip()}: {rst_inline(f.group(2))}")
+            # a field list used as a date column (":2003: Rutgers University, Ph.D.") is a
+            # table row; any other field is a label and its value
+            label = f.group(1).strip()
+            sep = "\t" if re.search(r"(?:19|20)\d\d", label) else ": "
+            out.append(f"{label}{sep}{rst_inline(f.group(2))}")
             continue
         li = _RST_LIST.fullmatch(line) if stripped[:1] in "-*+•#(0123456789" else None
         if li:

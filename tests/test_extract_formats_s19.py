@@ -211,6 +211,7 @@ BAD_ORG = [
     "* " + "[[" * 20000 + "x" + "]]" * 5 + "\n",                  # unbalanced links
     "/" * 50000 + "\n" + "*a " * 20000 + "\n",                    # emphasis marks everywhere
     "#+END_EXPORT\n:END:\n#+begin_export latex\n\\textbf{\n",      # stray ends, open LaTeX
+    "/a " * 300_000 + "\n",                                       # a megabyte line of would-be emphasis
 ]
 
 
@@ -229,6 +230,7 @@ BAD_RST = [
     "=== ===\n" + "a   b\n" * 5000,
     "`link <https://ex.org>`_ " * 5000 + "\n",
     "*" * 30000 + "\n" + ":" * 30000 + "\n",
+    "`a` " * 300_000 + "\n",
 ]
 
 
@@ -363,3 +365,28 @@ def test_org_cv_entries_from_property_drawers(tmp_path):
     assert got == [("Dolor Analytics Inc.", "Senior Data Engineer", "2018-02", None, True),
                    ("Amet Insurance Group", "Data Analyst", "2014-09", "2017-12", False)]
     assert [(e.institution, e.level, e.start, e.end) for e in r.education] == [("University of Lorem", "master", "2012", "2014")]
+
+
+def test_rst_field_list_used_as_a_date_column(tmp_path):
+    rst = """Ivo Pennant
+===========
+
+:Email: ivo.pennant@example.org
+
+Education
+---------
+:2011:  University of Dolorvale, Lorem City, Ph.D. Physics
+
+:2005: Amet State University, B.S. in Mathematics
+
+.. Skills
+.. ------
+.. * commented out: not part of the CV
+"""
+    doc = read_document(_write(tmp_path, "cv.rst", rst))
+    assert "2011\tUniversity of Dolorvale, Lorem City, Ph.D. Physics" in doc.text.splitlines()
+    assert "Email: ivo.pennant@example.org" in doc.text.splitlines() and "commented" not in doc.text
+    r = extract(doc)
+    assert r.person.emails == ["ivo.pennant@example.org"]
+    assert [(e.institution, e.end, e.level) for e in r.education] == [
+        ("University of Dolorvale", "2011", "doctorate"), ("Amet State University", "2005", "bachelor")]
