@@ -390,3 +390,17 @@ Education
     assert r.person.emails == ["ivo.pennant@example.org"]
     assert [(e.institution, e.end, e.level) for e in r.education] == [
         ("University of Dolorvale", "2011", "doctorate"), ("Amet State University", "2005", "bachelor")]
+
+
+@pytest.mark.parametrize("name", ["cv.md", "cv.org"])
+def test_a_paragraph_closed_by_its_dates_is_a_post(tmp_path, name):
+    """A post written as prose whose last sentence is only its dates (Org and rST join a
+    paragraph's lines, as Markdown does): the first clause heads it, the dates are its period."""
+    body = ("Research Fellow, Brackwater Institute of Tides, Lorem City. Advisors Dr. Ivo Pennant and\n"
+            "Dr. Ada Roe.  August 2019-August 2021.\n")
+    text = ("# Maren Quill\n\n## Employment\n\n### Current position\n\n" + body if name == "cv.md"
+            else "#+AUTHOR: Maren Quill\n* Employment\n** Current position\n" + body)
+    r = extract(read_document(_write(tmp_path, name, text)))
+    assert [(p.organization, p.title, p.start, p.end) for p in r.positions] == [
+        ("Brackwater Institute of Tides", "Research Fellow", "2019-08", "2021-08")]
+    assert r.positions[0].mentors == ["Ivo Pennant", "Ada Roe"]
