@@ -51,7 +51,9 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("education", re.compile(r"\b(?:postdoctoral|clinical|fellowship|residency(?: and fellowship)?|graduate medical) training\b|"
                              r"^residency and fellowship$")),
     # "Board Certification(s)", "Medical Licensure", "Bar Admissions": credentials, not a board served on
-    ("other", re.compile(r"\bboard certifi|\bcertifications?\b|\blicensure\b|\blicen[cs]es?\b|\bbar admissions?\b|\badmitted to (?:the )?bar\b")),
+    # (only these: "Skills and Certifications", "Education and Certifications" keep their first kind,
+    # and "Licenses & Certifications" alone is "other" by the last rule)
+    ("other", re.compile(r"\bboard certifi|\blicensure\b|\bbar admissions?\b|\badmitted to (?:the )?bar\b")),
     ("teaching", re.compile(r"\b(teaching|tutoring|courses? taught|lecturing)\b")),
     # (the arts: an exhibition, performance or screening of the subject's work: its title, venue and date)
     ("talks", re.compile(r"\b(talks?|presentations?|seminars?|invited lectures?|keynotes?|exhibitions?|performances|screenings)\b")),
@@ -129,12 +131,13 @@ for _kind, _words in (
                   "experiências experiências_profissionais experiência_de_trabalho percurso_profissional "
                   "expérience_de_travail experiencias experiencias_profesionales trayectoria_profesional "
                   "esperienza esperienze_di_lavoro beschäftigung beschäftigungen tätigkeiten berufliche_tätigkeiten "
-                  "berufliche_stationen anstellungen"),
+                  "berufliche_stationen anstellungen empleo empleos emploi emplois"),
     ("publications", "论文 发表论文 論文 学术论文 學術論文 代表性论文 代表论文 论文发表 出版物 发表文章 研究成果 科研成果 "
                      "業績 研究業績 論文リスト 주요_논문 논문 연구_실적 연구실적 публикации список_публикаций "
                      "научные_публикации основные_публикации δημοσιεύσεις επιστημονικές_δημοσιεύσεις المنشورات "
                      "الأبحاث_المنشورة publikationen veröffentlichungen schriftenverzeichnis publications_scientifiques "
-                     "publicaciones publicações pubblicazioni"),
+                     "publicaciones publicações pubblicazioni artículos artículos_publicados artigos artigos_publicados "
+                     "articoli"),
     ("awards", "获奖 获奖情况 获奖经历 奖励 荣誉 荣誉奖励 奖项 荣誉与奖励 獲獎 榮譽 受賞 受賞歴 受賞歴等 수상 수상_경력 "
                "награды награды_и_премии премии βραβεία διακρίσεις βραβεία_και_διακρίσεις الجوائز الجوائز_والتكريم "
                "auszeichnungen preise preise_und_auszeichnungen prix distinctions prix_et_distinctions premios "

@@ -114,7 +114,9 @@ _OTHER_AND = r"(?:and|y|e|et|und)"     # "and" in English, Spanish, Portuguese/I
 ADVISOR_OTHER_RE = re.compile(r"(?i:\b(?:" + ADVISOR_LABEL_OTHER + r"))\s*" + ADVISOR_RE.pattern[
     ADVISOR_RE.pattern.index(r"((?:(?:[Pp]rof"):].replace(r"\s+and\s+", r"\s+" + _OTHER_AND + r"\s+")
     .replace("[A-Z]", "[A-ZÀ-ÖØ-Þ]"))     # and names that open on an accented capital ("Ángela")
-THESIS_LABEL = (r"\b(?:(?:tema|t[íi]tulo|sujet|titre|thema|titolo|argomento)\s+(?:de(?:\s+la)?|da|der|della)\s+)?"
+THESIS_LABEL = (r"\b(?:(?:tema|t[íi]tulo|sujet|titre|thema|titolo|argomento)\s+(?:de(?:\s+la)?|da|der|della)\s+|"
+                # "bachelor thesis:", "Master's thesis:", "PhD dissertation:": the degree's own thesis
+                r"(?:bachelor|master|honou?rs|diploma|doctoral|ph\.?\s?d\.?|senior|undergraduate)(?:['’]?s)?\s+)?"
                 # ("Titre : …" alone, under a degree: the French thesis's title)
                 r"(?:titre(?=\s*:)|thesis|dissertation|tesis(?:\s+(?:doctoral|de\s+(?:m[áa]ster|grado|licenciatura|doctorado)))?|"
                 r"th[èe]se(?:\s+de\s+(?:doctorat|master))?|m[ée]moire(?:\s+de\s+master)?|tese(?:\s+de\s+doutorado)?|"
@@ -2676,7 +2678,10 @@ _BRACKETED_HONOUR = re.compile(
     r"\s*\(\s*((?:(?:first|1st|upper second|lower second|second)[- ]class\s+)?(?:hons?\.?|honou?rs)"
     r"(?:\s*[,;:]?\s*(?:(?:1st|2nd|3rd|first|second|third|upper second|lower second)(?:[- ]class)?|2[:.][12]|"
     r"(?:with\s+)?(?:high\s+)?(?:distinction|merit)))?|(?:first|1st|upper second)[- ]class(?:\s+honou?rs)?|"
-    r"(?:with\s+)?(?:high\s+|highest\s+)?(?:distinction|merit)|(?:summa|magna)?\s*cum\s+laude)\s*\)", re.I)
+    r"(?:with\s+)?(?:high\s+|highest\s+)?(?:distinction|merit)|(?:summa|magna)?\s*cum\s+laude|"
+    # the same in Spanish, French, Italian, Portuguese and German: "(con mención honorífica)"
+    r"(?:con\s+)?menci[óo]n\s+honor[íi]fica|mention\s+(?:tr[èe]s\s+)?(?:bien|honorable)|(?:con\s+)?lode|"
+    r"com\s+louvor|mit\s+auszeichnung)\s*\)", re.I)
 def without_honour_mark(text: str) -> tuple[str, str | None]:
     """'BSc(Hons, 1st class) in Physics, …' → ('BSc in Physics, …', 'Hons, 1st class'): an honours
     mark in brackets set right after a degree's name (no comma between); else (text, None)."""
