@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .fields import _ORCID_ID, DEGREE_RE, MAX_FIELD, NATURAL_LANGUAGE, ascii_forms, find_period, split_authors, strip_markup
+from .fields import _ORCID_ID, DEGREE_RE, MAX_FIELD, MONTHS, NATURAL_LANGUAGE, ascii_forms, find_period, split_authors, strip_markup
 
 MAX_LINE = 20_000  # characters kept of any one line (bounds regex time on huge lines)
 
@@ -563,7 +563,35 @@ def _normalise_line(raw: str) -> str:
     if stripped.startswith("|") or stripped.startswith("- |"):
         cells = [c.strip() for c in stripped.lstrip("- ").strip("|").split("|")]
         line = "\t".join(c for c in cells if c)
+    if line[4:5] in (" ", "-") and line[:2] in ("19", "20") and "\t" in line:
+        if line[4:5] == " ":
+            line = _YEAR_FIRST_CELL.sub(_month_first, line, count=1)
+        elif line[10:11] == "\t":
+            line = _ISO_DATE_CELL.sub(_iso_month, line, count=1)
     return line
+
+
+# a full date alone in a table's first cell, "2018-11-29" (an Org timestamp, a talk's or lecture's
+# day): its day is finer than any record date, and "-29" was read as part of the entry's text
+_ISO_DATE_CELL = re.compile(r"((?:19|20)\d\d)-(0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?=\t)")
+_MONTH_ABBR = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split()
+
+
+def _iso_month(m: re.Match) -> str:
+    return f"{_MONTH_ABBR[int(m.group(2)) - 1]} {m.group(1)}"
+
+
+# a date cell written year first, "2018 Dec", "2015 June-Aug", "2019 Mär – 2020 Feb" (Org and
+# German/East Asian CVs' tables): read as "Dec 2018", "June 2015 – Aug 2015", like other cells
+_YEAR_FIRST_CELL = re.compile(r"((?:19|20)\d\d) ([^\W\d_]{3,9})\.?(?:[ ]?[-\u2010-\u2015][ ]?(?:((?:19|20)\d\d) )?"
+                              r"([^\W\d_]{3,9})\.?)?(?=\t)")
+
+
+def _month_first(m: re.Match) -> str:
+    year, mon, year2, mon2 = m.groups()
+    if mon.lower() not in MONTHS or mon2 and mon2.lower() not in MONTHS:
+        return m.group(0)
+    return f"{mon} {year} – {mon2} {year2 or year}" if mon2 else f"{mon} {year}"
 
 
 _LEADER = re.compile(r"(?<=\S)[ \t]+(?:-{4,}|\.{4,}|_{4,}|…{2,})[ \t]+(?=\S)")

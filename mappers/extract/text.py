@@ -135,9 +135,13 @@ us uk germany france japan korea canada india israel switzerland netherlands ita
 guangdong""".split())
 
 
+# formats whose text is Markdown or is converted to Markdown's shape (mappers/markup.py)
+MARKDOWN_SHAPED = ("markdown", "org", "rst")
+
+
 def extract_text(doc: SourceDocument) -> CVRecord:
     text = doc.text
-    sections = split_sections(text, markdown=doc.format == "markdown")
+    sections = split_sections(text, markdown=doc.format in MARKDOWN_SHAPED)
     if not any(s.lines for s in sections):
         raise DocumentError(doc.name, "no text content to read")
     name, name_line = _find_name(sections, text)
@@ -897,6 +901,12 @@ class _Reader:
             if not line.bullet and len(text.split()) > 16 and find_period(text) and (cut := clause_cut(text)):
                 head_fields = _position_fields(cut[0], line)
                 closing = _CLOSING_DATES.search(cut[1]) if not head_fields.get("period") else None
+                if closing is None and not head_fields.get("period") and cut[1][-1:] in ".0123456789":
+                    # "… Advisor Dr. Ivo Roe.  August 2019-August 2021.": a last sentence that is
+                    # only the post's dates closes the paragraph like "(since Jan 2013)"
+                    closing = _CLOSING_SENTENCE.search(cut[1])
+                    if closing and not (_date_only(closing.group(1)) and find_period(closing.group(1))):
+                        closing = None
                 if closing and find_period(closing.group(1)):
                     # "Scholar-in-Residence at the Lorem Museum. Research topic: … (since Jan 2013)": one
                     # paragraph per post, its dates closing it: the first clause and those dates head it
@@ -2854,6 +2864,7 @@ def _is_description(line: Line, text: str) -> bool:
 # a line that is one bold phrase (and perhaps a date column after it)
 _WHOLE_BOLD = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)[^*_<>\t]{2,150}(?:\*\*|__|</b>|</strong>)\s*(?:\t[^\t]*)?$", re.I)
 _CLOSING_DATES = re.compile(r"\(([^()]{4,60})\)[.;]?$")
+_CLOSING_SENTENCE = re.compile(r"(?<=[.;])\s+([^.;()]{4,60}?)\.?$")
 _ORG_COLON_ROLE = re.compile(r"([^:]{2,80}?):\s+([^:]{2,120})")
 _ENTRY_LABEL = re.compile(r"(?i)(?:responsibilit|dut(?:y|ies)|tasks?\b|achievements?|projects?\b|tools?\b|technolog|skills?\b|"
                           r"roles?\b|positions?\b|titles?\b|descriptions?\b|keywords?|environment|stack|locations?\b|"
