@@ -926,6 +926,10 @@ _FA = re.compile(r"\\fa[A-Za-z]+\b(?:\s*\{[^{}]*\})?|\\faicon\s*\{[^{}]*\}")
 _SPACE_CMD = re.compile(r"\\(?:vspace|hspace|vskip|hskip)\*?\s*(?:\{[^{}]*\}|-?[\d.]+\s*(?:pt|em|ex|cm|mm|in))")
 # (also \fontsize{25 pt}{25 pt}, RenderCV's header: "25 pt25 ptJane Doe" was no name)
 _LENGTH_CMD = re.compile(r"\\(?:setlength|addtolength|setcounter|addtocounter|fontsize|rule\s*(?:\[[^\]]*\])?)\s*\{[^{}]*\}\s*\{[^{}]*\}")
+# NFSS font selection: "\usefont{OT1}{phv}{b}{n}", "\fontfamily{phv}\selectfont" (a name
+# heading printed "OT1phvbn Jane Doe", no name)
+_FONT_SELECT = re.compile(r"\\usefont\s*\{[^{}]*\}\s*\{[^{}]*\}\s*\{[^{}]*\}\s*\{[^{}]*\}|"
+                          r"\\font(?:family|series|shape|encoding)\s*\{[^{}]*\}")
 # \multicolumn{2}{c}{text}: its text (the column count and alignment printed "2c")
 _MULTICOLUMN = re.compile(r"\\multicolumn\s*\{[^{}]*\}\s*\{[^{}]*\}")
 # "\smartdiagram[bubble diagram]{…}", "\foo[opt]{…}": an optional argument is no text (a list
@@ -1136,6 +1140,8 @@ def latex_fragment_to_text(tex: str, links: bool = True) -> str:
         tex = _FA.sub("", tex)
         tex = _SPACE_CMD.sub(" ", tex)
         tex = _LENGTH_CMD.sub("", tex)
+        if "\\font" in tex or "\\usefont" in tex:
+            tex = _FONT_SELECT.sub("", tex)
         tex = _MULTICOLUMN.sub("", tex)
         tex = _REF_CMD.sub("", tex)
         if "[" in tex:

@@ -2,7 +2,7 @@
 
 Format is decided from the extension and then checked against the content (binary
 junk, PDFs without a text layer and undecodable text are refused here with a
-:class:`DocumentError` naming the file). Markup formats (HTML, LaTeX, PDF) are turned
+:class:`DocumentError` naming the file). Markup formats (HTML, LaTeX, PDF, Org, reStructuredText) are turned
 into plain text with line structure kept, so the text extractor sees one shape;
 structured formats (JSON Resume, YAML, BibTeX) keep their raw text for their own parsers.
 """
@@ -35,11 +35,14 @@ SUPPORTED = {
     ".json": "jsonresume",
     ".yml": "yaml", ".yaml": "yaml",
     ".bib": "bibtex",
+    ".org": "org",                               # Emacs Org-mode
+    ".rst": "rst", ".rest": "rst",               # reStructuredText (Sphinx, GitHub)
 }
 MEDIA_TYPES = {
     "text": "text/plain", "markdown": "text/markdown", "html": "text/html",
     "latex": "application/x-latex", "pdf": "application/pdf", "jsonresume": "application/json",
     "yaml": "application/yaml", "bibtex": "application/x-bibtex",
+    "org": "text/x-org", "rst": "text/x-rst",
 }
 
 
@@ -200,6 +203,14 @@ def read_document(path: str | Path) -> SourceDocument:
                 from mappers.convert import latex_to_text
 
                 text = latex_to_text(text)
+            elif fmt == "org":
+                from mappers.markup import org_to_text
+
+                text = org_to_text(text)
+            elif fmt == "rst":
+                from mappers.markup import rst_to_text
+
+                text = rst_to_text(text)
     except RecursionError:
         raise DocumentError(name, f"{fmt} document is nested too deeply to read") from None
     warnings[:0] = name_warnings

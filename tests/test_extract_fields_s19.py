@@ -469,3 +469,30 @@ def test_a_talk_title_loses_the_stop_inside_its_quotes():
     assert [(t.title, t.host, t.date) for t in r.talks] == [
         ("Diagnostic stewardship in the era of rapid PCR", "Grand Rounds, Department of Medicine, Northgate University, Northgate, OH",
          "2023")]
+
+
+def test_credential_headings_do_not_take_combined_headings():
+    """The credentials rule ("Board Certification", "Medical Licensure", "Bar Admissions" are no
+    service) must not take headings that name another kind first: "Skills and Certifications"
+    lists skills, "Education and Certifications" degrees, "Awards and Certifications" awards."""
+    from mappers.extract.sections import classify_heading
+
+    assert [classify_heading(h) for h in ("Board Certification", "Medical Licensure", "Bar Admissions",
+                                          "Licenses & Certifications")] == ["other"] * 4
+    assert [classify_heading(h) for h in ("Skills and Certifications", "Technical Skills & Certifications",
+                                          "Education and Certifications", "Awards and Certifications")] == [
+        "skills", "skills", "education", "awards"]
+    r = extract(_doc("""
+        # Ines Marlowe
+
+        ## Skills and Certifications
+
+        - Python, R, SQL
+        - Certified Lorem Analyst (2019)
+
+        ## Education and Certifications
+
+        - Ph.D. in Statistics, Northmoor University, 2018
+        """))
+    assert {"Python", "R", "SQL"} <= set(r.skills)
+    assert [(e.institution, e.level) for e in r.education] == [("Northmoor University", "doctorate")]

@@ -854,7 +854,7 @@ def test_dblp_springer_and_labelled_references():
     assert [(p.title, [a.name + ("*" if a.is_subject else "") for a in p.authors], p.venue, p.year)
             for p in r.publications] == [
         ("Deep tables for all", ["J. Doe*", "B. Smith", "C. Lee"], "IEEE Trans. Pattern Anal. Mach. Intell", "2020"),
-        ("Tables on the web", ["Doe J.*", "Smith B"], "WISE", "2017"),
+        ("Tables on the web", ["J. Doe*", "B. Smith"], "WISE", "2017"),
         ("Table union search at scale", ["Jane Doe*", "Bob Smith", "Carl Lee"], "Proc. VLDB Endow", "2015"),
         ("Semantic tables", ["Bob Smith", "Jane Doe*"],
          "Conference on Empirical Methods in Natural Language Processing", "2014"),

@@ -159,6 +159,8 @@ _SHORT_RANGE = re.compile(rf"(?<![\w.])((?:19|20)\d\d)(\s*[{DASHES}]+\s*)(\d\d)(
 # "May–Aug. 2022", "Feb - Aug 2016": two months sharing one year
 _MONTH_RANGE = re.compile(rf"(?<![\w.])({_MONTH_NAMES})\.?\s*(?:[{DASHES}]+|to|à|au|a|bis|hasta)\s*({_MONTH_NAMES})\.?,?\s*((?:19|20)\d\d)(?![\d])",
                           re.I)
+# "06-09/2013", "1-3/2020": two months of one year
+_MONTH_NUMBER_RANGE = re.compile(rf"(?<![\w./])(0?[1-9]|1[0-2])\s*[{DASHES}]\s*(0?[1-9]|1[0-2])\s*/\s*((?:19|20)\d\d)(?![\d/])")
 _PRESENT_RE = re.compile(PRESENT, re.I)
 
 
@@ -230,6 +232,11 @@ def find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[i
     if r and (not m or r.start() <= m.start()):
         first, second, year = MONTHS[r.group(1).lower()], MONTHS[r.group(2).lower()], int(r.group(3))
         start_year = year - 1 if second < first else year          # "Nov–Feb 2020"
+        return (f"{start_year}-{first:02d}", f"{year}-{second:02d}", False), r.span()
+    if "/" in text and (r := _MONTH_NUMBER_RANGE.search(text)) and (not m or r.start() <= m.start()):
+        # "06-09/2013": June to September of one year (it gave September alone)
+        first, second, year = int(r.group(1)), int(r.group(2)), int(r.group(3))
+        start_year = year - 1 if second < first else year
         return (f"{start_year}-{first:02d}", f"{year}-{second:02d}", False), r.span()
     if not m:
         m2 = SINCE_RE.search(text)
@@ -578,6 +585,8 @@ def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], 
         return None
     if "." in text:
         text = _INITIAL_RUN_ON.sub(r"\1 ", text)      # "A.Bozzon" → "A. Bozzon"
+        if (listed := _surnames_then_initials(text, subject)) is not None:
+            return listed, et_al
     authors: list[Author] = []
     for part in _AUTHOR_SPLIT.split(text):
         part = part.strip()
@@ -598,6 +607,28 @@ def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], 
     if not authors:
         return None
     return authors, et_al
+
+
+_SURNAME_DOTTED_INITIALS = re.compile(r"([A-Z\u00c0-\u024f][\w'’\-]+(?:\s+[A-Z\u00c0-\u024f][\w'’\-]+)?)\s+"
+                                      r"((?:[A-Z\u00c0-\u024f]\.\s?-?){0,3}[A-Z\u00c0-\u024f]\.?)")
+
+
+def _surnames_then_initials(text: str, subject: str | None) -> list[Author] | None:
+    """'Diansky N.A., Fomin V.V., Chaplygin A.V.' (every author written surname first, then
+    dotted initials, no comma between them) → ['N.A. Diansky', …]; None when the list is not
+    written so throughout."""
+    parts = [p.strip() for p in _AUTHOR_SPLIT.split(text) if p.strip()]
+    if len(parts) < 2 or len(text) > 600:
+        return None
+    out = []
+    for part in parts:
+        m = _SURNAME_DOTTED_INITIALS.fullmatch(part)
+        if not m or m.group(1).lower() in NOT_NAME_WORDS:
+            return None
+        out.append(f"{_with_stops(m.group(2).replace(' ', '')).strip()} {m.group(1)}")
+    if sum("." in p for p in parts) < len(parts) - 1:
+        return None       # ("Smith JA, Doe B": Vancouver, read as written elsewhere)
+    return [Author(name=n, is_subject=bool(subject) and same_person_name(n, subject)) for n in out]
 
 
 _SURNAME = re.compile(r"(?:(?:[Vv]an|[Vv]on|[Dd]e|[Dd]a|[Dd]el|[Dd]er|[Dd]en|[Dd]i|[Dd]u|[Ll]a|[Ll]e|[Dd]os|[Dd]as|[Tt]en|[Tt]er)\s+)*[A-Z\u00c0-\u024f][\w'’\-]+(?:\s+[A-Z\u00c0-\u024f][\w'’\-]+)?")

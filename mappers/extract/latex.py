@@ -82,7 +82,11 @@ ROLE_WORDS = re.compile(
     r"lecturer|instructor|assistant|associate|student|manager|director|lead|head|consultant|"
     r"analyst|officer|founder|co-?founder|cto|ceo|chair|member|visiting|staff|architect|"
     r"administrator|programmer|advisor|editor|coordinator|senior|junior|principal|president|"
-    r"statistician|economist|technician|specialist|trainee|apprentice)\b", re.I)
+    r"statistician|economist|technician|specialist|trainee|apprentice|"
+    # the same in Spanish, French, German, Portuguese and Italian CVs ("Profesora adjunta, Universidad …")
+    r"profesor[a]?|professeure?|professor[a]|docente|investigador[a]?|pesquisador[a]?|chercheur|chercheuse|"
+    r"forscher(?:in)?|ingenier[oa]|ing[ée]nieure?|ingegnere|becari[oa]|doctorant[e]?|doktorand(?:in)?|"
+    r"ricercat(?:ore|rice)|assegnista|ayudante|asistente|enseignante?|mitarbeiter(?:in)?)\b", re.I)
 TEACHING_ROLE = re.compile(r"^\s*(?:(?:graduate|undergraduate|senior|head|lead|assistant|guest|adjunct|course|co-?)\s+){0,2}"
                            r"(teaching assistant|ta|instructor|lecturer|tutor|grader|teaching fellow)\b", re.I)
 
@@ -144,6 +148,25 @@ _GRADE_LINE = re.compile(r"(?:c?gpa|grade|final grade|average|mark|score)s?\b[^:
 _DETAIL_LABEL = re.compile(r"(?:thesis|dissertation|co-?advisors?|advisors?|supervisors?|advised by)\b(?:\s+title)?\s*:?|"
                            r"(?:(?:dissertation|thesis|doctoral)\s+)?committee\s*:|"
                            + THESIS_LABEL + r"(?:\s+title)?\s*:|" + ADVISOR_LABEL_OTHER, re.I)
+_UNIT_START = re.compile(r"(?:faculty|facultad|faculdade|facolt[àa]|facult[ée]|fakult[äa]t|institut[eo]?|instituto|"
+                         r"department|departamento|dipartimento|d[ée]partement|school|escuela|[ée]cole|"
+                         r"laborato\w*|college)\s+(?:of|de|di|des|du|für|d')\b", re.I)
+_UNIVERSITY = re.compile(r"\buniv\w*|\buniversi\w*", re.I)
+_ROLE_AT_ORG = re.compile(r"([^@]{2,60}?)\s*@\s*([^@]{2,120})")
+# what follows a school's name in the same field: a role or network it was held in, or a link
+_INST_ASIDE = re.compile(r"\s+(?:as an?|as|within|funded by)\s+|\s+https?://|\s+www\.", re.I)
+# a full stop between two sentences (not after an initial, a degree's letters or an abbreviation)
+_SENTENCE_BREAK = re.compile(r"(?<=[a-zà-ÿ)]{2})(?<!\bDept)(?<!\bUniv)(?<!\bInst)(?<!\bvs)(?<!\bapprox)(?<!\bed)"
+                             r"(?<!\bSt)(?<!\bMt)(?<!\bNo)(?<!\bCo)(?<!\bInc)(?<!\bLtd)(?<!\bDr)(?<!\bProf)"
+                             r"\.\s+(?=[A-ZÀ-Þ])")
+_GRADE_ASIDE = re.compile(r"\s*\((?:c?gpa|grade|final grade|average)\b[^()]{0,60}\)", re.I)
+# one capitalised place name of one to three words ("Los Angeles", "Seoul", "Korea")
+_PLACE_PART = re.compile(r"[A-Z][\w.'’\-]*(?:\s+[A-Z][\w.'’\-]*){0,2}")
+_LABEL_AFTER_SENTENCE = re.compile(r"(?<=[.;])\s+(?=(?:thesis|dissertation|advisors?|supervisors?)\b[^:.]{0,20}:)", re.I)
+# "…, Advisor: Jane Roe" at the end of a line of an education item
+_TRAILING_DETAIL = re.compile(r"[,;]\s*(?:co-?)?(?:advisors?|supervisors?)\s*:\s*\S", re.I)
+# "Title, defended on October 15th 2024": the defence date is not part of the thesis title
+_DEFENDED = re.compile(r",?\s*\(?\bdefended\b(?:\s+(?:on|in))?\s+[^,;()]{0,40}\d{4}\)?\.?\s*$", re.I)
 _PLACE_ARG = re.compile(r"[A-Z][\w.'’\- ]{1,30},\s*[A-Z][\w.'’\- ]{1,30}|Remote|Online")
 
 
@@ -1085,6 +1108,164 @@ def _merge_continuation_rows(nodes: list[Node]) -> list[Node]:
     return out
 
 
+# a proficiency alone, in English, Spanish, French, German, Portuguese or Italian
+_LEVEL_ONLY = re.compile(r"(?:native|mother tongue|fluent|bilingual|proficient|intermediate|basic|beginner|elementary|"
+                         r"advanced|conversational|working(?: proficiency)?|professional(?: proficiency)?|[ABC][12]|"
+                         r"nativ[oa]|lengua materna|fluido|fluida|intermedio|intermedia|b[áa]sico|b[áa]sica|avanzado|"
+                         r"avanzada|langue maternelle|courant|interm[ée]diaire|notions|d[ée]butant|"
+                         r"muttersprache|flie(?:ß|ss)end|grundkenntnisse|gut|sehr gut|fluente|madrelingua|"
+                         r"avan[çc]ado|intermedi[áa]rio|buono|ottimo)(?:\s+level)?\.?", re.I)
+def _degree_entry(fields: list[str]) -> bool:
+    """An entry of a positions section that is a degree: one field is only a degree's name
+    ("PhD.", "MSc."), another names an institution, and none names a role."""
+    deg = [f for f in fields if f and len(f.split()) <= 3 and DEGREE_RE.fullmatch(f.strip(" ."))]
+    if len(deg) != 1:
+        return False
+    others = [f for f in fields if f and f not in deg and not date_only(f)]
+    return any(INSTITUTION_WORDS.search(f) for f in others) and \
+        not any(ROLE_WORDS.search(f) for f in others if len(f.split()) <= 8)
+
+
+# "…, talk: Title", "…, PICO talk: Title", "poster: Title": the kind of a talk labelling its title
+_TALK_KIND_LABEL = re.compile(r"(?:^|[,;.]\s*)(?:(?:invited|keynote|contributed|oral|plenary|pico|poster|short|lightning)\s+)?"
+                              r"(?:talk|poster|presentation|seminar|lecture)\s*:\s*(?P<title>\S.*)$", re.I)
+_TRAILING_ASIDE = re.compile(r"\s*\([^()]*\)\s*$")
+_UNIT_TAIL = re.compile(r"\b(?:lab(?:oratory)?|group|team|department|dept|division|cent(?:er|re)|unit|"
+                        r"research and development|r\s?&\s?d)\b", re.I)
+
+
+def _small_caps_place(text: str) -> str:
+    """A place set in small capitals and written in lower case ("san diego, ca") as it is
+    spelled ("San Diego, CA"); any other text as it is."""
+    if not text.islower() or len(text) > 60:
+        return text
+    parts = [p.strip() for p in text.split(",")]
+    return ", ".join(p.upper() if len(p) == 2 and i == len(parts) - 1 else p.title() for i, p in enumerate(parts))
+
+
+def _logo_moved(node: Node) -> tuple[str, str] | None:
+    """moderncv's \cventry whose third argument (the institution or employer) holds only a logo
+    (\includegraphics), its fourth a short place and its fifth a name: (place, name)."""
+    if node.kind != "macro" or node.name != "cventry" or len(node.args) < 5 or \
+            "\\includegraphics" not in node.args[2] or one_line(node.args[2]):
+        return None
+    place, name = one_line(node.args[3]), one_line(node.args[4])
+    if not place or not name or len(place.split()) > 3 or len(name.split()) > 8 or "," in name or \
+            date_only(name) or _LIST_IN_ARG.search(node.args[4]):
+        return None
+    return place, name
+
+
+def _authors_only(text: str, subject: str) -> bool:
+    """The text is an author list and nothing else (two or more authors, or the subject)."""
+    if not text or len(text) > 400 or any(c.isdigit() for c in text) or _QUOTED_START.search(text):
+        return False
+    parsed = split_authors(text.strip(" ."), subject)
+    return bool(parsed) and (len(parsed[0]) >= 2 or parsed[0][0].is_subject)
+
+
+_ABSTRACT_ENV = re.compile(r"\\begin\s*\{(quote|quotation|abstract)\}.*?\\end\s*\{\1\}", re.S)
+_ABSTRACT_WORD = re.compile(r"(?:abstract|summary)\b", re.I)
+_BOLD_OPEN_AT_END = re.compile(r"(?:\\text(?:bf|it)\s*\{|\{\\bf)[ \t]*$")
+
+
+def _without_abstract(head: str) -> str:
+    """An item's LaTeX without the abstract set under its reference: a quote environment, or a
+    paragraph of its own opening on "Abstract" (its environment already gone)."""
+    if "\\begin" in head:
+        head = _ABSTRACT_ENV.sub("", head)
+    for m in _ABSTRACT_WORD.finditer(head):
+        before = _BOLD_OPEN_AT_END.sub("", head[:m.start()][-40:])
+        kept = head[:m.start() - 40 if m.start() > 40 else 0] + before
+        text = kept.rstrip(" \t\n")
+        if kept[len(text):].count("\n") >= 2:
+            return text
+    return head
+
+
+_EMPHASIS = re.compile(r"(?<!\*)\*([^*]{2,200})\*(?!\*)")
+
+
+def _keep_quoted_title(pub: Publication, text: str, subject: str) -> None:
+    """An item that opens on its quoted title keeps it as the title ("“Title” with A and B.
+    *Conditionally accepted* at *Journal*": the emphasised status was read as the title and the
+    rest as the venue); "with A, B and C" after it names the subject's co-authors (economics
+    CVs), and the emphasised words after that give the status and the venue."""
+    q = _QUOTED_TITLE.search(text)
+    if not q or q.start() > 3 or len(q.group(1).split()) < 2:
+        return
+    quoted = " ".join(q.group(1).replace("*", "").split()).strip(" ,.;:")     # (emphasis inside the title)
+    after = text[q.end():].strip(" ,.;:")
+    wm = re.match(r"\(?with\s+([^()*.]{3,300}?)(?:\)|\.(?=\s|$)|$)", after)
+    same = pub.title.strip(" ,.;:“”\"") == quoted.strip("“”\"")
+    if same and not wm:
+        return
+    pub.title = quoted
+    if wm and not pub.authors and subject and (parsed := split_authors(wm.group(1), None)):
+        pub.authors = [Author(name=subject, is_subject=True), *parsed[0]]
+        after = after[wm.end():]
+    if same and pub.venue and not re.match(r"\(?with\b", pub.venue) and quoted not in pub.venue:
+        return        # (the venue read after the co-authors stands: "*R&R at Journal*")
+    status, venue = None, None
+    for em in _EMPHASIS.findall(after):
+        em = em.strip(" ,.;:")
+        # ("Conditionally accepted", "Forthcoming": published as far as the four statuses go, even
+        # under a "Working Papers" heading)
+        st = publication_status(em) or ("published" if re.fullmatch(r"(?:(?:conditionally|provisionally)\s+)?accepted|"
+                                                                    r"forthcoming|in\s+press|to\s+appear", em, re.I) else None)
+        if st and len(em.split()) <= 4:
+            status = status or st
+        elif em:
+            venue = em
+    if status:
+        pub.status = status
+    if venue:
+        pub.venue = venue
+    elif pub.venue and (re.match(r"\(?with\b", pub.venue) or quoted in pub.venue):
+        pub.venue = None        # (the co-author note or the whole line was read as the venue)
+
+
+# a status in the year's place after the authors ("…. Forthcoming (2012). Title")
+_STATUS_IN_YEAR_SLOT = re.compile(r"\.\s+(forthcoming|accepted|in press|to appear|under review|submitted)"
+                                  r"(?:\s*\(((?:19|20)\d\d)\))?\.\s+", re.I)
+# skill macros of two labelled groups (moderncv)
+_TWO_LABEL_MACROS = {"cvcomputer", "cvdoubleitem"}
+# an item whose label was set as its first column ("\item[Software] …" → "Software \hfill …")
+_LABEL_COLUMN = re.compile(r"\s*[^\\\n{}]{1,40}?\s*\\hfill\b")
+# a line holding only a DOI, a link or a link's word (what an item puts after a line break)
+_LINK_ONLY = re.compile(r"(?:doi\s*:?\s*10\.\S+|https?://\S+|arxiv\s*:\s*\S+|\[?(?:pdf|link|code|slides|preprint|html)\]?)"
+                        r"[\s.,;]*", re.I)
+# a bold sub-heading inside a publication list ("Journals", "Conference Papers", "Posters and Demos")
+_PUB_SUBHEADING = re.compile(r"(?:(?:refereed|peer[- ]reviewed|selected|international|national|other|invited)\s+)?"
+                             r"(?:journals?(?:\s+(?:papers|articles|publications))?|conferences?(?:\s+(?:papers|proceedings|"
+                             r"publications))?|workshops?(?:\s+papers)?|posters?(?:\s+(?:and|&)\s+demos?)?|demos?|books?|"
+                             r"book chapters|chapters|preprints|working papers|articles|papers|proceedings|theses|"
+                             r"technical reports|reports|abstracts|patents)\s*:?", re.I)
+# "Research", "Current Research", "Research Work": a heading that lists papers on some CVs and
+# research posts on others
+_RESEARCH_HEADING = re.compile(r"(?:(?:current|ongoing|selected|recent)\s+)?research(?:\s+(?:work|activities))?", re.I)
+_QUOTED_START = re.compile(r"[\"\u201c\u201d\u00ab]|''|``")
+
+
+def _research_kind(nodes: list[Node]) -> str | None:
+    """What a "Research" section lists, by its entries: quoted titles are papers ("Free Riding
+    the Wave?" with A. Roe), dated entries with a role are posts (\pSubsection{Lab}{City}{2013-2015}
+    {Graduate Intern}); anything else stays unread."""
+    entries = [n for n in nodes if n.kind in ("item", "text", "group", "macro")]
+    if not entries:
+        return None
+    quoted = sum(1 for n in entries if _QUOTED_START.match(one_line(n.head) if n.kind in ("item", "text")
+                                                            else one_line(n.args[0]) if n.args else ""))
+    if 2 * quoted > len(entries):
+        return "publications"
+    posts = 0
+    for n in entries:
+        fields = node_fields(n)
+        if period_in(fields)[1] is not None and any(ROLE_WORDS.search(f) for f in fields if not date_only(f)):
+            posts += 1
+    return "positions" if 2 * posts > len(entries) else None
+
+
 class _LatexExtractor:
     def __init__(self, doc: SourceDocument, record: CVRecord, raw: str):
         self.doc = doc
@@ -1120,6 +1301,8 @@ class _LatexExtractor:
                         merged.append(n)
                 nodes = merged
         nodes = _merge_continuation_rows(_split_bulleted(_one_line_macro_entries(nodes)))
+        if kind in ("publications", "talks") or kind is None and classify_heading(title) in ("publications", "talks"):
+            nodes = self._authors_then_reference(nodes)
         subsections = [n for n in nodes if n.kind == "group" and SUBSECTION_MACRO.match(n.name) and n.args]
         if kind is None and any(section_kind(one_line(n.args[0])) for n in subsections):
             # "Academic Accolades" → \subsection{Grants and Fellowships}, \subsection{Prizes}: each
@@ -1130,6 +1313,13 @@ class _LatexExtractor:
                 else:
                     self.note(f"entry at line {self.line(n.pos)} of section '{title}' (unrecognised) not mapped")
             return
+        if kind is None and not sec.nodes and sec.loose and _THESIS_HEAD.fullmatch(title):
+            # a "Dissertation" section of labelled lines ("Title: …", "Committee: Co-chairs: A and
+            # B"): the thesis of the doctorate listed above it, not a section of its own
+            self._thesis_section("\n".join(t for _, t in sec.loose))
+            return
+        if kind is None and _RESEARCH_HEADING.fullmatch(title):
+            kind = _research_kind(nodes)      # a bare "Research" heading: papers, or research posts
         if kind is None or kind in ("projects", "references", "advising", "interests"):
             if kind is None and any(self._is_teaching(n) for n in nodes):
                 kind = "service"
@@ -1176,6 +1366,36 @@ class _LatexExtractor:
                 entry.status = entry.status or patent_heading_status(above[-1])
             elif entry.status == "published" and (status := heading_status(above[-1])):
                 entry.status = status
+
+    def _thesis_section(self, tex: str) -> None:
+        edu = next((e for e in self.r.education if e.level == "doctorate"), None) or \
+            next((e for e in self.r.education if not e.thesis), None)
+        if edu is None:
+            self.note("thesis section with no degree above it not mapped")
+            return
+        for line in (light_clean(ln) for ln in tex_text(tex).split("\n")):
+            if (m := re.match(r"(?:thesis\s+|dissertation\s+)?title\s*:\s*(.+)", line, re.I)):
+                edu.thesis = edu.thesis or m.group(1).strip(" .")
+            elif (m := re.match(r"(?:(?:thesis|dissertation)\s+)?(?:committee\s*:\s*)?(?:co-?)?(?:chairs?|advisors?|"
+                                r"supervisors?)\s*:\s*(.+)", line, re.I)):
+                names = [n for n in names_in(m.group(1)) if looks_like_name(n)]
+                edu.advisors.extend(n for n in names if n not in edu.advisors)
+
+    def _authors_then_reference(self, nodes: list[Node]) -> list[Node]:
+        """A paragraph holding only an author list, then a paragraph with the title and venue
+        ("Doe, A. V., Roe, N. A." / blank line / "Title. \textit{Journal, 2021}"): one reference."""
+        out: list[Node] = []
+        i = 0
+        while i < len(nodes):
+            n = nodes[i]
+            if n.kind == "text" and i + 1 < len(nodes) and nodes[i + 1].kind == "text" and \
+                    _authors_only(one_line(n.head), self.r.person.name):
+                out.append(replace(n, head=n.head.rstrip() + " " + nodes[i + 1].head.lstrip()))
+                i += 2
+                continue
+            out.append(n)
+            i += 1
+        return out
 
     def _heading_status(self, pubs: list[Publication], heading: str) -> None:
         """The status a publication list's heading names ("Working Papers" → preprint) for its
@@ -1241,8 +1461,36 @@ class _LatexExtractor:
             # moderncv's \cvline{}{GPA: 3.4/4.0} under a \cventry: the grade of the degree
             # above, not an entry with "GPA: 3.4/4.0" as its institution
             return
+        item_labelled: list[str] = []
+        item_location = None
         if node.kind in ("item", "text", "row"):
-            fields = [p for f in fields for c in split_commas(f) for p in _degree_and_institution(c)]
+            # a line of the item that opens with a label ("Thesis title: …, defended on …",
+            # "Advisor: …"), or ends on one ("Field: IO, Advisor: Jane Roe"), is a detail of the
+            # degree: cut into comma parts, it gave the field ("defended on October 2024")
+            kept = []
+            has_degree = any(DEGREE_RE.search(f) for f in fields)
+            for fi, f in enumerate(fields):
+                f = _GRADE_ASIDE.sub("", f).strip()       # "Ph.D., Physics (GPA: 3.9/4.0)"
+                if has_degree and fi <= 2 and not _AWARD_WORD.search(f) and (parts := split_commas(f)) and len(parts) > 1 and \
+                        INSTITUTION_WORDS.search(parts[0]) and not DEGREE_RE.search(f) and \
+                        all(_PLACE_PART.fullmatch(q) and not INSTITUTION_WORDS.search(q) and not ORG_WORDS.search(q)
+                            for q in parts[1:]):
+                    # the institution's own line, "Ridge University, Tamworth, Australia" over the
+                    # degree's line: the parts after its name say where (one was read as the field)
+                    kept.append(parts[0])
+                    item_location = item_location or ", ".join(parts[1:])
+                    continue
+                if _DETAIL_LABEL.match(f) and ":" in f:
+                    item_labelled.append(f)
+                elif ":" in f and (m := _TRAILING_DETAIL.search(f)):
+                    kept.append(f[:m.start()].strip())
+                    item_labelled.append(f[m.start():].lstrip(",; "))
+                else:
+                    kept.append(f)
+            # ("2011-2016. Licenciatura en Matemáticas. Facultad de Ciencias, Universidad …": the
+            # sentences of an item are its fields too)
+            kept = [x for f in kept for x in (_SENTENCE_BREAK.split(f) if ". " in f else [f]) if x.strip(" .")]
+            fields = [p for f in kept for c in split_commas(f) for p in _degree_and_institution(c)]
         elif any(DEGREE_RE.search(f) and INSTITUTION_WORDS.search(f) and "," in f for f in fields):
             # \datedline{{\bf PhD, Physics}, Ridge University}{2014--2019}: a degree and its
             # institution in one argument
@@ -1264,7 +1512,11 @@ class _LatexExtractor:
         labelled: list[str] = []
         if node.kind == "macro":
             for arg in node.args:
-                lines = [light_clean(ln) for ln in tex_text(arg).split("\n") if light_clean(ln)]
+                # (a list's items are lines with their bullet: "* supervisor of thesis: …")
+                # (and a label after a sentence: "Faculty of Physics. Thesis: …", its paragraph
+                # break lost)
+                lines = [re.sub(r"^[*\u2022\u2013-]\s+", "", part) for ln in tex_text(arg).split("\n")
+                         for part in _LABEL_AFTER_SENTENCE.split(light_clean(ln)) if part]
                 if lines and any(_DETAIL_LABEL.match(ln) for ln in lines):
                     labelled.extend(lines)
                     rest = [f for f in rest if f != one_line(arg)]
@@ -1280,7 +1532,10 @@ class _LatexExtractor:
                                        r"first[- ]class(?: honou?rs)?)\s*$", degree, re.I)):
             degree, honour_in_degree = degree[:hm.start()].strip(), hm.group(1)   # "M.Sc. in Psychology, Summa Cum Laude"
         inst = next((f for f in rest if INSTITUTION_WORDS.search(f)), None)
-        location = None
+        if inst and _UNIT_START.match(inst) and \
+                (uni := next((f for f in rest[rest.index(inst) + 1:] if _UNIVERSITY.search(f)), None)):
+            inst = uni      # "Instituto de Matemáticas, Universidad …": the faculty or institute of a university
+        location = item_location
         if group is not None:
             gfields = [f for f in node_fields(Node("group", args=group.args)) if f and not date_only(f)]
             gopts = [one_line(o) for o in group.opts if one_line(o)]
@@ -1299,6 +1554,9 @@ class _LatexExtractor:
                 rest = rest[1:]
         if inst in rest:
             rest.remove(inst)
+        if inst and (cut := _INST_ASIDE.search(inst)) and INSTITUTION_WORDS.search(inst[:cut.start()]):
+            # "École … de Lyon as H2020 Fellow within the Lorem network https://…": the school only
+            inst = inst[:cut.start()].strip(" ,;")
         if node.kind == "macro" and not degree and (places := [f for f in rest if _place_only(f)]) and len(rest) > len(places):
             # \resumeSubheading{University}{City, Country}{Exchange semester in Physics}{Dates}:
             # the place is where, not what (it was read as the degree)
@@ -1316,6 +1574,12 @@ class _LatexExtractor:
             degree, inst = margs[1], margs[2]
             if margs[3] and not location and len(margs[3].split()) <= 4 and not INSTITUTION_WORDS.search(margs[3]):
                 location = margs[3]     # its fourth argument: the city
+        if (moved := _logo_moved(node)) and INSTITUTION_WORDS.search(moved[1]):
+            # \cventry{2004--2009}{Degree}{\includegraphics{logo}}{City}{School}{…}: a logo in the
+            # institution's place; the school is named after the city
+            if degree in (moved[0], moved[1]) and one_line(node.args[1]):
+                degree = one_line(node.args[1])     # (the city was read as the degree)
+            location, inst = moved[0], moved[1]
         if not inst:
             self.note(f"education entry without institution at line {self.line(node.pos)}")
             return
@@ -1347,12 +1611,16 @@ class _LatexExtractor:
         if honour_in_degree:
             edu.honours.append(honour_in_degree)
         edu.honours.extend(f.strip(" .,;") for f in honour_fields if f.strip(" .,;") not in edu.honours)
-        for text in [*labelled, *(one_line(d) for d in [*node.details, *extra_details])]:
+        for text in [*labelled, *item_labelled, *(one_line(d) for d in [*node.details, *extra_details])]:
             m = re.match(THESIS_LABEL + r"(?:\s+title)?\s*:\s*(.+)", text, re.I)
             if m:
-                edu.thesis = m.group(1).strip()
+                edu.thesis = _DEFENDED.sub("", m.group(1)).strip()
+                if (qm := re.match(r"[\"“«]([^\"“”«»]{3,300})[\"”»]", edu.thesis)):
+                    # 'Thesis: "Title"' (and whatever line ran on after it): the quoted title
+                    edu.thesis = qm.group(1).strip(" ,.")
                 continue
-            m = re.match(r"(?:co-?)?(?:advisors?|supervisors?|advised by)\s*:?\s*(.+)", text, re.I)
+            m = re.match(r"(?:co-?)?(?:advisors?|supervisors?|advised by)(?:\s+of\s+(?:the\s+)?(?:thesis|dissertation))?"
+                         r"\s*:?\s*(.+)", text, re.I)
             other = None if m else re.match(r"(?:" + ADVISOR_LABEL_OTHER + r")\s*(.+)", text, re.I)
             if not (m or other) and (chairs := committee_advisors(text)):
                 edu.advisors.extend(n for n in chairs if n not in edu.advisors)     # "Committee: A (chair), B"
@@ -1382,6 +1650,11 @@ class _LatexExtractor:
                 self.do_positions(child, node)
             return
         fields = node_fields(node)
+        if _degree_entry(fields):
+            # \EducationEntry{PhD.}{2019-present}{Institute of …}{Thesis: …} under "Research
+            # experience": a degree and its school, no post
+            self._education_entry(node, None)
+            return
         under = None
         if parent is not None and parent.name == "\0para":
             under = one_line(parent.args[0]) or None      # a sub-heading paragraph: the organization
@@ -1399,6 +1672,12 @@ class _LatexExtractor:
                 rest = [left.rstrip("."), *rest]
         if under and node.kind == "text" and len(rest) == 1 and ROLE_WORDS.search(rest[0]) and "," not in rest[0]:
             rest = [rest[0], under]
+        if node.kind in ("item", "text") and len(rest) >= 3 and \
+                (places := [f for f in rest[1:] if _place_only(_small_caps_place(f))]) and len(rest) - len(places) >= 2:
+            # "\textbf{Org} \hfill \textsc{san diego, ca} \\ \emph{Intern, Unit} \hfill 2012": the
+            # place beside the organization is where (it stood between the organization and the role)
+            location = _small_caps_place(places[0])
+            rest = [f for f in rest if f not in places]
         if node.kind in ("item", "text") and len(rest) == 1 and "," in rest[0]:
             rest = split_commas(rest[0]) + rest[1:]
         if node.kind == "row" and len([f for f in rest if f]) == 1:
@@ -1424,6 +1703,10 @@ class _LatexExtractor:
                         rest = [rest[0], org]
             elif len(rest) >= 2 and ROLE_WORDS.search(rest[1]):
                 org, title = rest[0], rest[1]
+                head, _, tail = title.partition(",")
+                if tail and ROLE_WORDS.search(head) and _UNIT_TAIL.search(tail) and not ROLE_WORDS.match(tail.strip()):
+                    # "Graduate Student Researcher, Embedded Systems Lab." under its university
+                    title, unit = head.strip(), tail.strip(" .")
             else:
                 self.note(f"entry at line {self.line(node.pos)} has no organisation/role shape: {rest[0][:60]}")
                 return
@@ -1506,6 +1789,10 @@ class _LatexExtractor:
                     location = None
                 if not location and (pm := re.fullmatch(r"(.+?)\s*\(([A-ZÀ-Ý][\w'’.-]+(?:[ ,]+[A-ZÀ-Ý][\w'’.-]+){0,2})\)", org)):
                     org, location = pm.group(1), pm.group(2)
+        if (moved := _logo_moved(node)) and moved[1] != title:
+            # \cventry{dates}{Role}{\includegraphics{logo}}{City}{Employer}{…}: a logo in the
+            # employer's place; the employer is named after the city (the city was the employer)
+            location, org = moved
         if not org:
             self.note(f"position without organisation at line {self.line(node.pos)}")
             return
@@ -1613,6 +1900,14 @@ class _LatexExtractor:
         else:
             fields = split_fields(node.head, links=True)
             head = node.head
+            if len(fields) >= 2 and all(_LINK_ONLY.fullmatch(f) for f in fields[1:]):
+                # "A, B (2017). Title. *Journal*, 146, 776--805, \\ doi: 10.1037/…": a line break
+                # before the item's DOI or link does not cut the reference in two
+                fields = [" ".join(fields)]
+            elif len(fields) == 1 and node.kind == "text" and _PUB_SUBHEADING.fullmatch(fields[0]) and \
+                    first_bold(head) == fields[0]:
+                # "\textbf{Journals}" between the references of a list: a sub-heading, no paper
+                return
         # \cvitem{YEAR}{reference} / \cvitem{}{reference}: an empty or date-only label field is
         # the year column of a reference list, never the title.
         label_year = None
@@ -1636,6 +1931,7 @@ class _LatexExtractor:
         if bold and label_year and date_only(bold):
             bold = None
         subject = self.r.person.name
+        slot_status = None
 
         def keep(pub) -> bool:
             """Add a publication read as a whole reference (its year from a year column when it
@@ -1644,18 +1940,27 @@ class _LatexExtractor:
                 return False
             if label_year and not pub.year:
                 pub.year = label_year
+            if slot_status and pub.status == "published":
+                pub.status = slot_status
             pub.line = self.line(node.pos)
             self.r.publications.append(pub)
             return True
 
         if head and node.kind != "macro" and (len(fields) == 1 or bold and split_authors(bold, subject)
-                                               or not bold and _opens_with_quote(head)):
+                                               or _opens_with_quote(head)):
             # (also an item that opens on its quoted title: "``Title'' (with A. Roe), \textit{Journal}, 2021")
             # An item written as one reference ("A, \textbf{B}, ``Title'', \textit{Venue}, 2019"):
             # read with the same reference rules as text CVs, emphasis kept as Markdown marks.
-            text = _REF_LABEL.sub("", marked_text(head))
+            # (an abstract set under the reference, \begin{quote}…\end{quote}, is not part of it)
+            text = _REF_LABEL.sub("", marked_text(_without_abstract(head)))
             if label_year:
                 text = re.sub(r"^\**\s*" + label_year + r"\s*\**\s*", "", text)
+            if (sm := _STATUS_IN_YEAR_SLOT.search(text[:300])) and split_authors(text[:sm.start()], subject):
+                # "A and B. Forthcoming (2012). “Title” in *Book*" (authors, year, title): the
+                # status stands where the year goes; it was read as the title
+                slot_status = publication_status(sm.group(1)) or "accepted"
+                label_year = label_year or sm.group(2)
+                text = text[:sm.start()] + ". " + text[sm.end():]
             if keep(_title_paragraph_first(head, subject)):
                 return
             if _opens_with_quote(head):
@@ -1665,6 +1970,8 @@ class _LatexExtractor:
                 from mappers.extract.sections import Line
 
                 got = read_publications([Line(0, text, False, True, 0)], subject, self.r.report)
+                if len(got) == 1:
+                    _keep_quoted_title(got[0], text, subject)
                 if len(got) == 1 and keep(got[0]):
                     return
             if keep(_with_link_title(reference_from_text(text, subject) or quoted_reference(text, subject), head, text, subject)):
@@ -1855,6 +2162,22 @@ class _LatexExtractor:
             after = [p.strip() for p in re.split(r"(?<=[a-z)])\.\s+|,\s+(?=[A-Z])", title[q.end():].strip(" .,;:")) if p.strip()]
             after = [p for p in after if not re.fullmatch(r"\(.*\)", p)]
             title, host = q.group(1).strip(" ,.;:"), (after[0].strip(" .") if after else host)
+        if node.kind in ("item", "text") and title and host is None and len(title.split()) >= 8 and \
+                (pub := reference_from_text(marked_text(node.head), self.r.person.name)) and pub.authors and \
+                (len(pub.authors) >= 2 or pub.authors[0].is_subject):
+            # "A. Doe, B. Roe. Title of the talk. *Meeting 2017*": speakers, then title and meeting
+            title, host = pub.title, pub.venue
+        whole = ", ".join(rest)
+        if ":" in whole and (lm := _TALK_KIND_LABEL.search(whole)) and \
+                len((t := _TRAILING_ASIDE.sub("", lm.group("title")).strip(" ,.;:")).split()) >= 2:
+            # "June 11-13, Toulouse, France: \textbf{Workshop on X}, talk: \emph{Title}": the
+            # words after "talk:"/"poster:" are the title, the event before it the host (not
+            # "June 11-13", the first comma part)
+            title = t
+            before = whole[:lm.start()]
+            if (pm := re.match(r"([^:]{1,60}):\s+", before)) and len(pm.group(1).split()) <= 6:
+                before = before[pm.end():]      # ("June 11-13, Toulouse, France: " the date and place)
+            host = before.strip(" ,;") or host
         if title:
             self.r.talks.append(Talk(title=title, host=host, date=start, line=self.line(node.pos)))
 
@@ -1865,7 +2188,13 @@ class _LatexExtractor:
                 self.do_service(child, node)
             return
         fields = node_fields(node)
-        if node.kind == "item":
+        at = next((m for f in fields if "@" in f and (m := _ROLE_AT_ORG.fullmatch(f))), None) \
+            if node.kind == "item" else None
+        if at:
+            # "Ecological Volunteering @ \emph{Lorem Trust}": the role, then where (the emphasised
+            # organization was taken for the role)
+            fields = [*(f for f in fields if date_only(f)), at.group(1).strip(), at.group(2).strip()]
+        elif node.kind == "item":
             bold = first_bold(node.head)
             if bold:
                 # "{\bf Publicity Chair}: Conference on X, City": the bold role, then the rest
@@ -1999,6 +2328,14 @@ class _LatexExtractor:
             return
         fields = node_fields(node)
         values = fields[1:] if node.kind in ("macro", "row") and len(fields) >= 2 else fields
+        if node.kind == "macro" and node.name in _TWO_LABEL_MACROS and len(fields) == 4:
+            # moderncv's \cvcomputer{Label}{skills}{Label}{skills}: the first and third
+            # arguments name the groups ("Scripting" was read as a skill)
+            values = [fields[1], fields[3]]
+        elif node.kind == "item" and len(fields) >= 2 and _LABEL_COLUMN.match(node.head) and \
+                len(fields[0].split()) <= 4 and "," not in fields[0]:
+            # \item[Software] Python, Git: the item's label names the group, it is no skill
+            values = fields[1:]
         if values is not fields and all(_RATING.fullmatch(v) for v in values):
             values = fields[:1]      # AltaCV's \cvskill{Python}{4}: a skill and its rating
         if values is not fields and _LANGUAGES_LABEL.fullmatch(fields[0]) and any(_PROFICIENCY.search(v) for v in values):
@@ -2024,6 +2361,8 @@ class _LatexExtractor:
     def _add_languages(self, text: str) -> None:
         for s in re.split(r"\s*[,;]\s*", text):
             s = re.sub(r"\s*\(.*?\)", "", s).strip()
+            if _LEVEL_ONLY.fullmatch(s):
+                continue        # "Español, nativo", "Inglés, fluido": the level of the language before it
             if s and (run := languages_in_run(s)):
                 # "german first language english fluent" (one per line in a side column)
                 self.r.languages.extend(n for n in run if n not in self.r.languages)
@@ -2042,6 +2381,8 @@ SOCIAL_URLS = {"github": "https://github.com/{}", "linkedin": "https://www.linke
                "gitlab": "https://gitlab.com/{}", "x": "https://x.com/{}"}
 
 
+_ARG_JOIN = re.compile(r"(?<=[A-Za-z])\}[ \t]*\{")
+_PAR_CMD = re.compile(r"\\par\b")
 _HEADING_MACRO = re.compile(r"\\(?!(?:sub)*section)[A-Za-z]*head(?:er|ing)?[A-Za-z]*\s*\{((?:[^{}]|\{[^{}]*\}){2,120}?)\}")
 
 
@@ -2103,6 +2444,8 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
         # (a table's "&" parts cells; a macro's arguments written one per line part lines)
         # (a blank line ends a paragraph: "{\Large Jane Doe}" after a block of addresses)
         top = _PARA_BREAK.sub(lambda _: "\\\\\n", body_header if body_header is not None else header)
+        # (and "\par" ends one: "\Huge Jane Doe \par" over "\large \textit{Economist} \par")
+        top = _PAR_CMD.sub(lambda _: "\\\\\n", top)
         for line in tex_text(_ARG_PER_LINE.sub(lambda _: "}\\\\{", _CELL_SEP.sub(lambda _: "\\hfill ", top)),
                              links=False).split("\n"):
             cells = [clean(c) for c in line.split("\t") if clean(c)]
@@ -2121,6 +2464,9 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
     person = Person(name=name or "")
     # (the preamble's macro definitions are not the subject's addresses: "\newcommand{\uni}
     # {\href{https://uni.example}{University}}" names an institution's page)
+    # (a contact section's label/value macros, "\PersonalEntry{Phone}{+7 …}", print their
+    # arguments apart: glued, "Phone+79651818175" was no phone)
+    contact = _ARG_JOIN.sub("}\t{", contact) if contact else contact
     contact_src = _without_definitions(header) + "\n" + contact + "\n" + "\n".join(
         mm.group(0) for mm in re.finditer(r"\\(?:email|phone|mobile|homepage|social|info|address|extrainfo|github|linkedin|twitter|orcid)\b(?:\s*\[[^\]]*\])?\s*\{(?:[^{}]|\{[^{}]*\})*\}", tex))
     # (a table's cells apart: "Phone: & …" is read as a label and its value)

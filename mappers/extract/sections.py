@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .fields import _ORCID_ID, DEGREE_RE, MAX_FIELD, NATURAL_LANGUAGE, ascii_forms, find_period, split_authors, strip_markup
+from .fields import _ORCID_ID, DEGREE_RE, MAX_FIELD, MONTHS, NATURAL_LANGUAGE, ascii_forms, find_period, split_authors, strip_markup
 
 MAX_LINE = 20_000  # characters kept of any one line (bounds regex time on huge lines)
 
@@ -51,7 +51,9 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("education", re.compile(r"\b(?:postdoctoral|clinical|fellowship|residency(?: and fellowship)?|graduate medical) training\b|"
                              r"^residency and fellowship$")),
     # "Board Certification(s)", "Medical Licensure", "Bar Admissions": credentials, not a board served on
-    ("other", re.compile(r"\bboard certifi|\bcertifications?\b|\blicensure\b|\blicen[cs]es?\b|\bbar admissions?\b|\badmitted to (?:the )?bar\b")),
+    # (only these: "Skills and Certifications", "Education and Certifications" keep their first kind,
+    # and "Licenses & Certifications" alone is "other" by the last rule)
+    ("other", re.compile(r"\bboard certifi|\blicensure\b|\bbar admissions?\b|\badmitted to (?:the )?bar\b")),
     ("teaching", re.compile(r"\b(teaching|tutoring|courses? taught|lecturing)\b")),
     # (the arts: an exhibition, performance or screening of the subject's work: its title, venue and date)
     ("talks", re.compile(r"\b(talks?|presentations?|seminars?|invited lectures?|keynotes?|exhibitions?|performances|screenings)\b")),
@@ -132,12 +134,13 @@ for _kind, _words in (
                   "experiências experiências_profissionais experiência_de_trabalho percurso_profissional "
                   "expérience_de_travail experiencias experiencias_profesionales trayectoria_profesional "
                   "esperienza esperienze_di_lavoro beschäftigung beschäftigungen tätigkeiten berufliche_tätigkeiten "
-                  "berufliche_stationen anstellungen"),
+                  "berufliche_stationen anstellungen empleo empleos emploi emplois"),
     ("publications", "论文 发表论文 論文 学术论文 學術論文 代表性论文 代表论文 论文发表 出版物 发表文章 研究成果 科研成果 "
                      "業績 研究業績 論文リスト 주요_논문 논문 연구_실적 연구실적 публикации список_публикаций "
                      "научные_публикации основные_публикации δημοσιεύσεις επιστημονικές_δημοσιεύσεις المنشورات "
                      "الأبحاث_المنشورة publikationen veröffentlichungen schriftenverzeichnis publications_scientifiques "
-                     "publicaciones publicações pubblicazioni"),
+                     "publicaciones publicações pubblicazioni artículos artículos_publicados artigos artigos_publicados "
+                     "articoli"),
     ("awards", "获奖 获奖情况 获奖经历 奖励 荣誉 荣誉奖励 奖项 荣誉与奖励 獲獎 榮譽 受賞 受賞歴 受賞歴等 수상 수상_경력 "
                # grants: "competitive funds", "external funds", "research funds", KAKENHI, subsidies
                "競争的資金 外部資金 研究費 研究資金 科研費 科学研究費 助成金 獲得資金 科研项目 科研基金 基金项目 연구비 "
@@ -581,7 +584,35 @@ def _normalise_line(raw: str) -> str:
     if stripped.startswith("|") or stripped.startswith("- |"):
         cells = [c.strip() for c in stripped.lstrip("- ").strip("|").split("|")]
         line = "\t".join(c for c in cells if c)
+    if line[4:5] in (" ", "-") and line[:2] in ("19", "20") and "\t" in line:
+        if line[4:5] == " ":
+            line = _YEAR_FIRST_CELL.sub(_month_first, line, count=1)
+        elif line[10:11] == "\t":
+            line = _ISO_DATE_CELL.sub(_iso_month, line, count=1)
     return line
+
+
+# a full date alone in a table's first cell, "2018-11-29" (an Org timestamp, a talk's or lecture's
+# day): its day is finer than any record date, and "-29" was read as part of the entry's text
+_ISO_DATE_CELL = re.compile(r"((?:19|20)\d\d)-(0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?=\t)")
+_MONTH_ABBR = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split()
+
+
+def _iso_month(m: re.Match) -> str:
+    return f"{_MONTH_ABBR[int(m.group(2)) - 1]} {m.group(1)}"
+
+
+# a date cell written year first, "2018 Dec", "2015 June-Aug", "2019 Mär – 2020 Feb" (Org and
+# German/East Asian CVs' tables): read as "Dec 2018", "June 2015 – Aug 2015", like other cells
+_YEAR_FIRST_CELL = re.compile(r"((?:19|20)\d\d) ([^\W\d_]{3,9})\.?(?:[ ]?[-\u2010-\u2015][ ]?(?:((?:19|20)\d\d) )?"
+                              r"([^\W\d_]{3,9})\.?)?(?=\t)")
+
+
+def _month_first(m: re.Match) -> str:
+    year, mon, year2, mon2 = m.groups()
+    if mon.lower() not in MONTHS or mon2 and mon2.lower() not in MONTHS:
+        return m.group(0)
+    return f"{mon} {year} – {mon2} {year2 or year}" if mon2 else f"{mon} {year}"
 
 
 _LEADER = re.compile(r"(?<=\S)[ \t]+(?:-{4,}|\.{4,}|_{4,}|…{2,})[ \t]+(?=\S)")

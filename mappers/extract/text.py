@@ -114,7 +114,9 @@ _OTHER_AND = r"(?:and|y|e|et|und)"     # "and" in English, Spanish, Portuguese/I
 ADVISOR_OTHER_RE = re.compile(r"(?i:\b(?:" + ADVISOR_LABEL_OTHER + r"))\s*" + ADVISOR_RE.pattern[
     ADVISOR_RE.pattern.index(r"((?:(?:[Pp]rof"):].replace(r"\s+and\s+", r"\s+" + _OTHER_AND + r"\s+")
     .replace("[A-Z]", "[A-ZÀ-ÖØ-Þ]"))     # and names that open on an accented capital ("Ángela")
-THESIS_LABEL = (r"\b(?:(?:tema|t[íi]tulo|sujet|titre|thema|titolo|argomento)\s+(?:de(?:\s+la)?|da|der|della)\s+)?"
+THESIS_LABEL = (r"\b(?:(?:tema|t[íi]tulo|sujet|titre|thema|titolo|argomento)\s+(?:de(?:\s+la)?|da|der|della)\s+|"
+                # "bachelor thesis:", "Master's thesis:", "PhD dissertation:": the degree's own thesis
+                r"(?:bachelor|master|honou?rs|diploma|doctoral|ph\.?\s?d\.?|senior|undergraduate)(?:['’]?s)?\s+)?"
                 # ("Titre : …" alone, under a degree: the French thesis's title)
                 r"(?:titre(?=\s*:)|thesis|dissertation|tesis(?:\s+(?:doctoral|de\s+(?:m[áa]ster|grado|licenciatura|doctorado)))?|"
                 r"th[èe]se(?:\s+de\s+(?:doctorat|master))?|m[ée]moire(?:\s+de\s+master)?|tese(?:\s+de\s+doutorado)?|"
@@ -133,9 +135,13 @@ us uk germany france japan korea canada india israel switzerland netherlands ita
 guangdong""".split())
 
 
+# formats whose text is Markdown or is converted to Markdown's shape (mappers/markup.py)
+MARKDOWN_SHAPED = ("markdown", "org", "rst")
+
+
 def extract_text(doc: SourceDocument) -> CVRecord:
     text = doc.text
-    sections = split_sections(text, markdown=doc.format == "markdown")
+    sections = split_sections(text, markdown=doc.format in MARKDOWN_SHAPED)
     if not any(s.lines for s in sections):
         raise DocumentError(doc.name, "no text content to read")
     name, name_line = _find_name(sections, text)
@@ -903,6 +909,12 @@ class _Reader:
             if not line.bullet and len(text.split()) > 16 and find_period(text) and (cut := clause_cut(text)):
                 head_fields = _position_fields(cut[0], line)
                 closing = _CLOSING_DATES.search(cut[1]) if not head_fields.get("period") else None
+                if closing is None and not head_fields.get("period") and cut[1][-1:] in ".0123456789":
+                    # "… Advisor Dr. Ivo Roe.  August 2019-August 2021.": a last sentence that is
+                    # only the post's dates closes the paragraph like "(since Jan 2013)"
+                    closing = _CLOSING_SENTENCE.search(cut[1])
+                    if closing and not (_date_only(closing.group(1)) and find_period(closing.group(1))):
+                        closing = None
                 if closing and find_period(closing.group(1)):
                     # "Scholar-in-Residence at the Lorem Museum. Research topic: … (since Jan 2013)": one
                     # paragraph per post, its dates closing it: the first clause and those dates head it
@@ -2735,7 +2747,10 @@ _BRACKETED_HONOUR = re.compile(
     r"\s*\(\s*((?:(?:first|1st|upper second|lower second|second)[- ]class\s+)?(?:hons?\.?|honou?rs)"
     r"(?:\s*[,;:]?\s*(?:(?:1st|2nd|3rd|first|second|third|upper second|lower second)(?:[- ]class)?|2[:.][12]|"
     r"(?:with\s+)?(?:high\s+)?(?:distinction|merit)))?|(?:first|1st|upper second)[- ]class(?:\s+honou?rs)?|"
-    r"(?:with\s+)?(?:high\s+|highest\s+)?(?:distinction|merit)|(?:summa|magna)?\s*cum\s+laude)\s*\)", re.I)
+    r"(?:with\s+)?(?:high\s+|highest\s+)?(?:distinction|merit)|(?:summa|magna)?\s*cum\s+laude|"
+    # the same in Spanish, French, Italian, Portuguese and German: "(con mención honorífica)"
+    r"(?:con\s+)?menci[óo]n\s+honor[íi]fica|mention\s+(?:tr[èe]s\s+)?(?:bien|honorable)|(?:con\s+)?lode|"
+    r"com\s+louvor|mit\s+auszeichnung)\s*\)", re.I)
 def without_honour_mark(text: str) -> tuple[str, str | None]:
     """'BSc(Hons, 1st class) in Physics, …' → ('BSc in Physics, …', 'Hons, 1st class'): an honours
     mark in brackets set right after a degree's name (no comma between); else (text, None)."""
@@ -2918,6 +2933,7 @@ def _is_description(line: Line, text: str) -> bool:
 # a line that is one bold phrase (and perhaps a date column after it)
 _WHOLE_BOLD = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)[^*_<>\t]{2,150}(?:\*\*|__|</b>|</strong>)\s*(?:\t[^\t]*)?$", re.I)
 _CLOSING_DATES = re.compile(r"\(([^()]{4,60})\)[.;]?$")
+_CLOSING_SENTENCE = re.compile(r"(?<=[.;])\s+([^.;()]{4,60}?)\.?$")
 _ORG_COLON_ROLE = re.compile(r"([^:]{2,80}?):\s+([^:]{2,120})")
 _ENTRY_LABEL = re.compile(r"(?i)(?:responsibilit|dut(?:y|ies)|tasks?\b|achievements?|projects?\b|tools?\b|technolog|skills?\b|"
                           r"roles?\b|positions?\b|titles?\b|descriptions?\b|keywords?|environment|stack|locations?\b|"

@@ -59,6 +59,8 @@ def section_kind(title: str) -> str | None:
     if re.search(r"\breview(?:er|ers|ing|s)?\b", t) and not re.search(r"publication|paper|article|preprint|manuscript|"
                                                                     r"under review|in review", t):
         return "service"            # "Journal Peer Review" is reviewing, not a journal list
+    if re.search(r"\bstack\b", t) and not re.search(r"project", t):
+        return "skills"             # "Tech Stack", "Stack software": the tools one works with
     if re.search(r"project", t):
         return "projects"
     for kind, pattern in SECTION_PATTERNS:
@@ -177,7 +179,8 @@ def details_of(item: dict) -> list[str]:
     return [text_of(v)] if text_of(v) else []
 
 
-TITLE_PREFIX = re.compile(r"^(?:prof(?:essor)?\.?|dr\.?|mr\.?|ms\.?)\s+", re.I)
+# one title or several ("Prof. Dr. A Roe", "Prof.Dr. A Roe")
+TITLE_PREFIX = re.compile(r"^(?:(?:prof(?:essor)?|dr|mr|ms)(?:\.\s*|\s+))+", re.I)
 
 
 def names_in(text: str, conjunction: str = "and") -> list[str]:
