@@ -321,3 +321,17 @@ def test_sponsored_projects_are_grants_and_a_service_date_is_no_venue():
     assert not any(a.name.lower().startswith(("pi,", "co-pi")) for a in r.awards)
     assert [(s.role, s.organization, s.period) for s in r.service] == [
         ("Member", "Lorem Committee on Bridge Loads", "2017 – present")]
+
+
+def test_japanese_date_with_a_day():
+    """"2008年3月23日" (year, month, day) is a date of that month: the day no longer stops the
+    month from being read, so no "年3月23日" is left in an entry's fields."""
+    from mappers.extract.fields import find_period
+    assert find_period("2008年3月23日") == (("2008-03", None, False), (0, 10))
+    r = extract(_doc("""
+        # 職歴
+
+        | 2008年4月1日 - 2011年3月31日 | 架空大学 理工学部 助教 |
+        """))
+    (p,) = r.positions
+    assert (p.start, p.end, p.organization) == ("2008-04", "2011-03", "架空大学")
