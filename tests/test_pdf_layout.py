@@ -501,3 +501,21 @@ def test_an_open_range_over_a_wrapped_range_in_a_date_column():
         ("Associate Professor (Docent)", "University of Lindholm", "2021", None, True),
         ("Hedrick Assistant Adjunct Professor", "University of Westshore", "2018", "2021", False),
         ("Postdoctoral Fellow", "Institute for Pure and Applied Geometry", "2017", "2018", False)]
+
+
+def test_a_collaboration_paper_with_a_long_wrapped_author_list():
+    """A particle physicist's CV printed from HTML (invented): a collaboration paper opens on "The
+    LOREM Collaboration," then 31 names wrapped over three PDF lines and "et al."; the
+    collaboration is neither title nor author, every name stays in order with the subject last,
+    and "Phys. Rev. Lett. 128 (2022) 081802" gives the journal alone (session 19)."""
+    doc, r = _read("physcollab.pdf")
+    assert any(line.startswith("2. The LOREM Collaboration, G. Abara,") for line in doc.text.splitlines())
+    collab = r.publications[1]
+    names = [a.name for a in collab.authors]
+    assert collab.title == "Search for heavy neutral leptons in decays of W bosons at √s = 13 TeV"
+    assert len(names) == 31 and names[:3] == ["G. Abara", "B. Achten", "C. Adeyemi"] and names[-1] == "I. Marwood"
+    assert collab.authors[-1].is_subject and collab.et_al
+    assert (collab.venue, collab.year) == ("Phys. Rev. Lett", "2022")
+    assert [(p.title, p.venue, p.year, p.arxiv) for p in (r.publications[0], r.publications[2])] == [
+        ("Trigger strategies for displaced jets at high luminosity", "Eur. Phys. J. C", "2021", "2102.01234"),
+        ("Measurement of the muon lifetime in a cosmic-ray telescope", "Phys. Lett. B", "2021", None)]

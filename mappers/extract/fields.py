@@ -128,7 +128,7 @@ def _trie_pattern(words) -> str:
 
 _MONTH_NAMES = _trie_pattern(MONTHS)
 # also the word in other languages: "2019年9月 – 至今", "seit 2019 – heute", "2018 – présent"
-PRESENT = (r"(?:present|now|current|today|ongoing|expected|至今|现在|現在|目前|heute|jetzt|pr[ée]sent|"
+PRESENT = (r"(?:present|(?:till|until|up\s+to)\s+now|to\s+date|now|current|today|ongoing|expected|至今|现在|現在|目前|heute|jetzt|pr[ée]sent|"
            r"aujourd'hui|actuel(?:lement)?|maintenant|presente|actualidad|actualmente|atual|atualmente|oggi|"
            r"attualmente|laufend|aktuell|derzeit|en\s+cours|in\s+corso|(?:по\s+)?настоящее\s+время|н\.\s?в\.)")
 
@@ -137,7 +137,7 @@ PRESENT = (r"(?:present|now|current|today|ongoing|expected|至今|现在|現在|
 DATE = (
     rf"(?:(?:{_MONTH_NAMES})(?:\.?,?\s+|\.|-)(?:19|20)\d\d"
     rf"|(?:{'|'.join(SEASONS)}),?\s+(?:19|20)\d\d"
-    r"|(?:19|20)\d\d\s?年\s?(?:1[0-2]|0?[1-9])\s?月"          # "2019年3月" (Chinese, Japanese)
+    r"|(?:19|20)\d\d\s?年\s?(?:1[0-2]|0?[1-9])\s?月(?:\s?(?:3[01]|[12]\d|0?[1-9])\s?日)?"   # "2019年3月", "2008年3月23日" (Chinese, Japanese)
     r"|(?:19|20)\d\d\s?년\s?(?:1[0-2]|0?[1-9])\s?월"          # "2019년 3월" (Korean)
     r"|(?:0[1-9]|1[0-2])\.(?:19|20)\d\d(?![\d./])"               # "03.2019"
     r"|(?:19|20)\d\d[./-](?:1[0-2]|0?[1-9])(?![\d])"
@@ -911,15 +911,15 @@ _PROF_DOCTORATE = r"pharm\.?\s?d\.?|d\.?v\.?m\.?|j\.d\.|jd(?![.\w])|dr\.?\s?p\.?
 _PROF_MASTER = r"m\.?s\.?n\.?|m\.?s\.?w\.?|m\.?p\.?a\.?|m\.?p\.?p\.?|(?-i:M\.?Ed)\.?|m\.?\s?arch\.?|m\.?f\.?a\.?"
 _PROF_BACHELOR = r"m\.?b\.?,?\s?b\.?s\.?|mb\s?ch\.?\s?b\.?|b\.?d\.?s\.?|b\.?s\.?n\.?|b\.?\s?arch\.?|(?-i:B\.?Ed)\.?"
 # degrees in other scripts: CJK words have no word breaks around them
-_DOCTORATE_OTHER = r"(?i:\b(?:docteur|doctorat|doctorado|doutorado|dottorato|doktorat|promotionsstudium|promotion\s+(?:zum|zur)|doktorand(?:in)?|promotion(?=\s+(?:in|im|an|der|des)\s|\s+[^\W\d_]{0,30}(?:wissenschaften|wissenschaft|ik|ie|logie)\b)|habilitation)\b|(?-i:\bHDR\b))|博士(?!后|後)|박사|(?:кандидат|доктор)\w*\s+\w+\s+наук|аспирантур\w*|διδακτορικ\w*|دكتوراه"
-_MASTER_OTHER = r"(?i:\b(?:mag[ií]ster|m[áa]ster|maestr[ií]a|mestrado)\b)|硕士|碩士|修士|석사|магистр\w*|магистратур\w*|μεταπτυχιακ\w*|ماجستير"
-_BACHELOR_OTHER = r"(?i:\b(?:licenciad[oa]|bacharelado|laurea triennale)\b|\blicence(?:\s+(?:professionnelle|pro)\b|(?=\s+(?:en|de|d['’])\b))|\bgrado(?=\s+en\b))|学士|學士|本科|학사|бакалавр\w*|специалитет|πτυχίο|بكالوريوس"
+_DOCTORATE_OTHER = r"(?i:\b(?:doctor(?:a)?(?=\s+en\s)|docteur|doctorat|doctorado|doutorado|dottorato|doktorat|promotionsstudium|promotion\s+(?:zum|zur)|doktorand(?:in)?|promotion(?=\s+(?:in|im|an|der|des)\s|\s+[^\W\d_]{0,30}(?:wissenschaften|wissenschaft|ik|ie|logie)\b)|habilitation)\b|(?-i:\bHDR\b))|博士(?!后|後)|박사|(?:кандидат|доктор)\w*\s+\w+\s+наук|аспирантур\w*|διδακτορικ\w*|دكتوراه"
+_MASTER_OTHER = r"(?i:\b(?:mag[ií]ster|m[áa]ster|maestr[ií]a|mestrado|maestr[oa](?=\s+en\s))\b)|硕士|碩士|修士|석사|магистр\w*|магистратур\w*|μεταπτυχιακ\w*|ماجستير"
+_BACHELOR_OTHER = r"(?i:\b(?:licenciad[oa]|bacharelado|laurea triennale|ingenier[oa](?=\s+(?:en|civil|comercial|industrial|agr[oó]nom[oa])\b))\b|\blicence(?:\s+(?:professionnelle|pro)\b|(?=\s+(?:en|de|d['’])\b))|\bgrado(?=\s+en\b))|学士|學士|本科|학사|бакалавр\w*|специалитет|πτυχίο|بكالوريوس"
 _DOCTORATE = re.compile(r"\b(ph\.?\s?d|d\.?\s?phil|doctor(?:ate|al)?|d\.?sc|sc\.?d|ed\.?d|(?-i:ABD)|all\s+but\s+dissertation|"
                         + _DR_GERMAN + r")\b|"
                         r"(?<![\w.])(?:" + _PROF_DOCTORATE + r")(?![\w])|(?:^|(?<=\t))m\.?d\.?(?=,|$)|"
                         + _DOCTORATE_OTHER, re.I)
 _MASTER = re.compile(r"(?<![\w.])(?:" + _PROF_MASTER + r")(?![\w])|\b(m\.?a\.?sc\.?|s\.m\.?|sc\.m\.?|a\.m\.|m\.?\s?s\.?c?|m\.?\s?sc|m\.?\s?eng|m\.?\s?phil|m\.?\s?a\.?|mba|m\.?tech|m\.e\.|msci|master'?s?|mres|meng|msc|"
-                     r"mph|mgr\.?|diplom[a]?|dipl\.?-?\s?ing\.?|laurea magistrale|magister|(?-i:DEA|DESS)|"
+                     r"mph|m\.\s?p\.\s?h|mgr\.?|diplom[a]?|dipl\.?-?\s?ing\.?|laurea magistrale|magister|(?-i:DEA|DESS)|"
                      # Commonwealth abbreviations: MCom, MEc, MFin, MComp, MMath, MRes, LLM
                      r"m\.?\s?comm?|m\.?\s?ec(?:on)?|m\.?\s?fin|m\.?\s?comp|m\.?\s?math|m\.?\s?stat|m\.?\s?fa|ll\.?\s?m)(?![\w])|"
                      + _MASTER_OTHER, re.I)
@@ -937,11 +937,13 @@ DEGREE_RE = re.compile(
     r"s\.m\.|s\.b\.|sc\.m\.|sc\.b\.|a\.m\.|a\.b\.|"  # MIT / Brown / Harvard Latin order: S.M., S.B., A.M., A.B.
     r"(?:^|(?<=\t))ma(?=,|\s+in\s)|^(?-i:MA)(?=\s+(?-i:[A-Z][a-z]))|"   # "MA, English" / "MA in History" / "MA Philosophy" opening the line or a cell after a date column (elsewhere "MA" is Massachusetts)
     r"msc|bsc|meng|beng|m\.\s?com|mcom|b\.\s?com|bcom|high school graduate|phd candidate|ph\.?d\.? candidate|"
-    r"mph|mgr\.|high school diploma|diploma|dipl\.-ing\.|licenciatura|laurea(?: magistrale)?|magister|(?:^|(?<=\t))m\.?d\.?(?=,)|"
+    r"mph|m\.\s?p\.\s?h\.?|mgr\.|high school diploma|diploma|dipl\.-ing\.|licenciatura|laurea(?: magistrale)?|magister|(?:^|(?<=\t))m\.?d\.?(?=,)|"
     r"baccalaur[ée]at|(?-i:BTS|DUT|DEUG|DEA|DESS)|abitur|matura|maturit[àé]|licentiate(?:\s+(?:of|in))?|"
     r"(?-i:ABD)|all\s+but\s+dissertation|"    # a doctorate with all but the dissertation done (US humanities)
     + _DR_GERMAN + r"\.?|" + _PROF_DOCTORATE + "|" + _PROF_MASTER + "|" + _PROF_BACHELOR + r")(?![\w])|"
-    + "|".join((_DOCTORATE_OTHER, _MASTER_OTHER, _BACHELOR_OTHER)), re.I)
+    + "|".join((_DOCTORATE_OTHER, _MASTER_OTHER, _BACHELOR_OTHER))
+    # the UK's postgraduate diplomas and certificates ("PGDip in Professional Practice", "PGCert")
+    + r"|(?i:\bpg\s?(?:dip|cert)\b|\bpostgraduate\s+(?:diploma|certificate)\b)", re.I)
 
 
 # the name of a natural (spoken) language

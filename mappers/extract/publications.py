@@ -629,6 +629,12 @@ _ETAL_LEAD = re.compile(r"^(?P<a>[^;:\"“”]{3,400}?)\bet\.?\s*al\b\.?\s*[,.:]
 _PARSE_FULL_RE5 = re.compile(r'^\s*["“](.+?)["”][\s,.;:]*(.*)$')    # ('“Title”. A, B': the stop after it too)
 
 
+_COLLABORATION_LEAD = re.compile(r"^(?:\s*(?:[-*+•]|\d{1,3}[.)])?\s*)(?:[Tt]he\s+)?(?:[A-Z][\w/&-]{1,30}\s+){1,3}"
+                                 r"(?:[Cc]ollaborations?|[Cc]onsortium)\s*[,:;]\s*(?=[A-Z])")
+_COLLABORATION_AFTER = re.compile(r"(?<=\S)\s*\(\s*(?:[Tt]he\s+|[Ff]or\s+the\s+|[Oo]n\s+behalf\s+of\s+the\s+)?(?:[A-Z][\w/&-]{1,30}\s+){1,3}"
+                                  r"(?:[Cc]ollaborations?|[Cc]onsortium)\s*\)")
+
+
 def parse_reference(text: str, subject: str) -> dict | None:
     """One line read as a whole reference: title, authors, venue, … (None when it is not one)."""
     return _parse_full(text, subject)
@@ -637,6 +643,12 @@ def parse_reference(text: str, subject: str) -> dict | None:
 def _parse_full(raw: str, subject: str) -> dict | None:
     """A line holding a whole reference; None if it holds only one part."""
     raw = raw[:MAX_FIELD]
+    if "ollaboration" in raw or "onsortium" in raw:
+        # "The LOREM Collaboration, A. Roe, B. Poe et al., “Title,” …", "A. Roe et al. (The IPSUM
+        # Collaboration), “Title,” …" (physics, genomics): the collaboration's name opens or
+        # follows the list of authors; it is neither the title nor an author's name
+        raw = _COLLABORATION_LEAD.sub("", raw, count=1)
+        raw = _COLLABORATION_AFTER.sub("", raw, count=1)
     if "[" in raw:
         raw = _PUBMED_NOTE.sub("", raw)   # "[published online ahead of print, 2020 Jul 31]": PubMed's note
         # GB/T 7714 (Chinese CVs): "Title[J]. Journal, 2020, 34(5): 1-9", "Title[C]//Proceedings of …":
@@ -1077,11 +1089,20 @@ _ARXIV_COMMA_TAIL = re.compile(r",\s*arXiv\s?:\s?(?P<id>\d{4}\.\d{4,5}(?:v\d+)?)
                                r"(?:\s*,\s*(?P<y>(?:19|20)\d\d))?\s*[.,;]?(?P<rest>[^,]{0,60})$", re.I)
 
 
+_QUOTED_BEFORE_VENUE = re.compile(r"[“\"][^“”\"]{8,400}[,.]?\s?[”\"]\s*,?\s*"
+                                  r"(?:(?:submitted|accepted|to appear)(?:\s+for\s+publication)?\s+(?:to|in|by)\s+)?"
+                                  r"[A-Z][^,]{1,80}?\(\s*(?:19|20)\d\d\s*\)")
+
+
 def _arxiv_comma_reference(text: str, subject: str) -> dict | None:
     """Authors (or none: the subject's own paper), an unquoted title and an arXiv id as the
     venue, separated by commas; a status after it ("Submitted.") stays with the venue."""
     m = _ARXIV_COMMA_TAIL.search(text)
     if not m:
+        return None
+    if _QUOTED_BEFORE_VENUE.search(text[: m.start()]):
+        # 'A, B, “Title,” Eur. Phys. J. C 81 (2021) 455, arXiv:2102.01234': a quoted title and a
+        # journal before the arXiv id (read by the quoted-title reader, the journal the venue)
         return None
     items = [i.strip() for i in re.split(r",\s*", text[: m.start()].strip(" ,")) if i.strip()]
     found = _comma_authors_and_title(items, len(items), subject) if len(items) >= 2 else None
@@ -1630,6 +1651,11 @@ def _book_of_chapter(venue: str) -> str | None:
     return book if book != venue.strip(" .,;") and len(book) >= 3 else None
 
 
+_ARXIV_AFTER_VENUE = re.compile(r"\s*[,;.]\s*(?:e-?print\s+)?arXiv(?::\s*\d{4}\.\d{4,5}(?:v\d+)?)?(?:\s*\[[\w.-]{1,20}\])?\s*\.?$")
+_PHYSICS_TAIL = re.compile(r"(?<=[A-Za-z.])\s+(?:\*\*|<b>)?\d{1,5}(?:\*\*|</b>)?,?\s*\(\s*(?:19|20)\d\d\s*\)\s*,?\s*"
+                           r"(?:[A-Z]|[A-Z]{2}\s?)?\d{1,7}(?:\s?[-–]\s?\d{1,7})?\s*$")
+
+
 def venue_without_numbers(venue_text: str) -> str:
     """The venue's name without what follows it in a reference: volume, issue, article id,
     pages, publisher, and 'in press'/'forthcoming' (read as the status, not the venue). The
@@ -1641,6 +1667,14 @@ def venue_without_numbers(venue_text: str) -> str:
         venue_text = book
     if venue_text.endswith(")") or venue_text.endswith(")."):
         venue_text = _BRACKETED_PAGES.sub("", venue_text).strip(" .,;") or venue_text    # "Book (pp. 45–57)"
+    if "arXiv" in venue_text and (arx := _ARXIV_AFTER_VENUE.search(venue_text)) and arx.start() > 2:
+        # "JINST (2024), arXiv:2403.05678": the preprint's id after the journal (read apart) is no
+        # part of the journal's name
+        venue_text = venue_text[: arx.start()].strip(" .,;") or venue_text
+    if ")" in venue_text:
+        # "Phys. Rev. Lett. 128 (2022) 081802", "Eur. Phys. J. C 81 (2021) 455" (physics): volume,
+        # year in brackets and the page or article number after the journal's name
+        venue_text = _PHYSICS_TAIL.sub("", venue_text).strip(" .,;") or venue_text
     # "Speculum 88, no. 2 (2013): 401–436": volume, number, year and pages after the journal's name
     venue_text = _JOURNAL_TAIL.sub("", venue_text).strip(" .,;") or venue_text
     # "Journal of Widgets, 4(2), 1-9", "Management Science, vol. 64, pp. 3-9": volume, issue

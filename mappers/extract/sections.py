@@ -64,7 +64,7 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
                                 r"book chapters?|chapters in books|book reviews?|working papers?|under review|in preparation|submitted|^books$|"
                                 r"(?:technical|research|policy) reports?|^reports$|edited (?:volumes?|books?|collections?)|monographs?|"
                                 r"works? in progress|research in progress)\b")),
-    ("awards", re.compile(r"\b(awards?|honou?rs?|achievements?|scholarships?|fellowships?|grants?|distinctions?|prizes?|recognitions?|funding|accolades|competitions|contests)\b")),
+    ("awards", re.compile(r"\b((?:sponsored|funded|externally funded)\s+(?:research\s+)?(?:projects?|research)|awards?|honou?rs?|achievements?|scholarships?|fellowships?|grants?|distinctions?|prizes?|recognitions?|funding|accolades|competitions|contests)\b")),
     ("education", re.compile(r"\b(educations?|educational|academic background|degrees?|academic qualifications?|qualifications|schooling|studies)\b")),
     ("positions", re.compile(r"\b(experiences?|employment|positions?|posts|appointments?|internships?|work history|career|jobs?|^work$|"
                              r"consulting|consultanc(?:y|ies)|paid work)\b")),
@@ -107,6 +107,9 @@ _CLASSIFY_HEADING_RE4 = re.compile(r"<[^<>]{0,300}>")
 # German, French, Spanish, Portuguese, Italian): the whole heading, lower-cased, without a
 # closing colon or a list number ("一、", "1.", "II.").
 FOREIGN_HEADINGS: dict[str, str] = {}
+# A Japanese heading may close on "歴" (a record of: "教育活動歴", "委員歴"), "等" (and so on:
+# "競争的資金等") or "一覧" (a list of): the heading without it names the same section.
+_CJK_HEADING_TAIL = re.compile(r"(?:歴|等|一覧|など)+$")
 for _kind, _words in (
     ("education", "教育经历 教育背景 教育 学历 學歷 教育經歷 学歴 学位 学业 学習歴 학력 교육 образование "
                   "εκπαίδευση σπουδές التعليم المؤهلات_العلمية ausbildung studium bildung bildungsweg akademischer_werdegang "
@@ -139,6 +142,8 @@ for _kind, _words in (
                      "publicaciones publicações pubblicazioni artículos artículos_publicados artigos artigos_publicados "
                      "articoli"),
     ("awards", "获奖 获奖情况 获奖经历 奖励 荣誉 荣誉奖励 奖项 荣誉与奖励 獲獎 榮譽 受賞 受賞歴 受賞歴等 수상 수상_경력 "
+               # grants: "competitive funds", "external funds", "research funds", KAKENHI, subsidies
+               "競争的資金 外部資金 研究費 研究資金 科研費 科学研究費 助成金 獲得資金 科研项目 科研基金 基金项目 연구비 "
                "награды награды_и_премии премии βραβεία διακρίσεις βραβεία_και_διακρίσεις الجوائز الجوائز_والتكريم "
                "auszeichnungen preise preise_und_auszeichnungen prix distinctions prix_et_distinctions premios "
                "premios_y_distinciones prêmios premi riconoscimenti stipendien stipendien_und_auszeichnungen becas bourses "
@@ -150,12 +155,14 @@ for _kind, _words in (
                "principais_conhecimentos conhecimentos_técnicos competências_técnicas conocimientos conocimientos_técnicos "
                "compétences_techniques compétences_informatiques informatique it-kenntnisse edv-kenntnisse "
                "technische_fähigkeiten fachkenntnisse competenze_tecniche competenze_informatiche"),
-    ("teaching", "教学 教学经历 授课 授课经历 講義 教育活動 강의 преподавание преподавательская_деятельность "
+    ("teaching", "教学 教学经历 授课 授课经历 講義 教育活動 担当授業 担当科目 担当講義 授業 강의 преподавание преподавательская_деятельность "
                  "διδασκαλία διδακτική_εμπειρία التدريس lehre lehrtätigkeit lehrerfahrung enseignement enseignements "
                  "docencia ensino docência didattica insegnamento enseñanza experiencia_docente"),
-    ("talks", "学术报告 学术会议报告 邀请报告 会议报告 報告 講演 口頭発表 학술발표 доклады выступления ομιλίες "
+    ("talks", "学术报告 学术会议报告 邀请报告 会议报告 報告 講演 口頭発表 招待講演 学会発表 研究発表 학술발표 доклады выступления ομιλίες "
               "vorträge exposés communications ponencias conferencias palestras presentazioni séminaires"),
-    ("service", "学术服务 学术兼职 社会兼职 学术任职 学会活動 社会活動 학회_활동 общественная_деятельность "
+    ("service", "学术服务 学术兼职 社会兼职 学术任职 学会活動 社会活動 学会および社会における活動 学会及び社会における活動 "
+                "所属学会 所属学協会 学会 委員 委員会 国内委員 国際会議委員 委員歴 学外活動 社会貢献 査読 論文査読 論文査読者 "
+                "学术团体 学会任职 학회_활동 общественная_деятельность "
                 "гутахтер υπηρεσία gutachtertätigkeit gremienarbeit services_à_la_communauté servicio servizio "
                 "responsabilités responsabilités_administratives responsabilités_collectives"),
     ("patents", "专利 發明專利 特許 특허 патенты διπλώματα_ευρεσιτεχνίας براءات_الاختراع patente brevets patentes "
@@ -184,6 +191,8 @@ _FOREIGN_NUMBER = re.compile(r"^(?:[一二三四五六七八九十]+[、.．]|\d
 def _foreign_heading(text: str) -> str | None:
     key = _FOREIGN_NUMBER.sub("", " ".join(strip_markup(text).split())).strip(" :：").lower()
     kind = FOREIGN_HEADINGS.get(key)
+    if kind is None and (tail := _CJK_HEADING_TAIL.search(key)) and tail.start() >= 2:
+        kind = FOREIGN_HEADINGS.get(key[: tail.start()])
     if kind is None and " " in key:
         # "Mes compétences", "Ma formation", "Meine Ausbildung": the heading after a possessive
         key = _POSSESSIVE.sub("", key, count=1)
@@ -274,7 +283,7 @@ def front_matter(text: str) -> dict[str, str]:
     return out
 
 
-_NORMALISE_TEXT_RE1 = re.compile(r"[-|\s]*")
+_NORMALISE_TEXT_RE1 = re.compile(r"[-|:\s]*")   # (a separator row: "|---|", "|:-|:-:|")
 # (not before "and"/"or"/"to": "micro- and nano-electronics", "pre- or post-processing" keep their hyphen)
 _NORMALISE_TEXT_RE2 = re.compile(r"([a-z])- (?!(?:and|or|to|und|et|y)\s)([a-z])")
 
@@ -312,6 +321,8 @@ def _blank_code_blocks(text: str) -> str:
 
 
 _CODE_CLOSE = {tag: re.compile(rf"</{tag}\s*>", re.I) for tag in ("script", "style", "button")}
+_BLOCKQUOTE = re.compile(r"(?m)^[ \t]{0,3}>(?:[ \t]{0,2}>){0,3}(?:[ \t]|$)")
+_TABLE_HEAD_ROW = re.compile(r"(?m)^[ \t]*\|[^\n\d|]*(?:\|[^\n\d|]*)+\|[ \t]*\n(?=[ \t]*\|?[ \t]*:?-+:?[ \t]*\|)")
 _HTML_HEADING = re.compile(r"<h([1-6])\b[^<>]{0,300}>(.{0,300}?)</h\1\s*>", re.I | re.S)
 
 
@@ -380,7 +391,17 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         text = _CELL_END.sub("", text)
         text = _LI_OPEN.sub(_BREAK + _LI, text)
         text = _LI_CLOSE.sub(_BREAK, text)
+    if ">" in text and (text[:1] == ">" or "\n>" in text or "\n >" in text):
+        # a Markdown block quote ("> PhD Psychology | 2018-2023" / ">" / "> Advisor: Dr. Ann Roe"):
+        # its lines, without the quote marks (after the HTML passes: a tag's closing ">" set on a
+        # line of its own is gone by then; "&gt;" is unescaped only below)
+        text = _BLOCKQUOTE.sub("", text)
     text = html.unescape(text)
+    if "|" in text and "-|" in text:
+        # "| Period | Institution | Course |" over "|:-|:-|:-|": a table's row of column names (no
+        # date in it) names the columns, it is no entry; a first row with a date is kept (a table's
+        # first entry is often written as its header)
+        text = _TABLE_HEAD_ROW.sub("\n", text)
     # (an escaped mark that opens a line stays escaped: "\* denotes equal contribution" is no bullet)
     if "\\*" in text:
         text = _ESCAPED_STAR.sub(_unescape_star, text)

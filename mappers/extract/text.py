@@ -48,7 +48,7 @@ INSTITUTION_WORDS = re.compile(
     r"|\buniv\.(?=\s)", re.I)      # ("Univ. of Lorem")
 TITLE_WORDS = re.compile(
     r"\b(intern(?:ship)?|researcher|scientist|engineer|assistant|associate|scholar|professor|lecturer|reader|"
-    r"post-?doc(?:toral)?|fellow|director|manager|developer|consultant|program|student|candidate|"
+    r"post[- ]?doc(?:toral)?|fellow|director|manager|developer|consultant|program|student|candidate|"
     r"member of technical staff|head|lead|analyst|architect|founder|cto|ceo|visiting|instructor|"
     r"expert|staff|president|officer|specialist|programmer|trainee|apprentice|employee|technician|coordinator|curator|designer|"
     r"administrator|advisor|adviser|dean|provost|vice[- ]provost|rector|vice[- ]rector|chancellor|vice[- ]chancellor|"
@@ -516,6 +516,7 @@ _GRANT_TAIL = re.compile(r"(?:[,;]\s*|(?<!\s)\s+\(\s*)(?:(?:US|CA|AU)?[$€£¥]
                          r"(?:co-?)?investigator)\s*\.?$", re.I)
 
 # A service line's date: "2019", "2019-2021", "2019–21", "since 2018", "Oct. 2013" (the month kept with it).
+_FIRST_COLUMN = re.compile(r"([^\t]{1,40})\t(?=[^\t]*\S)")
 _SERVICE_PERIOD = re.compile(
     r"\b((?:19|20)\d\d\s*[-–—])\s*(?=\))|"       # "(2020–)": from then on
     r"\b((?:(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?,?\s+)?(?:since\s+(?:19|20)\d\d|"
@@ -785,9 +786,16 @@ class _Reader:
                     if named and not DEGREE_RE.search(named[0]):
                         fields["institution"], fields["location"] = named
                         for key in ("field", "honour"):
-                            if fields.get(key) in named:
+                            if fields.get(key) in named or (fields.get(key) or "").rstrip(".") in named:
                                 del fields[key]
                         break
+                else:
+                    if fields.get("field") and fields.get("honour") and not fields.get("thesis") \
+                            and (named := _name_then_country(f"{fields['field']}, {fields['honour'].strip(' .')}")):
+                        # "Ph.D., 2014 - 2018, NPU, CN. Supervisor: Prof. A & B": the name and
+                        # country read as field and honour once the supervisors are taken out
+                        fields["institution"], fields["location"] = named
+                        del fields["field"], fields["honour"]
             if pending_degree and not any(fields.get(k) for k in ("institution", "degree", "period")) \
                     and (named := _name_then_country(text)):
                 # "2014.09 ~ 2018.06, Ph.D," / "  HUST, Wuhan, China": under a degree that waits for
@@ -1211,7 +1219,8 @@ class _Reader:
                 text = text[: amount.start()]
             if len(text.split()) > 16 and (cut := clause_cut(text)):
                 text = cut[0]      # "Lorem Fellowship - Working with the … group.": the name, not its description
-            if not text or len(text.split()) > LONG_ENTRY_WORDS or not re.search(r"[A-Za-z]", text):
+            # (a name in any script: "最優秀発表賞", "Премия …")
+            if not text or len(text.split()) > LONG_ENTRY_WORDS or not re.search(r"[^\W\d_]", text):
                 continue
             if re.match(r"^(?:paper|note|description|title|topic|project|citation)\s*:", text, re.I):
                 continue
@@ -1225,6 +1234,8 @@ class _Reader:
             while (cut := _GRANT_TAIL.sub("", _AWARD_YEAR_TAIL.sub("", name)).strip()) and cut != name:
                 name = cut
             name = _without_stop(name)
+            if name[:1] in "PpCc" and (lead := _GRANT_ROLE_LEAD.match(name)) and len(name) > lead.end() + 8:
+                name = name[lead.end():]     # "PI, “Digital twins for …,” Lorem Agency": the role is no part of the grant's name
             self.r.awards.append(Award(name=name, year=year, line=line.no))
             last = self.r.awards[-1]
 
@@ -1344,6 +1355,11 @@ class _Reader:
                     # "2020 – present Physical Chemistry II, University of Lorem")
                     # "2015<TAB>Lorem Lyceum | Substitute teacher - Physics and maths.": a date column first
                     term_text, body = text[:span[1]].strip(), text[span[1]:].strip(" \t,;:")
+                    cols = [c.strip() for c in strip_markup(line.text.replace("\t", "\x1f")).split("\x1f")]
+                    if len(cols) > 2 and _date_only(cols[0]) and find_period(cols[0]):
+                        # "2006 - 2007<TAB>Lorem University<TAB>Data Processing I" (a table's row):
+                        # each later column is a field of its own
+                        body = "\t".join(c for c in cols[1:] if c)
                     if len(body.split()) > 8 and (cut := clause_cut(body, 12)):
                         body = cut[0]           # the rest describes the course
             else:
@@ -1461,6 +1477,11 @@ class _Reader:
             if column and bare_date(column.group(1)):
                 # the date of a heading over this line (`dated_groups`): used when the line has none
                 raw, column_date = raw[:column.start()], bare_date(column.group(1))
+            elif (first := _FIRST_COLUMN.match(raw)) and (lead := bare_date(first.group(1))) \
+                    and not _SERVICE_PERIOD.search(first.group(1)):
+                # "2003年4月 - 現在<TAB>Lorem学会" (a table's date column, in a form the role's own
+                # period rule does not read): the date column dates the role
+                raw, column_date = raw[first.end():], lead
             text = strip_markup(raw)
             if not text or bare_date(text.strip(" -–—•*")):
                 continue           # a date alone on its line is a heading or a column, not an entry
@@ -1479,8 +1500,10 @@ class _Reader:
         listed = _labelled_role(text) or _SERVICE_ROLE_COMMA.match(text)
         if listed and SERVICE_ROLE_WORDS.search(listed.group(1)):
             items = [i.strip() for i in split_list(listed.group(2))]
+            # ("Member, Lorem Committee on Bridge Loads, 2017 – present": a date alone is the
+            # role's period, not a venue)
             if len(items) >= 2 and all(len(i.split()) <= 6 and re.search(r"(?:19|20)\d\d|[A-Z]{2,}", i)
-                                       and re.search(r"[A-Za-z]{2}", i) for i in items):
+                                       and re.search(r"[A-Za-z]{2}", i) and not bare_date(i) for i in items):
                 for item in items:
                     # "SIGMOD (2021, 2022)", "VLDB (2020–2022)", "ICDE 2021": years and ranges as written
                     venue, years = venue_and_years(item)
@@ -2359,10 +2382,20 @@ def _name_then_country(text: str) -> tuple[str, str] | None:
     """'HUST, Wuhan, China' → ('HUST', 'Wuhan, China'): a short capitalised name, then a place
     that ends in a country (or state)."""
     parts = [p.strip() for p in strip_markup(text).strip(" .;").split(",")]
-    if 2 <= len(parts) <= 4 and _is_region(parts[-1]) and _SHORT_NAME.fullmatch(parts[0]) \
+    if 2 <= len(parts) <= 4 and (_is_region(parts[-1]) or _country_code(parts[-1])) and _SHORT_NAME.fullmatch(parts[0]) \
             and not _is_region(parts[0]) and all(_SHORT_NAME.fullmatch(p) for p in parts[1:]):
         return parts[0], ", ".join(parts[1:])
     return None
+
+
+@lru_cache(maxsize=512)
+def _country_code(part: str) -> bool:
+    """'CN', 'HK', 'JP': a country's two-letter ISO code, as a CV writes it after a university's
+    short name ("Ph.D., 2014 - 2018, NPU, CN")."""
+    if len(part) != 2 or not part.isupper() or not part.isalpha():
+        return False
+    import pycountry
+    return pycountry.countries.get(alpha_2=part) is not None
 
 
 _SHORT_NAME = re.compile(r"[A-Z][\w&.'’-]*(?:\s+(?:of|for|de|the|and|&|[A-Z][\w&.'’-]*)){0,6}")
@@ -2376,9 +2409,25 @@ _CLINICAL_TRAINING = re.compile(
     r"Universit\w*|School(?:\s+of\s+\w+)?|Institutes?)\b[^,;\t]{0,80}(?:,\s*[^;\t]{2,60})?)$")
 
 
+_CJK_ADVISOR = re.compile(r"(?:导师|導師|指导教师|指導教師|指导老师|指導教員|指導教官|指導教授|지도\s?교수)\s*:\s*"
+                          r"([^\s\d(:;,、]{2,12}(?:[ \t]?(?:教授|老师|先生|博士|准教授|講師|助教))?"
+                          r"(?:\s*[,、]\s*[^\s\d(:;,、]{2,12}(?:[ \t]?(?:教授|老师|先生|博士|准教授|講師|助教))?){0,3})"
+                          r"(?:\s*\([^()]{0,40}\))?")
+_CJK_TITLE_AFTER = re.compile(r"[ \t]?(?:教授|老师|先生|博士|准教授|講師|助教)$")
+# ("博士" is also the degree: a name is never only a title)
+_GRANT_ROLE_LEAD = re.compile(r"(?:co-?\s?)?(?:PI|principal\s+investigator)\s*[,:]\s*", re.I)
+_OPEN_DASH_END = re.compile(r"[ \t]*[-–—][ \t]*\.?[ \t]*$")
+_DEGREE_LINE_LABEL = re.compile(r"\s*(?:award(?:ed)?|degree(?:\s+awarded)?|qualification|diploma)\s*:\s*", re.I)
+_PAREN_EMAIL = re.compile(r"[ \t]*\([ \t]*<?(?:mailto:)?[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}>?[ \t]*\)")
+
+
 def _education_fields(text: str) -> dict:
     """Read the fields an education line carries: institution, degree, period, location, …"""
     fields: dict = {}
+    if ":" in text[:30] and (label := _DEGREE_LINE_LABEL.match(text)) and DEGREE_RE.match(text[label.end():]):
+        # "Award: PhD in Astrophysics", "Degree: M.Sc. in Geology" (a labelled line under the
+        # institution): the degree itself
+        text = text[label.end():]
     found = find_period(text)
     if found and ("“" in text or '"' in text):
         # "Dissertation title: “Fascist Nature … Italy, 1922-1945”. (2007)": years inside a quoted
@@ -2390,6 +2439,11 @@ def _education_fields(text: str) -> dict:
                 masked = masked[:a] + " " * (b - a) + masked[b:]
             found = find_period(masked)
     rest = text
+    if found and found[0][0] and not found[0][1] and not found[0][2] \
+            and _OPEN_DASH_END.match(text, found[1][1]):
+        # "…, Universidad de Lorem, 2020 -": a dash after the start and nothing after it (the
+        # degree is under way)
+        found = ((found[0][0], None, True), (found[1][0], len(text)))
     if found:
         fields["period"] = found[0]
         rest = (text[: found[1][0]] + " " + text[found[1][1]:]).strip()
@@ -2431,6 +2485,21 @@ def _education_fields(text: str) -> dict:
             INSTITUTION_WORDS.search(rest[dash.end():] if dash.group(0).strip() != "-" else rest[dash.end():].split(",")[0])
             or is_known_org_name(rest[dash.end():].strip(" ,"))):
         rest = rest[: dash.start()].rstrip(" ,") + ", " + rest[dash.end():]
+    if (cjk := _CJK_ADVISOR.search(rest)) is not None:
+        # "导师:陈立德 教授", "指導教員: 井田茂, 黒川宏之 (学部4年次-博士課程)": the advisors of a Chinese or
+        # Japanese CV (names in Han script have no capitals for the rule below), without the
+        # title after a name ("教授", "先生") or a bracketed note
+        names = [n for n in (_CJK_TITLE_AFTER.sub("", n).strip() for n in re.split(r"\s*[,、;]\s*", cjk.group(1)))
+                 if n and not _CJK_TITLE_AFTER.fullmatch(n)]     # ("陈立德, 教授": a title set apart)
+        if names and all(1 < len(n) <= 12 for n in names):
+            fields["advisors"] = names
+            rest = (rest[: cjk.start()] + rest[cjk.end():]).strip(" \t,;")
+            if not rest:
+                return fields
+    if "@" in rest:
+        # "Supervisors: Dr. Ann Roe (<a.roe@lorem.edu>) and Dr. Ben Poe (<b.poe@lorem.edu>)": each
+        # advisor's address in brackets is no part of the list of names
+        rest = _PAREN_EMAIL.sub("", rest)
     adv = ADVISOR_RE.search(rest)
     if not (adv and re.search(r"advis|supervis|mentor|guidance|committee|chair", adv.group(0), re.I)):
         adv = ADVISOR_OTHER_RE.search(rest) if ":" in rest or " d" in rest else None
