@@ -532,7 +532,7 @@ def test_author_paragraph_then_title_paragraph_is_one_reference(tmp_path):
 
         Orlov P.V., Dainov N.A., and Gusak A.V.
 
-        Parallel modelling of nonlinear shallow water equations.
+        Coupled solvers for coastal tide models.
         \textit{62nd Scientific Conference of the Volga Institute, 2017.}
         \end{document}
         """)
@@ -540,7 +540,7 @@ def test_author_paragraph_then_title_paragraph_is_one_reference(tmp_path):
         ("Shallow water solvers on heterogeneous computers", "2022"),
         ("Storm surges in a shallow bay", "2019")]
     assert [a.name for a in r.publications[1].authors] == ["N.A. Dainov", "P.V. Orlov", "A.V. Gusak"]
-    assert [(t.title, t.date) for t in r.talks] == [("Parallel modelling of nonlinear shallow water equations", "2017")]
+    assert [(t.title, t.date) for t in r.talks] == [("Coupled solvers for coastal tide models", "2017")]
 
 
 def test_authors_written_surname_then_dotted_initials():
@@ -700,7 +700,7 @@ def test_a_line_of_fellowships_under_a_degree_gives_no_location(tmp_path):
         {\bf Ph.D., Statistics} \hfill 2015\\
         {\bf Eastbrook University} \hfill Eastbrook, OR \\
         {\bf Dissertation:} Tools for Learning Statistics \\
-        \emph{Summer Fellowship, \\ Collegium of University Teaching Fellows, Dissertation Year Fellowship.}
+        \emph{Summer Fellowship, \\ Lorem Circle of Teaching Fellows, Final Year Fellowship.}
         \end{rSection}
         \end{document}
         """)
@@ -722,14 +722,14 @@ def test_a_dissertation_section_of_labelled_lines_belongs_to_the_doctorate(tmp_p
         {\bf Harrow College} \hfill Harrow, MN \\
         \end{rSection}
         \begin{rSection}{Dissertation}
-        {\bf Title:} {\em Tools for Learning and for Doing Statistics}
+        {\bf Title:} {\em Small Tools for Teaching Data Analysis}
         \\{\bf Committee:} Co-chairs: Ruth Kallio (Statistics) and Paul Venn (Statistics).
         \\ Additional members: Ines Brandt (Statistics), Omar Lisle (Computer Science).
         \end{rSection}
         \end{document}
         """)
     phd = r.education[0]
-    assert phd.thesis == "Tools for Learning and for Doing Statistics"
+    assert phd.thesis == "Small Tools for Teaching Data Analysis"
     assert phd.advisors == ["Ruth Kallio", "Paul Venn"]
     assert r.education[1].advisors == []
 
