@@ -447,7 +447,7 @@ def test_quoted_thesis_title_under_an_altacv_event(tmp_path):
 
 
 def test_status_in_the_year_slot_of_an_author_year_title_reference(tmp_path):
-    # Healy-style vita: "Authors. Year. ``Title'' \emph{Venue}" with "Accepted"/"Forthcoming (2012)"
+    # a margin-heading vita: "Authors. Year. ``Title'' \emph{Venue}" with "Accepted"/"Forthcoming (2012)"
     # where the year goes
     r = _tex(tmp_path, r"""
         \documentclass{article}

@@ -614,8 +614,8 @@ _SURNAME_DOTTED_INITIALS = re.compile(r"([A-Z\u00c0-\u024f][\w'’\-]+(?:\s+[A-Z
 
 
 def _surnames_then_initials(text: str, subject: str | None) -> list[Author] | None:
-    """'Diansky N.A., Fomin V.V., Chaplygin A.V.' (every author written surname first, then
-    dotted initials, no comma between them) → ['N.A. Diansky', …]; None when the list is not
+    """'Dorin N.A., Folk V.V., Chard A.V.' (every author written surname first, then
+    dotted initials, no comma between them) → ['N.A. Dorin', …]; None when the list is not
     written so throughout."""
     parts = [p.strip() for p in _AUTHOR_SPLIT.split(text) if p.strip()]
     if len(parts) < 2 or len(text) > 600:
