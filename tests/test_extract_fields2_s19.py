@@ -335,3 +335,29 @@ def test_japanese_date_with_a_day():
         """))
     (p,) = r.positions
     assert (p.start, p.end, p.organization) == ("2008-04", "2011-03", "架空大学")
+
+
+def test_uk_integrated_masters_foundation_degree_and_ib():
+    """The UK's integrated master's degrees (MPhys, MChem, …) are master's degrees; a Foundation
+    Degree and the International Baccalaureate are degrees of level "other" (all four were read
+    as institutions with no degree); "J. Math. Phys." stays a journal."""
+    r = extract(_doc("""
+        # Nora Vale
+
+        ## Education
+
+        - MPhys in Physics, University of Northmoor, 2016
+        - MChem, Lorem University, 2014
+        - Foundation Degree in Engineering, Ipsum College, 2010
+        - International Baccalaureate Diploma, Lorem International School, 2008
+
+        ## Publications
+
+        - A. Roe and N. Vale, Spin chains at finite size, J. Math. Phys. 58 (2017) 101.
+        """))
+    assert [(e.degree, e.level, e.institution, e.end) for e in r.education] == [
+        ("MPhys in Physics", "master", "University of Northmoor", "2016"),
+        ("MChem", "master", "Lorem University", "2014"),
+        ("Foundation Degree in Engineering", "other", "Ipsum College", "2010"),
+        ("International Baccalaureate Diploma", "other", "Lorem International School", "2008")]
+    assert [(p.title, p.venue) for p in r.publications] == [("Spin chains at finite size", "J. Math. Phys")]

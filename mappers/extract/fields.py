@@ -921,7 +921,9 @@ _DOCTORATE = re.compile(r"\b(ph\.?\s?d|d\.?\s?phil|doctor(?:ate|al)?|d\.?sc|sc\.
 _MASTER = re.compile(r"(?<![\w.])(?:" + _PROF_MASTER + r")(?![\w])|\b(m\.?a\.?sc\.?|s\.m\.?|sc\.m\.?|a\.m\.|m\.?\s?s\.?c?|m\.?\s?sc|m\.?\s?eng|m\.?\s?phil|m\.?\s?a\.?|mba|m\.?tech|m\.e\.|msci|master'?s?|mres|meng|msc|"
                      r"mph|m\.\s?p\.\s?h|mgr\.?|diplom[a]?|dipl\.?-?\s?ing\.?|laurea magistrale|magister|(?-i:DEA|DESS)|"
                      # Commonwealth abbreviations: MCom, MEc, MFin, MComp, MMath, MRes, LLM
-                     r"m\.?\s?comm?|m\.?\s?ec(?:on)?|m\.?\s?fin|m\.?\s?comp|m\.?\s?math|m\.?\s?stat|m\.?\s?fa|ll\.?\s?m)(?![\w])|"
+                     r"m\.?\s?comm?|m\.?\s?ec(?:on)?|m\.?\s?fin|m\.?\s?comp|m\.?\s?math|m\.?\s?stat|m\.?\s?fa|ll\.?\s?m|"
+                     # the UK's integrated master's degrees: MPhys, MChem, MBiol, MBiochem, MGeol, MPharm
+                     r"m\.?(?:phys|chem|biol|biochem|geol|pharm))(?![\w])|"
                      + _MASTER_OTHER, re.I)
 _BACHELOR = re.compile(r"(?<![\w.])(?:" + _PROF_BACHELOR + r")(?![\w])|\b(b\.?a\.?sc\.?|s\.b\.?|sc\.b\.?|b\.?\s?s\.?c?|b\.?\s?sc|b\.?\s?eng|b\.?\s?a\.?|b\.?tech|b\.e\.|bachelor'?s?|beng|bsc|undergraduate|a\.?b\.?|"
                        r"licenciatura|licence|laurea|"
@@ -933,7 +935,7 @@ DEGREE_RE = re.compile(
     # away every other word start before the alternatives are tried)
     r"(?<![\w])(?=[abdhjlmps])(?:ph\.?\s?d\.?|d\.?\s?phil\.?|doctor(?:ate)?\s+of|master(?:'?s)?(?:\s+of|\s+degree)?|bachelor(?:'?s)?(?:\s+of|\s+degree)?|"
     r"m\.?\s?s\.?c?\.?|m\.?\s?eng\.?|m\.?\s?phil\.?|m\.?\s?a\.|mba|b\.?\s?s\.?c?\.?|b\.?\s?eng\.?|b\.?\s?a\.?|b\.?\s?tech\.?|"
-    r"m\.?\s?tech\.?|b\.e\.|m\.e\.|msci|"
+    r"m\.?\s?tech\.?|b\.e\.|m\.e\.|msci|m\.?(?:phys|chem|biol|biochem|geol|pharm|math)|"
     r"s\.m\.|s\.b\.|sc\.m\.|sc\.b\.|a\.m\.|a\.b\.|"  # MIT / Brown / Harvard Latin order: S.M., S.B., A.M., A.B.
     r"(?:^|(?<=\t))ma(?=,|\s+in\s)|^(?-i:MA)(?=\s+(?-i:[A-Z][a-z]))|"   # "MA, English" / "MA in History" / "MA Philosophy" opening the line or a cell after a date column (elsewhere "MA" is Massachusetts)
     r"msc|bsc|meng|beng|m\.\s?com|mcom|b\.\s?com|bcom|high school graduate|phd candidate|ph\.?d\.? candidate|"
@@ -943,7 +945,9 @@ DEGREE_RE = re.compile(
     + _DR_GERMAN + r"\.?|" + _PROF_DOCTORATE + "|" + _PROF_MASTER + "|" + _PROF_BACHELOR + r")(?![\w])|"
     + "|".join((_DOCTORATE_OTHER, _MASTER_OTHER, _BACHELOR_OTHER))
     # the UK's postgraduate diplomas and certificates ("PGDip in Professional Practice", "PGCert")
-    + r"|(?i:\bpg\s?(?:dip|cert)\b|\bpostgraduate\s+(?:diploma|certificate)\b)", re.I)
+    + r"|(?i:\bpg\s?(?:dip|cert)\b|\bpostgraduate\s+(?:diploma|certificate)\b)"
+    # the UK's Foundation Degree and the International Baccalaureate (level "other")
+    + r"|(?i:\bfoundation\s+degree\b|\binternational\s+baccalaureate\b(?:\s+diploma\b)?)", re.I)
 
 
 # the name of a natural (spoken) language
