@@ -1958,7 +1958,8 @@ class _LatexExtractor:
             if (sm := _STATUS_IN_YEAR_SLOT.search(text[:300])) and split_authors(text[:sm.start()], subject):
                 # "A and B. Forthcoming (2012). “Title” in *Book*" (authors, year, title): the
                 # status stands where the year goes; it was read as the title
-                slot_status = publication_status(sm.group(1)) or "accepted"
+                # (accepted, forthcoming, in press: published, as far as the four statuses go)
+                slot_status = publication_status(sm.group(1))
                 label_year = label_year or sm.group(2)
                 text = text[:sm.start()] + ". " + text[sm.end():]
             if keep(_title_paragraph_first(head, subject)):
