@@ -151,7 +151,7 @@ _DETAIL_LABEL = re.compile(r"(?:thesis|dissertation|co-?advisors?|advisors?|supe
 _UNIT_START = re.compile(r"(?:faculty|facultad|faculdade|facolt[àa]|facult[ée]|fakult[äa]t|institut[eo]?|instituto|"
                          r"department|departamento|dipartimento|d[ée]partement|school|escuela|[ée]cole|"
                          r"laborato\w*|college)\s+(?:of|de|di|des|du|für|d')\b", re.I)
-_UNIVERSITY = re.compile(r"\buniv\w*|\buniversi\w*", re.I)
+_UNIVERSITY = re.compile(r"\buniv\w*", re.I)     # ("Univ.", "Universidad", "University", …)
 _ROLE_AT_ORG = re.compile(r"([^@]{2,60}?)\s*@\s*([^@]{2,120})")
 # what follows a school's name in the same field: a role or network it was held in, or a link
 _INST_ASIDE = re.compile(r"\s+(?:as an?|as|within|funded by)\s+|\s+https?://|\s+www\.", re.I)

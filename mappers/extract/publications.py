@@ -1626,8 +1626,8 @@ def _finish(e: dict, subject: str) -> Publication | None:
 
 
 # A chapter's book, as the humanities and social sciences write it: "Book, edited by A and B,
-# 112–139. Cambridge: Fenwick University Press" (Chicago), "Book. A and B, eds. Armonk, New York:
-# Sharpe" (older Chicago and MLA), "Book (pp. 210–231). Northfield Press" (APA, after "In A & B
+# 112–139. Cambridge: Fenwick University Press" (Chicago), "Book. A and B, eds. Eastport, Maine:
+# Vennstra" (older Chicago and MLA), "Book (pp. 210–231). Northfield Press" (APA, after "In A & B
 # (Eds.),", cut before): the editors, pages, place and publisher are no part of the venue's name.
 _EDITED_BY = re.compile(r"(?:,\s*|(?<![\s,])\s+)(?:edited|ed\.)\s+by\s+[A-Z].*$|,\s+eds?\.\s+[A-Z].*$")
 _EDS_SENTENCE = re.compile(r"\.\s+(?:(?:[A-Z][\w'’-]*\.?|van|von|de|der)\s?){1,5}(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)"

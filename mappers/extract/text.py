@@ -20,7 +20,7 @@ from mappers.read import SourceDocument
 from . import publications as pubs
 from .patents import is_number_label, number_in, parse_patent, patent_heading_status
 from .fields import (DEGREE_RE, NATURAL_LANGUAGE as _NATURAL_LANGUAGE, without_template, MAX_FIELD, MONTHS, PERIOD_RE, _is_region,
-                     clean, split_affiliation, degree_level,
+                     clean, split_affiliation, degree_level, YEAR_RE,
                      field_of_degree, find_emails, is_region, YEAR_OR_RANGE, find_period, find_phones, find_urls,
                      latin_form, looks_like_name, may_hold_year, month_year_field, parse_period, _full_year,
                      proper_case_name, same_person_name, strip_honorifics, strip_markup, venue_and_years)
@@ -158,7 +158,7 @@ def extract_text(doc: SourceDocument) -> CVRecord:
         record.report.warnings.append("the document never states its subject's name; the subject is left unnamed")
     for sec in sections:
         for ln in sec.lines:
-            if ln.text.endswith((")", ").", ");")) and _MON_YY_BRACKET.search(ln.text) and not _FOUR_DIGIT_YEAR.search(ln.text):
+            if ln.text.endswith((")", ").", ");")) and _MON_YY_BRACKET.search(ln.text) and not YEAR_RE.search(ln.text):
                 ln.text = _MON_YY_BRACKET.sub(_mon_yy_four_digits, ln.text)
     if doc.format in ("pdf", "text"):
         # Text laid out on a page: lines broken by its width are joined back.
@@ -180,7 +180,6 @@ def extract_text(doc: SourceDocument) -> CVRecord:
 _MON = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?"
 _MON_YY_BRACKET = re.compile(rf"\(\s*((?:since|from)\s+)?({_MON})\s+(\d\d)(?:\s*[-\u2010-\u2015]\s*({_MON})\s+(\d\d))?\s*\)(?=[.;]?$)",
                              re.I)
-_FOUR_DIGIT_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 
 
 def _mon_yy_four_digits(m: re.Match[str]) -> str:
@@ -502,7 +501,7 @@ _AMOUNT_ONLY = re.compile(r"(?:(?:US|CA|AU)?[$€£¥]\s?\d[\d,.]*|(?:USD|EUR|GB
                           r"(?:\s*(?:p\.\s?a\.|per\s+(?:year|annum)|/\s?(?:year|yr)))?\.?", re.I)
 # a name cut off at the end of a line: "…, Faculty of", "… and"
 _NAME_CUT_END = re.compile(r"(?:,|\b(?:of|and|for|in|the|on|at|to|with|&))$")
-# (a month may come first: "… Grant (Mar 2011)"; also after a dash: "Lorem Fellowship, LLNL – 2025")
+# (a month may come first: "… Grant (Mar 2011)"; also after a dash: "Lorem Fellowship, Ipsum Laboratory – 2025")
 # (a run of blanks is tried from its first blank only: a 20,000-space run took 0.9 s from each)
 _AWARD_YEAR_TAIL = re.compile(r"(?:[,;]\s*|(?<!\s)\s+\(\s*|(?<=[^\d\s])\s[–—-]\s+)"
                               r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s+)?"
@@ -675,12 +674,12 @@ class _Reader:
             if sec.kind not in ("preamble", "other"):
                 continue
             for line in sec.lines:
-                if not _YEAR_IN.search(line.text) or len(line.text) > 400:
+                if not YEAR_RE.search(line.text) or len(line.text) > 400:
                     continue
                 # ("…, 2018 (expected) M.A., Economics, …": two lines the page's width joined)
                 for part in _DEGREE_AFTER_YEAR.split(line.text.replace(";", "\n")):
                     t = strip_markup(part).strip(" \t*-•")
-                    if DEGREE_RE.match(t) and _YEAR_IN.search(t) and len(t) <= 200 \
+                    if DEGREE_RE.match(t) and YEAR_RE.search(t) and len(t) <= 200 \
                             and (INSTITUTION_WORDS.search(t) or is_known_org_name(t.split(",")[1].strip() if "," in t else "")):
                         found.append(Line(line.no, t))
         if found:
@@ -1210,7 +1209,7 @@ class _Reader:
             if year_col and not text.strip():
                 year_above = year_col       # "2007" / "“Title.” Lorem Foundation Grant …" (a date set above its entry)
                 continue
-            if not year_col and year_above and not re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", text):
+            if not year_col and year_above and not YEAR_RE.search(text):
                 year_col = year_above
             year_above = ""
             if len(text.split()) > 16 and (amount := _GRANT_AMOUNT.search(text)) and len(text[: amount.start()].split()) >= 3:
@@ -1658,7 +1657,7 @@ class _Reader:
                             break
                 if host and date is not None and "," in host and _MONTH_DAYS.fullmatch(host.rsplit(", ", 1)[-1]):
                     host = host.rsplit(", ", 1)[0]     # "…, January 7–10" before a year read as the date
-                years = set(re.findall(r"(?<!\d)(?:19|20)\d\d(?!\d)", host or ""))
+                years = set(YEAR_RE.findall(host or ""))
                 if date is None and len(years) == 1:
                     date = years.pop()     # "Keynote, MLSys 2024 Workshop on …": the event's year
                 cur = {"title": title, "host": host, "date": date, "line": line.no}
@@ -1781,7 +1780,6 @@ _NOT_A_FIELD_BRACKET = re.compile(r"(?i)\bhons?\b|honou?rs|distinction|merit|lau
                                   r"incomplete|unfinished|\babd\b|all but|\d|gpa|grade|full[- ]time|part[- ]time|online|remote")
 _MINOR_LEAD = re.compile(r"[ \t]*((?:minor|major|concentration|specialization)[ \t]+(?:in[ \t]+)?[^,;\s][^,;]{1,59}?)[ \t]*[,;][ \t]*",
                          re.I)
-_YEAR_IN = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 _DEGREE_AFTER_YEAR = re.compile(r"\n|(?<=(?:19|20)\d\d)\s+(?=[A-Z])|(?<=\))\s+(?=[A-Z])")
 
 
@@ -2409,11 +2407,12 @@ _CLINICAL_TRAINING = re.compile(
     r"Universit\w*|School(?:\s+of\s+\w+)?|Institutes?)\b[^,;\t]{0,80}(?:,\s*[^;\t]{2,60})?)$")
 
 
+_CJK_TITLE = r"(?:教授|老师|先生|博士|准教授|講師|助教)"      # a title written after a name
 _CJK_ADVISOR = re.compile(r"(?:导师|導師|指导教师|指導教師|指导老师|指導教員|指導教官|指導教授|지도\s?교수)\s*:\s*"
-                          r"([^\s\d(:;,、]{2,12}(?:[ \t]?(?:教授|老师|先生|博士|准教授|講師|助教))?"
-                          r"(?:\s*[,、]\s*[^\s\d(:;,、]{2,12}(?:[ \t]?(?:教授|老师|先生|博士|准教授|講師|助教))?){0,3})"
+                          r"([^\s\d(:;,、]{2,12}(?:[ \t]?" + _CJK_TITLE + r")?"
+                          r"(?:\s*[,、]\s*[^\s\d(:;,、]{2,12}(?:[ \t]?" + _CJK_TITLE + r")?){0,3})"
                           r"(?:\s*\([^()]{0,40}\))?")
-_CJK_TITLE_AFTER = re.compile(r"[ \t]?(?:教授|老师|先生|博士|准教授|講師|助教)$")
+_CJK_TITLE_AFTER = re.compile(r"[ \t]?" + _CJK_TITLE + r"$")
 # ("博士" is also the degree: a name is never only a title)
 _GRANT_ROLE_LEAD = re.compile(r"(?:co-?\s?)?(?:PI|principal\s+investigator)\s*[,:]\s*", re.I)
 _OPEN_DASH_END = re.compile(r"[ \t]*[-–—][ \t]*\.?[ \t]*$")
@@ -2944,7 +2943,7 @@ _PI_NOTE = re.compile(r"\s*\(\s*(?:PI|P\.I\.|supervisors?|advisors?|mentors?|hos
 _SUBJECT_ONLY = re.compile(r"(?:[A-Z][a-z]+\s+|(?:and|&|of)\s+){0,3}(?:[A-Z][a-z]*(?:ics|ogy|omy|istry|ture|ences?|ism|ance)|"
                            r"(?:Engineering|Computing|Nursing|Law|Medicine|History|Philosophy|Arts|Design|Music|"
                            r"Studies|Management|Finance|Education|Government|Politics|Policy|Methods))")
-_A_UNIVERSITY = re.compile(r"\buniversit(?:y|ies|ät|é|à|ad|e|eit|at|à)\b|\bhochschule\b", re.I)
+_A_UNIVERSITY = re.compile(r"\buniversit(?:y|ies|ät|é|à|ad|e|eit|at)\b|\bhochschule\b", re.I)
 _UNIVERSITY = re.compile(r"\b(?:universit(?:y|ies|ät|é|à|ad|e|eit|at)|college|polytechnic|hochschule)\b", re.I)
 _BOLD_AT = re.compile(r"(?:\*\*|__|<b>|<strong>)([^*_<>]{2,150})(?:\*\*|__|</b>|</strong>)\s+(?:at|@)\s", re.I)
 _POST_WORDS = re.compile(r"\b(?:position|post|role|appointment|placement|secondment|contractor|worker)\b", re.I)
