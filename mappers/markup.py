@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
+from mappers.extract.sections import month_and_year
+
 # ---------------------------------------------------------------- Org-mode
 
 _ORG_HEADING = re.compile(r"(\*+)[ \t]+(.*)")
@@ -29,7 +31,6 @@ _ORG_RULE = re.compile(r"[ \t]*\|[-+:| \t]*-[-+:| \t]*\|?[ \t]*")
 _ORG_LINK = re.compile(r"\[\[([^\[\]\n]{1,2000})\](?:\[([^\[\]\n]{0,2000})\])?\]")
 _ORG_TIMESTAMP = re.compile(r"[<\[]((?:19|20)\d\d)-(0[1-9]|1[0-2])(?:-\d\d)?(?:[ \t][^<>\[\]\n]{0,30})?[>\]]")
 _INLINE_CHARS = 20_000          # emphasis is read in a line's first characters (the extractor reads 20,000: MAX_LINE)
-_MONTH_ABBR = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split()
 _ORG_EMPHASIS = re.compile(r"(?:(?<=^)|(?<=[\s\-({'\"]))([*/=~+_])(?=[^\s*/=~+_])([^\n]{0,300}?[^\s\\])\1"
                            r"(?=[\s\-.,;:!?')}\"\]]|$)")
 _ORG_SNIPPET = re.compile(r"@@[A-Za-z-]+:[^\n]{0,2000}?@@")
@@ -107,23 +108,22 @@ def org_to_text(org: str) -> str:
             k = _ORG_KEYWORD.match(line)
             if k:
                 key, value = k.group(1).lower(), k.group(2).strip()
-                if key in ("title", "author", "email") and value:
-                    head.setdefault(key, value)
-                elif key in _ORG_TEXT_KEYS and value:
+                if not value or _head_keyword(k, head):
+                    continue
+                if key in _ORG_TEXT_KEYS:
                     out.append(org_inline(value))
-                elif key in _ORG_PROFILE_KEYS and value:
+                elif key in _ORG_PROFILE_KEYS:
                     out.append(value if "/" in value else _ORG_PROFILE_KEYS[key] + value.lstrip("@"))
                 continue
             if stripped == "#" or stripped.startswith("# "):
                 continue                     # a comment line
-        if first == ":" and _ORG_DRAWER.fullmatch(line):
+        if first == ":" and (drawer := _ORG_DRAWER.fullmatch(line)):
             end = _next_at(drawer_ends, i)
             if end is not None:
                 for inner in lines[i:end]:       # export keywords kept in a drawer still count
-                    k = _ORG_KEYWORD.match(inner) if "#+" in inner else None
-                    if k and k.group(1).lower() in ("title", "author", "email") and k.group(2).strip():
-                        head.setdefault(k.group(1).lower(), k.group(2).strip())
-                if _ORG_DRAWER.fullmatch(line).group(1).lower() == "properties":
+                    if "#+" in inner and (k := _ORG_KEYWORD.match(inner)):
+                        _head_keyword(k, head)
+                if drawer.group(1).lower() == "properties":
                     entry = _org_entry_line(lines[i:end])
                     if entry:
                         out.append(entry)
@@ -167,6 +167,15 @@ def org_to_text(org: str) -> str:
         if name:   # the name is the one level-1 heading; sections are one level below it
             out = ["#" + ln if ln.startswith("#") else ln for ln in out]
     return "\n".join(_squeeze_blank(top + out))
+
+
+def _head_keyword(k: re.Match, head: dict[str, str]) -> bool:
+    """#+TITLE, #+AUTHOR, #+EMAIL (the document's head, first one kept): True when ``k`` is one."""
+    key, value = k.group(1).lower(), k.group(2).strip()
+    if key in ("title", "author", "email") and value:
+        head.setdefault(key, value)
+        return True
+    return False
 
 
 def _next_at(positions: list[int], start: int) -> int | None:
@@ -249,7 +258,7 @@ def org_inline(text: str) -> str:
         text = _ORG_LINK.sub(link, text)
     if "-" in text and ("<" in text or "[" in text):
         # a timestamp's day is finer than any date of the record: "<2014-09-01 Mon>" → "Sep 2014"
-        text = _ORG_TIMESTAMP.sub(lambda m: f"{_MONTH_ABBR[int(m.group(2)) - 1]} {m.group(1)}", text)
+        text = _ORG_TIMESTAMP.sub(month_and_year, text)
         text = re.sub(r"(?<=\d)--(?=[A-Z]|\d{4})", " – ", text)    # a range of two timestamps
     if any(c in text for c in "*/=~+_"):
         if "/" in text or "www." in text:
@@ -313,8 +322,6 @@ _RST_LITERAL = re.compile(r"``([^`\n]{1,500})``")
 _RST_REF = re.compile(r"`([^`\n]{1,500})`_{0,2}|(?<=\w)__?(?=[\s.,;:)]|$)")
 _RST_SUBST = re.compile(r"\|[A-Za-z][\w -]{0,40}\|_{0,2}")
 _RST_ITALIC = re.compile(r"(?<![*\w])\*(?=[^\s*])([^*\n]{0,300}?[^\s*\\])\*(?![*\w])")
-_RST_HEAD_FIELDS = {"author", "authors", "name", "email", "e-mail", "address", "phone", "web", "homepage",
-                    "website", "contact", "organization", "affiliation", "position", "date"}
 
 
 def rst_to_text(rst: str) -> str:

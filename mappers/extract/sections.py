@@ -588,7 +588,7 @@ def _normalise_line(raw: str) -> str:
         if line[4:5] == " ":
             line = _YEAR_FIRST_CELL.sub(_month_first, line, count=1)
         elif line[10:11] == "\t":
-            line = _ISO_DATE_CELL.sub(_iso_month, line, count=1)
+            line = _ISO_DATE_CELL.sub(month_and_year, line, count=1)
     return line
 
 
@@ -598,7 +598,8 @@ _ISO_DATE_CELL = re.compile(r"((?:19|20)\d\d)-(0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3
 _MONTH_ABBR = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split()
 
 
-def _iso_month(m: re.Match) -> str:
+def month_and_year(m: re.Match) -> str:
+    """A date matched as (year, month number, …) → "Nov 2018" (also Org timestamps: mappers.markup)."""
     return f"{_MONTH_ABBR[int(m.group(2)) - 1]} {m.group(1)}"
 
 
