@@ -1104,14 +1104,11 @@ def _arxiv_comma_reference(text: str, subject: str) -> dict | None:
         # 'A, B, “Title,” Eur. Phys. J. C 81 (2021) 455, arXiv:2102.01234': a quoted title and a
         # journal before the arXiv id (read by the quoted-title reader, the journal the venue)
         return None
-    items = [i.strip() for i in re.split(r",\s*", text[: m.start()].strip(" ,")) if i.strip()]
-    found = _comma_authors_and_title(items, len(items), subject) if len(items) >= 2 else None
+    found = _authors_and_title(text[: m.start()], subject)
     if found is None:
-        if not items or _authors(items[0], subject) is not None or len(", ".join(items).split()) < 3:
-            return None
-        entry = {"title": clean(", ".join(items))}
-    else:
-        entry = {"title": clean(found[1]), "authors": found[0][0], "et_al": found[0][1]}
+        return None
+    (authors, et_al), title = found
+    entry = {"title": clean(title)} if authors is None else {"title": clean(title), "authors": authors, "et_al": et_al}
     entry["venue"] = ("arXiv:" + m.group("id") + " " + m.group("rest").strip(" .")).strip()
     if m.group("y"):
         entry["year"] = m.group("y")
@@ -1127,14 +1124,9 @@ def _elsevier_reference(text: str, subject: str) -> dict | None:
     if not m or not re.search(r"[A-Za-z]{2}", m.group("j")) or \
             re.fullmatch(r"(?:no|nr|vol|volume|issue|pp?|art)\.?", m.group("j").strip(), re.I):
         return None          # ("…, no. 1 (2021)": Chicago's issue, not a journal)
-    items = [i.strip() for i in re.split(r",\s*", text[: m.start()].strip(" ,")) if i.strip()]
-    found = _comma_authors_and_title(items, len(items), subject)
+    found = _authors_and_title(text[: m.start()], subject)
     if found is None:
-        # "(with A. Roe) Title, J. Topol. 14 (2021), 233–270": a paper of the subject's own (its
-        # co-authors in a note before the title, read later), or one with no author list at all
-        if not items or _authors(items[0], subject) is not None or len(", ".join(items).split()) < 3:
-            return None
-        found = ((None, False), ", ".join(items))
+        return None
     authors, title = found
     if authors[0] is None:
         return {"title": clean(title), "year": m.group("y"), "venue": clean(m.group("j")).rstrip(" ,") or None}
@@ -1142,6 +1134,21 @@ def _elsevier_reference(text: str, subject: str) -> dict | None:
     venue = clean(m.group("j")).rstrip(" ,") + (" " + m.group("rest").strip(" .") if m.group("rest").strip(" .") else "")
     return {"title": clean(title), "authors": authors[0], "et_al": authors[1], "year": m.group("y"),
             "venue": venue or None}
+
+
+def _authors_and_title(before_venue: str, subject: str) -> tuple[tuple, str] | None:
+    """The comma parts before a venue read as authors then title (``_comma_authors_and_title``),
+    or, when no leading run reads as authors, all of them as the title of a paper with no author
+    list ("(with A. Roe) Title, J. Topol. 14 (2021), 233–270": the subject's own, its co-authors in
+    a note read later): ((None, False), title). None when the first part is itself an author list
+    or such a title has fewer than three words."""
+    items = [i.strip() for i in re.split(r",\s*", before_venue.strip(" ,")) if i.strip()]
+    found = _comma_authors_and_title(items, len(items), subject)
+    if found is None:
+        if not items or _authors(items[0], subject) is not None or len(", ".join(items).split()) < 3:
+            return None
+        found = ((None, False), ", ".join(items))
+    return found
 
 
 def _comma_authors_and_title(items: list[str], j: int, subject: str) -> tuple[tuple, str] | None:
