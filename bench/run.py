@@ -812,14 +812,16 @@ def _rdflib_ms(row: dict | None) -> tuple[float | None, bool]:
     return None, False
 
 
-def rdflib_ratios(row: dict | None, endpoint_ms: float) -> dict:
+def rdflib_ratios(row: dict | None, endpoint_ms: float, against: str = "endpoint") -> dict:
+    """rdflib's time over another engine's (`against`: its name in the keys)."""
     ms, finished = _rdflib_ms(row)
-    return {"rdflib/endpoint": ratio(ms, endpoint_ms) if finished else None,
-            "rdflib/endpoint (lower bound)": ratio(ms, endpoint_ms)}
+    return {f"rdflib/{against}": ratio(ms, endpoint_ms) if finished else None,
+            f"rdflib/{against} (lower bound)": ratio(ms, endpoint_ms)}
 
 
-def rdflib_overall(per_query: dict, ratios: dict, endpoint_ms: dict) -> tuple[dict, dict]:
-    """rdflib's overall figures and the rdflib/endpoint ratios: over the finished queries, and a
+def rdflib_overall(per_query: dict, ratios: dict, endpoint_ms: dict, against: str = "endpoint") -> tuple[dict, dict]:
+    """rdflib's overall figures and the rdflib/endpoint ratios (rdflib/`against` when another engine's
+    times are given): over the finished queries, and a
     lower bound counting each query stopped at its limit at that limit."""
     rows = {q: per_query[q]["rdflib"] for q in per_query}
     if not any(rows.values()):
@@ -837,17 +839,17 @@ def rdflib_overall(per_query: dict, ratios: dict, endpoint_ms: dict) -> tuple[di
         o["median_of_medians_ms_lower_bound"] = round(statistics.median(ms[q][0] for q in run), 3)
         o["total_mix_ms_lower_bound"] = round(sum(ms[q][0] for q in run), 3)
     summary = {}
-    rr = [ratios[q]["rdflib/endpoint"] for q in ok if ratios[q]["rdflib/endpoint"]]
-    lb = [ratios[q]["rdflib/endpoint (lower bound)"] for q in run if ratios[q]["rdflib/endpoint (lower bound)"]]
+    rr = [ratios[q][f"rdflib/{against}"] for q in ok if ratios[q][f"rdflib/{against}"]]
+    lb = [ratios[q][f"rdflib/{against} (lower bound)"] for q in run if ratios[q][f"rdflib/{against} (lower bound)"]]
     if rr:
-        summary["rdflib/endpoint (median of per-query ratios, finished queries)"] = round(statistics.median(rr), 2)
-        summary["rdflib/endpoint (geometric mean, finished queries)"] = geomean(rr)
+        summary[f"rdflib/{against} (median of per-query ratios, finished queries)"] = round(statistics.median(rr), 2)
+        summary[f"rdflib/{against} (geometric mean, finished queries)"] = geomean(rr)
     if lb:
-        summary["rdflib/endpoint (median of per-query ratios, lower bound: stopped queries at their limit)"] = round(statistics.median(lb), 2)
-        summary["rdflib/endpoint (geometric mean, lower bound: stopped queries at their limit)"] = geomean(lb)
-        summary["rdflib/endpoint (whole mix time, lower bound, queries rdflib ran)"] = ratio(
+        summary[f"rdflib/{against} (median of per-query ratios, lower bound: stopped queries at their limit)"] = round(statistics.median(lb), 2)
+        summary[f"rdflib/{against} (geometric mean, lower bound: stopped queries at their limit)"] = geomean(lb)
+        summary[f"rdflib/{against} (whole mix time, lower bound, queries rdflib ran)"] = ratio(
             o["total_mix_ms_lower_bound"], sum(endpoint_ms[q] for q in run))
-        summary["rdflib/endpoint: queries at 20x or more (lower bounds counted)"] = f"{sum(x >= 20 for x in lb)} of {len(lb)}"
+        summary[f"rdflib/{against}: queries at 20x or more (lower bounds counted)"] = f"{sum(x >= 20 for x in lb)} of {len(lb)}"
     summary["rdflib timeouts (counted as not finished)"] = len(stopped)
     if not_run:
         summary["rdflib queries not run"] = len(not_run)
@@ -1179,51 +1181,74 @@ def rdflib_only(n: int, args, machine: dict) -> dict:
     try:
         wait_http(f"http://127.0.0.1:{port}/health", ep)
         engine = HTTPEngine("cvgraph endpoint (HTTP)", f"http://127.0.0.1:{port}/sparql")
-        log(f"[{n}] query mix on the endpoint: {len(queries)} queries x {args.reps} reps")
+        # the engine's floor on the same store, interleaved with the endpoint query by query:
+        # rdflib/in-process says how far any endpoint on this engine can be from rdflib
+        local = InProcessEngine(gen)
+        log(f"[{n}] query mix on the endpoint and in-process: {len(queries)} queries x {args.reps} reps")
         try:
-            times, results = run_mix(queries, [engine], args.reps, args.warmup)
+            times, results = run_mix(queries, [engine, local], args.reps, args.warmup)
         finally:
             engine.close()
+            local.close()
     finally:
         terminate(ep)
     rd_times, rd_results, rd_status, rd_info = rdflib_phase(n, export, work, queries, args)
-    ep_n = engine.name
+    ep_n, ip_n = engine.name, local.name
     per_query, ratios = {}, {}
     for q in queries:
-        per_query[q] = {ep_n: summarise(times[ep_n][q]), "rdflib": rdflib_row(q, rd_times, rd_status),
+        per_query[q] = {ep_n: summarise(times[ep_n][q]), ip_n: summarise(times[ip_n][q]),
+                        "rdflib": rdflib_row(q, rd_times, rd_status),
                         "results": results[ep_n][q], "rdflib_results": rd_results.get(q)}
-        ratios[q] = rdflib_ratios(per_query[q]["rdflib"], per_query[q][ep_n]["median_ms"])
+        ratios[q] = {**rdflib_ratios(per_query[q]["rdflib"], per_query[q][ep_n]["median_ms"]),
+                     **rdflib_ratios(per_query[q]["rdflib"], per_query[q][ip_n]["median_ms"], "in-process"),
+                     "endpoint/in-process": ratio(per_query[q][ep_n]["median_ms"], per_query[q][ip_n]["median_ms"])}
     ep_ms = {q: per_query[q][ep_n]["median_ms"] for q in queries}
+    ip_ms = {q: per_query[q][ip_n]["median_ms"] for q in queries}
     rd_overall, summary = rdflib_overall(per_query, ratios, ep_ms)
+    _, summary_ip = rdflib_overall(per_query, ratios, ip_ms, "in-process")
+    ep_ip = [ratios[q]["endpoint/in-process"] for q in queries if ratios[q]["endpoint/in-process"]]
+    if ep_ip:
+        summary_ip["endpoint/in-process (median of per-query ratios)"] = round(statistics.median(ep_ip), 2)
     overall = {ep_n: {"median_of_medians_ms": round(statistics.median(ep_ms.values()), 3),
                       "total_mix_ms": round(sum(ep_ms.values()), 3)},
-               "rdflib": rd_overall, "ratios": summary}
+               ip_n: {"median_of_medians_ms": round(statistics.median(ip_ms.values()), 3),
+                      "total_mix_ms": round(sum(ip_ms.values()), 3)},
+               "rdflib": rd_overall, "ratios": {**summary, **summary_ip}}
     return {"n": n, "rdflib": rd_info, "params": params, "per_query": per_query, "ratios": ratios,
             "overall": overall, "reps": args.reps, "warmup": args.warmup, "rdflib_timeout": args.rdflib_timeout}
 
 
 def report_rdflib_only(r: dict, out: Path, machine: dict) -> None:
-    n, ep_n = r["n"], "cvgraph endpoint (HTTP)"
+    n, ep_n, ip_n = r["n"], "cvgraph endpoint (HTTP)", "pyoxigraph in-process"
+    has_ip = all(ip_n in row for row in r["per_query"].values())     # runs before session 20 had none
+
+    def against(rt: dict, name: str) -> str:
+        lower = rt.get(f"rdflib/{name} (lower bound)")
+        return rt.get(f"rdflib/{name}") or (f"> {lower}" if lower else "–")
+
     rows = []
     for q, row in r["per_query"].items():
         rt = r["ratios"][q]
-        lower = rt["rdflib/endpoint (lower bound)"]
         rows.append([q, row["results"], "–" if row["rdflib_results"] is None else row["rdflib_results"],
-                     fmt_ms(row[ep_n]["median_ms"]), fmt_ms(row[ep_n]["p95_ms"]), fmt_rdflib(row["rdflib"]),
-                     rt["rdflib/endpoint"] or (f"> {lower}" if lower else "–")])
+                     fmt_ms(row[ep_n]["median_ms"]), fmt_ms(row[ep_n]["p95_ms"]),
+                     *((fmt_ms(row[ip_n]["median_ms"]),) if has_ip else ()), fmt_rdflib(row["rdflib"]),
+                     against(rt, "endpoint"), *((against(rt, "in-process"), rt["endpoint/in-process"]) if has_ip else ())])
     o = r["overall"]
     rows.append(["**median of medians**", "", "", fmt_ms(o[ep_n]["median_of_medians_ms"]), "",
-                 fmt_rdflib_overall(o.get("rdflib")), ""])
+                 *((fmt_ms(o[ip_n]["median_of_medians_ms"]),) if has_ip else ()),
+                 fmt_rdflib_overall(o.get("rdflib")), "", *(("", "") if has_ip else ())])
     note = (f"One run on {machine['cpus']} CPUs ({machine['cpu']}), {machine['mem_gb']} GB RAM, Python "
             f"{machine['python']}, {machine['date']}; load average at start {machine['loadavg']}. The machine is "
-            f"shared: compare figures within this table. `--rdflib-only`: the cvgraph endpoint over HTTP "
+            f"shared: compare figures within this table. `--rdflib-only`: the cvgraph endpoint over HTTP"
+            f"{' and pyoxigraph in-process on the same store, interleaved query by query' if has_ip else ''} "
             f"({r['reps']} timed repetition{'s' if r['reps'] != 1 else ''} per query after {_rounds(r.get('warmup', 2))}) then rdflib, on the store and "
             f"export of an earlier run at N = {n}. rdflib: " + rdflib_note(r["rdflib"], r["rdflib_timeout"])
             + " Parameters: " + ", ".join(f"{k} = {v}" for k, v in r["params"].items()) + ". Overall: "
             + "; ".join(f"{k}: {v}" for k, v in o["ratios"].items()) + ".")
     write_table(out, f"rdflib_{n}", f"rdflib and the cvgraph endpoint, N = {n}",
-                ["query", "results (endpoint)", "results (rdflib)", "endpoint median ms", "p95", "rdflib median ms",
-                 "rdflib / endpoint"], rows, r, note)
+                ["query", "results (endpoint)", "results (rdflib)", "endpoint median ms", "p95",
+                 *(["in-process median ms"] if has_ip else []), "rdflib median ms", "rdflib / endpoint",
+                 *(["rdflib / in-process", "endpoint / in-process"] if has_ip else [])], rows, r, note)
 
 
 def log(msg: str) -> None:

@@ -207,3 +207,41 @@ def test_thread_cpu_attributes_cpu_to_threads_and_child_processes(tmp_path):
     assert res["cpu"] >= 1.1
     md = (out / "thread_cpu_smoke.md").read_text()
     assert "| command | burner |" in md and "CPU seconds per 10 s" in md and res["peak_rss_mib"] > 0
+
+
+def test_rdflib_only_times_the_endpoint_and_the_engine_floor_against_rdflib(corpus, store, tmp_path):
+    """`--rdflib-only` on an earlier run's folder: the endpoint and pyoxigraph in-process (the
+    floor any endpoint on this engine has) are both timed, and rdflib is compared with each."""
+    import argparse
+
+    from bench.run import machine_info, ratio, rdflib_only, report_rdflib_only
+
+    n = 20
+    work = tmp_path / "work"
+    (work / f"n{n}").mkdir(parents=True)
+    (work / f"n{n}" / "cvs").symlink_to(corpus)
+    (work / f"n{n}" / "cvs.truth.jsonl").symlink_to(corpus.parent / "cvs.truth.jsonl")
+    (work / f"n{n}" / "store").symlink_to(store)
+    args = argparse.Namespace(work=str(work), reps=1, warmup=1, rdflib_reps=1, rdflib_timeout=60.0,
+                              rdflib_graphs="auto", rdflib_parser="pyoxigraph", rdflib_max_gb=12.0,
+                              rdflib_min_free_gb=0.5, rdflib_max=n, jobs=1)
+    res = rdflib_only(n, args, machine_info(1))
+    queries = res["per_query"]
+    assert len(queries) >= 12
+    for q, row in queries.items():
+        assert row["cvgraph endpoint (HTTP)"]["median_ms"] > 0 and row["pyoxigraph in-process"]["median_ms"] > 0, q
+        rt = res["ratios"][q]
+        assert rt["endpoint/in-process"] > 0, q
+        if "median_ms" in (row["rdflib"] or {}):        # rdflib finished: compared with both engines
+            assert rt["rdflib/endpoint"] == ratio(row["rdflib"]["median_ms"], row["cvgraph endpoint (HTTP)"]["median_ms"]), q
+            assert rt["rdflib/in-process"] == ratio(row["rdflib"]["median_ms"], row["pyoxigraph in-process"]["median_ms"]), q
+    summary = res["overall"]["ratios"]
+    assert summary["rdflib/in-process (median of per-query ratios, finished queries)"] > 0
+    assert summary["endpoint/in-process (median of per-query ratios)"] > 0
+    assert res["overall"]["pyoxigraph in-process"]["median_of_medians_ms"] > 0
+    out = tmp_path / "out"
+    report_rdflib_only(res, out, machine_info(1))
+    md = (out / f"rdflib_{n}.md").read_text()
+    assert "| rdflib / in-process | endpoint / in-process |" in md
+    assert "interleaved query by query" in md
+    assert len([l for l in md.splitlines() if re.match(r"\| q\d\d_", l)]) == len(queries)
