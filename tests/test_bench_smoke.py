@@ -130,6 +130,10 @@ def test_bench_above_export_max_serves_the_oxigraph_server_from_the_build_store(
 
     assert run["warmup"] == 2 and "after 2 warm-up rounds" in (tmp_path / "out" / "queries_20.md").read_text()
 
+    # the same build again, now exported and with rdflib: rdflib is compared with the endpoint and
+    # with pyoxigraph in-process (the floor of any endpoint on this engine)
+    args = [a for a in args if a not in ("--export-max", "10", "--rdflib-max", "0")] + [
+        "--export-max", "100", "--rdflib-max", "20", "--rdflib-reps", "1"]
     again = subprocess.run(args + ["--reuse-builds", "--warmup", "1"], cwd=root, capture_output=True, text=True,
                            timeout=600)
     assert again.returncode == 0, again.stderr[-3000:]
@@ -138,6 +142,14 @@ def test_bench_above_export_max_serves_the_oxigraph_server_from_the_build_store(
     assert rerun["warmup"] == 1 and "(after 1 warm-up round)" in (tmp_path / "out" / "queries_20.md").read_text()
     b = json.loads((tmp_path / "out" / "build.json").read_text())
     assert b[0]["wall"] == built["wall"] and b[0]["reused"] is True
+    md = (tmp_path / "out" / "queries_20.md").read_text()
+    assert "| rdflib / endpoint | rdflib / in-process |" in md
+    finished = [q for q, row in rerun["per_query"].items() if "median_ms" in (row["rdflib"] or {})]
+    assert len(finished) >= 12
+    for q in finished:
+        row, rt = rerun["per_query"][q], rerun["ratios"][q]
+        assert rt["rdflib/in-process"] == round(row["rdflib"]["median_ms"] / row["pyoxigraph in-process"]["median_ms"], 2), q
+    assert rerun["overall"]["ratios"]["rdflib/in-process (median of per-query ratios, finished queries)"] > 0
 
 
 def test_build_ab_builds_each_variant_and_writes_one_table(corpus, tmp_path):
