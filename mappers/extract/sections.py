@@ -63,12 +63,12 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("publications", re.compile(r"\b(publications?|preprints?|papers?|refereed|bibliography|works|published works?|manuscripts?|articles?|proceedings|"
                                 r"book chapters?|chapters in books|book reviews?|working papers?|under review|in preparation|submitted|^books$|"
                                 r"(?:technical|research|policy) reports?|^reports$|edited (?:volumes?|books?|collections?)|monographs?|"
-                                r"works? in progress|research in progress)\b")),
+                                r"works? in progress|research in progress|contributions to science)\b")),
     ("awards", re.compile(r"\b((?:sponsored|funded|externally funded)\s+(?:research\s+)?(?:projects?|research)|awards?|honou?rs?|achievements?|scholarships?|fellowships?|grants?|distinctions?|prizes?|recognitions?|funding|accolades|competitions|contests)\b")),
     ("education", re.compile(r"\b(educations?|educational|academic background|degrees?|academic qualifications?|qualifications|schooling|studies)\b")),
     ("positions", re.compile(r"\b(experiences?|employment|positions?|posts|appointments?|internships?|work history|career|jobs?|^work$|"
                              r"consulting|consultanc(?:y|ies)|paid work)\b")),
-    ("interests", re.compile(r"\b(research interests?|interests?|research areas?|research focus|objective|summary|about me|about|biography|bio|profile|research statement|me)\b")),
+    ("interests", re.compile(r"\b(research interests?|interests?|research areas?|research focus|objective|summary|about me|about|biography|bio|profile|research statement|personal statement|me)\b")),
     # "English", "Level of English", "English level" (the RS School CV template's last section)
     ("languages", re.compile(r"^(?:(?:level of|my) )?english(?: (?:level|language|proficiency|skills?))?$")),
     ("skills", re.compile(r"\b(skills?|technical|programming|tools|expertise|competences?|competenc(?:y|ies)|technologies)\b")),
@@ -647,6 +647,11 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
     if markdown and "]:" in text:
         text = _reference_links(text)
     numbered = normalise_lines(text)
+    if not markdown and ("\f" in text or "#" in _counter_probe(numbered)):
+        numbered = drop_page_furniture(numbered, text)
+    if not markdown and "\n\n" in text:
+        numbered = rejoin_split_lines(numbered)
+        numbered = pair_column_blocks(numbered)
     lines = [line for _, line in numbered]
     source = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n") if markdown else []
     sections = [Section("preamble", "")]
@@ -823,6 +828,221 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
     return [s for s in sections if s.lines or s.kind != "preamble"]
 
 
+_DIGITS = re.compile(r"\d+")
+_LONE_PAGE_NUMBER = re.compile(r"(?i)(?:page\s*|p\.\s*|-\s*)?\d{1,3}(?:\s*(?:of|/)\s*\d{1,3})?(?:\s*-)?")
+_COUNTER_LINE_MAX = 90
+
+
+def _furniture_key(text: str) -> str:
+    return _DIGITS.sub("#", " ".join(text.split()))
+
+
+def _counter_probe(numbered: list[tuple[int, str]]) -> str:
+    """'#' when two short lines read the same but for their numbers (a page counter's lines), so
+    the furniture pass runs only on text that may have some."""
+    seen: set[str] = set()
+    for _, t in numbered:
+        if t and len(t) <= _COUNTER_LINE_MAX and any(c.isdigit() for c in t[-12:]):
+            k = _furniture_key(t)
+            if k in seen:
+                return "#"
+            seen.add(k)
+    return ""
+
+
+def drop_page_furniture(numbered: list[tuple[int, str]], text: str) -> list[tuple[int, str]]:
+    """Running headers and footers and page numbers left in text pulled out of a PDF
+    (pdftotext, pdfminer, a copy from a viewer). With the pages' form feeds: the lines among the
+    first two or last two of most pages that read the same there, digits aside ("Jane Roe | 2",
+    "Updated: May 2026"), and a page number alone at a page's top or bottom. Without them: short
+    lines that read the same but for a number counting up 1, 2, 3 … (a page counter), and a
+    line repeated word for word that stands next to one of them (the footer above the next
+    page's header). The first page's own top lines stay unless they carry a number (a name set
+    as a running header is still the name). Line numbers are kept."""
+    drop: set[int] = set()
+    if "\f" in text:
+        page_of: dict[int, int] = {}
+        no, page = 1, 0
+        page_of[1] = 0
+        for m in re.finditer(r"[\n\f]", text.replace("\r\n", "\n").replace("\r", "\n")):
+            no += 1
+            if m.group(0) == "\f":
+                page += 1
+            page_of[no] = page
+        pages: dict[int, list[int]] = {}
+        for i, (n, t) in enumerate(numbered):
+            if t.strip():
+                pages.setdefault(page_of.get(n, page), []).append(i)
+        if len(pages) >= 2:
+            ends: list[tuple[int, str, int]] = []     # (page, "top"/"bottom", index)
+            for pg, idx in pages.items():
+                ends += [(pg, "top", i) for i in idx[:2]] + [(pg, "bottom", i) for i in idx[-2:]]
+            counts: dict[tuple[str, str], set[int]] = {}
+            for pg, where, i in ends:
+                counts.setdefault((where, _furniture_key(numbered[i][1])), set()).add(pg)
+            need = max(2, (len(pages) + 1) // 2)
+            first = min(pages)
+            for pg, where, i in ends:
+                t = numbered[i][1]
+                key = _furniture_key(t)
+                if pg == first and where == "top" and "#" not in key:
+                    continue
+                if len(counts[(where, key)]) >= need and len(t) <= 120 \
+                        or _LONE_PAGE_NUMBER.fullmatch(t.strip()) and i in (pages[pg][0], pages[pg][-1]):
+                    drop.add(i)
+    else:
+        by_key: dict[str, list[int]] = {}
+        for i, (_, t) in enumerate(numbered):
+            if t.strip() and len(t) <= _COUNTER_LINE_MAX:
+                by_key.setdefault(_furniture_key(t), []).append(i)
+        for key, idx in by_key.items():
+            if "#" not in key or len(idx) < 2:
+                continue
+            values = [[int(d) for d in _DIGITS.findall(numbered[i][1])] for i in idx]
+            if len({len(v) for v in values}) != 1:
+                continue
+            counting = any(all(b[k] == a[k] + 1 for a, b in zip(values, values[1:])) and values[0][k] <= 2
+                           for k in range(len(values[0])))
+            if counting:
+                drop.update(idx)
+        if drop:
+            # the same footer (or header) beside each counter line: "Updated: May 2026" / "Jane Roe | 2"
+            texts = [i for i, (_, t) in enumerate(numbered) if t.strip()]
+            pos = {i: k for k, i in enumerate(texts)}
+            for i in sorted(drop):
+                for k in (pos[i] - 1, pos[i] + 1):
+                    if 0 <= k < len(texts) and texts[k] not in drop:
+                        key = _furniture_key(numbered[texts[k]][1])
+                        same = by_key.get(key, [])
+                        if len(same) >= 2 and len(numbered[texts[k]][1]) <= _COUNTER_LINE_MAX:
+                            drop.update(same)
+    if not drop:
+        return numbered
+    return [entry for i, entry in enumerate(numbered) if i not in drop]
+
+
+_STRETCHED_GAP = re.compile(r"(?<=\S) {2}(?=\S)")
+
+
+def _stretched(text: str) -> bool:
+    """A justified line as pdfminer gives it: its spaces widened to two between (nearly) every
+    pair of words, because the line was set out to the full width of the column."""
+    if "  " not in text or "\t" in text:
+        return False
+    gaps = text.strip().count(" ") - 2 * len(_STRETCHED_GAP.findall(text.strip()))
+    double = len(_STRETCHED_GAP.findall(text.strip()))
+    return double >= 3 and double >= 2 * gaps
+
+
+def _heading_line(text: str) -> bool:
+    return classify_heading(text) is not None and (text.isupper() or only_heading_words(text))
+
+
+def rejoin_split_lines(numbered: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """A blank line inside a paragraph of text pulled out of a PDF: pdfminer (and the tools built
+    on it) sets a line apart from the next when it was justified or indented differently
+    ("[6] Roe, A.  (2025).  “Distance,  demand,  and  the  geography  of" / "" / "open-access
+    colleges.” …"). The blank lines are dropped, so the wrapped-line rules see the two lines
+    together, when the line above was stretched to the full width (the last line of a justified
+    paragraph never is), or it stops mid-phrase (a comma, a colon, "of", "and", a hyphen) or the
+    line below opens in lower case after a long line (one the margin broke) with no full stop
+    or bracket at its end — unless either line is a
+    heading, or the line below is a bullet, a label or a date of its own."""
+    out: list[tuple[int, str]] = []
+    n = len(numbered)
+    i = 0
+    while i < n:
+        entry = numbered[i]
+        if entry[1].strip() or not out:
+            out.append(entry)
+            i += 1
+            continue
+        j = i
+        while j < n and not numbered[j][1].strip():
+            j += 1          # (a run of blank lines: a page's end, its furniture gone)
+        above = out[-1][1].strip()
+        below = numbered[j][1].strip() if j < n else ""
+        if above and below and below[:1] not in "#-*•·◦▪" and not _BULLET.match(below) \
+                and not _LEAD_DATE.match(below) and not _LABEL_HEAD.match(below) \
+                and (_stretched(above) or not above.endswith((".", "!", "?")) and (
+                    _CONNECTOR_END.search(above) and not above.endswith(("•", "·"))
+                    or below[:1].islower() and len(above) >= 50 and not above.endswith(")"))) \
+                and not _heading_line(below) and not _heading_line(above):
+            i = j           # the blank lines are no paragraph break
+            continue
+        out.extend(numbered[i:j])
+        i = j
+    return out
+
+
+def _blocks(numbered: list[tuple[int, str]]) -> list[tuple[int, int]]:
+    """(start, end) index ranges of the runs of non-blank lines."""
+    out, start = [], None
+    for i, (_, t) in enumerate(numbered):
+        if t.strip():
+            if start is None:
+                start = i
+        elif start is not None:
+            out.append((start, i))
+            start = None
+    if start is not None:
+        out.append((start, len(numbered)))
+    return out
+
+
+def _date_only(text: str) -> bool:
+    t = text.strip()
+    return len(t) <= 40 and t[:1].isalnum() and _DATE_CELL.fullmatch(t) is not None and _YEAR.search(t) is not None
+
+
+def pair_column_blocks(numbered: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """A table of dates and entries as pdfminer gives it: one text box a column, so the dates
+    come as a run of lines of their own ("2012" / "2006" / "2004") and the entries as the next
+    run ("Ph.D., History, …" / "M.A., …" / "B.A., …"), or the other way round. Two runs of the
+    same length, one all dates and the other none, are the table's rows again: "2012<TAB>Ph.D.,
+    History, …", at the entries' line numbers. A third run as long, of short cells with no date
+    ("Ph.D." / "M.P.P." / "B.A.": a degree column), joins the rows as their last cell."""
+    if not any(_date_only(t) for _, t in numbered if t[:1].isdigit() or t[:1].isalpha() and len(t) <= 40):
+        return numbered
+    blocks = _blocks(numbered)
+    rows: dict[int, str] = {}       # index of an entry line → its row
+    gone: set[int] = set()
+    k = 0
+    while k + 1 < len(blocks):
+        (a0, a1), (b0, b1) = blocks[k], blocks[k + 1]
+        n = a1 - a0
+        if n < 2 or b1 - b0 != n or b0 - a1 > 1:
+            k += 1
+            continue
+        a_dates = [_date_only(numbered[i][1]) for i in range(a0, a1)]
+        b_dates = [_date_only(numbered[i][1]) for i in range(b0, b1)]
+        if all(a_dates) and not any(b_dates):
+            dates, entries = range(a0, a1), range(b0, b1)
+        elif all(b_dates) and not any(a_dates):
+            dates, entries = range(b0, b1), range(a0, a1)
+        else:
+            k += 1
+            continue
+        if any(_heading_line(numbered[i][1].strip()) or _BULLET.match(numbered[i][1]) for i in entries):
+            k += 1
+            continue
+        for d, e in zip(dates, entries):
+            rows[e] = numbered[d][1].strip() + "\t" + numbered[e][1].strip()
+            gone.add(d)
+        k += 2
+        if k < len(blocks) and blocks[k][1] - blocks[k][0] == n and blocks[k][0] - blocks[k - 1][1] <= 1:
+            c0, c1 = blocks[k]
+            cells = [numbered[i][1].strip() for i in range(c0, c1)]
+            if all(len(c) <= 25 and len(c.split()) <= 3 and not _YEAR.search(c) and not _heading_line(c) for c in cells):
+                for e, c in zip(entries, cells):
+                    rows[e] += "\t" + c
+                gone.update(range(c0, c1))
+                k += 1
+    if not rows:
+        return numbered
+    return [(no, rows.get(i, t)) for i, (no, t) in enumerate(numbered) if i not in gone]
+
+
 def _page_titled_list(preamble: Section, text: str) -> None:
     """A site page that is one list, named only by its front matter ('title: publications',
     no heading in the body, as al-folio and academicpages publication pages are): its
@@ -905,6 +1125,9 @@ def _md_continuation(prev: Line, prev_indent: int, prev_source: str, line: str, 
 _HEADING_OF_RE1 = re.compile(r"^[•·\s\u2190-\u21ff\u25a0-\u25ff\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d]+")
 
 
+# a section's number before its heading: "2", "2.", "2.1", "C.", "IV." and a blank or a column break
+_SECTION_NUMBER = re.compile(r"(?:\d{1,2}(?:\.\d{1,2}){0,2}\.?|[A-H]\.|[IVX]{1,4}\.)[ \t]+(?=[A-Z])")
+_NUMBER_FIRST = frozenset("0123456789ABCDEFGHIVX")
 _LONE_BULLETS = frozenset("•◦▪●‣")
 _LONE_RESEARCH = re.compile(r"research", re.I)
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
@@ -1018,6 +1241,13 @@ def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
         # (not a venue and its year: "<em>arXiv preprint</em> 2026")
         return kind, lead.group(2).strip(), lead.group(3).strip(), False
     body_clean = _letter_spaced(_HEADING_OF_RE1.sub("", body))
+    # A numbered section heading, as LaTeX's \section and word processors' outline numbering set
+    # it: "1   Education" (a column break after the number in text from a PDF), "2. Employment",
+    # "C. Contributions to Science", "IV. Publications" — the number is no part of the heading
+    if body_clean[:1] in _NUMBER_FIRST and (num := _SECTION_NUMBER.match(body_clean)):
+        bare = body_clean[num.end():].strip()
+        if (kind := classify_heading(bare)) and (bare.isupper() or only_heading_words(bare)):
+            return kind, bare, "", False
     # Setext heading: "Education" underlined by "=====".
     if _SETEXT.match(next_line) and (kind := classify_heading(body_clean)):
         return kind, body_clean, "", False
@@ -1099,7 +1329,7 @@ objective summary about me biography bio statement contact contacts links online
 undergraduate graduate postgraduate doctoral specialization primary secondary job market
 projects references misc miscellaneous hobbies extracurricular news students mentoring advising open
 source repositories volunteering memberships certifications and & of my key major relevant current
-previous past full list personal information details info community synergistic
+previous past full list personal information details info community synergistic contributions science data
 posts qualifications to the working supervision supervisory funding editorial board boards membership memberships societies
 profession clinical licensure licenses fields specialization books book chapters monographs
 affiliations training consulting postdoctoral seminar conference presentations workgroups workgroup groups

@@ -1,0 +1,224 @@
+"""Session 20 (text pulled out of PDFs): CVs that arrive as the text pdfminer, pdftotext or a
+viewer's copy gives of a typeset CV. Every snippet is invented, in the shape such text takes:
+numbered section headings, running headers and footers left between the pages, blank lines
+inside justified paragraphs, and a table's columns given one after the other."""
+from __future__ import annotations
+
+import textwrap
+
+from mappers.extract import extract
+from mappers.extract.sections import (classify_heading, drop_page_furniture, normalise_lines,
+                                      pair_column_blocks, rejoin_split_lines)
+from mappers.read import SourceDocument
+
+
+def _doc(text: str, name: str = "cv.txt", fmt: str = "text") -> SourceDocument:
+    text = textwrap.dedent(text).lstrip("\n")
+    return SourceDocument(path=name, name=name, sha256="0" * 64, format=fmt, text=text, raw=text)
+
+
+# --- numbered section headings ---------------------------------------------------------------
+def test_numbered_section_headings_open_their_sections():
+    """LaTeX's numbered \\section ("1   Education" — the gap after the number becomes a column
+    break), "2. Employment", a biosketch's "C. Contributions to Science" and "IV. PUBLICATIONS":
+    the number is no part of the heading, and the sections are read."""
+    r = extract(_doc("""
+        Curriculum Vitae
+        Tamsin Okoro-Vell
+        Email: t.okorovell@brackwater.example
+
+        1   Education
+
+        2012–2016: Ph.D. in Applied Physics, University of Brackwater.
+
+        2   Employment
+
+        2020–present: Lecturer in Physics, University of Lindow.
+        2016–2020: Research Fellow, Institute for Cold Matter, Fenwick Research Centre.
+
+        3   Publications
+
+        [1] T. Okoro-Vell and P. Marsh, Trapped ions in optical lattices, Phys. Rev. A 99 (2019) 023411.
+        """))
+    assert [(e.degree, e.institution, e.end) for e in r.education] == [
+        ("Ph.D. in Applied Physics", "University of Brackwater", "2016")]
+    assert [(p.title, p.organization, p.current) for p in r.positions] == [
+        ("Lecturer in Physics", "University of Lindow", True),
+        ("Research Fellow", "Fenwick Research Centre", False)]
+    assert [p.year for p in r.publications] == ["2019"]
+
+
+def test_lettered_and_roman_headings_and_a_numbered_title_that_is_no_heading():
+    from mappers.extract.sections import _heading_of
+    assert _heading_of("C. Contributions to Science", "")[:2] == ("publications", "Contributions to Science")
+    assert _heading_of("A. Personal Statement", "")[:2] == ("interests", "Personal Statement")
+    assert _heading_of("IV. PUBLICATIONS", "")[:2] == ("publications", "PUBLICATIONS")
+    assert _heading_of("2.1\tJournal Articles", "")[:2] == ("publications", "Journal Articles")
+    # an item of a numbered list whose words are not all heading words stays an item
+    assert _heading_of("3. Teaching Machines to Read Maps", "")[0] is None
+    assert _heading_of("2. Range shifts under marine heatwaves.", "")[0] is None
+    # the combined headings keep their kind
+    assert classify_heading("Skills and Certifications") == "skills"
+    assert classify_heading("Education and Training") == "education"
+    assert classify_heading("Awards and Honors") == "awards"
+
+
+# --- running headers, footers and page numbers ------------------------------------------------
+PAGED = """\
+Roe, CV, p. 1
+
+Wendeline Roe
+Department of History, Marrowby College
+wroe@marrowby.example
+
+INVITED LECTURES
+
+2024  “Salt Roads,” Institute for Coastal Study, Ferrant
+2022  “Tolls and Credit,” Medieval Seminar, Harlow Polytechnic
+
+Updated: March 2, 2026
+
+\fRoe, CV, p. 2
+
+TEACHING
+
+2021–present  Medieval Europe (survey), Marrowby College
+
+Updated: March 2, 2026
+
+\f"""
+
+
+def test_running_header_and_footer_between_form_feeds_are_dropped():
+    """pdfminer/pdftotext text keeps each page's header ("Roe, CV, p. 2") and footer
+    ("Updated: March 2, 2026") between the form feeds; read as lines they became a talk and a
+    course. The lines among the first or last two of most pages that read the same there,
+    digits aside, are furniture."""
+    kept = [t for _, t in drop_page_furniture(normalise_lines(PAGED), PAGED) if t.strip()]
+    assert not any("Updated" in t or "CV, p." in t for t in kept)
+    assert "Wendeline Roe" in kept and "TEACHING" in kept
+    r = extract(_doc(PAGED))
+    assert r.person.name == "Wendeline Roe"
+    assert [t.title for t in r.talks] == ["Salt Roads", "Tolls and Credit"]
+    assert [t.course for t in r.teaching] == ["Medieval Europe (survey)"]
+
+
+def test_a_name_set_as_the_running_header_stays_the_name_on_the_first_page():
+    text = "Osric Valemont\n\nEDUCATION\n\n2011  Ph.D., Botany, University of Quellin\n\n" \
+           "\fOsric Valemont\n\nAWARDS\n\n2019  Fenwick Medal, Society of Lorem Botany\n\n\f"
+    kept = [t for _, t in drop_page_furniture(normalise_lines(text), text) if t.strip()]
+    assert kept.count("Osric Valemont") == 1 and kept[0] == "Osric Valemont"
+    assert extract(_doc(text)).person.name == "Osric Valemont"
+
+
+def test_page_counter_lines_without_form_feeds_are_dropped_with_the_footer_beside_them():
+    """A copy from a viewer has no form feeds: a short line that reads the same but for a number
+    counting up ("Ines Marlow | 1", "| 2") is a page counter, and a line repeated word for word
+    right beside one ("Last updated: June 2026") is the footer of the page before."""
+    r = extract(_doc("""
+        Ines Marlow | 1
+        Ines Marlow
+        imarlow@quellin.example
+
+        Invited Talks
+        2023  “River deltas,” Geography Colloquium, University of Quellin
+        Last updated: June 2026
+        Ines Marlow | 2
+        2021  “Silt budgets,” Earth Sciences Seminar, Tarrant Institute
+        Last updated: June 2026
+        """))
+    assert r.person.name == "Ines Marlow"
+    assert [t.title for t in r.talks] == ["River deltas", "Silt budgets"]
+
+
+def test_numbered_lines_that_do_not_count_pages_stay():
+    text = "Grants\nProject Lorem, phase 1\nProject Lorem, phase 3\n"
+    assert drop_page_furniture(normalise_lines(text), text) == normalise_lines(text)
+
+
+# --- blank lines inside justified paragraphs ---------------------------------------------------
+def test_a_reference_split_by_a_blank_line_after_a_justified_line_is_one_reference():
+    """pdfminer sets a justified line (its word gaps widened to two spaces) apart from the
+    rest of its paragraph by a blank line: "[3] Roe,  A.  (2022).  “Title  of" / "" / "rest.” …".
+    The blank line is no break: each reference is read whole."""
+    r = extract(_doc("""
+        Halvard Quist
+
+        Publications
+
+        [3] Quist,  H.,  &  Brand,  M.  A.  (2022).  “Distance,  demand,  and  the  geography  of
+
+        open-access colleges.” Journal of Lorem Policy, 48(2), 211–239.
+
+        [2] Quist,  H.  (2020).  “Who  pays  when  states  cut?  Tuition  responses  to
+
+        appropriations shocks.” Research in Ipsum Finance, 64(1), 77–104.
+
+        [1] Quist, H. (2018). “Merit aid and border counties.” Lorem Letters, 9(1), 1–19.
+
+        Teaching
+
+        2021  HED 6200: Finance of Higher Education
+        """))
+    assert [(p.title, p.year, p.venue) for p in r.publications] == [
+        ("Distance, demand, and the geography of open-access colleges", "2022", "Journal of Lorem Policy"),
+        ("Who pays when states cut? Tuition responses to appropriations shocks", "2020", "Research in Ipsum Finance"),
+        ("Merit aid and border counties", "2018", "Lorem Letters"),
+    ]
+    assert [t.course for t in r.teaching] == ["HED 6200: Finance of Higher Education"]
+
+
+def test_blank_lines_between_paragraphs_and_before_headings_stay():
+    lines = normalise_lines("Summary line that ends here.\n\nNext paragraph of text\n\nPublications\n\n"
+                            "Lorem  ipsum  dolor  sit  amet  consectetur\n\nEducation\n")
+    assert rejoin_split_lines(lines) == lines
+    # a line cut mid-phrase goes on past the blank line; a short line in lower case does not
+    cut = normalise_lines("Graduate School of\n\nEducation, Lorem University.\n\n2 items\n\npreprint 2026\n")
+    assert [t for _, t in rejoin_split_lines(cut)] == [
+        "Graduate School of", "Education, Lorem University.", "", "2 items", "", "preprint 2026", ""]
+
+
+# --- a table's columns given one after the other ----------------------------------------------
+def test_a_date_column_given_as_its_own_block_is_paired_with_the_entries():
+    """pdfminer gives a table of years and degrees one column at a time: "2012" / "2006" /
+    "2004", a blank line, then the three degrees (and a third column of degree names). The
+    two runs of equal length are the table's rows again."""
+    r = extract(_doc("""
+        Marit Ellory
+
+        EDUCATION
+
+        2012
+        2006
+        2004
+
+        Ph.D., History, University of Vexley
+        M.A., Medieval Studies, University of Vexley
+        B.A., History and Classics, Pellham College
+
+        FELLOWSHIPS AND AWARDS
+
+        2023
+        2017
+
+        Fellowship for University Teachers, Lorem Endowment
+        Best First Book Prize, Society of Ipsum History
+        """))
+    assert [(e.degree, e.institution, e.end) for e in r.education] == [
+        ("Ph.D.", "University of Vexley", "2012"),
+        ("M.A.", "University of Vexley", "2006"),
+        ("B.A.", "Pellham College", "2004"),
+    ]
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Fellowship for University Teachers, Lorem Endowment", "2023"),
+        ("Best First Book Prize, Society of Ipsum History", "2017"),
+    ]
+
+
+def test_a_third_column_of_short_cells_joins_the_rows_and_unequal_runs_stay():
+    lines = normalise_lines("2021\n2016\n\nPolicy Studies, Lorem University\nPublic Policy, Ipsum College\n\n"
+                            "Ph.D.\nM.P.P.\n")
+    assert [t for _, t in pair_column_blocks(lines) if t] == [
+        "2021\tPolicy Studies, Lorem University\tPh.D.", "2016\tPublic Policy, Ipsum College\tM.P.P."]
+    uneven = normalise_lines("2021\n2016\n\nPolicy Studies, Lorem University\n")
+    assert pair_column_blocks(uneven) == uneven
