@@ -222,3 +222,83 @@ def test_a_third_column_of_short_cells_joins_the_rows_and_unequal_runs_stay():
         "2021\tPolicy Studies, Lorem University\tPh.D.", "2016\tPublic Policy, Ipsum College\tM.P.P."]
     uneven = normalise_lines("2021\n2016\n\nPolicy Studies, Lorem University\n")
     assert pair_column_blocks(uneven) == uneven
+
+
+# --- characters and scan slips of text from PDFs -----------------------------------------------
+def test_ligatures_and_unmapped_glyphs_in_plain_text():
+    """pdfminer's text keeps the ligatures ("ﬂuorination", "e\ufb03cient") and writes a glyph of an
+    icon font it cannot map as "(cid:0)": the words are spelled out, and such a glyph is a bullet
+    where it opens a line ("(cid:0) Education" is the heading) and nothing elsewhere."""
+    r = extract(_doc("""
+        Oriel Banfield-Sato
+        (cid:0) obanfield@quarry.example   (cid:0) linkedin.com/in/obanfieldsato
+
+        (cid:0) Education
+
+        Ph.D. in Chemistry, University of Quarry, 2019
+
+        (cid:0) Publications
+
+        1. O. Banfield-Sato, R. Lisle, “Late-stage \ufb02uorination of e\ufb03cient catalysts”, Journal of Lorem Chemistry, 12(3), 44–51, 2021.
+        """))
+    assert [(e.degree, e.institution, e.end) for e in r.education] == [("Ph.D. in Chemistry", "University of Quarry", "2019")]
+    assert [p.title for p in r.publications] == ["Late-stage fluorination of efficient catalysts"]
+    assert r.person.emails == ["obanfield@quarry.example"]
+
+
+def test_a_dropped_or_swapped_letter_in_an_affiliation_word_is_read_as_the_word():
+    """A scan's "Unversity", "Departmnet", "Insitute": the words that anchor an organization are
+    read as themselves (one inner letter dropped or two swapped), so the entry is still read;
+    a word of its own ("Profesor" in Spanish, "Lecture", "Proceeding") is left alone."""
+    from mappers.extract.sections import normalise_text
+    assert normalise_text("Departmnet of Lorem, Insitute of Ipsum, Westmere Unversity") == [
+        "Department of Lorem, Institute of Ipsum, Westmere University"]
+    assert normalise_text("Profesor Titular; Guest Lecture; Proceeding") == ["Profesor Titular; Guest Lecture; Proceeding"]
+    r = extract(_doc("""
+        Ailsa Brennock
+
+        Education
+
+        2016  Ph.D. in Economics, Ashgrove Unversity
+        """))
+    assert [(e.degree, e.institution, e.end) for e in r.education] == [("Ph.D. in Economics", "Ashgrove University", "2016")]
+
+
+def test_a_quotation_cut_by_the_margin_goes_on_past_the_blank_line():
+    lines = normalise_lines("1. A. Roe, B. Poe, “A reduced-order model of wall motion from 4D\n\n"
+                            "MRI”, Journal of Lorem Methods, 24(3), 301–318, 2023.\n")
+    assert [t for _, t in rejoin_split_lines(lines) if t] == [
+        "1. A. Roe, B. Poe, “A reduced-order model of wall motion from 4D",
+        "MRI”, Journal of Lorem Methods, 24(3), 301–318, 2023."]
+
+
+# --- a biosketch's contributions ----------------------------------------------------------------
+def test_a_biosketch_contribution_lists_its_lettered_references_and_is_no_work_itself():
+    """An NIH biosketch's "C. Contributions to Science": each contribution is a numbered
+    paragraph in the first person, with the works it cites lettered under it ("a. Roe AB, …").
+    The lettered lines are the list's items; the paragraph and the closing "Complete List of
+    Published Work in MyBibliography: https://…" are no works."""
+    r = extract(_doc("""
+        BIOGRAPHICAL SKETCH
+
+        C. Contributions to Science
+        1. Thermal tolerance of intertidal snails. Early in my career I showed that the daily range
+        of body temperature, not its mean, predicts mortality in snail beds. This changed how
+        field temperatures are logged.
+        a. Quarrie LM, Pennock JD, Vossel AM. Daily thermal range predicts mortality in intertidal
+        snails. Ecol Lett. 2016;19(7):812-821.
+        b. Quarrie LM, Vossel AM. Heat-shock protein expression across a tidal gradient. Mar Biol.
+        2015;162(3):455-466.
+        2. Range shifts under marine heatwaves. My laboratory documented the northward shift of
+        three barnacle species after the 2019 heatwave, using surveys repeated since 1990.
+        a. Aldane M, Whitlow SB, Quarrie LM. Barnacle range edges after a marine heatwave. Glob
+        Change Biol. 2021;27(18):4410-4424.
+
+        Complete List of Published Work in MyBibliography: https://www.example.org/myncbi/lorem.quarrie.1/bibliography/public/
+        """))
+    assert [(p.title, p.year) for p in r.publications] == [
+        ("Daily thermal range predicts mortality in intertidal snails", "2016"),
+        ("Heat-shock protein expression across a tidal gradient", "2015"),
+        ("Barnacle range edges after a marine heatwave", "2021"),
+    ]
+    assert [len(p.authors) for p in r.publications] == [3, 2, 3]

@@ -1407,6 +1407,8 @@ _AND_PRESENTED = re.compile(r"\s+(?:and|&)\s+(?:an?\s+)?(?:oral|poster|spotlight
 _FIRST_PERSON = re.compile(r"\b(?:I|my|me|we|our)\b")
 _LIST_NOTE = re.compile(r"\b(?:full|complete|entire|updated)\s+list\b|^\d+\s+(?:[\w-]+\s+){0,2}(?:papers|publications|articles)\b|"
                         r"\bsee\b.{0,60}\bpage\b", re.I)
+_URL_IN_TITLE = re.compile(r"https?://\S+")
+_FIRST_PERSON_SINGULAR = re.compile(r"\b(?:I|[Mm]y)\b")
 _LIST_WORDS = re.compile(r"\b(?:list|publications|papers|articles|google scholar|below|following)\b", re.I)
 _BAR_DATE = re.compile(r"\s*\|\s*(?:[A-Za-z]{3,9}\.?\s+(?:\d{1,2},?\s+)?)?(?:19|20)\d\d\s*$")
 _PREPRINT_NAME = re.compile(r"(?<![a-z])(?:arxiv|biorxiv|medrxiv|chemrxiv|ssrn|corr|openreview)(?![a-z])", re.I)
@@ -1478,11 +1480,17 @@ def _finish(e: dict, subject: str) -> Publication | None:
     title = clean(_FINISH_RE7.sub(" ", title))
     if _YEAR_HEADING.fullmatch(title):
         return None                 # "2016": a year column read as the title, no publication
-    if not e.get("authors") and not venue_text and not e.get("year") and _LIST_WORDS.search(title) \
-            and (_FIRST_PERSON.search(title) or _LIST_NOTE.search(title)):
-        # "Here is a list of the papers I (co-)authored, …", "14 peer-reviewed papers, 6 as first
-        # author", "Full list on the Publications page": the list's introduction
-        return None
+    if not e.get("authors") and not venue_text:
+        bare = _URL_IN_TITLE.sub(" ", title) if "://" in title else title
+        if not e.get("year") and _LIST_WORDS.search(bare) and (_FIRST_PERSON.search(bare) or _LIST_NOTE.search(bare)):
+            # "Here is a list of the papers I (co-)authored, …", "14 peer-reviewed papers, 6 as first
+            # author", "Full list on the Publications page", "Complete List of Published Work in
+            # MyBibliography: https://…": the list's introduction
+            return None
+        if _FIRST_PERSON_SINGULAR.search(bare) and len(bare.split()) >= 15 and _SENTENCE_END.search(bare):
+            # "Thermal tolerance of mussels. Early in my career I showed that …" (a biosketch's
+            # contribution, told in the first person above the works it cites): prose, no work
+            return None
     if not re.search(r"[^\W\d_]", title):
         return None                 # "1.": a numbered item left empty (its text made by a template)
     title = _strip_link_labels(title) or title          # "Title [Download]", "Title [ Coming Soon ]"

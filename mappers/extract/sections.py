@@ -365,6 +365,10 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         text = _BRACKETED_LINK.sub(r"\1", text)
     # Full-width sentence punctuation ends a sentence like its ASCII form; other full-width
     # forms ("２０１９", "（", "，") are their ASCII characters.
+    if "(cid:" in text:
+        # pdfminer's "(cid:12)": a glyph of an icon or bullet font it could not map to a character;
+        # a bullet where it opens a line ("(cid:0) Education"), nothing elsewhere
+        text = _CID_GLYPH.sub(lambda m: "" if m.start() and text[m.start() - 1] not in "\n\f" else "• ", text)
     text = ascii_forms(text.replace("\u3002", ". ").replace("\uff0e", ". ").replace("\u3000", "\t"))
     if _HAN.search(text):
         # Chinese and Japanese write no spaces between words: on an entry's line (one with a
@@ -397,6 +401,10 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         # line of its own is gone by then; "&gt;" is unescaped only below)
         text = _BLOCKQUOTE.sub("", text)
     text = html.unescape(text)
+    # a scan's dropped or swapped letter in the words that anchor an affiliation ("Unversity",
+    # "Departmnet"): read as the word, so the organization is still found
+    if not _SLIPS.keys().isdisjoint(_SLIP_WORD.findall(text)):
+        text = _SLIP_WORD.sub(_unslip, text)
     if "|" in text and "-|" in text:
         # "| Period | Institution | Course |" over "|:-|:-|:-|": a table's row of column names (no
         # date in it) names the columns, it is no entry; a first row with a date is kept (a table's
@@ -439,6 +447,37 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
                 continue        # blank pieces around markup-made breaks are not blank source lines
             out.append((no, _normalise_line(raw)))
     return out
+
+
+_CID_GLYPH = re.compile(r"\(cid:\d{1,5}\)[ \t]?")
+
+
+def _slip_variants(words: tuple[str, ...]) -> dict[str, str]:
+    """Each word with one inner letter dropped or two neighbours swapped → the word. The first
+    letter stays (the pattern looks for it) and so does the last (dropping it may give another
+    word: "Proceedings" → "Proceeding")."""
+    out: dict[str, str] = {}
+    for w in words:
+        for i in range(1, len(w) - 1):
+            out.setdefault(w[:i] + w[i + 1:], w)
+            if i + 2 < len(w):
+                out.setdefault(w[:i] + w[i + 1] + w[i] + w[i + 2:], w)
+    for w in words + _SLIP_REAL_WORDS:
+        out.pop(w, None)
+    return out
+
+
+_SLIP_REAL_WORDS = ("Profesor",)     # (Spanish, Romanian, Polish: a word of its own, not a slip)
+
+
+_SLIPS = _slip_variants(("University", "Universities", "Department", "Institute", "Laboratory", "Professor",
+                         "Polytechnic", "Postdoctoral", "Lecturer"))
+# (opens on its letter, the look-behind after it: tried only at those capitals)
+_SLIP_WORD = re.compile(r"[UDILP](?<![A-Za-z][UDILP])[a-z]{6,12}(?![a-z])")
+
+
+def _unslip(m: re.Match[str]) -> str:
+    return _SLIPS.get(m.group(0), m.group(0))
 
 
 _RAW_TEX = re.compile(r"\\(?:hfill|vfill|today|newpage|clearpage|pagebreak|hyphenpenalty|noindent|[bms][a-z]{2,4}skip|vspace)\b")
@@ -788,6 +827,10 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
         bullet = bool(_BULLET.match(line)) or lone_bullet
         lone_bullet = False
         text_ = _BULLET.sub("", line, count=1) if bullet else line
+        if not bullet and cur.kind == "publications" and line[1:2] in (".", ")") and _LETTER_ITEM.match(line):
+            # "a. Roe AB, Poe C. Title. Journal. 2016;19(7):812-821." (a biosketch's references
+            # under each contribution, lettered): an item of the list, as a numbered one is
+            bullet, text_ = True, _LETTER_ITEM.sub("", line, count=1)
         if markdown and text_[:1] == ":" and _DEFINITION.match(text_):
             # a Pandoc definition list: "2015" / ": “Title.” Paper presented at …" — the marker is no text
             text_ = text_[_DEFINITION.match(text_).end():]
@@ -946,7 +989,7 @@ def rejoin_split_lines(numbered: list[tuple[int, str]]) -> list[tuple[int, str]]
     together, when the line above was stretched to the full width (the last line of a justified
     paragraph never is), or it stops mid-phrase (a comma, a colon, "of", "and", a hyphen) or the
     line below opens in lower case after a long line (one the margin broke) with no full stop
-    or bracket at its end — unless either line is a
+    or bracket at its end, or a quotation the line above opens closes on the line below — unless either line is a
     heading, or the line below is a bullet, a label or a date of its own."""
     out: list[tuple[int, str]] = []
     n = len(numbered)
@@ -966,7 +1009,8 @@ def rejoin_split_lines(numbered: list[tuple[int, str]]) -> list[tuple[int, str]]
                 and not _LEAD_DATE.match(below) and not _LABEL_HEAD.match(below) \
                 and (_stretched(above) or not above.endswith((".", "!", "?")) and (
                     _CONNECTOR_END.search(above) and not above.endswith(("•", "·"))
-                    or below[:1].islower() and len(above) >= 50 and not above.endswith(")"))) \
+                    or below[:1].islower() and len(above) >= 50 and not above.endswith(")")
+                    or _open_quote(above) and _closes_quote(below))) \
                 and not _heading_line(below) and not _heading_line(above):
             i = j           # the blank lines are no paragraph break
             continue
@@ -976,12 +1020,16 @@ def rejoin_split_lines(numbered: list[tuple[int, str]]) -> list[tuple[int, str]]
 
 
 def _blocks(numbered: list[tuple[int, str]]) -> list[tuple[int, int]]:
-    """(start, end) index ranges of the runs of non-blank lines."""
+    """(start, end) index ranges of the runs of non-blank lines; a heading ends a run (it stands
+    above the first column's run when no blank line parts them: "<b>EDUCATION</b>" / "2012" / …)."""
     out, start = [], None
     for i, (_, t) in enumerate(numbered):
         if t.strip():
             if start is None:
                 start = i
+            if not t[:1].isdigit() and len(t) <= 60 and _heading_of(t.strip(), "")[0] is not None:
+                out.append((start, i + 1))
+                start = None
         elif start is not None:
             out.append((start, i))
             start = None
@@ -1128,6 +1176,7 @@ _HEADING_OF_RE1 = re.compile(r"^[•·\s\u2190-\u21ff\u25a0-\u25ff\u2600-\u27bf\
 # a section's number before its heading: "2", "2.", "2.1", "C.", "IV." and a blank or a column break
 _SECTION_NUMBER = re.compile(r"(?:\d{1,2}(?:\.\d{1,2}){0,2}\.?|[A-H]\.|[IVX]{1,4}\.)[ \t]+(?=[A-Z])")
 _NUMBER_FIRST = frozenset("0123456789ABCDEFGHIVX")
+_LETTER_ITEM = re.compile(r"^[a-z][.)]\s+(?=[A-Z])")
 _LONE_BULLETS = frozenset("•◦▪●‣")
 _LONE_RESEARCH = re.compile(r"research", re.I)
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
