@@ -302,3 +302,66 @@ def test_a_biosketch_contribution_lists_its_lettered_references_and_is_no_work_i
         ("Barnacle range edges after a marine heatwave", "2021"),
     ]
     assert [len(p.authors) for p in r.publications] == [3, 2, 3]
+
+
+def test_dates_given_apart_pair_with_the_degrees_that_open_multi_line_entries():
+    """The date column of an education table as its own run ("2021–now" / "" / "2018–2021" /
+    "" / "2014–2018"), then the entries, each over several lines (thesis, supervisors): each date
+    goes with the entry whose first line opens with a degree, when there are as many."""
+    r = extract(_doc("""
+        Maren Holtby-Asare
+
+        Education
+
+        2021–now
+
+        2018–2021
+
+        2014–2018
+
+        Ph.D. in Computational Linguistics, University of Tessel, Germany.
+        Thesis: Prosody as a cue for switch points.
+        Supervisors: Prof. Dr. Arnulf Brenk and Dr. Odile Marchal
+        M.A. in Linguistics, University of Tessel, Germany.
+
+        B.A. in Portuguese Studies, University of Varn,
+        Germany.
+
+        Teaching
+
+        2023  Introduction to Corpus Linguistics (tutorial), University of Tessel
+        """))
+    assert [(e.degree, e.institution, e.start, e.end, e.current) for e in r.education] == [
+        ("Ph.D. in Computational Linguistics", "University of Tessel", "2021", None, True),
+        ("M.A. in Linguistics", "University of Tessel", "2018", "2021", False),
+        ("B.A. in Portuguese Studies", "University of Varn", "2014", "2018", False),
+    ]
+
+
+# --- ACS references ------------------------------------------------------------------------------
+def test_acs_references_with_two_initials_and_marks_after_them():
+    """ACS style: "Surname, D. M.; Surname, S.‡; Surname, E.* Title. J. Abbr. 2024, 63, e2024…".
+    Two initials and a mark after them stay in the author list, so the title is the title; a
+    legend "(‡equal contribution; *corresponding author; …)" set as a line of the list is no
+    work, and gives the marks their meaning."""
+    r = extract(_doc("""
+        Dr. Odalys Brennan-Kyte
+
+        PUBLICATIONS
+
+        (‡equal contribution; *corresponding author; underlined: students)
+        12. Lunde, T.; Reyes, D. M.; Brennan-Kyte, O.* Photoredox ring opening of cyclic amines. J. Lorem Chem. Soc. 2025, 147, 10422–10431.
+        11. Reyes, D. M.‡; Hartley, S.‡; Brennan-Kyte, O.* Nickel-catalyzed arylation of strained rings. Ipsum Chem. 2024, 63, e202401188.
+        10. Brennan-Kyte, O.; Feld, I. Site-selective amination of natural products. Nature Lorem 2020, 581, 415–420.
+        """))
+    assert [(p.title, p.year) for p in r.publications] == [
+        ("Photoredox ring opening of cyclic amines", "2025"),
+        ("Nickel-catalyzed arylation of strained rings", "2024"),
+        ("Site-selective amination of natural products", "2020"),
+    ]
+    second = r.publications[1]
+    assert [a.name for a in second.authors] == ["D. M. Reyes", "S. Hartley", "O. Brennan-Kyte"]
+    assert second.authors[0].equal_contribution and second.authors[1].equal_contribution
+    assert second.authors[2].is_subject
+    # (a legend giving two marks two meanings is not told apart yet: "*" reads as equal
+    # contribution like "‡"; see the README text of this session)

@@ -938,13 +938,13 @@ _INVERTED_HINT = re.compile(r"(?:(?!and\s)[a-z]{1,3}\s)*[A-Z][\w'’\-]+(?:\s[A-
 # so a run of names has one reading only).
 _INV_SURNAME = r"(?:(?!and\s)[a-z]{1,3}\s)*[A-Z][\w'’\-]+(?:\s(?:(?!and\s)[a-z]{1,3}\s)*[A-Z][\w'’\-]+){0,2}"
 # The title that follows is neither the next initial ("Doe, J. Q., …") nor the next name. Names
-# are separated by commas or semicolons ("Doe, J.; Roe, R.P. Title"); "..." / "…" stands for
-# authors left out. (Each piece of a name has one reading — initials "J.-P." / "R. P.", then a
+# are separated by commas or semicolons ("Doe, J.; Roe, R.P. Title"), an author's mark may follow
+# the initials (ACS: "Roe, D. M.‡; Poe, E.* Title"); "..." / "…" stands for authors left out. (Each piece of a name has one reading — initials "J.-P." / "R. P.", then a
 # separator — so a long line that is no list fails fast.)
 _INVERTED_LIST = re.compile(
-    r"^(?P<a>(?:(?:and\s+|&\s+)?" + _INV_SURNAME + r",\s*[A-Z]\.(?:(?:\s*-\s*|\s*)[A-Z]\.){0,2}(?:[,;]\s*|\s+)"
+    r"^(?P<a>(?:(?:and\s+|&\s+)?" + _INV_SURNAME + r",\s*[A-Z]\.(?:(?:\s*-\s*|\s*)[A-Z]\.){0,2}[*†‡§]{0,2}(?:[,;]\s*|\s+)"
     r"(?:(?:\.\s?\.\s?\.|…)[,;]?\s+)?){1,40})"
-    r"(?P<rest>(?!and\b)(?![A-Z]\.[\s,-]|" + _INV_SURNAME + r",\s*[A-Z]\.)[A-Z“\"].+)$")
+    r"(?P<rest>(?!and\b)(?![A-Z]\.[\s,;-]|" + _INV_SURNAME + r",\s*[A-Z]\.)[A-Z“\"].+)$")
 # (an edited volume opens "With A. Roe, eds."; "Place: Publisher" names any publisher, a publisher
 # alone must say it is one; "forthcoming 2026": a book accepted, published as far as the status goes)
 _BOOK = re.compile(r"^(?:[Ww]ith\s+(?:[A-Z][\w'’-]*\.?\s?){1,4}(?:(?:,\s*|\s+and\s+)(?:[A-Z][\w'’-]*\.?\s?){1,4}){0,4},\s+eds?\.\s+)?"
@@ -970,8 +970,10 @@ _PUB_GROUP_LABEL = re.compile(
     # "First author", "Co-authored", "As corresponding author": lists parted by the subject's role
     r"first|last|senior|corresponding|co-?first|co-?authored|authored|authors?|as|"
     r"and|&|/)\s*){1,5}")
+# (also a mark set right before what it means: "(‡equal contribution; *corresponding author)")
 _MARK_NOTE = re.compile(r"^(?:_+|\*\*)?[(\[]?\s*(?:(?:\\?[*†‡#✉+§])+|\d|(?:bold(?:face|ed)?|underlined?|italics?|italicized)"
-                        r"(?:\s+(?:font|type|names?|authors?))?[_*]*)\s*(?:(?:denotes?|indicates?|marks?|means|are|is)\b|=|:)", re.I)
+                        r"(?:\s+(?:font|type|names?|authors?))?[_*]*)\s*(?:(?:denotes?|indicates?|marks?|means|are|is)\b|=|:|"
+                        r"(?<=[*†‡#✉+§])(?:equal(?:ly)?\s+contribut|co-?first\s+author|corresponding\s+author|joint\s+first))", re.I)
 _VANCOUVER_NAME = re.compile(r"(?:[A-Z][\w'’\-]+ ){1,2}(?:[A-Z]{1,3}|(?:[A-Z]\.){1,3})")   # ("Doe J.", Springer)
 _DOI_WRITTEN = re.compile(r"[.,;]?(?<!\s)\s*\bdoi\s*:?\s*(?:https?://(?:dx\.)?doi\.org/)?(10\.\d{4,9}/\S+?)(?=[.,;]?(?:\s|$))", re.I)
 # (also "Bioinformatics 2015 May 21:btv317": the article's id after the date, no volume yet)

@@ -1086,9 +1086,39 @@ def pair_column_blocks(numbered: list[tuple[int, str]]) -> list[tuple[int, str]]
                     rows[e] += "\t" + c
                 gone.update(range(c0, c1))
                 k += 1
+    _pair_dates_with_degrees(numbered, rows, gone)
     if not rows:
         return numbered
     return [(no, rows.get(i, t)) for i, (no, t) in enumerate(numbered) if i not in gone]
+
+
+def _pair_dates_with_degrees(numbered: list[tuple[int, str]], rows: dict[int, str], gone: set[int]) -> None:
+    """The same table when its entries run over several lines ("2021–now" / "" / "2018–2021" /
+    "" / "Ph.D. in …, University of …" / "Thesis: …" / "M.A. in …"): the dates pair with the
+    entries' first lines, found as the lines that open with a degree, when there are as many of
+    those before the next heading as there were dates."""
+    n = len(numbered)
+    i = 0
+    while i < n:
+        if i in gone or not _date_only(numbered[i][1]):
+            i += 1
+            continue
+        dates, j = [], i
+        while j < n and (not numbered[j][1].strip() or _date_only(numbered[j][1]) and j not in gone):
+            if numbered[j][1].strip():
+                dates.append(j)
+            j += 1
+        heads, k = [], j
+        while k < n and not (numbered[k][1].strip() and _heading_of(numbered[k][1].strip(), "")[0] is not None):
+            t = numbered[k][1].strip()
+            if t and DEGREE_RE.match(t):
+                heads.append(k)
+            k += 1
+        if len(dates) >= 2 and len(heads) == len(dates) and heads[0] == j and not any(h in rows for h in heads):
+            for d, h in zip(dates, heads):
+                rows[h] = numbered[d][1].strip() + "\t" + numbered[h][1].strip()
+                gone.add(d)
+        i = max(j, i + 1)
 
 
 def _page_titled_list(preamble: Section, text: str) -> None:
