@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import re
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -686,7 +687,7 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
     if markdown and "]:" in text:
         text = _reference_links(text)
     numbered = normalise_lines(text)
-    if not markdown and ("\f" in text or "#" in _counter_probe(numbered)):
+    if not markdown:
         numbered = drop_page_furniture(numbered, text)
     if not markdown and "\n\n" in text:
         numbered = rejoin_split_lines(numbered)
@@ -880,17 +881,14 @@ def _furniture_key(text: str) -> str:
     return _DIGITS.sub("#", " ".join(text.split()))
 
 
-def _counter_probe(numbered: list[tuple[int, str]]) -> str:
-    """'#' when two short lines read the same but for their numbers (a page counter's lines), so
-    the furniture pass runs only on text that may have some."""
-    seen: set[str] = set()
-    for _, t in numbered:
-        if t and len(t) <= _COUNTER_LINE_MAX and any(c.isdigit() for c in t[-12:]):
-            k = _furniture_key(t)
-            if k in seen:
-                return "#"
-            seen.add(k)
-    return ""
+def _counter_lines(numbered: list[tuple[int, str]]) -> dict[str, list[int]]:
+    """Short lines ending in a number ("Jane Roe | 2", "CV — page 2"), grouped by their text with
+    the digits blanked: the groups of two or more."""
+    groups: dict[str, list[int]] = {}
+    for i, (_, t) in enumerate(numbered):
+        if t and len(t) <= _COUNTER_LINE_MAX and t[-1:].isdigit():
+            groups.setdefault(_furniture_key(t), []).append(i)
+    return {k: v for k, v in groups.items() if len(v) >= 2}
 
 
 def drop_page_furniture(numbered: list[tuple[int, str]], text: str) -> list[tuple[int, str]]:
@@ -898,24 +896,22 @@ def drop_page_furniture(numbered: list[tuple[int, str]], text: str) -> list[tupl
     (pdftotext, pdfminer, a copy from a viewer). With the pages' form feeds: the lines among the
     first two or last two of most pages that read the same there, digits aside ("Jane Roe | 2",
     "Updated: May 2026"), and a page number alone at a page's top or bottom. Without them: short
-    lines that read the same but for a number counting up 1, 2, 3 … (a page counter), and a
-    line repeated word for word that stands next to one of them (the footer above the next
-    page's header). The first page's own top lines stay unless they carry a number (a name set
-    as a running header is still the name). Line numbers are kept."""
+    lines ending in a number that read the same but for it, the number counting up 1, 2, 3 …
+    and the lines a page apart (a page counter, not "Calculus 1" / "Calculus 2"), and a line
+    repeated word for word that stands next to one of them (the footer above the next page's
+    header). The first page's own top lines stay unless they carry a number (a name set as a
+    running header is still the name). Line numbers are kept."""
     drop: set[int] = set()
     if "\f" in text:
-        page_of: dict[int, int] = {}
-        no, page = 1, 0
-        page_of[1] = 0
-        for m in re.finditer(r"[\n\f]", text.replace("\r\n", "\n").replace("\r", "\n")):
-            no += 1
-            if m.group(0) == "\f":
-                page += 1
-            page_of[no] = page
+        # the first source line of each page ("\f" ends a line, as normalise_lines reads it)
+        starts, no = [], 1
+        for chunk in text.replace("\r\n", "\n").replace("\r", "\n").split("\f"):
+            starts.append(no)
+            no += chunk.count("\n") + 1
         pages: dict[int, list[int]] = {}
         for i, (n, t) in enumerate(numbered):
             if t.strip():
-                pages.setdefault(page_of.get(n, page), []).append(i)
+                pages.setdefault(bisect_right(starts, n) - 1, []).append(i)
         if len(pages) >= 2:
             ends: list[tuple[int, str, int]] = []     # (page, "top"/"bottom", index)
             for pg, idx in pages.items():
@@ -934,34 +930,38 @@ def drop_page_furniture(numbered: list[tuple[int, str]], text: str) -> list[tupl
                         or _LONE_PAGE_NUMBER.fullmatch(t.strip()) and i in (pages[pg][0], pages[pg][-1]):
                     drop.add(i)
     else:
-        by_key: dict[str, list[int]] = {}
-        for i, (_, t) in enumerate(numbered):
-            if t.strip() and len(t) <= _COUNTER_LINE_MAX:
-                by_key.setdefault(_furniture_key(t), []).append(i)
-        for key, idx in by_key.items():
-            if "#" not in key or len(idx) < 2:
-                continue
+        groups = _counter_lines(numbered)
+        if not groups:
+            return numbered
+        texts = [i for i, (_, t) in enumerate(numbered) if t.strip()]
+        pos = {i: k for k, i in enumerate(texts)}
+        for idx in groups.values():
             values = [[int(d) for d in _DIGITS.findall(numbered[i][1])] for i in idx]
             if len({len(v) for v in values}) != 1:
                 continue
-            counting = any(all(b[k] == a[k] + 1 for a, b in zip(values, values[1:])) and values[0][k] <= 2
-                           for k in range(len(values[0])))
+            apart = all(pos[b] - pos[a] >= _PAGE_LINES for a, b in zip(idx, idx[1:]))
+            counting = apart and any(all(b[k] == a[k] + 1 for a, b in zip(values, values[1:])) and values[0][k] <= 2
+                                     for k in range(len(values[0])))
             if counting:
                 drop.update(idx)
         if drop:
             # the same footer (or header) beside each counter line: "Updated: May 2026" / "Jane Roe | 2"
-            texts = [i for i, (_, t) in enumerate(numbered) if t.strip()]
-            pos = {i: k for k, i in enumerate(texts)}
+            seen: dict[str, list[int]] = {}
+            for i in texts:
+                if len(numbered[i][1]) <= _COUNTER_LINE_MAX:
+                    seen.setdefault(" ".join(numbered[i][1].split()), []).append(i)
             for i in sorted(drop):
                 for k in (pos[i] - 1, pos[i] + 1):
                     if 0 <= k < len(texts) and texts[k] not in drop:
-                        key = _furniture_key(numbered[texts[k]][1])
-                        same = by_key.get(key, [])
-                        if len(same) >= 2 and len(numbered[texts[k]][1]) <= _COUNTER_LINE_MAX:
+                        same = seen.get(" ".join(numbered[texts[k]][1].split()), [])
+                        if len(same) >= 2:
                             drop.update(same)
     if not drop:
         return numbered
     return [entry for i, entry in enumerate(numbered) if i not in drop]
+
+
+_PAGE_LINES = 12      # lines of text between two pages' counters, at the least
 
 
 _STRETCHED_GAP = re.compile(r"(?<=\S) {2}(?=\S)")
@@ -1005,13 +1005,13 @@ def rejoin_split_lines(numbered: list[tuple[int, str]]) -> list[tuple[int, str]]
             j += 1          # (a run of blank lines: a page's end, its furniture gone)
         above = out[-1][1].strip()
         below = numbered[j][1].strip() if j < n else ""
-        if above and below and below[:1] not in "#-*•·◦▪" and not _BULLET.match(below) \
-                and not _LEAD_DATE.match(below) and not _LABEL_HEAD.match(below) \
-                and (_stretched(above) or not above.endswith((".", "!", "?")) and (
-                    _CONNECTOR_END.search(above) and not above.endswith(("•", "·"))
-                    or below[:1].islower() and len(above) >= 50 and not above.endswith(")")
-                    or _open_quote(above) and _closes_quote(below))) \
-                and not _heading_line(below) and not _heading_line(above):
+        # (the evidence first, cheapest first: most blank lines part paragraphs)
+        if above and below and (_stretched(above) or above[-1:] not in ".!?" and (
+                above[-1:] not in "•·" and _CONNECTOR_END.search(above[-24:])
+                or below[:1].islower() and len(above) >= 50 and above[-1:] != ")"
+                or ("“" in above or '"' in above) and _open_quote(above) and _closes_quote(below))) \
+                and below[:1] not in "#-*•·◦▪" and not _BULLET.match(below) and not _LEAD_DATE.match(below) \
+                and not _LABEL_HEAD.match(below) and not _heading_line(below) and not _heading_line(above):
             i = j           # the blank lines are no paragraph break
             continue
         out.extend(numbered[i:j])
@@ -1019,28 +1019,37 @@ def rejoin_split_lines(numbered: list[tuple[int, str]]) -> list[tuple[int, str]]
     return out
 
 
-def _blocks(numbered: list[tuple[int, str]]) -> list[tuple[int, int]]:
-    """(start, end) index ranges of the runs of non-blank lines; a heading ends a run (it stands
-    above the first column's run when no blank line parts them: "<b>EDUCATION</b>" / "2012" / …)."""
-    out, start = [], None
-    for i, (_, t) in enumerate(numbered):
-        if t.strip():
-            if start is None:
-                start = i
-            if not t[:1].isdigit() and len(t) <= 60 and _heading_of(t.strip(), "")[0] is not None:
-                out.append((start, i + 1))
-                start = None
-        elif start is not None:
-            out.append((start, i))
-            start = None
-    if start is not None:
-        out.append((start, len(numbered)))
-    return out
-
-
 def _date_only(text: str) -> bool:
     t = text.strip()
-    return len(t) <= 40 and t[:1].isalnum() and _DATE_CELL.fullmatch(t) is not None and _YEAR.search(t) is not None
+    return len(t) <= 40 and _YEAR.search(t) is not None and t[:1].isalnum() and _DATE_CELL.fullmatch(t) is not None
+
+
+def _is_heading_row(text: str) -> bool:
+    t = text.strip()
+    return len(t) <= 60 and not t[:1].isdigit() and _heading_of(t, "")[0] is not None
+
+
+def _run_after(numbered: list[tuple[int, str]], start: int, n: int) -> range | None:
+    """The run of exactly ``n`` non-blank lines that starts at ``start`` or after one blank line
+    there, and ends at a blank line, a heading or the end; None when there is no such run."""
+    if start < len(numbered) and not numbered[start][1].strip():
+        start += 1
+    end = start
+    while end < len(numbered) and numbered[end][1].strip() and end - start <= n and not _is_heading_row(numbered[end][1]):
+        end += 1
+    return range(start, end) if end - start == n else None
+
+
+def _run_before(numbered: list[tuple[int, str]], stop: int, n: int) -> range | None:
+    """The run of exactly ``n`` non-blank lines that ends right before ``stop`` (or one blank
+    line before it), opening after a blank line, a heading or the start."""
+    end = stop
+    if end > 0 and not numbered[end - 1][1].strip():
+        end -= 1
+    start = end
+    while start > 0 and numbered[start - 1][1].strip() and end - start <= n and not _is_heading_row(numbered[start - 1][1]):
+        start -= 1
+    return range(start, end) if end - start == n else None
 
 
 def pair_column_blocks(numbered: list[tuple[int, str]]) -> list[tuple[int, str]]:
@@ -1050,75 +1059,74 @@ def pair_column_blocks(numbered: list[tuple[int, str]]) -> list[tuple[int, str]]
     same length, one all dates and the other none, are the table's rows again: "2012<TAB>Ph.D.,
     History, …", at the entries' line numbers. A third run as long, of short cells with no date
     ("Ph.D." / "M.P.P." / "B.A.": a degree column), joins the rows as their last cell."""
-    if not any(_date_only(t) for _, t in numbered if t[:1].isdigit() or t[:1].isalpha() and len(t) <= 40):
+    dated = [i for i, (_, t) in enumerate(numbered) if t and _date_only(t)]
+    if len(dated) < 2:
         return numbered
-    blocks = _blocks(numbered)
     rows: dict[int, str] = {}       # index of an entry line → its row
     gone: set[int] = set()
     k = 0
-    while k + 1 < len(blocks):
-        (a0, a1), (b0, b1) = blocks[k], blocks[k + 1]
+    while k < len(dated):
+        a0 = dated[k]
+        a1 = a0 + 1
+        while k + 1 < len(dated) and dated[k + 1] == a1:
+            k += 1
+            a1 += 1
+        k += 1
         n = a1 - a0
-        if n < 2 or b1 - b0 != n or b0 - a1 > 1:
-            k += 1
+        if n < 2:
             continue
-        a_dates = [_date_only(numbered[i][1]) for i in range(a0, a1)]
-        b_dates = [_date_only(numbered[i][1]) for i in range(b0, b1)]
-        if all(a_dates) and not any(b_dates):
-            dates, entries = range(a0, a1), range(b0, b1)
-        elif all(b_dates) and not any(a_dates):
-            dates, entries = range(b0, b1), range(a0, a1)
-        else:
-            k += 1
+        entries = _run_after(numbered, a1, n)
+        after = entries is not None
+        if entries is None:
+            entries = _run_before(numbered, a0, n)
+        if entries is None or any(_date_only(numbered[i][1]) or _BULLET.match(numbered[i][1])
+                                  or i in rows or i in gone for i in entries):
             continue
-        if any(_heading_line(numbered[i][1].strip()) or _BULLET.match(numbered[i][1]) for i in entries):
-            k += 1
-            continue
-        for d, e in zip(dates, entries):
+        for d, e in zip(range(a0, a1), entries):
             rows[e] = numbered[d][1].strip() + "\t" + numbered[e][1].strip()
             gone.add(d)
-        k += 2
-        if k < len(blocks) and blocks[k][1] - blocks[k][0] == n and blocks[k][0] - blocks[k - 1][1] <= 1:
-            c0, c1 = blocks[k]
-            cells = [numbered[i][1].strip() for i in range(c0, c1)]
-            if all(len(c) <= 25 and len(c.split()) <= 3 and not _YEAR.search(c) and not _heading_line(c) for c in cells):
-                for e, c in zip(entries, cells):
+        cells = _run_after(numbered, entries.stop, n) if after else None
+        if cells is not None:
+            texts = [numbered[i][1].strip() for i in cells]
+            if all(len(c) <= 25 and len(c.split()) <= 3 and not _YEAR.search(c) for c in texts):
+                for e, c in zip(entries, texts):
                     rows[e] += "\t" + c
-                gone.update(range(c0, c1))
-                k += 1
-    _pair_dates_with_degrees(numbered, rows, gone)
+                gone.update(cells)
+    _pair_dates_with_degrees(numbered, dated, rows, gone)
     if not rows:
         return numbered
     return [(no, rows.get(i, t)) for i, (no, t) in enumerate(numbered) if i not in gone]
 
 
-def _pair_dates_with_degrees(numbered: list[tuple[int, str]], rows: dict[int, str], gone: set[int]) -> None:
+def _pair_dates_with_degrees(numbered: list[tuple[int, str]], dated: list[int], rows: dict[int, str],
+                             gone: set[int]) -> None:
     """The same table when its entries run over several lines ("2021–now" / "" / "2018–2021" /
     "" / "Ph.D. in …, University of …" / "Thesis: …" / "M.A. in …"): the dates pair with the
     entries' first lines, found as the lines that open with a degree, when there are as many of
     those before the next heading as there were dates."""
     n = len(numbered)
-    i = 0
-    while i < n:
-        if i in gone or not _date_only(numbered[i][1]):
-            i += 1
-            continue
-        dates, j = [], i
-        while j < n and (not numbered[j][1].strip() or _date_only(numbered[j][1]) and j not in gone):
-            if numbered[j][1].strip():
-                dates.append(j)
-            j += 1
-        heads, k = [], j
-        while k < n and not (numbered[k][1].strip() and _heading_of(numbered[k][1].strip(), "")[0] is not None):
-            t = numbered[k][1].strip()
-            if t and DEGREE_RE.match(t):
-                heads.append(k)
+    k = 0
+    while k < len(dated):
+        run = [dated[k]]
+        while k + 1 < len(dated) and all(not numbered[j][1].strip() for j in range(run[-1] + 1, dated[k + 1])):
             k += 1
-        if len(dates) >= 2 and len(heads) == len(dates) and heads[0] == j and not any(h in rows for h in heads):
-            for d, h in zip(dates, heads):
+            run.append(dated[k])
+        k += 1
+        if len(run) < 2 or any(d in gone for d in run):
+            continue
+        j = run[-1] + 1
+        while j < n and not numbered[j][1].strip():
+            j += 1
+        heads, i = [], j
+        while i < n and i - j <= 12 * len(run) and not (numbered[i][1].strip() and _is_heading_row(numbered[i][1])):
+            t = numbered[i][1].strip()
+            if t and DEGREE_RE.match(t):
+                heads.append(i)
+            i += 1
+        if len(heads) == len(run) and heads[0] == j and not any(h in rows for h in heads):
+            for d, h in zip(run, heads):
                 rows[h] = numbered[d][1].strip() + "\t" + numbered[h][1].strip()
                 gone.add(d)
-        i = max(j, i + 1)
 
 
 def _page_titled_list(preamble: Section, text: str) -> None:
