@@ -362,3 +362,48 @@ def test_acs_references_with_two_initials_and_marks_after_them():
     assert second.authors[2].is_subject
     # (a legend giving two marks two meanings is not told apart yet: "*" reads as equal
     # contribution like "‡"; see the README text of this session)
+
+
+# --- an economics job-market CV ------------------------------------------------------------------
+def test_placement_officers_and_referees_contacts_are_not_the_subjects():
+    """A job-market CV lists its placement officers (and referees) with their e-mails and phones
+    near the top: "Placement Officers" and "Referees" are sections of others' contacts."""
+    r = extract(_doc("""
+        Orla Benedetti-Achebe
+        Department of Economics, Lorem University
+        Cell: (312) 555-0199
+        Email: obenedetti@lorem.example
+
+        Placement Officers
+        Professor Garth Hollin	gholl@lorem.example
+        (312) 555-0101
+
+        Education
+        2020–2026	Ph.D. in Economics, Lorem University
+
+        Referees
+        Professor Nadia Fenn, nfenn@lorem.example
+        """))
+    assert r.person.emails == ["obenedetti@lorem.example"]
+    assert r.person.phones == ["(312) 555-0199"]
+    assert classify_heading("Placement Director") == "other" and classify_heading("Referees") == "other"
+
+
+def test_a_full_line_goes_on_with_a_short_tail_that_ends_its_sentence():
+    """"2019–2022: Research Fellow, Institute for Cold Matter, Vellmar Research" (cut by the
+    margin) / "Centre, Germany.": the tail ends the sentence but still holds the name's last
+    word, so it goes on with the line above, as "… Journal of Development" / "Studies Letters,
+    2023, 12(1): 44–61." does in a reference."""
+    r = extract(_doc("""
+        Rowan Pellicott
+
+        Employment
+
+        2022–present: Lecturer in Physics, University of Kestrel Bay, United Kingdom of Lorem.
+        2019–2022: Research Fellow, Institute for Quantum Matter, Vellmar Research
+        Centre, Germany.
+        2017–2019: Postdoctoral Research Associate, Department of Physics, University of Carrow.
+        """))
+    assert [(p.title, p.organization, p.unit) for p in r.positions][1] == (
+        "Research Fellow", "Vellmar Research Centre", "Institute for Quantum Matter")
+    assert len(r.positions) == 3

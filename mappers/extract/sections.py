@@ -75,7 +75,8 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("skills", re.compile(r"\b(skills?|technical|programming|tools|expertise|competences?|competenc(?:y|ies)|technologies)\b")),
     ("languages", re.compile(r"^(?:(?:foreign|spoken|human|natural|research|working|modern) )?languages?(?: spoken)?$")),
     ("contact", re.compile(r"\b(contact|contacts|links|online|social|web|^address(?:es)?$)\b|^personal (?:information|details|data|particulars)$")),
-    ("other", re.compile(r"\b(projects?|references?|misc|miscellaneous|hobbies|extracurricular|news|students|mentoring|advising|supervision|supervisory|open source|repositories|volunteering|certifications?|licensure|licenses?|^(?:(?:our|current|former|research) )?(?:group|lab|team) members$|^people$|^(?:the |our )?team$)\b")),
+    # (an economics job-market CV's "Placement Officers" / "Placement Director": others' contacts)
+    ("other", re.compile(r"\b(projects?|references?|referees?|placement (?:officers?|directors?|coordinators?|chairs?|contacts?|administrators?)|misc|miscellaneous|hobbies|extracurricular|news|students|mentoring|advising|supervision|supervisory|open source|repositories|volunteering|certifications?|licensure|licenses?|^(?:(?:our|current|former|research) )?(?:group|lab|team) members$|^people$|^(?:the |our )?team$)\b")),
 ]
 # A sub-heading under a talks section whose only publication word is "papers" lists papers presented.
 _PAPERS_ONLY = re.compile(r"(?<!working )\bpapers?\b", re.I)
@@ -1416,7 +1417,7 @@ objective summary about me biography bio statement contact contacts links online
 undergraduate graduate postgraduate doctoral specialization primary secondary job market
 projects references misc miscellaneous hobbies extracurricular news students mentoring advising open
 source repositories volunteering memberships certifications and & of my key major relevant current
-previous past full list personal information details info community synergistic contributions science data
+previous past full list personal information details info community synergistic contributions science data referees referee placement officers officer director directors coordinator coordinators
 posts qualifications to the working supervision supervisory funding editorial board boards membership memberships societies
 profession clinical licensure licenses fields specialization books book chapters monographs
 affiliations training consulting postdoctoral seminar conference presentations workgroups workgroup groups
@@ -1467,6 +1468,7 @@ def _is_heading_phrase(text: str) -> bool:
     return bool(_KNOWN_PHRASES.match(text.strip()))
 
 
+_COMMA_TAIL = re.compile(r"[A-Z][a-z]+(?: [A-Z][a-z]+)?, [^.]*\.$")
 _CONNECTOR_END = re.compile(r"(?:,|;|:|&|·|•|\b(?:and|of|in|the|for|on|at|to|with|from|by|Prof\.|Dr\.)|[A-Za-z]-)\s*$")
 
 
@@ -1691,7 +1693,11 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
             # (a line that opens on a degree is the next entry: "…, Darrell Whitley, Wade Troxell" /
             # "Master of Science in Computer Science")
             opens_degree = not publications and DEGREE_RE.match(cont) is not None
-            short_tail = (full_width and len(cont.split()) <= 6 and not cont.endswith(".") or narrow) \
+            # ("…, Institute for Quantum Matter, Vellmar Research" / "Centre, Germany.", "…
+            # Journal of Development" / "Studies Letters, 2023, 12(1): 44–61.": a tail that ends
+            # the sentence, its first words still a name's, parted by commas from the rest)
+            short_tail = (full_width and len(cont.split()) <= 6 and (not cont.endswith(".") or _COMMA_TAIL.match(cont))
+                          or narrow) \
                 and not main.rstrip().endswith(".") and not _LEAD_DATE.match(cont) and not _LABEL_HEAD.match(cont) \
                 and not header_after_item and not opens_degree
             # "… Advisors: Margaret" / "Ellison and Rahul Venkataraman.": a label's value cut by the margin
