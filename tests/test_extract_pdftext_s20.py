@@ -407,3 +407,27 @@ def test_a_full_line_goes_on_with_a_short_tail_that_ends_its_sentence():
     assert [(p.title, p.organization, p.unit) for p in r.positions][1] == (
         "Research Fellow", "Vellmar Research Centre", "Institute for Quantum Matter")
     assert len(r.positions) == 3
+
+
+def test_stretched_gaps_are_single_again_and_a_word_like_a_month_is_no_date():
+    """A justified line's doubled gaps are single spaces in the record ("Review  of  Harbours
+    …" is read as "Review of Harbours …"), and a publisher's line that opens with a word that
+    starts like a month ("Marrow University Press, 2021.") still goes on with the book above."""
+    r = extract(_doc("""
+        Hester Vallance
+
+        Publications
+
+        2. Salt and Sovereignty: Coastal Markets in the Angevin World, 1150–1250. Ithaca:
+
+        Marrow University Press, 2021.
+
+        1. Review  of  Harbours  of  the  Empire,  by  Rosalind  Thackery.  American  Historical
+
+        Digest 128 (2023): 912–913.
+        """))
+    assert [(p.title, p.year) for p in r.publications] == [
+        ("Salt and Sovereignty: Coastal Markets in the Angevin World, 1150–1250", "2021"),
+        ("Review of Harbours of the Empire", "2023"),
+    ]
+    assert r.publications[1].venue == "American Historical Digest"

@@ -609,6 +609,10 @@ def _normalise_line(raw: str) -> str:
     # pdftotext -layout aligns columns with runs of spaces: a column break, like a tab
     if "   " in line and not _LETTER_SPACED_LINE.fullmatch(line.strip()):     # not "W O R K   E X P …"
         line = _SPACE_COLUMNS.sub("\t", line)
+    if "  " in line and _stretched(line):
+        # a justified line as pdfminer gives it, its word gaps doubled: single spaces again
+        # (rejoin_split_lines has read the doubled gaps already: it sees the source's lines)
+        line = _STRETCHED_GAP.sub(" ", line)
     # (the only text the pattern matches has a "- "; searched first: a substitution with a group
     # in its replacement costs a call into Python even when nothing matches)
     if "- " in line and _NORMALISE_TEXT_RE2.search(line):
@@ -691,7 +695,7 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
     if not markdown:
         numbered = drop_page_furniture(numbered, text)
     if not markdown and "\n\n" in text:
-        numbered = rejoin_split_lines(numbered)
+        numbered = rejoin_split_lines(numbered, text)
         numbered = pair_column_blocks(numbered)
     lines = [line for _, line in numbered]
     source = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n") if markdown else []
@@ -965,6 +969,10 @@ def drop_page_furniture(numbered: list[tuple[int, str]], text: str) -> list[tupl
 _PAGE_LINES = 12      # lines of text between two pages' counters, at the least
 
 
+# a line that opens on its own date: "2019 …", "March 2021 …", "Sept. 2020 …" (not "Marrow University Press")
+_OWN_DATE_LEAD = re.compile(r"(?:19|20)\d\d(?!\d)|(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|"
+                            r"aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|"
+                            r"autumn|winter)\.?,?\s+(?:\d{1,2},?\s+)?(?:19|20)\d\d")
 _STRETCHED_GAP = re.compile(r"(?<=\S) {2}(?=\S)")
 
 
@@ -982,7 +990,7 @@ def _heading_line(text: str) -> bool:
     return classify_heading(text) is not None and (text.isupper() or only_heading_words(text))
 
 
-def rejoin_split_lines(numbered: list[tuple[int, str]]) -> list[tuple[int, str]]:
+def rejoin_split_lines(numbered: list[tuple[int, str]], text: str | None = None) -> list[tuple[int, str]]:
     """A blank line inside a paragraph of text pulled out of a PDF: pdfminer (and the tools built
     on it) sets a line apart from the next when it was justified or indented differently
     ("[6] Roe, A.  (2025).  “Distance,  demand,  and  the  geography  of" / "" / "open-access
@@ -992,6 +1000,8 @@ def rejoin_split_lines(numbered: list[tuple[int, str]]) -> list[tuple[int, str]]
     line below opens in lower case after a long line (one the margin broke) with no full stop
     or bracket at its end, or a quotation the line above opens closes on the line below — unless either line is a
     heading, or the line below is a bullet, a label or a date of its own."""
+    # (a stretched line is told by its source: the normalised line has its gaps single again)
+    source = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n") if text is not None else None
     out: list[tuple[int, str]] = []
     n = len(numbered)
     i = 0
@@ -1007,11 +1017,13 @@ def rejoin_split_lines(numbered: list[tuple[int, str]]) -> list[tuple[int, str]]
         above = out[-1][1].strip()
         below = numbered[j][1].strip() if j < n else ""
         # (the evidence first, cheapest first: most blank lines part paragraphs)
-        if above and below and (_stretched(above) or above[-1:] not in ".!?" and (
+        above_no = out[-1][0]
+        stretched = _stretched(source[above_no - 1] if source is not None and 0 < above_no <= len(source) else above)
+        if above and below and (stretched or above[-1:] not in ".!?" and (
                 above[-1:] not in "•·" and _CONNECTOR_END.search(above[-24:])
                 or below[:1].islower() and len(above) >= 50 and above[-1:] != ")"
                 or ("“" in above or '"' in above) and _open_quote(above) and _closes_quote(below))) \
-                and below[:1] not in "#-*•·◦▪" and not _BULLET.match(below) and not _LEAD_DATE.match(below) \
+                and below[:1] not in "#-*•·◦▪" and not _BULLET.match(below) and not _OWN_DATE_LEAD.match(below) \
                 and not _LABEL_HEAD.match(below) and not _heading_line(below) and not _heading_line(above):
             i = j           # the blank lines are no paragraph break
             continue
