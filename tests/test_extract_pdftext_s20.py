@@ -431,3 +431,25 @@ def test_stretched_gaps_are_single_again_and_a_word_like_a_month_is_no_date():
         ("Review of Harbours of the Empire", "2023"),
     ]
     assert r.publications[1].venue == "American Historical Digest"
+
+
+def test_labelled_apa_talks_keep_their_wrapped_venue_line():
+    """"[3] Roe, C. T. (2025, November). Title." / "Association …, Portland, OR.": in a list of
+    talks whose items carry labels, the unlabelled line under an item is the rest of it (its
+    venue), not a talk of its own; a line with its own date still opens one."""
+    r = extract(_doc("""
+        Corwen Halby
+
+        Presentations
+
+        [3] Halby, C. T. (2025, November). Open-access colleges and commuting zones.
+        Association for the Study of Lorem Policy, Portland, OR.
+        [2] Halby, C. T., & Brisk, M. A. (2024, April). Rural dual enrollment. Education
+        Research Forum, Chicago, IL.
+        2019  Border counties and merit aid, Finance Ipsum Meeting, Denver, CO.
+        """))
+    assert [(t.title, t.host, t.date) for t in r.talks][:2] == [
+        ("Open-access colleges and commuting zones", "Association for the Study of Lorem Policy, Portland, OR", "2025-11"),
+        ("Rural dual enrollment", "Education Research Forum, Chicago, IL", "2024-04"),
+    ]
+    assert len(r.talks) == 3 and r.talks[2].date == "2019"

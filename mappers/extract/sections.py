@@ -1730,6 +1730,9 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
                                        or quote_cut or initial_cut or bullet_wrap
                      or cont[:1] == "("
                      or publications and bullets >= 2 and prev.bullet
+                     # (a list of talks whose items carry bullets or labels, "[3] Roe, A. (2025, May).
+                     # Title." / "Association …, Portland, OR.": the same, unless the line has its own date)
+                     or references and bullets >= 2 and prev.bullet and not _OWN_DATE_LEAD.match(cont)
                      or lead and dated_cells >= 2 and not prev.bullet and classify_heading(cont) is None)
             if wraps and cont:
                 sep = "" if re.search(r"[A-Za-z]-$", main) and cont[:1].isalpha() else " "    # ("Non-" / "Maori": one word)
