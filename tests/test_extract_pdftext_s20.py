@@ -453,3 +453,22 @@ def test_labelled_apa_talks_keep_their_wrapped_venue_line():
         ("Rural dual enrollment", "Education Research Forum, Chicago, IL", "2024-04"),
     ]
     assert len(r.talks) == 3 and r.talks[2].date == "2019"
+
+
+def test_physics_references_with_an_arxiv_id_after_the_pages():
+    """"A. Roe, B. Poe and C. Doe, Title, Phys. Rev. D 98 (2018) 074512, [arXiv:1807.01234]." (the
+    JHEP/physics style, the title set in italics that the PDF's text loses): the arXiv id after
+    the pages no longer hides the journal, so the title is not cut at "Phys."."""
+    r = extract(_doc("""
+        Tamsin Okoro-Vell
+
+        Publications
+
+        [1] T. Okoro-Vell, J. Marsh and H. Quist, Rényi entropies of lattice gauge theories, Phys. Rev. D 98 (2018) 074512, [arXiv:1807.01234].
+        [2] T. Okoro-Vell, Entanglement and the area law, Ann. Phys. 441 (2022) 168890, arXiv:2111.09876 [hep-th].
+        """))
+    assert [(p.title, p.year, p.venue, p.arxiv) for p in r.publications] == [
+        ("Rényi entropies of lattice gauge theories", "2018", "Phys. Rev. D", "1807.01234"),
+        ("Entanglement and the area law", "2022", "Ann. Phys", "2111.09876"),
+    ]
+    assert [a.name for a in r.publications[0].authors] == ["T. Okoro-Vell", "J. Marsh", "H. Quist"]

@@ -1083,7 +1083,9 @@ def _quote_linked_title(m: re.Match[str]) -> str:
 _ELSEVIER_TAIL = re.compile(r",\s*(?P<j>[A-Z][\w.&'’ -]{1,80}?)\s+(?P<v>\d{1,4})\s*\((?P<y>(?:19|20)\d\d)\)"
                             r"(?:\s*,\s*no\.\s*\d{1,4})?"
                             r"(?:\s*,?\s*(?:pp?\.?\s*)?[A-Za-z]?\d+(?:\s*[–-]\s*[A-Za-z]?\d+)?)?\.?"
-                            r"(?P<rest>\s*(?:doi\s*:?\s*\S+|https?://\S+)?\.?)$", re.I)
+                            # (physics: the arXiv id after the pages, in brackets or not: ", [arXiv:1807.01234]")
+                            r"(?P<rest>\s*(?:doi\s*:?\s*\S+|https?://\S+|,?\s*\[?arXiv\s?:\s?\d{4}\.\d{4,5}(?:v\d+)?"
+                            r"(?:\s*\[[\w.-]{2,20}\])?\]?)?\.?)$", re.I)
 
 
 # "A. Roe and B. Poe, Title, arXiv:2310.05678 [math.GR], 2023. Submitted." (mathematics, physics)
