@@ -169,10 +169,13 @@ def test_blank_lines_between_paragraphs_and_before_headings_stay():
     lines = normalise_lines("Summary line that ends here.\n\nNext paragraph of text\n\nPublications\n\n"
                             "Lorem  ipsum  dolor  sit  amet  consectetur\n\nEducation\n")
     assert rejoin_split_lines(lines) == lines
-    # a line cut mid-phrase goes on past the blank line; a short line in lower case does not
-    cut = normalise_lines("Graduate School of\n\nEducation, Lorem University.\n\n2 items\n\npreprint 2026\n")
+    # a line cut mid-phrase goes on past the blank line; a short line in lower case does not, nor
+    # a connective left alone on its line (pdfminer's words of a line it could not set)
+    cut = normalise_lines("Roe, A. (2023). State cuts. Graduate School of\n\nEducation, Lorem University.\n\n"
+                          "2 items\n\npreprint 2026\n\nand\n\nPriya Roe, Lukas Poe. FlexSparse: a dataflow design.\n")
     assert [t for _, t in rejoin_split_lines(cut)] == [
-        "Graduate School of", "Education, Lorem University.", "", "2 items", "", "preprint 2026", ""]
+        "Roe, A. (2023). State cuts. Graduate School of", "Education, Lorem University.", "", "2 items", "",
+        "preprint 2026", "", "and", "", "Priya Roe, Lukas Poe. FlexSparse: a dataflow design.", ""]
 
 
 # --- a table's columns given one after the other ----------------------------------------------

@@ -996,7 +996,8 @@ def rejoin_split_lines(numbered: list[tuple[int, str]], text: str | None = None)
     ("[6] Roe, A.  (2025).  “Distance,  demand,  and  the  geography  of" / "" / "open-access
     colleges.” …"). The blank lines are dropped, so the wrapped-line rules see the two lines
     together, when the line above was stretched to the full width (the last line of a justified
-    paragraph never is), or it stops mid-phrase (a comma, a colon, "of", "and", a hyphen) or the
+    paragraph never is), or it stops mid-phrase (a comma, a colon, "of", "and", a hyphen; not a
+    word alone on its line, as pdfminer leaves the words of a line it could not set), or the
     line below opens in lower case after a long line (one the margin broke) with no full stop
     or bracket at its end, or a quotation the line above opens closes on the line below — unless either line is a
     heading, or the line below is a bullet, a label or a date of its own."""
@@ -1020,7 +1021,7 @@ def rejoin_split_lines(numbered: list[tuple[int, str]], text: str | None = None)
         above_no = out[-1][0]
         stretched = _stretched(source[above_no - 1] if source is not None and 0 < above_no <= len(source) else above)
         if above and below and (stretched or above[-1:] not in ".!?" and (
-                above[-1:] not in "•·" and _CONNECTOR_END.search(above[-24:])
+                above[-1:] not in "•·" and len(above) >= 20 and _CONNECTOR_END.search(above[-24:])
                 or below[:1].islower() and len(above) >= 50 and above[-1:] != ")"
                 or ("“" in above or '"' in above) and _open_quote(above) and _closes_quote(below))) \
                 and below[:1] not in "#-*•·◦▪" and not _BULLET.match(below) and not _OWN_DATE_LEAD.match(below) \
