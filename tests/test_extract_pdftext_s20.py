@@ -475,3 +475,10 @@ def test_physics_references_with_an_arxiv_id_after_the_pages():
         ("Entanglement and the area law", "2022", "Ann. Phys", "2111.09876"),
     ]
     assert [a.name for a in r.publications[0].authors] == ["T. Okoro-Vell", "J. Marsh", "H. Quist"]
+
+
+def test_furniture_never_takes_the_whole_text():
+    """Pages that hold nothing but the lines they repeat: those lines are the text, kept."""
+    text = "Jane Lorem | 1\nField notes, Ipsum Bay\n\fJane Lorem | 2\nField notes, Ipsum Bay\n\f"
+    kept = [t for _, t in drop_page_furniture(normalise_lines(text), text) if t.strip()]
+    assert kept == ["Jane Lorem | 1", "Field notes, Ipsum Bay", "Jane Lorem | 2", "Field notes, Ipsum Bay"]

@@ -961,8 +961,8 @@ def drop_page_furniture(numbered: list[tuple[int, str]], text: str) -> list[tupl
                         same = seen.get(" ".join(numbered[texts[k]][1].split()), [])
                         if len(same) >= 2:
                             drop.update(same)
-    if not drop:
-        return numbered
+    if not drop or len(drop) >= sum(1 for _, t in numbered if t.strip()):
+        return numbered      # (nothing, or nothing but "furniture": then it was the text)
     return [entry for i, entry in enumerate(numbered) if i not in drop]
 
 
