@@ -25,12 +25,14 @@ DASHES = "-\u2010\u2011\u2012\u2013\u2014\u2015\u2212~"
 
 # Full-width forms (CJK typing: "２０１９年３月", "（PhD）", "Beijing，China") are their ASCII
 # characters; the ideographic space is a space. One character for one, so spans stay valid.
-FULLWIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)} | {0x3000: 0x20}
-_FULLWIDTH_RE = re.compile(r"[\uff01-\uff5e\u3000]")
+# full-width forms, and the Latin ligatures a PDF's text keeps ("ﬁnance", "ﬂuorination")
+FULLWIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)} | {0x3000: 0x20} | {
+    0xFB00: "ff", 0xFB01: "fi", 0xFB02: "fl", 0xFB03: "ffi", 0xFB04: "ffl", 0xFB05: "st", 0xFB06: "st"}
+_FULLWIDTH_RE = re.compile(r"[\uff01-\uff5e\u3000\ufb00-\ufb06]")
 
 
 def ascii_forms(text: str) -> str:
-    """'２０１９年３月（北京）' → '2019年3月(北京)'."""
+    """'２０１９年３月（北京）' → '2019年3月(北京)'; 'e\ufb03cient' → 'efficient'."""
     if text.isascii():
         return text         # (full-width forms are all outside ASCII: nothing to translate)
     return text.translate(FULLWIDTH) if _FULLWIDTH_RE.search(text) else text

@@ -938,13 +938,13 @@ _INVERTED_HINT = re.compile(r"(?:(?!and\s)[a-z]{1,3}\s)*[A-Z][\w'’\-]+(?:\s[A-
 # so a run of names has one reading only).
 _INV_SURNAME = r"(?:(?!and\s)[a-z]{1,3}\s)*[A-Z][\w'’\-]+(?:\s(?:(?!and\s)[a-z]{1,3}\s)*[A-Z][\w'’\-]+){0,2}"
 # The title that follows is neither the next initial ("Doe, J. Q., …") nor the next name. Names
-# are separated by commas or semicolons ("Doe, J.; Roe, R.P. Title"); "..." / "…" stands for
-# authors left out. (Each piece of a name has one reading — initials "J.-P." / "R. P.", then a
+# are separated by commas or semicolons ("Doe, J.; Roe, R.P. Title"), an author's mark may follow
+# the initials (ACS: "Roe, D. M.‡; Poe, E.* Title"); "..." / "…" stands for authors left out. (Each piece of a name has one reading — initials "J.-P." / "R. P.", then a
 # separator — so a long line that is no list fails fast.)
 _INVERTED_LIST = re.compile(
-    r"^(?P<a>(?:(?:and\s+|&\s+)?" + _INV_SURNAME + r",\s*[A-Z]\.(?:(?:\s*-\s*|\s*)[A-Z]\.){0,2}(?:[,;]\s*|\s+)"
+    r"^(?P<a>(?:(?:and\s+|&\s+)?" + _INV_SURNAME + r",\s*[A-Z]\.(?:(?:\s*-\s*|\s*)[A-Z]\.){0,2}[*†‡§]{0,2}(?:[,;]\s*|\s+)"
     r"(?:(?:\.\s?\.\s?\.|…)[,;]?\s+)?){1,40})"
-    r"(?P<rest>(?!and\b)(?![A-Z]\.[\s,-]|" + _INV_SURNAME + r",\s*[A-Z]\.)[A-Z“\"].+)$")
+    r"(?P<rest>(?!and\b)(?![A-Z]\.[\s,;-]|" + _INV_SURNAME + r",\s*[A-Z]\.)[A-Z“\"].+)$")
 # (an edited volume opens "With A. Roe, eds."; "Place: Publisher" names any publisher, a publisher
 # alone must say it is one; "forthcoming 2026": a book accepted, published as far as the status goes)
 _BOOK = re.compile(r"^(?:[Ww]ith\s+(?:[A-Z][\w'’-]*\.?\s?){1,4}(?:(?:,\s*|\s+and\s+)(?:[A-Z][\w'’-]*\.?\s?){1,4}){0,4},\s+eds?\.\s+)?"
@@ -970,8 +970,10 @@ _PUB_GROUP_LABEL = re.compile(
     # "First author", "Co-authored", "As corresponding author": lists parted by the subject's role
     r"first|last|senior|corresponding|co-?first|co-?authored|authored|authors?|as|"
     r"and|&|/)\s*){1,5}")
+# (also a mark set right before what it means: "(‡equal contribution; *corresponding author)")
 _MARK_NOTE = re.compile(r"^(?:_+|\*\*)?[(\[]?\s*(?:(?:\\?[*†‡#✉+§])+|\d|(?:bold(?:face|ed)?|underlined?|italics?|italicized)"
-                        r"(?:\s+(?:font|type|names?|authors?))?[_*]*)\s*(?:(?:denotes?|indicates?|marks?|means|are|is)\b|=|:)", re.I)
+                        r"(?:\s+(?:font|type|names?|authors?))?[_*]*)\s*(?:(?:denotes?|indicates?|marks?|means|are|is)\b|=|:|"
+                        r"(?<=[*†‡#✉+§])(?:equal(?:ly)?\s+contribut|co-?first\s+author|corresponding\s+author|joint\s+first))", re.I)
 _VANCOUVER_NAME = re.compile(r"(?:[A-Z][\w'’\-]+ ){1,2}(?:[A-Z]{1,3}|(?:[A-Z]\.){1,3})")   # ("Doe J.", Springer)
 _DOI_WRITTEN = re.compile(r"[.,;]?(?<!\s)\s*\bdoi\s*:?\s*(?:https?://(?:dx\.)?doi\.org/)?(10\.\d{4,9}/\S+?)(?=[.,;]?(?:\s|$))", re.I)
 # (also "Bioinformatics 2015 May 21:btv317": the article's id after the date, no volume yet)
@@ -1081,7 +1083,9 @@ def _quote_linked_title(m: re.Match[str]) -> str:
 _ELSEVIER_TAIL = re.compile(r",\s*(?P<j>[A-Z][\w.&'’ -]{1,80}?)\s+(?P<v>\d{1,4})\s*\((?P<y>(?:19|20)\d\d)\)"
                             r"(?:\s*,\s*no\.\s*\d{1,4})?"
                             r"(?:\s*,?\s*(?:pp?\.?\s*)?[A-Za-z]?\d+(?:\s*[–-]\s*[A-Za-z]?\d+)?)?\.?"
-                            r"(?P<rest>\s*(?:doi\s*:?\s*\S+|https?://\S+)?\.?)$", re.I)
+                            # (physics: the arXiv id after the pages, in brackets or not: ", [arXiv:1807.01234]")
+                            r"(?P<rest>\s*(?:doi\s*:?\s*\S+|https?://\S+|,?\s*\[?arXiv\s?:\s?\d{4}\.\d{4,5}(?:v\d+)?"
+                            r"(?:\s*\[[\w.-]{2,20}\])?\]?)?\.?)$", re.I)
 
 
 # "A. Roe and B. Poe, Title, arXiv:2310.05678 [math.GR], 2023. Submitted." (mathematics, physics)
@@ -1407,6 +1411,8 @@ _AND_PRESENTED = re.compile(r"\s+(?:and|&)\s+(?:an?\s+)?(?:oral|poster|spotlight
 _FIRST_PERSON = re.compile(r"\b(?:I|my|me|we|our)\b")
 _LIST_NOTE = re.compile(r"\b(?:full|complete|entire|updated)\s+list\b|^\d+\s+(?:[\w-]+\s+){0,2}(?:papers|publications|articles)\b|"
                         r"\bsee\b.{0,60}\bpage\b", re.I)
+_URL_IN_TITLE = re.compile(r"https?://\S+")
+_FIRST_PERSON_SINGULAR = re.compile(r"\b(?:I|[Mm]y)\b")
 _LIST_WORDS = re.compile(r"\b(?:list|publications|papers|articles|google scholar|below|following)\b", re.I)
 _BAR_DATE = re.compile(r"\s*\|\s*(?:[A-Za-z]{3,9}\.?\s+(?:\d{1,2},?\s+)?)?(?:19|20)\d\d\s*$")
 _PREPRINT_NAME = re.compile(r"(?<![a-z])(?:arxiv|biorxiv|medrxiv|chemrxiv|ssrn|corr|openreview)(?![a-z])", re.I)
@@ -1478,11 +1484,17 @@ def _finish(e: dict, subject: str) -> Publication | None:
     title = clean(_FINISH_RE7.sub(" ", title))
     if _YEAR_HEADING.fullmatch(title):
         return None                 # "2016": a year column read as the title, no publication
-    if not e.get("authors") and not venue_text and not e.get("year") and _LIST_WORDS.search(title) \
-            and (_FIRST_PERSON.search(title) or _LIST_NOTE.search(title)):
-        # "Here is a list of the papers I (co-)authored, …", "14 peer-reviewed papers, 6 as first
-        # author", "Full list on the Publications page": the list's introduction
-        return None
+    if not e.get("authors") and not venue_text:
+        bare = _URL_IN_TITLE.sub(" ", title) if "://" in title else title
+        if not e.get("year") and _LIST_WORDS.search(bare) and (_FIRST_PERSON.search(bare) or _LIST_NOTE.search(bare)):
+            # "Here is a list of the papers I (co-)authored, …", "14 peer-reviewed papers, 6 as first
+            # author", "Full list on the Publications page", "Complete List of Published Work in
+            # MyBibliography: https://…": the list's introduction
+            return None
+        if _FIRST_PERSON_SINGULAR.search(bare) and len(bare.split()) >= 15 and _SENTENCE_END.search(bare):
+            # "Thermal tolerance of mussels. Early in my career I showed that …" (a biosketch's
+            # contribution, told in the first person above the works it cites): prose, no work
+            return None
     if not re.search(r"[^\W\d_]", title):
         return None                 # "1.": a numbered item left empty (its text made by a template)
     title = _strip_link_labels(title) or title          # "Title [Download]", "Title [ Coming Soon ]"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import re
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -63,18 +64,19 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("publications", re.compile(r"\b(publications?|preprints?|papers?|refereed|bibliography|works|published works?|manuscripts?|articles?|proceedings|"
                                 r"book chapters?|chapters in books|book reviews?|working papers?|under review|in preparation|submitted|^books$|"
                                 r"(?:technical|research|policy) reports?|^reports$|edited (?:volumes?|books?|collections?)|monographs?|"
-                                r"works? in progress|research in progress)\b")),
+                                r"works? in progress|research in progress|contributions to science)\b")),
     ("awards", re.compile(r"\b((?:sponsored|funded|externally funded)\s+(?:research\s+)?(?:projects?|research)|awards?|honou?rs?|achievements?|scholarships?|fellowships?|grants?|distinctions?|prizes?|recognitions?|funding|accolades|competitions|contests)\b")),
     ("education", re.compile(r"\b(educations?|educational|academic background|degrees?|academic qualifications?|qualifications|schooling|studies)\b")),
     ("positions", re.compile(r"\b(experiences?|employment|positions?|posts|appointments?|internships?|work history|career|jobs?|^work$|"
                              r"consulting|consultanc(?:y|ies)|paid work)\b")),
-    ("interests", re.compile(r"\b(research interests?|interests?|research areas?|research focus|objective|summary|about me|about|biography|bio|profile|research statement|me)\b")),
+    ("interests", re.compile(r"\b(research interests?|interests?|research areas?|research focus|objective|summary|about me|about|biography|bio|profile|research statement|personal statement|me)\b")),
     # "English", "Level of English", "English level" (the RS School CV template's last section)
     ("languages", re.compile(r"^(?:(?:level of|my) )?english(?: (?:level|language|proficiency|skills?))?$")),
     ("skills", re.compile(r"\b(skills?|technical|programming|tools|expertise|competences?|competenc(?:y|ies)|technologies)\b")),
     ("languages", re.compile(r"^(?:(?:foreign|spoken|human|natural|research|working|modern) )?languages?(?: spoken)?$")),
     ("contact", re.compile(r"\b(contact|contacts|links|online|social|web|^address(?:es)?$)\b|^personal (?:information|details|data|particulars)$")),
-    ("other", re.compile(r"\b(projects?|references?|misc|miscellaneous|hobbies|extracurricular|news|students|mentoring|advising|supervision|supervisory|open source|repositories|volunteering|certifications?|licensure|licenses?|^(?:(?:our|current|former|research) )?(?:group|lab|team) members$|^people$|^(?:the |our )?team$)\b")),
+    # (an economics job-market CV's "Placement Officers" / "Placement Director": others' contacts)
+    ("other", re.compile(r"\b(projects?|references?|referees?|placement (?:officers?|directors?|coordinators?|chairs?|contacts?|administrators?)|misc|miscellaneous|hobbies|extracurricular|news|students|mentoring|advising|supervision|supervisory|open source|repositories|volunteering|certifications?|licensure|licenses?|^(?:(?:our|current|former|research) )?(?:group|lab|team) members$|^people$|^(?:the |our )?team$)\b")),
 ]
 # A sub-heading under a talks section whose only publication word is "papers" lists papers presented.
 _PAPERS_ONLY = re.compile(r"(?<!working )\bpapers?\b", re.I)
@@ -365,6 +367,10 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         text = _BRACKETED_LINK.sub(r"\1", text)
     # Full-width sentence punctuation ends a sentence like its ASCII form; other full-width
     # forms ("２０１９", "（", "，") are their ASCII characters.
+    if "(cid:" in text:
+        # pdfminer's "(cid:12)": a glyph of an icon or bullet font it could not map to a character;
+        # a bullet where it opens a line ("(cid:0) Education"), nothing elsewhere
+        text = _CID_GLYPH.sub(lambda m: "" if m.start() and text[m.start() - 1] not in "\n\f" else "• ", text)
     text = ascii_forms(text.replace("\u3002", ". ").replace("\uff0e", ". ").replace("\u3000", "\t"))
     if _HAN.search(text):
         # Chinese and Japanese write no spaces between words: on an entry's line (one with a
@@ -397,6 +403,10 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         # line of its own is gone by then; "&gt;" is unescaped only below)
         text = _BLOCKQUOTE.sub("", text)
     text = html.unescape(text)
+    # a scan's dropped or swapped letter in the words that anchor an affiliation ("Unversity",
+    # "Departmnet"): read as the word, so the organization is still found
+    if not _SLIPS.keys().isdisjoint(_SLIP_WORD.findall(text)):
+        text = _SLIP_WORD.sub(_unslip, text)
     if "|" in text and "-|" in text:
         # "| Period | Institution | Course |" over "|:-|:-|:-|": a table's row of column names (no
         # date in it) names the columns, it is no entry; a first row with a date is kept (a table's
@@ -439,6 +449,37 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
                 continue        # blank pieces around markup-made breaks are not blank source lines
             out.append((no, _normalise_line(raw)))
     return out
+
+
+_CID_GLYPH = re.compile(r"\(cid:\d{1,5}\)[ \t]?")
+
+
+def _slip_variants(words: tuple[str, ...]) -> dict[str, str]:
+    """Each word with one inner letter dropped or two neighbours swapped → the word. The first
+    letter stays (the pattern looks for it) and so does the last (dropping it may give another
+    word: "Proceedings" → "Proceeding")."""
+    out: dict[str, str] = {}
+    for w in words:
+        for i in range(1, len(w) - 1):
+            out.setdefault(w[:i] + w[i + 1:], w)
+            if i + 2 < len(w):
+                out.setdefault(w[:i] + w[i + 1] + w[i] + w[i + 2:], w)
+    for w in words + _SLIP_REAL_WORDS:
+        out.pop(w, None)
+    return out
+
+
+_SLIP_REAL_WORDS = ("Profesor",)     # (Spanish, Romanian, Polish: a word of its own, not a slip)
+
+
+_SLIPS = _slip_variants(("University", "Universities", "Department", "Institute", "Laboratory", "Professor",
+                         "Polytechnic", "Postdoctoral", "Lecturer"))
+# (opens on its letter, the look-behind after it: tried only at those capitals)
+_SLIP_WORD = re.compile(r"[UDILP](?<![A-Za-z][UDILP])[a-z]{6,12}(?![a-z])")
+
+
+def _unslip(m: re.Match[str]) -> str:
+    return _SLIPS.get(m.group(0), m.group(0))
 
 
 _RAW_TEX = re.compile(r"\\(?:hfill|vfill|today|newpage|clearpage|pagebreak|hyphenpenalty|noindent|[bms][a-z]{2,4}skip|vspace)\b")
@@ -568,6 +609,10 @@ def _normalise_line(raw: str) -> str:
     # pdftotext -layout aligns columns with runs of spaces: a column break, like a tab
     if "   " in line and not _LETTER_SPACED_LINE.fullmatch(line.strip()):     # not "W O R K   E X P …"
         line = _SPACE_COLUMNS.sub("\t", line)
+    if "  " in line and _stretched(line):
+        # a justified line as pdfminer gives it, its word gaps doubled: single spaces again
+        # (rejoin_split_lines has read the doubled gaps already: it sees the source's lines)
+        line = _STRETCHED_GAP.sub(" ", line)
     # (the only text the pattern matches has a "- "; searched first: a substitution with a group
     # in its replacement costs a call into Python even when nothing matches)
     if "- " in line and _NORMALISE_TEXT_RE2.search(line):
@@ -647,6 +692,11 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
     if markdown and "]:" in text:
         text = _reference_links(text)
     numbered = normalise_lines(text)
+    if not markdown:
+        numbered = drop_page_furniture(numbered, text)
+    if not markdown and "\n\n" in text:
+        numbered = rejoin_split_lines(numbered, text)
+        numbered = pair_column_blocks(numbered)
     lines = [line for _, line in numbered]
     source = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n") if markdown else []
     sections = [Section("preamble", "")]
@@ -783,6 +833,10 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
         bullet = bool(_BULLET.match(line)) or lone_bullet
         lone_bullet = False
         text_ = _BULLET.sub("", line, count=1) if bullet else line
+        if not bullet and cur.kind == "publications" and line[1:2] in (".", ")") and _LETTER_ITEM.match(line):
+            # "a. Roe AB, Poe C. Title. Journal. 2016;19(7):812-821." (a biosketch's references
+            # under each contribution, lettered): an item of the list, as a numbered one is
+            bullet, text_ = True, _LETTER_ITEM.sub("", line, count=1)
         if markdown and text_[:1] == ":" and _DEFINITION.match(text_):
             # a Pandoc definition list: "2015" / ": “Title.” Paper presented at …" — the marker is no text
             text_ = text_[_DEFINITION.match(text_).end():]
@@ -821,6 +875,272 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
     if markdown and sections[0].lines and all(s.kind in ("preamble", "other") for s in sections):
         _page_titled_list(sections[0], text)
     return [s for s in sections if s.lines or s.kind != "preamble"]
+
+
+_DIGITS = re.compile(r"\d+")
+_LONE_PAGE_NUMBER = re.compile(r"(?i)(?:page\s*|p\.\s*|-\s*)?\d{1,3}(?:\s*(?:of|/)\s*\d{1,3})?(?:\s*-)?")
+_COUNTER_LINE_MAX = 90
+
+
+def _furniture_key(text: str) -> str:
+    return _DIGITS.sub("#", " ".join(text.split()))
+
+
+def _counter_lines(numbered: list[tuple[int, str]]) -> dict[str, list[int]]:
+    """Short lines ending in a number ("Jane Roe | 2", "CV — page 2"), grouped by their text with
+    the digits blanked: the groups of two or more."""
+    groups: dict[str, list[int]] = {}
+    for i, (_, t) in enumerate(numbered):
+        if t and len(t) <= _COUNTER_LINE_MAX and t[-1:].isdigit():
+            groups.setdefault(_furniture_key(t), []).append(i)
+    return {k: v for k, v in groups.items() if len(v) >= 2}
+
+
+def drop_page_furniture(numbered: list[tuple[int, str]], text: str) -> list[tuple[int, str]]:
+    """Running headers and footers and page numbers left in text pulled out of a PDF
+    (pdftotext, pdfminer, a copy from a viewer). With the pages' form feeds: the lines among the
+    first two or last two of most pages that read the same there, digits aside ("Jane Roe | 2",
+    "Updated: May 2026"), and a page number alone at a page's top or bottom. Without them: short
+    lines ending in a number that read the same but for it, the number counting up 1, 2, 3 …
+    and the lines a page apart (a page counter, not "Calculus 1" / "Calculus 2"), and a line
+    repeated word for word that stands next to one of them (the footer above the next page's
+    header). The first page's own top lines stay unless they carry a number (a name set as a
+    running header is still the name). Line numbers are kept."""
+    drop: set[int] = set()
+    if "\f" in text:
+        # the first source line of each page ("\f" ends a line, as normalise_lines reads it)
+        starts, no = [], 1
+        for chunk in text.replace("\r\n", "\n").replace("\r", "\n").split("\f"):
+            starts.append(no)
+            no += chunk.count("\n") + 1
+        pages: dict[int, list[int]] = {}
+        for i, (n, t) in enumerate(numbered):
+            if t.strip():
+                pages.setdefault(bisect_right(starts, n) - 1, []).append(i)
+        if len(pages) >= 2:
+            ends: list[tuple[int, str, int]] = []     # (page, "top"/"bottom", index)
+            for pg, idx in pages.items():
+                ends += [(pg, "top", i) for i in idx[:2]] + [(pg, "bottom", i) for i in idx[-2:]]
+            counts: dict[tuple[str, str], set[int]] = {}
+            for pg, where, i in ends:
+                counts.setdefault((where, _furniture_key(numbered[i][1])), set()).add(pg)
+            need = max(2, (len(pages) + 1) // 2)
+            first = min(pages)
+            for pg, where, i in ends:
+                t = numbered[i][1]
+                key = _furniture_key(t)
+                if pg == first and where == "top" and "#" not in key:
+                    continue
+                if len(counts[(where, key)]) >= need and len(t) <= 120 \
+                        or _LONE_PAGE_NUMBER.fullmatch(t.strip()) and i in (pages[pg][0], pages[pg][-1]):
+                    drop.add(i)
+    else:
+        groups = _counter_lines(numbered)
+        if not groups:
+            return numbered
+        texts = [i for i, (_, t) in enumerate(numbered) if t.strip()]
+        pos = {i: k for k, i in enumerate(texts)}
+        for idx in groups.values():
+            values = [[int(d) for d in _DIGITS.findall(numbered[i][1])] for i in idx]
+            if len({len(v) for v in values}) != 1:
+                continue
+            apart = all(pos[b] - pos[a] >= _PAGE_LINES for a, b in zip(idx, idx[1:]))
+            counting = apart and any(all(b[k] == a[k] + 1 for a, b in zip(values, values[1:])) and values[0][k] <= 2
+                                     for k in range(len(values[0])))
+            if counting:
+                drop.update(idx)
+        if drop:
+            # the same footer (or header) beside each counter line: "Updated: May 2026" / "Jane Roe | 2"
+            seen: dict[str, list[int]] = {}
+            for i in texts:
+                if len(numbered[i][1]) <= _COUNTER_LINE_MAX:
+                    seen.setdefault(" ".join(numbered[i][1].split()), []).append(i)
+            for i in sorted(drop):
+                for k in (pos[i] - 1, pos[i] + 1):
+                    if 0 <= k < len(texts) and texts[k] not in drop:
+                        same = seen.get(" ".join(numbered[texts[k]][1].split()), [])
+                        if len(same) >= 2:
+                            drop.update(same)
+    if not drop or len(drop) >= sum(1 for _, t in numbered if t.strip()):
+        return numbered      # (nothing, or nothing but "furniture": then it was the text)
+    return [entry for i, entry in enumerate(numbered) if i not in drop]
+
+
+_PAGE_LINES = 12      # lines of text between two pages' counters, at the least
+
+
+# a line that opens on its own date: "2019 …", "March 2021 …", "Sept. 2020 …" (not "Marrow University Press")
+_OWN_DATE_LEAD = re.compile(r"(?:19|20)\d\d(?!\d)|(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|"
+                            r"aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|"
+                            r"autumn|winter)\.?,?\s+(?:\d{1,2},?\s+)?(?:19|20)\d\d")
+_STRETCHED_GAP = re.compile(r"(?<=\S) {2}(?=\S)")
+
+
+def _stretched(text: str) -> bool:
+    """A justified line as pdfminer gives it: its spaces widened to two between (nearly) every
+    pair of words, because the line was set out to the full width of the column."""
+    if "  " not in text or "\t" in text:
+        return False
+    gaps = text.strip().count(" ") - 2 * len(_STRETCHED_GAP.findall(text.strip()))
+    double = len(_STRETCHED_GAP.findall(text.strip()))
+    return double >= 3 and double >= 2 * gaps
+
+
+def _heading_line(text: str) -> bool:
+    return classify_heading(text) is not None and (text.isupper() or only_heading_words(text))
+
+
+def rejoin_split_lines(numbered: list[tuple[int, str]], text: str | None = None) -> list[tuple[int, str]]:
+    """A blank line inside a paragraph of text pulled out of a PDF: pdfminer (and the tools built
+    on it) sets a line apart from the next when it was justified or indented differently
+    ("[6] Roe, A.  (2025).  “Distance,  demand,  and  the  geography  of" / "" / "open-access
+    colleges.” …"). The blank lines are dropped, so the wrapped-line rules see the two lines
+    together, when the line above was stretched to the full width (the last line of a justified
+    paragraph never is), or it stops mid-phrase (a comma, a colon, "of", "and", a hyphen; not a
+    word alone on its line, as pdfminer leaves the words of a line it could not set), or the
+    line below opens in lower case after a long line (one the margin broke) with no full stop
+    or bracket at its end, or a quotation the line above opens closes on the line below — unless either line is a
+    heading, or the line below is a bullet, a label or a date of its own."""
+    # (a stretched line is told by its source: the normalised line has its gaps single again)
+    source = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n") if text is not None else None
+    out: list[tuple[int, str]] = []
+    n = len(numbered)
+    i = 0
+    while i < n:
+        entry = numbered[i]
+        if entry[1].strip() or not out:
+            out.append(entry)
+            i += 1
+            continue
+        j = i
+        while j < n and not numbered[j][1].strip():
+            j += 1          # (a run of blank lines: a page's end, its furniture gone)
+        above = out[-1][1].strip()
+        below = numbered[j][1].strip() if j < n else ""
+        # (the evidence first, cheapest first: most blank lines part paragraphs)
+        above_no = out[-1][0]
+        stretched = _stretched(source[above_no - 1] if source is not None and 0 < above_no <= len(source) else above)
+        if above and below and (stretched or above[-1:] not in ".!?" and (
+                above[-1:] not in "•·" and len(above) >= 20 and _CONNECTOR_END.search(above[-24:])
+                or below[:1].islower() and len(above) >= 50 and above[-1:] != ")"
+                or ("“" in above or '"' in above) and _open_quote(above) and _closes_quote(below))) \
+                and below[:1] not in "#-*•·◦▪" and not _BULLET.match(below) and not _OWN_DATE_LEAD.match(below) \
+                and not _LABEL_HEAD.match(below) and not _heading_line(below) and not _heading_line(above):
+            i = j           # the blank lines are no paragraph break
+            continue
+        out.extend(numbered[i:j])
+        i = j
+    return out
+
+
+def _date_only(text: str) -> bool:
+    t = text.strip()
+    return len(t) <= 40 and _YEAR.search(t) is not None and t[:1].isalnum() and _DATE_CELL.fullmatch(t) is not None
+
+
+def _is_heading_row(text: str) -> bool:
+    t = text.strip()
+    return len(t) <= 60 and not t[:1].isdigit() and _heading_of(t, "")[0] is not None
+
+
+def _run_after(numbered: list[tuple[int, str]], start: int, n: int) -> range | None:
+    """The run of exactly ``n`` non-blank lines that starts at ``start`` or after one blank line
+    there, and ends at a blank line, a heading or the end; None when there is no such run."""
+    if start < len(numbered) and not numbered[start][1].strip():
+        start += 1
+    end = start
+    while end < len(numbered) and numbered[end][1].strip() and end - start <= n and not _is_heading_row(numbered[end][1]):
+        end += 1
+    return range(start, end) if end - start == n else None
+
+
+def _run_before(numbered: list[tuple[int, str]], stop: int, n: int) -> range | None:
+    """The run of exactly ``n`` non-blank lines that ends right before ``stop`` (or one blank
+    line before it), opening after a blank line, a heading or the start."""
+    end = stop
+    if end > 0 and not numbered[end - 1][1].strip():
+        end -= 1
+    start = end
+    while start > 0 and numbered[start - 1][1].strip() and end - start <= n and not _is_heading_row(numbered[start - 1][1]):
+        start -= 1
+    return range(start, end) if end - start == n else None
+
+
+def pair_column_blocks(numbered: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """A table of dates and entries as pdfminer gives it: one text box a column, so the dates
+    come as a run of lines of their own ("2012" / "2006" / "2004") and the entries as the next
+    run ("Ph.D., History, …" / "M.A., …" / "B.A., …"), or the other way round. Two runs of the
+    same length, one all dates and the other none, are the table's rows again: "2012<TAB>Ph.D.,
+    History, …", at the entries' line numbers. A third run as long, of short cells with no date
+    ("Ph.D." / "M.P.P." / "B.A.": a degree column), joins the rows as their last cell."""
+    dated = [i for i, (_, t) in enumerate(numbered) if t and _date_only(t)]
+    if len(dated) < 2:
+        return numbered
+    rows: dict[int, str] = {}       # index of an entry line → its row
+    gone: set[int] = set()
+    k = 0
+    while k < len(dated):
+        a0 = dated[k]
+        a1 = a0 + 1
+        while k + 1 < len(dated) and dated[k + 1] == a1:
+            k += 1
+            a1 += 1
+        k += 1
+        n = a1 - a0
+        if n < 2:
+            continue
+        entries = _run_after(numbered, a1, n)
+        after = entries is not None
+        if entries is None:
+            entries = _run_before(numbered, a0, n)
+        if entries is None or any(_date_only(numbered[i][1]) or _BULLET.match(numbered[i][1])
+                                  or i in rows or i in gone for i in entries):
+            continue
+        for d, e in zip(range(a0, a1), entries):
+            rows[e] = numbered[d][1].strip() + "\t" + numbered[e][1].strip()
+            gone.add(d)
+        cells = _run_after(numbered, entries.stop, n) if after else None
+        if cells is not None:
+            texts = [numbered[i][1].strip() for i in cells]
+            if all(len(c) <= 25 and len(c.split()) <= 3 and not _YEAR.search(c) for c in texts):
+                for e, c in zip(entries, texts):
+                    rows[e] += "\t" + c
+                gone.update(cells)
+    _pair_dates_with_degrees(numbered, dated, rows, gone)
+    if not rows:
+        return numbered
+    return [(no, rows.get(i, t)) for i, (no, t) in enumerate(numbered) if i not in gone]
+
+
+def _pair_dates_with_degrees(numbered: list[tuple[int, str]], dated: list[int], rows: dict[int, str],
+                             gone: set[int]) -> None:
+    """The same table when its entries run over several lines ("2021–now" / "" / "2018–2021" /
+    "" / "Ph.D. in …, University of …" / "Thesis: …" / "M.A. in …"): the dates pair with the
+    entries' first lines, found as the lines that open with a degree, when there are as many of
+    those before the next heading as there were dates."""
+    n = len(numbered)
+    k = 0
+    while k < len(dated):
+        run = [dated[k]]
+        while k + 1 < len(dated) and all(not numbered[j][1].strip() for j in range(run[-1] + 1, dated[k + 1])):
+            k += 1
+            run.append(dated[k])
+        k += 1
+        if len(run) < 2 or any(d in gone for d in run):
+            continue
+        j = run[-1] + 1
+        while j < n and not numbered[j][1].strip():
+            j += 1
+        heads, i = [], j
+        while i < n and i - j <= 12 * len(run) and not (numbered[i][1].strip() and _is_heading_row(numbered[i][1])):
+            t = numbered[i][1].strip()
+            if t and DEGREE_RE.match(t):
+                heads.append(i)
+            i += 1
+        if len(heads) == len(run) and heads[0] == j and not any(h in rows for h in heads):
+            for d, h in zip(run, heads):
+                rows[h] = numbered[d][1].strip() + "\t" + numbered[h][1].strip()
+                gone.add(d)
 
 
 def _page_titled_list(preamble: Section, text: str) -> None:
@@ -905,6 +1225,10 @@ def _md_continuation(prev: Line, prev_indent: int, prev_source: str, line: str, 
 _HEADING_OF_RE1 = re.compile(r"^[•·\s\u2190-\u21ff\u25a0-\u25ff\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d]+")
 
 
+# a section's number before its heading: "2", "2.", "2.1", "C.", "IV." and a blank or a column break
+_SECTION_NUMBER = re.compile(r"(?:\d{1,2}(?:\.\d{1,2}){0,2}\.?|[A-H]\.|[IVX]{1,4}\.)[ \t]+(?=[A-Z])")
+_NUMBER_FIRST = frozenset("0123456789ABCDEFGHIVX")
+_LETTER_ITEM = re.compile(r"^[a-z][.)]\s+(?=[A-Z])")
 _LONE_BULLETS = frozenset("•◦▪●‣")
 _LONE_RESEARCH = re.compile(r"research", re.I)
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
@@ -1018,6 +1342,13 @@ def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
         # (not a venue and its year: "<em>arXiv preprint</em> 2026")
         return kind, lead.group(2).strip(), lead.group(3).strip(), False
     body_clean = _letter_spaced(_HEADING_OF_RE1.sub("", body))
+    # A numbered section heading, as LaTeX's \section and word processors' outline numbering set
+    # it: "1   Education" (a column break after the number in text from a PDF), "2. Employment",
+    # "C. Contributions to Science", "IV. Publications" — the number is no part of the heading
+    if body_clean[:1] in _NUMBER_FIRST and (num := _SECTION_NUMBER.match(body_clean)):
+        bare = body_clean[num.end():].strip()
+        if (kind := classify_heading(bare)) and (bare.isupper() or only_heading_words(bare)):
+            return kind, bare, "", False
     # Setext heading: "Education" underlined by "=====".
     if _SETEXT.match(next_line) and (kind := classify_heading(body_clean)):
         return kind, body_clean, "", False
@@ -1099,7 +1430,7 @@ objective summary about me biography bio statement contact contacts links online
 undergraduate graduate postgraduate doctoral specialization primary secondary job market
 projects references misc miscellaneous hobbies extracurricular news students mentoring advising open
 source repositories volunteering memberships certifications and & of my key major relevant current
-previous past full list personal information details info community synergistic
+previous past full list personal information details info community synergistic contributions science data referees referee placement officers officer director directors coordinator coordinators
 posts qualifications to the working supervision supervisory funding editorial board boards membership memberships societies
 profession clinical licensure licenses fields specialization books book chapters monographs
 affiliations training consulting postdoctoral seminar conference presentations workgroups workgroup groups
@@ -1150,6 +1481,7 @@ def _is_heading_phrase(text: str) -> bool:
     return bool(_KNOWN_PHRASES.match(text.strip()))
 
 
+_COMMA_TAIL = re.compile(r"[A-Z][a-z]+(?: [A-Z][a-z]+)?, [^.]*\.$")
 _CONNECTOR_END = re.compile(r"(?:,|;|:|&|·|•|\b(?:and|of|in|the|for|on|at|to|with|from|by|Prof\.|Dr\.)|[A-Za-z]-)\s*$")
 
 
@@ -1374,7 +1706,11 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
             # (a line that opens on a degree is the next entry: "…, Darrell Whitley, Wade Troxell" /
             # "Master of Science in Computer Science")
             opens_degree = not publications and DEGREE_RE.match(cont) is not None
-            short_tail = (full_width and len(cont.split()) <= 6 and not cont.endswith(".") or narrow) \
+            # ("…, Institute for Quantum Matter, Vellmar Research" / "Centre, Germany.", "…
+            # Journal of Development" / "Studies Letters, 2023, 12(1): 44–61.": a tail that ends
+            # the sentence, its first words still a name's, parted by commas from the rest)
+            short_tail = (full_width and len(cont.split()) <= 6 and (not cont.endswith(".") or _COMMA_TAIL.match(cont))
+                          or narrow) \
                 and not main.rstrip().endswith(".") and not _LEAD_DATE.match(cont) and not _LABEL_HEAD.match(cont) \
                 and not header_after_item and not opens_degree
             # "… Advisors: Margaret" / "Ellison and Rahul Venkataraman.": a label's value cut by the margin
@@ -1395,6 +1731,9 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
                                        or quote_cut or initial_cut or bullet_wrap
                      or cont[:1] == "("
                      or publications and bullets >= 2 and prev.bullet
+                     # (a list of talks whose items carry bullets or labels, "[3] Roe, A. (2025, May).
+                     # Title." / "Association …, Portland, OR.": the same, unless the line has its own date)
+                     or references and bullets >= 2 and prev.bullet and not _OWN_DATE_LEAD.match(cont)
                      or lead and dated_cells >= 2 and not prev.bullet and classify_heading(cont) is None)
             if wraps and cont:
                 sep = "" if re.search(r"[A-Za-z]-$", main) and cont[:1].isalpha() else " "    # ("Non-" / "Maori": one word)

@@ -426,7 +426,7 @@ def _names_profile(text: str) -> bool:
     return _READER_RE2.search(text) is not None
 
 
-_REFEREES = re.compile(r"\b(?:referees?|references?)\b", re.I)
+_REFEREES = re.compile(r"\b(?:referees?|references?|placement)\b", re.I)
 _COURSE_CODE = re.compile(r"\b[A-Z]{2,}\s?\d{2,}")      # "CS 101", "EECS281"
 _ORG_PART = re.compile(r"(?:Department|Dept\.?|School|Faculty|Division|College|Institute)\s+(?:of|for)\b")
 # "*Title*, Host, Nov 2017", "<i>Title</i>. Host": an emphasised title opens the line
