@@ -145,8 +145,9 @@ def extract_text(doc: SourceDocument) -> CVRecord:
     if not any(s.lines for s in sections):
         raise DocumentError(doc.name, "no text content to read")
     name, name_line = _find_name(sections, text)
-    if not name and doc.format == "html" and doc.raw:
-        # HTML → text drops <b>/<u>; the marks that name the subject are in the source.
+    if not name and doc.format in ("html", "docx", "odt") and doc.raw:
+        # HTML → text drops <b>/<u>; the marks that name the subject are in the source (for
+        # Word and OpenDocument files, their HTML one block a line).
         name, _ = _marked_subject([Section("publications", "", [Line(i + 1, t) for i, t in
                                                                   enumerate(doc.raw[: MAX_FIELD * 50].splitlines())])])
         name_line = None
