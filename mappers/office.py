@@ -35,10 +35,15 @@ import zipfile
 from collections import Counter
 
 from cvgraph.errors import DocumentError
+from mappers.convert import _alarm, _PDFTimeout
 
 MAX_ZIP_ENTRIES = 2_000            # a CV saved by Word has 10–40 parts, more with many images
 MAX_ZIP_UNCOMPRESSED = 200_000_000  # declared size of all parts (images included)
-MAX_XML_BYTES = 30_000_000         # declared size of the XML parts that are parsed
+MAX_XML_BYTES = 30_000_000         # declared size of all the XML parts
+# declared size of the body (word/document.xml, content.xml): a long CV's is under 1 MB, and
+# the converters take about 1 s a megabyte on this machine's slower runs
+MAX_BODY_XML_BYTES = 5_000_000
+MAX_SECONDS = 60.0                 # wall-clock budget for one document's conversion (as for PDFs)
 OLE2_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"   # compound file: old .doc, or an encrypted .docx
 ODT_MIMETYPE = b"application/vnd.oasis.opendocument.text"
 _ENCRYPTED_PACKAGE = "EncryptedPackage".encode("utf-16-le")
@@ -67,6 +72,15 @@ def office_kind(data: bytes) -> str | None:
             NotImplementedError, EOFError):
         return None
     return None
+
+
+def zip_readable(data: bytes) -> bool:
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as z:
+            z.infolist()
+        return True
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, ValueError, EOFError):
+        return False
 
 
 def compound_file_problem(data: bytes) -> str:
@@ -98,17 +112,30 @@ def open_zip(name: str, data: bytes, kind: str) -> zipfile.ZipFile:
     if xml_total > MAX_XML_BYTES:
         raise DocumentError(name, f"{label}'s XML unpacks to {xml_total / 1e6:,.0f} MB; the limit is "
                                   f"{MAX_XML_BYTES // 1_000_000} MB (a zip bomb?)")
+    body = next((i for i in infos if i.filename == ("word/document.xml" if kind == "docx" else "content.xml")), None)
+    if body is not None and body.file_size > MAX_BODY_XML_BYTES:
+        raise DocumentError(name, f"{label}'s text part unpacks to {body.file_size / 1e6:,.1f} MB; the limit is "
+                                  f"{MAX_BODY_XML_BYTES // 1_000_000} MB (a CV's is under 1 MB)")
     if any(i.flag_bits & 0x1 for i in infos):
         raise DocumentError(name, f"encrypted (password-protected) {label}; save it without a password")
     if kind == "odt" and "META-INF/manifest.xml" in z.namelist() and \
             b"encryption-data" in _read(name, z, "META-INF/manifest.xml", label):
         raise DocumentError(name, f"encrypted (password-protected) {label}; save it without a password")
     for info in xml:
-        head = _read(name, z, info.filename, label)[:4096] if info.file_size else b""
-        if b"<!DOCTYPE" in head or b"<!ENTITY" in head:
+        part = _read(name, z, info.filename, label) if info.file_size else b""
+        if b"<!DOCTYPE" in part or b"<!ENTITY" in part:
             raise DocumentError(name, f"{label} part {info.filename} declares a DTD, which no Word or "
                                       "OpenDocument file does (entity expansion refused)")
     return z
+
+
+def _failure(name: str, label: str, exc: Exception) -> DocumentError:
+    """What a converter's exception means for the user."""
+    if isinstance(exc, _PDFTimeout):
+        return DocumentError(name, f"{label} took longer than {MAX_SECONDS:.0f} s to read; is it malformed?")
+    if isinstance(exc, RecursionError):
+        return DocumentError(name, f"{label} is nested too deeply to read")
+    return DocumentError(name, f"damaged {label}: {type(exc).__name__}: {str(exc)[:200]}")
 
 
 def _read(name: str, z: zipfile.ZipFile, part: str, label: str) -> bytes:
@@ -160,6 +187,19 @@ def visual_heading(text: str, bold: bool, caps: bool, larger: bool, seen_heading
     return None
 
 
+_TITLE_MARK = "cvgraph title"      # the paragraph set in the document's one largest type
+_TITLE_CLASS = "cvgraph-title"
+
+
+def title_like(text: str) -> bool:
+    """The document's title (its largest type, in one paragraph): short, no digit, no section's name."""
+    from mappers.extract.sections import classify_heading
+
+    t = text.strip()
+    return 0 < len(t) <= 60 and "\t" not in t and len(t.split()) <= 6 and not _DIGIT.search(t) \
+        and not classify_heading(t)
+
+
 def _is_caps(text: str) -> bool:
     letters = [c for c in text if c.isalpha()]
     return len(letters) >= 2 and all(c.isupper() for c in letters)
@@ -189,24 +229,26 @@ def docx_to_html(name: str, data: bytes) -> tuple[str, str]:
     def transform(document):
         sizes: Counter = Counter()
         for run in _descendants(document, md.Run):
-            n = sum(len(t.value) for t in _descendants(run, md.Text))
+            n = len(_run_text(run).strip())
             if n:
                 sizes[run.font_size] += n
         body = sizes.most_common(1)[0][0] if sizes else None
+        largest = max((k for k in sizes if k is not None), default=None)
+        at_largest = sum(1 for p in _descendants(document, md.Paragraph)
+                         if (rs := _text_runs(p)) and all(r.font_size == largest for r in rs)) if largest else 0
         seen = [False]
 
-        def walk(el, in_table: bool):
+        def walk(el):
             if isinstance(el, md.Run) and el.is_all_caps:
                 el = el.copy(children=[md.Text(c.value.upper()) if isinstance(c, md.Text) else c
                                        for c in el.children])
             if isinstance(el, (md.HasChildren, md.TableCellUnmerged)):
-                inner = in_table or isinstance(el, md.Table)
-                el = el.copy(children=[walk(c, inner) for c in el.children])
+                el = el.copy(children=[walk(c) for c in el.children])
             if isinstance(el, md.Paragraph):
-                el = paragraph(el, in_table)
+                el = paragraph(el)
             return el
 
-        def paragraph(p, in_table: bool):
+        def paragraph(p):
             level = style_heading_level(p.style_name)
             if level is not None and not _HEADING_N.fullmatch((p.style_name or "").strip()):
                 seen[0] = seen[0] or level > 1
@@ -214,31 +256,36 @@ def docx_to_html(name: str, data: bytes) -> tuple[str, str]:
             if level is not None:
                 seen[0] = True
                 return p
-            if in_table or p.numbering is not None:
+            if p.numbering is not None:
                 return p
-            runs = [r for r in _descendants(p, md.Run) if "".join(t.value for t in _descendants(r, md.Text)).strip()]
+            runs = _text_runs(p)
             if not runs:
                 return p
             text = "".join(_run_text(r) for r in _descendants(p, md.Run))
             bold = all(r.is_bold for r in runs)
             caps = all(r.is_all_caps or _is_caps(_run_text(r)) for r in runs)
             larger = all(_larger(r.font_size, body) for r in runs)
+            if at_largest == 1 and larger and all(r.font_size == largest for r in runs) \
+                    and title_like(text):
+                return p.copy(style_id="CvgraphTitle", style_name=_TITLE_MARK)
             level = visual_heading(text, bold, caps, larger, seen[0])
             if level is None:
                 return p
             seen[0] = True
             return p.copy(style_id=f"Heading{level}", style_name=f"Heading {level}")
 
-        return walk(document, False)
+        return walk(document)
 
     try:
-        result = mammoth.convert_to_html(io.BytesIO(data), transform_document=transform,
-                                         convert_image=mammoth.images.img_element(lambda image: {}),
-                                         ignore_empty_paragraphs=True)
+        with _alarm(MAX_SECONDS):
+            result = mammoth.convert_to_html(io.BytesIO(data), transform_document=transform,
+                                             convert_image=mammoth.images.img_element(lambda image: {}),
+                                             ignore_empty_paragraphs=True,
+                                             style_map=f"p[style-name='{_TITLE_MARK}'] => h1.{_TITLE_CLASS}:fresh")
     except DocumentError:
         raise
     except Exception as exc:   # noqa: BLE001 - a damaged part fails in many ways inside the library
-        raise DocumentError(name, f"damaged {label}: {type(exc).__name__}: {str(exc)[:200]}") from None
+        raise _failure(name, label, exc) from None
     body_html = result.value
     top = _docx_margin_html(name, z, label)
     return finish_html(top + body_html), _raw_lines(body_html)
@@ -253,6 +300,12 @@ def _descendants(el, kind) -> list:
             found.append(child)
         stack.extend(list(getattr(child, "children", ()))[::-1])
     return found
+
+
+def _text_runs(paragraph) -> list:
+    from mammoth import documents as md
+
+    return [r for r in _descendants(paragraph, md.Run) if _run_text(r).strip()]
 
 
 def _run_text(run) -> str:
@@ -372,26 +425,12 @@ def odt_to_html(name: str, data: bytes) -> tuple[str, str]:
     open_zip(name, data, "odt")
     label = "OpenDocument text (.odt)"
     try:
-        doc = load(io.BytesIO(data))
+        with _alarm(MAX_SECONDS):
+            main, margin = _odt_html(load(io.BytesIO(data)))
     except DocumentError:
         raise
     except Exception as exc:   # noqa: BLE001 - a damaged part fails in many ways inside the library
-        raise DocumentError(name, f"damaged {label}: {type(exc).__name__}: {str(exc)[:200]}") from None
-    styles = _OdtStyles([doc.styles, doc.automaticstyles, getattr(doc, "stylesautomaticstyles", None)])
-    body = doc.text
-    sizes: Counter = Counter()
-    _odt_sizes(body, styles, {}, sizes)
-    writer = _OdtWriter(styles, sizes.most_common(1)[0][0] if sizes else None)
-    try:
-        margin = []
-        for master in doc.masterstyles.childNodes:
-            for part in master.childNodes:
-                local = getattr(part, "qname", (None, ""))[1]
-                if local.startswith(("header", "footer")):
-                    margin.extend((local.startswith("footer"), line) for line in writer.margin_lines(part))
-        main = writer.blocks(body, in_table=False)
-    except RecursionError:
-        raise DocumentError(name, f"{label} is nested too deeply to read") from None
+        raise _failure(name, label, exc) from None
     kept: list[str] = []
     for footer, line in sorted(margin, key=lambda x: x[0]):
         if line not in kept and (not footer or "@" in line or "<a " in line or re.search(r"https?://|www\.", line)):
@@ -400,20 +439,46 @@ def odt_to_html(name: str, data: bytes) -> tuple[str, str]:
     return finish_html(top + main), _raw_lines(main)
 
 
-def _odt_sizes(el, styles: _OdtStyles, inherited: dict, sizes: Counter) -> None:
-    stack = [(el, inherited)]
+def _odt_html(doc) -> tuple[str, list[tuple[bool, str]]]:
+    """The body's HTML and the page headers' and footers' lines (footer?, HTML)."""
+    styles = _OdtStyles([doc.styles, doc.automaticstyles])
+    body = doc.text
+    sizes: Counter = Counter()
+    para_sizes: list[set] = []
+    _odt_sizes(body, styles, sizes, para_sizes)
+    writer = _OdtWriter(styles, sizes.most_common(1)[0][0] if sizes else None)
+    largest = max((k for k in sizes if k is not None), default=None)
+    if largest is not None and sum(1 for ps in para_sizes if ps == {largest}) == 1:
+        writer.largest = largest
+    margin = []
+    for master in doc.masterstyles.childNodes:
+        for part in master.childNodes:
+            local = getattr(part, "qname", (None, ""))[1]
+            if local.startswith(("header", "footer")):
+                margin.extend((local.startswith("footer"), line) for line in writer.margin_lines(part))
+    return writer.blocks(body, listed=False), margin
+
+
+def _odt_sizes(body, styles: _OdtStyles, sizes: Counter, para_sizes: list[set]) -> None:
+    """Characters per type size over the body, and the set of sizes each paragraph's text has."""
+    stack = [(body, {}, None)]
     while stack:
-        node, props = stack.pop()
+        node, props, para = stack.pop()
         qname = getattr(node, "qname", None)
         if qname is None:
             data = getattr(node, "data", "")
             if data.strip():
-                sizes[props.get("size")] += len(data)
+                sizes[props.get("size")] += len(data.strip())
+                if para is not None:
+                    para.add(props.get("size"))
             continue
         if qname[0] == _NS_TEXT and qname[1] in ("p", "h", "span"):
             props = {**props, **{k: v for k, v in styles.props(node.getAttrNS(_NS_TEXT, "style-name")).items()
                                  if k != "display"}}
-        stack.extend((c, props) for c in node.childNodes)
+            if qname[1] != "span":
+                para = set()
+                para_sizes.append(para)
+        stack.extend((c, props, para) for c in node.childNodes)
 
 
 class _OdtWriter:
@@ -421,6 +486,7 @@ class _OdtWriter:
         self.styles = styles
         self.body = body_size
         self.seen = False
+        self.largest: float | None = None     # set when one paragraph alone is in the largest type
 
     def margin_lines(self, part) -> list[str]:
         lines = []
@@ -431,7 +497,7 @@ class _OdtWriter:
                     lines.append(html.strip())
         return lines
 
-    def blocks(self, el, in_table: bool) -> str:
+    def blocks(self, el, listed: bool) -> str:
         out: list[str] = []
         for node in el.childNodes:
             qname = getattr(node, "qname", None)
@@ -439,26 +505,26 @@ class _OdtWriter:
                 continue
             ns, local = qname
             if ns == _NS_TEXT and local in ("p", "h"):
-                out.append(self.paragraph(node, in_table))
+                out.append(self.paragraph(node, listed))
             elif ns == _NS_TEXT and local == "list":
-                out.append(self.list(node, in_table))
+                out.append(self.list(node))
             elif ns == _NS_TABLE and local == "table":
                 out.append(self.table(node))
             elif ns == _NS_TEXT and local in ("section", "index-body") or \
                     ns == _NS_TABLE and local in ("table-header-rows", "table-rows", "table-row-group"):
-                out.append(self.blocks(node, in_table))
+                out.append(self.blocks(node, listed))
             elif (ns, local) in ((_NS_TEXT, "table-of-content"), (_NS_TEXT, "alphabetical-index"),
                                  (_NS_TEXT, "bibliography")):
                 for child in node.childNodes:
                     if getattr(child, "qname", None) == (_NS_TEXT, "index-body"):
-                        out.append(self.blocks(child, in_table))
+                        out.append(self.blocks(child, listed))
         return "".join(out)
 
-    def list(self, node, in_table: bool) -> str:
+    def list(self, node) -> str:
         items = []
         for item in node.childNodes:
             if getattr(item, "qname", None) in ((_NS_TEXT, "list-item"), (_NS_TEXT, "list-header")):
-                inner = self.blocks(item, in_table)
+                inner = self.blocks(item, listed=True)
                 # a list item is one block: its first paragraph's <p> is unwrapped
                 inner = re.sub(r"^<p>(.*?)</p>", r"\1", inner, count=1, flags=re.S)
                 items.append(f"<li>{inner}</li>")
@@ -467,12 +533,12 @@ class _OdtWriter:
     def table(self, node) -> str:
         rows = []
         for row in _odt_rows(node):
-            cells = [f"<td>{self.blocks(cell, in_table=True)}</td>" for cell in row.childNodes
+            cells = [f"<td>{self.blocks(cell, listed=False)}</td>" for cell in row.childNodes
                      if getattr(cell, "qname", None) == (_NS_TABLE, "table-cell")]
             rows.append(f"<tr>{''.join(cells)}</tr>")
         return f"<table>{''.join(rows)}</table>"
 
-    def paragraph(self, node, in_table: bool) -> str:
+    def paragraph(self, node, listed: bool) -> str:
         style = self.styles.props(node.getAttrNS(_NS_TEXT, "style-name"))
         html, runs = self.inline(node, {k: v for k, v in style.items() if k != "display"})
         if not html.strip():
@@ -485,9 +551,12 @@ class _OdtWriter:
                 level = 1
         else:
             level = style_heading_level(style.get("display"))
-            if level is None and not in_table:
-                text = "".join(t for t, _ in runs)
-                shown = [(t, p) for t, p in runs if t.strip()]
+            text = "".join(t for t, _ in runs)
+            shown = [(t, p) for t, p in runs if t.strip()]
+            if level is None and self.largest is not None and shown and _larger(self.largest, self.body) \
+                    and all(p.get("size") == self.largest for _, p in shown) and title_like(text):
+                return f'<h1 class="{_TITLE_CLASS}">{html}</h1>'
+            if level is None and not listed:
                 level = visual_heading(
                     text, bool(shown) and all(p.get("bold") for _, p in shown),
                     bool(shown) and all(p.get("caps") or _is_caps(t) for t, p in shown),
@@ -542,7 +611,7 @@ class _OdtWriter:
                 # a text box or frame inside the paragraph: its paragraphs, after this one's text
                 boxes = [b for b in _odt_iter(child) if getattr(b, "qname", None) == (_NS_DRAW, "text-box")]
                 for box in boxes:
-                    out.append("<br>" + self.blocks(box, in_table=False))
+                    out.append("<br>" + self.blocks(box, listed=False))
             else:
                 inner, inner_runs = self.inline(child, props)
                 out.append(inner)
@@ -588,9 +657,25 @@ def finish_html(html: str) -> str:
         if re.match(r"(?i)https?://", href) and _GENERIC_LABEL.fullmatch(label) \
                 and href.split("://", 1)[1].rstrip("/") not in label:
             a.insert_after(" " + href)
+    # the name set in the largest type, wherever the layout put it (a side column's table
+    # cell), is read first, after the page header's lines
+    title = soup.find("h1", class_=_TITLE_CLASS)
+    if title is not None:
+        title.extract()
+        del title["class"]
     for table in reversed(soup.find_all("table")):
         _table_to_lines(soup, table)
+    if title is not None:
+        first = soup.find("header")
+        if first is not None and first.parent is soup:
+            first.insert_after(title)
+        else:
+            soup.insert(0, title)
     return str(soup)
+
+
+_SENTENCE_END = re.compile(r"[.!?]\s*$")
+_HEADING_TAGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 
 
 def _table_to_lines(soup, table) -> None:
@@ -606,14 +691,16 @@ def _table_to_lines(soup, table) -> None:
     for blocks in grid:
         first = soup.new_tag("div")
         extra = []
-        for cell in blocks:
-            if not cell:
-                continue
+        filled = [cell for cell in blocks if cell]
+        for cell in filled:
             head = cell[0]
-            if getattr(head, "name", None) in ("p", None) or getattr(head, "name", "") in ("strong", "b", "em", "i", "a", "span"):
+            kind = getattr(head, "name", None)
+            if kind in _HEADING_TAGS and len(filled) == 1:
+                rest = cell          # a row that is only a heading (a merged cell) stays a heading
+            elif kind in ("p", None, "strong", "b", "em", "i", "a", "span") or kind in _HEADING_TAGS:
                 if first.contents:
                     first.append("\t")
-                if getattr(head, "name", None) == "p":
+                if kind == "p" or kind in _HEADING_TAGS:
                     for c in list(head.contents):
                         first.append(c.extract())
                 else:
@@ -623,7 +710,13 @@ def _table_to_lines(soup, table) -> None:
                 rest = cell
             for b in rest:
                 if getattr(b, "name", None) == "p":
-                    b.name = "div"
+                    # a sentence under the entry, in its cell, describes it (as a bullet would);
+                    # a short line (an organization, a place) stays a line of the entry
+                    if _SENTENCE_END.search(b.get_text()) and len(b.get_text().split()) >= 6:
+                        b.name = "li"
+                        b = b.wrap(soup.new_tag("ul"))
+                    else:
+                        b.name = "div"
                 extra.append(b.extract() if hasattr(b, "extract") else str(b))
         if not first.contents and not extra:
             continue

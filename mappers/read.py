@@ -82,15 +82,18 @@ def detect_format(path: Path, data: bytes) -> str:
             raise DocumentError(path.name, "not a PDF (it is a zip archive renamed .pdf)")
         raise DocumentError(path.name, "not a PDF (no %PDF- header)")
     if data[:4] == b"PK\x03\x04":
-        from mappers.office import office_kind
+        from mappers.office import office_kind, zip_readable
 
         kind = office_kind(data)
         if kind:
             return kind
         if ext in (".docx", ".odt"):
-            raise DocumentError(path.name, f"not a {'Word' if ext == '.docx' else 'OpenDocument text'} document: "
-                                           "a zip archive with neither word/document.xml nor the mimetype "
-                                           "application/vnd.oasis.opendocument.text (damaged, or another kind of zip)")
+            what = "Word" if ext == ".docx" else "OpenDocument text"
+            if not zip_readable(data):
+                raise DocumentError(path.name, f"corrupt {what} document: not a readable zip archive "
+                                               "(truncated or damaged)")
+            raise DocumentError(path.name, f"not a {what} document: a zip archive with neither word/document.xml "
+                                           "nor the mimetype application/vnd.oasis.opendocument.text")
     from mappers.office import OLE2_MAGIC, compound_file_problem
 
     if data[:8] == OLE2_MAGIC:
