@@ -92,14 +92,15 @@ def detect_format(path: Path, data: bytes) -> str:
             if not zip_readable(data):
                 raise DocumentError(path.name, f"corrupt {what} document: not a readable zip archive "
                                                "(truncated or damaged)")
-            raise DocumentError(path.name, f"not a {what} document: a zip archive with neither word/document.xml "
-                                           "nor the mimetype application/vnd.oasis.opendocument.text")
+            raise DocumentError(path.name, f"not {'a' if ext == '.docx' else 'an'} {what} document: a zip archive "
+                                           "with neither word/document.xml nor the mimetype "
+                                           "application/vnd.oasis.opendocument.text")
     from mappers.office import OLE2_MAGIC, compound_file_problem
 
     if data[:8] == OLE2_MAGIC:
         raise DocumentError(path.name, compound_file_problem(data))
     if ext in (".docx", ".odt"):
-        raise DocumentError(path.name, f"not a {'Word' if ext == '.docx' else 'OpenDocument text'} document "
+        raise DocumentError(path.name, f"not {'a Word' if ext == '.docx' else 'an OpenDocument text'} document "
                                        "(no zip header; damaged or renamed?)")
     if ext in UNREADABLE_WORD or data[:5] == b"{\\rtf":
         what = UNREADABLE_WORD.get(ext, "a Rich Text Format document (.rtf)")

@@ -8,6 +8,7 @@ contact lines in the page header). Bad input: other zips, old .doc, encrypted, c
 oversized files, zip bombs."""
 from __future__ import annotations
 
+import io
 import json
 import subprocess
 import sys
@@ -19,6 +20,7 @@ import pytest
 
 from cvgraph.errors import DocumentError
 from mappers import office
+from mappers.convert import html_to_text
 from mappers.extract import extract
 from mappers.read import MEDIA_TYPES, iter_input_files, read_document
 
@@ -446,9 +448,17 @@ def test_the_subject_is_named_by_bold_marks_when_no_name_heads_the_document(tmp_
                                                                           [False, True, False]]
 
 
-def test_tabs_stay_tabs_only_for_word_processor_documents():
-    from mappers.convert import html_to_text
+def test_footnote_marks_and_notes_are_dropped():
+    """mammoth writes a footnote's mark as '[1]' after the word and lists the notes after the
+    last section: neither belongs to an entry."""
+    html = ('<h1>Publications</h1><ol><li>Roe, J. (2020). Tidal mixing<sup><a href="#footnote-1" id="footnote-ref-1">'
+            '[1]</a></sup>. Coastal Letters, 3, 1–9.</li></ol>'
+            '<ol><li id="footnote-1"><p> Funded by the Lorem Trust. <a href="#footnote-ref-1">↑</a></p></li></ol>')
+    text = html_to_text(office.finish_html(html), keep_tabs=True)
+    assert text == "# Publications\n\n- Roe, J. (2020). Tidal mixing. Coastal Letters, 3, 1–9."
 
+
+def test_tabs_stay_tabs_only_for_word_processor_documents():
     html = "<p>2019 – 2021\t  Lecturer,\tVennor University</p><p>\tindented</p>"
     assert html_to_text(html, keep_tabs=True) == "2019 – 2021\tLecturer,\tVennor University\n\nindented"
     assert html_to_text(html) == "2019 – 2021 Lecturer, Vennor University\n\nindented"     # web pages: white space
@@ -487,7 +497,7 @@ def _refused(path: Path, *words: str) -> str:
 def test_a_zip_that_is_neither_docx_nor_odt(tmp_path):
     _refused(_zip(tmp_path / "cv.docx", {"notes.txt": b"hello"}), "not a Word document", "word/document.xml")
     _refused(_zip(tmp_path / "cv.odt", {"mimetype": b"application/vnd.oasis.opendocument.spreadsheet",
-                                        "content.xml": b"<x/>"}), "not a OpenDocument text document")
+                                        "content.xml": b"<x/>"}), "not an OpenDocument text document")
 
 
 def test_old_binary_doc_and_rtf_are_refused_with_what_to_do(tmp_path):
@@ -515,7 +525,7 @@ def test_encrypted_documents(tmp_path):
                                         "content.xml": b"\x93\x01garbage"}), "encrypted")
 
 
-def test_corrupt_documents(tmp_path):
+def test_corrupt_documents(tmp_path, capsys):
     data = heading_styles_cv(tmp_path / "good.docx").read_bytes()
     (tmp_path / "cut.docx").write_bytes(data[: len(data) // 2])
     _refused(tmp_path / "cut.docx", "corrupt Word document", "not a readable zip")
@@ -525,6 +535,15 @@ def test_corrupt_documents(tmp_path):
              "damaged Word document")
     _refused(_zip(tmp_path / "bad.odt", {"mimetype": office.ODT_MIMETYPE, "content.xml": b"<office:document-content"}),
              "damaged OpenDocument text")
+    # a good .odt whose content.xml is cut short: odfpy prints such a part and goes on without it;
+    # it is refused, and nothing reaches stdout
+    good = odt_cv(tmp_path / "good.odt")
+    with zipfile.ZipFile(good) as z:
+        parts = {i.filename: z.read(i.filename) for i in z.infolist()}
+    parts["content.xml"] = parts["content.xml"][: len(parts["content.xml"]) // 2]
+    capsys.readouterr()
+    _refused(_zip(tmp_path / "cut-content.odt", parts), "damaged OpenDocument text", "content.xml")
+    assert capsys.readouterr().out == ""
     empty = docx.Document()
     _refused(save(empty, tmp_path / "empty.docx"), "no text left")
 
@@ -552,11 +571,21 @@ def test_zip_bombs_are_refused_before_parsing(tmp_path, monkeypatch):
 
 
 def test_a_conversion_past_its_time_limit_is_refused(tmp_path, monkeypatch):
-    """As for PDFs: the converters run under a wall-clock limit (lowered here so that a normal
-    CV passes it)."""
-    monkeypatch.setattr(office, "MAX_SECONDS", 0.001)
-    _refused(heading_styles_cv(tmp_path / "cv.docx"), "took longer than", "malformed")
-    _refused(odt_cv(tmp_path / "cv.odt"), "took longer than", "malformed")
+    """As for PDFs: the converters run under a wall-clock alarm. A converter that never ends
+    (stood in for by one that sleeps) is stopped at the limit, lowered here to 0.3 s."""
+    import mammoth
+
+    def forever(*args, **kwargs):
+        while True:
+            time.sleep(0.05)
+
+    monkeypatch.setattr(office, "MAX_SECONDS", 0.3)
+    monkeypatch.setattr(mammoth, "convert_to_html", forever)
+    monkeypatch.setattr(office, "_odt_html", forever)
+    for path in (heading_styles_cv(tmp_path / "cv.docx"), odt_cv(tmp_path / "cv.odt")):
+        started = time.perf_counter()
+        _refused(path, "took longer than", "malformed")
+        assert time.perf_counter() - started < 5
 
 
 def test_entity_declarations_are_refused(tmp_path):
@@ -593,3 +622,89 @@ def test_cvgraph_build_on_a_folder_with_a_docx(tmp_path):
     rows = [(b["name"]["value"], b["type"]["value"], b["person"]["value"])
             for b in json.loads(res.stdout)["results"]["bindings"]]
     assert rows == [("ambrose.odt", ODT_TYPE, "Rosalind Ambrose"), ("varnholt.docx", DOCX_TYPE, "Ilsa Varnholt")]
+
+
+def test_right_hand_dates_typed_bullets_and_a_table_with_dates_on_the_right(tmp_path):
+    """Entries with their dates after a (right-aligned) tab, bullets typed as '•' and a tab,
+    bold role lines that are no headings, and a table whose right column holds the dates."""
+    d = docx.Document()
+    p = d.add_paragraph()
+    r = p.add_run("Selma Drakeford")
+    r.bold, r.font.size = True, Pt(16)
+    d.add_paragraph("selma.drakeford@ostrava-tech.example.cz")
+    d.add_paragraph().add_run("EXPERIENCE").bold = True
+    runs(d.add_paragraph(), ("Marlow Polytechnic", "b"), "\t2019 – Present")
+    d.add_paragraph("Assistant Professor of Chemistry")
+    d.add_paragraph("•\tTaught organic chemistry to 200 undergraduates each year.")
+    runs(d.add_paragraph(), ("Ostrava Institute of Technology", "b"), "\tSep 2016 – Aug 2019")
+    d.add_paragraph("Postdoctoral Researcher")
+    d.add_paragraph().add_run("TEACHING").bold = True
+    d.add_paragraph().add_run("Teaching Assistant").bold = True       # a role in bold: not a heading
+    d.add_paragraph("Organic Chemistry I, University of Velmar, Fall 2011")
+    d.add_paragraph().add_run("EDUCATION").bold = True
+    t = d.add_table(rows=2, cols=2)
+    t.cell(0, 0).text, t.cell(0, 1).text = "Ph.D. in Chemistry, Ostrava Institute of Technology", "2016"
+    t.cell(1, 0).text, t.cell(1, 1).text = "M.Sc. in Chemistry, University of Velmar", "2012"
+    doc = read_document(save(d, tmp_path / "cv.docx"))
+    assert "Marlow Polytechnic\t2019 – Present" in doc.text
+    assert "Teaching Assistant" in doc.text.split("\n") and "## Teaching Assistant" not in doc.text
+    r = extract(doc)
+    assert r.person.name == "Selma Drakeford"
+    assert pos(r) == [("Assistant Professor of Chemistry", "Marlow Polytechnic", "2019", None, True),
+                      ("Postdoctoral Researcher", "Ostrava Institute of Technology", "2016-09", "2019-08", False)]
+    assert r.positions[0].description == "Taught organic chemistry to 200 undergraduates each year."
+    assert [(e.degree, e.institution, e.end) for e in r.education] == [
+        ("Ph.D. in Chemistry", "Ostrava Institute of Technology", "2016"),
+        ("M.Sc. in Chemistry", "University of Velmar", "2012")]
+    assert [(t.role, t.course, t.institution, t.term) for t in r.teaching] == [
+        ("Teaching Assistant", "Organic Chemistry I", "University of Velmar", "Fall 2011")]
+
+
+def _mutations(data: bytes, rng) -> list[bytes]:
+    """Truncations, flipped bytes, and archives re-packed with their XML parts cut or scrambled."""
+    out = [data[:n] for n in (30, 200, len(data) // 3, len(data) - 30)]
+    for _ in range(8):
+        b = bytearray(data)
+        for _ in range(rng.randint(1, 6)):
+            b[rng.randrange(len(b))] = rng.randrange(256)
+        out.append(bytes(b))
+    with zipfile.ZipFile(io.BytesIO(data)) as z:
+        parts = {i.filename: z.read(i.filename) for i in z.infolist()}
+    for _ in range(10):
+        name = rng.choice([n for n in parts if n.endswith(".xml")])
+        xml = bytearray(parts[name])
+        for _ in range(rng.randint(1, 20)):
+            at = rng.randrange(len(xml))
+            if rng.random() < 0.5:
+                del xml[at: at + rng.randint(1, 40)]
+            else:
+                xml[at:at] = rng.choice([b"<", b">", b"&", b"</w:p>", b"<w:tbl>", b"<text:p>", b"\xff", b'"'])
+        buf = io.BytesIO()
+        with zipfile.ZipFile(buf, "w") as z:
+            for n, v in parts.items():
+                z.writestr(n, bytes(xml) if n == name else v)
+        out.append(buf.getvalue())
+    return out
+
+
+@pytest.mark.parametrize("fmt", ["docx", "odt"])
+def test_damaged_documents_give_a_document_error_or_a_record(tmp_path, fmt):
+    """Seeded mutations of a good document: each is read and extracted, or refused with a
+    DocumentError naming the file; no other exception escapes."""
+    import random
+
+    from cvgraph.errors import CVGraphError
+
+    good = heading_styles_cv(tmp_path / "g.docx") if fmt == "docx" else odt_cv(tmp_path / "g.odt")
+    rng = random.Random(20)
+    outcomes = {"record": 0, "refused": 0}
+    for n, data in enumerate(_mutations(good.read_bytes(), rng)):
+        path = tmp_path / f"m{n}.{fmt}"
+        path.write_bytes(data)
+        try:
+            extract(read_document(path))
+            outcomes["record"] += 1
+        except CVGraphError as exc:
+            assert path.name in str(exc)
+            outcomes["refused"] += 1
+    assert outcomes["refused"] >= 4          # the truncations at least
