@@ -257,7 +257,10 @@ def docx_to_html(name: str, data: bytes) -> tuple[str, str]:
     parts = open_zip(name, data, "docx")
     label = "Word document (.docx)"
 
+    styles = _DocxStyles(name, parts.get("word/styles.xml"), label)
+
     def transform(document):
+        document = styles.resolve(document)
         sizes: Counter = Counter()
         for run in _descendants(document, md.Run):
             n = len(_run_text(run).strip())
@@ -270,9 +273,6 @@ def docx_to_html(name: str, data: bytes) -> tuple[str, str]:
         seen = [False]
 
         def walk(el):
-            if isinstance(el, md.Run) and el.is_all_caps:
-                el = el.copy(children=[md.Text(c.value.upper()) if isinstance(c, md.Text) else c
-                                       for c in el.children])
             if isinstance(el, (md.HasChildren, md.TableCellUnmerged)):
                 el = el.copy(children=[walk(c) for c in el.children])
             if isinstance(el, md.Paragraph):
@@ -320,6 +320,96 @@ def docx_to_html(name: str, data: bytes) -> tuple[str, str]:
     body_html = result.value
     top = _docx_margin_html(name, parts, label)
     return finish_html(top + body_html), _raw_lines(body_html)
+
+
+_W_OFF = {"0", "false", "off", "none"}
+
+
+class _DocxStyles:
+    """Bold, capitals and type size that paragraph and character styles (with their basedOn
+    parents and the document defaults) give a run; mammoth gives only a run's own formatting."""
+
+    def __init__(self, name: str, xml: bytes | None, label: str) -> None:
+        from xml.etree import ElementTree as ET
+
+        self.styles: dict[str, tuple[str | None, dict]] = {}
+        self.defaults: dict = {}
+        self.default_paragraph: str | None = None
+        self.cache: dict[str, dict] = {}
+        if not xml:
+            return
+        try:
+            root = ET.fromstring(xml)
+        except (ET.ParseError, ValueError) as exc:
+            raise DocumentError(name, f"damaged {label}: word/styles.xml is not well-formed XML ({exc})") from None
+        rpr = root.find(f"{_W}docDefaults/{_W}rPrDefault/{_W}rPr")
+        if rpr is not None:
+            self.defaults = self._props(rpr)
+        for st in root.iter(f"{_W}style"):
+            sid = st.get(f"{_W}styleId")
+            if not sid:
+                continue
+            based = st.find(f"{_W}basedOn")
+            rpr = st.find(f"{_W}rPr")
+            self.styles[sid] = (based.get(f"{_W}val") if based is not None else None,
+                                self._props(rpr) if rpr is not None else {})
+            if st.get(f"{_W}type") == "paragraph" and (st.get(f"{_W}default") or "") in ("1", "true", "on"):
+                self.default_paragraph = sid
+
+    @staticmethod
+    def _props(rpr) -> dict:
+        out: dict = {}
+        for key, tag in (("bold", "b"), ("caps", "caps")):
+            el = rpr.find(f"{_W}{tag}")
+            if el is not None:
+                out[key] = (el.get(f"{_W}val") or "true").lower() not in _W_OFF
+        sz = rpr.find(f"{_W}sz")
+        if sz is not None and (sz.get(f"{_W}val") or "").isdigit():
+            out["size"] = int(sz.get(f"{_W}val")) / 2
+        return out
+
+    def props(self, sid: str | None, depth: int = 0) -> dict:
+        if not sid or sid not in self.styles or depth > 20:
+            return {}
+        if sid not in self.cache:
+            based, own = self.styles[sid]
+            self.cache[sid] = {**self.props(based, depth + 1), **own}
+        return self.cache[sid]
+
+    def resolve(self, document):
+        """The document with each run's bold, capitals and size made what the page shows, and
+        text in capitals written so."""
+        from mammoth import documents as md
+
+        if not self.styles and not self.defaults:
+            return _caps_written(document)
+
+        def walk(el, paragraph_props: dict):
+            if isinstance(el, md.Paragraph):
+                paragraph_props = {**self.defaults, **self.props(el.style_id or self.default_paragraph)}
+            if isinstance(el, md.Run):
+                inherited = {**paragraph_props, **self.props(el.style_id)}
+                el = el.copy(is_bold=el.is_bold or bool(inherited.get("bold")),
+                             is_all_caps=el.is_all_caps or bool(inherited.get("caps")),
+                             font_size=el.font_size if el.font_size is not None else inherited.get("size"))
+            if isinstance(el, (md.HasChildren, md.TableCellUnmerged)):
+                el = el.copy(children=[walk(c, paragraph_props) for c in el.children])
+            return el
+
+        return _caps_written(walk(document, dict(self.defaults)))
+
+
+def _caps_written(document):
+    from mammoth import documents as md
+
+    def walk(el):
+        if isinstance(el, md.Run) and el.is_all_caps:
+            return el.copy(children=[md.Text(c.value.upper()) if isinstance(c, md.Text) else c for c in el.children])
+        if isinstance(el, (md.HasChildren, md.TableCellUnmerged)):
+            return el.copy(children=[walk(c) for c in el.children])
+        return el
+
+    return walk(document)
 
 
 def _descendants(el, kind) -> list:

@@ -708,3 +708,31 @@ def test_damaged_documents_give_a_document_error_or_a_record(tmp_path, fmt):
             assert path.name in str(exc)
             outcomes["refused"] += 1
     assert outcomes["refused"] >= 4          # the truncations at least
+
+
+def test_headings_whose_look_comes_from_a_style(tmp_path):
+    """A template's own paragraph style, named like no heading, that makes its text bold, in
+    capitals and larger (the look is the style's, not the runs'): its section names are
+    headings, written in capitals as the page shows them. A paragraph style based on it
+    inherits the look."""
+    d = docx.Document()
+    label = d.styles.add_style("Resume Label", WD_STYLE_TYPE.PARAGRAPH)
+    label.font.bold, label.font.all_caps, label.font.size = True, True, Pt(13)
+    child = d.styles.add_style("Resume Label Accent", WD_STYLE_TYPE.PARAGRAPH)
+    child.base_style = label
+    big = d.styles.add_style("Resume Name", WD_STYLE_TYPE.PARAGRAPH)
+    big.font.bold, big.font.size = True, Pt(24)
+    d.add_paragraph("Ines Marchetti-Vale", style="Resume Name")
+    d.add_paragraph("ines.mv@doravan.example.edu")
+    d.add_paragraph("Education", style="Resume Label")
+    d.add_paragraph("2016 – 2021\tPh.D. in Economics, Doravan University")
+    d.add_paragraph("Employment", style="Resume Label Accent")
+    d.add_paragraph("2021 – present\tAssistant Professor of Economics, Kestrel College")
+    doc = read_document(save(d, tmp_path / "cv.docx"))
+    lines = doc.text.split("\n")
+    assert lines[0] == "# Ines Marchetti-Vale"
+    assert "## EDUCATION" in lines and "## EMPLOYMENT" in lines
+    r = extract(doc)
+    assert r.person.name == "Ines Marchetti-Vale"
+    assert edu(r) == [("Ph.D. in Economics", "Doravan University", "2016", "2021")]
+    assert pos(r) == [("Assistant Professor of Economics", "Kestrel College", "2021", None, True)]
