@@ -736,3 +736,37 @@ def test_headings_whose_look_comes_from_a_style(tmp_path):
     assert r.person.name == "Ines Marchetti-Vale"
     assert edu(r) == [("Ph.D. in Economics", "Doravan University", "2016", "2021")]
     assert pos(r) == [("Assistant Professor of Economics", "Kestrel College", "2021", None, True)]
+
+
+def test_section_labels_in_the_left_column_of_a_table(tmp_path):
+    """A label-column layout: each row holds a section's name (bold) on the left and its
+    entries (several paragraphs) on the right; combined names keep their kind."""
+    d = docx.Document()
+    p = d.add_paragraph()
+    r = p.add_run("Casimir Oyelowo-Brandt")
+    r.bold, r.font.size = True, Pt(18)
+    d.add_paragraph("c.ob@fennick.example.edu")
+    t = d.add_table(rows=3, cols=2)
+    rows = (("Education and Training", ["2014 – 2018\tPh.D. in Sociology, Fennick University",
+                                        "2012 – 2014\tM.A. in Sociology, Fennick University"]),
+            ("Awards and Honors", ["2019\tBest Dissertation Award, Sociological Society of Arven",
+                                   "2016\tTravel Grant, Fennick University"]),
+            ("Skills and Certifications", ["Stata, R, qualitative interviewing"]))
+    for n, (label, entries) in enumerate(rows):
+        left, right = t.cell(n, 0), t.cell(n, 1)
+        left.text = ""
+        left.paragraphs[0].add_run(label).bold = True
+        right.text = entries[0]
+        for e in entries[1:]:
+            right.add_paragraph(e)
+    doc = read_document(save(d, tmp_path / "cv.docx"))
+    assert "Awards and Honors\t2019\tBest Dissertation Award, Sociological Society of Arven\n" \
+           "2016\tTravel Grant, Fennick University" in doc.text
+    r = extract(doc)
+    assert r.person.name == "Casimir Oyelowo-Brandt"
+    assert edu(r) == [("Ph.D. in Sociology", "Fennick University", "2014", "2018"),
+                      ("M.A. in Sociology", "Fennick University", "2012", "2014")]
+    assert [(a.name, a.year) for a in r.awards] == [("Best Dissertation Award, Sociological Society of Arven", "2019"),
+                                                    ("Travel Grant, Fennick University", "2016")]
+    assert r.skills == ["Stata", "R", "qualitative interviewing"]
+    assert r.positions == []
