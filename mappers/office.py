@@ -139,9 +139,10 @@ def open_zip(name: str, data: bytes, kind: str) -> dict[str, bytes]:
 
 # Table styles and latent-style lists: most of a template's styles.xml (python-docx's default
 # has ~9,000 elements, 95 % of them these), never needed here, and parsed by mammoth at ~50 µs
-# an element. w:style elements do not nest, so the first closing tag ends each.
-_TABLE_STYLE = re.compile(rb"<w:style\b[^>]*\bw:type=\"table\"[^>]*>.*?</w:style>", re.S)
-_LATENT_STYLES = re.compile(rb"<w:latentStyles\b.*?</w:latentStyles>", re.S)
+# an element. w:style elements do not nest, so the first closing tag ends each (an empty,
+# self-closing one is left alone: it has no closing tag of its own).
+_TABLE_STYLE = re.compile(rb"<w:style\b[^>]*\bw:type=\"table\"[^>]*(?<!/)>.*?</w:style>", re.S)
+_LATENT_STYLES = re.compile(rb"<w:latentStyles\b[^>]*(?<!/)>.*?</w:latentStyles>", re.S)
 
 
 def _docx_for_mammoth(parts: dict[str, bytes]) -> bytes:

@@ -770,3 +770,19 @@ def test_section_labels_in_the_left_column_of_a_table(tmp_path):
                                                     ("Travel Grant, Fennick University", "2016")]
     assert r.skills == ["Stata", "R", "qualitative interviewing"]
     assert r.positions == []
+
+
+def test_only_table_and_latent_styles_are_cut_before_mammoth():
+    """The speed-up (styles mammoth would parse for nothing) keeps every paragraph and character
+    style, and leaves empty self-closing elements, which have no closing tag, alone."""
+    styles = (b'<w:styles><w:latentStyles w:count="1"><w:lsdException w:name="x"/></w:latentStyles>'
+              b'<w:style w:type="table" w:styleId="Empty"/>'
+              b'<w:style w:type="paragraph" w:styleId="Label"><w:name w:val="Resume Label"/><w:rPr><w:b/></w:rPr></w:style>'
+              b'<w:style w:type="table" w:styleId="Grid"><w:tblPr/><w:tblStylePr w:type="firstRow"/></w:style>'
+              b'<w:style w:type="character" w:styleId="Strong"><w:rPr><w:b/></w:rPr></w:style></w:styles>')
+    packed = office._docx_for_mammoth({"word/styles.xml": styles})
+    with zipfile.ZipFile(io.BytesIO(packed)) as z:
+        assert z.read("word/styles.xml") == (
+            b'<w:styles><w:style w:type="table" w:styleId="Empty"/>'
+            b'<w:style w:type="paragraph" w:styleId="Label"><w:name w:val="Resume Label"/><w:rPr><w:b/></w:rPr></w:style>'
+            b'<w:style w:type="character" w:styleId="Strong"><w:rPr><w:b/></w:rPr></w:style></w:styles>')
