@@ -126,7 +126,7 @@ class ExtractionReport(BaseModel):
 
 class CVRecord(BaseModel):
     source_name: str                      # file name as given
-    format: str                           # text, markdown, html, latex, pdf, jsonresume, yaml, bibtex
+    format: str                           # text, markdown, html, latex, pdf, jsonresume, yaml, bibtex, org, rst, docx, odt
     person: Person
     education: list[Education] = Field(default_factory=list)
     positions: list[Position] = Field(default_factory=list)

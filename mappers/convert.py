@@ -677,17 +677,30 @@ _HTML_DROP = {"script", "style", "noscript", "template", "head", "svg", "iframe"
               "select", "option", "title", "meta", "link"}
 
 
+_TAB_GAP = re.compile(r" ?\t[\t ]*")      # tabs (with the spaces around them) kept as one tab
+
+
 class _Lines:
     """Collects text into lines; blank lines separate blocks (at most one in a row)."""
 
-    def __init__(self) -> None:
+    def __init__(self, keep_tabs: bool = False) -> None:
         self.lines: list[str] = []
         self.cur = ""
         self.soft = False
         self.last = 0          # the length of the last piece of text added
+        self.keep_tabs = keep_tabs
 
     def text(self, s: str) -> None:
-        s = re.sub(r"\s+", " ", s)
+        if self.keep_tabs and "\t" in s:
+            s = _TAB_GAP.sub("\t", re.sub(r"[^\S\t]+", " ", s))
+            if self.cur.endswith((" ", "\t")):
+                s = s.lstrip(" \t") if self.cur.endswith("\t") else s
+                self.cur = self.cur.rstrip(" ")
+            if not s.strip(" "):
+                self.cur += s if self.cur else ""
+                return
+        else:
+            s = re.sub(r"\s+", " ", s)
         if not s.strip() and (not self.cur or self.cur.endswith((" ", "\t"))):
             return
         if not self.cur:
@@ -710,6 +723,8 @@ class _Lines:
 
     def newline(self) -> None:
         line = re.sub(r"[ \u00a0]+", " ", self.cur).strip(" ")
+        if self.keep_tabs and "\t" in line:
+            line = _TAB_GAP.sub("\t", line).strip(" \t")
         if line.strip():
             self.lines.append(line)
         self.cur = ""
@@ -760,15 +775,17 @@ def _name_from_title(soup) -> str | None:
     return None
 
 
-def html_to_text(html: str) -> str:
+def html_to_text(html: str, keep_tabs: bool = False) -> str:
     """HTML → text: headings as '# ' lines, list items as '- ' lines, table rows as
     tab-separated cells, <br> as line breaks, blocks separated by one blank line.
-    Scripts/styles, Jekyll front matter and Liquid tags are dropped."""
+    Scripts/styles, Jekyll front matter and Liquid tags are dropped. With ``keep_tabs`` a tab
+    in the text stays a tab (word-processor documents separate dates from entries with one);
+    in a web page it is white space like any other."""
     from bs4 import BeautifulSoup, Comment, NavigableString, Tag
 
     html = _LIQUID.sub("", _FRONT_MATTER.sub("", html))
     soup = BeautifulSoup(html, "html.parser")
-    out = _Lines()
+    out = _Lines(keep_tabs)
 
     def inline_text(node) -> str:
         out_text = ""

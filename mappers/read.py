@@ -2,8 +2,10 @@
 
 Format is decided from the extension and then checked against the content (binary
 junk, PDFs without a text layer and undecodable text are refused here with a
-:class:`DocumentError` naming the file). Markup formats (HTML, LaTeX, PDF, Org, reStructuredText) are turned
-into plain text with line structure kept, so the text extractor sees one shape;
+:class:`DocumentError` naming the file); a zip holding a Word or OpenDocument text document
+is read as one whatever its extension. Markup formats (HTML, LaTeX, PDF, Org, reStructuredText,
+Word .docx and OpenDocument .odt) are turned into plain text with line structure kept, so the
+text extractor sees one shape;
 structured formats (JSON Resume, YAML, BibTeX) keep their raw text for their own parsers.
 """
 from __future__ import annotations
@@ -21,7 +23,8 @@ from cvgraph.errors import DocumentError
 # Size limits (decimal MB). A CV's text is tens of kilobytes (the longest in the shared corpus
 # is 59 kB); the limits refuse files that cannot be a CV before any parsing time is spent.
 MAX_BYTES = 25_000_000           # any file; PDFs carry fonts and images, so they get all of it
-MAX_FORMAT_BYTES = {"pdf": 25_000_000, "html": 5_000_000}   # saved web pages carry scripts/styles
+MAX_FORMAT_BYTES = {"pdf": 25_000_000, "html": 5_000_000,    # saved web pages carry scripts/styles
+                    "docx": 25_000_000, "odt": 25_000_000}   # word-processor files carry images and fonts
 MAX_OTHER_BYTES = 2_000_000      # text, Markdown, LaTeX, JSON, YAML, BibTeX
 MAX_TEXT_CHARS = 2_000_000       # plain text handed to the extractors (after PDF/HTML/LaTeX conversion)
 MAX_NESTING = 100                # levels of JSON/YAML nesting (a JSON Resume has about 5)
@@ -37,12 +40,19 @@ SUPPORTED = {
     ".bib": "bibtex",
     ".org": "org",                               # Emacs Org-mode
     ".rst": "rst", ".rest": "rst",               # reStructuredText (Sphinx, GitHub)
+    ".docx": "docx",                             # Word 2007 and later (Office Open XML)
+    ".odt": "odt",                               # OpenDocument text (LibreOffice, Google Docs export)
 }
+# Word-processor files cvgraph cannot read, refused with what to do instead
+UNREADABLE_WORD = {".doc": "an old binary Word document (.doc)", ".rtf": "a Rich Text Format document (.rtf)",
+                   ".pages": "an Apple Pages document (.pages)", ".wpd": "a WordPerfect document (.wpd)"}
 MEDIA_TYPES = {
     "text": "text/plain", "markdown": "text/markdown", "html": "text/html",
     "latex": "application/x-latex", "pdf": "application/pdf", "jsonresume": "application/json",
     "yaml": "application/yaml", "bibtex": "application/x-bibtex",
     "org": "text/x-org", "rst": "text/x-rst",
+    "docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    "odt": "application/vnd.oasis.opendocument.text",
 }
 
 
@@ -71,6 +81,30 @@ def detect_format(path: Path, data: bytes) -> str:
         if data[:4] == b"PK\x03\x04":
             raise DocumentError(path.name, "not a PDF (it is a zip archive renamed .pdf)")
         raise DocumentError(path.name, "not a PDF (no %PDF- header)")
+    if data[:4] == b"PK\x03\x04":
+        from mappers.office import office_kind, zip_readable
+
+        kind = office_kind(data)
+        if kind:
+            return kind
+        if ext in (".docx", ".odt"):
+            what = "Word" if ext == ".docx" else "OpenDocument text"
+            if not zip_readable(data):
+                raise DocumentError(path.name, f"corrupt {what} document: not a readable zip archive "
+                                               "(truncated or damaged)")
+            raise DocumentError(path.name, f"not {'a' if ext == '.docx' else 'an'} {what} document: a zip archive "
+                                           "with neither word/document.xml nor the mimetype "
+                                           "application/vnd.oasis.opendocument.text")
+    from mappers.office import OLE2_MAGIC, compound_file_problem
+
+    if data[:8] == OLE2_MAGIC:
+        raise DocumentError(path.name, compound_file_problem(data))
+    if ext in (".docx", ".odt"):
+        raise DocumentError(path.name, f"not {'a Word' if ext == '.docx' else 'an OpenDocument text'} document "
+                                       "(no zip header; damaged or renamed?)")
+    if ext in UNREADABLE_WORD or data[:5] == b"{\\rtf":
+        what = UNREADABLE_WORD.get(ext, "a Rich Text Format document (.rtf)")
+        raise DocumentError(path.name, f"{what}, which cvgraph does not read; save it as .docx or PDF")
     if ext in SUPPORTED:
         return SUPPORTED[ext]
     if not ext or ext in (".cv", ".resume"):
@@ -190,6 +224,12 @@ def read_document(path: str | Path) -> SourceDocument:
 
             text, warnings = read_pdf(name, data)
             raw = text
+        elif fmt in ("docx", "odt"):
+            from mappers.convert import html_to_text
+            from mappers.office import docx_to_html, odt_to_html
+
+            html, raw = (docx_to_html if fmt == "docx" else odt_to_html)(name, data)
+            text = html_to_text(html, keep_tabs=True)
         else:
             text, warnings = decode_text(name, data)
             raw = text
@@ -411,12 +451,13 @@ def _check_yaml_nodes(name: str, root) -> list[str]:
 
 
 def iter_input_files(paths: list[Path]) -> list[Path]:
-    """Expand folders (recursively) into files, sorted for determinism; skip hidden files."""
+    """Expand folders (recursively) into files, sorted for determinism; skip hidden files and
+    the owner files Word leaves beside a document it has open (``~$cv.docx``)."""
     files: list[Path] = []
     for p in paths:
         p = Path(p)
         if p.is_dir():
-            files.extend(sorted(f for f in p.rglob("*") if f.is_file()
+            files.extend(sorted(f for f in p.rglob("*") if f.is_file() and not f.name.startswith("~$")
                                 and not any(part.startswith(".") for part in f.relative_to(p).parts)))
         else:
             files.append(p)

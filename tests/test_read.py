@@ -51,7 +51,7 @@ def test_legacy_and_utf16_encodings_are_decoded(tmp_path):
 
 
 def test_unsupported_extension(tmp_path):
-    f = tmp_path / "cv.docx"
+    f = tmp_path / "cv.pptx"
     f.write_bytes(b"PK\x03\x04whatever")
     with pytest.raises(DocumentError, match="unsupported file type"):
         read_document(f)

@@ -145,8 +145,9 @@ def extract_text(doc: SourceDocument) -> CVRecord:
     if not any(s.lines for s in sections):
         raise DocumentError(doc.name, "no text content to read")
     name, name_line = _find_name(sections, text)
-    if not name and doc.format == "html" and doc.raw:
-        # HTML → text drops <b>/<u>; the marks that name the subject are in the source.
+    if not name and doc.format in ("html", "docx", "odt") and doc.raw:
+        # HTML → text drops <b>/<u>; the marks that name the subject are in the source (for
+        # Word and OpenDocument files, their HTML one block a line).
         name, _ = _marked_subject([Section("publications", "", [Line(i + 1, t) for i, t in
                                                                   enumerate(doc.raw[: MAX_FIELD * 50].splitlines())])])
         name_line = None
@@ -289,6 +290,8 @@ _CV_OF = re.compile(r"^\s*([^'’:|]{3,60}?)['’]s?\s+(?:academic\s+)?(?:curric
 
 _MARKED_INVERTED = re.compile(r"<(em|i)>\s*([A-Z][\w'’-]{1,30}(?: [A-Z][\w'’-]{1,30})?),\s+([A-Z][a-z\u00c0-\u024f'’-]{1,30}"
                               r"(?: [A-Z]\.)?)\s*</\1>")
+# a marked name written surname first with initials (APA): "Roe, J. A", "Roe-Poe, J"
+_MARKED_SURNAME_INITIALS = re.compile(r"([A-Z][\w'’-]{1,30}(?: [A-Z][\w'’-]{1,30})?),\s*([A-Z]\.?(?:[\s-]?[A-Z]\.?){0,2})")
 _MARKED = re.compile(r"\*\*([^*\n]{2,80}?)\*\*|__([^_\n]{2,80}?)__|<(b|strong|u)>([^<\n]{2,80}?)</\3>", re.I)
 
 
@@ -310,6 +313,9 @@ def _marked_subject(sections: list[Section]) -> tuple[str | None, int | None]:
                         or re.search(r"(?:,|\band|&)\s*$", before)):
                     continue
                 cand = clean(re.sub(r"\([^)]*\)|[*†‡\d]+$", "", inner)).strip(" ,.")
+                if "," in cand and (inv := _MARKED_SURNAME_INITIALS.fullmatch(cand)):
+                    # "**Roe, J. A.**, Poe, S. (2020)…" (APA): the name is "J. A. Roe"
+                    cand = " ".join(f"{c}." for c in re.findall(r"[A-Z]", inv.group(2))) + " " + inv.group(1)
                 if looks_like_name(cand, max_words=4) or re.fullmatch(r"[A-Z][a-z\u00c0-\u024f'-]{2,30}", cand):
                     counts.setdefault(cand, []).append(line.no)
             # "<em>Roe, Jana</em>, and Poe, Sam" (al-folio's author lines): an emphasised inverted name
