@@ -74,6 +74,9 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
         list_status = st if st or _PUBLISHED_HEADING.search(label) else section_status
 
     joined = _join_lines(_year_heads(lines))
+    # (the joined lines keep no blank-line marks: the lines that follow one are known by number)
+    after_gap = {ln.no for ln in lines if ln.gap}
+    blocks = _slot_blocks(joined, after_gap, subject)
     badges = False           # the list's entries open with a venue badge (al-folio)
     in_abstract = False      # the line before was prose under an entry
     years_lead = False       # the list opened with a year line
@@ -191,6 +194,20 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
         bracket_note = _BRACKET_STATUS.search(raw) if "[" in raw else None
         parse_raw = (raw[: bracket_note.start()] + " " + raw[bracket_note.end():]) if bracket_note else raw
         full = _parse_full(parse_raw, subject) if not (cur is not None and cur.get("card") and not cur.get("title")) else None
+        if full is None and blocks and (cur is None or line.no in after_gap) and (by := _BYLINE.fullmatch(text.strip())) \
+                and (named := _authors(by.group(1), subject)) is not None:
+            full = {"authors": named[0], "et_al": named[1], "title": by.group(2)}   # "Jan Roe. 2014." opening its block
+        if full is not None and full.get("authors") and (dated := _DATE_ONLY.fullmatch(full.get("title") or "")):
+            # "Jan Roe and Ann Poe. 2014." / "… Forthcoming." over the title's own line: the names and
+            # the year (or the status in its place), not a paper titled "2014"
+            del full["title"]
+            if dated.group(1):
+                full["year"] = dated.group(1)
+            elif st := heading_status(dated.group(0)):
+                full["status_hint"] = st
+        if blocks and full is not None and cur is not None and line.no not in after_gap and not line.entry_head \
+                and not (full.get("authors") and full.get("title")):
+            full = None     # a line inside an entry's block (its title, venue or a note): read below
         if full is not None and bracket_note:
             full["status_note"] = strip_markup(bracket_note.group(0)).strip(" []")
         if full is not None and isinstance(full.get("venue"), str) and not re.search(r"\w", full["venue"]):
@@ -234,6 +251,14 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
             (kind == "title" and (cur.get("venue") and cur.get("authors")))
         if cur is not None and cur.get("card") and kind == "title" and not cur.get("title"):
             starts_new = False
+        if starts_new and blocks and cur is not None and line.no not in after_gap and not line.entry_head:
+            # a line of an entry's block, set apart from the next entry by a blank line: the venue
+            # after the title ("Title" / "*Journal* 8: 1–9"), or a note on the entry ("Data and code
+            # to follow", "Manuscript: [paper.pdf](…)") — never an entry of its own
+            if kind == "title" and cur.get("title") and not cur.get("venue"):
+                cur["venue"] = value
+                cur.setdefault("urls", []).extend(urls)
+            continue
         if starts_new:
             close()
             cur = {"line": line.no}
@@ -271,6 +296,34 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
                     a.equal_contribution, a.corresponding = False, True
         out.append(pub)
     return out
+
+
+_DATE_ONLY = re.compile(r"\(?\s*(?:((?:19|20)\d\d)[a-z]?|forthcoming|in press|accepted|submitted|under review|"
+                        r"in preparation|in prep)\s*\)?\.?", re.I)
+
+
+_BYLINE = re.compile(r"(.{3,200}?)[.,]\s+(\(?(?:(?:19|20)\d\d[a-z]?|forthcoming|in press)\)?)\.?", re.I)
+
+
+def _slot_blocks(lines: list[Line], after_gap: set[int], subject: str) -> bool:
+    """A list whose entries are blocks of lines set apart by blank lines, one part of the entry a
+    line ("A. Roe and J. Doe. 2014." / "Title." / "*Journal* 65: 1–9." / "Data and code on …",
+    Markdown hard breaks): two blocks of three lines or more, no bullets, and in most of them the
+    second line is no whole reference of its own (a year's group of one-line references is no block)."""
+    if any(ln.bullet for ln in lines):
+        return False
+    starts = [i for i, ln in enumerate(lines) if ln.no in after_gap or i == 0]
+    long_blocks = own = 0
+    for k, i in enumerate(starts):
+        end = starts[k + 1] if k + 1 < len(starts) else len(lines)
+        if end - i >= 3 and not any(ln.entry_head for ln in lines[i:end]):
+            long_blocks += 1
+            second_text = lines[i + 1].text
+            if _WITH_LINE.fullmatch(strip_markup(second_text)):
+                continue        # "(joint with A and B)" under a title: the co-authors' line of the block
+            second = _parse_full(second_text, subject)
+            own += bool(second and second.get("authors") and second.get("title"))
+    return long_blocks >= 2 and own * 2 < long_blocks
 
 
 _MARKS_CORRESPONDING = re.compile(r"[*\u2217†‡]\s*(?:=|:|denotes?|indicates?|marks?|means)?\s*(?:the\s+|a\s+)?corresponding", re.I)
@@ -619,7 +672,8 @@ def _is_venue(text: str) -> bool:
 _PARSE_FULL_RE1 = re.compile(r"[.\s](?:(?<!\b[A-Z][.\s])|(?<=\bPart [IVX][.\s]))(?<!\bvs[.\s])(?<!\bet[.\s])"
                              r"(?:(?<=\.)\s+|(?<=\w\?\s)\s*)"
                              r"(?=[A-Z0-9\"“(\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|(?:arXiv|bioRxiv|medRxiv)\b)")
-_PARSE_FULL_RE2 = re.compile(r"https?://[^\s\]]*[^\s\])]")     # (not the bracket closing "[Paper url]")
+# (not the bracket closing "[Paper url]"; the angle brackets of a Markdown autolink, "<https://…>", go with it)
+_PARSE_FULL_RE2 = re.compile(r"<?https?://[^\s\]<>]*[^\s\])<>]>?")
 _PARSE_FULL_RE3 = re.compile(r"(?:<i>|<em>)(.+?)(?:</i>|</em>)")
 # (the mark before its look-behind: tried only where a "*" or "_" stands)
 _PARSE_FULL_RE4 = re.compile(r"\*(?<![*\w]\*)(?!\*)([^*]{3,400}?)(?<!\s)\*(?!\*)")
@@ -708,6 +762,16 @@ def _parse_full(raw: str, subject: str) -> dict | None:
         ([strip_markup(m.group(1))[:20] for m in _PARSE_FULL_RE4U.finditer(raw)] if "_" in raw else [])
     if inv and any(e and inv.group("rest").startswith(e) for e in emphasised):
         inv = None
+    if inv and inv.group("a").rstrip()[-1:] == "," and inv.group("rest")[:1] != '"':
+        # "Roe, A.B., C.D. Poe, E. Moe. Title. Journal.": only the first author is written surname
+        # first; the names after the comma, forenames first, go on with the list up to its stop
+        head = _PARSE_FULL_RE1.split(inv.group("rest"), maxsplit=1)
+        if len(head) == 2 and (_authors(head[0].strip(" ,;"), subject) is not None or looks_like_name(head[0].strip(" ,;"), 6)) \
+                and (both := _authors(inv.group("a").strip(" ,;") + ", " + head[0].strip(" ,;"), subject)) is not None:
+            segs = [x for x in _PARSE_FULL_RE1.split(head[1], maxsplit=1) if x.strip()]
+            if segs and len(segs[0].split()) >= 2:
+                return {"title": clean(segs[0]).rstrip("."), "authors": both[0], "et_al": both[1],
+                        "venue": clean(_PARSE_FULL_RE2.sub("", segs[1])).strip(" .,;") if len(segs) > 1 else None}
     if inv and (authors := _authors(inv.group("a").strip(" ,;"), subject)) is not None:
         lead = _LEAD_TITLE.match(inv.group("rest")) if inv.group("rest")[:1] in '"“' else None
         if lead:       # '…; Li, X.; "Title", J. Phys. Chem. Lett., 2016': the quotes hold the title

@@ -656,6 +656,7 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
     gap = False
     last: Line | None = None     # the line last added, while nothing else came after it
     last_indent = 0
+    last_definition = False      # ``last`` is a Pandoc definition (": text")
     dl_term: Line | None = None  # the term of a definition list whose definitions are being read
     for idx, (no, raw) in enumerate(numbered):
         line = raw.strip()
@@ -691,7 +692,7 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
                 and no != last.no and 1 < no <= len(source) and not _SETEXT.match(nxt):
             indent = len(raw) - len(raw.lstrip(" \t"))
             how = _md_continuation(last, last_indent, source[no - 2], line, indent,
-                                   sections[-1].kind in ("publications", "awards", "service"))
+                                   sections[-1].kind in ("publications", "awards", "service"), last_definition)
             if how == "join":
                 sep = "" if last.text.endswith("-") and line[:1].islower() else " "
                 last.text = last.text.rstrip() + sep + line
@@ -783,9 +784,11 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
         bullet = bool(_BULLET.match(line)) or lone_bullet
         lone_bullet = False
         text_ = _BULLET.sub("", line, count=1) if bullet else line
+        a_definition = definition
         if markdown and text_[:1] == ":" and _DEFINITION.match(text_):
             # a Pandoc definition list: "2015" / ": “Title.” Paper presented at …" — the marker is no text
             text_ = text_[_DEFINITION.match(text_).end():]
+            a_definition = True
         indent = len(raw) - len(raw.lstrip(" \t"))
         depth = 1 if bullet and indent >= 2 and not re.match(r"^\s*\d", raw) else 0
         md = _MD_HEADING.match(text_)
@@ -817,7 +820,7 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             sections[-1].lines.append(Line(no, text_, entry_head=entry_head, bullet=bullet, depth=depth, gap=gap))
             gap = False
             if markdown and not md and "\t" not in text_:
-                last, last_indent = sections[-1].lines[-1], indent
+                last, last_indent, last_definition = sections[-1].lines[-1], indent, a_definition
     if markdown and sections[0].lines and all(s.kind in ("preamble", "other") for s in sections):
         _page_titled_list(sections[0], text)
     return [s for s in sections if s.lines or s.kind != "preamble"]
@@ -870,17 +873,22 @@ _MD_BLOCK_START = re.compile(r"^(?:[#>|<`]|\*\*|__|!\[|\[[^\]]{0,200}\]:)")
 
 
 def _md_continuation(prev: Line, prev_indent: int, prev_source: str, line: str, indent: int,
-                     one_line_items: bool = False) -> str | None:
+                     one_line_items: bool = False, definition: bool = False) -> str | None:
     """How a Markdown source line goes on from the line above it (no blank line between):
     "join" — the same paragraph wrapped in the source (rendered as one line): a line that
     starts in lower case or follows a line stopping mid-phrase ("…, with a particular
     interest in" / "compiler and systems development"), or any line indented under an item
     of a list of one-line items (publications, awards, service: ``one_line_items``); "break" — a line of the list item above after a hard line break
     (two trailing spaces, a backslash or ``<br>``), indented or not, or an indented line that
-    starts afresh under it: a detail of that item; None — a line of its own."""
+    starts afresh under it: a detail of that item; None — a line of its own. ``definition``: the
+    line above is a Pandoc definition (": text"), whose text goes on on the indented lines under it."""
     if _BULLET.match(line) or _MD_BLOCK_START.match(line) or _TABLE_SEP.match(line):
         return None
     hard = _hard_break(prev_source)
+    if definition and one_line_items and not hard and indent > prev_indent:
+        # "2017" / ":    Roe, A., J. Doe. Title of the" / "     paper. Journal. 12: 3--4.": a
+        # reference wrapped in the source under its definition marker is one entry
+        return "join"
     under_item = prev.bullet and (indent > prev_indent or hard)
     if hard and one_line_items and under_item and _open_quote(prev.text):
         return "join"   # '… “Title words of an  ' / 'more title words.”': a quotation does not end at a break

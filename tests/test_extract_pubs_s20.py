@@ -1,0 +1,181 @@
+"""Session 20 (publications pass): publication lists of real CVs outside computer science
+(ecology, economics, linguistics, biology, earth sciences, astronomy) read against a careful
+reading. Each test is an invented entry in the shape a real list takes; names, titles and
+journals are made up."""
+from __future__ import annotations
+
+import textwrap
+
+from mappers.extract import extract
+from mappers.read import SourceDocument
+
+
+def _doc(text: str, name: str = "cv.md", fmt: str = "markdown") -> SourceDocument:
+    text = textwrap.dedent(text).lstrip("\n")
+    return SourceDocument(path=name, name=name, sha256="0" * 64, format=fmt, text=text, raw=text)
+
+
+def _names(pub) -> list[str]:
+    return [a.name for a in pub.authors]
+
+
+# --- Pandoc definition lists: a reference wrapped in the source is one entry ------------------
+def test_definition_list_reference_wrapped_over_source_lines_is_one_entry():
+    """"2019" / ":    Roe, A.B., C. Poe, … M." / "     Quill, D. Lenz. Title …" (a Pandoc CV,
+    the reference wrapped by the editor under its definition marker): one publication with every
+    author, not one "publication" per source line."""
+    r = extract(_doc("""
+        # Hana Velikova
+
+        # Publications
+
+        2019
+        :    Roe, A.B., C.D. Poe, **H. Velikova**, J.T. Marsh, M.
+             Quill-Dorn, E. Lenz, K.W. Abbe. Drift of kelp canopies along a warming
+             coast. Marine Lorem Letters. 12(3): 45--61.
+             <http://doi.org/10.5555/mll.2019.0042>
+
+        2017
+        :    **Velikova, H.**, J.T. Marsh. Tidal refuges for juvenile sea stars.
+             Ipsum Ecology. 8: 101--110.
+        """))
+    assert len(r.publications) == 2
+    first, second = r.publications
+    assert _names(first) == ["A.B. Roe", "C.D. Poe", "H. Velikova", "J.T. Marsh", "M. Quill-Dorn",
+                             "E. Lenz", "K.W. Abbe"]
+    assert [a.is_subject for a in first.authors] == [False, False, True, False, False, False, False]
+    assert first.title == "Drift of kelp canopies along a warming coast"
+    assert first.venue == "Marine Lorem Letters"
+    assert first.year == "2019"
+    assert first.doi == "10.5555/mll.2019.0042"
+    assert _names(second) == ["H. Velikova", "J.T. Marsh"]
+    assert second.title == "Tidal refuges for juvenile sea stars"
+    assert second.venue == "Ipsum Ecology"
+
+
+# --- "Surname, I.I., I.I. Surname, …": only the first author inverted ------------------------
+def test_first_author_inverted_then_forenames_first():
+    """"**Velikova, H.**, T.A. Marsh, B. Ode. Title. Journal." (ecology and fisheries CVs): the
+    first name is written surname first, the others forenames first; all of them are authors, in
+    order, and the title is the next sentence (it was read as the title "T.A. Marsh, B. Ode")."""
+    r = extract(_doc("""
+        # Hana Velikova
+
+        ## Publications
+
+        - **Velikova, H.**, T.A. Marsh, B. Ode, C.N. Fell. Black-tide events in reef fish populations. Journal of Lorem Biology. 114(12): 3252--3257.
+        - Quill, R., N.K. Abbe, **H. Velikova**. Inverted biomass in seagrass meadows. Ipsum Letters. 283: 20160816.
+        """))
+    assert len(r.publications) == 2
+    a, b = r.publications
+    assert _names(a) == ["H. Velikova", "T.A. Marsh", "B. Ode", "C.N. Fell"]
+    assert a.authors[0].is_subject
+    assert a.title == "Black-tide events in reef fish populations"
+    assert a.venue == "Journal of Lorem Biology"
+    assert _names(b) == ["R. Quill", "N.K. Abbe", "H. Velikova"]
+    assert b.title == "Inverted biomass in seagrass meadows"
+
+
+def test_autolink_brackets_are_no_part_of_the_venue():
+    """"Journal. 6: 25936. <http://doi.org/…>": the angle brackets of a Markdown autolink go with
+    the link; the venue is the journal's name alone (it kept a stray "<")."""
+    r = extract(_doc("""
+        # Hana Velikova
+
+        ## Publications
+
+        - Abbe, K.A., **H. Velikova**, J.D. Rook. Marine food supply and bears on land. Lorem Reports. 6: 25936. <http://doi.org/10.5555/lrep.25936>
+        """))
+    (p,) = r.publications
+    assert p.venue == "Lorem Reports"
+    assert "<" not in (p.venue or "") and p.doi == "10.5555/lrep.25936"
+
+
+# --- Entries as blocks of lines (Markdown hard breaks) ----------------------------------------
+def test_block_entries_with_manuscript_links_are_one_entry_each():
+    """An economics research page: "**Title**" / "(joint with A and B)" / "*Journal, 2019*" /
+    "Manuscript: [paper.pdf](…)", each block set apart by a blank line. Every block is one paper;
+    the manuscript line is a link of that paper, not a publication titled "Manuscript: paper.pdf"."""
+    r = extract(_doc("""
+        ---
+        title: Research
+        ---
+
+        ## Working papers
+
+        **Adaptive sampling of village surveys**  
+          (joint with Ola Brandt and Ines Moreau)  
+          *Working paper, 2021*  
+          Manuscript: [villages.pdf](/files/villages.pdf)  
+
+        **Matching with lotteries**  
+          *Working paper, 2020*  
+          Manuscript: [lotteries.pdf](/files/lotteries.pdf)  
+
+        ## Publications
+
+        **Shrinkage toward economic theory**  
+          (joint with Pia Lind)  
+          *Review of Lorem Statistics, 2019*  
+          Manuscript: [shrinkage.pdf](/files/shrinkage.pdf)  
+          Supplement: [supplement.pdf](/files/supplement.pdf)  
+
+        **Uniform bounds for the delta method**  
+          *Journal of Ipsum Methods, 2018*  
+          Manuscript: [uniform.pdf](/files/uniform.pdf)  
+        """))
+    titles = [p.title for p in r.publications]
+    assert titles == ["Adaptive sampling of village surveys", "Matching with lotteries",
+                      "Shrinkage toward economic theory", "Uniform bounds for the delta method"]
+    assert [p.venue for p in r.publications][2:] == ["Review of Lorem Statistics", "Journal of Ipsum Methods"]
+    assert [p.year for p in r.publications] == ["2021", "2020", "2019", "2018"]
+    assert [p.status for p in r.publications] == ["preprint", "preprint", "published", "published"]
+
+
+def test_block_entries_opening_with_names_and_year():
+    """A linguistics page: "Ana Roe and Ben Poe. Forthcoming." / "Title." / "Accepted in *Journal*." /
+    "Data and R code to follow." — the first line gives the authors (and the year or status in its
+    place), not a paper titled "Forthcoming"; the note under the venue is no entry of its own."""
+    r = extract(_doc("""
+        ## Publications
+
+        Ana Roe and Ben Poe. Forthcoming.  
+        Cognate guessing in unknown related languages.  
+        Accepted for publication in _Lorem Linguistics Quarterly_.  
+        Data and R code to follow.
+
+        Ben Poe and Ana Roe. 2014.  
+        [Factors in recognising cognates](http://example.org/cognates.pdf)  
+        [_Ipsum en Tongval_ 65: 171-210](http://dx.doi.org/10.5555/iet.2014.2).  
+        Data and R code available from [a repository](http://dx.doi.org/10.5555/data.1063).
+        """))
+    assert len(r.publications) == 2
+    a, b = r.publications
+    assert _names(a) == ["Ana Roe", "Ben Poe"]
+    assert a.title == "Cognate guessing in unknown related languages"
+    assert a.venue == "Lorem Linguistics Quarterly"
+    assert a.year is None
+    assert _names(b) == ["Ben Poe", "Ana Roe"]
+    assert b.title == "Factors in recognising cognates"
+    assert b.year == "2014"
+    assert b.venue and b.venue.startswith("Ipsum en Tongval")
+    assert b.doi == "10.5555/iet.2014.2"       # (the data set's DOI on the note line is not the paper's)
+
+
+def test_one_line_references_grouped_by_blank_lines_stay_apart():
+    """References one to a line, grouped by blank lines (a year's papers together): a group is no
+    entry; each line is a paper of its own."""
+    r = extract(_doc("""
+        ## Publications
+
+        Roe, A., and B. Poe. 2021. Seed banks in alpine meadows. Journal of Lorem Botany 12: 1-9.
+        Poe, B., A. Roe, and C. Moe. 2021. Pollinator loss in valley orchards. Ipsum Ecology 4: 20-31.
+        Moe, C., and A. Roe. 2021. Frost timing and bud burst. Lorem Letters 7: 11-19.
+
+        Roe, A. 2019. Lichen cover on granite slopes. Journal of Lorem Botany 10: 5-12.
+        Poe, B., and A. Roe. 2019. Moss carpets after fire. Ipsum Ecology 2: 40-47.
+        Roe, A., B. Poe, and D. Vale. 2019. Snowmelt and seedling survival. Lorem Letters 5: 1-8.
+        """))
+    assert len(r.publications) == 6
+    assert r.publications[1].title == "Pollinator loss in valley orchards"
+    assert r.publications[4].title == "Moss carpets after fire"
