@@ -179,3 +179,94 @@ def test_one_line_references_grouped_by_blank_lines_stay_apart():
     assert len(r.publications) == 6
     assert r.publications[1].title == "Pollinator loss in valley orchards"
     assert r.publications[4].title == "Moss carpets after fire"
+
+
+# --- Lab pages: "### Title" over "authors · venue" -------------------------------------------
+def test_title_heading_over_authors_dot_venue_line():
+    """A lab page rendered from HTML: "2024 · 3" (year and number) / "### Title" / "A. Roe, B. Poe ·
+    Journal 12, 345 (2024)". The middle dot parts the authors from the venue; the volume, article
+    number and year are no part of the venue's name; the numbered year line is no entry."""
+    r = extract(_doc("""
+        # Mina Torvik
+
+        ## Publications
+
+        * Equal contribution † Correspondence
+
+        2024 · 1
+
+        ### Charge noise in gate-defined lorem dots
+
+        Ola Brandt*, Ines Moreau*, **Mina Torvik†** · Applied Lorem Letters 127, 203503 (2024)
+
+        2023 · 2
+
+        ### Few-electron ipsum regime in double dots
+
+        Kai Lund, Mina Torvik†, Per Vik · Lorem Review B 97, 241115(R) (2023)
+
+        2021 · 3
+
+        ### Cryogenic amplifiers for dolor sensing
+
+        Mina Torvik, Ola Brandt · Appl. Lorem Sci. Technol. 34, 123 (2021)
+        """))
+    assert [p.title for p in r.publications] == ["Charge noise in gate-defined lorem dots",
+                                                 "Few-electron ipsum regime in double dots",
+                                                 "Cryogenic amplifiers for dolor sensing"]
+    assert [p.venue for p in r.publications] == ["Applied Lorem Letters", "Lorem Review B", "Appl. Lorem Sci. Technol"]
+    assert [p.year for p in r.publications] == ["2024", "2023", "2021"]
+    assert _names(r.publications[0]) == ["Ola Brandt", "Ines Moreau", "Mina Torvik"]
+    assert _names(r.publications[2]) == ["Mina Torvik", "Ola Brandt"]
+    assert all(any(a.is_subject for a in p.authors) for p in r.publications)
+
+
+# --- Publication data files: a top-level list of references ----------------------------------
+def test_yaml_list_of_references_is_a_publication_list():
+    """A site's "_data/publications.yml": a list of {authors, year, title, journal, doi}, with no
+    name anywhere. Each item is a publication; the author in every item is the subject."""
+    text = """
+        # Publications list, newest first
+        - authors: "Ekdal, V., Brun, A. F., and Lind, W. M."
+          year: 2024
+          title: "Slab dip and mantle flow in lorem subduction zones"
+          journal: "Geophys. Lorem Int."
+          volume: 236
+          doi: "10.5555/glint.2024.489"
+
+        - authors: "Brun, A. F."
+          year: 2022
+          title: "Pressure build-up beneath ipsum plates"
+          journal: "Lorem Res. Lett."
+          doi: "10.5555/lrl.2022.330"
+
+        - authors: "Brun, A. F., and Sola, C. B."
+          year: 2021
+          title: "Slab temperature over the lifetime of a dolor margin"
+          journal: "Geochem. Lorem Syst."
+          doi: "10.5555/gls.2021.476"
+        """
+    r = extract(_doc(text, name="publications.yml", fmt="yaml"))
+    assert [p.title for p in r.publications] == ["Slab dip and mantle flow in lorem subduction zones",
+                                                 "Pressure build-up beneath ipsum plates",
+                                                 "Slab temperature over the lifetime of a dolor margin"]
+    assert _names(r.publications[0]) == ["V. Ekdal", "A. F. Brun", "W. M. Lind"]
+    assert [p.year for p in r.publications] == ["2024", "2022", "2021"]
+    assert r.publications[0].doi == "10.5555/glint.2024.489"
+    assert r.person.name == "A. F. Brun"
+    assert all([a.name for a in p.authors if a.is_subject] == ["A. F. Brun"] for p in r.publications)
+
+
+def test_no_subject_from_authorship_without_one_clear_author():
+    """Two people in every entry (a pair who always write together): neither is taken for the
+    subject; the document stays unnamed."""
+    r = extract(_doc("""
+        ## Publications
+
+        - Roe, A., and B. Poe. 2021. Seed banks in alpine meadows. Journal of Lorem Botany 12: 1-9.
+        - Poe, B., and A. Roe. 2020. Pollinator loss in valley orchards. Ipsum Ecology 4: 20-31.
+        - Roe, A., and B. Poe. 2019. Frost timing and bud burst. Lorem Letters 7: 11-19.
+        """))
+    assert len(r.publications) == 3
+    assert r.person.name == ""
+    assert not any(a.is_subject for p in r.publications for a in p.authors)

@@ -87,8 +87,8 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
         if lead_year and len(raw) > lead_year.end() + 20:
             raw = raw[lead_year.end():]
         text = strip_markup(raw)
-        if _MARK_NOTE.match(text):
-            continue  # "* denotes equal contribution": a legend, not an entry
+        if _MARK_NOTE.match(text) or len(text) <= 80 and _MARKS_LEGEND.fullmatch(text.strip()):
+            continue  # "* denotes equal contribution", "Equal contribution † Correspondence": a legend, not an entry
         if _ABBR_BADGE.fullmatch(raw):
             # '<li><abbr class="badge">ICML</abbr> <div>Title</div> …' (al-folio's list): the
             # venue's badge opens the entry; the lines under it give title, authors and venue
@@ -193,7 +193,10 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
         # title is a note on the entry, not part of a title the reference cannot then be read around
         bracket_note = _BRACKET_STATUS.search(raw) if "[" in raw else None
         parse_raw = (raw[: bracket_note.start()] + " " + raw[bracket_note.end():]) if bracket_note else raw
-        full = _parse_full(parse_raw, subject) if not (cur is not None and cur.get("card") and not cur.get("title")) else None
+        dot_byline = " · " in text and _authors(_names_before_dot(text), subject) is not None
+        # ("A. Roe, B. Poe · Appl. Sci. Lett. 3, 12 (2025)": the names, then the venue, read below)
+        full = _parse_full(parse_raw, subject) if not (cur is not None and cur.get("card") and not cur.get("title")) \
+            and not dot_byline else None
         if full is None and blocks and (cur is None or line.no in after_gap) and (by := _BYLINE.fullmatch(text.strip())) \
                 and (named := _authors(by.group(1), subject)) is not None:
             full = {"authors": named[0], "et_al": named[1], "title": by.group(2)}   # "Jan Roe. 2014." opening its block
@@ -326,6 +329,10 @@ def _slot_blocks(lines: list[Line], after_gap: set[int], subject: str) -> bool:
     return long_blocks >= 2 and own * 2 < long_blocks
 
 
+# "* Equal contribution † Correspondence" (a Markdown list took the first mark): the marks' meanings side by side
+_MARKS_LEGEND = re.compile(r"[*†‡✉§#]?\s*(?:equal(?:ly)?\s+contribut\w*|co-?first\s+authors?|correspond\w*(?:\s+authors?)?)"
+                           r"(?:\s*[,;]?\s*[*†‡✉§#]\s*(?:equal(?:ly)?\s+contribut\w*|co-?first\s+authors?|correspond\w*"
+                           r"(?:\s+authors?)?))+\.?", re.I)
 _MARKS_CORRESPONDING = re.compile(r"[*\u2217†‡]\s*(?:=|:|denotes?|indicates?|marks?|means)?\s*(?:the\s+|a\s+)?corresponding", re.I)
 _EQUAL_LEGEND = re.compile(r"equal(?:ly)?\s+contribut|co-?first|joint(?:ly)?\s+first|shared\s+first", re.I)
 
@@ -517,8 +524,14 @@ def _authors_line_under(lines: list[Line], idx: int, subject: str) -> bool:
     the next line, no heading itself, is only an author list of two names or more."""
     if idx + 1 >= len(lines) or lines[idx + 1].entry_head:
         return False
-    found = _authors(strip_markup(lines[idx + 1].text), subject)
+    found = _authors(_names_before_dot(strip_markup(lines[idx + 1].text)), subject)
     return bool(found) and len(found[0]) >= 2
+
+
+def _names_before_dot(text: str) -> str:
+    """'A. Roe, B. Poe · Journal 12, 34 (2020)' (a middle dot set between the authors and the venue,
+    as lab pages print them): the names before it; any other text as it is."""
+    return text.partition(" · ")[0] if " · " in text else text
 
 
 def _has_reference_parts(raw: str, subject: str) -> bool:
@@ -626,6 +639,8 @@ def _classify(raw: str, subject: str) -> tuple[str, object]:
         # A whole bold line in a publication list is a title ("**Synthesizing Safe and …**").
         return "title", clean(whole.group(1))
     authors = _authors(text, subject)
+    if authors is None and " · " in text and (named := _authors(_names_before_dot(text), subject)) is not None:
+        return "authors", named     # "A. Roe, B. Poe · Journal 12, 34 (2020)": the venue is read after them
     if authors is None and "," in text:
         # "A, B, C venue-text" on one line: the authors then the venue.
         split = _split_authors_then_rest(text, subject)
@@ -647,6 +662,8 @@ def _tail_after_authors(raw: str) -> str | None:
     m = re.search(r"(?:<i>|<em>|(?<![\w*\\])\*(?=[^\s*]))([^*<]{3,200})(?:</i>|</em>|(?<=\S)\*(?![\w*]))(.*)$", raw)
     if m and strip_markup(raw[: m.start()]).strip(" ,.;:"):
         return clean(m.group(1) + " " + m.group(2))
+    if " · " in raw:
+        return clean(strip_markup(raw.partition(" · ")[2])) or None    # "A. Roe, B. Poe · Journal 12, 34 (2020)"
     return None     # ("*J. Doe, A. Roe*": the emphasis holds the authors themselves, no venue after them)
 
 
@@ -1046,8 +1063,10 @@ _EMPTY_BRACKETS = re.compile(r"\[\s*\]|\(\s*\)")
 _SERVER_ID = re.compile(r"\b((?:19|20)\d\d)\.\d\d\.\d\d\.\d{5,6}(?:v\d+)?\b")
 _VANCOUVER_CONFERENCE = re.compile(r"(?<!\s)\s*;\s*((?:19|20)\d\d)\b[^;]{0,40};.*$")
 # (also "2018, exp." / "2019 (forthcoming)": a year column's cell with a status note)
+# ("2025 · 3": a year and the entry's number in the list, a lab page's date column)
 _YEAR_HEADING = re.compile(r"\s*((?:19|20)\d\d)(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|now))?"
-                           r"(?:,?\s*\(?(?:exp\.?|expected|forthcoming|in\s+press|submitted|under\s+review)\)?\.?)?\s*:?\s*", re.I)
+                           r"(?:,?\s*\(?(?:exp\.?|expected|forthcoming|in\s+press|submitted|under\s+review)\)?\.?)?"
+                           r"(?:\s+·\s+\d{1,4})?\s*:?\s*", re.I)
 _EMPH_VENUE = re.compile(r"\s*(?:\*(?!\*)|_(?!_))(?P<v>[^*_\n]{3,200})(?:\*|_)[.,]?\s*(?:(?P<w>(?i:co-?authored|written|joint)\s+with\s+.{3,400}?))?\s*")
 _CO_AUTHORED = re.compile(r"(?i:co-?authored|written|joint)\s+with\s+(?P<w>.{3,600}?)[.;]?\s*")
 
@@ -1723,6 +1742,7 @@ def _book_of_chapter(venue: str) -> str | None:
 
 
 _ARXIV_AFTER_VENUE = re.compile(r"\s*[,;.]\s*(?:e-?print\s+)?arXiv(?::\s*\d{4}\.\d{4,5}(?:v\d+)?)?(?:\s*\[[\w.-]{1,20}\])?\s*\.?$")
+_APS_STYLE_TAIL = re.compile(r"(?<=[A-Za-z.])\s+\d{1,5},\s*[A-Z]?\d{1,7}(?:\([A-Z]\))?\s*\(\s*(?:19|20)\d\d\s*\)\s*$")
 _PHYSICS_TAIL = re.compile(r"(?<=[A-Za-z.])\s+(?:\*\*|<b>)?\d{1,5}(?:\*\*|</b>)?,?\s*\(\s*(?:19|20)\d\d\s*\)\s*,?\s*"
                            r"(?:[A-Z]|[A-Z]{2}\s?)?\d{1,7}(?:\s?[-–]\s?\d{1,7})?\s*$")
 
@@ -1746,6 +1766,9 @@ def venue_without_numbers(venue_text: str) -> str:
         # "Phys. Rev. Lett. 128 (2022) 081802", "Eur. Phys. J. C 81 (2021) 455" (physics): volume,
         # year in brackets and the page or article number after the journal's name
         venue_text = _PHYSICS_TAIL.sub("", venue_text).strip(" .,;") or venue_text
+        # "Applied Physics Letters 127, 203503 (2025)", "Physical Review B 97, 241115(R) (2018)" (APS
+        # style): volume, page or article number, then the year in brackets
+        venue_text = _APS_STYLE_TAIL.sub("", venue_text).strip(" .,;") or venue_text
     # "Speculum 88, no. 2 (2013): 401–436": volume, number, year and pages after the journal's name
     venue_text = _JOURNAL_TAIL.sub("", venue_text).strip(" .,;") or venue_text
     # "Journal of Widgets, 4(2), 1-9", "Management Science, vol. 64, pp. 3-9": volume, issue
