@@ -270,3 +270,65 @@ def test_no_subject_from_authorship_without_one_clear_author():
     assert len(r.publications) == 3
     assert r.person.name == ""
     assert not any(a.is_subject for p in r.publications for a in p.authors)
+
+
+# --- Title headings over an emphasised venue and the authors ---------------------------------
+def test_heading_title_then_emphasised_venue_then_authors():
+    """A chemical-engineering page: "## Submitted" / "### Title" / "*Venue* - TBD" / authors, then
+    "## 2024" / "### [Title](url)" / "*Venue* - 2024" / authors. Each heading is a paper's title
+    (a linked title that says "Programming" is no Skills section); the emphasised line is its venue;
+    the year heading at the same level ends the submitted group."""
+    r = extract(_doc("""
+        ---
+        title: Publications
+        ---
+
+        ## Submitted
+
+        ### Dispatch of lorem demand under ipsum variation
+
+        *Lorem Systems Letters* - TBD
+
+        Kai Lund, **Rafe Okoro**, Ana Vik
+
+        ## 2024
+
+        ### [Linear and Quadratic Programming for ipsum plants](https://example.org/lqp)
+
+        *Computers & Lorem Engineering* - 2024
+
+        **Rafe Okoro**, Ines Moreau, Kai Lund
+
+        ### [Scheduling dolor systems under forecast uncertainty](https://example.org/sched)
+
+        *Computer Aided Lorem Engineering* - 2024
+
+        Ola Brandt, **Rafe Okoro**
+        """))
+    assert [p.title for p in r.publications] == ["Dispatch of lorem demand under ipsum variation",
+                                                 "Linear and Quadratic Programming for ipsum plants",
+                                                 "Scheduling dolor systems under forecast uncertainty"]
+    assert [p.venue for p in r.publications][1:] == ["Computers & Lorem Engineering", "Computer Aided Lorem Engineering"]
+    assert [p.status for p in r.publications] == ["in submission", "published", "published"]
+    assert [p.year for p in r.publications][1:] == ["2024", "2024"]
+    assert _names(r.publications[1]) == ["Rafe Okoro", "Ines Moreau", "Kai Lund"]
+    assert not r.skills
+
+
+def test_bare_doi_text_after_apa_venue_is_no_part_of_it():
+    """"_Journal_, 92, 104059. [10.5555/jlp.2021.059](https://doi.org/…)": the DOI printed as the
+    text of its link ends the reference; the venue is the journal's name (volume and article number
+    left out), the DOI is read from the link."""
+    r = extract(_doc("""
+        ---
+        title: Publications
+        author: Lena Marsh
+        ---
+
+        **Marsh, L.**, Okoro, R., & Vik, A. (2021). Approach training and implicit lorem identification. _Journal of Ipsum Psychology_, 92, 104059. [10.5555/jip.2021.104059](https://doi.org/10.5555/jip.2021.104059)
+
+        Okoro, R., & **Marsh, L**. (2020). Group-level variability of the dolor bias. _European Journal of Lorem Psychology_, 50(3), 612–630. [10.5555/ejlp.2653](https://doi.org/10.5555/ejlp.2653)
+        """))
+    assert [p.venue for p in r.publications] == ["Journal of Ipsum Psychology", "European Journal of Lorem Psychology"]
+    assert [p.doi for p in r.publications] == ["10.5555/jip.2021.104059", "10.5555/ejlp.2653"]
+    assert [p.year for p in r.publications] == ["2021", "2020"]

@@ -250,6 +250,11 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
             # title / authors / "Genome Research 2023 and oral presentation at …": the third line, dated, is the
             # venue; so is a journal with a status in brackets ("… Quarterly (Forthcoming)")
             kind, value = "venue", clean(text)
+        if kind == "title" and cur is not None and cur.get("title") and not cur.get("venue") and not cur.get("authors") \
+                and not line.bullet and _EMPH_LINE.fullmatch(raw.strip()):
+            # "### Title" / "*Journal of Lorem* - 2024" / "A. Roe, B. Poe": the emphasised line under the
+            # title is its venue
+            kind, value = "venue", clean(text)
         starts_new = cur is None or line.bullet and cur.get("title") and kind == "title" or (kind in cur and cur[kind]) or \
             (kind == "title" and (cur.get("venue") and cur.get("authors")))
         if cur is not None and cur.get("card") and kind == "title" and not cur.get("title"):
@@ -525,7 +530,15 @@ def _authors_line_under(lines: list[Line], idx: int, subject: str) -> bool:
     if idx + 1 >= len(lines) or lines[idx + 1].entry_head:
         return False
     found = _authors(_names_before_dot(strip_markup(lines[idx + 1].text)), subject)
+    if found is None and idx + 2 < len(lines) and not lines[idx + 2].entry_head \
+            and _EMPH_LINE.fullmatch(lines[idx + 1].text.strip()):
+        # '### Title' / '*Journal* - 2024' / 'A. Roe, B. Poe': the venue in emphasis between them
+        found = _authors(_names_before_dot(strip_markup(lines[idx + 2].text)), subject)
     return bool(found) and len(found[0]) >= 2
+
+
+# a line that opens with its emphasised part: "*Computers & Lorem Engineering* - 2024", "_Journal_ 2023"
+_EMPH_LINE = re.compile(r"(?:\*(?!\*)|_(?!_))[^*_\n]{2,200}(?:\*|_)[^*_\n]{0,60}")
 
 
 def _names_before_dot(text: str) -> str:
@@ -1053,6 +1066,7 @@ _PUB_GROUP_LABEL = re.compile(
     r"and|&|/)\s*){1,5}")
 _MARK_NOTE = re.compile(r"^(?:_+|\*\*)?[(\[]?\s*(?:(?:\\?[*†‡#✉+§])+|\d|(?:bold(?:face|ed)?|underlined?|italics?|italicized)"
                         r"(?:\s+(?:font|type|names?|authors?))?[_*]*)\s*(?:(?:denotes?|indicates?|marks?|means|are|is)\b|=|:)", re.I)
+_BARE_DOI_END = re.compile(r"[.,;]?\s+10\.\d{4,9}/\S+\s*$")
 _VANCOUVER_NAME = re.compile(r"(?:[A-Z][\w'’\-]+ ){1,2}(?:[A-Z]{1,3}|(?:[A-Z]\.){1,3})")   # ("Doe J.", Springer)
 _DOI_WRITTEN = re.compile(r"[.,;]?(?<!\s)\s*\bdoi\s*:?\s*(?:https?://(?:dx\.)?doi\.org/)?(10\.\d{4,9}/\S+?)(?=[.,;]?(?:\s|$))", re.I)
 # (also "Bioinformatics 2015 May 21:btv317": the article's id after the date, no volume yet)
@@ -1599,6 +1613,10 @@ def _finish(e: dict, subject: str) -> Publication | None:
     doi_written = _DOI_WRITTEN.search(venue_text) if "doi" in venue_text.lower() else None
     if doi_written:
         venue_text = venue_text[: doi_written.start()] + venue_text[doi_written.end():]
+    elif "10." in venue_text and (bare_doi := _BARE_DOI_END.search(venue_text)):
+        # "Journal, 92, 104059. 10.1016/j.jesp.2020.104059" (APA pages print the DOI bare, as the
+        # text of its link): the DOI, read from the link, is no part of the venue
+        venue_text = venue_text[: bare_doi.start()]
     # Vancouver: "Lancet HIV. 2023 Mar;10(3):e155-e164" — the year, then volume and pages after ';'
     vancouver = _VANCOUVER_TAIL.search(venue_text) if ";" in venue_text or ":" in venue_text else None
     if vancouver:

@@ -639,6 +639,8 @@ def _md_level(line: str, next_line: str) -> int | None:
 
 
 _HTML_HEADING_MARK = re.compile(r"#{1,6}\s")
+_YEAR_ONLY_HEADING = re.compile(r"\s*(?:19|20)\d\d\s*")
+_LINKED_HEADING = re.compile(r"#{1,6}\s+\[[^\[\]]{3,300}\]\([^()\s]{0,500}\)\s*")
 
 
 def split_sections(text: str, markdown: bool = False) -> list[Section]:
@@ -758,6 +760,9 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
         if kind is not None and md_level and cur.level and md_level > cur.level and cur.kind in ENTRY_KINDS \
                 and not rest and _ROLE_WORD.search(heading):
             kind = None     # "### Graduate Teaching Assistant" under "# Experience": an entry, not a section
+        if kind is not None and cur.kind == "publications" and md_level and cur.level and md_level > cur.level \
+                and not rest and _LINKED_HEADING.fullmatch(line):
+            kind = None     # "### [Multi-parametric Linear Programming](url)" under "## 2023": a paper's linked title
         if kind == "publications" and cur.kind == "talks" and md_level and cur.level and md_level > cur.level \
                 and _PAPERS_ONLY.search(heading) and not _PUBLICATION_WORD.search(_PAPERS_ONLY.sub(" ", heading)):
             kind = "talks"  # "### Conference Sessions and Papers" under "## Presentations": papers presented
@@ -773,6 +778,10 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             parent = next((s for s in reversed(sections) if s.level and s.level < md_level), None)
             if parent is not None and parent.kind == "publications":
                 sections.append(Section("publications", parent.heading, level=md_level))
+            elif parent is None and _YEAR_ONLY_HEADING.fullmatch(_MD_HEADING.match(line).group(2)):
+                # "## Submitted" / … / "## 2024" (a page whose only list is its publications, no
+                # heading above both): the year's papers are no longer the submitted ones
+                sections.append(Section("publications", _MD_HEADING.match(line).group(2).strip(), level=md_level))
         if kind is not None:
             sections.append(Section(kind, heading, level=md_level))
             if not rest and line.endswith(":") and _BULLET.match(line):
