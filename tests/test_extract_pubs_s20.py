@@ -332,3 +332,53 @@ def test_bare_doi_text_after_apa_venue_is_no_part_of_it():
     assert [p.venue for p in r.publications] == ["Journal of Ipsum Psychology", "European Journal of Lorem Psychology"]
     assert [p.doi for p in r.publications] == ["10.5555/jip.2021.104059", "10.5555/ejlp.2653"]
     assert [p.year for p in r.publications] == ["2021", "2020"]
+
+
+# --- LaTeX: res.cls lists and date-column entry macros ---------------------------------------
+def test_latex_et_al_reference_with_lower_case_journal_in_emphasis():
+    """"A. Roe et al, Title words. {\\it eLife.} 2021 Mar; (10) e66151." (a biology CV in res.cls):
+    the emphasised journal after the title's stop ends the title even when its name opens in lower
+    case; it is the venue (it was glued to the title as "… maturation. eLife")."""
+    r = extract(_doc(r"""
+        \documentclass{res}
+        \begin{document}
+        \name{Ines Moreau}
+        \begin{resume}
+        \section{PUBLICATIONS}
+        \begin{enumerate}
+        \item Kai Lund et al, Talin and vinculin complexes in nascent lorem adhesions. {\it eLife.} 2021 Mar; (10) e66151.
+        \item Ola Brandt, Ines Moreau, and Per Vik.  Lattice and Gaussian ipsum sheets compared.  {\it Opt. Lorem.} 2020 Aug; (28) 27052-27077.
+        \end{enumerate}
+        \end{resume}
+        \end{document}
+        """, name="cv.tex", fmt="latex"))
+    a, b = r.publications
+    assert a.title == "Talin and vinculin complexes in nascent lorem adhesions"
+    assert a.venue == "eLife" and a.year == "2021" and a.et_al
+    assert _names(a) == ["Kai Lund"]
+    assert b.title == "Lattice and Gaussian ipsum sheets compared"
+    assert _names(b) == ["Ola Brandt", "Ines Moreau", "Per Vik"]
+
+
+def test_latex_year_argument_then_entry_on_the_next_line():
+    """"\\scholarshipentry{2017}" / "{\\textbf{Roe, Ana}, … 2017: ``Title,\\" Presented at …}" (a
+    yaac CV): the year column and the reference on the next line are one entry (the year was an
+    entry of its own); the escaped straight quote closes the title (it was read as an umlaut)."""
+    r = extract(_doc(r"""
+        \documentclass{yaac-another-awesome-cv}
+        \name{Ana}{Roe}
+        \begin{document}
+        \sectionTitle{Publications}{\faBook}
+        \begin{scholarship}
+        	\scholarshipentry{2017}
+        			{\textbf{Roe, Ana}, Lund, Kai, \& Brandt, Ola 2017: ``Surface fluxes of lorem gas at ipsum sites,\" Presented at Dolor Annual Meeting, Lyon, France}
+        	\scholarshipentry{2015}
+        			{\textbf{Roe, A.}, Lund, K., Brandt, O. 2015: ``Isotopic analysis of escaped lorem gases,\" Abstract B12-0343 presented at Ipsum Fall Meeting}
+        \end{scholarship}
+        \end{document}
+        """, name="cv.tex", fmt="latex"))
+    assert [p.title for p in r.publications] == ["Surface fluxes of lorem gas at ipsum sites",
+                                                 "Isotopic analysis of escaped lorem gases"]
+    assert [p.year for p in r.publications] == ["2017", "2015"]
+    assert _names(r.publications[0]) == ["Ana Roe", "Kai Lund", "Ola Brandt"]
+    assert r.publications[0].authors[0].is_subject

@@ -184,7 +184,9 @@ def read_args(s: str, i: int, max_args: int = 9) -> tuple[list[str], list[str], 
         if not args and not opts and newlines == 1:
             one_per_line = True
         if newlines > 0 and args and not (one_per_line and newlines == 1) and \
-                not (newlines == 1 and len(args) >= 2 and _continued_args(s, j)):
+                not (newlines == 1 and (len(args) >= 2 or _YEAR_ARG.fullmatch(args[0])) and _continued_args(s, j)):
+            # ("\scholarshipentry{2018}" / "{A, B: Title, Journal}": a year column, then the entry's
+            # own argument on the next line, goes on like a macro's later arguments)
             break   # otherwise the arguments of an entry macro do not continue on the next line
         if j < len(s) and s[j] in "{[":
             if s[j] == "[" and args:
@@ -199,6 +201,7 @@ def read_args(s: str, i: int, max_args: int = 9) -> tuple[list[str], list[str], 
     return args, opts, i
 
 
+_YEAR_ARG = re.compile(r"\s*(?:19|20)\d\d(?:\s*[-–]{1,2}\s*(?:(?:19|20)\d\d|present|now|today))?\s*", re.I)
 _FONT_GROUP = re.compile(r"\{\s*\\(?:bf|it|em|sc|sl|tt|rm|sf|bfseries|itshape|scshape|large|Large|LARGE|huge|Huge|small|"
                          r"footnotesize|scriptsize|normalsize|color|centering)\b")
 _REST_OF_LINE = re.compile(r"[ \t]*(?:%[^\n]*)?(?:\n|$)|[ \t]*\{")
@@ -503,10 +506,17 @@ def scan(body: str, base: int, report_skipped: list[str]) -> tuple[list[Section]
 _TEX_TEXT_RE1 = re.compile(r"(?<![ \t])[ \t]*\n[ \t]*")     # (run starts only: linear on long runs of spaces)
 
 
+_ESCAPED_QUOTE = re.compile(r'\\"(?=[\s.,;:!?)\]]|[B-DF-HJ-NP-TV-XZ]|$)')
+
+
 def tex_text(tex: str, links: bool = True) -> str:
     """LaTeX → text; a source newline is a space, only \\\\ / \\newline break lines. With links
     False, \\href{url}{text} is its text only."""
     tex = _TEX_TEXT_RE1.sub(" ", tex or "")
+    if '\\"' in tex:
+        # '``Title,\" Presented at …' (an escaped straight quote closing a quotation): an umlaut
+        # accent goes on a vowel, never on a space, a capital consonant or a stop
+        tex = _ESCAPED_QUOTE.sub('"', tex)
     if "\\addfontfeature" in tex:
         tex = _FONT_FEATURE.sub("", tex)      # (fontspec's settings are no text: "Numbers=OldStyle")
     return latex_fragment_to_text(tex, links).strip()

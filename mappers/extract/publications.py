@@ -859,6 +859,15 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     etal = _ETAL_LEAD.match(text_nourl) if "al" in text_nourl else None
     if etal and (first := _authors(etal.group("a").strip(" ,") + " et al.", subject)) is not None:
         segs = [x for x in _PARSE_FULL_RE1.split(etal.group("rest"), maxsplit=1) if x.strip()]
+        if segs and "*" in raw:
+            # "A et al, Title words. *eLife.* 2021 Mar; (10) e66151.": a journal in emphasis after
+            # the title's stop ends the title even when its name opens in lower case
+            for em in _PARSE_FULL_RE4.finditer(raw):
+                name = strip_markup(em.group(1)).strip(" .")
+                cut = segs[0].find(". " + name) if len(name) >= 2 else -1
+                if cut > 0:
+                    segs = [segs[0][:cut], segs[0][cut + 2:] + (" " + segs[1] if len(segs) > 1 else "")]
+                    break
         if segs and len(segs[0].split()) >= 2:
             return {"title": clean(segs[0]).rstrip("."), "authors": first[0], "et_al": True,
                     "venue": clean(segs[1]) if len(segs) > 1 else None}
