@@ -382,3 +382,37 @@ def test_latex_year_argument_then_entry_on_the_next_line():
     assert [p.year for p in r.publications] == ["2017", "2015"]
     assert _names(r.publications[0]) == ["Ana Roe", "Kai Lund", "Ola Brandt"]
     assert r.publications[0].authors[0].is_subject
+
+
+# --- Mathematics pages: numbered titles, an underlined journal, version links ----------------
+def test_numbered_titles_with_underlined_journal_and_version_links():
+    """"1. Title" / "<ins>Journal</ins>. Vol. 8 (2023), No. 1, 127—139." / "[[Final Preprint. 13
+    pages]](…)" / "[(Previous version …)](…)" (hard breaks): the underlined name is the venue (an
+    inline element opening a line starts no HTML block), from "Vol." on only numbers; the bracketed
+    links are versions of the paper, not papers of their own."""
+    r = extract(_doc("""
+        ---
+        title: Publications and Preprints
+        ---
+
+        ### **Publications:**
+
+        1. The period of a generic lorem curve  
+        <ins>Journal of Ipsum Algebra</ins>. To appear.
+        [[Final Preprint. 19 Pages. October 27, 2025]](/files/papers/period.pdf)  
+        [(Previous version. 32 Pages. December 2, 2023)](/files/papers/period-old.pdf)
+
+        2. Cycles of codimension two on dolor varieties  
+        <ins>Manuscripta Loremica</ins>. Vol. 165 (2021), No. 3-4, 521—536.  
+        [[Final Preprint. 13 Pages. June 23, 2020]](/files/papers/cycles.pdf)  
+
+        3. On the coniveau epimorphism for products of ipsum varieties  
+        (*joint with* [Ana Roe](https://example.org/roe))  
+        <ins>Annals of Lorem Theory</ins>. Vol. 4 (2019), No. 2, 317—344.  
+        [[Final Preprint. 21 Pages. October 19, 2018]](/files/papers/coniveau.pdf)  
+        """))
+    assert [p.title for p in r.publications] == ["The period of a generic lorem curve",
+                                                 "Cycles of codimension two on dolor varieties",
+                                                 "On the coniveau epimorphism for products of ipsum varieties"]
+    assert [p.venue for p in r.publications] == ["Journal of Ipsum Algebra", "Manuscripta Loremica", "Annals of Lorem Theory"]
+    assert [p.year for p in r.publications] == [None, "2021", "2019"]

@@ -115,6 +115,11 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
             if cur is not None:
                 cur.setdefault("urls", []).extend(urls)
             continue
+        if cur is not None and cur.get("title") and raw[:2] in ("[(", "[[") and _BRACKETED_LINK.fullmatch(raw.strip()):
+            # "[(Previous version. 32 Pages. 2023)](url)", "[[Final Preprint. 19 pages]](url)" under an
+            # entry: a bracketed link of the entry (a version of the paper), not an entry of its own
+            cur.setdefault("urls", []).extend(urls)
+            continue
         if cur is not None and cur.get("title") and ("</a" in raw or "](" in raw) and _only_link_labels(raw):
             # "- <a href=…>Arxiv link</a>, <a href=…>Summary on Twitter</a>" under a reference
             cur.setdefault("urls", []).extend(urls)
@@ -250,8 +255,8 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
             # title / authors / "Genome Research 2023 and oral presentation at …": the third line, dated, is the
             # venue; so is a journal with a status in brackets ("… Quarterly (Forthcoming)")
             kind, value = "venue", clean(text)
-        if kind == "title" and cur is not None and cur.get("title") and not cur.get("venue") and not cur.get("authors") \
-                and not line.bullet and _EMPH_LINE.fullmatch(raw.strip()):
+        if kind in ("title", "authors") and cur is not None and cur.get("title") and not cur.get("venue") \
+                and not cur.get("authors") and (not line.bullet or line.depth > 0) and _emphasised_venue(raw.strip(), subject):
             # "### Title" / "*Journal of Lorem* - 2024" / "A. Roe, B. Poe": the emphasised line under the
             # title is its venue
             kind, value = "venue", clean(text)
@@ -537,8 +542,21 @@ def _authors_line_under(lines: list[Line], idx: int, subject: str) -> bool:
     return bool(found) and len(found[0]) >= 2
 
 
+def _emphasised_venue(raw: str, subject: str) -> bool:
+    """"*Journal of Lorem* - 2024", "<ins>Annals of Ipsum</ins>. Vol. 8 (2023), No. 1, 127—139.": a
+    line that opens with an emphasised name, no person's, and holds only numbers and a word or
+    two ("To appear", "Vol.", "No.") after it."""
+    m = _EMPH_LINE.fullmatch(raw)
+    if not m:
+        return False
+    inner = strip_markup(raw[: len(raw) - len(m.group(2) or "")]) if m.group(2) is not None else ""
+    tail = m.group(2) or ""
+    return len(re.findall(r"[A-Za-z]{2,}", tail)) <= 4 and _authors(inner.strip(" .,"), subject) is None
+
+
+_BRACKETED_LINK = re.compile(r"\[\s*[\[(][^\[\]()]{1,200}[\])]\s*\]\([^()\s]{0,500}\)")
 # a line that opens with its emphasised part: "*Computers & Lorem Engineering* - 2024", "_Journal_ 2023"
-_EMPH_LINE = re.compile(r"(?:\*(?!\*)|_(?!_))[^*_\n]{2,200}(?:\*|_)[^*_\n]{0,60}")
+_EMPH_LINE = re.compile(r"(?:(?:\*(?!\*)|_(?!_))[^*_\n]{2,200}(?:\*|_)|<(ins|u|i|em)>[^<>\n]{2,200}</\1>)([^*_\n]{0,80})")
 
 
 def _names_before_dot(text: str) -> str:
@@ -1769,6 +1787,7 @@ def _book_of_chapter(venue: str) -> str | None:
 
 
 _ARXIV_AFTER_VENUE = re.compile(r"\s*[,;.]\s*(?:e-?print\s+)?arXiv(?::\s*\d{4}\.\d{4,5}(?:v\d+)?)?(?:\s*\[[\w.-]{1,20}\])?\s*\.?$")
+_VOL_TAIL = re.compile(r"(?<=\w)[.,]?\s+Vol(?:ume|s)?\.?(?=\s*[\d,(]|\s*$)[^A-Za-z]*(?:\b(?:Nos?|Issue|pp?)\.?[^A-Za-z]*){0,3}$")
 _APS_STYLE_TAIL = re.compile(r"(?<=[A-Za-z.])\s+\d{1,5},\s*[A-Z]?\d{1,7}(?:\([A-Z]\))?\s*\(\s*(?:19|20)\d\d\s*\)\s*$")
 _PHYSICS_TAIL = re.compile(r"(?<=[A-Za-z.])\s+(?:\*\*|<b>)?\d{1,5}(?:\*\*|</b>)?,?\s*\(\s*(?:19|20)\d\d\s*\)\s*,?\s*"
                            r"(?:[A-Z]|[A-Z]{2}\s?)?\d{1,7}(?:\s?[-–]\s?\d{1,7})?\s*$")
@@ -1798,6 +1817,9 @@ def venue_without_numbers(venue_text: str) -> str:
         venue_text = _APS_STYLE_TAIL.sub("", venue_text).strip(" .,;") or venue_text
     # "Speculum 88, no. 2 (2013): 401–436": volume, number, year and pages after the journal's name
     venue_text = _JOURNAL_TAIL.sub("", venue_text).strip(" .,;") or venue_text
+    if "Vol" in venue_text:
+        # "Annals of Lorem. Vol. 8 (2023), No. 1, 127—139" (AMS style): from the volume on, numbers
+        venue_text = _VOL_TAIL.sub("", venue_text).strip(" .,;") or venue_text
     # "Journal of Widgets, 4(2), 1-9", "Management Science, vol. 64, pp. 3-9": volume, issue
     # and pages are not part of the venue's name (the year is read first).
     venue_text = _VOLUME_PAGES.sub("", venue_text).strip(" .,;") or venue_text

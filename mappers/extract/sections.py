@@ -878,7 +878,9 @@ def _hard_break(source_line: str) -> bool:
     tail = source_line[-60:]
     stripped = tail.rstrip()
     return tail.endswith("  ") or stripped.endswith("\\") or _BR_END.search(stripped[-12:]) is not None
-_MD_BLOCK_START = re.compile(r"^(?:[#>|<`]|\*\*|__|!\[|\[[^\]]{0,200}\]:)")
+# (an inline element opening a line, "<ins>Journal</ins>. Vol. 8", "<i>…</i>", starts no block)
+_MD_BLOCK_START = re.compile(r"^(?:[#>|`]|<(?!(?:ins|u|i|em|b|strong|span|sup|sub|small|mark|abbr)\b)|\*\*|__|!\[|"
+                             r"\[[^\]]{0,200}\]:)")
 
 
 def _md_continuation(prev: Line, prev_indent: int, prev_source: str, line: str, indent: int,
