@@ -7,6 +7,7 @@ from __future__ import annotations
 import textwrap
 
 from mappers.extract import extract
+from mappers.markup import rst_to_text
 from mappers.read import SourceDocument
 
 
@@ -416,3 +417,43 @@ def test_numbered_titles_with_underlined_journal_and_version_links():
                                                  "On the coniveau epimorphism for products of ipsum varieties"]
     assert [p.venue for p in r.publications] == ["Journal of Ipsum Algebra", "Manuscripta Loremica", "Annals of Lorem Theory"]
     assert [p.year for p in r.publications] == [None, "2021", "2019"]
+
+
+# --- Finance pages in reStructuredText: bold title, italic journal, buttons -------------------
+def test_rst_bold_title_then_italic_journal_and_link_buttons():
+    """An rST research page: "- **Title, and More** *Journal of Lorem,* 35 (2022), 5057-5093" /
+    "  with `A <url>`__ [`SSRN <url>`__]". The bold words are the title, however name-like ("Lorem
+    Attention and Ipsum Risk Premia" read as two people); the italic name is the journal (rST
+    emphasis is kept for the text reader); "[SSRN]" buttons are neither venue nor preprint status;
+    a bold title with a colon inside is a title, not an author list."""
+    text = """
+        Working papers
+        ~~~~~~~~~~~~~~
+
+        **Noisy Lorem Returns: Information, Price Pressure, and Reversals**
+
+        With `Ola Brandt <http://example.org/ob>`__ [`SSRN <https://papers.example.org/1>`__]
+
+        Publications
+        ~~~~~~~~~~~~
+
+        - **Lorem Attention and Ipsum Risk Premia** *Review of Lorem Studies,* 35 (2022), 5057-5093
+
+          with `Kai Lund <http://example.org/kl>`__ [`RFS <https://example.org/rfs>`__] [`SSRN <https://papers.example.org/2>`__]
+
+        - **Rest in Peace Ipsum Drift** *Critical Lorem Review*, 11 (2022), 613-646 [`CLR <https://example.org/clr.pdf>`__] [`SSRN <https://papers.example.org/3>`__]
+
+        - **Non-Standard Lorem Errors** *Journal of Ipsum, forthcoming*
+
+          Roe, A., Poe, B. J., Moe, F., ... & Vale, Q. [`SSRN <https://papers.example.org/4>`__]
+        """
+    raw = textwrap.dedent(text).lstrip("\n")
+    r = extract(SourceDocument(path="research.rst", name="research.rst", sha256="0" * 64, format="rst",
+                               text=rst_to_text(raw), raw=raw))
+    assert [p.title for p in r.publications] == ["Noisy Lorem Returns: Information, Price Pressure, and Reversals",
+                                                 "Lorem Attention and Ipsum Risk Premia",
+                                                 "Rest in Peace Ipsum Drift", "Non-Standard Lorem Errors"]
+    assert [p.venue for p in r.publications][1:] == ["Review of Lorem Studies", "Critical Lorem Review", "Journal of Ipsum"]
+    assert [p.status for p in r.publications] == ["preprint", "published", "published", "published"]
+    assert not r.publications[1].authors
+    assert _names(r.publications[3]) == ["A. Roe", "B. J. Poe", "F. Moe", "Q. Vale"] and r.publications[3].et_al

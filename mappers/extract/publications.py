@@ -655,6 +655,9 @@ _STATUS_PAREN = re.compile(r"\(\s*(?:forthcoming|in press|to appear|accepted|und
 
 
 def _classify(raw: str, subject: str) -> tuple[str, object]:
+    if "](" in raw:
+        # "A, B. [[SSRN](url)]", "A, B. [SSRN](url)": the names, not the link buttons after them
+        raw = _TRAILING_BUTTONS.sub("", _BRACKETED_BUTTON.sub("", raw)).strip() or raw
     text = strip_markup(raw)
     if len(text.split()) <= 6 and _NOTE_ONLY.fullmatch(text):
         return "noise", None      # "CCF A, Oral Presentation.": a ranking or presentation note
@@ -666,7 +669,10 @@ def _classify(raw: str, subject: str) -> tuple[str, object]:
         return "noise", None      # "Paper available here.": the text of a link under the entry
     # ("**Title** [[Link]](url)": the labels of its links aside, a whole bold line)
     whole = _CLASSIFY_RE1.fullmatch(_LABEL_LINKS.sub("", raw).strip() if "](" in raw else raw)
-    if whole and not re.search(r",\s", whole.group(1)) and not _is_venue(strip_markup(whole.group(1))):
+    if whole and (not re.search(r",\s", whole.group(1)) or re.search(r"\w:\s+\w", whole.group(1))) \
+            and not _is_venue(strip_markup(whole.group(1))):
+        # (a colon inside, "**Noisy Returns: Information, Price Pressure, and Reversals**", is a
+        # title's; an author list has none)
         # A whole bold line in a publication list is a title ("**Synthesizing Safe and …**").
         return "title", clean(whole.group(1))
     authors = _authors(text, subject)
@@ -763,6 +769,8 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     # links themselves are read from the line)
     if "](" in raw:
         raw = _LABEL_LINKS.sub("", raw)
+        if "[[" in raw:
+            raw = _BRACKETED_BUTTON.sub("", raw)    # "[[SSRN](url)] [[JFQA](url)]": buttons after the reference
     # A title given as a link or an inline quotation: "A, B, [Title](url). Venue" reads like "A, B, “Title”. Venue".
     if "](" in raw or "<" in raw:         # (a Markdown link or an HTML element: nothing else matches)
         raw = _LINKED_TITLE.sub(_quote_linked_title, raw)
@@ -780,6 +788,9 @@ def _parse_full(raw: str, subject: str) -> dict | None:
             if badge.group("note"):
                 entry["note"] = badge.group("note")     # ("Best Paper Award": read by the award rule)
             return entry
+    if raw[:2] in ("**", "__") and (whole := _CLASSIFY_RE1.fullmatch(raw)) and re.search(r"\w:\s+\w", whole.group(1)) \
+            and "**" not in whole.group(1):
+        return None     # "**Noisy Returns: Information, Price Pressure, and Reversals**": a title alone (read as one)
     # QUOTED
     m = _PARSE_FULL_RE5.match(raw)
     if m:
@@ -793,6 +804,17 @@ def _parse_full(raw: str, subject: str) -> dict | None:
         _read_rest(entry, lead.group("rest"), subject)
         if entry.get("authors"):
             return entry
+    # "**Title, and More** *Journal of Lorem,* 35 (2022), 5057-5093": a bold title, then the journal in
+    # italics (finance and economics pages); the bold words are the title however name-like they read
+    if lead and raw.lstrip()[:2] in ("**", "__") and (venue_em := _ITALIC_OPEN.match(lead.group("rest"))) \
+            and not same_person_name(lead.group("t").strip(" ,.*"), subject or ""):
+        entry = {"title": clean(lead.group("t"))}
+        after = lead.group("rest")[venue_em.end():]
+        if "](" in after:
+            after = _TRAILING_BUTTONS.sub("", _BRACKETED_BUTTON.sub("", after))     # "[[SSRN](url)]" buttons
+        venue_rest = strip_markup(venue_em.group(1) + " " + after)
+        entry["venue"] = clean(_PARSE_FULL_RE2.sub("", venue_rest)).strip(" .,;") or None
+        return entry
     # "**Title** A. Roe, B. Doe in: Venue, 2020": an emphasised title, its authors, then "in:" and the venue
     by_in = _AUTHORS_IN.match(strip_markup(lead.group("rest"))) if lead and lead.group("rest")[:1].isupper() \
         and not looks_like_name(lead.group("t").strip(" ,.*")) and not same_person_name(lead.group("t"), subject) else None
@@ -1158,6 +1180,7 @@ _APA_YEAR = re.compile(r"^(?P<a>.{3,600}?)\s*\(\s*(?P<y>(?:19|20)\d\d[a-z]?|in p
                        r"(?:\s*,[^()]{0,30})?\s*\)\s*[.:,]?\s*(?P<rest>.+)$", re.I)
 _AUTHORS_COLON = re.compile(r"^(?P<a>[^:]{3,600}?[A-Za-z.]):\s+(?P<rest>[A-Z“\"].+)$")
 _MID_QUOTE = re.compile(r'^(?P<a>.{3,600}?)[\s,.:;]*["“](?P<t>[^"“”]{4,500}?)[\s,.;:]*["”][\s,.;:]*(?P<rest>.*)$')
+_ITALIC_OPEN = re.compile(r"(?:\*(?!\*)|_(?!_)|<i>|<em>)(?=[A-Za-z])([^*_<>\n]{3,200}?)(?:\*|_|</i>|</em>)")
 _LEAD_TITLE = re.compile(r'^\s*(?:\*\*|__|<b>|<strong>|<i>|<em>|\*|_|["“])(?P<t>[^*_"“”<>]{4,500}?)[\s,.;:]*'
                          r'(?:\*\*|__|</b>|</strong>|</i>|</em>|\*|_|["”])[\s,.;:]*(?P<rest>.*)$', re.I)
 
@@ -1177,6 +1200,8 @@ _STATUS_WORD = re.compile(r"\b(?:review|submitted|revision|preparation|prep|pres
 _ARXIV_DIGITS = re.compile(r"(?<=arXiv)\s*:\s*\d{4}\.\d{4,5}(?:v\d+)?")
 _ARXIV_TWICE = re.compile(r"\b(arXiv(?:\s+preprint)?)\s+arXiv\b", re.I)
 _ARXIV_ID_VENUE = re.compile(r"\barXiv\s*:\s*\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]{1,20}\])?(?:\s*\(\s*(?:19|20)\d\d\s*\))?", re.I)
+_TRAILING_BUTTONS = re.compile(r"(?:\s*\[[A-Z][\w-]{0,15}\]\([^()\s]{0,500}\))+\s*$")
+_BRACKETED_BUTTON = re.compile(r"\s*\[\[[^\[\]\n]{1,40}\]\([^()\s]{0,500}\)\]")
 _BUTTON_LINKS = re.compile(r"\\?\[\\?\[[^\[\]\n]{1,80}\\?\]\\?\](?:\([^()\s]{0,500}\)?)?")   # "[[In the News]](url)"
 # A line of link buttons after a reference: '[[DBWY16_JCTC935]](url)', '[doi:10.1/x](url) [code](url)' —
 # double brackets, or a label of one word (a cite key, an identifier), never a title of words
