@@ -457,3 +457,60 @@ def test_rst_bold_title_then_italic_journal_and_link_buttons():
     assert [p.status for p in r.publications] == ["preprint", "published", "published", "published"]
     assert not r.publications[1].authors
     assert _names(r.publications[3]) == ["A. Roe", "B. J. Poe", "F. Moe", "Q. Vale"] and r.publications[3].et_al
+
+
+# --- LaTeX: hand-set APA paragraphs and moderncv publication entries --------------------------
+def test_latex_hangindent_paragraph_references():
+    """"\\text{\\hangindent=0.5in \\textbf{Roe, A. B.}, Poe, C., \\& Moe, D. (\\textit{in prep.}).
+    Title. \\par}" (a psychology CV): the length set before the reference is no text (it was read
+    as "=0.5in Roe, A. B., …", and no author was found); "(in prep.)" in the year's place is the
+    preprint status."""
+    r = extract(_doc(r"""
+        \documentclass{curve}
+        \begin{document}
+        \title{Ana B. Roe}
+        \begin{rubric}{Publications}
+        \subrubric{Journal Articles}
+
+        \text{\hangindent=0.5in \textbf{Roe, A. B.}, Poe, C. D., \& Moe, E. (\textit{in prep.}). Oscillations of lorem control in the ipsum brain. \par }
+
+        \text{\hangindent=0.5in Vale, U., \textbf{Roe, A. B.}, \& Lund, K. (2018). Ipsum correlates are largely heritable. \textit{Journal of Lorem Psychology}, \textit{115}(37), 9312. \par }
+
+        \text{\hangindent=0.5in Lund, K., \& \textbf{Roe, A. B.} (2016). Reward and lorem suppression. \textit{Ipsum Psychophysiology}, \textit{8}, 1268. \par }
+        \end{rubric}
+        \end{document}
+        """, name="cv.tex", fmt="latex"))
+    a, b, _ = r.publications
+    assert _names(a) == ["A. B. Roe", "C. D. Poe", "E. Moe"] and a.authors[0].is_subject
+    assert a.title == "Oscillations of lorem control in the ipsum brain"
+    assert a.status == "preprint"
+    assert _names(b) == ["U. Vale", "A. B. Roe", "K. Lund"]
+    assert b.venue == "Journal of Lorem Psychology" and b.year == "2018"
+
+
+def test_moderncv_cventry_publications_dated_by_month():
+    """moderncv \\cventry{Mar 2020}{Author}{Title}{Presented at …}{\\textit{Journal, Volume 15, March
+    2020 (C03047)}}: a month and year is the date column, not the title (the acronym test read
+    "Mar" as a venue's name); the journal is the venue, not the note before it; "\\cventry{(exp)
+    2022}{LOREM Collaboration}{Title}{ID-123}{in preparation for Ipsum Review Letters}": the
+    collaboration is the author and the paper a preprint for that journal."""
+    r = extract(_doc(r"""
+        \documentclass[10pt,a4paper,sans]{moderncv}
+        \moderncvstyle{classic}
+        \firstname{Rafe}
+        \familyname{Okoro}
+        \begin{document}
+        \makecvtitle
+        \section{Peer Reviewed Publications}
+        \cventry{Mar 2020}{Rafe Okoro}{Upgrades to the lorem strip chambers}{Presented at Ipsum Detectors 2019}{\textit{Journal of Lorem Instrumentation, Volume 15, March 2020 (C03047)}}{}
+        \section{Papers in Progress}
+        \cventry{(exp) 2022}{LOREM Collaboration}{Evidence for four ipsum quarks}{ID-21-005}{\textit{in preparation for Ipsum Review Letters}}{}
+        \end{document}
+        """, name="cv.tex", fmt="latex"))
+    a, b = r.publications
+    assert a.title == "Upgrades to the lorem strip chambers" and a.year == "2020"
+    assert a.venue == "Journal of Lorem Instrumentation"
+    assert _names(a) == ["Rafe Okoro"] and a.authors[0].is_subject
+    assert b.title == "Evidence for four ipsum quarks"
+    assert _names(b) == ["LOREM Collaboration"]
+    assert b.status == "preprint" and b.venue == "Ipsum Review Letters"

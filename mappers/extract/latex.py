@@ -843,6 +843,12 @@ VENUE_WORDS = re.compile(r"proceedings|conference|symposium|journal|workshop|tra
                          r"arxiv|thesis|[A-Z][A-Za-z]*[A-Z]{2,}", re.I)
 
 
+_COLLABORATION = re.compile(r"(?:the\s+)?(?:[\w-]+\s+){1,4}(?:collaboration|consortium|group)", re.I)
+_VENUE_NAME_WORD = re.compile(r"\b(?:proceedings|conference|symposium|journal|workshop|transactions|letters|review|"
+                              r"annals|bulletin|arxiv)\b", re.I)
+_DATED_LABEL = re.compile(r"\s*\(?\s*(?:exp(?:ected)?|est(?:imated)?|ca)\.?\s*\)?\s*(?:19|20)\d\d\s*", re.I)
+_STATUS_FOR = re.compile(r"(?:in\s+preparation|submitted|under\s+review|accepted|to\s+appear)\s+(?:for|to|at|in|by|with)\s+", re.I)
+_STATUS_LEAD = re.compile(r"(?:in\s+preparation|submitted|under\s+review|accepted|to\s+appear|in\s+press)\b", re.I)
 _VENUE_NOUN = re.compile(r"\b(?:proceedings|conference|symposium|journal|workshop|transactions|arxiv|volume|vol\.|"
                          r"issue|forthcoming|in press)(?!\w)|\bpp\.|\b\d+\s*\(\d+\)", re.I)
 
@@ -1922,8 +1928,11 @@ class _LatexExtractor:
         # the year column of a reference list, never the title.
         label_year = None
         ref_args = node.args
+        # ("Mar 2020", a month and a year and nothing else, is a date column too: the venue-word test
+        # takes any word of three letters for an acronym)
         if node.kind == "macro" and len(fields) >= 2 and (not clean(fields[0]) or _REF_NUMBER.fullmatch(fields[0]) or
-                                                           (date_only(fields[0]) and not VENUE_WORDS.search(fields[0]))):
+                                                           (date_only(fields[0]) and not VENUE_WORDS.search(fields[0]))
+                                                           or _date_column(fields[0]) or _DATED_LABEL.fullmatch(fields[0])):
             if clean(fields[0]) and not _REF_NUMBER.fullmatch(fields[0]):
                 p = period_of(fields[0])[0]
                 label_year = p[:4] if p else None
@@ -2011,6 +2020,9 @@ class _LatexExtractor:
         subject = self.r.person.name
         rest = []
         for f in fields:
+            if not authors and _COLLABORATION.fullmatch(f.strip()):
+                authors = [Author(name=f.strip())]    # \cventry{2022}{CMS Collaboration}{Title}…: the authors
+                continue
             if not authors:
                 # ("A. Doe, B. Roe, & 36 co-authors": the count of the others is an "et al.")
                 more = _MORE_AUTHORS.search(f)
@@ -2039,10 +2051,19 @@ class _LatexExtractor:
             rest.remove(title)
         if not title:
             return
+        # the venue is the field naming a journal or stating the paper's status ("in preparation for
+        # Physical Review Letters") when there is one: not a note before it ("Presented at …") nor
+        # an internal identifier ("CADI-line TOP-21-005")
+        venue_like = [f for f in rest if _VENUE_NAME_WORD.search(f) or _STATUS_LEAD.match(f)]
         for f in rest:
+            if venue_like and f not in venue_like and not (date_only(f) and not VENUE_WORDS.search(f)) \
+                    and not _STATUS_ONLY.fullmatch(f) and venue is None:
+                continue
             if date_only(f) and not VENUE_WORDS.search(f):
                 p = period_of(f)[0]
-                year = p[:4] if p else year
+                # (the entry's date column gives its year; a dated note after it, "Presented at
+                # Lorem Detectors 2019", does not replace it)
+                year = p[:4] if p and not label_year else year
                 continue
             if _STATUS_ONLY.fullmatch(f):
                 # an argument of its own stating the status (awesome-cv's \cvpublication{Authors}
@@ -2060,6 +2081,8 @@ class _LatexExtractor:
             if not year:
                 year = venue_year(venue)
             status = publication_status(venue) or status if status == "published" else status
+            if (lead := _STATUS_FOR.match(venue)) and venue[lead.end():].strip():
+                venue = venue[lead.end():].strip()      # "in preparation for Physical Review Letters": the journal
             # "A & A, Volume 617, id.L7", "MNRAS, Volume 524, 1316–1325": the journal's name only
             from mappers.extract.publications import _venue_name, venue_without_numbers
             venue = venue_without_numbers(venue)

@@ -1391,7 +1391,8 @@ def _authors_first(raw: str, subject: str) -> dict | None:
             elif (bracket := m.group("y").lower()) and not bracket[:1].isdigit():
                 # "Roe, A. (under review). Title.": the status stands where the year would
                 for st, rx in STATUS_PATTERNS:
-                    if st != "preprint" and rx.search(bracket):
+                    # ("Roe, A. (in prep.). Title.": a paper in preparation, the preprint status)
+                    if (st != "preprint" or _IN_PREP.search(bracket)) and rx.search(bracket):
                         entry["status_hint"] = st
                         break
             entry["venue"] = clean(_PARSE_FULL_RE2.sub("", strip_markup(venue))).strip(" .,;") or None
@@ -1427,6 +1428,7 @@ def _authors_first(raw: str, subject: str) -> dict | None:
     return None
 
 
+_IN_PREP = re.compile(r"\bin\s+prep(?:aration|\b)", re.I)
 _READ_REST_RE1 = re.compile(r"\bfirst author\b", re.I)
 _READ_REST_RE3 = re.compile(r",\s*")
 _WITH_OPEN = re.compile(r"\(\s*(?:joint\s+)?with\b", re.I)
@@ -1812,7 +1814,10 @@ def _book_of_chapter(venue: str) -> str | None:
 
 
 _ARXIV_AFTER_VENUE = re.compile(r"\s*[,;.]\s*(?:e-?print\s+)?arXiv(?::\s*\d{4}\.\d{4,5}(?:v\d+)?)?(?:\s*\[[\w.-]{1,20}\])?\s*\.?$")
-_VOL_TAIL = re.compile(r"(?<=\w)[.,]?\s+Vol(?:ume|s)?\.?(?=\s*[\d,(]|\s*$)[^A-Za-z]*(?:\b(?:Nos?|Issue|pp?)\.?[^A-Za-z]*){0,3}$")
+_VOL_TAIL = re.compile(r"(?<=\w)[.,]?\s+Vol(?:ume|s)?\.?(?=\s*[\d,(]|\s*$)[^A-Za-z]*"
+                       r"(?:\b(?:Nos?|Issue|pp?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6})\.?[^A-Za-z]*){0,3}"
+                       r"(?:\([A-Z]{0,2}\d{1,9}\)\.?)?\s*$",
+                       re.I)
 _APS_STYLE_TAIL = re.compile(r"(?<=[A-Za-z.])\s+\d{1,5},\s*[A-Z]?\d{1,7}(?:\([A-Z]\))?\s*\(\s*(?:19|20)\d\d\s*\)\s*$")
 _PHYSICS_TAIL = re.compile(r"(?<=[A-Za-z.])\s+(?:\*\*|<b>)?\d{1,5}(?:\*\*|</b>)?,?\s*\(\s*(?:19|20)\d\d\s*\)\s*,?\s*"
                            r"(?:[A-Z]|[A-Z]{2}\s?)?\d{1,7}(?:\s?[-–]\s?\d{1,7})?\s*$")
