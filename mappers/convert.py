@@ -1120,7 +1120,9 @@ def _fast_latex_to_text(tex: str) -> str | None:
 
 
 # a length assigned in the text: "\hangindent=0.5in", "\parindent=0pt", "\leftskip=-1em"
-DIMEN_SET = re.compile(r"\\[A-Za-z]{2,20}\s*=\s*-?\d*\.?\d+\s*(?:in|pt|em|ex|cm|mm|bp|pc|sp)\b[ \t]*")
+# (and a rule's size, "\hrule height 4pt": no text either)
+DIMEN_SET = re.compile(r"\\[A-Za-z]{2,20}\s*=\s*-?\d*\.?\d+\s*(?:in|pt|em|ex|cm|mm|bp|pc|sp)\b[ \t]*|"
+                       r"\\[hv]rule(?:\s+(?:height|depth|width)\s+-?\d*\.?\d+\s*(?:in|pt|em|ex|cm|mm|bp|pc|sp)\b)+[ \t]*")
 
 
 def latex_fragment_to_text(tex: str, links: bool = True) -> str:
@@ -1128,7 +1130,7 @@ def latex_fragment_to_text(tex: str, links: bool = True) -> str:
     \\href{url}{text} → 'text url' (only 'text' when links is False: a field's words, not where
     they point), \\hfill → tab. ``$\\sim$``, ``\\~{}``, ``\\textasciitilde`` and a "~" inside a
     URL are "~". No comments expected."""
-    if "=" in tex and "\\" in tex:
+    if ("=" in tex or "rule" in tex) and "\\" in tex:
         # "\hangindent=0.5in", "\parindent=0pt": a length set inside the text is none of it
         tex = DIMEN_SET.sub(" ", tex)
     if "TeX" in tex:
@@ -1225,7 +1227,7 @@ def latex_to_text(tex: str) -> str:
     """
     tex = strip_latex_comments(tex)
     tex = drop_environments(tex, excluded_environments(tex))
-    if "=" in tex:
+    if "=" in tex or "rule" in tex:
         tex = DIMEN_SET.sub(" ", tex)       # ("\hangindent=0.5in" before a reference: no text)
     m = re.search(r"\\begin\{document\}", tex)
     if m:

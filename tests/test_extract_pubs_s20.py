@@ -514,3 +514,38 @@ def test_moderncv_cventry_publications_dated_by_month():
     assert b.title == "Evidence for four ipsum quarks"
     assert _names(b) == ["LOREM Collaboration"]
     assert b.status == "preprint" and b.venue == "Ipsum Review Letters"
+
+
+def test_latex_bold_authors_colon_title_over_venue_and_doi_lines():
+    """"\\textbf{J. Roe, K. Lund and P. Vik: \\textit{Title}}\\\\ Eur. Lorem J. C 79 (2019) 588\\\\
+    doi:10.5555/…\\\\ arXiv:1805.03636 [hep-ph]\\\\ 11 citations." (a physics CV): the names before the
+    colon are the authors, the title follows it; the journal line is the venue (not the arXiv line),
+    the written DOI is the DOI; a rule's size ("\\hrule height 4pt") is no publication."""
+    r = extract(_doc(r"""
+        \documentclass{article}
+        \begin{document}
+        {\huge Jon Roe}
+
+        \section*{Publications}
+        \hrule  height 4pt
+        \vspace{0.2cm}
+
+        \textbf{J. Roe, K. Lund and P. Vik: \textit{Some results on lorem flavour violation}}\\
+        Eur. Lorem J. C 79 (2019) 588\\
+        doi:10.5555/eljc/s10052-019-7092-x\\
+        arXiv:1805.03636 [hep-ph]\\
+        11 citations.
+
+        ~
+
+        \textbf{J. Roe, K. Lund and P. Vik: \textit{Ipsum decays: a phenomenological approach}}\\
+        arXiv:2012.14799 [hep-ph]\\
+        6 citations.
+        \end{document}
+        """, name="cv.tex", fmt="latex"))
+    a, b = r.publications
+    assert a.title == "Some results on lorem flavour violation"
+    assert _names(a) == ["J. Roe", "K. Lund", "P. Vik"] and a.authors[0].is_subject
+    assert a.venue and a.venue.startswith("Eur. Lorem J. C") and a.year == "2019"
+    assert a.doi == "10.5555/eljc/s10052-019-7092-x" and a.arxiv == "1805.03636"
+    assert b.title == "Ipsum decays: a phenomenological approach" and b.status == "preprint"

@@ -845,8 +845,9 @@ VENUE_WORDS = re.compile(r"proceedings|conference|symposium|journal|workshop|tra
 
 _COLLABORATION = re.compile(r"(?:the\s+)?(?:[\w-]+\s+){1,4}(?:collaboration|consortium|group)", re.I)
 _VENUE_NAME_WORD = re.compile(r"\b(?:proceedings|conference|symposium|journal|workshop|transactions|letters|review|"
-                              r"annals|bulletin|arxiv)\b", re.I)
+                              r"annals|bulletin)\b", re.I)
 _DATED_LABEL = re.compile(r"\s*\(?\s*(?:exp(?:ected)?|est(?:imated)?|ca)\.?\s*\)?\s*(?:19|20)\d\d\s*", re.I)
+_DOI_IN_FIELD = re.compile(r"\bdoi\s*:\s*(10\.\d{4,9}/[^\s,;]+?)(?=[.,;]?(?:\s|$))", re.I)
 _STATUS_FOR = re.compile(r"(?:in\s+preparation|submitted|under\s+review|accepted|to\s+appear)\s+(?:for|to|at|in|by|with)\s+", re.I)
 _STATUS_LEAD = re.compile(r"(?:in\s+preparation|submitted|under\s+review|accepted|to\s+appear|in\s+press)\b", re.I)
 _VENUE_NOUN = re.compile(r"\b(?:proceedings|conference|symposium|journal|workshop|transactions|arxiv|volume|vol\.|"
@@ -2010,6 +2011,15 @@ class _LatexExtractor:
             if keep(_quoted_title_reference(text, subject)):
                 return
         title = bold if head else None
+        lead_authors = None
+        if title and ": " in title and (named := split_authors(title.split(": ", 1)[0], self.r.person.name)) \
+                and len(title.split(": ", 1)[1].split()) >= 3 \
+                and (len(named[0]) >= 2 and any(re.search(r"\b[A-Z]\.", a.name) for a in named[0])):
+            # (names with initials, two or more: "Pay As You Want: Bypassing …" is a title with its colon)
+            # "\textbf{J. Roe, A. Poe and B. Moe: \textit{Title}}\\ Journal 79 (2019) 588\\ doi:…": the
+            # names before the colon are the authors, the title is after it
+            fields = [f for f in fields if clean(f) != title]
+            lead_authors, title = named, title.split(": ", 1)[1].strip()
         if title:
             fields = [f for f in fields if clean(f) != title]
             # "\emph{Title} (my part: the proofs)": what follows the title in its own field;
@@ -2017,6 +2027,8 @@ class _LatexExtractor:
             fields = [f[len(title):].strip(" ,.;:") if f.startswith(title) else f for f in fields]
             fields = [f for f in fields if f and not re.fullmatch(r"\([^()]*\)\.?", f)]
         authors, et_al, venue, year, awards, status = [], False, None, label_year, [], "published"
+        if lead_authors:
+            authors, et_al = lead_authors
         subject = self.r.person.name
         rest = []
         for f in fields:
@@ -2092,6 +2104,9 @@ class _LatexExtractor:
         if m:
             arxiv = m.group(1)
         doi = next((d.value for u in urls if "doi.org/" in u and (d := normalise_doi(u))), None)
+        if not doi and "doi" in head.lower() and (written := _DOI_IN_FIELD.search(tex_text(head))) \
+                and (d := normalise_doi(written.group(1))):
+            doi = d.value        # "doi:10.1140/epjc/s10052-019-7092-x" on a line of its own under the reference
         acronym = venue_acronym(venue) if venue and not re.search(r"thesis", venue, re.I) else None
         if venue:
             # the name as other formats give it: no year, edition or "(ACRO)" ("AAAI Conference on …")
