@@ -549,3 +549,23 @@ def test_latex_bold_authors_colon_title_over_venue_and_doi_lines():
     assert a.venue and a.venue.startswith("Eur. Lorem J. C") and a.year == "2019"
     assert a.doi == "10.5555/eljc/s10052-019-7092-x" and a.arxiv == "1805.03636"
     assert b.title == "Ipsum decays: a phenomenological approach" and b.status == "preprint"
+
+
+def test_latex_quoted_titles_with_linked_journal_volume_and_page():
+    """"\\item ``Title'', \\href{doi}{MNRAS, 453, 2075}, 2015" (an astronomer's list): the volume and
+    page after the journal's name, set off by commas ("MNRAS, 453", "Proc. Lorem 6473, 647308"), are
+    no part of the venue."""
+    r = extract(_doc(r"""
+        \documentclass{article}
+        \begin{document}
+        {\huge Vera Lund}
+        \subsection*{PUBLICATIONS}
+        \begin{itemize}
+          \item ``Do the lorem light curves need reprocessing?", \href{http://dx.doi.org/10.5555/mnras/stv1797}{MNRAS, 453, 2075}, 2015
+          \item ``Ipsum studies of dolor films", \href{http://dx.doi.org/10.5555/12.706773}{Proc. Lorem 6473, 647308}, 2007
+        \end{itemize}
+        \end{document}
+        """, name="cv.tex", fmt="latex"))
+    assert [p.venue for p in r.publications] == ["MNRAS", "Proc. Lorem"]
+    assert [p.year for p in r.publications] == ["2015", "2007"]
+    assert r.publications[0].doi == "10.5555/mnras/stv1797"

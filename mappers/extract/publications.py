@@ -1814,6 +1814,8 @@ def _book_of_chapter(venue: str) -> str | None:
 
 
 _ARXIV_AFTER_VENUE = re.compile(r"\s*[,;.]\s*(?:e-?print\s+)?arXiv(?::\s*\d{4}\.\d{4,5}(?:v\d+)?)?(?:\s*\[[\w.-]{1,20}\])?\s*\.?$")
+_BARE_VOLUME_TAIL = re.compile(r"(?<=[A-Za-z.)]),\s*\d{1,5}(?:,\s*[A-Z]?\d{1,7})?(?:,?\s+(?:19|20)\d\d)?\s*$|"
+                               r"(?<=[A-Za-z.)])\s+\d{1,5},\s*[A-Z]?\d{1,7}(?:,?\s+(?:19|20)\d\d)?\s*$")
 _VOL_TAIL = re.compile(r"(?<=\w)[.,]?\s+Vol(?:ume|s)?\.?(?=\s*[\d,(]|\s*$)[^A-Za-z]*"
                        r"(?:\b(?:Nos?|Issue|pp?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6})\.?[^A-Za-z]*){0,3}"
                        r"(?:\([A-Z]{0,2}\d{1,9}\)\.?)?\s*$",
@@ -1861,6 +1863,10 @@ def venue_without_numbers(venue_text: str) -> str:
     # "…(EMNLP). 100–110", "WISE 2017. Springer, pp 1–10": pages and the publisher after the name
     venue_text = _PUBLISHER_TAIL.sub("", venue_text).strip(" .,;") or venue_text
     venue_text = _PAGES_TAIL.sub("", venue_text).strip(" .,;") or venue_text
+    if venue_text[-1:].isdigit():
+        # "MNRAS, 453", "MNRAS, 451, 4328", "Proc. SPIE 6473, 647308": a volume (and a page or
+        # article number) after the journal's name, the year already read
+        venue_text = _BARE_VOLUME_TAIL.sub("", venue_text).strip(" .,;") or venue_text
     if _SERIES_HINT.search(venue_text):
         # "…(GD'04), LNCS, vol. 3383, pp. 206–216. Springer": the book series and its volume
         # (pages and publisher after it were cut above) are not the venue's name
