@@ -569,3 +569,21 @@ def test_latex_quoted_titles_with_linked_journal_volume_and_page():
     assert [p.venue for p in r.publications] == ["MNRAS", "Proc. Lorem"]
     assert [p.year for p in r.publications] == ["2015", "2007"]
     assert r.publications[0].doi == "10.5555/mnras/stv1797"
+
+
+def test_generational_suffix_in_a_surname_first_author_list():
+    """"Roe, J. D., Poe, M. M., Lund, P. R., Jr, & Vik, T. [Title](url). *Journal*, 111(40), 1–9."
+    (APA lists on ecology pages): "Jr" after a name's initials is part of that name, not the end of the
+    author list (the title was read as "Jr, & Vik, T. “Title”")."""
+    r = extract(_doc("""
+        # Jana Roe
+
+        ## Publications
+
+        - **Roe, J. D.**, Poe, M. M., Lund, P. R., Jr, & Vik, T. [Collapse of a lorem network in an ipsum valley](/pubs/collapse.pdf). *Journal of Lorem Networks*, 111(40), 14472–14477.
+        - Vik, T., & **Roe, J. D.** (2012). Tools for quantifying dolor niches. *Journal of Ipsum Ecology*, 93(2), 329–341.
+        """))
+    a = r.publications[0]
+    assert a.title == "Collapse of a lorem network in an ipsum valley"
+    assert _names(a) == ["J. D. Roe", "M. M. Poe", "P. R. Lund", "T. Vik"]
+    assert a.venue == "Journal of Lorem Networks"

@@ -824,6 +824,10 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     # "Linnard, P., Osk, D., and Varga, T. Title. Venue, 2019.": surname-first names with
     # initials run straight into the title (the last initial's stop ends the list)
     plain = strip_markup(raw)
+    if "Jr" in plain or "Sr" in plain:
+        # "…, Guimarães, P. R., Jr, & Gross, T.": a generational suffix after the initials is no
+        # name of its own (it ended the surname-first list, and "Jr, & Gross, T." was the title)
+        plain = _INVERTED_SUFFIX.sub("", plain)
     inv = _INVERTED_LIST.match(plain) if _INVERTED_HINT.match(plain) else None
     # (an emphasised title right after the names is read by the emphasis rule instead)
     # (the three emphasis patterns need a "<", a "*" and a "_": a line without one has none)
@@ -1084,6 +1088,7 @@ _INV_SURNAME = r"(?:(?!and\s)[a-z]{1,3}\s)*[A-Z][\w'’\-]+(?:\s(?:(?!and\s)[a-z
 # are separated by commas or semicolons ("Doe, J.; Roe, R.P. Title"); "..." / "…" stands for
 # authors left out. (Each piece of a name has one reading — initials "J.-P." / "R. P.", then a
 # separator — so a long line that is no list fails fast.)
+_INVERTED_SUFFIX = re.compile(r"(?<=[A-Z]\.),\s*(?:Jr|Sr)\.?(?=\s*(?:[,;&]|and\b))")
 _INVERTED_LIST = re.compile(
     r"^(?P<a>(?:(?:and\s+|&\s+)?" + _INV_SURNAME + r",\s*[A-Z]\.(?:(?:\s*-\s*|\s*)[A-Z]\.){0,2}(?:[,;]\s*|\s+)"
     r"(?:(?:\.\s?\.\s?\.|…)[,;]?\s+)?){1,40})"
