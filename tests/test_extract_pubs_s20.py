@@ -587,3 +587,37 @@ def test_generational_suffix_in_a_surname_first_author_list():
     assert a.title == "Collapse of a lorem network in an ipsum valley"
     assert _names(a) == ["J. D. Roe", "M. M. Poe", "P. R. Lund", "T. Vik"]
     assert a.venue == "Journal of Lorem Networks"
+
+
+def test_latex_vita_read_as_text_single_author_chicago_lines():
+    """A sociology vita with no CV class (read as text): "\\ind Ana Roe. 2004. ``\\href{url}{Title}.''
+    \\emph{Journal} 69:~387--404." — one author written forenames first, the year, the quoted title:
+    the name is the author (one name alone was no author list); the link's address is no part of
+    the title; the subject, named by the LaTeX source, is marked among the authors."""
+    r = extract(_doc(r"""
+        \documentclass[11pt]{article}
+        \newcommand{\marginhead}[1]{\marginpar{\textsf{{\footnotesize\vspace{-1em}\flushright #1}}}}
+        \def\ind{\hangindent=1 true cm\hangafter=1 \noindent}
+        \begin{document}
+        \noindent{\Large {\textsc{ana roe}}}
+        \reversemarginpar
+
+        \marginhead{Publications}
+        \medskip
+        \noindent\emph{Journal articles \vspace{0.05in}}
+
+        \ind Ola Brandt and Ana Roe. 2007. ``\href{http://example.org/moral.pdf}{Moral Views of Lorem Society}.'' \emph{Annual Review of Ipsum} 33:~285--311.
+
+        \ind Ana Roe. 2004. ``\href{http://example.org/asr.pdf}{Altruism as an Organizational Problem}.'' \emph{Ipsum Sociological Review} 69:~387--404.
+
+        \ind Ana Roe. 2002. ``\href{http://example.org/jpp.pdf}{Digital Technology and Cultural Goods}.'' \emph{Journal of Lorem Philosophy} 10:~478--500.
+        \end{document}
+        """, name="vita.tex", fmt="latex"))
+    titles = [p.title for p in r.publications]
+    assert titles == ["Moral Views of Lorem Society", "Altruism as an Organizational Problem",
+                      "Digital Technology and Cultural Goods"]
+    assert [_names(p) for p in r.publications] == [["Ola Brandt", "Ana Roe"], ["Ana Roe"], ["Ana Roe"]]
+    assert all(p.authors[-1].is_subject for p in r.publications)
+    assert [p.venue for p in r.publications] == ["Annual Review of Ipsum", "Ipsum Sociological Review",
+                                                 "Journal of Lorem Philosophy"]
+    assert [p.year for p in r.publications] == ["2007", "2004", "2002"]

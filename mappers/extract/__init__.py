@@ -45,7 +45,26 @@ def extract(doc: SourceDocument) -> CVRecord:
     acronyms_beside_names(record)
     merge_repeated_publications(record)
     subject_from_authorship(record)
+    mark_subject_authors(record)
     return record.fill_counts()
+
+
+def mark_subject_authors(record: CVRecord) -> CVRecord:
+    """The subject among every publication's authors, whichever reader named the subject (a LaTeX
+    CV read as text learns its name from the LaTeX source after the references were read)."""
+    name = record.person.name
+    if not name or not record.publications:
+        return record
+    if any("never states its subject" in w for w in record.report.warnings):
+        record.report.warnings = [w for w in record.report.warnings if "never states its subject" not in w]
+    for pub in record.publications:
+        if any(a.is_subject for a in pub.authors):
+            continue
+        for a in pub.authors:
+            if same_person_name(a.name, name):
+                a.is_subject = True
+                break
+    return record
 
 
 def subject_from_authorship(record: CVRecord) -> CVRecord:

@@ -1345,7 +1345,12 @@ def _authors_first(raw: str, subject: str) -> dict | None:
     year = None
     # Chicago author-date: "Ferreira, Rafael M., and Ivan Werning. 2023. "Title." Journal 113 (4): 1021–58."
     m = _CHICAGO_YEAR.match(raw) if _CHICAGO_HINT.search(raw) else None
-    if m and (authors := _authors(strip_markup(m.group("a")).strip(" ,;:"), subject)) is not None:
+    if m and (authors := _authors(strip_markup(m.group("a")).strip(" ,;:"), subject)) is None \
+            and looks_like_name(lone := strip_markup(m.group("a")).strip(" ,;:."), 4) and "," not in lone:
+        # "Kieran Roe. 2004. “Title.” Journal 69: 387–404": one author, written forenames first, then the
+        # year and the quoted title (the author-date form leaves no doubt the name is the author)
+        authors = ([Author(name=lone, is_subject=bool(subject) and same_person_name(lone, subject))], False)
+    if m and authors is not None:
         rest = m.group("rest")
         lead = _LEAD_TITLE.match(rest)
         if lead:
@@ -1623,6 +1628,11 @@ def _finish(e: dict, subject: str) -> Publication | None:
         venue_text = _LABEL_LINKS.sub("", venue_text)      # "[[Link]](url)" after the venue (before its URL goes)
     if not title:
         return None
+    if "://" in title and (bare := clean(_PARSE_FULL_RE2.sub(" ", title)).strip(" .,;:")) and len(bare.split()) >= 2:
+        # "Moral Views of Market Society http://…" (a LaTeX \href in the quoted title gives its text,
+        # then its address): the address is a link of the entry, not words of its title
+        e.setdefault("urls", []).extend(find_urls(title))
+        title = bare
     all_text = " ".join(str(v) for k, v in e.items() if isinstance(v, str))
     awards = []
     for m in AWARD_RE.finditer(all_text) if _may_name_award(all_text) else ():
