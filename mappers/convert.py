@@ -1136,11 +1136,20 @@ def _fast_latex_to_text(tex: str) -> str | None:
     return "".join(out)
 
 
+# a length assigned in the text: "\hangindent=0.5in", "\parindent=0pt", "\leftskip=-1em"
+# (and a rule's size, "\hrule height 4pt": no text either)
+DIMEN_SET = re.compile(r"\\[A-Za-z]{2,20}\s*=\s*-?\d*\.?\d+\s*(?:in|pt|em|ex|cm|mm|bp|pc|sp)\b[ \t]*|"
+                       r"\\[hv]rule(?:\s+(?:height|depth|width)\s+-?\d*\.?\d+\s*(?:in|pt|em|ex|cm|mm|bp|pc|sp)\b)+[ \t]*")
+
+
 def latex_fragment_to_text(tex: str, links: bool = True) -> str:
     """One LaTeX fragment → Unicode text (accents, \\&, --, ~); \\\\ and \\newline → newline,
     \\href{url}{text} → 'text url' (only 'text' when links is False: a field's words, not where
     they point), \\hfill → tab. ``$\\sim$``, ``\\~{}``, ``\\textasciitilde`` and a "~" inside a
     URL are "~". No comments expected."""
+    if ("=" in tex or "rule" in tex) and "\\" in tex:
+        # "\hangindent=0.5in", "\parindent=0pt": a length set inside the text is none of it
+        tex = DIMEN_SET.sub(" ", tex)
     if "TeX" in tex:
         # \LaTeX is a word: the fast path below took it for an unknown macro and dropped it, and
         # pylatexenc drops the space after it ("\TeX and" gave "TeXand")
@@ -1235,6 +1244,8 @@ def latex_to_text(tex: str) -> str:
     """
     tex = strip_latex_comments(tex)
     tex = drop_environments(tex, excluded_environments(tex))
+    if "=" in tex or "rule" in tex:
+        tex = DIMEN_SET.sub(" ", tex)       # ("\hangindent=0.5in" before a reference: no text)
     m = re.search(r"\\begin\{document\}", tex)
     if m:
         preamble = tex[:m.start()]

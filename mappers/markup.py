@@ -419,5 +419,7 @@ def rst_inline(text: str) -> str:
     if "|" in text:
         text = _RST_SUBST.sub("", text)
     if "*" in text:
-        text = _RST_ITALIC.sub(r"\1", text)
+        # *emphasis* is Markdown's own: kept, as the text reader reads an emphasised journal
+        # or title by it; a lone '*' is no emphasis and stays as it is
+        text = _RST_ITALIC.sub(r"*\1*", text)
     return text.replace("\\ ", "").strip()

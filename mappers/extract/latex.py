@@ -184,7 +184,9 @@ def read_args(s: str, i: int, max_args: int = 9) -> tuple[list[str], list[str], 
         if not args and not opts and newlines == 1:
             one_per_line = True
         if newlines > 0 and args and not (one_per_line and newlines == 1) and \
-                not (newlines == 1 and len(args) >= 2 and _continued_args(s, j)):
+                not (newlines == 1 and (len(args) >= 2 or _YEAR_ARG.fullmatch(args[0])) and _continued_args(s, j)):
+            # ("\scholarshipentry{2018}" / "{A, B: Title, Journal}": a year column, then the entry's
+            # own argument on the next line, goes on like a macro's later arguments)
             break   # otherwise the arguments of an entry macro do not continue on the next line
         if j < len(s) and s[j] in "{[":
             if s[j] == "[" and args:
@@ -199,6 +201,7 @@ def read_args(s: str, i: int, max_args: int = 9) -> tuple[list[str], list[str], 
     return args, opts, i
 
 
+_YEAR_ARG = re.compile(r"\s*(?:19|20)\d\d(?:\s*[-–]{1,2}\s*(?:(?:19|20)\d\d|present|now|today))?\s*", re.I)
 _FONT_GROUP = re.compile(r"\{\s*\\(?:bf|it|em|sc|sl|tt|rm|sf|bfseries|itshape|scshape|large|Large|LARGE|huge|Huge|small|"
                          r"footnotesize|scriptsize|normalsize|color|centering)\b")
 _REST_OF_LINE = re.compile(r"[ \t]*(?:%[^\n]*)?(?:\n|$)|[ \t]*\{")
@@ -503,10 +506,17 @@ def scan(body: str, base: int, report_skipped: list[str]) -> tuple[list[Section]
 _TEX_TEXT_RE1 = re.compile(r"(?<![ \t])[ \t]*\n[ \t]*")     # (run starts only: linear on long runs of spaces)
 
 
+_ESCAPED_QUOTE = re.compile(r'\\"(?=[\s.,;:!?)\]]|[B-DF-HJ-NP-TV-XZ]|$)')
+
+
 def tex_text(tex: str, links: bool = True) -> str:
     """LaTeX → text; a source newline is a space, only \\\\ / \\newline break lines. With links
     False, \\href{url}{text} is its text only."""
     tex = _TEX_TEXT_RE1.sub(" ", tex or "")
+    if '\\"' in tex:
+        # '``Title,\" Presented at …' (an escaped straight quote closing a quotation): an umlaut
+        # accent goes on a vowel, never on a space, a capital consonant or a stop
+        tex = _ESCAPED_QUOTE.sub('"', tex)
     if "\\addfontfeature" in tex:
         tex = _FONT_FEATURE.sub("", tex)      # (fontspec's settings are no text: "Numbers=OldStyle")
     return latex_fragment_to_text(tex, links).strip()
@@ -833,6 +843,13 @@ VENUE_WORDS = re.compile(r"proceedings|conference|symposium|journal|workshop|tra
                          r"arxiv|thesis|[A-Z][A-Za-z]*[A-Z]{2,}", re.I)
 
 
+_COLLABORATION = re.compile(r"(?:the\s+)?(?:[\w-]+\s+){1,4}(?:collaboration|consortium|group)", re.I)
+_VENUE_NAME_WORD = re.compile(r"\b(?:proceedings|conference|symposium|journal|workshop|transactions|letters|review|"
+                              r"annals|bulletin)\b", re.I)
+_DATED_LABEL = re.compile(r"\s*\(?\s*(?:exp(?:ected)?|est(?:imated)?|ca)\.?\s*\)?\s*(?:19|20)\d\d\s*", re.I)
+_DOI_IN_FIELD = re.compile(r"\bdoi\s*:\s*(10\.\d{4,9}/[^\s,;]+?)(?=[.,;]?(?:\s|$))", re.I)
+_STATUS_FOR = re.compile(r"(?:in\s+preparation|submitted|under\s+review|accepted|to\s+appear)\s+(?:for|to|at|in|by|with)\s+", re.I)
+_STATUS_LEAD = re.compile(r"(?:in\s+preparation|submitted|under\s+review|accepted|to\s+appear|in\s+press)\b", re.I)
 _VENUE_NOUN = re.compile(r"\b(?:proceedings|conference|symposium|journal|workshop|transactions|arxiv|volume|vol\.|"
                          r"issue|forthcoming|in press)(?!\w)|\bpp\.|\b\d+\s*\(\d+\)", re.I)
 
@@ -1912,8 +1929,11 @@ class _LatexExtractor:
         # the year column of a reference list, never the title.
         label_year = None
         ref_args = node.args
+        # ("Mar 2020", a month and a year and nothing else, is a date column too: the venue-word test
+        # takes any word of three letters for an acronym)
         if node.kind == "macro" and len(fields) >= 2 and (not clean(fields[0]) or _REF_NUMBER.fullmatch(fields[0]) or
-                                                           (date_only(fields[0]) and not VENUE_WORDS.search(fields[0]))):
+                                                           (date_only(fields[0]) and not VENUE_WORDS.search(fields[0]))
+                                                           or _date_column(fields[0]) or _DATED_LABEL.fullmatch(fields[0])):
             if clean(fields[0]) and not _REF_NUMBER.fullmatch(fields[0]):
                 p = period_of(fields[0])[0]
                 label_year = p[:4] if p else None
@@ -1991,6 +2011,15 @@ class _LatexExtractor:
             if keep(_quoted_title_reference(text, subject)):
                 return
         title = bold if head else None
+        lead_authors = None
+        if title and ": " in title and (named := split_authors(title.split(": ", 1)[0], self.r.person.name)) \
+                and len(title.split(": ", 1)[1].split()) >= 3 \
+                and (len(named[0]) >= 2 and any(re.search(r"\b[A-Z]\.", a.name) for a in named[0])):
+            # (names with initials, two or more: "Pay As You Want: Bypassing …" is a title with its colon)
+            # "\textbf{J. Roe, A. Poe and B. Moe: \textit{Title}}\\ Journal 79 (2019) 588\\ doi:…": the
+            # names before the colon are the authors, the title is after it
+            fields = [f for f in fields if clean(f) != title]
+            lead_authors, title = named, title.split(": ", 1)[1].strip()
         if title:
             fields = [f for f in fields if clean(f) != title]
             # "\emph{Title} (my part: the proofs)": what follows the title in its own field;
@@ -1998,9 +2027,14 @@ class _LatexExtractor:
             fields = [f[len(title):].strip(" ,.;:") if f.startswith(title) else f for f in fields]
             fields = [f for f in fields if f and not re.fullmatch(r"\([^()]*\)\.?", f)]
         authors, et_al, venue, year, awards, status = [], False, None, label_year, [], "published"
+        if lead_authors:
+            authors, et_al = lead_authors
         subject = self.r.person.name
         rest = []
         for f in fields:
+            if not authors and _COLLABORATION.fullmatch(f.strip()):
+                authors = [Author(name=f.strip())]    # \cventry{2022}{CMS Collaboration}{Title}…: the authors
+                continue
             if not authors:
                 # ("A. Doe, B. Roe, & 36 co-authors": the count of the others is an "et al.")
                 more = _MORE_AUTHORS.search(f)
@@ -2029,10 +2063,19 @@ class _LatexExtractor:
             rest.remove(title)
         if not title:
             return
+        # the venue is the field naming a journal or stating the paper's status ("in preparation for
+        # Physical Review Letters") when there is one: not a note before it ("Presented at …") nor
+        # an internal identifier ("CADI-line TOP-21-005")
+        venue_like = [f for f in rest if _VENUE_NAME_WORD.search(f) or _STATUS_LEAD.match(f)]
         for f in rest:
+            if venue_like and f not in venue_like and not (date_only(f) and not VENUE_WORDS.search(f)) \
+                    and not _STATUS_ONLY.fullmatch(f) and venue is None:
+                continue
             if date_only(f) and not VENUE_WORDS.search(f):
                 p = period_of(f)[0]
-                year = p[:4] if p else year
+                # (the entry's date column gives its year; a dated note after it, "Presented at
+                # Lorem Detectors 2019", does not replace it)
+                year = p[:4] if p and not label_year else year
                 continue
             if _STATUS_ONLY.fullmatch(f):
                 # an argument of its own stating the status (awesome-cv's \cvpublication{Authors}
@@ -2050,6 +2093,8 @@ class _LatexExtractor:
             if not year:
                 year = venue_year(venue)
             status = publication_status(venue) or status if status == "published" else status
+            if (lead := _STATUS_FOR.match(venue)) and venue[lead.end():].strip():
+                venue = venue[lead.end():].strip()      # "in preparation for Physical Review Letters": the journal
             # "A & A, Volume 617, id.L7", "MNRAS, Volume 524, 1316–1325": the journal's name only
             from mappers.extract.publications import _venue_name, venue_without_numbers
             venue = venue_without_numbers(venue)
@@ -2059,6 +2104,9 @@ class _LatexExtractor:
         if m:
             arxiv = m.group(1)
         doi = next((d.value for u in urls if "doi.org/" in u and (d := normalise_doi(u))), None)
+        if not doi and "doi" in head.lower() and (written := _DOI_IN_FIELD.search(tex_text(head))) \
+                and (d := normalise_doi(written.group(1))):
+            doi = d.value        # "doi:10.1140/epjc/s10052-019-7092-x" on a line of its own under the reference
         acronym = venue_acronym(venue) if venue and not re.search(r"thesis", venue, re.I) else None
         if venue:
             # the name as other formats give it: no year, edition or "(ACRO)" ("AAAI Conference on …")

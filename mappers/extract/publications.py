@@ -74,6 +74,9 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
         list_status = st if st or _PUBLISHED_HEADING.search(label) else section_status
 
     joined = _join_lines(_year_heads(lines))
+    # (the joined lines keep no blank-line marks: the lines that follow one are known by number)
+    after_gap = {ln.no for ln in lines if ln.gap}
+    blocks = _slot_blocks(joined, after_gap, subject)
     badges = False           # the list's entries open with a venue badge (al-folio)
     in_abstract = False      # the line before was prose under an entry
     years_lead = False       # the list opened with a year line
@@ -84,8 +87,8 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
         if lead_year and len(raw) > lead_year.end() + 20:
             raw = raw[lead_year.end():]
         text = strip_markup(raw)
-        if _MARK_NOTE.match(text):
-            continue  # "* denotes equal contribution": a legend, not an entry
+        if _MARK_NOTE.match(text) or len(text) <= 80 and _MARKS_LEGEND.fullmatch(text.strip()):
+            continue  # "* denotes equal contribution", "Equal contribution † Correspondence": a legend, not an entry
         if _ABBR_BADGE.fullmatch(raw):
             # '<li><abbr class="badge">ICML</abbr> <div>Title</div> …' (al-folio's list): the
             # venue's badge opens the entry; the lines under it give title, authors and venue
@@ -111,6 +114,11 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
         if urls and not re.sub(r"https?://\S+", "", text).strip(" []()<>"):
             if cur is not None:
                 cur.setdefault("urls", []).extend(urls)
+            continue
+        if cur is not None and cur.get("title") and raw[:2] in ("[(", "[[") and _BRACKETED_LINK.fullmatch(raw.strip()):
+            # "[(Previous version. 32 Pages. 2023)](url)", "[[Final Preprint. 19 pages]](url)" under an
+            # entry: a bracketed link of the entry (a version of the paper), not an entry of its own
+            cur.setdefault("urls", []).extend(urls)
             continue
         if cur is not None and cur.get("title") and ("</a" in raw or "](" in raw) and _only_link_labels(raw):
             # "- <a href=…>Arxiv link</a>, <a href=…>Summary on Twitter</a>" under a reference
@@ -190,7 +198,24 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
         # title is a note on the entry, not part of a title the reference cannot then be read around
         bracket_note = _BRACKET_STATUS.search(raw) if "[" in raw else None
         parse_raw = (raw[: bracket_note.start()] + " " + raw[bracket_note.end():]) if bracket_note else raw
-        full = _parse_full(parse_raw, subject) if not (cur is not None and cur.get("card") and not cur.get("title")) else None
+        dot_byline = " · " in text and _authors(_names_before_dot(text), subject) is not None
+        # ("A. Roe, B. Poe · Appl. Sci. Lett. 3, 12 (2025)": the names, then the venue, read below)
+        full = _parse_full(parse_raw, subject) if not (cur is not None and cur.get("card") and not cur.get("title")) \
+            and not dot_byline else None
+        if full is None and blocks and (cur is None or line.no in after_gap) and (by := _BYLINE.fullmatch(text.strip())) \
+                and (named := _authors(by.group(1), subject)) is not None:
+            full = {"authors": named[0], "et_al": named[1], "title": by.group(2)}   # "Jan Roe. 2014." opening its block
+        if full is not None and full.get("authors") and (dated := _DATE_ONLY.fullmatch(full.get("title") or "")):
+            # "Jan Roe and Ann Poe. 2014." / "… Forthcoming." over the title's own line: the names and
+            # the year (or the status in its place), not a paper titled "2014"
+            del full["title"]
+            if dated.group(1):
+                full["year"] = dated.group(1)
+            elif st := heading_status(dated.group(0)):
+                full["status_hint"] = st
+        if blocks and full is not None and cur is not None and line.no not in after_gap and not line.entry_head \
+                and not (full.get("authors") and full.get("title")):
+            full = None     # a line inside an entry's block (its title, venue or a note): read below
         if full is not None and bracket_note:
             full["status_note"] = strip_markup(bracket_note.group(0)).strip(" []")
         if full is not None and isinstance(full.get("venue"), str) and not re.search(r"\w", full["venue"]):
@@ -230,10 +255,23 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
             # title / authors / "Genome Research 2023 and oral presentation at …": the third line, dated, is the
             # venue; so is a journal with a status in brackets ("… Quarterly (Forthcoming)")
             kind, value = "venue", clean(text)
+        if kind in ("title", "authors") and cur is not None and cur.get("title") and not cur.get("venue") \
+                and not cur.get("authors") and (not line.bullet or line.depth > 0) and _emphasised_venue(raw.strip(), subject):
+            # "### Title" / "*Journal of Lorem* - 2024" / "A. Roe, B. Poe": the emphasised line under the
+            # title is its venue
+            kind, value = "venue", clean(text)
         starts_new = cur is None or line.bullet and cur.get("title") and kind == "title" or (kind in cur and cur[kind]) or \
             (kind == "title" and (cur.get("venue") and cur.get("authors")))
         if cur is not None and cur.get("card") and kind == "title" and not cur.get("title"):
             starts_new = False
+        if starts_new and blocks and cur is not None and line.no not in after_gap and not line.entry_head:
+            # a line of an entry's block, set apart from the next entry by a blank line: the venue
+            # after the title ("Title" / "*Journal* 8: 1–9"), or a note on the entry ("Data and code
+            # to follow", "Manuscript: [paper.pdf](…)") — never an entry of its own
+            if kind == "title" and cur.get("title") and not cur.get("venue"):
+                cur["venue"] = value
+                cur.setdefault("urls", []).extend(urls)
+            continue
         if starts_new:
             close()
             cur = {"line": line.no}
@@ -273,6 +311,38 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
     return out
 
 
+_DATE_ONLY = re.compile(r"\(?\s*(?:((?:19|20)\d\d)[a-z]?|forthcoming|in press|accepted|submitted|under review|"
+                        r"in preparation|in prep)\s*\)?\.?", re.I)
+
+
+_BYLINE = re.compile(r"(.{3,200}?)[.,]\s+(\(?(?:(?:19|20)\d\d[a-z]?|forthcoming|in press)\)?)\.?", re.I)
+
+
+def _slot_blocks(lines: list[Line], after_gap: set[int], subject: str) -> bool:
+    """A list whose entries are blocks of lines set apart by blank lines, one part of the entry a
+    line ("A. Roe and J. Doe. 2014." / "Title." / "*Journal* 65: 1–9." / "Data and code on …",
+    Markdown hard breaks): two blocks of three lines or more, no bullets, and in most of them the
+    second line is no whole reference of its own (a year's group of one-line references is no block)."""
+    if any(ln.bullet for ln in lines):
+        return False
+    starts = [i for i, ln in enumerate(lines) if ln.no in after_gap or i == 0]
+    long_blocks = own = 0
+    for k, i in enumerate(starts):
+        end = starts[k + 1] if k + 1 < len(starts) else len(lines)
+        if end - i >= 3 and not any(ln.entry_head for ln in lines[i:end]):
+            long_blocks += 1
+            second_text = lines[i + 1].text
+            if _WITH_LINE.fullmatch(strip_markup(second_text)):
+                continue        # "(joint with A and B)" under a title: the co-authors' line of the block
+            second = _parse_full(second_text, subject)
+            own += bool(second and second.get("authors") and second.get("title"))
+    return long_blocks >= 2 and own * 2 < long_blocks
+
+
+# "* Equal contribution † Correspondence" (a Markdown list took the first mark): the marks' meanings side by side
+_MARKS_LEGEND = re.compile(r"[*†‡✉§#]?\s*(?:equal(?:ly)?\s+contribut\w*|co-?first\s+authors?|correspond\w*(?:\s+authors?)?)"
+                           r"(?:\s*[,;]?\s*[*†‡✉§#]\s*(?:equal(?:ly)?\s+contribut\w*|co-?first\s+authors?|correspond\w*"
+                           r"(?:\s+authors?)?))+\.?", re.I)
 _MARKS_CORRESPONDING = re.compile(r"[*\u2217†‡]\s*(?:=|:|denotes?|indicates?|marks?|means)?\s*(?:the\s+|a\s+)?corresponding", re.I)
 _EQUAL_LEGEND = re.compile(r"equal(?:ly)?\s+contribut|co-?first|joint(?:ly)?\s+first|shared\s+first", re.I)
 
@@ -464,8 +534,35 @@ def _authors_line_under(lines: list[Line], idx: int, subject: str) -> bool:
     the next line, no heading itself, is only an author list of two names or more."""
     if idx + 1 >= len(lines) or lines[idx + 1].entry_head:
         return False
-    found = _authors(strip_markup(lines[idx + 1].text), subject)
+    found = _authors(_names_before_dot(strip_markup(lines[idx + 1].text)), subject)
+    if found is None and idx + 2 < len(lines) and not lines[idx + 2].entry_head \
+            and _EMPH_LINE.fullmatch(lines[idx + 1].text.strip()):
+        # '### Title' / '*Journal* - 2024' / 'A. Roe, B. Poe': the venue in emphasis between them
+        found = _authors(_names_before_dot(strip_markup(lines[idx + 2].text)), subject)
     return bool(found) and len(found[0]) >= 2
+
+
+def _emphasised_venue(raw: str, subject: str) -> bool:
+    """"*Journal of Lorem* - 2024", "<ins>Annals of Ipsum</ins>. Vol. 8 (2023), No. 1, 127—139.": a
+    line that opens with an emphasised name, no person's, and holds only numbers and a word or
+    two ("To appear", "Vol.", "No.") after it."""
+    m = _EMPH_LINE.fullmatch(raw)
+    if not m:
+        return False
+    inner = strip_markup(raw[: len(raw) - len(m.group(2) or "")]) if m.group(2) is not None else ""
+    tail = m.group(2) or ""
+    return len(re.findall(r"[A-Za-z]{2,}", tail)) <= 4 and _authors(inner.strip(" .,"), subject) is None
+
+
+_BRACKETED_LINK = re.compile(r"\[\s*[\[(][^\[\]()]{1,200}[\])]\s*\]\([^()\s]{0,500}\)")
+# a line that opens with its emphasised part: "*Computers & Lorem Engineering* - 2024", "_Journal_ 2023"
+_EMPH_LINE = re.compile(r"(?:(?:\*(?!\*)|_(?!_))[^*_\n]{2,200}(?:\*|_)|<(ins|u|i|em)>[^<>\n]{2,200}</\1>)([^*_\n]{0,80})")
+
+
+def _names_before_dot(text: str) -> str:
+    """'A. Roe, B. Poe · Journal 12, 34 (2020)' (a middle dot set between the authors and the venue,
+    as lab pages print them): the names before it; any other text as it is."""
+    return text.partition(" · ")[0] if " · " in text else text
 
 
 def _has_reference_parts(raw: str, subject: str) -> bool:
@@ -558,6 +655,9 @@ _STATUS_PAREN = re.compile(r"\(\s*(?:forthcoming|in press|to appear|accepted|und
 
 
 def _classify(raw: str, subject: str) -> tuple[str, object]:
+    if "](" in raw:
+        # "A, B. [[SSRN](url)]", "A, B. [SSRN](url)": the names, not the link buttons after them
+        raw = _TRAILING_BUTTONS.sub("", _BRACKETED_BUTTON.sub("", raw)).strip() or raw
     text = strip_markup(raw)
     if len(text.split()) <= 6 and _NOTE_ONLY.fullmatch(text):
         return "noise", None      # "CCF A, Oral Presentation.": a ranking or presentation note
@@ -569,10 +669,15 @@ def _classify(raw: str, subject: str) -> tuple[str, object]:
         return "noise", None      # "Paper available here.": the text of a link under the entry
     # ("**Title** [[Link]](url)": the labels of its links aside, a whole bold line)
     whole = _CLASSIFY_RE1.fullmatch(_LABEL_LINKS.sub("", raw).strip() if "](" in raw else raw)
-    if whole and not re.search(r",\s", whole.group(1)) and not _is_venue(strip_markup(whole.group(1))):
+    if whole and (not re.search(r",\s", whole.group(1)) or re.search(r"\w:\s+\w", whole.group(1))) \
+            and not _is_venue(strip_markup(whole.group(1))):
+        # (a colon inside, "**Noisy Returns: Information, Price Pressure, and Reversals**", is a
+        # title's; an author list has none)
         # A whole bold line in a publication list is a title ("**Synthesizing Safe and …**").
         return "title", clean(whole.group(1))
     authors = _authors(text, subject)
+    if authors is None and " · " in text and (named := _authors(_names_before_dot(text), subject)) is not None:
+        return "authors", named     # "A. Roe, B. Poe · Journal 12, 34 (2020)": the venue is read after them
     if authors is None and "," in text:
         # "A, B, C venue-text" on one line: the authors then the venue.
         split = _split_authors_then_rest(text, subject)
@@ -594,6 +699,8 @@ def _tail_after_authors(raw: str) -> str | None:
     m = re.search(r"(?:<i>|<em>|(?<![\w*\\])\*(?=[^\s*]))([^*<]{3,200})(?:</i>|</em>|(?<=\S)\*(?![\w*]))(.*)$", raw)
     if m and strip_markup(raw[: m.start()]).strip(" ,.;:"):
         return clean(m.group(1) + " " + m.group(2))
+    if " · " in raw:
+        return clean(strip_markup(raw.partition(" · ")[2])) or None    # "A. Roe, B. Poe · Journal 12, 34 (2020)"
     return None     # ("*J. Doe, A. Roe*": the emphasis holds the authors themselves, no venue after them)
 
 
@@ -619,7 +726,8 @@ def _is_venue(text: str) -> bool:
 _PARSE_FULL_RE1 = re.compile(r"[.\s](?:(?<!\b[A-Z][.\s])|(?<=\bPart [IVX][.\s]))(?<!\bvs[.\s])(?<!\bet[.\s])"
                              r"(?:(?<=\.)\s+|(?<=\w\?\s)\s*)"
                              r"(?=[A-Z0-9\"“(\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|(?:arXiv|bioRxiv|medRxiv)\b)")
-_PARSE_FULL_RE2 = re.compile(r"https?://[^\s\]]*[^\s\])]")     # (not the bracket closing "[Paper url]")
+# (not the bracket closing "[Paper url]"; the angle brackets of a Markdown autolink, "<https://…>", go with it)
+_PARSE_FULL_RE2 = re.compile(r"<?https?://[^\s\]<>]*[^\s\])<>]>?")
 _PARSE_FULL_RE3 = re.compile(r"(?:<i>|<em>)(.+?)(?:</i>|</em>)")
 # (the mark before its look-behind: tried only where a "*" or "_" stands)
 _PARSE_FULL_RE4 = re.compile(r"\*(?<![*\w]\*)(?!\*)([^*]{3,400}?)(?<!\s)\*(?!\*)")
@@ -661,6 +769,8 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     # links themselves are read from the line)
     if "](" in raw:
         raw = _LABEL_LINKS.sub("", raw)
+        if "[[" in raw:
+            raw = _BRACKETED_BUTTON.sub("", raw)    # "[[SSRN](url)] [[JFQA](url)]": buttons after the reference
     # A title given as a link or an inline quotation: "A, B, [Title](url). Venue" reads like "A, B, “Title”. Venue".
     if "](" in raw or "<" in raw:         # (a Markdown link or an HTML element: nothing else matches)
         raw = _LINKED_TITLE.sub(_quote_linked_title, raw)
@@ -678,6 +788,9 @@ def _parse_full(raw: str, subject: str) -> dict | None:
             if badge.group("note"):
                 entry["note"] = badge.group("note")     # ("Best Paper Award": read by the award rule)
             return entry
+    if raw[:2] in ("**", "__") and (whole := _CLASSIFY_RE1.fullmatch(raw)) and re.search(r"\w:\s+\w", whole.group(1)) \
+            and "**" not in whole.group(1):
+        return None     # "**Noisy Returns: Information, Price Pressure, and Reversals**": a title alone (read as one)
     # QUOTED
     m = _PARSE_FULL_RE5.match(raw)
     if m:
@@ -691,6 +804,17 @@ def _parse_full(raw: str, subject: str) -> dict | None:
         _read_rest(entry, lead.group("rest"), subject)
         if entry.get("authors"):
             return entry
+    # "**Title, and More** *Journal of Lorem,* 35 (2022), 5057-5093": a bold title, then the journal in
+    # italics (finance and economics pages); the bold words are the title however name-like they read
+    if lead and raw.lstrip()[:2] in ("**", "__") and (venue_em := _ITALIC_OPEN.match(lead.group("rest"))) \
+            and not same_person_name(lead.group("t").strip(" ,.*"), subject or ""):
+        entry = {"title": clean(lead.group("t"))}
+        after = lead.group("rest")[venue_em.end():]
+        if "](" in after:
+            after = _TRAILING_BUTTONS.sub("", _BRACKETED_BUTTON.sub("", after))     # "[[SSRN](url)]" buttons
+        venue_rest = strip_markup(venue_em.group(1) + " " + after)
+        entry["venue"] = clean(_PARSE_FULL_RE2.sub("", venue_rest)).strip(" .,;") or None
+        return entry
     # "**Title** A. Roe, B. Doe in: Venue, 2020": an emphasised title, its authors, then "in:" and the venue
     by_in = _AUTHORS_IN.match(strip_markup(lead.group("rest"))) if lead and lead.group("rest")[:1].isupper() \
         and not looks_like_name(lead.group("t").strip(" ,.*")) and not same_person_name(lead.group("t"), subject) else None
@@ -700,6 +824,10 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     # "Linnard, P., Osk, D., and Varga, T. Title. Venue, 2019.": surname-first names with
     # initials run straight into the title (the last initial's stop ends the list)
     plain = strip_markup(raw)
+    if "Jr" in plain or "Sr" in plain:
+        # "…, Guimarães, P. R., Jr, & Gross, T.": a generational suffix after the initials is no
+        # name of its own (it ended the surname-first list, and "Jr, & Gross, T." was the title)
+        plain = _INVERTED_SUFFIX.sub("", plain)
     inv = _INVERTED_LIST.match(plain) if _INVERTED_HINT.match(plain) else None
     # (an emphasised title right after the names is read by the emphasis rule instead)
     # (the three emphasis patterns need a "<", a "*" and a "_": a line without one has none)
@@ -708,6 +836,16 @@ def _parse_full(raw: str, subject: str) -> dict | None:
         ([strip_markup(m.group(1))[:20] for m in _PARSE_FULL_RE4U.finditer(raw)] if "_" in raw else [])
     if inv and any(e and inv.group("rest").startswith(e) for e in emphasised):
         inv = None
+    if inv and inv.group("a").rstrip()[-1:] == "," and inv.group("rest")[:1] != '"':
+        # "Roe, A.B., C.D. Poe, E. Moe. Title. Journal.": only the first author is written surname
+        # first; the names after the comma, forenames first, go on with the list up to its stop
+        head = _PARSE_FULL_RE1.split(inv.group("rest"), maxsplit=1)
+        if len(head) == 2 and (_authors(head[0].strip(" ,;"), subject) is not None or looks_like_name(head[0].strip(" ,;"), 6)) \
+                and (both := _authors(inv.group("a").strip(" ,;") + ", " + head[0].strip(" ,;"), subject)) is not None:
+            segs = [x for x in _PARSE_FULL_RE1.split(head[1], maxsplit=1) if x.strip()]
+            if segs and len(segs[0].split()) >= 2:
+                return {"title": clean(segs[0]).rstrip("."), "authors": both[0], "et_al": both[1],
+                        "venue": clean(_PARSE_FULL_RE2.sub("", segs[1])).strip(" .,;") if len(segs) > 1 else None}
     if inv and (authors := _authors(inv.group("a").strip(" ,;"), subject)) is not None:
         lead = _LEAD_TITLE.match(inv.group("rest")) if inv.group("rest")[:1] in '"“' else None
         if lead:       # '…; Li, X.; "Title", J. Phys. Chem. Lett., 2016': the quotes hold the title
@@ -765,6 +903,15 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     etal = _ETAL_LEAD.match(text_nourl) if "al" in text_nourl else None
     if etal and (first := _authors(etal.group("a").strip(" ,") + " et al.", subject)) is not None:
         segs = [x for x in _PARSE_FULL_RE1.split(etal.group("rest"), maxsplit=1) if x.strip()]
+        if segs and "*" in raw:
+            # "A et al, Title words. *eLife.* 2021 Mar; (10) e66151.": a journal in emphasis after
+            # the title's stop ends the title even when its name opens in lower case
+            for em in _PARSE_FULL_RE4.finditer(raw):
+                name = strip_markup(em.group(1)).strip(" .")
+                cut = segs[0].find(". " + name) if len(name) >= 2 else -1
+                if cut > 0:
+                    segs = [segs[0][:cut], segs[0][cut + 2:] + (" " + segs[1] if len(segs) > 1 else "")]
+                    break
         if segs and len(segs[0].split()) >= 2:
             return {"title": clean(segs[0]).rstrip("."), "authors": first[0], "et_al": True,
                     "venue": clean(segs[1]) if len(segs) > 1 else None}
@@ -941,6 +1088,7 @@ _INV_SURNAME = r"(?:(?!and\s)[a-z]{1,3}\s)*[A-Z][\w'’\-]+(?:\s(?:(?!and\s)[a-z
 # are separated by commas or semicolons ("Doe, J.; Roe, R.P. Title"), an author's mark may follow
 # the initials (ACS: "Roe, D. M.‡; Poe, E.* Title"); "..." / "…" stands for authors left out. (Each piece of a name has one reading — initials "J.-P." / "R. P.", then a
 # separator — so a long line that is no list fails fast.)
+_INVERTED_SUFFIX = re.compile(r"(?<=[A-Z]\.),\s*(?:Jr|Sr)\.?(?=\s*(?:[,;&]|and\b))")
 _INVERTED_LIST = re.compile(
     r"^(?P<a>(?:(?:and\s+|&\s+)?" + _INV_SURNAME + r",\s*[A-Z]\.(?:(?:\s*-\s*|\s*)[A-Z]\.){0,2}[*†‡§]{0,2}(?:[,;]\s*|\s+)"
     r"(?:(?:\.\s?\.\s?\.|…)[,;]?\s+)?){1,40})"
@@ -974,6 +1122,7 @@ _PUB_GROUP_LABEL = re.compile(
 _MARK_NOTE = re.compile(r"^(?:_+|\*\*)?[(\[]?\s*(?:(?:\\?[*†‡#✉+§])+|\d|(?:bold(?:face|ed)?|underlined?|italics?|italicized)"
                         r"(?:\s+(?:font|type|names?|authors?))?[_*]*)\s*(?:(?:denotes?|indicates?|marks?|means|are|is)\b|=|:|"
                         r"(?<=[*†‡#✉+§])(?:equal(?:ly)?\s+contribut|co-?first\s+author|corresponding\s+author|joint\s+first))", re.I)
+_BARE_DOI_END = re.compile(r"[.,;]?\s+10\.\d{4,9}/\S+\s*$")
 _VANCOUVER_NAME = re.compile(r"(?:[A-Z][\w'’\-]+ ){1,2}(?:[A-Z]{1,3}|(?:[A-Z]\.){1,3})")   # ("Doe J.", Springer)
 _DOI_WRITTEN = re.compile(r"[.,;]?(?<!\s)\s*\bdoi\s*:?\s*(?:https?://(?:dx\.)?doi\.org/)?(10\.\d{4,9}/\S+?)(?=[.,;]?(?:\s|$))", re.I)
 # (also "Bioinformatics 2015 May 21:btv317": the article's id after the date, no volume yet)
@@ -984,8 +1133,10 @@ _EMPTY_BRACKETS = re.compile(r"\[\s*\]|\(\s*\)")
 _SERVER_ID = re.compile(r"\b((?:19|20)\d\d)\.\d\d\.\d\d\.\d{5,6}(?:v\d+)?\b")
 _VANCOUVER_CONFERENCE = re.compile(r"(?<!\s)\s*;\s*((?:19|20)\d\d)\b[^;]{0,40};.*$")
 # (also "2018, exp." / "2019 (forthcoming)": a year column's cell with a status note)
+# ("2025 · 3": a year and the entry's number in the list, a lab page's date column)
 _YEAR_HEADING = re.compile(r"\s*((?:19|20)\d\d)(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|now))?"
-                           r"(?:,?\s*\(?(?:exp\.?|expected|forthcoming|in\s+press|submitted|under\s+review)\)?\.?)?\s*:?\s*", re.I)
+                           r"(?:,?\s*\(?(?:exp\.?|expected|forthcoming|in\s+press|submitted|under\s+review)\)?\.?)?"
+                           r"(?:\s+·\s+\d{1,4})?\s*:?\s*", re.I)
 _EMPH_VENUE = re.compile(r"\s*(?:\*(?!\*)|_(?!_))(?P<v>[^*_\n]{3,200})(?:\*|_)[.,]?\s*(?:(?P<w>(?i:co-?authored|written|joint)\s+with\s+.{3,400}?))?\s*")
 _CO_AUTHORED = re.compile(r"(?i:co-?authored|written|joint)\s+with\s+(?P<w>.{3,600}?)[.;]?\s*")
 
@@ -1036,6 +1187,7 @@ _APA_YEAR = re.compile(r"^(?P<a>.{3,600}?)\s*\(\s*(?P<y>(?:19|20)\d\d[a-z]?|in p
                        r"(?:\s*,[^()]{0,30})?\s*\)\s*[.:,]?\s*(?P<rest>.+)$", re.I)
 _AUTHORS_COLON = re.compile(r"^(?P<a>[^:]{3,600}?[A-Za-z.]):\s+(?P<rest>[A-Z“\"].+)$")
 _MID_QUOTE = re.compile(r'^(?P<a>.{3,600}?)[\s,.:;]*["“](?P<t>[^"“”]{4,500}?)[\s,.;:]*["”][\s,.;:]*(?P<rest>.*)$')
+_ITALIC_OPEN = re.compile(r"(?:\*(?!\*)|_(?!_)|<i>|<em>)(?=[A-Za-z])([^*_<>\n]{3,200}?)(?:\*|_|</i>|</em>)")
 _LEAD_TITLE = re.compile(r'^\s*(?:\*\*|__|<b>|<strong>|<i>|<em>|\*|_|["“])(?P<t>[^*_"“”<>]{4,500}?)[\s,.;:]*'
                          r'(?:\*\*|__|</b>|</strong>|</i>|</em>|\*|_|["”])[\s,.;:]*(?P<rest>.*)$', re.I)
 
@@ -1055,6 +1207,8 @@ _STATUS_WORD = re.compile(r"\b(?:review|submitted|revision|preparation|prep|pres
 _ARXIV_DIGITS = re.compile(r"(?<=arXiv)\s*:\s*\d{4}\.\d{4,5}(?:v\d+)?")
 _ARXIV_TWICE = re.compile(r"\b(arXiv(?:\s+preprint)?)\s+arXiv\b", re.I)
 _ARXIV_ID_VENUE = re.compile(r"\barXiv\s*:\s*\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]{1,20}\])?(?:\s*\(\s*(?:19|20)\d\d\s*\))?", re.I)
+_TRAILING_BUTTONS = re.compile(r"(?:\s*\[[A-Z][\w-]{0,15}\]\([^()\s]{0,500}\))+\s*$")
+_BRACKETED_BUTTON = re.compile(r"\s*\[\[[^\[\]\n]{1,40}\]\([^()\s]{0,500}\)\]")
 _BUTTON_LINKS = re.compile(r"\\?\[\\?\[[^\[\]\n]{1,80}\\?\]\\?\](?:\([^()\s]{0,500}\)?)?")   # "[[In the News]](url)"
 # A line of link buttons after a reference: '[[DBWY16_JCTC935]](url)', '[doi:10.1/x](url) [code](url)' —
 # double brackets, or a label of one word (a cite key, an identifier), never a title of words
@@ -1195,7 +1349,12 @@ def _authors_first(raw: str, subject: str) -> dict | None:
     year = None
     # Chicago author-date: "Ferreira, Rafael M., and Ivan Werning. 2023. "Title." Journal 113 (4): 1021–58."
     m = _CHICAGO_YEAR.match(raw) if _CHICAGO_HINT.search(raw) else None
-    if m and (authors := _authors(strip_markup(m.group("a")).strip(" ,;:"), subject)) is not None:
+    if m and (authors := _authors(strip_markup(m.group("a")).strip(" ,;:"), subject)) is None \
+            and looks_like_name(lone := strip_markup(m.group("a")).strip(" ,;:."), 4) and "," not in lone:
+        # "Kieran Roe. 2004. “Title.” Journal 69: 387–404": one author, written forenames first, then the
+        # year and the quoted title (the author-date form leaves no doubt the name is the author)
+        authors = ([Author(name=lone, is_subject=bool(subject) and same_person_name(lone, subject))], False)
+    if m and authors is not None:
         rest = m.group("rest")
         lead = _LEAD_TITLE.match(rest)
         if lead:
@@ -1246,7 +1405,8 @@ def _authors_first(raw: str, subject: str) -> dict | None:
             elif (bracket := m.group("y").lower()) and not bracket[:1].isdigit():
                 # "Roe, A. (under review). Title.": the status stands where the year would
                 for st, rx in STATUS_PATTERNS:
-                    if st != "preprint" and rx.search(bracket):
+                    # ("Roe, A. (in prep.). Title.": a paper in preparation, the preprint status)
+                    if (st != "preprint" or _IN_PREP.search(bracket)) and rx.search(bracket):
                         entry["status_hint"] = st
                         break
             entry["venue"] = clean(_PARSE_FULL_RE2.sub("", strip_markup(venue))).strip(" .,;") or None
@@ -1282,6 +1442,7 @@ def _authors_first(raw: str, subject: str) -> dict | None:
     return None
 
 
+_IN_PREP = re.compile(r"\bin\s+prep(?:aration|\b)", re.I)
 _READ_REST_RE1 = re.compile(r"\bfirst author\b", re.I)
 _READ_REST_RE3 = re.compile(r",\s*")
 _WITH_OPEN = re.compile(r"\(\s*(?:joint\s+)?with\b", re.I)
@@ -1473,6 +1634,11 @@ def _finish(e: dict, subject: str) -> Publication | None:
         venue_text = _LABEL_LINKS.sub("", venue_text)      # "[[Link]](url)" after the venue (before its URL goes)
     if not title:
         return None
+    if "://" in title and (bare := clean(_PARSE_FULL_RE2.sub(" ", title)).strip(" .,;:")) and len(bare.split()) >= 2:
+        # "Moral Views of Market Society http://…" (a LaTeX \href in the quoted title gives its text,
+        # then its address): the address is a link of the entry, not words of its title
+        e.setdefault("urls", []).extend(find_urls(title))
+        title = bare
     all_text = " ".join(str(v) for k, v in e.items() if isinstance(v, str))
     awards = []
     for m in AWARD_RE.finditer(all_text) if _may_name_award(all_text) else ():
@@ -1528,6 +1694,10 @@ def _finish(e: dict, subject: str) -> Publication | None:
     doi_written = _DOI_WRITTEN.search(venue_text) if "doi" in venue_text.lower() else None
     if doi_written:
         venue_text = venue_text[: doi_written.start()] + venue_text[doi_written.end():]
+    elif "10." in venue_text and (bare_doi := _BARE_DOI_END.search(venue_text)):
+        # "Journal, 92, 104059. 10.1016/j.jesp.2020.104059" (APA pages print the DOI bare, as the
+        # text of its link): the DOI, read from the link, is no part of the venue
+        venue_text = venue_text[: bare_doi.start()]
     # Vancouver: "Lancet HIV. 2023 Mar;10(3):e155-e164" — the year, then volume and pages after ';'
     vancouver = _VANCOUVER_TAIL.search(venue_text) if ";" in venue_text or ":" in venue_text else None
     if vancouver:
@@ -1671,6 +1841,13 @@ def _book_of_chapter(venue: str) -> str | None:
 
 
 _ARXIV_AFTER_VENUE = re.compile(r"\s*[,;.]\s*(?:e-?print\s+)?arXiv(?::\s*\d{4}\.\d{4,5}(?:v\d+)?)?(?:\s*\[[\w.-]{1,20}\])?\s*\.?$")
+_BARE_VOLUME_TAIL = re.compile(r"(?<=[A-Za-z.)]),\s*\d{1,5}(?:,\s*[A-Z]?\d{1,7})?(?:,?\s+(?:19|20)\d\d)?\s*$|"
+                               r"(?<=[A-Za-z.)])\s+\d{1,5},\s*[A-Z]?\d{1,7}(?:,?\s+(?:19|20)\d\d)?\s*$")
+_VOL_TAIL = re.compile(r"(?<=\w)[.,]?\s+Vol(?:ume|s)?\.?(?=\s*[\d,(]|\s*$)[^A-Za-z]*"
+                       r"(?:\b(?:Nos?|Issue|pp?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6})\.?[^A-Za-z]*){0,3}"
+                       r"(?:\([A-Z]{0,2}\d{1,9}\)\.?)?\s*$",
+                       re.I)
+_APS_STYLE_TAIL = re.compile(r"(?<=[A-Za-z.])\s+\d{1,5},\s*[A-Z]?\d{1,7}(?:\([A-Z]\))?\s*\(\s*(?:19|20)\d\d\s*\)\s*$")
 _PHYSICS_TAIL = re.compile(r"(?<=[A-Za-z.])\s+(?:\*\*|<b>)?\d{1,5}(?:\*\*|</b>)?,?\s*\(\s*(?:19|20)\d\d\s*\)\s*,?\s*"
                            r"(?:[A-Z]|[A-Z]{2}\s?)?\d{1,7}(?:\s?[-–]\s?\d{1,7})?\s*$")
 
@@ -1694,8 +1871,14 @@ def venue_without_numbers(venue_text: str) -> str:
         # "Phys. Rev. Lett. 128 (2022) 081802", "Eur. Phys. J. C 81 (2021) 455" (physics): volume,
         # year in brackets and the page or article number after the journal's name
         venue_text = _PHYSICS_TAIL.sub("", venue_text).strip(" .,;") or venue_text
+        # "Applied Physics Letters 127, 203503 (2025)", "Physical Review B 97, 241115(R) (2018)" (APS
+        # style): volume, page or article number, then the year in brackets
+        venue_text = _APS_STYLE_TAIL.sub("", venue_text).strip(" .,;") or venue_text
     # "Speculum 88, no. 2 (2013): 401–436": volume, number, year and pages after the journal's name
     venue_text = _JOURNAL_TAIL.sub("", venue_text).strip(" .,;") or venue_text
+    if "Vol" in venue_text:
+        # "Annals of Lorem. Vol. 8 (2023), No. 1, 127—139" (AMS style): from the volume on, numbers
+        venue_text = _VOL_TAIL.sub("", venue_text).strip(" .,;") or venue_text
     # "Journal of Widgets, 4(2), 1-9", "Management Science, vol. 64, pp. 3-9": volume, issue
     # and pages are not part of the venue's name (the year is read first).
     venue_text = _VOLUME_PAGES.sub("", venue_text).strip(" .,;") or venue_text
@@ -1707,6 +1890,10 @@ def venue_without_numbers(venue_text: str) -> str:
     # "…(EMNLP). 100–110", "WISE 2017. Springer, pp 1–10": pages and the publisher after the name
     venue_text = _PUBLISHER_TAIL.sub("", venue_text).strip(" .,;") or venue_text
     venue_text = _PAGES_TAIL.sub("", venue_text).strip(" .,;") or venue_text
+    if venue_text[-1:].isdigit():
+        # "MNRAS, 453", "MNRAS, 451, 4328", "Proc. SPIE 6473, 647308": a volume (and a page or
+        # article number) after the journal's name, the year already read
+        venue_text = _BARE_VOLUME_TAIL.sub("", venue_text).strip(" .,;") or venue_text
     if _SERIES_HINT.search(venue_text):
         # "…(GD'04), LNCS, vol. 3383, pp. 206–216. Springer": the book series and its volume
         # (pages and publisher after it were cut above) are not the venue's name

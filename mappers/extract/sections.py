@@ -684,6 +684,8 @@ def _md_level(line: str, next_line: str) -> int | None:
 
 
 _HTML_HEADING_MARK = re.compile(r"#{1,6}\s")
+_YEAR_ONLY_HEADING = re.compile(r"\s*(?:19|20)\d\d\s*")
+_LINKED_HEADING = re.compile(r"#{1,6}\s+\[[^\[\]]{3,300}\]\([^()\s]{0,500}\)\s*")
 
 
 def split_sections(text: str, markdown: bool = False) -> list[Section]:
@@ -706,6 +708,7 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
     gap = False
     last: Line | None = None     # the line last added, while nothing else came after it
     last_indent = 0
+    last_definition = False      # ``last`` is a Pandoc definition (": text")
     dl_term: Line | None = None  # the term of a definition list whose definitions are being read
     for idx, (no, raw) in enumerate(numbered):
         line = raw.strip()
@@ -741,7 +744,7 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
                 and no != last.no and 1 < no <= len(source) and not _SETEXT.match(nxt):
             indent = len(raw) - len(raw.lstrip(" \t"))
             how = _md_continuation(last, last_indent, source[no - 2], line, indent,
-                                   sections[-1].kind in ("publications", "awards", "service"))
+                                   sections[-1].kind in ("publications", "awards", "service"), last_definition)
             if how == "join":
                 sep = "" if last.text.endswith("-") and line[:1].islower() else " "
                 last.text = last.text.rstrip() + sep + line
@@ -807,6 +810,9 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
         if kind is not None and md_level and cur.level and md_level > cur.level and cur.kind in ENTRY_KINDS \
                 and not rest and _ROLE_WORD.search(heading):
             kind = None     # "### Graduate Teaching Assistant" under "# Experience": an entry, not a section
+        if kind is not None and cur.kind == "publications" and md_level and cur.level and md_level > cur.level \
+                and not rest and _LINKED_HEADING.fullmatch(line):
+            kind = None     # "### [Multi-parametric Linear Programming](url)" under "## 2023": a paper's linked title
         if kind == "publications" and cur.kind == "talks" and md_level and cur.level and md_level > cur.level \
                 and _PAPERS_ONLY.search(heading) and not _PUBLICATION_WORD.search(_PAPERS_ONLY.sub(" ", heading)):
             kind = "talks"  # "### Conference Sessions and Papers" under "## Presentations": papers presented
@@ -822,6 +828,10 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             parent = next((s for s in reversed(sections) if s.level and s.level < md_level), None)
             if parent is not None and parent.kind == "publications":
                 sections.append(Section("publications", parent.heading, level=md_level))
+            elif parent is None and _YEAR_ONLY_HEADING.fullmatch(_MD_HEADING.match(line).group(2)):
+                # "## Submitted" / … / "## 2024" (a page whose only list is its publications, no
+                # heading above both): the year's papers are no longer the submitted ones
+                sections.append(Section("publications", _MD_HEADING.match(line).group(2).strip(), level=md_level))
         if kind is not None:
             sections.append(Section(kind, heading, level=md_level))
             if not rest and line.endswith(":") and _BULLET.match(line):
@@ -837,9 +847,11 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             # "a. Roe AB, Poe C. Title. Journal. 2016;19(7):812-821." (a biosketch's references
             # under each contribution, lettered): an item of the list, as a numbered one is
             bullet, text_ = True, _LETTER_ITEM.sub("", line, count=1)
+        a_definition = definition
         if markdown and text_[:1] == ":" and _DEFINITION.match(text_):
             # a Pandoc definition list: "2015" / ": “Title.” Paper presented at …" — the marker is no text
             text_ = text_[_DEFINITION.match(text_).end():]
+            a_definition = True
         indent = len(raw) - len(raw.lstrip(" \t"))
         depth = 1 if bullet and indent >= 2 and not re.match(r"^\s*\d", raw) else 0
         md = _MD_HEADING.match(text_)
@@ -871,7 +883,7 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             sections[-1].lines.append(Line(no, text_, entry_head=entry_head, bullet=bullet, depth=depth, gap=gap))
             gap = False
             if markdown and not md and "\t" not in text_:
-                last, last_indent = sections[-1].lines[-1], indent
+                last, last_indent, last_definition = sections[-1].lines[-1], indent, a_definition
     if markdown and sections[0].lines and all(s.kind in ("preamble", "other") for s in sections):
         _page_titled_list(sections[0], text)
     return [s for s in sections if s.lines or s.kind != "preamble"]
@@ -1186,21 +1198,28 @@ def _hard_break(source_line: str) -> bool:
     tail = source_line[-60:]
     stripped = tail.rstrip()
     return tail.endswith("  ") or stripped.endswith("\\") or _BR_END.search(stripped[-12:]) is not None
-_MD_BLOCK_START = re.compile(r"^(?:[#>|<`]|\*\*|__|!\[|\[[^\]]{0,200}\]:)")
+# (an inline element opening a line, "<ins>Journal</ins>. Vol. 8", "<i>…</i>", starts no block)
+_MD_BLOCK_START = re.compile(r"^(?:[#>|`]|<(?!(?:ins|u|i|em|b|strong|span|sup|sub|small|mark|abbr)\b)|\*\*|__|!\[|"
+                             r"\[[^\]]{0,200}\]:)")
 
 
 def _md_continuation(prev: Line, prev_indent: int, prev_source: str, line: str, indent: int,
-                     one_line_items: bool = False) -> str | None:
+                     one_line_items: bool = False, definition: bool = False) -> str | None:
     """How a Markdown source line goes on from the line above it (no blank line between):
     "join" — the same paragraph wrapped in the source (rendered as one line): a line that
     starts in lower case or follows a line stopping mid-phrase ("…, with a particular
     interest in" / "compiler and systems development"), or any line indented under an item
     of a list of one-line items (publications, awards, service: ``one_line_items``); "break" — a line of the list item above after a hard line break
     (two trailing spaces, a backslash or ``<br>``), indented or not, or an indented line that
-    starts afresh under it: a detail of that item; None — a line of its own."""
+    starts afresh under it: a detail of that item; None — a line of its own. ``definition``: the
+    line above is a Pandoc definition (": text"), whose text goes on on the indented lines under it."""
     if _BULLET.match(line) or _MD_BLOCK_START.match(line) or _TABLE_SEP.match(line):
         return None
     hard = _hard_break(prev_source)
+    if definition and one_line_items and not hard and indent > prev_indent:
+        # "2017" / ":    Roe, A., J. Doe. Title of the" / "     paper. Journal. 12: 3--4.": a
+        # reference wrapped in the source under its definition marker is one entry
+        return "join"
     under_item = prev.bullet and (indent > prev_indent or hard)
     if hard and one_line_items and under_item and _open_quote(prev.text):
         return "join"   # '… “Title words of an  ' / 'more title words.”': a quotation does not end at a break

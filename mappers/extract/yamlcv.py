@@ -444,10 +444,27 @@ def extract_front_matter(doc: SourceDocument, data: dict) -> CVRecord:
     return record
 
 
+_REFERENCE_KEYS = frozenset({"authors", "author", "journal", "venue", "year", "doi", "booktitle", "publisher"})
+
+
+def _publication_records(data: Any) -> bool:
+    """A top-level list whose items are nearly all references: a title and two reference keys
+    (authors, journal, venue, year, doi, …) each."""
+    if not isinstance(data, list) or len(data) < 2:
+        return False
+    refs = sum(1 for x in data if isinstance(x, dict) and "title" in x
+               and len(_REFERENCE_KEYS & {str(k).lower() for k in x}) >= 2)
+    return refs >= 0.8 * len(data)
+
+
 def extract_cv_data(doc: SourceDocument, data: Any, fmt: str) -> CVRecord:
     """CV data (parsed YAML, or JSON that is not in JSON Resume's shape) → CVRecord, with
     sections and fields found by the meaning of their keys."""
     raw_lines = (doc.raw or doc.text).split("\n")
+    if _publication_records(data):
+        # a site's publication data ("_data/publications.yml": a list of {authors, title, journal,
+        # year, doi}): the list is the document's publications
+        data = {"publications": data}
     root = data if isinstance(data, dict) else {}
     if isinstance(root.get("cv"), dict):
         root = {**root, **root["cv"]}
