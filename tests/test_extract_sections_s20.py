@@ -212,6 +212,47 @@ def test_the_page_title_curriculum_vitae_is_no_career_list(tmp_path):
     assert len(r.education) == 1 and r.positions == []
 
 
+_AWESOME = r"""\documentclass[11pt, a4paper]{awesome-cv}
+\name{Jane}{Quillon}
+\begin{document}
+\makecvheader
+\cvsection{Education}
+\begin{cventries}
+  \cventry
+    {Ph.D. in Experimental Lorem} % Degree
+    {Westmarch University School of Biomedical Sciences} % Institution
+    {Vellano, TX USA} % Location
+    {2009 - 2015} % Date(s)
+    {}
+\end{cventries}
+\cvsection{Teaching}
+\begin{cventries}
+  \cventry
+    {Teaching Assistant - LORE 619 Topics in Ipsum Biology}
+    {Westmarch University}
+    {Vellano, USA}
+    {Spring 2008}
+    {}
+\end{cventries}
+\cvsection{Professional Memberships}
+\begin{cvhonors}
+  \cvhonor
+    {Lorem Society for Virology}
+    {}
+    {}
+    {}
+\end{cvhonors}
+\end{document}
+"""
+
+
+def test_latex_role_dash_course_and_memberships(tmp_path):
+    r = _md(tmp_path, _AWESOME, name="cv.tex")
+    assert [(t.role, t.course, t.institution, t.term) for t in r.teaching] == [
+        ("Teaching Assistant", "LORE 619 Topics in Ipsum Biology", "Westmarch University", "Spring 2008")]
+    assert [(s.role, s.organization) for s in r.service] == [("Member", "Lorem Society for Virology")]
+
+
 def test_new_rules_stay_linear_on_long_lines():
     import time
     from mappers.extract import sections as s, text as t

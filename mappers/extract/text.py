@@ -500,7 +500,7 @@ _TALK_HOST_WORDS = re.compile(r"\b(?:department|dept\.|faculty|laborator(?:y|ies
                               r"society|association)\b", re.I)
 
 
-_MEMBERSHIP_HEADING = re.compile(r"\bmemberships?\b|\bprofessional (?:societies|affiliations|associations)\b|"
+MEMBERSHIP_HEADING = re.compile(r"\bmemberships?\b|\bprofessional (?:societies|affiliations|associations)\b|"
                                  r"\bsociety memberships?\b|\bmember of\b", re.I)
 # "Paper presented at the Lorem Seminar, …": the kind of talk before its host is no part of the host
 _PRESENTED_AT = re.compile(r"^(?:(?:an?\s+)?(?:invited\s+)?(?:paper|poster|talk|presentation|lecture|keynote|seminar)\s+)?"
@@ -1558,7 +1558,7 @@ class _Reader:
     def _service(self, sec: Section) -> None:
         referee = referee_role(sec.heading)     # "Referee Service" over a plain list of journals
         # "Professional Memberships" over a plain list of societies: each is one the subject is a member of
-        self._members = bool(_MEMBERSHIP_HEADING.search(sec.heading))
+        self._members = bool(MEMBERSHIP_HEADING.search(sec.heading))
         for line in _join_continuations(sec.lines):
             raw, column_date = line.text, None
             if referee and not line.entry_head and "\t" not in raw and (journals := referee_list(raw)):
