@@ -253,6 +253,25 @@ def test_latex_role_dash_course_and_memberships(tmp_path):
     assert [(s.role, s.organization) for s in r.service] == [("Member", "Lorem Society for Virology")]
 
 
+def test_a_long_dated_award_is_named_by_its_words_before_an_aside(tmp_path):
+    r = _md(tmp_path, "# Jane Quillon\n\nAwards\n======\n"
+            "* 2017-2018: Research leave awarded by the Lorem Council for Universities\n"
+            "* 2010-present: Research and doctoral supervision award (“Prime d’encadrement doctoral et de recherche”) "
+            "awarded by the Ministry of Lorem Education, Higher Education and Ipsum Research in 2010, 2014 and 2018\n")
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Research leave awarded by the Lorem Council for Universities", "2017"),
+        ("Research and doctoral supervision award", "2010")]
+
+
+def test_a_quoted_thesis_after_the_place_is_the_thesis(tmp_path):
+    r = _md(tmp_path, "# Jane Quillon\n\n## Education\n\n"
+            "* 2014 - 2018: PhD in Quantum Lorem Physics, The University of Westmarch, UK, \"The few-particle physics of lorem and ipsum.\"\n"
+            "* 2023.08 - Present, Ipsum Technological University, Singapore. PhD. Supervised by Prof. Ada Roe.\n")
+    a, b = r.education
+    assert (a.institution, a.location, a.thesis) == ("The University of Westmarch", "UK", "The few-particle physics of lorem and ipsum")
+    assert b.degree == "PhD." and b.advisors == ["Ada Roe"]
+
+
 def test_new_rules_stay_linear_on_long_lines():
     import time
     from mappers.extract import sections as s, text as t

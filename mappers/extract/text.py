@@ -939,6 +939,8 @@ class _Reader:
             if a.institution == b.institution and not (a.start or a.end) and (b.start or b.end) and a.line and b.line and b.line - a.line <= 2:
                 a.start, a.end, a.current = b.start, b.end, b.current
         for e in entries:
+            if e.degree and e.degree[-1:] in ".,;" and e.degree[-2:-1] == " ":
+                e.degree = re.sub(r"\s+[.,;]+$", "", e.degree)     # "PhD. ." (a sentence's stop left by a note cut out)
             if ": " in e.institution and not e.thesis and e.level in ("doctorate", "master") \
                     and (thesis := _INSTITUTION_THEN_THESIS.fullmatch(e.institution)) \
                     and INSTITUTION_WORDS.search(thesis.group(1)):
@@ -1305,6 +1307,12 @@ class _Reader:
                 text = text[: amount.start()]
             if len(text.split()) > 16 and (cut := clause_cut(text)):
                 text = cut[0]      # "Lorem Fellowship - Working with the … group.": the name, not its description
+            if len(text.split()) > LONG_ENTRY_WORDS and year_col and "(" in text \
+                    and len(text[: text.index("(")].split()) >= 3:
+                # "2010-present: Doctoral supervision award (“Prime d’encadrement …”) awarded by the
+                # Ministry of … in 2010, 2014 and 2018": a dated award too long to be a name is named
+                # by its words before the bracketed aside
+                text = text[: text.index("(")].rstrip()
             # (a name in any script: "最優秀発表賞", "Премия …")
             if not text or len(text.split()) > LONG_ENTRY_WORDS or not re.search(r"[^\W\d_]", text):
                 continue
@@ -2023,6 +2031,7 @@ _STUDIES_AT = re.compile(r"^[^A-Za-z]{0,30}(?:undergraduate\s+|graduate\s+|docto
 
 _COURSE_LABEL = re.compile(r"^(?:university|college|school|graduate|undergraduate)\s+(?:courses|classes|modules|seminars|lectures|teaching)$",
                            re.I)
+_QUOTED_THESIS_TAIL = re.compile(r",\s*[\"“]([^\"“”]{8,300})[\"”]\s*\.?\s*$")
 _STUDIES_FIELD_AT = re.compile(r"(?:undergraduate\s+|graduate\s+|doctoral\s+)?stud(?:ies|y|ied)\s+(?:in|of)\s+([^\n]{2,200}?)\s+"
                                r"(?:at|in)\s+(?:the\s+)?([^\n]{0,80}\b(?:[Uu]niversit|[Cc]ollege|[Ii]nstitut|[Ss]chool|[Hh]ochschule)[^\n]{0,80})",
                                re.I)
@@ -2554,6 +2563,12 @@ def _education_fields(text: str) -> dict:
         # "Award: PhD in Astrophysics", "Degree: M.Sc. in Geology" (a labelled line under the
         # institution): the degree itself
         text = text[label.end():]
+    if text[-1:] in '"”.' and (quoted := _QUOTED_THESIS_TAIL.search(text)) and DEGREE_RE.search(text[: quoted.start()]) \
+            and len(quoted.group(1).split()) >= 3:
+        # "PhD in Lorem, The University of Ipsum, UK, “The few-particle physics of lorem.”": the
+        # thesis, quoted after the degree's institution and place
+        fields["thesis"] = clean(quoted.group(1)).rstrip(" .")
+        text = text[: quoted.start()]
     found = find_period(text)
     if found and ("“" in text or '"' in text):
         # "Dissertation title: “Fascist Nature … Italy, 1922-1945”. (2007)": years inside a quoted
