@@ -272,6 +272,25 @@ def test_a_quoted_thesis_after_the_place_is_the_thesis(tmp_path):
     assert b.degree == "PhD." and b.advisors == ["Ada Roe"]
 
 
+def test_an_organization_bullet_over_several_roles_gives_one_post_each(tmp_path):
+    r = _md(tmp_path, "# Jane Quillon\n\nPrimary Appointments\n======\n* University of Westmarch\n"
+            "  * Associate Professor of Lorem\n  * Adjunct Associate Professor of Ipsum\n  * Senior Data Science Fellow, eLorem\n\n"
+            "Past Appointments\n======\n\n* University of Westmarch\n  * 2020 - 2022 Assistant Professor, Department of Lorem\n"
+            "  * 2019 - 2020 Lecturer, Department of Ipsum\n")
+    got = [(p.title, p.organization, p.unit, p.start, p.end) for p in r.positions]
+    assert got == [("Associate Professor of Lorem", "University of Westmarch", None, None, None),
+                   ("Adjunct Associate Professor of Ipsum", "University of Westmarch", None, None, None),
+                   ("Senior Data Science Fellow", "University of Westmarch", "eLorem", None, None),
+                   ("Assistant Professor", "University of Westmarch", "Department of Lorem", "2020", "2022"),
+                   ("Lecturer", "University of Westmarch", "Department of Ipsum", "2019", "2020")]
+
+
+def test_an_organization_bullet_over_its_details_stays_one_post(tmp_path):
+    r = _md(tmp_path, "# Jane Quillon\n\n## Work experience\n\n* Lorem Institute of Technology\n"
+            "  * 2019 - 2021: Research Assistant\n  * Duties: data collection\n")
+    assert [(p.title, p.organization) for p in r.positions] == [("Research Assistant", "Lorem Institute of Technology")]
+
+
 def test_new_rules_stay_linear_on_long_lines():
     import time
     from mappers.extract import sections as s, text as t

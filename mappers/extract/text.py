@@ -968,7 +968,7 @@ class _Reader:
         internships = bool(re.search(r"\binternships?\b", sec.heading, re.I))
         headed = False          # the line before was an entry's header, not a detail
         nested_org = False      # the line before named the entry's organization under its header
-        lines = _join_continuations(sec.lines, join_bullets=False)
+        lines = _org_over_roles(_join_continuations(sec.lines, join_bullets=False))
         # a date-first layout: two or more entry lines open with their dates ("Dec 2020 - Feb 2021
         # Web Developer - Lorem SA"); an undated line under a complete header describes it
         # (a role after the dates: "2019.3 - 2019.6, Hong Kong" under its header is no such line)
@@ -2489,6 +2489,48 @@ _DEGREE_UNIT_LINE = re.compile(r"(?:the\s+)?(?:(?:department|dept\.)\s+of\s+(?:t
                                r"(?:graduate\s+)?(?:school|faculty|division)\s+of\s)", re.I)
 # "Université de Nordval: Étude contrastive du futur": an institution, a colon, then a title of 3+ words
 _INSTITUTION_THEN_THESIS = re.compile(r"([^:]{3,120}?):\s+(\S+(?:\s+\S+){2,60})")
+_PI_ROLE = re.compile(r"\b(?:co-?)?PI\b|\bprincipal investigator\b", re.I)
+
+
+def _org_over_roles(lines: list[Line]) -> list[Line]:
+    """An organization alone on a bullet over two or more nested bullets that each name a role
+    ("* University of Lorem" / "  * Associate Professor of Ipsum" / "  * 2020 - 2022 Assistant
+    Professor, Department of Dolor"): one post per role at that organization, each line rewritten
+    as "dates: role, unit, organization" in the organization's place. Other lines are kept."""
+    out: list[Line] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        kids = []
+        j = i + 1
+        while j < len(lines) and lines[j].depth > line.depth and lines[j].bullet:
+            kids.append(lines[j])
+            j += 1
+        org = strip_markup(line.text).strip(" :")
+        if line.bullet and len(kids) >= 2 and len(org.split()) <= 8 and not find_period(org) \
+                and not TITLE_WORDS.search(org) and (ORG_WORDS.search(org) or is_known_org_name(org)):
+            rewritten = []
+            for kid in kids:
+                text = strip_markup(kid.text).strip()
+                found = find_period(text)
+                period = ""
+                if found and found[1][0] == 0:
+                    period, text = text[: found[1][1]].strip(), text[found[1][1]:].strip(" :,–—-")
+                head = text.split(",")[0]
+                if ":" in text or not head or len(head.split()) > 8 \
+                        or not (TITLE_WORDS.search(head) or _PI_ROLE.search(head)):
+                    break
+                rewritten.append(Line(kid.no, f"{period + ': ' if period else ''}{text}, {org}", kid.entry_head,
+                                      True, line.depth, kid.gap))
+            else:
+                out.extend(rewritten)
+                i = j
+                continue
+        out.append(line)
+        i += 1
+    return out
+
+
 # a description's first word, a verb ("Managed …", "Leading the …"): not a name that happens to end
 # so ("Beijing Genomics Institute", "Reading University"), which a capitalised word follows
 _VERB_START = re.compile(r"[A-Z][a-z]+(?:ed|ing)\b(?![ \t]+[A-Z])")
