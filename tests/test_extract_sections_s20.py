@@ -291,6 +291,18 @@ def test_an_organization_bullet_over_its_details_stays_one_post(tmp_path):
     assert [(p.title, p.organization) for p in r.positions] == [("Research Assistant", "Lorem Institute of Technology")]
 
 
+def test_reviewing_venues_with_their_years_and_editor_titles(tmp_path):
+    r = _md(tmp_path, "# Jane Quillon\n\n## Education\n\n* Ph.D. in Lorem, University of Westmarch, 2020\n\n## Reviewing\n\n"
+            "- **LoremConf**: 2025\n- **IpsumML**: 2021, 2022, 2023\n"
+            "- **DolorCV**: 2022, 2024 ([Outstanding Reviewer](https://example.org/a)), 2025\n\n## Service\n\n"
+            "* 2022 - present Editor-in-Chief Journal of Lorem Sociology\n* 2020 - 2021 Editorial Board member, Ipsum Letters\n")
+    got = [(s.role, s.organization, s.period) for s in r.service]
+    assert got[:3] == [("Reviewer", "LoremConf", "2025"), ("Reviewer", "IpsumML", "2021, 2022, 2023"),
+                       ("Reviewer", "DolorCV", "2022, 2024, 2025")]
+    assert got[3] == ("Editor-in-Chief", "Journal of Lorem Sociology", "2022 - present")
+    assert got[4][0] != "Editor"
+
+
 def test_new_rules_stay_linear_on_long_lines():
     import time
     from mappers.extract import sections as s, text as t
@@ -301,7 +313,14 @@ def test_new_rules_stay_linear_on_long_lines():
              lambda: t._HOST_MONTH_PART.search("P" + ", march 1" * (n // 9) + "x"),
              lambda: t._PRESENTED_AT.sub("", "paper presented at" + " " * n),
              lambda: t._MON_YY_LEAD.match("* Oct 11 - " + " " * n),
-             lambda: s._heading_of("# 1. " + "Education 📚 " * (n // 12), "")]
+             lambda: s._heading_of("# 1. " + "Education 📚 " * (n // 12), ""),
+             lambda: t._VENUE_YEARS.match("a" * 79 + ": 2021" + " x" * (n // 2)),
+             lambda: t._EDITOR_THEN_JOURNAL.match("Editor A" + "b " * (n // 2)),
+             lambda: t._STUDIES_FIELD_AT.fullmatch("Studies in " + "a " * (n // 2) + " at University"),
+             lambda: t._STUDIES_AT.search("Studies in " + "x at " * (n // 5)),
+             lambda: t._QUOTED_THESIS_TAIL.search("PhD, " + ', "' * (n // 3) + '"'),
+             lambda: t._INSTITUTION_THEN_THESIS.fullmatch("U" * 100 + ": " + "a " * (n // 2)),
+             lambda: t._DEGREE_UNIT_LINE.match("Department of " + "a " * (n // 2))]
     for case in cases:
         t0 = time.perf_counter()
         case()

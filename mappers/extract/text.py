@@ -500,6 +500,10 @@ _TALK_HOST_WORDS = re.compile(r"\b(?:department|dept\.|faculty|laborator(?:y|ies
                               r"society|association)\b", re.I)
 
 
+_EDITOR_THEN_JOURNAL = re.compile(r"((?:(?:[Aa]ssociate|[Mm]anaging|[Ss]enior|[Ss]ection|[Gg]uest|[Dd]eputy|[Cc]o-?)\s*)?"
+                                  r"[Ee]ditor(?:-in-[Cc]hief)?|[Ee]ditor-in-[Cc]hief)\s+(?!of\b|for\b|at\b|and\b)([A-Z][^,;]{3,150})$")
+# "NeurIPS: 2021, 2022, 2024 (Outstanding Reviewer), 2025": a venue, a colon, then years (and notes)
+_VENUE_YEARS = re.compile(r"([^:]{2,80}):\s*((?:19|20)\d\d\b[^:]{0,300})$")
 MEMBERSHIP_HEADING = re.compile(r"\bmemberships?\b|\bprofessional (?:societies|affiliations|associations)\b|"
                                  r"\bsociety memberships?\b|\bmember of\b", re.I)
 # "Paper presented at the Lorem Seminar, …": the kind of talk before its host is no part of the host
@@ -1569,6 +1573,13 @@ class _Reader:
         self._members = bool(MEMBERSHIP_HEADING.search(sec.heading))
         for line in _join_continuations(sec.lines):
             raw, column_date = line.text, None
+            if referee and raw[:2] in ("**", "__") and (venue_years := _VENUE_YEARS.match(strip_markup(raw))):
+                # "- **NeurIPS**: 2021, 2022, 2023" under "Reviewing": the venue, then the years reviewed
+                # for ("2024 (Outstanding Reviewer)": the note is no year)
+                years = ", ".join(YEAR_RE.findall(venue_years.group(2)))
+                self.r.service.append(Service(role=referee, organization=clean(venue_years.group(1)),
+                                              period=years or None, line=line.no))
+                continue
             if referee and not line.entry_head and "\t" not in raw and (journals := referee_list(raw)):
                 for journal in journals:
                     self.r.service.append(Service(role=referee, organization=journal, line=line.no))
@@ -1628,6 +1639,10 @@ class _Reader:
             role, org = labelled.group(1), _strip_location(labelled.group(2))[0] or labelled.group(2)
         else:
             rm = re.search(r"^(.*?\b(?:reviewer|referee|chair|co-chair|committee member|member|organi[sz]er|editor|president|volunteer)\b)\s+(?:of|for|at)\s+(.+)$", text, re.I)
+            if rm is None:
+                # "Editor-in-Chief Journal of Lorem", "Associate Editor Ipsum Review": an editor's title
+                # run into the journal's name
+                rm = _EDITOR_THEN_JOURNAL.match(text)
             if rm:
                 role, org = rm.group(1), re.sub(r"^the\s+", "", rm.group(2))   # "Reviewer for the Journal of …"
             else:
