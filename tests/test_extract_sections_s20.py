@@ -303,6 +303,15 @@ def test_reviewing_venues_with_their_years_and_editor_titles(tmp_path):
     assert got[4][0] != "Editor"
 
 
+def test_a_doctorate_in_a_university_names_the_institution(tmp_path):
+    r = _md(tmp_path, "# Jane Quillon\n\nEducation\n======\n* Ph.D. in Lorem Universitätsmedizin Ipsum, 2019-now \n"
+            "* M.Sc. in Cognitive Lorem, Ipsum University (2016-2018)\n* M.A. in University Studies, Dolor College, 2010\n")
+    got = [(e.degree, e.institution, e.start, e.end, e.current) for e in r.education]
+    assert got[:2] == [("Ph.D.", "Lorem Universitätsmedizin Ipsum", "2019", None, True),
+                       ("M.Sc. in Cognitive Lorem", "Ipsum University", "2016", "2018", False)]
+    assert got[2][:2] == ("M.A. in University Studies", "Dolor College")
+
+
 def test_new_rules_stay_linear_on_long_lines():
     import time
     from mappers.extract import sections as s, text as t
@@ -320,7 +329,8 @@ def test_new_rules_stay_linear_on_long_lines():
              lambda: t._STUDIES_AT.search("Studies in " + "x at " * (n // 5)),
              lambda: t._QUOTED_THESIS_TAIL.search("PhD, " + ', "' * (n // 3) + '"'),
              lambda: t._INSTITUTION_THEN_THESIS.fullmatch("U" * 100 + ": " + "a " * (n // 2)),
-             lambda: t._DEGREE_UNIT_LINE.match("Department of " + "a " * (n // 2))]
+             lambda: t._DEGREE_UNIT_LINE.match("Department of " + "a " * (n // 2)),
+             lambda: t._DEGREE_IN_UNIVERSITY.fullmatch("Ph.D. in " + "Ab " * (n // 3) + "University")]
     for case in cases:
         t0 = time.perf_counter()
         case()

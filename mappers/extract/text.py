@@ -826,6 +826,14 @@ class _Reader:
         for line in _split_degrees(_join_continuations(sec.lines)):
             text, place = _entry_text(line.text)
             fields = _education_fields(text)
+            if fields.get("degree") and not fields.get("institution") and " in " in fields["degree"] \
+                    and (at_uni := _DEGREE_IN_UNIVERSITY.fullmatch(fields["degree"])) \
+                    and not _SUBJECT_END.search(at_uni.group(2)):
+                # "Ph.D. in Lorem Universitätsmedizin Berlin, 2019-now": the degree was taken in a
+                # university (no field named), not in a subject
+                fields["degree"], fields["institution"] = at_uni.group(1), at_uni.group(2)
+                if fields.get("field") == at_uni.group(2):
+                    del fields["field"]
             if len(fields) == 1 and fields.get("period") and not pending_degree \
                     and (cur is None or cur.start or cur.end or cur.current) and _date_only(text):
                 # "<dt>sept. 2015–août 2018</dt>" / "<dd>Doctorat …, Université …</dd>": a date on a
@@ -2046,6 +2054,10 @@ _STUDIES_AT = re.compile(r"^[^A-Za-z]{0,30}(?:undergraduate\s+|graduate\s+|docto
 
 _COURSE_LABEL = re.compile(r"^(?:university|college|school|graduate|undergraduate)\s+(?:courses|classes|modules|seminars|lectures|teaching)$",
                            re.I)
+_DEGREE_IN_UNIVERSITY = re.compile(r"(.{2,40}?)\s+in\s+((?:the\s+)?(?:[A-Z][\w'’&.-]*\s+){0,4}(?:Universit\w*|Hochschule\w*)"
+                                   r"(?:\s+(?:of\s+)?[A-Z][\w'’&.-]*){0,4})")
+# "University Studies", "Higher Education Administration": subjects that name a university
+_SUBJECT_END = re.compile(r"\b(?:studies|education|administration|teaching|affairs|management|policy|leadership)$", re.I)
 _QUOTED_THESIS_TAIL = re.compile(r",\s*[\"“]([^\"“”]{8,300})[\"”]\s*\.?\s*$")
 _STUDIES_FIELD_AT = re.compile(r"(?:undergraduate\s+|graduate\s+|doctoral\s+)?stud(?:ies|y|ied)\s+(?:in|of)\s+([^\n]{2,200}?)\s+"
                                r"(?:at|in)\s+(?:the\s+)?([^\n]{0,80}\b(?:[Uu]niversit|[Cc]ollege|[Ii]nstitut|[Ss]chool|[Hh]ochschule)[^\n]{0,80})",
