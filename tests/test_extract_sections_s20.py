@@ -80,12 +80,12 @@ def test_a_place_before_a_dash_separated_date_is_the_location(tmp_path):
 def test_a_talk_host_loses_presented_at_and_gives_its_month(tmp_path):
     r = _md(tmp_path, "# Jane Quillon\n\n## Invited Talks\n\n2015\n"
             ": “Lorem Measures: Ipsum and Difference.” Paper presented at the Dolor Training Seminar, "
-            "Center for Lorem Studies, University of Westmarch.\n\n"
+            "Center for Lorem Studies, University of Westmarch, December 8.\n\n"
             "2011\n: “An Ipsum Hatch? Evidence of Lorem Mobility.” Paper presented at the annual meeting of "
             "the Lorem Association of Norland, April, Vellano, NL.\n")
     a, b = r.talks
     assert a.host == "Dolor Training Seminar, Center for Lorem Studies, University of Westmarch"
-    assert a.date == "2015"
+    assert a.date == "2015-12"
     assert b.host == "annual meeting of the Lorem Association of Norland, Vellano, NL"
     assert b.date == "2011-04"
 

@@ -1783,7 +1783,11 @@ class _Reader:
                             host = ", ".join(parts[:j] + parts[i + 1:])
                             break
                 if host and date is not None and "," in host and _MONTH_DAYS.fullmatch(host.rsplit(", ", 1)[-1]):
-                    host = host.rsplit(", ", 1)[0]     # "…, January 7–10" before a year read as the date
+                    host, days = host.rsplit(", ", 1)     # "…, January 7–10" before a year read as the date
+                    if re.fullmatch(r"(?:19|20)\d\d", date.strip()):
+                        # "2015" / "“Title.” Paper presented at the Lorem Seminar, …, December 8.": the
+                        # talk's month, under a year column
+                        date = f"{days.split()[0].rstrip('.')} {date.strip()}"
                 years = set(YEAR_RE.findall(host or ""))
                 if date is None and len(years) == 1:
                     date = years.pop()     # "Keynote, MLSys 2024 Workshop on …": the event's year
