@@ -312,6 +312,18 @@ def test_a_doctorate_in_a_university_names_the_institution(tmp_path):
     assert got[2][:2] == ("M.A. in University Studies", "Dolor College")
 
 
+def test_a_role_held_with_a_group_or_a_person(tmp_path):
+    r = _md(tmp_path, "# Jane Quillon\n\nWork\n======\n"
+            "* 2017 - 2019: Postdoctoral Researcher with [Lorem Lab](https://example.org/lab) (PI: [Ada Roe](https://example.org/roe))  \n"
+            "[Ipsum Change Institute](https://example.org/ici)  \nUniversity of Westmarch  \n\n"
+            "* 2020 - current: Postdoctoral Researcher with [Ben Poe](https://example.org/poe), Lorem Centre of Excellence for "
+            "Dolor Extremes [LCDE](https://example.org/lcde),\n [Climate Lorem Research Centre](https://example.org/clrc) at the University of Nordval\n")
+    got = [(p.title, p.organization, p.unit, p.mentors, p.start, p.current) for p in r.positions]
+    assert got == [("Postdoctoral Researcher", "University of Westmarch", "Lorem Lab, Ipsum Change Institute", ["Ada Roe"], "2017", False),
+                   ("Postdoctoral Researcher", "University of Nordval",
+                    "Lorem Centre of Excellence for Dolor Extremes LCDE, Climate Lorem Research Centre", ["Ben Poe"], "2020", True)]
+
+
 def test_new_rules_stay_linear_on_long_lines():
     import time
     from mappers.extract import sections as s, text as t
@@ -330,7 +342,8 @@ def test_new_rules_stay_linear_on_long_lines():
              lambda: t._QUOTED_THESIS_TAIL.search("PhD, " + ', "' * (n // 3) + '"'),
              lambda: t._INSTITUTION_THEN_THESIS.fullmatch("U" * 100 + ": " + "a " * (n // 2)),
              lambda: t._DEGREE_UNIT_LINE.match("Department of " + "a " * (n // 2)),
-             lambda: t._DEGREE_IN_UNIVERSITY.fullmatch("Ph.D. in " + "Ab " * (n // 3) + "University")]
+             lambda: t._DEGREE_IN_UNIVERSITY.fullmatch("Ph.D. in " + "Ab " * (n // 3) + "University"),
+             lambda: t._ROLE_WITH.match("Researcher with " + "Ab " * (n // 3) + "x")]
     for case in cases:
         t0 = time.perf_counter()
         case()

@@ -1042,7 +1042,8 @@ class _Reader:
             # A nested bullet under a header that has a title but no organization names the
             # organization ("* 2018 - 2019: Software Engineer" / "  * Huawei Technology Co. Ltd.").
             if line.depth and cur is not None and cur.get("title") and not cur.get("organization") \
-                    and not cur.get("unit") \
+                    and (not cur.get("unit") or UNIT_WORDS.search(cur["unit"]) and not _A_UNIVERSITY.search(cur["unit"])
+                         and ORG_WORDS.search(fields.get("organization") or "")) \
                     and fields.get("organization") and not fields.get("title") \
                     and len(fields["organization"].split()) <= 8 and not _VERB_START.match(text):
                 # (the words of its place do not count: "Lorem Institute for Advanced Study (LIAS),
@@ -1055,11 +1056,13 @@ class _Reader:
                 continue
             # "  Lorem Change Institute" / "  University of Ipsum" (two such lines): the second,
             # a university, is the employer; the first its unit
-            if line.depth and nested_org and cur is not None and cur.get("organization") and not cur.get("unit") \
+            if line.depth and nested_org and cur is not None and cur.get("organization") \
                     and fields.get("organization") and not fields.get("title") and not fields.get("period") \
                     and len(text.split()) <= 8 and _UNIVERSITY.search(fields["organization"]) \
                     and not _UNIVERSITY.search(cur["organization"]):
-                cur["unit"], cur["organization"] = cur["organization"], fields["organization"]
+                # (a unit named already, "Researcher with Lorem Lab", goes before the institute)
+                cur["unit"] = f'{cur["unit"]}, {cur["organization"]}' if cur.get("unit") else cur["organization"]
+                cur["organization"] = fields["organization"]
                 nested_org = False
                 continue
             nested_org = False
@@ -2520,6 +2523,7 @@ _DEGREE_UNIT_LINE = re.compile(r"(?:the\s+)?(?:(?:department|dept\.)\s+of\s+(?:t
                                r"(?:graduate\s+)?(?:school|faculty|division)\s+of\s)", re.I)
 # "Université de Nordval: Étude contrastive du futur": an institution, a colon, then a title of 3+ words
 _INSTITUTION_THEN_THESIS = re.compile(r"([^:]{3,120}?):\s+(\S+(?:\s+\S+){2,60})")
+_ROLE_WITH = re.compile(r"([A-Z][^,()]{2,60}?)\s+with\s+(?:the\s+)?([A-Z][^,()]{1,80}?)((?:,|\s+at\s+).*)?$")
 _PI_ROLE = re.compile(r"\b(?:co-?)?PI\b|\bprincipal investigator\b", re.I)
 
 
@@ -3252,6 +3256,19 @@ def _position_fields(text: str, line: Line) -> dict:
     if pi and (people := _people(pi.group(1))):
         fields["mentors"] = people
         rest = (rest[: pi.start()] + rest[pi.end():]).strip(" ,;\t")
+    # "Postdoctoral Researcher with Lorem Lab", "Postdoctoral Researcher with Ada Roe, Lorem Centre at
+    # the University of X": the role, then the group it was held in (its unit) or the person it was
+    # held with (a mentor)
+    if " with " in rest and (rw := _ROLE_WITH.match(rest)) and TITLE_WORDS.search(rw.group(1)) \
+            and not ORG_WORDS.search(rw.group(1)):
+        head, after = rw.group(2), re.sub(r"\s+at\s+(?:the\s+)?", ", ", rw.group(3) or "").strip(" ,")
+        if looks_like_name(head) and not ORG_WORDS.search(head) and not UNIT_WORDS.search(head):
+            fields.setdefault("mentors", []).append(head)
+            rest = rw.group(1) + (f", {after}" if after else "")
+        elif UNIT_WORDS.search(head):
+            rest = f"{rw.group(1)}, {head}" + (f", {after}" if after else "")
+        else:
+            rest = f"{rw.group(1)} at {head}" + (f", {after}" if after else "")
     # "Lorem University, research assistant to Professor Ann Roe": the role, and the mentor
     if "," in rest and "rof" in rest and (rf := _ROLE_FOR_PROFESSOR.fullmatch(rest.rsplit(",", 1)[1].strip())) \
             and TITLE_WORDS.search(rf.group(1)) and len(rf.group(1).split()) <= 4 \
