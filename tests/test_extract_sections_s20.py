@@ -144,10 +144,10 @@ def test_an_institution_line_after_a_complete_degree_still_opens_the_next(tmp_pa
 
 def test_a_bold_teaching_role_under_an_institution_heading(tmp_path):
     r = _md(tmp_path, "# Jane Quillon\n\n# Teaching Experience\n\n### **University of Westmarch, Department of Lorem**\n"
-            "**Graduate Teaching Associate**  \n**LORE 150A – Lorem in the World**, Spring 2025  \n"
-            "- Graded assignments and discussion posts  \n- Provided feedback and held weekly office hours\n")
+            "**Graduate Teaching Associate**  \n**LORE 210 – Lorem and Ipsum**, Spring 2025  \n"
+            "- Graded lorem quizzes and posts  \n- Provided feedback and held ipsum hours\n")
     assert [(t.course, t.institution, t.term, t.role) for t in r.teaching] == [
-        ("LORE 150A – Lorem in the World", "University of Westmarch", "Spring 2025", "Graduate Teaching Associate")]
+        ("LORE 210 – Lorem and Ipsum", "University of Westmarch", "Spring 2025", "Graduate Teaching Associate")]
 
 
 def test_a_bold_teaching_heading_still_opens_a_section(tmp_path):
@@ -158,7 +158,7 @@ def test_a_bold_teaching_heading_still_opens_a_section(tmp_path):
 
 def test_degrees_named_together_share_the_institution_and_dates(tmp_path):
     r = _md(tmp_path, "# Jane Quillon\n\nDegrees\n======\n"
-            "* PhD in Lorem, Université de Nordval: Étude contrastive du futur en ipsum, 1991-95\n"
+            "* PhD in Lorem, Université de Nordval: Étude lorem du futur en ipsum, 1991-95\n"
             "* M.A. in General Lorem, M.A. in Ipsum Lorem, Université de Nordval, 1989-91\n"
             "* B.A. in Dolor, B.A. in Lorem, B.A. in Ipsum Studies, Université de Nordval, 1986-89\n")
     got = [(e.degree, e.institution, e.start, e.end) for e in r.education]
@@ -168,7 +168,7 @@ def test_degrees_named_together_share_the_institution_and_dates(tmp_path):
                    ("B.A. in Dolor", "Université de Nordval", "1986", "1989"),
                    ("B.A. in Lorem", "Université de Nordval", "1986", "1989"),
                    ("B.A. in Ipsum Studies", "Université de Nordval", "1986", "1989")]
-    assert r.education[0].thesis == "Étude contrastive du futur en ipsum"
+    assert r.education[0].thesis == "Étude lorem du futur en ipsum"
 
 
 def test_a_colon_in_a_bachelor_line_is_no_thesis(tmp_path):
@@ -178,10 +178,10 @@ def test_a_colon_in_a_bachelor_line_is_no_thesis(tmp_path):
 
 def test_a_title_of_a_subject_then_university_then_department(tmp_path):
     r = _md(tmp_path, "# Jane Quillon\n\n## Academic Positions\n\n"
-            "* 2004-present: Professor of Lorem (Professeur des Universités), Université de Nordval, Department of English\n\n"
+            "* 2004-present: Professor of Lorem (Professeur ordinaire), Université de Nordval, Department of English\n\n"
             "* 1995-2004: Lecturer in Lorem, Université de Nordval, Department of English\n")
     got = [(p.title, p.organization, p.unit) for p in r.positions]
-    assert got == [("Professor of Lorem (Professeur des Universités)", "Université de Nordval", "Department of English"),
+    assert got == [("Professor of Lorem (Professeur ordinaire)", "Université de Nordval", "Department of English"),
                    ("Lecturer in Lorem", "Université de Nordval", "Department of English")]
 
 
@@ -197,14 +197,14 @@ def test_a_date_in_code_marks_opens_the_entry_as_its_column(tmp_path):
 def test_a_short_cv_list_gives_posts_and_studies(tmp_path):
     r = _md(tmp_path, "### Dr. Jane Quillon\n\n#### Short academic CV\n\n"
             "- 2012-2022 Research and teaching assistant at the University of Westmarch\n"
-            "- 2006-2012 Studies in English, Geography and Pedagogy at the University of Westmarch\n\n"
-            "#### Teaching\n\nUniversity courses\n\n- Forming words: the architecture of Lorem\n- Applied data analysis for ipsum\n")
+            "- 2006-2012 Studies in Lorem, Ipsum and Dolor at the University of Westmarch\n\n"
+            "#### Teaching\n\nUniversity courses\n\n- Lorem words: an ipsum survey\n- Dolor data methods for ipsum\n")
     assert [(p.title, p.organization, p.start, p.end) for p in r.positions] == [
         ("Research and teaching assistant", "University of Westmarch", "2012", "2022")]
     assert [(e.field, e.institution, e.start, e.end) for e in r.education] == [
-        ("English, Geography and Pedagogy", "University of Westmarch", "2006", "2012")]
+        ("Lorem, Ipsum and Dolor", "University of Westmarch", "2006", "2012")]
     assert [(t.course, t.institution) for t in r.teaching] == [
-        ("Forming words: the architecture of Lorem", None), ("Applied data analysis for ipsum", None)]
+        ("Lorem words: an ipsum survey", None), ("Dolor data methods for ipsum", None)]
 
 
 def test_the_page_title_curriculum_vitae_is_no_career_list(tmp_path):
@@ -256,19 +256,19 @@ def test_latex_role_dash_course_and_memberships(tmp_path):
 def test_a_long_dated_award_is_named_by_its_words_before_an_aside(tmp_path):
     r = _md(tmp_path, "# Jane Quillon\n\nAwards\n======\n"
             "* 2017-2018: Research leave awarded by the Lorem Council for Universities\n"
-            "* 2010-present: Research and doctoral supervision award (“Prime d’encadrement doctoral et de recherche”) "
+            "* 2010-present: Lorem and ipsum supervision award (“Prime d’ipsum lorem et de dolor”) "
             "awarded by the Ministry of Lorem Education, Higher Education and Ipsum Research in 2010, 2014 and 2018\n")
     assert [(a.name, a.year) for a in r.awards] == [
         ("Research leave awarded by the Lorem Council for Universities", "2017"),
-        ("Research and doctoral supervision award", "2010")]
+        ("Lorem and ipsum supervision award", "2010")]
 
 
 def test_a_quoted_thesis_after_the_place_is_the_thesis(tmp_path):
     r = _md(tmp_path, "# Jane Quillon\n\n## Education\n\n"
-            "* 2014 - 2018: PhD in Quantum Lorem Physics, The University of Westmarch, UK, \"The few-particle physics of lorem and ipsum.\"\n"
+            "* 2014 - 2018: PhD in Quantum Lorem Physics, The University of Westmarch, UK, \"Lorem models of ipsum and dolor.\"\n"
             "* 2023.08 - Present, Ipsum Technological University, Singapore. PhD. Supervised by Prof. Ada Roe.\n")
     a, b = r.education
-    assert (a.institution, a.location, a.thesis) == ("The University of Westmarch", "UK", "The few-particle physics of lorem and ipsum")
+    assert (a.institution, a.location, a.thesis) == ("The University of Westmarch", "UK", "Lorem models of ipsum and dolor")
     assert b.degree == "PhD." and b.advisors == ["Ada Roe"]
 
 

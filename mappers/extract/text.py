@@ -502,7 +502,7 @@ _TALK_HOST_WORDS = re.compile(r"\b(?:department|dept\.|faculty|laborator(?:y|ies
 
 _EDITOR_THEN_JOURNAL = re.compile(r"((?:(?:[Aa]ssociate|[Mm]anaging|[Ss]enior|[Ss]ection|[Gg]uest|[Dd]eputy|[Cc]o-?)\s*)?"
                                   r"[Ee]ditor(?:-in-[Cc]hief)?|[Ee]ditor-in-[Cc]hief)\s+(?!of\b|for\b|at\b|and\b)([A-Z][^,;]{3,150})$")
-# "NeurIPS: 2021, 2022, 2024 (Outstanding Reviewer), 2025": a venue, a colon, then years (and notes)
+# "LoremConf: 2021, 2022, 2024 (Outstanding Reviewer), 2025": a venue, a colon, then years (and notes)
 _VENUE_YEARS = re.compile(r"([^:]{2,80}):\s*((?:19|20)\d\d\b[^:]{0,300})$")
 MEMBERSHIP_HEADING = re.compile(r"\bmemberships?\b|\bprofessional (?:societies|affiliations|associations)\b|"
                                  r"\bsociety memberships?\b|\bmember of\b", re.I)
@@ -1585,7 +1585,7 @@ class _Reader:
         for line in _join_continuations(sec.lines):
             raw, column_date = line.text, None
             if referee and raw[:2] in ("**", "__") and (venue_years := _VENUE_YEARS.match(strip_markup(raw))):
-                # "- **NeurIPS**: 2021, 2022, 2023" under "Reviewing": the venue, then the years reviewed
+                # "- **LoremConf**: 2021, 2022, 2023" under "Reviewing": the venue, then the years reviewed
                 # for ("2024 (Outstanding Reviewer)": the note is no year)
                 years = ", ".join(YEAR_RE.findall(venue_years.group(2)))
                 self.r.service.append(Service(role=referee, organization=clean(venue_years.group(1)),
@@ -2434,7 +2434,7 @@ def _strip_location(text: str) -> tuple[str, str | None]:
     'University of Bucharest (Romania)' → ('University of Bucharest', 'Romania')."""
     text = text.strip(" ,")
     if text[-1:] in ("-", "–", "—", "|", "*", "_"):
-        text = text.rstrip(" -–—|*_").rstrip(" ,")    # "…, Grenoble, France - *": a separator left by a date cut
+        text = text.rstrip(" -–—|*_").rstrip(" ,")    # "…, Vellano, France - *": a separator left by a date cut
     country = _BRACKETED_COUNTRY.search(text)
     if country and text[: country.start()].strip() and (len(country.group(1)) >= 4 or country.group(1) in
                                                           ("UK", "USA", "US", "UAE")) and is_region(country.group(1)):
@@ -2567,7 +2567,7 @@ def _org_over_roles(lines: list[Line]) -> list[Line]:
 
 
 # a description's first word, a verb ("Managed …", "Leading the …"): not a name that happens to end
-# so ("Beijing Genomics Institute", "Reading University"), which a capitalised word follows
+# so ("Tarling Genomics Institute", "Ealing Lorem College"), which a capitalised word follows
 _VERB_START = re.compile(r"[A-Z][a-z]+(?:ed|ing)\b(?![ \t]+[A-Z])")
 _DESCRIPTION_START = re.compile(r"[a-z]|[A-Z][a-z]+(?:ed|ing)\b(?![ \t]+[A-Z])")
 _PAREN_PLACE = re.compile(r"(?<=\S)\s*\(([^(),]{2,60}(?:,[^(),]{2,60}){1,3})\)\s*$")
