@@ -123,7 +123,7 @@ def test_pandoc_definition_lists_give_dated_entries_and_talks():
         """))
     assert [(e.degree, e.level, e.field, e.institution, e.end) for e in r.education] == [
         ("MA", "master", "Sociology", "University of Lorem", "2001")]
-    assert [(t.title, t.date) for t in r.talks] == [("Essential Measures: Race and Difference", "2015")]
+    assert [(t.title, t.date) for t in r.talks] == [("Essential Measures: Race and Difference", "2015-12")]
 
 
 def test_a_medical_cv_degrees_training_certification_and_clinical_posts():

@@ -29,7 +29,7 @@ from mappers.extract.fields import (DEGREE_RE, NOT_A_FIELD, clean, degree_level,
                                     strip_honorifics, title_case_name,
                                     split_affiliation, split_authors, venue_acronym, venue_year)
 from mappers.extract.sections import classify_heading
-from mappers.extract.text import _OTHER_AND, ADVISOR_LABEL_OTHER, SERVICE_ROLE_WORDS, THESIS_LABEL, _HONOUR_PHRASE, committee_advisors, referee_list, referee_role, without_honour_mark, languages_in_run
+from mappers.extract.text import _OTHER_AND, ADVISOR_LABEL_OTHER, MEMBERSHIP_HEADING, SERVICE_ROLE_WORDS, THESIS_LABEL, _HONOUR_PHRASE, committee_advisors, referee_list, referee_role, without_honour_mark, languages_in_run
 from mappers.extract.yamlcv import _PROFICIENCY, names_in, period_of, section_kind
 from mappers.extract.patents import _granted_number, number_in, parse_patent, patent_number, status_of
 from mappers.read import SourceDocument
@@ -955,6 +955,9 @@ _SERVICE_HEADING = re.compile(r"\bservice|\boutreach|\bcommittee|\breview", re.I
 _TEACHING_WORDS = re.compile(r"\b(?:courses?|taught|teaching|instructor|lecturer|lectures|tutor\w*|syllabus|"
                              r"class(?:es)?|seminar course|lab sections?)\b", re.I)
 # a field that is only a teaching role ("\\item[TA] Course", "\\item[Professor] Course")
+# "Teaching Assistant - BIOL 619 Topics in Lorem", "Instructor: LORE 101": a role, a separator, a course
+_COURSE_CODE_IN = re.compile(r"\b[A-Z]{2,6}[ -]?\d{2,4}[A-Z]?\b")
+_ROLE_DASH_COURSE = re.compile(r"(\S[^-–—:|]{1,60}?)\s+[-–—:|]\s+(\S.{2,300})")
 _TEACHING_ROLE_FIELD = re.compile(r"(?:(?:graduate|undergraduate|senior|head|lead|assistant|associate|adjunct|visiting|guest|"
                                   r"course|co-?)\s+){0,2}(?:teaching assistant|ta|instructor|lecturer|tutor|grader|"
                                   r"teaching fellow|professor)", re.I)
@@ -1353,6 +1356,7 @@ class _LatexExtractor:
             self.note(f"section '{title}' ({kind}) not mapped")
             return
         self.section_referee = referee_role(title)     # (a list of journals under it: do_service)
+        self.section_members = bool(MEMBERSHIP_HEADING.search(title))   # (societies listed alone: do_service)
         n0, p0 = len(self.r.publications), len(self.r.patents)
         for node in nodes:
             handler(node, None)
@@ -2265,6 +2269,13 @@ class _LatexExtractor:
         rest = without_period(fields, di)
         if not rest:
             return
+        if getattr(self, "section_members", False) and len(rest) == 1 and not SERVICE_ROLE_WORDS.search(rest[0]) \
+                and len(rest[0].split()) <= 12:
+            # "Professional Memberships": \cvhonor{Lorem Society for Virology}{}{}{}: a society the
+            # subject is a member of
+            self.r.service.append(Service(role="Member", organization=rest[0], period=period_text,
+                                          line=self.line(node.pos)))
+            return
         if parent is not None and [f for f in node_fields(parent) if f]:
             role = [f for f in node_fields(parent) if f][0]
             org = rest[0]
@@ -2327,6 +2338,22 @@ class _LatexExtractor:
         if not rest:
             return
         role = inst = None
+        if node.kind in ("macro", "row") and len(rest) >= 2:
+            # awesome-cv's \cventry{Teaching Assistant - BIOL 619 Topics in Lorem}{University}{City}{Term}:
+            # the role, a dash, then the course in one argument
+            split_role = []
+            # (only when no other argument names the courses: "Teaching Assistant - Undergraduate
+            # level" over a list of courses keeps its level with the role)
+            courses_apart = any(not (INSTITUTION_WORDS.search(g) or _place_only(g) or TEACHING_ROLE.match(g))
+                                for g in rest[1:])
+            for f in rest:
+                rc = _ROLE_DASH_COURSE.fullmatch(f) if " " in f else None
+                if rc and TEACHING_ROLE.match(rc.group(1)) and len(rc.group(1).split()) <= 5 \
+                        and (_COURSE_CODE_IN.search(rc.group(2)) or not courses_apart):
+                    split_role += [rc.group(1), rc.group(2)]
+                else:
+                    split_role.append(f)
+            rest = split_role
         if node.kind in ("macro", "row") and len(rest) >= 2 or \
                 node.kind == "item" and len(rest) >= 2 and _TEACHING_ROLE_FIELD.fullmatch(rest[0]):
             # one argument per field (moderncv \cventry{Fall 2013}{Teaching Assistant}{Course}

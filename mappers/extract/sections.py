@@ -46,6 +46,9 @@ ENTRY_KINDS = {"education", "positions", "publications", "awards", "teaching", "
 # Ordered: the first rule that matches a heading wins ("Teaching Experience" is teaching).
 SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("interests", re.compile(r"^research$")),   # "Research" alone: a research summary
+    # "Short academic CV", "Brief CV": a career path of degrees and posts in one list (split into both
+    # by the text reader); the page's own title "Curriculum Vitae" is not one
+    ("education", re.compile(r"^(?:short|brief|abridged)(?: academic)? (?:cv|c\.v\.|curriculum vitae|vita)$")),
     # "Teaching and Research Fields", "Fields of Specialization": the subject's fields, not a list of courses
     ("interests", re.compile(r"\b(?:research|teaching and research|primary|secondary) fields\b|^fields of (?:specialization|study|research)$")),
     # a physician's training after the MD (residency, fellowship): education, not a fellowship awarded
@@ -629,6 +632,10 @@ def _normalise_line(raw: str) -> str:
     if stripped.startswith("|") or stripped.startswith("- |"):
         cells = [c.strip() for c in stripped.lstrip("- ").strip("|").split("|")]
         line = "\t".join(c for c in cells if c)
+    if line[:1] == "`" and (code := _CODE_DATE_CELL.match(line)):
+        # "`2014-` **Associate Professor**, …", "`2007-2014` …": a date set in code marks before the
+        # entry is its date column
+        line = code.group(1).strip() + "\t" + line[code.end():]
     if line[4:5] in (" ", "-") and line[:2] in ("19", "20") and "\t" in line:
         if line[4:5] == " ":
             line = _YEAR_FIRST_CELL.sub(_month_first, line, count=1)
@@ -813,6 +820,9 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
         if kind is not None and cur.kind == "publications" and md_level and cur.level and md_level > cur.level \
                 and not rest and _LINKED_HEADING.fullmatch(line):
             kind = None     # "### [Multi-parametric Linear Programming](url)" under "## 2023": a paper's linked title
+        if kind == "teaching" and cur.kind == "teaching" and not md_level and not rest and _BOLD_LINE.match(line) \
+                and _ROLE_WORD.search(heading) and not _TEACHING_GROUP.search(heading):
+            kind = None     # "**Graduate Teaching Associate**" in a teaching list: the role of the courses under it
         if kind == "publications" and cur.kind == "talks" and md_level and cur.level and md_level > cur.level \
                 and _PAPERS_ONLY.search(heading) and not _PUBLICATION_WORD.search(_PAPERS_ONLY.sub(" ", heading)):
             kind = "talks"  # "### Conference Sessions and Papers" under "## Presentations": papers presented
@@ -1340,6 +1350,12 @@ _OCR_CAPS_FOLD = str.maketrans("l10", "IIO")
 
 
 _NOTE_AFTER_HEADING = re.compile(r"\s*\([^()]{1,80}\)$")
+# words of a heading that lists teaching rather than naming one role ("Teaching Experience", "Courses Taught")
+_TEACHING_GROUP = re.compile(r"\b(?:experience|activities|courses|taught|assistantships|duties|history|record|portfolio)\b", re.I)
+_CODE_DATE_CELL = re.compile(r"`((?:[A-Za-z]{3,9}\.?\s)?(?:19|20)\d\d(?:\s?[-–—]\s?(?:(?:[A-Za-z]{3,9}\.?\s)?(?:19|20)\d\d|"
+                             r"present|now|current|today)?)?)`[ \t]+(?=\S)", re.I)
+_HEADING_GLYPH_TAIL = re.compile(r"[\s\u2190-\u21ff\u25a0-\u25ff\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d]{1,20}$")
+_HEADING_NUMBER = re.compile(r"\d{1,2}(?:\.\d{1,2}){0,2}[.)]?\s+(?=[^\W\d_])")
 
 
 def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
@@ -1361,6 +1377,13 @@ def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
         # (not a venue and its year: "<em>arXiv preprint</em> 2026")
         return kind, lead.group(2).strip(), lead.group(3).strip(), False
     body_clean = _letter_spaced(_HEADING_OF_RE1.sub("", body))
+    if body_clean and not body_clean[-1:].isascii():
+        # a glyph after the heading's words ("# Teaching Experience 📚"), as before them
+        body_clean = _HEADING_GLYPH_TAIL.sub("", body_clean)
+    if (md or _SETEXT.match(next_line)) and body_clean[:1].isdigit() \
+            and (num := _HEADING_NUMBER.match(body_clean)):
+        # a numbered Markdown or setext heading: "# 1. Education", "## 2) Honours and Awards"
+        body_clean = body_clean[num.end():]
     # A numbered section heading, as LaTeX's \section and word processors' outline numbering set
     # it: "1   Education" (a column break after the number in text from a PDF), "2. Employment",
     # "C. Contributions to Science", "IV. Publications" — the number is no part of the heading

@@ -157,10 +157,18 @@ def extract_text(doc: SourceDocument) -> CVRecord:
     record = CVRecord(source_name=doc.name, format=doc.format, person=Person(name=name or "", line=name_line))
     if not name:
         record.report.warnings.append("the document never states its subject's name; the subject is left unnamed")
+    open_now: set[int] = set()
     for sec in sections:
         for ln in sec.lines:
+            if sec.kind in ("education", "positions") and ln.text.rstrip(" *_.)").lower().endswith(_NOW_WORDS) \
+                    and (now := _undated_now_cut(ln.text)) is not None and not YEAR_RE.search(ln.text):
+                # "**Role**, Lorem Lab, Place - *(current)*": a post or degree under way, with no date
+                ln.text = ln.text[:now].rstrip(" ,;")
+                open_now.add(ln.no)
             if ln.text.endswith((")", ").", ");")) and _MON_YY_BRACKET.search(ln.text) and not YEAR_RE.search(ln.text):
                 ln.text = _MON_YY_BRACKET.sub(_mon_yy_four_digits, ln.text)
+            elif ":" in ln.text[:40] and (lead := _MON_YY_LEAD.match(ln.text)) and not YEAR_RE.search(ln.text):
+                ln.text = ln.text[:lead.start(2)] + _mon_yy_range(lead) + ln.text[lead.end():]
     if doc.format in ("pdf", "text"):
         # Text laid out on a page: lines broken by its width are joined back.
         measure = text_measure(sections)
@@ -170,17 +178,56 @@ def extract_text(doc: SourceDocument) -> CVRecord:
                                      references=sec.kind == "talks")
     reader = _Reader(record, text)
     reader.read(sections)
+    for entry in [*record.education, *record.positions]:
+        if entry.line in open_now and not entry.end:
+            entry.current = True
     _drop_site_template_content(record)
     if not (record.education or record.positions or record.publications or record.person.emails):
         record.report.warnings.append("no education, positions, publications or e-mail found: is this a CV?")
     return record
 
 
+# "… - *(current)*", "… (present)", "…, ongoing" closing an education or positions line that holds no year
+_NOW_WORDS = ("current", "present", "ongoing", "now")
+
+
+def _undated_now_cut(text: str) -> int | None:
+    """Where an open end closing a line starts ("… - *(current)*", "… (present)", "…, ongoing"),
+    scanned back from the line's end (no pattern: runs of blanks cost one pass), or None."""
+    end = len(text)
+    while end and text[end - 1] in " \t.*_)":
+        end -= 1
+    low = text[:end].lower()
+    word = next((w for w in _NOW_WORDS if low.endswith(w)), None)
+    if word is None:
+        return None
+    cut = end - len(word)
+    if cut and (text[cut - 1].isalnum() or text[cut - 1] in "-'’"):
+        return None         # "Lorem Omnipresent", "ever-present"
+    i = cut
+    while i and text[i - 1] in " \t*_(":
+        i -= 1
+    if i and text[i - 1] in "-–—,":
+        i -= 1
+        while i and text[i - 1] in " \t":
+            i -= 1
+    return i if 0 < i < cut else None
 # "(Oct 08 – Sep 10)", "(since Jan 13)", "(Mar 05)" closing a line with no four-digit year: months with
 # two-digit years (a WordPress CV's habit), read with four
 _MON = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?"
 _MON_YY_BRACKET = re.compile(rf"\(\s*((?:since|from)\s+)?({_MON})\s+(\d\d)(?:\s*[-\u2010-\u2015]\s*({_MON})\s+(\d\d))?\s*\)(?=[.;]?$)",
                              re.I)
+
+
+# "Oct 11 - Jun 14: PhD in …", "* Sep 19 - now: Lecturer, …": the same months with two-digit years
+# opening a line as its date column, before a colon
+_MON_YY_LEAD = re.compile(rf"([*+•-][ \t]+)?({_MON})[ \t](\d\d)[ \t]?[-\u2010-\u2015][ \t]?"
+                          rf"(?:({_MON})[ \t](\d\d)|(present|now|current|today))(?=[ \t]?:)", re.I)
+
+
+def _mon_yy_range(m: re.Match[str]) -> str:
+    end = f"{m.group(4)} {_full_year(m.group(5))}" if m.group(4) else m.group(6)
+    return f"{m.group(2)} {_full_year(m.group(3))} – {end}"
 
 
 def _mon_yy_four_digits(m: re.Match[str]) -> str:
@@ -459,6 +506,33 @@ _TALK_HOST_WORDS = re.compile(r"\b(?:department|dept\.|faculty|laborator(?:y|ies
                               r"society|association)\b", re.I)
 
 
+_EDITOR_THEN_JOURNAL = re.compile(r"((?:(?:[Aa]ssociate|[Mm]anaging|[Ss]enior|[Ss]ection|[Gg]uest|[Dd]eputy|[Cc]o-?)\s*)?"
+                                  r"[Ee]ditor(?:-in-[Cc]hief)?|[Ee]ditor-in-[Cc]hief)\s+(?!of\b|for\b|at\b|and\b)([A-Z][^,;]{3,150})$")
+# "LoremConf: 2021, 2022, 2024 (Outstanding Reviewer), 2025": a venue, a colon, then years (and notes)
+_VENUE_YEARS = re.compile(r"([^:]{2,80}):\s*((?:19|20)\d\d\b[^:]{0,300})$")
+MEMBERSHIP_HEADING = re.compile(r"\bmemberships?\b|\bprofessional (?:societies|affiliations|associations)\b|"
+                                 r"\bsociety memberships?\b|\bmember of\b", re.I)
+# "Paper presented at the Lorem Seminar, …": the kind of talk before its host is no part of the host
+_PRESENTED_AT = re.compile(r"^(?:(?:an?\s+)?(?:invited\s+)?(?:paper|poster|talk|presentation|lecture|keynote|seminar)\s+)?"
+                           r"(?:presented|given|delivered)\s+(?:at|to|in)\s+(?:the\s+)?(?=\S)", re.I)
+# "…, annual meeting of the Lorem Association, April, Springfield", "…, Lorem Seminar, December 8": the
+# month (and day) of a talk dated by its year alone, set apart by commas among the host's parts
+_HOST_MONTH_PART = re.compile(r"(?:^|,\s)((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?)"
+                              r"(?:\s+(\d{1,2})(?:\s*[-–]\s*\d{1,2})?)?(?=,|$)", re.I)
+
+
+def _talk_host_month(t: dict) -> None:
+    """Clean a talk's host of a leading "Paper presented at (the)" and, when the talk is dated by
+    a year alone, move a month standing as one of the host's comma parts into the date."""
+    host = _PRESENTED_AT.sub("", t["host"]) if t["host"][:1] in "PpGgDdTtIiAaLlKkSs" else t["host"]
+    date = t.get("date")
+    if date and re.fullmatch(r"(?:19|20)\d\d", date.strip()) and (m := _HOST_MONTH_PART.search(host)) \
+            and m.group(1).rstrip(".").lower() in MONTHS:
+        t["date"] = f"{m.group(1).rstrip('.')} {date.strip()}"
+        host = (host[:m.start()] + host[m.end():]).strip(" ,;")
+    t["host"] = host or None
+
+
 _TALK_LABEL = re.compile(r"^(venue|location|place|where|city|event|host|conference|meeting|dates?|when)\s*:\s*(\S.*)$", re.I)
 
 
@@ -583,6 +657,7 @@ class _Reader:
     def __init__(self, record: CVRecord, text: str):
         self.r = record
         self.text = text
+        self._members = False       # the service section being read lists memberships
 
     def read(self, sections: list[Section]) -> None:
         self._contacts(sections)
@@ -757,6 +832,14 @@ class _Reader:
         for line in _split_degrees(_join_continuations(sec.lines)):
             text, place = _entry_text(line.text)
             fields = _education_fields(text)
+            if fields.get("degree") and not fields.get("institution") and " in " in fields["degree"] \
+                    and (at_uni := _DEGREE_IN_UNIVERSITY.fullmatch(fields["degree"])) \
+                    and not _SUBJECT_END.search(at_uni.group(2)):
+                # "Ph.D. in Lorem Universitätsmedizin Berlin, 2019-now": the degree was taken in a
+                # university (no field named), not in a subject
+                fields["degree"], fields["institution"] = at_uni.group(1), at_uni.group(2)
+                if fields.get("field") == at_uni.group(2):
+                    del fields["field"]
             if len(fields) == 1 and fields.get("period") and not pending_degree \
                     and (cur is None or cur.start or cur.end or cur.current) and _date_only(text):
                 # "<dt>sept. 2015–août 2018</dt>" / "<dd>Doctorat …, Université …</dd>": a date on a
@@ -775,6 +858,16 @@ class _Reader:
                 # "* Minor in Computer Science, Wuhan University, 2014" under its degree: part of it
                 if minor.group(0).strip() not in cur.honours:
                     cur.honours.append(clean(minor.group(0)))
+                continue
+            if cur is not None and cur.institution and cur.degree and not pending_degree and not line.entry_head \
+                    and not (bullet_entries and line.bullet and not line.depth) and text[:1].isalpha() \
+                    and (unit := _DEGREE_UNIT_LINE.match(text)) and not _A_UNIVERSITY.search(text) \
+                    and not any(fields.get(k) for k in ("degree", "period", "thesis", "advisors")):
+                # "- **M.S.**, the University of Lorem (Apr. 2022 – Mar. 2024)" / "Department of Ipsum
+                # Science, Graduate School of Dolor": the department and school the degree was taken in,
+                # no entry of their own; the department names the field when none is given
+                if not cur.field and unit.group(1):
+                    cur.field = clean(unit.group(1))
                 continue
             if place and (fields.get("institution") or fields.get("degree")):
                 fields["location"] = place
@@ -864,6 +957,14 @@ class _Reader:
             if a.institution == b.institution and not (a.start or a.end) and (b.start or b.end) and a.line and b.line and b.line - a.line <= 2:
                 a.start, a.end, a.current = b.start, b.end, b.current
         for e in entries:
+            if e.degree and e.degree[-1:] in ".,;" and e.degree[-2:-1] == " ":
+                e.degree = re.sub(r"\s+[.,;]+$", "", e.degree)     # "PhD. ." (a sentence's stop left by a note cut out)
+            if ": " in e.institution and not e.thesis and e.level in ("doctorate", "master") \
+                    and (thesis := _INSTITUTION_THEN_THESIS.fullmatch(e.institution)) \
+                    and INSTITUTION_WORDS.search(thesis.group(1)):
+                # "PhD in Lorem, Université de Nordval: Étude contrastive du futur …, 1991-95": the
+                # dissertation's title after the institution and a colon
+                e.institution, e.thesis = thesis.group(1).strip(), clean(thesis.group(2)).strip(" .\"“”")
             # A degree with one date gives the date it was (or is expected to be) conferred.
             if e.start and not e.end and not e.current:
                 e.start, e.end = None, e.start
@@ -885,7 +986,7 @@ class _Reader:
         internships = bool(re.search(r"\binternships?\b", sec.heading, re.I))
         headed = False          # the line before was an entry's header, not a detail
         nested_org = False      # the line before named the entry's organization under its header
-        lines = _join_continuations(sec.lines, join_bullets=False)
+        lines = _org_over_roles(_join_continuations(sec.lines, join_bullets=False))
         # a date-first layout: two or more entry lines open with their dates ("Dec 2020 - Feb 2021
         # Web Developer - Lorem SA"); an undated line under a complete header describes it
         # (a role after the dates: "2019.3 - 2019.6, Hong Kong" under its header is no such line)
@@ -942,14 +1043,15 @@ class _Reader:
             if place and (fields.get("organization") or fields.get("title")):
                 fields["location"] = place
             if bullet_entries and line.bullet and not line.depth and (fields.get("organization") or fields.get("title")) \
-                    and len(text.split()) <= 24 and not re.match(r"^(?:[a-z]|[A-Z][a-z]+(?:ed|ing)\b)", text):
+                    and len(text.split()) <= 24 and not _DESCRIPTION_START.match(text):
                 line = Line(line.no, line.text, True, line.bullet, line.depth)   # an entry header
             # A nested bullet under a header that has a title but no organization names the
             # organization ("* 2018 - 2019: Software Engineer" / "  * Huawei Technology Co. Ltd.").
             if line.depth and cur is not None and cur.get("title") and not cur.get("organization") \
-                    and not cur.get("unit") \
+                    and (not cur.get("unit") or UNIT_WORDS.search(cur["unit"]) and not _A_UNIVERSITY.search(cur["unit"])
+                         and ORG_WORDS.search(fields.get("organization") or "")) \
                     and fields.get("organization") and not fields.get("title") \
-                    and len(fields["organization"].split()) <= 8 and not re.match(r"^[A-Z][a-z]+(?:ed|ing)\b", text):
+                    and len(fields["organization"].split()) <= 8 and not _VERB_START.match(text):
                 # (the words of its place do not count: "Lorem Institute for Advanced Study (LIAS),
                 # Seoul, Republic of Korea")
                 cur["organization"] = fields["organization"]
@@ -960,11 +1062,13 @@ class _Reader:
                 continue
             # "  Lorem Change Institute" / "  University of Ipsum" (two such lines): the second,
             # a university, is the employer; the first its unit
-            if line.depth and nested_org and cur is not None and cur.get("organization") and not cur.get("unit") \
+            if line.depth and nested_org and cur is not None and cur.get("organization") \
                     and fields.get("organization") and not fields.get("title") and not fields.get("period") \
                     and len(text.split()) <= 8 and _UNIVERSITY.search(fields["organization"]) \
                     and not _UNIVERSITY.search(cur["organization"]):
-                cur["unit"], cur["organization"] = cur["organization"], fields["organization"]
+                # (a unit named already, "Researcher with Lorem Lab", goes before the institute)
+                cur["unit"] = f'{cur["unit"]}, {cur["organization"]}' if cur.get("unit") else cur["organization"]
+                cur["organization"] = fields["organization"]
                 nested_org = False
                 continue
             nested_org = False
@@ -1224,6 +1328,12 @@ class _Reader:
                 text = text[: amount.start()]
             if len(text.split()) > 16 and (cut := clause_cut(text)):
                 text = cut[0]      # "Lorem Fellowship - Working with the … group.": the name, not its description
+            if len(text.split()) > LONG_ENTRY_WORDS and year_col and "(" in text \
+                    and len(text[: text.index("(")].split()) >= 3:
+                # "2010-present: Doctoral supervision award (“Prime d’encadrement …”) awarded by the
+                # Ministry of … in 2010, 2014 and 2018": a dated award too long to be a name is named
+                # by its words before the bracketed aside
+                text = text[: text.index("(")].rstrip()
             # (a name in any script: "最優秀発表賞", "Премия …")
             if not text or len(text.split()) > LONG_ENTRY_WORDS or not re.search(r"[^\W\d_]", text):
                 continue
@@ -1371,7 +1481,7 @@ class _Reader:
                 body = text.strip()
             role = None
             m = re.match(r"^(?:as\s+(?:an?\s+)?)?((?:(?:lab|head|senior|graduate|undergraduate|course|lead)\s+)?"
-                         r"(?:teaching assistan(?:t|ct)|TA|instructor(?:\s+of\s+record)?|lecturer|grader|tutor|co-instructor|guest lecturer|"
+                         r"(?:teaching assistan(?:t|ct)|teaching associate|teaching fellow|TA|instructor(?:\s+of\s+record)?|lecturer|grader|tutor|co-instructor|guest lecturer|"
                          r"(?<=lab )assistant|(?<=course )assistant)"
                          r"(?:\s+(?:and|&)\s+(?:grader|instructor|tutor|lecturer))?)\b(?:\s*\|)?[,:]?\s*", body, re.I)
             if m:
@@ -1413,7 +1523,9 @@ class _Reader:
                     and (INSTITUTION_WORDS.search(paren.group(2)) or is_known_org_name(paren.group(2))) \
                     and not INSTITUTION_WORDS.search(paren.group(1)):
                 parts = [paren.group(1).strip(), paren.group(2)]
-            org_parts = [p for p in parts if _ORG_PART.match(p) or INSTITUTION_WORDS.search(p) or is_known_org_name(p)]
+            # ("University courses", "College seminars": a label over a list of courses, not an institution)
+            org_parts = [p for p in parts if (_ORG_PART.match(p) or INSTITUTION_WORDS.search(p) or is_known_org_name(p))
+                         and not _COURSE_LABEL.search(p)]
             if parts and len(org_parts) == len(parts):
                 if nxt is not None and nxt.depth > line.depth and (role or not line.bullet or nxt.bullet):
                     # "* Teaching Assistant, Dept. of X, University of Y, 2019–2020" over nested courses;
@@ -1423,7 +1535,9 @@ class _Reader:
                 if not role and not term_text and nxt is not None and (pending is None or heading_org is not None):
                     # the section opens on an institution alone (a CV from PDF keeps no indent):
                     # it and each later one head the courses under them
-                    heading_org, pending = org_parts[-1].rstrip(":"), None
+                    # ("University of Lorem, Department of Ipsum": the university, not its department)
+                    main = next((p for p in org_parts if _A_UNIVERSITY.search(p)), org_parts[-1])
+                    heading_org, pending = main.rstrip(":"), None
                     continue
                 if not role and pending is not None and not pending.institution:
                     # "School of Earth Sciences, University of Lorem, 2019-2021" under its course
@@ -1472,8 +1586,17 @@ class _Reader:
     # --- service -------------------------------------------------------------------------
     def _service(self, sec: Section) -> None:
         referee = referee_role(sec.heading)     # "Referee Service" over a plain list of journals
+        # "Professional Memberships" over a plain list of societies: each is one the subject is a member of
+        self._members = bool(MEMBERSHIP_HEADING.search(sec.heading))
         for line in _join_continuations(sec.lines):
             raw, column_date = line.text, None
+            if referee and raw[:2] in ("**", "__") and (venue_years := _VENUE_YEARS.match(strip_markup(raw))):
+                # "- **LoremConf**: 2021, 2022, 2023" under "Reviewing": the venue, then the years reviewed
+                # for ("2024 (Outstanding Reviewer)": the note is no year)
+                years = ", ".join(YEAR_RE.findall(venue_years.group(2)))
+                self.r.service.append(Service(role=referee, organization=clean(venue_years.group(1)),
+                                              period=years or None, line=line.no))
+                continue
             if referee and not line.entry_head and "\t" not in raw and (journals := referee_list(raw)):
                 for journal in journals:
                     self.r.service.append(Service(role=referee, organization=journal, line=line.no))
@@ -1533,6 +1656,10 @@ class _Reader:
             role, org = labelled.group(1), _strip_location(labelled.group(2))[0] or labelled.group(2)
         else:
             rm = re.search(r"^(.*?\b(?:reviewer|referee|chair|co-chair|committee member|member|organi[sz]er|editor|president|volunteer)\b)\s+(?:of|for|at)\s+(.+)$", text, re.I)
+            if rm is None:
+                # "Editor-in-Chief Journal of Lorem", "Associate Editor Ipsum Review": an editor's title
+                # run into the journal's name
+                rm = _EDITOR_THEN_JOURNAL.match(text)
             if rm:
                 role, org = rm.group(1), re.sub(r"^the\s+", "", rm.group(2))   # "Reviewer for the Journal of …"
             else:
@@ -1548,6 +1675,9 @@ class _Reader:
                 role, org = tail, head
             elif _SERVICE_POST.search(head) and len(head.split()) <= 6:
                 role, org = head, tail
+        if role is None and self._members and not _SERVICE_POST.search(text) \
+                and not SERVICE_ROLE_WORDS.search(text) and len(text.split()) <= 12:
+            role, org = "Member", text      # "2009-present American Lorem Association" under "Memberships"
         if role is None:
             role, org = text, None
         org = _END_STOP.sub("", clean(org)) if org else None      # "Journal of X." ends a sentence
@@ -1662,7 +1792,11 @@ class _Reader:
                             host = ", ".join(parts[:j] + parts[i + 1:])
                             break
                 if host and date is not None and "," in host and _MONTH_DAYS.fullmatch(host.rsplit(", ", 1)[-1]):
-                    host = host.rsplit(", ", 1)[0]     # "…, January 7–10" before a year read as the date
+                    host, days = host.rsplit(", ", 1)     # "…, January 7–10" before a year read as the date
+                    if re.fullmatch(r"(?:19|20)\d\d", date.strip()):
+                        # "2015" / "“Title.” Paper presented at the Lorem Seminar, …, December 8.": the
+                        # talk's month, under a year column
+                        date = f"{days.split()[0].rstrip('.')} {date.strip()}"
                 years = set(YEAR_RE.findall(host or ""))
                 if date is None and len(years) == 1:
                     date = years.pop()     # "Keynote, MLSys 2024 Workshop on …": the event's year
@@ -1699,6 +1833,8 @@ class _Reader:
             if date and cur is not None and not cur.get("date"):
                 cur["date"] = date
         for t in talks:
+            if t.get("host"):
+                _talk_host_month(t)
             date = parse_period(t["date"])[0] if t.get("date") else None
             self.r.talks.append(Talk(title=_without_stop(t["title"]), host=t.get("host") or None, date=date, line=t["line"]))
 
@@ -1920,7 +2056,25 @@ def clause_cut(text: str, limit: int = LONG_ENTRY_WORDS) -> tuple[str, str] | No
 
 _POSITIONS_HEADING = dict(SECTION_RULES)["positions"]
 # headings of a career path that lists degrees and posts together ("Parcours", "Werdegang")
-_CAREER_HEADING = re.compile(r"\b(?:parcours|werdegang|trajectoire|trayectoria|percorso|cursus)\b", re.I)
+_CAREER_HEADING = re.compile(r"\b(?:parcours|werdegang|trajectoire|trayectoria|percorso|cursus)\b|"
+                             r"^(?:short|brief|abridged)(?: academic)? (?:cv|c\.v\.|curriculum vitae|vita)$", re.I)
+
+
+_STUDIES_AT = re.compile(r"^[^A-Za-z]{0,30}(?:undergraduate\s+|graduate\s+|doctoral\s+)?stud(?:ies|y|ied)\s+(?:in|of)\s+"
+                         r"[^\n]{2,200}?\s(?:at|in)\s+(?:the\s+)?[^\n]{0,80}\b(?:universit|college|institut|school|hochschule)",
+                         re.I)
+
+
+_COURSE_LABEL = re.compile(r"^(?:university|college|school|graduate|undergraduate)\s+(?:courses|classes|modules|seminars|lectures|teaching)$",
+                           re.I)
+_DEGREE_IN_UNIVERSITY = re.compile(r"(.{2,40}?)\s+in\s+((?:the\s+)?(?:[A-Z][\w'’&.-]*\s+){0,4}(?:Universit\w*|Hochschule\w*)"
+                                   r"(?:\s+(?:of\s+)?[A-Z][\w'’&.-]*){0,4})")
+# "University Studies", "Higher Education Administration": subjects that name a university
+_SUBJECT_END = re.compile(r"\b(?:studies|education|administration|teaching|affairs|management|policy|leadership)$", re.I)
+_QUOTED_THESIS_TAIL = re.compile(r",\s*[\"“]([^\"“”]{8,300})[\"”]\s*\.?\s*$")
+_STUDIES_FIELD_AT = re.compile(r"(?:undergraduate\s+|graduate\s+|doctoral\s+)?stud(?:ies|y|ied)\s+(?:in|of)\s+([^\n]{2,200}?)\s+"
+                               r"(?:at|in)\s+(?:the\s+)?([^\n]{0,80}\b(?:[Uu]niversit|[Cc]ollege|[Ii]nstitut|[Ss]chool|[Hh]ochschule)[^\n]{0,80})",
+                               re.I)
 
 
 def _mixed_parts(sec: Section) -> list[Section]:
@@ -1943,11 +2097,15 @@ def _mixed_parts(sec: Section) -> list[Section]:
         # a date on a line of its own (a date column, "<dt>2015–2018</dt>") opens the entry below it
         return g[0].text + " " + g[1].text if len(g) > 1 and _date_line(g[0].text) else g[0].text
 
-    if not any(DEGREE_RE.search(opening(g)) for g in groups):
+    def studies(g: list[Line]) -> bool:
+        # "2006-2012 Studies in English and Geography at the University of Lorem": a course of study
+        return bool(_STUDIES_AT.search(opening(g)))
+
+    if not any(DEGREE_RE.search(opening(g)) or studies(g) for g in groups):
         return [sec]
     parts: list[Section] = []
     for g in groups:
-        kind = "education" if DEGREE_RE.search(opening(g)) else "positions"
+        kind = "education" if DEGREE_RE.search(opening(g)) or studies(g) else "positions"
         if parts and parts[-1].kind == kind:
             parts[-1].lines.extend(g)
         else:
@@ -2281,6 +2439,8 @@ def _strip_location(text: str) -> tuple[str, str | None]:
     """'Alibaba Cloud, Bellevue, WA' → ('Alibaba Cloud', 'Bellevue, WA'); 'Google, remote MA' too;
     'University of Bucharest (Romania)' → ('University of Bucharest', 'Romania')."""
     text = text.strip(" ,")
+    if text[-1:] in ("-", "–", "—", "|", "*", "_"):
+        text = text.rstrip(" -–—|*_").rstrip(" ,")    # "…, Vellano, France - *": a separator left by a date cut
     country = _BRACKETED_COUNTRY.search(text)
     if country and text[: country.start()].strip() and (len(country.group(1)) >= 4 or country.group(1) in
                                                           ("UK", "USA", "US", "UAE")) and is_region(country.group(1)):
@@ -2363,6 +2523,59 @@ def _entry_text(raw: str) -> tuple[str, str | None]:
     return _UNCLOSED_MARK.sub("", text), place
 
 
+# a department, school or faculty on its own line under a degree ("Department of Applied Physics,
+# School of Engineering"): group 1 is the department's subject
+_DEGREE_UNIT_LINE = re.compile(r"(?:the\s+)?(?:(?:department|dept\.)\s+of\s+(?:the\s+)?([^,;()]{3,80}?)\s*(?=[,;(]|$)|"
+                               r"(?:graduate\s+)?(?:school|faculty|division)\s+of\s)", re.I)
+# "Université de Nordval: Étude contrastive du futur": an institution, a colon, then a title of 3+ words
+_INSTITUTION_THEN_THESIS = re.compile(r"([^:]{3,120}?):\s+(\S+(?:\s+\S+){2,60})")
+_ROLE_WITH = re.compile(r"([A-Z][^,()]{2,60}?)\s+with\s+(?:the\s+)?([A-Z][^,()]{1,80}?)((?:,|\s+at\s+).*)?$")
+_PI_ROLE = re.compile(r"\b(?:co-?)?PI\b|\bprincipal investigator\b", re.I)
+
+
+def _org_over_roles(lines: list[Line]) -> list[Line]:
+    """An organization alone on a bullet over two or more nested bullets that each name a role
+    ("* University of Lorem" / "  * Associate Professor of Ipsum" / "  * 2020 - 2022 Assistant
+    Professor, Department of Dolor"): one post per role at that organization, each line rewritten
+    as "dates: role, unit, organization" in the organization's place. Other lines are kept."""
+    out: list[Line] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        kids = []
+        j = i + 1
+        while j < len(lines) and lines[j].depth > line.depth and lines[j].bullet:
+            kids.append(lines[j])
+            j += 1
+        org = strip_markup(line.text).strip(" :")
+        if line.bullet and len(kids) >= 2 and len(org.split()) <= 8 and not find_period(org) \
+                and not TITLE_WORDS.search(org) and (ORG_WORDS.search(org) or is_known_org_name(org)):
+            rewritten = []
+            for kid in kids:
+                text = strip_markup(kid.text).strip()
+                found = find_period(text)
+                period = ""
+                if found and found[1][0] == 0:
+                    period, text = text[: found[1][1]].strip(), text[found[1][1]:].strip(" :,–—-")
+                head = text.split(",")[0]
+                if ":" in text or not head or len(head.split()) > 8 \
+                        or not (TITLE_WORDS.search(head) or _PI_ROLE.search(head)):
+                    break
+                rewritten.append(Line(kid.no, f"{period + ': ' if period else ''}{text}, {org}", kid.entry_head,
+                                      True, line.depth, kid.gap))
+            else:
+                out.extend(rewritten)
+                i = j
+                continue
+        out.append(line)
+        i += 1
+    return out
+
+
+# a description's first word, a verb ("Managed …", "Leading the …"): not a name that happens to end
+# so ("Tarling Genomics Institute", "Ealing Lorem College"), which a capitalised word follows
+_VERB_START = re.compile(r"[A-Z][a-z]+(?:ed|ing)\b(?![ \t]+[A-Z])")
+_DESCRIPTION_START = re.compile(r"[a-z]|[A-Z][a-z]+(?:ed|ing)\b(?![ \t]+[A-Z])")
 _PAREN_PLACE = re.compile(r"(?<=\S)\s*\(([^(),]{2,60}(?:,[^(),]{2,60}){1,3})\)\s*$")
 _UNCLOSED_MARK = re.compile(r"^([_*]{1,2})(?=[^\W_])(?!.*\1)")
 
@@ -2433,6 +2646,12 @@ def _education_fields(text: str) -> dict:
         # "Award: PhD in Astrophysics", "Degree: M.Sc. in Geology" (a labelled line under the
         # institution): the degree itself
         text = text[label.end():]
+    if text[-1:] in '"”.' and (quoted := _QUOTED_THESIS_TAIL.search(text)) and DEGREE_RE.search(text[: quoted.start()]) \
+            and len(quoted.group(1).split()) >= 3:
+        # "PhD in Lorem, The University of Ipsum, UK, “The few-particle physics of lorem.”": the
+        # thesis, quoted after the degree's institution and place
+        fields["thesis"] = clean(quoted.group(1)).rstrip(" .")
+        text = text[: quoted.start()]
     found = find_period(text)
     if found and ("“" in text or '"' in text):
         # "Dissertation title: “Fascist Nature … Italy, 1922-1945”. (2007)": years inside a quoted
@@ -2459,6 +2678,11 @@ def _education_fields(text: str) -> dict:
         rest = re.sub(r"(?:\s*[,;])+\s*\.\s*$", "", rest)               # "MA Philosophy, cum laude, 2007.": its stop
         if found[1][0] >= 8 and re.search(r"\bclass\s+of\s*$", text[: found[1][0]], re.I):
             rest = re.sub(r"^\s*class\s+of\s*[,;:]?\s*", "", rest, flags=re.I)   # "Class of 2003, High School Diploma"
+    if rest[:1] in "SsUuGgDd" and not DEGREE_RE.search(rest) and (study := _STUDIES_FIELD_AT.fullmatch(rest.strip(" ,;."))):
+        # "Studies in English, Geography and Pedagogy at the University of Lorem": a course of study
+        # with no degree named, its subjects and where
+        fields["field"], fields["institution"] = clean(study.group(1)), clean(study.group(2))
+        return fields
     if rest[:1] in "RICFSP" and (training := _CLINICAL_TRAINING.match(rest.rstrip(" ,;"))):
         # "Residency, Internal Medicine, Lorem General Hospital, Ipsum, MD": a physician's training
         # after the MD (under "Postdoctoral Training"): its kind, specialty and hospital
@@ -2738,7 +2962,13 @@ def _split_degrees(lines: list[Line]) -> list[Line]:
         # (each part a degree: "2014.09 ~ 2018.06, Ph.D, Lorem" is one degree and its dates)
         if len(parts) > 1 and all(DEGREE_RE.match(strip_markup(p).strip()) for p in parts[1:]) \
                 and DEGREE_RE.search(strip_markup(parts[0])):
-            out.extend(Line(line.no, p.strip(), line.entry_head, line.bullet, line.depth) for p in parts)
+            parts = [p.strip() for p in parts]
+            if "," in parts[-1] and all("," not in p for p in parts[:-1]):
+                # "M.A. in General Lorem, M.A. in Ipsum, Université de Nordval, 1989-91": the degrees
+                # named alone before the last share its institution and dates
+                tail = parts[-1][parts[-1].index(","):]
+                parts = [p + tail for p in parts[:-1]] + parts[-1:]
+            out.extend(Line(line.no, p, line.entry_head, line.bullet, line.depth) for p in parts)
         else:
             out.append(line)
     return out
@@ -3032,6 +3262,19 @@ def _position_fields(text: str, line: Line) -> dict:
     if pi and (people := _people(pi.group(1))):
         fields["mentors"] = people
         rest = (rest[: pi.start()] + rest[pi.end():]).strip(" ,;\t")
+    # "Postdoctoral Researcher with Lorem Lab", "Postdoctoral Researcher with Ada Roe, Lorem Centre at
+    # the University of X": the role, then the group it was held in (its unit) or the person it was
+    # held with (a mentor)
+    if " with " in rest and (rw := _ROLE_WITH.match(rest)) and TITLE_WORDS.search(rw.group(1)) \
+            and not ORG_WORDS.search(rw.group(1)):
+        head, after = rw.group(2), re.sub(r"\s+at\s+(?:the\s+)?", ", ", rw.group(3) or "").strip(" ,")
+        if looks_like_name(head) and not ORG_WORDS.search(head) and not UNIT_WORDS.search(head):
+            fields.setdefault("mentors", []).append(head)
+            rest = rw.group(1) + (f", {after}" if after else "")
+        elif UNIT_WORDS.search(head):
+            rest = f"{rw.group(1)}, {head}" + (f", {after}" if after else "")
+        else:
+            rest = f"{rw.group(1)} at {head}" + (f", {after}" if after else "")
     # "Lorem University, research assistant to Professor Ann Roe": the role, and the mentor
     if "," in rest and "rof" in rest and (rf := _ROLE_FOR_PROFESSOR.fullmatch(rest.rsplit(",", 1)[1].strip())) \
             and TITLE_WORDS.search(rf.group(1)) and len(rf.group(1).split()) <= 4 \
@@ -3089,6 +3332,7 @@ def _position_fields(text: str, line: Line) -> dict:
     elif (m := re.match(r"^(.+?)\s+(?:in|of)\s+(?:the\s+)?(.+?)(?:\s+(?:of|at)\s+(.+?))?(?:\s+in\s+(.+))?$", rest)) \
             and TITLE_WORDS.search(m.group(1)) and "," not in m.group(1) \
             and not ("," in rest and INSTITUTION_WORDS.search(rest.rsplit(",", 1)[1])) \
+            and not ("," in m.group(2) and any(_A_UNIVERSITY.search(p) for p in rest.split(",")[1:])) \
             and (m.group(3) or ORG_WORDS.search(m.group(2)) or UNIT_WORDS.search(m.group(2))
                  or is_known_org_name(m.group(2)) or not _SUBJECT_ONLY.fullmatch(m.group(2))):
         title = m.group(1)
@@ -3119,6 +3363,11 @@ def _position_fields(text: str, line: Line) -> dict:
             # "Assistant Professor, School of Computing, University of Utah": the last part that
             # names an organization is the employer, the others its unit.
             orgs = [i for i, p in enumerate(parts[1:], 1) if ORG_WORDS.search(p) or is_known_org_name(p)]
+            if len(parts) > 2 and len(orgs) > 1 and UNIT_WORDS.search(parts[orgs[-1]].split()[0]) \
+                    and _A_UNIVERSITY.search(parts[orgs[-2]]) and not UNIT_WORDS.search(parts[orgs[-2]].split()[0]):
+                # "Professor of Lorem, Université de Nordval, Department of English": the unit after
+                # the university that employs
+                orgs = orgs[:-1]
             if len(parts) > 2 and orgs and not UNIT_WORDS.search(parts[orgs[-1]].split()[0]):
                 org = parts[orgs[-1]]
                 unit = ", ".join(p for i, p in enumerate(parts[1:], 1) if i != orgs[-1]) or None
