@@ -21,8 +21,8 @@ from . import publications as pubs
 from .patents import is_number_label, number_in, parse_patent, patent_heading_status
 from .fields import (DEGREE_RE, NATURAL_LANGUAGE as _NATURAL_LANGUAGE, without_template, MAX_FIELD, MONTHS, PERIOD_RE, _is_region,
                      clean, split_affiliation, degree_level, YEAR_RE,
-                     field_of_degree, find_emails, is_region, YEAR_OR_RANGE, find_period, find_phones, find_urls,
-                     latin_form, looks_like_name, may_hold_year, month_year_field, parse_period, _full_year,
+                     field_of_degree, find_emails, is_region, YEAR_OR_RANGE, find_period, find_phones, find_urls, profile_handles, town_of_address,
+                     _fold, latin_form, looks_like_name, may_hold_year, month_year_field, parse_period, _full_year,
                      proper_case_name, same_person_name, strip_honorifics, strip_markup, venue_and_years)
 from .sections import (ENTRY_KINDS, SECTION_RULES, Line, Section, front_matter, join_wrapped, only_heading_words, split_sections,
                        text_measure)
@@ -385,25 +385,40 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
 # ---------------------------------------------------------------------------------------
 _READER_RE1 = re.compile(r"https?://\S+|www\.\S+")
 # a profile site's address is never the homepage, even when its identifier cannot be read
-# a link to a file ("[Current CV](…/files/cv.pdf)") is not a home page
-_DOCUMENT_URL = re.compile(r"\.(?:pdf|docx?|odt|pptx?|zip|bib|tex|ps|txt)(?:[?#][^\s]{0,300})?$", re.I)
+# a link to a file ("[Current CV](…/files/cv.pdf)", a photo) is not a home page
+_DOCUMENT_URL = re.compile(r"\.(?:pdf|docx?|odt|pptx?|zip|bib|tex|ps|txt|png|jpe?g|gif|svg|webp)(?:[?#][^\s]{0,300})?$", re.I)
 _PROFILE_HOST = re.compile(r"//(?:www\.)?(?:scholar\.google\.|[a-z]{0,3}\.?linkedin\.com|orcid\.org|dblp\.|"
-                           r"researchgate\.net|twitter\.com|x\.com/|semanticscholar\.org)", re.I)
+                           r"researchgate\.net|twitter\.com|x\.com/|semanticscholar\.org|"
+                           # (nor a messenger's or a social network's page: "t.me/jdoe", "facebook.com/jdoe")
+                           r"t\.me/|telegram\.me|wa\.me/|whatsapp\.com|discord(?:app)?\.(?:com|gg)|facebook\.com|fb\.com|"
+                           r"instagram\.com|youtube\.com|youtu\.be|vk\.com|tiktok\.com|codewars\.com|leetcode\.com|"
+                           r"hackerrank\.com|codepen\.io|kaggle\.com|stackoverflow\.com/users)", re.I)
 _BARE_ORCID = re.compile(r"\bORCID(?:\s*i?D)?\s*[:#]?\s*(\d{4}-\d{4}-\d{4}-\d{3}[\dXx])\b", re.I)
 _BARE_SITE = re.compile(r"(?<![@\w./:-])(?:[a-z0-9][a-z0-9-]*\.)+(?:org|com|net|io|me|dev|info|edu|ai|page|site|"
                         r"de|uk|fr|nl|ch|ca|au|it|es|se|no|fi|dk|be|at|pl|il|kr|sg|hk|jp|cn|in|eu|us|co)"
                         r"(?:/[\w~./-]*)?(?![\w@.-]*[\w@-])")
-_READER_RE2 = re.compile(r"\b(github|scholar|linkedin|orcid|dblp|semantic scholar|homepage|website|web page|personal site)\b", re.I)
+_READER_RE2 = re.compile(r"\b(github|gitlab|scholar|linkedin|orcid|dblp|semantic scholar|homepage|website|web page|personal site|"
+                         r"researchgate|research gate|twitter|mastodon|bluesky|scopus|openreview|web of science|researcherid|"
+                         r"publons)\b", re.I)
 
 
+# the offices a job-market CV names at its top, with their holders' addresses ("Placement
+# Director: Jana Roe", "Graduate Administrator: …")
+_OTHER_OFFICE = (r"placement\s+(?:directors?|officers?|coordinators?|chairs?)|(?:graduate|program|department|"
+                 r"administrative)\s+(?:administrators?|coordinators?|assistants?)")
+_OFFICE_HOLDER = re.compile(r"\b(?:" + _OTHER_OFFICE + r")\s*:\s*(?:Prof(?:essor)?\.?\s+|Dr\.?\s+)?"
+                            r"([A-Z][\w'’-]+(?:\s+[A-Z][\w'’.-]+){0,3})", re.I)
 _OTHERS_CONTACT = re.compile(r"\b(?:supervisors?|advisors?|mentors?|hosts?|referees?|references?|"
-                             r"principal investigator|contact person)\s*:|\b(?:supervised|advised|hosted|mentored) by\b", re.I)
+                             r"principal investigator|contact person|" + _OTHER_OFFICE + r")\s*:|"
+                             r"\b(?:supervised|advised|hosted|mentored) by\b", re.I)
 # Lower-case words one of which an ASCII text must hold for _OTHERS_CONTACT / _READER_RE2
 # (case-blind) to match it: a cheap test that spares the pattern most lines. (In other
 # text a case-blind match can differ from the lower-cased form: "İ", "ı", "ſ", "K".)
 _OTHERS_CONTACT_WORDS = ("supervis", "advis", "mentor", "host", "referee", "reference", "principal investigator",
-                         "contact person")
-_READER_WORDS = ("github", "scholar", "linkedin", "orcid", "dblp", "homepage", "website", "web page", "personal site")
+                         "contact person", "placement", "administrat", "coordinator")
+_READER_WORDS = ("github", "gitlab", "scholar", "linkedin", "orcid", "dblp", "homepage", "website", "web page", "personal site",
+                 "researchgate", "research gate", "twitter", "mastodon", "bluesky", "scopus", "openreview", "web of science",
+                 "researcherid", "publons")
 
 
 def _others_contact(text: str) -> bool:
@@ -616,8 +631,14 @@ class _Reader:
         normalised = "\n".join(l.text for sec in sections for l in sec.lines
                                if not (sec.kind == "other" and _REFEREES.search(sec.heading))
                                and not _others_contact(l.text[:200]))
+        # (the addresses of the offices a job-market CV names at its top, written in a column of
+        # their own: "Placement Director: Jana Roe" … "ROE@LOREM.EDU")
+        holders = {_fold(m.group(1).split()[-1]) for line in header if ":" in line.text
+                   for m in _OFFICE_HOLDER.finditer(line.text[:300])} if "placement" in header_text.lower() \
+            or "administrat" in header_text.lower() or "coordinator" in header_text.lower() else set()
+        holders = {h for h in holders if len(h) >= 3 and h not in _fold(person.name or "")}
         for email in find_emails(normalised[: MAX_FIELD * 50]):
-            if email not in person.emails:
+            if email not in person.emails and not any(h in _fold(email.split("@")[0]) for h in holders):
                 person.emails.append(email)
         person.phones.extend(p for p in find_phones(header_text) if p not in person.phones)
         if not person.location and ":" in header_text:
@@ -629,6 +650,11 @@ class _Reader:
                     if place and len(place) <= 80 and "@" not in place and "http" not in place:
                         person.location = place
                         break
+            # "Address: 2401 Lorem Drive, Ann Arbor, MI 48105": the town of a labelled postal address
+            for line in header if not person.location else ():
+                if ":" in line.text[:30] and (m := _ADDRESS_LABEL.match(strip_markup(line.text))):
+                    person.location = town_of_address([clean(_LOCATION_END.split(m.group(1), maxsplit=1)[0])])
+                    break
         # Profile links: the header, contact sections and lines that name the profile.
         # The label must be outside the URL ("GitHub: …", "[Scholar](…)"), not a repository link.
         labelled = [l.text for sec in sections for l in sec.lines if _names_profile(l.text[:MAX_FIELD])]
@@ -650,6 +676,14 @@ class _Reader:
             ident = classify_profile("https://orcid.org/" + m.group(1).upper())
             if ident is not None and ident.iri not in person.profiles:
                 person.profiles.append(ident.iri)
+        # "GitHub: jdoe", "Twitter: @jdoe": a handle without its address, when the CV gives no
+        # address of that network
+        if ":" in link_text:
+            kinds = {ident.scheme for u in person.profiles if (ident := classify_profile(u)) is not None}
+            for _net, url in profile_handles(link_text):
+                ident = classify_profile(url)
+                if ident is not None and ident.scheme not in kinds and ident.iri not in person.profiles:
+                    person.profiles.append(ident.iri)
         # "[whwh1996.github.io](https://github.com/whwh1996)": the link text names the homepage.
         for m in re.finditer(r"\[((?:www\.)?[\w-]+(?:\.[\w-]+)+/?)\]\(", header_text):
             if not person.homepage and "." in m.group(1):
@@ -1786,6 +1820,9 @@ _DEGREE_AFTER_YEAR = re.compile(r"\n|(?<=(?:19|20)\d\d)\s+(?=[A-Z])|(?<=\))\s+(?
 # a header line labelling where the subject lives (not "Address", which is often a street or an office)
 _LOCATION_LABEL = re.compile(r"\s*(?:current\s+)?(?:location|city|based\s+in|residence|lives\s+in|wohnort|"
                              r"ubicaci[oó]n|localiza[cç][aã]o|localisation|ville|residenza)\s*[:：]\s*(\S.*)$", re.I)
+
+
+_ADDRESS_LABEL = re.compile(r"\s*(?:home\s+|postal\s+|mailing\s+|permanent\s+|current\s+)?address\s*[:：]\s*(\S.*)$", re.I)
 
 
 # where a labelled place ends: a column, a bar, or the next contact joined onto its line
