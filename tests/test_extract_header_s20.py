@@ -391,3 +391,114 @@ def test_profiles_of_the_new_kinds_in_a_markdown_header_reach_the_rdf():
                        "https://www.webofscience.com/wos/author/rid/A-1234-2019"}
     ids = {str(o) for _, p, o in g.triples((None, None, None)) if str(p) == "http://schema.org/propertyID"}
     assert ids >= {"ResearchGate", "Mastodon", "Bluesky", "Scopus", "OpenReview", "ResearcherID"}
+
+
+# --- names ----------------------------------------------------------------------------------------
+def test_name_heading_after_a_download_button_and_an_address_line_is_no_name():
+    """An HTML CV page: "Download Full CV" (a button) above "<h3>Name</h3>", the headings of the
+    sections at the same level; the town line "Lorem City, CA, 93106-5110" was taken as the
+    name, and its ZIP+4 code as a telephone number."""
+    r = extract(_doc("""
+        <div class="cv">
+        <a href="/files/cv.pdf" class="btn">Download Full CV</a>
+        <div itemscope itemtype="http://schema.org/Person">
+        <span itemprop="name"><h3>Lorena Quist</h3></span>
+        <address>
+        <strong>University of Ipsum</strong><br>
+        Department of Chemistry<br>
+        Lorem City, CA, 93106-5110<br>
+        </address>
+        </div>
+        <h3>Degrees</h3>
+        <p><strong>PhD in Chemistry, University of Ipsum, 2014 - 2020</strong></p>
+        <h3>Employment</h3>
+        <p><strong>Research Intern, Dolor Labs, Jun 2018 - Sep 2018</strong></p>
+        </div>
+        """, name="cv.html", fmt="html"))
+    assert r.person.name == "Lorena Quist"
+    assert r.person.phones == []
+
+
+def test_wrapped_address_line_in_a_narrow_column_is_no_name():
+    """A sidebar printed to PDF: "Lorem City," / "Ipsum JP" — the second half of a wrapped line
+    was read as the name."""
+    r = extract(_doc("""
+        Info
+
+        Lorem City,
+        Ipsum JP
+        lquist at ipsum dot net
+
+        EDUCATION
+        B.Sc., Computer Science, Ipsum University, 2012
+        """, name="cv.txt", fmt="text"))
+    assert r.person.name != "Ipsum JP"
+    assert r.person.emails == ["lquist@ipsum.net"]
+
+
+def test_latex_title_macro_arguments_on_one_line(tmp_path):
+    """A class's own title macro, "\\maintitle{Name}{Role}{Date}": its arguments ran together
+    ("Lorena QuistKernel Engineer…") and the CV had no name; a separator macro that prints nothing
+    glued two addresses into one false home page."""
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \usepackage{resume}
+        \begin{document}
+        \maintitle{Lorena Quist}{Kernel Engineer}{Last update on \today}
+        \noindent
+        \href{mailto:lquist.at.ipsum.com}{lquist\mbox{}@\mbox{}ipsum.com}\sbull
+        \href{https://github.com/lquist}{github.com/lquist}\sbull
+        \href{http://linkedin.com/in/lorena-quist}{linkedin.com/in/lorena-quist}
+
+        \roottitle{Experience}
+
+        \headedsection
+          {Lorem Networks}
+          {\textsc{Dublin, Ireland}} {
+          \headedsubsection
+            {Kernel engineer}
+            {Sept 2017 -- present}
+            {\bodytext{Kernel work.}}
+        }
+
+        \roottitle{Education}
+
+        \headedsection
+          {Ipsum Aviation Institute}
+          {\textsc{Lorem City}} {
+          \headedsubsection
+            {Engineer degree in Information Systems}
+            {2008 -- 2014}
+            {\bodytext{Diploma thesis.}}
+        }
+        \end{document}
+        """)
+    assert r.person.name == "Lorena Quist"
+    assert r.person.homepage is None
+    assert _kinds(r.person) == {"GitHub": "https://github.com/lquist",
+                                "LinkedIn": "https://www.linkedin.com/in/lorena-quist"}
+
+
+# --- PDF-shaped text --------------------------------------------------------------------------------
+def test_address_label_column_and_bare_number_in_a_contact_line():
+    """Text from a PDF: "Address:<TAB>…" (the label read as a heading of its own) gives the town;
+    "07700900123 | jdoe@…" (a contact line printed from a tel: link) gives the number."""
+    r = extract(_doc("""
+        Lorena Quist
+        Address:\t14 Lorem Avenue Apt 2B, Springfield, IL, 62701.
+        Phone:\t+1 555 010 2233
+        Email:\tlquist@ipsum.edu
+
+        EDUCATION
+        2015\tPh.D. Chemistry, Ipsum University
+        """, name="cv.txt", fmt="text"))
+    assert r.person.location == "Springfield, IL"
+    r = extract(_doc("""
+        Lorena Quist
+        07700900123 | lquist@ipsum.example | github.com/lquist
+
+        EDUCATION
+        Ipsum University, M.Sci. Physics, 2017 - 2021
+        """, name="cv.txt", fmt="text"))
+    assert r.person.phones == ["07700900123"]
+    assert _kinds(r.person) == {"GitHub": "https://github.com/lquist"}

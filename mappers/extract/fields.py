@@ -422,17 +422,25 @@ def find_phones(text: str) -> list[str]:
             cell = _PHONE_TRUNK_ZERO.sub(" ", cell)
         for m in PHONE_RE.finditer(cell):
             digits = re.sub(r"\D", "", m.group(0))
+            if _ZIP4.fullmatch(m.group(0).strip()) and _STATE_BEFORE.search(cell[max(0, m.start() - 8):m.start()]):
+                continue        # "Santa Barbara, CA, 93106-5110": a ZIP+4 code
             if 8 <= len(digits) <= 15 and not YEAR_RANGE_LIKE.fullmatch(m.group(0).strip()):
                 out.append(m.group(0).strip())
         if ":" in cell and (m := _LABELLED_DIGITS.search(cell)) and m.group(1) not in out:
             out.append(m.group(1))      # "Tel: 5550102233": a labelled number written without spaces
+        elif "|" in cell or "•" in cell or "·" in cell:
+            # "07700900123 | jdoe@…": a number without spaces that is an item of a contact line
+            out.extend(m.group(1) for m in _LONE_DIGITS.finditer(cell) if m.group(1) not in out)
     return out
 
 
+_LONE_DIGITS = re.compile(r"(?:^|(?<=[|•·]))\s*(\+\d{9,14}|0\d{9,10})\s*(?=$|[|•·])")
 _LABELLED_DIGITS = re.compile(r"\b(?:tel(?:ephone)?|phone|mobile|cell)\.?\s*[:：]\s*(\+?\d{8,15})(?![\w.-])", re.I)
 
 
 _CELL_BREAK = re.compile(r"[\t\n]")
+_ZIP4 = re.compile(r"\d{5}-\d{4}")
+_STATE_BEFORE = re.compile(r"\b[A-Z]{2}\b\.?,?\s*$")
 _PHONE_TRUNK_ZERO = re.compile(r"(?<![\w+])\+\d{1,3}\s?\(0\)\s?\d{1,5}(?:[\s.-]\d{2,8}){1,4}(?![\w])")
 
 
@@ -465,7 +473,11 @@ def find_urls(text: str) -> list[str]:
 _STREET_WORD = re.compile(r"(?<=\S\s)(?:st|str)\b\.?|\b(?:street|road|rd|avenue|ave|av|blvd|boulevard|drive|dr|lane|ln|way|apt|suite|ste|"
                           r"room|rm|hall|building|bldg|floor|gardens|place|pl|court|ct|crescent|terrace|close|square|sq|"
                           r"office|box|p\.?\s?o\.?|campus|department|dept|school|faculty|university|institute|"
-                          r"college|centre|center|laboratory|lab)\b\.?", re.I)
+                          r"college|centre|center|laboratory|lab|"
+                          # (other languages' streets: "rue Saint-Lorem", "Loremstraße", "via Ipsum", "calle Dolor")
+                          r"rue|all[ée]e|chemin|impasse|quai|cours|stra(?:ss|ß)e|gasse|platz|via|viale|piazza|corso|"
+                          r"calle|avenida|rua|travessa|ulica|ul|plaza|carrer|camino|straat|laan|gracht|vej|gade|"
+                          r"gatan|v[äa]gen)\b\.?|\w(?:stra(?:ss|ß)e|str\.|weg|gasse|platz|straat|laan|vej|gade|gatan|v[äa]gen)\b", re.I)
 _POSTCODE = re.compile(r"\s*(?:\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b\d{4,6}(?:-\d{4})?\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b)\s*")
 
 

@@ -2447,6 +2447,8 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
         top = _PARA_BREAK.sub(lambda _: "\\\\\n", body_header if body_header is not None else header)
         # (and "\par" ends one: "\Huge Jane Doe \par" over "\large \textit{Economist} \par")
         top = _PAR_CMD.sub(lambda _: "\\\\\n", top)
+        # (a title macro's arguments on one line, "\maintitle{Jane Roe}{Economist}{…}": each a line)
+        top = _TITLE_ARGS.sub(lambda mm: mm.group(1) + "}\\\\{", top) if "}{" in top else top
         for line in tex_text(_ARG_PER_LINE.sub(lambda _: "}\\\\{", _CELL_SEP.sub(lambda _: "\\hfill ", top)),
                              links=False).split("\n"):
             cells = [clean(c) for c in line.split("\t") if clean(c)]
@@ -2635,6 +2637,8 @@ _FAX_LINE = re.compile(r"(?<![ \t])[ \t]*fax\b", re.I)
 _FAX_NUMBER = re.compile(r"\bfax\s*[:.]?[ \t]*\+?[\d(][\d \t().\-/]{5,24}\d", re.I)
 _CELL_SEP = re.compile(r"(?<!\\)&")
 _PARA_BREAK = re.compile(r"\n[ \t]*\n(?=[ \t]*[^ \t\n])")
+_TITLE_ARGS = re.compile(r"(\\(?!href\b|url\b|textcolor\b|color\b|fontsize\b|setlength\b|rule\b|hspace\b|vspace\b)"
+                         r"[A-Za-z]+\*?\s*\{[^{}\\]{2,60})\}[ \t]*\{(?=[A-Z])")
 _ARG_PER_LINE = re.compile(r"\}[ \t]*\n[ \t]*\{")
 _CV_WORDS = re.compile(r"(?:[-–—:|,·][ \t]*)?\b(?:curriculum[ \t]+vit(?:ae|æ)|cv|r[ée]sum[ée])\b(?:[ \t]*[-–—:|,·])?", re.I)
 _LABEL_WORD = re.compile(r"(?:nationality|citizenship|address|e-?mail|phone|mobile|tel|telephone|born|birth|"

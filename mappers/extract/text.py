@@ -329,6 +329,13 @@ _TRAILING_LINK = re.compile(r"(?<=\S)\s+(?:<a\b[^<>]{0,1000}>[^<>]{0,200}</a>|\[
 _SOURCE_SUBHEADING = re.compile(r"^\s{0,3}(?:(#{2,6})\s|<h([2-6])\b)", re.I)
 
 
+_BUTTON_TEXT = re.compile(r"\s*(?:\[\s*)?(?:download|view|print|get)\b[\w ]{0,20}\b(?:cv|pdf|r[ée]sum[ée]|version|vitae)"
+                          r"\s*(?:\]\([^()\s]*\))?\s*$", re.I)
+# a town and its state or postcode: "Santa Barbara, CA, 93106-5110", "Lorem City, NY 10027"
+# (a postcode is needed: "Jane Roe, MD" is a name and a degree)
+_PLACE_LINE = re.compile(r"[^,]{2,40},\s*(?:[A-Z]{2}\b\.?\s*,?\s*\d{5}(?:-\d{4})?|\d{4,6}(?:-\d{4})?)\s*(?:,|$)")
+
+
 # a called-by name between the given name and the surname, in brackets or quotes
 _NICKNAME = re.compile(r"(?<=\w)\s+(?:\([A-Z][\w'’.-]{0,20}\)|[“\"][A-Z][\w'’.-]{0,20}[”\"])(?=\s+\w)", re.I)
 
@@ -339,12 +346,15 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
     section_levels = {s.level for s in sections if s.level and s.kind not in ("preamble", "other")}
     seen = 0
     prose_seen = False      # a line that is not a heading came before
+    prev_text = ""          # the line before (its text)
     for sec in sections:
         if sec.kind not in ("preamble", "interests", "contact"):
             break
         for line in sec.lines:
             seen += 1
-            prose_before, prose_seen = prose_seen, prose_seen or not line.entry_head
+            after_comma, prev_text = prev_text.endswith(","), line.text.rstrip()
+            # (a download button's text, "Download Full CV", is no prose before the name)
+            prose_before, prose_seen = prose_seen, prose_seen or not (line.entry_head or _BUTTON_TEXT.match(line.text))
             if seen > 30:
                 return None, None
             if sec.kind == "interests" and "," in line.text:
@@ -363,6 +373,10 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
             cv_of = _CV_OF.search(cand) if len(cand) < 200 else None
             if cv_of:
                 cand = next(g for g in cv_of.groups() if g).strip(" ,.")
+            if "," in cand and _PLACE_LINE.match(cand):
+                continue        # "Santa Barbara, CA, 93106": an address line, not a name
+            if after_comma:
+                continue        # "Yokohama," / "Kanagawa JP": the rest of a line a narrow column wrapped
             cand = re.split(r"\s*[|•◊,]\s*|\t", cand)[0].strip()
             cand = latin_form(cand)                              # "张伟 (Wei Zhang)" → "Wei Zhang"
             cand = re.sub(r"\s*\([^()]{1,80}\)$", "", cand)      # "Jane Doe (Doe Consulting Ltd)"
@@ -393,6 +407,9 @@ _PROFILE_HOST = re.compile(r"//(?:www\.)?(?:scholar\.google\.|[a-z]{0,3}\.?linke
                            r"t\.me/|telegram\.me|wa\.me/|whatsapp\.com|discord(?:app)?\.(?:com|gg)|facebook\.com|fb\.com|"
                            r"instagram\.com|youtube\.com|youtu\.be|vk\.com|tiktok\.com|codewars\.com|leetcode\.com|"
                            r"hackerrank\.com|codepen\.io|kaggle\.com|stackoverflow\.com/users)", re.I)
+# two addresses run together where a separator macro printed nothing: "jdoe.at.lorem.comgithub.com/jdoe"
+_GLUED_HOSTS = re.compile(r"\.(?:com|org|net|edu|io)[a-z]+\.(?:com|org|net|io)\b|(?<=[a-z0-9])(?:github|gitlab|linkedin|"
+                          r"twitter|orcid)\.(?:com|org)/")
 _BARE_ORCID = re.compile(r"\bORCID(?:\s*i?D)?\s*[:#]?\s*(\d{4}-\d{4}-\d{4}-\d{3}[\dXx])\b", re.I)
 _BARE_SITE = re.compile(r"(?<![@\w./:-])(?:[a-z0-9][a-z0-9-]*\.)+(?:org|com|net|io|me|dev|info|edu|ai|page|site|"
                         r"de|uk|fr|nl|ch|ca|au|it|es|se|no|fi|dk|be|at|pl|il|kr|sg|hk|jp|cn|in|eu|us|co)"
@@ -655,6 +672,12 @@ class _Reader:
                 if ":" in line.text[:30] and (m := _ADDRESS_LABEL.match(strip_markup(line.text))):
                     person.location = town_of_address([clean(_LOCATION_END.split(m.group(1), maxsplit=1)[0])])
                     break
+        if not person.location:
+            # the label read as a heading of its own ("Address:<TAB>2401 Lorem Drive, …" in a table)
+            for sec in sections:
+                if sec.kind == "contact" and sec.lines and _ADDRESS_LABEL.match(sec.heading.rstrip(": ") + ": x"):
+                    person.location = town_of_address([clean(_LOCATION_END.split(sec.lines[0].text, maxsplit=1)[0])])
+                    break
         # Profile links: the header, contact sections and lines that name the profile.
         # The label must be outside the URL ("GitHub: …", "[Scholar](…)"), not a repository link.
         labelled = [l.text for sec in sections for l in sec.lines if _names_profile(l.text[:MAX_FIELD])]
@@ -693,7 +716,8 @@ class _Reader:
             for m in _BARE_SITE.finditer(header_text):
                 url = "https://" + m.group(0).rstrip(".,;:)")
                 if classify_profile(url) is None and not _is_email_host(url, person.emails) \
-                        and not _PROFILE_HOST.search(url):
+                        and not _PROFILE_HOST.search(url) and not _GLUED_HOSTS.search(m.group(0)) \
+                        and not _DOCUMENT_URL.search(url):
                     person.homepage = url
                     break
 
