@@ -502,3 +502,31 @@ def test_address_label_column_and_bare_number_in_a_contact_line():
         """, name="cv.txt", fmt="text"))
     assert r.person.phones == ["07700900123"]
     assert _kinds(r.person) == {"GitHub": "https://github.com/lquist"}
+
+
+def test_unlabelled_postal_address_at_the_top_gives_the_town():
+    """A word-processor CV saved as text: the second line is the postal address, no label; a
+    department page: its address block ends on the town line with a ZIP code."""
+    r = extract(_doc("""
+        Lorena Quist (Quist Editorial Limited)
+        25, Ipsum Lane, Dolor Green, Loremham, Bucks. HP6 5LN
+         HYPERLINK "mailto:lquist@ipsum.example" lquist@ipsum.example
+        Writer in the fields of medicine and public health
+        Education:
+        2015-2017: MSc. Public Health. Ipsum School of Hygiene.
+        2002-2003: MSc. Science Communication, Lorem College, London
+        """, name="cv.txt", fmt="text"))
+    assert r.person.name == "Lorena Quist"
+    assert r.person.emails == ["lquist@ipsum.example"]
+    assert r.person.location == "Dolor Green, Loremham, Bucks"
+    r = extract(_doc("""
+        Lorena Quist
+        Department of Chemistry
+        Ipsum University
+        2001 Lorem Road
+        Springfield, IL 62701
+
+        EDUCATION
+        Ph.D., Chemistry, Ipsum University, 2019
+        """, name="cv.txt", fmt="text"))
+    assert r.person.location == "Springfield, IL"

@@ -472,7 +472,8 @@ def find_urls(text: str) -> list[str]:
 # street; postcodes are dropped; a label ("Work Address") and contact lines are no part of it.
 _STREET_WORD = re.compile(r"(?<=\S\s)(?:st|str)\b\.?|\b(?:street|road|rd|avenue|ave|av|blvd|boulevard|drive|dr|lane|ln|way|apt|suite|ste|"
                           r"room|rm|hall|building|bldg|floor|gardens|place|pl|court|ct|crescent|terrace|close|square|sq|"
-                          r"office|box|p\.?\s?o\.?|campus|department|dept|school|faculty|university|institute|"
+                          r"office|box|p\.?\s?o\.?|campus|department|dept|school|faculty|universit\w*|univers\w*|institut\w*|istituto|"
+                          r"hochschule|[ée]cole|fakult\w*|facult\w*|d[ée]partement\w*|dipartimento|departamento|"
                           r"college|centre|center|laboratory|lab|"
                           # (other languages' streets: "rue Saint-Lorem", "Loremstraße", "via Ipsum", "calle Dolor")
                           r"rue|all[ée]e|chemin|impasse|quai|cours|stra(?:ss|ß)e|gasse|platz|via|viale|piazza|corso|"

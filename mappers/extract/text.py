@@ -673,6 +673,16 @@ class _Reader:
                     person.location = town_of_address([clean(_LOCATION_END.split(m.group(1), maxsplit=1)[0])])
                     break
         if not person.location:
+            # an unlabelled postal address at the top: a line with a postcode ("12 Lorem Road,
+            # Springfield, IL 62701", "25, Ipsum Lane, Dolorham HP6 5LN", "78580 Maule")
+            for line in header:
+                # (up to the next contact a run-together line holds: "… HP6 5LN jdoe@…")
+                t = _LOCATION_END.split(line.text[:160], maxsplit=1)[0]
+                if any(c.isdigit() for c in t) and "@" not in t and "http" not in t and _POSTAL_LINE.search(t):
+                    person.location = town_of_address([clean(t)])
+                    if person.location:
+                        break
+        if not person.location:
             # the label read as a heading of its own ("Address:<TAB>2401 Lorem Drive, …" in a table)
             for sec in sections:
                 if sec.kind == "contact" and sec.lines and _ADDRESS_LABEL.match(sec.heading.rstrip(": ") + ": x"):
@@ -1846,6 +1856,9 @@ _LOCATION_LABEL = re.compile(r"\s*(?:current\s+)?(?:location|city|based\s+in|res
                              r"ubicaci[oó]n|localiza[cç][aã]o|localisation|ville|residenza)\s*[:：]\s*(\S.*)$", re.I)
 
 
+# a postcode: "…, IL 62701", "… HP6 5LN", "78580 Maule", "Lorem City, 93106-5110"
+_POSTAL_LINE = re.compile(r"\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|"
+                          r"(?:^|,\s*)\d{5}\s+[A-Z][a-zà-ÿ]+|,\s*\d{5}-\d{4}\b")
 _ADDRESS_LABEL = re.compile(r"\s*(?:home\s+|postal\s+|mailing\s+|permanent\s+|current\s+)?address\s*[:：]\s*(\S.*)$", re.I)
 
 
