@@ -530,3 +530,35 @@ def test_unlabelled_postal_address_at_the_top_gives_the_town():
         Ph.D., Chemistry, Ipsum University, 2019
         """, name="cv.txt", fmt="text"))
     assert r.person.location == "Springfield, IL"
+
+
+def test_bold_labels_before_a_bare_orcid_and_a_scholar_id():
+    """"- **ORCID**: 0000-…" and "- **Google Scholar**: Xy3kQ9wAAAAJ": the bold markup between
+    the label and the identifier hid both."""
+    r = extract(_doc("""
+        # Lorena Quist
+
+        Associate Professor, Ipsum University
+
+        - **Email**: lquist@ipsum.edu
+        - **ORCID**: 0000-0002-1825-0097
+        - **GitHub**: lquist
+        - **Google Scholar**: Xy3kQ9wAAAAJ
+
+        ## Education
+
+        - Ph.D., Chemistry, Ipsum University, 2019
+        """))
+    assert _kinds(r.person) == {"ORCID": "https://orcid.org/0000-0002-1825-0097", "GitHub": "https://github.com/lquist",
+                                "GoogleScholar": "https://scholar.google.com/citations?user=Xy3kQ9wAAAAJ"}
+    # an ORCID iD with a bad check digit stays out
+    r = extract(_doc("""
+        # Lorena Quist
+
+        - **ORCID**: 0000-0002-1825-0098
+
+        ## Education
+
+        - Ph.D., Chemistry, Ipsum University, 2019
+        """))
+    assert r.person.profiles == []

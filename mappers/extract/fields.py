@@ -508,11 +508,12 @@ def town_of_address(lines: list[str]) -> str | None:
 # "Mastodon: @jdoe@lorem.social", "Bluesky: jdoe.bsky.social". The handle ends the line or is
 # followed by a separator or by the next label ("GitHub: jdoe  Twitter: @jdoe"), never by
 # another word ("LinkedIn: Jane Doe" is a link's text, not a handle).
-_HANDLE = re.compile(r"(?<![\w/.@-])(github|gitlab|twitter|x|bluesky|mastodon|linkedin)(?:\s+(?:handle|username|user|id))?"
-                     r"\s*[:：]\s*(@?[A-Za-z0-9][\w.-]{0,60}(?:@[\w-]+(?:\.[\w-]+)+)?)"
+_HANDLE = re.compile(r"(?<![\w/.@-])(github|gitlab|twitter|x|bluesky|mastodon|linkedin|google\s+scholar)"
+                     r"(?:\s+(?:handle|username|user|id))?[*_]*"
+                     r"\s*[:：]\s*[*_`]*(@?[A-Za-z0-9][\w.-]{0,60}(?:@[\w-]+(?:\.[\w-]+)+)?)[*_`]*"
                      r"(?=\s*$|\s*[|·•,;]|\s{2,}|\t|\s+(?:github|gitlab|twitter|x|bluesky|mastodon|linkedin|orcid|e-?mail|"
                      r"phone|tel|mobile|web(?:site)?|homepage|scholar|google)\b)", re.I | re.M)
-_HANDLE_URLS = {"github": "https://github.com/{}", "gitlab": "https://gitlab.com/{}", "twitter": "https://twitter.com/{}",
+_HANDLE_URLS = {"google scholar": "https://scholar.google.com/citations?user={}", "github": "https://github.com/{}", "gitlab": "https://gitlab.com/{}", "twitter": "https://twitter.com/{}",
                 "x": "https://twitter.com/{}", "bluesky": "https://bsky.app/profile/{}",
                 "linkedin": "https://www.linkedin.com/in/{}"}
 _NETWORK_WORDS = {"github", "gitlab", "twitter", "x", "bluesky", "mastodon", "linkedin", "profile", "page", "link",
@@ -525,7 +526,9 @@ def profile_handles(text: str) -> list[tuple[str, str]]:
         return []
     out = []
     for m in _HANDLE.finditer(text[:MAX_FIELD * 4]):
-        net, handle = m.group(1).lower(), m.group(2).rstrip(".")
+        net, handle = re.sub(r"\s+", " ", m.group(1).lower()), m.group(2).rstrip(".")
+        if net == "google scholar" and not re.fullmatch(r"[\w-]{7}AAAAJ", handle):
+            continue        # (a Scholar user id, "Xy3kQ9wAAAAJ": "Google Scholar: Jane Roe" names no profile)
         if handle.lower().lstrip("@") in _NETWORK_WORDS or re.search(r"\.(?:com|org|net|io)\b", handle) \
                 and net not in ("bluesky", "mastodon"):
             continue        # a network's name, or an address written without its scheme (read as a URL)

@@ -410,7 +410,7 @@ _PROFILE_HOST = re.compile(r"//(?:www\.)?(?:scholar\.google\.|[a-z]{0,3}\.?linke
 # two addresses run together where a separator macro printed nothing: "jdoe.at.lorem.comgithub.com/jdoe"
 _GLUED_HOSTS = re.compile(r"\.(?:com|org|net|edu|io)[a-z]+\.(?:com|org|net|io)\b|(?<=[a-z0-9])(?:github|gitlab|linkedin|"
                           r"twitter|orcid)\.(?:com|org)/")
-_BARE_ORCID = re.compile(r"\bORCID(?:\s*i?D)?\s*[:#]?\s*(\d{4}-\d{4}-\d{4}-\d{3}[\dXx])\b", re.I)
+_BARE_ORCID = re.compile(r"\bORCID(?:\s*i?D)?[*_]*\s*[:#]?[*_`\s]*(\d{4}-\d{4}-\d{4}-\d{3}[\dXx])\b", re.I)
 _BARE_SITE = re.compile(r"(?<![@\w./:-])(?:[a-z0-9][a-z0-9-]*\.)+(?:org|com|net|io|me|dev|info|edu|ai|page|site|"
                         r"de|uk|fr|nl|ch|ca|au|it|es|se|no|fi|dk|be|at|pl|il|kr|sg|hk|jp|cn|in|eu|us|co)"
                         r"(?:/[\w~./-]*)?(?![\w@.-]*[\w@-])")
