@@ -140,6 +140,7 @@ def test_job_market_header_office_holders_addresses_are_not_the_subjects():
     r = extract(_doc("""
         LORENA QUIST
 
+        Scholar.ipsum.edu/lquist
         lquist@ipsum.edu
 
         IPSUM UNIVERSITY
@@ -149,11 +150,17 @@ def test_job_market_header_office_holders_addresses_are_not_the_subjects():
         VELLOSO@IPSUM.EDU
         TKRENN@IPSUM.EDU
 
+        555-010-4401
+        555-010-4402
+
         EDUCATION
         Ph.D., Economics, Ipsum University, 2024 (expected)
         """, name="cv.txt", fmt="text"))
     assert r.person.name == "Lorena Quist"
     assert r.person.emails == ["lquist@ipsum.edu"]
+    assert r.person.phones == []                  # (their numbers, under their addresses)
+    # the site capitalised at the start of its line
+    assert r.person.homepage == "https://scholar.ipsum.edu/lquist"
 
 
 # --- phones and places ----------------------------------------------------------------------------

@@ -413,7 +413,11 @@ _GLUED_HOSTS = re.compile(r"\.(?:com|org|net|edu|io)[a-z]+\.(?:com|org|net|io)\b
 _BARE_ORCID = re.compile(r"\bORCID(?:\s*i?D)?[*_]*\s*[:#]?[*_`\s]*(\d{4}-\d{4}-\d{4}-\d{3}[\dXx])\b", re.I)
 _BARE_SITE = re.compile(r"(?<![@\w./:-])(?:[a-z0-9][a-z0-9-]*\.)+(?:org|com|net|io|me|dev|info|edu|ai|page|site|"
                         r"de|uk|fr|nl|ch|ca|au|it|es|se|no|fi|dk|be|at|pl|il|kr|sg|hk|jp|cn|in|eu|us|co)"
-                        r"(?:/[\w~./-]*)?(?![\w@.-]*[\w@-])")
+                        r"(?:/[\w~./-]*)?(?![\w@.-]*[\w@-])|"
+                        # ("Scholar.harvard.edu/jdoe" capitalised at the start of its line: with a path, so
+                        # that a company's name, "Lorem.com", is not taken for an address)
+                        r"(?<![@\w./:-])[A-Z][a-z0-9-]*\.(?:[a-z0-9][a-z0-9-]*\.)*(?:org|com|net|io|edu|me)/[\w~.-]+/?"
+                        r"(?![\w@.-]*[\w@-])")
 _READER_RE2 = re.compile(r"\b(github|gitlab|scholar|linkedin|orcid|dblp|semantic scholar|homepage|website|web page|personal site|"
                          r"researchgate|research gate|twitter|mastodon|bluesky|scopus|openreview|web of science|researcherid|"
                          r"publons)\b", re.I)
@@ -658,6 +662,18 @@ class _Reader:
             if email not in person.emails and not any(h in _fold(email.split("@")[0]) for h in holders):
                 person.emails.append(email)
         person.phones.extend(p for p in find_phones(header_text) if p not in person.phones)
+        if holders and person.phones:
+            # their telephone numbers, a number a line right under their addresses
+            theirs: list[str] = []
+            texts = [l.text.strip() for l in header]
+            last = max((i for i, t in enumerate(texts) if "@" in t and any(h in _fold(t.split("@")[0]) for h in holders)),
+                       default=None)
+            for t in texts[last + 1:] if last is not None else ():
+                found = find_phones(t)
+                if not found or len(found[0]) < len(t) - 2 or len(theirs) >= len(holders):
+                    break
+                theirs.extend(found)
+            person.phones = [p for p in person.phones if p not in theirs]
         if not person.location and ":" in header_text:
             # "Location: Lorem City, Ipsum", "Based in: …" (a labelled header line): where the subject lives
             for line in header:
@@ -724,7 +740,8 @@ class _Reader:
         # "⌂ jonasokafor.org", "jdoe.github.io" in the header: a site written without a scheme
         if not person.homepage:
             for m in _BARE_SITE.finditer(header_text):
-                url = "https://" + m.group(0).rstrip(".,;:)")
+                host, _, path = m.group(0).rstrip(".,;:)").partition("/")
+                url = "https://" + host.lower() + ("/" + path if path or m.group(0).endswith("/") else "")
                 if classify_profile(url) is None and not _is_email_host(url, person.emails) \
                         and not _PROFILE_HOST.search(url) and not _GLUED_HOSTS.search(m.group(0)) \
                         and not _DOCUMENT_URL.search(url):
