@@ -424,6 +424,7 @@ def test_name_heading_after_a_download_button_and_an_address_line_is_no_name():
         """, name="cv.html", fmt="html"))
     assert r.person.name == "Lorena Quist"
     assert r.person.phones == []
+    assert r.person.location == "Lorem City, CA"     # (the ZIP+4 code is no telephone number to cut at)
 
 
 def test_wrapped_address_line_in_a_narrow_column_is_no_name():

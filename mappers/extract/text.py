@@ -693,7 +693,7 @@ class _Reader:
             # Springfield, IL 62701", "25, Ipsum Lane, Dolorham HP6 5LN", "78580 Maule")
             for line in header:
                 # (up to the next contact a run-together line holds: "… HP6 5LN jdoe@…")
-                t = _LOCATION_END.split(line.text[:160], maxsplit=1)[0]
+                t = _CONTACT_CUT.split(line.text[:160], maxsplit=1)[0]
                 if any(c.isdigit() for c in t) and "@" not in t and "http" not in t and _POSTAL_LINE.search(t):
                     person.location = town_of_address([clean(t)])
                     if person.location:
@@ -1873,6 +1873,8 @@ _LOCATION_LABEL = re.compile(r"\s*(?:current\s+)?(?:location|city|based\s+in|res
                              r"ubicaci[oó]n|localiza[cç][aã]o|localisation|ville|residenza)\s*[:：]\s*(\S.*)$", re.I)
 
 
+# where a run-together line's next contact begins (not at a number: "…, CA, 93106-5110" is a ZIP code)
+_CONTACT_CUT = re.compile(r"\t|\s+[|·•]\s+|\s+(?=\S+@\S+\.\w)|\s+(?=(?:https?://|www\.))")
 # a postcode: "…, IL 62701", "… HP6 5LN", "78580 Maule", "Lorem City, 93106-5110"
 _POSTAL_LINE = re.compile(r"\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|"
                           r"(?:^|,\s*)\d{5}\s+[A-Z][a-zà-ÿ]+|,\s*\d{5}-\d{4}\b")
