@@ -570,3 +570,20 @@ def test_bold_labels_before_a_bare_orcid_and_a_scholar_id():
         - Ph.D., Chemistry, Ipsum University, 2019
         """))
     assert r.person.profiles == []
+
+
+def test_json_resume_location_keeps_the_town_not_the_street_or_the_room():
+    """academicpages' cv.json: "address": "Lorem Strasse 42" or "B-12, room 3" beside the city
+    was written into the location; every other format keeps the town."""
+    data = {"basics": {"name": "Lorena Quist",
+                       "location": {"address": "Loremweg 42", "postalCode": "20253", "city": "Ipsburg",
+                                    "countryCode": "DE", "region": ""}},
+            "education": [{"institution": "Ipsum University", "area": "Physics", "studyType": "PhD", "endDate": "2019"}]}
+    r = extract(_doc(json.dumps(data), name="cv.json", fmt="jsonresume"))
+    assert r.person.location == "Ipsburg, DE"
+    data["basics"]["location"] = {"address": "B-12, room 3", "city": "", "region": "", "countryCode": ""}
+    r = extract(_doc(json.dumps(data), name="cv.json", fmt="jsonresume"))
+    assert r.person.location is None
+    data["basics"]["location"] = {"address": "Lorem City, Ipsumland"}
+    r = extract(_doc(json.dumps(data), name="cv.json", fmt="jsonresume"))
+    assert r.person.location == "Lorem City, Ipsumland"
