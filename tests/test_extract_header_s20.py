@@ -587,3 +587,22 @@ def test_json_resume_location_keeps_the_town_not_the_street_or_the_room():
     data["basics"]["location"] = {"address": "Lorem City, Ipsumland"}
     r = extract(_doc(json.dumps(data), name="cv.json", fmt="jsonresume"))
     assert r.person.location == "Lorem City, Ipsumland"
+
+
+def test_yaml_location_mapping_keeps_the_town():
+    """A YAML CV's location given as {road, postCode, city, country}: the road and the postcode
+    were written into the location."""
+    r = extract(_doc("""
+        name: Lorena Quist
+        email: lquist@ipsum.example
+        location:
+          road: 12 Lorem Road
+          postCode: "62701"
+          city: Springfield
+          country: Ipsumland
+        education:
+          - institution: Ipsum University
+            degree: PhD
+            year: 2019
+        """, name="cv.yaml", fmt="yaml"))
+    assert r.person.location == "Springfield, Ipsumland"
