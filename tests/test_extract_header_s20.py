@@ -606,3 +606,47 @@ def test_yaml_location_mapping_keeps_the_town():
             year: 2019
         """, name="cv.yaml", fmt="yaml"))
     assert r.person.location == "Springfield, Ipsumland"
+
+
+def test_latex_page_built_from_its_own_environments_without_line_breaks(tmp_path):
+    """A class of one's own: "\\begin{heading1} Name \\end{heading1}", "\\begin{body1} phone
+    \\end{body1}" in two columns, no "\\\\" anywhere — the page read as one line and the CV was
+    refused ("no name"); multicols' "{2}" printed before the name."""
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \usepackage{multicol}
+        \newenvironment{heading1}{\bfseries\large}{\par}
+        \newenvironment{heading2}{\bfseries}{\par}
+        \newenvironment{body1}{\small}{\par}
+        \newenvironment{body2}{\itshape\small}{\par}
+        \begin{document}
+          \begin{multicols}{2}
+            \begin{heading1}
+              Lorena Quist
+            \end{heading1}
+            \begin{body2} Mobile \end{body2}
+            \begin{body1}
+              +1555 010 2233
+            \end{body1}
+            \begin{body2} Email \end{body2}
+            \begin{body1}
+              lquist@ipsum.example
+            \end{body1}
+            \begin{body2} Github \end{body2}
+            \begin{body1}
+              \url{http://github.com/lquist}
+            \end{body1}
+            \begin{heading2}
+              Lorem Systems Inc
+            \end{heading2}
+            \begin{body2} Sept 2014 - Dec 2014 \end{body2}
+            \begin{body1}
+              Maintained the validation tools.
+            \end{body1}
+          \end{multicols}
+        \end{document}
+        """)
+    assert r.person.name == "Lorena Quist"
+    assert r.person.emails == ["lquist@ipsum.example"]
+    assert r.person.phones == ["+1555 010 2233"]
+    assert _kinds(r.person) == {"GitHub": "https://github.com/lquist"}

@@ -2807,7 +2807,14 @@ def _fallback(doc: SourceDocument, record: CVRecord, tex: str) -> CVRecord:
     from mappers.convert import latex_to_text
     from mappers.extract.text import extract_text
 
-    text_doc = replace(doc, text=latex_to_text(tex))
+    text = latex_to_text(tex)
+    if text.count("\n") < 3 and tex.count("\\end{") >= 4:
+        # a page laid out in the class's own environments, no line breaks ("\begin{heading1} Jane
+        # Roe \end{heading1}", "\begin{body1} jdoe@… \end{body1}"): each environment ends a
+        # paragraph, or the whole CV is one line; multicols' column count is no text
+        text = latex_to_text(_END_ENV.sub(lambda mm: mm.group(0) + "\n\n",
+                                          _PAR_WORD.sub("\n\n", _MULTICOLS_ARG.sub(r"\1", tex))))
+    text_doc = replace(doc, text=text)
     try:
         out = extract_text(text_doc)
     except DocumentError:
@@ -2828,6 +2835,9 @@ def _fallback(doc: SourceDocument, record: CVRecord, tex: str) -> CVRecord:
     return out
 
 
+_PAR_WORD = re.compile(r"\\par(?![A-Za-z])")
+_END_ENV = re.compile(r"\\end\s*\{[A-Za-z0-9*]+\}")
+_MULTICOLS_ARG = re.compile(r"(\\begin\s*\{multicols\*?\})\s*\{\d+\}")
 _CV_NAME_MACRO = re.compile(r"\\(?:name|firstname|familyname|lastname)\s*\{")
 
 
