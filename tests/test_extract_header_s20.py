@@ -519,10 +519,10 @@ def test_unlabelled_postal_address_at_the_top_gives_the_town():
         Lorena Quist (Quist Editorial Limited)
         25, Ipsum Lane, Dolor Green, Loremham, Bucks. HP6 5LN
          HYPERLINK "mailto:lquist@ipsum.example" lquist@ipsum.example
-        Writer in the fields of medicine and public health
+        Writer on lorem and ipsum topics
         Education:
-        2015-2017: MSc. Public Health. Ipsum School of Hygiene.
-        2002-2003: MSc. Science Communication, Lorem College, London
+        2016-2018: MSc. Epidemiology. Ipsum School of Hygiene.
+        2003-2004: MSc. Lorem Studies, Dolor College, Ipsford
         """, name="cv.txt", fmt="text"))
     assert r.person.name == "Lorena Quist"
     assert r.person.emails == ["lquist@ipsum.example"]
