@@ -205,7 +205,7 @@ def test_latex_tel_link_and_address_rows_and_res_cls_address(tmp_path):
     r = _tex(tmp_path, r"""
         \documentclass{resume}
         \name{Lorena Quist}
-        \address{281 Lorem St \\ Springfield, IL 62701 \\ (555) 010-2233}
+        \address{17 Lorem St \\ Springfield, IL 62701 \\ (555) 010-2233}
         \address{lquist@ipsum.edu}
         \begin{document}
         \begin{rSection}{Education}
@@ -417,9 +417,9 @@ def test_name_heading_after_a_download_button_and_an_address_line_is_no_name():
         </address>
         </div>
         <h3>Degrees</h3>
-        <p><strong>PhD in Chemistry, University of Ipsum, 2014 - 2020</strong></p>
+        <p><strong>PhD in Chemistry, University of Ipsum, 2013 - 2019</strong></p>
         <h3>Employment</h3>
-        <p><strong>Research Intern, Dolor Labs, Jun 2018 - Sep 2018</strong></p>
+        <p><strong>Research Intern, Dolor Labs, Jul 2017 - Sep 2017</strong></p>
         </div>
         """, name="cv.html", fmt="html"))
     assert r.person.name == "Lorena Quist"
@@ -452,7 +452,7 @@ def test_latex_title_macro_arguments_on_one_line(tmp_path):
         \documentclass{article}
         \usepackage{resume}
         \begin{document}
-        \maintitle{Lorena Quist}{Kernel Engineer}{Last update on \today}
+        \maintitle{Lorena Quist}{Systems Engineer}{Revised \today}
         \noindent
         \href{mailto:lquist.at.ipsum.com}{lquist\mbox{}@\mbox{}ipsum.com}\sbull
         \href{https://github.com/lquist}{github.com/lquist}\sbull
@@ -462,11 +462,11 @@ def test_latex_title_macro_arguments_on_one_line(tmp_path):
 
         \headedsection
           {Lorem Networks}
-          {\textsc{Dublin, Ireland}} {
+          {\textsc{Galway, Ireland}} {
           \headedsubsection
-            {Kernel engineer}
-            {Sept 2017 -- present}
-            {\bodytext{Kernel work.}}
+            {Systems engineer}
+            {Mar 2018 -- present}
+            {\bodytext{Storage work.}}
         }
 
         \roottitle{Education}
@@ -475,8 +475,8 @@ def test_latex_title_macro_arguments_on_one_line(tmp_path):
           {Ipsum Aviation Institute}
           {\textsc{Lorem City}} {
           \headedsubsection
-            {Engineer degree in Information Systems}
-            {2008 -- 2014}
+            {Diploma in Applied Lorem}
+            {2009 -- 2015}
             {\bodytext{Diploma thesis.}}
         }
         \end{document}
