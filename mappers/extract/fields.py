@@ -508,11 +508,14 @@ def town_of_address(lines: list[str]) -> str | None:
 # "Mastodon: @jdoe@lorem.social", "Bluesky: jdoe.bsky.social". The handle ends the line or is
 # followed by a separator or by the next label ("GitHub: jdoe  Twitter: @jdoe"), never by
 # another word ("LinkedIn: Jane Doe" is a link's text, not a handle).
-_HANDLE = re.compile(r"(?<![\w/.@-])(github|gitlab|twitter|x|bluesky|mastodon|linkedin|google\s+scholar)"
-                     r"(?:\s+(?:handle|username|user|id))?[*_]*"
-                     r"\s*[:：]\s*[*_`]*(@?[A-Za-z0-9][\w.-]{0,60}(?:@[\w-]+(?:\.[\w-]+)+)?)[*_`]*"
-                     r"(?=\s*$|\s*[|·•,;]|\s{2,}|\t|\s+(?:github|gitlab|twitter|x|bluesky|mastodon|linkedin|orcid|e-?mail|"
-                     r"phone|tel|mobile|web(?:site)?|homepage|scholar|google)\b)", re.I | re.M)
+# (read at each colon: the label before it, the handle after it — a pattern tried at every
+# position of the text cost more than the rest of the header's reading)
+_HANDLE_LABEL = re.compile(r"(?<![\w/.@-])(github|gitlab|twitter|x|bluesky|mastodon|linkedin|google\s+scholar)"
+                           r"(?:\s+(?:handle|username|user|id))?[*_]*\s*$", re.I)
+_HANDLE_VALUE = re.compile(r"\s*[*_`]*(@?[A-Za-z0-9][\w.-]{0,60}(?:@[\w-]+(?:\.[\w-]+)+)?)[*_`]*"
+                           r"(?=\s*$|\s*[|·•,;]|\s{2,}|\t|\s+(?:github|gitlab|twitter|x|bluesky|mastodon|linkedin|orcid|e-?mail|"
+                           r"phone|tel|mobile|web(?:site)?|homepage|scholar|google)\b)", re.I | re.M)
+_COLON = re.compile(r"[:：]")
 _HANDLE_URLS = {"google scholar": "https://scholar.google.com/citations?user={}", "github": "https://github.com/{}", "gitlab": "https://gitlab.com/{}", "twitter": "https://twitter.com/{}",
                 "x": "https://twitter.com/{}", "bluesky": "https://bsky.app/profile/{}",
                 "linkedin": "https://www.linkedin.com/in/{}"}
@@ -521,12 +524,17 @@ _NETWORK_WORDS = {"github", "gitlab", "twitter", "x", "bluesky", "mastodon", "li
 
 
 def profile_handles(text: str) -> list[tuple[str, str]]:
-    """(network, profile URL) for each labelled handle in the text (see _HANDLE)."""
+    """(network, profile URL) for each labelled handle in the text (_HANDLE_LABEL, _HANDLE_VALUE)."""
     if ":" not in text and "：" not in text:
         return []
     out = []
-    for m in _HANDLE.finditer(text[:MAX_FIELD * 4]):
-        net, handle = re.sub(r"\s+", " ", m.group(1).lower()), m.group(2).rstrip(".")
+    text = text[:MAX_FIELD * 4]
+    for c in _COLON.finditer(text):
+        lab = _HANDLE_LABEL.search(text, max(0, c.start() - 40), c.start())
+        val = _HANDLE_VALUE.match(text, c.end()) if lab else None
+        if val is None:
+            continue
+        net, handle = re.sub(r"\s+", " ", lab.group(1).lower()), val.group(1).rstrip(".")
         if net == "google scholar" and not re.fullmatch(r"[\w-]{7}AAAAJ", handle):
             continue        # (a Scholar user id, "Xy3kQ9wAAAAJ": "Google Scholar: Jane Roe" names no profile)
         if handle.lower().lstrip("@") in _NETWORK_WORDS or re.search(r"\.(?:com|org|net|io)\b", handle) \

@@ -2585,11 +2585,18 @@ def _labelled_profile_links(body: str, person: Person) -> None:
     def bare(u: str) -> str:
         return re.sub(r"^https?://(?:www\.)?", "", u.strip().lower()).rstrip("/")
 
+    low = body.lower()
+    if not any(w in low for w in _PROFILE_LABEL_WORDS):
+        return
     have = {bare(u) for u in person.profiles}
-    for mm in _LABELLED_PROFILE_LINK.finditer(body):
-        url = mm.group(2).replace("\\_", "_").strip()
+    # (read at each link: its address, and the label just before it)
+    for mm in _LINK_ADDRESS.finditer(body):
+        lab = _LINK_LABEL.search(body, max(0, mm.start() - 60), mm.start())
+        if lab is None:
+            continue
+        url = mm.group(1).replace("\\_", "_").strip()
         ident = classify_profile(url)
-        if ident is not None and ident.scheme.lower().startswith(mm.group(1).lower()[:5]) \
+        if ident is not None and ident.scheme.lower().startswith(lab.group(1).lower()[:5]) \
                 and bare(url) == bare(ident.iri) and bare(ident.iri) not in have:
             person.profiles.append(ident.iri)
             have.add(bare(ident.iri))
@@ -2598,8 +2605,11 @@ def _labelled_profile_links(body: str, person: Person) -> None:
 _HREF_WITH_TEXT = re.compile(r"\\href\s*\{([^{}]*)\}\s*\{((?:[^{}]|\{[^{}]*\}){0,300})\}")
 _ORG_LINK_TEXT = re.compile(r"\b(?:department|dept\.?|university|universit[äé]|institute|school|college|faculty|"
                             r"laborator(?:y|ies)|lab|centre|center|group)\b", re.I)
-_LABELLED_PROFILE_LINK = re.compile(r"\b(github|gitlab|twitter|linkedin|orcid|googlescholar|researchgate|mastodon|bluesky)"
-                                    r"\s*:?\s*\}?\s*:?(?:\s|~|\\\\|\\newline\b)*\\(?:href|url)\s*\{([^{}\s]{8,300})\}", re.I)
+_PROFILE_LABEL_WORDS = ("github", "gitlab", "twitter", "linkedin", "orcid", "googlescholar", "researchgate", "mastodon",
+                        "bluesky")
+_LINK_ADDRESS = re.compile(r"\\(?:href|url)\s*\{([^{}\s]{8,300})\}")
+_LINK_LABEL = re.compile(r"\b(github|gitlab|twitter|linkedin|orcid|googlescholar|researchgate|mastodon|bluesky)"
+                         r"\s*:?\s*\}?\s*:?(?:\s|~|\\\\|\\newline\b)*$", re.I)
 _TEL_LINK = re.compile(r"\\href\s*\{tel:([+\d][\d \-.()/]{5,24})\}", re.I)
 # fontawesome / academicons icons of the profiles, and fontawesome 5's "\faIcon{github}"
 _ICON_MACRO = re.compile(r"\\(?:fa|ai)(?:Icon\*?\s*(?:\[[^\]]*\])?\s*\{\s*([A-Za-z-]+)\s*\}|"

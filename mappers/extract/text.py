@@ -451,13 +451,14 @@ def _others_contact(text: str) -> bool:
     return _OTHERS_CONTACT.search(text) is not None
 
 
-def _names_profile(text: str) -> bool:
-    """The text names a profile or home page outside its URLs ("GitHub: …", "[Scholar](…)")."""
+def _names_profile(text: str, words: tuple[str, ...] = _READER_WORDS) -> bool:
+    """The text names a profile or home page outside its URLs ("GitHub: …", "[Scholar](…)").
+    ``words``: those of _READER_WORDS the whole document holds (a cheap test first)."""
     if "http" in text or "www." in text:     # (what _READER_RE1 matches starts so)
         text = _READER_RE1.sub("", text)
     if text.isascii():
         low = text.lower()
-        if not any(w in low for w in _READER_WORDS):
+        if not any(w in low for w in words):
             return False
     return _READER_RE2.search(text) is not None
 
@@ -694,7 +695,7 @@ class _Reader:
             for line in header:
                 # (up to the next contact a run-together line holds: "… HP6 5LN jdoe@…")
                 t = _CONTACT_CUT.split(line.text[:160], maxsplit=1)[0]
-                if any(c.isdigit() for c in t) and "@" not in t and "http" not in t and _POSTAL_LINE.search(t):
+                if "@" not in t and "http" not in t and _POSTAL_LINE.search(t):
                     person.location = town_of_address([clean(t)])
                     if person.location:
                         break
@@ -706,7 +707,12 @@ class _Reader:
                     break
         # Profile links: the header, contact sections and lines that name the profile.
         # The label must be outside the URL ("GitHub: …", "[Scholar](…)"), not a repository link.
-        labelled = [l.text for sec in sections for l in sec.lines if _names_profile(l.text[:MAX_FIELD])]
+        # (the words the document holds at all, looked for once: a line is tested for those only)
+        every = "\n".join(l.text for sec in sections for l in sec.lines)
+        doc_low = every.lower()
+        words = tuple(w for w in _READER_WORDS if w in doc_low) if every.isascii() else _READER_WORDS
+        labelled = [l.text for sec in sections for l in sec.lines if _names_profile(l.text[:MAX_FIELD], words)] \
+            if words else []
         link_text = header_text + "\n" + "\n".join(labelled)
         # "[Fengyuan Ren](url)": a link on another person's name is that person's page.
         link_text = re.sub(r"\[([^\]\n]{2,80})\]\((?:[^)\s]{0,500})\)",
