@@ -12,7 +12,8 @@ from urllib.parse import parse_qs, urlsplit
 
 @dataclass(frozen=True)
 class Identifier:
-    scheme: str      # ORCID, GitHub, LinkedIn, GoogleScholar, DBLP, SemanticScholar, OpenAlex, Wikidata, DOI, arXiv, Homepage
+    scheme: str      # ORCID, GitHub, LinkedIn, GoogleScholar, DBLP, SemanticScholar, OpenAlex, Wikidata, DOI, arXiv,
+    #                  Twitter, ResearchGate, Mastodon, Bluesky, Scopus, ResearcherID, OpenReview, Patent
     value: str       # the normalised identifier
     iri: str         # the normalised IRI per the contract
 
@@ -95,7 +96,8 @@ def classify_profile(url: str) -> Identifier | None:
     host = u.netloc.lower().removeprefix("www.")
     parts = [p for p in u.path.split("/") if p]
     if host == "orcid.org":
-        return normalise_orcid(u.path)
+        # "orcid.org/0000-…", and the signed-in page's "orcid.org/my-orcid?orcid=0000-…"
+        return normalise_orcid(u.path) or normalise_orcid(u.query)
     if host == "github.com" and parts:
         user = parts[0]
         if user.lower() in _GITHUB_RESERVED:
@@ -137,9 +139,63 @@ def classify_profile(url: str) -> Identifier | None:
         return normalise_doi(u.path.lstrip("/"))
     if host == "arxiv.org":
         return normalise_arxiv(u.path)
-    if host in ("twitter.com", "x.com") and parts:
-        return Identifier("Twitter", parts[0], f"https://twitter.com/{parts[0]}")
+    if host in ("twitter.com", "x.com", "mobile.twitter.com") and parts:
+        # a handle (1–15 letters, digits, "_"), not a page of the site ("/intent", "/home")
+        handle = parts[0].removeprefix("@")
+        if not _TWITTER_HANDLE.fullmatch(handle) or handle.lower() in _TWITTER_RESERVED:
+            return None
+        return Identifier("Twitter", handle, f"https://twitter.com/{handle}")
+    if host == "researchgate.net" and len(parts) >= 2 and parts[0] == "profile" and _RG_SLUG.fullmatch(parts[1]) \
+            and (len(parts) == 2 or parts[2] in ("research", "info", "publications", "stats", "scores")):
+        # (not "…/profile/Name/publication/…": a paper's page)
+        return Identifier("ResearchGate", parts[1], f"https://www.researchgate.net/profile/{parts[1]}")
+    if host == "bsky.app" and len(parts) >= 2 and parts[0] == "profile" and _BSKY_HANDLE.fullmatch(parts[1]):
+        handle = parts[1].lower()
+        return Identifier("Bluesky", handle, f"https://bsky.app/profile/{handle}")
+    if host.endswith("scopus.com") and "authorid" in u.query.lower():
+        sid = next((v for k, vs in parse_qs(u.query).items() if k.lower() == "authorid" for v in vs), "")
+        if re.fullmatch(r"\d{8,12}", sid):
+            return Identifier("Scopus", sid, f"https://www.scopus.com/authid/detail.uri?authorId={sid}")
+        return None
+    if host in ("researcherid.com", "publons.com", "webofscience.com", "app.webofscience.com", "webofknowledge.com"):
+        # ResearcherID ("A-1234-2019"), as Web of Science, Publons and the old ResearcherID site write it
+        m = _RESEARCHER_ID.search(u.path + "?" + u.query)
+        if m:
+            return Identifier("ResearcherID", m.group(0), f"https://www.webofscience.com/wos/author/rid/{m.group(0)}")
+        return None
+    if host == "openreview.net" and parts == ["profile"]:
+        oid = parse_qs(u.query).get("id", [""])[0]
+        if _OPENREVIEW_ID.fullmatch(oid):
+            return Identifier("OpenReview", oid, f"https://openreview.net/profile?id={oid}")
+        return None
+    if len(parts) == 1 and parts[0].startswith("@") and _is_mastodon_host(host):
+        user = parts[0][1:]
+        if re.fullmatch(r"[A-Za-z0-9_]{1,30}", user):
+            return Identifier("Mastodon", f"@{user}@{host}", f"https://{host}/@{user}")
     return None
+
+
+_TWITTER_HANDLE = re.compile(r"[A-Za-z0-9_]{1,15}")
+_TWITTER_RESERVED = {"home", "intent", "share", "search", "hashtag", "i", "explore", "notifications", "messages",
+                     "settings", "login", "signup", "tos", "privacy", "about", "who_to_follow"}
+_RG_SLUG = re.compile(r"[A-Za-z\u00c0-\u024f0-9][\w.\u00c0-\u024f%-]{1,100}")
+_BSKY_HANDLE = re.compile(r"(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}|did:plc:[a-z2-7]{24}", re.I)
+_RESEARCHER_ID = re.compile(r"(?<![A-Za-z0-9])[A-Z]{1,3}-\d{4}-(?:19|20)\d\d(?![0-9])")
+_OPENREVIEW_ID = re.compile(r"~[A-Za-z\u00c0-\u024f][\w.\u00c0-\u024f-]*\d+")
+# Mastodon servers: a "/@user" page on a host that names the network or is one of the large
+# academic/technical servers (other sites use "/@user" too: Medium, YouTube, TikTok)
+_MASTODON_HOSTS = {"fosstodon.org", "hachyderm.io", "infosec.exchange", "sciencemastodon.com", "scholar.social",
+                   "sigmoid.social", "mathstodon.xyz", "fediscience.org", "qoto.org", "toot.community", "masto.ai",
+                   "ecoevo.social", "mas.to", "octodon.social", "aus.social", "social.coop", "universeodon.com"}
+_NOT_MASTODON = {"medium.com", "youtube.com", "m.youtube.com", "tiktok.com", "threads.net", "threads.com",
+                 "pinterest.com", "flickr.com", "behance.net", "substack.com"}
+
+
+def _is_mastodon_host(host: str) -> bool:
+    if host in _NOT_MASTODON:
+        return False
+    return host in _MASTODON_HOSTS or "mastodon" in host or "mstdn" in host or host.endswith(".social") \
+        or host.startswith("social.") or "toot" in host
 
 
 _GITHUB_RESERVED = {"orgs", "topics", "features", "about", "settings", "login", "join", "explore",

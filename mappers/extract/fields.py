@@ -353,8 +353,27 @@ def deobfuscate_emails(text: str) -> str:
         text = _AT_WORD.sub("@", text)
     if _DOT_PROBE.search(text):
         text = _DOT_WORD.sub(".", text)
+    if "@" in text and (" dot " in text or " DOT " in text or " Dot " in text):
+        # "jdoe at lorem dot edu", "j dot doe AT lorem DOT ac DOT uk": once the "at" is read, the
+        # words "dot" joined to the address on either side are its dots
+        # (at the top, or on a line that is the address or says "mail": not prose, "worked at Lorem dot com")
+        text = _SPELLED_ADDRESS.sub(lambda m: _DOT_SPELLED.sub(".", m.group(0)) if _address_line(text, m) else m.group(0), text)
     # "user@g. harvard.edu": a space after a dot inside a domain is an extraction slip.
     return re.sub(r"(@[\w-]+(?:\.[\w-]+)*\.)\s+(?=[\w-]+\.[A-Za-z]{2,})", r"\1", text)
+
+
+# an address whose dots are spelled: "j dot doe@lorem dot ac dot uk" (the "at" already read)
+_SPELLED_ADDRESS = re.compile(r"(?:[\w+-]+ dot )*[\w.+-]+@[\w-]+(?:(?:\.| dot )[\w-]+)+", re.I)
+_DOT_SPELLED = re.compile(r" dot ", re.I)
+
+
+def _address_line(text: str, m: re.Match[str]) -> bool:
+    if m.start() < 600:
+        return True         # the top of the page: its contact lines (a plain-text header's lines run together)
+    start, end = text.rfind("\n", 0, m.start()) + 1, text.find("\n", m.end())
+    line = text[start: end if end >= 0 else len(text)]
+    return len(line.strip()) <= len(m.group(0)) + 12 or "mail" in line.lower() \
+        or re.search(r"[|·•<(\[\t:]\s*$", text[start: m.start()]) is not None
 
 
 # The characters an address is made of: a match of EMAIL_RE lies inside one run of them, and
@@ -380,7 +399,10 @@ def _email_matches(text: str) -> list[re.Match[str]]:
 
 def find_emails(text: str) -> list[str]:
     out: list[str] = []
-    for m in _email_matches(deobfuscate_emails(text)):
+    text = deobfuscate_emails(text)
+    for m in _email_matches(text):
+        if m.start() and text[m.start() - 1] == "@":
+            continue        # "@jdoe@lorem.social": a Mastodon handle, not an address
         email = f"{m.group(1)}@{m.group(2)}".lower().strip(".")
         if email not in out:
             out.append(email)
@@ -402,12 +424,25 @@ def find_phones(text: str) -> list[str]:
             cell = _PHONE_TRUNK_ZERO.sub(" ", cell)
         for m in PHONE_RE.finditer(cell):
             digits = re.sub(r"\D", "", m.group(0))
+            if _ZIP4.fullmatch(m.group(0).strip()) and _STATE_BEFORE.search(cell[max(0, m.start() - 8):m.start()]):
+                continue        # "Santa Barbara, CA, 93106-5110": a ZIP+4 code
             if 8 <= len(digits) <= 15 and not YEAR_RANGE_LIKE.fullmatch(m.group(0).strip()):
                 out.append(m.group(0).strip())
+        if ":" in cell and (m := _LABELLED_DIGITS.search(cell)) and m.group(1) not in out:
+            out.append(m.group(1))      # "Tel: 5550102233": a labelled number written without spaces
+        elif "|" in cell or "•" in cell or "·" in cell:
+            # "07700900123 | jdoe@…": a number without spaces that is an item of a contact line
+            out.extend(m.group(1) for m in _LONE_DIGITS.finditer(cell) if m.group(1) not in out)
     return out
 
 
+_LONE_DIGITS = re.compile(r"(?:^|(?<=[|•·]))\s*(\+\d{9,14}|0\d{9,10})\s*(?=$|[|•·])")
+_LABELLED_DIGITS = re.compile(r"\b(?:tel(?:ephone)?|phone|mobile|cell)\.?\s*[:：]\s*(\+?\d{8,15})(?![\w.-])", re.I)
+
+
 _CELL_BREAK = re.compile(r"[\t\n]")
+_ZIP4 = re.compile(r"\d{5}-\d{4}")
+_STATE_BEFORE = re.compile(r"\b[A-Z]{2}\b\.?,?\s*$")
 _PHONE_TRUNK_ZERO = re.compile(r"(?<![\w+])\+\d{1,3}\s?\(0\)\s?\d{1,5}(?:[\s.-]\d{2,8}){1,4}(?![\w])")
 
 
@@ -430,6 +465,95 @@ def find_urls(text: str) -> list[str]:
             url = "https://" + url
         if url not in out:
             out.append(url)
+    return out
+
+
+# A postal address → the town it names (where the subject lives, as `Person.location` keeps it):
+# "2401 Lorem Drive Apt 1A, Ann Arbor, MI, 48105" → "Ann Arbor, MI". A line or part that opens on
+# a number ("281 Ipsum St", "LB11 Dolor Hall") or names a street, a room or a building is the
+# street; postcodes are dropped; a label ("Work Address") and contact lines are no part of it.
+_STREET_WORD = re.compile(r"(?<=\S\s)(?:st|str)\b\.?|\b(?:street|road|rd|avenue|ave|av|blvd|boulevard|drive|dr|lane|ln|way|apt|suite|ste|"
+                          r"room|rm|hall|building|bldg|floor|gardens|place|pl|court|ct|crescent|terrace|close|square|sq|"
+                          r"office|box|p\.?\s?o\.?|campus|department|dept|school|faculty|universit\w*|univers\w*|institut\w*|istituto|"
+                          r"hochschule|[ée]cole|fakult\w*|facult\w*|d[ée]partement\w*|dipartimento|departamento|"
+                          r"college|centre|center|laboratory|lab|"
+                          # (other languages' streets: "rue Saint-Lorem", "Loremstraße", "via Ipsum", "calle Dolor")
+                          r"rue|all[ée]e|chemin|impasse|quai|cours|stra(?:ss|ß)e|gasse|platz|via|viale|piazza|corso|"
+                          r"calle|avenida|rua|travessa|ulica|ul|plaza|carrer|camino|straat|laan|gracht|vej|gade|"
+                          r"gatan|v[äa]gen)\b\.?|\w(?:stra(?:ss|ß)e|str\.|weg|gasse|platz|straat|laan|vej|gade|gatan|v[äa]gen)\b", re.I)
+_POSTCODE = re.compile(r"\s*(?:\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b\d{4,6}(?:-\d{4})?\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b)\s*")
+
+
+def town_of_address(lines: list[str]) -> str | None:
+    """The town (and region, country) of a postal address given as lines or comma parts."""
+    parts: list[str] = []
+    for line in lines:
+        line = line.strip(" ,.;")
+        if not line or "@" in line or "http" in line or "www." in line or re.search(r"address\s*:?$", line, re.I) \
+                or len(re.sub(r"\D", "", line)) >= 7 and len(re.sub(r"[\d\s()+./$!\\-]", "", line)) <= 6:
+            continue        # a label, an e-mail, a site, a telephone number
+        parts.extend(p.strip(" .") for p in line.split(","))
+    town = []
+    for i, part in enumerate(parts):
+        if i and re.match(r"\d{4,6}\s+(?=[^\d\s])", part):
+            part = part.split(None, 1)[1]       # "20253 Hamburg": the postcode before the town
+        if not part or re.match(r"\S*\d", part) or _STREET_WORD.search(part):
+            continue
+        part = _POSTCODE.sub(" ", part).strip(" ,.")
+        if part and not re.search(r"\d", part) and len(part) <= 40:
+            town.append(part)
+    place = ", ".join(dict.fromkeys(town))
+    return place if place and len(place) <= 80 else None
+
+
+# A profile named by its handle, without an address: "GitHub: jdoe", "Twitter: @jdoe",
+# "Mastodon: @jdoe@lorem.social", "Bluesky: jdoe.bsky.social". The handle ends the line or is
+# followed by a separator or by the next label ("GitHub: jdoe  Twitter: @jdoe"), never by
+# another word ("LinkedIn: Jane Doe" is a link's text, not a handle).
+# (read at each colon: the label before it, the handle after it — a pattern tried at every
+# position of the text cost more than the rest of the header's reading)
+_HANDLE_LABEL = re.compile(r"(?<![\w/.@-])(github|gitlab|twitter|x|bluesky|mastodon|linkedin|google\s+scholar)"
+                           r"(?:\s+(?:handle|username|user|id))?[*_]*\s*$", re.I)
+_HANDLE_VALUE = re.compile(r"\s*[*_`]*(@?[A-Za-z0-9][\w.-]{0,60}(?:@[\w-]+(?:\.[\w-]+)+)?)[*_`]*"
+                           r"(?=\s*$|\s*[|·•,;]|\s{2,}|\t|\s+(?:github|gitlab|twitter|x|bluesky|mastodon|linkedin|orcid|e-?mail|"
+                           r"phone|tel|mobile|web(?:site)?|homepage|scholar|google)\b)", re.I | re.M)
+_COLON = re.compile(r"[:：]")
+_HANDLE_URLS = {"google scholar": "https://scholar.google.com/citations?user={}", "github": "https://github.com/{}", "gitlab": "https://gitlab.com/{}", "twitter": "https://twitter.com/{}",
+                "x": "https://twitter.com/{}", "bluesky": "https://bsky.app/profile/{}",
+                "linkedin": "https://www.linkedin.com/in/{}"}
+_NETWORK_WORDS = {"github", "gitlab", "twitter", "x", "bluesky", "mastodon", "linkedin", "profile", "page", "link",
+                  "here", "me", "none", "n/a", "na", "available", "upon", "request"}
+
+
+def profile_handles(text: str) -> list[tuple[str, str]]:
+    """(network, profile URL) for each labelled handle in the text (_HANDLE_LABEL, _HANDLE_VALUE)."""
+    if ":" not in text and "：" not in text:
+        return []
+    out = []
+    text = text[:MAX_FIELD * 4]
+    for c in _COLON.finditer(text):
+        lab = _HANDLE_LABEL.search(text, max(0, c.start() - 40), c.start())
+        val = _HANDLE_VALUE.match(text, c.end()) if lab else None
+        if val is None:
+            continue
+        net, handle = re.sub(r"\s+", " ", lab.group(1).lower()), val.group(1).rstrip(".")
+        if net == "google scholar" and not re.fullmatch(r"[\w-]{7}AAAAJ", handle):
+            continue        # (a Scholar user id, "Xy3kQ9wAAAAJ": "Google Scholar: Jane Roe" names no profile)
+        if handle.lower().lstrip("@") in _NETWORK_WORDS or re.search(r"\.(?:com|org|net|io)\b", handle) \
+                and net not in ("bluesky", "mastodon"):
+            continue        # a network's name, or an address written without its scheme (read as a URL)
+        if net == "x" and not handle.startswith("@"):
+            continue        # ("X: @jdoe"; a lone "x: 5" is no handle)
+        if net == "mastodon":
+            mm = re.fullmatch(r"@?(\w{1,30})@([\w-]+(?:\.[\w-]+)+)", handle)
+            if mm:
+                out.append((net, f"https://{mm.group(2)}/@{mm.group(1)}"))
+            continue
+        if net == "bluesky" and "." not in handle:
+            continue
+        if net in ("github", "gitlab", "linkedin", "bluesky") and "@" in handle:
+            continue
+        out.append((net, _HANDLE_URLS[net].format(handle.lstrip("@"))))
     return out
 
 

@@ -14,7 +14,7 @@ from typing import Any
 from cvgraph.errors import DocumentError
 from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position, Publication, Service)
 from mappers.extract.patents import _GOOGLE_PATENT, number_in, patent_number, status_of
-from mappers.extract.fields import (DEGREE_RE, clean, degree_level, field_of_degree, parse_date, parse_period,
+from mappers.extract.fields import (DEGREE_RE, clean, find_emails, town_of_address, degree_level, field_of_degree, parse_date, parse_period,
                                     latin_form, publication_status,
                                     split_affiliation, split_authors, strip_honorifics, strip_markup, venue_and_years)
 from mappers.extract.publications import named_venue
@@ -247,7 +247,9 @@ def _person(basics: dict, lines: _LineFinder) -> Person:
                     line=lines.find(basics["name"]) if basics["name"] else None)
     email = _s(basics.get("email"))
     if email:
-        person.emails.append(email.lower())
+        # "jdoe[at]lorem.edu", "jdoe at lorem dot edu": written so that robots miss it
+        # (what reads as no address stays as written, for the check that reports it)
+        person.emails.extend(("@" not in email and find_emails(email)) or [email.lower()])
     phone = _s(basics.get("phone"))
     if phone and any(c.isdigit() for c in phone):        # "Upon request" is no number
         person.phones.append(phone)
@@ -265,6 +267,10 @@ def _person(basics: dict, lines: _LineFinder) -> Person:
     loc = basics.get("location")
     if isinstance(loc, dict):
         parts = [_s(loc.get(k)) for k in ("address", "city", "region", "countryCode")]
+        if parts[0]:
+            # the street ("Wiesingerweg 42"), a room ("D-10, room 7"): where the subject lives is the
+            # town, as every other format keeps it
+            parts[0] = town_of_address(parts[0].split("\n"))
         parts = [p for i, p in enumerate(parts) if p and p not in parts[:i]     # "London, London"
                  and not ("request" in p.lower() and _ON_REQUEST.fullmatch(p))]  # "Upon request"
         if len(parts) >= 2 and _country_name(parts[-1]) in parts[:-1]:

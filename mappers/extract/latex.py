@@ -20,16 +20,16 @@ import re
 from dataclasses import dataclass, field, replace
 
 from cvgraph.errors import DocumentError
-from cvgraph.identifiers import normalise_doi
+from cvgraph.identifiers import classify_profile, normalise_doi
 from cvgraph.record import (Author, Award, CVRecord, Education, Patent, Person, Position, Publication,
                             Service, Talk, Teaching)
 from mappers.convert import _match_brace, excluded_environments, latex_fragment_to_text
 from mappers.extract.fields import (DEGREE_RE, NOT_A_FIELD, clean, degree_level, field_of_degree, find_emails, find_period,
-                                    find_phones, find_urls, is_region, looks_like_name, month_year_field, publication_status, same_person_name,
+                                    find_phones, find_urls, is_region, looks_like_name, profile_handles, town_of_address, month_year_field, publication_status, same_person_name,
                                     strip_honorifics, title_case_name,
                                     split_affiliation, split_authors, venue_acronym, venue_year)
 from mappers.extract.sections import classify_heading
-from mappers.extract.text import _OTHER_AND, ADVISOR_LABEL_OTHER, MEMBERSHIP_HEADING, SERVICE_ROLE_WORDS, THESIS_LABEL, _HONOUR_PHRASE, committee_advisors, referee_list, referee_role, without_honour_mark, languages_in_run
+from mappers.extract.text import _BARE_ORCID, _OTHER_AND, ADVISOR_LABEL_OTHER, MEMBERSHIP_HEADING, SERVICE_ROLE_WORDS, THESIS_LABEL, _HONOUR_PHRASE, committee_advisors, referee_list, referee_role, without_honour_mark, languages_in_run
 from mappers.extract.yamlcv import _PROFICIENCY, names_in, period_of, section_kind
 from mappers.extract.patents import _granted_number, number_in, parse_patent, patent_number, status_of
 from mappers.read import SourceDocument
@@ -2522,6 +2522,8 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
         top = _PARA_BREAK.sub(lambda _: "\\\\\n", body_header if body_header is not None else header)
         # (and "\par" ends one: "\Huge Jane Doe \par" over "\large \textit{Economist} \par")
         top = _PAR_CMD.sub(lambda _: "\\\\\n", top)
+        # (a title macro's arguments on one line, "\maintitle{Jane Roe}{Economist}{…}": each a line)
+        top = _TITLE_ARGS.sub(lambda mm: mm.group(1) + "}\\\\{", top) if "}{" in top else top
         for line in tex_text(_ARG_PER_LINE.sub(lambda _: "}\\\\{", _CELL_SEP.sub(lambda _: "\\hfill ", top)),
                              links=False).split("\n"):
             cells = [clean(c) for c in line.split("\t") if clean(c)]
@@ -2545,6 +2547,10 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
     contact = _ARG_JOIN.sub("}\t{", contact) if contact else contact
     contact_src = _without_definitions(header) + "\n" + contact + "\n" + "\n".join(
         mm.group(0) for mm in re.finditer(r"\\(?:email|phone|mobile|homepage|social|info|address|extrainfo|github|linkedin|twitter|orcid)\b(?:\s*\[[^\]]*\])?\s*\{(?:[^{}]|\{[^{}]*\})*\}", tex))
+    # an icon before a handle or an identifier ("\faGithub\ jdoe", "\aiOrcid~0000-…") is its label
+    if "\\fa" in contact_src or "\\ai" in contact_src:
+        contact_src = _ICON_MACRO.sub(lambda mm: " " + _ICON_LABELS[k] + ": " if (k := _icon_key(mm)) else mm.group(0),
+                                      contact_src)
     # (a table's cells apart: "Phone: & …" is read as a label and its value)
     text = tex_text(_CELL_SEP.sub(lambda _: "\\hfill ", contact_src) if "&" in contact_src else contact_src)
     # label/value rows (a tabular, tabbing or description header: "Phone: & …", "{\bf Fax} \> …",
@@ -2565,11 +2571,16 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
         person.phones.append(one_line(mm.group(1)))
     if not person.phones:
         for v in labelled.get("k_phone", []):
+            v = re.split(r"\s*[|·•;]\s*|\s{2,}|\t", v)[0]      # ("07700 900123 | jdoe@…": the next contact)
             found = find_phones(v) or ([v] if 7 <= len(re.sub(r"\D", "", v)) <= 15 and len(v) <= 30 else [])
             person.phones.extend(p for p in found if p not in person.phones)
     if not person.phones:
         # (per line and table cell: "Iowa City, IA 52242 & 319-555-0100" holds one number)
         person.phones = list(dict.fromkeys(p for seg in re.split(r"[\t\n]", text) for p in find_phones(seg)))[:2]
+    if not person.phones and "tel:" in contact_src:
+        # "\href{tel:07700900123}{…}": the link says it is a telephone number
+        person.phones = [t for t in dict.fromkeys(mm.group(1).strip() for mm in _TEL_LINK.finditer(contact_src))
+                         if 7 <= len(re.sub(r"\D", "", t)) <= 15][:2]
     urls = [u.replace("\\", "") for u in re.findall(r"\\href\s*\{([^{}]*)\}", contact_src)
             if not re.match(r"(?!https?:)[a-z][a-z0-9+.-]*:", u.strip(), re.I)]     # not mailto:, tel:
     urls += find_urls(text)
@@ -2579,36 +2590,118 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
             urls.append(tmpl.format(mm.group(2).strip()))
     for mm in re.finditer(r"\\(github|linkedin|twitter|orcid|gitlab)\s*\{([^{}]*)\}", tex):
         urls.append(SOCIAL_URLS[mm.group(1)].format(mm.group(2).strip()))
-    hp = re.search(r"\\homepage\s*\{([^{}]*)\}", tex)
+    # "GitHub: jdoe", "\faTwitter\ @jdoe" (icons read as labels above): a handle without its
+    # address, when no address of that network is given; "ORCID: 0000-…", "\aiOrcid\ 0000-…"
+    given = {ident.scheme for u in urls if (ident := classify_profile(u)) is not None}
+    for _net, u in profile_handles(text):
+        ident = classify_profile(u)
+        if ident is not None and ident.scheme not in given:
+            urls.append(ident.iri)
+    if "ORCID" not in given:
+        urls += ["https://orcid.org/" + mm.group(1).upper() for mm in _BARE_ORCID.finditer(text)]
+    hp = re.search(r"\\(?:homepage|website|webpage)\s*\{([^{}]*)\}", tex)
     if hp:
         u = hp.group(1).strip().replace("\\", "")
-        person.homepage = u if re.match(r"https?://", u) else "https://" + u
+        u = u if re.match(r"https?://", u) else "https://" + u
+        if classify_profile(u) is not None:
+            urls.append(u)          # "\homepage{scholar.google.com/citations?user=…}": a profile, not a home page
+        else:
+            person.homepage = u
     if person.homepage is None:
         site = next((u for v in labelled.get("k_web", []) for u in find_urls(v) if not PROFILE_HOSTS.search(u)), None)
         if site:
             person.homepage = site
     urls = [u for u in urls if not any(o != u and o.startswith(u) for o in urls)]
+    # "\href{https://lorem.edu/civil}{Department of Civil Engineering}": the page of the
+    # department or the institution the header names, not the subject's home page (unless no
+    # other page is given)
+    org_pages = {mm.group(1).strip() for mm in _HREF_WITH_TEXT.finditer(contact_src) if _ORG_LINK_TEXT.search(mm.group(2))} \
+        if "\\href" in contact_src else set()
+    org_page = None
     for u in urls:
+        in_org = u.strip() in org_pages
         u = u.replace("\\_", "_").replace("\\%", "%").replace("\\#", "#").rstrip("/") + ("/" if u.endswith("/") else "")
         if not re.match(r"https?://", u):
             u = "https://" + u
-        if PROFILE_HOSTS.search(u):
+        if PROFILE_HOSTS.search(u) or classify_profile(u) is not None:
             if u not in person.profiles:
                 person.profiles.append(u)
+        elif in_org:
+            org_page = org_page or u
         elif person.homepage is None and not re.search(r"\.pdf$", u):
             person.homepage = u
+    if person.homepage is None and org_page and not re.search(r"\.pdf$", org_page):
+        person.homepage = org_page
     if "\\address" in tex and (am := _ADDRESS_MACRO.search(tex)):
         # moderncv's \address{street}{city}{country}: where the subject lives is its town and
         # country (a lone argument is kept when it holds no street number)
-        parts = [one_line(a) for a in re.findall(r"\{((?:[^{}]|\{[^{}]*\})*)\}", am.group(0))]
+        raw_args = re.findall(r"\{((?:[^{}]|\{[^{}]*\})*)\}", am.group(0))
+        parts = [one_line(a) for a in raw_args]
         parts = [p for p in parts if p]
+        if len(raw_args) == 1 and "\\\\" in raw_args[0]:
+            # res.cls / resume.cls: \address{street \\ town, ST 02141 \\ phone}, one argument in lines
+            parts = [town_of_address([one_line(x) for x in re.split(r"\\\\(?:\[[^\]]*\])?", raw_args[0])]) or ""]
         if len(parts) == 1 and "|" in parts[0]:
             # "03.09.1998. | Belgrade, Serbia": a birth date and the town, set on one line
             parts = [" ".join(q for q in parts[0].split("|") if not _DATE_IN_PLACE.search(q)).strip()]
         place = ", ".join(parts[1:]) if len(parts) >= 2 else (parts[0] if parts and not re.search(r"\d", parts[0]) else "")
         if place and len(place) <= 80 and "@" not in place and not _DATE_IN_PLACE.search(place):
             person.location = place
+    if not person.location and labelled.get("k_addr"):
+        # "Address: & 2401 Lorem Drive, Ann Arbor, MI, 48105": the town of a labelled postal address
+        person.location = town_of_address([labelled["k_addr"][0]])
     return person
+
+
+def _labelled_profile_links(body: str, person: Person) -> None:
+    """A link in a sidebar or a section of the body that its label names as a network's profile
+    ("\\textbf{github:} \\href{https://github.com/jdoe/}{@jdoe}"), to the profile page itself
+    (not "GitHub: \\url{https://github.com/jdoe/project}", a project's page)."""
+    def bare(u: str) -> str:
+        return re.sub(r"^https?://(?:www\.)?", "", u.strip().lower()).rstrip("/")
+
+    low = body.lower()
+    if not any(w in low for w in _PROFILE_LABEL_WORDS):
+        return
+    have = {bare(u) for u in person.profiles}
+    # (read at each link: its address, and the label just before it)
+    for mm in _LINK_ADDRESS.finditer(body):
+        lab = _LINK_LABEL.search(body, max(0, mm.start() - 60), mm.start())
+        if lab is None:
+            continue
+        url = mm.group(1).replace("\\_", "_").strip()
+        ident = classify_profile(url)
+        if ident is not None and ident.scheme.lower().startswith(lab.group(1).lower()[:5]) \
+                and bare(url) == bare(ident.iri) and bare(ident.iri) not in have:
+            person.profiles.append(ident.iri)
+            have.add(bare(ident.iri))
+
+
+_HREF_WITH_TEXT = re.compile(r"\\href\s*\{([^{}]*)\}\s*\{((?:[^{}]|\{[^{}]*\}){0,300})\}")
+_ORG_LINK_TEXT = re.compile(r"\b(?:department|dept\.?|university|universit[äé]|institute|school|college|faculty|"
+                            r"laborator(?:y|ies)|lab|centre|center|group)\b", re.I)
+_PROFILE_LABEL_WORDS = ("github", "gitlab", "twitter", "linkedin", "orcid", "googlescholar", "researchgate", "mastodon",
+                        "bluesky")
+_LINK_ADDRESS = re.compile(r"\\(?:href|url)\s*\{([^{}\s]{8,300})\}")
+_LINK_LABEL = re.compile(r"\b(github|gitlab|twitter|linkedin|orcid|googlescholar|researchgate|mastodon|bluesky)"
+                         r"\s*:?\s*\}?\s*:?(?:\s|~|\\\\|\\newline\b)*$", re.I)
+_TEL_LINK = re.compile(r"\\href\s*\{tel:([+\d][\d \-.()/]{5,24})\}", re.I)
+# fontawesome / academicons icons of the profiles, and fontawesome 5's "\faIcon{github}"
+_ICON_MACRO = re.compile(r"\\(?:fa|ai)(?:Icon\*?\s*(?:\[[^\]]*\])?\s*\{\s*([A-Za-z-]+)\s*\}|"
+                         r"(Github|Gitlab|XTwitter|Twitter|Linkedin|Orcid|ORCID|GoogleScholar|Researchgate|ResearchGate|"
+                         r"Mastodon|Bluesky)[A-Za-z]*)\*?(?![A-Za-z])(?:\s*\{\})?(?:\\[ ,;:]|~)?")
+_ICON_LABELS = {"github": "GitHub", "gitlab": "GitLab", "xtwitter": "X", "twitter": "Twitter", "linkedin": "LinkedIn",
+                "orcid": "ORCID", "googlescholar": "Google Scholar", "researchgate": "ResearchGate",
+                "mastodon": "Mastodon", "bluesky": "Bluesky"}
+
+
+def _icon_key(m: re.Match[str]) -> str:
+    """The _ICON_LABELS key of an icon macro ("" for an icon that labels nothing read here)."""
+    name = (m.group(1) or m.group(2) or "").lower().replace("-", "")
+    for key in _ICON_LABELS:
+        if name.startswith(key):
+            return key
+    return ""
 
 
 _ADDRESS_MACRO = re.compile(r"\\address\s*\{(?:[^{}]|\{[^{}]*\})*\}(?:\s*\{(?:[^{}]|\{[^{}]*\})*\}){0,2}")
@@ -2622,12 +2715,15 @@ _CONTACT_SECTION = re.compile(r"(?:personal\s+)?contacts?(?:\s+(?:details|inform
 _CONTACT_WORD = re.compile(r"\b(?:contacts?|contactos?|contatos?|kontakt\w*|coordonn[ée]es)\b", re.I)
 _REFEREES_TITLE = re.compile(r"referee|reference|referenz|référence|referencia|referência|referenze", re.I)
 _CONTACT_LABEL = re.compile(r"(?:^|(?<=\s))(?:(?P<k_web>home\s?page|web\s?site|web\s?page|web|url|personal page)|(?P<k_fax>fax)|"
-                            r"(?P<k_phone>(?:mobile\s+|home\s+|office\s+|work\s+)?(?:phone|tel(?:ephone)?|mobile|cell))"
+                            r"(?P<k_phone>(?:mobile\s+|home\s+|office\s+|work\s+)?(?:phone|tel(?:ephone)?|mobile|cell))|"
+                            r"(?P<k_addr>(?:home\s+|postal\s+|mailing\s+|permanent\s+|current\s+)?address)"
                             r")\s*:?[ \t]*(?:\t|:)[ \t]*(?P<value>.{1,300})$", re.I)
 _FAX_LINE = re.compile(r"(?<![ \t])[ \t]*fax\b", re.I)
 _FAX_NUMBER = re.compile(r"\bfax\s*[:.]?[ \t]*\+?[\d(][\d \t().\-/]{5,24}\d", re.I)
 _CELL_SEP = re.compile(r"(?<!\\)&")
 _PARA_BREAK = re.compile(r"\n[ \t]*\n(?=[ \t]*[^ \t\n])")
+_TITLE_ARGS = re.compile(r"(\\(?!href\b|url\b|textcolor\b|color\b|fontsize\b|setlength\b|rule\b|hspace\b|vspace\b)"
+                         r"[A-Za-z]+\*?\s*\{[^{}\\]{2,60})\}[ \t]*\{(?=[A-Z])")
 _ARG_PER_LINE = re.compile(r"\}[ \t]*\n[ \t]*\{")
 _CV_WORDS = re.compile(r"(?:[-–—:|,·][ \t]*)?\b(?:curriculum[ \t]+vit(?:ae|æ)|cv|r[ée]sum[ée])\b(?:[ \t]*[-–—:|,·])?", re.I)
 _LABEL_WORD = re.compile(r"(?:nationality|citizenship|address|e-?mail|phone|mobile|tel|telephone|born|birth|"
@@ -2688,6 +2784,8 @@ def extract_latex(doc: SourceDocument) -> CVRecord:
                          or classify_heading(title) == "contact")
     # (the header's lines are read without the preamble, whose definitions are no text)
     person = _person(preamble + "\n" + header, preamble + "\n" + header, contact, body_header=header if m else None)
+    if "\\href" in body or "\\url" in body:
+        _labelled_profile_links(body, person)
     if not person.emails and "@" in body:
         # no address in the header or a contact section: one written in the body ("\textbf{Email}
         # \href{mailto:…}{…}" under "About"), outside a list of referees
@@ -2794,7 +2892,14 @@ def _fallback(doc: SourceDocument, record: CVRecord, tex: str) -> CVRecord:
     from mappers.convert import latex_to_text
     from mappers.extract.text import extract_text
 
-    text_doc = replace(doc, text=latex_to_text(tex))
+    text = latex_to_text(tex)
+    if text.count("\n") < 3 and tex.count("\\end{") >= 4:
+        # a page laid out in the class's own environments, no line breaks ("\begin{heading1} Jane
+        # Roe \end{heading1}", "\begin{body1} jdoe@… \end{body1}"): each environment ends a
+        # paragraph, or the whole CV is one line; multicols' column count is no text
+        text = latex_to_text(_END_ENV.sub(lambda mm: mm.group(0) + "\n\n",
+                                          _PAR_WORD.sub("\n\n", _MULTICOLS_ARG.sub(r"\1", tex))))
+    text_doc = replace(doc, text=text)
     try:
         out = extract_text(text_doc)
     except DocumentError:
@@ -2815,6 +2920,9 @@ def _fallback(doc: SourceDocument, record: CVRecord, tex: str) -> CVRecord:
     return out
 
 
+_PAR_WORD = re.compile(r"\\par(?![A-Za-z])")
+_END_ENV = re.compile(r"\\end\s*\{[A-Za-z0-9*]+\}")
+_MULTICOLS_ARG = re.compile(r"(\\begin\s*\{multicols\*?\})\s*\{\d+\}")
 _CV_NAME_MACRO = re.compile(r"\\(?:name|firstname|familyname|lastname)\s*\{")
 
 

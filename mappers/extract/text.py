@@ -21,8 +21,8 @@ from . import publications as pubs
 from .patents import is_number_label, number_in, parse_patent, patent_heading_status
 from .fields import (DEGREE_RE, NATURAL_LANGUAGE as _NATURAL_LANGUAGE, without_template, MAX_FIELD, MONTHS, PERIOD_RE, _is_region,
                      clean, split_affiliation, degree_level, YEAR_RE,
-                     field_of_degree, find_emails, is_region, YEAR_OR_RANGE, find_period, find_phones, find_urls,
-                     latin_form, looks_like_name, may_hold_year, month_year_field, parse_period, _full_year,
+                     field_of_degree, find_emails, is_region, YEAR_OR_RANGE, find_period, find_phones, find_urls, profile_handles, town_of_address,
+                     _fold, latin_form, looks_like_name, may_hold_year, month_year_field, parse_period, _full_year,
                      proper_case_name, same_person_name, strip_honorifics, strip_markup, venue_and_years)
 from .sections import (ENTRY_KINDS, SECTION_RULES, Line, Section, front_matter, join_wrapped, only_heading_words, split_sections,
                        text_measure)
@@ -382,6 +382,13 @@ _TRAILING_LINK = re.compile(r"(?<=\S)\s+(?:<a\b[^<>]{0,1000}>[^<>]{0,200}</a>|\[
 _SOURCE_SUBHEADING = re.compile(r"^\s{0,3}(?:(#{2,6})\s|<h([2-6])\b)", re.I)
 
 
+_BUTTON_TEXT = re.compile(r"\s*(?:\[\s*)?(?:download|view|print|get)\b[\w ]{0,20}\b(?:cv|pdf|r[ée]sum[ée]|version|vitae)"
+                          r"\s*(?:\]\([^()\s]*\))?\s*$", re.I)
+# a town and its state or postcode: "Santa Barbara, CA, 93106-5110", "Lorem City, NY 10027"
+# (a postcode is needed: "Jane Roe, MD" is a name and a degree)
+_PLACE_LINE = re.compile(r"[^,]{2,40},\s*(?:[A-Z]{2}\b\.?\s*,?\s*\d{5}(?:-\d{4})?|\d{4,6}(?:-\d{4})?)\s*(?:,|$)")
+
+
 # a called-by name between the given name and the surname, in brackets or quotes
 _NICKNAME = re.compile(r"(?<=\w)\s+(?:\([A-Z][\w'’.-]{0,20}\)|[“\"][A-Z][\w'’.-]{0,20}[”\"])(?=\s+\w)", re.I)
 
@@ -392,12 +399,15 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
     section_levels = {s.level for s in sections if s.level and s.kind not in ("preamble", "other")}
     seen = 0
     prose_seen = False      # a line that is not a heading came before
+    prev_text = ""          # the line before (its text)
     for sec in sections:
         if sec.kind not in ("preamble", "interests", "contact"):
             break
         for line in sec.lines:
             seen += 1
-            prose_before, prose_seen = prose_seen, prose_seen or not line.entry_head
+            after_comma, prev_text = prev_text.endswith(","), line.text.rstrip()
+            # (a download button's text, "Download Full CV", is no prose before the name)
+            prose_before, prose_seen = prose_seen, prose_seen or not (line.entry_head or _BUTTON_TEXT.match(line.text))
             if seen > 30:
                 return None, None
             if sec.kind == "interests" and "," in line.text:
@@ -416,6 +426,10 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
             cv_of = _CV_OF.search(cand) if len(cand) < 200 else None
             if cv_of:
                 cand = next(g for g in cv_of.groups() if g).strip(" ,.")
+            if "," in cand and _PLACE_LINE.match(cand):
+                continue        # "Santa Barbara, CA, 93106": an address line, not a name
+            if after_comma:
+                continue        # "Yokohama," / "Kanagawa JP": the rest of a line a narrow column wrapped
             cand = re.split(r"\s*[|•◊,]\s*|\t", cand)[0].strip()
             cand = latin_form(cand)                              # "张伟 (Wei Zhang)" → "Wei Zhang"
             cand = re.sub(r"\s*\([^()]{1,80}\)$", "", cand)      # "Jane Doe (Doe Consulting Ltd)"
@@ -438,25 +452,47 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
 # ---------------------------------------------------------------------------------------
 _READER_RE1 = re.compile(r"https?://\S+|www\.\S+")
 # a profile site's address is never the homepage, even when its identifier cannot be read
-# a link to a file ("[Current CV](…/files/cv.pdf)") is not a home page
-_DOCUMENT_URL = re.compile(r"\.(?:pdf|docx?|odt|pptx?|zip|bib|tex|ps|txt)(?:[?#][^\s]{0,300})?$", re.I)
+# a link to a file ("[Current CV](…/files/cv.pdf)", a photo) is not a home page
+_DOCUMENT_URL = re.compile(r"\.(?:pdf|docx?|odt|pptx?|zip|bib|tex|ps|txt|png|jpe?g|gif|svg|webp)(?:[?#][^\s]{0,300})?$", re.I)
 _PROFILE_HOST = re.compile(r"//(?:www\.)?(?:scholar\.google\.|[a-z]{0,3}\.?linkedin\.com|orcid\.org|dblp\.|"
-                           r"researchgate\.net|twitter\.com|x\.com/|semanticscholar\.org)", re.I)
-_BARE_ORCID = re.compile(r"\bORCID(?:\s*i?D)?\s*[:#]?\s*(\d{4}-\d{4}-\d{4}-\d{3}[\dXx])\b", re.I)
+                           r"researchgate\.net|twitter\.com|x\.com/|semanticscholar\.org|"
+                           # (nor a messenger's or a social network's page: "t.me/jdoe", "facebook.com/jdoe")
+                           r"t\.me/|telegram\.me|wa\.me/|whatsapp\.com|discord(?:app)?\.(?:com|gg)|facebook\.com|fb\.com|"
+                           r"instagram\.com|youtube\.com|youtu\.be|vk\.com|tiktok\.com|codewars\.com|leetcode\.com|"
+                           r"hackerrank\.com|codepen\.io|kaggle\.com|stackoverflow\.com/users)", re.I)
+# two addresses run together where a separator macro printed nothing: "jdoe.at.lorem.comgithub.com/jdoe"
+_GLUED_HOSTS = re.compile(r"\.(?:com|org|net|edu|io)[a-z]+\.(?:com|org|net|io)\b|(?<=[a-z0-9])(?:github|gitlab|linkedin|"
+                          r"twitter|orcid)\.(?:com|org)/")
+_BARE_ORCID = re.compile(r"\bORCID(?:\s*i?D)?[*_]*\s*[:#]?[*_`\s]*(\d{4}-\d{4}-\d{4}-\d{3}[\dXx])\b", re.I)
 _BARE_SITE = re.compile(r"(?<![@\w./:-])(?:[a-z0-9][a-z0-9-]*\.)+(?:org|com|net|io|me|dev|info|edu|ai|page|site|"
                         r"de|uk|fr|nl|ch|ca|au|it|es|se|no|fi|dk|be|at|pl|il|kr|sg|hk|jp|cn|in|eu|us|co)"
-                        r"(?:/[\w~./-]*)?(?![\w@.-]*[\w@-])")
-_READER_RE2 = re.compile(r"\b(github|scholar|linkedin|orcid|dblp|semantic scholar|homepage|website|web page|personal site)\b", re.I)
+                        r"(?:/[\w~./-]*)?(?![\w@.-]*[\w@-])|"
+                        # ("Scholar.harvard.edu/jdoe" capitalised at the start of its line: with a path, so
+                        # that a company's name, "Lorem.com", is not taken for an address)
+                        r"(?<![@\w./:-])[A-Z][a-z0-9-]*\.(?:[a-z0-9][a-z0-9-]*\.)*(?:org|com|net|io|edu|me)/[\w~.-]+/?"
+                        r"(?![\w@.-]*[\w@-])")
+_READER_RE2 = re.compile(r"\b(github|gitlab|scholar|linkedin|orcid|dblp|semantic scholar|homepage|website|web page|personal site|"
+                         r"researchgate|research gate|twitter|mastodon|bluesky|scopus|openreview|web of science|researcherid|"
+                         r"publons)\b", re.I)
 
 
+# the offices a job-market CV names at its top, with their holders' addresses ("Placement
+# Director: Jana Roe", "Graduate Administrator: …")
+_OTHER_OFFICE = (r"placement\s+(?:directors?|officers?|coordinators?|chairs?)|(?:graduate|program|department|"
+                 r"administrative)\s+(?:administrators?|coordinators?|assistants?)")
+_OFFICE_HOLDER = re.compile(r"\b(?:" + _OTHER_OFFICE + r")\s*:\s*(?:Prof(?:essor)?\.?\s+|Dr\.?\s+)?"
+                            r"([A-Z][\w'’-]+(?:\s+[A-Z][\w'’.-]+){0,3})", re.I)
 _OTHERS_CONTACT = re.compile(r"\b(?:supervisors?|advisors?|mentors?|hosts?|referees?|references?|"
-                             r"principal investigator|contact person)\s*:|\b(?:supervised|advised|hosted|mentored) by\b", re.I)
+                             r"principal investigator|contact person|" + _OTHER_OFFICE + r")\s*:|"
+                             r"\b(?:supervised|advised|hosted|mentored) by\b", re.I)
 # Lower-case words one of which an ASCII text must hold for _OTHERS_CONTACT / _READER_RE2
 # (case-blind) to match it: a cheap test that spares the pattern most lines. (In other
 # text a case-blind match can differ from the lower-cased form: "İ", "ı", "ſ", "K".)
 _OTHERS_CONTACT_WORDS = ("supervis", "advis", "mentor", "host", "referee", "reference", "principal investigator",
-                         "contact person")
-_READER_WORDS = ("github", "scholar", "linkedin", "orcid", "dblp", "homepage", "website", "web page", "personal site")
+                         "contact person", "placement", "administrat", "coordinator")
+_READER_WORDS = ("github", "gitlab", "scholar", "linkedin", "orcid", "dblp", "homepage", "website", "web page", "personal site",
+                 "researchgate", "research gate", "twitter", "mastodon", "bluesky", "scopus", "openreview", "web of science",
+                 "researcherid", "publons")
 
 
 def _others_contact(text: str) -> bool:
@@ -468,13 +504,14 @@ def _others_contact(text: str) -> bool:
     return _OTHERS_CONTACT.search(text) is not None
 
 
-def _names_profile(text: str) -> bool:
-    """The text names a profile or home page outside its URLs ("GitHub: …", "[Scholar](…)")."""
+def _names_profile(text: str, words: tuple[str, ...] = _READER_WORDS) -> bool:
+    """The text names a profile or home page outside its URLs ("GitHub: …", "[Scholar](…)").
+    ``words``: those of _READER_WORDS the whole document holds (a cheap test first)."""
     if "http" in text or "www." in text:     # (what _READER_RE1 matches starts so)
         text = _READER_RE1.sub("", text)
     if text.isascii():
         low = text.lower()
-        if not any(w in low for w in _READER_WORDS):
+        if not any(w in low for w in words):
             return False
     return _READER_RE2.search(text) is not None
 
@@ -697,10 +734,28 @@ class _Reader:
         normalised = "\n".join(l.text for sec in sections for l in sec.lines
                                if not (sec.kind == "other" and _REFEREES.search(sec.heading))
                                and not _others_contact(l.text[:200]))
+        # (the addresses of the offices a job-market CV names at its top, written in a column of
+        # their own: "Placement Director: Jana Roe" … "ROE@LOREM.EDU")
+        holders = {_fold(m.group(1).split()[-1]) for line in header if ":" in line.text
+                   for m in _OFFICE_HOLDER.finditer(line.text[:300])} if "placement" in header_text.lower() \
+            or "administrat" in header_text.lower() or "coordinator" in header_text.lower() else set()
+        holders = {h for h in holders if len(h) >= 3 and h not in _fold(person.name or "")}
         for email in find_emails(normalised[: MAX_FIELD * 50]):
-            if email not in person.emails:
+            if email not in person.emails and not any(h in _fold(email.split("@")[0]) for h in holders):
                 person.emails.append(email)
         person.phones.extend(p for p in find_phones(header_text) if p not in person.phones)
+        if holders and person.phones:
+            # their telephone numbers, a number a line right under their addresses
+            theirs: list[str] = []
+            texts = [l.text.strip() for l in header]
+            last = max((i for i, t in enumerate(texts) if "@" in t and any(h in _fold(t.split("@")[0]) for h in holders)),
+                       default=None)
+            for t in texts[last + 1:] if last is not None else ():
+                found = find_phones(t)
+                if not found or len(found[0]) < len(t) - 2 or len(theirs) >= len(holders):
+                    break
+                theirs.extend(found)
+            person.phones = [p for p in person.phones if p not in theirs]
         if not person.location and ":" in header_text:
             # "Location: Lorem City, Ipsum", "Based in: …" (a labelled header line): where the subject lives
             for line in header:
@@ -710,9 +765,35 @@ class _Reader:
                     if place and len(place) <= 80 and "@" not in place and "http" not in place:
                         person.location = place
                         break
+            # "Address: 2401 Lorem Drive, Ann Arbor, MI 48105": the town of a labelled postal address
+            for line in header if not person.location else ():
+                if ":" in line.text[:30] and (m := _ADDRESS_LABEL.match(strip_markup(line.text))):
+                    person.location = town_of_address([clean(_LOCATION_END.split(m.group(1), maxsplit=1)[0])])
+                    break
+        if not person.location:
+            # an unlabelled postal address at the top: a line with a postcode ("12 Lorem Road,
+            # Springfield, IL 62701", "25, Ipsum Lane, Dolorham HP6 5LN", "78580 Maule")
+            for line in header:
+                # (up to the next contact a run-together line holds: "… HP6 5LN jdoe@…")
+                t = _CONTACT_CUT.split(line.text[:160], maxsplit=1)[0]
+                if "@" not in t and "http" not in t and _POSTAL_LINE.search(t):
+                    person.location = town_of_address([clean(t)])
+                    if person.location:
+                        break
+        if not person.location:
+            # the label read as a heading of its own ("Address:<TAB>2401 Lorem Drive, …" in a table)
+            for sec in sections:
+                if sec.kind == "contact" and sec.lines and _ADDRESS_LABEL.match(sec.heading.rstrip(": ") + ": x"):
+                    person.location = town_of_address([clean(_LOCATION_END.split(sec.lines[0].text, maxsplit=1)[0])])
+                    break
         # Profile links: the header, contact sections and lines that name the profile.
         # The label must be outside the URL ("GitHub: …", "[Scholar](…)"), not a repository link.
-        labelled = [l.text for sec in sections for l in sec.lines if _names_profile(l.text[:MAX_FIELD])]
+        # (the words the document holds at all, looked for once: a line is tested for those only)
+        every = "\n".join(l.text for sec in sections for l in sec.lines)
+        doc_low = every.lower()
+        words = tuple(w for w in _READER_WORDS if w in doc_low) if every.isascii() else _READER_WORDS
+        labelled = [l.text for sec in sections for l in sec.lines if _names_profile(l.text[:MAX_FIELD], words)] \
+            if words else []
         link_text = header_text + "\n" + "\n".join(labelled)
         # "[Fengyuan Ren](url)": a link on another person's name is that person's page.
         link_text = re.sub(r"\[([^\]\n]{2,80})\]\((?:[^)\s]{0,500})\)",
@@ -731,6 +812,14 @@ class _Reader:
             ident = classify_profile("https://orcid.org/" + m.group(1).upper())
             if ident is not None and ident.iri not in person.profiles:
                 person.profiles.append(ident.iri)
+        # "GitHub: jdoe", "Twitter: @jdoe": a handle without its address, when the CV gives no
+        # address of that network
+        if ":" in link_text:
+            kinds = {ident.scheme for u in person.profiles if (ident := classify_profile(u)) is not None}
+            for _net, url in profile_handles(link_text):
+                ident = classify_profile(url)
+                if ident is not None and ident.scheme not in kinds and ident.iri not in person.profiles:
+                    person.profiles.append(ident.iri)
         # "[whwh1996.github.io](https://github.com/whwh1996)": the link text names the homepage.
         for m in re.finditer(r"\[((?:www\.)?[\w-]+(?:\.[\w-]+)+/?)\]\(", header_text):
             if not person.homepage and "." in m.group(1):
@@ -738,9 +827,11 @@ class _Reader:
         # "⌂ jonasokafor.org", "jdoe.github.io" in the header: a site written without a scheme
         if not person.homepage:
             for m in _BARE_SITE.finditer(header_text):
-                url = "https://" + m.group(0).rstrip(".,;:)")
+                host, _, path = m.group(0).rstrip(".,;:)").partition("/")
+                url = "https://" + host.lower() + ("/" + path if path or m.group(0).endswith("/") else "")
                 if classify_profile(url) is None and not _is_email_host(url, person.emails) \
-                        and not _PROFILE_HOST.search(url):
+                        and not _PROFILE_HOST.search(url) and not _GLUED_HOSTS.search(m.group(0)) \
+                        and not _DOCUMENT_URL.search(url):
                     person.homepage = url
                     break
 
@@ -1928,6 +2019,14 @@ _DEGREE_AFTER_YEAR = re.compile(r"\n|(?<=(?:19|20)\d\d)\s+(?=[A-Z])|(?<=\))\s+(?
 # a header line labelling where the subject lives (not "Address", which is often a street or an office)
 _LOCATION_LABEL = re.compile(r"\s*(?:current\s+)?(?:location|city|based\s+in|residence|lives\s+in|wohnort|"
                              r"ubicaci[oó]n|localiza[cç][aã]o|localisation|ville|residenza)\s*[:：]\s*(\S.*)$", re.I)
+
+
+# where a run-together line's next contact begins (not at a number: "…, CA, 93106-5110" is a ZIP code)
+_CONTACT_CUT = re.compile(r"\t|\s+[|·•]\s+|\s+(?=\S+@\S+\.\w)|\s+(?=(?:https?://|www\.))")
+# a postcode: "…, IL 62701", "… HP6 5LN", "78580 Maule", "Lorem City, 93106-5110"
+_POSTAL_LINE = re.compile(r"\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|"
+                          r"(?:^|,\s*)\d{5}\s+[A-Z][a-zà-ÿ]+|,\s*\d{5}-\d{4}\b")
+_ADDRESS_LABEL = re.compile(r"\s*(?:home\s+|postal\s+|mailing\s+|permanent\s+|current\s+)?address\s*[:：]\s*(\S.*)$", re.I)
 
 
 # where a labelled place ends: a column, a bar, or the next contact joined onto its line

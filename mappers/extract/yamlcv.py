@@ -17,7 +17,7 @@ import yaml
 from cvgraph.errors import DocumentError
 from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position, Publication, Service,
                             Talk, Teaching)
-from mappers.extract.fields import (ORG_WORD, clean, looks_like_name, without_template, degree_level, field_of_degree, find_emails, find_urls, latin_form, parse_date,
+from mappers.extract.fields import (ORG_WORD, clean, town_of_address, looks_like_name, without_template, degree_level, field_of_degree, find_emails, find_urls, latin_form, parse_date,
                                     parse_period, publication_status, split_affiliation, split_authors,
                                     strip_honorifics, strip_markup,
                                     venue_year)
@@ -319,7 +319,8 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
     loc = root.get("location") or root.get("address")
     if isinstance(loc, dict):                # {road, postCode, city, country}
         parts = [text_of(v) for v in loc.values() if not isinstance(v, (dict, list))]
-        person.location = ", ".join(dict.fromkeys(t for t in parts if t)) or None
+        # (the town, region and country: not the road or the postcode, as in every other format)
+        person.location = town_of_address(list(dict.fromkeys(t for t in parts if t)))
     elif isinstance(loc, (str, list)):
         person.location = text_of(loc) or None
     interests = root.get("interests")
