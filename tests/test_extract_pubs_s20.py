@@ -398,25 +398,25 @@ def test_numbered_titles_with_underlined_journal_and_version_links():
 
         ### **Publications:**
 
-        1. The period of a generic lorem curve  
+        1. Heights of lorem points on a pencil  
         <ins>Journal of Ipsum Algebra</ins>. To appear.
-        [[Final Preprint. 19 Pages. October 27, 2025]](/files/papers/period.pdf)  
-        [(Previous version. 32 Pages. December 2, 2023)](/files/papers/period-old.pdf)
+        [[Final Preprint. 17 Pages. May 3, 2025]](/files/papers/heights.pdf)  
+        [(Previous version. 28 Pages. March 9, 2023)](/files/papers/heights-old.pdf)
 
-        2. Cycles of codimension two on dolor varieties  
-        <ins>Manuscripta Loremica</ins>. Vol. 165 (2021), No. 3-4, 521—536.  
-        [[Final Preprint. 13 Pages. June 23, 2020]](/files/papers/cycles.pdf)  
+        2. Torsion classes on a family of dolor surfaces  
+        <ins>Manuscripta Loremica</ins>. Vol. 148 (2020), No. 1-2, 77—96.  
+        [[Final Preprint. 15 Pages. April 2, 2019]](/files/papers/torsion.pdf)  
 
-        3. On the coniveau epimorphism for products of ipsum varieties  
+        3. A vanishing theorem for ipsum fibrations  
         (*joint with* [Ana Roe](https://example.org/roe))  
-        <ins>Annals of Lorem Theory</ins>. Vol. 4 (2019), No. 2, 317—344.  
-        [[Final Preprint. 21 Pages. October 19, 2018]](/files/papers/coniveau.pdf)  
+        <ins>Annals of Lorem Theory</ins>. Vol. 7 (2018), No. 3, 201—230.  
+        [[Final Preprint. 24 Pages. August 11, 2017]](/files/papers/vanishing.pdf)  
         """))
-    assert [p.title for p in r.publications] == ["The period of a generic lorem curve",
-                                                 "Cycles of codimension two on dolor varieties",
-                                                 "On the coniveau epimorphism for products of ipsum varieties"]
+    assert [p.title for p in r.publications] == ["Heights of lorem points on a pencil",
+                                                 "Torsion classes on a family of dolor surfaces",
+                                                 "A vanishing theorem for ipsum fibrations"]
     assert [p.venue for p in r.publications] == ["Journal of Ipsum Algebra", "Manuscripta Loremica", "Annals of Lorem Theory"]
-    assert [p.year for p in r.publications] == [None, "2021", "2019"]
+    assert [p.year for p in r.publications] == [None, "2020", "2018"]
 
 
 # --- Finance pages in reStructuredText: bold title, italic journal, buttons -------------------
@@ -591,7 +591,7 @@ def test_generational_suffix_in_a_surname_first_author_list():
 
 def test_latex_vita_read_as_text_single_author_chicago_lines():
     """A sociology vita with no CV class (read as text): "\\ind Ana Roe. 2004. ``\\href{url}{Title}.''
-    \\emph{Journal} 69:~387--404." — one author written forenames first, the year, the quoted title:
+    \\emph{Journal} 52:~610--633." — one author written forenames first, the year, the quoted title:
     the name is the author (one name alone was no author list); the link's address is no part of
     the title; the subject, named by the LaTeX source, is marked among the authors."""
     r = extract(_doc(r"""
@@ -606,18 +606,18 @@ def test_latex_vita_read_as_text_single_author_chicago_lines():
         \medskip
         \noindent\emph{Journal articles \vspace{0.05in}}
 
-        \ind Ola Brandt and Ana Roe. 2007. ``\href{http://example.org/moral.pdf}{Moral Views of Lorem Society}.'' \emph{Annual Review of Ipsum} 33:~285--311.
+        \ind Ola Brandt and Ana Roe. 2009. ``\href{http://example.org/trust.pdf}{Trust Networks in Lorem Guilds}.'' \emph{Annual Review of Ipsum} 41:~112--139.
 
-        \ind Ana Roe. 2004. ``\href{http://example.org/asr.pdf}{Altruism as an Organizational Problem}.'' \emph{Ipsum Sociological Review} 69:~387--404.
+        \ind Ana Roe. 2005. ``\href{http://example.org/gift.pdf}{Gift Exchange in Volunteer Fire Brigades}.'' \emph{Ipsum Sociological Review} 52:~610--633.
 
-        \ind Ana Roe. 2002. ``\href{http://example.org/jpp.pdf}{Digital Technology and Cultural Goods}.'' \emph{Journal of Lorem Philosophy} 10:~478--500.
+        \ind Ana Roe. 2001. ``\href{http://example.org/arch.pdf}{Archives, Owners and the Ipsum Record}.'' \emph{Journal of Lorem Philosophy} 8:~77--98.
         \end{document}
         """, name="vita.tex", fmt="latex"))
     titles = [p.title for p in r.publications]
-    assert titles == ["Moral Views of Lorem Society", "Altruism as an Organizational Problem",
-                      "Digital Technology and Cultural Goods"]
+    assert titles == ["Trust Networks in Lorem Guilds", "Gift Exchange in Volunteer Fire Brigades",
+                      "Archives, Owners and the Ipsum Record"]
     assert [_names(p) for p in r.publications] == [["Ola Brandt", "Ana Roe"], ["Ana Roe"], ["Ana Roe"]]
     assert all(p.authors[-1].is_subject for p in r.publications)
     assert [p.venue for p in r.publications] == ["Annual Review of Ipsum", "Ipsum Sociological Review",
                                                  "Journal of Lorem Philosophy"]
-    assert [p.year for p in r.publications] == ["2007", "2004", "2002"]
+    assert [p.year for p in r.publications] == ["2009", "2005", "2001"]
