@@ -1286,6 +1286,26 @@ def _research_kind(nodes: list[Node]) -> str | None:
     return "positions" if 2 * posts > len(entries) else None
 
 
+# (a post, and the words that name a body rather than a post in it: "Lorem Program Committee")
+_SERVICE_POST = re.compile(SERVICE_ROLE_WORDS.pattern[:-3] + r"|coordinator|representative|delegate|interviewer|"
+                           r"organizing|co-organizer|ambassador|liaison)\b", re.I)
+_SERVICE_BODY = re.compile(r"\b(?:committee|council|board|society|association|department|conference|competition|"
+                           r"datafest|club|union)\b", re.I)
+_ACRONYM_FIELD = re.compile(r"\(\s*[A-Z][A-Za-z&.\-]{1,12}\s*\)")
+
+
+def _join_acronym_fields(fields: list[str]) -> list[str]:
+    """An argument that is only the acronym of the one before it ("American Lorem Association",
+    "(ALA)") joins it: one organization, not a role and an organization."""
+    out: list[str] = []
+    for f in fields:
+        if out and out[-1] and _ACRONYM_FIELD.fullmatch(f.strip()):
+            out[-1] = f"{out[-1].rstrip()} {f.strip()}"
+        else:
+            out.append(f)
+    return out
+
+
 class _LatexExtractor:
     def __init__(self, doc: SourceDocument, record: CVRecord, raw: str):
         self.doc = doc
@@ -2236,11 +2256,11 @@ class _LatexExtractor:
 
     # -- service / teaching ---------------------------------------------------------------
     def do_service(self, node: Node, parent: Node | None) -> None:
-        if node.kind == "group" and node.children:
+        if node.kind == "group" and node.children and not self._described_service(node):
             for child in node.children:
                 self.do_service(child, node)
             return
-        fields = node_fields(node)
+        fields = _join_acronym_fields(node_fields(node))
         at = next((m for f in fields if "@" in f and (m := _ROLE_AT_ORG.fullmatch(f))), None) \
             if node.kind == "item" else None
         if at:
@@ -2276,7 +2296,13 @@ class _LatexExtractor:
             self.r.service.append(Service(role="Member", organization=rest[0], period=period_text,
                                           line=self.line(node.pos)))
             return
-        if parent is not None and [f for f in node_fields(parent) if f]:
+        if node.kind == "group" and len(rest) >= 2:
+            # resume.cls \begin{rSubsection}{Lorem Committee}{}{2015-present}{Co-organizer}: the
+            # organization first, then the role (unless only the first field names a role)
+            org, role = rest[0], rest[1]
+            if _SERVICE_POST.search(role) is None and _SERVICE_POST.search(org) and not _SERVICE_BODY.search(org):
+                org, role = role, org
+        elif parent is not None and [f for f in node_fields(parent) if f]:
             role = [f for f in node_fields(parent) if f][0]
             org = rest[0]
         elif node.kind == "macro" and len(rest) >= 2:
@@ -2297,6 +2323,18 @@ class _LatexExtractor:
                 role, org = at.group(1), at.group(2)
         self.r.service.append(Service(role=role, organization=org, period=period_text,
                                       line=self.line(node.pos)))
+
+    @staticmethod
+    def _described_service(node: Node) -> bool:
+        """An environment entry whose own arguments give a date and what was done, and whose
+        items are sentences about it (\begin{rSubsection}{Lorem Committee}{}{2012-2015}{Planning
+        Member} \item Assisted in planning …): one service entry, its items the description
+        (a list of short items under a dated heading stays a list of entries)."""
+        fields = [f for f in node_fields(node) if f]
+        (_, _, _), di = period_in(fields)
+        if di is None or not without_period(fields, di):
+            return False
+        return all(c.kind == "item" and len(one_line(c.head).split()) >= 6 for c in node.children)
 
     def do_teaching_or_service(self, node: Node, parent: Node | None) -> None:
         """An entry of a section whose heading names both teaching and service: teaching when
