@@ -229,6 +229,28 @@ _DEF_NOT_TEXT = re.compile(r"[#=]|\\@|\\(?:begin|end|def|let|(?:re)?newcommand|m
 _NAME_MACROS = {"myname", "me", "self", "iam"}     # \newcommand{\myname}{Jane Doe}: its text, wherever used
 
 
+_DATE_MACRO = re.compile(r"\\[A-Za-z]*[Dd]ate[A-Za-z]*((?:[ \t]*\{[^{}\n]{0,16}\}){2,3})")
+_DATE_MACRO_ARG = re.compile(r"\{([^{}]*)\}")
+_DATE_PART = re.compile(r"(?:[`'’‘]\d\d|\d{1,4}|[A-Za-z]{3,9}\.?)")
+
+
+def _date_macro_text(m: re.Match[str]) -> str:
+    r"""A date built by a class's macro from its parts (simpleresumecv's \\DatestampYD{Aug}{ `17},
+    \\DatestampYM{2019}{06}, \\DatestampYMD{2017}{05}{19}) → a date the reader knows ("Aug 2017",
+    "2019-06", "2017-05-19"); other macros, and arguments that are not date parts, are left."""
+    parts = [a.strip() for a in _DATE_MACRO_ARG.findall(m.group(1))]
+    if not all(_DATE_PART.fullmatch(a) for a in parts):
+        return m.group(0)
+    # ("`17": a year written with its century left out, in the date macro's own argument)
+    parts = [("20" if int(a[1:]) < 70 else "19") + a[1:] if a[:1] in "`'’‘" else a for a in parts]
+    if all(a.isdigit() for a in parts):
+        years = [a for a in parts if len(a) == 4]
+        if len(years) != 1:
+            return m.group(0)
+        return "-".join([years[0], *(a.zfill(2) for a in parts if a != years[0])])
+    return " ".join(parts)
+
+
 def expand_simple_macros(tex: str, max_args: int = 1, defs_from: str | None = None) -> str:
     """Expand \\newcommand{\\x}[n]{body} with n ≤ max_args (e.g. \\iam{..}) and text macros
     \\def\\x{body}; keep multi-arg macros. The definitions are read from ``defs_from`` (the
@@ -1295,7 +1317,7 @@ _ACRONYM_FIELD = re.compile(r"\(\s*[A-Z][A-Za-z&.\-]{1,12}\s*\)")
 
 
 def _join_acronym_fields(fields: list[str]) -> list[str]:
-    """An argument that is only the acronym of the one before it ("American Lorem Association",
+    r"""An argument that is only the acronym of the one before it ("American Lorem Association",
     "(ALA)") joins it: one organization, not a role and an organization."""
     out: list[str] = []
     for f in fields:
@@ -1303,6 +1325,29 @@ def _join_acronym_fields(fields: list[str]) -> list[str]:
             out[-1] = f"{out[-1].rstrip()} {f.strip()}"
         else:
             out.append(f)
+    return out
+
+
+_REMOTE = re.compile(r"remote(?:ly)?|online|virtual", re.I)
+_ROLE_LINE_MACRO = re.compile(r"(?:job)?role|jobtitle|position(?:title)?", re.I)
+
+
+def _with_role_lines(nodes: list[Node]) -> list[Node]:
+    r"""A role line under a dated entry (billryan's resume class: \datedsubsection{\textbf{Lorem
+    Labs}, City}{2022 -- 2023} then \role{Research Intern}{(Python/C++)}): the entry's title, one
+    entry with it, not an entry of its own."""
+    out: list[Node] = []
+    for n in nodes:
+        prev = out[-1] if out else None
+        if n.kind == "macro" and _ROLE_LINE_MACRO.fullmatch(n.name) and n.args and prev is not None and \
+                prev.kind == "macro" and prev.name != n.name and period_in(node_fields(prev))[1] is not None and \
+                period_in(node_fields(n))[1] is None:
+            prev.args = [*prev.args, n.args[0]]
+            # (the note after the role, "(Python/C++)", describes the work)
+            prev.details[:0] = [a for a in n.args[1:] if a.strip()]
+            prev.details.extend(n.details)
+            continue
+        out.append(n)
     return out
 
 
@@ -1340,7 +1385,7 @@ class _LatexExtractor:
                     else:
                         merged.append(n)
                 nodes = merged
-        nodes = _merge_continuation_rows(_split_bulleted(_one_line_macro_entries(nodes)))
+        nodes = _with_role_lines(_merge_continuation_rows(_split_bulleted(_one_line_macro_entries(nodes))))
         if kind in ("publications", "talks") or kind is None and classify_heading(title) in ("publications", "talks"):
             nodes = self._authors_then_reference(nodes)
         subsections = [n for n in nodes if n.kind == "group" and SUBSECTION_MACRO.match(n.name) and n.args]
@@ -1565,6 +1610,17 @@ class _LatexExtractor:
         if len(degrees) >= 2 and re.fullmatch(r"[A-Z]{2}", degrees[0]):
             degrees = degrees[1:]      # "Cambridge, MA" then "Ph.D., Physics": the state is no degree
         degree = degrees[0] if degrees else None
+        detail_lines: list[str] = []
+        degree_below = False
+        if degree is None and node.kind == "macro" and node.details and rest:
+            # \datedsubsection{\textbf{Lorem University}, City, ST}{2022 -- Present} then the line
+            # "\textit{Ph.D.} in Physics, expected 2027\\ Advisors: …" under it: that line's degree
+            # (and the labelled lines after it are details)
+            lines = [light_clean(ln) for d in node.details for ln in tex_text(d).split("\n") if light_clean(ln)]
+            if lines and DEGREE_RE.match(lines[0]):
+                degree = re.split(r",\s*(?=(?:expected|exp\.|anticipated|gpa|grade)\b)", lines[0], maxsplit=1, flags=re.I)[0]
+                degree = _GRADE_ASIDE.sub("", degree).strip(" ,;.")
+                detail_lines, degree_below = lines[1:], True
         rest = [f for f in rest if f != degree]
         honour_in_degree = None
         if degree:
@@ -1595,6 +1651,11 @@ class _LatexExtractor:
                 rest = rest[1:]
         if inst in rest:
             rest.remove(inst)
+        if degree_below and inst and location is None and (parts := split_commas(inst)) and len(parts) > 1 and \
+                INSTITUTION_WORDS.search(parts[0]) and is_region(parts[-1]) and \
+                all(_PLACE_PART.fullmatch(q) and not INSTITUTION_WORDS.search(q) and not ORG_WORDS.search(q) for q in parts[1:]):
+            # "Lorem University, Springfield, IL" (a region last: "University of X, Berkeley" stays whole)
+            inst, location = parts[0], ", ".join(parts[1:])
         if inst and (cut := _INST_ASIDE.search(inst)) and INSTITUTION_WORDS.search(inst[:cut.start()]):
             # "École … de Lyon as H2020 Fellow within the Lorem network https://…": the school only
             inst = inst[:cut.start()].strip(" ,;")
@@ -1652,7 +1713,8 @@ class _LatexExtractor:
         if honour_in_degree:
             edu.honours.append(honour_in_degree)
         edu.honours.extend(f.strip(" .,;") for f in honour_fields if f.strip(" .,;") not in edu.honours)
-        for text in [*labelled, *item_labelled, *(one_line(d) for d in [*node.details, *extra_details])]:
+        for text in [*labelled, *item_labelled, *detail_lines,
+                     *(() if degree_below else (one_line(d) for d in [*node.details, *extra_details]))]:
             m = re.match(THESIS_LABEL + r"(?:\s+title)?\s*:\s*(.+)", text, re.I)
             if m:
                 edu.thesis = _DEFENDED.sub("", m.group(1)).strip()
@@ -1807,6 +1869,11 @@ class _LatexExtractor:
                     orgs = [a for a in others if a not in places]
                     org = orgs[0] if orgs else (others[0] if others else None)
                     location = places[0] if places else (orgs[1] if len(orgs) > 1 else None)
+                    if location in (None, org) and org and "," in org and (parts := split_commas(org)) and len(parts) >= 2 \
+                            and (_REMOTE.fullmatch(parts[-1]) or is_region(parts[-1])) and not is_region(parts[0]):
+                        # "\textbf{Lorem Labs}, Springfield, OR" / "Lorem Graphics, Remote": the place
+                        # after the organization in its argument
+                        org, location = parts[0], ", ".join(parts[1:])
                 elif roles and len(args) >= 2 and (longer := [a for a in args if a != roles[0]
                                                                and (ORG_WORDS.search(a) or INSTITUTION_WORDS.search(a))]):
                     # \roleentry{Fellow}{2022 -- 2024}{Center for …, University of …}: the
@@ -2326,7 +2393,7 @@ class _LatexExtractor:
 
     @staticmethod
     def _described_service(node: Node) -> bool:
-        """An environment entry whose own arguments give a date and what was done, and whose
+        r"""An environment entry whose own arguments give a date and what was done, and whose
         items are sentences about it (\begin{rSubsection}{Lorem Committee}{}{2012-2015}{Planning
         Member} \item Assisted in planning …): one service entry, its items the description
         (a list of short items under a dated heading stays a list of entries)."""
@@ -2798,6 +2865,8 @@ def extract_latex(doc: SourceDocument) -> CVRecord:
     tex = _blank_comments(raw)
     tex = blanked = _blank_envs(tex, excluded_environments(tex))
     tex = expand_simple_macros(tex)
+    if "ate" in tex:
+        tex = _DATE_MACRO.sub(_date_macro_text, tex)
     m = re.search(r"\\begin\s*\{document\}", tex)
     base = m.end() if m else 0
     preamble = tex[:m.start()] if m else ""
