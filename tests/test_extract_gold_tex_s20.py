@@ -166,3 +166,104 @@ def test_datedsubsection_then_degree_line_and_role_line(tmp_path):
         ("Compiler Intern", "Quillon Systems", "Remote", "2021-06", "2021-09"),
         ("Research Intern", "Ferrow Labs", "Hillsboro, OR", "2021-03", "2021-06"),
     ]
+
+
+def test_subsection_names_the_organization_and_a_dated_line_the_role(tmp_path):
+    # a CV class with \subsection{Organization}[Place], then \begin{positions}\entry{Role}{Dates}
+    # and bullets; under "Teaching Experience" the subsection names the course instead
+    r = _tex(tmp_path, r"""
+        \documentclass{mycv}
+        \name{Ansel Korhonen}
+        \email{ansel@korhonen.example}
+        \begin{document}
+        \maketitle
+        \section{Education}
+        \subsection{Ridgeway Institute of Technology}[Ridgeway, CA]
+        \begin{itemize}
+          \item B.S. in Physics \printdate{Sep 2016~--~Jun 2020}
+        \end{itemize}
+        \section{Research \\ Experience}
+        \subsection{Quill Lab, Ridgeway Institute of Technology}[Ridgeway, CA]
+        \begin{positions}
+          \entry{Undergraduate Researcher}{August 2019~--~Present}
+        \end{positions}
+        \begin{itemize}
+          \item Advisors: Prof.~Hedda Lunde, Dr.~Omar Vesik
+          \item Working on the stability of lorem ipsum solvers for sparse systems.
+        \end{itemize}
+        \section{Teaching \\ Experience}
+        \subsection{PH12: Waves and Optics}[Ridgeway]
+        \begin{positions}
+          \entry{Teaching Assistant}{Winter 2020}
+        \end{positions}
+        \end{document}
+        """)
+    got = [(p.title, p.organization, p.start, p.current, p.mentors) for p in r.positions]
+    assert got == [("Undergraduate Researcher", "Quill Lab, Ridgeway Institute of Technology", "2019-08", True,
+                     ["Hedda Lunde", "Omar Vesik"])]
+    assert [(t.course, t.role, t.term) for t in r.teaching] == [("PH12: Waves and Optics", "Teaching Assistant", "Winter 2020")]
+
+
+def test_name_with_an_optional_short_name(tmp_path):
+    # \name[Short]{Printed \small{B.S.}}: the printed name without the degree; the optional one
+    # when only it is the name the e-mail and profile handles spell (the printed one a template's)
+    head = r"""
+        \documentclass{mycv}
+        %s
+        \email{%s}
+        \github{%s}
+        \begin{document}
+        \maketitle
+        \section{Education}
+        \subsection{Ridgeway Institute of Technology}[Ridgeway, CA]
+        \begin{itemize}
+          \item B.S. in Physics \printdate{Sep 2016~--~Jun 2020}
+        \end{itemize}
+        \end{document}
+        """
+    r = _tex(tmp_path, head % (r"\name[Ansel Korhonen]{Wei ZHANG \small{B.S.}}", "akorhonen@lorem.example", "anselk"))
+    assert r.person.name == "Ansel Korhonen"
+    r = _tex(tmp_path, head % (r"\name[A. Korhonen]{Ansel Korhonen \small{Ph.D.}}", "ansel@lorem.example", "anselk"))
+    assert r.person.name == "Ansel Korhonen"
+
+
+def test_thousands_separator_does_not_part_a_skills_list(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{resume}
+        \name{Tova Lindqvist}
+        \address{tova@norrvik.edu}
+        \begin{document}
+        \begin{rSection}{Education}
+        {\bf Norrvik College} \hfill {\em 2008 - 2012} \\
+        B.A. in Statistics
+        \end{rSection}
+        \begin{rSection}{Skills}
+        \begin{tabular}{ @{} >{\bfseries}l @{\hspace{6ex}} l }
+        Technical Software & R, Python, Stata \\
+        Outreach & 2,400 readers, 1,100 followers
+        \end{tabular}
+        \end{rSection}
+        \end{document}
+        """)
+    assert "2,400 readers" in r.skills and "1,100 followers" in r.skills
+    assert not {"2", "400 readers", "1", "100 followers"} & set(r.skills)
+    assert {"R", "Python", "Stata"} <= set(r.skills)
+
+
+def test_languages_row_of_a_qualifications_and_skills_table_is_skills(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        {\Huge Nils Ardent} \\ nils@ardent.example
+        \section*{Qualifications and Technical Skills}
+        \begin{tabular}{r|p{15cm}}
+        \textsc{Languages} & C, Rust, Erlang, Python, SQL\\
+        \end{tabular}
+        \section*{Education}
+        \begin{tabular}{r|p{15cm}}
+        \textsc{2016 to present} & University of Corvale, Year 3\\
+        \end{tabular}
+        \end{document}
+        """)
+    assert {"C", "Rust", "Erlang", "Python", "SQL"} <= set(r.skills)
+    assert [e.institution for e in r.education] == ["University of Corvale"]

@@ -17,6 +17,7 @@ one without any recognisable section falls back to the general text extractor on
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field, replace
 
 from cvgraph.errors import DocumentError
@@ -557,6 +558,8 @@ def _top_level_parts(text: str) -> list[str]:
         elif ch in ")]":
             depth = max(0, depth - 1)
         elif depth == 0 and ch in ",;•·▪◦|":
+            if ch == "," and text[k - 1:k].isdigit() and text[k + 1:k + 4].isdigit() and not text[k + 4:k + 5].isdigit():
+                continue        # a thousands separator ("3,700 followers"), not a list's comma
             parts.append(text[start:k].strip())
             start = k + 1
     parts.append(text[start:].strip())
@@ -1328,6 +1331,28 @@ def _join_acronym_fields(fields: list[str]) -> list[str]:
     return out
 
 
+def _heading_with_dated_role(group: Node, role: re.Pattern[str]) -> Node | None:
+    r"""A subsection that names the organization, with one dated line under it that names only
+    the role, and bullets (\subsection{Lorem Lab, Ridge University}[City] \begin{positions}
+    \entry{Research Intern}{June 2017 -- July 2018} \end{positions} \begin{itemize} …): one
+    entry, its organization the heading's (else the role was read as the organization)."""
+    if not group.args or not one_line(group.args[0]) or period_in(node_fields(group))[1] is not None:
+        return None
+    dated = [c for c in group.children if c.kind == "macro" and period_in(node_fields(c))[1] is not None]
+    if len(dated) != 1 or any(c.kind not in ("item", "text") for c in group.children if c is not dated[0]):
+        return None
+    cf = node_fields(dated[0])
+    named = [f for f in without_period(cf, period_in(cf)[1]) if f]
+    heading = one_line(group.args[0])
+    # (the dated line names a role and the heading does not: "\subsection{Assistant Instructor,
+    # Lorem University} \datedline{GEO 301}{Fall 2017}" is the other way round)
+    if len(named) != 1 or not role.search(named[0]) or (role.search(heading) and not ORG_WORDS.search(heading)
+                                                         and not INSTITUTION_WORDS.search(heading)):
+        return None
+    return Node("macro", name=dated[0].name, args=[*dated[0].args, *group.args], opts=list(group.opts),
+                pos=dated[0].pos, details=list(dated[0].details))
+
+
 _REMOTE = re.compile(r"remote(?:ly)?|online|virtual", re.I)
 _ROLE_LINE_MACRO = re.compile(r"(?:job)?role|jobtitle|position(?:title)?", re.I)
 
@@ -1519,6 +1544,13 @@ class _LatexExtractor:
 
     # -- education ----------------------------------------------------------------------
     def do_education(self, node: Node, parent: Node | None) -> None:
+        if node.kind == "row" and (cells := [f for f in node_fields(node) if f]) and len(cells) == 2 and \
+                classify_heading(cells[0]) in ("skills", "languages") and cells[1].count(",") >= 2 and \
+                not DEGREE_RE.search(cells[1]) and not find_period(cells[1]):
+            # "Qualifications and Technical Skills": its "Languages & C, Java, Haskell, …" row is a
+            # skills list, not a degree "C" in the field "Java"
+            self.do_skills(node, parent)
+            return
         if node.kind == "group" and node.children and node.args and _THESIS_HEAD.fullmatch(one_line(node.args[0])):
             # \subsection{Dissertation} \cvitem{Title}{…} \cvitem{Advisor}{…}: the thesis of a
             # degree listed above it (the first one without a thesis), not a degree of its own
@@ -1740,6 +1772,10 @@ class _LatexExtractor:
 
     # -- positions ----------------------------------------------------------------------
     def do_positions(self, node: Node, parent: Node | None) -> None:
+        if node.kind == "group" and (one := _heading_with_dated_role(node, ROLE_WORDS)) is not None:
+            self._position(one, node_fields(one),
+                           [*one.details, *(" ".join([c.head, *c.details]) for c in node.children if c.kind == "item")])
+            return
         if node.kind == "group":
             fields = node_fields(node)
             if period_in(fields)[1] is not None or node.opts:
@@ -2417,6 +2453,10 @@ class _LatexExtractor:
             self.do_service(node, parent)
 
     def do_teaching(self, node: Node, parent: Node | None) -> None:
+        if node.kind == "group" and (one := _heading_with_dated_role(node, TEACHING_ROLE)) is not None:
+            # \subsection{CS2: Lorem Methods}[School] then \entry{Teaching Assistant}{Winter 2021}
+            self._teaching(one, node_fields(one))
+            return
         if node.kind == "group" and node.children:
             for child in node.children:
                 self.do_teaching(child, node)
@@ -2567,6 +2607,29 @@ _PAR_CMD = re.compile(r"\\par\b")
 _HEADING_MACRO = re.compile(r"\\(?!(?:sub)*section)[A-Za-z]*head(?:er|ing)?[A-Za-z]*\s*\{((?:[^{}]|\{[^{}]*\}){2,120}?)\}")
 
 
+_DEGREE_AFTER_NAME = re.compile(r"\s*\\(?:small|footnotesize|scriptsize|normalsize|textsc|textrm)\b\s*\{[^{}]{0,20}\}\s*$")
+_HANDLE_TEXT = re.compile(r"[\w.+-]+(?=@)|https?://[^\s{}]+|\\(?:github|gitlab|homepage|website|linkedin|twitter)\s*\{[^{}]*\}")
+
+
+def _printed_or_short_name(printed: str, short: str | None, tex: str) -> str:
+    """\\name[Short Name]{Printed Name \\small{B.S.}}: the printed name without the degree set small
+    after it, unless only the optional name is the one the e-mail address, home page and profile
+    handles spell (a class's template name left in the printed argument)."""
+    name = one_line(_DEGREE_AFTER_NAME.sub("", printed))
+    alt = one_line(short) if short else ""
+    if not alt or not looks_like_name(alt) or alt == name:
+        return name or alt
+    handles = " ".join(_HANDLE_TEXT.findall(tex)).lower()
+
+    def spelled(n: str) -> bool:
+        words = re.findall(r"[^\W\d_]+", unicodedata.normalize("NFKD", n).encode("ascii", "ignore").decode().lower())
+        return any(len(w) >= 3 and w in handles for w in words) or "".join(words) in handles
+
+    if handles and spelled(alt) and not spelled(name):
+        return alt
+    return name
+
+
 def _person(tex: str, header: str, contact: str = "", body_header: str | None = None) -> Person:
     """The subject from the title macros and the header (text before the first section);
     ``contact`` is the LaTeX of a "Contact" section (friggeri-cv's aside), read for addresses."""
@@ -2575,9 +2638,9 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
     if m:
         name = f"{one_line(m.group(1))} {one_line(m.group(2))}".strip()
     if not name:
-        m = re.search(r"\\name\s*\{((?:[^{}]|\{[^{}]*\})*)\}", tex)
+        m = re.search(r"\\name\s*(?:\[([^\[\]{}]{1,80})\])?\s*\{((?:[^{}]|\{[^{}]*\})*)\}", tex)
         if m:
-            name = one_line(m.group(1))
+            name = _printed_or_short_name(m.group(2), m.group(1), tex)
     if not name:
         fn = re.search(r"\\firstname\s*\{((?:[^{}]|\{[^{}]*\})*)\}", tex)        # \firstname{\Huge{Jane}}
         ln = re.search(r"\\(?:familyname|lastname)\s*\{((?:[^{}]|\{[^{}]*\})*)\}", tex)
