@@ -267,3 +267,90 @@ def test_languages_row_of_a_qualifications_and_skills_table_is_skills(tmp_path):
         """)
     assert {"C", "Rust", "Erlang", "Python", "SQL"} <= set(r.skills)
     assert [e.institution for e in r.education] == ["University of Corvale"]
+
+
+def test_mla_volume_issue_year_pages_tail_is_not_the_venue(tmp_path):
+    # moderncv \cvitem{1}{Surname, First, A B, and C D. "Title." \textit{Journal} 53.6 (2018): 065005.}
+    r = _tex(tmp_path, r"""
+        \documentclass[12pt]{moderncv}
+        \moderncvstyle{classic}
+        \firstname{Ilka}
+        \familyname{Varro}
+        \email{ilka@varro.example}
+        \begin{document}
+        \makecvtitle
+        \section{Education}
+        \cventry{2020--2023}{B.Sc. Physics}{University of Corvale}{Corvale}{}{}
+        \section{Publications}
+        \cvitem{1}{Varro, Ilka, Pim Oster, and Lena Dahl. "A rolling drop on a tilted plate." \textit{Lorem Physics Teacher} 41.2 (2019): 025003.}
+        \cvitem{2}{Oster, Pim, and Ilka Varro. "Foam in a bottle." \textit{Journal of Ipsum Education} 12 (2021): 45-67.}
+        \end{document}
+        """)
+    got = [(p.title, p.venue, p.year) for p in r.publications]
+    assert got == [("A rolling drop on a tilted plate", "Lorem Physics Teacher", "2019"),
+                   ("Foam in a bottle", "Journal of Ipsum Education", "2021")]
+
+
+def test_what_an_award_was_given_for_in_an_aside_is_not_its_name(tmp_path):
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        {\Huge Nils Ardent} \\ nils@ardent.example
+        \section*{Education}
+        \begin{tabular}{r|p{15cm}}
+        \textsc{2016 to present} & University of Corvale, Year 3\\
+        \end{tabular}
+        \section*{Awards}
+        \begin{tabular}{r|p{17cm}}
+        \textsc{2018} & Winner of the Lorem challenge (\textit{Build a robot from a given kit}) at Hack Ipsum, Corvale\\
+        \textsc{2017} & Dean's List (\textit{Awarded to students who average above 17 in all modules}), University of Corvale \\
+        \textsc{2016} & Best Poster Award (ACM Symposium on Lorem Systems) \\
+        \end{tabular}
+        \end{document}
+        """)
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Winner of the Lorem challenge at Hack Ipsum, Corvale", "2018"),
+        ("Dean's List, University of Corvale", "2017"),
+        ("Best Poster Award (ACM Symposium on Lorem Systems)", "2016"),
+    ]
+
+
+def test_class_item_macros_and_a_month_after_the_venue(tmp_path):
+    # simpleresumecv: \NumberedItem{[1]} opens a reference, \BulletItem an entry; the date macro
+    # \DatestampYM{2019}{06} ends the venue, whose month is no part of its name
+    r = _tex(tmp_path, r"""
+        \documentclass[letterpaper]{simpleresumecv}
+        \newcommand{\CVAuthor}{Rasmus Eld}
+        \begin{document}
+        \Title{\CVAuthor}
+        \begin{SubTitle}
+        \href{mailto:rasmus@eld.example}{rasmus@eld.example}
+        \end{SubTitle}
+        \Section
+        {Research Experience}
+        {Research Experience}
+        {PDF:ResearchExperience}
+        \Gap
+        \BulletItem
+        Graduate Research Assistant, Quill Lab
+        \hfill
+        \DatestampYD{Sep}{ `19} --
+        \DatestampYD{May}{ `23}
+        \Section
+        {Publications}
+        {Publications}
+        {PDF:Publications}
+        \BigGap
+        \NumberedItem{[1]}
+        \underline{Rasmus~Eld}, Tilde Marsk, and Ove Brandt,
+        ``Lorem: Sparse Ipsum Solvers for Small Devices'' in
+        \textit{Proceedings of the 9th Symposium on Lorem Systems (SLS)
+        \DatestampYM{2021}{06}}.
+        \end{document}
+        """)
+    assert [(p.title, p.organization, p.start, p.end) for p in r.positions] == [
+        ("Graduate Research Assistant", "Quill Lab", "2019-09", "2023-05")]
+    (pub,) = r.publications
+    assert (pub.title, pub.year) == ("Lorem: Sparse Ipsum Solvers for Small Devices", "2021")
+    assert [a.name for a in pub.authors] == ["Rasmus Eld", "Tilde Marsk", "Ove Brandt"]
+    assert pub.venue and not pub.venue.rstrip().endswith(("Jun", "-06", "June"))

@@ -230,6 +230,10 @@ _DEF_NOT_TEXT = re.compile(r"[#=]|\\@|\\(?:begin|end|def|let|(?:re)?newcommand|m
 _NAME_MACROS = {"myname", "me", "self", "iam"}     # \newcommand{\myname}{Jane Doe}: its text, wherever used
 
 
+# a class's own list-item macros, with no argument or only a number label (simpleresumecv's
+# \BulletItem, \SubBulletItem, \NumberedItem{[3]}): items ("\resumeItem{text}" takes its text)
+_CLASS_ITEM = re.compile(r"\\(?:[A-Z][A-Za-z]{0,20})?Item\b(?:[ \t]*\{\s*[\[(]?\s*\d{1,3}\s*[\])]?\s*\}|(?![ \t]*[{\[]))")
+_MONTH_ABBR = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 _DATE_MACRO = re.compile(r"\\[A-Za-z]*[Dd]ate[A-Za-z]*((?:[ \t]*\{[^{}\n]{0,16}\}){2,3})")
 _DATE_MACRO_ARG = re.compile(r"\{([^{}]*)\}")
 _DATE_PART = re.compile(r"(?:[`'’‘]\d\d|\d{1,4}|[A-Za-z]{3,9}\.?)")
@@ -248,7 +252,11 @@ def _date_macro_text(m: re.Match[str]) -> str:
         years = [a for a in parts if len(a) == 4]
         if len(years) != 1:
             return m.group(0)
-        return "-".join([years[0], *(a.zfill(2) for a in parts if a != years[0])])
+        month, day = ([a for a in parts if a != years[0]] + [None, None])[:2]
+        if month is None or not 1 <= int(month) <= 12:
+            return years[0] if month is None else m.group(0)
+        # ("Jun 2019", "19 May 2017": a month by its name reads as a date and leaves no "-06" in a venue)
+        return " ".join(x for x in (day and str(int(day)), _MONTH_ABBR[int(month) - 1], years[0]) if x)
     return " ".join(parts)
 
 
@@ -1353,6 +1361,9 @@ def _heading_with_dated_role(group: Node, role: re.Pattern[str]) -> Node | None:
                 pos=dated[0].pos, details=list(dated[0].details))
 
 
+_ITALIC_ASIDE = re.compile(r"\(\s*\\(?:textit|emph|textsl)\s*\{([^{}]{12,300})\}\s*\)")
+_AWARD_REASON = re.compile(r"\s*\((?=(?:awarded|given|granted|presented|for|to|make|made|in recognition|"
+                           r"recogni[sz]ing|based on|selected)\b)[^()]{12,300}\)(?=\s*(?:[,;]|$|at\b|in\b))", re.I)
 _REMOTE = re.compile(r"remote(?:ly)?|online|virtual", re.I)
 _ROLE_LINE_MACRO = re.compile(r"(?:job)?role|jobtitle|position(?:title)?", re.I)
 
@@ -2021,6 +2032,15 @@ class _LatexExtractor:
             # awesome-cv \cvhonor{Finalist}{ACM ICPC World Finals}{…}: a rank needs its event
             # (not "NSF Graduate Fellowship, Graduate school funding")
             name = f"{rest[0]}, {rest[1]}"
+        if "(" in name:
+            # "Dean's List (Awarded to students who average above …), Lorem University", "Winner
+            # of the X challenge (\textit{Make a game from a given theme}) at Y": what the award is
+            # for, in an aside (an italic one of four words or more), is no part of its name
+            raw = " ".join([node.head, *node.args])
+            for italic in _ITALIC_ASIDE.findall(raw):
+                if len((said := one_line(italic)).split()) >= 4:
+                    name = name.replace(f" ({said})", "").replace(f"({said})", "")
+            name = _AWARD_REASON.sub("", name).strip() or name
         year = start[:4] if start else None
         if not year:
             m = re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", " ".join(fields))
@@ -2930,6 +2950,8 @@ def extract_latex(doc: SourceDocument) -> CVRecord:
     tex = expand_simple_macros(tex)
     if "ate" in tex:
         tex = _DATE_MACRO.sub(_date_macro_text, tex)
+    if "Item" in tex:
+        tex = _CLASS_ITEM.sub(r"\\item ", tex)
     m = re.search(r"\\begin\s*\{document\}", tex)
     base = m.end() if m else 0
     preamble = tex[:m.start()] if m else ""
