@@ -1369,7 +1369,7 @@ _ROLE_LINE_MACRO = re.compile(r"(?:job)?role|jobtitle|position(?:title)?", re.I)
 
 
 def _with_role_lines(nodes: list[Node]) -> list[Node]:
-    r"""A role line under a dated entry (billryan's resume class: \datedsubsection{\textbf{Lorem
+    r"""A role line under a dated entry (a resume class of \datedsubsection and \role: \datedsubsection{\textbf{Lorem
     Labs}, City}{2022 -- 2023} then \role{Research Intern}{(Python/C++)}): the entry's title, one
     entry with it, not an entry of its own."""
     out: list[Node] = []
