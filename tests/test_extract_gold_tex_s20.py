@@ -354,3 +354,24 @@ def test_class_item_macros_and_a_month_after_the_venue(tmp_path):
     assert (pub.title, pub.year) == ("Lorem: Sparse Ipsum Solvers for Small Devices", "2021")
     assert [a.name for a in pub.authors] == ["Rasmus Eld", "Tilde Marsk", "Ove Brandt"]
     assert pub.venue and not pub.venue.rstrip().endswith(("Jun", "-06", "June"))
+
+
+def test_talk_title_naming_a_school_before_an_aside_stays_the_title(tmp_path):
+    # resume.cls \begin{sSubsection}{Title}{(with A. Roe)}{Month Year}{Event}{City}: a title with
+    # "School" in it is not the host when an aside, not a title, follows it
+    r = _tex(tmp_path, r"""
+        \documentclass{resume}
+        \name{Tova Lindqvist}
+        \address{tova@norrvik.edu}
+        \begin{document}
+        \begin{rSection}{Education}
+        {\bf Norrvik College} \hfill {\em 2008 - 2012} \\
+        B.A. in Statistics
+        \end{rSection}
+        \begin{rSection}{Presentations}
+        \begin{sSubsection}{Lorem for Middle School Pupils}{ (with P. Arnaud)}{July 2015}{Ipsum Users Meeting}{Corvale, CA}
+        \end{sSubsection}
+        \end{rSection}
+        \end{document}
+        """)
+    assert [(t.title, t.host, t.date) for t in r.talks] == [("Lorem for Middle School Pupils", "Ipsum Users Meeting", "2015-07")]

@@ -240,9 +240,9 @@ _DATE_PART = re.compile(r"(?:[`'’‘]\d\d|\d{1,4}|[A-Za-z]{3,9}\.?)")
 
 
 def _date_macro_text(m: re.Match[str]) -> str:
-    r"""A date built by a class's macro from its parts (simpleresumecv's \\DatestampYD{Aug}{ `17},
-    \\DatestampYM{2019}{06}, \\DatestampYMD{2017}{05}{19}) → a date the reader knows ("Aug 2017",
-    "2019-06", "2017-05-19"); other macros, and arguments that are not date parts, are left."""
+    r"""A date built by a class's macro from its parts (simpleresumecv's \DatestampYD{Sep}{ `19},
+    \DatestampYM{2021}{06}, \DatestampYMD{2018}{05}{19}) → a date the reader knows ("Sep 2019",
+    "Jun 2021", "19 May 2018"); other macros, and arguments that are not date parts, are left."""
     parts = [a.strip() for a in _DATE_MACRO_ARG.findall(m.group(1))]
     if not all(_DATE_PART.fullmatch(a) for a in parts):
         return m.group(0)
@@ -2337,7 +2337,9 @@ class _LatexExtractor:
                 rest = [f for f in rest if not _place_only(f)]
                 if len(rest) == 1 and _host_like(rest[0]):
                     return
-            if node.kind == "macro" and len(rest) >= 2 and _host_like(rest[0]) and not _host_like(rest[1]):
+            if node.kind == "macro" and len(rest) >= 2 and _host_like(rest[0]) and not _host_like(rest[1]) \
+                    and not re.fullmatch(r"\(.*\)", rest[1]):
+                # (not before an aside: "Lorem for Middle School Pupils" then "(with A. Roe)")
                 # \datedtalk{Host, City, ST}{Title}{Date}: the host first, as its words say
                 rest = [rest[1], rest[0], *rest[2:]]
             title = rest[0] if rest else None
