@@ -84,6 +84,8 @@ def test_heading_kinds_of_conference_service_attended_and_writing():
     assert section_kind("Journal and Conference Reviewing") == "service"
     assert section_kind("Workshops and Conferences Attended") is None
     assert section_kind("Other writing") == "publications"
+    assert section_kind("Posters and Demos") == "publications"
+    assert section_kind("Poster Presentations") == "talks"
     assert classify_heading("Other Writing") == "publications"
     assert classify_heading("Writing") == "publications"
     # (kept: combined headings and conference lists)
@@ -340,18 +342,33 @@ def test_class_item_macros_and_a_month_after_the_venue(tmp_path):
         {Publications}
         {Publications}
         {PDF:Publications}
+        \begingroup
+        \renewcommand{\MaxNumberedItem}{[88]}
         \BigGap
         \NumberedItem{[1]}
         \underline{Rasmus~Eld}, Tilde Marsk, and Ove Brandt,
         ``Lorem: Sparse Ipsum Solvers for Small Devices'' in
         \textit{Proceedings of the 9th Symposium on Lorem Systems (SLS)
         \DatestampYM{2021}{06}}.
+        \Section
+        {Posters and Demos}
+        {Posters and Demos}
+        {PDF:Posters and Demos}
+        \BigGap
+        \NumberedItem{[1]}
+        Tilde Marsk, \underline{Rasmus~Eld}, and Ove Brandt,
+        ``Demo: Ipsum Solvers on a Watch'' in
+        \textit{Proceedings of the 9th Symposium on Lorem Systems (SLS)
+        \DatestampYM{2021}{06}}.
         \end{document}
         """)
     assert [(p.title, p.organization, p.start, p.end) for p in r.positions] == [
         ("Graduate Research Assistant", "Quill Lab", "2019-09", "2023-05")]
-    (pub,) = r.publications
+    # ("\renewcommand{\MaxNumberedItem}{[88]}" defines a macro: no item, no "[88]" reference;
+    # "Posters and Demos" lists papers)
+    pub, demo = r.publications
     assert (pub.title, pub.year) == ("Lorem: Sparse Ipsum Solvers for Small Devices", "2021")
+    assert (demo.title, demo.year) == ("Demo: Ipsum Solvers on a Watch", "2021")
     assert [a.name for a in pub.authors] == ["Rasmus Eld", "Tilde Marsk", "Ove Brandt"]
     assert pub.venue and not pub.venue.rstrip().endswith(("Jun", "-06", "June"))
 

@@ -232,7 +232,7 @@ _NAME_MACROS = {"myname", "me", "self", "iam"}     # \newcommand{\myname}{Jane D
 
 # a class's own list-item macros, with no argument or only a number label (simpleresumecv's
 # \BulletItem, \SubBulletItem, \NumberedItem{[3]}): items ("\resumeItem{text}" takes its text)
-_CLASS_ITEM = re.compile(r"\\(?:[A-Z][A-Za-z]{0,20})?Item\b(?:[ \t]*\{\s*[\[(]?\s*\d{1,3}\s*[\])]?\s*\}|(?![ \t]*[{\[]))")
+_CLASS_ITEM = re.compile(r"(?<!command\{)(?<!command)\\(?:[A-Z][A-Za-z]{0,20})?Item\b(?:[ \t]*\{\s*[\[(]?\s*\d{1,3}\s*[\])]?\s*\}|(?![ \t]*[{\[]))")
 _MONTH_ABBR = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 _DATE_MACRO = re.compile(r"\\[A-Za-z]*[Dd]ate[A-Za-z]*((?:[ \t]*\{[^{}\n]{0,16}\}){2,3})")
 _DATE_MACRO_ARG = re.compile(r"\{([^{}]*)\}")

@@ -68,6 +68,8 @@ def section_kind(title: str) -> str | None:
     if re.search(r"conference|journal", t) and re.search(r"\bservices?\b|reviewing|committee|organi[sz]", t) and \
             not re.search(r"publication|paper|article|talk|presentation", t):
         return "service"            # "Conference Service": committees, not a list of conference papers
+    if re.fullmatch(r"(?:posters?|demos?)(?: (?:and|&) (?:posters?|demos?))?", t):
+        return "publications"       # "Posters and Demos": poster and demo papers, each a reference
     if re.fullmatch(r"(?:other |selected |popular |public |recent )?writings?", t):
         return "publications"       # "Other Writing": articles and reviews
     for kind, pattern in SECTION_PATTERNS:
