@@ -17,6 +17,7 @@ one without any recognisable section falls back to the general text extractor on
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field, replace
 
 from cvgraph.errors import DocumentError
@@ -227,6 +228,36 @@ _NEWCOMMAND = re.compile(r"\\(?:re)?newcommand\*?\s*\{?\\([A-Za-z]+)\}?\s*(?:\[(
 _DEF = re.compile(r"\\(?:[egx]?def)\s*\\([A-Za-z]+)\s*\{")
 _DEF_NOT_TEXT = re.compile(r"[#=]|\\@|\\(?:begin|end|def|let|(?:re)?newcommand|make\w*|cs\w*|expandafter|if\w*|fi)\b")
 _NAME_MACROS = {"myname", "me", "self", "iam"}     # \newcommand{\myname}{Jane Doe}: its text, wherever used
+
+
+# a class's own list-item macros, with no argument or only a number label (simpleresumecv's
+# \BulletItem, \SubBulletItem, \NumberedItem{[3]}): items ("\resumeItem{text}" takes its text)
+_CLASS_ITEM = re.compile(r"(?<!command\{)(?<!command)\\(?:[A-Z][A-Za-z]{0,20})?Item\b(?:[ \t]*\{\s*[\[(]?\s*\d{1,3}\s*[\])]?\s*\}|(?![ \t]*[{\[]))")
+_MONTH_ABBR = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+_DATE_MACRO = re.compile(r"\\[A-Za-z]*[Dd]ate[A-Za-z]*((?:[ \t]*\{[^{}\n]{0,16}\}){2,3})")
+_DATE_MACRO_ARG = re.compile(r"\{([^{}]*)\}")
+_DATE_PART = re.compile(r"(?:[`'’‘]\d\d|\d{1,4}|[A-Za-z]{3,9}\.?)")
+
+
+def _date_macro_text(m: re.Match[str]) -> str:
+    r"""A date built by a class's macro from its parts (simpleresumecv's \DatestampYD{Sep}{ `19},
+    \DatestampYM{2021}{06}, \DatestampYMD{2018}{05}{19}) → a date the reader knows ("Sep 2019",
+    "Jun 2021", "19 May 2018"); other macros, and arguments that are not date parts, are left."""
+    parts = [a.strip() for a in _DATE_MACRO_ARG.findall(m.group(1))]
+    if not all(_DATE_PART.fullmatch(a) for a in parts):
+        return m.group(0)
+    # ("`17": a year written with its century left out, in the date macro's own argument)
+    parts = [("20" if int(a[1:]) < 70 else "19") + a[1:] if a[:1] in "`'’‘" else a for a in parts]
+    if all(a.isdigit() for a in parts):
+        years = [a for a in parts if len(a) == 4]
+        if len(years) != 1:
+            return m.group(0)
+        month, day = ([a for a in parts if a != years[0]] + [None, None])[:2]
+        if month is None or not 1 <= int(month) <= 12:
+            return years[0] if month is None else m.group(0)
+        # ("Jun 2019", "19 May 2017": a month by its name reads as a date and leaves no "-06" in a venue)
+        return " ".join(x for x in (day and str(int(day)), _MONTH_ABBR[int(month) - 1], years[0]) if x)
+    return " ".join(parts)
 
 
 def expand_simple_macros(tex: str, max_args: int = 1, defs_from: str | None = None) -> str:
@@ -535,6 +566,8 @@ def _top_level_parts(text: str) -> list[str]:
         elif ch in ")]":
             depth = max(0, depth - 1)
         elif depth == 0 and ch in ",;•·▪◦|":
+            if ch == "," and text[k - 1:k].isdigit() and text[k + 1:k + 4].isdigit() and not text[k + 4:k + 5].isdigit():
+                continue        # a thousands separator ("3,700 followers"), not a list's comma
             parts.append(text[start:k].strip())
             start = k + 1
     parts.append(text[start:].strip())
@@ -1286,6 +1319,74 @@ def _research_kind(nodes: list[Node]) -> str | None:
     return "positions" if 2 * posts > len(entries) else None
 
 
+# (a post, and the words that name a body rather than a post in it: "Lorem Program Committee")
+_SERVICE_POST = re.compile(SERVICE_ROLE_WORDS.pattern[:-3] + r"|coordinator|representative|delegate|interviewer|"
+                           r"organizing|co-organizer|ambassador|liaison)\b", re.I)
+_SERVICE_BODY = re.compile(r"\b(?:committee|council|board|society|association|department|conference|competition|"
+                           r"datafest|club|union)\b", re.I)
+_ACRONYM_FIELD = re.compile(r"\(\s*[A-Z][A-Za-z&.\-]{1,12}\s*\)")
+
+
+def _join_acronym_fields(fields: list[str]) -> list[str]:
+    r"""An argument that is only the acronym of the one before it ("American Lorem Association",
+    "(ALA)") joins it: one organization, not a role and an organization."""
+    out: list[str] = []
+    for f in fields:
+        if out and out[-1] and _ACRONYM_FIELD.fullmatch(f.strip()):
+            out[-1] = f"{out[-1].rstrip()} {f.strip()}"
+        else:
+            out.append(f)
+    return out
+
+
+def _heading_with_dated_role(group: Node, role: re.Pattern[str]) -> Node | None:
+    r"""A subsection that names the organization, with one dated line under it that names only
+    the role, and bullets (\subsection{Lorem Lab, Ridge University}[City] \begin{positions}
+    \entry{Research Intern}{June 2017 -- July 2018} \end{positions} \begin{itemize} …): one
+    entry, its organization the heading's (else the role was read as the organization)."""
+    if not group.args or not one_line(group.args[0]) or period_in(node_fields(group))[1] is not None:
+        return None
+    dated = [c for c in group.children if c.kind == "macro" and period_in(node_fields(c))[1] is not None]
+    if len(dated) != 1 or any(c.kind not in ("item", "text") for c in group.children if c is not dated[0]):
+        return None
+    cf = node_fields(dated[0])
+    named = [f for f in without_period(cf, period_in(cf)[1]) if f]
+    heading = one_line(group.args[0])
+    # (the dated line names a role and the heading does not: "\subsection{Assistant Instructor,
+    # Lorem University} \datedline{GEO 301}{Fall 2017}" is the other way round)
+    if len(named) != 1 or not role.search(named[0]) or (role.search(heading) and not ORG_WORDS.search(heading)
+                                                         and not INSTITUTION_WORDS.search(heading)):
+        return None
+    return Node("macro", name=dated[0].name, args=[*dated[0].args, *group.args], opts=list(group.opts),
+                pos=dated[0].pos, details=list(dated[0].details))
+
+
+_ITALIC_ASIDE = re.compile(r"\(\s*\\(?:textit|emph|textsl)\s*\{([^{}]{12,300})\}\s*\)")
+_AWARD_REASON = re.compile(r"\s*\((?=(?:awarded|given|granted|presented|for|to|make|made|in recognition|"
+                           r"recogni[sz]ing|based on|selected)\b)[^()]{12,300}\)(?=\s*(?:[,;]|$|at\b|in\b))", re.I)
+_REMOTE = re.compile(r"remote(?:ly)?|online|virtual", re.I)
+_ROLE_LINE_MACRO = re.compile(r"(?:job)?role|jobtitle|position(?:title)?", re.I)
+
+
+def _with_role_lines(nodes: list[Node]) -> list[Node]:
+    r"""A role line under a dated entry (a resume class of \datedsubsection and \role: \datedsubsection{\textbf{Lorem
+    Labs}, City}{2022 -- 2023} then \role{Research Intern}{(Python/C++)}): the entry's title, one
+    entry with it, not an entry of its own."""
+    out: list[Node] = []
+    for n in nodes:
+        prev = out[-1] if out else None
+        if n.kind == "macro" and _ROLE_LINE_MACRO.fullmatch(n.name) and n.args and prev is not None and \
+                prev.kind == "macro" and prev.name != n.name and period_in(node_fields(prev))[1] is not None and \
+                period_in(node_fields(n))[1] is None:
+            prev.args = [*prev.args, n.args[0]]
+            # (the note after the role, "(Python/C++)", describes the work)
+            prev.details[:0] = [a for a in n.args[1:] if a.strip()]
+            prev.details.extend(n.details)
+            continue
+        out.append(n)
+    return out
+
+
 class _LatexExtractor:
     def __init__(self, doc: SourceDocument, record: CVRecord, raw: str):
         self.doc = doc
@@ -1320,7 +1421,7 @@ class _LatexExtractor:
                     else:
                         merged.append(n)
                 nodes = merged
-        nodes = _merge_continuation_rows(_split_bulleted(_one_line_macro_entries(nodes)))
+        nodes = _with_role_lines(_merge_continuation_rows(_split_bulleted(_one_line_macro_entries(nodes))))
         if kind in ("publications", "talks") or kind is None and classify_heading(title) in ("publications", "talks"):
             nodes = self._authors_then_reference(nodes)
         subsections = [n for n in nodes if n.kind == "group" and SUBSECTION_MACRO.match(n.name) and n.args]
@@ -1454,6 +1555,13 @@ class _LatexExtractor:
 
     # -- education ----------------------------------------------------------------------
     def do_education(self, node: Node, parent: Node | None) -> None:
+        if node.kind == "row" and (cells := [f for f in node_fields(node) if f]) and len(cells) == 2 and \
+                classify_heading(cells[0]) in ("skills", "languages") and cells[1].count(",") >= 2 and \
+                not DEGREE_RE.search(cells[1]) and not find_period(cells[1]):
+            # "Qualifications and Technical Skills": its "Languages & C, Java, Haskell, …" row is a
+            # skills list, not a degree "C" in the field "Java"
+            self.do_skills(node, parent)
+            return
         if node.kind == "group" and node.children and node.args and _THESIS_HEAD.fullmatch(one_line(node.args[0])):
             # \subsection{Dissertation} \cvitem{Title}{…} \cvitem{Advisor}{…}: the thesis of a
             # degree listed above it (the first one without a thesis), not a degree of its own
@@ -1545,6 +1653,17 @@ class _LatexExtractor:
         if len(degrees) >= 2 and re.fullmatch(r"[A-Z]{2}", degrees[0]):
             degrees = degrees[1:]      # "Cambridge, MA" then "Ph.D., Physics": the state is no degree
         degree = degrees[0] if degrees else None
+        detail_lines: list[str] = []
+        degree_below = False
+        if degree is None and node.kind == "macro" and node.details and rest:
+            # \datedsubsection{\textbf{Lorem University}, City, ST}{2022 -- Present} then the line
+            # "\textit{Ph.D.} in Physics, expected 2027\\ Advisors: …" under it: that line's degree
+            # (and the labelled lines after it are details)
+            lines = [light_clean(ln) for d in node.details for ln in tex_text(d).split("\n") if light_clean(ln)]
+            if lines and DEGREE_RE.match(lines[0]):
+                degree = re.split(r",\s*(?=(?:expected|exp\.|anticipated|gpa|grade)\b)", lines[0], maxsplit=1, flags=re.I)[0]
+                degree = _GRADE_ASIDE.sub("", degree).strip(" ,;.")
+                detail_lines, degree_below = lines[1:], True
         rest = [f for f in rest if f != degree]
         honour_in_degree = None
         if degree:
@@ -1575,6 +1694,11 @@ class _LatexExtractor:
                 rest = rest[1:]
         if inst in rest:
             rest.remove(inst)
+        if degree_below and inst and location is None and (parts := split_commas(inst)) and len(parts) > 1 and \
+                INSTITUTION_WORDS.search(parts[0]) and is_region(parts[-1]) and \
+                all(_PLACE_PART.fullmatch(q) and not INSTITUTION_WORDS.search(q) and not ORG_WORDS.search(q) for q in parts[1:]):
+            # "Lorem University, Springfield, IL" (a region last: "University of X, Berkeley" stays whole)
+            inst, location = parts[0], ", ".join(parts[1:])
         if inst and (cut := _INST_ASIDE.search(inst)) and INSTITUTION_WORDS.search(inst[:cut.start()]):
             # "École … de Lyon as H2020 Fellow within the Lorem network https://…": the school only
             inst = inst[:cut.start()].strip(" ,;")
@@ -1632,7 +1756,8 @@ class _LatexExtractor:
         if honour_in_degree:
             edu.honours.append(honour_in_degree)
         edu.honours.extend(f.strip(" .,;") for f in honour_fields if f.strip(" .,;") not in edu.honours)
-        for text in [*labelled, *item_labelled, *(one_line(d) for d in [*node.details, *extra_details])]:
+        for text in [*labelled, *item_labelled, *detail_lines,
+                     *(() if degree_below else (one_line(d) for d in [*node.details, *extra_details]))]:
             m = re.match(THESIS_LABEL + r"(?:\s+title)?\s*:\s*(.+)", text, re.I)
             if m:
                 edu.thesis = _DEFENDED.sub("", m.group(1)).strip()
@@ -1658,6 +1783,10 @@ class _LatexExtractor:
 
     # -- positions ----------------------------------------------------------------------
     def do_positions(self, node: Node, parent: Node | None) -> None:
+        if node.kind == "group" and (one := _heading_with_dated_role(node, ROLE_WORDS)) is not None:
+            self._position(one, node_fields(one),
+                           [*one.details, *(" ".join([c.head, *c.details]) for c in node.children if c.kind == "item")])
+            return
         if node.kind == "group":
             fields = node_fields(node)
             if period_in(fields)[1] is not None or node.opts:
@@ -1787,6 +1916,11 @@ class _LatexExtractor:
                     orgs = [a for a in others if a not in places]
                     org = orgs[0] if orgs else (others[0] if others else None)
                     location = places[0] if places else (orgs[1] if len(orgs) > 1 else None)
+                    if location in (None, org) and org and "," in org and (parts := split_commas(org)) and len(parts) >= 2 \
+                            and (_REMOTE.fullmatch(parts[-1]) or is_region(parts[-1])) and not is_region(parts[0]):
+                        # "\textbf{Lorem Labs}, Springfield, OR" / "Lorem Graphics, Remote": the place
+                        # after the organization in its argument
+                        org, location = parts[0], ", ".join(parts[1:])
                 elif roles and len(args) >= 2 and (longer := [a for a in args if a != roles[0]
                                                                and (ORG_WORDS.search(a) or INSTITUTION_WORDS.search(a))]):
                     # \roleentry{Fellow}{2022 -- 2024}{Center for …, University of …}: the
@@ -1898,6 +2032,15 @@ class _LatexExtractor:
             # awesome-cv \cvhonor{Finalist}{ACM ICPC World Finals}{…}: a rank needs its event
             # (not "NSF Graduate Fellowship, Graduate school funding")
             name = f"{rest[0]}, {rest[1]}"
+        if "(" in name:
+            # "Dean's List (Awarded to students who average above …), Lorem University", "Winner
+            # of the X challenge (\textit{Make a game from a given theme}) at Y": what the award is
+            # for, in an aside (an italic one of four words or more), is no part of its name
+            raw = " ".join([node.head, *node.args])
+            for italic in _ITALIC_ASIDE.findall(raw):
+                if len((said := one_line(italic)).split()) >= 4:
+                    name = name.replace(f" ({said})", "").replace(f"({said})", "")
+            name = _AWARD_REASON.sub("", name).strip() or name
         year = start[:4] if start else None
         if not year:
             m = re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", " ".join(fields))
@@ -2194,7 +2337,9 @@ class _LatexExtractor:
                 rest = [f for f in rest if not _place_only(f)]
                 if len(rest) == 1 and _host_like(rest[0]):
                     return
-            if node.kind == "macro" and len(rest) >= 2 and _host_like(rest[0]) and not _host_like(rest[1]):
+            if node.kind == "macro" and len(rest) >= 2 and _host_like(rest[0]) and not _host_like(rest[1]) \
+                    and not re.fullmatch(r"\(.*\)", rest[1]):
+                # (not before an aside: "Lorem for Middle School Pupils" then "(with A. Roe)")
                 # \datedtalk{Host, City, ST}{Title}{Date}: the host first, as its words say
                 rest = [rest[1], rest[0], *rest[2:]]
             title = rest[0] if rest else None
@@ -2236,11 +2381,11 @@ class _LatexExtractor:
 
     # -- service / teaching ---------------------------------------------------------------
     def do_service(self, node: Node, parent: Node | None) -> None:
-        if node.kind == "group" and node.children:
+        if node.kind == "group" and node.children and not self._described_service(node):
             for child in node.children:
                 self.do_service(child, node)
             return
-        fields = node_fields(node)
+        fields = _join_acronym_fields(node_fields(node))
         at = next((m for f in fields if "@" in f and (m := _ROLE_AT_ORG.fullmatch(f))), None) \
             if node.kind == "item" else None
         if at:
@@ -2276,7 +2421,13 @@ class _LatexExtractor:
             self.r.service.append(Service(role="Member", organization=rest[0], period=period_text,
                                           line=self.line(node.pos)))
             return
-        if parent is not None and [f for f in node_fields(parent) if f]:
+        if node.kind == "group" and len(rest) >= 2:
+            # resume.cls \begin{rSubsection}{Lorem Committee}{}{2015-present}{Co-organizer}: the
+            # organization first, then the role (unless only the first field names a role)
+            org, role = rest[0], rest[1]
+            if _SERVICE_POST.search(role) is None and _SERVICE_POST.search(org) and not _SERVICE_BODY.search(org):
+                org, role = role, org
+        elif parent is not None and [f for f in node_fields(parent) if f]:
             role = [f for f in node_fields(parent) if f][0]
             org = rest[0]
         elif node.kind == "macro" and len(rest) >= 2:
@@ -2298,6 +2449,18 @@ class _LatexExtractor:
         self.r.service.append(Service(role=role, organization=org, period=period_text,
                                       line=self.line(node.pos)))
 
+    @staticmethod
+    def _described_service(node: Node) -> bool:
+        r"""An environment entry whose own arguments give a date and what was done, and whose
+        items are sentences about it (\begin{rSubsection}{Lorem Committee}{}{2012-2015}{Planning
+        Member} \item Assisted in planning …): one service entry, its items the description
+        (a list of short items under a dated heading stays a list of entries)."""
+        fields = [f for f in node_fields(node) if f]
+        (_, _, _), di = period_in(fields)
+        if di is None or not without_period(fields, di):
+            return False
+        return all(c.kind == "item" and len(one_line(c.head).split()) >= 6 for c in node.children)
+
     def do_teaching_or_service(self, node: Node, parent: Node | None) -> None:
         """An entry of a section whose heading names both teaching and service: teaching when
         its words say so (a teaching role, a course), service otherwise."""
@@ -2312,6 +2475,10 @@ class _LatexExtractor:
             self.do_service(node, parent)
 
     def do_teaching(self, node: Node, parent: Node | None) -> None:
+        if node.kind == "group" and (one := _heading_with_dated_role(node, TEACHING_ROLE)) is not None:
+            # \subsection{CS2: Lorem Methods}[School] then \entry{Teaching Assistant}{Winter 2021}
+            self._teaching(one, node_fields(one))
+            return
         if node.kind == "group" and node.children:
             for child in node.children:
                 self.do_teaching(child, node)
@@ -2462,6 +2629,29 @@ _PAR_CMD = re.compile(r"\\par\b")
 _HEADING_MACRO = re.compile(r"\\(?!(?:sub)*section)[A-Za-z]*head(?:er|ing)?[A-Za-z]*\s*\{((?:[^{}]|\{[^{}]*\}){2,120}?)\}")
 
 
+_DEGREE_AFTER_NAME = re.compile(r"\s*\\(?:small|footnotesize|scriptsize|normalsize|textsc|textrm)\b\s*\{[^{}]{0,20}\}\s*$")
+_HANDLE_TEXT = re.compile(r"[\w.+-]+(?=@)|https?://[^\s{}]+|\\(?:github|gitlab|homepage|website|linkedin|twitter)\s*\{[^{}]*\}")
+
+
+def _printed_or_short_name(printed: str, short: str | None, tex: str) -> str:
+    """\\name[Short Name]{Printed Name \\small{B.S.}}: the printed name without the degree set small
+    after it, unless only the optional name is the one the e-mail address, home page and profile
+    handles spell (a class's template name left in the printed argument)."""
+    name = one_line(_DEGREE_AFTER_NAME.sub("", printed))
+    alt = one_line(short) if short else ""
+    if not alt or not looks_like_name(alt) or alt == name:
+        return name or alt
+    handles = " ".join(_HANDLE_TEXT.findall(tex)).lower()
+
+    def spelled(n: str) -> bool:
+        words = re.findall(r"[^\W\d_]+", unicodedata.normalize("NFKD", n).encode("ascii", "ignore").decode().lower())
+        return any(len(w) >= 3 and w in handles for w in words) or "".join(words) in handles
+
+    if handles and spelled(alt) and not spelled(name):
+        return alt
+    return name
+
+
 def _person(tex: str, header: str, contact: str = "", body_header: str | None = None) -> Person:
     """The subject from the title macros and the header (text before the first section);
     ``contact`` is the LaTeX of a "Contact" section (friggeri-cv's aside), read for addresses."""
@@ -2470,9 +2660,9 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
     if m:
         name = f"{one_line(m.group(1))} {one_line(m.group(2))}".strip()
     if not name:
-        m = re.search(r"\\name\s*\{((?:[^{}]|\{[^{}]*\})*)\}", tex)
+        m = re.search(r"\\name\s*(?:\[([^\[\]{}]{1,80})\])?\s*\{((?:[^{}]|\{[^{}]*\})*)\}", tex)
         if m:
-            name = one_line(m.group(1))
+            name = _printed_or_short_name(m.group(2), m.group(1), tex)
     if not name:
         fn = re.search(r"\\firstname\s*\{((?:[^{}]|\{[^{}]*\})*)\}", tex)        # \firstname{\Huge{Jane}}
         ln = re.search(r"\\(?:familyname|lastname)\s*\{((?:[^{}]|\{[^{}]*\})*)\}", tex)
@@ -2760,6 +2950,10 @@ def extract_latex(doc: SourceDocument) -> CVRecord:
     tex = _blank_comments(raw)
     tex = blanked = _blank_envs(tex, excluded_environments(tex))
     tex = expand_simple_macros(tex)
+    if "ate" in tex:
+        tex = _DATE_MACRO.sub(_date_macro_text, tex)
+    if "Item" in tex:
+        tex = _CLASS_ITEM.sub(r"\\item ", tex)
     m = re.search(r"\\begin\s*\{document\}", tex)
     base = m.end() if m else 0
     preamble = tex[:m.start()] if m else ""

@@ -1933,6 +1933,10 @@ _JOURNAL_PROCEEDINGS = re.compile(r"\s*(?:in\s*:?\s+)?(?:the\s+)?proceedings\s+o
                                   r"(?:[A-Z][a-z]+\s+){1,2}(?:Mathematical|Philosophical|Physical|Chemical|Geological|Zoological)\s+Society|"
                                   r"American\s+Mathematical\s+Society|Japan\s+Academy|Indian\s+Academy)", re.I)
 _VENUE_NAME_IN = re.compile(r"^\s*in\s*:?\s+(?:the\s+)?", re.I)
+# the MLA / Google Scholar tail "53.6 (2018): 065005", "12 (2019): 45-67": volume.issue (year): pages
+_VENUE_MONTH_END = re.compile(r"(?:,\s*|\s+)(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)"
+                              r"(?:uary|ruary|ch|il|e|y|ust|tember|ober|ember)?\.?(?:\s+\d{1,2})?[\s.,;]*$", re.I)
+_VENUE_NAME_MLA = re.compile(r",?\s+\d{1,4}(?:\.\d{1,4})?\s*(?:\((?:19|20)\d\d\))?\s*:\s*[A-Za-z]?\d{1,8}(?:\s*[-–]\s*[A-Za-z]?\d{1,8})?\.?\s*$")
 _VENUE_NAME_RE7 = re.compile(r",?\s*\d+\s*\(\d+\)\s*(?:[,:]\s*\d+\s*[-–]\s*\d+)?")
 _VENUE_NAME_RE8 = re.compile(r"\(\s*(?:\*\*)?[A-Z][A-Za-z.&/\s]*(?:\*\*)?\s*\)")
 _VENUE_NAME_RE9 = re.compile(r"\(\s*(?:\*\*)?([A-Za-z&/]+)\s*(?:'|’)?\s?\d{2,4}\s*(?:\*\*)?\s*\)")
@@ -1962,6 +1966,8 @@ def _venue_name(venue_text: str, acronym: str | None) -> str | None:
     v = _SUBMITTED_TO.sub("", venue_text)       # "Submitted to Journal of …": the status is read apart
     v = _VENUE_NAME_RE9.sub("", v)  # "(NSDI '25)"
     v = _VENUE_NAME_RE8.sub("", v)              # "(TMLR)"
+    if ":" in v:
+        v = _VENUE_NAME_MLA.sub("", v)
     v = _VENUE_NAME_RE7.sub("", v)           # "14 (4), 978-990"
     if not ("roceedings of the" in v and _JOURNAL_PROCEEDINGS.match(v)):
         v = _VENUE_NAME_RE6.sub("", v)
@@ -1971,6 +1977,7 @@ def _venue_name(venue_text: str, acronym: str | None) -> str | None:
     # "… Symposium on Operating Systems Principles 2025 Conference": the year's event, not the series.
     v = _VENUE_NAME_RE4.sub(r"\1", v)
     v = _VENUE_NAME_RE3.sub(" ", v)                        # the year
+    v = _VENUE_MONTH_END.sub("", v)                        # "…, June" left of "…, June 2017"
     v = _VENUE_NAME_RE2.sub("", v)
     v = clean(_VENUE_NAME_RE0.sub(r"\1", _VENUE_NAME_RE1.sub(" ", v))).strip(" .,;")   # "Learning (ICML), X" → "Learning, X"
     if not v:

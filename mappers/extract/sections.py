@@ -67,7 +67,8 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("publications", re.compile(r"\b(publications?|preprints?|papers?|refereed|bibliography|works|published works?|manuscripts?|articles?|proceedings|"
                                 r"book chapters?|chapters in books|book reviews?|working papers?|under review|in preparation|submitted|^books$|"
                                 r"(?:technical|research|policy) reports?|^reports$|edited (?:volumes?|books?|collections?)|monographs?|"
-                                r"works? in progress|research in progress|contributions to science)\b")),
+                                r"works? in progress|research in progress|contributions to science|"
+                                r"^(?:other |selected |popular |public |recent )?writings?$)\b")),
     ("awards", re.compile(r"\b((?:sponsored|funded|externally funded)\s+(?:research\s+)?(?:projects?|research)|awards?|honou?rs?|achievements?|scholarships?|fellowships?|grants?|distinctions?|prizes?|recognitions?|funding|accolades|competitions|contests)\b")),
     ("education", re.compile(r"\b(educations?|educational|academic background|degrees?|academic qualifications?|qualifications|schooling|studies)\b")),
     ("positions", re.compile(r"\b(experiences?|employment|positions?|posts|appointments?|internships?|work history|career|jobs?|^work$|"

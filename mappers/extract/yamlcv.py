@@ -63,6 +63,15 @@ def section_kind(title: str) -> str | None:
         return "skills"             # "Tech Stack", "Stack software": the tools one works with
     if re.search(r"project", t):
         return "projects"
+    if re.search(r"\b(?:attended|attendance)\b", t):
+        return None                 # "Conferences and Workshops Attended": where one listened, not spoke
+    if re.search(r"conference|journal", t) and re.search(r"\bservices?\b|reviewing|committee|organi[sz]", t) and \
+            not re.search(r"publication|paper|article|talk|presentation", t):
+        return "service"            # "Conference Service": committees, not a list of conference papers
+    if re.fullmatch(r"(?:posters?|demos?)(?: (?:and|&) (?:posters?|demos?))?", t):
+        return "publications"       # "Posters and Demos": poster and demo papers, each a reference
+    if re.fullmatch(r"(?:other |selected |popular |public |recent )?writings?", t):
+        return "publications"       # "Other Writing": articles and reviews
     for kind, pattern in SECTION_PATTERNS:
         if re.search(r"(?<![a-z])(?:" + pattern + r")", t):
             return kind
