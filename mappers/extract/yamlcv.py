@@ -208,7 +208,7 @@ def line_of(raw_lines: list[str], needle: str, start: int = 0) -> int | None:
 # Extractor
 # ---------------------------------------------------------------------------------------
 PERSON_KEYS = {"name", "first", "last", "first_name", "last_name", "email", "emails", "phone", "url",
-               "website", "homepage", "social", "social_networks", "profiles", "location", "address",
+               "website", "homepage", "web", "social", "social_networks", "profiles", "location", "address",
                "about", "summary", "bio", "interests", "label", "headline", "photo", "image",
                "orcid", "github", "twitter", "linkedin", "google_scholar", "scholar", "pdf", "src",
                "style", "color", "color2", "linkcolor", "order_md", "order_latex", "about_old",
@@ -259,8 +259,13 @@ def load_yaml(doc: SourceDocument) -> Any:
     return data
 
 
+def _norm_key(k: Any) -> str:
+    return str(k).lower().replace("-", "_")
+
+
 _GIVEN_KEYS = ("first", "first_name", "firstname", "given_name", "givenname", "given")
 _FAMILY_KEYS = ("last", "last_name", "lastname", "family_name", "familyname", "family", "surname")
+_NAME_PART_KEYS = frozenset(_GIVEN_KEYS + _FAMILY_KEYS + ("middle",))
 
 
 def _person_from(root: dict, name_hint: str | None) -> Person:
@@ -274,9 +279,21 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
     else:
         # first_name/last_name, firstName/lastName, given_name/family_name
         name = " ".join(text_of(v) for v in (pick(root, *_GIVEN_KEYS[1:]), pick(root, *_FAMILY_KEYS[1:])) if text_of(v))
+        if not name:
+            # {first, last} under a key of another name (a misspelt "name:"): a mapping that holds
+            # a given and a family name and nothing else
+            for v in root.values():
+                if isinstance(v, dict) and v and set(_norm_key(k) for k in v) <= _NAME_PART_KEYS \
+                        and text_of(pick(v, *_GIVEN_KEYS)) and text_of(pick(v, *_FAMILY_KEYS)):
+                    name = " ".join(text_of(x) for x in (pick(v, *_GIVEN_KEYS), pick(v, "middle"), pick(v, *_FAMILY_KEYS))
+                                    if text_of(x))
+                    break
     name = strip_honorifics(latin_form(name or name_hint or ""))    # "Wei Zhang (张伟)", "Dr. Jane Roe"
     person = Person(name=name)
-    for k in ("email", "emails"):
+    for k in ("email", "emails", "e_mail", "contact"):
+        if k == "contact" and not isinstance(root.get(k), (str, list)):
+            continue                    # (a contact block is read as a block of its own)
+        # al-folio's {name: Contact, value: "jdoe [at] lorem [dot] edu"}: the address, spelled out
         for e in (root.get(k) if isinstance(root.get(k), list) else [root.get(k)]):
             for found in find_emails(text_of(e)):
                 if found not in person.emails:
@@ -285,6 +302,9 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
     if phone and any(c.isdigit() for c in phone):        # "Upon request" is no number
         person.phones.append(phone)
     url = text_of(pick(root, "url", "website", "homepage"))
+    web = text_of(root.get("web")) if isinstance(root.get("web"), str) else ""
+    if not url and re.fullmatch(r"(?:https?://)?[\w-]+(?:\.[\w-]+)+(?:/\S*)?", web.strip()):
+        url = web.strip()               # "web: http://people.lorem.edu/~jdoe/"
     if url:
         person.homepage = url if re.match(r"https?://", url) else "https://" + url.lstrip("/")
     social = root.get("social") or root.get("social_networks") or root.get("profiles") \
@@ -612,7 +632,7 @@ class _YamlExtractor:
         if not isinstance(item, dict):
             return
         inst = text_of(pick(item, "school", "institution", "institute", "university", "college", "place",
-                            "organization", "org", "where", "name", "company"))
+                            "organization", "org", "where", "affiliation", "name", "company"))
         # "role" last: a site's own data file ({period, role, where}) puts the degree there
         degree = text_of(pick(item, "degree", "studytype", "study_type", "title", "program", "role", "course"))
         name = text_of(item.get("name"))
@@ -667,7 +687,7 @@ class _YamlExtractor:
         if not isinstance(item, dict):
             return
         org = text_of(pick(item, "place", "company", "company_name", "organization", "org", "employer", "institution",
-                           "school", "name", "where"))
+                           "school", "affiliation", "name", "where"))
         role = text_of(pick(item, "title", "position", "role", "job"))
         if role and _ROLE_AT_END.search(org) and not ORG_WORD.search(org) and not INSTITUTION_WORDS.search(org) \
                 and (ORG_WORD.search(role) or INSTITUTION_WORDS.search(role)) and not _ROLE_AT_END.search(role):
@@ -715,7 +735,8 @@ class _YamlExtractor:
                 self.do_awards({**{k: v for k, v in item.items() if k != "items"}, **sub}, title, group)
             return
         if isinstance(item, dict):
-            name = text_of(pick(item, "title", "name", "award", "honor", "details", "bullet", "description", "text", "rank"))
+            name = text_of(pick(item, "title", "name", "award", "honor", "details", "detail", "bullet", "description", "text",
+                                 "rank"))
             awarder = text_of(pick(item, "awarder", "issuer", "organization", "by", "from"))
             if name and awarder and awarder.lower() not in name.lower():
                 name = f"{name}, {awarder}"          # as JSON Resume's {title, awarder} is read
@@ -1017,7 +1038,7 @@ _TRAILING_YEARS = re.compile(r"[,;]?\s*\(?(?:19|20)\d\d(?:\s*(?:-{1,2}|–|—|t
 _TEXT_HEADINGS = {"education": "Education", "positions": "Experience"}
 _EXPECTED = re.compile(r"\b(?:expected|anticipated|exp\.|projected)(?!\w)", re.I)
 
-_REVIEW_TITLE = re.compile(r"\b(?:peer[- ])?review(?:er|ers|ing)?\b|\breferee", re.I)
+_REVIEW_TITLE = re.compile(r"\b(?:peer[- ])?review(?:s|er|ers|ing)?\b|\breferee", re.I)
 _REVIEW_LIST = re.compile(r"(?:(?:journal|conference)\s+)?(?:(?:peer[- ])?review(?:er|ing)?|referee(?:ing)?)"
                           r"(?:\s+for)?\s*:\s*(.+)$", re.I)
 # a reviewer's role, with a note in brackets at most: "Reviewer", "Ad hoc referee (~3 papers a year)"

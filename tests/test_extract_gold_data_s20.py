@@ -1,0 +1,153 @@
+"""Rules found in session 20 by scoring the extractor against gold records of real YAML CV data
+and JSON Resume files (al-folio `_data/cv.yml` and `assets/json/resume.json`, bamos-style
+`cv.yaml`, a site's own `cv.yml` of {date, title, affiliation} entries). Each test is an invented
+CV in the shape that showed the problem; names, places, venues and addresses are made up."""
+from __future__ import annotations
+
+import textwrap
+
+from mappers.extract import extract
+from mappers.read import SourceDocument
+
+
+def _yaml(text: str, name: str = "cv.yml"):
+    text = textwrap.dedent(text).lstrip("\n")
+    return extract(SourceDocument(path=name, name=name, sha256="0" * 64, format="yaml", text=text, raw=text))
+
+
+# a site's own YAML: entries keyed {date, title, affiliation, location}
+_AFFILIATION_CV = """
+    name: Lorna Quibble
+    email: lquibble@lorem.example.edu
+    web: http://people.lorem.example.edu/lquibble/
+
+    education:
+        - date:         2011-2015
+          title:        Ph.D in Computer Science
+          affiliation:  Ipsum Institute of Technology
+          location:     Springfield, Freedonia
+          mentor:       Dr. Ada Dolor
+        - date:         2009-2011
+          title:        M.Sc in Computer Science
+          affiliation:  ENSILOREM
+          location:     Shelbyville, Freedonia
+
+    positions:
+        - date:         2016-till date
+          title:        Research Scientist (vision)
+          affiliation:  Dolor Research Labs
+          location:     Ogdenville, Freedonia
+        - date:         2015-2016
+          title:        Postdoctoral Associate
+          affiliation:  Sit Amet University
+          location:     Capital City, Freedonia
+
+    awards:
+        - date:   Aug 2011
+          detail: Doctoral fellowship by the Freedonian ministry for PhD studies.
+        - date:   Jun 2006
+          detail: Rank 12 in the national entrance examination, amongst 100,000 candidates.
+
+    reviews:
+        journal:
+            - title: Journal of Lorem Graphics
+              years:
+                - year: 2016
+                - year: 2017
+            - title: Ipsum Transactions on Vision
+              years:
+                - year: 2015
+        conference:
+            - title: LOREMGRAPH
+              years:
+                - year: 2016
+"""
+
+
+def test_affiliation_key_names_the_institution_and_the_employer():
+    r = _yaml(_AFFILIATION_CV)
+    assert [(e.degree, e.institution, e.start, e.end) for e in r.education] == [
+        ("Ph.D in Computer Science", "Ipsum Institute of Technology", "2011", "2015"),
+        ("M.Sc in Computer Science", "ENSILOREM", "2009", "2011")]
+    assert [(p.title, p.organization, p.start, p.end, p.current) for p in r.positions] == [
+        ("Research Scientist (vision)", "Dolor Research Labs", "2016", None, True),
+        ("Postdoctoral Associate", "Sit Amet University", "2015", "2016", False)]
+    assert not [s for s in r.report.skipped if "without" in s]
+
+
+def test_till_date_is_an_open_end():
+    from mappers.extract.fields import parse_period
+
+    assert parse_period("2016-till date") == ("2016", None, True)
+    assert parse_period("Mar 2019 - till date") == ("2019-03", None, True)
+    assert parse_period("2016-2018") == ("2016", "2018", False)
+
+
+def test_awards_written_under_detail_with_a_date():
+    r = _yaml(_AFFILIATION_CV)
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Doctoral fellowship by the Freedonian ministry for PhD studies.", "2011"),
+        ("Rank 12 in the national entrance examination, amongst 100,000 candidates.", "2006")]
+
+
+def test_reviews_section_grouped_by_journal_and_conference_lists_venues():
+    r = _yaml(_AFFILIATION_CV)
+    assert [(s.role, s.organization) for s in r.service] == [
+        ("Reviewer", "Journal of Lorem Graphics"), ("Reviewer", "Ipsum Transactions on Vision"),
+        ("Reviewer", "LOREMGRAPH")]
+
+
+def test_web_key_is_the_homepage():
+    r = _yaml(_AFFILIATION_CV)
+    assert r.person.homepage == "http://people.lorem.example.edu/lquibble/"
+    assert not [s for s in r.report.skipped if "'web'" in s]
+    # a "web" key that is no address is no homepage
+    r = _yaml("""
+        name: Lorna Quibble
+        web: yes please
+        education:
+          - school: Ipsum University
+            degree: B.Sc. in Physics
+            year: 2012
+        """)
+    assert r.person.homepage is None
+
+
+def test_alfolio_contact_row_with_a_spelled_out_address():
+    r = _yaml("""
+        - title: General Information
+          type: map
+          contents:
+            - name: Full Name
+              value: Quinta Lorimer
+            - name: Contact
+              value: qlorimer [at] mail [dot] ipsum [dot] edu
+        - title: Education
+          type: time_table
+          contents:
+            - title: Bachelor of Science in Physics
+              institution: Ipsum National University
+              year: 2021 - 2025
+        """)
+    assert r.person.name == "Quinta Lorimer"
+    assert r.person.emails == ["qlorimer@mail.ipsum.edu"]
+
+
+def test_first_and_last_under_a_misspelt_name_key():
+    text = """
+        nmae:
+          first: Oswin
+          last: Tarrant
+        email: otarrant@lorem.example.org
+        url: "otarrant.example.org"
+        talks:
+          - title: Lorem gestures in ipsum speech
+            location: Dolor Workshop 2021
+            year: 2021
+        """
+    r = _yaml(text)
+    assert r.person.name == "Oswin Tarrant"
+    assert not r.report.warnings
+    # a mapping with other keys besides the name's parts is not the subject's name
+    r = _yaml(text.replace("  last: Tarrant", "  last: Tarrant\n          email: x@lorem.example.org"))
+    assert r.person.name == ""
