@@ -151,3 +151,51 @@ def test_first_and_last_under_a_misspelt_name_key():
     # a mapping with other keys besides the name's parts is not the subject's name
     r = _yaml(text.replace("  last: Tarrant", "  last: Tarrant\n          email: x@lorem.example.org"))
     assert r.person.name == ""
+
+
+def test_yaml_about_states_a_degree_under_way_missing_from_the_education_list():
+    r = _yaml("""
+        name:
+          first: Pim
+          last: Vendrell
+        about: 'I am a first-year Ph.D. student studying computer science at Lorem University
+          where I am advised by Prof. Ada Dolor. I work on ipsum systems.'
+        education:
+          - school: Ipsum Institute of Technology
+            degree: Master of Science in Electrical Engineering
+            dates: Aug 2018 -- Dec 2019
+        """)
+    assert [(e.degree, e.field, e.institution, e.current) for e in r.education] == [
+        ("Master of Science in Electrical Engineering", "Electrical Engineering", "Ipsum Institute of Technology", False),
+        ("Ph.D.", "computer science", "Lorem University", True)]
+    assert r.education[1].advisors == ["Ada Dolor"]
+
+
+def test_yaml_about_adds_nothing_when_the_list_has_a_current_degree_or_that_institution():
+    about = "about: 'I am a PhD student at Lorem University. I study ipsum.'\n"
+    for entry in ("  - school: Lorem University\n    degree: PhD in Ipsum\n    dates: 2020 -- 2026\n",
+                  "  - school: Dolor University\n    degree: PhD in Ipsum\n    dates: 2021 -- Present\n"):
+        r = _yaml("name: Pim Vendrell\n" + about + "education:\n" + entry)
+        assert len(r.education) == 1, entry
+
+
+def test_yaml_about_without_an_education_list_gives_the_degree_at_the_university():
+    r = _yaml("""
+        name: Pim Vendrell
+        about: 'I am a PhD candidate at the Ipsum Technologies Institute at Lorem Mellon University.
+          I am advised by Dr. Ada Dolor in the Sit Lab.'
+        talks:
+          - title: Dolor gestures in ipsum speech
+            location: Amet Workshop 2020
+            year: 2020
+        """)
+    assert [(e.degree, e.institution, e.current) for e in r.education] == [("PhD", "Lorem Mellon University", True)]
+    # no first-person sentence: nothing read from the summary
+    r = _yaml("""
+        name: Pim Vendrell
+        about: 'PhD candidate at Lorem Mellon University.'
+        talks:
+          - title: Dolor gestures in ipsum speech
+            year: 2020
+        """)
+    assert r.education == []

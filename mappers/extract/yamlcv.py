@@ -539,11 +539,35 @@ def extract_cv_data(doc: SourceDocument, data: Any, fmt: str) -> CVRecord:
             continue
         ex.section(kind, title, value)
     _drop_template_content(record)
+    _bio_of_summary(record, raw_lines)
     # Publications kept in a separate BibTeX file are not in this document.
     for title, value in sections:
         if isinstance(value, dict) and isinstance(value.get("file"), str) and value["file"].endswith(".bib"):
             record.report.skipped.append(f"publications of '{title}' are in {value['file']} (not in this file)")
     return record
+
+
+def _bio_of_summary(record: CVRecord, raw_lines: list[str]) -> None:
+    """'about: I am a first-year Ph.D. student studying X at Lorem University …': the degree
+    under way that the first-person summary states, when the education list holds no current
+    entry and none at that institution (a list not brought up to date, or no list at all); the
+    summary's degrees and posts all, as the text rule reads them, when the CV has no list of
+    that kind."""
+    from mappers.extract.text import bio_entries
+
+    summary = record.person.summary or ""
+    if not re.search(r"\bI\s+(?:am|have|received|obtained|earned|got|completed|hold)\b", summary):
+        return                          # (a cheap test: the rules read first-person sentences only)
+    edus, posts = bio_entries(summary, True, not record.positions)
+    line = line_of(raw_lines, summary.split(".")[0][:40]) if summary else None
+    if record.education:
+        known = {e.institution.lower() for e in record.education}
+        edus = [e for e in edus if e.current and e.institution.lower() not in known] \
+            if not any(e.current for e in record.education) else []
+    for item in edus + posts:
+        item.line = line
+    record.education += edus
+    record.positions += posts
 
 
 class _YamlExtractor:
