@@ -199,3 +199,54 @@ def test_yaml_about_without_an_education_list_gives_the_degree_at_the_university
             year: 2020
         """)
     assert r.education == []
+
+
+def test_alfolio_expected_graduation_detail_written_unquoted_gives_the_end():
+    # "- Expected graduation: Jul 2027." unquoted is a one-key mapping in YAML
+    r = _yaml("""
+        - title: General Information
+          type: map
+          contents:
+            - name: Full Name
+              value: Quinta Lorimer
+        - title: Education
+          type: time_table
+          contents:
+            - title: Bachelor of Science (HONS) in Physics
+              institution: Ipsum National University
+              year: Aug 2023 – Present
+              description:
+                - Second Major in Data Analytics.
+                - Expected graduation: Jul 2027.
+            - title: Master of Science in Chemistry
+              institution: Dolor University
+              year: 2019 – 2021
+              description:
+                - Thesis: Lorem ipsum catalysts at sit temperatures
+                - "Advisor: Ada Dolor"
+        """)
+    e1, e2 = r.education
+    assert (e1.start, e1.end, e1.current) == ("2023-08", "2027-07", True)
+    assert (e2.start, e2.end, e2.current) == ("2019", "2021", False)
+    assert e2.thesis == "Lorem ipsum catalysts at sit temperatures"
+    assert e2.advisors == ["Ada Dolor"]
+
+
+def test_bamos_service_detail_post_colon_place():
+    r = _yaml("""
+        name: Pim Vendrell
+        order:
+          - [service, Professional Activities]
+        service:
+          - details: "Mentor: Lorem Engineering Co-op Course"
+            year: 2020
+          - details: "Reviewing: Lorem Letters, Ipsum Journal"
+            year: 2019-2021
+          - details: "Workshop: Dolor methods for sit control"
+            sub_details: "Organizer"
+            year: 2022
+        """)
+    assert [(s.role, s.organization, s.period) for s in r.service] == [
+        ("Mentor", "Lorem Engineering Co-op Course", "2020"),
+        ("Reviewer", "Lorem Letters", "2019-2021"), ("Reviewer", "Ipsum Journal", "2019-2021"),
+        ("Organizer", "Workshop: Dolor methods for sit control", "2022")]

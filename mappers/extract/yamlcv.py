@@ -165,13 +165,23 @@ def _with_year(item: dict, v: Any) -> Any:
     return v
 
 
+def _detail_line(x: Any) -> str:
+    """A detail line; an unquoted "Thesis: Lorem ipsum" in a YAML list is read as the mapping
+    {Thesis: Lorem ipsum}: the line as written, label and all."""
+    if isinstance(x, dict) and len(x) == 1:
+        (k, v), = x.items()
+        if isinstance(k, str) and isinstance(v, (str, int, float)) and text_of(v):
+            return f"{text_of(k)}: {text_of(v)}"
+    return text_of(x)
+
+
 def details_of(item: dict) -> list[str]:
     v = pick(item, "details", "description", "highlights", "desc", "descr", "summary", "notes",
              "inline_detail", "detail", "items", "bullets", "note", "roles", "responsibilities", "duties", "tasks")
     if v is None:
         return []
     if isinstance(v, list):
-        out = [text_of(x) for x in v if text_of(x)]
+        out = [_detail_line(x) for x in v if text_of(x)]
         prose = pick(item, "summary", "description", "desc")
         if isinstance(prose, str) and (p := text_of(prose)) and p not in out:
             out.insert(0, p)      # a summary and its highlights (JSON Resume's shape written in YAML)
@@ -570,6 +580,11 @@ def _bio_of_summary(record: CVRecord, raw_lines: list[str]) -> None:
     record.positions += posts
 
 
+# a detail line with the date studies are due to end
+_EXPECTED_LINE = re.compile(r"(?:expected|anticipated|planned)\s+(?:graduation|completion|defen[cs]e)(?:\s+date)?\s*[:-]?\s*"
+                            r"(.{4,30}?)\.?$", re.I)
+
+
 class _YamlExtractor:
     def __init__(self, record: CVRecord, raw_lines: list[str]):
         self.r = record
@@ -686,6 +701,10 @@ class _YamlExtractor:
                         start=start, end=end, current=current, location=location,
                         line=self.line(title, item))
         for d in details_of(item):
+            m = _EXPECTED_LINE.match(d)
+            if m and (due := parse_period(m.group(1))[0]) and not edu.end:
+                edu.end, edu.current = due, True    # "Expected graduation: Jul 2025"
+                continue
             m = re.match(r"(thesis|dissertation)\s*(?:title)?\s*:\s*(.+)", d, re.I)
             if m:
                 edu.thesis = m.group(2).strip()
@@ -886,6 +905,9 @@ class _YamlExtractor:
             elif not own_role and not group_role and text and not org:
                 if _REVIEW_TITLE.search(title) and not SERVICE_ROLE_WORDS.search(text):
                     role, org = "Reviewer", text      # a peer-review section lists the venues
+                elif (lab := _POST_LABEL.match(text)) and len(lab.group(1).split()) <= 4 \
+                        and _SERVICE_POST.search(lab.group(1)):
+                    role, org = lab.group(1), lab.group(2)   # "Mentor: Lorem Co-op Course"
                 elif not re.search(r"(?:19|20)\d\d", text):
                     # "Treasurer, Lorem Society", "Program committee: Lorem 2024": the text rules
                     found = _service_from_text(text)
@@ -1062,6 +1084,8 @@ _TRAILING_YEARS = re.compile(r"[,;]?\s*\(?(?:19|20)\d\d(?:\s*(?:-{1,2}|–|—|t
 _TEXT_HEADINGS = {"education": "Education", "positions": "Experience"}
 _EXPECTED = re.compile(r"\b(?:expected|anticipated|exp\.|projected)(?!\w)", re.I)
 
+# "Mentor: Lorem Co-op Course": a post, a colon, where it was held
+_POST_LABEL = re.compile(r"([A-Za-z][A-Za-z -]{1,40}?)\s*:\s*(\S.{2,})$")
 _REVIEW_TITLE = re.compile(r"\b(?:peer[- ])?review(?:s|er|ers|ing)?\b|\breferee", re.I)
 _REVIEW_LIST = re.compile(r"(?:(?:journal|conference)\s+)?(?:(?:peer[- ])?review(?:er|ing)?|referee(?:ing)?)"
                           r"(?:\s+for)?\s*:\s*(.+)$", re.I)
