@@ -250,3 +250,37 @@ def test_bamos_service_detail_post_colon_place():
         ("Mentor", "Lorem Engineering Co-op Course", "2020"),
         ("Reviewer", "Lorem Letters", "2019-2021"), ("Reviewer", "Ipsum Journal", "2019-2021"),
         ("Organizer", "Workshop: Dolor methods for sit control", "2022")]
+
+
+def test_bamos_publication_categories_in_bib_files_are_no_publications():
+    r = _yaml("""
+        name:
+          first: Pim
+          last: Vendrell
+        order:
+          - [all_publications, All Publications]
+          - [teaching, Teaching Experience]
+        all_publications:
+          name: "Pim B. Vendrell"
+          categories:
+          - heading: Journal Articles
+            prefix: J
+            file: journals.bib
+          - heading: Posters
+            prefix: C
+            file: posters.bib
+        teaching:
+          - semester: Spring 2013
+            name: Lorem Optics
+            short: P2214
+            position: TA
+          - semester: Fall 2019
+            name: Ipsum Algebra
+            short: LU EE 510
+            position: Grader
+        """)
+    assert r.publications == []
+    assert any("journals.bib, posters.bib" in s for s in r.report.skipped)
+    # a bare course number names no institution; "LU EE 510" names "LU"
+    assert [(t.course, t.institution, t.role) for t in r.teaching] == [
+        ("Lorem Optics", None, "TA"), ("Ipsum Algebra", "LU", "Grader")]

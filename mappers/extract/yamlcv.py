@@ -638,6 +638,13 @@ class _YamlExtractor:
         if isinstance(value, dict):
             if "file" in value:
                 return
+            cats = value.get("categories")
+            if isinstance(cats, list) and cats and all(isinstance(c, dict) and isinstance(c.get("file"), str) for c in cats):
+                # bamos/cv: {name, categories: [{heading, prefix, file: journals.bib}, …]}: the works
+                # are in the files named
+                files = ", ".join(c["file"] for c in cats)
+                self.r.report.skipped.append(f"{kind} of '{title}' are in {files} (not in this file)")
+                return
             value = [value] if kind != "skills" else [{"title": k, "details": v} for k, v in value.items()]
         if not isinstance(value, list):
             value = [value]
@@ -863,7 +870,8 @@ class _YamlExtractor:
             course = text_of(pick(item, "name", "course", "title"))
             short = text_of(pick(item, "short", "code", "number"))
             inst = text_of(pick(item, "institution", "school", "university", "place")) or None
-            if short and not inst:
+            if short and not inst and not re.fullmatch(r"[A-Z]{0,6}-?\d[\w/.-]*", short.strip()):
+                # "UCB CS188" → "UCB"; a course number alone ("P2214", "EE-510") names no institution
                 inst = re.sub(r"\s+[A-Z]*[\s-]?\d[\w/.-]*$", "", short).strip() or None
             term = text_of(pick(item, "semester", "term", "year", "date", "dates")) or None
             if term:
