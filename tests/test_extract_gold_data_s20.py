@@ -284,3 +284,26 @@ def test_bamos_publication_categories_in_bib_files_are_no_publications():
     # a bare course number names no institution; "LU EE 510" names "LU"
     assert [(t.course, t.institution, t.role) for t in r.teaching] == [
         ("Lorem Optics", None, "TA"), ("Ipsum Algebra", "LU", "Grader")]
+
+
+def test_json_resume_level_study_type_with_degrees_bracketed_in_area(tmp_path):
+    import json
+
+    from mappers.read import read_document
+
+    data = {"basics": {"name": "Pim Vendrell", "email": "pim@lorem.example.edu"},
+            "education": [
+                {"institution": "Lorem University, Springfield", "area": "Physics (B.S.), Mathematics (B.S.), Classics (Minor)",
+                 "studyType": "Undergraduate", "startDate": "2018-08", "endDate": "2022-05"},
+                {"institution": "Ipsum Center for Classical Studies, Rome", "area": "Classics (Archeology & Art History)",
+                 "studyType": "Undergraduate", "startDate": "2020-01", "endDate": "2020-05"},
+                {"institution": "Dolor University", "area": "Ph.D in Physics", "studyType": "Graduate (Ph.D.)",
+                 "startDate": "2022-08", "endDate": "present"}]}
+    path = tmp_path / "resume.json"
+    path.write_text(json.dumps(data))
+    r = extract(read_document(path))
+    assert r.format == "jsonresume"
+    assert [(e.degree, e.level, e.field) for e in r.education] == [
+        ("B.S.", "bachelor", "Physics, Mathematics"),
+        ("Undergraduate", "bachelor", "Classics (Archeology & Art History)"),   # no degree in brackets: as written
+        ("Ph.D in Physics", "doctorate", "Physics")]
