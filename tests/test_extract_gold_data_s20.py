@@ -307,3 +307,32 @@ def test_json_resume_level_study_type_with_degrees_bracketed_in_area(tmp_path):
         ("B.S.", "bachelor", "Physics, Mathematics"),
         ("Undergraduate", "bachelor", "Classics (Archeology & Art History)"),   # no degree in brackets: as written
         ("Ph.D in Physics", "doctorate", "Physics")]
+
+
+def test_bamos_activities_without_a_post_are_pastimes_not_service():
+    r = _yaml("""
+        name: Pim Vendrell
+        order:
+          - [activities, Activities]
+        activities:
+          - title: Bluegrass \\& Lorem Mandolin
+            year: 2013 -- Present
+          - title: Ipsum University Choir
+            year: 2014 -- Present
+          - title: Treasurer, Dolor Graduate Student Association
+            year: 2016 -- 2017
+          - organization: Sit Amet Outreach Day
+            role: Organizer
+            year: 2018
+        """)
+    assert [(s.role, s.organization) for s in r.service] == [
+        ("Treasurer", "Dolor Graduate Student Association"), ("Organizer", "Sit Amet Outreach Day")]
+    assert sum("not service" in s for s in r.report.skipped) == 2
+    # under "Professional Activities" every item is service, as before
+    r = _yaml("""
+        name: Pim Vendrell
+        professional_activities:
+          - title: Lorem Workshop on Ipsum
+            year: 2019
+        """)
+    assert [s.role for s in r.service] == ["Lorem Workshop on Ipsum"]

@@ -887,6 +887,14 @@ class _YamlExtractor:
                                             line=self.line(title, item)))
 
     def do_service(self, item: Any, title: str, group: str | None) -> None:
+        if _PASTIMES.fullmatch(title.strip().replace("_", " ")) and not group:
+            # bamos/cv's "activities: [{title: Classical Mandolin, year: 2013 -- Present}]": a
+            # pastime, not service, unless the item names a post or whom it was for
+            words = " ".join(f"{k} {text_of(v)}" for k, v in item.items()) if isinstance(item, dict) else text_of(item)
+            if not _SERVICE_POST.search(words) and not _REVIEW_TITLE.search(words) and not (isinstance(item, dict) and pick(
+                    item, "organization", "org", "venue", "conference", "institution", "journal", "event", "role", "position")):
+                self.r.report.skipped.append(f"activity without a post, not service: {text_of(item)[:60]}")
+                return
         group_role = None
         if group and (_SERVICE_POST.search(group.replace("_", " ")) or _REVIEW_TITLE.search(group.replace("_", " "))):
             # a group named for a role ("reviewer:", "area_chair:"), not one named for whom the
@@ -1092,6 +1100,8 @@ _TRAILING_YEARS = re.compile(r"[,;]?\s*\(?(?:19|20)\d\d(?:\s*(?:-{1,2}|–|—|t
 _TEXT_HEADINGS = {"education": "Education", "positions": "Experience"}
 _EXPECTED = re.compile(r"\b(?:expected|anticipated|exp\.|projected)(?!\w)", re.I)
 
+# a section of pastimes as much as of service: "activities", "extracurricular activities"
+_PASTIMES = re.compile(r"(?:(?:extra-?curricular|other)\s+)?activities|extra-?curriculars?", re.I)
 # "Mentor: Lorem Co-op Course": a post, a colon, where it was held
 _POST_LABEL = re.compile(r"([A-Za-z][A-Za-z -]{1,40}?)\s*:\s*(\S.{2,})$")
 _REVIEW_TITLE = re.compile(r"\b(?:peer[- ])?review(?:s|er|ers|ing)?\b|\breferee", re.I)
