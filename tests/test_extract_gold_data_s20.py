@@ -336,3 +336,17 @@ def test_bamos_activities_without_a_post_are_pastimes_not_service():
             year: 2019
         """)
     assert [s.role for s in r.service] == ["Lorem Workshop on Ipsum"]
+
+
+def test_yaml_tilde_inside_an_address_is_kept_and_markdown_links_give_their_label():
+    r = _yaml("""
+        name: Pim Vendrell
+        url: "https://people.lorem.example.edu/~pvendrell/"
+        about: 'I am advised by [Dr. Ada Dolor](https://www.lorem.example.edu/~dolor/) in the Sit Lab;
+          see also \\href{https://ipsum.example.org/~roe/}{B.~Roe}.'
+        talks:
+          - title: Lorem ipsum
+            year: 2020
+        """)
+    assert r.person.homepage == "https://people.lorem.example.edu/~pvendrell/"
+    assert r.person.summary == "I am advised by Dr. Ada Dolor in the Sit Lab; see also B. Roe."

@@ -88,15 +88,23 @@ def text_of(value: Any) -> str:
     text = re.sub(r"\\href\s*\{[^{}]*\}\s*\{((?:[^{}]|\{[^{}]*\})*)\}", r"\1", str(value))
     if "``" in text:
         text = text.replace("``", "“").replace("''", "”")     # LaTeX quotes
+    if "](" in text:
+        text = _MD_LINK.sub(r"\1", text)        # "[Dr. Ada Dolor](https://lorem.edu/~dolor/)": the label
+    if "~" in text and "://" in text:
+        # a "~" inside an address is the address's own ("/~jdoe/"), not LaTeX's tie
+        text = _URL_TOKEN.sub(lambda m: m.group(0).replace("~", "\ue001"), text)
     if "\\" in text or "--" in text or "~" in text or "{" in text:
         from mappers.convert import latex_fragment_to_text
 
         text = latex_fragment_to_text(text.replace("\\\\", "\n")).replace("\t", " ")
+    text = text.replace("\ue001", "~")
     text = _LINK_LABEL.sub("", strip_markup(text))
     # "Switzerland |": a separator the template prints between this value and the next
     return _EDGE_SEPARATOR.sub("", re.sub(r"\s+", " ", text).strip())
 
 
+_MD_LINK = re.compile(r"\[([^\[\]]{1,300})\]\((?:https?://|mailto:)[^()\s]{1,500}\)")
+_URL_TOKEN = re.compile(r"https?://[^\s<>\"'()\[\]{}]{1,500}")
 _LINK_LABEL = re.compile(r"\s?\((?:link|pdf|url|here)\)(?=\W|$)", re.I)
 _EDGE_SEPARATOR = re.compile(r"^[|•·]\s*|\s*[|•·]$")
 
