@@ -321,7 +321,7 @@ def test_bamos_activities_without_a_post_are_pastimes_not_service():
             year: 2014 -- Present
           - title: Treasurer, Dolor Graduate Student Association
             year: 2016 -- 2017
-          - organization: Sit Amet Outreach Day
+          - title: Sit Amet Outreach Day
             role: Organizer
             year: 2018
         """)
@@ -350,3 +350,22 @@ def test_yaml_tilde_inside_an_address_is_kept_and_markdown_links_give_their_labe
         """)
     assert r.person.homepage == "https://people.lorem.example.edu/~pvendrell/"
     assert r.person.summary == "I am advised by Dr. Ada Dolor in the Sit Lab; see also B. Roe."
+
+
+def test_service_role_key_with_the_event_under_title():
+    r = _yaml("""
+        name: Pim Vendrell
+        service:
+          - role: Organizer
+            title: Lorem Outreach Day
+            year: 2019
+          - role: Reviewer
+            title: Lorem Letters, Ipsum Journal
+            year: 2020
+          - role: Session chair
+            title: Session chair
+            year: 2021
+        """)
+    assert [(s.role, s.organization) for s in r.service] == [
+        ("Organizer", "Lorem Outreach Day"), ("Reviewer", "Lorem Letters"), ("Reviewer", "Ipsum Journal"),
+        ("Session chair", None)]

@@ -913,6 +913,11 @@ class _YamlExtractor:
             text = own_role or text_of(pick(item, "title", "details", "name", "description", "activity"))
             org = text_of(pick(item, "organization", "org", "venue", "conference", "place", "institution",
                                "institute", "company", "journal", "event", "where")) or None
+            if own_role and not org:
+                # {role: Organizer, title: Lorem Outreach Day}: the post, and what it was held for
+                what = text_of(pick(item, "title", "name", "activity"))
+                if what and what != own_role and not _SERVICE_POST.search(what) and not _REVIEW_TITLE.search(what):
+                    org = what
             period = text_of(pick(item, "year", "years", "dates", "date", "period")) or None
             if period and not re.search(r"\d", period) and not re.fullmatch(r"present|ongoing|current", period, re.I):
                 period = None                  # {years: Reviewer, title: …}: no date under the date key
