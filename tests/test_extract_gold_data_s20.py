@@ -369,3 +369,20 @@ def test_service_role_key_with_the_event_under_title():
     assert [(s.role, s.organization) for s in r.service] == [
         ("Organizer", "Lorem Outreach Day"), ("Reviewer", "Lorem Letters"), ("Reviewer", "Ipsum Journal"),
         ("Session chair", None)]
+
+
+def test_bamos_extracur_key_is_a_section_of_pastimes():
+    r = _yaml("""
+        name: Pim Vendrell
+        order:
+          - [extracur, Activities]
+        extracur:
+          - details: Certified lorem diver, Freedonia | Basic ipsum training
+            year: 2025
+          - details: Amateur dolor rowing, Europe | Sit Amet Regatta 2024
+            year: 2024
+          - details: Lorem Student Federation, Freedonia | General Secretary
+            year: 2016
+        """)
+    assert len(r.service) == 1 and "General Secretary" in r.service[0].role
+    assert sum("not service" in s for s in r.report.skipped) == 2

@@ -1114,7 +1114,8 @@ _TEXT_HEADINGS = {"education": "Education", "positions": "Experience"}
 _EXPECTED = re.compile(r"\b(?:expected|anticipated|exp\.|projected)(?!\w)", re.I)
 
 # a section of pastimes as much as of service: "activities", "extracurricular activities"
-_PASTIMES = re.compile(r"(?:(?:extra-?curricular|other)\s+)?activities|extra-?curriculars?", re.I)
+# (bamos/cv forks name the key "extracur")
+_PASTIMES = re.compile(r"(?:(?:extra-?curricular|other)\s+)?activities|extra-?cur(?:ricular)?s?", re.I)
 # "Mentor: Lorem Co-op Course": a post, a colon, where it was held
 _POST_LABEL = re.compile(r"([A-Za-z][A-Za-z -]{1,40}?)\s*:\s*(\S.{2,})$")
 _REVIEW_TITLE = re.compile(r"\b(?:peer[- ])?review(?:s|er|ers|ing)?\b|\breferee", re.I)
