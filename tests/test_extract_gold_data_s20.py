@@ -386,3 +386,20 @@ def test_bamos_extracur_key_is_a_section_of_pastimes():
         """)
     assert len(r.service) == 1 and "General Secretary" in r.service[0].role
     assert sum("not service" in s for s in r.report.skipped) == 2
+
+
+def test_bamos_talk_named_by_its_event_and_year_keeps_the_year():
+    r = _yaml("""
+        name: Pim Vendrell
+        talks:
+          - title: LOREMCONF 2020
+            link: https://video.example.org/lorem
+            kind: other
+          - title: Ipsum Vision Workshop 2019
+            kind: youtube
+          - title: Lessons from 2018 for dolor systems
+            kind: other
+        """)
+    assert [(t.title, t.date) for t in r.talks] == [
+        ("LOREMCONF 2020", "2020"), ("Ipsum Vision Workshop 2019", "2019"),
+        ("Lessons from 2018 for dolor systems", None)]

@@ -861,6 +861,8 @@ class _YamlExtractor:
             # bamos' talks name the event under "location"
             host = text_of(pick(item, "event", "conference", "venue", "host", "location", "where", "place")) or None
             start, _, _ = item_period(item)
+            if not start and not host and (ev := _EVENT_YEAR.fullmatch(name)):
+                start = ev.group(1)         # {title: LOREM 2020, link: …}: a talk named by its event and year
         else:
             name, host, start = text_of(item), None, parse_period(text_of(item))[0]
         if name:
@@ -1113,6 +1115,8 @@ _TRAILING_YEARS = re.compile(r"[,;]?\s*\(?(?:19|20)\d\d(?:\s*(?:-{1,2}|–|—|t
 _TEXT_HEADINGS = {"education": "Education", "positions": "Experience"}
 _EXPECTED = re.compile(r"\b(?:expected|anticipated|exp\.|projected)(?!\w)", re.I)
 
+# "LOREM 2020", "Ipsum Workshop '21"... an event's name and its year, nothing else
+_EVENT_YEAR = re.compile(r"[A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,5}\s+((?:19|20)\d\d)")
 # a section of pastimes as much as of service: "activities", "extracurricular activities"
 # (bamos/cv forks name the key "extracur")
 _PASTIMES = re.compile(r"(?:(?:extra-?curricular|other)\s+)?activities|extra-?cur(?:ricular)?s?", re.I)
