@@ -130,7 +130,7 @@ def _trie_pattern(words) -> str:
 
 _MONTH_NAMES = _trie_pattern(MONTHS)
 # also the word in other languages: "2019年9月 – 至今", "seit 2019 – heute", "2018 – présent"
-PRESENT = (r"(?:present|(?:till|until|up\s+to)\s+now|to\s+date|now|current|today|ongoing|expected|至今|现在|現在|目前|heute|jetzt|pr[ée]sent|"
+PRESENT = (r"(?:present|(?:till|until|up\s+to)\s+(?:now|date)|to\s+date|now|current|today|ongoing|expected|至今|现在|現在|目前|heute|jetzt|pr[ée]sent|"
            r"aujourd'hui|actuel(?:lement)?|maintenant|presente|actualidad|actualmente|atual|atualmente|oggi|"
            r"attualmente|laufend|aktuell|derzeit|en\s+cours|in\s+corso|(?:по\s+)?настоящее\s+время|н\.\s?в\.)")
 

@@ -628,7 +628,20 @@ def degree_and_field(study: str | None, area: str | None) -> tuple[str | None, s
             return area, study                  # swapped: studyType names the field
         # the degree's whole name in area; studyType empty or a level ("Graduate (Ph.D.)")
         return area, field_of_degree(area)
+    if study and area and _BARE_LEVEL.fullmatch(study.strip()) and "(" in area:
+        # "studyType": "Undergraduate", "area": "Physics (B.S.), Mathematics (B.S.), Classics (Minor)":
+        # the degree is the one in brackets after each field of study
+        pairs = [(f.strip(), d.strip()) for f, d in _FIELD_DEGREE.findall(area) if DEGREE_RE.match(d.strip())]
+        if pairs:
+            degree = pairs[0][1]
+            return degree, ", ".join(f for f, d in pairs if d == degree)
     return study, area or field_of_degree(study)
+
+
+# a level word alone, no degree named: "Undergraduate", "Graduate"
+_BARE_LEVEL = re.compile(r"(?:under|post)?graduate(?:\s+studies)?", re.I)
+# "Physics (B.S.)": a field of study and its degree in brackets
+_FIELD_DEGREE = re.compile(r"([A-Z][^,;()]{1,60}?)\s*\(([^()]{1,20})\)")
 
 
 _EDUCATION_KEYS = {"institution", "url", "area", "studyType", "startDate", "endDate", "score", "courses", "location"}

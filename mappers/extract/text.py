@@ -868,14 +868,11 @@ class _Reader:
             if sec.kind not in ("preamble", "interests"):
                 continue
             for line in sec.lines:
-                text = strip_markup(line.text)[:MAX_FIELD]
-                for sentence in re.split(r"(?<=[a-z)])(?<!\bProf)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)\.\s+(?=[A-Z])", text):
-                    if education and (e := _bio_degree(sentence)) is not None:
-                        e.line = line.no
-                        self.r.education.append(e)
-                    elif positions and (p := _bio_position(sentence)) is not None:
-                        p.line = line.no
-                        self.r.positions.append(p)
+                edus, posts = bio_entries(strip_markup(line.text), education, positions)
+                for item in edus + posts:
+                    item.line = line.no
+                self.r.education += edus
+                self.r.positions += posts
 
     # --- interests -----------------------------------------------------------------------
     def _interests(self, sections: list[Section]) -> None:
@@ -2050,11 +2047,28 @@ _BIO_DEGREE = re.compile(
 _BIO_STUDENT = re.compile(
     r"\bI\s+am\s+(?:currently\s+|now\s+)?an?\s+(?:\w+-year\s+|final-year\s+)?"
     r"(?P<degree>(?:Ph\.?\s?D\.?|doctoral|master'?s|M\.?S\.?|undergraduate)(?:\s+(?:student|candidate)))"
-    r"(?:\s+in\s+(?P<field>[^,;]{2,80}?))?\s+(?:at|in)\s+(?:the\s+)?(?P<inst>[A-Z][^,;()]{2,100}?)(?=\s*(?:[,;(.]|$))")
+    r"(?:\s+(?:in|studying)\s+(?P<field>[^,;]{2,80}?))?\s+(?:at|in)\s+(?:the\s+)?(?P<inst>[A-Z][^,;()]{2,100}?)"
+    r"(?=\s*(?:[,;(.]|$|\s+where\b))")
 _BIO_ROLE = re.compile(
     r"\bI\s+am\s+(?:currently\s+|now\s+)?(?:working\s+as\s+)?an?\s+(?P<title>[a-zA-Z -]{3,60}?)"
     r"(?:\s+(?:in|with|of)\s+(?:the\s+)?(?P<unit>[A-Z][^,;()]{2,80}?))?\s+at\s+(?:the\s+)?"
     r"(?P<org>[A-Z][^,;()]{1,80}?)(?=\s*(?:[,;(.]|$|\s+(?:and|where|since|working)\b))")
+
+
+_BIO_SENTENCE_END = re.compile(r"(?<=[a-z)])(?<!\bProf)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)\.\s+(?=[A-Z])")
+
+
+def bio_entries(text: str, education: bool = True, positions: bool = True) -> tuple[list[Education], list[Position]]:
+    """The degrees and current posts that a first-person biography states, sentence by
+    sentence (the text of a home page's opening paragraph, a YAML CV's "about")."""
+    edus: list[Education] = []
+    posts: list[Position] = []
+    for sentence in _BIO_SENTENCE_END.split(text[:MAX_FIELD]):
+        if education and (e := _bio_degree(sentence)) is not None:
+            edus.append(e)
+        elif positions and (p := _bio_position(sentence)) is not None:
+            posts.append(p)
+    return edus, posts
 
 
 def _bio_degree(sentence: str) -> Education | None:
@@ -2065,10 +2079,15 @@ def _bio_degree(sentence: str) -> Education | None:
         current = True
     if m is None or not DEGREE_RE.search(m.group("degree")) and not re.search(r"doctoral|undergraduate", m.group("degree"), re.I):
         return None
-    inst = _institution(m.group("inst"))
+    where = m.group("inst")
+    if " at " in where and INSTITUTION_WORDS.search(where.rsplit(" at ", 1)[1]):
+        where = where.rsplit(" at ", 1)[1]     # "the Lorem Institute at Ipsum University": the university
+    inst = _institution(where)
     if inst is None:
         return None
     degree = clean(re.sub(r"\s+degree\b", "", m.group("degree"), flags=re.I))
+    if current:
+        degree = re.sub(r"\s+(?:student|candidate)$", "", degree)   # "PhD candidate": the degree is "PhD"
     year = m.groupdict().get("year")
     e = Education(institution=inst[0], location=inst[1], degree=degree, level=degree_level(degree),
                   end=year, current=current)

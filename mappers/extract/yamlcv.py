@@ -97,15 +97,23 @@ def text_of(value: Any) -> str:
     text = re.sub(r"\\href\s*\{[^{}]*\}\s*\{((?:[^{}]|\{[^{}]*\})*)\}", r"\1", str(value))
     if "``" in text:
         text = text.replace("``", "“").replace("''", "”")     # LaTeX quotes
+    if "](" in text:
+        text = _MD_LINK.sub(r"\1", text)        # "[Dr. Ada Dolor](https://lorem.edu/~dolor/)": the label
+    if "~" in text and "://" in text:
+        # a "~" inside an address is the address's own ("/~jdoe/"), not LaTeX's tie
+        text = _URL_TOKEN.sub(lambda m: m.group(0).replace("~", "\ue001"), text)
     if "\\" in text or "--" in text or "~" in text or "{" in text:
         from mappers.convert import latex_fragment_to_text
 
         text = latex_fragment_to_text(text.replace("\\\\", "\n")).replace("\t", " ")
+    text = text.replace("\ue001", "~")
     text = _LINK_LABEL.sub("", strip_markup(text))
     # "Switzerland |": a separator the template prints between this value and the next
     return _EDGE_SEPARATOR.sub("", re.sub(r"\s+", " ", text).strip())
 
 
+_MD_LINK = re.compile(r"\[([^\[\]]{1,300})\]\((?:https?://|mailto:)[^()\s]{1,500}\)")
+_URL_TOKEN = re.compile(r"https?://[^\s<>\"'()\[\]{}]{1,500}")
 _LINK_LABEL = re.compile(r"\s?\((?:link|pdf|url|here)\)(?=\W|$)", re.I)
 _EDGE_SEPARATOR = re.compile(r"^[|•·]\s*|\s*[|•·]$")
 
@@ -174,13 +182,23 @@ def _with_year(item: dict, v: Any) -> Any:
     return v
 
 
+def _detail_line(x: Any) -> str:
+    """A detail line; an unquoted "Thesis: Lorem ipsum" in a YAML list is read as the mapping
+    {Thesis: Lorem ipsum}: the line as written, label and all."""
+    if isinstance(x, dict) and len(x) == 1:
+        (k, v), = x.items()
+        if isinstance(k, str) and isinstance(v, (str, int, float)) and text_of(v):
+            return f"{text_of(k)}: {text_of(v)}"
+    return text_of(x)
+
+
 def details_of(item: dict) -> list[str]:
     v = pick(item, "details", "description", "highlights", "desc", "descr", "summary", "notes",
              "inline_detail", "detail", "items", "bullets", "note", "roles", "responsibilities", "duties", "tasks")
     if v is None:
         return []
     if isinstance(v, list):
-        out = [text_of(x) for x in v if text_of(x)]
+        out = [_detail_line(x) for x in v if text_of(x)]
         prose = pick(item, "summary", "description", "desc")
         if isinstance(prose, str) and (p := text_of(prose)) and p not in out:
             out.insert(0, p)      # a summary and its highlights (JSON Resume's shape written in YAML)
@@ -217,7 +235,7 @@ def line_of(raw_lines: list[str], needle: str, start: int = 0) -> int | None:
 # Extractor
 # ---------------------------------------------------------------------------------------
 PERSON_KEYS = {"name", "first", "last", "first_name", "last_name", "email", "emails", "phone", "url",
-               "website", "homepage", "social", "social_networks", "profiles", "location", "address",
+               "website", "homepage", "web", "social", "social_networks", "profiles", "location", "address",
                "about", "summary", "bio", "interests", "label", "headline", "photo", "image",
                "orcid", "github", "twitter", "linkedin", "google_scholar", "scholar", "pdf", "src",
                "style", "color", "color2", "linkcolor", "order_md", "order_latex", "about_old",
@@ -268,8 +286,13 @@ def load_yaml(doc: SourceDocument) -> Any:
     return data
 
 
+def _norm_key(k: Any) -> str:
+    return str(k).lower().replace("-", "_")
+
+
 _GIVEN_KEYS = ("first", "first_name", "firstname", "given_name", "givenname", "given")
 _FAMILY_KEYS = ("last", "last_name", "lastname", "family_name", "familyname", "family", "surname")
+_NAME_PART_KEYS = frozenset(_GIVEN_KEYS + _FAMILY_KEYS + ("middle",))
 
 
 def _person_from(root: dict, name_hint: str | None) -> Person:
@@ -283,9 +306,21 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
     else:
         # first_name/last_name, firstName/lastName, given_name/family_name
         name = " ".join(text_of(v) for v in (pick(root, *_GIVEN_KEYS[1:]), pick(root, *_FAMILY_KEYS[1:])) if text_of(v))
+        if not name:
+            # {first, last} under a key of another name (a misspelt "name:"): a mapping that holds
+            # a given and a family name and nothing else
+            for v in root.values():
+                if isinstance(v, dict) and v and set(_norm_key(k) for k in v) <= _NAME_PART_KEYS \
+                        and text_of(pick(v, *_GIVEN_KEYS)) and text_of(pick(v, *_FAMILY_KEYS)):
+                    name = " ".join(text_of(x) for x in (pick(v, *_GIVEN_KEYS), pick(v, "middle"), pick(v, *_FAMILY_KEYS))
+                                    if text_of(x))
+                    break
     name = strip_honorifics(latin_form(name or name_hint or ""))    # "Wei Zhang (张伟)", "Dr. Jane Roe"
     person = Person(name=name)
-    for k in ("email", "emails"):
+    for k in ("email", "emails", "e_mail", "contact"):
+        if k == "contact" and not isinstance(root.get(k), (str, list)):
+            continue                    # (a contact block is read as a block of its own)
+        # al-folio's {name: Contact, value: "jdoe [at] lorem [dot] edu"}: the address, spelled out
         for e in (root.get(k) if isinstance(root.get(k), list) else [root.get(k)]):
             for found in find_emails(text_of(e)):
                 if found not in person.emails:
@@ -294,6 +329,9 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
     if phone and any(c.isdigit() for c in phone):        # "Upon request" is no number
         person.phones.append(phone)
     url = text_of(pick(root, "url", "website", "homepage"))
+    web = text_of(root.get("web")) if isinstance(root.get("web"), str) else ""
+    if not url and re.fullmatch(r"(?:https?://)?[\w-]+(?:\.[\w-]+)+(?:/\S*)?", web.strip()):
+        url = web.strip()               # "web: http://people.lorem.edu/~jdoe/"
     if url:
         person.homepage = url if re.match(r"https?://", url) else "https://" + url.lstrip("/")
     social = root.get("social") or root.get("social_networks") or root.get("profiles") \
@@ -528,11 +566,40 @@ def extract_cv_data(doc: SourceDocument, data: Any, fmt: str) -> CVRecord:
             continue
         ex.section(kind, title, value)
     _drop_template_content(record)
+    _bio_of_summary(record, raw_lines)
     # Publications kept in a separate BibTeX file are not in this document.
     for title, value in sections:
         if isinstance(value, dict) and isinstance(value.get("file"), str) and value["file"].endswith(".bib"):
             record.report.skipped.append(f"publications of '{title}' are in {value['file']} (not in this file)")
     return record
+
+
+def _bio_of_summary(record: CVRecord, raw_lines: list[str]) -> None:
+    """'about: I am a first-year Ph.D. student studying X at Lorem University …': the degree
+    under way that the first-person summary states, when the education list holds no current
+    entry and none at that institution (a list not brought up to date, or no list at all); the
+    summary's degrees and posts all, as the text rule reads them, when the CV has no list of
+    that kind."""
+    from mappers.extract.text import bio_entries
+
+    summary = record.person.summary or ""
+    if not re.search(r"\bI\s+(?:am|have|received|obtained|earned|got|completed|hold)\b", summary):
+        return                          # (a cheap test: the rules read first-person sentences only)
+    edus, posts = bio_entries(summary, True, not record.positions)
+    line = line_of(raw_lines, summary.split(".")[0][:40]) if summary else None
+    if record.education:
+        known = {e.institution.lower() for e in record.education}
+        edus = [e for e in edus if e.current and e.institution.lower() not in known] \
+            if not any(e.current for e in record.education) else []
+    for item in edus + posts:
+        item.line = line
+    record.education += edus
+    record.positions += posts
+
+
+# a detail line with the date studies are due to end
+_EXPECTED_LINE = re.compile(r"(?:expected|anticipated|planned)\s+(?:graduation|completion|defen[cs]e)(?:\s+date)?\s*[:-]?\s*"
+                            r"(.{4,30}?)\.?$", re.I)
 
 
 class _YamlExtractor:
@@ -588,6 +655,13 @@ class _YamlExtractor:
         if isinstance(value, dict):
             if "file" in value:
                 return
+            cats = value.get("categories")
+            if isinstance(cats, list) and cats and all(isinstance(c, dict) and isinstance(c.get("file"), str) for c in cats):
+                # bamos/cv: {name, categories: [{heading, prefix, file: journals.bib}, …]}: the works
+                # are in the files named
+                files = ", ".join(c["file"] for c in cats)
+                self.r.report.skipped.append(f"{kind} of '{title}' are in {files} (not in this file)")
+                return
             value = [value] if kind != "skills" else [{"title": k, "details": v} for k, v in value.items()]
         if not isinstance(value, list):
             value = [value]
@@ -621,7 +695,7 @@ class _YamlExtractor:
         if not isinstance(item, dict):
             return
         inst = text_of(pick(item, "school", "institution", "institute", "university", "college", "place",
-                            "organization", "org", "where", "name", "company"))
+                            "organization", "org", "where", "affiliation", "name", "company"))
         # "role" last: a site's own data file ({period, role, where}) puts the degree there
         degree = text_of(pick(item, "degree", "studytype", "study_type", "title", "program", "role", "course"))
         name = text_of(item.get("name"))
@@ -651,6 +725,10 @@ class _YamlExtractor:
                         start=start, end=end, current=current, location=location,
                         line=self.line(title, item))
         for d in details_of(item):
+            m = _EXPECTED_LINE.match(d)
+            if m and (due := parse_period(m.group(1))[0]) and not edu.end:
+                edu.end, edu.current = due, True    # "Expected graduation: Jul 2025"
+                continue
             m = re.match(r"(thesis|dissertation)\s*(?:title)?\s*:\s*(.+)", d, re.I)
             if m:
                 edu.thesis = m.group(2).strip()
@@ -676,7 +754,7 @@ class _YamlExtractor:
         if not isinstance(item, dict):
             return
         org = text_of(pick(item, "place", "company", "company_name", "organization", "org", "employer", "institution",
-                           "school", "name", "where"))
+                           "school", "affiliation", "name", "where"))
         role = text_of(pick(item, "title", "position", "role", "job"))
         if role and _ROLE_AT_END.search(org) and not ORG_WORD.search(org) and not INSTITUTION_WORDS.search(org) \
                 and (ORG_WORD.search(role) or INSTITUTION_WORDS.search(role)) and not _ROLE_AT_END.search(role):
@@ -724,7 +802,8 @@ class _YamlExtractor:
                 self.do_awards({**{k: v for k, v in item.items() if k != "items"}, **sub}, title, group)
             return
         if isinstance(item, dict):
-            name = text_of(pick(item, "title", "name", "award", "honor", "details", "bullet", "description", "text", "rank"))
+            name = text_of(pick(item, "title", "name", "award", "honor", "details", "detail", "bullet", "description", "text",
+                                 "rank"))
             awarder = text_of(pick(item, "awarder", "issuer", "organization", "by", "from"))
             if name and awarder and awarder.lower() not in name.lower():
                 name = f"{name}, {awarder}"          # as JSON Resume's {title, awarder} is read
@@ -791,6 +870,8 @@ class _YamlExtractor:
             # bamos' talks name the event under "location"
             host = text_of(pick(item, "event", "conference", "venue", "host", "location", "where", "place")) or None
             start, _, _ = item_period(item)
+            if not start and not host and (ev := _EVENT_YEAR.fullmatch(name)):
+                start = ev.group(1)         # {title: LOREM 2020, link: …}: a talk named by its event and year
         else:
             name, host, start = text_of(item), None, parse_period(text_of(item))[0]
         if name:
@@ -808,7 +889,8 @@ class _YamlExtractor:
             course = text_of(pick(item, "name", "course", "title"))
             short = text_of(pick(item, "short", "code", "number"))
             inst = text_of(pick(item, "institution", "school", "university", "place")) or None
-            if short and not inst:
+            if short and not inst and not re.fullmatch(r"[A-Z]{0,6}-?\d[\w/.-]*", short.strip()):
+                # "UCB CS188" → "UCB"; a course number alone ("P2214", "EE-510") names no institution
                 inst = re.sub(r"\s+[A-Z]*[\s-]?\d[\w/.-]*$", "", short).strip() or None
             term = text_of(pick(item, "semester", "term", "year", "date", "dates")) or None
             if term:
@@ -824,6 +906,14 @@ class _YamlExtractor:
                                             line=self.line(title, item)))
 
     def do_service(self, item: Any, title: str, group: str | None) -> None:
+        if _PASTIMES.fullmatch(title.strip().replace("_", " ")) and not group:
+            # bamos/cv's "activities: [{title: Classical Mandolin, year: 2013 -- Present}]": a
+            # pastime, not service, unless the item names a post or whom it was for
+            words = " ".join(f"{k} {text_of(v)}" for k, v in item.items()) if isinstance(item, dict) else text_of(item)
+            if not _SERVICE_POST.search(words) and not _REVIEW_TITLE.search(words) and not (isinstance(item, dict) and pick(
+                    item, "organization", "org", "venue", "conference", "institution", "journal", "event", "role", "position")):
+                self.r.report.skipped.append(f"activity without a post, not service: {text_of(item)[:60]}")
+                return
         group_role = None
         if group and (_SERVICE_POST.search(group.replace("_", " ")) or _REVIEW_TITLE.search(group.replace("_", " "))):
             # a group named for a role ("reviewer:", "area_chair:"), not one named for whom the
@@ -834,6 +924,11 @@ class _YamlExtractor:
             text = own_role or text_of(pick(item, "title", "details", "name", "description", "activity"))
             org = text_of(pick(item, "organization", "org", "venue", "conference", "place", "institution",
                                "institute", "company", "journal", "event", "where")) or None
+            if own_role and not org:
+                # {role: Organizer, title: Lorem Outreach Day}: the post, and what it was held for
+                what = text_of(pick(item, "title", "name", "activity"))
+                if what and what != own_role and not _SERVICE_POST.search(what) and not _REVIEW_TITLE.search(what):
+                    org = what
             period = text_of(pick(item, "year", "years", "dates", "date", "period")) or None
             if period and not re.search(r"\d", period) and not re.fullmatch(r"present|ongoing|current", period, re.I):
                 period = None                  # {years: Reviewer, title: …}: no date under the date key
@@ -850,6 +945,9 @@ class _YamlExtractor:
             elif not own_role and not group_role and text and not org:
                 if _REVIEW_TITLE.search(title) and not SERVICE_ROLE_WORDS.search(text):
                     role, org = "Reviewer", text      # a peer-review section lists the venues
+                elif (lab := _POST_LABEL.match(text)) and len(lab.group(1).split()) <= 4 \
+                        and _SERVICE_POST.search(lab.group(1)):
+                    role, org = lab.group(1), lab.group(2)   # "Mentor: Lorem Co-op Course"
                 elif not re.search(r"(?:19|20)\d\d", text):
                     # "Treasurer, Lorem Society", "Program committee: Lorem 2024": the text rules
                     found = _service_from_text(text)
@@ -1026,7 +1124,14 @@ _TRAILING_YEARS = re.compile(r"[,;]?\s*\(?(?:19|20)\d\d(?:\s*(?:-{1,2}|–|—|t
 _TEXT_HEADINGS = {"education": "Education", "positions": "Experience"}
 _EXPECTED = re.compile(r"\b(?:expected|anticipated|exp\.|projected)(?!\w)", re.I)
 
-_REVIEW_TITLE = re.compile(r"\b(?:peer[- ])?review(?:er|ers|ing)?\b|\breferee", re.I)
+# "LOREM 2020", "Ipsum Workshop '21"... an event's name and its year, nothing else
+_EVENT_YEAR = re.compile(r"[A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,5}\s+((?:19|20)\d\d)")
+# a section of pastimes as much as of service: "activities", "extracurricular activities"
+# (bamos/cv forks name the key "extracur")
+_PASTIMES = re.compile(r"(?:(?:extra-?curricular|other)\s+)?activities|extra-?cur(?:ricular)?s?", re.I)
+# "Mentor: Lorem Co-op Course": a post, a colon, where it was held
+_POST_LABEL = re.compile(r"([A-Za-z][A-Za-z -]{1,40}?)\s*:\s*(\S.{2,})$")
+_REVIEW_TITLE = re.compile(r"\b(?:peer[- ])?review(?:s|er|ers|ing)?\b|\breferee", re.I)
 _REVIEW_LIST = re.compile(r"(?:(?:journal|conference)\s+)?(?:(?:peer[- ])?review(?:er|ing)?|referee(?:ing)?)"
                           r"(?:\s+for)?\s*:\s*(.+)$", re.I)
 # a reviewer's role, with a note in brackets at most: "Reviewer", "Ad hoc referee (~3 papers a year)"
