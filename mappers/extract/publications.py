@@ -1071,6 +1071,12 @@ _SERIES_HINT = re.compile(r"\b(?:" + _SERIES_NAMES + r")\b")
 _SERIES_TAIL = re.compile(r"(?:[.,;:]\s*|(?<![\s.,;:])\s+|^)(?:Springer\s+)?\b(?:" + _SERIES_NAMES + r")\b(?:\s*\((?:LNAI|LNBI)\))?"
                           r"(?:[,.]?\s*(?:[Vv]ol(?:ume)?\.?\s*)?\d{1,5}\b)?(?:\s*\(\s*\d{1,5}\s*[-–]{1,2}\s*\d{1,5}\s*\))?"
                           r"\.?\s*(?=[,;:.]|$)")     # ("vol.11536 (253-266)": the pages in brackets)
+# "…(ICML), 2026. CCF-A; …": the year closing the reference's venue, then a note in sentences of its own
+_NOTE_AFTER_YEAR = re.compile(r"(?:,\s*|\s\(?)((?:19|20)\d\d)\)?\.\s+(?=[A-Z\u00c0-\u024f(\[*])")
+_VENUE_WORDS_BEFORE = re.compile(r"[^\W\d_]{3}")
+# "(AP2PS 2010), October 25-30, Florence": the event's days, the month first
+_MONTH_DAYS = re.compile(r"[.,;]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?\s+\d{1,2}\s*[-–]\s*\d{1,2}"
+                         r"(?:,?\s+(?:19|20)\d\d)?(?=[\s.,;)]|$)", re.I)
 _DAY_MONTH = re.compile(r"(?:[.,;]\s*|(?<![\s.,;])\s+)?(?<![\w(])\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)"
                         r"[a-z]{0,6}\.?(?:,?\s+(?:19|20)\d\d)?(?=[\s.,;)]|$)", re.I)
 _EDITORS_LEAD = re.compile(r"^(?:in\s*:?\s*)?[^()]{2,300}?\((?:eds?|Eds?|Hrsg)\.?\)\s*[.,:]?\s+(?=\S)")
@@ -1765,6 +1771,12 @@ def _finish(e: dict, subject: str) -> Publication | None:
                              if venue_text else None) or e.get("group_year")
     if "|" in venue_text:
         venue_text = _BAR_DATE.sub("", venue_text)     # "BioRxiv | Dec 5, 2023": the date, read above
+    if year and ". " in venue_text and (after := _NOTE_AFTER_YEAR.search(venue_text)) and after.group(1) == year \
+            and _VENUE_WORDS_BEFORE.search(venue_text[: after.start()]):
+        # "…Machine Learning (ICML), 2026. CCF-A; Oral.", "ACM Computing Surveys, 2024. Q1 journal.":
+        # the reference ends with its year; the sentences after it are the CV's notes on the paper
+        # (rankings, impact, what it contributed), no part of the venue's name
+        venue_text = venue_text[: after.end(1)]
     if "arxiv:" in venue_text.lower():
         venue_text = _ARXIV_ID_VENUE.sub("arXiv", venue_text)      # "arXiv:2601.06763 (2026)": the id is read apart
         venue_text = _ARXIV_TWICE.sub(r"\1", venue_text)           # "arXiv preprint arXiv:2508.09123"
@@ -1900,6 +1912,8 @@ def venue_without_numbers(venue_text: str) -> str:
         venue_text = _SERIES_TAIL.sub("", venue_text).strip(" .,;") or \
             _VOLUME_PAGES.sub("", venue_text).strip(" .,;") or venue_text      # (the series alone is the venue)
         venue_text = _PAGES_TAIL.sub("", venue_text).strip(" .,;") or venue_text
+    if _MONTH_DAYS.search(venue_text):
+        venue_text = _MONTH_DAYS.sub("", venue_text).strip(" .,;") or venue_text     # "…, October 25-30, Florence"
     if _DAY_MONTH.search(venue_text):
         # "LREC 2012. 21-27 May 2012": the days the event took place
         venue_text = _DAY_MONTH.sub("", venue_text).strip(" .,;") or venue_text

@@ -1,0 +1,48 @@
+"""Session 20 (gold pass, Markdown): Markdown CV pages sampled at random from researchers'
+GitHub sites (academicpages, Minimal Mistakes, Hugo, plain Jekyll) were read against a careful
+reading (a gold record per CV) and scored field by field. Each test is an invented snippet in
+the shape of an error found there; names, titles, venues and organisations are made up."""
+from __future__ import annotations
+
+import textwrap
+
+from mappers.extract import extract
+from mappers.read import SourceDocument
+
+
+def _doc(text: str, name: str = "cv.md", fmt: str = "markdown") -> SourceDocument:
+    text = textwrap.dedent(text).lstrip("\n")
+    return SourceDocument(path=name, name=name, sha256="0" * 64, format=fmt, text=text, raw=text)
+
+
+# --- publications: notes after the year are no part of the venue ---------------------------
+def test_notes_after_the_closing_year_are_not_the_venue():
+    """`A, B, and C*, "Title," Venue (ACR), 2026. Rank-A; Oral.` (a CV that annotates each paper
+    with its venue's ranking and its contribution): the venue ends at the year."""
+    r = extract(_doc('''
+        # Lina Orvath
+
+        ## Publications
+
+        1. Lina Orvath, Tomas Brell, and Ada Quist*, "Folding Sparse Graphs for Lazy Routing," International Conference on Widget Learning (ICWL), 2026. Rank-A; Oral Presentation.
+        2. Tomas Brell, Lina Orvath, and Ada Quist*, "A Survey of Quiet Networks," Journal of Lorem Systems, 2024. Q1 Top Journal.
+        '''))
+    venues = {p.title: p.venue for p in r.publications}
+    assert venues["Folding Sparse Graphs for Lazy Routing"] == "International Conference on Widget Learning"
+    assert venues["A Survey of Quiet Networks"] == "Journal of Lorem Systems"
+    assert [p.year for p in r.publications] == ["2026", "2024"]
+
+
+def test_event_days_with_the_month_first_are_not_the_venue():
+    """`… (ABCS 2010), October 25-30, Porto, Portugal.`: the event's days, month first."""
+    r = extract(_doc('''
+        # Pim Dorsal
+
+        ## Publications
+
+        1. Dorsal P., Quist A. “On the Throughput of Gossip Overlays under Churn” Proceedings of The Second International Conference on Advances in Gossip Systems (ABCS 2010), October 25-30, Porto, Portugal.
+        '''))
+    p = r.publications[0]
+    assert p.title == "On the Throughput of Gossip Overlays under Churn"
+    assert p.venue == "International Conference on Advances in Gossip Systems"
+    assert p.year == "2010"
