@@ -46,3 +46,31 @@ def test_event_days_with_the_month_first_are_not_the_venue():
     assert p.title == "On the Throughput of Gossip Overlays under Churn"
     assert p.venue == "International Conference on Advances in Gossip Systems"
     assert p.year == "2010"
+
+
+# --- service: "Reviewer for A, B, and C" ------------------------------------------------------
+def test_reviewer_for_a_list_of_venues_gives_one_role_per_venue():
+    """`Reviewer for TLOR, JIPS, ICWL (Gold Reviewer Award), QNet, and LCSR.` (a sentence under
+    "Academic Service"): the role is "Reviewer" for each venue, the first one included; the
+    note in brackets and the sentence's "and" and full stop are no part of a venue."""
+    r = extract(_doc('''
+        # Lina Orvath
+
+        ## Academic Service
+
+        Reviewer for TLOR, JIPS, ICWL (Gold Reviewer Award), QNet, and LCSR.
+        '''))
+    assert [(s.role, s.organization) for s in r.service] == [
+        ("Reviewer", "TLOR"), ("Reviewer", "JIPS"), ("Reviewer", "ICWL"), ("Reviewer", "QNet"), ("Reviewer", "LCSR")]
+
+
+def test_reviewer_for_one_journal_keeps_its_name():
+    """`Reviewer for the Journal of Lorem Studies` (no list): role and journal as before."""
+    r = extract(_doc('''
+        # Lina Orvath
+
+        ## Service
+
+        - Reviewer for the Journal of Lorem Studies
+        '''))
+    assert [(s.role, s.organization) for s in r.service] == [("Reviewer", "Journal of Lorem Studies")]

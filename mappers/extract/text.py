@@ -641,6 +641,11 @@ _SERVICE_PERIOD = re.compile(
 _END_STOP = re.compile(r"(?<=[a-z]{3})\.$")
 _SERVICE_LABEL = re.compile(r"^([^:]{3,60}):\s*(\S.*)$")
 _SERVICE_ROLE_COMMA = re.compile(r"^([^,:]{3,60}),\s*(.+)$")
+_ROLE_FOR_FIRST = re.compile(r"^(.{0,40}?\b(?:reviewer|referee|chair|co-chair|(?:pc|tpc|committee)\s+member|editor)s?)"
+                             r"\s+(?:for|of|at)\s+(?:the\s+)?(\S.{0,60})$", re.I)
+_AND_LEAD = re.compile(r"^(?:and|&)\s+", re.I)
+_ACRONYM_STOP = re.compile(r"(?<=[A-Z]{2})\.$")
+_ITEM_NOTE = re.compile(r"\s*\((?=[^()]*\b(?:award|reviewer|outstanding|top|best|distinguished)\b)[^()]{2,50}\)$", re.I)
 _REFEREE_HEADING = re.compile(r"\b(?:referee(?:ing)?|review(?:er|ers|ing)|ad[- ]hoc\s+review\w*)\b", re.I)
 
 
@@ -1718,7 +1723,14 @@ class _Reader:
         # "Reviewer, NeurIPS 2020, ICML 2021" too: a comma after the role
         listed = _labelled_role(text) or _SERVICE_ROLE_COMMA.match(text)
         if listed and SERVICE_ROLE_WORDS.search(listed.group(1)):
+            role_text = listed.group(1)
             items = [i.strip() for i in split_list(listed.group(2))]
+            if listed.re is _SERVICE_ROLE_COMMA and (first := _ROLE_FOR_FIRST.match(role_text)):
+                # "Reviewer for TPAMI, TCSVT, NeurIPS, and AAAI": the role, then the first of the
+                # venues it was for, then the others after commas
+                role_text, items = first.group(1), [first.group(2).strip()] + items
+                # (", and ICME." closing the sentence: the last venue, without "and" and the full stop)
+                items[-1] = _ACRONYM_STOP.sub("", _AND_LEAD.sub("", items[-1]))
             # ("Member, Lorem Committee on Bridge Loads, 2017 – present": a date alone is the
             # role's period, not a venue)
             if len(items) >= 2 and all(len(i.split()) <= 6 and re.search(r"(?:19|20)\d\d|[A-Z]{2,}", i)
@@ -1726,7 +1738,9 @@ class _Reader:
                 for item in items:
                     # "SIGMOD (2021, 2022)", "VLDB (2020–2022)", "ICDE 2021": years and ranges as written
                     venue, years = venue_and_years(item)
-                    self.r.service.append(Service(role=clean(listed.group(1)), organization=clean(venue) or None,
+                    if venue.endswith(")") and (note := _ITEM_NOTE.search(venue)):
+                        venue = venue[: note.start()]        # "ICML (Outstanding Reviewer)": a note on the role
+                    self.r.service.append(Service(role=clean(role_text), organization=_END_STOP.sub("", clean(venue)) or None,
                                                   period=", ".join(years) or None, line=line_no))
                 return
         period = None
