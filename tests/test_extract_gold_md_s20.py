@@ -74,3 +74,48 @@ def test_reviewer_for_one_journal_keeps_its_name():
         - Reviewer for the Journal of Lorem Studies
         '''))
     assert [(s.role, s.organization) for s in r.service] == [("Reviewer", "Journal of Lorem Studies")]
+
+
+# --- sections: bold entry titles under Markdown headings; an unknown heading ends a bold one ---
+def test_bold_entry_title_with_a_heading_word_under_a_markdown_heading_is_no_section():
+    """`**Master’s Honors Project**` under `## Research Experience` (a page whose sections have
+    `##` headings and whose entries open with a bold title): the entry's title, not a new
+    awards section; the entries after it stay positions. (Which dates go with which entry in
+    this layout is still wrong: see "what is left".)"""
+    r = extract(_doc('''
+        # Mira Tolvanen
+
+        ## Research Experience
+        **Master’s Honors Project**  
+        *University of Lorem*  
+        August 2022
+
+        **Research Intern**  
+        *Ipsum Robotics Lab*  
+        *January 2023 – April 2023*
+
+        ## Awards
+        - Dean's Prize, University of Lorem (2022)
+        '''))
+    assert [a.name for a in r.awards] == ["Dean's Prize, University of Lorem"]
+    assert "Research Intern" in [p.title for p in r.positions]
+
+
+def test_unknown_markdown_heading_ends_a_bold_labelled_group():
+    """`**Languages**: English, Finnish` under `## Technical Skills`, then `## Involvement`: the
+    unknown heading, as high as the one the bold label stood under, ends the languages; the
+    bold role under it is no skills section."""
+    r = extract(_doc('''
+        # Mira Tolvanen
+
+        ## Technical Skills
+        **Programming**: Python, Go  
+        **Languages**: English, Finnish
+
+        ## Involvement
+        **Executive Member & Technical Lead**  
+        *Lorem Students Association, University of Lorem*  
+        - Ran the association's web pages.
+        '''))
+    assert r.languages == ["English", "Finnish"]
+    assert r.skills == ["Python", "Go"]

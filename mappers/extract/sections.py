@@ -814,6 +814,13 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
         if kind == "languages" and cur.kind == "skills" and rest and not md_level and heading.rstrip().endswith(":") \
                 and re.match(r"(?:\*\*|__)?\s*(?:programming\s+)?languages?\s*:", line.strip("#-* "), re.I):
             kind = None     # "**Languages:** Python, C++ · **ML:** PyTorch" in a skills list: a label, not a section
+        if kind is not None and markdown and not md_level and not rest and cur.level \
+                and (cur.kind in ENTRY_KINDS or cur.kind == "other") and kind != cur.kind and line[:2] in ("**", "__") \
+                and _BOLD_LINE.match(line) and not only_heading_words(heading) and not _is_heading_phrase(heading):
+            # "**Bachelor’s Honors Thesis**" under "## Research Experience", "**Executive Member &
+            # Technical Lead**" under "## Involvement": in a page whose sections have Markdown
+            # headings, a bold line of other words than a heading's is the title of an entry
+            kind = None
         if kind is not None and md_level and cur.level and md_level > cur.level and cur.kind in ENTRY_KINDS \
                 and not rest and _ROLE_WORD.search(heading):
             kind = None     # "### Graduate Teaching Assistant" under "# Experience": an entry, not a section
@@ -881,6 +888,10 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             if not bullet and md_level and _SECTION_LIKE.fullmatch(text_) and not _ENTRY_WORDS.search(text_) \
                     and (cur.level and md_level <= cur.level or cur.kind == "preamble" and cur.lines
                          and any(s.level for s in sections)
+                         # ("## Involvement" after "**Languages**: …" under "## Technical Skills": a
+                         # heading as high as the Markdown heading the bold one stood under ends it too)
+                         or markdown and cur.level is None and cur.kind != "preamble"
+                         and md_level <= next((s.level for s in reversed(sections) if s.level), 0)
                          or not markdown and cur.level is None and cur.kind in ENTRY_KINDS):
                 # ... unless a heading above both holds a list: "### Poster Sessions" after "### Conference
                 # Papers" under "## Presentations" is one more group of that list
