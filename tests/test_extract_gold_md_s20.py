@@ -119,3 +119,43 @@ def test_unknown_markdown_heading_ends_a_bold_labelled_group():
         '''))
     assert r.languages == ["English", "Finnish"]
     assert r.skills == ["Python", "Go"]
+
+
+# --- languages named on a labelled line of the personal details --------------------------------
+def test_languages_line_among_personal_details_gives_the_languages():
+    """`Languages: English, Hindi and Bengali` under "Personal Data" (with "Citizenship:" and
+    "Interests:" lines): three spoken languages, though the CV has no Languages section."""
+    r = extract(_doc('''
+        Ravi Menon
+        ==========
+
+        Education
+        ---------
+
+        Lorem Institute of Technology, 2021 - 2025, Bachelors in Computer Science
+
+        Personal Data
+        -------------
+
+        Citizenship: Indian  
+        Languages: English, Hindi and Bengali  
+        Interests: Chess, Running
+        '''))
+    assert r.languages == ["English", "Hindi", "Bengali"]
+
+
+def test_bold_languages_label_in_a_contact_section_and_certificate_scores():
+    """`- **Languages**: Korean (Native), English (IELTS 7.5)` under "Language & Contact": the
+    languages without their levels or certificate scores; a programming-language line is none."""
+    r = extract(_doc('''
+        # Jiwoo Park
+
+        ## Skills
+        - **Programming**: Python, R
+
+        ## Language & Contact
+        - **Languages**: Korean (Native), English (IELTS 7.5)
+        - **Email**: jpark@example.org
+        '''))
+    assert r.languages == ["Korean", "English"]
+    assert "jpark@example.org" in r.person.emails

@@ -640,6 +640,8 @@ _SERVICE_PERIOD = re.compile(
     r"(?:19|20)\d\d))\b", re.I)
 _END_STOP = re.compile(r"(?<=[a-z]{3})\.$")
 _SERVICE_LABEL = re.compile(r"^([^:]{3,60}):\s*(\S.*)$")
+_AND_LANGUAGE = re.compile(r"\s+(?:and|&)\s+(?=[A-Z])")      # "Hindi and Bengali"
+_LANGUAGES_LABEL = re.compile(r"^\s*(?:spoken\s+)?languages?\s*(?:spoken\s*)?:\s*(.{2,300})$", re.I)
 _SERVICE_ROLE_COMMA = re.compile(r"^([^,:]{3,60}),\s*(.+)$")
 _ROLE_FOR_FIRST = re.compile(r"^(.{0,40}?\b(?:reviewer|referee|chair|co-chair|(?:pc|tpc|committee)\s+member|editor)s?)"
                              r"\s+(?:for|of|at)\s+(?:the\s+)?(\S.{0,60})$", re.I)
@@ -711,6 +713,7 @@ class _Reader:
             "talks": self._talks, "skills": self._skills, "languages": self._languages,
         }
         kinds = {sec.kind for sec in sections}
+        self._labelled_languages(sections)
         self._bio(sections, education="education" not in kinds, positions="positions" not in kinds)
         if "education" not in kinds:
             self._unheaded_degrees(sections)
@@ -723,6 +726,24 @@ class _Reader:
             elif sec.kind == "other" and sec.lines:
                 self.r.report.skipped.append(f"section {sec.heading!r} (line {sec.lines[0].no}): not a kind cvgraph reads")
         pubs.split_run_together_authors(self.r.publications, self.r.person.name)
+
+    def _labelled_languages(self, sections: list[Section]) -> None:
+        """"Languages: English, Hindi and Bengali" among "Personal Data", "**Languages**: Korean
+        (Native), English (Professional)" under "Language & Contact": the spoken languages a
+        labelled line of the CV's header or personal details names."""
+        for sec in sections:
+            if sec.kind not in ("contact", "preamble", "other"):
+                continue
+            for line in sec.lines[:40]:
+                if "anguage" not in line.text[:40]:
+                    continue
+                m = _LANGUAGES_LABEL.match(strip_markup(line.text))
+                if not m:
+                    continue
+                items = [part for i in split_list(m.group(1)) if clean(i)
+                         for part in (_AND_LANGUAGE.split(clean(i)) if _AND_LANGUAGE.search(clean(i)) else [clean(i)])]
+                if items and all(_NATURAL_LANGUAGE.match(i) for i in items):
+                    self.r.languages.extend(n for n in map(_language_name, items) if n not in self.r.languages)
 
     # --- contacts ------------------------------------------------------------------------
     def _contacts(self, sections: list[Section]) -> None:
@@ -2246,7 +2267,9 @@ def _is_email_host(url: str, emails: list[str]) -> bool:
 _LANGUAGE_LEVEL = re.compile(r"(?i)(?:\s*[-–—:(,/]\s*|\s+)\(?(?:native|mother tongue|fluent|bilingual|proficien\w*|"
                              r"reading(?:\s+knowledge)?|scholarly reading|passive|"
                              r"intermediate|upper[- ]intermediate|pre[- ]intermediate|basic|beginner|elementary|"
-                             r"advanced|conversational|working|professional|limited|good|[ABC][12]\+?)\b")
+                             r"advanced|conversational|working|professional|limited|good|[ABC][12]\+?|"
+                             # a certificate's score: "English (IELTS 8.0)", "Korean (TOPIK Level 5)"
+                             r"ielts|toefl|toeic|teps|topik|hsk|jlpt|delf|dalf|testdaf|dele|cefr|goethe)\b")
 
 
 def _language_name(item: str) -> str:
