@@ -159,3 +159,34 @@ def test_bold_languages_label_in_a_contact_section_and_certificate_scores():
         '''))
     assert r.languages == ["Korean", "English"]
     assert "jpark@example.org" in r.person.emails
+
+
+# --- a date before the entry, then a dash ------------------------------------------------------
+def test_year_and_month_before_an_award_name_is_its_date():
+    """`- **2024.05** — Poster Award, Lorem Society Symposium` (year.month in bold, an em dash):
+    the award's year, not words of its name."""
+    r = extract(_doc('''
+        # Jiwoo Park
+
+        ## Awards
+
+        - **2024.05** — Poster Award, Lorem Society Symposium
+        - **2023.11** — Ipsum Travel Grant
+        '''))
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Poster Award, Lorem Society Symposium", "2024"), ("Ipsum Travel Grant", "2023")]
+
+
+def test_month_and_year_before_a_talk_title_is_its_date():
+    """`*   July 2022 - [Logic Gates](url)`: the talk's date, then its title."""
+    r = extract(_doc('''
+        Ravi Menon
+        ==========
+
+        Presentations
+        -------------
+
+        *   July 2022 - [Logic Gates](https://example.org/slides/logic.pdf)
+        *   Feb 2021 - [Binary Search](https://example.org/slides/search.pdf)
+        '''))
+    assert [(t.title, t.date) for t in r.talks] == [("Logic Gates", "2022-07"), ("Binary Search", "2021-02")]

@@ -641,6 +641,9 @@ _SERVICE_PERIOD = re.compile(
 _END_STOP = re.compile(r"(?<=[a-z]{3})\.$")
 _SERVICE_LABEL = re.compile(r"^([^:]{3,60}):\s*(\S.*)$")
 _AND_LANGUAGE = re.compile(r"\s+(?:and|&)\s+(?=[A-Z])")      # "Hindi and Bengali"
+# "July 2022 - Logic Families", "Feb. 2022: Title": a month and year before the talk's title
+_TALK_MONTH_LEAD = re.compile(r"^((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?,?\s+(?:19|20)\d\d)"
+                              r"\s*[:|–—-]\s+(?=\S)", re.I)
 _LANGUAGES_LABEL = re.compile(r"^\s*(?:spoken\s+)?languages?\s*(?:spoken\s*)?:\s*(.{2,300})$", re.I)
 _SERVICE_ROLE_COMMA = re.compile(r"^([^,:]{3,60}),\s*(.+)$")
 _ROLE_FOR_FIRST = re.compile(r"^(.{0,40}?\b(?:reviewer|referee|chair|co-chair|(?:pc|tpc|committee)\s+member|editor)s?)"
@@ -1838,7 +1841,7 @@ class _Reader:
             if emph and re.search(r"[A-Za-z]", emph.group(2)):
                 text = f'"{clean(emph.group(1))}", {strip_markup(emph.group(2))}'   # "*Title*, Host, Date"
             # "2023: NBER Summer Institute, …", "2025 Lorem Workshop, Place" (a year column read as text)
-            lead = re.match(r'^((?:19|20)\d\d)(?:\s*[:|–—-]\s+|\s+(?=[A-Z"“]))', text)
+            lead = re.match(r'^((?:19|20)\d\d)(?:\s*[:|–—-]\s+|\s+(?=[A-Z"“]))', text) or _TALK_MONTH_LEAD.match(text)
             if lead and date is None:
                 date, text = lead.group(1), text[lead.end():]
             found = find_period(text) if date is None else None
@@ -2158,7 +2161,7 @@ def _bio_position(sentence: str) -> Position | None:
 
 
 _AWARD_DATE_PREFIX = re.compile(
-    r"^((?:(?:[A-Z][a-z]{2,8}\.?|Spring|Summer|Fall|Autumn|Winter)\s+)?(?:19|20)\d\d"
+    r"^((?:(?:[A-Z][a-z]{2,8}\.?|Spring|Summer|Fall|Autumn|Winter)\s+)?(?:19|20)\d\d(?:[./](?:0?[1-9]|1[0-2])(?![\d.]))?"
     r"(?:\s*[-–—]\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d|(?<=[-–—])\d\d|present|now))?)\s*(?:[:|–—-]\s*|\s+)"
     r"(?=[A-Z]|\d{1,2}(?:st|nd|rd|th)\s)")     # ("2022 1st Place Speaker, …")
 
