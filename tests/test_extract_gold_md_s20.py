@@ -190,3 +190,38 @@ def test_month_and_year_before_a_talk_title_is_its_date():
         *   Feb 2021 - [Binary Search](https://example.org/slides/search.pdf)
         '''))
     assert [(t.title, t.date) for t in r.talks] == [("Logic Gates", "2022-07"), ("Binary Search", "2021-02")]
+
+
+# --- sections: a course list taken as high as "Teaching"; a heading written in a list item ----
+def test_courses_taken_heading_ends_the_teaching_section():
+    """`## Selected PhD courses` after `## Teaching` (the courses the subject took, each with
+    its lecturers): a section of its own, not courses taught, though "PhD" names a degree."""
+    r = extract(_doc('''
+        # Ada Lindqvist
+
+        ## Teaching
+        - Spring 2025: Teaching Assistant, Intermediate Lorem Economics
+
+        ## Selected PhD courses
+        - Advanced Ipsum Econometrics (Lorem University / A. Roe, B. Poe)
+        - Dolor Microeconomics (Lorem University / C. Doe)
+        '''))
+    courses = [t.course for t in r.teaching]
+    assert not any("Econometrics" in c or "Microeconomics" in c for c in courses)
+    assert len(r.teaching) == 1
+
+
+def test_heading_written_in_a_list_item_is_a_heading():
+    """`- ## Honors` (a heading typed in a list item, which Markdown renders as a heading)
+    after a talks list: the awards under it are awards, not talks."""
+    r = extract(_doc('''
+        # Ada Lindqvist
+
+        ## Conference presentations
+        - **2025** Lorem Workshop (Aarhus, Denmark)
+
+        - ## Honors
+        - Ipsum Foundation Grant, 2026
+        '''))
+    assert [(a.name, a.year) for a in r.awards] == [("Ipsum Foundation Grant", "2026")]
+    assert all("Ipsum Foundation" not in t.title for t in r.talks)

@@ -40,6 +40,11 @@ class Section:
 
 # Kinds whose entries a sub-heading groups: a one-word sub-heading that alone would read as a
 # summary stays inside them ("## Experience" / "### Research" lists research positions).
+# "## Selected PhD courses" (as high as "## Teaching"): the courses the subject took, a section
+# of its own, though "PhD" names a degree
+_COURSES_TAKEN = re.compile(r"^(?:(?:selected|relevant|graduate|doctoral|phd|ph\.d\.|master'?s?|core)\s+)*"
+                            r"(?:courses?|coursework)(?:\s+taken)?$", re.I)
+_BULLETED_MD_HEADING = re.compile(r"^[-*+]\s+(?=#{1,6}\s+\S)")
 ENTRY_KINDS = {"education", "positions", "publications", "awards", "teaching", "service", "talks", "patents"}
 
 
@@ -786,6 +791,8 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             outer = sections[-2]
             sections.append(Section(outer.kind, outer.heading, level=outer.level, item_indent=outer.item_indent))
             cur = sections[-1]
+        if markdown and line[:1] in "-*+" and _BULLETED_MD_HEADING.match(line):
+            line = _BULLETED_MD_HEADING.sub("", line, count=1)     # "- ## Honors" (a heading in a list item): a heading
         kind, heading, rest, entry_head = _heading_of(line, nxt)
         if kind is None and not markdown and len(line) <= 30 and len(line.split()) <= 2 and line[:1].isupper() \
                 and nxt and len(nxt.split()) <= 3 and (whole := classify_heading(nxt)) \
@@ -885,7 +892,8 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             entry_head = True
             # an unknown heading as high as the section's own ends it ("## Posts" after "## Awards")
             # (in text from a PDF, "# " marks only a heading set in the section headings' type)
-            if not bullet and md_level and _SECTION_LIKE.fullmatch(text_) and not _ENTRY_WORDS.search(text_) \
+            if not bullet and md_level and _SECTION_LIKE.fullmatch(text_) \
+                    and (not _ENTRY_WORDS.search(text_) or _COURSES_TAKEN.search(text_)) \
                     and (cur.level and md_level <= cur.level or cur.kind == "preamble" and cur.lines
                          and any(s.level for s in sections)
                          # ("## Involvement" after "**Languages**: …" under "## Technical Skills": a
