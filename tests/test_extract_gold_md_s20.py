@@ -225,3 +225,51 @@ def test_heading_written_in_a_list_item_is_a_heading():
         '''))
     assert [(a.name, a.year) for a in r.awards] == [("Ipsum Foundation Grant", "2026")]
     assert all("Ipsum Foundation" not in t.title for t in r.talks)
+
+
+# --- positions: a unit before its organization's acronym; a unit in brackets after the title ---
+def test_unit_then_the_acronym_of_its_organization():
+    """`**Digital Technology Office, LUST**, Product Designer, *2020*` and `Plant Virology Lab, KNUA`
+    under a role: the organization is the acronym, the unit the words before it."""
+    r = extract(_doc('''
+        # Min Seo
+
+        ## Experience
+
+        **Digital Technology Office, LUST**, Product Designer, *2020*
+
+        **Lorem Soft Co., Ltd.**, Interface Design Intern, *2019*
+        '''))
+    got = [(p.title, p.organization, p.unit) for p in r.positions]
+    assert got[0] == ("Product Designer", "LUST", "Digital Technology Office")
+    assert got[1][:2] == ("Interface Design Intern", "Lorem Soft Co., Ltd.")
+
+
+def test_a_place_acronym_after_a_lab_is_no_organization():
+    """`Ipsum Research Lab, NYC`: NYC is where, not whose; the lab stays the organization."""
+    r = extract(_doc('''
+        # Min Seo
+
+        ## Experience
+
+        - 2021 - 2022: Research Intern, Ipsum Research Lab, NYC
+        '''))
+    assert r.positions[0].organization != "NYC"
+
+
+def test_division_in_brackets_after_the_title_is_the_unit():
+    """`Jul 2024 – Sep 2024: Data Analyst Intern (Autonomous Driving Division)` / `Lorem Motors`:
+    the title without the division, which is the unit."""
+    r = extract(_doc('''
+        # Min Seo
+
+        Work Experience
+        ======
+        Jul 2024 – Sep 2024: Data Analyst Intern (Autonomous Driving Division)
+        Lorem Motors Corporation
+        Responsibilities:
+        Large-scale driving data analysis
+        '''))
+    p = r.positions[0]
+    assert (p.title, p.unit, p.organization, p.start, p.end) == (
+        "Data Analyst Intern", "Autonomous Driving Division", "Lorem Motors Corporation", "2024-07", "2024-09")

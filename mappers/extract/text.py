@@ -644,6 +644,10 @@ _AND_LANGUAGE = re.compile(r"\s+(?:and|&)\s+(?=[A-Z])")      # "Hindi and Bengal
 # "July 2022 - Logic Families", "Feb. 2022: Title": a month and year before the talk's title
 _TALK_MONTH_LEAD = re.compile(r"^((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?,?\s+(?:19|20)\d\d)"
                               r"\s*[:|–—-]\s+(?=\S)", re.I)
+_ACRONYM_ORG = re.compile(r"[A-Z][A-Z&]{1,9}")
+_PLACE_ACRONYMS = {"USA", "US", "UK", "UAE", "PRC", "ROC", "EU", "NYC", "SF", "LA", "DC", "HK", "SAR", "ROK"}
+_UNIT_OF_ORG = re.compile(r"\b(?:lab|laboratory|group|team|department|dept|division|office|cent(?:er|re)|unit)\b", re.I)
+_TITLE_UNIT = re.compile(r"\s*\(([^()]{3,60}\b(?:division|department|team|group|lab|unit)\b[^()]{0,20})\)$", re.I)
 _LANGUAGES_LABEL = re.compile(r"^\s*(?:spoken\s+)?languages?\s*(?:spoken\s*)?:\s*(.{2,300})$", re.I)
 _SERVICE_ROLE_COMMA = re.compile(r"^([^,:]{3,60}),\s*(.+)$")
 _ROLE_FOR_FIRST = re.compile(r"^(.{0,40}?\b(?:reviewer|referee|chair|co-chair|(?:pc|tpc|committee)\s+member|editor)s?)"
@@ -3538,6 +3542,14 @@ def _position_fields(text: str, line: Line) -> dict:
                     and not UNIT_WORDS.search(unit.split()[-1]) or unit and re.match(r"^(?:Department|Dept\.?|School|Faculty|Division)\s+of\b", org) \
                     and ORG_WORDS.search(unit):
                 org, unit = unit, org
+            elif unit and _ACRONYM_ORG.fullmatch(unit) and unit not in _PLACE_ACRONYMS and unit not in US_STATES \
+                    and _UNIT_OF_ORG.search(org) and not _ACRONYM_ORG.fullmatch(org):
+                # "Insect Molecular Biology Lab, JBNU", "Information Technology Office, CQUPT": a unit,
+                # then the acronym of the university or company it belongs to
+                org, unit = unit, org
+    if title and title.endswith(")") and not unit and (div := _TITLE_UNIT.search(title)):
+        # "Data Analyst Intern (Autonomous Driving Division)": the unit the post was in, in brackets
+        title, unit = title[: div.start()], div.group(1)
     if org and " / " in org and not unit and "(" not in org:    # not "ETIS (Lorem University / CNRS)"
         org, unit = [p.strip() for p in org.split(" / ", 1)]   # "Google / YouTube": company / product unit
     if title:
