@@ -273,3 +273,35 @@ def test_division_in_brackets_after_the_title_is_the_unit():
     p = r.positions[0]
     assert (p.title, p.unit, p.organization, p.start, p.end) == (
         "Data Analyst Intern", "Autonomous Driving Division", "Lorem Motors Corporation", "2024-07", "2024-09")
+
+
+# --- skills: labelled lines set as deeper headings; a label with a slash ------------------------
+def test_labelled_skill_lines_set_as_deeper_headings_stay_skills():
+    """`#### Programming Languages: Go, Java` … `#### Directory Services: Lorem Directory` under
+    `### Professional Skills`: labelled skill lines in a heading's type, not sections of their own
+    (nor a languages or service section)."""
+    r = extract(_doc('''
+        ## Curriculum Vitae
+
+        #### Tomas Brell
+        #### Email: tbrell@example.org
+
+        ### Professional Skills
+        #### Programming Languages: Go, Java
+        #### Databases: Postgres, MySQL
+        #### Directory Services: Lorem Directory
+        '''))
+    assert r.skills == ["Go", "Java", "Postgres", "MySQL", "Lorem Directory"]
+    assert r.languages == [] and r.service == []
+
+
+def test_skill_label_with_a_slash_is_no_skill():
+    """`**ML/AI Frameworks**: PyTorch, JAX`: the label (with its slash) is not part of the first skill."""
+    r = extract(_doc('''
+        # Tomas Brell
+
+        ## Technical Skills
+        **Programming**: Python, Go  
+        **ML/AI Frameworks**: PyTorch, JAX
+        '''))
+    assert r.skills == ["Python", "Go", "PyTorch", "JAX"]

@@ -44,6 +44,7 @@ class Section:
 # of its own, though "PhD" names a degree
 _COURSES_TAKEN = re.compile(r"^(?:(?:selected|relevant|graduate|doctoral|phd|ph\.d\.|master'?s?|core)\s+)*"
                             r"(?:courses?|coursework)(?:\s+taken)?$", re.I)
+_LABEL_AND_VALUE = re.compile(r"^[^:]{2,40}:\s+\S")
 _BULLETED_MD_HEADING = re.compile(r"^[-*+]\s+(?=#{1,6}\s+\S)")
 ENTRY_KINDS = {"education", "positions", "publications", "awards", "teaching", "service", "talks", "patents"}
 
@@ -827,6 +828,11 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             # "**Bachelor’s Honors Thesis**" under "## Research Experience", "**Executive Member &
             # Technical Lead**" under "## Involvement": in a page whose sections have Markdown
             # headings, a bold line of other words than a heading's is the title of an entry
+            kind = None
+        if kind is not None and md_level and cur.level and md_level > cur.level and cur.kind == "skills" \
+                and not rest and _LABEL_AND_VALUE.match(heading):
+            # "#### Programming Languages: Go, Java", "#### Domain Services: Active Directory" under
+            # "### Professional Skills": a labelled line of the skills, set in a heading's type
             kind = None
         if kind is not None and md_level and cur.level and md_level > cur.level and cur.kind in ENTRY_KINDS \
                 and not rest and _ROLE_WORD.search(heading):
