@@ -305,3 +305,29 @@ def test_skill_label_with_a_slash_is_no_skill():
         **ML/AI Frameworks**: PyTorch, JAX
         '''))
     assert r.skills == ["Python", "Go", "PyTorch", "JAX"]
+
+
+# --- education: degree / dates / institution on three lines -------------------------------------
+def test_dates_between_a_degree_and_its_institution_date_the_degree():
+    """`M.Sc. in Lorem Science` / `2019 – 2023` / `Lorem University, South Korea` (HTML cards in a
+    Minimal Mistakes page, one span per line): the dates are the degree's."""
+    r = extract(_doc('''
+        # Jo Kim
+
+        ## Education
+
+        <div>
+          <span class="cv-item-title">M.Sc. in Lorem Science</span>
+          <span class="cv-item-date">2023 – 2025 (expected)</span><br>
+          <span class="cv-item-sub">Lorem University, South Korea</span><br>
+        </div>
+
+        <div>
+          <span class="cv-item-title">B.Sc. in Ipsum Biology</span>
+          <span class="cv-item-date">2019 – 2023</span><br>
+          <span class="cv-item-sub">Lorem University, South Korea</span><br>
+        </div>
+        '''))
+    assert [(e.degree, e.institution, e.start, e.end) for e in r.education] == [
+        ("M.Sc. in Lorem Science", "Lorem University", "2023", "2025"),
+        ("B.Sc. in Ipsum Biology", "Lorem University", "2019", "2023")]

@@ -970,6 +970,12 @@ class _Reader:
                 # line of its own, when the entry above has its dates, dates the entry below it
                 pending_period = fields["period"]
                 continue
+            if len(fields) == 1 and fields.get("period") and pending_degree and not pending_degree[-1][0].get("period") \
+                    and _date_only(text):
+                # "M.Sc. in Lorem Science" / "2019 – 2023" / "Lorem University": the dates, on a line
+                # of their own between a degree and its institution, are the degree's
+                pending_degree[-1][0]["period"] = fields["period"]
+                continue
             if pending_period is not None:
                 if (fields.get("degree") or fields.get("institution")) and not fields.get("period"):
                     fields["period"] = pending_period
