@@ -331,3 +331,27 @@ def test_dates_between_a_degree_and_its_institution_date_the_degree():
     assert [(e.degree, e.institution, e.start, e.end) for e in r.education] == [
         ("M.Sc. in Lorem Science", "Lorem University", "2023", "2025"),
         ("B.Sc. in Ipsum Biology", "Lorem University", "2019", "2023")]
+
+
+# --- publications: "**1.** *Title*" / authors (year). *Venue*, IF / "→ note" ---------------------
+def test_title_line_then_authors_year_and_emphasised_venue_is_one_entry():
+    """`**1.** *Title*` / `Roe A\\*, **Kim JY\\***, et al. (2024). *Venue*, IF 4.7` / `→ my part`
+    (hard line breaks): one paper; the bold number is the list's, the emphasised words on the
+    second line are the venue, the arrow line a note."""
+    r = extract(_doc(r'''
+        # Jo Kim
+
+        ## Publications
+
+        **1.** *Drift of kelp canopies along a warming coast*  
+        Roe A\*, Poe B\*, **Kim JY\***, et al. (2024). *Lorem Marine Letters*, IF 4.7  
+        → Genome interpretation, metatranscriptomic analysis
+
+        **2.** *Tidal refuges for juvenile sea stars*  
+        Roe A\*, **Kim JY\***, et al. (2023). *Ipsum Research*, IF 5.0  
+        → Genome annotation
+        '''))
+    got = [(p.title, [a.name for a in p.authors], p.venue, p.year) for p in r.publications]
+    assert got == [
+        ("Drift of kelp canopies along a warming coast", ["Roe A", "Poe B", "Kim JY"], "Lorem Marine Letters", "2024"),
+        ("Tidal refuges for juvenile sea stars", ["Roe A", "Kim JY"], "Ipsum Research", "2023")]

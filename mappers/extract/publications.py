@@ -82,6 +82,8 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
     years_lead = False       # the list opened with a year line
     for idx, line in enumerate(joined):
         raw = line.text.strip()
+        if raw[:2] in ("**", "__") and (number := _BOLD_ITEM_NUMBER.match(raw)):
+            raw = raw[number.end():]        # "**1.** *Title*": the list's own numbering, set in bold
         # A year in a first column ("2024<TAB>A. Author, …", moderncv's date column) dates the entry.
         lead_year = _LEAD_YEAR.match(raw)
         if lead_year and len(raw) > lead_year.end() + 20:
@@ -132,6 +134,8 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
         if cur is not None and cur.get("title") and _STATUS_NOTE.fullmatch(text):
             cur["status_note"] = text      # "(accepted for publication)" on a line of its own under the entry
             continue
+        if cur is not None and text[:1] in "→⇒➔" and not line.entry_head:
+            continue     # "→ Genome annotation using HTS" under a reference: the subject's part in it, a note
         card = CARD_RE.match(text)
         if card:
             close()
@@ -231,6 +235,18 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
                     cur[k] = v
             cur.setdefault("urls", []).extend(urls)
             continue
+        if full is not None and cur is not None and cur.get("title") and not (cur.get("authors") or cur.get("venue")) \
+                and full.get("authors") and full.get("title") and not full.get("card") and idx and not line.gap \
+                and not line.entry_head and not (line.bullet and line.depth == 0) and joined[idx - 1].no == cur.get("line") \
+                and _EMPHASIS_SPAN.search(raw) and clean(strip_markup(_EMPHASIS_SPAN.search(raw).group(1))) == full["title"]:
+            # "*Title*" / "Roe A, Poe B, et al. (2024). *Lorem Letters*, IF 4.7": the line right under a
+            # title (a hard line break) names the authors, the year and, in emphasis, the venue
+            cur["authors"], cur["et_al"] = full["authors"], full.get("et_al")
+            cur["venue"] = full["title"]
+            if full.get("year") and not cur.get("year"):
+                cur["year"] = full["year"]
+            cur.setdefault("urls", []).extend(urls)
+            continue
         if full is not None:
             close()
             full["line"] = line.no
@@ -311,6 +327,8 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
     return out
 
 
+_BOLD_ITEM_NUMBER = re.compile(r"(?:\*\*|__)\s*\[?\d{1,3}[.)\]]?\s*(?:\*\*|__)\s+(?=\S)")
+_EMPHASIS_SPAN = re.compile(r"(?<![*\w])\*(?!\*)([^*\n]{3,300}?)(?<!\s)\*(?!\*)|<(?:i|em)>(.{3,300}?)</(?:i|em)>")
 _DATE_ONLY = re.compile(r"\(?\s*(?:((?:19|20)\d\d)[a-z]?|forthcoming|in press|accepted|submitted|under review|"
                         r"in preparation|in prep)\s*\)?\.?", re.I)
 
