@@ -355,3 +355,28 @@ def test_title_line_then_authors_year_and_emphasised_venue_is_one_entry():
     assert got == [
         ("Drift of kelp canopies along a warming coast", ["Roe A", "Poe B", "Kim JY"], "Lorem Marine Letters", "2024"),
         ("Tidal refuges for juvenile sea stars", ["Roe A", "Kim JY"], "Ipsum Research", "2023")]
+
+
+def test_bold_role_with_bracketed_dates_under_a_markdown_heading_is_an_entry():
+    """`**Research Fellow, Project Lorem** (2023–2024)` / `University of Ipsum, Exeter, UK` after an
+    entry with bullets under `## Research and Professional Experience`: a post of its own, not a
+    section ("Project" is a heading's word)."""
+    r = extract(_doc('''
+        # Ana Dorsey
+
+        ## Research and Professional Experience
+
+        **Innovation Research Associate** (Present)
+        University of Lorem, Coventry, UK
+        - Algorithms for **vector search**
+
+        **Research Fellow, Project Lorem** (2023–2024)
+        University of Ipsum, Exeter, UK
+        - Automating **air traffic control**
+
+        **Research Intern** (2015–2016)
+        Institut Dolor, Grenoble, France
+        '''))
+    got = [(p.title, p.organization, p.start, p.end) for p in r.positions]
+    assert ("Research Fellow", "University of Ipsum", "2023", "2024") in got
+    assert ("Research Intern", "Institut Dolor", "2015", "2016") in got

@@ -44,6 +44,7 @@ class Section:
 # of its own, though "PhD" names a degree
 _COURSES_TAKEN = re.compile(r"^(?:(?:selected|relevant|graduate|doctoral|phd|ph\.d\.|master'?s?|core)\s+)*"
                             r"(?:courses?|coursework)(?:\s+taken)?$", re.I)
+_BRACKETED_DATES = re.compile(r"\(\s*(?:(?:19|20)\d\d(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|now))?|present)\s*\)", re.I)
 _LABEL_AND_VALUE = re.compile(r"^[^:]{2,40}:\s+\S")
 _BULLETED_MD_HEADING = re.compile(r"^[-*+]\s+(?=#{1,6}\s+\S)")
 ENTRY_KINDS = {"education", "positions", "publications", "awards", "teaching", "service", "talks", "patents"}
@@ -822,13 +823,19 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
         if kind == "languages" and cur.kind == "skills" and rest and not md_level and heading.rstrip().endswith(":") \
                 and re.match(r"(?:\*\*|__)?\s*(?:programming\s+)?languages?\s*:", line.strip("#-* "), re.I):
             kind = None     # "**Languages:** Python, C++ · **ML:** PyTorch" in a skills list: a label, not a section
-        if kind is not None and markdown and not md_level and not rest and cur.level \
+        if kind is not None and markdown and not md_level and (not rest or _BRACKETED_DATES.fullmatch(rest)) and cur.level \
                 and (cur.kind in ENTRY_KINDS or cur.kind == "other") and kind != cur.kind and line[:2] in ("**", "__") \
                 and _BOLD_LINE.match(line) and not only_heading_words(heading) and not _is_heading_phrase(heading):
             # "**Bachelor’s Honors Thesis**" under "## Research Experience", "**Executive Member &
-            # Technical Lead**" under "## Involvement": in a page whose sections have Markdown
-            # headings, a bold line of other words than a heading's is the title of an entry
+            # Technical Lead**" under "## Involvement", "**Research Fellow, Project Lorem** (2023–2024)"
+            # under "## Research and Professional Experience": in a page whose sections have Markdown
+            # headings, a bold line of other words than a heading's (its dates after it) is the title
+            # of an entry
             kind = None
+        if kind == "teaching" and cur.kind == "teaching" and markdown and not md_level and rest \
+                and _BRACKETED_DATES.fullmatch(rest) and _BOLD_LINE.match(line) and _ROLE_WORD.search(heading) \
+                and not _TEACHING_GROUP.search(heading):
+            kind = None     # "**Undergraduate Mathematics Tutor** (2017–2021)" in a teaching list: a role and its dates
         if kind is not None and md_level and cur.level and md_level > cur.level and cur.kind == "skills" \
                 and not rest and _LABEL_AND_VALUE.match(heading):
             # "#### Programming Languages: Go, Java", "#### Domain Services: Active Directory" under
