@@ -380,3 +380,23 @@ def test_bold_role_with_bracketed_dates_under_a_markdown_heading_is_an_entry():
     got = [(p.title, p.organization, p.start, p.end) for p in r.positions]
     assert ("Research Fellow", "University of Ipsum", "2023", "2024") in got
     assert ("Research Intern", "Institut Dolor", "2015", "2016") in got
+
+
+# --- talks: "**YEAR** — Event (Place)" / "*Title*" ----------------------------------------------
+def test_dated_event_line_then_emphasised_title_line_is_one_talk():
+    """`**2023** — Lorem Congress on Applied Mathematics (Tokyo)` / `*Learning Ipsum Attractors*`
+    (a hard line break): the event, then the talk's title in emphasis; one talk."""
+    r = extract(_doc('''
+        # Ana Dorsey
+
+        ## Selected Conference Talks
+
+        **2023** — Lorem Congress on Applied Mathematics (Tokyo)
+        *Learning Ipsum Attractors with Reservoir Systems*
+
+        **2022** — Dolor Equations for Data Science (Online)
+        *Embedding Theorems for Echo Networks*
+        '''))
+    got = [(t.title, t.host, t.date) for t in r.talks]
+    assert got == [("Learning Ipsum Attractors with Reservoir Systems", "Lorem Congress on Applied Mathematics (Tokyo)", "2023"),
+                   ("Embedding Theorems for Echo Networks", "Dolor Equations for Data Science (Online)", "2022")]

@@ -642,6 +642,7 @@ _END_STOP = re.compile(r"(?<=[a-z]{3})\.$")
 _SERVICE_LABEL = re.compile(r"^([^:]{3,60}):\s*(\S.*)$")
 _AND_LANGUAGE = re.compile(r"\s+(?:and|&)\s+(?=[A-Z])")      # "Hindi and Bengali"
 # "July 2022 - Logic Families", "Feb. 2022: Title": a month and year before the talk's title
+_WHOLE_EMPHASIS = re.compile(r"(?:\*(?!\*)[^*\n]{3,200}(?<!\s)\*|_(?!_)[^_\n]{3,200}_|<(?:i|em)>[^<>\n]{3,200}</(?:i|em)>)\.?")
 _TALK_MONTH_LEAD = re.compile(r"^((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?,?\s+(?:19|20)\d\d)"
                               r"\s*[:|–—-]\s+(?=\S)", re.I)
 _ACRONYM_ORG = re.compile(r"[A-Z][A-Z&]{1,9}")
@@ -1828,8 +1829,17 @@ class _Reader:
         cur: dict | None = None
         talks: list[dict] = []
         bullet_entries = bool(sec.lines) and sec.lines[0].bullet and sec.lines[0].depth == 0
+        prev_no = None
         for line in _split_glued(sec.lines):
             raw, date = line.text, None
+            above, prev_no = prev_no, line.no
+            if cur is not None and cur.get("title") and not cur.get("host") and cur.get("date") and cur.get("event_first") \
+                    and cur.get("line") == above and not line.bullet and not line.gap \
+                    and _WHOLE_EMPHASIS.fullmatch(raw.strip()):
+                # "**2023** — Lorem Congress on Applied Mathematics (Tokyo)" / "*Title of the talk*": the
+                # dated line names the event, the emphasised line under it the talk
+                cur["host"], cur["title"] = cur["title"], clean(strip_markup(raw))
+                continue
             cols = raw.rsplit("\t", 1)
             if len(cols) == 2 and (col := bare_date(cols[1])):
                 raw, date = cols[0], col                           # a last column of dates
@@ -1852,8 +1862,10 @@ class _Reader:
                 text = f'"{clean(emph.group(1))}", {strip_markup(emph.group(2))}'   # "*Title*, Host, Date"
             # "2023: NBER Summer Institute, …", "2025 Lorem Workshop, Place" (a year column read as text)
             lead = re.match(r'^((?:19|20)\d\d)(?:\s*[:|–—-]\s+|\s+(?=[A-Z"“]))', text) or _TALK_MONTH_LEAD.match(text)
+            event_first = False
             if lead and date is None:
                 date, text = lead.group(1), text[lead.end():]
+                event_first = True
             found = find_period(text) if date is None else None
             if found and found[1][1] >= len(text.rstrip(" .")) - 1:
                 date = text[found[1][0]:found[1][1]]
@@ -1965,7 +1977,7 @@ class _Reader:
                 elif text:
                     host = text
             if title:
-                cur = {"title": title, "host": host, "date": None, "line": line.no}
+                cur = {"title": title, "host": host, "date": None, "line": line.no, "event_first": event_first}
                 talks.append(cur)
             elif host and cur is not None and not cur.get("host"):
                 cur["host"] = host
