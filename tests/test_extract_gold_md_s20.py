@@ -400,3 +400,20 @@ def test_dated_event_line_then_emphasised_title_line_is_one_talk():
     got = [(t.title, t.host, t.date) for t in r.talks]
     assert got == [("Learning Ipsum Flows with Lorem Machines", "Lorem Congress on Ipsum Mathematics (Kyoto)", "2023"),
                    ("Dolor Bounds for Sparse Networks", "Dolor Methods Workshop (Online)", "2022")]
+
+
+# --- venue tails: "Volume 7, Number 4"; an acronym with a digit and its year ---------------------
+def test_volume_and_number_words_and_a_digit_acronym_with_its_year_are_cut():
+    """`…, Journal of Lorem Computing, Volume 7, Number 4, December 2013.` and `… (LO2VE 2011),
+    June 12-15, …`: the venue's name without volume and number, and without the bracketed
+    acronym that holds a digit and the year."""
+    r = extract(_doc('''
+        # Pim Dorsal
+
+        ## Publications
+
+        1. Roe M., Dorsal P. “Churn in Lorem Swarms”. Journal of Lorem Computing, Volume 7, Number 4, December 2013.
+        2. Dorsal P., Quist A. “Churn-Aware Lorem Overlays” Proceedings of the Third International Conference on Lorem Overlays (LO2VE 2011), June 12-15, Porto, Portugal.
+        '''))
+    assert [(p.venue, p.year) for p in r.publications] == [
+        ("Journal of Lorem Computing", "2013"), ("International Conference on Lorem Overlays", "2011")]

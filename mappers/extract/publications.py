@@ -1874,7 +1874,7 @@ _ARXIV_AFTER_VENUE = re.compile(r"\s*[,;.]\s*(?:e-?print\s+)?arXiv(?::\s*\d{4}\.
 _BARE_VOLUME_TAIL = re.compile(r"(?<=[A-Za-z.)]),\s*\d{1,5}(?:,\s*[A-Z]?\d{1,7})?(?:,?\s+(?:19|20)\d\d)?\s*$|"
                                r"(?<=[A-Za-z.)])\s+\d{1,5},\s*[A-Z]?\d{1,7}(?:,?\s+(?:19|20)\d\d)?\s*$")
 _VOL_TAIL = re.compile(r"(?<=\w)[.,]?\s+Vol(?:ume|s)?\.?(?=\s*[\d,(]|\s*$)[^A-Za-z]*"
-                       r"(?:\b(?:Nos?|Issue|pp?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6})\.?[^A-Za-z]*){0,3}"
+                       r"(?:\b(?:Nos?|Number|Issue|pp?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6})\.?[^A-Za-z]*){0,3}"
                        r"(?:\([A-Z]{0,2}\d{1,9}\)\.?)?\s*$",
                        re.I)
 _APS_STYLE_TAIL = re.compile(r"(?<=[A-Za-z.])\s+\d{1,5},\s*[A-Z]?\d{1,7}(?:\([A-Z]\))?\s*\(\s*(?:19|20)\d\d\s*\)\s*$")
@@ -1967,7 +1967,7 @@ _JOURNAL_PROCEEDINGS = re.compile(r"\s*(?:in\s*:?\s+)?(?:the\s+)?proceedings\s+o
 _VENUE_NAME_IN = re.compile(r"^\s*in\s*:?\s+(?:the\s+)?", re.I)
 _VENUE_NAME_RE7 = re.compile(r",?\s*\d+\s*\(\d+\)\s*(?:[,:]\s*\d+\s*[-–]\s*\d+)?")
 _VENUE_NAME_RE8 = re.compile(r"\(\s*(?:\*\*)?[A-Z][A-Za-z.&/\s]*(?:\*\*)?\s*\)")
-_VENUE_NAME_RE9 = re.compile(r"\(\s*(?:\*\*)?([A-Za-z&/]+)\s*(?:'|’)?\s?\d{2,4}\s*(?:\*\*)?\s*\)")
+_VENUE_NAME_RE9 = re.compile(r"\(\s*(?:\*\*)?([A-Za-z](?:[A-Za-z&/]|\d(?=[A-Za-z]))*)\s*(?:'|’)?\s?\d{2,4}\s*(?:\*\*)?\s*\)")
 
 
 _SUBMITTED_TO = re.compile(r"^\s*(?:(?:submitted|accepted|under review|in review|under revision|revised and resubmitted|"
