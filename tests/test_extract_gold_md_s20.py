@@ -417,3 +417,19 @@ def test_volume_and_number_words_and_a_digit_acronym_with_its_year_are_cut():
         '''))
     assert [(p.venue, p.year) for p in r.publications] == [
         ("Journal of Lorem Computing", "2013"), ("International Conference on Lorem Overlays", "2011")]
+
+
+# --- awards: a sentence under an award's bullet --------------------------------------------------
+def test_sentence_under_an_award_bullet_describes_it():
+    """`- Ipsum Foundation Grant, 2026  ` / `Awarded in support of a planned research visit to a
+    partner university.` (a hard line break inside the item): one award; the sentence is no award."""
+    r = extract(_doc('''
+        # Ada Lindqvist
+
+        ## Honors
+        - Ipsum Foundation Grant, 2026  
+        Awarded in support of a planned research visit to a partner university abroad.
+        - Dolor Prize for Young Economists, 2024
+        '''))
+    assert [(a.name, a.year) for a in r.awards] == [("Ipsum Foundation Grant", "2026"),
+                                                   ("Dolor Prize for Young Economists", "2024")]

@@ -1399,6 +1399,7 @@ class _Reader:
         bold = False         # the lines before were an award named in bold and the lines under it
         year_above = ""      # a date on a line of its own, over the award it dates
         last: Award | None = None     # the award the line before gave
+        bullet_above = False          # the line before was an award's bullet
         for line in lines:
             # "**Junior Scholar Fellowship**" / "Lorem Program" / "Ipsum Research Council": plain lines
             # set right under an award named in bold (hard line breaks) say who gave it, not awards
@@ -1426,6 +1427,13 @@ class _Reader:
                     and _SENTENCE.match(strip_markup(line.text)) and not re.search(r"(?:19|20)\d\d", line.text):
                 continue
             dated = False
+            if bullet_above and (not line.bullet or line.depth) and not line.gap and not line.entry_head and "\t" not in line.text \
+                    and _SENTENCE.match(strip_markup(line.text)) and len(line.text.split()) >= 6 \
+                    and not re.search(r"(?:19|20)\d\d", line.text):
+                bullet_above = False
+                continue     # "- Lorem Grant, 2027" / "Awarded in support of my visit to …": a sentence under it
+                # (a line of the item after a hard break, or a nested one), no award of its own
+            bullet_above = line.bullet and not line.depth
             # "__Lorem Foundation |__ Fellowship" / "- Working with the … group.": a sentence in a
             # bullet under the award's line describes it
             if line.bullet and header and _SENTENCE.match(strip_markup(line.text.split("\t")[0])):
