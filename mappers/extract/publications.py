@@ -82,6 +82,8 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
     years_lead = False       # the list opened with a year line
     for idx, line in enumerate(joined):
         raw = line.text.strip()
+        if raw[:2] in ("**", "__") and (number := _BOLD_ITEM_NUMBER.match(raw)):
+            raw = raw[number.end():]        # "**1.** *Title*": the list's own numbering, set in bold
         # A year in a first column ("2024<TAB>A. Author, …", moderncv's date column) dates the entry.
         lead_year = _LEAD_YEAR.match(raw)
         if lead_year and len(raw) > lead_year.end() + 20:
@@ -132,6 +134,8 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
         if cur is not None and cur.get("title") and _STATUS_NOTE.fullmatch(text):
             cur["status_note"] = text      # "(accepted for publication)" on a line of its own under the entry
             continue
+        if cur is not None and text[:1] in "→⇒➔" and not line.entry_head:
+            continue     # "→ Genome annotation using HTS" under a reference: the subject's part in it, a note
         card = CARD_RE.match(text)
         if card:
             close()
@@ -231,6 +235,18 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
                     cur[k] = v
             cur.setdefault("urls", []).extend(urls)
             continue
+        if full is not None and cur is not None and cur.get("title") and not (cur.get("authors") or cur.get("venue")) \
+                and full.get("authors") and full.get("title") and not full.get("card") and idx and not line.gap \
+                and not line.entry_head and not (line.bullet and line.depth == 0) and joined[idx - 1].no == cur.get("line") \
+                and _EMPHASIS_SPAN.search(raw) and clean(strip_markup(_EMPHASIS_SPAN.search(raw).group(1))) == full["title"]:
+            # "*Title*" / "Roe A, Poe B, et al. (2024). *Lorem Letters*, IF 4.7": the line right under a
+            # title (a hard line break) names the authors, the year and, in emphasis, the venue
+            cur["authors"], cur["et_al"] = full["authors"], full.get("et_al")
+            cur["venue"] = full["title"]
+            if full.get("year") and not cur.get("year"):
+                cur["year"] = full["year"]
+            cur.setdefault("urls", []).extend(urls)
+            continue
         if full is not None:
             close()
             full["line"] = line.no
@@ -311,6 +327,8 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
     return out
 
 
+_BOLD_ITEM_NUMBER = re.compile(r"(?:\*\*|__)\s*\[?\d{1,3}[.)\]]?\s*(?:\*\*|__)\s+(?=\S)")
+_EMPHASIS_SPAN = re.compile(r"(?<![*\w])\*(?!\*)([^*\n]{3,300}?)(?<!\s)\*(?!\*)|<(?:i|em)>(.{3,300}?)</(?:i|em)>")
 _DATE_ONLY = re.compile(r"\(?\s*(?:((?:19|20)\d\d)[a-z]?|forthcoming|in press|accepted|submitted|under review|"
                         r"in preparation|in prep)\s*\)?\.?", re.I)
 
@@ -1071,6 +1089,12 @@ _SERIES_HINT = re.compile(r"\b(?:" + _SERIES_NAMES + r")\b")
 _SERIES_TAIL = re.compile(r"(?:[.,;:]\s*|(?<![\s.,;:])\s+|^)(?:Springer\s+)?\b(?:" + _SERIES_NAMES + r")\b(?:\s*\((?:LNAI|LNBI)\))?"
                           r"(?:[,.]?\s*(?:[Vv]ol(?:ume)?\.?\s*)?\d{1,5}\b)?(?:\s*\(\s*\d{1,5}\s*[-–]{1,2}\s*\d{1,5}\s*\))?"
                           r"\.?\s*(?=[,;:.]|$)")     # ("vol.11536 (253-266)": the pages in brackets)
+# "…(ICML), 2026. CCF-A; …": the year closing the reference's venue, then a note in sentences of its own
+_NOTE_AFTER_YEAR = re.compile(r"(?:,\s*|\s\(?)((?:19|20)\d\d)\)?\.\s+(?=[A-Z\u00c0-\u024f(\[*])")
+_VENUE_WORDS_BEFORE = re.compile(r"[^\W\d_]{3}")
+# "(AP2PS 2010), October 25-30, Florence": the event's days, the month first
+_MONTH_DAYS = re.compile(r"[.,;]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?\s+\d{1,2}\s*[-–]\s*\d{1,2}"
+                         r"(?:,?\s+(?:19|20)\d\d)?(?=[\s.,;)]|$)", re.I)
 _DAY_MONTH = re.compile(r"(?:[.,;]\s*|(?<![\s.,;])\s+)?(?<![\w(])\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)"
                         r"[a-z]{0,6}\.?(?:,?\s+(?:19|20)\d\d)?(?=[\s.,;)]|$)", re.I)
 _EDITORS_LEAD = re.compile(r"^(?:in\s*:?\s*)?[^()]{2,300}?\((?:eds?|Eds?|Hrsg)\.?\)\s*[.,:]?\s+(?=\S)")
@@ -1765,6 +1789,12 @@ def _finish(e: dict, subject: str) -> Publication | None:
                              if venue_text else None) or e.get("group_year")
     if "|" in venue_text:
         venue_text = _BAR_DATE.sub("", venue_text)     # "BioRxiv | Dec 5, 2023": the date, read above
+    if year and ". " in venue_text and (after := _NOTE_AFTER_YEAR.search(venue_text)) and after.group(1) == year \
+            and _VENUE_WORDS_BEFORE.search(venue_text[: after.start()]):
+        # "…Machine Learning (ICML), 2026. CCF-A; Oral.", "ACM Computing Surveys, 2024. Q1 journal.":
+        # the reference ends with its year; the sentences after it are the CV's notes on the paper
+        # (rankings, impact, what it contributed), no part of the venue's name
+        venue_text = venue_text[: after.end(1)]
     if "arxiv:" in venue_text.lower():
         venue_text = _ARXIV_ID_VENUE.sub("arXiv", venue_text)      # "arXiv:2601.06763 (2026)": the id is read apart
         venue_text = _ARXIV_TWICE.sub(r"\1", venue_text)           # "arXiv preprint arXiv:2508.09123"
@@ -1844,7 +1874,7 @@ _ARXIV_AFTER_VENUE = re.compile(r"\s*[,;.]\s*(?:e-?print\s+)?arXiv(?::\s*\d{4}\.
 _BARE_VOLUME_TAIL = re.compile(r"(?<=[A-Za-z.)]),\s*\d{1,5}(?:,\s*[A-Z]?\d{1,7})?(?:,?\s+(?:19|20)\d\d)?\s*$|"
                                r"(?<=[A-Za-z.)])\s+\d{1,5},\s*[A-Z]?\d{1,7}(?:,?\s+(?:19|20)\d\d)?\s*$")
 _VOL_TAIL = re.compile(r"(?<=\w)[.,]?\s+Vol(?:ume|s)?\.?(?=\s*[\d,(]|\s*$)[^A-Za-z]*"
-                       r"(?:\b(?:Nos?|Issue|pp?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6})\.?[^A-Za-z]*){0,3}"
+                       r"(?:\b(?:Nos?|Number|Issue|pp?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6})\.?[^A-Za-z]*){0,3}"
                        r"(?:\([A-Z]{0,2}\d{1,9}\)\.?)?\s*$",
                        re.I)
 _APS_STYLE_TAIL = re.compile(r"(?<=[A-Za-z.])\s+\d{1,5},\s*[A-Z]?\d{1,7}(?:\([A-Z]\))?\s*\(\s*(?:19|20)\d\d\s*\)\s*$")
@@ -1900,6 +1930,8 @@ def venue_without_numbers(venue_text: str) -> str:
         venue_text = _SERIES_TAIL.sub("", venue_text).strip(" .,;") or \
             _VOLUME_PAGES.sub("", venue_text).strip(" .,;") or venue_text      # (the series alone is the venue)
         venue_text = _PAGES_TAIL.sub("", venue_text).strip(" .,;") or venue_text
+    if _MONTH_DAYS.search(venue_text):
+        venue_text = _MONTH_DAYS.sub("", venue_text).strip(" .,;") or venue_text     # "…, October 25-30, Florence"
     if _DAY_MONTH.search(venue_text):
         # "LREC 2012. 21-27 May 2012": the days the event took place
         venue_text = _DAY_MONTH.sub("", venue_text).strip(" .,;") or venue_text
@@ -1939,7 +1971,7 @@ _VENUE_MONTH_END = re.compile(r"(?:,\s*|\s+)(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|ma
 _VENUE_NAME_MLA = re.compile(r",?\s+\d{1,4}(?:\.\d{1,4})?\s*(?:\((?:19|20)\d\d\))?\s*:\s*[A-Za-z]?\d{1,8}(?:\s*[-–]\s*[A-Za-z]?\d{1,8})?\.?\s*$")
 _VENUE_NAME_RE7 = re.compile(r",?\s*\d+\s*\(\d+\)\s*(?:[,:]\s*\d+\s*[-–]\s*\d+)?")
 _VENUE_NAME_RE8 = re.compile(r"\(\s*(?:\*\*)?[A-Z][A-Za-z.&/\s]*(?:\*\*)?\s*\)")
-_VENUE_NAME_RE9 = re.compile(r"\(\s*(?:\*\*)?([A-Za-z&/]+)\s*(?:'|’)?\s?\d{2,4}\s*(?:\*\*)?\s*\)")
+_VENUE_NAME_RE9 = re.compile(r"\(\s*(?:\*\*)?([A-Za-z](?:[A-Za-z&/]|\d(?=[A-Za-z]))*)\s*(?:'|’)?\s?\d{2,4}\s*(?:\*\*)?\s*\)")
 
 
 _SUBMITTED_TO = re.compile(r"^\s*(?:(?:submitted|accepted|under review|in review|under revision|revised and resubmitted|"

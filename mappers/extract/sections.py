@@ -40,6 +40,13 @@ class Section:
 
 # Kinds whose entries a sub-heading groups: a one-word sub-heading that alone would read as a
 # summary stays inside them ("## Experience" / "### Research" lists research positions).
+# "## Selected PhD courses" (as high as "## Teaching"): the courses the subject took, a section
+# of its own, though "PhD" names a degree
+_COURSES_TAKEN = re.compile(r"^(?:(?:selected|relevant|graduate|doctoral|phd|ph\.d\.|master'?s?|core)\s+)*"
+                            r"(?:courses?|coursework)(?:\s+taken)?$", re.I)
+_BRACKETED_DATES = re.compile(r"\(\s*(?:(?:19|20)\d\d(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|now))?|present)\s*\)", re.I)
+_LABEL_AND_VALUE = re.compile(r"^[^:]{2,40}:\s+\S")
+_BULLETED_MD_HEADING = re.compile(r"^[-*+]\s+(?=#{1,6}\s+\S)")
 ENTRY_KINDS = {"education", "positions", "publications", "awards", "teaching", "service", "talks", "patents"}
 
 
@@ -787,6 +794,8 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             outer = sections[-2]
             sections.append(Section(outer.kind, outer.heading, level=outer.level, item_indent=outer.item_indent))
             cur = sections[-1]
+        if markdown and line[:1] in "-*+" and _BULLETED_MD_HEADING.match(line):
+            line = _BULLETED_MD_HEADING.sub("", line, count=1)     # "- ## Honors" (a heading in a list item): a heading
         kind, heading, rest, entry_head = _heading_of(line, nxt)
         if kind is None and not markdown and len(line) <= 30 and len(line.split()) <= 2 and line[:1].isupper() \
                 and nxt and len(nxt.split()) <= 3 and (whole := classify_heading(nxt)) \
@@ -815,6 +824,24 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
         if kind == "languages" and cur.kind == "skills" and rest and not md_level and heading.rstrip().endswith(":") \
                 and re.match(r"(?:\*\*|__)?\s*(?:programming\s+)?languages?\s*:", line.strip("#-* "), re.I):
             kind = None     # "**Languages:** Python, C++ · **ML:** PyTorch" in a skills list: a label, not a section
+        if kind is not None and markdown and not md_level and (not rest or _BRACKETED_DATES.fullmatch(rest)) and cur.level \
+                and (cur.kind in ENTRY_KINDS or cur.kind == "other") and kind != cur.kind and line[:2] in ("**", "__") \
+                and _BOLD_LINE.match(line) and not only_heading_words(heading) and not _is_heading_phrase(heading):
+            # "**Bachelor’s Honors Thesis**" under "## Research Experience", "**Executive Member &
+            # Technical Lead**" under "## Involvement", "**Research Fellow, Project Lorem** (2023–2024)"
+            # under "## Research and Professional Experience": in a page whose sections have Markdown
+            # headings, a bold line of other words than a heading's (its dates after it) is the title
+            # of an entry
+            kind = None
+        if kind == "teaching" and cur.kind == "teaching" and markdown and not md_level and rest \
+                and _BRACKETED_DATES.fullmatch(rest) and _BOLD_LINE.match(line) and _ROLE_WORD.search(heading) \
+                and not _TEACHING_GROUP.search(heading):
+            kind = None     # "**Undergraduate Mathematics Tutor** (2017–2021)" in a teaching list: a role and its dates
+        if kind is not None and md_level and cur.level and md_level > cur.level and cur.kind == "skills" \
+                and not rest and _LABEL_AND_VALUE.match(heading):
+            # "#### Programming Languages: Go, Java", "#### Domain Services: Active Directory" under
+            # "### Professional Skills": a labelled line of the skills, set in a heading's type
+            kind = None
         if kind is not None and md_level and cur.level and md_level > cur.level and cur.kind in ENTRY_KINDS \
                 and not rest and _ROLE_WORD.search(heading):
             kind = None     # "### Graduate Teaching Assistant" under "# Experience": an entry, not a section
@@ -879,9 +906,14 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             entry_head = True
             # an unknown heading as high as the section's own ends it ("## Posts" after "## Awards")
             # (in text from a PDF, "# " marks only a heading set in the section headings' type)
-            if not bullet and md_level and _SECTION_LIKE.fullmatch(text_) and not _ENTRY_WORDS.search(text_) \
+            if not bullet and md_level and _SECTION_LIKE.fullmatch(text_) \
+                    and (not _ENTRY_WORDS.search(text_) or _COURSES_TAKEN.search(text_)) \
                     and (cur.level and md_level <= cur.level or cur.kind == "preamble" and cur.lines
                          and any(s.level for s in sections)
+                         # ("## Involvement" after "**Languages**: …" under "## Technical Skills": a
+                         # heading as high as the Markdown heading the bold one stood under ends it too)
+                         or markdown and cur.level is None and cur.kind != "preamble"
+                         and md_level <= next((s.level for s in reversed(sections) if s.level), 0)
                          or not markdown and cur.level is None and cur.kind in ENTRY_KINDS):
                 # ... unless a heading above both holds a list: "### Poster Sessions" after "### Conference
                 # Papers" under "## Presentations" is one more group of that list

@@ -640,7 +640,22 @@ _SERVICE_PERIOD = re.compile(
     r"(?:19|20)\d\d))\b", re.I)
 _END_STOP = re.compile(r"(?<=[a-z]{3})\.$")
 _SERVICE_LABEL = re.compile(r"^([^:]{3,60}):\s*(\S.*)$")
+_AND_LANGUAGE = re.compile(r"\s+(?:and|&)\s+(?=[A-Z])")      # "Hindi and Bengali"
+# "July 2022 - Logic Families", "Feb. 2022: Title": a month and year before the talk's title
+_WHOLE_EMPHASIS = re.compile(r"(?:\*(?!\*)[^*\n]{3,200}(?<!\s)\*|_(?!_)[^_\n]{3,200}_|<(?:i|em)>[^<>\n]{3,200}</(?:i|em)>)\.?")
+_TALK_MONTH_LEAD = re.compile(r"^((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?,?\s+(?:19|20)\d\d)"
+                              r"\s*[:|–—-]\s+(?=\S)", re.I)
+_ACRONYM_ORG = re.compile(r"[A-Z][A-Z&]{1,9}")
+_PLACE_ACRONYMS = {"USA", "US", "UK", "UAE", "PRC", "ROC", "EU", "NYC", "SF", "LA", "DC", "HK", "SAR", "ROK"}
+_UNIT_OF_ORG = re.compile(r"\b(?:lab|laboratory|group|team|department|dept|division|office|cent(?:er|re)|unit)\b", re.I)
+_TITLE_UNIT = re.compile(r"\s*\(([^()]{3,60}\b(?:division|department|team|group|lab|unit)\b[^()]{0,20})\)$", re.I)
+_LANGUAGES_LABEL = re.compile(r"^\s*(?:spoken\s+)?languages?\s*(?:spoken\s*)?:\s*(.{2,300})$", re.I)
 _SERVICE_ROLE_COMMA = re.compile(r"^([^,:]{3,60}),\s*(.+)$")
+_ROLE_FOR_FIRST = re.compile(r"^(.{0,40}?\b(?:reviewer|referee|chair|co-chair|(?:pc|tpc|committee)\s+member|editor)s?)"
+                             r"\s+(?:for|of|at)\s+(?:the\s+)?(\S.{0,60})$", re.I)
+_AND_LEAD = re.compile(r"^(?:and|&)\s+", re.I)
+_ACRONYM_STOP = re.compile(r"(?<=[A-Z]{2})\.$")
+_ITEM_NOTE = re.compile(r"\s*\((?=[^()]*\b(?:award|reviewer|outstanding|top|best|distinguished)\b)[^()]{2,50}\)$", re.I)
 _REFEREE_HEADING = re.compile(r"\b(?:referee(?:ing)?|review(?:er|ers|ing)|ad[- ]hoc\s+review\w*)\b", re.I)
 
 
@@ -706,6 +721,7 @@ class _Reader:
             "talks": self._talks, "skills": self._skills, "languages": self._languages,
         }
         kinds = {sec.kind for sec in sections}
+        self._labelled_languages(sections)
         self._bio(sections, education="education" not in kinds, positions="positions" not in kinds)
         if "education" not in kinds:
             self._unheaded_degrees(sections)
@@ -718,6 +734,24 @@ class _Reader:
             elif sec.kind == "other" and sec.lines:
                 self.r.report.skipped.append(f"section {sec.heading!r} (line {sec.lines[0].no}): not a kind cvgraph reads")
         pubs.split_run_together_authors(self.r.publications, self.r.person.name)
+
+    def _labelled_languages(self, sections: list[Section]) -> None:
+        """"Languages: English, Hindi and Bengali" among "Personal Data", "**Languages**: Korean
+        (Native), English (Professional)" under "Language & Contact": the spoken languages a
+        labelled line of the CV's header or personal details names."""
+        for sec in sections:
+            if sec.kind not in ("contact", "preamble", "other"):
+                continue
+            for line in sec.lines[:40]:
+                if "anguage" not in line.text[:40]:
+                    continue
+                m = _LANGUAGES_LABEL.match(strip_markup(line.text))
+                if not m:
+                    continue
+                items = [part for i in split_list(m.group(1)) if clean(i)
+                         for part in (_AND_LANGUAGE.split(clean(i)) if _AND_LANGUAGE.search(clean(i)) else [clean(i)])]
+                if items and all(_NATURAL_LANGUAGE.match(i) for i in items):
+                    self.r.languages.extend(n for n in map(_language_name, items) if n not in self.r.languages)
 
     # --- contacts ------------------------------------------------------------------------
     def _contacts(self, sections: list[Section]) -> None:
@@ -933,6 +967,12 @@ class _Reader:
                 # "<dt>sept. 2015–août 2018</dt>" / "<dd>Doctorat …, Université …</dd>": a date on a
                 # line of its own, when the entry above has its dates, dates the entry below it
                 pending_period = fields["period"]
+                continue
+            if len(fields) == 1 and fields.get("period") and pending_degree and not pending_degree[-1][0].get("period") \
+                    and _date_only(text):
+                # "M.Sc. in Lorem Science" / "2019 – 2023" / "Lorem University": the dates, on a line
+                # of their own between a degree and its institution, are the degree's
+                pending_degree[-1][0]["period"] = fields["period"]
                 continue
             if pending_period is not None:
                 if (fields.get("degree") or fields.get("institution")) and not fields.get("period"):
@@ -1356,6 +1396,7 @@ class _Reader:
         bold = False         # the lines before were an award named in bold and the lines under it
         year_above = ""      # a date on a line of its own, over the award it dates
         last: Award | None = None     # the award the line before gave
+        bullet_above = False          # the line before was an award's bullet
         for line in lines:
             # "**Junior Scholar Fellowship**" / "Lorem Program" / "Ipsum Research Council": plain lines
             # set right under an award named in bold (hard line breaks) say who gave it, not awards
@@ -1383,6 +1424,13 @@ class _Reader:
                     and _SENTENCE.match(strip_markup(line.text)) and not re.search(r"(?:19|20)\d\d", line.text):
                 continue
             dated = False
+            if bullet_above and (not line.bullet or line.depth) and not line.gap and not line.entry_head and "\t" not in line.text \
+                    and _SENTENCE.match(strip_markup(line.text)) and len(line.text.split()) >= 6 \
+                    and not re.search(r"(?:19|20)\d\d", line.text):
+                bullet_above = False
+                continue     # "- Lorem Grant, 2027" / "Awarded in support of my visit to …": a sentence under it
+                # (a line of the item after a hard break, or a nested one), no award of its own
+            bullet_above = line.bullet and not line.depth
             # "__Lorem Foundation |__ Fellowship" / "- Working with the … group.": a sentence in a
             # bullet under the award's line describes it
             if line.bullet and header and _SENTENCE.match(strip_markup(line.text.split("\t")[0])):
@@ -1715,7 +1763,14 @@ class _Reader:
         # "Reviewer, NeurIPS 2020, ICML 2021" too: a comma after the role
         listed = _labelled_role(text) or _SERVICE_ROLE_COMMA.match(text)
         if listed and SERVICE_ROLE_WORDS.search(listed.group(1)):
+            role_text = listed.group(1)
             items = [i.strip() for i in split_list(listed.group(2))]
+            if listed.re is _SERVICE_ROLE_COMMA and (first := _ROLE_FOR_FIRST.match(role_text)):
+                # "Reviewer for TPAMI, TCSVT, NeurIPS, and AAAI": the role, then the first of the
+                # venues it was for, then the others after commas
+                role_text, items = first.group(1), [first.group(2).strip()] + items
+                # (", and ICME." closing the sentence: the last venue, without "and" and the full stop)
+                items[-1] = _ACRONYM_STOP.sub("", _AND_LEAD.sub("", items[-1]))
             # ("Member, Lorem Committee on Bridge Loads, 2017 – present": a date alone is the
             # role's period, not a venue)
             if len(items) >= 2 and all(len(i.split()) <= 6 and re.search(r"(?:19|20)\d\d|[A-Z]{2,}", i)
@@ -1723,7 +1778,9 @@ class _Reader:
                 for item in items:
                     # "SIGMOD (2021, 2022)", "VLDB (2020–2022)", "ICDE 2021": years and ranges as written
                     venue, years = venue_and_years(item)
-                    self.r.service.append(Service(role=clean(listed.group(1)), organization=clean(venue) or None,
+                    if venue.endswith(")") and (note := _ITEM_NOTE.search(venue)):
+                        venue = venue[: note.start()]        # "ICML (Outstanding Reviewer)": a note on the role
+                    self.r.service.append(Service(role=clean(role_text), organization=_END_STOP.sub("", clean(venue)) or None,
                                                   period=", ".join(years) or None, line=line_no))
                 return
         period = None
@@ -1777,8 +1834,17 @@ class _Reader:
         cur: dict | None = None
         talks: list[dict] = []
         bullet_entries = bool(sec.lines) and sec.lines[0].bullet and sec.lines[0].depth == 0
+        prev_no = None
         for line in _split_glued(sec.lines):
             raw, date = line.text, None
+            above, prev_no = prev_no, line.no
+            if cur is not None and cur.get("title") and not cur.get("host") and cur.get("date") and cur.get("event_first") \
+                    and cur.get("line") == above and not line.bullet and not line.gap \
+                    and _WHOLE_EMPHASIS.fullmatch(raw.strip()):
+                # "**2023** — Lorem Congress on Applied Mathematics (Tokyo)" / "*Title of the talk*": the
+                # dated line names the event, the emphasised line under it the talk
+                cur["host"], cur["title"] = cur["title"], clean(strip_markup(raw))
+                continue
             cols = raw.rsplit("\t", 1)
             if len(cols) == 2 and (col := bare_date(cols[1])):
                 raw, date = cols[0], col                           # a last column of dates
@@ -1800,9 +1866,11 @@ class _Reader:
             if emph and re.search(r"[A-Za-z]", emph.group(2)):
                 text = f'"{clean(emph.group(1))}", {strip_markup(emph.group(2))}'   # "*Title*, Host, Date"
             # "2023: NBER Summer Institute, …", "2025 Lorem Workshop, Place" (a year column read as text)
-            lead = re.match(r'^((?:19|20)\d\d)(?:\s*[:|–—-]\s+|\s+(?=[A-Z"“]))', text)
+            lead = re.match(r'^((?:19|20)\d\d)(?:\s*[:|–—-]\s+|\s+(?=[A-Z"“]))', text) or _TALK_MONTH_LEAD.match(text)
+            event_first = False
             if lead and date is None:
                 date, text = lead.group(1), text[lead.end():]
+                event_first = True
             found = find_period(text) if date is None else None
             if found and found[1][1] >= len(text.rstrip(" .")) - 1:
                 date = text[found[1][0]:found[1][1]]
@@ -1914,7 +1982,7 @@ class _Reader:
                 elif text:
                     host = text
             if title:
-                cur = {"title": title, "host": host, "date": None, "line": line.no}
+                cur = {"title": title, "host": host, "date": None, "line": line.no, "event_first": event_first}
                 talks.append(cur)
             elif host and cur is not None and not cur.get("host"):
                 cur["host"] = host
@@ -1948,7 +2016,7 @@ class _Reader:
                     named = _languages_before_level(seg.strip()) or []
                     self.r.languages.extend(n for n in named if n not in self.r.languages)
                 continue
-            if label is None and re.match(r"^[A-Z][\w ]{1,25}:", text):
+            if label is None and re.match(r"^[A-Z][\w /&+.-]{1,30}:", text):       # ("ML/AI Frameworks: …")
                 label, text = [t.strip() for t in text.split(":", 1)]
             items = [clean(i) for i in split_list(text) if clean(i)]
             if items and items[-1].endswith(".") and not items[-1].endswith((" etc.", "..")) \
@@ -2142,7 +2210,7 @@ def _bio_position(sentence: str) -> Position | None:
 
 
 _AWARD_DATE_PREFIX = re.compile(
-    r"^((?:(?:[A-Z][a-z]{2,8}\.?|Spring|Summer|Fall|Autumn|Winter)\s+)?(?:19|20)\d\d"
+    r"^((?:(?:[A-Z][a-z]{2,8}\.?|Spring|Summer|Fall|Autumn|Winter)\s+)?(?:19|20)\d\d(?:[./](?:0?[1-9]|1[0-2])(?![\d.]))?"
     r"(?:\s*[-–—]\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d|(?<=[-–—])\d\d|present|now))?)\s*(?:[:|–—-]\s*|\s+)"
     r"(?=[A-Z]|\d{1,2}(?:st|nd|rd|th)\s)")     # ("2022 1st Place Speaker, …")
 
@@ -2251,7 +2319,9 @@ def _is_email_host(url: str, emails: list[str]) -> bool:
 _LANGUAGE_LEVEL = re.compile(r"(?i)(?:\s*[-–—:(,/]\s*|\s+)\(?(?:native|mother tongue|fluent|bilingual|proficien\w*|"
                              r"reading(?:\s+knowledge)?|scholarly reading|passive|"
                              r"intermediate|upper[- ]intermediate|pre[- ]intermediate|basic|beginner|elementary|"
-                             r"advanced|conversational|working|professional|limited|good|[ABC][12]\+?)\b")
+                             r"advanced|conversational|working|professional|limited|good|[ABC][12]\+?|"
+                             # a certificate's score: "English (IELTS 8.0)", "Korean (TOPIK Level 5)"
+                             r"ielts|toefl|toeic|teps|topik|hsk|jlpt|delf|dalf|testdaf|dele|cefr|goethe)\b")
 
 
 def _language_name(item: str) -> str:
@@ -3517,6 +3587,14 @@ def _position_fields(text: str, line: Line) -> dict:
                     and not UNIT_WORDS.search(unit.split()[-1]) or unit and re.match(r"^(?:Department|Dept\.?|School|Faculty|Division)\s+of\b", org) \
                     and ORG_WORDS.search(unit):
                 org, unit = unit, org
+            elif unit and _ACRONYM_ORG.fullmatch(unit) and unit not in _PLACE_ACRONYMS and unit not in US_STATES \
+                    and _UNIT_OF_ORG.search(org) and not _ACRONYM_ORG.fullmatch(org):
+                # "Insect Molecular Biology Lab, JBNU", "Information Technology Office, CQUPT": a unit,
+                # then the acronym of the university or company it belongs to
+                org, unit = unit, org
+    if title and title.endswith(")") and not unit and (div := _TITLE_UNIT.search(title)):
+        # "Data Analyst Intern (Autonomous Driving Division)": the unit the post was in, in brackets
+        title, unit = title[: div.start()], div.group(1)
     if org and " / " in org and not unit and "(" not in org:    # not "ETIS (Lorem University / CNRS)"
         org, unit = [p.strip() for p in org.split(" / ", 1)]   # "Google / YouTube": company / product unit
     if title:
