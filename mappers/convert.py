@@ -673,8 +673,11 @@ _LIQUID = re.compile(r"\{%.*?%\}|\{\{.*?\}\}", re.S)
 _HTML_BLOCK = {"p", "div", "section", "article", "header", "footer", "main", "nav", "aside",
                "ul", "ol", "dl", "table", "thead", "tbody", "tfoot", "blockquote", "pre", "form",
                "figure", "figcaption", "address", "center", "hr", "body", "html"}
-_HTML_DROP = {"script", "style", "noscript", "template", "head", "svg", "iframe", "button", "nav",
-              "select", "option", "title", "meta", "link"}
+# <head> itself is not dropped: what it may hold (title, meta, link, style, script, base) is, and
+# Python's html.parser nests the whole page inside a <head> its author never closed
+# ("<head><title>CV</title><body>…"); dropping the element would drop the CV with it.
+_HTML_DROP = {"script", "style", "noscript", "template", "svg", "iframe", "button", "nav",
+              "select", "option", "title", "meta", "link", "base"}
 
 
 _TAB_GAP = re.compile(r" ?\t[\t ]*")      # tabs (with the spaces around them) kept as one tab
