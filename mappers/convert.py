@@ -745,6 +745,7 @@ class _Lines:
 
 
 _HEADING_TAGS = ["h1", "h2", "h3", "h4", "h5", "h6"]
+_CARD_TAGS = ["div", "table", "h1", "h2", "h3", "h4", "h5", "h6"]
 _LAYOUT_TAGS = ["h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "dl", "p", "div", "table"]
 _PROFILE_HOSTS = re.compile(r"^https?://(?:www\.)?(?:orcid\.org|[a-z]{0,3}\.?linkedin\.com|github\.com|gitlab\.com|"
                             r"scholar\.google\.[a-z.]+|dblp\.org|dblp\.uni-trier\.de|researchgate\.net|"
@@ -804,6 +805,8 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
             prev = piece
         return re.sub(r"\s+", " ", out_text).strip()
 
+    in_card = [0]       # how many card-like list items (see "li" below) hold the current element
+
     def walk(root) -> None:
         # Iterative (an explicit stack), so 10,000-deep nesting cannot exhaust the Python stack.
         stack: list[tuple] = [(iter(root.children), None)]
@@ -830,7 +833,13 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
                     # </button>"): the heading is the page's, the control around it is not
                     stack.append((iter(child.find_all(_HEADING_TAGS)), None))
                 continue
-            if re.fullmatch(r"h[1-6]", name):
+            if re.fullmatch(r"h[1-6]", name) and in_card[0]:
+                # a heading inside a list item is a line of that entry, not a section of the CV
+                # (al-folio's rendered CV: "<li><div>2016.09 - 2020.07</div><div><h6>BSc</h6>
+                # <h6>University of …</h6><h6>Physics</h6></div></li>")
+                out.newline()
+                stack.append((iter(child.children), out.newline))
+            elif re.fullmatch(r"h[1-6]", name):
                 out.blank()
                 title = inline_text(child)
                 if title:
@@ -838,6 +847,12 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
                 out.blank()
             elif name == "br":
                 out.newline()
+            elif name == "li" and child.find(_CARD_TAGS, recursive=False) is not None:
+                # a list item built as a card (its date, title and place in <div>s, a <table> or
+                # headings): one entry, set apart by blank lines, its blocks lines of it
+                out.blank()
+                in_card[0] += 1
+                stack.append((iter(child.children), lambda: (in_card.__setitem__(0, in_card[0] - 1), out.blank())))
             elif name == "li":
                 out.newline()
                 out.raw("- ")
@@ -862,11 +877,12 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
                 # an address only the link holds (mailto:, an ORCID or GitHub page) is kept
                 stack.append((iter(child.children), lambda t=target: (out.text(" " + t), out.boundary())))
             elif name in _HTML_BLOCK:
-                if name in ("ul", "ol", "dl", "table") or name == "div":
+                if name in ("ul", "ol", "dl", "table") or name == "div" or in_card[0]:
                     out.newline()
                 else:
                     out.blank()
-                ends_block = name in ("p", "blockquote", "pre", "table", "section", "article", "ul", "ol")
+                ends_block = not in_card[0] and name in ("p", "blockquote", "pre", "table", "section", "article",
+                                                         "ul", "ol")
                 stack.append((iter(child.children), out.blank if ends_block else out.newline))
             elif name in ("span", "a", "time", "small"):
                 stack.append((iter(child.children), out.boundary))

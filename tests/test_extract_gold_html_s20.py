@@ -65,3 +65,61 @@ def read_document_text(tmp_path, html: str) -> str:
     path = tmp_path / "page.html"
     path.write_text(html, encoding="utf-8")
     return read_document(path).text
+
+
+# al-folio's rendered CV page (cv/index.html): each entry a list item holding a date column and
+# the entry's lines as <h6> headings. The headings are lines of the entry, not sections, and the
+# date belongs to the item it sits in (it was given to the entry before it).
+CARD_ITEMS = """<html><head><title>cv | Ilse Brandvold</title></head><body><article><div class="cv">
+<div class="card mt-3 p-3"> <h3 class="card-title">Basics</h3> <div> <table class="table-cv-map">
+<tr> <td> <b>Name</b> </td> <td> Ilse Brandvold </td> </tr>
+<tr> <td> <b>Email</b> </td> <td> <a href="mailto:ilse.b@example.edu">ilse.b@example.edu</a> </td> </tr>
+</table> </div> </div>
+<div class="card mt-3 p-3"> <h3 class="card-title">Work</h3> <div> <ul class="list-group">
+<li class="list-group-item"> <div class="row"> <div class="col-md-2 date-column">
+<span class="badge"> 2021.03 - Now </span> </div> <div class="col-md-10">
+<h6 class="title"> <a href="">Research Assistant</a> </h6> <h6>Department of Ocean Studies, Varnholt University</h6>
+<h6 style="font-style: italic"></h6> <ul class="items"> <li> <span class="item">Tidal models</span> </li> </ul>
+</div> </div> </li> </ul> </div> </div>
+<div class="card mt-3 p-3"> <h3 class="card-title">Education</h3> <div> <ul class="list-group">
+<li class="list-group-item"> <div class="row"> <div class="col-md-2"> <table class="table-cv"> <tbody>
+<tr> <td> <span class="badge"> 2021.03 - Now </span> </td> </tr>
+<tr> <td> <p class="location"> <i class="icon"></i> Tromsdal, Norway </p> </td> </tr> </tbody> </table> </div>
+<div class="col-md-10"> <h6 class="title"> <a href="https://example.edu/">PhD</a> </h6>
+<h6>Varnholt University</h6> <h6 style="font-style: italic">Oceanography</h6> <ul class="items"> </ul>
+</div> </div> </li>
+<li class="list-group-item"> <div class="row"> <div class="col-md-2"> <table class="table-cv"> <tbody>
+<tr> <td> <span class="badge"> 2016.09 - 2020.07 </span> </td> </tr>
+<tr> <td> <p class="location"> <i class="icon"></i> Tromsdal, Norway </p> </td> </tr> </tbody> </table> </div>
+<div class="col-md-10"> <h6 class="title"> <a href="https://example.edu/">BSc</a> </h6>
+<h6>Varnholt University</h6> <h6 style="font-style: italic">Marine Physics</h6> <ul class="items"> </ul>
+</div> </div> </li> </ul> </div> </div>
+</div></article></body></html>"""
+
+
+def test_card_list_items_keep_their_dates(tmp_path):
+    rec = _record(tmp_path, CARD_ITEMS, "index.html")
+    assert rec.person.name == "Ilse Brandvold"
+    assert [(e.degree, e.institution, e.start, e.end, bool(e.current)) for e in rec.education] == [
+        ("PhD", "Varnholt University", "2021-03", None, True),
+        ("BSc", "Varnholt University", "2016-09", "2020-07", False)]
+    assert len(rec.positions) == 1
+    pos = rec.positions[0]
+    assert pos.title == "Research Assistant"
+    assert pos.start == "2021-03" and pos.current
+    assert "Varnholt University" in (pos.organization or "") + " " + (pos.unit or "")
+
+
+def test_card_item_headings_are_not_sections(tmp_path):
+    text = read_document_text(tmp_path, CARD_ITEMS)
+    assert "###### " not in text
+    assert "### Education" in text
+    # the item's date opens its block, the item's lines follow without a blank line
+    assert "2016.09 - 2020.07\nTromsdal, Norway\nBSc\nVarnholt University\nMarine Physics" in text
+
+
+def test_plain_list_items_still_bullets(tmp_path):
+    # a list item of text (or a paragraph) is still a bullet line
+    text = read_document_text(tmp_path, "<html><body><h2>Skills</h2><ul><li>Python</li><li><p>Rust and Go</p></li>"
+                                        "<li>Statistics <ul><li>Bayesian methods</li></ul></li></ul></body></html>")
+    assert "- Python" in text and "- Statistics" in text and "- Bayesian methods" in text
