@@ -752,6 +752,27 @@ _PROFILE_HOSTS = re.compile(r"^https?://(?:www\.)?(?:orcid\.org|[a-z]{0,3}\.?lin
                             r"twitter\.com|x\.com)/\S+", re.I)
 
 
+_ENTRY_PARTS = frozenset(("div", "p", "ul", "ol", "table", "h3", "h4", "h5", "h6"))
+
+
+def _repeated_entry(div) -> bool:
+    """A <div> with a class, beside another <div> of the same class, holding two or more blocks:
+    one entry of a list of alike entries. Only the nearest sibling elements are looked at."""
+    cls = div.get("class")
+    if not cls:
+        return False
+    if not any(sib is not None and sib.name == "div" and sib.get("class") == cls
+               for sib in (div.find_previous_sibling(True), div.find_next_sibling(True))):
+        return False
+    parts = 0
+    for c in div.children:
+        if getattr(c, "name", None) in _ENTRY_PARTS:
+            parts += 1
+            if parts >= 2:
+                return True
+    return False
+
+
 def _link_target(a) -> str | None:
     """The address of a mailto: or profile link when the link's text does not show it."""
     href = (a.get("href") or "").strip()
@@ -806,6 +827,7 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
         return re.sub(r"\s+", " ", out_text).strip()
 
     in_card = [0]       # how many card-like list items (see "li" below) hold the current element
+    in_item = [0]       # how many plain list items hold it
 
     def walk(root) -> None:
         # Iterative (an explicit stack), so 10,000-deep nesting cannot exhaust the Python stack.
@@ -856,6 +878,13 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
             elif name == "li":
                 out.newline()
                 out.raw("- ")
+                in_item[0] += 1
+                stack.append((iter(child.children), lambda: (in_item.__setitem__(0, in_item[0] - 1), out.newline())))
+            elif name == "p" and in_item[0] and not in_card[0]:
+                # "<li><p>July 2022 <a>Logic Families</a></p></li>" (a loose list): the paragraph is
+                # the item's text, on its bullet's line, not a block apart from an empty bullet
+                if out.cur.strip() != "-":
+                    out.newline()
                 stack.append((iter(child.children), out.newline))
             elif name in ("dt", "dd"):
                 out.newline()
@@ -876,6 +905,12 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
             elif name == "a" and (target := _link_target(child)):
                 # an address only the link holds (mailto:, an ORCID or GitHub page) is kept
                 stack.append((iter(child.children), lambda t=target: (out.text(" " + t), out.boundary())))
+            elif name == "div" and not in_card[0] and _repeated_entry(child):
+                # one of a run of alike entry blocks ("<div class="entry"><div class="title">…</div>
+                # <div class="subtitle">…</div><div class="details">…</div></div>" after another):
+                # set apart by blank lines, as the page shows them
+                out.blank()
+                stack.append((iter(child.children), out.blank))
             elif name in _HTML_BLOCK:
                 if name in ("ul", "ol", "dl", "table") or name == "div" or in_card[0]:
                     out.newline()

@@ -123,3 +123,89 @@ def test_plain_list_items_still_bullets(tmp_path):
     text = read_document_text(tmp_path, "<html><body><h2>Skills</h2><ul><li>Python</li><li><p>Rust and Go</p></li>"
                                         "<li>Statistics <ul><li>Bayesian methods</li></ul></li></ul></body></html>")
     assert "- Python" in text and "- Statistics" in text and "- Bayesian methods" in text
+
+
+# A hand-written page: a run of <div class="entry"> blocks (title / subtitle / details lines),
+# the first with no list under it. Each entry is set apart as the page shows it.
+ENTRY_DIVS = """<html><body><h1>Pella Imruz</h1>
+<h2>Research Experience</h2>
+<div class="entry">
+  <div class="title">Undergraduate Thesis</div>
+  <div class="subtitle">Quenby Technical University</div>
+  <div class="details">Advisor: Prof. Olam Ferrant • June 2023</div>
+</div>
+<div class="entry">
+  <div class="title">Research Intern</div>
+  <div class="subtitle">January 2022 – April 2022</div>
+  <ul><li>Annotated a corpus of code-switched speech.</li></ul>
+</div>
+</body></html>"""
+
+
+def test_repeated_entry_divs_are_separate_blocks(tmp_path):
+    text = read_document_text(tmp_path, ENTRY_DIVS)
+    assert "Advisor: Prof. Olam Ferrant • June 2023\n\nResearch Intern\nJanuary 2022 – April 2022" in text
+    # the lines of one entry stay together
+    assert "Undergraduate Thesis\nQuenby Technical University\nAdvisor:" in text
+
+
+def test_lone_div_with_class_is_not_set_apart(tmp_path):
+    # a single classed block (no sibling of its class) keeps the old reading: lines, no blank
+    text = read_document_text(tmp_path, '<html><body><h2>Education</h2><div class="edu"><div>B.S. in Physics</div>'
+                                        '<div>Quenby University</div></div><div class="other"><div>2019</div>'
+                                        '<div>2020</div></div></body></html>')
+    assert "B.S. in Physics\nQuenby University\n2019\n2020" in text
+
+
+# A loose list: "<li><p>…</p></li>", a date and a linked title in each paragraph.
+LOOSE_LIST = """<html><head><title>Corwin Altabey - CV</title></head><body><h1>Corwin Altabey</h1>
+<h2>Publications</h2>
+<ul>
+  <li><p><span>Aug 2023</span><span id="right"><a href="/p/sorting.pdf">Popularity of Sorting Algorithms over the Decades</a></span></p></li>
+  <li><p><span>July 2022</span><span id="right"><a href="/p/display.pdf">Evolution of Display Hardware: A Survey</a></span></p></li>
+</ul>
+<h2>Presentations</h2>
+<ul>
+  <li><p><span>July 2022</span><span id="right"><a href="/t/1.pdf">Carry Lookahead Adders</a></span></p></li>
+  <li><p><span>July 2022</span><span id="right"><a href="/t/2.pdf">Binary Search Trees</a></span></p></li>
+  <li><p><span>Feb 2022</span><span id="right"><a href="/t/3.pdf">Strain Gauge Sensors</a></span></p></li>
+</ul>
+</body></html>"""
+
+
+def test_loose_list_paragraph_on_its_bullet_line(tmp_path):
+    text = read_document_text(tmp_path, LOOSE_LIST)
+    assert "- Aug 2023 Popularity of Sorting Algorithms over the Decades" in text
+    assert "\n-\n" not in text
+
+
+def test_month_year_before_title_is_the_date(tmp_path):
+    rec = _record(tmp_path, LOOSE_LIST)
+    assert [(p.title, p.year) for p in rec.publications] == [
+        ("Popularity of Sorting Algorithms over the Decades", "2023"),
+        ("Evolution of Display Hardware: A Survey", "2022")]
+    assert [(t.title, t.date) for t in rec.talks] == [
+        ("Carry Lookahead Adders", "2022-07"), ("Binary Search Trees", "2022-07"),
+        ("Strain Gauge Sensors", "2022-02")]
+    assert all(not t.host for t in rec.talks)
+
+
+def test_month_word_that_is_no_month_stays_in_the_title(tmp_path):
+    # "Marine 2020 …" opens with no month: the words stay the title's
+    html = ("<html><body><h1>Corwin Altabey</h1><h2>Publications</h2><ul>"
+            "<li>Marine 2020 Survey of Coastal Kelp Beds. Journal of Shore Ecology, 2021.</li></ul></body></html>")
+    rec = _record(tmp_path, html)
+    assert len(rec.publications) == 1
+    assert rec.publications[0].title.startswith("Marine 2020 Survey")
+
+
+def test_last_updated_stamp_is_no_publication(tmp_path):
+    html = ("<html><body><h1>Pella Imruz</h1><h2>Publications</h2>"
+            '<div class="pub"><strong>[1] Pella Imruz, Olam Ferrant.</strong> “Sparse Voxel Priors for Bridge '
+            'Inspection.” <em>Journal of Structural Sensing</em>, 12(3), 101-118, 2024.</div>'
+            '<div class="pub"><strong>[2] Olam Ferrant, Pella Imruz.</strong> “Updated 2019 Guidelines for Deck '
+            'Surveys.” <em>Bridge Engineering Letters</em>, 2020.</div>'
+            '<p class="meta">Last updated: September 16, 2025</p></body></html>')
+    rec = _record(tmp_path, html)
+    titles = [p.title for p in rec.publications]
+    assert titles == ["Sparse Voxel Priors for Bridge Inspection", "Updated 2019 Guidelines for Deck Surveys"]

@@ -536,6 +536,8 @@ _BRACKET_DATE = re.compile(r"\(\s*((?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d)\s*\)
 _BOLD_EVENT = re.compile(r"^(?:\*\*|__)([^*_]{3,200}?)(?:\*\*|__)")
 _TALK_NOTE = re.compile(r"(?<!\s)\s*\((?:(?:co-?authored|joint|presented)\s+)?with\s[^()]{2,200}\)|(?<!\s)\s*\((?:session\s+)?(?:co-?)?"
                         r"(?:chair|organizer|discussant|moderator|panelist)\)", re.I)
+_MONTH_NAME = (r"(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
+               r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
 _MONTH_DAYS = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:\s*[-–]\s*\d{1,2})?", re.I)
 _TALK_HOST_HEAD = re.compile(r"\.\s+(?=(?:the\s+)?[A-Z])|\s[–—]\s+(?=(?:the\s+)?[A-Z])")
 _TALK_HOST_WORDS = re.compile(r"\b(?:department|dept\.|faculty|laborator(?:y|ies)|lab|labs|research|center|centre|"
@@ -1802,8 +1804,9 @@ class _Reader:
             emph = _EMPHASISED_TALK.match(raw)
             if emph and re.search(r"[A-Za-z]", emph.group(2)):
                 text = f'"{clean(emph.group(1))}", {strip_markup(emph.group(2))}'   # "*Title*, Host, Date"
-            # "2023: NBER Summer Institute, …", "2025 Lorem Workshop, Place" (a year column read as text)
-            lead = re.match(r'^((?:19|20)\d\d)(?:\s*[:|–—-]\s+|\s+(?=[A-Z"“]))', text)
+            # "2023: NBER Summer Institute, …", "2025 Lorem Workshop, Place", "July 2022 Logic Families"
+            # (a date column read as text)
+            lead = re.match(r'^((?:' + _MONTH_NAME + r'\.?\s+)?(?:19|20)\d\d)(?:\s*[:|–—-]\s+|\s+(?=[A-Z"“]))', text)
             if lead and date is None:
                 date, text = lead.group(1), text[lead.end():]
             found = find_period(text) if date is None else None
