@@ -209,3 +209,54 @@ def test_last_updated_stamp_is_no_publication(tmp_path):
     rec = _record(tmp_path, html)
     titles = [p.title for p in rec.publications]
     assert titles == ["Sparse Voxel Priors for Bridge Inspection", "Updated 2019 Guidelines for Deck Surveys"]
+
+
+# An academicpages CV written in HTML: <h4> entries with "Start: … - End: …" under them, the posts
+# under "Work and Teaching Experience".
+H4_START_END = """---
+layout: single
+title: "CV"
+permalink: /cv/
+---
+<h2 id="education">Education</h2>
+<h4>PhD in Computer Science, University of Quenby</h4>
+<p><b>Start</b>: 2019 - <b>End</b>: 2023 </p>
+<h4>Master of Science in Computer Science, University of Quenby</h4>
+<p>
+Final Vote: 110 cum laude<br>
+<b>Start</b>: 2015 - <b>End</b>: 2017
+</p>
+<h2 id="work">Work and Teaching Experience</h2>
+<h4>Visiting Researcher, Institute for Assistive Sensing Lorvale</h4>
+<p><b>Start</b>: Jan 2021 - <b>End</b>: Apr 2021 </p>
+<p style="font-style: italic;">I spent 3 months as a visiting researcher at the institute.</p>
+<h4>Teaching Assistant on "Formal Languages", BSc in Computer Science, University of Quenby</h4>
+<p><b>Start</b>: Nov 2019 - <b>End</b>: Sep 2021</p>
+"""
+
+
+def test_start_end_labels_around_a_period(tmp_path):
+    rec = _record(tmp_path, H4_START_END)
+    assert [(e.degree, e.institution, e.start, e.end) for e in rec.education] == [
+        ("PhD in Computer Science", "University of Quenby", "2019", "2023"),
+        ("Master of Science in Computer Science", "University of Quenby", "2015", "2017")]
+
+
+def test_work_and_teaching_experience_holds_posts(tmp_path):
+    rec = _record(tmp_path, H4_START_END)
+    assert [(p.title, p.start, p.end) for p in rec.positions] == [
+        ("Visiting Researcher", "2021-01", "2021-04"),
+        ('Teaching Assistant on "Formal Languages"', "2019-11", "2021-09")]
+    assert rec.positions[0].organization == "Institute for Assistive Sensing Lorvale"
+    assert not rec.teaching
+
+
+def test_combined_teaching_headings_keep_their_first_kind():
+    from mappers.extract.sections import classify_heading
+    assert classify_heading("Work and Teaching Experience") == "positions"
+    assert classify_heading("Research & Teaching Experience") == "positions"
+    assert classify_heading("Teaching and Research Experience") == "teaching"
+    assert classify_heading("Teaching Experience") == "teaching"
+    assert classify_heading("Skills and Certifications") == "skills"
+    assert classify_heading("Education and Training") == "education"
+    assert classify_heading("Awards and Honors") == "awards"

@@ -3261,7 +3261,8 @@ def _is_description(line: Line, text: str) -> bool:
     # written in the first person describes, whatever words it opens with)
     # ("One month internship in which devices were made …": a full sentence of twelve words or
     # more with none of a header's separators, no comma, dash or bar, is prose too)
-    if " I " in text or " we " in text or len(words) >= 12 and not _HEADER_SEPARATOR.search(text):
+    if " I " in text or " we " in text or text.startswith(("I ", "We ", "My ", "Our ")) \
+            or len(words) >= 12 and not _HEADER_SEPARATOR.search(text):
         return True
     return not TITLE_WORDS.search(head) \
         and not ORG_WORDS.search(head) and not is_known_org_name(words[0].strip(","))
