@@ -260,3 +260,12 @@ def test_combined_teaching_headings_keep_their_first_kind():
     assert classify_heading("Skills and Certifications") == "skills"
     assert classify_heading("Education and Training") == "education"
     assert classify_heading("Awards and Honors") == "awards"
+
+
+def test_skill_group_label_with_slash_or_ampersand(tmp_path):
+    html = ("<html><body><h1>Pella Imruz</h1><h2>Technical Skills</h2>"
+            "<p><strong>Programming:</strong> Python, Go, Rust<br>"
+            "<strong>ML/AI Frameworks:</strong> PyTorch, JAX, Keras<br>"
+            "<strong>Tools &amp; Platforms:</strong> Docker, Kubernetes</p></body></html>")
+    rec = _record(tmp_path, html)
+    assert rec.skills == ["Python", "Go", "Rust", "PyTorch", "JAX", "Keras", "Docker", "Kubernetes"]

@@ -1954,7 +1954,8 @@ class _Reader:
                     named = _languages_before_level(seg.strip()) or []
                     self.r.languages.extend(n for n in named if n not in self.r.languages)
                 continue
-            if label is None and re.match(r"^[A-Z][\w ]{1,25}:", text):
+            # "Programming: …", "ML/AI Frameworks: …", "Tools & Platforms: …": the group's label
+            if label is None and re.match(r"^[A-Z][\w /&+.-]{1,25}:", text):
                 label, text = [t.strip() for t in text.split(":", 1)]
             items = [clean(i) for i in split_list(text) if clean(i)]
             if items and items[-1].endswith(".") and not items[-1].endswith((" etc.", "..")) \
