@@ -269,3 +269,18 @@ def test_skill_group_label_with_slash_or_ampersand(tmp_path):
             "<strong>Tools &amp; Platforms:</strong> Docker, Kubernetes</p></body></html>")
     rec = _record(tmp_path, html)
     assert rec.skills == ["Python", "Go", "Rust", "PyTorch", "JAX", "Keras", "Docker", "Kubernetes"]
+
+
+def test_languages_line_under_personal_data(tmp_path):
+    html = ("<html><body><h1>Corwin Altabey</h1><h2>Education</h2><p>B.Sc. in Physics, Hollowmere University, 2021</p>"
+            "<h2>Personal Data</h2><p>Citizenship: Nordlandic<br/>Languages: English, Hindi<br/>"
+            "Interests: Chess, Running</p></body></html>")
+    rec = _record(tmp_path, html)
+    assert rec.languages == ["English", "Hindi"]
+
+
+def test_programming_languages_line_under_personal_data_is_no_spoken_language(tmp_path):
+    html = ("<html><body><h1>Corwin Altabey</h1><h2>Personal Information</h2><p>Languages: Python, Haskell</p>"
+            "</body></html>")
+    rec = _record(tmp_path, html)
+    assert rec.languages == []

@@ -692,6 +692,9 @@ def _labelled_role(text: str) -> re.Match | None:
 
 _ADVISED_BY = re.compile(r"[,;(]\s*(?:advised|supervised|mentored|hosted|working)\s+(?:by|with)\s+([^()]{3,120}?)\)?\s*$", re.I)
 
+_LANGUAGES_LABEL = re.compile(r"(?i)(?:spoken\s+)?languages?(?:\s+(?:known|spoken))?\s*:\s*(.+)")
+
+
 class _Reader:
     def __init__(self, record: CVRecord, text: str):
         self.r = record
@@ -717,9 +720,22 @@ class _Reader:
                 sec = Section(sec.kind, sec.heading, dated_groups(sec.lines, each=_DATED_KINDS[sec.kind]), sec.level)
             if handler:
                 handler(sec)
+            elif sec.kind == "contact" and sec.lines:
+                self._spoken_languages(sec)
             elif sec.kind == "other" and sec.lines:
                 self.r.report.skipped.append(f"section {sec.heading!r} (line {sec.lines[0].no}): not a kind cvgraph reads")
         pubs.split_run_together_authors(self.r.publications, self.r.person.name)
+
+    def _spoken_languages(self, sec: Section) -> None:
+        """'Languages: English, Hindi' among 'Personal Data' / 'Personal Information' lines: the
+        languages the subject speaks (only when each item opens with a known language's name)."""
+        for line in sec.lines:
+            text = strip_markup(line.text).strip()
+            if text[:1] not in "LlSs" or not (m := _LANGUAGES_LABEL.match(text)):
+                continue
+            items = [clean(i) for i in split_list(m.group(1)) if clean(i)]
+            if items and all(_NATURAL_LANGUAGE.match(i) for i in items):
+                self.r.languages.extend(n for n in map(_language_name, items) if n not in self.r.languages)
 
     # --- contacts ------------------------------------------------------------------------
     def _contacts(self, sections: list[Section]) -> None:
