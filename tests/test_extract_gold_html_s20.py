@@ -284,3 +284,14 @@ def test_programming_languages_line_under_personal_data_is_no_spoken_language(tm
             "</body></html>")
     rec = _record(tmp_path, html)
     assert rec.languages == []
+
+
+def test_award_dated_in_its_cut_description(tmp_path):
+    html = ("<html><body><h1>Pella Imruz</h1><h2>Awards, Scholarships and Achievements</h2><ul>"
+            "<li>Lorem University’s Innovator of the year - Winner - State of Nordland in the month of Feb 2020</li>"
+            "<li>Ipsum Trust Scholarship for Secondary Education - Recipient of Financial Aid based on merit for my "
+            "entire secondary education from the month of Jan 2013 through Jun 2019</li></ul></body></html>")
+    rec = _record(tmp_path, html)
+    assert [(a.name, a.year) for a in rec.awards] == [
+        ("Lorem University’s Innovator of the year", "2020"),
+        ("Ipsum Trust Scholarship for Secondary Education", "2013")]

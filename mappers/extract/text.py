@@ -1436,6 +1436,10 @@ class _Reader:
                 # title and funder; its amount and the subject's role after them are no part of the name
                 text = text[: amount.start()]
             if len(text.split()) > 16 and (cut := clause_cut(text)):
+                if not year_col and not YEAR_RE.search(cut[0]) and (p := find_period(cut[1])):
+                    # "Lorem Innovator of the Year - Winner - State of Nordland in the month of Feb
+                    # 2020": the date in the description cut off dates the award
+                    year_col = cut[1][p[1][0]:p[1][1]]
                 text = cut[0]      # "Lorem Fellowship - Working with the … group.": the name, not its description
             if len(text.split()) > LONG_ENTRY_WORDS and year_col and "(" in text \
                     and len(text[: text.index("(")].split()) >= 3:
