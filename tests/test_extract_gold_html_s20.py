@@ -295,3 +295,19 @@ def test_award_dated_in_its_cut_description(tmp_path):
     assert [(a.name, a.year) for a in rec.awards] == [
         ("Lorem University’s Innovator of the year", "2020"),
         ("Ipsum Trust Scholarship for Secondary Education", "2013")]
+
+
+def test_town_and_state_as_an_item_of_the_contact_line(tmp_path):
+    html = ('<html><body><main><h1>Pella Imruz</h1><div class="meta">Springfield, IL · pella@example.edu · '
+            'pella.github.io · github.com/pella-imruz</div><h2>Education</h2><p>B.S. in Physics, Quenby University, '
+            '2019</p></main></body></html>')
+    rec = _record(tmp_path, html)
+    assert rec.person.location == "Springfield, IL"
+    assert rec.person.emails == ["pella@example.edu"]
+
+
+def test_name_and_degree_on_the_contact_line_is_no_location(tmp_path):
+    html = ('<html><body><h1>Pella Imruz</h1><p>Pella Imruz, PhD · pella@example.edu · pella.github.io</p>'
+            '<h2>Education</h2><p>B.S. in Physics, Quenby University, 2019</p></body></html>')
+    rec = _record(tmp_path, html)
+    assert rec.person.location is None

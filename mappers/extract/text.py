@@ -692,6 +692,8 @@ def _labelled_role(text: str) -> re.Match | None:
 
 _ADVISED_BY = re.compile(r"[,;(]\s*(?:advised|supervised|mentored|hosted|working)\s+(?:by|with)\s+([^()]{3,120}?)\)?\s*$", re.I)
 
+_CONTACT_ITEM_SEP = re.compile(r"\s*[·|•⋅]\s*")
+_TOWN_REGION = re.compile(r"([A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){0,3}),\s*([A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){0,2})")
 _LANGUAGES_LABEL = re.compile(r"(?i)(?:spoken\s+)?languages?(?:\s+(?:known|spoken))?\s*:\s*(.+)")
 
 
@@ -798,6 +800,20 @@ class _Reader:
                     person.location = town_of_address([clean(t)])
                     if person.location:
                         break
+        if not person.location:
+            # "College Station, TX · jdoe@… · jdoe.github.io": a town and its state or country as one
+            # item of the header's contact line (items set apart by "·", "|" or "•")
+            for line in header:
+                t = strip_markup(line.text[:300])
+                if ("@" not in t and "http" not in t and ".io" not in t) or not _CONTACT_ITEM_SEP.search(t):
+                    continue
+                for seg in _CONTACT_ITEM_SEP.split(t):
+                    m = _TOWN_REGION.fullmatch(seg.strip())
+                    if m and (m.group(2) in US_STATES or is_region(m.group(2))):
+                        person.location = seg.strip()
+                        break
+                if person.location:
+                    break
         if not person.location:
             # the label read as a heading of its own ("Address:<TAB>2401 Lorem Drive, …" in a table)
             for sec in sections:
