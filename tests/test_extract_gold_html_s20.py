@@ -311,3 +311,13 @@ def test_name_and_degree_on_the_contact_line_is_no_location(tmp_path):
             '<h2>Education</h2><p>B.S. in Physics, Quenby University, 2019</p></body></html>')
     rec = _record(tmp_path, html)
     assert rec.person.location is None
+
+
+def test_second_round_review_with_a_hyphen_is_under_review(tmp_path):
+    html = ("<html><body><h1>Pella Imruz</h1><h2>Publications</h2>"
+            '<div class="pub"><strong>[1] Pella Imruz, Olam Ferrant.</strong> “Voxel Damage Maps for Deck '
+            'Inspection.” <em>Journal of Structural Sensing</em> (Under Second-Round Review).</div></body></html>')
+    rec = _record(tmp_path, html)
+    assert len(rec.publications) == 1
+    pub = rec.publications[0]
+    assert (pub.venue, pub.status) == ("Journal of Structural Sensing", "under review")
