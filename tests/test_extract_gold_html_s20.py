@@ -321,3 +321,50 @@ def test_second_round_review_with_a_hyphen_is_under_review(tmp_path):
     assert len(rec.publications) == 1
     pub = rec.publications[0]
     assert (pub.venue, pub.status) == ("Journal of Structural Sensing", "under review")
+
+
+# A Jekyll page named cv.html whose body is Markdown (setext headings, "*" bullets, Liquid loops).
+MARKDOWN_IN_HTML = """---
+layout: archive
+title: "CV"
+permalink: /cv/
+---
+
+{% include base_path %}
+
+Education
+======
+* Ph.D. in Linguistics, University of Quenby, 2024
+* B.A. in Philosophy, Hollowmere College, 2018
+
+Work experience
+======
+* 2019-2024: Research Assistant
+  * Quenby Speech Lab, University of Quenby
+
+Publications
+======
+  <ul>{% for post in site.publications reversed %}
+    {% include archive-single-cv.html %}
+  {% endfor %}</ul>
+"""
+
+
+def test_markdown_in_an_html_file_is_read_as_markdown(tmp_path):
+    path = tmp_path / "cv.html"
+    path.write_text(MARKDOWN_IN_HTML, encoding="utf-8")
+    doc = read_document(path)
+    assert doc.format == "markdown"
+    assert any("holds Markdown" in w for w in doc.warnings)
+    rec = extract(doc)
+    assert [(e.degree, e.institution, e.end) for e in rec.education] == [
+        ("Ph.D. in Linguistics", "University of Quenby", "2024"),
+        ("B.A. in Philosophy", "Hollowmere College", "2018")]
+
+
+def test_html_page_with_a_bullet_like_line_stays_html(tmp_path):
+    html = ("<!DOCTYPE html><html><body><h1>Pella Imruz</h1><h2>Education</h2>\n* not a list\n"
+            "<ul><li>B.S. in Physics, Quenby University, 2019</li></ul></body></html>")
+    path = tmp_path / "cv.html"
+    path.write_text(html, encoding="utf-8")
+    assert read_document(path).format == "html"
