@@ -137,7 +137,7 @@ ENTRY_DIVS = """<html><body><h1>Pella Imruz</h1>
 <div class="entry">
   <div class="title">Research Intern</div>
   <div class="subtitle">January 2022 – April 2022</div>
-  <ul><li>Annotated a corpus of code-switched speech.</li></ul>
+  <ul><li>Labelled a corpus of bird calls.</li></ul>
 </div>
 </body></html>"""
 
@@ -229,7 +229,7 @@ Final Vote: 110 cum laude<br>
 <h2 id="work">Work and Teaching Experience</h2>
 <h4>Visiting Researcher, Institute for Assistive Sensing Lorvale</h4>
 <p><b>Start</b>: Jan 2021 - <b>End</b>: Apr 2021 </p>
-<p style="font-style: italic;">I spent 3 months as a visiting researcher at the institute.</p>
+<p style="font-style: italic;">I built sensor fusion models there for four months.</p>
 <h4>Teaching Assistant on "Formal Languages", BSc in Computer Science, University of Quenby</h4>
 <p><b>Start</b>: Nov 2019 - <b>End</b>: Sep 2021</p>
 """
@@ -288,13 +288,13 @@ def test_programming_languages_line_under_personal_data_is_no_spoken_language(tm
 
 def test_award_dated_in_its_cut_description(tmp_path):
     html = ("<html><body><h1>Pella Imruz</h1><h2>Awards, Scholarships and Achievements</h2><ul>"
-            "<li>Lorem University’s Innovator of the year - Winner - State of Nordland in the month of Feb 2020</li>"
-            "<li>Ipsum Trust Scholarship for Secondary Education - Recipient of Financial Aid based on merit for my "
-            "entire secondary education from the month of Jan 2013 through Jun 2019</li></ul></body></html>")
+            "<li>Velmar Guild’s Young Maker Prize - First Place - Province of Nordland, awarded at the regional spring fair in Feb 2020</li>"
+            "<li>Ipsum Foundation Bursary for Upper School - Tuition support granted on entrance results, renewed "
+            "every term for six years, from Jan 2013 through Jun 2019</li></ul></body></html>")
     rec = _record(tmp_path, html)
     assert [(a.name, a.year) for a in rec.awards] == [
-        ("Lorem University’s Innovator of the year", "2020"),
-        ("Ipsum Trust Scholarship for Secondary Education", "2013")]
+        ("Velmar Guild’s Young Maker Prize", "2020"),
+        ("Ipsum Foundation Bursary for Upper School", "2013")]
 
 
 def test_town_and_state_as_an_item_of_the_contact_line(tmp_path):
