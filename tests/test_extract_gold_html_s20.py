@@ -368,3 +368,15 @@ def test_html_page_with_a_bullet_like_line_stays_html(tmp_path):
     path = tmp_path / "cv.html"
     path.write_text(html, encoding="utf-8")
     assert read_document(path).format == "html"
+
+
+def test_section_number_and_lone_present_are_no_employers(tmp_path):
+    # a portfolio page's numbered section labels ("01") and a "Present" date set apart from its
+    # partner are read as lines of their own: no position names them as its employer
+    html = ("<html><body><h1>Pella Imruz</h1><section><div><span>01</span><h3>Experience</h3></div>"
+            "<div><p>Present</p><p>Aug 2021</p><p>Lorvale Systems</p><h4>Systems Engineer</h4></div></section>"
+            "<section><div><span>02</span><h3>Education</h3></div><div><p>B.S. in Physics, Quenby University, 2019</p>"
+            "</div></section></body></html>")
+    rec = _record(tmp_path, html)
+    orgs = [p.organization for p in rec.positions]
+    assert "Present" not in orgs and "01" not in orgs and "02" not in orgs

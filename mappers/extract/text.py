@@ -692,6 +692,7 @@ def _labelled_role(text: str) -> re.Match | None:
 
 _ADVISED_BY = re.compile(r"[,;(]\s*(?:advised|supervised|mentored|hosted|working)\s+(?:by|with)\s+([^()]{3,120}?)\)?\s*$", re.I)
 
+_ONLY_PRESENT = re.compile(r"(?i)present|now|current|today|ongoing")
 _CONTACT_ITEM_SEP = re.compile(r"\s*[·|•⋅]\s*")
 _TOWN_REGION = re.compile(r"([A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){0,3}),\s*([A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){0,2})")
 _LANGUAGES_LABEL = re.compile(r"(?i)(?:spoken\s+)?languages?(?:\s+(?:known|spoken))?\s*:\s*(.+)")
@@ -1347,6 +1348,9 @@ class _Reader:
 
     def _add_position(self, e: dict) -> None:
         org = e.get("organization") or e.get("unit")
+        if org and not e.get("title") and (not re.search(r"[^\W\d_]", org) or _ONLY_PRESENT.fullmatch(org.strip())):
+            # "02" (a page's section number), "Present" (a date set apart from its partner): no employer
+            return
         if not org:
             if e.get("title"):
                 self.r.report.skipped.append(f"position {e['title']!r} (line {e.get('line')}): no organization found")
