@@ -673,8 +673,11 @@ _LIQUID = re.compile(r"\{%.*?%\}|\{\{.*?\}\}", re.S)
 _HTML_BLOCK = {"p", "div", "section", "article", "header", "footer", "main", "nav", "aside",
                "ul", "ol", "dl", "table", "thead", "tbody", "tfoot", "blockquote", "pre", "form",
                "figure", "figcaption", "address", "center", "hr", "body", "html"}
-_HTML_DROP = {"script", "style", "noscript", "template", "head", "svg", "iframe", "button", "nav",
-              "select", "option", "title", "meta", "link"}
+# <head> itself is not dropped: what it may hold (title, meta, link, style, script, base) is, and
+# Python's html.parser nests the whole page inside a <head> its author never closed
+# ("<head><title>CV</title><body>…"); dropping the element would drop the CV with it.
+_HTML_DROP = {"script", "style", "noscript", "template", "svg", "iframe", "button", "nav",
+              "select", "option", "title", "meta", "link", "base"}
 
 
 _TAB_GAP = re.compile(r" ?\t[\t ]*")      # tabs (with the spaces around them) kept as one tab
@@ -742,10 +745,32 @@ class _Lines:
 
 
 _HEADING_TAGS = ["h1", "h2", "h3", "h4", "h5", "h6"]
+_CARD_TAGS = ["div", "table", "h1", "h2", "h3", "h4", "h5", "h6"]
 _LAYOUT_TAGS = ["h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "dl", "p", "div", "table"]
 _PROFILE_HOSTS = re.compile(r"^https?://(?:www\.)?(?:orcid\.org|[a-z]{0,3}\.?linkedin\.com|github\.com|gitlab\.com|"
                             r"scholar\.google\.[a-z.]+|dblp\.org|dblp\.uni-trier\.de|researchgate\.net|"
                             r"twitter\.com|x\.com)/\S+", re.I)
+
+
+_ENTRY_PARTS = frozenset(("div", "p", "ul", "ol", "table", "h3", "h4", "h5", "h6"))
+
+
+def _repeated_entry(div) -> bool:
+    """A <div> with a class, beside another <div> of the same class, holding two or more blocks:
+    one entry of a list of alike entries. Only the nearest sibling elements are looked at."""
+    cls = div.get("class")
+    if not cls:
+        return False
+    if not any(sib is not None and sib.name == "div" and sib.get("class") == cls
+               for sib in (div.find_previous_sibling(True), div.find_next_sibling(True))):
+        return False
+    parts = 0
+    for c in div.children:
+        if getattr(c, "name", None) in _ENTRY_PARTS:
+            parts += 1
+            if parts >= 2:
+                return True
+    return False
 
 
 def _link_target(a) -> str | None:
@@ -801,6 +826,9 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
             prev = piece
         return re.sub(r"\s+", " ", out_text).strip()
 
+    in_card = [0]       # how many card-like list items (see "li" below) hold the current element
+    in_item = [0]       # how many plain list items hold it
+
     def walk(root) -> None:
         # Iterative (an explicit stack), so 10,000-deep nesting cannot exhaust the Python stack.
         stack: list[tuple] = [(iter(root.children), None)]
@@ -827,7 +855,13 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
                     # </button>"): the heading is the page's, the control around it is not
                     stack.append((iter(child.find_all(_HEADING_TAGS)), None))
                 continue
-            if re.fullmatch(r"h[1-6]", name):
+            if re.fullmatch(r"h[1-6]", name) and in_card[0]:
+                # a heading inside a list item is a line of that entry, not a section of the CV
+                # (al-folio's rendered CV: "<li><div>2016.09 - 2020.07</div><div><h6>BSc</h6>
+                # <h6>University of …</h6><h6>Physics</h6></div></li>")
+                out.newline()
+                stack.append((iter(child.children), out.newline))
+            elif re.fullmatch(r"h[1-6]", name):
                 out.blank()
                 title = inline_text(child)
                 if title:
@@ -835,9 +869,22 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
                 out.blank()
             elif name == "br":
                 out.newline()
+            elif name == "li" and child.find(_CARD_TAGS, recursive=False) is not None:
+                # a list item built as a card (its date, title and place in <div>s, a <table> or
+                # headings): one entry, set apart by blank lines, its blocks lines of it
+                out.blank()
+                in_card[0] += 1
+                stack.append((iter(child.children), lambda: (in_card.__setitem__(0, in_card[0] - 1), out.blank())))
             elif name == "li":
                 out.newline()
                 out.raw("- ")
+                in_item[0] += 1
+                stack.append((iter(child.children), lambda: (in_item.__setitem__(0, in_item[0] - 1), out.newline())))
+            elif name == "p" and in_item[0] and not in_card[0]:
+                # "<li><p>July 2022 <a>Logic Families</a></p></li>" (a loose list): the paragraph is
+                # the item's text, on its bullet's line, not a block apart from an empty bullet
+                if out.cur.strip() != "-":
+                    out.newline()
                 stack.append((iter(child.children), out.newline))
             elif name in ("dt", "dd"):
                 out.newline()
@@ -858,12 +905,19 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
             elif name == "a" and (target := _link_target(child)):
                 # an address only the link holds (mailto:, an ORCID or GitHub page) is kept
                 stack.append((iter(child.children), lambda t=target: (out.text(" " + t), out.boundary())))
+            elif name == "div" and not in_card[0] and _repeated_entry(child):
+                # one of a run of alike entry blocks ("<div class="entry"><div class="title">…</div>
+                # <div class="subtitle">…</div><div class="details">…</div></div>" after another):
+                # set apart by blank lines, as the page shows them
+                out.blank()
+                stack.append((iter(child.children), out.blank))
             elif name in _HTML_BLOCK:
-                if name in ("ul", "ol", "dl", "table") or name == "div":
+                if name in ("ul", "ol", "dl", "table") or name == "div" or in_card[0]:
                     out.newline()
                 else:
                     out.blank()
-                ends_block = name in ("p", "blockquote", "pre", "table", "section", "article", "ul", "ol")
+                ends_block = not in_card[0] and name in ("p", "blockquote", "pre", "table", "section", "article",
+                                                         "ul", "ol")
                 stack.append((iter(child.children), out.blank if ends_block else out.newline))
             elif name in ("span", "a", "time", "small"):
                 stack.append((iter(child.children), out.boundary))

@@ -235,7 +235,12 @@ def read_document(path: str | Path) -> SourceDocument:
             raw = text
             if not text.strip():
                 raise DocumentError(name, "file contains only whitespace")
-            if fmt == "html":
+            if fmt == "html" and _markdown_in_html(text):
+                # a Jekyll page named .html whose body is written in Markdown ("Education\n======",
+                # "* M.S. in …"): read as the Markdown it is
+                fmt = "markdown"
+                name_warnings.append(f"{name}: the .html file holds Markdown; read as Markdown")
+            elif fmt == "html":
                 from mappers.convert import html_to_text
 
                 text = html_to_text(text)
@@ -265,6 +270,26 @@ def read_document(path: str | Path) -> SourceDocument:
         warnings.extend(latex_brace_warnings(raw))
     return SourceDocument(path=str(path), name=name, sha256=sha, format=fmt, text=text, raw=raw,
                           warnings=tuple(warnings))
+
+
+_MD_HEADING = re.compile(r"(?m)^(?:#{1,6} \S.*|[^\s<][^\n<]{0,80}\n(?:={3,}|-{3,})[ \t]*)$")
+_MD_BULLET = re.compile(r"(?m)^[ \t]{0,8}[*+-] \S")
+_HTML_BLOCK_TAG = re.compile(r"(?i)<(?:p|div|h[1-6]|li|table|tr|section|article|br|body|html)\b")
+_FRONT_MATTER_BLOCK = re.compile(r"\A\ufeff?---[ \t]*\n.*?\n---[ \t]*\n", re.S)
+
+
+def _markdown_in_html(text: str) -> bool:
+    """An .html file written in Markdown (a Jekyll page): two or more Markdown headings, Markdown
+    bullets, and fewer HTML block tags than Markdown lines; no <html> or <body>."""
+    body = _FRONT_MATTER_BLOCK.sub("", text[:200_000], count=1)
+    low = body[:5000].lower()
+    if "<html" in low or "<body" in low or "<!doctype" in low:
+        return False
+    headings = len(_MD_HEADING.findall(body))
+    if headings < 2:
+        return False
+    md_lines = headings + len(_MD_BULLET.findall(body))
+    return md_lines >= 4 and len(_HTML_BLOCK_TAG.findall(body)) * 2 < md_lines
 
 
 def long_line_warnings(text: str) -> list[str]:

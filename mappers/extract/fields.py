@@ -1253,7 +1253,7 @@ def is_preprint_venue(text: str) -> bool:
 STATUS_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("under review", re.compile(
         r"\b(under (?:review|revision)|in review|(?:major|minor) revision|revise (?:and|&) resubmit|"
-        r"r\s?&\s?r|(?:\d+(?:st|nd|rd|th)|second|third|final) round (?:of )?(?:review|revision))\b", re.I)),
+        r"r\s?&\s?r|(?:\d+(?:st|nd|rd|th)|second|third|final)[- ]round (?:of )?(?:review|revision))\b", re.I)),
     ("in submission", re.compile(r"\b(in submission|under submission|submitted|to be submitted)\b", re.I)),
     ("preprint", re.compile(r"\b(working paper|work in progress|in preparation|in prep\b\.?|manuscript|preprint)\b", re.I)),
 ]

@@ -1101,7 +1101,7 @@ _EDITORS_LEAD = re.compile(r"^(?:in\s*:?\s*)?[^()]{2,300}?\((?:eds?|Eds?|Hrsg)\.
 _IN_PRESS = re.compile(r"[,;]?\s*\(?\b(?:in press|forthcoming|to appear|accepted(?: for publication)?)(?:\s+(?:article|paper))?\b\)?",
                        re.I)
 _LABEL_LINKS = re.compile(r"\\?\[\\?\[?\s*(?:\*\*|__)?\s*(?:" + LINK_LABELS + r")\s*(?:\*\*|__)?\s*\]?\\?\]\([^)\s]*\)", re.I)
-_LEAD_YEAR = re.compile(r"^(?:\*\*|__)?((?:19|20)\d\d)[a-z]?(?:\*\*|__)?\s*(?:\t|[.:|–—-]\s+|\s+(?=[A-Z\u00c0-\u024f][\w.'’-]*[,. ]))\s*")
+_LEAD_YEAR = re.compile(r"^(?:\*\*|__)?(?:(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+)?((?:19|20)\d\d)[a-z]?(?:\*\*|__)?\s*(?:\t|[.:|–—-]\s+|\s+(?=[A-Z\u00c0-\u024f][\w.'’-]*[,. ]))\s*")
 _CHICAGO_HINT = re.compile(r"\.\s+(?:(?:19|20)\d\d[a-z]?|forthcoming|in\s+press|n\.\s?d)\.\s*[\"“A-Z]", re.I)
 _INVERTED_HINT = re.compile(r"(?:(?!and\s)[a-z]{1,3}\s)*[A-Z][\w'’\-]+(?:\s[A-Z][\w'’\-]+){0,2},\s*[A-Z]\.")
 # A surname before its initials: "Doe", "Van Der Berg", "van den Berg", "De La Cruz" (lower-case
@@ -1597,6 +1597,11 @@ _FIRST_PERSON = re.compile(r"\b(?:I|my|me|we|our)\b")
 _LIST_NOTE = re.compile(r"\b(?:full|complete|entire|updated)\s+list\b|^\d+\s+(?:[\w-]+\s+){0,2}(?:papers|publications|articles)\b|"
                         r"\bsee\b.{0,60}\bpage\b", re.I)
 _URL_IN_TITLE = re.compile(r"https?://\S+")
+_STAMP_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_UPDATED_STAMP = re.compile(
+    r"(?:last\s+)?(?:updated|modified|revised)(?:\s+(?:on|in))?\s*:?\s*"
+    r"(?:" + _STAMP_MONTH + r"\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:19|20)\d\d|\d{1,2}\s+" + _STAMP_MONTH
+    + r",?\s+(?:19|20)\d\d|(?:19|20)\d\d(?:[-/.]\d{1,2}){0,2}|\d{1,2}[-/.]\d{1,2}[-/.](?:19|20)\d\d)\s*\.?", re.I)
 _FIRST_PERSON_SINGULAR = re.compile(r"\b(?:I|[Mm]y)\b")
 _LIST_WORDS = re.compile(r"\b(?:list|publications|papers|articles|google scholar|below|following)\b", re.I)
 _BAR_DATE = re.compile(r"\s*\|\s*(?:[A-Za-z]{3,9}\.?\s+(?:\d{1,2},?\s+)?)?(?:19|20)\d\d\s*$")
@@ -1674,6 +1679,8 @@ def _finish(e: dict, subject: str) -> Publication | None:
     title = clean(_FINISH_RE7.sub(" ", title))
     if _YEAR_HEADING.fullmatch(title):
         return None                 # "2016": a year column read as the title, no publication
+    if not e.get("authors") and title[:1] in "LlUuMmRr" and _UPDATED_STAMP.fullmatch(title):
+        return None                 # "Last updated: September 16, 2026": the page's date stamp under the list
     if not e.get("authors") and not venue_text:
         bare = _URL_IN_TITLE.sub(" ", title) if "://" in title else title
         if not e.get("year") and _LIST_WORDS.search(bare) and (_FIRST_PERSON.search(bare) or _LIST_NOTE.search(bare)):

@@ -65,6 +65,10 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     # (only these: "Skills and Certifications", "Education and Certifications" keep their first kind,
     # and "Licenses & Certifications" alone is "other" by the last rule)
     ("other", re.compile(r"\bboard certifi|\blicensure\b|\bbar admissions?\b|\badmitted to (?:the )?bar\b")),
+    # "Work and Teaching Experience", "Research & Teaching Experience": posts first, the teaching
+    # among them (a combined heading keeps the kind it names first)
+    ("positions", re.compile(r"^(?:work|research|professional|academic|industry|employment)(?: experience)? (?:and|&) "
+                             r"teaching(?: experience)?$")),
     ("teaching", re.compile(r"\b(teaching|tutoring|courses? taught|lecturing)\b")),
     # (the arts: an exhibition, performance or screening of the subject's work: its title, venue and date)
     ("talks", re.compile(r"\b(talks?|presentations?|seminars?|invited lectures?|keynotes?|exhibitions?|performances|screenings)\b")),
@@ -434,6 +438,9 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         if "\\today" in text:
             text = _TODAY_LINE.sub("", text)     # "\hfill _Updated \today._": the build's date stamp
         text = _RAW_TEX_LINE.sub("", _RAW_TEX_HFILL.sub("\t", text))
+    # "Start: Jan 2019 - End: Apr 2019" (labels on both ends of a period): the period itself
+    if ":" in text and _LABELLED_PERIOD.search(text):
+        text = _LABELLED_PERIOD.sub(r"\1 – ", text)
     # a page footer's "Copyright © 2017 Jane Roe" / "© 2026 Your Name" is no text of the CV
     if "©" in text:
         text = _COPYRIGHT_LINE.sub("", text)
@@ -494,6 +501,8 @@ def _unslip(m: re.Match[str]) -> str:
 
 
 _RAW_TEX = re.compile(r"\\(?:hfill|vfill|today|newpage|clearpage|pagebreak|hyphenpenalty|noindent|[bms][a-z]{2,4}skip|vspace)\b")
+_LABELLED_PERIOD = re.compile(r"(?i)\b(?:start(?:ed)?|from|begin|since)\s*:\s*([^\s:][^:\n]{0,24}?)\s*[-–—]\s*"
+                              r"(?:end(?:ed)?|to|until|finish(?:ed)?)\s*:\s*")
 _TODAY_LINE = re.compile(r"(?m)^[^\n\\]{0,80}(?:\\hfill[^\n\\]{0,60})?\\today\b[^\n]{0,40}$")
 _RAW_TEX_HFILL = re.compile(r"[ \t]*\\hfill\b[ \t]*")
 # a line holding only layout commands (and their arguments): "\vfill", "\vspace{1em}", "\hyphenpenalty=10000"

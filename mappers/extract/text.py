@@ -536,6 +536,8 @@ _BRACKET_DATE = re.compile(r"\(\s*((?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d)\s*\)
 _BOLD_EVENT = re.compile(r"^(?:\*\*|__)([^*_]{3,200}?)(?:\*\*|__)")
 _TALK_NOTE = re.compile(r"(?<!\s)\s*\((?:(?:co-?authored|joint|presented)\s+)?with\s[^()]{2,200}\)|(?<!\s)\s*\((?:session\s+)?(?:co-?)?"
                         r"(?:chair|organizer|discussant|moderator|panelist)\)", re.I)
+_MONTH_NAME = (r"(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
+               r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
 _MONTH_DAYS = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:\s*[-–]\s*\d{1,2})?", re.I)
 _TALK_HOST_HEAD = re.compile(r"\.\s+(?=(?:the\s+)?[A-Z])|\s[–—]\s+(?=(?:the\s+)?[A-Z])")
 _TALK_HOST_WORDS = re.compile(r"\b(?:department|dept\.|faculty|laborator(?:y|ies)|lab|labs|research|center|centre|"
@@ -705,6 +707,12 @@ def _labelled_role(text: str) -> re.Match | None:
 
 _ADVISED_BY = re.compile(r"[,;(]\s*(?:advised|supervised|mentored|hosted|working)\s+(?:by|with)\s+([^()]{3,120}?)\)?\s*$", re.I)
 
+_ONLY_PRESENT = re.compile(r"(?i)present|now|current|today|ongoing")
+_CONTACT_ITEM_SEP = re.compile(r"\s*[·|•⋅]\s*")
+_TOWN_REGION = re.compile(r"([A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){0,3}),\s*([A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){0,2})")
+_LANGUAGES_LABEL = re.compile(r"(?i)(?:spoken\s+)?languages?(?:\s+(?:known|spoken))?\s*:\s*(.+)")
+
+
 class _Reader:
     def __init__(self, record: CVRecord, text: str):
         self.r = record
@@ -814,6 +822,20 @@ class _Reader:
                     person.location = town_of_address([clean(t)])
                     if person.location:
                         break
+        if not person.location:
+            # "College Station, TX · jdoe@… · jdoe.github.io": a town and its state or country as one
+            # item of the header's contact line (items set apart by "·", "|" or "•")
+            for line in header:
+                t = strip_markup(line.text[:300])
+                if ("@" not in t and "http" not in t and ".io" not in t) or not _CONTACT_ITEM_SEP.search(t):
+                    continue
+                for seg in _CONTACT_ITEM_SEP.split(t):
+                    m = _TOWN_REGION.fullmatch(seg.strip())
+                    if m and (m.group(2) in US_STATES or is_region(m.group(2))):
+                        person.location = seg.strip()
+                        break
+                if person.location:
+                    break
         if not person.location:
             # the label read as a heading of its own ("Address:<TAB>2401 Lorem Drive, …" in a table)
             for sec in sections:
@@ -1350,6 +1372,9 @@ class _Reader:
 
     def _add_position(self, e: dict) -> None:
         org = e.get("organization") or e.get("unit")
+        if org and not e.get("title") and (not re.search(r"[^\W\d_]", org) or _ONLY_PRESENT.fullmatch(org.strip())):
+            # "02" (a page's section number), "Present" (a date set apart from its partner): no employer
+            return
         if not org:
             if e.get("title"):
                 self.r.report.skipped.append(f"position {e['title']!r} (line {e.get('line')}): no organization found")
@@ -1463,6 +1488,10 @@ class _Reader:
                 # title and funder; its amount and the subject's role after them are no part of the name
                 text = text[: amount.start()]
             if len(text.split()) > 16 and (cut := clause_cut(text)):
+                if not year_col and not YEAR_RE.search(cut[0]) and (p := find_period(cut[1])):
+                    # "Lorem Innovator of the Year - Winner - State of Nordland in the month of Feb
+                    # 2020": the date in the description cut off dates the award
+                    year_col = cut[1][p[1][0]:p[1][1]]
                 text = cut[0]      # "Lorem Fellowship - Working with the … group.": the name, not its description
             if len(text.split()) > LONG_ENTRY_WORDS and year_col and "(" in text \
                     and len(text[: text.index("(")].split()) >= 3:
@@ -1865,8 +1894,10 @@ class _Reader:
             emph = _EMPHASISED_TALK.match(raw)
             if emph and re.search(r"[A-Za-z]", emph.group(2)):
                 text = f'"{clean(emph.group(1))}", {strip_markup(emph.group(2))}'   # "*Title*, Host, Date"
-            # "2023: NBER Summer Institute, …", "2025 Lorem Workshop, Place" (a year column read as text)
-            lead = re.match(r'^((?:19|20)\d\d)(?:\s*[:|–—-]\s+|\s+(?=[A-Z"“]))', text) or _TALK_MONTH_LEAD.match(text)
+            # "2023: NBER Summer Institute, …", "2025 Lorem Workshop, Place", "July 2022 Logic Families"
+            # (a date column read as text)
+            lead = re.match(r'^((?:' + _MONTH_NAME + r'\.?\s+)?(?:19|20)\d\d)(?:\s*[:|–—-]\s+|\s+(?=[A-Z"“]))', text) \
+                or _TALK_MONTH_LEAD.match(text)
             event_first = False
             if lead and date is None:
                 date, text = lead.group(1), text[lead.end():]
@@ -2016,7 +2047,8 @@ class _Reader:
                     named = _languages_before_level(seg.strip()) or []
                     self.r.languages.extend(n for n in named if n not in self.r.languages)
                 continue
-            if label is None and re.match(r"^[A-Z][\w /&+.-]{1,30}:", text):       # ("ML/AI Frameworks: …")
+            # "Programming: …", "ML/AI Frameworks: …", "Tools & Platforms: …": the group's label
+            if label is None and re.match(r"^[A-Z][\w /&+.-]{1,30}:", text):
                 label, text = [t.strip() for t in text.split(":", 1)]
             items = [clean(i) for i in split_list(text) if clean(i)]
             if items and items[-1].endswith(".") and not items[-1].endswith((" etc.", "..")) \
@@ -3347,7 +3379,8 @@ def _is_description(line: Line, text: str) -> bool:
     # written in the first person describes, whatever words it opens with)
     # ("One month internship in which devices were made …": a full sentence of twelve words or
     # more with none of a header's separators, no comma, dash or bar, is prose too)
-    if " I " in text or " we " in text or len(words) >= 12 and not _HEADER_SEPARATOR.search(text):
+    if " I " in text or " we " in text or text.startswith(("I ", "We ", "My ", "Our ")) \
+            or len(words) >= 12 and not _HEADER_SEPARATOR.search(text):
         return True
     return not TITLE_WORDS.search(head) \
         and not ORG_WORDS.search(head) and not is_known_org_name(words[0].strip(","))
