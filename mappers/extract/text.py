@@ -651,7 +651,8 @@ _ACRONYM_ORG = re.compile(r"[A-Z][A-Z&]{1,9}")
 _PLACE_ACRONYMS = {"USA", "US", "UK", "UAE", "PRC", "ROC", "EU", "NYC", "SF", "LA", "DC", "HK", "SAR", "ROK"}
 _UNIT_OF_ORG = re.compile(r"\b(?:lab|laboratory|group|team|department|dept|division|office|cent(?:er|re)|unit)\b", re.I)
 _TITLE_UNIT = re.compile(r"\s*\(([^()]{3,60}\b(?:division|department|team|group|lab|unit)\b[^()]{0,20})\)$", re.I)
-_LANGUAGES_LABEL = re.compile(r"^\s*(?:spoken\s+)?languages?\s*(?:spoken\s*)?:\s*(.{2,300})$", re.I)
+# "Languages: …", "Spoken languages: …", "Languages known/spoken: …" (one pattern for the two readers)
+_LANGUAGES_LABEL = re.compile(r"^\s*(?:spoken\s+)?languages?(?:\s+(?:known|spoken))?\s*:\s*(.{2,300})$", re.I)
 _SERVICE_ROLE_COMMA = re.compile(r"^([^,:]{3,60}),\s*(.+)$")
 _ROLE_FOR_FIRST = re.compile(r"^(.{0,40}?\b(?:reviewer|referee|chair|co-chair|(?:pc|tpc|committee)\s+member|editor)s?)"
                              r"\s+(?:for|of|at)\s+(?:the\s+)?(\S.{0,60})$", re.I)
@@ -710,7 +711,6 @@ _ADVISED_BY = re.compile(r"[,;(]\s*(?:advised|supervised|mentored|hosted|working
 _ONLY_PRESENT = re.compile(r"(?i)present|now|current|today|ongoing")
 _CONTACT_ITEM_SEP = re.compile(r"\s*[·|•⋅]\s*")
 _TOWN_REGION = re.compile(r"([A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){0,3}),\s*([A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){0,2})")
-_LANGUAGES_LABEL = re.compile(r"(?i)(?:spoken\s+)?languages?(?:\s+(?:known|spoken))?\s*:\s*(.+)")
 
 
 class _Reader:
