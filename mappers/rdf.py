@@ -16,7 +16,7 @@ from rdflib import Graph, Literal, URIRef
 from rdflib.namespace import XSD
 
 from cvgraph.config import Settings
-from cvgraph.identifiers import classify_profile
+from cvgraph.identifiers import classify_profile, normalise_doi
 from cvgraph.iris import mint as _mint_uncached
 from cvgraph.iris import slugify, web_iri
 from cvgraph.record import CVRecord, Education, Position, Publication
@@ -334,8 +334,8 @@ class _Mapper:
             self.add(w, SCHEMA.award, _literal(award))
         if pub.arxiv:
             self.add(w, SCHEMA.sameAs, _web(f"https://arxiv.org/abs/{pub.arxiv}"))
-        if pub.doi:
-            self.add(w, SCHEMA.sameAs, _web(f"https://doi.org/{pub.doi.lower()}"))
+        if pub.doi and (doi := normalise_doi(pub.doi)):       # (extract keeps the normal form; a
+            self.add(w, SCHEMA.sameAs, _web(doi.iri))            # record made elsewhere may not)
         for url in pub.urls:
             self.add(w, SCHEMA.url, _web(url))
         if pub.et_al:

@@ -577,3 +577,33 @@ def test_a_patent_application_serial_number_is_not_linked_to_google_patents():
                  Patent(title="Box for cranes", number="US 10,123,456 B2")]
     links = {str(o) for o in mapped(r).objects() if isinstance(o, URIRef) and "patents.google.com" in str(o)}
     assert links == {"https://patents.google.com/patent/US10123456B2"}
+
+
+def test_a_doi_written_as_an_address_or_not_at_all_still_validates(tmp_path):
+    """Readers hand on a DOI as the CV writes it: a YAML `doi: http://dx.doi.org/10.1109/WACV…`
+    gave `https://doi.org/http://dx.doi.org/…`, which the DOI shape refuses (one violation per
+    paper). The extract stage keeps the DOI's normal form and drops, with a warning, a value that
+    holds no DOI; the map stage writes only a normal DOI IRI."""
+    from mappers.extract import extract
+    from mappers.read import read_document
+
+    cv = tmp_path / "cv.yml"
+    cv.write_text("name: Ana Roe\n"
+                  "education:\n  - degree: PhD\n    school: Lorem University\n    year: 2019\n"
+                  "publications:\n"
+                  "  - title: Fast Lorem Filters\n    authors: Ana Roe and Ben Poe\n    year: 2016\n"
+                  "    venue: Ipsum Graphics\n    doi:     http://dx.doi.org/10.1145/2790060.2790063\n"
+                  "  - title: Slow Ipsum Maps\n    authors: Ana Roe\n    year: 2017\n"
+                  "    venue: Dolor Review\n    doi: see the publisher's page\n", encoding="utf-8")
+    record = extract(read_document(cv))
+    dois = {p.title: p.doi for p in record.publications}
+    assert dois == {"Fast Lorem Filters": "10.1145/2790060.2790063", "Slow Ipsum Maps": None}
+    assert "DOI dropped, not a DOI: \"see the publisher's page\"" in record.report.warnings
+    g = mapped(record)
+    same = {str(o) for o in g.objects(None, SCHEMA.sameAs) if "doi.org" in str(o)}
+    assert same == {"https://doi.org/10.1145/2790060.2790063"}
+    assert validate_graph(g, "cv.yml").results == []
+    # a record made by other code with the DOI as an address: the map stage writes the normal IRI
+    record.publications[0].doi = "https://dx.doi.org/10.1145/2790060.2790063"
+    g = mapped(record)
+    assert {str(o) for o in g.objects(None, SCHEMA.sameAs) if "doi.org" in str(o)} == same

@@ -11,7 +11,7 @@ import re
 from functools import partial
 
 from cvgraph.errors import DocumentError
-from cvgraph.identifiers import classify_profile
+from cvgraph.identifiers import classify_profile, normalise_doi
 from cvgraph.iris import web_iri
 from cvgraph.record import CVRecord
 from mappers.extract.fields import _is_initialism_of, same_person_name, strip_honorifics
@@ -201,6 +201,17 @@ def drop_unusable_links(record: CVRecord) -> CVRecord:
                        if (profile := classify_profile(url)) is None or usable(profile.iri)]
     for pub in record.publications:
         pub.urls = [url for url in pub.urls if usable(url)]
+        if pub.doi:
+            # every reader hands the DOI on as written ("http://dx.doi.org/10.1145/…", "doi:10.…");
+            # the record keeps the DOI itself, as cased in the CV (the map stage writes the
+            # lower-case https://doi.org/10.NNNN/suffix), and a value holding none is dropped
+            doi = normalise_doi(pub.doi)
+            if doi is None:
+                record.report.warnings.append(f"DOI dropped, not a DOI: {pub.doi!r}")
+                pub.doi = None
+            elif pub.doi.lower() != doi.value:
+                start = pub.doi.lower().find(doi.value)
+                pub.doi = pub.doi[start:start + len(doi.value)] if start >= 0 else doi.value
     return record
 
 
