@@ -556,7 +556,7 @@ _PRESENTED_AT = re.compile(r"^(?:(?:an?\s+)?(?:invited\s+)?(?:paper|poster|talk|
                            r"(?:presented|given|delivered)\s+(?:at|to|in)\s+(?:the\s+)?(?=\S)", re.I)
 # "…, annual meeting of the Lorem Association, April, Springfield", "…, Lorem Seminar, December 8": the
 # month (and day) of a talk dated by its year alone, set apart by commas among the host's parts
-_HOST_MONTH_PART = re.compile(r"(?:^|,\s)((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?)"
+_HOST_MONTH_PART = re.compile(r"(?:^|,\s)(" + _MON + r")"
                               r"(?:\s+(\d{1,2})(?:\s*[-–]\s*\d{1,2})?)?(?=,|$)", re.I)
 
 
@@ -645,7 +645,7 @@ _SERVICE_LABEL = re.compile(r"^([^:]{3,60}):\s*(\S.*)$")
 _AND_LANGUAGE = re.compile(r"\s+(?:and|&)\s+(?=[A-Z])")      # "Hindi and Bengali"
 # "July 2022 - Logic Families", "Feb. 2022: Title": a month and year before the talk's title
 _WHOLE_EMPHASIS = re.compile(r"(?:\*(?!\*)[^*\n]{3,200}(?<!\s)\*|_(?!_)[^_\n]{3,200}_|<(?:i|em)>[^<>\n]{3,200}</(?:i|em)>)\.?")
-_TALK_MONTH_LEAD = re.compile(r"^((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?,?\s+(?:19|20)\d\d)"
+_TALK_MONTH_LEAD = re.compile(r"^(" + _MON + r",?\s+(?:19|20)\d\d)"
                               r"\s*[:|–—-]\s+(?=\S)", re.I)
 _ACRONYM_ORG = re.compile(r"[A-Z][A-Z&]{1,9}")
 _PLACE_ACRONYMS = {"USA", "US", "UK", "UAE", "PRC", "ROC", "EU", "NYC", "SF", "LA", "DC", "HK", "SAR", "ROK"}
