@@ -529,6 +529,8 @@ _BRACKET_STATUS = re.compile(r"(?:\*\*|__)?\\?\[\s*(?:[\w ]{1,30},\s*)?(?:accept
                              r"under\s+review|submitted|in\s+submission|in\s+preparation|revised?\s+(?:and|&)\s+resubmit(?:ted)?|"
                              r"(?:major|minor)\s+revisions?|under\s+revision|r\s?&\s?r)\s*\\?\](?:\*\*|__)?(?!\()", re.I)
 _SENTENCE_BEFORE = re.compile(r"[a-z]{2}\.\s+[A-Z][\w'’-]*\s+\S")
+# the month names' common stems; each pattern below adds its own tail (abbreviation dot, full name, days)
+_MONTH_STEM = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)"
 _TRAILING_MONTH = re.compile(r"[.,;]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|"
                              r"april|june|july|august|september|october|november|december)\.?(?:\s+\d{1,2},?)?"
                              r"(?:\s+(?:19|20)\d\d)?\.?\s*$", re.I)
@@ -1035,7 +1037,7 @@ _REVIEW = re.compile(r"^[\s*_-]*(?:book\s+)?review\s+of\s+(?:_(?P<u>[^_]{2,300})
 # its byline: "by A and B (Press, 2002)." or "by A. Journal"
 _REVIEW_BY = re.compile(r"[\s,.]*(?:(?:edited|ed\.|eds\.|translated)\s+)?by\s+[^()]{1,300}?"
                         r"(?:\s*\((?P<pub>[^()]{1,200})\)\s*[.,]?|(?<!\b[A-Z])\.(?=\s)|$)", re.I)
-_MONTH_OR_SEASON = (r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?|spring|summer|fall|"
+_MONTH_OR_SEASON = (r"(?:" + _MONTH_STEM + r"[a-z]{0,6}\.?|spring|summer|fall|"
                     r"autumn|winter)")
 # the review's date after the journal: "(October, 2002)", ", July 2006", "(2000): 44-46"
 _REVIEW_DATE = re.compile(r"[\s,.]*(?:\(\s*(?:" + _MONTH_OR_SEASON + r",?\s+(?:\d{1,2},?\s+)?)?((?:19|20)\d\d)\s*\)|"
@@ -1068,8 +1070,8 @@ def _book_review(m: re.Match[str]) -> dict:
 
 _VOLUME_PAGES = re.compile(
     r"(?:[,;]\s*(?:(?:vol(?:ume)?|no|nr|issue|pp?|pages?|art(?:icle)?|id)\.?\s*[\w().:–-]+|[vn]\.\s*\d[\w().:–-]*|\d+\s*(?:\(\s*[\w–-]+\s*\))?"
-    r"(?:\s*:\s*[\w]+(?:\s*[–-]\s*\w+)?)?|\d+\s*[–-]{1,2}\s*\d+|(?:19|20)\d\d|"
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:[\s–-]+\d{1,2})?(?:\s+(?:19|20)\d\d)?))+"
+    r"(?:\s*:\s*[\w]+(?:\s*[–-]\s*\w+)?)?|\d+\s*[–-]{1,2}\s*\d+|(?:19|20)\d\d|" +
+    _MONTH_STEM + r"[a-z]*\.?(?:[\s–-]+\d{1,2})?(?:\s+(?:19|20)\d\d)?))+"
     r"\s*[.,;]?\s*$", re.I)
 _VOLUME_COLON_PAGES = re.compile(r"\s+\d+\s*(?:\(\s*[\w–-]+\s*\))?\s*:\s*\w+(?:\s*[–-]\s*\w+)?\s*\.?$")
 _DBLP_TAIL = re.compile(r"\s+\d{1,4}(?:\s*\(\d+\))?\s*:\s*\w+(?:\s*[–-]\s*\w+)?\s*\((?:19|20)\d\d\)\.?$")
@@ -1093,9 +1095,9 @@ _SERIES_TAIL = re.compile(r"(?:[.,;:]\s*|(?<![\s.,;:])\s+|^)(?:Springer\s+)?\b(?
 _NOTE_AFTER_YEAR = re.compile(r"(?:,\s*|\s\(?)((?:19|20)\d\d)\)?\.\s+(?=[A-Z\u00c0-\u024f(\[*])")
 _VENUE_WORDS_BEFORE = re.compile(r"[^\W\d_]{3}")
 # "(AP2PS 2010), October 25-30, Florence": the event's days, the month first
-_MONTH_DAYS = re.compile(r"[.,;]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?\s+\d{1,2}\s*[-–]\s*\d{1,2}"
+_MONTH_DAYS = re.compile(r"[.,;]\s*" + _MONTH_STEM + r"[a-z]{0,6}\.?\s+\d{1,2}\s*[-–]\s*\d{1,2}"
                          r"(?:,?\s+(?:19|20)\d\d)?(?=[\s.,;)]|$)", re.I)
-_DAY_MONTH = re.compile(r"(?:[.,;]\s*|(?<![\s.,;])\s+)?(?<![\w(])\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)"
+_DAY_MONTH = re.compile(r"(?:[.,;]\s*|(?<![\s.,;])\s+)?(?<![\w(])\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s+" + _MONTH_STEM +
                         r"[a-z]{0,6}\.?(?:,?\s+(?:19|20)\d\d)?(?=[\s.,;)]|$)", re.I)
 _EDITORS_LEAD = re.compile(r"^(?:in\s*:?\s*)?[^()]{2,300}?\((?:eds?|Eds?|Hrsg)\.?\)\s*[.,:]?\s+(?=\S)")
 _IN_PRESS = re.compile(r"[,;]?\s*\(?\b(?:in press|forthcoming|to appear|accepted(?: for publication)?)(?:\s+(?:article|paper))?\b\)?",
@@ -1597,7 +1599,7 @@ _FIRST_PERSON = re.compile(r"\b(?:I|my|me|we|our)\b")
 _LIST_NOTE = re.compile(r"\b(?:full|complete|entire|updated)\s+list\b|^\d+\s+(?:[\w-]+\s+){0,2}(?:papers|publications|articles)\b|"
                         r"\bsee\b.{0,60}\bpage\b", re.I)
 _URL_IN_TITLE = re.compile(r"https?://\S+")
-_STAMP_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_STAMP_MONTH = _MONTH_STEM + r"[a-z]*\.?"
 _UPDATED_STAMP = re.compile(
     r"(?:last\s+)?(?:updated|modified|revised)(?:\s+(?:on|in))?\s*:?\s*"
     r"(?:" + _STAMP_MONTH + r"\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:19|20)\d\d|\d{1,2}\s+" + _STAMP_MONTH
@@ -1973,7 +1975,7 @@ _JOURNAL_PROCEEDINGS = re.compile(r"\s*(?:in\s*:?\s+)?(?:the\s+)?proceedings\s+o
                                   r"American\s+Mathematical\s+Society|Japan\s+Academy|Indian\s+Academy)", re.I)
 _VENUE_NAME_IN = re.compile(r"^\s*in\s*:?\s+(?:the\s+)?", re.I)
 # the MLA / Google Scholar tail "53.6 (2018): 065005", "12 (2019): 45-67": volume.issue (year): pages
-_VENUE_MONTH_END = re.compile(r"(?:,\s*|\s+)(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)"
+_VENUE_MONTH_END = re.compile(r"(?:,\s*|\s+)(?:\d{1,2}\s+)?" + _MONTH_STEM +
                               r"(?:uary|ruary|ch|il|e|y|ust|tember|ober|ember)?\.?(?:\s+\d{1,2})?[\s.,;]*$", re.I)
 _VENUE_NAME_MLA = re.compile(r",?\s+\d{1,4}(?:\.\d{1,4})?\s*(?:\((?:19|20)\d\d\))?\s*:\s*[A-Za-z]?\d{1,8}(?:\s*[-–]\s*[A-Za-z]?\d{1,8})?\.?\s*$")
 _VENUE_NAME_RE7 = re.compile(r",?\s*\d+\s*\(\d+\)\s*(?:[,:]\s*\d+\s*[-–]\s*\d+)?")
