@@ -63,7 +63,7 @@ from cvgraph.vocab import PREFIXES
 from . import negotiation as neg
 from . import pages
 from .pool import PoolBusy, PoolError, WorkerPool, WorkerReplyError, default_pool_size
-from .sparql import QueryChecks, RefusedRequest, check_update
+from .sparql import QueryChecks, RefusedRequest, check_update, with_update_dataset
 
 log = logging.getLogger("cvgraph.endpoint")
 
@@ -340,7 +340,8 @@ def create_app(store_dir: Path, settings: Settings | None = None, *, query_timeo
                 stream.close()
             raise
 
-    async def run_update(request: Request, update: str) -> Response:
+    async def run_update(request: Request, update: str, using: list[str] = (),
+                         using_named: list[str] = ()) -> Response:
         if not allow_updates:
             raise HTTPProblem(403, "SPARQL Update is disabled on this endpoint (read only)")
         auth = request.headers.get("authorization", "")
@@ -353,6 +354,8 @@ def create_app(store_dir: Path, settings: Settings | None = None, *, query_timeo
         if not update.strip():
             raise HTTPProblem(400, "empty update")
         try:
+            if using or using_named:
+                update = with_update_dataset(update, list(using), list(using_named))
             analysis = check_update(update, base, prefixes)
         except RefusedRequest as exc:
             raise HTTPProblem(exc.status, exc.message) from None
@@ -417,12 +420,13 @@ def create_app(store_dir: Path, settings: Settings | None = None, *, query_timeo
             fmt_param = _one(form.get("format"), "format") or fmt_param
             if query is not None and update is not None:
                 raise HTTPProblem(400, "send either 'query' or 'update', not both")
-            if (form.get("using-graph-uri") or form.get("using-named-graph-uri")
-                    or "using-graph-uri" in params or "using-named-graph-uri" in params):
-                raise HTTPProblem(400, "using-graph-uri / using-named-graph-uri are not supported; "
-                                       "use USING in the update")
+            using = form.get("using-graph-uri", []) + params.getlist("using-graph-uri")
+            using_named = form.get("using-named-graph-uri", []) + params.getlist("using-named-graph-uri")
             if update is not None:
-                return await run_update(request, update)
+                return await run_update(request, update, using, using_named)
+            if using or using_named:
+                raise HTTPProblem(400, "using-graph-uri / using-named-graph-uri give an update's dataset; "
+                                       "a query's is given by default-graph-uri / named-graph-uri")
             if query is None:
                 raise HTTPProblem(400, "missing 'query' (or 'update') form field")
             dg = form.get("default-graph-uri", []) + params.getlist("default-graph-uri")
@@ -430,12 +434,11 @@ def create_app(store_dir: Path, settings: Settings | None = None, *, query_timeo
             return await run_query(request, query, dg, ng, fmt_param)
         text = _decode(body, charset)
         if mt == "application/sparql-update":
-            if params.get("using-graph-uri") is not None or params.get("using-named-graph-uri") is not None:
-                if not allow_updates:
-                    return await run_update(request, text)  # 403: read only
-                raise HTTPProblem(400, "using-graph-uri / using-named-graph-uri are not supported; "
-                                       "use USING in the update")
-            return await run_update(request, text)
+            return await run_update(request, text, params.getlist("using-graph-uri"),
+                                    params.getlist("using-named-graph-uri"))
+        if "using-graph-uri" in params or "using-named-graph-uri" in params:
+            raise HTTPProblem(400, "using-graph-uri / using-named-graph-uri give an update's dataset; "
+                                   "a query's is given by default-graph-uri / named-graph-uri")
         return await run_query(request, text, params.getlist("default-graph-uri"),
                                params.getlist("named-graph-uri"), fmt_param)
 

@@ -254,6 +254,52 @@ def check_query(text: str, base: str | None, prefixes: dict[str, str] | None) ->
     return a
 
 
+_ABSOLUTE_IRI = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*:[^<>\"{}|^`\\\x00-\x20]*")
+
+
+def with_update_dataset(text: str, using: list[str], using_named: list[str]) -> str:
+    """The protocol's ``using-graph-uri`` / ``using-named-graph-uri`` written into the update.
+
+    SPARQL 1.1 Protocol §2.2.3: the parameters give the RDF dataset of the update as USING /
+    USING NAMED clauses would, and a request that gives them *and* has USING, USING NAMED or
+    WITH in its text must be refused with 400. pyoxigraph takes no dataset for an update, so
+    the clauses are inserted before the ``WHERE`` of every DELETE/INSERT operation: the
+    ``WHERE`` keywords outside every ``{ }`` (a sub-query's are inside), found by the same
+    lexer as the checks, so a "WHERE" in a string, IRI or comment is never touched. The
+    ``DELETE WHERE { … }`` short form takes no USING in the grammar and matches the store as
+    it is; the other operations (INSERT DATA, CLEAR, …) have no WHERE."""
+    for iri in (*using, *using_named):
+        if not _ABSOLUTE_IRI.fullmatch(iri):
+            raise RefusedRequest(400, f"using-graph-uri / using-named-graph-uri: not an absolute IRI: {iri!r}")
+    clauses = "".join(f" USING <{iri}>" for iri in using) + "".join(f" USING NAMED <{iri}>" for iri in using_named)
+    toks = _scan(text)
+    depth = 0
+    cuts: list[int] = []
+    previous = None
+    for kind, value, end in toks:
+        if kind == "other":
+            if value == "{":
+                depth += 1
+            elif value == "}":
+                depth -= 1
+        elif kind == "word" and depth == 0:
+            word = value.upper()
+            if word in ("USING", "WITH"):
+                raise RefusedRequest(400, "the update names its own dataset (USING, USING NAMED or WITH) and the "
+                                          "request gives using-graph-uri / using-named-graph-uri: give one or the "
+                                          "other (SPARQL 1.1 Protocol §2.2.3)")
+            if word == "WHERE" and not (previous is not None and previous[0] == "word"
+                                         and previous[1].upper() == "DELETE"):
+                cuts.append(end - len(value))
+        previous = (kind, value)
+    out, last = [], 0
+    for at in cuts:
+        out += [text[last:at], clauses.lstrip(), " "]
+        last = at
+    out.append(text[last:])
+    return "".join(out)
+
+
 def check_update(text: str, base: str | None, prefixes: dict[str, str] | None) -> Analysis:
     scanned = _scan(text)
     check_shape(text, scanned=scanned)

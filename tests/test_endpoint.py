@@ -637,6 +637,52 @@ def test_lexer_forms_and_load():
     assert a.using == ["http://u/"]
 
 
+
+def test_update_dataset_parameters_become_using_clauses():
+    """using-graph-uri / using-named-graph-uri (SPARQL 1.1 Protocol §2.2.3) are written in
+    before the WHERE of each DELETE/INSERT operation; WHERE in strings, IRIs, comments and
+    sub-queries, and the DELETE WHERE short form, are left alone; an update with its own
+    USING/WITH is refused, as the protocol requires."""
+    from endpoint.sparql import RefusedRequest, analyse, with_update_dataset
+    g1, g2 = "http://example.org/g1", "http://example.org/g2"
+    text = ('PREFIX ex: <http://example.org/where#> CLEAR ALL ;\n'
+            'INSERT DATA { GRAPH <http://example.org/g1> { ex:a ex:b "WHERE" } } ;\n'
+            '# a WHERE in a comment\n'
+            'INSERT { GRAPH ex:out { ?s a ex:Copy } } where { ?s ?p ?o '
+            '{ SELECT ?s WHERE { ?s ?p2 ?o2 } } } ;\n'
+            'DELETE WHERE { ?x ex:gone ?y } ;\n'
+            'DELETE { ?s ex:old ?o } INSERT { ?s ex:new ?o } WHERE { ?s ex:old ?o }')
+    out = with_update_dataset(text, [g1], [g2])
+    assert out.count(f"USING <{g1}> USING NAMED <{g2}>") == 2
+    assert f"USING <{g1}> USING NAMED <{g2}> where {{ ?s ?p ?o {{ SELECT ?s WHERE" in out
+    assert "DELETE WHERE { ?x ex:gone ?y }" in out
+    assert '"WHERE"' in out and "# a WHERE in a comment" in out and "<http://example.org/where#>" in out
+    assert analyse(out).using == [g1, g2, g1, g2]
+    # the rewritten update runs, and USING chooses the default graph of the WHERE
+    st = ox.Store()
+    st.add(ox.Quad(ox.NamedNode("http://example.org/s"), ox.NamedNode("http://example.org/p"),
+                   ox.Literal("x"), ox.NamedNode(g1)))
+    st.update(with_update_dataset("INSERT { GRAPH <http://example.org/out> { ?s ?p ?o } } WHERE { ?s ?p ?o }",
+                                  [g1], []))
+    assert len(list(st.quads_for_pattern(None, None, None, ox.NamedNode("http://example.org/out")))) == 1
+    for own in ("WITH <http://example.org/g> DELETE { ?s ?p ?o } WHERE { ?s ?p ?o }",
+                "delete { ?s ?p ?o } using <http://example.org/g> where { ?s ?p ?o }"):
+        with pytest.raises(RefusedRequest) as exc:
+            with_update_dataset(own, [g1], [])
+        assert exc.value.status == 400 and "USING, USING NAMED or WITH" in exc.value.message
+    for bad in ("relative/iri", "http://example.org/a b", "http://example.org/<x>"):
+        with pytest.raises(RefusedRequest) as exc:
+            with_update_dataset("INSERT { ?s ?p ?o } WHERE { ?s ?p ?o }", [bad], [])
+        assert exc.value.status == 400 and "not an absolute IRI" in exc.value.message
+
+
+def test_using_parameters_on_a_query_are_refused(client):
+    r = client.post("/sparql?using-graph-uri=http%3A%2F%2Fexample.org%2Fg",
+                    content=b"ASK { ?s ?p ?o }", headers={"content-type": "application/sparql-query"})
+    assert r.status_code == 400 and "default-graph-uri" in r.text
+    r = client.post("/sparql", data={"query": "ASK { ?s ?p ?o }", "using-named-graph-uri": "http://example.org/g"})
+    assert r.status_code == 400 and "default-graph-uri" in r.text
+
 def test_negotiation_unit():
     from endpoint import negotiation as neg
     assert neg.negotiate("text/turtle;q=0.5, application/ld+json", neg.GRAPH)[0].key == "jsonld"
