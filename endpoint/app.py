@@ -122,6 +122,11 @@ class EndpointApp(FastAPI):
     sparql_asgi = None
 
     async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] == "http" and scope["method"] == "HEAD":
+            # RFC 9110 §9.3.2 (and the Graph Store Protocol): HEAD is GET without the body, with
+            # the same status and headers (Content-Type, Content-Length, Vary, Location, …).
+            await self._head(scope, receive, send)
+            return
         fast = self.sparql_asgi
         if (fast is not None and scope["type"] == "http" and scope["path"] == "/sparql"
                 and scope["method"] in ("GET", "POST") and not self.root_path
@@ -129,6 +134,21 @@ class EndpointApp(FastAPI):
             await fast(scope, receive, send)
             return
         await super().__call__(scope, receive, send)
+
+    async def _head(self, scope, receive, send) -> None:
+        """Answer HEAD as GET and send only the start of the response: the body's messages
+        are dropped and one empty body ends the response."""
+        ended = False
+
+        async def send_head(message) -> None:
+            nonlocal ended
+            if message["type"] == "http.response.start":
+                await send(message)
+            elif message["type"] == "http.response.body" and not ended:
+                ended = True
+                await send({"type": "http.response.body", "body": b"", "more_body": False})
+
+        await self(dict(scope, method="GET"), receive, send_head)
 
 
 def _entity_prefixes(base: str) -> dict[str, str]:

@@ -683,6 +683,19 @@ def test_using_parameters_on_a_query_are_refused(client):
     r = client.post("/sparql", data={"query": "ASK { ?s ?p ?o }", "using-named-graph-uri": "http://example.org/g"})
     assert r.status_code == 400 and "default-graph-uri" in r.text
 
+
+@pytest.mark.parametrize("path", ["/graph?default", "/sparql", "/health", "/",
+                                  "/graph?graph=http%3A%2F%2Fexample.org%2Fno-such-graph",
+                                  "/sparql?query=ASK%7B%7D", "/person/ada-byron"])
+def test_head_is_get_without_the_body(client, path):
+    """RFC 9110 §9.3.2 and the Graph Store Protocol: HEAD answers with GET's status and
+    headers and no body (it was a 405 on every route)."""
+    got, head = client.get(path, headers={"accept": "text/turtle"}), client.head(path, headers={"accept": "text/turtle"})
+    assert head.status_code == got.status_code and head.content == b""
+    for name in ("content-type", "content-length", "vary"):
+        assert head.headers.get(name) == got.headers.get(name), name
+    assert got.content
+
 def test_negotiation_unit():
     from endpoint import negotiation as neg
     assert neg.negotiate("text/turtle;q=0.5, application/ld+json", neg.GRAPH)[0].key == "jsonld"
