@@ -1549,6 +1549,7 @@ class _Linker:
         for key in sorted(reps):
             toks = key.split()
             if len(toks) == 1 and len(toks[0]) >= 2:
+                same_doc = []
                 for long_ in acr_index.get(toks[0], []):
                     self.stats.org_comparisons += 1
                     people = self._people(reps[key][1]) & self._people(reps[long_][1])
@@ -1557,6 +1558,19 @@ class _Linker:
                         cands.append((0.9, key, long_, "acronym+same-person",
                                       [f"'{key.upper()}' is the acronym of '{long_}'",
                                        f"both are organizations of {who}"]))
+                    else:
+                        docs = self._org_docs(reps[key][1]) & self._org_docs(reps[long_][1])
+                        if docs:
+                            same_doc.append((long_, min(docs)))
+                # an acronym written as one ("CMU", "VT") and its expansion in one CV name one
+                # organization even when no person links them (a course's provider, a talk's
+                # host); only when the acronym expands to one organization in all its CVs
+                if len(same_doc) == 1 and any(
+                        n.isupper() for i in reps[key][1] for n in self.mentions[i].names):
+                    long_, doc = same_doc[0]
+                    cands.append((0.85, key, long_, "acronym+same-document",
+                                  [f"'{key.upper()}' is the acronym of '{long_}'",
+                                   f"both are named in <{doc}>"]))
         for score, a, b, method, ev in sorted(cands, key=lambda c: (-c[0], c[1], c[2])):
             self._join(reps[a][0], reps[b][0], score, method, ev)
         self._org_authority_phase(reps, parent_of)
@@ -1605,6 +1619,9 @@ class _Linker:
                 self.stats.org_comparisons += 1
                 self._join(first[1], other[1], 0.95, "same-authority-record",
                            [first[2].evidence, other[2].evidence, f"both are ROR {ror} ({first[2].org.name})"])
+
+    def _org_docs(self, ids: list[int]) -> set[str]:
+        return {self.mentions[i].doc for i in ids}
 
     def _people(self, ids: list[int]) -> set[str]:
         out: set[str] = set()

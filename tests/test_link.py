@@ -420,6 +420,27 @@ def test_microsoft_research_is_a_unit_of_microsoft():
     assert BASE + "org/microsoft-research" not in res.mapping
 
 
+
+def test_acronym_and_its_expansion_in_one_cv_are_one_organization():
+    """A CV that names "Northvale Polytechnic University" for a post and "NPU" for a course it
+    taught there names one organization, though no person links the course's provider; an
+    acronym that expands to two organizations in different CVs is not merged with either."""
+    from cvgraph.record import Teaching
+    one = CVRecord(source_name="a", format="text", person=Person(name="Tamsin Arkwright"),
+                   positions=[Position(title="Lecturer", organization="Northvale Polytechnic University")],
+                   teaching=[Teaching(course="Compilers", institution="NPU")])
+    res = link_documents([doc("a", one)], S, authorities=NoAuthorities())
+    assert res.mapping[BASE + "org/npu"] == BASE + "org/northvale-polytechnic-university"
+    assert any("acronym+same-document" in str(o) for o in res.links.objects(None, CVG.method))
+    other = CVRecord(source_name="b", format="text", person=Person(name="Odile Brenner"),
+                     positions=[Position(title="Lecturer", organization="Northern Plains University")],
+                     teaching=[Teaching(course="Databases", institution="NPU")])
+    res = link_documents([doc("a", one), doc("b", other)], S, authorities=NoAuthorities())
+    assert BASE + "org/npu" not in res.mapping
+    canon = {res.mapping.get(BASE + f"org/{k}", BASE + f"org/{k}")
+             for k in ("northvale-polytechnic-university", "northern-plains-university")}
+    assert len(canon) == 2
+
 def test_coauthors_on_one_paper_never_merge():
     r = CVRecord(source_name="x", format="text", person=Person(name="Kai Chen"),
                  publications=[Publication(title="T", authors=authors(["Kai Chen", "K. Chen", "Bo Li"], "Kai Chen")),

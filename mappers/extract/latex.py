@@ -1197,7 +1197,7 @@ def _small_caps_place(text: str) -> str:
 
 
 def _logo_moved(node: Node) -> tuple[str, str] | None:
-    """moderncv's \cventry whose third argument (the institution or employer) holds only a logo
+    r"""moderncv's \cventry whose third argument (the institution or employer) holds only a logo
     (\includegraphics), its fourth a short place and its fifth a name: (place, name)."""
     if node.kind != "macro" or node.name != "cventry" or len(node.args) < 5 or \
             "\\includegraphics" not in node.args[2] or one_line(node.args[2]):
@@ -1301,7 +1301,7 @@ _QUOTED_START = re.compile(r"[\"\u201c\u201d\u00ab]|''|``")
 
 
 def _research_kind(nodes: list[Node]) -> str | None:
-    """What a "Research" section lists, by its entries: quoted titles are papers ("Free Riding
+    r"""What a "Research" section lists, by its entries: quoted titles are papers ("Free Riding
     the Wave?" with A. Roe), dated entries with a role are posts (\pSubsection{Lab}{City}{2013-2015}
     {Graduate Intern}); anything else stays unread."""
     entries = [n for n in nodes if n.kind in ("item", "text", "group", "macro")]
