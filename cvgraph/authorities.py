@@ -515,6 +515,24 @@ def _pick(orgs: tuple[RorOrg, ...], hint: str | None) -> tuple[RorOrg | None, bo
     return None, False
 
 
+_ACRONYM_FORM = re.compile(r"[A-Z][A-Z&-]{1,8}|[A-Z][a-z]?[A-Z][A-Za-z]{0,6}")
+_NAME_GENERIC = frozenset("university institute college school of the and for at in de la "
+                          "center centre research laboratory national state technology".split())
+
+
+def _alias_owner(key: str, orgs: tuple[RorOrg, ...], hint: str | None) -> tuple[RorOrg | None, bool]:
+    """Several records list one alias ("Georgia Tech": Georgia Institute of Technology, and a
+    facility of it that gives its parent's name as an alias): the one whose own name shares a
+    distinctive word with the alias, when exactly one does, it is not a facility and every
+    other is one. An alias two institutions share ("University of Agriculture") gets no guess."""
+    words = set(key.split()) - _NAME_GENERIC
+    owners = [o for o in orgs if words & (set(org_key(o.name).split()) - _NAME_GENERIC)]
+    if (len(owners) != 1 or "facility" in owners[0].types
+            or any("facility" not in o.types for o in orgs if o is not owners[0])):
+        return None, False
+    return _pick((owners[0],), hint)
+
+
 def _multinational(org: RorOrg) -> bool:
     return "company" in org.types
 
@@ -533,14 +551,23 @@ def match_org(name: str, location: str | None = None) -> OrgMatch | None:
         return None
     names, aliases, acronyms, full = _ror_match_index()
     cands, hint = _clean_org_name(name)
+    if not cands:
+        return None                   # nothing the index keys can hold (a name in CJK, Cyrillic, Greek …)
     hint = country_hint(location) or hint
+    written = name.strip()
+    as_acronym = bool(_ACRONYM_FORM.fullmatch(written)) and sum(c.isupper() for c in written) >= 2
     for key in cands:
         for index, method in ((names, "name"), (aliases, "alias")):
             orgs = index.get(key)
             if orgs and len(orgs) > 1 and len(full.get(key, ())) == 1:
                 orgs = full[key]          # "HKUST" over "HKUST (Guangzhou)" stripped of its campus
+            if orgs and method == "alias" and as_acronym and acronyms.get(key):
+                # "USC" is an alias of one record and the acronym of five others: all are candidates
+                orgs = tuple({o.ror: o for o in (*orgs, *acronyms[key])}.values())
             if orgs:
                 org, used = _pick(orgs, hint)
+                if org is None and method == "alias" and len(orgs) > 1 and not as_acronym:
+                    org, used = _alias_owner(key, orgs, hint)
                 if org is not None:
                     how = f"{method} + country {hint}" if used else method
                     return OrgMatch(org, "country" if used else method,
@@ -556,7 +583,7 @@ def match_org(name: str, location: str | None = None) -> OrgMatch | None:
             return None
     # acronyms: the string as written must look like one ("HKUST", "PKU", "KAIST")
     for raw in [name.strip()] + [c for c in re.findall(r"\(([A-Z][A-Za-z&-]{1,9})\)", name)]:
-        if re.fullmatch(r"[A-Z][A-Z&-]{1,8}|[A-Z][a-z]?[A-Z][A-Za-z]{0,6}", raw) and sum(c.isupper() for c in raw) >= 2:
+        if _ACRONYM_FORM.fullmatch(raw) and sum(c.isupper() for c in raw) >= 2:
             key = org_key(raw)
             orgs = acronyms.get(key)
             if orgs and key not in names and key not in aliases:

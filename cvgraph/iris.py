@@ -33,6 +33,30 @@ def fold(text: str) -> str:
     return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
 
 
+# characters beyond the Latin blocks (Greek, Cyrillic, Hebrew, Arabic, Indic, CJK, Hangul, …)
+_BEYOND_LATIN = re.compile(r"[^\x00-\u024f\u1e00-\u1eff]")
+
+
+@lru_cache(maxsize=1 << 14)
+def _key_char(ch: str) -> str:
+    ascii_form = fold(ch)
+    if ascii_form or ch <= "\u024f" or "\u1e00" <= ch <= "\u1eff":
+        return ascii_form
+    # as for Latin letters, marks go (Ά → α, й → и); what is left is kept if it is a letter or digit
+    base = "".join(c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c))
+    return base.lower() if base.isalnum() else ""
+
+
+def key_fold(text: str) -> str:
+    """:func:`fold` for comparing names, not for IRIs: the same result for text in Latin
+    letters, but a letter of another script (清华大学, Московский, Ίδρυμα) is kept, lower-cased,
+    instead of dropped. Keys made with :func:`fold` were empty for such names, so every
+    organization, venue or title written in them had one key and was taken for one."""
+    if text.isascii() or not _BEYOND_LATIN.search(text):
+        return fold(text)
+    return "".join(map(_key_char, text))
+
+
 def slugify(text: str, max_len: int = MAX_SLUG) -> str:
     slug = _NON_WORD.sub("-", fold(text)).strip("-")
     if len(slug) > max_len:

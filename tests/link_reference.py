@@ -49,7 +49,7 @@ from rdflib.namespace import XSD
 
 from cvgraph.authorities import ROR_TYPE_CLASSES, AuthoritySource, OfflineAuthorities, OrgMatch, Venue
 from cvgraph.config import Settings
-from cvgraph.iris import fold, mint, slugify
+from cvgraph.iris import key_fold as fold, mint, slugify
 from cvgraph.vocab import BIBO, CVG, FOAF, PREFIXES, PROV, RDF, SCHEMA
 
 
@@ -200,7 +200,7 @@ for _canon, _nicks in {
 _NAME_TITLES = {"dr", "prof", "professor", "mr", "mrs", "ms", "sir"}
 _NAME_SUFFIXES = {"jr", "sr", "ii", "iii", "iv", "phd", "md"}
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
-_ALNUM = re.compile(r"[^a-z0-9]+")
+_ALNUM = re.compile(r"[^a-z0-9\u0250-\U0010ffff]+")
 
 
 @dataclass(frozen=True)

@@ -50,6 +50,9 @@ def test_org_to_ror_precision_and_recall():
     ("University Bremen", "Bremen, Germany", "04ers2y35", "name-variant"),
     ("Univeristy of Washington", None, "00cvxb145", "fuzzy"),
     ("Facebook", None, "01zbnvs85", "alias"),
+    # an alias of two records, one of them a facility that names its parent ("Georgia Tech"):
+    # the record whose own name shares a distinctive word with the alias
+    ("Georgia Tech", None, "01zkghx44", "alias"),
     ("University of Wisconsin-Madison", None, "01y2jtd41", "name"),
 ])
 def test_match_org_rules(name, location, ror, method):
@@ -67,6 +70,15 @@ def test_match_org_rules(name, location, ror, method):
     ("Peking University", "Brazil"),     # a country hint that contradicts the only candidate
     ("Robotics Research Group, University of Bremen", None),
     ("", None),
+    # an alias of one record written as an acronym that is the acronym of five others
+    ("USC", None),
+    # an alias two records share as a descriptive phrase, neither a facility: no guess
+    ("University of Agriculture", None),
+    # names the index keys cannot hold: None, not an IndexError (which stopped the build)
+    ("清华大学", None),
+    ("Московский государственный университет", "Moscow"),
+    ("Ίδρυμα Έρευνας", None),
+    ("(주)미르기술", None),
 ])
 def test_match_org_refuses(name, location):
     assert match_org(name, location) is None

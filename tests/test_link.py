@@ -441,6 +441,31 @@ def test_acronym_and_its_expansion_in_one_cv_are_one_organization():
              for k in ("northvale-polytechnic-university", "northern-plains-university")}
     assert len(canon) == 2
 
+
+def test_names_in_other_scripts_keep_their_keys():
+    """Organizations, venues and titles written in CJK, Cyrillic or Greek folded to an empty
+    key, so all of them were taken for one (and a ROR lookup of such a name stopped the
+    build with an IndexError). Each keeps its own key now: different names stay apart, the
+    same name in two CVs is one entity."""
+    def cv(src, person, orgs, pubs):
+        return CVRecord(source_name=src, format="text", person=Person(name=person),
+                        positions=[Position(title="Researcher", organization=o) for o in orgs],
+                        publications=[Publication(title=t, venue=v, year="2020",
+                                                  authors=authors([person, "Zhao Min"], person)) for t, v in pubs])
+    a = cv("a", "Lin Qiaowen", ["清华大学", "Московский университет", "Ίδρυμα Έρευνας"],
+           [("基于深度学习的图像检索方法", "计算机学报")])
+    b = cv("b", "Zhao Min", ["清华大学", "北京大学"],
+           [("面向大规模图数据的查询优化", "软件学报"), ("基于深度学习的图像检索方法", "计算机学报")])
+    res = link_documents([doc("a", a), doc("b", b)], S)       # offline ROR: no match, no error
+    orgs = {res.mapping.get(str(o), str(o)) for o in union(res).subjects(RDF.type, SCHEMA.Organization)}
+    names = {str(n) for o in orgs for n in union(res).objects(URIRef(o), SCHEMA.name)}
+    assert {"清华大学", "Московский университет", "Ίδρυμα Έρευνας", "北京大学"} <= names
+    assert len(orgs) == 4                                     # 清华大学 once, named in both CVs
+    works = {res.mapping.get(str(w), str(w)) for w in union(res).subjects(SCHEMA.author, None)}
+    assert len(works) == 2                                    # the shared title merged, the other apart
+    venues = {res.mapping.get(str(v), str(v)) for v in union(res).objects(None, SCHEMA.isPartOf)}
+    assert len(venues) == 2
+
 def test_coauthors_on_one_paper_never_merge():
     r = CVRecord(source_name="x", format="text", person=Person(name="Kai Chen"),
                  publications=[Publication(title="T", authors=authors(["Kai Chen", "K. Chen", "Bo Li"], "Kai Chen")),
