@@ -917,16 +917,19 @@ def _write_cache(cache_dir: Path, entries: list[dict], overrides, settings: Sett
 
 
 def linker_digest() -> str:
-    """What makes the link decisions — the linker's source, its features version and the
-    offline authority files (ROR, venues, organization labels; 2.4 MB): a store whose cache
-    was written by the same linker holds what this one would decide for the same documents,
-    so `add` of files that did not change can leave it as it is."""
+    """What makes the link decisions — the linker's source with the matcher and key folding it
+    calls (link.py, authorities.py, iris.py), its features version and the offline authority
+    files (ROR, venues, organization labels; 2.4 MB): a store whose cache was written by the
+    same linker holds what this one would decide for the same documents, so `add` of files
+    that did not change can leave it as it is."""
     import hashlib
 
-    from . import link
+    from . import authorities, iris, link
     from .authorities import AUTHORITY_DIR
 
-    h = hashlib.sha256(Path(link.__file__).read_bytes())
+    h = hashlib.sha256()
+    for module in (link, authorities, iris):
+        h.update(Path(module.__file__).read_bytes())
     h.update(f"{link.LINK_FEATURES_VERSION}".encode())
     for path in sorted(p for p in AUTHORITY_DIR.glob("*") if p.is_file()):
         h.update(path.name.encode() + b"\0" + path.read_bytes())

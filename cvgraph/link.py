@@ -1003,7 +1003,8 @@ def _kind_of(base: str, iri: str) -> str | None:
 # key of any cache of features (with the provisional text's digest and the base).
 # 2: tuples (sets sorted, dicts as flat sorted key/value tuples), interned strings, an
 #    organization's users as person IRIs; stored with marshal (features_to_bytes).
-LINK_FEATURES_VERSION = 2
+# 3: keys keep the letters of scripts other than Latin (iris.key_fold; they were dropped).
+LINK_FEATURES_VERSION = 3
 
 # The doc-local fields of a mention, in the order of :attr:`DocLinkFeatures.mentions` tuples.
 MENTION_FIELDS = ("kind", "iri", "names", "is_subject", "emails", "ids", "works", "coauthors", "titles",

@@ -242,6 +242,22 @@ def test_linker_digest_changes_with_the_authority_data(tmp_path, monkeypatch):
     assert linker_digest() != before
 
 
+
+@pytest.mark.parametrize("module_name", ["link", "authorities", "iris"])
+def test_linker_digest_changes_with_the_matcher_and_key_code(tmp_path, monkeypatch, module_name):
+    """The ROR matcher (authorities.py) and the key folding (iris.py) decide links as much as
+    link.py does: a change to any of them is another linker."""
+    import importlib
+
+    from cvgraph.build import linker_digest
+
+    module = importlib.import_module(f"cvgraph.{module_name}")
+    before = linker_digest()
+    copy = tmp_path / f"{module_name}.py"
+    copy.write_bytes(Path(module.__file__).read_bytes() + b"\n# changed\n")
+    monkeypatch.setattr(module, "__file__", str(copy))
+    assert linker_digest() != before
+
 @pytest.mark.slow
 def test_changed_graphs_are_rewritten_by_their_differing_lines(four_seed_store, built_store, tmp_path, monkeypatch):
     """A document already in the store whose link plan changed is rewritten from the
