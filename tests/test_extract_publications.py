@@ -829,6 +829,24 @@ def test_patent_lines_in_the_common_shapes():
     ]
 
 
+
+def test_a_year_after_a_patent_number_with_thousands_commas_is_its_date():
+    """'US 11,222,333, 2022': the comma and space end the number (a thousands comma is followed
+    by a digit), so the year is the patent's date, not digits of its number ('US11,222,333,2022')."""
+    pats = _patents("""
+        # Mira Quell
+
+        ## Patents
+
+        1. Paper crane stand with a magnetic base, US 11,222,333, 2022 (with T. Arvo)
+        2. Tomas Arvo, Mira Quell. Folding jig for cranes. US 10,987,654 B1, 2019.
+        """)
+    got = [(p.title, p.number, p.date, p.status) for p in pats]
+    assert got == [
+        ("Paper crane stand with a magnetic base", "US11222333", "2022", "granted"),
+        ("Folding jig for cranes", "US10987654B1", "2019", "granted"),
+    ]
+
 def test_patent_number_lines_over_their_titles_and_labelled_lines_under_a_patent():
     """A site's patent cards: a line naming only the number ('Patent application 2026001781',
     'U.S. Patent 12,243,293'), the title under it and a sentence describing it — three patents

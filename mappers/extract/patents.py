@@ -21,7 +21,9 @@ from .fields import (AUTHOR_MARKS, MAX_FIELD, clean, find_period, looks_like_nam
 # "U.S. Patent No. 10,123,456 B2", "US Patent App. 16/123,456", "United States Patent Number US11223478",
 # "Patent application 20260017810", "Korean Patent Application No. 10-2026-0007653": a phrase naming
 # the patent, then its number
-_NUMBER = r"(?:[A-Z]{2}\s?)?\d[\d,./-]{3,20}\d(?:\s?[A-Z]\d?)?(?![\w/])"
+# (a comma inside a number is a thousands separator, followed by a digit: in "US 11,222,333, 2022"
+# the year is not part of it)
+_NUMBER = r"(?:[A-Z]{2}\s?)?\d(?:[\d./-]|,(?=\d)){3,20}\d(?:\s?[A-Z]\d?)?(?![\w/])"
 _PHRASE = re.compile(
     r"(?:\b(?:U\.\s?S\.|US|EP|CN|KR|JP|DE|WO|United\s+States|European|Chinese|Korean|Japanese|German|Canadian|"
     r"International|PCT|Provisional|Utility)\s+)*"
@@ -29,7 +31,7 @@ _PHRASE = re.compile(
     r"(?P<n>" + _NUMBER + r")", re.I)
 # a number standing alone: a country code and digits ("US 10,123,456 B2", "CN 202110572838.8",
 # "US15/433,834"), or a Korean application number ("10-2021-0025895")
-_BARE = re.compile(r"(?<![\w/])(?P<n>(?:US|EP|WO|CN|JP|KR|DE|GB|FR|CA|AU|IN|TW)\s?-?\s?\d[\d,./ -]{3,20}\d"
+_BARE = re.compile(r"(?<![\w/])(?P<n>(?:US|EP|WO|CN|JP|KR|DE|GB|FR|CA|AU|IN|TW)\s?-?\s?\d(?:[\d./ -]|,(?=\d)){3,20}\d"
                    r"(?:\s?[A-Z]\d?)?|10-(?:19|20)\d\d-\d{7})(?![\w/])")
 _GOOGLE_PATENT = re.compile(r"patents\.google\.com/patent/([A-Z]{2}\d{4,14}[A-Z]?\d?)\b")
 _PHRASE_COUNTRY = re.compile(r"(U\.\s?S\.|US|EP|CN|KR|JP|DE|WO|United\s+States|European|Chinese|Korean|Japanese|German|PCT)\s", re.I)
