@@ -87,20 +87,53 @@ class _Row:
 
 
 def _text_lines(layout) -> list[tuple[float, float, float, float, str]]:
-    """(x0, y0, x1, y1, text) of every text line on a pdfminer page, in any box or figure."""
-    from pdfminer.layout import LTTextLine
+    """(x0, y0, x1, y1, text) of every text line on a pdfminer page, in any box or figure; a
+    list marker drawn as a shape (see `_mark_bullets`) becomes a "• " before its line."""
+    from pdfminer.layout import LTCurve, LTTextLine
 
     out = []
+    marks = []
     stack = [layout]
     while stack:
         obj = stack.pop()
         if isinstance(obj, LTTextLine):
             out.extend(_split_line(obj))
             continue
+        if isinstance(obj, LTCurve):      # (LTRect and LTLine are curves too)
+            if 1.0 <= obj.width <= 8.0 and 1.0 <= obj.height <= 8.0 and 0.6 * obj.height <= obj.width <= 1.6 * obj.height:
+                marks.append(obj.bbox)
+            continue
         try:
             stack.extend(obj)
         except TypeError:
             pass
+    return _mark_bullets(out, marks) if marks and out else out
+
+
+def _mark_bullets(lines: list, marks: list) -> list:
+    """Browsers (Chromium's and Firefox's "Print to PDF") draw a list's markers — the disc,
+    circle and square of `<ul>` — as small shapes, not as text: the items of a list lose their
+    bullets and a wrapped item reads like two entries. A small shape (at most 0.7 of the type's
+    height, about as wide as high) set just left of a line's first letter (the gap under twice
+    the type's height) and level with it is that line's bullet. A run of such shapes side by side
+    (the dots of a skill rating) is no bullet."""
+    if len(marks) > 400:      # a drawing, a chart or a pattern of dots: no list markers
+        return lines
+    out = list(lines)
+    for m in marks:
+        mw = m[2] - m[0]
+        if any(o is not m and abs(o[1] - m[1]) < mw and 0 < abs(o[0] - m[0]) <= 3 * mw for o in marks):
+            continue      # another mark level with it and close beside it: a rating's dots
+        mid = (m[1] + m[3]) / 2
+        best = None
+        for k, ln in enumerate(out):
+            h = ln[3] - ln[1]
+            if ln[1] <= mid <= ln[3] and m[3] - m[1] <= 0.7 * h and 0 <= ln[0] - m[2] <= 2 * h \
+                    and (best is None or ln[0] < out[best][0]):
+                best = k
+        if best is not None and not _PUA_BULLET.match(out[best][4]) and not out[best][4].startswith(("•", "-", "–", "*")):
+            x0, y0, x1, y1, text = out[best]
+            out[best] = (x0, y0, x1, y1, "• " + text)
     return out
 
 
@@ -561,9 +594,15 @@ _OPEN_END = re.compile(r"(?:,|\b(?:of|for|and|the|at|in|on|to|de|del|des|du|la|l
 def _unnamed_heading(row: _Row, text: str, usual: float, heading_heights: list[float]) -> bool:
     """A short row alone in the very type of the section headings seen before it ("Stack
     software" set like "Experience"): a heading, though its words name no section the reader
-    knows; marked so that it ends the section above instead of joining it."""
-    return row.height >= 1.08 * usual and bool(_UNNAMED_HEADING.fullmatch(text)) and len(text.split()) <= 5 \
-        and not _OPEN_END.search(text) and any(abs(row.height - h) <= 0.03 * h for h in heading_heights) and not _classify_heading_text(text)
+    knows; marked so that it ends the section above instead of joining it. Only the type of the
+    largest headings counts: a row in the type of a subheading ("Theses" set like "Articles"
+    under "Publications", "Professional" like "Research" under "Experience") is a part of its
+    section, and ending the section there lost the entries below it."""
+    if not heading_heights or row.height < 1.08 * usual:
+        return False
+    top = max(heading_heights)
+    return bool(_UNNAMED_HEADING.fullmatch(text)) and len(text.split()) <= 5 \
+        and not _OPEN_END.search(text) and abs(row.height - top) <= 0.03 * top and not _classify_heading_text(text)
 
 
 def rows_to_text(page_rows: list[list[_Row]]) -> str:

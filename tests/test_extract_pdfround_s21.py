@@ -1,0 +1,115 @@
+"""Session 21, PDF round trip: real HTML and Markdown CVs printed to PDF with headless Chromium
+and read back; each defect of the PDF path found that way, tested on INVENTED text or an
+INVENTED page of the same shape (names, places and titles here are made up)."""
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from mappers.convert import _mark_bullets, _Row, rows_to_text
+from mappers.extract import extract
+from mappers.read import read_document
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+def _print_pdf(tmp_path: Path, html: str) -> Path:
+    """An invented page printed by headless Chromium as a browser's "Print to PDF" does (its
+    default header and footer: date and title, file URL and page count)."""
+    if CHROMIUM is None:
+        pytest.skip("Chromium is not installed")
+    src = tmp_path / "cv.html"
+    src.write_text(html, encoding="utf-8")
+    out = tmp_path / "cv.pdf"
+    try:
+        subprocess.run([CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", f"--print-to-pdf={out}",
+                        src.as_uri()], check=True, capture_output=True, timeout=60)
+    except (subprocess.SubprocessError, OSError) as exc:
+        pytest.skip(f"Chromium could not print: {exc}")
+    if not out.exists():
+        pytest.skip("Chromium printed no PDF")
+    return out
+
+
+# --- list markers drawn as shapes -------------------------------------------------------
+
+def test_a_small_disc_left_of_a_line_is_its_bullet_and_a_wrapped_line_gets_none():
+    """Chromium draws the disc of a `<ul>` item as a filled curve, not a character: without it
+    the wrapped tail of an item ("(DESY), Germany") read like an entry of its own."""
+    lines = [(83.0, 565.2, 533.8, 576.2, "2020.04 - 2023.07: Staff scientist, Norrvik Light Source"),
+             (83.0, 550.9, 181.0, 561.9, "(NLS), Utopia"),
+             (83.0, 535.9, 507.3, 546.9, "2017.03 - 2019.12: Group leader, Brisa Institute")]
+    marks = [(71.2, 569.3, 75.0, 573.0), (71.2, 540.0, 75.0, 543.8)]
+    assert [ln[4] for ln in _mark_bullets(lines, marks)] == [
+        "• 2020.04 - 2023.07: Staff scientist, Norrvik Light Source", "(NLS), Utopia",
+        "• 2017.03 - 2019.12: Group leader, Brisa Institute"]
+
+
+def test_rating_dots_a_far_shape_a_large_shape_and_a_typed_bullet_are_no_bullets():
+    """Five dots in a row beside a skill are its rating; a shape far left of the text, one as
+    tall as the type (an icon) and a line that already opens with a bullet get nothing."""
+    lines = [(60.0, 500.0, 120.0, 511.0, "Spanish"),
+             (83.0, 480.0, 300.0, 491.0, "Remote sensing"),
+             (83.0, 460.0, 300.0, 471.0, "Field surveys"),
+             (83.0, 440.0, 300.0, 451.0, "• Grant writing")]
+    dots = [(130.0 + 8 * k, 503.7, 134.0 + 8 * k, 507.5) for k in range(5)]
+    far = [(20.0, 483.7, 24.0, 487.5)]                 # 59 pt left of the line: no marker of it
+    icon = [(66.0, 459.5, 77.0, 471.5)]                # as tall as the type
+    typed = [(71.2, 443.7, 75.0, 447.5)]
+    assert [ln[4] for ln in _mark_bullets(lines, dots + far + icon + typed)] == [
+        "Spanish", "Remote sensing", "Field surveys", "• Grant writing"]
+
+
+def test_a_printed_list_keeps_its_items_apart(tmp_path):
+    """End to end: an invented `<ul>` of positions, two of them wrapped by the page's width, printed
+    by Chromium and read back: six items, six positions (before, five: a wrapped tail and the next
+    item ran together)."""
+    items = [("2023.08 - present", "Senior staff scientist, Institute of Applied Lorem Studies, Valdoria"),
+             ("2020.04 - 2023.07", "Staff scientist, Norrvik Light Source for Condensed Matter and Materials (NLS), Utopia"),
+             ("2017.03 - 2020.03", "Leader of the Young Investigator Group on Ipsum Detectors, based at the Norrvik Light Source, Utopia"),
+             ("2015.03 - 2017.02", "Postdoctoral Fellow, Kelbrook College, Arcadia"),
+             ("2013.10 - 2015.02", "Research Associate, Kelbrook College, Arcadia"),
+             ("2010.10 - 2013.10", "Postdoctoral Research Associate, University of Marlow, Arcadia")]
+    lis = "".join(f"<li>{d}: {t}</li>" for d, t in items)
+    html = (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>cv</title></head><body style='max-width:40em'>"
+            f"<h1>Education</h1><ul><li>Ph.D., Physics, University of Marlow, 2010</li></ul>"
+            f"<h1>Current and Previous Positions</h1><ul>{lis}</ul></body></html>")
+    doc = read_document(_print_pdf(tmp_path, html))
+    bullets = [ln for ln in doc.text.splitlines() if ln.startswith("• ")]
+    assert len(bullets) == 7
+    r = extract(doc)
+    assert [p.start for p in r.positions] == ["2023-08", "2020-04", "2017-03", "2015-03", "2013-10", "2010-10"]
+
+
+# --- subheadings in a smaller type ------------------------------------------------------
+
+def test_a_subheading_naming_no_section_does_not_end_its_section():
+    """Under "Experience" (16 pt), "Research" and "Professional" are set in the subheadings' 13 pt:
+    "Professional" names no section, but it is no section heading either (the type of the largest
+    headings is), so the posts under it stay positions. A row in the largest headings' type that
+    names no section ("Fieldwork") still ends the section above."""
+    rows = [_Row("Experience", 700, 684, 16),
+            _Row("Research", 676, 663, 13),
+            _Row("2018 - Present Kelbrook College | Doctoral Candidate", 655, 645, 10),
+            _Row("• Funded through the Lorem programme of the college.", 643, 633, 10),
+            _Row("Professional", 637, 624, 13),
+            _Row("2016 - 2017 Lorem Press | Editorial Assistant", 616, 606, 10),
+            _Row("2014 - 2016 Ipsum Society | Committee member", 604, 594, 10),
+            _Row("• Ran a reading group for first-year students.", 592, 582, 10),
+            _Row("Fieldwork", 574, 558, 16),
+            _Row("2012 Survey of the Marlow dunes", 550, 540, 10),
+            _Row("2011 Survey of the Brisa salt marsh", 538, 528, 10)]
+    lines = rows_to_text([rows]).splitlines()
+    assert "Professional" in lines and "# Professional" not in lines
+    assert "# Fieldwork" in lines
+    r = extract(read_document_text("\n".join(lines)))
+    assert [p.organization for p in r.positions] == ["Kelbrook College", "Lorem Press", "Ipsum Society"]
+
+
+def read_document_text(text: str):
+    from mappers.read import SourceDocument
+
+    return SourceDocument(path="cv.pdf", name="cv.pdf", sha256="0" * 64, format="pdf", text=text)
