@@ -69,6 +69,10 @@ _LIGATURES = {"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "
               "\ufb05": "st", "\ufb06": "st"}
 _PUA_BULLET = re.compile(r"^\s*(?:\(cid:\d+\)|[\uf000-\uf0ff\u25aa\u25cf\u25e6\u2023\u2043])\s*")
 _SPACE_RUN = re.compile(r" {2,}")
+# a browser's "Print to PDF" header and footer cells: the date and time of printing
+# ("11/24/26, 3:15 AM", "24/11/2026, 15:15"), the page's address, the page count ("1/3")
+_PRINT_STAMP = re.compile(r"\d{1,2}[/.]\d{1,2}[/.]\d{2,4},? \d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp]\.?[Mm]\.?)?")
+_PRINT_URL = re.compile(r"(?:file|https?)://\S+")
 _PAGE_NUMBER = re.compile(r"^\s*(?:page\s*)?\d{1,3}\s*(?:(?:of|/)\s*\d{1,3})?\s*$", re.I)
 # month names of Spanish, French, German, Portuguese and Italian CVs besides the English ones
 _OTHER_MONTHS = (r"enero|janvier|januar|janeiro|gennaio|febrero|f[ée]vrier|februar|fevereiro|febbraio|marzo|mars|m[äa]rz|"
@@ -80,10 +84,82 @@ _DATE_LIKE = re.compile(r"(?:19|20)\d\d|\b(?:present|now|current|today|since|dep
 
 
 class _Row:
-    __slots__ = ("text", "top", "bottom", "height")
+    __slots__ = ("text", "top", "bottom", "height", "styled", "italic")
 
-    def __init__(self, text: str, top: float, bottom: float, height: float) -> None:
+    def __init__(self, text: str, top: float, bottom: float, height: float,
+                 styled: str | None = None, italic: bool = False) -> None:
         self.text, self.top, self.bottom, self.height = text, top, bottom, height
+        self.styled, self.italic = styled, italic      # see `_styled`
+
+
+class _Piece(tuple):
+    """A piece of a text line, (x0, y0, x1, y1, text), with `styled`: its text with its italic
+    runs marked *…* (None when it has none, or is italic through), and `italic`: the whole
+    piece is set in italic."""
+
+    styled: str | None = None
+    italic: bool = False
+
+
+# an italic or oblique face: "Times-Italic", "DejaVuSerif-Italic", "Arial-ItalicMT",
+# "NimbusRomNo9L-ReguItal", "Helvetica-Oblique", TeX's "CMTI10" and cm-super's "SFTI1000"
+_ITALIC_FONT = re.compile(r"italic|oblique|ital\b|-it$|^(?:cm|sf)ti\d", re.I)
+_ITALIC_CACHE: dict[str, bool] = {}
+# a marked run with at most one letter or digit in it ("*n*", "*,*"): no emphasis worth keeping
+_THIN_RUN = re.compile(r"\*([^*\w]*\w?[^*\w]*)\*")
+
+
+def _is_italic(fontname: str) -> bool:
+    flag = _ITALIC_CACHE.get(fontname)
+    if flag is None:
+        flag = _ITALIC_CACHE[fontname] = bool(_ITALIC_FONT.search(fontname.split("+", 1)[-1]))
+    return flag
+
+
+def _styled(objs) -> tuple[str | None, bool]:
+    """The italic runs of a piece's characters marked *…*, as Markdown marks emphasis: a
+    reference's title or venue set in italic ("Ann Lee, Bo Chen, *Sparse Lorem Methods*,
+    (NeurIPS 2020)") is read as the emphasised title or venue it is; without the marks the
+    reference was one run of words. (styled text or None, whether every letter is italic.)
+    A piece holding an asterisk of its own (an equal-contribution mark) is left unmarked."""
+    from pdfminer.layout import LTChar
+
+    parts: list[str] = []
+    flags: list[bool | None] = []
+    for obj in objs:
+        t = obj.get_text()
+        parts.append(t)
+        flags.append(_is_italic(obj.fontname) if isinstance(obj, LTChar) and t.strip() else None)
+    shown = [f for f in flags if f is not None]
+    if not shown or not any(shown):
+        return None, False
+    if all(shown):
+        return None, True
+    if any("*" in t for t in parts):
+        return None, False
+    out: list[str] = []
+    run = False
+    for t, f in zip(parts, flags):
+        if f is True and not run:
+            out.append("*")
+            run = True
+        elif f is False and run:
+            k = len(out)
+            while k and not out[k - 1].strip():
+                k -= 1          # the run closes before the spaces after it
+            out.insert(k, "*")
+            run = False
+        out.append(t)
+    text = "".join(out).replace("\n", " ").strip()
+    if run:
+        text += "*"
+    return _THIN_RUN.sub(r"\1", text), False
+
+
+def _piece(x0: float, y0: float, x1: float, y1: float, text: str, objs) -> _Piece:
+    p = _Piece((x0, y0, x1, y1, text))
+    p.styled, p.italic = _styled(objs)
+    return p
 
 
 def _text_lines(layout) -> list[tuple[float, float, float, float, str]]:
@@ -132,8 +208,10 @@ def _mark_bullets(lines: list, marks: list) -> list:
                     and (best is None or ln[0] < out[best][0]):
                 best = k
         if best is not None and not _PUA_BULLET.match(out[best][4]) and not out[best][4].startswith(("•", "-", "–", "*")):
-            x0, y0, x1, y1, text = out[best]
-            out[best] = (x0, y0, x1, y1, "• " + text)
+            old = out[best]
+            out[best] = marked = _Piece((old[0], old[1], old[2], old[3], "• " + old[4]))
+            marked.styled = "• " + old.styled if getattr(old, "styled", None) else None
+            marked.italic = getattr(old, "italic", False)
     return out
 
 
@@ -153,14 +231,14 @@ def _split_line(line) -> list[tuple[float, float, float, float, str]]:
             prev = ch
     if not cuts:      # one piece: the line's own box, as before
         text = line.get_text().replace("\n", " ").strip()
-        return [(line.x0, line.y0, line.x1, line.y1, text)] if text else []
+        return [_piece(line.x0, line.y0, line.x1, line.y1, text, objs)] if text else []
     pieces: list[tuple[float, float, float, float, str]] = []
     for a, b in zip([0] + cuts, cuts + [len(objs)]):
         chars = [ch for ch in objs[a:b] if isinstance(ch, LTChar)]
         text = "".join(ch.get_text() for ch in objs[a:b]).replace("\n", " ").strip()
         if chars and text:
-            pieces.append((min(ch.x0 for ch in chars), min(ch.y0 for ch in chars), max(ch.x1 for ch in chars),
-                           max(ch.y1 for ch in chars), text))
+            pieces.append(_piece(min(ch.x0 for ch in chars), min(ch.y0 for ch in chars), max(ch.x1 for ch in chars),
+                                 max(ch.y1 for ch in chars), text, objs[a:b]))
     return pieces
 
 
@@ -281,6 +359,7 @@ def _rows(lines, name=None) -> list[_Row]:
     out = []
     for row in rows:
         text = row[0][4]
+        styled = getattr(row[0], "styled", None) or row[0][4]
         for prev, cur in zip(row, row[1:]):
             # (the smaller type's measure: a name in large type beside a contact line in small type
             # is two cells, though the gap is narrow beside the name's letters)
@@ -295,9 +374,11 @@ def _rows(lines, name=None) -> list[_Row]:
                 or prev is row[0] and len(prev[4]) > 2 and bool(edges) and gap > 0.8 * _type_size(prev, cur) \
                 and any(edges.get(round(cur[0]) + d) for d in (-1, 0, 1))
             text += ("\t" if cell else " ") + cur[4]
+            styled += ("\t" if cell else " ") + (getattr(cur, "styled", None) or cur[4])
         top = max(r[3] for r in row)
         bottom = min(r[1] for r in row)
-        out.append(_Row(text, top, bottom, min(r[3] - r[1] for r in row)))
+        out.append(_Row(text, top, bottom, min(r[3] - r[1] for r in row), styled if styled != text else None,
+                        all(getattr(r, "italic", False) for r in row)))
     if name is not None:
         at = next((i for i, row in enumerate(out) if row.bottom < name[3]), len(out))
         out.insert(at, _Row(name[4], name[3], name[1], name[3] - name[1]))
@@ -605,6 +686,20 @@ def _unnamed_heading(row: _Row, text: str, usual: float, heading_heights: list[f
         and not _OPEN_END.search(text) and abs(row.height - top) <= 0.03 * top and not _classify_heading_text(text)
 
 
+def _print_furniture(text: str) -> bool:
+    """A browser's print header or footer at a page's top or foot: the time of printing beside
+    the page's title ("11/24/26, 3:15 AM<TAB>Jane Roe – CV"), or the page's address beside the page
+    count ("file:///home/jr/cv.html<TAB>1/2"). On a one-page print nothing repeats, so the
+    running-header rule never saw them, and they became a position's description or a
+    publication."""
+    if text.count("\t") > 2 or len(text) > 300:
+        return False
+    cells = [c.strip() for c in text.split("\t")]
+    if any(_PRINT_STAMP.fullmatch(c) for c in cells):
+        return True
+    return any(_PRINT_URL.fullmatch(c) for c in cells) and any(_PAGE_NUMBER.match(c) for c in cells)
+
+
 def rows_to_text(page_rows: list[list[_Row]]) -> str:
     text = _rows_text(page_rows, drop_furniture=True)
     return text if text.strip() else _rows_text(page_rows, drop_furniture=False)
@@ -631,7 +726,8 @@ def _rows_text(page_rows: list[list[_Row]], drop_furniture: bool) -> str:
         prev = None
         for i, row in enumerate(rows):
             if re.sub(r"\d+", "#", row.text.strip()) in furniture \
-                    or drop_furniture and (i == len(rows) - 1 or i == 0) and _PAGE_NUMBER.match(row.text):
+                    or drop_furniture and (i == len(rows) - 1 or i == 0) and _PAGE_NUMBER.match(row.text) \
+                    or drop_furniture and (i < 2 or i >= len(rows) - 2) and _print_furniture(_clean_row(row.text)):
                 continue      # page furniture (kept only when a document has nothing else)
             text = _clean_row(row.text)
             if prev is None and out and out[-1] == "" and len(out) >= 2 and _runs_on(out[-2], text):
@@ -642,6 +738,16 @@ def _rows_text(page_rows: list[list[_Row]], drop_furniture: bool) -> str:
                 heading_heights.append(row.height)
             heading = _large_heading(row, usual) or _unnamed_heading(row, text, usual, heading_heights) \
                 and not (out and _OPEN_END.search(out[-1] or (out[-2] if len(out) >= 2 else "")))
+            if not heading and out and out[-1].endswith("*") and not out[-1].startswith("#"):
+                # an italic run goes on from the line above: one emphasis over the lines
+                if row.italic:
+                    out[-1], text = out[-1][:-1], text + "*"
+                elif row.styled and row.styled.startswith("*"):
+                    out[-1], text = out[-1][:-1], _clean_row(row.styled)[1:]
+                elif row.styled:
+                    text = _clean_row(row.styled)
+            elif not heading and row.styled:
+                text = _clean_row(row.styled)
             out.append(("# " if heading else "") + text)
             prev = row
         if out and out[-1]:

@@ -113,3 +113,68 @@ def read_document_text(text: str):
     from mappers.read import SourceDocument
 
     return SourceDocument(path="cv.pdf", name="cv.pdf", sha256="0" * 64, format="pdf", text=text)
+
+
+# --- italic runs ------------------------------------------------------------------------
+
+def test_italic_runs_over_lines_become_one_emphasis():
+    """A title set in italic and wrapped by the page is one *…* run over the lines: the run
+    closing at a line's end and opening the next line is joined, and a line italic through
+    (a title's middle line) is a part of the run."""
+    rows = [_Row("Publications", 700, 686, 14),
+            _Row("• Ann Lee, Bo Chen, Sparse Lorem Methods for Ipsum and the Discovery of", 680, 670, 10,
+                 "• Ann Lee, Bo Chen, *Sparse Lorem Methods for Ipsum and the Discovery of*"),
+            _Row("Many Subtypes in Dolor Amet Tissues Across the", 668, 658, 10, None, True),
+            _Row("Marlow Cohort, (Accepted to NeurIPS 2020)", 656, 646, 10, "*Marlow Cohort*, (Accepted to NeurIPS 2020)"),
+            _Row("• Ann Lee, Cy Katz, Value-based Dolor Learning, (Submitted to AAAI 2021)", 644, 634, 10,
+                 "• Ann Lee, Cy Katz, *Value-based Dolor Learning*, (Submitted to AAAI 2021)")]
+    for k in range(4):
+        rows.append(_Row(f"• A line of the body, number {k}.", 630 - 12 * k, 620 - 12 * k, 10))
+    lines = rows_to_text([rows]).splitlines()
+    assert lines[1:5] == ["• Ann Lee, Bo Chen, *Sparse Lorem Methods for Ipsum and the Discovery of",
+                          "Many Subtypes in Dolor Amet Tissues Across the",
+                          "Marlow Cohort*, (Accepted to NeurIPS 2020)",
+                          "• Ann Lee, Cy Katz, *Value-based Dolor Learning*, (Submitted to AAAI 2021)"]
+    r = extract(read_document_text("\n".join(lines[:5])))
+    assert [(p.title, p.year, [a.name for a in p.authors]) for p in r.publications] == [
+        ("Sparse Lorem Methods for Ipsum and the Discovery of Many Subtypes in Dolor Amet Tissues Across the Marlow Cohort",
+         "2020", ["Ann Lee", "Bo Chen"]),
+        ("Value-based Dolor Learning", "2021", ["Ann Lee", "Cy Katz"])]
+
+
+def test_printed_references_keep_their_italic_titles(tmp_path):
+    """End to end: invented references "Authors, <em>Title</em>, (venue year)" in a printed
+    list: each title is read from its italics (before, the PDF's plain text ran the four
+    references together into one)."""
+    refs = [("Ann Lee, Bo Chen", "Sparse Lorem Methods for Ipsum", "(Accepted to NeurIPS 2020)"),
+            ("Ann Lee, Cy Katz", "Value-based Dolor Learning and Signal Control for Many Crossings of the Marlow Grid",
+             "(Submitted to AAAI 2021)"),
+            ("Ann Lee, Di Fox", "Two-stage Choice Models", "(to be submitted to a lorem journal)"),
+            ("Lee Ann, Y. Zhou, K.-H. Chew", "Ipsum Junctions", "Brisa Physics Letters, 2013")]
+    lis = "".join(f"<li>{a}, <em>{t}</em>, {v}</li>" for a, t, v in refs)
+    html = (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>cv</title></head><body style='max-width:36em'>"
+            f"<h1>Ann Lee</h1><h2>Publications</h2><ul>{lis}</ul></body></html>")
+    r = extract(read_document(_print_pdf(tmp_path, html)))
+    assert [(p.title, p.year) for p in r.publications] == [
+        ("Sparse Lorem Methods for Ipsum", "2020"),
+        ("Value-based Dolor Learning and Signal Control for Many Crossings of the Marlow Grid", "2021"),
+        ("Two-stage Choice Models", None), ("Ipsum Junctions", "2013")]
+
+
+# --- a browser's print header and footer on a one-page print ---------------------------
+
+def test_a_browsers_print_header_and_footer_are_dropped_from_a_one_page_print():
+    """The time of printing beside the page title at the top, the file's address beside the
+    page count at the foot: furniture, though a one-page print never repeats them (they were
+    read as a position's description or a publication). A homepage at the foot beside no page
+    count, and a first line naming the subject, stay."""
+    rows = [_Row("3/7/25, 10:42 PM\tDana Orr – Curriculum Vitae", 780, 772, 8),
+            _Row("Dana Orr", 740, 722, 18),
+            _Row("Positions", 700, 686, 14),
+            _Row("• 2019 - present: Lecturer, Kelbrook College, Arcadia", 680, 670, 10),
+            _Row("• 2015 - 2019: Research Associate, University of Marlow, Arcadia", 668, 658, 10),
+            _Row("https://dana-orr.example.org", 120, 110, 10),
+            _Row("ﬁle:///home/dana/site/cv.html\t1/1", 22, 14, 8)]
+    assert rows_to_text([rows]).splitlines() == [
+        "Dana Orr", "", "Positions", "• 2019 - present: Lecturer, Kelbrook College, Arcadia",
+        "• 2015 - 2019: Research Associate, University of Marlow, Arcadia", "", "https://dana-orr.example.org", ""]
