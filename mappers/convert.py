@@ -345,6 +345,7 @@ def _rows(lines, name=None) -> list[_Row]:
         rows.append([ln])
     for row in rows:
         row.sort(key=lambda r: r[0])
+    _join_centred_date_cells(rows)
     _join_wrapped_date_cells(rows)
     _join_cell_wraps(rows)
     rows = _margin_headings(rows)
@@ -399,6 +400,36 @@ _OWN_RANGE = re.compile(r"(?:19|20)\d\d\s*(?:[-\u2010-\u2015]|\b(?:to|until)\b)"
 _YEAR_IN = re.compile(r"(?:19|20)\d\d")
 _MONTH_END = re.compile(r"(?<![\w.])(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)"
                         r"[a-z]*|" + _OTHER_MONTHS + r")\.?\s*$", re.I)
+
+
+def _join_centred_date_cells(rows: list[list]) -> None:
+    """A date cell set in the middle of its row's height (HTML tables centre a cell's text
+    vertically: Chromium prints a one-line "2012–14" beside a two-line entry half-way between
+    the entry's lines) is the entry's: a row that is one short date alone, whose middle lies
+    between the line above and the line below, both starting right of it at the same left edge
+    in the same type at the usual spacing, goes to the head of the line above. Before, the date
+    was a row of its own between the entry's lines, and the entry lost its dates."""
+    i = 1
+    while i + 1 < len(rows):
+        row = rows[i]
+        if len(row) == 1 and len(row[0][4]) <= 30 and _DATE_ONLY.fullmatch(row[0][4]):
+            date, above, below = row[0], rows[i - 1][0], rows[i + 1][0]
+            h = above[3] - above[1]
+            mid = (date[1] + date[3]) / 2
+            def goes_on(upper, lower) -> bool:      # the next line of the same cell
+                return abs(upper[0] - lower[0]) <= 2 and upper[1] - lower[3] < 0.6 * h \
+                    and abs((lower[3] - lower[1]) - h) <= 0.15 * h
+
+            # (only a cell of two lines: in a taller one the middle is no line's, and the date is
+            # left where it is)
+            if above[0] > date[2] and goes_on(above, below) and below[3] - 0.2 * h <= mid <= above[1] + 0.2 * h \
+                    and len(rows[i - 1]) == 1 and len(rows[i + 1]) == 1 \
+                    and not (i >= 2 and goes_on(rows[i - 2][-1], above)) \
+                    and not (i + 2 < len(rows) and goes_on(below, rows[i + 2][0])):
+                rows[i - 1].insert(0, date)
+                del rows[i]
+                continue
+        i += 1
 
 
 def _join_wrapped_date_cells(rows: list[list]) -> None:
@@ -460,7 +491,7 @@ def _join_cell_wraps(rows: list[list]) -> None:
             for piece in nxt:
                 k = next(j for j, cell in enumerate(row) if j > 0 and _under(cell, piece, j == len(row) - 1))
                 cell = row[k]
-                row[k] = (cell[0], piece[1], max(cell[2], piece[2]), cell[3], cell[4] + " " + piece[4])
+                row[k] = _joined(cell, piece, " ")
             del rows[i + 1]
             continue
         if len(row) >= 2 and len(nxt) == 1:
@@ -478,12 +509,26 @@ def _join_cell_wraps(rows: list[list]) -> None:
                 word = cont[4].split()[0]
                 if right - line[2] < (len(word) + 1) * char_w:     # the word did not fit: the width broke the line
                     sep = "" if re.search(r"[A-Za-z]-$", last[4]) and cont[4][:1].isalpha() else " "   # "Information-" / "Seeking"
-                    row[-1] = (last[0], cont[1], max(last[2], cont[2]), last[3], last[4] + sep + cont[4])
+                    row[-1] = _joined(last, cont, sep)
                     del rows[i + 1]
                     tail = cont
                     continue
         i += 1
         tail = None
+
+
+def _joined(a, b, sep: str) -> _Piece:
+    """Piece `a` and the piece `b` that continues it on the next line, as one piece (their italic
+    marks kept, one run where a run goes on over the break)."""
+    p = _Piece((a[0], b[1], max(a[2], b[2]), a[3], a[4] + sep + b[4]))
+    sa, sb = getattr(a, "styled", None), getattr(b, "styled", None)
+    if sa or sb or getattr(a, "italic", False) != getattr(b, "italic", False):
+        sa = sa or ("*" + a[4] + "*" if getattr(a, "italic", False) else a[4])
+        sb = sb or ("*" + b[4] + "*" if getattr(b, "italic", False) else b[4])
+        p.styled = sa[:-1] + sep + sb[1:] if sa.endswith("*") and sb.startswith("*") else sa + sep + sb
+    else:
+        p.italic = getattr(a, "italic", False)
+    return p
 
 
 def _under(cell, piece, last: bool) -> bool:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from mappers.convert import _mark_bullets, _Row, rows_to_text
+from mappers.convert import _join_centred_date_cells, _joined, _mark_bullets, _Piece, _Row, rows_to_text
 from mappers.extract import extract
 from mappers.read import read_document
 
@@ -178,3 +178,62 @@ def test_a_browsers_print_header_and_footer_are_dropped_from_a_one_page_print():
     assert rows_to_text([rows]).splitlines() == [
         "Dana Orr", "", "Positions", "• 2019 - present: Lecturer, Kelbrook College, Arcadia",
         "• 2015 - 2019: Research Associate, University of Marlow, Arcadia", "", "https://dana-orr.example.org", ""]
+
+
+# --- a table's date cell centred beside a two-line entry ---------------------------------
+
+def test_a_date_cell_centred_beside_a_two_line_entry_goes_with_the_entry():
+    """HTML tables centre a cell vertically: the one-line "2012–14" sits half-way between the two
+    lines of its entry. It goes to the head of the entry's first line (before, a row of its own,
+    and the entry had no dates). A cell of three lines or more keeps its date where it is."""
+    rows = [[(80.0, 716.0, 400.0, 727.0, "Senior Lorem Officer, Blue Ipsum Conservancy")],
+            [(20.0, 680.0, 50.0, 691.0, "2012–14"), ],
+            [(80.0, 686.0, 520.0, 697.0, "Postdoctoral Scholar, Museum of Lorem and Ipsum Biology, University of")],
+            [(80.0, 672.0, 200.0, 683.0, "Arcadia, Marlow")],
+            [(80.0, 640.0, 520.0, 651.0, "[20] Lee A, Fox D (2021) Protected areas safeguard lorem populations")],
+            [(80.0, 626.0, 520.0, 637.0, "in coastal Arcadia: evidence from long-term population trends.")],
+            [(20.0, 615.0, 40.0, 626.0, "2021")],
+            [(80.0, 612.0, 520.0, 623.0, "Ornithological Ipsum 123(4):duab035.")],
+            [(80.0, 598.0, 300.0, 609.0, "doi: 10.1093/ipsum/duab035")]]
+    # (the date's middle, 685.5, lies between the lines at 686–697 and 672–683; a table row's padding
+    # sets the entry above apart)
+    rows[1], rows[2] = rows[2], rows[1]
+    _join_centred_date_cells(rows)
+    assert [[p[4] for p in row] for row in rows] == [
+        ["Senior Lorem Officer, Blue Ipsum Conservancy"],
+        ["2012–14", "Postdoctoral Scholar, Museum of Lorem and Ipsum Biology, University of"],
+        ["Arcadia, Marlow"],
+        ["[20] Lee A, Fox D (2021) Protected areas safeguard lorem populations"],
+        ["in coastal Arcadia: evidence from long-term population trends."],
+        ["2021"], ["Ornithological Ipsum 123(4):duab035."], ["doi: 10.1093/ipsum/duab035"]]
+
+
+def test_a_cell_joined_over_its_lines_keeps_its_italic_run():
+    """A cell's line joined to the line that continues it keeps its italic marks, one run over the
+    join ("*Ornithological*" + "*Ipsum* 123(4)" → "*Ornithological Ipsum* 123(4)")."""
+    a = _Piece((80.0, 626.0, 520.0, 637.0, "long-term trends. Ornithological"))
+    a.styled = "long-term trends. *Ornithological*"
+    b = _Piece((80.0, 612.0, 300.0, 623.0, "Ipsum 123(4):duab035."))
+    b.styled = "*Ipsum* 123(4):duab035."
+    j = _joined(a, b, " ")
+    assert j[4] == "long-term trends. Ornithological Ipsum 123(4):duab035."
+    assert j.styled == "long-term trends. *Ornithological Ipsum* 123(4):duab035."
+    c = _Piece((80.0, 612.0, 300.0, 623.0, "Letters, 2013"))
+    c.italic = True
+    assert _joined(a, c, " ").styled == "long-term trends. *Ornithological Letters, 2013*"
+
+
+# --- posts named after a science ---------------------------------------------------------
+
+def test_posts_named_after_a_science_are_titles():
+    """"Principal Ecologist", "Senior Research Ecologist", "Staff Economist": titles, as "Research
+    Scientist" is (before, the lines ran into one post, the second title read as its
+    organization)."""
+    text = ("PROFESSIONAL APPOINTMENTS\n\n2018–\tPrincipal Ecologist, Blue Lorem Conservancy\n"
+            "2015–18\tSenior Research Ecologist, Blue Lorem Conservancy\n\n"
+            "2014–15\tStaff Economist, Marlow Ipsum Bureau\n")
+    r = extract(read_document_text(text))
+    assert [(p.title, p.organization, p.start) for p in r.positions] == [
+        ("Principal Ecologist", "Blue Lorem Conservancy", "2018"),
+        ("Senior Research Ecologist", "Blue Lorem Conservancy", "2015"),
+        ("Staff Economist", "Marlow Ipsum Bureau", "2014")]
