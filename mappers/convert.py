@@ -622,33 +622,125 @@ def _paired(narrow, by_base: dict[int, list], x: float, left: bool) -> int:
     return n
 
 
-def page_layout_rows(layout, first_page: bool = False) -> list[_Row]:
-    """One pdfminer page layout → its rows in reading order (columns one after the other)."""
+class _Page:
+    """A page's rows: one column (`rows`), or two columns (`left`, `right`, read in the order
+    `right_first` says) between the rows of the page's top and bottom margins (`top`, `bottom`:
+    a running header or footer, the print header of a browser)."""
+
+    __slots__ = ("rows", "top", "left", "right", "bottom", "gutter", "width", "right_first", "parts")
+
+    def __init__(self, rows: list[_Row]) -> None:
+        self.rows = rows
+        # (one column: its body lines' left and right ends, the body lines and the margins'
+        # lines, read as a column of the pages before it when it is one)
+        self.parts: tuple | None = None
+        self.top: list[_Row] = []
+        self.left: list[_Row] = []
+        self.right: list[_Row] = []
+        self.bottom: list[_Row] = []
+        self.gutter: float | None = None
+        self.width = 0.0
+        self.right_first = False
+
+
+def _page_columns(layout, first_page: bool = False) -> _Page:
     lines = _text_lines(layout)
     if not lines:
-        return []
+        return _Page([])
     stacked = _stacked_name(lines) if first_page else None
     name = None
     if stacked:
         name, lines = stacked
-    x0, _, x1, _ = layout.bbox
-    gutter = _gutter(lines, x0, x1)
-    if gutter is None:
-        return _rows(lines, name)
-    left = [ln for ln in lines if (ln[0] + ln[2]) / 2 < gutter]
-    right = [ln for ln in lines if (ln[0] + ln[2]) / 2 >= gutter]
+    x0, y0, x1, y1 = layout.bbox
+    # the page's top and bottom margins (a twentieth of its height): a header or footer there
+    # spans the page, and is read apart from the columns
+    band = 0.05 * (y1 - y0)
+    body = [ln for ln in lines if ln[1] < y1 - band and ln[3] > y0 + band]
+    gutter = _gutter(body, x0, x1) if len(body) >= 2 else None
+    left = [ln for ln in body if (ln[0] + ln[2]) / 2 < gutter] if gutter is not None else []
+    right = [ln for ln in body if (ln[0] + ln[2]) / 2 >= gutter] if gutter is not None else []
+    if not left or not right:
+        page = _Page(_rows(lines, name))
+        page.width = x1 - x0
+        if body and name is None:
+            page.parts = (min(ln[0] for ln in body), max(ln[2] for ln in body), body,
+                          [ln for ln in lines if ln[1] >= y1 - band], [ln for ln in lines if ln[3] <= y0 + band and ln[1] < y1 - band])
+        return page
+    page = _Page([])
+    page.top = _rows([ln for ln in lines if ln[1] >= y1 - band])
+    page.bottom = _rows([ln for ln in lines if ln[3] <= y0 + band and ln[1] < y1 - band])
     # The column holding the page's largest type (the name, as a rule) is read first; a
     # stacked name goes with its column.
     if name is not None:
-        right_first = (name[0] + name[2]) / 2 >= gutter
+        page.right_first = (name[0] + name[2]) / 2 >= gutter
     else:
-        right_first = max(ln[3] - ln[1] for ln in right) > max(ln[3] - ln[1] for ln in left)
-    left_rows = _rows(left, None if right_first else name)
-    right_rows = _rows(right, name if right_first else None)
-    first, second = (right_rows, left_rows) if right_first else (left_rows, right_rows)
-    if first and second:
-        first[-1].bottom = second[0].top + 10 ** 6      # a blank line between the columns
-    return first + second
+        page.right_first = max(ln[3] - ln[1] for ln in right) > max(ln[3] - ln[1] for ln in left)
+    page.left = _rows(left, None if page.right_first else name)
+    page.right = _rows(right, name if page.right_first else None)
+    page.gutter, page.width = gutter, x1 - x0
+    return page
+
+
+def _blocks(*blocks: list[_Row]) -> list[_Row]:
+    """Blocks of rows one after the other, a blank line between each two."""
+    out: list[_Row] = []
+    for block in blocks:
+        if block and out:
+            out[-1].bottom = block[0].top + 10 ** 6
+        out.extend(block)
+    return out
+
+
+def page_layout_rows(layout, first_page: bool = False) -> list[_Row]:
+    """One pdfminer page layout → its rows in reading order (columns one after the other)."""
+    page = _page_columns(layout, first_page)
+    if page.gutter is None:
+        return page.rows
+    first, second = (page.right, page.left) if page.right_first else (page.left, page.right)
+    return _blocks(page.top, first, second, page.bottom)
+
+
+def _column_pages(pages: list[_Page]) -> list[list[_Row]]:
+    """Pages → the rows of each page, in reading order. Pages that follow one another in two
+    columns at the same gutter (a sidebar layout printed over several pages) are read column by
+    column: the first column of every page of the run, then the second. A section that goes on
+    at the top of the next page's column goes on in the text (before, the other column of the
+    page came between, and a section's tail landed in another section)."""
+    out: list[list[_Row]] = []
+    i = 0
+    while i < len(pages):
+        page = pages[i]
+        j = i + 1
+        if page.gutter is not None:
+            while j < len(pages) and pages[j].width == page.width:
+                nxt = pages[j]
+                if nxt.gutter is None and nxt.parts is not None and (nxt.parts[0] >= page.gutter - 2 or nxt.parts[1] <= page.gutter + 2):
+                    # a page in one column on one side of the gutter: that column goes on, the
+                    # other has ended
+                    xmin, _, body, top, bottom = nxt.parts
+                    nxt.gutter, nxt.right_first = page.gutter, page.right_first
+                    nxt.top, nxt.bottom = _rows(top), _rows(bottom)
+                    nxt.left, nxt.right = ([], _rows(body)) if xmin >= page.gutter - 2 else (_rows(body), [])
+                elif nxt.gutter is None or abs(nxt.gutter - page.gutter) > 0.03 * page.width:
+                    break
+                j += 1
+        if j - i < 2:
+            if page.gutter is None:
+                out.append(page.rows)
+            else:
+                first, second = (page.right, page.left) if page.right_first else (page.left, page.right)
+                out.append(_blocks(page.top, first, second, page.bottom))
+            i += 1
+            continue
+        run = pages[i:j]
+        firsts = [(p.right if page.right_first else p.left) for p in run]
+        seconds = [(p.left if page.right_first else p.right) for p in run]
+        # (each page's header before its part of the first column, its footer after its part of
+        # the second: the furniture rules find them at the ends of those parts)
+        out.extend(_blocks(p.top, rows) for p, rows in zip(run, firsts))
+        out.extend(_blocks(rows, p.bottom) for p, rows in zip(run, seconds))
+        i = j
+    return out
 
 
 def _furniture(page_rows: list[list[_Row]]) -> set[str]:
@@ -745,8 +837,11 @@ def _print_furniture(text: str) -> bool:
     return any(_PRINT_URL.fullmatch(c) for c in cells) and any(_PAGE_NUMBER.match(c) for c in cells)
 
 
-def rows_to_text(page_rows: list[list[_Row]]) -> str:
-    text = _rows_text(page_rows, drop_furniture=True)
+def rows_to_text(page_rows: list[list[_Row]], furniture_pages: list[list[_Row]] | None = None) -> str:
+    """Rows → text. `furniture_pages`, the printed pages' rows when `page_rows` are parts of
+    pages (the columns of a run of two-column pages): the running headers and footers are the
+    lines repeated at those pages' tops and feet, not at the parts'."""
+    text = _rows_text(page_rows, drop_furniture=True, furniture_pages=furniture_pages)
     return text if text.strip() else _rows_text(page_rows, drop_furniture=False)
 
 
@@ -761,8 +856,8 @@ def _runs_on(last: str, first: str) -> bool:
         and bool(_RUNS_ON_START.match(first)) and not last.startswith("#")
 
 
-def _rows_text(page_rows: list[list[_Row]], drop_furniture: bool) -> str:
-    furniture = _furniture(page_rows) if drop_furniture else set()
+def _rows_text(page_rows: list[list[_Row]], drop_furniture: bool, furniture_pages: list[list[_Row]] | None = None) -> str:
+    furniture = _furniture(page_rows if furniture_pages is None else furniture_pages) if drop_furniture else set()
     out: list[str] = []
     heading_heights: list[float] = []     # type sizes of the section headings seen so far
     for rows in page_rows:
@@ -817,7 +912,7 @@ def read_pdf(name: str, data: bytes, *, max_pages: int = PDF_MAX_PAGES,
     from pdfminer.psparser import PSException
 
     warnings: list[str] = []
-    page_rows: list[list["_Row"]] = []
+    page_cols: list[_Page] = []
     pages = 0
     deadline = time.monotonic() + max_seconds
     try:
@@ -832,7 +927,7 @@ def read_pdf(name: str, data: bytes, *, max_pages: int = PDF_MAX_PAGES,
                 if time.monotonic() > deadline:
                     raise _PDFTimeout()
                 interpreter.process_page(page)
-                page_rows.append(page_layout_rows(device.get_result(), first_page=pages == 0))
+                page_cols.append(_page_columns(device.get_result(), first_page=pages == 0))
                 pages += 1
             device.close()
     except _PDFTimeout:
@@ -847,7 +942,9 @@ def read_pdf(name: str, data: bytes, *, max_pages: int = PDF_MAX_PAGES,
         raise DocumentError(name, "malformed PDF: its objects are nested too deeply") from None
     except Exception as exc:  # pdfminer raises many internal types on broken files
         raise DocumentError(name, f"truncated or malformed PDF ({type(exc).__name__}: {exc})") from exc
-    text = rows_to_text(page_rows)
+    # (each printed page's rows top to bottom, for its running header and footer)
+    printed = [p.rows if p.gutter is None else p.top + p.left + p.right + p.bottom for p in page_cols]
+    text = rows_to_text(_column_pages(page_cols), printed)
     if pages == 0:
         raise DocumentError(name, "truncated or malformed PDF (no pages found)")
     if not text.strip():

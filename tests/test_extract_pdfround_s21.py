@@ -237,3 +237,68 @@ def test_posts_named_after_a_science_are_titles():
         ("Principal Ecologist", "Blue Lorem Conservancy", "2018"),
         ("Senior Research Ecologist", "Blue Lorem Conservancy", "2015"),
         ("Staff Economist", "Marlow Ipsum Bureau", "2014")]
+
+
+# --- two columns over several pages --------------------------------------------------------
+
+def _two_column_page(main: list[str], side: list[str], header: str | None = None, footer: str | None = None):
+    """An invented page: a main column right of the gutter at x = 200, a sidebar left of it, and
+    a browser's header and footer in the page's margins."""
+    from mappers.convert import _Page
+
+    def rows(texts, top):
+        return [_Row(t, top - 12 * k, top - 12 * k - 10, 10) for k, t in enumerate(texts)]
+
+    page = _Page([])
+    page.gutter, page.width, page.right_first = 200.0, 612.0, True
+    page.right, page.left = rows(main, 740), rows(side, 740)
+    page.top = rows([header], 780) if header else []
+    page.bottom = rows([footer], 20) if footer else []
+    return page
+
+
+def test_a_sidebar_layout_over_two_pages_is_read_column_by_column():
+    """A CSS grid CV printed over two pages: the main column goes on at the top of page 2's main
+    column, so the pages are read column by column (the main column of both pages, then the
+    sidebar of both); the browser's header and footer of each page are dropped (they lay across
+    the gutter). Before, page 1's sidebar came between the two halves of "Experience", and the
+    posts on page 2 were read as awards."""
+    from mappers.convert import _column_pages
+
+    p1 = _two_column_page(["Dana Orr", "Experience", "• 2019 - present: Lecturer, Kelbrook College"],
+                          ["Education", "• 2015 Ph.D., University of Marlow"],
+                          "3/7/25, 10:42 PM\tDana Orr – CV", "file:///home/dana/cv.html\t1/2")
+    p2 = _two_column_page(["• 2016 - 2019: Research Associate, University of Marlow"],
+                          ["Awards", "• 2014 Lorem Prize of the Ipsum Society"],
+                          "3/7/25, 10:42 PM\tDana Orr – CV", "file:///home/dana/cv.html\t2/2")
+    lines = [ln for ln in rows_to_text(_column_pages([p1, p2])).splitlines() if ln]
+    assert lines == ["Dana Orr", "Experience", "• 2019 - present: Lecturer, Kelbrook College",
+                     "• 2016 - 2019: Research Associate, University of Marlow",
+                     "Education", "• 2015 Ph.D., University of Marlow", "Awards", "• 2014 Lorem Prize of the Ipsum Society"]
+    # one page alone in two columns is read as before: its first column, then the other
+    one = [ln for ln in rows_to_text(_column_pages([p1])).splitlines() if ln]
+    assert one == ["Dana Orr", "Experience", "• 2019 - present: Lecturer, Kelbrook College",
+                   "Education", "• 2015 Ph.D., University of Marlow"]
+
+
+def test_a_printed_grid_cv_whose_sidebar_ends_on_page_one(tmp_path):
+    """End to end: an invented CV in a CSS grid (sidebar 1fr in smaller type, main 2fr) whose main column runs
+    onto page 2 while the sidebar ends on page 1: page 2 is one column right of page 1's gutter,
+    and goes on with page 1's main column. Every post is a position, none an award."""
+    posts = "".join(
+        f"<p><b>{2020 - 2 * k} - {2022 - 2 * k}</b> {('Kelbrook College', 'University of Marlow')[k % 2]} | "
+        f"{('Lecturer', 'Research Fellow', 'Research Associate', 'Teaching Fellow')[k % 4]}</p>"
+        f"<ul><li>Ran the lorem survey of the Marlow dunes and wrote the yearly report on it.</li>"
+        f"<li>Kept the ipsum archive of the college in good order for its many readers.</li></ul>"
+        for k in range(14))
+    html = ("<!DOCTYPE html><html><head><meta charset='utf-8'><title>Dana Orr</title><style>"
+            ".g{display:grid;grid-template-columns:1fr 2fr;gap:2em} body{font-family:serif;font-size:11pt}"
+            "h2{font-size:16pt} .side{font-size:9.5pt}</style></head><body><div class='g'><div class='side'>"
+            "<h2>Education</h2><p><b>2010 - 2014</b> University of Marlow</p><ul><li>Ph.D. in Lorem Studies.</li></ul>"
+            "<h2>Awards</h2><p><b>2013</b> Ipsum Society Prize</p><h2>Skills</h2><ul><li>Field surveys</li>"
+            "<li>Archive work</li><li>Lorem statistics</li><li>Dune mapping</li></ul></div>"
+            f"<div class='main'><h1>Dana Orr</h1><h2>Experience</h2>{posts}</div></div></body></html>")
+    doc = read_document(_print_pdf(tmp_path, html))
+    r = extract(doc)
+    assert len(r.positions) == 14
+    assert [a.name for a in r.awards] == ["Ipsum Society Prize"]
