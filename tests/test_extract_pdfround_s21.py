@@ -302,3 +302,27 @@ def test_a_printed_grid_cv_whose_sidebar_ends_on_page_one(tmp_path):
     r = extract(doc)
     assert len(r.positions) == 14
     assert [a.name for a in r.awards] == ["Ipsum Society Prize"]
+
+
+# --- "Languages" as a group of the skills -------------------------------------------------
+
+@pytest.mark.parametrize("fmt", ["pdf", "markdown"])
+def test_a_languages_group_right_under_the_skills_heading_lists_programming_languages(fmt):
+    """"Technical Skills" / "Languages" / "Python" …: a group of the skills (HTML's h2 / h3, flat
+    in a PDF's text), not the languages the subject speaks (before, every skill below it was
+    read as a spoken language). Under "Skills" with English and French, "Languages" stays
+    languages."""
+    if fmt == "pdf":
+        text = ("Technical Skills\n\nLanguages\n\nPython\nJava\nC#\n\nBackend programming\n\nNode.js\n.NET Core\n\n"
+                "Professional Experience\n\nData Engineer\tLorem Labs\tAug 2018 - Jun 2019\n")
+    else:
+        text = ("## Technical Skills\n\n### Languages\n\n- Python\n- Java\n- C#\n\n### Backend programming\n\n"
+                "- Node.js\n- .NET Core\n\n## Professional Experience\n\n**Data Engineer**, Lorem Labs, Aug 2018 - Jun 2019\n")
+    from mappers.read import SourceDocument
+
+    r = extract(SourceDocument(path="cv", name="cv", sha256="0" * 64, format=fmt, text=text))
+    assert r.languages == []
+    assert {"Python", "Java", "C#", "Node.js"} <= set(r.skills)
+    spoken = extract(read_document_text("Dana Orr\n\nEducation\n\nPh.D., University of Marlow, 2015\n\n"
+                                        "Skills\n\nLanguages\n\nEnglish (native), French (fluent)\n\nLaTeX, Git\n"))
+    assert spoken.languages and not any("Python" in s for s in spoken.skills)

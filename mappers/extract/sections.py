@@ -833,6 +833,13 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
         if kind == "languages" and cur.kind == "skills" and rest and not md_level and heading.rstrip().endswith(":") \
                 and re.match(r"(?:\*\*|__)?\s*(?:programming\s+)?languages?\s*:", line.strip("#-* "), re.I):
             kind = None     # "**Languages:** Python, C++ · **ML:** PyTorch" in a skills list: a label, not a section
+        if kind == "languages" and cur.kind == "skills" and not rest and not cur.lines \
+                and (not md_level or cur.level and md_level > cur.level):
+            # "Technical Skills" / "Languages" / "Python" / "Java": right under the skills heading, a
+            # group of the skills naming programming languages (an English/French list stays languages)
+            after = next((t.strip() for _, t in numbered[idx + 1:idx + 4] if t.strip()), "")
+            if _CODE_LANGUAGE.match(after.lstrip("-*•+ ")):
+                kind = "skills"
         if kind is not None and markdown and not md_level and (not rest or _BRACKETED_DATES.fullmatch(rest)) and cur.level \
                 and (cur.kind in ENTRY_KINDS or cur.kind == "other") and kind != cur.kind and line[:2] in ("**", "__") \
                 and _BOLD_LINE.match(line) and not only_heading_words(heading) and not _is_heading_phrase(heading):
@@ -1379,6 +1386,9 @@ _ENDS_ENTRY = re.compile(r"(?:(?:19|20)\d\d|present|now|current|\.)\W{0,3}$", re
 _NOT_LABELS = {"and", "of", "to", "the", "me", "my", "other"}
 _AWARD_GROUP = re.compile(r"\b(?:awards|honou?rs|achievements|scholarships|fellowships|grants|distinctions|prizes|"
                           r"recognitions|funding|accolades)\b", re.I)
+# a programming language opening a line ("Python", "C++, Java", "JavaScript (React)")
+_CODE_LANGUAGE = re.compile(r"(?:python|java(?:script)?|c\+\+|c#|c\b|r\b|matlab|julia|go(?:lang)?\b|rust|ruby|"
+                            r"perl|php|scala|kotlin|swift|typescript|haskell|fortran|sql|bash|lua|html|css)(?![\w+#])", re.I)
 _ROLE_WORD = re.compile(r"\b(?:assistant|associate|fellow|professor|lecturer|instructor|researcher|scientist|engineer|"
                         r"intern|representative|manager|officer|coordinator|director|tutor|chair|member)\b", re.I)
 _SHORTCODE = re.compile(r"\s:[a-z0-9_+-]{1,40}:(?=\s|$)")     # a pictograph written as ":school:"
