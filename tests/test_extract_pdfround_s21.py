@@ -326,3 +326,19 @@ def test_a_languages_group_right_under_the_skills_heading_lists_programming_lang
     spoken = extract(read_document_text("Dana Orr\n\nEducation\n\nPh.D., University of Marlow, 2015\n\n"
                                         "Skills\n\nLanguages\n\nEnglish (native), French (fluent)\n\nLaTeX, Git\n"))
     assert spoken.languages and not any("Python" in s for s in spoken.skills)
+
+
+def test_a_browsers_print_header_and_footer_in_pdfminers_text_are_no_content():
+    """pdfminer's text of a one-page browser print: the time of printing, the page title, the
+    body, the file's address and "1/1", each a line of its own. The stamp, the address and the
+    count go (the address was read as the last post's description); the title line stays."""
+    from mappers.read import SourceDocument
+
+    text = ("3/7/25, 10:42 PM\n\nDana Orr – CV\n\nPositions\n\n"
+            "2019 - present: Lecturer, Kelbrook College, Arcadia\n"
+            "2015 - 2019: Research Associate, University of Marlow, Arcadia\n\n"
+            "\ufb01le:///home/dana/site/cv.html\n\n1/1\n\n\f")
+    r = extract(SourceDocument(path="cv.txt", name="cv.txt", sha256="0" * 64, format="text", text=text))
+    assert [(p.title, p.start, p.description) for p in r.positions] == [
+        ("Lecturer", "2019", None), ("Research Associate", "2015", None)]
+    assert not any("file" in (p.description or "") + p.organization for p in r.positions)

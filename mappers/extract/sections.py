@@ -977,7 +977,7 @@ def drop_page_furniture(numbered: list[tuple[int, str]], text: str) -> list[tupl
     repeated word for word that stands next to one of them (the footer above the next page's
     header). The first page's own top lines stay unless they carry a number (a name set as a
     running header is still the name). Line numbers are kept."""
-    drop: set[int] = set()
+    drop: set[int] = _browser_print_lines(numbered, text)
     if "\f" in text:
         # the first source line of each page ("\f" ends a line, as normalise_lines reads it)
         starts, no = [], 1
@@ -1007,7 +1007,7 @@ def drop_page_furniture(numbered: list[tuple[int, str]], text: str) -> list[tupl
                     drop.add(i)
     else:
         groups = _counter_lines(numbered)
-        if not groups:
+        if not groups and not drop:
             return numbered
         texts = [i for i, (_, t) in enumerate(numbered) if t.strip()]
         pos = {i: k for k, i in enumerate(texts)}
@@ -1038,6 +1038,33 @@ def drop_page_furniture(numbered: list[tuple[int, str]], text: str) -> list[tupl
 
 
 _PAGE_LINES = 12      # lines of text between two pages' counters, at the least
+# a browser's print header and footer, each cell a line of its own in the text of the PDF: the time
+# of printing ("11/24/26, 3:15 AM"), the file's address, the page count ("1/2")
+_PRINT_STAMP_LINE = re.compile(r"\d{1,2}[/.]\d{1,2}[/.]\d{2,4},? \d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp]\.?[Mm]\.?)?")
+_FILE_URL_LINE = re.compile(r"(?:file|\ufb01le):///\S+")
+_PAGE_COUNT_LINE = re.compile(r"\d{1,3} ?(?:/|of) ?\d{1,3}")
+
+
+def _browser_print_lines(numbered: list[tuple[int, str]], text: str) -> set[int]:
+    """Lines of a browser's print header and footer ("Print to PDF" of a web CV) among the first
+    three and last three lines of each page: the time of printing and the file's address, and the
+    page count beside them. A one-page print repeats nothing, so the running-header rules never
+    saw them."""
+    starts, no = [], 1
+    for chunk in text.replace("\r\n", "\n").replace("\r", "\n").split("\f"):
+        starts.append(no)
+        no += chunk.count("\n") + 1
+    pages: dict[int, list[int]] = {}
+    for i, (n, t) in enumerate(numbered):
+        if t.strip():
+            pages.setdefault(bisect_right(starts, n) - 1, []).append(i)
+    drop: set[int] = set()
+    for idx in pages.values():
+        ends = idx[:3] + idx[-3:]
+        hits = {i for i in ends if _PRINT_STAMP_LINE.fullmatch(numbered[i][1].strip()) or _FILE_URL_LINE.fullmatch(numbered[i][1].strip())}
+        if hits:
+            drop |= hits | {i for i in ends if _PAGE_COUNT_LINE.fullmatch(numbered[i][1].strip())}
+    return drop
 
 
 # a line that opens on its own date: "2019 …", "March 2021 …", "Sept. 2020 …" (not "Marrow University Press")
