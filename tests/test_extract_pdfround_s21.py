@@ -342,3 +342,23 @@ def test_a_browsers_print_header_and_footer_in_pdfminers_text_are_no_content():
     assert [(p.title, p.start, p.description) for p in r.positions] == [
         ("Lecturer", "2019", None), ("Research Associate", "2015", None)]
     assert not any("file" in (p.description or "") + p.organization for p in r.positions)
+
+
+# --- a quoted title after initials-first authors and a closing "and" -----------------------
+
+def test_a_quoted_title_after_an_oxford_and_is_the_title():
+    """"A. B. Lee, C. D. Fox, and E. F. Roe. “Title”, Phys. Rev. Lett. 120, 216101 (2018).": the
+    quotes bound the title (before, the APS reading cut the authors at the last comma and took
+    "and E. F. Roe. “Title”" for the title). The APS shape without quotes reads as before."""
+    from mappers.extract.publications import parse_reference
+
+    for ref, authors in [
+            ("A. B. Lee, C. D. Fox, and E. F. Roe. “Sparse lorem methods for ipsum”, Phys. Rev. Lett. 120, 216101 (2018).",
+             ["A. B. Lee", "C. D. Fox", "E. F. Roe"]),
+            ('G.H. Poe, A.B. Lee, and I.J. Kay. "Sparse lorem methods for ipsum", J. Appl. Phys. 118, 135709 (2018).',
+             ["G.H. Poe", "A.B. Lee", "I.J. Kay"])]:
+        e = parse_reference(ref, "")
+        assert (e["title"], [a.name for a in e["authors"]], e.get("year")) == ("Sparse lorem methods for ipsum", authors, "2018")
+    e = parse_reference("T. Roe, M. Kay, and R. Lee, Lorem ipsum in dolor, Phys. Rev. Lett. 127, 097201 (2021).", "")
+    assert (e["title"], [a.name for a in e["authors"]], e.get("venue")) == (
+        "Lorem ipsum in dolor", ["T. Roe", "M. Kay", "R. Lee"], "Phys. Rev. Lett.")

@@ -1392,13 +1392,19 @@ def _authors_first(raw: str, subject: str) -> dict | None:
             if m.group("y")[:1].isdigit():
                 entry["year"] = m.group("y")     # ("Forthcoming." holds the year's place: accepted, no year yet)
             return entry
-    # APS / AIP: "T. Novak, M. Weber, and R. Moessner, Title, Phys. Rev. Lett. 127, 097201 (2021)."
-    entry = _aps_reference(strip_markup(raw), subject) if raw.rstrip(" .").endswith(")") else None
+    # APS / AIP: "T. Novak, M. Weber, and R. Moessner, Title, Phys. Rev. Lett. 127, 097201 (2021)." —
+    # unless the title is in quotes after the authors ("A. Roe, B. Poe, and C. Loe. “Title”, Phys. Rev.
+    # Lett. 120, 216101 (2018)": the quotes bound the title; the APS reading cut the list at its last
+    # comma and took "and C. Loe. “Title”" for the title)
+    quoted = _MID_QUOTE.match(raw) if ("“" in raw or '"' in raw) and raw.rstrip(" .").endswith(")") else None
+    if quoted and _authors(strip_markup(quoted.group("a")).strip(" ,.;:"), subject) is None:
+        quoted = None
+    entry = _aps_reference(strip_markup(raw), subject) if raw.rstrip(" .").endswith(")") and not quoted else None
     if entry is not None:
         return entry
     # Elsevier / ACS numbered style: "A. Roe, B. Poe, Title, J. Am. Chem. Soc. 144 (2022) 1234–1242."
-    entry = _elsevier_reference(strip_markup(raw), subject) if ") " in raw or "), " in raw or raw.rstrip(" .").endswith(")") \
-        else None
+    entry = _elsevier_reference(strip_markup(raw), subject) if not quoted and (") " in raw or "), " in raw
+                                                                           or raw.rstrip(" .").endswith(")")) else None
     if entry is not None:
         return entry
     entry = _arxiv_comma_reference(strip_markup(raw), subject) if "rXiv" in raw and ", " in raw else None
