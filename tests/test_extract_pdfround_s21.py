@@ -362,3 +362,17 @@ def test_a_quoted_title_after_an_oxford_and_is_the_title():
     e = parse_reference("T. Roe, M. Kay, and R. Lee, Lorem ipsum in dolor, Phys. Rev. Lett. 127, 097201 (2021).", "")
     assert (e["title"], [a.name for a in e["authors"]], e.get("venue")) == (
         "Lorem ipsum in dolor", ["T. Roe", "M. Kay", "R. Lee"], "Phys. Rev. Lett.")
+
+
+def test_a_plain_title_followed_by_its_byline_in_brackets():
+    """"2023 A compositional lorem game (A. Roe, 2023)": the title (bold on the web page, plain in
+    its PDF), then the authors in initials and surname and the year in brackets. A publisher and
+    year in brackets ("(Springer, 2019)") is no byline."""
+    from mappers.extract.publications import parse_reference
+
+    e = parse_reference("2023 A compositional lorem game to divide an ipsum cake (A. Roe, 2023)", "")
+    assert (e["title"], [a.name for a in e["authors"]], e["year"]) == ("A compositional lorem game to divide an ipsum cake", ["A. Roe"], "2023")
+    e = parse_reference("Dolor Structures in the Lorem Model (A. Roe and B. C. Lee, 2018) Under supervision of prof. Di Fox", "")
+    assert (e["title"], [a.name for a in e["authors"]], e["year"]) == ("Dolor Structures in the Lorem Model", ["A. Roe", "B. C. Lee"], "2018")
+    e = parse_reference("Lorem methods for ipsum (Springer, 2019)", "")
+    assert e is None
