@@ -69,6 +69,10 @@ _LIGATURES = {"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "
               "\ufb05": "st", "\ufb06": "st"}
 _PUA_BULLET = re.compile(r"^\s*(?:\(cid:\d+\)|[\uf000-\uf0ff\u25aa\u25cf\u25e6\u2023\u2043])\s*")
 _SPACE_RUN = re.compile(r" {2,}")
+# a browser's "Print to PDF" header and footer cells: the date and time of printing
+# ("11/24/26, 3:15 AM", "24/11/2026, 15:15"), the page's address, the page count ("1/3")
+_PRINT_STAMP = re.compile(r"\d{1,2}[/.]\d{1,2}[/.]\d{2,4},? \d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp]\.?[Mm]\.?)?")
+_PRINT_URL = re.compile(r"(?:file|https?)://\S+")
 _PAGE_NUMBER = re.compile(r"^\s*(?:page\s*)?\d{1,3}\s*(?:(?:of|/)\s*\d{1,3})?\s*$", re.I)
 # month names of Spanish, French, German, Portuguese and Italian CVs besides the English ones
 _OTHER_MONTHS = (r"enero|janvier|januar|janeiro|gennaio|febrero|f[ée]vrier|februar|fevereiro|febbraio|marzo|mars|m[äa]rz|"
@@ -80,27 +84,134 @@ _DATE_LIKE = re.compile(r"(?:19|20)\d\d|\b(?:present|now|current|today|since|dep
 
 
 class _Row:
-    __slots__ = ("text", "top", "bottom", "height")
+    __slots__ = ("text", "top", "bottom", "height", "styled", "italic")
 
-    def __init__(self, text: str, top: float, bottom: float, height: float) -> None:
+    def __init__(self, text: str, top: float, bottom: float, height: float,
+                 styled: str | None = None, italic: bool = False) -> None:
         self.text, self.top, self.bottom, self.height = text, top, bottom, height
+        self.styled, self.italic = styled, italic      # see `_styled`
+
+
+class _Piece(tuple):
+    """A piece of a text line, (x0, y0, x1, y1, text), with `styled`: its text with its italic
+    runs marked *…* (None when it has none, or is italic through), and `italic`: the whole
+    piece is set in italic."""
+
+    styled: str | None = None
+    italic: bool = False
+
+
+# an italic or oblique face: "Times-Italic", "DejaVuSerif-Italic", "Arial-ItalicMT",
+# "NimbusRomNo9L-ReguItal", "Helvetica-Oblique", TeX's "CMTI10" and cm-super's "SFTI1000"
+_ITALIC_FONT = re.compile(r"italic|oblique|ital\b|-it$|^(?:cm|sf)ti\d", re.I)
+_ITALIC_CACHE: dict[str, bool] = {}
+# a marked run with at most one letter or digit in it ("*n*", "*,*"): no emphasis worth keeping
+_THIN_RUN = re.compile(r"\*([^*\w]*\w?[^*\w]*)\*")
+
+
+def _is_italic(fontname: str) -> bool:
+    flag = _ITALIC_CACHE.get(fontname)
+    if flag is None:
+        flag = _ITALIC_CACHE[fontname] = bool(_ITALIC_FONT.search(fontname.split("+", 1)[-1]))
+    return flag
+
+
+def _styled(objs) -> tuple[str | None, bool]:
+    """The italic runs of a piece's characters marked *…*, as Markdown marks emphasis: a
+    reference's title or venue set in italic ("Ann Lee, Bo Chen, *Sparse Lorem Methods*,
+    (NeurIPS 2020)") is read as the emphasised title or venue it is; without the marks the
+    reference was one run of words. (styled text or None, whether every letter is italic.)
+    A piece holding an asterisk of its own (an equal-contribution mark) is left unmarked."""
+    from pdfminer.layout import LTChar
+
+    parts: list[str] = []
+    flags: list[bool | None] = []
+    for obj in objs:
+        t = obj.get_text()
+        parts.append(t)
+        flags.append(_is_italic(obj.fontname) if isinstance(obj, LTChar) and t.strip() else None)
+    shown = [f for f in flags if f is not None]
+    if not shown or not any(shown):
+        return None, False
+    if all(shown):
+        return None, True
+    if any("*" in t for t in parts):
+        return None, False
+    out: list[str] = []
+    run = False
+    for t, f in zip(parts, flags):
+        if f is True and not run:
+            out.append("*")
+            run = True
+        elif f is False and run:
+            k = len(out)
+            while k and not out[k - 1].strip():
+                k -= 1          # the run closes before the spaces after it
+            out.insert(k, "*")
+            run = False
+        out.append(t)
+    text = "".join(out).replace("\n", " ").strip()
+    if run:
+        text += "*"
+    return _THIN_RUN.sub(r"\1", text), False
+
+
+def _piece(x0: float, y0: float, x1: float, y1: float, text: str, objs) -> _Piece:
+    p = _Piece((x0, y0, x1, y1, text))
+    p.styled, p.italic = _styled(objs)
+    return p
 
 
 def _text_lines(layout) -> list[tuple[float, float, float, float, str]]:
-    """(x0, y0, x1, y1, text) of every text line on a pdfminer page, in any box or figure."""
-    from pdfminer.layout import LTTextLine
+    """(x0, y0, x1, y1, text) of every text line on a pdfminer page, in any box or figure; a
+    list marker drawn as a shape (see `_mark_bullets`) becomes a "• " before its line."""
+    from pdfminer.layout import LTCurve, LTTextLine
 
     out = []
+    marks = []
     stack = [layout]
     while stack:
         obj = stack.pop()
         if isinstance(obj, LTTextLine):
             out.extend(_split_line(obj))
             continue
+        if isinstance(obj, LTCurve):      # (LTRect and LTLine are curves too)
+            if 1.0 <= obj.width <= 8.0 and 1.0 <= obj.height <= 8.0 and 0.6 * obj.height <= obj.width <= 1.6 * obj.height:
+                marks.append(obj.bbox)
+            continue
         try:
             stack.extend(obj)
         except TypeError:
             pass
+    return _mark_bullets(out, marks) if marks and out else out
+
+
+def _mark_bullets(lines: list, marks: list) -> list:
+    """Browsers (Chromium's and Firefox's "Print to PDF") draw a list's markers — the disc,
+    circle and square of `<ul>` — as small shapes, not as text: the items of a list lose their
+    bullets and a wrapped item reads like two entries. A small shape (at most 0.7 of the type's
+    height, about as wide as high) set just left of a line's first letter (the gap under twice
+    the type's height) and level with it is that line's bullet. A run of such shapes side by side
+    (the dots of a skill rating) is no bullet."""
+    if len(marks) > 400:      # a drawing, a chart or a pattern of dots: no list markers
+        return lines
+    out = list(lines)
+    for m in marks:
+        mw = m[2] - m[0]
+        if any(o is not m and abs(o[1] - m[1]) < mw and 0 < abs(o[0] - m[0]) <= 3 * mw for o in marks):
+            continue      # another mark level with it and close beside it: a rating's dots
+        mid = (m[1] + m[3]) / 2
+        best = None
+        for k, ln in enumerate(out):
+            h = ln[3] - ln[1]
+            if ln[1] <= mid <= ln[3] and m[3] - m[1] <= 0.7 * h and 0 <= ln[0] - m[2] <= 2 * h \
+                    and (best is None or ln[0] < out[best][0]):
+                best = k
+        if best is not None and not _PUA_BULLET.match(out[best][4]) and not out[best][4].startswith(("•", "-", "–", "*")):
+            old = out[best]
+            out[best] = marked = _Piece((old[0], old[1], old[2], old[3], "• " + old[4]))
+            marked.styled = "• " + old.styled if getattr(old, "styled", None) else None
+            marked.italic = getattr(old, "italic", False)
     return out
 
 
@@ -120,14 +231,14 @@ def _split_line(line) -> list[tuple[float, float, float, float, str]]:
             prev = ch
     if not cuts:      # one piece: the line's own box, as before
         text = line.get_text().replace("\n", " ").strip()
-        return [(line.x0, line.y0, line.x1, line.y1, text)] if text else []
+        return [_piece(line.x0, line.y0, line.x1, line.y1, text, objs)] if text else []
     pieces: list[tuple[float, float, float, float, str]] = []
     for a, b in zip([0] + cuts, cuts + [len(objs)]):
         chars = [ch for ch in objs[a:b] if isinstance(ch, LTChar)]
         text = "".join(ch.get_text() for ch in objs[a:b]).replace("\n", " ").strip()
         if chars and text:
-            pieces.append((min(ch.x0 for ch in chars), min(ch.y0 for ch in chars), max(ch.x1 for ch in chars),
-                           max(ch.y1 for ch in chars), text))
+            pieces.append(_piece(min(ch.x0 for ch in chars), min(ch.y0 for ch in chars), max(ch.x1 for ch in chars),
+                                 max(ch.y1 for ch in chars), text, objs[a:b]))
     return pieces
 
 
@@ -234,6 +345,7 @@ def _rows(lines, name=None) -> list[_Row]:
         rows.append([ln])
     for row in rows:
         row.sort(key=lambda r: r[0])
+    _join_centred_date_cells(rows)
     _join_wrapped_date_cells(rows)
     _join_cell_wraps(rows)
     rows = _margin_headings(rows)
@@ -248,6 +360,7 @@ def _rows(lines, name=None) -> list[_Row]:
     out = []
     for row in rows:
         text = row[0][4]
+        styled = getattr(row[0], "styled", None) or row[0][4]
         for prev, cur in zip(row, row[1:]):
             # (the smaller type's measure: a name in large type beside a contact line in small type
             # is two cells, though the gap is narrow beside the name's letters)
@@ -262,9 +375,11 @@ def _rows(lines, name=None) -> list[_Row]:
                 or prev is row[0] and len(prev[4]) > 2 and bool(edges) and gap > 0.8 * _type_size(prev, cur) \
                 and any(edges.get(round(cur[0]) + d) for d in (-1, 0, 1))
             text += ("\t" if cell else " ") + cur[4]
+            styled += ("\t" if cell else " ") + (getattr(cur, "styled", None) or cur[4])
         top = max(r[3] for r in row)
         bottom = min(r[1] for r in row)
-        out.append(_Row(text, top, bottom, min(r[3] - r[1] for r in row)))
+        out.append(_Row(text, top, bottom, min(r[3] - r[1] for r in row), styled if styled != text else None,
+                        all(getattr(r, "italic", False) for r in row)))
     if name is not None:
         at = next((i for i, row in enumerate(out) if row.bottom < name[3]), len(out))
         out.insert(at, _Row(name[4], name[3], name[1], name[3] - name[1]))
@@ -285,6 +400,36 @@ _OWN_RANGE = re.compile(r"(?:19|20)\d\d\s*(?:[-\u2010-\u2015]|\b(?:to|until)\b)"
 _YEAR_IN = re.compile(r"(?:19|20)\d\d")
 _MONTH_END = re.compile(r"(?<![\w.])(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)"
                         r"[a-z]*|" + _OTHER_MONTHS + r")\.?\s*$", re.I)
+
+
+def _join_centred_date_cells(rows: list[list]) -> None:
+    """A date cell set in the middle of its row's height (HTML tables centre a cell's text
+    vertically: Chromium prints a one-line "2012–14" beside a two-line entry half-way between
+    the entry's lines) is the entry's: a row that is one short date alone, whose middle lies
+    between the line above and the line below, both starting right of it at the same left edge
+    in the same type at the usual spacing, goes to the head of the line above. Before, the date
+    was a row of its own between the entry's lines, and the entry lost its dates."""
+    i = 1
+    while i + 1 < len(rows):
+        row = rows[i]
+        if len(row) == 1 and len(row[0][4]) <= 30 and _DATE_ONLY.fullmatch(row[0][4]):
+            date, above, below = row[0], rows[i - 1][0], rows[i + 1][0]
+            h = above[3] - above[1]
+            mid = (date[1] + date[3]) / 2
+            def goes_on(upper, lower) -> bool:      # the next line of the same cell
+                return abs(upper[0] - lower[0]) <= 2 and upper[1] - lower[3] < 0.6 * h \
+                    and abs((lower[3] - lower[1]) - h) <= 0.15 * h
+
+            # (only a cell of two lines: in a taller one the middle is no line's, and the date is
+            # left where it is)
+            if above[0] > date[2] and goes_on(above, below) and below[3] - 0.2 * h <= mid <= above[1] + 0.2 * h \
+                    and len(rows[i - 1]) == 1 and len(rows[i + 1]) == 1 \
+                    and not (i >= 2 and goes_on(rows[i - 2][-1], above)) \
+                    and not (i + 2 < len(rows) and goes_on(below, rows[i + 2][0])):
+                rows[i - 1].insert(0, date)
+                del rows[i]
+                continue
+        i += 1
 
 
 def _join_wrapped_date_cells(rows: list[list]) -> None:
@@ -346,7 +491,7 @@ def _join_cell_wraps(rows: list[list]) -> None:
             for piece in nxt:
                 k = next(j for j, cell in enumerate(row) if j > 0 and _under(cell, piece, j == len(row) - 1))
                 cell = row[k]
-                row[k] = (cell[0], piece[1], max(cell[2], piece[2]), cell[3], cell[4] + " " + piece[4])
+                row[k] = _joined(cell, piece, " ")
             del rows[i + 1]
             continue
         if len(row) >= 2 and len(nxt) == 1:
@@ -364,12 +509,26 @@ def _join_cell_wraps(rows: list[list]) -> None:
                 word = cont[4].split()[0]
                 if right - line[2] < (len(word) + 1) * char_w:     # the word did not fit: the width broke the line
                     sep = "" if re.search(r"[A-Za-z]-$", last[4]) and cont[4][:1].isalpha() else " "   # "Information-" / "Seeking"
-                    row[-1] = (last[0], cont[1], max(last[2], cont[2]), last[3], last[4] + sep + cont[4])
+                    row[-1] = _joined(last, cont, sep)
                     del rows[i + 1]
                     tail = cont
                     continue
         i += 1
         tail = None
+
+
+def _joined(a, b, sep: str) -> _Piece:
+    """Piece `a` and the piece `b` that continues it on the next line, as one piece (their italic
+    marks kept, one run where a run goes on over the break)."""
+    p = _Piece((a[0], b[1], max(a[2], b[2]), a[3], a[4] + sep + b[4]))
+    sa, sb = getattr(a, "styled", None), getattr(b, "styled", None)
+    if sa or sb or getattr(a, "italic", False) != getattr(b, "italic", False):
+        sa = sa or ("*" + a[4] + "*" if getattr(a, "italic", False) else a[4])
+        sb = sb or ("*" + b[4] + "*" if getattr(b, "italic", False) else b[4])
+        p.styled = sa[:-1] + sep + sb[1:] if sa.endswith("*") and sb.startswith("*") else sa + sep + sb
+    else:
+        p.italic = getattr(a, "italic", False)
+    return p
 
 
 def _under(cell, piece, last: bool) -> bool:
@@ -463,33 +622,125 @@ def _paired(narrow, by_base: dict[int, list], x: float, left: bool) -> int:
     return n
 
 
-def page_layout_rows(layout, first_page: bool = False) -> list[_Row]:
-    """One pdfminer page layout → its rows in reading order (columns one after the other)."""
+class _Page:
+    """A page's rows: one column (`rows`), or two columns (`left`, `right`, read in the order
+    `right_first` says) between the rows of the page's top and bottom margins (`top`, `bottom`:
+    a running header or footer, the print header of a browser)."""
+
+    __slots__ = ("rows", "top", "left", "right", "bottom", "gutter", "width", "right_first", "parts")
+
+    def __init__(self, rows: list[_Row]) -> None:
+        self.rows = rows
+        # (one column: its body lines' left and right ends, the body lines and the margins'
+        # lines, read as a column of the pages before it when it is one)
+        self.parts: tuple | None = None
+        self.top: list[_Row] = []
+        self.left: list[_Row] = []
+        self.right: list[_Row] = []
+        self.bottom: list[_Row] = []
+        self.gutter: float | None = None
+        self.width = 0.0
+        self.right_first = False
+
+
+def _page_columns(layout, first_page: bool = False) -> _Page:
     lines = _text_lines(layout)
     if not lines:
-        return []
+        return _Page([])
     stacked = _stacked_name(lines) if first_page else None
     name = None
     if stacked:
         name, lines = stacked
-    x0, _, x1, _ = layout.bbox
-    gutter = _gutter(lines, x0, x1)
-    if gutter is None:
-        return _rows(lines, name)
-    left = [ln for ln in lines if (ln[0] + ln[2]) / 2 < gutter]
-    right = [ln for ln in lines if (ln[0] + ln[2]) / 2 >= gutter]
+    x0, y0, x1, y1 = layout.bbox
+    # the page's top and bottom margins (a twentieth of its height): a header or footer there
+    # spans the page, and is read apart from the columns
+    band = 0.05 * (y1 - y0)
+    body = [ln for ln in lines if ln[1] < y1 - band and ln[3] > y0 + band]
+    gutter = _gutter(body, x0, x1) if len(body) >= 2 else None
+    left = [ln for ln in body if (ln[0] + ln[2]) / 2 < gutter] if gutter is not None else []
+    right = [ln for ln in body if (ln[0] + ln[2]) / 2 >= gutter] if gutter is not None else []
+    if not left or not right:
+        page = _Page(_rows(lines, name))
+        page.width = x1 - x0
+        if body and name is None:
+            page.parts = (min(ln[0] for ln in body), max(ln[2] for ln in body), body,
+                          [ln for ln in lines if ln[1] >= y1 - band], [ln for ln in lines if ln[3] <= y0 + band and ln[1] < y1 - band])
+        return page
+    page = _Page([])
+    page.top = _rows([ln for ln in lines if ln[1] >= y1 - band])
+    page.bottom = _rows([ln for ln in lines if ln[3] <= y0 + band and ln[1] < y1 - band])
     # The column holding the page's largest type (the name, as a rule) is read first; a
     # stacked name goes with its column.
     if name is not None:
-        right_first = (name[0] + name[2]) / 2 >= gutter
+        page.right_first = (name[0] + name[2]) / 2 >= gutter
     else:
-        right_first = max(ln[3] - ln[1] for ln in right) > max(ln[3] - ln[1] for ln in left)
-    left_rows = _rows(left, None if right_first else name)
-    right_rows = _rows(right, name if right_first else None)
-    first, second = (right_rows, left_rows) if right_first else (left_rows, right_rows)
-    if first and second:
-        first[-1].bottom = second[0].top + 10 ** 6      # a blank line between the columns
-    return first + second
+        page.right_first = max(ln[3] - ln[1] for ln in right) > max(ln[3] - ln[1] for ln in left)
+    page.left = _rows(left, None if page.right_first else name)
+    page.right = _rows(right, name if page.right_first else None)
+    page.gutter, page.width = gutter, x1 - x0
+    return page
+
+
+def _blocks(*blocks: list[_Row]) -> list[_Row]:
+    """Blocks of rows one after the other, a blank line between each two."""
+    out: list[_Row] = []
+    for block in blocks:
+        if block and out:
+            out[-1].bottom = block[0].top + 10 ** 6
+        out.extend(block)
+    return out
+
+
+def page_layout_rows(layout, first_page: bool = False) -> list[_Row]:
+    """One pdfminer page layout → its rows in reading order (columns one after the other)."""
+    page = _page_columns(layout, first_page)
+    if page.gutter is None:
+        return page.rows
+    first, second = (page.right, page.left) if page.right_first else (page.left, page.right)
+    return _blocks(page.top, first, second, page.bottom)
+
+
+def _column_pages(pages: list[_Page]) -> list[list[_Row]]:
+    """Pages → the rows of each page, in reading order. Pages that follow one another in two
+    columns at the same gutter (a sidebar layout printed over several pages) are read column by
+    column: the first column of every page of the run, then the second. A section that goes on
+    at the top of the next page's column goes on in the text (before, the other column of the
+    page came between, and a section's tail landed in another section)."""
+    out: list[list[_Row]] = []
+    i = 0
+    while i < len(pages):
+        page = pages[i]
+        j = i + 1
+        if page.gutter is not None:
+            while j < len(pages) and pages[j].width == page.width:
+                nxt = pages[j]
+                if nxt.gutter is None and nxt.parts is not None and (nxt.parts[0] >= page.gutter - 2 or nxt.parts[1] <= page.gutter + 2):
+                    # a page in one column on one side of the gutter: that column goes on, the
+                    # other has ended
+                    xmin, _, body, top, bottom = nxt.parts
+                    nxt.gutter, nxt.right_first = page.gutter, page.right_first
+                    nxt.top, nxt.bottom = _rows(top), _rows(bottom)
+                    nxt.left, nxt.right = ([], _rows(body)) if xmin >= page.gutter - 2 else (_rows(body), [])
+                elif nxt.gutter is None or abs(nxt.gutter - page.gutter) > 0.03 * page.width:
+                    break
+                j += 1
+        if j - i < 2:
+            if page.gutter is None:
+                out.append(page.rows)
+            else:
+                first, second = (page.right, page.left) if page.right_first else (page.left, page.right)
+                out.append(_blocks(page.top, first, second, page.bottom))
+            i += 1
+            continue
+        run = pages[i:j]
+        firsts = [(p.right if page.right_first else p.left) for p in run]
+        seconds = [(p.left if page.right_first else p.right) for p in run]
+        # (each page's header before its part of the first column, its footer after its part of
+        # the second: the furniture rules find them at the ends of those parts)
+        out.extend(_blocks(p.top, rows) for p, rows in zip(run, firsts))
+        out.extend(_blocks(rows, p.bottom) for p, rows in zip(run, seconds))
+        i = j
+    return out
 
 
 def _furniture(page_rows: list[list[_Row]]) -> set[str]:
@@ -561,13 +812,36 @@ _OPEN_END = re.compile(r"(?:,|\b(?:of|for|and|the|at|in|on|to|de|del|des|du|la|l
 def _unnamed_heading(row: _Row, text: str, usual: float, heading_heights: list[float]) -> bool:
     """A short row alone in the very type of the section headings seen before it ("Stack
     software" set like "Experience"): a heading, though its words name no section the reader
-    knows; marked so that it ends the section above instead of joining it."""
-    return row.height >= 1.08 * usual and bool(_UNNAMED_HEADING.fullmatch(text)) and len(text.split()) <= 5 \
-        and not _OPEN_END.search(text) and any(abs(row.height - h) <= 0.03 * h for h in heading_heights) and not _classify_heading_text(text)
+    knows; marked so that it ends the section above instead of joining it. Only the type of the
+    largest headings counts: a row in the type of a subheading ("Theses" set like "Articles"
+    under "Publications", "Professional" like "Research" under "Experience") is a part of its
+    section, and ending the section there lost the entries below it."""
+    if not heading_heights or row.height < 1.08 * usual:
+        return False
+    top = max(heading_heights)
+    return bool(_UNNAMED_HEADING.fullmatch(text)) and len(text.split()) <= 5 \
+        and not _OPEN_END.search(text) and abs(row.height - top) <= 0.03 * top and not _classify_heading_text(text)
 
 
-def rows_to_text(page_rows: list[list[_Row]]) -> str:
-    text = _rows_text(page_rows, drop_furniture=True)
+def _print_furniture(text: str) -> bool:
+    """A browser's print header or footer at a page's top or foot: the time of printing beside
+    the page's title ("11/24/26, 3:15 AM<TAB>Jane Roe – CV"), or the page's address beside the page
+    count ("file:///home/jr/cv.html<TAB>1/2"). On a one-page print nothing repeats, so the
+    running-header rule never saw them, and they became a position's description or a
+    publication."""
+    if text.count("\t") > 2 or len(text) > 300:
+        return False
+    cells = [c.strip() for c in text.split("\t")]
+    if any(_PRINT_STAMP.fullmatch(c) for c in cells):
+        return True
+    return any(_PRINT_URL.fullmatch(c) for c in cells) and any(_PAGE_NUMBER.match(c) for c in cells)
+
+
+def rows_to_text(page_rows: list[list[_Row]], furniture_pages: list[list[_Row]] | None = None) -> str:
+    """Rows → text. `furniture_pages`, the printed pages' rows when `page_rows` are parts of
+    pages (the columns of a run of two-column pages): the running headers and footers are the
+    lines repeated at those pages' tops and feet, not at the parts'."""
+    text = _rows_text(page_rows, drop_furniture=True, furniture_pages=furniture_pages)
     return text if text.strip() else _rows_text(page_rows, drop_furniture=False)
 
 
@@ -582,8 +856,8 @@ def _runs_on(last: str, first: str) -> bool:
         and bool(_RUNS_ON_START.match(first)) and not last.startswith("#")
 
 
-def _rows_text(page_rows: list[list[_Row]], drop_furniture: bool) -> str:
-    furniture = _furniture(page_rows) if drop_furniture else set()
+def _rows_text(page_rows: list[list[_Row]], drop_furniture: bool, furniture_pages: list[list[_Row]] | None = None) -> str:
+    furniture = _furniture(page_rows if furniture_pages is None else furniture_pages) if drop_furniture else set()
     out: list[str] = []
     heading_heights: list[float] = []     # type sizes of the section headings seen so far
     for rows in page_rows:
@@ -592,7 +866,8 @@ def _rows_text(page_rows: list[list[_Row]], drop_furniture: bool) -> str:
         prev = None
         for i, row in enumerate(rows):
             if re.sub(r"\d+", "#", row.text.strip()) in furniture \
-                    or drop_furniture and (i == len(rows) - 1 or i == 0) and _PAGE_NUMBER.match(row.text):
+                    or drop_furniture and (i == len(rows) - 1 or i == 0) and _PAGE_NUMBER.match(row.text) \
+                    or drop_furniture and (i < 2 or i >= len(rows) - 2) and _print_furniture(_clean_row(row.text)):
                 continue      # page furniture (kept only when a document has nothing else)
             text = _clean_row(row.text)
             if prev is None and out and out[-1] == "" and len(out) >= 2 and _runs_on(out[-2], text):
@@ -603,6 +878,16 @@ def _rows_text(page_rows: list[list[_Row]], drop_furniture: bool) -> str:
                 heading_heights.append(row.height)
             heading = _large_heading(row, usual) or _unnamed_heading(row, text, usual, heading_heights) \
                 and not (out and _OPEN_END.search(out[-1] or (out[-2] if len(out) >= 2 else "")))
+            if not heading and out and out[-1].endswith("*") and not out[-1].startswith("#"):
+                # an italic run goes on from the line above: one emphasis over the lines
+                if row.italic:
+                    out[-1], text = out[-1][:-1], text + "*"
+                elif row.styled and row.styled.startswith("*"):
+                    out[-1], text = out[-1][:-1], _clean_row(row.styled)[1:]
+                elif row.styled:
+                    text = _clean_row(row.styled)
+            elif not heading and row.styled:
+                text = _clean_row(row.styled)
             out.append(("# " if heading else "") + text)
             prev = row
         if out and out[-1]:
@@ -627,7 +912,7 @@ def read_pdf(name: str, data: bytes, *, max_pages: int = PDF_MAX_PAGES,
     from pdfminer.psparser import PSException
 
     warnings: list[str] = []
-    page_rows: list[list["_Row"]] = []
+    page_cols: list[_Page] = []
     pages = 0
     deadline = time.monotonic() + max_seconds
     try:
@@ -642,7 +927,7 @@ def read_pdf(name: str, data: bytes, *, max_pages: int = PDF_MAX_PAGES,
                 if time.monotonic() > deadline:
                     raise _PDFTimeout()
                 interpreter.process_page(page)
-                page_rows.append(page_layout_rows(device.get_result(), first_page=pages == 0))
+                page_cols.append(_page_columns(device.get_result(), first_page=pages == 0))
                 pages += 1
             device.close()
     except _PDFTimeout:
@@ -657,7 +942,9 @@ def read_pdf(name: str, data: bytes, *, max_pages: int = PDF_MAX_PAGES,
         raise DocumentError(name, "malformed PDF: its objects are nested too deeply") from None
     except Exception as exc:  # pdfminer raises many internal types on broken files
         raise DocumentError(name, f"truncated or malformed PDF ({type(exc).__name__}: {exc})") from exc
-    text = rows_to_text(page_rows)
+    # (each printed page's rows top to bottom, for its running header and footer)
+    printed = [p.rows if p.gutter is None else p.top + p.left + p.right + p.bottom for p in page_cols]
+    text = rows_to_text(_column_pages(page_cols), printed)
     if pages == 0:
         raise DocumentError(name, "truncated or malformed PDF (no pages found)")
     if not text.strip():

@@ -824,6 +824,15 @@ def _parse_full(raw: str, subject: str) -> dict | None:
         _read_rest(entry, lead.group("rest"), subject)
         if entry.get("authors"):
             return entry
+    # "A compositional game to divide a cake (A. Roe, 2023)": a plain title, then its authors (initials
+    # and surname) and year in brackets — the bold title of a web CV, its bold lost in the PDF
+    byline = _TITLE_BYLINE.match(raw) if raw.count("(") == 1 and "(" in raw[8:] else None
+    authors = _authors(byline.group("a"), subject) if byline else None
+    if byline and authors is None and re.fullmatch(_INITIALS_NAME, lone := byline.group("a")):
+        authors = ([Author(name=lone, is_subject=bool(subject) and same_person_name(lone, subject))], False)
+    if byline and authors is not None:
+        return {"title": clean(byline.group("t")).rstrip(" ,.;:"), "authors": authors[0], "et_al": authors[1],
+                "year": byline.group("y")}
     # "**Title, and More** *Journal of Lorem,* 35 (2022), 5057-5093": a bold title, then the journal in
     # italics (finance and economics pages); the bold words are the title however name-like they read
     if lead and raw.lstrip()[:2] in ("**", "__") and (venue_em := _ITALIC_OPEN.match(lead.group("rest"))) \
@@ -1214,6 +1223,9 @@ _APA_YEAR = re.compile(r"^(?P<a>.{3,600}?)\s*\(\s*(?P<y>(?:19|20)\d\d[a-z]?|in p
 _AUTHORS_COLON = re.compile(r"^(?P<a>[^:]{3,600}?[A-Za-z.]):\s+(?P<rest>[A-Z“\"].+)$")
 _MID_QUOTE = re.compile(r'^(?P<a>.{3,600}?)[\s,.:;]*["“](?P<t>[^"“”]{4,500}?)[\s,.;:]*["”][\s,.;:]*(?P<rest>.*)$')
 _ITALIC_OPEN = re.compile(r"(?:\*(?!\*)|_(?!_)|<i>|<em>)(?=[A-Za-z])([^*_<>\n]{3,200}?)(?:\*|_|</i>|</em>)")
+_INITIALS_NAME = r"(?:[A-Z]\.[\s-]?){1,3}[A-Z][\w'’-]+"
+_TITLE_BYLINE = re.compile(r"^(?:(?:19|20)\d\d\s+)?(?P<t>[A-Z0-9][^()*_]{7,400}?)\s+\((?P<a>" + _INITIALS_NAME
+                           + r"(?:(?:,\s*|\s+and\s+|\s*&\s*)" + _INITIALS_NAME + r")*),\s*(?P<y>(?:19|20)\d\d)[a-z]?\)")
 _LEAD_TITLE = re.compile(r'^\s*(?:\*\*|__|<b>|<strong>|<i>|<em>|\*|_|["“])(?P<t>[^*_"“”<>]{4,500}?)[\s,.;:]*'
                          r'(?:\*\*|__|</b>|</strong>|</i>|</em>|\*|_|["”])[\s,.;:]*(?P<rest>.*)$', re.I)
 
@@ -1394,13 +1406,19 @@ def _authors_first(raw: str, subject: str) -> dict | None:
             if m.group("y")[:1].isdigit():
                 entry["year"] = m.group("y")     # ("Forthcoming." holds the year's place: accepted, no year yet)
             return entry
-    # APS / AIP: "T. Novak, M. Weber, and R. Moessner, Title, Phys. Rev. Lett. 127, 097201 (2021)."
-    entry = _aps_reference(strip_markup(raw), subject) if raw.rstrip(" .").endswith(")") else None
+    # APS / AIP: "T. Novak, M. Weber, and R. Moessner, Title, Phys. Rev. Lett. 127, 097201 (2021)." —
+    # unless the title is in quotes after the authors ("A. Roe, B. Poe, and C. Loe. “Title”, Phys. Rev.
+    # Lett. 120, 216101 (2018)": the quotes bound the title; the APS reading cut the list at its last
+    # comma and took "and C. Loe. “Title”" for the title)
+    quoted = _MID_QUOTE.match(raw) if ("“" in raw or '"' in raw) and raw.rstrip(" .").endswith(")") else None
+    if quoted and _authors(strip_markup(quoted.group("a")).strip(" ,.;:"), subject) is None:
+        quoted = None
+    entry = _aps_reference(strip_markup(raw), subject) if raw.rstrip(" .").endswith(")") and not quoted else None
     if entry is not None:
         return entry
     # Elsevier / ACS numbered style: "A. Roe, B. Poe, Title, J. Am. Chem. Soc. 144 (2022) 1234–1242."
-    entry = _elsevier_reference(strip_markup(raw), subject) if ") " in raw or "), " in raw or raw.rstrip(" .").endswith(")") \
-        else None
+    entry = _elsevier_reference(strip_markup(raw), subject) if not quoted and (") " in raw or "), " in raw
+                                                                           or raw.rstrip(" .").endswith(")")) else None
     if entry is not None:
         return entry
     entry = _arxiv_comma_reference(strip_markup(raw), subject) if "rXiv" in raw and ", " in raw else None

@@ -833,6 +833,13 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
         if kind == "languages" and cur.kind == "skills" and rest and not md_level and heading.rstrip().endswith(":") \
                 and re.match(r"(?:\*\*|__)?\s*(?:programming\s+)?languages?\s*:", line.strip("#-* "), re.I):
             kind = None     # "**Languages:** Python, C++ · **ML:** PyTorch" in a skills list: a label, not a section
+        if kind == "languages" and cur.kind == "skills" and not rest and not cur.lines \
+                and (not md_level or cur.level and md_level > cur.level):
+            # "Technical Skills" / "Languages" / "Python" / "Java": right under the skills heading, a
+            # group of the skills naming programming languages (an English/French list stays languages)
+            after = next((t.strip() for _, t in numbered[idx + 1:idx + 4] if t.strip()), "")
+            if _CODE_LANGUAGE.match(after.lstrip("-*•+ ")):
+                kind = "skills"
         if kind is not None and markdown and not md_level and (not rest or _BRACKETED_DATES.fullmatch(rest)) and cur.level \
                 and (cur.kind in ENTRY_KINDS or cur.kind == "other") and kind != cur.kind and line[:2] in ("**", "__") \
                 and _BOLD_LINE.match(line) and not only_heading_words(heading) and not _is_heading_phrase(heading):
@@ -970,7 +977,7 @@ def drop_page_furniture(numbered: list[tuple[int, str]], text: str) -> list[tupl
     repeated word for word that stands next to one of them (the footer above the next page's
     header). The first page's own top lines stay unless they carry a number (a name set as a
     running header is still the name). Line numbers are kept."""
-    drop: set[int] = set()
+    drop: set[int] = _browser_print_lines(numbered, text)
     if "\f" in text:
         # the first source line of each page ("\f" ends a line, as normalise_lines reads it)
         starts, no = [], 1
@@ -1000,7 +1007,7 @@ def drop_page_furniture(numbered: list[tuple[int, str]], text: str) -> list[tupl
                     drop.add(i)
     else:
         groups = _counter_lines(numbered)
-        if not groups:
+        if not groups and not drop:
             return numbered
         texts = [i for i, (_, t) in enumerate(numbered) if t.strip()]
         pos = {i: k for k, i in enumerate(texts)}
@@ -1031,6 +1038,33 @@ def drop_page_furniture(numbered: list[tuple[int, str]], text: str) -> list[tupl
 
 
 _PAGE_LINES = 12      # lines of text between two pages' counters, at the least
+# a browser's print header and footer, each cell a line of its own in the text of the PDF: the time
+# of printing ("11/24/26, 3:15 AM"), the file's address, the page count ("1/2")
+_PRINT_STAMP_LINE = re.compile(r"\d{1,2}[/.]\d{1,2}[/.]\d{2,4},? \d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp]\.?[Mm]\.?)?")
+_FILE_URL_LINE = re.compile(r"(?:file|\ufb01le):///\S+")
+_PAGE_COUNT_LINE = re.compile(r"\d{1,3} ?(?:/|of) ?\d{1,3}")
+
+
+def _browser_print_lines(numbered: list[tuple[int, str]], text: str) -> set[int]:
+    """Lines of a browser's print header and footer ("Print to PDF" of a web CV) among the first
+    three and last three lines of each page: the time of printing and the file's address, and the
+    page count beside them. A one-page print repeats nothing, so the running-header rules never
+    saw them."""
+    starts, no = [], 1
+    for chunk in text.replace("\r\n", "\n").replace("\r", "\n").split("\f"):
+        starts.append(no)
+        no += chunk.count("\n") + 1
+    pages: dict[int, list[int]] = {}
+    for i, (n, t) in enumerate(numbered):
+        if t.strip():
+            pages.setdefault(bisect_right(starts, n) - 1, []).append(i)
+    drop: set[int] = set()
+    for idx in pages.values():
+        ends = idx[:3] + idx[-3:]
+        hits = {i for i in ends if _PRINT_STAMP_LINE.fullmatch(numbered[i][1].strip()) or _FILE_URL_LINE.fullmatch(numbered[i][1].strip())}
+        if hits:
+            drop |= hits | {i for i in ends if _PAGE_COUNT_LINE.fullmatch(numbered[i][1].strip())}
+    return drop
 
 
 # a line that opens on its own date: "2019 …", "March 2021 …", "Sept. 2020 …" (not "Marrow University Press")
@@ -1379,6 +1413,9 @@ _ENDS_ENTRY = re.compile(r"(?:(?:19|20)\d\d|present|now|current|\.)\W{0,3}$", re
 _NOT_LABELS = {"and", "of", "to", "the", "me", "my", "other"}
 _AWARD_GROUP = re.compile(r"\b(?:awards|honou?rs|achievements|scholarships|fellowships|grants|distinctions|prizes|"
                           r"recognitions|funding|accolades)\b", re.I)
+# a programming language opening a line ("Python", "C++, Java", "JavaScript (React)")
+_CODE_LANGUAGE = re.compile(r"(?:python|java(?:script)?|c\+\+|c#|c\b|r\b|matlab|julia|go(?:lang)?\b|rust|ruby|"
+                            r"perl|php|scala|kotlin|swift|typescript|haskell|fortran|sql|bash|lua|html|css)(?![\w+#])", re.I)
 _ROLE_WORD = re.compile(r"\b(?:assistant|associate|fellow|professor|lecturer|instructor|researcher|scientist|engineer|"
                         r"intern|representative|manager|officer|coordinator|director|tutor|chair|member)\b", re.I)
 _SHORTCODE = re.compile(r"\s:[a-z0-9_+-]{1,40}:(?=\s|$)")     # a pictograph written as ":school:"

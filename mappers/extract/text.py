@@ -54,6 +54,9 @@ TITLE_WORDS = re.compile(
     r"administrator|advisor|adviser|dean|provost|vice[- ]provost|rector|vice[- ]rector|chancellor|vice[- ]chancellor|"
     # clinical posts (medical CVs): "Attending Physician, Infectious Diseases Consult Service, Lorem Hospital"
     r"attending|physician|surgeon|clinician|registrar|consultant physician|staff physician|nurse practitioner|pharmacist|"
+    # a science's practitioner ("Principal Ecologist, Lorem Blue Conservation", "Senior Economist"; singular
+    # only: "Society of Ecologists" is an organization)
+    r"\w*ologist|physicist|chemist|economist|statistician|mathematician|\w+scientist|oceanographer|geographer|"
     # the same in Spanish, French, German, Portuguese and Italian CVs ("LOREM, Ingeniero de Datos")
     r"ingenier[oa]|ing[ée]nieure?|engenheir[oa]|ingegnere|investigador[a]?|chercheur|chercheuse|forscher(?:in)?|"
     r"profesor[a]?|professeure?|professor[a]|docente|becari[oa]|stagiaire|praktikant(?:in)?|doktorand(?:in)?|"
@@ -3579,7 +3582,8 @@ def _position_fields(text: str, line: Line) -> dict:
             return fields
         if TITLE_WORDS.search(parts[0]) and not (ORG_WORDS.search(parts[0]) and not re.search(
                 r"intern|researcher|engineer|scientist|assistant|associate|fellow|analyst|student|scholar|administrator|"
-                r"developer|manager|programmer|consultant|specialist|technician", parts[0], re.I)):
+                r"developer|manager|programmer|consultant|specialist|technician|"
+                r"ologist|physicist|chemist|economist|statistician|mathematician", parts[0], re.I)):
             title = parts[0]
             # "Assistant Professor, School of Computing, University of Utah": the last part that
             # names an organization is the employer, the others its unit.
