@@ -1013,6 +1013,8 @@ class _Lines:
 
     def newline(self) -> None:
         line = re.sub(r"[ \u00a0]+", " ", self.cur).strip(" ")
+        if line.startswith("- ") and self.cur.startswith("  "):
+            line = " " * (len(self.cur) - len(self.cur.lstrip(" "))) + line     # (a nested item's indent)
         if self.keep_tabs and "\t" in line:
             line = _TAB_GAP.sub("\t", line).strip(" \t")
         if line.strip():
@@ -1031,7 +1033,11 @@ class _Lines:
         return "\n".join(self.lines)
 
 
+_HIDDEN = re.compile(r"(?:^|;)\s*display\s*:\s*none\b", re.I)
 _HEADING_TAGS = ["h1", "h2", "h3", "h4", "h5", "h6"]
+# inline elements that may style part of a word ("<b>W</b>ord"): no boundary after them
+_WORD_INLINE = frozenset(("b", "strong", "i", "em", "u", "s", "sub", "sup", "mark", "ins", "del", "code", "tt", "kbd",
+                          "var", "samp", "abbr", "q", "big", "strike", "wbr", "bdi", "bdo", "dfn", "cite", "data"))
 _CARD_TAGS = ["div", "table", "h1", "h2", "h3", "h4", "h5", "h6"]
 _LAYOUT_TAGS = ["h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "dl", "p", "div", "table"]
 _PROFILE_HOSTS = re.compile(r"^https?://(?:www\.)?(?:orcid\.org|[a-z]{0,3}\.?linkedin\.com|github\.com|gitlab\.com|"
@@ -1060,6 +1066,34 @@ def _repeated_entry(div) -> bool:
     return False
 
 
+def _sectioned_dl(dl) -> bool:
+    """A <dl> laid out as the page's sections: short <dt> labels, and headings inside its <dd>s
+    ("<dt>Education</dt><dd><h2>PhD, Chemistry <span>2007</span></h2>…</dd>"). The <dt>s and
+    <dd>s are looked for at any depth: a <dd> or <p> left open nests the next ones inside it."""
+    if dl is None:
+        return False
+    dts = dl.find_all("dt")
+    if not dts or any(len(dt.get_text(" ").split()) > 6 for dt in dts):
+        return False
+    return any(dd.find(_HEADING_TAGS) is not None for dd in dl.find_all("dd"))
+
+
+def _lead_name(h1, title: str) -> str | None:
+    """The name an <h1> opens with in an element of its own ('<a>Jane Q. Roe</a>'), when more text
+    (a tagline in a <span>) follows it; None otherwise."""
+    from bs4 import Tag
+
+    from mappers.extract.fields import looks_like_name
+
+    first = next((c for c in h1.children if str(c).strip()), None)
+    if not isinstance(first, Tag) or first.name in ("br", "img"):
+        return None
+    lead = re.sub(r"\s+", " ", first.get_text(" ")).strip()
+    if not lead or not title.startswith(lead) or len(title) <= len(lead) + 2 or not looks_like_name(lead, max_words=4):
+        return None
+    return lead
+
+
 def _link_target(a) -> str | None:
     """The address of a mailto: or profile link when the link's text does not show it."""
     href = (a.get("href") or "").strip()
@@ -1079,8 +1113,8 @@ def _name_from_title(soup) -> str | None:
     if soup.title is None or not soup.title.string:
         return None
     for part in re.split(r"\s+[-|–—:·•]\s+|\s*[|·•]\s*", soup.title.string.strip()):
-        part = re.sub(r"(?i)(?:['’]s\s+)?\b(?:curriculum vitae|cv|résumé|resume|homepage|home page|personal page|website)\b", "",
-                      part).strip(" ,")
+        part = re.sub(r"(?i)(?:['’]s\s+)?\b(?:curriculum vitae|cv|résumé|resume|(?:personal\s+|academic\s+)?(?:homepage|home page|"
+                      r"web\s?page|web\s?site|page|site))\b", "", part).strip(" ,")
         part = re.sub(r"['’]s?$", "", part)     # "Jane Doe's" (the page's), not "Jones" → "Jone"
         if looks_like_name(part, max_words=4):
             return part
@@ -1115,6 +1149,8 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
 
     in_card = [0]       # how many card-like list items (see "li" below) hold the current element
     in_item = [0]       # how many plain list items hold it
+    in_entry_dd = [0]   # how many <dd>s of a sectioned <dl> (see "dt" below) hold it
+    in_list = [0]       # how many <ul>/<ol> hold it
 
     def walk(root) -> None:
         # Iterative (an explicit stack), so 10,000-deep nesting cannot exhaust the Python stack.
@@ -1136,6 +1172,8 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
             if not isinstance(child, Tag):
                 continue
             name = child.name.lower()
+            if (style := child.get("style")) and "none" in style and _HIDDEN.search(style):
+                continue        # "<div style="display: none">…": not shown on the page (a template's notes)
             if name in _HTML_DROP:
                 if name == "button" and child.find(_HEADING_TAGS):
                     # an accordion's toggle holding the section's heading ("<button><h3>Interests</h3>
@@ -1148,10 +1186,22 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
                 # <h6>University of …</h6><h6>Physics</h6></div></li>")
                 out.newline()
                 stack.append((iter(child.children), out.newline))
+            elif re.fullmatch(r"h[1-6]", name) and in_entry_dd[0]:
+                # a heading inside the <dd> of a sectioned <dl>: the head of one entry of that
+                # section, its <br>-separated parts lines of it
+                out.blank()
+                stack.append((iter(child.children), out.newline))
             elif re.fullmatch(r"h[1-6]", name):
                 out.blank()
                 title = inline_text(child)
-                if title:
+                lead = _lead_name(child, title) if name == "h1" else None
+                if lead:
+                    # "<h1><a>Jane Q. Roe</a> <span>Computational Science, Drug Design</span></h1>": the
+                    # name, then the tagline set beside it as a line of its own
+                    out.raw("# " + lead)
+                    out.blank()
+                    out.raw(title[len(lead):].strip())
+                elif title:
                     out.raw("#" * int(name[1]) + " " + title)
                 out.blank()
             elif name == "br":
@@ -1164,7 +1214,10 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
                 stack.append((iter(child.children), lambda: (in_card.__setitem__(0, in_card[0] - 1), out.blank())))
             elif name == "li":
                 out.newline()
-                out.raw("- ")
+                # a nested list's items are indented under their parent's, as Markdown writes them
+                # (by the lists around the item: an <li> left open holds the next <li>s, which are
+                # items of the same list)
+                out.raw("  " * min(max(in_list[0] - 1, 0), 6) + "- ")
                 in_item[0] += 1
                 stack.append((iter(child.children), lambda: (in_item.__setitem__(0, in_item[0] - 1), out.newline())))
             elif name == "p" and in_item[0] and not in_card[0]:
@@ -1173,6 +1226,19 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
                 if out.cur.strip() != "-":
                     out.newline()
                 stack.append((iter(child.children), out.newline))
+            elif name in ("dt", "dd") and _sectioned_dl(child.find_parent("dl")):
+                # "<dl><dt>Education</dt><dd><h2>MSc, Field <span>2011</span></h2><p>…</p></dd>":
+                # each <dt> is a section heading of the page, the headings in its <dd> are entries
+                if name == "dt":
+                    out.blank()
+                    title = inline_text(child)
+                    if title:
+                        out.raw("# " + title)
+                    out.blank()
+                else:
+                    out.blank()
+                    in_entry_dd[0] += 1
+                    stack.append((iter(child.children), lambda: (in_entry_dd.__setitem__(0, in_entry_dd[0] - 1), out.blank())))
             elif name in ("dt", "dd"):
                 out.newline()
                 stack.append((iter(child.children), out.newline))
@@ -1192,12 +1258,25 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
             elif name == "a" and (target := _link_target(child)):
                 # an address only the link holds (mailto:, an ORCID or GitHub page) is kept
                 stack.append((iter(child.children), lambda t=target: (out.text(" " + t), out.boundary())))
+            elif name == "footer" and not in_card[0] and not in_item[0]:
+                # the page's footer (site credits, "Follow", a sitemap link) is a part of its own,
+                # not lines of the CV's last section
+                out.blank()
+                out.raw("# Page footer")
+                out.blank()
+                stack.append((iter(child.children), out.blank))
             elif name == "div" and not in_card[0] and _repeated_entry(child):
                 # one of a run of alike entry blocks ("<div class="entry"><div class="title">…</div>
                 # <div class="subtitle">…</div><div class="details">…</div></div>" after another):
                 # set apart by blank lines, as the page shows them
                 out.blank()
                 stack.append((iter(child.children), out.blank))
+            elif name in ("ul", "ol"):
+                out.newline()
+                in_list[0] += 1
+                ends_list = not in_card[0]
+                stack.append((iter(child.children), lambda e=ends_list: (in_list.__setitem__(0, in_list[0] - 1),
+                                                                       out.blank() if e else out.newline())))
             elif name in _HTML_BLOCK:
                 if name in ("ul", "ol", "dl", "table") or name == "div" or in_card[0]:
                     out.newline()
@@ -1208,10 +1287,20 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
                 stack.append((iter(child.children), out.blank if ends_block else out.newline))
             elif name in ("span", "a", "time", "small"):
                 stack.append((iter(child.children), out.boundary))
+            elif name not in _WORD_INLINE:
+                # "<font>2020-2024</font></class><b>Ph.D.</b>" (TeXmacs, old editors; a tag no HTML
+                # knows): its own piece of text on the page, like a <span>
+                stack.append((iter(child.children), out.boundary))
             else:
                 stack.append((iter(child.children), None))
 
     name = _name_from_title(soup)
+    first_h1 = soup.find("h1")
+    if name and first_h1 is not None and name.split()[-1].lower() in first_h1.get_text(" ").lower().split() \
+            and name.lower() not in re.sub(r"\s+", " ", first_h1.get_text(" ")).lower():
+        # "<title>Bill Roe</title>" over "<h1>William A. Roe</h1>": the page's own heading names the
+        # subject in full; the title's shorter or familiar form is not put before it
+        name = None
     if name:
         out.raw("# " + name)
         out.blank()

@@ -143,6 +143,7 @@ DATE = (
     r"|(?:19|20)\d\d\s?년\s?(?:1[0-2]|0?[1-9])\s?월"          # "2019년 3월" (Korean)
     r"|(?:0[1-9]|1[0-2])\.(?:19|20)\d\d(?![\d./])"               # "03.2019"
     r"|(?:19|20)\d\d[./-](?:1[0-2]|0?[1-9])(?![\d])"
+    r"|(?:3[01]|[12]\d|0?[1-9])/(?:3[01]|[12]\d|0?[1-9])/(?:19|20)\d\d"   # "15/03/2019", "03/15/2019" (a full date)
     r"|(?:1[0-2]|0?[1-9])/(?:19|20)\d\d"
     r"|(?:19|20)\d\d)"
 )
@@ -171,6 +172,9 @@ _PARSE_DATE_RE2 = re.compile(r"((?:19|20)\d\d)[./-](\d{1,2})")
 # a full date ("2019-09-01", "2019/09/01", "2019-09-01T00:00:00Z", "01.09.2019") keeps its month
 _PARSE_DATE_YMD = re.compile(r"((?:19|20)\d\d)([./-])(\d{1,2})\2(\d{1,2})(?:[t ][\d:.]+(?:z|[+-][\d:]+)?)?")
 _PARSE_DATE_DMY = re.compile(r"(\d{1,2})\.(\d{1,2})\.((?:19|20)\d\d)")
+# "15/03/2019" (day first, as most of the world writes it) or "03/15/2019" (month first, when the
+# second number cannot be a month)
+_PARSE_DATE_SLASHED = re.compile(r"(\d{1,2})/(\d{1,2})/((?:19|20)\d\d)")
 _PARSE_DATE_CJK = re.compile(r"((?:19|20)\d\d)\s?[年년]\s?(\d{1,2})\s?[月월](?:\s?\d{1,2}\s?[日일])?")
 _PARSE_DATE_MY = re.compile(r"(\d{2})\.((?:19|20)\d\d)")
 
@@ -191,6 +195,11 @@ def parse_date(text: str) -> str | None:
     m = _PARSE_DATE_DMY.fullmatch(text)
     if m and 1 <= int(m.group(2)) <= 12 and 1 <= int(m.group(1)) <= 31:
         return f"{m.group(3)}-{int(m.group(2)):02d}"
+    m = _PARSE_DATE_SLASHED.fullmatch(text) if text.count("/") == 2 else None
+    if m:
+        first, second = int(m.group(1)), int(m.group(2))
+        month = second if 1 <= second <= 12 and 1 <= first <= 31 else first if 1 <= first <= 12 and second <= 31 else None
+        return f"{m.group(3)}-{month:02d}" if month else m.group(3)
     m = _PARSE_DATE_CJK.fullmatch(text) or _PARSE_DATE_MY.fullmatch(text)
     if m and m.re is _PARSE_DATE_MY:
         m = _PARSE_DATE_RE1.fullmatch(f"{m.group(1)}/{m.group(2)}")      # "03.2019" as "03/2019"

@@ -73,6 +73,7 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
         # a sub-heading that names no status keeps the list's, unless it names published work
         list_status = st if st or _PUBLISHED_HEADING.search(label) else section_status
 
+    lines = _dated_cards(lines)
     joined = _join_lines(_year_heads(lines))
     # (the joined lines keep no blank-line marks: the lines that follow one are known by number)
     after_gap = {ln.no for ln in lines if ln.gap}
@@ -383,6 +384,46 @@ _HEADING_STATUSES = (
 )
 _PUBLISHED_HEADING = re.compile(r"\b(?:published|refereed|peer[- ]reviewed|in press|in-press|forthcoming|accepted|"
                                 r"journal|proceedings|conference|books?|chapters?|appeared)\b", re.I)
+
+
+_CARD_DATE = re.compile(r"\s*(?:(?:19|20)\d\d(?:[./-]\d{1,2}){0,2}|(?:[A-Z][a-z]{2,8}\.?\s+)(?:\d{1,2},?\s+)?(?:19|20)\d\d)\s*")
+_CARD_LABEL = re.compile(r"(?i)\s*(published|accepted|submitted|under review|in press|to appear|preprint|"
+                         r"publisher|venue|journal|conference)\s*(?:in|at)?\s*:\s*")
+_CARD_VENUE_YEAR = re.compile(r"['’](\d\d)\b")
+
+
+def _dated_cards(lines: list[Line]) -> list[Line]:
+    """al-folio's rendered CV (JSON Resume's publications): blocks set apart by blank lines, each a
+    date ("2025.7.31"), the title, the publisher ("Published: MLSys'25") and a summary. Each block
+    becomes one reference line, “Title”, Venue, Year (and the status the label names); the summary
+    is dropped. Lists of any other shape are returned as they are."""
+    if len(lines) < 6 or not lines[0].gap and not _CARD_DATE.fullmatch(lines[0].text):
+        return lines
+    blocks: list[list[Line]] = []
+    for ln in lines:
+        if ln.gap or not blocks:
+            blocks.append([])
+        blocks[-1].append(ln)
+    if len(blocks) < 2 or not all(len(b) >= 3 and _CARD_DATE.fullmatch(b[0].text) and not b[0].bullet
+                                  and len(b[1].text.split()) <= 30 and not YEAR_RE.search(b[1].text)
+                                  and len(b[2].text.split()) <= 12 for b in blocks):
+        return lines
+    out = []
+    for b in blocks:
+        date, title, venue = b[0].text.strip(), strip_markup(b[1].text).strip(), strip_markup(b[2].text).strip()
+        label = _CARD_LABEL.match(venue)
+        status = ""
+        if label:
+            venue = venue[label.end():]
+            word = label.group(1).lower()
+            status = "" if word in ("published", "publisher", "venue", "journal", "conference") else f" ({word})"
+        year = YEAR_RE.search(date).group(0)
+        short = _CARD_VENUE_YEAR.search(venue)
+        if short and venue[: short.start()].strip():
+            year = str(int(year) // 100 * 100 + int(short.group(1)))
+            venue = venue[: short.start()].strip()
+        out.append(Line(b[1].no, f"“{title.rstrip('.')}”, {venue}, {year}{status}.", False, False, 0, True))
+    return out
 
 
 @lru_cache(maxsize=4096)
@@ -811,6 +852,16 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     if raw[:2] in ("**", "__") and (whole := _CLASSIFY_RE1.fullmatch(raw)) and re.search(r"\w:\s+\w", whole.group(1)) \
             and "**" not in whole.group(1):
         return None     # "**Noisy Returns: Information, Price Pressure, and Reversals**": a title alone (read as one)
+    if ", with " in raw and subject and (tw := _TITLE_WITH_VENUE.match(raw.strip(" -*"))):
+        others = split_authors(tw.group("w"), subject)
+        rest = tw.group("rest")
+        years = re.findall(r"(?<!\d)(?:19|20)\d\d(?!\d)", rest)
+        cut = _VENUE_NUMBERS.search(rest)
+        venue = clean(rest[: cut.start()] if cut else rest).strip(" ,.;")
+        if others and venue and years:
+            entry = {"title": clean(tw.group("t")), "venue": venue, "year": years[-1],
+                     "authors": [Author(name=subject, is_subject=True)] + [a for a in others[0] if not a.is_subject]}
+            return entry
     # QUOTED
     m = _PARSE_FULL_RE5.match(raw)
     if m:
@@ -1144,6 +1195,16 @@ _WITH_LEAD = re.compile(r"^[\s,.;]*with\s+(" + _CO_NAME + r"(?:(?:,\s*(?:and\s+)
                         r"(?=\s*(?:[.;,]|$))")
 _WITH_IN_TITLE = re.compile(r",\s+with\s+" + _CO_NAME + r"(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)" + _CO_NAME + r"){0,12}"
                             r"(?=\s*(?:[.;]|$))")
+# "Title, with P.R. Roe and D. Poe, Journal of Lorem, 47, No. 5, 2017, 1655-1691." (mathematics CVs):
+# the title to the first comma, the co-authors after "with" (each with two words or an initial, so a
+# one-word journal such as "Axioms" is not taken for one), then the venue and its numbers
+_CO_FULL_NAME = (r"(?:(?:[A-Z][a-z]?\.\s?(?:-?[A-Z]\.\s?)*)+[A-Z][\w'’-]+"
+                 r"|[A-Z][\w'’-]+\s(?:(?:van|von|de|der|da|di)\s)?(?:[A-Z]\.\s)?[A-Z][\w'’-]+)")
+_TITLE_WITH_VENUE = re.compile(r"^(?P<t>[^,;]{8,300}?),\s+with\s+(?P<w>" + _CO_FULL_NAME + r"(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)"
+                               + _CO_FULL_NAME + r"){0,12}),\s+(?P<rest>[A-Z].{2,600})$")
+_VENUE_NUMBERS = re.compile(r",\s*(?:\d|(?:no|vol|issue|pp?)\.?\s*\d|(?:" + "|".join(
+    ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec", "spring", "summer", "fall",
+     "autumn", "winter", "in preparation", "to appear", "in press", "submitted", "accepted")) + r"))", re.I)
 _JOURNAL_TAIL = re.compile(r"(?<!\s),?\s+\d{1,4}(?:\s*\(\d+\))?(?:,\s*no\.?\s*\d+)?,?\s*\((?:19|20)\d\d\)(?:\s*:\s*[\d–-]+)?\.?$")
 _PUB_GROUP_LABEL = re.compile(
     r"(?i)(?:(?:selected|refereed|peer[- ]reviewed|journals?|conferences?|workshops?|book|books|edited|working|other|"

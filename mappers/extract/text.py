@@ -331,11 +331,11 @@ def _find_name(sections: list[Section], text: str) -> tuple[str | None, int | No
 
 _TITLE_NOT_NAME = re.compile(r"\b(?:home|welcome|hello|world|getting|started|notes|guide|tutorial|posts?|archive|index|gallery|links|about|page|site|blog|news|portfolio|resume|r[ée]sum[ée]|cv|vitae|"
                              r"publications?|projects?|teaching|research|talks?|contact)\b", re.I)
-_CV_OF = re.compile(r"^\s*([^'’:|]{3,60}?)['’]s?\s+(?:academic\s+)?(?:curriculum vitae|cv|r[ée]sum[ée])\b|"
-                    r"\b(?:curriculum vitae|cv|r[ée]sum[ée])\s+(?:of|for)\s+([^,;:|()]{3,60}?)\s*$|"
-                    # "Curriculum Vitae - Jane Doe", "Jane Doe | CV": the name beside the word
-                    r"^\s*(?:curriculum vitae|cv|r[ée]sum[ée])\s*[-–—|:·]\s*([^,;:|()]{3,60}?)\s*$|"
-                    r"^\s*([^,;:|()\-–—·]{3,60}?)\s*[-–—|:·]\s*(?:academic\s+)?(?:curriculum vitae|cv|r[ée]sum[ée])\s*$", re.I)
+_CV_OF = re.compile(r"^\s*([^'’:|]{3,60}?)['’]s?\s+(?:academic\s+)?(?:curriculum vitae|cv|vita|r[ée]sum[ée])\b|"
+                    r"\b(?:curriculum vitae|cv|vita|r[ée]sum[ée])\s+(?:of|for)\s+([^,;:|()]{3,60}?)\s*$|"
+                    # "Curriculum Vitae - Jane Doe", "Vita - Jane Doe", "Jane Doe | CV": the name beside the word
+                    r"^\s*(?:curriculum vitae|cv|vita|r[ée]sum[ée])\s*[-–—|:·]\s*([^,;:|()]{3,60}?)\s*$|"
+                    r"^\s*([^,;:|()\-–—·]{3,60}?)\s*[-–—|:·]\s*(?:academic\s+)?(?:curriculum vitae|cv|vita|r[ée]sum[ée])\s*$", re.I)
 
 
 _MARKED_INVERTED = re.compile(r"<(em|i)>\s*([A-Z][\w'’-]{1,30}(?: [A-Z][\w'’-]{1,30})?),\s+([A-Z][a-z\u00c0-\u024f'’-]{1,30}"
@@ -623,6 +623,11 @@ _AMOUNT_ONLY = re.compile(r"(?:(?:US|CA|AU)?[$€£¥]\s?\d[\d,.]*|(?:USD|EUR|GB
                           r"(?:\s*(?:p\.\s?a\.|per\s+(?:year|annum)|/\s?(?:year|yr)))?\.?", re.I)
 # a name cut off at the end of a line: "…, Faculty of", "… and"
 _NAME_CUT_END = re.compile(r"(?:,|\b(?:of|and|for|in|the|on|at|to|with|&))$")
+# "McDonnell Fellowship" / "Lorem University, 2009": the line under an undated award naming who gave
+# it and the year (the parts of one paragraph, split by <br>)
+_GIVER_THEN_YEAR = re.compile(r"(.{2,150}?)[,\s]+((?:19|20)\d\d)(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?\.?")
+_AWARD_NOUN = re.compile(r"\b(?:awards?|prizes?|fellowships?|scholarships?|grants?|medals?|honou?rs?|mention|"
+                         r"distinction|recipient|winner|finalist)\b", re.I)
 # (a month may come first: "… Grant (Mar 2011)"; also after a dash: "Lorem Fellowship, Ipsum Laboratory – 2025")
 # (a run of blanks is tried from its first blank only: a 20,000-space run took 0.9 s from each)
 _AWARD_YEAR_TAIL = re.compile(r"(?:[,;]\s*|(?<!\s)\s+\(\s*|(?<=[^\d\s])\s[–—-]\s+)"
@@ -838,6 +843,15 @@ class _Reader:
                         person.location = seg.strip()
                         break
                 if person.location:
+                    break
+        if not person.location:
+            # "700 E Lorem Road" / "Mountain View, CA": a street on one line, its town and state or
+            # country on the next (an address broken with <br>)
+            for above, line in zip(header, header[1:]):
+                t = strip_markup(line.text).strip()
+                if _STREET_LINE.match(strip_markup(above.text)) and (m := _TOWN_REGION.fullmatch(t)) \
+                        and (m.group(2) in US_STATES or is_region(m.group(2))):
+                    person.location = t
                     break
         if not person.location:
             # the label read as a heading of its own ("Address:<TAB>2401 Lorem Drive, …" in a table)
@@ -1140,6 +1154,9 @@ class _Reader:
         headed = False          # the line before was an entry's header, not a detail
         nested_org = False      # the line before named the entry's organization under its header
         lines = _org_over_roles(_join_continuations(sec.lines, join_bullets=False))
+        if not bullet_entries and lines and all(ln.bullet and ln.depth == 0 for ln in lines) \
+                and not any(ln.bullet for ln in sec.lines):
+            bullet_entries = True       # (every line a role rewritten under its organization's sub-heading)
         # a date-first layout: two or more entry lines open with their dates ("Dec 2020 - Feb 2021
         # Web Developer - Lorem SA"); an undated line under a complete header describes it
         # (a role after the dates: "2019.3 - 2019.6, Hong Kong" under its header is no such line)
@@ -1297,9 +1314,12 @@ class _Reader:
                 # organization and dates: the subject of the work, not the next employer
                 _position_details(cur, text)
                 continue
-            if cur is not None and cur.get("organization") and (cur.get("title") or cur.get("unit")) and not cur.get("period") \
+            if cur is not None and cur.get("organization") and not cur.get("period") \
                     and not cur.get("description") and not line.bullet and fields.get("period") \
-                    and not fields.get("title") and (found := _place_before_dates(line.text)) is not None:
+                    and not fields.get("title") and (found := _place_before_dates(line.text, single_word=not line.gap)) is not None \
+                    and (cur.get("title") or cur.get("unit") or not line.gap and found[0]):
+                # (under a header naming only its organization, a place must open the line: a date
+                # line alone may head the next entry, as in a timeline with the dates above)
                 # "### Lorem Bank — Engineer" / "**Montréal, QC | Octobre 2021 – Présent**": the
                 # header's place and dates on a line of their own, not the next employer
                 where, cur["period"], rest = found
@@ -1309,6 +1329,15 @@ class _Reader:
                     cur.setdefault("location", rest)      # "2019.9 - now, Hong Kong"
                 elif rest:
                     _position_details(cur, rest)          # "Oct 2025 – Mar 2026 — a note on the role"
+                headed = True
+                continue
+            if cur is not None and cur.get("organization") and cur.get("period") and not cur.get("title") \
+                    and not (line.gap or line.bullet or line.entry_head or line.depth) and fields.get("title") \
+                    and not fields.get("period") and "," not in text and " at " not in text and len(text.split()) <= 10 \
+                    and i and lines[i - 1].no == cur.get("line"):
+                # "2013 : Lorem (Mountain View, CA)" / "Research Intern in Speech Modeling": the line
+                # right under a dated employer is the role held there, whole ("in …" is no employer)
+                cur["title"] = clean(strip_markup(text))
                 headed = True
                 continue
             starts_new = cur is None or line.entry_head or any(
@@ -1425,7 +1454,15 @@ class _Reader:
         year_above = ""      # a date on a line of its own, over the award it dates
         last: Award | None = None     # the award the line before gave
         bullet_above = False          # the line before was an award's bullet
+        # "- ACM-ICPC:" / "  - Coach and Team Lead:" / "    - Dec 2017, 7th Place, Regional Contest": a
+        # bullet that is only a short label and its colon, over more bullets, names a group of
+        # awards, not an award (the nesting may be lost: a web page's nested lists read flat)
+        labels = {ln.no for ln, nxt in zip(lines, lines[1:]) if ln.bullet and nxt.bullet and nxt.depth >= ln.depth
+                  and strip_markup(ln.text).rstrip().endswith(":") and len(ln.text.split()) <= 6
+                  and not re.search(r"\d", ln.text)}
         for line in lines:
+            if line.no in labels:
+                continue
             # "**Junior Scholar Fellowship**" / "Lorem Program" / "Ipsum Research Council": plain lines
             # set right under an award named in bold (hard line breaks) say who gave it, not awards
             if bold and not (line.bullet or line.gap or line.entry_head) and not _WHOLE_BOLD.match(line.text) \
@@ -1439,6 +1476,12 @@ class _Reader:
                 continue        # "$4,000 USD" on a line of its own (a right-hand column): the amount above
             if not line.bullet and len(line.text) <= 40 and _AWARD_GROUP_LABEL.fullmatch(strip_markup(line.text).strip(" :")):
                 continue        # "Funded" / "Under Review" / "External Funding": a group of grants, no grant
+            if last is not None and last.year is None and not (line.bullet or line.gap or line.entry_head) \
+                    and (giver := _GIVER_THEN_YEAR.fullmatch(strip_markup(line.text).strip())) \
+                    and ORG_WORDS.search(giver.group(1)) and not _AWARD_NOUN.search(giver.group(1)):
+                last.year = giver.group(2)
+                last = None
+                continue
             if last is not None and not line.bullet and _NAME_CUT_END.search(last.name) \
                     and not find_period(line.text) and len(line.text.split()) <= 12:
                 # "… Scholars Award, Faculty of" / "Business and Economics": the name goes on
@@ -1614,6 +1657,8 @@ class _Reader:
             if pending is not None and not found and text.rstrip().endswith(".") and len(text.split()) >= 5 \
                     and not _COURSE_CODE.search(text):
                 continue     # "Ran weekly lab sections for 40 students.": a sentence about the course
+            if pending is not None and len(text) <= 30 and _COURSE_LINK_LABEL.fullmatch(text.strip()):
+                continue     # "Course website", "Syllabus" (a link's text under the course): no course
             term_text = bracket_role = None
             if found:
                 span = found[1]
@@ -1685,7 +1730,8 @@ class _Reader:
             elif not line.bullet:
                 under = None
             held = None
-            parts = [p.strip(" .") for p in re.split(r",\s*|;\s*|\t", body) if p.strip(" .")]
+            # (a comma inside brackets parts nothing: "Lorem Methods (Ipsum University, MA)")
+            parts = [p.strip(" .") for p in re.split(r",\s*(?![^()]{0,80}\))|;\s*|\t", body) if p.strip(" .")]
             # "**Introduction to Lorem** (Ipsum University): Fall 2020": the institution in brackets
             if len(parts) == 1 and (paren := re.fullmatch(r"([^()]{3,300}?) ?\(([^()]{2,80})\):?", parts[0])) \
                     and (INSTITUTION_WORDS.search(paren.group(2)) or is_known_org_name(paren.group(2))) \
@@ -2030,7 +2076,11 @@ class _Reader:
 
     # --- skills and languages ------------------------------------------------------------
     def _skills(self, sec: Section) -> None:
-        for text in (seg for line in sec.lines for seg in _skill_groups(line.text)):
+        # "- Programming" / "  - Python, MATLAB, R": a short bullet over nested bullets labels the
+        # group they list (as "Programming: Python, …" does), no skill of its own
+        group_labels = {ln.no for ln, nxt in zip(sec.lines, sec.lines[1:]) if ln.bullet and nxt.bullet
+                        and nxt.depth > ln.depth and len(ln.text.split()) <= 3 and not re.search(r"[,:;(]", ln.text)}
+        for text in (seg for line in sec.lines if line.no not in group_labels for seg in _skill_groups(line.text)):
             label = None
             if "\t" in text:
                 label, text = [strip_markup(t) for t in text.split("\t", 1)]
@@ -2211,7 +2261,7 @@ _SHORT_PLACE = re.compile(r"[A-ZÀ-Ý][\w.'’-]+(?:[ -][A-ZÀ-Ý][\w.'’-]+){0
 _EDGE_SYMBOLS = re.compile(r"^[^\w(]+|[^\w).]+$")
 
 
-def _place_before_dates(text: str) -> tuple[str | None, tuple, str] | None:
+def _place_before_dates(text: str, single_word: bool = False) -> tuple[str | None, tuple, str] | None:
     """'Montréal, QC (remote) | Oct 2025 – Mar 2026 — a note' → ('Montréal, QC (remote)',
     period, 'a note'): the words before the dates name a place only (a city and its region or
     country) or there are none ('📅 Jan 2025 - Jan 2026 / Nantes (44)'); None otherwise."""
@@ -2226,8 +2276,10 @@ def _place_before_dates(text: str) -> tuple[str | None, tuple, str] | None:
     rest = _EDGE_SYMBOLS.sub("", text[p[1][1]:])
     if not head:
         return None, p[0], rest
-    if _PLACE_BEFORE_DATES.fullmatch(head) and not (ORG_WORDS.search(head) or INSTITUTION_WORDS.search(head)
-                                                     or TITLE_WORDS.search(head)):
+    if (_PLACE_BEFORE_DATES.fullmatch(head) or single_word and re.fullmatch(r"[A-ZÀ-Ý][\w'’-]{2,30}", head)
+            and not is_known_org_name(head)) \
+            and not (ORG_WORDS.search(head) or INSTITUTION_WORDS.search(head) or TITLE_WORDS.search(head)):
+        # (with single_word, a city alone: "Milano 15/03/2019 - 15/04/2019" right under its header)
         return head, p[0], rest
     return None
 
@@ -2767,22 +2819,39 @@ def _org_over_roles(lines: list[Line]) -> list[Line]:
         line = lines[i]
         kids = []
         j = i + 1
-        while j < len(lines) and lines[j].depth > line.depth and lines[j].bullet:
+        # (or an organization as a sub-heading over plain lines that each name a role and its dates:
+        # "#### University of Lorem" / "Chair, Department of Ipsum, June 2011 - Present" / "Professor
+        # of Ipsum, September, 2003 - Present")
+        heading_org = line.entry_head and not line.bullet
+        while j < len(lines) and (not lines[j].entry_head and not lines[j].bullet if heading_org
+                                  else lines[j].depth > line.depth and lines[j].bullet):
             kids.append(lines[j])
             j += 1
-        org = strip_markup(line.text).strip(" :")
-        if line.bullet and len(kids) >= 2 and len(org.split()) <= 8 and not find_period(org) \
+        org = strip_markup(line.text).strip(" :#")
+        if (line.bullet and len(kids) >= 2 or heading_org and kids) and len(org.split()) <= 8 and not find_period(org) \
                 and not TITLE_WORDS.search(org) and (ORG_WORDS.search(org) or is_known_org_name(org)):
             rewritten = []
             for kid in kids:
                 text = strip_markup(kid.text).strip()
                 found = find_period(text)
                 period = ""
+                if heading_org:
+                    # under a heading each line opens with its dates or ends with them (and at most a
+                    # short note: ", visiting position.", which is dropped)
+                    tail = text[found[1][1]:].strip(" .,;:") if found else ""
+                    if not found or found[1][0] != 0 and (len(tail.split()) > 3 or re.search(r"\d", tail)):
+                        break
+                    if found[1][0] != 0:
+                        period, text = text[found[1][0]: found[1][1]].strip(), text[: found[1][0]].strip(" :,–—-")
                 if found and found[1][0] == 0:
                     period, text = text[: found[1][1]].strip(), text[found[1][1]:].strip(" :,–—-")
                 head = text.split(",")[0]
+                # (under a heading a short capitalised head that names no organization is a role too:
+                # "Chair, Department of Ipsum, June 2011 - Present")
                 if ":" in text or not head or len(head.split()) > 8 \
-                        or not (TITLE_WORDS.search(head) or _PI_ROLE.search(head)):
+                        or not (TITLE_WORDS.search(head) or _PI_ROLE.search(head)
+                                or heading_org and head[:1].isupper() and len(head.split()) <= 4
+                                and not ORG_WORDS.search(head) and not is_known_org_name(head)):
                     break
                 rewritten.append(Line(kid.no, f"{period + ': ' if period else ''}{text}, {org}", kid.entry_head,
                                       True, line.depth, kid.gap))
@@ -3086,9 +3155,10 @@ def _education_fields(text: str) -> dict:
         # "Ph.D., Computer Science, Summa Cum Laude": a field of study, then honours.
         if tail and field_of_degree(degree) is None:
             first, _, more = tail.partition(",")
-            if re.fullmatch(r"(?:[A-Z][\w&-]*|and|of|&)(?:\s+(?:[A-Z][\w&-]*|and|of|&)){0,6}", first.strip()) \
+            # (the field's last word may be an abbreviation: "PhD, Chemistry Dept., 2007")
+            if re.fullmatch(r"(?:[A-Z][\w&-]*|and|of|&)(?:\s+(?:[A-Z][\w&-]*|and|of|&)){0,6}", first.strip().rstrip(".")) \
                     and not HONOUR_WORDS.search(first):
-                fields["field"] = first.strip()
+                fields["field"] = first.strip().rstrip(".")
                 tail = clean(more) or None
         if tail:
             fields["honour"] = tail
@@ -3439,6 +3509,12 @@ _CONTRACT_PART = re.compile(r",[ \t]?(?:[A-Za-zÀ-ÿ]{2,12}[ \t]?(?:[-–—:][ 
                             r"(?:\s*½)?(?=\s*(?:,|$))", re.I)
 
 
+_STREET_LINE = re.compile(r"\s*\d{1,6}[A-Za-z]?\s+(?:[NSEW]\.?\s+)?[A-Z][\w.'’-]*(?:\s+[\w.'’-]+){0,4}\s*$")
+_COURSE_LINK_LABEL = re.compile(r"(?i)\[?\s*(?:(?:the\s+)?course(?:'s)?\s+)?(?:web\s?site|web\s?page|home\s?page|page|syllabus|"
+                                r"slides|materials?|notes|link)\s*\]?")
+_PLACE_AFTER_COLON = re.compile(r"[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2}(?:,\s*[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2}){1,2}")
+
+
 def _position_fields(text: str, line: Line) -> dict:
     """Fields of a position header line: title, organization, unit, location, period."""
     fields: dict = {}
@@ -3475,6 +3551,12 @@ def _position_fields(text: str, line: Line) -> dict:
         # Customer Service Agent": the organization (and its place), a colon, the role
         org, _, place = oc.group(1).partition(",")
         rest = f"{oc.group(2)} at {org.strip()}" + (f", {place.strip()}" if place.strip() else "")
+    elif ":" in rest and (oc := _ORG_COLON_ROLE.match(rest)) and " at " in oc.group(1) and TITLE_WORDS.search(oc.group(1)) \
+            and _PLACE_AFTER_COLON.fullmatch(oc.group(2).strip()):
+        # "**Data Engineer** at **Lorem Analytics**: Torino, Italy": the role at the organization,
+        # a colon, its place
+        rest = oc.group(1).strip()
+        fields["location"] = oc.group(2).strip()
     elif ":" in rest and (oc := _ORG_COLON_ROLE.match(rest)) and TITLE_WORDS.search(oc.group(1)) \
             and len(oc.group(1).split()) <= 5 and not TITLE_WORDS.search(oc.group(2).split(",")[0]) \
             and not _ENTRY_LABEL.match(oc.group(1)) and oc.group(2)[:1].isupper() and "(" not in oc.group(1) \
