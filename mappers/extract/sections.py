@@ -370,6 +370,10 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         text = _COMMENT.sub(_blank_keep_lines, text)
     if "{" in text:
         text = _LIQUID.sub(_blank_keep_lines, text)  # Jekyll/Liquid tags
+    if ":::" in text:
+        text = _pandoc_fences(text)
+    if "{" in text and ("]{" in text or "){" in text or " {" in text):
+        text = _pandoc_attributes(text)
     # <script>/<style> blocks written in a Markdown page are code, not content (the HTML reader drops
     # them too): a MathJax script's address is not the subject's home page, a filter button's
     # label ("Generative AI") not the subject's name
@@ -527,6 +531,75 @@ def _dt_dd_rows(text: str) -> str:
         out.append(text[pos:m.start()] + "\t" + text[m.end():end] + "\n" * m.group(0).count("\n"))
         pos = end
     return "".join(out) + text[pos:]
+# Pandoc / Quarto / R Markdown fenced divs: ":::: {.columns}", "::: {.column width="10%"}", ":::"
+_FENCE_LINE = re.compile(r"[ \t]{0,3}(:{3,})[ \t]*(\{[^{}\n]{0,300}\}|[\w.-]{1,60})?[ \t]*(?::{3,}[ \t]*)?")
+_COLLAPSED_CALLOUT = re.compile(r"\.callout\b[^{}]*\bcollapse\s*=\s*[\"']?true", re.I)
+# an attribute block "{target="_blank"}", "{.content-visible when-profile="en"}", "{#sec-edu .unnumbered}"
+_ATTRS = (r"\{(?:[.#][\w:-]+|[\w-]+=(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|[^\s{}\"']{1,200}))"
+          r"(?:[ \t]+(?:[.#][\w:-]+|[\w-]+=(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|[^\s{}\"']{1,200}))){0,12}[ \t]*\}")
+_LINK_ATTRS = re.compile(r"(?<=\))" + _ATTRS)
+_HEADING_ATTRS = re.compile(r"(?m)^(#{1,6}[ \t][^\n]*?)[ \t]+" + _ATTRS + r"[ \t]*$")
+_SPAN_ATTRS = re.compile(r"\]" + _ATTRS)
+
+
+def _pandoc_fences(text: str) -> str:
+    """Pandoc's fenced divs (Quarto and R Markdown CVs lay entries out in ":::: {.columns}" /
+    "::: {.column width="10%"}" blocks): the fence lines are layout, not text, and are blanked. A
+    collapsed callout ("::: {.callout-note collapse=true}" over "### Abstract" and its paragraphs)
+    is hidden detail whose heading would open a section of its own: the whole block is blanked.
+    Line numbers are kept."""
+    lines = text.split("\n")
+    stack: list[bool] = []         # per open div: is it a collapsed callout
+    hidden = 0
+    changed = False
+    for i, line in enumerate(lines):
+        if ":::" not in line[:8] or not (m := _FENCE_LINE.fullmatch(line)):
+            if hidden:
+                lines[i] = ""
+                changed = True
+            continue
+        changed = True
+        lines[i] = ""
+        if m.group(2):                              # an opening fence
+            collapsed = bool(_COLLAPSED_CALLOUT.search(m.group(2)))
+            stack.append(collapsed)
+            hidden += collapsed
+        elif stack:                                 # a closing fence
+            hidden -= stack.pop()
+    return "\n".join(lines) if changed else text
+
+
+def _pandoc_attributes(text: str) -> str:
+    """Pandoc attribute blocks are no text: "[Insee](url){target="_blank"}" is the link, "## Skills
+    {.unnumbered}" the heading, and a bracketed span "[…]{.content-visible when-profile="en"}" its
+    words (its brackets and attributes dropped; the span may hold links and run over lines)."""
+    if "){" in text:
+        text = _LINK_ATTRS.sub("", text)
+    if "#" in text:
+        text = _HEADING_ATTRS.sub(r"\1", text)
+    if "]{" not in text:
+        return text
+    out, pos = [], 0
+    for m in _SPAN_ATTRS.finditer(text):
+        depth, j = 0, m.start() - 1
+        while j >= pos and m.start() - j < 2000:     # the span's own "[": brackets of links inside skipped
+            ch = text[j]
+            if ch == "]":
+                depth += 1
+            elif ch == "[":
+                if depth == 0:
+                    break
+                depth -= 1
+            j -= 1
+        if j < pos or text[j] != "[" or m.start() - j >= 2000:
+            continue
+        out.append(text[pos:j])
+        out.append(text[j + 1:m.start()])
+        pos = m.end()
+    out.append(text[pos:])
+    return "".join(out)
+
+
 _COMMENT = re.compile(r"<!--.{0,50000}?-->", re.S)
 _LIQUID = re.compile(r"\{%.{0,500}?%\}|\{\{.{0,500}?\}\}", re.S)
 _BR_IN_WORD = re.compile(r"<(?<=[\w.]<)br\s*/?>(?=\w)", re.I)     # (the "<" first: see _WORD_THEN_INLINE)
