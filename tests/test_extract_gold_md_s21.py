@@ -86,3 +86,24 @@ def test_a_bracketed_span_keeps_its_words():
         ''', name="cv.qmd"))
     assert [(s.role, s.organization) for s in r.service] == [
         ("Reviewer", "Lorem Letters"), ("Reviewer", "Journal of Ipsum Counts")]
+
+
+# --- Pandoc's escaped punctuation --------------------------------------------------------------
+def test_pandoc_escaped_pipes_part_fields():
+    """Pandoc writes a literal "|" as "\\|" ("**Lorem University** \\| Ghent, Belgium" over an
+    indented "Ph.D. in Widget Science \\| September 2018 - June 2022"): the escape is the
+    character, so the fields part and the degree is read."""
+    r = extract(_doc(r'''
+        ## Education
+
+        -   **Lorem University** \| Ghent, Belgium
+
+            Ph.D. in Widget Science \| September 2018 - June 2022
+
+        -   **Ipsum Institute** \| Namur, Belgium
+
+            M.S. in Statistics \| Specialization in Queues \| September 2016 - September 2018
+        ''', name="cv.qmd"))
+    assert [(e.institution, e.degree, e.field, e.start, e.end) for e in r.education] == [
+        ("Lorem University", "Ph.D. in Widget Science", "Widget Science", "2018-09", "2022-06"),
+        ("Ipsum Institute", "M.S. in Statistics", "Statistics", "2016-09", "2018-09")]

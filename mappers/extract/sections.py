@@ -435,6 +435,9 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     if "\\*" in text:
         text = _ESCAPED_STAR.sub(_unescape_star, text)
     text = _ESCAPED_QUOTE.sub('"', text).replace("\\_", "_").replace("\\&", "&").replace("\\[", "[").replace("\\]", "]")
+    # Pandoc's other escaped punctuation ("KU Leuven \| Leuven, Belgium", "\#1", "\@"): the character
+    if "\\" in text:
+        text = _ESCAPED_PUNCT.sub(r"\1", text)
     # Raw LaTeX in a pandoc Markdown CV: "Stanford University \hfill 2014-2020 \" sets the dates
     # at the right margin (a column break, like a tab); a line that is only layout commands
     # ("\vfill", "\newpage", "\hyphenpenalty=10000") is no text, nor is a line dated "\today"
@@ -627,6 +630,8 @@ _BR = re.compile(r"<br\s*/?>", re.I)
 _CELL_END = re.compile(r"</t[dh]\s*>", re.I)
 _LI_OPEN = re.compile(r"<li\b[^<>]{0,200}>", re.I)
 _LI_CLOSE = re.compile(r"</li>", re.I)
+# (not "\*", "\_", "\&", "\[", "\]", '\"': read above; not a letter: "\hfill" is raw LaTeX)
+_ESCAPED_PUNCT = re.compile(r"\\([|#@~<>$%{}()+!.])")
 _ESCAPED_QUOTE = re.compile(r'\\"(?![A-Za-z])')    # 'patient.\"' (Markdown), not LaTeX's umlaut '\"o'
 # Markdown's escaped asterisk: "Lin\*," — unless it opens its line (first alternative, kept)
 _ESCAPED_STAR = re.compile(r"(?m)(^[ \t]*\\\*)|\\\*")
