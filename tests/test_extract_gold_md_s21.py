@@ -107,3 +107,172 @@ def test_pandoc_escaped_pipes_part_fields():
     assert [(e.institution, e.degree, e.field, e.start, e.end) for e in r.education] == [
         ("Lorem University", "Ph.D. in Widget Science", "Widget Science", "2018-09", "2022-06"),
         ("Ipsum Institute", "M.S. in Statistics", "Statistics", "2016-09", "2018-09")]
+
+
+# --- skills: group labels --------------------------------------------------------------------
+def test_a_languages_group_under_skills_that_names_no_spoken_language_is_skills():
+    """"## Skills" over group labels on lines of their own ("Languages" / "Python · C/C++ · Java",
+    "Databases" / "SQLite · MySQL · Redis", as an HTML card theme lays them out): programming
+    languages and the groups after them are skills, and the labels are no skills."""
+    r = extract(_doc('''
+        # Ana Lorem
+
+        ## Skills
+
+        Languages
+        Python · C/C++ · Java
+
+        Databases
+        SQLite · MySQL · Redis
+        '''))
+    assert r.skills == ["Python", "C/C++", "Java", "SQLite", "MySQL", "Redis"]
+    assert r.languages == []
+
+
+def test_a_languages_heading_under_skills_that_names_spoken_languages_stays_languages():
+    r = extract(_doc('''
+        # Ana Lorem
+
+        ## Skills
+
+        **Programming**: Python, Julia, Go
+
+        ### Languages
+
+        - English (native), Dutch (fluent)
+        '''))
+    assert r.skills == ["Python", "Julia", "Go"]
+    assert r.languages == ["English", "Dutch"]
+
+
+def test_bold_group_labels_over_bulleted_skills_are_labels():
+    """"__Programming__" over "- Python • R • Git": the bold line labels the group."""
+    r = extract(_doc('''
+        # Ana Lorem
+
+        ## Skills
+
+        __Programming__
+        - Python • R • Git
+
+        __Visual__
+        - Gimp • LaTeX • Inkscape
+        '''))
+    assert r.skills == ["Python", "R", "Git", "Gimp", "LaTeX", "Inkscape"]
+
+
+def test_a_skill_label_with_its_level_in_brackets_and_a_closing_etc():
+    """"**Programming (Fluent)**: Rust, C++" (the level in brackets after the label) and a list
+    closed by "etc": the label and "etc" are no skills."""
+    r = extract(_doc('''
+        # Ana Lorem
+
+        ## Skills
+        - **Programming (Fluent)**: Rust, C++, Dart
+        - **Penetration Testing**: Nmap, Wireshark, etc
+        '''))
+    assert r.skills == ["Rust", "C++", "Dart", "Nmap", "Wireshark"]
+
+
+# --- service: a venue's roles, a labelled list of journals -----------------------------------
+def test_a_venue_label_over_its_roles_gives_one_service_entry_per_role():
+    """"LOREMCONF: PC (2023-2024), Publicity Chair (2025)" (the venue as the label, the roles held
+    for it after): one entry per role, with its years."""
+    r = extract(_doc('''
+        # Ana Lorem
+
+        ## Academic Service
+
+        ### Conference Program Committee
+
+        - WIDGETS: PC (2023-2024), Publicity Chair (2025)
+        - QUEUECON: Artifact PC (2025)
+        '''))
+    assert [(s.role, s.organization, s.period) for s in r.service] == [
+        ("PC", "WIDGETS", "2023-2024"), ("Publicity Chair", "WIDGETS", "2025"), ("Artifact PC", "QUEUECON", "2025")]
+
+
+def test_a_labelled_reviewer_list_closing_with_a_titled_journal():
+    """"Journal reviewer: TWS, JLQ, and *Annals of Quiet Widgets*": each venue, the last one named
+    in words and joined by "and"."""
+    r = extract(_doc('''
+        # Ana Lorem
+
+        ## Service
+
+        - Journal reviewer: TWS, JLQ, and *Annals of Quiet Widgets*
+        '''))
+    assert [(s.role, s.organization) for s in r.service] == [
+        ("Journal reviewer", "TWS"), ("Journal reviewer", "JLQ"), ("Journal reviewer", "Annals of Quiet Widgets")]
+
+
+# --- awards: a year and month written "2024.11" ----------------------------------------------
+def test_an_award_dated_year_dot_month_keeps_the_date_out_of_its_name():
+    """"Best Paper Award, Lorem Conference on Widgets, 2024.11" (year and month with a full stop):
+    the date is the award's year, no part of its name."""
+    r = extract(_doc('''
+        # Ana Lorem
+
+        ## Awards
+
+        - Best Paper Award, Lorem Conference on Widgets, 2024.11
+        - Department Award, Ipsum University, 2021.3
+        '''))
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Best Paper Award, Lorem Conference on Widgets", "2024"), ("Department Award, Ipsum University", "2021")]
+
+
+# --- Chinese CVs: the name in the page title, "等" closing an author list ---------------------
+def test_a_chinese_title_name_then_resume_gives_the_name():
+    """"# 王小明个人简历" ("Wang Xiaoming's personal résumé"): the name before "个人简历"; a title
+    that is only "个人简历" names no one."""
+    named = extract(_doc('''
+        # 王小明个人简历
+
+        ## 教育背景
+        - **某某大学**（2016-2020），计算机学士
+        '''))
+    assert named.person.name == "王小明"
+    unnamed = extract(_doc('''
+        # 个人简历
+
+        ## 教育背景
+        - **某某大学**（2016-2020），计算机学士
+        '''))
+    assert unnamed.person.name == ""
+
+
+def test_deng_closing_an_author_list_is_et_al():
+    """"Roe, A*., Poe, B*., 等. (2025). Title. *Journal*" ("等", "and others"): the list is cut
+    short, "等" is no author."""
+    r = extract(_doc('''
+        # Ana Roe
+
+        ## Publications
+        - Roe, A*., Poe, B*., Moe, C., 等. (2025). Quiet widgets in lazy queues. *Journal of Widget Studies*, 12, 1033.
+        '''))
+    p = r.publications[0]
+    assert [a.name for a in p.authors] == ["A. Roe", "B. Poe", "C. Moe"]
+    assert p.et_al is True
+
+
+# --- talks: an event heading over the talk's abstract ----------------------------------------
+def test_an_event_heading_over_an_abstract_is_one_talk():
+    """"### Lorem Widget Conference 2022" over "**Abstract**: …" (a Hugo page that embeds the
+    video after it): one talk at that event in that year; the abstract is no talk."""
+    r = extract(_doc('''
+        # Ana Lorem
+
+        ## Presentations
+
+        ### Lorem Widget Conference 2022
+
+        **Abstract**: Widgets remain a persistent problem for queue developers who try to count them. This talk shows the tricks people use and how to resist them.
+
+        ### Ipsum Queue Symposium 2020
+
+        **Abstract**: We present a new plugin for counting quiet queues, built on an older framework.
+        '''))
+    assert [(t.title, t.host, t.date) for t in r.talks] == [
+        ("Lorem Widget Conference", "Lorem Widget Conference", "2022"),
+        ("Ipsum Queue Symposium", "Ipsum Queue Symposium", "2020")]

@@ -332,7 +332,12 @@ _CV_OF = re.compile(r"^\s*([^'’:|]{3,60}?)['’]s?\s+(?:academic\s+)?(?:curric
                     r"\b(?:curriculum vitae|cv|r[ée]sum[ée])\s+(?:of|for)\s+([^,;:|()]{3,60}?)\s*$|"
                     # "Curriculum Vitae - Jane Doe", "Jane Doe | CV": the name beside the word
                     r"^\s*(?:curriculum vitae|cv|r[ée]sum[ée])\s*[-–—|:·]\s*([^,;:|()]{3,60}?)\s*$|"
-                    r"^\s*([^,;:|()\-–—·]{3,60}?)\s*[-–—|:·]\s*(?:academic\s+)?(?:curriculum vitae|cv|r[ée]sum[ée])\s*$", re.I)
+                    r"^\s*([^,;:|()\-–—·]{3,60}?)\s*[-–—|:·]\s*(?:academic\s+)?(?:curriculum vitae|cv|r[ée]sum[ée])\s*$|"
+                    # "李明个人简历", "王芳的简历" (Chinese: the name, then "(personal) résumé")
+                    r"^\s*(?!个人|個人)([\u4e00-\u9fff·]{2,8}?)\s*(?:的)?\s*(?:个人|個人)?(?:简历|簡歷|履历|履歷)\s*$", re.I)
+
+
+_CJK_CV_WORD = re.compile(r"(?:个人|個人)?(?:简历|簡歷|履历|履歷)|履歴書")
 
 
 _MARKED_INVERTED = re.compile(r"<(em|i)>\s*([A-Z][\w'’-]{1,30}(?: [A-Z][\w'’-]{1,30})?),\s+([A-Z][a-z\u00c0-\u024f'’-]{1,30}"
@@ -428,6 +433,8 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
                 cand = next(g for g in cv_of.groups() if g).strip(" ,.")
             if "," in cand and _PLACE_LINE.match(cand):
                 continue        # "Santa Barbara, CA, 93106": an address line, not a name
+            if _CJK_CV_WORD.fullmatch(cand):
+                continue        # "个人简历" ("résumé"): the page's title, no name
             if after_comma:
                 continue        # "Yokohama," / "Kanagawa JP": the rest of a line a narrow column wrapped
             cand = re.split(r"\s*[|•◊,]\s*|\t", cand)[0].strip()
@@ -572,6 +579,7 @@ def _talk_host_month(t: dict) -> None:
     t["host"] = host or None
 
 
+_TALK_ABSTRACT = re.compile(r"(?:abstract|summary|description|synopsis)\s*:", re.I)
 _TALK_LABEL = re.compile(r"^(venue|location|place|where|city|event|host|conference|meeting|dates?|when)\s*:\s*(\S.*)$", re.I)
 
 
@@ -624,7 +632,8 @@ _NAME_CUT_END = re.compile(r"(?:,|\b(?:of|and|for|in|the|on|at|to|with|&))$")
 # (a run of blanks is tried from its first blank only: a 20,000-space run took 0.9 s from each)
 _AWARD_YEAR_TAIL = re.compile(r"(?:[,;]\s*|(?<!\s)\s+\(\s*|(?<=[^\d\s])\s[–—-]\s+)"
                               r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s+)?"
-                              + YEAR_OR_RANGE.pattern + r"\s*\)?\.?$", re.I)
+                              # (", 2025.6", ", 2024.11": a year and month with a full stop, as Japanese and Chinese CVs write them)
+                              + YEAR_OR_RANGE.pattern + r"(?:\.[01]?\d(?:\.[0-3]?\d)?(?!\d))?\s*\)?\.?$", re.I)
 # a grant's amount and the holder's role after its name: ", $550,000", " (Co-PI)", ", PI."
 _GRANT_TAIL = re.compile(r"(?:[,;]\s*|(?<!\s)\s+\(\s*)(?:(?:US|CA|AU)?[$€£¥]\s?\d[\d,.]*\s*(?:[kKM]|million|thousand)?|"
                          r"\d[\d,.]{0,20}\s?(?:[kKM]\s?)?(?:yen|jpy|eur(?:os?)?|usd|chf|gbp|sek|nok|dkk|cny|rmb|inr|aud|cad)|"
@@ -686,6 +695,9 @@ def referee_list(text: str) -> list[str] | None:
 _SKILL_GROUP_BREAK = re.compile(r"\s*[·|;•]\s*(?=(?:\*\*|__)?[A-Z][\w /&+-]{1,25}:)")
 
 
+_SKILL_SEPARATOR = re.compile(r"[,;·•|]")
+
+
 def _skill_groups(text: str) -> list[str]:
     """A skills line cut into its labelled groups when it holds two or more ("A: x, y · B: z")."""
     if ":" not in text or text.count(":") < 2:
@@ -698,6 +710,12 @@ _TRAILING_MENTOR = re.compile(r"[.;]\s+(?:mentors?|advisors?|supervisors?|hosts?
 _SERVICE_COMMA = re.compile(r"^([^,]{2,80}),\s+([^,]{2,120}(?:,[^,]{1,120})?)$")
 # Where one labelled role ends and the next begins: ". Reviewer: …", "; Associate editor: …"
 _SERVICE_LABEL_BREAK = re.compile(r"(?<=[.;])\s+(?=[A-Z][\w'’ /-]{2,40}:\s)")
+
+
+# a role in a venue's list of roles: "PC", "Artifact PC", "Registration Chair (2025)"
+_ROLE_ITEM = re.compile(SERVICE_ROLE_WORDS.pattern[:-3] + r"|a?e?t?pc|aec)\b", re.I)
+# a name in title case: "Humanities and Social Sciences Communications", "Journal of Lorem"
+_TITLED_NAME = re.compile(r"[A-Z][\w&'’-]*(?: (?:(?:of|and|for|in|on|the|&)|[A-Z][\w&'’-]*))*")
 
 
 def _labelled_role(text: str) -> re.Match | None:
@@ -733,7 +751,15 @@ class _Reader:
         self._bio(sections, education="education" not in kinds, positions="positions" not in kinds)
         if "education" not in kinds:
             self._unheaded_degrees(sections)
-        for sec in [part for sec in sections for part in _mixed_parts(sec)]:
+        parts = [part for sec in sections for part in _mixed_parts(sec)]
+        for i, sec in enumerate(parts):
+            if sec.kind == "languages" and i and parts[i - 1].kind == "skills" and sec.lines \
+                    and re.fullmatch(r"(?i)languages?", strip_markup(sec.heading).strip(" :")) \
+                    and not any(_NATURAL_LANGUAGE.search(ln.text) for ln in sec.lines):
+                # "## Skills" then "Languages" over "Python · C/C++ · Java" (a label on a line of its own, or
+                # "**Languages**: …"): a group of the skills that names no spoken language is programming
+                # languages, and the labelled groups after it are skills too
+                sec = Section("skills", sec.heading, sec.lines, sec.level)
             handler = handlers.get(sec.kind)
             if sec.kind in _DATED_KINDS:
                 sec = Section(sec.kind, sec.heading, dated_groups(sec.lines, each=_DATED_KINDS[sec.kind]), sec.level)
@@ -1788,6 +1814,17 @@ class _Reader:
                 self._service_entry(text, line.no, column_date)
 
     def _service_entry(self, text: str, line_no: int | None, column_date: str | None) -> None:
+        # "ACSOS: PC (2024-2025), Registration Chair (2025)": the venue as the label, then each role
+        # held for it with its years
+        if (venue_first := _SERVICE_LABEL.match(text)) and not SERVICE_ROLE_WORDS.search(venue_first.group(1)) \
+                and len(venue_first.group(1).split()) <= 6:
+            roles = _top_level_commas(venue_first.group(2).rstrip(" ."))
+            if roles and all(len(r.split()) <= 6 and _ROLE_ITEM.search(r) for r in roles):
+                for item in roles:
+                    role, years = venue_and_years(item.strip())
+                    self.r.service.append(Service(role=clean(role), organization=clean(venue_first.group(1)),
+                                                  period=", ".join(years) or column_date, line=line_no))
+                return
         # "Program Committee: PLDI 2024, POPL 2023, ESOP 2022": one role per venue
         # "Reviewer, NeurIPS 2020, ICML 2021" too: a comma after the role
         listed = _labelled_role(text) or _SERVICE_ROLE_COMMA.match(text)
@@ -1802,7 +1839,10 @@ class _Reader:
                 items[-1] = _ACRONYM_STOP.sub("", _AND_LEAD.sub("", items[-1]))
             # ("Member, Lorem Committee on Bridge Loads, 2017 – present": a date alone is the
             # role's period, not a venue)
-            if len(items) >= 2 and all(len(i.split()) <= 6 and re.search(r"(?:19|20)\d\d|[A-Z]{2,}", i)
+            if len(items) >= 2:
+                # ("…, SR, and Humanities and Social Sciences Communications": the last venue without "and")
+                items[-1] = _AND_LEAD.sub("", items[-1])
+            if len(items) >= 2 and all(len(i.split()) <= 6 and (re.search(r"(?:19|20)\d\d|[A-Z]{2,}", i) or _TITLED_NAME.fullmatch(i))
                                        and re.search(r"[A-Za-z]{2}", i) and not bare_date(i) for i in items):
                 for item in items:
                     # "SIGMOD (2021, 2022)", "VLDB (2020–2022)", "ICDE 2021": years and ranges as written
@@ -1880,6 +1920,8 @@ class _Reader:
             elif (cols := raw.split("\t", 1)) and len(cols) == 2 and (col := bare_date(cols[0])):
                 raw, date = cols[1], col                           # a first column of dates
             text = strip_markup(raw).strip()
+            if not line.entry_head and _TALK_ABSTRACT.match(text):
+                continue    # "**Abstract**: Piracy remains …" under a talk: what it was about, no talk
             # "Venue: Lorem Symposium" / "Date: May 2019" under a talk: that talk's host or date
             lab = _TALK_LABEL.match(text) if cur is not None else None
             if lab:
@@ -2002,6 +2044,11 @@ class _Reader:
             # "Title, Event, Place" under a line of that same shape: the next talk, not the host
             own_entry = own_entry or bool(cur and cur.get("title") and cur["title"].count(",") >= 2
                                           and text.count(",") >= 2 and not cur.get("host"))
+            if title is None and line.entry_head and date and text and len(text.split()) <= 8 \
+                    and _TALK_HOST_WORDS.search(text) and not _SENTENCE.match(text):
+                # "### Lorem Developer Conference 2022" over the talk's abstract: a heading that names only
+                # the event and its year; the event stands as the talk's title too (the CV gives none)
+                title = host = text
             if title is None:
                 if text and (cur is None or cur.get("title")) and (len(text.split()) >= 5 or own_entry or dated_again) \
                         and not (cur and not cur.get("host") and len(text.split()) < 8 and not dated_again
@@ -2027,7 +2074,13 @@ class _Reader:
 
     # --- skills and languages ------------------------------------------------------------
     def _skills(self, sec: Section) -> None:
-        for text in (seg for line in sec.lines for seg in _skill_groups(line.text)):
+        lines = [ln.text for ln in sec.lines]
+        # a group's label on a line of its own over the line that lists it ("Databases" / "__Visual__" over
+        # "SQLite · MySQL · MongoDB"): a label, no skill
+        lines = [t for k, t in enumerate(lines) if not (
+            k + 1 < len(lines) and len(t) <= 40 and not _SKILL_SEPARATOR.search(t) and ":" not in t
+            and len(strip_markup(t).split()) <= 4 and len(_SKILL_SEPARATOR.findall(lines[k + 1])) >= 2)]
+        for text in (seg for line in lines for seg in _skill_groups(line)):
             label = None
             if "\t" in text:
                 label, text = [strip_markup(t) for t in text.split("\t", 1)]
@@ -2048,9 +2101,11 @@ class _Reader:
                     self.r.languages.extend(n for n in named if n not in self.r.languages)
                 continue
             # "Programming: …", "ML/AI Frameworks: …", "Tools & Platforms: …": the group's label
-            if label is None and re.match(r"^[A-Z][\w /&+.-]{1,30}:", text):
+            # ("Programming (Fluent): Rust, C++": a label with its level in brackets)
+            if label is None and re.match(r"^[A-Z][\w /&+.-]{1,30}(?:\([\w /&+.-]{1,20}\))?:", text):
                 label, text = [t.strip() for t in text.split(":", 1)]
-            items = [clean(i) for i in split_list(text) if clean(i)]
+            # ("…, Burp Suite, etc": the list goes on, "etc" is no skill)
+            items = [clean(i) for i in split_list(text) if clean(i) and clean(i).lower() not in ("etc", "etc.", "etc…")]
             if items and items[-1].endswith(".") and not items[-1].endswith((" etc.", "..")) \
                     and not re.search(r"(?:^|[\s.])\w\.$", items[-1]):
                 items[-1] = items[-1][:-1]      # "…, SNMP, JSONRPC2.": the list's full stop
