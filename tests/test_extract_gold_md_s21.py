@@ -276,3 +276,137 @@ def test_an_event_heading_over_an_abstract_is_one_talk():
     assert [(t.title, t.host, t.date) for t in r.talks] == [
         ("Lorem Widget Conference", "Lorem Widget Conference", "2022"),
         ("Ipsum Queue Symposium", "Ipsum Queue Symposium", "2020")]
+
+
+# --- French CVs: "et" between authors, « » around titles, "Interventions" --------------------
+def test_a_french_reference_with_et_and_guillemets():
+    """"Ladin D. et Roe A. (2018), « Titre », *Revue*." (French: "et" for "and", the title in
+    guillemets): the two authors, the title, the venue and the year."""
+    r = extract(_doc('''
+        # Ana Roe
+
+        ## Publications
+
+        - Ladin D. et Roe A. (2018), « Du bon usage des widgets en file d'attente », *Journées de Méthodologie des Files*.
+        '''))
+    p = r.publications[0]
+    assert (p.title, [a.name for a in p.authors], p.venue, p.year) == (
+        "Du bon usage des widgets en file d'attente", ["D. Ladin", "A. Roe"], "Journées de Méthodologie des Files", "2018")
+
+
+def test_interventions_are_talks_titled_then_dated_then_hosted():
+    """"### Interventions" (French for talks given) over "Title (2021), [Event (2021)](url)." and
+    "Title (deux jours, 2019), Host, Place.": each line a talk; the bracketed year dates it and
+    the rest names the event."""
+    r = extract(_doc('''
+        # Ana Roe
+
+        ## Publications / Interventions
+
+        ### Interventions
+
+        - Filtering quiet widgets in lazy queues (2021), [WQM (2021)](https://wqm.example.org){target="_blank"}.
+
+        - Animation d'un atelier sur les files (deux jours, 2019), Banque de Lorem, Ipsum.
+        ''', name="cv.qmd"))
+    assert [(t.title, t.host, t.date) for t in r.talks] == [
+        ("Filtering quiet widgets in lazy queues", "WQM", "2021"),
+        ("Animation d'un atelier sur les files", "Banque de Lorem, Ipsum", "2019")]
+
+
+# --- awards: "Giver | Award" ------------------------------------------------------------------
+def test_an_award_after_its_giver_and_a_pipe():
+    """"`2022 - Present`" over "__Lorem Foundation |__ Research Fellowship" (the giver in bold, a
+    pipe, then the award): the award named first, then who gave it."""
+    r = extract(_doc('''
+        # Ana Roe
+
+        ## Awards
+        `2022 - Present`
+        __Lorem Foundation |__ Research Fellowship
+        - Working with the quiet widgets group on lazy queues.
+
+        `2015 - 2017`
+        __Ipsum Corp |__ Technology Scholarship
+        - Selected as one of twenty students for a two-year programme.
+        '''))
+    assert [(a.name, a.year) for a in r.awards] == [
+        ("Research Fellowship, Lorem Foundation", "2022"), ("Technology Scholarship, Ipsum Corp", "2015")]
+
+
+# --- education: research visits nested under a degree ----------------------------------------
+def test_visits_nested_under_a_degree_inside_its_span_are_no_degrees():
+    """"- 2021-2025: Ph.D. in Widget Science, Lorem University" over nested "- 2023/08-2023/09:
+    Ipsum University, Brazil" lines: stays abroad during the degree, no degrees of their own; a
+    nested line that names a degree is still one."""
+    r = extract(_doc('''
+        # Ana Roe
+
+        ## Education
+
+        - 2021-2025: Ph.D. in Widget Science, Lorem University, Japan
+          - Supervised by Prof. Dolor Sit
+          - 2025/01-2025/02: Ipsum University, USA
+          - 2023/08-2023/09: Amet Institute of Technology, Brazil
+        - 2019-2021: M.Sc. in Widget Science, Lorem University, Japan
+        '''))
+    assert [(e.degree, e.institution, e.start, e.end) for e in r.education] == [
+        ("Ph.D. in Widget Science", "Lorem University", "2021", "2025"),
+        ("M.Sc. in Widget Science", "Lorem University", "2019", "2021")]
+
+
+# --- teaching: level tags and their key -------------------------------------------------------
+def test_course_level_tags_and_their_key_are_no_part_of_the_courses():
+    """"U = undergraduate, G = graduate." over "- [G] Quiet Widgets, Lorem University, 2026": the
+    key is no course and the tag is no part of the course's name."""
+    r = extract(_doc('''
+        # Ana Roe
+
+        ## Teaching
+
+        U = undergraduate, G = graduate.
+
+        ### Courses
+
+        - [G] Quiet Widgets, Lorem University, 2026
+        - [U2] Introduction to Queues, Lorem University, 2024
+
+        ### Teaching Assistant
+
+        - [U1] Counting Widgets, Lorem University, 2019-2020
+        '''))
+    assert [(t.course, t.institution, t.term) for t in r.teaching] == [
+        ("Quiet Widgets", "Lorem University", "2026"), ("Introduction to Queues", "Lorem University", "2024"),
+        ("Counting Widgets", "Lorem University", "2019-2020")]
+    assert r.teaching[2].role == "Teaching Assistant"
+
+
+# --- education: pipes between cells, a "Current:" label, dual degrees and school years --------
+def test_education_headings_with_pipes_between_degree_date_and_school():
+    """"### BS-MS | Aug 2018 - April 2022 | Lorem Institute" and "### 12th Grade | April 2018 |
+    Ipsum Academy Sr. Sec. School": the pipes part degree, date and institution."""
+    r = extract(_doc('''
+        ## **Education**
+
+        ### BS-MS | Aug 2018 - April 2022 | Lorem Institute of Science
+        - **CPI**: 9.1
+
+        ### 12th Grade | April 2018 | Ipsum Academy Sr. Sec. School
+        - **Physics**: 96
+        ''', name="resume.md"))
+    assert [(e.degree, e.institution, e.start, e.end) for e in r.education] == [
+        ("BS-MS", "Lorem Institute of Science", "2018-08", "2022-04"),
+        ("12th Grade", "Ipsum Academy Sr. Sec. School", None, "2018-04")]
+
+
+def test_a_current_label_before_a_dual_degree_at_an_institute():
+    """"- *Current :* Dual Degree in Widget Science and Linguistics at Lorem Institute of Technology, Ipsum,
+    India": a degree under way, named "Dual Degree", at the institute after "at"."""
+    r = extract(_doc('''
+        ## Education
+
+        - *Current :* Dual Degree in Widget Science and Linguistics at Lorem Institute of Technology, Ipsum, India
+        ''', name="cv.md"))
+    e = r.education[0]
+    assert (e.degree, e.field, e.institution, e.location, e.current) == (
+        "Dual Degree in Widget Science and Linguistics", "Widget Science and Linguistics", "Lorem Institute of Technology", "Ipsum, India", True)

@@ -176,7 +176,7 @@ for _kind, _words in (
                  "διδασκαλία διδακτική_εμπειρία التدريس lehre lehrtätigkeit lehrerfahrung enseignement enseignements "
                  "docencia ensino docência didattica insegnamento enseñanza experiencia_docente"),
     ("talks", "学术报告 学术会议报告 邀请报告 会议报告 報告 講演 口頭発表 招待講演 学会発表 研究発表 학술발표 доклады выступления ομιλίες "
-              "vorträge exposés communications ponencias conferencias palestras presentazioni séminaires"),
+              "vorträge exposés communications interventions ponencias conferencias palestras presentazioni séminaires"),
     ("service", "学术服务 学术兼职 社会兼职 学术任职 学会活動 社会活動 学会および社会における活動 学会及び社会における活動 "
                 "所属学会 所属学協会 学会 委員 委員会 国内委員 国際会議委員 委員歴 学外活動 社会貢献 査読 論文査読 論文査読者 "
                 "学术团体 学会任职 학회_활동 общественная_деятельность "
@@ -391,6 +391,8 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         # a bullet where it opens a line ("(cid:0) Education"), nothing elsewhere
         text = _CID_GLYPH.sub(lambda m: "" if m.start() and text[m.start() - 1] not in "\n\f" else "• ", text)
     text = ascii_forms(text.replace("\u3002", ". ").replace("\uff0e", ". ").replace("\u3000", "\t"))
+    if "«" in text:
+        text = _GUILLEMETS.sub(r"“\1”", text)      # « Titre de l'article »: a quoted title, as “…”
     if _HAN.search(text):
         # Chinese and Japanese write no spaces between words: on an entry's line (one with a
         # digit) a gap between two of their characters parts fields ("2019年7月 – 至今 清华大学
@@ -476,6 +478,7 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     return out
 
 
+_GUILLEMETS = re.compile(r"«[\s\u00a0\u202f]*([^«»\n]{1,400}?)[\s\u00a0\u202f]*»")
 _CID_GLYPH = re.compile(r"\(cid:\d{1,5}\)[ \t]?")
 
 

@@ -23,7 +23,7 @@ from .fields import (DEGREE_RE, NATURAL_LANGUAGE as _NATURAL_LANGUAGE, without_t
                      clean, split_affiliation, degree_level, YEAR_RE,
                      field_of_degree, find_emails, is_region, YEAR_OR_RANGE, find_period, find_phones, find_urls, profile_handles, town_of_address,
                      _fold, latin_form, looks_like_name, may_hold_year, month_year_field, parse_period, _full_year,
-                     proper_case_name, same_person_name, strip_honorifics, strip_markup, venue_and_years)
+                     proper_case_name, same_person_name, split_authors, strip_honorifics, strip_markup, venue_and_years)
 from .sections import (ENTRY_KINDS, SECTION_RULES, Line, Section, front_matter, join_wrapped, only_heading_words, split_sections,
                        text_measure)
 
@@ -579,6 +579,11 @@ def _talk_host_month(t: dict) -> None:
     t["host"] = host or None
 
 
+_NOW_LABEL = re.compile(r"(?:current(?:ly)?|ongoing|present|now)\s*:\s*", re.I)
+_LEVEL_LEGEND = re.compile(r"(?:[A-Z]{1,3}\d?\s*=\s*[A-Za-z][\w-]*(?:\s+[a-z][\w-]*)?\s*[,;]?\s*){2,4}\.?")
+_LEVEL_TAG = re.compile(r"\[[A-Z]{1,3}\d?\]\s+")
+_AWARD_NOUN = re.compile(r"\b(?:award|prize|medal|fellowship|scholarship|grant|honou?r|bursary|stipend)s?\b", re.I)
+_TITLE_YEAR_HOST = re.compile(r"^([^()]{8,300}?(?:\([^()]{1,40}\)[^()]{0,200}?)?)\s+\(([^()]{0,40}\b(?:19|20)\d\d)\)\s*[,.:]\s+(\S.{2,400})$")
 _TALK_ABSTRACT = re.compile(r"(?:abstract|summary|description|synopsis)\s*:", re.I)
 _TALK_LABEL = re.compile(r"^(venue|location|place|where|city|event|host|conference|meeting|dates?|when)\s*:\s*(\S.*)$", re.I)
 
@@ -1029,6 +1034,13 @@ class _Reader:
             if line.bullet and cur is not None and _SENTENCE.match(text.split("\t")[0]) \
                     and not any(fields.get(k) for k in ("degree", "advisors", "thesis", "period")):
                 continue     # "- Visiting student at the Lorem Institute. Focused on …": it describes the entry
+            if line.depth and bullet_entries and cur is not None and cur.degree and cur.start and cur.end \
+                    and fields.get("institution") and not fields.get("degree") and (span := fields.get("period")) \
+                    and span[0] and span[1] and cur.start[:4] <= span[0][:4] and span[1][:4] <= cur.end[:4] \
+                    and (span[0] != cur.start or span[1] != cur.end):
+                # "- 2021-2025: Ph.D. in Lorem, Ipsum University" / "  - 2023/08-2023/09: Dolor University": a
+                # nested place and a span inside the degree's own is a research visit during it, no degree
+                continue
             if cur is not None and (minor := re.match(r"(?:minor|second major|concentration|specialization)\s*(?:in\b|:)\s*"
                                                       r"([^,;()]{2,80})", text, re.I)):
                 # "* Minor in Computer Science, Wuhan University, 2014" under its degree: part of it
@@ -1540,6 +1552,9 @@ class _Reader:
             while (cut := _GRANT_TAIL.sub("", _AWARD_YEAR_TAIL.sub("", name)).strip()) and cut != name:
                 name = cut
             name = _without_stop(name)
+            if " | " in name and (halves := name.split(" | ", 1)) and _AWARD_NOUN.search(halves[1]) \
+                    and not _AWARD_NOUN.search(halves[0]):
+                name = f"{halves[1]}, {halves[0]}"     # "Lorem Foundation | Research Fellowship": the award, then its giver
             if name[:1] in "PpCc" and (lead := _GRANT_ROLE_LEAD.match(name)) and len(name) > lead.end() + 8:
                 name = name[lead.end():]     # "PI, “Digital twins for …,” Lorem Agency": the role is no part of the grant's name
             self.r.awards.append(Award(name=name, year=year, line=line.no))
@@ -1602,6 +1617,10 @@ class _Reader:
             if group is not None and line.depth <= group[3]:
                 group = None
             text = strip_markup(line.text)
+            if "=" in text and _LEVEL_LEGEND.fullmatch(text.strip()):
+                continue        # "U = undergraduate, G = graduate.": the key to the level tags, no course
+            if text[:1] == "[" and (tag := _LEVEL_TAG.match(text)):
+                text = text[tag.end():]     # "[U2] Digital Circuits, Lorem University, 2024": the course's level tag
             m_instr = re.match(r"^(?:instructor|lecturer|professor)\s*:\s*(.+)$", text, re.I)
             if m_instr and pending is not None:
                 continue
@@ -1976,6 +1995,15 @@ class _Reader:
                            "line": line.no}
                     talks.append(cur)
                     continue
+            # "Title of the talk (2021), Lorem Meeting, Place." / "Title (two days, 2019), Host": the title,
+            # the year in brackets after it, then the event (when no speakers open the line)
+            if title is None and date is None and (ty := _TITLE_YEAR_HOST.match(text)) \
+                    and split_authors(ty.group(1).split(",")[0]) is None:
+                title, date = clean(ty.group(1)), YEAR_RE.findall(ty.group(2))[-1]
+                host = re.sub(r"\s*\((?:19|20)\d\d\)$", "", clean(ty.group(3)).strip(" ,.;"))   # "JSM (2021)": its year again
+                cur = {"title": title, "host": host or None, "date": date, "line": line.no}
+                talks.append(cur)
+                continue
             # "Doe, J. and Roe, R. Title. Event. Place.": a talk written as a reference, its
             # speakers first; the title follows them, the event and place are its host
             ref = pubs.parse_reference(text, self.r.person.name) if len(text) < 1000 and ("," in text or " and " in text) else None
@@ -2953,6 +2981,15 @@ def _education_fields(text: str) -> dict:
         rest = re.sub(r"(?:\s*[,;])+\s*\.\s*$", "", rest)               # "MA Philosophy, cum laude, 2007.": its stop
         if found[1][0] >= 8 and re.search(r"\bclass\s+of\s*$", text[: found[1][0]], re.I):
             rest = re.sub(r"^\s*class\s+of\s*[,;:]?\s*", "", rest, flags=re.I)   # "Class of 2003, High School Diploma"
+    if "|" in rest:
+        # "12th Grade | April 2018 | Lorem Academy" (fields parted by pipes): the cells left once the date
+        # is out, parted by commas
+        rest = ", ".join(p.strip() for p in rest.split("|") if p.strip())
+    if ":" in rest[:12] and (now := _NOW_LABEL.match(rest)):
+        # "*Current:* Dual Degree in Lorem at Ipsum Institute": a degree under way, no date given
+        rest = rest[now.end():]
+        if "period" not in fields:
+            fields["period"] = (None, None, True)
     if rest[:1] in "SsUuGgDd" and not DEGREE_RE.search(rest) and (study := _STUDIES_FIELD_AT.fullmatch(rest.strip(" ,;."))):
         # "Studies in English, Geography and Pedagogy at the University of Lorem": a course of study
         # with no degree named, its subjects and where
