@@ -410,3 +410,37 @@ def test_a_current_label_before_a_dual_degree_at_an_institute():
     e = r.education[0]
     assert (e.degree, e.field, e.institution, e.location, e.current) == (
         "Dual Degree in Widget Science and Linguistics", "Widget Science and Linguistics", "Lorem Institute of Technology", "Ipsum, India", True)
+
+
+# --- positions: employer, place, then the post ------------------------------------------------
+def test_employer_place_then_post_with_dates_in_brackets():
+    """"### Lorem Pharma, Shenzhen, China, Quality Analyst (Jul 2020 - Jul 2021)" and the same in
+    Chinese with full-width commas ("某某制药，中国深圳，质量分析员（2020年7月-2021年7月）"): the employer
+    first, the place, then the post."""
+    r = extract(_doc('''
+        # Ana Roe
+
+        ## Work Experience
+
+        ### Lorem Pharma, Shenzhen, China, Quality Analyst (Jul 2020 - Jul 2021)
+        - Ran assays in a regulated laboratory.
+
+        ### 某某制药，中国深圳，质量分析员（2018年7月-2019年7月）
+        - 负责质量控制。
+        '''))
+    assert [(p.organization, p.location, p.title, p.start, p.end) for p in r.positions] == [
+        ("Lorem Pharma", "Shenzhen, China", "Quality Analyst", "2020-07", "2021-07"),
+        ("某某制药", "中国深圳", "质量分析员", "2018-07", "2019-07")]
+
+
+def test_employer_unit_then_post_is_not_read_as_a_place():
+    """"Lorem Lab, Data Team, Research Engineer, 2019": "Data Team" is a unit, so the line is not
+    read as employer, place, post."""
+    r = extract(_doc('''
+        # Ana Roe
+
+        ## Experience
+
+        - Lorem Lab, Data Team, Research Engineer, 2019
+        '''))
+    assert all(p.location != "Data Team" for p in r.positions)

@@ -579,6 +579,10 @@ def _talk_host_month(t: dict) -> None:
     t["host"] = host or None
 
 
+# a post named in Chinese: "…技术员", "…工程师", "…经理", "…实习生"
+_HAN_ROLE = re.compile(r"[\u4e00-\u9fff](?:员|师|经理|实习生|助理|主管|总监|专员|教授|讲师)$")
+_UNIT_WORD = re.compile(r"\b(?:team|group|lab|labs|laborator\w*|department|dept|division|unit|cent(?:er|re)|office|"
+                        r"school|institute|faculty|section|branch|studio)\b|[部组室所院系科处]$", re.I)
 _NOW_LABEL = re.compile(r"(?:current(?:ly)?|ongoing|present|now)\s*:\s*", re.I)
 _LEVEL_LEGEND = re.compile(r"(?:[A-Z]{1,3}\d?\s*=\s*[A-Za-z][\w-]*(?:\s+[a-z][\w-]*)?\s*[,;]?\s*){2,4}\.?")
 _LEVEL_TAG = re.compile(r"\[[A-Z]{1,3}\d?\]\s+")
@@ -3547,6 +3551,18 @@ def _position_fields(text: str, line: Line) -> dict:
         rest = re.sub(r"\s*\(\s*\)", "", rest).strip(" ,:\t")   # "Intern (Summer 2019)" → "Intern"
         rest = re.sub(r"[\s,]+\.$", "", rest)          # "Org, Analyst, July 2019." → "Org, Analyst"
     rest = _without_stop(rest)                           # "…, University of Westmarch." (a sentence's stop)
+    if rest.count(",") >= 2 and (parts := _top_level_commas(rest)) and 3 <= len(parts) <= 5 \
+            and (TITLE_WORDS.search(parts[-1]) or _HAN_ROLE.search(parts[-1])) and len(parts[-1].split()) <= 5 \
+            and not re.search(r"\s[–—-]\s|[|/]", parts[-1]) \
+            and not TITLE_WORDS.search(parts[0]) and not _HAN_ROLE.search(parts[0]) and not _UNIT_WORD.search(parts[0]) \
+            and all(len(p.split()) <= 3 and len(p) <= 30 and not TITLE_WORDS.search(p) and not ORG_WORDS.search(p)
+                    and not _UNIT_WORD.search(p) and not _HAN_ROLE.search(p) and not _DIGIT.search(p)
+                    # ("Digital Office, LUST, Designer": an acronym that names no region is the organization)
+                    and not (re.fullmatch(r"[A-Z]{3,8}", p.strip()) and not is_region(p.strip())) for p in parts[1:-1]):
+        # "Lorem Pharma, Shenzhen, China, Quality Analyst (2020-2021)", "某某公司，中国深圳，质量分析员（…）": the
+        # employer, the place, then the post last
+        fields.update(organization=clean(parts[0]), location=clean(", ".join(parts[1:-1])), title=clean(parts[-1]))
+        return fields
     if "," in rest and ("½" in rest or _DIGIT.search(rest)) and _CONTRACT_PART.search(rest):
         # "Développeur Front, CDI - 3 ans ½, Unow (Lyon)": the contract and its length are no field
         rest = _CONTRACT_PART.sub("", rest).strip(" ,")
