@@ -444,3 +444,34 @@ def test_employer_unit_then_post_is_not_read_as_a_place():
         - Lorem Lab, Data Team, Research Engineer, 2019
         '''))
     assert all(p.location != "Data Team" for p in r.positions)
+
+
+# --- positions: a label over an entry's bullets ------------------------------------------------
+def test_a_duties_label_over_bullets_is_no_post():
+    """"Duties:" and "Key Achievements:" on lines of their own over an entry's bullets (an HTML
+    card theme's labels): labels, no posts."""
+    r = extract(_doc('''
+        # Ana Roe
+
+        ## Research Experience
+
+        **Lorem University**, Data Scientist, August 2022 – May 2025
+
+        Duties:
+
+        - Led research projects on quiet widgets funded by two agencies
+        - Published findings in widget conferences
+
+        Key Achievements:
+
+        - Counted lazy queues with hierarchical widgets
+
+        **Ipsum Systems**, Software Engineer, Jan 2018 – Jul 2019
+
+        Duties:
+
+        - Developed widget software in three languages
+        '''))
+    assert [(p.title, p.organization, p.start, p.end) for p in r.positions] == [
+        ("Data Scientist", "Lorem University", "2022-08", "2025-05"),
+        ("Software Engineer", "Ipsum Systems", "2018-01", "2019-07")]

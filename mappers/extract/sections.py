@@ -911,6 +911,11 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             continue
         if kind == "interests" and not rest and _LONE_RESEARCH.fullmatch(heading) and _dated_entries(numbered, idx + 1):
             kind = "positions"      # "Research" over "Sep 2015 – Dec 2015" / "Research Intern, Lab": research posts
+        if kind is not None and markdown and not md_level and not rest and cur.kind in ("positions", "education") \
+                and cur.lines and line.rstrip().endswith(":") and _DETAIL_LABEL.fullmatch(line.strip(" *_")):
+            # "Duties:" / "Research Projects:" / "Key Achievements:" on a plain line over bullets, under a
+            # post (an HTML card theme's labels): a label of the entry's details, not a section
+            kind = None
         if kind == "languages" and cur.kind == "skills" and rest and not md_level and heading.rstrip().endswith(":") \
                 and re.match(r"(?:\*\*|__)?\s*(?:programming\s+)?languages?\s*:", line.strip("#-* "), re.I):
             kind = None     # "**Languages:** Python, C++ · **ML:** PyTorch" in a skills list: a label, not a section
@@ -1472,6 +1477,9 @@ _OCR_CAPS_WORD = re.compile(r"\b(?=[A-Z]{2})[A-Z]{2,30}[l10][A-Zl10]{0,30}\b|\b[
 _OCR_CAPS_FOLD = str.maketrans("l10", "IIO")
 
 
+_DETAIL_LABEL = re.compile(r"(?:(?:key|main|major|selected|research|daily|primary)\s+)?(?:duties|responsibilities|tasks|"
+                           r"achievements|accomplishments|highlights|projects|activities|contributions|technologies|"
+                           r"tech(?:nology)? stack|tools|description|outcomes|results)\s*:", re.I)
 _NOTE_AFTER_HEADING = re.compile(r"\s*\([^()]{1,80}\)$")
 # words of a heading that lists teaching rather than naming one role ("Teaching Experience", "Courses Taught")
 _TEACHING_GROUP = re.compile(r"\b(?:experience|activities|courses|taught|assistantships|duties|history|record|portfolio)\b", re.I)

@@ -24,8 +24,8 @@ from .fields import (DEGREE_RE, NATURAL_LANGUAGE as _NATURAL_LANGUAGE, without_t
                      field_of_degree, find_emails, is_region, YEAR_OR_RANGE, find_period, find_phones, find_urls, profile_handles, town_of_address,
                      _fold, latin_form, looks_like_name, may_hold_year, month_year_field, parse_period, _full_year,
                      proper_case_name, same_person_name, split_authors, strip_honorifics, strip_markup, venue_and_years)
-from .sections import (ENTRY_KINDS, SECTION_RULES, Line, Section, front_matter, join_wrapped, only_heading_words, split_sections,
-                       text_measure)
+from .sections import (ENTRY_KINDS, SECTION_RULES, Line, Section, _DETAIL_LABEL, front_matter, join_wrapped, only_heading_words,
+                       split_sections, text_measure)
 
 HEADER_LINES = 12
 
@@ -1187,6 +1187,8 @@ class _Reader:
                          and p[1][0] <= 1 and TITLE_WORDS.search(ln.text[p[1][1]:])) >= 2
         for i, line in enumerate(lines):
             text, place = _entry_text(line.text)
+            if text[-1:] == ":" and cur is not None and _DETAIL_LABEL.fullmatch(strip_markup(text).strip()):
+                continue        # "Duties:" / "Research Projects:" over an entry's bullets: a label, no entry
             if date_first and cur is not None and cur.get("organization") and cur.get("title") and not line.bullet \
                     and not line.entry_head and not line.depth and not find_period(text) and text.strip():
                 _position_details(cur, text)
