@@ -475,3 +475,31 @@ def test_a_duties_label_over_bullets_is_no_post():
     assert [(p.title, p.organization, p.start, p.end) for p in r.positions] == [
         ("Data Scientist", "Lorem University", "2022-08", "2025-05"),
         ("Software Engineer", "Ipsum Systems", "2018-01", "2019-07")]
+
+
+# --- person: another thing's website is no home page -----------------------------------------
+def test_a_course_website_link_in_teaching_is_not_the_homepage():
+    """"Slides are posted on the [course website](…)" under Teaching: the course's site, not the
+    subject's home page; a "[Website](…)" link in the header still is."""
+    r = extract(_doc('''
+        # Ana Roe
+
+        ## Teaching
+
+        ### WID101: Introduction to Widgets (2021)
+
+        A semester-long course on widgets. Slides and notes are posted on the [course website](https://www.example.edu/class/wid101/).
+        '''))
+    assert r.person.homepage is None
+    r = extract(_doc('''
+        # Ana Roe
+
+        [Website](https://anaroe.example.org) · [GitHub](https://github.com/anaroe-widgets)
+
+        ## Teaching
+
+        ### WID101: Introduction to Widgets (2021)
+
+        Slides and notes are posted on the [course website](https://www.example.edu/class/wid101/).
+        '''))
+    assert r.person.homepage == "https://anaroe.example.org"

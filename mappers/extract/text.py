@@ -520,9 +520,14 @@ def _names_profile(text: str, words: tuple[str, ...] = _READER_WORDS) -> bool:
         low = text.lower()
         if not any(w in low for w in words):
             return False
+    if "web" in text.lower() or "homepage" in text.lower():
+        # "[course website](…)", "the project's homepage": another thing's site, not the subject's
+        text = _OTHER_SITE.sub("", text)
     return _READER_RE2.search(text) is not None
 
 
+_OTHER_SITE = re.compile(r"\b(?:course|class|project|lab|group|conference|workshop|company|team|event|journal|program(?:me)?|"
+                         r"product|department|university|school|seminar|challenge|competition|app)(?:'s)?\s+(?:website|homepage|web page)\b", re.I)
 _REFEREES = re.compile(r"\b(?:referees?|references?|placement)\b", re.I)
 _COURSE_CODE = re.compile(r"\b[A-Z]{2,}\s?\d{2,}")      # "CS 101", "EECS281"
 _ORG_PART = re.compile(r"(?:Department|Dept\.?|School|Faculty|Division|College|Institute)\s+(?:of|for)\b")
