@@ -750,7 +750,7 @@ def test_sentences_in_bullets_under_an_award_describe_it():
         - Selected as one of 25 graduates nationwide for a two-year development programme.
         """))
     assert [(a.name, a.year) for a in r.awards] == [
-        ("Lorem Foundation | Protocol Fellowship", "2022"), ("Ipsum | Technology Scholarship", "2015")]
+        ("Protocol Fellowship, Lorem Foundation", "2022"), ("Technology Scholarship, Ipsum", "2015")]
 
 
 def test_a_dated_role_at_the_organization():
@@ -986,7 +986,7 @@ def test_a_long_dated_line_keeps_its_entry_cut_at_the_first_clause():
         2017 - 2018\tQuux Analytics | Information Officer - Quux is a completely open data publishing company. I helped expand the editorial board, profiling and contacting new editors. (quux.example)
         2016 - 2017\tSitville Museum | Exhibit Designer - Designed, built, and demonstrated a bespoke still for artistic and olfactory research at the museum. (sitville.example)
         """, "cv.txt", "text"))
-    assert [(a.name, a.year) for a in r.awards] == [("Lorem Foundation | Coastal Fellowship", "2022")]
+    assert [(a.name, a.year) for a in r.awards] == [("Coastal Fellowship, Lorem Foundation", "2022")]
     got = [(p.organization, p.title, p.start, p.end) for p in r.positions]
     assert got == [("Quux Analytics", "Information Officer", "2017", "2018"),
                    ("Sitville Museum", "Exhibit Designer", "2016", "2017")], got

@@ -668,7 +668,9 @@ _CORRESPONDING = re.compile(r"(?:✉|#|\(\s*corresponding[^)]*\)|\bcorresponding
 # (written as "\bet\.?\s*al\.?|(?<![.\w])\.\s?\.\s?\.(?!\.)|…" case-blind, but opening on the
 # class of the three first characters, the alternatives told apart by a look-behind: a pattern
 # that opens on a class is tried only where one of its characters stands)
-_ET_AL = re.compile(r"[eE.…](?:(?<=[eE])(?<!\w.)[tT]\.?\s*[aA][lL]\.?|(?<=\.)(?<![.\w].)\s?\.\s?\.(?!\.)|(?<=…))")
+# ("Li, S., Wang, X., 等." in a Chinese CV: "等", "and others", after the last name listed)
+_ET_AL = re.compile(r"[eE.…等](?:(?<=[eE])(?<!\w.)[tT]\.?\s*[aA][lL]\.?|(?<=\.)(?<![.\w].)\s?\.\s?\.(?!\.)|(?<=…)|"
+                    r"(?<=[,，\s]等)\.?(?=\s*(?:[.,;:(]|$)))")
 # The separators of an author list: r"\s*(?:,\s*(?:and|&)\s+|,|;|\s+and\s+|\s+&\s+|\uff0c)\s*",
 # written to open on the class of its first characters (a pattern that opens on "\s*" is tried at
 # every position of the text): a blank, then as above; or a separator opening on that blank
@@ -684,6 +686,8 @@ SUP_MARK = re.compile(r"<sup>\s*\\?([*†‡#]+)\s*</sup>", re.I)     # "Doe<sup
 AUTHOR_MARKS = re.compile(r"[*\u2217†‡+#^]")                           # the marks after an author's name ("Li X#")
 
 
+# French "et" ("and") between names written surname, then initials: "Ladin D. et Roe A.", "Pham H., Lo B. et Roe A-M."
+_FRENCH_ET = re.compile(r"(?<=[A-Z\u00c0-\u024f]\.)\s+et\s+(?=[A-Z\u00c0-\u024f][\w'’-]+\s+[A-Z\u00c0-\u024f](?:[.-]|$))")
 _MD_ESCAPE = re.compile(r"\\(?=[*#_+†‡.])")
 
 
@@ -715,6 +719,8 @@ def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], 
         text = SUP_MARK.sub(r"\1", text)
         text = _TAG.sub("", text)
     text = text.replace("**", "").replace("__", "")
+    if " et " in text:
+        text = _FRENCH_ET.sub(" and ", text)     # "Ladin D. et Roe A.": French "and" between two names
     text = text.strip().rstrip(".").strip()
     if not text:
         return None
@@ -1082,7 +1088,9 @@ DEGREE_RE = re.compile(
     # the UK's postgraduate diplomas and certificates ("PGDip in Professional Practice", "PGCert")
     + r"|(?i:\bpg\s?(?:dip|cert)\b|\bpostgraduate\s+(?:diploma|certificate)\b)"
     # the UK's Foundation Degree and the International Baccalaureate (level "other")
-    + r"|(?i:\bfoundation\s+degree\b|\binternational\s+baccalaureate\b(?:\s+diploma\b)?)", re.I)
+    + r"|(?i:\bfoundation\s+degree\b|\binternational\s+baccalaureate\b(?:\s+diploma\b)?)"
+    # a dual (integrated) degree, and the school years India's CVs list ("12th Grade", "Class XII")
+    + r"|(?i:\bdual\s+degree\b|\b(?:1[0-2]|9)th\s+(?:grade|standard|std\.?)(?![\w])|\bclass\s+(?:x|xii|10|12)\b)", re.I)
 
 
 # the name of a natural (spoken) language
@@ -1094,7 +1102,7 @@ NATURAL_LANGUAGE = re.compile(
 
 
 # ("IB Diploma", "International Baccalaureate", "GCSE": school-leaving too)
-_SCHOOL_LEAVING = re.compile(r"\b(?:high[- ]school|secondary|baccalaur[ée]at\w*|abitur|a-levels?|ged|ib|gcses?|igcses?|"
+_SCHOOL_LEAVING = re.compile(r"\b(?:high[- ]school|secondary|(?:1[0-2]|9)th\s+(?:grade|standard)|class\s+(?:x|xii|10|12)|baccalaur[ée]at\w*|abitur|a-levels?|ged|ib|gcses?|igcses?|"
                              r"matura|leaving cert\w*)\b", re.I)
 # "Doctor of Philosophy", "Master of Science": the "of" belongs to the degree's name, not a field.
 _DEGREE_NAME_OF = re.compile(

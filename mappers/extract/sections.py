@@ -176,7 +176,7 @@ for _kind, _words in (
                  "διδασκαλία διδακτική_εμπειρία التدريس lehre lehrtätigkeit lehrerfahrung enseignement enseignements "
                  "docencia ensino docência didattica insegnamento enseñanza experiencia_docente"),
     ("talks", "学术报告 学术会议报告 邀请报告 会议报告 報告 講演 口頭発表 招待講演 学会発表 研究発表 학술발표 доклады выступления ομιλίες "
-              "vorträge exposés communications ponencias conferencias palestras presentazioni séminaires"),
+              "vorträge exposés communications interventions ponencias conferencias palestras presentazioni séminaires"),
     ("service", "学术服务 学术兼职 社会兼职 学术任职 学会活動 社会活動 学会および社会における活動 学会及び社会における活動 "
                 "所属学会 所属学協会 学会 委員 委員会 国内委員 国際会議委員 委員歴 学外活動 社会貢献 査読 論文査読 論文査読者 "
                 "学术团体 学会任职 학회_활동 общественная_деятельность "
@@ -370,6 +370,10 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         text = _COMMENT.sub(_blank_keep_lines, text)
     if "{" in text:
         text = _LIQUID.sub(_blank_keep_lines, text)  # Jekyll/Liquid tags
+    if ":::" in text:
+        text = _pandoc_fences(text)
+    if "{" in text and ("]{" in text or "){" in text or " {" in text):
+        text = _pandoc_attributes(text)
     # <script>/<style> blocks written in a Markdown page are code, not content (the HTML reader drops
     # them too): a MathJax script's address is not the subject's home page, a filter button's
     # label ("Generative AI") not the subject's name
@@ -387,6 +391,8 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         # a bullet where it opens a line ("(cid:0) Education"), nothing elsewhere
         text = _CID_GLYPH.sub(lambda m: "" if m.start() and text[m.start() - 1] not in "\n\f" else "• ", text)
     text = ascii_forms(text.replace("\u3002", ". ").replace("\uff0e", ". ").replace("\u3000", "\t"))
+    if "«" in text:
+        text = _GUILLEMETS.sub(r"“\1”", text)      # « Titre de l'article »: a quoted title, as “…”
     if _HAN.search(text):
         # Chinese and Japanese write no spaces between words: on an entry's line (one with a
         # digit) a gap between two of their characters parts fields ("2019年7月 – 至今 清华大学
@@ -431,6 +437,9 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     if "\\*" in text:
         text = _ESCAPED_STAR.sub(_unescape_star, text)
     text = _ESCAPED_QUOTE.sub('"', text).replace("\\_", "_").replace("\\&", "&").replace("\\[", "[").replace("\\]", "]")
+    # Pandoc's other escaped punctuation ("KU Leuven \| Leuven, Belgium", "\#1", "\@"): the character
+    if "\\" in text:
+        text = _ESCAPED_PUNCT.sub(r"\1", text)
     # Raw LaTeX in a pandoc Markdown CV: "Stanford University \hfill 2014-2020 \" sets the dates
     # at the right margin (a column break, like a tab); a line that is only layout commands
     # ("\vfill", "\newpage", "\hyphenpenalty=10000") is no text, nor is a line dated "\today"
@@ -469,6 +478,7 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     return out
 
 
+_GUILLEMETS = re.compile(r"«[\s\u00a0\u202f]*([^«»\n]{1,400}?)[\s\u00a0\u202f]*»")
 _CID_GLYPH = re.compile(r"\(cid:\d{1,5}\)[ \t]?")
 
 
@@ -527,6 +537,75 @@ def _dt_dd_rows(text: str) -> str:
         out.append(text[pos:m.start()] + "\t" + text[m.end():end] + "\n" * m.group(0).count("\n"))
         pos = end
     return "".join(out) + text[pos:]
+# Pandoc / Quarto / R Markdown fenced divs: ":::: {.columns}", "::: {.column width="10%"}", ":::"
+_FENCE_LINE = re.compile(r"[ \t]{0,3}(:{3,})[ \t]*(\{[^{}\n]{0,300}\}|[\w.-]{1,60})?[ \t]*(?::{3,}[ \t]*)?")
+_COLLAPSED_CALLOUT = re.compile(r"\.callout\b[^{}]*\bcollapse\s*=\s*[\"']?true", re.I)
+# an attribute block "{target="_blank"}", "{.content-visible when-profile="en"}", "{#sec-edu .unnumbered}"
+_ATTRS = (r"\{(?:[.#][\w:-]+|[\w-]+=(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|[^\s{}\"']{1,200}))"
+          r"(?:[ \t]+(?:[.#][\w:-]+|[\w-]+=(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|[^\s{}\"']{1,200}))){0,12}[ \t]*\}")
+_LINK_ATTRS = re.compile(r"(?<=\))" + _ATTRS)
+_HEADING_ATTRS = re.compile(r"(?m)^(#{1,6}[ \t][^\n]*?)[ \t]+" + _ATTRS + r"[ \t]*$")
+_SPAN_ATTRS = re.compile(r"\]" + _ATTRS)
+
+
+def _pandoc_fences(text: str) -> str:
+    """Pandoc's fenced divs (Quarto and R Markdown CVs lay entries out in ":::: {.columns}" /
+    "::: {.column width="10%"}" blocks): the fence lines are layout, not text, and are blanked. A
+    collapsed callout ("::: {.callout-note collapse=true}" over "### Abstract" and its paragraphs)
+    is hidden detail whose heading would open a section of its own: the whole block is blanked.
+    Line numbers are kept."""
+    lines = text.split("\n")
+    stack: list[bool] = []         # per open div: is it a collapsed callout
+    hidden = 0
+    changed = False
+    for i, line in enumerate(lines):
+        if ":::" not in line[:8] or not (m := _FENCE_LINE.fullmatch(line)):
+            if hidden:
+                lines[i] = ""
+                changed = True
+            continue
+        changed = True
+        lines[i] = ""
+        if m.group(2):                              # an opening fence
+            collapsed = bool(_COLLAPSED_CALLOUT.search(m.group(2)))
+            stack.append(collapsed)
+            hidden += collapsed
+        elif stack:                                 # a closing fence
+            hidden -= stack.pop()
+    return "\n".join(lines) if changed else text
+
+
+def _pandoc_attributes(text: str) -> str:
+    """Pandoc attribute blocks are no text: "[Insee](url){target="_blank"}" is the link, "## Skills
+    {.unnumbered}" the heading, and a bracketed span "[…]{.content-visible when-profile="en"}" its
+    words (its brackets and attributes dropped; the span may hold links and run over lines)."""
+    if "){" in text:
+        text = _LINK_ATTRS.sub("", text)
+    if "#" in text:
+        text = _HEADING_ATTRS.sub(r"\1", text)
+    if "]{" not in text:
+        return text
+    out, pos = [], 0
+    for m in _SPAN_ATTRS.finditer(text):
+        depth, j = 0, m.start() - 1
+        while j >= pos and m.start() - j < 2000:     # the span's own "[": brackets of links inside skipped
+            ch = text[j]
+            if ch == "]":
+                depth += 1
+            elif ch == "[":
+                if depth == 0:
+                    break
+                depth -= 1
+            j -= 1
+        if j < pos or text[j] != "[" or m.start() - j >= 2000:
+            continue
+        out.append(text[pos:j])
+        out.append(text[j + 1:m.start()])
+        pos = m.end()
+    out.append(text[pos:])
+    return "".join(out)
+
+
 _COMMENT = re.compile(r"<!--.{0,50000}?-->", re.S)
 _LIQUID = re.compile(r"\{%.{0,500}?%\}|\{\{.{0,500}?\}\}", re.S)
 _BR_IN_WORD = re.compile(r"<(?<=[\w.]<)br\s*/?>(?=\w)", re.I)     # (the "<" first: see _WORD_THEN_INLINE)
@@ -554,6 +633,8 @@ _BR = re.compile(r"<br\s*/?>", re.I)
 _CELL_END = re.compile(r"</t[dh]\s*>", re.I)
 _LI_OPEN = re.compile(r"<li\b[^<>]{0,200}>", re.I)
 _LI_CLOSE = re.compile(r"</li>", re.I)
+# (not "\*", "\_", "\&", "\[", "\]", '\"': read above; not a letter: "\hfill" is raw LaTeX)
+_ESCAPED_PUNCT = re.compile(r"\\([|#@~<>$%{}()+!.])")
 _ESCAPED_QUOTE = re.compile(r'\\"(?![A-Za-z])')    # 'patient.\"' (Markdown), not LaTeX's umlaut '\"o'
 # Markdown's escaped asterisk: "Lin\*," — unless it opens its line (first alternative, kept)
 _ESCAPED_STAR = re.compile(r"(?m)(^[ \t]*\\\*)|\\\*")
@@ -830,6 +911,11 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             continue
         if kind == "interests" and not rest and _LONE_RESEARCH.fullmatch(heading) and _dated_entries(numbered, idx + 1):
             kind = "positions"      # "Research" over "Sep 2015 – Dec 2015" / "Research Intern, Lab": research posts
+        if kind is not None and markdown and not md_level and not rest and cur.kind in ("positions", "education") \
+                and cur.lines and line.rstrip().endswith(":") and _DETAIL_LABEL.fullmatch(line.strip(" *_")):
+            # "Duties:" / "Research Projects:" / "Key Achievements:" on a plain line over bullets, under a
+            # post (an HTML card theme's labels): a label of the entry's details, not a section
+            kind = None
         if kind == "languages" and cur.kind == "skills" and rest and not md_level and heading.rstrip().endswith(":") \
                 and re.match(r"(?:\*\*|__)?\s*(?:programming\s+)?languages?\s*:", line.strip("#-* "), re.I):
             kind = None     # "**Languages:** Python, C++ · **ML:** PyTorch" in a skills list: a label, not a section
@@ -1428,6 +1514,9 @@ _OCR_CAPS_WORD = re.compile(r"\b(?=[A-Z]{2})[A-Z]{2,30}[l10][A-Zl10]{0,30}\b|\b[
 _OCR_CAPS_FOLD = str.maketrans("l10", "IIO")
 
 
+_DETAIL_LABEL = re.compile(r"(?:(?:key|main|major|selected|research|daily|primary)\s+)?(?:duties|responsibilities|tasks|"
+                           r"achievements|accomplishments|highlights|projects|activities|contributions|technologies|"
+                           r"tech(?:nology)? stack|tools|description|outcomes|results)\s*:", re.I)
 _NOTE_AFTER_HEADING = re.compile(r"\s*\([^()]{1,80}\)$")
 # words of a heading that lists teaching rather than naming one role ("Teaching Experience", "Courses Taught")
 _TEACHING_GROUP = re.compile(r"\b(?:experience|activities|courses|taught|assistantships|duties|history|record|portfolio)\b", re.I)

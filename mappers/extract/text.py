@@ -23,9 +23,9 @@ from .fields import (DEGREE_RE, NATURAL_LANGUAGE as _NATURAL_LANGUAGE, without_t
                      clean, split_affiliation, degree_level, YEAR_RE,
                      field_of_degree, find_emails, is_region, YEAR_OR_RANGE, find_period, find_phones, find_urls, profile_handles, town_of_address,
                      _fold, latin_form, looks_like_name, may_hold_year, month_year_field, parse_period, _full_year,
-                     proper_case_name, same_person_name, strip_honorifics, strip_markup, venue_and_years)
-from .sections import (ENTRY_KINDS, SECTION_RULES, Line, Section, front_matter, join_wrapped, only_heading_words, split_sections,
-                       text_measure)
+                     proper_case_name, same_person_name, split_authors, strip_honorifics, strip_markup, venue_and_years)
+from .sections import (ENTRY_KINDS, SECTION_RULES, Line, Section, _DETAIL_LABEL, front_matter, join_wrapped, only_heading_words,
+                       split_sections, text_measure)
 
 HEADER_LINES = 12
 
@@ -335,7 +335,12 @@ _CV_OF = re.compile(r"^\s*([^'’:|]{3,60}?)['’]s?\s+(?:academic\s+)?(?:curric
                     r"\b(?:curriculum vitae|cv|vita|r[ée]sum[ée])\s+(?:of|for)\s+([^,;:|()]{3,60}?)\s*$|"
                     # "Curriculum Vitae - Jane Doe", "Vita - Jane Doe", "Jane Doe | CV": the name beside the word
                     r"^\s*(?:curriculum vitae|cv|vita|r[ée]sum[ée])\s*[-–—|:·]\s*([^,;:|()]{3,60}?)\s*$|"
-                    r"^\s*([^,;:|()\-–—·]{3,60}?)\s*[-–—|:·]\s*(?:academic\s+)?(?:curriculum vitae|cv|vita|r[ée]sum[ée])\s*$", re.I)
+                    r"^\s*([^,;:|()\-–—·]{3,60}?)\s*[-–—|:·]\s*(?:academic\s+)?(?:curriculum vitae|cv|vita|r[ée]sum[ée])\s*$|"
+                    # "李明个人简历", "王芳的简历" (Chinese: the name, then "(personal) résumé")
+                    r"^\s*(?!个人|個人)([\u4e00-\u9fff·]{2,8}?)\s*(?:的)?\s*(?:个人|個人)?(?:简历|簡歷|履历|履歷)\s*$", re.I)
+
+
+_CJK_CV_WORD = re.compile(r"(?:个人|個人)?(?:简历|簡歷|履历|履歷)|履歴書")
 
 
 _MARKED_INVERTED = re.compile(r"<(em|i)>\s*([A-Z][\w'’-]{1,30}(?: [A-Z][\w'’-]{1,30})?),\s+([A-Z][a-z\u00c0-\u024f'’-]{1,30}"
@@ -431,6 +436,8 @@ def _name_near_top(sections: list[Section], text: str) -> tuple[str | None, int 
                 cand = next(g for g in cv_of.groups() if g).strip(" ,.")
             if "," in cand and _PLACE_LINE.match(cand):
                 continue        # "Santa Barbara, CA, 93106": an address line, not a name
+            if _CJK_CV_WORD.fullmatch(cand):
+                continue        # "个人简历" ("résumé"): the page's title, no name
             if after_comma:
                 continue        # "Yokohama," / "Kanagawa JP": the rest of a line a narrow column wrapped
             cand = re.split(r"\s*[|•◊,]\s*|\t", cand)[0].strip()
@@ -516,9 +523,14 @@ def _names_profile(text: str, words: tuple[str, ...] = _READER_WORDS) -> bool:
         low = text.lower()
         if not any(w in low for w in words):
             return False
+    if "web" in text.lower() or "homepage" in text.lower():
+        # "[course website](…)", "the project's homepage": another thing's site, not the subject's
+        text = _OTHER_SITE.sub("", text)
     return _READER_RE2.search(text) is not None
 
 
+_OTHER_SITE = re.compile(r"\b(?:course|class|project|lab|group|conference|workshop|company|team|event|journal|program(?:me)?|"
+                         r"product|department|university|school|seminar|challenge|competition|app)(?:'s)?\s+(?:website|homepage|web page)\b", re.I)
 _REFEREES = re.compile(r"\b(?:referees?|references?|placement)\b", re.I)
 _COURSE_CODE = re.compile(r"\b[A-Z]{2,}\s?\d{2,}")      # "CS 101", "EECS281"
 _ORG_PART = re.compile(r"(?:Department|Dept\.?|School|Faculty|Division|College|Institute)\s+(?:of|for)\b")
@@ -575,6 +587,16 @@ def _talk_host_month(t: dict) -> None:
     t["host"] = host or None
 
 
+# a post named in Chinese: "…技术员", "…工程师", "…经理", "…实习生"
+_HAN_ROLE = re.compile(r"[\u4e00-\u9fff](?:员|师|经理|实习生|助理|主管|总监|专员|教授|讲师)$")
+_UNIT_WORD = re.compile(r"\b(?:team|group|lab|labs|laborator\w*|department|dept|division|unit|cent(?:er|re)|office|"
+                        r"school|institute|faculty|section|branch|studio)\b|[部组室所院系科处]$", re.I)
+_NOW_LABEL = re.compile(r"(?:current(?:ly)?|ongoing|present|now)\s*:\s*", re.I)
+_LEVEL_LEGEND = re.compile(r"(?:[A-Z]{1,3}\d?\s*=\s*[A-Za-z][\w-]*(?:\s+[a-z][\w-]*)?\s*[,;]?\s*){2,4}\.?")
+_LEVEL_TAG = re.compile(r"\[[A-Z]{1,3}\d?\]\s+")
+_AWARD_NOUN = re.compile(r"\b(?:award|prize|medal|fellowship|scholarship|grant|honou?r|bursary|stipend)s?\b", re.I)
+_TITLE_YEAR_HOST = re.compile(r"^([^()]{8,300}?(?:\([^()]{1,40}\)[^()]{0,200}?)?)\s+\(([^()]{0,40}\b(?:19|20)\d\d)\)\s*[,.:]\s+(\S.{2,400})$")
+_TALK_ABSTRACT = re.compile(r"(?:abstract|summary|description|synopsis)\s*:", re.I)
 _TALK_LABEL = re.compile(r"^(venue|location|place|where|city|event|host|conference|meeting|dates?|when)\s*:\s*(\S.*)$", re.I)
 
 
@@ -632,7 +654,8 @@ _AWARD_NOUN = re.compile(r"\b(?:awards?|prizes?|fellowships?|scholarships?|grant
 # (a run of blanks is tried from its first blank only: a 20,000-space run took 0.9 s from each)
 _AWARD_YEAR_TAIL = re.compile(r"(?:[,;]\s*|(?<!\s)\s+\(\s*|(?<=[^\d\s])\s[–—-]\s+)"
                               r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s+)?"
-                              + YEAR_OR_RANGE.pattern + r"\s*\)?\.?$", re.I)
+                              # (", 2025.6", ", 2024.11": a year and month with a full stop, as Japanese and Chinese CVs write them)
+                              + YEAR_OR_RANGE.pattern + r"(?:\.[01]?\d(?:\.[0-3]?\d)?(?!\d))?\s*\)?\.?$", re.I)
 # a grant's amount and the holder's role after its name: ", $550,000", " (Co-PI)", ", PI."
 _GRANT_TAIL = re.compile(r"(?:[,;]\s*|(?<!\s)\s+\(\s*)(?:(?:US|CA|AU)?[$€£¥]\s?\d[\d,.]*\s*(?:[kKM]|million|thousand)?|"
                          r"\d[\d,.]{0,20}\s?(?:[kKM]\s?)?(?:yen|jpy|eur(?:os?)?|usd|chf|gbp|sek|nok|dkk|cny|rmb|inr|aud|cad)|"
@@ -694,6 +717,9 @@ def referee_list(text: str) -> list[str] | None:
 _SKILL_GROUP_BREAK = re.compile(r"\s*[·|;•]\s*(?=(?:\*\*|__)?[A-Z][\w /&+-]{1,25}:)")
 
 
+_SKILL_SEPARATOR = re.compile(r"[,;·•|]")
+
+
 def _skill_groups(text: str) -> list[str]:
     """A skills line cut into its labelled groups when it holds two or more ("A: x, y · B: z")."""
     if ":" not in text or text.count(":") < 2:
@@ -706,6 +732,12 @@ _TRAILING_MENTOR = re.compile(r"[.;]\s+(?:mentors?|advisors?|supervisors?|hosts?
 _SERVICE_COMMA = re.compile(r"^([^,]{2,80}),\s+([^,]{2,120}(?:,[^,]{1,120})?)$")
 # Where one labelled role ends and the next begins: ". Reviewer: …", "; Associate editor: …"
 _SERVICE_LABEL_BREAK = re.compile(r"(?<=[.;])\s+(?=[A-Z][\w'’ /-]{2,40}:\s)")
+
+
+# a role in a venue's list of roles: "PC", "Artifact PC", "Registration Chair (2025)"
+_ROLE_ITEM = re.compile(SERVICE_ROLE_WORDS.pattern[:-3] + r"|a?e?t?pc|aec)\b", re.I)
+# a name in title case: "Humanities and Social Sciences Communications", "Journal of Lorem"
+_TITLED_NAME = re.compile(r"[A-Z][\w&'’-]*(?: (?:(?:of|and|for|in|on|the|&)|[A-Z][\w&'’-]*))*")
 
 
 def _labelled_role(text: str) -> re.Match | None:
@@ -741,7 +773,15 @@ class _Reader:
         self._bio(sections, education="education" not in kinds, positions="positions" not in kinds)
         if "education" not in kinds:
             self._unheaded_degrees(sections)
-        for sec in [part for sec in sections for part in _mixed_parts(sec)]:
+        parts = [part for sec in sections for part in _mixed_parts(sec)]
+        for i, sec in enumerate(parts):
+            if sec.kind == "languages" and i and parts[i - 1].kind == "skills" and sec.lines \
+                    and re.fullmatch(r"(?i)languages?", strip_markup(sec.heading).strip(" :")) \
+                    and not any(_NATURAL_LANGUAGE.search(ln.text) for ln in sec.lines):
+                # "## Skills" then "Languages" over "Python · C/C++ · Java" (a label on a line of its own, or
+                # "**Languages**: …"): a group of the skills that names no spoken language is programming
+                # languages, and the labelled groups after it are skills too
+                sec = Section("skills", sec.heading, sec.lines, sec.level)
             handler = handlers.get(sec.kind)
             if sec.kind in _DATED_KINDS:
                 sec = Section(sec.kind, sec.heading, dated_groups(sec.lines, each=_DATED_KINDS[sec.kind]), sec.level)
@@ -1020,6 +1060,13 @@ class _Reader:
             if line.bullet and cur is not None and _SENTENCE.match(text.split("\t")[0]) \
                     and not any(fields.get(k) for k in ("degree", "advisors", "thesis", "period")):
                 continue     # "- Visiting student at the Lorem Institute. Focused on …": it describes the entry
+            if line.depth and bullet_entries and cur is not None and cur.degree and cur.start and cur.end \
+                    and fields.get("institution") and not fields.get("degree") and (span := fields.get("period")) \
+                    and span[0] and span[1] and cur.start[:4] <= span[0][:4] and span[1][:4] <= cur.end[:4] \
+                    and (span[0] != cur.start or span[1] != cur.end):
+                # "- 2021-2025: Ph.D. in Lorem, Ipsum University" / "  - 2023/08-2023/09: Dolor University": a
+                # nested place and a span inside the degree's own is a research visit during it, no degree
+                continue
             if cur is not None and (minor := re.match(r"(?:minor|second major|concentration|specialization)\s*(?:in\b|:)\s*"
                                                       r"([^,;()]{2,80})", text, re.I)):
                 # "* Minor in Computer Science, Wuhan University, 2014" under its degree: part of it
@@ -1165,6 +1212,8 @@ class _Reader:
                          and p[1][0] <= 1 and TITLE_WORDS.search(ln.text[p[1][1]:])) >= 2
         for i, line in enumerate(lines):
             text, place = _entry_text(line.text)
+            if text[-1:] == ":" and cur is not None and _DETAIL_LABEL.fullmatch(strip_markup(text).strip()):
+                continue        # "Duties:" / "Research Projects:" over an entry's bullets: a label, no entry
             if date_first and cur is not None and cur.get("organization") and cur.get("title") and not line.bullet \
                     and not line.entry_head and not line.depth and not find_period(text) and text.strip():
                 _position_details(cur, text)
@@ -1560,6 +1609,9 @@ class _Reader:
             while (cut := _GRANT_TAIL.sub("", _AWARD_YEAR_TAIL.sub("", name)).strip()) and cut != name:
                 name = cut
             name = _without_stop(name)
+            if " | " in name and (halves := name.split(" | ", 1)) and _AWARD_NOUN.search(halves[1]) \
+                    and not _AWARD_NOUN.search(halves[0]):
+                name = f"{halves[1]}, {halves[0]}"     # "Lorem Foundation | Research Fellowship": the award, then its giver
             if name[:1] in "PpCc" and (lead := _GRANT_ROLE_LEAD.match(name)) and len(name) > lead.end() + 8:
                 name = name[lead.end():]     # "PI, “Digital twins for …,” Lorem Agency": the role is no part of the grant's name
             self.r.awards.append(Award(name=name, year=year, line=line.no))
@@ -1622,6 +1674,10 @@ class _Reader:
             if group is not None and line.depth <= group[3]:
                 group = None
             text = strip_markup(line.text)
+            if "=" in text and _LEVEL_LEGEND.fullmatch(text.strip()):
+                continue        # "U = undergraduate, G = graduate.": the key to the level tags, no course
+            if text[:1] == "[" and (tag := _LEVEL_TAG.match(text)):
+                text = text[tag.end():]     # "[U2] Digital Circuits, Lorem University, 2024": the course's level tag
             m_instr = re.match(r"^(?:instructor|lecturer|professor)\s*:\s*(.+)$", text, re.I)
             if m_instr and pending is not None:
                 continue
@@ -1837,6 +1893,17 @@ class _Reader:
                 self._service_entry(text, line.no, column_date)
 
     def _service_entry(self, text: str, line_no: int | None, column_date: str | None) -> None:
+        # "ACSOS: PC (2024-2025), Registration Chair (2025)": the venue as the label, then each role
+        # held for it with its years
+        if (venue_first := _SERVICE_LABEL.match(text)) and not SERVICE_ROLE_WORDS.search(venue_first.group(1)) \
+                and len(venue_first.group(1).split()) <= 6:
+            roles = _top_level_commas(venue_first.group(2).rstrip(" ."))
+            if roles and all(len(r.split()) <= 6 and _ROLE_ITEM.search(r) for r in roles):
+                for item in roles:
+                    role, years = venue_and_years(item.strip())
+                    self.r.service.append(Service(role=clean(role), organization=clean(venue_first.group(1)),
+                                                  period=", ".join(years) or column_date, line=line_no))
+                return
         # "Program Committee: PLDI 2024, POPL 2023, ESOP 2022": one role per venue
         # "Reviewer, NeurIPS 2020, ICML 2021" too: a comma after the role
         listed = _labelled_role(text) or _SERVICE_ROLE_COMMA.match(text)
@@ -1851,7 +1918,10 @@ class _Reader:
                 items[-1] = _ACRONYM_STOP.sub("", _AND_LEAD.sub("", items[-1]))
             # ("Member, Lorem Committee on Bridge Loads, 2017 – present": a date alone is the
             # role's period, not a venue)
-            if len(items) >= 2 and all(len(i.split()) <= 6 and re.search(r"(?:19|20)\d\d|[A-Z]{2,}", i)
+            if len(items) >= 2:
+                # ("…, SR, and Humanities and Social Sciences Communications": the last venue without "and")
+                items[-1] = _AND_LEAD.sub("", items[-1])
+            if len(items) >= 2 and all(len(i.split()) <= 6 and (re.search(r"(?:19|20)\d\d|[A-Z]{2,}", i) or _TITLED_NAME.fullmatch(i))
                                        and re.search(r"[A-Za-z]{2}", i) and not bare_date(i) for i in items):
                 for item in items:
                     # "SIGMOD (2021, 2022)", "VLDB (2020–2022)", "ICDE 2021": years and ranges as written
@@ -1929,6 +1999,8 @@ class _Reader:
             elif (cols := raw.split("\t", 1)) and len(cols) == 2 and (col := bare_date(cols[0])):
                 raw, date = cols[1], col                           # a first column of dates
             text = strip_markup(raw).strip()
+            if not line.entry_head and _TALK_ABSTRACT.match(text):
+                continue    # "**Abstract**: Piracy remains …" under a talk: what it was about, no talk
             # "Venue: Lorem Symposium" / "Date: May 2019" under a talk: that talk's host or date
             lab = _TALK_LABEL.match(text) if cur is not None else None
             if lab:
@@ -1983,6 +2055,15 @@ class _Reader:
                            "line": line.no}
                     talks.append(cur)
                     continue
+            # "Title of the talk (2021), Lorem Meeting, Place." / "Title (two days, 2019), Host": the title,
+            # the year in brackets after it, then the event (when no speakers open the line)
+            if title is None and date is None and (ty := _TITLE_YEAR_HOST.match(text)) \
+                    and split_authors(ty.group(1).split(",")[0]) is None:
+                title, date = clean(ty.group(1)), YEAR_RE.findall(ty.group(2))[-1]
+                host = re.sub(r"\s*\((?:19|20)\d\d\)$", "", clean(ty.group(3)).strip(" ,.;"))   # "JSM (2021)": its year again
+                cur = {"title": title, "host": host or None, "date": date, "line": line.no}
+                talks.append(cur)
+                continue
             # "Doe, J. and Roe, R. Title. Event. Place.": a talk written as a reference, its
             # speakers first; the title follows them, the event and place are its host
             ref = pubs.parse_reference(text, self.r.person.name) if len(text) < 1000 and ("," in text or " and " in text) else None
@@ -2051,6 +2132,11 @@ class _Reader:
             # "Title, Event, Place" under a line of that same shape: the next talk, not the host
             own_entry = own_entry or bool(cur and cur.get("title") and cur["title"].count(",") >= 2
                                           and text.count(",") >= 2 and not cur.get("host"))
+            if title is None and line.entry_head and date and text and len(text.split()) <= 8 \
+                    and _TALK_HOST_WORDS.search(text) and not _SENTENCE.match(text):
+                # "### Lorem Developer Conference 2022" over the talk's abstract: a heading that names only
+                # the event and its year; the event stands as the talk's title too (the CV gives none)
+                title = host = text
             if title is None:
                 if text and (cur is None or cur.get("title")) and (len(text.split()) >= 5 or own_entry or dated_again) \
                         and not (cur and not cur.get("host") and len(text.split()) < 8 and not dated_again
@@ -2080,7 +2166,13 @@ class _Reader:
         # group they list (as "Programming: Python, …" does), no skill of its own
         group_labels = {ln.no for ln, nxt in zip(sec.lines, sec.lines[1:]) if ln.bullet and nxt.bullet
                         and nxt.depth > ln.depth and len(ln.text.split()) <= 3 and not re.search(r"[,:;(]", ln.text)}
-        for text in (seg for line in sec.lines if line.no not in group_labels for seg in _skill_groups(line.text)):
+        lines = [ln.text for ln in sec.lines if ln.no not in group_labels]
+        # a group's label on a line of its own over the line that lists it ("Databases" / "__Visual__" over
+        # "SQLite · MySQL · MongoDB"): a label, no skill
+        lines = [t for k, t in enumerate(lines) if not (
+            k + 1 < len(lines) and len(t) <= 40 and not _SKILL_SEPARATOR.search(t) and ":" not in t
+            and len(strip_markup(t).split()) <= 4 and len(_SKILL_SEPARATOR.findall(lines[k + 1])) >= 2)]
+        for text in (seg for line in lines for seg in _skill_groups(line)):
             label = None
             if "\t" in text:
                 label, text = [strip_markup(t) for t in text.split("\t", 1)]
@@ -2101,9 +2193,11 @@ class _Reader:
                     self.r.languages.extend(n for n in named if n not in self.r.languages)
                 continue
             # "Programming: …", "ML/AI Frameworks: …", "Tools & Platforms: …": the group's label
-            if label is None and re.match(r"^[A-Z][\w /&+.-]{1,30}:", text):
+            # ("Programming (Fluent): Rust, C++": a label with its level in brackets)
+            if label is None and re.match(r"^[A-Z][\w /&+.-]{1,30}(?:\([\w /&+.-]{1,20}\))?:", text):
                 label, text = [t.strip() for t in text.split(":", 1)]
-            items = [clean(i) for i in split_list(text) if clean(i)]
+            # ("…, Burp Suite, etc": the list goes on, "etc" is no skill)
+            items = [clean(i) for i in split_list(text) if clean(i) and clean(i).lower() not in ("etc", "etc.", "etc…")]
             if items and items[-1].endswith(".") and not items[-1].endswith((" etc.", "..")) \
                     and not re.search(r"(?:^|[\s.])\w\.$", items[-1]):
                 items[-1] = items[-1][:-1]      # "…, SNMP, JSONRPC2.": the list's full stop
@@ -2970,6 +3064,15 @@ def _education_fields(text: str) -> dict:
         rest = re.sub(r"(?:\s*[,;])+\s*\.\s*$", "", rest)               # "MA Philosophy, cum laude, 2007.": its stop
         if found[1][0] >= 8 and re.search(r"\bclass\s+of\s*$", text[: found[1][0]], re.I):
             rest = re.sub(r"^\s*class\s+of\s*[,;:]?\s*", "", rest, flags=re.I)   # "Class of 2003, High School Diploma"
+    if "|" in rest:
+        # "12th Grade | April 2018 | Lorem Academy" (fields parted by pipes): the cells left once the date
+        # is out, parted by commas
+        rest = ", ".join(p.strip() for p in rest.split("|") if p.strip())
+    if ":" in rest[:12] and (now := _NOW_LABEL.match(rest)):
+        # "*Current:* Dual Degree in Lorem at Ipsum Institute": a degree under way, no date given
+        rest = rest[now.end():]
+        if "period" not in fields:
+            fields["period"] = (None, None, True)
     if rest[:1] in "SsUuGgDd" and not DEGREE_RE.search(rest) and (study := _STUDIES_FIELD_AT.fullmatch(rest.strip(" ,;."))):
         # "Studies in English, Geography and Pedagogy at the University of Lorem": a course of study
         # with no degree named, its subjects and where
@@ -3534,6 +3637,18 @@ def _position_fields(text: str, line: Line) -> dict:
         rest = re.sub(r"\s*\(\s*\)", "", rest).strip(" ,:\t")   # "Intern (Summer 2019)" → "Intern"
         rest = re.sub(r"[\s,]+\.$", "", rest)          # "Org, Analyst, July 2019." → "Org, Analyst"
     rest = _without_stop(rest)                           # "…, University of Westmarch." (a sentence's stop)
+    if rest.count(",") >= 2 and (parts := _top_level_commas(rest)) and 3 <= len(parts) <= 5 \
+            and (TITLE_WORDS.search(parts[-1]) or _HAN_ROLE.search(parts[-1])) and len(parts[-1].split()) <= 5 \
+            and not re.search(r"\s[–—-]\s|[|/]", parts[-1]) \
+            and not TITLE_WORDS.search(parts[0]) and not _HAN_ROLE.search(parts[0]) and not _UNIT_WORD.search(parts[0]) \
+            and all(len(p.split()) <= 3 and len(p) <= 30 and not TITLE_WORDS.search(p) and not ORG_WORDS.search(p)
+                    and not _UNIT_WORD.search(p) and not _HAN_ROLE.search(p) and not _DIGIT.search(p)
+                    # ("Digital Office, LUST, Designer": an acronym that names no region is the organization)
+                    and not (re.fullmatch(r"[A-Z]{3,8}", p.strip()) and not is_region(p.strip())) for p in parts[1:-1]):
+        # "Lorem Pharma, Shenzhen, China, Quality Analyst (2020-2021)", "某某公司，中国深圳，质量分析员（…）": the
+        # employer, the place, then the post last
+        fields.update(organization=clean(parts[0]), location=clean(", ".join(parts[1:-1])), title=clean(parts[-1]))
+        return fields
     if "," in rest and ("½" in rest or _DIGIT.search(rest)) and _CONTRACT_PART.search(rest):
         # "Développeur Front, CDI - 3 ans ½, Unow (Lyon)": the contract and its length are no field
         rest = _CONTRACT_PART.sub("", rest).strip(" ,")
