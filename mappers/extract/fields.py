@@ -1059,13 +1059,14 @@ _DOCTORATE = re.compile(r"\b(ph\.?\s?d|d\.?\s?phil|doctor(?:ate|al)?|d\.?sc|sc\.
                         + _DR_GERMAN + r")\b|"
                         r"(?<![\w.])(?:" + _PROF_DOCTORATE + r")(?![\w])|(?:^|(?<=\t))m\.?d\.?(?=,|$)|"
                         + _DOCTORATE_OTHER, re.I)
+_ENGINEER_DEGREE = r"(?i:\bengineer(?:ing)?(?:['’]s)?\s+degree\b|\bdipl[oô]me\s+d['’]\s?ing[ée]nieur\b)"
 _MASTER = re.compile(r"(?<![\w.])(?:" + _PROF_MASTER + r")(?![\w])|\b(m\.?a\.?sc\.?|s\.m\.?|sc\.m\.?|a\.m\.|m\.?\s?s\.?c?|m\.?\s?sc|m\.?\s?eng|m\.?\s?phil|m\.?\s?a\.?|mba|m\.?tech|m\.e\.|msci|master'?s?|mres|meng|msc|"
                      r"mph|m\.\s?p\.\s?h|mgr\.?|diplom[a]?|dipl\.?-?\s?ing\.?|laurea magistrale|magister|(?-i:DEA|DESS)|"
                      # Commonwealth abbreviations: MCom, MEc, MFin, MComp, MMath, MRes, LLM
                      r"m\.?\s?comm?|m\.?\s?ec(?:on)?|m\.?\s?fin|m\.?\s?comp|m\.?\s?math|m\.?\s?stat|m\.?\s?fa|ll\.?\s?m|"
                      # the UK's integrated master's degrees: MPhys, MChem, MBiol, MBiochem, MGeol, MPharm
                      r"m\.?(?:phys|chem|biol|biochem|geol|pharm))(?![\w])|"
-                     + _MASTER_OTHER, re.I)
+                     + _MASTER_OTHER + "|" + _ENGINEER_DEGREE, re.I)
 _BACHELOR = re.compile(r"(?<![\w.])(?:" + _PROF_BACHELOR + r")(?![\w])|\b(b\.?a\.?sc\.?|s\.b\.?|sc\.b\.?|b\.?\s?s\.?c?|b\.?\s?sc|b\.?\s?eng|b\.?\s?a\.?|b\.?tech|b\.e\.|bachelor'?s?|beng|bsc|undergraduate|a\.?b\.?|"
                        r"licenciatura|licence|laurea|"
                        # BCom, BEc, BBA, BFA, BComp, LLB; an honours year ("Hons", "Honours")
@@ -1090,7 +1091,9 @@ DEGREE_RE = re.compile(
     # the UK's Foundation Degree and the International Baccalaureate (level "other")
     + r"|(?i:\bfoundation\s+degree\b|\binternational\s+baccalaureate\b(?:\s+diploma\b)?)"
     # a dual (integrated) degree, and the school years India's CVs list ("12th Grade", "Class XII")
-    + r"|(?i:\bdual\s+degree\b|\b(?:1[0-2]|9)th\s+(?:grade|standard|std\.?)(?![\w])|\bclass\s+(?:x|xii|10|12)\b)", re.I)
+    + r"|(?i:\bdual\s+degree\b|\b(?:1[0-2]|9)th\s+(?:grade|standard|std\.?)(?![\w])|\bclass\s+(?:x|xii|10|12)\b)"
+    # the engineer's degree of French and other European schools ("Engineer Degree", "Diplôme d'ingénieur")
+    + r"|" + _ENGINEER_DEGREE, re.I)
 
 
 # the name of a natural (spoken) language

@@ -577,6 +577,12 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
     if data.get("projects"):
         names = ", ".join(_s(p.get("name")) or "?" for p in data["projects"])
         report.skipped.append(f"{len(data['projects'])} project(s) skipped (no project type in the graph): {names}")
+    if record.person.summary and not record.service:
+        # the service posts the summary states ("… and Co-President of the Lorem Association", "She
+        # has served as area chair of A, B and C"), when no volunteer list gives any
+        from mappers.extract.text import bio_service
+
+        record.service += bio_service(record.person.summary, record.person.name)
     return record
 
 

@@ -139,7 +139,9 @@ for _kind, _words in (
                   "escolaridade schulbildung studium_und_ausbildung ausbildung_und_studium études_supérieures "
                   "formation_universitaire estudios_académicos "
                   # a career path of degrees and posts (split into both by the text reader)
-                  "parcours parcours_scientifique parcours_académique_et_professionnel"),
+                  "parcours parcours_scientifique parcours_académique_et_professionnel "
+                  # Slovenian
+                  "izobrazba izobraževanje šolanje"),
     ("positions", "工作经历 工作经验 工作履历 职业经历 科研经历 研究经历 任职经历 工作經歷 經歷 经历 職歴 経歴 研究歴 "
                   "경력 근무_경력 опыт_работы профессиональный_опыт трудовая_деятельность места_работы "
                   "επαγγελματική_εμπειρία εμπειρία الخبرة الخبرات الخبرة_المهنية الخبرة_العملية berufserfahrung "
@@ -151,13 +153,14 @@ for _kind, _words in (
                   "experiências experiências_profissionais experiência_de_trabalho percurso_profissional "
                   "expérience_de_travail experiencias experiencias_profesionales trayectoria_profesional "
                   "esperienza esperienze_di_lavoro beschäftigung beschäftigungen tätigkeiten berufliche_tätigkeiten "
-                  "berufliche_stationen anstellungen empleo empleos emploi emplois"),
+                  "berufliche_stationen anstellungen empleo empleos emploi emplois "
+                  "zaposlitev zaposlitve delovne_izkušnje"),
     ("publications", "论文 发表论文 論文 学术论文 學術論文 代表性论文 代表论文 论文发表 出版物 发表文章 研究成果 科研成果 "
                      "業績 研究業績 論文リスト 주요_논문 논문 연구_실적 연구실적 публикации список_публикаций "
                      "научные_публикации основные_публикации δημοσιεύσεις επιστημονικές_δημοσιεύσεις المنشورات "
                      "الأبحاث_المنشورة publikationen veröffentlichungen schriftenverzeichnis publications_scientifiques "
                      "publicaciones publicações pubblicazioni artículos artículos_publicados artigos artigos_publicados "
-                     "articoli"),
+                     "articoli objave publikacije"),
     ("awards", "获奖 获奖情况 获奖经历 奖励 荣誉 荣誉奖励 奖项 荣誉与奖励 獲獎 榮譽 受賞 受賞歴 受賞歴等 수상 수상_경력 "
                # grants: "competitive funds", "external funds", "research funds", KAKENHI, subsidies
                "競争的資金 外部資金 研究費 研究資金 科研費 科学研究費 助成金 獲得資金 科研项目 科研基金 基金项目 연구비 "
@@ -165,13 +168,15 @@ for _kind, _words in (
                "auszeichnungen preise preise_und_auszeichnungen prix distinctions prix_et_distinctions premios "
                "premios_y_distinciones prêmios premi riconoscimenti stipendien stipendien_und_auszeichnungen becas bourses "
                "borse_di_studio prémios prémios_e_distinções prêmios_e_distinções distinções bolsas ehrungen reconocimientos "
-               "distinciones premi_e_riconoscimenti financements financement drittmittel"),
+               "distinciones premi_e_riconoscimenti financements financement drittmittel nagrade priznanja "
+               "nagrade_in_priznanja"),
     ("skills", "技能 专业技能 技术技能 技能特长 スキル 技術 기술 보유_기술 навыки профессиональные_навыки δεξιότητες "
                "المهارات kenntnisse fähigkeiten compétences habilidades competencias competências competenze "
                "kompetenzen programmiersprachen lenguajes_de_programación langages_de_programmation conhecimentos "
                "principais_conhecimentos conhecimentos_técnicos competências_técnicas conocimientos conocimientos_técnicos "
                "compétences_techniques compétences_informatiques informatique it-kenntnisse edv-kenntnisse "
-               "technische_fähigkeiten fachkenntnisse competenze_tecniche competenze_informatiche"),
+               "technische_fähigkeiten fachkenntnisse competenze_tecniche competenze_informatiche "
+               "spretnosti znanja spretnosti_in_znanja spretnosti/znanja veščine"),
     ("teaching", "教学 教学经历 授课 授课经历 講義 教育活動 担当授業 担当科目 担当講義 授業 강의 преподавание преподавательская_деятельность "
                  "διδασκαλία διδακτική_εμπειρία التدريس lehre lehrtätigkeit lehrerfahrung enseignement enseignements "
                  "docencia ensino docência didattica insegnamento enseñanza experiencia_docente"),
@@ -185,13 +190,14 @@ for _kind, _words in (
     ("patents", "专利 發明專利 特許 특허 патенты διπλώματα_ευρεσιτεχνίας براءات_الاختراع patente brevets patentes "
                 "brevetti"),
     ("languages", "语言 語言 言語 언어 языки владение_языками γλώσσες اللغات sprachen sprachkenntnisse langues "
-                  "idiomas línguas lingue fremdsprachen lenguas compétences_linguistiques conhecimentos_linguísticos"),
+                  "idiomas línguas lingue fremdsprachen lenguas compétences_linguistiques conhecimentos_linguísticos "
+                  "znanje_jezikov"),
     ("interests", "研究方向 研究兴趣 研究领域 研究興趣 研究分野 研究領域 研究テーマ 연구_분야 연구_관심사 "
                   "научные_интересы область_научных_интересов ερευνητικά_ενδιαφέροντα الاهتمامات_البحثية "
                   "forschungsinteressen forschungsschwerpunkte intérêts_de_recherche thèmes_de_recherche "
                   "intereses_de_investigación interesses_de_pesquisa interessi_di_ricerca interesses intérêts centres_d'intérêt "
                   "centres_d’intérêt centres_d'intérêts centres_d’intérêts loisirs interessen hobbys intereses aficiones "
-                  "interessi passatempi"),
+                  "interessi passatempi interesi"),
     ("other", "referenzen références referencias referências referenze projetos projets proyectos projekte progetti "
               "sobre sobre_mim über_mich à_propos acerca_de"),
     ("contact", "联系方式 聯絡方式 連絡先 연락처 контакты контактная_информация επικοινωνία معلومات_الاتصال kontakt "
@@ -805,6 +811,7 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
         numbered = rejoin_split_lines(numbered, text)
         numbered = pair_column_blocks(numbered)
     lines = [line for _, line in numbered]
+    dash_heads = _dash_headings(lines)
     source = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n") if markdown else []
     sections = [Section("preamble", "")]
     first_text = next((t.strip() for t in lines if t.strip()), "")
@@ -886,6 +893,16 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             cur = sections[-1]
         if markdown and line[:1] in "-*+" and _BULLETED_MD_HEADING.match(line):
             line = _BULLETED_MD_HEADING.sub("", line, count=1)     # "- ## Honors" (a heading in a list item): a heading
+        elif idx in dash_heads:
+            line = line[1:].strip()     # "- Education" over plain lines (see `_dash_headings`): a heading
+        elif line[:2] in _FRAME_OPENINGS and (framed := _FRAMED_HEADING.fullmatch(line)):
+            # "------ Education ------", "=== Skills ===": a heading in a frame; one of no kind
+            # cvgraph reads ("---- other notes ----") still ends the section above it
+            if classify_heading(framed.group(1)):
+                line = framed.group(1)
+            else:
+                sections.append(Section("other", framed.group(1).strip()))
+                continue
         kind, heading, rest, entry_head = _heading_of(line, nxt)
         if kind is None and not markdown and len(line) <= 30 and len(line.split()) <= 2 and line[:1].isupper() \
                 and nxt and len(nxt.split()) <= 3 and (whole := classify_heading(nxt)) \
@@ -1524,6 +1541,32 @@ _CODE_DATE_CELL = re.compile(r"`((?:[A-Za-z]{3,9}\.?\s)?(?:19|20)\d\d(?:\s?[-–
                              r"present|now|current|today)?)?)`[ \t]+(?=\S)", re.I)
 _HEADING_GLYPH_TAIL = re.compile(r"[\s\u2190-\u21ff\u25a0-\u25ff\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d]{1,20}$")
 _HEADING_NUMBER = re.compile(r"\d{1,2}(?:\.\d{1,2}){0,2}[.)]?\s+(?=[^\W\d_])")
+
+
+# a heading framed by rules: "------šolanje------------", "=== Education ===", "~~~ Skills ~~~"
+# (not "*"/"_", Markdown's emphasis: "___+ denotes co-first authors___"; not "#", its headings)
+_FRAMED_HEADING = re.compile(r"[-=~]{3,}[ \t]*([^\W\d_][^-=~\n]{1,40}?)[ \t]*[-=~]{3,}")
+_FRAME_OPENINGS = frozenset(c + c for c in "-=~")
+_DASH_HEADING = re.compile(r"[-*+•]\s+([A-Za-z][A-Za-z &/,'’-]{2,40}?)\s*:?")
+
+
+def _dash_headings(lines: list[str]) -> set[int]:
+    """Indices of the lines that head sections as "- Education", "- Experiences": a plain-text
+    CV whose every section opens with a dash and a heading's words over lines that are not list
+    items ("2019 - 2022: PhD in Lorem, Ipsum University"). Two such lines at least: one alone
+    may be an item of a list."""
+    found: set[int] = set()
+    for i, raw in enumerate(lines):
+        t = raw.strip()
+        if t[:1] not in "-*+•" or len(t) > 45 or not (m := _DASH_HEADING.fullmatch(t)):
+            continue
+        words = m.group(1)
+        if classify_heading(words) is None or not only_heading_words(words):
+            continue
+        nxt = next((x.strip() for x in lines[i + 1:i + 4] if x.strip()), "")
+        if nxt and not _BULLET.match(nxt) and not _DASH_HEADING.fullmatch(nxt):
+            found.add(i)
+    return found if len(found) >= 2 else set()
 
 
 def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:

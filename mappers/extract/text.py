@@ -30,7 +30,7 @@ from .sections import (ENTRY_KINDS, SECTION_RULES, Line, Section, _DETAIL_LABEL,
 HEADER_LINES = 12
 
 ORG_WORDS = re.compile(
-    r"\b(universi(?:t(?:y|ies|ät|é|à|ad|e|eit|at|et(?:et)?|as|i|eti)|dad|dade)|univerzit\w*|üniversite\w*|yliopisto\w*|uniwersytet|egyetem|college|institute|institut|school|academy|polytechnic|"
+    r"\b(universi(?:t(?:y|ies|ät|é|à|ad|e|eit|at|et(?:et)?|as|i|eti)|dad|dade)|univerzit\w*|univerz[aeio]|sveučilišt\w*|üniversite\w*|yliopisto\w*|uniwersytet|egyetem|college|institute|institut|school|academy|polytechnic|"
     r"scuola|[ée]cole|escuela|escola|hochschule|politecnico|polytechnique|lyc[ée]e|liceo|gymnasium|gimnazija|istituto|instituto|"
     r"laborator(?:y|ies)|centre|center|hospital|foundation|corporation|inc\.?|ltd\.?|llc|gmbh|"
     r"research|labs?|group|company|technolog(?:y|ies)|cloud|systems|ETH|EPFL|MIT|KAIST|"
@@ -326,7 +326,17 @@ def _find_name(sections: list[Section], text: str) -> tuple[str | None, int | No
         cand = m and strip_markup(next(g for g in m.groups() if g)).strip(" ,.")
         if cand and looks_like_name(cand, max_words=4):
             return cand, None
+    # a third-person biography ("Jane Roe is an Associate Professor at …", "Jane Roe (Member,
+    # IEEE) received the B.S. degree …"): its subject opens it
+    first = next((ln.text for sec in sections[:2] for ln in sec.lines[:1]), "")
+    if first[:1].isupper() and (m := _BIO_SUBJECT.match(first[:200])) and looks_like_name(m.group(1), max_words=4) \
+            and not only_heading_words(m.group(1)):
+        return m.group(1), sections[0].lines[0].no if sections[0].lines else None
     return _marked_subject(sections)
+
+
+_BIO_SUBJECT = re.compile(r"([A-Z][\w'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][\w'’-]+){1,2})(?:\s*\([^()]{1,80}\))?,?\s+"
+                          r"(?:is|was|has\s+been|received|joined|works|serves|holds|obtained|earned)\s")
 
 
 _TITLE_NOT_NAME = re.compile(r"\b(?:home|welcome|hello|world|getting|started|notes|guide|tutorial|posts?|archive|index|gallery|links|about|page|site|blog|news|portfolio|resume|r[ée]sum[ée]|cv|vitae|"
@@ -594,7 +604,7 @@ _UNIT_WORD = re.compile(r"\b(?:team|group|lab|labs|laborator\w*|department|dept|
 _NOW_LABEL = re.compile(r"(?:current(?:ly)?|ongoing|present|now)\s*:\s*", re.I)
 _LEVEL_LEGEND = re.compile(r"(?:[A-Z]{1,3}\d?\s*=\s*[A-Za-z][\w-]*(?:\s+[a-z][\w-]*)?\s*[,;]?\s*){2,4}\.?")
 _LEVEL_TAG = re.compile(r"\[[A-Z]{1,3}\d?\]\s+")
-_AWARD_NOUN = re.compile(r"\b(?:award|prize|medal|fellowship|scholarship|grant|honou?r|bursary|stipend)s?\b", re.I)
+_AWARD_NAME_NOUN = re.compile(r"\b(?:award|prize|medal|fellowship|scholarship|grant|honou?r|bursary|stipend)s?\b", re.I)
 _TITLE_YEAR_HOST = re.compile(r"^([^()]{8,300}?(?:\([^()]{1,40}\)[^()]{0,200}?)?)\s+\(([^()]{0,40}\b(?:19|20)\d\d)\)\s*[,.:]\s+(\S.{2,400})$")
 _TALK_ABSTRACT = re.compile(r"(?:abstract|summary|description|synopsis)\s*:", re.I)
 _TALK_LABEL = re.compile(r"^(venue|location|place|where|city|event|host|conference|meeting|dates?|when)\s*:\s*(\S.*)$", re.I)
@@ -690,6 +700,9 @@ _ROLE_FOR_FIRST = re.compile(r"^(.{0,40}?\b(?:reviewer|referee|chair|co-chair|(?
 _AND_LEAD = re.compile(r"^(?:and|&)\s+", re.I)
 _ACRONYM_STOP = re.compile(r"(?<=[A-Z]{2})\.$")
 _ITEM_NOTE = re.compile(r"\s*\((?=[^()]*\b(?:award|reviewer|outstanding|top|best|distinguished)\b)[^()]{2,50}\)$", re.I)
+_REVIEWER_HONOUR = re.compile(r"(?i:\b(?:outstanding|top|best|distinguished|excellent|highlighted|notable)\s+"
+                              r"(?:(?:senior\s+)?reviewer|area\s+chair|meta-?reviewer)s?\b)|优秀审稿|優秀審稿|優秀査読")
+_RANK_NOTE = re.compile(r"\s*\((?:(?:CCF|CORE)[- ]?(?:A\*|[A-C])|[\u3040-\u30ff\u3400-\u9fff]{1,20})\)$")
 _REFEREE_HEADING = re.compile(r"\b(?:referee(?:ing)?|review(?:er|ers|ing)|ad[- ]hoc\s+review\w*)\b", re.I)
 
 
@@ -738,12 +751,20 @@ _SERVICE_LABEL_BREAK = re.compile(r"(?<=[.;])\s+(?=[A-Z][\w'’ /-]{2,40}:\s)")
 _ROLE_ITEM = re.compile(SERVICE_ROLE_WORDS.pattern[:-3] + r"|a?e?t?pc|aec)\b", re.I)
 # a name in title case: "Humanities and Social Sciences Communications", "Journal of Lorem"
 _TITLED_NAME = re.compile(r"[A-Z][\w&'’-]*(?: (?:(?:of|and|for|in|on|the|&)|[A-Z][\w&'’-]*))*")
+# Chinese and Japanese service-role words (reviewer, committee, editorial board, chair, member),
+# which no word boundary sets apart from the words around them: "会议审稿人", "程序委员会成员"
+_CJK_SERVICE_ROLE = re.compile(r"审稿|審稿|査読|委员|委員|编委|編委|主席|会员|會員")
+
+
+def _service_role_words(text: str) -> bool:
+    return bool(SERVICE_ROLE_WORDS.search(text) or not text.isascii() and _CJK_SERVICE_ROLE.search(text))
 
 
 def _labelled_role(text: str) -> re.Match | None:
-    """'Role: what it was for' when the label names a service role ("Program committee: …")."""
+    """'Role: what it was for' when the label names a service role ("Program committee: …",
+    "会议审稿人: …")."""
     m = _SERVICE_LABEL.match(text)
-    return m if m and SERVICE_ROLE_WORDS.search(m.group(1)) else None
+    return m if m and _service_role_words(m.group(1)) else None
 
 
 _ADVISED_BY = re.compile(r"[,;(]\s*(?:advised|supervised|mentored|hosted|working)\s+(?:by|with)\s+([^()]{3,120}?)\)?\s*$", re.I)
@@ -770,7 +791,8 @@ class _Reader:
         }
         kinds = {sec.kind for sec in sections}
         self._labelled_languages(sections)
-        self._bio(sections, education="education" not in kinds, positions="positions" not in kinds)
+        self._bio(sections, education="education" not in kinds, positions="positions" not in kinds,
+                  service="service" not in kinds)
         if "education" not in kinds:
             self._unheaded_degrees(sections)
         parts = [part for sec in sections for part in _mixed_parts(sec)]
@@ -971,21 +993,24 @@ class _Reader:
             self._education(Section("education", "", found))
 
     # --- first-person biography (a home page without CV sections) ------------------------
-    def _bio(self, sections: list[Section], education: bool, positions: bool) -> None:
+    def _bio(self, sections: list[Section], education: bool, positions: bool, service: bool = False) -> None:
         """'I am a research scientist in Network Research at Alibaba Cloud.' → a current
         position; 'I received my Ph.D. degree from Tsinghua University in 2020, under the
         guidance of Professor X.' → a degree. Read only when the CV has no such section."""
-        if not (education or positions):
+        if not (education or positions or service):
             return
         for sec in sections:
             if sec.kind not in ("preamble", "interests"):
                 continue
             for line in sec.lines:
-                edus, posts = bio_entries(strip_markup(line.text), education, positions)
-                for item in edus + posts:
+                text = strip_markup(line.text)
+                edus, posts = bio_entries(text, education, positions, subject=self.r.person.name)
+                roles = bio_service(text, subject=self.r.person.name) if service else []
+                for item in edus + posts + roles:
                     item.line = line.no
                 self.r.education += edus
                 self.r.positions += posts
+                self.r.service += roles
 
     # --- interests -----------------------------------------------------------------------
     def _interests(self, sections: list[Section]) -> None:
@@ -1609,8 +1634,8 @@ class _Reader:
             while (cut := _GRANT_TAIL.sub("", _AWARD_YEAR_TAIL.sub("", name)).strip()) and cut != name:
                 name = cut
             name = _without_stop(name)
-            if " | " in name and (halves := name.split(" | ", 1)) and _AWARD_NOUN.search(halves[1]) \
-                    and not _AWARD_NOUN.search(halves[0]):
+            if " | " in name and (halves := name.split(" | ", 1)) and _AWARD_NAME_NOUN.search(halves[1]) \
+                    and not _AWARD_NAME_NOUN.search(halves[0]):
                 name = f"{halves[1]}, {halves[0]}"     # "Lorem Foundation | Research Fellowship": the award, then its giver
             if name[:1] in "PpCc" and (lead := _GRANT_ROLE_LEAD.match(name)) and len(name) > lead.end() + 8:
                 name = name[lead.end():]     # "PI, “Digital twins for …,” Lorem Agency": the role is no part of the grant's name
@@ -1907,7 +1932,7 @@ class _Reader:
         # "Program Committee: PLDI 2024, POPL 2023, ESOP 2022": one role per venue
         # "Reviewer, NeurIPS 2020, ICML 2021" too: a comma after the role
         listed = _labelled_role(text) or _SERVICE_ROLE_COMMA.match(text)
-        if listed and SERVICE_ROLE_WORDS.search(listed.group(1)):
+        if listed and _service_role_words(listed.group(1)):
             role_text = listed.group(1)
             items = [i.strip() for i in split_list(listed.group(2))]
             if listed.re is _SERVICE_ROLE_COMMA and (first := _ROLE_FOR_FIRST.match(role_text)):
@@ -1916,6 +1941,16 @@ class _Reader:
                 role_text, items = first.group(1), [first.group(2).strip()] + items
                 # (", and ICME." closing the sentence: the last venue, without "and" and the full stop)
                 items[-1] = _ACRONYM_STOP.sub("", _AND_LEAD.sub("", items[-1]))
+            if _REVIEWER_HONOUR.search(role_text) and len(items) >= 2 \
+                    and all(len(i.split()) <= 6 and i[:1].isupper() for i in items):
+                # "Outstanding Reviewer: NeurIPS 2022, ICML 2023", "优秀审稿人：A、B、C": an honour
+                # for each venue's reviewing, not a service role
+                for item in items:
+                    venue, years = venue_and_years(item)
+                    venue = _RANK_NOTE.sub("", venue)
+                    self.r.awards.append(Award(name=f"{clean(role_text)}, {clean(venue)}", year=years[0][:4] if years else None,
+                                               line=line_no))
+                return
             # ("Member, Lorem Committee on Bridge Loads, 2017 – present": a date alone is the
             # role's period, not a venue)
             if len(items) >= 2:
@@ -1926,8 +1961,10 @@ class _Reader:
                 for item in items:
                     # "SIGMOD (2021, 2022)", "VLDB (2020–2022)", "ICDE 2021": years and ranges as written
                     venue, years = venue_and_years(item)
-                    if venue.endswith(")") and (note := _ITEM_NOTE.search(venue)):
-                        venue = venue[: note.start()]        # "ICML (Outstanding Reviewer)": a note on the role
+                    if venue.endswith(")") and (note := _ITEM_NOTE.search(venue) or _RANK_NOTE.search(venue)):
+                        # "ICML (Outstanding Reviewer)": a note on the role; "NeurIPS (CCF-A)",
+                        # "AOM Annual Meeting (管理学顶会)": a note on the venue's rank
+                        venue = venue[: note.start()]
                     self.r.service.append(Service(role=clean(role_text), organization=_END_STOP.sub("", clean(venue)) or None,
                                                   period=", ".join(years) or None, line=line_no))
                 return
@@ -2302,20 +2339,135 @@ _BIO_ROLE = re.compile(
     r"(?P<org>[A-Z][^,;()]{1,80}?)(?=\s*(?:[,;(.]|$|\s+(?:and|where|since|working)\b))")
 
 
-_BIO_SENTENCE_END = re.compile(r"(?<=[a-z)])(?<!\bProf)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)\.\s+(?=[A-Z])")
+_BIO_SENTENCE_END = re.compile(r"(?:(?<=[a-z)])|(?<=\b(?:19|20)\d\d))(?<!\bProf)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)\.\s+(?=[A-Z])")
 
 
-def bio_entries(text: str, education: bool = True, positions: bool = True) -> tuple[list[Education], list[Position]]:
-    """The degrees and current posts that a first-person biography states, sentence by
-    sentence (the text of a home page's opening paragraph, a YAML CV's "about")."""
+def _first_person(sentence: str, third: re.Pattern[str]) -> str:
+    """'Jane Roe is a …' / 'She received the …' → 'I am a …' / 'I received the …'."""
+    if sentence[:1].isupper() and (lead := third.match(sentence)):
+        rest = sentence[lead.end():]
+        return "I am" + re.sub(r"^(?:is|are)\b", "", rest) if rest.startswith(("is", "are")) else "I " + rest
+    return sentence
+
+
+def _third_person(subject: str | None) -> re.Pattern[str]:
+    if subject and len(subject) <= 80:
+        return re.compile(r"(?:" + re.escape(subject) + r"|[Hh]e|[Ss]he|[Tt]hey)\s+"
+                          r"(?=is\b|are\b|received\b|obtained\b|earned\b|has\b|have\b|serves\b|served\b)")
+    return _THIRD_PERSON
+
+
+# "I have served/will serve as an area chair or a senior program committee member in prestigious
+# conferences, such as A, B and C", "I am an editorial board member for Journal A, Journal B and
+# Journal C", "I serve as an Associate Editor of Lorem Letters"
+_BIO_SERVICE = re.compile(
+    r"\bI\s+(?:(?:ha(?:ve|s)\s+)?served(?:/will\s+serve|\s+or\s+will\s+serve)?|serves?|am\s+serving|will\s+serve|(?P<am>am))\s+"
+    r"(?:currently\s+|now\s+|also\s+)?(?:as\s+|on\s+)?(?:an?\s+|the\s+)?(?P<role>[A-Za-z][\w /-]{2,120}?)\s+(?:in|for|of|on|at)\s+(?P<what>\S.{2,600})$")
+_BIO_BOARD_ROLE = re.compile(r"\b(?:reviewers?|referees?|chairs?|co-chairs?|committees?|editors?|editorial|board|organi[sz]ers?|"
+                             r"panelists?|judges?)\b",
+                             re.I)
+_SUCH_AS = re.compile(r"\b(?:such\s+as|including|e\.g\.,?)\s+")
+_AND_SO_ON = re.compile(r"\s*(?:,?\s+and\s+so\s+on|,?\s+etc\.?)\s*\.?$")
+
+
+def bio_service(text: str, subject: str | None = None) -> list[Service]:
+    """The service roles a biography states: 'He has served as an area chair for A, B and C' →
+    one role per venue named."""
+    out: list[Service] = []
+    if not re.search(r"serv|board|chair|editor|president|treasurer|secretary|organi[sz]er", text[:MAX_FIELD], re.I):
+        return out                      # (a cheap test first)
+    third = _third_person(subject)
+    for sentence in _BIO_SENTENCE_END.split(text[:MAX_FIELD]):
+        m = _BIO_SERVICE.search(_first_person(sentence, third))
+        if m is None or not (_BIO_BOARD_ROLE.search(m.group("role"))
+                             or not m.group("am") and _SERVICE_POST.search(m.group("role"))):
+            continue        # ("I am the director of …" is a post; "I am an associate editor of …" service)
+        role = clean(re.sub(r"\s+(or|and)\s+(?:an?|the)\s+", r" \1 ", m.group("role")))
+        what = m.group("what").rstrip(" .")
+        if (such := _SUCH_AS.search(what)) is not None:
+            what = what[such.end():]
+        what = _AND_SO_ON.sub("", what)
+        items = [_AND_LEAD.sub("", i).strip(" .") for i in split_list(what)]
+        if len(items) == 1 and re.search(r"\s+and\s+(?=[A-Z]{2,}\b)", items[0]):
+            items = re.split(r"\s+and\s+", items[0])      # "CVPR and ICCV"
+        items = [i for i in items if i[:1].isupper() and len(i.split()) <= 12]
+        out += [Service(role=role, organization=i) for i in items]
+    for sentence in _BIO_SENTENCE_END.split(text[:MAX_FIELD]) if not out else ():
+        # "I am a PhD student in X at Lorem University and Co-President of the Lorem Student
+        # Association (LSA)": a post of a society named beside the main one
+        if (c := _BIO_AND_POST.search(_first_person(sentence, third))) is not None:
+            out.append(Service(role=clean(c.group(1)), organization=clean(c.group(2))))
+    return out
+
+
+_BIO_AND_POST = re.compile(r"\bI\s+am\b[^.;]{3,300}?,?\s+and\s+(?:the\s+|a\s+)?((?:co-?\s?|vice[- ])?(?:president|chair|treasurer|"
+                           r"secretary|organi[sz]er))\s+of\s+(?:the\s+)?([A-Z][^,;.()]{2,100}?)(?=\s*(?:\(|[,;.]|$))", re.I)
+
+
+def bio_entries(text: str, education: bool = True, positions: bool = True,
+                subject: str | None = None) -> tuple[list[Education], list[Position]]:
+    """The degrees and current posts that a biography states, sentence by sentence (the text of
+    a home page's opening paragraph, a YAML CV's "about"): in the first person, or in the third
+    with the subject's name or a pronoun ("Jane Roe is a …", "She received the …")."""
     edus: list[Education] = []
     posts: list[Position] = []
+    third = _third_person(subject)
     for sentence in _BIO_SENTENCE_END.split(text[:MAX_FIELD]):
-        if education and (e := _bio_degree(sentence)) is not None:
+        sentence = _first_person(sentence, third)      # "Jane Roe is a …" read as "I am a …"
+        if education and (several := _bio_degrees(sentence)):
+            edus += several
+        elif education and (e := _bio_degree(sentence)) is not None:
             edus.append(e)
         elif positions and (p := _bio_position(sentence)) is not None:
             posts.append(p)
     return edus, posts
+
+
+_THIRD_PERSON = re.compile(r"(?:[Hh]e|[Ss]he|[Tt]hey)\s+(?=is\b|are\b|received\b|obtained\b|earned\b)")
+_BIO_RECEIVED = re.compile(r"\bI\s+(?:have\s+)?(?:received|obtained|earned)\s+(?=(?:the|my|both)\s)")
+# "the B.Eng. and M.Eng. degrees from the Department of Lorem, Ipsum University, Dolorville, in
+# 2001 and 2004, respectively", "the Ph.D. degree in Physics from Lorem University in 2010"
+_BIO_DEGREE_CLAUSE = re.compile(
+    r"(?:the|my|both(?:\s+the|\s+my)?)\s+(?P<degs>[^,;]{2,120}?)\s+degrees?"
+    r"(?:\s+(?:in|on)\s+(?P<field>[^,;]{2,100}?))?\s+(?:from|at)\s+(?P<where>[^;]{3,300}?)"
+    r"(?:,?\s+in\s+(?P<years>(?:19|20)\d\d(?:\s*(?:,\s*and|,|and)\s*(?:19|20)\d\d){0,4})(?:,\s*respectively)?)?"
+    r"(?=,?\s+and\s+(?:the|my)\s|\s*[.;]?\s*$|,?\s+(?:under|with|advised|supervised|where|working|after|before)\b)")
+
+
+def _bio_degrees(sentence: str) -> list[Education]:
+    """'I received the B.Eng. and M.Eng. degrees from the Department of Lorem, Ipsum University,
+    Dolorville, in 2001 and 2004, respectively, and the Ph.D. degree from Dolor University, in
+    2007': each degree, with its year, institution and (from the department) field."""
+    m = _BIO_RECEIVED.search(sentence[:MAX_FIELD])
+    if m is None:
+        return []
+    out: list[Education] = []
+    pos = m.end()
+    while (c := _BIO_DEGREE_CLAUSE.match(sentence, pos)) is not None:
+        degrees = [d for d in re.split(r"\s*(?:,|\band\b|&)\s*", c.group("degs")) if d]
+        if not degrees or not all(DEGREE_RE.search(d) for d in degrees):
+            return []
+        years = re.findall(r"(?:19|20)\d\d", c.group("years") or "")
+        inst, unit, place = split_affiliation(re.sub(r"^the\s+", "", c.group("where").strip(" ,")))
+        inst = re.sub(r"^the\s+", "", inst or "")
+        if not inst:
+            return []
+        field = clean(c.group("field")) if c.group("field") else None
+        if not field and unit and (dept := re.match(r"(?:the\s+)?(?:department|school|faculty)\s+of\s+(.+)", unit, re.I)):
+            field = clean(dept.group(1))
+        for i, d in enumerate(degrees):
+            year = years[i] if len(years) == len(degrees) else (years[0] if len(years) == 1 else None)
+            out.append(Education(institution=inst, location=place, degree=clean(d), level=degree_level(d),
+                                 field=field or field_of_degree(d), end=year))
+        nxt = re.match(r",?\s+and\s+", sentence[c.end():])
+        if nxt is None:
+            # "…, under the guidance of Professor X": the advisor of the degree(s) just read
+            if (adv := ADVISOR_RE.search(sentence[c.end():])) is not None:
+                for e in out[-len(degrees):]:
+                    e.advisors = _people(adv.group(1))
+            break
+        pos = c.end() + nxt.end()
+    return out
 
 
 def _bio_degree(sentence: str) -> Education | None:
@@ -2558,14 +2710,15 @@ def _languages_before_level(text: str) -> list[str] | None:
 
 def split_list(text: str) -> list[str]:
     """'Python (NumPy, pandas), R · SQL | Git' → ['Python (NumPy, pandas)', 'R', 'SQL', 'Git']:
-    items split at commas, semicolons, tabs, middle dots, bullets and bars outside brackets."""
+    items split at commas (the ideographic "、" too), semicolons, tabs, middle dots, bullets and bars
+    outside brackets."""
     items, depth, cur = [], 0, []
     for ch in text:
         if ch in "([{":
             depth += 1
         elif ch in ")]}":
             depth = max(0, depth - 1)
-        if depth == 0 and ch in ",;\t·•|":
+        if depth == 0 and ch in ",;\t·•|、":
             items.append("".join(cur))
             cur = []
         else:
@@ -3025,6 +3178,27 @@ _DEGREE_LINE_LABEL = re.compile(r"\s*(?:award(?:ed)?|degree(?:\s+awarded)?|quali
 _PAREN_EMAIL = re.compile(r"[ \t]*\([ \t]*<?(?:mailto:)?[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}>?[ \t]*\)")
 
 
+# a field's name before its degree ("Bioinformatics Engineer Degree"), and the end of that degree's
+# segment (an "I"/"II" year mark of a French master allowed)
+_FIELD_BEFORE_DEGREE = re.compile(r"[A-Z][\w&'’-]*(?:\s+(?:[A-Za-z][\w&'’-]*|&)){0,4}")
+_DEGREE_SEGMENT_END = re.compile(r"(?:\s+(?:I{1,2}|[12]))?\s*(?=,|\(|$)")
+_NOT_A_FIELD = re.compile(r"(?:completed|ongoing|current(?:ly)?|pursuing|graduated|awarded|received|earned|obtained|expected|"
+                          r"finished|incomplete|integrated|joint|dual|double|first|second|final|\d)\b", re.I)
+
+
+def field_before_degree(text: str) -> str | None:
+    """'Computer science Master I', 'Bioinformatics Engineer Degree' → the field named before the
+    degree; None when the text is not a field and then a degree."""
+    deg = DEGREE_RE.search(text)
+    if deg is None or not (lead := text[: deg.start()].strip(" \t,-–•*:;|")) \
+            or not (tail := _DEGREE_SEGMENT_END.match(text, deg.end())) or text[tail.end():].strip():
+        return None
+    if not _FIELD_BEFORE_DEGREE.fullmatch(lead) or _NOT_A_FIELD.match(lead) \
+            or HONOUR_WORDS.search(lead) or TITLE_WORDS.search(lead) or INSTITUTION_WORDS.search(lead):
+        return None
+    return lead
+
+
 def _education_fields(text: str) -> dict:
     """Read the fields an education line carries: institution, degree, period, location, …"""
     fields: dict = {}
@@ -3165,6 +3339,13 @@ def _education_fields(text: str) -> dict:
     rest = re.sub(r"^(?:Doctoral|Doctorate|Master'?s?|Bachelor'?s?)\s*\(\s*([A-Za-z.]{2,8})\s*\)",
                   lambda m: m.group(1) if DEGREE_RE.fullmatch(m.group(1)) else m.group(0), rest)
     deg = DEGREE_RE.search(rest)
+    if deg and (lead := rest[: deg.start()].strip(" \t,-–•*:;|")) and (tail := _DEGREE_SEGMENT_END.match(rest, deg.end())) \
+            and _FIELD_BEFORE_DEGREE.fullmatch(lead) and not _NOT_A_FIELD.match(lead) \
+            and not (HONOUR_WORDS.search(lead) or TITLE_WORDS.search(lead) or INSTITUTION_WORDS.search(lead)):
+        # "Bioinformatics Engineer Degree, INSA Lorem, France", "Computer science Bachelor, …": the
+        # field named before the degree, as "Engineer Degree in Bioinformatics"
+        rest = f"{rest[deg.start():tail.end()].rstrip()} in {lead}{rest[tail.end():]}"
+        deg = DEGREE_RE.search(rest)
     if deg and rest[: deg.start()].strip(" \t,-–•*:;|") and not (INSTITUTION_WORDS.search(rest[: deg.start()])
                                                             or is_known_org_name(rest[: deg.start()].strip(" ,\t"))):
         deg = None  # "Outstanding Master's Graduate": a degree word inside an honour

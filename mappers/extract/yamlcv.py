@@ -192,6 +192,23 @@ def _detail_line(x: Any) -> str:
     return text_of(x)
 
 
+_DATE_KEYS = ("year", "years", "date", "dates")
+
+
+def _merge_lone_dates(items: list) -> list:
+    """An al-folio time table written with the year and its entries as two list items
+    ([{year: 2021}, {items: [award, award]}, {year: 2020}, …]): the year is the next item's."""
+    out: list = []
+    for item in items:
+        prev = out[-1] if out else None
+        if isinstance(item, dict) and isinstance(prev, dict) and len(prev) == 1 and next(iter(prev)) in _DATE_KEYS \
+                and isinstance(next(iter(prev.values())), (str, int)) and not any(k in item for k in _DATE_KEYS):
+            out[-1] = {**prev, **item}
+        else:
+            out.append(item)
+    return out
+
+
 def details_of(item: dict) -> list[str]:
     v = pick(item, "details", "description", "highlights", "desc", "descr", "summary", "notes",
              "inline_detail", "detail", "items", "bullets", "note", "roles", "responsibilities", "duties", "tasks")
@@ -328,7 +345,9 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
     phone = text_of(pick(root, "phone", "phone_e164", "mobile", "telephone", "tel"))
     if phone and any(c.isdigit() for c in phone):        # "Upon request" is no number
         person.phones.append(phone)
-    url = text_of(pick(root, "url", "website", "homepage"))
+    # (a "url:" map of other addresses — "url: {project_url: …}" — is not the person's page)
+    url = next((text_of(v) for k in ("url", "website", "homepage")
+                if isinstance(v := pick(root, k), (str, int))), "")
     web = text_of(root.get("web")) if isinstance(root.get("web"), str) else ""
     if not url and re.fullmatch(r"(?:https?://)?[\w-]+(?:\.[\w-]+)+(?:/\S*)?", web.strip()):
         url = web.strip()               # "web: http://people.lorem.edu/~jdoe/"
@@ -422,8 +441,8 @@ def _order_titles(data: Any) -> dict[str, str]:
 
 
 # keys of the person's own block (read for the name and contacts, not as sections)
-_PERSON_BLOCKS = ("basics", "personal", "personal_info", "personal_information", "profile", "about", "info",
-                  "contact", "contacts", "header", "meta", "links", "summary")
+_PERSON_BLOCKS = ("basics", "personal", "personal_info", "personal_information", "personal_data", "personal_details",
+                  "profile", "about", "info", "contact", "contacts", "header", "meta", "links", "summary")
 
 
 def extract_yaml(doc: SourceDocument) -> CVRecord:
@@ -580,9 +599,16 @@ def _bio_of_summary(record: CVRecord, raw_lines: list[str]) -> None:
     entry and none at that institution (a list not brought up to date, or no list at all); the
     summary's degrees and posts all, as the text rule reads them, when the CV has no list of
     that kind."""
-    from mappers.extract.text import bio_entries
+    from mappers.extract.text import bio_entries, bio_service
 
     summary = record.person.summary or ""
+    if summary and not record.service:
+        # the service posts the summary states ("… and Co-President of the Lorem Association"), when
+        # the CV lists none
+        line = line_of(raw_lines, summary.split(".")[0][:40])
+        for s in bio_service(summary, record.person.name):
+            s.line = line
+            record.service.append(s)
     if not re.search(r"\bI\s+(?:am|have|received|obtained|earned|got|completed|hold)\b", summary):
         return                          # (a cheap test: the rules read first-person sentences only)
     edus, posts = bio_entries(summary, True, not record.positions)
@@ -598,6 +624,7 @@ def _bio_of_summary(record: CVRecord, raw_lines: list[str]) -> None:
 
 
 # a detail line with the date studies are due to end
+_MAJOR_LINE = re.compile(r"(?:major|field(?:\s+of\s+study)?|specialization|concentration)\s*:\s*([^.;:]{2,120}?)\.?$", re.I)
 _EXPECTED_LINE = re.compile(r"(?:expected|anticipated|planned)\s+(?:graduation|completion|defen[cs]e)(?:\s+date)?\s*[:-]?\s*"
                             r"(.{4,30}?)\.?$", re.I)
 
@@ -668,7 +695,7 @@ class _YamlExtractor:
         if kind in _TEXT_HEADINGS and value and all(isinstance(v, str) for v in value):
             self._text_entries(kind, title, value)
             return
-        for item in value:
+        for item in _merge_lone_dates(value):
             handler(item, title, group=None)
 
     def _text_entries(self, kind: str, title: str, items: list[str]) -> None:
@@ -695,6 +722,7 @@ class _YamlExtractor:
         if not isinstance(item, dict):
             return
         inst = text_of(pick(item, "school", "institution", "institute", "university", "college", "place",
+                            "institution_name", "school_name", "university_name",
                             "organization", "org", "where", "affiliation", "name", "company"))
         # "role" last: a site's own data file ({period, role, where}) puts the degree there
         degree = text_of(pick(item, "degree", "studytype", "study_type", "title", "program", "role", "course"))
@@ -729,6 +757,10 @@ class _YamlExtractor:
             if m and (due := parse_period(m.group(1))[0]) and not edu.end:
                 edu.end, edu.current = due, True    # "Expected graduation: Jul 2025"
                 continue
+            m = _MAJOR_LINE.match(d)
+            if m and not edu.field:
+                edu.field = m.group(1).strip()     # al-folio's "<b>Major:</b> Computer Science."
+                continue
             m = re.match(r"(thesis|dissertation)\s*(?:title)?\s*:\s*(.+)", d, re.I)
             if m:
                 edu.thesis = m.group(2).strip()
@@ -759,6 +791,13 @@ class _YamlExtractor:
         if role and _ROLE_AT_END.search(org) and not ORG_WORD.search(org) and not INSTITUTION_WORDS.search(org) \
                 and (ORG_WORD.search(role) or INSTITUTION_WORDS.search(role)) and not _ROLE_AT_END.search(role):
             role, org = org, role           # {title: Lorem Research Group, company: Research student}
+        prose_mentors: list[str] = []
+        if not org and role and (at := _ROLE_AT_ORG.match(role)):
+            # {position: "Internship at Lorem Lab, Paris, France, supervised by A. Roe (2 months)."}:
+            # the post, where it was held, and who supervised it, written as one phrase
+            role, org = at.group(1).strip(), _PROSE_TAIL.split(at.group(2), maxsplit=1)[0].strip(" ,.;")
+            if (sup := re.search(r"\b(?:supervised|advised|mentored|hosted)\s+by\s+(.+?)(?:\s*\(|[.;]|$)", at.group(2), re.I)):
+                prose_mentors = names_in(sup.group(1))
         if not org:
             self.r.report.skipped.append(f"position without organization: {text_of(item)[:60]}")
             return
@@ -787,6 +826,7 @@ class _YamlExtractor:
         if not role and details and len(details[0].split()) <= 6 and TITLE_WORDS.search(details[0]) \
                 and not re.search(r"\d|[.:;]$", details[0]):
             role = details.pop(0)           # the role written as the first detail line, no title key
+        mentors = mentors or prose_mentors
         org, unit, place = split_affiliation(org)     # "Lab X, University Y, City, Country"
         self.r.positions.append(Position(
             organization=org, title=role or None, location=text_of(item.get("location")) or place,
@@ -899,6 +939,14 @@ class _YamlExtractor:
                     term = {"F": "Fall", "Fa": "Fall", "S": "Spring", "Sp": "Spring", "W": "Winter", "Wi": "Winter",
                             "Su": "Summer"}[m.group(1)] + " " + m.group(2)
             role = text_of(pick(item, "position", "role")) or None
+            if not course and role:
+                # {position: Lab sessions, details: …} / {position: Coach, contest: Lorem Olympiad}: a
+                # role word names the role and the course is what it was for; other words name the course
+                what = text_of(pick(item, "contest", "competition", "event", "subject", "topic"))
+                if not _TEACHING_ROLE.search(role):
+                    course, role = role, None
+                elif what:
+                    course = what
         else:
             course, inst, term, role = text_of(item), None, None, None
         if course:
@@ -924,6 +972,12 @@ class _YamlExtractor:
             text = own_role or text_of(pick(item, "title", "details", "name", "description", "activity"))
             org = text_of(pick(item, "organization", "org", "venue", "conference", "place", "institution",
                                "institute", "company", "journal", "event", "where")) or None
+            if not own_role and re.search(r"volunt", title, re.I) and text_of(item.get("event")) \
+                    and not pick(item, "title", "name", "details", "activity"):
+                # "volunteering: [{institute: Lorem University, event: Camp Lorem, description: Teaching
+                # pupils …}]": a volunteer at the event; the description tells what was done there
+                own_role = text = "Volunteer"
+                org = text_of(item["event"])
             if own_role and not org:
                 # {role: Organizer, title: Lorem Outreach Day}: the post, and what it was held for
                 what = text_of(pick(item, "title", "name", "activity"))
@@ -1111,6 +1165,12 @@ class _YamlExtractor:
 
 
 # the full stop a reference puts after a title ("… Pain Stimuli."), not an abbreviation's ("… et al.")
+# "Internship at Lorem Lab, …": a post and where it was held, in one phrase; what follows the
+# place ("with A. Roe on …", "supervised by …", "(2 months)") is not the place's name
+_ROLE_AT_ORG = re.compile(r"([A-Z][\w'’ -]{1,60}?)\s+(?:at|@)\s+(?:the\s+)?([A-Z].{1,300})$")
+_PROSE_TAIL = re.compile(r",?\s+(?:with|supervised|advised|mentored|hosted|under|in\s+collaboration|working|on|for)\b|\s*\(")
+_TEACHING_ROLE = re.compile(r"\b(?:coach(?:ed|ing)?|tutor(?:ed|ing)?|assistant|lecturer|instructor|teacher|grader|mentor|"
+                            r"demonstrator|supervisor|TA)\b", re.I)
 _TITLE_STOP = re.compile(r"(?<=[a-z0-9)]{3})\.$|(?<=[A-Z]{2})\.$")
 # a job title's last word: "Teaching assistant", "Research physicist", "Deep Learning Engineer"
 _ROLE_AT_END = re.compile(r"\b(?:assistant|engineer|student|researcher|scientist|physicist|chemist|biologist|"
@@ -1200,7 +1260,10 @@ def arxiv_venue(venue: str | None, urls: list[str]) -> tuple[str | None, str | N
 
 
 def _field_of(degree: str) -> str | None:
-    return field_of_degree(degree)
+    from mappers.extract.text import field_before_degree
+
+    # "Ph.D. in Physics"; "Computer science Master I" (the field named first)
+    return field_of_degree(degree) or field_before_degree(degree)
 
 
 # ---------------------------------------------------------------------------------------
