@@ -37,7 +37,7 @@ from mappers.read import SourceDocument
 
 LIST_ENVS = {"itemize", "enumerate", "description", "compactitem", "compactenum", "inparaenum",
              "itemize*", "enumerate*", "description*"}      # (the starred ones of mdwlist and enumitem)
-TABULAR_ENVS = {"tabular", "tabular*", "tabularx", "longtable", "tabu", "supertabular"}
+TABULAR_ENVS = {"tabular", "tabular*", "tabularx", "longtable", "tabu", "supertabular", "tabbing"}
 TRANSPARENT_ENVS = {"document", "center", "flushleft", "flushright", "minipage", "multicols",
                     "cventries", "cvhonors", "cvskills", "cvitems", "publications", "small",
                     "footnotesize", "quote", "quotation", "samepage", "adjustwidth", "list",
@@ -123,7 +123,7 @@ _ITEM_LABEL = re.compile(r"\{?\[\s*[A-Za-z]{0,3}\s*\d{1,3}\s*\]\}?|[A-Za-z]{1,3}
 
 # a role's own noun ("Research Scientist"), and an organization's ("Halvard Research Center")
 _TITLE_NOUN = re.compile(r"\b(?:engineer|developer|scientist|researcher|fellow|postdoc\w*|intern|professor|lecturer|"
-                         r"student|manager|director|consultant|analyst|officer|architect|assistant|associate)\s*$", re.I)
+                         r"student|candidate|manager|director|consultant|analyst|officer|architect|assistant|associate)\s*$", re.I)
 _ORG_NOUN = re.compile(r"\b(?:center|centre|lab|labs|laborator\w*|institut\w*|universi\w*|college|school|inc|ltd|llc|"
                        r"gmbh|corp\w*|company|group|foundation|agency|bank)\b\.?\s*$", re.I)
 _LIST_IN_ARG = re.compile(r"\\begin\s*\{(?:itemize|enumerate|description|cvitems)\*?\}|\\item\b")
@@ -140,9 +140,16 @@ def _args_without_mentor_lines(args: list[str]) -> tuple[list[str], list[str]]:
         if m and one_line(a[:m.start()]):
             out.append(a[:m.start()])
             lines.append(one_line(m.group(1)))
+        elif len(a) <= 200 and _MENTOR_ARG.fullmatch(text := one_line(a)):
+            # an argument that is only "\textsc{Advisor: Jane Roe}": the mentor, never the role
+            out.append("")
+            lines.append(text)
         else:
             out.append(a)
     return out, lines
+
+
+_MENTOR_ARG = re.compile(r"(?:advisors?|supervisors?|mentors?|managers?|hosts?)\s*:\s*\S.{0,150}", re.I)
 
 
 _GRADE_LINE = re.compile(r"(?:c?gpa|grade|final grade|average|mark|score)s?\b[^:\n]{0,20}:", re.I)
@@ -185,9 +192,11 @@ def read_args(s: str, i: int, max_args: int = 9) -> tuple[list[str], list[str], 
         if not args and not opts and newlines == 1:
             one_per_line = True
         if newlines > 0 and args and not (one_per_line and newlines == 1) and \
-                not (newlines == 1 and (len(args) >= 2 or _YEAR_ARG.fullmatch(args[0])) and _continued_args(s, j)):
+                not (newlines == 1 and (len(args) >= 2 or _YEAR_ARG.fullmatch(args[0]) or _date_first_arg(args[0]))
+                     and _continued_args(s, j)):
             # ("\scholarshipentry{2018}" / "{A, B: Title, Journal}": a year column, then the entry's
-            # own argument on the next line, goes on like a macro's later arguments)
+            # own argument on the next line, goes on like a macro's later arguments; so does
+            # "\cventry{April 2021 - Present}" / "{Research Scientist}" / "{Org}", one per line)
             break   # otherwise the arguments of an entry macro do not continue on the next line
         if j < len(s) and s[j] in "{[":
             if s[j] == "[" and args:
@@ -200,6 +209,12 @@ def read_args(s: str, i: int, max_args: int = 9) -> tuple[list[str], list[str], 
         else:
             break
     return args, opts, i
+
+
+def _date_first_arg(arg: str) -> bool:
+    """A first argument that is a date or period with a year ("April 2021 - Present", "Winter
+    2019/2020", "Summer 2018"), nothing else."""
+    return len(arg) <= 40 and "\\" not in arg and re.search(r"(?:19|20)\d\d", arg) is not None and date_only(arg.strip())
 
 
 _YEAR_ARG = re.compile(r"\s*(?:19|20)\d\d(?:\s*[-–]{1,2}\s*(?:(?:19|20)\d\d|present|now|today))?\s*", re.I)
@@ -381,8 +396,9 @@ def scan(body: str, base: int, report_skipped: list[str]) -> tuple[list[Section]
                     stop = end_m.start() if end_m else len(body)
                     attach(body[pos:m.start()], pos)
                     inner = body[m.end():stop]
-                    # skip the column spec (and a width for tabular*/tabularx)
-                    _, _, j = read_args(inner, 0, max_args=2 if env in ("tabular*", "tabularx") else 1)
+                    # skip the column spec (and a width for tabular*/tabularx; tabbing has none)
+                    _, _, j = read_args(inner, 0, max_args=2 if env in ("tabular*", "tabularx") else 1) \
+                        if env != "tabbing" else ([], [], 0)
                     rows_src = inner[j:]
                     offset = m.end() + j
                     row_start = 0
@@ -392,7 +408,16 @@ def scan(body: str, base: int, report_skipped: list[str]) -> tuple[list[Section]
                         lead = len(row) - len(row.lstrip())
                         at = base + offset + row_start + lead
                         row_start = sep.end() if sep else len(rows_src)
-                        cells = re.split(r"(?<!\\)&", row)
+                        if env == "tabbing":
+                            # "{\bf OS} \> MacOs, Linux \\": the tab stops part the cells; the line
+                            # that only sets them ("\hspace{3cm} \= … \kill") is no row, and
+                            # ends like a line break
+                            if "\\kill" in row:
+                                row = row.rsplit("\\kill", 1)[1]
+                                at += len(row) - len(row.lstrip())
+                            cells = re.split(r"\\[>+-]", row)
+                        else:
+                            cells = re.split(r"(?<!\\)&", row)
                         cells = [re.sub(r"\\(?:hline|toprule|midrule|bottomrule)\b|\\cline\{[^}]*\}", "", c) for c in cells]
                         if any(c.strip() for c in cells) and cur_sec is not None:
                             container().append(Node("row", args=cells, pos=at))
@@ -1027,6 +1052,36 @@ def _host_like(text: str) -> bool:
 
 
 # "github: @jdoe" among the skills is a contact, not a skill
+_URL_ONLY = re.compile(r"\s*(?:https?://|www\.)\S+\s*")
+_DANGLING_DASH = re.compile(r"[-–—]\s*$")
+
+
+def _joined_split_range(fields: list[str], raw: list[str] | None = None) -> list[str]:
+    """A period cut over two arguments ("March 2023 -" then "Present", "\\textbf{April -}" then
+    "July 2025") joined into the first; the second left empty, so the others keep their places.
+    ``raw`` is the arguments' LaTeX, when the fields lost the dash in cleaning."""
+    out = list(fields)
+    if raw is not None and len(raw) != len(out):
+        return out
+    for i in range(len(out) - 1):
+        a, b = out[i].strip(), out[i + 1].strip()
+        dash = _DANGLING_DASH.search(a) or raw is not None and _DANGLING_DASH.search(raw[i].rstrip(" }"))
+        if a and b and len(a) <= 20 and dash and len(b) <= 20 and \
+                (date_only(b) or re.fullmatch(r"(?:present|now|today|current|ongoing)\.?", b, re.I)) \
+                and (joined := f"{a.rstrip(' -–—')} - {b}") and date_only(joined):
+            out[i], out[i + 1] = joined, ""
+    return out
+
+
+_SERVED_AS = re.compile(r"\b(?:served|serve|acted|volunteered|volunteer|sat)\s+(?:(?:as\s+(?:an?\s+|the\s+)?(?P<role>[a-z][\w -]{1,50}?)"
+                        r"\s+(?:of|on|for|at|in|with|to)\s+)|(?:at|with|for)\s+)(?:the\s+)?(?P<org>[A-Z][^,;\n]{2,160})")
+# where an organization named in a sentence ends: the dates, or what the post was for
+_ORG_TAIL = re.compile(r"\s+(?:since|from|between|during|until|representing|for\s+the\s+purpose|in\s+(?:19|20)\d\d)\b|"
+                       r"\.\s|\s+(?:for|in|to)\s+(?:identify|train|help|support|set)\w*")
+_EMPLOYED_AS = re.compile(r"(?:I\s+(?:was|am|have\s+been)\s+)?(?:(?:employed|hired|engaged|contracted|appointed)\s+by\s+"
+                          r"(?P<org>[^\n]{2,120}?)|self-employed)\s+as\s+(?:an?\s+|the\s+)?(?P<title>[^\n]{2,100}?)\s+"
+                          r"(?P<when>(?:from|since|between)\s+[^,;\n]{4,60}?)\s*(?:[,;]\s*(?P<rest>[^\n]*)|\.?)\s*$", re.I)
+_FIRST_PERSON = re.compile(r"(?<![\w/.-])I(?![\w/.-])|\b(?:my|me)\b|\bI['’](?:ve|m)\b")
 _CONTACT_NOT_SKILL = re.compile(r"(?<!\w)@\w|\b(?:github|gitlab|twitter|linkedin|orcid|e-?mail|website|homepage)\s*:", re.I)
 
 
@@ -1034,6 +1089,41 @@ _LINE_BREAK = re.compile(r"\\\\(?:\[[^\]]{0,20}\])?")
 _BULLET_START = re.compile(r"\s*(?:\$\s*\\(?:bullet|cdot|circ|diamond|star|ast)\s*\$|\\(?:textbullet|textperiodcentered)\b|[•◦▪‣∙·]|"
                            r"\\item\b)")
 _LABEL_SEP = " \\hfill "
+
+
+_ITEM_SPLIT = re.compile(r"\\item\b(?:\s*\[[^\[\]]{0,20}\])?")
+_LIST_ENV_MARK = re.compile(r"\\(?:begin|end)\s*\{(?:itemize|enumerate|description)\*?\}(?:\s*\[[^\[\]]{0,80}\])?")
+_PARAGRAPH_OR_BREAK = re.compile(r"\\\\(?:\[[^\]]{0,20}\])?|\n[ \t]*\n")
+_REF_YEAR = re.compile(r"\b(?:19|20)\d\d[a-z]?\b|\bin (?:prep|press)|\bunder review\b|\bsubmitted\b", re.I)
+
+
+def _references_in_arg(node: Node) -> list[tuple[int, str]]:
+    """The references of a list written inside one argument of an entry macro, with where each
+    starts in that argument: the items of an itemize (moderncv's \\cvitem{}{\\begin{itemize}\\item …}), or two or
+    more references cut by line breaks or blank lines (\\CVItem{Journal papers}{A, B (2017).
+    \\textit{Title}. Journal. \\\\ C, D (2013). …}). The other arguments are empty or a short label;
+    a piece counts as a reference when it has eight words or more and a year or a status; others
+    (page-layout macros between the lines) are dropped. Empty when the macro is no such list."""
+    args = node.args
+    long_args = [i for i, a in enumerate(args) if len(a) > 200]
+    if len(long_args) != 1 or any(len(one_line(a).split()) > 4 for i, a in enumerate(args) if i != long_args[0]):
+        return []
+    arg = args[long_args[0]]
+    if _LIST_IN_ARG.search(arg):
+        cut = _ITEM_SPLIT
+        arg = _LIST_ENV_MARK.sub(lambda m: " " * len(m.group(0)), arg)
+    else:
+        cut = _PARAGRAPH_OR_BREAK
+    spans, start = [], 0
+    for m in [*cut.finditer(arg), None]:
+        end = m.start() if m else len(arg)
+        spans.append((start, arg[start:end]))
+        start = m.end() if m else end
+    pieces = [(at, piece) for at, piece in spans
+              if len((text := one_line(piece)).split()) >= 8 and _REF_YEAR.search(text)]
+    if len(pieces) < 2:
+        return []
+    return [(at + len(piece) - len(piece.lstrip()), piece.strip()) for at, piece in pieces]
 
 
 def _split_bulleted(nodes: list[Node]) -> list[Node]:
@@ -1321,7 +1411,27 @@ def _research_kind(nodes: list[Node]) -> str | None:
 
 # (a post, and the words that name a body rather than a post in it: "Lorem Program Committee")
 _SERVICE_POST = re.compile(SERVICE_ROLE_WORDS.pattern[:-3] + r"|coordinator|representative|delegate|interviewer|"
-                           r"organizing|co-organizer|ambassador|liaison)\b", re.I)
+                           r"organizing|co-organizer|ambassador|liaison|treasurer|secretary)\b", re.I)
+_VENUE_YEAR_ITEM = re.compile(r"([A-Z][\w&'’./ -]{1,80}?)(?:\s+'?((?:19|20)?\d\d))?")
+
+
+def _reviewed_venues(text: str) -> list[tuple[str, str | None]]:
+    """'ACL ARR 2022, EMNLP 2021, Journal of Lorem' after a reviewer label: each venue with its
+    year (four digits, or "'21" given its century); empty unless it is two or more such items."""
+    items = [i.strip() for i in text.rstrip(" .").split(",")]
+    out = []
+    for item in items:
+        m = _VENUE_YEAR_ITEM.fullmatch(item)
+        if not m or len(m.group(1).split()) > 8:
+            return []
+        year = m.group(2)
+        if year and len(year) == 2:
+            year = "20" + year
+        out.append((m.group(1).strip(), year))
+    return out if len(out) >= 2 else []
+
+
+_ONE_NAMED_VENUE = re.compile(r"[^()]{3,200}\(\s*[A-Z][A-Za-z&.\-]{1,14}\s*\)[\s.]*")
 _SERVICE_BODY = re.compile(r"\b(?:committee|council|board|society|association|department|conference|competition|"
                            r"datafest|club|union)\b", re.I)
 _ACRONYM_FIELD = re.compile(r"\(\s*[A-Z][A-Za-z&.\-]{1,12}\s*\)")
@@ -1361,6 +1471,12 @@ def _heading_with_dated_role(group: Node, role: re.Pattern[str]) -> Node | None:
                 pos=dated[0].pos, details=list(dated[0].details))
 
 
+_AWARD_HEADING = re.compile(r"\b(?:honou?rs?|awards?|prizes?|distinctions?)\b", re.I)
+_RECEIVED_AWARD = re.compile(r"(?:(?:was\s+)?(?:the\s+)?recipient\s+of|received|was\s+awarded|awarded)\s+(?:an?\s+|the\s+)?"
+                             r"(?P<name>.{4,160}?)\s+in\s+(?:the\s+(?:years?\s+)?)?(?P<year>(?:19|20)\d\d)\b.{0,300}", re.I)
+_GRANT_AMOUNT = re.compile(r"\s*\((?:USD|US\$|HKD|CAD|AUD|EUR|GBP|CHF|RMB|CNY|\$|€|£)\s?\$?\d[\d,.]{0,12}\s?(?:[kKM]|million)?\)")
+_AWARD_TAIL = re.compile(r",?\s+as\s+(?:co-?)?PI\b.*$|(?<=[a-z)])\.\s+(?:Project|Title|Amount|Role|Ref)\b\s*:.*$", re.S)
+_YEAR_REST = re.compile(r"^/\s?\d{2}\s*:\s*")
 _ITALIC_ASIDE = re.compile(r"\(\s*\\(?:textit|emph|textsl)\s*\{([^{}]{12,300})\}\s*\)")
 _AWARD_REASON = re.compile(r"\s*\((?=(?:awarded|given|granted|presented|for|to|make|made|in recognition|"
                            r"recogni[sz]ing|based on|selected)\b)[^()]{12,300}\)(?=\s*(?:[,;]|$|at\b|in\b))", re.I)
@@ -1439,6 +1555,25 @@ class _LatexExtractor:
             # B"): the thesis of the doctorate listed above it, not a section of its own
             self._thesis_section("\n".join(t for _, t in sec.loose))
             return
+        if kind is None and (_CONTACT_SECTION.fullmatch(title) or classify_heading(title) == "contact") and \
+                any(n.kind == "row" for n in nodes):
+            # "Personal Information" table: its "Programming Languages: & Python, R" and
+            # "Languages: & English, French" rows (and the rows under them with no label) are the
+            # skills and languages; its other rows are contacts, read with the header
+            label_kind = None
+            for n in nodes:
+                cells = [one_line(a) for a in n.args] if n.kind == "row" else []
+                if len(cells) < 2:
+                    continue
+                if cells[0].strip(" :"):
+                    label_kind = classify_heading(cells[0].strip(" :"))
+                # (a row with no label under it was made a detail of this one)
+                for value in [n.args[1], *n.details]:
+                    if label_kind == "skills" and one_line(value):
+                        self.do_skills(Node("row", args=["skills", value], pos=n.pos), None)
+                    elif label_kind == "languages" and one_line(value):
+                        self._add_languages(one_line(value))
+            return
         if kind is None and _RESEARCH_HEADING.fullmatch(title):
             kind = _research_kind(nodes)      # a bare "Research" heading: papers, or research posts
         if kind is None or kind in ("projects", "references", "advising", "interests"):
@@ -1452,6 +1587,8 @@ class _LatexExtractor:
             kind = "talks"        # "Conferences and Seminars", "Conferences": where the subject spoke
         if kind in ("teaching", "service") and _TEACHING_HEADING.search(title) and _SERVICE_HEADING.search(title):
             kind = "teaching_or_service"      # "Mentoring, Teaching, and Service": each entry by its words
+        if kind in ("awards", "service") and MEMBERSHIP_HEADING.search(title) and _AWARD_HEADING.search(title):
+            kind = "awards_or_service"        # "Honors and Memberships": each entry by its words
         handler = getattr(self, "do_" + kind, None)
         if handler is None:
             self.note(f"section '{title}' ({kind}) not mapped")
@@ -1582,6 +1719,14 @@ class _LatexExtractor:
             for child in node.children:
                 self._education_entry(child, node)
             return
+        if node.kind in ("item", "text", "macro") and (fields := [f for f in node_fields(node) if f]) and \
+                not any(DEGREE_RE.search(f) or degree_level(f) != "other" for f in fields) and \
+                any(_TITLE_NOUN.search(p) and not _ORG_NOUN.search(p) for f in fields for p in split_commas(f)) and \
+                any(INSTITUTION_WORDS.search(f) or ORG_WORDS.search(f) for f in fields):
+            # "2012 - 2014, Research assistant, Lorem Observatories" among the degrees: a post held
+            # between two degrees, no degree of its own
+            self._position(node, node_fields(node), node.details)
+            return
         self._education_entry(node, None)
 
     def _education_entry(self, node: Node, group: Node | None, extra_details: list[str] = ()) -> None:
@@ -1655,13 +1800,15 @@ class _LatexExtractor:
         degree = degrees[0] if degrees else None
         detail_lines: list[str] = []
         degree_below = False
-        if degree is None and node.kind == "macro" and node.details and rest:
+        below = [*node.details, *extra_details] if node.kind in ("macro", "group") else []
+        if degree is None and below and rest:
             # \datedsubsection{\textbf{Lorem University}, City, ST}{2022 -- Present} then the line
             # "\textit{Ph.D.} in Physics, expected 2027\\ Advisors: …" under it: that line's degree
-            # (and the labelled lines after it are details)
-            lines = [light_clean(ln) for d in node.details for ln in tex_text(d).split("\n") if light_clean(ln)]
+            # (and the labelled lines after it are details); so with a dated school environment
+            # whose first item is the degree ("\ressubitem{B.S. in X. GPA: …}")
+            lines = [light_clean(ln) for d in below for ln in tex_text(d).split("\n") if light_clean(ln)]
             if lines and DEGREE_RE.match(lines[0]):
-                degree = re.split(r",\s*(?=(?:expected|exp\.|anticipated|gpa|grade)\b)", lines[0], maxsplit=1, flags=re.I)[0]
+                degree = re.split(r"[,.]\s*(?=(?:expected|exp\.|anticipated|gpa|grade|rank)\b)", lines[0], maxsplit=1, flags=re.I)[0]
                 degree = _GRADE_ASIDE.sub("", degree).strip(" ,;.")
                 detail_lines, degree_below = lines[1:], True
         rest = [f for f in rest if f != degree]
@@ -1732,7 +1879,10 @@ class _LatexExtractor:
         honour_fields = [f for f in rest if _HONOUR_PHRASE.fullmatch(f.strip(" .,;"))]
         rest = [f for f in rest if f not in honour_fields]
         field_of = None
-        if degree:
+        if degree and (fd := _FIELD_DASH_DEGREE.fullmatch(degree)) and DEGREE_RE.fullmatch(fd.group(2)):
+            # "Advanced Computer Science - MSc": the subject, then the degree after a dash
+            degree, field_of = fd.group(2), fd.group(1)
+        if degree and not field_of:
             field_of = field_of_degree(degree)
         short_rest = [f for f in rest if len(f.split()) <= 8 and not re.search(r"gpa|grade|\d\.\d", f, re.I)]
         if not field_of and short_rest and node.kind in ("row", "item", "text"):
@@ -1812,6 +1962,16 @@ class _LatexExtractor:
 
     def _position(self, node: Node, fields: list[str], details: list[str], under: str | None = None) -> None:
         mentor_lines: list[str] = []
+        fields = _joined_split_range(fields, node.args if node.kind == "macro" else None)
+        if node.kind in ("item", "text") and len(fields) == 1 and (pm := _EMPLOYED_AS.match(fields[0])):
+            # "Employed by Lorem Bank as a Data Analyst from February to October 2016.", "Self-employed
+            # as a private tutor from 2007 to 2014.": a post told in a sentence
+            (start, end, current), _ = period_in([pm.group("when")])
+            org = (pm.group("org") or "Self-employed").strip(" ,")
+            self.r.positions.append(Position(
+                organization=org, title=pm.group("title").strip(" ,"), start=start, end=end, current=current,
+                description=(pm.group("rest") or "").strip(" .") or None, line=self.line(node.pos)))
+            return
         (start, end, current), di = period_in(fields)
         rest = without_period(fields, di)
         title = org = location = unit = None
@@ -1863,16 +2023,25 @@ class _LatexExtractor:
         else:
             opts = [one_line(o) for o in node.opts if one_line(o)]
             raw_args, mentor_lines = _args_without_mentor_lines(node.args)
-            args = arg_fields(raw_args)
-            # (an argument holding a list is the description: never the place or organization)
-            args = ["" if _LIST_IN_ARG.search(raw) else a for raw, a in zip(raw_args, args)]
+            args = _joined_split_range(arg_fields(raw_args), raw_args)
+            # (an argument holding a list is the description: never the place or organization;
+            # nor is one that is only a web address, \job{…}{Org}{https://org.example}{Role})
+            args = ["" if _LIST_IN_ARG.search(raw) or _URL_ONLY.fullmatch(a) else a for raw, a in zip(raw_args, args)]
             org_first = node.name in _ORG_DATE_TITLE_PLACE and len(args) >= 3 and date_only(args[1]) and \
                 args[0] and args[2] and not date_only(args[2]) and \
                 not (ROLE_WORDS.search(args[0]) and not ROLE_WORDS.search(args[2]))
+            two = [a for a in args if a]
             args = [a for a in args if a and not date_only(a) and len(a.split()) <= 14]
             one = [a for a in args if a]
             parts = split_commas(one[0]) if len(one) == 1 else []
-            if not org_first and not opts and len(parts) >= 2 and ROLE_WORDS.search(parts[0]):
+            lead = split_commas(two[1])[0].strip() if len(two) == 2 and len(node.args) <= 3 else ""
+            if not org_first and not opts and lead and lead != two[1] and len(lead.split()) <= 6 and \
+                    (ROLE_WORDS.search(lead) or _TITLE_NOUN.search(lead)) and not ROLE_WORDS.search(two[0]) \
+                    and not date_only(two[0]):
+                # moderncv \cvitem{Lorem Lab}{Research Assistant, Fall 2014: what was done}: the
+                # label is the organization, the role opens the text beside it
+                title, org = lead, two[0]
+            elif not org_first and not opts and len(parts) >= 2 and ROLE_WORDS.search(parts[0]):
                 # \datedline{{\bf Research Fellow}, Ridge University}{2020--}: a role and its
                 # organization in one argument
                 title, org = parts[0], ", ".join(parts[1:])
@@ -1915,6 +2084,11 @@ class _LatexExtractor:
                     places = [a for a in others if _PLACE_ARG.fullmatch(a) and not ORG_WORDS.search(a)]
                     orgs = [a for a in others if a not in places]
                     org = orgs[0] if orgs else (others[0] if others else None)
+                    if org and not INSTITUTION_WORDS.search(org) and (earlier := [
+                            a for a in args[:args.index(org)] if a != title and INSTITUTION_WORDS.search(a)]):
+                        # \job{…}{Lorem Institute of X, City}{…}{Role}{Theory group.}: the institution
+                        # written out before the role (too long for the short list), not the line after
+                        org = earlier[0]
                     location = places[0] if places else (orgs[1] if len(orgs) > 1 else None)
                     if location in (None, org) and org and "," in org and (parts := split_commas(org)) and len(parts) >= 2 \
                             and (_REMOTE.fullmatch(parts[-1]) or is_region(parts[-1])) and not is_region(parts[0]):
@@ -1933,6 +2107,17 @@ class _LatexExtractor:
                     title = short[0] if len(short) >= 2 else None
                     org = short[1] if len(short) >= 2 else short[0]
                     location = short[2] if len(short) >= 3 else None
+        if node.kind == "macro" and title is None and org and _TITLE_NOUN.search(org) and not _ORG_NOUN.search(org) \
+                and not INSTITUTION_WORDS.search(org) and details and (below := one_line(details[0]).strip(" ,.;")):
+            # \cvEntrySimple{Research Assistant}{2023 -- 2025} then "\textit{Lorem Lab, University of
+            # Ipsum, Country, Supervisor: Dr. Roe}" on the next line: the role, then where (and who
+            # supervised, named after the place)
+            if (sup := re.search(r"[,;]?\s*(?:supervis\w*|advis\w*|mentor\w*)(?:\s+by)?\s*:?\s+(?=[A-Z])", below, re.I)):
+                mentor_lines.append("Supervisor: " + below[sup.end():])
+                below = below[:sup.start()].strip(" ,;")
+            if below and len(below.split()) <= 20:
+                o, u, place = split_affiliation(below)
+                title, org, unit, location = org, o or below, u, place
         if org and node.kind == "macro" and _DURATION.search(org) and len(org.split()) <= 6:
             # \cventry{2017 -- 2020}{Developer}{CDI - 3 ans}{}{Lorem (Lyon)}{…}: a contract's length
             # stands where the employer goes; the employer is the argument no other field took
@@ -1987,6 +2172,13 @@ class _LatexExtractor:
         fields = node_fields(node)
         if node.kind == "group" and not fields:
             return
+        if node.kind in ("item", "text") and len(fields) == 1 and (pm := _RECEIVED_AWARD.fullmatch(fields[0])):
+            # "Recipient of a bursary from the Lorem Foundation in the years 2011, 2012 and 2013.",
+            # "Received the Ipsum medal in 2015 from the Dolor Society for the best thesis": the
+            # award and its (first) year; the year was cut out of the middle of the sentence
+            self.r.awards.append(Award(name=pm.group("name").strip(" ,;"), year=pm.group("year"),
+                                       line=self.line(node.pos)))
+            return
         (start, _, _), di = period_in(fields)
         rest = without_period(fields, di)
         if not rest and di is not None and (found := find_period(fields[di])) is not None:
@@ -1995,6 +2187,12 @@ class _LatexExtractor:
             named = re.sub(r"\(\s*\)", "", fields[di][:a] + fields[di][b:]).strip(" ,;:–—-()")
             if _AWARD_WORD.search(named) and len(named.split()) >= 2:
                 rest = [named]
+        if node.kind in ("item", "text") and len(rest) == 1 and len(rest[0].split()) >= 8 and \
+                (bold := first_bold(node.head)) and not date_only(bold) and len(bold.split()) <= 12 and \
+                bold not in rest[0] and _WORD.search(bold):
+            # "\years{2016}\textbf{Lorem President's Fellowship}\\ I received a fellowship that …":
+            # the bold name, not the sentence under it (the name went with the year)
+            rest = [bold]
         if node.kind == "item" and di is not None and date_only(fields[di]) and len(rest) >= 2 and \
                 all(_AWARD_WORD.search(f) and len(f.split()) <= 16 for f in rest):
             # "\item[2016] Bronze Medal, Physics Olympiad \\ Gold Medal, Chemistry Olympiad": one
@@ -2018,6 +2216,12 @@ class _LatexExtractor:
             named = re.sub(r"\s+\)", ")", named)
             if _WORD.search(named):
                 rest = [named]
+        if node.kind in ("item", "text") and len(fields) == 1 and di == 0 and rest and len(fields[0].split()) >= 8 and \
+                (found := find_period(fields[0])) and len(fields[0][found[1][1]:].split()) >= 3 and \
+                len(fields[0][:found[1][0]].split()) >= 3:
+            # "Placed 4th in the Lorem Olympiad in 2008 and 2009 respectively": a sentence with its
+            # year inside keeps its words (cutting the year out left "… in and 2009")
+            rest = [fields[0].strip()]
         if not rest:
             return
         name = rest[0]
@@ -2041,6 +2245,12 @@ class _LatexExtractor:
                 if len((said := one_line(italic)).split()) >= 4:
                     name = name.replace(f" ({said})", "").replace(f"({said})", "")
             name = _AWARD_REASON.sub("", name).strip() or name
+        # (a grant's amount and the subject's part in it, and what follows the name's sentence,
+        # "… Fund (USD $50,000), as co-PI. Project: “…”", are no part of the name; so is the rest
+        # of an academic year "2024/25:" read as a date)
+        name = _AWARD_TAIL.sub("", _GRANT_AMOUNT.sub("", _YEAR_REST.sub("", name))).strip(" ,;") or name
+        # ("Participated in the Lorem Summer School in 2011.": the word before the year cut off)
+        name = re.sub(r"(?<=\w)\s+(?:in|on|at|during|since)$", "", name)
         year = start[:4] if start else None
         if not year:
             m = re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", " ".join(fields))
@@ -2049,6 +2259,17 @@ class _LatexExtractor:
 
     # -- publications -------------------------------------------------------------------
     def do_publications(self, node: Node, parent: Node | None) -> None:
+        if node.kind == "macro" and (pieces := _references_in_arg(node)):
+            # \cvitem{}{\begin{itemize}\item ref \item ref\end{itemize}}, \CVItem{Journal papers}{ref
+            # \\ ref \\ ref}: one argument holding the whole list, one paper per item or line
+            n0 = len(self.r.publications)
+            arg_at = max(self.raw.find(max(node.args, key=len), node.pos), node.pos)
+            for at, piece in pieces:
+                self.do_publications(Node("item", head=piece, pos=arg_at + at), node)
+            label = one_line(node.args[0]) if node.args else ""
+            if label and len(label.split()) <= 4:
+                self._heading_status(self.r.publications[n0:], label)
+            return
         if node.kind == "group":
             n0 = len(self.r.publications)
             for child in node.children:
@@ -2208,7 +2429,8 @@ class _LatexExtractor:
                 cands = [cands[1], cands[0], *cands[2:]]
             title = cands[0]
             rest.remove(title)
-        if not title:
+        if not title or not _WORD.search(title):
+            # (nothing but a year: "\item \years{2022} \bibentry{key}", the paper in another file)
             return
         # the venue is the field naming a journal or stating the paper's status ("in preparation for
         # Physical Review Letters") when there is one: not a note before it ("Presented at …") nor
@@ -2386,6 +2608,27 @@ class _LatexExtractor:
                 self.do_service(child, node)
             return
         fields = _join_acronym_fields(node_fields(node))
+        if node.kind in ("item", "text") and len(fields) == 1 and len(fields[0].split()) >= 8 and \
+                (sm := _SERVED_AS.search(fields[0])):
+            # "Since September 2014 I have served as a member of the Lorem committee for the SAMO.",
+            # "From January 2012 I have volunteered at Ipsum Church, …": the post and where, told
+            # in a sentence (the whole sentence was the role)
+            role = (sm.group("role") or "Volunteer").strip()
+            org = _ORG_TAIL.split(sm.group("org"), maxsplit=1)[0].strip(" ,;.")
+            role = role[:1].upper() + role[1:]
+            found = find_period(fields[0])
+            self.r.service.append(Service(role=role, organization=org or None,
+                                          period=fields[0][found[1][0]:found[1][1]] if found else None,
+                                          line=self.line(node.pos)))
+            return
+        role = getattr(self, "section_referee", None)
+        journals = referee_list(fields[0]) if role and len(fields) == 1 else None
+        if journals:
+            # "Referee Service": "\textit{Journal A}, \textit{Journal B}, …" (before the first
+            # emphasised name is taken for a role)
+            for journal in journals:
+                self.r.service.append(Service(role=role, organization=journal, line=self.line(node.pos)))
+            return
         at = next((m for f in fields if "@" in f and (m := _ROLE_AT_ORG.fullmatch(f))), None) \
             if node.kind == "item" else None
         if at:
@@ -2403,15 +2646,15 @@ class _LatexExtractor:
         if TEACHING_ROLE.match(fields[0]):
             self._teaching(node, fields)
             return
-        role = getattr(self, "section_referee", None)
-        journals = referee_list(fields[0]) if role and len(fields) == 1 else None
-        if journals:
-            for journal in journals:          # "Referee Service": "Journal A, Journal B, …"
-                self.r.service.append(Service(role=role, organization=journal, line=self.line(node.pos)))
-            return
         (start, end, current), di = period_in(fields)
         period_text = date_text(fields, di)
         rest = without_period(fields, di)
+        if not rest and di is not None and node.kind in ("item", "text") and (found := find_period(fields[di])):
+            # "\item Program Committee Member, PKC 2023.": a post and its venue beside the year,
+            # read as a date with a few words around it (and dropped whole)
+            named = re.sub(r"\s+", " ", fields[di][:found[1][0]] + " " + fields[di][found[1][1]:]).strip(" ,;:–—-().")
+            if SERVICE_ROLE_WORDS.search(named):
+                rest, period_text = [named], fields[di][found[1][0]:found[1][1]]
         if not rest:
             return
         if getattr(self, "section_members", False) and len(rest) == 1 and not SERVICE_ROLE_WORDS.search(rest[0]) \
@@ -2427,14 +2670,41 @@ class _LatexExtractor:
             org, role = rest[0], rest[1]
             if _SERVICE_POST.search(role) is None and _SERVICE_POST.search(org) and not _SERVICE_BODY.search(org):
                 org, role = role, org
-        elif parent is not None and [f for f in node_fields(parent) if f]:
-            role = [f for f in node_fields(parent) if f][0]
-            org = rest[0]
+        elif parent is not None and (label := next((f for f in node_fields(parent) if f), None)):
+            role, org = label, rest[0]
+            if referee_role(label) and not _ONE_NAMED_VENUE.fullmatch(rest[0]) and (journals := referee_list(rest[0])):
+                # \subsection{Journal Referee} over "Physical Review D, Physical Review Letters" (not
+                # one venue with a comma in its name and its acronym after it: "Symposium on
+                # Research in Attacks, Intrusions and Defenses (RAID)")
+                for journal in journals:
+                    self.r.service.append(Service(role=label, organization=journal, period=period_text,
+                                                  line=self.line(node.pos)))
+                return
+            if not _SERVICE_POST.search(label) and _SERVICE_POST.search(rest[0]):
+                # the entry names the post, the heading over it the body ("\subsection{Open Labs}"
+                # over "\datedline{\textbf{Treasurer}}{2018--2019}"), or only the kind of post
+                # ("\subsection{Committees}" over a committee, its department on the line below)
+                role, org = rest[0], label
+                if section_kind(label):
+                    org = next((t for d in node.details if (t := one_line(d).strip(" ,.;"))), None) or \
+                        (rest[1] if len(rest) > 1 else None)
+                if (member := re.match(r"(?:an?\s+)?member\s+of\s+(?:the\s+)?(.{3,120})$", role, re.I)):
+                    role, org = "Member", member.group(1)      # "Member of the Lorem Society"
         elif node.kind == "macro" and len(rest) >= 2:
+            if referee_role(rest[0]) and len(rest[0].split()) <= 3 and (venues := _reviewed_venues(rest[1])):
+                # moderncv \cvitem{Reviewer for}{ACL 2022, EMNLP 2021, NAACL 2021}: one entry per
+                # venue, its year the period
+                post = "Referee" if rest[0].lower().startswith("referee") else "Reviewer"
+                for venue, year in venues:
+                    self.r.service.append(Service(role=post, organization=venue, period=year or period_text,
+                                                  line=self.line(node.pos)))
+                return
             # one argument per field (moderncv \cventry{2014}{University of X, City}{Committee
-            # member}): the one an institution's word marks is the organization
+            # member}): the one an institution's word marks is the organization; \cvitem{Lorem
+            # Data Team}{Founding member}: the one naming a post is the role
             if (INSTITUTION_WORDS.search(rest[0]) or ORG_WORDS.search(rest[0])) and \
-                    not (INSTITUTION_WORDS.search(rest[1]) or ORG_WORDS.search(rest[1])):
+                    not (INSTITUTION_WORDS.search(rest[1]) or ORG_WORDS.search(rest[1])) or \
+                    _SERVICE_POST.search(rest[1]) and not _SERVICE_POST.search(rest[0]):
                 org, role = rest[0], rest[1]
             else:
                 role, org = rest[0], rest[1]
@@ -2460,6 +2730,18 @@ class _LatexExtractor:
         if di is None or not without_period(fields, di):
             return False
         return all(c.kind == "item" and len(one_line(c.head).split()) >= 6 for c in node.children)
+
+    def do_awards_or_service(self, node: Node, parent: Node | None) -> None:
+        """An entry of a section whose heading names both honours and memberships: a membership
+        or post when its words name one (member, chair, …), an award otherwise."""
+        if node.kind == "group" and node.children:
+            for child in node.children:
+                self.do_awards_or_service(child, node)
+            return
+        if _SERVICE_POST.search(" ".join(node_fields(node))):
+            self.do_service(node, parent)
+        else:
+            self.do_awards(node, parent)
 
     def do_teaching_or_service(self, node: Node, parent: Node | None) -> None:
         """An entry of a section whose heading names both teaching and service: teaching when
@@ -2566,8 +2848,15 @@ class _LatexExtractor:
     # -- skills ---------------------------------------------------------------------------
     def do_skills(self, node: Node, parent: Node | None) -> None:
         if node.kind == "group":
+            # (a "\subsection{Languages}" among the skills: its rows are spoken languages, their
+            # levels no skills)
+            spoken = bool(SUBSECTION_MACRO.match(node.name) and node.args and
+                          section_kind(one_line(node.args[0])) == "languages")
             for child in node.children:
-                self.do_skills(child, node)
+                if spoken:
+                    self.do_languages(child, node)
+                else:
+                    self.do_skills(child, node)
             return
         fields = node_fields(node)
         values = fields[1:] if node.kind in ("macro", "row") and len(fields) >= 2 else fields
@@ -2587,14 +2876,19 @@ class _LatexExtractor:
             self._add_languages(", ".join(values))
             return
         for v in values:
-            v = re.sub(r"^[^:]{1,30}:\s*", "", v)
+            if _FIRST_PERSON.search(v):
+                continue        # "See my Github account, jdoe, for the projects I work on": a sentence
+            v = re.sub(r"^[^:]{1,40}:\s*", "", v)
+            # ("Working knowledge in Linux, Vim": the skills, not the phrase before them)
+            v = re.sub(r"^(?:working|basic|good|strong|solid|some)\s+(?:knowledge|experience)\s+(?:in|of|with)\s+", "", v, flags=re.I)
             # (Deedy's "C# \textbullet{} PHP \textbullet{} SQL": bullets and bars part them too;
             # not inside brackets: "Python (8 years, with pandas, numpy)" is one skill, its long
             # aside dropped)
             for s in _top_level_parts(v):
                 s = _ASIDE_IN_SKILL.sub(lambda mm: "" if len(mm.group(1).split()) >= 4 else mm.group(0), s)
                 s = s.strip(" ").rstrip(".")       # (".NET" keeps its dot)
-                if s and len(s) <= 40 and s not in self.r.skills and not _CONTACT_NOT_SKILL.search(s):
+                if s and len(s) <= 40 and s not in self.r.skills and not _CONTACT_NOT_SKILL.search(s) and \
+                        s.lower() not in ("etc", "etc.", "and more", "…", "..."):
                     self.r.skills.append(s)
 
     def do_languages(self, node: Node, parent: Node | None) -> None:
@@ -2691,10 +2985,15 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
     if not name:
         for mm in re.finditer(r"\{\s*(?:\\[A-Za-z]+\s*)*\\(?:huge|Huge|LARGE|Large|large|scshape)\b\s*(?:\\[A-Za-z]+\s*)*((?:[^{}]|\{[^{}]*\})*)\}"
                               r"|\\(?:textbf|textsc)\s*\{\s*(?:\\[A-Za-z]+\s*)*((?:[^{}]|\{[^{}]*\})*)\}", header):
-            cand = one_line(mm.group(1) or mm.group(2) or "")
+            inner = mm.group(1) or mm.group(2) or ""
+            if "color" in mm.group(0)[:mm.start(1) - mm.start(0) if mm.group(1) else 0]:
+                # "{\LARGE\bfseries\textcolor{primary}{Jane Doe}}": the colour's name is no text
+                inner = re.sub(r"^\s*\{[A-Za-z][\w!.]{0,30}\}(?=\s*\{)", "", inner)
+            cand = one_line(inner)
             if cand.islower() and re.search(r"\\(?:textsc|scshape)\b", mm.group(0)):
                 cand = title_case_name(cand)       # small capitals: "jane doe" prints as a name
-            if looks_like_name(cand):
+            # ("Yu (Jasmine) Hao": a name with the name one goes by in brackets)
+            if looks_like_name(cand) or "(" in cand and looks_like_name(re.sub(r"\s*\([A-Z][\w'’.-]{1,20}\)", "", cand)):
                 name = cand
                 break
     if not name:
@@ -2783,7 +3082,10 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
     # "GitHub: jdoe", "\faTwitter\ @jdoe" (icons read as labels above): a handle without its
     # address, when no address of that network is given; "ORCID: 0000-…", "\aiOrcid\ 0000-…"
     given = {ident.scheme for u in urls if (ident := classify_profile(u)) is not None}
-    for _net, u in profile_handles(text):
+    # (moderncv's \fax or \extrainfo put to use for handles: "\fax{Github: jdoe, Twitter: @jdoe}";
+    # only its labelled handles are read, never a number)
+    spare = " \n".join(one_line(mm.group(1)).replace(", ", "\n") for mm in _SPARE_CONTACT_MACRO.finditer(tex))
+    for _net, u in [*profile_handles(text), *(profile_handles(spare) if spare else [])]:
         ident = classify_profile(u)
         if ident is not None and ident.scheme not in given:
             urls.append(ident.iri)
@@ -2840,7 +3142,35 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
     if not person.location and labelled.get("k_addr"):
         # "Address: & 2401 Lorem Drive, Ann Arbor, MI, 48105": the town of a labelled postal address
         person.location = town_of_address([labelled["k_addr"][0]])
+    if not person.location and (body_header or header):
+        person.location = _header_place(_without_definitions(body_header if body_header is not None else header))
     return person
+
+
+# where the lines of a header part: line breaks, a macro's arguments, spacing and bullets
+_HEADER_PIECE = re.compile(r"\\\\(?:\[[^\]]*\])?|\n|\}\s*\{|\\hfill\b|\\quad\b|\$\\bullet\$|\\textbullet\b|[|·•]")
+_TOWN_POSTCODE_END = re.compile(r",\s*\d{5}$|\b[A-Z]{2,3}\s+\d{4}$")     # "Atlanta, Georgia, 30309", "Perth, WA 6102"
+_PLACE_PIECE = re.compile(r"[A-Z][\w'’.-]*(?:\s[A-Z][\w'’.-]*){0,2}(?:,\s*[A-Z][\w'’.-]*(?:\s[A-Z][\w'’.-]*){0,2}){1,2}")
+
+
+def _header_place(header: str) -> str | None:
+    """The town of an address set in lines at the top of the page, no label before it: a line
+    with a postcode ("Wilberforce Road, Lorem CB3 0WA, UK", "Atlanta, Georgia, 30309") gives its
+    town; a line that is only "Town, Region[, Country]" whose last part is a region or country is
+    the place ("Jiading, Shanghai, China")."""
+    from mappers.extract.text import _POSTAL_LINE
+
+    for piece in _HEADER_PIECE.split(header[:4000]):
+        t = one_line(piece).strip(" ,.;{}")
+        if not t or len(t) > 80 or "@" in t or "http" in t or "www." in t or len(re.sub(r"\D", "", t)) >= 7:
+            continue
+        if _POSTAL_LINE.search(t) or _TOWN_POSTCODE_END.search(t):
+            if (town := town_of_address([t])) and not re.search(r"\d", town):
+                return town
+        elif _PLACE_PIECE.fullmatch(t) and is_region(t.rsplit(",", 1)[1].strip()) and \
+                not INSTITUTION_WORDS.search(t) and not ORG_WORDS.search(t):
+            return t
+    return None
 
 
 def _labelled_profile_links(body: str, person: Person) -> None:
@@ -2894,6 +3224,8 @@ def _icon_key(m: re.Match[str]) -> str:
     return ""
 
 
+_FIELD_DASH_DEGREE = re.compile(r"([A-Z][^–—\d]{2,80}?)\s+[-–—]\s+([A-Za-z][A-Za-z.]{1,10})")
+_SPARE_CONTACT_MACRO = re.compile(r"\\(?:fax|extrainfo)\s*\{((?:[^{}]|\{[^{}]*\}){1,300})\}")
 _ADDRESS_MACRO = re.compile(r"\\address\s*\{(?:[^{}]|\{[^{}]*\})*\}(?:\s*\{(?:[^{}]|\{[^{}]*\})*\}){0,2}")
 _DATE_IN_PLACE = re.compile(r"\b\d{1,2}[./]\d{1,2}[./](?:19|20)?\d\d\b")
 
@@ -2978,6 +3310,11 @@ def extract_latex(doc: SourceDocument) -> CVRecord:
                          or classify_heading(title) == "contact")
     # (the header's lines are read without the preamble, whose definitions are no text)
     person = _person(preamble + "\n" + header, preamble + "\n" + header, contact, body_header=header if m else None)
+    if not person.name and sections and looks_like_name(first := one_line(sections[0].title)) \
+            and section_kind(first) is None and classify_heading(first) in (None, "other"):
+        # a class's heading macro that prints the name, read as the first section's heading
+        # (Wenneker's \cvheading{Jane Doe} above "\CVSection{Education}")
+        person.name = first
     if "\\href" in body or "\\url" in body:
         _labelled_profile_links(body, person)
     if not person.emails and "@" in body:

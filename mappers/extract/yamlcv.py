@@ -36,7 +36,7 @@ SECTION_PATTERNS = [
     ("patents", r"patents?"),
     ("talks", r"talks|presentations|invited|lectures given|seminars"),
     ("teaching", r"teaching|courses taught|instruct"),
-    ("service", r"service|professional activit|reviewing|reviewer|committee|area.?chair|organi[sz]|volunteer|activities|outreach|membership"),
+    ("service", r"service|professional activit|professional contributions|reviewing|reviewer|committee|area.?chair|organi[sz]|volunteer|activities|outreach|membership"),
     ("awards", r"honou?rs?|awards?|prizes?|fellowships?|scholarships?|grants?|distinctions|achievements|accolades|"
                r"certificat(?:es?|ions?)|competitions|contests"),
     ("positions", r"experience|employment|positions?|work(?![a-z])|career|appointments?|research experience|internships?|jobs?|"
@@ -54,6 +54,10 @@ _SECTION_KINDS = frozenset(kind for kind, _ in SECTION_PATTERNS)
 def section_kind(title: str) -> str | None:
     """'Honors & Awards' → 'awards', 'Work Experience' → 'positions'; None when unknown."""
     t = re.sub(r"[_\-]+", " ", title).lower().strip()
+    if re.search(r"\b(?:computational|computing|computer|programming) experience\b", t):
+        return "skills"             # "Computational Experience": languages and tools, not posts
+    if re.search(r"\b(?:works?|research|papers?) in progress\b", t):
+        return "publications"       # "Work in Progress": papers not yet out, not a post
     if re.search(r"research experience|work experience|professional experience|industry experience", t):
         return "positions"
     if re.search(r"\breview(?:er|ers|ing|s)?\b", t) and not re.search(r"publication|paper|article|preprint|manuscript|"
@@ -62,7 +66,8 @@ def section_kind(title: str) -> str | None:
     if re.search(r"\bstack\b", t) and not re.search(r"project", t):
         return "skills"             # "Tech Stack", "Stack software": the tools one works with
     if re.search(r"project", t):
-        return "projects"
+        # ("Awards, Grants, and Experience on Sponsored Projects": a list of awards first)
+        return "awards" if re.match(r"(?:awards?|honou?rs?|prizes?|grants?|fellowships?)\b", t) else "projects"
     if re.search(r"\b(?:attended|attendance)\b", t):
         return None                 # "Conferences and Workshops Attended": where one listened, not spoke
     if re.search(r"conference|journal", t) and re.search(r"\bservices?\b|reviewing|committee|organi[sz]", t) and \
