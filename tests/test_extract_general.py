@@ -3108,3 +3108,24 @@ def test_a_definition_list_of_appointments_an_open_date_and_a_uk_phone():
         ("Professor", "University of Westmarch", "2018", None, True),
         ("Reader", "University of Westmarch", "2012", "2018", False),
         ("Lecturer", "Harbourside University", "2008", "2012", False)]
+
+
+@pytest.mark.parametrize("line,phones", [
+    ("Mobile: 0612 34 56 78", ["0612 34 56 78"]),                 # Dutch mobile, 4-2-2-2
+    ("Tel. 030 1234567", ["030 1234567"]),                        # German area code and number
+    ("Tel: 089/12345678", ["089/12345678"]),
+    ("Mobile: 07700 900123", ["07700 900123"]),                   # UK mobile, 5-6
+    ("Teléfono: 91 123 45 67", ["91 123 45 67"]),
+    ("Tel: (0)30 1234 5678", ["(0)30 1234 5678"]),                # the trunk zero kept, not cut off
+    ("Telephone (office): 030 1234567, Fax: 030 7654321", ["030 1234567"]),   # the fax is not the phone
+    ("Phone: 1990-03-12", []),                                    # a date after a label is no number
+    ("Mobile Computing, 2019", []),
+])
+def test_a_labelled_number_in_a_countrys_own_grouping_is_a_phone(line, phones):
+    """A number written without "+" in the grouping of its country, right after a phone label:
+    the general shapes missed these (only "06 12 34 56 78" and unspaced digits were found)."""
+    from mappers.extract.fields import find_phones
+    assert find_phones(line) == phones
+    text = f"# Ada Quillfeather\n\n{line} · ada@example.org\n\n## Education\n\n- PhD, Lorem University, 2020\n"
+    cv = extract(SourceDocument(path="cv.md", name="cv.md", sha256="0" * 64, format="markdown", text=text, raw=text))
+    assert cv.person.phones == phones

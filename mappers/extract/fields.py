@@ -442,10 +442,39 @@ def find_phones(text: str) -> list[str]:
         elif "|" in cell or "•" in cell or "·" in cell:
             # "07700900123 | jdoe@…": a number without spaces that is an item of a contact line
             out.extend(m.group(1) for m in _LONE_DIGITS.finditer(cell) if m.group(1) not in out)
+        if _PHONE_LABEL_WORD.search(cell):
+            _labelled_national(cell, out)
     return out
 
 
 _LONE_DIGITS = re.compile(r"(?:^|(?<=[|•·]))\s*(\+\d{9,14}|0\d{9,10})\s*(?=$|[|•·])")
+_PHONE_LABEL_WORD = re.compile(r"\b(?:tel|t[ée]l[ée]phone|telephone|phone|mobile|cell|handy|telefon|m[óo]vil|portable)", re.I)
+# "Mobile: 0612 34 56 78", "Tel. 030 1234567", "Tel: 089/12345678", "Mobile: 07700 900123": a number
+# in a country's own grouping, without "+", that the shapes of PHONE_RE do not cover, after its label
+_LABELLED_PHONE = re.compile(
+    r"\b(?:tel(?:ephone)?|t[ée]l[ée]phone|phone|mobile|cell(?:phone)?|handy|telefon[oe]?|tel[ée]fono|m[óo]vil|portable)\b\.?"
+    r"\s*(?:\([A-Za-z ]{1,20}\)\s*)?[:：]?\s*(\+?(?:\(0\)\s?)?\d[\d ./-]{5,22}\d)(?![\w.-]*\d)", re.I)
+# a date, not a number to call: "1990-03-12", "12.03.1990", "1992 11 02"
+_DATE_DIGITS = re.compile(r"(?:19|20)\d\d[ ./-][01]?\d[ ./-][0-3]?\d|[0-3]?\d[ ./-][01]?\d[ ./-](?:19|20)\d\d")
+
+
+def _labelled_national(cell: str, out: list[str]) -> None:
+    """Add the number a phone label introduces when it has 7–15 digits and is no date; a number
+    found already whose digits end it is replaced by it (PHONE_RE's "30 1234 5678" of
+    "(0)30 1234 5678")."""
+    for m in _LABELLED_PHONE.finditer(cell):
+        number = m.group(1).strip()
+        digits = re.sub(r"\D", "", number)
+        if not 7 <= len(digits) <= 15 or _DATE_DIGITS.fullmatch(number) or YEAR_RANGE_LIKE.fullmatch(number) \
+                or re.fullmatch(r"(?:19|20)\d\d\s+(?:19|20)\d\d", number):
+            continue
+        known = [k for k, p in enumerate(out) if digits.endswith(re.sub(r"\D", "", p))]
+        if known:
+            out[known[0]] = number
+        else:
+            out.append(number)
+
+
 _LABELLED_DIGITS = re.compile(r"\b(?:tel(?:ephone)?|phone|mobile|cell)\.?\s*[:：]\s*(\+?\d{8,15})(?![\w.-])", re.I)
 
 
