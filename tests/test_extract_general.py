@@ -3129,3 +3129,19 @@ def test_a_labelled_number_in_a_countrys_own_grouping_is_a_phone(line, phones):
     text = f"# Ada Quillfeather\n\n{line} · ada@example.org\n\n## Education\n\n- PhD, Lorem University, 2020\n"
     cv = extract(SourceDocument(path="cv.md", name="cv.md", sha256="0" * 64, format="markdown", text=text, raw=text))
     assert cv.person.phones == phones
+
+
+def test_a_date_of_eight_digits_is_not_a_phone():
+    """A birth date given as a LaTeX macro's arguments ('{1992}{11}{02}') reads as "1992 1102",
+    which the general phone shape (two groups of four digits) took for a number; a labelled
+    number or one with a country code stays a phone."""
+    from mappers.extract.fields import find_phones
+    assert find_phones("1992 1102") == []
+    assert find_phones("2012 3456") == ["2012 3456"]           # no month and day: a number
+    assert find_phones("+1 2019 1102") == ["+1 2019 1102"]
+    text = ("\\documentclass{article}\n\\newcommand{\\setmydatenumber}[4]{}\n"
+            "\\setmydatenumber{birthdate}{1992}{11}{02}\n\\begin{document}\n\\section*{Ada Quillfeather}\n"
+            "ada@example.org\n\\section*{Education}\n\\begin{itemize}\n\\item PhD in Physics, Lorem University, 2020\n"
+            "\\end{itemize}\n\\end{document}\n")
+    cv = extract(_doc(text, "cv.tex", "latex"))
+    assert cv.person.emails == ["ada@example.org"] and cv.person.phones == []

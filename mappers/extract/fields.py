@@ -435,6 +435,8 @@ def find_phones(text: str) -> list[str]:
             digits = re.sub(r"\D", "", m.group(0))
             if _ZIP4.fullmatch(m.group(0).strip()) and _STATE_BEFORE.search(cell[max(0, m.start() - 8):m.start()]):
                 continue        # "Santa Barbara, CA, 93106-5110": a ZIP+4 code
+            if len(digits) == 8 and _YEAR_MONTH_DAY.fullmatch(digits) and m.group(0)[:1].isdigit():
+                continue        # "1992 1102": a date (a birth date from a LaTeX macro's arguments)
             if 8 <= len(digits) <= 15 and not YEAR_RANGE_LIKE.fullmatch(m.group(0).strip()):
                 out.append(m.group(0).strip())
         if ":" in cell and (m := _LABELLED_DIGITS.search(cell)) and m.group(1) not in out:
@@ -448,6 +450,7 @@ def find_phones(text: str) -> list[str]:
 
 
 _LONE_DIGITS = re.compile(r"(?:^|(?<=[|•·]))\s*(\+\d{9,14}|0\d{9,10})\s*(?=$|[|•·])")
+_YEAR_MONTH_DAY = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
 _PHONE_LABEL_WORD = re.compile(r"\b(?:tel|t[ée]l[ée]phone|telephone|phone|mobile|cell|handy|telefon|m[óo]vil|portable)", re.I)
 # "Mobile: 0612 34 56 78", "Tel. 030 1234567", "Tel: 089/12345678", "Mobile: 07700 900123": a number
 # in a country's own grouping, without "+", that the shapes of PHONE_RE do not cover, after its label
