@@ -44,7 +44,10 @@ _MD_IMAGE = re.compile(r"!\[[^\]\n]{0,300}\]\((?:[^)\s]{0,500})(?:\s+\"[^\"\n]{0
 # (the first mark is matched before the look-behind: a pattern that opens on a look-behind is
 # tried at every position of the text, one that opens on a "_" or "*" only where one stands)
 _STRIP_MARKUP_RE3 = re.compile(r"_(?<!\w_)_?([^_\n]+?)_{1,2}(?!\w)")
-_STRIP_MARKUP_RE4 = re.compile(r"\*(?<![\w*]\*)\*{0,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,3}(?![\w*])")
+# (a letter of Chinese or Japanese next to the marks is no word joined to them: those scripts
+# write no spaces, "山东省**优秀学生**，" is emphasis inside a line)
+_STRIP_MARKUP_RE4 = re.compile(r"\*(?<!(?![\u3040-\u30ff\u3400-\u9fff])[\w*]\*)\*{0,2}(?=[^\s,;.])([^*\n]+?)(?<=\S)\*{1,3}"
+                               r"(?!(?![\u3040-\u30ff\u3400-\u9fff])[\w*])")
 
 
 @lru_cache(maxsize=16384)
@@ -227,6 +230,14 @@ _OPEN_END = re.compile(r"\s*[-\u2010-\u2015]+(?:\s*(?=[),])|(?=\t| {2,}\S))")
 @lru_cache(maxsize=16384)     # (a pure function of a string, returning an immutable value)
 def find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[int, int]] | None:
     """The first date or date range in text → ((start, end, current), span)."""
+    found = _find_period(text)
+    if found and "ま" in text and text[found[1][1]: found[1][1] + 2] == "まで":
+        # "2005年4月-2007年8月まで" (Japanese "until"): the word belongs to the dates
+        found = (found[0], (found[1][0], found[1][1] + 2))
+    return found
+
+
+def _find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[int, int]] | None:
     text = ascii_forms(text[:MAX_FIELD])
     if not may_hold_year(text):
         return None     # (every pattern below needs one)
@@ -611,6 +622,8 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 def _other_script_name_word(word: str) -> bool:
     """A name's word in a script other than Latin: 'Иван', 'Γιώργος' (a capital, then letters),
     'محمد' (a script without capitals: letters only)."""
+    if not word.isascii() and _OTHER_SCRIPT_INITIALS.fullmatch(word):
+        return True               # "И.", "И.И.", "Ж.-П." (Cyrillic or Greek initials)
     if word.isascii() or not word[0].isalpha() or not word.replace("-", "").replace("'", "").isalpha():
         return False
     first = word[0]
@@ -619,6 +632,7 @@ def _other_script_name_word(word: str) -> bool:
     return first.isupper() or not first.islower()
 
 
+_OTHER_SCRIPT_INITIALS = re.compile(r"[\u0391-\u03a9\u0400-\u042f]\.(?:-?[\u0391-\u03a9\u0400-\u042f]\.?)*")
 # "Wei Zhang (张伟)", "张伟 (Wei Zhang)", "Иван Петров / Ivan Petrov": a name with its other form
 _TWO_FORMS = re.compile(r"\s*(.+?)\s*(?:\(\s*(.+?)\s*\)|/\s*(.+?))\s*")
 
@@ -661,7 +675,8 @@ def looks_like_name(text: str, max_words: int = 5) -> bool:
     if any(d in text for d in "0123456789") if text.isascii() else any(ch.isdigit() for ch in text):
         return False
     if _CJK.search(text):
-        return 1 <= len(text.replace(" ", "")) <= 6
+        # ("履歴書", "中文简历", "个人主页": what the page is, not whose)
+        return 1 <= len(text.replace(" ", "")) <= 6 and not _CJK_NOT_NAME.search(text)
     words = text.split()
     if not 2 <= len(words) <= max_words:
         return False
@@ -690,8 +705,12 @@ NOT_NAME_WORDS = {
     "oral", "poster", "presentation", "spotlight", "highlight", "ccf", "core", "rank", "tier",
     "review", "submitted", "accepted", "revision", "preparation", "forthcoming", "appear", "thesis",
     "dissertation", "msc", "bsc", "phd", "researcher", "postdoctoral", "postdoc", "lecturer", "assistant",
-    "associate", "director", "manager", "candidate",
+    "associate", "director", "manager", "candidate", "pdf", "download", "version", "english",
 }
+# words of a page's title in Chinese, Japanese or Korean that no name holds: résumé, CV, personal,
+# home page, Chinese/English (version), download, university, company
+_CJK_NOT_NAME = re.compile(r"简历|簡歷|簡歴|履歴|履历|履歷|経歴|经历|經歷|个人|個人|主页|主頁|首页|下载|下載|中文|英文|日本語|"
+                           r"大学|大學|学院|學院|公司|会社|研究所|이력서|경력")
 
 _EQUAL_MARK = re.compile(r"(?:\*|\u2217|†|‡|(?<=[\w.])\+(?!\w)|\^\{?\*\}?|<sup>\s*[*†‡]\s*</sup>|\(\s*(?:co-?first|equal)[^)]*\))", re.I)
 # "Li X#", "Li X<sup>#</sup>": '#' marks the corresponding author (the legend CVs put over their lists)

@@ -30,7 +30,7 @@ from mappers.extract.fields import (DEGREE_RE, NOT_A_FIELD, clean, degree_level,
                                     strip_honorifics, title_case_name,
                                     split_affiliation, split_authors, venue_acronym, venue_year)
 from mappers.extract.sections import classify_heading
-from mappers.extract.text import _BARE_ORCID, _OTHER_AND, ADVISOR_LABEL_OTHER, MEMBERSHIP_HEADING, SERVICE_ROLE_WORDS, THESIS_LABEL, _HONOUR_PHRASE, committee_advisors, referee_list, referee_role, without_honour_mark, languages_in_run
+from mappers.extract.text import _BARE_ORCID, _OTHER_AND, ADVISOR_LABEL_OTHER, MEMBERSHIP_HEADING, SERVICE_ROLE_WORDS, THESIS_LABEL, _HONOUR_PHRASE, cjk_degree_field, committee_advisors, referee_list, referee_role, without_honour_mark, languages_in_run
 from mappers.extract.yamlcv import _PROFICIENCY, names_in, period_of, section_kind
 from mappers.extract.patents import _granted_number, number_in, parse_patent, patent_number, status_of
 from mappers.read import SourceDocument
@@ -87,7 +87,9 @@ ROLE_WORDS = re.compile(
     # the same in Spanish, French, German, Portuguese and Italian CVs ("Profesora adjunta, Universidad …")
     r"profesor[a]?|professeure?|professor[a]|docente|investigador[a]?|pesquisador[a]?|chercheur|chercheuse|"
     r"forscher(?:in)?|ingenier[oa]|ing[ée]nieure?|ingegnere|becari[oa]|doctorant[e]?|doktorand(?:in)?|"
-    r"ricercat(?:ore|rice)|assegnista|ayudante|asistente|enseignante?|mitarbeiter(?:in)?)\b", re.I)
+    r"ricercat(?:ore|rice)|assegnista|ayudante|asistente|enseignante?|mitarbeiter(?:in)?)\b"
+    # and in Chinese, Japanese and Korean CVs ("高级工程师, \emph{Lorem 公司}")
+    r"|教授|讲师|講師|研究员|研究員|博士后|博士後|工程师|工程師|实习生|助教|准教授|研究助理|교수|연구원|강사", re.I)
 TEACHING_ROLE = re.compile(r"^\s*(?:(?:graduate|undergraduate|senior|head|lead|assistant|guest|adjunct|course|co-?)\s+){0,2}"
                            r"(teaching assistant|ta|instructor|lecturer|tutor|grader|teaching fellow)\b", re.I)
 
@@ -1258,6 +1260,9 @@ _LEVEL_ONLY = re.compile(r"(?:native|mother tongue|fluent|bilingual|proficient|i
                          r"avanzada|langue maternelle|courant|interm[ée]diaire|notions|d[ée]butant|"
                          r"muttersprache|flie(?:ß|ss)end|grundkenntnisse|gut|sehr gut|fluente|madrelingua|"
                          r"avan[çc]ado|intermedi[áa]rio|buono|ottimo)(?:\s+level)?\.?", re.I)
+_LABELLED_DETAIL = re.compile(r"\s*[^\s:：]{1,12}(?:\s[^\s:：]{1,12})?\s*[:：]\s*(?:\S|$)")
+
+
 def _degree_entry(fields: list[str]) -> bool:
     """An entry of a positions section that is a degree: one field is only a degree's name
     ("PhD.", "MSc."), another names an institution, and none names a role."""
@@ -1883,8 +1888,10 @@ class _LatexExtractor:
             # "Advanced Computer Science - MSc": the subject, then the degree after a dash
             degree, field_of = fd.group(2), fd.group(1)
         if degree and not field_of:
-            field_of = field_of_degree(degree)
-        short_rest = [f for f in rest if len(f.split()) <= 8 and not re.search(r"gpa|grade|\d\.\d", f, re.I)]
+            field_of = field_of_degree(degree) or cjk_degree_field(degree)
+        # ("导师：Prof. Ann Roe", "Advisor: …": a labelled line is no field)
+        short_rest = [f for f in rest if len(f.split()) <= 8 and not re.search(r"gpa|grade|\d\.\d", f, re.I)
+                      and not _LABELLED_DETAIL.match(f)]
         if not field_of and short_rest and node.kind in ("row", "item", "text"):
             # the field written after the degree ("…, Cambridge, MA \\ Ph.D., Atmospheric Science"),
             # else the first short one
@@ -1988,6 +1995,11 @@ class _LatexExtractor:
             # place beside the organization is where (it stood between the organization and the role)
             location = _small_caps_place(places[0])
             rest = [f for f in rest if f not in places]
+        if node.kind in ("item", "text") and len(rest) >= 2 and not rest[0].isascii() \
+                and any(_LABELLED_DETAIL.match(f) for f in rest[1:]):
+            # "{\bf 高级工程师, \emph{Org}} \\ 方向：三维重建" (a CV in Chinese): a labelled line under the
+            # entry ("direction: …") is a detail, not its organization
+            rest = [rest[0]] + [f for f in rest[1:] if not _LABELLED_DETAIL.match(f)]
         if node.kind in ("item", "text") and len(rest) == 1 and "," in rest[0]:
             rest = split_commas(rest[0]) + rest[1:]
         if node.kind == "row" and len([f for f in rest if f]) == 1:

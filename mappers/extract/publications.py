@@ -715,6 +715,12 @@ _AVAILABLE_HERE = re.compile(r"(?:(?:the\s+)?(?:paper|pdf|draft|preprint|article
 _STATUS_PAREN = re.compile(r"\(\s*(?:forthcoming|in press|to appear|accepted|under review|submitted|in print)\s*\)\.?$", re.I)
 
 
+# a list of names in Han script: 2-4 characters each, parted by 、 or "," and the last joined by 和
+_HAN_NAME_LIST = re.compile(r"[\u4e00-\u9fff·]{2,4}(?:\s*(?:、|,|和)\s*[\u4e00-\u9fff·]{2,4})+")
+_HAN_NAME_SPLIT = re.compile(r"\s*(?:、|,|(?<=[\u4e00-\u9fff]{2})和(?=[\u4e00-\u9fff]{2}))\s*")
+_BOOK_TITLE_MARKS = re.compile(r"《([^《》]{2,60})》")
+
+
 def _classify(raw: str, subject: str) -> tuple[str, object]:
     if "](" in raw:
         # "A, B. [[SSRN](url)]", "A, B. [SSRN](url)": the names, not the link buttons after them
@@ -736,6 +742,15 @@ def _classify(raw: str, subject: str) -> tuple[str, object]:
         # title's; an author list has none)
         # A whole bold line in a publication list is a title ("**Synthesizing Safe and …**").
         return "title", clean(whole.group(1))
+    if ("、" in text or "和" in text) and _HAN_NAME_LIST.fullmatch(text):
+        # "李大华、王小明、张三和赵四" (Chinese: 、 parts the names, 和 "and" joins the last): the authors
+        authors = _authors(", ".join(_HAN_NAME_SPLIT.split(text)), subject)
+        if authors is not None:
+            return "authors", authors
+    if "《" in text and (book := _BOOK_TITLE_MARKS.search(text)) and len(text) <= 120:
+        # "发表在《某某学报》 2019 年第 3 期" (a line under the title): the journal in book-title marks
+        year = YEAR_RE.search(text[book.end():])
+        return "venue", book.group(1) + (f", {year.group(0)}" if year else "")
     authors = _authors(text, subject)
     if authors is None and " · " in text and (named := _authors(_names_before_dot(text), subject)) is not None:
         return "authors", named     # "A. Roe, B. Poe · Journal 12, 34 (2020)": the venue is read after them
@@ -784,9 +799,10 @@ def _is_venue(text: str) -> bool:
 # The Astrophysical Journal"), nor after "vs"/"et"; or after a question ("…now? CMAJ").
 # (The stop or blank is matched first, the look-behinds after it taking it in: a pattern that
 # opens on look-behinds is tried at every position of the text, this one only at "." and blanks.)
-_PARSE_FULL_RE1 = re.compile(r"[.\s](?:(?<!\b[A-Z][.\s])|(?<=\bPart [IVX][.\s]))(?<!\bvs[.\s])(?<!\bet[.\s])"
+# (a sentence of a reference in Cyrillic or Greek opens on its capital too; their initials, "И.", do not end one)
+_PARSE_FULL_RE1 = re.compile(r"[.\s](?:(?<!\b[A-Z\u0391-\u03a9\u0400-\u042f][.\s])|(?<=\bPart [IVX][.\s]))(?<!\bvs[.\s])(?<!\bet[.\s])"
                              r"(?:(?<=\.)\s+|(?<=\w\?\s)\s*)"
-                             r"(?=[A-Z0-9\"“(\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|(?:arXiv|bioRxiv|medRxiv)\b)")
+                             r"(?=[A-Z0-9\"“(\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0391-\u03a9\u0400-\u042f«]|(?:arXiv|bioRxiv|medRxiv)\b)")
 # (not the bracket closing "[Paper url]"; the angle brackets of a Markdown autolink, "<https://…>", go with it)
 _PARSE_FULL_RE2 = re.compile(r"<?https?://[^\s\]<>]*[^\s\])<>]>?")
 _PARSE_FULL_RE3 = re.compile(r"(?:<i>|<em>)(.+?)(?:</i>|</em>)")
@@ -823,6 +839,13 @@ def _parse_full(raw: str, subject: str) -> dict | None:
         # GB/T 7714 (Chinese CVs): "Title[J]. Journal, 2020, 34(5): 1-9", "Title[C]//Proceedings of …":
         # the document-type code ends the title
         raw = _GBT_TYPE.sub(". ", raw)
+    if "//" in raw and (gost := _GOST_VENUE.search(raw)):
+        # GOST 7.1 (Russian CVs): "Authors. Title // Venue. — 2019. — Т. 5, № 2. — С. 10–20": "//" opens
+        # the venue and ". — " parts its details; read as "Authors. Title. Venue, 2019."
+        parts = _GOST_PART.split(raw[gost.end():])
+        year = next((m.group(0) for q in parts[1:] if (m := re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", q))), None)
+        # (the volume, issue and pages after the year — "Т. 5, № 2", "С. 10–20" — are left out)
+        raw = raw[: gost.start()].rstrip(" .") + ". " + parts[0].strip(" .") + (f", {year}." if year else ".")
     # Superscript marks ("Name<sup>*</sup>") must not read as *emphasis*: make them daggers.
     if "<" in raw:          # (the pattern opens with "<sup>")
         raw = SUP_MARK.sub(lambda m: m.group(1).replace("*", "†"), raw)
@@ -1298,6 +1321,8 @@ _VENUE_VOLUME_YEAR = re.compile(r"(?:(?P<j>[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'
 _MD_LINK = re.compile(r"\[([^\]\n]{1,300})\]\((?:[^)\s]{0,500})\)")
 _BOLD_THEN_WITH = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)\s*(?P<t>[^*_<>]{4,400}?)[\s,.;:]*(?:\*\*|__|</b>|</strong>)[\s,.;:]*"
                              r"\(?\s*(?:joint\s+)?with\s+(?P<w>[^()\n]{3,400}?)\s*\)?\s*\.?\s*", re.I)
+_GOST_VENUE = re.compile(r"(?<!:)(?<!\[[CJ]\])\s+//\s+(?=\S)")
+_GOST_PART = re.compile(r"\.?\s+[—–]\s+|\.\s+-\s+")
 _GBT_TYPE = re.compile(r"\s*\[(?:J|C|M|D|R|P|S|N|Z|A|G|K|EB|DB|CP|(?:J|C|M|EB|DB|N)/OL)\](?:\s*//\s*|\s*[.,]\s*|\s+)(?=\S)")
 _PUBMED_NOTE = re.compile(r"\[(?:published|epub|erratum|retraction|retracted|corrected|correction)\b[^\[\]\n]{0,160}\]", re.I)
 _ARXIV_ID_NOTE = re.compile(r"[.,;]?\s*\barXiv\s*:\s*\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]{1,20}\])?")
@@ -1626,7 +1651,7 @@ def _split_authors_then_rest(text: str, subject: str, comma_title: bool = False)
         # The name is two words unless its second word is an initial or particle ("J. Evan Smith").
         # (in a Vancouver list, "Surname A", the initial ends the name: "Karimi A. Fitness costs…")
         vancouver = bool(names) and all(_VANCOUVER_NAME.fullmatch(AUTHOR_MARKS.sub("", n).strip()) for n in names)
-        ks = (3,) if len(words) > 3 and re.fullmatch(r"[A-Z]\.?|[a-z]{1,3}", words[1]) and not vancouver else (2,)
+        ks = (3,) if len(words) > 3 and re.fullmatch(r"[A-Z\u0391-\u03a9\u0400-\u042f]\.?|[a-z]{1,3}", words[1]) and not vancouver else (2,)
         for k in ks:
             if len(words) > k and looks_like_name(" ".join(words[:k])):
                 names.append(" ".join(words[:k]))

@@ -143,6 +143,7 @@ for _kind, _words in (
                   # Slovenian
                   "izobrazba izobraževanje šolanje"),
     ("positions", "工作经历 工作经验 工作履历 职业经历 科研经历 研究经历 任职经历 工作經歷 經歷 经历 職歴 経歴 研究歴 "
+                  "实习经历 实习经验 实习 實習經歷 實習 "
                   "경력 근무_경력 опыт_работы профессиональный_опыт трудовая_деятельность места_работы "
                   "επαγγελματική_εμπειρία εμπειρία الخبرة الخبرات الخبرة_المهنية الخبرة_العملية berufserfahrung "
                   "beruflicher_werdegang berufliche_tätigkeit werdegang expérience expériences "
@@ -153,24 +154,27 @@ for _kind, _words in (
                   "experiências experiências_profissionais experiência_de_trabalho percurso_profissional "
                   "expérience_de_travail experiencias experiencias_profesionales trayectoria_profesional "
                   "esperienza esperienze_di_lavoro beschäftigung beschäftigungen tätigkeiten berufliche_tätigkeiten "
-                  "berufliche_stationen anstellungen empleo empleos emploi emplois "
-                  "zaposlitev zaposlitve delovne_izkušnje"),
+                  "berufliche_stationen anstellungen empleo empleos emploi emplois stages stages_de_recherche "
+                  "zaposlitev zaposlitve delovne_izkušnje стажировки"),
     ("publications", "论文 发表论文 論文 学术论文 學術論文 代表性论文 代表论文 论文发表 出版物 发表文章 研究成果 科研成果 "
+                     "出版信息 著作 论著 发表论著 学术成果 期刊论文 会议论文 英文期刊 中文期刊 英文论文 中文论文 工作论文 "
                      "業績 研究業績 論文リスト 주요_논문 논문 연구_실적 연구실적 публикации список_публикаций "
                      "научные_публикации основные_публикации δημοσιεύσεις επιστημονικές_δημοσιεύσεις المنشورات "
                      "الأبحاث_المنشورة publikationen veröffentlichungen schriftenverzeichnis publications_scientifiques "
                      "publicaciones publicações pubblicazioni artículos artículos_publicados artigos artigos_publicados "
                      "articoli objave publikacije"),
     ("awards", "获奖 获奖情况 获奖经历 奖励 荣誉 荣誉奖励 奖项 荣誉与奖励 獲獎 榮譽 受賞 受賞歴 受賞歴等 수상 수상_경력 "
+               "奖学金 獎學金 表彰 荣誉称号 奖学金与荣誉 "
                # grants: "competitive funds", "external funds", "research funds", KAKENHI, subsidies
                "競争的資金 外部資金 研究費 研究資金 科研費 科学研究費 助成金 獲得資金 科研项目 科研基金 基金项目 연구비 "
                "награды награды_и_премии премии βραβεία διακρίσεις βραβεία_και_διακρίσεις الجوائز الجوائز_والتكريم "
                "auszeichnungen preise preise_und_auszeichnungen prix distinctions prix_et_distinctions premios "
                "premios_y_distinciones prêmios premi riconoscimenti stipendien stipendien_und_auszeichnungen becas bourses "
                "borse_di_studio prémios prémios_e_distinções prêmios_e_distinções distinções bolsas ehrungen reconocimientos "
-               "distinciones premi_e_riconoscimenti financements financement drittmittel nagrade priznanja "
-               "nagrade_in_priznanja"),
-    ("skills", "技能 专业技能 技术技能 技能特长 スキル 技術 기술 보유_기술 навыки профессиональные_навыки δεξιότητες "
+               "distinciones premi_e_riconoscimenti financements financement drittmittel récompenses "
+               "bourses_de_recherche nagrade priznanja nagrade_in_priznanja"),
+    ("skills", "技能 专业技能 技术技能 技能特长 技术能力 专业能力 个人技能 基本技能 技术栈 スキル 技術 기술 보유_기술 навыки профессиональные_навыки "
+               "технологии δεξιότητες "
                "المهارات kenntnisse fähigkeiten compétences habilidades competencias competências competenze "
                "kompetenzen programmiersprachen lenguajes_de_programación langages_de_programmation conhecimentos "
                "principais_conhecimentos conhecimentos_técnicos competências_técnicas conocimientos conocimientos_técnicos "
@@ -181,12 +185,14 @@ for _kind, _words in (
                  "διδασκαλία διδακτική_εμπειρία التدريس lehre lehrtätigkeit lehrerfahrung enseignement enseignements "
                  "docencia ensino docência didattica insegnamento enseñanza experiencia_docente"),
     ("talks", "学术报告 学术会议报告 邀请报告 会议报告 報告 講演 口頭発表 招待講演 学会発表 研究発表 학술발표 доклады выступления ομιλίες "
-              "vorträge exposés communications interventions ponencias conferencias palestras presentazioni séminaires"),
+              "vorträge exposés communications interventions ponencias conferencias palestras presentazioni séminaires "
+              "participation_à_des_séminaires 受邀演讲 邀请演讲 学术演讲 学术会议受邀演讲 国内外学术会议受邀演讲与研讨会"),
     ("service", "学术服务 学术兼职 社会兼职 学术任职 学会活動 社会活動 学会および社会における活動 学会及び社会における活動 "
                 "所属学会 所属学協会 学会 委員 委員会 国内委員 国際会議委員 委員歴 学外活動 社会貢献 査読 論文査読 論文査読者 "
                 "学术团体 学会任职 학회_활동 общественная_деятельность "
                 "гутахтер υπηρεσία gutachtertätigkeit gremienarbeit services_à_la_communauté servicio servizio "
-                "responsabilités responsabilités_administratives responsabilités_collectives"),
+                "responsabilités responsabilités_administratives responsabilités_collectives "
+                "services_à_la_communauté_scientifique 审稿专家 审稿人 审稿 学术共同体活动 承担的学术共同体活动 公共服务 社会服务"),
     ("patents", "专利 發明專利 特許 특허 патенты διπλώματα_ευρεσιτεχνίας براءات_الاختراع patente brevets patentes "
                 "brevetti"),
     ("languages", "语言 語言 言語 언어 языки владение_языками γλώσσες اللغات sprachen sprachkenntnisse langues "
@@ -200,7 +206,7 @@ for _kind, _words in (
                   "interessi passatempi interesi"),
     ("other", "referenzen références referencias referências referenze projetos projets proyectos projekte progetti "
               "sobre sobre_mim über_mich à_propos acerca_de"),
-    ("contact", "联系方式 聯絡方式 連絡先 연락처 контакты контактная_информация επικοινωνία معلومات_الاتصال kontakt "
+    ("contact", "联系方式 联系 聯絡方式 連絡先 연락처 контакты контактная_информация επικοινωνία معلومات_الاتصال kontakt "
                 "coordonnées contacto contato contatti información_personal datos_personales informations_personnelles "
                 "dados_pessoais persönliche_daten"),
 ):
@@ -214,12 +220,21 @@ _FOREIGN_NUMBER = re.compile(r"^(?:[一二三四五六七八九十]+[、.．]|\d
 def _foreign_heading(text: str) -> str | None:
     key = _FOREIGN_NUMBER.sub("", " ".join(strip_markup(text).split())).strip(" :：").lower()
     kind = FOREIGN_HEADINGS.get(key)
+    if kind is None and not key.isascii() and " " not in key and 3 <= len(key) <= 12 and \
+            (pair := _CJK_HEADING_PAIR.fullmatch(key)):
+        # "荣誉与奖项", "论文和专利", "获奖及荣誉": two headings joined by "and" (the first kind read wins)
+        kind = FOREIGN_HEADINGS.get(pair.group(1)) or FOREIGN_HEADINGS.get(pair.group(2))
     if kind is None and (tail := _CJK_HEADING_TAIL.search(key)) and tail.start() >= 2:
         kind = FOREIGN_HEADINGS.get(key[: tail.start()])
     if kind is None and " " in key:
         # "Mes compétences", "Ma formation", "Meine Ausbildung": the heading after a possessive
         key = _POSSESSIVE.sub("", key, count=1)
         kind = FOREIGN_HEADINGS.get(key)
+        if kind is None and "," in key:
+            # "Organisations, récompenses, bourses de recherche": a list of topics names the one kind
+            # its known topics share
+            kinds = {FOREIGN_HEADINGS.get(part.strip()) for part in _HEADING_LIST.split(key)} - {None}
+            kind = kinds.pop() if len(kinds) == 1 else None
         if kind is None and (pair := _HEADING_PAIR.fullmatch(key)):
             # "Loisirs et intérêts", "Estudios y formación": two headings of one kind (or one unknown)
             first, second = FOREIGN_HEADINGS.get(pair.group(1)), FOREIGN_HEADINGS.get(pair.group(2))
@@ -229,11 +244,19 @@ def _foreign_heading(text: str) -> str | None:
 
 _POSSESSIVE = re.compile(r"^(?:mes|ma|mon|meine|mein|meines|mis|mi|minhas|meus|minha|meu|le mie|i miei|la mia|il mio)\s+")
 _HEADING_PAIR = re.compile(r"(.{3,40}?)\s+(?:et|y|und|e|&)\s+(.{3,40})")
+# small words that carry a sentence on after a bold phrase ("**Algorithms** in Python", "**X** à Lyon")
+_LOWER_CONTINUATION = frozenset("in with for at on of and to from by à au en de des du avec pour dans mit für bei und von zu con para".split())
+_HEADING_LIST = re.compile(r",\s*(?:(?:et|y|und|e)\s+)?|\s+(?:et|y|und|e|&)\s+")
+_CJK_HEADING_PAIR = re.compile(r"([^与和及、&]{2,6})[与和及、&]([^与和及、&]{2,6})")
+# a Pandoc heading attribute after the text: "# Expérience {-}", "## Talks {.unnumbered}", "# Skills {#skills}"
+_PANDOC_ATTRIBUTE = re.compile(r"\s*\{[-#.][^{}]{0,60}\}\s*$")
 
 
 @lru_cache(maxsize=8192)     # a pure function of a string, asked of the same text several times per line
 def classify_heading(text: str) -> str | None:
     """Heading text → section kind, or None if it is not a section heading."""
+    if text[-1:] == "}" and (attr := _PANDOC_ATTRIBUTE.search(text)) and attr.start() > 0:
+        text = text[: attr.start()]
     if not text.isascii():
         foreign = _foreign_heading(text)
         if foreign:
@@ -380,6 +403,14 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         text = _pandoc_fences(text)
     if "{" in text and ("]{" in text or "){" in text or " {" in text):
         text = _pandoc_attributes(text)
+    if "\\" in text and _RAW_TEX_HINT.search(text):
+        # Raw TeX in a Markdown source written for Pandoc: a line of a layout command alone
+        # ("\\vspace{1mm}", "\\hrule", "\\spacebelow", "\\insertbib{articles}") is no content; a
+        # "$\\hfill$" or "\\qquad" between fields parts them like a column; a text command
+        # ("\\textbf{…}", "\\url{…}", "\\emph{…}") is its text
+        text = _TEX_LAYOUT_LINE.sub("", text)
+        text = _TEX_SPACING.sub("\t", text)
+        text = _TEX_TEXT_COMMAND.sub(r"\1", text)
     # <script>/<style> blocks written in a Markdown page are code, not content (the HTML reader drops
     # them too): a MathJax script's address is not the subject's home page, a filter button's
     # label ("Generative AI") not the subject's name
@@ -614,6 +645,13 @@ def _pandoc_attributes(text: str) -> str:
 
 _COMMENT = re.compile(r"<!--.{0,50000}?-->", re.S)
 _LIQUID = re.compile(r"\{%.{0,500}?%\}|\{\{.{0,500}?\}\}", re.S)
+_RAW_TEX_HINT = re.compile(r"\\(?:[a-z]+skip|[vh]space|hrule|hfill|q?quad|noindent|pagestyle|textbf|emph|url|"
+                           r"textsuperscript|[a-z]+\b(?=[ \t]*$))", re.M)
+# a line that is one TeX command with no text (its argument, if any, a short name or a length)
+_TEX_LAYOUT_LINE = re.compile(r"(?m)^[ \t]*\\(?!(?:sub)*section\b|chapter\b|part\b|paragraph\b|item\b)[A-Za-z]+\*?"
+                              r"(?:\{[\w.*-]{0,24}\})?(?:\{\})?[ \t]*$")
+_TEX_SPACING = re.compile(r"[ \t]*(?:\$\\hfill(?:\s*\|\s*\\hfill)?\$|\\hfill\b|\\q?quad\b)[ \t]*")
+_TEX_TEXT_COMMAND = re.compile(r"\\(?:textbf|textit|textsc|texttt|emph|underline|url|textsuperscript)\{([^{}\n]{0,300})\}")
 _BR_IN_WORD = re.compile(r"<(?<=[\w.]<)br\s*/?>(?=\w)", re.I)     # (the "<" first: see _WORD_THEN_INLINE)
 _BR_AT_END = re.compile(r"<br\s*/?>[ \t]*(?=\n)", re.I)
 
@@ -904,6 +942,11 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
                 sections.append(Section("other", framed.group(1).strip()))
                 continue
         kind, heading, rest, entry_head = _heading_of(line, nxt)
+        if kind is not None and markdown and rest and rest[:1].islower() and line[:2] in ("**", "__") \
+                and cur.level and cur.kind != "other" and rest.split(None, 1)[0] in _LOWER_CONTINUATION:
+            # "**Algorithms & Programming** in Python, MSc (M1), Lorem University." in a teaching list
+            # under Markdown headings: the bold words begin a sentence that goes on, no heading
+            kind = None
         if kind is None and not markdown and len(line) <= 30 and len(line.split()) <= 2 and line[:1].isupper() \
                 and nxt and len(nxt.split()) <= 3 and (whole := classify_heading(nxt)) \
                 and only_heading_words(nxt) and classify_heading(line + " " + nxt) == whole \
@@ -974,9 +1017,11 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
                 and _PAPERS_ONLY.search(heading) and not _PUBLICATION_WORD.search(_PAPERS_ONLY.sub(" ", heading)):
             kind = "talks"  # "### Conference Sessions and Papers" under "## Presentations": papers presented
         if kind == "awards" and cur.kind == "awards" and not rest and not _AWARD_GROUP.search(heading) \
+                and (heading.isascii() or _foreign_heading(heading) != "awards") \
                 and (md_level and cur.level and md_level > cur.level or not md_level and _BOLD_LINE.match(line)):
             # "### Travel grant" under "# Grants, Awards, & Honours", "**Junior Scholar Fellowship**"
-            # in a list of awards: one award, not a list of them
+            # in a list of awards: one award, not a list of them ("#### 荣誉" / "#### 奖项" under
+            # "### 荣誉与奖项" name groups of them: a whole awards heading of another language)
             kind = None
         if kind is None and md_level and cur.kind == "publications" and cur.level == md_level \
                 and _MD_HEADING.match(line):

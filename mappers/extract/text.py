@@ -65,7 +65,7 @@ TITLE_WORDS = re.compile(
     r"coordinat(?:eur|rice)|chef|cheffe|charg[ée]e?|responsable|conseill[eè]re?|technicienne?|gestionnaire|"
     r"werkstudent(?:in)?|mitarbeiter(?:in)?|hilfskraft|leiter(?:in)?|berater(?:in)?|referent(?:in)?|"
     r"gerente|jef[ea]|directeur|directrice|directora|stagista|tirocinante|pasante|practicante)\b"
-    r"|教授|讲师|講師|研究员|研究員|博士后|博士後|工程师|工程師|实习生|助教|准教授|교수|연구원|강사|"
+    r"|教授|讲师|講師|研究员|研究員|博士后|博士後|工程师|工程師|实习生|助教|准教授|研究助理|助理|교수|연구원|강사|"
     r"(?i:профессор\w*|доцент\w*|научн\w+\s+сотрудник\w*|преподавател\w*|инженер\w*|ассистент\w*|"
     r"καθηγητ\w*|ερευνητ\w*|أستاذ|باحث)", re.I)
 SERVICE_ROLE_WORDS = re.compile(
@@ -1047,7 +1047,59 @@ class _Reader:
                 person.interests.append(topic)
 
     # --- education -----------------------------------------------------------------------
+    def _japanese_schooling(self, lines: list[Line]) -> list[Line]:
+        """Pair each entrance line (入学) with the leaving line (卒業, 修了, 退学) after it into one
+        entry: its start and end, its institution (the school up to 大学), its degree (博士後期課程 a
+        doctorate, 博士前期課程/修士課程 a master's, 学部 a bachelor's; "博士（分野）取得" names it) and
+        field (the 専攻 or 学科). The lines of another shape are given back."""
+        rest: list[Line] = []
+        opened: tuple[str | None, str] | None = None
+        for line in lines:
+            text = strip_markup(line.text)
+            m = _JA_ENTERED_LEFT.search(text)
+            if m is None:
+                rest.append(line)
+                continue
+            found = find_period(text)
+            date = found[0][0] or found[0][1] if found else None
+            body = text[found[1][1]:] if found else text
+            body = body[: _JA_ENTERED_LEFT.search(body).start()].strip(" \t、,") if _JA_ENTERED_LEFT.search(body) else body.strip()
+            note = text[m.end():].strip(" \t、,")
+            if m.group(1) in ("入学", "編入学", "進学"):
+                opened = (date, body)
+                continue
+            if body.startswith("同上") or not body:
+                body = opened[1] if opened else ""
+            start = opened[0] if opened else None
+            opened = None
+            inst = _JA_SCHOOL.match(body)
+            degree = None
+            if "博士後期課程" in body or "博士課程" in body:
+                degree = "博士"
+            elif "博士前期課程" in body or "修士課程" in body:
+                degree = "修士"
+            elif "学部" in body or "学科" in body:
+                degree = "学士"
+            got = _JA_DEGREE_GOT.search(note)
+            if got:
+                degree = got.group(1)
+            field = got.group(2) if got and got.group(2) else None
+            if field is None and (major := _JA_MAJOR.search(body)):
+                field = major.group(1) or major.group(2)
+            edu = Education(institution=inst.group(0) if inst else body or None, degree=degree,
+                            level=degree_level(degree) if degree else "other", field=field, start=start, end=date,
+                            line=line.no, unfinished=m.group(1) in ("退学", "中退", "満期退学"))
+            if edu.institution:
+                self.r.education.append(edu)
+        return rest
+
     def _education(self, sec: Section) -> None:
+        if sum(1 for ln in sec.lines if _JA_ENTERED_LEFT.search(ln.text)) >= 2:
+            # A Japanese record of schooling (学歴): "1997年4月 X大学大学院…博士前期課程 入学" /
+            # "1999年3月 同上 修了" — a line for the entrance and one for the leaving of each
+            sec = Section(sec.kind, sec.heading, lines=self._japanese_schooling(sec.lines), level=sec.level)
+            if not sec.lines:
+                return
         entries: list[Education] = []
         cur: Education | None = None
         pending_degree: list[tuple[dict, Line]] = []
@@ -1511,6 +1563,21 @@ class _Reader:
     # --- awards --------------------------------------------------------------------------
     def _awards(self, sec: Section) -> None:
         lines = _split_glued(sec.lines)
+        if any("\t" in ln.text and _HAN_TAB.search(ln.text) for ln in lines):
+            # "2022 清华大学 综合优秀奖学金" (the giver, a space, the award): in an award's line the gap
+            # between two words of Han script, read as a column break, is a space of the name
+            # (a year opening the line stays a date column: "2022<TAB>清华大学 综合优秀奖学金")
+            lines = [Line(ln.no, _LEAD_YEAR_SPACE.sub("\\1\t", _HAN_TAB.sub(" ", ln.text), count=1), ln.entry_head,
+                          ln.bullet, ln.depth, ln.gap)
+                     if "\t" in ln.text else ln for ln in lines]
+        if any(ln.text.count(" · ") >= 2 for ln in lines):
+            # "Lorem Scholarship (Top 2%) · Ipsum Prize · Dolor Award" (a paragraph of awards parted
+            # by middle dots): one award each
+            lines = [Line(ln.no, part.strip(), ln.entry_head, ln.bullet, ln.depth, ln.gap)
+                     if part is not None else ln
+                     for ln in lines
+                     for part in (ln.text.split(" · ") if ln.text.count(" · ") >= 2
+                                  and all(len(q.split()) <= 12 for q in ln.text.split(" · ")) else [None])]
         heads = [ln for ln in lines if ln.entry_head and not bare_date(ln.text)]
         if heads and lines[0] is heads[0] and len(heads) * 2 <= len(lines):
             # "### Travel grant" / "**2014** Lorem Foundation" / "*I obtained …*": each heading names
@@ -1556,6 +1623,9 @@ class _Reader:
                 last.year = giver.group(2)
                 last = None
                 continue
+            if not line.bullet and len(line.text) <= 24 and line.text.rstrip().endswith(":") \
+                    and not re.search(r"\d", line.text):
+                continue        # "本科奖项：" ("as an undergraduate:"), "Graduate:": a label over the awards under it
             if last is not None and not line.bullet and _NAME_CUT_END.search(last.name) \
                     and not find_period(line.text) and len(line.text.split()) <= 12:
                 # "… Scholars Award, Faculty of" / "Business and Economics": the name goes on
@@ -1591,7 +1661,8 @@ class _Reader:
                 text = clean(" ".join(cols[1:]))
             else:
                 year_col = ""
-                text = clean(line.text)
+                # ("山东省**优秀学生**，省教育厅，2021": emphasis inside the name is no part of it)
+                text = clean(strip_markup(line.text) if "**" in line.text[2:-2] else line.text)
                 # "March 2024: Outstanding Reviewer", "2019 – Best Poster": a date before the name
                 lead = _AWARD_DATE_PREFIX.match(text)
                 if lead and find_period(lead.group(1)) and _date_only(lead.group(1)):
@@ -2230,9 +2301,12 @@ class _Reader:
                     self.r.languages.extend(n for n in named if n not in self.r.languages)
                 continue
             # "Programming: …", "ML/AI Frameworks: …", "Tools & Platforms: …": the group's label
-            # ("Programming (Fluent): Rust, C++": a label with its level in brackets)
-            if label is None and re.match(r"^[A-Z][\w /&+.-]{1,30}(?:\([\w /&+.-]{1,20}\))?:", text):
+            # ("Programming (Fluent): Rust, C++": a label with its level in brackets; "系统研发:" in Chinese)
+            if label is None and (re.match(r"^[A-Z][\w /&+.-]{1,30}(?:\([\w /&+.-]{1,20}\))?:", text)
+                                  or _HAN_SKILL_LABEL.match(text)):
                 label, text = [t.strip() for t in text.split(":", 1)]
+            if "、" in text:
+                text = text.replace("、", ", ")      # "C++、Python、SQL": the enumeration comma of Chinese and Japanese
             # ("…, Burp Suite, etc": the list goes on, "etc" is no skill)
             items = [clean(i) for i in split_list(text) if clean(i) and clean(i).lower() not in ("etc", "etc.", "etc…")]
             if items and items[-1].endswith(".") and not items[-1].endswith((" etc.", "..")) \
@@ -2247,7 +2321,16 @@ class _Reader:
                 self.r.skills.extend(i for i in items if len(_BRACKETED.sub("", i).split()) <= 6)
 
     def _languages(self, sec: Section) -> None:
+        lines = []
         for line in sec.lines:
+            cells = line.text.split("\t")
+            if len(cells) > 2 and all(1 < len(c.split()) <= 3 and _LEVEL_WORD.search(c) for c in cells):
+                # "Français natif<TAB>Anglais courant<TAB>Japonais intermédiaire" (a row of languages
+                # and their levels, parted like columns): one language each
+                lines.extend(Line(line.no, c.split(None, 1)[0] + "\t" + c.split(None, 1)[1]) for c in cells)
+            else:
+                lines.append(line)
+        for line in lines:
             text = line.text
             if "\t" in text:
                 first, _, rest = text.partition("\t")
@@ -2318,7 +2401,8 @@ _LOCATION_END = re.compile(r"\t|\s+[|·•]\s+|\s{2,}|\s+(?=\S+@\S+\.\w)|\s+(?=(
 # "Intermediate Listener", "Courant"); (_LANGUAGE_LEVEL below: a level written after the language)
 _LEVEL_WORD = re.compile(r"\b(?:native|mother|fluent|proficien\w*|intermediate|advanced|basic|beginner|elementary|"
                          r"conversational|working|business|courant|natif|maternelle|muttersprache|fließend|reading|"
-                         r"nativo|materna|avanzado|básico|[ABC][12])\b", re.I)
+                         r"nativo|materna|avanzado|básico|interm[ée]diaire|d[ée]butant|bilingue|courante|"
+                         r"grundkenntnisse|intermedio|fluido|flu[eê]nte|[ABC][12])\b", re.I)
 
 
 # ---------------------------------------------------------------------------------------
@@ -3037,8 +3121,9 @@ def _entry_text(raw: str) -> tuple[str, str | None]:
             and _is_region(pp.group(1).rsplit(",", 1)[1].strip()):
         # "University of Lorem (Toronto, Ontario, Canada)": the place in brackets after the name
         body, place = body[: pp.start()], pp.group(1).strip()
-    if "•" in body:
-        # "**2016** Uppsala University • Uppsala, Sweden": a bullet sign between fields parts them
+    if "•" in body or " · " in body:
+        # "**2016** Uppsala University • Uppsala, Sweden", "腾讯 · 研发实习生": a bullet sign or a
+        # middle dot between fields parts them
         body = _FIELD_BULLET.sub(", ", body)
     text = strip_markup(_columns_as_fields(body))
     # "_Doctor of Philosophy in X 2025 – Present": an emphasis mark opened and never closed
@@ -3122,7 +3207,7 @@ _UNCLOSED_MARK = re.compile(r"^([_*]{1,2})(?=[^\W_])(?!.*\1)")
 _DEGREE_PART = re.compile(r"(?:speciali[sz]ation|major|minor|concentration|track|focus|emphasis|option|"
                           r"orientation|profile|stream)\b", re.I)
 _EMPHASISED_LINE = re.compile(r"\*(?!\*)[^*]{3,300}\*|_(?!_)[^_]{3,300}_|<(em|i)>[^<>]{3,300}</\1>", re.I)
-_FIELD_BULLET = re.compile(r"(?<=\S) +• +(?=\S)")
+_FIELD_BULLET = re.compile(r"(?<=\S) +[•·] +(?=\S)")
 _BAR_CELLS = re.compile(r"[ \t]+\|[ \t]+")
 
 
@@ -3166,9 +3251,11 @@ _CLINICAL_TRAINING = re.compile(
 
 
 _CJK_TITLE = r"(?:教授|老师|先生|博士|准教授|講師|助教)"      # a title written after a name
-_CJK_ADVISOR = re.compile(r"(?:导师|導師|指导教师|指導教師|指导老师|指導教員|指導教官|指導教授|지도\s?교수)\s*:\s*"
-                          r"([^\s\d(:;,、]{2,12}(?:[ \t]?" + _CJK_TITLE + r")?"
-                          r"(?:\s*[,、]\s*[^\s\d(:;,、]{2,12}(?:[ \t]?" + _CJK_TITLE + r")?){0,3})"
+# (a name in Latin letters, "Prof. Ann Roe", "John Doe", has its spaces)
+_CJK_ADVISOR_NAME = r"(?:(?:(?:Prof|Dr)\.?[ \t]+)?[A-Z][\w'-]*\.?(?:[ \t]+[A-Z][\w'-]*\.?){1,3}(?![\w.])|[^\s\d(:;,、]{2,12})"
+_CJK_ADVISOR = re.compile(r"(?:导师|導師|指导教师|指導教師|指导老师|指導教員|指導教官|指導教授|지도\s?교수)\s*[:：]\s*"
+                          r"(" + _CJK_ADVISOR_NAME + r"(?:[ \t]?" + _CJK_TITLE + r")?"
+                          r"(?:\s*[,、]\s*" + _CJK_ADVISOR_NAME + r"(?:[ \t]?" + _CJK_TITLE + r")?){0,3})"
                           r"(?:\s*\([^()]{0,40}\))?")
 _CJK_TITLE_AFTER = re.compile(r"[ \t]?" + _CJK_TITLE + r"$")
 # ("博士" is also the degree: a name is never only a title)
@@ -3199,8 +3286,69 @@ def field_before_degree(text: str) -> str | None:
     return lead
 
 
+# "计算机科学博士", "理学硕士", "计算机软件与理论在读硕士": in Chinese the field (or the class of the
+# degree: 理学 science, 工学 engineering, …) is written right before the degree word, with no
+# space, and the institution follows after a comma
+# the entrance to or the leaving of a school in a Japanese record of schooling ("入学", "卒業", "修了")
+_JA_ENTERED_LEFT = re.compile(r"[\s　]*(入学|編入学|進学|卒業|修了|満期退学|退学|中退)(?=[\s、,。.]|$)")
+_JA_SCHOOL = re.compile(r".{1,20}?(?:大学|大學|高等専門学校|高等学校|学院)(?!院)")
+_JA_DEGREE_GOT = re.compile(r"(博士|修士|学士)\s*(?:\(([^(),、]{2,20})[、,)])?")
+_JA_MAJOR = re.compile(r"(?:学部|研究科)\s*(.{2,12}?)専攻|学部\s*(.{2,12}?)科(?=\s|$)")
+_FRENCH_AT_INST = re.compile(r"\s+(?:à\s+l['’]|à\s+la\s+|à\s+|au\s+)(?=[A-ZÀ-Ý]|universit|[ée]cole|institut)")
+_GUILLEMET_THESIS = re.compile(r"\s*:\s*«\s*([^«»]{6,300}?)\s*»\s*\.?\s*$")
+_CJK_DEGREE_FIRST = re.compile(r"([\u4e00-\u9fff]{2,20}?)(在读|在讀)?(博士|硕士|碩士|学士|學士)(研究生|学位|學位|在读|在讀|候选人)?"
+                               r"(?=\s*[,;、]\s*\S)")
+_CJK_FIELD_LABEL = re.compile(r"(?:^|(?<=[\s,;]))(?:专业|專業|主修|専攻)\s*:\s*([^,;:]{2,40}?)\s*(?=[,;]|$)")
+_CJK_INST_COLON_DEGREE = re.compile(r"\s*:\s*([\u4e00-\u9fff]{2,20}?)(博士|硕士|碩士|学士|學士)(研究生|学位|學位)?(在读|在讀)?\s*$")
+_CJK_GENERIC_CLASS = re.compile(r"[理工]学?|[理工文]科")     # (science, engineering: no field)
+_HAN_FIELD = re.compile(r"[\u4e00-\u9fff]{2,20}")
+_CJK_DEGREE_CLASS = re.compile(r"(?:理|工|文|法|农|農|医|醫|经济|經濟|管理|教育|哲|历史|歷史|艺术|藝術|军事|軍事)学?|[理工文法农医]科")
+
+
+def cjk_degree_field(degree: str | None) -> str | None:
+    """'计算机科学博士' → '计算机科学' (the field written before a Chinese degree word); '理学硕士'
+    (a class of degree, "Master of Science") and '博士' → None."""
+    # (the pattern wants a comma and more after the degree, as in a line)
+    m = _CJK_DEGREE_FIRST.match(degree + ", x") if degree and not degree.isascii() else None
+    if m is None or m.end() != len(degree) or _CJK_DEGREE_CLASS.fullmatch(m.group(1)):
+        return None
+    return m.group(1)
+
+
 def _education_fields(text: str) -> dict:
     """Read the fields an education line carries: institution, degree, period, location, …"""
+    if "：" in text:
+        text = text.replace("：", ":")       # (a full-width colon, as typed in Chinese)
+    if not text.isascii() and (label := _CJK_FIELD_LABEL.search(text.replace("：", ":"))):
+        # "专业: 机械工程, 导师: Ann Roe" (under a degree): the field of study, labelled, and the advisors
+        fields = _education_fields(_CJK_FIELD_LABEL.sub("", text.replace("：", ":"), count=1).strip(" ,;"))
+        if not fields.get("field"):
+            fields["field"], fields["labelled_field"] = label.group(1).strip(), True
+        return fields
+    if not text.isascii() and ":" in text and (late := _CJK_INST_COLON_DEGREE.search(text)):
+        # "2019-2023 清华大学：经济学博士": the institution, a colon, then the field and the degree
+        prefix, word = late.group(1), late.group(2) + (late.group(3) or "") + (late.group(4) or "")
+        before = text[: late.start()]
+        if _CJK_DEGREE_CLASS.fullmatch(prefix):
+            fields = _education_fields(f"{prefix}{word}, {before}")
+            if not fields.get("field") and not _CJK_GENERIC_CLASS.fullmatch(prefix):
+                fields["field"] = prefix        # "经济学博士": a Doctor of Economics (the class is the field)
+            return fields
+        return _education_fields_read(f"{word}, {prefix}, {before}")
+    m = _CJK_DEGREE_FIRST.search(text) if not text.isascii() else None
+    if m is None or text[: m.start()].strip(" \t`*_|,;:-–—0123456789./年月至今~"):
+        return _education_fields_read(text)
+    prefix, ongoing, word, suffix = m.group(1), m.group(2) or "", m.group(3), m.group(4) or ""
+    if _CJK_DEGREE_CLASS.fullmatch(prefix):
+        fields = _education_fields_read(text[: m.start()] + word + ongoing + suffix + text[m.end():])
+        if fields.get("degree", "").startswith(word):
+            fields["degree"] = prefix + fields["degree"]     # "理学硕士": a Master of Science
+        return fields
+    # "计算机科学博士, 北京大学" → the degree, then its field, then the institution
+    return _education_fields_read(text[: m.start()] + word + ongoing + suffix + ", " + prefix + text[m.end():])
+
+
+def _education_fields_read(text: str) -> dict:
     fields: dict = {}
     if ":" in text[:30] and (label := _DEGREE_LINE_LABEL.match(text)) and DEGREE_RE.match(text[label.end():]):
         # "Award: PhD in Astrophysics", "Degree: M.Sc. in Geology" (a labelled line under the
@@ -3211,6 +3359,10 @@ def _education_fields(text: str) -> dict:
         # "PhD in Lorem, The University of Ipsum, UK, “The few-particle physics of lorem.”": the
         # thesis, quoted after the degree's institution and place
         fields["thesis"] = clean(quoted.group(1)).rstrip(" .")
+        text = text[: quoted.start()]
+    if "«" in text and (quoted := _GUILLEMET_THESIS.search(text)) and DEGREE_RE.search(text[: quoted.start()]):
+        # "Doctorat en informatique à l'université Lorem : « Titre de la thèse »": the thesis
+        fields["thesis"] = clean(quoted.group(1))
         text = text[: quoted.start()]
     found = find_period(text)
     if found and ("“" in text or '"' in text):
@@ -3270,6 +3422,8 @@ def _education_fields(text: str) -> dict:
         if found:
             start, end, _ = found[0]
             fields["period"] = (None, start, True) if start and not end else (start, end, True)
+    if "--" in rest:
+        rest = re.sub(r"(?<=\s)-{2,3}(?=\s)", "—", rest)    # "PhD --- Lorem University": TeX's and Pandoc's dashes
     # "Ph.D., Marine Biology — University of Lorem": a dash between the degree and the institution
     # "Dr. rer. nat.: Lorem Zentrum/Hochschule Ipsum", "M.Sc. Physik: TU Dortmund": a degree, a colon, the institution
     colon = re.match(r"([^:]{2,60}):\s+(?=\S)", rest) if ":" in rest else None
@@ -3289,7 +3443,8 @@ def _education_fields(text: str) -> dict:
         # title after a name ("教授", "先生") or a bracketed note
         names = [n for n in (_CJK_TITLE_AFTER.sub("", n).strip() for n in re.split(r"\s*[,、;]\s*", cjk.group(1)))
                  if n and not _CJK_TITLE_AFTER.fullmatch(n)]     # ("陈立德, 教授": a title set apart)
-        if names and all(1 < len(n) <= 12 for n in names):
+        names = [re.sub(r"^(?:Prof|Dr)\.?\s+", "", n) for n in names]     # ("Prof. Ann Roe": the name)
+        if names and all(1 < len(n) <= (40 if n.isascii() else 12) for n in names):
             fields["advisors"] = names
             rest = (rest[: cjk.start()] + rest[cjk.end():]).strip(" \t,;")
             if not rest:
@@ -3346,7 +3501,7 @@ def _education_fields(text: str) -> dict:
         # field named before the degree, as "Engineer Degree in Bioinformatics"
         rest = f"{rest[deg.start():tail.end()].rstrip()} in {lead}{rest[tail.end():]}"
         deg = DEGREE_RE.search(rest)
-    if deg and rest[: deg.start()].strip(" \t,-–•*:;|") and not (INSTITUTION_WORDS.search(rest[: deg.start()])
+    if deg and rest[: deg.start()].strip(" \t,-–•*:;|`") and not (INSTITUTION_WORDS.search(rest[: deg.start()])
                                                             or is_known_org_name(rest[: deg.start()].strip(" ,\t"))):
         deg = None  # "Outstanding Master's Graduate": a degree word inside an honour
     inst_text = rest
@@ -3376,6 +3531,20 @@ def _education_fields(text: str) -> dict:
             # "Master of Science in Information Science at the Lorem University, …", "Laurea degree in
             # History from the Università di Lorem, Italy"
             at_inst = re.search(r"\s+(?:at|from)\s+(?:the\s+)?(?=[A-Z])", parts[0])
+            if at_inst is None and not degree_text.isascii():
+                # "Doctorat en informatique à l'université Lorem", "Licence d'informatique à l'ENS de
+                # Lyon", "Master de …, à l'ENS Cachan": the French "at" before the institution
+                for k, part in enumerate(parts[:2]):
+                    fr_at = _FRENCH_AT_INST.search(" " + part)
+                    # (a capital after a bare "à" may be a city, "à Paris": only "à l'", "à la", "au" or an
+                    # institution's word say the name is a school's)
+                    if fr_at and (INSTITUTION_WORDS.search(part[fr_at.end() - 1:])
+                                  or part[fr_at.end() - 1:][:1].isupper() and not re.fullmatch(r"\s+à\s+", fr_at.group(0))):
+                        fields["institution"] = clean(part[fr_at.end() - 1:]).rstrip(" .")
+                        head = part[: max(fr_at.start() - 1, 0)].strip(" ,")
+                        parts = [head] if k == 0 else [parts[0]]
+                        degree_text = parts[0]
+                        break
             if at_inst and INSTITUTION_WORDS.search(parts[0][at_inst.end():]):
                 parts = [parts[0][: at_inst.start()], degree_text[at_inst.end():]]
             named = re.sub(r"\s*\([^()]{0,80}\)", "", parts[1].split(",")[0]).strip() if len(parts) > 1 else ""
@@ -3411,8 +3580,10 @@ def _education_fields(text: str) -> dict:
                     fields["honour"] = clean(first)      # "BSc Mathematics, First Class, University of Lorem"
                     inst_text = after
                 elif after and not INSTITUTION_WORDS.search(first) and INSTITUTION_WORDS.search(after) \
-                        and re.fullmatch(r"(?:[A-Z][\w&-]*|and|of|&)(?:\s+(?:[A-Z][\w&-]*|and|of|&)){0,9}",
-                                         first.replace(",", " ").strip()):
+                        and (re.fullmatch(r"(?:[A-Z][\w&-]*|and|of|&)(?:\s+(?:[A-Z][\w&-]*|and|of|&)){0,9}",
+                                          first.replace(",", " ").strip())
+                             # "硕士, 计算机软件与理论, 山东大学": a field in Han script has no capitals
+                             or _HAN_FIELD.fullmatch(first.strip())):
                     fields["field"] = first.strip()
                     inst_text = after
                     if honour:
@@ -3658,7 +3829,7 @@ def _merge_education(cur: Education, fields: dict, text: str) -> None:
         _apply_degree(cur, fields["degree"])
         if fields.get("field") and not cur.field:
             cur.field = fields["field"]
-    elif fields.get("field") and fields.get("institution") and not cur.field:
+    elif fields.get("field") and (fields.get("institution") or fields.get("labelled_field")) and not cur.field:
         cur.field = fields["field"]      # "Stockholm University, Cinema Studies": studies without a degree
     if fields.get("period") and not (cur.start or cur.end or cur.current):
         cur.start, cur.end, cur.current = fields["period"]
@@ -3799,6 +3970,25 @@ _COURSE_LINK_LABEL = re.compile(r"(?i)\[?\s*(?:(?:the\s+)?course(?:'s)?\s+)?(?:w
 _PLACE_AFTER_COLON = re.compile(r"[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2}(?:,\s*[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2}){1,2}")
 
 
+_CJK_TITLE_SUFFIX = re.compile(r"((?:主任|上席|特別|特任|客員|副|助理|高级|高級|首席|资深|資深)?"
+                               r"(?:研究員|研究员|准教授|教授|講師|讲师|助教|助手|工程师|工程師|研究助理|实习生|研究科学家|科学家))"
+                               r"\s*(?:\([^()]{0,40}\)\s*)?$")
+_LEAD_YEAR_SPACE = re.compile(r"^((?:19|20)\d\d)[ \t]+(?=\S)")
+_HAN_TAB = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff“”\"])\t(?=[\u3040-\u30ff\u3400-\u9fff“”\"])")
+_HAN_END = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]$")
+# "系统研发:", "科学计算:" (a skills group's label in Chinese or Japanese)
+_HAN_SKILL_LABEL = re.compile(r"[\u3040-\u30ff\u3400-\u9fff][\u3040-\u30ff\u3400-\u9fff\w /&+.-]{0,15}:")
+_CJK_PARTS = re.compile(r"\s*[,;\t]\s*")
+# (a word that names an organization or one of its units in Chinese or Japanese)
+_CJK_ORG_WORD = re.compile(r"大学|大學|学院|學院|研究所|研究院|研究センター|センター|中心|实验室|實驗室|研究室|部門|公司|会社|"
+                           r"法人|機構|机构|集团|集團|研究科|学部|学系")
+# the French "at" ("à", "au", "à l'", "chez") and the German "bei" between a role and its organization
+_TITLE_A_ORG = re.compile(r"^([^,;:()]{3,80}?)\s+(?:à\s+l['’]|à\s+la\s+|à\s+|au\s+|aux\s+|chez\s+|bei\s+(?:der\s+|dem\s+)?)(\S.{1,200})$")
+_SENTENCE_END = re.compile(r"[.;]\s+(?=[A-ZÀ-Ý])")
+_ORG_NOUN_FR = re.compile(r"(?:minist[eè]re|laboratoire|universit[ée]|institut|centre|groupe|soci[ée]t[ée]|entreprise|"
+                          r"[ée]cole|acad[ée]mie|agence|fondation|direction|service|h[ôo]pital|mairie)\b", re.I)
+
+
 def _position_fields(text: str, line: Line) -> dict:
     """Fields of a position header line: title, organization, unit, location, period."""
     fields: dict = {}
@@ -3901,12 +4091,33 @@ def _position_fields(text: str, line: Line) -> dict:
         fields["title"] = clean(role.group(1))
         fields["organization"] = clean(rest[: role.start()])
         return fields
+    if not rest.isascii() and (ct := _CJK_TITLE_SUFFIX.search(rest)) and ct.start() >= 2 \
+            and _HAN_END.search(rest[: ct.start()]):
+        parts = _CJK_PARTS.split(rest[: ct.start()])
+        if len(parts) > 1 and not _CJK_ORG_WORD.search(parts[-1]):
+            # "腾讯, 分布式数据库研发实习生(青云计划)": the organization, then the whole post
+            fields["title"] = parts[-1] + ct.group(1)
+            fields["organization"] = clean(", ".join(parts[:-1]))
+        else:
+            # "…研究センター主任研究員(任期付き)", "国立大学法人 福井大学…部門准教授": in Japanese and Chinese
+            # the post is written right after its organization, with no space; a bracketed note
+            # after it is no part of either
+            fields["title"] = ct.group(1)
+            fields["organization"] = clean(" ".join(parts))
+        return fields
     head, loc = _strip_location(rest)
     if not head and loc or all(w.lower().strip(",.") in PLACE_WORDS or w.strip(",") in US_STATES for w in rest.split()):
         fields["location"] = loc or rest
         return fields
     title = org = unit = location = None
     m = re.match(r"^(.+?)\s+(?:@|at)\s+(.+)$", rest)
+    if not m and not rest.isascii() and (fr := _TITLE_A_ORG.match(rest)) and TITLE_WORDS.search(fr.group(1)) \
+            and not ORG_WORDS.search(fr.group(1)) \
+            and (fr.group(2)[:1].isupper() or ORG_WORDS.search(fr.group(2)) or _ORG_NOUN_FR.match(fr.group(2))):
+        # "Chargé de recherche à Inria.", "Consultant au ministère de …", "Ingenieur bei Lorem GmbH":
+        # the French/German "at"; what follows a sentence's stop is a note, not the organization
+        rest = f"{fr.group(1)} at {_SENTENCE_END.split(fr.group(2), maxsplit=1)[0]}"
+        m = re.match(r"^(.+?)\s+(?:@|at)\s+(.+)$", rest)
     # "…, University of Texas at Austin": the "at" is inside the organization's name, unlike
     # "University Intern at the University of Lorem"
     if m and TITLE_WORDS.search(m.group(1)) and (not INSTITUTION_WORDS.search(m.group(1).split(",")[-1])
