@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from .iris import fold
+from .iris import fold, key_fold
 
 AUTHORITY_DIR = Path(__file__).resolve().parent.parent / "data" / "authorities"
 
@@ -54,12 +54,12 @@ class RorOrg:
 
 
 _DASHES = re.compile(r"[\u2010-\u2015\u2212]")
-_NON_ALNUM = re.compile(r"[^a-z0-9]+")
+_NON_ALNUM = re.compile(r"[^a-z0-9\u0250-\U0010ffff]+")    # folded text: a-z, 0-9 and letters of other scripts
 
 
 def org_key(name: str) -> str:
     """Folded comparison key for organization names: case, accents, punctuation, 'The'."""
-    low = name.lower() if name.isascii() else fold(_DASHES.sub(" ", name))
+    low = name.lower() if name.isascii() else key_fold(_DASHES.sub(" ", name))
     key = _NON_ALNUM.sub(" ", low).strip()
     return key[4:] if key.startswith("the ") else key
 
@@ -120,7 +120,7 @@ def venue_by_name(name: str) -> Venue | None:
 # directory is not writable; when neither is, the tables are just built in memory.
 # RorOrg objects are made on first use of a record.
 # ---------------------------------------------------------------------------------------
-_ROR_CACHE_FORMAT = 2
+_ROR_CACHE_FORMAT = 3      # 3: keys keep the letters of other scripts (ROR's aliases 清华大学, 東京大学 …)
 
 
 def _ror_build_tables(path: Path) -> dict[str, bytes]:

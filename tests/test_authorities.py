@@ -53,6 +53,10 @@ def test_org_to_ror_precision_and_recall():
     # an alias of two records, one of them a facility that names its parent ("Georgia Tech"):
     # the record whose own name shares a distinctive word with the alias
     ("Georgia Tech", None, "01zkghx44", "alias"),
+    # ROR's aliases in other scripts (keys keep their letters)
+    ("清华大学", None, "03cve4549", "alias"),
+    ("東京大学", "Tokyo", "057zh3y96", "alias"),
+    ("Московский государственный университет", None, "010pmpe69", "alias"),
     ("University of Wisconsin-Madison", None, "01y2jtd41", "name"),
 ])
 def test_match_org_rules(name, location, ror, method):
@@ -74,11 +78,11 @@ def test_match_org_rules(name, location, ror, method):
     ("USC", None),
     # an alias two records share as a descriptive phrase, neither a facility: no guess
     ("University of Agriculture", None),
-    # names the index keys cannot hold: None, not an IndexError (which stopped the build)
-    ("清华大学", None),
-    ("Московский государственный университет", "Moscow"),
+    # names in other scripts that no record has: None (a name with no Latin letters used to raise
+    # an IndexError, which stopped the build)
     ("Ίδρυμα Έρευνας", None),
-    ("(주)미르기술", None),
+    ("某某理工大学", None),
+    ("한국가상대학교", None),
 ])
 def test_match_org_refuses(name, location):
     assert match_org(name, location) is None

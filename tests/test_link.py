@@ -466,6 +466,21 @@ def test_names_in_other_scripts_keep_their_keys():
     venues = {res.mapping.get(str(v), str(v)) for v in union(res).objects(None, SCHEMA.isPartOf)}
     assert len(venues) == 2
 
+
+def test_an_organization_named_in_its_own_script_meets_its_english_name_through_ror():
+    """ROR lists 清华大学 as an alias of Tsinghua University: a CV in Chinese and a CV in English
+    name one organization, linked to its ROR record."""
+    a = CVRecord(source_name="a", format="text", person=Person(name="Lin Qiaowen"),
+                 positions=[Position(title="Researcher", organization="清华大学")])
+    b = CVRecord(source_name="b", format="text", person=Person(name="Odile Brenner"),
+                 positions=[Position(title="Visiting Scholar", organization="Tsinghua University")])
+    res = link_documents([doc("a", a), doc("b", b)], S)
+    g = union(res)
+    orgs = set(g.subjects(RDF.type, SCHEMA.Organization)) | set(g.subjects(RDF.type, SCHEMA.CollegeOrUniversity))
+    assert len(orgs) == 1
+    (org,) = orgs
+    assert (org, SCHEMA.sameAs, URIRef("https://ror.org/03cve4549")) in res.links
+
 def test_coauthors_on_one_paper_never_merge():
     r = CVRecord(source_name="x", format="text", person=Person(name="Kai Chen"),
                  publications=[Publication(title="T", authors=authors(["Kai Chen", "K. Chen", "Bo Li"], "Kai Chen")),
