@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from .iris import fold, key_fold
+from .iris import key_fold
 
 AUTHORITY_DIR = Path(__file__).resolve().parent.parent / "data" / "authorities"
 
