@@ -1127,15 +1127,7 @@ def drop_page_furniture(numbered: list[tuple[int, str]], text: str) -> list[tupl
     running header is still the name). Line numbers are kept."""
     drop: set[int] = _browser_print_lines(numbered, text)
     if "\f" in text:
-        # the first source line of each page ("\f" ends a line, as normalise_lines reads it)
-        starts, no = [], 1
-        for chunk in text.replace("\r\n", "\n").replace("\r", "\n").split("\f"):
-            starts.append(no)
-            no += chunk.count("\n") + 1
-        pages: dict[int, list[int]] = {}
-        for i, (n, t) in enumerate(numbered):
-            if t.strip():
-                pages.setdefault(bisect_right(starts, n) - 1, []).append(i)
+        pages = _lines_by_page(numbered, text)
         if len(pages) >= 2:
             ends: list[tuple[int, str, int]] = []     # (page, "top"/"bottom", index)
             for pg, idx in pages.items():
@@ -1193,11 +1185,9 @@ _FILE_URL_LINE = re.compile(r"(?:file|\ufb01le):///\S+")
 _PAGE_COUNT_LINE = re.compile(r"\d{1,3} ?(?:/|of) ?\d{1,3}")
 
 
-def _browser_print_lines(numbered: list[tuple[int, str]], text: str) -> set[int]:
-    """Lines of a browser's print header and footer ("Print to PDF" of a web CV) among the first
-    three and last three lines of each page: the time of printing and the file's address, and the
-    page count beside them. A one-page print repeats nothing, so the running-header rules never
-    saw them."""
+def _lines_by_page(numbered: list[tuple[int, str]], text: str) -> dict[int, list[int]]:
+    """The indexes of the non-blank numbered lines on each page, pages counted from 0: the first
+    source line of each page found from the text ("\f" ends a line, as normalise_lines reads it)."""
     starts, no = [], 1
     for chunk in text.replace("\r\n", "\n").replace("\r", "\n").split("\f"):
         starts.append(no)
@@ -1206,6 +1196,14 @@ def _browser_print_lines(numbered: list[tuple[int, str]], text: str) -> set[int]
     for i, (n, t) in enumerate(numbered):
         if t.strip():
             pages.setdefault(bisect_right(starts, n) - 1, []).append(i)
+    return pages
+
+def _browser_print_lines(numbered: list[tuple[int, str]], text: str) -> set[int]:
+    """Lines of a browser's print header and footer ("Print to PDF" of a web CV) among the first
+    three and last three lines of each page: the time of printing and the file's address, and the
+    page count beside them. A one-page print repeats nothing, so the running-header rules never
+    saw them."""
+    pages = _lines_by_page(numbered, text)
     drop: set[int] = set()
     for idx in pages.values():
         ends = idx[:3] + idx[-3:]
