@@ -3273,17 +3273,23 @@ _NOT_A_FIELD = re.compile(r"(?:completed|ongoing|current(?:ly)?|pursuing|graduat
                           r"finished|incomplete|integrated|joint|dual|double|first|second|final|\d)\b", re.I)
 
 
+def _field_then_degree(text: str, deg: re.Match) -> tuple[str, int] | None:
+    """The field named before the degree `deg` of `text` ("Bioinformatics Engineer Degree") and
+    where that degree's segment ends, or None when what stands before the degree is no field."""
+    lead = text[: deg.start()].strip(" \t,-–•*:;|")
+    tail = _DEGREE_SEGMENT_END.match(text, deg.end()) if lead else None
+    if tail is None or not _FIELD_BEFORE_DEGREE.fullmatch(lead) or _NOT_A_FIELD.match(lead) \
+            or HONOUR_WORDS.search(lead) or TITLE_WORDS.search(lead) or INSTITUTION_WORDS.search(lead):
+        return None
+    return lead, tail.end()
+
+
 def field_before_degree(text: str) -> str | None:
     """'Computer science Master I', 'Bioinformatics Engineer Degree' → the field named before the
     degree; None when the text is not a field and then a degree."""
     deg = DEGREE_RE.search(text)
-    if deg is None or not (lead := text[: deg.start()].strip(" \t,-–•*:;|")) \
-            or not (tail := _DEGREE_SEGMENT_END.match(text, deg.end())) or text[tail.end():].strip():
-        return None
-    if not _FIELD_BEFORE_DEGREE.fullmatch(lead) or _NOT_A_FIELD.match(lead) \
-            or HONOUR_WORDS.search(lead) or TITLE_WORDS.search(lead) or INSTITUTION_WORDS.search(lead):
-        return None
-    return lead
+    found = _field_then_degree(text, deg) if deg else None
+    return found[0] if found and not text[found[1]:].strip() else None
 
 
 # "计算机科学博士", "理学硕士", "计算机软件与理论在读硕士": in Chinese the field (or the class of the
@@ -3494,12 +3500,11 @@ def _education_fields_read(text: str) -> dict:
     rest = re.sub(r"^(?:Doctoral|Doctorate|Master'?s?|Bachelor'?s?)\s*\(\s*([A-Za-z.]{2,8})\s*\)",
                   lambda m: m.group(1) if DEGREE_RE.fullmatch(m.group(1)) else m.group(0), rest)
     deg = DEGREE_RE.search(rest)
-    if deg and (lead := rest[: deg.start()].strip(" \t,-–•*:;|")) and (tail := _DEGREE_SEGMENT_END.match(rest, deg.end())) \
-            and _FIELD_BEFORE_DEGREE.fullmatch(lead) and not _NOT_A_FIELD.match(lead) \
-            and not (HONOUR_WORDS.search(lead) or TITLE_WORDS.search(lead) or INSTITUTION_WORDS.search(lead)):
+    if deg and (found := _field_then_degree(rest, deg)):
         # "Bioinformatics Engineer Degree, INSA Lorem, France", "Computer science Bachelor, …": the
         # field named before the degree, as "Engineer Degree in Bioinformatics"
-        rest = f"{rest[deg.start():tail.end()].rstrip()} in {lead}{rest[tail.end():]}"
+        lead, end = found
+        rest = f"{rest[deg.start():end].rstrip()} in {lead}{rest[end:]}"
         deg = DEGREE_RE.search(rest)
     if deg and rest[: deg.start()].strip(" \t,-–•*:;|`") and not (INSTITUTION_WORDS.search(rest[: deg.start()])
                                                             or is_known_org_name(rest[: deg.start()].strip(" ,\t"))):
