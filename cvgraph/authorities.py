@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from .iris import key_fold
+from .iris import KEY_SEPARATOR, key_fold
 
 AUTHORITY_DIR = Path(__file__).resolve().parent.parent / "data" / "authorities"
 
@@ -54,7 +54,7 @@ class RorOrg:
 
 
 _DASHES = re.compile(r"[\u2010-\u2015\u2212]")
-_NON_ALNUM = re.compile(r"[^a-z0-9\u0250-\U0010ffff]+")    # folded text: a-z, 0-9 and letters of other scripts
+_NON_ALNUM = KEY_SEPARATOR
 
 
 def org_key(name: str) -> str:
@@ -516,6 +516,11 @@ def _pick(orgs: tuple[RorOrg, ...], hint: str | None) -> tuple[RorOrg | None, bo
 
 
 _ACRONYM_FORM = re.compile(r"[A-Z][A-Z&-]{1,8}|[A-Z][a-z]?[A-Z][A-Za-z]{0,6}")
+
+
+def _written_as_acronym(text: str) -> bool:
+    """'HKUST', 'PKU', 'UofT': a string written the way an acronym is (two capitals at least)."""
+    return bool(_ACRONYM_FORM.fullmatch(text)) and sum(c.isupper() for c in text) >= 2
 _NAME_GENERIC = frozenset("university institute college school of the and for at in de la "
                           "center centre research laboratory national state technology".split())
 
@@ -554,8 +559,7 @@ def match_org(name: str, location: str | None = None) -> OrgMatch | None:
     if not cands:
         return None                   # nothing the index keys can hold (a name in CJK, Cyrillic, Greek …)
     hint = country_hint(location) or hint
-    written = name.strip()
-    as_acronym = bool(_ACRONYM_FORM.fullmatch(written)) and sum(c.isupper() for c in written) >= 2
+    as_acronym = _written_as_acronym(name.strip())
     for key in cands:
         for index, method in ((names, "name"), (aliases, "alias")):
             orgs = index.get(key)
@@ -583,7 +587,7 @@ def match_org(name: str, location: str | None = None) -> OrgMatch | None:
             return None
     # acronyms: the string as written must look like one ("HKUST", "PKU", "KAIST")
     for raw in [name.strip()] + [c for c in re.findall(r"\(([A-Z][A-Za-z&-]{1,9})\)", name)]:
-        if _ACRONYM_FORM.fullmatch(raw) and sum(c.isupper() for c in raw) >= 2:
+        if _written_as_acronym(raw):
             key = org_key(raw)
             orgs = acronyms.get(key)
             if orgs and key not in names and key not in aliases:

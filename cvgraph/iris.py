@@ -57,6 +57,10 @@ def key_fold(text: str) -> str:
     return "".join(map(_key_char, text))
 
 
+# what parts the words of a key_fold result: anything but a-z, 0-9 and the letters of other scripts
+KEY_SEPARATOR = re.compile(r"[^a-z0-9\u0250-\U0010ffff]+")
+
+
 def slugify(text: str, max_len: int = MAX_SLUG) -> str:
     slug = _NON_WORD.sub("-", fold(text)).strip("-")
     if len(slug) > max_len:

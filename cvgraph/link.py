@@ -66,7 +66,7 @@ from rdflib.namespace import XSD
 from cvgraph.authorities import ROR_TYPE_CLASSES, AuthoritySource, OfflineAuthorities, OrgMatch, Venue
 from cvgraph.config import Settings
 from cvgraph.errors import ConfigError
-from cvgraph.iris import key_fold as _fold_any, mint, slugify
+from cvgraph.iris import KEY_SEPARATOR, key_fold as _fold_any, mint, slugify
 from cvgraph.vocab import BIBO, CVG, FOAF, PREFIXES, PROV, RDF, SCHEMA
 
 _intern = sys.intern
@@ -390,7 +390,7 @@ for _canon, _nicks in {
 _NAME_TITLES = {"dr", "prof", "professor", "mr", "mrs", "ms", "sir"}
 _NAME_SUFFIXES = {"jr", "sr", "ii", "iii", "iv", "phd", "md"}
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
-_ALNUM = re.compile(r"[^a-z0-9\u0250-\U0010ffff]+")    # folded text: a-z, 0-9 and letters of other scripts
+_ALNUM = KEY_SEPARATOR
 
 
 @dataclass(frozen=True)

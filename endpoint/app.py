@@ -151,6 +151,10 @@ class EndpointApp(FastAPI):
         await self(dict(scope, method="GET"), receive, send_head)
 
 
+_USING_ON_A_QUERY = ("using-graph-uri / using-named-graph-uri give an update's dataset; "
+                     "a query's is given by default-graph-uri / named-graph-uri")
+
+
 def _entity_prefixes(base: str) -> dict[str, str]:
     return {k: f"{base}{k}/" for k in ("person", "org", "venue", "pub", "patent")}
 
@@ -445,8 +449,7 @@ def create_app(store_dir: Path, settings: Settings | None = None, *, query_timeo
             if update is not None:
                 return await run_update(request, update, using, using_named)
             if using or using_named:
-                raise HTTPProblem(400, "using-graph-uri / using-named-graph-uri give an update's dataset; "
-                                       "a query's is given by default-graph-uri / named-graph-uri")
+                raise HTTPProblem(400, _USING_ON_A_QUERY)
             if query is None:
                 raise HTTPProblem(400, "missing 'query' (or 'update') form field")
             dg = form.get("default-graph-uri", []) + params.getlist("default-graph-uri")
@@ -457,8 +460,7 @@ def create_app(store_dir: Path, settings: Settings | None = None, *, query_timeo
             return await run_update(request, text, params.getlist("using-graph-uri"),
                                     params.getlist("using-named-graph-uri"))
         if "using-graph-uri" in params or "using-named-graph-uri" in params:
-            raise HTTPProblem(400, "using-graph-uri / using-named-graph-uri give an update's dataset; "
-                                   "a query's is given by default-graph-uri / named-graph-uri")
+            raise HTTPProblem(400, _USING_ON_A_QUERY)
         return await run_query(request, text, params.getlist("default-graph-uri"),
                                params.getlist("named-graph-uri"), fmt_param)
 
