@@ -691,15 +691,6 @@ def _blocks(*blocks: list[_Row]) -> list[_Row]:
     return out
 
 
-def page_layout_rows(layout, first_page: bool = False) -> list[_Row]:
-    """One pdfminer page layout → its rows in reading order (columns one after the other)."""
-    page = _page_columns(layout, first_page)
-    if page.gutter is None:
-        return page.rows
-    first, second = (page.right, page.left) if page.right_first else (page.left, page.right)
-    return _blocks(page.top, first, second, page.bottom)
-
-
 def _column_pages(pages: list[_Page]) -> list[list[_Row]]:
     """Pages → the rows of each page, in reading order. Pages that follow one another in two
     columns at the same gutter (a sidebar layout printed over several pages) are read column by

@@ -496,7 +496,6 @@ _NS_STYLE = "urn:oasis:names:tc:opendocument:xmlns:style:1.0"
 _NS_FO = "urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0"
 _NS_XLINK = "http://www.w3.org/1999/xlink"
 _NS_DRAW = "urn:oasis:names:tc:opendocument:xmlns:drawing:1.0"
-_NS_OFFICE = "urn:oasis:names:tc:opendocument:xmlns:office:1.0"
 
 
 class _OdtStyles:
