@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import codecs
 import contextlib
+import contextvars
 import hmac
 import logging
 import re
@@ -148,7 +149,16 @@ class EndpointApp(FastAPI):
                 ended = True
                 await send({"type": "http.response.body", "body": b"", "more_body": False})
 
-        await self(dict(scope, method="GET"), receive, send_head)
+        token = _ANSWERING_HEAD.set(True)
+        try:
+            await self(dict(scope, method="GET"), receive, send_head)
+        finally:
+            _ANSWERING_HEAD.reset(token)
+
+
+# Set while a HEAD request is answered as GET: a body that would stream from a query worker
+# (a whole-store export, a large CONSTRUCT) is then not computed; its worker is stopped at once.
+_ANSWERING_HEAD: contextvars.ContextVar[bool] = contextvars.ContextVar("cvgraph_answering_head", default=False)
 
 
 _USING_ON_A_QUERY = ("using-graph-uri / using-named-graph-uri give an update's dataset; "
@@ -321,6 +331,11 @@ def create_app(store_dir: Path, settings: Settings | None = None, *, query_timeo
         fmt, mt = choice
         hdrs = {"Vary": "Accept", **(headers or {}), "Content-Type": neg.content_type_for(fmt, mt)}
         if stream is not None:
+            if _ANSWERING_HEAD.get():
+                # HEAD: the headers a streamed GET sends (no Content-Length), no body; closing the
+                # stream stops its worker instead of serialising the whole result to drop it
+                stream.close()
+                return StreamingResponse(iter(()), headers=hdrs)
             return StreamingResponse(stream, headers=hdrs)
         return Response(body, headers=hdrs)
 

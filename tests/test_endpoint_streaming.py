@@ -210,3 +210,36 @@ def test_the_pool_works_on_uvloop(store_dir):
         assert getattr(out["timeout"], "status", None) == 503 and pool.killed
     finally:
         pool.close()
+
+
+@pytest.mark.parametrize("spec", ["2.3", "2.4"])
+@pytest.mark.parametrize("path", ["/graph", "/graph?default", "/sparql?format=nt&query=" + CONSTRUCT_Q])
+def test_head_on_a_streamed_body_stops_its_worker(store_dir, path, spec):
+    """HEAD answers a streamed GET's status and headers without the body, and does not have
+    the worker serialise the whole result only to drop it: the stream is closed at once,
+    which stops its worker. Under ASGI spec 2.3 (uvicorn's) Starlette also stopped it when the
+    server reported the client gone after the HEAD's end; under 2.4 it has no such listener
+    and the worker used to serialise the whole body."""
+    app = create_app(store_dir, SETTINGS, workers=1)
+    pool = app.state.pool
+
+    async def server(scope, receive, send):        # the ASGI spec version a server reports
+        if scope["type"] == "http":
+            scope = dict(scope, asgi={"version": "3.0", "spec_version": spec})
+        await app(scope, receive, send)
+
+    accept = {"Accept": "application/n-quads, application/n-triples"}
+    try:
+        c = TestClient(server)
+        got = c.get(path, headers=accept)
+        assert got.status_code == 200 and len(got.content) > 4 * CHUNK   # a body that streams
+        pid = pool.pids()[0]
+        head = c.head(path, headers=accept)
+        assert head.status_code == 200 and head.content == b""
+        for name in ("content-type", "content-length", "vary", "transfer-encoding"):
+            assert head.headers.get(name) == got.headers.get(name), name
+        assert pid in pool.killed            # stopped, not left serialising the whole body
+        again = c.get(path, headers=accept)
+        assert again.content == got.content  # and the pool answers as before
+    finally:
+        pool.close()
