@@ -610,7 +610,6 @@ _SYSTEMS = {"university of california", "university of texas", "university of wi
             "indiana university", "purdue university", "university of michigan",
             "university of pittsburgh", "pennsylvania state university", "penn state"}
 _ORG_STOP = {"of", "and", "the", "for", "at", "in", "de", "du", "la", "&"}
-_UNIT_WORDS = {"research", "labs", "lab", "cloud", "ai", "brain", "deepmind", "fair"}
 
 
 def _org_tokens(text: str) -> list[str]:

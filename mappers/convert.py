@@ -1342,9 +1342,6 @@ def excluded_environments(tex: str) -> set[str]:
     return names
 
 
-_SIZE_MACROS = r"\\(?:tiny|scriptsize|footnotesize|small|normalsize|large|Large|LARGE|huge|Huge|bf|it|em|sc|rm|sf|tt|bfseries|itshape|scshape|mdseries|upshape|centering|raggedright|raggedleft|noindent|par|clearpage|newpage|pagebreak|hfill|vfill|maketitle)\b"
-
-
 # The rewrites below all start with a backslash or a dollar sign.
 _NEEDS_REWRITE = re.compile(r"[\\$]")
 _LINE_BREAKS = re.compile(r"\\(?:newline|linebreak)\b|\\\\(?:\[[^\]]*\])?|\\tabularnewline\b")
