@@ -14,6 +14,7 @@ from contextlib import contextmanager
 
 from cvgraph.errors import DocumentError
 
+from .spans import LIQUID_MAX, LIQUID_PAIRS, replace_any_spans
 
 PDF_MAX_PAGES = 200        # pages read from one PDF (a long academic CV is under 100)
 PDF_MAX_SECONDS = 60.0     # wall-clock budget for one PDF's text extraction
@@ -947,7 +948,12 @@ def read_pdf(name: str, data: bytes, *, max_pages: int = PDF_MAX_PAGES,
 # HTML
 # ---------------------------------------------------------------------------------------
 _FRONT_MATTER = re.compile(r"\A\ufeff?---[ \t]*\n.*?\n---[ \t]*\n", re.S)
-_LIQUID = re.compile(r"\{%.*?%\}|\{\{.*?\}\}", re.S)
+
+
+def _nothing(span: str) -> str:
+    return ""
+
+
 _HTML_BLOCK = {"p", "div", "section", "article", "header", "footer", "main", "nav", "aside",
                "ul", "ol", "dl", "table", "thead", "tbody", "tfoot", "blockquote", "pre", "form",
                "figure", "figcaption", "address", "center", "hr", "body", "html"}
@@ -1088,13 +1094,41 @@ def _lead_name(h1, title: str) -> str | None:
 def _link_target(a) -> str | None:
     """The address of a mailto: or profile link when the link's text does not show it."""
     href = (a.get("href") or "").strip()
-    text = a.get_text(" ").strip()
-    if href.lower().startswith("mailto:"):
+    mailto = href.lower().startswith("mailto:")
+    if not mailto and not _PROFILE_HOSTS.match(href):
+        return None
+    # the link's text as get_text(" ") gives it, from its first pieces only: links opened and never
+    # closed nest (html.parser), and the whole text of each made a page of them quadratic
+    text = " ".join(_first_strings(a, _LINK_TEXT_PIECES)).strip()
+    if mailto:
         address = href[7:].split("?")[0].strip()
         return address if "@" in address and address not in text else None
-    if _PROFILE_HOSTS.match(href) and href.split("://", 1)[1].rstrip("/") not in text:
+    if href.split("://", 1)[1].rstrip("/") not in text:
         return href
     return None
+
+
+_LINK_TEXT_PIECES = 64
+
+
+def _first_strings(tag, n: int) -> list[str]:
+    """The first ``n`` of the strings ``tag.get_text()`` joins (text and CDATA, not comments or
+    declarations), in document order. (bs4's own ``strings`` first walks down to the subtree's
+    last leaf, a step as long as the nesting is deep.)"""
+    from bs4 import CData, NavigableString
+
+    out: list[str] = []
+    stack = [iter(tag.contents)]
+    while stack and len(out) < n:
+        child = next(stack[-1], None)
+        if child is None:
+            stack.pop()
+        elif isinstance(child, NavigableString):
+            if type(child) in (NavigableString, CData):
+                out.append(str(child))
+        elif child.contents:
+            stack.append(iter(child.contents))
+    return out
 
 
 def _name_from_title(soup) -> str | None:
@@ -1120,7 +1154,9 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
     in a web page it is white space like any other."""
     from bs4 import BeautifulSoup, Comment, NavigableString, Tag
 
-    html = _LIQUID.sub("", _FRONT_MATTER.sub("", html))
+    # Liquid tags and outputs (spans.replace_any_spans: linear time; "\{\{.*?\}\}" read the rest of
+    # the page from every "{{" without "}}", 55 s for 80 KB)
+    html = replace_any_spans(_FRONT_MATTER.sub("", html), LIQUID_PAIRS, _nothing, limit=LIQUID_MAX)
     soup = BeautifulSoup(html, "html.parser")
     out = _Lines(keep_tabs)
 
@@ -1628,13 +1664,21 @@ _BRACE_STOPS = {"{": re.compile(r"[\\{}]"), "[": re.compile(r"[\\\[\]]")}
 
 def _match_brace(s: str, i: int) -> int:
     """Index just after the group that opens at s[i] ('{' or '['); -1 if unbalanced.
-    A backslash escapes the next character. (Jumps from one backslash or bracket to the next.)"""
+    A backslash escapes the next character. (Jumps from one backslash or bracket to the next.)
+    A scan that passes ``_SCAN_BUDGET`` stops without closing its group (an unbalanced brace in a
+    long text) finishes with the text's table of groups (``_group_ends``), made once per text:
+    scanning to the end from every unclosed brace of a text was quadratic (50 s for 80 KB of
+    ``\\cventry{…}{`` rows)."""
     open_ch = s[i]
+    table = _GROUP_TABLES.get((id(s), open_ch))
+    if table is not None and table[0] is s and i in table[1]:
+        return table[1][i]
     stops = _BRACE_STOPS.get(open_ch)
     if stops is None:     # not a bracket (callers never ask): a character and ']' as before
         stops = re.compile("[\\\\" + re.escape(open_ch) + "\\]]")
     depth = 0
     j = i
+    budget = _SCAN_BUDGET
     while True:
         m = stops.search(s, j)
         if m is None:
@@ -1651,6 +1695,44 @@ def _match_brace(s: str, i: int) -> int:
             if depth == 0:
                 return j + 1
         j += 1
+        budget -= 1
+        if not budget and open_ch in _BRACE_STOPS:
+            ends = _group_ends(s, open_ch)
+            if len(_GROUP_TABLES) >= 8:
+                del _GROUP_TABLES[next(iter(_GROUP_TABLES))]
+            _GROUP_TABLES[(id(s), open_ch)] = (s, ends)     # (the text is kept: its id stays its own)
+            if i in ends:          # s[i] opens a group as a scan from the text's start reads it
+                return ends[i]
+            budget = -1            # (an escaped bracket the caller took for an opener: scan on)
+
+
+_SCAN_BUDGET = 2000
+# (id of a text, bracket) -> (the text, its _group_ends), for the last few texts that needed one
+_GROUP_TABLES: dict[tuple[int, str], tuple[str, dict[int, int]]] = {}
+
+
+def _group_ends(s: str, open_ch: str) -> dict[int, int]:
+    """Every unescaped ``open_ch`` of ``s`` → the index just after its group, -1 when it is not
+    closed: what ``_match_brace`` answers for it, for all of them in one pass."""
+    close_ch = "}" if open_ch == "{" else "]"
+    stops = _BRACE_STOPS[open_ch]
+    ends: dict[int, int] = {}
+    stack: list[int] = []
+    j = 0
+    while (m := stops.search(s, j)) is not None:
+        j = m.start()
+        c = s[j]
+        if c == "\\":
+            j += 2
+            continue
+        if c == open_ch:
+            stack.append(j)
+        elif c == close_ch and stack:
+            ends[stack.pop()] = j + 1
+        j += 1
+    for k in stack:
+        ends[k] = -1
+    return ends
 
 
 def latex_to_text(tex: str) -> str:

@@ -14,6 +14,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from ..spans import LIQUID_MAX, LIQUID_PAIRS, replace_any_spans, replace_spans
 from .fields import _ORCID_ID, DEGREE_RE, MAX_FIELD, MONTHS, NATURAL_LANGUAGE, ascii_forms, find_period, split_authors, strip_markup
 
 MAX_LINE = 20_000  # characters kept of any one line (bounds regex time on huge lines)
@@ -317,6 +318,11 @@ def _blank_keep_lines(m: re.Match[str]) -> str:
     return "\n" * m.group(0).count("\n")
 
 
+def _newlines_of(span: str) -> str:
+    """``_blank_keep_lines`` for a span of text."""
+    return "\n" * span.count("\n")
+
+
 def front_matter(text: str) -> dict[str, str]:
     """Jekyll/Hugo front matter (`---` … `---` at the very top) → its simple `key: value` pairs."""
     m = _FRONT_MATTER.match(text.replace("\r\n", "\n")[:20_000])
@@ -396,9 +402,10 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     # (the passes below that need a "<", "{" or "$" are skipped when the text has none: they cannot match)
     has_tag = "<" in text
     if "<!--" in text:
-        text = _COMMENT.sub(_blank_keep_lines, text)
+        # (what _COMMENT.sub gives, in linear time: many "<!--" without "-->" made it quadratic)
+        text = replace_spans(text, "<!--", "-->", _newlines_of, limit=_COMMENT_MAX)
     if "{" in text:
-        text = _LIQUID.sub(_blank_keep_lines, text)  # Jekyll/Liquid tags
+        text = replace_any_spans(text, LIQUID_PAIRS, _newlines_of, limit=LIQUID_MAX)  # Jekyll/Liquid tags
     if ":::" in text:
         text = _pandoc_fences(text)
     if "{" in text and ("]{" in text or "){" in text or " {" in text):
@@ -643,8 +650,7 @@ def _pandoc_attributes(text: str) -> str:
     return "".join(out)
 
 
-_COMMENT = re.compile(r"<!--.{0,50000}?-->", re.S)
-_LIQUID = re.compile(r"\{%.{0,500}?%\}|\{\{.{0,500}?\}\}", re.S)
+_COMMENT_MAX = 50_000       # an HTML comment longer than this is left as text
 _RAW_TEX_HINT = re.compile(r"\\(?:[a-z]+skip|[vh]space|hrule|hfill|q?quad|noindent|pagestyle|textbf|emph|url|"
                            r"textsuperscript|[a-z]+\b(?=[ \t]*$))", re.M)
 # a line that is one TeX command with no text (its argument, if any, a short name or a length)
@@ -1868,7 +1874,7 @@ def _slot_sep(before: str, after: str, full_width: bool) -> str:
     mid-phrase, closed a slot of the reference ("• Title" / "Authors" / "Venue"), so the next
     line opens the next slot after a full stop; a line broken by the width goes on with a space."""
     b = before.rstrip()
-    if full_width or not after[:1].isupper() or not b or b[-1] in ".,;:!?-([" or _CONNECTOR_END.search(b):
+    if full_width or not after[:1].isupper() or not b or b[-1] in ".,;:!?-([" or _at_end(_CONNECTOR_END, b):
         return " "
     return ". "
 
@@ -1896,6 +1902,18 @@ def text_measure(sections: list[Section]) -> int:
 
 
 _ENDS_DATED = re.compile(r"(?:(?:19|20)\d\d|present|now|current)\W{0,3}$", re.I)
+_HYPHEN_END = re.compile(r"[A-Za-z]-$")
+# how far from its end a line is searched for what ends it (a connector, a cut label or name, a
+# trailing date range): lines grow as their wrapped parts join, and a search of the whole line at
+# every join made one entry of thousands of wrapped lines quadratic
+_END_WINDOW = 400
+
+
+def _at_end(pattern: re.Pattern, text: str) -> re.Match | None:
+    """``pattern.search(text)`` for a pattern anchored at the end (``$``) whose match is shorter
+    than ``_END_WINDOW``: only the text's end is searched (positions stay the whole text's, and
+    ``\b`` and look-behinds still see the characters before the window)."""
+    return pattern.search(text, max(0, len(text) - _END_WINDOW))
 
 
 _HYPHEN_PIECE = re.compile(r"(?<![\w@./-])[A-Za-z][a-z]{0,29}-$")
@@ -1953,14 +1971,14 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
                 and "\t" not in line.text and "\t" not in prev.text and not only_heading_words(line.text) \
                 and not (_LABEL_HEAD.match(line.text) and prev.text.rstrip().endswith((".", ")", "]"))):
             last_len = len(line.text)
-            sep = "" if re.search(r"[A-Za-z]-$", prev.text) and line.text[:1].islower() else " "
+            sep = "" if _at_end(_HYPHEN_END, prev.text) and line.text[:1].islower() else " "
             out[-1] = Line(prev.no, prev.text.rstrip() + sep + line.text.strip(), prev.entry_head, prev.bullet,
                            prev.depth, prev.gap)
             continue
         full_width = last_len >= 0.8 * widest and widest >= 60
         # a narrow column: the next line's first word did not fit at the end of this one
         narrow = bool(measure) and not full_width and prev is not None and widest < 60 \
-            and last_len + 1 + len(line.text.split(" ", 1)[0]) > measure and not _ENDS_DATED.search(prev.text)
+            and last_len + 1 + len(line.text.split(" ", 1)[0]) > measure and not _at_end(_ENDS_DATED, prev.text)
         last_len = len(line.text)
         if prev is not None and blocks and full_width and not line.gap and not line.entry_head \
                 and "\t" not in line.text and not _opens_with_authors(line.text) and not _WITH_SLOT.match(line.text):
@@ -2011,19 +2029,19 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
                 and not header_after_item and not opens_degree
             # "… Advisors: Margaret" / "Ellison and Rahul Venkataraman.": a label's value cut by the margin
             # "… supervised by Prof. Miriam" / "Oduya and …": a name after its title, cut the same way
-            label_cut = full_width and (_LABEL_VALUE_CUT.search(main) is not None or _TITLED_NAME_CUT.search(main)
+            label_cut = full_width and (_at_end(_LABEL_VALUE_CUT, main) is not None or _at_end(_TITLED_NAME_CUT, main)
                                         is not None) and cont[:1].isupper() and not opens_degree
             # a quoted title cut by the margin: the quote closes on this line
             quote_cut = _open_quote(main) and _closes_quote(cont)
             # "… supervisor: Prof. Dr. Cornelis P." / "Dullemond": a surname left alone after an initial
-            initial_cut = not publications and _INITIAL_END.search(main) is not None and _LONE_SURNAME.fullmatch(cont)
+            initial_cut = not publications and _at_end(_INITIAL_END, main) is not None and _LONE_SURNAME.fullmatch(cont)
             # a bullet item run to the full width and not closed by a full stop goes on on the next line
             bullet_wrap = prev.bullet and (full_width or narrow) and not main.rstrip().endswith((".", ":", ";")) \
                 and not _LEAD_DATE.match(cont) and not _LABEL_HEAD.match(cont) and not header_after_item
             # "Title" / "with A and B" / "Venue (2018)" set apart by blank lines (res.cls): the
             # co-authors' line is a line of the entry of its own, not the title's tail
             with_slot = blocks and _WITH_SLOT.match(cont) is not None
-            wraps = not with_slot and (_CONNECTOR_END.search(main) or cont[:1].islower() or short_tail or label_cut
+            wraps = not with_slot and (_at_end(_CONNECTOR_END, main) or cont[:1].islower() or short_tail or label_cut
                                        or quote_cut or initial_cut or bullet_wrap
                      or cont[:1] == "("
                      or publications and bullets >= 2 and prev.bullet
@@ -2032,14 +2050,14 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
                      or references and bullets >= 2 and prev.bullet and not _OWN_DATE_LEAD.match(cont)
                      or lead and dated_cells >= 2 and not prev.bullet and classify_heading(cont) is None)
             if wraps and cont:
-                sep = "" if re.search(r"[A-Za-z]-$", main) and cont[:1].isalpha() else " "    # ("Non-" / "Maori": one word)
+                sep = "" if _at_end(_HYPHEN_END, main) and cont[:1].isalpha() else " "    # ("Non-" / "Maori": one word)
 
                 if publications and bullets >= 2 and prev.bullet and sep == " " and not tab:
                     sep = _slot_sep(main, cont, full_width or narrow)
                 if publications and tail and re.search(r"(?:19|20)\d\d", tail) and \
                         re.search(r"(?:19|20)\d\d", main + cont):
                     tab = tail = ""          # a venue tag beside the entry ("POPL 2024") that it repeats
-                if not tab and not lead and not publications and (end := _TRAILING_RANGE.search(main)) \
+                if not tab and not lead and not publications and (end := _at_end(_TRAILING_RANGE, main)) \
                         and _sentence_end(main[: end.start()]):
                     # as plain text gives it: "Fellow, Institute X. Built 2018 – 2021" / "a corpus …"
                     main, tab, tail = main[: end.start()], "\t", end.group(1)
