@@ -1106,19 +1106,25 @@ _PROF_BACHELOR = r"m\.?b\.?,?\s?b\.?s\.?|mb\s?ch\.?\s?b\.?|b\.?d\.?s\.?|b\.?s\.?
 _DOCTORATE_OTHER = r"(?i:\b(?:doctor(?:a)?(?=\s+en\s)|docteur|doctorat|doctorado|doutorado|dottorato|doktorat|promotionsstudium|promotion\s+(?:zum|zur)|doktorand(?:in)?|promotion(?=\s+(?:in|im|an|der|des)\s|\s+[^\W\d_]{0,30}(?:wissenschaften|wissenschaft|ik|ie|logie)\b)|habilitation)\b|(?-i:\bHDR\b))|博士(?!后|後)|박사|(?:кандидат|доктор)\w*\s+\w+\s+наук|аспирантур\w*|διδακτορικ\w*|دكتوراه"
 _MASTER_OTHER = r"(?i:\b(?:mag[ií]ster|m[áa]ster|maestr[ií]a|mestrado|maestr[oa](?=\s+en\s))\b)|硕士|碩士|修士|석사|магистр\w*|магистратур\w*|μεταπτυχιακ\w*|ماجستير"
 _BACHELOR_OTHER = r"(?i:\b(?:licenciad[oa]|bacharelado|laurea triennale|ingenier[oa](?=\s+(?:en|civil|comercial|industrial|agr[oó]nom[oa])\b))\b|\blicence(?:\s+(?:professionnelle|pro)\b|(?=\s+(?:en|de|d['’])\b))|\bgrado(?=\s+en\b))|学士|學士|本科|학사|бакалавр\w*|специалитет|πτυχίο|بكالوريوس"
+# the US engineering schools' "MSE"/"BSE" (Master/Bachelor of Science in Engineering) and the
+# "MSEE", "BSCS" family: capitals only, opening a field and before a field, a comma or the end
+# ("Department of MSE", "the MSE loss" are none)
+_US_SE_AT = r"(?:^|(?<=[\t(])|(?<=[,;|]\s))"    # opening the text or one of its fields
+_US_SE_MASTER = _US_SE_AT + r"(?-i:MSE|MSEE|MSCS|MSME|MSCE)(?=$|[,;:)]|\s+(?:in\s|[A-Z]))"
+_US_SE_BACHELOR = _US_SE_AT + r"(?-i:BSE|BSEE|BSCS|BSME|BSCE)(?=$|[,;:)]|\s+(?:in\s|[A-Z]))"
 _DOCTORATE = re.compile(r"\b(ph\.?\s?d|d\.?\s?phil|doctor(?:ate|al)?|d\.?sc|sc\.?d|ed\.?d|(?-i:ABD)|all\s+but\s+dissertation|"
                         + _DR_GERMAN + r")\b|"
                         r"(?<![\w.])(?:" + _PROF_DOCTORATE + r")(?![\w])|(?:^|(?<=\t))m\.?d\.?(?=,|$)|"
                         + _DOCTORATE_OTHER, re.I)
 _ENGINEER_DEGREE = r"(?i:\bengineer(?:ing)?(?:['’]s)?\s+degree\b|\bdipl[oô]me\s+d['’]\s?ing[ée]nieur\b)"
-_MASTER = re.compile(r"(?<![\w.])(?:" + _PROF_MASTER + r")(?![\w])|\b(m\.?a\.?sc\.?|s\.m\.?|sc\.m\.?|a\.m\.|m\.?\s?s\.?c?|m\.?\s?sc|m\.?\s?eng|m\.?\s?phil|m\.?\s?a\.?|mba|m\.?tech|m\.e\.|msci|master'?s?|mres|meng|msc|"
+_MASTER = re.compile(r"(?<![\w.])(?:" + _PROF_MASTER + r")(?![\w])|(?<![\w.])" + _US_SE_MASTER + r"|\b(m\.?a\.?sc\.?|s\.m\.?|sc\.m\.?|a\.m\.|m\.?\s?s\.?c?|m\.?\s?sc|m\.?\s?eng|m\.?\s?phil|m\.?\s?a\.?|mba|m\.?tech|m\.e\.|msci|master'?s?|mres|meng|msc|"
                      r"mph|m\.\s?p\.\s?h|mgr\.?|diplom[a]?|dipl\.?-?\s?ing\.?|laurea magistrale|magister|(?-i:DEA|DESS)|"
                      # Commonwealth abbreviations: MCom, MEc, MFin, MComp, MMath, MRes, LLM
                      r"m\.?\s?comm?|m\.?\s?ec(?:on)?|m\.?\s?fin|m\.?\s?comp|m\.?\s?math|m\.?\s?stat|m\.?\s?fa|ll\.?\s?m|"
                      # the UK's integrated master's degrees: MPhys, MChem, MBiol, MBiochem, MGeol, MPharm
                      r"m\.?(?:phys|chem|biol|biochem|geol|pharm))(?![\w])|"
                      + _MASTER_OTHER + "|" + _ENGINEER_DEGREE, re.I)
-_BACHELOR = re.compile(r"(?<![\w.])(?:" + _PROF_BACHELOR + r")(?![\w])|\b(b\.?a\.?sc\.?|s\.b\.?|sc\.b\.?|b\.?\s?s\.?c?|b\.?\s?sc|b\.?\s?eng|b\.?\s?a\.?|b\.?tech|b\.e\.|bachelor'?s?|beng|bsc|undergraduate|a\.?b\.?|"
+_BACHELOR = re.compile(r"(?<![\w.])(?:" + _PROF_BACHELOR + r")(?![\w])|(?<![\w.])" + _US_SE_BACHELOR + r"|\b(b\.?a\.?sc\.?|s\.b\.?|sc\.b\.?|b\.?\s?s\.?c?|b\.?\s?sc|b\.?\s?eng|b\.?\s?a\.?|b\.?tech|b\.e\.|bachelor'?s?|beng|bsc|undergraduate|a\.?b\.?|"
                        r"licenciatura|licence|laurea|"
                        # BCom, BEc, BBA, BFA, BComp, LLB; an honours year ("Hons", "Honours")
                        r"b\.?\s?comm?|b\.?\s?ec(?:on)?|bba|b\.?\s?fa|b\.?\s?comp|ll\.?\s?b|hons|honours)(?![\w])|"
@@ -1136,6 +1142,7 @@ DEGREE_RE = re.compile(
     r"baccalaur[ée]at|(?-i:BTS|DUT|DEUG|DEA|DESS)|abitur|matura|maturit[àé]|licentiate(?:\s+(?:of|in))?|"
     r"(?-i:ABD)|all\s+but\s+dissertation|"    # a doctorate with all but the dissertation done (US humanities)
     + _DR_GERMAN + r"\.?|" + _PROF_DOCTORATE + "|" + _PROF_MASTER + "|" + _PROF_BACHELOR + r")(?![\w])|"
+    + r"(?<![\w])(?:" + _US_SE_MASTER + "|" + _US_SE_BACHELOR + r")|"
     + "|".join((_DOCTORATE_OTHER, _MASTER_OTHER, _BACHELOR_OTHER))
     # the UK's postgraduate diplomas and certificates ("PGDip in Professional Practice", "PGCert")
     + r"|(?i:\bpg\s?(?:dip|cert)\b|\bpostgraduate\s+(?:diploma|certificate)\b)"
@@ -1187,7 +1194,7 @@ def field_of_degree(degree: str | None) -> str | None:
     # abbreviated degree, when they name a subject (not "Candidate", not a university)
     head = DEGREE_RE.match(masked.lstrip())
     if head:
-        rest = re.match(r"^[#\s]*(?:[,:–—-]\s*|\s)([A-Z][A-Za-z&’' -]{1,80}?)\s*(?:[,;#(]|$)",
+        rest = re.match(r"^[#\s]*(?:[,:–—-]\s*|\s)([A-Z][A-Za-z&’' -]{1,80}?)\s*(?:[,;:#(]|$)",
                         masked.lstrip()[head.end():])
         if rest and len(rest.group(1).split()) <= 6 and not NOT_A_FIELD.search(rest.group(1)):
             return clean(rest.group(1)) or None

@@ -12,7 +12,7 @@ from datetime import date
 from typing import Any
 
 from cvgraph.errors import DocumentError
-from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position, Publication, Service)
+from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position, Publication, Service, Talk, Teaching)
 from mappers.extract.patents import _GOOGLE_PATENT, number_in, patent_number, status_of
 from mappers.extract.fields import (DEGREE_RE, clean, find_emails, town_of_address, degree_level, field_of_degree, parse_date, parse_period,
                                     latin_form, publication_status,
@@ -69,6 +69,7 @@ def _s(value: Any) -> str | None:
 
 
 _SHORT_YEAR = re.compile(r"['’‘](\d\d)")
+_MONTH_SHORT_YEAR = re.compile(r"([A-Za-z]{3,9})\.?[-\s]?['’]?(\d\d)")
 _DATE_RE1 = re.compile(r"((?:19|20)\d\d)(?:-(\d\d)(?:-(\d\d))?)?")
 
 
@@ -84,6 +85,11 @@ def _date(value: Any) -> str | None:
     if m:           # "'16": a date field holding a year of two digits
         yy = int(m.group(1))
         return str((2000 if yy <= (date.today().year % 100) + 5 else 1900) + yy)
+    m = _MONTH_SHORT_YEAR.fullmatch(text)
+    if m and (month := parse_date(f"{m.group(1)} 2000")):
+        # "Jun-25", "Sep '19": a month and a year of two digits (a spreadsheet's form)
+        yy = int(m.group(2))
+        return f"{(2000 if yy <= (date.today().year % 100) + 5 else 1900) + yy}-{month[5:7]}"
     return parse_period(text)[0] or parse_date(text)      # "expected June 2025" → 2025-06
 
 
@@ -256,12 +262,12 @@ def _person(basics: dict, lines: _LineFinder) -> Person:
     url = _s(basics.get("url") or basics.get("website"))
     if url:
         person.homepage = url if re.match(r"https?://", url) else "https://" + url
-    for prof in basics.get("profiles") or []:
-        if not isinstance(prof, dict):
-            continue
-        purl = _s(prof.get("url"))
-        if not purl:
-            purl = _profile_url(_s(prof.get("network")) or "", _s(prof.get("username")) or "")
+    _add_profiles(person, basics.get("profiles"))
+    for key, value in basics.items():
+        # "basics": {"linkedin": "https://linkedin.com/in/jroe", "github": "jroe"}: a profile under
+        # a key named for its network instead of in "profiles"
+        network = str(key).lower().replace("_", " ").replace("-", " ")
+        purl = _profile_url(network, _s(value) or "") if network in PROFILE_URLS else None
         if purl and purl not in person.profiles:
             person.profiles.append(purl)
     loc = basics.get("location")
@@ -282,6 +288,17 @@ def _person(basics: dict, lines: _LineFinder) -> Person:
     if isinstance(summary, str) and summary.strip():
         person.summary = strip_markup(summary)
     return person
+
+
+def _add_profiles(person: Person, profiles: Any) -> None:
+    for prof in profiles if isinstance(profiles, list) else []:
+        if not isinstance(prof, dict):
+            continue
+        purl = _s(prof.get("url"))
+        if not purl:
+            purl = _profile_url(_s(prof.get("network")) or "", _s(prof.get("username")) or "")
+        if purl and purl not in person.profiles:
+            person.profiles.append(purl)
 
 
 _ON_REQUEST = re.compile(r"(?:(?:available|provided)\s+)?(?:up)?on\s+request\.?", re.I)
@@ -332,7 +349,7 @@ _STATUS_ONLY = re.compile(r"\(?\s*(?:(?:currently\s+)?(?:under|in)\s+(?:submissi
 _KIND_SECTIONS = {"skills": "skills", "languages": "languages", "interests": "interests",
                   "publications": "publications", "awards": "awards", "positions": "work",
                   "education": "education", "service": "volunteer", "projects": "projects",
-                  "references": "references", "patents": "patents"}
+                  "references": "references", "patents": "patents", "talks": "talks", "teaching": "teaching"}
 
 
 def _aliased_sections(data: dict) -> tuple[dict, list[str]]:
@@ -393,6 +410,8 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
     lines.section("basics")
     record = CVRecord(source_name=doc.name, format="jsonresume", person=_person(data["basics"], lines))
     report = record.report
+    if not (data["basics"].get("profiles") if isinstance(data["basics"], dict) else None):
+        _add_profiles(record.person, data.get("profiles"))     # "profiles" beside "basics", not in it
     for email in [e for e in record.person.emails if not re.fullmatch(r"[^@\s]+@[^@\s]+\.[^@\s]+", e)]:
         record.person.emails.remove(email)           # "name.surnameatexampledotorg": no address
         report.skipped.append(f"basics.email {email!r} is not an e-mail address; ignored")
@@ -426,9 +445,19 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
 
     lines.section("volunteer")
     for item in data.get("volunteer") or []:
-        role = _s(item.get("position"))
+        role = _s(item.get("position") or item.get("role"))
         org = _s(item.get("organization"))
         line = lines.find(item)
+        venues = item.get("venues")
+        if role and not org and isinstance(venues, list) and venues:
+            # {"role": "Reviewer", "venues": [{"name": "Lorem Conference", "years": "2024–Present"}, …]}: one
+            # role per venue, each with its years
+            for v in venues:
+                name = _s(v.get("name") or v.get("venue")) if isinstance(v, dict) else _s(v)
+                if name:
+                    years = _s(v.get("years") or v.get("year") or v.get("date")) if isinstance(v, dict) else None
+                    record.service.append(Service(role=role, organization=name, period=years, line=line))
+            continue
         if not role and not org:
             continue
         start, end, current = _period(item)
@@ -454,8 +483,17 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
             report.skipped.append(f"education entry without institution (line {line})")
             continue
         start, end, current = _period(item)
+        study = _s(item.get("studyType"))
+        if study and _INTERNSHIP.fullmatch(study):
+            # "studyType": "Internship" among the degrees: a stay as an intern, a post and no degree
+            org, unit, place = split_affiliation(inst)
+            record.positions.append(Position(
+                organization=org, unit=unit, title=re.sub(r"(?i)\binternship\b", "Intern", study).strip(),
+                location=_s(item.get("location")) or place, start=start, end=None if current else end,
+                current=current, line=line))
+            continue
         inst, _unit, place = split_affiliation(inst)      # a degree's department is not recorded
-        degree, field = degree_and_field(_s(item.get("studyType")), _s(item.get("area")))
+        degree, field = degree_and_field(study, _s(item.get("area")))
         degree, honour = without_honour_mark(degree) if degree else (degree, None)    # "BEng (Hons)"
         if not current and _EXPECTED.search(" ".join(str(item.get(k) or "") for k in ("endDate", "studyType", "area"))):
             current = True                 # "endDate": "expected 2025": studies still going on
@@ -506,12 +544,14 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
             record.patents.append(_patent(item, record.person.name, line))
             continue
         status_only = venue is not None and _STATUS_ONLY.fullmatch(venue) is not None
-        date = _date(item.get("releaseDate") or item.get("date"))
+        date = _date(item.get("releaseDate") or item.get("date") or item.get("year"))
         url = _s(item.get("url"))
         arxiv_id = None
         if venue and "rxiv" in venue.lower():
             venue, arxiv_id = arxiv_venue(venue, [])     # "arXiv preprint arXiv:2301.00001": "arXiv", the id apart
         named, acronym = (None, None) if status_only else named_venue(venue)
+        if not date and venue and (yr := re.search(r"(?<![\d/.-])((?:19|20)\d\d)(?![\d/.-])", venue)):
+            date = yr.group(1)              # "venue": "LoremConf 2025 (CORE A)": no date key, the venue's year
         pub = Publication(title=title, venue=named, venue_acronym=acronym,
                           year=date[:4] if date else None, urls=[url] if url else [], line=line)
         # not in the schema, but often added: "authors": ["A. Roe", "B. Poe"] or "A. Roe, B. Poe"
@@ -571,6 +611,34 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         for k in item.get("keywords") or []:
             if _s(k) and _s(k) not in record.person.interests:
                 record.person.interests.append(_s(k))
+
+    lines.section("teaching")
+    for item in data.get("teaching") or []:
+        # not in the schema: "teaching": [{"course", "institution", "role", "startDate"|"term"}]
+        if not isinstance(item, dict):
+            continue
+        course = _s(item.get("course") or item.get("name") or item.get("title"))
+        if course:
+            start, end, current = _period(item)
+            term = _s(item.get("term") or item.get("semester") or item.get("date")) or _period_text(start, end, current)
+            record.teaching.append(Teaching(course=course, institution=_s(item.get("institution") or item.get("school")),
+                                            term=term, role=_s(item.get("role") or item.get("position")),
+                                            line=lines.find(item)))
+
+    lines.section("talks")
+    for item in data.get("talks") or []:
+        # not in the schema: "talks"/"presentations": [{"title", "event", "location", "date"}]; a
+        # talk listed by its event alone ({"event": "Lorem Conference 2023"}) is named by the event
+        if not isinstance(item, dict):
+            continue
+        title = _s(item.get("title") or item.get("name"))
+        host = _s(item.get("event") or item.get("conference") or item.get("venue") or item.get("host"))
+        when = _date(item.get("date") or item.get("releaseDate") or item.get("year"))
+        if not when and host and (yr := re.search(r"\b(?:19|20)\d\d\b", host)):
+            when = yr.group(0)
+        if title or host:
+            record.talks.append(Talk(title=title or host, host=host if title else None, date=when,
+                                     line=lines.find(item)))
 
     if data.get("references"):
         report.skipped.append(f"{len(data['references'])} reference(s) ignored")
@@ -641,9 +709,13 @@ def degree_and_field(study: str | None, area: str | None) -> tuple[str | None, s
         if pairs:
             degree = pairs[0][1]
             return degree, ", ".join(f for f, d in pairs if d == degree)
+    if area and study and _MINOR.match(area) and (major := field_of_degree(study)):
+        return study, major             # "studyType": "BSc in Lorem", "area": "Minor in Ipsum": the major
     return study, area or field_of_degree(study)
 
 
+_INTERNSHIP = re.compile(r"(?:(?:research|summer|visiting|industry|industrial)\s+)?intern(?:ship)?(?:\s+student)?", re.I)
+_MINOR = re.compile(r"minors?\b(?:\s+in\b)?|minor\s*:", re.I)
 # a level word alone, no degree named: "Undergraduate", "Graduate"
 _BARE_LEVEL = re.compile(r"(?:under|post)?graduate(?:\s+studies)?", re.I)
 # "Physics (B.S.)": a field of study and its degree in brackets

@@ -54,6 +54,12 @@ ENTRY_KINDS = {"education", "positions", "publications", "awards", "teaching", "
 # Ordered: the first rule that matches a heading wins ("Teaching Experience" is teaching).
 SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("interests", re.compile(r"^research$")),   # "Research" alone: a research summary
+    # "Skills Summary", "Summary of Skills": a list of skills, not a summary of the person
+    ("skills", re.compile(r"^(?:technical |core |key )?skills? (?:summary|overview)$|^summary of (?:technical |key )?skills$")),
+    # "Career Highlights", "Key Highlights": selected achievements retold, not a list of posts
+    ("other", re.compile(r"^(?:career|key|selected|professional) highlights$|^highlights$")),
+    # "Fun", "Fun Facts", "Just for Fun": pastimes
+    ("other", re.compile(r"^(?:just |for )?fun(?: facts?| stuff)?$")),
     # "Short academic CV", "Brief CV": a career path of degrees and posts in one list (split into both
     # by the text reader); the page's own title "Curriculum Vitae" is not one
     ("education", re.compile(r"^(?:short|brief|abridged)(?: academic)? (?:cv|c\.v\.|curriculum vitae|vita)$")),
@@ -77,7 +83,7 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("service", re.compile(r"\b(services?|reviewing|reviewer|program committees?|activities|leadership|outreach|editorial|"
                            r"boards?|memberships?|professional societies|committees|workgroups?|working groups)\b")),
     ("publications", re.compile(r"\b(publications?|preprints?|papers?|refereed|bibliography|works|published works?|manuscripts?|articles?|proceedings|"
-                                r"book chapters?|chapters in books|book reviews?|working papers?|under review|in preparation|submitted|^books$|"
+                                r"book chapters?|chapters in books|book reviews?|working papers?|textbooks?|under review|in preparation|submitted|^books$|"
                                 r"(?:technical|research|policy) reports?|^reports$|edited (?:volumes?|books?|collections?)|monographs?|"
                                 r"works? in progress|research in progress|contributions to science|"
                                 r"^(?:other |selected |popular |public |recent )?writings?$)\b")),

@@ -177,10 +177,16 @@ def extract_text(doc: SourceDocument) -> CVRecord:
         measure = text_measure(sections)
         for sec in sections:
             _month_year_cells(sec.lines)
+            if sec.kind == "publications":
+                sec.lines = _labelled_references(sec.lines)    # (before its labelled lines are joined to it)
             sec.lines = join_wrapped(sec.lines, publications=sec.kind == "publications", measure=measure,
                                      references=sec.kind == "talks")
     reader = _Reader(record, text)
     reader.read(sections)
+    for edu in record.education:
+        if edu.institution[-1:] in "—–" and len(edu.institution) > 2:
+            # "Lorem University — Springfield, ST": the dash before the place read off stays no part of the name
+            edu.institution = edu.institution.rstrip(" —–")
     for entry in [*record.education, *record.positions]:
         if entry.line in open_now and not entry.end:
             entry.current = True
@@ -805,6 +811,10 @@ class _Reader:
                 # languages, and the labelled groups after it are skills too
                 sec = Section("skills", sec.heading, sec.lines, sec.level)
             handler = handlers.get(sec.kind)
+            if sec.kind in _DETAIL_KINDS:
+                sec = Section(sec.kind, sec.heading, _without_detail_lines(sec.lines, sec.kind), sec.level)
+            elif sec.kind == "publications":
+                sec = Section(sec.kind, sec.heading, _labelled_references(sec.lines), sec.level)
             if sec.kind in _DATED_KINDS:
                 sec = Section(sec.kind, sec.heading, dated_groups(sec.lines, each=_DATED_KINDS[sec.kind]), sec.level)
             if handler:
@@ -1981,6 +1991,8 @@ class _Reader:
                 continue           # a date alone on its line is a heading or a column, not an entry
             # "Program committee: ISCA 2024, MICRO 2023. Reviewer: IEEE TC, ACM TACO": one
             # labelled role after another on one line, each read on its own
+            if "," not in text and _SPACED_DASHES.search(text) and not _DASHED_RANGE.search(text):
+                text = _SPACED_DASHES.sub(", ", text)   # "Head of Outreach — Lorem Society — 2025": the fields
             parts = _SERVICE_LABEL_BREAK.split(text)
             if len(parts) > 1 and all(_labelled_role(part) for part in parts):
                 for part in parts:
@@ -2858,6 +2870,81 @@ _LOWER_START = re.compile(r"^[a-z]")
 
 
 # Kinds whose lines a date set above them can date: True where each line is an entry of its own.
+# "Link: https://…", "Links: https://… , https://…", "Slides: https://…": an entry's address on a
+# line of its own under it
+_LINK_LINE = re.compile(r"(?:links?|urls?|web(?:site|page)?|slides|code|video|pdf|project(?: page)?|demo)\s*:\s*"
+                        r"<?https?://\S+?>?(?:\s*[,;|]?\s*<?https?://\S+?>?)*\s*$", re.I)
+_SPACED_DASHES = re.compile(r"\s+[—–]\s+")
+# a dash inside a period ("2016 – Present", "May – June 2020"), not between fields
+_DASHED_RANGE = re.compile(r"(?:\b(?:19|20)\d\d|\b(?:present|now|current|today)|\b" + _MONTH_NAME + r"\.?)\s+[—–]\s+", re.I)
+_DETAIL_KINDS = frozenset({"education", "positions", "service", "talks", "awards", "teaching"})
+_NOTE_KINDS = frozenset({"service", "talks", "awards"})
+
+
+def _without_detail_lines(lines: list[Line], kind: str) -> list[Line]:
+    """An entry's address line ("Link: https://…") is no entry; under a dated entry of a list
+    of service, talks or awards ("- Conference Organizer — Lorem Meeting — 2025"), a nested item
+    that is a sentence ("  • Organized a 200-person meeting; raised the funding.") tells what
+    was done there and is no entry of its own either."""
+    out: list[Line] = []
+    head: Line | None = None
+    for ln in lines:
+        text = strip_markup(ln.text).strip()
+        if _LINK_LINE.match(text):
+            continue
+        if ln.bullet and ln.depth == 0:
+            head = ln
+        elif kind in _NOTE_KINDS and ln.bullet and ln.depth > 0 and head is not None and YEAR_RE.search(head.text) \
+                and len(re.findall(r"[A-Za-z]{2,}", YEAR_RE.sub("", head.text))) >= 2 \
+                and len(text.split()) >= 4 and (text.endswith(".") or ";" in text or len(text.split()) >= 7):
+            continue    # (under a year alone, "- 2023", the nested items are the entries of that year)
+        out.append(ln)
+    return out
+
+
+# A publication written as a line and labelled lines under it ("Lorem Title — Ipsum Workshop, 2023." /
+# "Authors: A. Roe, B. Poe." / "Notes: …" / "Link: https://…"), as text CVs made for parsers write them
+_AUTHORS_LABEL = re.compile(r"authors?\s*:\s*(\S.*)$", re.I)
+_NOTE_LABEL = re.compile(r"(?:notes?|details?|summary|abstract|description|comments?|links?|urls?|doi|code|slides|video)\s*:", re.I)
+_MARK_KEY = re.compile(r"\s*\((?:[*†‡#]+\s*)?(?:indicates|denotes|=|:)?\s*(?:equal|joint|shared|co-?first|corresponding)[^()]{0,60}\)\s*\.?$",
+                       re.I)
+
+
+def _labelled_references(lines: list[Line]) -> list[Line]:
+    """Each entry whose next line is "Authors: …" → one reference "Authors. Title. Venue, year."
+    (the title and the venue parted by a spaced dash on the entry's line), its note and link lines
+    dropped (an address stays with the reference). Other lines are left as they are."""
+    if not any(_AUTHORS_LABEL.match(strip_markup(ln.text).strip()) for ln in lines):
+        return lines
+    out: list[Line] = []
+    i = 0
+    while i < len(lines):
+        ln = lines[i]
+        nxt = strip_markup(lines[i + 1].text).strip() if i + 1 < len(lines) else ""
+        who = _AUTHORS_LABEL.match(nxt)
+        if not who or _AUTHORS_LABEL.match(strip_markup(ln.text).strip()):
+            out.append(ln)
+            i += 1
+            continue
+        head = strip_markup(ln.text).strip()
+        parts = _SPACED_DASHES.split(head, maxsplit=1)
+        title, venue = (parts[0], parts[1]) if len(parts) == 2 and YEAR_RE.search(parts[1]) else (head, "")
+        urls: list[str] = []
+        j = i + 2
+        while j < len(lines) and not (lines[j].bullet and lines[j].depth == 0) and \
+                _NOTE_LABEL.match(strip_markup(lines[j].text).strip()):
+            urls += re.findall(r"https?://[^\s,;|<>]+", lines[j].text)
+            j += 1
+        # "(* indicates equal contribution)" after the names: a key to their marks, no author
+        authors = _MARK_KEY.sub("", who.group(1).strip()).rstrip(".")
+        text = f"{authors}. {title.rstrip('. ')}. {venue.strip()}".strip()
+        if urls:
+            text += " " + " ".join(urls[:1])
+        out.append(Line(ln.no, text, ln.entry_head, ln.bullet, ln.depth, ln.gap))
+        i = j
+    return out
+
+
 _DATED_KINDS = {"education": False, "positions": False, "teaching": False,
                 "awards": True, "service": True, "talks": True}
 
@@ -3616,7 +3703,9 @@ def _education_fields_read(text: str) -> dict:
         if tail and field_of_degree(degree) is None:
             first, _, more = tail.partition(",")
             # (the field's last word may be an abbreviation: "PhD, Chemistry Dept., 2007")
-            if re.fullmatch(r"(?:[A-Z][\w&-]*|and|of|&)(?:\s+(?:[A-Z][\w&-]*|and|of|&)){0,6}", first.strip().rstrip(".")) \
+            # ("Computer Science — AI/ML": a field and its focus after a spaced dash)
+            if re.fullmatch(r"(?:[A-Z][\w&-]*|and|of|&)(?:\s+(?:[A-Z][\w&-]*|and|of|&)){0,6}",
+                            _SPACED_DASHES.split(first.strip(), maxsplit=1)[0].rstrip(".")) \
                     and not HONOUR_WORDS.search(first):
                 fields["field"] = first.strip().rstrip(".")
                 tail = clean(more) or None
@@ -3895,7 +3984,11 @@ def _is_description(line: Line, text: str) -> bool:
     if line.bullet:
         return True
     if len(words) > 16 and not (line.text.startswith("#")) and not _DATE_LABEL.match(text):
-        return True
+        # "Teaching Assistant for undergraduate … economics, Department of Economics, Lorem
+        # University, Nowhere, February 2016--November 2017.": a paragraph of its own that opens on
+        # a role and closes on its dates is an entry, however long
+        return not (line.gap and len(words) <= 40 and TITLE_WORDS.search(" ".join(words[:3]))
+                    and (found := find_period(text)) and found[1][1] >= len(text.rstrip(" .")) - 1)
     if _FROM_DATE.match(text):
         return False        # "from 2024, Lorem University, assistant professor": a date column first
     if text[:1].islower() and (lead := find_period(text[:40])) and lead[1][0] == 0:

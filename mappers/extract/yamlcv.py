@@ -36,7 +36,7 @@ SECTION_PATTERNS = [
     ("patents", r"patents?"),
     ("talks", r"talks|presentations|invited|lectures given|seminars"),
     ("teaching", r"teaching|courses taught|instruct"),
-    ("service", r"service|professional activit|professional contributions|reviewing|reviewer|committee|area.?chair|organi[sz]|volunteer|activities|outreach|membership"),
+    ("service", r"service|professional activit|professional contributions|reviewing|reviewer|committee|area.?chair|organi[sz]|volunteer|activities|outreach|membership|leadership"),
     ("awards", r"honou?rs?|awards?|prizes?|fellowships?|scholarships?|grants?|distinctions|achievements|accolades|"
                r"certificat(?:es?|ions?)|competitions|contests"),
     ("positions", r"experience|employment|positions?|work(?![a-z])|career|appointments?|research experience|internships?|jobs?|"
@@ -68,7 +68,7 @@ def section_kind(title: str) -> str | None:
     if re.search(r"project", t):
         # ("Awards, Grants, and Experience on Sponsored Projects": a list of awards first)
         return "awards" if re.match(r"(?:awards?|honou?rs?|prizes?|grants?|fellowships?)\b", t) else "projects"
-    if re.search(r"\b(?:attended|attendance)\b", t):
+    if re.search(r"\b(?:attended|attendance|participation)\b", t) and not re.search(r"talk|presentation|invited", t):
         return None                 # "Conferences and Workshops Attended": where one listened, not spoke
     if re.search(r"conference|journal", t) and re.search(r"\bservices?\b|reviewing|committee|organi[sz]", t) and \
             not re.search(r"publication|paper|article|talk|presentation", t):
@@ -169,7 +169,11 @@ def item_period(item: dict) -> tuple[str | None, str | None, bool]:
                 return None, None, True
             return None, parse_date(end_t), False
         return None, None, False
-    return period_of(text_of(v))
+    text = text_of(v)
+    if ";" in text and len(parts := [period_of(p) for p in text.split(";")]) <= 6 and all(p[0] for p in parts):
+        # "Jul - Aug 2019; Jan - Feb, Jul - Aug 2020": spells of one post, from the first to the last
+        return parts[0][0], parts[-1][1] or parts[-1][0], parts[-1][2]
+    return period_of(text)
 
 
 def _with_year(item: dict, v: Any) -> Any:
@@ -212,6 +216,43 @@ def _merge_lone_dates(items: list) -> list:
         else:
             out.append(item)
     return out
+
+
+# "Independent Consultant for Lorem Ltd": a post and whom it was held for, in one phrase
+_ROLE_FOR_ORG = re.compile(r"((?:[A-Z][\w-]*\s+){0,3}[A-Z]?[\w-]+)\s+(?:for|at|with)\s+([A-Z].{1,120})$")
+# a part of an institution: its lab, group, centre, department
+_UNIT_NAME = re.compile(r"\b(?:lab(?:oratory)?|group|team|cent(?:er|re)|department|dept\.?|division|unit|program(?:me)?)\b", re.I)
+_ORG_KEYS = ("school", "institution", "institute", "university", "college", "place", "institution_name", "school_name",
+             "university_name", "organization", "org", "company", "company_name", "employer", "affiliation", "where")
+
+
+def _title_subtitle(item: dict, kind: str) -> dict:
+    """A theme's {title, subtitle, period} entry with no organization key: which of the two is the
+    institution is read from their words. {title: KAIST, subtitle: "Ph.D., Lorem School of AI"} is a
+    degree at KAIST in that school; {title: Lorem Labs, subtitle: "Research Intern, Vision Team"} a post
+    at Lorem Labs in that team. Title and subtitle the other way round are left as they are (the
+    title is then the degree or the role, and the subtitle is read as the organization)."""
+    title, sub = text_of(pick(item, "title")), text_of(pick(item, "subtitle", "sub_title"))
+    if not title or not sub or pick(item, *_ORG_KEYS) is not None:
+        return item
+    first, _, rest = sub.partition(",")
+    first, rest = first.strip(), rest.strip()
+    rest_item = {k: v for k, v in item.items() if str(k).lower() not in ("title", "subtitle", "sub_title")}
+    if kind == "education":
+        if degree_level(title) == "other" and degree_level(first) != "other":
+            dept = re.match(r"(?:Department|Dept\.?)\s+of\s+(.{2,80})$", rest)
+            extra = {"field": dept.group(1)} if dept and pick(item, "area", "field", "major", "subject") is None else {}
+            return {**rest_item, "institution": title, "degree": first, **extra}
+        if degree_level(title) != "other":
+            return {**rest_item, "degree": title, "institution": sub}
+        return item
+    if TITLE_WORDS.search(title) or _ROLE_AT_END.search(title):
+        return {**rest_item, "title": title, "organization": sub}
+    acronym = re.fullmatch(r"[A-Z][A-Z&.-]{1,7}", title) and not (ORG_WORD.search(first) or INSTITUTION_WORDS.search(first))
+    if TITLE_WORDS.search(first) or _ROLE_AT_END.search(first) or INSTITUTION_WORDS.search(title) or ORG_WORD.search(title) \
+            or acronym:
+        return {**rest_item, "organization": title, "title": first, **({"unit": rest} if rest else {})}
+    return item
 
 
 def details_of(item: dict) -> list[str]:
@@ -260,6 +301,7 @@ PERSON_KEYS = {"name", "first", "last", "first_name", "last_name", "email", "ema
                "website", "homepage", "web", "social", "social_networks", "profiles", "location", "address",
                "about", "summary", "bio", "interests", "label", "headline", "photo", "image",
                "orcid", "github", "twitter", "linkedin", "google_scholar", "scholar", "pdf", "src",
+               "dblp", "gitlab", "researchgate", "semantic_scholar",
                "style", "color", "color2", "linkcolor", "order_md", "order_latex", "about_old",
                "current_position", "currentposition", "sections", "cv", "design", "locale", "rendercv_settings",
                "contact", "contacts", "meta", "custom_connections"}
@@ -373,7 +415,8 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
     for c in root.get("custom_connections") or []:     # RenderCV: {placeholder, url, fontawesome_icon}
         if isinstance(c, dict) and text_of(c.get("url")):
             pairs.append((text_of(c.get("placeholder")), text_of(c.get("url"))))
-    for k in ("github", "twitter", "linkedin", "google_scholar", "scholar", "orcid"):
+    for k in ("github", "twitter", "linkedin", "google_scholar", "scholar", "orcid", "dblp", "gitlab", "researchgate",
+              "semantic_scholar"):
         if isinstance(root.get(k), (str, int)):
             pairs.append((k, text_of(root[k])))
     for net, user in pairs:
@@ -584,7 +627,13 @@ def extract_cv_data(doc: SourceDocument, data: Any, fmt: str) -> CVRecord:
                 ex.do_languages(spoken_language(text_of(lang)), "languages", None)
     for title, value in sections:
         kind = section_kind(title) or section_kind(headings.get(title, ""))
+        if kind is None and title.strip().lower() == "research" and isinstance(value, list) and value \
+                and all(isinstance(v, dict) and item_period(v) != (None, None, False) and pick(v, "title", "position", "role")
+                        for v in value):
+            kind = "positions"      # bamos/cv's "research:" list of dated posts ({dates, title, place, advisor})
         if kind is None:
+            if isinstance(value, list) and _labelled_lines(ex, value, title):
+                continue
             if value not in (None, "", [], {}) and not (title in _PERSON_BLOCKS and isinstance(value, dict)):
                 record.report.skipped.append(f"section '{title}' not recognised; ignored")
             continue
@@ -596,6 +645,40 @@ def extract_cv_data(doc: SourceDocument, data: Any, fmt: str) -> CVRecord:
         if isinstance(value, dict) and isinstance(value.get("file"), str) and value["file"].endswith(".bib"):
             record.report.skipped.append(f"publications of '{title}' are in {value['file']} (not in this file)")
     return record
+
+
+_LINE_LABEL = re.compile(r"\*\*([A-Za-z][^*:]{1,40}?):?\*\*:?\s*(\S.*)$|([A-Z][A-Za-z &/-]{1,40}?):\s+(\S.*)$")
+_TRAILING_PERIOD = re.compile(r"\s*\(((?:19|20)\d\d[^()]{0,30})\)\s*$")
+
+
+def _labelled_lines(ex: "_YamlExtractor", items: list, title: str) -> bool:
+    """A section of no known kind ("other_information") whose lines each open with a label
+    ("**Languages:** English (Professional), Nepali (Fluent)", "**Leadership:** Editorial Board,
+    Lorem Journal (2024–Present); Executive Committee, Ipsum Society"): each line is read as a
+    section of the kind its label names. False when a line has no label of a known kind."""
+    found = []
+    for item in items:
+        text = text_of(pick(item, "bullet", "text", "details") if isinstance(item, dict) else item)
+        m = _LINE_LABEL.match(text)
+        kind = section_kind(m.group(1) or m.group(3)) if m else None
+        if not kind:
+            return False
+        found.append((kind, (m.group(1) or m.group(3)).strip(), (m.group(2) or m.group(4)).strip()))
+    for kind, label, rest in found:
+        if kind in ("languages", "skills", "interests"):
+            parts = [p for p in _LIST_SPLIT.split(rest.rstrip(".")) if p.strip()]
+        else:
+            parts = [p.strip() for p in rest.split(";") if p.strip()]
+        values: list = []
+        for part in parts:
+            if kind == "languages":
+                values.append(spoken_language(part))
+            elif kind == "service" and (per := _TRAILING_PERIOD.search(part)):
+                values.append({"details": part[:per.start()].strip(), "period": per.group(1)})
+            else:
+                values.append(part)
+        ex.section(kind, label, values)
+    return bool(found)
 
 
 def _bio_of_summary(record: CVRecord, raw_lines: list[str]) -> None:
@@ -726,6 +809,7 @@ class _YamlExtractor:
     def do_education(self, item: Any, title: str, group: str | None) -> None:
         if not isinstance(item, dict):
             return
+        item = _title_subtitle(item, "education")
         inst = text_of(pick(item, "school", "institution", "institute", "university", "college", "place",
                             "institution_name", "school_name", "university_name",
                             "organization", "org", "where", "affiliation", "name", "company"))
@@ -790,6 +874,7 @@ class _YamlExtractor:
     def do_positions(self, item: Any, title: str, group: str | None) -> None:
         if not isinstance(item, dict):
             return
+        item = _title_subtitle(item, "positions")
         org = text_of(pick(item, "place", "company", "company_name", "organization", "org", "employer", "institution",
                            "school", "affiliation", "name", "where"))
         role = text_of(pick(item, "title", "position", "role", "job"))
@@ -806,6 +891,15 @@ class _YamlExtractor:
         if not org:
             self.r.report.skipped.append(f"position without organization: {text_of(item)[:60]}")
             return
+        if not role and (post := _ROLE_FOR_ORG.match(org)) and _ROLE_AT_END.search(post.group(1)):
+            role, org = post.group(1), post.group(2)    # {place: "Independent Consultant for Lorem Ltd"}, no title
+        lab_unit = None
+        where = text_of(item.get("location"))
+        if where and INSTITUTION_WORDS.search(where) and not INSTITUTION_WORDS.search(org) and _UNIT_NAME.search(org) \
+                and not pick(item, "unit", "department", "lab", "team"):
+            # {name: Lorem Learning Lab, location: University of Ipsum}: the lab is the unit of the
+            # university the location names
+            lab_unit, org, where = org, where, None
         start, end, current = item_period(item)
         if pick(item, "current", "currently_employed", "is_current", "ongoing") is True:
             end, current = None, True
@@ -834,8 +928,8 @@ class _YamlExtractor:
         mentors = mentors or prose_mentors
         org, unit, place = split_affiliation(org)     # "Lab X, University Y, City, Country"
         self.r.positions.append(Position(
-            organization=org, title=role or None, location=text_of(item.get("location")) or place,
-            unit=text_of(pick(item, "unit", "department", "lab", "team")) or unit,
+            organization=org, title=role or None, location=(where if lab_unit else text_of(item.get("location"))) or place,
+            unit=text_of(pick(item, "unit", "department", "lab", "team")) or lab_unit or unit,
             start=start, end=end, current=current, mentors=mentors,
             description="\n".join(details) or None, line=self.line(title, item)))
 
@@ -914,6 +1008,10 @@ class _YamlExtractor:
             # the event or host before a place ("event: Lorem Workshop, location: Springfield, UK");
             # bamos' talks name the event under "location"
             host = text_of(pick(item, "event", "conference", "venue", "host", "location", "where", "place")) or None
+            summary = text_of(pick(item, "summary", "description"))
+            if not host and summary and len(summary.split()) <= 14 and "\n" not in summary \
+                    and not re.search(r"[a-z]{2}\.\s+[A-Z]", summary):
+                host = summary          # RenderCV {name, date, summary: "Lorem Seminar Series"}: where it was given
             start, _, _ = item_period(item)
             if not start and not host and (ev := _EVENT_YEAR.fullmatch(name)):
                 start = ev.group(1)         # {title: LOREM 2020, link: …}: a talk named by its event and year
@@ -944,6 +1042,16 @@ class _YamlExtractor:
                     term = {"F": "Fall", "Fa": "Fall", "S": "Spring", "Sp": "Spring", "W": "Winter", "Wi": "Winter",
                             "Su": "Summer"}[m.group(1)] + " " + m.group(2)
             role = text_of(pick(item, "position", "role")) or None
+            summary = text_of(pick(item, "summary", "description", "details"))
+            if not role and course and summary and len(summary.split()) <= 5 and _TEACHING_ROLE.search(summary) \
+                    and ":" not in summary:
+                role = summary          # RenderCV {name: course, date, summary: "Teaching assistant"}
+            what = text_of(pick(item, "title"))
+            if not role and pick(item, "course") and what and what != course and _TEACHING_ROLE.search(what) \
+                    and len(what.split()) <= 4:
+                role = what             # {title: Lecturer, course: "PSYCH 100A: Statistics"}
+            if not role and re.search(r"assist|(?<![a-z])tas?(?![a-z])", title.lower().replace("_", " ")):
+                role = "Teaching Assistant"     # a section "teaching_assistant_experience", "TA positions"
             if not course and role:
                 # {position: Lab sessions, details: …} / {position: Coach, contest: Lorem Olympiad}: a
                 # role word names the role and the course is what it was for; other words name the course
@@ -957,6 +1065,26 @@ class _YamlExtractor:
         if course:
             self.r.teaching.append(Teaching(course=course, institution=inst, term=term, role=role,
                                             line=self.line(title, item)))
+
+    def _venues_reviewed(self, item: dict, title: str) -> bool:
+        """{name: Referee for journals, start_date: 2024, summary: "Lorem Letters (6 times), Ipsum Review
+        (4 times), and Dolor Journal (once)."}: one reviewing role per venue listed, with the period."""
+        head = text_of(pick(item, "name", "title", "role", "position"))
+        summary = text_of(pick(item, "summary", "details", "description"))
+        if not head or not summary or "," not in summary or len(summary) > 400 or not _REVIEW_TITLE.search(head) \
+                or len(head.split()) > 5:
+            return False
+        venues = [re.sub(r"\s*\([^()]{0,40}\)", "", v).strip(" .;") for v in
+                  re.split(r",\s*(?:and\s+)?|\s+and\s+", summary.rstrip(". "))]
+        venues = [v for v in venues if v]
+        if len(venues) < 2 or not all(v[:1].isupper() and len(v.split()) <= 8 for v in venues):
+            return False
+        start, end, current = item_period(item)
+        period = start[:4] + ("-" + end[:4] if end else "-present" if current else "") if start else None
+        role = "Referee" if re.search(r"referee", head, re.I) else "Reviewer"
+        for v in venues:
+            self.r.service.append(Service(role=role, organization=v, period=period, line=self.line(title, item)))
+        return True
 
     def do_service(self, item: Any, title: str, group: str | None) -> None:
         if _PASTIMES.fullmatch(title.strip().replace("_", " ")) and not group:
@@ -972,11 +1100,18 @@ class _YamlExtractor:
             # a group named for a role ("reviewer:", "area_chair:"), not one named for whom the
             # service was done ("service_to_university:")
             group_role = re.sub(r"[_-]+", " ", group).strip().title()
+            if not _SERVICE_POST.search(group.replace("_", " ")) and not _REVIEWER_ROLE.match(group_role):
+                group_role = "Reviewer"         # "reviewing: [Journal A, …]": the venues reviewed for
+        if isinstance(item, dict) and self._venues_reviewed(item, title):
+            return
         if isinstance(item, dict):
             own_role = text_of(pick(item, "role", "position"))
             text = own_role or text_of(pick(item, "title", "details", "name", "description", "activity"))
             org = text_of(pick(item, "organization", "org", "venue", "conference", "place", "institution",
                                "institute", "company", "journal", "event", "where")) or None
+            if not org and not own_role and text_of(pick(item, "title")) and text_of(item.get("name")) \
+                    and text_of(item.get("name")) != text:
+                org = text_of(item.get("name"))     # {title: Symposium Director, name: Lorem Symposium}
             if not own_role and re.search(r"volunt", title, re.I) and text_of(item.get("event")) \
                     and not pick(item, "title", "name", "details", "activity"):
                 # "volunteering: [{institute: Lorem University, event: Camp Lorem, description: Teaching
@@ -999,8 +1134,9 @@ class _YamlExtractor:
             if not own_role and not org and sub and _SERVICE_POST.search(sub) and len(sub.split()) <= 4:
                 own_role, text, org = sub, sub, text              # {details: Lorem Society, sub_details: Treasurer}
             role = text if own_role else group_role or text
+            one_venue = False
             if group_role and text and not org and not own_role:
-                org = text
+                org, one_venue = text, True     # one venue of a list under a role ("reviewing: [A, B]")
             elif not own_role and not group_role and text and not org:
                 if _REVIEW_TITLE.search(title) and not SERVICE_ROLE_WORDS.search(text):
                     role, org = "Reviewer", text      # a peer-review section lists the venues
@@ -1014,6 +1150,7 @@ class _YamlExtractor:
                         role, org = found[0].role, found[0].organization
         else:
             role, org, period = group_role or text_of(item), (text_of(item) if group_role else None), None
+            one_venue = bool(group_role)
             if not group_role and _REVIEW_TITLE.search(title):
                 role, org = "Reviewer: " + role, None      # "Journal Peer Review: A; B; C"
         m = _REVIEW_LIST.match(role or "") if not org else None
@@ -1024,7 +1161,8 @@ class _YamlExtractor:
                     self.r.service.append(Service(role="Reviewer", organization=venue.strip(" ."), period=period,
                                                   line=self.line(title, item)))
             return
-        if role and org and _REVIEWER_ROLE.match(role) and "," in org and split_affiliation(org)[1:] == (None, None):
+        if role and org and not one_venue and _REVIEWER_ROLE.match(role) and "," in org \
+                and split_affiliation(org)[1:] == (None, None):
             # {title: Reviewer, institution: "Journal A, Journal B, Journal C"}: one role per venue
             venues = [v.strip(" .") for v in _LIST_SPLIT.split(org) if v.strip(" .")]
             # not one name with commas in it ("Conference on Lorem, AI, and Ipsum Research")
@@ -1069,7 +1207,8 @@ class _YamlExtractor:
                 self.r.skills.append(s)
 
     def do_languages(self, item: Any, title: str, group: str | None) -> None:
-        name = text_of(pick(item, "language", "name")) if isinstance(item, dict) else text_of(item)
+        # bamos/cv: {title: French, details: native}
+        name = text_of(pick(item, "language", "name", "title", "lang")) if isinstance(item, dict) else text_of(item)
         if name and name not in self.r.languages:
             self.r.languages.append(name)
 
