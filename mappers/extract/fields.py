@@ -1127,7 +1127,7 @@ _MASTER = re.compile(r"(?<![\w.])(?:" + _PROF_MASTER + r")(?![\w])|(?<![\w.])" +
 _BACHELOR = re.compile(r"(?<![\w.])(?:" + _PROF_BACHELOR + r")(?![\w])|(?<![\w.])" + _US_SE_BACHELOR + r"|\b(b\.?a\.?sc\.?|s\.b\.?|sc\.b\.?|b\.?\s?s\.?c?|b\.?\s?sc|b\.?\s?eng|b\.?\s?a\.?|b\.?tech|b\.e\.|bachelor'?s?|beng|bsc|undergraduate|a\.?b\.?|"
                        r"licenciatura|licence|laurea|"
                        # BCom, BEc, BBA, BFA, BComp, LLB; an honours year ("Hons", "Honours")
-                       r"b\.?\s?comm?|b\.?\s?ec(?:on)?|bba|b\.?\s?fa|b\.?\s?comp|ll\.?\s?b|hons|honours)(?![\w])|"
+                       r"b\.?\s?comm?|b\.?\s?ec(?:on)?|bba|b\.?\s?fa|b\.?\s?comp|ll\.?\s?b|hons|honours|h\.?\s?b\.?\s?sc)(?![\w])|"
                        + _BACHELOR_OTHER, re.I)
 DEGREE_RE = re.compile(
     # (every alternative of the first group opens on one of these letters: the look-ahead turns
@@ -1137,7 +1137,7 @@ DEGREE_RE = re.compile(
     r"m\.?\s?tech\.?|b\.e\.|m\.e\.|msci|m\.?(?:phys|chem|biol|biochem|geol|pharm|math)|"
     r"s\.m\.|s\.b\.|sc\.m\.|sc\.b\.|a\.m\.|a\.b\.|"  # MIT / Brown / Harvard Latin order: S.M., S.B., A.M., A.B.
     r"(?:^|(?<=\t))ma(?=,|\s+in\s)|^(?-i:MA)(?=\s+(?-i:[A-Z][a-z]))|"   # "MA, English" / "MA in History" / "MA Philosophy" opening the line or a cell after a date column (elsewhere "MA" is Massachusetts)
-    r"msc|bsc|meng|beng|m\.\s?com|mcom|b\.\s?com|bcom|high school graduate|phd candidate|ph\.?d\.? candidate|"
+    r"msc|bsc|h\.?\s?b\.?\s?sc\.?|meng|beng|m\.\s?com|mcom|b\.\s?com|bcom|high school graduate|phd candidate|ph\.?d\.? candidate|"
     r"mph|m\.\s?p\.\s?h\.?|mgr\.|high school diploma|diploma|dipl\.-ing\.|licenciatura|laurea(?: magistrale)?|magister|(?:^|(?<=\t))m\.?d\.?(?=,)|"
     r"baccalaur[ée]at|(?-i:BTS|DUT|DEUG|DEA|DESS)|abitur|matura|maturit[àé]|licentiate(?:\s+(?:of|in))?|"
     r"(?-i:ABD)|all\s+but\s+dissertation|"    # a doctorate with all but the dissertation done (US humanities)
@@ -1145,7 +1145,7 @@ DEGREE_RE = re.compile(
     + r"(?<![\w])(?:" + _US_SE_MASTER + "|" + _US_SE_BACHELOR + r")|"
     + "|".join((_DOCTORATE_OTHER, _MASTER_OTHER, _BACHELOR_OTHER))
     # the UK's postgraduate diplomas and certificates ("PGDip in Professional Practice", "PGCert")
-    + r"|(?i:\bpg\s?(?:dip|cert)\b|\bpostgraduate\s+(?:diploma|certificate)\b)"
+    + r"|(?i:\bpg\s?(?:dip|cert)\b|\bpost[- ]?graduate\s+(?:diploma|certificate|program(?:me)?)\b)"
     # the UK's Foundation Degree and the International Baccalaureate (level "other")
     + r"|(?i:\bfoundation\s+degree\b|\binternational\s+baccalaureate\b(?:\s+diploma\b)?)"
     # a dual (integrated) degree, and the school years India's CVs list ("12th Grade", "Class XII")

@@ -39,7 +39,9 @@ NOTE_RE = re.compile(r"\(\s*[*_]*\s*(?:\w+(?:-\w+)?\s+author|long talk|oral|spot
 CARD_RE = re.compile(r"^(preprint|article|journal article|conference paper|proceedings article|book chapter|thesis|dataset|report)\s*((?:19|20)\d\d)\s*([\w .&-]{0,60})$", re.I)
 # the labels of a reference's extra links: "[pdf]", "[[Code]](…)", "[slides]"
 LINK_LABELS = (r"pdf|slides?|code|video|bib|bibtex|paper|project|arxiv|doi|talk|website|link|poster|data|dataset|"
-               r"demo|blog|github|html|supp(?:lementary)?|abstract|media")
+               r"demo|blog|github|html|supp(?:lementary)?|abstract|media|"
+               # "[ECCV page](…)", "[project page](…)": a link to the paper's page at its venue or project
+               r"(?:[A-Za-z0-9-]{1,20}\s)?(?:page|webpage)")
 PDF_LINK = re.compile(r"^\\?\[?\s*\[?(?:" + LINK_LABELS + r")\]{0,2}\s*\(?[^)\s]*\)?\s*\\?\]?$", re.I)
 
 
@@ -2001,6 +2003,11 @@ def venue_without_numbers(venue_text: str) -> str:
     year must be read before."""
     if "--" in venue_text:
         venue_text = _DOUBLE_HYPHEN.sub("–", venue_text)      # "1724--1737" (TeX's en dash, typed in Markdown)
+    if ("Publish" in venue_text or "Press" in venue_text or "Verlag" in venue_text) \
+            and (lead := _PUBLISHER_LEAD.match(venue_text)) and _SERIAL_WORD.search(venue_text, lead.end()):
+        # "Lorem-Science Publishing, Journal of Ipsum Technology, Volume 7": the publisher named
+        # before the journal is no part of the journal's name
+        venue_text = venue_text[lead.end():]
     if ("dit" in venue_text or "ed" in venue_text or "Ed" in venue_text or "Press" in venue_text) \
             and (book := _book_of_chapter(venue_text)):
         venue_text = book
@@ -2059,6 +2066,9 @@ def venue_without_numbers(venue_text: str) -> str:
     return venue_text
 
 
+_PUBLISHER_LEAD = re.compile(r"[A-Z][\w&.'’-]*(?:[ -][A-Z][\w&.'’-]*){0,4}\s+(?:Publishing|Publishers|Press|Verlag)"
+                             r"(?:\s+(?:Ltd|Inc|Co|Company|Group)\.?)?,\s+(?=[A-Z])")
+_SERIAL_WORD = re.compile(r"\b(?:Journal|Transactions|Proceedings|Review|Letters|Conference|Symposium|Magazine|Annals)\b")
 _DOUBLE_HYPHEN = re.compile(r"(?<=\d)\s?-{2,3}\s?(?=\d)")
 _VENUE_NAME_RE0 = re.compile(r"\s+([,;.])(?=\s|$)")
 _VENUE_NAME_RE1 = re.compile(r"\s+")

@@ -76,7 +76,13 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     # among them (a combined heading keeps the kind it names first)
     ("positions", re.compile(r"^(?:work|research|professional|academic|industry|employment)(?: experience)? (?:and|&) "
                              r"teaching(?: experience)?$")),
+    # "Earlier research", "Previous Research": research posts held before the ones listed above
+    ("positions", re.compile(r"^(?:earlier|previous|prior|past|other|additional)\s+research(?:\s+(?:positions?|posts?|roles?))?$")),
     ("teaching", re.compile(r"\b(teaching|tutoring|courses? taught|lecturing)\b")),
+    # "Publications & Presentations", "Papers and Talks": papers first, the talks among them (a
+    # combined heading keeps the kind it names first); "Conference Participation": talks and posters given
+    ("publications", re.compile(r"^(?:selected |recent )?(?:publications?|papers) (?:and|&) (?:presentations?|talks?)$")),
+    ("talks", re.compile(r"^(?:conference participations?|participation in conferences|conferences? attended)$")),
     # (the arts: an exhibition, performance or screening of the subject's work: its title, venue and date)
     ("talks", re.compile(r"\b(talks?|presentations?|seminars?|invited lectures?|keynotes?|exhibitions?|performances|screenings)\b")),
     ("patents", re.compile(r"\bpatents?\b")),
@@ -408,8 +414,12 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     # (the passes below that need a "<", "{" or "$" are skipped when the text has none: they cannot match)
     has_tag = "<" in text
     if "<!--" in text:
-        # (what _COMMENT.sub gives, in linear time: many "<!--" without "-->" made it quadratic)
+        # (what re.sub(r"<!--.{0,50000}?-->", …) gives, in linear time: many "<!--" without "-->" made it quadratic)
         text = replace_spans(text, "<!--", "-->", _newlines_of, limit=_COMMENT_MAX)
+    if "oaicite" in text:
+        # a chat assistant's citation marker pasted with its text (":contentReference[oaicite:4]{index=4}")
+        # is no content: it would cling to the award, skill or date before it
+        text = _CHAT_CITATION.sub("", text)
     if "{" in text:
         text = replace_any_spans(text, LIQUID_PAIRS, _newlines_of, limit=LIQUID_MAX)  # Jekyll/Liquid tags
     if ":::" in text:
@@ -657,6 +667,8 @@ def _pandoc_attributes(text: str) -> str:
 
 
 _COMMENT_MAX = 50_000       # an HTML comment longer than this is left as text
+_REFEREE_WORD = re.compile(r"\breferee(?:s|ing)?\b", re.I)
+_CHAT_CITATION = re.compile(r"[ \t]*:?contentReference\[oaicite:\d{1,4}\](?:\{index=\d{1,4}\})?")
 _RAW_TEX_HINT = re.compile(r"\\(?:[a-z]+skip|[vh]space|hrule|hfill|q?quad|noindent|pagestyle|textbf|emph|url|"
                            r"textsuperscript|[a-z]+\b(?=[ \t]*$))", re.M)
 # a line that is one TeX command with no text (its argument, if any, a short name or a length)
@@ -988,6 +1000,9 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             # "Duties:" / "Research Projects:" / "Key Achievements:" on a plain line over bullets, under a
             # post (an HTML card theme's labels): a label of the entry's details, not a section
             kind = None
+        if kind == "other" and not md_level and not rest and cur.kind == "service" and _BULLET.match(line) \
+                and line.rstrip().endswith(":") and _REFEREE_WORD.search(heading):
+            kind = "service"    # "* Referee:" over journals in a service list: the role held for them, not referees
         if kind == "languages" and cur.kind == "skills" and rest and not md_level and heading.rstrip().endswith(":") \
                 and re.match(r"(?:\*\*|__)?\s*(?:programming\s+)?languages?\s*:", line.strip("#-* "), re.I):
             kind = None     # "**Languages:** Python, C++ · **ML:** PyTorch" in a skills list: a label, not a section

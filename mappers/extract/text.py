@@ -549,6 +549,26 @@ _OTHER_SITE = re.compile(r"\b(?:course|class|project|lab|group|conference|worksh
                          r"product|department|university|school|seminar|challenge|competition|app)(?:'s)?\s+(?:website|homepage|web page)\b", re.I)
 _REFEREES = re.compile(r"\b(?:referees?|references?|placement)\b", re.I)
 _COURSE_CODE = re.compile(r"\b[A-Z]{2,}\s?\d{2,}")      # "CS 101", "EECS281"
+_TALKS_TOO = re.compile(r"\b(?:presentations?|talks?|posters?)\b", re.I)
+# "Title of the work. Posters, Lorem Meeting 2019 (Place) and …", "Title. Ipsum 2017 World Congress"
+_TALK_IN_TITLE = re.compile(r"(.{12,300}?[a-z)])\.\s+((?:(?:oral |poster |invited )?(?:posters?|presentations?|talks?)\b[,:]?\s*)?"
+                            r"[A-Z][^.]{0,120}?\b(?:19|20)\d\d\b[^.]{0,160})\.?$")
+_PRESENTATION_KIND_LEAD = re.compile(r"^(?:oral |poster |invited )?(?:posters?|presentations?|talks?)\b[,:]?\s*", re.I)
+# "MRS Fall Meeting, Boston, USA — Oral presentation": the event (and place), then only the kind of talk
+_KIND_AFTER_EVENT = re.compile(r"\s+[–—-]\s+(?:(?:oral|poster|invited|contributed|keynote|plenary|spotlight)\s+"
+                               r"(?:presentation|talk|lecture)|poster|oral|talk)\.?$", re.I)
+_LEAD_BOLD = re.compile(r"(?:\*\*|__)([^*_\n]{2,80}?)(?:\*\*|__)\s*,")
+# an organization's word other than "research" ("Directed Research" names an activity, not a body)
+_ORG_BUT_RESEARCH = re.compile(ORG_WORDS.pattern.replace("research|", ""), re.I)
+_COLOCATED = re.compile(r"\s*\((?:co-?located|collocated|held jointly|held together)\s+with\s+[^()]{2,80}\)$", re.I)
+_LOWER_NOTE = re.compile(r"\s*\(([a-z][\w-]*(?:\s+[a-z][\w-]*){1,7})\)$")
+# "*Nov 2025 – present*", "_2019 – 2021_" opening a line (in italics; "**2017 -- 2018** Lorem University" is a header)
+_EMPHASISED_LEAD = re.compile(r"(?:\*(?!\*)|_(?!_))([^*_\n]{4,40}?)(?:\*|_)")
+# "(Prof. Ann Roe)", "(advisor: Dr. Ben Poe)", "(with Professor C. Doe)" closing an organization's name
+_ADVISOR_BRACKET = re.compile(r"\s*\((?:(?:with|under|advis(?:or|er)s?|supervis(?:or|ed by)|mentors?|PI|host)\s*:?\s+)?"
+                              r"(?:Prof\.?|Professor|Dr\.?)\s+([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})\)$")
+# "Research Fellow at School of Computing, Computer Science Department": a role, "at", where
+_ROLE_AT_UNIT = re.compile(r"([A-Z][\w/&'’ -]{2,60}?)\s+(?:at|@)\s+(?:the\s+)?([A-Z][^;]{2,150})")
 _ORG_PART = re.compile(r"(?:Department|Dept\.?|School|Faculty|Division|College|Institute)\s+(?:of|for)\b")
 # "*Title*, Host, Nov 2017", "<i>Title</i>. Host": an emphasised title opens the line
 _EMPHASISED_TALK = re.compile(r"^\s*(?:\*(?!\*)|_(?!_)|<(?:i|em)>)([^*_<>]{3,300}?)(?:\*|_|</(?:i|em)>)[\s,.;:–—-]+(\S.*)$")
@@ -589,6 +609,26 @@ _PRESENTED_AT = re.compile(r"^(?:(?:an?\s+)?(?:invited\s+)?(?:paper|poster|talk|
 # month (and day) of a talk dated by its year alone, set apart by commas among the host's parts
 _HOST_MONTH_PART = re.compile(r"(?:^|,\s)(" + _MON + r")"
                               r"(?:\s+(\d{1,2})(?:\s*[-–]\s*\d{1,2})?)?(?=,|$)", re.I)
+
+
+_EVENT_WORD = re.compile(r"\b(?:Conference|Workshop|Symposium|Meeting|Congress|Summit|Colloquium)\b")
+
+
+def _event_only(title: str) -> bool:
+    """A talk's "title" that only names an event: "8th Annual Lorem (LC) Conference", "Ipsum
+    International Workshop on Dolor: …" (the event's word ends the text, or stands among its first
+    five words with no comma before it), no quoted title, no sentence."""
+    if '"' in title or "“" in title or len(words := title.split()) > 18 or not title[:1].isalnum():
+        return False
+    ev = _EVENT_WORD.search(title)
+    if ev is None or title.startswith("Meeting ") or "," in title[: ev.start()]:
+        # ("Meeting the Challenges of …": a verb; "Flocks and Swarms, Winter Workshop": a title before the event)
+        return False
+    return (len(title[: ev.start()].split()) < 5 or bool(_EVENT_WORD_END.search(title))) \
+        and sum(w[:1].isupper() or w[:1].isdigit() for w in words) * 2 > len(words)
+
+
+_EVENT_WORD_END = re.compile(r"\b(?:Conference|Workshop|Symposium|Meeting|Congress|Summit|Colloquium)(?:\s*\([A-Z][\w-]{1,12}\))?\.?$")
 
 
 def _talk_host_month(t: dict) -> None:
@@ -766,6 +806,67 @@ def _service_role_words(text: str) -> bool:
     return bool(SERVICE_ROLE_WORDS.search(text) or not text.isascii() and _CJK_SERVICE_ROLE.search(text))
 
 
+# a label naming a service role: "Journal Reviewer", "Conference PC", "Program Committee Member",
+# "Referee", "Conference Reviewing" (an activity: its role is the reviewer's)
+_ROLE_LABEL = re.compile(r"(?:[A-Z][\w/&-]*\s+){0,3}(?:reviewers?|referees?|(?:T?PC|committee)(?:\s+members?)?|"
+                         r"(?:co-)?chairs?|program committee(?:\s+members?)?|editorial board(?:\s+members?)?)", re.I)
+_ACTIVITY_LABEL = re.compile(r"(?:[A-Z][\w/&-]*\s+){0,3}(?:reviewing|refereeing|peer review)", re.I)
+
+
+def _role_label(text: str) -> str | None:
+    """The role a list label names ("* **Journal Reviewer**:" → "Journal Reviewer", "Conference
+    Reviewing" → "Reviewer"), or None when the label names none."""
+    label = strip_markup(_LIST_MARK.sub("", text, count=1)).strip().rstrip(":").strip()
+    if not label or len(label) > 50 or re.search(r"\d", label):
+        return None
+    if _ROLE_LABEL.fullmatch(label):
+        return label
+    if _ACTIVITY_LABEL.fullmatch(label):
+        return referee_role(label)
+    return None
+
+
+_LIST_MARK = re.compile(r"^\s*[-*+•]\s+")
+# "(5 times)", "(2 time)", "(x3)", "(×2)": how often the subject reviewed for a venue
+_COUNT_NOTE = re.compile(r"\s*\((?:\d{1,3}\s*times?|once|twice|[x×]\s?\d{1,3}|\d{1,3}\s?[x×])\)", re.I)
+# a note in brackets that names a role: "(Secondary Reviewer)", "(ad hoc)"
+_ROLE_NOTE = re.compile(r"\s*\((?=[^()]*\b(?:reviewer|referee|ad[- ]hoc|emergency|secondary|sub-?reviewer)\b)[^()]{2,50}\)", re.I)
+_ETC_END = re.compile(r"[,;]?\s*(?:etc\.?|and (?:many )?others|and more|\.\.\.|…)\s*$", re.I)
+# "Neural Lorem Systems (NLS) - 2021, 2022", "Lorem Letters- 2020.", "Ipsum Review (2019, 2021)"
+_VENUE_THEN_YEARS = re.compile(r"(.{3,120}?)\s*(?:[-–—:]\s*|\(\s*|\s)((?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?"
+                               r"(?:\s*[,;&]\s*(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?){0,12})\s*\)?\.?")
+
+
+def _listed_venues(text: str) -> list[tuple[str, list[str]]] | None:
+    """The venues a line under a reviewer's role lists, each with the years it gives; None when the
+    line is not such a list (a role of its own, a sentence, a label)."""
+    t = _ETC_END.sub("", _ROLE_NOTE.sub("", _COUNT_NOTE.sub("", clean(text)))).strip(" .;,")
+    if not t or ":" in t or SERVICE_ROLE_WORDS.search(t) or len(t) > 400:
+        return None
+    if (whole := _VENUE_THEN_YEARS.fullmatch(t)) and not YEAR_RE.search(whole.group(1)):
+        items = [whole.group(0)]        # one venue and its years ("NeurIPS - 2021, 2022")
+    else:
+        items = [i.strip() for i in split_list(t) if i.strip()]
+        if items:
+            items[-1] = _AND_LEAD.sub("", items[-1])
+    out = []
+    for item in items:
+        if (m := _VENUE_THEN_YEARS.fullmatch(item)) and not YEAR_RE.search(m.group(1)):
+            venue, years = m.group(1).strip(" -–—,("), YEAR_OR_RANGE.findall(m.group(2))
+        else:
+            venue, years = venue_and_years(item)
+        venue = _END_STOP.sub("", venue.strip(" -–—,"))
+        if not venue or len(venue.split()) > 8 or not (_TITLED_NAME.fullmatch(_BRACKETED.sub("", venue).strip())
+                                                       or re.fullmatch(r"[A-Z][\w&/'’.-]*(?:\s+\S+){0,3}", venue)
+                                                       and re.search(r"[A-Z]{2}", venue)):
+            return None
+        out.append((venue, years))
+    return out or None
+
+
+_BRACKETED = re.compile(r"\s*\([^()]{1,60}\)")
+
+
 def _labelled_role(text: str) -> re.Match | None:
     """'Role: what it was for' when the label names a service role ("Program committee: …",
     "会议审稿人: …")."""
@@ -816,7 +917,8 @@ class _Reader:
             elif sec.kind == "publications":
                 sec = Section(sec.kind, sec.heading, _labelled_references(sec.lines), sec.level)
             if sec.kind in _DATED_KINDS:
-                sec = Section(sec.kind, sec.heading, dated_groups(sec.lines, each=_DATED_KINDS[sec.kind]), sec.level)
+                sec = Section(sec.kind, sec.heading, dated_groups(sec.lines, each=_DATED_KINDS[sec.kind]), sec.level,
+                              sec.item_indent)
             if handler:
                 handler(sec)
             elif sec.kind == "other" and sec.lines:
@@ -1288,6 +1390,10 @@ class _Reader:
         headed = False          # the line before was an entry's header, not a detail
         nested_org = False      # the line before named the entry's organization under its header
         lines = _org_over_roles(_join_continuations(sec.lines, join_bullets=False))
+        if bullet_entries and any(ln.text[:2] in ("**", "__") for ln in lines):
+            lines = _bold_head_then_prose(lines)
+        if bullet_entries and any(ln.depth for ln in lines):
+            lines = _project_over_org_and_dates(lines)
         if not bullet_entries and lines and all(ln.bullet and ln.depth == 0 for ln in lines) \
                 and not any(ln.bullet for ln in sec.lines):
             bullet_entries = True       # (every line a role rewritten under its organization's sub-heading)
@@ -1301,6 +1407,14 @@ class _Reader:
             text, place = _entry_text(line.text)
             if text[-1:] == ":" and cur is not None and _DETAIL_LABEL.fullmatch(strip_markup(text).strip()):
                 continue        # "Duties:" / "Research Projects:" over an entry's bullets: a label, no entry
+            if cur is not None and line.text[:1] in "*_" and not line.bullet and not line.entry_head and not cur.get("period") \
+                    and (lead := _EMPHASISED_LEAD.match(line.text)) and line.text[lead.end():].strip()[:1] in "(·;,." \
+                    and _date_only(lead.group(1)) and (when := find_period(lead.group(1))):
+                # "### Role — Lorem Lab" / "*Nov 2025 – present* (a note; …). Advisor: …": the dates in
+                # emphasis opening the line under the heading date the entry; the rest describes it
+                cur["period"] = when[0]
+                _position_details(cur, strip_markup(line.text[lead.end():]).strip(" ·,;"))
+                continue
             if date_first and cur is not None and cur.get("organization") and cur.get("title") and not line.bullet \
                     and not line.entry_head and not line.depth and not find_period(text) and text.strip():
                 _position_details(cur, text)
@@ -1408,6 +1522,23 @@ class _Reader:
                     if fields.get("location") and not cur.get("location"):
                         cur["location"] = fields["location"]
                     continue
+            # "* **10/2022 -- Present, Lorem University**" / "  - Research Fellow at School of Computing":
+            # a nested line under a dated organization with no role names the role and its unit
+            if line.depth and cur is not None and cur.get("organization") and not cur.get("title") \
+                    and cur.get("period") and not fields.get("period") and " " in text \
+                    and (role_at := _ROLE_AT_UNIT.fullmatch(text.strip(" .;"))) and TITLE_WORDS.search(role_at.group(1)) \
+                    and not INSTITUTION_WORDS.search(role_at.group(1)) and len(role_at.group(1).split()) <= 5:
+                cur["title"] = clean(role_at.group(1))
+                if not cur.get("unit"):
+                    cur["unit"] = clean(role_at.group(2))
+                continue
+            # "* Associate (March 2018 - September 2019)" / "  * Joined first as a summer trainee, …
+            # (March 2018 - August 2018).": a sentence nested under a post, dated or not, describes it
+            if line.depth and line.bullet and cur is not None and cur.get("title") and cur.get("organization") \
+                    and len(words := text.split()) >= 6 and not line.entry_head \
+                    and (_VERB_START.match(text) or len(words) >= 8 and 2 * sum(w[:1].islower() for w in words) >= len(words)):
+                _position_details(cur, text)
+                continue
             # "__Dolor Research Centre__" / "* Research scientist": a short bullet right under an
             # organization that has no role yet names the role.
             if line.bullet and headed and cur is not None and cur.get("organization") and not cur.get("title") \
@@ -1539,6 +1670,17 @@ class _Reader:
         return period
 
     def _add_position(self, e: dict) -> None:
+        if (named := e.get("organization")) and named.endswith(")") and (note := _LOWER_NOTE.search(named)) and note.start() > 1:
+            # "Lorem Advisors (a small strategy consultancy)": what the organization does, in
+            # lower-case words in brackets, describes it; it is no part of its name
+            e["organization"] = named[: note.start()].rstrip()
+            e["description"] = [note.group(1), *(e.get("description") or [])]
+        for key in ("organization", "unit"):
+            if (named := e.get(key)) and named.endswith(")") and (adv := _ADVISOR_BRACKET.search(named)) and adv.start():
+                # "LRMU (Prof. Ann Roe)", "Lorem Lab (advisor: Dr. Ben Poe)": the person the subject
+                # worked with is a mentor, no part of the organization's name
+                e[key] = named[: adv.start()].rstrip(" ,")
+                e["mentors"] = [*(e.get("mentors") or []), clean(adv.group(1))]
         org = e.get("organization") or e.get("unit")
         if org and not e.get("title") and (not re.search(r"[^\W\d_]", org) or _ONLY_PRESENT.fullmatch(org.strip())):
             # "02" (a page's section number), "Present" (a date set apart from its partner): no employer
@@ -1566,9 +1708,21 @@ class _Reader:
     # --- publications --------------------------------------------------------------------
     def _publications(self, sec: Section) -> None:
         # (a line of punctuation only, ".—", is no publication: it has no title)
-        self.r.publications.extend(p for p in pubs.read_publications(sec.lines, self.r.person.name, self.r.report,
-                                                                     heading=sec.heading)
-                                   if p.title.strip())
+        found = [p for p in pubs.read_publications(sec.lines, self.r.person.name, self.r.report, heading=sec.heading)
+                 if p.title.strip()]
+        if _TALKS_TOO.search(sec.heading):
+            # "Publications & Presentations": an entry with no authors and no venue whose title runs on
+            # into a poster or an event and its year ("Title. Posters, Lorem Meeting 2019 (Place)",
+            # "Title. Ipsum 2017 World Congress") is a talk given, not a paper
+            for p in list(found):
+                if p.authors or p.venue or not (m := _TALK_IN_TITLE.match(p.title)):
+                    continue
+                host = _PRESENTATION_KIND_LEAD.sub("", m.group(2)).strip(" ,.;")
+                year = YEAR_RE.search(host)
+                self.r.talks.append(Talk(title=m.group(1).strip(), host=host or None, date=year.group(0) if year else p.year,
+                                         line=p.line))
+                found.remove(p)
+        self.r.publications.extend(found)
 
     # --- awards --------------------------------------------------------------------------
     def _awards(self, sec: Section) -> None:
@@ -1611,9 +1765,15 @@ class _Reader:
         labels = {ln.no for ln, nxt in zip(lines, lines[1:]) if ln.bullet and nxt.bullet and nxt.depth >= ln.depth
                   and strip_markup(ln.text).rstrip().endswith(":") and len(ln.text.split()) <= 6
                   and not re.search(r"\d", ln.text)}
+        dated_item = False            # the line before was a dated award's top-level bullet, or a detail under one
         for line in lines:
             if line.no in labels:
                 continue
+            if dated_item and line.bullet and line.depth and not line.entry_head and not YEAR_RE.search(line.text):
+                # "* Lorem Travel Award, 2019" / "  * Conference on Ipsum Systems" / "  * Given to the best 5%":
+                # nested bullets under a dated award say who gave it and why, no awards of their own
+                continue
+            dated_item = False
             # "**Junior Scholar Fellowship**" / "Lorem Program" / "Ipsum Research Council": plain lines
             # set right under an award named in bold (hard line breaks) say who gave it, not awards
             if bold and not (line.bullet or line.gap or line.entry_head) and not _WHOLE_BOLD.match(line.text) \
@@ -1722,6 +1882,7 @@ class _Reader:
                 name = name[lead.end():]     # "PI, “Digital twins for …,” Lorem Agency": the role is no part of the grant's name
             self.r.awards.append(Award(name=name, year=year, line=line.no))
             last = self.r.awards[-1]
+            dated_item = line.bullet and not line.depth and year is not None
 
     # --- patents -------------------------------------------------------------------------
     def _patents(self, sec: Section) -> None:
@@ -1774,6 +1935,7 @@ class _Reader:
         head_role: str | None = None                  # the role a sub-heading names, for the courses under it
         group: tuple[str, str | None, str, int] | None = None   # role, term, institution over nested courses
         heading_org: str | None = None                # "Lorem University" on its own over the courses taught there
+        pending_depth = 0                             # the list depth of the current course's line
         lines = _split_glued(sec.lines)
         for idx, line in enumerate(lines):
             nxt = lines[idx + 1] if idx + 1 < len(lines) else None
@@ -1816,6 +1978,15 @@ class _Reader:
                     break
                 later = find_period(text[found[1][1]:])
                 found = (later[0], (found[1][1] + later[1][0], found[1][1] + later[1][1])) if later else None
+            if pending is not None and found and line.bullet and line.depth > pending_depth and not line.entry_head \
+                    and not pending.term and not text[:found[1][0]].strip(" \t,;:(") \
+                    and len(text[found[1][1]:].split()) <= 8:
+                # "* Lorem Algorithms, Teaching Assistant" / "  * Spring 2014 - Fall 2015, Lorem Department":
+                # a nested line that opens on a term is the term (and place) of the course above
+                pending.term = text[found[1][0]:found[1][1]].strip()
+                if (place := text[found[1][1]:].strip(" \t,;:)")) and not pending.institution:
+                    pending.institution = place
+                continue
             if pending is not None and not found and text.rstrip().endswith(".") and len(text.split()) >= 5 \
                     and not _COURSE_CODE.search(text):
                 continue     # "Ran weekly lab sections for 40 students.": a sentence about the course
@@ -1957,15 +2128,37 @@ class _Reader:
                         institution, course = acro.group(1), course[acro.end():]
             pending = Teaching(course=course.strip(" -–,"), institution=institution or heading_org, term=term_text, role=role,
                                line=line.no)
+            pending_depth = line.depth
             self.r.teaching.append(pending)
 
     # --- service -------------------------------------------------------------------------
     def _service(self, sec: Section) -> None:
         referee = referee_role(sec.heading)     # "Referee Service" over a plain list of journals
+        if sec.item_indent is not None and (label := _role_label(sec.heading)):
+            referee = label     # "* **Journal Reviewer**:" over the journals listed under it: that role
         # "Professional Memberships" over a plain list of societies: each is one the subject is a member of
         self._members = bool(MEMBERSHIP_HEADING.search(sec.heading))
-        for line in _join_continuations(sec.lines):
+        lines = _join_continuations(sec.lines)
+        label_role: tuple[str, int] | None = None     # a role label in the list over the items nested under it
+        for idx, line in enumerate(lines):
             raw, column_date = line.text, None
+            if label_role is not None and line.depth <= label_role[1]:
+                label_role = None
+            nxt = lines[idx + 1] if idx + 1 < len(lines) else None
+            if line.bullet and nxt is not None and nxt.bullet and nxt.depth > line.depth \
+                    and strip_markup(raw).rstrip().endswith(":") and (label := _role_label(raw)):
+                # "* **Conference PC**:" / "  - NeurIPS, ICLR, ICML": a role over the venues listed under it
+                label_role = (label, line.depth)
+                continue
+            item_role = label_role[0] if label_role is not None else referee
+            if item_role and not line.entry_head and "\t" not in raw and (venues := _listed_venues(strip_markup(raw))):
+                # "TPAMI, TASLP, Neurocomputing, etc.", "Lorem Letters (5 times), Ipsum Review (2 times)",
+                # "Neural Lorem Systems (NLS) - 2021, 2022", "Journal of Lorem": under a reviewer's role
+                # (a heading or a label over them), each venue reviewed for, with its years
+                for venue, years in venues:
+                    self.r.service.append(Service(role=item_role, organization=venue, period=", ".join(years) or None,
+                                                  line=line.no))
+                continue
             if referee and raw[:2] in ("**", "__") and (venue_years := _VENUE_YEARS.match(strip_markup(raw))):
                 # "- **LoremConf**: 2021, 2022, 2023" under "Reviewing": the venue, then the years reviewed
                 # for ("2024 (Outstanding Reviewer)": the note is no year)
@@ -2024,6 +2217,8 @@ class _Reader:
                 role_text, items = first.group(1), [first.group(2).strip()] + items
                 # (", and ICME." closing the sentence: the last venue, without "and" and the full stop)
                 items[-1] = _ACRONYM_STOP.sub("", _AND_LEAD.sub("", items[-1]))
+            if "(" in listed.group(2):
+                items = [_COUNT_NOTE.sub("", i).strip() for i in items]   # "Lorem Letters (5 times)": how often, no part of the venue
             if _REVIEWER_HONOUR.search(role_text) and len(items) >= 2 \
                     and all(len(i.split()) <= 6 and i[:1].isupper() for i in items):
                 # "Outstanding Reviewer: NeurIPS 2022, ICML 2023", "优秀审稿人：A、B、C": an honour
@@ -2094,6 +2289,8 @@ class _Reader:
         if role is None:
             role, org = text, None
         org = _END_STOP.sub("", clean(org)) if org else None      # "Journal of X." ends a sentence
+        if org and org.endswith(")") and (colo := _COLOCATED.search(org)) and colo.start():
+            org = org[: colo.start()]        # "LoremConf (co-located with IpsumConf 2023)": where it was held
         self.r.service.append(Service(role=clean(role), organization=org or None, period=period, line=line_no))
 
     # --- talks ---------------------------------------------------------------------------
@@ -2157,6 +2354,14 @@ class _Reader:
                 # "…, Springfield. 12 December 2019": the day before the month is no part of the host
                 text = re.sub(r"(?:^|(?<=[.,;]))\s*\d{1,2}(?:st|nd|rd|th)?\.?$", "", text).strip(" ,;")
             title = host = None
+            if text and (kind_only := _KIND_AFTER_EVENT.search(text)) and kind_only.start() > 2 \
+                    and len(text[: kind_only.start()].split()) <= 12 and not _SENTENCE.match(text[: kind_only.start()]):
+                # "**Lorem Fall Meeting**, Springfield, USA — Oral presentation (Dec 2024)": the event and
+                # its place, then only the kind of talk: the CV names no title, the event stands for it
+                host = clean(text[: kind_only.start()]).strip(" ,.;")
+                cur = {"title": host.split(", ")[0], "host": host, "date": date, "line": line.no}
+                talks.append(cur)
+                continue
             event = _BOLD_EVENT.match(raw) if raw[:2] in ("**", "__") else None
             if event and _TALK_HOST_WORDS.search(event.group(1)):
                 # "**Lorem Society Annual Meeting.** Title. Place. (Mar 2023).": the event in bold first,
@@ -2275,6 +2480,10 @@ class _Reader:
             if date and cur is not None and not cur.get("date"):
                 cur["date"] = date
         for t in talks:
+            if not t.get("host") and t.get("title") and _event_only(t["title"]):
+                # "* 2022:" / "8th Annual Lorem Conference": a line naming only the event presented at
+                # (the CV gives no title): the event is the host, and stands for the title too
+                t["host"] = t["title"]
             if t.get("host"):
                 _talk_host_month(t)
             date = parse_period(t["date"])[0] if t.get("date") else None
@@ -2843,6 +3052,55 @@ def _split_topics(text: str) -> list[str]:
 
 
 _JOIN_CONTINUATIONS_RE1 = re.compile(r"(,|&|\band|\bof|\bin|\bthe|\bfor)\s*$")
+
+
+_BOLD_HEAD_STOP = re.compile(r"((?:\*\*|__)[^*_\n]{3,200}(?:\*\*|__)[^.\n]{0,80}?)\.\s+(?=[A-Z])(\S.{19,})")
+
+
+def _project_over_org_and_dates(lines: list[Line]) -> list[Line]:
+    """"* Deciphering lorem regulation with ipsum models" / "  * Roe Laboratory, University of Lorem"
+    / "  * 2022/04 - 2023/08, Advisor: Dr. Ann Roe" / "  * Processed …": a research project named
+    by a top-level item with no role, organization or date, over nested lines naming the lab and
+    then the dates: the post is the lab's, dated so; the project's name and the rest describe it."""
+    out: list[Line] = []
+    i = 0
+    while i < len(lines):
+        ln = lines[i]
+        if i + 2 < len(lines) and ln.bullet and not ln.depth and not ln.entry_head and len(ln.text.split()) >= 4 \
+                and lines[i + 1].depth and lines[i + 2].depth and not find_period(ln.text) \
+                and not _position_fields(_entry_text(ln.text)[0], ln):
+            org_line, date_line = lines[i + 1], lines[i + 2]
+            org_fields = _position_fields(_entry_text(org_line.text)[0], org_line)
+            when = find_period(date_line.text)
+            if org_fields.get("organization") and not org_fields.get("period") and not org_fields.get("title") \
+                    and ORG_WORDS.search(org_line.text) and when and when[1][0] == 0:
+                date_text = date_line.text[: when[1][1]]
+                out.append(Line(ln.no, f"{strip_markup(org_line.text).strip()} ({date_text})", False, True, 0, ln.gap))
+                if (after := date_line.text[when[1][1]:].strip(" ,;")):
+                    out.append(Line(date_line.no, after, False, True, 1))
+                out.append(Line(ln.no, ln.text, False, True, 1))
+                i += 3
+                continue
+        out.append(ln)
+        i += 1
+    return out
+
+
+def _bold_head_then_prose(lines: list[Line]) -> list[Line]:
+    """"- **Research Fellow, Lorem Lab, University of Ipsum**, May 2019 – May 2021. Built a …": a
+    top-level item whose bold head and dates close on a full stop, the rest of it prose: the head
+    is the entry, the prose a nested line describing it."""
+    out: list[Line] = []
+    for ln in lines:
+        m = _BOLD_HEAD_STOP.fullmatch(ln.text.strip()) if ln.bullet and not ln.depth and ln.text[:2] in ("**", "__") else None
+        head = m.group(1) if m else ""
+        found = find_period(head) if m else None
+        if found is None or head[found[1][1]:].strip(" )") or not _date_only(head[found[1][0]:]):
+            out.append(ln)
+            continue
+        out.append(Line(ln.no, head, ln.entry_head, ln.bullet, ln.depth, ln.gap))
+        out.append(Line(ln.no, m.group(2), False, True, ln.depth + 1))
+    return out
 
 
 def _join_continuations(lines: list[Line], join_bullets: bool = True) -> list[Line]:
@@ -3723,6 +3981,12 @@ def _education_fields_read(text: str) -> dict:
         org, unit, _ = split_affiliation(inst[0])
         if unit and _ORG_PART.match(unit):
             fields["institution"] = org      # "School of Engineering, Lorem University": the university
+        elif inst[1] and _SCHOOL_WORD.search(inst[0]) and not _A_UNIVERSITY.search(inst[0]) \
+                and _A_UNIVERSITY.search(head := inst[1].split(",")[0]) and not _is_region(head.strip()):
+            # "B.A. in Ipsum Studies, Lorem School of Dolor, Ipsum University, 2019": the school is a unit
+            # of the university named after it, which conferred the degree
+            fields["institution"] = clean(head)
+            fields["location"] = clean(inst[1][len(head):].lstrip(" ,")) or None
         if inst[1] and HONOUR_WORDS.search(inst[1]) and not _is_region(inst[1].split(",")[-1].strip()) \
                 and not re.search(r"(?i)\bc?gpa\b|\bgrade", inst[1]):
             # "…, University of Lorem, 1st class honors, 2009": the honour after the institution
@@ -4026,6 +4290,7 @@ _PI_NOTE = re.compile(r"\s*\(\s*(?:PI|P\.I\.|supervisors?|advisors?|mentors?|hos
 _SUBJECT_ONLY = re.compile(r"(?:[A-Z][a-z]+\s+|(?:and|&|of)\s+){0,3}(?:[A-Z][a-z]*(?:ics|ogy|omy|istry|ture|ences?|ism|ance)|"
                            r"(?:Engineering|Computing|Nursing|Law|Medicine|History|Philosophy|Arts|Design|Music|"
                            r"Studies|Management|Finance|Education|Government|Politics|Policy|Methods))")
+_SCHOOL_WORD = re.compile(r"\b(?:School|Faculty|Department|Dept\.?|College|Division)\b")
 _A_UNIVERSITY = re.compile(r"\buniversit(?:y|ies|ät|é|à|ad|e|eit|at)\b|\bhochschule\b", re.I)
 _UNIVERSITY = re.compile(r"\b(?:universit(?:y|ies|ät|é|à|ad|e|eit|at)|college|polytechnic|hochschule)\b", re.I)
 _BOLD_AT = re.compile(r"(?:\*\*|__|<b>|<strong>)([^*_<>]{2,150})(?:\*\*|__|</b>|</strong>)\s+(?:at|@)\s", re.I)
@@ -4321,6 +4586,13 @@ def _position_fields(text: str, line: Line) -> dict:
         title, unit = title[: div.start()], div.group(1)
     if org and " / " in org and not unit and "(" not in org:    # not "ETIS (Lorem University / CNRS)"
         org, unit = [p.strip() for p in org.split(" / ", 1)]   # "Google / YouTube": company / product unit
+    if org and unit and not title and line.text.lstrip()[:2] in ("**", "__") \
+            and (lead_bold := _LEAD_BOLD.match(line.text.lstrip())) and clean(strip_markup(lead_bold.group(1))) == clean(org) \
+            and len(org.split()) <= 4 and not _ORG_BUT_RESEARCH.search(org) and not is_known_org_name(org) \
+            and (_ACRONYM_ORG.fullmatch(unit.split(" (")[0]) or ORG_WORDS.search(unit) or is_known_org_name(unit.split(" (")[0])):
+        # "**Mentor**, Lorem Academy Summer Program (2025)", "**Directed Research**, LRMU (Fall 2019)": a
+        # bold head that names no organization, then one that does: the role, then where it was held
+        title, org, unit = org, unit, None
     if title:
         fields["title"] = clean(title)
     if org:
