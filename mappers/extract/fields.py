@@ -524,7 +524,7 @@ def find_urls(text: str) -> list[str]:
 # "2401 Lorem Drive Apt 1A, Ann Arbor, MI, 48105" → "Ann Arbor, MI". A line or part that opens on
 # a number ("281 Ipsum St", "LB11 Dolor Hall") or names a street, a room or a building is the
 # street; postcodes are dropped; a label ("Work Address") and contact lines are no part of it.
-_STREET_WORD = re.compile(r"(?<=\S\s)(?:st|str)\b\.?|\b(?:street|road|rd|avenue|ave|av|blvd|boulevard|drive|dr|lane|ln|way|apt|suite|ste|"
+_STREET_WORD = re.compile(r"(?<=\S\s)(?:st|str)\b\.?|\b(?:street|road|rd|avenue|ave|av|blvd|boulevard|parkway|pkwy|highway|hwy|drive|dr|lane|ln|way|apt|suite|ste|"
                           r"room|rm|hall|building|bldg|floor|gardens|place|pl|court|ct|crescent|terrace|close|square|sq|"
                           r"office|box|p\.?\s?o\.?|campus|department|dept|school|faculty|universit\w*|univers\w*|institut\w*|istituto|"
                           r"hochschule|[ée]cole|fakult\w*|facult\w*|d[ée]partement\w*|dipartimento|departamento|"
@@ -547,8 +547,12 @@ def town_of_address(lines: list[str]) -> str | None:
         parts.extend(p.strip(" .") for p in line.split(","))
     town = []
     for i, part in enumerate(parts):
-        if i and re.match(r"\d{4,6}\s+(?=[^\d\s])", part):
-            part = part.split(None, 1)[1]       # "20253 Hamburg": the postcode before the town
+        if (i or re.match(r"\d{4,5}\s+[A-ZÀ-Ý][^\d,]{1,30}$", part) and len(parts) == 2 and len(parts[1]) > 2
+                and is_region(parts[1])) and \
+                re.match(r"\d{4,6}\s+(?=[^\d\s])", part):
+            # "20253 Hamburg": the postcode before the town (also on a line that opens with it,
+            # "85748 Garching, Germany", when a country, not a state, is all that follows)
+            part = part.split(None, 1)[1]
         if not part or re.match(r"\S*\d", part) or _STREET_WORD.search(part):
             continue
         part = _POSTCODE.sub(" ", part).strip(" ,.")

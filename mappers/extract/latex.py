@@ -142,16 +142,23 @@ def _args_without_mentor_lines(args: list[str]) -> tuple[list[str], list[str]]:
         if m and one_line(a[:m.start()]):
             out.append(a[:m.start()])
             lines.append(one_line(m.group(1)))
-        elif len(a) <= 200 and _MENTOR_ARG.fullmatch(text := one_line(a)):
-            # an argument that is only "\textsc{Advisor: Jane Roe}": the mentor, never the role
+        elif len(a) <= 200 and (mm := _MENTOR_ARG.fullmatch(text := one_line(a))):
+            # an argument that is only "\textsc{Advisor: Jane Roe}" (or "Manager - Jane Roe"): the
+            # mentor, never the role
             out.append("")
-            lines.append(text)
+            lines.append(f"{mm.group(1)}: {mm.group(2)}")
+        elif len(a) <= 300 and "by" in a and (mm := _MENTORED_BY.search(text := one_line(a))) and text[:mm.start()].strip():
+            # "Research Intern, mentored by Jane Roe and Ann Poe" / "Research Assistant, advised by
+            # Prof. Jane Roe": the role, and its mentors (the whole was taken for the organization)
+            out.append(text[:mm.start()])
+            lines.append("Mentor: " + mm.group(1))
         else:
             out.append(a)
     return out, lines
 
 
-_MENTOR_ARG = re.compile(r"(?:advisors?|supervisors?|mentors?|managers?|hosts?)\s*:\s*\S.{0,150}", re.I)
+_MENTOR_ARG = re.compile(r"(advisors?|supervisors?|mentors?|managers?|hosts?)\s*(?::|\s[-–—])\s*(\S.{0,150})", re.I)
+_MENTORED_BY = re.compile(r"\s*[,;(]\s*(?:co-?)?(?:mentored|advised|supervised|hosted|managed)\s+by\s+([^()]{2,150}?)\)?\.?\s*$", re.I)
 
 
 _GRADE_LINE = re.compile(r"(?:c?gpa|grade|final grade|average|mark|score)s?\b[^:\n]{0,20}:", re.I)
@@ -210,6 +217,42 @@ def read_args(s: str, i: int, max_args: int = 9) -> tuple[list[str], list[str], 
             i = k
         else:
             break
+    return args, opts, i
+
+
+def declared_arities(src: str) -> dict[str, int]:
+    """\\newcommand{\\pub}[3]{…}: how many arguments each home-made macro of two or more takes."""
+    out: dict[str, int] = {}
+    if "newcommand" in src:
+        for m in _NEWCOMMAND.finditer(src):
+            n = int(m.group(2) or 0)
+            if n >= 2 and m.group(1) not in FORMAT_MACROS and m.group(1) not in SKIP_MACROS:
+                out[m.group(1)] = n
+    return out
+
+
+def read_declared_args(s: str, i: int, n: int) -> tuple[list[str], list[str], int]:
+    """The ``n`` arguments of a macro whose definition gives their number, read as TeX reads them:
+    spaces and one line break are skipped between them (a blank line ends them)."""
+    args: list[str] = []
+    opts: list[str] = []
+    while len(args) + len(opts) < n:
+        j = i
+        while j < len(s) and s[j] in " \t":
+            j += 1
+        if j < len(s) and s[j] == "\n":
+            j += 1
+            while j < len(s) and s[j] in " \t":
+                j += 1
+            if j < len(s) and s[j] == "\n":
+                break
+        if j >= len(s) or s[j] not in "{[" or s[j] == "[" and args:
+            break
+        k = _match_brace(s, j)
+        if k < 0:
+            break
+        (args if s[j] == "{" else opts).append(s[j + 1:k - 1])
+        i = k
     return args, opts, i
 
 
@@ -277,6 +320,12 @@ def _date_macro_text(m: re.Match[str]) -> str:
     return " ".join(parts)
 
 
+# \newcommand{\resumeItemListStart}{\begin{itemize}}: a macro that only opens or closes a list
+# (expanded, the scanner sees how deep the entries under it are)
+_LIST_MACRO_BODY = re.compile(r"\s*(?:\\vspace\*?\{[^{}]*\}\s*)*\\(?:begin|end)\s*\{(?:itemize|enumerate|description)\}"
+                              r"(?:\s*\[[^\[\]{}]{0,80}\])?(?:\s*\\vspace\*?\{[^{}]*\})*\s*")
+
+
 def expand_simple_macros(tex: str, max_args: int = 1, defs_from: str | None = None) -> str:
     """Expand \\newcommand{\\x}[n]{body} with n ≤ max_args (e.g. \\iam{..}) and text macros
     \\def\\x{body}; keep multi-arg macros. The definitions are read from ``defs_from`` (the
@@ -290,7 +339,10 @@ def expand_simple_macros(tex: str, max_args: int = 1, defs_from: str | None = No
         n = int(m.group(2) or 0)
         body = src[m.end():k - 1]
         if n <= max_args and (m.group(1) not in FORMAT_MACROS or n == 0 and m.group(1) in _NAME_MACROS) \
-                and "\\begin" not in body and "#2" not in body:
+                and ("\\begin" not in body or n == 0 and _LIST_MACRO_BODY.fullmatch(body)) and "#2" not in body \
+                and not (n == 1 and (SECTION_MACRO.match(m.group(1)) or SUBSECTION_MACRO.match(m.group(1)))):
+            # (a home-made heading macro, \newcommand{\Section}[1]{\textbf{\large #1}\hrule}, stays
+            # a heading: expanded, its title was only bold text and no section was found)
             defs[m.group(1)] = (n, body)
     # \def\myemail{jdoe@example.edu}: a text macro without parameters (not \def\ind{\hangindent=…})
     for m in _DEF.finditer(src):
@@ -346,8 +398,10 @@ def _after_layout_args(body: str, env: str, at: int) -> int:
     return at
 
 
-def scan(body: str, base: int, report_skipped: list[str]) -> tuple[list[Section], str]:
-    """Body → sections with nodes. Returns (sections, header text before the first section)."""
+def scan(body: str, base: int, report_skipped: list[str],
+         arities: dict[str, int] | None = None) -> tuple[list[Section], str]:
+    """Body → sections with nodes. Returns (sections, header text before the first section).
+    ``arities``: the number of arguments of the home-made macros the preamble defines."""
     sections: list[Section] = []
     # one-argument macros written at the start of two or more lines: entry macros
     counts: dict[str, int] = {}
@@ -524,10 +578,21 @@ def scan(body: str, base: int, report_skipped: list[str]) -> tuple[list[Section]
         if name in FORMAT_MACROS or cur_sec is None:
             i = m.end()
             continue
-        args, opts, j = read_args(body, m.end())
+        if arities and name in arities:
+            # (\pub{Title} / {Authors} / {Venue \lnk{url}{arXiv}}, one argument a line: read as the
+            # definition says, the later lines were loose text and \lnk{…}{…} an entry of its own)
+            args, opts, j = read_declared_args(body, m.end(), arities[name])
+        else:
+            args, opts, j = read_args(body, m.end())
         if len(args) >= 2:
             attach(body[pos:m.start()], pos)
-            node = Node("macro", name=name, args=args, opts=opts, pos=base + m.start())
+            if cur is not None and cur.kind == "macro" and cur.name != name and list_depth() > cur.depth:
+                # another macro in a list opened under an entry macro (\resumeSubheading{Org}{…}
+                # then \begin{itemize} \resumeItem{Topic}{What was done}): a line of that entry
+                cur.details.append(" \\hfill ".join(args))
+                i = pos = j
+                continue
+            node = Node("macro", name=name, args=args, opts=opts, pos=base + m.start(), depth=list_depth())
             container().append(node)
             cur = node
             i = pos = j
@@ -584,6 +649,12 @@ _LANGUAGES_LABEL = re.compile(r"(?:foreign\s+|spoken\s+)?languages?\s*:?", re.I)
 _ASIDE_IN_SKILL = re.compile(r"\s*\(([^()]{0,300})\)")
 
 
+_SKILL_LEAD = re.compile(r"^(?:(?:working|basic|good|strong|solid|some|extensive|deep)\s+(?:knowledge|experience)|"
+                         r"(?:highly\s+)?(?:proficient|experienced|skilled|expert|expertise|familiar|familiarity|fluent|"
+                         r"proficiency|competent|versed))\s+(?:in|of|with|at)\s+", re.I)
+_SKILL_LEAD_ONLY = re.compile(_SKILL_LEAD.pattern.removesuffix(r"\s+") + r"\s*:?", re.I)     # ("Experienced with:")
+
+
 def _top_level_parts(text: str) -> list[str]:
     """A list of skills parted at commas, semicolons, bullets and bars outside brackets."""
     parts, depth, start = [], 0, 0
@@ -592,7 +663,7 @@ def _top_level_parts(text: str) -> list[str]:
             depth += 1
         elif ch in ")]":
             depth = max(0, depth - 1)
-        elif depth == 0 and ch in ",;•·▪◦|":
+        elif depth == 0 and ch in ",;•·▪◦|♢◇⋄◆":
             if ch == "," and text[k - 1:k].isdigit() and text[k + 1:k + 4].isdigit() and not text[k + 4:k + 5].isdigit():
                 continue        # a thousands separator ("3,700 followers"), not a list's comma
             parts.append(text[start:k].strip())
@@ -691,6 +762,11 @@ def marked_text(tex: str) -> str:
     return light_clean(tex_text(out).replace("\n", " "))
 
 
+_BRACKETED_VENUE = re.compile(r"\(\s*([^()]*?[^()\s])\s*\)")
+_EQUAL_NOTE = re.compile(r"\s*\((?:[*†‡#]+\s*[:=]?\s*)?(?:equal(?:ly)?\s+contribut\w*|co-?first\s+authors?|joint\s+first\s+authors?)\)",
+                         re.I)
+
+
 def reference_from_text(text: str, subject: str) -> Publication | None:
     """A whole reference on one line → Publication, when its authors and title can be told
     apart (publications._parse_full); None otherwise."""
@@ -702,11 +778,16 @@ def reference_from_text(text: str, subject: str) -> Publication | None:
     # venue ("preprint") and its year (2007, 2005: the id's year and month, not a year)
     label = _ARXIV_LABEL.search(text)
     text = _ARXIV_LABEL.sub("", text)
+    if "ontribut" in text or "irst" in text:
+        # "(*: Equal Contribution)" after the title: the marks' meaning, no part of the venue
+        text = _EQUAL_NOTE.sub("", text)
     entry = _parse_full(_URL_IN_TEXT.sub("", text), subject)
     if not entry or not entry.get("authors") or not entry.get("title"):
         return None
     entry["urls"] = urls
     pub = _finish(entry, subject)
+    if pub.venue and pub.venue.startswith("(") and (vm := _BRACKETED_VENUE.fullmatch(pub.venue)):
+        pub.venue = vm.group(1)       # "Title. (ACM MM 2024).": the venue in brackets, its year taken out
     if label and (ident := re.search(r"(\d\d)(\d\d)\.\d{4,5}", label.group(0))):
         pub.arxiv = pub.arxiv or ident.group(0)
         if not pub.venue:
@@ -945,7 +1026,14 @@ def period_in(fields: list[str]) -> tuple[tuple[str | None, str | None, bool], i
     for i, f in enumerate(fields):
         if find_period(f):
             return period_of(outside_asides(f)), i
+    for i, f in enumerate(fields):
+        if _CURRENT_ONLY.fullmatch(f):
+            return (None, None, True), i      # a date column saying only "Current" (no year)
     return (None, None, False), None
+
+
+_OPEN_DASH_RAW = re.compile(r"(?:19|20)\d\d\s*\}?\s*(?:-{1,3}|–|—)\s*\}?\s*$")     # (in the LaTeX, "{August, 2021 -}")
+_CURRENT_ONLY = re.compile(r"\s*(?:current(?:ly)?|present|ongoing|now)\s*", re.I)
 
 
 def date_text(fields: list[str], di: int | None) -> str | None:
@@ -961,6 +1049,8 @@ def without_period(fields: list[str], di: int | None) -> list[str]:
     field that says more ("Best Poster Award, EAS Annual Meeting, 2019") only the date is cut."""
     out = []
     for i, f in enumerate(fields):
+        if i == di and _CURRENT_ONLY.fullmatch(f):
+            continue
         if i == di and not date_only(f):
             found = find_period(outside_asides(f))
             if found:
@@ -979,6 +1069,10 @@ def without_period(fields: list[str], di: int | None) -> list[str]:
 # ---------------------------------------------------------------------------------------
 # Extractor
 # ---------------------------------------------------------------------------------------
+_LAYOUT_LINE = re.compile(r"\s*(?:\\[A-Za-z]+\*?\s*(?:\{\s*-?\d*\.?\d+\s*(?:pt|em|ex|cm|mm|in|bp)\s*\}|"
+                          r"=?\s*-?\d*\.?\d+\s*(?:pt|em|ex|cm|mm|in|bp)\b)?\s*)+")
+
+
 def _dated_entries(para: str) -> list[tuple[int, str]]:
     """A paragraph of res.cls-style entries with no blank line between them
     ('{\\bf MIT} \\hfill {\\em 2013 -- 2018} \\\\ Ph.D. ... {\\bf UMich} \\hfill ...'): one
@@ -986,9 +1080,11 @@ def _dated_entries(para: str) -> list[tuple[int, str]]:
     several (each entry then starts at its dated line). Returns (offset in para, entry)."""
     lines = para.split("\n")
     dated = [i for i, line in enumerate(lines) if line.strip() and find_period(tex_text(line))]
-    if len(dated) < 2 or dated[0] != next(i for i, line in enumerate(lines) if line.strip()):
+    # (a line of spacing only, "\itemsep -2pt" under the heading, is not the first entry's)
+    first = next((i for i, line in enumerate(lines) if line.strip() and not _LAYOUT_LINE.fullmatch(line)), None)
+    if len(dated) < 2 or dated[0] != first:
         return [(0, para)]
-    starts = [0] + dated[1:]
+    starts = [first] + dated[1:]
     offsets = [sum(len(line) + 1 for line in lines[:i]) for i in starts]
     return [(off, "\n".join(lines[a:b])) for off, a, b in zip(offsets, starts, dated[1:] + [len(lines)])]
 
@@ -996,10 +1092,22 @@ def _dated_entries(para: str) -> list[tuple[int, str]]:
 _DASH_OR_AT = re.compile(r"(?<!\s)\s+[-–—@|]\s+")
 
 
+def _role_then_unit(text: str) -> bool:
+    """'Research Assistant, Process Technology': a role (its "Research" is no organization word
+    here), then the unit after a comma. (Not read as a role, the argument was taken for the place,
+    and the organization for the role.)"""
+    if "," not in text or INSTITUTION_WORDS.search(text):
+        return False
+    head = re.sub(r"^(?:\w+\s+)?research\s+", "", split_commas(text)[0].strip(), flags=re.I)
+    return len(head.split()) <= 4 and ROLE_WORDS.match(head) is not None and not ORG_WORDS.search(head)
+
+
 def _degree_and_institution(text: str) -> list[str]:
     """'PhD in Physics - University of Nowhere' → its two parts (a degree and an institution
     joined by a dash or '@'); any other text as it is."""
     parts = _DASH_OR_AT.split(text, maxsplit=2)
+    if len(parts) != 2 and " at " in text:
+        parts = text.split(" at ")        # "Ph.D. at Ridge University" (the degree, then where)
     if len(parts) != 2:
         return [text]
     kinds = [(bool(DEGREE_RE.search(p) or degree_level(p) != "other"), bool(INSTITUTION_WORDS.search(p))) for p in parts]
@@ -1087,6 +1195,14 @@ _FIRST_PERSON = re.compile(r"(?<![\w/.-])I(?![\w/.-])|\b(?:my|me)\b|\bI['’](?:
 _CONTACT_NOT_SKILL = re.compile(r"(?<!\w)@\w|\b(?:github|gitlab|twitter|linkedin|orcid|e-?mail|website|homepage)\s*:", re.I)
 
 
+_REVIEWER_FOR = re.compile(r"((?:external\s+|ad[- ]hoc\s+|journal\s+|conference\s+)?(?:reviewer|referee)s?(?:\s+(?:for|of))?|"
+                           r"(?:technical\s+)?program(?:me)?\s+committee(?:\s+member)?|pc\s+member|area\s+chair)\s*:\s*(\S.*)",
+                           re.I)
+_ROLE_COURSES = re.compile(r"([^:,;]{2,50}?)(?:,\s*([^:;]{2,80}?))?\s*:\s*(\S.*)")
+_FIELD_LABEL = re.compile(r"\s*(?:major|(?:field|area)\s+of\s+study)\s*:\s*"
+                          r"([^:]{2,80}?)\s*$", re.I)
+_ASSISTANTSHIP = re.compile(r"\bassistantships?\b", re.I)
+_LABELLED_LINE = re.compile(r"[^:,;]{2,40}(?:,[^:,;]{2,60})?:\s+\S")     # ("Reviewer: A, B", "TA, Lorem University: C; D")
 _LINE_BREAK = re.compile(r"\\\\(?:\[[^\]]{0,20}\])?")
 _BULLET_START = re.compile(r"\s*(?:\$\s*\\(?:bullet|cdot|circ|diamond|star|ast)\s*\$|\\(?:textbullet|textperiodcentered)\b|[•◦▪‣∙·]|"
                            r"\\item\b)")
@@ -1278,6 +1394,11 @@ def _degree_entry(fields: list[str]) -> bool:
 _TALK_KIND_LABEL = re.compile(r"(?:^|[,;.]\s*)(?:(?:invited|keynote|contributed|oral|plenary|pico|poster|short|lightning)\s+)?"
                               r"(?:talk|poster|presentation|seminar|lecture)\s*:\s*(?P<title>\S.*)$", re.I)
 _TRAILING_ASIDE = re.compile(r"\s*\([^()]*\)\s*$")
+_EVENT_ASIDE = re.compile(r"\s*\(\s*([A-Z0-9][^()]{1,120}?)\s*\)$")
+_NOT_EVENT_ASIDE = re.compile(r"(?:invited|keynote|contributed|oral|plenary|poster|talk|virtual|online|remote|with|joint|"
+                              r"in\s+\w+$|co-?|presented|given|video|slides|recording|abstract|[\d\s,–-]+$)", re.I)
+_TALK_KIND_LEAD = re.compile(r"\s*(?:(?:invited|keynote|contributed|oral|plenary|poster|short|lightning|spotlight|seminar)\s+)?"
+                             r"(?:talk|poster|presentation|lecture)s?(?:\s*[,:;–—-]\s*|\s+(?=[A-Z0-9]))", re.I)
 _UNIT_TAIL = re.compile(r"\b(?:lab(?:oratory)?|group|team|department|dept|division|cent(?:er|re)|unit|"
                         r"research and development|r\s?&\s?d)\b", re.I)
 
@@ -1542,6 +1663,11 @@ class _LatexExtractor:
                     else:
                         merged.append(n)
                 nodes = merged
+        if sec.nodes and sec.loose and kind == "skills":
+            # labelled lines beside a list ("\textbf{Skilled in:} Python, Git" above "\textbf{Used:}"
+            # and its items): the lines name skills too (they were dropped)
+            nodes = sorted([*nodes, *(p for p in self._loose_nodes(sec, subheadings=False) if p.kind == "text")],
+                           key=lambda n: n.pos)
         nodes = _with_role_lines(_merge_continuation_rows(_split_bulleted(_one_line_macro_entries(nodes))))
         if kind in ("publications", "talks") or kind is None and classify_heading(title) in ("publications", "talks"):
             nodes = self._authors_then_reference(nodes)
@@ -1549,11 +1675,13 @@ class _LatexExtractor:
         if kind is None and any(section_kind(one_line(n.args[0])) for n in subsections):
             # "Academic Accolades" → \subsection{Grants and Fellowships}, \subsection{Prizes}: each
             # subsection is read by its own heading
+            outer, self.outer_title = getattr(self, "outer_title", ""), title
             for n in nodes:
                 if n in subsections:
                     self.section(Section(title=n.args[0], pos=n.pos, nodes=list(n.children)))
                 else:
                     self.note(f"entry at line {self.line(n.pos)} of section '{title}' (unrecognised) not mapped")
+            self.outer_title = outer
             return
         if kind is None and not sec.nodes and sec.loose and _THESIS_HEAD.fullmatch(title):
             # a "Dissertation" section of labelled lines ("Title: …", "Committee: Co-chairs: A and
@@ -1599,6 +1727,9 @@ class _LatexExtractor:
             self.note(f"section '{title}' ({kind}) not mapped")
             return
         self.section_referee = referee_role(title)     # (a list of journals under it: do_service)
+        # ("Teaching Assistantships", or "Assistantships" over \subsection{Teaching}: the role of
+        # each course that names none)
+        self.section_assistant = bool(_ASSISTANTSHIP.search(title + " " + getattr(self, "outer_title", "")))
         self.section_members = bool(MEMBERSHIP_HEADING.search(title))   # (societies listed alone: do_service)
         n0, p0 = len(self.r.publications), len(self.r.patents)
         for node in nodes:
@@ -1773,8 +1904,8 @@ class _LatexExtractor:
         elif any(DEGREE_RE.search(f) and INSTITUTION_WORDS.search(f) and "," in f for f in fields):
             # \datedline{{\bf PhD, Physics}, Ridge University}{2014--2019}: a degree and its
             # institution in one argument
-            fields = [p for f in fields for p in (split_commas(f) if DEGREE_RE.search(f) and INSTITUTION_WORDS.search(f)
-                                                  else [f])]
+            fields = [q for f in fields for p in (split_commas(f) if DEGREE_RE.search(f) and INSTITUTION_WORDS.search(f)
+                                                  else [f]) for q in _degree_and_institution(p)]
         (start, end, current), di = period_in(fields)
         if di is not None and date_only(fields[di]) and (found := find_period(fields[di])):
             # "2017-2021 Bachelor in Physics": a date, then the degree (which is kept)
@@ -1877,6 +2008,13 @@ class _LatexExtractor:
             if degree in (moved[0], moved[1]) and one_line(node.args[1]):
                 degree = one_line(node.args[1])     # (the city was read as the degree)
             location, inst = moved[0], moved[1]
+        if not inst and degree and node.kind == "row" and node.details:
+            # a table's degree row with its school on the row under it ("Undergraduate Degree in
+            # Physics" / "\textbf{Ridge University}, Tamworth"): that line names the institution
+            below = one_line(node.details[0])
+            parts = split_commas(below)
+            if parts and INSTITUTION_WORDS.search(parts[0]) and ":" not in below and len(parts[0].split()) <= 10:
+                inst, location = parts[0], location or (", ".join(parts[1:]) or None)
         if not inst:
             self.note(f"education entry without institution at line {self.line(node.pos)}")
             return
@@ -1892,6 +2030,12 @@ class _LatexExtractor:
         # ("导师：Prof. Ann Roe", "Advisor: …": a labelled line is no field)
         short_rest = [f for f in rest if len(f.split()) <= 8 and not re.search(r"gpa|grade|\d\.\d", f, re.I)
                       and not _LABELLED_DETAIL.match(f)]
+        if not field_of:
+            # "Major: Electrical Engineering" on a line of its own under the degree (not "Field: IO",
+            # an economist's specialty under "Ph.D. Economics")
+            field_of = next((lm.group(1).strip(" .") for t in [*rest, *labelled, *item_labelled, *detail_lines,
+                                                               *(one_line(d) for d in node.details)]
+                             if ":" in t and (lm := _FIELD_LABEL.match(t))), None)
         if not field_of and short_rest and node.kind in ("row", "item", "text"):
             # the field written after the degree ("…, Cambridge, MA \\ Ph.D., Atmospheric Science"),
             # else the first short one
@@ -1905,6 +2049,9 @@ class _LatexExtractor:
                     and not _PLACE_ARG.fullmatch(after) and not date_only(after) and not DEGREE_RE.search(after) \
                     and not NOT_A_FIELD.search(after) and re.match(r"[A-Z]", after):
                 field_of = after
+        if start and not end and not current and \
+                any(_OPEN_DASH_RAW.search(x) for x in [*node.args, *_LINE_BREAK.split(node.head)] if "-" in x or "–" in x):
+            current = True      # \EducationEntry{School}{August, 2021 -}{PhD …}: begun, not ended
         if start and not end and not current:
             start, end = None, start
         edu = Education(institution=inst, degree=degree, level=degree_level(degree) if degree else "other",
@@ -2086,7 +2233,7 @@ class _LatexExtractor:
                 org = args[0] if args else None
             else:
                 short = [a for a in args if len(a.split()) <= 10]
-                roles = [a for a in short if ROLE_WORDS.search(a) and not ORG_WORDS.search(a)] or \
+                roles = [a for a in short if ROLE_WORDS.search(a) and not ORG_WORDS.search(a) or _role_then_unit(a)] or \
                     [a for a in short if _TITLE_NOUN.search(a) and not _ORG_NOUN.search(a)]
                 if roles and len(short) >= 2:
                     # the role wherever it sits (\resumeSubheading{Org}{Place}{Role}{Dates}); a
@@ -2564,6 +2711,16 @@ class _LatexExtractor:
             gfields = [f for f in node_fields(parent) if f]
             title = gfields[0] if gfields else None
             host = rest[0] if rest else None
+            if start is None and len(gfields) >= 2:
+                (start, _, _), _ = period_in(gfields[1:])      # the date beside the title
+            if host and (km := _TALK_KIND_LEAD.match(host)) and host[km.end():].strip():
+                # "Oral Presentation, 2024 Lorem Meeting, Arles, France" under the talk's title:
+                # the kind of talk and the place are not the event
+                host = host[km.end():].strip()
+                pl = host.split(",")
+                while len(pl) > 1 and _place_only(", ".join(pl[1:]).strip()):
+                    pl = pl[:1]
+                host = pl[0].strip() if len(pl) == 1 else host
         else:
             if node.kind == "macro" and any(_place_only(f) for f in rest):
                 # a place argument is neither title nor host (\cvhonor{Host}{Title}{Country}{2016});
@@ -2583,7 +2740,12 @@ class _LatexExtractor:
             # one field: "\textit{Title}, Host, City" or "Title, Host, City"
             if title and host is None and node.kind == "item":
                 emph = first_bold(node.head)
-                if emph and title.startswith(emph) and title != emph:
+                ev = _EVENT_ASIDE.search(title) if title.endswith(")") else None
+                if ev and not _NOT_EVENT_ASIDE.match(ev.group(1)) and title[:ev.start()].strip(" ,;:-"):
+                    # "Title of the Talk (Lorem Developers' Meeting)", "Title (Lorem India, Ipsum
+                    # USA)": the event in brackets after the title (the first, when several)
+                    title, host = title[:ev.start()].strip(" ,;:-"), ev.group(1).split(",")[0].strip()
+                elif emph and title.startswith(emph) and title != emph:
                     title, host = emph, title[len(emph):].strip(" ,;:")
                 elif title.count(",") >= 1:
                     title, host = [x.strip() for x in title.split(",", 1)]
@@ -2633,6 +2795,19 @@ class _LatexExtractor:
                                           period=fields[0][found[1][0]:found[1][1]] if found else None,
                                           line=self.line(node.pos)))
             return
+        if node.kind in ("item", "text") and ":" in (line := one_line(node.head)) and \
+                (lm := _REVIEWER_FOR.fullmatch(line)):
+            # "\textbf{Reviewer:} CVPR, ICCV, NeurIPS": one entry per venue (the first was read
+            # with the role, the others as one organization)
+            venues = [v.strip(" .") for v in re.split(r"\s*[,;]\s*", lm.group(2)) if v.strip(" .")]
+            if len(venues) >= 2 and all(len(v.split()) <= 6 and v[:1].isupper() for v in venues):
+                for v in venues:
+                    period = find_period(v)
+                    org = (v[:period[1][0]] + v[period[1][1]:]).strip(" ,") if period else v
+                    self.r.service.append(Service(role=lm.group(1).strip(), organization=org or v,
+                                                  period=v[period[1][0]:period[1][1]] if period else None,
+                                                  line=self.line(node.pos)))
+                return
         role = getattr(self, "section_referee", None)
         journals = referee_list(fields[0]) if role and len(fields) == 1 else None
         if journals:
@@ -2655,6 +2830,14 @@ class _LatexExtractor:
                 fields = [f for f in fields if f]
         if not fields:
             return
+        if node.kind == "item" and len(fields) == 1 and " - " in fields[0]:
+            # "Artifact Evaluation Committee - SOSP 2023": the post, a dash, the venue
+            left, right = fields[0].rsplit(" - ", 1)
+            if SERVICE_ROLE_WORDS.search(left) and len(right.split()) <= 5 and re.search(r"[A-Z]{2,}", right) \
+                    and not SERVICE_ROLE_WORDS.search(right):
+                found = find_period(right)
+                venue = (right[:found[1][0]] + right[found[1][1]:]).strip(" ,") if found else right
+                fields = [left.strip(), venue.strip(), *([right[found[1][0]:found[1][1]]] if found and venue.strip() else [])]
         if TEACHING_ROLE.match(fields[0]):
             self._teaching(node, fields)
             return
@@ -2763,6 +2946,14 @@ class _LatexExtractor:
                 self.do_teaching_or_service(child, node)
             return
         fields = node_fields(node)
+        if node.kind == "text" and len(fields) >= 2 and "\\\\" in node.head and \
+                len(lines := [ln for ln in _LINE_BREAK.split(node.head) if one_line(ln)]) >= 2 and \
+                all(_LABELLED_LINE.match(one_line(ln)) for ln in lines):
+            # "\textbf{Reviewer:} A, B \\ \textbf{Teaching Assistant, Lorem University:} C; D": one
+            # labelled line each (the reviewing venues were read as a course)
+            for ln in lines:
+                self.do_teaching_or_service(replace(node, head=ln, details=[]), parent)
+            return
         if fields and (TEACHING_ROLE.match(fields[0]) or _TEACHING_WORDS.search(" ".join(fields))):
             self.do_teaching(node, parent)
         else:
@@ -2776,6 +2967,15 @@ class _LatexExtractor:
         if node.kind == "group" and node.children:
             for child in node.children:
                 self.do_teaching(child, node)
+            return
+        if node.kind in ("item", "text") and ";" in node.head and (lm := _ROLE_COURSES.fullmatch(one_line(node.head))) \
+                and TEACHING_ROLE.match(lm.group(1)) and len(courses := [c.strip(" .") for c in lm.group(3).split(";")
+                                                                         if c.strip(" .")]) >= 2:
+            # "\textbf{Teaching Assistant, Lorem University:} CS 101 Intro; CS 202 Systems": the role
+            # and where, then one course each (the whole line was one course)
+            for c in courses:
+                self.r.teaching.append(Teaching(course=c, role=lm.group(1).strip(), institution=(lm.group(2) or "").strip() or None,
+                                                line=self.line(node.pos)))
             return
         fields = node_fields(node)
         if node.kind == "item":
@@ -2854,6 +3054,8 @@ class _LatexExtractor:
         if course and re.search(r"[a-z]{3}\.$", course):
             course = course[:-1]          # "Data Science." (the sentence's full stop, not "Intro.")
         if course:
+            if role is None and getattr(self, "section_assistant", False):
+                role = "Teaching Assistant"
             self.r.teaching.append(Teaching(course=course, institution=inst, term=term, role=role,
                                             line=self.line(node.pos)))
 
@@ -2890,15 +3092,22 @@ class _LatexExtractor:
         for v in values:
             if _FIRST_PERSON.search(v):
                 continue        # "See my Github account, jdoe, for the projects I work on": a sentence
-            v = re.sub(r"^[^:]{1,40}:\s*", "", v)
-            # ("Working knowledge in Linux, Vim": the skills, not the phrase before them)
-            v = re.sub(r"^(?:working|basic|good|strong|solid|some)\s+(?:knowledge|experience)\s+(?:in|of|with)\s+", "", v, flags=re.I)
-            # (Deedy's "C# \textbullet{} PHP \textbullet{} SQL": bullets and bars part them too;
-            # not inside brackets: "Python (8 years, with pandas, numpy)" is one skill, its long
-            # aside dropped)
+            # (a group label, up to 40 characters, or a longer one before a list: "Packages for
+            # spectra and absorption analysis: Cloudy, VoigtFit")
+            v = re.sub(r"^[^:]{1,40}:\s*|^[^:,]{41,80}:\s*(?=[^,:]{1,40},)", "", v)
+            # ("Working knowledge in Linux, Vim", "Proficient in Python", "Expertise in X": the
+            # skills, not the phrase before them)
+            if _SKILL_LEAD_ONLY.fullmatch(v.strip()):
+                continue        # a label line over its list ("\textbf{Experienced with:}" above the items)
+            v = _SKILL_LEAD.sub("", v)
+            # (Deedy's "C# \textbullet{} PHP \textbullet{} SQL": bullets, bars and diamonds part
+            # them too; not inside brackets: "Python (8 years, with pandas, numpy)" is one skill,
+            # its long aside dropped)
             for s in _top_level_parts(v):
                 s = _ASIDE_IN_SKILL.sub(lambda mm: "" if len(mm.group(1).split()) >= 4 else mm.group(0), s)
-                s = s.strip(" ").rstrip(".")       # (".NET" keeps its dot)
+                if ":" in s:
+                    s = _SKILL_LEAD.sub("", re.sub(r"^[^:,]{1,40}:\s*(?=\S)", "", s))     # ("… ♢ Deep learning: PyTorch")
+                s = re.sub(r"^(?:and|or|&)\s+", "", s.strip(" ")).rstrip(".")       # (".NET" keeps its dot)
                 if s and len(s) <= 40 and s not in self.r.skills and not _CONTACT_NOT_SKILL.search(s) and \
                         s.lower() not in ("etc", "etc.", "and more", "…", "..."):
                     self.r.skills.append(s)
@@ -3287,6 +3496,49 @@ def _without_definitions(tex: str) -> str:
 _NAME_MACRO = re.compile(r"\\(?:def|(?:re)?newcommand\*?)\s*\{?\\(?:my|the|cv)?(?:author|name|fullname|authorname)"
                          r"\}?\s*\{([^{}\\]{3,80})\}", re.I)
 
+_ONE_SECTION = re.compile(r"\\section\*?\s*\{((?:[^{}]|\{[^{}]*\})*)\}")
+_SUBSECTION_TITLE = re.compile(r"\\subsection\*?\s*\{((?:[^{}]|\{[^{}]*\})*)\}")
+_SUB_LEVEL = re.compile(r"\\sub(sub)?section(\*?)(?![A-Za-z])")
+
+
+def _name_section_lifted(body: str) -> str:
+    """A page whose one \\section is the subject's name, its headings \\subsections (pandoc's
+    export of a Markdown CV: "# Jane Roe", "## Education"): the name is set as bold text and each
+    heading one level up (all of the CV was one section, named after the person). Same length."""
+    secs = list(_ONE_SECTION.finditer(body))
+    if len(secs) != 1:
+        return body
+    title = one_line(secs[0].group(1))
+    if not looks_like_name(title) or section_kind(title) or classify_heading(title) not in (None, "other"):
+        return body
+    if sum(1 for t in _SUBSECTION_TITLE.findall(body) if section_kind(one_line(t))) < 2:
+        return body
+    at = secs[0].start()
+    star = body.startswith("\\section*", at)
+    body = body[:at] + (" \\textbf " if star else " \\textbf") + body[at + len("\\section") + star:]
+    return _SUB_LEVEL.sub(lambda m: ("\\subsection" if m.group(1) else "\\section") + m.group(2) + "   ", body)
+
+
+_HYPERTARGET = re.compile(r"\\hypertarget\s*\{[^{}]*\}\s*\{")
+
+
+def _unwrap_hypertargets(tex: str) -> str:
+    """Pandoc's ``\\hypertarget{id}{%\\n\\subsection{Education}\\label{education}}`` → the heading
+    inside (read as an argument, the heading was hidden and the whole CV one section). Spaces
+    stand in for the wrapper, so every line stays where it was."""
+    out, pos = [], 0
+    for m in _HYPERTARGET.finditer(tex):
+        if m.start() < pos:
+            continue
+        k = _match_brace(tex, m.end() - 1)
+        if k < 0:
+            continue
+        out += [tex[pos:m.start()], " " * (m.end() - m.start()), tex[m.end():k - 1], " "]
+        pos = k
+    out.append(tex[pos:])
+    return "".join(out)
+
+
 def extract_latex(doc: SourceDocument) -> CVRecord:
     raw = doc.raw or doc.text
     skipped: list[str] = []
@@ -3294,6 +3546,8 @@ def extract_latex(doc: SourceDocument) -> CVRecord:
     tex = _blank_comments(raw)
     tex = blanked = _blank_envs(tex, excluded_environments(tex))
     tex = expand_simple_macros(tex)
+    if "\\hypertarget" in tex:
+        tex = _unwrap_hypertargets(tex)
     if "ate" in tex:
         tex = _DATE_MACRO.sub(_date_macro_text, tex)
     if "Item" in tex:
@@ -3303,12 +3557,15 @@ def extract_latex(doc: SourceDocument) -> CVRecord:
     preamble = tex[:m.start()] if m else ""
     body = tex[base:]
     body = body.split("\\end{document}")[0]
-    sections, header = scan(body, base, skipped)
+    if "\\subsection" in body and (lifted := _name_section_lifted(body)) != body:
+        tex, body = tex[:base] + lifted + tex[base + len(body):], lifted
+    arities = declared_arities(preamble)
+    sections, header = scan(body, base, skipped, arities)
     if not sections and (promoted := _promote_headings(body)) != body:
         # hand-made headings ("{\large\bf EDUCATION}" on a line of its own)
         # read as sections; the rewritten text keeps every line where it was
         skipped_again: list[str] = []
-        found, found_header = scan(promoted, base, skipped_again)
+        found, found_header = scan(promoted, base, skipped_again, arities)
         if found:
             sections, header, skipped[:] = found, found_header, skipped_again
             tex, body = tex[:base] + promoted + tex[base + len(body):], promoted
@@ -3457,6 +3714,10 @@ def _fallback(doc: SourceDocument, record: CVRecord, tex: str) -> CVRecord:
     if not out.person.name and record.person.name:
         out.person = record.person
     else:
+        if record.person.name and out.person.name != record.person.name and _CV_NAME_MACRO.search(tex):
+            # the class's \name{First}{Last} over the text reader's guess (which ran the name into
+            # the town of the address line under it: "Jane Roe Valparaiso")
+            out.person.name = record.person.name
         _add_macro_contacts(out.person, record.person)
     out.report.skipped[:0] = record.report.skipped
     out.report.warnings.append("no LaTeX CV structure recognised; read as plain text")
@@ -3482,8 +3743,16 @@ def _add_macro_contacts(person: Person, from_macros: Person) -> None:
             person.emails.append(e)
     if not person.phones:
         person.phones = list(from_macros.phones)
+    else:
+        # (\mobile{(+56) 9 1234 5678}: the text gave the number without its bracketed country code)
+        digits = [re.sub(r"\D", "", p) for p in from_macros.phones]
+        person.phones = [next((m for m, d in zip(from_macros.phones, digits)
+                               if (pd := re.sub(r"\D", "", p)) and len(d) > len(pd) and d.endswith(pd)), p)
+                         for p in person.phones]
     if person.homepage is None:
         person.homepage = from_macros.homepage
+    if person.location is None:
+        person.location = from_macros.location      # (awesome-cv's \address{Town, Country})
 
 
 _BLANK_COMMENTS_RE1 = re.compile(r"(?<!\\)(?:\\\\)*%")

@@ -31,7 +31,7 @@ from mappers.extract.patents import _GOOGLE_PATENT, _granted_number, number_in, 
 # ---------------------------------------------------------------------------------------
 SECTION_PATTERNS = [
     ("education", r"education|academic background|degrees?|qualifications|studies"),
-    ("publications", r"publications?|papers|bibliography|articles|preprints|conference|journal|manuscripts?|"
+    ("publications", r"publications?|papers|bibliography|articles|pre ?prints|conference|journal|manuscripts?|"
                      r"under review|submitted|in preparation|book chapters?|chapters in books"),
     ("patents", r"patents?"),
     ("talks", r"talks|presentations|invited|lectures given|seminars"),
