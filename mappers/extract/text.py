@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from dataclasses import replace
 from functools import lru_cache, partial
 
 from cvgraph.authorities import is_known_org_name
@@ -913,9 +914,9 @@ class _Reader:
                 sec = Section("skills", sec.heading, sec.lines, sec.level)
             handler = handlers.get(sec.kind)
             if sec.kind in _DETAIL_KINDS:
-                sec = Section(sec.kind, sec.heading, _without_detail_lines(sec.lines, sec.kind), sec.level)
+                sec = replace(sec, lines=_without_detail_lines(sec.lines, sec.kind))    # (its item_indent kept)
             elif sec.kind == "publications":
-                sec = Section(sec.kind, sec.heading, _labelled_references(sec.lines), sec.level)
+                sec = replace(sec, lines=_labelled_references(sec.lines))
             if sec.kind in _DATED_KINDS:
                 sec = Section(sec.kind, sec.heading, dated_groups(sec.lines, each=_DATED_KINDS[sec.kind]), sec.level,
                               sec.item_indent)
