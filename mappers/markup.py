@@ -33,6 +33,7 @@ _ORG_TIMESTAMP = re.compile(r"[<\[]((?:19|20)\d\d)-(0[1-9]|1[0-2])(?:-\d\d)?(?:[
 _INLINE_CHARS = 20_000          # emphasis is read in a line's first characters (the extractor reads 20,000: MAX_LINE)
 _ORG_EMPHASIS = re.compile(r"(?:(?<=^)|(?<=[\s\-({'\"]))([*/=~+_])(?=[^\s*/=~+_])([^\n]{0,300}?[^\s\\])\1"
                            r"(?=[\s\-.,;:!?')}\"\]]|$)")
+_ORG_DASHES = re.compile(r"(?<=\w)-{2,3}(?=\w)")
 _ORG_SNIPPET = re.compile(r"@@[A-Za-z-]+:[^\n]{0,2000}?@@")
 _ORG_MACRO = re.compile(r"\{\{\{[^\n]{0,2000}?\}\}\}")
 _ORG_TARGET = re.compile(r"<<(<?)([^<>\n]{0,200}?)>>>?")
@@ -82,6 +83,10 @@ def org_to_text(org: str) -> str:
                 skip_level = level
                 continue
             title = _ORG_TAGS.sub("", title)
+            if _ORG_TODO.match(title) and _org_no_body(lines, i):
+                # "* TODO Improve summary" over nothing but the next heading: a note of work to do on
+                # the CV, no section of it
+                continue
             title = _ORG_PRIORITY.sub("", _ORG_TODO.sub("", title, count=1), count=1)
             if title.startswith("COMMENT"):
                 skip_level = level
@@ -112,6 +117,8 @@ def org_to_text(org: str) -> str:
                     continue
                 if key in _ORG_TEXT_KEYS:
                     out.append(org_inline(value))
+                elif key == "html" and not value.lower().startswith(("<link", "<meta", "<script", "<style")):
+                    out.append(value)        # "#+HTML: <h2>Skills</h2>": raw HTML the page exports (as Markdown keeps it)
                 elif key in _ORG_PROFILE_KEYS:
                     out.append(value if "/" in value else _ORG_PROFILE_KEYS[key] + value.lstrip("@"))
                 continue
@@ -152,6 +159,9 @@ def org_to_text(org: str) -> str:
                 joinable[len(out) - 1] = True
             continue
         _add_paragraph_line(out, joinable, org_inline(stripped), line[:1].isspace(), stripped.endswith("\\\\"))
+    # emphasis that runs over a paragraph's source lines ("/(talk given at Lorem,\n paper
+    # forthcoming)/") is read once the lines are joined
+    out = [_joined_emphasis(ln) if k in joinable and any(c in ln for c in "/=~") else ln for k, ln in enumerate(out)]
     top: list[str] = []
     name = head.get("author", "")
     if name:
@@ -167,6 +177,17 @@ def org_to_text(org: str) -> str:
         if name:   # the name is the one level-1 heading; sections are one level below it
             out = ["#" + ln if ln.startswith("#") else ln for ln in out]
     return "\n".join(_squeeze_blank(top + out))
+
+
+def _org_no_body(lines: list[str], i: int) -> bool:
+    """The heading before line i holds no text: the next line with any is a heading (an Org
+    one or "#+HTML: <h2>…</h2>"), or there is none."""
+    for ln in lines[i:i + 200]:
+        t = ln.strip()
+        if not t or t.startswith("# ") or t == "#" or re.match(r"(?i)#\+html:(?:\s*</?[a-z][^<>]*>)*\s*$", t):
+            continue        # (a comment, or "#+HTML: </aside>": layout with no text)
+        return bool(_ORG_HEADING.match(ln)) or bool(re.match(r"(?i)#\+html:\s*<h[1-6]\b", t))
+    return True
 
 
 def _head_keyword(k: re.Match, head: dict[str, str]) -> bool:
@@ -237,6 +258,9 @@ def org_inline(text: str) -> str:
     if "<<" in text:
         # a link target "<<anchor>>" is not shown; a radio target "<<<word>>>" shows its word
         text = _ORG_TARGET.sub(lambda m: m.group(2) if m.group(1) else "", text)
+    if "--" in text:
+        # Org's dashes: "2018--2021" is an en dash, "college---lectures" an em dash
+        text = _ORG_DASHES.sub(lambda m: "–" if len(m.group(0)) == 2 else " — ", text)
     if "[[" not in text and not any(c in text for c in "*/=~+_<["):
         return text
     kept: list[str] = []
@@ -268,6 +292,21 @@ def org_inline(text: str) -> str:
     if kept:
         text = re.sub(r"\x00(\d+)\x00", lambda m: kept[int(m.group(1))], text)
     return text
+
+
+def _joined_emphasis(text: str) -> str:
+    """Org emphasis marks ("/…/", "=…=", "~…~") left in a line made of several source lines:
+    dropped, the words kept (addresses untouched)."""
+    kept: list[str] = []
+
+    def keep(m: re.Match) -> str:
+        kept.append(m.group(0))
+        return f"\x00{len(kept) - 1}\x00"
+
+    text = _URL_LIKE.sub(keep, text)
+    text = _ORG_EMPHASIS.sub(lambda m: m.group(2) if m.group(1) in "/=~" else m.group(0), text[:_INLINE_CHARS]) \
+        + text[_INLINE_CHARS:]
+    return re.sub(r"\x00(\d+)\x00", lambda m: kept[int(m.group(1))], text) if kept else text
 
 
 def _emphasis(m: re.Match) -> str:
@@ -322,6 +361,19 @@ _RST_LITERAL = re.compile(r"``([^`\n]{1,500})``")
 _RST_REF = re.compile(r"`([^`\n]{1,500})`_{0,2}|(?<=\w)__?(?=[\s.,;:)]|$)")
 _RST_SUBST = re.compile(r"\|[A-Za-z][\w -]{0,40}\|_{0,2}")
 _RST_ITALIC = re.compile(r"(?<![*\w])\*(?=[^\s*])([^*\n]{0,300}?[^\s*\\])\*(?![*\w])")
+# a date as a definition list's term: "2013", "2007-2010", "2019 – present"
+_RST_DATE_TERM = re.compile(r"(?:19|20)\d\d(?:[ \t]*[-–—]{1,2}[ \t]*(?:(?:19|20)\d\d|present|now|today|current))?", re.I)
+# a field of a field list, its value on the line or (none there) in the indented lines under it
+_RST_FIELD_OPEN = re.compile(r"([ \t]*):([^\s:`][^:`\n]{0,40}):(?:[ \t]+(\S.*)|[ \t]*)")
+# the labels of a field list that say what an entry of a CV is: its title, its place, its dates
+# (":Job Title: Analyst" / ":Company: Lorem Ltd" / ":Date: 2019 - 2021"; ":University:" / ":Title:
+# Bachelor" / ":Year: 2011-2014" in education)
+_RST_ENTRY_ROLES = {
+    "title": "title", "job title": "title", "position": "title", "role": "title", "degree": "title",
+    "company": "org", "employer": "org", "organization": "org", "organisation": "org", "institution": "org",
+    "university": "org", "school": "org", "affiliation": "org",
+    "date": "date", "dates": "date", "year": "date", "years": "date", "period": "date", "duration": "date",
+}
 
 
 def rst_to_text(rst: str) -> str:
@@ -330,11 +382,14 @@ def rst_to_text(rst: str) -> str:
     directives and comments (``.. …``) are dropped with their indented body; simple and
     grid tables become ``| a | b |`` rows; links ``\`text <url>\`_`` become [text](url)."""
     lines = rst.replace("\r\n", "\n").replace("\r", "\n").replace("\t", "    ").split("\n")
+    if ":" in rst:
+        lines = _rst_field_entries(lines)
     out: list[str] = []
     styles: list[str] = []
     i, n = 0, len(lines)
     columns: list[tuple[int, int]] | None = None
     joinable: dict[int, bool] = {}
+    date_term: str | None = None     # a definition list's term that is a date ("2013" over its items)
     while i < n:
         line = lines[i]
         i += 1
@@ -343,6 +398,8 @@ def rst_to_text(rst: str) -> str:
             out.append("")
             continue
         nxt = lines[i] if i < n else ""
+        if not line[:1].isspace():
+            date_term = None
         # a title: text over an adornment at least as long (an overline too, when present)
         over = bool(_RST_ADORNMENT.fullmatch(line)) and i + 1 < n and _RST_ADORNMENT.fullmatch(lines[i + 1] or " ") \
             and lines[i].strip() and not _RST_ADORNMENT.fullmatch(lines[i])
@@ -375,6 +432,8 @@ def rst_to_text(rst: str) -> str:
             continue
         if _RST_GRID_RULE.fullmatch(line):
             continue
+        if _RST_ADORNMENT.fullmatch(stripped) and len(stripped) >= 4 and out[-1:] == [""]:
+            continue        # a transition (a line of 4 or more punctuation marks alone): a rule, no text
         if columns and not line[:1].isspace():
             cells = [line[a:b if k + 1 < len(columns) else None].strip() for k, (a, b) in enumerate(columns)]
             out.append("| " + " | ".join(rst_inline(c) for c in cells) + " |")
@@ -400,8 +459,93 @@ def rst_to_text(rst: str) -> str:
             out.append(indent + ("1. " if numbered else "- ") + rst_inline(li.group(2)))
             joinable[len(out) - 1] = True
             continue
+        if not line[:1].isspace():
+            if _RST_DATE_TERM.fullmatch(stripped) and nxt[:1].isspace() and nxt.strip():
+                date_term = stripped
+        elif date_term and out[-1:] == [""]:
+            # "2013" / "    First paper …" / "" / "    Second paper …": a definition of several
+            # paragraphs under a date is one item of that date each
+            stripped = f"{date_term} {stripped}"
         _add_paragraph_line(out, joinable, rst_inline(stripped), line[:1].isspace())
     return "\n".join(_squeeze_blank(out))
+
+
+def _rst_field_entries(lines: list[str]) -> list[str]:
+    """Field lists written as CV entries (":Job Title: Analyst" / ":Company: Lorem Ltd, Oslo" /
+    ":Date: Jul 2017 – Present" / ":Description:" over bullets): each entry's title, place and
+    dates become the lines of an entry ("**Analyst**" / "Lorem Ltd, Oslo" / "Jul 2017 – Present",
+    as a line block keeps them apart) and its other fields labelled items under it. A field whose
+    value stands in the indented lines under its name (":Title:" / "    Analyst") has that value.
+    A field list with fewer than two of those labels (":Czech: native") is left as it is."""
+    out: list[str] = []
+    i, n = 0, len(lines)
+    while i < n:
+        m = _RST_FIELD_OPEN.fullmatch(lines[i]) if lines[i].lstrip()[:1] == ":" else None
+        if not m:
+            out.append(lines[i])
+            i += 1
+            continue
+        # the run of fields at this indent (blank lines between them allowed)
+        indent = len(m.group(1))
+        fields: list[tuple[str, str, list[str]]] = []     # (label, value on its line, indented body)
+        j = i
+        while j < n:
+            f = _RST_FIELD_OPEN.fullmatch(lines[j]) if lines[j].lstrip()[:1] == ":" else None
+            if not f or len(f.group(1)) != indent:
+                break
+            body, k = [], j + 1
+            while k < n and (not lines[k].strip() or len(lines[k]) - len(lines[k].lstrip()) > indent):
+                body.append(lines[k])
+                k += 1
+            while body and not body[-1].strip():
+                body.pop()
+                k -= 1
+            fields.append((f.group(2).strip(), (f.group(3) or "").strip(), body))
+            j = k
+            while j < n and not lines[j].strip() and j + 1 < n and _RST_FIELD_OPEN.fullmatch(lines[j + 1]) \
+                    and len(lines[j + 1]) - len(lines[j + 1].lstrip()) == indent:
+                j += 1          # a blank line between two fields of the list
+        # entries: a role named again opens the next entry
+        entries: list[list[tuple[str, str, list[str]]]] = [[]]
+        seen: set[str] = set()
+        for fld in fields:
+            role = _RST_ENTRY_ROLES.get(fld[0].lower())
+            if role and role in seen:
+                entries.append([])
+                seen = set()
+            if role:
+                seen.add(role)
+            entries[-1].append(fld)
+        for entry in entries:
+            roles = {_RST_ENTRY_ROLES[f[0].lower()]: f for f in entry if f[0].lower() in _RST_ENTRY_ROLES}
+            plain = {f[0]: " ".join([f[1], *(b.strip() for b in f[2])]).strip() for f in entry
+                     if not any(_RST_LIST.fullmatch(b) for b in f[2] if b.strip())}
+            if len(roles) < 2 or not ({"title", "org"} & roles.keys()) \
+                    or any(r[0] not in plain or not plain[r[0]] for r in roles.values()):
+                for label, value, body in entry:
+                    if not value and body and label in plain:
+                        out.append(" " * indent + f":{label}: " + plain[label])
+                    else:
+                        out.append(" " * indent + f":{label}:" + (" " + value if value else ""))
+                        out.extend(body)
+                continue
+            out.append("")
+            for role in ("title", "org", "date"):
+                if role in roles:
+                    value = plain[roles[role][0]]
+                    out.append("| " + (f"**{value}**" if role == "title" else value))
+            for label, value, body in entry:
+                if label.lower() in _RST_ENTRY_ROLES:
+                    continue
+                if label in plain:
+                    if plain[label]:
+                        out.append(f"- {label}: {plain[label]}")
+                    continue
+                out.append(f"- {label}:" + (" " + value if value else ""))
+                out.extend("  " + b.strip() if b.strip() else "" for b in body)
+            out.append("")
+        i = j
+    return out
 
 
 def rst_inline(text: str) -> str:

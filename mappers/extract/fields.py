@@ -134,7 +134,7 @@ def _trie_pattern(words) -> str:
 _MONTH_NAMES = _trie_pattern(MONTHS)
 # also the word in other languages: "2019年9月 – 至今", "seit 2019 – heute", "2018 – présent"
 PRESENT = (r"(?:present|(?:till|until|up\s+to)\s+(?:now|date)|to\s+date|now|current|today|ongoing|expected|至今|现在|現在|目前|heute|jetzt|pr[ée]sent|"
-           r"aujourd'hui|actuel(?:lement)?|maintenant|presente|actualidad|actualmente|atual|atualmente|oggi|"
+           r"aujourd['’]hui|actuel(?:lement)?|maintenant|presente|actualidad|actualmente|atual|atualmente|oggi|"
            r"attualmente|laufend|aktuell|derzeit|en\s+cours|in\s+corso|(?:по\s+)?настоящее\s+время|н\.\s?в\.)")
 
 # One date: "Aug 2019", "Sept. 2017", "August, 2024", "2019.8", "2019/08", "2019-08", "08/2019",
@@ -669,6 +669,10 @@ def latin_form(name: str) -> str:
     return name
 
 
+# a name written initials first, with no stops: "G Roe", "TE Malliavin", "E H Egelman", "J-P Girault"
+INITIALS_FIRST_NAME = re.compile(r"(?:[A-Z]{1,3}|[A-Z]-[A-Z]|[A-Z] [A-Z]) [A-Z][a-z\u00e0-\u00ff'’]+(?:-[A-Z][a-z\u00e0-\u00ff'’]+)?")
+
+
 @lru_cache(maxsize=16384)
 def looks_like_name(text: str, max_words: int = 5) -> bool:
     """'ChonLam Lao', 'Hsien-Hsin S Lee', 'J. Evan Smith', 'Ré' — not 'Research Intern'."""
@@ -784,7 +788,11 @@ def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], 
         if (listed := _surnames_then_initials(text, subject)) is not None:
             return listed, et_al
     authors: list[Author] = []
-    for part in _AUTHOR_SPLIT.split(text):
+    parts = _AUTHOR_SPLIT.split(text)
+    # "G Roe, N Poe, A Lin, P Moe": initials with no stops before each surname; in such a list an
+    # "A" is an author's initial, not the article opening a title
+    initials_first = len(parts) >= 3 and sum(bool(INITIALS_FIRST_NAME.fullmatch(p.strip())) for p in parts) >= len(parts) - 1
+    for part in parts:
         part = part.strip()
         if not part:
             continue
@@ -792,7 +800,8 @@ def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], 
         name = name.strip() if name else name
         if not name:
             continue
-        if not looks_like_name(name, max_words=6) and not (subject and same_person_name(name, subject)):
+        if not looks_like_name(name, max_words=6) and not (subject and same_person_name(name, subject)) \
+                and not (initials_first and INITIALS_FIRST_NAME.fullmatch(name)):
             # A mononym ("Prabhat", "Numanagić") is a name inside a list of full names.
             if not (_SPLIT_AUTHORS_RE1.fullmatch(name) and name.lower() not in NOT_NAME_WORDS and authors):
                 inverted = split_inverted_authors(text, subject) if "," in text else None
@@ -1122,7 +1131,7 @@ _DOCTORATE = re.compile(r"\b(ph\.?\s?d|d\.?\s?phil|doctor(?:ate|al)?|d\.?sc|sc\.
                         + _DOCTORATE_OTHER, re.I)
 _ENGINEER_DEGREE = r"(?i:\bengineer(?:ing)?(?:['’]s)?\s+degree\b|\bdipl[oô]me\s+d['’]\s?ing[ée]nieur\b)"
 _MASTER = re.compile(r"(?<![\w.])(?:" + _PROF_MASTER + r")(?![\w])|(?<![\w.])" + _US_SE_MASTER + r"|\b(m\.?a\.?sc\.?|s\.m\.?|sc\.m\.?|a\.m\.|m\.?\s?s\.?c?|m\.?\s?sc|m\.?\s?eng|m\.?\s?phil|m\.?\s?a\.?|mba|m\.?tech|m\.e\.|msci|master'?s?|mres|meng|msc|"
-                     r"mph|m\.\s?p\.\s?h|mgr\.?|diplom[a]?|dipl\.?-?\s?ing\.?|laurea magistrale|magister|(?-i:DEA|DESS)|"
+                     r"mph|msph|m\.\s?p\.\s?h|m\.\s?s\.\s?p\.\s?h|mgr\.?|diplom[a]?|dipl\.?-?\s?ing\.?|laurea magistrale|magister|(?-i:DEA|DESS)|"
                      # Commonwealth abbreviations: MCom, MEc, MFin, MComp, MMath, MRes, LLM
                      r"m\.?\s?comm?|m\.?\s?ec(?:on)?|m\.?\s?fin|m\.?\s?comp|m\.?\s?math|m\.?\s?stat|m\.?\s?fa|ll\.?\s?m|"
                      # the UK's integrated master's degrees: MPhys, MChem, MBiol, MBiochem, MGeol, MPharm
@@ -1142,7 +1151,7 @@ DEGREE_RE = re.compile(
     r"s\.m\.|s\.b\.|sc\.m\.|sc\.b\.|a\.m\.|a\.b\.|"  # MIT / Brown / Harvard Latin order: S.M., S.B., A.M., A.B.
     r"(?:^|(?<=\t))ma(?=,|\s+in\s)|^(?-i:MA)(?=\s+(?-i:[A-Z][a-z]))|"   # "MA, English" / "MA in History" / "MA Philosophy" opening the line or a cell after a date column (elsewhere "MA" is Massachusetts)
     r"msc|bsc|h\.?\s?b\.?\s?sc\.?|meng|beng|m\.\s?com|mcom|b\.\s?com|bcom|high school graduate|phd candidate|ph\.?d\.? candidate|"
-    r"mph|m\.\s?p\.\s?h\.?|mgr\.|high school diploma|diploma|dipl\.-ing\.|licenciatura|laurea(?: magistrale)?|magister|(?:^|(?<=\t))m\.?d\.?(?=,)|"
+    r"mph|msph|m\.\s?p\.\s?h\.?|m\.\s?s\.\s?p\.\s?h\.?|mgr\.|high school diploma|diploma|dipl\.-ing\.|licenciatura|laurea(?: magistrale)?|magister|(?:^|(?<=\t))m\.?d\.?(?=,)|"
     r"baccalaur[ée]at|(?-i:BTS|DUT|DEUG|DEA|DESS)|abitur|matura|maturit[àé]|licentiate(?:\s+(?:of|in))?|"
     r"(?-i:ABD)|all\s+but\s+dissertation|"    # a doctorate with all but the dissertation done (US humanities)
     + _DR_GERMAN + r"\.?|" + _PROF_DOCTORATE + "|" + _PROF_MASTER + "|" + _PROF_BACHELOR + r")(?![\w])|"
@@ -1172,7 +1181,7 @@ _SCHOOL_LEAVING = re.compile(r"\b(?:high[- ]school|secondary|(?:1[0-2]|9)th\s+(?
 # "Doctor of Philosophy", "Master of Science": the "of" belongs to the degree's name, not a field.
 _DEGREE_NAME_OF = re.compile(
     r"\b(?:doctor|master|bachelor|licentiate)(?:'?s)?\s+(?:of|in)\s+(?:applied\s+)?(?:philosophy|sciences?|arts|engineering|"
-    r"technology|laws|letters|fine\s+arts|music|education|commerce|medicine|surgery)\b", re.I)
+    r"technology|computing|laws|letters|fine\s+arts|music|education|commerce|medicine|surgery)\b", re.I)
 _FIELD_AFTER = re.compile(r"\b(?:in|of|en|em)\s+(?:(?:the\s+)?school\s+of\s+)?([^#;]+)", re.I)
 
 

@@ -17,7 +17,7 @@ from functools import lru_cache
 from cvgraph.identifiers import normalise_arxiv, normalise_doi
 from cvgraph.record import Author, ExtractionReport, Publication
 
-from .fields import (AUTHOR_MARKS, MAX_FIELD, STATUS_PATTERNS, SUP_MARK, YEAR_RE, clean, find_urls,
+from .fields import (AUTHOR_MARKS, INITIALS_FIRST_NAME, MAX_FIELD, STATUS_PATTERNS, SUP_MARK, YEAR_RE, clean, find_urls,
                      is_preprint_venue, looks_like_name, may_state_status, same_person_name, split_authors,
                      strip_event_place, strip_markup, venue_acronym, venue_year)
 from .sections import Line
@@ -1306,6 +1306,9 @@ _APS_VENUE = re.compile(r"(?:[A-Z][\w.&'’\-]*\.?(?:\s+[A-Z][\w.&'’\-]*\.?)*\
 _APA_YEAR = re.compile(r"^(?P<a>.{3,600}?)\s*\(\s*(?P<y>(?:19|20)\d\d[a-z]?|in press|forthcoming|n\.\s?d\.|"
                        r"under review|under revision|submitted|in preparation|in prep\.?)"
                        r"(?:\s*,[^()]{0,30})?\s*\)\s*[.:,]?\s*(?P<rest>.+)$", re.I)
+# a word joined by hyphens to small words ("Human-in-the-Loop") or to a long lower-case one
+# ("Front-office"), as titles write them (a given name's "Jun-ho", "Ji-won" is not one)
+_LOWER_AFTER_HYPHEN = re.compile(r"[A-Za-z]-[a-z]+-|[A-Za-z]-[a-z]{4,}\b")
 _AUTHORS_COLON = re.compile(r"^(?P<a>[^:]{3,600}?[A-Za-z.]):\s+(?P<rest>[A-Z“\"].+)$")
 _MID_QUOTE = re.compile(r'^(?P<a>.{3,600}?)[\s,.:;]*["“](?P<t>[^"“”]{4,500}?)[\s,.;:]*["”][\s,.;:]*(?P<rest>.*)$')
 _ITALIC_OPEN = re.compile(r"(?:\*(?!\*)|_(?!_)|<i>|<em>)(?=[A-Za-z])([^*_<>\n]{3,200}?)(?:\*|_|</i>|</em>)")
@@ -1546,6 +1549,10 @@ def _authors_first(raw: str, subject: str) -> dict | None:
     m = _AUTHORS_COLON.match(strip_markup(raw)) if ": " in raw else None
     if m and (len(lead := _PARSE_FULL_RE1.split(m.group("a"), maxsplit=1)) > 1 and _authors(lead[0], subject)):
         m = None       # "ARVO T, QUELL M. R-FOLD: A model …": the colon is the title's, after the names' stop
+    if m and _LOWER_AFTER_HYPHEN.search(m.group("a")):
+        # "Agentic Lorem and Human-in-the-Loop Ipsum: Field Evidence …", "Front-office and Back-office
+        # Effort: …": words joined by a hyphen to a small word are a title's, no person's name
+        m = None
     if m and not re.search(r"[a-z]{2}\.\s", m.group("a")) and (authors := _authors(m.group("a"), subject)) is not None:
         # "Roe, J., and Doe, K.: Title. Venue" (author list, colon, title)
         segs = [x for x in _PARSE_FULL_RE1.split(m.group("rest"), maxsplit=1) if x.strip()]
@@ -1637,9 +1644,12 @@ def _split_authors_then_rest(text: str, subject: str, comma_title: bool = False)
     if len(items) < 2:
         return None
     names: list[str] = []
+    # ("G Roe, N Poe, A Lin, P Moe. Title": in a list of names written initials first, "A Lin" is one)
+    initials_first = sum(bool(INITIALS_FIRST_NAME.fullmatch(AUTHOR_MARKS.sub("", i).strip())) for i in items[:4]) >= 2
     for idx, item in enumerate(items):
         bare = AUTHOR_MARKS.sub("", item).strip()
-        if looks_like_name(bare, 6) or same_person_name(bare, subject) or (len(bare.split()) == 1 and bare[:1].isupper() and idx > 0 and idx == len(items) - 1 and len(bare) > 2):
+        if looks_like_name(bare, 6) or same_person_name(bare, subject) or (len(bare.split()) == 1 and bare[:1].isupper() and idx > 0 and idx == len(items) - 1 and len(bare) > 2) \
+                or initials_first and bare[:2] == "A " and INITIALS_FIRST_NAME.fullmatch(bare):
             names.append(item)
             continue
         words = bare.split()

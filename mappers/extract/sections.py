@@ -72,6 +72,10 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     # (only these: "Skills and Certifications", "Education and Certifications" keep their first kind,
     # and "Licenses & Certifications" alone is "other" by the last rule)
     ("other", re.compile(r"\bboard certifi|\blicensure\b|\bbar admissions?\b|\badmitted to (?:the )?bar\b")),
+    # "Professional Development Activities", "Development activities & conferences": courses and
+    # meetings attended for training, not service to the profession
+    ("other", re.compile(r"^(?:professional )?development activit(?:y|ies)(?: (?:and|&) (?:conferences|workshops|"
+                         r"courses|training|seminars))?$")),
     # "Work and Teaching Experience", "Research & Teaching Experience": posts first, the teaching
     # among them (a combined heading keeps the kind it names first)
     ("positions", re.compile(r"^(?:work|research|professional|academic|industry|employment)(?: experience)? (?:and|&) "
@@ -102,7 +106,7 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("languages", re.compile(r"^(?:(?:level of|my) )?english(?: (?:level|language|proficiency|skills?))?$")),
     ("skills", re.compile(r"\b(skills?|technical|programming|tools|expertise|competences?|competenc(?:y|ies)|technologies)\b")),
     ("languages", re.compile(r"^(?:(?:foreign|spoken|human|natural|research|working|modern) )?languages?(?: spoken)?$")),
-    ("contact", re.compile(r"\b(contact|contacts|links|online|social|web|^address(?:es)?$)\b|^personal (?:information|details|data|particulars)$")),
+    ("contact", re.compile(r"\b(contact|contacts|links|online|social|web(?! (?:developer|designer|engineer)s?\b)|^address(?:es)?$)\b|^personal (?:information|details|data|particulars)$")),
     # (an economics job-market CV's "Placement Officers" / "Placement Director": others' contacts)
     ("other", re.compile(r"\b(projects?|references?|referees?|placement (?:officers?|directors?|coordinators?|chairs?|contacts?|administrators?)|misc|miscellaneous|hobbies|extracurricular|news|students|mentoring|advising|supervision|supervisory|open source|repositories|volunteering|certifications?|licensure|licenses?|^(?:(?:our|current|former|research) )?(?:group|lab|team) members$|^people$|^(?:the |our )?team$)\b")),
 ]
@@ -116,7 +120,7 @@ _DEFINITION = re.compile(r":[ \t]+(?=\S)")
 _BULLET = re.compile(r"^\s*(?:(?:[-*+•·◦▪●‣–—]|\d{1,3}\\?[.)])\s+(?:\[[A-Z]{0,2}\d{1,3}\]\s+)?|\[[A-Z]{0,2}\d{1,3}\]\s+)")
 _MD_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s*(.*?)\s*#*\s*$")
 _BOLD_LINE = re.compile(r"^\s*(?:\*\*|__|<b>|<strong>)(.{1,80}?)(?:\*\*|__|</b>|</strong>)\s*:?\s*(.*)$", re.I)
-_COPYRIGHT_LINE = re.compile(r"(?im)^[ \t]*(?:copyright[ \t]*)?©[^\n©]{0,160}$")
+_COPYRIGHT_LINE = re.compile(r"(?im)^[ \t]*(?:<(?:span|small|p|div|footer)\b[^<>\n]{0,200}>[ \t]*){0,3}(?:copyright[ \t]*)?©[^\n©]{0,160}$")
 _THEMATIC_BREAK = re.compile(r"(?:_[ \t]*){3,}|(?:\*[ \t]*){3,}")
 _SETEXT = re.compile(r"^\s*(=+|-{3,})\s*$")
 _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
@@ -196,10 +200,11 @@ for _kind, _words in (
                "spretnosti znanja spretnosti_in_znanja spretnosti/znanja veščine"),
     ("teaching", "教学 教学经历 授课 授课经历 講義 教育活動 担当授業 担当科目 担当講義 授業 강의 преподавание преподавательская_деятельность "
                  "διδασκαλία διδακτική_εμπειρία التدريس lehre lehrtätigkeit lehrerfahrung enseignement enseignements "
-                 "docencia ensino docência didattica insegnamento enseñanza experiencia_docente"),
+                 "docencia ensino docência didattica insegnamento enseñanza experiencia_docente encadrement"),
     ("talks", "学术报告 学术会议报告 邀请报告 会议报告 報告 講演 口頭発表 招待講演 学会発表 研究発表 학술발표 доклады выступления ομιλίες "
               "vorträge exposés communications interventions ponencias conferencias palestras presentazioni séminaires "
-              "participation_à_des_séminaires 受邀演讲 邀请演讲 学术演讲 学术会议受邀演讲 国内外学术会议受邀演讲与研讨会"),
+              "participation_à_des_séminaires communications_scientifiques communications_orales "
+              "communications_par_affiche communications_affichées 受邀演讲 邀请演讲 学术演讲 学术会议受邀演讲 国内外学术会议受邀演讲与研讨会"),
     ("service", "学术服务 学术兼职 社会兼职 学术任职 学会活動 社会活動 学会および社会における活動 学会及び社会における活動 "
                 "所属学会 所属学協会 学会 委員 委員会 国内委員 国際会議委員 委員歴 学外活動 社会貢献 査読 論文査読 論文査読者 "
                 "学术团体 学会任职 학회_활동 общественная_деятельность "
@@ -420,6 +425,10 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         # a chat assistant's citation marker pasted with its text (":contentReference[oaicite:4]{index=4}")
         # is no content: it would cling to the award, skill or date before it
         text = _CHAT_CITATION.sub("", text)
+    if "{{<" in text:
+        # "{{< fa solid check >}} Segmentation of clients <br>": an icon shortcode (Quarto, Hugo)
+        # opening a line marks it as a list item, as a bullet would
+        text = _ICON_SHORTCODE_LEAD.sub("- ", text)
     if "{" in text:
         text = replace_any_spans(text, LIQUID_PAIRS, _newlines_of, limit=LIQUID_MAX)  # Jekyll/Liquid tags
     if ":::" in text:
@@ -439,6 +448,10 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     # label ("Generative AI") not the subject's name
     if has_tag:
         text = _blank_code_blocks(text)
+    if '](<' in text:
+        # "[Paper PDF](<papers/Lorem Ipsum.pdf>)": CommonMark's bracketed destination, which may
+        # hold spaces, is the link's address (spaces escaped, as a link's address has none)
+        text = _ANGLE_LINK.sub(lambda m: "](" + m.group(1).replace(" ", "%20") + ")", text)
     if '](' in text:
         # '[Title](paper.pdf "Title")': a Markdown link's title is a tooltip, not text of the page
         text = _LINK_TITLE.sub(r"](\1)", text)
@@ -488,7 +501,7 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     # "Departmnet"): read as the word, so the organization is still found
     if not _SLIPS.keys().isdisjoint(_SLIP_WORD.findall(text)):
         text = _SLIP_WORD.sub(_unslip, text)
-    if "|" in text and "-|" in text:
+    if "|" in text and ("-|" in text or "- |" in text):
         # "| Period | Institution | Course |" over "|:-|:-|:-|": a table's row of column names (no
         # date in it) names the columns, it is no entry; a first row with a date is kept (a table's
         # first entry is often written as its header)
@@ -669,6 +682,8 @@ def _pandoc_attributes(text: str) -> str:
 _COMMENT_MAX = 50_000       # an HTML comment longer than this is left as text
 _REFEREE_WORD = re.compile(r"\breferee(?:s|ing)?\b", re.I)
 _CHAT_CITATION = re.compile(r"[ \t]*:?contentReference\[oaicite:\d{1,4}\](?:\{index=\d{1,4}\})?")
+_ICON_SHORTCODE_LEAD = re.compile(r"(?m)^[ \t]*\{\{<\s*(?:fa|fas|far|fab|icon|bi|iconify|fontawesome)\b[^<>\n]{0,200}>\}\}[ \t]*(?=\S)")
+_ANGLE_LINK = re.compile(r"\]\(<([^<>\n]{1,2000})>\)")
 _RAW_TEX_HINT = re.compile(r"\\(?:[a-z]+skip|[vh]space|hrule|hfill|q?quad|noindent|pagestyle|textbf|emph|url|"
                            r"textsuperscript|[a-z]+\b(?=[ \t]*$))", re.M)
 # a line that is one TeX command with no text (its argument, if any, a short name or a length)
@@ -797,6 +812,10 @@ def _normalise_line(raw: str) -> str:
         return ""
     if stripped.startswith("|") or stripped.startswith("- |"):
         cells = [c.strip() for c in stripped.lstrip("- ").strip("|").split("|")]
+        if "NA" in cells or "logical(0)" in cells or " - NA" in stripped:
+            # a table an R document printed (knitr::kable, vitae): "NA" and "logical(0)" are its
+            # missing values, "2018 - NA" a period with no end yet
+            cells = ["" if c in ("NA", "logical(0)") else _R_NA_END.sub("", c) for c in cells]
         line = "\t".join(c for c in cells if c)
     if line[:1] == "`" and (code := _CODE_DATE_CELL.match(line)):
         # "`2014-` **Associate Professor**, …", "`2007-2014` …": a date set in code marks before the
@@ -812,6 +831,7 @@ def _normalise_line(raw: str) -> str:
 
 # a full date alone in a table's first cell, "2018-11-29" (an Org timestamp, a talk's or lecture's
 # day): its day is finer than any record date, and "-29" was read as part of the entry's text
+_R_NA_END = re.compile(r"(?<=\d)\s+-\s+NA$")
 _ISO_DATE_CELL = re.compile(r"((?:19|20)\d\d)-(0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?=\t)")
 _MONTH_ABBR = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split()
 
@@ -1006,6 +1026,13 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
         if kind == "languages" and cur.kind == "skills" and rest and not md_level and heading.rstrip().endswith(":") \
                 and re.match(r"(?:\*\*|__)?\s*(?:programming\s+)?languages?\s*:", line.strip("#-* "), re.I):
             kind = None     # "**Languages:** Python, C++ · **ML:** PyTorch" in a skills list: a label, not a section
+        if kind is not None and kind not in ("skills", "languages") and cur.kind == "skills" and markdown \
+                and not md_level and cur.level and cur.lines and not rest and line[:2] in ("**", "__") \
+                and line.rstrip(" *_").endswith(":") and _BOLD_LINE.match(line):
+            # "**SPSS:**" / "- Data cleaning, …" / "**Writing:**" / "- APA 7, …" under "## Skills": a
+            # bold label over a group of the skills (a label names no section of its own), not a
+            # "Writing" section of publications
+            kind = None
         if kind == "languages" and cur.kind == "skills" and not rest and not cur.lines \
                 and (not md_level or cur.level and md_level > cur.level):
             # "Technical Skills" / "Languages" / "Python" / "Java": right under the skills heading, a
@@ -1021,6 +1048,12 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             # under "## Research and Professional Experience": in a page whose sections have Markdown
             # headings, a bold line of other words than a heading's (its dates after it) is the title
             # of an entry
+            kind = None
+        if kind is not None and kind == cur.kind and kind in ("positions", "education") and markdown and not md_level \
+                and not rest and cur.level and line[:2] in ("**", "__") and _BOLD_LINE.match(line) \
+                and _ROLE_WORD.search(heading) and not only_heading_words(heading):
+            # "**Windows Support Engineer, Internship**" under "## Work Experience": a post's title
+            # (a role's words among others), not an "Internship" section of its own
             kind = None
         if kind == "teaching" and cur.kind == "teaching" and markdown and not md_level and rest \
                 and _BRACKETED_DATES.fullmatch(rest) and _BOLD_LINE.match(line) and _ROLE_WORD.search(heading) \
@@ -1120,7 +1153,28 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
                 last, last_indent, last_definition = sections[-1].lines[-1], indent, a_definition
     if markdown and sections[0].lines and all(s.kind in ("preamble", "other") for s in sections):
         _page_titled_list(sections[0], text)
+    for sec in sections:
+        if sec.kind in ("education", "positions") and len(sec.lines) >= 2 and not sec.lines[0].entry_head \
+                and sec.lines[1].entry_head and _date_only(sec.lines[0].text):
+            _dates_before_heads(sec)
     return [s for s in sections if s.lines or s.kind != "preamble"]
+
+
+def _dates_before_heads(sec: Section) -> None:
+    """"2024 — 2026" / "#### MSc, Statistics" / "Lorem University" (an HTML card's date column set
+    before the entry's heading): where the section opens with a date over its first entry's
+    heading, each date line over a heading is that entry's date, set after the heading's words
+    as a column (read with the heading, not left at the end of the entry above)."""
+    out: list[Line] = []
+    for k, ln in enumerate(sec.lines):
+        nxt = sec.lines[k + 1] if k + 1 < len(sec.lines) else None
+        if nxt is not None and nxt.entry_head and not ln.entry_head and _date_only(ln.text) \
+                and "\t" not in nxt.text and not _YEAR.search(nxt.text):
+            sec.lines[k + 1] = Line(nxt.no, nxt.text + "\t" + ln.text.strip(), entry_head=True, bullet=nxt.bullet,
+                                    depth=nxt.depth, gap=nxt.gap or ln.gap)
+            continue
+        out.append(ln)
+    sec.lines = out
 
 
 _DIGITS = re.compile(r"\d+")
@@ -1590,7 +1644,8 @@ _AWARD_GROUP = re.compile(r"\b(?:awards|honou?rs|achievements|scholarships|fello
 _CODE_LANGUAGE = re.compile(r"(?:python|java(?:script)?|c\+\+|c#|c\b|r\b|matlab|julia|go(?:lang)?\b|rust|ruby|"
                             r"perl|php|scala|kotlin|swift|typescript|haskell|fortran|sql|bash|lua|html|css)(?![\w+#])", re.I)
 _ROLE_WORD = re.compile(r"\b(?:assistant|associate|fellow|professor|lecturer|instructor|researcher|scientist|engineer|"
-                        r"intern|representative|manager|officer|coordinator|director|tutor|chair|member)\b", re.I)
+                        r"intern|representative|manager|officer|coordinator|director|tutor|chair|member|developer|"
+                        r"analyst|consultant|specialist|technician|programmer|administrator|designer|architect)\b", re.I)
 _SHORTCODE = re.compile(r"\s:[a-z0-9_+-]{1,40}:(?=\s|$)")     # a pictograph written as ":school:"
 _TAG_LEAD = re.compile(r"^<(span|b|strong|font|em)\b[^<>]{0,200}>\s*([^<>*_]{1,60}?)\s*</\1\s*>\s*(\S.*)$", re.I)
 _TAG_WRAPPED = re.compile(r"^(?:<[a-z][^<>]{0,200}>\s*)+([^<>]{1,80}?)(?:\s*</[a-z]+\s*>)+$", re.I)

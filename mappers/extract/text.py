@@ -20,7 +20,7 @@ from mappers.read import SourceDocument
 
 from . import publications as pubs
 from .patents import is_number_label, number_in, parse_patent, patent_heading_status
-from .fields import (DEGREE_RE, NATURAL_LANGUAGE as _NATURAL_LANGUAGE, without_template, MAX_FIELD, MONTHS, PERIOD_RE, _is_region,
+from .fields import (DEGREE_RE, EMAIL_RE, NATURAL_LANGUAGE as _NATURAL_LANGUAGE, without_template, MAX_FIELD, MONTHS, PERIOD_RE, _is_region,
                      clean, split_affiliation, degree_level, YEAR_RE,
                      field_of_degree, find_emails, is_region, YEAR_OR_RANGE, find_period, find_phones, find_urls, profile_handles, town_of_address,
                      _fold, latin_form, looks_like_name, may_hold_year, month_year_field, parse_period, _full_year,
@@ -192,6 +192,9 @@ def extract_text(doc: SourceDocument) -> CVRecord:
         if entry.line in open_now and not entry.end:
             entry.current = True
     _drop_site_template_content(record)
+    if any("@" in s for s in record.skills):
+        # a page footer's "joe@example.org" after the last section (skills): the address, no skill
+        record.skills = [s for s in record.skills if not EMAIL_RE.fullmatch(s.strip(" .<>"))]
     if not (record.education or record.positions or record.publications or record.person.emails):
         record.report.warnings.append("no education, positions, publications or e-mail found: is this a CV?")
     return record
@@ -572,6 +575,11 @@ _ADVISOR_BRACKET = re.compile(r"\s*\((?:(?:with|under|advis(?:or|er)s?|supervis(
 _ROLE_AT_UNIT = re.compile(r"([A-Z][\w/&'’ -]{2,60}?)\s+(?:at|@)\s+(?:the\s+)?([A-Z][^;]{2,150})")
 _ORG_PART = re.compile(r"(?:Department|Dept\.?|School|Faculty|Division|College|Institute)\s+(?:of|for)\b")
 # "*Title*, Host, Nov 2017", "<i>Title</i>. Host": an emphasised title opens the line
+_GIVEN_AT_NOTE = re.compile(r"\s*\((?:an?\s+)?(?:invited\s+)?(?:talk|paper|poster|presentation)\s+(?:given|presented|delivered)\s+at\s+"
+                            r"([^,;()]{2,150})[^()]{0,300}\)$", re.I)
+_HOST_COLON_TALK = re.compile(r"^\s*(?:((?:19|20)\d\d)\s+)?(?:(?:poster|talk|invited\s+talk|keynote|oral(?:\s+presentation)?)\b,?\s+)?"
+                              r"([^*_<>]{3,300}?)\s*(?::|(?<=[a-z)])\.)\s+(?:\*(?!\*)|_(?!_)|<(?:i|em)>)"
+                              r"([^*_<>]{3,300}?)(?:\*|_|</(?:i|em)>)\.?(?:\s*\((?:https?://|www\.)[^()\s]{1,300}\))?\s*$", re.I)
 _EMPHASISED_TALK = re.compile(r"^\s*(?:\*(?!\*)|_(?!_)|<(?:i|em)>)([^*_<>]{3,300}?)(?:\*|_|</(?:i|em)>)[\s,.;:–—-]+(\S.*)$")
 # the kind of a talk as a part of its own: "Invited talk, University of Lorem"
 _TALK_KIND_PART = re.compile(r"(?:invited|keynote|plenary|contributed|oral|spotlight|poster)(?:\s+(?:talk|lecture|"
@@ -582,6 +590,15 @@ _QUOTED_TALK = re.compile(r'^\s*(?:(?:invited\s+|plenary\s+|contributed\s+)?(?:t
 
 # "Scalable Query Processing. Department of Computer Science, University of Toronto": the host
 # after the title's closing stop names an institution, a department or an event
+_SERVICE_IN_TEACHING = re.compile(
+    r"^(?:(?:from\s+|since\s+)?((?:19|20)\d\d(?:\s*[-–—]{1,2}\s*(?:(?:19|20)\d\d|present|now))?)\s*[:\t]\s*)?"
+    r"((?:(?:session|program(?:me)?|workshop|conference|panel|track)\s+)?(?:co-?)?chair|(?:submission|paper|peer|manuscript)\s+"
+    r"review(?:er|ing)?|reviewer|referee|(?:program(?:me)?|organi[sz]ing|scientific)\s+committee(?:\s+member)?|"
+    r"(?:co-?)?organi[sz]er)\s+(?:at|for|of)\s+(\S.{2,300})$", re.I)
+# a sentence that tells what was done: "Hosted workshops on …", "Coordinated speaker events …"
+_DONE_SENTENCE = re.compile(r"(?!Chair|Co-?chair|Co-?organi|Organi|Review|Refere|Serv|Judg|Edit|Elected|Appointed|Nominated)[A-Z][a-z]{2,}ed\s+\S+(?:\s+\S+){2,}")
+_ROLE_FOR_COURSES = re.compile(r"^((?:(?:graduate|undergraduate|head|lead|senior)\s+)?(?:teaching\s+(?:assistant|fellow)|TA|"
+                               r"tutor|grader|instructor|lecturer))\s+for\s+(?:the\s+)?(?:courses?\s+)?(\S.{2,600}?)\.?$", re.I)
 _INSTITUTION_COURSES = re.compile(r"^([A-Z][^:;,]{2,80}):\s+(\S.{4,600})$")
 _COURSE_SPLIT = re.compile(r"\s*;\s*|,\s*(?![^()]*\))")
 _BRACKET_DATE = re.compile(r"\(\s*((?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d)\s*\)")
@@ -1966,6 +1983,25 @@ class _Reader:
                     self.r.teaching.append(Teaching(course=course.rstrip("."), institution=clean(listed.group(1)), line=line.no))
                 pending = None
                 continue
+            if (" at " in text or " for " in text) and (svc := _SERVICE_IN_TEACHING.match(text)):
+                # "2022: Session chair at Lorem Graduate Conference", "Submission review for Ipsum
+                # Journal" under "Teaching & Academic Service": a service role, not a course
+                self.r.service.append(Service(role=clean(svc.group(2)), organization=clean(svc.group(3)).strip(" .") or None,
+                                              period=svc.group(1), line=line.no))
+                pending = None
+                continue
+            role_for = _ROLE_FOR_COURSES.match(text) if " for " in text[:60] and not line.depth else None
+            if role_for and not find_period(text) \
+                    and len(courses := [_AND_LEAD.sub("", clean(c)).rstrip(".") for c in _COURSE_SPLIT.split(role_for.group(2))
+                                        if clean(c)]) >= 2 \
+                    and all(len(c.split()) <= 8 and not INSTITUTION_WORDS.search(c)
+                            and not re.match(r"(?:Prof|Dr)\b", c) for c in courses):
+                # "Teaching Assistant for Operations Research, Microeconomics, and Game Theory.": the
+                # role, then the courses it was held for
+                for course in courses:
+                    self.r.teaching.append(Teaching(course=course, role=clean(role_for.group(1)), line=line.no))
+                pending = None
+                continue
             found = find_period(text)
             if found and "\t" in line.text and (last := strip_markup(line.text.rstrip().rpartition("\t")[2]).strip()) \
                     and _date_only(last) and (in_last := find_period(last)) and (at := text.rfind(last)) > found[1][0]:
@@ -2141,8 +2177,15 @@ class _Reader:
         self._members = bool(MEMBERSHIP_HEADING.search(sec.heading))
         lines = _join_continuations(sec.lines)
         label_role: tuple[str, int] | None = None     # a role label in the list over the items nested under it
+        under_entry = False     # a line that is no list item (an entry's head) came before
         for idx, line in enumerate(lines):
             raw, column_date = line.text, None
+            if not line.bullet:
+                under_entry = True
+            elif under_entry and _DONE_SENTENCE.match(strip_markup(raw)):
+                # "**Society Secretary** — Lorem College, 2023" / "- Hosted workshops on …": what was
+                # done in the role above, no role of its own
+                continue
             if label_role is not None and line.depth <= label_role[1]:
                 label_role = None
             nxt = lines[idx + 1] if idx + 1 < len(lines) else None
@@ -2333,9 +2376,16 @@ class _Reader:
             emph = _EMPHASISED_TALK.match(raw)
             if emph and re.search(r"[A-Za-z]", emph.group(2)):
                 text = f'"{clean(emph.group(1))}", {strip_markup(emph.group(2))}'   # "*Title*, Host, Date"
+            elif raw[-1:] in "*_>.)" and (hc := _HOST_COLON_TALK.match(raw)) and re.search(r"[A-Za-z]{3}", hc.group(2)):
+                # "2015 Colloque Lorem, Lyon, France : *Title of the talk.*": the event (its year first),
+                # a colon, then the title emphasised
+                if hc.group(1) and date is None:
+                    date = hc.group(1)
+                text = f'"{clean(hc.group(3)).rstrip(" .")}", {strip_markup(hc.group(2))}'
             # "2023: NBER Summer Institute, …", "2025 Lorem Workshop, Place", "July 2022 Logic Families"
             # (a date column read as text)
-            lead = re.match(r'^((?:' + _MONTH_NAME + r'\.?\s+)?(?:19|20)\d\d)(?:\s*[:|–—-]\s+|\s+(?=[A-Z"“]))', text) \
+            # ("2023–2024: Title …", a talk given over two years: the range is its date)
+            lead = re.match(r'^((?:' + _MONTH_NAME + r'\.?\s+)?(?:19|20)\d\d(?:[–—-](?:19|20)\d\d(?=:))?)(?:\s*[:|–—-]\s+|\s+(?=[A-Z"“]))', text) \
                 or _TALK_MONTH_LEAD.match(text)
             event_first = False
             if lead and date is None:
@@ -2381,6 +2431,13 @@ class _Reader:
                            "line": line.no}
                     talks.append(cur)
                     continue
+            if title is None and text.endswith(")") and (given := _GIVEN_AT_NOTE.search(text)) and given.start() > 10:
+                # "Title of the talk (talk given at LoremConf2023, paper forthcoming in …)": the
+                # note in brackets names where it was given
+                cur = {"title": clean(text[:given.start()]).strip(" ,.;"), "host": clean(given.group(1)).strip(" ,.;"),
+                       "date": date, "line": line.no}
+                talks.append(cur)
+                continue
             # "Title of the talk (2021), Lorem Meeting, Place." / "Title (two days, 2019), Host": the title,
             # the year in brackets after it, then the event (when no speakers open the line)
             if title is None and date is None and (ty := _TITLE_YEAR_HOST.match(text)) \
@@ -2973,7 +3030,19 @@ def _language_name(item: str) -> str:
     end = m.end()
     while (nxt := _NATURAL_LANGUAGE.match(item, end + 1)) and item[end:end + 1] == " ":
         end = nxt.end()             # "Mandarin Chinese"
-    return item[:end] if _LANGUAGE_LEVEL.match(item, end) else item
+    if _LANGUAGE_LEVEL.match(item, end):
+        return item[:end]
+    tail = item[end:]
+    if (lvl := _LEVEL_AFTER_NAME.fullmatch(tail)) and len((lvl.group(1) or lvl.group(2)).split()) <= 4 \
+            and not _NATURAL_LANGUAGE.search(tail):
+        # "Slovak: Full understanding", "Dutch: learning", "English (CET6)": whatever stands after
+        # the name, parted by a colon, a dash or brackets, is its level or certificate
+        return item[:end]
+    return item
+
+
+# after a language's name: ": level", " - level", " (level)" (a level the words above do not list)
+_LEVEL_AFTER_NAME = re.compile(r"\s*(?::|\s[-–—]|[–—])\s*([^\s,;:()][^,;:()]{0,40})|\s*\(\s*([^()]{1,40}?)\s*\)")
 
 
 def languages_in_run(item: str) -> list[str] | None:
@@ -4192,6 +4261,13 @@ def _merge_education(cur: Education, fields: dict, text: str) -> None:
         cur.field = fields["field"]      # "Stockholm University, Cinema Studies": studies without a degree
     if fields.get("period") and not (cur.start or cur.end or cur.current):
         cur.start, cur.end, cur.current = fields["period"]
+    if cur.field and (grade := _CLASS_TAIL.search(cur.field)) and grade.start() > 0:
+        # "BA Philosophy First Class", "BSc Physics Upper Second": the class of the degree, an
+        # honour, is no part of its field
+        cur.honours.append(grade.group(1))
+        if cur.degree and cur.degree.endswith(grade.group(0).strip()):
+            cur.degree = cur.degree[: -len(grade.group(0).strip())].rstrip(" ,")
+        cur.field = cur.field[: grade.start()].rstrip(" ,")
     if fields.get("location") and not cur.location:
         cur.location = fields["location"]
     for a in fields.get("advisors", []):
@@ -4228,6 +4304,8 @@ def _merge_education(cur: Education, fields: dict, text: str) -> None:
             cur.honours.append(honour)
 
 
+_CLASS_TAIL = re.compile(r"[\s,]+((?:first|upper second|lower second|second|third)[- ]class(?:\s+hon(?:ou)?rs)?|"
+                         r"(?:summa|magna)\s+cum\s+laude|cum\s+laude|with\s+(?:high(?:est)?\s+)?distinction)$", re.I)
 _QUOTED_SPAN = re.compile(r'“[^“”]{3,300}”|"[^"]{3,300}"')
 # A line under a degree that names its field with a label ("Major: History", "Subfield: Global
 # History", "Field of study: …", "Spécialité : …", "Fachrichtung: …")
@@ -4535,7 +4613,8 @@ def _position_fields(text: str, line: Line) -> dict:
             return fields
         if TITLE_WORDS.search(parts[0]) and not (ORG_WORDS.search(parts[0]) and not re.search(
                 r"intern|researcher|engineer|scientist|assistant|associate|fellow|analyst|student|scholar|administrator|"
-                r"developer|manager|programmer|consultant|specialist|technician|"
+                r"developer|manager|programmer|consultant|specialist|technician|coordinator|officer|director|"
+                r"tutor|instructor|lecturer|"
                 r"ologist|physicist|chemist|economist|statistician|mathematician", parts[0], re.I)):
             title = parts[0]
             # "Assistant Professor, School of Computing, University of Utah": the last part that
