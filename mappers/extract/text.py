@@ -882,9 +882,6 @@ def _listed_venues(text: str) -> list[tuple[str, list[str]]] | None:
     return out or None
 
 
-_BRACKETED = re.compile(r"\s*\([^()]{1,60}\)")
-
-
 def _labelled_role(text: str) -> re.Match | None:
     """'Role: what it was for' when the label names a service role ("Program committee: …",
     "会议审稿人: …")."""
