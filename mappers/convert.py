@@ -1091,9 +1091,24 @@ def _lead_name(h1, title: str) -> str | None:
     return lead
 
 
-def _link_target(a) -> str | None:
-    """The address of a mailto: or profile link when the link's text does not show it."""
+_FRAME_MARKS = re.compile(r"footer|sidebar|social", re.I)
+# a repository, not a person's page ("Powered by <a href="https://github.com/owner/theme">…</a>")
+_REPOSITORY = re.compile(r"^https?://(?:www\.)?(?:github|gitlab)\.com/[^/?#\s]+/[^/?#\s]+", re.I)
+
+
+def _frame_block(el) -> bool:
+    """A block the page's frame holds, not the CV: its class or id names a footer, a sidebar or
+    social links ("socialmedia", "footer-container", "sidebar")."""
+    marks = " ".join(el.get("class") or []) + " " + (el.get("id") or "")
+    return bool(marks.strip()) and _FRAME_MARKS.search(marks) is not None
+
+
+def _link_target(a, frame: bool = False) -> str | None:
+    """The address of a mailto: or profile link when the link's text does not show it (in the
+    page's frame, ``frame``, not a repository's: a theme's credit, "Powered by …")."""
     href = (a.get("href") or "").strip()
+    if href.startswith("//"):
+        href = "https:" + href      # a protocol-relative link ("//github.com/jroe")
     mailto = href.lower().startswith("mailto:")
     if not mailto and not _PROFILE_HOSTS.match(href):
         return None
@@ -1103,7 +1118,7 @@ def _link_target(a) -> str | None:
     if mailto:
         address = href[7:].split("?")[0].strip()
         return address if "@" in address and address not in text else None
-    if href.split("://", 1)[1].rstrip("/") not in text:
+    if href.split("://", 1)[1].rstrip("/") not in text and not (frame and _REPOSITORY.match(href)):
         return href
     return None
 
@@ -1131,6 +1146,10 @@ def _first_strings(tag, n: int) -> list[str]:
     return out
 
 
+# a degree or title written with a name ("Jane Roe, Ph.D.", "Dr. Jane Roe"): not part of it
+_NAME_DEGREE = re.compile(r"(?i)^(?:dr|prof)\.?\s+|,?\s+(?:ph\.?\s?d|m\.?d|d\.?phil|m\.?sc|m\.?s|mba)\.?$")
+
+
 def _name_from_title(soup) -> str | None:
     """'CV - Lucas Meraud', 'Lucas Meraud | Homepage' → 'Lucas Meraud' (a page's <title>)."""
     from mappers.extract.fields import looks_like_name
@@ -1138,12 +1157,28 @@ def _name_from_title(soup) -> str | None:
     if soup.title is None or not soup.title.string:
         return None
     for part in re.split(r"\s+[-|–—:·•]\s+|\s*[|·•]\s*", soup.title.string.strip()):
-        part = re.sub(r"(?i)(?:['’]s\s+)?\b(?:curriculum vitae|cv|résumé|resume|(?:personal\s+|academic\s+)?(?:homepage|home page|"
+        # ("Curr. Vita · Jane Roe": what the page is, not whose)
+        part = re.sub(r"(?i)(?:['’]s\s+)?\b(?:curriculum vitae|(?:curr\.\s*)?vita|cv|résumé|resume|(?:personal\s+|academic\s+)?(?:homepage|home page|"
                       r"web\s?page|web\s?site|page|site))\b", "", part).strip(" ,")
         part = re.sub(r"['’]s?$", "", part)     # "Jane Doe's" (the page's), not "Jones" → "Jone"
+        part = _NAME_DEGREE.sub("", part).strip(" ,")     # "CV | Jane Q. Roe, Ph.D."
         if looks_like_name(part, max_words=4):
             return part
     return None
+
+
+def _meta_author(soup) -> str | None:
+    """The page's '<meta name="author" content="Jane Q. Roe, PhD">' as a name ('Jane Q. Roe'), when
+    its surname is in the page's text too (a theme's own author is not the subject)."""
+    from mappers.extract.fields import looks_like_name
+
+    meta = soup.find("meta", attrs={"name": re.compile(r"^author$", re.I)})
+    content = re.sub(r"\s+", " ", (meta.get("content") or "") if meta is not None else "").strip()
+    content = _NAME_DEGREE.sub("", content).strip(" ,")
+    if not looks_like_name(content, max_words=4):
+        return None
+    body = soup.body or soup
+    return content if content.split()[-1].lower() in body.get_text(" ").lower() else None
 
 
 def html_to_text(html: str, keep_tabs: bool = False) -> str:
@@ -1153,6 +1188,8 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
     in the text stays a tab (word-processor documents separate dates from entries with one);
     in a web page it is white space like any other."""
     from bs4 import BeautifulSoup, Comment, NavigableString, Tag
+
+    from mappers.extract.sections import classify_heading
 
     # Liquid tags and outputs (spans.replace_any_spans: linear time; "\{\{.*?\}\}" read the rest of
     # the page from every "{{" without "}}", 55 s for 80 KB)
@@ -1174,10 +1211,22 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
             prev = piece
         return re.sub(r"\s+", " ", out_text).strip()
 
+    page_chars: list[int] = []
+
+    def holds_page(node) -> bool:
+        """A hidden element that holds most of the page's text is the page itself, hidden until a
+        script runs (a static export of a single-page app shows a loading spinner and keeps the
+        rendered CV in '<div style="display:none">' until it starts): read, not dropped."""
+        if not page_chars:
+            page_chars.append(len(re.sub(r"\s+", "", soup.get_text())))
+        return len(re.sub(r"\s+", "", node.get_text())) * 2 > page_chars[0]
+
     in_card = [0]       # how many card-like list items (see "li" below) hold the current element
     in_item = [0]       # how many plain list items hold it
     in_entry_dd = [0]   # how many <dd>s of a sectioned <dl> (see "dt" below) hold it
     in_list = [0]       # how many <ul>/<ol> hold it
+    in_furniture = [0]  # how many page footers or link blocks (see "footer" below) hold it
+    headed = [False]    # whether a heading naming a section of the CV ("Education") has been written
 
     def walk(root) -> None:
         # Iterative (an explicit stack), so 10,000-deep nesting cannot exhaust the Python stack.
@@ -1199,7 +1248,8 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
             if not isinstance(child, Tag):
                 continue
             name = child.name.lower()
-            if (style := child.get("style")) and "none" in style and _HIDDEN.search(style):
+            if (style := child.get("style")) and "none" in style and _HIDDEN.search(style) \
+                    and not holds_page(child):
                 continue        # "<div style="display: none">…": not shown on the page (a template's notes)
             if name in _HTML_DROP:
                 if name == "button" and child.find(_HEADING_TAGS):
@@ -1230,6 +1280,7 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
                     out.raw(title[len(lead):].strip())
                 elif title:
                     out.raw("#" * int(name[1]) + " " + title)
+                    headed[0] = headed[0] or classify_heading(title) is not None
                 out.blank()
             elif name == "br":
                 out.newline()
@@ -1282,12 +1333,16 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
                 if any(cells):
                     out.raw("\t".join(cells))
                 out.newline()
-            elif name == "a" and (target := _link_target(child)):
+            elif name == "a" and (target := _link_target(child, in_furniture[0] > 0)):
                 # an address only the link holds (mailto:, an ORCID or GitHub page) is kept
                 stack.append((iter(child.children), lambda t=target: (out.text(" " + t), out.boundary())))
-            elif name == "footer" and not in_card[0] and not in_item[0]:
+            elif (name == "footer" or name in ("div", "aside", "ul") and headed[0] and _frame_block(child)) \
+                    and not in_card[0] and not in_item[0] and not in_furniture[0]:
                 # the page's footer (site credits, "Follow", a sitemap link) is a part of its own,
-                # not lines of the CV's last section
+                # not lines of the CV's last section; so is a block of social links or a sidebar
+                # after the CV's sections ("<div class="socialmedia">", "<div id="footer">")
+                in_furniture[0] += 1
+                stack.append((iter(()), lambda: in_furniture.__setitem__(0, in_furniture[0] - 1)))
                 out.blank()
                 out.raw("# Page footer")
                 out.blank()
@@ -1321,6 +1376,8 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
             else:
                 stack.append((iter(child.children), None))
 
+    from mappers.extract.fields import looks_like_name
+
     name = _name_from_title(soup)
     first_h1 = soup.find("h1")
     if name and first_h1 is not None and name.split()[-1].lower() in first_h1.get_text(" ").lower().split() \
@@ -1328,6 +1385,21 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
         # "<title>Bill Roe</title>" over "<h1>William A. Roe</h1>": the page's own heading names the
         # subject in full; the title's shorter or familiar form is not put before it
         name = None
+    elif name and first_h1 is not None:
+        h1_text = re.sub(r"\s+", " ", first_h1.get_text(" ")).strip()
+        if name.startswith(h1_text + " ") and looks_like_name(h1_text, max_words=4):
+            # "<title>Jane Roe Academy</title>" over "<h1>Jane Roe</h1>": the title's words after the
+            # name the page's heading gives name the site, not the subject
+            name = h1_text
+    author = _meta_author(soup)
+    h1_words = first_h1.get_text(" ").lower() if first_h1 is not None else ""
+    if author and author.split()[-1].lower() in h1_words.split() and author.lower() not in re.sub(r"\s+", " ", h1_words):
+        author = None       # (the page's heading gives it in full, as for the title's name above)
+    if author and (not name or (author.split()[-1].lower() == name.split()[-1].lower()
+                                and author.split()[0].lower() == name.split()[0].lower() and len(author) > len(name))):
+        # '<meta name="author" content="Jane Q. Roe">': the subject, when the title names no one
+        # ("The Lorem Blog") or gives the same name shorter ("cv | Jane Roe")
+        name = author
     if name:
         out.raw("# " + name)
         out.blank()

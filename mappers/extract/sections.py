@@ -106,7 +106,9 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("languages", re.compile(r"^(?:(?:level of|my) )?english(?: (?:level|language|proficiency|skills?))?$")),
     ("skills", re.compile(r"\b(skills?|technical|programming|tools|expertise|competences?|competenc(?:y|ies)|technologies)\b")),
     ("languages", re.compile(r"^(?:(?:foreign|spoken|human|natural|research|working|modern) )?languages?(?: spoken)?$")),
-    ("contact", re.compile(r"\b(contact|contacts|links|online|social|web(?! (?:developer|designer|engineer)s?\b)|^address(?:es)?$)\b|^personal (?:information|details|data|particulars)$")),
+    # ("Page footer": the part the HTML reader makes of a page's <footer>, its social links and credits)
+    ("contact", re.compile(r"\b(contact|contacts|links|online|social|web(?! (?:developer|designer|engineer)s?\b)|^address(?:es)?$)\b|"
+                           r"^personal (?:information|details|data|particulars)$|^page footer$")),
     # (an economics job-market CV's "Placement Officers" / "Placement Director": others' contacts)
     ("other", re.compile(r"\b(projects?|references?|referees?|placement (?:officers?|directors?|coordinators?|chairs?|contacts?|administrators?)|misc|miscellaneous|hobbies|extracurricular|news|students|mentoring|advising|supervision|supervisory|open source|repositories|volunteering|certifications?|licensure|licenses?|^(?:(?:our|current|former|research) )?(?:group|lab|team) members$|^people$|^(?:the |our )?team$)\b")),
 ]

@@ -50,7 +50,7 @@ INSTITUTION_WORDS = re.compile(
 TITLE_WORDS = re.compile(
     r"\b(intern(?:ship)?|researcher|scientist|engineer|assistant|associate|scholar|professor|lecturer|reader|"
     r"post[- ]?doc(?:toral)?|fellow|director|manager|developer|consultant|program|student|candidate|"
-    r"member of technical staff|head|lead|analyst|architect|founder|cto|ceo|visiting|instructor|"
+    r"member of technical staff|head|lead|analyst|architect|founder|cto|ceo|vp|svp|evp|visiting|instructor|"
     r"expert|staff|president|officer|specialist|programmer|trainee|apprentice|employee|technician|coordinator|curator|designer|"
     r"administrator|advisor|adviser|dean|provost|vice[- ]provost|rector|vice[- ]rector|chancellor|vice[- ]chancellor|"
     # clinical posts (medical CVs): "Attending Physician, Infectious Diseases Consult Service, Lorem Hospital"
@@ -609,6 +609,8 @@ _MONTH_NAME = (r"(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|
                r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
 _MONTH_DAYS = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:\s*[-–]\s*\d{1,2})?", re.I)
 _TALK_HOST_HEAD = re.compile(r"\.\s+(?=(?:the\s+)?[A-Z])|\s[–—]\s+(?=(?:the\s+)?[A-Z])")
+# (where a talk was given, beside _TALK_HOST_WORDS: "Guest Lecture, Lorem University")
+_TALK_VENUE_WORDS = re.compile(r"\b(?:lecture|university|institute|school|college|academy|universit[àäé]t?)\b", re.I)
 _TALK_HOST_WORDS = re.compile(r"\b(?:department|dept\.|faculty|laborator(?:y|ies)|lab|labs|research|center|centre|"
                               r"conference|workshop|symposium|seminar|colloquium|meeting|summit|forum|congress|"
                               r"society|association)\b", re.I)
@@ -721,7 +723,9 @@ _AMOUNT_ONLY = re.compile(r"(?:(?:US|CA|AU)?[$€£¥]\s?\d[\d,.]*|(?:USD|EUR|GB
 _NAME_CUT_END = re.compile(r"(?:,|\b(?:of|and|for|in|the|on|at|to|with|&))$")
 # "McDonnell Fellowship" / "Lorem University, 2009": the line under an undated award naming who gave
 # it and the year (the parts of one paragraph, split by <br>)
-_GIVER_THEN_YEAR = re.compile(r"(.{2,150}?)[,\s]+((?:19|20)\d\d)(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?\.?")
+# (the year may name what the subject was that year: "Lorem Academy of Medicine, 2017 Awardee")
+_GIVER_THEN_YEAR = re.compile(r"(.{2,150}?)[,\s]+((?:19|20)\d\d)(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?"
+                              r"(?:\s+(?:awardee|recipient|inductee|honou?ree|fellow|winner|laureate))?\.?", re.I)
 _AWARD_NOUN = re.compile(r"\b(?:awards?|prizes?|fellowships?|scholarships?|grants?|medals?|honou?rs?|mention|"
                          r"distinction|recipient|winner|finalist)\b", re.I)
 # (a month may come first: "… Grant (Mar 2011)"; also after a dash: "Lorem Fellowship, Ipsum Laboratory – 2025")
@@ -1430,6 +1434,8 @@ class _Reader:
                 cur["period"] = when[0]
                 _position_details(cur, strip_markup(line.text[lead.end():]).strip(" ·,;"))
                 continue
+            if len(text) <= 24 and _MORE_LINK.fullmatch(strip_markup(text).strip()):
+                continue        # "...more details", "Read more" (a link's text under an entry): no entry
             if date_first and cur is not None and cur.get("organization") and cur.get("title") and not line.bullet \
                     and not line.entry_head and not line.depth and not find_period(text) and text.strip():
                 _position_details(cur, text)
@@ -1781,8 +1787,19 @@ class _Reader:
                   and strip_markup(ln.text).rstrip().endswith(":") and len(ln.text.split()) <= 6
                   and not re.search(r"\d", ln.text)}
         dated_item = False            # the line before was a dated award's top-level bullet, or a detail under one
+        # A list of awards each dated in a column ("2018" / "Lorem Grand Prize" / (blank) / "For “…”" /
+        # "2016" / …, the date set above read as the award's column): a paragraph of four words or more
+        # with no year, set apart between two dated awards, describes the award above it
+        # (read from the section's own lines: the glued-line split above keeps no blank lines)
+        described: set[int] = set()
+        for k, ln in enumerate(sec.lines[1:], 1):
+            nxt = sec.lines[k + 1] if k + 1 < len(sec.lines) else None
+            if ln.gap and not ln.bullet and not ln.entry_head and "\t" not in ln.text and len(ln.text.split()) >= 4 \
+                    and not re.search(r"(?:19|20)\d\d", ln.text) and _dated_column(sec.lines[k - 1].text) \
+                    and (nxt is None or _dated_column(nxt.text) or bare_date(nxt.text) is not None):
+                described.add(ln.no)
         for line in lines:
-            if line.no in labels:
+            if line.no in labels or line.no in described:
                 continue
             if dated_item and line.bullet and line.depth and not line.entry_head and not YEAR_RE.search(line.text):
                 # "* Lorem Travel Award, 2019" / "  * Conference on Ipsum Systems" / "  * Given to the best 5%":
@@ -1951,6 +1968,7 @@ class _Reader:
         group: tuple[str, str | None, str, int] | None = None   # role, term, institution over nested courses
         heading_org: str | None = None                # "Lorem University" on its own over the courses taught there
         pending_depth = 0                             # the list depth of the current course's line
+        para_entry = False                            # the current course is a paragraph naming its role or term
         lines = _split_glued(sec.lines)
         for idx, line in enumerate(lines):
             nxt = lines[idx + 1] if idx + 1 < len(lines) else None
@@ -1970,6 +1988,12 @@ class _Reader:
                     (not re.sub(r"https?://\S+", "", text).strip() or len(text.split()) > 8 and not (held or find_period(text))
                      or re.match(r"^[A-Z][a-z]+ed\b", text)):
                 continue
+            if line.bullet and para_entry and not line.entry_head and pending is not None and not find_period(text):
+                # "Lecturer, Lorem Computing, Dept. of X, University of Y, 2013." over "- 3 hour course",
+                # "- Co-taught with A. Roe": the bullets under a course written as a paragraph describe it
+                continue
+            if not line.bullet:
+                para_entry = False
             listed = _INSTITUTION_COURSES.match(text) if ":" in text and not line.depth else None
             if listed and INSTITUTION_WORDS.search(listed.group(1)) and not find_period(text) \
                     and len(courses := [clean(c) for c in _COURSE_SPLIT.split(listed.group(2)) if clean(c)]) >= 2 \
@@ -2164,6 +2188,7 @@ class _Reader:
                                line=line.no)
             pending_depth = line.depth
             self.r.teaching.append(pending)
+            para_entry = not line.bullet and not line.entry_head and bool(role or term_text)
 
     # --- service -------------------------------------------------------------------------
     def _service(self, sec: Section) -> None:
@@ -2357,6 +2382,18 @@ class _Reader:
             elif (cols := raw.split("\t", 1)) and len(cols) == 2 and (col := bare_date(cols[0])):
                 raw, date = cols[1], col                           # a first column of dates
             text = strip_markup(raw).strip()
+            if cur is not None and cur.get("title") and not cur.get("host") and cur.get("line") == above \
+                    and not line.bullet and not line.gap and not line.entry_head and date is not None and date == cur.get("date") \
+                    and "," in text and len(text.split()) <= 12 and not re.search(r"[\"“”]", text) \
+                    and (_TALK_HOST_WORDS.search(venue := text.split(",", 1)[0]) or _TALK_VENUE_WORDS.search(venue)) \
+                    and not _TALK_HOST_WORDS.search(cur["title"]) and not find_period(text):
+                # "Oct 2018" / "Sparse Probes for Lattice Models" / "Lorem Symposium, Lenhold, NL.": the
+                # line under the talk's title names where it was given (its first part names the event;
+                # "Title, Lorem Meeting, Place" under another such talk is a talk of its own); it carries
+                # the title's date when the date was set above both (an undated line under a title is
+                # read as its host further on)
+                cur["host"] = clean(text).strip(" ,.;")
+                continue
             if not line.entry_head and _TALK_ABSTRACT.match(text):
                 continue    # "**Abstract**: Piracy remains …" under a talk: what it was about, no talk
             # "Venue: Lorem Symposium" / "Date: May 2019" under a talk: that talk's host or date
@@ -2583,6 +2620,13 @@ class _Reader:
                 label, text = [t.strip() for t in text.split(":", 1)]
             if "、" in text:
                 text = text.replace("、", ", ")      # "C++、Python、SQL": the enumeration comma of Chinese and Japanese
+            level = _SKILL_LEVEL_LEAD.match(text) if label is None and "(" not in text and ")" not in text else None
+            tools = re.split(r",?\s+and\s+|,\s*", text[level.end():].rstrip(" .")) if level else []
+            if tools and all(len(t.split()) <= 3 for t in tools):
+                # "Proficient in Python, C++, and Rust", "Familiar with MATLAB and Java": how well, then
+                # the tools (each a skill; "and" parts the last two); not prose ("Experienced with a
+                # range of software, …")
+                text = ", ".join(tools)
             # ("…, Burp Suite, etc": the list goes on, "etc" is no skill)
             items = [clean(i) for i in split_list(text) if clean(i) and clean(i).lower() not in ("etc", "etc.", "etc…")]
             if items and items[-1].endswith(".") and not items[-1].endswith((" etc.", "..")) \
@@ -2640,6 +2684,16 @@ class _Reader:
                     self.r.languages.extend(n for n in run if n not in self.r.languages)
                 elif item and (item := _language_name(item)) not in self.r.languages:
                     self.r.languages.append(item)
+
+
+# the text of a link to more about an entry ("...more details", "Read more »", "See more")
+_MORE_LINK = re.compile(r"(?i)(?:\.{2,}|…)?\s*(?:read|see|show)?\s*more(?:\s+details|\s+info(?:rmation)?)?\s*(?:\.{2,}|…|»|>+)?")
+
+
+# how well the tools that follow are known ("Proficient in", "Familiar with", "Working knowledge of")
+_SKILL_LEVEL_LEAD = re.compile(r"(?:(?:very|highly)\s+)?(?:proficient|experienced|skilled|fluent|expert|familiar|"
+                               r"(?:basic|working|good|strong|some)\s+knowledge|knowledgeable|competent)\s+(?:in|with|of)\s+(?=\S)",
+                               re.I)
 
 
 # a skill item set in bold and a dash, then what the CV says about it
@@ -3289,6 +3343,11 @@ def bare_date(text: str) -> str | None:
     return t
 
 
+def _dated_column(text: str) -> bool:
+    """A line with a first or last tab-separated column holding only a date ("Lorem Prize<TAB>2018")."""
+    return "\t" in text and (bare_date(text.rsplit("\t", 1)[1]) is not None or bare_date(text.split("\t", 1)[0]) is not None)
+
+
 def dated_groups(lines: list[Line], each: bool) -> list[Line]:
     """Dates set above what they date, as a column of the lines they date.
 
@@ -3803,6 +3862,8 @@ def _education_fields_read(text: str) -> dict:
         rest = (text[: found[1][0]] + " " + text[found[1][1]:]).strip()
         if rest[:1] in ",;|":
             rest = rest.lstrip(" ,;|")      # "2004 – 2008, MD, Lorem School of Medicine": the date column's separator
+        elif rest[:2] == ". " and not text[: found[1][0]].strip():
+            rest = rest[2:]                 # "2016 - 2020. Lorem School of Medicine.": the dates written as a sentence
         rest = re.sub(r"[\s,]*[-–—]+\s*\?+\s*$", "", rest)     # "2025-?": an end not known yet
         rest = re.sub(r"\s*\(\s*\)|\s*\[\s*\]", "", rest)          # "Ph.D. (2017)": the brackets the year was in
         rest = re.sub(r"(?:\s*[,;])+\s*\.\s*$", "", rest)               # "MA Philosophy, cum laude, 2007.": its stop
@@ -4445,6 +4506,8 @@ def _position_fields(text: str, line: Line) -> dict:
             rest = re.sub(r"^since\s*[:,–—-]\s*", "", rest, flags=re.I)
             fields["period"] = (found[0][0], None, True)
         rest = re.sub(r"\s*\(\s*\)", "", rest).strip(" ,:\t")   # "Intern (Summer 2019)" → "Intern"
+        if rest[:2] == ". " and not before.strip():
+            rest = rest[2:]         # "2020 - Present. Resident Physician, Surgery.": the dates written as a sentence
         rest = re.sub(r"[\s,]+\.$", "", rest)          # "Org, Analyst, July 2019." → "Org, Analyst"
     rest = _without_stop(rest)                           # "…, University of Westmarch." (a sentence's stop)
     if rest.count(",") >= 2 and (parts := _top_level_commas(rest)) and 3 <= len(parts) <= 5 \
@@ -4673,7 +4736,7 @@ def _position_fields(text: str, line: Line) -> dict:
     if title:
         fields["title"] = clean(title)
     if org:
-        fields["organization"] = clean(org)
+        fields["organization"] = _without_stop(clean(org))     # "Lorem Hospital. New York, NY.": the stop before the place
     if unit:
         fields["unit"] = clean(unit)
     if location:
