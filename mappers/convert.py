@@ -14,7 +14,7 @@ from contextlib import contextmanager
 
 from cvgraph.errors import DocumentError
 
-from .spans import LIQUID_MAX, LIQUID_PAIRS, replace_any_spans
+from .spans import LIQUID_MAX, LIQUID_PAIRS, replace_any_spans, replace_spans
 
 PDF_MAX_PAGES = 200        # pages read from one PDF (a long academic CV is under 100)
 PDF_MAX_SECONDS = 60.0     # wall-clock budget for one PDF's text extraction
@@ -1437,9 +1437,9 @@ def strip_latex_comments(tex: str) -> str:
 
 
 def drop_environments(tex: str, names: set[str]) -> str:
+    # (re.sub of "\\begin{NAME}.*?\\end{NAME}" in linear time: many unclosed ones made it quadratic)
     for name in names:
-        tex = re.sub(r"\\begin\{" + re.escape(name) + r"\}.*?\\end\{" + re.escape(name) + r"\}",
-                     "", tex, flags=re.S)
+        tex = replace_spans(tex, "\\begin{" + name + "}", "\\end{" + name + "}", _nothing)
     return tex
 
 

@@ -170,3 +170,25 @@ def test_first_strings_are_get_texts_pieces(parts):
     a = bs4.BeautifulSoup("<a href='mailto:x@y.org'>" + "".join(parts) + "</a>", "html.parser").a
     assert " ".join(_first_strings(a, 1000)) == a.get_text(" ")
     assert _first_strings(a, 2) == _first_strings(a, 1000)[:2]
+
+
+def test_latex_with_thousands_of_unclosed_comment_environments(tmp_path):
+    """"\\begin{comment}" without its "\\end{comment}", on every line: the environments a CV
+    switches off were dropped by re.sub("\\\\begin{comment}.*?\\\\end{comment}"), which read the
+    rest of the text from each (12.8 s for 80 KB)."""
+    body = "\n".join(["\\begin{comment} x " * 12] * 1500)          # 300 KB
+    out = _read_and_extract_within(tmp_path, "cv.tex", "\\documentclass{article}\\begin{document}\n"
+                                   "\\section*{Ann Lee}\n\\section{Publications}\n" + body + "\n\\end{document}\n")
+    assert out.startswith(("OK", "REFUSED"))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["\\begin{comment}", "\\end{comment}", "\\begin{x}", "\\end{x}", "a", "\n"]),
+                max_size=12).map("".join))
+def test_dropped_environments_are_the_lazy_regex(text):
+    from mappers.convert import drop_environments
+    names = {"comment", "x"}
+    want = text
+    for name in names:                  # (in the set's own order, as drop_environments goes)
+        want = re.sub(r"\\begin\{" + name + r"\}.*?\\end\{" + name + r"\}", "", want, flags=re.S)
+    assert drop_environments(text, names) == want
