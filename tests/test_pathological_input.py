@@ -22,6 +22,8 @@ from hypothesis import strategies as st
 
 from mappers.spans import LIQUID_PAIRS, replace_any_spans, replace_spans
 
+from .test_latex_fast_path import _match_brace_reference   # the plain depth scan (the reference)
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -109,26 +111,6 @@ def test_replace_spans_examples(text, want):
     assert replace_spans(text, "<!--", "-->", lambda s: "", limit=9) == want
 
 
-def _scan(s: str, i: int) -> int:
-    """The plain depth scan ``_match_brace`` did before its table (the reference)."""
-    open_ch = s[i]
-    close_ch = "}" if open_ch == "{" else "]"
-    depth, j = 0, i
-    while j < len(s):
-        c = s[j]
-        if c == "\\":
-            j += 2
-            continue
-        if c == open_ch:
-            depth += 1
-        elif c == close_ch:
-            depth -= 1
-            if depth == 0:
-                return j + 1
-        j += 1
-    return -1
-
-
 @settings(max_examples=500, deadline=None)
 @given(st.text(alphabet="{}[]\\x", max_size=80), st.integers(1, 4))
 def test_match_brace_with_its_table_is_the_depth_scan(text, budget):
@@ -140,7 +122,7 @@ def test_match_brace_with_its_table_is_the_depth_scan(text, budget):
     try:
         for i, c in enumerate(text):
             if c in "{[":
-                assert convert._match_brace(text, i) == _scan(text, i), (text, i)
+                assert convert._match_brace(text, i) == _match_brace_reference(text, i), (text, i)
     finally:
         convert._SCAN_BUDGET = old
 
