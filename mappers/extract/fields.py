@@ -616,7 +616,8 @@ def profile_handles(text: str) -> list[tuple[str, str]]:
 # ---------------------------------------------------------------------------------------
 # Names and author lists
 # ---------------------------------------------------------------------------------------
-_NAME_PARTICLES = {"de", "van", "von", "der", "den", "da", "di", "del", "la", "le", "du", "bin", "al", "y"}
+_NAME_PARTICLES = {"de", "van", "von", "der", "den", "da", "di", "del", "la", "le", "du", "bin", "al", "y",
+                   "do", "dos", "das"}     # (Portuguese: "Ana dos Santos", "Elio do Amaral Roe")
 # (a word cut short by a full stop is an initial or a short form — "Jr.", "Mohd." — not a
 # journal's "Convers." or "Trans.": no four lower-case letters before the stop)
 _NAME_WORD = re.compile(r"^(?:[A-Z][a-zA-Z'\u00c0-\u024f\-]*(?<![a-z]{4})\.|[A-Z][a-zA-Z'\u00c0-\u024f\-]*|[A-Z]\.(?:-?[A-Z]\.)*|[\u00c0-\u024f][\w'\-]*)$")

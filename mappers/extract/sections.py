@@ -87,11 +87,19 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     # combined heading keeps the kind it names first); "Conference Participation": talks and posters given
     ("publications", re.compile(r"^(?:selected |recent )?(?:publications?|papers) (?:and|&) (?:presentations?|talks?)$")),
     ("talks", re.compile(r"^(?:conference participations?|participation in conferences|conferences? attended)$")),
+    # "Co-organized conferences and seminars", "Organized Workshops", "Events organised": meetings the
+    # subject ran (a service to the field), not talks given at them
+    ("service", re.compile(r"^(?:co-?)?organi[sz](?:ed|ing)(?: of)? (?:(?:international|scientific|academic) )?"
+                           r"(?:conferences?|workshops?|seminars?|symposi(?:a|ums?)|meetings?|events?|sessions?|minisymposi(?:a|ums?))"
+                           r"(?: (?:and|&) (?:conferences?|workshops?|seminars?|symposi(?:a|ums?)|meetings?|events?|sessions?))?$|"
+                           r"^(?:conferences?|workshops?|seminars?|events?) (?:co-?)?organi[sz]ed$")),
     # (the arts: an exhibition, performance or screening of the subject's work: its title, venue and date)
     ("talks", re.compile(r"\b(talks?|presentations?|seminars?|invited lectures?|keynotes?|exhibitions?|performances|screenings)\b")),
     ("patents", re.compile(r"\bpatents?\b")),
     ("service", re.compile(r"\b(services?|reviewing|reviewer|program committees?|activities|leadership|outreach|editorial|"
-                           r"boards?|memberships?|professional societies|committees|workgroups?|working groups)\b")),
+                           r"boards?|memberships?|professional societies|committees|workgroups?|working groups)\b|"
+                           # "Responsibilities", "Administrative Responsibilities": roles taken on beside the post
+                           r"^(?:(?:administrative|academic|professional|departmental|other|additional) )?responsibilities$")),
     ("publications", re.compile(r"\b(publications?|pre-?prints?|papers?|refereed|bibliography|works|published works?|manuscripts?|articles?|proceedings|"
                                 r"book chapters?|chapters in books|book reviews?|working papers?|textbooks?|under review|in preparation|submitted|^books$|"
                                 r"(?:technical|research|policy) reports?|^reports$|edited (?:volumes?|books?|collections?)|monographs?|"
@@ -108,7 +116,9 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("languages", re.compile(r"^(?:(?:foreign|spoken|human|natural|research|working|modern) )?languages?(?: spoken)?$")),
     # ("Page footer": the part the HTML reader makes of a page's <footer>, its social links and credits)
     ("contact", re.compile(r"\b(contact|contacts|links|online|social|web(?! (?:developer|designer|engineer)s?\b)|^address(?:es)?$)\b|"
-                           r"^personal (?:information|details|data|particulars)$|^page footer$")),
+                           r"^personal (?:information|details|data|particulars)$|^page footer$|"
+                           # (sub-headings of a contact block: "Telephone", "Electronic Communication")
+                           r"^(?:tele)?phones?(?: numbers?)?$|^e-?mail(?: address)?$|^electronic (?:communication|mail)$")),
     # (an economics job-market CV's "Placement Officers" / "Placement Director": others' contacts)
     ("other", re.compile(r"\b(projects?|references?|referees?|placement (?:officers?|directors?|coordinators?|chairs?|contacts?|administrators?)|misc|miscellaneous|hobbies|extracurricular|news|students|mentoring|advising|supervision|supervisory|open source|repositories|volunteering|certifications?|licensure|licenses?|^(?:(?:our|current|former|research) )?(?:group|lab|team) members$|^people$|^(?:the |our )?team$)\b")),
 ]

@@ -15,7 +15,7 @@ from functools import lru_cache, partial
 from cvgraph.authorities import is_known_org_name
 from cvgraph.errors import DocumentError
 from cvgraph.identifiers import classify_profile
-from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position, Service, Talk, Teaching)
+from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position, Publication, Service, Talk, Teaching)
 from mappers.read import SourceDocument
 
 from . import publications as pubs
@@ -25,7 +25,7 @@ from .fields import (DEGREE_RE, EMAIL_RE, NATURAL_LANGUAGE as _NATURAL_LANGUAGE,
                      field_of_degree, find_emails, is_region, YEAR_OR_RANGE, find_period, find_phones, find_urls, profile_handles, town_of_address,
                      _fold, latin_form, looks_like_name, may_hold_year, month_year_field, parse_period, _full_year,
                      proper_case_name, same_person_name, split_authors, strip_honorifics, strip_markup, venue_and_years)
-from .sections import (ENTRY_KINDS, SECTION_RULES, Line, Section, _DETAIL_LABEL, front_matter, join_wrapped, only_heading_words,
+from .sections import (ENTRY_KINDS, SECTION_RULES, Line, Section, _DETAIL_LABEL, _date_only as _only_a_date, front_matter, join_wrapped, only_heading_words,
                        split_sections, text_measure)
 
 HEADER_LINES = 12
@@ -52,6 +52,7 @@ TITLE_WORDS = re.compile(
     r"post[- ]?doc(?:toral)?|fellow|director|manager|developer|consultant|program|student|candidate|"
     r"member of technical staff|head|lead|analyst|architect|founder|cto|ceo|vp|svp|evp|visiting|instructor|"
     r"expert|staff|president|officer|specialist|programmer|trainee|apprentice|employee|technician|coordinator|curator|designer|"
+    r"contractor|inspector|volunteer|"
     r"administrator|advisor|adviser|dean|provost|vice[- ]provost|rector|vice[- ]rector|chancellor|vice[- ]chancellor|"
     # clinical posts (medical CVs): "Attending Physician, Infectious Diseases Consult Service, Lorem Hospital"
     r"attending|physician|surgeon|clinician|registrar|consultant physician|staff physician|nurse practitioner|pharmacist|"
@@ -143,12 +144,34 @@ guangdong""".split())
 MARKDOWN_SHAPED = ("markdown", "org", "rst")
 
 
+_NAME_ROW = re.compile(r"(?i)(?:full\s+)?name\t\s*(\S.{2,60}?)\s*$")
+
+
+def _labelled_fuller_name(sections: list[Section], name: str) -> str | None:
+    """A "Name<TAB>Jane Quinn Roe" row near the top (a CV page's basics table) that gives the name
+    found first ("cv | Jane Q. Roe" in the page's title) in full: the same first and last words, more
+    letters. None when there is no such row."""
+    words = name.split()
+    for sec in sections[:4]:
+        for line in sec.lines[:12]:
+            if line.text[:4].lower() not in ("name", "full") or not (m := _NAME_ROW.match(line.text)):
+                continue
+            row = clean(strip_markup(m.group(1)))
+            rw = row.split()
+            if len(rw) >= 2 and rw[0].lower() == words[0].lower() and rw[-1].lower() == words[-1].lower() \
+                    and len(row) > len(name) and looks_like_name(row):
+                return row
+    return None
+
+
 def extract_text(doc: SourceDocument) -> CVRecord:
     text = doc.text
     sections = split_sections(text, markdown=doc.format in MARKDOWN_SHAPED)
     if not any(s.lines for s in sections):
         raise DocumentError(doc.name, "no text content to read")
     name, name_line = _find_name(sections, text)
+    if name and (fuller := _labelled_fuller_name(sections, name)):
+        name = fuller
     if not name and doc.format in ("html", "docx", "odt") and doc.raw:
         # HTML → text drops <b>/<u>; the marks that name the subject are in the source (for
         # Word and OpenDocument files, their HTML one block a line).
@@ -553,6 +576,33 @@ _OTHER_SITE = re.compile(r"\b(?:course|class|project|lab|group|conference|worksh
                          r"product|department|university|school|seminar|challenge|competition|app)(?:'s)?\s+(?:website|homepage|web page)\b", re.I)
 _REFEREES = re.compile(r"\b(?:referees?|references?|placement)\b", re.I)
 _COURSE_CODE = re.compile(r"\b[A-Z]{2,}\s?\d{2,}")      # "CS 101", "EECS281"
+# "…, ICFP", "…, Lorem Symposium": a venue after a title's last comma (up to three capitalised words)
+_TITLE_VENUE_TAIL = re.compile(r",\s+([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})\.?$")
+
+
+def _dated_heading_entries(lines: list[Line]) -> list[tuple[str, Line, str]] | None:
+    """'## May 2019' / '### Title' / 'A paragraph about the work.': each entry of a list set as a
+    heading of its date (a month and year, or a year) over a heading of its title, then prose. The
+    (date, title line, first paragraph) of each, or None when the list has not this shape (two
+    entries at least, every heading paired)."""
+    out: list[tuple[str, Line, str]] = []
+    i, n = 0, len(lines)
+    while i < n:
+        ln = lines[i]
+        if not (ln.entry_head and len(ln.text) <= 30 and _only_a_date(strip_markup(ln.text)) and YEAR_RE.search(ln.text)):
+            return None
+        if i + 1 >= n or not lines[i + 1].entry_head or _only_a_date(strip_markup(lines[i + 1].text)):
+            return None
+        head = lines[i + 1]
+        j, about = i + 2, []
+        while j < n and not lines[j].entry_head:
+            about.append(lines[j].text)
+            j += 1
+        out.append((strip_markup(ln.text).strip(), head, clean(strip_markup(about[0])) if about else ""))
+        i = j
+    return out if len(out) >= 2 else None
+
+
 _TALKS_TOO = re.compile(r"\b(?:presentations?|talks?|posters?)\b", re.I)
 # "Title of the work. Posters, Lorem Meeting 2019 (Place) and …", "Title. Ipsum 2017 World Congress"
 _TALK_IN_TITLE = re.compile(r"(.{12,300}?[a-z)])\.\s+((?:(?:oral |poster |invited )?(?:posters?|presentations?|talks?)\b[,:]?\s*)?"
@@ -1250,7 +1300,7 @@ class _Reader:
                 if fields.get("field") == at_uni.group(2):
                     del fields["field"]
             if len(fields) == 1 and fields.get("period") and not pending_degree \
-                    and (cur is None or cur.start or cur.end or cur.current) and _date_only(text):
+                    and (cur is None or cur.start or cur.end or cur.current) and (_date_only(text) or _place_and_dates(text)):
                 # "<dt>sept. 2015–août 2018</dt>" / "<dd>Doctorat …, Université …</dd>": a date on a
                 # line of its own, when the entry above has its dates, dates the entry below it
                 pending_period = fields["period"]
@@ -1553,6 +1603,19 @@ class _Reader:
                 if not cur.get("unit"):
                     cur["unit"] = clean(role_at.group(2))
                 continue
+            # "Professor at Lorem Engineering Program (LEP)" / "University of Ipsum" (al-folio's work card:
+            # the role, then the employer on the line right under it): the "at" part is the unit
+            if cur is not None and cur.get("title") and cur.get("organization") and not cur.get("unit") \
+                    and i and lines[i - 1].no == cur.get("line") and not (line.bullet or line.entry_head or line.gap) \
+                    and fields.keys() <= {"organization", "location"} and fields.get("organization") \
+                    and _A_UNIVERSITY.search(fields["organization"]) and not _A_UNIVERSITY.search(cur["organization"]) \
+                    and len(text.split()) <= 10 and _UNIT_OR_PROGRAM.search(cur["organization"]) \
+                    and (head := next((ln.text for ln in lines if ln.no == cur.get("line")), "")) \
+                    and " at " in head and not find_period(text):
+                cur["unit"], cur["organization"] = cur["organization"], fields["organization"]
+                if fields.get("location") and not cur.get("location"):
+                    cur["location"] = fields["location"]
+                continue
             # "* Associate (March 2018 - September 2019)" / "  * Joined first as a summer trainee, …
             # (March 2018 - August 2018).": a sentence nested under a post, dated or not, describes it
             if line.depth and line.bullet and cur is not None and cur.get("title") and cur.get("organization") \
@@ -1566,6 +1629,17 @@ class _Reader:
                     and fields.keys() == {"title"} and len(text.split()) <= 6 and not (bullet_entries and not line.depth):
                 cur["title"] = fields["title"]
                 headed = False
+                continue
+            if cur is not None and cur.get("organization") and cur.get("period") and not cur.get("title") \
+                    and not (line.bullet or line.entry_head or line.depth) \
+                    and not fields.get("period") and i and lines[i - 1].no == cur.get("line") \
+                    and (lead := _ROLE_DASH_PROSE.match(strip_markup(text))) and TITLE_WORDS.search(lead.group(1)) \
+                    and not ORG_WORDS.search(lead.group(1)):
+                # "## Lorem Corp - May 2019 - Present" / "**Staff Engineer** - Worked on the …": the role
+                # held there, a dash, then what the work was (the paragraph under a dated employer)
+                cur["title"] = clean(lead.group(1))
+                _position_details(cur, lead.group(2))
+                headed = True
                 continue
             headed = False
             if _is_description(line, text) and not (line.bullet and fields.get("title") and fields.get("period")):
@@ -1602,6 +1676,15 @@ class _Reader:
                 # organization and dates: the subject of the work, not the next employer
                 _position_details(cur, text)
                 continue
+            if cur is not None and cur.get("title") and cur.get("organization") and cur.get("period") \
+                    and not (line.entry_head or line.bullet or line.gap) and set(fields) <= {"organization", "unit", "location"} \
+                    and text.rstrip().endswith(".") and not text.rstrip().endswith(" .") and len(words := text.split()) >= 4 \
+                    and 2 * sum(w[:1].islower() for w in words) >= len(words) and not _A_UNIVERSITY.search(text) \
+                    and not find_period(text):
+                # "Teaching and research in Lorem Engineering." under a complete header (al-folio's
+                # summary line): a sentence about the post, not the next employer
+                _position_details(cur, text)
+                continue
             if cur is not None and cur.get("organization") and not cur.get("period") \
                     and not cur.get("description") and not line.bullet and fields.get("period") \
                     and not fields.get("title") and (found := _place_before_dates(line.text, single_word=not line.gap)) is not None \
@@ -1627,6 +1710,20 @@ class _Reader:
                 # right under a dated employer is the role held there, whole ("in …" is no employer)
                 cur["title"] = clean(strip_markup(text))
                 headed = True
+                continue
+            if cur is not None and cur.get("organization") and cur.get("unit") and cur.get("period") and not cur.get("title") \
+                    and fields.keys() <= {"organization", "location"} and fields.get("organization") \
+                    and i and lines[i - 1].no == cur.get("line") and not (line.bullet or line.entry_head or line.gap or line.depth) \
+                    and len(cur["unit"].split()) <= 5 and not (UNIT_WORDS.search(cur["unit"]) or ORG_WORDS.search(cur["unit"])
+                                                             or is_known_org_name(cur["unit"]) or is_region(cur["unit"])) \
+                    and len(fields["organization"].split()) <= 8 and all(
+                        w[:1].isupper() or w in ("of", "and", "for", "the", "&", "de") for w in fields["organization"].split()) \
+                    and (head := next((ln.text for ln in lines if ln.no == cur.get("line")), "")) \
+                    and re.search(re.escape(cur["unit"]) + r"\s*\(", head):
+                # "Lorem Bird Atlas, Principal Atlaser (May 2016 - July 2016)" / "Ipsum Ornithologists Union":
+                # the words after the comma, before the dates, are the role; the organization on the line
+                # right under the entry is the body it was held for (not the next employer)
+                cur["title"], cur["unit"] = cur["unit"], fields["organization"]
                 continue
             starts_new = cur is None or line.entry_head or any(
                 k in cur and cur[k] for k in fields if k in ("organization", "title"))
@@ -1728,6 +1825,24 @@ class _Reader:
 
     # --- publications --------------------------------------------------------------------
     def _publications(self, sec: Section) -> None:
+        if (dated := _dated_heading_entries(sec.lines)) is not None:
+            # "## May 2019" / "### Title of the Paper, VENUE" / a paragraph about it: each entry a
+            # date heading over a title heading, then prose (a static site's list of works)
+            talks_too = bool(_TALKS_TOO.search(sec.heading))
+            for when, head, about in dated:
+                year = YEAR_RE.search(when).group(0)
+                first = about.split(",", 1)[0] if about else ""
+                if talks_too and "," in about and YEAR_RE.search(first) and len(first.split()) <= 6 \
+                        and (_TALK_HOST_WORDS.search(first) or re.search(r"[a-z]Conf\b", first)):
+                    # "RubyLorem Conf 2021, introducing …": the event the talk was given at opens the paragraph
+                    self.r.talks.append(Talk(title=clean(strip_markup(head.text)).rstrip(" ."), host=clean(first), date=(find_period(when) or ((year,),))[0][0] or year,
+                                             line=head.no))
+                    continue
+                title, venue = clean(strip_markup(head.text)).rstrip(" ."), None
+                if (tail := _TITLE_VENUE_TAIL.search(title)) and not YEAR_RE.search(tail.group(1)):
+                    title, venue = title[: tail.start()], tail.group(1)
+                self.r.publications.append(Publication(title=title, venue=venue, year=year, line=head.no))
+            return
         # (a line of punctuation only, ".—", is no publication: it has no title)
         found = [p for p in pubs.read_publications(sec.lines, self.r.person.name, self.r.report, heading=sec.heading)
                  if p.title.strip()]
@@ -2248,6 +2363,11 @@ class _Reader:
             text = strip_markup(raw)
             if not text or bare_date(text.strip(" -–—•*")):
                 continue           # a date alone on its line is a heading or a column, not an entry
+            if _DAYS_ONLY.fullmatch(text) and YEAR_RE.search(text):
+                continue           # "Dec. 03, 2018 — Dec. 05, 2018": the days of the event below, no role
+            if not line.bullet and idx and not lines[idx - 1].bullet and "," in text \
+                    and is_region(text.rsplit(",", 1)[1].strip()) and not _service_role_words(text):
+                continue           # "Lorem Institute, Ipsum, Russia" under an event: where it was held, no role
             # "Program committee: ISCA 2024, MICRO 2023. Reviewer: IEEE TC, ACM TACO": one
             # labelled role after another on one line, each read on its own
             if "," not in text and _SPACED_DASHES.search(text) and not _DASHED_RANGE.search(text):
@@ -2365,10 +2485,13 @@ class _Reader:
         cur: dict | None = None
         talks: list[dict] = []
         bullet_entries = bool(sec.lines) and sec.lines[0].bullet and sec.lines[0].depth == 0
-        prev_no = None
+        prev_no, prev_tab = None, False
         for line in _split_glued(sec.lines):
             raw, date = line.text, None
             above, prev_no = prev_no, line.no
+            # (the line above was a table's row, its first cell the date)
+            above_tab, prev_tab = prev_tab, "\t" in raw and bool(bare_date(raw.split("\t", 1)[0])
+                                                                or _MONTH_SLASH_YY.fullmatch(raw.split("\t", 1)[0].strip()))
             if cur is not None and cur.get("title") and not cur.get("host") and cur.get("date") and cur.get("event_first") \
                     and cur.get("line") == above and not line.bullet and not line.gap \
                     and _WHOLE_EMPHASIS.fullmatch(raw.strip()):
@@ -2381,6 +2504,17 @@ class _Reader:
                 raw, date = cols[0], col                           # a last column of dates
             elif (cols := raw.split("\t", 1)) and len(cols) == 2 and (col := bare_date(cols[0])):
                 raw, date = cols[1], col                           # a first column of dates
+            elif len(cols) == 2 and (my := _MONTH_SLASH_YY.fullmatch(cols[0].strip())):
+                # "09/19<TAB>Lorem Conference" (a table's first column): the month and the year's last two digits
+                raw, date = cols[1], f"20{my.group(2)}-{my.group(1)}"
+            elif "\t" not in raw and above_tab and cur is not None and cur.get("title") and cur.get("date") and not cur.get("host") \
+                    and cur.get("line") == above and not line.bullet and not line.gap and "," in raw \
+                    and not re.search(r"[\"“”]", raw) and not find_period(raw) \
+                    and is_region(strip_markup(raw).rsplit(",", 1)[1].strip(" .")):
+                # "09/19<TAB>Lorem Conference" / "Lorem Institute, Town, Country" (the next row of a
+                # table, its date cell empty): where the talk above was given
+                cur["host"] = re.sub(r"\s+,", ",", clean(strip_markup(raw))).strip(" ,.;")   # ("<em>Lorem</em> , Town")
+                continue
             text = strip_markup(raw).strip()
             if cur is not None and cur.get("title") and not cur.get("host") and cur.get("line") == above \
                     and not line.bullet and not line.gap and not line.entry_head and date is not None and date == cur.get("date") \
@@ -2605,6 +2739,10 @@ class _Reader:
                     # gives it): the skill, then prose about it
                     self.r.skills.append(clean(strip_markup(lead.group(1))))
                     continue
+                if len(lead.group(1).split()) <= 3 and rest.count(",") >= 2 and ":" not in rest:
+                    # "Languages - haskell, c/c++, ruby", "**Tools** – git, bazel, gdb": the group's
+                    # label, a dash, then the tools it lists
+                    label, text = strip_markup(lead.group(1)).strip(), rest
             text = strip_markup(text)
             if _NATURAL_LANGUAGE.match(text) and _languages_before_level(text):
                 # "German, Italian – mother-tongues; English – excellent, written and oral" under
@@ -2629,6 +2767,8 @@ class _Reader:
                 text = ", ".join(tools)
             # ("…, Burp Suite, etc": the list goes on, "etc" is no skill)
             items = [clean(i) for i in split_list(text) if clean(i) and clean(i).lower() not in ("etc", "etc.", "etc…")]
+            if len(items) >= 2 and (last := _AND_LEAD.match(items[-1])) and len(items[-1].split()) <= 4:
+                items[-1] = items[-1][last.end():]      # "Python, OCaml, and LaTeX": "and" joins the last item
             if items and items[-1].endswith(".") and not items[-1].endswith((" etc.", "..")) \
                     and not re.search(r"(?:^|[\s.])\w\.$", items[-1]):
                 items[-1] = items[-1][:-1]      # "…, SNMP, JSONRPC2.": the list's full stop
@@ -2700,6 +2840,15 @@ _SKILL_LEVEL_LEAD = re.compile(r"(?:(?:very|highly)\s+)?(?:proficient|experience
 _SKILL_LEAD = re.compile(r"(?:\*\*|__|<(?:b|strong)>)([^*_<>]{1,40}?)(?:\*\*|__|</(?:b|strong)>)\s+[-–—]\s+(\S.*)$", re.I)
 
 
+# a role, a dash, then a sentence about the work: "Staff Engineer - Worked on the compiler for …"
+_ROLE_DASH_PROSE = re.compile(r"([A-Z][^,;:()\-–—]{2,60}?)\s+[-–—]\s+([A-Z][a-z]+\b.{10,})$")
+# dates written with their days and nothing else: "Dec. 03, 2018 — Dec. 05, 2018", "May 21 - 26, 2018"
+_DAYS_ONLY = re.compile(r"(?i)(?:[\s\d.,/–—-]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\b\.?)+")
+# "09/19": a month and a year of this century written with two digits (in a date column)
+_MONTH_SLASH_YY = re.compile(r"(0[1-9]|1[0-2])/([0-4]\d)")
+# a part of an organization: its lab, group, department, school, program or centre
+_UNIT_OR_PROGRAM = re.compile(r"(?i)\b(?:lab|laboratory|group|team|department|dept|division|program(?:me)?|school|faculty|"
+                              r"cent(?:er|re)|institute|unit|office)\b")
 _SKILL_DASH = re.compile(r"([^\s,:;][^,:;]{0,30}?)\s+[-–—]\s+(\S.*)$")
 
 
@@ -3485,6 +3634,16 @@ def _split_glued(lines: list[Line]) -> list[Line]:
             if p.strip():
                 out.append(Line(line.no, p.strip(), line.entry_head, line.bullet, line.depth))
     return out
+
+
+def _place_and_dates(text: str) -> bool:
+    """'Lorem City, Brazil, 2012.03 - 2017.05' (a date badge and the place under it, read as one line):
+    a town and its country or state, and the dates, nothing else."""
+    found = find_period(text)
+    if not found:
+        return False
+    rest = (text[: found[1][0]] + " " + text[found[1][1]:]).strip(" ,;|·\t")
+    return "," in rest and len(rest.split()) <= 6 and is_region(rest.rsplit(",", 1)[1].strip(" ."))
 
 
 def _date_only(text: str) -> bool:
@@ -4489,6 +4648,12 @@ _ORG_NOUN_FR = re.compile(r"(?:minist[eè]re|laboratoire|universit[ée]|institut
                           r"[ée]cole|acad[ée]mie|agence|fondation|direction|service|h[ôo]pital|mairie)\b", re.I)
 
 
+# a research post ("Research Assistant", "Senior Research Fellow"): "research" names no organization here
+_RESEARCH_ROLE = re.compile(r"(?i)(?:(?:senior|junior|graduate|undergraduate|postdoctoral|visiting)\s+)?research\s+"
+                            r"(?:assistant|associate|fellow|scientist|engineer|intern|analyst|officer|technician|"
+                            r"coordinator|specialist|professor|student|scholar)s?")
+
+
 def _position_fields(text: str, line: Line) -> dict:
     """Fields of a position header line: title, organization, unit, location, period."""
     fields: dict = {}
@@ -4693,6 +4858,13 @@ def _position_fields(text: str, line: Line) -> dict:
         elif _POST_WORDS.search(parts[0]) and len(parts) == 1 and len(parts[0].split()) <= 5 \
                 and not (ORG_WORDS.search(parts[0]) or is_known_org_name(parts[0])):
             title = parts[0]         # "12 month work placement": a kind of post, not an employer
+        elif len(parts) >= 2 and re.fullmatch(r"(?i)(?:vice[- ])?chair(?:man|woman|person)?", parts[0]) \
+                and re.match(r"(?i)(?:department|dept\.?|school|faculty|division)\b", parts[1]):
+            # "Chair, Department of Mathematics, June 2011 - Present": the head of the department
+            # (a post), then the department
+            title, unit = parts[0], parts[1]
+            if len(parts) > 2:
+                org = ", ".join(parts[2:])
         else:
             if len(parts) > 2 and TITLE_WORDS.search(parts[-1]) and not ORG_WORDS.search(parts[-1]) \
                     and not UNIT_WORDS.search(parts[-1]) and (_ORG_PART.match(parts[0]) or ORG_WORDS.search(parts[0])
@@ -4702,7 +4874,7 @@ def _position_fields(text: str, line: Line) -> dict:
                 title = parts.pop()
             org = parts[0]
             second = re.sub(r"\s*\([^()]*\)", "", parts[1]) if len(parts) > 1 else ""   # (words in brackets aside)
-            if second and TITLE_WORDS.search(second) and not ORG_WORDS.search(second) \
+            if second and TITLE_WORDS.search(second) and (not ORG_WORDS.search(second) or _RESEARCH_ROLE.fullmatch(second)) \
                     and not UNIT_WORDS.search(second) and (len(parts) == 2 or ORG_WORDS.search(org)):
                 # "Ipsum Analytics, Data Analyst": the employer, then the role ("Lorem University,
                 # Visiting Assistant Professor, History Department": and the unit after it)
