@@ -133,7 +133,7 @@ def _trie_pattern(words) -> str:
 
 _MONTH_NAMES = _trie_pattern(MONTHS)
 # also the word in other languages: "2019年9月 – 至今", "seit 2019 – heute", "2018 – présent"
-PRESENT = (r"(?:present|(?:till|until|up\s+to)\s+(?:now|date)|to\s+date|now|current|today|ongoing|expected|至今|现在|現在|目前|heute|jetzt|pr[ée]sent|"
+PRESENT = (r"(?:present|(?:till|until|up\s+to)\s+(?:now|date)|to\s+date|now|current|today|ongoing|expected|至今|迄今|现在|現在|目前|heute|jetzt|pr[ée]sent|"
            r"aujourd['’]hui|actuel(?:lement)?|maintenant|presente|actualidad|actualmente|atual|atualmente|oggi|"
            r"attualmente|laufend|aktuell|derzeit|en\s+cours|in\s+corso|(?:по\s+)?настоящее\s+время|н\.\s?в\.)")
 
@@ -150,7 +150,8 @@ DATE = (
     r"|(?:1[0-2]|0?[1-9])/(?:19|20)\d\d"
     r"|(?:19|20)\d\d)"
 )
-_SEP = rf"\s*(?:[{DASHES}]+>?|->|→|to|until|till|à|au|bis|hasta|a)\s*"   # "Novembre 2012 à Décembre 2015"
+# ("2022年8月至今": in Chinese "to this day" follows the date with no dash)
+_SEP = rf"\s*(?:[{DASHES}]+>?|->|→|to|until|till|à|au|bis|hasta|a|(?=至今|迄今))\s*"   # "Novembre 2012 à Décembre 2015"
 # A date may run straight into the next word when PDF text lost a tab ("Spring 2021Teaching").
 PERIOD_RE = re.compile(rf"(?<![\w.])({DATE})(?:{_SEP}({DATE}|{PRESENT}))?(?![0-9])(?!(?-i:[a-z]))", re.I)
 DATE_RE = re.compile(rf"(?<![\w.])({DATE})(?![\w])", re.I)

@@ -864,6 +864,14 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     review = _REVIEW.match(raw) if raw.lstrip(" *_-").lower().startswith(("review of", "book review of")) else None
     if review:
         return _book_review(review)
+    # "**[NeurIPS 2025]** A, B. “Title.” *Venue*.": a bracketed badge naming the venue and year
+    # before the reference; the reference's own venue and year, where it gives them, win
+    if raw[:1] in "*_[" and (bb := _BRACKET_BADGE.match(raw)) and not _BADGE_STATUS.match(bb.group("v")):
+        entry = _parse_full(raw[bb.end():], subject)
+        if entry is not None and entry.get("title") and entry.get("authors"):
+            entry["venue"] = entry.get("venue") or clean(bb.group("v"))
+            entry["year"] = entry.get("year") or bb.group("y")
+            return entry
     # "ICLR 2025 (Oral) “Title”. A, B": a badge naming the venue and year before the reference
     badge = _BADGE.match(_TAGS.sub("", raw)) if raw[:1] in "<[(" or raw[:1].isupper() else None
     if badge:
@@ -1110,6 +1118,9 @@ def _title_then_authors(text: str, subject: str) -> dict | None:
 
 _ITEM_MARKS = re.compile(r"\\?[*\u2217†‡#+]|\bet\.?\s*al\b\.?")
 _TAGS = re.compile(r"</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]{0,300})?/?>")
+_BRACKET_BADGE = re.compile(r"(?:\*\*|__)?\[\s*(?P<v>[A-Z][\w&.-]{0,20}(?:\s[A-Za-z][\w&.-]{0,20}){0,3}?)\s*['’]?\s*"
+                            r"(?P<y>(?:19|20)\d\d)\s*\](?:\*\*|__)?\s+(?=\S)")
+_BADGE_STATUS = re.compile(r"(?i)(?:accepted|submitted|under|in\s+press|to\s+appear|forthcoming|preprint|working|draft|published)\b")
 # "ICLR 2025", "IEEE TKDE 2023", "NeurIPS'24" and a note in brackets, before a quoted or linked title
 _BADGE = re.compile(r"\s*(?P<v>(?:[A-Z][\w&.-]{0,20}\s+){0,3}[A-Z][\w&.-]{0,20}?[A-Z][\w&.-]{0,20}\s*['’]?\s*(?P<y>(?:19|20)\d\d))"
                     r"\s+(?:\(\s*(?P<note>[^()]{1,60}?)\s*\)\s*)?(?=[“\"\[])")

@@ -133,7 +133,8 @@ _BULLET = re.compile(r"^\s*(?:(?:[-*+•·◦▪●‣–—]|\d{1,3}\\?[.)])\s+
 _MD_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s*(.*?)\s*#*\s*$")
 _BOLD_LINE = re.compile(r"^\s*(?:\*\*|__|<b>|<strong>)(.{1,80}?)(?:\*\*|__|</b>|</strong>)\s*:?\s*(.*)$", re.I)
 _COPYRIGHT_LINE = re.compile(r"(?im)^[ \t]*(?:<(?:span|small|p|div|footer)\b[^<>\n]{0,200}>[ \t]*){0,3}(?:copyright[ \t]*)?©[^\n©]{0,160}$")
-_THEMATIC_BREAK = re.compile(r"(?:_[ \t]*){3,}|(?:\*[ \t]*){3,}")
+_EM_SPACE_GAP = re.compile(r"(?<=[^\s\u2003])[ \t]*\u2003[ \t\u2003]*(?=[^\s\u2003])")
+_THEMATIC_BREAK = re.compile(r"(?:_[ \t]*){3,}|(?:\*[ \t]*){3,}|-(?:[ \t]+-){2,}[ \t]*")
 _SETEXT = re.compile(r"^\s*(=+|-{3,})\s*$")
 _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 
@@ -155,6 +156,8 @@ _CLASSIFY_HEADING_RE4 = re.compile(r"<[^<>]{0,300}>")
 FOREIGN_HEADINGS: dict[str, str] = {}
 # A Japanese heading may close on "歴" (a record of: "教育活動歴", "委員歴"), "等" (and so on:
 # "競争的資金等") or "一覧" (a list of): the heading without it names the same section.
+# generic nouns that follow a heading word ("教学服务", "学术活动"): the heading word names the kind
+_CJK_GENERIC_NOUNS = frozenset("服务 经历 經歷 经验 情况 活动 工作 记录 成果".split())
 _CJK_HEADING_TAIL = re.compile(r"(?:歴|等|一覧|など)+$")
 for _kind, _words in (
     ("education", "教育经历 教育背景 教育 学历 學歷 教育經歷 学歴 学位 学业 学習歴 학력 교육 образование "
@@ -254,6 +257,14 @@ def _foreign_heading(text: str) -> str | None:
             (pair := _CJK_HEADING_PAIR.fullmatch(key)):
         # "荣誉与奖项", "论文和专利", "获奖及荣誉": two headings joined by "and" (the first kind read wins)
         kind = FOREIGN_HEADINGS.get(pair.group(1)) or FOREIGN_HEADINGS.get(pair.group(2))
+    if kind is None and not key.isascii() and " " not in key and 4 <= len(key) <= 8:
+        # "荣誉奖项" ("honours awards"), "教学服务" ("teaching service"): two headings, or a heading
+        # and a generic noun, written together without a joining word (the first kind read wins)
+        for cut in range(2, len(key) - 1):
+            head, rest = key[:cut], key[cut:]
+            if (first := FOREIGN_HEADINGS.get(head)) and (rest in FOREIGN_HEADINGS or rest in _CJK_GENERIC_NOUNS):
+                kind = first
+                break
     if kind is None and (tail := _CJK_HEADING_TAIL.search(key)) and tail.start() >= 2:
         kind = FOREIGN_HEADINGS.get(key[: tail.start()])
     if kind is None and " " in key:
@@ -328,6 +339,8 @@ def _english_heading(text: str) -> str | None:
     low = t.lower()
     if _NAMES_AN_INSTITUTION.search(low):
         return None     # "Technical University of Madrid": an entry's institution, not "Technical Skills"
+    if len(words) >= 3 and _ROLE_LAST.search(low) and not _HEADING_JOINER.search(low):
+        return None     # "Experience Science Day Volunteer", "Open House Mentor": an entry's role, not a heading
     for kind, rx in SECTION_RULES:
         if rx.search(low):
             return kind
@@ -339,6 +352,9 @@ _HAN_ENTRY_LINE = re.compile(r"^[^\n\d]{0,2000}\d[^\n]*", re.M)
 _HAN_GAP = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff]) {1,20}(?=[\u3040-\u30ff\u3400-\u9fff])")
 _NAMES_AN_INSTITUTION = re.compile(r"\b(?:universit(?:y|ies|ät|é|à|ad|e|eit|at)|institute|college|academy|polytechnic)\s+"
                                    r"(?:of|for|de|di|der|du)\b|\b(?:university|institute|college|polytechnic)$")
+# ("Leadership and Volunteer", "Experience as Coordinator": headings that join topics or roles)
+_HEADING_JOINER = re.compile(r"\b(?:and|as|or|for|of|in)\b|[&,/+]")
+_ROLE_LAST = re.compile(r"\b(?:volunteer|mentor|intern|coordinator|leader|ambassador|organi[sz]er)$")
 _FRONT_MATTER = re.compile(r"\A(?:\ufeff)?---[ \t]*\n(?:[^\n]*\n){0,200}?---[ \t]*(?=\n|\Z)")
 
 
@@ -509,6 +525,10 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         # line of its own is gone by then; "&gt;" is unescaped only below)
         text = _BLOCKQUOTE.sub("", text)
     text = html.unescape(text)
+    if "\u2003" in text:
+        # "- 2021 &emsp; Lorem Prize &emsp; Ipsum University": an em space set between two words
+        # spaces columns apart, like a tab (one opening a line only indents it)
+        text = _EM_SPACE_GAP.sub("\t", text)
     # a scan's dropped or swapped letter in the words that anchor an affiliation ("Unversity",
     # "Departmnet"): read as the word, so the organization is still found
     if not _SLIPS.keys().isdisjoint(_SLIP_WORD.findall(text)):
@@ -936,8 +956,8 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             last = None
         else:
             dl_term = None
-        if _SETEXT.match(line) or line[0] in "_*" and _THEMATIC_BREAK.fullmatch(line):
-            continue        # a rule: "---", "___", "* * *"
+        if _SETEXT.match(line) or line[0] in "_*-" and _THEMATIC_BREAK.fullmatch(line):
+            continue        # a rule: "---", "___", "* * *", "- - -"
         if not markdown and line in _LONE_BULLETS:
             lone_bullet = True      # a bullet sign on a row of its own (set off its item's baseline): the next line's
             continue

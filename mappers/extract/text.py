@@ -52,7 +52,8 @@ TITLE_WORDS = re.compile(
     r"post[- ]?doc(?:toral)?|fellow|director|manager|developer|consultant|program|student|candidate|"
     r"member of technical staff|head|lead|analyst|architect|founder|cto|ceo|vp|svp|evp|visiting|instructor|"
     r"expert|staff|president|officer|specialist|programmer|trainee|apprentice|employee|technician|coordinator|curator|designer|"
-    r"contractor|inspector|volunteer|"
+    # a volunteer's roles ("Science Fair Mentor", "Open Day Volunteer"), contractors, inspectors
+    r"contractor|inspector|mentor|volunteer|leader|treasurer|secretary|"
     r"administrator|advisor|adviser|dean|provost|vice[- ]provost|rector|vice[- ]rector|chancellor|vice[- ]chancellor|"
     # clinical posts (medical CVs): "Attending Physician, Infectious Diseases Consult Service, Lorem Hospital"
     r"attending|physician|surgeon|clinician|registrar|consultant physician|staff physician|nurse practitioner|pharmacist|"
@@ -1078,9 +1079,12 @@ class _Reader:
             # item of the header's contact line (items set apart by "·", "|" or "•")
             for line in header:
                 t = strip_markup(line.text[:300])
-                if ("@" not in t and "http" not in t and ".io" not in t) or not _CONTACT_ITEM_SEP.search(t):
+                if not _CONTACT_ITEM_SEP.search(t):
                     continue
-                for seg in _CONTACT_ITEM_SEP.split(t):
+                # (on a line of no contact, only its first item: "Lorem City, Canada • Open to
+                # relocation in May 2018")
+                segs = _CONTACT_ITEM_SEP.split(t)
+                for seg in segs if "@" in t or "http" in t or ".io" in t else segs[:1]:
                     m = _TOWN_REGION.fullmatch(seg.strip())
                     if m and (m.group(2) in US_STATES or is_region(m.group(2))):
                         person.location = seg.strip()
@@ -1108,9 +1112,12 @@ class _Reader:
         every = "\n".join(l.text for sec in sections for l in sec.lines)
         doc_low = every.lower()
         words = tuple(w for w in _READER_WORDS if w in doc_low) if every.isascii() else _READER_WORDS
-        labelled = [l.text for sec in sections for l in sec.lines if _names_profile(l.text[:MAX_FIELD], words)] \
+        labelled = [(sec.kind, l.text) for sec in sections for l in sec.lines if _names_profile(l.text[:MAX_FIELD], words)] \
             if words else []
-        link_text = header_text + "\n" + "\n".join(labelled)
+        link_text = header_text + "\n" + "\n".join(t for _, t in labelled)
+        # "[Code](…) • [Website](…)" under a project or a post: that entry's site, not the person's
+        # homepage (a profile named so there is still the person's)
+        entry_links = {u for kind, t in labelled if kind in _ENTRY_KINDS for u in find_urls(t)}
         # "[Fengyuan Ren](url)": a link on another person's name is that person's page.
         link_text = re.sub(r"\[([^\]\n]{2,80})\]\((?:[^)\s]{0,500})\)",
                            lambda m: m.group(0) if not looks_like_name(strip_markup(m.group(1))) or
@@ -1121,7 +1128,7 @@ class _Reader:
                 if ident.iri not in person.profiles:
                     person.profiles.append(ident.iri)
             elif not person.homepage and not _is_email_host(url, person.emails) and not _PROFILE_HOST.search(url) \
-                    and not _DOCUMENT_URL.search(url):
+                    and not _DOCUMENT_URL.search(url) and url not in entry_links:
                 person.homepage = url
         # "ORCID 0000-0002-1825-0097", "ORCID iD: …": the identifier without its address
         for m in _BARE_ORCID.finditer(link_text):
@@ -1288,8 +1295,26 @@ class _Reader:
         # Bullet-entry layout (Markdown sites): the section's entries are its top-level bullets.
         bullet_entries = bool(sec.lines) and sec.lines[0].bullet and sec.lines[0].depth == 0
         pending_period = None
+        visit: dict | None = None      # a visiting post set inside the list (its lines follow it)
         for line in _split_degrees(_join_continuations(sec.lines)):
             text, place = _entry_text(line.text)
+            if visit is not None:
+                if not line.bullet and not line.depth:
+                    # "*Ipsum University*" / "January 2023–April 2023" under "**Visiting Scholar**"
+                    if (when := find_period(text)) and _date_only(text):
+                        visit["period"] = visit.get("period") or when[0]
+                    elif not visit.get("organization") and len(text.split()) <= 10:
+                        visit["organization"] = clean(strip_markup(text))
+                    continue
+                self._add_position(visit)
+                visit = None
+            if bullet_entries and cur is not None and not line.bullet and not line.depth and line.text[:2] in ("**", "__") \
+                    and _VISIT_ROLE.fullmatch(strip_markup(text).strip()):
+                # "- **Ph.D. in Economics**, 2024" / "  **Visiting Scholar**" / "  *Ipsum University*" /
+                # "  January 2023–April 2023": a visit during the degree, set in the list's item
+                # below it, is a post of its own, not the institution of the next degree
+                visit = {"title": clean(strip_markup(text)), "line": line.no}
+                continue
             fields = _education_fields(text)
             if fields.get("degree") and not fields.get("institution") and " in " in fields["degree"] \
                     and (at_uni := _DEGREE_IN_UNIVERSITY.fullmatch(fields["degree"])) \
@@ -1299,6 +1324,13 @@ class _Reader:
                 fields["degree"], fields["institution"] = at_uni.group(1), at_uni.group(2)
                 if fields.get("field") == at_uni.group(2):
                     del fields["field"]
+            if len(fields) == 1 and fields.get("period") and bullet_entries and line.depth and cur is not None \
+                    and not cur.start and fields["period"][0] and not pending_degree and _date_only(text):
+                # "* **Lorem University**" / "  * Ph.D. in Physics (Expected May 2027)" / "  * *Jan. 2024 -
+                # Present*": a nested line of dates dates the list entry it is nested in (its span
+                # replaces the degree's expected date), not the entry below
+                cur.start, cur.end, cur.current = fields["period"]
+                continue
             if len(fields) == 1 and fields.get("period") and not pending_degree \
                     and (cur is None or cur.start or cur.end or cur.current) and (_date_only(text) or _place_and_dates(text)):
                 # "<dt>sept. 2015–août 2018</dt>" / "<dd>Doctorat …, Université …</dd>": a date on a
@@ -1422,6 +1454,8 @@ class _Reader:
             if cur is None:
                 continue
             _merge_education(cur, fields, text)
+        if visit is not None:
+            self._add_position(visit)
         if cur is not None and cur.institution:
             entries.append(cur)
         # Two degrees read from one block share dates given once at its end.
@@ -1474,6 +1508,11 @@ class _Reader:
                          and p[1][0] <= 1 and TITLE_WORDS.search(ln.text[p[1][1]:])) >= 2
         for i, line in enumerate(lines):
             text, place = _entry_text(line.text)
+            if "://" in text and (bare := _LINKED_URL.sub("", text).strip(" \t,;·|")) and bare != text.strip() \
+                    and _date_only(bare) and find_period(bare):
+                # '<a href="https://lorem.edu/">https://lorem.edu/</a><TAB>August 2022 – May 2025' (a card's
+                # link set beside its dates): the dates, the link is the organization's site
+                text = bare
             if text[-1:] == ":" and cur is not None and _DETAIL_LABEL.fullmatch(strip_markup(text).strip()):
                 continue        # "Duties:" / "Research Projects:" over an entry's bullets: a label, no entry
             if cur is not None and line.text[:1] in "*_" and not line.bullet and not line.entry_head and not cur.get("period") \
@@ -1533,6 +1572,20 @@ class _Reader:
                     fields["title"], fields["organization"] = role, org
             if place and (fields.get("organization") or fields.get("title")):
                 fields["location"] = place
+            if cur is not None and i and not line.bullet and not line.depth and not line.entry_head \
+                    and lines[i - 1].no == cur.get("line") and lines[i - 1].text[:2] in ("**", "__") \
+                    and not lines[i - 1].bullet and cur.get("title") and not cur.get("period") \
+                    and fields.get("period") and fields.get("organization") and not fields.get("title") \
+                    and fields.keys() <= {"period", "organization", "location"} and len(text.split()) <= 12:
+                # "**Vice President – Lorem Sailing Club**" / "University of Ipsum (Oct 2024 – Present)":
+                # the plain line right under an undated bold header dates it; it names the header's
+                # organization when the header gives none (else the host the organization is part of)
+                cur["period"] = fields["period"]
+                if not cur.get("organization"):
+                    cur["organization"] = fields["organization"]
+                if fields.get("location") and not cur.get("location"):
+                    cur["location"] = fields["location"]
+                continue
             if bullet_entries and line.bullet and not line.depth and (fields.get("organization") or fields.get("title")) \
                     and len(text.split()) <= 24 and not _DESCRIPTION_START.match(text):
                 line = Line(line.no, line.text, True, line.bullet, line.depth)   # an entry header
@@ -1975,7 +2028,8 @@ class _Reader:
                 text = clean(" ".join(cols[:-1]))
             elif len(cols) > 1 and find_period(cols[0]) and _date_only(cols[0]):
                 year_col = cols[0]       # a first column of dates ("2018<TAB>Blue Finch Fellowship")
-                text = clean(" ".join(cols[1:]))
+                # ("2018<TAB>Blue Finch Fellowship<TAB>Lorem University": the award, then its giver)
+                text = clean(", ".join(c.strip() for c in cols[1:] if c.strip()))
             else:
                 year_col = ""
                 # ("山东省**优秀学生**，省教育厅，2021": emphasis inside the name is no part of it)
@@ -2201,8 +2255,10 @@ class _Reader:
             role = None
             m = re.match(r"^(?:as\s+(?:an?\s+)?)?((?:(?:lab|head|senior|graduate|undergraduate|course|lead)\s+)?"
                          r"(?:teaching assistan(?:t|ct)|teaching associate|teaching fellow|TA|instructor(?:\s+of\s+record)?|lecturer|grader|tutor|co-instructor|guest lecturer|"
-                         r"(?<=lab )assistant|(?<=course )assistant)"
-                         r"(?:\s+(?:and|&)\s+(?:grader|instructor|tutor|lecturer))?)\b(?:\s*\|)?[,:]?\s*", body, re.I)
+                         r"(?<=lab )assistant|(?<=course )assistant|"
+                         # (in Chinese: teaching assistant, course teacher, lecturer)
+                         r"助教|授课教师|任课教师|主讲教师|讲师)"
+                         r"(?:\s+(?:and|&)\s+(?:grader|instructor|tutor|lecturer))?)(?:\b|(?<=[助授任主讲][教课师]))(?:\s*\|)?[,:：]?\s*", body, re.I)
             if m:
                 role = m.group(1)
                 body = body[m.end():]
@@ -2728,6 +2784,9 @@ class _Reader:
             k + 1 < len(lines) and len(t) <= 40 and not _SKILL_SEPARATOR.search(t) and ":" not in t
             and len(strip_markup(t).split()) <= 4 and len(_SKILL_SEPARATOR.findall(lines[k + 1])) >= 2)]
         for text in (seg for line in lines for seg in _skill_groups(line)):
+            if "` `" in text:
+                # "`Rust` `Go` `Haskell`": code spans set side by side, one skill each (as tags)
+                text = _CODE_SPAN_THEN_SPAN.sub(r"\1,", text)
             label = None
             if "\t" in text:
                 label, text = [strip_markup(t) for t in text.split("\t", 1)]
@@ -4632,6 +4691,17 @@ _PLACE_AFTER_COLON = re.compile(r"[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2}(?
 _CJK_TITLE_SUFFIX = re.compile(r"((?:主任|上席|特別|特任|客員|副|助理|高级|高級|首席|资深|資深)?"
                                r"(?:研究員|研究员|准教授|教授|講師|讲师|助教|助手|工程师|工程師|研究助理|实习生|研究科学家|科学家))"
                                r"\s*(?:\([^()]{0,40}\)\s*)?$")
+_ORG_COLON_UNIT = re.compile(r"([A-Z][^:\n]{2,80}?):\s+([A-Z][^:\n]{2,80})")
+# a link whose text is its address (HTML or Markdown), or a bare address
+_LINKED_URL = re.compile(r"<a\b[^<>]{0,500}>\s*https?://[^<>\s]{1,500}\s*</a\s*>|\[\s*https?://[^\]\s]{1,500}\s*\]\([^()\s]{0,500}\)|"
+                         r"https?://\S{1,500}")
+# a visiting post named alone on a line ("Visiting Scholar", "Exchange Student", "Visiting PhD Student")
+_VISIT_ROLE = re.compile(r"(?i)(?:visiting|exchange|guest)(?:\s+[\w.-]+){0,2}?\s+(?:scholar|student|researcher|scientist|"
+                         r"fellow|professor|research\s+student)")
+# sections whose lines are entries (a link labelled "Website" in them is the entry's)
+_ENTRY_KINDS = frozenset({"positions", "education", "publications", "awards", "teaching", "service", "talks", "other",
+                          "patents"})
+_CODE_SPAN_THEN_SPAN = re.compile(r"`([^`\n]{1,60})`(?=[ \t]+`)")
 _LEAD_YEAR_SPACE = re.compile(r"^((?:19|20)\d\d)[ \t]+(?=\S)")
 _HAN_TAB = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff“”\"])\t(?=[\u3040-\u30ff\u3400-\u9fff“”\"])")
 _HAN_END = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]$")
@@ -4695,6 +4765,12 @@ def _position_fields(text: str, line: Line) -> dict:
                       rest[1:-1] if rest[:1] == "(" and rest[-1:] == ")" else rest, re.I)
     if mentor:
         fields["mentors"] = _people(mentor.group(1))
+        return fields
+    if ": " in rest and (ou := _ORG_COLON_UNIT.fullmatch(rest)) and ORG_WORDS.search(ou.group(1)) \
+            and UNIT_WORDS.search(ou.group(2)) and not TITLE_WORDS.search(rest) and not _HAN_ROLE.search(rest):
+        # "Lorem Business School: Applied Ipsum Lab", "Ipsum University: Department of Physics": the
+        # organization, a colon, its unit
+        fields.update(organization=clean(ou.group(1)), unit=clean(ou.group(2)))
         return fields
     if ":" in rest and (oc := _ORG_COLON_ROLE.match(rest)) and TITLE_WORDS.search(oc.group(2).split(",")[0]) \
             and not TITLE_WORDS.search(oc.group(1)) and not _ENTRY_LABEL.match(oc.group(1)) \
@@ -4839,7 +4915,7 @@ def _position_fields(text: str, line: Line) -> dict:
         if TITLE_WORDS.search(parts[0]) and not (ORG_WORDS.search(parts[0]) and not re.search(
                 r"intern|researcher|engineer|scientist|assistant|associate|fellow|analyst|student|scholar|administrator|"
                 r"developer|manager|programmer|consultant|specialist|technician|coordinator|officer|director|"
-                r"tutor|instructor|lecturer|"
+                r"tutor|instructor|lecturer|trainee|apprentice|"
                 r"ologist|physicist|chemist|economist|statistician|mathematician", parts[0], re.I)):
             title = parts[0]
             # "Assistant Professor, School of Computing, University of Utah": the last part that
