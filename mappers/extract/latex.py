@@ -91,6 +91,8 @@ ROLE_WORDS = re.compile(
     r"ricercat(?:ore|rice)|assegnista|ayudante|asistente|enseignante?|mitarbeiter(?:in)?)\b"
     # and in Chinese, Japanese and Korean CVs ("高级工程师, \emph{Lorem 公司}")
     r"|教授|讲师|講師|研究员|研究員|博士后|博士後|工程师|工程師|实习生|助教|准教授|研究助理|교수|연구원|강사", re.I)
+# "Classes: A, B, and C" / "Courses taught: …" under a teaching post
+_COURSES_LINE = re.compile(r"\s*(?:classes|courses)(?:\s+(?:taught|assisted))?\s*:\s*(\S.*?)\.?\s*$", re.I)
 TEACHING_ROLE = re.compile(r"^\s*(?:(?:graduate|undergraduate|senior|head|lead|assistant|guest|adjunct|course|co-?)\s+){0,2}"
                            r"(teaching assistant|ta|instructor|lecturer|tutor|grader|teaching fellow)\b", re.I)
 
@@ -188,8 +190,9 @@ _DEFENDED = re.compile(r",?\s*\(?\bdefended\b(?:\s+(?:on|in))?\s+[^,;()]{0,40}\d
 _PLACE_ARG = re.compile(r"[A-Z][\w.'’\- ]{1,30},\s*[A-Z][\w.'’\- ]{1,30}|Remote|Online")
 
 
-def read_args(s: str, i: int, max_args: int = 9) -> tuple[list[str], list[str], int]:
-    """Brace and bracket arguments starting at s[i] (spaces/one newline allowed between)."""
+def read_args(s: str, i: int, max_args: int = 9, lone: bool = True) -> tuple[list[str], list[str], int]:
+    """Brace and bracket arguments starting at s[i] (spaces/one newline allowed between). ``lone``:
+    a first argument may go on with a one-line brace group on the next line (not for headings)."""
     args: list[str] = []
     opts: list[str] = []
     one_per_line = False      # "\cventry" alone, then one "{…}" per line (awesome-cv's layout)
@@ -202,11 +205,13 @@ def read_args(s: str, i: int, max_args: int = 9) -> tuple[list[str], list[str], 
         if not args and not opts and newlines == 1:
             one_per_line = True
         if newlines > 0 and args and not (one_per_line and newlines == 1) and \
-                not (newlines == 1 and (len(args) >= 2 or _YEAR_ARG.fullmatch(args[0]) or _date_first_arg(args[0]))
-                     and _continued_args(s, j)):
+                not (newlines == 1 and (len(args) >= 2 or _YEAR_ARG.fullmatch(args[0]) or _date_first_arg(args[0])
+                                       or lone and _one_line_group(s, j)) and _continued_args(s, j)):
             # ("\scholarshipentry{2018}" / "{A, B: Title, Journal}": a year column, then the entry's
             # own argument on the next line, goes on like a macro's later arguments; so does
-            # "\cventry{April 2021 - Present}" / "{Research Scientist}" / "{Org}", one per line)
+            # "\cventry{April 2021 - Present}" / "{Research Scientist}" / "{Org}", one per line, and a
+            # class's "\resumeitem{Degree}" / "{School}" / "{Dates}" that the file does not define, when
+            # the next line is a brace group that closes on it; "{\raggedright" over many lines is a group)
             break   # otherwise the arguments of an entry macro do not continue on the next line
         if j < len(s) and s[j] in "{[":
             if s[j] == "[" and args:
@@ -261,6 +266,12 @@ def _date_first_arg(arg: str) -> bool:
     """A first argument that is a date or period with a year ("April 2021 - Present", "Winter
     2019/2020", "Summer 2018"), nothing else."""
     return len(arg) <= 40 and "\\" not in arg and re.search(r"(?:19|20)\d\d", arg) is not None and date_only(arg.strip())
+
+
+def _one_line_group(s: str, j: int) -> bool:
+    """The brace group at s[j] closes on its own line."""
+    k = _match_brace(s, j) if j < len(s) and s[j] == "{" else -1
+    return k > 0 and "\n" not in s[j:k]
 
 
 _YEAR_ARG = re.compile(r"\s*(?:19|20)\d\d(?:\s*[-–]{1,2}\s*(?:(?:19|20)\d\d|present|now|today))?\s*", re.I)
@@ -420,6 +431,8 @@ def scan(body: str, base: int, report_skipped: list[str],
     def attach(text: str, at: int) -> None:
         if not text.strip() or cur_sec is None:
             return
+        if "\\" in text and len(text) <= 80 and _LAYOUT_LINE.fullmatch(text):
+            return      # spacing only ("\itemsep -2pt" after \begin{itemize}): no text of an entry
         if cur is not None and cur.kind in ("item", "text"):
             if cur.in_detail and cur.details:
                 cur.details[-1] += text
@@ -454,7 +467,7 @@ def scan(body: str, base: int, report_skipped: list[str],
                     attach(body[pos:m.start()], pos)
                     inner = body[m.end():stop]
                     # skip the column spec (and a width for tabular*/tabularx; tabbing has none)
-                    _, _, j = read_args(inner, 0, max_args=2 if env in ("tabular*", "tabularx") else 1) \
+                    _, _, j = read_args(inner, 0, max_args=2 if env in ("tabular*", "tabularx") else 1, lone=False) \
                         if env != "tabbing" else ([], [], 0)
                     rows_src = inner[j:]
                     offset = m.end() + j
@@ -481,7 +494,7 @@ def scan(body: str, base: int, report_skipped: list[str],
                     i = pos = end_m.end() if end_m else len(body)
                     cur = None
                     continue
-                args, opts, j = read_args(body, m.end())
+                args, opts, j = read_args(body, m.end(), lone=False)
                 if re.search(r"section", env, re.I) and args and "subsection" not in env.lower():
                     attach(body[pos:m.start()], pos)
                     if header_end is None:
@@ -548,7 +561,7 @@ def scan(body: str, base: int, report_skipped: list[str],
             continue
         name = m.group(3)
         if name in SKIP_MACROS:
-            args, _, j = read_args(body, m.end(), max_args=2)
+            args, _, j = read_args(body, m.end(), max_args=2, lone=False)
             attach(body[pos:m.start()], pos)
             if args:
                 report_skipped.append(f"\\{name}{{{args[-1].strip()}}} not followed (content of another file)")
@@ -557,7 +570,7 @@ def scan(body: str, base: int, report_skipped: list[str],
             i = pos = j
             continue
         if SECTION_MACRO.match(name) or SUBSECTION_MACRO.match(name):
-            args, opts, j = read_args(body, m.end(), max_args=3)
+            args, opts, j = read_args(body, m.end(), max_args=3, lone=False)
             if not args:
                 i = m.end()
                 continue
@@ -734,10 +747,38 @@ def _date_column(text: str) -> bool:
 _DATE_WORDS = {"expected", "present", "now", "current", "since", "from", "until", "to", "and"}
 
 
+# "Sep'22", "Aug ’25": a month with an apostrophe and two digits of the year
+_APOSTROPHE_YEAR = re.compile(r"(?<![\w])((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6})\.?\s?['’](\d\d)(?![\w'’])", re.I)
+
+
+def _apostrophe_years(text: str) -> str:
+    """"Sep'22 - Aug'25" → "Sep 2022 - Aug 2025" (the two-digit year read as other short years are)."""
+    if "'" not in text and "’" not in text:
+        return text
+    from mappers.extract.fields import _full_year
+
+    return _APOSTROPHE_YEAR.sub(lambda m: f"{m.group(1)} {_full_year(m.group(2))}", text)
+
+
+def _without_footnotes(tex: str) -> str:
+    """An entry's text without its \\footnote{…} asides ("UGC\\footnote{University Grants …} - Junior
+    Fellowship": the footnote's words had run into the award's name)."""
+    while (at := tex.find("\\footnote")) >= 0:
+        j = at + len("\\footnote")
+        while j < len(tex) and tex[j] in " \t":
+            j += 1
+        k = _match_brace(tex, j) if j < len(tex) and tex[j] == "{" else -1
+        if k < 0:
+            break
+        tex = tex[:at] + tex[k:]
+    return tex
+
+
 def node_fields(node: Node) -> list[str]:
     if node.kind in ("group", "macro", "row"):
-        return [one_line(o) for o in node.opts] + arg_fields(node.args)
-    return split_fields(node.head)
+        return [_apostrophe_years(f) for f in [one_line(o) for o in node.opts] + arg_fields(node.args)]
+    head = _without_footnotes(node.head) if "\\footnote" in node.head else node.head
+    return split_fields(_apostrophe_years(head))
 
 
 _MARKED_TEX = [
@@ -1196,8 +1237,9 @@ _FIRST_PERSON = re.compile(r"(?<![\w/.-])I(?![\w/.-])|\b(?:my|me)\b|\bI['’](?:
 _CONTACT_NOT_SKILL = re.compile(r"(?<!\w)@\w|\b(?:github|gitlab|twitter|linkedin|orcid|e-?mail|website|homepage)\s*:", re.I)
 
 
-_REVIEWER_FOR = re.compile(r"((?:external\s+|ad[- ]hoc\s+|journal\s+|conference\s+)?(?:reviewer|referee)s?(?:\s+(?:for|of))?|"
-                           r"(?:technical\s+)?program(?:me)?\s+committee(?:\s+member)?|pc\s+member|area\s+chair)\s*:\s*(\S.*)",
+_REVIEWER_FOR = re.compile(r"((?:external\s+|ad[- ]hoc\s+|journal\s+|conference\s+|active\s+)?(?:reviewer|referee)s?(?:\s+(?:for|of))?|"
+                           r"(?:technical\s+)?program(?:me)?\s+committee(?:\s+member)?|pc\s+member|area\s+chair)"
+                           r"(?:\s*:\s*|(?:(?<=for)|(?<=\bof))\s+|\s+[—–]\s+|\s*---?\s*)(\S.*)",
                            re.I)
 _ROLE_COURSES = re.compile(r"([^:,;]{2,50}?)(?:,\s*([^:;]{2,80}?))?\s*:\s*(\S.*)")
 _FIELD_LABEL = re.compile(r"\s*(?:major|(?:field|area)\s+of\s+study)\s*:\s*"
@@ -2135,6 +2177,15 @@ class _LatexExtractor:
             left = re.sub(r"^\.\s+", "", (fields[di][:found[1][0]] + " " + fields[di][found[1][1]:]).strip(" ,;:–—-()"))
             if ROLE_WORDS.search(left) and left not in rest:
                 rest = [left.rstrip("."), *rest]
+        if node.kind in ("item", "text") and len(rest) >= 2 and (labelled := [f for f in rest[1:] if _MENTOR_ARG.fullmatch(f)]):
+            # "Research Assistant (2023/4 - current) \\ Advisor: Prof. Roe \\ Department, University": a
+            # line that only names the advisor is the post's mentor, never its organization; the
+            # organization is then the next line (unless the role's line names it: "Role, Org, Town")
+            rest = [f for f in rest if f not in labelled]
+            if len(rest) == 1 and "," not in rest[0] and details and (below := one_line(details[0])) and \
+                    not _MENTOR_ARG.fullmatch(below):
+                rest, details = [rest[0], below], details[1:]
+            details = [*labelled, *details]
         if under and node.kind == "text" and len(rest) == 1 and ROLE_WORDS.search(rest[0]) and "," not in rest[0]:
             rest = [rest[0], under]
         if node.kind in ("item", "text") and len(rest) >= 3 and \
@@ -2318,6 +2369,15 @@ class _LatexExtractor:
         self.r.positions.append(Position(
             organization=org, title=title, location=location, unit=unit, start=start, end=end, current=current,
             mentors=mentors, description="\n".join([*extra, *desc]) or None, line=self.line(node.pos)))
+        if title and TEACHING_ROLE.match(title):
+            # a teaching assistant's post with "Classes: Algorithms, Real Analysis I, and Calculus II"
+            # under it: the courses taught, with the post's role and school
+            for d in desc:
+                if ":" in d and (cm := _COURSES_LINE.match(d)):
+                    courses = [c.strip(" .") for c in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", cm.group(1)) if c.strip(" .")]
+                    if len(courses) >= 2 and all(len(c.split()) <= 6 and c[:1].isupper() for c in courses):
+                        self.r.teaching.extend(Teaching(course=c, role=title, institution=org, line=self.line(node.pos))
+                                               for c in courses)
 
     # -- awards ---------------------------------------------------------------------------
     def do_awards(self, node: Node, parent: Node | None) -> None:
@@ -2411,6 +2471,8 @@ class _LatexExtractor:
         name = _AWARD_TAIL.sub("", _GRANT_AMOUNT.sub("", _YEAR_REST.sub("", name))).strip(" ,;") or name
         # ("Participated in the Lorem Summer School in 2011.": the word before the year cut off)
         name = re.sub(r"(?<=\w)\s+(?:in|on|at|during|since)$", "", name)
+        # ("IMPRS Fellowship, 2018--2022." with its period taken out: no ", ." left behind)
+        name = re.sub(r"\s*,\s*\.$", "", name) or name
         year = start[:4] if start else None
         if not year:
             m = re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", " ".join(fields))
@@ -2796,16 +2858,23 @@ class _LatexExtractor:
                                           period=fields[0][found[1][0]:found[1][1]] if found else None,
                                           line=self.line(node.pos)))
             return
-        if node.kind in ("item", "text") and ":" in (line := one_line(node.head)) and \
+        if node.kind in ("item", "text") and (":" in (line := one_line(node.head)) or "—" in line or "–" in line or
+                                               "-" in line or " for " in line or " of " in line) and \
                 (lm := _REVIEWER_FOR.fullmatch(line)):
-            # "\textbf{Reviewer:} CVPR, ICCV, NeurIPS": one entry per venue (the first was read
-            # with the role, the others as one organization)
+            # "\textbf{Reviewer:} CVPR, ICCV, NeurIPS", "reviewer for ApJ, MNRAS, NeurIPS": one entry
+            # per venue (the first was read with the role, the others as one organization);
+            # "Active Referee --- MNRAS": the role, a dash, the one venue (the venue had been lost)
             venues = [v.strip(" .") for v in re.split(r"\s*[,;]\s*", lm.group(2)) if v.strip(" .")]
-            if len(venues) >= 2 and all(len(v.split()) <= 6 and v[:1].isupper() for v in venues):
+            dashed = ":" not in line[:lm.start(2)]
+            if (len(venues) >= 2 or dashed and len(venues) == 1) and all(len(v.split()) <= 6 and v[:1].isupper() for v in venues):
+                role = lm.group(1).strip()
+                if dashed:
+                    role = re.sub(r"\s+(?:for|of)$", "", role)
+                    role = role[:1].upper() + role[1:]
                 for v in venues:
                     period = find_period(v)
                     org = (v[:period[1][0]] + v[period[1][1]:]).strip(" ,") if period else v
-                    self.r.service.append(Service(role=lm.group(1).strip(), organization=org or v,
+                    self.r.service.append(Service(role=role, organization=org or v,
                                                   period=v[period[1][0]:period[1][1]] if period else None,
                                                   line=self.line(node.pos)))
                 return
@@ -3292,8 +3361,10 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
         # "\href{tel:07700900123}{…}": the link says it is a telephone number
         person.phones = [t for t in dict.fromkeys(mm.group(1).strip() for mm in _TEL_LINK.finditer(contact_src))
                          if 7 <= len(re.sub(r"\D", "", t)) <= 15][:2]
+    # (not mailto:, tel:, nor a macro the file does not define, "\href{\orcidurl}{…}", whose
+    # name had been read as the address "https://orcidurl")
     urls = [u.replace("\\", "") for u in re.findall(r"\\href\s*\{([^{}]*)\}", contact_src)
-            if not re.match(r"(?!https?:)[a-z][a-z0-9+.-]*:", u.strip(), re.I)]     # not mailto:, tel:
+            if not re.match(r"(?!https?:)[a-z][a-z0-9+.-]*:", u.strip(), re.I) and not re.fullmatch(r"\s*\\[A-Za-z@]+\s*", u)]
     urls += find_urls(text)
     for mm in re.finditer(r"\\social\s*\[([a-z]+)\]\s*\{([^{}]*)\}", tex):
         tmpl = SOCIAL_URLS.get(mm.group(1).lower())

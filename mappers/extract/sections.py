@@ -63,6 +63,8 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     # "Short academic CV", "Brief CV": a career path of degrees and posts in one list (split into both
     # by the text reader); the page's own title "Curriculum Vitae" is not one
     ("education", re.compile(r"^(?:short|brief|abridged)(?: academic)? (?:cv|c\.v\.|curriculum vitae|vita)$")),
+    # "Professional Preparation": the degrees of a US grant biosketch (NSF), not a publication "in preparation"
+    ("education", re.compile(r"^professional preparation$")),
     # "Teaching and Research Fields", "Fields of Specialization": the subject's fields, not a list of courses
     ("interests", re.compile(r"\b(?:research|teaching and research|primary|secondary) fields\b|^fields of (?:specialization|study|research)$")),
     # a physician's training after the MD (residency, fellowship): education, not a fellowship awarded
