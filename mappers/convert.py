@@ -1673,6 +1673,10 @@ def latex_fragment_to_text(tex: str, links: bool = True) -> str:
     \\href{url}{text} → 'text url' (only 'text' when links is False: a field's words, not where
     they point), \\hfill → tab. ``$\\sim$``, ``\\~{}``, ``\\textasciitilde`` and a "~" inside a
     URL are "~". No comments expected."""
+    if '"`' in tex:
+        # babel's German shorthands: "`Titel"' is „Titel“ ("< and "> are guillemets); a text that
+        # opens one uses them, so "' closes it
+        tex = tex.replace('"`', "„").replace('"\'', "“").replace('"<', "«").replace('">', "»")
     if ("=" in tex or "rule" in tex) and "\\" in tex:
         # "\hangindent=0.5in", "\parindent=0pt": a length set inside the text is none of it
         tex = DIMEN_SET.sub(" ", tex)

@@ -145,6 +145,9 @@ DATE = (
     r"|(?:19|20)\d\d\s?年\s?(?:1[0-2]|0?[1-9])\s?月(?:\s?(?:3[01]|[12]\d|0?[1-9])\s?日)?"   # "2019年3月", "2008年3月23日" (Chinese, Japanese)
     r"|(?:19|20)\d\d\s?년\s?(?:1[0-2]|0?[1-9])\s?월"          # "2019년 3월" (Korean)
     r"|(?:0[1-9]|1[0-2])\.(?:19|20)\d\d(?![\d./])"               # "03.2019"
+    r"|(?:3[01]|[12]\d|0?[1-9])\.(?:1[0-2]|0?[1-9])\.(?:19|20)\d\d(?![\d./])"   # "16.3.2007", "01.09.2019" (day first)
+    # a full date, year first ("2023.04.01", "2024-04-10", "2019/03/01"): one separator throughout
+    r"|(?:19|20)\d\d(?:\.(?:1[0-2]|0?[1-9])\.|-(?:1[0-2]|0?[1-9])-|/(?:1[0-2]|0?[1-9])/)(?:3[01]|[12]\d|0?[1-9])(?![\d])"
     r"|(?:19|20)\d\d[./-](?:1[0-2]|0?[1-9])(?![\d])"
     r"|(?:3[01]|[12]\d|0?[1-9])/(?:3[01]|[12]\d|0?[1-9])/(?:19|20)\d\d"   # "15/03/2019", "03/15/2019" (a full date)
     r"|(?:1[0-2]|0?[1-9])/(?:19|20)\d\d"
@@ -1153,7 +1156,7 @@ DEGREE_RE = re.compile(
     r"s\.m\.|s\.b\.|sc\.m\.|sc\.b\.|a\.m\.|a\.b\.|"  # MIT / Brown / Harvard Latin order: S.M., S.B., A.M., A.B.
     r"(?:^|(?<=\t))ma(?=,|\s+in\s)|^(?-i:MA)(?=\s+(?-i:[A-Z][a-z]))|"   # "MA, English" / "MA in History" / "MA Philosophy" opening the line or a cell after a date column (elsewhere "MA" is Massachusetts)
     r"msc|bsc|h\.?\s?b\.?\s?sc\.?|meng|beng|m\.\s?com|mcom|b\.\s?com|bcom|high school graduate|phd candidate|ph\.?d\.? candidate|"
-    r"mph|msph|m\.\s?p\.\s?h\.?|m\.\s?s\.\s?p\.\s?h\.?|mgr\.|high school diploma|diploma|dipl\.-ing\.|licenciatura|laurea(?: magistrale)?|magister|(?:^|(?<=\t))m\.?d\.?(?=,)|"
+    r"mph|msph|m\.\s?p\.\s?h\.?|m\.\s?s\.\s?p\.\s?h\.?|mgr\.|high school diploma|diploma|dipl\.-ing\.|diplom|staatsexamen|licenciatura|laurea(?: magistrale)?|magister|(?:^|(?<=\t))m\.?d\.?(?=,)|"
     r"baccalaur[ée]at|(?-i:BTS|DUT|DEUG|DEA|DESS)|abitur|matura|maturit[àé]|licentiate(?:\s+(?:of|in))?|"
     r"(?-i:ABD)|all\s+but\s+dissertation|"    # a doctorate with all but the dissertation done (US humanities)
     + _DR_GERMAN + r"\.?|" + _PROF_DOCTORATE + "|" + _PROF_MASTER + "|" + _PROF_BACHELOR + r")(?![\w])|"
@@ -1481,7 +1484,10 @@ _TOP_ORG = re.compile(r"\b(?:universi\w*|uniwersytet|egyetem|universitat|polytec
 # the word a unit's name opens with ("Department of Physics", "Lunar Laboratory") or ends with
 _UNIT_HEAD = re.compile(r"^(?:the\s+)?(?:department|dept\.?|school|faculty|division|college|institute|institut|"
                         r"laborator(?:y|ies)|lab|labs|cent(?:er|re)|group|chair|program(?:me)?|unit|section|"
-                        r"graduate\s+school)\b", re.I)
+                        r"graduate\s+school|"
+                        # (German, French, Spanish, Italian, Portuguese)
+                        r"fakultät|fachbereich|lehrstuhl|arbeitsgruppe|abteilung|faculté|département|laboratoire|équipe|"
+                        r"facultad|departamento|laboratorio|facoltà|dipartimento|faculdade)(?!\w)", re.I)
 _UNIT_TAIL = re.compile(r"\b(?:department|dept\.?|laborator(?:y|ies)|lab|labs|group|team|cent(?:er|re)|institute|"
                         r"school|faculty|division|program(?:me)?|unit|college|facility)$", re.I)
 # a unit that belongs to an institute as well as to a university ("Lab of Prof. X, Institut Lorem")
@@ -1496,7 +1502,7 @@ def _is_known_org(name: str) -> bool:
     from cvgraph.authorities import is_known_org_name
 
     return is_known_org_name(name)
-_COMPANY_SUFFIX = re.compile(r"(?:inc|ltd|llc|gmbh|co|corp|plc|s\.?a|ag|b\.?v|l\.?p)\.?", re.I)
+_COMPANY_SUFFIX = re.compile(r"(?:inc|ltd|llc|gmbh|co|corp|plc|s\.?a|s\.?l|s\.?r\.?l|s\.?a\.?s|ag|b\.?v|l\.?p)\.?", re.I)
 
 
 _AFFILIATION_COMMA = re.compile(r",(?![^()]{0,200}\))")      # not inside brackets: "Lorem Lab (LL, Springfield)"

@@ -854,7 +854,28 @@ _ARXIV_LABEL = re.compile(r"\barXiv\s*:\s*\d{4}\.\d{4,5}(?:v\d{1,2})?\b\.?", re.
 _QUOTE_MARKS = ("``", "“", '"')
 _AUTHOR_SEP = re.compile(r",\s*|(?<!\s)\s+and\s+|(?<!\s)\s*&\s*")
 _YEAR_AT_END = re.compile(r"(?<![,.\s])[,.\s]*\(?((?:19|20)\d\d)[a-z]?\)?$")
-_QUOTED_TITLE = re.compile(r"[“\"]([^”“\"]{8,400}?)[,.;:]?[”\"]")
+# (German quotes too, „Titel“, and guillemets, « Titre »)
+_TEX_LINE_BREAK = re.compile(r"\\\\(?:\[[^\]]*\])?")
+_BRACKETED_LINE = re.compile(r"\((.{3,200})\)")
+_AT_LEAD = re.compile(r"^(?:am|an\s+der|an\s+dem|beim|bei|at|à\s+la|au|à)\s+", re.I)
+
+
+def _title_over_bracketed_org(raw_args: list[str]) -> tuple[str, str, str | None, str | None] | None:
+    """An entry macro whose one text argument is two lines, "Post \\\\ (Unit, Organization)", beside
+    dates only → (title, organization, unit, place); else None."""
+    texts = [a for a in raw_args if one_line(a) and not date_only(one_line(a))]
+    if len(texts) != 1 or "\\\\" not in texts[0]:
+        return None
+    lines = [ln for ln in (clean(tex_text(part).replace("\n", " ")) for part in _TEX_LINE_BREAK.split(texts[0])) if ln]
+    if len(lines) != 2 or not (m := _BRACKETED_LINE.fullmatch(lines[1])) or not 1 <= len(lines[0].split()) <= 14 \
+            or lines[0].startswith("("):
+        return None
+    inner = _AT_LEAD.sub("", m.group(1).strip())
+    org, unit, place = split_affiliation(inner)
+    return lines[0].strip(" ,;"), org or inner, unit or None, place or None
+
+
+_QUOTED_TITLE = re.compile(r"(?:[“„\"]|«\s?)([^”“„«»\"]{8,400}?)[,.;:]?(?:[”“\"]|\s?»)")
 _NAME_PIECE = re.compile(r"(?:[A-Z][\w'’.-]*\s?){1,4}")
 
 
@@ -1126,9 +1147,19 @@ def _dated_entries(para: str) -> list[tuple[int, str]]:
     first = next((i for i, line in enumerate(lines) if line.strip() and not _LAYOUT_LINE.fullmatch(line)), None)
     if len(dated) < 2 or dated[0] != first:
         return [(0, para)]
-    starts = [first] + dated[1:]
+    starts = [first]
+    for i in dated[1:]:
+        opening, here = tex_text(lines[starts[-1]]), tex_text(lines[i])
+        if i == starts[-1] + 1 and INSTITUTION_WORDS.search(opening) and not DEGREE_RE.search(opening) \
+                and DEGREE_RE.search(here) and not INSTITUTION_WORDS.search(here):
+            # "{\bf Lorem University} \hfill {\em 2015 -- Present} \\" / "B.Sc. in Physics \hfill {\em
+            # Expected: 2019}": the degree under its school, dated too, is the same entry's line
+            continue
+        starts.append(i)
+    if len(starts) < 2:
+        return [(0, para)]
     offsets = [sum(len(line) + 1 for line in lines[:i]) for i in starts]
-    return [(off, "\n".join(lines[a:b])) for off, a, b in zip(offsets, starts, dated[1:] + [len(lines)])]
+    return [(off, "\n".join(lines[a:b])) for off, a, b in zip(offsets, starts, starts[1:] + [len(lines)])]
 
 
 _DASH_OR_AT = re.compile(r"(?<!\s)\s+[-–—@|]\s+")
@@ -1706,6 +1737,14 @@ class _LatexExtractor:
                     else:
                         merged.append(n)
                 nodes = merged
+        elif nodes and sec.loose and kind == "education":
+            # res.cls: a dated paragraph naming a degree ("{\bf Lorem University} \hfill {\em 2015 --
+            # Present} \\ B.Sc. in Physics") beside \rSubsection groups (a summer school, activities)
+            # is an entry too (loose text beside groups was dropped)
+            paras = [p for p in self._loose_nodes(sec, subheadings=False) if p.kind == "text"
+                     and period_in(node_fields(p))[1] is not None and DEGREE_RE.search(tex_text(p.head))]
+            if paras:
+                nodes = sorted([*paras, *nodes], key=lambda n: n.pos)
         if sec.nodes and sec.loose and kind == "skills":
             # labelled lines beside a list ("\textbf{Skilled in:} Python, Git" above "\textbf{Used:}"
             # and its items): the lines name skills too (they were dropped)
@@ -2246,7 +2285,11 @@ class _LatexExtractor:
             one = [a for a in args if a]
             parts = split_commas(one[0]) if len(one) == 1 else []
             lead = split_commas(two[1])[0].strip() if len(two) == 2 and len(node.args) <= 3 else ""
-            if not org_first and not opts and lead and lead != two[1] and len(lead.split()) <= 6 and \
+            if not opts and (broken := _title_over_bracketed_org(raw_args)) is not None:
+                # moderncv \cvitem{1997 -- 2003}{Research Associate \\ (Physics Department, Lorem
+                # University)}: the post, and under it in brackets where it was held
+                title, org, unit, location = broken
+            elif not org_first and not opts and lead and lead != two[1] and len(lead.split()) <= 6 and \
                     (ROLE_WORDS.search(lead) or _TITLE_NOUN.search(lead)) and not ROLE_WORDS.search(two[0]) \
                     and not date_only(two[0]):
                 # moderncv \cvitem{Lorem Lab}{Research Assistant, Fall 2014: what was done}: the
@@ -2818,6 +2861,10 @@ class _LatexExtractor:
             # host what follows it (the speakers before it are not part of either)
             after = [p.strip() for p in re.split(r"(?<=[a-z)])\.\s+|,\s+(?=[A-Z])", title[q.end():].strip(" .,;:")) if p.strip()]
             after = [p for p in after if not re.fullmatch(r"\(.*\)", p)]
+            before = title[:q.start()].strip()
+            if not after and host is None and before.endswith(":") and 1 <= len(before.split()) <= 8:
+                # "Lorem University, Ipsum: „Title“": the host named before the quoted title
+                host = before.rstrip(" :")
             title, host = q.group(1).strip(" ,.;:"), (after[0].strip(" .") if after else host)
         if node.kind in ("item", "text") and title and host is None and len(title.split()) >= 8 and \
                 (pub := reference_from_text(marked_text(node.head), self.r.person.name)) and pub.authors and \

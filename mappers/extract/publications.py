@@ -19,7 +19,7 @@ from cvgraph.record import Author, ExtractionReport, Publication
 
 from .fields import (AUTHOR_MARKS, INITIALS_FIRST_NAME, MAX_FIELD, STATUS_PATTERNS, SUP_MARK, YEAR_RE, clean, find_urls,
                      is_preprint_venue, looks_like_name, may_state_status, same_person_name, split_authors,
-                     strip_event_place, strip_markup, venue_acronym, venue_year)
+                     split_inverted_authors, strip_event_place, strip_markup, venue_acronym, venue_year)
 from .sections import Line
 
 VENUE_START = re.compile(
@@ -106,7 +106,7 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
                 and _badge_entry_line(cur, raw, text, subject):
             continue
         if "](" not in raw and "http" not in raw and not PDF_LINK.match(raw.strip()) \
-                and _PUB_GROUP_LABEL.fullmatch(text.strip(" :")):
+                and (_PUB_GROUP_LABEL.fullmatch(text.strip(" :")) or _nested_group_label(joined, idx, raw, text)):
             close()   # "Books", "Journal Articles", "Working Papers": a group of the list, not an entry
             sub_heading(text)
             continue
@@ -471,15 +471,46 @@ def _open_link_text(text: str) -> bool:
     return i >= 0 and "]" not in text[i:] and len(text) - i > 12
 
 
+_BOLD_LABEL_DASH_TITLE = re.compile(r"\*\*(?P<v>[^*\n]{2,80})\*\*\s+[-–—]\s+(?P<t>[^\n]{8,300}?[^\s.])\.\s+"
+                                    r"(?P<y>(?:19|20)\d\d)(?:,?\s*[A-Z][a-z]{2,8}\.?)?\.?")
+_WHOLLY_BOLD = re.compile(r"(?:\*\*|__)([^*_\n]{2,60})(?:\*\*|__)\s*:?")
+
+
+def _nested_group_label(lines: list[Line], idx: int, raw: str, text: str) -> bool:
+    """An item wholly in bold, short and with no digit, over an item that is a whole reference
+    ("* **Internet Standards**" / "    1. Roe, A. …", "* **会议/期刊**"; the nested list's indent may
+    be lost): a group of the list, however it is worded."""
+    line = lines[idx]
+    if not line.bullet or _WHOLLY_BOLD.fullmatch(raw) is None or len(text.split()) > 6 or any(c.isdigit() for c in text) \
+            or idx + 1 >= len(lines):
+        return False
+    nxt = lines[idx + 1]
+    # (the item under it holds a year: a short bold title over its authors' line is no label)
+    return nxt.bullet and nxt.depth >= line.depth and len(strip_markup(nxt.text)) >= 40 \
+        and _WHOLLY_BOLD.fullmatch(nxt.text.strip()) is None and YEAR_RE.search(nxt.text) is not None
+
+
 def _join_lines(lines: list[Line]) -> list[Line]:
     """Join a reference broken across lines: an author list that goes on ('…, Matthai' /
     'Philipose, Arvind …', '…; Li, X.;' / '"Title",'), a line ending in a comma or semicolon,
     and a link whose text runs on to the next line. A blank line always ends the entry."""
     out: list[Line] = []
+    # a loose list (a blank line between its items): a line straight under an item, not indented
+    # and no item itself, goes on with it when the item's line broke mid-sentence (Markdown's "lazy
+    # continuation" of a hard-wrapped reference)
+    items = [ln for ln in lines if ln.bullet and not ln.depth]
+    loose = len(items) >= 2 and all(ln.gap for ln in items[1:])
+    in_item = False
     for line in lines:
         if out:
             prev = out[-1].text.rstrip()
             nxt = line.text.strip()
+            if loose and in_item and not line.bullet and not line.entry_head and not line.gap and nxt \
+                    and (prev[-1:].isalnum() or prev[-1:] == ":") and not nxt.startswith(("http", "[", "\\[")):
+                # (broken mid-sentence: a line closing on a stop or a quote may end one part of an entry
+                # written a part per line, title then venue)
+                out[-1] = Line(out[-1].no, prev + " " + nxt, out[-1].entry_head, out[-1].bullet, out[-1].depth)
+                continue
             if not line.bullet and not line.entry_head and (
                     prev.endswith(",") and not nxt.startswith(("http", "[", "\\["))
                     or (_JOIN_LINES_RE1.search(prev) and _JOIN_LINES_RE2.match(nxt)
@@ -491,6 +522,7 @@ def _join_lines(lines: list[Line]) -> list[Line]:
                                                  and not _authors(strip_markup(nxt), ""))):
                 out[-1] = Line(out[-1].no, prev + " " + nxt, out[-1].entry_head, out[-1].bullet, out[-1].depth)
                 continue
+        in_item = line.bullet and not line.depth
         out.append(Line(line.no, line.text, line.entry_head, line.bullet, line.depth))
     return out
 
@@ -827,6 +859,28 @@ def parse_reference(text: str, subject: str) -> dict | None:
     return _parse_full(text, subject)
 
 
+# Harvard style (Google Scholar's "Harvard" export): "Roe, A., Poe, B. and Doe, J., 2021. Title.
+# In Proceedings of …, ACM." — inverted names, a comma, the year and a full stop, then the title
+_HARVARD = re.compile(r"(?P<a>[^\n]{3,800}?\.),\s*(?P<y>(?:19|20)\d\d)[a-z]?(?:,\s*[A-Z][a-z]{2,9}\.?)?\.\s+"
+                      r"(?P<t>[^\n]{8,400}?[^\s.A-Z])\.\s+(?P<v>[^\n]{3,600})")
+_HARVARD_IN = re.compile(r"^(?:In:?\s+)")
+_HARVARD_TAIL = re.compile(r"(?:,\s*(?:\d+\s*[-–]\s*\d+|[A-Z][\w/&.-]{1,20}(?:\s[A-Z][\w/&.-]{1,20})?))+\.?$")
+
+
+def _harvard(raw: str, subject: str) -> dict | None:
+    plain = raw.replace("**", "").replace("__", "")
+    m = _HARVARD.match(plain.strip(" -"))
+    if m is None or not re.match(r"[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?,?\s+[A-Z]\.", m.group("a")):
+        return None     # (the authors open with a surname and initials: "Roe, A.", "Roe A.")
+    found = split_inverted_authors(m.group("a").strip(), subject)
+    if not found or not found[0]:
+        return None
+    venue = _HARVARD_IN.sub("", m.group("v").strip())
+    venue = _HARVARD_TAIL.sub("", venue) or venue
+    return {"title": clean(m.group("t")), "authors": found[0], "year": m.group("y"),
+            "venue": clean(venue.replace("*", "").replace("_", " ")).strip(" ,.;")}
+
+
 def _parse_full(raw: str, subject: str) -> dict | None:
     """A line holding a whole reference; None if it holds only one part."""
     raw = raw[:MAX_FIELD]
@@ -895,6 +949,12 @@ def _parse_full(raw: str, subject: str) -> dict | None:
             entry = {"title": clean(tw.group("t")), "venue": venue, "year": years[-1],
                      "authors": [Author(name=subject, is_subject=True)] + [a for a in others[0] if not a.is_subject]}
             return entry
+    if raw[:2] == "**" and (labelled := _BOLD_LABEL_DASH_TITLE.fullmatch(raw.strip())):
+        # "**RFC 9275** - Lorem Extension: Path Vector. 2022, Sept.": the document's series and number
+        # in bold (its venue), a dash, the title and the year
+        return {"title": clean(labelled.group("t")), "venue": clean(labelled.group("v")), "year": labelled.group("y")}
+    if ", " in raw and ". " in raw and (harvard := _harvard(raw, subject)) is not None:
+        return harvard
     # QUOTED
     m = _PARSE_FULL_RE5.match(raw)
     if m:
@@ -1340,6 +1400,8 @@ _BOLD_THEN_WITH = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)\s*(?P<t>[^*_<>]{4,400
 _GOST_VENUE = re.compile(r"(?<!:)(?<!\[[CJ]\])\s+//\s+(?=\S)")
 _GOST_PART = re.compile(r"\.?\s+[—–]\s+|\.\s+-\s+")
 _GBT_TYPE = re.compile(r"\s*\[(?:J|C|M|D|R|P|S|N|Z|A|G|K|EB|DB|CP|(?:J|C|M|EB|DB|N)/OL)\](?:\s*//\s*|\s*[.,]\s*|\s+)(?=\S)")
+_PUBMED_IDS = re.compile(r"[.;,]?\s*(?:pii:|(?:PubMed\s+)?PMID:|(?:PubMed\s+Central\s+)?PMCID:)")
+_PUBMED_DATE_END = re.compile(r"[.,]?\s*((?:19|20)\d\d)(?:\s+[A-Z][a-z]{2}(?:\s+\d{1,2})?)?[.\s]*$")
 _PUBMED_NOTE = re.compile(r"\[(?:published|epub|erratum|retraction|retracted|corrected|correction)\b[^\[\]\n]{0,160}\]", re.I)
 _ARXIV_ID_NOTE = re.compile(r"[.,;]?\s*\barXiv\s*:\s*\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]{1,20}\])?")
 # (a status and no journal before the id, "Under review, 2025. arXiv:…": the id stays its venue)
@@ -1858,6 +1920,14 @@ def _finish(e: dict, subject: str) -> Publication | None:
         # "Journal, 92, 104059. 10.1016/j.jesp.2020.104059" (APA pages print the DOI bare, as the
         # text of its link): the DOI, read from the link, is no part of the venue
         venue_text = venue_text[: bare_doi.start()]
+    if "PMID" in venue_text or "pii:" in venue_text:
+        # PubMed's citation: "J Mol Lorem. 2015 Nov 9. pii: abc053. PubMed PMID: 26553261": the
+        # identifiers after the journal and its date are no part of the venue (nor is a date alone)
+        if (ids := _PUBMED_IDS.search(venue_text)) is not None and ids.start() > 0:
+            venue_text = venue_text[: ids.start()]
+            if ";" not in venue_text and (date := _PUBMED_DATE_END.search(venue_text)) and date.start() > 0:
+                e.setdefault("year", date.group(1))
+                venue_text = venue_text[: date.start()]
     # Vancouver: "Lancet HIV. 2023 Mar;10(3):e155-e164" — the year, then volume and pages after ';'
     vancouver = _VANCOUVER_TAIL.search(venue_text) if ";" in venue_text or ":" in venue_text else None
     if vancouver:

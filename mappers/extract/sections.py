@@ -172,6 +172,8 @@ for _kind, _words in (
                   "formations educação formação_académica habilitações habilitações_académicas habilitações_literárias "
                   "escolaridade schulbildung studium_und_ausbildung ausbildung_und_studium études_supérieures "
                   "formation_universitaire estudios_académicos "
+                  "akademische_grade akademischer_grad schulische_ausbildung wissenschaftlicher_werdegang "
+                  "otra_formación_académica otra_formación formación_complementaria "
                   # a career path of degrees and posts (split into both by the text reader)
                   "parcours parcours_scientifique parcours_académique_et_professionnel "
                   # Slovenian
@@ -189,14 +191,16 @@ for _kind, _words in (
                   "expérience_de_travail experiencias experiencias_profesionales trayectoria_profesional "
                   "esperienza esperienze_di_lavoro beschäftigung beschäftigungen tätigkeiten berufliche_tätigkeiten "
                   "berufliche_stationen anstellungen empleo empleos emploi emplois stages stages_de_recherche "
-                  "zaposlitev zaposlitve delovne_izkušnje стажировки"),
+                  "zaposlitev zaposlitve delovne_izkušnje стажировки berufstätigkeit berufstätigkeiten "
+                  "situación_profesional situación_profesional_actual actividades_anteriores actividades_profesionales"),
     ("publications", "论文 发表论文 論文 学术论文 學術論文 代表性论文 代表论文 论文发表 出版物 发表文章 研究成果 科研成果 "
                      "出版信息 著作 论著 发表论著 学术成果 期刊论文 会议论文 英文期刊 中文期刊 英文论文 中文论文 工作论文 "
                      "業績 研究業績 論文リスト 주요_논문 논문 연구_실적 연구실적 публикации список_публикаций "
                      "научные_публикации основные_публикации δημοσιεύσεις επιστημονικές_δημοσιεύσεις المنشورات "
                      "الأبحاث_المنشورة publikationen veröffentlichungen schriftenverzeichnis publications_scientifiques "
                      "publicaciones publicações pubblicazioni artículos artículos_publicados artigos artigos_publicados "
-                     "articoli objave publikacije"),
+                     "articoli objave publikacije publicaciones_en_revistas artículos_en_revistas capítulos_de_libros "
+                     "capítulos_de_libro"),
     ("awards", "获奖 获奖情况 获奖经历 奖励 荣誉 荣誉奖励 奖项 荣誉与奖励 獲獎 榮譽 受賞 受賞歴 受賞歴等 수상 수상_경력 "
                "奖学金 獎學金 表彰 荣誉称号 奖学金与荣誉 "
                # grants: "competitive funds", "external funds", "research funds", KAKENHI, subsidies
@@ -206,7 +210,7 @@ for _kind, _words in (
                "premios_y_distinciones prêmios premi riconoscimenti stipendien stipendien_und_auszeichnungen becas bourses "
                "borse_di_studio prémios prémios_e_distinções prêmios_e_distinções distinções bolsas ehrungen reconocimientos "
                "distinciones premi_e_riconoscimenti financements financement drittmittel récompenses "
-               "bourses_de_recherche nagrade priznanja nagrade_in_priznanja"),
+               "bourses_de_recherche nagrade priznanja nagrade_in_priznanja wettbewerbe"),
     ("skills", "技能 专业技能 技术技能 技能特长 技术能力 专业能力 个人技能 基本技能 技术栈 スキル 技術 기술 보유_기술 навыки профессиональные_навыки "
                "технологии δεξιότητες "
                "المهارات kenntnisse fähigkeiten compétences habilidades competencias competências competenze "
@@ -214,20 +218,21 @@ for _kind, _words in (
                "principais_conhecimentos conhecimentos_técnicos competências_técnicas conocimientos conocimientos_técnicos "
                "compétences_techniques compétences_informatiques informatique it-kenntnisse edv-kenntnisse "
                "technische_fähigkeiten fachkenntnisse competenze_tecniche competenze_informatiche "
-               "spretnosti znanja spretnosti_in_znanja spretnosti/znanja veščine"),
+               "spretnosti znanja spretnosti_in_znanja spretnosti/znanja veščine habilidades_técnicas tecnologías "
+               "sonstige_kenntnisse"),
     ("teaching", "教学 教学经历 授课 授课经历 講義 教育活動 担当授業 担当科目 担当講義 授業 강의 преподавание преподавательская_деятельность "
                  "διδασκαλία διδακτική_εμπειρία التدريس lehre lehrtätigkeit lehrerfahrung enseignement enseignements "
                  "docencia ensino docência didattica insegnamento enseñanza experiencia_docente encadrement"),
     ("talks", "学术报告 学术会议报告 邀请报告 会议报告 報告 講演 口頭発表 招待講演 学会発表 研究発表 학술발표 доклады выступления ομιλίες "
               "vorträge exposés communications interventions ponencias conferencias palestras presentazioni séminaires "
               "participation_à_des_séminaires communications_scientifiques communications_orales "
-              "communications_par_affiche communications_affichées 受邀演讲 邀请演讲 学术演讲 学术会议受邀演讲 国内外学术会议受邀演讲与研讨会"),
+              "communications_par_affiche communications_affichées auswärtige_vorträge eingeladene_vorträge 受邀演讲 邀请演讲 学术演讲 学术会议受邀演讲 国内外学术会议受邀演讲与研讨会"),
     ("service", "学术服务 学术兼职 社会兼职 学术任职 学会活動 社会活動 学会および社会における活動 学会及び社会における活動 "
                 "所属学会 所属学協会 学会 委員 委員会 国内委員 国際会議委員 委員歴 学外活動 社会貢献 査読 論文査読 論文査読者 "
                 "学术团体 学会任职 학회_활동 общественная_деятельность "
                 "гутахтер υπηρεσία gutachtertätigkeit gremienarbeit services_à_la_communauté servicio servizio "
                 "responsabilités responsabilités_administratives responsabilités_collectives "
-                "services_à_la_communauté_scientifique 审稿专家 审稿人 审稿 学术共同体活动 承担的学术共同体活动 公共服务 社会服务"),
+                "services_à_la_communauté_scientifique 审稿专家 审稿人 审稿 学术共同体活动 承担的学术共同体活动 公共服务 社会服务 服务经历 mitgliedschaften"),
     ("patents", "专利 發明專利 特許 특허 патенты διπλώματα_ευρεσιτεχνίας براءات_الاختراع patente brevets patentes "
                 "brevetti"),
     ("languages", "语言 語言 言語 언어 языки владение_языками γλώσσες اللغات sprachen sprachkenntnisse langues "
@@ -238,12 +243,13 @@ for _kind, _words in (
                   "forschungsinteressen forschungsschwerpunkte intérêts_de_recherche thèmes_de_recherche "
                   "intereses_de_investigación interesses_de_pesquisa interessi_di_ricerca interesses intérêts centres_d'intérêt "
                   "centres_d’intérêt centres_d'intérêts centres_d’intérêts loisirs interessen hobbys intereses aficiones "
-                  "interessi passatempi interesi"),
+                  "interessi passatempi interesi freizeitinteressen"),
     ("other", "referenzen références referencias referências referenze projetos projets proyectos projekte progetti "
-              "sobre sobre_mim über_mich à_propos acerca_de"),
+              "sobre sobre_mim über_mich à_propos acerca_de 项目经历 프로젝트 자격증 "
+              "zertifikate certificaciones certificações certificazioni"),
     ("contact", "联系方式 联系 聯絡方式 連絡先 연락처 контакты контактная_информация επικοινωνία معلومات_الاتصال kontakt "
                 "coordonnées contacto contato contatti información_personal datos_personales informations_personnelles "
-                "dados_pessoais persönliche_daten"),
+                "dados_pessoais persönliche_daten zur_person"),
 ):
     for _w in _words.split():
         FOREIGN_HEADINGS[_w.replace("_", " ")] = _kind
@@ -254,6 +260,8 @@ _FOREIGN_NUMBER = re.compile(r"^(?:[一二三四五六七八九十]+[、.．]|\d
 
 def _foreign_heading(text: str) -> str | None:
     key = _FOREIGN_NUMBER.sub("", " ".join(strip_markup(text).split())).strip(" :：").lower()
+    if key[-1:] == ")" and (aside := _CLASSIFY_HEADING_RE2.search(key)) and aside.end() == len(key) and aside.start() > 0:
+        key = key[: aside.start()]      # "Vorträge (Auswahl)", "Publicaciones (selección)": an aside
     kind = FOREIGN_HEADINGS.get(key)
     if kind is None and not key.isascii() and " " not in key and 3 <= len(key) <= 12 and \
             (pair := _CJK_HEADING_PAIR.fullmatch(key)):

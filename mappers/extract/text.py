@@ -740,6 +740,8 @@ _ROLE_ONLY = re.compile(r"(?:(?:lab|head|senior|graduate|undergraduate|course|le
                         r"(?-i:TA)|instructor(?:\s+of\s+record)?|lecturer|grader|tutor|co-instructor|guest\s+lecturer)", re.I)
 
 
+# a short label and its colon opening a nested line ("项目名: …", "Amount: $4,000", "Role: PI")
+_NESTED_LABEL = re.compile(r"\s*([^\s:：][^:：\n]{0,15}?)\s*[:：]\s*\S")
 _GRANT_AMOUNT = re.compile(r"[.,;(]\s*(?:US)?[$€£]\s?\d[\d,.]*(?:\s*(?:[kKmM]|million))?\b")
 _AWARD_GROUP_LABEL = re.compile(
     r"(?i)(?:(?:funded|unfunded|not\s+funded|pending|under\s+review|submitted|completed|current|ongoing|active|past|"
@@ -1458,6 +1460,17 @@ class _Reader:
             self._add_position(visit)
         if cur is not None and cur.institution:
             entries.append(cur)
+        if pending_degree and cur is None and entries and entries[-1].institution \
+                and all(not dl.bullet for _, dl in pending_degree):
+            # "* **Lorem University**" / "*Ph.D. (CS)*, 2017 – now" / "*M.S. (CS)*, 2015 – 2017" / "*B.S.
+            # (CS)*, 2013 – 2015": dated degree lines under one school that no institution follows (they
+            # waited for one below them) were taken at the school above them
+            for dfields, dl in pending_degree:
+                extra = Education(institution=entries[-1].institution, location=entries[-1].location, line=dl.no)
+                _merge_education(extra, {k: v for k, v in dfields.items() if k != "period"}, "")
+                if dfields.get("period"):
+                    extra.start, extra.end, extra.current = dfields["period"]
+                entries.append(extra)
         # Two degrees read from one block share dates given once at its end.
         for a, b in zip(entries, entries[1:]):
             if a.institution == b.institution and not (a.start or a.end) and (b.start or b.end) and a.line and b.line and b.line - a.line <= 2:
@@ -1506,7 +1519,23 @@ class _Reader:
         date_first = sum(1 for ln in lines if not ln.bullet and "\t" not in ln.text
                          and (ln.text[:1].isdigit() or _MONTH_YEAR_LEAD.match(ln.text)) and (p := find_period(ln.text))
                          and p[1][0] <= 1 and TITLE_WORDS.search(ln.text[p[1][1]:])) >= 2
+        role_para = False       # the lines after "*Role*. What was done …" belong to its paragraph
         for i, line in enumerate(lines):
+            if role_para and cur is not None and not line.gap and not line.bullet and not line.entry_head:
+                _position_details(cur, strip_markup(line.text).strip())
+                continue
+            role_para = False
+            if cur is not None and not cur.get("title") and cur.get("organization") and line.gap and not line.bullet \
+                    and not line.entry_head and line.text[:1] in "*_" and (lead := _EMPHASISED_LEAD.match(line.text)) \
+                    and line.text[lead.end():lead.end() + 2] in (". ", ".") and len(lead.group(1).split()) <= 8 \
+                    and TITLE_WORDS.search(lead.group(1)) and not find_period(lead.group(1)):
+                # a definition list "2009 - 2010" / ": Lorem Foundation", then the paragraph under it
+                # opening on the post in emphasis: "*Research Technician*. Computer vision for …"
+                cur["title"] = clean(lead.group(1)).strip(" .")
+                if rest := strip_markup(line.text[lead.end():]).strip(" ."):
+                    _position_details(cur, rest)
+                role_para = True
+                continue
             text, place = _entry_text(line.text)
             if "://" in text and (bare := _LINKED_URL.sub("", text).strip(" \t,;·|")) and bare != text.strip() \
                     and _date_only(bare) and find_period(bare):
@@ -1972,6 +2001,13 @@ class _Reader:
             if dated_item and line.bullet and line.depth and not line.entry_head and not YEAR_RE.search(line.text):
                 # "* Lorem Travel Award, 2019" / "  * Conference on Ipsum Systems" / "  * Given to the best 5%":
                 # nested bullets under a dated award say who gave it and why, no awards of their own
+                continue
+            if last is not None and line.bullet and line.depth and not line.entry_head \
+                    and (lab := _NESTED_LABEL.match(strip_markup(line.text))) and not re.search(r"\d", lab.group(1)):
+                # "* Lorem Grant (PI)" / "  * 项目名: …" / "  * 时间: 2024.04.10 - 2026.12.31": labelled lines
+                # nested under a grant give its project, dates or amount, no awards of their own
+                if last.year is None and (when := YEAR_RE.search(line.text)):
+                    last.year = when.group(1)
                 continue
             dated_item = False
             # "**Junior Scholar Fellowship**" / "Lorem Program" / "Ipsum Research Council": plain lines
@@ -3206,6 +3242,7 @@ _STUDIES_AT = re.compile(r"^[^A-Za-z]{0,30}(?:undergraduate\s+|graduate\s+|docto
                          re.I)
 
 
+_STUDIUM = re.compile(r"(?:^|[\s:*])(?:[A-ZÄÖÜ][a-zäöüß]+)?[Ss]tudium\b")
 _COURSE_LABEL = re.compile(r"^(?:university|college|school|graduate|undergraduate)\s+(?:courses|classes|modules|seminars|lectures|teaching)$",
                            re.I)
 _DEGREE_IN_UNIVERSITY = re.compile(r"(.{2,40}?)\s+in\s+((?:the\s+)?(?:[A-Z][\w'’&.-]*\s+){0,4}(?:Universit\w*|Hochschule\w*)"
@@ -3240,7 +3277,8 @@ def _mixed_parts(sec: Section) -> list[Section]:
 
     def studies(g: list[Line]) -> bool:
         # "2006-2012 Studies in English and Geography at the University of Lorem": a course of study
-        return bool(_STUDIES_AT.search(opening(g)))
+        # (German "Studium der Physik, Universität Lorem", "Diplomstudium Physik an der …")
+        return bool(_STUDIES_AT.search(opening(g)) or _STUDIUM.search(opening(g)))
 
     if not any(DEGREE_RE.search(opening(g)) or studies(g) for g in groups):
         return [sec]
@@ -3989,10 +4027,13 @@ _JA_ENTERED_LEFT = re.compile(r"[\s　]*(入学|編入学|進学|卒業|修了|�
 _JA_SCHOOL = re.compile(r".{1,20}?(?:大学|大學|高等専門学校|高等学校|学院)(?!院)")
 _JA_DEGREE_GOT = re.compile(r"(博士|修士|学士)\s*(?:\(([^(),、]{2,20})[、,)])?")
 _JA_MAJOR = re.compile(r"(?:学部|研究科)\s*(.{2,12}?)専攻|学部\s*(.{2,12}?)科(?=\s|$)")
+_GERMAN_AT_INST = re.compile(r"\s+(?:an\s+der|an\s+dem|am)\s+(?=[A-ZÄÖÜ])")
 _FRENCH_AT_INST = re.compile(r"\s+(?:à\s+l['’]|à\s+la\s+|à\s+|au\s+)(?=[A-ZÀ-Ý]|universit|[ée]cole|institut)")
 _GUILLEMET_THESIS = re.compile(r"\s*:\s*«\s*([^«»]{6,300}?)\s*»\s*\.?\s*$")
-_CJK_DEGREE_FIRST = re.compile(r"([\u4e00-\u9fff]{2,20}?)(在读|在讀)?(博士|硕士|碩士|学士|學士)(研究生|学位|學位|在读|在讀|候选人)?"
+# (a space may part the field from the degree: "物理学 博士, Department of Physics, 东京大学")
+_CJK_DEGREE_FIRST = re.compile(r"([\u4e00-\u9fff]{2,20}?)[ \u3000]?(在读|在讀)?(博士|硕士|碩士|学士|學士)(研究生|学位|學位|在读|在讀|候选人)?"
                                r"(?=\s*[,;、]\s*\S)")
+_KO_SCHOOL_DEPARTMENT = re.compile(r"([가-힣]{1,20}대학교)\s+([가-힣]{1,20}(?:학과|학부|전공))(?![가-힣(])")
 _CJK_FIELD_LABEL = re.compile(r"(?:^|(?<=[\s,;]))(?:专业|專業|主修|専攻)\s*:\s*([^,;:]{2,40}?)\s*(?=[,;]|$)")
 _CJK_INST_COLON_DEGREE = re.compile(r"\s*:\s*([\u4e00-\u9fff]{2,20}?)(博士|硕士|碩士|学士|學士)(研究生|学位|學位)?(在读|在讀)?\s*$")
 _CJK_GENERIC_CLASS = re.compile(r"[理工]学?|[理工文]科")     # (science, engineering: no field)
@@ -4030,6 +4071,13 @@ def _education_fields(text: str) -> dict:
                 fields["field"] = prefix        # "经济学博士": a Doctor of Economics (the class is the field)
             return fields
         return _education_fields_read(f"{word}, {prefix}, {before}")
+    if not text.isascii() and "대학" in text and (ko := _KO_SCHOOL_DEPARTMENT.search(text)):
+        # "가천대학교 산업공학과, 컴퓨터공학과(복수전공) (2015년 3월 - 2020년 2월)" (a Korean CV): the
+        # department after the university is the field of study
+        fields = _education_fields_read(text[: ko.end(1)] + text[ko.end():])
+        if fields.get("institution") and not fields.get("field"):
+            fields["field"] = ko.group(2)
+        return fields
     m = _CJK_DEGREE_FIRST.search(text) if not text.isascii() else None
     if m is None or text[: m.start()].strip(" \t`*_|,;:-–—0123456789./年月至今~"):
         return _education_fields_read(text)
@@ -4227,11 +4275,16 @@ def _education_fields_read(text: str) -> dict:
             # "Master of Science in Information Science at the Lorem University, …", "Laurea degree in
             # History from the Università di Lorem, Italy"
             at_inst = re.search(r"\s+(?:at|from)\s+(?:the\s+)?(?=[A-Z])", parts[0])
-            if at_inst is None and not degree_text.isascii():
+            if at_inst is None and (not degree_text.isascii() or " an " in degree_text or " am " in degree_text):
                 # "Doctorat en informatique à l'université Lorem", "Licence d'informatique à l'ENS de
                 # Lyon", "Master de …, à l'ENS Cachan": the French "at" before the institution
                 for k, part in enumerate(parts[:2]):
                     fr_at = _FRENCH_AT_INST.search(" " + part)
+                    if fr_at is None and (fr_at := _GERMAN_AT_INST.search(" " + part)) is not None and not (
+                            INSTITUTION_WORDS.search(part[fr_at.end() - 1:]) or re.match(r"[A-Z]{2,}\b", part[fr_at.end() - 1:])):
+                        # German "an der Universität Lorem", "am Institut X der Universität Y", "an der
+                        # RWTH Lorem": the "at" before an institution (named by its word or an acronym)
+                        fr_at = None
                     # (a capital after a bare "à" may be a city, "à Paris": only "à l'", "à la", "au" or an
                     # institution's word say the name is a school's)
                     if fr_at and (INSTITUTION_WORDS.search(part[fr_at.end() - 1:])
@@ -4906,7 +4959,7 @@ def _position_fields(text: str, line: Line) -> dict:
         # (a comma inside brackets parts no fields: "Lorem University, Lecturer (History Dept, New College)")
         for p in (_top_level_commas(head) if "(" in head else re.split(r",\s*", head)):
             p = p.strip()
-            if parts and re.fullmatch(r"(?:inc|ltd|llc|gmbh|co|corp|plc|s\.?a|ag|b\.?v|l\.?p)\.?", p, re.I):
+            if parts and re.fullmatch(r"(?:inc|ltd|llc|gmbh|co|corp|plc|s\.?a|s\.?l|s\.?r\.?l|s\.?a\.?s|ag|b\.?v|l\.?p)\.?", p, re.I):
                 parts[-1] += ", " + p          # "Galois, Inc." is one name
             elif p:
                 parts.append(p)
