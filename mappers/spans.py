@@ -10,6 +10,11 @@ from __future__ import annotations
 from typing import Callable
 
 
+def newlines_of(span: str) -> str:
+    """A replacement that blanks a span but keeps its line breaks, so line numbers stay true."""
+    return "\n" * span.count("\n")
+
+
 def replace_spans(text: str, opener: str, closer: str, repl: Callable[[str], str],
                   limit: int | None = None) -> str:
     """``text`` with every span ``opener … closer`` replaced by ``repl(span)``: what

@@ -20,7 +20,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mappers.spans import LIQUID_PAIRS, replace_any_spans, replace_spans
+from mappers.spans import LIQUID_PAIRS, newlines_of, replace_any_spans, replace_spans
 
 from .test_latex_fast_path import _match_brace_reference   # the plain depth scan (the reference)
 
@@ -66,16 +66,12 @@ def test_thousands_of_wrapped_lines_of_one_entry(tmp_path):
 
 # --- replace_spans is re.sub of the delimited pattern ----------------------------------------
 
-def _newlines(span: str) -> str:
-    return "\n" * span.count("\n")
-
-
 @settings(max_examples=400, deadline=None)
 @given(st.text(alphabet="<!->x\n", max_size=60), st.sampled_from([None, 0, 1, 3, 8]))
 def test_replace_spans_is_the_lazy_regex(text, limit):
     pattern = re.escape("<!--") + (r".*?" if limit is None else r".{0,%d}?" % limit) + re.escape("-->")
-    want = re.sub(pattern, lambda m: _newlines(m.group(0)), text, flags=re.S)
-    assert replace_spans(text, "<!--", "-->", _newlines, limit=limit) == want
+    want = re.sub(pattern, lambda m: newlines_of(m.group(0)), text, flags=re.S)
+    assert replace_spans(text, "<!--", "-->", newlines_of, limit=limit) == want
 
 
 @settings(max_examples=300, deadline=None)
@@ -91,8 +87,8 @@ def test_replace_any_spans_is_the_regex_alternation(text, limit):
     """The Liquid pass: "{% … %}" or "{{ … }}", whichever opens first, as the bounded regex."""
     body = r".*?" if limit is None else r".{0,%d}?" % limit
     pattern = r"\{%" + body + r"%\}|\{\{" + body + r"\}\}"
-    want = re.sub(pattern, lambda m: _newlines(m.group(0)), text, flags=re.S)
-    assert replace_any_spans(text, LIQUID_PAIRS, _newlines, limit=limit) == want
+    want = re.sub(pattern, lambda m: newlines_of(m.group(0)), text, flags=re.S)
+    assert replace_any_spans(text, LIQUID_PAIRS, newlines_of, limit=limit) == want
 
 
 def test_replace_any_spans_tries_the_pairs_in_order_at_one_position():

@@ -25,7 +25,7 @@ from cvgraph.identifiers import classify_profile, normalise_doi
 from cvgraph.record import (Author, Award, CVRecord, Education, Patent, Person, Position, Publication,
                             Service, Talk, Teaching)
 from mappers.convert import _match_brace, excluded_environments, latex_fragment_to_text
-from mappers.spans import replace_spans
+from mappers.spans import newlines_of, replace_spans
 from mappers.extract.fields import (DEGREE_RE, NOT_A_FIELD, clean, degree_level, field_of_degree, find_emails, find_period,
                                     find_phones, find_urls, is_region, looks_like_name, profile_handles, town_of_address, month_year_field, publication_status, same_person_name,
                                     strip_honorifics, title_case_name,
@@ -3891,6 +3891,6 @@ def _blank_comments(tex: str) -> str:
 def _blank_envs(tex: str, names: set[str]) -> str:
     # (re.sub of "\\begin{NAME}.*?\\end{NAME}" in linear time: many unclosed ones made it quadratic)
     for name in names:
-        tex = replace_spans(tex, "\\begin{" + name + "}", "\\end{" + name + "}", lambda span: "\n" * span.count("\n"))
+        tex = replace_spans(tex, "\\begin{" + name + "}", "\\end{" + name + "}", newlines_of)
     return tex
 

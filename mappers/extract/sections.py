@@ -14,7 +14,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ..spans import LIQUID_MAX, LIQUID_PAIRS, replace_any_spans, replace_spans
+from ..spans import LIQUID_MAX, LIQUID_PAIRS, newlines_of, replace_any_spans, replace_spans
 from .fields import _ORCID_ID, DEGREE_RE, MAX_FIELD, MONTHS, NATURAL_LANGUAGE, ascii_forms, find_period, split_authors, strip_markup
 
 MAX_LINE = 20_000  # characters kept of any one line (bounds regex time on huge lines)
@@ -370,12 +370,7 @@ _FRONT_MATTER = re.compile(r"\A(?:\ufeff)?---[ \t]*\n(?:[^\n]*\n){0,200}?---[ \t
 
 def _blank_keep_lines(m: re.Match[str]) -> str:
     """Replace matched text by as many newlines as it spans, so line numbers stay true."""
-    return "\n" * m.group(0).count("\n")
-
-
-def _newlines_of(span: str) -> str:
-    """``_blank_keep_lines`` for a span of text."""
-    return "\n" * span.count("\n")
+    return newlines_of(m.group(0))
 
 
 def front_matter(text: str) -> dict[str, str]:
@@ -458,7 +453,7 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     has_tag = "<" in text
     if "<!--" in text:
         # (what re.sub(r"<!--.{0,50000}?-->", …) gives, in linear time: many "<!--" without "-->" made it quadratic)
-        text = replace_spans(text, "<!--", "-->", _newlines_of, limit=_COMMENT_MAX)
+        text = replace_spans(text, "<!--", "-->", newlines_of, limit=_COMMENT_MAX)
     if "oaicite" in text:
         # a chat assistant's citation marker pasted with its text (":contentReference[oaicite:4]{index=4}")
         # is no content: it would cling to the award, skill or date before it
@@ -468,7 +463,7 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         # opening a line marks it as a list item, as a bullet would
         text = _ICON_SHORTCODE_LEAD.sub("- ", text)
     if "{" in text:
-        text = replace_any_spans(text, LIQUID_PAIRS, _newlines_of, limit=LIQUID_MAX)  # Jekyll/Liquid tags
+        text = replace_any_spans(text, LIQUID_PAIRS, newlines_of, limit=LIQUID_MAX)  # Jekyll/Liquid tags
     if ":::" in text:
         text = _pandoc_fences(text)
     if "{" in text and ("]{" in text or "){" in text or " {" in text):
