@@ -521,6 +521,8 @@ _ACRONYM_FORM = re.compile(r"[A-Z][A-Z&-]{1,8}|[A-Z][a-z]?[A-Z][A-Za-z]{0,6}")
 def _written_as_acronym(text: str) -> bool:
     """'HKUST', 'PKU', 'UofT': a string written the way an acronym is (two capitals at least)."""
     return bool(_ACRONYM_FORM.fullmatch(text)) and sum(c.isupper() for c in text) >= 2
+
+
 _NAME_GENERIC = frozenset("university institute college school of the and for at in de la "
                           "center centre research laboratory national state technology".split())
 

@@ -1380,21 +1380,25 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
 
     name = _name_from_title(soup)
     first_h1 = soup.find("h1")
-    if name and first_h1 is not None and name.split()[-1].lower() in first_h1.get_text(" ").lower().split() \
-            and name.lower() not in re.sub(r"\s+", " ", first_h1.get_text(" ")).lower():
-        # "<title>Bill Roe</title>" over "<h1>William A. Roe</h1>": the page's own heading names the
-        # subject in full; the title's shorter or familiar form is not put before it
+    h1_spaced = re.sub(r"\s+", " ", first_h1.get_text(" ")) if first_h1 is not None else ""
+    h1_lower = h1_spaced.lower()
+
+    def named_in_full_by_h1(n: str) -> bool:
+        """"<title>Bill Roe</title>" over "<h1>William A. Roe</h1>": the page's own heading names the
+        subject in full (the surname, not this form); a shorter or familiar form is not put before it."""
+        return n.split()[-1].lower() in h1_lower.split() and n.lower() not in h1_lower
+
+    if name and named_in_full_by_h1(name):
         name = None
     elif name and first_h1 is not None:
-        h1_text = re.sub(r"\s+", " ", first_h1.get_text(" ")).strip()
+        h1_text = h1_spaced.strip()
         if name.startswith(h1_text + " ") and looks_like_name(h1_text, max_words=4):
             # "<title>Jane Roe Academy</title>" over "<h1>Jane Roe</h1>": the title's words after the
             # name the page's heading gives name the site, not the subject
             name = h1_text
     author = _meta_author(soup)
-    h1_words = first_h1.get_text(" ").lower() if first_h1 is not None else ""
-    if author and author.split()[-1].lower() in h1_words.split() and author.lower() not in re.sub(r"\s+", " ", h1_words):
-        author = None       # (the page's heading gives it in full, as for the title's name above)
+    if author and named_in_full_by_h1(author):
+        author = None
     if author and (not name or (author.split()[-1].lower() == name.split()[-1].lower()
                                 and author.split()[0].lower() == name.split()[0].lower() and len(author) > len(name))):
         # '<meta name="author" content="Jane Q. Roe">': the subject, when the title names no one

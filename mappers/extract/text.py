@@ -682,7 +682,10 @@ _HOST_MONTH_PART = re.compile(r"(?:^|,\s)(" + _MON + r")"
                               r"(?:\s+(\d{1,2})(?:\s*[-–]\s*\d{1,2})?)?(?=,|$)", re.I)
 
 
-_EVENT_WORD = re.compile(r"\b(?:Conference|Workshop|Symposium|Meeting|Congress|Summit|Colloquium)\b")
+_EVENT_NOUNS = r"(?:Conference|Workshop|Symposium|Meeting|Congress|Summit|Colloquium)"
+_EVENT_WORD = re.compile(r"\b" + _EVENT_NOUNS + r"\b")
+# the event's word ending the text ("… Workshop", "… Conference (LC).")
+_EVENT_WORD_END = re.compile(r"\b" + _EVENT_NOUNS + r"(?:\s*\([A-Z][\w-]{1,12}\))?\.?$")
 
 
 def _event_only(title: str) -> bool:
@@ -697,9 +700,6 @@ def _event_only(title: str) -> bool:
         return False
     return (len(title[: ev.start()].split()) < 5 or bool(_EVENT_WORD_END.search(title))) \
         and sum(w[:1].isupper() or w[:1].isdigit() for w in words) * 2 > len(words)
-
-
-_EVENT_WORD_END = re.compile(r"\b(?:Conference|Workshop|Symposium|Meeting|Congress|Summit|Colloquium)(?:\s*\([A-Z][\w-]{1,12}\))?\.?$")
 
 
 def _talk_host_month(t: dict) -> None:
