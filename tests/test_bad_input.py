@@ -335,6 +335,22 @@ def test_fuzz_target_handles_seeds_and_mutations(fmt):
                 target.test_one_input(data)   # only CVGraphError may be raised inside; it is swallowed
 
 
+# Found by fuzz/fuzz_latex.py (CI, session 23): a LaTeX reference whose "title" is only a year
+# ("Jane Q. Doe, John Roe. \\DI 2022."): publications._finish refuses it (None), and the LaTeX
+# reader then read .venue of None.
+LATEX_YEAR_TITLE = (rb"\documentclass{article}\begin{document}\name{Jane Q. Doe}" b"\n"
+                    rb"\section{Education}\begin{itemize}\item Ph.D., Example University, 2016--2020\&nd{itemize}" b"\n"
+                    rb"\section{Publications}\begin{enumerate}\item Jane Q. Doe, John Roe. \DI 2022.\end{enumerate}"
+                    rb"\end{document}" b"\n")
+
+
+def test_latex_reference_whose_title_is_a_year_is_no_publication():
+    from mappers.extract.latex import reference_from_text
+
+    assert reference_from_text("Jane Q. Doe, John Roe. 2022.", "Jane Q. Doe") is None
+    _load_target("latex").test_one_input(LATEX_YEAR_TITLE)     # raised AttributeError before
+
+
 def test_fuzz_one_input_reraises_bugs(monkeypatch):
     """The harness must surface a non-CVGraphError (that is what makes a fuzzer finding)."""
     import mappers.extract as ex

@@ -828,6 +828,8 @@ def reference_from_text(text: str, subject: str) -> Publication | None:
         return None
     entry["urls"] = urls
     pub = _finish(entry, subject)
+    if pub is None:
+        return None                   # (a title _finish refuses: a year, a date stamp, a list's note)
     if pub.venue and pub.venue.startswith("(") and (vm := _BRACKETED_VENUE.fullmatch(pub.venue)):
         pub.venue = vm.group(1)       # "Title. (ACM MM 2024).": the venue in brackets, its year taken out
     if label and (ident := re.search(r"(\d\d)(\d\d)\.\d{4,5}", label.group(0))):
