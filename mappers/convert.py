@@ -887,10 +887,6 @@ def _rows_text(page_rows: list[list[_Row]], drop_furniture: bool, furniture_page
     return "\n".join(out) + "\n"
 
 
-def pdf_to_text(name: str, data: bytes) -> str:
-    return read_pdf(name, data)[0]
-
-
 def read_pdf(name: str, data: bytes, *, max_pages: int = PDF_MAX_PAGES,
              max_seconds: float = PDF_MAX_SECONDS) -> tuple[str, list[str]]:
     """PDF bytes → (text, warnings), bounded in pages and time; DocumentError with the reason

@@ -496,4 +496,4 @@ def _nt(term) -> str:
     datatype = term.datatype
     if datatype is not None and str(datatype) != "http://www.w3.org/2001/XMLSchema#string":
         return f'"{lexical}"^^<{datatype}>'
-    return f'"{lexical}"' 
+    return f'"{lexical}"'

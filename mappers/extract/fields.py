@@ -338,10 +338,6 @@ def parse_period(text: str) -> tuple[str | None, str | None, bool]:
     return found[0] if found else (None, None, False)
 
 
-def has_date(text: str) -> bool:
-    return find_period(text) is not None
-
-
 # ---------------------------------------------------------------------------------------
 # Contacts
 # ---------------------------------------------------------------------------------------
@@ -945,15 +941,6 @@ def _fold(text: str) -> str:
     from cvgraph.iris import fold
 
     return fold(text)
-
-
-@lru_cache(maxsize=4096)
-def name_key(name: str) -> tuple[str, str]:
-    """(first-initial, folded last name) — for comparing name variants of the subject."""
-    words = [w for w in re.split(r"[\s.]+", _fold(name)) if w]
-    if not words:
-        return ("", "")
-    return (words[0][0], re.sub(r"[^a-z]", "", words[-1]))
 
 
 NICKNAMES = {

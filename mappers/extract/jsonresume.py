@@ -771,20 +771,6 @@ _LABELLED_THESIS = re.compile(r"(?:(?:ph\.?d\.?|master'?s|doctoral|bachelor'?s|s
 _LABELLED_ADVISOR = re.compile(r"(?:co-?)?(?:advis[eo]rs?|supervisors?)\s*:\s*(\S.{0,200})$", re.I)
 
 
-INSTITUTION_WORDS = re.compile(
-    r"\b(universi\w*|uniwersytet|college|institut\w*|school|academy|polytechnic|hochschule|ecole|école|"
-    r"conservatory|seminary|faculty|department|lab|laboratory|center|centre)\b", re.I)
-
-
-def split_institution_place(text: str) -> tuple[str, str | None]:
-    """'University Bremen, Bremen, Germany' → ('University Bremen', 'Bremen, Germany')."""
-    parts = [p.strip() for p in text.split(",")]
-    if len(parts) >= 2 and INSTITUTION_WORDS.search(parts[0]) and \
-            not any(INSTITUTION_WORDS.search(p) for p in parts[1:]) and all(len(p.split()) <= 3 for p in parts[1:]):
-        return parts[0], ", ".join(parts[1:])
-    return text, None
-
-
 def _period_text(start: str | None, end: str | None, current: bool) -> str | None:
     if not start and not end:
         return None

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ..spans import LIQUID_MAX, LIQUID_PAIRS, newlines_of, replace_any_spans, replace_spans
-from .fields import _ORCID_ID, DEGREE_RE, MAX_FIELD, MONTHS, NATURAL_LANGUAGE, ascii_forms, find_period, split_authors, strip_markup
+from .fields import _ORCID_ID, DEGREE_RE, MONTHS, NATURAL_LANGUAGE, ascii_forms, find_period, split_authors, strip_markup
 
 MAX_LINE = 20_000  # characters kept of any one line (bounds regex time on huge lines)
 
@@ -2192,7 +2192,3 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
         out.append(line)
         prev_opens = bool(opens) and opens[i]
     return out
-
-
-def section_text(section: Section) -> str:
-    return "\n".join(l.text for l in section.lines)[: MAX_FIELD * 50]
