@@ -884,6 +884,13 @@ def _harvard(raw: str, subject: str) -> dict | None:
 def _parse_full(raw: str, subject: str) -> dict | None:
     """A line holding a whole reference; None if it holds only one part."""
     raw = raw[:MAX_FIELD]
+    if "’" in raw:
+        raw = _NAME_APOSTROPHE.sub("'", raw)     # "D’Orsay", "O’Brien": the surname's apostrophe, as "D'Orsay"
+    if ("Initiative" in raw or "Team" in raw or "team" in raw or "Group" in raw) and (quote := raw.find("“")) > 0:
+        # "A, B, The LOREM Study Team, Ipsum Imaging Initiative, C, and D for the Dolor Study team. “Title”":
+        # a study group named among the authors, or "for" whom they wrote, is no author's name
+        head = _FOR_GROUP.sub("", _GROUP_AUTHOR.sub("", raw[:quote]))
+        raw = head + raw[quote:]
     if "ollaboration" in raw or "onsortium" in raw:
         # "The LOREM Collaboration, A. Roe, B. Poe et al., “Title,” …", "A. Roe et al. (The IPSUM
         # Collaboration), “Title,” …" (physics, genomics): the collaboration's name opens or
@@ -908,7 +915,9 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     # "[PDF](url)", "[**DOI**](url)": the labels of its links are no part of a reference (the
     # links themselves are read from the line)
     if "](" in raw:
-        raw = _LABEL_LINKS.sub("", raw)
+        raw = _DOI_LABEL_LINK.sub("", _LABEL_LINKS.sub("", raw))
+    if "ontribut" in raw or "first author" in raw:
+        raw = _EQUAL_NOTE.sub("", raw)      # "… 2024. \*Equal contribution.": the key to the marks, after the reference
         if "[[" in raw:
             raw = _BRACKETED_BUTTON.sub("", raw)    # "[[SSRN](url)] [[JFQA](url)]": buttons after the reference
     # A title given as a link or an inline quotation: "A, B, [Title](url). Venue" reads like "A, B, “Title”. Venue".
@@ -1258,6 +1267,19 @@ _DAY_MONTH = re.compile(r"(?:[.,;]\s*|(?<![\s.,;])\s+)?(?<![\w(])\d{1,2}(?:\s*[-
 _EDITORS_LEAD = re.compile(r"^(?:in\s*:?\s*)?[^()]{2,300}?\((?:eds?|Eds?|Hrsg)\.?\)\s*[.,:]?\s+(?=\S)")
 _IN_PRESS = re.compile(r"[,;]?\s*\(?\b(?:in press|forthcoming|to appear|accepted(?: for publication)?)(?:\s+(?:article|paper))?\b\)?",
                        re.I)
+# "The LOREM-HD Study Team, ", "Ipsum Disease Imaging Initiative, " among the authors; "… and D. Roe for the
+# Ipsum Imaging Initiative and the Dolor Study team" closing them: groups, no authors' names
+_GROUP_WORDS = r"(?:[Ss]tudy\s+[Tt]eam|[Ss]tudy\s+[Gg]roup|[Rr]esearch\s+[Gg]roup|[Ww]orking\s+[Gg]roup|Initiative|Investigators)"
+_GROUP_AUTHOR = re.compile(r"(?<=, )(?:[Tt]he\s+)?(?:[A-Z][\w'’/&-]*\s+){1,5}" + _GROUP_WORDS + r",\s+")
+_FOR_GROUP = re.compile(r"\s+(?:for|on\s+behalf\s+of)\s+the\s+(?:[\w'’/&-]+\s+){1,12}?" + _GROUP_WORDS
+                        + r"(?:\s+and\s+the\s+(?:[\w'’/&-]+\s+){1,8}?" + _GROUP_WORDS + r")?(?=\s*\.\s*$)")
+# the curly apostrophe after a surname's one-letter particle: "D’Orsay", "O’Brien", "L’Heureux"
+_NAME_APOSTROPHE = re.compile(r"(?<=\b[A-Za-z])’(?=[A-Z][a-z])")
+# "\*Equal contribution.", "† co-first authors" after a reference: what its marks mean, no part of it
+_EQUAL_NOTE = re.compile(r"\s+\\?[*∗†‡#]\s*(?:equal(?:ly)?\s+contribut\w*|co-?first\s+authors?|joint\s+first\s+authors?)\.?\s*$", re.I)
+# "[doi: 10.1117/12.3047240](https://doi.org/…)", "[10.1002/ca.70077](…)": a link whose text is the
+# reference's DOI (read from the link itself), no title and no part of the venue
+_DOI_LABEL_LINK = re.compile(r"\[\s*(?:doi\s*:?\s*)?10\.\d{4,9}/[^\]\s]+\s*\]\([^)\s]*\)", re.I)
 _LABEL_LINKS = re.compile(r"\\?\[\\?\[?\s*(?:\*\*|__)?\s*(?:" + LINK_LABELS + r")\s*(?:\*\*|__)?\s*\]?\\?\]\([^)\s]*\)", re.I)
 _LEAD_YEAR = re.compile(r"^(?:\*\*|__)?(?:(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+)?((?:19|20)\d\d)[a-z]?(?:\*\*|__)?\s*(?:\t|[.:|–—-]\s+|\s+(?=[A-Z\u00c0-\u024f][\w.'’-]*[,. ]))\s*")
 _CHICAGO_HINT = re.compile(r"\.\s+(?:(?:19|20)\d\d[a-z]?|forthcoming|in\s+press|n\.\s?d)\.\s*[\"“A-Z]", re.I)

@@ -98,7 +98,8 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     # (the arts: an exhibition, performance or screening of the subject's work: its title, venue and date)
     ("talks", re.compile(r"\b(talks?|presentations?|seminars?|invited lectures?|keynotes?|exhibitions?|performances|screenings)\b")),
     ("patents", re.compile(r"\bpatents?\b")),
-    ("service", re.compile(r"\b(services?|reviewing|reviewer|program committees?|activities|leadership|outreach|editorial|"
+    # ("Engagement", "Community Engagement", "Public Engagement": roles taken on for the field and the public)
+    ("service", re.compile(r"\b(services?|reviewing|reviewer|program committees?|activities|leadership|outreach|editorial|engagements?|"
                            r"boards?|memberships?|professional societies|committees|workgroups?|working groups)\b|"
                            # "Responsibilities", "Administrative Responsibilities": roles taken on beside the post
                            r"^(?:(?:administrative|academic|professional|departmental|other|additional) )?responsibilities$")),
@@ -391,9 +392,14 @@ _NORMALISE_TEXT_RE2 = re.compile(r"([a-z])- (?!(?:and|or|to|und|et|y)\s)([a-z])"
 
 
 _LI = "\x1d"      # an <li>'s bullet, given to the first text of the item
+_LIST_OPEN, _LIST_CLOSE = "\x1c", "\x1a"   # an HTML list's <ul>/<ol> and its end: the depth of the <li>s in it
+_NO_LINE = "\x19"     # a source line holding only list tags and <br>s: no text, and no gap between paragraphs
+_LIST_TAGS_ONLY = re.compile(r"(?m)^[ \t]*(?:</?(?:ul|ol)\b[^<>\n]{0,300}>|</li\s*>|<br\s*/?>)(?:[ \t]*(?:</?(?:ul|ol)\b[^<>\n]{0,300}>|</li\s*>|<br\s*/?>))*[ \t]*$", re.I)
+_LIST_TAG = re.compile(r"<(/?)(?:ul|ol)\b[^<>]{0,300}>", re.I)
 _BREAK = "\x1e"   # a line break made from markup (<br>, <li>, <tr>, <h2>): a new line, same source line
 _HTML_BLOCK = re.compile(r"</?(?:ul|ol|p|div|table|tbody|thead|tfoot|tr|dl|dt|dd|html|body|section|article|header|"
                          r"footer|main|nav|aside|center|blockquote|details|summary)\b[^<>]{0,300}>", re.I)
+_FLOAT_RIGHT = re.compile(r"<(div|span|p)\b[^<>\n]{0,300}?float\s*:\s*right[^<>\n]{0,300}>([^<>\n]{0,200}(?:<br\s*/?>[^<>\n]{0,200})?)</\1\s*>", re.I)
 _HTML_CELL = re.compile(r"<t[dh]\b[^<>]{0,300}>", re.I)
 # (the "<" comes first and the word character is looked for behind it: a pattern that opens on a
 # look-behind is tried at every position of the text, one that opens on a "<" only at the "<"s)
@@ -447,6 +453,8 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     own — ``<h2>X</h2>`` a Markdown heading, a table row one line of tab-separated cells — and
     every line made that way keeps the number of the source line it came from."""
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").replace(_BREAK, " ").replace(_LI, " ")
+    if "\x1c" in text or "\x1a" in text or "\x19" in text:
+        text = text.replace(_LIST_OPEN, " ").replace(_LIST_CLOSE, " ").replace(_NO_LINE, " ")
     # Site-generator front matter and template code are not content (line numbers kept).
     text = _FRONT_MATTER.sub(_blank_keep_lines, text, count=1)
     # (the passes below that need a "<", "{" or "$" are skipped when the text has none: they cannot match)
@@ -505,6 +513,16 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         # 助理教授"), like a column break; elsewhere it may part a family and a given name
         text = _HAN_ENTRY_LINE.sub(lambda m: _HAN_GAP.sub("\t", m.group(0)), text)
     if "<" in text:     # (ascii_forms turns a full-width "＜" into "<": tested again)
+        if "float" in text:
+            # '<b>Research Assistant</b><div style="float: right">July 2023 - Present</div>': an element
+            # floated to the right margin is a column of the line (its dates), not a block of its own;
+            # two periods stacked in it ("Jan 2021 - May 2021<br />Jan 2022 - May 2022") stay on the line
+            text = _FLOAT_RIGHT.sub(lambda m: "\t" + _BR.sub(", ", m.group(2)).strip(), text)
+        if lists := ("<li" in text or "<LI" in text):
+            # "<ul>" / "<li><b>Lorem University</b></li>" / "  <ul><li>PhD, Ipsum</li></ul>": a list in a list
+            # keeps its depth (its items are the details of the item above, as in a Markdown list), and
+            # a line of list tags and line breaks alone is no paragraph gap
+            text = _LIST_TAGS_ONLY.sub(lambda m: _NO_LINE + m.group(0), text)
         # <br/> inside a word is an extraction slip ("chonlamla<br/>o"); elsewhere a line break.
         text = _BR_IN_WORD.sub("", text)
         # at a line end: the line break is there (a run of blanks starts the match only at its first
@@ -519,6 +537,8 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         text = _WORD_THEN_INLINE.sub(" <", text)
         if "</dt>" in text:
             text = _dt_dd_rows(text)
+        if lists:
+            text = _LIST_TAG.sub(lambda m: _BREAK + (_LIST_CLOSE if m.group(1) else _LIST_OPEN) + _BREAK, text)
         text = _HTML_BLOCK.sub(_BREAK, text)
         text = _HTML_CELL.sub("\t", text)
         text = _CELL_END.sub("", text)
@@ -572,16 +592,27 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         text = _BROKEN_ORCID.sub(_join_orcid, text)
     out: list[tuple[int, str]] = []
     bullet = False      # an <li> whose text starts in a later block ("<li>\n<div>Title</div>")
+    depth = 0           # how many HTML lists are open
     for no, source_line in enumerate(text.split("\n"), 1):
+        if _NO_LINE in source_line:
+            if source_line.strip(" \t" + _NO_LINE + _BREAK + _LIST_OPEN + _LIST_CLOSE):
+                source_line = source_line.replace(_NO_LINE, "")
+            else:
+                depth = max(0, depth + source_line.count(_LIST_OPEN) - source_line.count(_LIST_CLOSE))
+                continue
         for raw in source_line.split(_BREAK):
+            if raw and raw.strip(" \t")[:1] in (_LIST_OPEN, _LIST_CLOSE):
+                depth = max(0, depth + raw.count(_LIST_OPEN) - raw.count(_LIST_CLOSE))
+                raw = raw.replace(_LIST_OPEN, "").replace(_LIST_CLOSE, "")
+            indent = "  " * (depth - 1) if depth > 1 else ""
             if raw.startswith(_LI):
                 raw = raw[1:]
                 if not raw.strip():
                     bullet = True
                     continue
-                raw, bullet = "- " + raw, False
+                raw, bullet = indent + "- " + raw.lstrip(), False
             elif bullet and raw.strip() and not raw.lstrip().startswith("#"):
-                raw, bullet = "- " + raw.lstrip(), False
+                raw, bullet = indent + "- " + raw.lstrip(), False
             if not raw.strip() and len(out) and out[-1][0] == no:
                 continue        # blank pieces around markup-made breaks are not blank source lines
             out.append((no, _normalise_line(raw)))
@@ -728,8 +759,8 @@ _TEX_LAYOUT_LINE = re.compile(r"(?m)^[ \t]*\\(?!(?:sub)*section\b|chapter\b|part
                               r"(?:\{[\w.*-]{0,24}\})?(?:\{\})?[ \t]*$")
 _TEX_SPACING = re.compile(r"[ \t]*(?:\$\\hfill(?:\s*\|\s*\\hfill)?\$|\\hfill\b|\\q?quad\b)[ \t]*")
 _TEX_TEXT_COMMAND = re.compile(r"\\(?:textbf|textit|textsc|texttt|emph|underline|url|textsuperscript)\{([^{}\n]{0,300})\}")
-_BR_IN_WORD = re.compile(r"<(?<=[\w.]<)br\s*/?>(?=\w)", re.I)     # (the "<" first: see _WORD_THEN_INLINE)
-_BR_AT_END = re.compile(r"<br\s*/?>[ \t]*(?=\n)", re.I)
+_BR_IN_WORD = re.compile(r"<(?<=[\w.]<)/?br\s*/?>(?=\w)", re.I)     # (the "<" first: see _WORD_THEN_INLINE)
+_BR_AT_END = re.compile(r"</?br\s*/?>[ \t]*(?=\n)", re.I)
 
 
 def _drop_br_at_line_end(text: str) -> str:
@@ -749,7 +780,7 @@ def _drop_br_at_line_end(text: str) -> str:
     return "".join(out)
 
 
-_BR = re.compile(r"<br\s*/?>", re.I)
+_BR = re.compile(r"</?br\s*/?>", re.I)     # ("</br>", a common slip for "<br/>", too)
 _CELL_END = re.compile(r"</t[dh]\s*>", re.I)
 _LI_OPEN = re.compile(r"<li\b[^<>]{0,200}>", re.I)
 _LI_CLOSE = re.compile(r"</li>", re.I)
@@ -1838,7 +1869,7 @@ research professional industry industrial publications publication selected rece
 preprints preprint papers paper journal journals conference conferences workshop workshops articles
 proceedings bibliography published works manuscripts awards award honors honours honor achievements
 scholarships fellowships grants distinctions prizes recognitions competitions contests teaching tutoring courses taught lecturing
-service services reviewing reviewer program committee committees activities leadership outreach editorial
+service services reviewing reviewer program committee committees activities leadership outreach editorial engagement
 talks talk presentations seminars invited lectures keynotes patents patent skills skill technical
 programming tools expertise competences technologies computer computing software languages language interests interest areas focus
 objective summary about me biography bio statement contact contacts links online social web other address

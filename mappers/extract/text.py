@@ -75,7 +75,7 @@ SERVICE_ROLE_WORDS = re.compile(
     r"\b(reviewer|referee|chair|co-chair|committee|tpc|pc member|organi[sz]er|editor|president|"
     r"volunteer|judge|panelist|member|web chair|session chair)\b", re.I)
 _SERVICE_POST = re.compile(SERVICE_ROLE_WORDS.pattern[:-3] + r"|treasurer|secretary|representative|coordinator|"
-                           r"officer|ambassador|moderator|mentor|trustee|delegate|liaison|convenor|convener|"
+                           r"officer|ambassador|moderator|mentor|trustee|delegate|liaison|convenor|convener|webmaster|"
                            r"vice[- ]president|head|lead|director|founder|co-founder|host|"
                            r"(?:editorial|advisory|review|scientific)\s+board|fellow)\b", re.I)
 ADVISOR_RE = re.compile(
@@ -631,6 +631,9 @@ _GIVEN_AT_NOTE = re.compile(r"\s*\((?:an?\s+)?(?:invited\s+)?(?:talk|paper|poste
 _HOST_COLON_TALK = re.compile(r"^\s*(?:((?:19|20)\d\d)\s+)?(?:(?:poster|talk|invited\s+talk|keynote|oral(?:\s+presentation)?)\b,?\s+)?"
                               r"([^*_<>]{3,300}?)\s*(?::|(?<=[a-z)])\.)\s+(?:\*(?!\*)|_(?!_)|<(?:i|em)>)"
                               r"([^*_<>]{3,300}?)(?:\*|_|</(?:i|em)>)\.?(?:\s*\((?:https?://|www\.)[^()\s]{1,300}\))?\s*$", re.I)
+# "__Event__, Place<TAB>2018. Authors. _Title._": the event in bold opening the line, the title in emphasis closing it
+_EVENT_THEN_TITLE = re.compile(r"^(?:\*\*|__)(?P<e>[^*_\n]{3,160}?)(?:\*\*|__)(?P<mid>[^*_\n]{4,400}?)"
+                               r"(?<![\w*_])(?:\*(?!\*)|_(?!_))(?P<t>[^*_\n]{8,300}?)(?:\*|_)\.?$")
 _EMPHASISED_TALK = re.compile(r"^\s*(?:\*(?!\*)|_(?!_)|<(?:i|em)>)([^*_<>]{3,300}?)(?:\*|_|</(?:i|em)>)[\s,.;:–—-]+(\S.*)$")
 # the kind of a talk as a part of its own: "Invited talk, University of Lorem"
 _TALK_KIND_PART = re.compile(r"(?:invited|keynote|plenary|contributed|oral|spotlight|poster)(?:\s+(?:talk|lecture|"
@@ -943,7 +946,20 @@ def _labelled_role(text: str) -> re.Match | None:
     """'Role: what it was for' when the label names a service role ("Program committee: …",
     "会议审稿人: …")."""
     m = _SERVICE_LABEL.match(text)
+    if m and _ROLE_FOR_NAMED.search(m.group(1)):
+        # "Peer reviewer for Lorem: Practice and Ipsum": the colon is inside the venue's name the
+        # role was for ("Reviewer for journals: …" stays a label)
+        return None
     return m if m and _service_role_words(m.group(1)) else None
+
+
+# "Peer reviewer for Lorem", "Program Committee for 45th Ipsum Conference": a role, "for", then a named venue
+_ROLE_FOR_NAMED = re.compile(r"\b(?:reviewer|referee|chair|committee|member|editor|organi[sz]er)\s+(?:for|of)\s+(?:the\s+)?"
+                             r"(?!(?:following|various|several|many|top|major|international|journals?|conferences?|"
+                             r"workshops?|venues?|proceedings)\b)(?:\d{1,3}(?:st|nd|rd|th)\s+)?[A-Z]", re.I)
+# "Software: Practice and Experience (SPE-23-0201)", "Lorem Letters LL-D-24-00741": a manuscript's
+# number after the journal reviewed for, no part of its name
+_MANUSCRIPT_NO = re.compile(r"\s+\(?[A-Z]{2,6}(?:-[A-Z]{1,3})?-\d{2}-\d{3,6}(?:R\d)?\)?$")
 
 
 _ADVISED_BY = re.compile(r"[,;(]\s*(?:advised|supervised|mentored|hosted|working)\s+(?:by|with)\s+([^()]{3,120}?)\)?\s*$", re.I)
@@ -1484,6 +1500,13 @@ class _Reader:
                 # "PhD in Lorem, Université de Nordval: Étude contrastive du futur …, 1991-95": the
                 # dissertation's title after the institution and a colon
                 e.institution, e.thesis = thesis.group(1).strip(), clean(thesis.group(2)).strip(" .\"“”")
+            if e.institution[:1] in "MmCcSs" and (minor := _MINOR_LEAD.match(e.institution)) \
+                    and INSTITUTION_WORDS.search(e.institution[minor.end():]):
+                # "B.S. in Lorem, B.S. in Ipsum, Minor in Physics, Dolor State University": the minor, then
+                # the institution (each degree of the line gets both)
+                if clean(minor.group(1)) not in e.honours:
+                    e.honours.append(clean(minor.group(1)))
+                e.institution = e.institution[minor.end():].strip()
             # A degree with one date gives the date it was (or is expected to be) conferred.
             if e.start and not e.end and not e.current:
                 e.start, e.end = None, e.start
@@ -1537,6 +1560,19 @@ class _Reader:
                 role_para = True
                 continue
             text, place = _entry_text(line.text)
+            if cur is not None and i and lines[i - 1].no == cur.get("line") and lines[i - 1].bullet \
+                    and (lines[i - 1].text[:2] in ("**", "__") or lines[i - 1].text[:3].lower() == "<b>") \
+                    and not (line.bullet or line.gap or line.entry_head) and cur.get("period") \
+                    and not (cur.get("title") and cur.get("organization")) and not cur.get("unit") \
+                    and _EMPHASISED_LINE.fullmatch(line.text.strip()) and not find_period(text) \
+                    and 0 < len(org_line := _END_STOP.sub("", clean(strip_markup(line.text)).strip(" ,;"))) and len(org_line.split()) <= 8 \
+                    and (ORG_WORDS.search(org_line) or not TITLE_WORDS.search(org_line)):
+                # "- **Undergraduate Choir Minister**<TAB>Aug 2019 - Jun 2023" / "  *University of Ipsum*": the
+                # bold words over their dates are the post, the italic line right under them where it was held
+                if not cur.get("title"):
+                    cur["title"] = cur.pop("organization")
+                cur["organization"] = org_line
+                continue
             if "://" in text and (bare := _LINKED_URL.sub("", text).strip(" \t,;·|")) and bare != text.strip() \
                     and _date_only(bare) and find_period(bare):
                 # '<a href="https://lorem.edu/">https://lorem.edu/</a><TAB>August 2022 – May 2025' (a card's
@@ -1870,6 +1906,13 @@ class _Reader:
         return period
 
     def _add_position(self, e: dict) -> None:
+        course = e.get("course")
+        if not course and e.get("title") and _TA_POST.fullmatch(e["title"]) and e.get("description") \
+                and (taught := _TEACHING_POST_FOR_DESC.match(e["description"][0])):
+            course = clean(taught.group(1)).rstrip(" .")    # "Fall 2024: Teaching Assistant" / "Teaching assistant for CSE 123: Lorem"
+        if course:
+            self.r.teaching.append(Teaching(course=course, role=e.get("title"), institution=e.get("organization"),
+                                            line=e.get("line")))
         if (named := e.get("organization")) and named.endswith(")") and (note := _LOWER_NOTE.search(named)) and note.start() > 1:
             # "Lorem Advisors (a small strategy consultancy)": what the organization does, in
             # lower-case words in brackets, describes it; it is no part of its name
@@ -2406,6 +2449,7 @@ class _Reader:
         self._members = bool(MEMBERSHIP_HEADING.search(sec.heading))
         lines = _join_continuations(sec.lines)
         label_role: tuple[str, int] | None = None     # a role label in the list over the items nested under it
+        org_label: tuple[str, int] | None = None      # an organization in the list over the roles nested under it
         under_entry = False     # a line that is no list item (an entry's head) came before
         for idx, line in enumerate(lines):
             raw, column_date = line.text, None
@@ -2417,7 +2461,19 @@ class _Reader:
                 continue
             if label_role is not None and line.depth <= label_role[1]:
                 label_role = None
+            if org_label is not None and line.depth <= org_label[1]:
+                org_label = None
             nxt = lines[idx + 1] if idx + 1 < len(lines) else None
+            if line.bullet and nxt is not None and nxt.bullet and nxt.depth > line.depth \
+                    and (head := strip_markup(raw).strip(" :")) and len(head.split()) <= 8 \
+                    and not _service_role_words(head) and not _SERVICE_POST.search(head) and not YEAR_RE.search(head) \
+                    and (kids := list(itertools.takewhile(lambda k: k.depth > line.depth, lines[idx + 1:]))) \
+                    and all(k.depth == nxt.depth and YEAR_RE.search(k.text) and _SERVICE_POST.search(k.text) for k in kids):
+                # "* Lorem Alumni Chapter" / "  * Board Member, 2025 - Present" / "  * Treasurer, 2023 - 2024":
+                # an organization over the dated roles held in it
+                org_label = (clean(head), line.depth)
+                continue
+            before = len(self.r.service)
             if line.bullet and nxt is not None and nxt.bullet and nxt.depth > line.depth \
                     and strip_markup(raw).rstrip().endswith(":") and (label := _role_label(raw)):
                 # "* **Conference PC**:" / "  - NeurIPS, ICLR, ICML": a role over the venues listed under it
@@ -2470,6 +2526,11 @@ class _Reader:
                     self._service_entry(part.strip(" ."), line.no, column_date)
             else:
                 self._service_entry(text, line.no, column_date)
+            if org_label is not None:
+                for k, entry in enumerate(self.r.service[before:], before):
+                    # ("Board Member, Tech": the team named after the role stays with the role)
+                    role = f"{entry.role}, {entry.organization}" if entry.organization else entry.role
+                    self.r.service[k] = entry.model_copy(update={"role": role, "organization": org_label[0]})
 
     def _service_entry(self, text: str, line_no: int | None, column_date: str | None) -> None:
         # "ACSOS: PC (2024-2025), Registration Chair (2025)": the venue as the label, then each role
@@ -2541,7 +2602,9 @@ class _Reader:
             # "Program Vice-Chair: 11th Symposium on X (XYZ), Newport Beach, California"
             role, org = labelled.group(1), _strip_location(labelled.group(2))[0] or labelled.group(2)
         else:
-            rm = re.search(r"^(.*?\b(?:reviewer|referee|chair|co-chair|committee member|member|organi[sz]er|editor|president|volunteer)\b)\s+(?:of|for|at)\s+(.+)$", text, re.I)
+            # ("Artifact Evaluation committee for …", "Member in the Admission Committee for …")
+            rm = re.search(r"^(.*?\b(?:reviewer|referee|chair|co-chair|committee(?: member)?|member|organi[sz]er|editor|president|"
+                           r"volunteer)\b)\s+(?:of|for|at|in)\s+(.+)$", text, re.I)
             if rm is None:
                 # "Editor-in-Chief Journal of Lorem", "Associate Editor Ipsum Review": an editor's title
                 # run into the journal's name
@@ -2567,6 +2630,8 @@ class _Reader:
         if role is None:
             role, org = text, None
         org = _END_STOP.sub("", clean(org)) if org else None      # "Journal of X." ends a sentence
+        if org and (number := _MANUSCRIPT_NO.search(org)) and number.start():
+            org = org[: number.start()]
         if org and org.endswith(")") and (colo := _COLOCATED.search(org)) and colo.start():
             org = org[: colo.start()]        # "LoremConf (co-located with IpsumConf 2023)": where it was held
         self.r.service.append(Service(role=clean(role), organization=org or None, period=period, line=line_no))
@@ -2634,7 +2699,16 @@ class _Reader:
                     cur["host"] += ", " + clean(lab.group(2)).strip(" ,.;")
                 continue
             emph = _EMPHASISED_TALK.match(raw)
-            if emph and re.search(r"[A-Za-z]", emph.group(2)):
+            if raw[:2] in ("**", "__") and (et := _EVENT_THEN_TITLE.match(raw.strip())) \
+                    and (yr := YEAR_RE.search(et.group("mid"))) and not YEAR_RE.search(et.group("mid")[yr.end():]):
+                # "__Lorem Genetics Conference__, Madison WI<TAB>2018. Roe A, Poe B. _Title of the talk._": the
+                # event in bold, where and when, the speakers, then the talk's title emphasised
+                if date is None:
+                    date = yr.group(0)
+                place = clean(strip_markup(et.group("mid")[: yr.start()])).strip(" ,;.\t")
+                host = clean(et.group("e")).strip(" ,") + (f", {place}" if place else "")
+                text = f'"{clean(et.group("t")).rstrip(" .")}", {host}'
+            elif emph and re.search(r"[A-Za-z]", emph.group(2)):
                 text = f'"{clean(emph.group(1))}", {strip_markup(emph.group(2))}'   # "*Title*, Host, Date"
             elif raw[-1:] in "*_>.)" and (hc := _HOST_COLON_TALK.match(raw)) and re.search(r"[A-Za-z]{3}", hc.group(2)):
                 # "2015 Colloque Lorem, Lyon, France : *Title of the talk.*": the event (its year first),
@@ -2813,7 +2887,20 @@ class _Reader:
         # group they list (as "Programming: Python, …" does), no skill of its own
         group_labels = {ln.no for ln, nxt in zip(sec.lines, sec.lines[1:]) if ln.bullet and nxt.bullet
                         and nxt.depth > ln.depth and len(ln.text.split()) <= 3 and not re.search(r"[,:;(]", ln.text)}
-        lines = [ln.text for ln in sec.lines if ln.no not in group_labels]
+        # "- Python" / "  - Service development via Flask" / "  - Data visualization via Matplotlib": a
+        # short bullet over phrases saying what was done with it is the skill; the phrases describe it
+        described: set[int] = set()
+        for k, ln in enumerate(sec.lines):
+            if ln.no not in group_labels or _SKILL_GROUP_WORDS.search(ln.text):
+                continue
+            kids = list(itertools.takewhile(lambda c, d=ln.depth: c.depth > d, sec.lines[k + 1:]))
+            phrases = [_ETC_END.sub("", strip_markup(c.text)) for c in kids]
+            if phrases and all(
+                    len(ws := p.split()) >= 2 and 2 * sum(w[:1].islower() for w in ws) >= len(ws)
+                    and not _SKILL_SEPARATOR.search(p) for p in phrases):
+                group_labels.discard(ln.no)
+                described.update(c.no for c in kids)
+        lines = [ln.text for ln in sec.lines if ln.no not in group_labels and ln.no not in described]
         # a group's label on a line of its own over the line that lists it ("Databases" / "__Visual__" over
         # "SQLite · MySQL · MongoDB"): a label, no skill
         lines = [t for k, t in enumerate(lines) if not (
@@ -3173,7 +3260,7 @@ def _place_before_dates(text: str, single_word: bool = False) -> tuple[str | Non
     if not p or p[1][0] > 60:
         return None
     text = clean(text)
-    p = find_period(text)
+    p = _find_spells(text)
     if not p:
         return None
     head = _EDGE_SYMBOLS.sub("", text[: p[1][0]])
@@ -3237,6 +3324,13 @@ _CAREER_HEADING = re.compile(r"\b(?:parcours|werdegang|trajectoire|trayectoria|p
                              r"^(?:short|brief|abridged)(?: academic)? (?:cv|c\.v\.|curriculum vitae|vita)$", re.I)
 
 
+# "Thesis: <i>… 2012-2013</i>" under a degree: a detail of it, whatever years its title holds
+_CAREER_DETAIL = re.compile(r"[\s*_]*(?:thesis|dissertation|advis[eo]r|supervisor|dissertation topic)\s*:", re.I)
+_CAREER_HONOUR = re.compile(r"(?i:scholarship|stipend|fellowship|prize|award)")
+# "Scientific Career", "Academic Career", "Career": a career path, its degrees among its posts
+_CAREER_PATH_HEADING = re.compile(r"(?:(?:scientific|academic|research|professional)\s+)?career(?:\s+path)?", re.I)
+
+
 _STUDIES_AT = re.compile(r"^[^A-Za-z]{0,30}(?:undergraduate\s+|graduate\s+|doctoral\s+)?stud(?:ies|y|ied)\s+(?:in|of)\s+"
                          r"[^\n]{2,200}?\s(?:at|in)\s+(?:the\s+)?[^\n]{0,80}\b(?:universit|college|institut|school|hochschule)",
                          re.I)
@@ -3260,12 +3354,12 @@ def _mixed_parts(sec: Section) -> list[Section]:
     education", "Education and Employment") lists both in one run of dated entries: each entry
     (a dated line and the undated lines under it) goes to education when its first line names
     a degree, to positions otherwise. Other sections are returned as they are."""
-    if sec.kind != "education" or not (_POSITIONS_HEADING.search(sec.heading.lower())
-                                       or _CAREER_HEADING.search(sec.heading)):
+    if not (sec.kind == "education" and (_POSITIONS_HEADING.search(sec.heading.lower()) or _CAREER_HEADING.search(sec.heading))
+            or sec.kind == "positions" and _CAREER_PATH_HEADING.fullmatch(sec.heading.strip(" :"))):
         return [sec]
     groups: list[list[Line]] = []
     for line in sec.lines:
-        if not groups or (has_period(line.text) or line.gap) \
+        if not groups or (has_period(line.text) and not _CAREER_DETAIL.match(line.text) or line.gap) \
                 and not (len(groups[-1]) == 1 and _date_line(groups[-1][0].text) and not has_period(line.text)):
             groups.append([line])
         else:
@@ -3285,6 +3379,12 @@ def _mixed_parts(sec: Section) -> list[Section]:
     parts: list[Section] = []
     for g in groups:
         kind = "education" if DEGREE_RE.search(opening(g)) or studies(g) else "positions"
+        if kind == "positions" and _CAREER_HONOUR.search(g[0].text) and not TITLE_WORDS.search(g[0].text):
+            kind = "awards"     # "2014: ERASMUS-Scholarship at Lorem University": an honour on the way
+            if len(g) > 1 and parts and parts[-1].kind == "education":
+                # ("Thesis: …" under it is the degree's above)
+                parts[-1].lines.extend(g[1:])
+                g = g[:1]
         if parts and parts[-1].kind == kind:
             parts[-1].lines.extend(g)
         else:
@@ -3988,6 +4088,8 @@ _CJK_TITLE_AFTER = re.compile(r"[ \t]?" + _CJK_TITLE + r"$")
 # ("博士" is also the degree: a name is never only a title)
 _GRANT_ROLE_LEAD = re.compile(r"(?:co-?\s?)?(?:PI|principal\s+investigator)\s*[,:]\s*", re.I)
 _OPEN_DASH_END = re.compile(r"[ \t]*[-–—][ \t]*\.?[ \t]*$")
+_DEGREE_FIELD_BRACKET_INST = re.compile(r"([^:()]{2,40}):\s*([^:()]{2,80}?)\s*\(([^()]{0,60}(?:Universit|Hochschule|College|Institut|"
+                                        r"[Ss]chool|Academy|Akademie|Universidad|Università|Université)[^()]{0,60})\)")
 _DEGREE_LINE_LABEL = re.compile(r"\s*(?:award(?:ed)?|degree(?:\s+awarded)?|qualification|diploma)\s*:\s*", re.I)
 _PAREN_EMAIL = re.compile(r"[ \t]*\([ \t]*<?(?:mailto:)?[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}>?[ \t]*\)")
 
@@ -4093,6 +4195,13 @@ def _education_fields(text: str) -> dict:
 
 def _education_fields_read(text: str) -> dict:
     fields: dict = {}
+    if text[-1:] == ")" and ":" in text[:40] and (bracketed := _DEGREE_FIELD_BRACKET_INST.fullmatch(strip_markup(text).strip())) \
+            and DEGREE_RE.match(bracketed.group(1).strip()) and len(bracketed.group(1).split()) <= 5:
+        # "Master of Arts: Classical Lorem (Ruhr-Universität Ipsum)": the degree, its field, and the
+        # institution in brackets
+        fields.update(degree=clean(bracketed.group(1)), field=clean(bracketed.group(2)),
+                      institution=clean(bracketed.group(3)))
+        return fields
     if ":" in text[:30] and (label := _DEGREE_LINE_LABEL.match(text)) and DEGREE_RE.match(text[label.end():]):
         # "Award: PhD in Astrophysics", "Degree: M.Sc. in Geology" (a labelled line under the
         # institution): the degree itself
@@ -4777,11 +4886,32 @@ _RESEARCH_ROLE = re.compile(r"(?i)(?:(?:senior|junior|graduate|undergraduate|pos
                             r"coordinator|specialist|professor|student|scholar)s?")
 
 
+# the words of a skill group's label ("Languages", "Frameworks & Tools", "Other"): a label, never a skill
+_SKILL_GROUP_WORDS = re.compile(r"(?i)\b(?:languages?|frameworks?|tools?|librar(?:y|ies)|software|technolog(?:y|ies)|platforms?|"
+                                r"databases?|programming|skills?|other|misc|cloud|devops|web|data|methods?|systems?)\b")
+_TA_POST = re.compile(r"(?:graduate\s+|undergraduate\s+)?(?:teaching\s+assistant|TA|GSI|grader|tutor|teaching\s+fellow)", re.I)
+_TEACHING_POST_FOR = re.compile(r"((?:[Gg]raduate\s+|[Uu]ndergraduate\s+)?(?:[Tt]eaching\s+[Aa]ssistant|TA|GSI|[Gg]rader|[Tt]utor|[Tt]eaching\s+[Ff]ellow|"
+                                r"[Ii]nstructor))\s+(?:for|of|in)\s+(\S.{1,80}?)\s+at\s+(?:the\s+)?([A-Z].{2,120})$")
+_TEACHING_POST_FOR_DESC = re.compile(r"(?:teaching\s+assistant|TA|GSI|grader|tutor)\s+(?:for|of|in)\s+(\S.{2,120})$", re.I)
+_PERIOD_JOIN = re.compile(r"\s*(?:[,;&]|and)\s*")
+
+
+def _find_spells(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[int, int]] | None:
+    """find_period, reading a post held in two spells ("Jan 2021 - May 2021, Jan 2022 - May 2022")
+    as one period from the start of the first to the end of the second."""
+    found = find_period(text)
+    if found and found[0][1] and (sep := _PERIOD_JOIN.match(text, found[1][1])) \
+            and (second := find_period(text[sep.end():])) and second[1][0] == 0 and (second[0][1] or second[0][2]) \
+            and second[0][0] and found[0][0] and second[0][0] >= found[0][1]:
+        return (found[0][0], second[0][1], second[0][2]), (found[1][0], sep.end() + second[1][1])
+    return found
+
+
 def _position_fields(text: str, line: Line) -> dict:
     """Fields of a position header line: title, organization, unit, location, period."""
     fields: dict = {}
     text = re.sub(r"\s{2,}", " ", text)    # a run of spaces is one (and no quadratic backtracking below)
-    found = find_period(text)
+    found = _find_spells(text)
     rest = text
     if found:
         fields["period"] = found[0]
@@ -4798,6 +4928,11 @@ def _position_fields(text: str, line: Line) -> dict:
             rest = rest[2:]         # "2020 - Present. Resident Physician, Surgery.": the dates written as a sentence
         rest = re.sub(r"[\s,]+\.$", "", rest)          # "Org, Analyst, July 2019." → "Org, Analyst"
     rest = _without_stop(rest)                           # "…, University of Westmarch." (a sentence's stop)
+    if rest[:1] in "TtGgIi" and (taught := _TEACHING_POST_FOR.match(strip_markup(rest))):
+        # "TA for EECS 201 (Lorem Tools) at University of Ipsum EECS Department": the teaching post, the
+        # course it was for, and where (the course is also read as teaching)
+        fields.update(title=clean(taught.group(1)), course=clean(taught.group(2)), organization=clean(taught.group(3)))
+        return fields
     if rest.count(",") >= 2 and (parts := _top_level_commas(rest)) and 3 <= len(parts) <= 5 \
             and (TITLE_WORDS.search(parts[-1]) or _HAN_ROLE.search(parts[-1])) and len(parts[-1].split()) <= 5 \
             and not re.search(r"\s[–—-]\s|[|/]", parts[-1]) \
