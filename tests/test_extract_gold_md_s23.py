@@ -334,3 +334,17 @@ def test_skill_over_phrases_describing_its_use():
           * deep learning, reinforcement learning
         '''))
     assert r.skills == ["Lorem", "Amet", "Rust", "Go", "deep learning", "reinforcement learning"]
+
+
+def test_run_on_service_items_with_a_date_before_the_colon():
+    """"Referee for Lorem Letters and Ipsum. 2023–present: Member of the … Committee." (two items
+    run together in text pasted from a PDF): the colon follows a date, so it is no colon inside the
+    venue's name; the venue and the next item are not glued into one organization."""
+    got = _service('''
+        Ann Example
+
+        Service
+        Referee for Lorem Letters, Ipsum Review and Dolor. 2023–present: Member of the departmental Sit Committee.
+        ''')
+    assert got, "the service line is read"
+    assert not any(org and "Lorem Letters" in org and "Sit Committee" in org for _, org, _ in got)

@@ -946,13 +946,17 @@ def _labelled_role(text: str) -> re.Match | None:
     """'Role: what it was for' when the label names a service role ("Program committee: …",
     "会议审稿人: …")."""
     m = _SERVICE_LABEL.match(text)
-    if m and _ROLE_FOR_NAMED.search(m.group(1)):
+    if m and _ROLE_FOR_NAMED.search(m.group(1)) and not _DATE_BEFORE_COLON.search(m.group(1)):
         # "Peer reviewer for Lorem: Practice and Ipsum": the colon is inside the venue's name the
-        # role was for ("Reviewer for journals: …" stays a label)
+        # role was for ("Reviewer for journals: …" stays a label; "Referee for Lorem. 2023–present:
+        # Member of …", two run-on items, has a date before the colon, or its trace once the period
+        # is taken out: no venue's name ends so)
         return None
     return m if m and _service_role_words(m.group(1)) else None
 
 
+# (a date, or a full stop and a blank where a date was taken out, before the colon: two run-on items)
+_DATE_BEFORE_COLON = re.compile(r"(?:\b(?:19|20)\d\d|present|now|current|\.\s)\s*$", re.I)
 # "Peer reviewer for Lorem", "Program Committee for 45th Ipsum Conference": a role, "for", then a named venue
 _ROLE_FOR_NAMED = re.compile(r"\b(?:reviewer|referee|chair|committee|member|editor|organi[sz]er)\s+(?:for|of)\s+(?:the\s+)?"
                              r"(?!(?:following|various|several|many|top|major|international|journals?|conferences?|"
