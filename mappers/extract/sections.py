@@ -100,6 +100,8 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("patents", re.compile(r"\bpatents?\b")),
     # ("Engagement", "Community Engagement", "Public Engagement": roles taken on for the field and the public)
     ("service", re.compile(r"\b(services?|reviewing|reviewer|program committees?|activities|leadership|outreach|editorial|engagements?|"
+                           # "Technical Referee for Journals", "Refereeing": reviewing ("Referees" alone names references)
+                           r"refereeing|referee\s+(?:for|service|activities|work|duties)|(?:journal|paper|technical|manuscript)\s+referee|"
                            r"boards?|memberships?|professional societies|committees|workgroups?|working groups)\b|"
                            # "Responsibilities", "Administrative Responsibilities": roles taken on beside the post
                            r"^(?:(?:administrative|academic|professional|departmental|other|additional) )?responsibilities$")),
@@ -111,7 +113,9 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("awards", re.compile(r"\b((?:sponsored|funded|externally funded)\s+(?:research\s+)?(?:projects?|research)|awards?|honou?rs?|achievements?|scholarships?|fellowships?|grants?|distinctions?|prizes?|recognitions?|funding|accolades|competitions|contests)\b")),
     ("education", re.compile(r"\b(educations?|educational|academic background|degrees?|academic qualifications?|qualifications|schooling|studies)\b")),
     ("positions", re.compile(r"\b(experiences?|employment|positions?|posts|appointments?|internships?|work history|career|jobs?|^work$|"
-                             r"consulting|consultanc(?:y|ies)|paid work)\b")),
+                             r"consulting|consultanc(?:y|ies)|paid work|"
+                             # "Stay Abroad", "Research Stays", "Research Visits": visiting posts
+                             r"stays?\s+abroad|(?:research|scientific)\s+(?:stays?|visits?))\b")),
     ("interests", re.compile(r"\b(research interests?|interests?|research areas?|research focus|objective|summary|about me|about|biography|bio|profile|research statement|personal statement|me)\b")),
     # "English", "Level of English", "English level" (the RS School CV template's last section)
     ("languages", re.compile(r"^(?:(?:level of|my) )?english(?: (?:level|language|proficiency|skills?))?$")),
@@ -680,6 +684,8 @@ def _dt_dd_rows(text: str) -> str:
     return "".join(out) + text[pos:]
 # Pandoc / Quarto / R Markdown fenced divs: ":::: {.columns}", "::: {.column width="10%"}", ":::"
 _FENCE_LINE = re.compile(r"[ \t]{0,3}(:{3,})[ \t]*(\{[^{}\n]{0,300}\}|[\w.-]{1,60})?[ \t]*(?::{3,}[ \t]*)?")
+# ("{.content-visible when-profile="english"}": the div is shown in that profile's rendering only)
+_PROFILE_DIV = re.compile(r"\.content-visible\b[^{}]*\bwhen-profile\s*=\s*[\"']?([\w-]{1,40})")
 _COLLAPSED_CALLOUT = re.compile(r"\.callout\b[^{}]*\bcollapse\s*=\s*[\"']?true", re.I)
 # an attribute block "{target="_blank"}", "{.content-visible when-profile="en"}", "{#sec-edu .unnumbered}"
 _ATTRS = (r"\{(?:[.#][\w:-]+|[\w-]+=(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|[^\s{}\"']{1,200}))"
@@ -694,11 +700,15 @@ def _pandoc_fences(text: str) -> str:
     "::: {.column width="10%"}" blocks): the fence lines are layout, not text, and are blanked. A
     collapsed callout ("::: {.callout-note collapse=true}" over "### Abstract" and its paragraphs)
     is hidden detail whose heading would open a section of its own: the whole block is blanked.
+    A page that holds its CV once per Quarto profile ("::: {.content-visible when-profile="english"}"
+    … "::: {.content-visible when-profile="french"}", the same CV in two languages) is read in the
+    first profile only: the divs of the other profiles are blanked like a collapsed callout.
     Line numbers are kept."""
     lines = text.split("\n")
-    stack: list[bool] = []         # per open div: is it a collapsed callout
+    stack: list[bool] = []         # per open div: is it hidden (a collapsed callout, another profile)
     hidden = 0
     changed = False
+    profile: str | None = None     # the first profile a div is shown for
     for i, line in enumerate(lines):
         if ":::" not in line[:8] or not (m := _FENCE_LINE.fullmatch(line)):
             if hidden:
@@ -709,6 +719,9 @@ def _pandoc_fences(text: str) -> str:
         lines[i] = ""
         if m.group(2):                              # an opening fence
             collapsed = bool(_COLLAPSED_CALLOUT.search(m.group(2)))
+            if "when-profile" in m.group(2) and (shown := _PROFILE_DIV.search(m.group(2))):
+                profile = profile or shown.group(1)
+                collapsed = collapsed or shown.group(1) != profile
             stack.append(collapsed)
             hidden += collapsed
         elif stack:                                 # a closing fence
@@ -972,26 +985,40 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
     last_indent = 0
     last_definition = False      # ``last`` is a Pandoc definition (": text")
     dl_term: Line | None = None  # the term of a definition list whose definitions are being read
+    dl_date = ""                 # the date that is the term of the definitions being read (a list of works)
     for idx, (no, raw) in enumerate(numbered):
         line = raw.strip()
         if not line:
             gap = True
             continue
         definition = markdown and line[:2] == ": " and len(line) > 2
+        if markdown and line[:2] == ":\t" and len(line) > 2 and sections[-1].kind in ("publications", "talks") \
+                and (dl_date or sections[-1].lines and not gap and _DATE_TERM.fullmatch(sections[-1].lines[-1].text)):
+            line, definition = ": " + line[2:].strip(), True     # (":<TAB>…", a definition indented with spaces)
         if definition:
             # A definition list ("Tilburg University" / ": PhD Philosophy, 2012." / ": MA Philosophy,
             # 2007."): each definition is an entry of its own under the term, so the term is read
             # again before every definition after the first (at the term's own line number)
             cur_lines = sections[-1].lines
-            if dl_term is not None and cur_lines and cur_lines[-1].no != dl_term.no:
+            if markdown and dl_term is None and not dl_date and cur_lines and not gap and sections[-1].kind in ("publications", "talks") \
+                    and (dm := _DATE_TERM.fullmatch(cur_lines[-1].text)) \
+                    and (_date_only(dm.group(1)) or _YEAR_MONTH_TERM.fullmatch(dm.group(1))):
+                # "2021/03 [J]" / ": Roe, Poe: *Title*. In: …" (a Pandoc definition list of works under
+                # their dates): the date is the work's, not an entry of its own
+                dl_date = _YEAR.search(dm.group(1)).group(0)
+                cur_lines.pop()
+            if dl_date:
+                line = f": {dl_date}: {line[2:].strip()}"
+            elif dl_term is not None and cur_lines and cur_lines[-1].no != dl_term.no:
                 cur_lines.append(Line(dl_term.no, dl_term.text, gap=True))
             elif dl_term is None and cur_lines and not gap and not cur_lines[-1].entry_head:
                 dl_term = cur_lines[-1]
             line = line[2:].strip()
-            gap = False
+            gap = bool(dl_date)     # (each dated work is an entry of its own)
             last = None
         else:
             dl_term = None
+            dl_date = ""
         if _SETEXT.match(line) or line[0] in "_*-" and _THEMATIC_BREAK.fullmatch(line):
             continue        # a rule: "---", "___", "* * *", "- - -"
         if not markdown and line in _LONE_BULLETS:
@@ -1054,6 +1081,16 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
                 sections.append(Section("other", framed.group(1).strip()))
                 continue
         kind, heading, rest, entry_head = _heading_of(line, nxt)
+        if markdown and cur.kind in ENTRY_KINDS and cur.lines and not definition and raw[:1] in " \t" \
+                and len(raw.expandtabs(4)) - len(raw.expandtabs(4).lstrip()) >= 4 \
+                and (line[:1] == "~" and line[1:2] in (" ", "\t") or nxt[:1] == "~" and nxt[1:2] in (" ", "\t")):
+            # "    Major projects" / "      ~ *Lorem* - …" inside an entry (a Pandoc definition list
+            # nested in a definition): the term and its definitions are details of the entry, no
+            # section and no entries of their own
+            cur.lines.append(Line(no, line.lstrip("~ \t"), bullet=True, depth=1))
+            last, last_indent, last_definition = cur.lines[-1], len(raw) - len(raw.lstrip(" \t")), False
+            gap = False
+            continue
         if kind is not None and markdown and rest and rest[:1].islower() and line[:2] in ("**", "__") \
                 and cur.level and cur.kind != "other" and rest.split(None, 1)[0] in _LOWER_CONTINUATION:
             # "**Algorithms & Programming** in Python, MSc (M1), Lorem University." in a teaching list
@@ -1116,6 +1153,13 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             # under "## Research and Professional Experience": in a page whose sections have Markdown
             # headings, a bold line of other words than a heading's (its dates after it) is the title
             # of an entry
+            kind = None
+        if kind is not None and markdown and not md_level and cur.level and rest and line[:2] in ("**", "__") \
+                and rest.lstrip()[:1] in "—–-*(" and not only_heading_words(heading) and not _is_heading_phrase(heading):
+            # "**Lorem Consulting Services** — Analyst", "**Article Lorem Pipeline** *(NLP · Airflow)*"
+            # under "## Experience" / "## Key Projects": a bold name with the entry going on after it on
+            # the same line (a dash, a bracket) is the head of an entry, not a "Services" or
+            # "Articles" heading
             kind = None
         if kind is not None and kind == cur.kind and kind in ("positions", "education") and markdown and not md_level \
                 and not rest and cur.level and line[:2] in ("**", "__") and _BOLD_LINE.match(line) \
@@ -1426,6 +1470,11 @@ def rejoin_split_lines(numbered: list[tuple[int, str]], text: str | None = None)
     return out
 
 
+# a definition list's date term, with the mark of the work's kind after it: "2021/03 [J]", "2019 [○]"
+_DATE_TERM = re.compile(r"([^\[\]]{4,40}?)(?:\s*\[[^\[\]\w]{1,3}\]|\s*\[[A-Za-z]{1,3}\])?")
+_YEAR_MONTH_TERM = re.compile(r"(?:19|20)\d\d[/.](?:0?[1-9]|1[0-2])")
+
+
 def _date_only(text: str) -> bool:
     t = text.strip()
     return len(t) <= 40 and _YEAR.search(t) is not None and t[:1].isalnum() and _DATE_CELL.fullmatch(t) is not None
@@ -1601,7 +1650,8 @@ def _md_continuation(prev: Line, prev_indent: int, prev_source: str, line: str, 
         # "2017" / ":    Roe, A., J. Doe. Title of the" / "     paper. Journal. 12: 3--4.": a
         # reference wrapped in the source under its definition marker is one entry
         return "join"
-    under_item = prev.bullet and (indent > prev_indent or hard)
+    # (a Pandoc definition is an item too: ": **Title**, *Org*\" / "Research on …": its detail)
+    under_item = (prev.bullet or definition) and (indent > prev_indent or hard)
     if hard and one_line_items and under_item and _open_quote(prev.text):
         return "join"   # '… “Title words of an  ' / 'more title words.”': a quotation does not end at a break
     if one_line_items and not hard and _open_markup(prev.text):

@@ -673,7 +673,7 @@ _TALK_HOST_WORDS = re.compile(r"\b(?:department|dept\.|faculty|laborator(?:y|ies
 _EDITOR_THEN_JOURNAL = re.compile(r"((?:(?:[Aa]ssociate|[Mm]anaging|[Ss]enior|[Ss]ection|[Gg]uest|[Dd]eputy|[Cc]o-?)\s*)?"
                                   r"[Ee]ditor(?:-in-[Cc]hief)?|[Ee]ditor-in-[Cc]hief)\s+(?!of\b|for\b|at\b|and\b)([A-Z][^,;]{3,150})$")
 # "LoremConf: 2021, 2022, 2024 (Outstanding Reviewer), 2025": a venue, a colon, then years (and notes)
-_VENUE_YEARS = re.compile(r"([^:]{2,80}):\s*((?:19|20)\d\d\b[^:]{0,300})$")
+_VENUE_YEARS = re.compile(r"([^:]{2,120}):\s*((?:19|20)\d\d\b[^:]{0,300})$")
 MEMBERSHIP_HEADING = re.compile(r"\bmemberships?\b|\bprofessional (?:societies|affiliations|associations)\b|"
                                  r"\bsociety memberships?\b|\bmember of\b", re.I)
 # "Paper presented at the Lorem Seminar, …": the kind of talk before its host is no part of the host
@@ -973,6 +973,22 @@ _CONTACT_ITEM_SEP = re.compile(r"\s*[·|•⋅]\s*")
 _TOWN_REGION = re.compile(r"([A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){0,3}),\s*([A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){0,2})")
 
 
+# "**Travel Grant** - *Lorem House*": an award in bold, a dash, its giver in italics
+_BOLD_DASH_ITALIC = re.compile(r"^(\*\*[^*\n]{2,200}\*\*)[ \t]+[-–—][ \t]+(\*[^*\n]{2,200}\*)(?![*\w])")
+# "Mentor: Prof. Sam Poe" after a course taught: the professor the course was taught for
+_PROFESSOR_LABEL = re.compile(r"(?:mentor|supervisor|advis[eo]r|professor|course\s+(?:leader|coordinator))s?\s*:\s*\S", re.I)
+_YEAR_COLON_EMPHASIS = re.compile(r"((?:19|20)\d\d):[ \t]+(?=[*_<])")
+# a presentation cited with its authors: "Roe, J., & Poe, S. (2017). “Title”, presented as a poster at …"
+_APA_TALK = re.compile(r"([^“”\"()]{3,300}?)\s*\(((?:19|20)\d\d)[a-z]?\)\.?\s*[“\"]([^“”\"]{5,400}?)\s*[”\"]\s*[,.]?\s*(.{0,400})$")
+_APA_TALK_HOST_LEAD = re.compile(r"^(?:(?:was\s+)?(?:presented|given)\s+)?(?:as\s+(?:an?\s+)?[\w -]{0,40}?\s+)?(?:in|at)\s+"
+                           r"(?:an?\s+(?:symposium|session|workshop|panel)\s+(?:of|at)\s+)?(?:the\s+)?", re.I)
+# front-matter keys of pandoc, R Markdown and Quarto CV templates that hold the subject's contacts
+_FM_CONTACT_KEYS = {"email": "email", "e-mail": "email", "mail": "email", "phone": "phone", "mobile": "phone",
+                    "telephone": "phone", "github": "github", "gitlab": "gitlab", "linkedin": "linkedin",
+                    "twitter": "twitter", "orcid": "orcid", "homepage": "site", "website": "site", "www": "site",
+                    "web": "site", "address": "address"}
+
+
 class _Reader:
     def __init__(self, record: CVRecord, text: str):
         self.r = record
@@ -981,6 +997,7 @@ class _Reader:
 
     def read(self, sections: list[Section]) -> None:
         self._contacts(sections)
+        self._front_matter_contacts()
         self._interests(sections)
         handlers = {
             "education": self._education, "positions": self._positions,
@@ -1179,6 +1196,45 @@ class _Reader:
                         and not _DOCUMENT_URL.search(url):
                     person.homepage = url
                     break
+
+    def _front_matter_contacts(self) -> None:
+        """'email: jroe@…', 'phone: "+1 …"', 'github: jroe', 'www: jroe.org', 'address: "…, Lorem
+        City, Ipsum"' in the front matter of a pandoc, R Markdown or Quarto CV (its template sets
+        them in the header): the subject's contacts, when the page's text gives none of that kind."""
+        if self.text[:3] != "---":
+            return
+        fm = front_matter(self.text)
+        person = self.r.person
+        for key, value in fm.items():
+            what = _FM_CONTACT_KEYS.get(key)
+            value = value.strip()
+            if what is None or not value or value.lower() in ("no", "false", "true", "yes", "null", "~"):
+                continue
+            if what == "email":
+                if not person.emails:
+                    person.emails.extend(e for e in find_emails(value) if e not in person.emails)
+            elif what == "phone":
+                if not person.phones:
+                    person.phones.extend(find_phones(value))
+            elif what == "address":
+                if not person.location and "@" not in value and "http" not in value:
+                    person.location = town_of_address([clean(strip_markup(value))])
+            elif what == "orcid":
+                ident = classify_profile("https://orcid.org/" + value.rsplit("/", 1)[-1])
+                if ident is not None and ident.iri not in person.profiles:
+                    person.profiles.append(ident.iri)
+            else:
+                url = value if value.startswith(("http://", "https://")) else None
+                if url is None and what == "site" and re.fullmatch(r"[\w-]+(?:\.[\w-]+)+(?:/\S*)?", value):
+                    url = "https://" + value
+                if url is None and what != "site":
+                    url = next((u for _, u in profile_handles(f"{what}: {value}")), None)
+                ident = classify_profile(url) if url else None
+                if ident is not None:
+                    if ident.iri not in person.profiles:
+                        person.profiles.append(ident.iri)
+                elif url and what == "site" and not person.homepage and not _DOCUMENT_URL.search(url):
+                    person.homepage = url
 
     # --- degrees listed under no heading ----------------------------------------------------
     def _unheaded_degrees(self, sections: list[Section]) -> None:
@@ -1992,6 +2048,11 @@ class _Reader:
     # --- awards --------------------------------------------------------------------------
     def _awards(self, sec: Section) -> None:
         lines = _split_glued(sec.lines)
+        if any("** " in ln.text[:200] and " *" in ln.text[:300] for ln in lines):
+            # "**Travel Grant** - *Lorem House of Young Scientists*": the award in bold, then, after a
+            # dash, the body that gave it in italics — written as cvgraph keeps it ("Name, Body")
+            lines = [Line(ln.no, _BOLD_DASH_ITALIC.sub(r"\1, \2", ln.text, count=1), ln.entry_head, ln.bullet, ln.depth, ln.gap)
+                     for ln in lines]
         if any("\t" in ln.text and _HAN_TAB.search(ln.text) for ln in lines):
             # "2022 清华大学 综合优秀奖学金" (the giver, a space, the award): in an award's line the gap
             # between two words of Han script, read as a column break, is a space of the name
@@ -2419,6 +2480,10 @@ class _Reader:
                 # course's professor is not kept: a teaching entry has no field for it)
                 role = _ROLE_FOR_PROFESSOR.fullmatch(rp).group(1)
                 course_parts.remove(rp)
+            if len(course_parts) >= 2:
+                # "General Lorem Course, Mentor: Prof. Sam Poe": the course's professor is not kept
+                # (a teaching entry has no field for it), nor read as part of the course
+                course_parts = course_parts[:1] + [p for p in course_parts[1:] if not _PROFESSOR_LABEL.match(p)]
             if not course_parts and institution and pending is not None and not pending.institution:
                 pending.institution = institution.rstrip(":")
                 pending.term = pending.term or term_text
@@ -2492,9 +2557,12 @@ class _Reader:
                     self.r.service.append(Service(role=item_role, organization=venue, period=", ".join(years) or None,
                                                   line=line.no))
                 continue
-            if referee and raw[:2] in ("**", "__") and (venue_years := _VENUE_YEARS.match(strip_markup(raw))):
-                # "- **LoremConf**: 2021, 2022, 2023" under "Reviewing": the venue, then the years reviewed
-                # for ("2024 (Outstanding Reviewer)": the note is no year)
+            if referee and (raw[:2] in ("**", "__") or not line.entry_head and "\t" not in raw
+                            and not SERVICE_ROLE_WORDS.search(raw.split(":", 1)[0])) \
+                    and (venue_years := _VENUE_YEARS.match(strip_markup(raw))):
+                # "- **LoremConf**: 2021, 2022, 2023" (or a plain "Lorem Symposium (LS): 2016") under
+                # "Reviewing": the venue, then the years reviewed for ("2024 (Outstanding Reviewer)":
+                # the note is no year)
                 years = ", ".join(YEAR_RE.findall(venue_years.group(2)))
                 self.r.service.append(Service(role=referee, organization=clean(venue_years.group(1)),
                                               period=years or None, line=line.no))
@@ -2702,6 +2770,19 @@ class _Reader:
                 else:
                     cur["host"] += ", " + clean(lab.group(2)).strip(" ,.;")
                 continue
+            apa = _APA_TALK.match(text) if date is None and "(" in text[:400] else None
+            if apa:
+                # "Roe, J., Poe, S. (2017). “Title of the talk”, presented as a poster at the 48th Lorem
+                # Meeting." (a presentation cited with its authors and year): the quoted title is the
+                # talk's, the words after "presented … at/in" name its event
+                date = apa.group(2)
+                host = _APA_TALK_HOST_LEAD.sub("", apa.group(4).strip(" ,.;"), count=1)
+                text = f'"{clean(apa.group(3)).rstrip(" .,")}", {host}' if host else f'"{clean(apa.group(3)).rstrip(" .,")}"'
+                raw = text
+            if date is None and raw[:2].isdigit() and (ld := _YEAR_COLON_EMPHASIS.match(raw)):
+                # "2020: *Title of the talk*. Lorem Symposium, …" (a pandoc list of talks under their
+                # dates): the year, then the emphasised title and its event
+                date, raw = ld.group(1), raw[ld.end():]
             emph = _EMPHASISED_TALK.match(raw)
             if raw[:2] in ("**", "__") and (et := _EVENT_THEN_TITLE.match(raw.strip())) \
                     and (yr := YEAR_RE.search(et.group("mid"))) and not YEAR_RE.search(et.group("mid")[yr.end():]):
