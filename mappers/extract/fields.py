@@ -7,6 +7,7 @@ overlapping classes), and callers bound the input length with :data:`MAX_FIELD`.
 from __future__ import annotations
 
 import datetime as _dt
+import html
 import re
 from collections.abc import Iterator
 from functools import lru_cache
@@ -60,6 +61,10 @@ def strip_markup(text: str) -> str:
     if "&" in text:
         for k, v in _ENTITY.items():
             text = text.replace(k, v)
+        if "&" in text and ";" in text:
+            # the other named and numbered entities a site's data file writes ("2016&ndash;2019",
+            # "Lorem University &mdash; Physics", "&#8217;"): their characters
+            text = html.unescape(text)
     # Emphasis opens after a non-word and closes before one: "Kim*, Baek*" keeps its marks.
     if "*" in text:
         text = _STRIP_MARKUP_RE4.sub(r"\1", text)

@@ -672,6 +672,18 @@ _TALK_HOST_WORDS = re.compile(r"\b(?:department|dept\.|faculty|laborator(?:y|ies
 
 _EDITOR_THEN_JOURNAL = re.compile(r"((?:(?:[Aa]ssociate|[Mm]anaging|[Ss]enior|[Ss]ection|[Gg]uest|[Dd]eputy|[Cc]o-?)\s*)?"
                                   r"[Ee]ditor(?:-in-[Cc]hief)?|[Ee]ditor-in-[Cc]hief)\s+(?!of\b|for\b|at\b|and\b)([A-Z][^,;]{3,150})$")
+# "Journals (13 items):", "Conference papers (38):": a kind of work and how many there are, a colon
+_LIST_TALLY = re.compile(r"[A-Z][A-Za-z -]{2,40}\s\(\s?\d{1,4}(?:\s(?:items?|papers?|articles?|publications?|works?|entries))?\s?\):\s")
+# "Lecturer. Lorem Methods (UG). University of Ipsum.": a teaching role closed by a full stop, then the course
+_ROLE_STOP_COURSE = re.compile(r"(?:(?:lab|head|senior|graduate|course|lead)\s+)?(?:teaching assistant|teaching fellow|"
+                               r"lecturer|instructor|tutor|grader|co-instructor|guest lecturer|TA)\.\s+[A-Z]", re.I)
+# "PC member. The 33rd Lorem Conference (LC)": a short post, a full stop, then the venue
+_ROLE_STOP_ORG = re.compile(r"((?:[A-Z][\w&/-]*|&)(?: (?:[\w&/-]+|&)){0,3} (?:[Cc]hair|[Cc]o-[Cc]hair|[Mm]ember|[Vv]olunteer|"
+                            r"[Oo]rgani[sz]er|[Ee]ditor|[Rr]eviewer|[Rr]eferee)s?|[Vv]olunteer|[Rr]eviewer)\.\s+"
+                            r"(?:[Tt]he\s+)?([A-Z0-9].{3,200})$")
+_VENUE_NAMED = re.compile(r"\b(?:[Cc]onference|[Ww]orkshop|[Ss]ymposium|[Jj]ournal|[Ss]ociety|[Cc]ongress|[Mm]eeting|[Ff]orum|"
+                          r"[Ss]chool|[Aa]ssociation|[Cc]ommittee|[Tt]ransactions|[Cc]ollege|[Uu]niversity|[Ii]nstitute)\b|"
+                          r"\([A-Z][A-Za-z0-9+&-]{1,15}\)")
 # "LoremConf: 2021, 2022, 2024 (Outstanding Reviewer), 2025": a venue, a colon, then years (and notes)
 _VENUE_YEARS = re.compile(r"([^:]{2,120}):\s*((?:19|20)\d\d\b[^:]{0,300})$")
 MEMBERSHIP_HEADING = re.compile(r"\bmemberships?\b|\bprofessional (?:societies|affiliations|associations)\b|"
@@ -2031,6 +2043,11 @@ class _Reader:
         # (a line of punctuation only, ".—", is no publication: it has no title)
         found = [p for p in pubs.read_publications(sec.lines, self.r.person.name, self.r.report, heading=sec.heading)
                  if p.title.strip()]
+        for p in [p for p in found if not p.authors and _LIST_TALLY.match(p.title)]:
+            # "Journals (13 items): Covering lorem …", "Theses (3): Ph.D. (2022), …": how many works a
+            # list of them holds, no work
+            self.r.report.skipped.append(f"a count of works, not a work: {p.title[:60]}")
+            found.remove(p)
         if _TALKS_TOO.search(sec.heading):
             # "Publications & Presentations": an entry with no authors and no venue whose title runs on
             # into a poster or an event and its year ("Title. Posters, Lorem Meeting 2019 (Place)",
@@ -2359,7 +2376,8 @@ class _Reader:
                     pending.institution = place
                 continue
             if pending is not None and not found and text.rstrip().endswith(".") and len(text.split()) >= 5 \
-                    and not _COURSE_CODE.search(text):
+                    and not _COURSE_CODE.search(text) and not _ROLE_STOP_COURSE.match(text):
+                # ("Lecturer. Lorem Methods (UG). University of Ipsum.": the next course, its role first)
                 continue     # "Ran weekly lab sections for 40 students.": a sentence about the course
             if pending is not None and len(text) <= 30 and _COURSE_LINK_LABEL.fullmatch(text.strip()):
                 continue     # "Course website", "Syllabus" (a link's text under the course): no course
@@ -2406,6 +2424,10 @@ class _Reader:
             if m:
                 role = m.group(1)
                 body = body[m.end():]
+                if body[:1] == "." and (rest := body[1:].strip()) and rest[:1].isupper():
+                    # "Lecturer. Lorem Methods (UG). University of Ipsum.": the role, then the course
+                    # and the institution, each closed by a full stop
+                    body = re.sub(r"(?<=[\w)])\.\s+(?=[A-Z])", "; ", rest)
             elif bracket_role and len(bracket_role.split()) <= 4:
                 role = bracket_role
             if line.entry_head:
@@ -2645,8 +2667,13 @@ class _Reader:
             if len(items) >= 2:
                 # ("…, SR, and Humanities and Social Sciences Communications": the last venue without "and")
                 items[-1] = _AND_LEAD.sub("", items[-1])
-            if len(items) >= 2 and all(len(i.split()) <= 6 and (re.search(r"(?:19|20)\d\d|[A-Z]{2,}", i) or _TITLED_NAME.fullmatch(i))
-                                       and re.search(r"[A-Za-z]{2}", i) and not bare_date(i) for i in items):
+            one_place = len(items) >= 2 and INSTITUTION_WORDS.search(items[-1]) and not any(
+                INSTITUTION_WORDS.search(i) or YEAR_RE.search(i) for i in items[:-1])
+            # ("Admissions Committee Co-Chair, Lorem Studies, University of Ipsum": a unit and its
+            # university, one place, not two venues)
+            if len(items) >= 2 and not one_place \
+                    and all(len(i.split()) <= 6 and (re.search(r"(?:19|20)\d\d|[A-Z]{2,}", i) or _TITLED_NAME.fullmatch(i))
+                            and re.search(r"[A-Za-z]{2}", i) and not bare_date(i) for i in items):
                 for item in items:
                     # "SIGMOD (2021, 2022)", "VLDB (2020–2022)", "ICDE 2021": years and ranges as written
                     venue, years = venue_and_years(item)
@@ -2676,7 +2703,13 @@ class _Reader:
         else:
             # ("Artifact Evaluation committee for …", "Member in the Admission Committee for …")
             rm = re.search(r"^(.*?\b(?:reviewer|referee|chair|co-chair|committee(?: member)?|member|organi[sz]er|editor|president|"
-                           r"volunteer)\b)\s+(?:of|for|at|in)\s+(.+)$", text, re.I)
+                           r"volunteer|editorial board|examiner)\b)\s+(?:of|for|at|in)\s+(.+)$", text, re.I)
+            if rm is None:
+                # "Web Chair. The 9th Lorem Conference on Ipsum (LCI)": the post, a full stop, then
+                # what it was held for
+                rm = _ROLE_STOP_ORG.match(text)
+                if rm is not None and not _VENUE_NAMED.search(rm.group(2)):
+                    rm = None               # "Served as chair. Lorem went well.": two sentences
             if rm is None:
                 # "Editor-in-Chief Journal of Lorem", "Associate Editor Ipsum Review": an editor's title
                 # run into the journal's name
@@ -5274,6 +5307,7 @@ def _position_fields(text: str, line: Line) -> dict:
 _FIELD_LABEL = re.compile(
     r"^(location|place|where|city|address|dates?|when|period|duration|time|role|position|title|"
     r"organi[sz]ation|institution|employer|company|affiliation|topic|project|subject|focus|(?:research\s+)?areas?|"
+    r"tasks|duties|responsibilities|"      # "Tasks: Research, teaching, …" under a post: what it involved
     r"group|lab|laboratory|team|department|dept\.?|division|unit)\s*:\s*(\S.*)$", re.I)
 
 

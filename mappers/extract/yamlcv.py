@@ -37,7 +37,7 @@ SECTION_PATTERNS = [
     ("talks", r"talks|presentations|invited|lectures given|seminars"),
     ("teaching", r"teaching|courses taught|instruct"),
     ("service", r"service|professional activit|professional contributions|reviewing|reviewer|committee|area.?chair|organi[sz]|volunteer|activities|outreach|membership|leadership"),
-    ("awards", r"honou?rs?|awards?|prizes?|fellowships?|scholarships?|grants?|distinctions|achievements|accolades|"
+    ("awards", r"honou?rs?|awards?|prizes?|fellowships?|scholarships?|grants?|funding|distinctions|achievements|accolades|"
                r"certificat(?:es?|ions?)|competitions|contests"),
     ("positions", r"experience|employment|positions?|work(?![a-z])|career|appointments?|research experience|internships?|jobs?|"
                   r"industry$"),
@@ -150,7 +150,27 @@ def pick(item: dict, *keys: str) -> Any:
     return None
 
 
+def _year_month(item: dict, side: str) -> str | None:
+    """{from-year: 2019, from-month: July}: the date written in two keys ('from'/'to', 'start'/'end')."""
+    names = ("from", "start") if side == "start" else ("to", "end")
+    for n in names:
+        year = text_of(pick(item, f"{n}_year", f"{n}year"))
+        if re.fullmatch(r"(?:19|20)\d\d", year):
+            month = text_of(pick(item, f"{n}_month", f"{n}month"))
+            return f"{month} {year}" if re.fullmatch(r"[A-Za-z]{3,9}\.?|\d{1,2}", month) and not month.isdigit() \
+                else f"{year}-{int(month):02d}" if month.isdigit() and 1 <= int(month) <= 12 else year
+    return None
+
+
 def item_period(item: dict) -> tuple[str | None, str | None, bool]:
+    if (ym := _year_month(item, "start")) is not None:
+        end_ym = _year_month(item, "end")
+        if end_ym is None and any(str(k).lower().replace("-", "_") in ("to_year", "end_year", "toyear")
+                                  for k in item):
+            return parse_date(ym) or None, None, True      # "to-year:" left empty: still held
+        if end_ym is not None or not any(pick(item, k) for k in ("start_date", "startdate", "start", "from", "dates",
+                                                                   "date", "years", "period", "when")):
+            return parse_date(ym) or None, (parse_date(end_ym) or None) if end_ym else None, False
     start_v = pick(item, "start_date", "startdate", "date_start", "start", "from", "year_start", "start_year")
     if start_v is not None:
         start = parse_date(text_of(start_v)) or None
@@ -255,9 +275,74 @@ def _title_subtitle(item: dict, kind: str) -> dict:
     return item
 
 
+# the list inside an entry that holds its several entries of one kind: the posts held at one
+# employer, the degrees taken at one school, the terms a course was given, the places a talk was given
+_NESTED_KEYS = {"positions": ("roles", "positions", "jobs"), "education": ("degrees", "programs", "programmes"),
+                "teaching": ("offerings", "sessions", "terms", "semesters", "instances"),
+                "talks": ("events", "occasions", "deliveries")}
+
+
+def nested_entries(item: Any, kind: str) -> list[dict] | None:
+    """{employer: Lorem Corp, where: Springfield, roles: [{job: Engineer, when: 2020}, …]}: one
+    entry per inner item, each with the outer keys (the inner item's own keys win); None when the
+    item holds no such list of entries."""
+    if not isinstance(item, dict):
+        return None
+    for key in _NESTED_KEYS.get(kind, ()):
+        inner = pick(item, key)
+        if isinstance(inner, list) and inner and all(isinstance(x, dict) for x in inner):
+            outer = {k: v for k, v in item.items() if str(k).lower() != key}
+            return [{**outer, **x} for x in inner]
+    return None
+
+
+_HEADED_LIST = re.compile(r"\s*([^\n:]{2,160}):[ \t]*\n(?:[ \t]*\n)*((?:[ \t]*[*-][ \t]+[^\n]+(?:\n|$))+)\s*$")
+_TERM_LEAD = re.compile(r"((?:Spring|Summer|Fall|Autumn|Winter)\s+(?:19|20)\d\d)\s*:\s*(\S.*)$")
+_ROLE_YEARS = re.compile(r"([^:]{2,80}?):\s*((?:19|20)\d\d\b.*)$")
+
+
+def _headed_list(item: Any, kind: str) -> list[dict] | None:
+    """A text item that is a heading over a Markdown list ("Lorem College (2009):" / "* Honours in X"
+    / "* Ipsum Prize"; "Teaching Assistant, Lorem University:" / "* LOR 505, Winter 2012"): one entry
+    per listed line, with what the heading says (the year, the role, the institution)."""
+    if kind not in ("awards", "teaching", "service") or not isinstance(item, str) or "\n" not in item:
+        return None
+    m = _HEADED_LIST.fullmatch(item)
+    if not m:
+        return None
+    head = text_of(m.group(1))
+    lines = [text_of(re.sub(r"^[ \t]*[*-][ \t]+", "", ln)) for ln in m.group(2).split("\n") if ln.strip()]
+    lines = [ln for ln in lines if ln]
+    if not head or not lines:
+        return None
+    if kind == "awards":
+        year = re.search(r"(?:19|20)\d\d", head)
+        return [{"title": ln, **({"year": year.group(0)} if year and not re.search(r"(?:19|20)\d\d", ln) else {})}
+                for ln in lines]
+    if kind == "teaching":
+        first, _, rest = head.partition(",")
+        role, inst = (first.strip(), rest.strip() or None) if _TEACHING_ROLE.search(first) and len(first.split()) <= 4 \
+            else (None, head)
+        out = []
+        for ln in lines:
+            term = _TERM_LEAD.match(ln)
+            course = term.group(2) if term else ln
+            course = re.sub(r"[\"“]([^\"“”]{2,200}?)\.?[\"”]", r"\1", course)     # 'LOR 611, "Lorem Methods."'
+            out.append({"course": course.strip(" ."), "institution": inst, "role": role,
+                        **({"term": term.group(1)} if term else {})})
+        return out
+    out = []
+    for ln in lines:
+        ry = _ROLE_YEARS.match(ln)
+        out.append({"role": ry.group(1), "organization": head, "years": ry.group(2)} if ry
+                   else {"role": ln, "organization": head})
+    return out
+
+
 def details_of(item: dict) -> list[str]:
     v = pick(item, "details", "description", "highlights", "desc", "descr", "summary", "notes",
-             "inline_detail", "detail", "items", "bullets", "note", "roles", "responsibilities", "duties", "tasks")
+             "inline_detail", "detail", "items", "bullets", "note", "roles", "responsibilities", "duties", "tasks",
+             "points")
     if v is None:
         return []
     if isinstance(v, list):
@@ -297,14 +382,14 @@ def line_of(raw_lines: list[str], needle: str, start: int = 0) -> int | None:
 # ---------------------------------------------------------------------------------------
 # Extractor
 # ---------------------------------------------------------------------------------------
-PERSON_KEYS = {"name", "first", "last", "first_name", "last_name", "email", "emails", "phone", "url",
+PERSON_KEYS = {"name", "first", "last", "first_name", "last_name", "email", "emails", "mail", "phone", "url",
                "website", "homepage", "web", "social", "social_networks", "profiles", "location", "address",
                "about", "summary", "bio", "interests", "label", "headline", "photo", "image",
                "orcid", "github", "twitter", "linkedin", "google_scholar", "scholar", "pdf", "src",
                "dblp", "gitlab", "researchgate", "semantic_scholar",
                "style", "color", "color2", "linkcolor", "order_md", "order_latex", "about_old",
                "current_position", "currentposition", "sections", "cv", "design", "locale", "rendercv_settings",
-               "contact", "contacts", "meta", "custom_connections"}
+               "contact", "contacts", "meta", "custom_connections", "city", "country"}
 
 SOCIAL_URLS = {
     "github": "https://github.com/{}", "twitter": "https://twitter.com/{}", "x": "https://x.com/{}",
@@ -381,7 +466,7 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
                     break
     name = strip_honorifics(latin_form(name or name_hint or ""))    # "Wei Zhang (张伟)", "Dr. Jane Roe"
     person = Person(name=name)
-    for k in ("email", "emails", "e_mail", "contact"):
+    for k in ("email", "emails", "e_mail", "e-mail", "mail", "contact"):
         if k == "contact" and not isinstance(root.get(k), (str, list)):
             continue                    # (a contact block is read as a block of its own)
         # al-folio's {name: Contact, value: "jdoe [at] lorem [dot] edu"}: the address, spelled out
@@ -400,6 +485,9 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
         url = web.strip()               # "web: http://people.lorem.edu/~jdoe/"
     if url:
         person.homepage = url if re.match(r"https?://", url) else "https://" + url.lstrip("/")
+        if re.fullmatch(r"https?://(?:www\.)?(?:github|gitlab)\.com/[\w.-]+/?", person.homepage):
+            # "web: http://github.com/jdoe/": the page given is the person's code-hosting profile
+            person.profiles.append(re.sub(r"^https?://(?:www\.)?", "https://", person.homepage).rstrip("/"))
     social = root.get("social") or root.get("social_networks") or root.get("profiles") \
         or (root.get("links") if isinstance(root.get("links"), list) else None)
     pairs: list[tuple[str, str]] = []
@@ -437,6 +525,10 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
         person.location = town_of_address(list(dict.fromkeys(t for t in parts if t)))
     elif isinstance(loc, (str, list)):
         person.location = text_of(loc) or None
+    if not person.location and isinstance(root.get("city"), str) and text_of(root["city"]):
+        # {city: Lorem, country: Ipsum} at the top level: the town and its country
+        country = root.get("country")
+        person.location = ", ".join([text_of(root["city"])] + ([text_of(country)] if isinstance(country, str) else []))
     interests = root.get("interests")
     if isinstance(interests, list):          # a Hugo author profile's list of topics
         person.interests += [t for t in (text_of(x) for x in interests if isinstance(x, (str, int))) if t]
@@ -456,6 +548,9 @@ def _sections(data: Any) -> list[tuple[str, Any]]:
                 out.append((text_of(sec["title"]), sec.get("contents", sec.get("content"))))
             elif isinstance(sec, dict) and isinstance(sec.get("category"), str) and isinstance(sec.get("items"), list):
                 out.append((text_of(sec["category"]), sec["items"]))    # {category: Education, items: [...]}
+            elif isinstance(sec, dict) and isinstance(sec.get("title"), str) and isinstance(sec.get("items"), list) \
+                    and set(sec) <= _BLOCK_KEYS | {"items"}:
+                out.append((text_of(sec["title"]), sec["items"]))       # {title: Education, icon: …, items: [...]}
             elif isinstance(sec, dict) and isinstance(sec.get("content"), dict) \
                     and isinstance(sec["content"].get("items"), list):
                 # Hugo Blox page sections: {block: experience, content: {title: Education, items: [...]}}
@@ -469,6 +564,14 @@ def _sections(data: Any) -> list[tuple[str, Any]]:
             out.extend(_sections(v))
         elif k == "sections" and isinstance(v, dict):
             out.extend((str(kk), vv) for kk, vv in v.items())
+        elif isinstance(v, dict) and isinstance(v.get("data"), (dict, list)) and set(v) <= _BLOCK_KEYS | {"data"}:
+            # {education: {name: Education, data: {uw: {name: …, start-date: …}, …}}}: the block's
+            # entries, keyed by an id of the site's own
+            name = text_of(v.get("name") or v.get("title"))
+            data = v["data"]
+            if isinstance(data, dict) and all(isinstance(e, dict) for e in data.values()):
+                data = list(data.values())
+            out.append((name if section_kind(name) else str(k), data))
         elif k == "sections" and isinstance(v, list):
             out.extend(_sections(v))
         elif isinstance(v, list) and v and all(isinstance(s, dict) and isinstance(s.get("category"), str)
@@ -477,6 +580,10 @@ def _sections(data: Any) -> list[tuple[str, Any]]:
         elif str(k).lower() not in PERSON_KEYS:
             out.append((str(k), v))
     return out
+
+
+# the keys of a section block besides its entries: its heading, and how a theme shows it
+_BLOCK_KEYS = frozenset({"name", "title", "icon", "type", "layout", "show", "order", "id"})
 
 
 def _order_titles(data: Any) -> dict[str, str]:
@@ -767,6 +874,12 @@ class _YamlExtractor:
         if isinstance(value, str) and re.fullmatch(r"[\w./-]+\.(?:bib|json|ya?ml|csv|tex)", value.strip()):
             self.r.report.skipped.append(f"{kind} of '{title}' are in {value.strip()} (not in this file)")
             return                          # "bibliography: cv.bib"
+        if isinstance(value, dict) and len(value) >= 2 and all(isinstance(v, dict) for v in value.values()) \
+                and kind in ("positions", "education", "awards", "teaching", "talks", "service", "publications") \
+                and not any(section_kind(str(k)) for k in value):
+            # {positions: {postdoc_lorem: {position, institute, from-year, …}, phd_ipsum: {…}}}: the
+            # entries keyed by ids of the site's own (not group names: those hold lists)
+            value = list(value.values())
         if isinstance(value, dict):
             if "file" in value:
                 return
@@ -784,7 +897,8 @@ class _YamlExtractor:
             self._text_entries(kind, title, value)
             return
         for item in _merge_lone_dates(value):
-            handler(item, title, group=None)
+            for entry in _headed_list(item, kind) or [item]:
+                handler(entry, title, group=None)
 
     def _text_entries(self, kind: str, title: str, items: list[str]) -> None:
         """Entries written as lines of text ("Research Analyst, Motu Research, Wellington,
@@ -807,6 +921,10 @@ class _YamlExtractor:
 
     # -- per kind ---------------------------------------------------------------------
     def do_education(self, item: Any, title: str, group: str | None) -> None:
+        if (entries := nested_entries(item, "education")) is not None:
+            for entry in entries:
+                self.do_education(entry, title, group)
+            return
         if not isinstance(item, dict):
             return
         item = _title_subtitle(item, "education")
@@ -837,6 +955,17 @@ class _YamlExtractor:
         field = text_of(pick(item, "area", "field", "major", "subject"))
         if not degree and field and degree_level(field) != "other":
             degree, field = field, ""       # {area: PhD Psychology}: the degree's whole name
+        if not degree:
+            # {name: Lorem University, points: [Ph.D. Computer Science, Minor in X]}: the degree
+            # as the first point, no degree key
+            first = next(iter(details_of(item)), "")
+            if first and len(first.split()) <= 8 and degree_level(first) != "other":
+                degree = first
+        dept = text_of(pick(item, "department", "dept", "faculty"))
+        if not field and dept and not _field_of(degree) and not INSTITUTION_WORDS.search(re.sub(
+                r"^(?:the\s+)?(?:department|dept\.?|faculty|school|division)\s+of\s+", "", dept, flags=re.I)):
+            # {degree: Doctor of Philosophy (PhD), department: Lorem Studies}: the department names the field
+            field = re.sub(r"^(?:the\s+)?(?:department|dept\.?|faculty|school|division)\s+of\s+", "", dept, flags=re.I)
         edu = Education(institution=inst, degree=degree or None, level=degree_level(degree) if degree else "other",
                         field=field or _field_of(degree),
                         start=start, end=end, current=current, location=location,
@@ -872,12 +1001,20 @@ class _YamlExtractor:
         self.r.education.append(edu)
 
     def do_positions(self, item: Any, title: str, group: str | None) -> None:
+        if (entries := nested_entries(item, "positions")) is not None:
+            for entry in entries:
+                self.do_positions(entry, title, group)
+            return
         if not isinstance(item, dict):
             return
         item = _title_subtitle(item, "positions")
         org = text_of(pick(item, "place", "company", "company_name", "organization", "org", "employer", "institution",
-                           "school", "affiliation", "name", "where"))
-        role = text_of(pick(item, "title", "position", "role", "job"))
+                           "institute", "school", "affiliation", "name", "where"))
+        role = text_of(pick(item, "title", "position", "role", "job", "jobtitle", "job_title"))
+        name, where = text_of(item.get("name")), text_of(item.get("where"))
+        if not role and name and where and org == name and (TITLE_WORDS.search(name) or _ROLE_AT_END.search(name)) \
+                and not ORG_WORD.search(name) and not INSTITUTION_WORDS.search(name):
+            role, org = name, where         # {name: Research Scientist, where: Lorem Labs, when: 2022 - present}
         if role and _ROLE_AT_END.search(org) and not ORG_WORD.search(org) and not INSTITUTION_WORDS.search(org) \
                 and (ORG_WORD.search(role) or INSTITUTION_WORDS.search(role)) and not _ROLE_AT_END.search(role):
             role, org = org, role           # {title: Lorem Research Group, company: Research student}
@@ -942,7 +1079,7 @@ class _YamlExtractor:
             return
         if isinstance(item, dict):
             name = text_of(pick(item, "title", "name", "award", "honor", "details", "detail", "bullet", "description", "text",
-                                 "rank"))
+                                 "rank", "what"))
             awarder = text_of(pick(item, "awarder", "issuer", "organization", "by", "from"))
             if name and awarder and awarder.lower() not in name.lower():
                 name = f"{name}, {awarder}"          # as JSON Resume's {title, awarder} is read
@@ -1003,6 +1140,10 @@ class _YamlExtractor:
                                          date=date, status=status, line=self.line(title, item)))
 
     def do_talks(self, item: Any, title: str, group: str | None) -> None:
+        if (entries := nested_entries(item, "talks")) is not None:
+            for entry in entries:
+                self.do_talks(entry, title, group)
+            return
         if isinstance(item, dict):
             name = _TITLE_STOP.sub("", text_of(pick(item, "title", "name", "talk")))
             # the event or host before a place ("event: Lorem Workshop, location: Springfield, UK");
@@ -1015,12 +1156,18 @@ class _YamlExtractor:
             start, _, _ = item_period(item)
             if not start and not host and (ev := _EVENT_YEAR.fullmatch(name)):
                 start = ev.group(1)         # {title: LOREM 2020, link: …}: a talk named by its event and year
+            if not start and host and (when := re.search(r"(?<![\d-])((?:19|20)\d\d)(?![\d-])", host)):
+                start = when.group(1)       # {title, where: "Lorem Workshop, at IPSUM 2017"}: the event's year
         else:
             name, host, start = text_of(item), None, parse_period(text_of(item))[0]
         if name:
             self.r.talks.append(Talk(title=name, host=host, date=start, line=self.line(title, item)))
 
     def do_teaching(self, item: Any, title: str, group: str | None) -> None:
+        if (entries := nested_entries(item, "teaching")) is not None:
+            for entry in entries:
+                self.do_teaching(entry, title, group)
+            return
         courses = pick(item, "courses", "classes") if isinstance(item, dict) else None
         if isinstance(courses, list) and not pick(item, "name", "course", "title"):
             # {institution: X, courses: [{year, name, role}, …]}: each course, at that institution
@@ -1031,11 +1178,11 @@ class _YamlExtractor:
         if isinstance(item, dict):
             course = text_of(pick(item, "name", "course", "title"))
             short = text_of(pick(item, "short", "code", "number"))
-            inst = text_of(pick(item, "institution", "school", "university", "place")) or None
+            inst = text_of(pick(item, "institution", "school", "university", "place", "institute")) or None
             if short and not inst and not re.fullmatch(r"[A-Z]{0,6}-?\d[\w/.-]*", short.strip()):
                 # "UCB CS188" → "UCB"; a course number alone ("P2214", "EE-510") names no institution
                 inst = re.sub(r"\s+[A-Z]*[\s-]?\d[\w/.-]*$", "", short).strip() or None
-            term = text_of(pick(item, "semester", "term", "year", "date", "dates")) or None
+            term = text_of(pick(item, "semester", "term", "year", "date", "dates", "when")) or None
             if term:
                 m = re.fullmatch(r"([FSW]|Su|Sp|Fa|Wi)\s*'?((?:19|20)\d\d)", term)
                 if m:
@@ -1086,7 +1233,39 @@ class _YamlExtractor:
             self.r.service.append(Service(role=role, organization=v, period=period, line=self.line(title, item)))
         return True
 
+    def _roles_and_venues(self, text: str, title: str, item: Any) -> None:
+        for sentence in re.split(r"\.\s+(?=[A-Z])", text.strip(" .")):
+            m = _ROLE_VENUES.fullmatch(sentence.strip(" ."))
+            role, venues = (m.group(1) or m.group(3), m.group(2) or m.group(4)) if m else ("Reviewer", sentence)
+            if m and not (_SERVICE_POST.search(role) or _REVIEWER_ROLE.match(role)):
+                role, venues = "Reviewer", sentence
+            for venue in _LIST_SPLIT.split(venues.strip(" .")):
+                if venue.strip(" ."):
+                    self.r.service.append(Service(role=role.strip(), organization=venue.strip(" ."),
+                                                  line=self.line(title, item)))
+
+    def _talk_or_award(self, text: str, title: str, item: Any) -> bool:
+        """A line of a service or activities list that tells of a talk given ("Invited talk on “Title”.
+        Invited talk at Lorem Workshop …", "Keynote speaker at Ipsum Meeting, June 2013.") or of an
+        award ("Lorem President's Award for Research Excellence"): that talk or award."""
+        year = re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", text)
+        if (lead := _TALK_ITEM.match(text)) is not None:
+            quoted = re.search(r"[“\"]([^”\"]{3,200})[”\"]", text)
+            at = re.search(r"\b(?:talk|speaker|keynote|address)\s+at\s+(?:the\s+)?(.{3,150}?)(?=\s*[:;,(]|\.\s|\.?$)", text, re.I)
+            self.r.talks.append(Talk(title=quoted.group(1).strip(" .") if quoted else lead.group(0),
+                                     host=at.group(1).strip() if at else None, date=year.group(0) if year else None,
+                                     line=self.line(title, item)))
+            return True
+        plain = re.sub(r"\b\w+['’]s\b", "", text)     # ("The President's Award": no post held)
+        if _AWARD_ITEM.search(text) and not _SERVICE_POST.search(plain) and not SERVICE_ROLE_WORDS.search(plain):
+            self.r.awards.append(Award(name=text.rstrip(" ."), year=year.group(0) if year else None,
+                                       line=self.line(title, item)))
+            return True
+        return False
+
     def do_service(self, item: Any, title: str, group: str | None) -> None:
+        if isinstance(item, str) and not group and len(item) <= 500 and self._talk_or_award(text_of(item), title, item):
+            return
         if _PASTIMES.fullmatch(title.strip().replace("_", " ")) and not group:
             # bamos/cv's "activities: [{title: Classical Mandolin, year: 2013 -- Present}]": a
             # pastime, not service, unless the item names a post or whom it was for
@@ -1104,9 +1283,17 @@ class _YamlExtractor:
                 group_role = "Reviewer"         # "reviewing: [Journal A, …]": the venues reviewed for
         if isinstance(item, dict) and self._venues_reviewed(item, title):
             return
+        if isinstance(item, dict) and item and all(isinstance(v, str) for v in item.values()) \
+                and all(_VENUE_KIND_KEY.fullmatch(str(k).lower()) for k in item) \
+                and _REVIEW_TITLE.search(title.replace("_", " ")):
+            # reviewing: {conferences: "Area Chair (LOREM, IPSUM). Reviewer: DOLOR, AMET.", journals:
+            # "TLOR, JIPS."}: each role with the venues it names, venues alone reviewed for
+            for value in item.values():
+                self._roles_and_venues(text_of(value), title, item)
+            return
         if isinstance(item, dict):
             own_role = text_of(pick(item, "role", "position"))
-            text = own_role or text_of(pick(item, "title", "details", "name", "description", "activity"))
+            text = own_role or text_of(pick(item, "title", "details", "name", "description", "activity", "what"))
             org = text_of(pick(item, "organization", "org", "venue", "conference", "place", "institution",
                                "institute", "company", "journal", "event", "where")) or None
             if not org and not own_role and text_of(pick(item, "title")) and text_of(item.get("name")) \
@@ -1120,7 +1307,7 @@ class _YamlExtractor:
                 org = text_of(item["event"])
             if own_role and not org:
                 # {role: Organizer, title: Lorem Outreach Day}: the post, and what it was held for
-                what = text_of(pick(item, "title", "name", "activity"))
+                what = text_of(pick(item, "title", "name", "activity", "what"))
                 if what and what != own_role and not _SERVICE_POST.search(what) and not _REVIEW_TITLE.search(what):
                     org = what
             period = text_of(pick(item, "year", "years", "dates", "date", "period")) or None
@@ -1151,8 +1338,14 @@ class _YamlExtractor:
         else:
             role, org, period = group_role or text_of(item), (text_of(item) if group_role else None), None
             one_venue = bool(group_role)
-            if not group_role and _REVIEW_TITLE.search(title):
+            review = _REVIEW_TITLE.search(title.replace("_", " "))       # "journal_reviews:"
+            if not group_role and review and not _SERVICE_POST.search(role):
                 role, org = "Reviewer: " + role, None      # "Journal Peer Review: A; B; C"
+            elif not group_role and role and _SERVICE_POST.search(role) and len(role) <= 300 \
+                    and len(found := _service_from_text(role)) == 1 and found[0].organization:
+                # "Chair of the Lorem Workshop at IPSUM 2025", "LOREM 2019: Publicity Chair",
+                # "Editorial Board of Lorem Letters.": the post and what it was for, by the text rules
+                role, org, period = found[0].role, found[0].organization.rstrip(" ."), found[0].period
         m = _REVIEW_LIST.match(role or "") if not org else None
         if m:
             # "Reviewing: Journal of Hydrology, Water Resources Research": one role per venue
@@ -1368,10 +1561,24 @@ def _skill_list(text: str) -> list[str]:
     return parts
 
 
+# a service list's line that opens on a talk given, and one that names an award
+_TALK_ITEM = re.compile(r"(?:invited\s+(?:talk|speaker|lecture)|keynote(?:\s+(?:speaker|talk|address|lecture))?|"
+                        r"plenary\s+(?:talk|speaker|lecture))\b", re.I)
+_AWARD_ITEM = re.compile(r"\b(?:awards?|prizes?|medals?)\b", re.I)
+# the keys of a reviewing block grouped by the kind of venue
+_VENUE_KIND_KEY = re.compile(r"conferences?|journals?|workshops?|venues?|others?")
+# "Area Chair (LOREM, IPSUM)", "Reviewer: DOLOR, AMET": a role, then the venues it was held for
+_ROLE_VENUES = re.compile(r"([A-Z][\w /-]{1,40}?)\s*\(([^()]{2,300})\)|([A-Z][\w /-]{1,40}?):\s*(\S.{1,300})")
+_LEVEL_LEAD = re.compile(r"(?:(?i:native|fluent|intermediate|advanced|basic|beginner|elementary|conversational|"
+                         r"professional|working|limited|upper|lower|high|low)(?:[ -]+))+([A-Z][a-z]+(?: [A-Z][a-z]+)?)")
+
+
 def spoken_language(text: str) -> str:
     """'French (native)', 'Fluent in English', 'Intermediate proficiency in Japanese',
     'German: B2' → the language's name."""
     t = re.sub(r"\s*\([^)]*\)", "", " ".join(text.split())[:200]).strip(" .")     # a language's name is short
+    if lead := _LEVEL_LEAD.fullmatch(t):
+        return lead.group(1)            # "Intermediate-high English", "Native Korean": the level first
     m = re.match(r"^(?:[\w-]+\s+){0,3}?(?:in|of)\s+([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)$", t)
     if m and _PROFICIENCY.search(t[:m.start(1)]):
         return m.group(1)
@@ -1407,7 +1614,14 @@ def _field_of(degree: str) -> str | None:
     from mappers.extract.text import field_before_degree
 
     # "Ph.D. in Physics"; "Computer science Master I" (the field named first)
-    return field_of_degree(degree) or field_before_degree(degree)
+    found = field_of_degree(degree) or field_before_degree(degree)
+    if not found and "with" in degree and (plain := _WITH_HONOURS.sub("", degree)) != degree:
+        # "Bachelor of Science with High Distinction, Computer Science": the honour is no field
+        found = field_of_degree(plain)
+    return found
+
+
+_WITH_HONOURS = re.compile(r"\s+with\s+(?:(?:high|highest|great|first[- ]class)\s+)?(?:distinction|honou?rs)(?=,)", re.I)
 
 
 # ---------------------------------------------------------------------------------------
