@@ -43,6 +43,27 @@ def test_pandoc_definition_list_of_works_under_dates(tmp_path):
     assert [a.name for a in r.publications[1].authors] == ["Sam Poe", "Jana Roe"]
 
 
+def test_works_listed_as_items_of_one_definition_under_a_year(tmp_path):
+    """"2015" / ":<TAB>* Roe, J., Poe, S. [Title](url). *Venue*." / "<TAB>* …" (a Pandoc definition
+    under a year holding a Markdown list of works): every item is a work of that year, not only the
+    first (the year's line is taken out when the definition dates its work)."""
+    r = extract(_read(tmp_path, """
+        Publications
+        ------------
+
+        2015
+        :\t* Roe, J., Poe, S. [Lorem ipsum dolor in sit amet](https://example.org/a.pdf). *Journal of Ipsum*, 3, 1-9.
+
+        \t* Doe, L., Roe, J. [Consectetur adipiscing in elit models](https://example.org/b.pdf). *Lorem Letters*, 7, 2-4.
+
+        2014
+        :\t* Roe, J., Doe, L. [Sed do eiusmod tempor in networks](https://example.org/c.pdf). *Dolor Review*, 1, 5-6.
+        """, "cv.md"))
+    assert [(p.title, p.year) for p in r.publications] == [
+        ("Lorem ipsum dolor in sit amet", "2015"), ("Consectetur adipiscing in elit models", "2015"),
+        ("Sed do eiusmod tempor in networks", "2014")]
+
+
 # --- pandoc definition lists: a nested definition list inside an entry ------------------------
 def test_nested_definition_list_inside_a_post_is_its_details(tmp_path):
     """"    Major projects" / "      ~ *Lorem* - …" indented inside a post's definition (a definition
@@ -255,6 +276,23 @@ def test_bold_name_then_dash_or_bracket_heads_an_entry_not_a_section():
         ("Senior Test Engineer", "Dolor Bank of Ipsum", "2021-05", "2022-02"),
         ("IT Analyst / Software Engineer", "Lorem Consulting Services", "2014-06", "2020-04")]
     assert not r.publications and not r.service
+
+
+def test_bold_label_with_its_colon_over_emphasised_venues_is_still_a_label():
+    """"**Reviewer for:** *Lorem Letters*, *Ipsum Review*" under "## Service": the colon inside the
+    bold marks a label, so the line is the role and one venue per item (the rule above, a bold name
+    then an emphasised note, first read it as one post's head: role "Reviewer for", the whole list
+    as one organization, on a saved real CV)."""
+    r = extract(_doc('''
+        # Mira Quillon
+
+        ## Service
+
+        **Reviewer for:** *Lorem Letters*, *Ipsum Review*, *Dolor Sit B*, *Amet Nature*.
+        '''))
+    assert [(s.role, s.organization) for s in r.service] == [
+        ("Reviewer", "Lorem Letters"), ("Reviewer", "Ipsum Review"), ("Reviewer", "Dolor Sit B"),
+        ("Reviewer", "Amet Nature")]
 
 
 # --- the professor a course was taught for ------------------------------------------------------

@@ -1008,7 +1008,10 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
                 dl_date = _YEAR.search(dm.group(1)).group(0)
                 cur_lines.pop()
             if dl_date:
-                line = f": {dl_date}: {line[2:].strip()}"
+                body = line[2:].strip()
+                if body[:2] in ("* ", "- ", "+ "):
+                    body = body[2:].lstrip()        # (":<TAB>* Roe, J. …": the first of a list of works)
+                line = f": {dl_date}: {body}"
             elif dl_term is not None and cur_lines and cur_lines[-1].no != dl_term.no:
                 cur_lines.append(Line(dl_term.no, dl_term.text, gap=True))
             elif dl_term is None and cur_lines and not gap and not cur_lines[-1].entry_head:
@@ -1016,6 +1019,10 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             line = line[2:].strip()
             gap = bool(dl_date)     # (each dated work is an entry of its own)
             last = None
+        elif dl_date and raw[:1] in " \t" and line[:2] in ("* ", "- ", "+ "):
+            # "2015" / ":<TAB>* Roe, J. Title …" / "<TAB>* Poe, S. Title …": the works listed in one
+            # definition under the date, each of that year (the date's line is gone)
+            line, gap, last = f"{dl_date}: {line[2:].strip()}", True, None
         else:
             dl_term = None
             dl_date = ""
@@ -1155,11 +1162,12 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             # of an entry
             kind = None
         if kind is not None and markdown and not md_level and cur.level and rest and line[:2] in ("**", "__") \
-                and rest.lstrip()[:1] in "—–-*(" and not only_heading_words(heading) and not _is_heading_phrase(heading):
+                and rest.lstrip()[:1] in "—–-*(" and not only_heading_words(heading) and not _is_heading_phrase(heading) \
+                and not line[:line.find(line[:2], 2)].rstrip().endswith(":"):
             # "**Lorem Consulting Services** — Analyst", "**Article Lorem Pipeline** *(NLP · Airflow)*"
             # under "## Experience" / "## Key Projects": a bold name with the entry going on after it on
             # the same line (a dash, a bracket) is the head of an entry, not a "Services" or
-            # "Articles" heading
+            # "Articles" heading ("**Reviewer for:** *Lorem*, *Ipsum*": a label, the colon in the bold)
             kind = None
         if kind is not None and kind == cur.kind and kind in ("positions", "education") and markdown and not md_level \
                 and not rest and cur.level and line[:2] in ("**", "__") and _BOLD_LINE.match(line) \
