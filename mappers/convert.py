@@ -1107,6 +1107,8 @@ def _link_target(a, frame: bool = False) -> str | None:
         href = "https:" + href      # a protocol-relative link ("//github.com/jroe")
     mailto = href.lower().startswith("mailto:")
     if not mailto and not _PROFILE_HOSTS.match(href):
+        if href[:4].lower() == "http" and _HOME_LABEL.fullmatch(" ".join(_first_strings(a, 8)).strip()):
+            return href     # "<a href="https://jroe.github.io/">HOME</a>": the person's own site, named so
         return None
     # the link's text as get_text(" ") gives it, from its first pieces only: links opened and never
     # closed nest (html.parser), and the whole text of each made a page of them quadratic
@@ -1120,6 +1122,8 @@ def _link_target(a, frame: bool = False) -> str | None:
 
 
 _LINK_TEXT_PIECES = 64
+# the text of a link to the person's own site
+_HOME_LABEL = re.compile(r"(?i)(?:my\s+|personal\s+)?(?:home\s?page|home|web\s?site|web\s?page)")
 
 
 def _first_strings(tag, n: int) -> list[str]:
@@ -1325,7 +1329,10 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
                 stack.append((iter(child.children), out.newline))
             elif name == "tr":
                 out.newline()
-                cells = [inline_text(td) for td in child.find_all(["td", "th"], recursive=False)]
+                # (a row of links, "HOME | GitHub | LinkedIn", keeps the addresses its labels hide)
+                cells = [inline_text(td) + "".join(" " + t for a in td.find_all("a", href=True)
+                                                   if (t := _link_target(a, in_furniture[0] > 0)))
+                         for td in child.find_all(["td", "th"], recursive=False)]
                 if any(cells):
                     out.raw("\t".join(cells))
                 out.newline()

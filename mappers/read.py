@@ -235,7 +235,13 @@ def read_document(path: str | Path) -> SourceDocument:
             raw = text
             if not text.strip():
                 raise DocumentError(name, "file contains only whitespace")
-            if fmt == "html" and _markdown_in_html(text):
+            if fmt == "html" and (block := _markdown_block(text)) is not None:
+                # a page that renders Markdown in the browser (strapdown.js: "<xmp theme=…">
+                # # Jane Roe …</xmp>"): the Markdown it holds, on the lines it holds them
+                text = block
+                fmt = "markdown"
+                name_warnings.append(f"{name}: the .html page holds its text as Markdown; read as Markdown")
+            elif fmt == "html" and _markdown_in_html(text):
                 # a Jekyll page named .html whose body is written in Markdown ("Education\n======",
                 # "* M.S. in …"): read as the Markdown it is
                 fmt = "markdown"
@@ -276,6 +282,30 @@ _MD_HEADING = re.compile(r"(?m)^(?:#{1,6} \S.*|[^\s<][^\n<]{0,80}\n(?:={3,}|-{3,
 _MD_BULLET = re.compile(r"(?m)^[ \t]{0,8}[*+-] \S")
 _HTML_BLOCK_TAG = re.compile(r"(?i)<(?:p|div|h[1-6]|li|table|tr|section|article|br|body|html)\b")
 _FRONT_MATTER_BLOCK = re.compile(r"\A\ufeff?---[ \t]*\n.*?\n---[ \t]*\n", re.S)
+
+
+# the element a browser-side Markdown renderer reads (strapdown.js's <xmp>, a <textarea> or a
+# <script type="text/markdown">), its text left as written
+_MARKDOWN_ELEMENT = re.compile(r"<(xmp|textarea|script)\b([^<>]{0,300})>(.*?)</\1\s*>", re.I | re.S)
+
+
+def _markdown_block(text: str) -> str | None:
+    """The Markdown of a page whose body is one block of Markdown for a script to render (most of
+    its text in an <xmp>, or in a <textarea>/<script> marked as Markdown), the lines before and
+    after it blank so line numbers stay the file's; None for any other page."""
+    low = text[:200_000].lower()
+    if "<xmp" not in low and "markdown" not in low:
+        return None
+    for m in _MARKDOWN_ELEMENT.finditer(text[:200_000]):
+        tag, attrs, body = m.group(1).lower(), m.group(2).lower(), m.group(3)
+        if tag != "xmp" and "markdown" not in attrs:
+            continue
+        outside = re.sub(r"<[^<>]*>|\s+", "", text[: m.start()] + text[m.end():])
+        if len(re.sub(r"\s+", "", body)) < 200 or len(outside) * 2 > len(re.sub(r"\s+", "", body)):
+            continue        # a snippet of Markdown on a page of its own text, not the page
+        head = "\n" * text[: m.start(3)].count("\n")
+        return head + body + "\n" * text[m.end(3):].count("\n")
+    return None
 
 
 def _markdown_in_html(text: str) -> bool:

@@ -170,7 +170,8 @@ _SINCE_BEFORE = re.compile(r"(?:\b(?:since|depuis|desde|seit|dal)|\(\s*from)\s+(
                            r"beginning|start|end|middle)\s+of\s+)?$", re.I)      # "since the summer of 2023"
 _MONTH_YEAR = re.compile(rf"({_MONTH_NAMES})(?:\.?,?\s+|\.|-)((?:19|20)\d\d)")
 # "2012--16", "2020–23": the end year written with two digits
-_SHORT_RANGE = re.compile(rf"(?<![\w.])((?:19|20)\d\d)(\s*[{DASHES}]+\s*)(\d\d)(?![\d./-]|:\S)")
+# ("2013-17. GPA: 3.9": a full stop after the short year ends a sentence, not a "17.5")
+_SHORT_RANGE = re.compile(rf"(?<![\w.])((?:19|20)\d\d)(\s*[{DASHES}]+\s*)(\d\d)(?![\d/-]|\.\d|:\S)")
 # "May–Aug. 2022", "Feb - Aug 2016": two months sharing one year
 _MONTH_RANGE = re.compile(rf"(?<![\w.])({_MONTH_NAMES})\.?\s*(?:[{DASHES}]+|to|à|au|a|bis|hasta)\s*({_MONTH_NAMES})\.?,?\s*((?:19|20)\d\d)(?![\d])",
                           re.I)
@@ -233,6 +234,8 @@ def may_hold_year(text: str) -> bool:
 
 # a range left open: "(2020–)", "2019 –, Lorem", or a date column "2019 -<spaces>Professor, …"
 _OPEN_CELL = re.compile(r"\s*[-\u2010-\u2015]+\s*$")     # a date cell that is only "2019 –"
+_GLUED_OPEN_DASH = re.compile(r"[-\u2010-\u2014](?=[ \t]+[A-Z])")
+_ONGOING_AFTER = re.compile(r"[ \t]*,?[ \t]+[_*]{0,2}(?:ongoing|onwards?)[_*]{0,2}(?![\w-])", re.I)
 _OPEN_END = re.compile(r"\s*[-\u2010-\u2015]+(?:\s*(?=[),])|(?=\t| {2,}\S))")
 
 
@@ -289,6 +292,11 @@ def _find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[
                 or (not text[: m.start()].strip() or text[: m.start()].rstrip(" ").endswith("\t")) \
                 and (open_end := _OPEN_CELL.match(text, m.end())) is not None:
             return (start, None, True), (m.start(), open_end.end())   # "(2020–)", a cell "2019 –": from then on
+        if m.end() < len(text) and text[m.end()] in "-\u2010\u2011\u2012\u2013\u2014" and m.start() <= 2 \
+                and (glued := _GLUED_OPEN_DASH.match(text, m.end())) is not None:
+            return (start, None, True), (m.start(), glued.end())      # "2013- Consultant, Lorem Energy": from then on
+        if (ongoing := _ONGOING_AFTER.match(text, m.end())) is not None:
+            return (start, None, True), (m.start(), ongoing.end())    # "[Sep. 2019 _Ongoing_]", "2019 onwards"
         return (start, None, False), m.span()
     if _PRESENT_RE.fullmatch(end_text):
         return (start, None, True), m.span()
@@ -1115,7 +1123,7 @@ _PROF_BACHELOR = r"m\.?b\.?,?\s?b\.?s\.?|mb\s?ch\.?\s?b\.?|b\.?d\.?s\.?|b\.?s\.?
 # degrees in other scripts: CJK words have no word breaks around them
 _DOCTORATE_OTHER = r"(?i:\b(?:doctor(?:a|ate)?(?=\s+(?:en|in)\s)|docteur|doctorat|doctorado|doutorado|dottorato|doktorat|promotionsstudium|promotion\s+(?:zum|zur)|doktorand(?:in)?|promotion(?=\s+(?:in|im|an|der|des)\s|\s+[^\W\d_]{0,30}(?:wissenschaften|wissenschaft|ik|ie|logie)\b)|habilitation)\b|(?-i:\bHDR\b))|博士(?!后|後)|박사|(?:кандидат|доктор)\w*\s+\w+\s+наук|аспирантур\w*|διδακτορικ\w*|دكتوراه"
 _MASTER_OTHER = r"(?i:\b(?:mag[ií]ster|m[áa]ster|maestr[ií]a|mestrado|maestr[oa](?=\s+en\s)|ma[iî]trise(?=\s+(?:de|en|in|d['’])))\b)|硕士|碩士|修士|석사|магистр\w*|магистратур\w*|μεταπτυχιακ\w*|ماجستير"
-_BACHELOR_OTHER = r"(?i:\b(?:licenciad[oa]|bacharelado|laurea triennale|ingenier[oa](?=\s+(?:en|civil|comercial|industrial|agr[oó]nom[oa])\b))\b|\blicen[cs]e(?:\s+(?:professionnelle|pro)\b|(?=\s+(?:en|de|d['’])\b))|\bgrado(?=\s+en\b))|学士|學士|本科|학사|бакалавр\w*|специалитет|πτυχίο|بكالوريوس"
+_BACHELOR_OTHER = r"(?i:\b(?:licenciad[oa]|bacharelado|laurea triennale|ingenier[oa](?=\s+(?:en|civil|comercial|industrial|agr[oó]nom[oa])\b))\b|\blicen[cs]e(?:\s+(?:professionnelle|pro)\b|(?=\s+(?:en|de|d['’])\b))|(?-i:\bLicence(?=\s*,))|\bgrado(?=\s+en\b))|学士|學士|本科|학사|бакалавр\w*|специалитет|πτυχίο|بكالوريوس"
 # the US engineering schools' "MSE"/"BSE" (Master/Bachelor of Science in Engineering) and the
 # "MSEE", "BSCS" family: capitals only, opening a field and before a field, a comma or the end
 # ("Department of MSE", "the MSE loss" are none)

@@ -82,6 +82,10 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     # among them (a combined heading keeps the kind it names first)
     ("positions", re.compile(r"^(?:work|research|professional|academic|industry|employment)(?: experience)? (?:and|&) "
                              r"teaching(?: experience)?$")),
+    # "Positions and Activities", "Employment & Other Activities": the posts first, other roles
+    # among them (a combined heading keeps the kind it names first)
+    ("positions", re.compile(r"^(?:(?:academic|professional|research) )?(?:positions?|appointments?|employment|experience) "
+                             r"(?:and|&) (?:(?:other|professional|related) )?activities$")),
     # "Earlier research", "Previous Research": research posts held before the ones listed above
     ("positions", re.compile(r"^(?:earlier|previous|prior|past|other|additional)\s+research(?:\s+(?:positions?|posts?|roles?))?$")),
     ("teaching", re.compile(r"\b(teaching|tutoring|courses? taught|lecturing)\b")),
@@ -322,7 +326,11 @@ def classify_heading(text: str) -> str | None:
         # Headings of other languages are often plain ASCII ("Experiencia Laboral", "Berufserfahrung",
         # "Formation"): looked up when no English rule names the line (and its last word ends one).
         return _english_heading(text) or _foreign_heading(text)
-    return _english_heading(text)
+    kind = _english_heading(text)
+    if kind is None and len(text) < 40 and text.isascii() and (slipped := _HEADING_SLIP_WORD.sub(_heading_unslip, text)) != text:
+        # "## Experince", "Pubilcations": a heading word with one letter dropped or two swapped
+        return _english_heading(slipped)
+    return kind
 
 
 def _english_heading(text: str) -> str | None:
@@ -653,6 +661,18 @@ _SLIP_WORD = re.compile(r"[UDILP](?<![A-Za-z][UDILP])[a-z]{6,12}(?![a-z])")
 
 def _unslip(m: re.Match[str]) -> str:
     return _SLIPS.get(m.group(0), m.group(0))
+
+
+_HEADING_SLIPS = {k.lower(): v for k, v in _slip_variants(
+    ("Experience", "Experiences", "Education", "Publications", "Employment", "Presentations", "Professional",
+     "Achievements", "Certifications", "Qualifications", "Activities", "Internships", "Conferences")).items()}
+_HEADING_SLIP_WORD = re.compile(r"(?<![A-Za-z])[A-Za-z]{7,14}(?![A-Za-z])")
+
+
+def _heading_unslip(m: re.Match[str]) -> str:
+    word = m.group(0)
+    fixed = _HEADING_SLIPS.get(word.lower())
+    return word if fixed is None else (fixed.upper() if word.isupper() else fixed)
 
 
 _RAW_TEX = re.compile(r"\\(?:hfill|vfill|today|newpage|clearpage|pagebreak|hyphenpenalty|noindent|[bms][a-z]{2,4}skip|vspace)\b")
@@ -986,6 +1006,7 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
     last_definition = False      # ``last`` is a Pandoc definition (": text")
     dl_term: Line | None = None  # the term of a definition list whose definitions are being read
     dl_date = ""                 # the date that is the term of the definitions being read (a list of works)
+    label_column: set[int] = set()   # sections whose entries are headings as high as their own (see below)
     for idx, (no, raw) in enumerate(numbered):
         line = raw.strip()
         if not line:
@@ -1125,6 +1146,9 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             # is prose; a label is followed by dated entries.
             gap = True
             continue
+        if kind == "other" and md_level and md_level == cur.level and id(cur) in label_column and not rest \
+                and _deeper_heading_next(numbered, idx, md_level):
+            kind = None         # "## Lorem Video Project" / "### Developer" among a label column's employers: an entry
         if kind == "interests" and not rest and _LONE_RESEARCH.fullmatch(heading) and _dated_entries(numbered, idx + 1):
             kind = "positions"      # "Research" over "Sep 2015 – Dec 2015" / "Research Intern, Lab": research posts
         if kind is not None and markdown and not md_level and not rest and cur.kind in ("positions", "education") \
@@ -1250,7 +1274,14 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             entry_head = True
             # an unknown heading as high as the section's own ends it ("## Posts" after "## Awards")
             # (in text from a PDF, "# " marks only a heading set in the section headings' type)
-            if not bullet and md_level and _SECTION_LIKE.fullmatch(text_) \
+            if not bullet and md_level and cur.level == md_level and cur.kind in ENTRY_KINDS \
+                    and (not cur.lines or id(cur) in label_column) and _deeper_heading_next(numbered, idx, md_level):
+                # "## Work Experience" / "## Lorem Ltd" / "### Developer" / "#### 2015 - 2016" (a résumé
+                # template that sets the section's label in a column of its own, as high as the
+                # employers beside it): each heading as high as the label, with headings under it,
+                # opens an entry of the labelled section
+                label_column.add(id(cur))
+            elif not bullet and md_level and _SECTION_LIKE.fullmatch(text_) \
                     and (not _ENTRY_WORDS.search(text_) or _COURSES_TAKEN.search(text_)) \
                     and (cur.level and md_level <= cur.level or cur.kind == "preamble" and cur.lines
                          and any(s.level for s in sections)
@@ -1262,7 +1293,8 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
                 # ... unless a heading above both holds a list: "### Poster Sessions" after "### Conference
                 # Papers" under "## Presentations" is one more group of that list
                 parent = next((s for s in reversed(sections) if s.level and s.level < md_level), None)
-                group = parent is not None and parent.kind in ENTRY_KINDS and cur.kind == parent.kind
+                # ("#### Other" after "#### Programming" under "## Skills": one more group of skills)
+                group = parent is not None and (parent.kind in ENTRY_KINDS or parent.kind == "skills") and cur.kind == parent.kind
                 sections.append(Section(parent.kind if group else "other", text_, level=md_level))
                 gap = False
                 continue
@@ -1278,6 +1310,15 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
                 and sec.lines[1].entry_head and _date_only(sec.lines[0].text):
             _dates_before_heads(sec)
     return [s for s in sections if s.lines or s.kind != "preamble"]
+
+
+def _deeper_heading_next(numbered: list[tuple[int, str]], idx: int, level: int) -> bool:
+    """Whether the next line with text after ``idx`` is a Markdown heading deeper than ``level``."""
+    for _, raw in numbered[idx + 1: idx + 4]:
+        if raw.strip():
+            m = re.match(r"\s*(#{1,6})\s", raw)
+            return m is not None and len(m.group(1)) > level
+    return False
 
 
 def _dates_before_heads(sec: Section) -> None:
@@ -1668,6 +1709,11 @@ def _md_continuation(prev: Line, prev_indent: int, prev_source: str, line: str, 
         return "break" if under_item else None
     if prev.entry_head:
         return None
+    if prev.bullet and (line[:1] == "(" or prev.text.count("(") > prev.text.count(")") and ")" in line):
+        # "* Ranked among … by Lorem, 2010" / "(http://…)." or "* … (Windows Server + SQL" / "Server
+        # databases)": a line that opens with a bracket, or closes the one the item left open, goes on
+        # with the item (Markdown's lazy continuation)
+        return "join"
     wraps = line[:1].islower() or _CONNECTOR_END.search(prev.text[-12:]) is not None \
         and not prev.text.rstrip().endswith(":")
     if under_item and indent >= 2:

@@ -25,7 +25,7 @@ from .fields import (DEGREE_RE, EMAIL_RE, NATURAL_LANGUAGE as _NATURAL_LANGUAGE,
                      field_of_degree, find_emails, is_region, YEAR_OR_RANGE, find_period, find_phones, find_urls, profile_handles, town_of_address,
                      _fold, latin_form, looks_like_name, may_hold_year, month_year_field, parse_period, _full_year,
                      proper_case_name, same_person_name, split_authors, strip_honorifics, strip_markup, venue_and_years)
-from .sections import (ENTRY_KINDS, SECTION_RULES, Line, Section, _DETAIL_LABEL, _date_only as _only_a_date, front_matter, join_wrapped, only_heading_words,
+from .sections import (ENTRY_KINDS, SECTION_RULES, Line, Section, _DETAIL_LABEL, classify_heading, _date_only as _only_a_date, front_matter, join_wrapped, only_heading_words,
                        split_sections, text_measure)
 
 HEADER_LINES = 12
@@ -44,6 +44,7 @@ ORG_WORDS = re.compile(
 INSTITUTION_WORDS = re.compile(
     r"\b(universi(?:t(?:y|ies|ät|é|à|ad|e|eit|at|et(?:et)?|as|i|eti)|dad|dade)|univerzit\w*|üniversite\w*|yliopisto\w*|uniwersytet|egyetem|college|institute|institut|school|academy|polytechnic|"
     r"scuola|[ée]cole|escuela|escola|hochschule|politecnico|polytechnique|lyc[ée]e|liceo|gymnasium|gimnazija|istituto|"
+    r"conservato(?:ire|ry|rio|rium)|"
     r"instituto|ETH|EPFL|MIT|KAIST|HKUST|(?-i:TU|LMU|RWTH|KIT|UCL))\b"
     r"|大学|大學|学院|學院|大学院|대학교|университет\w*|институт\w*|академи\w*|πανεπιστήμι\w*|جامعة"
     r"|\buniv\.(?=\s)", re.I)      # ("Univ. of Lorem")
@@ -65,9 +66,11 @@ TITLE_WORDS = re.compile(
     r"profesor[a]?|professeure?|professor[a]|docente|becari[oa]|stagiaire|praktikant(?:in)?|doktorand(?:in)?|"
     r"doctorant[e]?|desarrollador[a]?|d[ée]veloppeur|d[ée]veloppeuse|entwickler(?:in)?|analista|asistente|consultor[a]?|"
     r"consultante?|enseignante?|enseignant-chercheur|ma[iî]tre de conf[ée]rences|teacher|tutor|"
-    r"coordinat(?:eur|rice)|chef|cheffe|charg[ée]e?|responsable|conseill[eè]re?|technicienne?|gestionnaire|"
+    r"coordinat(?:eur|rice)|chef|cheffe|charg[ée]e?|attach[ée]e?|responsable|conseill[eè]re?|technicienne?|gestionnaire|"
     r"werkstudent(?:in)?|mitarbeiter(?:in)?|hilfskraft|leiter(?:in)?|berater(?:in)?|referent(?:in)?|"
-    r"gerente|jef[ea]|directeur|directrice|directora|stagista|tirocinante|pasante|practicante)\b"
+    r"gerente|jef[ea]|directeur|directrice|directora|stagista|tirocinante|pasante|practicante|"
+    # a teaching or research assistant written short, in capitals ("PhD-TA", "Graduate RA")
+    r"(?-i:G?TA|G?RA|GSI))\b"
     r"|教授|讲师|講師|研究员|研究員|博士后|博士後|工程师|工程師|实习生|助教|准教授|研究助理|助理|교수|연구원|강사|"
     r"(?i:профессор\w*|доцент\w*|научн\w+\s+сотрудник\w*|преподавател\w*|инженер\w*|ассистент\w*|"
     r"καθηγητ\w*|ερευνητ\w*|أستاذ|باحث)", re.I)
@@ -380,6 +383,8 @@ _CV_OF = re.compile(r"^\s*([^'’:|]{3,60}?)['’]s?\s+(?:academic\s+)?(?:curric
                     # "Curriculum Vitae - Jane Doe", "Vita - Jane Doe", "Jane Doe | CV": the name beside the word
                     r"^\s*(?:curriculum vitae|cv|vita|r[ée]sum[ée])\s*[-–—|:·]\s*([^,;:|()]{3,60}?)\s*$|"
                     r"^\s*([^,;:|()\-–—·]{3,60}?)\s*[-–—|:·]\s*(?:academic\s+)?(?:curriculum vitae|cv|vita|r[ée]sum[ée])\s*$|"
+                    # "Jane Doe Curriculum Vitae": a heading whose subtitle a <br> put on the name's line
+                    r"^\s*([^,;:|()\-–—·]{3,60}?)\s+(?:curriculum vitae|r[ée]sum[ée])\s*$|"
                     # "李明个人简历", "王芳的简历" (Chinese: the name, then "(personal) résumé")
                     r"^\s*(?!个人|個人)([\u4e00-\u9fff·]{2,8}?)\s*(?:的)?\s*(?:个人|個人)?(?:简历|簡歷|履历|履歷)\s*$", re.I)
 
@@ -1023,6 +1028,13 @@ class _Reader:
                   service="service" not in kinds)
         if "education" not in kinds:
             self._unheaded_degrees(sections)
+            for sec in sections:
+                schooling = [ln for ln in sec.lines if _JA_ENTERED_LEFT.search(ln.text) and _JA_SCHOOL.search(ln.text)] \
+                    if sec.kind in ("preamble", "other") else []
+                if len(schooling) >= 2:
+                    # "2018年4月 東京大学理科一類入学" / "2023年3月 東京大学工学部…卒業" under a page title
+                    # ("履歴書") and no Education heading: a Japanese record of schooling all the same
+                    self._education(Section("education", sec.heading, lines=schooling, level=sec.level))
         parts = [part for sec in sections for part in _mixed_parts(sec)]
         for i, sec in enumerate(parts):
             if sec.kind == "languages" and i and parts[i - 1].kind == "skills" and sec.lines \
@@ -1042,6 +1054,12 @@ class _Reader:
                               sec.item_indent)
             if handler:
                 handler(sec)
+            elif sec.kind == "other" and sec.lines and _MISC_HEADING.fullmatch(strip_markup(sec.heading).strip(" :#*")) \
+                    and (sorted_lines := _misc_kinds(sec.lines)):
+                # "Miscellaneous": "[2012] External reviewer for …", "[2013] Invited speaker at …",
+                # "[2009] Finalist at the Lorem contest": each line the kind its words name
+                for kind, kind_lines in sorted_lines.items():
+                    handlers[kind](Section(kind, sec.heading, kind_lines, sec.level))
             elif sec.kind == "other" and sec.lines:
                 self.r.report.skipped.append(f"section {sec.heading!r} (line {sec.lines[0].no}): not a kind cvgraph reads")
         pubs.split_run_together_authors(self.r.publications, self.r.person.name)
@@ -1332,6 +1350,7 @@ class _Reader:
         field (the 専攻 or 学科). The lines of another shape are given back."""
         rest: list[Line] = []
         opened: tuple[str | None, str] | None = None
+        opened_line: Line | None = None
         for line in lines:
             text = strip_markup(line.text)
             m = _JA_ENTERED_LEFT.search(text)
@@ -1344,32 +1363,40 @@ class _Reader:
             body = body[: _JA_ENTERED_LEFT.search(body).start()].strip(" \t、,") if _JA_ENTERED_LEFT.search(body) else body.strip()
             note = text[m.end():].strip(" \t、,")
             if m.group(1) in ("入学", "編入学", "進学"):
-                opened = (date, body)
+                opened, opened_line = (date, body), line
                 continue
             if body.startswith("同上") or not body:
                 body = opened[1] if opened else ""
             start = opened[0] if opened else None
             opened = None
-            inst = _JA_SCHOOL.match(body)
-            degree = None
-            if "博士後期課程" in body or "博士課程" in body:
-                degree = "博士"
-            elif "博士前期課程" in body or "修士課程" in body:
-                degree = "修士"
-            elif "学部" in body or "学科" in body:
-                degree = "学士"
-            got = _JA_DEGREE_GOT.search(note)
-            if got:
-                degree = got.group(1)
-            field = got.group(2) if got and got.group(2) else None
-            if field is None and (major := _JA_MAJOR.search(body)):
-                field = major.group(1) or major.group(2)
-            edu = Education(institution=inst.group(0) if inst else body or None, degree=degree,
-                            level=degree_level(degree) if degree else "other", field=field, start=start, end=date,
-                            line=line.no, unfinished=m.group(1) in ("退学", "中退", "満期退学"))
-            if edu.institution:
-                self.r.education.append(edu)
+            self._japanese_degree(body, note, start, date, line.no, m.group(1) in ("退学", "中退", "満期退学"))
+        if opened is not None and opened_line is not None and opened_line is lines[-1] \
+                and ("博士" in opened[1] or "修士" in opened[1]):
+            # "2025年4月 …研究科…博士課程入学" last, with no leaving line: the degree under way
+            self._japanese_degree(opened[1], "", opened[0], None, opened_line.no, False, current=True)
         return rest
+
+    def _japanese_degree(self, body: str, note: str, start: str | None, end: str | None, line_no: int,
+                         unfinished: bool, current: bool = False) -> None:
+        inst = _JA_SCHOOL.match(body)
+        degree = None
+        if "博士後期課程" in body or "博士課程" in body:
+            degree = "博士"
+        elif "博士前期課程" in body or "修士課程" in body:
+            degree = "修士"
+        elif "学部" in body or "学科" in body:
+            degree = "学士"
+        got = _JA_DEGREE_GOT.search(note)
+        if got:
+            degree = got.group(1)
+        field = got.group(2) if got and got.group(2) else None
+        if field is None and (major := _JA_MAJOR.search(body)):
+            field = major.group(1) or major.group(2)
+        edu = Education(institution=inst.group(0) if inst else body or None, degree=degree,
+                        level=degree_level(degree) if degree else "other", field=field, start=start, end=end,
+                        current=current, line=line_no, unfinished=unfinished)
+        if edu.institution:
+            self.r.education.append(edu)
 
     def _education(self, sec: Section) -> None:
         if sum(1 for ln in sec.lines if _JA_ENTERED_LEFT.search(ln.text)) >= 2:
@@ -1386,6 +1413,8 @@ class _Reader:
         bullet_entries = bool(sec.lines) and sec.lines[0].bullet and sec.lines[0].depth == 0
         pending_period = None
         visit: dict | None = None      # a visiting post set inside the list (its lines follow it)
+        head_lines = sum(1 for ln in sec.lines if ln.entry_head)
+        head_of_cur = False            # whether the current entry opened at a heading line ("#### …")
         for line in _split_degrees(_join_continuations(sec.lines)):
             text, place = _entry_text(line.text)
             if visit is not None:
@@ -1405,6 +1434,17 @@ class _Reader:
                 # below it, is a post of its own, not the institution of the next degree
                 visit = {"title": clean(strip_markup(text)), "line": line.no}
                 continue
+            if text[:2].isdigit() and (honour := _DATED_HONOUR.match(strip_markup(text))) is not None:
+                # "1995 Fellow of the Royal Society", "1986 Awarded the Lorem medal for …" under
+                # "Qualifications": an honour, not a degree; "1990 Honorary Professor of Physics at
+                # Ipsum University": a post
+                what = clean(honour.group(2)).rstrip(" .")
+                if honour.group(3) and honour.group(4):
+                    self._add_position({"title": clean(honour.group(3)), "organization": clean(honour.group(4)),
+                                        "period": (honour.group(1), None, False), "line": line.no})
+                else:
+                    self.r.awards.append(Award(name=re.sub(r"^awarded\s+(?:the\s+)?", "", what, flags=re.I), year=honour.group(1), line=line.no))
+                continue
             fields = _education_fields(text)
             if fields.get("degree") and not fields.get("institution") and " in " in fields["degree"] \
                     and (at_uni := _DEGREE_IN_UNIVERSITY.fullmatch(fields["degree"])) \
@@ -1414,6 +1454,15 @@ class _Reader:
                 fields["degree"], fields["institution"] = at_uni.group(1), at_uni.group(2)
                 if fields.get("field") == at_uni.group(2):
                     del fields["field"]
+            if cur is not None and cur.degree and cur.institution and line.bullet and not (bullet_entries and not line.depth) \
+                    and fields.get("degree") and fields.keys() <= {"degree", "field"} \
+                    and (level := degree_level(fields["degree"])) != "other" and level == degree_level(cur.degree):
+                # "MS" / "University of Lorem" / "- Masters in Electrical Engineering" (al-folio): the
+                # degree spelled out in a bullet under it gives its field, and opens no entry
+                named = fields.get("field") or (m.group(1) if (m := re.search(r"\s(?:in|of)\s+([^,;()]{3,80})$", fields["degree"])) else None)
+                if named and not cur.field:
+                    cur.field = clean(named)
+                continue
             if len(fields) == 1 and fields.get("period") and bullet_entries and line.depth and cur is not None \
                     and not cur.start and fields["period"][0] and not pending_degree and _date_only(text):
                 # "* **Lorem University**" / "  * Ph.D. in Physics (Expected May 2027)" / "  * *Jan. 2024 -
@@ -1462,6 +1511,10 @@ class _Reader:
                 # no entry of their own; the department names the field when none is given
                 if not cur.field and unit.group(1):
                     cur.field = clean(unit.group(1))
+                elif not cur.field and unit.start() == 0 and (school := _SCHOOL_OF_FIELD.match(text)):
+                    # "School of Mechanical Engineering, Dynamics and Control." under the degree's
+                    # heading: the school names the field (not "Graduate School of …", a school's name)
+                    cur.field = clean(school.group(1))
                 continue
             if place and (fields.get("institution") or fields.get("degree")):
                 fields["location"] = place
@@ -1497,10 +1550,23 @@ class _Reader:
                 # "MSc in Artificial Intelligence" / "Lorem BarcelonaTech" / "2019 – 2021" (AltaCV): the
                 # line right under a degree that waits for its institution names it, whatever its words
                 fields = {"institution": clean(text)}
+            if fields.get("institution") and cur is not None and cur.institution and cur.degree and head_lines >= 2 \
+                    and head_of_cur and not line.entry_head and not line.bullet and not pending_degree \
+                    and not any(fields.get(k) for k in ("degree", "period")):
+                # "#### Lorem Institute of Technology (M.Sc.) [2020-22]" / "Ipsum University, School of
+                # Computer Science. Advised by …": the paragraph under a heading entry describes that
+                # entry (its parent university, its school), no degree of its own
+                if not cur.field and (unit := _DEGREE_UNIT_LINE.search(text)):
+                    named = unit.group(1) or re.match(r"\s*([^,;.()]{3,80})", text[unit.end():])
+                    if named:
+                        cur.field = clean(named if isinstance(named, str) else named.group(1))
+                _merge_education(cur, {k: v for k, v in fields.items() if k not in ("institution", "location")}, "")
+                continue
             if fields.get("institution") and (cur is None or cur.institution or pending_degree):
                 if cur is not None and cur.institution:
                     entries.append(cur)
                 cur = Education(institution=fields["institution"], line=line.no)
+                head_of_cur = line.entry_head
                 for dfields, dl in pending_degree:
                     _merge_education(cur, {k: v for k, v in dfields.items() if k != "period"}, "")
                     if dfields.get("period"):
@@ -1558,6 +1624,18 @@ class _Reader:
                 _merge_education(extra, {k: v for k, v in dfields.items() if k != "period"}, "")
                 if dfields.get("period"):
                     extra.start, extra.end, extra.current = dfields["period"]
+                entries.append(extra)
+        if pending_degree and cur is None and not entries:
+            # "1963 DPhil, Lorem Properties of Ipsum Systems, Clarendon, Oxford" / "1960 BA (Hons, Class
+            # I Physics, Oxford": dated degree lines whose school no institution word names (a
+            # laboratory, a town's name for its university); the last part of the line is where
+            for dfields, dl in pending_degree:
+                where = re.split(r"\s*[,;(]\s*", strip_markup(dl.text).strip(" .;)"))[-1]
+                if dl.bullet or not dfields.get("period") or not _PLACE_NAME.fullmatch(where) or DEGREE_RE.search(where):
+                    continue
+                extra = Education(institution=where, line=dl.no)
+                _merge_education(extra, {k: v for k, v in dfields.items() if k not in ("period", "honour")}, "")
+                extra.start, extra.end, extra.current = dfields["period"]
                 entries.append(extra)
         # Two degrees read from one block share dates given once at its end.
         for a, b in zip(entries, entries[1:]):
@@ -1832,6 +1910,16 @@ class _Reader:
                 headed = True
                 continue
             headed = False
+            if cur is not None and not line.entry_head and text[:1].isupper() and _TECH_LABEL.match(text):
+                _position_details(cur, text)      # "Technologies: PHP, JavaScript, SQL" under a post: its tools
+                continue
+            if line.entry_head and cur is not None and not cur.get("period") and cur.get("title") and cur.get("organization") \
+                    and i and lines[i - 1].entry_head and _date_only(text) and (p := find_period(text)):
+                # "## Lorem Ltd" / "### Developer" / "#### June 2015 - September 2015": the dates, a heading
+                # of their own under the entry's
+                cur["period"] = p[0]
+                headed = True
+                continue
             if _is_description(line, text) and not (line.bullet and fields.get("title") and fields.get("period")):
                 if cur is not None:
                     if _date_only(text) and (p := find_period(text)):
@@ -2040,6 +2128,21 @@ class _Reader:
                     title, venue = title[: tail.start()], tail.group(1)
                 self.r.publications.append(Publication(title=title, venue=venue, year=year, line=head.no))
             return
+        if (titled := _titled_work_headings(sec.lines)) is not None:
+            for line_no, title, venue in titled:
+                e: dict = {"title": title, "line": line_no}
+                if venue and (status := _VENUE_STATUS_LEAD.match(venue)):
+                    # "Submitted to Lorem Journal, published by Ipsum University.": the status, then the venue
+                    e["status"] = _VENUE_STATUS_WORDS[status.group(1).lower().split()[0]]
+                    venue = venue[status.end():]
+                venue = re.split(r",\s+(?:published|organi[sz]ed|hosted)\s+by\b", venue or "", maxsplit=1)[0].strip(" .")
+                if venue:
+                    e["venue"] = venue
+                    if (year := re.search(r"(?<!\d)((?:19|20)\d\d)(?!\d)", venue)):
+                        e["year"] = year.group(1)
+                if (pub := pubs._finish(e, self.r.person.name)) is not None:
+                    self.r.publications.append(pub)
+            return
         # (a line of punctuation only, ".—", is no publication: it has no title)
         found = [p for p in pubs.read_publications(sec.lines, self.r.person.name, self.r.report, heading=sec.heading)
                  if p.title.strip()]
@@ -2086,7 +2189,10 @@ class _Reader:
                      for part in (ln.text.split(" · ") if ln.text.count(" · ") >= 2
                                   and all(len(q.split()) <= 12 for q in ln.text.split(" · ")) else [None])]
         heads = [ln for ln in lines if ln.entry_head and not bare_date(ln.text)]
-        if heads and lines[0] is heads[0] and len(heads) * 2 <= len(lines):
+        # (or each heading an award with at most a paragraph under it: "#### Lorem Medal [2012]" /
+        # "#### Ipsum Fellowship [2019]" / "Travel to Dolor, with Prof. Ann Roe.")
+        if heads and lines[0] is heads[0] and (len(heads) * 2 <= len(lines) or len(heads) >= 2 and all(
+                ln.entry_head or not ln.bullet and lines[k - 1].entry_head for k, ln in enumerate(lines))):
             # "### Travel grant" / "**2014** Lorem Foundation" / "*I obtained …*": each heading names
             # an award; the lines under it give its year, the rest describes it
             for i, head in enumerate(heads):
@@ -2094,7 +2200,10 @@ class _Reader:
                 below = lines[lines.index(head) + 1: nxt]
                 year = next((y for ln in [head, *below[:1]] for y in re.findall(r"(?<!\d)((?:19|20)\d\d)(?!\d)",
                                                                                 strip_markup(ln.text))), None)
-                self.r.awards.append(Award(name=clean(strip_markup(head.text)), year=year, line=head.no))
+                name = clean(strip_markup(head.text))
+                if name[-1:] in ")]" and (when := _BRACKETED_DATE_END.search(name)) and when.start() > 3:
+                    name = name[: when.start()]     # "Lorem Medal [Sep. 2012]": the date in brackets after the name
+                self.r.awards.append(Award(name=name, year=year, line=head.no))
             return
         header = False       # the line before was an award's own (non-bullet) line
         dated = False        # the line before was an award with a date column
@@ -2309,6 +2418,8 @@ class _Reader:
                 continue        # "U = undergraduate, G = graduate.": the key to the level tags, no course
             if text[:1] == "[" and (tag := _LEVEL_TAG.match(text)):
                 text = text[tag.end():]     # "[U2] Digital Circuits, Lorem University, 2024": the course's level tag
+            if len(text) > 30 and not line.entry_head and _ELSEWHERE_NOTE.search(text):
+                continue        # "This information can be found on the teaching page.": a pointer, no course
             m_instr = re.match(r"^(?:instructor|lecturer|professor)\s*:\s*(.+)$", text, re.I)
             if m_instr and pending is not None:
                 continue
@@ -2544,6 +2655,8 @@ class _Reader:
         under_entry = False     # a line that is no list item (an entry's head) came before
         for idx, line in enumerate(lines):
             raw, column_date = line.text, None
+            if not line.bullet and _PAGE_LINK_LINE.match(strip_markup(raw).strip()):
+                continue        # "Full CV", "Return to index page", "Google Scholar profile": the page's links, no service
             if not line.bullet:
                 under_entry = True
             elif under_entry and _DONE_SENTENCE.match(strip_markup(raw)):
@@ -3060,6 +3173,11 @@ class _Reader:
                 text = text.replace("、", ", ")      # "C++、Python、SQL": the enumeration comma of Chinese and Japanese
             level = _SKILL_LEVEL_LEAD.match(text) if label is None and "(" not in text and ")" not in text else None
             tools = re.split(r",?\s+and\s+|,\s*", text[level.end():].rstrip(" .")) if level else []
+            if not tools and label is None and "," in text and "(" not in text and not text.rstrip().endswith(".") \
+                    and (lead := _TOPIC_WITH_TOOLS.match(text)):
+                # "Graph visualization with Gephi, d3js, Tulip", "Long programming experience in C++,
+                # Python, …": what was done, then the tools it was done with
+                tools = re.split(r",?\s+and\s+|,\s*", text[lead.end():].rstrip(" ."))
             if tools and all(len(t.split()) <= 3 for t in tools):
                 # "Proficient in Python, C++, and Rust", "Familiar with MATLAB and Java": how well, then
                 # the tools (each a skill; "and" parts the last two); not prose ("Experienced with a
@@ -3103,7 +3221,8 @@ class _Reader:
                     and not _NATURAL_LANGUAGE.search(sec.heading):
                 continue        # "**Japanese**" / "Intermediate reading and speaking": the level of the language above
             # "Native proficiency: Catalan • Spanish": a label over the languages it lists
-            label = re.match(r"^[^:]{3,60}?\s*:\s*(?=\S)", text)
+            # (not a colon inside brackets: "Persian(native), English(TOEFL iBT: 110)")
+            label = re.match(r"^[^:(]{3,60}?\s*:\s*(?=\S)", text)
             if label and not _NATURAL_LANGUAGE.search(text) and not _LEVEL_WORD.search(label.group(0)) \
                     and not re.search(r"languag|idiom|sprach|langue|lingu", label.group(0), re.I):
                 continue        # "Permission to work: Lorem" after the languages (a header's next labelled line)
@@ -3116,7 +3235,17 @@ class _Reader:
                                                                                _NATURAL_LANGUAGE.finditer(text))
                                         if n.capitalize() not in self.r.languages)
                 continue
-            for item in (clean(i) for i in re.split(r",|;|\t| [•·|] ", text)):
+            for item in (clean(i) for i in (split_list(text) if "(" in text else re.split(r",|;|\t| [•·|] ", text))):
+                # "…, and German(basic)": the list's last item after its "and"; "[French] Bilingual":
+                # the language in brackets as a label, its level after it
+                item = re.sub(r"^(?:and|&)\s+", "", item)
+                if item[:1] == "[" and (bracket := re.match(r"\[([^\[\]]{3,30})\]", item)) and _NATURAL_LANGUAGE.fullmatch(bracket.group(1).strip()):
+                    item = bracket.group(1).strip()
+                if "(" in item and (head := re.match(r"([^()]{2,30}?)\s*\(", item)) and len(languages_in_run(item) or ()) < 2 \
+                        and (_NATURAL_LANGUAGE.fullmatch(head.group(1).strip()) or re.fullmatch(r"[\u4e00-\u9fff]{2,6}", head.group(1).strip())):
+                    # "English(TOEFL iBT: 110)", "英语（熟练…）": the language before its note (not when more
+                    # languages follow it: "Catalan (mother tongue) - Spanish (native) - English")
+                    item = head.group(1).strip()
                 if item and not _NATURAL_LANGUAGE.match(item) and (lang := _NATURAL_LANGUAGE.fullmatch(sec.heading.split()[-1])) \
                         and _LANGUAGE_LEVEL.match(" " + item):
                     item = lang.group(0).capitalize()     # "B2 - Upper-Intermediate" under "English": English
@@ -3136,6 +3265,69 @@ _SKILL_LEVEL_LEAD = re.compile(r"(?:(?:very|highly)\s+)?(?:proficient|experience
                                re.I)
 
 
+def _titled_work_headings(lines: list[Line]) -> list[tuple[int, str, str]] | None:
+    """"#### Lorem Control of a Robot (1st Author)" / "Submitted to Ipsum Journal." (an Org-mode or
+    Markdown list of works): each sub-heading a work's title (its line, the title, the paragraph
+    under it: the venue or status); None for other lists."""
+    heads = [i for i, ln in enumerate(lines) if ln.entry_head]
+    if len(heads) < 2 or heads[0] != 0:
+        return None
+    out: list[tuple[int, str, str]] = []
+    for k, i in enumerate(heads):
+        below = lines[i + 1: heads[k + 1] if k + 1 < len(heads) else len(lines)]
+        title = _AUTHOR_RANK_NOTE.sub("", strip_markup(lines[i].text)).strip(" .")
+        if len(below) > 2 or any(ln.bullet for ln in below) or len(title.split()) < 3 or YEAR_RE.search(title) \
+                or classify_heading(title) is not None or any(len(ln.text.split()) > 30 for ln in below):
+            return None         # group headings ("Journal Papers", "2021") over lists, not titles
+        venue = " ".join(strip_markup(ln.text).strip() for ln in below).strip()
+        if venue and not (_VENUE_STATUS_LEAD.match(venue) or _VENUE_HINT.search(venue)):
+            return None         # the lines under a title heading give its authors, not its venue
+        out.append((lines[i].no, title, venue))
+    return out
+
+
+_BRACKETED_YEAR_LEAD = re.compile(r"\[((?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?)\]\s*", re.I)
+_TECH_LABEL = re.compile(r"(?i)(?:technologies|technology\s+stack|tech\s+stack|tools\s+used|stack|contribution)\s*:\s*\S")
+_PAGE_LINK_LINE = re.compile(r"(?i)(?:(?:return|back|go\s+back)\s+to\b.{0,40}|(?:download\s+)?(?:(?:my|the)\s+)?(?:full|complete|detailed)\s+(?:cv|vita|r[ée]sum[ée])(?:\s*\(pdf\))?|"
+                             r"(?:my\s+)?(?:google\s+scholar|orcid|researchgate|dblp|linkedin|github)(?:\s+profile)?(?:\s+https?://\S+)?)\.?$")
+_MISC_HEADING = re.compile(r"(?i)misc\.?|miscellaneous|miscellanea|other(?:\s+(?:activities|information|achievements))?|various")
+_MISC_SERVICE = re.compile(r"\b(?:reviewer|referee|reviewing|(?:co-)?chair(?:man|person)?|program committee|pc member|organi[sz]er|editor)\b", re.I)
+_MISC_TALK = re.compile(r"\b(?:invited|keynote|plenary)\s+(?:speaker|talk|lecture)\b|\bspeaker\s+at\b|\btalk\s+at\b", re.I)
+_MISC_AWARD = re.compile(r"\b(?:winner|finalist|award(?:ed)?|prize|medal(?:ist)?|honou?rable mention|scholarship|fellowship)\b", re.I)
+
+
+def _misc_kinds(lines: list[Line]) -> dict[str, list[Line]]:
+    """The lines of a "Miscellaneous" section by the kind each one's words name (service, talks,
+    awards), when every dated line names one; {} otherwise."""
+    out: dict[str, list[Line]] = {}
+    for ln in lines:
+        if ln.text[:1] == "[" and (lead := _BRACKETED_YEAR_LEAD.match(ln.text)):
+            ln = replace(ln, text=f"{lead.group(1)}\t{ln.text[lead.end():]}")     # "[2012] …": the year as a date column
+        text = strip_markup(ln.text)
+        kind = "service" if _MISC_SERVICE.search(text) else "talks" if _MISC_TALK.search(text) \
+            else "awards" if _MISC_AWARD.search(text) else None
+        if kind is None:
+            if YEAR_RE.search(text):
+                return {}
+            continue
+        out.setdefault(kind, []).append(ln)
+    return out
+
+
+_VENUE_HINT = re.compile(r"\b(?:journal|conference|proceedings|workshop|symposium|transactions|letters|magazine|congress|"
+                         r"arxiv|preprint|press)\b", re.I)
+
+
+_BRACKETED_DATE_END = re.compile(r"\s*[\[(][^\[\]()]{0,30}(?:19|20)\d\d[^\[\]()]{0,12}[\])]$")
+_VENUE_STATUS_LEAD = re.compile(r"(submitted|accepted|under\s+review|in\s+press|to\s+appear)\s*(?:to|at|in|for|by)?\s+(?:the\s+)?", re.I)
+# (accepted, in press, to appear: published, as cvgraph.record.PublicationStatus has it)
+_VENUE_STATUS_WORDS = {"submitted": "in submission", "accepted": "published", "under": "under review", "in": "published", "to": "published"}
+
+
+# "(1st Author)", "(first author)", "(co-first author)": the subject's place in the author list
+_AUTHOR_RANK_NOTE = re.compile(r"\s*\((?:(?:co-?)?(?:1st|first|2nd|second|3rd|third|last|sole|corresponding)(?:\s+and\s+corresponding)?)\s+author\)", re.I)
+# a phrase of three or more words ending in "with", "in" or "using" before a list of tools
+_TOPIC_WITH_TOOLS = re.compile(r"[A-Za-z][\w-]*(?:\s+[\w/&-]+){1,7}?\s+(?:with|in|using)\s+(?=[A-Z0-9][^,]{0,30},)")
 # a skill item set in bold and a dash, then what the CV says about it
 _SKILL_LEAD = re.compile(r"(?:\*\*|__|<(?:b|strong)>)([^*_<>]{1,40}?)(?:\*\*|__|</(?:b|strong)>)\s+[-–—]\s+(\S.*)$", re.I)
 
@@ -3838,7 +4030,10 @@ def dated_groups(lines: list[Line], each: bool) -> list[Line]:
             while j < len(lines) and not lines[j].gap and bare_date(lines[j].text) is None:
                 j += 1
         elif date is not None and line.entry_head and j < len(lines) and not lines[j].entry_head \
-                and bare_date(lines[j].text) is None:
+                and bare_date(lines[j].text) is None \
+                and not (i and lines[i - 1].entry_head and bare_date(lines[i - 1].text) is None):
+            # (not a date heading right under the entry's own headings, "## Lorem Ltd" / "### Developer"
+            # / "#### June 2015 - May 2016": those are that entry's dates, read with it)
             # "### Oct 2015 - June 2016" / (blank line) / "Master … - University of Lorem": a heading
             # holding only a date dates the paragraph under it (which opens an entry, however long)
             headed = True
@@ -4066,6 +4261,11 @@ def _entry_text(raw: str) -> tuple[str, str | None]:
             and _is_region(pp.group(1).rsplit(",", 1)[1].strip()):
         # "University of Lorem (Toronto, Ontario, Canada)": the place in brackets after the name
         body, place = body[: pp.start()], pp.group(1).strip()
+    if place is None and body[-1:] in "*_." and (ep := _EMPHASISED_PLACE_END.search(body)) and "," in body[: ep.start()] \
+            and not any(rx.search(ep.group(2)) for rx in (TITLE_WORDS, DEGREE_RE, INSTITUTION_WORDS, ORG_WORDS)):
+        # "[2011–2014] Co-Founder & CEO, Lorem Labs, *Paris*.": the town in emphasis after the
+        # organization
+        body, place = body[: ep.start()], ep.group(2).strip(" .")
     if "•" in body or " · " in body:
         # "**2016** Uppsala University • Uppsala, Sweden", "腾讯 · 研发实习生": a bullet sign or a
         # middle dot between fields parts them
@@ -4075,11 +4275,19 @@ def _entry_text(raw: str) -> tuple[str, str | None]:
     return _UNCLOSED_MARK.sub("", text), place
 
 
+_EMPHASISED_PLACE_END = re.compile(r",\s*([*_])([A-Z][^\W\d_]+(?:[ '’-][A-Za-z][^\W\d_]*){0,2}(?:,\s*[A-Z][^\W\d_]+(?:[ '’-][A-Za-z][^\W\d_]*){0,2})?\.?)\1\.?\s*$")
 # a department, school or faculty on its own line under a degree ("Department of Applied Physics,
 # School of Engineering"): group 1 is the department's subject
 _DEGREE_UNIT_LINE = re.compile(r"(?:the\s+)?(?:(?:department|dept\.)\s+of\s+(?:the\s+)?([^,;()]{3,80}?)\s*(?=[,;(]|$)|"
                                r"(?:graduate\s+)?(?:school|faculty|division)\s+of\s)", re.I)
 # "Université de Nordval: Étude contrastive du futur": an institution, a colon, then a title of 3+ words
+_PLACE_NAME = re.compile(r"[A-Z][a-z\u00e0-\u024f'’-]{2,30}(?: [A-Z][a-z\u00e0-\u024f'’-]{2,30}){0,2}")
+# a dated line of a "Qualifications" list that is an honour or an honorary post, not a degree
+_DATED_HONOUR = re.compile(r"((?:19|20)\d\d)\s*[:,.-]?\s+((?:(?:honorary|elected|chartered)\s+)?(?:fellow|member)\s+of\s+(?:the\s+)?[A-Z].{2,120}"
+                           r"|awarded\s+(?:the\s+)?.{4,160}"
+                           r"|(honorary\s+(?:professor|lecturer|fellow|research\s+fellow)(?:\s+of\s+[A-Z][\w ]{2,40}?)?)"
+                           r"(?:\s+(?:at|in)\s+(?:the\s+)?([A-Z].{2,100}))?)$", re.I)
+_SCHOOL_OF_FIELD = re.compile(r"(?:school|faculty)\s+of\s+((?!the\b)[A-Z][^,;()]{2,60}?)\s*(?=[,;(.]|$)", re.I)
 _INSTITUTION_THEN_THESIS = re.compile(r"([^:]{3,120}?):\s+(\S+(?:\s+\S+){2,60})")
 _ROLE_WITH = re.compile(r"([A-Z][^,()]{2,60}?)\s+with\s+(?:the\s+)?([A-Z][^,()]{1,80}?)((?:,|\s+at\s+).*)?$")
 _PI_ROLE = re.compile(r"\b(?:co-?)?PI\b|\bprincipal investigator\b", re.I)
@@ -4311,6 +4519,9 @@ def _education_fields(text: str) -> dict:
     return _education_fields_read(text[: m.start()] + word + ongoing + suffix + ", " + prefix + text[m.end():])
 
 
+_INSTITUTION_THEN_DEGREE = re.compile(r"([^()]{3,120}?)\s*\(([^()]{2,30})\)((?:\s*[,;].*)?)$")
+
+
 def _education_fields_read(text: str) -> dict:
     fields: dict = {}
     if text[-1:] == ")" and ":" in text[:40] and (bracketed := _DEGREE_FIELD_BRACKET_INST.fullmatch(strip_markup(text).strip())) \
@@ -4358,10 +4569,20 @@ def _education_fields_read(text: str) -> dict:
         elif rest[:2] == ". " and not text[: found[1][0]].strip():
             rest = rest[2:]                 # "2016 - 2020. Lorem School of Medicine.": the dates written as a sentence
         rest = re.sub(r"[\s,]*[-–—]+\s*\?+\s*$", "", rest)     # "2025-?": an end not known yet
-        rest = re.sub(r"\s*\(\s*\)|\s*\[\s*\]", "", rest)          # "Ph.D. (2017)": the brackets the year was in
+        rest = re.sub(r"\s*\(\s*\)|\s*\[\s*[.,;]?\s*\]", "", rest)          # "Ph.D. (2017)": the brackets the year was in
+        # "Lorem University (B.Sc.) [2013-17. GPA: 3.8/4.0]": the grade left in the date's brackets
+        rest = re.sub(r"\s*\[\s*[.,;]?\s*((?:GPA|CGPA|Grade)\b[^\[\]]{0,40})\]", r", \1", rest)
         rest = re.sub(r"(?:\s*[,;])+\s*\.\s*$", "", rest)               # "MA Philosophy, cum laude, 2007.": its stop
         if found[1][0] >= 8 and re.search(r"\bclass\s+of\s*$", text[: found[1][0]], re.I):
             rest = re.sub(r"^\s*class\s+of\s*[,;:]?\s*", "", rest, flags=re.I)   # "Class of 2003, High School Diploma"
+    if "(" in rest and (inst_deg := _INSTITUTION_THEN_DEGREE.match(rest)) and DEGREE_RE.fullmatch(inst_deg.group(2).strip()) \
+            and INSTITUTION_WORDS.search(inst_deg.group(1)):
+        # "Lorem Institute of Technology (M.Sc.)": the degree in brackets after its institution
+        if not inst_deg.group(3).strip():
+            # (the institution as written: "Lorem: Ipsum Institute for Learning" keeps its colon)
+            fields["degree"], fields["institution"] = clean(inst_deg.group(2)), clean(inst_deg.group(1))
+            return fields
+        rest = inst_deg.group(2).strip() + ", " + inst_deg.group(1).strip() + inst_deg.group(3)
     if "|" in rest:
         # "12th Grade | April 2018 | Lorem Academy" (fields parted by pipes): the cells left once the date
         # is out, parted by commas
@@ -4882,6 +5103,11 @@ def _is_description(line: Line, text: str) -> bool:
     words = text.split()
     if line.bullet:
         return True
+    if len(words) > 16 and text[:1].isdigit() and (lead := find_period(text[:40])) and lead[1][0] == 0 \
+            and TITLE_WORDS.search(" ".join(text[lead[1][1]:].split()[:5])):
+        # "2021 - 2022 - Associate research fellow at Lorem Key Laboratory for …, University of …":
+        # the dates first, then the role: an entry, however long
+        return False
     if len(words) > 16 and not (line.text.startswith("#")) and not _DATE_LABEL.match(text):
         # "Teaching Assistant for undergraduate … economics, Department of Economics, Lorem
         # University, Nowhere, February 2016--November 2017.": a paragraph of its own that opens on
@@ -4915,6 +5141,9 @@ def _is_description(line: Line, text: str) -> bool:
 _WHOLE_BOLD = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)[^*_<>\t]{2,150}(?:\*\*|__|</b>|</strong>)\s*(?:\t[^\t]*)?$", re.I)
 _CLOSING_DATES = re.compile(r"\(([^()]{4,60})\)[.;]?$")
 _CLOSING_SENTENCE = re.compile(r"(?<=[.;])\s+([^.;()]{4,60}?)\.?$")
+# a sentence that sends the reader to another page for the section's content
+_ELSEWHERE_NOTE = re.compile(r"\b(?:can|could|may)\s+(?:also\s+)?be\s+found\b|\b(?:please\s+)?(?:see|visit|refer\s+to)\s+(?:my|the|our)\s+[^.]{0,60}\bpages?\b", re.I)
+_ROLE_FOR_INSTITUTION = re.compile(r"(.+?)\s+for\s+(?:the\s+)?([A-Z].+)$")
 _ORG_COLON_ROLE = re.compile(r"([^:]{2,80}?):\s+([^:]{2,120})")
 _ENTRY_LABEL = re.compile(r"(?i)(?:responsibilit|dut(?:y|ies)|tasks?\b|achievements?|projects?\b|tools?\b|technolog|skills?\b|"
                           r"roles?\b|positions?\b|titles?\b|descriptions?\b|keywords?|environment|stack|locations?\b|"
@@ -5037,11 +5266,18 @@ def _position_fields(text: str, line: Line) -> dict:
         if before[-5:].lower().rstrip() in ("from", "- from", ",from") or _FROM_END.search(before[-12:]):
             before = _FROM_END.sub("", before)        # "… \t From Sep., 2015 to Dec., 2015": "From" is the dates'
         rest = (before + " " + text[found[1][1]:]).strip(" ,\t")
+        after = text[found[1][1]:]
+        if before.rstrip().endswith("(") and after.lstrip().startswith(")") and len(before.split()) >= 2 \
+                and (role := after.lstrip()[1:].strip(" ,.;")) and TITLE_WORDS.search(role) and len(role.split()) <= 6 \
+                and not TITLE_WORDS.search(before) and ORG_WORDS.search(before):
+            # "Lorem State University (2008-2011) Research Associate": the bracketed dates part the
+            # organization from the role after them
+            rest = f"{role} at {before.rstrip(' (')}"
         if re.match(r"since\s*[:,–—-]", rest, re.I) and not found[0][1]:
             # "Since August 2017: Research Assistant at …": the date opens a current post
             rest = re.sub(r"^since\s*[:,–—-]\s*", "", rest, flags=re.I)
             fields["period"] = (found[0][0], None, True)
-        rest = re.sub(r"\s*\(\s*\)", "", rest).strip(" ,:\t")   # "Intern (Summer 2019)" → "Intern"
+        rest = re.sub(r"\s*\(\s*\)|\s*\[\s*\]", "", rest).strip(" ,:\t")   # "Intern (Summer 2019)", "Lorem [May 2018]"
         if rest[:2] == ". " and not before.strip():
             rest = rest[2:]         # "2020 - Present. Resident Physician, Surgery.": the dates written as a sentence
         rest = re.sub(r"[\s,]+\.$", "", rest)          # "Org, Analyst, July 2019." → "Org, Analyst"
@@ -5191,6 +5427,11 @@ def _position_fields(text: str, line: Line) -> dict:
             org, unit = left, right
         if org:
             org, location = _strip_location(org)
+    elif " for " in rest and (m := _ROLE_FOR_INSTITUTION.match(rest)) and TITLE_WORDS.search(m.group(1)) \
+            and "," not in m.group(1) and not ORG_WORDS.search(m.group(1)) and _A_UNIVERSITY.search(m.group(2)):
+        # "Student assistant via Lorem Staffing for Ipsum University of Technology": the role, and
+        # the university it was held for ("University of Technology" is one name, not "… of" a field)
+        title, (org, location) = m.group(1), _strip_location(m.group(2))
     elif (m := re.match(r"^(.+?)\s+(?:in|of)\s+(?:the\s+)?(.+?)(?:\s+(?:of|at)\s+(.+?))?(?:\s+in\s+(.+))?$", rest)) \
             and TITLE_WORDS.search(m.group(1)) and "," not in m.group(1) \
             and not ("," in rest and INSTITUTION_WORDS.search(rest.rsplit(",", 1)[1])) \
