@@ -138,7 +138,8 @@ def _trie_pattern(words) -> str:
 
 _MONTH_NAMES = _trie_pattern(MONTHS)
 # also the word in other languages: "2019年9月 – 至今", "seit 2019 – heute", "2018 – présent"
-PRESENT = (r"(?:present|(?:till|until|up\s+to)\s+(?:now|date)|to\s+date|now|current|today|ongoing|expected|至今|迄今|现在|現在|目前|heute|jetzt|pr[ée]sent|"
+# ("2021 -- on", "2016 - onwards": the open end after a dash, British usage)
+PRESENT = (r"(?:present|(?:till|until|up\s+to)\s+(?:now|date)|to\s+date|now|current|today|ongoing|expected|onwards?|on(?![ \t]+[A-Za-z])|至今|迄今|现在|現在|目前|heute|jetzt|pr[ée]sent|"
            r"aujourd['’]hui|actuel(?:lement)?|maintenant|presente|actualidad|actualmente|atual|atualmente|oggi|"
            r"attualmente|laufend|aktuell|derzeit|en\s+cours|in\s+corso|(?:по\s+)?настоящее\s+время|н\.\s?в\.)")
 
@@ -832,6 +833,10 @@ _SURNAME_DOTTED_INITIALS = re.compile(r"([A-Z\u00c0-\u024f][\w'’\-]+(?:\s+[A-Z
                                       r"((?:[A-Z\u00c0-\u024f]\.\s?-?){0,3}[A-Z\u00c0-\u024f]\.?)")
 
 
+_INITIALS_ONLY = re.compile(r"(?:[A-Z\u00c0-\u024f]\.\s?-?){1,3}")
+_LONE_SURNAME = re.compile(r"[A-Z\u00c0-\u024f][\w'’\-]+")
+
+
 def _surnames_then_initials(text: str, subject: str | None) -> list[Author] | None:
     """'Dorin N.A., Folk V.V., Chard A.V.' (every author written surname first, then
     dotted initials, no comma between them) → ['N.A. Dorin', …]; None when the list is not
@@ -839,6 +844,19 @@ def _surnames_then_initials(text: str, subject: str | None) -> list[Author] | No
     parts = [p.strip() for p in _AUTHOR_SPLIT.split(text) if p.strip()]
     if len(parts) < 2 or len(text) > 600:
         return None
+    if any(_INITIALS_ONLY.fullmatch(p) for p in parts[1:]):
+        # "Sueur C., Quque M., Naud, A., Criscuolo F.": one name (often the subject's, set in bold)
+        # written with a comma before its initials; it was cut into "Naud" and "A." and the whole
+        # list refused
+        joined: list[str] = []
+        for p in parts:
+            if joined and _INITIALS_ONLY.fullmatch(p) and _LONE_SURNAME.fullmatch(joined[-1]):
+                joined[-1] = f"{joined[-1]} {p}"
+            else:
+                joined.append(p)
+        parts = joined
+        if len(parts) < 2:
+            return None
     out = []
     for part in parts:
         m = _SURNAME_DOTTED_INITIALS.fullmatch(part)

@@ -190,6 +190,23 @@ _DEFENDED = re.compile(r",?\s*\(?\bdefended\b(?:\s+(?:on|in))?\s+[^,;()]{0,40}\d
 _PLACE_ARG = re.compile(r"[A-Z][\w.'’\- ]{1,30},\s*[A-Z][\w.'’\- ]{1,30}|Remote|Online")
 
 
+_INITIAL = re.compile(r"(?<![^\W\d_])[^\W\d_a-zа-я]\.")
+
+
+_STUDENT_STATUS = re.compile(r"(?:(?:graduate|post-?graduate|doctoral|ph\.?\s?d\.?|master'?s?|msc|undergraduate)\s+)"
+                             r"(?:student|candidate|researcher)", re.I)
+
+
+def _authors_arg(arg: str) -> bool:
+    r"""A class's publication macro opens on its authors, "\paper{\textbf{Doe J.}, Roe K.}" then
+    "{Title over two lines}" / "{Journal}{2021}": the title's group goes on the next line even when
+    it spans two lines (a first argument otherwise goes on only with a group closing on its line)."""
+    if len(arg) > 400 or not _INITIAL.search(arg):
+        return False
+    got = split_authors(one_line(arg))
+    return bool(got) and all(_INITIAL.search(a.name) for a in got[0])
+
+
 def read_args(s: str, i: int, max_args: int = 9, lone: bool = True) -> tuple[list[str], list[str], int]:
     """Brace and bracket arguments starting at s[i] (spaces/one newline allowed between). ``lone``:
     a first argument may go on with a one-line brace group on the next line (not for headings)."""
@@ -206,7 +223,8 @@ def read_args(s: str, i: int, max_args: int = 9, lone: bool = True) -> tuple[lis
             one_per_line = True
         if newlines > 0 and args and not (one_per_line and newlines == 1) and \
                 not (newlines == 1 and (len(args) >= 2 or _YEAR_ARG.fullmatch(args[0]) or _date_first_arg(args[0])
-                                       or lone and _one_line_group(s, j)) and _continued_args(s, j)):
+                                       or lone and (_one_line_group(s, j) or _authors_arg(args[0])))
+                                 and _continued_args(s, j)):
             # ("\scholarshipentry{2018}" / "{A, B: Title, Journal}": a year column, then the entry's
             # own argument on the next line, goes on like a macro's later arguments; so does
             # "\cventry{April 2021 - Present}" / "{Research Scientist}" / "{Org}", one per line, and a
@@ -299,7 +317,19 @@ _TOKEN = re.compile(r"\\(begin|end)\s*\{([^{}]+)\}|\\item\b|\\([A-Za-z]+)\*?")
 _NEWCOMMAND = re.compile(r"\\(?:re)?newcommand\*?\s*\{?\\([A-Za-z]+)\}?\s*(?:\[(\d)\])?\s*(?:\[[^\]]*\])?\s*\{")
 _DEF = re.compile(r"\\(?:[egx]?def)\s*\\([A-Za-z]+)\s*\{")
 _DEF_NOT_TEXT = re.compile(r"[#=]|\\@|\\(?:begin|end|def|let|(?:re)?newcommand|make\w*|cs\w*|expandafter|if\w*|fi)\b")
+# \newcommand{\email}{jdoe@example.org}, \newcommand{\github}{jdoe}: a name a class would use for a
+# macro with an argument, defined by the file as plain text (an address, a handle); used inside
+# another macro (\MAIL{\email}) it was never expanded and the e-mail was lost
+_TEXT_CONSTANT = re.compile(r"[\w.@+:/~-]+(?:[ \t][\w.@+:/~-]+){0,3}")
+# a one-argument macro that only centres or aligns its text (\newcommand{\maintitle}[1]{\begin{center}
+# \textbf{\Huge #1}\end{center}}): expanded like a font macro (the name it printed was not found)
+_NOT_ALIGNMENT_ENV = re.compile(r"\\begin\s*\{(?!(?:center|flushleft|flushright)\})")
 _NAME_MACROS = {"myname", "me", "self", "iam"}     # \newcommand{\myname}{Jane Doe}: its text, wherever used
+# a language switch, \newcommand{\lang}[3]{\ifdefined\english#1\fi\ifdefined\spanish#2\fi…}: a body that
+# is only conditional groups each printing one argument (the CV in two or three languages, one
+# chosen when it is compiled)
+_SWITCH_BRANCH = r"\\if(?:defined|x|[A-Za-z@]{0,20})\s*\\[A-Za-z@]+\s*#\d\s*(?:\\else\s*#\d\s*)?\\fi\s*"
+_LANGUAGE_SWITCH = re.compile(r"\s*(?:%s){2,6}" % _SWITCH_BRANCH)
 
 
 # a class's own list-item macros, with no argument or only a number label (simpleresumecv's
@@ -344,14 +374,29 @@ def expand_simple_macros(tex: str, max_args: int = 1, defs_from: str | None = No
     source with comments blanked) when given."""
     src = tex if defs_from is None else defs_from
     defs: dict[str, tuple[int, str]] = {}
+    new_defined: set[str] = set()
     for m in _NEWCOMMAND.finditer(src):
         k = _match_brace(src, m.end() - 1)
         if k < 0:
             continue
         n = int(m.group(2) or 0)
         body = src[m.end():k - 1]
-        if n <= max_args and (m.group(1) not in FORMAT_MACROS or n == 0 and m.group(1) in _NAME_MACROS) \
-                and ("\\begin" not in body or n == 0 and _LIST_MACRO_BODY.fullmatch(body)) and "#2" not in body \
+        if not m.group(0).startswith("\\re"):
+            if m.group(1) in new_defined:
+                # \newcommand{\UES}{…} a second time: only one of the two is compiled (each sits in
+                # its own \ifdefined\english … \fi block of a CV kept in several languages); the
+                # first, as with the first argument of a language switch
+                continue
+            new_defined.add(m.group(1))
+        if 2 <= n <= 6 and _LANGUAGE_SWITCH.fullmatch(body):
+            # \biling{Education}{Educación}{Formation}: the first language's text (all three were
+            # read as one entry's fields)
+            defs[m.group(1)] = (n, "#1")
+            continue
+        if n <= max_args and (m.group(1) not in FORMAT_MACROS or n == 0 and m.group(1) in _NAME_MACROS
+                              or n == 0 and _TEXT_CONSTANT.fullmatch(body)) \
+                and ("\\begin" not in body or n == 0 and _LIST_MACRO_BODY.fullmatch(body)
+                     or n == 1 and not _NOT_ALIGNMENT_ENV.search(body)) and "#2" not in body \
                 and not (n == 1 and (SECTION_MACRO.match(m.group(1)) or SUBSECTION_MACRO.match(m.group(1)))):
             # (a home-made heading macro, \newcommand{\Section}[1]{\textbf{\large #1}\hrule}, stays
             # a heading: expanded, its title was only bold text and no section was found)
@@ -364,7 +409,8 @@ def expand_simple_macros(tex: str, max_args: int = 1, defs_from: str | None = No
             defs[m.group(1)] = (0, body)
     if not defs:
         return tex
-    for _ in range(2):
+    for _ in range(4):      # (a macro inside a macro's argument inside another: up to four levels)
+        before_pass = tex
         out, pos = [], 0
         for mm in re.finditer(r"\\(" + "|".join(map(re.escape, defs)) + r")(?![A-Za-z])", tex):
             if mm.start() < pos:
@@ -384,6 +430,21 @@ def expand_simple_macros(tex: str, max_args: int = 1, defs_from: str | None = No
                     j += 1
                 if j < len(tex) and tex[j] == "{":
                     k = _match_brace(tex, j)
+                    if k > 0 and n >= 2:
+                        # a language switch: its first argument, the others skipped
+                        first, kk = tex[j + 1:k - 1], k
+                        for _ in range(n - 1):
+                            while kk < len(tex) and tex[kk] in " \t":
+                                kk += 1
+                            if kk >= len(tex) or tex[kk] != "{" or (kk := _match_brace(tex, kk)) < 0:
+                                break
+                        else:
+                            out.append(first)
+                            pos = kk
+                            continue
+                        out.append(mm.group(0))
+                        pos = mm.end()
+                        continue
                     if k > 0:
                         out.append(body.replace("#1", tex[j + 1:k - 1]))
                         pos = k
@@ -392,6 +453,8 @@ def expand_simple_macros(tex: str, max_args: int = 1, defs_from: str | None = No
                 pos = mm.end()
         out.append(tex[pos:])
         tex = "".join(out)
+        if tex == before_pass:
+            break
     return tex
 
 
@@ -1413,6 +1476,53 @@ def _one_line_macro_entries(nodes: list[Node]) -> list[Node]:
     return out
 
 
+# moderncv's labelled lines under an entry, \cventry{2007--2011}{Ph.D. Psychology}{Lorem University}…
+# then \cvitem{Title}{…} \cvitem{Supervisor}{…} \cvitem{Team}{…} \cvitem{}{Lecturing to 200 students}
+_ENTRY_DETAIL_LABEL = re.compile(
+    r"(?:(?:thesis|dissertation|project|research)\s+)?(?:title|topic|subject)|(?:co-?)?(?:advis[oe]rs?|supervisors?|"
+    r"mentors?|hosts?)|(?:research\s+)?(?:team|group|lab)|description|details?|grade|gpa|keywords?|focus|tasks?",
+    re.I)
+
+
+_WHOLE_REF_YEAR = re.compile(r"\b(?:19[5-9]\d|20[0-4]\d)\b")
+
+
+def _period_index(fields: list[str]) -> tuple[list[str], int | None]:
+    """The fields and the index of the one holding the period (for without_period)."""
+    return fields, period_in(fields)[1]
+
+
+def _subheading_kind(title: str) -> str | None:
+    """The kind of a sub-heading as section() reads it: "Conference & school talks" names talks
+    (section_kind reads "conference" as papers)."""
+    kind = section_kind(title)
+    if kind == "publications" and re.search(r"\b(?:talks?|presentations?|seminars?|conferences?)\b", title, re.I) and \
+            not re.search(r"paper|publication|proceeding|article|journal|abstract|poster", title, re.I):
+        return "talks"
+    return kind
+
+
+def _entry_detail_lines(nodes: list[Node]) -> list[Node]:
+    r"""A \cvitem (or \cvline) with a detail label (Title, Supervisor, Team) or no label, just
+    after a \cventry-like macro of four or more arguments, is a line of that entry: each was read
+    as an entry of its own (an education "Title", a post "Supervisor Professor …"). A \cvitem with
+    any other label (a year, "Programming") stays an entry."""
+    out: list[Node] = []
+    for n in nodes:
+        if n.kind == "group" and n.children:
+            n.children = _entry_detail_lines(n.children)
+        prev = out[-1] if out else None
+        if n.kind == "macro" and n.name.lower() in ("cvitem", "cvline") and len(n.args) >= 2 and \
+                prev is not None and prev.kind == "macro" and len(prev.args) >= 4 and \
+                prev.name.lower() in ("cventry", "cvevent", "cvdoubleentry", "cvitemwithcomment") and \
+                ((label := one_line(n.args[0]).strip(" :")) == "" or _ENTRY_DETAIL_LABEL.fullmatch(label)) and \
+                one_line(n.args[1]):
+            prev.details.append(f"{label}: {n.args[1]}" if label else n.args[1])
+            continue
+        out.append(n)
+    return out
+
+
 def _merge_continuation_rows(nodes: list[Node]) -> list[Node]:
     """Nodes continuing the entry above them, not entries of their own:
     - a table row with an empty first cell, or only an aside there ("(expected)"), and no date
@@ -1752,6 +1862,8 @@ class _LatexExtractor:
             # and its items): the lines name skills too (they were dropped)
             nodes = sorted([*nodes, *(p for p in self._loose_nodes(sec, subheadings=False) if p.kind == "text")],
                            key=lambda n: n.pos)
+        if any(n.kind == "macro" and n.name.lower() in ("cvitem", "cvline") or n.kind == "group" for n in nodes):
+            nodes = _entry_detail_lines(nodes)
         nodes = _with_role_lines(_merge_continuation_rows(_split_bulleted(_one_line_macro_entries(nodes))))
         if kind in ("publications", "talks") or kind is None and classify_heading(title) in ("publications", "talks"):
             nodes = self._authors_then_reference(nodes)
@@ -1767,6 +1879,16 @@ class _LatexExtractor:
                     self.note(f"entry at line {self.line(n.pos)} of section '{title}' (unrecognised) not mapped")
             self.outer_title = outer
             return
+        if kind in ("positions", "publications") and subsections:
+            # "Professional Experience" → \subsection{Research}, \subsection{Teaching}; "Publications
+            # & Talks" → \subsection{Conference & school talks}: a sub-heading of another kind (the
+            # courses, the talks) is read by its own heading; the courses were posts, the talks papers
+            own = [n for n in subsections if _subheading_kind(one_line(n.args[0])) not in (None, kind)
+                   and _subheading_kind(one_line(n.args[0])) in ("teaching", "talks")]
+            if own:
+                for n in own:
+                    self.section(Section(title=n.args[0], pos=n.pos, nodes=list(n.children)))
+                nodes = [n for n in nodes if n not in own]
         if kind is None and not sec.nodes and sec.loose and _THESIS_HEAD.fullmatch(title):
             # a "Dissertation" section of labelled lines ("Title: …", "Committee: Co-chairs: A and
             # B"): the thesis of the doctorate listed above it, not a section of its own
@@ -1804,6 +1926,12 @@ class _LatexExtractor:
             kind = "talks"        # "Conferences and Seminars", "Conferences": where the subject spoke
         if kind in ("teaching", "service") and _TEACHING_HEADING.search(title) and _SERVICE_HEADING.search(title):
             kind = "teaching_or_service"      # "Mentoring, Teaching, and Service": each entry by its words
+        elif kind == "service" and not _SERVICE_HEADING.search(title) and \
+                any(TEACHING_ROLE.match(f) for n in nodes for f in without_period(*_period_index(node_fields(n)))[:1]):
+            # "Related activities & experience" (service by its heading, which names no service) with
+            # a teaching assistantship among the activities: each entry by its words (the courses
+            # had been service roles)
+            kind = "teaching_or_service"
         if kind in ("awards", "service") and MEMBERSHIP_HEADING.search(title) and _AWARD_HEADING.search(title):
             kind = "awards_or_service"        # "Honors and Memberships": each entry by its words
         handler = getattr(self, "do_" + kind, None)
@@ -1942,7 +2070,10 @@ class _LatexExtractor:
         if node.kind in ("item", "text", "macro") and (fields := [f for f in node_fields(node) if f]) and \
                 not any(DEGREE_RE.search(f) or degree_level(f) != "other" for f in fields) and \
                 any(_TITLE_NOUN.search(p) and not _ORG_NOUN.search(p) for f in fields for p in split_commas(f)) and \
-                any(INSTITUTION_WORDS.search(f) or ORG_WORDS.search(f) for f in fields):
+                any(INSTITUTION_WORDS.search(f) or ORG_WORDS.search(f) for f in fields) and \
+                not any(_STUDENT_STATUS.fullmatch(f) for f in fields):
+            # (not "Graduate student", "PhD candidate" at a university under Education: a degree
+            # under way, which had been made a post and left out of the degrees)
             # "2012 - 2014, Research assistant, Lorem Observatories" among the degrees: a post held
             # between two degrees, no degree of its own
             self._position(node, node_fields(node), node.details)
@@ -2546,6 +2677,14 @@ class _LatexExtractor:
                 # first, so the section's own heading fills in only what is left)
                 self._heading_status(self.r.publications[n0:], one_line(node.args[0]))
             return
+        if node.kind == "macro" and node.args and \
+                len(filled := [a for a in node.args if clean(one_line(a))]) == 1 and filled[0] is node.args[-1] and \
+                len(one_line(filled[0]).split()) >= 8 and _WHOLE_REF_YEAR.search(one_line(filled[0])):
+            # \cvitem{}{A, \textbf{B}, C. 2018. Title. \textit{Journal}}, a class's \publi{…}: a macro
+            # whose one filled argument (an empty label before it) is a whole reference, read as a
+            # list item holding it; the subject's name in bold had been read as the title
+            self.do_publications(Node("item", head=filled[0], pos=node.pos), parent)
+            return
         if node.kind == "macro":
             fields = arg_fields(node.args)      # a link's text; its address is read below
             head = ""
@@ -2811,6 +2950,20 @@ class _LatexExtractor:
         if node.kind == "group":
             for child in node.children:
                 self.do_talks(child, node)
+            return
+        if node.kind == "macro" and node.args and \
+                len(filled := [a for a in node.args if clean(one_line(a))]) == 1 and filled[0] is node.args[-1] and \
+                len(one_line(filled[0]).split()) >= 8 and _WHOLE_REF_YEAR.search(one_line(filled[0])):
+            # a class's \publi{\textbf{Doe J.}, Roe K. (2017) Title. Meeting. City.} under "Presentations":
+            # one argument holding the whole talk, read as a list item
+            node = Node("item", head=filled[0], pos=node.pos)
+        if node.kind in ("item", "text") and (emph := first_bold(node.head)) and self.r.person.name and \
+                (named := split_authors(emph, self.r.person.name)) and any(a.is_subject for a in named[0]) and \
+                (pub := reference_from_text(marked_text(node.head), self.r.person.name)) and pub.title and \
+                len(pub.title.split()) >= 3:
+            # "\textbf{Doe J.}, Roe K. (2017) Title of the talk. Lorem Meeting. City.": the speakers
+            # first, the subject in bold (the bold name had been read as the title)
+            self.r.talks.append(Talk(title=pub.title, host=pub.venue, date=pub.year, line=self.line(node.pos)))
             return
         fields = node_fields(node)
         (start, _, _), di = period_in(fields)
@@ -3481,12 +3634,26 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
         place = ", ".join(parts[1:]) if len(parts) >= 2 else (parts[0] if parts and not re.search(r"\d", parts[0]) else "")
         if place and len(place) <= 80 and "@" not in place and not _DATE_IN_PLACE.search(place):
             person.location = place
+    if not person.location and (loc := next(iter(labelled.get("k_loc", [])), None)):
+        # "\textbf{Location:} Vancouver, Canada": the place is the value itself (the town of a
+        # street address is read below); the line had been left unread
+        loc = re.split(r"\s*[|·•;]\s*|\s{2,}|\t", loc)[0].strip(" ,.")
+        if 2 <= len(loc) <= 60 and "@" not in loc and not re.search(r"\d{3}|https?:", loc):
+            person.location = loc
     if not person.location and labelled.get("k_addr"):
         # "Address: & 2401 Lorem Drive, Ann Arbor, MI, 48105": the town of a labelled postal address
         person.location = town_of_address([labelled["k_addr"][0]])
     if not person.location and (body_header or header):
         person.location = _header_place(_without_definitions(body_header if body_header is not None else header))
+    if any("orcid.org/" in u for u in person.profiles):
+        # an ORCID iD written with TeX dashes ("0000--0002--5538--8845", printed as en dashes): its
+        # groups are joined by hyphens
+        person.profiles = list(dict.fromkeys(_ORCID_DASHES.sub("-", u) if "orcid.org/" in u else u
+                                             for u in person.profiles))
     return person
+
+
+_ORCID_DASHES = re.compile(r"(?<=\d)(?:--|[–—])(?=\d)")
 
 
 # where the lines of a header part: line breaks, a macro's arguments, spacing and bullets
@@ -3580,7 +3747,8 @@ _CONTACT_WORD = re.compile(r"\b(?:contacts?|contactos?|contatos?|kontakt\w*|coor
 _REFEREES_TITLE = re.compile(r"referee|reference|referenz|référence|referencia|referência|referenze", re.I)
 _CONTACT_LABEL = re.compile(r"(?:^|(?<=\s))(?:(?P<k_web>home\s?page|web\s?site|web\s?page|web|url|personal page)|(?P<k_fax>fax)|"
                             r"(?P<k_phone>(?:mobile\s+|home\s+|office\s+|work\s+)?(?:phone|tel(?:ephone)?|mobile|cell))|"
-                            r"(?P<k_addr>(?:home\s+|postal\s+|mailing\s+|permanent\s+|current\s+)?address)"
+                            r"(?P<k_addr>(?:home\s+|postal\s+|mailing\s+|permanent\s+|current\s+)?address)|"
+                            r"(?P<k_loc>(?:current\s+)?location|based\s+in|residence|place\s+of\s+residence)"
                             r")\s*:?[ \t]*(?:\t|:)[ \t]*(?P<value>.{1,300})$", re.I)
 _FAX_LINE = re.compile(r"(?<![ \t])[ \t]*fax\b", re.I)
 _FAX_NUMBER = re.compile(r"\bfax\s*[:.]?[ \t]*\+?[\d(][\d \t().\-/]{5,24}\d", re.I)
@@ -3665,6 +3833,9 @@ def extract_latex(doc: SourceDocument) -> CVRecord:
     skipped: list[str] = []
     # Comments and comment environments are blanked (line structure kept for provenance).
     tex = _blank_comments(raw)
+    if "\\iffalse" in tex:
+        tex = _IFFALSE_BLOCK.sub(lambda m: newlines_of(m.group(0)), tex)
+        raw = _IFFALSE_BLOCK.sub(lambda m: newlines_of(m.group(0)), raw)    # (read by the fallback)
     tex = blanked = _blank_envs(tex, excluded_environments(tex))
     tex = expand_simple_macros(tex)
     if "\\hypertarget" in tex:
@@ -3877,6 +4048,11 @@ def _add_macro_contacts(person: Person, from_macros: Person) -> None:
 
 
 _BLANK_COMMENTS_RE1 = re.compile(r"(?<!\\)(?:\\\\)*%")
+
+
+# \iffalse … \fi: text kept out of the printed CV (an older degree, a committee list), like a
+# comment block; one with a conditional inside it is left alone (its \fi may be the inner one's)
+_IFFALSE_BLOCK = re.compile(r"\\iffalse(?![A-Za-z@])(?:(?!\\if|\\fi(?![A-Za-z@]))[\s\S])*\\fi(?![A-Za-z@])")
 
 
 def _blank_comments(tex: str) -> str:
