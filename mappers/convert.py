@@ -1474,6 +1474,9 @@ _HREF = re.compile(r"\\href\s*\{((?:[^{}]|\{[^{}]*\})*)\}\s*\{((?:[^{}]|\{(?:[^{
 _URL = re.compile(r"\\(?:url|email)\s*\{([^{}]*)\}")
 _FA = re.compile(r"\\fa[A-Za-z]+\b(?:\s*\{[^{}]*\})?|\\faicon\s*\{[^{}]*\}")
 _SPACE_CMD = re.compile(r"\\(?:vspace|hspace|vskip|hskip)\*?\s*(?:\{[^{}]*\}|-?[\d.]+\s*(?:pt|em|ex|cm|mm|in))")
+# a box moved or a kern by a length ("\moveleft.5\hoffset\centerline{Lorem, Norway}", res.cls's header;
+# "\kern 5.0 pt"): the length is no text (it read "5Lorem, Norway")
+_MOVE_CMD = re.compile(r"\\(?:moveleft|moveright|kern)(?![A-Za-z])\s*-?(?:\d*\.?\d+)?\s*(?:\\[A-Za-z]+|(?:pt|em|ex|cm|mm|in|bp)(?![A-Za-z]))")
 # (also \fontsize{25 pt}{25 pt}, RenderCV's header: "25 pt25 ptJane Doe" was no name)
 _LENGTH_CMD = re.compile(r"\\(?:setlength|addtolength|setcounter|addtocounter|fontsize|rule\s*(?:\[[^\]]*\])?)\s*\{[^{}]*\}\s*\{[^{}]*\}")
 # NFSS font selection: "\usefont{OT1}{phv}{b}{n}", "\fontfamily{phv}\selectfont" (a name
@@ -1702,6 +1705,8 @@ def latex_fragment_to_text(tex: str, links: bool = True) -> str:
         tex = _URL.sub(lambda m: m.group(1).replace("\\", "").replace("~", _TILDE), tex)
         tex = _FA.sub("", tex)
         tex = _SPACE_CMD.sub(" ", tex)
+        if "\\move" in tex or "\\kern" in tex:
+            tex = _MOVE_CMD.sub(" ", tex)
         tex = _LENGTH_CMD.sub("", tex)
         if "\\font" in tex or "\\usefont" in tex:
             tex = _FONT_SELECT.sub("", tex)

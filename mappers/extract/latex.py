@@ -645,6 +645,16 @@ def scan(body: str, base: int, report_skipped: list[str],
                 sections.append(cur_sec)
                 stack = [(n, g) for n, g in stack if g is None and n in TRANSPARENT_ENVS]
                 cur = None
+                if len(args) == 2 and arities and arities.get(name) == 2 and "\n" in args[1] and not opts:
+                    # a home-made heading macro whose second argument is the section's text
+                    # (\newcommand{\cvsection}[2]{\parbox{…}{#1}\parbox{…}{#2}}, the entries one a
+                    # line inside it): read on inside that argument (its entries had been the
+                    # heading's and every section was empty)
+                    _, _, j1 = read_args(body, m.end(), max_args=1, lone=False)
+                    k = body.find("{", j1)
+                    if 0 <= k < j:
+                        i = pos = k + 1
+                        continue
             elif cur_sec is not None:
                 node = Node("group", name=name, args=args, opts=opts, pos=base + m.start())
                 cur_sec.nodes.append(node)
@@ -777,6 +787,39 @@ def arg_dates(fields: list[str]) -> list[str]:
     """Fields with their 'MM/YY' dates written out ('09/14-06/15' → '09/2014 – 06/2015'); a lone
     'MM/YY' only as the first or last field (a date column)."""
     return [month_year_field(f, single=i in (0, len(fields) - 1)) for i, f in enumerate(fields)]
+
+
+_HREF_START = re.compile(r"\\href\s*\{")
+# a box's raise or width before its text ("\\raisebox{-2.5pt}{…}" read "-2.5ptpaper")
+_LEADING_LENGTH = re.compile(r"^\s*-?\d*\.?\d+\s*(?:pt|em|ex|cm|mm|in|bp)\s*")
+
+
+def _without_label_links(tex: str) -> str:
+    """\\href{url}{paper}, \\href{url}{\\raisebox{-2pt}{\\tcbox{code}}}: a link whose text is only a
+    link's label ("paper", "code", "pdf", "slides") is taken out of the argument's text."""
+    from mappers.extract.publications import PDF_LINK
+
+    out, pos = [], 0
+    for m in _HREF_START.finditer(tex):
+        if m.start() < pos:
+            continue
+        k = _match_brace(tex, m.end() - 1)
+        if k < 0:
+            break
+        j = k
+        while j < len(tex) and tex[j] in " \t":
+            j += 1
+        if j >= len(tex) or tex[j] != "{":
+            continue
+        e = _match_brace(tex, j)
+        if e < 0:
+            break
+        label = _LEADING_LENGTH.sub("", one_line(tex[j + 1:e - 1]))
+        if label and PDF_LINK.fullmatch(label):
+            out.append(tex[pos:m.start()] + " ")
+            pos = e
+    out.append(tex[pos:])
+    return "".join(out)
 
 
 def arg_fields(args: list[str]) -> list[str]:
@@ -1565,10 +1608,18 @@ _LEVEL_ONLY = re.compile(r"(?:native|mother tongue|fluent|bilingual|proficient|i
 _LABELLED_DETAIL = re.compile(r"\s*[^\s:：]{1,12}(?:\s[^\s:：]{1,12})?\s*[:：]\s*(?:\S|$)")
 
 
+_DEGREE_IN_FIELD = re.compile(r"(\S+(?:\s\S+)?)\s+(?:in|of)\s+[A-Z]")
+
+
 def _degree_entry(fields: list[str]) -> bool:
     """An entry of a positions section that is a degree: one field is only a degree's name
     ("PhD.", "MSc."), another names an institution, and none names a role."""
     deg = [f for f in fields if f and len(f.split()) <= 3 and DEGREE_RE.fullmatch(f.strip(" ."))]
+    named = [f for f in fields if f and len(f.split()) <= 10 and (m := _DEGREE_IN_FIELD.match(f)) and DEGREE_RE.fullmatch(m.group(1))]
+    if not deg and len(named) == 1 and fields and named[0] == next((f for f in fields if f and not date_only(f)), None):
+        # moderncv \cventry{2018--2024}{PhD in Computer Science}{Lorem University}… among the posts:
+        # the entry's title is a degree in a field, which no post's title is
+        return not any(ROLE_WORDS.search(f) for f in fields if f and f != named[0] and len(f.split()) <= 8)
     if len(deg) != 1:
         return False
     others = [f for f in fields if f and f not in deg and not date_only(f)]
@@ -1611,6 +1662,37 @@ def _logo_moved(node: Node) -> tuple[str, str] | None:
     return place, name
 
 
+# an italic span in marked text ("*Title*", not the "**" of bold)
+_ITALIC_SPAN = re.compile(r"(?<!\*)\*(?!\*)([^*]{3,400}?)(?<!\*)\*(?!\*)")
+
+
+def _words_beside_date(text: str) -> int:
+    """How many words a field holds besides its date (-1: no date): "Aug. 2019" 0, "Lorem Summer
+    School 2019" 3."""
+    found = find_period(text)
+    if not found:
+        return -1
+    a, b = found[1]
+    return len(re.findall(r"[^\W\d_]{3,}", text[:a] + " " + text[b:]))
+
+
+_LINE_BREAK_TEX = re.compile(r"\\\\(?:\[[^\]]*\])?")
+
+
+def _quoted_title_lines(head: str) -> list[tuple[int, str]]:
+    """The lines of a paragraph (parted by \\\\) when two or more hold text and every one of
+    them opens with a quoted title; (offset, line) each. Empty otherwise."""
+    lines, start = [], 0
+    for m in [*_LINE_BREAK_TEX.finditer(head), None]:
+        end = m.start() if m else len(head)
+        if (text := one_line(head[start:end])):
+            lines.append((start, head[start:end], text))
+        start = m.end() if m else end
+    if len(lines) < 2 or not all(_QUOTED_START.match(t) for _, _, t in lines):
+        return []
+    return [(at, line) for at, line, _ in lines]
+
+
 def _authors_only(text: str, subject: str) -> bool:
     """The text is an author list and nothing else (two or more authors, or the subject)."""
     if not text or len(text) > 400 or any(c.isdigit() for c in text) or _QUOTED_START.search(text):
@@ -1651,6 +1733,9 @@ def _keep_quoted_title(pub: Publication, text: str, subject: str) -> None:
         return
     quoted = " ".join(q.group(1).replace("*", "").split()).strip(" ,.;:")     # (emphasis inside the title)
     after = text[q.end():].strip(" ,.;:")
+    if "with" in after and "://" in after:
+        # "(with \href{https://…}{A. Roe})": a co-author's linked page is no part of the names
+        after = _URL_IN_TEXT.sub("", after).replace(" ,", ",").replace(" )", ")")
     wm = re.match(r"\(?with\s+([^()*.]{3,300}?)(?:\)|\.(?=\s|$)|$)", after)
     same = pub.title.strip(" ,.;:“”\"") == quoted.strip("“”\"")
     if same and not wm:
@@ -1735,7 +1820,7 @@ def _reviewed_venues(text: str) -> list[tuple[str, str | None]]:
     for item in items:
         m = _VENUE_YEAR_ITEM.fullmatch(item)
         if not m or len(m.group(1).split()) > 8:
-            return []
+            return _venues_with_years(text)
         year = m.group(2)
         if year and len(year) == 2:
             year = "20" + year
@@ -1743,10 +1828,68 @@ def _reviewed_venues(text: str) -> list[tuple[str, str | None]]:
     return out if len(out) >= 2 else []
 
 
+_YEAR_TOKEN = r"(?:'\d\d|(?:19|20)\d\d)"
+_YEARS_RUN = re.compile(r"\s*\(\s*" + _YEAR_TOKEN + r"(?:\s*[,;.]\s*" + _YEAR_TOKEN + r")*\s*\)|\s+" + _YEAR_TOKEN +
+                        r"(?:\s*[,;.]\s*" + _YEAR_TOKEN + r")*")
+_SHORT_ASIDE = re.compile(r"\s*\([^()]{0,40}\)")
+
+
+def _venues_with_years(text: str) -> list[tuple[str, str | None]]:
+    """'ICLR '24, '25 | ICML '22 (top reviewer) | TPAMI '24', 'Lorem (2019, 2022), Lorem Asia
+    (2022)': venues parted by bars, or by commas outside brackets, each with its years; the first
+    year is the entry's. Empty unless two or more venues, each a short name."""
+    if "|" in text:
+        parts = text.split("|")
+    else:
+        parts, depth, start = [], 0, 0
+        for k, ch in enumerate(text):
+            depth += ch == "("
+            depth -= ch == ")" and depth > 0
+            if ch == "," and depth == 0:
+                parts.append(text[start:k])
+                start = k + 1
+        parts.append(text[start:])
+    out: list[tuple[str, str | None]] = []
+    for part in (p.strip(" .;") for p in parts):
+        if not part:
+            continue
+        if re.fullmatch(_YEAR_TOKEN, part):
+            continue            # a further year of the venue before ("Lorem 2019, 2021")
+        years = re.findall(_YEAR_TOKEN, part)
+        name = _SHORT_ASIDE.sub("", _YEARS_RUN.sub("", part)).strip(" ,.;")
+        if not name or len(name.split()) > 8 or not name[:1].isupper() or not years:
+            return []
+        year = years[0].lstrip("'")
+        out.append((name, "20" + year if len(year) == 2 else year))
+    return out if len(out) >= 2 else []
+
+
 _ONE_NAMED_VENUE = re.compile(r"[^()]{3,200}\(\s*[A-Z][A-Za-z&.\-]{1,14}\s*\)[\s.]*")
 _SERVICE_BODY = re.compile(r"\b(?:committee|council|board|society|association|department|conference|competition|"
                            r"datafest|club|union)\b", re.I)
 _ACRONYM_FIELD = re.compile(r"\(\s*[A-Z][A-Za-z&.\-]{1,12}\s*\)")
+# the post held on a committee, written after its name ("Graduate Council, member", "Search
+# Committee (tenure-line), chair", "Review Board, vice chair and member (since 2017)")
+_POST_WORD = r"(?:(?:vice|co)[- ]?)?(?:chair(?:person)?|member|organi[sz]er|advisor|adviser|president|secretary|treasurer|" \
+             r"alternate|representative|coordinator|liaison|editor|reviewer|referee)"
+_TRAILING_POST = re.compile(r"(?P<body>[^,]{3,150}?),\s*(?P<post>(?:(?:founding|associate|elected|ex[- ]officio|faculty|student)\s+)?"
+                            + _POST_WORD + r"(?:\s*(?:and|&|/)\s*" + _POST_WORD + r")?)(?:\s*\((?P<note>[^()]{1,40})\))?\s*\.?")
+# the post, then the body or venue it served ("Editorial board member, \textit{Journal}")
+_LEADING_POST = re.compile(r"(?P<post>[^,]{2,60}?\b" + _POST_WORD + r"s?),\s*(?P<body>[^,].{1,150})", re.I)
+
+
+def _post_and_body(text: str) -> tuple[str, str] | None:
+    """'Graduate Council, member' / 'Editorial board member, Lorem Studies': (post, body) when one
+    side of the comma is a post only and the other names what was served; None otherwise."""
+    if "," not in text:
+        return None
+    if (m := _TRAILING_POST.fullmatch(text)) and m.group("post")[:1].islower() and not _SERVICE_POST.fullmatch(m.group("body").strip()):
+        # (lower case after the comma: a post in running text, not "Lorem Society, Member States")
+        return m.group("post"), m.group("body").strip()
+    if (m := _LEADING_POST.fullmatch(text)) and len(m.group("post").split()) <= 5 and \
+            not _SERVICE_POST.search(m.group("body")) and "," not in m.group("body"):
+        return m.group("post").strip(), m.group("body").strip()
+    return None
 
 
 def _join_acronym_fields(fields: list[str]) -> list[str]:
@@ -2019,7 +2162,9 @@ class _LatexExtractor:
         out = []
         for at, text in sec.loose:
             start = 0
-            for gap in [*re.finditer(r"\n[ \t]*\n", text), None]:
+            # ("\\noindent Referee for A, B and C.\\par", a one-argument line macro's expansion: a
+            # paragraph's end closing a line parts it from the next line, as a blank line does)
+            for gap in [*_PARAGRAPH_GAP.finditer(text), None]:
                 end = gap.start() if gap else len(text)
                 para = text[start:end]
                 if para.strip() and tex_text(para).strip():
@@ -2624,7 +2769,9 @@ class _LatexExtractor:
         if name.count("(") == name.count(")") + 1 and ")" not in name[name.rfind("("):]:
             name = re.sub(r"\s*\(\s*$", "", name) + (")" if not name.rstrip().endswith("(") else "")   # "… (winner 2017)"
         if node.kind == "macro" and len(rest) >= 2 and not _AWARD_WORD.search(rest[0]) and _AWARD_WORD.search(rest[1]) \
-                and (ORG_WORDS.search(rest[0]) or INSTITUTION_WORDS.search(rest[0])):
+                and (ORG_WORDS.search(rest[0]) or INSTITUTION_WORDS.search(rest[0])) and node.name != "cvitemwithcomment":
+            # (not moderncv's \cvitemwithcomment{2022}{Lorem Commons Project}{Research grant}, whose
+            # last argument is a comment on the award named before it)
             # moderncv \cventry{2012}{Institute of X}{Fellowship in Y}: the awarding body, then the award
             name = rest[1]
         elif node.kind == "macro" and len(rest) >= 3 and node.name.lower().endswith(("honor", "award")) and \
@@ -2686,9 +2833,18 @@ class _LatexExtractor:
             self.do_publications(Node("item", head=filled[0], pos=node.pos), parent)
             return
         if node.kind == "macro":
-            fields = arg_fields(node.args)      # a link's text; its address is read below
+            # a link's text; its address is read below (a link labelled only "paper" or "code" is
+            # no text of the reference: it had run into the venue, "ICLR -2.5ptpaper-2.5ptcode")
+            fields = arg_fields([_without_label_links(a) if "\\href" in a else a for a in node.args])
             head = ""
         else:
+            if node.kind == "text" and "\\\\" in node.head and (lines := _quoted_title_lines(node.head)):
+                # a paragraph of papers, one a line, each opening with its quoted title
+                # ("``Title'' (with A. Roe) \\ \smallskip \noindent ``Title'' \\ …", an economist's
+                # working papers): one reference per line (all had been read as one)
+                for at, line in lines:
+                    self.do_publications(Node("item", head=line, pos=node.pos + at), parent)
+                return
             fields = split_fields(node.head, links=True)
             head = node.head
             if len(fields) >= 2 and all(_LINK_ONLY.fullmatch(f) for f in fields[1:]):
@@ -3006,6 +3162,16 @@ class _LatexExtractor:
                     # "Title of the Talk (Lorem Developers' Meeting)", "Title (Lorem India, Ipsum
                     # USA)": the event in brackets after the title (the first, when several)
                     title, host = title[:ev.start()].strip(" ,;:-"), ev.group(1).split(",")[0].strip()
+                elif emph and title.startswith(emph) and title != emph and _authors_only(emph, self.r.person.name) and \
+                        (it := _ITALIC_SPAN.search(marked := marked_text(node.head))) and len(it.group(1).split()) >= 3:
+                    # "\textbf{Doe, J.}, Roe, A., \textit{Title of the talk}, City, Event, May 2019": the
+                    # bold speaker is no title; the italic words are, the event after them (the
+                    # speaker's name had been the title of every talk)
+                    after = [p.strip() for p in marked[it.end():].split(",") if p.strip(" .*")]
+                    if len(after) >= 3 and is_region(after[1].strip(" .*")):
+                        after = after[2:]       # "City, Country, Event": the event
+                    after = [p for p in after if not _place_only(p) and not find_period(p)]
+                    title, host = it.group(1).strip(" ,.;:"), (after[0].strip(" .*") if after else None)
                 elif emph and title.startswith(emph) and title != emph:
                     title, host = emph, title[len(emph):].strip(" ,;:")
                 elif title.count(",") >= 1:
@@ -3066,7 +3232,8 @@ class _LatexExtractor:
             # "\textbf{Reviewer:} CVPR, ICCV, NeurIPS", "reviewer for ApJ, MNRAS, NeurIPS": one entry
             # per venue (the first was read with the role, the others as one organization);
             # "Active Referee --- MNRAS": the role, a dash, the one venue (the venue had been lost)
-            venues = [v.strip(" .") for v in re.split(r"\s*[,;]\s*", lm.group(2)) if v.strip(" .")]
+            # (the last of "A, B, and C" without its "and")
+            venues = [re.sub(r"^(?:and|&)\s+", "", v.strip(" .")) for v in re.split(r"\s*[,;]\s*", lm.group(2)) if v.strip(" .")]
             dashed = ":" not in line[:lm.start(2)]
             if (len(venues) >= 2 or dashed and len(venues) == 1) and all(len(v.split()) <= 6 and v[:1].isupper() for v in venues):
                 role = lm.group(1).strip()
@@ -3113,6 +3280,15 @@ class _LatexExtractor:
         if TEACHING_ROLE.match(fields[0]):
             self._teaching(node, fields)
             return
+        if node.kind == "macro" and len(named := [f for f in fields if f]) == 2 and referee_role(named[0]) and \
+                len(named[0].split()) <= 3 and find_period(named[1]) and (venues := _venues_with_years(named[1])):
+            # moderncv \cvitemwithcomment{Reviewer}{Lorem (2019, 2022), Lorem Asia (2022)}{}: one entry
+            # per venue, before the years in brackets are taken for the entry's period (the first
+            # venue had been "Lorem, 2022), Lorem Asia (2022)")
+            post = "Referee" if named[0].lower().startswith("referee") else "Reviewer"
+            for venue, year in venues:
+                self.r.service.append(Service(role=post, organization=venue, period=year, line=self.line(node.pos)))
+            return
         (start, end, current), di = period_in(fields)
         period_text = date_text(fields, di)
         rest = without_period(fields, di)
@@ -3147,7 +3323,11 @@ class _LatexExtractor:
                     self.r.service.append(Service(role=label, organization=journal, period=period_text,
                                                   line=self.line(node.pos)))
                 return
-            if not _SERVICE_POST.search(label) and _SERVICE_POST.search(rest[0]):
+            if not _SERVICE_POST.search(label) and (split := _post_and_body(rest[0])):
+                # "Graduate Council, member" under a bold "Lorem University" (or "Editorial Work"):
+                # the post and the body are both on the line; the label over them is only where
+                role, org = split
+            elif not _SERVICE_POST.search(label) and _SERVICE_POST.search(rest[0]):
                 # the entry names the post, the heading over it the body ("\subsection{Open Labs}"
                 # over "\datedline{\textbf{Treasurer}}{2018--2019}"), or only the kind of post
                 # ("\subsection{Committees}" over a committee, its department on the line below)
@@ -3175,6 +3355,8 @@ class _LatexExtractor:
                 org, role = rest[0], rest[1]
             else:
                 role, org = rest[0], rest[1]
+        elif (split := _post_and_body(rest[0])) and _TRAILING_POST.fullmatch(rest[0]):
+            role, org = split       # "Lorem Committee, co-chair": the body first, then the post
         else:
             parts = [p.strip() for p in rest[0].split(",")]
             role = parts[0]
@@ -3250,6 +3432,14 @@ class _LatexExtractor:
                                                 line=self.line(node.pos)))
             return
         fields = node_fields(node)
+        if node.kind == "text" and len(starts := [k for k, f in enumerate(fields) if TEACHING_ROLE.match(f)]) >= 2 \
+                and starts[0] == 0:
+            # one paragraph of posts, each "Lecturer, Lorem University \\ \textit{Course} \hfill Term":
+            # a post starts at each line naming a teaching role (the first post had been read
+            # alone, the later ones lost)
+            for a, b in zip(starts, [*starts[1:], len(fields)]):
+                self._teaching(node, fields[a:b], parent)
+            return
         if node.kind == "item":
             bold = first_bold(node.head)
             if bold:
@@ -3259,6 +3449,12 @@ class _LatexExtractor:
 
     def _teaching(self, node: Node, fields: list[str], parent: Node | None = None) -> None:
         (start, _, _), di = period_in(fields)
+        if di is not None and _words_beside_date(fields[di]) >= 2 and \
+                (later := next((k for k in range(di + 1, len(fields)) if _words_beside_date(fields[k]) == 0), None)):
+            # "Teaching Assistant \\ Lorem Summer School 2019 \\ {\sl University} \hfill Aug. 2019": the
+            # date column is the term, not the year in the course's name
+            (start, _, _), di = period_in(fields[later:])
+            di = None if di is None else di + later
         term = date_text(fields, di)
         rest = without_period(fields, di)
         if di is not None and all(TEACHING_ROLE.match(f) or _TEACHING_ROLE_FIELD.fullmatch(f) for f in rest) and \
@@ -3308,6 +3504,9 @@ class _LatexExtractor:
             role = parts.pop(0)
         if len(parts) >= 2 and not inst and (INSTITUTION_WORDS.search(parts[-1]) or re.fullmatch(r"[A-Z]{2,}", parts[-1])):
             inst = parts.pop()
+        elif len(parts) == 1 and role and not inst and len(rest) >= 2 and INSTITUTION_WORDS.search(parts[0]) and \
+                len(parts[0].split()) <= 8:
+            inst = parts.pop()      # "Lecturer, Lorem University" over the course's own line
         if parent is not None and (not role or not inst or not term):
             # "\subsection{Teaching Assistant, Ridge University}" or res.cls's
             # \rSubsection{Ridge University}{Department}{2013-2015}{} over the courses
@@ -3323,6 +3522,9 @@ class _LatexExtractor:
             if not term and (gdi := period_in(gall)[1]) is not None:
                 term = date_text(gall, gdi)
         course = ", ".join(parts) or (rest[1] if len(rest) > 1 else None)
+        if not inst and not parts and node.kind in ("item", "text") and len(rest) >= 3 and \
+                INSTITUTION_WORDS.search(rest[2]) and len(rest[2].split()) <= 10:
+            inst = rest[2]      # the role, the course, then the school on a line of its own
         if course and re.search(r"[a-z]{3}\.$", course):
             course = course[:-1]          # "Data Science." (the sentence's full stop, not "Intro.")
         if course:
@@ -3828,6 +4030,43 @@ def _unwrap_hypertargets(tex: str) -> str:
     return "".join(out)
 
 
+# a margin note opening a line ("\\marginnote{\\scriptsize 2019--2021}Role, Org \\\\", the years of a
+# Taraborelli-style CV set in the margin by a one-argument macro): the line's date column, read
+# as "2019--2021 \\hfill Role, Org". As a macro at the start of two or more lines it had been taken
+# for an entry macro, its years run into the text ("2019--2021Role") and the lines after the
+# second joined into one entry.
+_MARGIN_NOTE = re.compile(r"^([ \t]*(?:\\noindent\s*)?)\\margin(?:note|par)\s*\{((?:[^{}\n]|\{[^{}\n]*\}){0,120})\}", re.M)
+
+
+# RenderCV's \begin{twocolentry}{Aug 2021 – May 2026} \textbf{School}, Degree \end{twocolentry}: the
+# environment's argument is the right-hand column (the dates), its body the entry
+_COLUMN_ENTRY = re.compile(r"\\begin\{(two|three)colentry\}\s*((?:\{(?:[^{}]|\{[^{}]*\})*\}\s*){1,2})(.*?)\\end\{\1colentry\}", re.S)
+
+
+def _column_entry_text(m: re.Match[str]) -> str:
+    """The entry's text, then its column after \\hfill; the lines the arguments took are kept as
+    blank lines before it (every later line keeps its number)."""
+    args = re.findall(r"\{((?:[^{}]|\{[^{}]*\})*)\}", m.group(2))
+    column = " ".join(a.strip() for a in args[-1:]).replace("\n", " ")
+    lead = "\n" * m.group(2).count("\n")
+    body = m.group(3).strip()
+    if len(args) == 2 and (first := args[0].strip()):
+        body = first.replace("\n", " ") + " \\hfill " + body     # (threecolentry: a left column first)
+    return f"{lead}{body} \\hfill {column}" + "\n" * (m.group(3).count("\n") - body.count("\n"))
+
+
+_PARAGRAPH_GAP = re.compile(r"\n[ \t]*\n|(?<=\S)[ \t]*\\par[ \t]*\n")
+_NOTE_DATE = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)|\b(?:present|current|now)\b", re.I)
+
+
+def _margin_note_column(m: re.Match[str]) -> str:
+    text = m.group(2)
+    if not _NOTE_DATE.search(text):
+        return m.group(0)       # (a heading in the margin, "\\marginpar{Education}", stays one)
+    # (no braces around it: "\\noindent" over a line opening with "{" reads as an entry macro)
+    return f"{m.group(1)}{text} \\hfill "
+
+
 def extract_latex(doc: SourceDocument) -> CVRecord:
     raw = doc.raw or doc.text
     skipped: list[str] = []
@@ -3838,6 +4077,10 @@ def extract_latex(doc: SourceDocument) -> CVRecord:
         raw = _IFFALSE_BLOCK.sub(lambda m: newlines_of(m.group(0)), raw)    # (read by the fallback)
     tex = blanked = _blank_envs(tex, excluded_environments(tex))
     tex = expand_simple_macros(tex)
+    if "\\margin" in tex:
+        tex = _MARGIN_NOTE.sub(_margin_note_column, tex)
+    if "colentry}" in tex:
+        tex = _COLUMN_ENTRY.sub(_column_entry_text, tex)
     if "\\hypertarget" in tex:
         tex = _unwrap_hypertargets(tex)
     if "ate" in tex:
