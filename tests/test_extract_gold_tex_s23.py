@@ -394,3 +394,76 @@ def test_activities_section_with_a_teaching_assistantship(tmp_path):
     assert [(t.role, "Ocean sensors course" in (t.course or "")) for t in r.teaching] == [("Teaching assistant", True)]
     assert not any("Ocean sensors" in (s.organization or "") + (s.role or "") for s in r.service)
     assert any("Halden Beach Cleanup" in (s.organization or "") for s in r.service)
+
+
+# --- mends made when the passes were merged, each after a change on a saved real CV -----------
+def test_centring_name_macro_with_a_font_switch_before_its_parameter(tmp_path):
+    r"""\newcommand{\bigname}[1]{\begin{center}\Huge\scshape#1\end{center}}: expanded as text,
+    "\scshapeJana Roe" was one unknown control word; the name was lost and a template's unused
+    \newcommand{\name}{…} taken instead."""
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \newcommand{\name}{Template Person}
+        \newcommand{\bigname}[1]{
+            \begin{center}\fontfamily{phv}\selectfont\Huge\scshape#1\end{center}
+        }
+        \begin{document}
+        \bigname{Jana Roe}
+        \section*{Education}
+        \begin{itemize}
+        \item B.S. in Lorem Studies, Ipsum University, 2013--2017
+        \end{itemize}
+        \end{document}
+        """)
+    assert r.person.name == "Jana Roe"
+
+
+def test_conferences_subsection_under_publications_lists_papers(tmp_path):
+    r"""\subsection{Conferences} under Publications lists conference papers, not talks (a
+    sub-heading naming talks or presentations is read as talks)."""
+    r = _tex(tmp_path, r"""
+        \documentclass{article}
+        \begin{document}
+        {\Large Jana Roe}
+        \section{Publications}
+        \subsection{Conferences}
+        \begin{enumerate}
+        \item \underline{Jana Roe}, Sam Poe, and Lee Doe, ``Lorem: Mapping Ipsum Events to Dolor'' in \textit{Proceedings of the 9th Lorem Symposium on Ipsum Systems (LSIS)}, 2019.
+        \end{enumerate}
+        \subsection{Invited Talks}
+        \begin{enumerate}
+        \item ``Dolor sit amet for ipsum'', Lorem University, 2020.
+        \end{enumerate}
+        \end{document}
+        """)
+    assert [p.title for p in r.publications] == ["Lorem: Mapping Ipsum Events to Dolor"]
+    assert len(r.talks) == 1 and "Mapping" not in r.talks[0].title
+
+
+
+def test_line_numbers_after_a_macro_whose_body_spans_lines(tmp_path):
+    r"""A one-argument macro whose body is written over several lines, used before the sections:
+    expanded with its line breaks, every entry after it was numbered past its line in the source."""
+    src = textwrap.dedent(r"""
+        \documentclass{article}
+        \newcommand{\bigname}[1]{
+            \begin{center}
+            \Huge\scshape#1
+            \end{center}
+        }
+        \newcommand{\entry}[1]{
+            \item #1
+        }
+        \begin{document}
+        \bigname{Jana Roe}
+        \section*{Awards}
+        \begin{itemize}
+        \entry{Lorem Prize for Ipsum Design, 2016}
+        \entry{Dolor Medal of the Sit Society, 2015}
+        \end{itemize}
+        \end{document}
+        """).lstrip()
+    r = _tex(tmp_path, src)
+    lines = src.splitlines()
+    assert [a.name for a in r.awards] == ["Lorem Prize for Ipsum Design", "Dolor Medal of the Sit Society"]
+    assert [lines[a.line - 1].strip()[:12] for a in r.awards] == ["\\entry{Lorem", "\\entry{Dolor"]

@@ -324,6 +324,7 @@ _TEXT_CONSTANT = re.compile(r"[\w.@+:/~-]+(?:[ \t][\w.@+:/~-]+){0,3}")
 # a one-argument macro that only centres or aligns its text (\newcommand{\maintitle}[1]{\begin{center}
 # \textbf{\Huge #1}\end{center}}): expanded like a font macro (the name it printed was not found)
 _NOT_ALIGNMENT_ENV = re.compile(r"\\begin\s*\{(?!(?:center|flushleft|flushright)\})")
+_WORD_BEFORE_PARAMETER = re.compile(r"(\\[A-Za-z@]+)#")
 _NAME_MACROS = {"myname", "me", "self", "iam"}     # \newcommand{\myname}{Jane Doe}: its text, wherever used
 # a language switch, \newcommand{\lang}[3]{\ifdefined\english#1\fi\ifdefined\spanish#2\fi…}: a body that
 # is only conditional groups each printing one argument (the CV in two or three languages, one
@@ -400,7 +401,12 @@ def expand_simple_macros(tex: str, max_args: int = 1, defs_from: str | None = No
                 and not (n == 1 and (SECTION_MACRO.match(m.group(1)) or SUBSECTION_MACRO.match(m.group(1)))):
             # (a home-made heading macro, \newcommand{\Section}[1]{\textbf{\large #1}\hrule}, stays
             # a heading: expanded, its title was only bold text and no section was found)
-            defs[m.group(1)] = (n, body)
+            # ("\scshape#1": a control word ends before the parameter; replaced as text,
+            # "\scshapeJane Doe" would be one unknown macro and the name lost)
+            # (its line breaks are blanks: expanded where it is used, the lines after would be
+            # numbered past their place in the source)
+            body = body.replace("\n", " ")
+            defs[m.group(1)] = (n, _WORD_BEFORE_PARAMETER.sub(r"\1 #", body) if n else body)
     # \def\myemail{jdoe@example.edu}: a text macro without parameters (not \def\ind{\hangindent=…})
     for m in _DEF.finditer(src):
         k = _match_brace(src, m.end() - 1)
@@ -1537,9 +1543,10 @@ def _period_index(fields: list[str]) -> tuple[list[str], int | None]:
 
 def _subheading_kind(title: str) -> str | None:
     """The kind of a sub-heading as section() reads it: "Conference & school talks" names talks
-    (section_kind reads "conference" as papers)."""
+    (section_kind reads "conference" as papers); "Conferences" alone, under publications, lists
+    conference papers."""
     kind = section_kind(title)
-    if kind == "publications" and re.search(r"\b(?:talks?|presentations?|seminars?|conferences?)\b", title, re.I) and \
+    if kind == "publications" and re.search(r"\b(?:talks?|presentations?|seminars?)\b", title, re.I) and \
             not re.search(r"paper|publication|proceeding|article|journal|abstract|poster", title, re.I):
         return "talks"
     return kind
@@ -3113,12 +3120,15 @@ class _LatexExtractor:
             # a class's \publi{\textbf{Doe J.}, Roe K. (2017) Title. Meeting. City.} under "Presentations":
             # one argument holding the whole talk, read as a list item
             node = Node("item", head=filled[0], pos=node.pos)
-        if node.kind in ("item", "text") and (emph := first_bold(node.head)) and self.r.person.name and \
+        if node.kind in ("item", "text") and "``" not in node.head and "“" not in node.head and \
+                (emph := first_bold(node.head)) and self.r.person.name and \
                 (named := split_authors(emph, self.r.person.name)) and any(a.is_subject for a in named[0]) and \
-                (pub := reference_from_text(marked_text(node.head), self.r.person.name)) and pub.title and \
-                len(pub.title.split()) >= 3:
+                (pub := reference_from_text(marked := marked_text(node.head), self.r.person.name)) and pub.title and \
+                len(pub.title.split()) >= 3 and not ((it := _ITALIC_SPAN.search(marked)) and it.group(1).strip(" ,.;:") == pub.title):
             # "\textbf{Doe J.}, Roe K. (2017) Title of the talk. Lorem Meeting. City.": the speakers
-            # first, the subject in bold (the bold name had been read as the title)
+            # first, the subject in bold (the bold name had been read as the title); an italic title
+            # ("\textbf{Doe, J.}, \textit{Title}, City, Country, Event, date") is read below, with the
+            # place taken out of the event, and so is a quoted one ("… 2009 ``Title'' Paper presented at …")
             self.r.talks.append(Talk(title=pub.title, host=pub.venue, date=pub.year, line=self.line(node.pos)))
             return
         fields = node_fields(node)
