@@ -64,6 +64,22 @@ def test_works_listed_as_items_of_one_definition_under_a_year(tmp_path):
         ("Sed do eiusmod tempor in networks", "2014")]
 
 
+def test_year_stays_the_heading_when_its_definition_holds_only_a_bullet_sign(tmp_path):
+    """"2014" / ":<TAB>*  <div …></div> Roe, J., …" (a badge's empty <div> first in the item: the
+    reader cuts the line there, so the definition holds only the bullet sign): the year stays the
+    heading of the works under it, as before the rule that makes the year each work's date."""
+    r = extract(_read(tmp_path, """
+        Publications
+        ------------
+
+        2014
+        :\t*  <div class='badge-embed' data-doi="10.1000/x1"></div> Roe, J., Poe, S., Doe, L. [Lorem ipsum dolor in sit amet](https://example.org/a.pdf). *Journal of Ipsum*, 3, 1-9.
+
+        \t* <div class='badge-embed' data-doi="10.1000/x2"></div> Doe, L., Roe, J. [Consectetur adipiscing in elit models](https://example.org/b.pdf). *Lorem Letters*, 7, 2-4.
+        """, "cv.md"))
+    assert r.publications and all(p.year == "2014" for p in r.publications)
+
+
 # --- pandoc definition lists: a nested definition list inside an entry ------------------------
 def test_nested_definition_list_inside_a_post_is_its_details(tmp_path):
     """"    Major projects" / "      ~ *Lorem* - …" indented inside a post's definition (a definition

@@ -1022,10 +1022,12 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             # again before every definition after the first (at the term's own line number)
             cur_lines = sections[-1].lines
             if markdown and dl_term is None and not dl_date and cur_lines and not gap and sections[-1].kind in ("publications", "talks") \
+                    and line[2:].strip(" \t*+-") \
                     and (dm := _DATE_TERM.fullmatch(cur_lines[-1].text)) \
                     and (_date_only(dm.group(1)) or _YEAR_MONTH_TERM.fullmatch(dm.group(1))):
                 # "2021/03 [J]" / ": Roe, Poe: *Title*. In: …" (a Pandoc definition list of works under
-                # their dates): the date is the work's, not an entry of its own
+                # their dates): the date is the work's, not an entry of its own (not when the definition
+                # holds only a bullet sign, its work on the lines after it: the date stays their heading)
                 dl_date = _YEAR.search(dm.group(1)).group(0)
                 cur_lines.pop()
             if dl_date:
