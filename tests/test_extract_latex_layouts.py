@@ -808,9 +808,9 @@ def test_a_sub_line_macro_and_undated_items_continue_the_entry_above(tmp_path):
         \end{itemize}
         \end{document}
     """)
-    assert [(e.degree, e.institution, e.start, e.end) for e in r.education] == [
-        ("Ph.D. in Geography", "Halden University, Norway", "2019", "2024"),
-        ("BA in Earth Sciences", "Ridge College", "2015", "2018")]
+    assert [(e.degree, e.institution, e.location, e.start, e.end) for e in r.education] == [
+        ("Ph.D. in Geography", "Halden University", "Norway", "2019", "2024"),
+        ("BA in Earth Sciences", "Ridge College", None, "2015", "2018")]
     (pos,) = r.positions
     assert (pos.title, pos.organization, pos.start, pos.end) == ("Research Analyst", "Nordvik Institute (river think tank)", "2018", "2019")
     assert pos.description == "Mapped flood plains."

@@ -14,7 +14,7 @@ from cvgraph.errors import DocumentError
 from cvgraph.identifiers import classify_profile, normalise_doi
 from cvgraph.iris import web_iri
 from cvgraph.record import CVRecord
-from mappers.extract.fields import _is_initialism_of, same_person_name, strip_honorifics
+from mappers.extract.fields import _is_initialism_of, is_region, same_person_name, split_affiliation, strip_honorifics
 from mappers.read import SourceDocument
 
 
@@ -43,6 +43,7 @@ def extract(doc: SourceDocument) -> CVRecord:
     drop_grades_from_degrees(record)
     drop_blank_entries(record)
     acronyms_beside_names(record)
+    places_after_organizations(record)
     merge_repeated_publications(record)
     subject_from_authorship(record)
     mark_subject_authors(record)
@@ -161,6 +162,32 @@ def drop_blank_entries(record: CVRecord) -> CVRecord:
         pub.authors = [a for a in pub.authors if a.name.strip()]
     record.skills = [s for s in record.skills if s.strip() and not _LEVEL_OR_LABEL_ONLY.fullmatch(s.strip())]
     record.languages = [s for s in record.languages if s.strip()]
+    return record
+
+
+def places_after_organizations(record: CVRecord) -> CVRecord:
+    """'Lorem Institute of Physics, Springfield, Norway' as a post's organization or a degree's
+    institution, with no place read apart: the country or state at the end, and the city before
+    it, are the entry's place (every format's reader can leave one there: a LaTeX argument, a
+    YAML field, a line). Only a name whose last comma part is a country or a state is cut, and
+    only when the entry has no place yet."""
+    for kind, field in (("positions", "organization"), ("education", "institution")):
+        for e in getattr(record, kind):
+            name = getattr(e, field) or ""
+            if e.location or "," not in name or len(name) > 300:
+                continue
+            last = name.rsplit(",", 1)[1].strip(" .")
+            if len(last) < 3 or not is_region(last):
+                continue
+            org, unit, place = split_affiliation(name)
+            if not org or not place or not name.rstrip(" .").endswith(place):
+                continue
+            if unit and kind == "positions" and not e.unit:
+                setattr(e, field, org)
+                e.unit = unit
+            else:
+                setattr(e, field, name.rstrip(" .")[: -len(place)].rstrip(" ,;"))
+            e.location = place
     return record
 
 

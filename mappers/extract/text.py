@@ -218,6 +218,7 @@ def extract_text(doc: SourceDocument) -> CVRecord:
     for entry in [*record.education, *record.positions]:
         if entry.line in open_now and not entry.end:
             entry.current = True
+    record.positions = _school_line_under_a_dated_topic(record.positions)
     _drop_site_template_content(record)
     if any("@" in s for s in record.skills):
         # a page footer's "joe@example.org" after the last section (skills): the address, no skill
@@ -299,6 +300,32 @@ def _month_year_cells(lines: list[Line]) -> None:
         if cell != m.group(1):
             ln.text = cell + "\t" + ln.text[m.end():]
 
+
+
+def _school_line_under_a_dated_topic(positions: list[Position]) -> list[Position]:
+    """'**Computational Astronomy**, 2013' then 'University of Lorem, Springfield, ST' on the next
+    line: a research post written as its subject and dates, the university under it. Read as two
+    entries (the subject as an undated post's organization, the university as an undated,
+    untitled post of its own), they are one: the subject is the post's title, the university its
+    organization. Only when the first names no organization (no organization word, no known
+    name) and the second is a university, college, school or institute with no title or dates."""
+    out: list[Position] = []
+    for p in positions:
+        a = out[-1] if out else None
+        if a is not None and a.line and p.line == a.line + 1 and not a.title and (a.start or a.end or a.current) \
+                and not p.title and not (p.start or p.end or p.current) and p.organization and a.organization \
+                and INSTITUTION_WORDS.search(p.organization) and not ORG_WORDS.search(a.organization) \
+                and not is_known_org_name(a.organization) and not DEGREE_RE.search(a.organization) \
+                and len(a.organization.split()) <= 10:
+            a.title, a.organization = a.organization, p.organization
+            a.unit = a.unit or p.unit
+            a.location = a.location or p.location
+            a.mentors = [*a.mentors, *(m for m in p.mentors if m not in a.mentors)]
+            if p.description:
+                a.description = f"{a.description}\n{p.description}" if a.description else p.description
+            continue
+        out.append(p)
+    return out
 
 
 # ---------------------------------------------------------------------------------------
@@ -4609,7 +4636,9 @@ def _education_fields_read(text: str) -> dict:
         fields["institution"], fields["location"] = clean(inst), clean(place) or None
         return fields
     # "expected June 2025", "2021 - 2025 (expected)": a degree not conferred yet, studies going on
-    expected = re.search(r"\(\s*(?:expected|anticipated|exp\.)\s*\)|\b(?:expected|anticipated)\b(?=[\s,.;)]*$)", rest, re.I)
+    # ("2020–2026 Ph.D., Lorem University (expected June 2026)": the bracket's date, when the line's
+    # dates were read from the column before, is no part of the institution)
+    expected = re.search(r"\(\s*(?:expected|anticipated|exp\.)\s*:?\s*(?:[A-Za-z]{3,9}\.?\s+)?(?:(?:19|20)\d\d)?\s*\)|\b(?:expected|anticipated)\b(?=[\s,.;)]*$)", rest, re.I)
     if expected:
         rest = (rest[: expected.start()] + rest[expected.end():]).strip()
         if found:
@@ -4744,6 +4773,10 @@ def _education_fields_read(text: str) -> dict:
                         break
             if at_inst and INSTITUTION_WORDS.search(parts[0][at_inst.end():]):
                 parts = [parts[0][: at_inst.start()], degree_text[at_inst.end():]]
+            elif at_inst is None and " in " in parts[0] and (run_on := _run_on_institution(parts[0])):
+                # "M.Sc. in Mechanical Engineering Lorem Technical University, Ipsum, Country": the
+                # column or comma between the field and the institution lost (a PDF's or a page's text)
+                parts = [parts[0][:run_on].rstrip(), degree_text[run_on:]]
             named = re.sub(r"\s*\([^()]{0,80}\)", "", parts[1].split(",")[0]).strip() if len(parts) > 1 else ""
             if len(parts) > 1 and not (INSTITUTION_WORDS.search(parts[1]) or is_known_org_name(parts[1].split(",")[0].strip())) \
                     and field_of_degree(strip_markup(parts[0])) and _SHORT_ORG_NAME.fullmatch(named) \
@@ -4868,6 +4901,25 @@ _FIELD_LIST_REST = re.compile(r"\A(?:[A-Z][\w-]*(?: [A-Z][\w-]*){0,3}, ){0,4}(?:
                               r"and [A-Z][\w-]*(?: [A-Z][\w-]*){0,3}")
 _INSTITUTION_AHEAD = re.compile(r"(?:the\s+)?(?:[A-Z][\w'’&-]*\s+){0,3}(?:Universit\w*|College|Institute|School|"
                                 r"Academy|Polytechnic|Hochschule|ETH|EPFL|MIT)\b")
+# the last word of a field of study ("… Engineering", "… Mathematics", "… Sciences", "… Biology")
+_FIELD_END_WORD = re.compile(r"(?:[a-z]{2}(?:ics|ogy|ing|ences?|istry|ory|ure|ion|ies|ism)|Law|Arts|Design|Medicine|"
+                             r"Studies|Management|Finance|Mathematics)$")
+
+
+def _run_on_institution(part: str) -> int | None:
+    """'Ph.D. in Mechanical Engineering Lorem Institute of Ipsum' → where the institution starts:
+    after the last word of the field (after ' in ') that ends like a subject, when a capitalised
+    name of an institution (its word within its first four words) follows; None otherwise."""
+    field_at = part.find(" in ") + 4
+    words = list(re.finditer(r"\S+", part[field_at:]))
+    best = None
+    for i, w in enumerate(words[:-2]):
+        nxt = field_at + words[i + 1].start()
+        if _FIELD_END_WORD.search(w.group(0)) and part[nxt].isupper() and _INSTITUTION_AHEAD.match(part, nxt):
+            best = nxt
+    return best
+
+
 _STOP_BEFORE_INSTITUTION = re.compile(r"(?<=[a-z]{3})\.\s+(?=(?:[A-Z][\w'’&-]*\s+){0,4}(?:University|College|Institute|School|"
                                       r"Universit[àéäy]\w*|Academy|Polytechnic)\b)")
 
