@@ -786,6 +786,8 @@ def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], 
     """
     # U+2010/U+2011 (the hyphens of typeset names, "Meyer‐Franke") are the ASCII hyphen
     text = text[:MAX_FIELD].replace("\u2010", "-").replace("\u2011", "-")
+    if "r" in text:
+        text = _suffix_joined(text)
     et_al = bool(_ET_AL.search(text))
     if et_al:
         text = _ET_AL.sub("", text)
@@ -884,7 +886,7 @@ def _given_form_ok(surname: str, given: str) -> bool:
 
 
 _INITIAL_RUN_ON = re.compile(r"(?<![\w.])([A-Z]\.)(?=[A-Z][a-z\u00c0-\u024f])")
-_SURNAME_INITIALS = re.compile(r"([A-Z\u00c0-\u024f][\w'’\-]+)\s+((?:[A-Z]\.?\s?-?){1,3})")
+_SURNAME_INITIALS = re.compile(r"([A-Z\u00c0-\u024f][\w'’\-]+)\.?\s+((?:[A-Z]\.?\s?-?){1,3})")
 def _capital_surname(surname: str, given: str) -> bool:
     """'RAEMY, Julien Antoine' (ISO 690, ABNT): a surname in capitals marks the inverted form,
     so it may take several full forenames."""
@@ -895,11 +897,23 @@ def _with_stops(given: str) -> str:
     return re.sub(r"\b([A-Z])\b(?!\.)", r"\1.", given)
 
 
+# "Roe, J. P., Jr, & Doe, A." (APA), "J. Roe, Jr., and A. Doe": a name's suffix set off by commas
+# belongs to the name before it (the list was cut into a piece "Jr" and refused)
+_SUFFIX_PART = re.compile(r",\s*(Jr|Sr)\.?(?=\s*(?:[,;&]|and\s|$))")
+_GIVEN_SUFFIX = re.compile(r"\s+(Jr\.|Sr\.)$")
+
+
+def _suffix_joined(text: str) -> str:
+    return _SUFFIX_PART.sub(r" \1.", text) if ("Jr" in text or "Sr" in text) else text
+
+
 def split_inverted_authors(text: str, subject: str | None = None) -> tuple[list[Author], bool] | None:
     """'Moss, R., Quill, D. and Fern, T.' / 'Roe, J. and K. Doe' (bibliography styles that put
     the surname first: all authors, or the first only) → authors as 'R. Moss', … ; None unless
     the list reads that way throughout."""
     text = text[:MAX_FIELD]
+    if "r" in text:
+        text = _suffix_joined(text)
     et_al = bool(_ET_AL.search(text))
     body = _TAG.sub("", _ET_AL.sub("", text)).replace("**", "").replace("__", "").strip().rstrip(",")
     if " and " in body and ";" not in body and (bibtex := _bibtex_style_names(body, subject)):
@@ -913,11 +927,16 @@ def split_inverted_authors(text: str, subject: str | None = None) -> tuple[list[
     while i < len(parts):
         surname, equal, corresponding = _author_part(parts[i])
         given = _author_part(parts[i + 1])[0] if i + 1 < len(parts) else ""
+        suffix = ""
+        if given.endswith(("Jr.", "Sr.")) and (sm := _GIVEN_SUFFIX.search(given)):
+            # "Roe, J. P. Jr." (joined above from "Roe, J. P., Jr,"): the forenames without the suffix,
+            # which follows the surname
+            given, suffix = given[:sm.start()], " " + sm.group(1)
         if (i == 0 or inverted_all) and given and _SURNAME.fullmatch(surname) and "." not in surname \
                 and _GIVEN.fullmatch(given) and (_given_form_ok(surname, given) or _capital_surname(surname, given)) \
                 and looks_like_name(f"{_with_stops(given)} {surname}", 6):
             given = _with_stops(given)    # "Roe, J" (a trailing period cut) → "J. Roe"; "Lee, A" is not "a"
-            names.append((f"{given} {surname}", equal or _author_part(parts[i + 1])[1], corresponding))
+            names.append((f"{given} {surname}{suffix}", equal or _author_part(parts[i + 1])[1], corresponding))
             i += 2
             inverted_all = True
             continue

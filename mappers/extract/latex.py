@@ -796,6 +796,7 @@ def arg_dates(fields: list[str]) -> list[str]:
 
 
 _HREF_START = re.compile(r"\\href\s*\{")
+_LINK_MACRO = re.compile(r"\\(?!href\b|url\b)[A-Za-z]+\s*\{\s*((?:https?://|www\.)[^{}\s]{1,500})\s*\}\s*\{")
 # a box's raise or width before its text ("\\raisebox{-2.5pt}{…}" read "-2.5ptpaper")
 _LEADING_LENGTH = re.compile(r"^\s*-?\d*\.?\d+\s*(?:pt|em|ex|cm|mm|in|bp)\s*")
 
@@ -894,8 +895,9 @@ def node_fields(node: Node) -> list[str]:
 
 
 _MARKED_TEX = [
-    (re.compile(r"\\textbf\s*\{|\{\\(?:bf|bfseries)\b\s*"), "**"),
-    (re.compile(r"\\(?:emph|textit|textsl)\s*\{|\{\\(?:it|em|itshape|sl)\b\s*"), "*"),
+    # (also "{ \em Journal}", a blank before the switch)
+    (re.compile(r"\\textbf\s*\{|\{[ \t]*\\(?:bf|bfseries)\b\s*"), "**"),
+    (re.compile(r"\\(?:emph|textit|textsl)\s*\{|\{[ \t]*\\(?:it|em|itshape|sl)\b\s*"), "*"),
 ]
 
 
@@ -911,8 +913,12 @@ def marked_text(tex: str) -> str:
             k = _match_brace(out, start)
             if k < 0:
                 break
-            inner = re.sub(r"^\\(?:bf|bfseries|it|em|itshape|sl)\b\s*", "", out[start + 1:k - 1])
-            out = out[: m.start()] + mark + inner.strip() + mark + out[k:]
+            inner = re.sub(r"^\s*\\(?:bf|bfseries|it|em|itshape|sl)\b\s*", "", out[start + 1:k - 1])
+            # ("{\bf \em Doe, J. }and Roe, K.": a blank inside the group's end still parts it from
+            # the next word; "**Doe, J.**and" had hidden the author list)
+            # (and "{\bf Title}{\em Journal}", two groups side by side, keep their marks apart: "***")
+            trail = " " if inner[-1:].isspace() or out[k:k + 1] in ("{", "\\") else ""
+            out = out[: m.start()] + mark + inner.strip() + mark + trail + out[k:]
     return light_clean(tex_text(out).replace("\n", " "))
 
 
@@ -2811,6 +2817,11 @@ class _LatexExtractor:
 
     # -- publications -------------------------------------------------------------------
     def do_publications(self, node: Node, parent: Node | None) -> None:
+        if node.kind == "macro" and any("{http" in a or "{www." in a for a in node.args):
+            # a file's own link macro, \lnk{https://…}{arXiv} (\newcommand{\lnk}[2]{[\href{#1}{#2}]}):
+            # an address then a label, read as the \href it stands for (its address and label had
+            # run together into the venue and the urls, "NeurIPS https://…arXiv https://…Code")
+            node = replace(node, args=[_LINK_MACRO.sub(r"\\href{\1}{", a) if "{" in a else a for a in node.args])
         if node.kind == "macro" and (pieces := _references_in_arg(node)):
             # \cvitem{}{\begin{itemize}\item ref \item ref\end{itemize}}, \CVItem{Journal papers}{ref
             # \\ ref \\ ref}: one argument holding the whole list, one paper per item or line

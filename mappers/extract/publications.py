@@ -39,7 +39,7 @@ NOTE_RE = re.compile(r"\(\s*[*_]*\s*(?:\w+(?:-\w+)?\s+author|long talk|oral|spot
 CARD_RE = re.compile(r"^(preprint|article|journal article|conference paper|proceedings article|book chapter|thesis|dataset|report)\s*((?:19|20)\d\d)\s*([\w .&-]{0,60})$", re.I)
 # the labels of a reference's extra links: "[pdf]", "[[Code]](…)", "[slides]"
 LINK_LABELS = (r"pdf|slides?|code|video|bib|bibtex|paper|project|arxiv|doi|talk|website|link|poster|data|dataset|"
-               r"demo|blog|github|html|supp(?:lementary)?|abstract|media|"
+               r"demo|blog(?:\s+post)?|github|html|supp(?:lementary)?|abstract|media|"
                # "[ECCV page](…)", "[project page](…)": a link to the paper's page at its venue or project
                r"(?:[A-Za-z0-9-]{1,20}\s)?(?:page|webpage)")
 PDF_LINK = re.compile(r"^\\?\[?\s*\[?(?:" + LINK_LABELS + r")\]{0,2}\s*\(?[^)\s]*\)?\s*\\?\]?$", re.I)
@@ -897,6 +897,14 @@ def _parse_full(raw: str, subject: str) -> dict | None:
         # follows the list of authors; it is neither the title nor an author's name
         raw = _COLLABORATION_LEAD.sub("", raw, count=1)
         raw = _COLLABORATION_AFTER.sub("", raw, count=1)
+    if raw.startswith("**") and (bb := _BOLD_NAMES_BOLD_TITLE.match(raw)) and raw[bb.end():bb.end() + 1] == "*" and \
+            (it := _PARSE_FULL_RE4.match(raw, bb.end())) and \
+            (named := _authors(strip_markup(bb.group(1)).strip(" .,"), subject)) is not None and \
+            _authors(bb.group(2).strip(" .,"), subject) is None:
+        # "**Doe, J.** **Title of the paper** *Journal,* Vol. 28, Issue 4. (2015)": the bold names,
+        # the bold title, then the journal in italics (the title had run into the journal)
+        return {"title": clean(bb.group(2)).strip(" .,"), "authors": named[0], "et_al": named[1],
+                "venue": clean(strip_markup(it.group(1)) + " " + strip_markup(raw[it.end():])).strip(" .,;") or None}
     if "[" in raw:
         raw = _PUBMED_NOTE.sub("", raw)   # "[published online ahead of print, 2020 Jul 31]": PubMed's note
         # GB/T 7714 (Chinese CVs): "Title[J]. Journal, 2020, 34(5): 1-9", "Title[C]//Proceedings of …":
@@ -1076,7 +1084,7 @@ def _parse_full(raw: str, subject: str) -> dict | None:
             entry["venue"] = clean(re.sub(r"https?://\S+", "", strip_markup(after))) or None
             return entry
     if emphasis is not None:
-        entry = _names_title_venue(raw, emphasis, subject)
+        entry = _names_title_venue(raw, emphasis, subject) or _title_then_emphasised_venue(raw, emphasis, subject)
         if entry is not None:
             return entry
     text = strip_markup(raw)
@@ -1131,6 +1139,27 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     if text_nourl.count(",") >= 2:
         return _title_then_authors(text_nourl, subject)
     return None
+
+
+_BOLD_NAMES_BOLD_TITLE = re.compile(r"\*\*([^*]{2,300})\*\*[\s,.:]*\*\*([^*]{8,400})\*\*[\s,.:]*")
+_YEAR_NEXT = re.compile(r"\s*[,.]?\s*\(?((?:19|20)\d\d)\b")
+
+
+def _title_then_emphasised_venue(raw: str, emphasis: re.Match[str], subject: str) -> dict | None:
+    """'Title words, *Journal of Lorem*, 2021, 12(3): 44–51' (a list of the owner's own works, no
+    author list): the title before the emphasised venue, the year right after it (the line had been
+    one title holding the venue, year and pages, or no publication at all)."""
+    before = strip_markup(raw[: emphasis.start()]).strip()
+    if not before.endswith(","):
+        return None
+    title = before.rstrip(" ,")
+    inner = strip_markup(emphasis.group(1)).strip(" .,")
+    year = _YEAR_NEXT.match(strip_markup(raw[emphasis.end():]))
+    first = title.split(",")[0].strip()
+    if not year or len(title.split()) < 3 or not _is_venue(inner) or looks_like_name(first, 6) or \
+            _authors(title, subject) is not None or (subject and same_person_name(first, subject)):
+        return None
+    return {"title": clean(title), "authors": [], "et_al": False, "venue": clean(inner), "year": year.group(1)}
 
 
 def _names_title_venue(raw: str, emphasis: re.Match[str], subject: str) -> dict | None:
@@ -1391,7 +1420,10 @@ def _co_authored(cur: dict, raw: str, subject: str) -> bool:
 
 
 _BOLD_ONLY = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)[^*_<>]{1,40}(?:\*\*|__|</b>|</strong>)\s*", re.I)
-_LINKED_TITLE = re.compile(r"\[([^\]\n]{8,300})\]\((?:[^)\s]{0,500})\)|<(a|q)\b[^<>]{0,500}>([^<>]{8,300})</\2\s*>", re.I)
+# (a site's own file named with blanks, "[Title](/papers/Ecol. Lett. 2014 Roe.pdf)", is a link target too:
+# spaces allowed in a target that ends with a file extension; the cut title had kept "[" and the venue "Lett. …)")
+_LINK_TARGET = r"\((?:[^)\s]{0,500}|[^()\s][^()\n]{0,300}?\.[A-Za-z]{2,4})\)"
+_LINKED_TITLE = re.compile(r"\[([^\]\n]{8,300})\]" + _LINK_TARGET + r"|<(a|q)\b[^<>]{0,500}>([^<>]{8,300})</\2\s*>", re.I)
 _CHICAGO_YEAR = re.compile(r"^(?P<a>[^\"“]{3,600}?)\.\s+(?P<y>(?:19|20)\d\d|(?i:forthcoming|in\s+press|n\.\s?d))[a-z]?\.\s*"
                            r"(?P<rest>[\"“A-Z].*)$")
 _APS_TAIL = re.compile(r"\(\s*((?:19|20)\d\d)\s*\)\s*\.?\s*$")
@@ -1416,7 +1448,7 @@ _LEAD_TITLE = re.compile(r'^\s*(?:\*\*|__|<b>|<strong>|<i>|<em>|\*|_|["“])(?P<
 # a journal (or arXiv id) with volume or page numbers, then the year in brackets
 _VENUE_VOLUME_YEAR = re.compile(r"(?:(?P<j>[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|and|in|for|the|&)){0,8})\s+\d[\w.,:;–-]{0,30}"
                                 r"(?:\s+[\w.,:;–-]{1,30}){0,2}|arXiv:\s*\d{4}\.\d{4,5}(?:v\d+)?)\s*\(\s*(?P<y>(?:19|20)\d\d)\s*\)\.?\s*")
-_MD_LINK = re.compile(r"\[([^\]\n]{1,300})\]\((?:[^)\s]{0,500})\)")
+_MD_LINK = re.compile(r"\[([^\]\n]{1,300})\]" + _LINK_TARGET)
 _BOLD_THEN_WITH = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)\s*(?P<t>[^*_<>]{4,400}?)[\s,.;:]*(?:\*\*|__|</b>|</strong>)[\s,.;:]*"
                              r"\(?\s*(?:joint\s+)?with\s+(?P<w>[^()\n]{3,400}?)\s*\)?\s*\.?\s*", re.I)
 _GOST_VENUE = re.compile(r"(?<!:)(?<!\[[CJ]\])\s+//\s+(?=\S)")

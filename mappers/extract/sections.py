@@ -1219,6 +1219,10 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
         if kind == "teaching" and cur.kind == "teaching" and not md_level and not rest and _BOLD_LINE.match(line) \
                 and _ROLE_WORD.search(heading) and not _TEACHING_GROUP.search(heading):
             kind = None     # "**Graduate Teaching Associate**" in a teaching list: the role of the courses under it
+        if kind == "publications" and cur.kind == "service" and md_level and cur.level and md_level > cur.level:
+            # "### Conferences and Publications" under "## Service and Leadership": the venues served
+            # ("* **Lorem** Reviewer"), not papers (each venue's name had been read as a paper's title)
+            kind = "service"
         if kind == "publications" and cur.kind == "talks" and md_level and cur.level and md_level > cur.level \
                 and _PAPERS_ONLY.search(heading) and not _PUBLICATION_WORD.search(_PAPERS_ONLY.sub(" ", heading)):
             kind = "talks"  # "### Conference Sessions and Papers" under "## Presentations": papers presented
