@@ -364,8 +364,8 @@ def test_talk_lines_of_the_sciences_and_humanities():
     assert [(t.title, t.host, t.date) for t in r.talks] == [
         ("Pincer ligands show distinct binding modes", "Lorem Chemical Society National Meeting, San Francisco, CA",
          "2023"),
-        ("Mapping Parish Registers in Time and Space", "Lorem Humanities 2012, Vellano, Italy", "2012"),
-        ("Small Museums and Their Online Visitors", "Annual Meeting of the Ipsum Council for Public History, Eastport, ME", "2010"),
+        ("Mapping Parish Registers in Time and Space", "Lorem Humanities 2012, Vellano, Italy", "2012-07"),
+        ("Small Museums and Their Online Visitors", "Annual Meeting of the Ipsum Council for Public History, Eastport, ME", "2010-03"),
         ("Side-chain length and melt flow", "Lorem Physical Society March Meeting, Las Vegas, NV", "2023-03")]
 
 

@@ -1515,7 +1515,7 @@ def test_patents_in_moderncv_entry_macros(tmp_path):
         \end{document}
         """)
     assert [(p.title, p.number, p.inventors, p.date, p.status) for p in r.patents] == [
-        ("Method for folding paper cranes", "US10123456", ["M. Quell", "T. Arvo"], "2019", "granted"),
+        ("Method for folding paper cranes", "US10123456", ["M. Quell", "T. Arvo"], "2019-03", "granted"),
         ("Stand for paper cranes", "US16/123,456", ["M. Quell", "K. Brandt"], "2020", "filed"),
         ("Box for folded cranes", "US9876543B2", ["M. Quell", "T. Arvo"], "2018", "granted"),
     ]

@@ -1054,7 +1054,7 @@ def test_patent_inventors_after_a_quoted_title_or_in_springer_form_and_office_co
         - Arvo T., Quell M. Stand for paper cranes. EP 2385484 B1, 2013.
         """)
     assert [(p.title, p.number, p.inventors, p.date, p.status) for p in pats] == [
-        ("Folding of paper cranes in windy rooms", "EP2385483", ["Tomas Arvo", "Mira Quell"], "2012", None),
+        ("Folding of paper cranes in windy rooms", "EP2385483", ["Tomas Arvo", "Mira Quell"], "2012-11", None),
         ("Stand for paper cranes", "EP2385484B1", ["T. Arvo", "M. Quell"], "2013", "granted"),
     ]
 

@@ -42,6 +42,8 @@ def extract(doc: SourceDocument) -> CVRecord:
     drop_unusable_links(record)
     drop_grades_from_degrees(record)
     drop_blank_entries(record)
+    drop_non_languages(record)
+    term_off_courses(record)
     acronyms_beside_names(record)
     places_after_organizations(record)
     merge_repeated_publications(record)
@@ -188,6 +190,58 @@ def places_after_organizations(record: CVRecord) -> CVRecord:
             else:
                 setattr(e, field, name.rstrip(" .")[: -len(place)].rstrip(" ,;"))
             e.location = place
+    return record
+
+
+# a page's date stamp read as a list item ("updated 10/9/17", "Last updated: July", "Revised
+# March 2024")
+_DATE_STAMP = re.compile(r"(?i)(?:last\s+)?(?:updated|revised|modified)\b")
+# a page's running header or footer ("Curriculum Vitae", "CV", "Page 2", "2 / 3")
+_PAGE_MARK = re.compile(r"(?i)curriculum\s+vit(?:ae|æ)|c\.?v\.?|r[ée]sum[ée]|page\s*\d+(?:\s*(?:of|/)\s*\d+)?")
+# the words of a level said with no language ("Native", "Full professional working proficiency",
+# "Nivel profesional", "Limited working proficiency"): the level of the language above it
+_LEVEL_ONLY_WORD = re.compile(
+    r"(?i)native|mother|tongue|fluent|fluency|full|professional|profesional|working|limited|elementary|"
+    r"proficiency|proficient|level|nivel|niveau|business|conversational|intermediate|advanced|basic|"
+    r"beginner|bilingual|good|excellent|reading|writing|speaking|knowledge|skills?|and|of|in|"
+    r"nativo|nativa|materna|avanzado|b[aá]sico|intermedio|courant|natif|maternelle|d[ée]butant")
+
+
+def drop_non_languages(record: CVRecord) -> CVRecord:
+    """Drop the language entries that name no language: a year or a page number (no letter:
+    "2014", "1/1"), a page's date stamp or running header or footer ("updated 10/9/17",
+    "Curriculum Vitae", the subject's own name under the last language), a level standing alone
+    on its own line under the language it qualifies ("Full professional working proficiency"),
+    and a Pandoc definition's note under a language ("~ Lorem Test level 2", the "~" marker
+    kept). A skill that is a page's date stamp ("updated November 2015") goes too."""
+    name = record.person.name.strip().casefold()
+    kept = []
+    for lang in record.languages:
+        s = lang.strip()
+        if s[-1:] == "." and re.fullmatch(r"[^\W\d_]+\.", s):
+            s = s[:-1]                  # "Italian." (a list's last item and its full stop)
+        words = re.findall(r"[^\W\d_]+", s)
+        if not words or _DATE_STAMP.match(s) or _PAGE_MARK.fullmatch(s) or (name and s.casefold() == name) \
+                or s[:2] in ("~ ", "~\t") or all(_LEVEL_ONLY_WORD.fullmatch(w) for w in words):
+            record.report.skipped.append(f"language entry {s!r} dropped (names no language)")
+            continue
+        if s not in kept:
+            kept.append(s)
+    record.languages = kept
+    record.skills = [s for s in record.skills if not _DATE_STAMP.match(s.strip())]
+    return record
+
+
+def term_off_courses(record: CVRecord) -> CVRecord:
+    """'Fall 2020: Lorem theory, Master program' with the term 'Fall 2020': a course that opens
+    with its own term, then a colon or a dash, is the course without it (the term is kept in
+    its own field)."""
+    for e in record.teaching:
+        term = (e.term or "").strip()
+        if term and e.course.startswith(term):
+            rest = e.course[len(term):]
+            if (m := re.match(r"\s*[:\u2013\u2014|-]\s*", rest)) and rest[m.end():].strip():
+                e.course = rest[m.end():].strip()
     return record
 
 

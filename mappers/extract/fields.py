@@ -143,10 +143,13 @@ PRESENT = (r"(?:present|(?:till|until|up\s+to)\s+(?:now|date)|to\s+date|now|curr
            r"aujourd['’]hui|actuel(?:lement)?|maintenant|presente|actualidad|actualmente|atual|atualmente|oggi|"
            r"attualmente|laufend|aktuell|derzeit|en\s+cours|in\s+corso|(?:по\s+)?настоящее\s+время|н\.\s?в\.)")
 
+# a day of the month, in a date written month first ("October 5, 2022", "May 3rd, 2019")
+_DAY = r"(?:3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?"
 # One date: "Aug 2019", "Sept. 2017", "August, 2024", "2019.8", "2019/08", "2019-08", "08/2019",
 # "Summer 2024", "2019".
 DATE = (
     rf"(?:(?:{_MONTH_NAMES})(?:\.?,?\s+|\.|-)(?:19|20)\d\d"
+    rf"|(?:{_MONTH_NAMES})\.?\s+{_DAY}(?:\s*[-\u2013\u2014]{{1,2}}\s*{_DAY})?(?:,\s*|\s+)(?:19|20)\d\d"     # "October 5, 2022", "July 11-15, 2022" (US)
     rf"|(?:{'|'.join(SEASONS)}),?\s+(?:19|20)\d\d"
     r"|(?:19|20)\d\d\s?年\s?(?:1[0-2]|0?[1-9])\s?月(?:\s?(?:3[01]|[12]\d|0?[1-9])\s?日)?"   # "2019年3月", "2008年3月23日" (Chinese, Japanese)
     r"|(?:19|20)\d\d\s?년\s?(?:1[0-2]|0?[1-9])\s?월"          # "2019년 3월" (Korean)
@@ -170,6 +173,7 @@ _FROM_OPENING = re.compile(r"\s*from\s+", re.I)
 _SINCE_BEFORE = re.compile(r"(?:\b(?:since|depuis|desde|seit|dal)|\(\s*from)\s+(?:(?:the\s+)?(?:spring|summer|fall|autumn|winter|"
                            r"beginning|start|end|middle)\s+of\s+)?$", re.I)      # "since the summer of 2023"
 _MONTH_YEAR = re.compile(rf"({_MONTH_NAMES})(?:\.?,?\s+|\.|-)((?:19|20)\d\d)")
+_MONTH_DAY_YEAR = re.compile(rf"({_MONTH_NAMES})\.?\s+{_DAY}(?:\s*[-\u2013\u2014]{{1,2}}\s*{_DAY})?(?:,\s*|\s+)((?:19|20)\d\d)")
 # "2012--16", "2020–23": the end year written with two digits
 # ("2013-17. GPA: 3.9": a full stop after the short year ends a sentence, not a "17.5")
 _SHORT_RANGE = re.compile(rf"(?<![\w.])((?:19|20)\d\d)(\s*[{DASHES}]+\s*)(\d\d)(?![\d/-]|\.\d|:\S)")
@@ -197,7 +201,7 @@ _PARSE_DATE_MY = re.compile(r"(\d{2})\.((?:19|20)\d\d)")
 def parse_date(text: str) -> str | None:
     """One date → partial ISO ("2019", "2019-08"); seasons keep only the year."""
     text = ascii_forms(text).strip().lower().rstrip(".,")
-    m = _MONTH_YEAR.fullmatch(text)
+    m = _MONTH_YEAR.fullmatch(text) or _MONTH_DAY_YEAR.fullmatch(text)
     if m:
         return f"{m.group(2)}-{MONTHS[m.group(1)]:02d}"
     m = _PARSE_DATE_RE2.fullmatch(text)

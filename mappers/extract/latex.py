@@ -1227,6 +1227,10 @@ def date_text(fields: list[str], di: int | None) -> str | None:
     return fields[di] if date_only(fields[di]) or not found else fields[di][found[1][0]:found[1][1]].strip()
 
 
+# "Lorem Physics Summit (September 11-13, 2020)": a name without commas, its date in brackets
+_NAME_BRACKET_DATE = re.compile(r"([^(),]*?[^\W\d_][^(),]*?)\s*\(([^()]{4,40})\)\s*")
+
+
 def without_period(fields: list[str], di: int | None) -> list[str]:
     """The fields without the date period_in found: a field that is only a date goes; from a
     field that says more ("Best Poster Award, EAS Annual Meeting, 2019") only the date is cut."""
@@ -3145,6 +3149,12 @@ class _LatexExtractor:
         fields = node_fields(node)
         (start, _, _), di = period_in(fields)
         rest = without_period(fields, di)
+        if di == 0 and len(fields) >= 2 and date_only(fields[0]) and (bd := _NAME_BRACKET_DATE.fullmatch(fields[0])) \
+                and _date_column(bd.group(2)):
+            # "\textbf{Lorem Physics Summit} (September 11-13, 2020)\\ Organized by …": a short name
+            # with its date in brackets opens the item; the name is the talk's (the event's), not
+            # a place beside a date column
+            rest = [bd.group(1), *rest]
         if parent is not None:
             gfields = [f for f in node_fields(parent) if f]
             title = gfields[0] if gfields else None

@@ -451,12 +451,15 @@ def normalise_text(text: str) -> list[str]:
     return [line for _, line in normalise_lines(text)]
 
 
-_BROKEN_ORCID = re.compile(r"(?<![\w-])((?:\d{4}-){1,3})[ \t]*\n[ \t]*((?:\d{4}-){0,2}\d{3}[\dX])(?![\w-])")
+# (a break pasted as a space keeps the parts on one line: "ORCID 0000-0003- 4444-5550")
+_BROKEN_ORCID = re.compile(r"(?<![\w-])((?:\d{4}-){1,3})(?:[ \t]*\n[ \t]*|[ \t]+)((?:\d{4}-){0,2}\d{3}[\dX])(?![\w-])")
 
 
 def _join_orcid(m: re.Match[str]) -> str:
     joined = m.group(1) + m.group(2)
-    return joined + "\n" if _ORCID_ID.fullmatch(joined) else m.group(0)
+    if not _ORCID_ID.fullmatch(joined):
+        return m.group(0)
+    return joined + "\n" if "\n" in m.group(0) else joined
 
 
 def normalise_lines(text: str) -> list[tuple[int, str]]:
@@ -600,7 +603,7 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         text = re.sub(r"\$\s*\\label\{[^}]*\}\s*(.*?)\$", lambda m: m.group(1).replace("\\ ", " "), text)
     # an ORCID iD broken by the margin ("ORCID 0000-0003-" / "4444-5550"): joined on the first
     # line, the rest of the next line left on its own (line numbers kept)
-    if "-\n" in text and _BROKEN_ORCID.search(text):
+    if ("-\n" in text or "- " in text) and _BROKEN_ORCID.search(text):
         text = _BROKEN_ORCID.sub(_join_orcid, text)
     out: list[tuple[int, str]] = []
     bullet = False      # an <li> whose text starts in a later block ("<li>\n<div>Title</div>")

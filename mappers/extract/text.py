@@ -607,7 +607,8 @@ def _names_profile(text: str, words: tuple[str, ...] = _READER_WORDS) -> bool:
 
 _OTHER_SITE = re.compile(r"\b(?:course|class|project|lab|group|conference|workshop|company|team|event|journal|program(?:me)?|"
                          r"product|department|university|school|seminar|challenge|competition|app)(?:'s)?\s+(?:website|homepage|web page)\b", re.I)
-_REFEREES = re.compile(r"\b(?:referees?|references?|placement)\b", re.I)
+# (other languages' headings too: "Références", "Referenzen", "Referencias", "Referências")
+_REFEREES = re.compile(r"\b(?:referees?|references?|placement|r[ée]f[ée]rences|referenz(?:en)?|referencias|refer[êe]ncias|referenze)\b", re.I)
 _COURSE_CODE = re.compile(r"\b[A-Z]{2,}\s?\d{2,}")      # "CS 101", "EECS281"
 # "…, ICFP", "…, Lorem Symposium": a venue after a title's last comma (up to three capitalised words)
 _TITLE_VENUE_TAIL = re.compile(r",\s+([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})\.?$")
@@ -846,8 +847,14 @@ _GRANT_TAIL = re.compile(r"(?:[,;]\s*|(?<!\s)\s+\(\s*)(?:(?:US|CA|AU)?[$€£¥]
 _FIRST_COLUMN = re.compile(r"([^\t]{1,40})\t(?=[^\t]*\S)")
 _SERVICE_PERIOD = re.compile(
     r"\b((?:19|20)\d\d\s*[-–—])\s*(?=\))|"       # "(2020–)": from then on
-    r"\b((?:(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?,?\s+)?(?:since\s+(?:19|20)\d\d|"
-    r"(?:19|20)\d\d(?:\.\d{1,2})?\s*[-–]\s*(?:(?:19|20)\d\d(?:\.\d{1,2})?|present|now)|(?:19|20)\d\d[-–]\d\d(?!\d)|"
+    # ("October 28-30, 2016", "July 31 - August 3, 2011": the days before the year, when the
+    # month comes first)
+    r"\b((?:(?:(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?\s+(?:3[01]|[12]\d|0?[1-9])\s*[-–]\s*)?"
+    r"(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?,?\s+"
+    r"(?:(?:3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?(?:\s*[-–]\s*(?:3[01]|[12]\d|0?[1-9]))?,?\s+)?)?(?:since\s+(?:19|20)\d\d|"
+    # ("Sep 2024 - Dec 2025 Member of …": the end's month too, not left before the role)
+    r"(?:19|20)\d\d(?:\.\d{1,2})?\s*[-–]\s*(?:(?:(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?,?\s+)?"
+    r"(?:19|20)\d\d(?:\.\d{1,2})?|present|now)|(?:19|20)\d\d[-–]\d\d(?!\d)|"
     r"(?:19|20)\d\d))\b", re.I)
 _END_STOP = re.compile(r"(?<=[a-z]{3})\.$")
 _SERVICE_LABEL = re.compile(r"^([^:]{3,60}):\s*(\S.*)$")
@@ -2830,6 +2837,7 @@ class _Reader:
             period = m.group(2) or m.group(1)[:-1].rstrip() + "–present"
             text = re.sub(r"\(\s*\)", "", text[:m.start()] + text[m.end():]).strip(" \t,;.")
             text = re.sub(r"(?<=\S)\s+,", ",", text)            # "ISCA 2024, …" without its year
+            text = re.sub(r",\s*,", ",", text)                  # "Meeting, October 28-30, 2016, Lorem": one comma left
         elif column_date:
             text, period = text.strip(" \t,;."), column_date
         emph = re.search(r"\(\s*\**\s*([^()*]{2,60}?)\s*\**\s*\)\s*$", text)
@@ -3099,8 +3107,9 @@ class _Reader:
                 if text.lower().startswith(known.lower()) and len(text) > len(known):
                     title, host = known, text[len(known):].strip(" ,.-–")
                     break
-            # a line with a date of its own, after a dated talk, is the next talk, not that talk's host
-            dated_again = bool(date and cur is not None and cur.get("date"))
+            # a line with a date of its own, after a dated talk or before any talk, is a talk of its
+            # own, not a host ("Lorem lunch talk, July 26, 2015": a short line, its date parted off)
+            dated_again = bool(date and (cur is None or cur.get("date")))
             # in a list whose entries are its top-level bullets, such a bullet is a talk of its
             # own however short, not the host of the talk above
             own_entry = bullet_entries and line.bullet and not line.depth
