@@ -1342,7 +1342,6 @@ _HOST_WORDS = re.compile(r"\b(?:meeting|conference|workshop|symposium|seminar|co
 _ENDS_WITH_PLACE = re.compile(r",\s*[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2}\.?\s*(?:\([^()]{0,40}\))?\s*$")
 
 
-
 def _place_only(text: str) -> bool:
     """A field naming only a place: a country or region, or a city before one ('Ireland',
     'Cambridge, UK', 'Stuttgart and Karlsruhe, Germany')."""

@@ -301,7 +301,6 @@ def _month_year_cells(lines: list[Line]) -> None:
             ln.text = cell + "\t" + ln.text[m.end():]
 
 
-
 def _school_line_under_a_dated_topic(positions: list[Position]) -> list[Position]:
     """'**Computational Astronomy**, 2013' then 'University of Lorem, Springfield, ST' on the next
     line: a research post written as its subject and dates, the university under it. Read as two
@@ -3749,8 +3748,6 @@ def _date_line(text: str) -> bool:
 
 def _is_email_host(url: str, emails: list[str]) -> bool:
     return any(url.split("//", 1)[-1].startswith(e.split("@", 1)[1]) for e in emails)
-
-
 
 
 # "Ukrainian - Native", "English B1 - Intermediate", "Spanish Native", "French (fluent)", "German: C1":
