@@ -20,6 +20,8 @@ from pathlib import Path
 
 from cvgraph.errors import DocumentError
 
+from .spans import newlines_of
+
 # Size limits (decimal MB). A CV's text is tens of kilobytes (the longest in the shared corpus
 # is 59 kB); the limits refuse files that cannot be a CV before any parsing time is spent.
 MAX_BYTES = 25_000_000           # any file; PDFs carry fonts and images, so they get all of it
@@ -286,25 +288,39 @@ _FRONT_MATTER_BLOCK = re.compile(r"\A\ufeff?---[ \t]*\n.*?\n---[ \t]*\n", re.S)
 
 # the element a browser-side Markdown renderer reads (strapdown.js's <xmp>, a <textarea> or a
 # <script type="text/markdown">), its text left as written
-_MARKDOWN_ELEMENT = re.compile(r"<(xmp|textarea|script)\b([^<>]{0,300})>(.*?)</\1\s*>", re.I | re.S)
+_MARKDOWN_OPEN = re.compile(r"<(xmp|textarea|script)\b([^<>]{0,300})>", re.I)
+_MARKDOWN_CLOSE = {tag: re.compile(r"</" + tag + r"\s*>", re.I) for tag in ("xmp", "textarea", "script")}
+_TAGS_AND_SPACE = re.compile(r"<[^<>]*>|\s+")
+_SPACE = re.compile(r"\s+")
 
 
 def _markdown_block(text: str) -> str | None:
     """The Markdown of a page whose body is one block of Markdown for a script to render (most of
     its text in an <xmp>, or in a <textarea>/<script> marked as Markdown), the lines before and
     after it blank so line numbers stay the file's; None for any other page."""
-    low = text[:200_000].lower()
+    head_text = text[:200_000]
+    low = head_text.lower()
     if "<xmp" not in low and "markdown" not in low:
         return None
-    for m in _MARKDOWN_ELEMENT.finditer(text[:200_000]):
-        tag, attrs, body = m.group(1).lower(), m.group(2).lower(), m.group(3)
-        if tag != "xmp" and "markdown" not in attrs:
+    # (each element's closer found by its own search, and a tag with no closer left is not looked
+    # for again: the lazy "(.*?)</\1>" read the rest of the page from every unclosed <script>)
+    pos, unclosed = 0, set()
+    for m in _MARKDOWN_OPEN.finditer(head_text):
+        tag = m.group(1).lower()
+        if m.start() < pos or tag in unclosed:
             continue
-        outside = re.sub(r"<[^<>]*>|\s+", "", text[: m.start()] + text[m.end():])
-        if len(re.sub(r"\s+", "", body)) < 200 or len(outside) * 2 > len(re.sub(r"\s+", "", body)):
+        close = _MARKDOWN_CLOSE[tag].search(head_text, m.end())
+        if close is None:
+            unclosed.add(tag)
+            continue
+        pos = close.end()
+        if tag != "xmp" and "markdown" not in m.group(2).lower():
+            continue
+        body = text[m.end():close.start()]
+        body_len = len(_SPACE.sub("", body))
+        if body_len < 200 or len(_TAGS_AND_SPACE.sub("", text[: m.start()] + text[close.end():])) * 2 > body_len:
             continue        # a snippet of Markdown on a page of its own text, not the page
-        head = "\n" * text[: m.start(3)].count("\n")
-        return head + body + "\n" * text[m.end(3):].count("\n")
+        return newlines_of(text[: m.end()]) + body + newlines_of(text[close.start():])
     return None
 
 
