@@ -790,8 +790,7 @@ def split_authors(text: str, subject: str | None = None) -> tuple[list[Author], 
     """
     # U+2010/U+2011 (the hyphens of typeset names, "Meyer‐Franke") are the ASCII hyphen
     text = text[:MAX_FIELD].replace("\u2010", "-").replace("\u2011", "-")
-    if "r" in text:
-        text = _suffix_joined(text)
+    text = _suffix_joined(text)
     et_al = bool(_ET_AL.search(text))
     if et_al:
         text = _ET_AL.sub("", text)
@@ -908,6 +907,7 @@ _GIVEN_SUFFIX = re.compile(r"\s+(Jr\.|Sr\.)$")
 
 
 def _suffix_joined(text: str) -> str:
+    """The text with "…, Jr," set next to its name (a cheap test first: most lists have neither)."""
     return _SUFFIX_PART.sub(r" \1.", text) if ("Jr" in text or "Sr" in text) else text
 
 
@@ -916,8 +916,7 @@ def split_inverted_authors(text: str, subject: str | None = None) -> tuple[list[
     the surname first: all authors, or the first only) → authors as 'R. Moss', … ; None unless
     the list reads that way throughout."""
     text = text[:MAX_FIELD]
-    if "r" in text:
-        text = _suffix_joined(text)
+    text = _suffix_joined(text)
     et_al = bool(_ET_AL.search(text))
     body = _TAG.sub("", _ET_AL.sub("", text)).replace("**", "").replace("__", "").strip().rstrip(",")
     if " and " in body and ";" not in body and (bibtex := _bibtex_style_names(body, subject)):

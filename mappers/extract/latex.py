@@ -541,7 +541,7 @@ def scan(body: str, base: int, report_skipped: list[str],
                     rows_src = inner[j:]
                     offset = m.end() + j
                     row_start = 0
-                    for sep in [*re.finditer(r"\\\\(?:\[[^\]]*\])?", rows_src), None]:
+                    for sep in [*_TEX_LINE_BREAK.finditer(rows_src), None]:
                         row_end = sep.start() if sep else len(rows_src)
                         row = rows_src[row_start:row_end]
                         lead = len(row) - len(row.lstrip())
@@ -974,7 +974,7 @@ _ARXIV_LABEL = re.compile(r"\barXiv\s*:\s*\d{4}\.\d{4,5}(?:v\d{1,2})?\b\.?", re.
 _QUOTE_MARKS = ("``", "“", '"')
 _AUTHOR_SEP = re.compile(r",\s*|(?<!\s)\s+and\s+|(?<!\s)\s*&\s*")
 _YEAR_AT_END = re.compile(r"(?<![,.\s])[,.\s]*\(?((?:19|20)\d\d)[a-z]?\)?$")
-# (German quotes too, „Titel“, and guillemets, « Titre »)
+# a line break "\\\\" with its optional space ("\\\\[2pt]")
 _TEX_LINE_BREAK = re.compile(r"\\\\(?:\[[^\]]*\])?")
 _BRACKETED_LINE = re.compile(r"\((.{3,200})\)")
 _AT_LEAD = re.compile(r"^(?:am|an\s+der|an\s+dem|beim|bei|at|à\s+la|au|à)\s+", re.I)
@@ -995,6 +995,7 @@ def _title_over_bracketed_org(raw_args: list[str]) -> tuple[str, str, str | None
     return lines[0].strip(" ,;"), org or inner, unit or None, place or None
 
 
+# (German quotes too, „Titel“, and guillemets, « Titre »)
 _QUOTED_TITLE = re.compile(r"(?:[“„\"]|«\s?)([^”“„«»\"]{8,400}?)[,.;:]?(?:[”“\"]|\s?»)")
 _NAME_PIECE = re.compile(r"(?:[A-Z][\w'’.-]*\s?){1,4}")
 
@@ -1692,14 +1693,11 @@ def _words_beside_date(text: str) -> int:
     return len(re.findall(r"[^\W\d_]{3,}", text[:a] + " " + text[b:]))
 
 
-_LINE_BREAK_TEX = re.compile(r"\\\\(?:\[[^\]]*\])?")
-
-
 def _quoted_title_lines(head: str) -> list[tuple[int, str]]:
     """The lines of a paragraph (parted by \\\\) when two or more hold text and every one of
     them opens with a quoted title; (offset, line) each. Empty otherwise."""
     lines, start = [], 0
-    for m in [*_LINE_BREAK_TEX.finditer(head), None]:
+    for m in [*_TEX_LINE_BREAK.finditer(head), None]:
         end = m.start() if m else len(head)
         if (text := one_line(head[start:end])):
             lines.append((start, head[start:end], text))
@@ -3859,7 +3857,7 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
         parts = [p for p in parts if p]
         if len(raw_args) == 1 and "\\\\" in raw_args[0]:
             # res.cls / resume.cls: \address{street \\ town, ST 02141 \\ phone}, one argument in lines
-            parts = [town_of_address([one_line(x) for x in re.split(r"\\\\(?:\[[^\]]*\])?", raw_args[0])]) or ""]
+            parts = [town_of_address([one_line(x) for x in _TEX_LINE_BREAK.split(raw_args[0])]) or ""]
         if len(parts) == 1 and "|" in parts[0]:
             # "03.09.1998. | Belgrade, Serbia": a birth date and the town, set on one line
             parts = [" ".join(q for q in parts[0].split("|") if not _DATE_IN_PLACE.search(q)).strip()]

@@ -468,7 +468,7 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     own — ``<h2>X</h2>`` a Markdown heading, a table row one line of tab-separated cells — and
     every line made that way keeps the number of the source line it came from."""
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").replace(_BREAK, " ").replace(_LI, " ")
-    if "\x1c" in text or "\x1a" in text or "\x19" in text:
+    if _LIST_OPEN in text or _LIST_CLOSE in text or _NO_LINE in text:
         text = text.replace(_LIST_OPEN, " ").replace(_LIST_CLOSE, " ").replace(_NO_LINE, " ")
     # Site-generator front matter and template code are not content (line numbers kept).
     text = _FRONT_MATTER.sub(_blank_keep_lines, text, count=1)

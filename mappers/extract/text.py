@@ -844,15 +844,17 @@ _GRANT_TAIL = re.compile(r"(?:[,;]\s*|(?<!\s)\s+\(\s*)(?:(?:US|CA|AU)?[$€£¥]
 
 # A service line's date: "2019", "2019-2021", "2019–21", "since 2018", "Oct. 2013" (the month kept with it).
 _FIRST_COLUMN = re.compile(r"([^\t]{1,40})\t(?=[^\t]*\S)")
+_MONTH_ALTERNATIVES = "|".join(sorted(MONTHS, key=len, reverse=True))     # (the longest form first)
+_DAY_OF_MONTH = r"(?:3[01]|[12]\d|0?[1-9])"
 _SERVICE_PERIOD = re.compile(
     r"\b((?:19|20)\d\d\s*[-–—])\s*(?=\))|"       # "(2020–)": from then on
     # ("October 28-30, 2016", "July 31 - August 3, 2011": the days before the year, when the
     # month comes first)
-    r"\b((?:(?:(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?\s+(?:3[01]|[12]\d|0?[1-9])\s*[-–]\s*)?"
-    r"(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?,?\s+"
-    r"(?:(?:3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?(?:\s*[-–]\s*(?:3[01]|[12]\d|0?[1-9]))?,?\s+)?)?(?:since\s+(?:19|20)\d\d|"
+    r"\b((?:(?:(?:" + _MONTH_ALTERNATIVES + r")\.?\s+" + _DAY_OF_MONTH + r"\s*[-–]\s*)?"
+    r"(?:" + _MONTH_ALTERNATIVES + r")\.?,?\s+"
+    r"(?:" + _DAY_OF_MONTH + r"(?:st|nd|rd|th)?(?:\s*[-–]\s*" + _DAY_OF_MONTH + r")?,?\s+)?)?(?:since\s+(?:19|20)\d\d|"
     # ("Sep 2024 - Dec 2025 Member of …": the end's month too, not left before the role)
-    r"(?:19|20)\d\d(?:\.\d{1,2})?\s*[-–]\s*(?:(?:(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?,?\s+)?"
+    r"(?:19|20)\d\d(?:\.\d{1,2})?\s*[-–]\s*(?:(?:(?:" + _MONTH_ALTERNATIVES + r")\.?,?\s+)?"
     r"(?:19|20)\d\d(?:\.\d{1,2})?|present|now)|(?:19|20)\d\d[-–]\d\d(?!\d)|"
     r"(?:19|20)\d\d))\b", re.I)
 _END_STOP = re.compile(r"(?<=[a-z]{3})\.$")
@@ -1219,7 +1221,7 @@ class _Reader:
         link_text = header_text + "\n" + "\n".join(t for _, t in labelled)
         # "[Code](…) • [Website](…)" under a project or a post: that entry's site, not the person's
         # homepage (a profile named so there is still the person's)
-        entry_links = {u for kind, t in labelled if kind in _ENTRY_KINDS for u in find_urls(t)}
+        entry_links = {u for kind, t in labelled if kind in _ENTRY_LINK_KINDS for u in find_urls(t)}
         # "[Fengyuan Ren](url)": a link on another person's name is that person's page.
         link_text = re.sub(r"\[([^\]\n]{2,80})\]\((?:[^)\s]{0,500})\)",
                            lambda m: m.group(0) if not looks_like_name(strip_markup(m.group(1))) or
@@ -5265,9 +5267,8 @@ _LINKED_URL = re.compile(r"<a\b[^<>]{0,500}>\s*https?://[^<>\s]{1,500}\s*</a\s*>
 # a visiting post named alone on a line ("Visiting Scholar", "Exchange Student", "Visiting PhD Student")
 _VISIT_ROLE = re.compile(r"(?i)(?:visiting|exchange|guest)(?:\s+[\w.-]+){0,2}?\s+(?:scholar|student|researcher|scientist|"
                          r"fellow|professor|research\s+student)")
-# sections whose lines are entries (a link labelled "Website" in them is the entry's)
-_ENTRY_KINDS = frozenset({"positions", "education", "publications", "awards", "teaching", "service", "talks", "other",
-                          "patents"})
+# sections whose lines are entries, and "other" (a link labelled "Website" in them is the entry's)
+_ENTRY_LINK_KINDS = frozenset(ENTRY_KINDS | {"other"})
 _CODE_SPAN_THEN_SPAN = re.compile(r"`([^`\n]{1,60})`(?=[ \t]+`)")
 _LEAD_YEAR_SPACE = re.compile(r"^((?:19|20)\d\d)[ \t]+(?=\S)")
 _HAN_TAB = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff“”\"])\t(?=[\u3040-\u30ff\u3400-\u9fff“”\"])")

@@ -241,6 +241,8 @@ def _merge_lone_dates(items: list) -> list:
 # "Independent Consultant for Lorem Ltd": a post and whom it was held for, in one phrase
 _ROLE_FOR_ORG = re.compile(r"((?:[A-Z][\w-]*\s+){0,3}[A-Z]?[\w-]+)\s+(?:for|at|with)\s+([A-Z].{1,120})$")
 # a part of an institution: its lab, group, centre, department
+# "Department of …", "the Faculty of …" before the subject a unit is named for
+_UNIT_OF = re.compile(r"^(?:the\s+)?(?:department|dept\.?|faculty|school|division)\s+of\s+", re.I)
 _UNIT_NAME = re.compile(r"\b(?:lab(?:oratory)?|group|team|cent(?:er|re)|department|dept\.?|division|unit|program(?:me)?)\b", re.I)
 _ORG_KEYS = ("school", "institution", "institute", "university", "college", "place", "institution_name", "school_name",
              "university_name", "organization", "org", "company", "company_name", "employer", "affiliation", "where")
@@ -962,10 +964,10 @@ class _YamlExtractor:
             if first and len(first.split()) <= 8 and degree_level(first) != "other":
                 degree = first
         dept = text_of(pick(item, "department", "dept", "faculty"))
-        if not field and dept and not _field_of(degree) and not INSTITUTION_WORDS.search(re.sub(
-                r"^(?:the\s+)?(?:department|dept\.?|faculty|school|division)\s+of\s+", "", dept, flags=re.I)):
+        if not field and dept and not _field_of(degree) \
+                and not INSTITUTION_WORDS.search(subject := _UNIT_OF.sub("", dept)):
             # {degree: Doctor of Philosophy (PhD), department: Lorem Studies}: the department names the field
-            field = re.sub(r"^(?:the\s+)?(?:department|dept\.?|faculty|school|division)\s+of\s+", "", dept, flags=re.I)
+            field = subject
         edu = Education(institution=inst, degree=degree or None, level=degree_level(degree) if degree else "other",
                         field=field or _field_of(degree),
                         start=start, end=end, current=current, location=location,
