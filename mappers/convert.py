@@ -14,6 +14,7 @@ from contextlib import contextmanager
 
 from cvgraph.errors import DocumentError
 
+from .read import _FRONT_MATTER_BLOCK
 from .spans import LIQUID_MAX, LIQUID_PAIRS, replace_any_spans, replace_spans
 
 PDF_MAX_PAGES = 200        # pages read from one PDF (a long academic CV is under 100)
@@ -752,14 +753,13 @@ def _furniture(page_rows: list[list[_Row]]) -> set[str]:
 
 
 _SPACED_WORD = re.compile(r"\S{1,2}(?: \S{1,2})+")
-_WORD_GAP = re.compile(r" {2,}")
 
 
 def _unspace_letters(cell: str) -> str:
     """'D R   J A N E   D O E' (a name or heading set letter-spaced: pdfminer puts a space
     between letters and two or more between words) → 'DR JANE DOE'. Every word must be
     letters set apart, at least five of them in all; other text is left as it is."""
-    words = _WORD_GAP.split(cell.strip())
+    words = _SPACE_RUN.split(cell.strip())
     if len(words) < 2 or not all(_SPACED_WORD.fullmatch(w) for w in words) \
             or sum(w.count(" ") + 1 for w in words) < 5:
         return cell
@@ -943,7 +943,6 @@ def read_pdf(name: str, data: bytes, *, max_pages: int = PDF_MAX_PAGES,
 # ---------------------------------------------------------------------------------------
 # HTML
 # ---------------------------------------------------------------------------------------
-_FRONT_MATTER = re.compile(r"\A\ufeff?---[ \t]*\n.*?\n---[ \t]*\n", re.S)
 
 
 def _nothing(span: str) -> str:
@@ -1193,7 +1192,7 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
 
     # Liquid tags and outputs (spans.replace_any_spans: linear time; "\{\{.*?\}\}" read the rest of
     # the page from every "{{" without "}}", 55 s for 80 KB)
-    html = replace_any_spans(_FRONT_MATTER.sub("", html), LIQUID_PAIRS, _nothing, limit=LIQUID_MAX)
+    html = replace_any_spans(_FRONT_MATTER_BLOCK.sub("", html), LIQUID_PAIRS, _nothing, limit=LIQUID_MAX)
     soup = BeautifulSoup(html, "html.parser")
     out = _Lines(keep_tabs)
 

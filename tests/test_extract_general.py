@@ -486,7 +486,9 @@ def test_a_phone_number_never_runs_across_a_column_or_a_line():
     # an address cell ending in a postcode beside a phone cell (a LaTeX tabular header)
     assert find_phones("Springfield, IL 62704\t217-555-0143") == ["217-555-0143"]
     assert find_phones("Room 12 62704\n217-555-0143") == ["217-555-0143"]
-    assert find_phones("Tel: +44 20 7946 0958\tFax: +44 20 7946 0959") == ["+44 20 7946 0958", "+44 20 7946 0959"]
+    assert find_phones("Tel: +44 20 7946 0958\tMobile: +44 7700 900 123") == ["+44 20 7946 0958", "+44 7700 900 123"]
+    # (the fax number of the next cell is no phone: session 24)
+    assert find_phones("Tel: +44 20 7946 0958\tFax: +44 20 7946 0959") == ["+44 20 7946 0958"]
 
 
 def test_a_title_in_a_field_then_the_university():

@@ -454,7 +454,13 @@ def find_phones(text: str) -> list[str]:
     out = []
     text = _ORCID_ID.sub(" ", text[:MAX_FIELD])          # an ORCID iD is not a phone
     # a number never runs across a column or a line: "Iowa City, IA 52242<tab>319-930-2609"
+    fax_cell = False
     for cell in _CELL_BREAK.split(text) if "\t" in text or "\n" in text else (text,):
+        if fax_cell and (m := _FAX_NUMBER_AFTER.match(cell)):
+            cell = " " * m.end() + cell[m.end():]      # "Fax<tab>(555) 010-2299": the number of a fax cell
+        fax_cell = False
+        if _FAX_HINT.search(cell):
+            cell, fax_cell = _without_fax(cell)
         if "(0)" in cell:
             # "+44 (0)1632 960 123": the trunk zero a caller drops from abroad, in brackets
             for m in _PHONE_TRUNK_ZERO.finditer(cell):
@@ -468,21 +474,46 @@ def find_phones(text: str) -> list[str]:
                 continue        # "1992 1102": a date (a birth date from a LaTeX macro's arguments)
             if 8 <= len(digits) <= 15 and not YEAR_RANGE_LIKE.fullmatch(m.group(0).strip()):
                 out.append(m.group(0).strip())
-        if ":" in cell and (m := _LABELLED_DIGITS.search(cell)) and m.group(1) not in out:
-            out.append(m.group(1))      # "Tel: 5550102233": a labelled number written without spaces
-        elif "|" in cell or "•" in cell or "·" in cell:
+        if _PHONE_LABEL_WORD.search(cell):
+            # "Tel: 5550102233", "Mobile: 0612 34 56 78": a number after its label
+            _labelled_national(cell, out)
+        if "|" in cell or "•" in cell or "·" in cell:
             # "07700900123 | jdoe@…": a number without spaces that is an item of a contact line
             out.extend(m.group(1) for m in _LONE_DIGITS.finditer(cell) if m.group(1) not in out)
-        if _PHONE_LABEL_WORD.search(cell):
-            _labelled_national(cell, out)
     return out
+
+
+# A fax number is not a phone: "Fax: +1 555 010 2299", "Facsimile …", "F: …" (after a "T: …"), a "Fax"
+# cell before the number's cell, "…, 555-0102 (fax)". A number labelled as both ("Tel./Fax …",
+# "Phone & Fax: …", "Fax/Tel …") is a phone.
+_FAX_HINT = re.compile(r"[Ff][Aa][Xx]|[Ff]acsimile|FACSIMILE|[Tt][ée]l[ée]copie|F\s?[:：]")
+_FAX_LABEL = re.compile(r"\b(?:fax|facsimile|telefax|t[ée]l[ée]copie(?:ur)?)\b|(?<![\w.])(?-i:F)\s?[:：]", re.I)
+_FAX_NUMBER_AFTER = re.compile(r"[\s.:：)\]|-]*(\+?[\d(][\d ().\-/]{5,24}\d)")
+_FAX_AFTER_NUMBER = re.compile(r"\+?[\d(][\d ().\-/]{5,24}\d\s*[(\[]\s*(?:fax|facsimile)\s*[)\]]", re.I)
+_PHONE_THEN_SLASH = re.compile(r"\b(?:tel|phone|ph|voice)\w*\.?\s*(?:/|&|\+|,|and|or)\s*$", re.I)
+_SLASH_THEN_PHONE = re.compile(r"\s*(?:/|&|\+|and|or)\s*(?:tel\w*|phone|voice)\b", re.I)
+
+
+def _without_fax(cell: str) -> tuple[str, bool]:
+    """The cell with its fax numbers blanked, and whether it is a fax label alone (its number then
+    stands in the next cell)."""
+    for m in reversed(list(_FAX_LABEL.finditer(cell))):
+        if _PHONE_THEN_SLASH.search(cell[max(0, m.start() - 24):m.start()]) or _SLASH_THEN_PHONE.match(cell, m.end()):
+            continue        # "Tel./Fax: …": the phone's number too
+        if not cell[m.end():].strip(" .:：|-"):
+            return cell, not cell[:m.start()].strip(" |*_")
+        if n := _FAX_NUMBER_AFTER.match(cell, m.end()):
+            cell = cell[:m.end()] + " " * (n.end() - m.end()) + cell[n.end():]
+    if "(" in cell or "[" in cell:
+        cell = _FAX_AFTER_NUMBER.sub(lambda m: " " * len(m.group(0)), cell)
+    return cell, False
 
 
 _LONE_DIGITS = re.compile(r"(?:^|(?<=[|•·]))\s*(\+\d{9,14}|0\d{9,10})\s*(?=$|[|•·])")
 _YEAR_MONTH_DAY = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
 _PHONE_LABEL_WORD = re.compile(r"\b(?:tel|t[ée]l[ée]phone|telephone|phone|mobile|cell|handy|telefon|m[óo]vil|portable)", re.I)
-# "Mobile: 0612 34 56 78", "Tel. 030 1234567", "Tel: 089/12345678", "Mobile: 07700 900123": a number
-# in a country's own grouping, without "+", that the shapes of PHONE_RE do not cover, after its label
+# "Mobile: 0612 34 56 78", "Tel. 030 1234567", "Tel: 089/12345678", "Tel: 5550102233": a number after
+# its label, in a country's own grouping or without spaces, that the shapes of PHONE_RE may not cover
 _LABELLED_PHONE = re.compile(
     r"\b(?:tel(?:ephone)?|t[ée]l[ée]phone|phone|mobile|cell(?:phone)?|handy|telefon[oe]?|tel[ée]fono|m[óo]vil|portable)\b\.?"
     r"\s*(?:\([A-Za-z ]{1,20}\)\s*)?[:：]?\s*(\+?(?:\(0\)\s?)?\d[\d ./-]{5,22}\d)(?![\w.-]*\d)", re.I)
@@ -505,9 +536,6 @@ def _labelled_national(cell: str, out: list[str]) -> None:
             out[known[0]] = number
         else:
             out.append(number)
-
-
-_LABELLED_DIGITS = re.compile(r"\b(?:tel(?:ephone)?|phone|mobile|cell)\.?\s*[:：]\s*(\+?\d{8,15})(?![\w.-])", re.I)
 
 
 _CELL_BREAK = re.compile(r"[\t\n]")

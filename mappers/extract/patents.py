@@ -14,7 +14,7 @@ import re
 
 from cvgraph.identifiers import normalise_patent
 
-from .publications import _split_authors_then_rest, parse_reference
+from .publications import _WITH_COAUTHORS, _split_authors_then_rest, parse_reference
 from .fields import (AUTHOR_MARKS, MAX_FIELD, clean, find_period, looks_like_name, same_person_name, split_authors,
                      strip_markup)
 
@@ -219,7 +219,7 @@ def parse_patent(raw: str, subject: str | None = None) -> dict | None:
         num = number_in(text)
     else:
         named = None
-    with_names = _WITH_NAMES.search(text)
+    with_names = _WITH_COAUTHORS.search(text)
     if with_names and subject:
         # "Title (with A, B, and C)": the subject's co-inventors
         others = _inventors(with_names.group(1), None) or []
@@ -306,7 +306,6 @@ _KIND_LABEL = re.compile(r"^\s*[A-Za-z ]{0,40}\b(?:patent|utility\s+model|invent
 _LABELLED_ITEM = re.compile(r"(?:^|,\s*)(?:date\s+of\s+\w+|application\s+(?:number|no\.?|date)|patent\s+(?:number|no\.?)|"
                             r"filing\s+date|grant\s+date|publication\s+(?:number|no\.?|date))\s*:\s*[^,]{1,40}(?=,|$)", re.I)
 _INVENTORS_INLINE = re.compile(r"[.,;]?(?<!\s)\s*\b(?:co-?)?inventors?\s*:\s*([^.;:]{3,300}?)\s*(?:[.;]\s|[.;]?$)", re.I)
-_WITH_NAMES = re.compile(r"\(\s*(?:joint\s+)?with\s+([^()]{3,300})\)", re.I)
 _LEAD_DATES = re.compile(r"^[\s,.;:|-]*(?:(?:19|20)\d\d[\s,.;:|-]+)?")
 _TITLE_YEAR = re.compile(r"(?<![\s,;(|])[\s,;(|]+((?:19|20)\d\d)\)?$")
 # "(Last Updated: March 2022)", "[under construction]": a note on the list, not a patent

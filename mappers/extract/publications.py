@@ -259,7 +259,7 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
             cur = full
             continue
         if cur is not None and cur.get("title") and (len(text.split()) > 40 or _is_abstract(line, text, in_abstract)) \
-                and not _authors(text, subject):
+                and not _authors(text, subject) and not _own_item(line, lead_year, cur, joined, idx):
             in_abstract = True
             continue  # an abstract or description under the entry
         in_abstract = False
@@ -543,6 +543,22 @@ def _only_link_labels(raw: str) -> bool:
     if not labels or _ANY_LINK.sub("", raw[:MAX_FIELD]).strip(" \t,.;:|/·•-*[]()"):
         return False
     return all(len(label.split()) <= 4 and _LINK_WORD.search(label) for label in labels)
+
+
+def _own_item(line: Line, lead_year: re.Match | None, cur: dict, lines: list[Line], idx: int) -> bool:
+    """A line that opens an entry of its own, never the prose under the entry before it, however
+    long: a line that opens with its year ("2011: Roe, J., … Title …", a Pandoc year term's
+    definition), a heading, or a list item as deep as the item that opened the entry (the next
+    item of the same list). `lines[idx]` is the line; the entry's opener is looked for before it."""
+    if lead_year is not None or line.entry_head:
+        return True
+    if not line.bullet:
+        return False
+    first = cur.get("line") or 0
+    for k in range(idx - 1, -1, -1):
+        if lines[k].no <= first:        # (the lines run in order: the opener, or none, is here)
+            return lines[k].no == first and lines[k].bullet and line.depth <= lines[k].depth
+    return False
 
 
 def _is_abstract(line: Line, text: str, after_prose: bool = False) -> bool:
@@ -1836,7 +1852,6 @@ _FINISH_RE3 = re.compile(r"\b(first|second|third|\w+th)\s+author\b", re.I)
 _FINISH_RE4 = re.compile(r"\bhttps?://[^\s\]]*[^\s\])]")     # (not the bracket closing "[Paper url]")
 _FINISH_RE5 = re.compile(r"\(\s*\)")
 _FINISH_RE6 = re.compile(r"\s*\b(?:awarded|winner of|won|received|recipient of)\b.*$", re.I)
-_FINISH_RE7 = re.compile(r"\s+")
 _AND_PRESENTED = re.compile(r"\s+(?:and|&)\s+(?:an?\s+)?(?:oral|poster|spotlight|invited|contributed)\s+(?:presentation|talk)\b.*$", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:I|my|me|we|our)\b")
 _LIST_NOTE = re.compile(r"\b(?:full|complete|entire|updated)\s+list\b|^\d+\s+(?:[\w-]+\s+){0,2}(?:papers|publications|articles)\b|"
@@ -1921,7 +1936,7 @@ def _finish(e: dict, subject: str) -> Publication | None:
             awards.append(award if re.search(r"award", award, re.I) else award)
     if "(" in title:        # (a note is in brackets)
         title = NOTE_RE.sub("", title)
-    title = clean(_FINISH_RE7.sub(" ", title))
+    title = clean(_FINISH_RE2.sub(" ", title))
     if _YEAR_HEADING.fullmatch(title):
         return None                 # "2016": a year column read as the title, no publication
     if not e.get("authors") and title[:1] in "LlUuMmRr" and _UPDATED_STAMP.fullmatch(title):
@@ -2216,7 +2231,6 @@ _PUBLISHER_LEAD = re.compile(r"[A-Z][\w&.'’-]*(?:[ -][A-Z][\w&.'’-]*){0,4}\s
 _SERIAL_WORD = re.compile(r"\b(?:Journal|Transactions|Proceedings|Review|Letters|Conference|Symposium|Magazine|Annals)\b")
 _DOUBLE_HYPHEN = re.compile(r"(?<=\d)\s?-{2,3}\s?(?=\d)")
 _VENUE_NAME_RE0 = re.compile(r"\s+([,;.])(?=\s|$)")
-_VENUE_NAME_RE1 = re.compile(r"\s+")
 _VENUE_NAME_RE2 = re.compile(r"\s*(?:'|’)\d{2}\b")
 _VENUE_NAME_RE3 = re.compile(r"(?:,\s*|\s+|^)(?:\((?:19|20)\d\d\)|(?:'|’)?(?:19|20)\d\d\b)")   # (also "(2017)")
 _VENUE_NAME_RE4 = re.compile(r"^(.*\b(?:Symposium|Conference|Workshop)\b.*?)\s+(?:19|20)\d\d\s+Conference\b")
@@ -2279,7 +2293,7 @@ def _venue_name(venue_text: str, acronym: str | None) -> str | None:
     v = _VENUE_NAME_RE3.sub(" ", v)                        # the year
     v = _VENUE_MONTH_END.sub("", v)                        # "…, June" left of "…, June 2017"
     v = _VENUE_NAME_RE2.sub("", v)
-    v = clean(_VENUE_NAME_RE0.sub(r"\1", _VENUE_NAME_RE1.sub(" ", v))).strip(" .,;")   # "Learning (ICML), X" → "Learning, X"
+    v = clean(_VENUE_NAME_RE0.sub(r"\1", _FINISH_RE2.sub(" ", v))).strip(" .,;")   # "Learning (ICML), X" → "Learning, X"
     if not v:
         return acronym
     if acronym and v.lower() == acronym.lower():

@@ -14,6 +14,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from ..convert import _PRINT_STAMP
 from ..spans import LIQUID_MAX, LIQUID_PAIRS, newlines_of, replace_any_spans, replace_spans
 from .fields import _ORCID_ID, DEGREE_RE, MONTHS, NATURAL_LANGUAGE, ascii_forms, find_period, split_authors, strip_markup
 
@@ -1430,8 +1431,7 @@ def drop_page_furniture(numbered: list[tuple[int, str]], text: str) -> list[tupl
 
 _PAGE_LINES = 12      # lines of text between two pages' counters, at the least
 # a browser's print header and footer, each cell a line of its own in the text of the PDF: the time
-# of printing ("11/24/26, 3:15 AM"), the file's address, the page count ("1/2")
-_PRINT_STAMP_LINE = re.compile(r"\d{1,2}[/.]\d{1,2}[/.]\d{2,4},? \d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp]\.?[Mm]\.?)?")
+# of printing ("11/24/26, 3:15 AM", convert's _PRINT_STAMP), the file's address, the page count ("1/2")
 _FILE_URL_LINE = re.compile(r"(?:file|\ufb01le):///\S+")
 _PAGE_COUNT_LINE = re.compile(r"\d{1,3} ?(?:/|of) ?\d{1,3}")
 
@@ -1458,7 +1458,7 @@ def _browser_print_lines(numbered: list[tuple[int, str]], text: str) -> set[int]
     drop: set[int] = set()
     for idx in pages.values():
         ends = idx[:3] + idx[-3:]
-        hits = {i for i in ends if _PRINT_STAMP_LINE.fullmatch(numbered[i][1].strip()) or _FILE_URL_LINE.fullmatch(numbered[i][1].strip())}
+        hits = {i for i in ends if _PRINT_STAMP.fullmatch(numbered[i][1].strip()) or _FILE_URL_LINE.fullmatch(numbered[i][1].strip())}
         if hits:
             drop |= hits | {i for i in ends if _PAGE_COUNT_LINE.fullmatch(numbered[i][1].strip())}
     return drop

@@ -173,7 +173,8 @@ def extract_text(doc: SourceDocument) -> CVRecord:
     sections = split_sections(text, markdown=doc.format in MARKDOWN_SHAPED)
     if not any(s.lines for s in sections):
         raise DocumentError(doc.name, "no text content to read")
-    name, name_line = _find_name(sections, text)
+    fm = front_matter(text)         # (read once: the name's fallback and the contacts)
+    name, name_line = _find_name(sections, text, fm)
     if name and (fuller := _labelled_fuller_name(sections, name)):
         name = fuller
     if not name and doc.format in ("html", "docx", "odt") and doc.raw:
@@ -209,7 +210,7 @@ def extract_text(doc: SourceDocument) -> CVRecord:
                 sec.lines = _labelled_references(sec.lines)    # (before its labelled lines are joined to it)
             sec.lines = join_wrapped(sec.lines, publications=sec.kind == "publications", measure=measure,
                                      references=sec.kind == "talks")
-    reader = _Reader(record, text)
+    reader = _Reader(record, text, fm)
     reader.read(sections)
     for edu in record.education:
         if edu.institution[-1:] in "—–" and len(edu.institution) > 2:
@@ -365,15 +366,15 @@ def _drop_site_template_content(record: CVRecord) -> None:
 _NAME_LABEL = re.compile(r"^(?:name|full name)\s*:\s*(.+)$", re.I)
 
 
-def _find_name(sections: list[Section], text: str) -> tuple[str | None, int | None]:
+def _find_name(sections: list[Section], text: str, fm: dict[str, str]) -> tuple[str | None, int | None]:
     """The subject's name: a name-like line near the top (a heading, a bold line or a plain
     line); else the site's front matter (`author:`/`name:`); else the author the CV marks as
     its subject (bold/underlined) in several of its publications — academic-site CV pages
-    often carry the name only in the site template, not in the page."""
+    often carry the name only in the site template, not in the page. `fm` is the text's front
+    matter (`front_matter(text)`)."""
     name, line_no = _name_near_top(sections, text)
     if name:
         return name, line_no
-    fm = front_matter(text)
     for key in ("author", "name", "full_name", "fullname"):
         cand = strip_markup(fm.get(key, ""))
         if looks_like_name(cand, max_words=4):
@@ -1042,9 +1043,10 @@ _FM_CONTACT_KEYS = {"email": "email", "e-mail": "email", "mail": "email", "phone
 
 
 class _Reader:
-    def __init__(self, record: CVRecord, text: str):
+    def __init__(self, record: CVRecord, text: str, fm: dict[str, str] | None = None):
         self.r = record
         self.text = text
+        self.fm = fm                # the text's front matter, when the caller has read it
         self._members = False       # the service section being read lists memberships
 
     def read(self, sections: list[Section]) -> None:
@@ -1268,7 +1270,7 @@ class _Reader:
         them in the header): the subject's contacts, when the page's text gives none of that kind."""
         if self.text[:3] != "---":
             return
-        fm = front_matter(self.text)
+        fm = self.fm if self.fm is not None else front_matter(self.text)
         person = self.r.person
         for key, value in fm.items():
             what = _FM_CONTACT_KEYS.get(key)
