@@ -43,6 +43,7 @@ def extract(doc: SourceDocument) -> CVRecord:
     drop_grades_from_degrees(record)
     drop_blank_entries(record)
     drop_non_languages(record)
+    tidy_cut_dates(record)
     term_off_courses(record)
     acronyms_beside_names(record)
     places_after_organizations(record)
@@ -229,6 +230,49 @@ def drop_non_languages(record: CVRecord) -> CVRecord:
             kept.append(s)
     record.languages = kept
     record.skills = [s for s in record.skills if not _DATE_STAMP.match(s.strip())]
+    return record
+
+
+# what cutting a date out of a name can leave: a bracket opened or closed on a comma or
+# semicolon ("Data Scientist (2012---present, on leave)" → "( , on leave)", "(Spring 2024;
+# graduate level)" → "(; graduate level)"), an empty bracket, and a dash left at the end or the
+# start of the name ("Lorem Institute, 2011–." → "Lorem Institute, –.", "— Ipsum University —")
+_OPEN_ON_COMMA = re.compile(r"\(\s*[,;]\s*")
+_CLOSE_ON_COMMA = re.compile(r"\s*[,;]\s*\)")
+_EMPTY_BRACKET = re.compile(r"\s*\(\s*\)")
+_DASH_AT_END = re.compile(r"(?:\s*[,;])?\s+[-–—]+\s*\.?$|,\s*[-–—]+\s*\.?$")
+_DASH_AT_START = re.compile(r"^[-–—]+\s+")
+_NAMING_FIELDS = {
+    "positions": ("title", "organization", "unit", "location"),
+    "education": ("degree", "institution", "field", "location"),
+    "awards": ("name",),
+    "teaching": ("course", "institution", "role"),
+    "service": ("role", "organization"),
+    "talks": ("title", "host"),
+}
+
+
+def _tidy_cut(value: str) -> str:
+    if not any(c in value for c in "(-–—"):
+        return value
+    out = _OPEN_ON_COMMA.sub("(", value)
+    out = _CLOSE_ON_COMMA.sub(")", out)
+    out = _EMPTY_BRACKET.sub("", out)
+    out = _DASH_AT_START.sub("", _DASH_AT_END.sub("", out)).strip()
+    return out or value
+
+
+def tidy_cut_dates(record: CVRecord) -> CVRecord:
+    """The marks a date leaves behind when a reader cuts it out of an entry's name: a bracket
+    opened or closed on a comma ('Data Scientist ( , on educational leave)'), an empty bracket,
+    and a lone dash at either end ('Lorem Institute, –.'). Every format's reader can leave one;
+    no name is made of them."""
+    for kind, names in _NAMING_FIELDS.items():
+        for e in getattr(record, kind):
+            for field in names:
+                value = getattr(e, field, None)
+                if isinstance(value, str) and value:
+                    setattr(e, field, _tidy_cut(value))
     return record
 
 

@@ -1841,13 +1841,37 @@ class _Reader:
             if bullet_entries and line.bullet and not line.depth and (fields.get("organization") or fields.get("title")) \
                     and len(text.split()) <= 24 and not _DESCRIPTION_START.match(text):
                 line = Line(line.no, line.text, True, line.bullet, line.depth)   # an entry header
+            under_head = bool(line.depth and cur is not None and i and lines[i - 1].no == cur.get("line"))
+            # "* 07/2020 - 04/2021: Data Analyst - Statistics and Reporting" / "  * Lorem Research
+            # Foundation": a header cut on its dash into post and organization (or organization and
+            # unit) where no part names an organization, right over a nested line that does: the
+            # whole header is the post, the nested line its organization
+            if under_head and cur.get("organization") and not fields.get("title") and not fields.get("period") \
+                    and (org := fields.get("organization")) and len(org.split()) <= 16 and org[-1:] != "." \
+                    and (ORG_WORDS.search(text) or _LEGAL_FORM.search(org)) and not _VERB_START.match(text) \
+                    and not ORG_WORDS.search(cur["organization"]) and not ORG_WORDS.search(cur.get("unit") or "") \
+                    and cur["organization"].casefold() not in org.casefold() \
+                    and (head := _dashed_post(next((ln.text for ln in lines if ln.no == cur.get("line")), ""),
+                                              cur["organization"])):
+                cur["title"], cur["organization"] = head, org
+                cur.pop("unit", None)
+                for k in ("unit", "location"):
+                    if fields.get(k):
+                        cur[k] = fields[k]
+                nested_org = True
+                continue
             # A nested bullet under a header that has a title but no organization names the
-            # organization ("* 2018 - 2019: Software Engineer" / "  * Huawei Technology Co. Ltd.").
+            # organization ("* 2018 - 2019: Software Engineer" / "  * Huawei Technology Co. Ltd.");
+            # right under the header, a long name with an organization's word is one too ("  * Lorem
+            # Institute for the Physics and Chemistry of Ipsum")
             if line.depth and cur is not None and cur.get("title") and not cur.get("organization") \
                     and (not cur.get("unit") or UNIT_WORDS.search(cur["unit"]) and not _A_UNIVERSITY.search(cur["unit"])
                          and ORG_WORDS.search(fields.get("organization") or "")) \
                     and fields.get("organization") and not fields.get("title") \
-                    and len(fields["organization"].split()) <= 8 and not _VERB_START.match(text):
+                    and (len(fields["organization"].split()) <= 8
+                         or under_head and len(fields["organization"].split()) <= 16
+                         and ORG_WORDS.search(fields["organization"]) and fields["organization"][-1:] != ".") \
+                    and not _VERB_START.match(text):
                 # (the words of its place do not count: "Lorem Institute for Advanced Study (LIAS),
                 # Seoul, Republic of Korea")
                 cur["organization"] = fields["organization"]
@@ -4389,6 +4413,22 @@ def _org_over_roles(lines: list[Line]) -> list[Line]:
 # a description's first word, a verb ("Managed …", "Leading the …"): not a name that happens to end
 # so ("Tarling Genomics Institute", "Ealing Lorem College"), which a capitalised word follows
 _VERB_START = re.compile(r"[A-Z][a-z]+(?:ed|ing)\b(?![ \t]+[A-Z])")
+# a company's legal form closing its name ("Lorembox SE", "Ipsum Media GmbH & Co. KGaA", "Dolor AG")
+_LEGAL_FORM = re.compile(r"\b(?:SE|AG|KGaA|GmbH|S\.?A\.?S?|S\.?p\.?A\.?|B\.?V\.?|N\.?V\.?|plc|PLC|Oy|AB|ASA|Pty)\.?$")
+
+
+def _dashed_post(head: str, org: str) -> str | None:
+    """The words of an entry's header line with its dates cut, when they are a post written
+    with a dash in it ("07/2020 - 04/2021 : Data Analyst - Statistics and Reporting" → "Data
+    Analyst - Statistics and Reporting"), the organization read from it among them; else None."""
+    text = strip_markup(head)
+    if (p := find_period(text)) is None:
+        return None
+    rest = clean(text[: p[1][0]] + " " + text[p[1][1]:])
+    rest = " ".join(rest.strip(" :|").split())
+    if not re.search(r"\s[-–—]\s", rest) or org not in rest or len(rest.split()) > 10:
+        return None
+    return rest
 _DESCRIPTION_START = re.compile(r"[a-z]|[A-Z][a-z]+(?:ed|ing)\b(?![ \t]+[A-Z])")
 _PAREN_PLACE = re.compile(r"(?<=\S)\s*\(([^(),]{2,60}(?:,[^(),]{2,60}){1,3})\)\s*$")
 _UNCLOSED_MARK = re.compile(r"^([_*]{1,2})(?=[^\W_])(?!.*\1)")
@@ -4556,6 +4596,7 @@ def _education_fields(text: str) -> dict:
     return _education_fields_read(text[: m.start()] + word + ongoing + suffix + ", " + prefix + text[m.end():])
 
 
+_NAME_THEN_REGION = re.compile(r"[A-Z][^\s,]*(?:\s+[^\s,]+){0,3}\s*,\s*[^,]{2,40}")
 _INSTITUTION_THEN_DEGREE = re.compile(r"([^()]{3,120}?)\s*\(([^()]{2,30})\)((?:\s*[,;].*)?)$")
 
 
@@ -4605,6 +4646,8 @@ def _education_fields_read(text: str) -> dict:
             rest = rest.lstrip(" ,;|")      # "2004 – 2008, MD, Lorem School of Medicine": the date column's separator
         elif rest[:2] == ". " and not text[: found[1][0]].strip():
             rest = rest[2:]                 # "2016 - 2020. Lorem School of Medicine.": the dates written as a sentence
+        elif rest[:1] in "-–—" and rest[1:2] in (" ", "-") and not strip_markup(text[: found[1][0]]).strip(" *_"):
+            rest = rest.lstrip("-–— ")      # "2000 — PhD in Lorem, University of Ipsum.": a dash after the opening dates
         rest = re.sub(r"[\s,]*[-–—]+\s*\?+\s*$", "", rest)     # "2025-?": an end not known yet
         rest = re.sub(r"\s*\(\s*\)|\s*\[\s*[.,;]?\s*\]", "", rest)          # "Ph.D. (2017)": the brackets the year was in
         # "Lorem University (B.Sc.) [2013-17. GPA: 3.8/4.0]": the grade left in the date's brackets
@@ -4667,7 +4710,10 @@ def _education_fields_read(text: str) -> dict:
     dash = re.search(r"\s[—–]\s", rest) or re.search(r"\s-\s", rest)
     if dash and DEGREE_RE.search(rest[: dash.start()]) and (
             INSTITUTION_WORDS.search(rest[dash.end():] if dash.group(0).strip() != "-" else rest[dash.end():].split(",")[0])
-            or is_known_org_name(rest[dash.end():].strip(" ,"))):
+            or is_known_org_name(rest[dash.end():].strip(" ,"))
+            or dash.group(0).strip() != "-" and _NAME_THEN_REGION.fullmatch(rest[dash.end():].strip(" .;"))
+            and is_region(rest[dash.end():].strip(" .;").rsplit(",", 1)[1].strip())):
+        # ("PhD in Lorem — UCIpsum, Belgium": after a long dash, a short name and its country)
         rest = rest[: dash.start()].rstrip(" ,") + ", " + rest[dash.end():]
     if (cjk := _CJK_ADVISOR.search(rest)) is not None:
         # "导师:陈立德 教授", "指導教員: 井田茂, 黒川宏之 (学部4年次-博士課程)": the advisors of a Chinese or
