@@ -244,6 +244,10 @@ _ONGOING_AFTER = re.compile(r"[ \t]*,?[ \t]+[_*]{0,2}(?:ongoing|onwards?)[_*]{0,
 _OPEN_END = re.compile(r"\s*[-\u2010-\u2015]+(?:\s*(?=[),])|(?=\t| {2,}\S))")
 
 
+# a year, then a month's name and the end of the date ("2021 Sep --", "2025 Jun)", "2024 Mar,")
+_YEAR_THEN_MONTH = re.compile(r"(?<![\w.,/-])((?:19|20)\d\d) ([A-Za-z]{3,9})(?=\s*(?:--?|[\u2013\u2014~]|to\b|$|[)\],;]))")
+
+
 @lru_cache(maxsize=16384)     # (a pure function of a string, returning an immutable value)
 def find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[int, int]] | None:
     """The first date or date range in text → ((start, end, current), span)."""
@@ -258,6 +262,11 @@ def _find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[
     text = ascii_forms(text[:MAX_FIELD])
     if not may_hold_year(text):
         return None     # (every pattern below needs one)
+    if _YEAR_THEN_MONTH.search(text):
+        # "2021 Sep -- 2025 Jun", "2026 Apr -- Now": the year written before its month, read as
+        # "Sep 2021 -- Jun 2025" (the same length, so the span is the same)
+        text = _YEAR_THEN_MONTH.sub(lambda mm: f"{mm.group(2)} {mm.group(1)}" if mm.group(2).lower() in MONTHS
+                                    else mm.group(0), text)
     m = PERIOD_RE.search(text)
     short = _SHORT_RANGE.search(text)
     # "2010-12" is December 2010 (ISO); "2010–12", "2010--12", "2010 - 12" and "2012-16" are ranges

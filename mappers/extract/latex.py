@@ -28,10 +28,10 @@ from mappers.convert import _match_brace, excluded_environments, latex_fragment_
 from mappers.spans import newlines_of, replace_spans
 from mappers.extract.fields import (DEGREE_RE, NOT_A_FIELD, clean, degree_level, field_of_degree, find_emails, find_period,
                                     find_phones, find_urls, is_region, looks_like_name, profile_handles, town_of_address, month_year_field, publication_status, same_person_name,
-                                    strip_honorifics, title_case_name,
+                                    strip_honorifics, title_case_name, NATURAL_LANGUAGE,
                                     split_affiliation, split_authors, venue_acronym, venue_year)
 from mappers.extract.sections import classify_heading
-from mappers.extract.text import _BARE_ORCID, _OTHER_AND, ADVISOR_LABEL_OTHER, MEMBERSHIP_HEADING, SERVICE_ROLE_WORDS, THESIS_LABEL, _HONOUR_PHRASE, cjk_degree_field, committee_advisors, referee_list, referee_role, without_honour_mark, languages_in_run
+from mappers.extract.text import _BARE_ORCID, _OTHER_AND, ADVISOR_LABEL_OTHER, MEMBERSHIP_HEADING, SERVICE_ROLE_WORDS, THESIS_LABEL, _HONOUR_PHRASE, cjk_degree_field, committee_advisors, referee_list, referee_role, without_honour_mark, languages_in_run, _language_name
 from mappers.extract.yamlcv import _PROFICIENCY, names_in, period_of, section_kind
 from mappers.extract.patents import _granted_number, number_in, parse_patent, patent_number, status_of
 from mappers.read import SourceDocument
@@ -969,6 +969,14 @@ _THESIS_HEAD = re.compile(r"(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|bachelor'?s?|
 _AWARD_WORD = re.compile(r"\b(?:awards?|prizes?|fellowships?|fellow|scholarships?|scholar|grants?|medal|honou?rs?|distinction|"
                          r"laureate|winner|stipend|bursary|studentship|dean'?s list|recognition|mention)\b", re.I)
 _REF_NUMBER = re.compile(r"\[?[A-Za-z]{0,2}\d{1,3}[.)]?\]?")       # \cvitem{3}{reference}, \cvitem{[J2]}{…}
+# a venue and year before an italic title: "(**Under review, Lorem 2026**) *Title*", "NeurIPS 2023 *Title*"
+_VENUE_TAG = re.compile(r"^\s*\(?\**([A-Z][^*()\n]{0,50}?\b(?:19|20)\d\d(?:\s*/\s*[^*()\n]{1,20}?(?:19|20)\d\d)?[^*()\n]{0,30}?)"
+                        r"\**\)?[ \t]*\n?[ \t]*(?=\*[^*\s][^*]{10,}\*)")
+# "*Title*. A, **B**, C*." (the authors, the subject's name unbolded, up to the full stop ending
+# their list, before any link or note)
+_ITALIC_TITLE = re.compile(r"\*([^*]{10,400})\*[.,]?\s+")
+_AUTHOR_RUN = re.compile(r"((?:[^*\[\]()]|(?<=[a-z])\*){3,600}?)\.?\s*(?:$|\n\s*\n|\[|\*\*|\\)")
+_TAG_STATUS = re.compile(r"\b(?:under review|accepted|submitted|to appear|in press|forthcoming)\b\s*,?", re.I)
 _REF_LABEL = re.compile(r"^(?:\*\*)?\[[^\[\]]{1,40}\](?:\*\*)?\s*")      # "**[EMNLP'24]** A, B. Title…"
 _ARXIV_LABEL = re.compile(r"\barXiv\s*:\s*\d{4}\.\d{4,5}(?:v\d{1,2})?\b\.?", re.I)
 _QUOTE_MARKS = ("``", "“", '"')
@@ -2902,6 +2910,8 @@ class _LatexExtractor:
         subject = self.r.person.name
         slot_status = None
 
+        venue_tag = None
+
         def keep(pub) -> bool:
             """Add a publication read as a whole reference (its year from a year column when it
             names none); False when the text was no reference."""
@@ -2909,6 +2919,18 @@ class _LatexExtractor:
                 return False
             if label_year and not pub.year:
                 pub.year = label_year
+            if venue_tag:
+                # the venue and year of a tag before the title ("Under review, Lorem 2026"): its
+                # status word apart
+                status = publication_status(venue_tag)
+                name = _TAG_STATUS.sub("", venue_tag).strip(" ,;:/")
+                if not pub.year and (y := re.search(r"(?:19|20)\d\d", name)):
+                    pub.year = y.group(0)
+                name = re.sub(r"\s*\b(?:19|20)\d\d\b", "", name).strip(" ,;:/")
+                if name and not pub.venue:
+                    pub.venue = name
+                if status and status != "published" and pub.status == "published":
+                    pub.status = status
             if slot_status and pub.status == "published":
                 pub.status = slot_status
             pub.line = self.line(node.pos)
@@ -2924,6 +2946,22 @@ class _LatexExtractor:
             text = _REF_LABEL.sub("", marked_text(_without_abstract(head)))
             if label_year:
                 text = re.sub(r"^\**\s*" + label_year + r"\s*\**\s*", "", text)
+            if (tag := _VENUE_TAG.match(text)) and len(tag.group(1).split()) <= 8 and \
+                    not split_authors(tag.group(1), subject):
+                # "(\textbf{Under review, Lorem 2026}) \textit{Title}. A, B.", "NeurIPS 2023 &
+                # \textit{Title}. A, B.": a venue and year set before the italic title are no part
+                # of it (the title had opened with them, or the venue had been an author's name)
+                venue_tag, text = tag.group(1).strip(), text[tag.end():]
+                if (tm := _ITALIC_TITLE.match(text)) and \
+                        (am := _AUTHOR_RUN.match(re.sub(r"\*\*([^*]{2,60})\*\*", r"\1", text[tm.end():]))) and \
+                        (named := split_authors(am.group(1), subject)):
+                    # the italic title, then the authors (the venue and year were the tag): read so,
+                    # the reference rules had taken the last author for the venue
+                    pub = Publication(title=clean(tm.group(1)).rstrip(". "), authors=named[0], et_al=named[1])
+                    for u in find_urls(head):
+                        pub.urls.append(u)
+                    if keep(pub):
+                        return
             if (sm := _STATUS_IN_YEAR_SLOT.search(text[:300])) and split_authors(text[:sm.start()], subject):
                 # "A and B. Forthcoming (2012). “Title” in *Book*" (authors, year, title): the
                 # status stands where the year goes; it was read as the title
@@ -3575,6 +3613,19 @@ class _LatexExtractor:
                     self.do_skills(child, node)
             return
         fields = node_fields(node)
+        if any(NATURAL_LANGUAGE.search(f) for f in fields):
+            fields = self._spoken_among_skills(fields)
+            if not fields:
+                return
+        if node.kind in ("text", "item") and len(fields) >= 2:
+            # a group's label on a line of its own over the line listing it ("\textbf{Libraries}
+            # \newline PyTorch (proficient), JAX (basics)"): a label, no skill
+            fields = [f for k, f in enumerate(fields)
+                      if not (k + 1 < len(fields) and _GROUP_LABEL_LINE.fullmatch(f) and _LISTING.search(fields[k + 1]))]
+        elif node.kind == "item" and node.details and len(fields) == 1 and _GROUP_LABEL_LINE.fullmatch(fields[0]):
+            # "\item \textbf{Programming Languages}" over its own list of sub-items: the sub-items
+            # are the skills, the item's words their group's label
+            fields = [one_line(d) for d in node.details if one_line(d)]
         values = fields[1:] if node.kind in ("macro", "row") and len(fields) >= 2 else fields
         if node.kind == "macro" and node.name in _TWO_LABEL_MACROS and len(fields) == 4:
             # moderncv's \cvcomputer{Label}{skills}{Label}{skills}: the first and third
@@ -3614,6 +3665,40 @@ class _LatexExtractor:
                         s.lower() not in ("etc", "etc.", "and more", "…", "..."):
                     self.r.skills.append(s)
 
+    def _spoken_among_skills(self, fields: list[str]) -> list[str]:
+        """The fields of a skills entry without the spoken languages it names, which go to the
+        languages: a "Languages" (or "Spoken") label over a list of natural languages, on its own
+        line or before a colon ("Languages: English (fluent), Mandarin (native)"), and a language
+        named as the label of its level ("Chinese: Native", "English: IELTS 7"). A "Languages"
+        label over programming languages ("Languages: C, C++, Python") stays a skills group."""
+        kept: list[str] = []
+        k = 0
+        while k < len(fields):
+            f = fields[k].strip()
+            label, _, rest = f.partition(":") if ":" in f[:40] else (f, "", "")
+            label = label.strip()
+            if _SPOKEN_GROUP_LABEL.fullmatch(label):
+                lists = [rest] if rest.strip() else []
+                j = k + 1
+                if not lists:
+                    while j < len(fields) and _spoken_list(fields[j]):
+                        lists.append(fields[j])
+                        j += 1
+                if lists and all(_spoken_list(t) for t in lists):
+                    for t in lists:
+                        # (each without its level: "English (fluent, CET-6)" → "English")
+                        self._add_languages(_LIST_AND.sub(", ", re.sub(r"\s*\([^()]*\)", "", t)))
+                    k = j
+                    continue
+            elif rest.strip() and NATURAL_LANGUAGE.fullmatch(label) and len(rest) <= 40:
+                # "Chinese: Native", "Japanese: N2" under "Language Skills"
+                self._add_languages(label)
+                k += 1
+                continue
+            kept.append(fields[k])
+            k += 1
+        return kept
+
     def do_languages(self, node: Node, parent: Node | None) -> None:
         for f in node_fields(node)[:1]:
             self._add_languages(f)
@@ -3623,6 +3708,8 @@ class _LatexExtractor:
             s = re.sub(r"\s*\(.*?\)", "", s).strip()
             if _LEVEL_ONLY.fullmatch(s):
                 continue        # "Español, nativo", "Inglés, fluido": the level of the language before it
+            if ":" in s and NATURAL_LANGUAGE.match(s):
+                s = _language_name(s)      # "English: Full professional proficiency" → "English"
             if s and (run := languages_in_run(s)):
                 # "german first language english fluent" (one per line in a side column)
                 self.r.languages.extend(n for n in run if n not in self.r.languages)
@@ -3886,8 +3973,31 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
 _ORCID_DASHES = re.compile(r"(?<=\d)(?:--|[–—])(?=\d)")
 
 
+# a skills group's label on a line of its own (up to four words, no list, no sentence; "[]" is an
+# empty optional argument left before it) and a line that lists items
+_GROUP_LABEL_LINE = re.compile(r"(?:\[\]\s*)?[A-Z][\w+#.-]*(?:\s+(?:&\s+)?[\w+#.-]+){0,3}")
+_LISTING = re.compile(r",\s*\S|\s/\s\S|\s[•·|]\s")
+# the label of a skills group that lists spoken languages: "Languages", "Spoken", "Language skills"
+_SPOKEN_GROUP_LABEL = re.compile(r"(?:(?:spoken|foreign|natural)\s+)?languages?(?:\s+(?:spoken|skills?))?|spoken",
+                                 re.I)
+_LIST_AND = re.compile(r"\s+(?:&|and)\s+")
+
+
+def _spoken_list(text: str) -> bool:
+    """'Italian (Native), English (C1)', 'German (native), English & Farsi/Dari (fluent)': a list
+    whose items name natural languages (the first one and most of them), their levels in brackets."""
+    items = [i.strip() for i in re.split(r"[,;]|\s+(?:&|and)\s+", re.sub(r"\([^()]*\)", "", text)) if i.strip()]
+    named = [i for i in items if NATURAL_LANGUAGE.match(i) and len(i.split()) <= 4]
+    return bool(items) and items[0] in named and 3 * len(named) >= 2 * len(items)
+
+
 # where the lines of a header part: line breaks, a macro's arguments, spacing and bullets
-_HEADER_PIECE = re.compile(r"\\\\(?:\[[^\]]*\])?|\n|\}\s*\{|\\hfill\b|\\quad\b|\$\\bullet\$|\\textbullet\b|[|·•]")
+# (also a bar, dot or diamond set as a symbol, "\\textbar{}", "$\\cdot$", and a table's column sign: "Town,
+# Country \\textbar{} +45 …", "\\faLinkedin … & \\faMapO: Town, ST")
+_HEADER_PIECE = re.compile(r"\\\\(?:\[[^\]]*\])?|\n|\}\s*\{|\\hfill\b|\\quad\b|\$\\bullet\$|\\textbullet\b|[|·•]"
+                           r"|\\textbar\b(?:\{\})?|\$?\\(?:cdot|vert|diamond)\b\$?|(?<!\\)&")
+# a telephone number's run of digits (seven or more; a street number and a postcode are parted by words)
+_PHONE_RUN = re.compile(r"\d(?:[\s().-]{0,2}\d){6,}")
 _TOWN_POSTCODE_END = re.compile(r",\s*\d{5}$|\b[A-Z]{2,3}\s+\d{4}$")     # "Atlanta, Georgia, 30309", "Perth, WA 6102"
 _PLACE_PIECE = re.compile(r"[A-Z][\w'’.-]*(?:\s[A-Z][\w'’.-]*){0,2}(?:,\s*[A-Z][\w'’.-]*(?:\s[A-Z][\w'’.-]*){0,2}){1,2}")
 
@@ -3900,11 +4010,14 @@ def _header_place(header: str) -> str | None:
     from mappers.extract.text import _POSTAL_LINE
 
     for piece in _HEADER_PIECE.split(header[:4000]):
-        t = one_line(piece).strip(" ,.;{}")
-        if not t or len(t) > 80 or "@" in t or "http" in t or "www." in t or len(re.sub(r"\D", "", t)) >= 7:
+        # (without what an icon before the place leaves, "* Milan, Italy", ": Town, ST", and an aside
+        # after it: "Town, ST (Open to relocation)")
+        t = re.sub(r"\s*\([^()]{1,40}\)$", "", one_line(piece).strip(" ,.;{}")).lstrip("*:· ")
+        if not t or len(t) > 80 or "@" in t or "http" in t or "www." in t or _PHONE_RUN.search(t):
             continue
         if _POSTAL_LINE.search(t) or _TOWN_POSTCODE_END.search(t):
-            if (town := town_of_address([t])) and not re.search(r"\d", town):
+            # (a town, not what is left of a street: "Yonsei-ro, Seodaemun-gu, Seoul, Korea")
+            if (town := town_of_address([t])) and not re.search(r"\d", town) and town.count(",") <= 2:
                 return town
         elif _PLACE_PIECE.fullmatch(t) and is_region(t.rsplit(",", 1)[1].strip()) and \
                 not INSTITUTION_WORDS.search(t) and not ORG_WORDS.search(t):
