@@ -1462,6 +1462,13 @@ _LINE_BREAKS = re.compile(r"\\(?:newline|linebreak)\b|\\\\(?:\[[^\]]*\])?|\\tabu
 # \hfill, a quad, and the tab stop of a tabbing environment ("{\bf Email} \> jdoe@…")
 _HSPACE = re.compile(r"\\hfill\b|\\hfil\b|\\quad\b|\\qquad\b|(?<!\\)\\>")
 _STAR = re.compile(r"\$\s*\^\s*\{?\\ast\}?\s*\$|\$\s*\^\s*\{?\*\}?\s*\$|\\textsuperscript\{\s*\*\s*\}|\$\\ast\$")
+# a superscript of letters right after a number, in math mode: an ordinal's ending ("4$^{th}$",
+# "$32^{nd}$", "2$^{\text{nd}}$", Spanish "$7^{ma}$", French "1\up{ère}" of babel-french)
+_ORDINAL_SUP = re.compile(r"(?:(?<=\d)\s*\$|\$\s*(\d{1,4}))\s*\^\s*\{?\s*(?:\\(?:text|textrm|mathrm)\s*\{)?\s*([^\W\d_]{1,4})\s*\}?\s*\}?\s*\$"
+                          r"|(?<=\d)\\up\s*\{\s*([^\W\d_]{1,4})\s*\}")
+# a one-letter superscript standing alone (no word or number before it): a mark keyed to a legend
+# ("$^i$ = invited talk", "$^s$ = school"), no text
+_MARK_SUP = re.compile(r"(?<![\w$^])\$\s*\^\s*\{?\s*[a-z]\s*\}?\s*\$")
 _DAGGER = re.compile(r"\$\s*\^\s*\{?\\dagger\}?\s*\$|\\textsuperscript\{\s*\\dagger\s*\}|\$\\dagger\$")
 _SIM = re.compile(r"\$\s*\\sim\s*\$|\\~\s*\{\s*\}|\\textasciitilde\b\s*(?:\{\s*\})?")
 # a tilde written as a character ("~" itself is a no-break space in LaTeX): held as a private-use
@@ -1698,6 +1705,10 @@ def latex_fragment_to_text(tex: str, links: bool = True) -> str:
         tex = _HSPACE.sub("\t", tex)
         tex = _STAR.sub("*", tex)
         tex = _DAGGER.sub("†", tex)
+        if "^" in tex or "\\up" in tex:
+            # "32$^{nd}$ Lorem Conference", "$7^{ma}$", "1\up{ère}": an ordinal's ending
+            tex = _ORDINAL_SUP.sub(lambda m: (m.group(1) or "") + (m.group(2) or m.group(3)), tex)
+            tex = _MARK_SUP.sub("", tex)            # "\item $^i$ Aug 2023: …": a one-letter mark (a legend's key)
         tex = _SIM.sub(_TILDE, tex)
         tex = _TIMES.sub("×", tex)
         tex = _HREF.sub(lambda m: _href_text(m.group(1), m.group(2), links), tex)

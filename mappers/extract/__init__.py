@@ -43,6 +43,7 @@ def extract(doc: SourceDocument) -> CVRecord:
     drop_grades_from_degrees(record)
     drop_blank_entries(record)
     drop_non_languages(record)
+    split_run_on_awards(record)
     tidy_cut_dates(record)
     term_off_courses(record)
     acronyms_beside_names(record)
@@ -144,6 +145,16 @@ _LEVEL_OR_LABEL_ONLY = re.compile(
     r"d[ée]butant|confirm[ée]|exp[ée]riment[ée]|experto|experimentad[oa]|esperto|others?|outros|otros|autres|andere|altro)")
 
 
+# a skill group's label standing where a skill goes ("Software", "Operating Systems", "Query
+# Languages", "Softwares and Packages", "Database and caching"): words naming a kind of tool, none
+# named ("Distributed Systems" is a skill: only the modifiers below make a label of "systems")
+_GROUP_LABEL_ONLY = re.compile(
+    r"(?i)(?:(?:programming|scripting|query|markup|operating|computer|technical|other|ML|web|cloud|software|"
+    r"statistical|development|analysis)\s+)?"
+    r"(?:languages|systems|softwares?|tools|frameworks|librar(?:y|ies)|packages|databases?|platforms|technologies|"
+    r"environments)(?:\s*(?:and|&|/)\s*[\w-]+)?")
+
+
 def drop_blank_entries(record: CVRecord) -> CVRecord:
     """Drop, as skipped, each entry whose naming field is blank, and blank authors, skills
     and languages.
@@ -163,8 +174,41 @@ def drop_blank_entries(record: CVRecord) -> CVRecord:
         setattr(record, kind, kept)
     for pub in record.publications:
         pub.authors = [a for a in pub.authors if a.name.strip()]
-    record.skills = [s for s in record.skills if s.strip() and not _LEVEL_OR_LABEL_ONLY.fullmatch(s.strip())]
+    record.skills = [s for s in record.skills if s.strip() and not _LEVEL_OR_LABEL_ONLY.fullmatch(s.strip())
+                     and not _GROUP_LABEL_ONLY.fullmatch(s.strip())]
     record.languages = [s for s in record.languages if s.strip()]
+    return record
+
+
+# "Lorem Fellowship (2021); Ipsum Prize, doctoral selection (2019).": awards each closed by its
+# year in brackets, one after another on one line
+_YEAR_CLOSED_PART = re.compile(r"\s*(\S.{2,200}?)\s*\(((?:19|20)\d\d)\)\s*\.?\s*")
+# "Granted Lorem Scholarship. Competitive contract for …": a full stop after a word (not an
+# initial or an abbreviation such as "St."), then a capital: the name ends, a description follows
+_NAME_STOP = re.compile(r"(?:(?<=[a-z]{3})|(?<=\d\d))\.\s+(?=[A-Z])")
+_AWARD_WORD = re.compile(r"(?i)\b(?:scholarships?|awards?|prizes?|fellowships?|grants?|medals?|honou?rs?|distinction|"
+                         r"bursary|stipend|mark|laureate)\b")
+
+
+def split_run_on_awards(record: CVRecord) -> CVRecord:
+    """An award entry that holds two awards, each with its year in brackets, parted by a
+    semicolon, is two awards; one whose name is a sentence naming the award followed by
+    sentences describing it keeps the first sentence (any reader can leave such a line whole:
+    a YAML value, a list item)."""
+    out = []
+    for a in record.awards:
+        name = a.name
+        if ";" in name and ")" in name:
+            parts = name.split(";")
+            found = [_YEAR_CLOSED_PART.fullmatch(p) for p in parts]
+            if len(parts) >= 2 and all(found):
+                out.extend(a.model_copy(update={"name": m.group(1).strip(" ,"), "year": m.group(2)}) for m in found)
+                continue
+        if ". " in name and (stop := _NAME_STOP.search(name)) and _AWARD_WORD.search(name[:stop.start()]) \
+                and len(name[:stop.start()].split()) >= 2:
+            a = a.model_copy(update={"name": name[:stop.start()]})
+        out.append(a)
+    record.awards = out
     return record
 
 

@@ -139,7 +139,7 @@ def _trie_pattern(words) -> str:
 _MONTH_NAMES = _trie_pattern(MONTHS)
 # also the word in other languages: "2019年9月 – 至今", "seit 2019 – heute", "2018 – présent"
 # ("2021 -- on", "2016 - onwards": the open end after a dash, British usage)
-PRESENT = (r"(?:present|(?:till|until|up\s+to)\s+(?:now|date)|to\s+date|now|current|today|ongoing|expected|onwards?|on(?![ \t]+[A-Za-z])|至今|迄今|现在|現在|目前|heute|jetzt|pr[ée]sent|"
+PRESENT = (r"(?:present|(?:till|until|up\s+to)\s+(?:now|date)|to\s+date|now|current|today|ongoing|expected|onwards?|on(?![ \t]+[A-Za-z])|至今|迄今|现在|現在|目前|预计|預計|heute|jetzt|pr[ée]sent|"
            r"aujourd['’]hui|actuel(?:lement)?|maintenant|presente|actualidad|actualmente|atual|atualmente|oggi|"
            r"attualmente|laufend|aktuell|derzeit|en\s+cours|in\s+corso|(?:по\s+)?настоящее\s+время|н\.\s?в\.)")
 
@@ -239,7 +239,8 @@ def may_hold_year(text: str) -> bool:
 
 # a range left open: "(2020–)", "2019 –, Lorem", or a date column "2019 -<spaces>Professor, …"
 _OPEN_CELL = re.compile(r"\s*[-\u2010-\u2015]+\s*$")     # a date cell that is only "2019 –"
-_GLUED_OPEN_DASH = re.compile(r"[-\u2010-\u2014](?=[ \t]+[A-Z])")
+# ("2025年1月- 架空大学准教授": the post named in Japanese or Chinese after the glued dash)
+_GLUED_OPEN_DASH = re.compile(r"[-\u2010-\u2014](?=[ \t]+(?:[A-Z]|[\u3040-\u30ff\u3400-\u9fff]))")
 _ONGOING_AFTER = re.compile(r"[ \t]*,?[ \t]+[_*]{0,2}(?:ongoing|onwards?)[_*]{0,2}(?![\w-])", re.I)
 _OPEN_END = re.compile(r"\s*[-\u2010-\u2015]+(?:\s*(?=[),])|(?=\t| {2,}\S))")
 

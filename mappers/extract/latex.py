@@ -1225,6 +1225,15 @@ def period_in(fields: list[str]) -> tuple[tuple[str | None, str | None, bool], i
 
 
 _OPEN_DASH_RAW = re.compile(r"(?:19|20)\d\d\s*\}?\s*(?:-{1,3}|–|—)\s*\}?\s*$")     # (in the LaTeX, "{August, 2021 -}")
+# a date argument ending in a dash inside a longer line: "\years{August 2022 -}{\textbf{Role}}, Org"
+_OPEN_DASH_ARG = re.compile(r"(?:19|20)\d\d\s*(?:-{1,3}|–|—)\s*\}")
+
+
+def _open_dash_in(node: Node) -> bool:
+    """An argument or a line of the entry holds a date range left open ("{Feb 2021 -}", "2021 --"
+    at a line's end): begun, not ended."""
+    return any(_OPEN_DASH_RAW.search(x) or _OPEN_DASH_ARG.search(x)
+               for x in [*node.args, *_LINE_BREAK.split(node.head)] if "-" in x or "–" in x or "—" in x)
 _CURRENT_ONLY = re.compile(r"\s*(?:current(?:ly)?|present|ongoing|now)\s*", re.I)
 
 
@@ -2431,8 +2440,7 @@ class _LatexExtractor:
                     and not _PLACE_ARG.fullmatch(after) and not date_only(after) and not DEGREE_RE.search(after) \
                     and not NOT_A_FIELD.search(after) and re.match(r"[A-Z]", after):
                 field_of = after
-        if start and not end and not current and \
-                any(_OPEN_DASH_RAW.search(x) for x in [*node.args, *_LINE_BREAK.split(node.head)] if "-" in x or "–" in x):
+        if start and not end and not current and _open_dash_in(node):
             current = True      # \EducationEntry{School}{August, 2021 -}{PhD …}: begun, not ended
         if start and not end and not current:
             start, end = None, start
@@ -2509,6 +2517,8 @@ class _LatexExtractor:
                 description=(pm.group("rest") or "").strip(" .") or None, line=self.line(node.pos)))
             return
         (start, end, current), di = period_in(fields)
+        if start and not end and not current and _open_dash_in(node):
+            current = True      # \rSubsection{Lorem Lab}{Feb 2021 -}{Role}{}: begun, not ended (as for degrees)
         rest = without_period(fields, di)
         title = org = location = unit = None
         if di is not None and date_only(fields[di]) and node.kind in ("item", "text") and (found := find_period(fields[di])):

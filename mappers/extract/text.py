@@ -671,9 +671,14 @@ _EMPHASISED_TALK = re.compile(r"^\s*(?:\*(?!\*)|_(?!_)|<(?:i|em)>)([^*_<>]{3,300
 # the kind of a talk as a part of its own: "Invited talk, University of Lorem"
 _TALK_KIND_PART = re.compile(r"(?:invited|keynote|plenary|contributed|oral|spotlight|poster)(?:\s+(?:talk|lecture|"
                              r"presentation|speaker|address))?\s*[,;:–—-]\s*", re.I)
+# a note after a talk's date: lower case, up to eight words, perhaps a bracket ("audience
+# internationale (280 personnes)", "invited", "virtual")
+_NOTE_AFTER_DATE = re.compile(r"\s*,\s*[a-zà-ÿ][^\s,()]*(?:\s[^\s,()]+){0,7}(?:\s*\([^()]{0,40}\))?\s*\.?\s*")
+# the words leading to where a talk was given after its quoted title: "at", "in", "during a visit at"
+_TALK_AT_LEAD = re.compile(r"(?:(?:given|presented|delivered)\s+)?(?:during\s+(?:a\s+|my\s+)?visit\s+)?(?:at|to|in)\s+(?:the\s+)?", re.I)
 _QUOTED_TALK = re.compile(r'^\s*(?:(?:invited\s+|plenary\s+|contributed\s+)?(?:talk|keynote(?:\s+talk)?|plenary|tutorial|'
                           r'seminar|lecture|colloquium|panel(?:ist)?|poster|presentation)\s*[:–—-]\s*)?'
-                          r'["“]([^"“”]{3,300}?)[\s,.;:]*["”][\s,.;:–—-]*(.*)$', re.I)
+                          r'["“”]([^"“”]{3,300}?)[\s,.;:]*["”][\s,.;:–—-]*(.*)$', re.I)
 
 # "Scalable Query Processing. Department of Computer Science, University of Toronto": the host
 # after the title's closing stop names an institution, a department or an event
@@ -928,6 +933,21 @@ _SERVICE_LABEL_BREAK = re.compile(r"(?<=[.;])\s+(?=[A-Z][\w'’ /-]{2,40}:\s)")
 _ROLE_ITEM = re.compile(SERVICE_ROLE_WORDS.pattern[:-3] + r"|a?e?t?pc|aec)\b", re.I)
 # a name in title case: "Humanities and Social Sciences Communications", "Journal of Lorem"
 _TITLED_NAME = re.compile(r"[A-Z][\w&'’-]*(?: (?:(?:of|and|for|in|on|the|&)|[A-Z][\w&'’-]*))*")
+# a journal's abbreviated name ("J. Lor. Chem. Soc.", "Ips. Lett.", "Phys. Rev. E"): capitalised words,
+# one at least cut short with a stop
+_ABBREVIATED_WORD = re.compile(r"(?<![\w.])[A-Z][a-z]{0,6}\.(?=\s|$)")
+# "J. Low Lorem Phys. and Ipsum": the last two of a list of such names, "and" between them
+_ABBREVIATED_AND = re.compile(r"(.{2,80}?[A-Za-z]\.)\s+(?:and|&)\s+([A-Z].{1,80})")
+
+
+def _abbreviated_name(text: str) -> bool:
+    """True for a journal's abbreviated name: capitalised words (or "of", "and" …), one at least
+    before the last cut short with a stop ("J. Am. Lorem Soc.", "Ips. Lett.", "Phys. Rev. E"; a
+    stop after the last word alone may end a sentence)."""
+    return "." in text and bool(_ABBREVIATED_WORD.search(text.rstrip("."))) \
+        and bool(_TITLED_NAME.fullmatch(re.sub(r"\.(?=\s|$)", "", text).strip()))
+
+
 # Chinese and Japanese service-role words (reviewer, committee, editorial board, chair, member),
 # which no word boundary sets apart from the words around them: "会议审稿人", "程序委员会成员"
 _CJK_SERVICE_ROLE = re.compile(r"审稿|審稿|査読|委员|委員|编委|編委|主席|会员|會員")
@@ -958,6 +978,7 @@ def _role_label(text: str) -> str | None:
 
 
 _LIST_MARK = re.compile(r"^\s*[-*+•]\s+")
+_MEMBER_SEP = re.compile(r"\s+[•·]\s+")
 # "(5 times)", "(2 time)", "(x3)", "(×2)": how often the subject reviewed for a venue
 _COUNT_NOTE = re.compile(r"\s*\((?:\d{1,3}\s*times?|once|twice|[x×]\s?\d{1,3}|\d{1,3}\s?[x×])\)", re.I)
 # a note in brackets that names a role: "(Secondary Reviewer)", "(ad hoc)"
@@ -2249,6 +2270,12 @@ class _Reader:
                      for ln in lines
                      for part in (ln.text.split(" · ") if ln.text.count(" · ") >= 2
                                   and all(len(q.split()) <= 12 for q in ln.text.split(" · ")) else [None])]
+        if any(_AWARD_YEAR_THEN_NEXT.search(ln.text) for ln in lines):
+            # "Lorem Fellowship, 2022 Best Student Paper, Ipsum Congress, 2020" (pasted text that ran
+            # the awards together): each award ends with its year; a capital after a year that ends
+            # an award opens the next
+            lines = [Line(ln.no, part, ln.entry_head, ln.bullet, ln.depth, ln.gap) for ln in lines
+                     for part in _run_on_awards(ln.text)]
         heads = [ln for ln in lines if ln.entry_head and not bare_date(ln.text)]
         # (or each heading an award with at most a paragraph under it: "#### Lorem Medal [2012]" /
         # "#### Ipsum Fellowship [2019]" / "Travel to Dolor, with Prof. Ann Roe.")
@@ -2789,7 +2816,15 @@ class _Reader:
             if "," not in text and _SPACED_DASHES.search(text) and not _DASHED_RANGE.search(text):
                 text = _SPACED_DASHES.sub(", ", text)   # "Head of Outreach — Lorem Society — 2025": the fields
             parts = _SERVICE_LABEL_BREAK.split(text)
-            if len(parts) > 1 and all(_labelled_role(part) for part in parts):
+            if self._members and ("•" in text or "·" in text) and len(
+                    societies := [p.strip(" .") for p in _MEMBER_SEP.split(text) if p.strip(" .")]) >= 2 \
+                    and all(p[:1].isupper() and len(p.split()) <= 12 and not YEAR_RE.search(p)
+                            and not _service_role_words(p) for p in societies):
+                # "Lorem Society • Ipsum Forum • Dolor Association" under "Professional Memberships": one
+                # society after another, the subject a member of each
+                for society in societies:
+                    self._service_entry(society, line.no, column_date)
+            elif len(parts) > 1 and all(_labelled_role(part) for part in parts):
                 for part in parts:
                     self._service_entry(part.strip(" ."), line.no, column_date)
             else:
@@ -2838,15 +2873,28 @@ class _Reader:
                 return
             # ("Member, Lorem Committee on Bridge Loads, 2017 – present": a date alone is the
             # role's period, not a venue)
+            role_period = None
+            if len(items) >= 2 and (rp := _SERVICE_PERIOD.search(role_text)) and not role_text[:rp.start()].strip() \
+                    and _service_role_words(rest := (role_text[:rp.start()] + role_text[rp.end():]).strip(" ,;:-–—")):
+                # "2021–present  Reviewer: A, B" (the date column read into the line): the period of
+                # each venue's role, not part of the role
+                role_text, role_period = rest, rp.group(2) or rp.group(1)[:-1].rstrip() + "–present"
             if len(items) >= 2:
                 # ("…, SR, and Humanities and Social Sciences Communications": the last venue without "and")
                 items[-1] = _AND_LEAD.sub("", items[-1])
+                if (last_two := _ABBREVIATED_AND.fullmatch(items[-1])) is not None:
+                    # "Phys. Rev. E, J. Low Lorem Phys. and Ipsum.": "and" after an abbreviated
+                    # journal's stop joins the last two venues (an abbreviated name drops its "and")
+                    items[-1:] = [last_two.group(1), last_two.group(2)]
+                if not _abbreviated_name(items[-1]) and any(_abbreviated_name(i) for i in items[:-1]):
+                    items[-1] = _END_STOP.sub("", items[-1])     # ("…, Phys. Rev. E, Ipsum.": the list's full stop)
             one_place = len(items) >= 2 and INSTITUTION_WORDS.search(items[-1]) and not any(
                 INSTITUTION_WORDS.search(i) or YEAR_RE.search(i) for i in items[:-1])
             # ("Admissions Committee Co-Chair, Lorem Studies, University of Ipsum": a unit and its
             # university, one place, not two venues)
             if len(items) >= 2 and not one_place \
-                    and all(len(i.split()) <= 6 and (re.search(r"(?:19|20)\d\d|[A-Z]{2,}", i) or _TITLED_NAME.fullmatch(i))
+                    and all(len(i.split()) <= 6 and (re.search(r"(?:19|20)\d\d|[A-Z]{2,}", i) or _TITLED_NAME.fullmatch(i)
+                                                     or _abbreviated_name(i))
                             and re.search(r"[A-Za-z]{2}", i) and not bare_date(i) for i in items):
                 for item in items:
                     # "SIGMOD (2021, 2022)", "VLDB (2020–2022)", "ICDE 2021": years and ranges as written
@@ -2855,8 +2903,11 @@ class _Reader:
                         # "ICML (Outstanding Reviewer)": a note on the role; "NeurIPS (CCF-A)",
                         # "AOM Annual Meeting (管理学顶会)": a note on the venue's rank
                         venue = venue[: note.start()]
-                    self.r.service.append(Service(role=clean(role_text), organization=_END_STOP.sub("", clean(venue)) or None,
-                                                  period=", ".join(years) or None, line=line_no))
+                    venue = clean(venue)
+                    if not _abbreviated_name(venue):
+                        venue = _END_STOP.sub("", venue)      # ("J. Org. Lett.": an abbreviated name keeps its stop)
+                    self.r.service.append(Service(role=clean(role_text), organization=venue or None,
+                                                  period=", ".join(years) or role_period, line=line_no))
                 return
         period = None
         m = _SERVICE_PERIOD.search(text)
@@ -2904,6 +2955,12 @@ class _Reader:
                 role, org = tail, head
             elif _SERVICE_POST.search(head) and len(head.split()) <= 6:
                 role, org = head, tail
+        if role is None and text.count(", ") >= 2 and (post := text.split(", ", 1))[0] \
+                and len(post[0].split()) <= 4 and _SERVICE_POST.search(post[0]) and not ORG_WORDS.search(post[0]) \
+                and not _SERVICE_POST.search(post[1]) and (held := _without_town(post[1])):
+            # "Local Organizer, Fall Lorem Meeting, Lorem Mathematical Society, Springfield, MN" (its
+            # dates cut out): the post, then the event and the body it was held for, then the place
+            role, org = post[0], held
         if role is None and self._members and not _SERVICE_POST.search(text) \
                 and not SERVICE_ROLE_WORDS.search(text) and len(text.split()) <= 12:
             role, org = "Member", text      # "2009-present American Lorem Association" under "Memberships"
@@ -2923,7 +2980,7 @@ class _Reader:
         talks: list[dict] = []
         bullet_entries = bool(sec.lines) and sec.lines[0].bullet and sec.lines[0].depth == 0
         prev_no, prev_tab = None, False
-        for line in _split_glued(sec.lines):
+        for line in _slot_talks(_split_glued(sec.lines)):
             raw, date = line.text, None
             above, prev_no = prev_no, line.no
             # (the line above was a table's row, its first cell the date)
@@ -2991,6 +3048,11 @@ class _Reader:
                 # "2020: *Title of the talk*. Lorem Symposium, …" (a pandoc list of talks under their
                 # dates): the year, then the emphasised title and its event
                 date, raw = ld.group(1), raw[ld.end():]
+            if date is None and ": " in text and (edt := _event_date_title(text)) is not None:
+                # "Lorem Star Meeting, June 21, 2012: Surveying the ipsum gas" (a list of talks,
+                # each its event, its date, a colon, then its title): the event hosts the talk
+                date, text = edt[1], f'"{edt[2]}", {edt[0]}'
+                raw = text
             emph = _EMPHASISED_TALK.match(raw)
             if raw[:2] in ("**", "__") and (et := _EVENT_THEN_TITLE.match(raw.strip())) \
                     and (yr := YEAR_RE.search(et.group("mid"))) and not YEAR_RE.search(et.group("mid")[yr.end():]):
@@ -3012,13 +3074,17 @@ class _Reader:
             # "2023: NBER Summer Institute, …", "2025 Lorem Workshop, Place", "July 2022 Logic Families"
             # (a date column read as text)
             # ("2023–2024: Title …", a talk given over two years: the range is its date)
-            lead = re.match(r'^((?:' + _MONTH_NAME + r'\.?\s+)?(?:19|20)\d\d(?:[–—-](?:19|20)\d\d(?=:))?)(?:\s*[:|–—-]\s+|\s+(?=[A-Z"“]))', text) \
+            lead = re.match(r'^((?:' + _MONTH_NAME + r'\.?\s+)?(?:19|20)\d\d(?:[–—-](?:19|20)\d\d(?=:))?)(?:\s*[:|–—-]\s+|\s+(?=[A-Z"“])|(?=[“”"]))', text) \
                 or _TALK_MONTH_LEAD.match(text)
             event_first = False
             if lead and date is None:
                 date, text = lead.group(1), text[lead.end():]
                 event_first = True
             found = find_period(text) if date is None else None
+            if found and found[1][1] < len(text.rstrip(" .")) - 1 and (note := _NOTE_AFTER_DATE.fullmatch(text, found[1][1])):
+                # "Lorem Workshop, Paris, 22 septembre 2015, audience internationale.": a note in lower
+                # case after the date says how the talk was given, no part of it
+                text = text[:note.start()]
             if found and found[1][1] >= len(text.rstrip(" .")) - 1:
                 date = text[found[1][0]:found[1][1]]
                 text = text[:found[1][0]].strip(" ,;")
@@ -3105,6 +3171,8 @@ class _Reader:
                 title, host = clean(quoted.group(1)), clean(quoted.group(2)).strip(" ,.;") or None
                 if host and (kind := _TALK_KIND_PART.match(host)) and host[kind.end():].strip(" ,.;"):
                     host = host[kind.end():].strip(" ,.;")     # '"Title", Invited talk, University of Lorem'
+                if host and host[:1].islower() and (at := _TALK_AT_LEAD.match(host)) and host[at.end():].strip(" ,.;"):
+                    host = host[at.end():].strip(" ,.;")       # '"Title" during a visit at Lorem Institute'
                 if host and "(" in host:
                     # "…, Hamburg (with A. Roe and B. Poe).", "(Session chair)": the co-speakers and the
                     # subject's role, no part of the host
@@ -3161,6 +3229,8 @@ class _Reader:
             if title:
                 cur = {"title": title, "host": host, "date": None, "line": line.no, "event_first": event_first}
                 talks.append(cur)
+            elif host and host.endswith(":") and not date and len(host.split()) <= 4:
+                cur = None      # "Summer Schools:": a label over the lines below, no host of the talk above
             elif host and cur is not None and not cur.get("host"):
                 cur["host"] = host
             if date and cur is not None and not cur.get("date"):
@@ -3181,6 +3251,11 @@ class _Reader:
         # group they list (as "Programming: Python, …" does), no skill of its own
         group_labels = {ln.no for ln, nxt in zip(sec.lines, sec.lines[1:]) if ln.bullet and nxt.bullet
                         and nxt.depth > ln.depth and len(ln.text.split()) <= 3 and not re.search(r"[,:;(]", ln.text)}
+        # "**Query Languages**" / "* SQL" / "* SQLite": a line wholly in bold (no list item) over a
+        # list names the group the list holds, no skill of its own
+        group_labels.update(ln.no for ln, nxt in zip(sec.lines, sec.lines[1:]) if not ln.bullet and nxt.bullet
+                            and ln.text[:2] in ("**", "__") and _BOLD_LABEL_LINE.fullmatch(ln.text.strip())
+                            and len(strip_markup(ln.text).split()) <= 6 and not re.search(r"[,:;(]", strip_markup(ln.text)))
         # "- Python" / "  - Service development via Flask" / "  - Data visualization via Matplotlib": a
         # short bullet over phrases saying what was done with it is the skill; the phrases describe it
         described: set[int] = set()
@@ -4182,6 +4257,43 @@ def _stacked_entries(lines: list[Line]) -> list[dict] | None:
     return entries
 
 
+# an author's name in a list: initials (with or without stops) and a surname, or given name and surname
+_LISTED_NAME = re.compile(r"(?:[A-Z]\.?[ \t-]?){1,3}[ \t]*[A-Z][\w'’-]+|[A-Z][a-z'’-]+(?:[ \t][A-Z]\.)?[ \t][A-Z][\w'’-]+")
+
+
+_BOLD_TITLE_LINE = re.compile(r"\*\*[^*\n]{3,300}\*\*|__[^_\n]{3,300}__")
+
+
+def _names_line(text: str) -> bool:
+    """'A Roe, B. Poe, C. Doe.': a line listing two or more people's names and nothing else, one at
+    least written with an initial."""
+    parts = [p.strip() for p in re.split(r",\s*(?:and\s+)?|\s+and\s+|\s*&\s*", text.strip().rstrip(".")) if p.strip()]
+    return len(parts) >= 2 and all(_LISTED_NAME.fullmatch(p) for p in parts) \
+        and any(re.match(r"[A-Z]\.?[ \t]", p) for p in parts) and not _TALK_HOST_WORDS.search(text)
+
+
+def _slot_talks(lines: list[Line]) -> list[Line]:
+    """'**Title of the talk.**' / 'A Roe, B. Poe.' / 'Lorem Conference (LC), March 2015.' (three lines,
+    one under the other: the title in bold, the speakers, then the event and date) → one line
+    '"Title of the talk", Lorem Conference (LC), March 2015.' read as a quoted title and its event."""
+    out: list[Line] = []
+    k = 0
+    while k < len(lines):
+        ln = lines[k]
+        if k + 2 < len(lines) and ln.text.lstrip()[:2] in ("**", "__") and _BOLD_TITLE_LINE.fullmatch(ln.text.strip()) \
+                and (names := lines[k + 1]).no == ln.no + 1 and (venue := lines[k + 2]).no == ln.no + 2 \
+                and not names.gap and not venue.gap and not names.bullet and not venue.bullet \
+                and _names_line(strip_markup(names.text)) and find_period(venue.text) and not _names_line(strip_markup(venue.text)):
+            title = strip_markup(ln.text).strip().rstrip(".")
+            out.append(Line(no=ln.no, text=f'"{title}", {venue.text.strip()}', entry_head=ln.entry_head, bullet=ln.bullet,
+                            depth=ln.depth, gap=ln.gap))
+            k += 3
+            continue
+        out.append(ln)
+        k += 1
+    return out
+
+
 def _split_glued(lines: list[Line]) -> list[Line]:
     """'…(Computing at Scale)Spring 2021Teaching Assistant, …': entries glued after a date."""
     out: list[Line] = []
@@ -4240,6 +4352,55 @@ def _people(text: str, conjunction: str = "and") -> list[str]:
 
 
 _BRACKETED_COUNTRY = re.compile(r"\s*\(([A-Z][A-Za-z .'-]{1,30})\)$")
+
+
+_COLON_AFTER = re.compile(r"\s*:\s+(?=\S)")
+
+
+def _event_date_title(text: str) -> tuple[str, str, str] | None:
+    """'Lorem Star Meeting, June 21, 2012: Surveying the ipsum gas' → (event, date, title): an
+    event of up to ten words, a comma, a date (with its month), a colon, then a title of three
+    words or more; None for any other line."""
+    found = find_period(text)
+    if found is None or found[0][1] is not None or found[0][2] or not found[0][0] or len(found[0][0]) < 7:
+        return None
+    (a, b) = found[1]
+    event, colon = text[:a].rstrip(), _COLON_AFTER.match(text, b)
+    if colon is None or not event.endswith(",") or re.search(r"[\"“”:]", event) or not 1 <= len(event.split()) <= 10:
+        return None
+    title = text[colon.end():].strip()
+    if len(title.split()) < 3 or re.search(r"[\"“”]", title):
+        return None
+    return event.rstrip(" ,"), text[a:b], title
+
+
+_AWARD_YEAR_THEN_NEXT = re.compile(r",\s*((?:19|20)\d\d)\s+(?=[A-Z])")
+_ENDS_WITH_YEAR = re.compile(r",\s*(?:19|20)\d\d\.?\s*$")
+
+
+def _run_on_awards(text: str) -> list[str]:
+    """'A, 2022 B, Giver, 2020' → ['A, 2022', 'B, Giver, 2020'] when the line ends with a year and
+    every piece does; the line whole otherwise."""
+    if not _ENDS_WITH_YEAR.search(text):
+        return [text]
+    pieces, start = [], 0
+    for m in _AWARD_YEAR_THEN_NEXT.finditer(text):
+        pieces.append(text[start:m.end(1)].strip())
+        start = m.end()
+    pieces.append(text[start:].strip())
+    if len(pieces) < 2 or not all(len(p.split()) >= 3 for p in pieces):
+        return [text]
+    return pieces
+
+
+def _without_town(text: str) -> str:
+    """'Lorem Meeting, Ipsum Society, Dolor City, MN' → 'Lorem Meeting, Ipsum Society': a town of
+    up to three words and its state or country cut off the end ('…, Rhodes, Greece' too)."""
+    parts = [p.strip() for p in text.strip(" .,").split(",")]
+    if len(parts) >= 3 and (parts[-1] in US_STATES or is_region(parts[-1])) and 1 <= len(parts[-2].split()) <= 3 \
+            and parts[-2][:1].isupper() and not ORG_WORDS.search(parts[-2]) and not INSTITUTION_WORDS.search(parts[-2]):
+        return ", ".join(parts[:-2])
+    return _strip_location(text)[0]
 
 
 def _strip_location(text: str) -> tuple[str, str | None]:
@@ -5317,6 +5478,7 @@ _VISIT_ROLE = re.compile(r"(?i)(?:visiting|exchange|guest)(?:\s+[\w.-]+){0,2}?\s
                          r"fellow|professor|research\s+student)")
 # sections whose lines are entries, and "other" (a link labelled "Website" in them is the entry's)
 _ENTRY_LINK_KINDS = frozenset(ENTRY_KINDS | {"other"})
+_BOLD_LABEL_LINE = re.compile(r"(?:\*\*[^*\n]{2,60}\*\*|__[^_\n]{2,60}__)")
 _CODE_SPAN_THEN_SPAN = re.compile(r"`([^`\n]{1,60})`(?=[ \t]+`)")
 _LEAD_YEAR_SPACE = re.compile(r"^((?:19|20)\d\d)[ \t]+(?=\S)")
 _HAN_TAB = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff“”\"])\t(?=[\u3040-\u30ff\u3400-\u9fff“”\"])")
