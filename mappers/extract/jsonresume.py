@@ -343,7 +343,7 @@ def _period(item: dict) -> tuple[str | None, str | None, bool]:
 # A section kind (yamlcv.section_kind, read from the key's words) → the JSON Resume section
 # holding such entries.
 # a "publisher" that only says where the work stands ("under submission", "in preparation")
-_STATUS_ONLY = re.compile(r"\(?\s*(?:(?:currently\s+)?(?:under|in)\s+(?:submission|review|revision|preparation|press)|"
+_STATUS_ONLY = re.compile(r"\(?\s*(?:(?:currently\s+)?(?:under|in)\s+(?:submission|review|revision|preparation|press|progress)|"
                           r"submitted|accepted|forthcoming|to appear)\s*\)?\.?", re.I)
 
 _KIND_SECTIONS = {"skills": "skills", "languages": "languages", "interests": "interests",
@@ -438,6 +438,10 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         # (not "Mentored Jane Roe", "Working with Spark": the words must say who supervised)
         mentors = [n for d in desc_parts if (adv := ADVISOR_RE.search(d)) and _SUPERVISED_BY.search(adv.group(0))
                    for n in _people(adv.group(1))]
+        if not mentors:
+            # "Mentored by Dr. Jane Roe, focused on …": the name up to the comma (the general
+            # pattern stops only at a full stop, and takes "Dr" alone)
+            mentors = [n for d in desc_parts if (by := _MENTORED_BY.search(d)) for n in _people(by.group(1))]
         record.positions.append(Position(
             organization=org, title=_s(item.get("position")), location=_s(item.get("location")) or place,
             unit=unit, start=start, end=None if current else end, current=current,
@@ -569,7 +573,8 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
             pub.authors, pub.et_al = parsed
         # "releaseDate": "under review" is where JSON Resume files put an unpublished status.
         status_text = " ".join(x for x in (venue, _s(item.get("releaseDate")), _s(item.get("status"))) if x)
-        pub.status = publication_status(status_text) or "published"
+        pub.status = publication_status(status_text) or (
+            "preprint" if status_only and "progress" in venue.lower() else "published")   # "In Progress": work not yet out
         text = " ".join(x for x in (url or "", venue or "") if x)
         # arxiv.org/abs/ID, arXiv:ID, and arXiv's DOI 10.48550/arXiv.ID
         m = re.search(r"arxiv(?:\.org/(?:abs|pdf)/|:|\.)\s*(\d{4}\.\d{4,5})", text, re.I)
@@ -723,6 +728,8 @@ _FIELD_DEGREE = re.compile(r"([A-Z][^,;()]{1,60}?)\s*\(([^()]{1,20})\)")
 
 
 _EDUCATION_KEYS = {"institution", "url", "area", "studyType", "startDate", "endDate", "score", "courses", "location"}
+_MENTORED_BY = re.compile(r"\b(?:supervised|advised|mentored|hosted)\s+by\s+((?:(?:prof(?:essor)?|dr)\.?\s+)?"
+                          r"[A-Z][\w'’-]*\.?(?:\s+[A-Z][\w'’-]*\.?){0,3})(?=\s*[,;(]|\s+(?:on|in|at|and|for)\b)", re.I)
 _SUPERVISED_BY = re.compile(r"(?:supervis|advis|mentor|host)\w*\s+by\b|\bunder\b|(?:supervisor|advisor|mentor|host)s?\s*:", re.I)
 _ADVISOR_KEY = re.compile(r"(?:co-?)?(?:advis[oe]rs?|supervisors?|promoters?)\d*$")
 _THESIS_KEY = re.compile(r"(?:thesis|dissertation)(?:[ _]?title)?$")

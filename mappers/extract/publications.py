@@ -2069,7 +2069,10 @@ def _finish(e: dict, subject: str) -> Publication | None:
         # "…Machine Learning (ICML), 2026. CCF-A; Oral.", "ACM Computing Surveys, 2024. Q1 journal.":
         # the reference ends with its year; the sentences after it are the CV's notes on the paper
         # (rankings, impact, what it contributed), no part of the venue's name
-        venue_text = venue_text[: after.end(1)]
+        cut = after.end(1)
+        if venue_text[cut:cut + 1] == ")" and venue_text.count("(", 0, cut) > venue_text.count(")", 0, cut):
+            cut += 1                        # "bioRxiv (2025). Accepted for …": the year's bracket closes
+        venue_text = venue_text[:cut]
     if "arxiv:" in venue_text.lower():
         venue_text = _ARXIV_ID_VENUE.sub("arXiv", venue_text)      # "arXiv:2601.06763 (2026)": the id is read apart
         venue_text = _ARXIV_TWICE.sub(r"\1", venue_text)           # "arXiv preprint arXiv:2508.09123"
@@ -2256,8 +2259,13 @@ _VENUE_NAME_RE8 = re.compile(r"\(\s*(?:\*\*)?[A-Z][A-Za-z.&/\s]*(?:\*\*)?\s*\)")
 _VENUE_NAME_RE9 = re.compile(r"\(\s*(?:\*\*)?([A-Za-z](?:[A-Za-z&/]|\d(?=[A-Za-z]))*)\s*(?:'|’)?\s?\d{2,4}\s*(?:\*\*)?\s*\)")
 
 
+_SPACE_BEFORE_CLOSE = re.compile(r"\s+\)")
+_UNCLOSED_TAIL = re.compile(r"\s*\([^()]*$")
 _SUBMITTED_TO = re.compile(r"^\s*(?:(?:submitted|accepted|under review|in review|under revision|revised and resubmitted|"
                            r"revise and resubmit|r&r|conditionally accepted|forthcoming|to appear)\s*,?\s+(?:to|at|in)\s+|"
+                           # a status as the label of the venue: "Submitted: USENIX FAST'25", "Published: ACM X'24"
+                           r"(?:submitted|accepted|published|under review|in review|under revision|in press|forthcoming|"
+                           r"to appear)\s*:\s*(?=\S)|"
                            r"to\s+(?=[A-Z])(?!Appear\b))", re.I)
 
 
@@ -2294,6 +2302,11 @@ def _venue_name(venue_text: str, acronym: str | None) -> str | None:
     v = _VENUE_MONTH_END.sub("", v)                        # "…, June" left of "…, June 2017"
     v = _VENUE_NAME_RE2.sub("", v)
     v = clean(_VENUE_NAME_RE0.sub(r"\1", _FINISH_RE2.sub(" ", v))).strip(" .,;")   # "Learning (ICML), X" → "Learning, X"
+    if "(" in v:
+        # what the year's removal leaves of a bracket: "( )", "(LOREM )", an unclosed "(" at the end
+        v = _EMPTY_BRACKETS.sub("", _SPACE_BEFORE_CLOSE.sub(")", v)).strip(" ,;")
+        if v.count("(") > v.count(")"):
+            v = _UNCLOSED_TAIL.sub("", v).strip(" .,;")
     if not v:
         return acronym
     if acronym and v.lower() == acronym.lower():

@@ -248,18 +248,23 @@ _ORG_KEYS = ("school", "institution", "institute", "university", "college", "pla
              "university_name", "organization", "org", "company", "company_name", "employer", "affiliation", "where")
 
 
+_SUBTITLE_KEYS = ("subtitle", "sub_title", "subheader", "subheading")
+
+
 def _title_subtitle(item: dict, kind: str) -> dict:
     """A theme's {title, subtitle, period} entry with no organization key: which of the two is the
     institution is read from their words. {title: KAIST, subtitle: "Ph.D., Lorem School of AI"} is a
     degree at KAIST in that school; {title: Lorem Labs, subtitle: "Research Intern, Vision Team"} a post
     at Lorem Labs in that team. Title and subtitle the other way round are left as they are (the
     title is then the degree or the role, and the subtitle is read as the organization)."""
-    title, sub = text_of(pick(item, "title")), text_of(pick(item, "subtitle", "sub_title"))
+    sub = text_of(pick(item, *_SUBTITLE_KEYS))
+    head_key = "title" if pick(item, "title") is not None else "name"   # {name: PhD in X, subheader: Lorem University}
+    title = text_of(pick(item, head_key))
     if not title or not sub or pick(item, *_ORG_KEYS) is not None:
         return item
     first, _, rest = sub.partition(",")
     first, rest = first.strip(), rest.strip()
-    rest_item = {k: v for k, v in item.items() if str(k).lower() not in ("title", "subtitle", "sub_title")}
+    rest_item = {k: v for k, v in item.items() if str(k).lower() not in (head_key, *_SUBTITLE_KEYS)}
     if kind == "education":
         if degree_level(title) == "other" and degree_level(first) != "other":
             dept = re.match(r"(?:Department|Dept\.?)\s+of\s+(.{2,80})$", rest)
@@ -342,7 +347,7 @@ def _headed_list(item: Any, kind: str) -> list[dict] | None:
 
 
 def details_of(item: dict) -> list[str]:
-    v = pick(item, "details", "description", "highlights", "desc", "descr", "summary", "notes",
+    v = pick(item, "details", "description", "highlights", "desc", "descr", "summary", "notes", "intro",
              "inline_detail", "detail", "items", "bullets", "note", "roles", "responsibilities", "duties", "tasks",
              "points")
     if v is None:
@@ -550,9 +555,9 @@ def _sections(data: Any) -> list[tuple[str, Any]]:
                 out.append((text_of(sec["title"]), sec.get("contents", sec.get("content"))))
             elif isinstance(sec, dict) and isinstance(sec.get("category"), str) and isinstance(sec.get("items"), list):
                 out.append((text_of(sec["category"]), sec["items"]))    # {category: Education, items: [...]}
-            elif isinstance(sec, dict) and isinstance(sec.get("title"), str) and isinstance(sec.get("items"), list) \
-                    and set(sec) <= _BLOCK_KEYS | {"items"}:
-                out.append((text_of(sec["title"]), sec["items"]))       # {title: Education, icon: …, items: [...]}
+            elif isinstance(sec, dict) and isinstance(sec.get("title"), str) and (inner := _block_entries(sec)) is not None:
+                # {title: Education, icon: …, items: [...]} (or subsections:, entries:, list:)
+                out.append((text_of(sec["title"]), inner))
             elif isinstance(sec, dict) and isinstance(sec.get("content"), dict) \
                     and isinstance(sec["content"].get("items"), list):
                 # Hugo Blox page sections: {block: experience, content: {title: Education, items: [...]}}
@@ -566,11 +571,11 @@ def _sections(data: Any) -> list[tuple[str, Any]]:
             out.extend(_sections(v))
         elif k == "sections" and isinstance(v, dict):
             out.extend((str(kk), vv) for kk, vv in v.items())
-        elif isinstance(v, dict) and isinstance(v.get("data"), (dict, list)) and set(v) <= _BLOCK_KEYS | {"data"}:
+        elif isinstance(v, dict) and (data := _block_entries(v)) is not None:
             # {education: {name: Education, data: {uw: {name: …, start-date: …}, …}}}: the block's
-            # entries, keyed by an id of the site's own
+            # entries, keyed by an id of the site's own; {awards: {enabled: true, list: [...]}}: a
+            # theme's switch beside them
             name = text_of(v.get("name") or v.get("title"))
-            data = v["data"]
             if isinstance(data, dict) and all(isinstance(e, dict) for e in data.values()):
                 data = list(data.values())
             out.append((name if section_kind(name) else str(k), data))
@@ -585,7 +590,22 @@ def _sections(data: Any) -> list[tuple[str, Any]]:
 
 
 # the keys of a section block besides its entries: its heading, and how a theme shows it
-_BLOCK_KEYS = frozenset({"name", "title", "icon", "type", "layout", "show", "order", "id"})
+_BLOCK_KEYS = frozenset({"name", "title", "icon", "type", "layout", "show", "order", "id",
+                         "enabled", "hide", "hidden", "visible"})
+# the key of a section block that holds its entries
+_ENTRIES_KEYS = ("data", "items", "subsections", "entries", "list")
+
+
+def _block_entries(block: dict) -> Any:
+    """The entries of a section block ({title: Education, icon: …, subsections: [...]},
+    {enabled: true, list: [...]}, {name: Education, data: {id: {…}}}): the list (or the map of
+    entries keyed by ids) under its one entries key, when every other key is a heading or a switch
+    of the theme's; None for any other map."""
+    keys = [k for k in _ENTRIES_KEYS if k in block]
+    if len(keys) != 1 or not set(block) <= _BLOCK_KEYS | {keys[0]}:
+        return None
+    inner = block[keys[0]]
+    return inner if isinstance(inner, (list, dict)) and inner else None
 
 
 def _order_titles(data: Any) -> dict[str, str]:
@@ -981,9 +1001,20 @@ class _YamlExtractor:
             if m and not edu.field:
                 edu.field = m.group(1).strip()     # al-folio's "<b>Major:</b> Computer Science."
                 continue
-            m = re.match(r"(thesis|dissertation)\s*(?:title)?\s*:\s*(.+)", d, re.I)
+            m = _THESIS_LINE.match(d)
             if m:
-                edu.thesis = m.group(2).strip()
+                # "Master's Thesis: Title.", "Working thesis title: 'Title'", "Dissertation: Title.
+                # Committee: …", "Thesis: Title. Advisors: A and B": the title, then whom the note names
+                text = m.group(1).strip()
+                cut = _THESIS_TAIL.search(text)
+                thesis, tail = (text[:cut.start()], text[cut.end():]) if cut else (text, "")
+                if (quoted := _QUOTED_THESIS.match(thesis)):
+                    thesis = quoted.group(1)        # "*Title*. Built a pipeline …": the title alone
+                elif (sentence := _THESIS_SENTENCE.search(thesis)):
+                    thesis = thesis[:sentence.start()]
+                edu.thesis = thesis.strip(" .'\"‘’“”")
+                if (by := _THESIS_ADVISORS.match(tail)):
+                    edu.advisors += [n for n in names_in(by.group(1)) if n and n not in edu.advisors]
                 continue
             m = re.match(r"(?:(?:co-?)?(?:advisors?|supervisors?)\s*[:,]|(?:co-?)?(?:advised|supervised)\s+by)\s*(.+)",
                          d, re.I)
@@ -1046,10 +1077,11 @@ class _YamlExtractor:
         mentors: list[str] = []
         raw_detail = pick(item, "inline_detail", "detail", "details", "description")
         for d in details:
-            m = re.match(r"with\s+(.+?)(?:\s+on\s+.+)?$", d, re.I)
+            # "with Jane Roe on X", "supervised by Jane Roe on X" (bamos/cv's inline_detail)
+            m = re.match(r"(?:with|(?:supervised|advised|mentored|hosted)\s+by)\s+(.+?)(?:\s+on\s+.+)?$", d, re.I)
             if m:
-                links = href_texts(raw_detail)
-                mentors = links or names_in(m.group(1))
+                links = [TITLE_PREFIX.sub("", t).strip() for t in href_texts(raw_detail)]   # "Prof. Jane Roe"
+                mentors = [t for t in links if t] or names_in(m.group(1))
                 break
         if not mentors:
             who = pick(item, "advisor", "advisors", "supervisor", "supervisors", "mentor", "mentors", "pi")
@@ -1065,6 +1097,12 @@ class _YamlExtractor:
                 and not re.search(r"\d|[.:;]$", details[0]):
             role = details.pop(0)           # the role written as the first detail line, no title key
         mentors = mentors or prose_mentors
+        if (named := _ORG_MENTORS.search(org)) and named.start() > 0:
+            # "Lorem Lab (Advisor: Prof. Jane Roe)", "Lorem Institute, Prof. Jane Roe": the
+            # supervisor named after the organization is the post's mentor, not a unit or a place
+            who = named.group(1) or named.group(2)
+            mentors = mentors or [n for n in names_in(who) if n]
+            org = org[:named.start()].strip(" ,;")
         org, unit, place = split_affiliation(org)     # "Lab X, University Y, City, Country"
         self.r.positions.append(Position(
             organization=org, title=role or None, location=(where if lab_unit else text_of(item.get("location"))) or place,
@@ -1404,6 +1442,8 @@ class _YamlExtractor:
     def do_languages(self, item: Any, title: str, group: str | None) -> None:
         # bamos/cv: {title: French, details: native}
         name = text_of(pick(item, "language", "name", "title", "lang")) if isinstance(item, dict) else text_of(item)
+        # "German: Native", "English (Fluent)", {name: "German (A2)"}: the language without its level
+        name = spoken_language(name) if name else name
         if name and name not in self.r.languages:
             self.r.languages.append(name)
 
@@ -1515,6 +1555,16 @@ _TITLE_STOP = re.compile(r"(?<=[a-z0-9)]{3})\.$|(?<=[A-Z]{2})\.$")
 _ROLE_AT_END = re.compile(r"\b(?:assistant|engineer|student|researcher|scientist|physicist|chemist|biologist|"
                           r"mathematician|intern|fellow|lecturer|professor|developer|analyst|postdoc|associate|"
                           r"consultant|manager|director|technician|programmer|tutor|instructor)\s*$", re.I)
+# a thesis note of a degree: "Thesis:", "Master's Thesis:", "Working thesis title:", "Dissertation:"
+_THESIS_LINE = re.compile(r"(?:[\w’'-]+\s+){0,2}?(?:thesis|dissertation)\s*(?:title)?\s*:\s*(.+)", re.I)
+# where the title ends: a sentence naming the committee or the advisors
+_THESIS_TAIL = re.compile(r"\.\s+(?=(?i:committee\b|(?:co-?)?(?:advisors?|supervisors?)\s*:|(?:co-?)?(?:supervised|advised)\s+by\b))")
+# the first sentence of a thesis note that goes on to tell of the work ("Title. Built a pipeline …")
+_THESIS_SENTENCE = re.compile(r"(?<=[a-z0-9)])\.\s+(?=[A-Z][a-z]+\s+\S+\s+\S+)")
+_THESIS_ADVISORS = re.compile(r"(?:(?:co-?)?(?:advisors?|supervisors?)\s*:|(?:co-?)?(?:supervised|advised)\s+by)\s*(.+?)\.?$", re.I)
+_QUOTED_THESIS = re.compile(r"[*_“\"‘']+([^*_“”\"]{3,300}?)[*_”\"’']+(?:[.,]?\s|[.,]?$)")
+_ORG_MENTORS = re.compile(r"\s*\((?i:\s{0,3}(?:advis[eo]rs?|supervisors?|mentors?|hosts?|PIs?)\s{0,3}:)\s{0,3}([^()]{3,200}?)\s{0,3}\)\s*$|"
+                          r",\s{0,3}((?:Prof(?:essor)?\.?|Dr\.?)\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})\s*$")
 _MENTOR_DETAIL = re.compile(r"\(?\s{0,3}(?:mentors?|advisors?|supervisors?|hosts?|manager)\s{0,3}:\s{0,3}([^()]{3,200}?)\s{0,3}\)?\.?$", re.I)
 _PRESENTED_AT = re.compile(r"(?:(?:invited\s+)?(?:paper|poster|talk|presentation|keynote|symposium)(?:\s+session)?\s+)?"
                            r"presented\s+at\s+(?:the\s+)?", re.I)
