@@ -769,6 +769,16 @@ _FONT_FEATURE = re.compile(r"\\addfontfeatures?\s*\{[^{}]*\}")
 _WS_RUN = re.compile(r"\s+")
 
 
+def _degree_line_below(node: Node) -> str | None:
+    """The first line under an entry's head when it opens with a degree ("\\item M.Sc. in
+    Physics" under "\\textbf{Ridge University}, Tamworth, Australia"), else None."""
+    for d in node.details:
+        for ln in tex_text(d).split("\n"):
+            if (ln := light_clean(ln)):
+                return ln if DEGREE_RE.match(ln) else None
+    return None
+
+
 def light_clean(text: str) -> str:
     """Whitespace and edge punctuation only (no Markdown rules: '*' marks equal contribution)."""
     return _WS_RUN.sub(" ", text).strip(" \t-–—•·∙◦▪|,;:")
@@ -2269,15 +2279,21 @@ class _LatexExtractor:
             # "Advisor: …"), or ends on one ("Field: IO, Advisor: Jane Roe"), is a detail of the
             # degree: cut into comma parts, it gave the field ("defended on October 2024")
             kept = []
-            has_degree = any(DEGREE_RE.search(f) for f in fields)
+            # (or the degree on the first line under it: "\textbf{Ridge University}, Tamworth,
+            # Australia \hfill 2018 -- 2021" over "\item M.Sc. in Physics")
+            has_degree = any(DEGREE_RE.search(f) for f in fields) or \
+                (node.kind in ("item", "text") and _degree_line_below(node) is not None)
             for fi, f in enumerate(fields):
                 f = _GRADE_ASIDE.sub("", f).strip()       # "Ph.D., Physics (GPA: 3.9/4.0)"
-                if has_degree and fi <= 2 and not _AWARD_WORD.search(f) and (parts := split_commas(f)) and len(parts) > 1 and \
+                if fi <= 2 and not _AWARD_WORD.search(f) and (parts := split_commas(f)) and len(parts) > 1 and \
+                        (has_degree or is_region(parts[-1])) and \
                         INSTITUTION_WORDS.search(parts[0]) and not DEGREE_RE.search(f) and \
                         all(_PLACE_PART.fullmatch(q) and not INSTITUTION_WORDS.search(q) and not ORG_WORDS.search(q)
                             for q in parts[1:]):
                     # the institution's own line, "Ridge University, Tamworth, Australia" over the
-                    # degree's line: the parts after its name say where (one was read as the field)
+                    # degree's line: the parts after its name say where (one was read as the field);
+                    # so without a degree when a country or region ends it (the town had been
+                    # read as the degree)
                     kept.append(parts[0])
                     item_location = item_location or ", ".join(parts[1:])
                     continue
@@ -2327,7 +2343,9 @@ class _LatexExtractor:
         degree = degrees[0] if degrees else None
         detail_lines: list[str] = []
         degree_below = False
-        below = [*node.details, *extra_details] if node.kind in ("macro", "group") else []
+        below = [*node.details, *extra_details] if node.kind in ("macro", "group") else \
+            [*node.details] if node.kind in ("item", "text") and node.details and \
+            any(INSTITUTION_WORDS.search(f) for f in rest) and _degree_line_below(node) is not None else []
         if degree is None and below and rest:
             # \datedsubsection{\textbf{Lorem University}, City, ST}{2022 -- Present} then the line
             # "\textit{Ph.D.} in Physics, expected 2027\\ Advisors: …" under it: that line's degree
@@ -2520,6 +2538,10 @@ class _LatexExtractor:
         if start and not end and not current and _open_dash_in(node):
             current = True      # \rSubsection{Lorem Lab}{Feb 2021 -}{Role}{}: begun, not ended (as for degrees)
         rest = without_period(fields, di)
+        # moderncv's \cventry{Present}{Role}{Organization}…: a date column reading only "Present"
+        # (the period is current); it had been read as the organization
+        ongoing_column = node.kind == "macro" and di == 0 and bool(_ONGOING.fullmatch(fields[0])) and \
+            not fields[0].lower().strip("()").startswith("expected")
         title = org = location = unit = None
         if di is not None and date_only(fields[di]) and node.kind in ("item", "text") and (found := find_period(fields[di])):
             # "2011--2015. Lecturer.": a short role beside the date is kept
@@ -2591,7 +2613,8 @@ class _LatexExtractor:
                 args[0] and args[2] and not date_only(args[2]) and \
                 not (ROLE_WORDS.search(args[0]) and not ROLE_WORDS.search(args[2]))
             two = [a for a in args if a]
-            args = [a for a in args if a and not date_only(a) and len(a.split()) <= 14]
+            args = [a for a in args if a and not date_only(a) and len(a.split()) <= 14
+                    and not (ongoing_column and a is args[0])]
             one = [a for a in args if a]
             parts = split_commas(one[0]) if len(one) == 1 else []
             lead = split_commas(two[1])[0].strip() if len(two) == 2 and len(node.args) <= 3 else ""
@@ -2836,6 +2859,17 @@ class _LatexExtractor:
 
     # -- publications -------------------------------------------------------------------
     def do_publications(self, node: Node, parent: Node | None) -> None:
+        if node.kind == "macro" and len(node.args) == 2 and self.r.publications and \
+                (link := _label_and_link(node.args)) is not None:
+            # \pl{Paper}{https://…} \pl{Code}{https://…} under a reference (a two-argument link
+            # macro, \newcommand{\pl}[2]{[\href{#2}{#1}]}): the links of the paper above, not
+            # papers titled "Paper" and "Code"
+            last = self.r.publications[-1]
+            if link not in last.urls:
+                last.urls.append(link)
+            if not last.arxiv and (am := re.search(r"arxiv\.org/(?:abs|pdf)/(\d{4}\.\d{4,5})", link)):
+                last.arxiv = am.group(1)
+            return
         if node.kind == "macro" and any("{http" in a or "{www." in a for a in node.args):
             # a file's own link macro, \lnk{https://…}{arXiv} (\newcommand{\lnk}[2]{[\href{#1}{#2}]}):
             # an address then a label, read as the \href it stands for (its address and label had
@@ -3041,11 +3075,19 @@ class _LatexExtractor:
                     et_al = et_al or more is not None
                     continue
             rest.append(f)
-        if not title and not authors and len(rest) == 1:
+        lead_run = None
+        if not title and not authors and len(rest) == 1 and (lead_run := _SURNAME_INITIALS_RUN.match(rest[0])) and \
+                (parsed := split_authors(lead_run.group(1), subject)) and \
+                (len(parsed[0]) >= 2 or parsed[0][0].is_subject):
+            # "Roe, A.B., Doe, C. Title. Journal, 35(11)": authors as "Surname, Initials" and no year
+            # after them; the initials' full stops hid the end of the list (it stayed in the title)
+            authors, et_al = parsed
+            rest = [rest[0][lead_run.end():]]
+        if not title and (not authors or lead_run) and len(rest) == 1:
             # One field holding a whole reference: "Authors. Title. Venue, Year."
             parts = [p.strip() for p in re.split(r"(?<=[a-z0-9)])\.\s+", rest[0]) if p.strip()]
             if len(parts) >= 2:
-                parsed = split_authors(parts[0], subject)
+                parsed = None if authors else split_authors(parts[0], subject)
                 if parsed:
                     authors, et_al = parsed
                     parts = parts[1:]
@@ -3813,7 +3855,7 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
             if cand.islower() and re.search(r"\\(?:textsc|scshape)\b", mm.group(0)):
                 cand = title_case_name(cand)       # small capitals: "jane doe" prints as a name
             # ("Yu (Jasmine) Hao": a name with the name one goes by in brackets)
-            if looks_like_name(cand) or "(" in cand and looks_like_name(re.sub(r"\s*\([A-Z][\w'’.-]{1,20}\)", "", cand)):
+            if looks_like_name(cand) or "(" in cand and looks_like_name(_GOES_BY.sub("", cand)):
                 name = cand
                 break
     if not name:
@@ -3838,8 +3880,18 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
             cells = [clean(c) for c in line.split("\t") if clean(c)]
             if cells and _LABEL_WORD.match(cells[0]):
                 continue
-            cand = next((strip_honorifics(c) for c in [clean(line), *cells] if looks_like_name(strip_honorifics(c))), None)
+            cand = next((strip_honorifics(c) for c in [clean(line), *cells] if looks_like_name(strip_honorifics(c))
+                         # (or with the name one goes by in brackets, "Mei-Lin (Bruno) Tasko", as above)
+                         or "(" in c and looks_like_name(_GOES_BY.sub("", strip_honorifics(c)))), None)
             if cand:
+                name = cand
+                break
+    if not name and "head" in tex:
+        # the name only in the page's running head (fancyhdr's \rhead{Mr. Jane Doe\\Tel: …\\Email: …}):
+        # the head's first line
+        for mm in _RUNNING_HEAD.finditer(tex):
+            first = light_clean(tex_text(_TEX_LINE_BREAK.split(mm.group(1))[0]).replace("\n", " "))
+            if first and looks_like_name(cand := strip_honorifics(first)):
                 name = cand
                 break
     if not name:
@@ -3869,7 +3921,9 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
         lm = _CONTACT_LABEL.search(line)
         if lm and lm.group("value").strip():
             kind = next(k for k, v in lm.groupdict().items() if v and k.startswith("k_"))
-            labelled.setdefault(kind, []).append(lm.group("value").strip())
+            # (label/value macros run on one line, "Address\tTown, Country Phone\t+7 …": the value
+            # ends before the next label)
+            labelled.setdefault(kind, []).append(_NEXT_LABEL.split(lm.group("value"), maxsplit=1)[0].strip())
     if "k_fax" in labelled:
         text = "\n".join(ln for ln in text.split("\n") if not _FAX_LINE.match(ln))
         # ("Voice: +1 808 555-0101   Fax: +1 (808) 555-0102": the fax number beside the phone)
@@ -3959,6 +4013,12 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
             # "03.09.1998. | Belgrade, Serbia": a birth date and the town, set on one line
             parts = [" ".join(q for q in parts[0].split("|") if not _DATE_IN_PLACE.search(q)).strip()]
         place = ", ".join(parts[1:]) if len(parts) >= 2 else (parts[0] if parts and not re.search(r"\d", parts[0]) else "")
+        if not place and len(parts) == 1 and "@" not in parts[0] and len(streets := split_commas(parts[0])) >= 2 and \
+                re.search(r"\d", streets[0]) and (town := town_of_address([", ".join(streets[1:])])) and \
+                is_region(split_commas(town)[-1]):
+            # \address{Lorem Street 2329, Town, Country}: one argument, the street (its number
+            # after the name) first; the town and country after it
+            place = town
         if place and len(place) <= 80 and "@" not in place and not _DATE_IN_PLACE.search(place):
             person.location = place
     if not person.location and (loc := next(iter(labelled.get("k_loc", [])), None)):
@@ -3967,6 +4027,11 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
         loc = re.split(r"\s*[|·•;]\s*|\s{2,}|\t", loc)[0].strip(" ,.")
         if 2 <= len(loc) <= 60 and "@" not in loc and not re.search(r"\d{3}|https?:", loc):
             person.location = loc
+    if not person.location and "\\location" in tex and (lm := _LOCATION_MACRO.search(_without_definitions(tex))) and \
+            (loc := one_line(lm.group(1)).strip(" ,.")) and 2 <= len(loc) <= 60 and not re.search(r"[\d@|]", loc):
+        # altacv's \location{Town, Country} among the header's contacts (an entry's \location{Dates
+        # | Place} holds digits)
+        person.location = loc
     if not person.location and labelled.get("k_addr"):
         # "Address: & 2401 Lorem Drive, Ann Arbor, MI, 48105": the town of a labelled postal address
         person.location = town_of_address([labelled["k_addr"][0]])
@@ -4088,6 +4153,31 @@ def _icon_key(m: re.Match[str]) -> str:
 
 _FIELD_DASH_DEGREE = re.compile(r"([A-Z][^–—\d]{2,80}?)\s+[-–—]\s+([A-Za-z][A-Za-z.]{1,10})")
 _SPARE_CONTACT_MACRO = re.compile(r"\\(?:fax|extrainfo)\s*\{((?:[^{}]|\{[^{}]*\}){1,300})\}")
+# "Roe, A.B., Doe, C. and Poe, D.E. " before a title: names written "Surname, Initials", the last
+# initials' full stop then a space and the title's first capital
+_SURNAME_INITIALS = r"[A-Z][\w'’-]+(?:[ -][A-Z][\w'’-]+)?,\s?(?:[A-Z]\.\s?-?){1,4}"
+_SURNAME_INITIALS_RUN = re.compile(r"((?:" + _SURNAME_INITIALS + r"(?:,\s|\s(?:and|&)\s|;\s|,\s(?:and|&)\s))*"
+                                   + _SURNAME_INITIALS + r")\s+(?=[A-Z\d“\"])")
+_PAPER_LINK_LABEL = re.compile(r"\[?(?:paper|pdf|code|project(?: page)?|website|web|slides?|video|poster|arxiv|preprint|doi|"
+                         r"html|bibtex|github|link|demo|data(?:set)?|talk|blog|supp(?:lementary)?|abstract)\]?", re.I)
+
+
+def _label_and_link(args: list[str]) -> str | None:
+    """A link macro's two arguments, a link label ("Paper", "Code", "Project") and a bare
+    address, in either order → the address; else None."""
+    a, b = (one_line(x).strip() for x in args)
+    for label, url in ((a, b), (b, a)):
+        if _PAPER_LINK_LABEL.fullmatch(label) and re.fullmatch(r"(?:https?://|www\.)\S{3,500}", url):
+            return url
+    return None
+
+
+_GOES_BY = re.compile(r"\s*\([A-Z][\w'’.-]{1,20}\)")     # "Yu (Jasmine) Hao": the name one goes by
+_RUNNING_HEAD = re.compile(r"\\(?:[lcr]head|fancyhead(?:\[[A-Za-z,]{1,8}\])?)\s*\{((?:[^{}]|\{[^{}]*\}){2,400})\}")
+_LOCATION_MACRO = re.compile(r"\\location\s*\{((?:[^{}]|\{[^{}]*\}){1,80})\}")
+_NEXT_LABEL = re.compile(r"\s+(?:(?:tele)?phone|tel|mobile|cell|e-?mail|fax|address|location|home\s?page|web(?:site|page)?|url|"
+                         r"github|gitlab|linkedin|orcid|twitter|skype|nationality|citizenship|born|birth(?:day|date)?|"
+                         r"date of birth)\s*:?\t", re.I)
 _ADDRESS_MACRO = re.compile(r"\\address\s*\{(?:[^{}]|\{[^{}]*\})*\}(?:\s*\{(?:[^{}]|\{[^{}]*\})*\}){0,2}")
 _DATE_IN_PLACE = re.compile(r"\b\d{1,2}[./]\d{1,2}[./](?:19|20)?\d\d\b")
 
