@@ -313,7 +313,7 @@ def test_funding_blocks_are_awards_and_a_talk_takes_the_year_its_event_names():
         """)
     assert [(a.name, a.year) for a in r.awards] == [("Lorem Research Scholar", "2022")]
     assert [(t.title, t.date) for t in r.talks] == [("Ipsum Is Dead; Long Live Ipsum", "2017"),
-                                                   ("Lorem Programming", "2015"), ("Untimed Talk", None)]
+                                                   ("Lorem Programming", "2015-11"), ("Untimed Talk", None)]
 
 
 def test_text_service_lines_written_post_full_stop_venue():

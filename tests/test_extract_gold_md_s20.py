@@ -399,7 +399,7 @@ def test_dated_event_line_then_emphasised_title_line_is_one_talk():
         '''))
     got = [(t.title, t.host, t.date) for t in r.talks]
     assert got == [("Learning Ipsum Flows with Lorem Machines", "Lorem Congress on Ipsum Mathematics (Kyoto)", "2023"),
-                   ("Dolor Bounds for Sparse Networks", "Dolor Methods Workshop (Online)", "2022")]
+                   ("Dolor Bounds for Sparse Networks", "Dolor Methods Workshop", "2022")]
 
 
 # --- venue tails: "Volume 7, Number 4"; an acronym with a digit and its year ---------------------

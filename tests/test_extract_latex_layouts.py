@@ -656,7 +656,7 @@ def test_a_talk_macro_with_its_host_first(tmp_path):
         \end{document}
     """)
     assert [(t.title, t.host, t.date) for t in r.talks] == [
-        ("Slow rotation of dusty discs", "Ridge University, Tamworth, NSW (virtual talk)", "2021-03"),
+        ("Slow rotation of dusty discs", "Ridge University, Tamworth, NSW", "2021-03"),
         ("Cold streams around young stars", "Spring Meeting of Astronomers, Oslo, Norway", "2019-05")]
 
 

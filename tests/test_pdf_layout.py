@@ -264,9 +264,9 @@ def test_a_heading_in_larger_type_and_a_year_column_with_two_digit_end_years():
         ("Starting grant, Westmarch Science Fund | 900 kEUR", "2022"), ("Best poster prize, Soft Matter Days, Lindmark", "2018")]
     # "Title, Event, Place" under a talk of that shape is the next talk, not that talk's host
     assert [(t.title, t.host, t.date) for t in r.talks] == [
-        ("Active Gels Far From Equilibrium, Lorentz Meeting, Leiden", None, "2024"),
-        ("Entropy in Living Matter, Spring Colloquium, Trieste", None, None),
-        ("Flocks and Swarms, Winter Workshop, Les Houches", None, "2021")]
+        ("Active Gels Far From Equilibrium", "Lorentz Meeting, Leiden", "2024"),
+        ("Entropy in Living Matter", "Spring Colloquium, Trieste", None),
+        ("Flocks and Swarms", "Winter Workshop, Les Houches", "2021")]
     # a row whose role cell and place cell both wrap: each piece of the next line goes to its cell
     assert "2020–23\tMember of the Graduate Committee for Science and Technology\tKelbrook College" in lines
     assert [(s.role, s.period) for s in r.service] == [("Member", "2020–23"), ("Organizer", "2017–19")]

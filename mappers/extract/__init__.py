@@ -14,7 +14,7 @@ from cvgraph.errors import DocumentError
 from cvgraph.identifiers import classify_profile, normalise_doi
 from cvgraph.iris import web_iri
 from cvgraph.record import CVRecord
-from mappers.extract.fields import _is_initialism_of, is_region, same_person_name, split_affiliation, strip_honorifics
+from mappers.extract.fields import _is_initialism_of, is_region, parse_period, same_person_name, split_affiliation, strip_honorifics
 from mappers.read import SourceDocument
 
 
@@ -44,6 +44,7 @@ def extract(doc: SourceDocument) -> CVRecord:
     drop_blank_entries(record)
     drop_non_languages(record)
     split_run_on_awards(record)
+    dates_out_of_talk_hosts(record)
     tidy_cut_dates(record)
     term_off_courses(record)
     acronyms_beside_names(record)
@@ -209,6 +210,96 @@ def split_run_on_awards(record: CVRecord) -> CVRecord:
             a = a.model_copy(update={"name": name[:stop.start()]})
         out.append(a)
     record.awards = out
+    return record
+
+
+_TALK_HOST_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+_MONTH_WORD = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*(?![a-z])\.?"
+# a comma part of a talk's host that is only a date or a day range: "Mar 3 - Mar 7", "24 May", "2023"
+_HOST_DATE_PART = re.compile(r"(?i)(?:" + _MONTH_WORD + r"|\d+(?!\d)(?:st|nd|rd|th)?|[-–—\s])+")
+# a date in brackets at the end of a talk's title: "(May 2-6, 2021)"
+_TITLE_DATE_BRACKET = re.compile(r"\s*\(([^()]{0,40}\b(?:19|20)\d\d)\)$")
+# the date after the last full stop: "…, Town, ST. June 2024."
+_HOST_STOP_TAIL = re.compile(r"\.\s+([^.,]+?)\s*\.?\s*$")
+# the same at the end of a place: "LRI 25-29 Apr" before the year
+_HOST_DAYS_END = re.compile(r"(?i)\s+\d{1,2}(?:\s*[-–]+\s*\d{1,2})?\s+" + _MONTH_WORD + r"$")
+# a word naming an event a talk was given at, and the quotation marks of a quoted title
+_EVENT_WORD = re.compile(r"\b(?:conference|workshop|symposium|seminar|colloquium|meeting|congress|summit|forum)s?\b", re.I)
+_QUOTE_MARK = re.compile(r"[\"“”«»]")
+_PLACE_WORD = re.compile(r"\b(?:universit(?:y|ies|é|ät|à|ad)|institut[eo]?|college|school|academy|laborator(?:y|ies)|department)\b", re.I)
+# a proper name: capitalised words (and the small words between them), commas allowed: "Lorem University, Springfield"
+_HOST_NAME = re.compile(r"(?:[A-Z][\w&.'-]*|of|the|for|and|de|du|des|la|le|di|del|at|in|on)(?:,?\s+(?:[A-Z][\w&.'-]*|of|the|for|and|de|du|des|la|le|di|del|at|in|on))*")
+# the words before a talk's host saying it was given there: "presented at", "Invited talk given to",
+# "Poster presented at the"
+_PRESENTED_AT_LEAD = re.compile(r"(?i)(?:(?:online|virtual|invited)\s+)?(?:(?:talk|poster(?:\s+session)?|presentation|lecture)\s+)?"
+                                r"(?:presented|given|delivered)\s+(?:at|to|in)\s+(?:the\s+)?(?=\S)")
+# a note in brackets at the end of a talk's host saying how the talk was given: "(Virtual Talk)", "(e-Poster)"
+_HOST_KIND_NOTE = re.compile(r"(?i)\s*\(\s*(?:(?:virtual|online|remote|in[- ]person|invited|contributed|keynote|plenary|oral|"
+                             r"talk|e-?poster|poster|visitor|participa(?:nt|tion))\b[\s+&,]*)+\)\s*\.?$")
+
+
+def dates_out_of_talk_hosts(record: CVRecord) -> CVRecord:
+    """'Dunmore, UK, Mar 3 - Mar 7, 2023 (Talk).', 'Lorem Rencontre,July 2012, Ipsumville': a talk's
+    host that still holds the talk's date among its comma parts (any reader can leave one: a LaTeX
+    argument, a YAML value, a list item) is the host without it; the date is the talk's when it
+    says more than the date read. A note in brackets at the end naming how the talk was given
+    ("(Virtual Talk)", "(e-Poster)") is no part of the host either, nor are the words before it
+    saying the talk was given there ("presented at", "Invited talk given to")."""
+    for t in record.talks:
+        if t.title.endswith(")") and (br := _TITLE_DATE_BRACKET.search(t.title)) and br.start() > 0 \
+                and all(_HOST_DATE_PART.fullmatch(p.strip()) for p in br.group(1).split(",")):
+            # "Lorem Astronomy Meeting (LAM) (May 2-6, 2021)": the talk's date in brackets, no part of the title
+            when = parse_period(br.group(1))[0]
+            if when and (not t.date or (when.startswith(t.date) and len(when) > len(t.date))):
+                t.date = when
+            t.title = t.title[: br.start()].rstrip(" ,;")
+        if t.host is None and ", " in t.title and not _QUOTE_MARK.search(t.title):
+            parts = t.title.split(", ")
+            k = next((i for i, p in enumerate(parts) if _EVENT_WORD.search(p)), 0)
+            if k >= 1 and len(", ".join(parts[:k]).split()) >= 3 and parts[k][:1].isupper():
+                # "Weighted Lorem Counting, Ipsum Group Seminar" (one field holding the whole talk, no
+                # host read): the title, then the event it was given at
+                t.title, t.host = ", ".join(parts[:k]), ", ".join(parts[k:]).rstrip(" .")
+        if t.host is None and ". " in t.title and not _QUOTE_MARK.search(t.title) \
+                and len(halves := t.title.rstrip(" .").split(". ")) == 2 and _HOST_NAME.fullmatch(halves[0]) \
+                and (_EVENT_WORD.search(halves[0]) or _PLACE_WORD.search(halves[0])) \
+                and len(halves[1].split()) >= 3 and not (_EVENT_WORD.search(halves[1]) or _PLACE_WORD.search(halves[1])):
+            # "Lorem University, Springfield. Networks over time and space." (where, a full stop, then
+            # the title): a proper name naming an institution or an event is the host
+            t.title, t.host = halves[1], halves[0]
+        if t.host and (lead := _PRESENTED_AT_LEAD.match(t.host)):
+            t.host = t.host[lead.end():]        # "Invited talk given to the Lorem Society": the society
+        host = t.host
+        # (an event-only talk, its title the host too: the title loses the same parts)
+        same = host is not None and t.title.rstrip(" .") == host.rstrip(" .")
+        if host and host.rstrip(" .").endswith(")") and (note := _HOST_KIND_NOTE.search(host)):
+            t.host = host = host[: note.start()].strip(" ,;.") or None
+            if same and host:
+                t.title = host
+        if not host or not _TALK_HOST_YEAR.search(host) or ";" in host:
+            continue        # (not a list of events parted by ";", each with its own date)
+        if (tail := _HOST_STOP_TAIL.search(host)) and _HOST_DATE_PART.fullmatch(tail.group(1)):
+            host = host[: tail.start()] + ", " + tail.group(1)     # "…, Town, ST. June 2024."
+        parts = [p.strip() for p in host.split(",")]
+        parts[-1] = parts[-1].rstrip(" .") if re.search(r"\d\.?$", parts[-1]) else parts[-1]
+        dates = [k for k, p in enumerate(parts) if _HOST_DATE_PART.fullmatch(p) and re.search(r"\d", p)
+                 and (_TALK_HOST_YEAR.search(p) or re.search(_MONTH_WORD, p, re.I))]
+        if not dates or not any(_TALK_HOST_YEAR.search(parts[k]) for k in dates):
+            continue
+        cut = [parts[k] for k in dates]
+        keep = [p for k, p in enumerate(parts) if k not in dates]
+        j = dates[0] - 1
+        if keep and j >= 0 and j not in dates and (days := _HOST_DAYS_END.search(parts[j])):
+            cut.insert(0, days.group(0).strip())          # "LRI 25-29 Apr, 2022": the days before the year
+            keep[keep.index(parts[j])] = parts[j][: days.start()]
+        when = parse_period(" ".join(cut))[0]
+        if when and (not t.date or (when.startswith(t.date) and len(when) > len(t.date))):
+            t.date = when
+        elif when and t.date and not t.date.startswith(when[:4]):
+            continue        # another year than the talk's: not its date
+        t.host = ", ".join(p for p in keep if p) or None
+        if same and t.host:
+            t.title = t.host
     return record
 
 

@@ -1379,6 +1379,12 @@ def _place_only(text: str) -> bool:
         not _HOST_WORDS.search(text) and not INSTITUTION_WORDS.search(text) and not ORG_WORDS.search(text)
 
 
+# "Lorem Congress on Ipsum (Town) — Title of the talk": an event, a spaced dash, then the title
+_EVENT_DASH_TITLE = re.compile(r"(.{4,150}?)\s+(?:—|–|--)\s+(.{4,300})")
+# the event's town, or how it was held, in brackets at its end: "(Pellston)", "(Online)"
+_EVENT_PLACE_BRACKET = re.compile(r"\((?:online|virtual|remote|[A-Z][a-zà-ÿ]+(?:[ -][A-Z][a-zà-ÿ]+)?(?:,\s*[A-Z][a-zà-ÿ]+)?)\)$", re.I)
+
+
 def _host_like(text: str) -> bool:
     """A talk's host rather than its title: an institution or a meeting, or a place at its end
     ("Ridge University, Tamworth, NSW", "Spring Meeting, Oslo, Norway (virtual talk)")."""
@@ -3273,6 +3279,19 @@ class _LatexExtractor:
             hosts = [f for f in rest[1:] if not re.fullmatch(r"\(.*\)", f)]
             host = hosts[0] if hosts else None
             # one field: "\textit{Title}, Host, City" or "Title, Host, City"
+            one_arg = [a for a in node.args if clean(one_line(a)) == title] if node.kind == "macro" and len(rest) == 1 else []
+            if title and host is None and len(one_arg) == 1:
+                # \cvitem{2023}{\textit{Title of the talk}, Lorem Workshop, Town} (a date argument, then one
+                # argument holding the whole talk): the emphasised title, then where it was given;
+                # \cvitem{2022}{Lorem Congress (Town) — Title of the talk.}: the event, a dash, the title
+                emph = first_bold(one_arg[0])
+                ed = _EVENT_DASH_TITLE.fullmatch(title)
+                if emph and title.startswith(emph) and title != emph and len(emph.split()) >= 2 \
+                        and title[len(emph):].lstrip()[:1] in (",", ".", ":", ";"):
+                    title, host = emph, title[len(emph):].strip(" ,;:.")
+                elif ed and (_host_like(ed.group(1)) or _EVENT_PLACE_BRACKET.search(ed.group(1))) \
+                        and not _host_like(ed.group(2)) and len(ed.group(2).split()) >= 3:
+                    title, host = ed.group(2).strip(" .;,"), ed.group(1).strip(" ,;")
             if title and host is None and node.kind == "item":
                 emph = first_bold(node.head)
                 ev = _EVENT_ASIDE.search(title) if title.endswith(")") else None

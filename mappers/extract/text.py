@@ -695,6 +695,13 @@ _INSTITUTION_COURSES = re.compile(r"^([A-Z][^:;,]{2,80}):\s+(\S.{4,600})$")
 _COURSE_SPLIT = re.compile(r"\s*;\s*|,\s*(?![^()]*\))")
 _BRACKET_DATE = re.compile(r"\(\s*((?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d)\s*\)")
 _BOLD_EVENT = re.compile(r"^(?:\*\*|__)([^*_]{3,200}?)(?:\*\*|__)")
+_NTH_MACRO = re.compile(r"\\nth\{(\d{1,3})\}")
+_SENTENCE_STOP_IN_HOST = re.compile(r"(?:(?<=\b[A-Z]{2})|(?<=[a-z]{3}))\.\s+(?=[A-Z])")
+_KIND_BEFORE_EMPHASIS = re.compile(r"(?i)(?:keynote|plenary|(?:invited|contributed)\s+talk|poster|talk)\s*:?\s+(?=\*(?!\*)|_(?!_)|<(?:i|em)>)")
+_YEAR_OPENS_EVENT = re.compile(r"((?:19|20)\d\d)\s+(?=\S)")
+_INLINE_BOLD_TAG = re.compile(r"</?(?:b|strong)>")
+_INLINE_ITALIC_TAG = re.compile(r"</?(?:i|em)>")
+_LIST_ITEM_TAG = re.compile(r"^\s*<li[^>]*>|</li>\s*$")
 _TALK_NOTE = re.compile(r"(?<!\s)\s*\((?:(?:co-?authored|joint|presented)\s+)?with\s[^()]{2,200}\)|(?<!\s)\s*\((?:session\s+)?(?:co-?)?"
                         r"(?:chair|organizer|discussant|moderator|panelist)\)", re.I)
 _MONTH_NAME = (r"(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
@@ -706,6 +713,7 @@ _TALK_VENUE_WORDS = re.compile(r"\b(?:lecture|university|institute|school|colleg
 _TALK_HOST_WORDS = re.compile(r"\b(?:department|dept\.|faculty|laborator(?:y|ies)|lab|labs|research|center|centre|"
                               r"conference|workshop|symposium|seminar|colloquium|meeting|summit|forum|congress|"
                               r"society|association)\b", re.I)
+_STOP_MONTH_END = re.compile(r"\.\s+(" + _MONTH_NAME + r")\.?$")
 
 
 _EDITOR_THEN_JOURNAL = re.compile(r"((?:(?:[Aa]ssociate|[Mm]anaging|[Ss]enior|[Ss]ection|[Gg]uest|[Dd]eputy|[Cc]o-?)\s*)?"
@@ -739,6 +747,11 @@ _EVENT_NOUNS = r"(?:Conference|Workshop|Symposium|Meeting|Congress|Summit|Colloq
 _EVENT_WORD = re.compile(r"\b" + _EVENT_NOUNS + r"\b")
 # the event's word ending the text ("… Workshop", "… Conference (LC).")
 _EVENT_WORD_END = re.compile(r"\b" + _EVENT_NOUNS + r"(?:\s*\([A-Z][\w-]{1,12}\))?\.?$")
+
+
+def ordinal(n: int) -> str:
+    """2 → "2nd", 11 → "11th", 23 → "23rd"."""
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 def _event_only(title: str) -> bool:
@@ -2979,9 +2992,12 @@ class _Reader:
         cur: dict | None = None
         talks: list[dict] = []
         bullet_entries = bool(sec.lines) and sec.lines[0].bullet and sec.lines[0].depth == 0
+        bullet_nos = {ln.no for ln in sec.lines if ln.bullet and not ln.depth}
         prev_no, prev_tab = None, False
-        for line in _slot_talks(_split_glued(sec.lines)):
+        for line in _slot_talks(_split_glued(_run_on_quoted_talks(sec.lines))):
             raw, date = line.text, None
+            if "\\nth{" in raw:
+                raw = _NTH_MACRO.sub(lambda m: ordinal(int(m.group(1))), raw)     # pandoc's "\nth{2} Lorem Workshop"
             above, prev_no = prev_no, line.no
             # (the line above was a table's row, its first cell the date)
             above_tab, prev_tab = prev_tab, "\t" in raw and bool(bare_date(raw.split("\t", 1)[0])
@@ -3053,8 +3069,21 @@ class _Reader:
                 # each its event, its date, a colon, then its title): the event hosts the talk
                 date, text = edt[1], f'"{edt[2]}", {edt[0]}'
                 raw = text
+            if raw[:1].isalpha() and (kind_lead := _KIND_BEFORE_EMPHASIS.match(raw)):
+                raw = raw[kind_lead.end():]     # "Keynote *Title*, Lorem Expo, Town": the kind of talk, then its title
             emph = _EMPHASISED_TALK.match(raw)
-            if raw[:2] in ("**", "__") and (et := _EVENT_THEN_TITLE.match(raw.strip())) \
+            # ("<li><b>…</b>, … <i>…</i></li>": the same marks written in HTML inside Markdown)
+            marked = _INLINE_ITALIC_TAG.sub("*", _INLINE_BOLD_TAG.sub("**", _LIST_ITEM_TAG.sub("", raw))).strip() \
+                if "<b>" in raw or "<strong>" in raw else raw.strip()
+            if date is None and marked[:2] in ("**", "__") and (et := _EVENT_THEN_TITLE.match(marked)) \
+                    and (ey := _YEAR_OPENS_EVENT.match(et.group("e"))) and not YEAR_RE.search(et.group("mid")):
+                # "**2016 Lorem Spring Meeting**, Town, ST. Symposium X: Ipsum. *Title of the talk*": the
+                # event in bold with its year first, where, the session, then the title emphasised
+                date = ey.group(1)
+                host = clean(et.group("e")[ey.end():]).strip(" ,") + ", " + \
+                    _SENTENCE_STOP_IN_HOST.sub(", ", clean(et.group("mid")).strip(" ,;."))     # ("Town, ST. Symposium")
+                text = f'"{clean(et.group("t")).rstrip(" .")}", {host.rstrip(", ")}'
+            elif raw[:2] in ("**", "__") and (et := _EVENT_THEN_TITLE.match(raw.strip())) \
                     and (yr := YEAR_RE.search(et.group("mid"))) and not YEAR_RE.search(et.group("mid")[yr.end():]):
                 # "__Lorem Genetics Conference__, Madison WI<TAB>2018. Roe A, Poe B. _Title of the talk._": the
                 # event in bold, where and when, the speakers, then the talk's title emphasised
@@ -3074,13 +3103,19 @@ class _Reader:
             # "2023: NBER Summer Institute, …", "2025 Lorem Workshop, Place", "July 2022 Logic Families"
             # (a date column read as text)
             # ("2023–2024: Title …", a talk given over two years: the range is its date)
-            lead = re.match(r'^((?:' + _MONTH_NAME + r'\.?\s+)?(?:19|20)\d\d(?:[–—-](?:19|20)\d\d(?=:))?)(?:\s*[:|–—-]\s+|\s+(?=[A-Z"“])|(?=[“”"]))', text) \
+            lead = re.match(r'^((?:' + _MONTH_NAME + r'\.?\s+)?(?:19|20)\d\d(?:[–—-](?:19|20)\d\d(?=:))?)(?:\s*[:|–—-]\s+|\s+(?=[A-Z"“])|(?=[“”"])|\.\s+(?=[“"]))', text) \
                 or _TALK_MONTH_LEAD.match(text)
             event_first = False
             if lead and date is None:
                 date, text = lead.group(1), text[lead.end():]
                 event_first = True
             found = find_period(text) if date is None else None
+            if found and found[1][1] < len(text.rstrip(" .")) - 1 and (later := find_period(text[found[1][1]:])) \
+                    and found[1][1] + later[1][1] >= len(text.rstrip(" .")) - 1 and found[0][0] and len(found[0][0]) == 4 \
+                    and not found[0][1] and (later[0][0] or "").startswith(found[0][0]) and len(later[0][0]) > 4:
+                # "Lorem Workshop 2016, Town, 3--4 juin 2016.": the event's own year first, the talk's date
+                # (its month in that year) at the end
+                found = (later[0], (found[1][1] + later[1][0], found[1][1] + later[1][1]))
             if found and found[1][1] < len(text.rstrip(" .")) - 1 and (note := _NOTE_AFTER_DATE.fullmatch(text, found[1][1])):
                 # "Lorem Workshop, Paris, 22 septembre 2015, audience internationale.": a note in lower
                 # case after the date says how the talk was given, no part of it
@@ -3096,7 +3131,9 @@ class _Reader:
                     date = mm.group(1) + " " + date
                     text = text[:mm.start()].strip(" ,")
                 # "…, Springfield. 12 December 2019": the day before the month is no part of the host
-                text = re.sub(r"(?:^|(?<=[.,;]))\s*\d{1,2}(?:st|nd|rd|th)?\.?$", "", text).strip(" ,;")
+                # ("…, Town, 12--14 avril 2017": a range of days likewise)
+                text = re.sub(r"(?:^|(?<=[.,;]))\s*\d{1,2}(?:st|nd|rd|th)?(?:\s*(?:-{1,2}|–)\s*\d{1,2}(?:st|nd|rd|th)?)?\.?$", "",
+                              text).strip(" ,;")
             title = host = None
             if text and (kind_only := _KIND_AFTER_EVENT.search(text)) and kind_only.start() > 2 \
                     and len(text[: kind_only.start()].split()) <= 12 and not _SENTENCE.match(text[: kind_only.start()]):
@@ -3186,6 +3223,10 @@ class _Reader:
                             date = ", ".join(parts[j:i + 1])
                             host = ", ".join(parts[:j] + parts[i + 1:])
                             break
+                if host and date is not None and re.fullmatch(r"(?:19|20)\d\d", date.strip()) \
+                        and (mo := _STOP_MONTH_END.search(host)):
+                    # '2009. “Title.” Lorem University, School of Ipsum. May.' (a year first): the talk's month
+                    host, date = host[: mo.start()].strip(" ,;."), f"{mo.group(1)} {date.strip()}"
                 if host and date is not None and "," in host and _MONTH_DAYS.fullmatch(host.rsplit(", ", 1)[-1]):
                     host, days = host.rsplit(", ", 1)     # "…, January 7–10" before a year read as the date
                     if re.fullmatch(r"(?:19|20)\d\d", date.strip()):
@@ -3216,7 +3257,19 @@ class _Reader:
                 # "### Lorem Developer Conference 2022" over the talk's abstract: a heading that names only
                 # the event and its year; the event stands as the talk's title too (the CV gives none)
                 title = host = text
-            if title is None:
+            if title is None and bullet_entries and not line.bullet and not line.gap and text and cur is not None \
+                    and cur.get("title") and not cur.get("host") and cur.get("line") == above and above in bullet_nos \
+                    and len(text.split()) <= 30 and not re.search(r"[\"“”]", text) and not _FIRST_PERSON.match(text) \
+                    and ((date is not None and not cur.get("date")) or _TALK_HOST_WORDS.search(re.split(r"[.,]\s", text, maxsplit=1)[0])):
+                # "- Title of the talk" / "Lorem Workshop on Ipsum. Town, ST. March 3, 2014." (a list
+                # whose talks are its bullets, each title's event and date on the line under it): the
+                # line under the bullet is where the talk was given, no talk of its own
+                host = text
+                cur["venue_line"] = line.no
+            elif title is None and cur is not None and cur.get("venue_line") == above and not line.bullet \
+                    and date is None and len(text.split()) <= 8:
+                continue        # ("Slides Video" under those two lines: the links to its slides)
+            if title is None and host is None:
                 if text and (cur is None or cur.get("title")) and (len(text.split()) >= 5 or own_entry or dated_again) \
                         and not (cur and not cur.get("host") and len(text.split()) < 8 and not dated_again
                                  and not own_entry):
@@ -3911,6 +3964,7 @@ _LIST_JOINER = re.compile(r"[,;/&+|•·]|\b(?:and|or|und|et|y|e)\b", re.I)
 
 # a sentence, not a name: it opens with a pronoun or runs to more than eight words and a full stop
 _SENTENCE = re.compile(r"^(?:(?:I|We|My|Our|This|It)\s|\S+(?:\s+\S+){8,}\.\s*$)")
+_FIRST_PERSON = re.compile(r"(?:I|We|My|Our|This|It)\s")
 _BRACKETED = re.compile(r"\([^()]{0,300}\)")
 
 
@@ -4291,6 +4345,24 @@ def _slot_talks(lines: list[Line]) -> list[Line]:
             continue
         out.append(ln)
         k += 1
+    return out
+
+
+# a quoted talk's date closing it, a full stop, then the next quoted title: "…, Town, May 2020. “Title"
+_NEXT_QUOTED_TALK = re.compile(r"(?<=(?:19|20)\d\d)\.\s+(?=[“\"][A-Z])")
+
+
+def _run_on_quoted_talks(lines: list[Line]) -> list[Line]:
+    """'“Title A”, Lorem Symposium, Town, May 2020. “Title B”, Ipsum Seminar, …, March 2019.' (a
+    pasted list of talks run on into one line): one line per quoted talk, each ending in its date."""
+    out: list[Line] = []
+    for line in lines:
+        text = line.text
+        if text[:1] in "“\"" and _NEXT_QUOTED_TALK.search(text):
+            out.extend(Line(line.no, p.strip(), line.entry_head, line.bullet, line.depth, line.gap)
+                       for p in _NEXT_QUOTED_TALK.split(text) if p.strip())
+        else:
+            out.append(line)
     return out
 
 
