@@ -1218,7 +1218,8 @@ _MASTER = re.compile(r"(?<![\w.])(?:" + _PROF_MASTER + r")(?![\w])|(?<![\w.])" +
                      # Commonwealth abbreviations: MCom, MEc, MFin, MComp, MMath, MRes, LLM
                      r"m\.?\s?comm?|m\.?\s?ec(?:on)?|m\.?\s?fin|m\.?\s?comp|m\.?\s?math|m\.?\s?stat|m\.?\s?fa|ll\.?\s?m|"
                      # the UK's integrated master's degrees: MPhys, MChem, MBiol, MBiochem, MGeol, MPharm
-                     r"m\.?(?:phys|chem|biol|biochem|geol|pharm))(?![\w])|"
+                     # (and Oxford's joint ones: MPhysPhil, MMathPhil, MCompPhil)
+                     r"m\.?(?:phys|chem|biol|biochem|geol|pharm)|m(?:phys|math|comp)phil)(?![\w])|"
                      + _MASTER_OTHER + "|" + _ENGINEER_DEGREE, re.I)
 _BACHELOR = re.compile(r"(?<![\w.])(?:" + _PROF_BACHELOR + r")(?![\w])|(?<![\w.])" + _US_SE_BACHELOR + r"|\b(b\.?a\.?sc\.?|s\.b\.?|sc\.b\.?|b\.?\s?s\.?c?|b\.?\s?sc|b\.?\s?eng|b\.?\s?a\.?|b\.?tech|b\.e\.|bachelor'?s?|beng|bsc|undergraduate|a\.?b\.?|"
                        r"licenciatura|licence|laurea|"
@@ -1230,7 +1231,7 @@ DEGREE_RE = re.compile(
     # away every other word start before the alternatives are tried)
     r"(?<![\w])(?=[abdhjlmps])(?:ph\.?\s?d\.?|d\.?\s?phil\.?|doctor(?:ate)?\s+of|master(?:'?s)?(?:\s+of|\s+degree)?|bachelor(?:'?s)?(?:\s+of|\s+degree)?|"
     r"m\.?\s?s\.?c?\.?|m\.?\s?eng\.?|m\.?\s?phil\.?|m\.?\s?a\.|mba|b\.?\s?s\.?c?\.?|b\.?\s?eng\.?|b\.?\s?a\.?|b\.?\s?tech\.?|"
-    r"m\.?\s?tech\.?|b\.e\.|m\.e\.|msci|m\.?(?:phys|chem|biol|biochem|geol|pharm|math)|"
+    r"m\.?\s?tech\.?|b\.e\.|m\.e\.|msci|m(?:phys|math|comp)phil|m\.?(?:phys|chem|biol|biochem|geol|pharm|math)|"
     r"s\.m\.|s\.b\.|sc\.m\.|sc\.b\.|a\.m\.|a\.b\.|"  # MIT / Brown / Harvard Latin order: S.M., S.B., A.M., A.B.
     r"(?:^|(?<=\t))ma(?=,|\s+in\s)|^(?-i:MA)(?=\s+(?-i:[A-Z][a-z]))|"   # "MA, English" / "MA in History" / "MA Philosophy" opening the line or a cell after a date column (elsewhere "MA" is Massachusetts)
     r"msc|bsc|h\.?\s?b\.?\s?sc\.?|meng|beng|m\.\s?com|mcom|b\.\s?com|bcom|high school graduate|phd candidate|ph\.?d\.? candidate|"
@@ -1285,12 +1286,27 @@ def field_of_degree(degree: str | None) -> str | None:
         after = re.match(r"^[#\s]*[,:–—-]\s*([A-Z][^,;#()]{1,80})", masked[named.end():])
         if after:
             return clean(after.group(1)) or None
+        # "Master of Technology (Quantum Sensing)": the subject in parentheses after the degree's
+        # name; "Master in Engineering Science - Coastal Robotics": the programme's words
+        # run on after the name, the subject follows a dash
+        tail = degree[named.end():]
+        paren = _FIELD_IN_PARENS.match(tail)
+        if paren and not DEGREE_RE.search(paren.group(1)) and not NOT_A_FIELD.search(paren.group(1)) \
+                and not _NOT_A_FIELD_PARENS.search(paren.group(1)):
+            return clean(paren.group(1)) or None
+        dashed = _FIELD_AFTER_DASH.match(tail)
+        if dashed and re.search(r"[a-z]", dashed.group(1)) and not NOT_A_FIELD.search(dashed.group(1)) \
+                and not DEGREE_RE.search(dashed.group(1)):   # (not "- BE", the degree's abbreviation)
+            return clean(dashed.group(1)) or None
         return None
     # "Ph.D. Marine Acoustics", "MSc - Applied Geology", "B.Sc., Physics": the words after an
     # abbreviated degree, when they name a subject (not "Candidate", not a university)
     head = DEGREE_RE.match(masked.lstrip())
     if head:
-        rest = re.match(r"^[#\s]*(?:[,:–—-]\s*|\s)([A-Z][A-Za-z&’' -]{1,80}?)\s*(?:[,;:#(]|$)",
+        # ("PhD studies, Applied Ecology", "Master 2 Geophysics": a word for the studies or the
+        # French master's year between the degree and its subject)
+        rest = re.match(r"^(?:\s+(?:studies|student|candidate)(?=\s*[,:–—-])|\s+[12](?=\s+[A-Z]))?"
+                        r"[#\s]*(?:[,:–—-]\s*|\s)([A-Z][A-Za-z&’' -]{1,80}?)\s*(?:[,;:#(]|$)",
                         masked.lstrip()[head.end():])
         if rest and len(rest.group(1).split()) <= 6 and not NOT_A_FIELD.search(rest.group(1)):
             return clean(rest.group(1)) or None
@@ -1303,12 +1319,13 @@ def field_of_degree(degree: str | None) -> str | None:
 
 
 _FIELD_IN_PARENS = re.compile(r"\s*\(\s*([A-Z][A-Za-z&’' -]{1,80}?)\s*\)\s*$")
+_FIELD_AFTER_DASH = re.compile(r"(?:\s+[A-Z][A-Za-z&’'-]*){1,3}\s+[–—-]\s+([A-Z][A-Za-z&’' -]{1,80}?)\s*$")
 _NOT_A_FIELD_PARENS = re.compile(r"\b(?:hons|cantab|oxon|oxford|cambridge|major|minor|double|dual|joint|ongoing|"
                                  r"progress|incomplete|pending|current|completed|part[- ]time|full[- ]time|online|"
-                                 r"abd|equivalent|honou?rs?|first|second|class)\b", re.I)
+                                 r"abd|equivalent|honou?rs?|first|second|class|general|track)\b", re.I)
 
 
-NOT_A_FIELD = re.compile(r"\b(?:candidate|student|program(?:me)?|degree|course\w*|thesis|expected|hono(?:u)?rs|"
+NOT_A_FIELD = re.compile(r"\b(?:candidate|student|program(?:me)?|degree|diploma|certificate|course\w*|thesis|expected|hono(?:u)?rs|"
                           r"exchange|studies|research|dissertation|visiting|universit\w*|college|institut\w*|school|"
                           r"academy|polytechnic|summa|magna|cum|laude|distinction|with|in|of|at|from)\b", re.I)
 

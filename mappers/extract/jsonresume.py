@@ -707,6 +707,12 @@ def degree_and_field(study: str | None, area: str | None) -> tuple[str | None, s
             return area, study                  # swapped: studyType names the field
         # the degree's whole name in area; studyType empty or a level ("Graduate (Ph.D.)")
         return area, field_of_degree(area)
+    if area and study and names_degree(area) and names_degree(study) and len(study.split()) == 1 \
+            and degree_level(area) == degree_level(study) != "other" and len(area) > len(study) \
+            and (field := field_of_degree(area)):
+        # "studyType": "Master", "area": "Master of Science in Hydrology": the degree's whole name
+        # in area, its field after "in"
+        return area, field
     if study and area and _BARE_LEVEL.fullmatch(study.strip()) and "(" in area:
         # "studyType": "Undergraduate", "area": "Physics (B.S.), Mathematics (B.S.), Classics (Minor)":
         # the degree is the one in brackets after each field of study

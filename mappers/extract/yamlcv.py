@@ -171,7 +171,7 @@ def item_period(item: dict) -> tuple[str | None, str | None, bool]:
         if end_ym is not None or not any(pick(item, k) for k in ("start_date", "startdate", "start", "from", "dates",
                                                                    "date", "years", "period", "when")):
             return parse_date(ym) or None, (parse_date(end_ym) or None) if end_ym else None, False
-    start_v = pick(item, "start_date", "startdate", "date_start", "start", "from", "year_start", "start_year")
+    start_v = pick(item, "start_date", "startdate", "date_start", "start", "from", "year_start", "start_year", "begin")
     if start_v is not None:
         start = parse_date(text_of(start_v)) or None
         end_v = pick(item, "end_date", "enddate", "date_end", "end", "to", "until", "year_end", "end_year")
@@ -222,6 +222,63 @@ def _detail_line(x: Any) -> str:
 
 
 _DATE_KEYS = ("year", "years", "date", "dates")
+
+
+_LANGUAGE_CODES = frozenset({"en", "fr", "de", "es", "it", "pt", "nl", "sv", "da", "no", "fi", "pl", "cs", "ru", "uk",
+                             "tr", "el", "ro", "hu", "ca", "eu", "zh", "ja", "ko", "ar", "he", "fa", "hi", "vi", "id"})
+
+
+def _one_language(data: Any, depth: int = 0) -> Any:
+    """A bilingual site's values {fr: "Ingénieure", en: "Engineer"}: the English text (or the
+    first language's when there is no English one), so that the two are not read as one value."""
+    if depth > 30:
+        return data
+    if isinstance(data, dict):
+        if len(data) >= 2 and all(str(k).lower() in _LANGUAGE_CODES for k in data) \
+                and all(isinstance(v, (str, int, float)) or v is None for v in data.values()):
+            lower = {str(k).lower(): v for k, v in data.items()}
+            return lower.get("en") if lower.get("en") not in (None, "") else next(
+                (v for v in data.values() if v not in (None, "")), None)
+        return {k: _one_language(v, depth + 1) for k, v in data.items()}
+    if isinstance(data, list):
+        return [_one_language(v, depth + 1) for v in data]
+    return data
+
+
+def _dated_markdown(item: Any) -> dict | None:
+    """al-folio's time table written as {name: "2024-Present", value: "**Title** <br> Place <br>
+    - note"}: the period under name, the entry as Markdown under value. → {year, title,
+    institution, description}: the first line is the entry's title, the next one (not a bullet)
+    where it was, the rest its notes. None for any other item."""
+    if not isinstance(item, dict) or set(item) != {"name", "value"} or not isinstance(item["value"], str):
+        return None
+    when = re.sub(r"[*_]", "", text_of(item["name"])).strip()
+    if not re.fullmatch(r"(?:19|20)\d\d\S*(?:\s*[-–—]+\s*(?:(?:19|20)\d\d\S*|present|now|current|ongoing))?", when, re.I):
+        return None
+    lines = []
+    for raw in re.split(r"\n|<br\s*/?>", item["value"]):
+        line = re.sub(r"<[^>]+>", "", raw)
+        line = re.sub(r"\*+|(?<!\w)_+|_+(?!\w)", "", line).strip()
+        if line:
+            lines.append(line)
+    if not lines:
+        return None
+    out: dict = {"year": when, "title": lines[0]}
+    rest = lines[1:]
+    if rest and not rest[0].startswith(("-", "•")):
+        # "Lorem University – Town, Country"; "Lorem Assembly · Aug 2025 -- Present" (the period again);
+        # "For Prof. A. Roe, Lorem University" (whom the post was for: its mentor)
+        place = rest.pop(0).split(" · ")[0].strip()
+        mentor = re.match(r"(?:for|with|under)\s+((?:prof(?:essor)?|dr)\.?\s+[^,]{3,60}),\s*(\S.*)$", place, re.I)
+        if mentor:
+            out["advisor"], place = re.sub(r"(?i)^(?:prof(?:essor)?|dr)\.?\s+", "", mentor.group(1)), mentor.group(2)
+        inst, _, town = place.partition(" – ") if " – " in place else place.partition(" — ")
+        out["institution"] = inst.strip()
+        if town.strip():
+            out["location"] = town.strip()
+    if rest:
+        out["description"] = [re.sub(r"^[-•]\s*", "", x) for x in rest]
+    return out
 
 
 def _merge_lone_dates(items: list) -> list:
@@ -448,6 +505,9 @@ def _norm_key(k: Any) -> str:
 
 _GIVEN_KEYS = ("first", "first_name", "firstname", "given_name", "givenname", "given")
 _FAMILY_KEYS = ("last", "last_name", "lastname", "family_name", "familyname", "family", "surname")
+# one part of a person's name: one to three capitalised words ("Jane", "van der Berg", "Roe-Smith")
+_NAME_PART = re.compile(r"(?:(?:[a-z]{1,3}\s+){0,2}[^\W\d_a-z][^\W\d_]*(?:[-'’][^\W\d_]+)*\.?\s?){1,3}")
+_GREETING = re.compile(r"(?i)(?:hi|hello|hey|hallo|welcome|greetings)(?:\s+there)?\s*[!.,]*")
 _NAME_PART_KEYS = frozenset(_GIVEN_KEYS + _FAMILY_KEYS + ("middle",))
 
 
@@ -462,6 +522,9 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
     else:
         # first_name/last_name, firstName/lastName, given_name/family_name
         name = " ".join(text_of(v) for v in (pick(root, *_GIVEN_KEYS[1:]), pick(root, *_FAMILY_KEYS[1:])) if text_of(v))
+        first, last = text_of(root.get("first")), text_of(root.get("last"))
+        if not name and all(_NAME_PART.fullmatch(x) for x in (first, last)):
+            name = f"{first} {last}"        # a person block's bare {first: Jane, last: Roe}
         if not name:
             # {first, last} under a key of another name (a misspelt "name:"): a mapping that holds
             # a given and a family name and nothing else
@@ -472,6 +535,8 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
                                     if text_of(x))
                     break
     name = strip_honorifics(latin_form(name or name_hint or ""))    # "Wei Zhang (张伟)", "Dr. Jane Roe"
+    if _GREETING.fullmatch(name):
+        name = ""                   # a theme's greeting ("Hi!", "Hello there") under name:, not a name
     person = Person(name=name)
     for k in ("email", "emails", "e_mail", "e-mail", "mail", "contact"):
         if k == "contact" and not isinstance(root.get(k), (str, list)):
@@ -581,9 +646,12 @@ def _sections(data: Any) -> list[tuple[str, Any]]:
             out.append((name if section_kind(name) else str(k), data))
         elif k == "sections" and isinstance(v, list):
             out.extend(_sections(v))
-        elif isinstance(v, list) and v and all(isinstance(s, dict) and isinstance(s.get("category"), str)
-                                                and isinstance(s.get("items"), list) for s in v):
-            out.extend(_sections(v))        # a page column ("left:") holding {category, items} groups
+        elif isinstance(v, list) and v and section_kind(str(k)) != "skills" \
+                and all(isinstance(s, dict) and isinstance(s.get("category"), str)
+                        and isinstance(s.get("items"), list) for s in v):
+            # a page column ("left:") holding {category, items} groups; under "skills:" they are
+            # skill groups ("Concepts", "Tools"), read by the skills rule with their labels
+            out.extend(_sections(v))
         elif str(k).lower() not in PERSON_KEYS:
             out.append((str(k), v))
     return out
@@ -705,6 +773,7 @@ def extract_cv_data(doc: SourceDocument, data: Any, fmt: str) -> CVRecord:
     """CV data (parsed YAML, or JSON that is not in JSON Resume's shape) → CVRecord, with
     sections and fields found by the meaning of their keys."""
     raw_lines = (doc.raw or doc.text).split("\n")
+    data = _one_language(data)
     if _publication_records(data):
         # a site's publication data ("_data/publications.yml": a list of {authors, title, journal,
         # year, doi}): the list is the document's publications
@@ -744,6 +813,9 @@ def extract_cv_data(doc: SourceDocument, data: Any, fmt: str) -> CVRecord:
                                       "similar sections" if not person.name else
                             "not a YAML CV: no education, positions, publications or similar sections")
     person.line = line_of(raw_lines, "name") if person.name else None
+    if person.name and not any(b.get("name") for b in [person_root, *blocks]):
+        # the name from {first, last} keys (a "name:" line, if any, is another entry's): its first part's line
+        person.line = line_of(raw_lines, person.name.split()[0]) or person.line
     record = CVRecord(source_name=doc.name, format=fmt, person=person)
     if not person.name:
         record.report.warnings.append("the document never states its subject's name; the subject is left unnamed")
@@ -755,6 +827,8 @@ def extract_cv_data(doc: SourceDocument, data: Any, fmt: str) -> CVRecord:
             if text_of(lang).strip(" ."):
                 ex.do_languages(spoken_language(text_of(lang)), "languages", None)
     for title, value in sections:
+        if _SETTINGS_KEY.search(title):
+            continue            # bamos/cv's "publication_config: {name, categories}": how to list, not what
         kind = section_kind(title) or section_kind(headings.get(title, ""))
         if kind is None and title.strip().lower() == "research" and isinstance(value, list) and value \
                 and all(isinstance(v, dict) and item_period(v) != (None, None, False) and pick(v, "title", "position", "role")
@@ -918,6 +992,7 @@ class _YamlExtractor:
         if kind in _TEXT_HEADINGS and value and all(isinstance(v, str) for v in value):
             self._text_entries(kind, title, value)
             return
+        value = [_dated_markdown(v) or v for v in value]
         for item in _merge_lone_dates(value):
             for entry in _headed_list(item, kind) or [item]:
                 handler(entry, title, group=None)
@@ -949,6 +1024,22 @@ class _YamlExtractor:
             return
         if not isinstance(item, dict):
             return
+        subs = pick(item, "degree", "degrees", "roles")
+        if isinstance(subs, list) and subs and all(isinstance(d, dict) for d in subs):
+            # {institution, degree: [{area: X, studyType: Bachelor}, {area: Y, studyType: Minor}]}: one
+            # entry per degree at the institution; a minor (or a second major) is its degree's note
+            # (a site's own {org, roles: [{title}]}, as its posts are written, names the degrees under roles)
+            outer = {k: v for k, v in item.items() if str(k).lower() not in ("degree", "degrees", "roles")}
+            done = len(self.r.education)
+            for d in subs:
+                kind = text_of(pick(d, "studytype", "study_type", "degree", "title", "type"))
+                if _MINOR.fullmatch(kind) and len(self.r.education) > done:
+                    what = text_of(pick(d, "area", "field", "major", "subject"))
+                    if what:
+                        self.r.education[-1].honours.append(f"{kind.strip().capitalize()} in {what}")
+                    continue
+                self.do_education({**outer, **d}, title, group)
+            return
         item = _title_subtitle(item, "education")
         inst = text_of(pick(item, "school", "institution", "institute", "university", "college", "place",
                             "institution_name", "school_name", "university_name",
@@ -970,11 +1061,17 @@ class _YamlExtractor:
             start, end = None, start   # a lone year is the completion year
         # "Department of X, University of Tarragona, Tarragona, Spain": the university and its place
         inst, _unit, place = split_affiliation(inst)
+        dashed = re.fullmatch(r"(.{3,}?)\s+[—–]\s+([A-Z][\w.'-]*(?:[ ,]+[A-Z][\w.'-]*){0,2})", inst)
+        if dashed and not INSTITUTION_WORDS.search(dashed.group(2)):
+            inst, place = dashed.group(1).strip(" ,"), place or dashed.group(2)   # "Lorem University — France"
         location = (text_of(item.get("location")) if inst != where else None) or place
         if not current and _EXPECTED.search(" ".join(text_of(pick(item, k)) for k in (
                 "dates", "date", "years", "year", "end_date", "enddate", "end", "degree", "title", "status"))):
             current = True             # "2021 - 2025 (expected)": studies still going on
         field = text_of(pick(item, "area", "field", "major", "subject"))
+        # {area: School of Lorem Sciences}: the school names the field of study
+        field = _SCHOOL_OF.sub("", field) if _SCHOOL_OF.match(field) and not INSTITUTION_WORDS.search(
+            _SCHOOL_OF.sub("", field)) else field
         if not degree and field and degree_level(field) != "other":
             degree, field = field, ""       # {area: PhD Psychology}: the degree's whole name
         if not degree:
@@ -1123,7 +1220,10 @@ class _YamlExtractor:
             awarder = text_of(pick(item, "awarder", "issuer", "organization", "by", "from"))
             if name and awarder and awarder.lower() not in name.lower():
                 name = f"{name}, {awarder}"          # as JSON Resume's {title, awarder} is read
-            start, end, _ = item_period(item)
+            # {title, from: Lorem University, dates: 2014.12}: "from" is the awarder, not the start
+            dated = {k: v for k, v in item.items() if str(k).lower() != "from"} \
+                if awarder and awarder == text_of(pick(item, "from")) else item
+            start, end, _ = item_period(dated)
             year = (start or end or "")[:4] or None
             if not year and (label := text_of(item.get("label"))) and re.fullmatch(r"(?:19|20)\d\d", label.strip()):
                 year = label.strip()          # RenderCV's one-line entry {label: 2020, details: Award}
@@ -1218,11 +1318,21 @@ class _YamlExtractor:
         if isinstance(item, dict):
             course = text_of(pick(item, "name", "course", "title"))
             short = text_of(pick(item, "short", "code", "number"))
-            inst = text_of(pick(item, "institution", "school", "university", "place", "institute")) or None
+            inst = text_of(pick(item, "institution", "school", "university", "place", "institute",
+                                "institution_name")) or None
+            where = text_of(pick(item, "where"))
+            if not inst and where and where[0].isupper() and len(where) <= 120 and ". " not in where:
+                inst = where            # {years, title, where: "Lorem University"} (not a sentence)
             if short and not inst and not re.fullmatch(r"[A-Z]{0,6}-?\d[\w/.-]*", short.strip()):
                 # "UCB CS188" → "UCB"; a course number alone ("P2214", "EE-510") names no institution
                 inst = re.sub(r"\s+[A-Z]*[\s-]?\d[\w/.-]*$", "", short).strip() or None
-            term = text_of(pick(item, "semester", "term", "year", "date", "dates", "when")) or None
+            term = text_of(pick(item, "semester", "term", "year", "date", "dates", "when", "years", "period",
+                                "academic_year", "ay")) or None
+            if not term:
+                # {start_date: 2022-10-03}, {start-date, end-date}: the course's period
+                start, end, _ = item_period(item)
+                if start:
+                    term = f"{start} – {end}" if end and end != start else start
             if term:
                 m = re.fullmatch(r"([FSW]|Su|Sp|Fa|Wi)\s*'?((?:19|20)\d\d)", term)
                 if m:
@@ -1239,6 +1349,9 @@ class _YamlExtractor:
                 role = what             # {title: Lecturer, course: "PSYCH 100A: Statistics"}
             if not role and re.search(r"assist|(?<![a-z])tas?(?![a-z])", title.lower().replace("_", " ")):
                 role = "Teaching Assistant"     # a section "teaching_assistant_experience", "TA positions"
+            if not course and role and (dashed := _ROLE_DASH_COURSE.match(role)) \
+                    and _TEACHING_ROLE.search(dashed.group(1)):
+                role, course = dashed.group(1), dashed.group(2)    # {role: "Lecturer — Course Name"}
             if not course and role:
                 # {position: Lab sessions, details: …} / {position: Coach, contest: Lorem Olympiad}: a
                 # role word names the role and the course is what it was for; other words name the course
@@ -1249,6 +1362,10 @@ class _YamlExtractor:
                     course = what
         else:
             course, inst, term, role = text_of(item), None, None, None
+            line = _ROLE_COURSE_PLACE.match(course)
+            if line and _TEACHING_ROLE.search(line.group(1)):
+                # "Teaching Assistant, Course A; Course B — Lorem University (2017 – 2022)"
+                role, course, inst, term = line.group(1), line.group(2), line.group(3), line.group(4)
         if course:
             self.r.teaching.append(Teaching(course=course, institution=inst, term=term, role=role,
                                             line=self.line(title, item)))
@@ -1331,6 +1448,19 @@ class _YamlExtractor:
             for value in item.values():
                 self._roles_and_venues(text_of(value), title, item)
             return
+        venues = pick(item, "venues") if isinstance(item, dict) else None
+        if isinstance(venues, (str, list)) and (own := text_of(pick(item, "role", "position", "title"))) \
+                and len(own) <= 80:
+            # {role: Reviewer, venues: "LOREM 2024 · IPSUM · Journal of Dolor"}: one role per venue
+            parts = venues if isinstance(venues, list) else \
+                re.split(r"\s+·\s+|\s*;\s*", venues) if re.search(r"·|;", venues) else _LIST_SPLIT.split(venues)
+            parts = [text_of(v).strip(" .") for v in parts if text_of(v).strip(" .")]
+            period = text_of(pick(item, "year", "years", "dates", "date", "period")) or None
+            line = self.line(title, item)
+            for venue in parts:
+                self.r.service.append(Service(role=own, organization=venue, period=period, line=line))
+            if parts:
+                return
         if isinstance(item, dict):
             own_role = text_of(pick(item, "role", "position"))
             text = own_role or text_of(pick(item, "title", "details", "name", "description", "activity", "what"))
@@ -1378,6 +1508,13 @@ class _YamlExtractor:
         else:
             role, org, period = group_role or text_of(item), (text_of(item) if group_role else None), None
             one_venue = bool(group_role)
+            if org and (years := _VENUE_YEARS.search(org)):
+                # reviewing: ["Lorem Conference (LC): 2022, 2023"]: the years are the role's period;
+                # "… (LOREM2024)": the edition's year
+                if years.group(1):
+                    org, period = org[:years.start()].rstrip(), re.sub(r"\s*,\s*", ", ", years.group(1))
+                else:
+                    period = years.group(2)
             review = _REVIEW_TITLE.search(title.replace("_", " "))       # "journal_reviews:"
             if not group_role and review and not _SERVICE_POST.search(role):
                 role, org = "Reviewer: " + role, None      # "Journal Peer Review: A; B; C"
@@ -1501,8 +1638,9 @@ class _YamlExtractor:
         if not name and isinstance(citation, str):
             self._citation(text_of(citation), item, title)
             return
-        if not name:
-            return
+        if not name or _POINTER.match(name) and len(name.split()) <= 12 and not pick(
+                item, "authors", "author", "venue", "journal", "booktitle", "year", "doi"):
+            return          # "Please see the list on my website": a pointer to a list, not a publication
         authors_v = pick(item, "authors", "author")
         authors, et_al = [], False
         if isinstance(authors_v, list):
@@ -1515,6 +1653,9 @@ class _YamlExtractor:
             authors, et_al = parsed
         venue = text_of(pick(item, "venue", "journal", "booktitle", "conference", "publisher", "publication",
                              "event")) or None
+        short = text_of(item.get("short"))
+        if not venue and _SHORT_VENUE.fullmatch(short):
+            venue = short           # {name: Title, short: "LOREM 2026"}: the venue and year, abbreviated
         if venue and re.search(r"\bpatent", venue, re.I) and number_in(venue):
             # "journal: US Patent 10,123,456" (RenderCV has no patent entry): a patent
             self.do_patents({**item, "number": patent_number(number_in(venue)[0])}, title, group)
@@ -1538,6 +1679,11 @@ class _YamlExtractor:
                           venue_acronym=acronym, year=year, urls=urls,
                           doi=doi, arxiv=arxiv,
                           line=self.line(title, item))
+        for key in ("award", "awards", "special", "highlight"):
+            # {special: "Lorem Workshop 2025 Best Paper Award"}: the paper's award
+            for note in (item.get(key) if isinstance(item.get(key), list) else [item.get(key)]):
+                if _PAPER_AWARD.search(text_of(note)) and len(text_of(note)) <= 150:
+                    pub.awards.append(text_of(note))
         pub.status = publication_status(" ".join(x for x in (venue, text_of(item.get("status"))) if x)) \
             or (group and publication_status(re.sub(r"[_-]+", " ", group))) or "published"
         self.r.publications.append(pub)
@@ -1548,8 +1694,28 @@ class _YamlExtractor:
 # place ("with A. Roe on …", "supervised by …", "(2 months)") is not the place's name
 _ROLE_AT_ORG = re.compile(r"([A-Z][\w'’ -]{1,60}?)\s+(?:at|@)\s+(?:the\s+)?([A-Z].{1,300})$")
 _PROSE_TAIL = re.compile(r",?\s+(?:with|supervised|advised|mentored|hosted|under|in\s+collaboration|working|on|for)\b|\s*\(")
+# a publication's venue abbreviated with its year ("ICRA 2026", "NeurIPS 2025 Workshop")
+_SHORT_VENUE = re.compile(r"[A-Z][\w@&.-]*(?:\s+[\w@&.-]+){0,3}\s+(?:19|20)\d\d(?:\s+[A-Z][\w-]*){0,2}")
+_PAPER_AWARD = re.compile(r"(?i)\b(?:award|prize|best\s+(?:\w+\s+)?paper|honou?rable\s+mention)\b")
+_SCHOOL_OF = re.compile(r"(?:the\s+)?(?:school|faculty|department|dept\.?)\s+of\s+(?=[A-Z])", re.I)
+# a section key that holds a theme's settings ("publication_config", "talks_settings")
+_SETTINGS_KEY = re.compile(r"(?i)[_ -](?:config|configuration|settings|options)$")
+# a line pointing to a list kept elsewhere ("Please see my website for the full list", "Full list on Google Scholar")
+_POINTER = re.compile(r"(?i)(?:please\s+)?(?:see|visit|check(?:\s+out)?|refer\s+to|for\s+an?\s+(?:full|complete|up-to-date)\b"
+                      r"|(?:a\s+|the\s+)?(?:full|complete|up-to-date)\s+(?:list|cv))\b"
+                      r"(?=.*\b(?:cv|list|scholar|website|page|profile|above|below|here|link\w*|orcid|dblp)\b)")
+# a degree list's minor or second major (a note of the degree before it)
+_MINOR = re.compile(r"\s*(?:minor|second\s+major|double\s+major|major)\s*", re.I)
+# a venue's years after a colon ("Lorem Conference: 2022, 2023"), or its edition's year in the
+# acronym closing it ("(LOREM2024)", "(LOREM 2024)")
+_VENUE_YEARS = re.compile(r":\s*((?:19|20)\d\d(?:\s*,\s*(?:19|20)\d\d)*)\s*$|\([A-Z][A-Za-z]{1,12}[\s\'-]?((?:19|20)\d\d)\)\s*$")
+# "Lecturer — Introduction to Lorem": a teaching role, a dash, the course
+_ROLE_DASH_COURSE = re.compile(r"^([A-Z][\w/-]*(?:\s+[\w/-]+){0,3})\s+[—–-]\s+(\S.{2,150})$")
+# "Guest Lecturer, LOR 250: Course — Lorem University (2023 – 2026)": role, course(s), place, years
+_ROLE_COURSE_PLACE = re.compile(r"^([A-Z][\w/-]*(?:\s+[\w/-]+){0,3}),\s+([^—–]{3,200}?)\s+[—–]\s+"
+                                r"([A-Z][^—–()]{2,100}?)\s*\(([^()]*\b(?:19|20)\d\d[^()]*)\)\.?$")
 _TEACHING_ROLE = re.compile(r"\b(?:coach(?:ed|ing)?|tutor(?:ed|ing)?|assistant|lecturer|instructor|teacher|grader|mentor|"
-                            r"demonstrator|supervisor|TA)\b", re.I)
+                            r"demonstrator|supervisor|teaching\s+fellow|TA)\b", re.I)
 _TITLE_STOP = re.compile(r"(?<=[a-z0-9)]{3})\.$|(?<=[A-Z]{2})\.$")
 # a job title's last word: "Teaching assistant", "Research physicist", "Deep Learning Engineer"
 _ROLE_AT_END = re.compile(r"\b(?:assistant|engineer|student|researcher|scientist|physicist|chemist|biologist|"
