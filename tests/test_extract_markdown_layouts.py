@@ -311,9 +311,10 @@ def test_plain_text_positions_stacked_as_role_organization_dates_blocks():
         July 2017–December 2018
         """, name="cv.txt", fmt="text"))
     assert [(p.organization, p.title, p.location, p.start, p.end, p.current) for p in r.positions] == [
-        ("Example School of Art", "Lecturer of Visual Communication", None, "2019-01", "2020-05", False),
+        ("Sample University", "Lecturer of Visual Communication", None, "2019-01", "2020-05", False),
         ("Acme Studio", "Product Designer", "Springfield, IL", "2020-06", None, True),
         ("Widget Works", "Junior Designer", "Springfield, IL", "2017-07", "2018-12", False)]
+    assert r.positions[0].unit == "Example School of Art"     # a school of the university that employs
     assert r.positions[1].description == "Designed the studio's type system, supervised by Richard Roe."
     assert r.positions[1].mentors == ["Richard Roe"]     # read from the bullets as under any header
 
@@ -856,8 +857,8 @@ def test_a_heading_in_a_leading_span_followed_by_content():
         <span>Coding Skill and Proficiency</span> Python (NumPy); SQL, Spark
         """))
     assert [(a.name, a.year) for a in r.awards] == [
-        ("Gold Medal Prize Lorem Mathematics Olympiad 2008", "2008"),
-        ("Gold Medal Prize Ipsum Physics Olympiad 2007", "2007")]
+        ("Gold Medal Prize Lorem Mathematics Olympiad", "2008"),
+        ("Gold Medal Prize Ipsum Physics Olympiad", "2007")]
     assert r.skills == ["Python (NumPy)", "SQL", "Spark"]
     assert len(r.patents) == 1
 

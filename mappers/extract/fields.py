@@ -771,6 +771,8 @@ NOT_NAME_WORDS = {
     "review", "submitted", "accepted", "revision", "preparation", "forthcoming", "appear", "thesis",
     "dissertation", "msc", "bsc", "phd", "researcher", "postdoctoral", "postdoc", "lecturer", "assistant",
     "associate", "director", "manager", "candidate", "pdf", "download", "version", "english",
+    # a page's block headings: "Basic Info", "Personal Information", "Personal Details"
+    "info", "information", "basics", "personal", "details",
 }
 # words of a page's title in Chinese, Japanese or Korean that no name holds: résumé, CV, personal,
 # home page, Chinese/English (version), download, university, company
@@ -1230,6 +1232,7 @@ DEGREE_RE = re.compile(
     # (every alternative of the first group opens on one of these letters: the look-ahead turns
     # away every other word start before the alternatives are tried)
     r"(?<![\w])(?=[abdhjlmps])(?:ph\.?\s?d\.?|d\.?\s?phil\.?|doctor(?:ate)?\s+of|master(?:'?s)?(?:\s+of|\s+degree)?|bachelor(?:'?s)?(?:\s+of|\s+degree)?|"
+    r"m\.?\s?a\.?\s?sc\.?|b\.?\s?a\.?\s?sc\.?|"      # Master's and Bachelor's of Applied Science: "M.A.Sc.", "MASc", "BASc"
     r"m\.?\s?s\.?c?\.?|m\.?\s?eng\.?|m\.?\s?phil\.?|m\.?\s?a\.|mba|b\.?\s?s\.?c?\.?|b\.?\s?eng\.?|b\.?\s?a\.?|b\.?\s?tech\.?|"
     r"m\.?\s?tech\.?|b\.e\.|m\.e\.|msci|m(?:phys|math|comp)phil|m\.?(?:phys|chem|biol|biochem|geol|pharm|math)|"
     r"s\.m\.|s\.b\.|sc\.m\.|sc\.b\.|a\.m\.|a\.b\.|"  # MIT / Brown / Harvard Latin order: S.M., S.B., A.M., A.B.

@@ -986,6 +986,13 @@ _YEAR_ONLY_HEADING = re.compile(r"\s*(?:19|20)\d\d\s*")
 _LINKED_HEADING = re.compile(r"#{1,6}\s+\[[^\[\]]{3,300}\]\([^()\s]{0,500}\)\s*")
 
 
+_STATUS_LABEL = re.compile(r"(?:current|completed|ongoing|past|previous|pending|active|funded|awarded|submitted|"
+                           r"under\s+review|in\s+(?:preparation|progress))(?:\s+(?:grants?|funding|projects?|positions?))?", re.I)
+# a section's only text while it is not yet written: "Coming soon!", "TBA", "(under construction)"
+_PLACEHOLDER = re.compile(r"[\s*_(\[]*(?:coming\s+soon|to\s+be\s+(?:announced|added|updated)|tba|tbd|"
+                          r"under\s+construction|stay\s+tuned|more\s+(?:to\s+come|soon))[\s.!…*_)\]]*", re.I)
+
+
 def split_sections(text: str, markdown: bool = False) -> list[Section]:
     """The document's sections and their lines. In Markdown (``markdown``) a source line that
     continues the paragraph above it (`_md_continuation`) is not a line of its own."""
@@ -1141,6 +1148,12 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
                                                                   if _MD_HEADING.match(line) else line) \
                 and len(line.strip("# ").split()) == 1:
             continue     # "### Research", "### Professional": a label grouping the section's entries
+        if md_level and cur.level and md_level > cur.level and cur.kind in ("awards", "positions", "service", "teaching") \
+                and _STATUS_LABEL.fullmatch((_MD_HEADING.match(line).group(2) if _MD_HEADING.match(line) else line).strip(" *_:")):
+            # "### UNDER REVIEW" / "### CURRENT" / "### COMPLETED" under "## Grant funding": the state of
+            # the grants under each, no section of its own (nor submitted papers)
+            gap = True
+            continue
         if not markdown and not md_level and cur.kind in ENTRY_KINDS and not rest \
                 and (kind == "interests" and cur.kind == "positions" and _LONE_RESEARCH.fullmatch(heading)
                      and not (heading.isupper() and cur.heading.isupper()) and _dated_soon(numbered, idx + 1)
@@ -1308,6 +1321,8 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
                 sections.append(Section(parent.kind if group else "other", text_, level=md_level))
                 gap = False
                 continue
+        if text_ and len(text_) <= 40 and sections[-1].kind != "preamble" and _PLACEHOLDER.fullmatch(text_):
+            continue    # "* Coming soon!", "TBA", "(under construction)": a section not yet written, no entry of it
         if text_:
             sections[-1].lines.append(Line(no, text_, entry_head=entry_head, bullet=bullet, depth=depth, gap=gap))
             gap = False

@@ -850,9 +850,18 @@ _AWARD_NOUN = re.compile(r"\b(?:awards?|prizes?|fellowships?|scholarships?|grant
 # (a month may come first: "… Grant (Mar 2011)"; also after a dash: "Lorem Fellowship, Ipsum Laboratory – 2025")
 # (a run of blanks is tried from its first blank only: a 20,000-space run took 0.9 s from each)
 _AWARD_YEAR_TAIL = re.compile(r"(?:[,;]\s*|(?<!\s)\s+\(\s*|(?<=[^\d\s])\s[–—-]\s+)"
-                              r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s+)?"
+                              # ("(Spring 2019)": a term of the academic year)
+                              r"(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?|spring|summer|fall|autumn|winter)\s+)?"
                               # (", 2025.6", ", 2024.11": a year and month with a full stop, as Japanese and Chinese CVs write them)
-                              + YEAR_OR_RANGE.pattern + r"(?:\.[01]?\d(?:\.[0-3]?\d)?(?!\d))?\s*\)?\.?$", re.I)
+                              + YEAR_OR_RANGE.pattern + r"(?:\.[01]?\d(?:\.[0-3]?\d)?(?!\d))?\s*\)?\.?$"
+                              # (", August 2019 - May 2023", ", 2009 -- 2011": a range whose end names its month, or set with "--")
+                              r"|[,;]\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s+)?(?:19|20)\d\d"
+                              r"\s*(?:--|[-–—])\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s+)?"
+                              r"(?:(?:19|20)\d\d|present)\s*\.?$", re.I)
+# "Lorem Society Fellow 2021", "Ipsum Mathematics Olympiad 2008": a year set after the name with only a space
+_AWARD_BARE_YEAR = re.compile(r"(?<=[A-Za-z)])\s+((?:19|20)\d\d)\.?$")
+_MONTH_OR_TERM = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?$|"
+                            r"(?:spring|summer|fall|autumn|winter)$", re.I)
 # a grant's amount and the holder's role after its name: ", $550,000", " (Co-PI)", ", PI."
 _GRANT_TAIL = re.compile(r"(?:[,;]\s*|(?<!\s)\s+\(\s*)(?:(?:US|CA|AU)?[$€£¥]\s?\d[\d,.]*\s*(?:[kKM]|million|thousand)?|"
                          r"\d[\d,.]{0,20}\s?(?:[kKM]\s?)?(?:yen|jpy|eur(?:os?)?|usd|chf|gbp|sek|nok|dkk|cny|rmb|inr|aud|cad)|"
@@ -1516,7 +1525,13 @@ class _Reader:
                 else:
                     self.r.awards.append(Award(name=re.sub(r"^awarded\s+(?:the\s+)?", "", what, flags=re.I), year=honour.group(1), line=line.no))
                 continue
+            if text[:1] in "[(" and (status := _LEAD_STATUS.match(text)):
+                text = text[status.end():]      # "[Present] PhD in Lorem, Ipsum University, 2019 - 2025": a status tag, no part of the degree
             fields = _education_fields(text)
+            if fields.get("institution") and " in " in fields["institution"] and not fields.get("field") \
+                    and (inst_in := _INSTITUTION_IN_SUBJECT.fullmatch(fields["institution"])):
+                # "__PhD student__, Lorem University in Space Physics": the field of study after the institution
+                fields["institution"], fields["field"] = inst_in.group(1), inst_in.group(2)
             if fields.get("degree") and not fields.get("institution") and " in " in fields["degree"] \
                     and (at_uni := _DEGREE_IN_UNIVERSITY.fullmatch(fields["degree"])) \
                     and not _SUBJECT_END.search(at_uni.group(2)):
@@ -2407,8 +2422,9 @@ class _Reader:
                 text = clean(strip_markup(line.text) if "**" in line.text[2:-2] else line.text)
                 # "March 2024: Outstanding Reviewer", "2019 – Best Poster": a date before the name
                 lead = _AWARD_DATE_PREFIX.match(text)
-                if lead and find_period(lead.group(1)) and _date_only(lead.group(1)):
-                    year_col, text = lead.group(1), text[lead.end():]
+                when = (lead.group(1) or lead.group(2)) if lead else ""
+                if lead and find_period(when) and _date_only(when):
+                    year_col, text = when, text[lead.end():]
             dated = bool(year_col) and not line.bullet and bool(text.strip())
             if year_col and not text.strip():
                 year_above = year_col       # "2007" / "“Title.” Lorem Foundation Grant …" (a date set above its entry)
@@ -2446,6 +2462,14 @@ class _Reader:
             # the closing years, amount and role are not part of the name
             while (cut := _GRANT_TAIL.sub("", _AWARD_YEAR_TAIL.sub("", name)).strip()) and cut != name:
                 name = cut
+            if year is not None and (bare := _AWARD_BARE_YEAR.search(name)) and name.count(bare.group(1)) == 1 \
+                    and len(found := re.findall(r"(?<!\d)(?:19|20)\d\d(?!\d)", name)) == 1 and found[0] == year \
+                    and len(words := name[: bare.start()].split()) >= 2 and words[-1][:1].isupper() \
+                    and not words[-1].isupper() and not _MONTH_OR_TERM.match(words[-1]) \
+                    and not re.search(r"\s(?:in|at)\s", name):
+                # "Lorem Physics Olympiad 2008": its year, after a space, no part of the name (but a
+                # meeting's year stays with it: "Best Paper Award, LOREM 2020", "Best Paper at Ipsumcon 2019")
+                name = name[: bare.start()]
             name = _without_stop(name)
             if " | " in name and (halves := name.split(" | ", 1)) and _AWARD_NAME_NOUN.search(halves[1]) \
                     and not _AWARD_NAME_NOUN.search(halves[0]):
@@ -3791,7 +3815,11 @@ def _bio_position(sentence: str) -> Position | None:
 _AWARD_DATE_PREFIX = re.compile(
     r"^((?:(?:[A-Z][a-z]{2,8}\.?|Spring|Summer|Fall|Autumn|Winter)\s+)?(?:19|20)\d\d(?:[./](?:0?[1-9]|1[0-2])(?![\d.]))?"
     r"(?:\s*[-–—]\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d|(?<=[-–—])\d\d|present|now))?)\s*(?:[:|–—-]\s*|\s+)"
-    r"(?=[A-Z]|\d{1,2}(?:st|nd|rd|th)\s)")     # ("2022 1st Place Speaker, …")
+    r"(?=[A-Z]|\d{1,2}(?:st|nd|rd|th)\s)"     # ("2022 1st Place Speaker, …")
+    # "01/2016-present: Lorem Foundation", "09/2013-12/2013: Travel grant" (month/year dates), "2012–19 — co-PI,
+    # Lorem survey" (a lower-case word after a colon or a long dash)
+    r"|^((?:(?:0?[1-9]|1[0-2])/)?(?:19|20)\d\d(?:\s*[-–—]\s*(?:(?:(?:0?[1-9]|1[0-2])/)?(?:19|20)\d\d|(?<=[-–—])\d\d|present|now))?)"
+    r"\s*(?::\s*|\s[–—]\s+)(?=[A-Za-z])")
 
 
 # Where a long entry line's own name ends and its description begins: a spaced dash before a
@@ -3842,6 +3870,14 @@ _COURSE_LABEL = re.compile(r"^(?:university|college|school|graduate|undergraduat
                            re.I)
 _DEGREE_IN_UNIVERSITY = re.compile(r"(.{2,40}?)\s+in\s+((?:the\s+)?(?:[A-Z][\w'’&.-]*\s+){0,4}(?:Universit\w*|Hochschule\w*)"
                                    r"(?:\s+(?:of\s+)?[A-Z][\w'’&.-]*){0,4})")
+_LEAD_STATUS = re.compile(r"[\[(](?:present|current|ongoing|in progress)[\])]\s*", re.I)
+# "Lorem University in Space Physics": an institution, then the subject studied there (a subject's
+# last word, not a town: "Lorem University in St. Ipsum" is one name)
+_INSTITUTION_IN_SUBJECT = re.compile(
+    r"((?:[A-Z][\w'’&.-]*\s+){0,4}(?:Universit\w*|College|Institute|Hochschule)(?:\s+(?:of\s+)?[A-Z][\w'’&.-]*){0,4})"
+    r"\s+in\s+((?:[A-Z][\w'’&-]*\s+){0,3}(?:Physics|Chemistry|Biology|Mathematics|Statistics|Economics|Engineering|"
+    r"Sciences?|Informatics|Medicine|Psychology|Linguistics|Philosophy|History|Geology|Geophysics|Astronomy|"
+    r"Astrophysics|Neuroscience|Sociology|Finance|Law))")
 # "University Studies", "Higher Education Administration": subjects that name a university
 _SUBJECT_END = re.compile(r"\b(?:studies|education|administration|teaching|affairs|management|policy|leadership)$", re.I)
 _QUOTED_THESIS_TAIL = re.compile(r",\s*[\"“]([^\"“”]{8,300})[\"”]\s*\.?\s*$")
@@ -4284,6 +4320,18 @@ def _stacked_entries(lines: list[Line]) -> list[dict] | None:
         return None
     entries = []
     for block in blocks:
+        place = None
+        if len(block) >= 4 and not any(ln.bullet or ln.entry_head for ln in block[:2]) and "," in block[1].text \
+                and (place := _place_only(clean(strip_markup(block[1].text)))) \
+                and find_period(block[0].text) and _date_only(block[0].text):
+            # "2024.01 - 2024.02" / "Vellano, Italy" / "Visiting fellow" / "Università di Vellano" (al-folio's
+            # rendered work card): a line naming only a place right under the dates is the entry's location
+            block = [block[0], *block[2:]]
+        elif len(block) >= 3 and "\t" in block[0].text and not (block[0].bullet or block[0].entry_head) \
+                and (cols := block[0].text.rsplit("\t", 1)) and find_period(cols[1]) and _date_only(cols[1]) \
+                and "," in cols[0] and (place := _place_only(clean(strip_markup(cols[0])))):
+            # ("Vellano, Italy<TAB>2024.01 - 2024.02": the place and the dates read as one row)
+            block = [Line(block[0].no, cols[1].strip(), gap=block[0].gap), *block[1:]]
         head = [(line, clean(line.text)) for line in block[:3] if not line.bullet and not line.entry_head]
         if len(head) != 3 or any(len(text.split()) > 10 for _, text in head):
             return None
@@ -4305,6 +4353,8 @@ def _stacked_entries(lines: list[Line]) -> list[dict] | None:
             return None
         entry = {"line": block[0].no, "title": role_like[0], "period": dated[0][1][0]}
         entry.update({k: fields[k] for k in ("organization", "unit", "location") if fields.get(k)})
+        if place and not entry.get("location"):
+            entry["location"] = place
         for line in block[3:]:
             _position_details(entry, clean(line.text))     # the bullets under it, as under any header
         entries.append(entry)
@@ -4473,6 +4523,22 @@ def _without_town(text: str) -> str:
             and parts[-2][:1].isupper() and not ORG_WORDS.search(parts[-2]) and not INSTITUTION_WORDS.search(parts[-2]):
         return ", ".join(parts[:-2])
     return _strip_location(text)[0]
+
+
+_RESEARCH_HOUSE = re.compile(r"\b(?:laborator(?:y|ies)|labs?|institutes?|institut|cent(?:er|re)s?|observatory|hospital)\b", re.I)
+_PLACE_ONLY = re.compile(r"([A-ZÀ-Ý][\w.'’-]*(?:[ -](?:[A-ZÀ-Ý][\w.'’-]*|de|da|di|del|la|le|am|upon|sur)){0,3}),\s*"
+                         r"([A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,2})")
+
+
+def _place_only(text: str) -> str | None:
+    """'Vellano, Italy', 'Rio de Lorem, Brazil', 'Ipsumville, NJ' → the text: a town and its country
+    or state, and nothing else (no organization's, unit's or post's word in the town's name)."""
+    m = _PLACE_ONLY.fullmatch(text)
+    if m is None or not (m.group(2) in US_STATES or is_region(m.group(2))):
+        return None
+    if ORG_WORDS.search(m.group(1)) or UNIT_WORDS.search(m.group(1)) or TITLE_WORDS.search(m.group(1)):
+        return None
+    return text
 
 
 def _strip_location(text: str) -> tuple[str, str | None]:
@@ -5483,7 +5549,9 @@ _WHOLE_BOLD = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)[^*_<>\t]{2,150}(?:\*\*|__
 _CLOSING_DATES = re.compile(r"\(([^()]{4,60})\)[.;]?$")
 _CLOSING_SENTENCE = re.compile(r"(?<=[.;])\s+([^.;()]{4,60}?)\.?$")
 # a sentence that sends the reader to another page for the section's content
-_ELSEWHERE_NOTE = re.compile(r"\b(?:can|could|may)\s+(?:also\s+)?be\s+found\b|\b(?:please\s+)?(?:see|visit|refer\s+to)\s+(?:my|the|our)\s+[^.]{0,60}\bpages?\b", re.I)
+_ELSEWHERE_NOTE = re.compile(r"\b(?:can|could|may)\s+(?:also\s+)?be\s+found\b|\b(?:please\s+)?(?:see|visit|refer\s+to)\s+(?:my|the|our)\s+[^.]{0,60}\bpages?\b"
+                             # "See all courses at lorem.org/teaching", "View the full list on my site"
+                             r"|^(?:please\s+)?(?:see|view)\s+(?:all|more|the\s+full\s+list(?:\s+of)?)\s+(?:[a-z]+\s+){0,2}(?:at|on|here)\b", re.I)
 _ROLE_FOR_INSTITUTION = re.compile(r"(.+?)\s+for\s+(?:the\s+)?([A-Z].+)$")
 _ORG_COLON_ROLE = re.compile(r"([^:]{2,80}?):\s+([^:]{2,120})")
 _ENTRY_LABEL = re.compile(r"(?i)(?:responsibilit|dut(?:y|ies)|tasks?\b|achievements?|projects?\b|tools?\b|technolog|skills?\b|"
@@ -5851,6 +5919,14 @@ def _position_fields(text: str, line: Line) -> dict:
             if unit and UNIT_WORDS.search(org) and (ORG_WORDS.search(unit) or is_known_org_name(unit)) \
                     and not UNIT_WORDS.search(unit.split()[-1]) or unit and re.match(r"^(?:Department|Dept\.?|School|Faculty|Division)\s+of\b", org) \
                     and ORG_WORDS.search(unit):
+                org, unit = unit, org
+            elif unit and len(parts) == 2 and unit[:1] != "(" and ";" not in unit and _A_UNIVERSITY.search(unit) \
+                    and not _A_UNIVERSITY.search(org) \
+                    and not _LEGAL_FORM.search(org) and not is_known_org_name(org) and len(org.split()) <= 8 \
+                    and not TITLE_WORDS.search(org) and not _RESEARCH_HOUSE.search(org):
+                # "Archives and School of Lorem Studies, Ipsum University", "Forestry, Dolor State
+                # University": a part of the university, then the university (a laboratory, institute
+                # or centre named first stays the organization: "Roe Laboratory, University of Lorem")
                 org, unit = unit, org
             elif unit and _ACRONYM_ORG.fullmatch(unit) and unit not in _PLACE_ACRONYMS and unit not in US_STATES \
                     and _UNIT_OF_ORG.search(org) and not _ACRONYM_ORG.fullmatch(org):
