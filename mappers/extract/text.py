@@ -847,20 +847,22 @@ _GIVER_THEN_YEAR = re.compile(r"(.{2,150}?)[,\s]+((?:19|20)\d\d)(?:\s*[-–]\s*(
                               r"(?:\s+(?:awardee|recipient|inductee|honou?ree|fellow|winner|laureate))?\.?", re.I)
 _AWARD_NOUN = re.compile(r"\b(?:awards?|prizes?|fellowships?|scholarships?|grants?|medals?|honou?rs?|mention|"
                          r"distinction|recipient|winner|finalist)\b", re.I)
+# a month's name, abbreviated or whole, with or without a full stop ("Mar", "Sept.", "August")
+_MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?"
 # (a month may come first: "… Grant (Mar 2011)"; also after a dash: "Lorem Fellowship, Ipsum Laboratory – 2025")
 # (a run of blanks is tried from its first blank only: a 20,000-space run took 0.9 s from each)
 _AWARD_YEAR_TAIL = re.compile(r"(?:[,;]\s*|(?<!\s)\s+\(\s*|(?<=[^\d\s])\s[–—-]\s+)"
                               # ("(Spring 2019)": a term of the academic year)
-                              r"(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?|spring|summer|fall|autumn|winter)\s+)?"
+                              r"(?:(?:" + _MONTH_WORD + r"|spring|summer|fall|autumn|winter)\s+)?"
                               # (", 2025.6", ", 2024.11": a year and month with a full stop, as Japanese and Chinese CVs write them)
                               + YEAR_OR_RANGE.pattern + r"(?:\.[01]?\d(?:\.[0-3]?\d)?(?!\d))?\s*\)?\.?$"
                               # (", August 2019 - May 2023", ", 2009 -- 2011": a range whose end names its month, or set with "--")
-                              r"|[,;]\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s+)?(?:19|20)\d\d"
-                              r"\s*(?:--|[-–—])\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s+)?"
+                              r"|[,;]\s*(?:" + _MONTH_WORD + r"\s+)?(?:19|20)\d\d"
+                              r"\s*(?:--|[-–—])\s*(?:" + _MONTH_WORD + r"\s+)?"
                               r"(?:(?:19|20)\d\d|present)\s*\.?$", re.I)
 # "Lorem Society Fellow 2021", "Ipsum Mathematics Olympiad 2008": a year set after the name with only a space
 _AWARD_BARE_YEAR = re.compile(r"(?<=[A-Za-z)])\s+((?:19|20)\d\d)\.?$")
-_MONTH_OR_TERM = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?$|"
+_MONTH_OR_TERM = re.compile(_MONTH_WORD + r"$|"
                             r"(?:spring|summer|fall|autumn|winter)$", re.I)
 # a grant's amount and the holder's role after its name: ", $550,000", " (Co-PI)", ", PI."
 _GRANT_TAIL = re.compile(r"(?:[,;]\s*|(?<!\s)\s+\(\s*)(?:(?:US|CA|AU)?[$€£¥]\s?\d[\d,.]*\s*(?:[kKM]|million|thousand)?|"
