@@ -80,7 +80,7 @@ ORG_WORDS = re.compile(
     r"industries|group|google|microsoft|meta|facebook|amazon|apple|ibm|intel|nvidia|samsung|"
     r"bank|agency|foundation|startup|institut\w*|universi\w*|college|tech)\b", re.I)
 ROLE_WORDS = re.compile(
-    r"\b(engineer|developer|scientist|researcher|research|fellow|postdoc\w*|intern\w*|professor|"
+    r"\b(engineer|developer|scientist|researcher|research|fellow|post-?doc\w*|intern\w*|professor|"
     r"lecturer|instructor|assistant|associate|student|manager|director|lead|head|consultant|"
     r"analyst|officer|founder|co-?founder|cto|ceo|chair|member|visiting|staff|architect|"
     r"administrator|programmer|advisor|editor|coordinator|senior|junior|principal|president|"
@@ -127,7 +127,7 @@ _ITEM_LABEL = re.compile(r"\{?\[\s*[A-Za-z]{0,3}\s*\d{1,3}\s*\]\}?|[A-Za-z]{1,3}
 
 
 # a role's own noun ("Research Scientist"), and an organization's ("Halvard Research Center")
-_TITLE_NOUN = re.compile(r"\b(?:engineer|developer|scientist|researcher|fellow|postdoc\w*|intern|professor|lecturer|"
+_TITLE_NOUN = re.compile(r"\b(?:engineer|developer|scientist|researcher|fellow|post-?doc\w*|intern|professor|lecturer|"
                          r"student|candidate|manager|director|consultant|analyst|officer|architect|assistant|associate)\s*$", re.I)
 _ORG_NOUN = re.compile(r"\b(?:center|centre|lab|labs|laborator\w*|institut\w*|universi\w*|college|school|inc|ltd|llc|"
                        r"gmbh|corp\w*|company|group|foundation|agency|bank)\b\.?\s*$", re.I)
@@ -935,6 +935,50 @@ def marked_text(tex: str) -> str:
 _BRACKETED_VENUE = re.compile(r"\(\s*([^()]*?[^()\s])\s*\)")
 _EQUAL_NOTE = re.compile(r"\s*\((?:[*†‡#]+\s*[:=]?\s*)?(?:equal(?:ly)?\s+contribut\w*|co-?first\s+authors?|joint\s+first\s+authors?)\)",
                          re.I)
+
+
+# a year in brackets closing an author list: "Roe, A., & Poe, B. (2026)", "(2019a)", "(2020, March)"
+_YEAR_AFTER_AUTHORS = re.compile(r"\(\s*((?:19|20)\d\d)[a-z]?(?:,\s*[^()]{1,20})?\s*\)\s*$")
+# The subject's co-authors in a note: "(with A. Roe, B. Poe) Title, *Journal*, Volume 4, (2021)"
+# (the note before the title) and "**Title** (with A. Roe and B. Poe) [Working paper] url" (after
+# a bold title); marked text (latex.marked_text)
+_WITH_NOTE_LEAD = re.compile(r"\(\s*(?:joint\s+(?:work\s+)?)?with\s+([^()*]{3,300}?)\s*\)[\s,.;:]*")
+_BOLD_TITLE_WITH = re.compile(r"\*\*([^*]{8,400}?)[\s,.;:]*\*\*[\s,.;:]*\(\s*(?:joint\s+(?:work\s+)?)?with\s+"
+                              r"([^()*]{3,300}?)\s*\)[\s,.;:]*")
+_TITLE_THEN_ITALIC = re.compile(r"([^*]{8,400}?)[\s,.;:]+\*([^*]{2,200})\*(.*)")
+_NOTE_TAIL_CUT = re.compile(r"\[|https?://")
+
+
+def with_note_reference(text: str, subject: str) -> Publication | None:
+    """A reference whose co-authors stand in a "(with …)" note, before the title or after a bold
+    title (``_WITH_NOTE_LEAD``, ``_BOLD_TITLE_WITH``): the subject and the co-authors are its
+    authors, the title is the text up to an italic venue (or the bold span), the year the one after
+    it. None for other shapes, or when the note names no one or the subject is unknown."""
+    if not subject or text[:1] not in "(*":
+        return None
+    venue, tail = None, ""
+    if (m := _WITH_NOTE_LEAD.match(text)) is not None:
+        names, title = m.group(1), text[m.end():]
+        if (tv := _TITLE_THEN_ITALIC.fullmatch(title)) is not None:
+            title, venue, tail = tv.group(1), tv.group(2), tv.group(3)
+        elif "*" in title:
+            return None                 # (an emphasis the rule does not place)
+    elif (m := _BOLD_TITLE_WITH.match(text)) is not None:
+        names, title, tail = m.group(2), m.group(1), text[m.end():]
+        if (iv := re.match(r"\*([^*]{2,200})\*", tail)) is not None:
+            venue, tail = iv.group(1), tail[iv.end():]
+    else:
+        return None
+    if (cut := _NOTE_TAIL_CUT.search(title)) is not None:
+        title = title[: cut.start()]    # a link's label and address after the title
+    title = clean(title).strip(" ,.;:")
+    others = split_authors(names, subject)
+    if len(title.split()) < 3 or not others or not others[0]:
+        return None
+    year = re.search(r"\b(?:19|20)\d\d\b", _NOTE_TAIL_CUT.split(tail, 1)[0])
+    authors = [Author(name=subject, is_subject=True)] + [a for a in others[0] if not a.is_subject]
+    return Publication(title=title, authors=authors, venue=clean(venue).strip(" ,.;") if venue else None,
+                       year=year.group(0) if year else None, urls=find_urls(text))
 
 
 def reference_from_text(text: str, subject: str) -> Publication | None:
@@ -2996,6 +3040,11 @@ class _LatexExtractor:
             text = _REF_LABEL.sub("", marked_text(_without_abstract(head)))
             if label_year:
                 text = re.sub(r"^\**\s*" + label_year + r"\s*\**\s*", "", text)
+            if text[:1] in "(*" and keep(with_note_reference(text, subject)):
+                # "(with A. Roe) Title, \textit{Journal}, (2021)", "\textbf{Title} (with A. Roe)": the
+                # co-authors in a note; the italic journal had been the title, the bold title's words
+                # before a comma the authors
+                return
             if (tag := _VENUE_TAG.match(text)) and len(tag.group(1).split()) <= 8 and \
                     not split_authors(tag.group(1), subject):
                 # "(\textbf{Under review, Lorem 2026}) \textit{Title}. A, B.", "NeurIPS 2023 &
@@ -3096,6 +3145,10 @@ class _LatexExtractor:
                 parsed = None if authors else split_authors(parts[0], subject)
                 if parsed:
                     authors, et_al = parsed
+                    if not year and (ym := _YEAR_AFTER_AUTHORS.search(parts[0])):
+                        # "Roe, A., \& Poe, B. (2026). Title. \textit{Journal}" (APA, in a macro's
+                        # argument: \cvitem{5}{…}): the year in brackets after the authors had been lost
+                        year = ym.group(1)
                     parts = parts[1:]
                 title, rest = parts[0], parts[1:]
         if not title and rest:
@@ -3948,7 +4001,10 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
         # ("Voice: +1 808 555-0101   Fax: +1 (808) 555-0102": the fax number beside the phone)
         text = _FAX_NUMBER.sub(" ", text)
     # whitespace runs squeezed: the e-mail patterns are slow on long runs of spaces
-    person.emails = find_emails(_WS_RUN.sub(" ", contact_src.replace("mailto:", " "))) or find_emails(_WS_RUN.sub(" ", text))
+    # ("ada\_roe@lorem.edu": an underscore escaped in the source is part of the address, which had
+    # been cut at the backslash, "_roe@lorem.edu")
+    person.emails = find_emails(_WS_RUN.sub(" ", contact_src.replace("mailto:", " ").replace("\\_", "_"))) or \
+        find_emails(_WS_RUN.sub(" ", text))
     for mm in re.finditer(r"\\(?:(?:smart|cell|tele)?phone|mobile)\s*(?:\[[^\]]*\])?\s*\{([^{}]*)\}", tex):
         person.phones.append(one_line(mm.group(1)))
     if not person.phones:
@@ -4027,7 +4083,8 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
         parts = [p for p in parts if p]
         if len(raw_args) == 1 and "\\\\" in raw_args[0]:
             # res.cls / resume.cls: \address{street \\ town, ST 02141 \\ phone}, one argument in lines
-            parts = [town_of_address([one_line(x) for x in _TEX_LINE_BREAK.split(raw_args[0])]) or ""]
+            parts = [town_of_address([t for x in _TEX_LINE_BREAK.split(raw_args[0])
+                                      if (t := one_line(x)) and not _NOT_A_PLACE.search(t)]) or ""]
         if len(parts) == 1 and "|" in parts[0]:
             # "03.09.1998. | Belgrade, Serbia": a birth date and the town, set on one line
             parts = [" ".join(q for q in parts[0].split("|") if not _DATE_IN_PLACE.search(q)).strip()]
@@ -4038,7 +4095,10 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
             # \address{Lorem Street 2329, Town, Country}: one argument, the street (its number
             # after the name) first; the town and country after it
             place = town
-        if place and len(place) <= 80 and "@" not in place and not _DATE_IN_PLACE.search(place):
+        if place and len(place) <= 80 and "@" not in place and not _DATE_IN_PLACE.search(place) and \
+                not _NOT_A_PLACE.search(place):
+            # (not "Last update: August 2026", nor the labels of links set in the argument: "google
+            # scholar", "github")
             person.location = place
     if not person.location and (loc := next(iter(labelled.get("k_loc", [])), None)):
         # "\textbf{Location:} Vancouver, Canada": the place is the value itself (the town of a
@@ -4197,6 +4257,10 @@ _LOCATION_MACRO = re.compile(r"\\location\s*\{((?:[^{}]|\{[^{}]*\}){1,80})\}")
 _NEXT_LABEL = re.compile(r"\s+(?:(?:tele)?phone|tel|mobile|cell|e-?mail|fax|address|location|home\s?page|web(?:site|page)?|url|"
                          r"github|gitlab|linkedin|orcid|twitter|skype|nationality|citizenship|born|birth(?:day|date)?|"
                          r"date of birth)\s*:?\t", re.I)
+# words no place holds: a date stamp's label, a birth note, a profile link's label
+_NOT_A_PLACE = re.compile(r"(?i)\b(?:last\s+(?:update[ds]?|modified|revised)|updated|born|google\s+scholar|scholar|github|"
+                          r"gitlab|linked\s?in|orcid|researchgate|twitter|web\s?site|home\s?page|web\s?page|curriculum|"
+                          r"vitae)\b|:\s")
 _ADDRESS_MACRO = re.compile(r"\\address\s*\{(?:[^{}]|\{[^{}]*\})*\}(?:\s*\{(?:[^{}]|\{[^{}]*\})*\}){0,2}")
 _DATE_IN_PLACE = re.compile(r"\b\d{1,2}[./]\d{1,2}[./](?:19|20)?\d\d\b")
 
@@ -4385,7 +4449,7 @@ def extract_latex(doc: SourceDocument) -> CVRecord:
         # no address in the header or a contact section: one written in the body ("\textbf{Email}
         # \href{mailto:…}{…}" under "About"), outside a list of referees
         person.emails = find_emails(_WS_RUN.sub(" ", "\n".join(
-            tex[sec.pos:nxt.pos if nxt else len(tex)].replace("mailto:", " ")
+            tex[sec.pos:nxt.pos if nxt else len(tex)].replace("mailto:", " ").replace("\\_", "_")
             for sec, nxt in zip(sections, [*sections[1:], None])
             if not _REFEREES_TITLE.search(one_line(sec.title)))[:200000]))[:2]
     record = CVRecord(source_name=doc.name, format="latex", person=person)

@@ -56,6 +56,13 @@ def section_kind(title: str) -> str | None:
     t = re.sub(r"[_\-]+", " ", title).lower().strip()
     if re.search(r"\b(?:computational|computing|computer|programming) experience\b", t):
         return "skills"             # "Computational Experience": languages and tools, not posts
+    if re.search(r"\bcompetitive programming\b", t):
+        return "awards"             # contest results and ranks, not a list of tools
+    if re.fullmatch(r"(?:computer |programm?(?:ing)? )languages?", t):
+        return "skills"             # "Program Languages": C, Java, SageMath; no spoken languages
+    if re.match(r"(?:selected |relevant |graduate |advanced )?(?:courses|coursework|classes)\b", t) and \
+            not re.search(r"\b(?:taught|teach\w*|instruct\w*|given|lectured)\b|project", t):
+        return None                 # "Courses for the School of Advanced Studies": courses taken, no degrees
     if re.search(r"\b(?:works?|research|papers?) in progress\b", t):
         return "publications"       # "Work in Progress": papers not yet out, not a post
     if re.search(r"research experience|work experience|professional experience|industry experience", t):
