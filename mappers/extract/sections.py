@@ -46,6 +46,12 @@ class Section:
 # of its own, though "PhD" names a degree
 _COURSES_TAKEN = re.compile(r"^(?:(?:selected|relevant|graduate|doctoral|phd|ph\.d\.|master'?s?|core)\s+)*"
                             r"(?:courses?|coursework)(?:\s+taken)?$", re.I)
+# a sub-heading naming only the scope of the entries under it (a service section's "Departmental",
+# "University", "National and International"; a teaching section's "Semester", "Certificates")
+_SCOPE_WORD = (r"(?:departmental|department|university|college|school|faculty|institutional|institute|national|"
+               r"international|regional|local|campus|internal|external|semester|quarter|term|certificates?|"
+               r"professional|academic|community|public|graduate|undergraduate|postgraduate|other|editorial)")
+_SCOPE_LABEL = re.compile(rf"(?i){_SCOPE_WORD}(?:\s+(?:and|&)\s+{_SCOPE_WORD})?(?:\s+(?:service|level|activities|courses))?")
 _BRACKETED_DATES = re.compile(r"\(\s*(?:(?:19|20)\d\d(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|now))?|present)\s*\)", re.I)
 _LABEL_AND_VALUE = re.compile(r"^[^:]{2,40}:\s+\S")
 _BULLETED_MD_HEADING = re.compile(r"^[-*+]\s+(?=#{1,6}\s+\S)")
@@ -119,6 +125,8 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("education", re.compile(r"\b(educations?|educational|academic background|degrees?|academic qualifications?|qualifications|schooling|studies)\b")),
     ("positions", re.compile(r"\b(experiences?|employment|positions?|posts|appointments?|internships?|work history|career|jobs?|^work$|"
                              r"consulting|consultanc(?:y|ies)|paid work|"
+                             # "Postdoctoral Research": the postdoctoral posts held
+                             r"^post-?doc(?:toral)?\s+research$|"
                              # "Stay Abroad", "Research Stays", "Research Visits": visiting posts
                              r"stays?\s+abroad|(?:research|scientific)\s+(?:stays?|visits?))\b")),
     ("interests", re.compile(r"\b(research interests?|interests?|research areas?|research focus|objective|summary|about me|about|biography|bio|profile|research statement|personal statement|me)\b")),
@@ -412,7 +420,10 @@ _LIST_TAG = re.compile(r"<(/?)(?:ul|ol)\b[^<>]{0,300}>", re.I)
 _BREAK = "\x1e"   # a line break made from markup (<br>, <li>, <tr>, <h2>): a new line, same source line
 _HTML_BLOCK = re.compile(r"</?(?:ul|ol|p|div|table|tbody|thead|tfoot|tr|dl|dt|dd|html|body|section|article|header|"
                          r"footer|main|nav|aside|center|blockquote|details|summary)\b[^<>]{0,300}>", re.I)
-_FLOAT_RIGHT = re.compile(r"<(div|span|p)\b[^<>\n]{0,300}?float\s*:\s*right[^<>\n]{0,300}>([^<>\n]{0,200}(?:<br\s*/?>[^<>\n]{0,200})?)</\1\s*>", re.I)
+# (or set right by a Bootstrap class: '<span class="float-end">2019–2020</span>', "float-right", "pull-right")
+_FLOAT_RIGHT = re.compile(r"<(div|span|p)\b[^<>\n]{0,300}?(?:float\s*:\s*right|\bclass\s*=\s*[\"'][^\"'<>\n]{0,200}?"
+                          r"\b(?:float-(?:end|right)|pull-right)\b)[^<>\n]{0,300}>([^<>\n]{0,200}(?:<br\s*/?>[^<>\n]{0,200})?)"
+                          r"</\1\s*>", re.I)
 _HTML_CELL = re.compile(r"<t[dh]\b[^<>]{0,300}>", re.I)
 # (the "<" comes first and the word character is looked for behind it: a pattern that opens on a
 # look-behind is tried at every position of the text, one that opens on a "<" only at the "<"s)
@@ -420,19 +431,26 @@ _WORD_THEN_INLINE = re.compile(r"<(?<=[^\W_]<)(?=span\b)", re.I)
 _ADJACENT_INLINE = re.compile(r"(</(?:span|a|time|small)\s*>)(?=<(?:span|a|time|small)\b)", re.I)
 _LINK_TITLE = re.compile(r"\]\(\s*(<[^<>\n]{1,2000}>|[^()\s]{1,2000})[ \t]+(?:\"[^\"\n]{0,300}\"|'[^'\n]{0,300}'|\([^()\n]{0,300}\))\s*\)")
 _BRACKETED_LINK = re.compile(r"\[\s?(\[[^\[\]\n]{1,80}\]\([^()\s]{0,2000}\))\s?\]")
-_CODE_OPEN = re.compile(r"<(script|style|button)\b[^<>]{0,2000}>", re.I)
+_CODE_OPEN = re.compile(r"<(script|style|button|iframe|noscript)\b[^<>]{0,2000}>", re.I)
 
 
 def _blank_code_blocks(text: str) -> str:
-    """Blank each `<script>`/`<style>` element, and each `<button>` (a page's controls, such as
-    a list's filter chips, not its content), line breaks kept. The closing tag is searched
+    """Blank each `<script>`/`<style>` element, each `<button>` (a page's controls, such as
+    a list's filter chips, not its content), and each `<iframe>`/`<noscript>` (what a browser
+    shows when it cannot show the embedded page: "Download the CV instead"; the HTML reader
+    drops them too), line breaks kept. The closing tag is searched
     for once per element, so many unclosed tags cost linear time, not a scan each."""
     out, pos = [], 0
+    unclosed: set[str] = set()      # embedding tags seen without a closing tag after them
     for m in _CODE_OPEN.finditer(text):
-        if m.start() < pos:
+        tag = m.group(1).lower()
+        if m.start() < pos or tag in unclosed:
             continue
-        end = _CODE_CLOSE[m.group(1).lower()].search(text, m.end())
+        end = _CODE_CLOSE[tag].search(text, m.end())
         if end is None:
+            if tag in ("iframe", "noscript"):   # "<iframe src=… />": nothing inside it to drop
+                unclosed.add(tag)
+                continue
             break
         out.append(text[pos:m.start()])
         out.append("\n" * text.count("\n", m.start(), end.end()))
@@ -441,7 +459,7 @@ def _blank_code_blocks(text: str) -> str:
     return "".join(out)
 
 
-_CODE_CLOSE = {tag: re.compile(rf"</{tag}\s*>", re.I) for tag in ("script", "style", "button")}
+_CODE_CLOSE = {tag: re.compile(rf"</{tag}\s*>", re.I) for tag in ("script", "style", "button", "iframe", "noscript")}
 _BLOCKQUOTE = re.compile(r"(?m)^[ \t]{0,3}>(?:[ \t]{0,2}>){0,3}(?:[ \t]|$)")
 _TABLE_HEAD_ROW = re.compile(r"(?m)^[ \t]*\|[^\n\d|]*(?:\|[^\n\d|]*)+\|[ \t]*\n(?=[ \t]*\|?[ \t]*:?-+:?[ \t]*\|)")
 _HTML_HEADING = re.compile(r"<h([1-6])\b[^<>]{0,300}>(.{0,300}?)</h\1\s*>", re.I | re.S)
@@ -488,6 +506,8 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         text = _ICON_SHORTCODE_LEAD.sub("- ", text)
     if "{" in text:
         text = replace_any_spans(text, LIQUID_PAIRS, newlines_of, limit=LIQUID_MAX)  # Jekyll/Liquid tags
+    if "```" in text or "~~~" in text:
+        text = _code_chunks(text)
     if ":::" in text:
         text = _pandoc_fences(text)
     if "{" in text and ("]{" in text or "){" in text or " {" in text):
@@ -498,8 +518,14 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         # "$\\hfill$" or "\\qquad" between fields parts them like a column; a text command
         # ("\\textbf{…}", "\\url{…}", "\\emph{…}") is its text
         text = _TEX_LAYOUT_LINE.sub("", text)
+        text = _TEX_LAYOUT_RUN.sub("", text)
         text = _TEX_SPACING.sub("\t", text)
         text = _TEX_TEXT_COMMAND.sub(r"\1", text)
+    if "\\" in text and _TEX_INLINE.search(text):
+        # TeX written inline in a Markdown source for Pandoc: a declaration that prints nothing
+        # ("\normalfont", "\small", "\thinspace", "\newline", a "\\" line break) is a space, a
+        # logo or a quotation mark its text ("$\LaTeX$" LaTeX, "\og …\fg" “…”)
+        text = _TEX_INLINE.sub(_tex_inline, text)
     # <script>/<style> blocks written in a Markdown page are code, not content (the HTML reader drops
     # them too): a MathJax script's address is not the subject's home page, a filter button's
     # label ("Generative AI") not the subject's name
@@ -716,7 +742,45 @@ _ATTRS = (r"\{(?:[.#][\w:-]+|[\w-]+=(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|[^\s{}
           r"(?:[ \t]+(?:[.#][\w:-]+|[\w-]+=(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|[^\s{}\"']{1,200}))){0,12}[ \t]*\}")
 _LINK_ATTRS = re.compile(r"(?<=\))" + _ATTRS)
 _HEADING_ATTRS = re.compile(r"(?m)^(#{1,6}[ \t][^\n]*?)[ \t]+" + _ATTRS + r"[ \t]*$")
+_KRAMDOWN_ATTRS = re.compile(r"[ \t]*\{:[^{}\n]{0,300}\}")
+_UNNUMBERED = re.compile(r"(?m)^(#{1,6}[ \t][^\n]*?)[ \t]+\{-\}[ \t]*$")
 _SPAN_ATTRS = re.compile(r"\]" + _ATTRS)
+
+
+# a fenced code block's opening line: "```{r}", "```{python}", "``` {r setup, include=FALSE}",
+# "```{=html}", "~~~{.python}" (group 1 the fence, group 2 what follows it)
+_CODE_FENCE = re.compile(r"[ \t]{0,3}(`{3,}|~{3,})[ \t]*([^\n`]{0,300})")
+
+
+def _code_chunks(text: str) -> str:
+    """R Markdown and Quarto code chunks ("```{r}" … "```", "```{python}", "```{.bash}") are
+    code: the script that prints a section from a spreadsheet or a YAML file, not the section's
+    text, and the chunk is blanked. A raw block ("```{=html}" … "```") is the page's own markup:
+    its fence lines are blanked and its content read. A plain fence ("```", "```text") is left
+    as it is: CVs typeset whole in a fenced block of text exist. A chunk never closed is left
+    as it is too. Line numbers are kept."""
+    source = text.split("\n")
+    lines = list(source)
+    fence = ""                  # the open chunk's fence ("" when none is open)
+    code = False                # is the open chunk code (blanked), or raw markup (read)
+    opened = -1
+    for i, line in enumerate(source):
+        stripped = line.strip()
+        if fence:
+            if stripped[:3] == fence[:3] and not stripped.strip(fence[0]) and len(stripped) >= len(fence):
+                fence = ""
+                lines[i] = ""
+            elif code:
+                lines[i] = ""
+            continue
+        if stripped[:3] not in ("```", "~~~") or not (m := _CODE_FENCE.fullmatch(line)) \
+                or not m.group(2).startswith("{"):
+            continue
+        fence, code, opened = m.group(1), not m.group(2)[1:].lstrip().startswith("="), i
+        lines[i] = ""
+    if fence:                   # never closed: the rest is read as it was
+        lines[opened:] = source[opened:]
+    return "\n".join(lines) if opened >= 0 else text
 
 
 def _pandoc_fences(text: str) -> str:
@@ -759,8 +823,13 @@ def _pandoc_attributes(text: str) -> str:
     words (its brackets and attributes dropped; the span may hold links and run over lines)."""
     if "){" in text:
         text = _LINK_ATTRS.sub("", text)
+    if "{:" in text:
+        # a kramdown attribute list ("[Download my CV](cv.pdf){: .btn .btn--black}", "{:toc}") is no text
+        text = _KRAMDOWN_ATTRS.sub("", text)
     if "#" in text:
         text = _HEADING_ATTRS.sub(r"\1", text)
+        if "{-}" in text:
+            text = _UNNUMBERED.sub(r"\1", text)    # "## Diffusion {-}": Pandoc's "unnumbered" mark
     if "]{" not in text:
         return text
     out, pos = [], 0
@@ -794,6 +863,26 @@ _RAW_TEX_HINT = re.compile(r"\\(?:[a-z]+skip|[vh]space|hrule|hfill|q?quad|noinde
 # a line that is one TeX command with no text (its argument, if any, a short name or a length)
 _TEX_LAYOUT_LINE = re.compile(r"(?m)^[ \t]*\\(?!(?:sub)*section\b|chapter\b|part\b|paragraph\b|item\b)[A-Za-z]+\*?"
                               r"(?:\{[\w.*-]{0,24}\})?(?:\{\})?[ \t]*$")
+# a line of TeX layout commands only, several in a row or nested: "\\noindent\\rule{0.8\\linewidth}{0.4pt}",
+# "\\begin{center}\\rule{…}{…}\\end{center}", "\\vspace{-.07in} \\small"
+_TEX_LAYOUT_RUN = re.compile(r"(?m)^[ \t]*(?:\\(?:noindent|rule|[vh]space\*?|small|footnotesize|scriptsize|tiny|normalsize|"
+                             r"large|Large|normalfont|bfseries|itshape|centering|raggedright|begin|end|hrule|medskip|"
+                             r"smallskip|bigskip|newpage|pagebreak|clearpage|linebreak|newline|thinspace|par)\b"
+                             r"(?:\{[\\\w.*-]{0,30}\})*[ \t]*){2,}$")
+# inline TeX that prints no text (a space), a logo (its name) or a French quotation ("\\og …\\fg": “…”)
+_TEX_INLINE = re.compile(r"\\og\b[ \t]*([^\\\n]{1,300}?)[ \t]*\\fg\b(?:\{\})?|\$?\\(LaTeX|TeX)\b\$?(?:\{\})?|"
+                         r"\\(?:normalfont|small|footnotesize|scriptsize|normalsize|bfseries|itshape|thinspace|newline|"
+                         r"noindent)\b(?:\{\})?|(?<=\S)[ \t]*\\\\(?!\\)[ \t]*(?=\S)")
+
+
+def _tex_inline(m: re.Match[str]) -> str:
+    if m.group(1) is not None:
+        return "“" + m.group(1) + "”"
+    if m.group(2) is not None:
+        return "LaTeX" if m.group(2) == "LaTeX" else "TeX"
+    return " "
+
+
 _TEX_SPACING = re.compile(r"[ \t]*(?:\$\\hfill(?:\s*\|\s*\\hfill)?\$|\\hfill\b|\\q?quad\b)[ \t]*")
 _TEX_TEXT_COMMAND = re.compile(r"\\(?:textbf|textit|textsc|texttt|emph|underline|url|textsuperscript)\{([^{}\n]{0,300})\}")
 _BR_IN_WORD = re.compile(r"<(?<=[\w.]<)/?br\s*/?>(?=\w)", re.I)     # (the "<" first: see _WORD_THEN_INLINE)
@@ -879,6 +968,23 @@ def _ocr_word(m: re.Match[str]) -> str:
     return word
 
 
+# a list item whose dates open it in brackets, before a dash or the entry: "- [2021 - 2025] — **PhD …**",
+# "- [2022-] **Visiting …**", "* [2022, 2023, 2024] — **Summer intern …**" (group 2 the dates)
+_BRACKETED_LEAD_DATES = re.compile(r"^([ \t]*[-*+][ \t]+)\[[ \t]*((?:19|20)\d\d(?:[ \t]*(?:[-–—]|,)[ \t]*(?:(?:19|20)\d\d|"
+                                   r"present|now|current)?){0,4})[ \t]*\][ \t]*(?:[-–—:][ \t]*)?(?=\S)", re.I)
+
+
+def _lead_dates(dates: str) -> str:
+    """The dates of `_BRACKETED_LEAD_DATES` as a date column: "2022-" (open) is "2022 - present",
+    "2022, 2023, 2024" (the same post each year) the span "2022 - 2024"."""
+    years = re.findall(r"(?:19|20)\d\d", dates)
+    if "," in dates and len(years) >= 2:
+        return f"{years[0]} - {years[-1]}"
+    if re.fullmatch(r"(?:19|20)\d\d[ \t]*[-–—]", dates.strip()):
+        return years[0] + " - present"
+    return dates.strip()
+
+
 def _normalise_line(raw: str) -> str:
     line = raw[:MAX_LINE].rstrip()
     if not line:
@@ -889,6 +995,8 @@ def _normalise_line(raw: str) -> str:
         line = _OCR_WORD_AT.sub(_ocr_word, line)
     if "[" in line and "]" in line:
         line = _BRACKETED_END_YEAR.sub(r"\1", line)     # "2014-[2021]": an expected year, in brackets
+        if (lead := _BRACKETED_LEAD_DATES.match(line)) is not None:
+            line = lead.group(1) + _lead_dates(lead.group(2)) + ": " + line[lead.end():]
     if line.endswith("\\") and not line.endswith("\\\\"):
         line = line[:-1].rstrip()      # Markdown's hard line break "…, B. Berger\" (the break itself is kept)
     # "Lorem Inc, Staff SE ------------- Boston MA", "Lorem Prize ........ 2019": a leader of dashes,
@@ -1148,6 +1256,12 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
                                                                   if _MD_HEADING.match(line) else line) \
                 and len(line.strip("# ").split()) == 1:
             continue     # "### Research", "### Professional": a label grouping the section's entries
+        if md_level and cur.level and md_level > cur.level and cur.kind in ("service", "teaching", "awards") \
+                and kind is None and (sub := _MD_HEADING.match(line)) and _SCOPE_LABEL.fullmatch(sub.group(2).strip(" *_:")):
+            # "### Departmental" / "### University" under "## Service", "### Semester" under "## Teaching":
+            # the scope of the entries under it, no entry of its own
+            gap = True
+            continue
         if md_level and cur.level and md_level > cur.level and cur.kind in ("awards", "positions", "service", "teaching") \
                 and _STATUS_LABEL.fullmatch((_MD_HEADING.match(line).group(2) if _MD_HEADING.match(line) else line).strip(" *_:")):
             # "### UNDER REVIEW" / "### CURRENT" / "### COMPLETED" under "## Grant funding": the state of
@@ -1195,7 +1309,8 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             after = next((t.strip() for _, t in numbered[idx + 1:idx + 4] if t.strip()), "")
             if _CODE_LANGUAGE.match(after.lstrip("-*•+ ")):
                 kind = "skills"
-        if kind is not None and markdown and not md_level and (not rest or _BRACKETED_DATES.fullmatch(rest)) and cur.level \
+        if kind is not None and markdown and not md_level and (not rest or _BRACKETED_DATES.fullmatch(rest)
+                                                                or _DATES_ONLY.fullmatch(rest.rstrip(" \\"))) and cur.level \
                 and (cur.kind in ENTRY_KINDS or cur.kind == "other") and kind != cur.kind and line[:2] in ("**", "__") \
                 and _BOLD_LINE.match(line) and not only_heading_words(heading) and not _is_heading_phrase(heading):
             # "**Bachelor’s Honors Thesis**" under "## Research Experience", "**Executive Member &

@@ -718,6 +718,19 @@ _STOP_MONTH_END = re.compile(r"\.\s+(" + _MONTH_NAME + r")\.?$")
 
 _EDITOR_THEN_JOURNAL = re.compile(r"((?:(?:[Aa]ssociate|[Mm]anaging|[Ss]enior|[Ss]ection|[Gg]uest|[Dd]eputy|[Cc]o-?)\s*)?"
                                   r"[Ee]ditor(?:-in-[Cc]hief)?|[Ee]ditor-in-[Cc]hief)\s+(?!of\b|for\b|at\b|and\b)([A-Z][^,;]{3,150})$")
+# a label of a publication list: a few words, no digit, no sentence or title punctuation
+_GROUP_LABEL_WORDS = re.compile(r"[^\W\d_][\w'’&/-]*(?:\s+[\w'’&/-]+){0,3}")
+_HAN_OR_KANA = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+def _group_label_work(p: Publication) -> bool:
+    """A "work" that is only a short label: one to four words and nothing else it names."""
+    title = p.title.strip(" .:")
+    return not (p.authors or p.venue or p.year or p.urls or p.doi or p.arxiv or p.awards) \
+        and _GROUP_LABEL_WORDS.fullmatch(title) is not None \
+        and not _HAN_OR_KANA.search(title)
+
+
 # "Journals (13 items):", "Conference papers (38):": a kind of work and how many there are, a colon
 _LIST_TALLY = re.compile(r"[A-Z][A-Za-z -]{2,40}\s\(\s?\d{1,4}(?:\s(?:items?|papers?|articles?|publications?|works?|entries))?\s?\):\s")
 # "Lecturer. Lorem Methods (UG). University of Ipsum.": a teaching role closed by a full stop, then the course
@@ -896,7 +909,17 @@ _TALK_MONTH_LEAD = re.compile(r"^(" + _MON + r",?\s+(?:19|20)\d\d)"
                               r"\s*[:|–—-]\s+(?=\S)", re.I)
 _ACRONYM_ORG = re.compile(r"[A-Z][A-Z&]{1,9}")
 _PLACE_ACRONYMS = {"USA", "US", "UK", "UAE", "PRC", "ROC", "EU", "NYC", "SF", "LA", "DC", "HK", "SAR", "ROK"}
-_UNIT_OF_ORG = re.compile(r"\b(?:lab|laboratory|group|team|department|dept|division|office|cent(?:er|re)|unit)\b", re.I)
+_UNIT_OF_ORG = re.compile(r"\b(?:lab|laboratory|group|team|department|dept|division|office|cent(?:er|re)|unit|school|faculty)\b", re.I)
+
+
+def _initials_of(acronym: str, name: str) -> bool:
+    """Are the acronym's letters, in order, initials of the name's words ("NSRC", "Northern Space
+    Research Center"): the name's own acronym, not that of an organization it belongs to."""
+    initials = "".join(w[0].upper() for w in re.findall(r"[^\W\d_]+", name))
+    it = iter(initials)
+    return all(c in it for c in acronym.replace("&", ""))
+
+
 _TITLE_UNIT = re.compile(r"\s*\(([^()]{3,60}\b(?:division|department|team|group|lab|unit)\b[^()]{0,20})\)$", re.I)
 # "Languages: …", "Spoken languages: …", "Languages known/spoken: …" (one pattern for the two readers)
 _LANGUAGES_LABEL = re.compile(r"^\s*(?:spoken\s+)?languages?(?:\s+(?:known|spoken))?\s*:\s*(.{2,300})$", re.I)
@@ -2263,6 +2286,7 @@ class _Reader:
             # list of them holds, no work
             self.r.report.skipped.append(f"a count of works, not a work: {p.title[:60]}")
             found.remove(p)
+        found = self._drop_group_labels(found)
         if _TALKS_TOO.search(sec.heading):
             # "Publications & Presentations": an entry with no authors and no venue whose title runs on
             # into a poster or an event and its year ("Title. Posters, Lorem Meeting 2019 (Place)",
@@ -2276,6 +2300,21 @@ class _Reader:
                                          line=p.line))
                 found.remove(p)
         self.r.publications.extend(found)
+
+    def _drop_group_labels(self, found: list[Publication]) -> list[Publication]:
+        """A label over a group of the list, read as a work of its own: a few words and nothing
+        else (no author, venue, year, link or identifier) right over a work that names its
+        authors, its year or its venue ("Original Research", "*In prep*", "1. Periodicals", "Work in
+        Progress", a table's "year entry" header). It is no work. A short title alone at the end
+        of a list, or over another bare title ("+ Ecosphere"), is left as it is."""
+        out: list[Publication] = []
+        for i, p in enumerate(found):
+            nxt = found[i + 1] if i + 1 < len(found) else None
+            if nxt is not None and (nxt.authors or nxt.year or nxt.venue) and _group_label_work(p):
+                self.r.report.skipped.append(f"a label of the list, not a work: {p.title[:60]}")
+                continue
+            out.append(p)
+        return out
 
     # --- awards --------------------------------------------------------------------------
     def _awards(self, sec: Section) -> None:
@@ -3466,10 +3505,22 @@ class _Reader:
                 if item and not _NATURAL_LANGUAGE.match(item) and (lang := _NATURAL_LANGUAGE.fullmatch(sec.heading.split()[-1])) \
                         and _LANGUAGE_LEVEL.match(" " + item):
                     item = lang.group(0).capitalize()     # "B2 - Upper-Intermediate" under "English": English
+                if item and _PROGRAMMING_LANGUAGE.fullmatch(item) and not _NATURAL_LANGUAGE.fullmatch(item):
+                    # "Languages" / "* Python" / "* Stata" / "* English": a programming language listed
+                    # with the spoken ones is a skill
+                    if item not in self.r.skills:
+                        self.r.skills.append(item)
+                    continue
                 if item and (run := languages_in_run(item)):
                     self.r.languages.extend(n for n in run if n not in self.r.languages)
                 elif item and (item := _language_name(item)) not in self.r.languages:
                     self.r.languages.append(item)
+
+
+# a programming or statistics language, named alone
+_PROGRAMMING_LANGUAGE = re.compile(r"(?:python|java(?:script)?|c\+\+|c#|c|r|matlab|julia|golang|rust|ruby|perl|php|scala|"
+                                   r"kotlin|swift|typescript|haskell|fortran|sql|bash|lua|html|css|stata|sas|spss|"
+                                   r"octave|mathematica|latex|assembly|cuda|verilog|vhdl)", re.I)
 
 
 # the text of a link to more about an entry ("...more details", "Read more »", "See more")
@@ -5878,7 +5929,10 @@ def _position_fields(text: str, line: Line) -> dict:
             title = parts[0]
             # "Assistant Professor, School of Computing, University of Utah": the last part that
             # names an organization is the employer, the others its unit.
-            orgs = [i for i, p in enumerate(parts[1:], 1) if ORG_WORDS.search(p) or is_known_org_name(p)]
+            orgs = [i for i, p in enumerate(parts[1:], 1) if ORG_WORDS.search(p) or is_known_org_name(p)
+                    # "Lecturer, School of Lorem, UNSW": the university's acronym after its unit
+                    or i == len(parts) - 1 and i > 1 and _ACRONYM_ORG.fullmatch(p) and p not in _PLACE_ACRONYMS
+                    and p not in US_STATES and _UNIT_OF_ORG.search(parts[i - 1]) and not _initials_of(p, parts[i - 1])]
             if len(parts) > 2 and len(orgs) > 1 and UNIT_WORDS.search(parts[orgs[-1]].split()[0]) \
                     and _A_UNIVERSITY.search(parts[orgs[-2]]) and not UNIT_WORDS.search(parts[orgs[-2]].split()[0]):
                 # "Professor of Lorem, Université de Nordval, Department of English": the unit after
