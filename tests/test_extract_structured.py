@@ -300,7 +300,7 @@ cv:
     assert [(e.degree, e.start, e.end) for e in r.education] == [("Ph.D.", None, "2021"),
                                                                ("B.Sc.", "2013-09", "2016-06")]
     assert [(a.name, a.year) for a in r.awards] == [
-        ("Flood Modelling Prize, British Hydrological Society (2020)", "2020"),
+        ("Flood Modelling Prize, British Hydrological Society", "2020"),
         ("Doctoral Scholarship ($12K, 2017)", "2017")]
     assert r.person.profiles == ["https://scholar.google.com/citations?user=AbCdEfGhIjkA"]
 

@@ -361,7 +361,14 @@ def month_year_field(text: str, single: bool = False) -> str:
     return f"{start} – {int(m.group(3)):02d}/{end_year}"
 
 
+# a month and a year cut to two digits after an apostrophe: "Aug '18 - May '23", "Jun '16"
+_MONTH_APOSTROPHE_YEAR = re.compile(r"\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?)\s*['’‘](\d\d)\b'?",
+                                    re.I)
+
+
 def parse_period(text: str) -> tuple[str | None, str | None, bool]:
+    if "'" in text or "’" in text or "‘" in text:
+        text = _MONTH_APOSTROPHE_YEAR.sub(lambda m: f"{m.group(1)} {_full_year(m.group(2))}", text)   # "Aug '18"
     found = find_period(text)
     return found[0] if found else (None, None, False)
 

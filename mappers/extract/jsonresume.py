@@ -442,6 +442,9 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
             # "Mentored by Dr. Jane Roe, focused on …": the name up to the comma (the general
             # pattern stops only at a full stop, and takes "Dr" alone)
             mentors = [n for d in desc_parts if (by := _MENTORED_BY.search(d)) for n in _people(by.group(1))]
+        if not mentors:
+            # "summary": "Host: Jane Roe; Peers: …" (an internship's or a visit's host): the mentor
+            mentors = [n for d in desc_parts if (host := _HOST_LABEL.match(d)) for n in _people(host.group(1))]
         record.positions.append(Position(
             organization=org, title=_s(item.get("position")), location=_s(item.get("location")) or place,
             unit=unit, start=start, end=None if current else end, current=current,
@@ -736,6 +739,7 @@ _FIELD_DEGREE = re.compile(r"([A-Z][^,;()]{1,60}?)\s*\(([^()]{1,20})\)")
 _EDUCATION_KEYS = {"institution", "url", "area", "studyType", "startDate", "endDate", "score", "courses", "location"}
 _MENTORED_BY = re.compile(r"\b(?:supervised|advised|mentored|hosted)\s+by\s+((?:(?:prof(?:essor)?|dr)\.?\s+)?"
                           r"[A-Z][\w'’-]*\.?(?:\s+[A-Z][\w'’-]*\.?){0,3})(?=\s*[,;(]|\s+(?:on|in|at|and|for)\b)", re.I)
+_HOST_LABEL = re.compile(r"\s*Hosts?\s*:\s*([^;.\n]{3,200})")
 _SUPERVISED_BY = re.compile(r"(?:supervis|advis|mentor|host)\w*\s+by\b|\bunder\b|(?:supervisor|advisor|mentor|host)s?\s*:", re.I)
 _ADVISOR_KEY = re.compile(r"(?:co-?)?(?:advis[oe]rs?|supervisors?|promoters?)\d*$")
 _THESIS_KEY = re.compile(r"(?:thesis|dissertation)(?:[ _]?title)?$")

@@ -25,6 +25,7 @@ from .sections import Line
 VENUE_START = re.compile(
     r"^(?:in\s*:?\s*)?(?:proc(?:eedings|\.)?|the\s+\d+\w*|\d+\w*\s+(?:international|annual|acm|ieee|usenix)|usenix|acm|ieee|"
     r"international|conference|symposium|workshop|journal|transactions|advances in|arxiv|biorxiv|medrxiv|chemrxiv|ssrn|"
+    r"(?:revised\s+)?selected\s+papers|"       # "In: Revised Selected Papers of the 23rd …" (LNCS post-proceedings)
     r"research square|techrxiv|psyarxiv|"
     r"openreview|annual|lecture notes|springer|elsevier|nature|science|preprint|technical report|tech report|"
     r"under review|in submission|submitted|to appear|accepted)\b", re.I)
@@ -897,9 +898,46 @@ def _harvard(raw: str, subject: str) -> dict | None:
             "venue": clean(venue.replace("*", "").replace("_", " ")).strip(" ,.;")}
 
 
+# IEEE-like references written with commas only: "A B, C D and E F, Title, In the Proceedings of …,
+# pp. 1-9, Place, May, 2021." — full names (given names first), the last after "and"; the comma
+# after that last name ends the list of authors, and a comma before "In (the) Proceedings" or an
+# italic venue ("<i>9th Lorem Conference …</i>") ends the title (the title had taken the venue up
+# to "pp." and a title's first words had read as a name).
+_FULL_NAME_WORD = r"[A-Z][\w'’-]+"
+_COMMA_FULL_NAME = (_FULL_NAME_WORD + r"(?:\s(?:[A-Z]\.|(?:de|van|von|der|da|di|dos|du|la|le)(?=\s[A-Z])|"
+                    + _FULL_NAME_WORD + r")){0,3}\s" + _FULL_NAME_WORD)
+_COMMA_STYLE_AUTHORS = re.compile(r"(?P<a>(?:" + _COMMA_FULL_NAME + r",\s){0,30}" + _COMMA_FULL_NAME
+                                  + r",?\sand\s" + _COMMA_FULL_NAME + r"),\s*(?=[A-Z“\"'])")
+_COMMA_IN_PROCEEDINGS = re.compile(r"(?<=[\w)”\"']),\s*(?=In\s(?:the\s)?Proc(?:eedings|\.)|<(?:i|em)>)")
+
+
+_SINGLE_QUOTED_TITLE = re.compile(r"(?<=[.,:]\s)'([A-Z][^'\n]{8,300}?)'(?=\s+in\s|\s*[,.]|\s*$)")
+
+
+def _comma_style(raw: str, subject: str) -> str:
+    """"A B, C D and E F, Title, In the Proceedings of …" read as "A B, C D and E F. Title. In the
+    Proceedings of …" (the full stops the reference reader parts a reference at). The names are
+    authors only when the subject is one of them or there are three or more."""
+    head = _COMMA_STYLE_AUTHORS.match(raw)
+    if head is None:
+        return raw
+    names = head.group("a")
+    surname = subject.split()[-1] if subject.split() else ""
+    if not ((surname and re.search(r"\b" + re.escape(surname) + r"\b", names)) or names.count(",") >= 2):
+        return raw
+    rest = _COMMA_IN_PROCEEDINGS.sub(". ", raw[head.end():], count=1)
+    return names + ". " + rest
+
+
 def _parse_full(raw: str, subject: str) -> dict | None:
     """A line holding a whole reference; None if it holds only one part."""
     raw = raw[:MAX_FIELD]
+    if " and " in raw[:600] and raw[:1].isupper():
+        raw = _comma_style(raw, subject)
+    if "'" in raw and (single := _SINGLE_QUOTED_TITLE.search(raw)):
+        # "A. Roe, B. Poe. 'Title of the paper' in LOREM 2022": a title in single quotes, read as
+        # one in double quotes (a title holding an apostrophe does not match and is left as it is)
+        raw = raw[:single.start()] + "“" + single.group(1) + "”" + raw[single.end():]
     if "’" in raw:
         raw = _NAME_APOSTROPHE.sub("'", raw)     # "D’Orsay", "O’Brien": the surname's apostrophe, as "D'Orsay"
     if ("Initiative" in raw or "Team" in raw or "team" in raw or "Group" in raw) and (quote := raw.find("“")) > 0:
@@ -1326,7 +1364,8 @@ _EQUAL_NOTE = re.compile(r"\s+\\?[*∗†‡#]\s*(?:equal(?:ly)?\s+contribut\w*|
 # reference's DOI (read from the link itself), no title and no part of the venue
 _DOI_LABEL_LINK = re.compile(r"\[\s*(?:doi\s*:?\s*)?10\.\d{4,9}/[^\]\s]+\s*\]\([^)\s]*\)", re.I)
 _LABEL_LINKS = re.compile(r"\\?\[\\?\[?\s*(?:\*\*|__)?\s*(?:" + LINK_LABELS + r")\s*(?:\*\*|__)?\s*\]?\\?\]\([^)\s]*\)", re.I)
-_LEAD_YEAR = re.compile(r"^(?:\*\*|__)?(?:(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+)?((?:19|20)\d\d)[a-z]?(?:\*\*|__)?\s*(?:\t|[.:|–—-]\s+|\s+(?=[A-Z\u00c0-\u024f][\w.'’-]*[,. ]))\s*")
+# ("2020, Title." — a date column set off by a comma, as "2020. Title." and "2020: Title.")
+_LEAD_YEAR = re.compile(r"^(?:\*\*|__)?(?:(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+)?((?:19|20)\d\d)[a-z]?(?:\*\*|__)?\s*(?:\t|[.,:|–—-]\s+|\s+(?=[A-Z\u00c0-\u024f][\w.'’-]*[,. ]))\s*")
 _CHICAGO_HINT = re.compile(r"\.\s+(?:(?:19|20)\d\d[a-z]?|forthcoming|in\s+press|n\.\s?d)\.\s*[\"“A-Z]", re.I)
 _INVERTED_HINT = re.compile(r"(?:(?!and\s)[a-z]{1,3}\s)*[A-Z][\w'’\-]+(?:\s[A-Z][\w'’\-]+){0,2},\s*[A-Z]\.")
 # A surname before its initials: "Doe", "Van Der Berg", "van den Berg", "De La Cruz" (lower-case
@@ -1915,12 +1954,19 @@ def _strip_link_labels(text: str) -> str:
     return text.strip(" .,;:|/")
 
 
+_RETRIEVED_FROM = re.compile(r"(?:retrieved|available)\s+(?:from|at)\b[\s:]*(?:<?https?://\S+>?)?[\s.]*$", re.I)
+
+
 def _finish(e: dict, subject: str) -> Publication | None:
     e.pop("badge", None)        # (the badge's label repeats the venue the entry names)
     title = e.get("title")
     venue_text = e.get("venue") or ""
     if "](" in venue_text:
         venue_text = _LABEL_LINKS.sub("", venue_text)      # "[[Link]](url)" after the venue (before its URL goes)
+    if venue_text[:1] in "RrAa" and _RETRIEVED_FROM.match(venue_text):
+        # APA's "Retrieved from <url>" after a software package or web page (the URL is read from
+        # the line): no venue
+        venue_text = _RETRIEVED_FROM.sub("", venue_text)
     if not title:
         return None
     if "://" in title and (bare := clean(_PARSE_FULL_RE2.sub(" ", title)).strip(" .,;:")) and len(bare.split()) >= 2:
@@ -2259,6 +2305,10 @@ _VENUE_NAME_RE8 = re.compile(r"\(\s*(?:\*\*)?[A-Z][A-Za-z.&/\s]*(?:\*\*)?\s*\)")
 _VENUE_NAME_RE9 = re.compile(r"\(\s*(?:\*\*)?([A-Za-z](?:[A-Za-z&/]|\d(?=[A-Za-z]))*)\s*(?:'|’)?\s?\d{2,4}\s*(?:\*\*)?\s*\)")
 
 
+_STATUS_TAIL = re.compile(r"\s*,\s*(?:(?P<to>(?:submitted|accepted|under review|in review|under revision|"
+                          r"conditionally accepted|to appear)\s+(?:to|at|in|for)\s+)(?=[A-Z])|"
+                          r"(?:in review|under review|submitted|in submission|under revision|in press|to appear|"
+                          r"forthcoming|accepted|in preparation)\.?\s*$)", re.I)
 _SPACE_BEFORE_CLOSE = re.compile(r"\s+\)")
 _UNCLOSED_TAIL = re.compile(r"\s*\([^()]*$")
 _SUBMITTED_TO = re.compile(r"^\s*(?:(?:submitted|accepted|under review|in review|under revision|revised and resubmitted|"
@@ -2286,6 +2336,10 @@ def _venue_name(venue_text: str, acronym: str | None) -> str | None:
     if not venue_text:
         return acronym
     v = _SUBMITTED_TO.sub("", venue_text)       # "Submitted to Journal of …": the status is read apart
+    if "," in v and (tail := _STATUS_TAIL.search(v)):
+        # "ECCV, In Review", "Lorem Journal, submitted": the status after the venue's name;
+        # "arXiv preprint, submitted to Lorem Letters": the venue the work went to (the status is read apart)
+        v = v[tail.end():] if tail.group("to") else v[:tail.start()]
     v = _VENUE_NAME_RE9.sub("", v)  # "(NSDI '25)"
     v = _VENUE_NAME_RE8.sub("", v)              # "(TMLR)"
     if ":" in v:

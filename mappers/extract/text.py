@@ -3867,8 +3867,8 @@ def _bio_position(sentence: str) -> Position | None:
 
 _AWARD_DATE_PREFIX = re.compile(
     r"^((?:(?:[A-Z][a-z]{2,8}\.?|Spring|Summer|Fall|Autumn|Winter)\s+)?(?:19|20)\d\d(?:[./](?:0?[1-9]|1[0-2])(?![\d.]))?"
-    r"(?:\s*[-–—]\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d|(?<=[-–—])\d\d|present|now))?)\s*(?:[:|–—-]\s*|\s+)"
-    r"(?=[A-Z]|\d{1,2}(?:st|nd|rd|th)\s)"     # ("2022 1st Place Speaker, …")
+    r"(?:\s*[-–—]\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d|(?<=[-–—])\d\d|present|now))?)\s*(?:[:|,–—-]\s*|\s+)"
+    r"(?=[A-Z]|\d{1,2}(?:st|nd|rd|th)\s)"     # ("2022 1st Place Speaker, …"; "2010, Lorem Award": a comma after the date)
     # "01/2016-present: Lorem Foundation", "09/2013-12/2013: Travel grant" (month/year dates), "2012–19 — co-PI,
     # Lorem survey" (a lower-case word after a colon or a long dash)
     r"|^((?:(?:0?[1-9]|1[0-2])/)?(?:19|20)\d\d(?:\s*[-–—]\s*(?:(?:(?:0?[1-9]|1[0-2])/)?(?:19|20)\d\d|(?<=[-–—])\d\d|present|now))?)"

@@ -178,10 +178,12 @@ def item_period(item: dict) -> tuple[str | None, str | None, bool]:
         if end_ym is not None or not any(pick(item, k) for k in ("start_date", "startdate", "start", "from", "dates",
                                                                    "date", "years", "period", "when")):
             return parse_date(ym) or None, (parse_date(end_ym) or None) if end_ym else None, False
-    start_v = pick(item, "start_date", "startdate", "date_start", "start", "from", "year_start", "start_year", "begin")
+    # ("startYear: Mar 2009": a month and year under a year key, which _year_month leaves)
+    start_v = pick(item, "start_date", "startdate", "date_start", "start", "from", "year_start", "start_year", "begin",
+                   "startyear")
     if start_v is not None:
         start = parse_date(text_of(start_v)) or None
-        end_v = pick(item, "end_date", "enddate", "date_end", "end", "to", "until", "year_end", "end_year")
+        end_v = pick(item, "end_date", "enddate", "date_end", "end", "to", "until", "year_end", "end_year", "endyear")
         end_t = text_of(end_v) if end_v is not None else ""
         if not end_t or re.fullmatch(r"present|now|current|ongoing", end_t.strip(), re.I):
             return start, None, bool(start) and (end_v is not None or True)
@@ -460,7 +462,7 @@ PERSON_KEYS = {"name", "first", "last", "first_name", "last_name", "email", "ema
                "dblp", "gitlab", "researchgate", "semantic_scholar",
                "style", "color", "color2", "linkcolor", "order_md", "order_latex", "about_old",
                "current_position", "currentposition", "sections", "cv", "design", "locale", "rendercv_settings",
-               "contact", "contacts", "meta", "custom_connections", "city", "country"}
+               "contact", "contacts", "meta", "custom_connections", "city", "country", "fullname", "full_name"}
 
 SOCIAL_URLS = {
     "github": "https://github.com/{}", "twitter": "https://twitter.com/{}", "x": "https://x.com/{}",
@@ -519,7 +521,8 @@ _NAME_PART_KEYS = frozenset(_GIVEN_KEYS + _FAMILY_KEYS + ("middle",))
 
 
 def _person_from(root: dict, name_hint: str | None) -> Person:
-    name_v = root.get("name")
+    # {fullName: Jane Roe} (a site's own data file): the name under a longer key
+    name_v = root.get("name") or pick(root, "fullname", "full_name")
     if isinstance(name_v, dict):
         # {first, last}; {given, family, display}
         name = text_of(pick(name_v, "display", "full")) or " ".join(
@@ -1031,6 +1034,11 @@ class _YamlExtractor:
             return
         if not isinstance(item, dict):
             return
+        if pick(item, "level", "rating") and {_norm_key(k) for k in item} <= _SKILL_ROW_KEYS and pick(item, "name"):
+            # {name: R programming, level: ⬛ ⬛ ⬛ ⬜} under "qualifications": a skill and its rating,
+            # no school (twelve skills had been read as schools)
+            self.do_skills({"name": pick(item, "name")}, title, group)
+            return
         subs = pick(item, "degree", "degrees", "roles")
         if isinstance(subs, list) and subs and all(isinstance(d, dict) for d in subs):
             # {institution, degree: [{area: X, studyType: Bachelor}, {area: Y, studyType: Minor}]}: one
@@ -1050,7 +1058,7 @@ class _YamlExtractor:
         item = _title_subtitle(item, "education")
         inst = text_of(pick(item, "school", "institution", "institute", "university", "college", "place",
                             "institution_name", "school_name", "university_name",
-                            "organization", "org", "where", "affiliation", "name", "company"))
+                            "organization", "org", "where", "affiliation", "name", "company", "employer"))
         # "role" last: a site's own data file ({period, role, where}) puts the degree there
         degree = text_of(pick(item, "degree", "studytype", "study_type", "title", "program", "role", "course"))
         name = text_of(item.get("name"))
@@ -1106,6 +1114,12 @@ class _YamlExtractor:
                 edu.field = m.group(1).strip()     # al-folio's "<b>Major:</b> Computer Science."
                 continue
             m = _THESIS_LINE.match(d)
+            if not m and "hesis" in d and (later := _THESIS_LATER.search(d)):
+                # "Magna Cum Laude. Thesis: Title, supervised by A and B.": the note after a sentence
+                # (the sentence before it stays a detail: an honour)
+                m = later
+                if re.search(r"honou?rs|cum laude|distinction|award", d[:later.start()], re.I):
+                    edu.honours.append(d[:later.start()].strip(" .") + ".")
             if m:
                 # "Master's Thesis: Title.", "Working thesis title: 'Title'", "Dissertation: Title.
                 # Committee: …", "Thesis: Title. Advisors: A and B": the title, then whom the note names
@@ -1133,8 +1147,16 @@ class _YamlExtractor:
         for k in ("advisor", "advisors", "supervisor"):
             if item.get(k):
                 edu.advisors.extend(names_in(text_of(item[k])))
-        if item.get("thesis"):
-            edu.thesis = text_of(item["thesis"])
+        thesis = item.get("thesis")
+        if isinstance(thesis, dict):
+            # {thesis: {title, external_url, language, supervisor}}: the title is the thesis, the
+            # supervisor its advisor (the mapping's values had been joined into the title)
+            for k in ("supervisor", "supervisors", "advisor", "advisors"):
+                edu.advisors += [n for n in names_in(text_of(thesis.get(k))) if n and n not in edu.advisors] \
+                    if thesis.get(k) else []
+            thesis = pick(thesis, "title", "name", "english_title")
+        if thesis:
+            edu.thesis = text_of(thesis)
         self.r.education.append(edu)
 
     def do_positions(self, item: Any, title: str, group: str | None) -> None:
@@ -1145,8 +1167,8 @@ class _YamlExtractor:
         if not isinstance(item, dict):
             return
         item = _title_subtitle(item, "positions")
-        org = text_of(pick(item, "place", "company", "company_name", "organization", "org", "employer", "institution",
-                           "institute", "school", "affiliation", "name", "where"))
+        org = text_of(pick(item, "place", "company", "company_name", "organization", "org", "employer", "workplace",
+                           "institution", "institute", "school", "affiliation", "name", "where"))
         role = text_of(pick(item, "title", "position", "role", "job", "jobtitle", "job_title"))
         name, where = text_of(item.get("name")), text_of(item.get("where"))
         if not role and name and where and org == name and (TITLE_WORDS.search(name) or _ROLE_AT_END.search(name)) \
@@ -1201,6 +1223,10 @@ class _YamlExtractor:
                 and not re.search(r"\d|[.:;]$", details[0]):
             role = details.pop(0)           # the role written as the first detail line, no title key
         mentors = mentors or prose_mentors
+        if role and "," in role and (led := _ROLE_PROFESSOR.fullmatch(role)) and not TITLE_WORDS.search(led.group(2)):
+            # {position: "Research Scientist, Professor Jane Roe"}: the professor the post worked for
+            # is its mentor, not part of the title
+            role, mentors = led.group(1).strip(), mentors or [led.group(2)]
         if (named := _ORG_MENTORS.search(org)) and named.start() > 0:
             # "Lorem Lab (Advisor: Prof. Jane Roe)", "Lorem Institute, Prof. Jane Roe": the
             # supervisor named after the organization is the post's mentor, not a unit or a place
@@ -1224,6 +1250,12 @@ class _YamlExtractor:
         if isinstance(item, dict):
             name = text_of(pick(item, "title", "name", "award", "honor", "details", "detail", "bullet", "description", "text",
                                  "rank", "what"))
+            label = text_of(item.get("label"))
+            if label and not pick(item, "title", "name", "award", "honor") and \
+                    not re.fullmatch(r"\s*(?:19|20)\d\d.*", label):
+                # RenderCV's one-line entry {label: Lorem Prize, details: what it was for}: the
+                # label names the award, the details describe it
+                name = label
             awarder = text_of(pick(item, "awarder", "issuer", "organization", "by", "from"))
             if name and awarder and awarder.lower() not in name.lower():
                 name = f"{name}, {awarder}"          # as JSON Resume's {title, awarder} is read
@@ -1237,6 +1269,11 @@ class _YamlExtractor:
             if not year:
                 found = re.search(r"(?:19|20)\d\d", name)
                 year = found.group(0) if found else None
+                if found and (tail := _YEAR_NOTE_TAIL.search(name)) and \
+                        ("(" in tail.group(0)) == (")" in tail.group(0)) and found.start() >= tail.start():
+                    # {bullet: "Lorem Fellowship, Ipsum Society (2022)"} (RenderCV), {title: "Lorem
+                    # Prize, 2019"}: with no date key, the year closing the name is the award's year
+                    name = name[:tail.start()].strip() or name
         else:
             name = text_of(item)
             found = re.search(r"(?:19|20)\d\d", name)
@@ -1291,6 +1328,16 @@ class _YamlExtractor:
             for entry in entries:
                 self.do_talks(entry, title, group)
             return
+        if isinstance(item, dict) and not pick(item, "title", "name", "talk") and \
+                isinstance(raw_line := pick(item, "bullet", "text"), str) and (one := _BOLD_TITLE_REST.match(raw_line)):
+            # RenderCV's {bullet: "**Title**, Lorem Workshop, Springfield (2025)"}: the bold title,
+            # then where it was given and the year
+            host, when = one.group("rest").strip(" ,;"), None
+            if (year := _YEAR_NOTE_TAIL.search(host)) and ("(" in year.group(0)) == (")" in year.group(0)):
+                when, host = re.search(r"(?:19|20)\d\d", year.group(0)).group(0), host[:year.start()].strip(" ,;")
+            self.r.talks.append(Talk(title=text_of(one.group("t")), host=text_of(host) or None, date=when,
+                                     line=self.line(title, item)))
+            return
         if isinstance(item, dict):
             name = _TITLE_STOP.sub("", text_of(pick(item, "title", "name", "talk")))
             # the event or host before a place ("event: Lorem Workshop, location: Springfield, UK");
@@ -1316,9 +1363,14 @@ class _YamlExtractor:
                 self.do_teaching(entry, title, group)
             return
         courses = pick(item, "courses", "classes") if isinstance(item, dict) else None
-        if isinstance(courses, list) and not pick(item, "name", "course", "title"):
-            # {institution: X, courses: [{year, name, role}, …]}: each course, at that institution
+        named_place = isinstance(courses, list) and courses and all(isinstance(c, dict) for c in courses) \
+            and not pick(item, "course", "title", "institution", "school", "university") and pick(item, "name")
+        if isinstance(courses, list) and (not pick(item, "name", "course", "title") or named_place):
+            # {institution: X, courses: [{year, name, role}, …]}: each course, at that institution;
+            # {name: Lorem University, courses: [{position, number, title, term}]}: the name is the place's
             outer = {k: v for k, v in item.items() if str(k).lower() not in ("courses", "classes")}
+            if named_place:
+                outer = {("institution" if str(k).lower() == "name" else k): v for k, v in outer.items()}
             for sub in courses:
                 self.do_teaching({**outer, **(sub if isinstance(sub, dict) else {"name": sub})}, title, group)
             return
@@ -1585,7 +1637,9 @@ class _YamlExtractor:
 
     def do_languages(self, item: Any, title: str, group: str | None) -> None:
         # bamos/cv: {title: French, details: native}
-        name = text_of(pick(item, "language", "name", "title", "lang")) if isinstance(item, dict) else text_of(item)
+        # RenderCV's one-line entry {label: French, details: Native}: the label names the language
+        name = text_of(pick(item, "language", "name", "title", "lang", "label")) if isinstance(item, dict) \
+            else text_of(item)
         # "German: Native", "English (Fluent)", {name: "German (A2)"}: the language without its level
         name = spoken_language(name) if name else name
         if name and name not in self.r.languages:
@@ -1640,6 +1694,14 @@ class _YamlExtractor:
             if text:
                 self._citation(text, item, title)
             return
+        given = pick(item, "talk", "poster", "presentation")
+        if isinstance(given, dict) and text_of(pick(given, "title", "name")) and not pick(item, "title", "authors"):
+            # {name: Lorem Meeting, location, year, talk: {authors, title}} under "conferences": the
+            # talk or poster given at the meeting, not a paper named after the meeting
+            self.do_talks({"title": pick(given, "title", "name"), "event": pick(item, "name", "event"),
+                           **{k: v for k, v in item.items() if str(k).lower() in ("year", "date", "location")}},
+                          title, group)
+            return
         name = _TITLE_STOP.sub("", text_of(pick(item, "title", "name")))
         citation = pick(item, "citation", "reference", "ref", "bib", "cite", "apa", "entry")
         if not name and isinstance(citation, str):
@@ -1676,6 +1738,7 @@ class _YamlExtractor:
             arxiv = arxiv or found
         from mappers.extract.publications import named_venue
 
+        stated = venue        # (the status is read from the venue as written: "ECCV, In Review")
         venue, acronym = named_venue(venue)
         doi = text_of(item.get("doi")) or None
         if not doi and any("doi.org/" in u for u in urls):
@@ -1691,7 +1754,7 @@ class _YamlExtractor:
             for note in (item.get(key) if isinstance(item.get(key), list) else [item.get(key)]):
                 if _PAPER_AWARD.search(text_of(note)) and len(text_of(note)) <= 150:
                     pub.awards.append(text_of(note))
-        pub.status = publication_status(" ".join(x for x in (venue, text_of(item.get("status"))) if x)) \
+        pub.status = publication_status(" ".join(x for x in (stated, text_of(item.get("status"))) if x)) \
             or (group and publication_status(re.sub(r"[_-]+", " ", group))) or "published"
         self.r.publications.append(pub)
 
@@ -1731,16 +1794,26 @@ _ROLE_AT_END = re.compile(r"\b(?:assistant|engineer|student|researcher|scientist
 # a thesis note of a degree: "Thesis:", "Master's Thesis:", "Working thesis title:", "Dissertation:"
 _THESIS_LINE = re.compile(r"(?:[\w’'-]+\s+){0,2}?(?:thesis|dissertation)\s*(?:title)?\s*:\s*(.+)", re.I)
 # where the title ends: a sentence naming the committee or the advisors
-_THESIS_TAIL = re.compile(r"\.\s+(?=(?i:committee\b|(?:co-?)?(?:advisors?|supervisors?)\s*:|(?:co-?)?(?:supervised|advised)\s+by\b))")
+_THESIS_TAIL = re.compile(r"\.\s+(?=(?i:committee\b|(?:co-?)?(?:advisors?|supervisors?)\s*:|(?:co-?)?(?:supervised|advised)\s+by\b))"
+                          r"|,\s+(?=(?i:(?:co-?)?(?:supervised|advised)\s+by\b))")
+_THESIS_LATER = re.compile(r"(?<=[a-z)]\.)\s+(?:[\w’'-]+\s+){0,2}?(?:thesis|dissertation)\s*(?:title)?\s*:\s*(.+)", re.I)
 # the first sentence of a thesis note that goes on to tell of the work ("Title. Built a pipeline …")
 _THESIS_SENTENCE = re.compile(r"(?<=[a-z0-9)])\.\s+(?=[A-Z][a-z]+\s+\S+\s+\S+)")
-_THESIS_ADVISORS = re.compile(r"(?:(?:co-?)?(?:advisors?|supervisors?)\s*:|(?:co-?)?(?:supervised|advised)\s+by)\s*(.+?)\.?$", re.I)
+_THESIS_ADVISORS = re.compile(r"(?:(?:co-?)?(?:advisors?|supervisors?)\s*:|(?:co-?)?(?:supervised|advised)\s+by)\s*(.+?)"
+                              r"(?:\.?$|\.\s+(?=[A-Z]))", re.I)
 _QUOTED_THESIS = re.compile(r"[*_“\"‘']+([^*_“”\"]{3,300}?)[*_”\"’']+(?:[.,]?\s|[.,]?$)")
 _ORG_MENTORS = re.compile(r"\s*\((?i:\s{0,3}(?:advis[eo]rs?|supervisors?|mentors?|hosts?|PIs?)\s{0,3}:)\s{0,3}([^()]{3,200}?)\s{0,3}\)\s*$|"
                           r",\s{0,3}((?:Prof(?:essor)?\.?|Dr\.?)\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})\s*$")
 _MENTOR_DETAIL = re.compile(r"\(?\s{0,3}(?:mentors?|advisors?|supervisors?|hosts?|manager)\s{0,3}:\s{0,3}([^()]{3,200}?)\s{0,3}\)?\.?$", re.I)
 _PRESENTED_AT = re.compile(r"(?:(?:invited\s+)?(?:paper|poster|talk|presentation|keynote|symposium)(?:\s+session)?\s+)?"
                            r"presented\s+at\s+(?:the\s+)?", re.I)
+# a year or a range of years closing an award's name after a comma or in brackets: ", 2019",
+# " (2022)", " (2024–2026)" (not "Lorem Hackathon 2022", not "(LOREM 2024)")
+_YEAR_NOTE_TAIL = re.compile(r"(?:\s*[,;]\s*\(?|\s*\()\s*(?:19|20)\d\d(?:\s*(?:-{1,2}|–|—|to)\s*(?:(?:19|20)\d\d|present|now))?"
+                             r"\s*\)?\.?$", re.I)
+_ROLE_PROFESSOR = re.compile(r"(.{3,80}?),\s*(?:Prof\.?|Professor|Dr\.?)\s+([A-Z][\w'’-]+(?:\s+[A-Z][\w'’.-]*){1,3})\s*")
+_BOLD_TITLE_REST = re.compile(r"\s*\*\*(?P<t>[^*\n]{3,300}?)\*\*\s*[,:–—-]?\s*(?P<rest>[^*\n]{0,300})$")
+_SKILL_ROW_KEYS = {"name", "level", "rating", "icon", "keywords", "percent", "stars"}
 _TRAILING_YEARS = re.compile(r"[,;]?\s*\(?(?:19|20)\d\d(?:\s*(?:-{1,2}|–|—|to)\s*(?:(?:19|20)\d\d|present|now))?\)?\.?$",
                              re.I)
 _TEXT_HEADINGS = {"education": "Education", "positions": "Experience"}
