@@ -147,9 +147,11 @@ _PAPERS_ONLY = re.compile(r"(?<!working )\bpapers?\b", re.I)
 _PUBLICATION_WORD = re.compile(SECTION_RULES[[k for k, _ in SECTION_RULES].index("publications")][1].pattern, re.I)
 _HEADING_WORDS = re.compile(r"^[A-Za-z&/,.'’\- ]+$")
 _ALLCAPS_PREFIX = re.compile(r"^([A-Z][A-Z&/,'’\- ]{2,40}[A-Z&,])(?=\s|$)")
-# "[J2] …" is a label, alone or after a bullet ("- [1] J. Doe, …")
 _DEFINITION = re.compile(r":[ \t]+(?=\S)")
-_BULLET = re.compile(r"^\s*(?:(?:[-*+•·◦▪●‣–—]|\d{1,3}\\?[.)])\s+(?:\[[A-Z]{0,2}\d{1,3}\]\s+)?|\[[A-Z]{0,2}\d{1,3}\]\s+)")
+# a list item's mark: a bullet, "1." / "1)", or "(1)" (a number in brackets, as economics and
+# policy CVs number their papers; four digits are a year, "(541) 555-0177" a telephone number);
+# "[J2] …" is a label, alone or after a bullet ("- [1] J. Doe, …")
+_BULLET = re.compile(r"^\s*(?:(?:[-*+•·◦▪●‣–—]|\d{1,3}\\?[.)]|\(\d{1,3}\)(?!\s*\d{3}\s?[-.]\s?\d))\s+(?:\[[A-Z]{0,2}\d{1,3}\]\s+)?|\[[A-Z]{0,2}\d{1,3}\]\s+)")
 _MD_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s*(.*?)\s*#*\s*$")
 _BOLD_LINE = re.compile(r"^\s*(?:\*\*|__|<b>|<strong>)(.{1,80}?)(?:\*\*|__|</b>|</strong>)\s*:?\s*(.*)$", re.I)
 _COPYRIGHT_LINE = re.compile(r"(?im)^[ \t]*(?:<(?:span|small|p|div|footer)\b[^<>\n]{0,200}>[ \t]*){0,3}(?:copyright[ \t]*)?©[^\n©]{0,160}$")
@@ -2108,7 +2110,7 @@ def _run_in_heading(word: str, rest: str) -> str | None:
 HEADING_VOCAB = set("""
 education educations educational academic background degrees qualifications schooling studies experience experiences
 work employment positions position appointments appointment internships internship history career jobs
-research professional industry industrial publications publication selected recent refereed peer-reviewed
+research professional industry industrial publications publication selected recent refereed referred peer-reviewed
 preprints preprint papers paper journal journals conference conferences workshop workshops articles
 proceedings bibliography published works manuscripts awards award honors honours honor achievements
 scholarships fellowships grants distinctions prizes recognitions competitions contests teaching tutoring courses taught lecturing

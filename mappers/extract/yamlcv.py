@@ -17,7 +17,7 @@ import yaml
 from cvgraph.errors import DocumentError
 from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position, Publication, Service,
                             Talk, Teaching)
-from mappers.extract.fields import (ORG_WORD, clean, town_of_address, looks_like_name, without_template, degree_level, field_of_degree, find_emails, find_urls, latin_form, parse_date,
+from mappers.extract.fields import (DEGREE_RE, ORG_WORD, clean, town_of_address, looks_like_name, without_template, degree_level, field_of_degree, find_emails, find_urls, latin_form, parse_date,
                                     parse_period, publication_status, split_affiliation, split_authors,
                                     strip_honorifics, strip_markup,
                                     venue_year)
@@ -779,11 +779,101 @@ def _publication_records(data: Any) -> bool:
     return refs >= 0.8 * len(data)
 
 
+# the key naming an entry's section in a flat list of entries ({category: teaching, title, place, date})
+_CATEGORY_KEYS = ("category", "section", "kind")
+# a post's role and its organization, in a flat list's entries
+_ROLE_KEYS = ("title", "position", "role", "job_title")
+_ORG_KEYS = ("place", "company", "organization", "organisation", "employer", "institution", "affiliation", "org")
+
+
+def _categorised_entries(data: Any) -> tuple[Any, set[str], str | None]:
+    """A site's own data file that lists every entry in one flat list, each naming its section in a
+    key of its own ("items: [{category: teaching, title, place, date}, …]" beside a "categories:"
+    list): the entries grouped into one section per category, in their first order, the titles
+    of those groups and the list's key. Data of any other shape is returned as it is. The
+    list must be the data's only list of entries and its key name no section (a "publications:"
+    list grouped by a "kind" key stays one publication list)."""
+    if isinstance(data, dict):
+        lists = [k for k, v in data.items() if isinstance(v, list) and v and all(isinstance(x, dict) for x in v)]
+        if len(lists) != 1 or section_kind(str(lists[0])):
+            return data, set(), None
+        key, items = lists[0], data[lists[0]]
+    elif isinstance(data, list) and data and all(isinstance(x, dict) for x in data):
+        key, items = None, data
+    else:
+        return data, set(), None
+    if len(items) < 3 or any(isinstance(v, list) and v and isinstance(v[0], dict) for x in items for v in x.values()):
+        return data, set(), None        # (entries holding entries: al-folio's sections, not a flat list)
+    for ck in _CATEGORY_KEYS:
+        values = [text_of(pick(x, ck)).strip() for x in items]
+        named = {v.lower() for v in values if v}
+        if sum(1 for v in values if v) < 0.9 * len(items) or not 2 <= len(named) < len(items):
+            continue
+        groups: dict[str, list] = {}
+        for x, v in zip(items, values):
+            groups.setdefault(v or "other", []).append({k: y for k, y in x.items() if _norm_key(k) != ck})
+        outer = {k: v for k, v in data.items() if k != key and _norm_key(k) not in ("categories", "sections", "kinds")} \
+            if isinstance(data, dict) else {}
+        return {**outer, **groups}, set(groups), key
+    return data, set(), None
+
+
+def _posts_only(value: Any) -> bool:
+    """Is a section of no known kind a list of posts: dated entries each naming a role and an
+    organization ({title: Research Engineer, place: Lorem Labs, date: 2016--2019})."""
+    return isinstance(value, list) and bool(value) and all(
+        isinstance(v, dict) and pick(v, *_ROLE_KEYS) and pick(v, *_ORG_KEYS) and item_period(v) != (None, None, False)
+        for v in value)
+
+
+def _text_lines(doc: SourceDocument, data: Any) -> tuple[str, list[int]] | None:
+    """A text CV kept as a YAML list of its lines ("content: ['Jane Roe', 'Education :', '2011: PhD
+    in Economics, …']": text copied out of a PDF into a site's data file): the lines as one text
+    and, for each, its line in the YAML source. None for data of any other shape (a list of
+    skills under "skills:" is a section, not a text)."""
+    if isinstance(data, dict) and len(data) == 1 and not section_kind(str(next(iter(data)))):
+        data = next(iter(data.values()))
+    if not isinstance(data, list) or len(data) < 12 or sum(1 for x in data if isinstance(x, str)) < 0.95 * len(data):
+        return None
+    try:
+        node = yaml.compose(yaml_one_document(doc.raw or doc.text), Loader=_CVLoader)    # noqa: S506 - SafeLoader
+    except yaml.YAMLError:
+        return None
+    if isinstance(node, yaml.MappingNode) and len(node.value) == 1:
+        node = node.value[0][1]
+    if not isinstance(node, yaml.SequenceNode) or len(node.value) != len(data):
+        return None
+    lines = [" ".join(str(x).split()) if isinstance(x, (str, int, float)) else "" for x in data]
+    return "\n".join(lines), [n.start_mark.line + 1 for n in node.value]
+
+
+def _read_as_text(doc: SourceDocument, text: str, source_lines: list[int], fmt: str) -> CVRecord:
+    """The text of :func:`_text_lines` read by the text extractor, each entry's line set back to
+    its line in the YAML source."""
+    from dataclasses import replace
+
+    from mappers.extract.text import extract_text
+
+    record = extract_text(replace(doc, text=text, format="text"))
+    record.format = fmt
+
+    def source_line(n: int | None) -> int | None:
+        return source_lines[n - 1] if n and 0 < n <= len(source_lines) else n
+
+    record.person.line = source_line(record.person.line)
+    for kind in ("education", "positions", "publications", "patents", "awards", "teaching", "service", "talks"):
+        for entry in getattr(record, kind):
+            entry.line = source_line(entry.line)
+    record.report.warnings.append("a text CV kept as a YAML list of lines: read as text")
+    return record
+
+
 def extract_cv_data(doc: SourceDocument, data: Any, fmt: str) -> CVRecord:
     """CV data (parsed YAML, or JSON that is not in JSON Resume's shape) → CVRecord, with
     sections and fields found by the meaning of their keys."""
     raw_lines = (doc.raw or doc.text).split("\n")
     data = _one_language(data)
+    data, category_titles, list_key = _categorised_entries(data)
     if _publication_records(data):
         # a site's publication data ("_data/publications.yml": a list of {authors, title, journal,
         # year, doi}): the list is the document's publications
@@ -818,7 +908,10 @@ def extract_cv_data(doc: SourceDocument, data: Any, fmt: str) -> CVRecord:
         person.homepage = person.homepage or inner.homepage
         person.location = person.location or inner.location
     sections = [(t, v) for t, v in _sections(data) if t != "order" or not headings]
-    if not any(section_kind(t) or section_kind(headings.get(t, "")) for t, _ in sections):
+    if not any(section_kind(t) or section_kind(headings.get(t, "")) or t in category_titles and _posts_only(v)
+               for t, v in sections):
+        if not person.name and (lines := _text_lines(doc, data)) is not None:
+            return _read_as_text(doc, *lines, fmt)
         raise DocumentError(doc.name, "not a YAML CV: no name and no education, positions, publications or "
                                       "similar sections" if not person.name else
                             "not a YAML CV: no education, positions, publications or similar sections")
@@ -830,6 +923,12 @@ def extract_cv_data(doc: SourceDocument, data: Any, fmt: str) -> CVRecord:
     if not person.name:
         record.report.warnings.append("the document never states its subject's name; the subject is left unnamed")
     ex = _YamlExtractor(record, raw_lines)
+    if category_titles:
+        # the entries of every category are searched for from the flat list's key down (the
+        # "categories:" list above it names them too)
+        at = next((i for i, ln in enumerate(raw_lines) if list_key is not None
+                   and re.match(r"['\"]?" + re.escape(str(list_key)) + r"['\"]?\s*:", ln)), 0)
+        ex._starts.update(dict.fromkeys(category_titles, at))
     spoken = person_root.get("languages") if isinstance(data, list) else None     # al-folio's map
     if isinstance(spoken, (str, list)) and spoken:
         # a "Languages" row of the person's block: "Korean (native), English (professional)"
@@ -844,6 +943,16 @@ def extract_cv_data(doc: SourceDocument, data: Any, fmt: str) -> CVRecord:
                 and all(isinstance(v, dict) and item_period(v) != (None, None, False) and pick(v, "title", "position", "role")
                         for v in value):
             kind = "positions"      # bamos/cv's "research:" list of dated posts ({dates, title, place, advisor})
+        if kind is None and title in category_titles and _posts_only(value):
+            # a category of a flat list ("machine learning") whose entries are all dated roles at an
+            # organization: posts, and the degrees among them ("Engineering degree", at a school)
+            degrees = [v for v in value if DEGREE_RE.search(text_of(pick(v, *_ROLE_KEYS)))
+                       and not TITLE_WORDS.search(text_of(pick(v, *_ROLE_KEYS)))]
+            if degrees:
+                ex.section("education", title, degrees)
+                ex.cursor.pop(title, None)      # (the posts' lines are searched for from the list's start again)
+            ex.section("positions", title, [v for v in value if not any(v is d for d in degrees)])
+            continue
         if kind is None:
             if isinstance(value, list) and _labelled_lines(ex, value, title):
                 continue
@@ -949,7 +1058,7 @@ class _YamlExtractor:
                 if isinstance(item, dict):
                     # the item starts at its '- ' line
                     for i in range(found - 1, max(start - 1, found - 30), -1):
-                        if re.match(r"\s*- ", self.raw_lines[i]):
+                        if re.match(r"\s*-(?:\s|$)", self.raw_lines[i]):    # ("- key: value", or "-" alone over it)
                             return i + 1
                 return found
         return None
