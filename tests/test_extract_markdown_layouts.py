@@ -2284,8 +2284,9 @@ def test_english_heading_over_a_level_only_gives_english():
 
 
 def test_language_items_that_name_no_level_are_kept_as_written():
-    """Only a level after a known language's name is dropped: 'Sign language basics' or a
-    language with no level stay whole."""
+    """Only a level is dropped: 'Sign language basics' or a language with no level stay whole. A
+    level after a name the list of languages does not hold is a level too (session 25: 'Twi
+    (Native)', 'Kurdish: Limited working proficiency' in real CVs), so 'Klingon - fluent' is Klingon."""
     r = extract(_doc("""
         # Olga Ipsum
 
@@ -2293,8 +2294,9 @@ def test_language_items_that_name_no_level_are_kept_as_written():
         * English
         * Mandarin Chinese (native)
         * Klingon - fluent
+        * Sign language basics
         """))
-    assert r.languages == ["English", "Mandarin Chinese", "Klingon - fluent"]
+    assert r.languages == ["English", "Mandarin Chinese", "Klingon", "Sign language basics"]
 
 
 def test_bulleted_research_interests_are_each_a_topic():

@@ -2620,6 +2620,12 @@ class _LatexExtractor:
             # "{\bf 高级工程师, \emph{Org}} \\ 方向：三维重建" (a CV in Chinese): a labelled line under the
             # entry ("direction: …") is a detail, not its organization
             rest = [rest[0]] + [f for f in rest[1:] if not _LABELLED_DETAIL.match(f)]
+        if node.kind in ("item", "text") and len(rest) >= 2 and "," in rest[0] and ROLE_WORDS.search(rest[0]) \
+                and all(len(f.split()) > 10 and f.rstrip().endswith((".", ")")) for f in rest[1:]):
+            # "Org (City), {Research Intern} \hfill Summer 2022 \\ Worked with … on ….": the lines under
+            # the entry's line are sentences describing it, not its organization
+            details = [*rest[1:], *details]
+            rest = rest[:1]
         if node.kind in ("item", "text") and len(rest) == 1 and "," in rest[0]:
             rest = split_commas(rest[0]) + rest[1:]
         if node.kind == "row" and len([f for f in rest if f]) == 1:
@@ -3832,8 +3838,10 @@ class _LatexExtractor:
             s = re.sub(r"\s*\(.*?\)", "", s).strip()
             if _LEVEL_ONLY.fullmatch(s):
                 continue        # "Español, nativo", "Inglés, fluido": the level of the language before it
-            if ":" in s and NATURAL_LANGUAGE.match(s):
-                s = _language_name(s)      # "English: Full professional proficiency" → "English"
+            if ":" in s:
+                # "English: Full professional proficiency" → "English"; "Kurdish: Limited working
+                # proficiency" too (a name the list does not hold, then a level)
+                s = _language_name(s)
             if s and (run := languages_in_run(s)):
                 # "german first language english fluent" (one per line in a side column)
                 self.r.languages.extend(n for n in run if n not in self.r.languages)

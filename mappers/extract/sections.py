@@ -514,6 +514,11 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         text = _pandoc_fences(text)
     if "{" in text and ("]{" in text or "){" in text or " {" in text):
         text = _pandoc_attributes(text)
+    if " --- " in text:
+        # "**Data Specialist** --- Lorem AG, Italy": three hyphens between words are an em dash
+        # (Pandoc's and kramdown's typography), parting fields as "—" does (a rule line "---" is
+        # left alone, and so are hyphens beside a digit: "2024.10 --- 2025.10" is read as a span)
+        text = _TRIPLE_HYPHEN.sub(" — ", text)
     if "\\" in text and _RAW_TEX_HINT.search(text):
         # Raw TeX in a Markdown source written for Pandoc: a line of a layout command alone
         # ("\\vspace{1mm}", "\\hrule", "\\spacebelow", "\\insertbib{articles}") is no content; a
@@ -817,6 +822,9 @@ def _pandoc_fences(text: str) -> str:
         elif stack:                                 # a closing fence
             hidden -= stack.pop()
     return "\n".join(lines) if changed else text
+
+
+_TRIPLE_HYPHEN = re.compile(r"(?<=[^\s\d]) --- (?=[^\s\d])")
 
 
 def _pandoc_attributes(text: str) -> str:

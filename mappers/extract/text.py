@@ -781,6 +781,38 @@ def _event_only(title: str) -> bool:
         and sum(w[:1].isupper() or w[:1].isdigit() for w in words) * 2 > len(words)
 
 
+# a talk written as a reference, its authors first ("Roe, A.B., Poe, C. (2024). Title. Venue, Place";
+# "Roe, AB. 2013. Title. Venue."; "Roe AB and Poe C "Title." Venue, May 2014"): the names of the
+# authors, inverted ("Roe, A.B.", "Roe, AB") or in the Vancouver style ("Roe AB")
+_INVERTED_NAME = r"[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?,\s?(?:[A-Z]\.?\s?-?){1,3}\*?"
+_VANCOUVER_NAME = r"[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?\s[A-Z]{1,3}\b\*?"
+_NAME_JOIN = r"(?:,\s*|;\s*|,?\s+(?:and|&)\s+)"
+_TALK_AUTHORS = re.compile(r"(?:" + _INVERTED_NAME + r"(?:" + _NAME_JOIN + _INVERTED_NAME + r")*"
+                           r"|" + _VANCOUVER_NAME + r"(?:" + _NAME_JOIN + _VANCOUVER_NAME + r")+)"
+                           r"(?:[.,]?\s*\(?(?P<year>(?:19|20)\d\d)[a-z]?\)?)?\.?")
+_TALK_QUOTED_TITLE = re.compile(r"(?:\"(?P<title>[^\"]{8,400}?)[.,]?\"|“(?P<curly>[^“”]{8,400}?)[.,]?”)\s*[.,]?\s*")
+_SENTENCE_END = re.compile(r"(?<=[a-z0-9)?!\]”\"])[.?!]\s+(?=[A-Z(“\"])")
+
+
+def _citation_talk(t: dict) -> None:
+    """A talk written as a reference, authors first, read with the authors as its title: the title is
+    the sentence after the authors (and their year) or the quoted words after them, the host what
+    follows; the year after the authors is the talk's date when no other is given."""
+    title, host = t["title"], t.get("host") or ""
+    if (quoted := _TALK_QUOTED_TITLE.search(title)) and (names := _TALK_AUTHORS.fullmatch(title[: quoted.start()].strip())):
+        # "Roe AB and Poe C "Title." Lorem Society Meeting, March 2014, Place"
+        t["title"], t["host"] = clean(quoted.group("title") or quoted.group("curly")), clean(" ".join((title[quoted.end():], host))).strip(" ,.") or None
+    elif host and (names := _TALK_AUTHORS.fullmatch(title.strip())) and "," in title:
+        # "Roe, A.B., Poe, C. (2024)" over "Title. Lorem Conference, Place" (split at the year)
+        end = _SENTENCE_END.search(host)
+        t["title"], t["host"] = (clean(host[: end.start()]), clean(host[end.end():]).strip(" ,.") or None) if end \
+            else (clean(host).strip(" ,."), None)
+    else:
+        return
+    if names.group("year") and not t.get("date"):
+        t["date"] = names.group("year")
+
+
 def _talk_host_month(t: dict) -> None:
     """Clean a talk's host of a leading "Paper presented at (the)" and, when the talk is dated by
     a year alone, move a month standing as one of the host's comma parts into the date."""
@@ -875,6 +907,9 @@ _AWARD_YEAR_TAIL = re.compile(r"(?:[,;]\s*|(?<!\s)\s+\(\s*|(?<=[^\d\s])\s[–—
                               r"(?:(?:19|20)\d\d|present)\s*\.?$", re.I)
 # "Lorem Society Fellow 2021", "Ipsum Mathematics Olympiad 2008": a year set after the name with only a space
 _AWARD_BARE_YEAR = re.compile(r"(?<=[A-Za-z)])\s+((?:19|20)\d\d)\.?$")
+# "Lorem Scholarship — by the University of Ipsum 2022 -- 2024" (a Pandoc date span's brackets gone):
+# a span of years set after the name with only a space
+_AWARD_BARE_RANGE = re.compile(r"(?<=[A-Za-z)])\s+((?:19|20)\d\d)\s*(?:--|[-–—])\s*(?:(?:19|20)\d\d|present)\.?$", re.I)
 _MONTH_OR_TERM = re.compile(_MONTH_WORD + r"$|"
                             r"(?:spring|summer|fall|autumn|winter)$", re.I)
 # a grant's amount and the holder's role after its name: ", $550,000", " (Co-PI)", ", PI."
@@ -2503,6 +2538,9 @@ class _Reader:
             # the closing years, amount and role are not part of the name
             while (cut := _GRANT_TAIL.sub("", _AWARD_YEAR_TAIL.sub("", name)).strip()) and cut != name:
                 name = cut
+            if year is not None and (span := _AWARD_BARE_RANGE.search(name)) and span.group(1) == year \
+                    and len(name[: span.start()].split()) >= 2:
+                name = name[: span.start()]
             if year is not None and (bare := _AWARD_BARE_YEAR.search(name)) and name.count(bare.group(1)) == 1 \
                     and len(found := re.findall(r"(?<!\d)(?:19|20)\d\d(?!\d)", name)) == 1 and found[0] == year \
                     and len(words := name[: bare.start()].split()) >= 2 and words[-1][:1].isupper() \
@@ -3358,6 +3396,8 @@ class _Reader:
                 # "* 2022:" / "8th Annual Lorem Conference": a line naming only the event presented at
                 # (the CV gives no title): the event is the host, and stands for the title too
                 t["host"] = t["title"]
+            if t.get("title") and t["title"][:1].isupper():
+                _citation_talk(t)
             if t.get("host"):
                 _talk_host_month(t)
             date = parse_period(t["date"])[0] if t.get("date") else None
@@ -3997,7 +4037,7 @@ def _is_email_host(url: str, emails: list[str]) -> bool:
 
 # "Ukrainian - Native", "English B1 - Intermediate", "Spanish Native", "French (fluent)", "German: C1":
 # a language named first, then how well it is spoken
-_LANGUAGE_LEVEL = re.compile(r"(?i)(?:\s*[-–—:(,/]\s*|\s+)\(?(?:native|mother tongue|fluent|bilingual|proficien\w*|"
+_LANGUAGE_LEVEL = re.compile(r"(?i)(?:\s*(?:-{1,3}|[–—:(,/])\s*|\s+)\(?(?:native|mother tongue|fluent|bilingual|proficien\w*|"
                              r"reading(?:\s+knowledge)?|scholarly reading|passive|"
                              r"intermediate|upper[- ]intermediate|pre[- ]intermediate|basic|beginner|elementary|"
                              r"advanced|conversational|working|professional|limited|good|[ABC][12]\+?|"
@@ -4011,6 +4051,9 @@ def _language_name(item: str) -> str:
     name, or names no level after it, is kept as written."""
     m = _NATURAL_LANGUAGE.match(item)
     if not m:
+        if (other := _OTHER_LANGUAGE_LEVEL.fullmatch(item)) and len((level := other.group(2) or other.group(3)).split()) <= 5 \
+                and _LANGUAGE_LEVEL.match(" " + level) and not _PROGRAMMING_LANGUAGE.fullmatch(other.group(1)):
+            return other.group(1)       # "Twi (Native)", "Kurdish: Limited working proficiency"
         return item
     end = m.end()
     while (nxt := _NATURAL_LANGUAGE.match(item, end + 1)) and item[end:end + 1] == " ":
@@ -4026,6 +4069,11 @@ def _language_name(item: str) -> str:
     return item
 
 
+# a language the list of names does not hold ("Twi", "Anglo-Norman", "Old Norse"), then its level
+# parted by a colon, a dash or brackets: "Twi (Native)", "Sinhala - Native", "Kurdish: Limited
+# working proficiency" (the level must open with a word of _LANGUAGE_LEVEL)
+_OTHER_LANGUAGE_LEVEL = re.compile(r"([A-Z][a-zà-ÿ'’]+(?:-[A-Z][a-zà-ÿ'’]+)?(?: [A-Z][a-zà-ÿ'’]+)?)"
+                                   r"(?:\s*\(\s*([^()]+?)\s*\)|(?:\s*:\s*|\s+(?:-{1,3}|[–—])\s+)([^:]+))")
 # after a language's name: ": level", " - level", " (level)" (a level the words above do not list)
 _LEVEL_AFTER_NAME = re.compile(r"\s*(?::|\s[-–—]|[–—])\s*([^\s,;:()][^,;:()]{0,40})|\s*\(\s*([^()]{1,40}?)\s*\)")
 
@@ -5716,6 +5764,17 @@ def _find_spells(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[
     return found
 
 
+def _role_with_gloss(head: str, note: str) -> bool:
+    """'Maître de conférences (associate prof.)', 'Research Fellow (postdoc)': a post's name, then
+    the same post said another way in brackets (no organization before the brackets: a few words
+    naming a post, no comma, no organization's word but "research", no committee's role)."""
+    head = head.strip(" ,")
+    return len(head.split()) <= 4 and "," not in head and bool(TITLE_WORDS.search(head)) \
+        and bool(TITLE_WORDS.search(note)) and not ORG_WORDS.search(re.sub(r"(?i)\bresearch\b", "", head)) \
+        and not SERVICE_ROLE_WORDS.search(head) and not SERVICE_ROLE_WORDS.search(note) \
+        and not re.search(r"(?i)\bprogram", head) and not is_known_org_name(head)
+
+
 def _position_fields(text: str, line: Line) -> dict:
     """Fields of a position header line: title, organization, unit, location, period."""
     fields: dict = {}
@@ -5834,7 +5893,7 @@ def _position_fields(text: str, line: Line) -> dict:
                  # "The Lorem Foundation (Career Position)": a kind of post after an organization
                  or _POST_WORDS.search(role.group(1)) and len(role.group(1).split()) <= 4
                  and (ORG_WORDS.search(rest[: role.start()]) or is_known_org_name(rest[: role.start()].strip(" ,")))) \
-            and rest[: role.start()].strip(" ,"):
+            and rest[: role.start()].strip(" ,") and not _role_with_gloss(rest[: role.start()], role.group(1)):
         fields["title"] = clean(role.group(1))
         fields["organization"] = clean(rest[: role.start()])
         return fields
