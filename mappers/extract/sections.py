@@ -512,6 +512,12 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         text = _code_chunks(text)
     if ":::" in text:
         text = _pandoc_fences(text)
+    if "`r " in text:
+        # knitr's inline code ("`r Sys.Date()`", "St.Gallen `r emo::ji("flag")`") prints a value
+        # computed when the page is rendered: no text of the source
+        text = _KNITR_INLINE.sub("", text)
+    if "\n###" in text:
+        text = _field_blocks(text)
     if "{" in text and ("]{" in text or "){" in text or " {" in text):
         text = _pandoc_attributes(text)
     if " --- " in text:
@@ -825,6 +831,129 @@ def _pandoc_fences(text: str) -> str:
 
 
 _TRIPLE_HYPHEN = re.compile(r"(?<=[^\s\d]) --- (?=[^\s\d])")
+_KNITR_INLINE = re.compile(r"`r [^`\n]{0,300}`")
+_PANDOC_ATTRIBUTE_ANY = re.compile(r"[ \t]*\{[^{}\n]{0,200}\}[ \t]*$")
+_SETEXT_ATTRS = re.compile(r"(?m)(?<=\S)[ \t]+" + _ATTRS + r"[ \t]*$(?=\n(?:={3,}|-{3,})[ \t]*$)")
+# an entry written as a heading over its fields, one short paragraph each (R Markdown's pagedown
+# résumé: "### Title" / "Organization" / "Place" or "N/A" / "2018 - 2016"), and a section's heading
+_ENTRY_HEADING = re.compile(r"#{3,6}[ \t]+(\S[^\n]{0,300}?)[ \t]*#*")
+_SECTION_HEADING = re.compile(r"#{1,2}[ \t]+(\S[^\n]{0,200}?)[ \t]*#*")
+_SETEXT_RULE = re.compile(r"(?:={3,}|-{3,})[ \t]*")
+_FIELD_DATE_CHARS = re.compile(r"[\w\s,./()–—-]{1,40}")
+_FIELD_DATE_WORDS = frozenset("spring summer fall autumn winter present current currently now today ongoing since "
+                              "until to expected".split())
+_PRESENT_WORDS = frozenset("present current currently now today ongoing".split())
+_FIELD_SPAN = re.compile(r"(.+?)[ \t]*(?:-{1,2}|–|—)[ \t]*(.+)")
+_LIST_LEAD = re.compile(r"[ \t]{0,3}(?:[-*+•][ \t]|\d{1,3}[.)][ \t]|:::|<|\|)")
+_MONTH_SHORT_YEAR = re.compile(r"(?<![\d/])(0?[1-9]|1[0-2])/(\d\d)(?![\d/])")
+_NO_FIELD = frozenset(("n/a", "na", "none", "-", "–", "—"))
+
+
+def _field_date(line: str) -> bool:
+    """A paragraph that is only a date or span ("2018", "11/23 - Current", "Oct. 2014 - Sep. 2017",
+    "currently - 2018", "Spring 2020")."""
+    t = line.strip().rstrip("\\").strip()
+    if not _FIELD_DATE_CHARS.fullmatch(t):
+        return False
+    words = re.findall(r"[A-Za-z]+", t)
+    if not all(w.lower() in MONTHS or w.lower() in _FIELD_DATE_WORDS for w in words):
+        return False
+    return any(ch.isdigit() for ch in t) or any(w.lower() in _PRESENT_WORDS for w in words)
+
+
+def _latest_first(span: str) -> str:
+    """A span written latest first ("2016 - 2015", "currently - 2018") in reading order; a month
+    and two-digit year ("11/23") the month and its year ("11/2023")."""
+    if "/" in span:
+        span = _MONTH_SHORT_YEAR.sub(lambda y: f"{y.group(1)}/{'19' if int(y.group(2)) > 60 else '20'}{y.group(2)}", span)
+    m = _FIELD_SPAN.fullmatch(span)
+    if not m:
+        return span
+    first, second = m.group(1).strip(), m.group(2).strip()
+    if first.lower() in _PRESENT_WORDS and second.lower() not in _PRESENT_WORDS:
+        return f"{second} - present"
+    y1, y2 = re.findall(r"(?:19|20)\d\d", first), re.findall(r"(?:19|20)\d\d", second)
+    if y1 and y2 and int(y1[-1]) > int(y2[-1]):
+        return f"{second} - {first}"
+    return span
+
+
+def _field_blocks(text: str) -> str:
+    """An entry laid out as a heading over its fields, each a short paragraph, the last its date
+    (pagedown's résumé: "### Senior Analyst" / "Ostrander Data Group" / "N/A" / "2018 - 2016", then
+    its description) becomes one list item, "- Senior Analyst, Ostrander Data Group, 2016 - 2018"
+    (a field "N/A" is no field; a span written latest first is turned round; under a publications
+    heading "- **Title**. Venue. 2024."), and the description under it is indented as the item's
+    own. A heading over anything else (a sentence, a list, a date alone) is left as it was. Line
+    numbers are kept."""
+    lines = text.split("\n")
+    n = len(lines)
+    kind: str | None = None
+    changed = False
+    i = 0
+    while i < n:
+        line = lines[i]
+        if not line.strip():
+            i += 1
+            continue
+        if i + 1 < n and line[:1] not in "#-*+ \t|<" and _SETEXT_RULE.fullmatch(lines[i + 1]):
+            kind = classify_heading(_PANDOC_ATTRIBUTE_ANY.sub("", line).strip())
+            i += 2
+            continue
+        if line[:1] != "#":
+            i += 1
+            continue
+        if (m := _SECTION_HEADING.fullmatch(line.rstrip())):
+            kind = classify_heading(_PANDOC_ATTRIBUTE_ANY.sub("", m.group(1)).strip())
+            i += 1
+            continue
+        m = _ENTRY_HEADING.fullmatch(line.rstrip())
+        if not m or kind is None:
+            i += 1
+            continue
+        # the paragraphs under the heading: up to three short ones, the last of them a date
+        paragraphs: list[list[int]] = []
+        j = i + 1
+        date_at = -1
+        while j < n and len(paragraphs) < 3:
+            while j < n and not lines[j].strip():
+                j += 1
+            if j >= n or lines[j][:1] == "#" or _LIST_LEAD.match(lines[j]):
+                break
+            para = []
+            while j < n and lines[j].strip() and len(para) < 5 and lines[j][:1] != "#" \
+                    and not _LIST_LEAD.match(lines[j]):
+                para.append(j)
+                j += 1
+            if len(para) > 4 or sum(len(lines[k].strip()) for k in para) > 200:
+                break
+            paragraphs.append(para)
+            if len(para) == 1 and _field_date(lines[para[0]]):
+                date_at = len(paragraphs) - 1
+                break
+        if date_at < 1:
+            i += 1
+            continue
+        fields = [" ".join(lines[k].strip().rstrip("\\").strip() for k in para) for para in paragraphs[:-1]]
+        fields = [f for f in fields if f.lower() not in _NO_FIELD]
+        date = _latest_first(lines[paragraphs[-1][0]].strip().rstrip("\\").strip())
+        title = m.group(1)
+        if kind == "publications":
+            lines[i] = f"- **{title}**. " + ". ".join(fields + [date]) + "."
+        else:
+            lines[i] = "- " + ", ".join([title, *fields, date])
+        for para in paragraphs:
+            for k in para:
+                lines[k] = ""
+        changed = True
+        # the description under it, up to the next heading, is the item's own
+        k = paragraphs[-1][-1] + 1
+        while k < n and lines[k][:1] != "#" and not (k + 1 < n and lines[k].strip() and _SETEXT_RULE.fullmatch(lines[k + 1])):
+            if lines[k].strip() and not _SETEXT_RULE.fullmatch(lines[k]):
+                lines[k] = "  " + lines[k]
+            k += 1
+        i = k
+    return "\n".join(lines) if changed else text
 
 
 def _pandoc_attributes(text: str) -> str:
@@ -836,6 +965,9 @@ def _pandoc_attributes(text: str) -> str:
     if "{:" in text:
         # a kramdown attribute list ("[Download my CV](cv.pdf){: .btn .btn--black}", "{:toc}") is no text
         text = _KRAMDOWN_ATTRS.sub("", text)
+    if "}\n-" in text or "}\n=" in text:
+        # a setext heading's attributes ("Education {data-icon=graduation-cap}" over "-----")
+        text = _SETEXT_ATTRS.sub("", text)
     if "#" in text:
         text = _HEADING_ATTRS.sub(r"\1", text)
         if "{-}" in text:
@@ -870,9 +1002,10 @@ _ICON_SHORTCODE_LEAD = re.compile(r"(?m)^[ \t]*\{\{<\s*(?:fa|fas|far|fab|icon|bi
 _ANGLE_LINK = re.compile(r"\]\(<([^<>\n]{1,2000})>\)")
 _RAW_TEX_HINT = re.compile(r"\\(?:[a-z]+skip|[vh]space|hrule|hfill|q?quad|noindent|pagestyle|textbf|emph|url|"
                            r"textsuperscript|[a-z]+\b(?=[ \t]*$))", re.M)
-# a line that is one TeX command with no text (its argument, if any, a short name or a length)
+# a line that is one TeX command with no text (its argument, if any, a short name or a length; a
+# register and its length: "\\setlength{\\parindent}{-0.5in}")
 _TEX_LAYOUT_LINE = re.compile(r"(?m)^[ \t]*\\(?!(?:sub)*section\b|chapter\b|part\b|paragraph\b|item\b)[A-Za-z]+\*?"
-                              r"(?:\{[\w.*-]{0,24}\})?(?:\{\})?[ \t]*$")
+                              r"(?:\{\\?[\w.*-]{0,24}\})?(?:\{-?\d*\.?\d+(?:in|pt|cm|mm|em|ex|bp)\})?(?:\{\})?[ \t]*$")
 # a line of TeX layout commands only, several in a row or nested: "\\noindent\\rule{0.8\\linewidth}{0.4pt}",
 # "\\begin{center}\\rule{…}{…}\\end{center}", "\\vspace{-.07in} \\small"
 _TEX_LAYOUT_RUN = re.compile(r"(?m)^[ \t]*(?:\\(?:noindent|rule|[vh]space\*?|small|footnotesize|scriptsize|tiny|normalsize|"

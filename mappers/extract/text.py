@@ -1469,6 +1469,8 @@ class _Reader:
                     # sentence among them describes, it names no topic
                     for line in bullets:
                         topic = strip_markup(line.text)
+                        if self._labelled_topics(topic, found):
+                            continue
                         if not _SENTENCE.match(topic) and len(topic.split()) <= 8:
                             found.extend(t[0].upper() + t[1:] for t in (t.strip(" .:;") for t in re.split(r"[,;]", topic))
                                          if 1 <= len(t.split()) <= 6)
@@ -1481,6 +1483,37 @@ class _Reader:
         for topic in found:
             if topic.lower() not in (t.lower() for t in person.interests):
                 person.interests.append(topic)
+
+    def _labelled_topics(self, topic: str, found: list[str]) -> bool:
+        """A labelled bullet under an interests heading: "Reinforcement Learning: RLHF, LoRA" names
+        an area and its topics (all interests); "Research: A; B" and "Teaching: C" name the kind of
+        interest (the topics only); "Technical: C/C++, Python" or "Language: English (TOEFL)" under
+        "Skills & Interests" are skills or languages. False when the bullet carries no such label."""
+        label, sep, rest = topic.partition(":")
+        label, rest = label.strip(" *_"), rest.strip(" *_")
+        if not sep or not rest or not 1 <= len(label.split()) <= 5 or "http" in label or _SENTENCE.match(rest) \
+                or not label[:1].isupper():
+            return False
+        items = [t.strip(" .:;") for t in re.split(r"[,;]", rest)]
+        items = [t for t in items if 1 <= len(t.split()) <= 8 and t not in ("...", "…", "etc")]
+        if not items:
+            return False
+        kind = label.lower()
+        if kind in _SKILL_LABELS:
+            self.r.skills.extend(t for t in items if t not in self.r.skills)
+        elif kind in _LANGUAGE_LABELS:
+            for t in items:
+                if not (m := _NATURAL_LANGUAGE.search(t)):
+                    continue
+                # "English (TOEFL-100)" is English; "native Spanish speaker" names Spanish
+                name = _language_name(t) if m.start() == 0 else m.group(0)
+                if name not in self.r.languages:
+                    self.r.languages.append(name)
+        else:
+            if kind not in _INTEREST_KIND_LABELS:
+                found.append(label)
+            found.extend(t[0].upper() + t[1:] for t in items)
+        return True
 
     # --- education -----------------------------------------------------------------------
     def _japanese_schooling(self, lines: list[Line]) -> list[Line]:
@@ -2320,6 +2353,11 @@ class _Reader:
             # "Journals (13 items): Covering lorem …", "Theses (3): Ph.D. (2022), …": how many works a
             # list of them holds, no work
             self.r.report.skipped.append(f"a count of works, not a work: {p.title[:60]}")
+            found.remove(p)
+        for p in [p for p in found if not p.authors and not p.venue and not p.year and _POINTER_LINE.match(p.title)]:
+            # "A list is also available online", "[Google Scholar Profile](…)", "For a complete list,
+            # see …": a line pointing to a list kept elsewhere, no work
+            self.r.report.skipped.append(f"a pointer to a list, not a work: {p.title[:60]}")
             found.remove(p)
         found = self._drop_group_labels(found)
         if _TALKS_TOO.search(sec.heading):
@@ -4100,6 +4138,19 @@ _LIST_JOINER = re.compile(r"[,;/&+|•·]|\b(?:and|or|und|et|y|e)\b", re.I)
 
 
 # a sentence, not a name: it opens with a pronoun or runs to more than eight words and a full stop
+# a line under a publications heading that points to a list kept elsewhere ("A list is also available
+# online", "Google Scholar Profile", "For a complete list of publications, see …", "Full list here")
+_POINTER_LINE = re.compile(r"(?i)(?:(?:an?|the|my)\s+)?(?:(?:full|complete|comprehensive|updated|up-to-date|current)\s+)?"
+                           r"list\b[^.\n]{0,80}?\b(?:available|online|here|see|visit)\b[^\n]{0,80}$"
+                           r"|(?:see|visit|find)\s[^\n]{0,60}\b(?:google scholar|orcid|dblp|researchgate|scopus|profile|list)\b[^\n]{0,60}$"
+                           r"|for\s+(?:an?|the|my)\s+(?:(?:full|complete|comprehensive|updated|up-to-date)\s+)?list\b[^\n]{0,120}$"
+                           r"|(?:my\s+)?(?:google\s+scholar|orcid|dblp|researchgate|scopus|semantic\s+scholar|inspire(?:-?hep)?)"
+                           r"(?:\s+(?:profile|page|link))?\s*$")
+# labels of an interests list that name the kind of interest, skills or languages, not a topic
+_INTEREST_KIND_LABELS = frozenset("research teaching interests interest personal hobbies topics areas academic "
+                                  "professional other general".split())
+_SKILL_LABELS = frozenset("technical programming skills software computer tools computing technologies".split())
+_LANGUAGE_LABELS = frozenset(("language", "languages", "spoken languages"))
 _SENTENCE = re.compile(r"^(?:(?:I|We|My|Our|This|It)\s|\S+(?:\s+\S+){8,}\.\s*$)")
 _FIRST_PERSON = re.compile(r"(?:I|We|My|Our|This|It)\s")
 _BRACKETED = re.compile(r"\([^()]{0,300}\)")
