@@ -399,7 +399,10 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
             record = extract_cv_data(doc, data, "jsonresume")
         except DocumentError:
             raise not_resume from None
-        if not record.person.name:
+        if not record.person.name and (not (record.education or record.positions)
+                                       or any(k in data for k in ("person", "basics", "profile", "personal", "header"))):
+            # (a site's data file with degrees or posts and no name, "{experience: […], education:
+            # […]}", is the site owner's CV, as the same data in YAML is)
             raise not_resume from None
         record.report.warnings.append("not in JSON Resume's shape (no 'basics'); its keys read by their meaning")
         return record

@@ -17,7 +17,7 @@ import yaml
 from cvgraph.errors import DocumentError
 from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position, Publication, Service,
                             Talk, Teaching)
-from mappers.extract.fields import (DEGREE_RE, ORG_WORD, clean, town_of_address, looks_like_name, without_template, degree_level, field_of_degree, find_emails, find_urls, latin_form, parse_date,
+from mappers.extract.fields import (DEGREE_RE, NATURAL_LANGUAGE, ORG_WORD, clean, town_of_address, looks_like_name, without_template, degree_level, field_of_degree, find_emails, find_urls, latin_form, parse_date,
                                     parse_period, publication_status, split_affiliation, split_authors,
                                     strip_honorifics, strip_markup,
                                     venue_year)
@@ -67,7 +67,7 @@ def section_kind(title: str) -> str | None:
         return "publications"       # "Work in Progress": papers not yet out, not a post
     if re.search(r"research experience|work experience|professional experience|industry experience", t):
         return "positions"
-    if re.search(r"\breview(?:er|ers|ing|s)?\b", t) and not re.search(r"publication|paper|article|preprint|manuscript|"
+    if re.search(r"\breview(?:er|ers|ing|s)?\b|\brefereeing\b", t) and not re.search(r"publication|paper|article|preprint|manuscript|"
                                                                     r"under review|in review", t):
         return "service"            # "Journal Peer Review" is reviewing, not a journal list
     if re.search(r"\bstack\b", t) and not re.search(r"project", t):
@@ -227,6 +227,9 @@ def _detail_line(x: Any) -> str:
         (k, v), = x.items()
         if isinstance(k, str) and isinstance(v, (str, int, float)) and text_of(v):
             return f"{text_of(k)}: {text_of(v)}"
+    if isinstance(x, list) and len(x) == 2 and all(isinstance(e, str) for e in x) and text_of(x[1]) \
+            and re.fullmatch(r"[A-Z][\w ./&-]{0,40}", x[0].strip()):
+        return f"{x[0].strip()}: {text_of(x[1])}"     # "fields: [[Thesis, Lorem ipsum]]": a label and its value
     return text_of(x)
 
 
@@ -412,8 +415,34 @@ def _headed_list(item: Any, kind: str) -> list[dict] | None:
     return out
 
 
+_COUNT_NOTE = re.compile(r"\(?\s*\*?n\*?\s*=\s*\d+\s*\)?")
+
+
+def _without_subheadings(value: list, skipped: list[str]) -> list:
+    """A section's list with the entries that only head the entries after them left out: RenderCV
+    writes a subheading as an entry with nothing but a name ("- name: Invited talks"), a work's
+    subheading as a title with a count for its authors ("(n = 5)"). Only when two or more such
+    entries each stand before a fuller entry (a lone name-only entry is an entry)."""
+    def heading(e: Any) -> bool:
+        if not isinstance(e, dict):
+            return False
+        if len(e) == 1 and str(next(iter(e))).lower() in ("name", "title", "label"):
+            text = text_of(next(iter(e.values())))
+            return bool(text) and len(text.split()) <= 8 and not re.search(r"\d", text)
+        authors = e.get("authors")
+        return set(map(str, e)) == {"title", "authors"} and isinstance(authors, list) and bool(authors) \
+            and all(_COUNT_NOTE.fullmatch(text_of(a)) for a in authors)
+    heads = [i for i, e in enumerate(value) if heading(e) and i + 1 < len(value)
+             and isinstance(value[i + 1], dict) and len(value[i + 1]) >= 2 and not heading(value[i + 1])]
+    if len(heads) < 2:
+        return value
+    for i in heads:
+        skipped.append(f"a subheading, not an entry: {text_of(value[i].get('name') or value[i].get('title') or value[i].get('label'))}")
+    return [e for i, e in enumerate(value) if i not in heads]
+
+
 def details_of(item: dict) -> list[str]:
-    v = pick(item, "details", "description", "highlights", "desc", "descr", "summary", "notes", "intro",
+    v = pick(item, "details", "description", "highlights", "desc", "descr", "summary", "notes", "intro", "fields",
              "inline_detail", "detail", "items", "bullets", "note", "roles", "responsibilities", "duties", "tasks",
              "points")
     if v is None:
@@ -424,11 +453,15 @@ def details_of(item: dict) -> list[str]:
         if isinstance(prose, str) and (p := text_of(prose)) and p not in out:
             out.insert(0, p)      # a summary and its highlights (JSON Resume's shape written in YAML)
         return out
+    if isinstance(v, str) and re.search(r"<br\s*/?>", v, re.I):
+        # "<strong>Thesis:</strong> Title<br><strong>Supervisor:</strong> Prof. Jane Roe": lines
+        return [t for t in (text_of(x) for x in re.split(r"<br\s*/?>", v, flags=re.I)) if t]
     return [text_of(v)] if text_of(v) else []
 
 
 # one title or several ("Prof. Dr. A Roe", "Prof.Dr. A Roe")
-TITLE_PREFIX = re.compile(r"^(?:(?:prof(?:essor)?|dr|mr|ms)(?:\.\s*|\s+))+", re.I)
+TITLE_PREFIX = re.compile(r"^(?:(?:(?:assoc(?:iate)?|asst|assistant)\.?\s*(?=prof))?(?:prof(?:essor)?|dr|mr|ms)(?:\.\s*|\s+))+",
+                          re.I)
 
 
 def names_in(text: str, conjunction: str = "and") -> list[str]:
@@ -437,7 +470,8 @@ def names_in(text: str, conjunction: str = "and") -> list[str]:
     another language: text._OTHER_AND)."""
     # one space between words first: the patterns below would backtrack over a long run
     text = re.sub(r"\s*\([^()]{0,200}\)", "", " ".join(text.split()))
-    parts = re.split(rf"\s*(?:,\s*{conjunction}\s+|,|\b{conjunction}\b|&|;)\s*", text)
+    # ("Prof. A Roe - Prof. B Poe": a dash before a second title parts two names too)
+    parts = re.split(rf"\s*(?:,\s*{conjunction}\s+|,|\b{conjunction}\b|&|;|\s[-–—](?=\s+(?:Prof|Dr)\b))\s*", text)
     return [TITLE_PREFIX.sub("", p).strip(" .") for p in parts if p.strip(" .")]
 
 
@@ -529,6 +563,10 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
             text_of(v) for v in (pick(name_v, *_GIVEN_KEYS), pick(name_v, "middle"), pick(name_v, *_FAMILY_KEYS)) if text_of(v))
     elif name_v:
         name = text_of(name_v)
+        family = text_of(pick(root, *_FAMILY_KEYS[1:])) if not isinstance(pick(root, *_FAMILY_KEYS[1:]), (dict, list)) else ""
+        if family and _NAME_PART.fullmatch(family) and family.lower() not in name.lower() \
+                and not pick(root, *_GIVEN_KEYS[1:]) and len(name.split()) <= 3:
+            name = f"{name} {family}"     # {name: Jane, surname: Roe}: the given name, its family name beside it
     else:
         # first_name/last_name, firstName/lastName, given_name/family_name
         name = " ".join(text_of(v) for v in (pick(root, *_GIVEN_KEYS[1:]), pick(root, *_FAMILY_KEYS[1:])) if text_of(v))
@@ -548,8 +586,9 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
     if _GREETING.fullmatch(name):
         name = ""                   # a theme's greeting ("Hi!", "Hello there") under name:, not a name
     person = Person(name=name)
-    for k in ("email", "emails", "e_mail", "e-mail", "mail", "contact"):
-        if k == "contact" and not isinstance(root.get(k), (str, list)):
+    for k in ("email", "emails", "e_mail", "e-mail", "mail", "contact", "contacts"):
+        # ("contacts: [{icon: email, label: jdoe@lorem.edu, url: mailto:…}]": a theme's list of contact rows)
+        if k.startswith("contact") and not isinstance(root.get(k), (str, list)):
             continue                    # (a contact block is read as a block of its own)
         # al-folio's {name: Contact, value: "jdoe [at] lorem [dot] edu"}: the address, spelled out
         for e in (root.get(k) if isinstance(root.get(k), list) else [root.get(k)]):
@@ -670,8 +709,17 @@ def _sections(data: Any) -> list[tuple[str, Any]]:
 # the keys of a section block besides its entries: its heading, and how a theme shows it
 _BLOCK_KEYS = frozenset({"name", "title", "icon", "type", "layout", "show", "order", "id",
                          "enabled", "hide", "hidden", "visible"})
+# the one key of an entry that holds the entry as text ({html: "Lorem Prize, 2020"})
+_TEXT_ONLY_KEYS = frozenset({"html", "text", "content", "value", "line", "entry", "markdown", "md"})
+# "…. Advisor: Prof. Jane Roe" at the end of a degree's name
+_DEGREE_ADVISOR = re.compile(r"[.,;]\s+(?:advis(?:o|e)rs?|supervisors?|supervised by)\s*:?\s+([^:]{3,120})$", re.I)
+_DEGREE_HONOUR = re.compile(r",\s*((?:summa|magna)?\s*cum laude|with (?:high(?:est)? )?(?:honou?rs|distinction))$", re.I)
+_TALK_KIND_LEAD = re.compile(r"^(?:(?:invited|contributed|plenary|keynote)\s+)?(?:talk|poster|seminar|keynote|lecture|"
+                             r"presentation)\s*[|:]\s+(?=\S)", re.I)
+# a group of a conference list that holds talks or posters given, not papers
+_TALK_GROUP = re.compile(r"(?i)(?:oral|poster|invited|contributed)?\s*(?:orals?|posters?|talks?|presentations?)")
 # the key of a section block that holds its entries
-_ENTRIES_KEYS = ("data", "items", "subsections", "entries", "list")
+_ENTRIES_KEYS = ("data", "items", "subsections", "entries", "list", "groups")
 
 
 def _block_entries(block: dict) -> Any:
@@ -680,10 +728,27 @@ def _block_entries(block: dict) -> Any:
     entries keyed by ids) under its one entries key, when every other key is a heading or a switch
     of the theme's; None for any other map."""
     keys = [k for k in _ENTRIES_KEYS if k in block]
-    if len(keys) != 1 or not set(block) <= _BLOCK_KEYS | {keys[0]}:
+    kind_key = block.get("type")
+    if not keys and isinstance(kind_key, str) and isinstance(block.get(kind_key), list):
+        keys = [kind_key]           # {type: events, events: [...]}: the theme's type names the key of the entries
+    if len(keys) != 1:
         return None
+    if not set(block) <= _BLOCK_KEYS | {keys[0]}:
+        # a titled block with keys of the theme's own beside its entries ({id, title, style:
+        # timeline, entries: [...]}, {title, site: {id: …}, items: [...]}): a block when those
+        # keys hold only settings (words, switches, a map of them), never a list
+        heading = block.get("title", block.get("name"))
+        if not (isinstance(heading, str) and heading.strip()) or not all(
+                _setting(v) or isinstance(v, dict) and all(_setting(x) for x in v.values())
+                for k, v in block.items() if k not in _BLOCK_KEYS and k != keys[0]):
+            return None
     inner = block[keys[0]]
     return inner if isinstance(inner, (list, dict)) and inner else None
+
+
+def _setting(value: Any) -> bool:
+    """A value a theme's block key holds beside the entries: a word, a switch, a number."""
+    return value is None or isinstance(value, (bool, int, float)) or isinstance(value, str) and len(value) <= 80
 
 
 def _order_titles(data: Any) -> dict[str, str]:
@@ -826,6 +891,14 @@ def _posts_only(value: Any) -> bool:
         for v in value)
 
 
+def _held_posts(value: Any) -> bool:
+    """Posts only, each role named by a title word or a degree and one at least a post: a section
+    of no known kind ("training:", "oldresearch:", "list:") read as posts (and degrees)."""
+    roles = [text_of(pick(v, *_ROLE_KEYS)) for v in value] if _posts_only(value) else []
+    return bool(roles) and all(TITLE_WORDS.search(r) or DEGREE_RE.search(r) for r in roles) \
+        and any(TITLE_WORDS.search(r) and not DEGREE_RE.search(r) for r in roles)
+
+
 def _text_lines(doc: SourceDocument, data: Any) -> tuple[str, list[int]] | None:
     """A text CV kept as a YAML list of its lines ("content: ['Jane Roe', 'Education :', '2011: PhD
     in Economics, …']": text copied out of a PDF into a site's data file): the lines as one text
@@ -909,7 +982,7 @@ def extract_cv_data(doc: SourceDocument, data: Any, fmt: str) -> CVRecord:
         person.location = person.location or inner.location
     sections = [(t, v) for t, v in _sections(data) if t != "order" or not headings]
     if not any(section_kind(t) or section_kind(headings.get(t, "")) or t in category_titles and _posts_only(v)
-               for t, v in sections):
+               or _held_posts(v) for t, v in sections):
         if not person.name and (lines := _text_lines(doc, data)) is not None:
             return _read_as_text(doc, *lines, fmt)
         raise DocumentError(doc.name, "not a YAML CV: no name and no education, positions, publications or "
@@ -943,13 +1016,16 @@ def extract_cv_data(doc: SourceDocument, data: Any, fmt: str) -> CVRecord:
                 and all(isinstance(v, dict) and item_period(v) != (None, None, False) and pick(v, "title", "position", "role")
                         for v in value):
             kind = "positions"      # bamos/cv's "research:" list of dated posts ({dates, title, place, advisor})
-        if kind is None and title in category_titles and _posts_only(value):
+        if kind is None and (title in category_titles and _posts_only(value)
+                             or title not in category_titles and _held_posts(value)):
             # a category of a flat list ("machine learning") whose entries are all dated roles at an
-            # organization: posts, and the degrees among them ("Engineering degree", at a school)
+            # organization: posts, and the degrees among them ("Engineering degree", at a school);
+            # so too a section of no known kind whose roles are posts and degrees ("training:",
+            # "list: [{date, organization, position: PhD in Lorem}]")
             degrees = [v for v in value if DEGREE_RE.search(text_of(pick(v, *_ROLE_KEYS)))
                        and not TITLE_WORDS.search(text_of(pick(v, *_ROLE_KEYS)))]
             if degrees:
-                ex.section("education", title, degrees)
+                ex.section("education", title, [{**d, "degree": text_of(pick(d, *_ROLE_KEYS))} for d in degrees])
                 ex.cursor.pop(title, None)      # (the posts' lines are searched for from the list's start again)
             ex.section("positions", title, [v for v in value if not any(v is d for d in degrees)])
             continue
@@ -1108,9 +1184,14 @@ class _YamlExtractor:
             value = [value] if kind != "skills" else [{"title": k, "details": v} for k, v in value.items()]
         if not isinstance(value, list):
             value = [value]
+        # {html: "<strong>Programming:</strong> C, Python"}: an entry kept as the theme's one text field
+        value = [v[next(iter(v))] if isinstance(v, dict) and len(v) == 1
+                 and str(next(iter(v))).lower() in _TEXT_ONLY_KEYS and isinstance(v[next(iter(v))], str) else v
+                 for v in value]
         if kind in _TEXT_HEADINGS and value and all(isinstance(v, str) for v in value):
             self._text_entries(kind, title, value)
             return
+        value = _without_subheadings(value, self.r.report.skipped)
         value = [_dated_markdown(v) or v for v in value]
         for item in _merge_lone_dates(value):
             for entry in _headed_list(item, kind) or [item]:
@@ -1173,6 +1254,11 @@ class _YamlExtractor:
         name = text_of(item.get("name"))
         if not degree and name and name != inst and degree_level(name) != "other":
             degree = name                   # {name: PhD in X, place: …}: the degree under "name"
+        if not degree and inst and (told := re.fullmatch(r"(.{3,150}?)\.\s+(\S.{2,150}?)\.?", inst)) \
+                and degree_level(told.group(2)) != "other" and INSTITUTION_WORDS.search(told.group(1)):
+            # {name: "Lorem University, Springfield, USA. MSc in Widgetry.", date: 2012}: the school,
+            # its town, then the degree, written as one line
+            inst, degree = told.group(1), told.group(2)
         where = text_of(item.get("location"))
         if where and INSTITUTION_WORDS.search(where) and inst and not INSTITUTION_WORDS.search(inst):
             inst = where                    # {place: Lorem Lab, location: Lorem University}
@@ -1204,6 +1290,13 @@ class _YamlExtractor:
             first = next(iter(details_of(item)), "")
             if first and len(first.split()) <= 8 and degree_level(first) != "other":
                 degree = first
+        named_advisors: list[str] = []
+        named_honour = None
+        if degree and (adv := _DEGREE_ADVISOR.search(degree)):
+            # "M.Sc. Physics. Advisor: Prof. Jane Roe": the advisor written into the degree's name
+            named_advisors, degree = names_in(adv.group(1)), degree[:adv.start()].strip(" ,;.")
+            if honour := _DEGREE_HONOUR.search(degree):      # "Dr. in Physics, summa cum laude. Advisor: …"
+                degree, named_honour = degree[:honour.start()].strip(), honour.group(1)
         dept = text_of(pick(item, "department", "dept", "faculty"))
         if not field and dept and not _field_of(degree) \
                 and not INSTITUTION_WORDS.search(subject := _UNIT_OF.sub("", dept)):
@@ -1213,6 +1306,8 @@ class _YamlExtractor:
                         field=field or _field_of(degree),
                         start=start, end=end, current=current, location=location,
                         line=self.line(title, item))
+        edu.advisors += named_advisors
+        edu.honours += [named_honour] if named_honour else []
         for d in details_of(item):
             m = _EXPECTED_LINE.match(d)
             if m and (due := parse_period(m.group(1))[0]) and not edu.end:
@@ -1253,9 +1348,11 @@ class _YamlExtractor:
                 edu.advisors += [n for n in _people(adv.group(1)) if n not in edu.advisors]
             if re.search(r"honou?rs|cum laude|distinction|award|scholarship", d, re.I):
                 edu.honours.append(d)
-        for k in ("advisor", "advisors", "supervisor"):
+        # ("advisor1: …, advisor2: …": bamos/cv's numbered advisors, each with its "advisorlink1")
+        for k in ("advisor", "advisors", "supervisor",
+                  *sorted(k for k in item if isinstance(k, str) and re.fullmatch(r"(?:advisor|supervisor)\d", k))):
             if item.get(k):
-                edu.advisors.extend(names_in(text_of(item[k])))
+                edu.advisors.extend(n for n in names_in(strip_honorifics(text_of(item[k]))) if n not in edu.advisors)
         thesis = item.get("thesis")
         if isinstance(thesis, dict):
             # {thesis: {title, external_url, language, supervisor}}: the title is the thesis, the
@@ -1265,7 +1362,9 @@ class _YamlExtractor:
                     if thesis.get(k) else []
             thesis = pick(thesis, "title", "name", "english_title")
         if thesis:
-            edu.thesis = text_of(thesis)
+            # "thesis: Thesis -- Lorem Ipsum (working title)": the label written into the value
+            edu.thesis = re.sub(r"^(?:(?:PhD|Master'?s?|Bachelor'?s?|Doctoral)\s+)?(?:thesis|dissertation)\s*[:–—-]\s+", "",
+                                text_of(thesis), flags=re.I) or text_of(thesis)
         self.r.education.append(edu)
 
     def do_positions(self, item: Any, title: str, group: str | None) -> None:
@@ -1276,8 +1375,9 @@ class _YamlExtractor:
         if not isinstance(item, dict):
             return
         item = _title_subtitle(item, "positions")
+        # (a theme's subtitle under a title that is no role names the organization; "where" is then its town)
         org = text_of(pick(item, "place", "company", "company_name", "organization", "org", "employer", "workplace",
-                           "institution", "institute", "school", "affiliation", "name", "where"))
+                           "institution", "institute", "school", "affiliation", "name", *_SUBTITLE_KEYS, "where"))
         role = text_of(pick(item, "title", "position", "role", "job", "jobtitle", "job_title"))
         name, where = text_of(item.get("name")), text_of(item.get("where"))
         if not role and name and where and org == name and (TITLE_WORDS.search(name) or _ROLE_AT_END.search(name)) \
@@ -1293,6 +1393,12 @@ class _YamlExtractor:
             role, org = at.group(1).strip(), _PROSE_TAIL.split(at.group(2), maxsplit=1)[0].strip(" ,.;")
             if (sup := re.search(r"\b(?:supervised|advised|mentored|hosted)\s+by\s+(.+?)(?:\s*\(|[.;]|$)", at.group(2), re.I)):
                 prose_mentors = names_in(sup.group(1))
+        located, from_location = None, False
+        if not org and role and (loc := text_of(pick(item, "location"))) and (ORG_WORD.search(loc) or INSTITUTION_WORDS.search(loc)):
+            # {title: Research assistant, location: "Lorem Lab, Ipsum Computing Department"}: the
+            # location names where the post was held; "Lorem Partners. New York, NY": then its town
+            org, _, located = loc.partition(". ")
+            org, located, from_location = org.strip(" ."), located.strip(" .") or None, True
         if not org:
             self.r.report.skipped.append(f"position without organization: {text_of(item)[:60]}")
             return
@@ -1342,9 +1448,16 @@ class _YamlExtractor:
             who = named.group(1) or named.group(2)
             mentors = mentors or [n for n in names_in(who) if n]
             org = org[:named.start()].strip(" ,;")
-        org, unit, place = split_affiliation(org)     # "Lab X, University Y, City, Country"
+        dotted = org.split(" · ", 1) if " · " in org else None
+        if dotted and (INSTITUTION_WORDS.search(dotted[0]) or ORG_WORD.search(dotted[0])) and " · " not in dotted[1]:
+            # "Lorem University · Mind, Brain & Widget Center (MBW)": the organization, then its unit
+            # (a theme's middle dot parts them; the commas are the unit's own)
+            org, unit, place = dotted[0].strip(), dotted[1].strip(), None
+        else:
+            org, unit, place = split_affiliation(org)     # "Lab X, University Y, City, Country"
         self.r.positions.append(Position(
-            organization=org, title=role or None, location=(where if lab_unit else text_of(item.get("location"))) or place,
+            organization=org, title=role or None,
+            location=(where if lab_unit else located if from_location else text_of(item.get("location"))) or place,
             unit=text_of(pick(item, "unit", "department", "lab", "team")) or lab_unit or unit,
             start=start, end=end, current=current, mentors=mentors,
             description="\n".join(details) or None, line=self.line(title, item)))
@@ -1376,7 +1489,7 @@ class _YamlExtractor:
             if not year and (label := text_of(item.get("label"))) and re.fullmatch(r"(?:19|20)\d\d", label.strip()):
                 year = label.strip()          # RenderCV's one-line entry {label: 2020, details: Award}
             if not year:
-                found = re.search(r"(?:19|20)\d\d", name)
+                found = re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", name)
                 year = found.group(0) if found else None
                 if found and (tail := _YEAR_NOTE_TAIL.search(name)) and \
                         ("(" in tail.group(0)) == (")" in tail.group(0)) and found.start() >= tail.start():
@@ -1385,7 +1498,7 @@ class _YamlExtractor:
                     name = name[:tail.start()].strip() or name
         else:
             name = text_of(item)
-            found = re.search(r"(?:19|20)\d\d", name)
+            found = re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", name)
             year = found.group(0) if found else None
             if found and name[-1:] in "0123456789.)":
                 # "Lorem Prize, Lorem Society, 2018." / "…, 2014--2016.": the year is the award's
@@ -1448,10 +1561,13 @@ class _YamlExtractor:
                                      line=self.line(title, item)))
             return
         if isinstance(item, dict):
-            name = _TITLE_STOP.sub("", text_of(pick(item, "title", "name", "talk")))
+            name = _TITLE_STOP.sub("", text_of(pick(item, "title", "name", "talk", "topic")))
+            # "Invited talk | Title", "Poster | Title": the kind of talk before the title
+            name = _TALK_KIND_LEAD.sub("", name) or name
             # the event or host before a place ("event: Lorem Workshop, location: Springfield, UK");
             # bamos' talks name the event under "location"
-            host = text_of(pick(item, "event", "conference", "venue", "host", "location", "where", "place")) or None
+            host = text_of(pick(item, "event", "conference", "venue", "host", *_SUBTITLE_KEYS, "location", "where",
+                                "place")) or None
             summary = text_of(pick(item, "summary", "description"))
             if not host and summary and len(summary.split()) <= 14 and "\n" not in summary \
                     and not re.search(r"[a-z]{2}\.\s+[A-Z]", summary):
@@ -1487,7 +1603,10 @@ class _YamlExtractor:
             course = text_of(pick(item, "name", "course", "title"))
             short = text_of(pick(item, "short", "code", "number"))
             inst = text_of(pick(item, "institution", "school", "university", "place", "institute",
-                                "institution_name")) or None
+                                "institution_name", "org", "organization")) or None
+            sub = text_of(pick(item, *_SUBTITLE_KEYS))
+            if sub and not inst and (INSTITUTION_WORDS.search(sub) or ORG_WORD.search(sub)) and not _TEACHING_ROLE.search(sub):
+                inst = sub          # {title: Course, subtitle: Lorem University, where: Springfield}
             where = text_of(pick(item, "where"))
             if not inst and where and where[0].isupper() and len(where) <= 120 and ". " not in where:
                 inst = where            # {years, title, where: "Lorem University"} (not a sentence)
@@ -1520,6 +1639,12 @@ class _YamlExtractor:
             if not course and role and (dashed := _ROLE_DASH_COURSE.match(role)) \
                     and _TEACHING_ROLE.search(dashed.group(1)):
                 role, course = dashed.group(1), dashed.group(2)    # {role: "Lecturer — Course Name"}
+            if not role and course and (dashed := _ROLE_DASH_COURSE.match(course)) \
+                    and _TEACHING_ROLE.search(dashed.group(1)) and not pick(item, "course"):
+                role, course = dashed.group(1), dashed.group(2)    # {title: "Instructor — Course Name"}
+            if not course and role and (piped := re.fullmatch(r"(.{3,150}?)\s+\|\s+([^|]{2,40})", role)) \
+                    and _TEACHING_ROLE.search(piped.group(2)) and not _TEACHING_ROLE.search(piped.group(1)):
+                course, role = piped.group(1), piped.group(2)     # {role: "Course Name | Assistant"}
             if not course and role:
                 # {position: Lab sessions, details: …} / {position: Coach, contest: Lorem Olympiad}: a
                 # role word names the role and the course is what it was for; other words name the course
@@ -1534,6 +1659,8 @@ class _YamlExtractor:
             if line and _TEACHING_ROLE.search(line.group(1)):
                 # "Teaching Assistant, Course A; Course B — Lorem University (2017 – 2022)"
                 role, course, inst, term = line.group(1), line.group(2), line.group(3), line.group(4)
+        if course and re.search(r"[^\W\d_]{3}\.$", course) and course.count(".") == 1:
+            course = course[:-1]        # "LOR 225 Widget Structures.": the full stop that ends a list line
         if course:
             self.r.teaching.append(Teaching(course=course, institution=inst, term=term, role=role,
                                             line=self.line(title, item)))
@@ -1607,6 +1734,14 @@ class _YamlExtractor:
             if not _SERVICE_POST.search(group.replace("_", " ")) and not _REVIEWER_ROLE.match(group_role):
                 group_role = "Reviewer"         # "reviewing: [Journal A, …]": the venues reviewed for
         if isinstance(item, dict) and self._venues_reviewed(item, title):
+            return
+        if isinstance(item, dict) and not group and re.search(r"\breview|\breferee", title, re.I) \
+                and not pick(item, "role", "position", "organization", "org", "venue", "journal", "conference") \
+                and (venue := text_of(pick(item, "name", "title")).strip(" .")) and len(venue.split()) <= 12 \
+                and not _SERVICE_POST.search(venue) and not _REVIEW_TITLE.search(venue):
+            # "Reviewerships: [{name: Lorem Transactions on Widgets., date: 2012-2014}]": a venue reviewed for
+            period = text_of(pick(item, "year", "years", "dates", "date", "period")) or None
+            self.r.service.append(Service(role="Reviewer", organization=venue, period=period, line=self.line(title, item)))
             return
         if isinstance(item, dict) and item and all(isinstance(v, str) for v in item.values()) \
                 and all(_VENUE_KIND_KEY.fullmatch(str(k).lower()) for k in item) \
@@ -1716,8 +1851,12 @@ class _YamlExtractor:
 
     def do_skills(self, item: Any, title: str, group: str | None) -> None:
         label = group
+        if group and _SPOKEN_LABEL.search(group) and not _CODE_LABEL.search(group) and isinstance(item, dict) \
+                and NATURAL_LANGUAGE.fullmatch(text_of(pick(item, "language", "name", "title", "lang", "label"))):
+            self.do_languages(item, title, None)    # skills: {langs: [{title: Italian, info: Mothertongue}]}
+            return
         if isinstance(item, dict):
-            v = pick(item, "details", "keywords", "items", "skills", "value", "list")
+            v = pick(item, "details", "keywords", "items", "skills", "value", "list", "info")
             # a list of short lists ("Kraken2, Kallisto, Bowtie2"): each skill on its own
             v = [text_of(pick(e, "name", "title", "label")) if isinstance(e, dict) else e for e in v] \
                 if isinstance(v, list) else v         # [{name: Python, percent: 50, icon: …}]
@@ -1727,11 +1866,15 @@ class _YamlExtractor:
                 label = text_of(pick(item, "title", "name", "area", "label", "category")) or group
         else:
             values = _skill_list(text_of(item))
+            if not label and (lead := re.match(r"([A-Z][\w &/-]{1,30}):\s+(\S.*)", text_of(item))):
+                label = lead.group(1)       # "Languages: German (native), English (C1)": the row's label
         if label and _SPOKEN_LABEL.search(label) and not _CODE_LABEL.search(label):
             texts = [text_of(x).strip(" .") for x in values if text_of(x).strip(" .")]
             # a `languages` group of a skills block, or a "Languages" row whose values carry
             # proficiencies ("French (native)"): spoken languages
-            if group and label == group or texts and all(_PROFICIENCY.search(t) for t in texts):
+            # ("Languages: German, English, French": every value a spoken language's name)
+            if group and label == group or texts and all(_PROFICIENCY.search(t) for t in texts) \
+                    or len(texts) >= 2 and all(NATURAL_LANGUAGE.fullmatch(t) for t in texts):
                 for t in texts:
                     self.do_languages(spoken_language(t), title, None)
                 return
@@ -1798,6 +1941,14 @@ class _YamlExtractor:
         self.r.publications.append(pub)
 
     def do_publications(self, item: Any, title: str, group: str | None) -> None:
+        if isinstance(item, str) and re.fullmatch(r"[A-Z][\w'-]*:(?:19|20)\d\d[a-z]?", item.strip()):
+            # "Torsney-Weir:2012": a BibTeX key the site's template looks up, not a work
+            self.r.report.skipped.append(f"a BibTeX key, not a work: {item.strip()}")
+            return
+        if group and isinstance(item, dict) and _TALK_GROUP.fullmatch(group.replace("_", " ").strip()):
+            # conferences: {oral: [{authors, title, venue, year}], poster: [...]}: talks and posters given
+            self.do_talks(item, title, group)
+            return
         if not isinstance(item, dict):
             text = text_of(item)
             if text:
@@ -1913,7 +2064,7 @@ _THESIS_ADVISORS = re.compile(r"(?:(?:co-?)?(?:advisors?|supervisors?)\s*:|(?:co
 _QUOTED_THESIS = re.compile(r"[*_“\"‘']+([^*_“”\"]{3,300}?)[*_”\"’']+(?:[.,]?\s|[.,]?$)")
 _ORG_MENTORS = re.compile(r"\s*\((?i:\s{0,3}(?:advis[eo]rs?|supervisors?|mentors?|hosts?|PIs?)\s{0,3}:)\s{0,3}([^()]{3,200}?)\s{0,3}\)\s*$|"
                           r",\s{0,3}((?:Prof(?:essor)?\.?|Dr\.?)\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})\s*$")
-_MENTOR_DETAIL = re.compile(r"\(?\s{0,3}(?:mentors?|advisors?|supervisors?|hosts?|manager)\s{0,3}:\s{0,3}([^()]{3,200}?)\s{0,3}\)?\.?$", re.I)
+_MENTOR_DETAIL = re.compile(r"\(?\s{0,3}(?:mentors?|advisors?|supervisors?|hosts?|manager|(?-i:PIs?))\s{0,3}:\s{0,3}([^();]{3,200}?)\s{0,3}\)?\.?$", re.I)
 _PRESENTED_AT = re.compile(r"(?:(?:invited\s+)?(?:paper|poster|talk|presentation|keynote|symposium)(?:\s+session)?\s+)?"
                            r"presented\s+at\s+(?:the\s+)?", re.I)
 # a year or a range of years closing an award's name after a comma or in brackets: ", 2019",
@@ -1943,7 +2094,7 @@ _REVIEWER_ROLE = re.compile(r"(?:(?:ad[- ]hoc|external|journal|peer)\s+)?(?:revi
 # "Advanced: Python" / "School projects: C, Java": a level or label before a skill list's first item
 _SKILL_RATING = re.compile(r"\s?\(\s{0,3}\d(?:\.\d)?\s{0,3}/\s{0,3}\d{1,2}\s{0,3}\)$")
 _SKILL_LABEL = re.compile(r"^[A-Z][A-Za-z' -]{2,30}:\s+(?=\S)")
-_SPOKEN_LABEL = re.compile(r"\blanguages?\b|\blinguistic|\bspoken\b", re.I)
+_SPOKEN_LABEL = re.compile(r"\blanguages?\b|\blangs?\b|\blinguistic|\bspoken\b", re.I)
 _CODE_LABEL = re.compile(r"programming|coding|computer|software|technical|scripting|markup|query", re.I)
 _PROFICIENCY = re.compile(r"\b(?:native|mother tongue|fluent|fluency|bilingual|proficien\w*|intermediate|"
                           r"basic|beginner|elementary|advanced|conversational|working|professional|"
