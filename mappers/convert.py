@@ -1479,7 +1479,9 @@ _TIMES = re.compile(r"\$\s*\\times\s*\$")
 _HREF = re.compile(r"\\href\s*\{((?:[^{}]|\{[^{}]*\})*)\}\s*\{((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}")
 _URL = re.compile(r"\\(?:url|email)\s*\{([^{}]*)\}")
 _FA = re.compile(r"\\fa[A-Za-z]+\b(?:\s*\{[^{}]*\})?|\\faicon\s*\{[^{}]*\}")
-_SPACE_CMD = re.compile(r"\\(?:vspace|hspace|vskip|hskip)\*?\s*(?:\{[^{}]*\}|-?[\d.]+\s*(?:pt|em|ex|cm|mm|in))")
+# (a skip's stretch and shrink go with it: "\\vskip.5ex plus .4ex" left "plus .4ex" as text)
+_SPACE_CMD = re.compile(r"\\(?:vspace|hspace|vskip|hskip)\*?\s*(?:\{[^{}]*\}|-?[\d.]+\s*(?:pt|em|ex|cm|mm|in)"
+                        r"(?:\s*(?:plus|minus)\s*-?[\d.]*\s*(?:pt|em|ex|cm|mm|in|fil{1,3})){0,2})")
 # a box moved or a kern by a length ("\moveleft.5\hoffset\centerline{Lorem, Norway}", res.cls's header;
 # "\kern 5.0 pt"): the length is no text (it read "5Lorem, Norway")
 _MOVE_CMD = re.compile(r"\\(?:moveleft|moveright|kern)(?![A-Za-z])\s*-?(?:\d*\.?\d+)?\s*(?:\\[A-Za-z]+|(?:pt|em|ex|cm|mm|in|bp)(?![A-Za-z]))")
@@ -1490,7 +1492,8 @@ _LENGTH_CMD = re.compile(r"\\(?:setlength|addtolength|setcounter|addtocounter|fo
 _FONT_SELECT = re.compile(r"\\usefont\s*\{[^{}]*\}\s*\{[^{}]*\}\s*\{[^{}]*\}\s*\{[^{}]*\}|"
                           r"\\font(?:family|series|shape|encoding)\s*\{[^{}]*\}")
 # \multicolumn{2}{c}{text}: its text (the column count and alignment printed "2c")
-_MULTICOLUMN = re.compile(r"\\multicolumn\s*\{[^{}]*\}\s*\{[^{}]*\}")
+# (the alignment may hold braces itself: \multicolumn{3}{@{}p{\textwidth}@{}}{text} printed "3@p@")
+_MULTICOLUMN = re.compile(r"\\multicolumn\s*\{[^{}]*\}\s*\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}")
 # "\smartdiagram[bubble diagram]{…}", "\foo[opt]{…}": an optional argument is no text (a list
 # item's label, "\item[2019]", is); a figure is none either
 _MACRO_OPTION = re.compile(r"(\\(?!item\b)[A-Za-z]+\*?)[ \t]*\[[^\[\]{}\n\\]{0,80}\]")

@@ -738,7 +738,17 @@ def tex_text(tex: str, links: bool = True) -> str:
     return latex_fragment_to_text(tex, links).strip()
 
 
-_LANGUAGES_LABEL = re.compile(r"(?:foreign\s+|spoken\s+)?languages?\s*:?", re.I)
+_LANGUAGES_LABEL = re.compile(r"(?:foreign\s+|spoken\s+|natural\s+)?languages?\s*:?", re.I)
+# the label in another language: spoken languages only, whatever the items ("\cvitem{Langues}
+# {Anglais (courant), Espagnol (bon niveau)}": the levels are no English words)
+_LANGUAGES_LABEL_OTHER = re.compile(r"(?:langues(?:\s+[ée]trang[èe]res)?|(?:fremd)?sprach(?:en|kenntnisse)|idiomas|"
+                                    r"lenguas|lingue|l[íi]nguas)\s*:?", re.I)
+# (and a value naming a language, in that language or in English: German CVs call programming
+# languages "Sprachen" too, "\cvitem{Sprachen}{C, C++, Python}")
+_LANGUAGE_NAME_OTHER = re.compile(r"(?:anglais|fran[çc]ais|espagnol|allemand|italien|chinois|arabe|portugais|russe|japonais|"
+                                  r"englisch|deutsch|franz[öo]sisch|spanisch|italienisch|chinesisch|russisch|"
+                                  r"ingl[ée]s|espa[ñn]ol|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|chino|"
+                                  r"inglese|francese|spagnolo|tedesco|cinese|ingl[êe]s|espanhol|franc[êe]s|alem[ãa]o)\b", re.I)
 _ASIDE_IN_SKILL = re.compile(r"\s*\(([^()]{0,300})\)")
 
 
@@ -979,6 +989,55 @@ def with_note_reference(text: str, subject: str) -> Publication | None:
     authors = [Author(name=subject, is_subject=True)] + [a for a in others[0] if not a.is_subject]
     return Publication(title=title, authors=authors, venue=clean(venue).strip(" ,.;") if venue else None,
                        year=year.group(0) if year else None, urls=find_urls(text))
+
+
+# the American Mathematical Society's shape: "Title, with A. Roe and B. Poe, *Journal* **12** (2021),
+# 1–20": the italic journal followed by a bold volume and the year in brackets, or by the year set
+# as the volume ("*Int. Math. Res. Not.* **2020**, no. 4")
+_AMS_VENUE = re.compile(r"\*([^*]{2,120})\*(?=\s*(?:\*\*\d{1,4}[A-Z]?\*\*)?[\s,]*\(\s*(?:19|20)\d\d\s*\)|\s*\*\*(?:19|20)\d\d\*\*)")
+# ("…, with A. Roe, submitted (2026), arXiv:2601.00001": no journal yet, its status and year)
+_AMS_UNPUBLISHED = re.compile(r",\s*(submitted|preprint|in preparation)\s*\(\s*(?:19|20)\d\d\s*\)", re.I)
+_AMS_STATUS_LEAD = re.compile(r"[\s,]*\b(to appear|accepted|forthcoming|submitted)(?:\s+(?:in|to))?\s*$", re.I)
+_AUTHORS_FIRST = re.compile(r"^(?:[A-Z]\.[\s-]*)+[A-Z][\w'’-]+\s*,|^[A-Z][\w'’-]+,\s*(?:[A-Z]\.\s*)+[,&]")
+
+
+def ams_reference(text: str, subject: str) -> Publication | None:
+    """A reference in the mathematicians' shape (``_AMS_VENUE``): the text before the journal is
+    the title, and ", with …" after it names the co-authors (the subject is then an author too;
+    with no such note no author is named). None when the text before the journal opens on an
+    author list or holds an emphasis or a quotation (another shape)."""
+    if not subject:
+        return None
+    m = _AMS_VENUE.search(text) if "*" in text else None
+    if m is None and (m := _AMS_UNPUBLISHED.search(text)) is None:
+        return None
+    prefix, status = text[:m.start()], None
+    if m.re is _AMS_UNPUBLISHED:
+        status = "in submission" if m.group(1).lower() == "submitted" else "preprint"
+    if (lead := _AMS_STATUS_LEAD.search(prefix)) is not None:
+        status = "in submission" if lead.group(1).lower() == "submitted" else None
+        prefix = prefix[:lead.start()]
+    parts = re.split(r",\s+with\s+", prefix.rstrip(" ,.;:"), maxsplit=1)
+    title, names = parts[0], parts[1] if len(parts) > 1 else ""
+    title = clean(title).strip(" ,.;:")
+    if len(title.split()) < 3 or "*" in title or '"' in title or "“" in title or _AUTHORS_FIRST.match(title):
+        return None
+    authors: list[Author] = []
+    if names:
+        named = split_authors(names.replace("*", " ").strip(" ,."), subject)
+        if not named or not named[0]:
+            return None
+        authors = [Author(name=subject, is_subject=True)] + [a for a in named[0] if not a.is_subject]
+    year = re.search(r"\b(?:19|20)\d\d\b", text[m.end():])
+    if m.re is _AMS_UNPUBLISHED:
+        year = re.search(r"(?:19|20)\d\d", m.group(0))
+    pub = Publication(title=title, authors=authors, venue=clean(m.group(1)).strip(" ,;") if m.re is _AMS_VENUE else None,
+                      year=year.group(0) if year else None, urls=find_urls(text))
+    if status:
+        pub.status = status
+    if (label := _ARXIV_LABEL.search(text)) and (ident := re.search(r"\d{4}\.\d{4,5}", label.group(0))):
+        pub.arxiv = ident.group(0)
+    return pub
 
 
 def reference_from_text(text: str, subject: str) -> Publication | None:
@@ -2535,7 +2594,7 @@ class _LatexExtractor:
                 continue
             if m or other:
                 # ("Advisor: Brian Roe, Ph.D.": the degree after a name is no advisor)
-                names = names_in(m.group(1)) if m else names_in(other.group(1), _OTHER_AND)
+                names = names_in(_names_before_sentence(m.group(1))) if m else names_in(other.group(1), _OTHER_AND)
                 edu.advisors.extend(n for n in names if not DEGREE_RE.fullmatch(n.strip(" ."))
                                     and n not in edu.advisors)
                 continue
@@ -2797,7 +2856,10 @@ class _LatexExtractor:
         for d in [*desc, *(mentor_lines if node.kind not in ("item", "text") else [])]:
             m = re.match(r"(?:manager|mentor|supervisor|advisor|host)s?\s*:\s*(.+)", d, re.I)
             if m:
-                mentors.extend(names_in(m.group(1)))
+                mentors.extend(names_in(_names_before_sentence(m.group(1))))
+        if title and "@" in title:
+            # "Summer Intern (jroe@lorem.example)": a referee's address after the role is no part of it
+            title = _BRACKETED_EMAIL.sub("", title).strip() or title
         self.r.positions.append(Position(
             organization=org, title=title, location=location, unit=unit, start=start, end=end, current=current,
             mentors=mentors, description="\n".join([*extra, *desc]) or None, line=self.line(node.pos)))
@@ -3046,6 +3108,10 @@ class _LatexExtractor:
             text = _REF_LABEL.sub("", marked_text(_without_abstract(head)))
             if label_year:
                 text = re.sub(r"^\**\s*" + label_year + r"\s*\**\s*", "", text)
+            if text[:1] not in "(*" and (_AMS_VENUE.search(text) or _AMS_UNPUBLISHED.search(text)) and \
+                    keep(ams_reference(text, subject)):
+                # "Title, with A. Roe, *Journal* **12** (2021), 1–20": the journal had been the title
+                return
             if text[:1] in "(*" and keep(with_note_reference(text, subject)):
                 # "(with A. Roe) Title, \textit{Journal}, (2021)", "\textbf{Title} (with A. Roe)": the
                 # co-authors in a note; the italic journal had been the title, the bold title's words
@@ -3767,7 +3833,10 @@ class _LatexExtractor:
             values = fields[1:]
         if values is not fields and all(_RATING.fullmatch(v) for v in values):
             values = fields[:1]      # AltaCV's \cvskill{Python}{4}: a skill and its rating
-        if values is not fields and _LANGUAGES_LABEL.fullmatch(fields[0]) and any(_PROFICIENCY.search(v) for v in values):
+        if values is not fields and (_LANGUAGES_LABEL.fullmatch(fields[0]) and any(_PROFICIENCY.search(v) for v in values)
+                                     or _LANGUAGES_LABEL_OTHER.fullmatch(fields[0])
+                                     and any(_LANGUAGE_NAME_OTHER.match(v.strip()) or NATURAL_LANGUAGE.match(v.strip())
+                                             for v in values)):
             # a "Languages" row among the skills naming how well (\cvitem{Languages}{German
             # (native), English (fluent)}), not "Languages: Python, C++" (programming ones)
             self._add_languages(", ".join(values))
@@ -3867,6 +3936,26 @@ _HEADING_MACRO = re.compile(r"\\(?!(?:sub)*section)[A-Za-z]*head(?:er|ing)?[A-Za
 
 _DEGREE_AFTER_NAME = re.compile(r"\s*\\(?:small|footnotesize|scriptsize|normalsize|textsc|textrm)\b\s*\{[^{}]{0,20}\}\s*$")
 _HANDLE_TEXT = re.compile(r"[\w.+-]+(?=@)|https?://[^\s{}]+|\\(?:github|gitlab|homepage|website|linkedin|twitter)\s*\{[^{}]*\}")
+
+
+# a full stop after a name's last word (two letters or more), then a capital: a sentence follows
+_SENTENCE_AFTER = re.compile(r"(?<=[^\W\d_]{2})\.\s+(?=[A-Z])")
+_ABBREVIATION_WORD = re.compile(r"(?:prof|profs|dr|drs|mr|mrs|ms|jr|sr|st|assoc|asst|hon)$", re.I)
+
+
+def _names_before_sentence(text: str) -> str:
+    """'Jane Roe. Implemented a solver for …' → 'Jane Roe': the names a supervisor's label gives,
+    without the sentence run on after them (its words had been names: "Jane Roe. Topics: lorem",
+    "ipsum"); a full stop after a title ("Prof. Jane Roe") or an initial ("J. Roe") ends nothing."""
+    for m in _SENTENCE_AFTER.finditer(text):
+        word = re.search(r"[^\W\d_]+$", text[:m.start()])
+        if word and not _ABBREVIATION_WORD.match(word.group(0)):
+            return text[:m.start()]
+    return text
+
+
+_BRACKETED_EMAIL = re.compile(r"\s*\(\s*[\w.+-]+@[\w-]+(?:\.[\w-]+)+\s*\)")
+_TILDE_MACRO = re.compile(r"\\textasciitilde\b\s*(?:\{\s*\})?\s*|\\~\s*(?:\{\s*\})?|\$\s*\\sim\s*\$")
 
 
 def _printed_or_short_name(printed: str, short: str | None, tex: str) -> str:
@@ -4052,7 +4141,8 @@ def _person(tex: str, header: str, contact: str = "", body_header: str | None = 
         urls += ["https://orcid.org/" + mm.group(1).upper() for mm in _BARE_ORCID.finditer(text)]
     hp = re.search(r"\\(?:homepage|website|webpage)\s*\{([^{}]*)\}", tex)
     if hp:
-        u = hp.group(1).strip().replace("\\", "")
+        # (a tilde written as a macro, "mplab.example.edu/\textasciitilde jroe/", "\~{}jroe": "~")
+        u = _TILDE_MACRO.sub("~", hp.group(1).strip()).replace("\\", "")
         u = u if re.match(r"https?://", u) else "https://" + u
         if classify_profile(u) is not None:
             urls.append(u)          # "\homepage{scholar.google.com/citations?user=…}": a profile, not a home page

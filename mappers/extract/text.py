@@ -3524,10 +3524,20 @@ class _Reader:
             if items and items[-1].endswith(".") and not items[-1].endswith((" etc.", "..")) \
                     and not re.search(r"(?:^|[\s.])\w\.$", items[-1]):
                 items[-1] = items[-1][:-1]      # "…, SNMP, JSONRPC2.": the list's full stop
-            if label and re.match(r"^(spoken\s+)?languages?$", label, re.I) and \
-                    (label.lower().startswith("spoken") or any(_NATURAL_LANGUAGE.match(i) for i in items)):
-                # ("Languages: Spanish (native), English (fluent)": each without its level, as under "Languages")
-                self.r.languages.extend(_language_name(i) for i in items)   # "Languages: OCaml, Coq" under skills are programming languages
+            if label is None and len(items) >= 2 and (lead := _SPOKEN_LABEL_LEAD.match(items[0])) and \
+                    _spoken_name(items[0][lead.end():]):
+                # "Natural Languages English (mother tongue), Arabic (…)": the label without its colon
+                label, items[0] = items[0][:lead.end()].strip(), items[0][lead.end():]
+            if label and _SPOKEN_LABEL.fullmatch(label) and \
+                    (label.lower().startswith(("spoken", "natural", "foreign")) or any(_spoken_name(i) for i in items)):
+                # ("Languages: Spanish (native), English (fluent)": each without its level, as under "Languages";
+                # "Languages: Native German, excellent English": the level before the name)
+                self.r.languages.extend(n for i in items if (n := _spoken_name(i) or _language_name(i))
+                                        not in self.r.languages)    # "Languages: OCaml, Coq" under skills are programming languages
+            elif label is None and len(items) >= 2 and all(_spoken_name(i) for i in items):
+                # a line naming only spoken languages among the skills ("English, Fluent Greek, Reading
+                # Spanish" under "Skills and Languages"): languages, not skills
+                self.r.languages.extend(n for i in items if (n := _spoken_name(i)) not in self.r.languages)
             else:
                 # (words in brackets list the tools of the skill: "Deep Learning (PyTorch, JAX)")
                 self.r.skills.extend(i for i in items if len(_BRACKETED.sub("", i).split()) <= 6)
@@ -4154,6 +4164,29 @@ _LANGUAGE_LABELS = frozenset(("language", "languages", "spoken languages"))
 _SENTENCE = re.compile(r"^(?:(?:I|We|My|Our|This|It)\s|\S+(?:\s+\S+){8,}\.\s*$)")
 _FIRST_PERSON = re.compile(r"(?:I|We|My|Our|This|It)\s")
 _BRACKETED = re.compile(r"\([^()]{0,300}\)")
+
+
+# a "Languages" label over spoken languages ("Natural Languages", "Foreign languages"; in French,
+# German, Spanish, Italian and Portuguese too), and such a label run into the first item
+_SPOKEN_LABEL = re.compile(r"(?:(?:spoken|natural|foreign)\s+)?languages?|langues(?:\s+[ée]trang[èe]res)?|"
+                           r"(?:fremd)?sprach(?:en|kenntnisse)|idiomas|lenguas|lingue|l[íi]nguas", re.I)
+_SPOKEN_LABEL_LEAD = re.compile(r"(?:spoken|natural|foreign)\s+languages?\s+(?=[A-Z])", re.I)
+# the level a CV writes before a language's name: "Native German", "excellent English", "Reading Spanish"
+_LEVEL_BEFORE_LANGUAGE = re.compile(r"(?:native|fluent|excellent|good|basic|conversational|intermediate|advanced|"
+                                    r"working|limited|beginner|reading|some)\s+(?=[A-Za-z])", re.I)
+
+
+def _spoken_name(item: str) -> str | None:
+    """The spoken language an item names, its level before or after the name left out ("Native
+    German", "good French.", "English (fluent)", "Mandarin Chinese" → the language); None when it
+    names something else ("Python", "English literature")."""
+    item = item.strip().rstrip(".")
+    lead = _LEVEL_BEFORE_LANGUAGE.match(item)
+    rest = item[lead.end():] if lead else item
+    if not _NATURAL_LANGUAGE.match(rest):
+        return None
+    name = _language_name(rest)
+    return name if all(_NATURAL_LANGUAGE.fullmatch(w) for w in name.split()) else None
 
 
 def _languages_before_level(text: str) -> list[str] | None:
