@@ -40,10 +40,14 @@ def extract(doc: SourceDocument) -> CVRecord:
     record.person.name = strip_honorifics(record.person.name)   # the name, not "Dr. …"
     record.report.warnings[:0] = list(doc.warnings)
     drop_unusable_links(record)
+    drop_placeholder_contacts(record)
+    one_github_account(record)
     drop_grades_from_degrees(record)
     drop_blank_entries(record)
     drop_non_languages(record)
     split_run_on_awards(record)
+    tidy_award_names(record)
+    venues_out_of_titles(record)
     dates_out_of_talk_hosts(record)
     tidy_cut_dates(record)
     term_off_courses(record)
@@ -210,6 +214,46 @@ def split_run_on_awards(record: CVRecord) -> CVRecord:
             a = a.model_copy(update={"name": name[:stop.start()]})
         out.append(a)
     record.awards = out
+    return record
+
+
+# "Recipient: Lorem Teaching Award", "Winner, Ipsum Prize": the subject's part in the award, said
+# before its name, is no part of the name (a nominee's or finalist's entry keeps its word: it was
+# not won)
+_AWARD_ROLE_LEAD = re.compile(r"(?i)(?:recipient|awardee|winner)\s*[:,–—]\s*(?=\S)")
+# the body that gave an award, named in brackets after it: "(the University of Lorem"
+_GIVER_WORD = re.compile(r"(?i)\b(?:universit|college|institut|school|foundation|society|academy|association|council|"
+                         r"ministry|agency|department|cent(?:er|re)|laborator|government|office|trust|fund)")
+_OPEN_YEAR_RANGE_END = re.compile(r"\s*\(\s*((?:19|20)\d\d)\s*[-–—]\s*\)$")
+_AMOUNT_PART = re.compile(r"(?i)(?:US|CA|AU)?[$€£¥]\s?\d[\d,.]*\s*(?:k|m|million|thousand)?|\d[\d,.]*\s*(?:USD|EUR|GBP|CHF)")
+
+
+def tidy_award_names(record: CVRecord) -> CVRecord:
+    """What a reader leaves in an award's name when it cuts the year, amount or a note out of a
+    bracket after it: 'Lorem Teaching Award (the University of Ipsum' (from '(the University of
+    Ipsum, 1997, $1,000)') is 'Lorem Teaching Award, the University of Ipsum'; an unclosed note
+    ('… (administrative coordination') is dropped, a stray closing bracket after an amount
+    ('… Foundation, $40k)') goes with the amount, an open-ended year range closing the name
+    ('Fellow, Journal of Lorem (2014-)') goes when it is the award's year. 'Recipient:' or 'Winner,'
+    before the name is the subject's part, not the name."""
+    for a in record.awards:
+        name = a.name
+        if name[:1] in "RrAaWw" and (lead := _AWARD_ROLE_LEAD.match(name)) and len(name[lead.end():].split()) >= 2:
+            name = name[lead.end():]
+        opened, closed = name.count("("), name.count(")")
+        if opened == closed + 1:
+            i = name.rfind("(")
+            head, tail = name[:i].rstrip(" ,;:–—-"), name[i + 1:].strip(" ,;:")
+            if len(head.split()) >= 2 and ")" not in tail:
+                name = f"{head}, {tail}" if tail and _GIVER_WORD.search(tail) and not re.search(r"\d", tail) else head
+        elif closed == opened + 1 and name.endswith(")"):
+            name = name[:-1].rstrip(" ,;")
+            if "," in name and _AMOUNT_PART.fullmatch(name.rsplit(",", 1)[1].strip()):
+                name = name.rsplit(",", 1)[0].rstrip()
+        if (span := _OPEN_YEAR_RANGE_END.search(name)) and span.group(1) == a.year and span.start() > 0:
+            name = name[: span.start()]
+        if name != a.name and name.strip():
+            a.name = name.strip()
     return record
 
 
@@ -472,6 +516,102 @@ def drop_unusable_links(record: CVRecord) -> CVRecord:
             elif pub.doi.lower() != doi.value:
                 start = pub.doi.lower().find(doi.value)
                 pub.doi = pub.doi[start:start + len(doi.value)] if start >= 0 else doi.value
+    return record
+
+
+# the end of a reference read whole into its title: ", [Month] 2021" and perhaps its pages after
+_MONTHS = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
+_TITLE_YEAR_END = re.compile(r",\s*(?:" + _MONTHS + r"\s+)?((?:19|20)\d\d)(?:,\s*(?:pp?\.\s*)?\d+\s*[-–]\s*\d+)?\s*\.?$")
+# a part of it holding the volume, issue or pages: "44(3) 453-465", "313: 1018-1027", "No. 1", "vol. 5"
+_NUMBERS_PART = re.compile(r"(?:vol\.?\s*|no\.?\s*)?\d+[\w()]*(?:\s*[:(]?\s*\d+\)?)?(?:\s*[:,]?\s*(?:pp?\.\s*)?\d+\s*[-–]\s*\d+)?"
+                           r"|(?:pp?\.|#)\s*\w+(?:\s*[-–]\s*\w+)?", re.I)
+_THESIS_PART = re.compile(r"(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?sc?\.?|bachelor'?s?|diploma)\s+(?:thesis|dissertation)", re.I)
+
+
+def venues_out_of_titles(record: CVRecord) -> CVRecord:
+    """'Lorem and ipsum reconstruction, Dolor Sit Theory, 17, 210-219, 2020': a
+    reference written title first, with no authors (a list of the subject's own works; co-authors,
+    if any, in a '(with …)' note read apart), read whole into its title. The title is what comes
+    before the venue: the part before the volume and pages, or before the year when there are
+    none ('…, Lorem 2024 Proceedings, 2024'); a thesis's kind and school follow its title."""
+    for pub in record.publications:
+        title = pub.title or ""
+        if pub.venue or title.count(",") < 2 or not (end := _TITLE_YEAR_END.search(title)):
+            continue
+        parts = [p.strip() for p in title[: end.start()].split(",")]
+        thesis = next((k for k, p in enumerate(parts) if k and _THESIS_PART.fullmatch(p)), None)
+        if thesis is not None:
+            head, venue = parts[:thesis], ", ".join(parts[thesis:])
+        else:
+            k = next((k for k, p in enumerate(parts) if k >= 2 and _NUMBERS_PART.fullmatch(p)), None)
+            if k is not None and all(_NUMBERS_PART.fullmatch(p) for p in parts[k:]):
+                head, venue = parts[: k - 1], parts[k - 1]
+            elif k is None and not any(_NUMBERS_PART.fullmatch(p) for p in parts):
+                head, venue = parts[:-1], parts[-1]
+            else:
+                continue
+        head_text = ", ".join(p for p in head if p).strip(" ,")
+        if len(head_text.split()) < 2 or not venue[:1].isupper() or len(venue.split()) > 14 \
+                or re.search(r"\b(?:and|&)\s+[A-Z]\.", venue):
+            continue
+        pub.title, pub.venue = head_text, venue
+        if not pub.year:
+            pub.year = end.group(1)
+    return record
+
+
+# a template's stand-in left in a contact: "github.com/yourusername", "youremail@yourdomain.com"
+_PLACEHOLDER_CONTACT = re.compile(r"(?i)(?<![a-z])your[-_.]?(?:user[-_]?name|name|handle|id|e?-?mail|domain)(?![a-z])|"
+                                  r"/(?:user[-_]?name|username)/?$")
+
+
+def drop_placeholder_contacts(record: CVRecord) -> CVRecord:
+    """A profile or e-mail a template left unfilled ('https://github.com/yourusername',
+    'youremail@yourdomain.com') is nobody's: it is dropped."""
+    person = record.person
+    person.profiles = [u for u in person.profiles if not _PLACEHOLDER_CONTACT.search(u)]
+    person.emails = [e for e in person.emails if not _PLACEHOLDER_CONTACT.search(e)]
+    if person.homepage and _PLACEHOLDER_CONTACT.search(person.homepage):
+        person.homepage = None
+    return record
+
+
+_GITHUB_URL = re.compile(r"https?://(?:www\.)?github\.com/([A-Za-z0-9][A-Za-z0-9-]*)(/[^?#\s]*)?", re.I)
+
+
+def one_github_account(record: CVRecord) -> CVRecord:
+    """A CV names its subject's own GitHub account; other GitHub links a page holds are someone
+    else's: a theme's credit in the footer ('Layout adapted from sitthemes'), a tool listed
+    among the skills ('…/ipsumframework/ipsum'), a project's repository. When two or more GitHub
+    accounts were read as the subject's profiles and some of them bear the subject's name (or
+    e-mail name, or github.io home page), the others are dropped; a repository's link is dropped
+    when its owner's own profile is kept too."""
+    person = record.person
+    found = [(url, m.group(1).lower(), (m.group(2) or "").strip("/"))
+             for url in person.profiles if (m := _GITHUB_URL.match(url))]
+    if len(found) < 2:
+        return record
+    keys = {w for w in re.findall(r"[a-z]{4,}", (person.name or "").casefold())}
+    keys |= {re.sub(r"[^a-z0-9]", "", e.split("@")[0].casefold()) for e in person.emails}
+    if person.homepage and (home := re.match(r"https?://([a-z0-9-]+)\.github\.io", person.homepage, re.I)):
+        keys.add(home.group(1).lower())
+    keys = {k for k in keys if len(k) >= 4}
+
+    def own(user: str) -> bool:
+        flat = user.replace("-", "")
+        return any(k in flat or flat in k for k in keys)
+
+    users = {user for _, user, _ in found}
+    mine = {user for user in users if own(user)}
+    bare = {user for _, user, rest in found if not rest}
+    drop = set()
+    for url, user, rest in found:
+        if mine and len(users) >= 2 and user not in mine:
+            drop.add(url)
+        elif rest and user in bare:
+            drop.add(url)      # "github.com/lorem/lorem-tools" beside "github.com/lorem": a repository of the profile's owner
+    if drop:
+        person.profiles = [url for url in person.profiles if url not in drop]
     return record
 
 

@@ -246,7 +246,8 @@ _OPEN_END = re.compile(r"\s*[-\u2010-\u2015]+(?:\s*(?=[),])|(?=\t| {2,}\S))")
 
 
 # a year, then a month's name and the end of the date ("2021 Sep --", "2025 Jun)", "2024 Mar,")
-_YEAR_THEN_MONTH = re.compile(r"(?<![\w.,/-])((?:19|20)\d\d) ([A-Za-z]{3,9})(?=\s*(?:--?|[\u2013\u2014~]|to\b|$|[)\],;]))")
+# ("2019. Mar - 2020. Jun", a stop after the year as Korean CVs write it, is read as "Sep. 2025")
+_YEAR_THEN_MONTH = re.compile(r"(?<![\w.,/-])((?:19|20)\d\d)(\.?) ([A-Za-z]{3,9})(?=\s*(?:--?|[\u2013\u2014~]|to\b|$|[)\],;]))")
 
 
 @lru_cache(maxsize=16384)     # (a pure function of a string, returning an immutable value)
@@ -266,7 +267,7 @@ def _find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[
     if _YEAR_THEN_MONTH.search(text):
         # "2021 Sep -- 2025 Jun", "2026 Apr -- Now": the year written before its month, read as
         # "Sep 2021 -- Jun 2025" (the same length, so the span is the same)
-        text = _YEAR_THEN_MONTH.sub(lambda mm: f"{mm.group(2)} {mm.group(1)}" if mm.group(2).lower() in MONTHS
+        text = _YEAR_THEN_MONTH.sub(lambda mm: f"{mm.group(3)}{mm.group(2)} {mm.group(1)}" if mm.group(3).lower() in MONTHS
                                     else mm.group(0), text)
     m = PERIOD_RE.search(text)
     short = _SHORT_RANGE.search(text)
@@ -467,6 +468,15 @@ def find_emails(text: str) -> list[str]:
 _ORCID_ID = re.compile(r"\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b")
 
 
+_WORDS_BEFORE_NUMBER = re.compile(r"([A-Z][a-z]+(?: [A-Z][a-z]+)?)[ ,]*$")
+
+
+def _region_before(text: str) -> bool:
+    """'…, Virginia ' before a number: a state or country named in full, the number its postcode."""
+    m = _WORDS_BEFORE_NUMBER.search(text)
+    return m is not None and is_region(m.group(1))
+
+
 def find_phones(text: str) -> list[str]:
     out = []
     text = _ORCID_ID.sub(" ", text[:MAX_FIELD])          # an ORCID iD is not a phone
@@ -485,8 +495,9 @@ def find_phones(text: str) -> list[str]:
             cell = _PHONE_TRUNK_ZERO.sub(" ", cell)
         for m in PHONE_RE.finditer(cell):
             digits = re.sub(r"\D", "", m.group(0))
-            if _ZIP4.fullmatch(m.group(0).strip()) and _STATE_BEFORE.search(cell[max(0, m.start() - 8):m.start()]):
-                continue        # "Santa Barbara, CA, 93106-5110": a ZIP+4 code
+            if _ZIP4.fullmatch(m.group(0).strip()) and (_STATE_BEFORE.search(cell[max(0, m.start() - 8):m.start()])
+                                                       or _region_before(cell[max(0, m.start() - 30):m.start()])):
+                continue        # "Santa Barbara, CA, 93106-5110", "Richmond, Virginia 23284-2014": a ZIP+4 code
             if len(digits) == 8 and _YEAR_MONTH_DAY.fullmatch(digits) and m.group(0)[:1].isdigit():
                 continue        # "1992 1102": a date (a birth date from a LaTeX macro's arguments)
             if 8 <= len(digits) <= 15 and not YEAR_RANGE_LIKE.fullmatch(m.group(0).strip()):

@@ -44,6 +44,10 @@ LINK_LABELS = (r"pdf|slides?|code|video|bib|bibtex|paper|project|arxiv|doi|talk|
                # "[ECCV page](…)", "[project page](…)": a link to the paper's page at its venue or project
                r"(?:[A-Za-z0-9-]{1,20}\s)?(?:page|webpage)")
 PDF_LINK = re.compile(r"^\\?\[?\s*\[?(?:" + LINK_LABELS + r")\]{0,2}\s*\(?[^)\s]*\)?\s*\\?\]?$", re.I)
+# a row of link labels, each perhaps with a short note in brackets, parted by slashes or bars:
+# "Paper / Code", "Paper (Workshop A) / Paper (Workshop B)", "PDF | Slides"
+_LABEL_ONE = r"\[?\s*(?:" + LINK_LABELS + r")\s*\]?(?:\s*\([^()]{1,30}\))?"
+_LABEL_ROW = re.compile(_LABEL_ONE + r"(?:\s*[/|]\s*" + _LABEL_ONE + r")+", re.I)
 
 
 def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
@@ -95,6 +99,8 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
         text = strip_markup(raw)
         if _MARK_NOTE.match(text) or len(text) <= 80 and _MARKS_LEGEND.fullmatch(text.strip()):
             continue  # "* denotes equal contribution", "Equal contribution † Correspondence": a legend, not an entry
+        if not line.bullet and len(text) <= 200 and _POINTER_NOTE.match(text.strip()):
+            continue  # "[For a full record of works, see my ADS page.]", "Back to top": no entry
         if _ABBR_BADGE.fullmatch(raw):
             # '<li><abbr class="badge">ICML</abbr> <div>Title</div> …' (al-folio's list): the
             # venue's badge opens the entry; the lines under it give title, authors and venue
@@ -105,6 +111,12 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
         if cur is not None and cur.get("badge") is not None and not line.bullet and not line.entry_head \
                 and not (("](" in raw or "</a" in raw) and _LINK_BUTTONS.fullmatch(raw.strip())) \
                 and _badge_entry_line(cur, raw, text, subject):
+            continue
+        if cur is not None and cur.get("title") and cur.get("authors") and not (cur.get("venue") or cur.get("year")) \
+                and not line.bullet and not line.entry_head and len(text) <= 30 and _STATUS_NOTE.fullmatch(text.strip()):
+            # "### Title" / "A. Roe and B. Coe" / "Under Review": the entry's status, where its venue
+            # would be (a web page's card), not a label over the entries after it
+            cur["status_note"] = text.strip()
             continue
         if "](" not in raw and "http" not in raw and not PDF_LINK.match(raw.strip()) \
                 and (_PUB_GROUP_LABEL.fullmatch(text.strip(" :")) or _nested_group_label(joined, idx, raw, text)):
@@ -124,6 +136,12 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
         if cur is not None and cur.get("title") and raw[:2] in ("[(", "[[") and _BRACKETED_LINK.fullmatch(raw.strip()):
             # "[(Previous version. 32 Pages. 2023)](url)", "[[Final Preprint. 19 pages]](url)" under an
             # entry: a bracketed link of the entry (a version of the paper), not an entry of its own
+            cur.setdefault("urls", []).extend(urls)
+            continue
+        if cur is not None and cur.get("title") and len(text) <= 120 and ("/" in text or "|" in text) \
+                and _LABEL_ROW.fullmatch(re.sub(r"https?://\S+", "", text).strip()):
+            # "Paper / Code", "Paper (Workshop A) / Paper (Workshop B)": a web page's row of link
+            # labels under an entry (the links themselves lost), not an entry of its own
             cur.setdefault("urls", []).extend(urls)
             continue
         if cur is not None and cur.get("title") and ("</a" in raw or "](" in raw) and _only_link_labels(raw):
@@ -754,6 +772,12 @@ _NOTE_ONLY = re.compile(r"(?:\b(?:ccf|core|rank(?:ed)?|tier|class|oral|poster|sp
 
 
 _KRAMDOWN_ATTR = re.compile(r"\{:[^{}\n]{0,200}\}")
+# a line sending the reader elsewhere for the works, or a page's navigation link, not a work:
+# "[For a full record of works, see my ADS page.]", "Complete list", "Top"
+_POINTER_NOTE = re.compile(r"\[?\s*(?:for\s+(?:a\s+)?(?:more\s+)?(?:complete|full|up[- ]to[- ]date)\s+(?:list(?:ing)?|record)\b"
+                           r"|(?:a\s+|the\s+)?(?:more\s+)?(?:complete|full)\s+list(?:ing)?\s*\.?\s*\]?$"
+                           r"|please\s+(?:see|refer\s+to|visit)\s+(?:my|the|our)\b"
+                           r"|(?:back\s+to\s+)?top\s*[↑^]?$|↑\s*(?:back\s+to\s+)?top$)", re.I)
 _STATUS_NOTE = re.compile(r"[(\[]?\s*(?:accepted(?:\s+for\s+publication)?|in\s+press|to\s+appear|forthcoming|under\s+review|"
                           r"submitted|in\s+preparation|in\s+submission)\s*[)\]]?\s*\.?", re.I)
 _RATE_NOTE = re.compile(r"(?:acceptance\s+rate|acc\.\s+rate|impact\s+factor|\(?IF\)?\s*[:=]|citations?\s*:|"

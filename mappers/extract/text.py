@@ -2648,6 +2648,7 @@ class _Reader:
         head_role: str | None = None                  # the role a sub-heading names, for the courses under it
         group: tuple[str, str | None, str, int] | None = None   # role, term, institution over nested courses
         heading_org: str | None = None                # "Lorem University" on its own over the courses taught there
+        heading_term: str | None = None               # the years given beside such an institution
         pending_depth = 0                             # the list depth of the current course's line
         para_entry = False                            # the current course is a paragraph naming its role or term
         lines = _split_glued(sec.lines)
@@ -2656,6 +2657,13 @@ class _Reader:
             if group is not None and line.depth <= group[3]:
                 group = None
             text = strip_markup(line.text)
+            org_label = False         # a bracketed line naming where the courses under it were taught
+            if not line.bullet and nxt is not None and nxt.bullet and text[:1] == "(" and text.rstrip().endswith(")") \
+                    and text.count("(") == 1 and ORG_WORDS.search(text):
+                text, org_label = text.strip()[1:-1], True    # "(Lorem Agency, 2019–2025)" over the courses taught there
+            if nxt is not None and len(text) <= 30 and text.rstrip().endswith(":") and len(text.split()) <= 3 \
+                    and not re.search(r"\d", text) and not _TEACHING_ROLE.search(text) and not INSTITUTION_WORDS.search(text):
+                continue        # "Graduate:", "Independent Studies:": a label over the courses under it, no course
             if "=" in text and _LEVEL_LEGEND.fullmatch(text.strip()):
                 continue        # "U = undergraduate, G = graduate.": the key to the level tags, no course
             if text[:1] == "[" and (tag := _LEVEL_TAG.match(text)):
@@ -2819,7 +2827,8 @@ class _Reader:
                     and not INSTITUTION_WORDS.search(paren.group(1)):
                 parts = [paren.group(1).strip(), paren.group(2)]
             # ("University courses", "College seminars": a label over a list of courses, not an institution)
-            org_parts = [p for p in parts if (_ORG_PART.match(p) or INSTITUTION_WORDS.search(p) or is_known_org_name(p))
+            org_parts = [p for p in parts if (_ORG_PART.match(p) or INSTITUTION_WORDS.search(p) or is_known_org_name(p)
+                                              or org_label and ORG_WORDS.search(p))
                          and not _COURSE_LABEL.search(p)]
             if parts and len(org_parts) == len(parts):
                 if nxt is not None and nxt.depth > line.depth and (role or not line.bullet or nxt.bullet):
@@ -2827,12 +2836,14 @@ class _Reader:
                     # "Lorem University" alone over its indented courses
                     group, pending = (role, term_text, org_parts[-1], line.depth), None
                     continue
-                if not role and not term_text and nxt is not None and (pending is None or heading_org is not None):
+                if not role and nxt is not None and (pending is None or heading_org is not None) \
+                        and (not term_text or not line.bullet and nxt.bullet and not nxt.entry_head):
                     # the section opens on an institution alone (a CV from PDF keeps no indent):
                     # it and each later one head the courses under them
-                    # ("University of Lorem, Department of Ipsum": the university, not its department)
+                    # ("University of Lorem, Department of Ipsum": the university, not its department;
+                    # "Lorem University, 2019–2025" over a list: the institution and the years of its courses)
                     main = next((p for p in org_parts if _A_UNIVERSITY.search(p)), org_parts[-1])
-                    heading_org, pending = main.rstrip(":"), None
+                    heading_org, heading_term, pending = main.rstrip(":"), term_text, None
                     continue
                 if not role and pending is not None and not pending.institution:
                     # "School of Earth Sciences, University of Lorem, 2019-2021" under its course
@@ -2878,6 +2889,8 @@ class _Reader:
                     acro = re.match(r"^([A-Z]{3,})\s+(?=[A-Z]{2,}\s?\d)", course)
                     if acro:
                         institution, course = acro.group(1), course[acro.end():]
+            if term_text is None and institution is None and heading_org is not None:
+                term_text = heading_term
             pending = Teaching(course=course.strip(" -–,"), institution=institution or heading_org, term=term_text, role=role,
                                line=line.no)
             pending_depth = line.depth
@@ -5086,6 +5099,11 @@ _INSTITUTION_THEN_DEGREE = re.compile(r"([^()]{3,120}?)\s*\(([^()]{2,30})\)((?:\
 
 def _education_fields_read(text: str) -> dict:
     fields: dict = {}
+    if " @ " in text and (at := text.index(" @ ")) and DEGREE_RE.match(strip_markup(text[:at]).strip()) \
+            and _UNIVERSITY.search(text[at:]):
+        # "Ph.D in Lorem Science @ Ipsum University": the degree at its school (a unit after the
+        # sign, "Ph.D. candidate @ Institute for …" under the university's line, is left alone)
+        text = f"{text[:at]}, {text[at + 3:]}"
     if text[-1:] == ")" and ":" in text[:40] and (bracketed := _DEGREE_FIELD_BRACKET_INST.fullmatch(strip_markup(text).strip())) \
             and DEGREE_RE.match(bracketed.group(1).strip()) and len(bracketed.group(1).split()) <= 5:
         # "Master of Arts: Classical Lorem (Ruhr-Universität Ipsum)": the degree, its field, and the
@@ -5664,6 +5682,12 @@ def _merge_education(cur: Education, fields: dict, text: str) -> None:
             return
         if cur.degree and not cur.field and _SUBJECT_ONLY.fullmatch(honour.rstrip(".")):
             cur.field = honour.rstrip(".")     # "Ph.D. (2017)" / "Lorem Institute" / "Mechanical Engineering"
+            return
+        if honour and honour[:1].isupper() and "," in honour and _place_only(honour.rstrip(".")):
+            # "Lorem City, France" / "Ipsumville, NJ" on a line of its own under the degree: where
+            # it was taken, not an honour
+            if not cur.location:
+                cur.location = honour.rstrip(".")
             return
         # a sentence about the degree ("Thesis on the prosody of …", nine words or more) is not an honour
         if honour and not re.match(r"^(gpa|research interests?|direction|focus|courses?|google scholar|http|"
