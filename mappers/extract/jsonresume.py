@@ -259,7 +259,9 @@ def _person(basics: dict, lines: _LineFinder) -> Person:
     phone = _s(basics.get("phone"))
     if phone and any(c.isdigit() for c in phone):        # "Upon request" is no number
         person.phones.append(phone)
-    url = _s(basics.get("url") or basics.get("website"))
+    # ("personal-website", "homepage", "about", "bio": the names other themes give the URL and the summary)
+    named = {re.sub(r"[\s_-]+", "", str(k).lower()): v for k, v in basics.items()}
+    url = _s(basics.get("url") or basics.get("website") or named.get("personalwebsite") or named.get("homepage"))
     if url:
         person.homepage = url if re.match(r"https?://", url) else "https://" + url
     _add_profiles(person, basics.get("profiles"))
@@ -284,7 +286,7 @@ def _person(basics: dict, lines: _LineFinder) -> Person:
         person.location = ", ".join(parts) or None
     elif isinstance(loc, str):
         person.location = _s(loc)
-    summary = basics.get("summary")
+    summary = basics.get("summary") or named.get("about") or named.get("bio")
     if isinstance(summary, str) and summary.strip():
         person.summary = strip_markup(summary)
     return person
@@ -427,7 +429,10 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
 
     lines.section("work")
     for item in data.get("work") or []:
-        org = _s(item.get("name") or item.get("company") or item.get("organization"))
+        # (a research post under an "experience" key: {position, institution, facility}, the
+        # university under "institution" as in the degrees)
+        org = _s(item.get("name") or item.get("company") or item.get("organization") or item.get("institution")
+                 or item.get("employer"))
         line = lines.find(item)
         if not org:
             report.skipped.append(f"work entry without name (line {line})")
@@ -435,8 +440,21 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         start, end, current = _period(item)
         desc_parts = [strip_markup(item["summary"])] if _s(item.get("summary")) else []
         desc_parts += [strip_markup(h) for h in item.get("highlights") or [] if isinstance(h, str) and h.strip()]
+        if not desc_parts:
+            # "description": "…" or a list of lines, in place of summary and highlights
+            described = item.get("description")
+            desc_parts = [strip_markup(h) for h in (described if isinstance(described, list) else [described])
+                          if isinstance(h, str) and h.strip()]
         # "Department of X, University Y, City, Country": the employer, its unit and the place
         org, unit, place = split_affiliation(org)
+        facility = _s(item.get("facility") or item.get("department") or item.get("lab"))
+        unit_mentors: list[str] = []
+        if facility and not unit and len(facility) <= 300:
+            # "facility": "Lorem Lab, Advised by Prof. Jane Roe": the unit, and its mentor after it
+            if (by := _UNIT_MENTOR.search(facility)):
+                unit_mentors = _people(by.group(1))
+                facility = facility[:by.start()].strip()
+            unit = facility or None
         # "Supervised by Prof. A. Roe" in the summary or a highlight: the position's mentor
         # (not "Mentored Jane Roe", "Working with Spark": the words must say who supervised)
         mentors = [n for d in desc_parts if (adv := ADVISOR_RE.search(d)) and _SUPERVISED_BY.search(adv.group(0))
@@ -448,6 +466,7 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         if not mentors:
             # "summary": "Host: Jane Roe; Peers: …" (an internship's or a visit's host): the mentor
             mentors = [n for d in desc_parts if (host := _HOST_LABEL.match(d)) for n in _people(host.group(1))]
+        mentors = unit_mentors + mentors
         record.positions.append(Position(
             organization=org, title=_s(item.get("position")), location=_s(item.get("location")) or place,
             unit=unit, start=start, end=None if current else end, current=current,
@@ -742,6 +761,8 @@ _FIELD_DEGREE = re.compile(r"([A-Z][^,;()]{1,60}?)\s*\(([^()]{1,20})\)")
 _EDUCATION_KEYS = {"institution", "url", "area", "studyType", "startDate", "endDate", "score", "courses", "location"}
 _MENTORED_BY = re.compile(r"\b(?:supervised|advised|mentored|hosted)\s+by\s+((?:(?:prof(?:essor)?|dr)\.?\s+)?"
                           r"[A-Z][\w'’-]*\.?(?:\s+[A-Z][\w'’-]*\.?){0,3})(?=\s*[,;(]|\s+(?:on|in|at|and|for)\b)", re.I)
+# ", Advised by Prof. Jane Roe" closing a unit's name
+_UNIT_MENTOR = re.compile(r"[,;(]\s*(?:co-?)?(?:mentored|advised|supervised|hosted)\s+by\s+([^()]{2,150}?)\)?\.?\s*$", re.I)
 _HOST_LABEL = re.compile(r"\s*Hosts?\s*:\s*([^;.\n]{3,200})")
 _SUPERVISED_BY = re.compile(r"(?:supervis|advis|mentor|host)\w*\s+by\b|\bunder\b|(?:supervisor|advisor|mentor|host)s?\s*:", re.I)
 _ADVISOR_KEY = re.compile(r"(?:co-?)?(?:advis[oe]rs?|supervisors?|promoters?)\d*$")

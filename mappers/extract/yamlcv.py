@@ -15,7 +15,7 @@ from typing import Any
 import yaml
 
 from cvgraph.errors import DocumentError
-from cvgraph.record import (Award, CVRecord, Education, Patent, Person, Position, Publication, Service,
+from cvgraph.record import (Author, Award, CVRecord, Education, Patent, Person, Position, Publication, Service,
                             Talk, Teaching)
 from mappers.extract.fields import (DEGREE_RE, NATURAL_LANGUAGE, ORG_WORD, clean, town_of_address, looks_like_name, without_template, degree_level, field_of_degree, find_emails, find_urls, latin_form, parse_date,
                                     parse_period, publication_status, split_affiliation, split_authors,
@@ -67,6 +67,12 @@ def section_kind(title: str) -> str | None:
         return "publications"       # "Work in Progress": papers not yet out, not a post
     if re.search(r"research experience|work experience|professional experience|industry experience", t):
         return "positions"
+    if re.fullmatch(r"funded|(?:grants?|funding) (?:received|awarded|obtained)", t):
+        return "awards"             # "funded:" (grants won), as "grants:" and "funding:" are read
+    if re.fullmatch(r"langs?", t):
+        return "languages"          # "lang:" (a theme's short key)
+    if re.fullmatch(r"(?:(?:international|research|academic|scientific) )*(?:mobility|stays?|visits?)(?: abroad)?", t):
+        return "positions"          # "Mobility", "Research Stays": visits to other labs, each a post
     if re.search(r"\breview(?:er|ers|ing|s)?\b|\brefereeing\b", t) and not re.search(r"publication|paper|article|preprint|manuscript|"
                                                                     r"under review|in review", t):
         return "service"            # "Journal Peer Review" is reviewing, not a journal list
@@ -117,6 +123,10 @@ def text_of(value: Any) -> str:
     if "\\" in text or "--" in text or "~" in text or "{" in text:
         from mappers.convert import latex_fragment_to_text
 
+        if "%" in text:
+            # "~1.3% acceptance rate", "top 5 %": a percentage, not LaTeX's comment sign (which
+            # would drop the rest of the value)
+            text = _PERCENT.sub(r"\\%", text)
         text = latex_fragment_to_text(text.replace("\\\\", "\n")).replace("\t", " ")
     text = text.replace("\ue001", "~")
     text = _LINK_LABEL.sub("", strip_markup(text))
@@ -124,6 +134,7 @@ def text_of(value: Any) -> str:
     return _EDGE_SEPARATOR.sub("", re.sub(r"\s+", " ", text).strip())
 
 
+_PERCENT = re.compile(r"(?<=\d)%|(?<=\d\s)%")
 _MD_LINK = re.compile(r"\[([^\[\]]{1,300})\]\((?:https?://|mailto:)[^()\s]{1,500}\)")
 _URL_TOKEN = re.compile(r"https?://[^\s<>\"'()\[\]{}]{1,500}")
 _LINK_LABEL = re.compile(r"\s?\((?:link|pdf|url|here)\)(?=\W|$)", re.I)
@@ -353,7 +364,7 @@ def _title_subtitle(item: dict, kind: str) -> dict:
 
 # the list inside an entry that holds its several entries of one kind: the posts held at one
 # employer, the degrees taken at one school, the terms a course was given, the places a talk was given
-_NESTED_KEYS = {"positions": ("roles", "positions", "jobs"), "education": ("degrees", "programs", "programmes"),
+_NESTED_KEYS = {"positions": ("roles", "positions", "jobs", "affiliations", "appointments", "titles"), "education": ("degrees", "programs", "programmes"),
                 "teaching": ("offerings", "sessions", "terms", "semesters", "instances"),
                 "talks": ("events", "occasions", "deliveries")}
 
@@ -601,7 +612,9 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
     # (a "url:" map of other addresses — "url: {project_url: …}" — is not the person's page)
     url = next((text_of(v) for k in ("url", "website", "homepage")
                 if isinstance(v := pick(root, k), (str, int))), "")
-    web = text_of(root.get("web")) if isinstance(root.get("web"), str) else ""
+    # ("web:", "site:", "personal_website:": a page's address under another name)
+    web = next((text_of(root[k]) for k in ("web", "site", "personal_website", "personal-website", "webpage")
+                if isinstance(root.get(k), str)), "")
     if not url and re.fullmatch(r"(?:https?://)?[\w-]+(?:\.[\w-]+)+(?:/\S*)?", web.strip()):
         url = web.strip()               # "web: http://people.lorem.edu/~jdoe/"
     if url:
@@ -639,13 +652,23 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
         u = social_url(net, user)
         if u and u not in person.profiles:
             person.profiles.append(u)
-    loc = root.get("location") or root.get("address")
+    # ("place: Milan, 20125, Italy" beside the street lines under "address": the town is the place)
+    loc = root.get("location") or (root.get("place") if isinstance(root.get("place"), str) else None) \
+        or root.get("address")
     if isinstance(loc, dict):                # {road, postCode, city, country}
-        parts = [text_of(v) for v in loc.values() if not isinstance(v, (dict, list))]
+        # (a LaTeX template's "address: {position, department, institution}" is the subject's
+        # affiliation, no place: those keys are no part of a location)
+        parts = [text_of(v) for k, v in loc.items() if not isinstance(v, (dict, list))
+                 and not _AFFILIATION_KEY.fullmatch(str(k).lower())]
         # (the town, region and country: not the road or the postcode, as in every other format)
         person.location = town_of_address(list(dict.fromkeys(t for t in parts if t)))
     elif isinstance(loc, (str, list)):
         person.location = text_of(loc) or None
+        if person.location and ("," in person.location or isinstance(loc, list)) and re.search(r"\d", person.location):
+            # "Lorem tee 15a, 12618 Tallinn, Estonia": the street and the postcode are no part of
+            # where the subject lives
+            lines = [text_of(x) for x in loc if text_of(x)] if isinstance(loc, list) else [person.location]
+            person.location = town_of_address(lines) or person.location
     if not person.location and isinstance(root.get("city"), str) and text_of(root["city"]):
         # {city: Lorem, country: Ipsum} at the top level: the town and its country
         country = root.get("country")
@@ -658,6 +681,10 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
     if summary:
         person.summary = text_of(summary)
     return person
+
+
+_AFFILIATION_KEY = re.compile(r"position|title|role|job|department|dept|unit|lab|group|institution|institute|"
+                             r"organi[sz]ation|affiliation|university|company|employer|name")
 
 
 def _sections(data: Any) -> list[tuple[str, Any]]:
@@ -752,12 +779,19 @@ def _setting(value: Any) -> bool:
 
 
 def _order_titles(data: Any) -> dict[str, str]:
-    """bamos/cv's 'order: [[industry, Industry Experience], …]': the heading of each key."""
+    """bamos/cv's 'order: [[industry, Industry Experience], …]': the heading of each key. Other
+    themes write the heading first and settings after the key ('[Education, edu, voices, 1]'):
+    the key is the entry's string that names a key of the data, the heading the other one."""
     order = data.get("order") if isinstance(data, dict) else None
     if not isinstance(order, list):
         return {}
-    return {e[0]: text_of(e[1]) for e in order
-            if isinstance(e, list) and len(e) == 2 and isinstance(e[0], str) and text_of(e[1])}
+    out = {e[0]: text_of(e[1]) for e in order
+           if isinstance(e, list) and len(e) == 2 and isinstance(e[0], str) and text_of(e[1])}
+    for e in order:
+        if isinstance(e, list) and len(e) > 2 and isinstance(e[0], str) and isinstance(e[1], str) \
+                and e[1] in data and e[0] not in data and text_of(e[0]):
+            out[e[1]] = text_of(e[0])          # [Honors & Awards, awd, voices, 2]
+    return out
 
 
 # keys of the person's own block (read for the name and contacts, not as sections)
@@ -1003,6 +1037,11 @@ def extract_cv_data(doc: SourceDocument, data: Any, fmt: str) -> CVRecord:
                    and re.match(r"['\"]?" + re.escape(str(list_key)) + r"['\"]?\s*:", ln)), 0)
         ex._starts.update(dict.fromkeys(category_titles, at))
     spoken = person_root.get("languages") if isinstance(data, list) else None     # al-folio's map
+    if spoken is None and isinstance(root, dict) and "languages" not in root:
+        # "profile: {name, languages: 'English (native), German (fluent)'}": the person's block's
+        # row (its dict values are never read as sections)
+        spoken = next((b["languages"] for b in blocks if isinstance(b.get("languages"), str)
+                       or isinstance(b.get("languages"), list) and all(isinstance(x, str) for x in b["languages"])), None)
     if isinstance(spoken, (str, list)) and spoken:
         # a "Languages" row of the person's block: "Korean (native), English (professional)"
         for lang in (spoken if isinstance(spoken, list) else _LIST_SPLIT.split(text_of(spoken))):
@@ -1162,9 +1201,9 @@ class _YamlExtractor:
                 for item in items or []:
                     handler(item, title, group=str(sub))
             return
-        if isinstance(value, str) and re.fullmatch(r"[\w./-]+\.(?:bib|json|ya?ml|csv|tex)", value.strip()):
+        if isinstance(value, str) and re.fullmatch(r"[\w./-]+\.(?:bib|json|ya?ml|csv|tex)|[\w.-]*(?:/[\w.-]+)+/?", value.strip()):
             self.r.report.skipped.append(f"{kind} of '{title}' are in {value.strip()} (not in this file)")
-            return                          # "bibliography: cv.bib"
+            return                          # "bibliography: cv.bib", "presentations: bibs/presentations"
         if isinstance(value, dict) and len(value) >= 2 and all(isinstance(v, dict) for v in value.values()) \
                 and kind in ("positions", "education", "awards", "teaching", "talks", "service", "publications") \
                 and not any(section_kind(str(k)) for k in value):
@@ -1181,7 +1220,9 @@ class _YamlExtractor:
                 files = ", ".join(c["file"] for c in cats)
                 self.r.report.skipped.append(f"{kind} of '{title}' are in {files} (not in this file)")
                 return
-            value = [value] if kind != "skills" else [{"title": k, "details": v} for k, v in value.items()]
+            # ({French: Native proficiency, English: Fluent}: a language and its level per key)
+            keyed = kind == "skills" or kind == "languages" and all(NATURAL_LANGUAGE.fullmatch(str(k)) for k in value)
+            value = [{"title": k, "details": v} for k, v in value.items()] if keyed else [value]
         if not isinstance(value, list):
             value = [value]
         # {html: "<strong>Programming:</strong> C, Python"}: an entry kept as the theme's one text field
@@ -1250,7 +1291,7 @@ class _YamlExtractor:
                             "institution_name", "school_name", "university_name",
                             "organization", "org", "where", "affiliation", "name", "company", "employer"))
         # "role" last: a site's own data file ({period, role, where}) puts the degree there
-        degree = text_of(pick(item, "degree", "studytype", "study_type", "title", "program", "role", "course"))
+        degree = text_of(pick(item, "degree", "studytype", "study_type", "title", "program", "role", "course", "what"))
         name = text_of(item.get("name"))
         if not degree and name and name != inst and degree_level(name) != "other":
             degree = name                   # {name: PhD in X, place: …}: the degree under "name"
@@ -1318,12 +1359,16 @@ class _YamlExtractor:
                 edu.field = m.group(1).strip()     # al-folio's "<b>Major:</b> Computer Science."
                 continue
             m = _THESIS_LINE.match(d)
-            if not m and "hesis" in d and (later := _THESIS_LATER.search(d)):
+            if not m and ("hesis" in d or "issertation" in d) and (later := _THESIS_LATER.search(d)):
                 # "Magna Cum Laude. Thesis: Title, supervised by A and B.": the note after a sentence
                 # (the sentence before it stays a detail: an honour)
                 m = later
-                if re.search(r"honou?rs|cum laude|distinction|award", d[:later.start()], re.I):
-                    edu.honours.append(d[:later.start()].strip(" .") + ".")
+                before = d[:later.start()].strip(" .,;")
+                if re.search(r"honou?rs|cum laude|distinction|award", before, re.I):
+                    edu.honours.append(before + ".")
+                elif d[later.start() - 1] in ",;" and not edu.field and len(before.split()) <= 6 \
+                        and before[:1].isupper() and not re.search(r"\d", before):
+                    edu.field = before      # "Earth Sciences, Dissertation: Title": the field, then the thesis
             if m:
                 # "Master's Thesis: Title.", "Working thesis title: 'Title'", "Dissertation: Title.
                 # Committee: …", "Thesis: Title. Advisors: A and B": the title, then whom the note names
@@ -1349,7 +1394,8 @@ class _YamlExtractor:
             if re.search(r"honou?rs|cum laude|distinction|award|scholarship", d, re.I):
                 edu.honours.append(d)
         # ("advisor1: …, advisor2: …": bamos/cv's numbered advisors, each with its "advisorlink1")
-        for k in ("advisor", "advisors", "supervisor",
+        # ("supervisors: A. Roe; B. Poe", "mentor: A. Roe": the other names themes give the advisors)
+        for k in ("advisor", "advisors", "supervisor", "supervisors", "mentor", "mentors",
                   *sorted(k for k in item if isinstance(k, str) and re.fullmatch(r"(?:advisor|supervisor)\d", k))):
             if item.get(k):
                 edu.advisors.extend(n for n in names_in(strip_honorifics(text_of(item[k]))) if n not in edu.advisors)
@@ -1378,7 +1424,8 @@ class _YamlExtractor:
         # (a theme's subtitle under a title that is no role names the organization; "where" is then its town)
         org = text_of(pick(item, "place", "company", "company_name", "organization", "org", "employer", "workplace",
                            "institution", "institute", "school", "affiliation", "name", *_SUBTITLE_KEYS, "where"))
-        role = text_of(pick(item, "title", "position", "role", "job", "jobtitle", "job_title"))
+        # ("what": a theme's one key for an entry's name, beside "when", "where" and "info")
+        role = text_of(pick(item, "title", "position", "role", "job", "jobtitle", "job_title", "what"))
         name, where = text_of(item.get("name")), text_of(item.get("where"))
         if not role and name and where and org == name and (TITLE_WORDS.search(name) or _ROLE_AT_END.search(name)) \
                 and not ORG_WORD.search(name) and not INSTITUTION_WORDS.search(name):
@@ -1442,6 +1489,11 @@ class _YamlExtractor:
             # {position: "Research Scientist, Professor Jane Roe"}: the professor the post worked for
             # is its mentor, not part of the title
             role, mentors = led.group(1).strip(), mentors or [led.group(2)]
+        if role and len(role) <= 300 and (bracket := _ROLE_WITH_MENTOR.search(role)) and (who := names_in(bracket.group(1))) \
+                and all(looks_like_name(n) for n in who):
+            # "Postdoctoral Researcher (with F. Roe)", "Research Intern (advised by Dr. Jane Roe)": the
+            # person the post worked with is its mentor, not part of its title ("(with tenure)" stays)
+            role, mentors = role[:bracket.start()].strip(), mentors or who
         if (named := _ORG_MENTORS.search(org)) and named.start() > 0:
             # "Lorem Lab (Advisor: Prof. Jane Roe)", "Lorem Institute, Prof. Jane Roe": the
             # supervisor named after the organization is the post's mentor, not a unit or a place
@@ -1458,7 +1510,7 @@ class _YamlExtractor:
         self.r.positions.append(Position(
             organization=org, title=role or None,
             location=(where if lab_unit else located if from_location else text_of(item.get("location"))) or place,
-            unit=text_of(pick(item, "unit", "department", "lab", "team")) or lab_unit or unit,
+            unit=text_of(pick(item, "unit", "department", "dept", "lab", "team")) or lab_unit or unit,
             start=start, end=end, current=current, mentors=mentors,
             description="\n".join(details) or None, line=self.line(title, item)))
 
@@ -1470,8 +1522,9 @@ class _YamlExtractor:
                 self.do_awards({**{k: v for k, v in item.items() if k != "items"}, **sub}, title, group)
             return
         if isinstance(item, dict):
-            name = text_of(pick(item, "title", "name", "award", "honor", "details", "detail", "bullet", "description", "text",
-                                 "rank", "what"))
+            # ("awardname", "grantname": a LaTeX CV template's keys)
+            name = text_of(pick(item, "title", "name", "award", "honor", "awardname", "award_name", "grantname", "grant_name",
+                                "details", "detail", "bullet", "description", "text", "rank", "what"))
             label = text_of(item.get("label"))
             if label and not pick(item, "title", "name", "award", "honor") and \
                     not re.fullmatch(r"\s*(?:19|20)\d\d.*", label):
@@ -1579,6 +1632,22 @@ class _YamlExtractor:
                 start = when.group(1)       # {title, where: "Lorem Workshop, at IPSUM 2017"}: the event's year
         else:
             name, host, start = text_of(item), None, parse_period(text_of(item))[0]
+        if name and not host and len(name) <= 600:
+            if isinstance(item, str) and (lead := _EMPHASIS_TALK.match(item)) and text_of(lead.group("rest")):
+                # "*Lorem ipsum*, Springfield (Oct 2023).": the emphasised title, then where it was given
+                name, host = text_of(lead.group("t")).strip(), text_of(lead.group("rest"))
+            elif (quoted := _QUOTED_TALK.match(name)):
+                # '"Lorem ipsum." Dolor Workshop, Springfield.': the quoted title, then where it was given
+                name, host = quoted.group("t").strip(), quoted.group("rest")
+            elif (dashed := _TITLE_DASH_EVENT.match(name)) and start and re.search(r"(?:19|20)\d\d|,", dashed.group(2)):
+                # "Lorem ipsum? — IPSUM 2026, Springfield.": the title, then the event and its place
+                name, host = dashed.group(1).strip(), dashed.group(2)
+            if host:
+                # (the date closing the line is the talk's date, already read)
+                host = _TALK_DATE_TAIL.sub("", host).strip(" .,;") or None
+            elif start and isinstance(item, str) and (bare := _TALK_DATE_TAIL.sub("", name).strip(" .,;")) \
+                    and re.search(r"\(\s*(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d\s*\)\.?$", name):
+                name = bare         # "Lorem Seminar, Springfield (Mar 2025).": the date is the talk's, read
         if name:
             self.r.talks.append(Talk(title=name, host=host, date=start, line=self.line(title, item)))
 
@@ -1665,6 +1734,39 @@ class _YamlExtractor:
             self.r.teaching.append(Teaching(course=course, institution=inst, term=term, role=role,
                                             line=self.line(title, item)))
 
+    def _listed_authors(self, listed: list) -> tuple[list[Author], bool] | None:
+        """authors: [Jane Roe*, "***LAL***", Kim Poe]: a list of one author per item, which the
+        reader of author strings refused (an item is the subject's initials, or carries a mark):
+        each item an author, bold the subject, a closing '*' equal contribution. None when an item
+        is no short name."""
+        out: list[Author] = []
+        for raw in listed:
+            if not isinstance(raw, str):
+                return None
+            name = text_of(raw).strip()
+            marked = name.endswith(("*", "†")) or raw.rstrip().endswith(("*", "†")) and not raw.rstrip().endswith("**")
+            name = name.rstrip("*†‡ ").strip()
+            if not name or len(name) > 60 or len(name.split()) > 5 or re.search(r"[,;:()\d]|\bet al\b", name):
+                return None
+            bold = bool(re.match(r"\s*(?:\*\*|<b>|<strong>|\\textbf\{)", raw))
+            out.append(Author(name=name, is_subject=bold or name == self.r.person.name, equal_contribution=marked))
+        names = [a for a in out if looks_like_name(a.name)]
+        return (out, False) if len(out) >= 2 and 2 * len(names) >= len(out) else None
+
+    @staticmethod
+    def _named_venue_list(item: dict) -> tuple[str, list[str]] | None:
+        """{name: Journals, list: [A, B]}: the head and the names listed under it; None when the
+        item is not one short head over one list of names."""
+        if len(item) != 2:
+            return None
+        head = text_of(pick(item, "name", "title", "category", "type", "kind", "label"))
+        inner = pick(item, "list", "items", "entries", "venues")
+        if not head or len(head.split()) > 5 or not isinstance(inner, list) or not inner \
+                or not all(isinstance(v, str) for v in inner):
+            return None
+        venues = [text_of(v).strip(" .") for v in inner]
+        return (head, venues) if all(venues) else None
+
     def _venues_reviewed(self, item: dict, title: str) -> bool:
         """{name: Referee for journals, start_date: 2024, summary: "Lorem Letters (6 times), Ipsum Review
         (4 times), and Dolor Journal (once)."}: one reviewing role per venue listed, with the period."""
@@ -1735,6 +1837,16 @@ class _YamlExtractor:
                 group_role = "Reviewer"         # "reviewing: [Journal A, …]": the venues reviewed for
         if isinstance(item, dict) and self._venues_reviewed(item, title):
             return
+        if isinstance(item, dict) and not group and _REVIEW_TITLE.search(title.replace("_", " ")) \
+                and (listed := self._named_venue_list(item)) is not None:
+            # reviews: [{name: Journals, list: [Lorem Letters, …]}]: the kind of venue over the venues
+            # reviewed for, or a role over them ({name: Area Chair, list: [LOREM 2024]})
+            head, venues = listed
+            role = head if _SERVICE_POST.search(head) or _REVIEWER_ROLE.match(head) else "Reviewer"
+            line = self.line(title, item)
+            for venue in venues:
+                self.r.service.append(Service(role=role, organization=venue, line=line))
+            return
         if isinstance(item, dict) and not group and re.search(r"\breview|\breferee", title, re.I) \
                 and not pick(item, "role", "position", "organization", "org", "venue", "journal", "conference") \
                 and (venue := text_of(pick(item, "name", "title")).strip(" .")) and len(venue.split()) <= 12 \
@@ -1803,6 +1915,16 @@ class _YamlExtractor:
                 elif (lab := _POST_LABEL.match(text)) and len(lab.group(1).split()) <= 4 \
                         and _SERVICE_POST.search(lab.group(1)):
                     role, org = lab.group(1), lab.group(2)   # "Mentor: Lorem Co-op Course"
+                elif (of := _POST_OF.fullmatch(text)) and _SERVICE_POST.search(of.group(1)) \
+                        and not INSTITUTION_WORDS.search(of.group(1)) and not ORG_WORD.search(of.group(1)):
+                    # "Organiser of Lorem 2024", "Chair of the Ipsum Workshop": the post, and the
+                    # event (its edition's year kept in its name) it was held for
+                    role, org = of.group(1), of.group(2).strip(" .")
+                elif _EVENTS_ORGANISED.search(title.replace("_", " ")) and not _SERVICE_POST.search(text) \
+                        and len(text.split()) <= 8:
+                    # event_organization: [{title: "LOREM 12 - Springfield", description: "One of the
+                    # organizers of …"}]: an event organised, named by its title
+                    role, org = "Organizer", text
                 elif not re.search(r"(?:19|20)\d\d", text):
                     # "Treasurer, Lorem Society", "Program committee: Lorem 2024": the text rules
                     found = _service_from_text(text)
@@ -1861,7 +1983,7 @@ class _YamlExtractor:
             v = [text_of(pick(e, "name", "title", "label")) if isinstance(e, dict) else e for e in v] \
                 if isinstance(v, list) else v         # [{name: Python, percent: 50, icon: …}]
             values = [x for e in v for x in (_skill_list(text_of(e)) if isinstance(e, str) else [e])] \
-                if isinstance(v, list) else _skill_list(text_of(v)) if v else [pick(item, "title", "name")]
+                if isinstance(v, list) else _skill_list(text_of(v)) if v else [pick(item, "title", "name", "what")]
             if v:
                 label = text_of(pick(item, "title", "name", "area", "label", "category")) or group
         else:
@@ -1890,7 +2012,7 @@ class _YamlExtractor:
     def do_languages(self, item: Any, title: str, group: str | None) -> None:
         # bamos/cv: {title: French, details: native}
         # RenderCV's one-line entry {label: French, details: Native}: the label names the language
-        name = text_of(pick(item, "language", "name", "title", "lang", "label")) if isinstance(item, dict) \
+        name = text_of(pick(item, "language", "name", "title", "lang", "label", "what")) if isinstance(item, dict) \
             else text_of(item)
         # "German: Native", "English (Fluent)", {name: "German (A2)"}: the language without its level
         name = spoken_language(name) if name else name
@@ -1974,10 +2096,15 @@ class _YamlExtractor:
         authors, et_al = [], False
         if isinstance(authors_v, list):
             parsed = split_authors(", ".join(text_of(a) for a in authors_v), self.r.person.name)
+            if parsed and len(parsed[0]) != len(authors_v) and (listed := self._listed_authors(authors_v)):
+                # (the list's items joined read as other names: "LAL, Kim Poe" as one inverted name)
+                parsed = listed
         elif authors_v:
             parsed = split_authors(text_of(authors_v), self.r.person.name)
         else:
             parsed = None
+        if not parsed and isinstance(authors_v, list):
+            parsed = self._listed_authors(authors_v)
         if parsed:
             authors, et_al = parsed
         venue = text_of(pick(item, "venue", "journal", "booktitle", "conference", "publisher", "publication",
@@ -2056,7 +2183,7 @@ _THESIS_LINE = re.compile(r"(?:[\w’'-]+\s+){0,2}?(?:thesis|dissertation)\s*(?:
 # where the title ends: a sentence naming the committee or the advisors
 _THESIS_TAIL = re.compile(r"\.\s+(?=(?i:committee\b|(?:co-?)?(?:advisors?|supervisors?)\s*:|(?:co-?)?(?:supervised|advised)\s+by\b))"
                           r"|,\s+(?=(?i:(?:co-?)?(?:supervised|advised)\s+by\b))")
-_THESIS_LATER = re.compile(r"(?<=[a-z)]\.)\s+(?:[\w’'-]+\s+){0,2}?(?:thesis|dissertation)\s*(?:title)?\s*:\s*(.+)", re.I)
+_THESIS_LATER = re.compile(r"(?<=[a-z)][.,;])\s+(?:[\w’'-]+\s+){0,2}?(?:thesis|dissertation)\s*(?:title)?\s*:\s*(.+)", re.I)
 # the first sentence of a thesis note that goes on to tell of the work ("Title. Built a pipeline …")
 _THESIS_SENTENCE = re.compile(r"(?<=[a-z0-9)])\.\s+(?=[A-Z][a-z]+\s+\S+\s+\S+)")
 _THESIS_ADVISORS = re.compile(r"(?:(?:co-?)?(?:advisors?|supervisors?)\s*:|(?:co-?)?(?:supervised|advised)\s+by)\s*(.+?)"
@@ -2086,6 +2213,23 @@ _EVENT_YEAR = re.compile(r"[A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,5}\s+((?:19|20)\d\d
 _PASTIMES = re.compile(r"(?:(?:extra-?curricular|other)\s+)?activities|extra-?cur(?:ricular)?s?", re.I)
 # "Mentor: Lorem Co-op Course": a post, a colon, where it was held
 _POST_LABEL = re.compile(r"([A-Za-z][A-Za-z -]{1,40}?)\s*:\s*(\S.{2,})$")
+# "(with F. Roe)", "(advised by Dr. Jane Roe)", "(Supervisor: Prof. A. Roe)" closing a post's title
+_ROLE_WITH_MENTOR = re.compile(r"\s*\(\s*(?:with|(?:co-?)?(?:advised|supervised|mentored|hosted)\s+by|(?:co-?)?(?:advisor|supervisor|mentor|host)s?\s*:)"
+                               r"\s+((?:(?:Prof(?:essor)?|Dr)\.?\s+)?[A-Z][^()]{1,80})\)\.?$")
+# "Organiser of Lorem 2024": a post (a few words) of an event or a body
+_POST_OF = re.compile(r"((?:[Cc]o-?)?[A-Z][\w-]*(?:\s+[\w-]+){0,2}?)\s+of\s+(?:the\s+)?([A-Z0-9]\S*(?:\s+\S+){0,10})")
+# a section of events organised ("Event Organization", "Organized Events", "Conference Organisation")
+_EVENTS_ORGANISED = re.compile(r"\b(?:events?|conferences?|workshops?|meetings?|seminars?)\s+organi[sz]|"
+                               r"\borgani[sz](?:ed|ing|ation\s+of)\s+(?:events?|conferences?|workshops?|meetings?|seminars?)", re.I)
+# "*Lorem ipsum*, Springfield", "**Lorem ipsum** — IPSUM 2026": an emphasised title opening a talk's line
+_EMPHASIS_TALK = re.compile(r"\s*(\*{1,2}|_)(?P<t>[^*_\n]{3,300}?)\1\s*[,.:;—–-]*\s+(?P<rest>\S.{1,200})$")
+# '"Lorem ipsum." Dolor Workshop, Springfield': a quoted title before the event
+_QUOTED_TALK = re.compile(r"[\"“](?P<t>[^\"“”]{3,300}?)[.,]?[\"”][.,]?\s+(?P<rest>[A-Z0-9]\S*(?:\s+\S+){0,15})$")
+# "Lorem ipsum — IPSUM 2026, Springfield.": a title, a spaced dash, a short event and place
+_TITLE_DASH_EVENT = re.compile(r"(\S.{7,300}?)\s+[—–]\s+([A-Z0-9][^—–]{1,120})$")
+# "…, Springfield (Sep 2025).", "…, Springfield, 2026.": a date closing a talk's line
+# (single blanks: the text is read with its blanks collapsed; a run of blanks tried at each blank was slow)
+_TALK_DATE_TAIL = re.compile(r"(?:, ?| \( ?| )(?:[A-Za-z]{3,9}\.? )?(?:19|20)\d\d ?\)?\.?$")
 _REVIEW_TITLE = re.compile(r"\b(?:peer[- ])?review(?:s|er|ers|ing)?\b|\breferee", re.I)
 _REVIEW_LIST = re.compile(r"(?:(?:journal|conference)\s+)?(?:(?:peer[- ])?review(?:er|ing)?|referee(?:ing)?)"
                           r"(?:\s+for)?\s*:\s*(.+)$", re.I)
