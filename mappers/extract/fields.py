@@ -40,7 +40,7 @@ def ascii_forms(text: str) -> str:
 
 
 _STRIP_MARKUP_RE1 = re.compile(r"[ \t\u00a0]+")
-_STRIP_MARKUP_RE2 = re.compile(r"\[([^\]\n]{1,300})\]\((?:[^)\s]{0,500})\)")
+_STRIP_MARKUP_RE2 = re.compile(r"\[([^\]\n]{1,300})\]\((?:[^()\s]{0,500}(?:\([^()\s]{0,100}\)[^()\s]{0,500}){1,2}(?=\))|[^)\s]{0,500})\)")
 _MD_IMAGE = re.compile(r"!\[[^\]\n]{0,300}\]\((?:[^)\s]{0,500})(?:\s+\"[^\"\n]{0,200}\")?\)")
 # (the first mark is matched before the look-behind: a pattern that opens on a look-behind is
 # tried at every position of the text, one that opens on a "_" or "*" only where one stands)
@@ -242,7 +242,7 @@ _OPEN_CELL = re.compile(r"\s*[-\u2010-\u2015]+\s*$")     # a date cell that is o
 # ("2025年1月- 架空大学准教授": the post named in Japanese or Chinese after the glued dash)
 _GLUED_OPEN_DASH = re.compile(r"[-\u2010-\u2014](?=[ \t]+(?:[A-Z]|[\u3040-\u30ff\u3400-\u9fff]))")
 _ONGOING_AFTER = re.compile(r"[ \t]*,?[ \t]+[_*]{0,2}(?:ongoing|onwards?)[_*]{0,2}(?![\w-])", re.I)
-_OPEN_END = re.compile(r"\s*[-\u2010-\u2015]+(?:\s*(?=[),])|(?=\t| {2,}\S))")
+_OPEN_END = re.compile(r"\s*[-\u2010-\u2015]+(?:\s*(?=[),])|(?=:\s)|(?=\t| {2,}\S))")    # ("2011-: Professor, …" too)
 
 
 # a year, then a month's name and the end of the date ("2021 Sep --", "2025 Jun)", "2024 Mar,")
@@ -393,7 +393,8 @@ PHONE_RE = re.compile(r"(?<![\w.])0[1-9](?:[ .]\d\d){4}(?![\w.])|"     # "06 85 
                       r"(?<![\w(])\(\+\d{1,3}\)\s?\d{2,4}(?:[\s.-]?\d{2,4}){1,4}(?![\w])|"
                       r"(?<![\w])\+\d{1,3}\s?\(\d{1,4}\)\s?\d{2,4}(?:[\s.-]\d{2,4}){1,3}(?![\w])|"
                       r"(?<![\w])\+\d{1,3}(?:[\s.-]\d{1,4}){3,6}(?![\w])|(?<![\w])\+\d{1,3}[\s.-]\d{2,5}[\s.-]\d{5,8}(?![\w])|(?<![\w])\+\d{1,3}[\s.-]?\d{6,12}(?![\w])|(?<![\w])(\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?)?\d{3,4}[\s.-]\d{3,4}(?:[\s.-]\d{3,4})?(?![\w])")
-URL_RE = re.compile(r"https?://[^\s<>\"'()\[\]{}|\\^`]+|(?<![@\w.])(?:www\.)[\w-]+(?:\.[\w-]+)+(?:/[^\s<>\"'()]*)?")
+# (brackets in pairs inside an address are its own: "…/article/S0000-0000(19)30001-2/abstract")
+URL_RE = re.compile(r"https?://[^\s<>\"'()\[\]{}|\\^`]+(?:\([^\s<>\"'()\[\]{}|\\^`:]{1,60}\)[^\s<>\"'()\[\]{}|\\^`]*){0,2}|(?<![@\w.])(?:www\.)[\w-]+(?:\.[\w-]+)+(?:/[^\s<>\"'()]*)?")
 # profile addresses written without a scheme: "github.com/x", "scholar.google.com/…"
 _BARE_PROFILE_RE = re.compile(r"(?<![@\w./])(?:scholar\.google\.[a-z.]{2,6}|(?:[a-z]{2,3}\.)?linkedin\.com|github\.com|"
                               r"gitlab\.com|orcid\.org|dblp\.org|(?:www\.)?researchgate\.net|twitter\.com|x\.com)/[^\s<>\"'()]+")
@@ -694,7 +695,8 @@ _NAME_PARTICLES = {"de", "van", "von", "der", "den", "da", "di", "del", "la", "l
                    "do", "dos", "das"}     # (Portuguese: "Ana dos Santos", "Elio do Amaral Roe")
 # (a word cut short by a full stop is an initial or a short form — "Jr.", "Mohd." — not a
 # journal's "Convers." or "Trans.": no four lower-case letters before the stop)
-_NAME_WORD = re.compile(r"^(?:[A-Z][a-zA-Z'\u00c0-\u024f\-]*(?<![a-z]{4})\.|[A-Z][a-zA-Z'\u00c0-\u024f\-]*|[A-Z]\.(?:-?[A-Z]\.)*|[\u00c0-\u024f][\w'\-]*)$")
+# (initials with no stop after the last, "J.M", as in "Roe J.M, Poe S.A.", are a name's word too)
+_NAME_WORD = re.compile(r"^(?:[A-Z][a-zA-Z'\u00c0-\u024f\-]*(?<![a-z]{4})\.|[A-Z][a-zA-Z'\u00c0-\u024f\-]*|[A-Z]\.(?:-?[A-Z]\.)*|[A-Z](?:\.-?[A-Z]){1,3}|[\u00c0-\u024f][\w'\-]*)$")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
@@ -1233,7 +1235,7 @@ _DOCTORATE = re.compile(r"\b(ph\.?\s?d|d\.?\s?phil|doctor(?:ate|al)?|d\.?sc|sc\.
                         r"(?<![\w.])(?:" + _PROF_DOCTORATE + r")(?![\w])|(?:^|(?<=\t))m\.?d\.?(?=,|$)|"
                         + _DOCTORATE_OTHER, re.I)
 _ENGINEER_DEGREE = r"(?i:\bengineer(?:ing)?(?:['’]s)?\s+degree\b|\bdipl[oô]me\s+d['’]\s?ing[ée]nieur\b)"
-_MASTER = re.compile(r"(?<![\w.])(?:" + _PROF_MASTER + r")(?![\w])|(?<![\w.])" + _US_SE_MASTER + r"|\b(m\.?a\.?sc\.?|s\.m\.?|sc\.m\.?|a\.m\.|m\.?\s?s\.?c?|m\.?\s?sc|m\.?\s?eng|m\.?\s?phil|m\.?\s?a\.?|mba|m\.?tech|m\.e\.|msci|master'?s?|mres|meng|msc|"
+_MASTER = re.compile(r"(?<![\w.])(?:" + _PROF_MASTER + r")(?![\w])|(?<![\w.])" + _US_SE_MASTER + r"|\b(m\.?a\.?sc\.?|s\.m\.?|sc\.m\.?|a\.m\.|m\.?\s?s\.?c?|m\.?\s?sc|m\.?\s?eng|m\.?\s?phil|m\.?\s?a\.?|mba|m\.?tech|m\.e\.|msci|master'?s?|m\.?res\b\.?|meng|msc|"
                      r"mph|msph|m\.\s?p\.\s?h|m\.\s?s\.\s?p\.\s?h|mgr\.?|diplom[a]?|dipl\.?-?\s?ing\.?|laurea magistrale|magister|(?-i:DEA|DESS)|"
                      # Commonwealth abbreviations: MCom, MEc, MFin, MComp, MMath, MRes, LLM
                      r"m\.?\s?comm?|m\.?\s?ec(?:on)?|m\.?\s?fin|m\.?\s?comp|m\.?\s?math|m\.?\s?stat|m\.?\s?fa|ll\.?\s?m|"
@@ -1251,7 +1253,7 @@ DEGREE_RE = re.compile(
     # away every other word start before the alternatives are tried)
     r"(?<![\w])(?=[abdhjlmps])(?:ph\.?\s?d\.?|d\.?\s?phil\.?|doctor(?:ate)?\s+of|master(?:'?s)?(?:\s+of|\s+degree)?|bachelor(?:'?s)?(?:\s+of|\s+degree)?|"
     r"m\.?\s?a\.?\s?sc\.?|b\.?\s?a\.?\s?sc\.?|"      # Master's and Bachelor's of Applied Science: "M.A.Sc.", "MASc", "BASc"
-    r"m\.?\s?s\.?c?\.?|m\.?\s?eng\.?|m\.?\s?phil\.?|m\.?\s?a\.|mba|b\.?\s?s\.?c?\.?|b\.?\s?eng\.?|b\.?\s?a\.?|b\.?\s?tech\.?|"
+    r"m\.?\s?s\.?c?\.?|m\.?\s?eng\.?|m\.?\s?phil\.?|m\.?\s?res\.?|m\.?\s?a\.|mba|b\.?\s?s\.?c?\.?|b\.?\s?eng\.?|b\.?\s?a\.?|b\.?\s?tech\.?|"
     r"m\.?\s?tech\.?|b\.e\.|m\.e\.|msci|m(?:phys|math|comp)phil|m\.?(?:phys|chem|biol|biochem|geol|pharm|math)|"
     r"s\.m\.|s\.b\.|sc\.m\.|sc\.b\.|a\.m\.|a\.b\.|"  # MIT / Brown / Harvard Latin order: S.M., S.B., A.M., A.B.
     r"(?:^|(?<=\t))ma(?=,|\s+in\s)|^(?-i:MA)(?=\s+(?-i:[A-Z][a-z]))|"   # "MA, English" / "MA in History" / "MA Philosophy" opening the line or a cell after a date column (elsewhere "MA" is Massachusetts)
@@ -1264,6 +1266,8 @@ DEGREE_RE = re.compile(
     + "|".join((_DOCTORATE_OTHER, _MASTER_OTHER, _BACHELOR_OTHER))
     # the UK's postgraduate diplomas and certificates ("PGDip in Professional Practice", "PGCert")
     + r"|(?i:\bpg\s?(?:dip|cert)\b|\bpost[- ]?graduate\s+(?:diploma|certificate|program(?:me)?)\b)"
+    # (and the US graduate certificate, a university's credential of graduate courses)
+    + r"|(?-i:\bGraduate\s+Certificate\b)"
     # the UK's Foundation Degree and the International Baccalaureate (level "other")
     + r"|(?i:\bfoundation\s+degree\b|\binternational\s+baccalaureate\b(?:\s+diploma\b)?)"
     # a dual (integrated) degree, and the school years India's CVs list ("12th Grade", "Class XII")

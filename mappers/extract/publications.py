@@ -119,7 +119,8 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
             cur["status_note"] = text.strip()
             continue
         if "](" not in raw and "http" not in raw and not PDF_LINK.match(raw.strip()) \
-                and (_PUB_GROUP_LABEL.fullmatch(text.strip(" :")) or _nested_group_label(joined, idx, raw, text)):
+                and (_PUB_GROUP_LABEL.fullmatch(text.strip(" :")) or _nested_group_label(joined, idx, raw, text)
+                     or _italic_group_label(joined, idx, raw, text)):
             close()   # "Books", "Journal Articles", "Working Papers": a group of the list, not an entry
             sub_heading(text)
             continue
@@ -129,7 +130,8 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
                 cur.setdefault("urls", []).extend(find_urls(raw))
             continue
         urls = find_urls(raw)
-        if urls and not re.sub(r"https?://\S+", "", text).strip(" []()<>"):
+        if urls and not _URL_LABEL.sub("", re.sub(r"https?://\S+", "", text), count=1).strip(" []()<>"):
+            # (a link alone, or after its label: "Accessible at: https://…", "Code: https://…")
             if cur is not None:
                 cur.setdefault("urls", []).extend(urls)
             continue
@@ -507,6 +509,24 @@ def _nested_group_label(lines: list[Line], idx: int, raw: str, text: str) -> boo
     # (the item under it holds a year: a short bold title over its authors' line is no label)
     return nxt.bullet and nxt.depth >= line.depth and len(strip_markup(nxt.text)) >= 40 \
         and _WHOLLY_BOLD.fullmatch(nxt.text.strip()) is None and YEAR_RE.search(nxt.text) is not None
+
+
+def _italic_group_label(lines: list[Line], idx: int, raw: str, text: str) -> bool:
+    """A line of its own wholly in italics, short and with no digit, over a numbered or bulleted
+    item that is a whole reference ("_Published books, videos, software etc._" / "c.1) Roe J. …
+    2022."): a group of the list, however it is worded."""
+    line = lines[idx]
+    if line.bullet or line.entry_head or _WHOLLY_ITALIC.fullmatch(raw.strip()) is None or len(text.split()) > 10 \
+            or any(c.isdigit() for c in text) or idx + 1 >= len(lines):
+        return False
+    nxt = lines[idx + 1]
+    return nxt.bullet and len(strip_markup(nxt.text)) >= 30 and YEAR_RE.search(nxt.text) is not None
+
+
+_TITLE_YEAR_END = re.compile(r"\s+\(((?:19|20)\d\d)\)$")
+_URL_LABEL = re.compile(r"^\s*(?:(?:accessible|available)(?:\s+(?:online|here))?(?:\s+(?:at|from|on))?|url|link|code|"
+                        r"repository|source\s+code|website|download)\s*:\s*", re.I)
+_WHOLLY_ITALIC = re.compile(r"(?:\*(?!\*)|_(?!_))([^*_\n]{2,100})(?<!\*)(?:\*|_)")
 
 
 def _join_lines(lines: list[Line]) -> list[Line]:
@@ -1445,7 +1465,7 @@ _MARK_NOTE = re.compile(r"^(?:_+|\*\*)?[(\[]?\s*(?:(?:\\?[*†‡#✉+§])+|\d|(
                         r"(?:\s+(?:font|type|names?|authors?))?[_*]*)\s*(?:(?:denotes?|indicates?|marks?|means|are|is)\b|=|:|"
                         r"(?<=[*†‡#✉+§])(?:equal(?:ly)?\s+contribut|co-?first\s+author|corresponding\s+author|joint\s+first))", re.I)
 _BARE_DOI_END = re.compile(r"[.,;]?\s+10\.\d{4,9}/\S+\s*$")
-_VANCOUVER_NAME = re.compile(r"(?:[A-Z][\w'’\-]+ ){1,2}(?:[A-Z]{1,3}|(?:[A-Z]\.){1,3})")   # ("Doe J.", Springer)
+_VANCOUVER_NAME = re.compile(r"(?:[A-Z][\w'’\-]+ ){1,2}(?:[A-Z]{1,3}|(?:[A-Z]\.){1,3}|(?:[A-Z]\.){1,2}[A-Z])")   # ("Doe J.", Springer; "Doe J.M")
 _DOI_WRITTEN = re.compile(r"[.,;]?(?<!\s)\s*\bdoi\s*:?\s*(?:https?://(?:dx\.)?doi\.org/)?(10\.\d{4,9}/\S+?)(?=[.,;]?(?:\s|$))", re.I)
 # (also "Bioinformatics 2015 May 21:btv317": the article's id after the date, no volume yet)
 _VANCOUVER_TAIL = re.compile(r"[.,]?(?<!\s)\s*((?:19|20)\d\d)(?:\s+[A-Z][a-z]{2}(?:\s+\d{1,2})?)?\s*(?:;.*|:\s*[\w.-]+\.?)$")
@@ -1501,7 +1521,8 @@ def _co_authored(cur: dict, raw: str, subject: str) -> bool:
 _BOLD_ONLY = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)[^*_<>]{1,40}(?:\*\*|__|</b>|</strong>)\s*", re.I)
 # (a site's own file named with blanks, "[Title](/papers/Ecol. Lett. 2014 Roe.pdf)", is a link target too:
 # spaces allowed in a target that ends with a file extension; the cut title had kept "[" and the venue "Lett. …)")
-_LINK_TARGET = r"\((?:[^)\s]{0,500}|[^()\s][^()\n]{0,300}?\.[A-Za-z]{2,4})\)"
+# (an address may hold brackets in pairs, as CommonMark allows: "…/S1538-4721(17)30007-7/abstract")
+_LINK_TARGET = r"\((?:[^()\s]{0,500}(?:\([^()\s]{0,100}\)[^()\s]{0,500}){1,2}(?=\))|[^)\s]{0,500}|[^()\s][^()\n]{0,300}?\.[A-Za-z]{2,4})\)"
 _LINKED_TITLE = re.compile(r"\[([^\]\n]{8,300})\]" + _LINK_TARGET + r"|<(a|q)\b[^<>]{0,500}>([^<>]{8,300})</\2\s*>", re.I)
 _CHICAGO_YEAR = re.compile(r"^(?P<a>[^\"“]{3,600}?)\.\s+(?P<y>(?:19|20)\d\d|(?i:forthcoming|in\s+press|n\.\s?d))[a-z]?\.\s*"
                            r"(?P<rest>[\"“A-Z].*)$")
@@ -2004,6 +2025,9 @@ def _finish(e: dict, subject: str) -> Publication | None:
         award = clean(m.group(1))
         if award and award.lower() not in (a.lower() for a in awards) and re.search(r"award|paper|mention", award, re.I):
             awards.append(award if re.search(r"award", award, re.I) else award)
+    if title[-1:] == ")" and not e.get("year") and (bracket_year := _TITLE_YEAR_END.search(title)):
+        # "**Title** (2023). Venue.": the year in brackets after a bold title is the work's year
+        e["year"], title = bracket_year.group(1), title[: bracket_year.start()]
     if "(" in title:        # (a note is in brackets)
         title = NOTE_RE.sub("", title)
     title = clean(_FINISH_RE2.sub(" ", title))

@@ -150,8 +150,9 @@ _ALLCAPS_PREFIX = re.compile(r"^([A-Z][A-Z&/,'’\- ]{2,40}[A-Z&,])(?=\s|$)")
 _DEFINITION = re.compile(r":[ \t]+(?=\S)")
 # a list item's mark: a bullet, "1." / "1)", or "(1)" (a number in brackets, as economics and
 # policy CVs number their papers; four digits are a year, "(541) 555-0177" a telephone number);
-# "[J2] …" is a label, alone or after a bullet ("- [1] J. Doe, …")
-_BULLET = re.compile(r"^\s*(?:(?:[-*+•·◦▪●‣–—]|\d{1,3}\\?[.)]|\(\d{1,3}\)(?!\s*\d{3}\s?[-.]\s?\d))\s+(?:\[[A-Z]{0,2}\d{1,3}\]\s+)?|\[[A-Z]{0,2}\d{1,3}\]\s+)")
+# "[J2] …" is a label, alone or after a bullet ("- [1] J. Doe, …"); "a.1)" / "b.2)" a number
+# within a lettered group (articles a, other works b, talks d)
+_BULLET = re.compile(r"^\s*(?:(?:[-*+•·◦▪●‣–—]|\d{1,3}\\?[.)]|[A-Za-z]\.\d{1,3}[.)]|\(\d{1,3}\)(?!\s*\d{3}\s?[-.]\s?\d))\s+(?:\[[A-Z]{0,2}\d{1,3}\]\s+)?|\[[A-Z]{0,2}\d{1,3}\]\s+)")
 _MD_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s*(.*?)\s*#*\s*$")
 _BOLD_LINE = re.compile(r"^\s*(?:\*\*|__|<b>|<strong>)(.{1,80}?)(?:\*\*|__|</b>|</strong>)\s*:?\s*(.*)$", re.I)
 _COPYRIGHT_LINE = re.compile(r"(?im)^[ \t]*(?:<(?:span|small|p|div|footer)\b[^<>\n]{0,200}>[ \t]*){0,3}(?:copyright[ \t]*)?©[^\n©]{0,160}$")
@@ -532,8 +533,20 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         # ("\\textbf{…}", "\\url{…}", "\\emph{…}") is its text
         text = _TEX_LAYOUT_LINE.sub("", text)
         text = _TEX_LAYOUT_RUN.sub("", text)
+        if "\\textbullet" in text or "space{" in text or "\\phantom{" in text or "\\fa" in text:
+            # "\\textbullet{} Finance Committee Member, …" (a bullet opening a line, after an indent
+            # "\\phantom{.5in}" or not): a list item; "A \\hspace{.03in} \\textbullet \\hspace{.03in} B": a
+            # dot between items; a space command ("\\hspace{…}", "\\vspace{…}" before text, "\\phantom{…}")
+            # prints no text, and a Font Awesome icon ("\\faGithub") none that is read
+            text = _TEX_BULLET_LEAD.sub(r"\1- ", text)
+            text = _TEX_BULLET.sub(" • ", text)
+            text = _TEX_INDENT.sub(r"\1  ", text)
+            text = _TEX_SPACE_COMMAND.sub(" ", text)
+            text = _TEX_ICON.sub("", text)
         text = _TEX_SPACING.sub("\t", text)
         text = _TEX_TEXT_COMMAND.sub(r"\1", text)
+        if "\\text" in text:      # (one inside another: "\\textit{(selected; \\textsuperscript{*}co-first)}")
+            text = _TEX_TEXT_COMMAND.sub(r"\1", text)
     if "\\" in text and _TEX_INLINE.search(text):
         # TeX written inline in a Markdown source for Pandoc: a declaration that prints nothing
         # ("\normalfont", "\small", "\thinspace", "\newline", a "\\" line break) is a space, a
@@ -568,6 +581,8 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         # 助理教授"), like a column break; elsewhere it may part a family and a given name
         text = _HAN_ENTRY_LINE.sub(lambda m: _HAN_GAP.sub("\t", m.group(0)), text)
     if "<" in text:     # (ascii_forms turns a full-width "＜" into "<": tested again)
+        if "</div" in text or "</DIV" in text:
+            text = _grid_date_cells(text)
         if "float" in text:
             # '<b>Research Assistant</b><div style="float: right">July 2023 - Present</div>': an element
             # floated to the right margin is a column of the line (its dates), not a block of its own;
@@ -635,6 +650,10 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
     # "Start: Jan 2019 - End: Apr 2019" (labels on both ends of a period): the period itself
     if ":" in text and _LABELLED_PERIOD.search(text):
         text = _LABELLED_PERIOD.sub(r"\1 – ", text)
+    # "(selected)" / "*(selected; \\* co-first author)*" alone on a line says the list under it is a
+    # selection: a note, no entry
+    if "(selected" in text or "(Selected" in text:
+        text = _SELECTION_NOTE.sub("", text)
     # a page footer's "Copyright © 2017 Jane Roe" / "© 2026 Your Name" is no text of the CV
     if "©" in text:
         text = _COPYRIGHT_LINE.sub("", text)
@@ -729,6 +748,58 @@ _RAW_TEX_LINE = re.compile(r"(?m)^[ \t]*(?:\\(?:vfill|newpage|clearpage|pagebrea
 _PAGE_HEADER = re.compile(r"(?i)(?:curriculum\s+vit(?:ae|æ)|vita|cv|r[ée]sum[ée])\s*(?:[-–—|:,]\s*)?(?:page\s*)?\d{1,2}"
                           r"(?:\s*(?:of|/)\s*\d{1,2})?")
 _DT_DD = re.compile(r"</dt>[ \t\n]{0,200}<dd\b[^<>]{0,300}>", re.I)
+
+
+# a grid's cell holding only a date, right after the cell it dates: "</div>" / "<div>2019 - 2021</div>"
+_GRID_DATE_CELL = re.compile(r"</div\s*>(?:[ \t]*\n){0,2}[ \t]*<div\b[^<>\n]{0,300}>[ \t]*([^<>\n]{1,60}?)[ \t]*</div\s*>", re.I)
+_DIV_OPEN_END = re.compile(r"<div\b[^<>\n]{0,300}>[ \t\n]*\Z", re.I)
+_CELL_LINE_BR = re.compile(r"(?:[ \t]*</?br\s*/?>)+[ \t]*\Z", re.I)
+
+
+def _grid_date_cells(text: str) -> str:
+    """A CSS grid of two columns written as raw HTML in a Markdown page ("<div>" /
+    "<strong>Title</strong><br>" / "Org<br>" / "</div>" / "<div>2019 - 2021</div>", then the next
+    entry's cell): each date cell dates the cell before it, so its date is set at the end of that
+    cell's first line, as a column of the entry's title line (read line by line, each date would
+    open the next entry). Only a grid whose first cell is an entry, every entry cell followed by its
+    date cell, is read so: a grid whose date cells come first is left as it was. Line numbers are kept."""
+    out: list[str] = []
+    pos = 0
+    paired_end = -1      # where the last date cell moved up ended
+    for m in _GRID_DATE_CELL.finditer(text):
+        if m.start() < pos or not _field_date(m.group(1)):
+            continue
+        start = max(text.rfind("<div", pos, m.start()), text.rfind("<DIV", pos, m.start()))
+        if start < 0:
+            continue
+        open_end = text.find(">", start) + 1
+        cell = text[open_end:m.start()]
+        if "</div" in cell.lower() or not cell.strip() or _field_date(_CELL_LINE_BR.sub("", cell).strip()):
+            continue
+        before = text[max(0, start - 400):start]
+        # the entry cell opens the grid, or follows the date cell of the entry before it
+        if not (_DIV_OPEN_END.search(before) or (paired_end >= 0 and not text[paired_end:start].strip())):
+            continue
+        lines = cell.split("\n")
+        first = next(k for k, ln in enumerate(lines) if ln.strip())
+        pieces = [p.strip() for p in _BR.split(cell) for p in p.split("\n") if p.strip()]
+        if len(pieces) <= 5 and all(len(p) <= 120 and p[:1] not in "-*+<" or p[:8].lower() in ("<strong>", "<b>") for p in pieces):
+            # a few short lines (the title, its organization, unit and place): one line, its date last
+            second = next((k for k in range(first + 1, len(lines)) if lines[k].strip()), None)
+            lines = [""] * len(lines)
+            lines[first] = pieces[0] + "\t" + m.group(1)
+            if len(pieces) > 1:
+                lines[second if second is not None else first] += (_BREAK if second is None else "") + ", ".join(pieces[1:])
+        else:
+            br = _CELL_LINE_BR.search(lines[first])
+            cut = br.start() if br else len(lines[first].rstrip())
+            lines[first] = lines[first][:cut] + "<br>" + m.group(1) + lines[first][cut:]
+        out.append(text[pos:open_end] + "\n".join(lines) + "</div>" + "\n" * m.group(0).count("\n"))
+        pos = paired_end = m.end()
+    if not out:
+        return text
+    out.append(text[pos:])
+    return "".join(out)
 
 
 def _dt_dd_rows(text: str) -> str:
@@ -1026,6 +1097,12 @@ def _tex_inline(m: re.Match[str]) -> str:
     return " "
 
 
+_TEX_BULLET_LEAD = re.compile(r"(?m)^([ \t]*)(?:\\phantom\{[^{}\n]{0,20}\}[ \t]*)?\\textbullet\b(?:\{\})?[ \t]*")
+_TEX_BULLET = re.compile(r"\\textbullet\b(?:\{\})?[ \t]*")
+_SELECTION_NOTE = re.compile(r"(?m)^[ \t]*[*_]{0,2}\((?i:selected)\b[^()\n]{0,80}\)[*_]{0,2}[ \t]*$")
+_TEX_INDENT = re.compile(r"(?m)^([ \t]*)\\phantom\{[^{}\n]{0,20}\}[ \t]*(?:\\(?:small|footnotesize|normalsize)\b[ \t]*)?")
+_TEX_SPACE_COMMAND = re.compile(r"\\(?:[hv]space\*?|phantom)\{[^{}\n]{0,20}\}[ \t]*")
+_TEX_ICON = re.compile(r"\\(?:fa|ai)[A-Z]\w{0,30}\b(?:[ \t]*\\[ \t])?[ \t]*")
 _TEX_SPACING = re.compile(r"[ \t]*(?:\$\\hfill(?:\s*\|\s*\\hfill)?\$|\\hfill\b|\\q?quad\b)[ \t]*")
 _TEX_TEXT_COMMAND = re.compile(r"\\(?:textbf|textit|textsc|texttt|emph|underline|url|textsuperscript)\{([^{}\n]{0,300})\}")
 _BR_IN_WORD = re.compile(r"<(?<=[\w.]<)/?br\s*/?>(?=\w)", re.I)     # (the "<" first: see _WORD_THEN_INLINE)

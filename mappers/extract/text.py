@@ -786,12 +786,28 @@ def _event_only(title: str) -> bool:
 # authors, inverted ("Roe, A.B.", "Roe, AB") or in the Vancouver style ("Roe AB")
 _INVERTED_NAME = r"[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?,\s?(?:[A-Z]\.?\s?-?){1,3}\*?"
 _VANCOUVER_NAME = r"[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?\s[A-Z]{1,3}\b\*?"
+# ("Roe J.M", "Roe J.M.": Vancouver initials with stops between them, as distinct as an inverted name)
+_VANCOUVER_DOTTED = r"[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?\s(?:[A-Z]\.){1,2}[A-Z]\b\.?\*?"
 _NAME_JOIN = r"(?:,\s*|;\s*|,?\s+(?:and|&)\s+)"
 _TALK_AUTHORS = re.compile(r"(?:" + _INVERTED_NAME + r"(?:" + _NAME_JOIN + _INVERTED_NAME + r")*"
-                           r"|" + _VANCOUVER_NAME + r"(?:" + _NAME_JOIN + _VANCOUVER_NAME + r")+)"
+                           r"|" + _VANCOUVER_NAME + r"(?:" + _NAME_JOIN + _VANCOUVER_NAME + r")+"
+                           r"|" + _VANCOUVER_DOTTED + r"(?:" + _NAME_JOIN + r"(?:" + _VANCOUVER_DOTTED + "|" + _VANCOUVER_NAME + r"))*)"
                            r"(?:[.,]?\s*\(?(?P<year>(?:19|20)\d\d)[a-z]?\)?)?\.?")
 _TALK_QUOTED_TITLE = re.compile(r"(?:\"(?P<title>[^\"]{8,400}?)[.,]?\"|“(?P<curly>[^“”]{8,400}?)[.,]?”)\s*[.,]?\s*")
 _SENTENCE_END = re.compile(r"(?<=[a-z0-9)?!\]”\"])[.?!]\s+(?=[A-Z(“\"])")
+
+
+_ITALIC_LINE = re.compile(r"(?:\*(?!\*)|_(?!_))([^*_\n\d]{2,100})(?<!\*)(?:\*|_)")
+
+
+def _italic_label(raw: str, below: Line) -> bool:
+    """A line wholly in italics, short and with no digit, over a bulleted or numbered item that holds
+    a year: a label grouping the items under it."""
+    m = _ITALIC_LINE.fullmatch(raw.strip())
+    return m is not None and len(m.group(1).split()) <= 10 and below.bullet and YEAR_RE.search(below.text) is not None
+
+
+_DOTTED_INITIALS = re.compile(r"\s(?:[A-Z]\.){1,2}[A-Z]\b")
 
 
 def _citation_talk(t: dict) -> None:
@@ -802,7 +818,7 @@ def _citation_talk(t: dict) -> None:
     if (quoted := _TALK_QUOTED_TITLE.search(title)) and (names := _TALK_AUTHORS.fullmatch(title[: quoted.start()].strip())):
         # "Roe AB and Poe C "Title." Lorem Society Meeting, March 2014, Place"
         t["title"], t["host"] = clean(quoted.group("title") or quoted.group("curly")), clean(" ".join((title[quoted.end():], host))).strip(" ,.") or None
-    elif host and (names := _TALK_AUTHORS.fullmatch(title.strip())) and "," in title:
+    elif host and (names := _TALK_AUTHORS.fullmatch(title.strip())) and ("," in title or _DOTTED_INITIALS.search(title)):
         # "Roe, A.B., Poe, C. (2024)" over "Title. Lorem Conference, Place" (split at the year)
         end = _SENTENCE_END.search(host)
         t["title"], t["host"] = (clean(host[: end.start()]), clean(host[end.end():]).strip(" ,.") or None) if end \
@@ -852,6 +868,12 @@ _ROLE_ONLY = re.compile(r"(?:(?:lab|head|senior|graduate|undergraduate|course|le
 
 
 # a short label and its colon opening a nested line ("项目名: …", "Amount: $4,000", "Role: PI")
+_GRANT_DETAIL = re.compile(r"\s*(?:(?:my\s+)?role|(?:co-?)?PI|principal\s+investigator|amount|funding\s+(?:agency|body|source)|"
+                           r"funder|sponsor|duration|budget)\s*[:：]\s*\S", re.I)
+_DEGREE_SUB_LABEL = re.compile(r"\s*(?:((?:(?:thesis|dissertation|project)\s+)?title)|department|dept\.?|faculty|school|"
+                               r"division|graduate\s+school)\s*:\s*(\S.*)$", re.I)
+_AWARD_GIVEN_BY = re.compile(r"\s*(?:(?:awarded|granted|given|presented|conferred|bestowed|funded|sponsored)\s+by|"
+                             r"selected\s+(?:based\s+on|on\s+the\s+basis\s+of|by|for|from\s+among))\s+\S", re.I)
 _NESTED_LABEL = re.compile(r"\s*([^\s:：][^:：\n]{0,15}?)\s*[:：]\s*\S")
 _GRANT_AMOUNT = re.compile(r"[.,;(]\s*(?:US)?[$€£]\s?\d[\d,.]*(?:\s*(?:[kKmM]|million))?\b")
 _AWARD_GROUP_LABEL = re.compile(
@@ -1145,6 +1167,14 @@ _FM_CONTACT_KEYS = {"email": "email", "e-mail": "email", "mail": "email", "phone
                     "web": "site", "address": "address"}
 
 
+# the front matter's list of contacts: "contact:" (or "contacts:", "links:", "social:") over items,
+# each with its address in a "link:" / "url:" / "href:" key
+_FM_BLOCK = re.compile(r"\A(?:\ufeff)?---[ \t]*\n((?:[^\n]*\n){0,200}?)---[ \t]*(?=\n|\Z)")
+_FM_LIST_LINKS = re.compile(r"(?m)^(?:contacts?|links|social|socials)[ \t]*:[ \t]*\n((?:[ \t]+[^\n]*\n|#[^\n]*\n|\n|-[ \t][^\n]*\n){1,120})")
+_FM_LINK_KEY = re.compile(r"(?m)^[ \t]*(?:-[ \t]+)?(?:link|url|href)[ \t]*:[ \t]*(\S[^\n]{0,300})")
+_ORCID_IN_LINK = re.compile(r"\d{4}-\d{4}-\d{4}-\d{3}[\dX]")
+
+
 class _Reader:
     def __init__(self, record: CVRecord, text: str, fm: dict[str, str] | None = None):
         self.r = record
@@ -1375,6 +1405,8 @@ class _Reader:
             return
         fm = self.fm if self.fm is not None else front_matter(self.text)
         person = self.r.person
+        if "\n  - " in self.text[:20_000] or "\n- " in self.text[:20_000]:
+            self._front_matter_contact_list()
         for key, value in fm.items():
             what = _FM_CONTACT_KEYS.get(key)
             value = value.strip()
@@ -1405,6 +1437,40 @@ class _Reader:
                         person.profiles.append(ident.iri)
                 elif url and what == "site" and not person.homepage and not _DOCUMENT_URL.search(url):
                     person.homepage = url
+
+    def _front_matter_contact_list(self) -> None:
+        """'contact:' / '  - text: "jroe@lorem.edu"' / '    link: "mailto:jroe@lorem.edu"' / '  - text:
+        "jroe"' / '    link: "https://github.com/jroe"' in the front matter of an R Markdown or Quarto
+        CV (its LaTeX or HTML template prints the list in the header): each item's link is a contact
+        of the subject, an e-mail address, an ORCID iD or a profile, when the page's text gives none
+        of that kind."""
+        m = _FM_BLOCK.match(self.text[:20_000])
+        if not m:
+            return
+        person = self.r.person
+        emails: list[str] = []
+        profiles: list[str] = []
+        for link in (k for block in _FM_LIST_LINKS.findall(m.group(1)) for k in _FM_LINK_KEY.findall(block)):
+            link = link.strip().strip("\"'")
+            if link.lower().startswith("mailto:"):
+                emails.extend(e for e in find_emails(link[7:]) if e not in emails)
+            else:
+                if not link.startswith(("http://", "https://")):
+                    if not re.fullmatch(r"[\w-]+(?:\.[\w-]+)+(?:/\S*)?", link):
+                        continue
+                    host, _, path = link.partition("/")
+                    link = "https://" + host.lower() + ("/" + path if path else "")   # "jroe.github.io": no scheme
+                ident = classify_profile(link)
+                if ident is None and "orcid.org/" in link and (oid := _ORCID_IN_LINK.search(link)):
+                    ident = classify_profile("https://orcid.org/" + oid.group(0))
+                if ident is not None:
+                    if ident.iri not in profiles:
+                        profiles.append(ident.iri)
+                elif not person.homepage and not _DOCUMENT_URL.search(link) and not _is_email_host(link, emails):
+                    person.homepage = link
+        if emails and not person.emails:
+            person.emails.extend(emails)
+        person.profiles.extend(p for p in profiles if p not in person.profiles)
 
     # --- degrees listed under no heading ----------------------------------------------------
     def _unheaded_degrees(self, sections: list[Section]) -> None:
@@ -1620,6 +1686,14 @@ class _Reader:
                 continue
             if text[:1] in "[(" and (status := _LEAD_STATUS.match(text)):
                 text = text[status.end():]      # "[Present] PhD in Lorem, Ipsum University, 2019 - 2025": a status tag, no part of the degree
+            if cur is not None and line.bullet and line.depth and ":" in text[:40] \
+                    and (sub := _DEGREE_SUB_LABEL.match(strip_markup(text))):
+                # "- Ph.D., Lorem Engineering, March 1995," / "    - Title: …" / "    - Department: Department of …":
+                # labelled lines nested under a degree give its thesis, or the unit it was taken in (no
+                # degree of its own)
+                if sub.group(1) and not cur.thesis:
+                    cur.thesis = clean(sub.group(2)).rstrip(" .,;")
+                continue
             fields = _education_fields(text)
             if fields.get("institution") and " in " in fields["institution"] and not fields.get("field") \
                     and (inst_in := _INSTITUTION_IN_SUBJECT.fullmatch(fields["institution"])):
@@ -2473,6 +2547,17 @@ class _Reader:
                 if last.year is None and (when := YEAR_RE.search(line.text)):
                     last.year = when.group(1)
                 continue
+            if last is not None and not line.entry_head and _GRANT_DETAIL.match(strip_markup(line.text)):
+                # "Lorem Visiting Grant (€4,000)<TAB>2023" / "Role: Collaborator | PI: Ann Roe": the
+                # subject's role, the grant's PI, amount or funder, labelled under it: no award
+                continue
+            if last is not None and not line.entry_head and not (line.bullet and not line.depth) \
+                    and _AWARD_GIVEN_BY.match(strip_markup(line.text)):
+                # "**Lorem Reviewer Award**" / "Awarded by the Ipsum Society on March 9, 2023." / "Selected
+                # based on …": who gave the award above, when and why; its year if it has none
+                if last.year is None and (when := YEAR_RE.search(line.text)):
+                    last.year = when.group(1)
+                continue
             dated_item = False
             # "**Junior Scholar Fellowship**" / "Lorem Program" / "Ipsum Research Council": plain lines
             # set right under an award named in bold (hard line breaks) say who gave it, not awards
@@ -3148,8 +3233,12 @@ class _Reader:
         bullet_entries = bool(sec.lines) and sec.lines[0].bullet and sec.lines[0].depth == 0
         bullet_nos = {ln.no for ln in sec.lines if ln.bullet and not ln.depth}
         prev_no, prev_tab = None, False
-        for line in _slot_talks(_split_glued(_run_on_quoted_talks(sec.lines))):
+        talk_lines = _slot_talks(_split_glued(_run_on_quoted_talks(sec.lines)))
+        for k, line in enumerate(talk_lines):
             raw, date = line.text, None
+            if raw[:1] in "_*" and not (line.bullet or line.entry_head) and k + 1 < len(talk_lines) \
+                    and _italic_label(raw, talk_lines[k + 1]):
+                continue      # "_Conference presentations at national scope_" over numbered talks: a group label
             if "\\nth{" in raw:
                 raw = _NTH_MACRO.sub(lambda m: ordinal(int(m.group(1))), raw)     # pandoc's "\nth{2} Lorem Workshop"
             above, prev_no = prev_no, line.no
@@ -4728,6 +4817,18 @@ _PLACE_ONLY = re.compile(r"([A-ZÀ-Ý][\w.'’-]*(?:[ -](?:[A-ZÀ-Ý][\w.'’-]*
                          r"([A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,2})")
 
 
+def _degree_place(text: str) -> bool:
+    """'Ipsumville, Quebec', 'Ipsumville, Quebec, Canada' (a line of its own under a degree): a town,
+    then its region or state, then its country, and nothing else."""
+    text = text.rstrip(" .")
+    if _place_only(text):
+        return True
+    town, _, rest = text.partition(", ")
+    regions = rest.split(", ")
+    return len(regions) == 2 and _place_only(f"{town}, {regions[0]}") is not None \
+        and all(is_region(r) or r in US_STATES for r in regions)
+
+
 def _place_only(text: str) -> str | None:
     """'Vellano, Italy', 'Rio de Lorem, Brazil', 'Ipsumville, NJ' → the text: a town and its country
     or state, and nothing else (no organization's, unit's or post's word in the town's name)."""
@@ -5683,11 +5784,11 @@ def _merge_education(cur: Education, fields: dict, text: str) -> None:
         if cur.degree and not cur.field and _SUBJECT_ONLY.fullmatch(honour.rstrip(".")):
             cur.field = honour.rstrip(".")     # "Ph.D. (2017)" / "Lorem Institute" / "Mechanical Engineering"
             return
-        if honour and honour[:1].isupper() and "," in honour and _place_only(honour.rstrip(".")):
-            # "Lorem City, France" / "Ipsumville, NJ" on a line of its own under the degree: where
-            # it was taken, not an honour
+        if honour and honour[:1].isupper() and "," in honour and _degree_place(honour):
+            # "Lorem City, France" / "Ipsumville, NJ" / "Ipsumville, Quebec, Canada" on a line of its
+            # own under the degree: where it was taken, not an honour
             if not cur.location:
-                cur.location = honour.rstrip(".")
+                cur.location = honour.rstrip(" .")
             return
         # a sentence about the degree ("Thesis on the prosody of …", nine words or more) is not an honour
         if honour and not re.match(r"^(gpa|research interests?|direction|focus|courses?|google scholar|http|"
