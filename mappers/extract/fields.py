@@ -806,8 +806,9 @@ _CORRESPONDING = re.compile(r"(?:✉|#|\(\s*corresponding[^)]*\)|\bcorresponding
 # (written as "\bet\.?\s*al\.?|(?<![.\w])\.\s?\.\s?\.(?!\.)|…" case-blind, but opening on the
 # class of the three first characters, the alternatives told apart by a look-behind: a pattern
 # that opens on a class is tried only where one of its characters stands)
-# ("Li, S., Wang, X., 等." in a Chinese CV: "等", "and others", after the last name listed)
-_ET_AL = re.compile(r"[eE.…等](?:(?<=[eE])(?<!\w.)[tT]\.?\s*[aA][lL]\.?|(?<=\.)(?<![.\w].)\s?\.\s?\.(?!\.)|(?<=…)|"
+# ("Li, S., Wang, X., 等." in a Chinese CV: "等", "and others", after the last name listed);
+# written without a stop or blank only in lower case ("etal"): "Ccc Etal" is a name (hypothesis)
+_ET_AL = re.compile(r"[eE.…等](?:(?<=[eE])(?<!\w.)(?:[tT](?:\.\s*|\s+)[aA][lL]|(?<=e)tal)\.?|(?<=\.)(?<![.\w].)\s?\.\s?\.(?!\.)|(?<=…)|"
                     r"(?<=[,，\s]等)\.?(?=\s*(?:[.,;:(]|$)))")
 # The separators of an author list: r"\s*(?:,\s*(?:and|&)\s+|,|;|\s+and\s+|\s+&\s+|\uff0c)\s*",
 # written to open on the class of its first characters (a pattern that opens on "\s*" is tried at
