@@ -1461,7 +1461,7 @@ _NEEDS_REWRITE = re.compile(r"[\\$]")
 _LINE_BREAKS = re.compile(r"\\(?:newline|linebreak)\b|\\\\(?:\[[^\]]*\])?|\\tabularnewline\b")
 # \hfill, a quad, and the tab stop of a tabbing environment ("{\bf Email} \> jdoe@…")
 _HSPACE = re.compile(r"\\hfill\b|\\hfil\b|\\quad\b|\\qquad\b|(?<!\\)\\>")
-_STAR = re.compile(r"\$\s*\^\s*\{?\\ast\}?\s*\$|\$\s*\^\s*\{?\*\}?\s*\$|\\textsuperscript\{\s*\*\s*\}|\$\\ast\$")
+_STAR = re.compile(r"\$\s*(?:\{\s*\}\s*)?\^\s*\{?\\ast\}?\s*\$|\$\s*(?:\{\s*\}\s*)?\^\s*\{?\*\}?\s*\$|\\textsuperscript\{\s*\*\s*\}|\$\\ast\$")
 # a superscript of letters right after a number, in math mode: an ordinal's ending ("4$^{th}$",
 # "$32^{nd}$", "2$^{\text{nd}}$", Spanish "$7^{ma}$", French "1\up{ère}" of babel-french)
 _ORDINAL_SUP = re.compile(r"(?:(?<=\d)\s*\$|\$\s*(\d{1,4}))\s*\^\s*\{?\s*(?:\\(?:text|textrm|mathrm)\s*\{)?\s*([^\W\d_]{1,4})\s*\}?\s*\}?\s*\$"
@@ -1469,7 +1469,7 @@ _ORDINAL_SUP = re.compile(r"(?:(?<=\d)\s*\$|\$\s*(\d{1,4}))\s*\^\s*\{?\s*(?:\\(?
 # a one-letter superscript standing alone (no word or number before it): a mark keyed to a legend
 # ("$^i$ = invited talk", "$^s$ = school"), no text
 _MARK_SUP = re.compile(r"(?<![\w$^])\$\s*\^\s*\{?\s*[a-z]\s*\}?\s*\$")
-_DAGGER = re.compile(r"\$\s*\^\s*\{?\\dagger\}?\s*\$|\\textsuperscript\{\s*\\dagger\s*\}|\$\\dagger\$")
+_DAGGER = re.compile(r"\$\s*(?:\{\s*\}\s*)?\^\s*\{?\\dagger\}?\s*\$|\\textsuperscript\{\s*\\dagger\s*\}|\$\\dagger\$")
 _SIM = re.compile(r"\$\s*\\sim\s*\$|\\~\s*\{\s*\}|\\textasciitilde\b\s*(?:\{\s*\})?")
 # a tilde written as a character ("~" itself is a no-break space in LaTeX): held as a private-use
 # character through the conversion, which keeps it, and made "~" at the end

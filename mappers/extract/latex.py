@@ -16,6 +16,7 @@ one without any recognisable section falls back to the general text extractor on
 """
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from dataclasses import dataclass, field, replace
@@ -31,7 +32,7 @@ from mappers.extract.fields import (DEGREE_RE, NOT_A_FIELD, clean, degree_level,
                                     strip_honorifics, title_case_name, NATURAL_LANGUAGE,
                                     split_affiliation, split_authors, venue_acronym, venue_year)
 from mappers.extract.sections import classify_heading
-from mappers.extract.text import _BARE_ORCID, _OTHER_AND, ADVISOR_LABEL_OTHER, MEMBERSHIP_HEADING, SERVICE_ROLE_WORDS, THESIS_LABEL, _HONOUR_PHRASE, cjk_degree_field, committee_advisors, referee_list, referee_role, without_honour_mark, languages_in_run, _language_name
+from mappers.extract.text import _BARE_ORCID, _OTHER_AND, ADVISOR_LABEL_OTHER, MEMBERSHIP_HEADING, SERVICE_ROLE_WORDS, THESIS_LABEL, _HONOUR_PHRASE, cjk_degree_field, committee_advisors, referee_list, referee_role, without_honour_mark, languages_in_run, _language_name, _NATURAL_LANGUAGE, _PROGRAMMING_LANGUAGE
 from mappers.extract.yamlcv import _PROFICIENCY, names_in, period_of, section_kind
 from mappers.extract.patents import _granted_number, number_in, parse_patent, patent_number, status_of
 from mappers.read import SourceDocument
@@ -97,6 +98,11 @@ TEACHING_ROLE = re.compile(r"^\s*(?:(?:graduate|undergraduate|senior|head|lead|a
                            r"(teaching assistant|ta|instructor|lecturer|tutor|grader|teaching fellow)\b", re.I)
 
 
+# a course taught, told as "TA for Prof. Jane Roe, Course" or "Teaching Assistant for Course"
+_TA_FOR = re.compile(r"(?P<role>(?-i:TA)|teaching assistant|teaching fellow|grader|tutor)\s+(?:for|in|of)\s+"
+                     r"(?:(?:prof(?:essor)?\.?|dr\.?)\s+[^,;()]{2,60}?,\s*)?(?P<course>[^,;()]{3,100})", re.I)
+
+
 # ---------------------------------------------------------------------------------------
 # Scanning
 # ---------------------------------------------------------------------------------------
@@ -160,6 +166,8 @@ def _args_without_mentor_lines(args: list[str]) -> tuple[list[str], list[str]]:
     return out, lines
 
 
+# a mentor named after the role in the same field: "Role --- PI: Name", "Role, Supervisor: Name", "Role (Mentor: Name)"
+_TITLE_MENTOR = re.compile(r"\s*(?:[-–—,;|]\s*|\(\s*)(?:(?-i:PIs?)|(?:co-?)?(?:advisors?|supervisors?|mentors?|hosts?))\s*:\s*([^():]{3,120}?)\s*\)?\s*$", re.I)
 _MENTOR_ARG = re.compile(r"(advisors?|supervisors?|mentors?|managers?|hosts?)\s*(?::|\s[-–—])\s*(\S.{0,150})", re.I)
 _MENTORED_BY = re.compile(r"\s*[,;(]\s*(?:co-?)?(?:mentored|advised|supervised|hosted|managed)\s+by\s+([^()]{2,150}?)\)?\.?\s*$", re.I)
 
@@ -1607,6 +1615,50 @@ def _split_bulleted(nodes: list[Node]) -> list[Node]:
 _STYLED_LINE = re.compile(r"\s*(?:\\noindent\b\s*)?(?:\\(?:emph|textit|textbf|textsc|underline)\s*\{|\{\s*\\(?:em|it|bf|sc)\b)")
 
 
+_THESIS_ADVISOR_TAIL = re.compile(r"[\s,;.]+(?:co-?)?(?:advisors?|supervisors?)\s*:\s*(\S.{2,200})$", re.I)
+# a course with its years in brackets, one a line: "Lorem Modelling (2019)", "Ipsum Biology (2018, 2019)"
+_COURSE_YEARS = re.compile(r"([^()]{3,120}?)\s*\(((?:19|20)\d\d(?:\s*[,–-]{1,2}\s*(?:(?:19|20)\d\d|\d\d))*)\)\.?")
+_SECTION_UNIT = re.compile(r"(?:section|division|unit|chair)\s+(?:of|for)\s", re.I)
+_ORG_PI_ASIDE = re.compile(r"\s*\(\s*(?:prof(?:essor)?\.?|dr\.?)\s+([A-Z][^()]{2,60}?)\s*\)$", re.I)
+_LANGUAGES_LINE = re.compile(r"(?:spoken\s+|foreign\s+|natural\s+)?languages?\s*:\s*([^:\n]{2,200}?)\s*$", re.I)
+
+
+def _org_entries_over_items(nodes: list[Node]) -> list[Node]:
+    """An entry macro naming only an organization (and its place), with no role and no date, over
+    dated items each opening on a role (\\resumeSubheading{Lorem University}{City, ST}{}{} then
+    "\\item Research Assistant, Physics Department (May 2020 - June 2022)"): a group headed by the
+    organization, whose items are its posts (the organization had been read as a post of its own,
+    the departments as the posts' organizations)."""
+    out: list[Node] = []
+    group: Node | None = None
+    for n in nodes:
+        if n.kind == "macro":
+            group = None
+            fields = [f for f in node_fields(n) if f]
+            if 1 <= len(fields) <= 2 and period_in(fields)[1] is None and \
+                    (INSTITUTION_WORDS.search(fields[0]) or ORG_WORDS.search(fields[0])) and \
+                    not any(ROLE_WORDS.search(f) for f in fields) and \
+                    (len(fields) == 1 or _PLACE_ARG.fullmatch(fields[1]) or _place_only(fields[1])):
+                group = Node("group", name="\0para", args=[fields[0]], pos=n.pos)
+                out.append(group)
+                out.append(n)           # (taken out again below when dated posts follow it)
+                continue
+        elif n.kind == "item" and group is not None and (f := node_fields(n)) and period_in(f)[1] is not None \
+                and ROLE_WORDS.search(f[0].split(",")[0]):
+            group.children.append(n)
+            continue
+        elif n.kind != "item":
+            group = None
+        out.append(n)
+    if not any(g.kind == "group" and g.name == "\0para" and g.children for g in out):
+        return nodes
+    # the organization's own macro goes where its group has posts; a group with none is dropped
+    return [m for i, m in enumerate(out)
+            if not (m.kind == "group" and m.name == "\0para" and not m.children)
+            and not (i > 0 and out[i - 1].kind == "group" and out[i - 1].name == "\0para" and out[i - 1].children
+                     and m.kind == "macro" and m.pos == out[i - 1].pos)]
+
+
 def _under_subheadings(nodes: list[Node]) -> list[Node]:
     """Paragraphs under a styled sub-heading paragraph ("\\emph{Ridge University}" then
     "\\ind 2011--2015. Lecturer." …): a group headed by it, when dated paragraphs follow; the
@@ -2108,6 +2160,29 @@ def _with_role_lines(nodes: list[Node]) -> list[Node]:
     return out
 
 
+def _date_column_item(node: Node) -> bool:
+    """An item whose date stands in a field of its own ("\\item Course \\hfill {\\it Fall 2013}"), not
+    a year inside its sentence ("\\item Designed the logging, VLDB, 2016.")."""
+    fields = node_fields(node)
+    di = period_in(fields)[1]
+    return di is not None and date_only(fields[di])
+
+
+def _award_lines(fields: list[str]) -> list[tuple[str, str]] | None:
+    """A paragraph's fields read as awards one a line, each name followed by its date ("A", "2017",
+    "B", "2015 - 2018"), under an undated label line or none: the (name, date) pairs, or None.
+    Two awards at least, or one with an award's word under a label with none."""
+    label, body = (fields[0], fields[1:]) if len(fields) % 2 else (None, fields)
+    names, dates = body[0::2], body[1::2]
+    if label is not None and (date_only(label) or find_period(label) is not None or len(label.split()) > 10):
+        return None
+    if not all(date_only(d) for d in dates) or any(date_only(n) or not _WORD.search(n) or len(n.split()) > 20 for n in names):
+        return None
+    if len(names) < 2 and not (label is not None and _AWARD_WORD.search(names[0]) and not _AWARD_WORD.search(label)):
+        return None
+    return list(zip(names, dates))
+
+
 class _LatexExtractor:
     def __init__(self, doc: SourceDocument, record: CVRecord, raw: str):
         self.doc = doc
@@ -2121,6 +2196,52 @@ class _LatexExtractor:
         self.r.report.skipped.append(text)
 
     # -- dispatch ---------------------------------------------------------------------
+    def _dated_paragraphs_with_lists(self, sec: Section, nodes: list[Node], service: bool = False) -> list[Node] | None:
+        """Dated paragraphs, each with an undated list under it ("\\textbf{Ridge University} \\hfill
+        2016 \\\\ Ph.D., Geology" then "\\item Thesis: …"): the paragraphs are the entries, the items
+        their details. An undated paragraph may head a list of items each with its date in a field of
+        its own ("{\\bf Teaching Assistant}" over "\\item TA for Prof. Roe, Course \\hfill {\\it Fall
+        2013}"): those items stay entries. None when the section is not of this shape."""
+        undated = all(period_in(node_fields(n))[1] is None for n in nodes)
+        paras = [p for p in self._loose_nodes(sec, subheadings=False) if p.kind == "text"]
+        ordered = sorted([*paras, *nodes], key=lambda n: n.pos)
+        kept: set[int] = set()          # the dated items under an undated heading paragraph
+        bodies: dict[int, Node] = {}    # the dated roles under a dated paragraph naming a body
+        head = None
+        for n in ordered:
+            if n.kind == "text":
+                head = n
+            elif head is not None and _date_column_item(n):
+                if period_in(node_fields(head))[1] is None:
+                    kept.add(id(n))
+                elif service and (hf := [f for f in node_fields(head) if f]) and not date_only(hf[0]) and \
+                        not SERVICE_ROLE_WORDS.search(hf[0]) and not ROLE_WORDS.search(hf[0]):
+                    # "{\sl Lorem Society} \hfill 2013 - 2018 \\ University" over "\item President \hfill
+                    # 2016 - 2017": the society's roles, each its own entry
+                    bodies[id(n)] = head
+                    kept.add(id(n))
+        if not undated and not (kept and all(id(n) in kept or not _date_column_item(n) for n in nodes)):
+            return None
+        if not any(period_in(node_fields(p))[1] is not None for p in paras):
+            return nodes if undated else None
+        merged: list[Node] = []
+        groups: dict[int, Node] = {}
+        for n in ordered:
+            if id(n) in bodies:
+                body = bodies[id(n)]
+                if id(body) not in groups:
+                    groups[id(body)] = Node("group", name="\0para", args=[[f for f in node_fields(body) if f][0]], pos=body.pos)
+                    if merged and merged[-1] is body:
+                        merged[-1] = groups[id(body)]
+                    else:
+                        merged.append(groups[id(body)])
+                groups[id(body)].children.append(n)
+            elif n.kind == "item" and merged and merged[-1].kind == "text" and id(n) not in kept:
+                merged[-1].details.append(" ".join([n.head, *n.details]))
+            else:
+                merged.append(n)
+        return merged
+
     def section(self, sec: Section) -> None:
         title = one_line(sec.title)
         kind = section_kind(title)
@@ -2129,19 +2250,9 @@ class _LatexExtractor:
         nodes = list(sec.nodes)
         if not nodes and sec.loose:
             nodes = self._loose_nodes(sec)
-        elif nodes and sec.loose and all(n.kind == "item" and period_in(node_fields(n))[1] is None for n in nodes):
-            # dated paragraphs, each with an undated list under it ("\textbf{Ridge University}
-            # \hfill 2016 \\ Ph.D., Geology" then "\item Thesis: …"): the paragraphs are the
-            # entries, the items their details
-            paras = [p for p in self._loose_nodes(sec, subheadings=False) if p.kind == "text"]
-            if any(period_in(node_fields(p))[1] is not None for p in paras):
-                merged: list[Node] = []
-                for n in sorted([*paras, *nodes], key=lambda n: n.pos):
-                    if n.kind == "item" and merged and merged[-1].kind == "text":
-                        merged[-1].details.append(" ".join([n.head, *n.details]))
-                    else:
-                        merged.append(n)
-                nodes = merged
+        elif nodes and sec.loose and all(n.kind == "item" for n in nodes) and \
+                (merged_nodes := self._dated_paragraphs_with_lists(sec, nodes, kind == "service")) is not None:
+            nodes = merged_nodes
         elif nodes and sec.loose and kind == "education":
             # res.cls: a dated paragraph naming a degree ("{\bf Lorem University} \hfill {\em 2015 --
             # Present} \\ B.Sc. in Physics") beside \rSubsection groups (a summer school, activities)
@@ -2158,6 +2269,8 @@ class _LatexExtractor:
         if any(n.kind == "macro" and n.name.lower() in ("cvitem", "cvline") or n.kind == "group" for n in nodes):
             nodes = _entry_detail_lines(nodes)
         nodes = _with_role_lines(_merge_continuation_rows(_split_bulleted(_one_line_macro_entries(nodes))))
+        if kind == "positions" and any(n.kind == "macro" for n in nodes):
+            nodes = _org_entries_over_items(nodes)
         if kind in ("publications", "talks") or kind is None and classify_heading(title) in ("publications", "talks"):
             nodes = self._authors_then_reference(nodes)
         subsections = [n for n in nodes if n.kind == "group" and SUBSECTION_MACRO.match(n.name) and n.args]
@@ -2212,6 +2325,12 @@ class _LatexExtractor:
             if kind is None and any(self._is_teaching(n) for n in nodes):
                 kind = "service"
             else:
+                if kind is None:
+                    for n in nodes:
+                        # "\textbf{Languages:} English (Fluent), Chinese (Native)" under "Additional
+                        # Information": a line labelled as spoken languages names them, whatever the heading
+                        if n.kind == "text" and (lm := _LANGUAGES_LINE.match(one_line(n.head))):
+                            self._add_languages(lm.group(1))
                 self.note(f"section '{title}' ({kind or 'unrecognised'}, {len(nodes)} entr(y/ies)) not mapped")
                 return
         if kind == "publications" and re.search(r"\bconferences?\b", title, re.I) and \
@@ -2571,6 +2690,10 @@ class _LatexExtractor:
             current = True      # \EducationEntry{School}{August, 2021 -}{PhD …}: begun, not ended
         if start and not end and not current:
             start, end = None, start
+        if field_of and _SECTION_UNIT.match(field_of):
+            # "PhD \\ Section of Lorem Studies \\ Department of Biology \\ University": a section of a
+            # department written under the degree is no field of study
+            field_of = None
         edu = Education(institution=inst, degree=degree, level=degree_level(degree) if degree else "other",
                         field=field_of, start=start, end=end, current=current, location=location,
                         line=self.line(node.pos))
@@ -2585,6 +2708,12 @@ class _LatexExtractor:
                 if (qm := re.match(r"[\"“«]([^\"“”«»]{3,300})[\"”»]", edu.thesis)):
                     # 'Thesis: "Title"' (and whatever line ran on after it): the quoted title
                     edu.thesis = qm.group(1).strip(" ,.")
+                if ":" in edu.thesis and (am := _THESIS_ADVISOR_TAIL.search(edu.thesis)) and am.start() > 0:
+                    # "Thesis: Title \\ Supervisors: Dr. Jane Roe \& Prof. Ann Poe" read as one line: the
+                    # supervisors after the title are the advisors
+                    edu.advisors.extend(n for n in names_in(_names_before_sentence(am.group(1)))
+                                        if not DEGREE_RE.fullmatch(n.strip(" .")) and n not in edu.advisors)
+                    edu.thesis = edu.thesis[:am.start()].strip(" ,;.")
                 continue
             m = re.match(r"(?:co-?)?(?:advisors?|supervisors?|advised by)(?:\s+of\s+(?:the\s+)?(?:thesis|dissertation))?"
                          r"\s*:?\s*(.+)", text, re.I)
@@ -2668,6 +2797,12 @@ class _LatexExtractor:
             details = [*labelled, *details]
         if under and node.kind == "text" and len(rest) == 1 and ROLE_WORDS.search(rest[0]) and "," not in rest[0]:
             rest = [rest[0], under]
+        elif under and node.kind == "item" and len(ru := rest if len(rest) != 1 else [p.strip() for p in rest[0].split(",")]) == 2 \
+                and ROLE_WORDS.search(ru[0]) and not ROLE_WORDS.search(ru[1]) and not INSTITUTION_WORDS.search(ru[1]) \
+                and len(ru[1].split()) <= 8:
+            # "\item Research Assistant, Physics Department (2020 - 2022)" under its organization's
+            # entry: the role, the unit, then the organization
+            rest = [ru[0], ru[1], under]
         if node.kind in ("item", "text") and len(rest) >= 3 and \
                 (places := [f for f in rest[1:] if _place_only(_small_caps_place(f))]) and len(rest) - len(places) >= 2:
             # "\textbf{Org} \hfill \textsc{san diego, ca} \\ \emph{Intern, Unit} \hfill 2012": the
@@ -2705,8 +2840,15 @@ class _LatexExtractor:
                     # "Postdoctoral Scholar, Becker Institute, University of Lorem[, UK]": the
                     # parts after the role are an affiliation (unit, organization, place), not a description
                     o, u, place = split_affiliation(", ".join(rest[1:]))
+                    if node.kind == "text" and "\\\\" in node.head and not u and o.count(",") == 1 and \
+                            (ou := [x.strip() for x in o.split(",")]) == rest[1:3] and \
+                            (ORG_WORDS.search(ou[1]) or INSTITUTION_WORDS.search(ou[1])) and \
+                            not (ORG_WORDS.search(ou[0]) or INSTITUTION_WORDS.search(ou[0])) and len(ou[0].split()) <= 6:
+                        # "Role \\ Theory Group \\ Lorem Centre for X Research \\ City, Country": a
+                        # line, then the organization its words name (then the place): the first is the unit
+                        u, o = ou
                     if (u or place) and "," not in o:
-                        org, unit, location = o, u, place
+                        org, unit, location = o, u, place or location
                         rest = [rest[0], org]
             elif len(rest) >= 2 and ROLE_WORDS.search(rest[1]):
                 org, title = rest[0], rest[1]
@@ -2714,6 +2856,13 @@ class _LatexExtractor:
                 if tail and ROLE_WORDS.search(head) and _UNIT_TAIL.search(tail) and not ROLE_WORDS.match(tail.strip()):
                     # "Graduate Student Researcher, Embedded Systems Lab." under its university
                     title, unit = head.strip(), tail.strip(" .")
+            elif len(rest) <= 2 and node.kind == "item" and (ta := _TA_FOR.fullmatch(", ".join(rest).strip(" ."))):
+                # "\item TA for Prof. Jane Roe, Linear Algebra \hfill Fall 2013" among the posts: a
+                # course taught (no post: no organization is named)
+                self.r.teaching.append(Teaching(course=ta.group("course").strip(), role=ta.group("role"),
+                                                term=fields[di] if di is not None and date_only(fields[di]) else None,
+                                                line=self.line(node.pos)))
+                return
             else:
                 self.note(f"entry at line {self.line(node.pos)} has no organisation/role shape: {rest[0][:60]}")
                 return
@@ -2857,6 +3006,20 @@ class _LatexExtractor:
             m = re.match(r"(?:manager|mentor|supervisor|advisor|host)s?\s*:\s*(.+)", d, re.I)
             if m:
                 mentors.extend(names_in(_names_before_sentence(m.group(1))))
+        if org and org.endswith(")") and (pm := _ORG_PI_ASIDE.search(org)) and pm.start() > 0:
+            # "Lorem University, City, ST, USA(Prof. Jane Roe)": the professor in brackets after the
+            # organization is the post's mentor, and a place written before it is the location
+            mentors.extend(n for n in names_in(pm.group(1)) if n not in mentors)
+            org = org[:pm.start()].strip(" ,")
+            if not location and "," in org:
+                o, u, place = split_affiliation(org)
+                if place and not u and "," not in o:
+                    org, location = o, place
+        if title and ":" in title and (tm := _TITLE_MENTOR.search(title)) and tm.start() > 0:
+            # "Research Assistant --- PI: Dr. Jane Roe", "Intern (Mentor: Ann Poe)": the one who led the
+            # work, written after the role, is its mentor, no part of the title
+            mentors.extend(n for n in names_in(_names_before_sentence(tm.group(1))) if n not in mentors)
+            title = title[:tm.start()].strip(" ,;-–—") or title
         if title and "@" in title:
             # "Summer Intern (jroe@lorem.example)": a referee's address after the role is no part of it
             title = _BRACKETED_EMAIL.sub("", title).strip() or title
@@ -2892,6 +3055,16 @@ class _LatexExtractor:
             # award and its (first) year; the year was cut out of the middle of the sentence
             self.r.awards.append(Award(name=pm.group("name").strip(" ,;"), year=pm.group("year"),
                                        line=self.line(node.pos)))
+            return
+        if node.kind in ("item", "text") and len(fields) >= 3 and (pairs := _award_lines(fields)):
+            # a paragraph of awards, one a line with its date after \hfill, under a line naming the
+            # body that gave them ("{\textsc{Lorem University}}\\ {\sl Travel Grant} \hfill 2017\\
+            # …"): one award per line (the group's label had been read as the only award)
+            for name, when in pairs:
+                (ps, _, _), _ = period_in([when])
+                m = re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", when)
+                self.r.awards.append(Award(name=name, year=ps[:4] if ps else (m.group(0) if m else None),
+                                           line=self.line(node.pos)))
             return
         (start, _, _), di = period_in(fields)
         rest = without_period(fields, di)
@@ -3465,6 +3638,10 @@ class _LatexExtractor:
             if (pm := re.match(r"([^:]{1,60}):\s+", before)) and len(pm.group(1).split()) <= 6:
                 before = before[pm.end():]      # ("June 11-13, Toulouse, France: " the date and place)
             host = before.strip(" ,;") or host
+        if title and title[0] in _TALK_MARK_FIRST and (mk := _TALK_MARK.match(title)):
+            # "$^{\dagger}$Title", "${}^{*}$Title" under "Talks$^\dagger$ & Posters$^*$": the mark keyed
+            # to the heading's legend (a talk or a poster), no part of the title
+            title = title[mk.end():]
         if title:
             self.r.talks.append(Talk(title=title, host=host, date=start, line=self.line(node.pos)))
 
@@ -3517,6 +3694,17 @@ class _LatexExtractor:
             for journal in journals:
                 self.r.service.append(Service(role=role, organization=journal, line=self.line(node.pos)))
             return
+        if role and node.kind == "item" and 1 <= len(fields) <= 2 and not SERVICE_ROLE_WORDS.search(text := ", ".join(fields)) \
+                and not TEACHING_ROLE.match(text):
+            # "\item ACM Transactions on Lorem (TOL), 2019" under "Journal Reviewing": the journal the
+            # subject reviewed for, and when (the journal had been read as the role)
+            found = find_period(text)
+            venue = (text[:found[1][0]] + text[found[1][1]:]).strip(" ,;.") if found else text.strip(" ,;.")
+            if venue and venue[:1].isupper() and len(venue.split()) <= 12 and "," not in venue:
+                self.r.service.append(Service(role=role, organization=venue,
+                                              period=text[found[1][0]:found[1][1]] if found else None,
+                                              line=self.line(node.pos)))
+                return
         at = next((m for f in fields if "@" in f and (m := _ROLE_AT_ORG.fullmatch(f))), None) \
             if node.kind == "item" else None
         if at:
@@ -3627,6 +3815,8 @@ class _LatexExtractor:
             if at and (ROLE_WORDS.search(at.group(1)) or SERVICE_ROLE_WORDS.search(at.group(1))) and is_region(org.split(",")[-1].strip()):
                 # "Volunteer at Lorem Reserve, Hong Kong": the role, then its organization (the place after it)
                 role, org = at.group(1), at.group(2)
+        if not org and node.kind == "item" and parent is not None and parent.name == "\0para" and parent.args:
+            org = one_line(parent.args[0]) or None      # a role under its body's paragraph
         self.r.service.append(Service(role=role, organization=org, period=period_text,
                                       line=self.line(node.pos)))
 
@@ -3694,6 +3884,16 @@ class _LatexExtractor:
                                                 line=self.line(node.pos)))
             return
         fields = node_fields(node)
+        if node.kind == "text" and len(fields) >= 3 and TEACHING_ROLE.fullmatch(fields[0].strip(" :")) and \
+                len(courses := list(itertools.takewhile(bool, (_COURSE_YEARS.fullmatch(f) for f in fields[1:])))) >= 2:
+            # "{\bf Teaching Assistant} \\ Lorem Modelling (2019) \\ Ipsum Biology (2018, 2019)": the role
+            # over one course a line, each with its years (the lines had been read as one course and its term)
+            for cm in courses:
+                self.r.teaching.append(Teaching(course=cm.group(1).strip(" ,"), role=fields[0].strip(" :"),
+                                                term=cm.group(2), line=self.line(node.pos)))
+            if len(courses) + 1 < len(fields):
+                self.note(f"lines after the courses at line {self.line(node.pos)} not mapped: {fields[len(courses) + 1][:60]}")
+            return
         if node.kind == "text" and len(starts := [k for k, f in enumerate(fields) if TEACHING_ROLE.match(f)]) >= 2 \
                 and starts[0] == 0:
             # one paragraph of posts, each "Lecturer, Lorem University \\ \textit{Course} \hfill Term":
@@ -3907,15 +4107,26 @@ class _LatexExtractor:
             s = re.sub(r"\s*\(.*?\)", "", s).strip()
             if _LEVEL_ONLY.fullmatch(s):
                 continue        # "Español, nativo", "Inglés, fluido": the level of the language before it
-            if ":" in s:
+            if s and _PROGRAMMING_LANGUAGE.fullmatch(s) and not _NATURAL_LANGUAGE.fullmatch(s):
+                # "Languages and programming languages" (\cventry{C++}{Intermediate}): a programming
+                # language listed with the spoken ones is a skill
+                if s not in self.r.skills:
+                    self.r.skills.append(s)
+                continue
+            if ":" in s or " " in s:
                 # "English: Full professional proficiency" → "English"; "Kurdish: Limited working
-                # proficiency" too (a name the list does not hold, then a level)
+                # proficiency" too (a name the list does not hold, then a level); "German C2",
+                # "Mandarin Chinese native" (a known language's level after a space)
                 s = _language_name(s)
             if s and (run := languages_in_run(s)):
                 # "german first language english fluent" (one per line in a side column)
                 self.r.languages.extend(n for n in run if n not in self.r.languages)
             elif s and s not in self.r.languages:
                 self.r.languages.append(s)
+
+
+_TALK_MARK_FIRST = frozenset("^*†‡§")
+_TALK_MARK = re.compile(r"\^?[*†‡§]{1,3}\s*(?=[^\W_]|[\"“‘'])")
 
 
 # ---------------------------------------------------------------------------------------

@@ -2390,6 +2390,8 @@ def _venue_name(venue_text: str, acronym: str | None) -> str | None:
         v = v[tail.end():] if tail.group("to") else v[:tail.start()]
     v = _VENUE_NAME_RE9.sub("", v)  # "(NSDI '25)"
     v = _VENUE_NAME_RE8.sub("", v)              # "(TMLR)"
+    if "**" in v:
+        v = re.sub(r"\*\*\s*\*\*", "", v)       # ("Lorem Transactions**(LT)**": the bold acronym taken out)
     if ":" in v:
         v = _VENUE_NAME_MLA.sub("", v)
     v = _VENUE_NAME_RE7.sub("", v)           # "14 (4), 978-990"

@@ -188,7 +188,7 @@ for _kind, _words in (
                   "formation formation_académique éducation parcours_académique parcours_universitaire cursus educación formación formación_académica formação "
                   "formação_acadêmica istruzione formazione diplômes diplômes_et_études études études_et_diplômes "
                   "formation_et_diplômes estudios estudios_realizados títulos_y_grados_académicos grados_académicos "
-                  "títulos_académicos titoli_di_studio istruzione_e_formazione formazione_accademica percorso_di_studi "
+                  "títulos_académicos titoli_di_studio istruzione_e_formazione formazione_accademica percorso_di_studi educazione "
                   "hochschulstudium hochschulausbildung akademische_ausbildung schulausbildung studium_und_promotion "
                   "formations educação formação_académica habilitações habilitações_académicas habilitações_literárias "
                   "escolaridade schulbildung studium_und_ausbildung ausbildung_und_studium études_supérieures "
@@ -253,7 +253,7 @@ for _kind, _words in (
                 "学术团体 学会任职 학회_활동 общественная_деятельность "
                 "гутахтер υπηρεσία gutachtertätigkeit gremienarbeit services_à_la_communauté servicio servizio "
                 "responsabilités responsabilités_administratives responsabilités_collectives "
-                "services_à_la_communauté_scientifique 审稿专家 审稿人 审稿 学术共同体活动 承担的学术共同体活动 公共服务 社会服务 服务经历 mitgliedschaften"),
+                "attività altre_attività services_à_la_communauté_scientifique 审稿专家 审稿人 审稿 学术共同体活动 承担的学术共同体活动 公共服务 社会服务 服务经历 mitgliedschaften"),
     ("patents", "专利 發明專利 特許 특허 патенты διπλώματα_ευρεσιτεχνίας براءات_الاختراع patente brevets patentes "
                 "brevetti"),
     ("languages", "语言 語言 言語 언어 языки владение_языками γλώσσες اللغات sprachen sprachkenntnisse langues "
@@ -339,6 +339,10 @@ def classify_heading(text: str) -> str | None:
         # "Formation"): looked up when no English rule names the line (and its last word ends one).
         return _english_heading(text) or _foreign_heading(text)
     kind = _english_heading(text)
+    if kind is None and len(text) < 60 and text.isascii() and (" e " in text or " y " in text or " et " in text):
+        # "Lingue e linguaggi di programmazione": two headings joined by "and" in another language whose
+        # last word ends none (the pair rule of _foreign_heading names the kind)
+        return _foreign_heading(text)
     if kind is None and len(text) < 40 and text.isascii() and (slipped := _HEADING_SLIP_WORD.sub(_heading_unslip, text)) != text:
         # "## Experince", "Pubilcations": a heading word with one letter dropped or two swapped
         return _english_heading(slipped)
