@@ -1146,14 +1146,35 @@ def _first_strings(tag, n: int) -> list[str]:
 
 
 # a degree or title written with a name ("Jane Roe, Ph.D.", "Dr. Jane Roe"): not part of it
+# a name given by its initials and surname ("A. M. Roe", "J Roe"): not the name in full
+_INITIALS_NAME = re.compile(r"(?:[A-Z](?:\.\s*|\s+|-)){1,3}[A-Z][\w'’-]+$")
 _NAME_DEGREE = re.compile(r"(?i)^(?:dr|prof)\.?\s+|,?\s+(?:ph\.?\s?d|m\.?d|d\.?phil|m\.?sc|m\.?s|mba)\.?$")
+
+
+# the title an HTML editor gives a new page ("Untitled Document", "New Page 1"): no one's name
+_EDITOR_TITLE = re.compile(r"(?i)(?:untitled|new page|no title|document)(?:\s+(?:document|page|\d+))?")
+_EMAIL_TEXT = re.compile(r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+")
+
+
+def _email_names(soup) -> list[str]:
+    """The lower-case letters before the '@' of each e-mail address the page gives (a mailto:
+    link's or its text's): 'sjroe', 'jane.roe' → 'janeroe'."""
+    found = [a["href"][7:] for a in soup.find_all("a", href=True) if a["href"][:7].lower() == "mailto:"]
+    found += _EMAIL_TEXT.findall((soup.body or soup).get_text(" "))
+    return [re.sub(r"[^a-z]", "", e.split("@")[0].lower()) for e in found if "@" in e]
+
+
+def _fits_email(name: str, locals_: list[str]) -> bool:
+    """Whether a word of ``name`` (three letters or more) is in one of the e-mail names."""
+    words = [w for w in re.findall(r"[a-z]+", name.lower()) if len(w) >= 3]
+    return any(w in loc for w in words for loc in locals_)
 
 
 def _name_from_title(soup) -> str | None:
     """'CV - Lucas Meraud', 'Lucas Meraud | Homepage' → 'Lucas Meraud' (a page's <title>)."""
     from mappers.extract.fields import looks_like_name
 
-    if soup.title is None or not soup.title.string:
+    if soup.title is None or not soup.title.string or _EDITOR_TITLE.fullmatch(soup.title.string.strip()):
         return None
     for part in re.split(r"\s+[-|–—:·•]\s+|\s*[|·•]\s*", soup.title.string.strip()):
         # ("Curr. Vita · Jane Roe": what the page is, not whose)
@@ -1178,6 +1199,75 @@ def _meta_author(soup) -> str | None:
         return None
     body = soup.body or soup
     return content if content.split()[-1].lower() in body.get_text(" ").lower() else None
+
+
+# the kinds of section a filter button may name: lists of entries ("Research" or "About" cards are
+# projects and prose, not the subject's interests)
+_FILTER_KINDS = frozenset(("publications", "talks", "positions", "education", "awards", "service", "teaching",
+                           "skills", "patents"))
+_FILTER_CLASS = re.compile(r"^\s*\.([\w-]{2,40})\s*$")
+_EMPHASIS = {"i": "*", "em": "*"}
+# what an emphasised span may hold for its text to be written with marks round it: text and
+# inline styling, no link (its address is kept apart), break or block
+_EMPHASIS_INNER = frozenset(("b", "strong", "i", "em", "span", "sub", "sup", "small", "u", "font"))
+
+
+def _text_after_on_line(el) -> bool:
+    """Whether text follows ``el`` on its line (before a break or a block)."""
+    from bs4 import NavigableString
+
+    for n, sib in enumerate(el.next_siblings):
+        if n > 8:
+            return True
+        if isinstance(sib, NavigableString):
+            if str(sib).strip():
+                return True
+        elif sib.name in ("br", "li", "dt", "dd", "tr", "td") or sib.name in _HTML_BLOCK or sib.name in _HEADING_TAGS:
+            return False
+        elif "".join(_first_strings(sib, 4)).strip():
+            return True
+    return False
+
+
+def _emphasis(el, before: str) -> str | None:
+    """'<i>Lorem Ipsum</i>' → ' *Lorem Ipsum* ': the text of an emphasised span with Markdown's
+    marks round it (and the white space it had on either side), when the span is a phrase that
+    sets part of a line apart (a title, a venue, an event): not a letter or part of a word styled
+    apart ("<b>W</b>ord"), not the whole line, a label ("<i>Education:</i>") or a date; no link,
+    break or block inside, no '*' or '_' in it. None otherwise (the span is read as plain text)."""
+    from bs4 import NavigableString, Tag
+
+    # (a few pieces at most, walked by hand: an emphasis left open holds the rest of the page, and
+    # bs4's own walk of the descendants first finds the last one, the whole subtree for each)
+    stack, n = [iter(el.contents)], 0
+    while stack:
+        d = next(stack[-1], None)
+        if d is None:
+            stack.pop()
+            continue
+        n += 1
+        if n > 40:
+            return None
+        if isinstance(d, Tag):
+            if d.name not in _EMPHASIS_INNER:
+                return None
+            stack.append(iter(d.contents))
+    raw = el.get_text()
+    text = re.sub(r"\s+", " ", raw).strip()
+    if len(text) < 2 or "*" in text or "_" in text or not any(c.isalpha() for c in text) \
+            or text[-1] == ":" or (len(text.split()) <= 4 and any(c.isdigit() for c in text)):
+        return None
+    after = el.next_sibling
+    if before[-1:].isalnum() and not raw[:1].isspace():
+        return None
+    if isinstance(after, NavigableString) and str(after)[:1].isalnum() and not raw[-1:].isspace():
+        return None
+    if not before.strip(" -\t") and not _text_after_on_line(el):
+        return None     # (the whole line: its emphasis parts nothing)
+    mark = _EMPHASIS[el.name.lower()]
+    # ("<i>Policy Advisor</i><span>2020 – 2022</span>": an element of its own after it is set apart)
+    spaced = raw[-1:].isspace() or isinstance(after, Tag) and after.name != "br" and "".join(_first_strings(after, 2))[:1].isalnum()
+    return (" " if raw[:1].isspace() else "") + mark + text + mark + (" " if spaced else "")
 
 
 def html_to_text(html: str, keep_tabs: bool = False) -> str:
@@ -1220,6 +1310,22 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
             page_chars.append(len(re.sub(r"\s+", "", soup.get_text())))
         return len(re.sub(r"\s+", "", node.get_text())) * 2 > page_chars[0]
 
+    # Typora's export keeps a paragraph's single line breaks as they were typed and shows them
+    # ("<p><span>Jane Roe</span>\n<span>12 Lorem Street</span></p>": two lines), unless its
+    # "white-space: normal" option for paragraphs was chosen
+    body = soup.body
+    soft_breaks = body is not None and "typora-export" in (body.get("class") or []) \
+        and not re.search(r"\.typora-export\s+p\b[^{}]*\{[^{}]*white-space\s*:\s*normal", html)
+    # the categories of a filtered grid (isotope, mixitup: "<button data-filter=".talk">Talks</button>")
+    # that name sections of a CV, by the class their items carry
+    filters: dict[str, str] = {}
+    for el in soup.find_all(attrs={"data-filter": _FILTER_CLASS}, limit=20):
+        label = re.sub(r"\s+", " ", el.get_text(" ")).strip()
+        if label and len(label) <= 40 and classify_heading(label) in _FILTER_KINDS:
+            filters.setdefault(_FILTER_CLASS.match(el["data-filter"]).group(1), label)
+    if len(filters) < 2:
+        filters = {}
+    shown = [""]
     in_card = [0]       # how many card-like list items (see "li" below) hold the current element
     in_item = [0]       # how many plain list items hold it
     in_entry_dd = [0]   # how many <dd>s of a sectioned <dl> (see "dt" below) hold it
@@ -1242,7 +1348,14 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
                 continue
             if isinstance(child, NavigableString):
                 if type(child) is NavigableString:
-                    out.text(str(child))
+                    if soft_breaks and "\n" in child and child.find_parent("p") is not None:
+                        # a Typora export: a line break inside a paragraph is shown as one
+                        for i, part in enumerate(str(child).split("\n")):
+                            if i:
+                                out.newline()
+                            out.text(part)
+                    else:
+                        out.text(str(child))
                 continue
             if not isinstance(child, Tag):
                 continue
@@ -1250,6 +1363,16 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
             if (style := child.get("style")) and "none" in style and _HIDDEN.search(style) \
                     and not holds_page(child):
                 continue        # "<div style="display: none">…": not shown on the page (a template's notes)
+            if filters and name in ("div", "li", "article", "section") \
+                    and (cat := next((c for c in (child.get("class") or ()) if c in filters), None)) and cat != shown[0]:
+                # a filtered grid's first item of a category ("<div class="list-item publication">" under
+                # the buttons "<button data-filter=".publication">Publications</button>"): the page
+                # shows no heading for its kind, the button names it
+                shown[0] = cat
+                out.blank()
+                out.raw("## " + filters[cat])
+                out.blank()
+                headed[0] = True
             if name in _HTML_DROP:
                 if name == "button" and child.find(_HEADING_TAGS):
                     # an accordion's toggle holding the section's heading ("<button><h3>Interests</h3>
@@ -1369,6 +1492,13 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
                 ends_block = not in_card[0] and name in ("p", "blockquote", "pre", "table", "section", "article",
                                                          "ul", "ol")
                 stack.append((iter(child.children), out.blank if ends_block else out.newline))
+            elif name in _EMPHASIS and not keep_tabs and (mark := _emphasis(child, out.cur)):
+                # "<li>J. Roe. <i>Lorem Ipsum</i>. Journal, 2020</li>": the emphasis a hand-written
+                # page sets its title, venue or employer apart with is kept as Markdown writes it
+                # ("*Lorem Ipsum*"), which the text reader knows (a web page only: an office
+                # document's runs are styled at random)
+                out.text(mark)
+                out.boundary()
             elif name in ("span", "a", "time", "small"):
                 stack.append((iter(child.children), out.boundary))
             elif name not in _WORD_INLINE:
@@ -1388,7 +1518,8 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
     def named_in_full_by_h1(n: str) -> bool:
         """"<title>Bill Roe</title>" over "<h1>William A. Roe</h1>": the page's own heading names the
         subject in full (the surname, not this form); a shorter or familiar form is not put before it."""
-        return n.split()[-1].lower() in h1_lower.split() and n.lower() not in h1_lower
+        return n.split()[-1].lower() in h1_lower.split() and n.lower() not in h1_lower \
+            and not _INITIALS_NAME.match(h1_spaced.strip())
 
     if name and named_in_full_by_h1(name):
         name = None
@@ -1406,6 +1537,12 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
         # '<meta name="author" content="Jane Q. Roe">': the subject, when the title names no one
         # ("The Lorem Blog") or gives the same name shorter ("cv | Jane Roe")
         name = author
+    if name and (locals_ := _email_names(soup)) and not _fits_email(name, locals_):
+        # "<title>Lorem Chem Notes | résumé</title>" (the site's name) or a logo over "<h1>Jane Roe</h1>"
+        # and "jroe@…": a heading that is a name the page's e-mail address holds names the subject
+        name = next((t for h in soup.find_all(["h1", "h2", "h3"], limit=12)
+                     if looks_like_name(t := re.sub(r"\s+", " ", h.get_text(" ")).strip(), max_words=4)
+                     and _fits_email(t, locals_)), name)
     if name:
         out.raw("# " + name)
         out.blank()

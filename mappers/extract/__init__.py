@@ -370,6 +370,13 @@ def places_after_organizations(record: CVRecord) -> CVRecord:
             else:
                 setattr(e, field, name.rstrip(" .")[: -len(place)].rstrip(" ,;"))
             e.location = place
+    from mappers.extract.text import _place_only
+
+    for e in record.positions:
+        # "Lorem Labs - Springfield, IL" read as organization and unit: the "unit" is only a town
+        # and its state or country, the post's place
+        if e.unit and not e.location and len(e.unit) <= 60 and _place_only(e.unit.strip(" .")):
+            e.location, e.unit = e.unit.strip(" ."), None
     return record
 
 

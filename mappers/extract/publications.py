@@ -45,9 +45,9 @@ LINK_LABELS = (r"pdf|slides?|code|video|bib|bibtex|paper|project|arxiv|doi|talk|
                r"(?:[A-Za-z0-9-]{1,20}\s)?(?:page|webpage)")
 PDF_LINK = re.compile(r"^\\?\[?\s*\[?(?:" + LINK_LABELS + r")\]{0,2}\s*\(?[^)\s]*\)?\s*\\?\]?$", re.I)
 # a row of link labels, each perhaps with a short note in brackets, parted by slashes or bars:
-# "Paper / Code", "Paper (Workshop A) / Paper (Workshop B)", "PDF | Slides"
+# "Paper / Code", "Paper (Workshop A) / Paper (Workshop B)", "PDF | Slides", "Paper • Code"
 _LABEL_ONE = r"\[?\s*(?:" + LINK_LABELS + r")\s*\]?(?:\s*\([^()]{1,30}\))?"
-_LABEL_ROW = re.compile(_LABEL_ONE + r"(?:\s*[/|]\s*" + _LABEL_ONE + r")+", re.I)
+_LABEL_ROW = re.compile(_LABEL_ONE + r"(?:\s*[/|•·]\s*" + _LABEL_ONE + r")+", re.I)
 
 
 def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
@@ -392,6 +392,8 @@ _EQUAL_LEGEND = re.compile(r"equal(?:ly)?\s+contribut|co-?first|joint(?:ly)?\s+f
 # ---------------------------------------------------------------------------------------
 _JOIN_LINES_RE1 = re.compile(r"[A-Z][a-z]+$")
 _JOIN_LINES_RE2 = re.compile(r"^[A-Z][a-z]+,\s")
+# a venue's line, not a surname going on with the authors above: "Lorema, 2026.", "Ipsonics, vol. 10"
+_VENUE_THEN_NUMBERS = re.compile(r"^[A-Z][a-z]+,\s+(?:(?:19|20)\d\d\b|(?:vol|no|pp)\.\s*\d)", re.I)
 
 
 # The status a publication list's heading gives its entries. Only a heading that names one
@@ -553,7 +555,7 @@ def _join_lines(lines: list[Line]) -> list[Line]:
             if not line.bullet and not line.entry_head and (
                     prev.endswith(",") and not nxt.startswith(("http", "[", "\\["))
                     or (_JOIN_LINES_RE1.search(prev) and _JOIN_LINES_RE2.match(nxt)
-                        and prev.count(",") >= 2)
+                        and prev.count(",") >= 2 and not _VENUE_THEN_NUMBERS.match(nxt))
                     or not line.gap and nxt and (prev.endswith(";") and not nxt.startswith(("http", "[", "\\["))
                                                  or _open_link_text(prev)
                                                  or prev.endswith(_QUOTE_ENDS) and _QUOTED_END.search(prev[-520:])
@@ -1054,9 +1056,11 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     if raw[:2] in ("**", "__") and (whole := _CLASSIFY_RE1.fullmatch(raw)) and re.search(r"\w:\s+\w", whole.group(1)) \
             and "**" not in whole.group(1):
         return None     # "**Noisy Returns: Information, Price Pressure, and Reversals**": a title alone (read as one)
-    if ", with " in raw and subject and (tw := _TITLE_WITH_VENUE.match(raw.strip(" -*"))):
+    if ", with " in raw and subject and (tw := _TITLE_WITH_VENUE.match(
+            re.sub(r"\s+", " ", _PARSE_FULL_RE2.sub("", raw)) if "://" in raw else raw.strip(" -*"))):
+        # (a co-author's page linked from the name, "with A. Roe https://… and B. Poe", is no part of it)
         others = split_authors(tw.group("w"), subject)
-        rest = tw.group("rest")
+        rest = strip_markup(tw.group("rest"))      # ("*Journal of Lorem*, 47, …": the venue emphasised)
         years = re.findall(r"(?<!\d)(?:19|20)\d\d(?!\d)", rest)
         cut = _VENUE_NUMBERS.search(rest)
         venue = clean(rest[: cut.start()] if cut else rest).strip(" ,.;")
@@ -1160,6 +1164,9 @@ def _parse_full(raw: str, subject: str) -> dict | None:
         before, after = raw[: m.start()], raw[m.end():]
         if _is_venue(inner) or re.match(r"^\s*\(\s*[A-Z]", after) and not strip_markup(before).strip(" .,").count(". "):
             m = None  # the emphasis marks the venue ("A, B *ACM SIGCOMM* (SIGCOMM '24)")
+        elif _VOLUME_THEN_YEAR.match(after) and strip_markup(before).rstrip().endswith(",") \
+                and _authors(strip_markup(before).strip(" .,"), subject) is None:
+            m = None  # "Title, *J. Lorem Anal.*, 5, No. 1, 2003": a volume after it, the emphasis marks a journal
         elif _SENTENCE_BEFORE.search(strip_markup(before).strip(" .,")):
             m = None  # "A and B. Title. *Journal* 12, 2019": a sentence (the title) comes first, so
             #           the emphasis marks the venue, and the sentences are read in turn
@@ -1241,6 +1248,9 @@ def _parse_full(raw: str, subject: str) -> dict | None:
 
 _BOLD_NAMES_BOLD_TITLE = re.compile(r"\*\*([^*]{2,300})\*\*[\s,.:]*\*\*([^*]{8,400})\*\*[\s,.:]*")
 _YEAR_NEXT = re.compile(r"\s*[,.]?\s*\(?((?:19|20)\d\d)\b")
+# a journal's volume (and number) before the year: ", 47, No. 5, 2017", " 12(3), May 2020", ", 5 (2003)"
+_VOLUME_THEN_YEAR = re.compile(r"\s*,?\s*(?!(?:19|20)\d\d)\d{1,4}(?:\s*\(\d{1,4}\))?\s*,?\s*(?:(?:No|Issue)\.?\s*\d{1,4},?\s*)?"
+                               r"(?:[A-Z][a-z]{2,8}\.?,?\s+)?\(?((?:19|20)\d\d)\b")
 
 
 def _title_then_emphasised_venue(raw: str, emphasis: re.Match[str], subject: str) -> dict | None:
@@ -1447,7 +1457,7 @@ _WITH_IN_TITLE = re.compile(r",\s+with\s+" + _CO_NAME + r"(?:(?:,\s*(?:and\s+)?|
 _CO_FULL_NAME = (r"(?:(?:[A-Z][a-z]?\.\s?(?:-?[A-Z]\.\s?)*)+[A-Z][\w'’-]+"
                  r"|[A-Z][\w'’-]+\s(?:(?:van|von|de|der|da|di)\s)?(?:[A-Z]\.\s)?[A-Z][\w'’-]+)")
 _TITLE_WITH_VENUE = re.compile(r"^(?P<t>[^,;]{8,300}?),\s+with\s+(?P<w>" + _CO_FULL_NAME + r"(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)"
-                               + _CO_FULL_NAME + r"){0,12}),\s+(?P<rest>[A-Z].{2,600})$")
+                               + _CO_FULL_NAME + r"){0,12}),\s+(?P<rest>(?:\*(?!\*)|_(?!_))?[A-Z].{2,600})$")
 _VENUE_NUMBERS = re.compile(r",\s*(?:\d|(?:no|vol|issue|pp?)\.?\s*\d|(?:" + "|".join(
     ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec", "spring", "summer", "fall",
      "autumn", "winter", "in preparation", "to appear", "in press", "submitted", "accepted")) + r"))", re.I)

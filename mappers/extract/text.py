@@ -2507,6 +2507,10 @@ class _Reader:
                 name = clean(strip_markup(head.text))
                 if name[-1:] in ")]" and (when := _BRACKETED_DATE_END.search(name)) and when.start() > 3:
                     name = name[: when.start()]     # "Lorem Medal [Sep. 2012]": the date in brackets after the name
+                # "### Sabbatical Leave, Spring 2014" (a vita of heading lines): the closing term and
+                # year are no part of the name, as on an award's own line below
+                while (cut := _AWARD_YEAR_TAIL.sub("", name).strip()) and cut != name:
+                    name = cut
                 self.r.awards.append(Award(name=name, year=year, line=head.no))
             return
         header = False       # the line before was an award's own (non-bullet) line
