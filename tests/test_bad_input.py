@@ -351,6 +351,25 @@ def test_latex_reference_whose_title_is_a_year_is_no_publication():
     _load_target("latex").test_one_input(LATEX_YEAR_TITLE)     # raised AttributeError before
 
 
+# Found by fuzz/run.sh (session 26, 90 s each, markdown and latex): an author list holding a run of
+# "ÿ" (a letter of both the capital and the small-letter class of fields._GIVEN) took minutes, as
+# the run could be cut into forenames in every way; the small-letter run is now possessive.
+GIVEN_NAME_RUN = {
+    "markdown": b"# Jane Q. Doe\n\n## Publications\n\n:\t Ja#;" + b"\xff" * 70 + b" Jae Q. TOe, John*. \xa9\xff.\n",
+    "latex": (rb"\documentclass{article}\begin{document}\section{Publications}. Doe, " + b"\xff" * 90
+              + rb"Jo\documhn Roe. \emph{A Study}\end{document}" + b"\n"),
+}
+
+
+@pytest.mark.parametrize("fmt", sorted(GIVEN_NAME_RUN))
+def test_a_run_of_letters_in_an_author_list_is_read_in_bounded_time(fmt):
+    from mappers.extract.fields import _GIVEN
+
+    with hang_guard(10):
+        assert _GIVEN.fullmatch("J" + "\u00ff" * 60 + " 1") is None
+        _load_target(fmt).test_one_input(GIVEN_NAME_RUN[fmt])
+
+
 def test_fuzz_one_input_reraises_bugs(monkeypatch):
     """The harness must surface a non-CVGraphError (that is what makes a fuzzer finding)."""
     import mappers.extract as ex

@@ -935,7 +935,9 @@ def _surnames_then_initials(text: str, subject: str | None) -> list[Author] | No
 
 
 _SURNAME = re.compile(r"(?:(?:[Vv]an|[Vv]on|[Dd]e|[Dd]a|[Dd]el|[Dd]er|[Dd]en|[Dd]i|[Dd]u|[Ll]a|[Ll]e|[Dd]os|[Dd]as|[Tt]en|[Tt]er)\s+)*[A-Z\u00c0-\u024f][\w'’\-]+(?:\s+[A-Z\u00c0-\u024f][\w'’\-]+)?")
-_GIVEN = re.compile(r"(?:[A-Z\u00c0-\u024f](?:[a-z\u00c0-\u024f'’\-]+|\.|(?=[\s-]|$))(?:\s*-?\s*|$))+")
+# (the run of small letters is possessive: letters such as "ÿ" are in both classes, and a run of
+# them could be cut into forenames in every way, exponential in its length; found by atheris)
+_GIVEN = re.compile(r"(?:[A-Z\u00c0-\u024f](?:[a-z\u00c0-\u024f'’\-]++|\.|(?=[\s-]|$))(?:\s*-?\s*|$))+")
 
 
 def _given_form_ok(surname: str, given: str) -> bool:
