@@ -370,6 +370,16 @@ def test_a_run_of_letters_in_an_author_list_is_read_in_bounded_time(fmt):
         _load_target(fmt).test_one_input(GIVEN_NAME_RUN[fmt])
 
 
+def test_a_run_of_grade_letters_is_read_in_bounded_time():
+    """Found by a sweep of every module-level pattern over 48-character runs of letters (session 26):
+    publications._NOTE_ONLY read each 'A.' of a run in two ways, exponential in the run."""
+    from mappers.extract.publications import _NOTE_ONLY
+
+    with hang_guard(10):
+        assert _NOTE_ONLY.fullmatch("A." * 60 + "!") is None
+    assert _NOTE_ONLY.fullmatch("CCF A*, Oral") and _NOTE_ONLY.fullmatch("Oral session on graphs") is None
+
+
 def test_fuzz_one_input_reraises_bugs(monkeypatch):
     """The harness must surface a non-CVGraphError (that is what makes a fuzzer finding)."""
     import mappers.extract as ex

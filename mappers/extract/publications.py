@@ -789,8 +789,10 @@ _CLASSIFY_RE1 = re.compile(r"\s*(?:\*\*|__|<b>|<strong>)(.+?)(?:\*\*|__|</b>|</s
 _CLASSIFY_RE2 = re.compile(r"\d+\s+[\w ()]+")
 
 
+# (each piece read one way only: a grade letter's star is the class's "*"; "A." repeated had been
+# read in two ways a letter, exponential in its length)
 _NOTE_ONLY = re.compile(r"(?:\b(?:ccf|core|rank(?:ed)?|tier|class|oral|poster|spotlight|highlight|presentation|"
-                        r"long|short|paper|talk|q[1-4]|[a-c]\*?)\b|[\s,;.\-–/*]|\b[a-c]\b)+", re.I)
+                        r"long|short|paper|talk|q[1-4]|[a-c])\b|[\s,;.\-–/*])+", re.I)
 
 
 _KRAMDOWN_ATTR = re.compile(r"\{:[^{}\n]{0,200}\}")
