@@ -1474,7 +1474,7 @@ STATUS_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         r"\b(under (?:review|revision)|in review|(?:major|minor) revision|revise (?:and|&) resubmit|"
         r"r\s?&\s?r|(?:\d+(?:st|nd|rd|th)|second|third|final)[- ]round (?:of )?(?:review|revision))\b", re.I)),
     ("in submission", re.compile(r"\b(in submission|under submission|submitted|to be submitted)\b", re.I)),
-    ("preprint", re.compile(r"\b(working paper|work in progress|in preparation|in prep\b\.?|manuscript|preprint)\b", re.I)),
+    ("preprint", re.compile(r"\b(working papers?|work in progress|in preparation|in prep\b\.?|manuscript|preprint)\b", re.I)),
 ]
 
 

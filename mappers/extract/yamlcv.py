@@ -237,6 +237,8 @@ def _detail_line(x: Any) -> str:
     if isinstance(x, dict) and len(x) == 1:
         (k, v), = x.items()
         if isinstance(k, str) and isinstance(v, (str, int, float)) and text_of(v):
+            if _norm_key(k) in _TEXT_ONLY_KEYS:
+                return text_of(v)       # "- text: Built a widget index": a theme's bullet row, its key no label
             return f"{text_of(k)}: {text_of(v)}"
     if isinstance(x, list) and len(x) == 2 and all(isinstance(e, str) for e in x) and text_of(x[1]) \
             and re.fullmatch(r"[A-Z][\w ./&-]{0,40}", x[0].strip()):
@@ -1393,6 +1395,13 @@ class _YamlExtractor:
                 edu.advisors += [n for n in _people(adv.group(1)) if n not in edu.advisors]
             if re.search(r"honou?rs|cum laude|distinction|award|scholarship", d, re.I):
                 edu.honours.append(d)
+        raw_details = pick(item, "details", "description", "highlights", "notes")
+        if not edu.thesis and edu.level in ("doctorate", "master") and isinstance(raw_details, list) and raw_details \
+                and isinstance(raw_details[0], str) and len(raw_details[0]) <= 400 \
+                and _ITALIC_LINE.fullmatch(raw_details[0].strip()) and len(text_of(raw_details[0]).split()) >= 3:
+            # details: ["\textit{Lorem Widgets in the Wild}", "Advisors: …"]: a graduate degree's
+            # first detail, a title set in italics and nothing else, is its thesis
+            edu.thesis = text_of(raw_details[0]).strip(" .")
         # ("advisor1: …, advisor2: …": bamos/cv's numbered advisors, each with its "advisorlink1")
         # ("supervisors: A. Roe; B. Poe", "mentor: A. Roe": the other names themes give the advisors)
         for k in ("advisor", "advisors", "supervisor", "supervisors", "mentor", "mentors",
@@ -1427,9 +1436,12 @@ class _YamlExtractor:
         # ("what": a theme's one key for an entry's name, beside "when", "where" and "info")
         role = text_of(pick(item, "title", "position", "role", "job", "jobtitle", "job_title", "what"))
         name, where = text_of(item.get("name")), text_of(item.get("where"))
-        if not role and name and where and org == name and (TITLE_WORDS.search(name) or _ROLE_AT_END.search(name)) \
-                and not ORG_WORD.search(name) and not INSTITUTION_WORDS.search(name):
-            role, org = name, where         # {name: Research Scientist, where: Lorem Labs, when: 2022 - present}
+        if not role and name and where and org == name and ((TITLE_WORDS.search(name) or _ROLE_AT_END.search(name))
+                                                            and not ORG_WORD.search(name) and not INSTITUTION_WORDS.search(name)
+                                                            or _MEMBER_OF.match(name)):
+            # {name: Research Scientist, where: Lorem Labs, when: 2022 - present}; {name: Member of the
+            # Lorem Organising Committee, where: Ipsum Centre}: a membership is a post too
+            role, org = name, where
         if role and _ROLE_AT_END.search(org) and not ORG_WORD.search(org) and not INSTITUTION_WORDS.search(org) \
                 and (ORG_WORD.search(role) or INSTITUTION_WORDS.search(role)) and not _ROLE_AT_END.search(role):
             role, org = org, role           # {title: Lorem Research Group, company: Research student}
@@ -1448,6 +1460,11 @@ class _YamlExtractor:
             org, located, from_location = org.strip(" ."), located.strip(" .") or None, True
         if not org:
             self.r.report.skipped.append(f"position without organization: {text_of(item)[:60]}")
+            return
+        if any(_POINTER.match(t) and len(t.split()) <= 12 for t in (org, role)) and item_period(item) == (None, None, False):
+            # {company: "see my LinkedIn profile", position: "For other posts"}: a pointer to a list
+            # kept elsewhere, undated, not a post
+            self.r.report.skipped.append(f"a pointer, not a position: {org[:60]}")
             return
         if not role and (post := _ROLE_FOR_ORG.match(org)) and _ROLE_AT_END.search(post.group(1)):
             role, org = post.group(1), post.group(2)    # {place: "Independent Consultant for Lorem Ltd"}, no title
@@ -1507,6 +1524,7 @@ class _YamlExtractor:
             org, unit, place = dotted[0].strip(), dotted[1].strip(), None
         else:
             org, unit, place = split_affiliation(org)     # "Lab X, University Y, City, Country"
+        org = _SENTENCE_STOP.sub("", org)       # "…, Ipsum University.": the sentence's stop, no part of the name
         self.r.positions.append(Position(
             organization=org, title=role or None,
             location=(where if lab_unit else located if from_location else text_of(item.get("location"))) or place,
@@ -1612,6 +1630,13 @@ class _YamlExtractor:
                 when, host = re.search(r"(?:19|20)\d\d", year.group(0)).group(0), host[:year.start()].strip(" ,;")
             self.r.talks.append(Talk(title=text_of(one.group("t")), host=text_of(host) or None, date=when,
                                      line=self.line(title, item)))
+            return
+        if isinstance(item, dict) and pick(item, "title", "name") and not pick(item, "role", "position") \
+                and (taught := _TAUGHT_NOTE.match(text_of(pick(item, "description", "summary", "details")))):
+            # seminars: [{name: Widget Vision, where: Lorem University, when: 2019 - 2025, description:
+            # "Lecturer at the Master in Widgetry."}]: a course taught, not a talk given
+            self.do_teaching({**{k: v for k, v in item.items() if _norm_key(k) not in ("description", "summary", "details")},
+                              "role": taught.group(1)[:1].upper() + taught.group(1)[1:].lower()}, title, group)
             return
         if isinstance(item, dict):
             name = _TITLE_STOP.sub("", text_of(pick(item, "title", "name", "talk", "topic")))
@@ -1722,6 +1747,9 @@ class _YamlExtractor:
                     course, role = role, None
                 elif what:
                     course = what
+                elif (subject := _SUBJECT_TUTOR.fullmatch(role)) and not _NOT_SUBJECT.match(subject.group(1)):
+                    # {position: Mathematics tutor, institution: Lorem Learning Centre}: the subject taught
+                    course, role = subject.group(1), subject.group(2).capitalize()
         else:
             course, inst, term, role = text_of(item), None, None, None
             line = _ROLE_COURSE_PLACE.match(course)
@@ -1787,6 +1815,33 @@ class _YamlExtractor:
             self.r.service.append(Service(role=role, organization=v, period=period, line=self.line(title, item)))
         return True
 
+    def _labelled_reviews(self, item: dict, title: str) -> bool:
+        """RenderCV's one-line rows under a reviews heading, {label: venue or publisher, details:
+        what was reviewed}: {label: Lorem Letters, details: "3 reviews"} is the venue reviewed for;
+        {label: LSW, details: "Transactions on Widgets (5 reviews), Widget Letters (1 review)"} lists
+        the publisher's venues, each named with the publisher's acronym; {label: LOREM, details:
+        "LOREM 2024 (2 reviews)"} the venue's edition. The counts are no part of a venue."""
+        if set(map(_norm_key, item)) != {"label", "details"}:
+            return False
+        label, details = text_of(item["label"]).strip(" ."), text_of(item["details"])
+        if not label or not details or len(details) > 600 or len(label.split()) > 12:
+            return False
+        rest = _REVIEW_COUNT.sub("", _SEE_NOTE.sub("", details)).strip(" .,;")
+        if rest and _REVIEW_TITLE.search(rest):
+            return False
+        venues = [re.sub(r"^and\s+", "", v).strip(" .") for v in _LIST_SPLIT.split(rest)] if rest else []
+        venues = [v for v in venues if v]
+        if not venues:
+            venues = [label]
+        elif not all(v[:1].isupper() and len(v.split()) <= 14 for v in venues):
+            return False
+        elif re.fullmatch(r"[A-Z][A-Za-z&-]{0,2}[A-Z&-]{1,6}", label):
+            venues = [v if label.lower() in v.lower() else f"{label} {v}" for v in venues]
+        line = self.line(title, item)
+        for v in venues:
+            self.r.service.append(Service(role="Reviewer", organization=v, line=line))
+        return True
+
     def _roles_and_venues(self, text: str, title: str, item: Any) -> None:
         for sentence in re.split(r"\.\s+(?=[A-Z])", text.strip(" .")):
             m = _ROLE_VENUES.fullmatch(sentence.strip(" ."))
@@ -1836,6 +1891,9 @@ class _YamlExtractor:
             if not _SERVICE_POST.search(group.replace("_", " ")) and not _REVIEWER_ROLE.match(group_role):
                 group_role = "Reviewer"         # "reviewing: [Journal A, …]": the venues reviewed for
         if isinstance(item, dict) and self._venues_reviewed(item, title):
+            return
+        if isinstance(item, dict) and not group and _REVIEW_TITLE.search(title.replace("_", " ")) \
+                and self._labelled_reviews(item, title):
             return
         if isinstance(item, dict) and not group and _REVIEW_TITLE.search(title.replace("_", " ")) \
                 and (listed := self._named_venue_list(item)) is not None:
@@ -1912,6 +1970,11 @@ class _YamlExtractor:
             elif not own_role and not group_role and text and not org:
                 if _REVIEW_TITLE.search(title) and not SERVICE_ROLE_WORDS.search(text):
                     role, org = "Reviewer", text      # a peer-review section lists the venues
+                elif (piped := _PIPE_POST.fullmatch(text)) and len(piped.group(2).split()) <= 5 \
+                        and _SERVICE_POST.search(piped.group(2)):
+                    # "Lorem Student Society, France | Treasurer. Society of …": the organization and
+                    # its place, then the post held and a note
+                    role, org = piped.group(2).strip(), split_affiliation(piped.group(1))[0]
                 elif (lab := _POST_LABEL.match(text)) and len(lab.group(1).split()) <= 4 \
                         and _SERVICE_POST.search(lab.group(1)):
                     role, org = lab.group(1), lab.group(2)   # "Mentor: Lorem Co-op Course"
@@ -2230,6 +2293,28 @@ _TITLE_DASH_EVENT = re.compile(r"(\S.{7,300}?)\s+[—–]\s+([A-Z0-9][^—–]{1
 # "…, Springfield (Sep 2025).", "…, Springfield, 2026.": a date closing a talk's line
 # (single blanks: the text is read with its blanks collapsed; a run of blanks tried at each blank was slow)
 _TALK_DATE_TAIL = re.compile(r"(?:, ?| \( ?| )(?:[A-Za-z]{3,9}\.? )?(?:19|20)\d\d ?\)?\.?$")
+# "(5 reviews)", "1 review", "3 manuscripts": how much was reviewed, no part of the venue
+_REVIEW_COUNT = re.compile(r"\s*\(?\s?\b(?:\d{1,4}|one|two|three|four|five)\s+(?:reviews?|papers?|manuscripts?|submissions?)\b\s?\)?",
+                           re.I)
+# "(see #12)", "(see the list)": a pointer in brackets
+_SEE_NOTE = re.compile(r"\s*\(\s?see\b[^()]{0,200}\)", re.I)
+# "Member of the Lorem Committee", "Board member of …": a membership, named as a post
+_MEMBER_OF = re.compile(r"(?:(?:board|committee|council|founding|steering|elected|executive)\s+)?members?\s+of\s+\S", re.I)
+# the full stop after a name's last word of four letters or more (not "Inc.", "Co.", "Ltd.", "S.A.")
+_SENTENCE_STOP = re.compile(r"(?<=[^\W\d_]{4})\.$")
+# "Mathematics tutor", "Organic Chemistry instructor": a subject, then the role of its teacher
+_SUBJECT_TUTOR = re.compile(r"([A-Z][a-z]+(?: [A-Za-z][a-z]+)?) (tutor|teacher|instructor|lecturer)", re.I)
+_NOT_SUBJECT = re.compile(r"(?i)(?:teaching|graduate|undergraduate|head|senior|junior|lead|guest|adjunct|private|peer|"
+                          r"student|volunteer|assistant|associate|course|lab|laboratory|substitute|sessional|visiting|"
+                          r"part|full|online|main|chief|master|certified|english as)\b")
+# a line that is one title in italics and nothing else: "\textit{…}", "\emph{…}", "*…*", "_…_", "<i>…</i>"
+_ITALIC_LINE = re.compile(r"\\(?:textit|emph)\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|\*[^*\s][^*]*\*|_[^_\s][^_]*_|"
+                          r"<(i|em)>(?:<a\b[^<>]*>)?[^<>]+(?:</a>)?</\1>")
+# "Lorem Society, France | General Secretary. A federation of …": where, a bar, the post, a note
+_PIPE_POST = re.compile(r"([^|]{2,160}?)\s\|\s([^|.]{2,80})(?:\.(?:\s[^|]*)?)?")
+# "Lecturer at the postgraduate course …", "Assistant teacher at …": a talk entry's note telling of a course taught
+_TAUGHT_NOTE = re.compile(r"((?:assistant\s+|guest\s+)?(?:lecturer|instructor|teacher|tutor)|teaching\s+assistant)\s+(?:at|in|for|of)\s",
+                          re.I)
 _REVIEW_TITLE = re.compile(r"\b(?:peer[- ])?review(?:s|er|ers|ing)?\b|\breferee", re.I)
 _REVIEW_LIST = re.compile(r"(?:(?:journal|conference)\s+)?(?:(?:peer[- ])?review(?:er|ing)?|referee(?:ing)?)"
                           r"(?:\s+for)?\s*:\s*(.+)$", re.I)
