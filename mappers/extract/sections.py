@@ -29,6 +29,7 @@ class Line:
     bullet: bool = False       # began with a list marker
     depth: int = 0             # nesting of a list item (0 = top level; "  * x" under "* y" is 1)
     gap: bool = False          # a blank line comes before it (entries of PDF text are set apart so)
+    indent: int = 0            # a Markdown list item's indentation in columns (0 when not known)
 
 
 @dataclass
@@ -515,6 +516,8 @@ def normalise_lines(text: str) -> list[tuple[int, str]]:
         text = replace_any_spans(text, LIQUID_PAIRS, newlines_of, limit=LIQUID_MAX)  # Jekyll/Liquid tags
     if "```" in text or "~~~" in text:
         text = _code_chunks(text)
+    if "mermaid" in text:
+        text = _diagram_blocks(text)
     if ":::" in text:
         text = _pandoc_fences(text)
     if "`r " in text:
@@ -862,13 +865,34 @@ def _code_chunks(text: str) -> str:
                 lines[i] = ""
             continue
         if stripped[:3] not in ("```", "~~~") or not (m := _CODE_FENCE.fullmatch(line)) \
-                or not m.group(2).startswith("{"):
+                or not (m.group(2).startswith("{") or m.group(2).strip().lower() in _DIAGRAM_LANGUAGES):
             continue
+        # ("```mermaid": a diagram's source, drawn when the page is rendered: code, no text)
         fence, code, opened = m.group(1), not m.group(2)[1:].lstrip().startswith("="), i
         lines[i] = ""
     if fence:                   # never closed: the rest is read as it was
         lines[opened:] = source[opened:]
     return "\n".join(lines) if opened >= 0 else text
+
+
+_DIAGRAM_LANGUAGES = frozenset(("mermaid", "dot", "graphviz", "plantuml"))
+_DIAGRAM_OPEN = re.compile(r"<(pre|div)\b[^<>]{0,300}?\bclass\s*=\s*[\"'][^\"'<>]{0,200}?\bmermaid\b[^<>]{0,300}>", re.I)
+
+
+def _diagram_blocks(text: str) -> str:
+    """'<pre class="mermaid">' … '</pre>' (a diagram's source, drawn by a script when the page is
+    shown: "kanban", "task1[…]" lines) is no text of the CV: blanked, its line breaks kept."""
+    out, pos = [], 0
+    while (m := _DIAGRAM_OPEN.search(text, pos)) is not None:
+        end = text.lower().find(f"</{m.group(1).lower()}>", m.end())
+        if end < 0:
+            break
+        close = end + len(m.group(1)) + 3
+        out.append(text[pos:m.start()])
+        out.append("\n" * text.count("\n", m.start(), close))
+        pos = close
+    out.append(text[pos:])
+    return "".join(out)
 
 
 def _pandoc_fences(text: str) -> str:
@@ -1663,7 +1687,8 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
         if text_ and len(text_) <= 40 and sections[-1].kind != "preamble" and _PLACEHOLDER.fullmatch(text_):
             continue    # "* Coming soon!", "TBA", "(under construction)": a section not yet written, no entry of it
         if text_:
-            sections[-1].lines.append(Line(no, text_, entry_head=entry_head, bullet=bullet, depth=depth, gap=gap))
+            sections[-1].lines.append(Line(no, text_, entry_head=entry_head, bullet=bullet, depth=depth, gap=gap,
+                                           indent=indent if bullet else 0))
             gap = False
             if markdown and not md and "\t" not in text_:
                 last, last_indent, last_definition = sections[-1].lines[-1], indent, a_definition
@@ -2584,7 +2609,7 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
             last_len = len(line.text)
             sep = "" if _at_end(_HYPHEN_END, prev.text) and line.text[:1].islower() else " "
             out[-1] = Line(prev.no, prev.text.rstrip() + sep + line.text.strip(), prev.entry_head, prev.bullet,
-                           prev.depth, prev.gap)
+                           prev.depth, prev.gap, prev.indent)
             continue
         full_width = last_len >= 0.8 * widest and widest >= 60
         # a narrow column: the next line's first word did not fit at the end of this one
@@ -2594,7 +2619,7 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
         if prev is not None and blocks and full_width and not line.gap and not line.entry_head \
                 and "\t" not in line.text and not _opens_with_authors(line.text) and not _WITH_SLOT.match(line.text):
             out[-1] = Line(prev.no, prev.text.rstrip() + " " + line.text.strip(), prev.entry_head, prev.bullet,
-                           prev.depth, prev.gap)
+                           prev.depth, prev.gap, prev.indent)
             continue
         if publications and bullets >= 2 and prev is not None and prev.bullet and not line.gap and not line.bullet \
                 and not line.entry_head and "\t" not in prev.text and (cell := _TRAILING_CELL.search(line.text)) \
@@ -2603,14 +2628,14 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
             # the right of an item's last line is the item's, and the line goes on with it
             body = line.text[: cell.start()].strip()
             out[-1] = Line(prev.no, prev.text.rstrip() + _slot_sep(prev.text, body, full_width or narrow) + body + "\t" + cell.group(1),
-                           prev.entry_head, True, prev.depth, prev.gap)
+                           prev.entry_head, True, prev.depth, prev.gap, prev.indent)
             continue
         if prev is not None and not line.gap and not line.bullet and not line.entry_head and "\t" in line.text \
                 and "\t" not in prev.text and _broken_word(prev.text, line.text):
             # "Postdoctoral Fel-" / "low, Department of Physics<TAB>2019 – 2022": a word broken by
             # the margin joins its line even when the rest of the line carries a date column
             out[-1] = Line(prev.no, prev.text.rstrip() + line.text.strip(), prev.entry_head, prev.bullet,
-                           prev.depth, prev.gap)
+                           prev.depth, prev.gap, prev.indent)
             continue
         if prev is not None and not line.gap and not line.bullet and not line.entry_head and "\t" not in line.text:
             main, tab, tail = prev.text.partition("\t")
@@ -2679,11 +2704,11 @@ def join_wrapped(lines: list[Line], publications: bool = False, measure: int = 0
                     # Fellow, Institute X. Built a corpus of<TAB>2018 – 2021" / "recordings …"):
                     # its first sentence is the entry, the rest its description on a line of its own
                     out[-1] = Line(prev.no, main[:cut].rstrip() + tab + tail, prev.entry_head, prev.bullet,
-                                   prev.depth, prev.gap)
+                                   prev.depth, prev.gap, prev.indent)
                     out.append(Line(line.no, main[cut:].strip() + sep + cont))
                     continue
                 out[-1] = Line(prev.no, lead + main.rstrip() + sep + cont + tab + tail, prev.entry_head, prev.bullet,
-                               prev.depth, prev.gap)
+                               prev.depth, prev.gap, prev.indent)
                 if publications and prev.bullet:
                     out[-1].bullet = True
                 continue

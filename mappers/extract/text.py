@@ -84,7 +84,7 @@ _SERVICE_POST = re.compile(SERVICE_ROLE_WORDS.pattern[:-3] + r"|treasurer|secret
 ADVISOR_RE = re.compile(
     r"(?i:(?:advis(?:ed|ors?|ers?)|supervis(?:ed|or|ors|ion(?=\s*:)))(?:\s+of\s+(?:the\s+)?(?:thesis|dissertation))?|mentor(?:s|ed)?|"
     r"under (?:the )?(?:advisement|supervision|guidance) of|"
-    r"committee\s*&\s*advisors?|working with|host(?:ed)? by|(?:thesis|dissertation)\s+(?:co-?)?chairs?(?=\s*:))\s*(?i:by)?\s*:?\s*"
+    r"committee\s*&\s*advisors?|working with|host(?:ed)? by|(?:thesis|dissertation)\s+(?:co-?)?chairs?(?=\s*:))(?:\(s\))?\s*(?i:by)?\s*:?\s*"
     r"((?:(?:[Pp]rof(?:essor|esor)?s?\.?|Drs?\.?|Assoc\.\s*Prof\.?)\s*){0,2}[A-Z][\w.\-' ]+?"
     r"(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:(?:[Pp]rof(?:essor|esor)?\.?|Dr\.?|Assoc\.\s*Prof\.?)\s*){0,2}[A-Z][\w.\-' ]+?)*)"
     r"(?=\s*(?:(?<!\b[A-Z])\.|[;)(\t]|\bin\b|$|\d))")
@@ -406,7 +406,8 @@ _BIO_SUBJECT = re.compile(r"([A-Z][\w'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][\w'’-]+
 _TITLE_NOT_NAME = re.compile(r"\b(?:home|welcome|hello|world|getting|started|notes|guide|tutorial|posts?|archive|index|gallery|links|about|page|site|blog|news|portfolio|resume|r[ée]sum[ée]|cv|vitae|"
                              r"publications?|projects?|teaching|research|talks?|contact)\b", re.I)
 _CV_OF = re.compile(r"^\s*([^'’:|]{3,60}?)['’]s?\s+(?:academic\s+)?(?:curriculum vitae|cv|vita|r[ée]sum[ée])\b|"
-                    r"\b(?:curriculum vitae|cv|vita|r[ée]sum[ée])\s+(?:of|for)\s+([^,;:|()]{3,60}?)\s*$|"
+                    # (… "of Jane Doe: education, positions and talks": what the page holds, after a colon)
+                    r"\b(?:curriculum vitae|cv|vita|r[ée]sum[ée])\s+(?:of|for)\s+([^,;:|()]{3,60}?)\s*(?:$|[:–—]\s)|"
                     # "Curriculum Vitae - Jane Doe", "Vita - Jane Doe", "Jane Doe | CV": the name beside the word
                     r"^\s*(?:curriculum vitae|cv|vita|r[ée]sum[ée])\s*[-–—|:·]\s*([^,;:|()]{3,60}?)\s*$|"
                     r"^\s*([^,;:|()\-–—·]{3,60}?)\s*[-–—|:·]\s*(?:academic\s+)?(?:curriculum vitae|cv|vita|r[ée]sum[ée])\s*$|"
@@ -845,6 +846,11 @@ def _talk_host_month(t: dict) -> None:
 _HAN_ROLE = re.compile(r"[\u4e00-\u9fff](?:员|师|经理|实习生|助理|主管|总监|专员|教授|讲师)$")
 _UNIT_WORD = re.compile(r"\b(?:team|group|lab|labs|laborator\w*|department|dept|division|unit|cent(?:er|re)|office|"
                         r"school|institute|faculty|section|branch|studio)\b|[部组室所院系科处]$", re.I)
+# a short label closing on its colon ("Timeline:", "Key projects:", "Classes:")
+_BARE_LABEL = re.compile(r"[^\W\d_][\w'&/-]*(?: [\w'&/-]+){0,3}:")
+# "As department tutor for exam review:", "As a peer mentor:": a role over the courses listed under it
+_AS_ROLE_LABEL = re.compile(r"[Aa]s\s+(?:an?\s+)?([a-z][a-z -]{2,40}?)(?:\s+(?:for|in|of|at)\s+[^:]{2,80})?\s*:")
+_PROGRAM_END = re.compile(r"\bprogram(?:me)?$", re.I)
 _NOW_LABEL = re.compile(r"(?:current(?:ly)?|ongoing|present|now)\s*:\s*", re.I)
 _LEVEL_LEGEND = re.compile(r"(?:[A-Z]{1,3}\d?\s*=\s*[A-Za-z][\w-]*(?:\s+[a-z][\w-]*)?\s*[,;]?\s*){2,4}\.?")
 _LEVEL_TAG = re.compile(r"\[[A-Z]{1,3}\d?\]\s+")
@@ -954,7 +960,8 @@ _SERVICE_PERIOD = re.compile(
     r"(?:" + _MONTH_ALTERNATIVES + r")\.?,?\s+"
     r"(?:" + _DAY_OF_MONTH + r"(?:st|nd|rd|th)?(?:\s*[-–]\s*" + _DAY_OF_MONTH + r")?,?\s+)?)?(?:since\s+(?:19|20)\d\d|"
     # ("Sep 2024 - Dec 2025 Member of …": the end's month too, not left before the role)
-    r"(?:19|20)\d\d(?:\.\d{1,2})?\s*[-–]\s*(?:(?:(?:" + _MONTH_ALTERNATIVES + r")\.?,?\s+)?"
+    # ("Nov 2017 -- Present": a doubled hyphen, as plain-text Markdown writes the en dash)
+    r"(?:19|20)\d\d(?:\.\d{1,2})?\s*(?:--|[-–])\s*(?:(?:(?:" + _MONTH_ALTERNATIVES + r")\.?,?\s+)?"
     r"(?:19|20)\d\d(?:\.\d{1,2})?|present|now)|(?:19|20)\d\d[-–]\d\d(?!\d)|"
     r"(?:19|20)\d\d))\b", re.I)
 _END_STOP = re.compile(r"(?<=[a-z]{3})\.$")
@@ -1946,11 +1953,24 @@ class _Reader:
                          and (ln.text[:1].isdigit() or _MONTH_YEAR_LEAD.match(ln.text)) and (p := find_period(ln.text))
                          and p[1][0] <= 1 and TITLE_WORDS.search(ln.text[p[1][1]:])) >= 2
         role_para = False       # the lines after "*Role*. What was done …" belong to its paragraph
+        label_depth = None      # depth of a nested "Label:" item whose deeper items describe the entry
         for i, line in enumerate(lines):
             if role_para and cur is not None and not line.gap and not line.bullet and not line.entry_head:
                 _position_details(cur, strip_markup(line.text).strip())
                 continue
             role_para = False
+            if label_depth is not None and cur is not None and line.bullet and line.indent > label_depth:
+                _position_details(cur, strip_markup(line.text).strip())
+                continue
+            label_depth = None
+            if bullet_entries and cur is not None and line.bullet and line.depth and line.indent and i + 1 < len(lines) \
+                    and lines[i + 1].bullet and lines[i + 1].indent > line.indent \
+                    and _BARE_LABEL.fullmatch(strip_markup(line.text).strip()):
+                # "- *Apr 2023 - now*: Engineer @ Lorem" / "  - Timeline:" / "    - *Jan 2024:* Became
+                # …": a short label over deeper items; they (dated or not) describe the entry above
+                label_depth = line.indent
+                _position_details(cur, strip_markup(line.text).strip())
+                continue
             if cur is not None and not cur.get("title") and cur.get("organization") and line.gap and not line.bullet \
                     and not line.entry_head and line.text[:1] in "*_" and (lead := _EMPHASISED_LEAD.match(line.text)) \
                     and line.text[lead.end():lead.end() + 2] in (". ", ".") and len(lead.group(1).split()) <= 8 \
@@ -2026,7 +2046,7 @@ class _Reader:
                     head_fields = _position_fields(cut[0], line)
                 if head_fields.get("period") and (head_fields.get("title") or head_fields.get("organization")):
                     text, tail = cut
-                    line = Line(line.no, cut[0], True, line.bullet, line.depth)
+                    line = Line(line.no, cut[0], True, line.bullet, line.depth, indent=line.indent)
             fields = _position_fields(text, line) if not _is_description(line, text) or line.bullet else {}
             if tail_mentors and (fields.get("title") or fields.get("organization")):
                 fields["mentors"] = tail_mentors
@@ -2056,7 +2076,7 @@ class _Reader:
                 continue
             if bullet_entries and line.bullet and not line.depth and (fields.get("organization") or fields.get("title")) \
                     and len(text.split()) <= 24 and not _DESCRIPTION_START.match(text):
-                line = Line(line.no, line.text, True, line.bullet, line.depth)   # an entry header
+                line = Line(line.no, line.text, True, line.bullet, line.depth, indent=line.indent)   # an entry header
             under_head = bool(line.depth and cur is not None and i and lines[i - 1].no == cur.get("line"))
             # "* 07/2020 - 04/2021: Data Analyst - Statistics and Reporting" / "  * Lorem Research
             # Foundation": a header cut on its dash into post and organization (or organization and
@@ -2469,19 +2489,19 @@ class _Reader:
         if any("** " in ln.text[:200] and " *" in ln.text[:300] for ln in lines):
             # "**Travel Grant** - *Lorem House of Young Scientists*": the award in bold, then, after a
             # dash, the body that gave it in italics — written as cvgraph keeps it ("Name, Body")
-            lines = [Line(ln.no, _BOLD_DASH_ITALIC.sub(r"\1, \2", ln.text, count=1), ln.entry_head, ln.bullet, ln.depth, ln.gap)
+            lines = [Line(ln.no, _BOLD_DASH_ITALIC.sub(r"\1, \2", ln.text, count=1), ln.entry_head, ln.bullet, ln.depth, ln.gap, ln.indent)
                      for ln in lines]
         if any("\t" in ln.text and _HAN_TAB.search(ln.text) for ln in lines):
             # "2022 清华大学 综合优秀奖学金" (the giver, a space, the award): in an award's line the gap
             # between two words of Han script, read as a column break, is a space of the name
             # (a year opening the line stays a date column: "2022<TAB>清华大学 综合优秀奖学金")
             lines = [Line(ln.no, _LEAD_YEAR_SPACE.sub("\\1\t", _HAN_TAB.sub(" ", ln.text), count=1), ln.entry_head,
-                          ln.bullet, ln.depth, ln.gap)
+                          ln.bullet, ln.depth, ln.gap, ln.indent)
                      if "\t" in ln.text else ln for ln in lines]
         if any(ln.text.count(" · ") >= 2 for ln in lines):
             # "Lorem Scholarship (Top 2%) · Ipsum Prize · Dolor Award" (a paragraph of awards parted
             # by middle dots): one award each
-            lines = [Line(ln.no, part.strip(), ln.entry_head, ln.bullet, ln.depth, ln.gap)
+            lines = [Line(ln.no, part.strip(), ln.entry_head, ln.bullet, ln.depth, ln.gap, ln.indent)
                      if part is not None else ln
                      for ln in lines
                      for part in (ln.text.split(" · ") if ln.text.count(" · ") >= 2
@@ -2490,7 +2510,7 @@ class _Reader:
             # "Lorem Fellowship, 2022 Best Student Paper, Ipsum Congress, 2020" (pasted text that ran
             # the awards together): each award ends with its year; a capital after a year that ends
             # an award opens the next
-            lines = [Line(ln.no, part, ln.entry_head, ln.bullet, ln.depth, ln.gap) for ln in lines
+            lines = [Line(ln.no, part, ln.entry_head, ln.bullet, ln.depth, ln.gap, ln.indent) for ln in lines
                      for part in _run_on_awards(ln.text)]
         heads = [ln for ln in lines if ln.entry_head and not bare_date(ln.text)]
         # (or each heading an award with at most a paragraph under it: "#### Lorem Medal [2012]" /
@@ -2571,7 +2591,7 @@ class _Reader:
             bold = bool(_WHOLE_BOLD.match(line.text)) and not line.bullet
             if "\t" in line.text and _AMOUNT_ONLY.fullmatch(line.text.rsplit("\t", 1)[-1].strip()):
                 # "Lorem Award<TAB>$4,000 USD": the award's amount, set in a column of its own
-                line = Line(line.no, line.text.rsplit("\t", 1)[0], line.entry_head, line.bullet, line.depth, line.gap)
+                line = Line(line.no, line.text.rsplit("\t", 1)[0], line.entry_head, line.bullet, line.depth, line.gap, line.indent)
             if _AMOUNT_ONLY.fullmatch(strip_markup(line.text).strip()):
                 continue        # "$4,000 USD" on a line of its own (a right-hand column): the amount above
             if not line.bullet and len(line.text) <= 40 and _AWARD_GROUP_LABEL.fullmatch(strip_markup(line.text).strip(" :")):
@@ -2739,6 +2759,7 @@ class _Reader:
         heading_org: str | None = None                # "Lorem University" on its own over the courses taught there
         heading_term: str | None = None               # the years given beside such an institution
         pending_depth = 0                             # the list depth of the current course's line
+        pending_indent = 0                            # and its indentation
         para_entry = False                            # the current course is a paragraph naming its role or term
         lines = _split_glued(sec.lines)
         for idx, line in enumerate(lines):
@@ -2759,6 +2780,12 @@ class _Reader:
                 text = text[tag.end():]     # "[U2] Digital Circuits, Lorem University, 2024": the course's level tag
             if len(text) > 30 and not line.entry_head and _ELSEWHERE_NOTE.search(text):
                 continue        # "This information can be found on the teaching page.": a pointer, no course
+            if line.bullet and nxt is not None and nxt.bullet and nxt.indent > line.indent \
+                    and (as_role := _AS_ROLE_LABEL.fullmatch(text.strip())) and not find_period(text):
+                # "* As department tutor for exam review:" over the courses indented under it: the
+                # role held in each of them, no course
+                group, pending = (as_role.group(1), None, None, line.depth), None
+                continue
             m_instr = re.match(r"^(?:instructor|lecturer|professor)\s*:\s*(.+)$", text, re.I)
             if m_instr and pending is not None:
                 continue
@@ -2766,7 +2793,16 @@ class _Reader:
             # (not a bullet right under a role heading, nor one with a term: those are courses)
             if line.bullet and (from_heading or held or group) and not line.entry_head and \
                     (not re.sub(r"https?://\S+", "", text).strip() or len(text.split()) > 8 and not (held or find_period(text))
-                     or re.match(r"^[A-Z][a-z]+ed\b", text)):
+                     or re.match(r"^[A-Z][a-z]+ed\b", text) and not find_period(text)):
+                # ("Advanced Ipsum (Econ 650), Spring 2023": an adjective in -ed opening a course with its term)
+                continue
+            if line.bullet and pending is not None and line.indent > pending_indent and not line.entry_head \
+                    and (not (when := find_period(text)) or len(text.split()) >= 8 and when[1][0] > 0) \
+                    and not _COURSE_CODE.search(text) \
+                    and ("://" in text or len(text.split()) >= 6 and text.rstrip().endswith(".")
+                         and not _TEACHING_ROLE.search(text)):
+                # "- **LOR 505: Intro to R**" / "    - Lab notes available at https://…": an item
+                # indented under a course, with no code or term of its own, describes it
                 continue
             if line.bullet and para_entry and not line.entry_head and pending is not None and not find_period(text):
                 # "Lecturer, Lorem Computing, Dept. of X, University of Y, 2013." over "- 3 hour course",
@@ -2874,6 +2910,9 @@ class _Reader:
             if m:
                 role = m.group(1)
                 body = body[m.end():]
+                if body[:1] == "(" and (bracketed := re.fullmatch(r"\(\s*([^()]{2,120}?)\s*\)\s*:?\s*", body)) \
+                        and (INSTITUTION_WORDS.search(bracketed.group(1)) or is_known_org_name(bracketed.group(1))):
+                    body = bracketed.group(1)       # "As grader (Lorem University):": where, over its courses
                 if body[:1] == "." and (rest := body[1:].strip()) and rest[:1].isupper():
                     # "Lecturer. Lorem Methods (UG). University of Ipsum.": the role, then the course
                     # and the institution, each closed by a full stop
@@ -2941,7 +2980,8 @@ class _Reader:
                     continue
             if group is not None:
                 role, term_text = role or group[0], term_text or group[1]
-                parts = [p for p in parts if p != group[2]] + [group[2]]
+                if group[2]:
+                    parts = [p for p in parts if p != group[2]] + [group[2]]
             institution = next((p for p in parts if (INSTITUTION_WORDS.search(p) or is_known_org_name(p))
                                 and not _COURSE_CODE.search(p)), None)
             course_parts = [p for p in parts if p != institution]
@@ -2982,7 +3022,7 @@ class _Reader:
                 term_text = heading_term
             pending = Teaching(course=course.strip(" -–,"), institution=institution or heading_org, term=term_text, role=role,
                                line=line.no)
-            pending_depth = line.depth
+            pending_depth, pending_indent = line.depth, line.indent
             self.r.teaching.append(pending)
             para_entry = not line.bullet and not line.entry_head and bool(role or term_text)
 
@@ -3006,6 +3046,13 @@ class _Reader:
             elif under_entry and _DONE_SENTENCE.match(strip_markup(raw)):
                 # "**Society Secretary** — Lorem College, 2023" / "- Hosted workshops on …": what was
                 # done in the role above, no role of its own
+                continue
+            elif under_entry and lines[idx - 1].no and (said := strip_markup(raw).strip()).endswith(".") \
+                    and len(said.split()) >= 6 and not YEAR_RE.search(said) \
+                    and not _service_role_words(lead := " ".join(said.split()[:3])) and not _SERVICE_POST.search(lead) \
+                    and not re.match(r"(?:Serv|Elected|Appointed|Nominated|Invited)", said):
+                # "### Meetup Organizer | Jun 2019 -- Present" / "- Run a monthly meetup on testing
+                # practice.": a sentence under the role's heading says what was done in it
                 continue
             if label_role is not None and line.depth <= label_role[1]:
                 label_role = None
@@ -3050,6 +3097,26 @@ class _Reader:
                 for journal in journals:
                     self.r.service.append(Service(role=referee, organization=journal, line=line.no))
                 continue
+            if not line.bullet and raw.count("\t") in (2, 3) \
+                    and len(cells := [clean(strip_markup(c)) for c in raw.split("\t")]) == raw.count("\t") + 1 \
+                    and all(cells) and _date_only(cells[0]) and find_period(cells[0]) and not find_period(" ".join(cells[1:])):
+                # "| Aug 2015 - May 2016 | Vice-president | Lorem Student Organization | Dunmore, NC |" (a
+                # table's row): the dates, the post and the body it was held in, each a cell of its own;
+                # a place in the last cell is neither
+                when, cells = cells[0], cells[1:]
+                if len(cells) == 3 and (_strip_location(cells[2])[1] or is_region(cells[2])
+                                        or cells[2].lower() in PLACE_WORDS):
+                    cells = cells[:2]
+                short = [len(c.split()) <= 4 for c in cells]
+                post = [bool(_SERVICE_POST.search(c)) for c in cells]
+                if len(cells) == 2 and all(len(c) <= 120 for c in cells):
+                    # (the post is the short cell naming one: "Treasurer" after "Lorem Society" too)
+                    order = (0, 1) if short[0] and post[0] else (1, 0) if short[1] and post[1] else \
+                        (0, 1) if len(cells[0].split()) <= 3 and not ORG_WORDS.search(cells[0]) else None
+                    if order is not None:
+                        self.r.service.append(Service(role=cells[order[0]], organization=cells[order[1]], period=when,
+                                                      line=line.no))
+                        continue
             column = re.search(r"\t([^\t]{1,40})$", raw)
             if column and bare_date(column.group(1)):
                 # the date of a heading over this line (`dated_groups`): used when the line has none
@@ -3170,6 +3237,14 @@ class _Reader:
         if m:
             period = m.group(2) or m.group(1)[:-1].rstrip() + "–present"
             text = re.sub(r"\(\s*\)", "", text[:m.start()] + text[m.end():]).strip(" \t,;.")
+            text = re.sub(r"\|(?:\s*\|)+", "|", text).strip(" \t|")     # "Organizer |  | Remote": the dates' cell emptied
+            if " | " in text:
+                # "Meetup Organizer | Remote" (the cells of a heading, its dates cut out): the role,
+                # then where it was held; a place or "remote" is no organization
+                cells = [c.strip() for c in text.split("|") if c.strip()]
+                held = [c for c in cells[1:] if not (c.lower() in PLACE_WORDS or c.lower() in ("various", "hybrid")
+                                                     or is_region(c) or _strip_location(c)[1])]
+                text = ", ".join(cells[:1] + held[:1])
             text = re.sub(r"(?<=\S)\s+,", ",", text)            # "ISCA 2024, …" without its year
             text = re.sub(r",\s*,", ",", text)                  # "Meeting, October 28-30, 2016, Lorem": one comma left
         elif column_date:
@@ -3177,7 +3252,13 @@ class _Reader:
         emph = re.search(r"\(\s*\**\s*([^()*]{2,60}?)\s*\**\s*\)\s*$", text)
         labelled = _labelled_role(text)
         role = org = None
-        if emph and SERVICE_ROLE_WORDS.search(emph.group(1)):
+        dashed = _ORG_DASH_ROLE.fullmatch(text) if "–" in text or "—" in text else None
+        if dashed and SERVICE_ROLE_WORDS.search(dashed.group(2)) and not SERVICE_ROLE_WORDS.search(dashed.group(1)) \
+                and _SERIAL_LIST.search(dashed.group(2)) and not _DASHED_RANGE.search(text):
+            # "Lorem Survey – Diversity, equity, and inclusion committee": the body, a dash, then the
+            # committee, whose name lists its words with commas (a list, not fields)
+            role, org = dashed.group(2), dashed.group(1)
+        elif emph and SERVICE_ROLE_WORDS.search(emph.group(1)):
             role, org = emph.group(1).strip(), text[:emph.start()].strip(" ,")
         elif labelled:
             # "Program Vice-Chair: 11th Symposium on X (XYZ), Newport Beach, California"
@@ -4392,7 +4473,7 @@ def _bold_head_then_prose(lines: list[Line]) -> list[Line]:
         if found is None or head[found[1][1]:].strip(" )") or not _date_only(head[found[1][0]:]):
             out.append(ln)
             continue
-        out.append(Line(ln.no, head, ln.entry_head, ln.bullet, ln.depth, ln.gap))
+        out.append(Line(ln.no, head, ln.entry_head, ln.bullet, ln.depth, ln.gap, ln.indent))
         out.append(Line(ln.no, m.group(2), False, True, ln.depth + 1))
     return out
 
@@ -4406,7 +4487,7 @@ def _join_continuations(lines: list[Line], join_bullets: bool = True) -> list[Li
         if out and _JOIN_CONTINUATIONS_RE1.search(out[-1].text.rstrip()[-4:]) and not line.entry_head \
                 and (join_bullets or not line.bullet):
             prev = out[-1]
-            out[-1] = Line(prev.no, prev.text.rstrip() + " " + line.text.strip(), prev.entry_head, prev.bullet, prev.depth)
+            out[-1] = Line(prev.no, prev.text.rstrip() + " " + line.text.strip(), prev.entry_head, prev.bullet, prev.depth, indent=prev.indent)
         else:
             out.append(line)
     return out
@@ -4427,6 +4508,8 @@ _LOWER_START = re.compile(r"^[a-z]")
 _LINK_LINE = re.compile(r"(?:links?|urls?|web(?:site|page)?|slides|code|video|pdf|project(?: page)?|demo)\s*:\s*"
                         r"<?https?://\S+?>?(?:\s*[,;|]?\s*<?https?://\S+?>?)*\s*$", re.I)
 _SPACED_DASHES = re.compile(r"\s+[—–]\s+")
+_ORG_DASH_ROLE = re.compile(r"([^,–—]{3,120}?)\s+[—–]\s+([^–—]{3,160})")
+_SERIAL_LIST = re.compile(r"\b\w+,\s+\w+,?\s+(?:and|&)\s+\w+")     # "diversity, equity, and inclusion"
 # a dash inside a period ("2016 – Present", "May – June 2020"), not between fields
 _DASHED_RANGE = re.compile(r"(?:\b(?:19|20)\d\d|\b(?:present|now|current|today)|\b" + _MONTH_NAME + r"\.?)\s+[—–]\s+", re.I)
 _DETAIL_KINDS = frozenset({"education", "positions", "service", "talks", "awards", "teaching"})
@@ -4492,7 +4575,7 @@ def _labelled_references(lines: list[Line]) -> list[Line]:
         text = f"{authors}. {title.rstrip('. ')}. {venue.strip()}".strip()
         if urls:
             text += " " + " ".join(urls[:1])
-        out.append(Line(ln.no, text, ln.entry_head, ln.bullet, ln.depth, ln.gap))
+        out.append(Line(ln.no, text, ln.entry_head, ln.bullet, ln.depth, ln.gap, ln.indent))
         i = j
     return out
 
@@ -4700,7 +4783,7 @@ def _run_on_quoted_talks(lines: list[Line]) -> list[Line]:
     for line in lines:
         text = line.text
         if text[:1] in "“\"" and _NEXT_QUOTED_TALK.search(text):
-            out.extend(Line(line.no, p.strip(), line.entry_head, line.bullet, line.depth, line.gap)
+            out.extend(Line(line.no, p.strip(), line.entry_head, line.bullet, line.depth, line.gap, line.indent)
                        for p in _NEXT_QUOTED_TALK.split(text) if p.strip())
         else:
             out.append(line)
@@ -4728,7 +4811,7 @@ def _split_glued(lines: list[Line]) -> list[Line]:
         pieces.append(text[last:])
         for p in pieces:
             if p.strip():
-                out.append(Line(line.no, p.strip(), line.entry_head, line.bullet, line.depth))
+                out.append(Line(line.no, p.strip(), line.entry_head, line.bullet, line.depth, indent=line.indent))
     return out
 
 
@@ -4756,11 +4839,15 @@ def _name_list(text: str) -> list[str] | None:
 
 def _people(text: str, conjunction: str = "and") -> list[str]:
     out = []
-    for part in re.split(rf",\s*(?:{conjunction}\s+)?|\s+{conjunction}\s+|\s*&\s*", text):
-        name = HONORIFIC.sub("", part.strip(" .;")).strip()
-        name = re.sub(r"\s+in\s+.*$", "", name)
-        if looks_like_name(name):
-            out.append(name)
+    for group in re.split(rf",\s*(?:{conjunction}\s+)?|\s*&\s*", text):
+        pieces = re.split(rf"\s+{conjunction}\s+", group)
+        if len(pieces) > 1 and re.fullmatch(r"[A-Z][a-z]{2,}", pieces[0].strip()):
+            continue        # "Botany and Plant Pathology" after the names: a department, no people
+        for part in pieces:
+            name = HONORIFIC.sub("", part.strip(" .;")).strip()
+            name = re.sub(r"\s+in\s+.*$", "", name)
+            if looks_like_name(name):
+                out.append(name)
     return out
 
 
@@ -4929,6 +5016,12 @@ def _entry_text(raw: str) -> tuple[str, str | None]:
         # "[2011–2014] Co-Founder & CEO, Lorem Labs, *Paris*.": the town in emphasis after the
         # organization
         body, place = body[: ep.start()], ep.group(2).strip(" .")
+    if place is None and body[-1:] in "*_" and (tp := _EMPHASISED_TOWN_END.search(body)) and tp.start() \
+            and _is_region(tp.group(2).rsplit(",", 1)[1].strip(" .")) \
+            and not any(rx.search(tp.group(2)) for rx in (TITLE_WORDS, DEGREE_RE, INSTITUTION_WORDS, ORG_WORDS)):
+        # "### Lorem Biotech _Tarrytown, NY_": the town and its state in emphasis after the name,
+        # with no comma between
+        body, place = body[: tp.start()], tp.group(2).strip(" .")
     if "•" in body or " · " in body:
         # "**2016** Uppsala University • Uppsala, Sweden", "腾讯 · 研发实习生": a bullet sign or a
         # middle dot between fields parts them
@@ -4938,6 +5031,7 @@ def _entry_text(raw: str) -> tuple[str, str | None]:
     return _UNCLOSED_MARK.sub("", text), place
 
 
+_EMPHASISED_TOWN_END = re.compile(r"\s([*_])([A-Z][^\W\d_]+(?:[ '’-][A-Za-z][^\W\d_]*){0,2},\s*[A-Z][^\W\d_]+(?:[ '’-][A-Za-z][^\W\d_]*){0,2}\.?)\1\s*$")
 _EMPHASISED_PLACE_END = re.compile(r",\s*([*_])([A-Z][^\W\d_]+(?:[ '’-][A-Za-z][^\W\d_]*){0,2}(?:,\s*[A-Z][^\W\d_]+(?:[ '’-][A-Za-z][^\W\d_]*){0,2})?\.?)\1\.?\s*$")
 # a department, school or faculty on its own line under a degree ("Department of Applied Physics,
 # School of Engineering"): group 1 is the department's subject
@@ -5636,7 +5730,7 @@ def _split_degrees(lines: list[Line]) -> list[Line]:
                 # named alone before the last share its institution and dates
                 tail = parts[-1][parts[-1].index(","):]
                 parts = [p + tail for p in parts[:-1]] + parts[-1:]
-            out.extend(Line(line.no, p, line.entry_head, line.bullet, line.depth) for p in parts)
+            out.extend(Line(line.no, p, line.entry_head, line.bullet, line.depth, indent=line.indent) for p in parts)
         else:
             out.append(line)
     return out
@@ -6037,7 +6131,8 @@ def _position_fields(text: str, line: Line) -> dict:
         # "Développeur Front, CDI - 3 ans ½, Unow (Lyon)": the contract and its length are no field
         rest = _CONTRACT_PART.sub("", rest).strip(" ,")
     # "Supervisor: Henk Roe", also in brackets: "(Supervisor: Henk Roe)"
-    mentor = re.match(r"^(?:mentors?|advisors?|supervisors?|supervision|manager|host)\s*:\s*(.+)$",
+    # ("Supervisor(s): Drs. Ann Roe, Ben Poe": the label's plural in brackets)
+    mentor = re.match(r"^(?:(?:mentor|advisor|adviser|supervisor)(?:s|\(s\))?|supervision|manager|host)\s*:\s*(.+)$",
                       rest[1:-1] if rest[:1] == "(" and rest[-1:] == ")" else rest, re.I)
     if mentor:
         fields["mentors"] = _people(mentor.group(1))
@@ -6234,7 +6329,9 @@ def _position_fields(text: str, line: Line) -> dict:
                 title = parts.pop()
             org = parts[0]
             second = re.sub(r"\s*\([^()]*\)", "", parts[1]) if len(parts) > 1 else ""   # (words in brackets aside)
-            if second and TITLE_WORDS.search(second) and (not ORG_WORDS.search(second) or _RESEARCH_ROLE.fullmatch(second)) \
+            # ("Lorem University, Genetics Graduate Program": a programme of study is a unit, not a role)
+            if second and TITLE_WORDS.search(_PROGRAM_END.sub("", second)) \
+                    and (not ORG_WORDS.search(second) or _RESEARCH_ROLE.fullmatch(second)) \
                     and not UNIT_WORDS.search(second) and (len(parts) == 2 or ORG_WORDS.search(org)):
                 # "Ipsum Analytics, Data Analyst": the employer, then the role ("Lorem University,
                 # Visiting Assistant Professor, History Department": and the unit after it)
@@ -6380,7 +6477,7 @@ def _lazy_continuations(lines: list[Line]) -> list[Line]:
     for line in lines:
         if out and in_item and not line.bullet and not line.entry_head and not line.gap and line.text.strip():
             prev = out[-1]
-            out[-1] = Line(prev.no, prev.text.rstrip() + " " + line.text.strip(), prev.entry_head, prev.bullet, prev.depth)
+            out[-1] = Line(prev.no, prev.text.rstrip() + " " + line.text.strip(), prev.entry_head, prev.bullet, prev.depth, indent=prev.indent)
             continue
         in_item = line.bullet
         out.append(line)
