@@ -417,7 +417,7 @@ def test_a_yaml_text_item_heading_a_markdown_list_gives_one_entry_per_line():
     assert [(t.course, t.term, t.role, t.institution) for t in r.teaching] == [
         ("LOR 611, Advanced Lorem Methods", "Spring 2019", None, "Lorem University"),
         ("LOR 411, Ipsum and Logic", "Fall 2018", None, "Lorem University"),
-        ("DOL 505, Winter 2012 (Graduate Ipsum)", None, "Teaching Assistant", "Dolor University")]
+        ("DOL 505, Graduate Ipsum", "Winter 2012", "Teaching Assistant", "Dolor University")]   # (s27: the term read)
     assert [(s.role, s.organization) for s in r.service] == [
         ("Ph.D. Admissions Committee", "Lorem University, Department of Ipsum"),
         ("Colloquium Committee", "Lorem University, Department of Ipsum")]

@@ -522,7 +522,12 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
                 current=current, line=line))
             continue
         inst, _unit, place = split_affiliation(inst)      # a degree's department is not recorded
-        degree, field = degree_and_field(study, _s(item.get("area")))
+        area, en_route = _s(item.get("area")), None
+        if area and (bracket := _EN_ROUTE.search(area)) and DEGREE_RE.match(bracket.group(1)) \
+                and degree_level(bracket.group(1)) not in ("other", degree_level(area)):
+            # "area": "PhD in Lorem, (M.S. 2024)": a degree earned on the way, with its year
+            area, en_route = area[:bracket.start()].strip(" ,") or None, (bracket.group(1).strip(), bracket.group(2))
+        degree, field = degree_and_field(study, area)
         degree, honour = without_honour_mark(degree) if degree else (degree, None)    # "BEng (Hons)"
         if not current and _EXPECTED.search(" ".join(str(item.get(k) or "") for k in ("endDate", "studyType", "area"))):
             current = True                 # "endDate": "expected 2025": studies still going on
@@ -534,6 +539,9 @@ def extract_jsonresume(doc: SourceDocument) -> CVRecord:
         if honour and honour not in edu.honours:
             edu.honours.append(honour)
         record.education.append(edu)
+        if en_route:
+            record.education.append(Education(institution=inst, degree=en_route[0], level=degree_level(en_route[0]),
+                                              field=field, end=en_route[1], line=line, location=edu.location))
         courses = [c for c in item.get("courses") or [] if not (_LABELLED_THESIS.match(_s(c) or "")
                                                                  or _LABELLED_ADVISOR.match(_s(c) or ""))] \
             if isinstance(item.get("courses"), list) else item.get("courses")
@@ -717,6 +725,9 @@ def _patent(item: dict, subject: str | None, line: int | None) -> Patent:
     status = status.lower() if status else next((st for t in texts if (st := status_of(t))), None)
     return Patent(title=title, number=number, inventors=[a.name for a in parsed[0]] if parsed else [],
                   date=date, status=status, line=line)
+
+
+_EN_ROUTE = re.compile(r",?\s*\(\s?([A-Z][A-Za-z.]{0,8}(?:\s[A-Z][A-Za-z.]{0,8}){0,2})\s((?:19|20)\d\d)\s?\)$")
 
 
 def degree_and_field(study: str | None, area: str | None) -> tuple[str | None, str | None]:

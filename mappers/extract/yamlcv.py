@@ -17,7 +17,7 @@ import yaml
 from cvgraph.errors import DocumentError
 from cvgraph.record import (Author, Award, CVRecord, Education, Patent, Person, Position, Publication, Service,
                             Talk, Teaching)
-from mappers.extract.fields import (DEGREE_RE, NATURAL_LANGUAGE, ORG_WORD, clean, town_of_address, looks_like_name, without_template, degree_level, field_of_degree, find_emails, find_urls, latin_form, parse_date,
+from mappers.extract.fields import (DEGREE_RE, _is_city, _is_region, NATURAL_LANGUAGE, ORG_WORD, clean, town_of_address, looks_like_name, without_template, degree_level, field_of_degree, find_emails, find_urls, latin_form, parse_date,
                                     parse_period, publication_status, split_affiliation, split_authors,
                                     strip_honorifics, strip_markup,
                                     venue_year)
@@ -208,6 +208,10 @@ def item_period(item: dict) -> tuple[str | None, str | None, bool]:
             if re.fullmatch(r"present|now|current|ongoing", end_t.strip(), re.I):
                 return None, None, True
             return None, parse_date(end_t), False
+        slip = item.get("data")
+        if isinstance(slip, (str, int)) and len(str(slip)) <= 40 and re.search(r"(?:19|20)\d\d", str(slip)) \
+                and (found := period_of(text_of(slip)))[0]:
+            return found        # {data: "Since 09/2019"} beside title and place: "date" misspelt, a short date
         return None, None, False
     text = text_of(v)
     if ";" in text and len(parts := [period_of(p) for p in text.split(";")]) <= 6 and all(p[0] for p in parts):
@@ -387,6 +391,8 @@ def nested_entries(item: Any, kind: str) -> list[dict] | None:
 
 _HEADED_LIST = re.compile(r"\s*([^\n:]{2,160}):[ \t]*\n(?:[ \t]*\n)*((?:[ \t]*[*-][ \t]+[^\n]+(?:\n|$))+)\s*$")
 _TERM_LEAD = re.compile(r"((?:Spring|Summer|Fall|Autumn|Winter)\s+(?:19|20)\d\d)\s*:\s*(\S.*)$")
+_TERM_INSIDE = re.compile(r"([^,()]{2,60}),\s*((?:Spring|Summer|Fall|Autumn|Winter)\s+(?:19|20)\d\d)"
+                          r"(?:\s*\(([^()]{2,120})\))?(?:,?\s+with\s+[A-Z][^()]{2,200})?")
 _ROLE_YEARS = re.compile(r"([^:]{2,80}?):\s*((?:19|20)\d\d\b.*)$")
 
 
@@ -416,16 +422,48 @@ def _headed_list(item: Any, kind: str) -> list[dict] | None:
         for ln in lines:
             term = _TERM_LEAD.match(ln)
             course = term.group(2) if term else ln
+            when = term.group(1) if term else None
+            if not term and (inner := _TERM_INSIDE.fullmatch(ln)):
+                # "LOR 548, Winter 2011 (Graduate Widgets), with Jane Roe": the course, its term, its
+                # name in brackets; the co-teacher is no part of the course
+                course = inner.group(1) + (f", {inner.group(3)}" if inner.group(3) else "")
+                when = inner.group(2)
             course = re.sub(r"[\"“]([^\"“”]{2,200}?)\.?[\"”]", r"\1", course)     # 'LOR 611, "Lorem Methods."'
             out.append({"course": course.strip(" ."), "institution": inst, "role": role,
-                        **({"term": term.group(1)} if term else {})})
+                        **({"term": when} if when else {})})
         return out
     out = []
     for ln in lines:
         ry = _ROLE_YEARS.match(ln)
-        out.append({"role": ry.group(1), "organization": head, "years": ry.group(2)} if ry
-                   else {"role": ln, "organization": head})
+        if ry:
+            out.append({"role": ry.group(1), "organization": head, "years": ry.group(2)})
+            continue
+        pieces = [p.strip() for p in ln.split(";")]
+        if not all(_YEAR_AT_END.search(p) for p in pieces):
+            out.append({"role": ln, "organization": head})
+            continue
+        # "Lorem Committee Co-Chair, 2011; Member, 2010–2014": each post with its years (a bare post
+        # after the first is a post on the same committee)
+        body = None
+        for piece in pieces:
+            found = _service_from_text(piece)
+            if len(found) != 1 or not found[0].period:
+                out.append({"role": piece, "organization": head})
+                continue
+            role, org = found[0].role, found[0].organization
+            if body and not org and len(role.split()) <= 2 and _SERVICE_POST.fullmatch(role):
+                org = body
+            elif org and _BODY_END.search(org):
+                body = org
+            elif not org and (b := _BODY_POST.fullmatch(role)):
+                body = b.group(1)
+            out.append({"role": role, "organization": org or head, "years": found[0].period})
     return out
+
+
+_YEAR_AT_END = re.compile(r",\s*(?:19|20)\d\d(?:\s*(?:-{1,2}|–|—)\s*(?:(?:19|20)?\d\d)?)?$")
+_BODY_END = re.compile(r"\b(?:committee|board|council|panel)$", re.I)
+_BODY_POST = re.compile(r"(.{3,120}?\b(?:[Cc]ommittee|[Bb]oard|[Cc]ouncil|[Pp]anel))\s+\S.{0,40}")
 
 
 _COUNT_NOTE = re.compile(r"\(?\s*\*?n\*?\s*=\s*\d+\s*\)?")
@@ -598,6 +636,10 @@ def _person_from(root: dict, name_hint: str | None) -> Person:
     name = strip_honorifics(latin_form(name or name_hint or ""))    # "Wei Zhang (张伟)", "Dr. Jane Roe"
     if _GREETING.fullmatch(name):
         name = ""                   # a theme's greeting ("Hi!", "Hello there") under name:, not a name
+    if name and re.fullmatch(r"[a-z][a-z0-9_.-]{1,38}", name) and any(
+            re.search(rf"(?:/|^){re.escape(name)}(?:[/@]|$)", text_of(v).lower())
+            for k, v in root.items() if isinstance(v, str) and k != "name"):
+        name = ""                   # {name: jroe, web: github.com/jroe/}: a user name, not the person's
     person = Person(name=name)
     for k in ("email", "emails", "e_mail", "e-mail", "mail", "contact", "contacts"):
         # ("contacts: [{icon: email, label: jdoe@lorem.edu, url: mailto:…}]": a theme's list of contact rows)
@@ -1420,6 +1462,12 @@ class _YamlExtractor:
             # "thesis: Thesis -- Lorem Ipsum (working title)": the label written into the value
             edu.thesis = re.sub(r"^(?:(?:PhD|Master'?s?|Bachelor'?s?|Doctoral)\s+)?(?:thesis|dissertation)\s*[:–—-]\s+", "",
                                 text_of(thesis), flags=re.I) or text_of(thesis)
+        if edu.degree and _SERVICE_YEAR.fullmatch(edu.degree.strip(" .")) and edu.institution:
+            # {role: Civilian service, where: Lorem Nature Centre} listed among degrees: a post served
+            self.r.positions.append(Position(organization=edu.institution, title=edu.degree.strip(" ."),
+                                             location=edu.location, start=edu.start, end=edu.end, current=edu.current,
+                                             line=edu.line))
+            return
         self.r.education.append(edu)
 
     def do_positions(self, item: Any, title: str, group: str | None) -> None:
@@ -1524,6 +1572,8 @@ class _YamlExtractor:
             org, unit, place = dotted[0].strip(), dotted[1].strip(), None
         else:
             org, unit, place = split_affiliation(org)     # "Lab X, University Y, City, Country"
+            if not unit and len(halves := _ORG_DASH.split(org)) == 2 and all(halves) and "|" not in org:
+                org, unit, place = _org_dash_tail(halves[0], halves[1], place)
         org = _SENTENCE_STOP.sub("", org)       # "…, Ipsum University.": the sentence's stop, no part of the name
         self.r.positions.append(Position(
             organization=org, title=role or None,
@@ -1673,6 +1723,9 @@ class _YamlExtractor:
             elif start and isinstance(item, str) and (bare := _TALK_DATE_TAIL.sub("", name).strip(" .,;")) \
                     and re.search(r"\(\s*(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d\s*\)\.?$", name):
                 name = bare         # "Lorem Seminar, Springfield (Mar 2025).": the date is the talk's, read
+        if name and _TO_BE_ANNOUNCED.fullmatch(name.strip(" .")):
+            self.r.report.skipped.append("a talk whose title is still to be announced")
+            return
         if name:
             self.r.talks.append(Talk(title=name, host=host, date=start, line=self.line(title, item)))
 
@@ -1756,6 +1809,16 @@ class _YamlExtractor:
             if line and _TEACHING_ROLE.search(line.group(1)):
                 # "Teaching Assistant, Course A; Course B — Lorem University (2017 – 2022)"
                 role, course, inst, term = line.group(1), line.group(2), line.group(3), line.group(4)
+            elif (listed := _ROLE_PLACE_COURSES.fullmatch(course)) and _TEACHING_ROLE.search(listed.group(1)) \
+                    and len(listed.group(1).split()) <= 4 \
+                    and len(codes := _numbered_courses(listed.group(4))) >= 2:
+                # "Tutor, Lorem University, 2009–2014: LOR 303 (Widgets), 311/312 (Ipsum), …": the
+                # role, the place and the years over a list of courses, one course each
+                line_no = self.line(title, item)
+                for code in codes:
+                    self.r.teaching.append(Teaching(course=code, institution=listed.group(2).strip(), term=listed.group(3),
+                                                    role=listed.group(1).strip(), line=line_no))
+                return
         if course and re.search(r"[^\W\d_]{3}\.$", course) and course.count(".") == 1:
             course = course[:-1]        # "LOR 225 Widget Structures.": the full stop that ends a list line
         if course:
@@ -1910,7 +1973,7 @@ class _YamlExtractor:
                 and (venue := text_of(pick(item, "name", "title")).strip(" .")) and len(venue.split()) <= 12 \
                 and not _SERVICE_POST.search(venue) and not _REVIEW_TITLE.search(venue):
             # "Reviewerships: [{name: Lorem Transactions on Widgets., date: 2012-2014}]": a venue reviewed for
-            period = text_of(pick(item, "year", "years", "dates", "date", "period")) or None
+            period = _period_text(pick(item, "year", "years", "dates", "date", "period")) or None
             self.r.service.append(Service(role="Reviewer", organization=venue, period=period, line=self.line(title, item)))
             return
         if isinstance(item, dict) and item and all(isinstance(v, str) for v in item.values()) \
@@ -1928,7 +1991,7 @@ class _YamlExtractor:
             parts = venues if isinstance(venues, list) else \
                 re.split(r"\s+·\s+|\s*;\s*", venues) if re.search(r"·|;", venues) else _LIST_SPLIT.split(venues)
             parts = [text_of(v).strip(" .") for v in parts if text_of(v).strip(" .")]
-            period = text_of(pick(item, "year", "years", "dates", "date", "period")) or None
+            period = _period_text(pick(item, "year", "years", "dates", "date", "period")) or None
             line = self.line(title, item)
             for venue in parts:
                 self.r.service.append(Service(role=own, organization=venue, period=period, line=line))
@@ -1953,7 +2016,7 @@ class _YamlExtractor:
                 what = text_of(pick(item, "title", "name", "activity", "what"))
                 if what and what != own_role and not _SERVICE_POST.search(what) and not _REVIEW_TITLE.search(what):
                     org = what
-            period = text_of(pick(item, "year", "years", "dates", "date", "period")) or None
+            period = _period_text(pick(item, "year", "years", "dates", "date", "period")) or None
             if period and not re.search(r"\d", period) and not re.fullmatch(r"present|ongoing|current", period, re.I):
                 period = None                  # {years: Reviewer, title: …}: no date under the date key
             if period is None:
@@ -1961,7 +2024,9 @@ class _YamlExtractor:
                 if start:
                     period = start[:4] + ("-" + end[:4] if end else "-present" if current else "")
             sub = text_of(pick(item, "sub_details", "subtitle", "sub_title"))
-            if not own_role and not org and sub and _SERVICE_POST.search(sub) and len(sub.split()) <= 4:
+            if not own_role and not org and sub and (_SERVICE_POST.search(sub) and len(sub.split()) <= 4
+                                                     or _AGENT_NOUN.fullmatch(sub)):
+                # (one capitalised agent noun as the writer spelt it, "Modarator"; not "Summer", "Poster")
                 own_role, text, org = sub, sub, text              # {details: Lorem Society, sub_details: Treasurer}
             role = text if own_role else group_role or text
             one_venue = False
@@ -2011,6 +2076,14 @@ class _YamlExtractor:
                 # "Chair of the Lorem Workshop at IPSUM 2025", "LOREM 2019: Publicity Chair",
                 # "Editorial Board of Lorem Letters.": the post and what it was for, by the text rules
                 role, org, period = found[0].role, found[0].organization.rstrip(" ."), found[0].period
+            elif not group_role and role and len(role) <= 200 and (lead := _VENUE_ROLES.fullmatch(role)) \
+                    and len(found := _service_from_text(role)) >= 2 \
+                    and all(f.organization == lead.group(1) and _SERVICE_POST.search(f.role) for f in found):
+                # "LOREM 2017: Organizer, program committee member": each post held at the event
+                line = self.line(title, item)
+                for f in found:
+                    self.r.service.append(Service(role=f.role, organization=f.organization, period=f.period, line=line))
+                return
         m = _REVIEW_LIST.match(role or "") if not org else None
         if m:
             # "Reviewing: Journal of Hydrology, Water Resources Research": one role per venue
@@ -2303,6 +2376,54 @@ _MEMBER_OF = re.compile(r"(?:(?:board|committee|council|founding|steering|electe
 # the full stop after a name's last word of four letters or more (not "Inc.", "Co.", "Ltd.", "S.A.")
 _SENTENCE_STOP = re.compile(r"(?<=[^\W\d_]{4})\.$")
 # "Mathematics tutor", "Organic Chemistry instructor": a subject, then the role of its teacher
+_VENUE_ROLES = re.compile(r"([^:,]{2,80}?(?:19|20)\d\d[^:,]{0,20}):\s(\S.{2,150})")
+def _period_text(value: Any) -> str:
+    """A service row's years; "years: [{year: 2020, url: …}, {year: 2021}]" → "2020, 2021" (each
+    edition's link is no part of the period)."""
+    if isinstance(value, list) and value and all(isinstance(v, dict) and v.get("year") is not None for v in value):
+        return ", ".join(text_of(v["year"]) for v in value)
+    return text_of(value)
+
+
+_SERVICE_YEAR = re.compile(r"(?i)(?:civilian|civil|military|national|alternative|community)\s+service")
+_ROLE_PLACE_COURSES = re.compile(r"([A-Z][^,:]{1,60}),\s*([^,:]{3,120}),\s*((?:19|20)\d\d(?:\s*[–—-]\s*(?:(?:19|20)\d\d|present))?)"
+                                 r"\s*:\s*(\S.{5,1500})")
+_NUMBERED_COURSE = re.compile(r"([A-Z]{2,6}\s+)?(\d{2,4}[A-Z]?(?:/\d{2,4}[A-Z]?)*)\s*(?:\(([^()]{2,120})\))?")
+
+
+def _numbered_courses(text: str) -> list[str]:
+    """'LOR 303 (Widgets), 311/312 (Ipsum)' → ['LOR 303, Widgets', 'LOR 311/312, Ipsum']: a list of
+    numbered courses, the subject code of the first carried to the numbers after it; [] when any
+    part is not a numbered course."""
+    out, prefix = [], ""
+    for part in re.split(r",\s*(?![^()]*\))", text.strip(" .")):
+        m = _NUMBERED_COURSE.fullmatch(part.strip())
+        if not m:
+            return []
+        prefix = (m.group(1) or "").strip() or prefix
+        code = f"{prefix} {m.group(2)}".strip()
+        out.append(f"{code}, {m.group(3)}" if m.group(3) else code)
+    return out
+
+
+_AGENT_NOUN = re.compile(r"(?:Co-?)?[A-Z][a-z]{2,20}(?:ator|itor|eer|ist|ant)")
+_TO_BE_ANNOUNCED = re.compile(r"(?i)tb[ad]|to be (?:announced|determined|confirmed)|title tb[ad]")
+_ORG_DASH = re.compile(r"\s[—–]\s")
+
+
+def _org_dash_tail(head: str, tail: str, place: str | None) -> tuple[str, str | None, str | None]:
+    """An organization field "Lorem Research — Ipsum Systems Group (ISG)" → the organization and,
+    after the spaced dash, its unit; "Lorem — Springfield" → its town. A tail that reads as a
+    post ("— Senior Engineer") keeps the field whole."""
+    head, tail = head.strip(), tail.strip()
+    org_like = ORG_WORD.search(tail) is not None
+    if not org_like and (TITLE_WORDS.search(tail) or _ROLE_AT_END.search(tail)):
+        return f"{head} — {tail}", None, place
+    if not org_like and all(_is_city(p) or _is_region(p) for p in (q.strip() for q in tail.split(","))):
+        return head, None, (f"{tail}, {place}" if place else tail)
+    return head, tail, place
+
+
 _SUBJECT_TUTOR = re.compile(r"([A-Z][a-z]+(?: [A-Za-z][a-z]+)?) (tutor|teacher|instructor|lecturer)", re.I)
 _NOT_SUBJECT = re.compile(r"(?i)(?:teaching|graduate|undergraduate|head|senior|junior|lead|guest|adjunct|private|peer|"
                           r"student|volunteer|assistant|associate|course|lab|laboratory|substitute|sessional|visiting|"
