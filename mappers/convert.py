@@ -1630,6 +1630,9 @@ _FONT_SELECT = re.compile(r"\\usefont\s*\{[^{}]*\}\s*\{[^{}]*\}\s*\{[^{}]*\}\s*\
                           r"\\font(?:family|series|shape|encoding)\s*\{[^{}]*\}")
 # \multicolumn{2}{c}{text}: its text (the column count and alignment printed "2c")
 # (the alignment may hold braces itself: \multicolumn{3}{@{}p{\textwidth}@{}}{text} printed "3@p@")
+# a box's width ("\parbox[t]{0.85\textwidth}{…}", "\begin{minipage}[t]{0.7\textwidth}"): its first
+# brace argument is a length, never text (a row read "0.85 PhD in Lorem")
+_BOX_WIDTH = re.compile(r"(\\parbox|\\begin\s*\{minipage\})[ \t]*(?:\[[^\[\]{}\n]{0,20}\][ \t]*){0,3}\{[^{}\n]{0,40}\}")
 _MULTICOLUMN = re.compile(r"\\multicolumn\s*\{[^{}]*\}\s*\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}")
 # "\smartdiagram[bubble diagram]{…}", "\foo[opt]{…}": an optional argument is no text (a list
 # item's label, "\item[2019]", is); a figure is none either
@@ -1861,6 +1864,8 @@ def latex_fragment_to_text(tex: str, links: bool = True) -> str:
         if "\\font" in tex or "\\usefont" in tex:
             tex = _FONT_SELECT.sub("", tex)
         tex = _MULTICOLUMN.sub("", tex)
+        if "box" in tex or "minipage" in tex:
+            tex = _BOX_WIDTH.sub(lambda m: "" if m.group(1) == "\\parbox" else m.group(1), tex)
         tex = _REF_CMD.sub("", tex)
         if "[" in tex:
             tex = _MACRO_OPTION.sub(r"\1", tex)

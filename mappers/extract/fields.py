@@ -260,6 +260,9 @@ def find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[i
     return found
 
 
+_MONTH_SLASH_YEAR = re.compile(r"\b([A-Za-z]{3,9}\.?)/((?:19|20)\d\d)\b")
+
+
 def _find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[int, int]] | None:
     text = ascii_forms(text[:MAX_FIELD])
     if not may_hold_year(text):
@@ -269,6 +272,11 @@ def _find_period(text: str) -> tuple[tuple[str | None, str | None, bool], tuple[
         # "Sep 2021 -- Jun 2025" (the same length, so the span is the same)
         text = _YEAR_THEN_MONTH.sub(lambda mm: f"{mm.group(3)}{mm.group(2)} {mm.group(1)}" if mm.group(3).lower() in MONTHS
                                     else mm.group(0), text)
+    if "/" in text and _MONTH_SLASH_YEAR.search(text):
+        # "April/2019 -- November/2022" (AltaCV CVs): a month's name, a slash, the year; read as
+        # "April 2019 -- November 2022" (the same length); the end had been lost
+        text = _MONTH_SLASH_YEAR.sub(lambda mm: mm.group(1) + " " + mm.group(2) if mm.group(1).lower().rstrip(".") in MONTHS
+                                     else mm.group(0), text)
     m = PERIOD_RE.search(text)
     short = _SHORT_RANGE.search(text)
     # "2010-12" is December 2010 (ISO); "2010–12", "2010--12", "2010 - 12" and "2012-16" are ranges

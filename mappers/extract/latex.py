@@ -38,12 +38,13 @@ from mappers.extract.patents import _granted_number, number_in, parse_patent, pa
 from mappers.read import SourceDocument
 
 LIST_ENVS = {"itemize", "enumerate", "description", "compactitem", "compactenum", "inparaenum",
-             "itemize*", "enumerate*", "description*"}      # (the starred ones of mdwlist and enumitem)
+             "itemize*", "enumerate*", "description*", "cvlist"}      # (the starred ones of mdwlist and enumitem)
 TABULAR_ENVS = {"tabular", "tabular*", "tabularx", "longtable", "tabu", "supertabular", "tabbing"}
 TRANSPARENT_ENVS = {"document", "center", "flushleft", "flushright", "minipage", "multicols",
                     "cventries", "cvhonors", "cvskills", "cvitems", "publications", "small",
                     "footnotesize", "quote", "quotation", "samepage", "adjustwidth", "list",
-                    "paracol", "spacing", "singlespace", "onehalfspace"}
+                    "paracol", "spacing", "singlespace", "onehalfspace",
+                    "cv"}       # (currvita's \begin{cv}{Name}: the whole CV, its argument the header's name)
 FORMAT_MACROS = {
     "textbf", "textit", "emph", "underline", "uline", "textsc", "texttt", "textsf", "textrm",
     "textnormal", "textsuperscript", "textsubscript", "textcolor", "color", "colorbox", "href",
@@ -499,6 +500,7 @@ def scan(body: str, base: int, report_skipped: list[str],
     entry_macros = {n for n, c in counts.items() if c >= 2 and n not in FORMAT_MACROS and n not in SKIP_MACROS
                     and not SECTION_MACRO.match(n) and not SUBSECTION_MACRO.match(n)}
     header_end = None
+    cvlist_sections = False       # (a currvita CV: its sections are \begin{cvlist}{Heading})
     stack: list[tuple[str, Node | None]] = []     # open environments (name, group node or None)
     cur_sec: Section | None = None
     cur: Node | None = None      # node receiving text
@@ -549,7 +551,7 @@ def scan(body: str, base: int, report_skipped: list[str],
                     rows_src = inner[j:]
                     offset = m.end() + j
                     row_start = 0
-                    for sep in [*_TEX_LINE_BREAK.finditer(rows_src), None]:
+                    for sep in [*_top_level_breaks(rows_src), None]:
                         row_end = sep.start() if sep else len(rows_src)
                         row = rows_src[row_start:row_end]
                         lead = len(row) - len(row.lstrip())
@@ -566,13 +568,38 @@ def scan(body: str, base: int, report_skipped: list[str],
                         else:
                             cells = re.split(r"(?<!\\)&", row)
                         cells = [re.sub(r"\\(?:hline|toprule|midrule|bottomrule)\b|\\cline\{[^}]*\}", "", c) for c in cells]
+                        # a list inside a cell's box ("… & \parbox{…}{\textbf{Role} … \begin{itemize}
+                        # \item …}"): its items describe the row's entry
+                        row_details: list[str] = []
+                        if "\\item" in row:
+                            cells = [_cell_without_lists(c, row_details) for c in cells]
+                        if "parbox" in row and any(_BOX_OPEN.match(c) and _CELL_LINES.search(c) for c in cells):
+                            # a cell set in a box of lines ("2019-2023 & \parbox{…}{\textbf{PhD in
+                            # Lorem}\hfill{Ipsum University}\newline Varnes, Norway}"): each line and
+                            # part a cell of its own, as a macro's arguments are
+                            # (a \\newline in a plain cell only wraps a long name: "Silver Medal of the
+                            # Lorem Contest \\newline Ipsum Provincial Round" is one award)
+                            cells = [p for c in cells for p in (_cell_parts(c) if _BOX_OPEN.match(c) else [c])]
                         if any(c.strip() for c in cells) and cur_sec is not None:
-                            container().append(Node("row", args=cells, pos=at))
+                            container().append(Node("row", args=cells, pos=at, details=row_details))
                     i = pos = end_m.end() if end_m else len(body)
                     cur = None
                     continue
                 args, opts, j = read_args(body, m.end(), lone=False)
                 if re.search(r"section", env, re.I) and args and "subsection" not in env.lower():
+                    attach(body[pos:m.start()], pos)
+                    if header_end is None:
+                        header_end = m.start()
+                    cur_sec = Section(title=args[0], pos=base + m.start())
+                    sections.append(cur_sec)
+                    stack.append((env, None))
+                    cur = None
+                    i = pos = j
+                    continue
+                if env == "cvlist" and args and one_line(args[0]):
+                    cvlist_sections = True
+                    # currvita's \begin{cvlist}{Education} \item[2008 - 2012] …: a section, its
+                    # heading the argument, its entries the items (\begin{cvlist}{} continues one)
                     attach(body[pos:m.start()], pos)
                     if header_end is None:
                         header_end = m.start()
@@ -652,7 +679,10 @@ def scan(body: str, base: int, report_skipped: list[str],
                 i = m.end()
                 continue
             attach(body[pos:m.start()], pos)
-            if SECTION_MACRO.match(name):
+            # (in a CV whose sections are currvita's cvlist headings, a \subsection between two
+            # lists is a heading of the same level: "\subsection*{Competitions}" after the list of
+            # "Consulting" is no part of it)
+            if SECTION_MACRO.match(name) or cvlist_sections and not any(n == "cvlist" for n, _ in stack):
                 if header_end is None:
                     header_end = m.start()
                 cur_sec = Section(title=args[0], pos=base + m.start())
@@ -913,6 +943,126 @@ def _without_footnotes(tex: str) -> str:
             break
         tex = tex[:at] + tex[k:]
     return tex
+
+
+# a "Research Interests" heading (not "Objective", "Summary" or "About me", which also class as
+# interests): its entries are topics
+_INTERESTS_TITLE = re.compile(r"\binterests?\b|\bresearch\s+(?:areas?|fields?|topics?|focus)\b", re.I)
+# "Personal Interests", "Hobbies and Interests": pastimes, no research interests
+_BARE_INTERESTS = re.compile(r"(?:my\s+)?interests?", re.I)
+_PERSONAL_INTERESTS = re.compile(r"\b(?:personal|hobb\w*|other|outside|extra-?curricular|leisure)\b", re.I)
+# "Reviewer for", "Associate Editor for": a labelled row among the topics naming where the
+# subject serves
+_INTEREST_SERVICE_LABEL = re.compile(r"\b(?:reviewer|referee|editor|member)\b", re.I)
+# a sentence about the subject ("My research …", "I am …"), no list of topics
+_INTEREST_PROSE = re.compile(r"(?:I|We|My|Our|This|In\s+my|Broadly|Currently)\s", re.I)
+
+
+def _top_level_breaks(src: str) -> list[re.Match[str]]:
+    """The line breaks (\\\\) of a tabular that end its rows: those outside any brace group (a
+    "\\\\" inside a cell's \\parbox{…}{…} parts the lines of the cell, not two rows)."""
+    out, depth, at = [], 0, 0
+    for m in _TEX_LINE_BREAK.finditer(src):
+        for ch in _BRACE_CHAR.findall(src, at, m.start()):
+            depth += 1 if ch == "{" else -1 if depth > 0 else 0
+        at = m.end()
+        if depth == 0:
+            out.append(m)
+    return out
+
+
+_BRACE_CHAR = re.compile(r"(?<!\\)[{}]")
+_CELL_LIST = re.compile(r"\\begin\s*\{(itemize|enumerate|description)\}(.*?)\\end\s*\{\1\}", re.S)
+# a cell laid out in lines: a box's line breaks, \hfill, \newline or \par
+_CELL_LINES = re.compile(r"\\\\|\\newline\b|\\hfill\b|\\par\b")
+
+
+_BOX_OPEN = re.compile(r"\s*\\parbox\s*(?:\[[^\[\]{}]{0,20}\]\s*){0,3}\{[^{}]{0,40}\}\s*\{")
+_CELL_PART_TOKEN = re.compile(r"\\\\(?:\[[^\]]*\])?|\\newline\b|\\hfill\b|\\par\b|(?<!\\)[{}]")
+
+
+def _cell_parts(cell: str) -> list[str]:
+    """A table cell set in a \\parbox of lines (\\\\, \\newline, \\hfill, \\par) → the raw LaTeX
+    of its lines and parts, those with text."""
+    c = cell
+    if (m := _BOX_OPEN.match(c)) is not None and (k := _match_brace(c, m.end() - 1)) > 0:
+        c = c[m.end():k - 1]
+    parts, depth, last = [], 0, 0
+    for t in _CELL_PART_TOKEN.finditer(c):
+        tok = t.group(0)
+        if tok == "{":
+            depth += 1
+        elif tok == "}":
+            depth = max(depth - 1, 0)
+        elif depth == 0:
+            parts.append(c[last:t.start()])
+            last = t.end()
+    parts.append(c[last:])
+    return [p for p in parts if one_line(p)] or [cell]
+
+
+_PROFILE_LABEL = re.compile(r"(?:(?:my|full|complete|google|scholar|orcid|researchgate|dblp|scopus|publons|"
+                            r"semantic|web|of|science|inspire|ads|nasa|citations?|profile|page|id|identifier|"
+                            r"link|list|see|at|on|also|available|publications?|here)\b[\s:,–-]*)+", re.I)
+
+
+def _profile_line(tex: str) -> str | None:
+    """A line of a publication list that only points to a profile page: a short label naming it
+    ("Google Scholar profile", "ORCID ID", "Full list on DBLP") and one link to a profile site.
+    The profile's address, or None."""
+    if "http" not in tex and "orcid" not in tex.lower():
+        return None
+    # (the address as written in \\href{…}: "&" in its query is no column of a table)
+    urls = [u.replace("\\", "") for u in re.findall(r"\\(?:href|url)\s*\{([^{}]*)\}", tex)] or find_urls(tex_text(tex, True))
+    if len(set(urls)) != 1 or (ident := classify_profile(urls[0])) is None:
+        return None
+    label = light_clean(_ADDRESS.sub(" ", tex_text(tex, False)))
+    if len(label.split()) > 8 or not _PROFILE_LABEL.fullmatch(label):
+        return None
+    return ident.iri
+
+
+# a line that is only a bold label ("\\bf University Services", "{\\bf Conference Chairing}",
+# "\\textbf{Reviewing:}"), and a label naming a kind of entries: a few words, no date or sentence
+_BOLD_LABEL_HEAD = re.compile(r"\s*(?:\{\s*)?\\(?:bf|textbf|bfseries)\b[^\\\n]{0,80}?(?:\}\s*)?", re.S)
+_CATEGORY_LABEL = re.compile(r"[^\W\d_][\w&,/'’ -]{0,60}?[:.]?", re.U)
+_ROLE_IN_DESCRIPTION = re.compile(
+    r"(?:(?:worked|working|served|serving|employed|hired)\s+as\s+(?:an?\s+)?)?"
+    r"(?P<role>(?:[\w-]+\s+){0,3}?(?:engineer|developer|intern|assistant|researcher|scientist|fellow|lecturer|"
+    r"instructor|tutor|consultant|analyst|programmer|architect|manager))\b(?:\s+(?:for|in|at|on|of|with)\b|\s*[.,;]|\s*$)", re.I)
+
+
+def _role_in_description(text: str) -> str | None:
+    """The role a post's description opens with: "Worked as a software engineering intern on the
+    X project" → "software engineering intern", "Undergraduate Teaching Assistant for the Y course"
+    → "Undergraduate Teaching Assistant", "Software engineer." → "Software engineer"."""
+    m = _ROLE_IN_DESCRIPTION.match(text)
+    if m is None:
+        return None
+    role = m.group("role").strip()
+    return role[:1].upper() + role[1:]
+
+
+_PARAGRAPH_NUMBER = re.compile(r"\s*(?:\[\d{1,3}\]|\d{1,3}\.)[ \t]+(?=\S)")
+
+
+def _loose_under(sec: Section, sub: Node, subsections: list[Node]) -> list[tuple[int, str]]:
+    """The paragraphs of a section that stand under one of its \\subsection headings (after it,
+    before the next): a subsection holding only paragraphs ("\\subsection{Publications}" over
+    numbered references) has no entries of its own, its text is the section's loose text."""
+    if sub.children:
+        return []
+    after = [n.pos for n in subsections if n.pos > sub.pos]
+    stop = min(after) if after else None
+    return [(pos, text) for pos, text in sec.loose if pos >= sub.pos and (stop is None or pos < stop)]
+
+
+def _cell_without_lists(cell: str, details: list[str]) -> str:
+    """A table cell with its lists taken out; their items are added to ``details``."""
+    def take(m: re.Match[str]) -> str:
+        details.extend(t for t in re.split(r"\\item\b(?:\s*\[[^\]]*\])?", m.group(2)) if one_line(t))
+        return " "
+    return _CELL_LIST.sub(take, cell)
 
 
 def node_fields(node: Node) -> list[str]:
@@ -1399,13 +1549,18 @@ _LAYOUT_LINE = re.compile(r"\s*(?:\\[A-Za-z]+\*?\s*(?:\{\s*-?\d*\.?\d+\s*(?:pt|e
                           r"=?\s*-?\d*\.?\d+\s*(?:pt|em|ex|cm|mm|in|bp)\b)?\s*)+")
 
 
+_ADDRESS = re.compile(r"(?:https?://|www\.|doi:\s*)\S+", re.I)
+
+
 def _dated_entries(para: str) -> list[tuple[int, str]]:
     """A paragraph of res.cls-style entries with no blank line between them
     ('{\\bf MIT} \\hfill {\\em 2013 -- 2018} \\\\ Ph.D. ... {\\bf UMich} \\hfill ...'): one
     entry per line that carries a date, when the paragraph opens with such a line and has
     several (each entry then starts at its dated line). Returns (offset in para, entry)."""
     lines = para.split("\n")
-    dated = [i for i, line in enumerate(lines) if line.strip() and find_period(tex_text(line))]
+    # (a year inside a link is no entry's date: "\url{https://doi.org/10.1111/2041-210X.1}" under a
+    # reference had been cut off as an entry of its own)
+    dated = [i for i, line in enumerate(lines) if line.strip() and find_period(_ADDRESS.sub(" ", tex_text(line)))]
     # (a line of spacing only, "\itemsep -2pt" under the heading, is not the first entry's)
     first = next((i for i, line in enumerate(lines) if line.strip() and not _LAYOUT_LINE.fullmatch(line)), None)
     if len(dated) < 2 or dated[0] != first:
@@ -1788,8 +1943,13 @@ def _merge_continuation_rows(nodes: list[Node]) -> list[Node]:
             prev.args = [*prev.args, *node.args]
             prev.details.extend(node.details)
             continue
-        if node.kind == "item" and prev is not None and prev.kind == "macro" and \
+        if node.kind == "item" and prev is not None and \
+                (prev.kind == "macro" or prev.kind == "row" and (len(one_line(node.head).split()) >= 6 or
+                                                                 one_line(node.head).endswith("."))) and \
                 period_in(node_fields(node))[1] is None and period_in(node_fields(prev))[1] is not None:
+            # (also a sentence in a list under a dated table row, res.cls "\begin{tabular}{p{3in} r}
+            # Lorem Labs & From June 2014 to May 2015 \end{tabular} \begin{itemize} \item[] Worked on
+            # …": what was done there, no entry of its own)
             prev.details.append(" ".join([node.head, *node.details]))
             continue
         if node.kind == "row" and out and out[-1].kind == "row" and len(node.args) >= 2:
@@ -2188,6 +2348,7 @@ class _LatexExtractor:
         self.doc = doc
         self.r = record
         self.raw = raw
+        self.bare_interests: list[Node] = []     # (the entries under a bare "Interests" heading)
 
     def line(self, pos: int) -> int:
         return self.raw.count("\n", 0, pos) + 1
@@ -2280,7 +2441,8 @@ class _LatexExtractor:
             outer, self.outer_title = getattr(self, "outer_title", ""), title
             for n in nodes:
                 if n in subsections:
-                    self.section(Section(title=n.args[0], pos=n.pos, nodes=list(n.children)))
+                    self.section(Section(title=n.args[0], pos=n.pos, nodes=list(n.children),
+                                         loose=_loose_under(sec, n, subsections)))
                 else:
                     self.note(f"entry at line {self.line(n.pos)} of section '{title}' (unrecognised) not mapped")
             self.outer_title = outer
@@ -2293,7 +2455,8 @@ class _LatexExtractor:
                    and _subheading_kind(one_line(n.args[0])) in ("teaching", "talks")]
             if own:
                 for n in own:
-                    self.section(Section(title=n.args[0], pos=n.pos, nodes=list(n.children)))
+                    self.section(Section(title=n.args[0], pos=n.pos, nodes=list(n.children),
+                                         loose=_loose_under(sec, n, subsections)))
                 nodes = [n for n in nodes if n not in own]
         if kind is None and not sec.nodes and sec.loose and _THESIS_HEAD.fullmatch(title):
             # a "Dissertation" section of labelled lines ("Title: …", "Committee: Co-chairs: A and
@@ -2321,6 +2484,15 @@ class _LatexExtractor:
             return
         if kind is None and _RESEARCH_HEADING.fullmatch(title):
             kind = _research_kind(nodes)      # a bare "Research" heading: papers, or research posts
+        if kind == "interests" and _INTERESTS_TITLE.search(title) and not _PERSONAL_INTERESTS.search(title):
+            if _BARE_INTERESTS.fullmatch(one_line(title)):
+                # a bare "Interests" heading: research topics in a scholar's CV (one listing papers),
+                # pastimes in a resume; read once all sections are (``interests_of_scholar``)
+                self.bare_interests.extend(nodes)
+                return
+            for node in nodes:
+                self.do_interests(node, None)
+            return
         if kind is None or kind in ("projects", "references", "advising", "interests"):
             if kind is None and any(self._is_teaching(n) for n in nodes):
                 kind = "service"
@@ -2822,6 +2994,7 @@ class _LatexExtractor:
             rest = rest[:1]
         if node.kind in ("item", "text") and len(rest) == 1 and "," in rest[0]:
             rest = split_commas(rest[0]) + rest[1:]
+        from_row = node.kind == "row"
         if node.kind == "row" and len([f for f in rest if f]) == 1:
             rest = [f for f in rest if f]
             if "," in rest[0]:
@@ -2834,7 +3007,10 @@ class _LatexExtractor:
                 if 2 <= len(rest) <= 3 and is_region(rest[-1]) and all(len(p.split()) <= 3 for p in rest[1:]):
                     location = ", ".join(rest[1:])     # "Trainee at Lorem, Hong Kong": the place after the organization
                     rest = rest[:1]
-            elif len(rest) >= 2 and ROLE_WORDS.search(rest[0]) and not ROLE_WORDS.search(rest[1]):
+            elif len(rest) >= 2 and ROLE_WORDS.search(rest[0]) and \
+                    (not ROLE_WORDS.search(rest[1]) or INSTITUTION_WORDS.search(rest[1]) and not INSTITUTION_WORDS.search(rest[0])):
+                # (also "Graduate Research Assistant, Lorem Research Institute of X": both name a
+                # research word, the second an institution; they had been read the other way round)
                 title, org = rest[0], rest[1]
                 if len(rest) >= 3 and all(len(f.split()) <= 8 for f in rest[1:]):
                     # "Postdoctoral Scholar, Becker Institute, University of Lorem[, UK]": the
@@ -2863,6 +3039,13 @@ class _LatexExtractor:
                                                 term=fields[di] if di is not None and date_only(fields[di]) else None,
                                                 line=self.line(node.pos)))
                 return
+            elif from_row and len(rest) == 1 and di is not None and date_only(fields[di]) and details and len(rest[0].split()) <= 8 and \
+                    not rest[0].endswith(".") and not find_period(rest[0]) and (desc := one_line(details[0])):
+                # a dated table row naming only where ("Lorem Labs Zurich & From June 2014 to
+                # September 2014"), what was done told in the list under it: the post is there,
+                # its role the one the description opens with ("Worked as a software engineering
+                # intern on …", "Teaching Assistant for the … course", "Software engineer.")
+                org, title = rest[0], _role_in_description(desc)
             else:
                 self.note(f"entry at line {self.line(node.pos)} has no organisation/role shape: {rest[0][:60]}")
                 return
@@ -2950,6 +3133,12 @@ class _LatexExtractor:
                                                                and (ORG_WORDS.search(a) or INSTITUTION_WORDS.search(a))]):
                     # \roleentry{Fellow}{2022 -- 2024}{Center for …, University of …}: the
                     # organization written out at length
+                    title, org = roles[0], longer[0]
+                elif roles and len(short) == 1 and (longer := [a for a in args if a != roles[0] and len(a.split()) <= 14]):
+                    # moderncv \cventry{since 2015}{Postdoctoral researcher}{}{Lorem University,
+                    # Varnes, Department of X and Y}{}{…}: the role, and the one other argument, too
+                    # long for a short one, where it was held (the role had been read as the
+                    # organization and lost as the title)
                     title, org = roles[0], longer[0]
                 elif len(short) >= 3 and _PLACE_ARG.fullmatch(short[1]) and not _PLACE_ARG.fullmatch(short[2]):
                     # \resumeSubheading{Org}{City, Country}{Role}{Dates} with a role no word marks
@@ -3207,6 +3396,17 @@ class _LatexExtractor:
                 for at, line in lines:
                     self.do_publications(Node("item", head=line, pos=node.pos + at), parent)
                 return
+            if (profile := _profile_line(node.head)) is not None:
+                # "Google Scholar profile \href{https://scholar.google.com/…}{link}", "ORCID ID
+                # \href{https://orcid.org/…}{link}" atop the list: where the papers are listed, the
+                # subject's profiles (each had been a paper titled by its label and address)
+                if profile not in self.r.person.profiles:
+                    self.r.person.profiles.append(profile)
+                return
+            if node.kind == "text" and (num := _PARAGRAPH_NUMBER.match(node.head)) is not None:
+                # "1. Roe, A., \textbf{Doe, J.}, … (2022). Title. \emph{Journal}": a paragraph opening
+                # with its number (pandoc's numbered CSL list): the bold name had been read as the title
+                node = replace(node, head=node.head[num.end():])
             fields = split_fields(node.head, links=True)
             head = node.head
             if len(fields) >= 2 and all(_LINK_ONLY.fullmatch(f) for f in fields[1:]):
@@ -3651,6 +3851,26 @@ class _LatexExtractor:
             for child in node.children:
                 self.do_service(child, node)
             return
+        if node.kind in ("item", "text") and len([d for d in node.details if one_line(d)]) >= 2 and \
+                _BOLD_LABEL_HEAD.fullmatch(node.head) and _CATEGORY_LABEL.fullmatch(one_line(node.head)):
+            # "{\bf University Service}" then its list ("\item[--] Fall 2015: Associate Chair of …"):
+            # a bold line naming a kind of service over the entries (it had been one entry, its
+            # list dropped); a year alone among the items dates the entries under it
+            year = None
+            for d in node.details:
+                text = one_line(d)
+                if not text:
+                    continue
+                if re.fullmatch(r"(?:19|20)\d\d", text):
+                    year = text
+                    continue
+                n0 = len(self.r.service)
+                head = re.sub(r"^[\s\-–—*•]+", "", d)
+                at = self.raw.find(head.strip()[:40], node.pos)
+                self.do_service(Node("item", head=head, pos=at if at >= 0 else node.pos), node)
+                for entry in self.r.service[n0:]:
+                    entry.period = entry.period or year
+            return
         fields = _join_acronym_fields(node_fields(node))
         if node.kind in ("item", "text") and len(fields) == 1 and len(fields[0].split()) >= 8 and \
                 (sm := _SERVED_AS.search(fields[0])):
@@ -3996,6 +4216,34 @@ class _LatexExtractor:
                                             line=self.line(node.pos)))
 
     # -- skills ---------------------------------------------------------------------------
+    def do_interests(self, node: Node, parent: Node | None) -> None:
+        """An entry under a "Research Interests" heading: its topics, parted at commas and
+        semicolons ("and" joins the words of one topic: "parallel and distributed computing").
+        An item or paragraph that is a sentence about the subject names no topic; a labelled row
+        (\\cvitem{Label}{Topic}) gives its value, unless the label is a service role ("Reviewer
+        for": journals, not topics)."""
+        if node.kind == "group":
+            for child in node.children:
+                self.do_interests(child, node)
+            return
+        if node.kind in ("macro", "row"):
+            cells = [one_line(a) for a in node.args]
+            if len(cells) >= 2 and _INTEREST_SERVICE_LABEL.search(cells[0]):
+                return
+            texts = [c for c in cells[1:] if c] if len(cells) >= 2 else cells
+        else:
+            texts = [one_line(node.head)]
+        person = self.r.person
+        for text in texts:
+            first = re.split(r"(?<=[a-z)])\.\s+(?=[A-Z])", text, maxsplit=1)[0]
+            if _INTEREST_PROSE.match(first) or len(first.split()) > 60:
+                continue
+            for item in re.split(r"[,;]\s*(?:and\s+)?", first):
+                item = item.strip(" .:;")
+                if 1 <= len(item.split()) <= 8 and not re.search(r"https?://|@", item) and \
+                        item.lower() not in (t.lower() for t in person.interests):
+                    person.interests.append(item[0].upper() + item[1:])
+
     def do_skills(self, node: Node, parent: Node | None) -> None:
         if node.kind == "group":
             # (a "\subsection{Languages}" among the skills: its rows are spoken languages, their
@@ -4579,6 +4827,7 @@ _DATE_IN_PLACE = re.compile(r"\b\d{1,2}[./]\d{1,2}[./](?:19|20)?\d\d\b")
 _CONTACT_SECTION = re.compile(r"(?:personal\s+)?contacts?(?:\s+(?:details|information|info))?|"
                               r"personal\s+(?:details|information|info|data|particulars)", re.I)
 _CONTACT_WORD = re.compile(r"\b(?:contacts?|contactos?|contatos?|kontakt\w*|coordonn[ée]es)\b", re.I)
+_CURRVITA_NAME = re.compile(r"\\begin\s*\{cv\}\s*\{((?:[^{}]|\{[^{}]*\}){2,80})\}")
 _REFEREES_TITLE = re.compile(r"referee|reference|referenz|référence|referencia|referência|referenze", re.I)
 _CONTACT_LABEL = re.compile(r"(?:^|(?<=\s))(?:(?P<k_web>home\s?page|web\s?site|web\s?page|web|url|personal page)|(?P<k_fax>fax)|"
                             r"(?P<k_phone>(?:mobile\s+|home\s+|office\s+|work\s+)?(?:phone|tel(?:ephone)?|mobile|cell))|"
@@ -4643,6 +4892,7 @@ def _name_section_lifted(body: str) -> str:
     return _SUB_LEVEL.sub(lambda m: ("\\subsection" if m.group(1) else "\\section") + m.group(2) + "   ", body)
 
 
+_VADJUST = re.compile(r"(?:\\leavevmode\s*)?\\vadjust\s*pre\s*\{[^{}]*\}")
 _HYPERTARGET = re.compile(r"\\hypertarget\s*\{[^{}]*\}\s*\{")
 
 
@@ -4716,6 +4966,10 @@ def extract_latex(doc: SourceDocument) -> CVRecord:
         tex = _COLUMN_ENTRY.sub(_column_entry_text, tex)
     if "\\hypertarget" in tex:
         tex = _unwrap_hypertargets(tex)
+    if "\\vadjust" in tex:
+        # pandoc's "\leavevmode\vadjust pre{\hypertarget{ref-…}{}}%" before each reference of a
+        # CSL bibliography: no text ("pre" had opened each reference)
+        tex = _VADJUST.sub(lambda m: " " * len(m.group(0)), tex)
     if "ate" in tex:
         tex = _DATE_MACRO.sub(_date_macro_text, tex)
     if "Item" in tex:
@@ -4747,6 +5001,8 @@ def extract_latex(doc: SourceDocument) -> CVRecord:
                          or classify_heading(title) == "contact")
     # (the header's lines are read without the preamble, whose definitions are no text)
     person = _person(preamble + "\n" + header, preamble + "\n" + header, contact, body_header=header if m else None)
+    if not person.name and (cvm := _CURRVITA_NAME.search(header)) and looks_like_name(named := one_line(cvm.group(1))):
+        person.name = named         # currvita's \begin{cv}{Jane Roe}: the name the CV is headed with
     if not person.name and sections and looks_like_name(first := one_line(sections[0].title)) \
             and section_kind(first) is None and classify_heading(first) in (None, "other"):
         # a class's heading macro that prints the name, read as the first section's heading
@@ -4768,6 +5024,9 @@ def extract_latex(doc: SourceDocument) -> CVRecord:
     ex = _LatexExtractor(doc, record, tex)
     for sec in sections:
         ex.section(sec)
+    if ex.bare_interests and record.publications:
+        for node in ex.bare_interests:
+            ex.do_interests(node, None)
     if "/" in body and _RATED_MACRO.search(body):
         _rated_lists(body, record)
     if not any((record.education, record.positions, record.publications, record.awards)):

@@ -19,7 +19,7 @@ from cvgraph.record import Author, ExtractionReport, Publication
 
 from .fields import (AUTHOR_MARKS, INITIALS_FIRST_NAME, MAX_FIELD, STATUS_PATTERNS, SUP_MARK, YEAR_RE, clean, find_urls,
                      is_preprint_venue, looks_like_name, may_state_status, same_person_name, split_authors,
-                     split_inverted_authors, strip_event_place, strip_markup, venue_acronym, venue_year)
+                     split_inverted_authors, strip_event_place, strip_markup, venue_acronym, venue_year, is_region, _is_city)
 from .sections import Line
 
 VENUE_START = re.compile(
@@ -1217,7 +1217,7 @@ def _parse_full(raw: str, subject: str) -> dict | None:
     if len(segs) >= 2:
         first = _authors(segs[0], subject)
         if first is not None:
-            title, venue = segs[1], " ".join(segs[2:])
+            title, venue = segs[1], _venue_sentences(segs[2:])
             if not venue:
                 parts = VENUE_INSIDE.split(title, maxsplit=1)
                 if len(parts) == 2:
@@ -1233,7 +1233,7 @@ def _parse_full(raw: str, subject: str) -> dict | None:
         second = _authors(segs[1], subject) if len(segs) >= 3 and len(segs[0].split()) >= 3 else None
         if second is not None and (len(second[0]) >= 2 or any(a.is_subject for a in second[0])):
             return {"title": clean(segs[0]), "authors": second[0], "et_al": second[1],
-                    "venue": clean(" ".join(segs[2:])) or None}
+                    "venue": clean(_venue_sentences(segs[2:])) or None}
         # "…, Matthew Stewart, Dustin Tingley Widening Access … TinyML. Arxiv Preprint, 2021."
         run = _split_authors_then_rest(segs[0], subject, comma_title=True)
         if run is not None and run[1] and len(run[0]) >= 2:
@@ -1253,6 +1253,23 @@ _YEAR_NEXT = re.compile(r"\s*[,.]?\s*\(?((?:19|20)\d\d)\b")
 # a journal's volume (and number) before the year: ", 47, No. 5, 2017", " 12(3), May 2020", ", 5 (2003)"
 _VOLUME_THEN_YEAR = re.compile(r"\s*,?\s*(?!(?:19|20)\d\d)\d{1,4}(?:\s*\(\d{1,4}\))?\s*,?\s*(?:(?:No|Issue)\.?\s*\d{1,4},?\s*)?"
                                r"(?:[A-Z][a-z]{2,8}\.?,?\s+)?\(?((?:19|20)\d\d)\b")
+
+
+def _place_only(text: str) -> bool:
+    """A sentence naming a place and nothing else: a city and its state or country ("Lexington,
+    Kentucky, USA", "Dublin, Ireland")."""
+    parts = [p.strip(" .") for p in text.split(",")]
+    return 2 <= len(parts) <= 4 and is_region(parts[-1]) and \
+        all(is_region(p) or _is_city(p) for p in parts[:-1])
+
+
+def _venue_sentences(segs: list[str]) -> str:
+    """The sentences after a reference's title and authors, as its venue: a last sentence naming
+    only a place is where the event was held ("… (LOREM 2014), ACM Press. Varnes, Norway."), no
+    part of the venue's name (it had run into it: "ACM Press Varnes, Norway")."""
+    if len(segs) >= 2 and _place_only(segs[-1]):
+        segs = segs[:-1]
+    return " ".join(segs)
 
 
 def _title_then_emphasised_venue(raw: str, emphasis: re.Match[str], subject: str) -> dict | None:
