@@ -41,6 +41,7 @@ def extract(doc: SourceDocument) -> CVRecord:
     record.report.warnings[:0] = list(doc.warnings)
     drop_unusable_links(record)
     drop_placeholder_contacts(record)
+    drop_placeholder_theses(record)
     one_github_account(record)
     drop_grades_from_degrees(record)
     drop_blank_entries(record)
@@ -572,11 +573,35 @@ _PLACEHOLDER_CONTACT = re.compile(r"(?i)(?<![a-z])your[-_.]?(?:user[-_]?name|nam
                                   r"/(?:user[-_]?name|username)/?$")
 
 
+_PROFILE_KEY = re.compile(r"^(?:https?://)?(?:www\.)?")
+# "Thesis: In progress", "Dissertation: TBD": a thesis not yet titled
+_THESIS_PLACEHOLDER = re.compile(r"\W*(?:(?:still\s+|work\s+)?in\s+progress|ongoing|tb[adc]|to\s+be\s+(?:announced|determined|decided)"
+                                 r"|forthcoming|pending|n/?a)\W*", re.I)
+
+
+def drop_placeholder_theses(record: CVRecord) -> CVRecord:
+    """A thesis "title" that only says the thesis is not yet titled ('In progress', 'TBD') is no title."""
+    for edu in record.education:
+        if edu.thesis and _THESIS_PLACEHOLDER.fullmatch(edu.thesis):
+            edu.thesis = None
+    return record
+
+
 def drop_placeholder_contacts(record: CVRecord) -> CVRecord:
     """A profile or e-mail a template left unfilled ('https://github.com/yourusername',
     'youremail@yourdomain.com') is nobody's: it is dropped."""
     person = record.person
     person.profiles = [u for u in person.profiles if not _PLACEHOLDER_CONTACT.search(u)]
+    # one profile written twice, as a link's address and as its shown text ("https://linkedin.com/in/x"
+    # and "www.linkedin.com/in/x/"): the first kept
+    seen: set[str] = set()
+    kept = []
+    for u in person.profiles:
+        key = _PROFILE_KEY.sub("", u.strip().casefold()).rstrip("/")
+        if key not in seen:
+            seen.add(key)
+            kept.append(u)
+    person.profiles = kept
     person.emails = [e for e in person.emails if not _PLACEHOLDER_CONTACT.search(e)]
     if person.homepage and _PLACEHOLDER_CONTACT.search(person.homepage):
         person.homepage = None

@@ -378,6 +378,9 @@ _LIST_MACRO_BODY = re.compile(r"\s*(?:\\vspace\*?\{[^{}]*\}\s*)*\\(?:begin|end)\
                               r"(?:\s*\[[^\[\]{}]{0,80}\])?(?:\s*\\vspace\*?\{[^{}]*\})*\s*")
 
 
+_TABLE_POSITION = re.compile(r"[ \t]*\[[tbc]\][ \t]*(?=\{)")
+
+
 def expand_simple_macros(tex: str, max_args: int = 1, defs_from: str | None = None) -> str:
     """Expand \\newcommand{\\x}[n]{body} with n ≤ max_args (e.g. \\iam{..}) and text macros
     \\def\\x{body}; keep multi-arg macros. The definitions are read from ``defs_from`` (the
@@ -548,6 +551,10 @@ def scan(body: str, base: int, report_skipped: list[str],
                     # skip the column spec (and a width for tabular*/tabularx; tabbing has none)
                     _, _, j = read_args(inner, 0, max_args=2 if env in ("tabular*", "tabularx") else 1, lone=False) \
                         if env != "tabbing" else ([], [], 0)
+                    if env in ("tabular*", "tabularx") and _TABLE_POSITION.match(inner, j):
+                        # "\begin{tabular*}{0.9\textwidth}[t]{l r}": the vertical position between
+                        # the width and the column spec (the spec was read as the first row's text)
+                        j = read_args(inner, _TABLE_POSITION.match(inner, j).end(), max_args=1, lone=False)[2]
                     rows_src = inner[j:]
                     offset = m.end() + j
                     row_start = 0
