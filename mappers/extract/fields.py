@@ -1300,7 +1300,7 @@ _SCHOOL_LEAVING = re.compile(r"\b(?:high[- ]school|secondary|(?:1[0-2]|9)th\s+(?
                              r"matura|leaving cert\w*)\b", re.I)
 # "Doctor of Philosophy", "Master of Science": the "of" belongs to the degree's name, not a field.
 _DEGREE_NAME_OF = re.compile(
-    r"\b(?:doctor|master|bachelor|licentiate)(?:'?s)?\s+(?:of|in)\s+(?:applied\s+)?(?:philosophy|sciences?|arts|engineering|"
+    r"\b(?:doctor|master|bachelor|licentiate)(?:'?s)?\s+(?:of|in)\s+(?:applied\s+|advanced\s+)?(?:philosophy|research|sciences?|arts|engineering|"
     r"technology|computing|laws|letters|fine\s+arts|music|education|commerce|medicine|surgery)\b", re.I)
 _FIELD_AFTER = re.compile(r"\b(?:in|of|en|em)\s+(?:(?:the\s+)?school\s+of\s+)?([^#;]+)", re.I)
 

@@ -2104,6 +2104,11 @@ def _md_continuation(prev: Line, prev_indent: int, prev_source: str, line: str, 
         return "join"
     wraps = line[:1].islower() or _CONNECTOR_END.search(prev.text[-12:]) is not None \
         and not prev.text.rstrip().endswith(":")
+    if not wraps and not prev.bullet and not under_item and _YEAR_DASH_LEAD.match(prev.text) \
+            and not prev.text.rstrip().endswith((".", ":", ";")) and line[:1].isupper() and not _YEAR.match(line.lstrip()):
+        # "2021–27 — Lorem Networks and Ipsum: Building Dolor" / "Resilience in Finland (NR), …": a
+        # paragraph that opens with its years and stops mid-sentence goes on on the next source line
+        wraps = True
     if under_item and indent >= 2:
         wraps = wraps or line.lstrip("[*_`\"“")[:1].islower()     # "  [grant AB/12](…)." under "- Studentship, ISRC"
         # a reference wrapped over several lines is one entry; elsewhere a line under an
@@ -2124,6 +2129,9 @@ _LETTER_ITEM = re.compile(r"^[a-z][.)]\s+(?=[A-Z])")
 _LONE_BULLETS = frozenset("•◦▪●‣")
 _LONE_RESEARCH = re.compile(r"research", re.I)
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+
+
+_YEAR_DASH_LEAD = re.compile(r"\s*(?:19|20)\d\d(?:\s*[–-]\s*(?:(?:19|20)?\d\d)?)?\s+[—–]\s+\S")
 
 
 def _dated_entries(numbered: list[tuple[int, str]], start: int) -> bool:

@@ -52,7 +52,7 @@ TITLE_WORDS = re.compile(
     r"\b(intern(?:ship)?|researcher|scientist|engineer|assistant|associate|scholar|professor|lecturer|reader|"
     r"post[- ]?doc(?:toral)?|fellow|director|manager|developer|consultant|program|student|candidate|"
     r"member of technical staff|head|lead|analyst|architect|founder|cto|ceo|vp|svp|evp|visiting|instructor|"
-    r"expert|staff|president|officer|specialist|programmer|trainee|apprentice|employee|technician|coordinator|curator|designer|"
+    r"expert|staff|president|officer|visitor|rapporteur|(?:board|group|council|panel) member|specialist|programmer|trainee|apprentice|employee|technician|coordinator|curator|designer|"
     # a volunteer's roles ("Science Fair Mentor", "Open Day Volunteer"), contractors, inspectors
     r"contractor|inspector|mentor|volunteer|leader|treasurer|secretary|"
     r"administrator|advisor|adviser|dean|provost|vice[- ]provost|rector|vice[- ]rector|chancellor|vice[- ]chancellor|"
@@ -148,6 +148,45 @@ guangdong""".split())
 MARKDOWN_SHAPED = ("markdown", "org", "rst")
 
 
+def _comma_before_date_cell(lines: list[Line]) -> list[Line]:
+    """"Lorem Research Stipend, \\hfill 2022 - Present" / "University of Lorem" (the next source
+    line, no blank line between): a line stopped by a comma before its date column goes on on the
+    line under it, which carries no date, list marker or heading of its own. The date column stays
+    at the end of the joined line."""
+    out: list[Line] = []
+    for line in lines:
+        prev = out[-1] if out else None
+        main, tab, tail = prev.text.rpartition("\t") if prev is not None else ("", "", "")
+        cont = line.text.strip()
+        if prev is not None and tab and main.rstrip().endswith(",") and bare_date(tail) and cont \
+                and line.no == prev.no + 1 and not line.gap and not line.bullet and not line.entry_head \
+                and "\t" not in cont and not YEAR_RE.search(cont) and len(cont.split()) <= 12:
+            out[-1] = Line(prev.no, main.rstrip() + " " + cont + "\t" + tail, prev.entry_head, prev.bullet,
+                           prev.depth, prev.gap, prev.indent)
+            continue
+        out.append(line)
+    return out
+
+
+def _paired_venue_lines(lines: list[Line]) -> set[int]:
+    """A list of talks each given on two lines, its title with a date column and under it one
+    undated line (the event): the numbers of those undated lines. Only when every line of the
+    list is of one of the two kinds, in pairs, at least two pairs (headings over groups of them
+    aside); else none."""
+    lines = [ln for ln in lines if not (ln.entry_head and "\t" not in ln.text)]
+    if len(lines) < 4 or len(lines) % 2:
+        return set()
+    out: set[int] = set()
+    for head, under in zip(lines[::2], lines[1::2]):
+        cols = head.text.rsplit("\t", 1)
+        if len(cols) != 2 or not bare_date(cols[1]) or not cols[0].strip() or head.bullet or under.bullet \
+                or head.depth or under.entry_head or "\t" in under.text or YEAR_RE.search(under.text) \
+                or not under.text.strip():
+            return set()
+        out.add(under.no)
+    return out
+
+
 _NAME_ROW = re.compile(r"(?i)(?:full\s+)?name\t\s*(\S.{2,60}?)\s*$")
 
 
@@ -210,6 +249,10 @@ def extract_text(doc: SourceDocument) -> CVRecord:
                 sec.lines = _labelled_references(sec.lines)    # (before its labelled lines are joined to it)
             sec.lines = join_wrapped(sec.lines, publications=sec.kind == "publications", measure=measure,
                                      references=sec.kind == "talks")
+    elif doc.format in MARKDOWN_SHAPED:
+        for sec in sections:
+            if sec.kind != "publications":
+                sec.lines = _comma_before_date_cell(sec.lines)
     reader = _Reader(record, text, fm)
     reader.read(sections)
     for edu in record.education:
@@ -1822,6 +1865,18 @@ class _Reader:
                         cur.field = clean(named if isinstance(named, str) else named.group(1))
                 _merge_education(cur, {k: v for k, v in fields.items() if k not in ("institution", "location")}, "")
                 continue
+            if fields.get("institution") and fields.get("degree") and cur is not None and cur.institution \
+                    and not cur.degree and not cur.start and not cur.end and head_of_cur and not line.entry_head \
+                    and not pending_degree and _A_UNIVERSITY.search(cur.institution) \
+                    and not _UNIVERSITY.search(fields["institution"]) and _DEGREE_UNIT_LINE.match(fields["institution"]):
+                # "## University of Lorem" / "* PhD, School of Ipsum Sciences \hfill 2021 – Present": the
+                # school of the university the heading names, which conferred the degree; the school
+                # names the field when none is given
+                school = fields.pop("institution")
+                fields.pop("location", None)
+                if not fields.get("field") and (named := _SCHOOL_OF_FIELD.match(school) or _DEGREE_UNIT_LINE.match(school)) \
+                        and named.group(1):
+                    fields["field"] = clean(named.group(1))
             if fields.get("institution") and (cur is None or cur.institution or pending_degree):
                 if cur is not None and cur.institution:
                     entries.append(cur)
@@ -1938,7 +1993,7 @@ class _Reader:
         internships = bool(re.search(r"\binternships?\b", sec.heading, re.I))
         headed = False          # the line before was an entry's header, not a detail
         nested_org = False      # the line before named the entry's organization under its header
-        lines = _org_over_roles(_join_continuations(sec.lines, join_bullets=False))
+        lines = _role_over_orgs(_org_over_roles(_join_continuations(sec.lines, join_bullets=False)))
         if bullet_entries and any(ln.text[:2] in ("**", "__") for ln in lines):
             lines = _bold_head_then_prose(lines)
         if bullet_entries and any(ln.depth for ln in lines):
@@ -2302,6 +2357,13 @@ class _Reader:
                 continue
             starts_new = cur is None or line.entry_head or any(
                 k in cur and cur[k] for k in fields if k in ("organization", "title"))
+            if not starts_new and fields.get("period") and cur.get("period") and fields["period"] != cur["period"] \
+                    and (fields.get("title") or fields.get("organization")) and not line.depth \
+                    and _LEAD_YEARS.match(strip_markup(text)) and _LEAD_YEARS.match(strip_markup(
+                        next((ln.text for ln in lines if ln.no == cur.get("line")), ""))):
+                # "2018–23 Board member, University of Lorem." / "2020– Steering group member, Ipsum
+                # Institute.": lines that each open with their own dates are entries of their own
+                starts_new = True
             if starts_new and _role_over_employer(cur, fields, line, lines[i - 1] if i else None):
                 # "Research agent<TAB>Montreal, Canada" / "LOREM INSTITUTE<TAB>May 2021 - Aug. 2021"
                 # (Awesome-CV's rows): a line naming no employer, right above the employer's line
@@ -2375,6 +2437,12 @@ class _Reader:
             # lower-case words in brackets, describes it; it is no part of its name
             e["organization"] = named[: note.start()].rstrip()
             e["description"] = [note.group(1), *(e.get("description") or [])]
+        for key in ("organization", "unit"):
+            if (named := e.get(key)) and "; " in named and (note := _DATED_NOTE.search(named)) and note.start() > 2:
+                # "Board member, Lorem Foundation; vice chair 2023–.": a later post there, in lower-case
+                # words with its own dates, after a semicolon: it describes the entry, no part of the name
+                e[key] = named[: note.start()].rstrip()
+                e["description"] = [*(e.get("description") or []), note.group(1).rstrip(" .")]
         for key in ("organization", "unit"):
             if (named := e.get(key)) and named.endswith(")") and (adv := _ADVISOR_BRACKET.search(named)) and adv.start():
                 # "LRMU (Prof. Ann Roe)", "Lorem Lab (advisor: Dr. Ben Poe)": the person the subject
@@ -2780,6 +2848,10 @@ class _Reader:
                 text = text[tag.end():]     # "[U2] Digital Circuits, Lorem University, 2024": the course's level tag
             if len(text) > 30 and not line.entry_head and _ELSEWHERE_NOTE.search(text):
                 continue        # "This information can be found on the teaching page.": a pointer, no course
+            if len(text) > 100 and not line.bullet and not line.entry_head and text[:1].isupper() \
+                    and (stop := _SENTENCE_STOP.search(text)) and len(text[: stop.start()].split()) >= 5 \
+                    and len(text.split()) >= 18 and not re.search(r"\b[A-Z]{2,5}[- ]?\d{2,4}\b", text):
+                continue        # "Ten years of lecturing for lay audiences. Evaluated …": a paragraph about the teaching, no course
             if line.bullet and nxt is not None and nxt.bullet and nxt.indent > line.indent \
                     and (as_role := _AS_ROLE_LABEL.fullmatch(text.strip())) and not find_period(text):
                 # "* As department tutor for exam review:" over the courses indented under it: the
@@ -3083,6 +3155,15 @@ class _Reader:
                     self.r.service.append(Service(role=item_role, organization=venue, period=", ".join(years) or None,
                                                   line=line.no))
                 continue
+            if item_role and not line.entry_head and raw.count("\t") == 1 and (when := bare_date(raw.split("\t")[1])) \
+                    and not SERVICE_ROLE_WORDS.search(raw.split("\t")[0]) \
+                    and (venues := _listed_venues(strip_markup(raw.split("\t")[0]))):
+                # "Lorem Journal of Ipsum \hfill 2023" under "Journal Reviewing": the venue reviewed for,
+                # the dates in a column of their own
+                for venue, years in venues:
+                    self.r.service.append(Service(role=item_role, organization=venue,
+                                                  period=", ".join(years) or clean(raw.split("\t")[1]) or None, line=line.no))
+                continue
             if referee and (raw[:2] in ("**", "__") or not line.entry_head and "\t" not in raw
                             and not SERVICE_ROLE_WORDS.search(raw.split(":", 1)[0])) \
                     and (venue_years := _VENUE_YEARS.match(strip_markup(raw))):
@@ -3319,6 +3400,7 @@ class _Reader:
         bullet_nos = {ln.no for ln in sec.lines if ln.bullet and not ln.depth}
         prev_no, prev_tab = None, False
         talk_lines = _slot_talks(_split_glued(_run_on_quoted_talks(sec.lines)))
+        paired_hosts = _paired_venue_lines(talk_lines)
         for k, line in enumerate(talk_lines):
             raw, date = line.text, None
             if raw[:1] in "_*" and not (line.bullet or line.entry_head) and k + 1 < len(talk_lines) \
@@ -3336,6 +3418,16 @@ class _Reader:
                 # "**2023** — Lorem Congress on Applied Mathematics (Tokyo)" / "*Title of the talk*": the
                 # dated line names the event, the emphasised line under it the talk
                 cur["host"], cur["title"] = cur["title"], clean(strip_markup(raw))
+                continue
+            if line.no in paired_hosts and cur is not None and cur.get("line") == above and not cur.get("host"):
+                # "Title of the talk<TAB>2023" / "Lorem Meeting (virtual)", each talk two such lines:
+                # the undated line names where it was given, however long; opening in lower case it
+                # first ends the title the margin cut ("with lorem lesions, Ipsum Meeting")
+                venue = clean(strip_markup(raw)).strip(" ,.;")
+                if venue[:1].islower() and "," in venue:
+                    rest, venue = (part.strip() for part in venue.split(",", 1))
+                    cur["title"] = cur["title"].rstrip() + " " + rest
+                cur["host"] = venue or None
                 continue
             cols = raw.rsplit("\t", 1)
             if len(cols) == 2 and (col := bare_date(cols[1])):
@@ -4671,6 +4763,17 @@ def _role_over_employer(cur: dict | None, fields: dict, line: Line, prev: Line |
         and not line.bullet and not prev.bullet
 
 
+# "; vice chair 2022–23" at the end of an organization: a post held there later, with its dates
+_DATED_NOTE = re.compile(r";\s+([a-z][a-z -]{2,40}(?:19|20)\d\d(?:\s*[–—-]\s*(?:(?:19|20)?\d\d)?)?)\.?$")
+_MON_NAME = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?"
+# ", 1 May 2020 – 30 June 2021." / ", June–September" closing a line whose dates open it
+_EXACT_SPAN_TAIL = re.compile(r",\s*(?:\d{1,2}\s+)?(?P<m0>" + _MON_NAME + r")(?:\s+(?P<y0>(?:19|20)\d\d))?\s*[–—-]\s*"
+                              r"(?:\d{1,2}\s+)?(?P<m1>" + _MON_NAME + r")(?:\s+(?P<y1>(?:19|20)\d\d))?\s*\.?$", re.I)
+# the end of a sentence another follows ("… academic audiences. Evaluated …")
+_SENTENCE_STOP = re.compile(r"[a-z]{2}[.!?]\s+[A-Z]")
+_LEAD_YEARS = re.compile(r"\s*(?:19|20)\d\d\s*(?:[–—-]|$|\s)")
+
+
 def _closing_unit(cur: dict | None, fields: dict, line: Line, nxt: Line | None) -> bool:
     """An organization alone on the last line of an entry's block (a blank line or the end
     follows), right under the entry's organization line, when the entry has a role and no unit."""
@@ -5048,6 +5151,37 @@ _SCHOOL_OF_FIELD = re.compile(r"(?:school|faculty)\s+of\s+((?!the\b)[A-Z][^,;()]
 _INSTITUTION_THEN_THESIS = re.compile(r"([^:]{3,120}?):\s+(\S+(?:\s+\S+){2,60})")
 _ROLE_WITH = re.compile(r"([A-Z][^,()]{2,60}?)\s+with\s+(?:the\s+)?([A-Z][^,()]{1,80}?)((?:,|\s+at\s+).*)?$")
 _PI_ROLE = re.compile(r"\b(?:co-?)?PI\b|\bprincipal investigator\b", re.I)
+
+
+def _role_over_orgs(lines: list[Line]) -> list[Line]:
+    """A heading that names only a role over two or more plain lines that each name an
+    organization and end with a date column ("## Research Assistant" / "Lorem Lab, Ipsum
+    University<TAB>2021" / "Dolor Institute<TAB>2019-2020"): the role held at each, each line
+    rewritten as "role, organization<TAB>dates" (the heading no entry of its own)."""
+    out: list[Line] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        role = strip_markup(line.text).strip(" :#")
+        kids = []
+        j = i + 1
+        while j < len(lines) and not lines[j].entry_head and not lines[j].bullet and "\t" in lines[j].text:
+            kids.append(lines[j])
+            j += 1
+        if line.entry_head and not line.bullet and len(kids) >= 2 and (j == len(lines) or lines[j].entry_head) \
+                and "\t" not in line.text and "," not in role and len(role.split()) <= 5 and TITLE_WORDS.search(role) \
+                and not (ORG_WORDS.search(re.sub(r"(?i)\bresearch\b", "", role)) or INSTITUTION_WORDS.search(role)) \
+                and not find_period(role) and not SERVICE_ROLE_WORDS.search(role) \
+                and all(bare_date(k.text.rsplit("\t", 1)[1]) and not TITLE_WORDS.search(k.text.rsplit("\t", 1)[0])
+                        for k in kids) \
+                and sum(1 for k in kids if ORG_WORDS.search(k.text) or INSTITUTION_WORDS.search(k.text)) >= 2:
+            out.extend(Line(k.no, f"{role}, {k.text.strip()}", k.entry_head, k.bullet, k.depth, k.gap, k.indent)
+                       for k in kids)
+            i = j
+            continue
+        out.append(line)
+        i += 1
+    return out
 
 
 def _org_over_roles(lines: list[Line]) -> list[Line]:
@@ -6109,6 +6243,15 @@ def _position_fields(text: str, line: Line) -> dict:
         if rest[:2] == ". " and not before.strip():
             rest = rest[2:]         # "2020 - Present. Resident Physician, Surgery.": the dates written as a sentence
         rest = re.sub(r"[\s,]+\.$", "", rest)          # "Org, Analyst, July 2019." → "Org, Analyst"
+        if not before.strip(" *_") and "," in rest and (exact := _EXACT_SPAN_TAIL.search(rest)):
+            # "2020–21 — Adviser, Lorem Office, 1 May 2020 – 30 June 2021.", "2024 — Rapporteur, Lorem
+            # Office, June–September": the line's dates again, to the month, at its end: the period
+            # more precisely, no part of the organization
+            (y0, y1, _), m0, m1 = fields["period"], MONTHS[exact.group("m0").lower()[:3]], MONTHS[exact.group("m1").lower()[:3]]
+            a, b = exact.group("y0") or y0, exact.group("y1") or (y0 if not y1 and not exact.group("y0") else y1)
+            if a and b and a[:4] == (y0 or "")[:4] and (not y1 or b[:4] == y1[:4]):
+                fields["period"] = (f"{a[:4]}-{m0:02d}", f"{b[:4]}-{m1:02d}", False)
+                rest = rest[: exact.start()].rstrip(" ,")
     rest = _without_stop(rest)                           # "…, University of Westmarch." (a sentence's stop)
     if rest[:1] in "TtGgIi" and (taught := _TEACHING_POST_FOR.match(strip_markup(rest))):
         # "TA for EECS 201 (Lorem Tools) at University of Ipsum EECS Department": the teaching post, the
@@ -6291,7 +6434,7 @@ def _position_fields(text: str, line: Line) -> dict:
         if TITLE_WORDS.search(parts[0]) and not (ORG_WORDS.search(parts[0]) and not re.search(
                 r"intern|researcher|engineer|scientist|assistant|associate|fellow|analyst|student|scholar|administrator|"
                 r"developer|manager|programmer|consultant|specialist|technician|coordinator|officer|director|"
-                r"tutor|instructor|lecturer|trainee|apprentice|"
+                r"tutor|instructor|lecturer|trainee|apprentice|member$|visitor$|"
                 r"ologist|physicist|chemist|economist|statistician|mathematician", parts[0], re.I)):
             title = parts[0]
             # "Assistant Professor, School of Computing, University of Utah": the last part that
