@@ -1212,6 +1212,21 @@ _EMPHASIS = {"i": "*", "em": "*"}
 _EMPHASIS_INNER = frozenset(("b", "strong", "i", "em", "span", "sub", "sup", "small", "u", "font"))
 
 
+def _after_break(el) -> bool:
+    """Whether ``el`` comes right after a <br> (only white space between)."""
+    from bs4 import NavigableString
+
+    for n, sib in enumerate(el.previous_siblings):
+        if n > 3:
+            return False
+        if isinstance(sib, NavigableString):
+            if str(sib).strip():
+                return False
+            continue
+        return sib.name == "br"
+    return False
+
+
 def _text_after_on_line(el) -> bool:
     """Whether text follows ``el`` on its line (before a break or a block)."""
     from bs4 import NavigableString
@@ -1405,7 +1420,11 @@ def html_to_text(html: str, keep_tabs: bool = False) -> str:
                     headed[0] = headed[0] or classify_heading(title) is not None
                 out.blank()
             elif name == "br":
-                out.newline()
+                if not out.cur.strip() and _after_break(child):
+                    # "…<br><br>…" (a hand-written page's paragraph break): a blank line, as between blocks
+                    out.blank()
+                else:
+                    out.newline()
             elif name == "li" and child.find(_CARD_TAGS, recursive=False) is not None:
                 # a list item built as a card (its date, title and place in <div>s, a <table> or
                 # headings): one entry, set apart by blank lines, its blocks lines of it

@@ -1269,7 +1269,7 @@ DEGREE_RE = re.compile(
     r"s\.m\.|s\.b\.|sc\.m\.|sc\.b\.|a\.m\.|a\.b\.|"  # MIT / Brown / Harvard Latin order: S.M., S.B., A.M., A.B.
     r"(?:^|(?<=\t))ma(?=,|\s+in\s)|^(?-i:MA)(?=\s+(?-i:[A-Z][a-z]))|"   # "MA, English" / "MA in History" / "MA Philosophy" opening the line or a cell after a date column (elsewhere "MA" is Massachusetts)
     r"msc|bsc|h\.?\s?b\.?\s?sc\.?|meng|beng|m\.\s?com|mcom|b\.\s?com|bcom|high school graduate|phd candidate|ph\.?d\.? candidate|"
-    r"mph|msph|m\.\s?p\.\s?h\.?|m\.\s?s\.\s?p\.\s?h\.?|mgr\.|high school diploma|diploma|dipl\.-ing\.|diplom|staatsexamen|licenciatura|laurea(?: magistrale)?|magister|(?:^|(?<=\t))m\.?d\.?(?=,)|"
+    r"mph|msph|m\.\s?p\.\s?h\.?|m\.\s?s\.\s?p\.\s?h\.?|mgr\.|(?:high|secondary) school diploma|diploma|dipl\.-ing\.|diplom|staatsexamen|licenciatura|laurea(?: magistrale)?|magister|(?:^|(?<=\t))m\.?d\.?(?=,)|"
     r"baccalaur[ée]at|(?-i:BTS|DUT|DEUG|DEA|DESS)|abitur|matura|maturit[àé]|licentiate(?:\s+(?:of|in))?|"
     r"(?-i:ABD)|all\s+but\s+dissertation|"    # a doctorate with all but the dissertation done (US humanities)
     + _DR_GERMAN + r"\.?|" + _PROF_DOCTORATE + "|" + _PROF_MASTER + "|" + _PROF_BACHELOR + r")(?![\w])|"

@@ -67,6 +67,7 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
         nonlocal cur
         if cur is not None:
             cur.pop("authors_open", None)
+            cur.pop("title_below", None)
             if group_year and not cur.get("year"):
                 cur["group_year"] = group_year
             if list_status and cur.get("status_hint") is None:
@@ -148,6 +149,11 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
             continue
         if cur is not None and cur.get("title") and ("</a" in raw or "](" in raw) and _only_link_labels(raw):
             # "- <a href=…>Arxiv link</a>, <a href=…>Summary on Twitter</a>" under a reference
+            cur.setdefault("urls", []).extend(urls)
+            continue
+        if cur is not None and cur.get("title") and not line.bullet and "[" in text and _BRACKETED_LABELS.fullmatch(text.strip()):
+            # "[ full version ]", "[ pdf ] [ slides ]" on a line of its own under a reference: the labels of its
+            # links set in brackets, no entry of their own
             cur.setdefault("urls", []).extend(urls)
             continue
         if cur is not None and cur.get("title") and line.depth > 0 and len(text.split()) <= 2 \
@@ -233,6 +239,14 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
         if full is None and blocks and (cur is None or line.no in after_gap) and (by := _BYLINE.fullmatch(text.strip())) \
                 and (named := _authors(by.group(1), subject)) is not None:
             full = {"authors": named[0], "et_al": named[1], "title": by.group(2)}   # "Jan Roe. 2014." opening its block
+        if full is None and line.bullet and line.depth == 0 and idx + 1 < len(joined) and not joined[idx + 1].bullet \
+                and not joined[idx + 1].entry_head and joined[idx + 1].no not in after_gap \
+                and not YEAR_RE.search(joined[idx + 1].text) \
+                and (ayv := _authors_year_venue(text, subject)) is not None:
+            # "- Roe, A., Poe, B., and Doe, C. 2014, Lorem J., 12, 345" / "A survey of ipsum clouds"
+            # (an astronomer's list, the ADS style: the authors, the year, the journal, its volume and
+            # page, the title on the line under them in the same item): the first line opens the entry
+            full = ayv
         if full is not None and full.get("authors") and (dated := _DATE_ONLY.fullmatch(full.get("title") or "")):
             # "Jan Roe and Ann Poe. 2014." / "… Forthcoming." over the title's own line: the names and
             # the year (or the status in its place), not a paper titled "2014"
@@ -248,8 +262,8 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
             full["status_note"] = strip_markup(bracket_note.group(0)).strip(" []")
         if full is not None and isinstance(full.get("venue"), str) and not re.search(r"\w", full["venue"]):
             full["venue"] = None       # "[Title](url)." : the stop after a linked title is no venue
-        if full is not None and cur is not None and cur.get("authors") and not (cur.get("title") or cur.get("venue")) \
-                and not full.get("authors") and full.get("title"):
+        if full is not None and cur is not None and cur.get("authors") and not cur.get("title") \
+                and (not cur.get("venue") or cur.get("title_below")) and not full.get("authors") and full.get("title"):
             # "- A. Roe, **J. Doe** <br/>" then "[Title](url) <br/> Venue": the authors' line
             # opens the entry that the next line goes on with
             for k, v in full.items():
@@ -301,9 +315,17 @@ def read_publications(lines: list[Line], subject: str, report: ExtractionReport,
             # title is its venue
             kind, value = "venue", clean(text)
         starts_new = cur is None or line.bullet and cur.get("title") and kind == "title" or (kind in cur and cur[kind]) or \
-            (kind == "title" and (cur.get("venue") and cur.get("authors")))
+            (kind == "title" and (cur.get("venue") and cur.get("authors")) and not cur.get("title_below"))
         if cur is not None and cur.get("card") and kind == "title" and not cur.get("title"):
             starts_new = False
+        if not starts_new and cur is not None and line.bullet and line.depth == 0 and cur.get("title") \
+                and not line.entry_head and YEAR_RE.search(text) and (cur.get("year") or YEAR_RE.search(cur["title"])) \
+                and idx and joined[idx - 1].bullet and joined[idx - 1].no == cur.get("line"):
+            # "- Title, *Journal*, 5, No. 1, 2003, 161-178." / "- Title, *Journal*, 18, 2002, 81-89.": each
+            # item a whole dated reference, the next item opens the next entry (its title not read as authors)
+            starts_new = True
+            if kind == "authors" and re.search(r"\b(?:for|of|the|in|on|to|an?)\b", text.split(",", 1)[0]):
+                kind, value = "title", clean(text)
         if starts_new and blocks and cur is not None and line.no not in after_gap and not line.entry_head:
             # a line of an entry's block, set apart from the next entry by a blank line: the venue
             # after the title ("Title" / "*Journal* 8: 1–9"), or a note on the entry ("Data and code
@@ -725,6 +747,32 @@ def _has_reference_parts(raw: str, subject: str) -> bool:
 _AUTHORS_RE1 = re.compile(r"^(?:(?:authors?|by)\s*:\s*|with\s+(?=[A-Z]))", re.I)   # ("With A, B and C. 2018.": co-authors)
 
 
+_BRACKETED_LABELS = re.compile(r"(?:\[[^\[\]\n\d]{1,30}\]\s*){1,6}")
+_BRACKETED_YEAR_END = re.compile(r"\(\s*(?:19|20)\d\d[a-z]?\s*\)$")
+_YEAR_TOKEN = re.compile(r"(?<![\w/.-])((?:19|20)\d\d)[a-z]?(?![\w/-])")
+_MONTH_BEFORE_YEAR = re.compile(r"(?:,\s*)?\b(?:January|February|March|April|May|June|July|August|September|October|"
+                                r"November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?,?$")
+
+
+def _authors_year_venue(text: str, subject: str) -> dict | None:
+    """'Roe, A., Poe, B., and Doe, C. 2014, Lorem J., 12, 345' → its authors, year and venue (the
+    journal, volume and page after the year): a reference with no title on its line. None when the
+    words before the year are no list of names or the words after it no short venue with numbers."""
+    m = _YEAR_TOKEN.search(text)
+    if m is None or m.start() < 8:
+        return None
+    head = text[: m.start()].rstrip(" ,;(")
+    head = _MONTH_BEFORE_YEAR.sub("", head).rstrip(" ,;")
+    tail = text[m.end():].strip(" ,;.)")
+    if not tail or len(tail.split()) > 8 or not re.search(r"\d", tail) or not re.match(r"[A-Z]", tail) \
+            or _YEAR_TOKEN.search(tail) or head.count(",") < 2:
+        return None
+    named = _authors(head, subject)
+    if named is None or len(named[0]) < 2:
+        return None
+    return {"authors": named[0], "et_al": named[1], "year": m.group(1), "venue": clean(tail), "title_below": True}
+
+
 def _authors(text: str, subject: str) -> tuple[list[Author], bool] | None:
     text = _AUTHORS_RE1.sub("", text.strip())
     res = split_authors(text, subject)
@@ -1140,6 +1188,11 @@ def _parse_full(raw: str, subject: str) -> dict | None:
             if segs and len(segs[0].split()) >= 2:
                 return {"title": clean(segs[0]).rstrip("."), "authors": both[0], "et_al": both[1],
                         "venue": clean(_PARSE_FULL_RE2.sub("", segs[1])).strip(" .,;") if len(segs) > 1 else None}
+    if inv and "(" in inv.group("rest") and _BRACKETED_YEAR_END.search(
+            _PARSE_FULL_RE1.split(inv.group("rest"), maxsplit=1)[0].strip()) and _APA_YEAR.match(plain):
+        # "Roe, A.B., Poe C., Doe, E. & Moe, B. (2017). Title. …" (one name typed without its comma):
+        # the names run on to the year in brackets (APA), read below, not to the first stop
+        inv = None
     if inv and (authors := _authors(inv.group("a").strip(" ,;"), subject)) is not None:
         lead = _LEAD_TITLE.match(inv.group("rest")) if inv.group("rest")[:1] in '"“' else None
         if lead:       # '…; Li, X.; "Title", J. Phys. Chem. Lett., 2016': the quotes hold the title
@@ -1465,7 +1518,8 @@ _JOURNAL_VOLUME = re.compile(r"[A-Z][\w .&:'’-]{1,80}?,?\s+\d{1,4}(?:\s*\(\d+\
                              r"(?:\s*:\s*[\d–-]+)?\.?$")
 _WITH_COAUTHORS = re.compile(r"\(\s*(?:joint\s+)?with\s+([^()]{3,300})\)", re.I)
 # "with Y. Roe and Z. Poe. Submitted.": co-authors opening the rest of a reference, without brackets
-_CO_NAME = r"(?:[A-Z][a-z]?\.\s?(?:-?[A-Z]\.\s?)*)*[A-Z][\w'’-]+(?:\s(?:van|von|de|der|da|di|Van|Von|De)?\s?[A-Z][\w'’-]+)?"
+# (a name of three words too: "with Ann Lorem Ipsum, and Ben Poe")
+_CO_NAME = r"(?:[A-Z][a-z]?\.\s?(?:-?[A-Z]\.\s?)*)*[A-Z][\w'’-]+(?:\s(?:van|von|de|der|da|di|Van|Von|De)?\s?[A-Z][\w'’-]+){0,2}"
 _WITH_LEAD = re.compile(r"^[\s,.;]*with\s+(" + _CO_NAME + r"(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)" + _CO_NAME + r"){0,12})"
                         r"(?=\s*(?:[.;,]|$))")
 _WITH_IN_TITLE = re.compile(r",\s+with\s+" + _CO_NAME + r"(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)" + _CO_NAME + r"){0,12}"

@@ -53,6 +53,8 @@ _SCOPE_WORD = (r"(?:departmental|department|university|college|school|faculty|in
                r"international|regional|local|campus|internal|external|semester|quarter|term|certificates?|"
                r"professional|academic|community|public|graduate|undergraduate|postgraduate|other|editorial)")
 _SCOPE_LABEL = re.compile(rf"(?i){_SCOPE_WORD}(?:\s+(?:and|&)\s+{_SCOPE_WORD})?(?:\s+(?:service|level|activities|courses))?")
+_AWARD_SCOPE_LABEL = re.compile(rf"(?i){_SCOPE_WORD}(?:\s+(?:and|&)\s+{_SCOPE_WORD})?\s+(?:awards?|honou?rs|prizes|"
+                                r"scholarships|fellowships|grants|distinctions|competitions|achievements)")
 _BRACKETED_DATES = re.compile(r"\(\s*(?:(?:19|20)\d\d(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|now))?|present)\s*\)", re.I)
 _LABEL_AND_VALUE = re.compile(r"^[^:]{2,40}:\s+\S")
 _BULLETED_MD_HEADING = re.compile(r"^[-*+]\s+(?=#{1,6}\s+\S)")
@@ -74,7 +76,9 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
     # "Professional Preparation": the degrees of a US grant biosketch (NSF), not a publication "in preparation"
     ("education", re.compile(r"^professional preparation$")),
     # "Teaching and Research Fields", "Fields of Specialization": the subject's fields, not a list of courses
-    ("interests", re.compile(r"\b(?:research|teaching and research|primary|secondary) fields\b|^fields of (?:specialization|study|research)$")),
+    ("interests", re.compile(r"\b(?:research|teaching and research|primary|secondary) fields\b|^fields of (?:specialization|study|research)$|"
+                             # "Fields" alone (an economist's vita: the fields worked in)
+                             r"^fields$")),
     # a physician's training after the MD (residency, fellowship): education, not a fellowship awarded
     ("education", re.compile(r"\b(?:postdoctoral|clinical|fellowship|residency(?: and fellowship)?|graduate medical) training\b|"
                              r"^residency and fellowship$")),
@@ -141,6 +145,8 @@ SECTION_RULES: list[tuple[str, re.Pattern[str]]] = [
                            # (sub-headings of a contact block: "Telephone", "Electronic Communication")
                            r"^(?:tele)?phones?(?: numbers?)?$|^e-?mail(?: address)?$|^electronic (?:communication|mail)$")),
     # (an economics job-market CV's "Placement Officers" / "Placement Director": others' contacts)
+    # "Summer Schools", "Large Collaborations": schools attended, surveys and consortia taken part in
+    ("other", re.compile(r"^(?:summer|winter|spring|autumn) schools?(?: attended)?$|^(?:large |scientific |research )?collaborations$")),
     ("other", re.compile(r"\b(projects?|references?|referees?|placement (?:officers?|directors?|coordinators?|chairs?|contacts?|administrators?)|misc|miscellaneous|hobbies|extracurricular|news|students|mentoring|advising|supervision|supervisory|open source|repositories|volunteering|certifications?|licensure|licenses?|^(?:(?:our|current|former|research) )?(?:group|lab|team) members$|^people$|^(?:the |our )?team$)\b")),
 ]
 # A sub-heading under a talks section whose only publication word is "papers" lists papers presented.
@@ -1361,6 +1367,7 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
         numbered = rejoin_split_lines(numbered, text)
         numbered = pair_column_blocks(numbered)
     lines = [line for _, line in numbered]
+    raw_of = dict(numbered)     # a line's text by its number (the heading marks of entry heads)
     dash_heads = _dash_headings(lines)
     source = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n") if markdown else []
     sections = [Section("preamble", "")]
@@ -1418,6 +1425,9 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             dl_date = ""
         if _SETEXT.match(line) or line[0] in "_*-" and _THEMATIC_BREAK.fullmatch(line):
             continue        # a rule: "---", "___", "* * *", "- - -"
+        if len(line) <= 12 and _SPACER.fullmatch(line):
+            gap = True      # "##### ." ("<h5> . </h5>", a hand-written page's spacer between entries): a blank
+            continue
         if not markdown and line in _LONE_BULLETS:
             lone_bullet = True      # a bullet sign on a row of its own (set off its item's baseline): the next line's
             continue
@@ -1510,6 +1520,13 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
             # the scope of the entries under it, no entry of its own
             gap = True
             continue
+        if cur.kind == "awards" and kind in (None, "awards") and not md_level and not rest and len(line) <= 60 \
+                and _AWARD_SCOPE_LABEL.fullmatch(line.strip(" *_:")) \
+                and _YEAR.search(next((t for _, t in numbered[idx + 1:idx + 4] if t.strip()), "")):
+            # "Institute Awards" / "2017 Lorem Certificate of Merit", "National Competitions" / "2016 …" in a
+            # list of awards: the scope of the awards under it, no award of its own
+            gap = True
+            continue
         if md_level and cur.level and md_level > cur.level and cur.kind in ("awards", "positions", "service", "teaching") \
                 and _STATUS_LABEL.fullmatch((_MD_HEADING.match(line).group(2) if _MD_HEADING.match(line) else line).strip(" *_:")):
             # "### UNDER REVIEW" / "### CURRENT" / "### COMPLETED" under "## Grant funding": the state of
@@ -1593,6 +1610,18 @@ def split_sections(text: str, markdown: bool = False) -> list[Section]:
         if kind is not None and md_level and cur.level and md_level > cur.level and cur.kind in ENTRY_KINDS \
                 and not rest and _ROLE_WORD.search(heading):
             kind = None     # "### Graduate Teaching Assistant" under "# Experience": an entry, not a section
+        if kind is not None and kind != cur.kind and md_level and cur.level and md_level > cur.level \
+                and cur.kind in ENTRY_KINDS and not rest and not only_heading_words(heading) \
+                and not _is_heading_phrase(heading) \
+                and any(ln.entry_head and (hm := _MD_HEADING.match(raw_of.get(ln.no, ""))) and len(hm.group(1)) == md_level
+                        for ln in cur.lines) \
+                and (after := next((t.strip().lstrip("#").strip() for _, t in numbered[idx + 1:idx + 4] if t.strip()), "")) \
+                and _date_only(after):
+            # "##### Board - Treasurer" after "##### Junior Analyst" under "## Work Experience" (a résumé
+            # template's posts, each headed by its title, its dates under it): one more post among its
+            # fellows at that level, not a "Board" section ("##### Invited Talks", only a heading's
+            # words, or a heading over no dates, still is one)
+            kind = None
         if kind is not None and cur.kind == "publications" and md_level and cur.level and md_level > cur.level \
                 and not rest and _LINKED_HEADING.fullmatch(line):
             kind = None     # "### [Multi-parametric Linear Programming](url)" under "## 2023": a paper's linked title
@@ -2227,6 +2256,10 @@ _OCR_CAPS_FOLD = str.maketrans("l10", "IIO")
 _DETAIL_LABEL = re.compile(r"(?:(?:key|main|major|selected|research|daily|primary)\s+)?(?:duties|responsibilities|tasks|"
                            r"achievements|accomplishments|highlights|projects|activities|contributions|technologies|"
                            r"tech(?:nology)? stack|tools|description|outcomes|results)\s*:", re.I)
+# bracketed link labels and addresses only: "[ arXiv listing ] [ ADS search ] https://…"
+# a line of a stop or two only, as a heading or alone: "##### .", ". ."
+_SPACER = re.compile(r"#{0,6}[ \t]*[.·][ \t.·]{0,3}")
+_LINK_GROUPS = re.compile(r"(?:(?:\[[^\[\]\n]{1,60}\]|https?://[^\s\[\]]+)\s*)+")
 _NOTE_AFTER_HEADING = re.compile(r"\s*\([^()]{1,80}\)$")
 # words of a heading that lists teaching rather than naming one role ("Teaching Experience", "Courses Taught")
 _TEACHING_GROUP = re.compile(r"\b(?:experience|activities|courses|taught|assistantships|duties|history|record|portfolio)\b", re.I)
@@ -2308,6 +2341,13 @@ def _heading_of(line: str, next_line: str) -> tuple[str | None, str, str, bool]:
     # (a whole line naming a heading of another language is one: "Experiencia Laboral")
     if kind and (md or body_clean.isupper() or only_heading_words(body_clean) or _foreign_heading(body_clean)):
         return kind, body_clean, "", False
+    # "Publications: [ arXiv listing ] [ ADS search ] https://…" (a hand-written page's bold label with
+    # bracketed links to other lists after it on its line): the heading, the links no content of it
+    if ":" in body_clean and "[" in body_clean:
+        head, _, tail = body_clean.partition(":")
+        if tail.strip() and _LINK_GROUPS.fullmatch(tail.strip()) and (head_kind := classify_heading(head)) \
+                and only_heading_words(head):
+            return head_kind, head.strip(), "", False
     # "Publications (selected, * = corresponding author)": heading words, then a note on the list
     if kind and body_clean.endswith(")") and (note := _NOTE_AFTER_HEADING.search(body_clean)) \
             and note.start() and only_heading_words(body_clean[: note.start()]):
@@ -2369,7 +2409,7 @@ research professional industry industrial publications publication selected rece
 preprints preprint papers paper journal journals conference conferences workshop workshops articles
 proceedings bibliography published works manuscripts awards award honors honours honor achievements
 scholarships fellowships grants distinctions prizes recognitions competitions contests teaching tutoring courses taught lecturing
-service services reviewing reviewer program committee committees activities leadership outreach editorial engagement
+service services reviewing reviewer refereeing program committee committees activities leadership outreach editorial engagement
 talks talk presentations seminars invited lectures keynotes patents patent skills skill technical
 programming tools expertise competences technologies computer computing software languages language interests interest areas focus
 objective summary about me biography bio statement contact contacts links online social web other address
@@ -2383,6 +2423,7 @@ affiliations training consulting postdoctoral seminar conference presentations w
 non-academic external scientific contributed events review chapter
 reports report edited volumes volume certification medical bar admissions admission residency fellowship
 exhibitions exhibition solo group performances screenings hospital appointments
+summer winter schools school collaborations large public code
 """.split())
 
 

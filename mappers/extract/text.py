@@ -699,6 +699,10 @@ _EMPHASISED_LEAD = re.compile(r"(?:\*(?!\*)|_(?!_))([^*_\n]{4,40}?)(?:\*|_)")
 # "(Prof. Ann Roe)", "(advisor: Dr. Ben Poe)", "(with Professor C. Doe)" closing an organization's name
 _ADVISOR_BRACKET = re.compile(r"\s*\((?:(?:with|under|advis(?:or|er)s?|supervis(?:or|ed by)|mentors?|PI|host)\s*:?\s+)?"
                               r"(?:Prof\.?|Professor|Dr\.?)\s+([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})\)$")
+# "(Group Leader: Dr. Ann Roe)", "(Supervisor: Prof. Ben Poe)" on a line of its own under a post
+_BRACKET_MENTOR = re.compile(r"\(\s*(?i:group leader|supervisors?|advis(?:or|er)s?|mentors?|PI|host|"
+                             r"supervised by|advised by)\s*:?\s+(?:(?:Prof\.?|Professor|Dr\.?)\s+)?"
+                             r"([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){1,3})\s*\)")
 # "Research Fellow at School of Computing, Computer Science Department": a role, "at", where
 _ROLE_AT_UNIT = re.compile(r"([A-Z][\w/&'’ -]{2,60}?)\s+(?:at|@)\s+(?:the\s+)?([A-Z][^;]{2,150})")
 _ORG_PART = re.compile(r"(?:Department|Dept\.?|School|Faculty|Division|College|Institute)\s+(?:of|for)\b")
@@ -776,7 +780,9 @@ def _group_label_work(p: Publication) -> bool:
 
 
 # "Journals (13 items):", "Conference papers (38):": a kind of work and how many there are, a colon
-_LIST_TALLY = re.compile(r"[A-Z][A-Za-z -]{2,40}\s\(\s?\d{1,4}(?:\s(?:items?|papers?|articles?|publications?|works?|entries))?\s?\):\s")
+_LIST_TALLY = re.compile(r"[A-Z][A-Za-z -]{2,40}\s\(\s?\d{1,4}(?:\s(?:items?|papers?|articles?|publications?|works?|entries))?\s?\):\s"
+                         # "First author: total 8 papers (September 29, 2015)": how many the list below holds
+                         r"|[A-Z][A-Za-z -]{2,40}:\s(?:total\s)?\d{1,4}\s(?:papers?|articles?|publications?|works?)\b[^.]{0,60}$")
 # "Lecturer. Lorem Methods (UG). University of Ipsum.": a teaching role closed by a full stop, then the course
 _ROLE_STOP_COURSE = re.compile(r"(?:(?:lab|head|senior|graduate|course|lead)\s+)?(?:teaching assistant|teaching fellow|"
                                r"lecturer|instructor|tutor|grader|co-instructor|guest lecturer|TA)\.\s+[A-Z]", re.I)
@@ -905,6 +911,15 @@ _TALK_LABEL = re.compile(r"^(venue|location|place|where|city|event|host|conferen
 
 _TEACHING_ROLE = re.compile(r"\b(?:teach(?:er|ing assistant|ing fellow)|tutor|TA|instructor|lecturer|grader|demonstrator|"
                             r"docent|teaching)\b", re.I)
+
+
+# "Fall 2011, 2012, 2013 : Teaching Assistant", "Spring 2008 – Spring 2009 : Course Instructor (Lorem Coordinator)"
+_TERM_WORD = r"(?:(?:Spring|Summer|Fall|Autumn|Winter)\s+)?"
+_TERM_COLON_ROLE = re.compile(rf"({_TERM_WORD}(?:19|20)\d\d(?:\s*[-–—,&]\s*{_TERM_WORD}(?:(?:19|20)\d\d|[Pp]resent))*)"
+                              r"\s*:\s+([A-Z][^:\d()]{2,60}(?:\([^()]{1,40}\))?)")
+_ROLE_AT_PLACE = re.compile(r"([A-Z][\w/&'’ -]{2,60}?)\s+at\s+(?:the\s+)?([A-Z][^;:()]{2,120})")
+_HELPER_ROLE = re.compile(r"(?i)\b(?:section leader|coordinator|head assistant|course assistant|mentor|facilitator|marker|"
+                          r"teaching associate|demonstrator)\b")
 
 
 # "teaching fellow for Professor Ann Roe", "research assistant to Professors A. Roe and B. Poe"
@@ -1576,7 +1591,7 @@ class _Reader:
                              text, re.I) if may_state else ():
             found.extend(_split_topics(m.group(1)))
         for sec in sections:
-            if sec.kind == "interests" and re.search(r"interest|research area|focus", sec.heading, re.I):
+            if sec.kind == "interests" and re.search(r"interest|research area|focus|^\W*fields\W*$", sec.heading, re.I):
                 first = sec.lines[0].text if sec.lines else ""
                 bullets = list(itertools.takewhile(lambda ln: ln.bullet, sec.lines))
                 if len(bullets) >= 2:
@@ -1853,7 +1868,8 @@ class _Reader:
                 # "MSc in Artificial Intelligence" / "Lorem BarcelonaTech" / "2019 – 2021" (AltaCV): the
                 # line right under a degree that waits for its institution names it, whatever its words
                 fields = {"institution": clean(text)}
-            if fields.get("institution") and cur is not None and cur.institution and cur.degree and head_lines >= 2 \
+            if fields.get("institution") and cur is not None and cur.institution \
+                    and (cur.degree or cur.start or cur.end) and head_lines >= 2 \
                     and head_of_cur and not line.entry_head and not line.bullet and not pending_degree \
                     and not any(fields.get(k) for k in ("degree", "period")):
                 # "#### Lorem Institute of Technology (M.Sc.) [2020-22]" / "Ipsum University, School of
@@ -1877,6 +1893,15 @@ class _Reader:
                 if not fields.get("field") and (named := _SCHOOL_OF_FIELD.match(school) or _DEGREE_UNIT_LINE.match(school)) \
                         and named.group(1):
                     fields["field"] = clean(named.group(1))
+            if fields.get("institution") and cur is not None and cur.institution and not cur.degree and not pending_degree \
+                    and not (line.gap or line.bullet or line.entry_head) and not fields.get("period") \
+                    and (level_note := _SCHOOL_LEVEL_NOTE.match(strip_markup(text).strip())):
+                # "2004 – 2005: Lorem Academy – Marion, MA" / "*High school; graduated with honours*": the
+                # line under a school names its level (and a note), no school of its own
+                cur.degree = clean(level_note.group(1))
+                if note := clean(level_note.group(2) or "").strip(" .;,"):
+                    cur.honours.append(note)
+                continue
             if fields.get("institution") and (cur is None or cur.institution or pending_degree):
                 if cur is not None and cur.institution:
                     entries.append(cur)
@@ -1890,6 +1915,16 @@ class _Reader:
                     if not entries:
                         degree_first = True
                 pending_degree = []
+            elif fields.get("degree") and cur is not None and cur.degree and not fields.get("institution") \
+                    and not fields.get("period") and not (line.gap or line.bullet or line.entry_head) \
+                    and (bare := _BARE_DEGREE_WORD.fullmatch(fields["degree"].strip())) \
+                    and cur.degree.lower().startswith(bare.group(1).lower()[:5]) \
+                    and (rest := text.strip()[bare.end():].strip(" ,;:")) :
+                # "Master’s Degree in Economics, 2011 – 2012" / "Lorem University" / "Master, Doctoral Stream,
+                # GPA 4.0": the degree's word alone again, with notes after it, under the degree it names
+                # describes that degree, no second one
+                cur.honours.append(clean(rest))
+                continue
             elif fields.get("degree") and cur is not None and cur.degree and not fields.get("institution") \
                     and degree_first:
                 # Degree-first layout ("Ph.D., CS" / "MIT, August 2021"): this degree opens the next entry.
@@ -2103,6 +2138,13 @@ class _Reader:
                     text, tail = cut
                     line = Line(line.no, cut[0], True, line.bullet, line.depth, indent=line.indent)
             fields = _position_fields(text, line) if not _is_description(line, text) or line.bullet else {}
+            if cur is not None and not (line.bullet or line.entry_head) and text[:1] == "(" and text.rstrip().endswith(")") \
+                    and text.count("(") == 1 and not find_period(text) and (cur.get("organization") or cur.get("title")) \
+                    and (note := _BRACKET_MENTOR.fullmatch(text.strip())):
+                # "Post-doctoral researcher at Lorem Center, 2016-2021" / "(Group Leader: Dr. Ann Roe)": the
+                # person the subject worked under, on a line of its own under the post, not the next employer
+                cur.setdefault("mentors", []).append(clean(note.group(1)))
+                continue
             if tail_mentors and (fields.get("title") or fields.get("organization")):
                 fields["mentors"] = tail_mentors
             # "**Photo Archivist for the Lorem Project** at the Ipsum Institute": the bold words
@@ -2354,6 +2396,25 @@ class _Reader:
                 # the words after the comma, before the dates, are the role; the organization on the line
                 # right under the entry is the body it was held for (not the next employer)
                 cur["title"], cur["unit"] = cur["unit"], fields["organization"]
+                continue
+            if cur is not None and i >= 2 and fields and not (line.entry_head or line.bullet or line.depth) \
+                    and lines[i - 1].entry_head and lines[i - 2].entry_head and lines[i - 2].no == cur.get("line") \
+                    and _date_only(strip_markup(lines[i - 1].text)) and cur.get("period") and not cur.get("description") \
+                    and not fields.get("period") and (fields.get("organization") or fields.get("unit") or fields.get("location")) \
+                    and len(text.split()) <= 10 and text.count(",") <= 2 and not text.rstrip().endswith(".") \
+                    and (head := clean(strip_markup(lines[i - 2].text))) \
+                    and not (ORG_WORDS.search(head) and not TITLE_WORDS.search(head)) \
+                    and not (TITLE_WORDS.search(first := strip_markup(text).split(",")[0]) and not ORG_WORDS.search(first)
+                             and not TITLE_WORDS.search(head)):
+                # "##### Sandwich Maker" / "###### 2017 - 2019" / "Lorem Cafe, Bergen" (a résumé template's
+                # post: its role and its dates in headings, the employer and town on the line under them):
+                # the heading is the role, whole, and the line the employer it was held at
+                parts = [clean(p) for p in strip_markup(text).split(",") if p.strip()]
+                for k in ("organization", "unit", "location", "group"):
+                    cur.pop(k, None)
+                cur["title"], cur["organization"] = head, parts[0]
+                if len(parts) > 1:
+                    cur["location"] = ", ".join(parts[1:])
                 continue
             starts_new = cur is None or line.entry_head or any(
                 k in cur and cur[k] for k in fields if k in ("organization", "title"))
@@ -2820,6 +2881,7 @@ class _Reader:
     def _teaching(self, sec: Section) -> None:
         pending: Teaching | None = None
         held: tuple[str, str | None] | None = None    # a role/term heading waiting for its course line
+        term_run: tuple[str, str] | None = None       # "Fall 2014 : Instructor" over the course lines after it
         under: str | None = None                      # the role of such a heading over a list of courses
         from_heading = False                          # the current course came under such a heading
         head_role: str | None = None                  # the role a sub-heading names, for the courses under it
@@ -2860,6 +2922,10 @@ class _Reader:
                 continue
             m_instr = re.match(r"^(?:instructor|lecturer|professor)\s*:\s*(.+)$", text, re.I)
             if m_instr and pending is not None:
+                continue
+            if pending is not None and not line.bullet and not line.entry_head and _duty_list(text):
+                # "2021 Computational Methods" / "Recitations, software support, assignment evaluation":
+                # the line under a course listing what the subject did in it describes it, no course
                 continue
             # Bullets under a course describe it ("Graded assignments.", a course URL).
             # (not a bullet right under a role heading, nor one with a term: those are courses)
@@ -2939,6 +3005,25 @@ class _Reader:
                 continue     # "Ran weekly lab sections for 40 students.": a sentence about the course
             if pending is not None and len(text) <= 30 and _COURSE_LINK_LABEL.fullmatch(text.strip()):
                 continue     # "Course website", "Syllabus" (a link's text under the course): no course
+            if found and found[1][0] == 0 and ":" in text and nxt is not None and not line.bullet \
+                    and (tr := _TERM_COLON_ROLE.fullmatch(text.strip())) \
+                    and (_TEACHING_ROLE.search(tr.group(2)) or _HELPER_ROLE.search(tr.group(2))) \
+                    and not _COURSE_CODE.search(re.sub(r"\([^()]*\)", "", tr.group(2))):
+                # "Fall 2011, 2012, 2013 : Teaching Assistant", "Winter 2006 – 2008 : Section Leader" over
+                # the course lines: the terms and the role held in the courses under them
+                held = term_run = (clean(tr.group(2)), tr.group(1).strip())
+                pending = None
+                continue
+            if not found and not line.bullet and nxt is not None and not nxt.entry_head and " at " in text \
+                    and (ra := _ROLE_AT_PLACE.fullmatch(text.strip().rstrip("."))) \
+                    and (_TEACHING_ROLE.search(ra.group(1)) or _HELPER_ROLE.search(ra.group(1))) \
+                    and (INSTITUTION_WORDS.search(ra.group(2)) or is_known_org_name(ra.group(2))) \
+                    and not _COURSE_CODE.search(text):
+                # "Instructor at the University of Lorem" / "Elementary Ipsum": the role and where it was
+                # held, over the courses taught (not a course "at the University of Lorem")
+                held = term_run = (clean(ra.group(1)), None)
+                heading_org, heading_term, pending = clean(ra.group(2)), None, None
+                continue
             term_text = bracket_role = None
             if found:
                 span = found[1]
@@ -3019,6 +3104,14 @@ class _Reader:
             elif not line.bullet:
                 under = None
             held = None
+            if term_run is not None:
+                # ("Winter 2006 – 2008 : Section Leader" / "LOR 106A: Lorem" / "LOR 106B: Ipsum": each course
+                # line under the terms and role, up to a blank line, holds them)
+                if nxt is not None and not nxt.gap and not nxt.entry_head and not nxt.bullet \
+                        and not find_period(strip_markup(nxt.text)):
+                    held = term_run
+                else:
+                    term_run = None
             # (a comma inside brackets parts nothing: "Lorem Methods (Ipsum University, MA)")
             parts = [p.strip(" .") for p in re.split(r",\s*(?![^()]{0,80}\))|;\s*|\t", body) if p.strip(" .")]
             # "**Introduction to Lorem** (Ipsum University): Fall 2020": the institution in brackets
@@ -3373,6 +3466,13 @@ class _Reader:
                 role, org = tail, head
             elif _SERVICE_POST.search(head) and len(head.split()) <= 6:
                 role, org = head, tail
+        if role is None and (comma := _SERVICE_COMMA.match(text)) and (tail := comma.group(2).strip()) \
+                and len(tail.split()) <= 4 and all(w[:1].isupper() for w in tail.split()) and not ORG_WORDS.search(tail) \
+                and (TITLE_WORDS.search(tail) or re.search(r"(?:er|or|ist|ant|ent)$", tail.split()[-1])) \
+                and not re.search(r"\d", tail) and len(comma.group(1).split()) <= 10:
+            # "Lorem Bird Observatory, Marketing Consultant", "Ipsum Watershed District, Annual Report Creator":
+            # the organization, then the post held there (a role's word, or an agent noun, last)
+            role, org = tail, comma.group(1).strip()
         if role is None and text.count(", ") >= 2 and (post := text.split(", ", 1))[0] \
                 and len(post[0].split()) <= 4 and _SERVICE_POST.search(post[0]) and not ORG_WORDS.search(post[0]) \
                 and not _SERVICE_POST.search(post[1]) and (held := _without_town(post[1])):
@@ -4234,11 +4334,11 @@ def _bio_position(sentence: str) -> Position | None:
 
 _AWARD_DATE_PREFIX = re.compile(
     r"^((?:(?:[A-Z][a-z]{2,8}\.?|Spring|Summer|Fall|Autumn|Winter)\s+)?(?:19|20)\d\d(?:[./](?:0?[1-9]|1[0-2])(?![\d.]))?"
-    r"(?:\s*[-–—]\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d|(?<=[-–—])\d\d|present|now))?)\s*(?:[:|,–—-]\s*|\s+)"
+    r"(?:\s*[-–—]\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d|(?<=[-–—])\d\d|[Pp]resent|[Nn]ow))?)\s*(?:[:|,–—-]\s*|\s+)"
     r"(?=[A-Z]|\d{1,2}(?:st|nd|rd|th)\s)"     # ("2022 1st Place Speaker, …"; "2010, Lorem Award": a comma after the date)
     # "01/2016-present: Lorem Foundation", "09/2013-12/2013: Travel grant" (month/year dates), "2012–19 — co-PI,
     # Lorem survey" (a lower-case word after a colon or a long dash)
-    r"|^((?:(?:0?[1-9]|1[0-2])/)?(?:19|20)\d\d(?:\s*[-–—]\s*(?:(?:(?:0?[1-9]|1[0-2])/)?(?:19|20)\d\d|(?<=[-–—])\d\d|present|now))?)"
+    r"|^((?:(?:0?[1-9]|1[0-2])/)?(?:19|20)\d\d(?:\s*[-–—]\s*(?:(?:(?:0?[1-9]|1[0-2])/)?(?:19|20)\d\d|(?<=[-–—])\d\d|[Pp]resent|[Nn]ow))?)"
     r"\s*(?::\s*|\s[–—]\s+)(?=[A-Za-z])")
 
 
@@ -5386,8 +5486,51 @@ def cjk_degree_field(degree: str | None) -> str | None:
     return m.group(1)
 
 
+# "High school; graduated with honours", "Secondary school": a school's level, then a note on it
+_SCHOOL_LEVEL_NOTE = re.compile(r"(?i)((?:high|secondary|middle|grammar|upper secondary)\s+school)\s*(?:[;,:–—-]\s*(.{2,120}))?$")
+# a degree named by its word alone: "Master", "Bachelor", "PhD"
+_BARE_DEGREE_WORD = re.compile(r"(?i)(master|bachelor|doctor(?:ate)?|ph\.?\s?d\.?|diploma)(?:['’]?s)?")
+_CANDIDATE_FOR = re.compile(r"(?i)^(?:\*\*|__)?candidate\s+for\s+(?:the\s+|an?\s+)?(?=[A-Z])")
+
+
+# "University of Lorem, Ann Roe, Advisor", "Lorem University, Ann Roe (supervisor)": the advisor after the school
+_NAME_ADVISOR_TAIL = re.compile(r",\s*((?:(?:Prof\.?|Dr\.?)\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2})"
+                                r"\s*(?:,\s*|\(\s*)(?i:advis[oe]r|supervisor|mentor)s?\s*\)?\s*$")
+
+
 def _education_fields(text: str) -> dict:
     """Read the fields an education line carries: institution, degree, period, location, …"""
+    fields = _education_fields_whole(text)
+    if (degree := fields.get("degree")) and " in " in degree and (honour := fields.get("honour")) \
+            and (more := _FIELD_LIST_TAIL.match(honour)) and not INSTITUTION_WORDS.search(more.group(1)) \
+            and not _HONOUR_WORD.search(more.group(1)) and f"{degree}, {more.group(1)}" in text:
+        # "B.S. in Environmental Sciences, Policy and Management, *summa cum laude*": the field goes on
+        # after the comma to its "and" (a list of subjects), the honour follows it
+        fields["degree"] = f"{degree}, {more.group(1)}"
+        if fields.get("field"):
+            fields["field"] = f'{fields["field"]}, {more.group(1)}'
+        rest = honour[more.end():].strip(" ,;")
+        if rest:
+            fields["honour"] = rest
+        else:
+            del fields["honour"]
+    return fields
+
+
+# "Policy and Management" (, …): two or three capitalised words joined by "and", the end of a list of fields
+_FIELD_LIST_TAIL = re.compile(r"([A-Z][a-z]+(?: [A-Z][a-z]+)?(?:,? and| &) [A-Z][a-z]+(?: [A-Z][a-z]+)?)(?=,|$)")
+_HONOUR_WORD = re.compile(r"(?i)\b(?:honou?rs?|distinction|merit|laude|first|class|summa|magna|gpa|cgpa|grade)\b")
+
+
+def _education_fields_whole(text: str) -> dict:
+    if text[-1:] in "rR)" and (adv := _NAME_ADVISOR_TAIL.search(text)) and adv.start() > 3:
+        fields = _education_fields(text[: adv.start()])
+        if fields.get("institution") or fields.get("degree"):
+            fields["advisors"] = [*(fields.get("advisors") or []), re.sub(r"^(?:Prof\.?|Dr\.?)\s+", "", adv.group(1))]
+            return fields
+    if text[:1] in "Cc*_" and (cand := _CANDIDATE_FOR.match(text)) and DEGREE_RE.match(text[cand.end():]):
+        # "Candidate for Ph.D. in Computer Science, September 2018": the degree under way
+        text = text[: cand.end()].replace(cand.group(0).lstrip("*_"), "") + text[cand.end():]
     if "：" in text:
         text = text.replace("：", ":")       # (a full-width colon, as typed in Chinese)
     if not text.isascii() and (label := _CJK_FIELD_LABEL.search(text.replace("：", ":"))):
@@ -6045,6 +6188,24 @@ _DATE_LABEL = re.compile(r"^(?:since\s+)?(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d(?
                          r"(?:(?:19|20)\d\d|present|now|current))?(?:\s*\([^()]{0,20}\))?\s*:\s", re.I)
 
 
+_DUTY_WORD = re.compile(r"(?i)\b(?:grad(?:ing|ed|e)|mark(?:ing|ed)|tutor(?:ial|ials|ing)|recitations?|discussions?|"
+                        r"assignments?|exams?|examinations?|homeworks?|quiz(?:zes)?|labs?|laborator(?:y|ies)|lectures?|"
+                        r"lecturing|evaluations?|office hours|support|invigilation|proctoring|teaching|q&a)\b")
+
+
+def _duty_list(text: str) -> bool:
+    """'Recitations, software support, assignment evaluation, discussions': a list of the tasks
+    done in a course (short parts in lower case after the first word, a task's word among them)."""
+    t = text.strip().rstrip(".")
+    if not t or len(t) > 160 or re.search(r"\d", t) or not _DUTY_WORD.search(t):
+        return False
+    parts = [p.strip() for p in re.split(r",|;|\band\b", t) if p.strip()]
+    if len(parts) < 2 or any(len(p.split()) > 4 for p in parts):
+        return False
+    words = t.split()[1:]
+    return all(w[:1].islower() or not w[:1].isalpha() for w in words)
+
+
 def _is_description(line: Line, text: str) -> bool:
     """A bullet or sentence describing the entry, not an entry header."""
     if line.entry_head:
@@ -6061,7 +6222,10 @@ def _is_description(line: Line, text: str) -> bool:
         # "Teaching Assistant for undergraduate … economics, Department of Economics, Lorem
         # University, Nowhere, February 2016--November 2017.": a paragraph of its own that opens on
         # a role and closes on its dates is an entry, however long
-        return not (line.gap and len(words) <= 40 and TITLE_WORDS.search(" ".join(words[:3]))
+        # ("Lorem Academy of Science, Data Manager, Meeting Coordinator, and Communications Specialist
+        # (March 2013 - September 2015)": one that opens on its organization the same)
+        return not (line.gap and len(words) <= 40 and (TITLE_WORDS.search(" ".join(words[:3]))
+                                                       or ORG_WORDS.search(" ".join(words[:3])) and "," in " ".join(words[:6]))
                     and (found := find_period(text)) and found[1][1] >= len(text.rstrip(" .")) - 1)
     if _FROM_DATE.match(text):
         return False        # "from 2024, Lorem University, assistant professor": a date column first
@@ -6217,6 +6381,20 @@ def _role_with_gloss(head: str, note: str) -> bool:
 
 
 def _position_fields(text: str, line: Line) -> dict:
+    fields = _position_fields_read(text, line)
+    title, org = fields.get("title"), fields.get("organization")
+    if title and org and ", " in org and not fields.get("unit") and f"{title} of {org.split(', ')[0]}" in text:
+        # "Managing Director and Head of Lorem Sovereign Research, ABN LOREM, 2000-2005": the head of a unit,
+        # then the body it belongs to (an organization's word, a known name, or an acronym), not a title
+        # "Head" at an organization named "Lorem Sovereign Research, ABN LOREM"
+        unit, _, body = org.rpartition(", ")
+        if 1 <= len(body.split()) <= 5 and not INSTITUTION_WORDS.search(unit) and "," not in unit \
+                and (ORG_WORDS.search(body) or is_known_org_name(body) or re.fullmatch(r"[A-Z][A-Z&.\-]+(?: [A-Z][A-Z&.\-]+)*", body)):
+            fields["title"], fields["organization"] = f"{title} of {unit}", body
+    return fields
+
+
+def _position_fields_read(text: str, line: Line) -> dict:
     """Fields of a position header line: title, organization, unit, location, period."""
     fields: dict = {}
     text = re.sub(r"\s{2,}", " ", text)    # a run of spaces is one (and no quadratic backtracking below)
