@@ -80,7 +80,7 @@ def test_thesis_in_progress_is_no_title(tmp_path):
 
 
 def test_same_profile_with_and_without_www_kept_once(tmp_path):
-    from mappers.extract import drop_placeholder_contacts
+    from mappers.extract import one_profile_per_address
 
     r = _tex(tmp_path, r"""
         \documentclass{article}
@@ -91,5 +91,5 @@ def test_same_profile_with_and_without_www_kept_once(tmp_path):
     """)
     r.person.profiles = ["https://www.linkedin.com/in/tamsin-quorley", "https://github.com/tquorley",
                          "https://linkedin.com/in/tamsin-quorley/"]
-    drop_placeholder_contacts(r)
+    one_profile_per_address(r)
     assert r.person.profiles == ["https://www.linkedin.com/in/tamsin-quorley", "https://github.com/tquorley"]

@@ -41,6 +41,7 @@ def extract(doc: SourceDocument) -> CVRecord:
     record.report.warnings[:0] = list(doc.warnings)
     drop_unusable_links(record)
     drop_placeholder_contacts(record)
+    one_profile_per_address(record)
     drop_placeholder_theses(record)
     one_github_account(record)
     drop_grades_from_degrees(record)
@@ -587,21 +588,24 @@ def drop_placeholder_theses(record: CVRecord) -> CVRecord:
     return record
 
 
+def one_profile_per_address(record: CVRecord) -> CVRecord:
+    """One profile written twice, as a link's address and as its shown text
+    ("https://linkedin.com/in/x" and "www.linkedin.com/in/x/"), is kept once: the first."""
+    seen: set[str] = set()
+    kept = []
+    for url in record.person.profiles:
+        if (key := _PROFILE_KEY.sub("", url.strip().casefold()).rstrip("/")) not in seen:
+            seen.add(key)
+            kept.append(url)
+    record.person.profiles = kept
+    return record
+
+
 def drop_placeholder_contacts(record: CVRecord) -> CVRecord:
     """A profile or e-mail a template left unfilled ('https://github.com/yourusername',
     'youremail@yourdomain.com') is nobody's: it is dropped."""
     person = record.person
     person.profiles = [u for u in person.profiles if not _PLACEHOLDER_CONTACT.search(u)]
-    # one profile written twice, as a link's address and as its shown text ("https://linkedin.com/in/x"
-    # and "www.linkedin.com/in/x/"): the first kept
-    seen: set[str] = set()
-    kept = []
-    for u in person.profiles:
-        key = _PROFILE_KEY.sub("", u.strip().casefold()).rstrip("/")
-        if key not in seen:
-            seen.add(key)
-            kept.append(u)
-    person.profiles = kept
     person.emails = [e for e in person.emails if not _PLACEHOLDER_CONTACT.search(e)]
     if person.homepage and _PLACEHOLDER_CONTACT.search(person.homepage):
         person.homepage = None
