@@ -593,20 +593,11 @@ def scan(body: str, base: int, report_skipped: list[str],
                     cur = None
                     continue
                 args, opts, j = read_args(body, m.end(), lone=False)
-                if re.search(r"section", env, re.I) and args and "subsection" not in env.lower():
-                    attach(body[pos:m.start()], pos)
-                    if header_end is None:
-                        header_end = m.start()
-                    cur_sec = Section(title=args[0], pos=base + m.start())
-                    sections.append(cur_sec)
-                    stack.append((env, None))
-                    cur = None
-                    i = pos = j
-                    continue
-                if env == "cvlist" and args and one_line(args[0]):
-                    cvlist_sections = True
-                    # currvita's \begin{cvlist}{Education} \item[2008 - 2012] …: a section, its
-                    # heading the argument, its entries the items (\begin{cvlist}{} continues one)
+                # currvita's \begin{cvlist}{Education} \item[2008 - 2012] …: a section, its heading the
+                # argument, its entries the items (\begin{cvlist}{} continues one)
+                cvlist = env == "cvlist" and bool(args) and one_line(args[0])
+                if cvlist or (re.search(r"section", env, re.I) and args and "subsection" not in env.lower()):
+                    cvlist_sections = cvlist_sections or cvlist
                     attach(body[pos:m.start()], pos)
                     if header_end is None:
                         header_end = m.start()
